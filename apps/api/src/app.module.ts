@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { ConfigModule } from '@app/config';
+import { ContactModule } from '@app/contact';
+import { DatabaseModule } from '@app/database';
+import { OutboxModule } from '@app/queue';
+import { HealthModule } from './health/health.module';
+
+/** The HTTP application: one import per domain module. */
+@Module({
+  imports: [ConfigModule, DatabaseModule, OutboxModule, HealthModule, ContactModule],
+})
+export class AppModule {}

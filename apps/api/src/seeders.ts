@@ -1,0 +1,8 @@
+import type { Seeder } from '@app/database';
+
+/**
+ * The idempotent seed steps run after migrations on every start, in order, and the entities they need.
+ * A domain with seed data adds its Seeder and entities here.
+ */
+export const SEEDERS: Seeder[] = [];
+export const SEED_ENTITIES: Function[] = [];

@@ -1,0 +1,26 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: here('.'),
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@/': here('./src/'),
+      '@app/contracts': here('../../libs/contracts/src/index.ts'),
+      '@app/pricing': here('../../libs/pricing/src/index.ts'),
+    },
+  },
+  build: {
+    outDir: here('../../dist/web'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://127.0.0.1:3000', '/paypal': 'http://127.0.0.1:3000' },
+  },
+});

@@ -1,0 +1,42 @@
+import { loadConfig } from './app-config';
+
+const base = { DATABASE_URL: 'postgres://u:p@localhost:5432/db', REDIS_URL: 'redis://localhost:6379' };
+
+describe('loadConfig', () => {
+  it('applies documented defaults', () => {
+    const config = loadConfig(base);
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.business.timeZone).toBe('America/Chicago');
+    expect(config.isProduction).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: '' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'not a url' }, 'REDIS_URL'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ BUSINESS_TIME_ZONE: 'Mars/Base' }, 'BUSINESS_TIME_ZONE'],
+  ])('rejects %p naming %s', (override, variable) => {
+    expect(() => loadConfig({ ...base, ...override })).toThrow(variable);
+  });
+
+  it('refuses the local admin and session defaults in production', () => {
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow('SESSION_SECRET');
+    const secret = 'x'.repeat(40);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', SESSION_SECRET: secret })).toThrow('ADMIN_USERNAME');
+    expect(() =>
+      loadConfig({ ...base, NODE_ENV: 'production', SESSION_SECRET: secret, ADMIN_USERNAME: 'owner' }),
+    ).toThrow('ADMIN_PASSWORD');
+    const ok = loadConfig({
+      ...base,
+      NODE_ENV: 'production',
+      SESSION_SECRET: secret,
+      ADMIN_USERNAME: 'owner',
+      ADMIN_PASSWORD: 'a-long-real-password',
+    });
+    expect(ok.isProduction).toBe(true);
+  });
+});

@@ -1,0 +1,100 @@
+import { resolve } from 'node:path';
+import { ConfigError } from './config-error';
+import {
+  Env,
+  readEnum,
+  readInt,
+  readOptional,
+  readOptionalUrl,
+  readString,
+  readTimeZone,
+  readUrl,
+} from './env-readers';
+
+export const NODE_ENVS = ['development', 'test', 'production'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+/** Local-only defaults; production refuses to start with them (DESIGN §4.16). */
+export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me';
+export const DEV_ADMIN_USERNAME = 'admin';
+export const DEV_ADMIN_PASSWORD = 'admin-password-change-me';
+
+export interface BusinessFacts {
+  phone: string;
+  email: string;
+  serviceArea: string;
+  timeZone: string;
+  social: { facebook?: string; instagram?: string; twitter?: string };
+}
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  logLevel: string;
+  databaseUrl: string;
+  redisUrl: string;
+  webDistDir: string;
+  session: { secret: string; idleMinutes: number; absoluteHours: number };
+  admin: { username: string; password: string };
+  mail: { smtpUrl?: string; from: string; contactInbox: string };
+  business: BusinessFacts;
+}
+
+/** Reads and validates every setting once. Throws ConfigError (naming the variable) on the first bad value. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = readEnum(env, 'NODE_ENV', NODE_ENVS, 'development');
+  const isProduction = nodeEnv === 'production';
+  const port = readInt(env, 'PORT', 3000, 1, 65535);
+  const email = readString(env, 'BUSINESS_EMAIL', 'hello@championsparty.com');
+  const config: AppConfig = {
+    nodeEnv,
+    isProduction,
+    port,
+    host: readString(env, 'HOST', '0.0.0.0'),
+    publicUrl: readUrl(env, 'PUBLIC_URL', ['http', 'https'], `http://localhost:${port}`),
+    logLevel: readEnum(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
+    databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres', 'postgresql']),
+    redisUrl: readUrl(env, 'REDIS_URL', ['redis', 'rediss']),
+    webDistDir: resolve(readString(env, 'WEB_DIST_DIR', 'dist/web')),
+    session: {
+      secret: readString(env, 'SESSION_SECRET', DEV_SESSION_SECRET),
+      idleMinutes: readInt(env, 'SESSION_IDLE_MINUTES', 60 * 24, 5, 60 * 24 * 30),
+      absoluteHours: readInt(env, 'SESSION_ABSOLUTE_HOURS', 24 * 14, 1, 24 * 90),
+    },
+    admin: {
+      username: readString(env, 'ADMIN_USERNAME', DEV_ADMIN_USERNAME),
+      password: readString(env, 'ADMIN_PASSWORD', DEV_ADMIN_PASSWORD),
+    },
+    mail: {
+      smtpUrl: readOptionalUrl(env, 'SMTP_URL', ['smtp', 'smtps']),
+      from: readString(env, 'MAIL_FROM', `Champions Party <${email}>`),
+      contactInbox: readString(env, 'CONTACT_INBOX', email),
+    },
+    business: {
+      phone: readString(env, 'BUSINESS_PHONE', '(555) 123-4567'),
+      email,
+      serviceArea: readString(env, 'BUSINESS_SERVICE_AREA', 'Greater Metro Area'),
+      timeZone: readTimeZone(env, 'BUSINESS_TIME_ZONE', 'America/Chicago'),
+      social: {
+        facebook: readOptionalUrl(env, 'SOCIAL_FACEBOOK_URL', ['https']),
+        instagram: readOptionalUrl(env, 'SOCIAL_INSTAGRAM_URL', ['https']),
+        twitter: readOptionalUrl(env, 'SOCIAL_TWITTER_URL', ['https']),
+      },
+    },
+  };
+  if (isProduction) refuseDevDefaults(config, env);
+  return config;
+}
+
+function refuseDevDefaults(config: AppConfig, env: Env): void {
+  if (config.session.secret === DEV_SESSION_SECRET || config.session.secret.length < 32) {
+    throw new ConfigError('SESSION_SECRET', 'must be set to a random value of at least 32 characters in production');
+  }
+  if (!readOptional(env, 'ADMIN_USERNAME')) throw new ConfigError('ADMIN_USERNAME', 'must be set in production');
+  if (config.admin.password === DEV_ADMIN_PASSWORD || config.admin.password.length < 12) {
+    throw new ConfigError('ADMIN_PASSWORD', 'must be set to a password of at least 12 characters in production');
+  }
+}

@@ -1,0 +1,62 @@
+import { ConfigError } from './config-error';
+
+export type Env = Record<string, string | undefined>;
+
+/** Small typed readers: each returns the parsed value or throws a ConfigError naming the variable. */
+export function readString(env: Env, name: string, fallback?: string): string {
+  const raw = env[name]?.trim();
+  if (raw) return raw;
+  if (fallback !== undefined) return fallback;
+  throw new ConfigError(name, 'is required');
+}
+
+export function readOptional(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw ? raw : undefined;
+}
+
+export function readInt(env: Env, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+export function readEnum<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+export function readUrl(env: Env, name: string, protocols: string[], fallback?: string): string {
+  const raw = readString(env, name, fallback);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be a URL (${protocols.join(' or ')}), got "${raw}"`);
+  }
+  if (!protocols.includes(url.protocol.replace(/:$/, ''))) {
+    throw new ConfigError(name, `must use ${protocols.join(' or ')}, got "${url.protocol}"`);
+  }
+  return raw;
+}
+
+export function readOptionalUrl(env: Env, name: string, protocols: string[]): string | undefined {
+  return readOptional(env, name) === undefined ? undefined : readUrl(env, name, protocols);
+}
+
+export function readTimeZone(env: Env, name: string, fallback: string): string {
+  const zone = readString(env, name, fallback);
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    throw new ConfigError(name, `must be an IANA time zone such as America/Chicago, got "${zone}"`);
+  }
+  return zone;
+}

@@ -1,0 +1,3 @@
+export * from './app-config';
+export * from './config-error';
+export * from './config.module';

@@ -1,0 +1,4 @@
+export * from './contact-message.entity';
+export * from './contact.module';
+export * from './contact.service';
+export * from './create-contact-message.dto';

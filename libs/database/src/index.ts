@@ -1,0 +1,5 @@
+export * from './data-source-options';
+export * from './database.module';
+export * from './prepare-database';
+export * from './seeder';
+export * from './snake-naming.strategy';

@@ -1,0 +1,4 @@
+import { EventPipeline1763780000000 } from './1763780000000-event-pipeline';
+
+/** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
+export const MIGRATIONS = [EventPipeline1763780000000];

@@ -1,0 +1,37 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { stopChild } from './redis-server';
+
+export interface NodeService {
+  name: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+
+/**
+ * Starts one of our compiled apps as a child with an IPC channel: if this process dies, even by SIGKILL, the
+ * channel closes and the child shuts itself down. Its pino JSON lines are printed as short readable lines.
+ */
+export function startNodeService(name: string, script: string, env: NodeJS.ProcessEnv, pretty = true): NodeService {
+  const child = spawn(process.execPath, ['--enable-source-maps', script], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  const print = (stream: NodeJS.WritableStream) => (line: string) => stream.write(`[${name}] ${pretty ? readable(line) : line}\n`);
+  createInterface({ input: child.stdout! }).on('line', print(process.stdout));
+  createInterface({ input: child.stderr! }).on('line', print(process.stderr));
+  return { name, child, stop: () => stopChild(child) };
+}
+
+function readable(line: string): string {
+  if (!line.startsWith('{')) return line;
+  try {
+    const { level, msg, time: _time, pid: _pid, hostname: _host, name: _name, context, ...rest } = JSON.parse(line);
+    const extra = Object.keys(rest).length ? ` ${JSON.stringify(rest)}` : '';
+    return `${LEVELS[level] ?? level} ${context ? `${context}: ` : ''}${msg ?? ''}${extra}`;
+  } catch {
+    return line;
+  }
+}

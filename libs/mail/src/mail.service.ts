@@ -1,0 +1,39 @@
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { createTransport, Transporter } from 'nodemailer';
+import { APP_CONFIG, AppConfig } from '@app/config';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+}
+
+/**
+ * Sends through SMTP_URL. Without it (local development) mail is rendered but only logged, so nothing depends on
+ * an SMTP server being present; production warns at start-up instead of failing silently.
+ */
+@Injectable()
+export class MailService implements OnModuleDestroy {
+  private readonly logger = new Logger('Mail');
+  private readonly transport: Transporter;
+  private readonly delivering: boolean;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.delivering = Boolean(config.mail.smtpUrl);
+    this.transport = config.mail.smtpUrl ? createTransport(config.mail.smtpUrl) : createTransport({ jsonTransport: true });
+    if (!this.delivering && config.isProduction) this.logger.warn('SMTP_URL is not set: e-mails are logged, not sent');
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.config.mail.from, ...mail });
+    if (this.delivering) this.logger.log({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
+    else this.logger.log({ to: mail.to, subject: mail.subject }, 'mail not sent (no SMTP_URL)');
+  }
+
+  onModuleDestroy(): void {
+    this.transport.close();
+  }
+}

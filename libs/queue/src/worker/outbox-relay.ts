@@ -1,0 +1,144 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import type { Queue } from 'bullmq';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '@app/config';
+import { EVENT_QUEUES, EventJobData, EventName } from '../events';
+import { DEFAULT_JOB_OPTIONS } from '../job-options';
+
+const BATCH_SIZE = 100;
+const POLL_MS = 1000;
+const ADD_TIMEOUT_MS = 3000;
+
+interface OutboxRow {
+  id: string;
+  type: EventName;
+  payload: EventJobData['payload'];
+  created_at: Date;
+}
+
+/**
+ * Moves committed outbox rows into BullMQ. Rows are claimed with FOR UPDATE SKIP LOCKED, so several worker copies
+ * share the work; the event id is the job id, so a row published twice (crash between add and commit) is one job.
+ * Woken by the outbox trigger's NOTIFY, with a poll as the safety net (and for recovery once Redis is back).
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('OutboxRelay');
+  private listener?: Client;
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private stopped = false;
+  private failing = false;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly moduleRef: ModuleRef,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.listener = new Client({ connectionString: this.config.databaseUrl });
+    this.listener.on('notification', () => this.wake());
+    this.listener.on('error', (err) => this.logger.warn({ err }, 'outbox listener error; polling continues'));
+    await this.listener.connect();
+    await this.listener.query('LISTEN outbox');
+    this.timer = setInterval(() => this.wake(), POLL_MS);
+    this.wake();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+    await this.listener?.end().catch(() => undefined);
+  }
+
+  /** Asks for a relay pass; passes never overlap, and a wake during a pass schedules one more. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain().finally(() => {
+      this.running = undefined;
+      if (this.again) {
+        this.again = false;
+        this.wake();
+      }
+    });
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (!this.stopped && (await this.publishBatch()) === BATCH_SIZE);
+    } catch (err) {
+      this.logger.error({ err }, 'outbox relay pass failed');
+    }
+  }
+
+  /** Publishes one batch; returns how many rows were published. */
+  private publishBatch(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows: OutboxRow[] = await manager.query(
+        `SELECT id, type, payload, created_at FROM outbox WHERE published_at IS NULL
+         ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [BATCH_SIZE],
+      );
+      const published: string[] = [];
+      for (const row of rows) {
+        try {
+          await this.publish(row);
+          published.push(row.id);
+        } catch (err) {
+          await manager.query(`UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, [
+            row.id,
+            String((err as Error).message ?? err).slice(0, 500),
+          ]);
+          this.reportFailure(err);
+          break;
+        }
+      }
+      if (published.length) {
+        await manager.query(`UPDATE outbox SET published_at = now() WHERE id = ANY($1::uuid[])`, [published]);
+        this.reportRecovery();
+      }
+      return published.length;
+    });
+  }
+
+  private async publish(row: OutboxRow): Promise<void> {
+    const queue = this.moduleRef.get<Queue>(getQueueToken(EVENT_QUEUES[row.type]), { strict: false });
+    const data: EventJobData = {
+      eventId: row.id,
+      name: row.type,
+      payload: row.payload,
+      occurredAt: new Date(row.created_at).toISOString(),
+    };
+    let timeout: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timeout = setTimeout(() => reject(new Error('Redis did not accept the job in time')), ADD_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([queue.add(row.type, data, { ...DEFAULT_JOB_OPTIONS, jobId: row.id }), timedOut]);
+    } finally {
+      clearTimeout(timeout);
+    }
+  }
+
+  private reportFailure(err: unknown): void {
+    if (this.failing) return;
+    this.failing = true;
+    this.logger.warn({ err }, 'cannot publish events (is Redis reachable?); they stay in the outbox and are retried');
+  }
+
+  private reportRecovery(): void {
+    if (!this.failing) return;
+    this.failing = false;
+    this.logger.log('publishing events again');
+  }
+}

@@ -1,0 +1,34 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { APP_CONFIG, AppConfig } from '@app/config';
+import { QUEUE_NAMES } from '../events';
+import { redisOptions } from '../redis-connection';
+import { EventHandlerRegistry } from './event-handler.registry';
+import { EventsProcessor } from './events.processor';
+import { OutboxRelay } from './outbox-relay';
+import { ProcessedEventsService } from './processed-events.service';
+
+/** The worker's half of the event pipeline: the relay, the queues, and the dispatch to @HandlesEvent methods. */
+@Module({
+  imports: [
+    DiscoveryModule,
+    BullModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ connection: redisOptions(config.redisUrl) }),
+    }),
+    // Producers fail fast while Redis is down (the rows stay in the outbox) instead of buffering in memory.
+    ...QUEUE_NAMES.map((name) =>
+      BullModule.registerQueueAsync({
+        name,
+        inject: [APP_CONFIG],
+        useFactory: (config: AppConfig) => ({
+          connection: redisOptions(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }),
+        }),
+      }),
+    ),
+  ],
+  providers: [ProcessedEventsService, EventHandlerRegistry, EventsProcessor, OutboxRelay],
+  exports: [OutboxRelay, BullModule],
+})
+export class QueueWorkerModule {}

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// The first thing `npm start` and `npm test` run. Only Node built-ins here: on a fresh clone nothing else exists yet.
+// It installs dependencies when package-lock.json changed, rebuilds the server and the SPA when their sources are
+// newer than their builds, then hands over to the compiled launcher or test runner in this same process.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const commands = { start: 'start.main.js', test: 'test.main.js' };
+const command = process.argv[2];
+if (!commands[command]) {
+  console.error(`usage: node scripts/bootstrap.mjs ${Object.keys(commands).join('|')}`);
+  process.exit(2);
+}
+const say = (line) => process.stdout.write(`» ${line}\n`);
+
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`Node ${process.versions.node} is too old: Node 20.19 or newer is needed.`);
+  process.exit(1);
+}
+
+function run(cmd, args) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`failed: ${cmd} ${args.join(' ')}`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** Newest modification time under the given paths (files and folders, recursively). */
+function newest(paths) {
+  let latest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    latest = Math.max(latest, stat.mtimeMs);
+    if (stat.isDirectory()) for (const entry of readdirSync(path)) if (entry !== 'node_modules') visit(join(path, entry));
+  };
+  paths.forEach((p) => visit(join(root, p)));
+  return latest;
+}
+
+const stampTime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+const touch = (file) => {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, new Date().toISOString());
+};
+
+// 1. Dependencies, whenever package.json or the lockfile changed since the last install.
+const installStamp = join(root, 'node_modules/.install-stamp');
+const lockHash = createHash('sha256')
+  .update(readFileSync(join(root, 'package.json')))
+  .update(existsSync(join(root, 'package-lock.json')) ? readFileSync(join(root, 'package-lock.json')) : '')
+  .digest('hex');
+if (!existsSync(installStamp) || readFileSync(installStamp, 'utf8') !== lockHash) {
+  say('installing npm dependencies (first run or lockfile changed)');
+  // npm ci cannot be used on these machines (see docs/toolchain.md); npm install honours the lockfile.
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
+  writeFileSync(installStamp, lockHash);
+}
+
+const require = createRequire(import.meta.url);
+const bin = (pkg, path) => join(dirname(require.resolve(`${pkg}/package.json`)), path);
+
+// 2. Server build (api, worker, launcher, libs), when any TypeScript source is newer than the last build.
+const serverStamp = join(root, 'dist/.server-build');
+const serverSources = ['apps/api/src', 'apps/worker/src', 'apps/devstack/src', 'libs', 'bench', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'];
+if (newest(serverSources) > stampTime(serverStamp)) {
+  say('building the server (tsc)');
+  for (const dir of ['apps', 'libs', 'bench']) rmSync(join(root, 'dist', dir), { recursive: true, force: true });
+  run(process.execPath, [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.build.json']);
+  run(process.execPath, [bin('tsc-alias', 'dist/bin/index.js'), '-p', 'tsconfig.build.json']);
+  touch(serverStamp);
+}
+
+// 3. SPA build, when the web app or a lib it imports is newer than the last build.
+const webStamp = join(root, 'dist/web/.build-stamp');
+if (newest(['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'libs/contracts', 'libs/pricing', 'package-lock.json']) > stampTime(webStamp)) {
+  say('building the web app (vite)');
+  run(process.execPath, [bin('vite', 'bin/vite.js'), 'build', '--config', 'apps/web/vite.config.ts']);
+  touch(webStamp);
+}
+
+require(join(root, 'dist/apps/devstack/src', commands[command]));

@@ -86,4 +86,5 @@ if (newest(['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/
   touch(webStamp);
 }
 
+process.argv.splice(2, 1); // the runners read their own options from argv[2] on
 require(join(root, 'dist/apps/devstack/src', commands[command]));

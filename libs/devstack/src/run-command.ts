@@ -1,12 +1,23 @@
-import { spawn, SpawnOptions } from 'node:child_process';
+import { ChildProcess, spawn, SpawnOptions } from 'node:child_process';
+
+const active = new Set<ChildProcess>();
 
 /** Runs a command to completion with inherited output; resolves with its exit code (never rejects on failure). */
 export function runCommand(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
+    active.add(child);
     child.on('error', () => resolve(127));
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+    child.on('exit', (code, signal) => {
+      active.delete(child);
+      resolve(code ?? (signal ? 128 : 1));
+    });
   });
+}
+
+/** Passes a stop signal on to every command still running (they clean up their own children, e.g. browsers). */
+export function terminateRunningCommands(): void {
+  for (const child of active) child.kill('SIGTERM');
 }
 
 /** Runs a command and returns its stdout, or undefined when it fails. */

@@ -1,0 +1,2 @@
+export * from './test-app';
+export * from './test-env';

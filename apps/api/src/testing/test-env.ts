@@ -1,0 +1,23 @@
+import { AppConfig, loadConfig } from '@app/config';
+
+/** Integration tests run against the real PostgreSQL and Redis that `npm test` starts and exports. */
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  if (!process.env.DATABASE_URL || !process.env.REDIS_URL) {
+    throw new Error('Integration tests need DATABASE_URL and REDIS_URL: run them with `npm test`.');
+  }
+  return loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+}
+
+/** Polls `check` until it returns a truthy value, or fails after `timeoutMs`. */
+export async function waitFor<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A unique suffix so tests sharing one database never collide. */
+export const unique = (prefix = 't') => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;

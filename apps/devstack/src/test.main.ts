@@ -1,0 +1,136 @@
+import { mkdtemp, chmod, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  CHROMIUM_PACKAGE,
+  ensureSystemPackages,
+  freePort,
+  NodeService,
+  REDIS_PACKAGE,
+  RunningPostgres,
+  RunningRedis,
+  runCommand,
+  say,
+  since,
+  startEmbeddedPostgres,
+  startNodeService,
+  startRedis,
+  terminateRunningCommands,
+  waitForHttpOk,
+  warn,
+} from '@app/devstack';
+import { API_MAIN, PREPARE_MAIN, ROOT, WEB_DIST, WORKER_MAIN } from './paths';
+
+const SUITES = ['typecheck', 'lint', 'unit', 'integration', 'e2e'] as const;
+type Suite = (typeof SUITES)[number];
+
+/**
+ * `npm test`: every suite against a throwaway PostgreSQL and Redis that this runner starts and always removes.
+ * `npm test -- --suite integration -- contact` runs one suite, passing the words after the second `--` as a filter.
+ */
+async function main(): Promise<number> {
+  const { suites, filter } = parseArgs(process.argv.slice(2));
+  const started = Date.now();
+  const results: { suite: Suite; ok: boolean; took: string }[] = [];
+  let postgres: RunningPostgres | undefined;
+  let redis: RunningRedis | undefined;
+  let tmp: string | undefined;
+  const services: NodeService[] = [];
+  let stopping = false;
+  const cleanup = async () => {
+    await Promise.all(services.map((s) => s.stop()));
+    await redis?.stop();
+    await postgres?.stop();
+    if (tmp) await rm(tmp, { recursive: true, force: true });
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      warn(`${signal}: stopping tests and cleaning up`);
+      terminateRunningCommands();
+      void cleanup().then(() => process.exit(130));
+    });
+  }
+
+  try {
+    const needsServices = suites.some((s) => s === 'integration' || s === 'e2e');
+    await ensureSystemPackages([...(needsServices ? [REDIS_PACKAGE] : []), ...(suites.includes('e2e') ? [CHROMIUM_PACKAGE] : [])]);
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', WEB_DIST_DIR: WEB_DIST };
+    if (needsServices) {
+      tmp = await mkdtemp(join(tmpdir(), 'champions-test-'));
+      await chmod(tmp, 0o755);
+      const pgPort = await freePort();
+      say(`starting a throwaway PostgreSQL on 127.0.0.1:${pgPort} and Redis`);
+      postgres = await startEmbeddedPostgres(join(tmp, 'pg'), pgPort, warn);
+      redis = await startRedis(await freePort());
+      env.REDIS_URL = redis.url;
+    }
+    const prepare = async (database: string) => {
+      await postgres!.ensureDatabase(database);
+      const dbEnv = { ...env, DATABASE_URL: postgres!.url(database) };
+      if ((await runCommand(process.execPath, [PREPARE_MAIN], { env: dbEnv, stdio: ['ignore', 'ignore', 'inherit'] })) !== 0) {
+        throw new Error(`could not prepare the ${database} database`);
+      }
+      return dbEnv;
+    };
+    const node = (script: string, args: string[], runEnv = env) => runCommand(process.execPath, [join(ROOT, script), ...args], { env: runEnv, cwd: ROOT });
+    const jest = (project: string, runEnv = env) => node('node_modules/jest/bin/jest.js', ['--ci', '--selectProjects', project, ...filter], runEnv);
+
+    const run: Record<Suite, () => Promise<number>> = {
+      typecheck: async () =>
+        (await node('node_modules/typescript/bin/tsc', ['-p', 'tsconfig.json', '--noEmit'])) ||
+        node('node_modules/typescript/bin/tsc', ['-p', 'apps/web/tsconfig.json', '--noEmit']),
+      lint: () => node('node_modules/eslint/bin/eslint.js', ['--max-warnings=0', '.']),
+      unit: () => jest('unit'),
+      integration: async () => jest('integration', await prepare('integration')),
+      e2e: async () => {
+        const port = await freePort();
+        const e2eEnv = { ...(await prepare('e2e')), PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` };
+        services.push(startNodeService('api', API_MAIN, e2eEnv), startNodeService('worker', WORKER_MAIN, e2eEnv));
+        await waitForHttpOk(`http://127.0.0.1:${port}/api/health`, 60_000, () => services[0].child.exitCode === null);
+        return node('node_modules/@playwright/test/cli.js', ['test', '--config', 'apps/web/playwright.config.ts', ...filter], {
+          ...e2eEnv,
+          BASE_URL: e2eEnv.PUBLIC_URL,
+        });
+      },
+    };
+    for (const suite of suites) {
+      const suiteStart = Date.now();
+      say(`running ${suite}`);
+      const code = await run[suite]();
+      results.push({ suite, ok: code === 0, took: since(suiteStart) });
+      if (stopping) break;
+    }
+  } catch (err) {
+    warn(err instanceof Error ? err.message : String(err));
+    results.push({ suite: 'setup' as Suite, ok: false, took: since(started) });
+  } finally {
+    await cleanup();
+  }
+  say('summary');
+  for (const r of results) say(`  ${r.ok ? 'pass' : 'FAIL'}  ${r.suite.padEnd(12)} ${r.took}`);
+  const ok = results.length > 0 && results.every((r) => r.ok);
+  say(`${ok ? 'all tests passed' : 'tests FAILED'} in ${since(started)}`);
+  return ok ? 0 : 1;
+}
+
+function parseArgs(args: string[]): { suites: Suite[]; filter: string[] } {
+  const split = args.indexOf('--');
+  const own = split === -1 ? args : args.slice(0, split);
+  const filter = split === -1 ? [] : args.slice(split + 1);
+  const suites: Suite[] = [];
+  for (let i = 0; i < own.length; i++) {
+    if (own[i] === '--suite' && SUITES.includes(own[i + 1] as Suite)) suites.push(own[++i] as Suite);
+    else throw new Error(`unknown argument ${own[i]} (use --suite ${SUITES.join('|')} [-- filter])`);
+  }
+  return { suites: suites.length ? suites : [...SUITES], filter };
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    warn(String(err));
+    process.exit(1);
+  },
+);

@@ -1,0 +1,20 @@
+// Unit tests (*.spec.ts) need nothing running; integration tests (*.int-spec.ts) need DATABASE_URL and REDIS_URL,
+// which `npm test` provides (a throwaway PostgreSQL and Redis). Browser journeys are Playwright (*.e2e.ts).
+const common = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
+  moduleNameMapper: {
+    '^@app/([^/]+)$': '<rootDir>/libs/$1/src',
+    '^@api/(.*)$': '<rootDir>/apps/api/src/$1',
+    '^@worker/(.*)$': '<rootDir>/apps/worker/src/$1',
+  },
+  modulePathIgnorePatterns: ['<rootDir>/dist/'],
+};
+
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts'], testPathIgnorePatterns: ['/apps/web/'] },
+    { ...common, displayName: 'integration', testMatch: ['<rootDir>/{apps,libs}/**/*.int-spec.ts'], slowTestThreshold: 15 },
+  ],
+};

@@ -1,0 +1,10 @@
+/** Business facts from configuration (DESIGN §4.14), served by GET /api/site. */
+export interface SiteInfo {
+  phone: string;
+  email: string;
+  serviceArea: string;
+  timeZone: string;
+  /** Today's date (yyyy-MM-dd) in the business's time zone, for the date picker. */
+  today: string;
+  social: { facebook?: string; instagram?: string; twitter?: string };
+}

@@ -1,0 +1,3 @@
+export * from './money';
+export * from './price-table';
+export * from './pricing';

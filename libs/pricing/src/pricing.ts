@@ -1,0 +1,60 @@
+import { ADD_ON_KEYS, AddOnKey, PRICE_TABLE } from './price-table';
+
+export type AddOnSelection = Record<AddOnKey, boolean>;
+
+export interface PriceInput {
+  gameCount: number;
+  guestCount: number;
+  addOns: Partial<AddOnSelection>;
+}
+
+/** SPEC §3 pricing result, in cents. */
+export interface PriceQuote {
+  basePrice: number;
+  totalPrice: number;
+  breakdown: { package: number; extraGuests: number; largeGroupDiscount: number } & Record<AddOnKey, number>;
+  gameCount: number;
+  totalDuration: number;
+}
+
+export function packagePriceCents(gameCount: number): number {
+  return PRICE_TABLE.packageTiers.find((tier) => gameCount >= tier.minGames)!.cents;
+}
+
+export function addOnCents(key: AddOnKey, guestCount: number): number {
+  const addOn = PRICE_TABLE.addOns[key];
+  return addOn.perChild ? addOn.cents * guestCount : addOn.cents;
+}
+
+/** 90 min + 15 min per game beyond 3 + 20 min when more than 5 games. */
+export function durationMinutes(gameCount: number): number {
+  const d = PRICE_TABLE.duration;
+  const extraGames = Math.max(0, gameCount - d.includedGames);
+  return d.baseMinutes + extraGames * d.perExtraGameMinutes + (gameCount > d.longEventGames ? d.longEventExtraMinutes : 0);
+}
+
+/** Total = package + extra-guest fee + add-ons (− the large-group discount when configured above 0). */
+export function quote({ gameCount, guestCount, addOns }: PriceInput): PriceQuote {
+  const pkg = packagePriceCents(gameCount);
+  const extraGuests = Math.max(0, guestCount - PRICE_TABLE.includedChildren) * PRICE_TABLE.extraChildCents;
+  const addOnPrices = Object.fromEntries(
+    ADD_ON_KEYS.map((key) => [key, addOns[key] ? addOnCents(key, guestCount) : 0]),
+  ) as Record<AddOnKey, number>;
+  const subtotal = pkg + extraGuests + ADD_ON_KEYS.reduce((sum, key) => sum + addOnPrices[key], 0);
+  const { minChildren, discountPercent } = PRICE_TABLE.largeGroup;
+  const largeGroupDiscount = guestCount >= minChildren ? Math.round((subtotal * discountPercent) / 100) : 0;
+  return {
+    basePrice: pkg,
+    totalPrice: subtotal - largeGroupDiscount,
+    breakdown: { package: pkg, extraGuests, largeGroupDiscount, ...addOnPrices },
+    gameCount,
+    totalDuration: durationMinutes(gameCount),
+  };
+}
+
+/** "+$199" or "+$25 per child": labels render from the same table that charges. */
+export function addOnPriceLabel(key: AddOnKey): string {
+  const addOn = PRICE_TABLE.addOns[key];
+  const dollars = `+$${(addOn.cents / 100).toFixed(addOn.cents % 100 ? 2 : 0)}`;
+  return addOn.perChild ? `${dollars} per child` : dollars;
+}

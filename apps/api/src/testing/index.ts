@@ -1,2 +1,3 @@
 export * from './test-app';
 export * from './test-env';
+export * from './smtp-capture';

@@ -1,12 +1,11 @@
-import { getQueueToken } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
-import type { Queue } from 'bullmq';
+import { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '@app/config';
-import { EVENT_QUEUES, EventJobData, EventName } from '../events';
+import { EVENT_QUEUES, EventJobData, EventName, QUEUE_NAMES, QueueName } from '../events';
 import { DEFAULT_JOB_OPTIONS } from '../job-options';
+import { redisOptions } from '../redis-connection';
 
 const BATCH_SIZE = 100;
 const POLL_MS = 1000;
@@ -33,12 +32,17 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private again = false;
   private stopped = false;
   private failing = false;
+  /** The relay's own producers: they fail fast while Redis is down (rows stay in the outbox) instead of buffering. */
+  private readonly queues: Map<QueueName, Queue>;
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly moduleRef: ModuleRef,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    const connection = redisOptions(config.redisUrl, { enableOfflineQueue: false });
+    this.queues = new Map(QUEUE_NAMES.map((name) => [name, new Queue(name, { connection })]));
+    for (const queue of this.queues.values()) queue.on('error', () => undefined); // reported per publish attempt
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     this.listener = new Client({ connectionString: this.config.databaseUrl });
@@ -55,6 +59,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     clearInterval(this.timer);
     await this.running;
     await this.listener?.end().catch(() => undefined);
+    await Promise.all([...this.queues.values()].map((queue) => queue.close().catch(() => undefined)));
   }
 
   /** Asks for a relay pass; passes never overlap, and a wake during a pass schedules one more. */
@@ -112,7 +117,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private async publish(row: OutboxRow): Promise<void> {
-    const queue = this.moduleRef.get<Queue>(getQueueToken(EVENT_QUEUES[row.type]), { strict: false });
+    const queue = this.queues.get(EVENT_QUEUES[row.type])!;
     const data: EventJobData = {
       eventId: row.id,
       name: row.type,

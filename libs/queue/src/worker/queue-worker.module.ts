@@ -17,16 +17,7 @@ import { ProcessedEventsService } from './processed-events.service';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({ connection: redisOptions(config.redisUrl) }),
     }),
-    // Producers fail fast while Redis is down (the rows stay in the outbox) instead of buffering in memory.
-    ...QUEUE_NAMES.map((name) =>
-      BullModule.registerQueueAsync({
-        name,
-        inject: [APP_CONFIG],
-        useFactory: (config: AppConfig) => ({
-          connection: redisOptions(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }),
-        }),
-      }),
-    ),
+    BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name }))),
   ],
   providers: [ProcessedEventsService, EventHandlerRegistry, EventsProcessor, OutboxRelay],
   exports: [OutboxRelay, BullModule],

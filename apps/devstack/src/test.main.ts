@@ -75,7 +75,7 @@ async function main(): Promise<number> {
       return dbEnv;
     };
     const node = (script: string, args: string[], runEnv = env) => runCommand(process.execPath, [join(ROOT, script), ...args], { env: runEnv, cwd: ROOT });
-    const jest = (project: string, runEnv = env) => node('node_modules/jest/bin/jest.js', ['--ci', '--selectProjects', project, ...filter], runEnv);
+    const jest = (project: string, runEnv = env) => node('node_modules/jest/bin/jest.js', ['--ci', ...filter, '--selectProjects', project], runEnv);
 
     const run: Record<Suite, () => Promise<number>> = {
       typecheck: async () =>

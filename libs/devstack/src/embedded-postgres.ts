@@ -50,7 +50,6 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
     onError: (error: unknown) => log(`postgres: ${String(error)}`),
   });
   if (!existsSync(join(dir, 'PG_VERSION'))) {
-    log(`initialising PostgreSQL data in ${dir}`);
     await pg.initialise();
   }
   await pg.start().catch(() => {

@@ -1,6 +1,6 @@
 import express, { NextFunction, Request, Response } from 'express';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { errorBody } from '@app/platform';
 
 /** Paths that belong to the server, never to the SPA's history fallback. */
@@ -25,6 +25,11 @@ export function serveSpa(distDir: string) {
     if (isServerPath(req.path)) return next();
     assets(req, res, () => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      // A missing file (a stale hashed asset, say) is a 404, not the app's HTML under a .js name.
+      if (extname(req.path)) {
+        res.status(404).json(errorBody(404, `No file at ${req.path}.`));
+        return;
+      }
       if (!existsSync(indexFile)) {
         res.status(503).json(errorBody(503, 'The web app is not built yet: run npm run build:web.'));
         return;

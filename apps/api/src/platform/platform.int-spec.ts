@@ -1,0 +1,90 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { freePort } from '@app/devstack';
+import { startTestApp, TestApp } from '@api/testing';
+
+describe('api platform', () => {
+  let t: TestApp;
+  let webDir: string;
+
+  beforeAll(async () => {
+    webDir = await mkdtemp(join(tmpdir(), 'spa-'));
+    await writeFile(join(webDir, 'index.html'), '<!doctype html><title>SPA shell</title>');
+    t = await startTestApp({ WEB_DIST_DIR: webDir });
+  });
+  afterAll(() => t.close());
+
+  it('reports database and Redis in /api/health', async () => {
+    const res = await request(t.server).get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok', database: 'up', redis: 'up' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 503 naming Redis when Redis is unreachable', async () => {
+    const broken = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
+    try {
+      const res = await request(broken.server).get('/api/health').expect(503);
+      expect(res.body).toEqual({ status: 'degraded', database: 'up', redis: 'down' });
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it('answers unknown API routes with the JSON error shape', async () => {
+    const res = await request(t.server).get('/api/no-such-thing').expect(404);
+    expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'No API route matches GET /api/no-such-thing.' });
+  });
+
+  it('serves the SPA for client routes on reload, never for API paths or missing files', async () => {
+    const page = await request(t.server).get('/gallery').set('Accept', 'text/html').expect(200);
+    expect(page.text).toContain('SPA shell');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    await request(t.server).get('/assets/gone-1234.js').expect(404);
+    await request(t.server).post('/api/contact-messages').send({}).expect(400);
+  });
+
+  it('turns validation failures into a 400 with readable field messages', async () => {
+    const res = await request(t.server)
+      .post('/api/contact-messages')
+      .send({ name: 'A', email: 'nope', subject: 'weather', message: 'short', admin: true })
+      .expect(400);
+    expect(res.body.statusCode).toBe(400);
+    expect(res.body.error).toBe('Bad Request');
+    expect(res.body.fields).toEqual({
+      name: 'Name must be at least 2 characters',
+      email: 'Please enter a valid email address',
+      subject: 'Please select a subject',
+      message: 'Message must be at least 10 characters',
+      admin: 'admin is not an accepted field',
+    });
+    expect(res.body.message).toContain('Name must be at least 2 characters');
+  });
+
+  it('tags every response with a request id, keeping a sane incoming one', async () => {
+    const generated = await request(t.server).get('/api/health');
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await request(t.server).get('/api/health').set('X-Request-Id', 'trace-abc-12345');
+    expect(kept.headers['x-request-id']).toBe('trace-abc-12345');
+  });
+
+  it('sends security headers', async () => {
+    const res = await request(t.server).get('/');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('refuses non-JSON bodies and state changes from other sites', async () => {
+    const form = await request(t.server)
+      .post('/api/contact-messages')
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .send('name=Sam')
+      .expect(415);
+    expect(form.body.message).toBe('Requests must be sent as JSON (Content-Type: application/json).');
+    await request(t.server).post('/api/contact-messages').set('Origin', 'https://evil.example').send({}).expect(403);
+    await request(t.server).post('/api/contact-messages').set('Sec-Fetch-Site', 'cross-site').send({}).expect(403);
+  });
+});

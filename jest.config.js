@@ -14,7 +14,7 @@ const common = {
 
 module.exports = {
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts'], testPathIgnorePatterns: ['/apps/web/'] },
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,docker}/**/*.spec.ts'], testPathIgnorePatterns: ['/apps/web/'] },
     { ...common, displayName: 'integration', testMatch: ['<rootDir>/{apps,libs}/**/*.int-spec.ts'], slowTestThreshold: 15 },
   ],
 };

@@ -14,7 +14,7 @@ import {
   waitForHttpOk,
   warn,
 } from '@app/devstack';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { API_MAIN, PREPARE_MAIN, ROOT, WEB_DIST, WORKER_MAIN } from './paths';
 
 const DATABASE_NAME = 'champions';
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const env: NodeJS.ProcessEnv = { ...process.env, WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? WEB_DIST };
   // Validate every other setting now, before anything starts, so a typo stops us with the variable's name.
   loadConfig({ DATABASE_URL: 'postgres://placeholder/db', REDIS_URL: 'redis://placeholder', ...env });
-  const dataDir = join(ROOT, env.DATA_DIR ?? '.data');
+  const dataDir = resolve(ROOT, env.DATA_DIR ?? '.data');
 
   let postgres: RunningPostgres | undefined;
   let redis: RunningRedis | undefined;

@@ -13,13 +13,21 @@ export function refuseCrossSite(publicUrl: string) {
     if (SAFE_METHODS.has(req.method)) return next();
     const site = req.headers['sec-fetch-site'];
     const origin = req.headers.origin;
-    const sameHost = origin !== undefined && (origin === ownOrigin || new URL(origin).host === req.headers.host);
-    if (site === 'cross-site' || (origin !== undefined && origin !== 'null' && !sameHost) || origin === 'null') {
+    if (site === 'cross-site' || (origin !== undefined && origin !== ownOrigin && hostOf(origin) !== req.headers.host)) {
       res.status(403).json(errorBody(403, 'Requests from other sites are not accepted.'));
       return;
     }
     next();
   };
+}
+
+/** The host of an Origin header; undefined for "null" or anything unparsable (never treated as same-site). */
+function hostOf(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The API takes JSON only: a body of any other type is refused before it is parsed. */

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AccountsModule } from '@app/accounts';
+import { BookingsModule } from '@app/bookings';
 import { ConfigModule } from '@app/config';
 import { ContactModule } from '@app/contact';
 import { DatabaseModule } from '@app/database';
@@ -7,6 +9,6 @@ import { HealthModule } from './health/health.module';
 
 /** The HTTP application: one import per domain module. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, OutboxModule, HealthModule, ContactModule],
+  imports: [ConfigModule, DatabaseModule, OutboxModule, HealthModule, ContactModule, AccountsModule, BookingsModule],
 })
 export class AppModule {}

@@ -1,8 +1,9 @@
+import { AdminAccountSeeder } from '@app/accounts';
 import type { Seeder } from '@app/database';
 
 /**
  * The idempotent seed steps run after migrations on every start, in order, and the entities they need.
  * A domain with seed data adds its Seeder and entities here.
  */
-export const SEEDERS: Seeder[] = [];
+export const SEEDERS: Seeder[] = [new AdminAccountSeeder()];
 export const SEED_ENTITIES: Function[] = [];

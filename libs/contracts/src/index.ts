@@ -1,3 +1,5 @@
+export * from './accounts.contract';
+export * from './booking.contract';
 export * from './booking-lists.contract';
 export * from './catalog.contract';
 export * from './contact.contract';

@@ -3,6 +3,7 @@ import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
+import { useSessions } from '@app/accounts';
 import { AppConfig } from '@app/config';
 import { AllExceptionsFilter, createValidationPipe } from '@app/platform';
 import { requestLogging } from './request-logging';
@@ -35,6 +36,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   app.use(requireJsonBodies);
   app.use(express.json({ limit: '100kb' }));
   app.use(serveSpa(config.webDistDir));
+  // After the SPA's static files, so only API requests read (and roll) the session.
+  useSessions(app, config);
   app.setGlobalPrefix('api', { exclude: ['paypal/{*path}'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

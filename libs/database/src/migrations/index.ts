@@ -1,4 +1,5 @@
 import { EventPipeline1763780000000 } from './1763780000000-event-pipeline';
+import { Accounts1763800000000 } from './1763800000000-accounts';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
-export const MIGRATIONS = [EventPipeline1763780000000];
+export const MIGRATIONS = [EventPipeline1763780000000, Accounts1763800000000];

@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { QueryFailedError, Repository } from 'typeorm';
+import { ACCOUNT_MESSAGES, LoginRequest, User } from '@app/contracts';
+import { AppException } from '@app/platform';
+import { LoginThrottle } from './login-throttle.service';
+import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from './password-hashing';
+import { RegisterDto } from './register.dto';
+import { toUser, UserAccount } from './user-account.entity';
+import { withoutQueryParameters } from './without-query-parameters';
+
+/** The unique indexes of the users table (migration 1763800000000) and the field each one guards. */
+const UNIQUE_FIELDS: Record<string, 'username' | 'email'> = {
+  users_username_key: 'username',
+  users_email_key: 'email',
+};
+const TAKEN_MESSAGES = { username: ACCOUNT_MESSAGES.usernameTaken, email: ACCOUNT_MESSAGES.emailTaken };
+
+@Injectable()
+export class AccountsService {
+  constructor(
+    @InjectRepository(UserAccount) private readonly users: Repository<UserAccount>,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  async register(dto: RegisterDto): Promise<User> {
+    await this.refuseTaken(dto);
+    const account = this.users.create({
+      username: dto.username,
+      email: dto.email,
+      firstName: dto.firstName ?? null,
+      lastName: dto.lastName ?? null,
+      role: 'user',
+      passwordHash: await hashPassword(dto.password),
+    });
+    try {
+      return toUser(await this.users.save(account));
+    } catch (err) {
+      // Two registrations racing for one name: the unique index decides, the answer is the same 409.
+      const field = err instanceof QueryFailedError ? UNIQUE_FIELDS[(err.driverError as { constraint?: string }).constraint ?? ''] : undefined;
+      if (field) throw taken(field);
+      throw withoutQueryParameters(err);
+    }
+  }
+
+  /** Checks a username and password, throttled per account and per client address (LOGIN_THROTTLE). */
+  async authenticate({ username, password }: LoginRequest, clientIp: string): Promise<User> {
+    const keys = LoginThrottle.keysFor(username, clientIp);
+    await this.throttle.begin(keys);
+    const account = await this.users
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('lower(u.username) = lower(:username)', { username: username.trim() })
+      .getOne();
+    const ok = account ? await verifyPassword(account.passwordHash, password) : await verifyAgainstDummy(password);
+    if (!account || !ok) throw new AppException('unauthorized', ACCOUNT_MESSAGES.invalidCredentials);
+    await this.throttle.succeeded(keys);
+    if (passwordNeedsRehash(account.passwordHash)) {
+      await this.users.update({ id: account.id }, { passwordHash: await hashPassword(password) });
+    }
+    return toUser(account);
+  }
+
+  async findById(id: string): Promise<User | null> {
+    const account = await this.users.findOneBy({ id });
+    return account ? toUser(account) : null;
+  }
+
+  /** Names every taken field at once, so the form can mark both. */
+  private async refuseTaken(dto: RegisterDto): Promise<void> {
+    const clashes: { username: boolean; email: boolean }[] = await this.users.query(
+      `SELECT bool_or(lower(username) = lower($1)) AS username, bool_or(lower(email) = lower($2)) AS email
+       FROM users WHERE lower(username) = lower($1) OR lower(email) = lower($2)`,
+      [dto.username, dto.email],
+    );
+    const fields = (['username', 'email'] as const).filter((field) => clashes[0]?.[field]);
+    if (fields.length) throw taken(...fields);
+  }
+}
+
+function taken(...fields: ('username' | 'email')[]): AppException {
+  const messages = Object.fromEntries(fields.map((field) => [field, TAKEN_MESSAGES[field]]));
+  return new AppException('conflict', Object.values(messages).join('. '), messages);
+}

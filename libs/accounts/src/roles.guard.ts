@@ -1,0 +1,27 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { ACCOUNT_MESSAGES, UserRole } from '@app/contracts';
+import { AppException } from '@app/platform';
+import './express-user';
+
+export const ACCESS_ROLES = 'accounts:roles';
+
+/** 401 for anonymous callers, 403 for a signed-in user without one of the route's roles (none listed: any user). */
+@Injectable()
+export class RolesGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const roles = this.reflector.getAllAndOverride<UserRole[] | undefined>(ACCESS_ROLES, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    const { user } = context.switchToHttp().getRequest<Request>();
+    if (!user) throw new AppException('unauthorized', ACCOUNT_MESSAGES.loginRequired);
+    if (roles?.length && !roles.includes(user.role)) {
+      throw new AppException('forbidden', ACCOUNT_MESSAGES.adminRequired);
+    }
+    return true;
+  }
+}

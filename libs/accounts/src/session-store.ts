@@ -1,0 +1,36 @@
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import connectPgSimple from 'connect-pg-simple';
+import session from 'express-session';
+import { Pool } from 'pg';
+import { APP_CONFIG, AppConfig } from '@app/config';
+
+const PgStore = connectPgSimple(session);
+
+/**
+ * Sessions live in PostgreSQL (the `sessions` table of migration 1763800000000), so they survive restarts and
+ * every api replica sees them. A small pool of its own, closed with the app.
+ */
+@Injectable()
+export class SessionStore implements OnModuleDestroy {
+  private readonly logger = new Logger('Sessions');
+  private readonly pool: Pool;
+  readonly store: InstanceType<typeof PgStore>;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.pool = new Pool({ connectionString: config.databaseUrl, max: 5, connectionTimeoutMillis: 5000 });
+    this.pool.on('error', (err) => this.logger.error({ err }, 'session pool error'));
+    this.store = new PgStore({
+      pool: this.pool,
+      tableName: 'sessions',
+      createTableIfMissing: false,
+      // Each replica prunes expired rows now and then (randomised, so they do not all prune at once).
+      pruneSessionInterval: 15 * 60,
+      errorLog: (...args: unknown[]) => this.logger.error({ args: args.map(String) }, 'session store error'),
+    });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.store.close();
+    await this.pool.end();
+  }
+}

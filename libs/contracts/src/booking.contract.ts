@@ -1,0 +1,60 @@
+import type { BookingStatus } from './booking-lists.contract';
+
+/**
+ * SPEC §3 "Booking, as read back" (GET /api/bookings/user, GET /api/admin/bookings). Deliberately tolerant: the
+ * location may be an object or a string, addOns flags or a priced list, status may be missing (read as pending).
+ * Money fields are dollar strings with 2 decimals.
+ */
+export interface BookingLocation {
+  address?: string;
+  city?: string;
+  state?: string;
+  zipCode?: string;
+  spaceDetails?: string;
+  type?: string;
+}
+
+export interface BookingAddOnFlags {
+  photography: boolean;
+  videography: boolean;
+  customShirts: boolean;
+  customAwards: boolean;
+}
+
+export interface BookingAddOnItem {
+  name: string;
+  price: string | number;
+}
+
+export interface Booking {
+  id: string;
+  userId: string | null;
+  /** pending when missing; any value outside BOOKING_STATUSES is shown as plain text. */
+  status?: BookingStatus | (string & {}) | null;
+  paymentStatus?: string | null;
+  paymentCompletedAt?: string | null;
+  promoCode?: string | null;
+  promoDiscount?: string | null;
+  totalPrice: string;
+  finalPrice?: string | null;
+  parentName: string;
+  parentEmail: string;
+  parentPhone: string;
+  childName: string;
+  childAge: number;
+  /** yyyy-MM-dd */
+  eventDate: string;
+  eventTime: string;
+  /** Game ids (custom games may appear by name). */
+  selectedGames: (number | string)[];
+  guestCount: number;
+  eventType: string;
+  eventTheme?: string | null;
+  location: BookingLocation | string;
+  addOns?: BookingAddOnFlags | BookingAddOnItem[] | null;
+  specialRequests?: string | null;
+  createdAt: string;
+}
+
+/** SPEC §4: a missing status reads as pending. */
+export const bookingStatusOf = (booking: Pick<Booking, 'status'>): string => booking.status || 'pending';

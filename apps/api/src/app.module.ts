@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '@app/accounts';
 import { BookingsModule } from '@app/bookings';
+import { CatalogModule } from '@app/catalog';
 import { ConfigModule } from '@app/config';
 import { ContactModule } from '@app/contact';
 import { DatabaseModule } from '@app/database';
@@ -9,6 +10,6 @@ import { HealthModule } from './health/health.module';
 
 /** The HTTP application: one import per domain module. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, OutboxModule, HealthModule, ContactModule, AccountsModule, BookingsModule],
+  imports: [ConfigModule, DatabaseModule, OutboxModule, HealthModule, CatalogModule, ContactModule, AccountsModule, BookingsModule],
 })
 export class AppModule {}

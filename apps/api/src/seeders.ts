@@ -1,9 +1,10 @@
 import { AdminAccountSeeder } from '@app/accounts';
+import { CATALOG_ENTITIES, catalogSeeder } from '@app/catalog';
 import type { Seeder } from '@app/database';
 
 /**
  * The idempotent seed steps run after migrations on every start, in order, and the entities they need.
  * A domain with seed data adds its Seeder and entities here.
  */
-export const SEEDERS: Seeder[] = [new AdminAccountSeeder()];
-export const SEED_ENTITIES: Function[] = [];
+export const SEEDERS: Seeder[] = [new AdminAccountSeeder(), catalogSeeder];
+export const SEED_ENTITIES: Function[] = [...CATALOG_ENTITIES];

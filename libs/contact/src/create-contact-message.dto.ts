@@ -11,11 +11,13 @@ import { IsEmailAddress } from '@app/platform';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
+// class-validator runs a property's checks bottom-up and the pipe reports the first failure, so the most basic
+// check of each property is written last (a missing name must read 'Name must be at least 2 characters').
 export class CreateContactMessageDto implements ContactMessageRequest {
   @Transform(trim)
-  @IsString({ message: CONTACT_MESSAGES.name })
-  @MinLength(CONTACT_RULES.nameMin, { message: CONTACT_MESSAGES.name })
   @MaxLength(CONTACT_RULES.nameMax, { message: CONTACT_MESSAGES.nameTooLong })
+  @MinLength(CONTACT_RULES.nameMin, { message: CONTACT_MESSAGES.name })
+  @IsString({ message: CONTACT_MESSAGES.name })
   name: string;
 
   @Transform(trim)
@@ -26,8 +28,8 @@ export class CreateContactMessageDto implements ContactMessageRequest {
   subject: ContactSubject;
 
   @Transform(trim)
-  @IsString({ message: CONTACT_MESSAGES.message })
-  @MinLength(CONTACT_RULES.messageMin, { message: CONTACT_MESSAGES.message })
   @MaxLength(CONTACT_RULES.messageMax, { message: CONTACT_MESSAGES.messageTooLong })
+  @MinLength(CONTACT_RULES.messageMin, { message: CONTACT_MESSAGES.message })
+  @IsString({ message: CONTACT_MESSAGES.message })
   message: string;
 }

@@ -6,6 +6,13 @@ export const SPACE_TYPE_LABELS: Record<SpaceType, string> = { indoor: 'Indoor', 
 export const GALLERY_CATEGORIES = ['all', 'action', 'awards', 'shirts', 'equipment'] as const;
 export type GalleryFilter = (typeof GALLERY_CATEGORIES)[number];
 export type GalleryCategory = Exclude<GalleryFilter, 'all'>;
+export const GALLERY_CATEGORY_LABELS: Record<GalleryFilter, string> = {
+  all: 'All',
+  action: 'Action',
+  awards: 'Awards',
+  shirts: 'Shirts',
+  equipment: 'Equipment',
+};
 
 /** Minimum-players filter: any, 4+, 6+, 8+, 10+. */
 export const MIN_PLAYER_OPTIONS = [
@@ -56,8 +63,18 @@ export interface Game {
   ageRange: string;
   skills: string[];
   equipment: string[];
+  /**
+   * True for an approved community submission (DESIGN §4.11) joining the public list. Custom games share the games'
+   * id sequence, so an id names exactly one game whichever table it lives in.
+   */
+  custom?: boolean;
 }
 
+/**
+ * GET /api/games filters. A group of N to M children can play a game when the ranges overlap:
+ * minPlayers=N keeps games whose maxPlayers >= N (playable by N or more children), maxPlayers=M keeps games whose
+ * minPlayers <= M. spaceType=indoor or outdoor also keeps games marked both; spaceType=both keeps only those.
+ */
 export interface GamesQuery {
   spaceType?: SpaceType;
   minPlayers?: number;
@@ -80,7 +97,33 @@ export interface Testimonial {
   rating: number;
   review: string;
   eventType: string;
+  /** Chosen for the home page (GET /api/testimonials?featured=true). */
+  featured?: boolean;
 }
+
+/** Limits of the catalogue query parameters, and the 400 messages that name the parameter. */
+export const CATALOG_QUERY_RULES = { playersMin: 1, playersMax: 100 } as const;
+export const CATALOG_QUERY_MESSAGES = {
+  spaceType: `spaceType must be one of ${SPACE_TYPES.join(', ')}`,
+  minPlayers: `minPlayers must be a whole number from ${CATALOG_QUERY_RULES.playersMin} to ${CATALOG_QUERY_RULES.playersMax}`,
+  maxPlayers: `maxPlayers must be a whole number from ${CATALOG_QUERY_RULES.playersMin} to ${CATALOG_QUERY_RULES.playersMax}`,
+  playersRange: 'maxPlayers must not be less than minPlayers',
+  featured: 'featured must be true or false',
+} as const;
+
+/** "Red Light, Green Light" → "red-light-green-light": the slug that names a game's or image's artwork file. */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export const gameImageUrl = (name: string) => `/images/games/${slugify(name)}.svg`;
+export const galleryImageUrl = (title: string) => `/images/gallery/${slugify(title)}.svg`;
 
 /** SPEC §3 custom game submission, as the SPA sends it (the fixed fields are set by the server too). */
 export interface CustomGameRequest {
@@ -103,9 +146,32 @@ export interface CustomGame {
   createdAt: string;
 }
 
+export const CUSTOM_GAME_RULES = { nameMax: 80, descriptionMax: 2000, equipmentMaxItems: 20, equipmentItemMax: 80 } as const;
+
 export const CUSTOM_GAME_MESSAGES = {
   name: 'Game name is required',
   description: 'Game description is required',
-  nameTooLong: 'Game name must be at most 80 characters',
-  descriptionTooLong: 'Game description must be at most 2000 characters',
+  nameTooLong: `Game name must be at most ${CUSTOM_GAME_RULES.nameMax} characters`,
+  descriptionTooLong: `Game description must be at most ${CUSTOM_GAME_RULES.descriptionMax} characters`,
+  equipment: 'Equipment must be a list of items',
+  equipmentTooMany: `List at most ${CUSTOM_GAME_RULES.equipmentMaxItems} equipment items`,
+  equipmentItemTooLong: `Each equipment item must be at most ${CUSTOM_GAME_RULES.equipmentItemMax} characters`,
 } as const;
+
+/** SPEC §3: the fields a submission does not choose; the server sets them whatever the client sends. */
+export const CUSTOM_GAME_FIXED = {
+  ageRange: 'All ages',
+  spaceRequired: 'Standard space',
+  spaceType: 'both',
+  difficulty: 2,
+  estimatedDuration: 15,
+  parentName: 'Anonymous',
+  parentEmail: 'anonymous@example.com',
+  specialInstructions: null,
+} as const;
+
+/**
+ * How an approved custom game appears in the public games list: the submission form asks no player counts, so it
+ * takes the whole range the booking form allows (4 to 50 children), and one shared piece of artwork.
+ */
+export const CUSTOM_GAME_LISTING = { minPlayers: 4, maxPlayers: 50, imageUrl: '/images/games/custom-game.svg' } as const;

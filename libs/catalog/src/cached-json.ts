@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { Request, Response } from 'express';
+
+/** A response body serialised once per catalogue version, with its validator and a lazily built gzip copy. */
+export interface CachedJson {
+  body: Buffer;
+  etag: string;
+  gzipped?: Buffer;
+}
+
+/**
+ * Browsers may keep a copy but must ask again each time; asking costs a 304 when nothing changed. Weak ETag because
+ * the same entity is served gzipped or not.
+ */
+export const CATALOG_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/** Bodies smaller than this go out as they are (as the compression middleware would decide). */
+const GZIP_MIN_BYTES = 1024;
+
+export function cachedJson(value: unknown): CachedJson {
+  const body = Buffer.from(JSON.stringify(value));
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  return { body, etag };
+}
+
+/** RFC 9110 If-None-Match with weak comparison: `*`, or any listed tag equal to ours ignoring the W/ prefix. */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const ours = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === ours);
+}
+
+/** True when Accept-Encoding lists gzip with a non-zero quality. */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    return coding === 'gzip' && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+/** Writes the cached bytes (or a 304). Pre-set Content-Encoding makes the compression middleware stand aside. */
+export function sendCachedJson(req: Request, res: Response, entry: CachedJson): void {
+  res.setHeader('ETag', entry.etag);
+  res.setHeader('Cache-Control', CATALOG_CACHE_CONTROL);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (matchesIfNoneMatch(req.headers['if-none-match'], entry.etag)) {
+    res.status(304).end();
+    return;
+  }
+  let body = entry.body;
+  if (body.length >= GZIP_MIN_BYTES && acceptsGzip(req.headers['accept-encoding'])) {
+    entry.gzipped ??= gzipSync(entry.body);
+    body = entry.gzipped;
+    res.setHeader('Content-Encoding', 'gzip');
+  }
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', body.length);
+  res.status(200).end(body);
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogSnapshot } from './catalog-snapshot.service';
+import { CatalogController } from './catalog.controller';
+import { CatalogService } from './catalog.service';
+import { CustomGamesController } from './custom-games.controller';
+import { CustomGamesService } from './custom-games.service';
+import { CATALOG_ENTITIES } from './entities';
+import { SiteController } from './site.controller';
+import { SiteService } from './site.service';
+
+/** Packages, games, gallery, testimonials, custom game submissions and the site's business facts. */
+@Module({
+  imports: [TypeOrmModule.forFeature(CATALOG_ENTITIES)],
+  controllers: [CatalogController, CustomGamesController, SiteController],
+  providers: [CatalogSnapshot, CatalogService, CustomGamesService, SiteService],
+  exports: [CatalogService, CustomGamesService],
+})
+export class CatalogModule {}

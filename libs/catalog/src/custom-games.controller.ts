@@ -1,0 +1,34 @@
+import { Body, Controller, Get, Header, HttpCode, Inject, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { APP_CONFIG, AppConfig } from '@app/config';
+import type { CustomGame } from '@app/contracts';
+import { CreateCustomGameDto } from './create-custom-game.dto';
+import { CustomGamesService } from './custom-games.service';
+import { setSubmitterCookie, Submitter, SubmitterIdentity } from './submitter';
+
+@Controller('custom-games')
+export class CustomGamesController {
+  constructor(
+    private readonly customGames: CustomGamesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post()
+  @HttpCode(201)
+  async submit(
+    @Body() dto: CreateCustomGameDto,
+    @Submitter() submitter: SubmitterIdentity,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CustomGame> {
+    const { game, issuedToken } = await this.customGames.submit(dto, submitter);
+    if (issuedToken) setSubmitterCookie(res, issuedToken, this.config.isProduction);
+    return game;
+  }
+
+  /** Differs per caller (own pending submissions), so no shared caching. */
+  @Get()
+  @Header('Cache-Control', 'private, no-store')
+  list(@Submitter() submitter: SubmitterIdentity): Promise<CustomGame[]> {
+    return this.customGames.visibleTo(submitter);
+  }
+}

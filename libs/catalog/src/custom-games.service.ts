@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { Brackets, DataSource } from 'typeorm';
+import { CUSTOM_GAME_FIXED, CustomGame } from '@app/contracts';
+import { AppException } from '@app/platform';
+import { CatalogSnapshot } from './catalog-snapshot.service';
+import { bumpCatalogVersion } from './catalog-version';
+import { toCustomGame } from './catalog.mappers';
+import { CreateCustomGameDto } from './create-custom-game.dto';
+import { CustomGameEntity, CustomGameStatus } from './entities/custom-game.entity';
+import { newSubmitterToken, SubmitterIdentity } from './submitter';
+
+export interface SubmittedCustomGame {
+  game: CustomGame;
+  /** Set when the caller had no identity yet: the controller hands it over as the submitter cookie. */
+  issuedToken?: string;
+}
+
+@Injectable()
+export class CustomGamesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly snapshot: CatalogSnapshot,
+  ) {}
+
+  /** Stores a pending submission (DESIGN §4.11). Nothing public changes until it is approved. */
+  async submit(dto: CreateCustomGameDto, submitter: SubmitterIdentity): Promise<SubmittedCustomGame> {
+    const issuedToken = submitter.userId || submitter.token ? undefined : newSubmitterToken();
+    const { ageRange, spaceRequired, spaceType, difficulty, estimatedDuration } = CUSTOM_GAME_FIXED;
+    const repo = this.dataSource.getRepository(CustomGameEntity);
+    const saved = await repo.save(
+      repo.create({
+        name: dto.name,
+        description: dto.description,
+        equipment: dto.equipment ?? [],
+        ageRange,
+        spaceRequired,
+        spaceType,
+        difficulty,
+        estimatedDuration,
+        status: 'pending',
+        submitterUserId: submitter.userId,
+        submitterToken: submitter.userId ? null : (submitter.token ?? issuedToken),
+      }),
+    );
+    return { game: toCustomGame(saved), issuedToken };
+  }
+
+  /** Approved games for everyone, plus the caller's own pending ones (by account or by this browser's token). */
+  async visibleTo({ userId, token }: SubmitterIdentity): Promise<CustomGame[]> {
+    const query = this.dataSource
+      .getRepository(CustomGameEntity)
+      .createQueryBuilder('g')
+      .where(`g.status = 'approved'`)
+      .orderBy('g.createdAt', 'DESC')
+      .addOrderBy('g.id', 'DESC');
+    if (userId || token) {
+      query.orWhere(
+        new Brackets((own) => {
+          own.where(`g.status = 'pending'`).andWhere(
+            new Brackets((who) => {
+              if (userId) who.orWhere('g.submitterUserId = :userId', { userId });
+              if (token) who.orWhere('g.submitterToken = :token', { token });
+            }),
+          );
+        }),
+      );
+    }
+    return (await query.getMany()).map(toCustomGame);
+  }
+
+  /**
+   * An admin's decision. Approval (or withdrawing one) changes the public games list, so the catalogue version moves
+   * in the same transaction and every replica's cached list is rebuilt.
+   */
+  async review(id: number, status: Exclude<CustomGameStatus, 'pending'>): Promise<CustomGame> {
+    const reviewed = await this.dataSource.transaction(async (manager) => {
+      const game = await manager.findOne(CustomGameEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!game) throw new AppException('not_found', `Custom game ${id} does not exist.`);
+      const publicChange = game.status === 'approved' || status === 'approved';
+      game.status = status;
+      game.reviewedAt = new Date();
+      await manager.save(game);
+      if (publicChange) await bumpCatalogVersion(manager);
+      return game;
+    });
+    this.snapshot.invalidate();
+    return toCustomGame(reviewed);
+  }
+}

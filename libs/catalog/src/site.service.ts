@@ -1,0 +1,19 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '@app/config';
+import type { SiteInfo } from '@app/contracts';
+
+/** yyyy-MM-dd of `now` as a wall calendar in `timeZone` shows it (en-CA formats dates as ISO). */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** Business facts from configuration (DESIGN §4.14), and the business's own "today" for the date picker. */
+@Injectable()
+export class SiteService {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  info(now: Date = new Date()): SiteInfo {
+    const { phone, email, serviceArea, timeZone, social } = this.config.business;
+    return { phone, email, serviceArea, timeZone, today: todayIn(timeZone, now), social };
+  }
+}

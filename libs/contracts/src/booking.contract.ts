@@ -58,3 +58,6 @@ export interface Booking {
 
 /** SPEC §4: a missing status reads as pending. */
 export const bookingStatusOf = (booking: Pick<Booking, 'status'>): string => booking.status || 'pending';
+
+/** The short id shown to people: the last 8 characters, uppercased (SPEC §2 admin table; the profile cards too). */
+export const shortBookingId = (id: string | number): string => String(id).slice(-8).toUpperCase();

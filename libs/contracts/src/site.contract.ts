@@ -8,3 +8,8 @@ export interface SiteInfo {
   today: string;
   social: { facebook?: string; instagram?: string; twitter?: string };
 }
+
+/** SPEC §9 service radius around the city centre, shown on /contact. */
+export const SERVICE_RADIUS_MILES = 30;
+/** SPEC §9 response promise for messages and booking confirmations. */
+export const RESPONSE_WITHIN_HOURS = 24;

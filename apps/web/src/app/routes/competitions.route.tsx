@@ -1,0 +1,56 @@
+import { Flex, Grid, Text } from '@radix-ui/themes';
+import { useState } from 'react';
+import { MIN_PLAYER_OPTIONS } from '@app/contracts';
+import { LinkButton } from '@/components/ui/link-button.ui';
+import { PageHero } from '@/components/ui/page-hero.ui';
+import { PageSection } from '@/components/ui/page-section.ui';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state.ui';
+import { searchGames, useGames } from '@/features/catalog/api/get-games.api';
+import { GameCard } from '@/features/catalog/components/game-card.component';
+import { EMPTY_GAME_FILTERS, GameFilters, type GameFilterValues } from '@/features/catalog/components/game-filters.component';
+
+function GameList({ filters }: { filters: GameFilterValues }) {
+  // Space and group size are asked of the API; the search text is matched here (SPEC §7).
+  const minPlayers = MIN_PLAYER_OPTIONS.find((o) => o.value === filters.minPlayers)?.minPlayers;
+  const { data, isPending, isError } = useGames({ spaceType: filters.spaceType === 'all' ? undefined : filters.spaceType, minPlayers });
+  if (isPending) return <LoadingState text="Loading competitions..." />;
+  if (isError) return <ErrorState text="Failed to load competitions. Please try again later." />;
+  const games = searchGames(data, filters.search);
+  return (
+    <>
+      <Text as="p" size="2" color="gray" mb="4" aria-live="polite" className="result-count">
+        Showing {games.length} {games.length === 1 ? 'game' : 'games'}
+      </Text>
+      {games.length === 0 ? (
+        <EmptyState title="No competitions found matching your criteria." hint="Try adjusting your filters or search terms." />
+      ) : (
+        <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="5" className="game-grid">
+          {games.map((game) => (
+            <GameCard key={game.id} game={game} />
+          ))}
+        </Grid>
+      )}
+    </>
+  );
+}
+
+export function Component() {
+  const [filters, setFilters] = useState<GameFilterValues>(EMPTY_GAME_FILTERS);
+  return (
+    <>
+      <title>Games — Champions Party</title>
+      <PageHero title="Our Competition Games" intro="Twenty field-tested games for every space and group size. Pick three or more and we'll build your event around them." />
+      <PageSection id="games">
+        <GameFilters value={filters} onChange={setFilters} />
+        <div className="game-results">
+          <GameList filters={filters} />
+        </div>
+        <Flex justify="center" mt="7">
+          <LinkButton to="/booking" size="4">
+            Book Your Competition Event
+          </LinkButton>
+        </Flex>
+      </PageSection>
+    </>
+  );
+}

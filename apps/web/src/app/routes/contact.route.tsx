@@ -1,0 +1,50 @@
+import { Grid } from '@radix-ui/themes';
+import { useSearchParams } from 'react-router-dom';
+import { CONTACT_SUBJECT_VALUES, type ContactSubject } from '@app/contracts';
+import { PageHero } from '@/components/ui/page-hero.ui';
+import { PageSection } from '@/components/ui/page-section.ui';
+import { BusinessHours } from '@/features/contact/components/business-hours.component';
+import { ContactFaq } from '@/features/contact/components/contact-faq.component';
+import { ContactForm } from '@/features/contact/components/contact-form.component';
+import { ContactInfoCards } from '@/features/contact/components/contact-info-cards.component';
+import { TalkNowCard } from '@/features/contact/components/talk-now-card.component';
+import { useSiteInfo } from '@/features/site/api/get-site-info.api';
+import { SiteFact } from '@/features/site/components/site-fact.component';
+import { telHref } from '@/features/site/phone';
+
+/** `?subject=special` preselects a subject (used by "Let's Plan Your Event"); unknown values are ignored. */
+function subjectFromQuery(value: string | null): ContactSubject | undefined {
+  return CONTACT_SUBJECT_VALUES.includes(value as ContactSubject) ? (value as ContactSubject) : undefined;
+}
+
+export function Component() {
+  const [params] = useSearchParams();
+  const subject = subjectFromQuery(params.get('subject'));
+  const { data: site } = useSiteInfo();
+  const phone = <SiteFact fact="phone" render={(p) => <a href={telHref(p)}>{p}</a>} />;
+  return (
+    <>
+      <title>Contact Us — Champions Party</title>
+      <PageHero title="Contact Us" intro="Have a question or ready to plan your event? We'd love to hear from you." />
+      <PageSection id="contact-info">
+        <ContactInfoCards phone={phone} email={<SiteFact fact="email" render={(e) => <a href={`mailto:${e}`}>{e}</a>} />} serviceArea={<SiteFact fact="serviceArea" />} />
+      </PageSection>
+      <PageSection id="contact-form" tone="tinted">
+        <Grid columns={{ initial: '1', md: '5' }} gap="5" align="start">
+          <div className="span-3">
+            <ContactForm key={subject ?? 'none'} initialSubject={subject} />
+          </div>
+          <div className="span-2">
+            <ContactFaq />
+          </div>
+        </Grid>
+      </PageSection>
+      <PageSection id="contact-more">
+        <Grid columns={{ initial: '1', md: '2' }} gap="5">
+          <TalkNowCard email={site?.email} phone={phone} />
+          <BusinessHours />
+        </Grid>
+      </PageSection>
+    </>
+  );
+}

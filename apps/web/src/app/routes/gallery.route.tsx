@@ -1,0 +1,46 @@
+import { Box } from '@radix-ui/themes';
+import { useState } from 'react';
+import type { GalleryFilter as Filter, GalleryImage } from '@app/contracts';
+import { PageHero } from '@/components/ui/page-hero.ui';
+import { PageSection } from '@/components/ui/page-section.ui';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state.ui';
+import { useGallery } from '@/features/catalog/api/get-gallery.api';
+import { GalleryDialog } from '@/features/catalog/components/gallery-dialog.component';
+import { GalleryFilter } from '@/features/catalog/components/gallery-filter.component';
+import { GalleryGrid } from '@/features/catalog/components/gallery-grid.component';
+import { ClosingCta } from '@/features/marketing/components/closing-cta.component';
+
+function GalleryBody() {
+  const [category, setCategory] = useState<Filter>('all');
+  const [selected, setSelected] = useState<GalleryImage | null>(null);
+  const { data, isPending, isError } = useGallery();
+  if (isPending) return <LoadingState text="Loading gallery..." />;
+  if (isError) return <ErrorState text="Failed to load gallery. Please try again later." />;
+  const images = category === 'all' ? data : data.filter((image) => image.category === category);
+  return (
+    <>
+      <Box mb="6">
+        <GalleryFilter value={category} onChange={setCategory} />
+      </Box>
+      {images.length === 0 ? (
+        <EmptyState title="No images found in this category." hint="Try selecting a different category." />
+      ) : (
+        <GalleryGrid images={images} onOpen={setSelected} />
+      )}
+      <GalleryDialog image={selected} onClose={() => setSelected(null)} />
+    </>
+  );
+}
+
+export function Component() {
+  return (
+    <>
+      <title>Gallery — Champions Party</title>
+      <PageHero title="Event Gallery" intro="Races, podiums, team shirts and the gear we bring: a look at what a Champions Party feels like." />
+      <PageSection id="gallery">
+        <GalleryBody />
+      </PageSection>
+      <ClosingCta title="Want Moments Like These?" text="Add professional photography to your booking and we’ll capture every cheer." />
+    </>
+  );
+}

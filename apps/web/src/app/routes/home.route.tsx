@@ -1,0 +1,94 @@
+import { Flex, Grid } from '@radix-ui/themes';
+import { LinkButton } from '@/components/ui/link-button.ui';
+import { PageSection } from '@/components/ui/page-section.ui';
+import { LoadingState } from '@/components/ui/query-state.ui';
+import { useGallery } from '@/features/catalog/api/get-gallery.api';
+import { usePackages } from '@/features/catalog/api/get-packages.api';
+import { useTestimonials } from '@/features/catalog/api/get-testimonials.api';
+import { AddOnTiles } from '@/features/catalog/components/add-on-tiles.component';
+import { GalleryGrid } from '@/features/catalog/components/gallery-grid.component';
+import { PackageCard } from '@/features/catalog/components/package-card.component';
+import { TestimonialCard } from '@/features/catalog/components/testimonial-card.component';
+import { FALLBACK_GALLERY, FALLBACK_TESTIMONIALS } from '@/features/catalog/fallback-content';
+import { ClosingCta } from '@/features/marketing/components/closing-cta.component';
+import { EventTypes } from '@/features/marketing/components/event-types.component';
+import { FeaturesGrid } from '@/features/marketing/components/features-grid.component';
+import { HomeHero } from '@/features/marketing/components/home-hero.component';
+import { ProcessStrip } from '@/features/marketing/components/process-strip.component';
+
+/** SPEC §9: the teaser takes at most 8 featured images and shows the first 3. */
+const TEASER_POOL = 8;
+const TEASER_SHOWN = 3;
+
+function PackagesPreview() {
+  const { data, isPending } = usePackages();
+  return (
+    <PageSection id="packages" tone="tinted" eyebrow="Simple, all-inclusive pricing" title="Choose Your Package" subtitle="Every package includes a professional MC, all equipment and an awards ceremony.">
+      {/* The home page shows no error text for packages (SPEC §8): the add-ons and the link still help. */}
+      {isPending && <LoadingState text="Loading packages..." />}
+      {data && data.length > 0 && (
+        <Grid columns={{ initial: '1', md: '3' }} gap="5" mb="7">
+          {[...data].sort((a, b) => a.tier - b.tier).map((pkg) => (
+            <PackageCard key={pkg.id} pkg={pkg} compact />
+          ))}
+        </Grid>
+      )}
+      <AddOnTiles />
+      <Flex justify="center" mt="6">
+        <LinkButton to="/packages" variant="soft" size="3">
+          Compare All Packages
+        </LinkButton>
+      </Flex>
+    </PageSection>
+  );
+}
+
+function GalleryTeaser() {
+  const { data, isPending } = useGallery(true);
+  const pool = data?.slice(0, TEASER_POOL) ?? [];
+  const images = (pool.length ? pool : FALLBACK_GALLERY).slice(0, TEASER_SHOWN);
+  return (
+    <PageSection id="gallery-teaser" eyebrow="Real events, real champions" title="Moments from Our Events">
+      {isPending ? <LoadingState text="Loading gallery..." /> : <GalleryGrid images={images} />}
+      <Flex justify="center" mt="6">
+        <LinkButton to="/gallery" variant="soft" size="3">
+          View Full Gallery
+        </LinkButton>
+      </Flex>
+    </PageSection>
+  );
+}
+
+function Testimonials() {
+  const { data, isPending } = useTestimonials();
+  const testimonials = data?.length ? data : FALLBACK_TESTIMONIALS;
+  return (
+    <PageSection id="testimonials" tone="tinted" eyebrow="Loved by parents" title="What Parents Are Saying">
+      {isPending ? (
+        <LoadingState text="Loading testimonials..." />
+      ) : (
+        <Grid columns={{ initial: '1', md: '3' }} gap="5">
+          {testimonials.slice(0, 6).map((t) => (
+            <TestimonialCard key={t.id} testimonial={t} />
+          ))}
+        </Grid>
+      )}
+    </PageSection>
+  );
+}
+
+export function Component() {
+  return (
+    <>
+      <title>Champions Party — Kids' Competition Events</title>
+      <HomeHero />
+      <EventTypes />
+      <FeaturesGrid />
+      <ProcessStrip />
+      <PackagesPreview />
+      <GalleryTeaser />
+      <Testimonials />
+      <ClosingCta />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { useGames } from '@/features/catalog/api/get-games.api';
+import { useAuth } from '@/features/auth/api/get-current-user.api';
+import { ProfilePage } from '@/features/auth/components/profile-page.component';
+import { RequireAuth } from '@/features/auth/components/require-auth.component';
+
+/** /profile: login required (SPEC §2). The games catalogue turns the bookings' game ids into names. */
+export function Component() {
+  return (
+    <RequireAuth>
+      <SignedInProfile />
+    </RequireAuth>
+  );
+}
+
+function SignedInProfile() {
+  const { user } = useAuth();
+  const { data: games } = useGames();
+  if (!user) return null;
+  const gameName = (id: number | string) => games?.find((g) => g.id === id || String(g.id) === String(id))?.name;
+  return <ProfilePage user={user} gameName={gameName} />;
+}

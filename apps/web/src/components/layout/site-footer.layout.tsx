@@ -1,0 +1,61 @@
+import { Box, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { BrandLogo } from './brand-logo.layout';
+import { FOOTER_LINKS } from './nav-links';
+import { SocialLinks, type SocialTargets } from './social-links.layout';
+
+interface SiteFooterProps {
+  email: ReactNode;
+  serviceArea: ReactNode;
+  social?: SocialTargets;
+}
+
+/** SPEC §2 footer: quick links, e-mail, service area, social links (only those configured), copyright. */
+export function SiteFooter({ email, serviceArea, social }: SiteFooterProps) {
+  return (
+    <footer className="site-footer">
+      <Container size="4" px="4" py="8">
+        <Grid columns={{ initial: '1', sm: '3' }} gap="6">
+          <Flex direction="column" gap="3">
+            <BrandLogo light />
+            <Text size="2" className="footer-muted">
+              Screen-free competition parties with a professional MC, custom shirts and a real awards ceremony.
+            </Text>
+            <SocialLinks social={social} />
+          </Flex>
+          <nav aria-label="Quick links">
+            <Heading as="h2" size="3" mb="3" className="footer-heading">
+              Quick Links
+            </Heading>
+            <ul className="footer-links">
+              {FOOTER_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Box>
+            <Heading as="h2" size="3" mb="3" className="footer-heading">
+              Get in Touch
+            </Heading>
+            <Flex direction="column" gap="2">
+              <Text size="2">{email}</Text>
+              <Text size="2" className="footer-muted">
+                Serving {serviceArea}
+              </Text>
+            </Flex>
+          </Box>
+        </Grid>
+        <Flex direction={{ initial: 'column', sm: 'row' }} justify="between" gap="2" mt="7" pt="5" className="footer-bottom">
+          <Text size="1">© {new Date().getFullYear()} Champions Party. All rights reserved.</Text>
+          <Flex gap="4">
+            <Text size="1">Privacy Policy</Text>
+            <Text size="1">Terms of Service</Text>
+          </Flex>
+        </Flex>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,35 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { useAtomValue } from 'jotai';
+import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from './toast.constants';
+import { toastQueueAtom } from './toast-queue.atom';
+import { useToast } from './use-toast.hook';
+import { Cross2Icon } from '@/components/ui/icons/cross2.icon';
+
+/** Renders the toast queue; mounted once in the app provider. */
+export function Toaster() {
+  const queue = useAtomValue(toastQueueAtom);
+  const { dismiss } = useToast();
+  return (
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
+      {queue.map((item) => (
+        <ToastPrimitive.Root
+          key={item.id}
+          open={item.open}
+          onOpenChange={(open) => !open && dismiss(item.id)}
+          className="toast"
+          data-variant={item.variant ?? 'default'}
+          type={item.variant === 'destructive' ? 'foreground' : 'background'}
+        >
+          <div className="toast-body">
+            <ToastPrimitive.Title className="toast-title">{item.title}</ToastPrimitive.Title>
+            {item.description && <ToastPrimitive.Description className="toast-description">{item.description}</ToastPrimitive.Description>}
+          </div>
+          <ToastPrimitive.Close className="toast-close" aria-label="Close notification">
+            <Cross2Icon aria-hidden />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport className="toast-viewport" hotkey={TOAST_HOTKEY} />
+    </ToastPrimitive.Provider>
+  );
+}

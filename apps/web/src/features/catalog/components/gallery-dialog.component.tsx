@@ -1,0 +1,41 @@
+import { Badge, Dialog, Flex, IconButton, Inset } from '@radix-ui/themes';
+import { GALLERY_CATEGORY_LABELS, type GalleryImage } from '@app/contracts';
+import { Cross2Icon } from '@/components/ui/icons/cross2.icon';
+import { StarFilledIcon } from '@/components/ui/icons/star-filled.icon';
+
+/** Full-size view of one image (SPEC §2): close button, category badge and a Featured badge when it applies. */
+export function GalleryDialog({ image, onClose }: { image: GalleryImage | null; onClose: () => void }) {
+  return (
+    <Dialog.Root open={image !== null} onOpenChange={(open) => !open && onClose()}>
+      {image && (
+        <Dialog.Content maxWidth="900px" size="3" className="gallery-dialog" aria-describedby={undefined}>
+          <Flex justify="between" align="start" gap="3" mb="3">
+            <Flex direction="column" gap="2">
+              <Dialog.Title size="6" mb="0">
+                {image.title}
+              </Dialog.Title>
+              <Flex gap="2">
+                <Badge size="2" color="violet">
+                  {GALLERY_CATEGORY_LABELS[image.category]}
+                </Badge>
+                {image.featured && (
+                  <Badge size="2" color="amber" variant="solid">
+                    <StarFilledIcon aria-hidden /> Featured
+                  </Badge>
+                )}
+              </Flex>
+            </Flex>
+            <Dialog.Close>
+              <IconButton variant="soft" color="gray" size="3" aria-label="Close">
+                <Cross2Icon width="18" height="18" />
+              </IconButton>
+            </Dialog.Close>
+          </Flex>
+          <Inset side="bottom" clip="padding-box">
+            <img src={image.imageUrl} alt={image.title} className="gallery-full" width="900" height="675" />
+          </Inset>
+        </Dialog.Content>
+      )}
+    </Dialog.Root>
+  );
+}

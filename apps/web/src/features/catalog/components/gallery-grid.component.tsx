@@ -1,0 +1,31 @@
+import { Grid } from '@radix-ui/themes';
+import type { GalleryImage } from '@app/contracts';
+
+interface GalleryGridProps {
+  images: GalleryImage[];
+  /** When given, each tile is a button that opens the image; otherwise tiles are plain figures. */
+  onOpen?: (image: GalleryImage) => void;
+  columns?: { initial: string; sm?: string; md?: string };
+}
+
+export function GalleryGrid({ images, onOpen, columns = { initial: '1', sm: '2', md: '3' } }: GalleryGridProps) {
+  return (
+    <Grid columns={columns} gap="4" className="gallery-grid">
+      {images.map((image) =>
+        onOpen ? (
+          <button key={image.id} type="button" className="gallery-tile" onClick={() => onOpen(image)} aria-label={`Open ${image.title}`}>
+            <img src={image.imageUrl} alt={image.title} loading="lazy" width="600" height="450" />
+            <span className="gallery-caption" aria-hidden>
+              {image.title}
+            </span>
+          </button>
+        ) : (
+          <figure key={image.id} className="gallery-tile">
+            <img src={image.imageUrl} alt={image.title} loading="lazy" width="600" height="450" />
+            <figcaption className="gallery-caption">{image.title}</figcaption>
+          </figure>
+        ),
+      )}
+    </Grid>
+  );
+}

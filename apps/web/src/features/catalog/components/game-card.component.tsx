@@ -1,0 +1,54 @@
+import { Badge, Card, Flex, Heading, Inset, Text } from '@radix-ui/themes';
+import { difficultyLabel, SPACE_TYPE_LABELS, type Game } from '@app/contracts';
+import { ClockIcon } from '@/components/ui/icons/clock.icon';
+import { HomeIcon } from '@/components/ui/icons/home.icon';
+import { PersonIcon } from '@/components/ui/icons/person.icon';
+
+const DIFFICULTY_COLORS = { Easy: 'grass', Medium: 'amber', Challenging: 'red' } as const;
+
+export function GameCard({ game }: { game: Game }) {
+  const difficulty = difficultyLabel(game.difficulty);
+  return (
+    <Card size="2" className="game-card" asChild>
+      <article aria-labelledby={`game-${game.id}-name`}>
+        <Inset clip="padding-box" side="top" pb="current">
+          <img src={game.imageUrl} alt={`Illustration of ${game.name}`} className="game-image" loading="lazy" width="400" height="240" />
+        </Inset>
+        <Flex direction="column" gap="2">
+          <Flex justify="between" align="start" gap="2">
+            <Heading as="h3" size="4" id={`game-${game.id}-name`}>
+              {game.name}
+            </Heading>
+            <Badge color={DIFFICULTY_COLORS[difficulty]} variant="soft" size="1" className="difficulty-badge">
+              {difficulty}
+            </Badge>
+          </Flex>
+          <Text as="p" size="2" color="gray" className="game-description">
+            {game.description}
+          </Text>
+          <Flex gap="3" wrap="wrap" className="game-meta">
+            <Text size="1">
+              <PersonIcon aria-hidden /> {game.minPlayers}-{game.maxPlayers} players
+            </Text>
+            <Text size="1">
+              <HomeIcon aria-hidden /> {SPACE_TYPE_LABELS[game.spaceType]}
+            </Text>
+            <Text size="1">
+              <ClockIcon aria-hidden /> {game.duration} min
+            </Text>
+            <Text size="1">Ages {game.ageRange}</Text>
+          </Flex>
+          {game.skills.length > 0 && (
+            <Flex gap="1" wrap="wrap" aria-label="Skills">
+              {game.skills.map((skill) => (
+                <Badge key={skill} variant="outline" color="gray" size="1">
+                  {skill}
+                </Badge>
+              ))}
+            </Flex>
+          )}
+        </Flex>
+      </article>
+    </Card>
+  );
+}

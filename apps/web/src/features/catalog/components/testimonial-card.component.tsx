@@ -1,0 +1,40 @@
+import { Card, Flex, Text } from '@radix-ui/themes';
+import type { Testimonial } from '@app/contracts';
+import { StarFilledIcon } from '@/components/ui/icons/star-filled.icon';
+
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const stars = Math.max(0, Math.min(5, Math.round(testimonial.rating)));
+  return (
+    <Card size="3" asChild className="testimonial-card">
+      <figure>
+        <Flex direction="column" gap="3" height="100%">
+          <Flex gap="1" role="img" aria-label={`Rated ${stars} out of 5 stars`} className="stars">
+            {Array.from({ length: stars }, (_, i) => (
+              <StarFilledIcon key={i} width="18" height="18" aria-hidden />
+            ))}
+          </Flex>
+          <blockquote className="testimonial-quote">
+            <Text as="p" size="3">
+              “{testimonial.review}”
+            </Text>
+          </blockquote>
+          <Flex asChild align="center" gap="3" mt="auto">
+            <figcaption>
+              <span className="initial-badge" aria-hidden>
+                {testimonial.parentInitial}
+              </span>
+              <Flex direction="column">
+                <Text size="2" weight="bold">
+                  {testimonial.parentName}
+                </Text>
+                <Text size="1" color="gray">
+                  {testimonial.role} · {testimonial.eventType}
+                </Text>
+              </Flex>
+            </figcaption>
+          </Flex>
+        </Flex>
+      </figure>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The one HTTP client of the SPA (SPEC §7): cookies always travel, a JSON body gets a JSON content type, every POST
+ * with a body carries a fresh Idempotency-Key so a retried click is never charged or stored twice, and any non-OK
+ * response becomes Error("<status>: <body text or status text>").
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiErrorDetails {
+  message?: string;
+  fields: Record<string, string>;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+/** Appends only the params that carry a value, so "no filter" never reaches the API as an empty string. */
+export function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export async function apiRequest(method: Method, path: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method === 'POST' && body !== undefined) headers['Idempotency-Key'] = crypto.randomUUID();
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+  });
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw new ApiError(response.status, text, response.statusText);
+  }
+  return response;
+}
+
+export const api = {
+  async get<T>(path: string, query?: Query): Promise<T> {
+    return (await apiRequest('GET', withQuery(path, query))).json() as Promise<T>;
+  },
+  async post<T>(path: string, body?: unknown): Promise<T> {
+    const response = await apiRequest('POST', path, body);
+    return (response.status === 204 ? undefined : await response.json()) as T;
+  },
+};
+
+/** Reads the API's JSON error shape ({ message, fields }) for showing it next to the form; empty when absent. */
+export function readApiError(error: unknown): ApiErrorDetails {
+  if (!(error instanceof ApiError)) return { fields: {} };
+  try {
+    const parsed = JSON.parse(error.bodyText) as { message?: unknown; fields?: unknown };
+    const fields: Record<string, string> = {};
+    if (parsed.fields && typeof parsed.fields === 'object') {
+      for (const [key, value] of Object.entries(parsed.fields as Record<string, unknown>)) {
+        if (typeof value === 'string') fields[key] = value;
+      }
+    }
+    const message = Array.isArray(parsed.message) ? parsed.message.join('. ') : typeof parsed.message === 'string' ? parsed.message : undefined;
+    return { message, fields };
+  } catch {
+    return { fields: {} };
+  }
+}

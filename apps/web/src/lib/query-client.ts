@@ -1,0 +1,18 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** SPEC §7 read defaults: fresh for 60 s, no retries, never refetched behind the user's back. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        refetchOnMount: false,
+        refetchInterval: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

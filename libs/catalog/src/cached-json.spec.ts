@@ -2,11 +2,11 @@ import { acceptsGzip, cachedJson, matchesIfNoneMatch } from './cached-json';
 
 describe('cachedJson', () => {
   it('serialises once and derives a weak ETag from the bytes', () => {
-    const a = cachedJson([{ id: 1 }]);
+    const a = cachedJson('1', [{ id: 1 }]);
     expect(a.body.toString()).toBe('[{"id":1}]');
     expect(a.etag).toMatch(/^W\/"[\w-]+"$/);
-    expect(cachedJson([{ id: 1 }]).etag).toBe(a.etag);
-    expect(cachedJson([{ id: 2 }]).etag).not.toBe(a.etag);
+    expect(cachedJson('1', [{ id: 1 }]).etag).toBe(a.etag);
+    expect(cachedJson('1', [{ id: 2 }]).etag).not.toBe(a.etag);
   });
 });
 

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import type { Request, Response } from 'express';
 
 /** A response body serialised once per catalogue version, with its validator and a lazily built gzip copy. */
 export interface CachedJson {
+  /** The catalogue version the body was built from. */
+  version: string;
   body: Buffer;
   etag: string;
   gzipped?: Buffer;
@@ -18,10 +20,10 @@ export const CATALOG_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /** Bodies smaller than this go out as they are (as the compression middleware would decide). */
 const GZIP_MIN_BYTES = 1024;
 
-export function cachedJson(value: unknown): CachedJson {
+export function cachedJson(version: string, value: unknown): CachedJson {
   const body = Buffer.from(JSON.stringify(value));
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { body, etag };
+  return { version, body, etag };
 }
 
 /** RFC 9110 If-None-Match with weak comparison: `*`, or any listed tag equal to ours ignoring the W/ prefix. */
@@ -42,13 +44,17 @@ export function acceptsGzip(header: string | undefined): boolean {
   });
 }
 
-/** Writes the cached bytes (or a 304). Pre-set Content-Encoding makes the compression middleware stand aside. */
-export function sendCachedJson(req: Request, res: Response, entry: CachedJson): void {
+/**
+ * Writes the cached bytes (or a 304) with plain node http calls, so the Nest route and the fast lane share it.
+ * A pre-set Content-Encoding makes the compression middleware stand aside.
+ */
+export function writeCachedJson(req: IncomingMessage, res: ServerResponse, entry: CachedJson): void {
   res.setHeader('ETag', entry.etag);
   res.setHeader('Cache-Control', CATALOG_CACHE_CONTROL);
   res.setHeader('Vary', 'Accept-Encoding');
   if (matchesIfNoneMatch(req.headers['if-none-match'], entry.etag)) {
-    res.status(304).end();
+    res.statusCode = 304;
+    res.end();
     return;
   }
   let body = entry.body;
@@ -59,5 +65,6 @@ export function sendCachedJson(req: Request, res: Response, entry: CachedJson): 
   }
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', body.length);
-  res.status(200).end(body);
+  res.statusCode = 200;
+  res.end(body);
 }

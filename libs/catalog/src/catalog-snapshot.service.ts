@@ -45,11 +45,16 @@ export class CatalogSnapshot {
     const versionedKey = `${data.version}:${key}`;
     let entry = this.responses.get(versionedKey);
     if (!entry) {
-      entry = cachedJson(build(data));
+      entry = cachedJson(data.version, build(data));
       if (this.responses.size >= MAX_RESPONSES) this.responses.delete(this.responses.keys().next().value!);
       this.responses.set(versionedKey, entry);
     }
     return entry;
+  }
+
+  /** The version a response must carry to be served without a version check, or undefined when one is due. */
+  freshVersion(): string | undefined {
+    return this.data && Date.now() - this.checkedAt < VERSION_CHECK_MS ? this.data.version : undefined;
   }
 
   /** This process changed the catalogue: look at the version on the next request instead of within a second. */

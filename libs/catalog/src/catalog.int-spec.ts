@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { CATALOG_QUERY_MESSAGES, Game, GalleryImage, Package, SiteInfo, Testimonial } from '@app/contracts';
 import { durationMinutes, packagePriceCents } from '@app/pricing';
-import { startTestApp, TestApp } from '@api/testing';
+import { startTestApp, TestApp, waitFor } from '@api/testing';
 import { todayIn } from './site.service';
 
 describe('catalogue API', () => {
@@ -187,6 +187,39 @@ describe('catalogue API', () => {
       expect(again.text).toBe('');
       expect(again.headers.etag).toBe(etag);
       await get('/api/packages').set('If-None-Match', 'W/"something-else"').expect(200);
+    });
+
+    it('answers repeat cookie-less reads ahead of Express with the same bytes and platform headers', async () => {
+      const url = '/api/games?spaceType=outdoor&maxPlayers=12';
+      const first = await get(url).expect(200);
+      expect(first.headers['x-request-id']).toBeDefined(); // the full pipeline (logged request)
+      // The fast lane takes over once the full pipeline answered this URL and no version check is due.
+      const fast = await waitFor(
+        async () => {
+          const res = await get(url).expect(200);
+          return res.headers['x-request-id'] === undefined && res;
+        },
+        3000,
+        'a fast-lane answer',
+      );
+      expect(fast.text).toBe(first.text);
+      for (const name of [
+        'content-type',
+        'etag',
+        'cache-control',
+        'vary',
+        'content-security-policy',
+        'x-content-type-options',
+        'x-frame-options',
+      ]) {
+        expect([name, fast.headers[name]]).toEqual([name, first.headers[name]]);
+      }
+      await get(url).set('If-None-Match', first.headers.etag).expect(304);
+      // A request with cookies (a session to roll, a submitter) always takes the full route.
+      expect((await get(url).set('Cookie', 'theme=dark').expect(200)).headers['x-request-id']).toBeDefined();
+      // A rejected URL is never remembered.
+      await get('/api/games?minPlayers=abc').expect(400);
+      await get('/api/games?minPlayers=abc').expect(400);
     });
 
     it('gives each filter its own validator', async () => {

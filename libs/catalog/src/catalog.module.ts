@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogFastLane } from './catalog-fast-lane';
 import { CatalogSnapshot } from './catalog-snapshot.service';
 import { CatalogController } from './catalog.controller';
 import { CatalogService } from './catalog.service';
@@ -13,7 +14,7 @@ import { SiteService } from './site.service';
 @Module({
   imports: [TypeOrmModule.forFeature(CATALOG_ENTITIES)],
   controllers: [CatalogController, CustomGamesController, SiteController],
-  providers: [CatalogSnapshot, CatalogService, CustomGamesService, SiteService],
+  providers: [CatalogSnapshot, CatalogFastLane, CatalogService, CustomGamesService, SiteService],
   exports: [CatalogService, CustomGamesService],
 })
 export class CatalogModule {}

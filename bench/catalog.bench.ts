@@ -1,0 +1,126 @@
+import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import { join } from 'node:path';
+import { say, stopChild, warn } from '@app/devstack';
+import { startBenchStack } from './bench-stack';
+
+/**
+ * `npm run bench`: GET /api/games and GET /api/packages on the real api against a bare Node http server returning
+ * the same bytes, in one run, 50 connections on loopback. Targets: at least 30% of the bare server's throughput and
+ * a p99 under 20 ms. BENCH_SECONDS (default 10) sets each measurement's length; DATABASE_URL / REDIS_URL are used
+ * when set, otherwise a throwaway PostgreSQL and Redis are started and removed.
+ */
+const PATHS = ['/api/games', '/api/packages'];
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = 2;
+const TARGET_SHARE = 0.3;
+const TARGET_P99_MS = 20;
+
+interface Measurement {
+  requestsPerSecond: number;
+  p99: number;
+  failures: number;
+}
+
+async function measure(url: string, duration: number): Promise<Measurement> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1 });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function startBareServer(bodies: Record<string, string>) {
+  const child = fork(join(__dirname, 'bare-server.js'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (m: { port: number }) => resolve(m.port));
+    child.once('exit', (code) => reject(new Error(`bare server exited with code ${code}`)));
+    child.send(bodies);
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+}
+
+async function main(): Promise<number> {
+  const stack = await startBenchStack();
+  let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
+  // Ctrl-C must not leave PostgreSQL, Redis or the api behind.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      warn(`${signal}: stopping`);
+      void Promise.all([bare?.stop(), stack.stop()]).finally(() => process.exit(130));
+    });
+  }
+  try {
+    const bodies: Record<string, string> = {};
+    for (const path of PATHS) {
+      const res = await fetch(stack.apiUrl + path);
+      if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
+      bodies[path] = await res.text();
+    }
+    bare = await startBareServer(bodies);
+
+    const rows: { path: string; api: Measurement; bare: Measurement; bytes: number }[] = [];
+    for (const path of PATHS) {
+      const targets = { api: stack.apiUrl + path, bare: bare.url + path };
+      say(`${path}: warming up, then ${SECONDS} s against each server`);
+      await measure(targets.api, WARMUP_SECONDS);
+      const api = await measure(targets.api, SECONDS);
+      await measure(targets.bare, WARMUP_SECONDS);
+      const bareResult = await measure(targets.bare, SECONDS);
+      rows.push({ path, api, bare: bareResult, bytes: Buffer.byteLength(bodies[path]) });
+    }
+    return report(rows);
+  } finally {
+    await bare?.stop();
+    await stack.stop();
+  }
+}
+
+function report(rows: { path: string; api: Measurement; bare: Measurement; bytes: number }[]): number {
+  const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+  say(`results (${CONNECTIONS} connections, ${SECONDS} s each, loopback)`);
+  console.log(
+    [
+      'endpoint'.padEnd(16),
+      'bytes'.padStart(7),
+      'api req/s'.padStart(11),
+      'api p99'.padStart(9),
+      'bare req/s'.padStart(11),
+      'bare p99'.padStart(9),
+      'api/bare'.padStart(9),
+      '  verdict',
+    ].join(''),
+  );
+  let ok = true;
+  for (const { path, api, bare, bytes } of rows) {
+    const share = api.requestsPerSecond / bare.requestsPerSecond;
+    const pass = share >= TARGET_SHARE && api.p99 < TARGET_P99_MS && api.failures === 0;
+    ok &&= pass;
+    console.log(
+      [
+        path.padEnd(16),
+        String(bytes).padStart(7),
+        fmt(api.requestsPerSecond).padStart(11),
+        `${api.p99} ms`.padStart(9),
+        fmt(bare.requestsPerSecond).padStart(11),
+        `${bare.p99} ms`.padStart(9),
+        `${(share * 100).toFixed(0)}%`.padStart(9),
+        `  ${pass ? 'pass' : 'FAIL'}${api.failures ? ` (${api.failures} failed requests)` : ''}`,
+      ].join(''),
+    );
+  }
+  say(
+    `targets: api ≥ ${TARGET_SHARE * 100}% of the bare server's requests/s and api p99 < ${TARGET_P99_MS} ms: ${ok ? 'met' : 'NOT met'}`,
+  );
+  return ok ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    warn(err instanceof Error ? (err.stack ?? err.message) : String(err));
+    process.exit(1);
+  },
+);

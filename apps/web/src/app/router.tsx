@@ -19,6 +19,9 @@ export const PAGES: { path: string; Page: LazyExoticComponent<ComponentType> }[]
   { path: '/about', Page: page(() => import('./routes/about.route')) },
   { path: '/contact', Page: page(() => import('./routes/contact.route')) },
   { path: '/booking', Page: page(() => import('./routes/booking.route')) },
+  { path: '/auth', Page: page(() => import('./routes/auth.route')) },
+  { path: '/profile', Page: page(() => import('./routes/profile.route')) },
+  { path: '/admin', Page: page(() => import('./routes/admin.route')) },
   { path: '*', Page: page(() => import('./routes/not-found.route')) },
 ];
 

@@ -1,0 +1,101 @@
+import { CalendarIcon, ClockIcon, PersonIcon, SewingPinIcon } from '@radix-ui/react-icons';
+import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { bookingStatusOf, shortBookingId, type Booking } from '@app/contracts';
+import {
+  bookingPrice,
+  eventTypeLabel,
+  formatCreatedAt,
+  formatEventDate,
+  formatLocation,
+  gamesSummary,
+  isKnownStatus,
+  STATUS_COLORS,
+  statusLabel,
+} from './booking-display';
+
+interface BookingCardProps {
+  booking: Booking;
+  /** Resolves a selected game id to its name; unknown ids show as "Game #id". */
+  gameName?: (id: number | string) => string | undefined;
+}
+
+/** One booking on /profile (SPEC §2): every field the spec lists, in reading order. */
+export function BookingCard({ booking, gameName }: BookingCardProps) {
+  const status = bookingStatusOf(booking);
+  const games = gamesSummary(booking.selectedGames.map((id) => gameName?.(id) ?? (typeof id === 'number' ? `Game #${id}` : id)));
+  const location = formatLocation(booking.location);
+  const headingId = `booking-${booking.id}`;
+  return (
+    <Card asChild size="3">
+      <article aria-labelledby={headingId} data-testid="booking-card">
+        <Flex justify="between" align="start" gap="3" wrap="wrap">
+          <Flex direction="column" gap="1">
+            <Heading as="h3" size="4" id={headingId} title={String(booking.id)}>
+              Event #{shortBookingId(booking.id)}
+            </Heading>
+            <Text size="2" color="gray">
+              {eventTypeLabel(booking.eventType)}
+            </Text>
+          </Flex>
+          <Flex align="center" gap="3">
+            {isKnownStatus(status) ? (
+              <Badge color={STATUS_COLORS[status]} size="2">
+                {statusLabel(status)}
+              </Badge>
+            ) : (
+              <Text size="2">{status}</Text>
+            )}
+            <Text size="5" weight="bold">
+              {bookingPrice(booking)}
+            </Text>
+          </Flex>
+        </Flex>
+
+        <Flex direction="column" gap="2" mt="4">
+          <Detail icon={<CalendarIcon />} label="Date">{formatEventDate(booking.eventDate)}</Detail>
+          <Detail icon={<ClockIcon />} label="Time">{booking.eventTime}</Detail>
+          <Detail icon={<PersonIcon />} label="Guests">
+            {booking.guestCount} guests · child age {booking.childAge}
+          </Detail>
+          {location && <Detail icon={<SewingPinIcon />} label="Location">{location}</Detail>}
+        </Flex>
+
+        {games.names.length > 0 && (
+          <Flex gap="2" wrap="wrap" mt="4" aria-label="Selected games">
+            {games.names.map((name, i) => (
+              <Badge key={`${name}-${i}`} variant="soft" color="violet">
+                {name}
+              </Badge>
+            ))}
+            {games.more > 0 && <Badge variant="outline" color="gray">+{games.more} more</Badge>}
+          </Flex>
+        )}
+
+        {booking.specialRequests && (
+          <Text as="p" size="2" mt="3">
+            <Text weight="medium">Special requests: </Text>
+            {booking.specialRequests}
+          </Text>
+        )}
+        <Text as="p" size="1" color="gray" mt="3">
+          Booked {formatCreatedAt(booking.createdAt)}
+        </Text>
+      </article>
+    </Card>
+  );
+}
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Flex align="center" gap="2">
+      <span aria-hidden className="booking-detail-icon">
+        {icon}
+      </span>
+      <Text size="2">
+        <span className="visually-hidden">{label}: </span>
+        {children}
+      </Text>
+    </Flex>
+  );
+}

@@ -1,0 +1,84 @@
+import { ExitIcon, PlusIcon } from '@radix-ui/react-icons';
+import { Badge, Button, Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
+import { fullName, ROLE_LABELS, type User } from '@app/contracts';
+import { LinkButton } from '@/components/ui/link-button.ui';
+import { ErrorState, LoadingState } from '@/components/ui/query-state.ui';
+import { useUserBookings } from '../api/get-user-bookings.api';
+import { BookingCard } from './booking-card.component';
+import { useSignOut } from './use-sign-out.hook';
+import { UserAvatar } from './user-avatar.component';
+
+interface ProfilePageProps {
+  user: User;
+  gameName?: (id: number | string) => string | undefined;
+}
+
+/** /profile (SPEC §2): who is signed in, Logout (a full redirect to /), and their bookings. */
+export function ProfilePage({ user, gameName }: ProfilePageProps) {
+  const { signOut, isPending } = useSignOut('full-redirect');
+  return (
+    <Container size="3" px="4" py={{ initial: '6', md: '8' }}>
+      <title>Your Profile — Champions Party</title>
+      <Card size={{ initial: '3', sm: '4' }}>
+        <Flex align="center" justify="between" gap="4" wrap="wrap">
+          <Flex align="center" gap="4" minWidth="0">
+            <UserAvatar user={user} size="6" />
+            <Flex direction="column" gap="1" minWidth="0">
+              <Heading as="h1" size="6" className="break-anywhere">
+                {fullName(user) ?? user.username}
+              </Heading>
+              <Text size="2" color="gray" className="break-anywhere">
+                {user.email || 'No email provided'}
+              </Text>
+              <Badge color={user.role === 'admin' ? 'red' : 'blue'} size="2" style={{ alignSelf: 'flex-start' }}>
+                {ROLE_LABELS[user.role]}
+              </Badge>
+            </Flex>
+          </Flex>
+          <Button variant="soft" color="gray" size="3" onClick={() => void signOut()} loading={isPending}>
+            <ExitIcon aria-hidden /> Logout
+          </Button>
+        </Flex>
+      </Card>
+
+      <section aria-labelledby="your-bookings">
+        <Flex align="center" justify="between" gap="3" mt="7" mb="4" wrap="wrap">
+          <Heading as="h2" size="6" id="your-bookings">
+            Your Bookings
+          </Heading>
+          <LinkButton to="/booking" size="2">
+            <PlusIcon aria-hidden /> New Booking
+          </LinkButton>
+        </Flex>
+        <UserBookings userId={user.id} gameName={gameName} />
+      </section>
+    </Container>
+  );
+}
+
+function UserBookings({ userId, gameName }: { userId: string; gameName?: ProfilePageProps['gameName'] }) {
+  const { data: bookings, isPending, isError } = useUserBookings(userId);
+  if (isPending) return <LoadingState text="Loading your bookings..." />;
+  if (isError) return <ErrorState text="Failed to load your bookings. Please try again later." />;
+  if (bookings.length === 0) {
+    return (
+      <Card size="4">
+        <Flex direction="column" align="center" gap="3" py="5">
+          <Text size="4" weight="medium">
+            No bookings yet
+          </Text>
+          <LinkButton to="/booking" size="3">
+            Book Your First Event
+          </LinkButton>
+        </Flex>
+      </Card>
+    );
+  }
+  return (
+    <Flex direction="column" gap="4">
+      {bookings.map((booking) => (
+        <BookingCard key={booking.id} booking={booking} gameName={gameName} />
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,44 @@
+import { Flex, Spinner } from '@radix-ui/themes';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { GUARD_TOASTS, type UserRole } from '@app/contracts';
+import { useToast } from '@/components/ui/toast';
+import { useAuth } from '../api/get-current-user.api';
+
+type Verdict = 'wait' | 'login' | 'forbidden' | 'allow';
+
+/**
+ * Page guard (SPEC §4, §6): a spinner while the user loads; signed out, the 'Authentication Required' toast and
+ * /auth; signed in without the role, the 'Admin Access Required' toast and /. A convenience only: the API enforces
+ * the same rules (401/403) on every call the page makes.
+ */
+export function RequireAuth({ role, children }: { role?: UserRole; children: ReactNode }) {
+  const auth = useAuth();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const admitted = useRef(false);
+  const verdict: Verdict =
+    auth.status === 'loading' ? 'wait' : !auth.user ? 'login' : role && auth.user.role !== role ? 'forbidden' : 'allow';
+
+  useEffect(() => {
+    if (verdict === 'allow') admitted.current = true;
+    // Signed out while on the page (header Logout): that action already decides where to go, and no toast is due.
+    if (admitted.current) return;
+    if (verdict === 'login') {
+      toast(GUARD_TOASTS.authRequired);
+      void navigate('/auth', { replace: true });
+    } else if (verdict === 'forbidden') {
+      toast(GUARD_TOASTS.adminRequired);
+      void navigate('/', { replace: true });
+    }
+  }, [verdict, toast, navigate]);
+
+  if (verdict !== 'allow') {
+    return (
+      <Flex align="center" justify="center" py="9" role="status" aria-label="Checking your access">
+        <Spinner size="3" />
+      </Flex>
+    );
+  }
+  return children;
+}

@@ -1,0 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { useLogout } from '../api/logout.api';
+import { setCurrentUser } from '../api/user-scoped-queries';
+
+/**
+ * SPEC §4 logout. `header`: go to / inside the SPA, then forget the user (leaving a guarded page first, so its
+ * guard does not complain). `full-redirect` (profile page): reload at /, which starts from a clean cache anyway.
+ */
+export function useSignOut(mode: 'header' | 'full-redirect') {
+  const { mutateAsync, isPending } = useLogout();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const signOut = async () => {
+    try {
+      await mutateAsync();
+    } catch {
+      // The session may already be gone server-side; the browser still ends up signed out.
+    }
+    if (mode === 'full-redirect') {
+      window.location.assign('/');
+      return;
+    }
+    await navigate('/');
+    setCurrentUser(queryClient, null);
+  };
+  return { signOut, isPending };
+}

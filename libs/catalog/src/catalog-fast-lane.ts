@@ -86,7 +86,7 @@ export class CatalogFastLane implements OnApplicationBootstrap, OnModuleDestroy 
 
   private logHits(): void {
     if (this.hits === 0) return;
-    this.logger.log({ hits: this.hits }, `catalogue fast lane answered ${this.hits} requests`);
+    this.logger.log(`catalogue fast lane answered ${this.hits} requests since the last report`);
     this.hits = 0;
   }
 }

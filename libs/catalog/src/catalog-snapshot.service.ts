@@ -82,7 +82,7 @@ export class CatalogSnapshot {
     } catch (err) {
       // Keep serving the last good copy through a database hiccup; without one there is nothing to serve.
       if (!this.data) throw err;
-      this.logger.warn({ err }, 'catalogue version check failed; serving the cached copy');
+      this.logger.warn(`catalogue version check failed (${String(err)}); serving the cached copy`);
     }
     // A check that began before a local change may have read the old version: leave the next request to look again.
     if (invalidations === this.invalidations) this.checkedAt = startedAt;

@@ -39,10 +39,13 @@ export default defineConfig({
     outDir: here('../../dist/web'),
     emptyOutDir: true,
     sourcemap: true,
+    // Every browser the site supports has native modulepreload; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
-      // React and Radix wrap components in these factories without /*#__PURE__*/ marks; they have no side effects,
-      // and declaring that lets unused Radix parts (popper, floating-ui behind Theme's tooltip provider) drop out.
-      treeshake: { manualPureFunctions: ['forwardRef', 'React.forwardRef', 'memo', 'React.memo', 'createContext', 'React.createContext', 'createContextScope', 'createCollection'] },
+      treeshake: {
+        // The shared libs are plain declarations: let unused parts of the @app/contracts barrel drop out of a chunk.
+        moduleSideEffects: (id: string) => !/[\\/]libs[\\/](contracts|pricing)[\\/]/.test(id),
+      },
     },
   },
   server: {

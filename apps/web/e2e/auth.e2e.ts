@@ -18,7 +18,8 @@ async function registerViaApi(page: Page, firstName = 'Robin') {
 const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu for / });
 
 async function expectToast(page: Page, title: string, description: string) {
-  const toast = page.getByRole('status').filter({ hasText: title });
+  // The toast itself, in the Radix viewport region (the screen-reader announcement copy only lives for a second).
+  const toast = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem').filter({ hasText: title });
   await expect(toast).toContainText(title);
   await expect(toast).toContainText(description);
 }

@@ -42,7 +42,12 @@ export type ContactMessageErrors = Partial<Record<keyof ContactMessageRequest, s
  * SPEC §5 contact rules as one pure check, for the SPA's live validation; the API's DTO applies the same
  * CONTACT_RULES and CONTACT_MESSAGES. Empty result = valid.
  */
-export function validateContactMessage(input: { name: string; email: string; subject: string; message: string }): ContactMessageErrors {
+export function validateContactMessage(input: {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}): ContactMessageErrors {
   const errors: ContactMessageErrors = {};
   const name = input.name.trim();
   const message = input.message.trim();

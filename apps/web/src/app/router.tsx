@@ -3,7 +3,8 @@ import { Route, Routes } from 'react-router-dom';
 import { RootLayout } from './routes/root.route';
 
 type PageModule = { Component: ComponentType };
-const page = (load: () => Promise<PageModule>): LazyExoticComponent<ComponentType> => lazy(() => load().then((m) => ({ default: m.Component })));
+const page = (load: () => Promise<PageModule>): LazyExoticComponent<ComponentType> =>
+  lazy(() => load().then((m) => ({ default: m.Component })));
 
 /**
  * The route table (SPEC §2). Each page is its own chunk, loaded on first visit, so `/` ships only the home page code.

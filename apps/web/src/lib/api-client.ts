@@ -71,7 +71,11 @@ export function readApiError(error: unknown): ApiErrorDetails {
         if (typeof value === 'string') fields[key] = value;
       }
     }
-    const message = Array.isArray(parsed.message) ? parsed.message.join('. ') : typeof parsed.message === 'string' ? parsed.message : undefined;
+    const message = Array.isArray(parsed.message)
+      ? parsed.message.join('. ')
+      : typeof parsed.message === 'string'
+        ? parsed.message
+        : undefined;
     return { message, fields };
   } catch {
     return { fields: {} };

@@ -5,7 +5,6 @@ import { PageSection } from '@/components/ui/page-section.ui';
 import { SiteFact } from '@/features/site/components/site-fact.component';
 import { telHref } from '@/features/site/phone';
 import { ABOUT_STATS, SAFETY, TEAM, VALUES } from '@/features/marketing/content/about.content';
-import { CheckCircledIcon } from '@/components/ui/icons/check-circled.icon';
 import { EnvelopeClosedIcon } from '@/components/ui/icons/envelope-closed.icon';
 import { MobileIcon } from '@/components/ui/icons/mobile.icon';
 
@@ -13,25 +12,23 @@ export function Component() {
   return (
     <>
       <title>About Us — Champions Party</title>
-      <PageHero title="About Champions Party" intro="We bring organised, screen-free competition to children's celebrations, hosted by people who love what they do." />
+      <PageHero
+        title="About Champions Party"
+        intro="We bring organised, screen-free competition to children's celebrations, hosted by people who love what they do."
+      />
       <PageSection id="mission" title="Our Mission">
         <Text as="p" size="4" align="center" className="prose-centered">
-          Every child deserves a day when they feel like a champion. We started Champions Party to give kids the thrill of real
-          competition, with teams, rules, cheering crowds and a podium, while giving parents a party they can actually enjoy.
+          Every child deserves a day when they feel like a champion. We started Champions Party to give kids the thrill
+          of real competition, with teams, rules, cheering crowds and a podium, while giving parents a party they can
+          actually enjoy.
         </Text>
         <Grid asChild columns={{ initial: '2', md: '4' }} gap="4" mt="7">
           <dl className="stat-grid">
             {ABOUT_STATS.map((stat) => (
-              <Card key={stat.label} size="3">
-                <Flex direction="column-reverse" align="center" gap="1">
-                  <dt>
-                    <Text size="2" color="gray">
-                      {stat.label}
-                    </Text>
-                  </dt>
-                  <dd className="stat-value display">{stat.value}</dd>
-                </Flex>
-              </Card>
+              <div key={stat.label} className="stat-card">
+                <dt>{stat.label}</dt>
+                <dd className="stat-value display">{stat.value}</dd>
+              </div>
             ))}
           </dl>
         </Grid>
@@ -83,7 +80,6 @@ export function Component() {
             <ul className="check-list">
               {SAFETY.map((item) => (
                 <li key={item}>
-                  <CheckCircledIcon aria-hidden className="check-icon" />
                   <Text size="3">{item}</Text>
                 </li>
               ))}

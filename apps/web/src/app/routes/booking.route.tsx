@@ -8,7 +8,10 @@ export function Component() {
   return (
     <>
       <title>Book Your Event — Champions Party</title>
-      <PageHero title="Book Your Event" intro="Pick your games, choose a date and add the extras: your champion party in five easy steps." />
+      <PageHero
+        title="Book Your Event"
+        intro="Pick your games, choose a date and add the extras: your champion party in five easy steps."
+      />
       <PageSection id="booking">
         <Card size="4" className="narrow-card">
           <Flex direction="column" align="center" gap="3">
@@ -16,7 +19,8 @@ export function Component() {
               Online booking is almost here
             </Heading>
             <Text align="center" color="gray">
-              Our five-step booking wizard is on its way. In the meantime, send us a message and we will plan your event with you.
+              Our five-step booking wizard is on its way. In the meantime, send us a message and we will plan your event
+              with you.
             </Text>
             <LinkButton to="/contact?subject=booking" size="3">
               Contact Us to Book

@@ -4,15 +4,24 @@ import { MIN_PLAYER_OPTIONS } from '@app/contracts';
 import { LinkButton } from '@/components/ui/link-button.ui';
 import { PageHero } from '@/components/ui/page-hero.ui';
 import { PageSection } from '@/components/ui/page-section.ui';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state.ui';
+import { EmptyState } from '@/components/ui/empty-state.ui';
+import { ErrorState } from '@/components/ui/error-state.ui';
+import { LoadingState } from '@/components/ui/loading-state.ui';
 import { searchGames, useGames } from '@/features/catalog/api/get-games.api';
 import { GameCard } from '@/features/catalog/components/game-card.component';
-import { EMPTY_GAME_FILTERS, GameFilters, type GameFilterValues } from '@/features/catalog/components/game-filters.component';
+import {
+  EMPTY_GAME_FILTERS,
+  GameFilters,
+  type GameFilterValues,
+} from '@/features/catalog/components/game-filters.component';
 
 function GameList({ filters }: { filters: GameFilterValues }) {
   // Space and group size are asked of the API; the search text is matched here (SPEC §7).
   const minPlayers = MIN_PLAYER_OPTIONS.find((o) => o.value === filters.minPlayers)?.minPlayers;
-  const { data, isPending, isError } = useGames({ spaceType: filters.spaceType === 'all' ? undefined : filters.spaceType, minPlayers });
+  const { data, isPending, isError } = useGames({
+    spaceType: filters.spaceType === 'all' ? undefined : filters.spaceType,
+    minPlayers,
+  });
   if (isPending) return <LoadingState text="Loading competitions..." />;
   if (isError) return <ErrorState text="Failed to load competitions. Please try again later." />;
   const games = searchGames(data, filters.search);
@@ -22,7 +31,10 @@ function GameList({ filters }: { filters: GameFilterValues }) {
         Showing {games.length} {games.length === 1 ? 'game' : 'games'}
       </Text>
       {games.length === 0 ? (
-        <EmptyState title="No competitions found matching your criteria." hint="Try adjusting your filters or search terms." />
+        <EmptyState
+          title="No competitions found matching your criteria."
+          hint="Try adjusting your filters or search terms."
+        />
       ) : (
         <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="5" className="game-grid">
           {games.map((game) => (
@@ -39,7 +51,10 @@ export function Component() {
   return (
     <>
       <title>Games — Champions Party</title>
-      <PageHero title="Our Competition Games" intro="Twenty field-tested games for every space and group size. Pick three or more and we'll build your event around them." />
+      <PageHero
+        title="Our Competition Games"
+        intro="Twenty field-tested games for every space and group size. Pick three or more and we'll build your event around them."
+      />
       <PageSection id="games">
         <GameFilters value={filters} onChange={setFilters} />
         <div className="game-results">

@@ -27,7 +27,11 @@ export function Component() {
       <title>Contact Us — Champions Party</title>
       <PageHero title="Contact Us" intro="Have a question or ready to plan your event? We'd love to hear from you." />
       <PageSection id="contact-info">
-        <ContactInfoCards phone={phone} email={<SiteFact fact="email" render={(e) => <a href={`mailto:${e}`}>{e}</a>} />} serviceArea={<SiteFact fact="serviceArea" />} />
+        <ContactInfoCards
+          phone={phone}
+          email={<SiteFact fact="email" render={(e) => <a href={`mailto:${e}`}>{e}</a>} />}
+          serviceArea={<SiteFact fact="serviceArea" />}
+        />
       </PageSection>
       <PageSection id="contact-form" tone="tinted">
         <Grid columns={{ initial: '1', md: '5' }} gap="5" align="start">

@@ -1,9 +1,11 @@
 import { Box } from '@radix-ui/themes';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { GalleryFilter as Filter, GalleryImage } from '@app/contracts';
 import { PageHero } from '@/components/ui/page-hero.ui';
 import { PageSection } from '@/components/ui/page-section.ui';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state.ui';
+import { EmptyState } from '@/components/ui/empty-state.ui';
+import { ErrorState } from '@/components/ui/error-state.ui';
+import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useGallery } from '@/features/catalog/api/get-gallery.api';
 import { GalleryDialog } from '@/features/catalog/components/gallery-dialog.component';
 import { GalleryFilter } from '@/features/catalog/components/gallery-filter.component';
@@ -13,6 +15,7 @@ import { ClosingCta } from '@/features/marketing/components/closing-cta.componen
 function GalleryBody() {
   const [category, setCategory] = useState<Filter>('all');
   const [selected, setSelected] = useState<GalleryImage | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const { data, isPending, isError } = useGallery();
   if (isPending) return <LoadingState text="Loading gallery..." />;
   if (isError) return <ErrorState text="Failed to load gallery. Please try again later." />;
@@ -25,9 +28,15 @@ function GalleryBody() {
       {images.length === 0 ? (
         <EmptyState title="No images found in this category." hint="Try selecting a different category." />
       ) : (
-        <GalleryGrid images={images} onOpen={setSelected} />
+        <GalleryGrid
+          images={images}
+          onOpen={(image, tile) => {
+            opener.current = tile;
+            setSelected(image);
+          }}
+        />
       )}
-      <GalleryDialog image={selected} onClose={() => setSelected(null)} />
+      <GalleryDialog image={selected} onClose={() => setSelected(null)} returnFocusTo={opener} />
     </>
   );
 }
@@ -36,11 +45,17 @@ export function Component() {
   return (
     <>
       <title>Gallery — Champions Party</title>
-      <PageHero title="Event Gallery" intro="Races, podiums, team shirts and the gear we bring: a look at what a Champions Party feels like." />
+      <PageHero
+        title="Event Gallery"
+        intro="Races, podiums, team shirts and the gear we bring: a look at what a Champions Party feels like."
+      />
       <PageSection id="gallery">
         <GalleryBody />
       </PageSection>
-      <ClosingCta title="Want Moments Like These?" text="Add professional photography to your booking and we’ll capture every cheer." />
+      <ClosingCta
+        title="Want Moments Like These?"
+        text="Add professional photography to your booking and we’ll capture every cheer."
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Flex, Grid } from '@radix-ui/themes';
 import { LinkButton } from '@/components/ui/link-button.ui';
 import { PageSection } from '@/components/ui/page-section.ui';
-import { LoadingState } from '@/components/ui/query-state.ui';
+import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useGallery } from '@/features/catalog/api/get-gallery.api';
 import { usePackages } from '@/features/catalog/api/get-packages.api';
 import { useTestimonials } from '@/features/catalog/api/get-testimonials.api';
@@ -23,14 +23,22 @@ const TEASER_SHOWN = 3;
 function PackagesPreview() {
   const { data, isPending } = usePackages();
   return (
-    <PageSection id="packages" tone="tinted" eyebrow="Simple, all-inclusive pricing" title="Choose Your Package" subtitle="Every package includes a professional MC, all equipment and an awards ceremony.">
+    <PageSection
+      id="packages"
+      tone="tinted"
+      eyebrow="Simple, all-inclusive pricing"
+      title="Choose Your Package"
+      subtitle="Every package includes a professional MC, all equipment and an awards ceremony."
+    >
       {/* The home page shows no error text for packages (SPEC §8): the add-ons and the link still help. */}
       {isPending && <LoadingState text="Loading packages..." />}
       {data && data.length > 0 && (
         <Grid columns={{ initial: '1', md: '3' }} gap="5" mb="7">
-          {[...data].sort((a, b) => a.tier - b.tier).map((pkg) => (
-            <PackageCard key={pkg.id} pkg={pkg} compact />
-          ))}
+          {[...data]
+            .sort((a, b) => a.tier - b.tier)
+            .map((pkg) => (
+              <PackageCard key={pkg.id} pkg={pkg} compact />
+            ))}
         </Grid>
       )}
       <AddOnTiles />
@@ -68,7 +76,7 @@ function Testimonials() {
         <LoadingState text="Loading testimonials..." />
       ) : (
         <Grid columns={{ initial: '1', md: '3' }} gap="5">
-          {testimonials.slice(0, 6).map((t) => (
+          {testimonials.slice(0, 3).map((t) => (
             <TestimonialCard key={t.id} testimonial={t} />
           ))}
         </Grid>

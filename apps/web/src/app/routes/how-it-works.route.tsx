@@ -4,7 +4,6 @@ import { PageHero } from '@/components/ui/page-hero.ui';
 import { PageSection } from '@/components/ui/page-section.ui';
 import { PROCESS_STEPS } from '@/features/marketing/content/process-steps.content';
 import { BEFORE_EVENT, DAY_OF_EVENT, PARENT_REASONS } from '@/features/marketing/content/timeline.content';
-import { CheckCircledIcon } from '@/components/ui/icons/check-circled.icon';
 
 function Timeline({ title, items }: { title: string; items: readonly { when: string; what: string }[] }) {
   return (
@@ -32,7 +31,10 @@ export function Component() {
   return (
     <>
       <title>How It Works — Champions Party</title>
-      <PageHero title="How It Works" intro="From booking to the final medal, here is exactly what happens at a Champions Party." />
+      <PageHero
+        title="How It Works"
+        intro="From booking to the final medal, here is exactly what happens at a Champions Party."
+      />
       <PageSection id="steps">
         <Flex asChild direction="column" gap="5">
           <ol className="step-list">
@@ -55,7 +57,6 @@ export function Component() {
                         <ul className="check-list">
                           {step.details.map((detail) => (
                             <li key={detail}>
-                              <CheckCircledIcon aria-hidden className="check-icon" />
                               <Text size="2">{detail}</Text>
                             </li>
                           ))}
@@ -83,7 +84,11 @@ export function Component() {
           ))}
         </Grid>
       </PageSection>
-      <PageSection id="timeline" title="Your Event Timeline" subtitle="90-120 minutes of competition, with everything before and after handled for you.">
+      <PageSection
+        id="timeline"
+        title="Your Event Timeline"
+        subtitle="90-120 minutes of competition, with everything before and after handled for you."
+      >
         <Grid columns={{ initial: '1', md: '2' }} gap="5">
           <Timeline title="Before the Event" items={BEFORE_EVENT} />
           <Timeline title="On the Day" items={DAY_OF_EVENT} />

@@ -2,7 +2,9 @@ import { Flex, Grid } from '@radix-ui/themes';
 import { LinkButton } from '@/components/ui/link-button.ui';
 import { PageHero } from '@/components/ui/page-hero.ui';
 import { PageSection } from '@/components/ui/page-section.ui';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/query-state.ui';
+import { EmptyState } from '@/components/ui/empty-state.ui';
+import { ErrorState } from '@/components/ui/error-state.ui';
+import { LoadingState } from '@/components/ui/loading-state.ui';
 import { usePackages } from '@/features/catalog/api/get-packages.api';
 import { AddOnTiles } from '@/features/catalog/components/add-on-tiles.component';
 import { PackageCard } from '@/features/catalog/components/package-card.component';
@@ -15,9 +17,11 @@ function PackageList() {
   if (!data.length) return <EmptyState title="No packages available at this time." />;
   return (
     <Grid columns={{ initial: '1', md: '3' }} gap="5">
-      {[...data].sort((a, b) => a.tier - b.tier).map((pkg) => (
-        <PackageCard key={pkg.id} pkg={pkg} />
-      ))}
+      {[...data]
+        .sort((a, b) => a.tier - b.tier)
+        .map((pkg) => (
+          <PackageCard key={pkg.id} pkg={pkg} />
+        ))}
     </Grid>
   );
 }
@@ -26,14 +30,26 @@ export function Component() {
   return (
     <>
       <title>Packages — Champions Party</title>
-      <PageHero title="Party Packages" intro="Pick the number of games that fits your crowd. Every package comes with a professional MC, all equipment and an awards ceremony." />
+      <PageHero
+        title="Party Packages"
+        intro="Pick the number of games that fits your crowd. Every package comes with a professional MC, all equipment and an awards ceremony."
+      />
       <PageSection id="package-list">
         <PackageList />
       </PageSection>
-      <PageSection id="add-ons" tone="tinted" title="Make It Even More Special" subtitle="Optional extras you can add while booking.">
+      <PageSection
+        id="add-ons"
+        tone="tinted"
+        title="Make It Even More Special"
+        subtitle="Optional extras you can add while booking."
+      >
         <AddOnTiles />
       </PageSection>
-      <PageSection id="included" title="What's Included" subtitle="No hidden extras: every event comes with all of this.">
+      <PageSection
+        id="included"
+        title="What's Included"
+        subtitle="No hidden extras: every event comes with all of this."
+      >
         <IncludedTrio />
         <Flex justify="center" mt="7">
           <LinkButton to="/booking" size="4">

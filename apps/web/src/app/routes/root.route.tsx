@@ -1,16 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageFallback } from '@/components/layout/page-fallback.layout';
 import { ScrollToTop } from '@/components/layout/scroll-to-top.layout';
 import { SiteFooter } from '@/components/layout/site-footer.layout';
 import { SiteHeader } from '@/components/layout/site-header.layout';
+import { ProfileMenu } from '@/features/auth/components/profile-menu';
 import { useSiteInfo } from '@/features/site/api/get-site-info.api';
 import { SiteFact } from '@/features/site/components/site-fact.component';
 import { telHref } from '@/features/site/phone';
 import { RouteErrorBoundary } from './route-error.route';
-
-// The account menu (dropdown, avatar, session query) loads after first paint, keeping it out of the home budget.
-const ProfileMenu = lazy(() => import('@/features/auth/components/profile-menu').then((m) => ({ default: m.ProfileMenu })));
 
 /** The frame around every page: fixed header, the routed page, footer. */
 export function RootLayout() {
@@ -22,11 +20,10 @@ export function RootLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <SiteHeader phone={<SiteFact fact="phone" render={(phone) => <a href={telHref(phone)}>{phone}</a>} />} profileMenu={
-          <Suspense fallback={<span className="profile-menu-slot" aria-hidden />}>
-            <ProfileMenu />
-          </Suspense>
-        } />
+      <SiteHeader
+        phone={<SiteFact fact="phone" render={(phone) => <a href={telHref(phone)}>{phone}</a>} />}
+        profileMenu={<ProfileMenu />}
+      />
       <main id="main" tabIndex={-1} className="app-main">
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageFallback />}>

@@ -1,9 +1,12 @@
 import { Box, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BrandLogo } from './brand-logo.layout';
 import { FOOTER_LINKS } from './nav-links';
-import { SocialLinks, type SocialTargets } from './social-links.layout';
+import type { SocialTargets } from './social-links.layout';
+
+// Social links are optional configuration: their icons load only when at least one is set.
+const SocialLinks = lazy(() => import('./social-links.layout').then((m) => ({ default: m.SocialLinks })));
 
 interface SiteFooterProps {
   email: ReactNode;
@@ -22,7 +25,11 @@ export function SiteFooter({ email, serviceArea, social }: SiteFooterProps) {
             <Text size="2" className="footer-muted">
               Screen-free competition parties with a professional MC, custom shirts and a real awards ceremony.
             </Text>
-            <SocialLinks social={social} />
+            {social && Object.values(social).some(Boolean) && (
+              <Suspense fallback={null}>
+                <SocialLinks social={social} />
+              </Suspense>
+            )}
           </Flex>
           <nav aria-label="Quick links">
             <Heading as="h2" size="3" mb="3" className="footer-heading">
@@ -48,7 +55,14 @@ export function SiteFooter({ email, serviceArea, social }: SiteFooterProps) {
             </Flex>
           </Box>
         </Grid>
-        <Flex direction={{ initial: 'column', sm: 'row' }} justify="between" gap="2" mt="7" pt="5" className="footer-bottom">
+        <Flex
+          direction={{ initial: 'column', sm: 'row' }}
+          justify="between"
+          gap="2"
+          mt="7"
+          pt="5"
+          className="footer-bottom"
+        >
           <Text size="1">© {new Date().getFullYear()} Champions Party. All rights reserved.</Text>
           <Flex gap="4">
             <Text size="1">Privacy Policy</Text>

@@ -1,10 +1,12 @@
 import { Box, Container, Flex, IconButton } from '@radix-ui/themes';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { LinkButton } from '@/components/ui/link-button.ui';
 import { BrandLogo } from './brand-logo.layout';
-import { MobileMenu } from './mobile-menu.layout';
 import { NAV_LINKS } from './nav-links';
+
+// Only small screens ever open it: fetched on first open.
+const MobileMenu = lazy(() => import('./mobile-menu.layout').then((m) => ({ default: m.MobileMenu })));
 import { Cross1Icon } from '@/components/ui/icons/cross1.icon';
 import { HamburgerMenuIcon } from '@/components/ui/icons/hamburger-menu.icon';
 
@@ -64,7 +66,11 @@ export function SiteHeader({ phone, profileMenu }: SiteHeaderProps) {
           </Flex>
         </Flex>
       </Container>
-      {menuOpen && <MobileMenu phone={phone} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu phone={phone} />
+        </Suspense>
+      )}
     </header>
   );
 }

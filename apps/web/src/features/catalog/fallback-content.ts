@@ -5,9 +5,27 @@ import type { GalleryImage, Testimonial } from '@app/contracts';
  * returns nothing, so the page never has a hole. The artwork ships in public/images.
  */
 export const FALLBACK_GALLERY: GalleryImage[] = [
-  { id: -1, title: 'Relay Race Finish Line', imageUrl: '/images/gallery/relay-race-finish-line.svg', category: 'action', featured: true },
-  { id: -2, title: 'Champions on the Podium', imageUrl: '/images/gallery/champions-on-the-podium.svg', category: 'awards', featured: true },
-  { id: -3, title: 'Custom Team Shirts', imageUrl: '/images/gallery/custom-team-shirts.svg', category: 'shirts', featured: true },
+  {
+    id: -1,
+    title: 'Relay Race Finish Line',
+    imageUrl: '/images/gallery/relay-race-finish-line.svg',
+    category: 'action',
+    featured: true,
+  },
+  {
+    id: -2,
+    title: 'Champions on the Podium',
+    imageUrl: '/images/gallery/champions-on-the-podium.svg',
+    category: 'awards',
+    featured: true,
+  },
+  {
+    id: -3,
+    title: 'Custom Team Shirts',
+    imageUrl: '/images/gallery/custom-team-shirts.svg',
+    category: 'shirts',
+    featured: true,
+  },
 ];
 
 export const FALLBACK_TESTIMONIALS: Testimonial[] = [
@@ -17,7 +35,8 @@ export const FALLBACK_TESTIMONIALS: Testimonial[] = [
     parentInitial: 'S',
     role: 'Mom of two',
     rating: 5,
-    review: 'Twenty eight-year-olds, zero screens and not one meltdown. The MC had every kid cheering for each other by the second game.',
+    review:
+      'Twenty eight-year-olds, zero screens and not one meltdown. The MC had every kid cheering for each other by the second game.',
     eventType: 'Birthday Party',
   },
   {
@@ -26,7 +45,8 @@ export const FALLBACK_TESTIMONIALS: Testimonial[] = [
     parentInitial: 'D',
     role: 'PTA organiser',
     rating: 5,
-    review: 'They ran our school field day like clockwork. Setup was done before we arrived and the awards ceremony was the highlight.',
+    review:
+      'They ran our school field day like clockwork. Setup was done before we arrived and the awards ceremony was the highlight.',
     eventType: 'School Event',
   },
   {
@@ -35,7 +55,8 @@ export const FALLBACK_TESTIMONIALS: Testimonial[] = [
     parentInitial: 'P',
     role: 'Mom of three',
     rating: 5,
-    review: 'I actually got to enjoy my son’s party. The custom shirts and medals made every child feel like a champion.',
+    review:
+      'I actually got to enjoy my son’s party. The custom shirts and medals made every child feel like a champion.',
     eventType: 'Birthday Party',
   },
 ];

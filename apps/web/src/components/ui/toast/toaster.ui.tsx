@@ -10,7 +10,11 @@ export function Toaster() {
   const queue = useAtomValue(toastQueueAtom);
   const { dismiss } = useToast();
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+    >
       {queue.map((item) => (
         <ToastPrimitive.Root
           key={item.id}
@@ -22,7 +26,9 @@ export function Toaster() {
         >
           <div className="toast-body">
             <ToastPrimitive.Title className="toast-title">{item.title}</ToastPrimitive.Title>
-            {item.description && <ToastPrimitive.Description className="toast-description">{item.description}</ToastPrimitive.Description>}
+            {item.description && (
+              <ToastPrimitive.Description className="toast-description">{item.description}</ToastPrimitive.Description>
+            )}
           </div>
           <ToastPrimitive.Close className="toast-close" aria-label="Close notification">
             <Cross2Icon aria-hidden />

@@ -5,16 +5,22 @@ import { api } from '@/lib/api-client';
 /** Space type and player filters run on the server; the search text is applied on the client (SPEC §7). */
 export async function getGames(query: GamesQuery = {}): Promise<Game[]> {
   try {
-    return await api.get<Game[]>('/api/games', { spaceType: query.spaceType, minPlayers: query.minPlayers, maxPlayers: query.maxPlayers });
+    return await api.get<Game[]>('/api/games', {
+      spaceType: query.spaceType,
+      minPlayers: query.minPlayers,
+      maxPlayers: query.maxPlayers,
+    });
   } catch (cause) {
     throw new Error('Failed to fetch games', { cause });
   }
 }
 
-export const gamesQueryOptions = (query: GamesQuery = {}) => queryOptions({ queryKey: ['games', query], queryFn: () => getGames(query) });
+export const gamesQueryOptions = (query: GamesQuery = {}) =>
+  queryOptions({ queryKey: ['games', query], queryFn: () => getGames(query) });
 
 // Keeping the previous list while a new filter loads avoids the grid collapsing to a spinner on every change.
-export const useGames = (query: GamesQuery = {}) => useQuery({ ...gamesQueryOptions(query), placeholderData: keepPreviousData });
+export const useGames = (query: GamesQuery = {}) =>
+  useQuery({ ...gamesQueryOptions(query), placeholderData: keepPreviousData });
 
 /** SPEC §5: case-insensitive substring match on name or description. */
 export function searchGames(games: Game[], search: string): Game[] {

@@ -10,6 +10,7 @@ export async function getTestimonials(): Promise<Testimonial[]> {
   }
 }
 
-export const testimonialsQueryOptions = () => queryOptions({ queryKey: ['testimonials', { featured: true }], queryFn: getTestimonials });
+export const testimonialsQueryOptions = () =>
+  queryOptions({ queryKey: ['testimonials', { featured: true }], queryFn: getTestimonials });
 
 export const useTestimonials = () => useQuery(testimonialsQueryOptions());

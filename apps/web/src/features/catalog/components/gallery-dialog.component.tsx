@@ -1,14 +1,36 @@
 import { Badge, Dialog, Flex, IconButton, Inset } from '@radix-ui/themes';
+import { useState, type RefObject } from 'react';
 import { GALLERY_CATEGORY_LABELS, type GalleryImage } from '@app/contracts';
 import { Cross2Icon } from '@/components/ui/icons/cross2.icon';
 import { StarFilledIcon } from '@/components/ui/icons/star-filled.icon';
 
+interface GalleryDialogProps {
+  image: GalleryImage | null;
+  onClose: () => void;
+  /** The tile that opened the dialog: focus goes back to it on close (there is no Dialog.Trigger to return to). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}
+
 /** Full-size view of one image (SPEC §2): close button, category badge and a Featured badge when it applies. */
-export function GalleryDialog({ image, onClose }: { image: GalleryImage | null; onClose: () => void }) {
+export function GalleryDialog({ image: current, onClose, returnFocusTo }: GalleryDialogProps) {
+  // Keep showing the last image while the dialog animates closed.
+  const [image, setImage] = useState(current);
+  if (current && current !== image) setImage(current);
   return (
-    <Dialog.Root open={image !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog.Root open={current !== null} onOpenChange={(open) => !open && onClose()}>
       {image && (
-        <Dialog.Content maxWidth="900px" size="3" className="gallery-dialog" aria-describedby={undefined}>
+        <Dialog.Content
+          maxWidth="900px"
+          size="3"
+          className="gallery-dialog"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            const opener = returnFocusTo?.current;
+            if (!opener) return;
+            event.preventDefault();
+            opener.focus();
+          }}
+        >
           <Flex justify="between" align="start" gap="3" mb="3">
             <Flex direction="column" gap="2">
               <Dialog.Title size="6" mb="0">

@@ -4,7 +4,7 @@ import type { GalleryImage } from '@app/contracts';
 interface GalleryGridProps {
   images: GalleryImage[];
   /** When given, each tile is a button that opens the image; otherwise tiles are plain figures. */
-  onOpen?: (image: GalleryImage) => void;
+  onOpen?: (image: GalleryImage, opener: HTMLElement) => void;
   columns?: { initial: string; sm?: string; md?: string };
 }
 
@@ -13,7 +13,13 @@ export function GalleryGrid({ images, onOpen, columns = { initial: '1', sm: '2',
     <Grid columns={columns} gap="4" className="gallery-grid">
       {images.map((image) =>
         onOpen ? (
-          <button key={image.id} type="button" className="gallery-tile" onClick={() => onOpen(image)} aria-label={`Open ${image.title}`}>
+          <button
+            key={image.id}
+            type="button"
+            className="gallery-tile"
+            onClick={(event) => onOpen(image, event.currentTarget)}
+            aria-label={`Open ${image.title}`}
+          >
             <img src={image.imageUrl} alt={image.title} loading="lazy" width="600" height="450" />
             <span className="gallery-caption" aria-hidden>
               {image.title}

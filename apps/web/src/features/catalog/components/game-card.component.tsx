@@ -12,7 +12,14 @@ export function GameCard({ game }: { game: Game }) {
     <Card size="2" className="game-card" asChild>
       <article aria-labelledby={`game-${game.id}-name`}>
         <Inset clip="padding-box" side="top" pb="current">
-          <img src={game.imageUrl} alt={`Illustration of ${game.name}`} className="game-image" loading="lazy" width="400" height="240" />
+          <img
+            src={game.imageUrl}
+            alt={`Illustration of ${game.name}`}
+            className="game-image"
+            loading="lazy"
+            width="400"
+            height="240"
+          />
         </Inset>
         <Flex direction="column" gap="2">
           <Flex justify="between" align="start" gap="2">
@@ -36,7 +43,7 @@ export function GameCard({ game }: { game: Game }) {
             <Text size="1">
               <ClockIcon aria-hidden /> {game.duration} min
             </Text>
-            <Text size="1">Ages {game.ageRange}</Text>
+            <Text size="1">{game.ageRange}</Text>
           </Flex>
           {game.skills.length > 0 && (
             <Flex gap="1" wrap="wrap" aria-label="Skills">

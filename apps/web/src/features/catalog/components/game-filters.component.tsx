@@ -18,7 +18,8 @@ interface GameFiltersProps {
 }
 
 export function GameFilters({ value, onChange }: GameFiltersProps) {
-  const set = <K extends keyof GameFilterValues>(key: K, next: GameFilterValues[K]) => onChange({ ...value, [key]: next });
+  const set = <K extends keyof GameFilterValues>(key: K, next: GameFilterValues[K]) =>
+    onChange({ ...value, [key]: next });
   return (
     <Card size="3" className="filter-card">
       <Grid columns={{ initial: '1', sm: '2', md: '4' }} gap="4" align="end">
@@ -43,7 +44,11 @@ export function GameFilters({ value, onChange }: GameFiltersProps) {
           <Text size="2" weight="medium" id="space-type-label">
             Space Type
           </Text>
-          <Select.Root size="3" value={value.spaceType} onValueChange={(v) => set('spaceType', v as GameFilterValues['spaceType'])}>
+          <Select.Root
+            size="3"
+            value={value.spaceType}
+            onValueChange={(v) => set('spaceType', v as GameFilterValues['spaceType'])}
+          >
             <Select.Trigger aria-labelledby="space-type-label" />
             <Select.Content position="popper">
               <Select.Item value="all">All Spaces</Select.Item>
@@ -59,7 +64,11 @@ export function GameFilters({ value, onChange }: GameFiltersProps) {
           <Text size="2" weight="medium" id="min-players-label">
             Minimum Players
           </Text>
-          <Select.Root size="3" value={value.minPlayers} onValueChange={(v) => set('minPlayers', v as GameFilterValues['minPlayers'])}>
+          <Select.Root
+            size="3"
+            value={value.minPlayers}
+            onValueChange={(v) => set('minPlayers', v as GameFilterValues['minPlayers'])}
+          >
             <Select.Trigger aria-labelledby="min-players-label" />
             <Select.Content position="popper">
               {MIN_PLAYER_OPTIONS.map((option) => (

@@ -2,9 +2,6 @@ import { Badge, Box, Card, Flex, Heading, Separator, Text } from '@radix-ui/them
 import { TIER_COLORS, type Package } from '@app/contracts';
 import { formatUsd, packagePriceCents } from '@app/pricing';
 import { LinkButton } from '@/components/ui/link-button.ui';
-import { CheckCircledIcon } from '@/components/ui/icons/check-circled.icon';
-import { ClockIcon } from '@/components/ui/icons/clock.icon';
-import { StarFilledIcon } from '@/components/ui/icons/star-filled.icon';
 
 /** Features may arrive as a list or as an object of name to value (SPEC §3): show "text" or "name: value". */
 export function featureLines(features: unknown): string[] {
@@ -31,7 +28,7 @@ export function PackageCard({ pkg, compact = false }: PackageCardProps) {
       <Flex direction="column" gap="3" height="100%">
         {pkg.popular && (
           <Badge color="amber" variant="solid" size="2" className="popular-badge">
-            <StarFilledIcon aria-hidden /> MOST POPULAR
+            MOST POPULAR
           </Badge>
         )}
         <Heading as="h3" size="6" className="display">
@@ -50,7 +47,7 @@ export function PackageCard({ pkg, compact = false }: PackageCardProps) {
         </Text>
         <Flex gap="2" wrap="wrap">
           <Badge variant="soft" size="2">
-            <ClockIcon aria-hidden /> {pkg.duration} minutes
+            {pkg.duration} minutes
           </Badge>
           <Badge variant="soft" color="gray" size="2">
             {pkg.gamesIncluded}
@@ -62,7 +59,6 @@ export function PackageCard({ pkg, compact = false }: PackageCardProps) {
           <ul className="check-list">
             {shown.map((feature) => (
               <li key={feature}>
-                <CheckCircledIcon aria-hidden className="check-icon" />
                 <Text size="2">{feature}</Text>
               </li>
             ))}

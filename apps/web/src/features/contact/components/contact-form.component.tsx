@@ -1,6 +1,12 @@
 import { Button, Card, Flex, Grid, Heading, Select, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
-import { CONTACT_SUBJECTS, validateContactMessage, type ContactMessageErrors, type ContactMessageRequest, type ContactSubject } from '@app/contracts';
+import {
+  CONTACT_SUBJECTS,
+  validateContactMessage,
+  type ContactMessageErrors,
+  type ContactMessageRequest,
+  type ContactSubject,
+} from '@app/contracts';
 import { useToast } from '@/components/ui/toast';
 import { readApiError } from '@/lib/api-client';
 import { useCreateContactMessage } from '@/features/contact/api/create-contact-message.api';
@@ -50,10 +56,18 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
       document.getElementById(`contact-${Object.keys(found)[0]}`)?.focus();
       return;
     }
-    const body: ContactMessageRequest = { name: values.name.trim(), email: values.email.trim(), subject: values.subject as ContactSubject, message: values.message.trim() };
+    const body: ContactMessageRequest = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      subject: values.subject as ContactSubject,
+      message: values.message.trim(),
+    };
     send.mutate(body, {
       onSuccess: () => {
-        toast({ title: 'Message Sent!', description: "Thank you for contacting us. We'll get back to you within 24 hours." });
+        toast({
+          title: 'Message Sent!',
+          description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+        });
         setValues(empty());
         setErrors({});
         setSubmitted(false);
@@ -65,7 +79,8 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
     });
   };
 
-  const invalid = (key: keyof FormValues) => (errors[key] ? { 'aria-invalid': true, 'aria-describedby': `contact-${key}-error` } : {});
+  const invalid = (key: keyof FormValues) =>
+    errors[key] ? { 'aria-invalid': true, 'aria-describedby': `contact-${key}-error` } : {};
   const sending = send.isPending;
 
   return (
@@ -80,14 +95,31 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
               <Text as="label" htmlFor="contact-name" size="2" weight="medium">
                 Name
               </Text>
-              <TextField.Root id="contact-name" size="3" autoComplete="name" placeholder="Your name" value={values.name} onChange={(e) => update('name', e.target.value)} {...invalid('name')} />
+              <TextField.Root
+                id="contact-name"
+                size="3"
+                autoComplete="name"
+                placeholder="Your name"
+                value={values.name}
+                onChange={(e) => update('name', e.target.value)}
+                {...invalid('name')}
+              />
               <FieldError id="contact-name-error" text={errors.name} />
             </Flex>
             <Flex direction="column" gap="1">
               <Text as="label" htmlFor="contact-email" size="2" weight="medium">
                 Email
               </Text>
-              <TextField.Root id="contact-email" size="3" type="email" autoComplete="email" placeholder="you@example.com" value={values.email} onChange={(e) => update('email', e.target.value)} {...invalid('email')} />
+              <TextField.Root
+                id="contact-email"
+                size="3"
+                type="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                value={values.email}
+                onChange={(e) => update('email', e.target.value)}
+                {...invalid('email')}
+              />
               <FieldError id="contact-email-error" text={errors.email} />
             </Flex>
           </Grid>
@@ -96,7 +128,12 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
               Subject
             </Text>
             <Select.Root size="3" value={values.subject} onValueChange={(v) => update('subject', v as ContactSubject)}>
-              <Select.Trigger id="contact-subject" placeholder="Select a subject" aria-labelledby="contact-subject-label" {...invalid('subject')} />
+              <Select.Trigger
+                id="contact-subject"
+                placeholder="Select a subject"
+                aria-labelledby="contact-subject-label"
+                {...invalid('subject')}
+              />
               <Select.Content position="popper">
                 {CONTACT_SUBJECTS.map((s) => (
                   <Select.Item key={s.value} value={s.value}>
@@ -111,7 +148,15 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
             <Text as="label" htmlFor="contact-message" size="2" weight="medium">
               Message
             </Text>
-            <TextArea id="contact-message" size="3" rows={6} placeholder="Tell us about your event, questions or ideas..." value={values.message} onChange={(e) => update('message', e.target.value)} {...invalid('message')} />
+            <TextArea
+              id="contact-message"
+              size="3"
+              rows={6}
+              placeholder="Tell us about your event, questions or ideas..."
+              value={values.message}
+              onChange={(e) => update('message', e.target.value)}
+              {...invalid('message')}
+            />
             <FieldError id="contact-message-error" text={errors.message} />
           </Flex>
           <Button type="submit" size="3" disabled={sending}>

@@ -17,8 +17,18 @@ export function ContactInfoCards({ phone, email, serviceArea }: ContactInfoCards
   const cards = [
     { icon: MobileIcon, title: 'Phone', main: phone, note: 'Call or text us any time' },
     { icon: EnvelopeClosedIcon, title: 'Email', main: email, note: 'We reply within 24 hours' },
-    { icon: GlobeIcon, title: 'Service Area', main: serviceArea, note: `Within a ${SERVICE_RADIUS_MILES}-mile radius of the city centre` },
-    { icon: CalendarIcon, title: 'Booking Hours', main: 'Events 7 days a week', note: 'Morning, afternoon and evening slots' },
+    {
+      icon: GlobeIcon,
+      title: 'Service Area',
+      main: serviceArea,
+      note: `Within a ${SERVICE_RADIUS_MILES}-mile radius of the city centre`,
+    },
+    {
+      icon: CalendarIcon,
+      title: 'Booking Hours',
+      main: 'Events 7 days a week',
+      note: 'Morning, afternoon and evening slots',
+    },
   ];
   return (
     <Grid columns={{ initial: '1', sm: '2', md: '4' }} gap="4">

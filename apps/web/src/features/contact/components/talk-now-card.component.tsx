@@ -10,7 +10,9 @@ export function TalkNowCard({ email, phone }: { email?: string; phone: ReactNode
         <Heading as="h2" size="5">
           Need to Talk Right Now?
         </Heading>
-        <Text size="2">For quick questions, give us a call at {phone} or drop us an e-mail and we will get straight back to you.</Text>
+        <Text size="2">
+          For quick questions, give us a call at {phone} or drop us an e-mail and we will get straight back to you.
+        </Text>
         {email ? (
           <Button asChild size="3" className="talk-now-button">
             <a href={`mailto:${email}`}>

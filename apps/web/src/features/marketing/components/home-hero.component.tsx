@@ -43,7 +43,13 @@ export function HomeHero() {
             </Flex>
           </Flex>
           <Box className="hero-art">
-            <img src="/images/hero/hero.svg" alt="Children in team shirts racing towards a finish line while a host cheers them on" width="560" height="440" fetchPriority="high" />
+            <img
+              src="/images/hero/hero.svg"
+              alt="Children in team shirts racing towards a finish line while a host cheers them on"
+              width="560"
+              height="440"
+              fetchPriority="high"
+            />
           </Box>
         </Grid>
       </Container>

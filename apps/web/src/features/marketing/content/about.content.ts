@@ -7,10 +7,19 @@ export const ABOUT_STATS = [
 ] as const;
 
 export const VALUES = [
-  { title: 'Play Over Screens', text: 'We believe kids thrive when they run, laugh and compete together, face to face.' },
-  { title: 'Everyone Wins Something', text: 'Competition teaches resilience; celebration teaches kindness. We make room for both.' },
+  {
+    title: 'Play Over Screens',
+    text: 'We believe kids thrive when they run, laugh and compete together, face to face.',
+  },
+  {
+    title: 'Everyone Wins Something',
+    text: 'Competition teaches resilience; celebration teaches kindness. We make room for both.',
+  },
   { title: 'Safety First, Always', text: 'Trained staff, checked equipment and age-appropriate games at every event.' },
-  { title: 'Parents Get to Relax', text: 'We handle the planning, the hosting and the clean-up so you can enjoy the day.' },
+  {
+    title: 'Parents Get to Relax',
+    text: 'We handle the planning, the hosting and the clean-up so you can enjoy the day.',
+  },
 ] as const;
 
 export const TEAM = [

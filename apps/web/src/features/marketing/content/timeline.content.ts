@@ -1,9 +1,18 @@
 import { ARRIVAL_MINUTES_EARLY } from '@app/contracts';
 
 export const PARENT_REASONS = [
-  { title: 'Zero Stress for You', text: 'We plan, set up, host and pack away. You get to watch, take photos and enjoy the party.' },
-  { title: 'Every Child Included', text: 'Balanced teams and age-appropriate games mean no one sits on the sidelines.' },
-  { title: 'Screen-Free Fun', text: 'Ninety minutes or more of running, laughing and cheering: kids go home happy and tired.' },
+  {
+    title: 'Zero Stress for You',
+    text: 'We plan, set up, host and pack away. You get to watch, take photos and enjoy the party.',
+  },
+  {
+    title: 'Every Child Included',
+    text: 'Balanced teams and age-appropriate games mean no one sits on the sidelines.',
+  },
+  {
+    title: 'Screen-Free Fun',
+    text: 'Ninety minutes or more of running, laughing and cheering: kids go home happy and tired.',
+  },
 ] as const;
 
 export const BEFORE_EVENT = [

@@ -8,7 +8,13 @@ type Fact = 'phone' | 'email' | 'serviceArea';
  * One business fact, as text. While /api/site loads a skeleton of similar width holds the place; if it fails the
  * fact is left out rather than guessed, so a parent never dials a wrong number.
  */
-export function SiteFact({ fact, render }: { fact: Fact; render?: (value: string, site: SiteInfo) => React.ReactNode }) {
+export function SiteFact({
+  fact,
+  render,
+}: {
+  fact: Fact;
+  render?: (value: string, site: SiteInfo) => React.ReactNode;
+}) {
   const { data, isPending } = useSiteInfo();
   if (isPending) return <Skeleton>(555) 555-5555</Skeleton>;
   const value = data?.[fact];

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const cards = (page: Page) => page.locator('.game-grid article');
+const cardNames = (page: Page) => cards(page).locator('h3').allTextContents();
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('competitions: search matches name or description, case-insensitively', async ({ page }) => {
+  await page.goto('/competitions');
+  await expect(cards(page)).toHaveCount(20);
+  await page.getByLabel('Search').fill('BALLOON');
+  await expect
+    .poll(() => cardNames(page))
+    .toEqual(expect.arrayContaining(['Water Balloon Toss', 'Balloon Stomp Battle']));
+  for (const name of await cardNames(page)) expect(name.toLowerCase()).toContain('balloon');
+  await expect(page.getByText(/^Showing \d+ games?$/)).not.toHaveText('Showing 20 games');
+
+  // A word found only in a description still matches.
+  const games = (await (await page.request.get('/api/games')).json()) as { name: string; description: string }[];
+  const word = games
+    .flatMap((g) => g.description.toLowerCase().match(/[a-z]{7,}/g) ?? [])
+    .find((w) => games.every((g) => !g.name.toLowerCase().includes(w)))!;
+  await page.getByLabel('Search').fill(word.toUpperCase());
+  const expected = games.filter((g) => g.description.toLowerCase().includes(word)).map((g) => g.name);
+  await expect.poll(async () => (await cardNames(page)).sort()).toEqual(expected.sort());
+
+  await page.getByLabel('Search').fill('zzzz no such game');
+  await expect(page.getByText('No competitions found matching your criteria.')).toBeVisible();
+  await expect(page.getByText('Try adjusting your filters or search terms.')).toBeVisible();
+});
+
+test('competitions: space and player filters are asked of the API and Clear Filters resets everything', async ({
+  page,
+}) => {
+  await page.goto('/competitions');
+  await expect(cards(page)).toHaveCount(20);
+
+  const indoorRequest = page.waitForRequest(
+    (r) => r.url().includes('/api/games?') && new URL(r.url()).searchParams.get('spaceType') === 'indoor',
+  );
+  await choose(page, 'Space Type', 'Indoor');
+  await indoorRequest;
+  const indoor = (await (await page.request.get('/api/games?spaceType=indoor')).json()) as { name: string }[];
+  expect(indoor.length).toBeLessThan(20);
+  await expect(cards(page)).toHaveCount(indoor.length);
+  await expect.poll(async () => (await cardNames(page)).sort()).toEqual(indoor.map((g) => g.name).sort());
+
+  const playersRequest = page.waitForRequest((r) => {
+    const params = new URL(r.url()).searchParams;
+    return r.url().includes('/api/games?') && params.get('minPlayers') === '10' && params.get('spaceType') === 'indoor';
+  });
+  await choose(page, 'Minimum Players', '10+ players');
+  await playersRequest;
+  const both = (await (await page.request.get('/api/games?spaceType=indoor&minPlayers=10')).json()) as {
+    name: string;
+  }[];
+  await expect(cards(page)).toHaveCount(both.length);
+
+  await page.getByLabel('Search').fill('race');
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page.getByLabel('Search')).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Space Type' })).toHaveText('All Spaces');
+  await expect(page.getByRole('combobox', { name: 'Minimum Players' })).toHaveText('Any Group Size');
+  await expect(cards(page)).toHaveCount(20);
+});
+
+test('competitions: cards show difficulty labels and the booking button leads to /booking', async ({ page }) => {
+  await page.goto('/competitions');
+  const games = (await (await page.request.get('/api/games')).json()) as { name: string; difficulty: number }[];
+  for (const game of games.slice(0, 6)) {
+    const label = game.difficulty <= 2 ? 'Easy' : game.difficulty <= 3 ? 'Medium' : 'Challenging';
+    const card = cards(page).filter({ has: page.getByRole('heading', { name: game.name, exact: true }) });
+    await expect(card.locator('.difficulty-badge')).toHaveText(label);
+    await expect(card.getByRole('img', { name: `Illustration of ${game.name}` })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Book Your Competition Event' }).click();
+  await expect(page).toHaveURL(/\/booking$/);
+});

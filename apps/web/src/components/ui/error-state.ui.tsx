@@ -1,0 +1,16 @@
+import { Callout, Flex } from '@radix-ui/themes';
+import { ExclamationTriangleIcon } from '@/components/ui/icons/exclamation-triangle.icon';
+
+/** Error state of the data pages (SPEC §8 page messages, verbatim from the caller). */
+export function ErrorState({ text }: { text: string }) {
+  return (
+    <Flex justify="center" py="6">
+      <Callout.Root color="red" role="alert" size="2">
+        <Callout.Icon>
+          <ExclamationTriangleIcon />
+        </Callout.Icon>
+        <Callout.Text>{text}</Callout.Text>
+      </Callout.Root>
+    </Flex>
+  );
+}

@@ -76,6 +76,10 @@ test('competitions: cards show difficulty labels and the booking button leads to
     await expect(card.locator('.difficulty-badge')).toHaveText(label);
     await expect(card.getByRole('img', { name: `Illustration of ${game.name}` })).toBeVisible();
   }
+  // Hovering (or focusing) a difficulty label explains it after the SPEC §9 tooltip delay.
+  const first = cards(page).first().locator('.difficulty-badge');
+  await first.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(`Difficulty ${games[0].difficulty} of 5`);
   await page.getByRole('link', { name: 'Book Your Competition Event' }).click();
   await expect(page).toHaveURL(/\/booking$/);
 });

@@ -1,4 +1,4 @@
-import { Badge, Card, Flex, Heading, Inset, Text } from '@radix-ui/themes';
+import { Badge, Card, Flex, Heading, Inset, Text, Tooltip } from '@radix-ui/themes';
 import { difficultyLabel, SPACE_TYPE_LABELS, type Game } from '@app/contracts';
 import { ClockIcon } from '@/components/ui/icons/clock.icon';
 import { HomeIcon } from '@/components/ui/icons/home.icon';
@@ -26,9 +26,17 @@ export function GameCard({ game }: { game: Game }) {
             <Heading as="h3" size="4" id={`game-${game.id}-name`}>
               {game.name}
             </Heading>
-            <Badge color={DIFFICULTY_COLORS[difficulty]} variant="soft" size="1" className="difficulty-badge">
-              {difficulty}
-            </Badge>
+            <Tooltip content={`Difficulty ${game.difficulty} of 5`}>
+              <Badge
+                color={DIFFICULTY_COLORS[difficulty]}
+                variant="soft"
+                size="1"
+                className="difficulty-badge"
+                tabIndex={0}
+              >
+                {difficulty}
+              </Badge>
+            </Tooltip>
           </Flex>
           <Text as="p" size="2" color="gray" className="game-description">
             {game.description}

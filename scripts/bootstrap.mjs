@@ -80,9 +80,9 @@ if (newest(serverSources) > stampTime(serverStamp)) {
 
 // 3. SPA build, when the web app or a lib it imports is newer than the last build.
 const webStamp = join(root, 'dist/web/.build-stamp');
-if (newest(['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'libs/contracts', 'libs/pricing', 'package-lock.json']) > stampTime(webStamp)) {
+if (newest(['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.mts', 'libs/contracts', 'libs/pricing', 'package-lock.json']) > stampTime(webStamp)) {
   say('building the web app (vite)');
-  run(process.execPath, [bin('vite', 'bin/vite.js'), 'build', '--config', 'apps/web/vite.config.ts']);
+  run(process.execPath, [bin('vite', 'bin/vite.js'), 'build', '--config', 'apps/web/vite.config.mts']);
   touch(webStamp);
 }
 

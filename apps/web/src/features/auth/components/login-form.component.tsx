@@ -1,7 +1,7 @@
 import { Button, Flex } from '@radix-ui/themes';
 import { useLogin } from '../api/login.api';
 import { FormBanner } from './form-banner.component';
-import { FormField } from './form-field.component';
+import { FormField } from '@/components/ui/form-field.ui';
 import { useAuthForm } from './use-auth-form.hook';
 
 export function LoginForm() {

@@ -1,7 +1,7 @@
 import { Button, Flex, Grid } from '@radix-ui/themes';
 import { useRegister } from '../api/register.api';
 import { FormBanner } from './form-banner.component';
-import { FormField } from './form-field.component';
+import { FormField } from '@/components/ui/form-field.ui';
 import { useAuthForm } from './use-auth-form.hook';
 
 const EMPTY = { firstName: '', lastName: '', username: '', email: '', password: '' };

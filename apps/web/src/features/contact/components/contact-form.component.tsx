@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Grid, Heading, Select, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Button, Card, Flex, Grid, Heading, Select, Text, TextArea } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
 import {
   CONTACT_SUBJECTS,
@@ -7,6 +7,7 @@ import {
   type ContactMessageRequest,
   type ContactSubject,
 } from '@app/contracts';
+import { FieldError, FormField, invalidProps } from '@/components/ui/form-field.ui';
 import { useToast } from '@/components/ui/toast';
 import { readApiError } from '@/lib/api-client';
 import { useCreateContactMessage } from '@/features/contact/api/create-contact-message.api';
@@ -21,14 +22,6 @@ interface FormValues {
 
 const empty = (subject: ContactSubject | '' = ''): FormValues => ({ name: '', email: '', subject, message: '' });
 
-function FieldError({ id, text }: { id: string; text?: string }) {
-  if (!text) return null;
-  return (
-    <Text id={id} size="2" color="red" role="alert">
-      {text}
-    </Text>
-  );
-}
 
 /**
  * "Send us a Message" (SPEC §2, §5; DESIGN §4.7: the message is really sent). Validates on submit, then live after the
@@ -79,8 +72,7 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
     });
   };
 
-  const invalid = (key: keyof FormValues) =>
-    errors[key] ? { 'aria-invalid': true, 'aria-describedby': `contact-${key}-error` } : {};
+  const invalid = (key: keyof FormValues) => invalidProps(`contact-${key}`, errors[key]);
   const sending = send.isPending;
 
   return (
@@ -91,37 +83,25 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
         </Heading>
         <Flex direction="column" gap="4">
           <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-            <Flex direction="column" gap="1">
-              <Text as="label" htmlFor="contact-name" size="2" weight="medium">
-                Name
-              </Text>
-              <TextField.Root
-                id="contact-name"
-                size="3"
-                autoComplete="name"
-                placeholder="Your name"
-                value={values.name}
-                onChange={(e) => update('name', e.target.value)}
-                {...invalid('name')}
-              />
-              <FieldError id="contact-name-error" text={errors.name} />
-            </Flex>
-            <Flex direction="column" gap="1">
-              <Text as="label" htmlFor="contact-email" size="2" weight="medium">
-                Email
-              </Text>
-              <TextField.Root
-                id="contact-email"
-                size="3"
-                type="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-                value={values.email}
-                onChange={(e) => update('email', e.target.value)}
-                {...invalid('email')}
-              />
-              <FieldError id="contact-email-error" text={errors.email} />
-            </Flex>
+            <FormField
+              id="contact-name"
+              label="Name"
+              autoComplete="name"
+              placeholder="Your name"
+              value={values.name}
+              onChange={(v) => update('name', v)}
+              error={errors.name}
+            />
+            <FormField
+              id="contact-email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              value={values.email}
+              onChange={(v) => update('email', v)}
+              error={errors.email}
+            />
           </Grid>
           <Flex direction="column" gap="1">
             <Text size="2" weight="medium" id="contact-subject-label">

@@ -1,6 +1,20 @@
 import { Flex, Text, TextField } from '@radix-ui/themes';
 import type { ComponentProps } from 'react';
 
+/** The message under a field; its id is what the field's aria-describedby points at. Announced when it appears. */
+export function FieldError({ id, text }: { id: string; text?: string }) {
+  if (!text) return null;
+  return (
+    <Text id={id} size="2" color="red" role="alert">
+      {text}
+    </Text>
+  );
+}
+
+/** aria attributes that tie an invalid field to its FieldError (`<id>-error`). */
+export const invalidProps = (id: string, error?: string) =>
+  error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+
 type FormFieldProps = {
   id: string;
   label: string;
@@ -9,9 +23,8 @@ type FormFieldProps = {
   error?: string;
 } & Pick<ComponentProps<typeof TextField.Root>, 'type' | 'autoComplete' | 'required' | 'placeholder' | 'autoFocus'>;
 
-/** A labelled input with its error underneath, tied together for screen readers. */
+/** A labelled text input with its error underneath, tied together for screen readers. */
 export function FormField({ id, label, value, onChange, error, ...inputProps }: FormFieldProps) {
-  const errorId = `${id}-error`;
   return (
     <Flex direction="column" gap="1">
       <Text as="label" htmlFor={id} size="2" weight="medium">
@@ -23,16 +36,11 @@ export function FormField({ id, label, value, onChange, error, ...inputProps }: 
         size="3"
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
         color={error ? 'red' : undefined}
+        {...invalidProps(id, error)}
         {...inputProps}
       />
-      {error && (
-        <Text id={errorId} size="2" color="red">
-          {error}
-        </Text>
-      )}
+      <FieldError id={`${id}-error`} text={error} />
     </Flex>
   );
 }

@@ -68,6 +68,16 @@ describe('the start command', () => {
     return exited;
   };
 
+  it('refuses a bad setting before starting anything, naming the variable', async () => {
+    const child = spawn(process.execPath, [LAUNCHER], { env: { ...env, PORT: 'eighty' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stderr!.on('data', (chunk) => (out += chunk));
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(out).toContain('Invalid configuration: PORT must be a whole number, got "eighty"');
+    expect(existsSync(join(dataDir, 'pg'))).toBe(false);
+  });
+
   it('serves the site and health, then leaves no process behind on SIGTERM', async () => {
     const { child, output } = await launch();
     expect(output()).toContain(`http://localhost:${port}`);

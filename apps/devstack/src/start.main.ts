@@ -27,7 +27,12 @@ async function main(): Promise<void> {
   const started = Date.now();
   const env: NodeJS.ProcessEnv = { ...process.env, WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? WEB_DIST };
   // Validate every other setting now, before anything starts, so a typo stops us with the variable's name.
-  loadConfig({ DATABASE_URL: 'postgres://placeholder/db', REDIS_URL: 'redis://placeholder', ...env });
+  try {
+    loadConfig({ DATABASE_URL: 'postgres://placeholder/db', REDIS_URL: 'redis://placeholder', ...env });
+  } catch (err) {
+    warn(err instanceof Error ? err.message : String(err));
+    process.exit(1);
+  }
   const dataDir = resolve(ROOT, env.DATA_DIR ?? '.data');
 
   let postgres: RunningPostgres | undefined;

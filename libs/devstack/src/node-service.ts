@@ -1,6 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { stopChild } from './redis-server';
+import { stopChild } from './run-command';
 
 export interface NodeService {
   name: string;

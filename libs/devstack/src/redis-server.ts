@@ -1,6 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { connect } from 'node:net';
-import { captureCommand, sleep } from './run-command';
+import { captureCommand, sleep, stopChild } from './run-command';
 
 export interface RunningRedis {
   url: string;
@@ -46,18 +46,5 @@ function pingRedis(port: number): Promise<boolean> {
       socket.destroy();
       resolve(false);
     });
-  });
-}
-
-/** SIGTERM, then SIGKILL after `graceMs`; resolves once the process is gone. */
-export function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
   });
 }

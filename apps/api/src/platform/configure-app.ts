@@ -3,9 +3,12 @@ import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
 import { useSessions } from '@app/accounts';
 import { AppConfig } from '@app/config';
 import { AllExceptionsFilter, createValidationPipe } from '@app/platform';
+import { honourIdempotencyKeys } from './idempotency/idempotency.middleware';
+import { IdempotencyStore } from './idempotency/idempotency.store';
 import { requestLogging } from './request-logging';
 import { refuseCrossSite, requireJsonBodies } from './request-guards';
 import { serveSpa } from './spa';
@@ -38,6 +41,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   app.use(serveSpa(config.webDistDir));
   // After the SPA's static files, so only API requests read (and roll) the session.
   useSessions(app, config);
+  app.use(honourIdempotencyKeys(new IdempotencyStore(app.get(DataSource))));
   app.setGlobalPrefix('api', { exclude: ['paypal/{*path}'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

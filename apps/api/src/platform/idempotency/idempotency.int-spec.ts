@@ -1,0 +1,72 @@
+import type { Request } from 'express';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { registerUser, startTestApp, TestApp, unique } from '@api/testing';
+import { requestHash } from './idempotency.middleware';
+
+describe('Idempotency-Key', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await startTestApp()));
+  afterAll(() => t.close());
+
+  const message = (name: string) => ({ name, email: 'parent@example.com', subject: 'games', message: 'Which games suit six-year-olds?' });
+  const post = (key: string, body: object) => request(t.server).post('/api/contact-messages').set('Idempotency-Key', key).send(body);
+  const storedMessages = async (name: string) =>
+    Number((await t.dataSource.query(`SELECT count(*) AS n FROM contact_messages WHERE name = $1`, [name]))[0].n);
+
+  it('replays the first answer for a retry with the same key and body, storing the message once', async () => {
+    const key = randomUUID();
+    const name = unique('Retry ');
+    const first = await post(key, message(name)).expect(201);
+    const retry = await post(key, message(name)).expect(201);
+    expect(retry.body).toEqual(first.body);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(await storedMessages(name)).toBe(1);
+  });
+
+  it('refuses the same key with a different body (422) and does not run it', async () => {
+    const key = randomUUID();
+    const name = unique('Other ');
+    await post(key, message(name)).expect(201);
+    const res = await post(key, message(`${name} changed`)).expect(422);
+    expect(res.body.message).toBe('This Idempotency-Key was already used for a different request.');
+    expect(await storedMessages(`${name} changed`)).toBe(0);
+  });
+
+  it('answers 409 while the first request with the key is still running', async () => {
+    const key = randomUUID();
+    const body = message(unique('Slow '));
+    await claimAsInFlight(key, body);
+    const res = await post(key, body).expect(409);
+    expect(res.body.message).toBe('A request with this Idempotency-Key is still being processed. Try again shortly.');
+  });
+
+  it('scopes keys to the caller: another user may use the same key', async () => {
+    const key = randomUUID();
+    const { agent } = await registerUser(t.server);
+    const name = unique('Scoped ');
+    await post(key, message(name)).expect(201);
+    const res = await agent.post('/api/contact-messages').set('Idempotency-Key', key).send(message(name)).expect(201);
+    expect(res.headers['idempotent-replayed']).toBeUndefined();
+    expect(await storedMessages(name)).toBe(2);
+  });
+
+  it('replays a validation failure too, and rejects a malformed key', async () => {
+    const key = randomUUID();
+    const bad = { ...message('A'), email: 'nope' };
+    const first = await post(key, bad).expect(400);
+    const again = await post(key, bad).expect(400);
+    expect(again.body).toEqual(first.body);
+    await post('has spaces in it', message('Sam Parent')).expect(400);
+  });
+
+  /** Leaves the claim a first request makes before it answers: learns this client's scope from a finished request. */
+  async function claimAsInFlight(key: string, body: object): Promise<void> {
+    const probe = randomUUID();
+    await post(probe, message(unique('Probe '))).expect(201);
+    const [{ scope }] = await t.dataSource.query(`SELECT scope FROM idempotency_keys WHERE key = $1`, [probe]);
+    const hash = requestHash({ method: 'POST', originalUrl: '/api/contact-messages', body } as Request);
+    await t.dataSource.query(`INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($1, $2, $3)`, [scope, key, hash]);
+  }
+});

@@ -14,7 +14,17 @@ const common = {
 
 module.exports = {
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs,docker}/**/*.spec.ts'], testPathIgnorePatterns: ['/apps/web/'] },
-    { ...common, displayName: 'integration', testMatch: ['<rootDir>/{apps,libs}/**/*.int-spec.ts'], slowTestThreshold: 15 },
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{apps,libs,docker}/**/*.spec.ts'],
+      testPathIgnorePatterns: ['/apps/web/'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/{apps,libs}/**/*.int-spec.ts'],
+      slowTestThreshold: 15,
+    },
   ],
 };

@@ -13,7 +13,8 @@ describe('docker-compose.yml', () => {
   });
 
   it('health-checks every long-running service', () => {
-    for (const name of ['postgres', 'redis', 'api', 'worker']) expect(compose.services[name].healthcheck?.test).toBeDefined();
+    for (const name of ['postgres', 'redis', 'api', 'worker'])
+      expect(compose.services[name].healthcheck?.test).toBeDefined();
   });
 
   it('starts api and worker only after migrations succeeded and Redis is healthy', () => {

@@ -39,7 +39,8 @@ function newest(paths) {
     if (!existsSync(path)) return;
     const stat = statSync(path);
     latest = Math.max(latest, stat.mtimeMs);
-    if (stat.isDirectory()) for (const entry of readdirSync(path)) if (entry !== 'node_modules') visit(join(path, entry));
+    if (stat.isDirectory())
+      for (const entry of readdirSync(path)) if (entry !== 'node_modules') visit(join(path, entry));
   };
   paths.forEach((p) => visit(join(root, p)));
   return latest;
@@ -69,7 +70,16 @@ const bin = (pkg, path) => join(dirname(require.resolve(`${pkg}/package.json`)),
 
 // 2. Server build (api, worker, launcher, libs), when any TypeScript source is newer than the last build.
 const serverStamp = join(root, 'dist/.server-build');
-const serverSources = ['apps/api/src', 'apps/worker/src', 'apps/devstack/src', 'libs', 'bench', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'];
+const serverSources = [
+  'apps/api/src',
+  'apps/worker/src',
+  'apps/devstack/src',
+  'libs',
+  'bench',
+  'tsconfig.json',
+  'tsconfig.build.json',
+  'package-lock.json',
+];
 if (newest(serverSources) > stampTime(serverStamp)) {
   say('building the server (tsc)');
   for (const dir of ['apps', 'libs', 'bench']) rmSync(join(root, 'dist', dir), { recursive: true, force: true });
@@ -80,7 +90,17 @@ if (newest(serverSources) > stampTime(serverStamp)) {
 
 // 3. SPA build, when the web app or a lib it imports is newer than the last build.
 const webStamp = join(root, 'dist/web/.build-stamp');
-if (newest(['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.mts', 'libs/contracts', 'libs/pricing', 'package-lock.json']) > stampTime(webStamp)) {
+if (
+  newest([
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.mts',
+    'libs/contracts',
+    'libs/pricing',
+    'package-lock.json',
+  ]) > stampTime(webStamp)
+) {
   say('building the web app (vite)');
   run(process.execPath, [bin('vite', 'bin/vite.js'), 'build', '--config', 'apps/web/vite.config.mts']);
   touch(webStamp);

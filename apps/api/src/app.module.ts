@@ -10,6 +10,15 @@ import { HealthModule } from './health/health.module';
 
 /** The HTTP application: one import per domain module. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, OutboxModule, HealthModule, CatalogModule, ContactModule, AccountsModule, BookingsModule],
+  imports: [
+    ConfigModule,
+    DatabaseModule,
+    OutboxModule,
+    HealthModule,
+    CatalogModule,
+    ContactModule,
+    AccountsModule,
+    BookingsModule,
+  ],
 })
 export class AppModule {}

@@ -7,7 +7,9 @@ import { SEED_ENTITIES, SEEDERS } from './seeders';
 async function main(): Promise<void> {
   const { databaseUrl } = loadConfig();
   const applied = await prepareDatabase(databaseUrl, SEED_ENTITIES, SEEDERS, (line) => console.log(line));
-  console.log(applied.length ? `database ready (${applied.length} migrations applied)` : 'database ready (schema up to date)');
+  console.log(
+    applied.length ? `database ready (${applied.length} migrations applied)` : 'database ready (schema up to date)',
+  );
 }
 
 main().catch((err: unknown) => {

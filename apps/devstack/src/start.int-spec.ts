@@ -32,7 +32,8 @@ function descendants(root: number): number[] {
   return found;
 }
 
-const alive = (pid: number) => existsSync(`/proc/${pid}`) && !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
+const alive = (pid: number) =>
+  existsSync(`/proc/${pid}`) && !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
 
 /** `npm start`'s launcher on its embedded default, on private ports and a temporary data dir. */
 describe('the start command', () => {
@@ -69,7 +70,10 @@ describe('the start command', () => {
   };
 
   it('refuses a bad setting before starting anything, naming the variable', async () => {
-    const child = spawn(process.execPath, [LAUNCHER], { env: { ...env, PORT: 'eighty' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [LAUNCHER], {
+      env: { ...env, PORT: 'eighty' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stderr!.on('data', (chunk) => (out += chunk));
     const code = await new Promise((resolve) => child.once('exit', resolve));
@@ -83,7 +87,11 @@ describe('the start command', () => {
     expect(output()).toContain(`http://localhost:${port}`);
     const page = await fetch(`http://127.0.0.1:${port}/`);
     expect(await page.text()).toContain('<div id="root">');
-    expect(await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()).toEqual({ status: 'ok', database: 'up', redis: 'up' });
+    expect(await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()).toEqual({
+      status: 'ok',
+      database: 'up',
+      redis: 'up',
+    });
 
     const family = descendants(child.pid!);
     const names = family.map((pid) => readFileSync(`/proc/${pid}/comm`, 'utf8').trim());

@@ -69,7 +69,8 @@ async function main(): Promise<void> {
     } else say('using REDIS_URL');
 
     say('applying migrations and seed');
-    if ((await runCommand(process.execPath, [PREPARE_MAIN], { env })) !== 0) throw new Error('database preparation failed');
+    if ((await runCommand(process.execPath, [PREPARE_MAIN], { env })) !== 0)
+      throw new Error('database preparation failed');
 
     say('starting api and worker');
     services.push(startNodeService('api', API_MAIN, env), startNodeService('worker', WORKER_MAIN, env));
@@ -77,7 +78,10 @@ async function main(): Promise<void> {
     const api = services[0];
     await waitForHttpOk(`http://127.0.0.1:${config.port}/api/health`, 60_000, () => api.child.exitCode === null);
     for (const service of services) {
-      service.child.once('exit', (code) => void shutdown(`${service.name} exited with code ${code}`).then(() => process.exit(1)));
+      service.child.once(
+        'exit',
+        (code) => void shutdown(`${service.name} exited with code ${code}`).then(() => process.exit(1)),
+      );
     }
     say(`ready in ${since(started)}: ${config.publicUrl}  (Ctrl-C to stop)`);
   } catch (err) {

@@ -55,8 +55,16 @@ async function main(): Promise<number> {
 
   try {
     const needsServices = suites.some((s) => s === 'integration' || s === 'e2e');
-    await ensureSystemPackages([...(needsServices ? [REDIS_PACKAGE] : []), ...(suites.includes('e2e') ? [CHROMIUM_PACKAGE] : [])]);
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', WEB_DIST_DIR: WEB_DIST };
+    await ensureSystemPackages([
+      ...(needsServices ? [REDIS_PACKAGE] : []),
+      ...(suites.includes('e2e') ? [CHROMIUM_PACKAGE] : []),
+    ]);
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      WEB_DIST_DIR: WEB_DIST,
+    };
     if (needsServices) {
       tmp = await mkdtemp(join(tmpdir(), 'champions-test-'));
       await chmod(tmp, 0o755);
@@ -69,30 +77,46 @@ async function main(): Promise<number> {
     const prepare = async (database: string) => {
       await postgres!.ensureDatabase(database);
       const dbEnv = { ...env, DATABASE_URL: postgres!.url(database) };
-      if ((await runCommand(process.execPath, [PREPARE_MAIN], { env: dbEnv, stdio: ['ignore', 'ignore', 'inherit'] })) !== 0) {
+      if (
+        (await runCommand(process.execPath, [PREPARE_MAIN], { env: dbEnv, stdio: ['ignore', 'ignore', 'inherit'] })) !==
+        0
+      ) {
         throw new Error(`could not prepare the ${database} database`);
       }
       return dbEnv;
     };
-    const node = (script: string, args: string[], runEnv = env) => runCommand(process.execPath, [join(ROOT, script), ...args], { env: runEnv, cwd: ROOT });
-    const jest = (project: string, runEnv = env) => node('node_modules/jest/bin/jest.js', ['--ci', ...filter, '--selectProjects', project], runEnv);
+    const node = (script: string, args: string[], runEnv = env) =>
+      runCommand(process.execPath, [join(ROOT, script), ...args], { env: runEnv, cwd: ROOT });
+    const jest = (project: string, runEnv = env) =>
+      node('node_modules/jest/bin/jest.js', ['--ci', ...filter, '--selectProjects', project], runEnv);
 
     const run: Record<Suite, () => Promise<number>> = {
       typecheck: async () =>
         (await node('node_modules/typescript/bin/tsc', ['-p', 'tsconfig.json', '--noEmit'])) ||
         node('node_modules/typescript/bin/tsc', ['-p', 'apps/web/tsconfig.json', '--noEmit']),
-      lint: () => node('node_modules/eslint/bin/eslint.js', ['--max-warnings=0', '.']),
+      lint: async () =>
+        (await node('node_modules/eslint/bin/eslint.js', ['--max-warnings=0', '.'])) ||
+        node('node_modules/prettier/bin/prettier.cjs', ['--check', '--log-level=warn', '.']),
       unit: () => jest('unit'),
       integration: async () => jest('integration', await prepare('integration')),
       e2e: async () => {
         const port = await freePort();
-        const e2eEnv = { ...(await prepare('e2e')), PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` };
+        const e2eEnv = {
+          ...(await prepare('e2e')),
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+        };
         services.push(startNodeService('api', API_MAIN, e2eEnv), startNodeService('worker', WORKER_MAIN, e2eEnv));
         await waitForHttpOk(`http://127.0.0.1:${port}/api/health`, 60_000, () => services[0].child.exitCode === null);
-        return node('node_modules/@playwright/test/cli.js', ['test', '--config', 'apps/web/playwright.config.ts', ...filter], {
-          ...e2eEnv,
-          BASE_URL: e2eEnv.PUBLIC_URL,
-        });
+        return node(
+          'node_modules/@playwright/test/cli.js',
+          ['test', '--config', 'apps/web/playwright.config.ts', ...filter],
+          {
+            ...e2eEnv,
+            BASE_URL: e2eEnv.PUBLIC_URL,
+          },
+        );
       },
     };
     for (const suite of suites) {

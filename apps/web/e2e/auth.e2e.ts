@@ -19,7 +19,10 @@ const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account m
 
 async function expectToast(page: Page, title: string, description: string) {
   // The toast itself, in the Radix viewport region (the screen-reader announcement copy only lives for a second).
-  const toast = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem').filter({ hasText: title });
+  const toast = page
+    .getByRole('region', { name: 'Notifications (F8)' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
   await expect(toast).toContainText(title);
   await expect(toast).toContainText(description);
 }
@@ -139,7 +142,9 @@ test.describe('on a 375 px phone', () => {
     await expect(page.getByRole('menu')).toHaveCount(0);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Your Bookings' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

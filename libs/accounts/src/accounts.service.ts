@@ -37,7 +37,10 @@ export class AccountsService {
       return toUser(await this.users.save(account));
     } catch (err) {
       // Two registrations racing for one name: the unique index decides, the answer is the same 409.
-      const field = err instanceof QueryFailedError ? UNIQUE_FIELDS[(err.driverError as { constraint?: string }).constraint ?? ''] : undefined;
+      const field =
+        err instanceof QueryFailedError
+          ? UNIQUE_FIELDS[(err.driverError as { constraint?: string }).constraint ?? '']
+          : undefined;
       if (field) throw taken(field);
       throw withoutQueryParameters(err);
     }

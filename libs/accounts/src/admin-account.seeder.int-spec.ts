@@ -9,7 +9,8 @@ describe('AdminAccountSeeder', () => {
   });
   afterAll(() => t.close());
 
-  const login = (username: string, password: string) => request(t.server).post('/api/login').send({ username, password });
+  const login = (username: string, password: string) =>
+    request(t.server).post('/api/login').send({ username, password });
 
   it('creates the admin once, and follows a changed password', async () => {
     const admin = { username: unique('boss'), password: 'first-admin-password' };
@@ -30,9 +31,13 @@ describe('AdminAccountSeeder', () => {
     const admin = { username: unique('boss'), password: 'steady-admin-password' };
     const seeder = new AdminAccountSeeder(() => admin);
     await seeder.run(t.dataSource);
-    const [before] = await t.dataSource.query(`SELECT password_hash, updated_at FROM users WHERE username = $1`, [admin.username]);
+    const [before] = await t.dataSource.query(`SELECT password_hash, updated_at FROM users WHERE username = $1`, [
+      admin.username,
+    ]);
     await seeder.run(t.dataSource);
-    const [after] = await t.dataSource.query(`SELECT password_hash, updated_at FROM users WHERE username = $1`, [admin.username]);
+    const [after] = await t.dataSource.query(`SELECT password_hash, updated_at FROM users WHERE username = $1`, [
+      admin.username,
+    ]);
     expect(after).toEqual(before);
   });
 });

@@ -21,7 +21,13 @@ describe('accounts: register, login, logout, current user', () => {
     const agent = request.agent(t.server);
     const res = await agent
       .post('/api/register')
-      .send({ username, email: `${username}@Example.com`, password: TEST_PASSWORD, firstName: 'Ada', lastName: 'Lovelace' })
+      .send({
+        username,
+        email: `${username}@Example.com`,
+        password: TEST_PASSWORD,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+      })
       .expect(201);
     expect(res.body).toEqual({
       id: expect.any(String),
@@ -41,7 +47,12 @@ describe('accounts: register, login, logout, current user', () => {
     const { user } = await registerUser(t.server);
     const [row] = await t.dataSource.query(`SELECT password_hash FROM users WHERE id = $1`, [user.id]);
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$/);
-    const params = Object.fromEntries(row.password_hash.split('$')[3].split(',').map((kv: string) => kv.split('=')));
+    const params = Object.fromEntries(
+      row.password_hash
+        .split('$')[3]
+        .split(',')
+        .map((kv: string) => kv.split('=')),
+    );
     expect(Number(params.m)).toBeGreaterThanOrEqual(19_456);
     expect(Number(params.t)).toBeGreaterThanOrEqual(2);
     expect(row.password_hash).not.toContain(TEST_PASSWORD);
@@ -58,13 +69,19 @@ describe('accounts: register, login, logout, current user', () => {
       .post('/api/register')
       .send({ username: user.username.toUpperCase(), email: `${unique('other')}@example.com`, password: TEST_PASSWORD })
       .expect(409);
-    expect(sameName.body).toMatchObject({ message: ACCOUNT_MESSAGES.usernameTaken, fields: { username: ACCOUNT_MESSAGES.usernameTaken } });
+    expect(sameName.body).toMatchObject({
+      message: ACCOUNT_MESSAGES.usernameTaken,
+      fields: { username: ACCOUNT_MESSAGES.usernameTaken },
+    });
 
     const sameEmail = await request(t.server)
       .post('/api/register')
       .send({ username: unique('other'), email: user.email!.toUpperCase(), password: TEST_PASSWORD })
       .expect(409);
-    expect(sameEmail.body).toMatchObject({ message: ACCOUNT_MESSAGES.emailTaken, fields: { email: ACCOUNT_MESSAGES.emailTaken } });
+    expect(sameEmail.body).toMatchObject({
+      message: ACCOUNT_MESSAGES.emailTaken,
+      fields: { email: ACCOUNT_MESSAGES.emailTaken },
+    });
 
     const both = await request(t.server)
       .post('/api/register')
@@ -89,7 +106,10 @@ describe('accounts: register, login, logout, current user', () => {
   it('logs in case-insensitively by username and answers the user', async () => {
     const { user } = await registerUser(t.server);
     const agent = request.agent(t.server);
-    const res = await agent.post('/api/login').send({ username: user.username.toUpperCase(), password: TEST_PASSWORD }).expect(200);
+    const res = await agent
+      .post('/api/login')
+      .send({ username: user.username.toUpperCase(), password: TEST_PASSWORD })
+      .expect(200);
     expect(res.body).toEqual(user);
     expectNoSecrets(res);
     expect((await agent.get('/api/user').expect(200)).body).toEqual(user);
@@ -108,14 +128,21 @@ describe('accounts: register, login, logout, current user', () => {
       .set('X-Forwarded-For', ip)
       .send({ username: unique('ghost'), password: 'whatever1' })
       .expect(401);
-    expect(wrong.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: ACCOUNT_MESSAGES.invalidCredentials });
+    expect(wrong.body).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: ACCOUNT_MESSAGES.invalidCredentials,
+    });
     expect(unknown.body).toEqual(wrong.body);
     expect(wrong.headers['set-cookie']).toBeUndefined();
   });
 
   it('asks for both login fields before checking anything', async () => {
     const res = await request(t.server).post('/api/login').send({ username: '', password: '' }).expect(400);
-    expect(res.body.fields).toEqual({ username: ACCOUNT_MESSAGES.usernameRequired, password: ACCOUNT_MESSAGES.passwordRequired });
+    expect(res.body.fields).toEqual({
+      username: ACCOUNT_MESSAGES.usernameRequired,
+      password: ACCOUNT_MESSAGES.passwordRequired,
+    });
   });
 
   it('answers 401 on /api/user without a session, and sets no cookie for anonymous visitors', async () => {
@@ -186,10 +213,19 @@ describe('accounts: register, login, logout, current user', () => {
 
   it('refuses a cross-site POST and a non-JSON body', async () => {
     const body = { username: 'someone', password: 'whatever1' };
-    const fromOrigin = await request(t.server).post('/api/login').set('Origin', 'https://evil.example').send(body).expect(403);
+    const fromOrigin = await request(t.server)
+      .post('/api/login')
+      .set('Origin', 'https://evil.example')
+      .send(body)
+      .expect(403);
     expect(fromOrigin.body.message).toBe('Requests from other sites are not accepted.');
     await request(t.server).post('/api/logout').set('Sec-Fetch-Site', 'cross-site').expect(403);
-    await request(t.server).post('/api/login').set('Origin', t.config.publicUrl).set('Sec-Fetch-Site', 'same-origin').send({ username: '', password: '' }).expect(400);
+    await request(t.server)
+      .post('/api/login')
+      .set('Origin', t.config.publicUrl)
+      .set('Sec-Fetch-Site', 'same-origin')
+      .send({ username: '', password: '' })
+      .expect(400);
     const form = await request(t.server).post('/api/login').type('form').send(body).expect(415);
     expect(form.body.statusCode).toBe(415);
   });

@@ -16,7 +16,8 @@ describe('login throttling', () => {
   it('locks an account briefly after repeated failures, from any address, with Retry-After', async () => {
     const { user } = await registerUser(t.server);
     const { maxFailures, lockSeconds } = LOGIN_THROTTLE.account;
-    for (let i = 0; i < maxFailures; i++) await login(user.username, 'wrong password', `198.51.100.${i + 1}`).expect(401);
+    for (let i = 0; i < maxFailures; i++)
+      await login(user.username, 'wrong password', `198.51.100.${i + 1}`).expect(401);
 
     const locked = await login(user.username, 'wrong password', '198.51.100.50').expect(429);
     const retryAfter = Number(locked.headers['retry-after']);
@@ -32,7 +33,8 @@ describe('login throttling', () => {
 
   it('lets the real user back in once the short lock has passed', async () => {
     const { user } = await registerUser(t.server);
-    for (let i = 0; i < LOGIN_THROTTLE.account.maxFailures; i++) await login(user.username, 'nope-nope', '198.51.100.60');
+    for (let i = 0; i < LOGIN_THROTTLE.account.maxFailures; i++)
+      await login(user.username, 'nope-nope', '198.51.100.60');
     await login(user.username, TEST_PASSWORD, '198.51.100.61').expect(429);
     // Time travel: end the lock as the clock would.
     await t.dataSource.query(`UPDATE login_failures SET locked_until = now() - interval '1 second' WHERE key = $1`, [

@@ -4,7 +4,13 @@ import { LoginDto } from './login.dto';
 import { RegisterDto } from './register.dto';
 
 const pipe = createValidationPipe();
-const valid = { username: 'jane_doe', email: 'jane@example.com', password: 'long-enough', firstName: 'Jane', lastName: 'Doe' };
+const valid = {
+  username: 'jane_doe',
+  email: 'jane@example.com',
+  password: 'long-enough',
+  firstName: 'Jane',
+  lastName: 'Doe',
+};
 
 async function fieldsFor(metatype: new () => object, body: object): Promise<Record<string, string>> {
   try {
@@ -18,7 +24,10 @@ async function fieldsFor(metatype: new () => object, body: object): Promise<Reco
 
 describe('RegisterDto', () => {
   it('accepts a complete registration and trims names', async () => {
-    const dto = await pipe.transform({ ...valid, username: ' jane_doe ', firstName: '  ' }, { type: 'body', metatype: RegisterDto });
+    const dto = await pipe.transform(
+      { ...valid, username: ' jane_doe ', firstName: '  ' },
+      { type: 'body', metatype: RegisterDto },
+    );
     expect(dto).toMatchObject({ username: 'jane_doe', firstName: undefined, lastName: 'Doe' });
   });
 

@@ -16,7 +16,8 @@ export class SessionAuth {
 
   /** Deletes the session row (not just its user), then tells the browser to drop the cookie. */
   async signOut(req: Request, res: Response): Promise<void> {
-    if (req.session) await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
+    if (req.session)
+      await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
     const { maxAge: _maxAge, ...options } = sessionCookieOptions(this.config);
     res.clearCookie(sessionCookieName(this.config), options);
   }

@@ -20,7 +20,9 @@ describe('accounts contract helpers', () => {
   it('keeps the SPEC §6 guard texts word for word', () => {
     const text = (t: { title: string; description: string }) => `${t.title}: ${t.description}`;
     expect(text(GUARD_TOASTS.authRequired)).toBe('Authentication Required: Please log in to access this page.');
-    expect(text(GUARD_TOASTS.adminRequired)).toBe('Admin Access Required: You need admin privileges to access this page.');
+    expect(text(GUARD_TOASTS.adminRequired)).toBe(
+      'Admin Access Required: You need admin privileges to access this page.',
+    );
   });
 
   it('reads a missing booking status as pending and shortens ids', () => {

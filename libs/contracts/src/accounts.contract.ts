@@ -68,7 +68,10 @@ export const GUARD_TOASTS = {
 
 /** Full name, or null when neither part is set (the profile then shows the username). */
 export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string | null {
-  const name = [user.firstName, user.lastName].filter((part) => part && part.trim()).join(' ').trim();
+  const name = [user.firstName, user.lastName]
+    .filter((part) => part && part.trim())
+    .join(' ')
+    .trim();
   return name || null;
 }
 

@@ -1,7 +1,11 @@
 /** Catalogue shapes (SPEC §3) and lists (SPEC §9) shared by the API and the SPA. */
 export const SPACE_TYPES = ['indoor', 'outdoor', 'both'] as const;
 export type SpaceType = (typeof SPACE_TYPES)[number];
-export const SPACE_TYPE_LABELS: Record<SpaceType, string> = { indoor: 'Indoor', outdoor: 'Outdoor', both: 'Indoor/Outdoor' };
+export const SPACE_TYPE_LABELS: Record<SpaceType, string> = {
+  indoor: 'Indoor',
+  outdoor: 'Outdoor',
+  both: 'Indoor/Outdoor',
+};
 
 export const GALLERY_CATEGORIES = ['all', 'action', 'awards', 'shirts', 'equipment'] as const;
 export type GalleryFilter = (typeof GALLERY_CATEGORIES)[number];
@@ -146,7 +150,12 @@ export interface CustomGame {
   createdAt: string;
 }
 
-export const CUSTOM_GAME_RULES = { nameMax: 80, descriptionMax: 2000, equipmentMaxItems: 20, equipmentItemMax: 80 } as const;
+export const CUSTOM_GAME_RULES = {
+  nameMax: 80,
+  descriptionMax: 2000,
+  equipmentMaxItems: 20,
+  equipmentItemMax: 80,
+} as const;
 
 export const CUSTOM_GAME_MESSAGES = {
   name: 'Game name is required',
@@ -174,4 +183,8 @@ export const CUSTOM_GAME_FIXED = {
  * How an approved custom game appears in the public games list: the submission form asks no player counts, so it
  * takes the whole range the booking form allows (4 to 50 children), and one shared piece of artwork.
  */
-export const CUSTOM_GAME_LISTING = { minPlayers: 4, maxPlayers: 50, imageUrl: '/images/games/custom-game.svg' } as const;
+export const CUSTOM_GAME_LISTING = {
+  minPlayers: 4,
+  maxPlayers: 50,
+  imageUrl: '/images/games/custom-game.svg',
+} as const;

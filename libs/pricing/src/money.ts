@@ -5,7 +5,12 @@ export const centsToDollars = (cents: number): string => (cents / 100).toFixed(2
 export function formatUsd(cents: number, compact = false): string {
   const dollars = cents / 100;
   const fraction = compact && Number.isInteger(dollars) ? 0 : 2;
-  return dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: fraction, maximumFractionDigits: fraction });
+  return dollars.toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: fraction,
+    maximumFractionDigits: fraction,
+  });
 }
 
 /** Parses "400", "400.5" or "400.50" into cents; undefined when it is not a non-negative amount. */

@@ -19,7 +19,13 @@ export const PRICE_TABLE = {
   },
   /** Percentage off for 20+ children (DESIGN §4.3); 0 keeps the SPEC §9 total exactly. */
   largeGroup: { minChildren: 20, discountPercent: 0 },
-  duration: { baseMinutes: 90, includedGames: 3, perExtraGameMinutes: 15, longEventGames: 5, longEventExtraMinutes: 20 },
+  duration: {
+    baseMinutes: 90,
+    includedGames: 3,
+    perExtraGameMinutes: 15,
+    longEventGames: 5,
+    longEventExtraMinutes: 20,
+  },
   minGames: 3,
 } as const;
 

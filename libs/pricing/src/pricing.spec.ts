@@ -19,7 +19,12 @@ describe('pricing (SPEC §9, DESIGN §4.2)', () => {
 
   it('adds $15 per child beyond 15 and per-child add-ons by guest count', () => {
     const q = quote({ gameCount: 4, guestCount: 20, addOns: { photography: true, customShirts: true } });
-    expect(q.breakdown).toMatchObject({ package: 60_000, extraGuests: 7_500, photography: 19_900, customShirts: 50_000 });
+    expect(q.breakdown).toMatchObject({
+      package: 60_000,
+      extraGuests: 7_500,
+      photography: 19_900,
+      customShirts: 50_000,
+    });
     expect(q.totalPrice).toBe(60_000 + 7_500 + 19_900 + 50_000);
     expect(q.totalDuration).toBe(105);
   });

@@ -30,7 +30,9 @@ export function addOnCents(key: AddOnKey, guestCount: number): number {
 export function durationMinutes(gameCount: number): number {
   const d = PRICE_TABLE.duration;
   const extraGames = Math.max(0, gameCount - d.includedGames);
-  return d.baseMinutes + extraGames * d.perExtraGameMinutes + (gameCount > d.longEventGames ? d.longEventExtraMinutes : 0);
+  return (
+    d.baseMinutes + extraGames * d.perExtraGameMinutes + (gameCount > d.longEventGames ? d.longEventExtraMinutes : 0)
+  );
 }
 
 /** Total = package + extra-guest fee + add-ons (− the large-group discount when configured above 0). */

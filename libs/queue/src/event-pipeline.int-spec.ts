@@ -35,12 +35,16 @@ describe('event pipeline (outbox → BullMQ → worker)', () => {
       .post('/api/contact-messages')
       .send({ name, email: 'parent@example.com', subject: 'pricing', message: 'How much for 12 kids on a Saturday?' })
       .expect(201);
-    const [row] = await api.dataSource.query(`SELECT id FROM outbox WHERE payload->>'contactMessageId' = $1`, [res.body.id]);
+    const [row] = await api.dataSource.query(`SELECT id FROM outbox WHERE payload->>'contactMessageId' = $1`, [
+      res.body.id,
+    ]);
     return { messageId: res.body.id as string, eventId: row.id as string };
   };
   const mailsFor = (name: string) => smtp.messages.filter((m) => m.raw.includes(name));
   const processedCount = async (eventId: string) =>
-    Number((await api.dataSource.query(`SELECT count(*) AS n FROM processed_events WHERE event_id = $1`, [eventId]))[0].n);
+    Number(
+      (await api.dataSource.query(`SELECT count(*) AS n FROM processed_events WHERE event_id = $1`, [eventId]))[0].n,
+    );
 
   it('handles a committed event exactly once, even when it is delivered again', async () => {
     worker = await startTestWorker({ SMTP_URL: smtp.url });
@@ -62,7 +66,10 @@ describe('event pipeline (outbox → BullMQ → worker)', () => {
     await api.dataSource.query(`UPDATE outbox SET published_at = NULL WHERE id = $1`, [eventId]);
     const copy = await queue.add('contact.received', job.data, { jobId: `${eventId}-copy` });
     await waitFor(async () => (await queue.getJob(copy.id!))?.isCompleted(), 10_000, 'the duplicate job');
-    await waitFor(async () => (await api.dataSource.query(`SELECT published_at FROM outbox WHERE id = $1`, [eventId]))[0].published_at);
+    await waitFor(
+      async () =>
+        (await api.dataSource.query(`SELECT published_at FROM outbox WHERE id = $1`, [eventId]))[0].published_at,
+    );
 
     expect((await queue.getJob(copy.id!))?.returnvalue).toBe('duplicate');
     expect(await processedCount(eventId)).toBe(1);
@@ -77,10 +84,14 @@ describe('event pipeline (outbox → BullMQ → worker)', () => {
 
     const name = unique('Offline ');
     const { eventId } = await sendContact(name);
-    const pending = await waitFor(async () => {
-      const [row] = await api.dataSource.query(`SELECT attempts, published_at FROM outbox WHERE id = $1`, [eventId]);
-      return row.attempts > 0 ? row : undefined;
-    }, 15_000, 'a failed publish attempt');
+    const pending = await waitFor(
+      async () => {
+        const [row] = await api.dataSource.query(`SELECT attempts, published_at FROM outbox WHERE id = $1`, [eventId]);
+        return row.attempts > 0 ? row : undefined;
+      },
+      15_000,
+      'a failed publish attempt',
+    );
     expect(pending.published_at).toBeNull();
     expect(mailsFor(name)).toHaveLength(0);
 
@@ -101,7 +112,9 @@ describe('event pipeline (outbox → BullMQ → worker)', () => {
     let eventId = '';
     await expect(
       api.app.get(DataSource).transaction(async (manager) => {
-        eventId = await outbox.record(manager, 'contact.received', { contactMessageId: '00000000-0000-0000-0000-000000000000' });
+        eventId = await outbox.record(manager, 'contact.received', {
+          contactMessageId: '00000000-0000-0000-0000-000000000000',
+        });
         throw new Error('the state change failed');
       }),
     ).rejects.toThrow('the state change failed');

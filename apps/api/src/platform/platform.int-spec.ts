@@ -34,7 +34,11 @@ describe('api platform', () => {
 
   it('answers unknown API routes with the JSON error shape', async () => {
     const res = await request(t.server).get('/api/no-such-thing').expect(404);
-    expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'No API route matches GET /api/no-such-thing.' });
+    expect(res.body).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'No API route matches GET /api/no-such-thing.',
+    });
   });
 
   it('serves the SPA for client routes on reload, never for API paths or missing files', async () => {

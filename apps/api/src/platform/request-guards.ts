@@ -13,7 +13,10 @@ export function refuseCrossSite(publicUrl: string) {
     if (SAFE_METHODS.has(req.method)) return next();
     const site = req.headers['sec-fetch-site'];
     const origin = req.headers.origin;
-    if (site === 'cross-site' || (origin !== undefined && origin !== ownOrigin && hostOf(origin) !== req.headers.host)) {
+    if (
+      site === 'cross-site' ||
+      (origin !== undefined && origin !== ownOrigin && hostOf(origin) !== req.headers.host)
+    ) {
       res.status(403).json(errorBody(403, 'Requests from other sites are not accepted.'));
       return;
     }

@@ -9,12 +9,22 @@ export type Agent = ReturnType<typeof request.agent>;
 export const TEST_PASSWORD = 'correct horse battery';
 
 /** Registers a fresh account on a cookie-keeping agent, which is then signed in as that user. */
-export async function registerUser(server: Server, overrides: Record<string, string> = {}): Promise<{ agent: Agent; user: User }> {
+export async function registerUser(
+  server: Server,
+  overrides: Record<string, string> = {},
+): Promise<{ agent: Agent; user: User }> {
   const agent = request.agent(server);
   const username = unique('user');
   const res = await agent
     .post('/api/register')
-    .send({ username, email: `${username}@example.com`, password: TEST_PASSWORD, firstName: 'Test', lastName: 'Parent', ...overrides })
+    .send({
+      username,
+      email: `${username}@example.com`,
+      password: TEST_PASSWORD,
+      firstName: 'Test',
+      lastName: 'Parent',
+      ...overrides,
+    })
     .expect(201);
   return { agent, user: res.body as User };
 }

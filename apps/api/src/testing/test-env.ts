@@ -9,7 +9,11 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
 }
 
 /** Polls `check` until it returns a truthy value, or fails after `timeoutMs`. */
-export async function waitFor<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs = 10_000,
+  what = 'condition',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -20,9 +20,7 @@ export class EventPipeline1763780000000 implements MigrationInterface {
     await q.query(`
       CREATE FUNCTION outbox_notify() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN PERFORM pg_notify('outbox', NEW.id::text); RETURN NEW; END $$`);
-    await q.query(
-      `CREATE TRIGGER outbox_notify AFTER INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION outbox_notify()`,
-    );
+    await q.query(`CREATE TRIGGER outbox_notify AFTER INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION outbox_notify()`);
     await q.query(`
       CREATE TABLE processed_events (
         event_id uuid NOT NULL,

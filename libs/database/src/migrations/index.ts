@@ -4,4 +4,9 @@ import { Accounts1763800000000 } from './1763800000000-accounts';
 import { IdempotencyKeys1763810000000 } from './1763810000000-idempotency-keys';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
-export const MIGRATIONS = [EventPipeline1763780000000, Catalog1763790000000, Accounts1763800000000, IdempotencyKeys1763810000000];
+export const MIGRATIONS = [
+  EventPipeline1763780000000,
+  Catalog1763790000000,
+  Accounts1763800000000,
+  IdempotencyKeys1763810000000,
+];

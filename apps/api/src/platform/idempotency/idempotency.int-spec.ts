@@ -9,8 +9,14 @@ describe('Idempotency-Key', () => {
   beforeAll(async () => (t = await startTestApp()));
   afterAll(() => t.close());
 
-  const message = (name: string) => ({ name, email: 'parent@example.com', subject: 'games', message: 'Which games suit six-year-olds?' });
-  const post = (key: string, body: object) => request(t.server).post('/api/contact-messages').set('Idempotency-Key', key).send(body);
+  const message = (name: string) => ({
+    name,
+    email: 'parent@example.com',
+    subject: 'games',
+    message: 'Which games suit six-year-olds?',
+  });
+  const post = (key: string, body: object) =>
+    request(t.server).post('/api/contact-messages').set('Idempotency-Key', key).send(body);
   const storedMessages = async (name: string) =>
     Number((await t.dataSource.query(`SELECT count(*) AS n FROM contact_messages WHERE name = $1`, [name]))[0].n);
 
@@ -67,6 +73,10 @@ describe('Idempotency-Key', () => {
     await post(probe, message(unique('Probe '))).expect(201);
     const [{ scope }] = await t.dataSource.query(`SELECT scope FROM idempotency_keys WHERE key = $1`, [probe]);
     const hash = requestHash({ method: 'POST', originalUrl: '/api/contact-messages', body } as Request);
-    await t.dataSource.query(`INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($1, $2, $3)`, [scope, key, hash]);
+    await t.dataSource.query(`INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($1, $2, $3)`, [
+      scope,
+      key,
+      hash,
+    ]);
   }
 });

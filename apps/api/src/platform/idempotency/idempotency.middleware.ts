@@ -40,7 +40,9 @@ export function honourIdempotencyKeys(store: IdempotencyStore) {
         return;
       }
       if (claim.kind === 'in-progress') {
-        res.status(409).json(errorBody(409, 'A request with this Idempotency-Key is still being processed. Try again shortly.'));
+        res
+          .status(409)
+          .json(errorBody(409, 'A request with this Idempotency-Key is still being processed. Try again shortly.'));
         return;
       }
       if (claim.kind === 'replay') {
@@ -63,7 +65,11 @@ function recordAnswer(req: Request, res: Response, store: IdempotencyStore, scop
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   const keep = (chunk: unknown, encoding?: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
+    );
   };
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
     keep(chunk, rest[0]);

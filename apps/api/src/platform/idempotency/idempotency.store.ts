@@ -55,10 +55,10 @@ export class IdempotencyStore {
 
   /** Forgets a claim whose request did not finish with an answer worth replaying (a 5xx, a dropped connection). */
   async release(scope: string, key: string): Promise<void> {
-    await this.dataSource.query(`DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND response_status IS NULL`, [
-      scope,
-      key,
-    ]);
+    await this.dataSource.query(
+      `DELETE FROM idempotency_keys WHERE scope = $1 AND key = $2 AND response_status IS NULL`,
+      [scope, key],
+    );
   }
 
   async deleteExpired(): Promise<void> {

@@ -16,7 +16,8 @@ export async function getCurrentUser(): Promise<User | null> {
   }
 }
 
-export const currentUserQueryOptions = () => queryOptions({ queryKey: CURRENT_USER_KEY, queryFn: getCurrentUser, retry: false });
+export const currentUserQueryOptions = () =>
+  queryOptions({ queryKey: CURRENT_USER_KEY, queryFn: getCurrentUser, retry: false });
 
 export type AuthState =
   | { status: 'loading'; user: null }

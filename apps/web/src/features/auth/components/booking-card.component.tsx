@@ -23,7 +23,9 @@ interface BookingCardProps {
 /** One booking on /profile (SPEC §2): every field the spec lists, in reading order. */
 export function BookingCard({ booking, gameName }: BookingCardProps) {
   const status = bookingStatusOf(booking);
-  const games = gamesSummary(booking.selectedGames.map((id) => gameName?.(id) ?? (typeof id === 'number' ? `Game #${id}` : id)));
+  const games = gamesSummary(
+    booking.selectedGames.map((id) => gameName?.(id) ?? (typeof id === 'number' ? `Game #${id}` : id)),
+  );
   const location = formatLocation(booking.location);
   const headingId = `booking-${booking.id}`;
   return (
@@ -53,12 +55,20 @@ export function BookingCard({ booking, gameName }: BookingCardProps) {
         </Flex>
 
         <Flex direction="column" gap="2" mt="4">
-          <Detail icon={<CalendarIcon />} label="Date">{formatEventDate(booking.eventDate)}</Detail>
-          <Detail icon={<ClockIcon />} label="Time">{booking.eventTime}</Detail>
+          <Detail icon={<CalendarIcon />} label="Date">
+            {formatEventDate(booking.eventDate)}
+          </Detail>
+          <Detail icon={<ClockIcon />} label="Time">
+            {booking.eventTime}
+          </Detail>
           <Detail icon={<PersonIcon />} label="Guests">
             {booking.guestCount} guests · child age {booking.childAge}
           </Detail>
-          {location && <Detail icon={<SewingPinIcon />} label="Location">{location}</Detail>}
+          {location && (
+            <Detail icon={<SewingPinIcon />} label="Location">
+              {location}
+            </Detail>
+          )}
         </Flex>
 
         {games.names.length > 0 && (
@@ -68,7 +78,11 @@ export function BookingCard({ booking, gameName }: BookingCardProps) {
                 {name}
               </Badge>
             ))}
-            {games.more > 0 && <Badge variant="outline" color="gray">+{games.more} more</Badge>}
+            {games.more > 0 && (
+              <Badge variant="outline" color="gray">
+                +{games.more} more
+              </Badge>
+            )}
           </Flex>
         )}
 

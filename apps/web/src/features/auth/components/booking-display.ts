@@ -3,9 +3,14 @@ import { dollarsToCents, formatUsd } from '@app/pricing';
 
 /** Display helpers for a read-back booking (SPEC §3): tolerant of every shape the spec says may arrive. */
 
-export const STATUS_COLORS: Record<BookingStatus, 'amber' | 'green' | 'red'> = { pending: 'amber', confirmed: 'green', cancelled: 'red' };
+export const STATUS_COLORS: Record<BookingStatus, 'amber' | 'green' | 'red'> = {
+  pending: 'amber',
+  confirmed: 'green',
+  cancelled: 'red',
+};
 
-export const isKnownStatus = (status: string): status is BookingStatus => (BOOKING_STATUSES as readonly string[]).includes(status);
+export const isKnownStatus = (status: string): status is BookingStatus =>
+  (BOOKING_STATUSES as readonly string[]).includes(status);
 
 export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
@@ -28,7 +33,9 @@ export function formatEventDate(date: string): string {
 export function formatLocation(location: Booking['location']): string {
   if (typeof location === 'string') return location;
   if (!location) return '';
-  const cityLine = [location.city, [location.state, location.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const cityLine = [location.city, [location.state, location.zipCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
   return [location.address, cityLine].filter(Boolean).join(', ') || location.type || '';
 }
 

@@ -7,7 +7,10 @@ export const FALLBACK_ERROR = 'Something went wrong. Please check your connectio
  * Splits a failed request into messages for the form's own fields and one banner message. The banner is shown
  * only when no field message explains the failure (401 wrong credentials, 429 throttled, a network error...).
  */
-export function formErrors(error: unknown, fieldNames: readonly string[]): { fields: Record<string, string>; banner?: string } {
+export function formErrors(
+  error: unknown,
+  fieldNames: readonly string[],
+): { fields: Record<string, string>; banner?: string } {
   if (!error) return { fields: {} };
   const { message, fields } = readApiError(error);
   const own = Object.fromEntries(Object.entries(fields).filter(([name]) => fieldNames.includes(name)));

@@ -10,8 +10,25 @@ export function LoginForm() {
     <form onSubmit={form.onSubmit} noValidate aria-label="Login">
       <Flex direction="column" gap="4">
         <FormBanner message={form.banner} />
-        <FormField id="login-username" label="Username" autoComplete="username" value={form.values.username} onChange={form.set('username')} error={form.fieldError('username')} required />
-        <FormField id="login-password" label="Password" type="password" autoComplete="current-password" value={form.values.password} onChange={form.set('password')} error={form.fieldError('password')} required />
+        <FormField
+          id="login-username"
+          label="Username"
+          autoComplete="username"
+          value={form.values.username}
+          onChange={form.set('username')}
+          error={form.fieldError('username')}
+          required
+        />
+        <FormField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={form.values.password}
+          onChange={form.set('password')}
+          error={form.fieldError('password')}
+          required
+        />
         <Button type="submit" size="3" disabled={!form.canSubmit} loading={form.isPending}>
           Login
         </Button>

@@ -13,12 +13,51 @@ export function RegisterForm() {
       <Flex direction="column" gap="4">
         <FormBanner message={form.banner} />
         <Grid columns={{ initial: '1', xs: '2' }} gap="4">
-          <FormField id="register-first-name" label="First name" autoComplete="given-name" value={form.values.firstName} onChange={form.set('firstName')} error={form.fieldError('firstName')} />
-          <FormField id="register-last-name" label="Last name" autoComplete="family-name" value={form.values.lastName} onChange={form.set('lastName')} error={form.fieldError('lastName')} />
+          <FormField
+            id="register-first-name"
+            label="First name"
+            autoComplete="given-name"
+            value={form.values.firstName}
+            onChange={form.set('firstName')}
+            error={form.fieldError('firstName')}
+          />
+          <FormField
+            id="register-last-name"
+            label="Last name"
+            autoComplete="family-name"
+            value={form.values.lastName}
+            onChange={form.set('lastName')}
+            error={form.fieldError('lastName')}
+          />
         </Grid>
-        <FormField id="register-username" label="Username" autoComplete="username" value={form.values.username} onChange={form.set('username')} error={form.fieldError('username')} required />
-        <FormField id="register-email" label="Email" type="email" autoComplete="email" value={form.values.email} onChange={form.set('email')} error={form.fieldError('email')} />
-        <FormField id="register-password" label="Password" type="password" autoComplete="new-password" value={form.values.password} onChange={form.set('password')} error={form.fieldError('password')} required />
+        <FormField
+          id="register-username"
+          label="Username"
+          autoComplete="username"
+          value={form.values.username}
+          onChange={form.set('username')}
+          error={form.fieldError('username')}
+          required
+        />
+        <FormField
+          id="register-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={form.values.email}
+          onChange={form.set('email')}
+          error={form.fieldError('email')}
+        />
+        <FormField
+          id="register-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          value={form.values.password}
+          onChange={form.set('password')}
+          error={form.fieldError('password')}
+          required
+        />
         <Button type="submit" size="3" disabled={!form.canSubmit} loading={form.isPending}>
           Create Account
         </Button>

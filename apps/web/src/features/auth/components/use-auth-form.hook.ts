@@ -13,7 +13,10 @@ interface Mutation<TBody> {
  * Shared behaviour of the login and register forms: controlled values, submit only when username and password are
  * filled (SPEC §5), server errors next to the fields (cleared field by field as the user edits), / on success.
  */
-export function useAuthForm<TValues extends { username: string; password: string }>(initial: TValues, mutation: Mutation<TValues>) {
+export function useAuthForm<TValues extends { username: string; password: string }>(
+  initial: TValues,
+  mutation: Mutation<TValues>,
+) {
   const [values, setValues] = useState(initial);
   const [edited, setEdited] = useState<Set<string>>(new Set());
   const navigate = useNavigate();

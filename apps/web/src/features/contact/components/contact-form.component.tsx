@@ -22,7 +22,6 @@ interface FormValues {
 
 const empty = (subject: ContactSubject | '' = ''): FormValues => ({ name: '', email: '', subject, message: '' });
 
-
 /**
  * "Send us a Message" (SPEC §2, §5; DESIGN §4.7: the message is really sent). Validates on submit, then live after the
  * first attempt; a failed send keeps everything typed and shows the server's field messages.

@@ -10,6 +10,7 @@ const PUBLIC_PAGES = [
   '/about',
   '/contact',
   '/booking',
+  '/auth',
   '/not-a-page',
 ];
 

@@ -1,5 +1,5 @@
 import { DashboardIcon, ExitIcon, PersonIcon } from '@radix-ui/react-icons';
-import { DropdownMenu, IconButton } from '@radix-ui/themes';
+import { DropdownMenu, IconButton, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import type { User } from '@app/contracts';
 import { useSignOut } from './use-sign-out.hook';
@@ -19,7 +19,12 @@ export default function AccountMenu({ user }: { user: User }) {
         </IconButton>
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align="end" sideOffset={6}>
-        <DropdownMenu.Label className="break-anywhere">{user.username}</DropdownMenu.Label>
+        <DropdownMenu.Label className="break-anywhere">
+          {/* Themes' label grey is too faint for small text (WCAG AA); the signed-in name must stay readable. */}
+          <Text size="2" weight="medium" color="gray" highContrast>
+            {user.username}
+          </Text>
+        </DropdownMenu.Label>
         <DropdownMenu.Item asChild>
           <Link to="/profile">
             <PersonIcon aria-hidden /> Profile

@@ -14,8 +14,5 @@ export type EventType = (typeof EVENT_TYPES)[number]['value'];
 /** The team arrives this many minutes before the event (DESIGN §4.4): every text that mentions it reads this. */
 export const ARRIVAL_MINUTES_EARLY = 30;
 
-export const INTENSITIES = ['low', 'medium', 'high'] as const;
-export type Intensity = (typeof INTENSITIES)[number];
-
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

@@ -14,12 +14,3 @@ export function freePort(): Promise<number> {
     });
   });
 }
-
-/** True when something accepts connections on the port. */
-export function isPortTaken(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(true));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(false)));
-  });
-}

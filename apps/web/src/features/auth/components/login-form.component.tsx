@@ -10,23 +10,13 @@ export function LoginForm() {
     <form onSubmit={form.onSubmit} noValidate aria-label="Login">
       <Flex direction="column" gap="4">
         <FormBanner message={form.banner} />
-        <FormField
-          id="login-username"
-          label="Username"
-          autoComplete="username"
-          value={form.values.username}
-          onChange={form.set('username')}
-          error={form.fieldError('username')}
-          required
-        />
+        <FormField id="login-username" label="Username" autoComplete="username" {...form.field('username')} required />
         <FormField
           id="login-password"
           label="Password"
           type="password"
           autoComplete="current-password"
-          value={form.values.password}
-          onChange={form.set('password')}
-          error={form.fieldError('password')}
+          {...form.field('password')}
           required
         />
         <Button type="submit" size="3" disabled={!form.canSubmit} loading={form.isPending}>

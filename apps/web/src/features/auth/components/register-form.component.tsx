@@ -17,45 +17,24 @@ export function RegisterForm() {
             id="register-first-name"
             label="First name"
             autoComplete="given-name"
-            value={form.values.firstName}
-            onChange={form.set('firstName')}
-            error={form.fieldError('firstName')}
+            {...form.field('firstName')}
           />
-          <FormField
-            id="register-last-name"
-            label="Last name"
-            autoComplete="family-name"
-            value={form.values.lastName}
-            onChange={form.set('lastName')}
-            error={form.fieldError('lastName')}
-          />
+          <FormField id="register-last-name" label="Last name" autoComplete="family-name" {...form.field('lastName')} />
         </Grid>
         <FormField
           id="register-username"
           label="Username"
           autoComplete="username"
-          value={form.values.username}
-          onChange={form.set('username')}
-          error={form.fieldError('username')}
+          {...form.field('username')}
           required
         />
-        <FormField
-          id="register-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={form.values.email}
-          onChange={form.set('email')}
-          error={form.fieldError('email')}
-        />
+        <FormField id="register-email" label="Email" type="email" autoComplete="email" {...form.field('email')} />
         <FormField
           id="register-password"
           label="Password"
           type="password"
           autoComplete="new-password"
-          value={form.values.password}
-          onChange={form.set('password')}
-          error={form.fieldError('password')}
+          {...form.field('password')}
           required
         />
         <Button type="submit" size="3" disabled={!form.canSubmit} loading={form.isPending}>

@@ -28,6 +28,13 @@ export function useAuthForm<TValues extends { username: string; password: string
     setEdited((current) => new Set(current).add(name));
   };
 
+  /** value, onChange and error of one field, spread onto a FormField. */
+  const field = (name: keyof TValues & string) => ({
+    value: values[name],
+    onChange: set(name),
+    error: fieldError(name),
+  });
+
   const canSubmit = values.username.trim() !== '' && values.password !== '' && !mutation.isPending;
 
   const onSubmit = (event: FormEvent) => {
@@ -37,5 +44,5 @@ export function useAuthForm<TValues extends { username: string; password: string
     mutation.mutate(values, { onSuccess: () => void navigate('/') });
   };
 
-  return { values, set, fieldError, banner: errors.banner, canSubmit, onSubmit, isPending: mutation.isPending };
+  return { field, banner: errors.banner, canSubmit, onSubmit, isPending: mutation.isPending };
 }

@@ -1,4 +1,2 @@
-export * from './accounts';
+export * from '@app/testing';
 export * from './test-app';
-export * from './test-env';
-export * from './smtp-capture';

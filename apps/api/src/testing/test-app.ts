@@ -5,7 +5,7 @@ import { APP_CONFIG, AppConfig } from '@app/config';
 import { createLogger } from '@app/platform';
 import { AppModule } from '../app.module';
 import { configureApp } from '../platform/configure-app';
-import { testConfig } from './test-env';
+import { testConfig } from '@app/testing';
 
 export interface TestApp {
   app: NestExpressApplication;

@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { APP_CONFIG } from '@app/config';
-import { testConfig } from '@api/testing';
+import { testConfig } from '@app/testing';
 import { WorkerModule } from '../worker.module';
 
 /** The real worker (relay, processors, handlers) in-process, against the test database and the given Redis. */

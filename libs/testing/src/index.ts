@@ -1,0 +1,3 @@
+export * from './accounts';
+export * from './smtp-capture';
+export * from './test-env';

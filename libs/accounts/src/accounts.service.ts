@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
 import { ACCOUNT_MESSAGES, LoginRequest, User } from '@app/contracts';
-import { AppException } from '@app/platform';
+import { AccountsException } from './accounts.exception';
 import { LoginThrottle } from './login-throttle.service';
 import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from './password-hashing';
 import { RegisterDto } from './register.dto';
@@ -56,7 +56,7 @@ export class AccountsService {
       .where('lower(u.username) = lower(:username)', { username: username.trim() })
       .getOne();
     const ok = account ? await verifyPassword(account.passwordHash, password) : await verifyAgainstDummy(password);
-    if (!account || !ok) throw new AppException('unauthorized', ACCOUNT_MESSAGES.invalidCredentials);
+    if (!account || !ok) throw new AccountsException('INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials);
     await this.throttle.succeeded(keys);
     if (passwordNeedsRehash(account.passwordHash)) {
       await this.users.update({ id: account.id }, { passwordHash: await hashPassword(password) });
@@ -81,7 +81,7 @@ export class AccountsService {
   }
 }
 
-function taken(...fields: ('username' | 'email')[]): AppException {
+function taken(...fields: ('username' | 'email')[]): AccountsException {
   const messages = Object.fromEntries(fields.map((field) => [field, TAKEN_MESSAGES[field]]));
-  return new AppException('conflict', Object.values(messages).join('. '), messages);
+  return new AccountsException('ACCOUNT_TAKEN', Object.values(messages).join('. '), { fields: messages });
 }

@@ -70,6 +70,7 @@ describe('accounts: register, login, logout, current user', () => {
       .send({ username: user.username.toUpperCase(), email: `${unique('other')}@example.com`, password: TEST_PASSWORD })
       .expect(409);
     expect(sameName.body).toMatchObject({
+      code: 'ACCOUNT_TAKEN',
       message: ACCOUNT_MESSAGES.usernameTaken,
       fields: { username: ACCOUNT_MESSAGES.usernameTaken },
     });
@@ -131,6 +132,7 @@ describe('accounts: register, login, logout, current user', () => {
     expect(wrong.body).toEqual({
       statusCode: 401,
       error: 'Unauthorized',
+      code: 'INVALID_CREDENTIALS',
       message: ACCOUNT_MESSAGES.invalidCredentials,
     });
     expect(unknown.body).toEqual(wrong.body);
@@ -147,7 +149,12 @@ describe('accounts: register, login, logout, current user', () => {
 
   it('answers 401 on /api/user without a session, and sets no cookie for anonymous visitors', async () => {
     const res = await request(t.server).get('/api/user').expect(401);
-    expect(res.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: ACCOUNT_MESSAGES.loginRequired });
+    expect(res.body).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      code: 'LOGIN_REQUIRED',
+      message: ACCOUNT_MESSAGES.loginRequired,
+    });
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 

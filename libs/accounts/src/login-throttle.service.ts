@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ACCOUNT_MESSAGES } from '@app/contracts';
-import { AppException } from '@app/platform';
+import { AccountsException } from './accounts.exception';
 import { LOGIN_THROTTLE, ThrottleRule } from './login-throttle.rules';
 
 const PRUNE_PROBABILITY = 0.01;
@@ -81,8 +81,8 @@ export class LoginThrottle {
   }
 
   private refuse(seconds: number): never {
-    throw new AppException('too_many_requests', ACCOUNT_MESSAGES.tooManyAttempts(seconds), undefined, {
-      'Retry-After': String(seconds),
+    throw new AccountsException('TOO_MANY_LOGIN_ATTEMPTS', ACCOUNT_MESSAGES.tooManyAttempts(seconds), {
+      headers: { 'Retry-After': String(seconds) },
     });
   }
 }

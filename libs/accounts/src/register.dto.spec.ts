@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@app/contracts';
-import { AppException, createValidationPipe } from '@app/platform';
+import { CodedException, createValidationPipe } from '@app/platform';
 import { LoginDto } from './login.dto';
 import { RegisterDto } from './register.dto';
 
@@ -17,7 +17,7 @@ async function fieldsFor(metatype: new () => object, body: object): Promise<Reco
     await pipe.transform(body, { type: 'body', metatype });
     return {};
   } catch (err) {
-    if (err instanceof AppException) return err.fields ?? {};
+    if (err instanceof CodedException) return err.fields ?? {};
     throw err;
   }
 }

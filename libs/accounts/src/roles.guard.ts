@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { ACCOUNT_MESSAGES, UserRole } from '@app/contracts';
-import { AppException } from '@app/platform';
+import { AccountsException } from './accounts.exception';
 import './express-user';
 
 export const ACCESS_ROLES = 'accounts:roles';
@@ -18,9 +18,9 @@ export class RolesGuard implements CanActivate {
       context.getClass(),
     ]);
     const { user } = context.switchToHttp().getRequest<Request>();
-    if (!user) throw new AppException('unauthorized', ACCOUNT_MESSAGES.loginRequired);
+    if (!user) throw new AccountsException('LOGIN_REQUIRED', ACCOUNT_MESSAGES.loginRequired);
     if (roles?.length && !roles.includes(user.role)) {
-      throw new AppException('forbidden', ACCOUNT_MESSAGES.adminRequired);
+      throw new AccountsException('ADMIN_REQUIRED', ACCOUNT_MESSAGES.adminRequired);
     }
     return true;
   }

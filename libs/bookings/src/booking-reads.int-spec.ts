@@ -15,7 +15,12 @@ describe('booking reads: access enforced on the server', () => {
     expect(anonymous.body.message).toBe(ACCOUNT_MESSAGES.loginRequired);
     const { agent } = await registerUser(t.server);
     const user = await agent.get('/api/admin/bookings').expect(403);
-    expect(user.body).toEqual({ statusCode: 403, error: 'Forbidden', message: ACCOUNT_MESSAGES.adminRequired });
+    expect(user.body).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      code: 'ADMIN_REQUIRED',
+      message: ACCOUNT_MESSAGES.adminRequired,
+    });
     const admin = await loginAsAdmin(t.server);
     expect((await admin.get('/api/admin/bookings').expect(200)).body).toEqual([]);
   });

@@ -169,7 +169,7 @@ describe('custom games API', () => {
 
     it('404 for an unknown id', async () => {
       await expect(t.app.get(CustomGamesService).review(2_000_000_000, 'approved')).rejects.toMatchObject({
-        code: 'not_found',
+        code: 'CUSTOM_GAME_NOT_FOUND',
       });
     });
   });

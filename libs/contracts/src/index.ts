@@ -5,3 +5,4 @@ export * from './catalog.contract';
 export * from './contact.contract';
 export * from './email';
 export * from './site.contract';
+export * from './error-codes.contract';

@@ -1,21 +1,42 @@
-import { ValidationError, ValidationPipe } from '@nestjs/common';
-import { AppException } from './app.exception';
+import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
+import { fieldsWithControlCharacters } from './control-characters';
+import { PlatformException } from './platform.exception';
 
 /**
  * Global validation: unknown fields are refused, values are transformed to their DTO types, and a failure
  * becomes a 400 whose message lists each field's message (the SPEC §5 texts live on the DTOs via contracts).
+ * Control characters in any text are refused first, whatever the DTO, so they never reach a service or the database.
  */
+class AppValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type !== 'custom') {
+      const paths = fieldsWithControlCharacters(value, metadata.type === 'body' ? '' : (metadata.data ?? ''));
+      if (paths.length) {
+        const fields = Object.fromEntries(
+          paths.map((path) => [
+            path || metadata.type,
+            `${path || metadata.type} contains characters that are not allowed`,
+          ]),
+        );
+        throw validationFailed(fields);
+      }
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new AppValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
     stopAtFirstError: true,
-    exceptionFactory: (errors) => {
-      const fields = flatten(errors);
-      return new AppException('bad_request', Object.values(fields).join('. '), fields);
-    },
+    exceptionFactory: (errors) => validationFailed(flatten(errors)),
   });
+}
+
+function validationFailed(fields: Record<string, string>): PlatformException {
+  return new PlatformException('VALIDATION_FAILED', Object.values(fields).join('. '), { fields });
 }
 
 function flatten(errors: ValidationError[], prefix = ''): Record<string, string> {

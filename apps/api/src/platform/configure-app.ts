@@ -1,3 +1,4 @@
+import { HttpAdapterHost } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import express from 'express';
@@ -44,5 +45,5 @@ export function configureApp(app: NestExpressApplication, config: AppConfig, log
   app.use(honourIdempotencyKeys(new IdempotencyStore(app.get(DataSource))));
   app.setGlobalPrefix('api', { exclude: ['paypal/{*path}'] });
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalFilters(new AllExceptionsFilter(app.get(HttpAdapterHost)));
 }

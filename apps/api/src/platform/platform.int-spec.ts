@@ -37,6 +37,7 @@ describe('api platform', () => {
     expect(res.body).toEqual({
       statusCode: 404,
       error: 'Not Found',
+      code: 'ROUTE_NOT_FOUND',
       message: 'No API route matches GET /api/no-such-thing.',
     });
   });
@@ -56,6 +57,7 @@ describe('api platform', () => {
       .expect(400);
     expect(res.body.statusCode).toBe(400);
     expect(res.body.error).toBe('Bad Request');
+    expect(res.body.code).toBe('VALIDATION_FAILED');
     expect(res.body.fields).toEqual({
       name: 'Name must be at least 2 characters',
       email: 'Please enter a valid email address',
@@ -87,8 +89,30 @@ describe('api platform', () => {
       .set('Content-Type', 'application/x-www-form-urlencoded')
       .send('name=Sam')
       .expect(415);
-    expect(form.body.message).toBe('Requests must be sent as JSON (Content-Type: application/json).');
+    expect(form.body).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Requests must be sent as JSON (Content-Type: application/json).',
+    });
     await request(t.server).post('/api/contact-messages').set('Origin', 'https://evil.example').send({}).expect(403);
     await request(t.server).post('/api/contact-messages').set('Sec-Fetch-Site', 'cross-site').send({}).expect(403);
+  });
+
+  it('refuses NUL and control characters in text with a field message, storing nothing', async () => {
+    const name = `Sam\u0000 Parent ${Date.now()}`;
+    const res = await request(t.server)
+      .post('/api/contact-messages')
+      .send({ name, email: 'parent@example.com', subject: 'games', message: 'Hello there\u001b[31m, red text?' })
+      .expect(400);
+    expect(res.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: {
+        name: 'name contains characters that are not allowed',
+        message: 'message contains characters that are not allowed',
+      },
+    });
+    const stored = await t.dataSource.query(`SELECT count(*)::int AS n FROM contact_messages WHERE name = $1`, [
+      name.replace('\u0000', ''),
+    ]);
+    expect(stored[0].n).toBe(0);
   });
 });

@@ -17,7 +17,7 @@ export function refuseCrossSite(publicUrl: string) {
       site === 'cross-site' ||
       (origin !== undefined && origin !== ownOrigin && hostOf(origin) !== req.headers.host)
     ) {
-      res.status(403).json(errorBody(403, 'Requests from other sites are not accepted.'));
+      res.status(403).json(errorBody('CROSS_SITE_REQUEST', 'Requests from other sites are not accepted.'));
       return;
     }
     next();
@@ -37,5 +37,7 @@ function hostOf(origin: string): string | undefined {
 export function requireJsonBodies(req: Request, res: Response, next: NextFunction) {
   const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
   if (!hasBody || SAFE_METHODS.has(req.method) || req.is('application/json')) return next();
-  res.status(415).json(errorBody(415, 'Requests must be sent as JSON (Content-Type: application/json).'));
+  res
+    .status(415)
+    .json(errorBody('UNSUPPORTED_MEDIA_TYPE', 'Requests must be sent as JSON (Content-Type: application/json).'));
 }

@@ -27,11 +27,11 @@ export function serveSpa(distDir: string) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
       // A missing file (a stale hashed asset, say) is a 404, not the app's HTML under a .js name.
       if (extname(req.path)) {
-        res.status(404).json(errorBody(404, `No file at ${req.path}.`));
+        res.status(404).json(errorBody('FILE_NOT_FOUND', `No file at ${req.path}.`));
         return;
       }
       if (!existsSync(indexFile)) {
-        res.status(503).json(errorBody(503, 'The web app is not built yet: run npm run build:web.'));
+        res.status(503).json(errorBody('SERVICE_UNAVAILABLE', 'The web app is not built yet: run npm run build:web.'));
         return;
       }
       res.setHeader('Cache-Control', 'no-cache');

@@ -1,3 +1,5 @@
+import { ERROR_STATUS, type ErrorCode } from '@app/contracts';
+
 /**
  * The one HTTP client of the SPA (SPEC §7): cookies always travel, a JSON body gets a JSON content type, every POST
  * with a body carries a fresh Idempotency-Key so a retried click is never charged or stored twice, and any non-OK
@@ -15,6 +17,8 @@ export class ApiError extends Error {
 }
 
 export interface ApiErrorDetails {
+  /** The API's machine-readable code: branch on this, never on the message text. */
+  code?: ErrorCode;
   message?: string;
   fields: Record<string, string>;
 }
@@ -64,7 +68,7 @@ export const api = {
 export function readApiError(error: unknown): ApiErrorDetails {
   if (!(error instanceof ApiError)) return { fields: {} };
   try {
-    const parsed = JSON.parse(error.bodyText) as { message?: unknown; fields?: unknown };
+    const parsed = JSON.parse(error.bodyText) as { code?: unknown; message?: unknown; fields?: unknown };
     const fields: Record<string, string> = {};
     if (parsed.fields && typeof parsed.fields === 'object') {
       for (const [key, value] of Object.entries(parsed.fields as Record<string, unknown>)) {
@@ -76,7 +80,9 @@ export function readApiError(error: unknown): ApiErrorDetails {
       : typeof parsed.message === 'string'
         ? parsed.message
         : undefined;
-    return { message, fields };
+    const code =
+      typeof parsed.code === 'string' && parsed.code in ERROR_STATUS ? (parsed.code as ErrorCode) : undefined;
+    return { code, message, fields };
   } catch {
     return { fields: {} };
   }

@@ -28,7 +28,11 @@ export function honourIdempotencyKeys(store: IdempotencyStore) {
     const key = req.get('Idempotency-Key');
     if (key === undefined || !UNSAFE_METHODS.has(req.method)) return next();
     if (!KEY_FORMAT.test(key)) {
-      res.status(400).json(errorBody(400, 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.'));
+      res
+        .status(400)
+        .json(
+          errorBody('IDEMPOTENCY_KEY_INVALID', 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.'),
+        );
       return;
     }
     const scope = idempotencyScope(req);
@@ -36,13 +40,20 @@ export function honourIdempotencyKeys(store: IdempotencyStore) {
       if (Math.random() < SWEEP_PROBABILITY) void store.deleteExpired().catch(() => undefined);
       const claim = await store.claim(scope, key, requestHash(req));
       if (claim.kind === 'mismatch') {
-        res.status(422).json(errorBody(422, 'This Idempotency-Key was already used for a different request.'));
+        res
+          .status(422)
+          .json(errorBody('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request.'));
         return;
       }
       if (claim.kind === 'in-progress') {
         res
           .status(409)
-          .json(errorBody(409, 'A request with this Idempotency-Key is still being processed. Try again shortly.'));
+          .json(
+            errorBody(
+              'IDEMPOTENCY_KEY_IN_FLIGHT',
+              'A request with this Idempotency-Key is still being processed. Try again shortly.',
+            ),
+          );
         return;
       }
       if (claim.kind === 'replay') {

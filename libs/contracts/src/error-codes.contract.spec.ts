@@ -1,0 +1,16 @@
+import { ACCOUNTS_ERRORS, CATALOG_ERRORS, ERROR_STATUS, PLATFORM_ERRORS } from './error-codes.contract';
+
+describe('error codes', () => {
+  it('are unique across domains, so a code alone says what went wrong', () => {
+    const all = [PLATFORM_ERRORS, ACCOUNTS_ERRORS, CATALOG_ERRORS].flatMap((table) => Object.keys(table));
+    expect(new Set(all).size).toBe(all.length);
+    expect(Object.keys(ERROR_STATUS)).toHaveLength(all.length);
+  });
+
+  it('map to HTTP error statuses only', () => {
+    for (const status of Object.values(ERROR_STATUS)) {
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(600);
+    }
+  });
+});

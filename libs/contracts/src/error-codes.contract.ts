@@ -1,0 +1,60 @@
+/**
+ * Every machine-readable error code the API answers with, grouped by the domain that raises it, with its HTTP status.
+ * Error bodies carry `code` so the SPA branches on codes, never on message text. A domain adds its codes here and
+ * throws its own exception class (libs/<domain>/src/<domain>.exception.ts) with them.
+ */
+export const PLATFORM_ERRORS = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  INVALID_JSON: 400,
+  IDEMPOTENCY_KEY_INVALID: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  CROSS_SITE_REQUEST: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  FILE_NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  IDEMPOTENCY_KEY_IN_FLIGHT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE: 422,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export const ACCOUNTS_ERRORS = {
+  INVALID_CREDENTIALS: 401,
+  LOGIN_REQUIRED: 401,
+  ADMIN_REQUIRED: 403,
+  ACCOUNT_TAKEN: 409,
+  TOO_MANY_LOGIN_ATTEMPTS: 429,
+} as const;
+
+export const CATALOG_ERRORS = {
+  CUSTOM_GAME_NOT_FOUND: 404,
+} as const;
+
+export const ERROR_STATUS = { ...PLATFORM_ERRORS, ...ACCOUNTS_ERRORS, ...CATALOG_ERRORS } as const;
+
+export type PlatformErrorCode = keyof typeof PLATFORM_ERRORS;
+export type AccountsErrorCode = keyof typeof ACCOUNTS_ERRORS;
+export type CatalogErrorCode = keyof typeof CATALOG_ERRORS;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The one JSON error shape every endpoint answers with (SPEC §7 error handling plus `code`). */
+export interface ErrorResponse {
+  statusCode: number;
+  /** The HTTP reason phrase, e.g. "Bad Request". */
+  error: string;
+  code: ErrorCode;
+  /** A sentence a person can read; never parsed by the SPA. */
+  message: string;
+  /** Field path to its SPEC §5 message, for forms that show errors next to inputs. */
+  fields?: Record<string, string>;
+  /** Structured facts for the SPA to act on (e.g. the server's own figures after a price mismatch). */
+  details?: Record<string, unknown>;
+}

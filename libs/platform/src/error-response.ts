@@ -1,0 +1,92 @@
+import { HttpException, NotFoundException } from '@nestjs/common';
+import type { ErrorResponse, PlatformErrorCode } from '@app/contracts';
+import { CodedException } from './coded.exception';
+import { errorBody } from './error-body';
+
+export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
+
+/** The platform code for a bare HTTP status (Nest's built-in exceptions, parser errors). */
+const CODE_BY_STATUS: Record<number, PlatformErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** Client errors raised below Nest (body parsing) and what a person should read instead of the parser's wording. */
+const PARSER_ERRORS: Record<string, { code: PlatformErrorCode; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Requests must be sent as JSON (Content-Type: application/json).',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'The Content-Length does not match the body.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is empty; send a JSON object.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' },
+};
+
+export interface DescribedError {
+  body: ErrorResponse;
+  headers: Record<string, string>;
+  /** Only server faults are logged as errors; a client's mistake is not. */
+  isServerFault: boolean;
+}
+
+/**
+ * What to answer for anything thrown while serving a request: a domain's coded exception as it is, Nest's HTTP
+ * exceptions and parser errors by their status, anything else as a 500 that reveals nothing. Used by the Nest
+ * exception filter and by the HTTP server's own error handler (errors raised before Nest runs), so both agree.
+ */
+export function describeError(exception: unknown, request: { method: string; url: string }): DescribedError {
+  const clientError = (body: ErrorResponse, headers: Record<string, string> = {}) => ({
+    body,
+    headers,
+    isServerFault: body.statusCode >= 500,
+  });
+  if (exception instanceof CodedException) {
+    const { fields, details, headers } = exception;
+    return clientError(errorBody(exception.code, exception.message, { fields, details }), headers);
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const message = readableMessage(exception.getResponse(), exception.message);
+    const path = request.url.split('?')[0];
+    // Nest's router answers an unmatched route with exactly this NotFoundException; a handler's own 404 keeps its text.
+    if (exception instanceof NotFoundException && message === `Cannot ${request.method} ${request.url}`) {
+      return clientError(errorBody('ROUTE_NOT_FOUND', `No API route matches ${request.method} ${path}.`));
+    }
+    return status >= 500
+      ? clientError(errorBody('INTERNAL_ERROR', INTERNAL_MESSAGE))
+      : clientError(errorBody(CODE_BY_STATUS[status] ?? 'BAD_REQUEST', message));
+  }
+  const parser = parserError(exception);
+  if (parser) return clientError(parser);
+  return { body: errorBody('INTERNAL_ERROR', INTERNAL_MESSAGE), headers: {}, isServerFault: true };
+}
+
+/** Errors that carry a 4xx status of their own (Fastify's content-type parser, JSON.parse of a body). */
+function parserError(exception: unknown): ErrorResponse | undefined {
+  if (!(exception instanceof Error)) return undefined;
+  const { statusCode, code } = exception as Error & { statusCode?: unknown; code?: unknown };
+  if (typeof statusCode !== 'number' || statusCode < 400 || statusCode >= 500) return undefined;
+  const known = typeof code === 'string' ? PARSER_ERRORS[code] : undefined;
+  if (known) return errorBody(known.code, known.message);
+  if (exception instanceof SyntaxError) return errorBody('INVALID_JSON', 'The request body is not valid JSON.');
+  return errorBody(CODE_BY_STATUS[statusCode] ?? 'BAD_REQUEST', exception.message);
+}
+
+/** Nest's built-in exceptions carry a string or an array of strings; make it one sentence-like string. */
+function readableMessage(response: string | object, fallback: string): string {
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return message.join('. ');
+  if (typeof message === 'string') return message;
+  return fallback;
+}

@@ -6,6 +6,7 @@ import { ConfigModule } from '@app/config';
 import { ContactModule } from '@app/contact';
 import { DatabaseModule } from '@app/database';
 import { OutboxModule } from '@app/queue';
+import { RateLimitModule } from '@app/rate-limit';
 import { HealthModule } from './health/health.module';
 
 /** The HTTP application: one import per domain module. */
@@ -14,6 +15,7 @@ import { HealthModule } from './health/health.module';
     ConfigModule,
     DatabaseModule,
     OutboxModule,
+    RateLimitModule,
     HealthModule,
     CatalogModule,
     ContactModule,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { RateLimitModule } from '@app/rate-limit';
 import { AccountsService } from './accounts.service';
 import { AuthController } from './auth.controller';
 import { LocalStrategy } from './local.strategy';
@@ -16,7 +17,7 @@ import { UserAccount } from './user-account.entity';
  * The session middleware itself is installed by useSessions() in the api's configureApp.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserAccount]), PassportModule.register({ session: true })],
+  imports: [TypeOrmModule.forFeature([UserAccount]), PassportModule.register({ session: true }), RateLimitModule],
   controllers: [AuthController],
   providers: [AccountsService, LoginThrottle, LocalStrategy, SessionSerializer, SessionAuth, SessionStore],
   exports: [AccountsService],

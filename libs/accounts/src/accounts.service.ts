@@ -4,6 +4,7 @@ import { QueryFailedError, Repository } from 'typeorm';
 import { ACCOUNT_MESSAGES, LoginRequest, User } from '@app/contracts';
 import { AccountsException } from './accounts.exception';
 import { LoginThrottle } from './login-throttle.service';
+import { refuseWeakPassword } from './password-policy';
 import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from './password-hashing';
 import { RegisterDto } from './register.dto';
 import { toUser, UserAccount } from './user-account.entity';
@@ -24,6 +25,8 @@ export class AccountsService {
   ) {}
 
   async register(dto: RegisterDto): Promise<User> {
+    // Before the uniqueness check: a refused password says nothing about which accounts exist.
+    refuseWeakPassword(dto);
     await this.refuseTaken(dto);
     const account = this.users.create({
       username: dto.username,
@@ -46,10 +49,9 @@ export class AccountsService {
     }
   }
 
-  /** Checks a username and password, throttled per account and per client address (LOGIN_THROTTLE). */
-  async authenticate({ username, password }: LoginRequest, clientIp: string): Promise<User> {
-    const keys = LoginThrottle.keysFor(username, clientIp);
-    await this.throttle.begin(keys);
+  /** Checks a username and password, throttled per account and address and per address (LoginThrottle). */
+  async authenticate({ username, password }: LoginRequest, clientIp: string | undefined): Promise<User> {
+    const attempt = await this.throttle.begin(username, clientIp);
     const account = await this.users
       .createQueryBuilder('u')
       .addSelect('u.passwordHash')
@@ -57,7 +59,7 @@ export class AccountsService {
       .getOne();
     const ok = account ? await verifyPassword(account.passwordHash, password) : await verifyAgainstDummy(password);
     if (!account || !ok) throw new AccountsException('INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials);
-    await this.throttle.succeeded(keys);
+    await this.throttle.succeeded(attempt);
     if (passwordNeedsRehash(account.passwordHash)) {
       await this.users.update({ id: account.id }, { passwordHash: await hashPassword(password) });
     }

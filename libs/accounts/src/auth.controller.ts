@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { User } from '@app/contracts';
+import { RateLimit } from '@app/rate-limit';
 import { Authenticated, CurrentUser } from './access.decorators';
 import { AccountsService } from './accounts.service';
 import { LocalAuthGuard } from './local-auth.guard';
@@ -18,6 +19,7 @@ export class AuthController {
   /** Creates the account and signs it in (SPEC §4: registration success sets the current user). */
   @Post('register')
   @HttpCode(201)
+  @RateLimit('register')
   async register(@Body() dto: RegisterDto, @Req() req: Request): Promise<User> {
     const user = await this.accounts.register(dto);
     await this.sessions.signIn(req, user);

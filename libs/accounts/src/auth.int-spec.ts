@@ -104,6 +104,20 @@ describe('accounts: register, login, logout, current user', () => {
     });
   });
 
+  it.each([
+    ['a common password', () => ({ password: 'Password123' }), ACCOUNT_MESSAGES.passwordTooCommon],
+    ['the username', (name: string) => ({ password: name.toUpperCase() }), ACCOUNT_MESSAGES.passwordIsUsername],
+    ['the e-mail address', (name: string) => ({ password: `${name}@example.com` }), ACCOUNT_MESSAGES.passwordIsEmail],
+  ])('refuses %s as a password at the password field, and creates nothing', async (_, change, message) => {
+    const username = unique('weak');
+    const res = await request(t.server)
+      .post('/api/register')
+      .send({ username, email: `${username}@example.com`, ...change(username) })
+      .expect(400);
+    expect(res.body).toMatchObject({ code: 'PASSWORD_TOO_WEAK', message, fields: { password: message } });
+    expect(await t.dataSource.query(`SELECT 1 FROM users WHERE username = $1`, [username])).toHaveLength(0);
+  });
+
   it('logs in case-insensitively by username and answers the user', async () => {
     const { user } = await registerUser(t.server);
     const agent = request.agent(t.server);

@@ -2,7 +2,6 @@ export * from './access.decorators';
 export * from './accounts.module';
 export * from './accounts.service';
 export * from './admin-account.seeder';
-export * from './login-throttle.rules';
 export * from './password-hashing';
 export * from './roles.guard';
 export * from './session-cookie';

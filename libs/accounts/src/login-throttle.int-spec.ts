@@ -1,76 +1,107 @@
+import Redis from 'ioredis';
 import request from 'supertest';
+import { DEV_ADMIN_PASSWORD, DEV_ADMIN_USERNAME } from '@app/config';
 import { ACCOUNT_MESSAGES } from '@app/contracts';
-import { registerUser, startTestApp, TEST_PASSWORD, TestApp, unique } from '@api/testing';
-import { LOGIN_THROTTLE } from './login-throttle.rules';
+import { RATE_LIMITS } from '@app/rate-limit';
+import { registerUser, startTestApp, TEST_PASSWORD, testAddress, TestApp, unique } from '@api/testing';
 
-describe('login throttling', () => {
+/** At the real limits (the test runner raises them for the other suites). */
+const REAL_LIMITS = { RATE_LIMIT_FACTOR: '1' };
+const FREE = RATE_LIMITS['login-pair'].points;
+// Each checked attempt is an argon2 verification: some tests here run a few dozen on a shared 2-core machine.
+jest.setTimeout(20_000);
+
+describe('sign-in throttling', () => {
   let t: TestApp;
-  const login = (username: string, password: string, ip: string) =>
-    request(t.server).post('/api/login').set('X-Forwarded-For', ip).send({ username, password });
+  let other: TestApp;
+  let redis: Redis;
+  const login = (app: TestApp, username: string, password: string, ip: string) =>
+    request(app.server).post('/api/login').set('X-Forwarded-For', ip).send({ username, password });
+  /** Time travel: the wait of this account and address is over, as if the clock had moved past it. */
+  const endWait = (username: string, ip: string) => redis.del(`rl:login-delay:${ip}|${username.toLowerCase()}`);
 
   beforeAll(async () => {
-    t = await startTestApp();
+    [t, other] = await Promise.all([startTestApp(REAL_LIMITS), startTestApp(REAL_LIMITS)]);
+    redis = new Redis(t.config.redisUrl);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    redis.disconnect();
+    await Promise.all([t.close(), other.close()]);
+  });
 
-  it('locks an account briefly after repeated failures, from any address, with Retry-After', async () => {
-    const { user } = await registerUser(t.server);
-    const { maxFailures, lockSeconds } = LOGIN_THROTTLE.account;
-    for (let i = 0; i < maxFailures; i++)
-      await login(user.username, 'wrong password', `198.51.100.${i + 1}`).expect(401);
+  it('an attacker guessing from many addresses cannot lock the admin out of their own address', async () => {
+    // The old lock-out: wrong passwords, each with a fresh X-Forwarded-For value ...
+    const spread = await Promise.all(
+      Array.from({ length: 12 }, () => login(t, DEV_ADMIN_USERNAME, 'wrong password', testAddress())),
+    );
+    expect(spread.map((r) => r.status)).toEqual(Array(12).fill(401));
+    // ... and one address past its free attempts, still trying.
+    const hammer = testAddress();
+    for (let i = 0; i < FREE; i++) await login(other, DEV_ADMIN_USERNAME, 'wrong password', hammer).expect(401);
+    await login(t, DEV_ADMIN_USERNAME, 'wrong password', hammer).expect(429);
+    // The owner, from their own address, on either replica.
+    const owner = testAddress();
+    await login(t, DEV_ADMIN_USERNAME, DEV_ADMIN_PASSWORD, owner).expect(200);
+    await login(other, DEV_ADMIN_USERNAME.toUpperCase(), DEV_ADMIN_PASSWORD, owner).expect(200);
+  });
 
-    const locked = await login(user.username, 'wrong password', '198.51.100.50').expect(429);
-    const retryAfter = Number(locked.headers['retry-after']);
+  it('one address guessing gets a 429 with Retry-After after the free attempts, also on another replica', async () => {
+    const { user } = await registerUser(t.server, {}, testAddress());
+    const ip = testAddress();
+    for (let i = 0; i < FREE; i++) await login(i % 2 ? other : t, user.username, 'wrong password', ip).expect(401);
+
+    const refused = await login(other, user.username, 'wrong password', ip).expect(429);
+    const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(lockSeconds);
-    expect(locked.body.message).toBe(ACCOUNT_MESSAGES.tooManyAttempts(retryAfter));
-    // Even the right password waits: the lock is on the account, not on the guesser.
-    await login(user.username, TEST_PASSWORD, '198.51.100.51').expect(429);
-    // Other accounts are untouched.
-    const other = await registerUser(t.server);
-    await login(other.user.username, TEST_PASSWORD, '198.51.100.52').expect(200);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.body).toMatchObject({
+      code: 'TOO_MANY_LOGIN_ATTEMPTS',
+      message: ACCOUNT_MESSAGES.tooManyAttempts(retryAfter),
+    });
+    // Even the right password waits from this address; from any other the owner signs in.
+    await login(t, user.username, TEST_PASSWORD, ip).expect(429);
+    await login(t, user.username, TEST_PASSWORD, testAddress()).expect(200);
   });
 
-  it('lets the real user back in once the short lock has passed', async () => {
-    const { user } = await registerUser(t.server);
-    for (let i = 0; i < LOGIN_THROTTLE.account.maxFailures; i++)
-      await login(user.username, 'nope-nope', '198.51.100.60');
-    await login(user.username, TEST_PASSWORD, '198.51.100.61').expect(429);
-    // Time travel: end the lock as the clock would.
-    await t.dataSource.query(`UPDATE login_failures SET locked_until = now() - interval '1 second' WHERE key = $1`, [
-      `account:${user.username.toLowerCase()}`,
-    ]);
-    await login(user.username, TEST_PASSWORD, '198.51.100.61').expect(200);
-    await login(user.username, TEST_PASSWORD, '198.51.100.61').expect(200); // a success starts the account afresh
+  it('each further failure from that address doubles the wait; a success starts the pair afresh', async () => {
+    const { user } = await registerUser(t.server, {}, testAddress());
+    const ip = testAddress();
+    for (let i = 0; i < FREE; i++) await login(t, user.username, 'wrong password', ip).expect(401);
+    await login(t, user.username, 'wrong password', ip).expect(429);
+
+    await endWait(user.username, ip);
+    await login(t, user.username, 'wrong again', ip).expect(401); // one attempt after the wait is checked
+    const longer = await login(t, user.username, 'wrong password', ip).expect(429);
+    expect(Number(longer.headers['retry-after'])).toBeGreaterThan(60);
+    expect(Number(longer.headers['retry-after'])).toBeLessThanOrEqual(120);
+
+    await endWait(user.username, ip);
+    await login(t, user.username, TEST_PASSWORD, ip).expect(200);
+    for (let i = 0; i < FREE; i++) await login(t, user.username, 'wrong password', ip).expect(401);
   });
 
-  it('a success clears the account counter', async () => {
-    const { user } = await registerUser(t.server);
-    const { maxFailures } = LOGIN_THROTTLE.account;
-    for (let i = 0; i < maxFailures - 1; i++) await login(user.username, 'nope-nope', '198.51.100.70').expect(401);
-    await login(user.username, TEST_PASSWORD, '198.51.100.70').expect(200);
-    for (let i = 0; i < maxFailures - 1; i++) await login(user.username, 'nope-nope', '198.51.100.70').expect(401);
-    await login(user.username, TEST_PASSWORD, '198.51.100.70').expect(200);
-  });
-
-  it('holds a parallel burst to the limit', async () => {
-    const { user } = await registerUser(t.server);
+  it('holds a parallel burst from one address to the free attempts', async () => {
+    const { user } = await registerUser(t.server, {}, testAddress());
+    const ip = testAddress();
     const burst = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => login(user.username, `guess-${i}`, `198.51.100.${80 + i}`)),
+      Array.from({ length: 12 }, (_, i) => login(i % 2 ? other : t, user.username, `guess-${i}`, ip)),
     );
     const statuses = burst.map((r) => r.status);
-    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(LOGIN_THROTTLE.account.maxFailures);
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(12 - LOGIN_THROTTLE.account.maxFailures);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(FREE);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(12 - FREE);
   });
 
-  it('throttles one client address spraying guesses over many accounts', async () => {
-    const ip = '192.0.2.44';
-    const { maxFailures, lockSeconds } = LOGIN_THROTTLE.ip;
-    for (let i = 0; i < maxFailures; i++) await login(unique('spray'), 'Password1', ip).expect(401);
-    const res = await login(unique('spray'), 'Password1', ip).expect(429);
-    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(lockSeconds);
+  it('throttles one address spraying guesses over many accounts', async () => {
+    const ip = testAddress();
+    const { points, seconds } = RATE_LIMITS['login-address'];
+    // As if all but one of today's failures had already been spent on other names (100 real guesses take ~10 s).
+    await redis.set(`rl:login-address:${ip}`, points - 1, 'EX', seconds);
+    await login(t, unique('spray'), 'Password1', ip).expect(401);
+    const refused = await login(t, unique('spray'), 'Password1', ip).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(seconds - 60);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(seconds);
     // Another address is not affected.
-    const { user } = await registerUser(t.server);
-    await login(user.username, TEST_PASSWORD, '192.0.2.45').expect(200);
+    const { user } = await registerUser(t.server, {}, testAddress());
+    await login(t, user.username, TEST_PASSWORD, testAddress()).expect(200);
   });
 });

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Header, HttpCode, Inject, Post, Res } from '@nes
 import type { Response } from 'express';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import type { CustomGame } from '@app/contracts';
+import { RateLimit } from '@app/rate-limit';
 import { CreateCustomGameDto } from './create-custom-game.dto';
 import { CustomGamesService } from './custom-games.service';
 import { setSubmitterCookie, Submitter, SubmitterIdentity } from './submitter';
@@ -15,6 +16,7 @@ export class CustomGamesController {
 
   @Post()
   @HttpCode(201)
+  @RateLimit('custom-game')
   async submit(
     @Body() dto: CreateCustomGameDto,
     @Submitter() submitter: SubmitterIdentity,

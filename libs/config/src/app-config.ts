@@ -36,6 +36,8 @@ export interface AppConfig {
   logLevel: string;
   databaseUrl: string;
   redisUrl: string;
+  /** Multiplies every abuse limit (libs/rate-limit): 1 in production; the test suites raise it. */
+  rateLimitFactor: number;
   webDistDir: string;
   session: { secret: string; idleMinutes: number; absoluteHours: number };
   admin: { username: string; password: string };
@@ -58,6 +60,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: readEnum(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
     databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres', 'postgresql']),
     redisUrl: readUrl(env, 'REDIS_URL', ['redis', 'rediss']),
+    rateLimitFactor: readInt(env, 'RATE_LIMIT_FACTOR', 1, 1, 10_000),
     webDistDir: resolve(readString(env, 'WEB_DIST_DIR', 'dist/web')),
     session: {
       secret: readString(env, 'SESSION_SECRET', DEV_SESSION_SECRET),

@@ -1,3 +1,5 @@
+import { waitTime } from './wait-time';
+
 /** Accounts (SPEC §3 User, login and register payloads; §6 guard messages): shared by the API and the SPA. */
 export const USER_ROLES = ['admin', 'user'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -47,14 +49,19 @@ export const ACCOUNT_MESSAGES = {
   passwordRequired: 'Password is required',
   passwordLength: `Password must be at least ${ACCOUNT_RULES.passwordMin} characters`,
   passwordTooLong: `Password must be at most ${ACCOUNT_RULES.passwordMax} characters`,
+  /** Refused at registration (server-side list of leaked passwords, never shipped to the browser). */
+  passwordTooCommon: 'This password is too common. Please choose one that is harder to guess',
+  passwordIsUsername: 'Password must not be your username',
+  passwordIsEmail: 'Password must not be your email address',
   firstNameTooLong: `First name must be at most ${ACCOUNT_RULES.nameMax} characters`,
   lastNameTooLong: `Last name must be at most ${ACCOUNT_RULES.nameMax} characters`,
   usernameTaken: 'That username is already taken',
   emailTaken: 'An account with that email already exists',
   /** One message for an unknown user and a wrong password, so the answer never reveals which accounts exist. */
   invalidCredentials: 'Invalid username or password',
-  tooManyAttempts: (seconds: number) =>
-    `Too many failed sign-in attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  tooManyAttempts: (seconds: number) => `Too many failed sign-in attempts. Please try again in ${waitTime(seconds)}.`,
+  tooManyRegistrations: (seconds: number) =>
+    `Too many new accounts from your connection. Please try again in ${waitTime(seconds)}.`,
   /** The role guard's API answers (401 and 403). */
   loginRequired: 'Please log in to continue.',
   adminRequired: 'You need admin privileges to do this.',

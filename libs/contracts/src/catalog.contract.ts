@@ -1,3 +1,5 @@
+import { waitTime } from './wait-time';
+
 /** Catalogue shapes (SPEC §3) and lists (SPEC §9) shared by the API and the SPA. */
 export const SPACE_TYPES = ['indoor', 'outdoor', 'both'] as const;
 export type SpaceType = (typeof SPACE_TYPES)[number];
@@ -165,6 +167,7 @@ export const CUSTOM_GAME_MESSAGES = {
   equipment: 'Equipment must be a list of items',
   equipmentTooMany: `List at most ${CUSTOM_GAME_RULES.equipmentMaxItems} equipment items`,
   equipmentItemTooLong: `Each equipment item must be at most ${CUSTOM_GAME_RULES.equipmentItemMax} characters`,
+  tooMany: (seconds: number) => `Too many game ideas sent at once. Please try again in ${waitTime(seconds)}.`,
 } as const;
 
 /** SPEC §3: the fields a submission does not choose; the server sets them whatever the client sends. */

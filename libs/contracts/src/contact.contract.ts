@@ -1,4 +1,5 @@
 import { isEmail } from './email';
+import { waitTime } from './wait-time';
 /** SPEC §3 (subjects) and §5 (contact form rules): the one place both the API and the SPA read them from. */
 export const CONTACT_SUBJECTS = [
   { value: 'booking', label: 'New Booking Inquiry' },
@@ -27,6 +28,8 @@ export const CONTACT_MESSAGES = {
   message: 'Message must be at least 10 characters',
   nameTooLong: 'Name must be at most 120 characters',
   messageTooLong: 'Message must be at most 5000 characters',
+  tooMany: (seconds: number) =>
+    `Too many messages sent from your connection. Please try again in ${waitTime(seconds)}, or give us a call.`,
 } as const;
 
 export interface ContactMessageRequest {

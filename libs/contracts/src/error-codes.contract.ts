@@ -31,6 +31,8 @@ export const ACCOUNTS_ERRORS = {
   LOGIN_REQUIRED: 401,
   ADMIN_REQUIRED: 403,
   ACCOUNT_TAKEN: 409,
+  /** A common password, or the username / e-mail address as the password (at the `password` field). */
+  PASSWORD_TOO_WEAK: 400,
   TOO_MANY_LOGIN_ATTEMPTS: 429,
 } as const;
 

@@ -6,3 +6,4 @@ export * from './contact.contract';
 export * from './email';
 export * from './site.contract';
 export * from './error-codes.contract';
+export * from './wait-time';

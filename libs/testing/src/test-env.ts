@@ -25,3 +25,9 @@ export async function waitFor<T>(
 
 /** A unique suffix so tests sharing one database never collide. */
 export const unique = (prefix = 't') => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+/**
+ * A client address of its own (TEST-NET 198.18/15), sent as X-Forwarded-For: the test app trusts loopback, where
+ * supertest connects from, as a proxy, so per-address rate limits of one test never meet another's.
+ */
+export const testAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;

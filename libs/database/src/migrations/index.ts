@@ -2,6 +2,7 @@ import { EventPipeline1763780000000 } from './1763780000000-event-pipeline';
 import { Catalog1763790000000 } from './1763790000000-catalog';
 import { Accounts1763800000000 } from './1763800000000-accounts';
 import { IdempotencyKeys1763810000000 } from './1763810000000-idempotency-keys';
+import { DropLoginFailures1763850000000 } from './1763850000000-drop-login-failures';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   Catalog1763790000000,
   Accounts1763800000000,
   IdempotencyKeys1763810000000,
+  DropLoginFailures1763850000000,
 ];

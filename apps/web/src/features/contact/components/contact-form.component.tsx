@@ -9,7 +9,7 @@ import {
 } from '@app/contracts';
 import { FieldError, FormField, invalidProps } from '@/components/ui/form-field.ui';
 import { useToast } from '@/components/ui/toast';
-import { readApiError } from '@/lib/api-client';
+import { ApiError, readApiError } from '@/lib/api-client';
 import { useCreateContactMessage } from '@/features/contact/api/create-contact-message.api';
 import { PaperPlaneIcon } from '@/components/ui/icons/paper-plane.icon';
 
@@ -65,8 +65,15 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
         setSubmitted(false);
       },
       onError: (error) => {
-        setErrors(readApiError(error).fields as ContactMessageErrors);
-        toast({ title: 'Error', description: 'Failed to send message. Please try again.', variant: 'destructive' });
+        const { fields, message } = readApiError(error);
+        setErrors(fields as ContactMessageErrors);
+        // A throttled sender is told how long to wait (the server's 429 message); anything else keeps SPEC's text.
+        const throttled = error instanceof ApiError && error.status === 429 && message;
+        toast({
+          title: 'Error',
+          description: throttled || 'Failed to send message. Please try again.',
+          variant: 'destructive',
+        });
       },
     });
   };

@@ -1,0 +1,7 @@
+export * from './client-address';
+export * from './rate-limit.decorator';
+export * from './rate-limit.module';
+export * from './rate-limit.store';
+export * from './rate-limits';
+export * from './route-rate-limits';
+export * from './too-many-requests';

@@ -1,0 +1,55 @@
+import {
+  applyDecorators,
+  CallHandler,
+  ExecutionContext,
+  HttpException,
+  Injectable,
+  NestInterceptor,
+  SetMetadata,
+  UseInterceptors,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { catchError, from, Observable, switchMap, throwError } from 'rxjs';
+import { CodedException } from '@app/platform';
+import { RouteRateLimitName } from './rate-limits';
+import { RateLimitedRequest, RouteRateLimits } from './route-rate-limits';
+
+const RATE_LIMIT = Symbol('rate-limit');
+
+/**
+ * Counts each request to the route against the named limit of RATE_LIMITS (per client address, and per account when
+ * signed in): past it the answer is a 429 with Retry-After. A request the validation refuses (400) is given back, so
+ * a clumsy form never uses up a visitor's allowance; an interceptor rather than a guard, because guards cannot see
+ * how the request ends.
+ */
+export const RateLimit = (name: RouteRateLimitName) =>
+  applyDecorators(SetMetadata(RATE_LIMIT, name), UseInterceptors(RateLimitInterceptor));
+
+@Injectable()
+export class RateLimitInterceptor implements NestInterceptor {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly limits: RouteRateLimits,
+  ) {}
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const name = this.reflector.get<RouteRateLimitName>(RATE_LIMIT, context.getHandler());
+    const keys = RouteRateLimits.keysOf(context.switchToHttp().getRequest<RateLimitedRequest>());
+    await this.limits.consume(name, keys);
+    return next
+      .handle()
+      .pipe(
+        catchError((err: unknown) =>
+          statusOf(err) === 400
+            ? from(this.limits.refund(name, keys)).pipe(switchMap(() => throwError(() => err)))
+            : throwError(() => err),
+        ),
+      );
+  }
+}
+
+function statusOf(err: unknown): number | undefined {
+  if (err instanceof CodedException) return err.status;
+  if (err instanceof HttpException) return err.getStatus();
+  return undefined;
+}

@@ -1,0 +1,50 @@
+import { ACCOUNT_MESSAGES, CONTACT_MESSAGES, CUSTOM_GAME_MESSAGES } from '@app/contracts';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export interface RateLimitRule {
+  /** Requests (or, for sign-in, failures) allowed per window. */
+  points: number;
+  /** The window in seconds; it starts with the first request and the count resets when it ends. */
+  seconds: number;
+  /** The 429 message; `seconds` is the Retry-After it goes with. */
+  message: (seconds: number) => string;
+}
+
+/**
+ * Every abuse limit of the site, in one table (the README's "Abuse limits" lists them). Route limits apply per client
+ * address and, for a signed-in caller, per account as well; RATE_LIMIT_FACTOR multiplies every `points`.
+ */
+export const RATE_LIMITS = {
+  /** Each message is stored and queues an e-mail to the business. */
+  contact: { points: 5, seconds: HOUR, message: CONTACT_MESSAGES.tooMany },
+  /** Also what makes probing "does this e-mail have an account?" (the 409 names it) slow. */
+  register: { points: 10, seconds: HOUR, message: ACCOUNT_MESSAGES.tooManyRegistrations },
+  /** Submissions wait for an admin's review. */
+  'custom-game': { points: 10, seconds: HOUR, message: CUSTOM_GAME_MESSAGES.tooMany },
+  /**
+   * Sign-in, per account AND client address: consecutive failures before the progressive delay (LOGIN_DELAY).
+   * Failures from other addresses never count here, so nobody can lock the owner out from elsewhere.
+   */
+  'login-pair': { points: 5, seconds: DAY, message: ACCOUNT_MESSAGES.tooManyAttempts },
+  /** Sign-in failures per client address over all accounts (slow brute force, spraying one password over many). */
+  'login-address': { points: 100, seconds: DAY, message: ACCOUNT_MESSAGES.tooManyAttempts },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+export type RouteRateLimitName = Exclude<RateLimitName, `login-${string}`>;
+
+/** Once 'login-pair' is used up, each further attempt from that pair waits twice as long as the last: 1 min ... 1 h. */
+export const LOGIN_DELAY = { firstSeconds: MINUTE, maxSeconds: HOUR } as const;
+
+/**
+ * The wait that the `attempt`-th consecutive attempt of one account and address imposes on the next one: none while
+ * `freeAttempts` are not used up, then 1 min, 2 min, 4 min ... at most an hour.
+ */
+export function loginDelaySeconds(attempt: number, freeAttempts: number): number {
+  const beyond = attempt - freeAttempts;
+  if (beyond < 0) return 0;
+  return Math.min(LOGIN_DELAY.firstSeconds * 2 ** Math.min(beyond, 20), LOGIN_DELAY.maxSeconds);
+}

@@ -5,8 +5,7 @@ import { PageSection } from '@/components/ui/page-section.ui';
 import { SiteFact } from '@/features/site/components/site-fact.component';
 import { telHref } from '@/features/site/phone';
 import { ABOUT_STATS, SAFETY, TEAM, VALUES } from '@/features/marketing/content/about.content';
-import { EnvelopeClosedIcon } from '@/components/ui/icons/envelope-closed.icon';
-import { MobileIcon } from '@/components/ui/icons/mobile.icon';
+import { EnvelopeClosedIcon, MobileIcon } from '@radix-ui/react-icons';
 
 export function Component() {
   return (

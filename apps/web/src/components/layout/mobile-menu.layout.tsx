@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { LinkButton } from '@/components/ui/link-button.ui';
 import { NAV_LINKS } from './nav-links';
-import { MobileIcon } from '@/components/ui/icons/mobile.icon';
+import { MobileIcon } from '@radix-ui/react-icons';
 
 /** The small-screen menu: the same links, Book Now and the phone number (SPEC §2). */
 export function MobileMenu({ phone }: { phone: ReactNode }) {

@@ -7,8 +7,7 @@ import { NAV_LINKS } from './nav-links';
 
 // Only small screens ever open it: fetched on first open.
 const MobileMenu = lazy(() => import('./mobile-menu.layout').then((m) => ({ default: m.MobileMenu })));
-import { Cross1Icon } from '@/components/ui/icons/cross1.icon';
-import { HamburgerMenuIcon } from '@/components/ui/icons/hamburger-menu.icon';
+import { Cross1Icon, HamburgerMenuIcon } from '@radix-ui/react-icons';
 
 interface SiteHeaderProps {
   /** The phone number as rendered by the caller (business facts load from the API). */
@@ -61,7 +60,11 @@ export function SiteHeader({ phone, profileMenu }: SiteHeaderProps) {
               aria-controls="mobile-menu"
               onClick={() => setMenuOpen((open) => !open)}
             >
-              {menuOpen ? <Cross1Icon width="18" height="18" /> : <HamburgerMenuIcon width="18" height="18" />}
+              {menuOpen ? (
+                <Cross1Icon width="18" height="18" aria-hidden />
+              ) : (
+                <HamburgerMenuIcon width="18" height="18" aria-hidden />
+              )}
             </IconButton>
           </Flex>
         </Flex>

@@ -1,5 +1,5 @@
 import { Flex, Text } from '@radix-ui/themes';
-import { MagnifyingGlassIcon } from '@/components/ui/icons/magnifying-glass.icon';
+import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 
 /** Empty state of the data pages (SPEC §8 empty-state texts, verbatim from the caller). */
 export function EmptyState({ title, hint }: { title: string; hint?: string }) {

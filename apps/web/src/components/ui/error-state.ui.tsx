@@ -1,5 +1,5 @@
 import { Callout, Flex } from '@radix-ui/themes';
-import { ExclamationTriangleIcon } from '@/components/ui/icons/exclamation-triangle.icon';
+import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 
 /** Error state of the data pages (SPEC §8 page messages, verbatim from the caller). */
 export function ErrorState({ text }: { text: string }) {
@@ -7,7 +7,7 @@ export function ErrorState({ text }: { text: string }) {
     <Flex justify="center" py="6">
       <Callout.Root color="red" role="alert" size="2">
         <Callout.Icon>
-          <ExclamationTriangleIcon />
+          <ExclamationTriangleIcon aria-hidden />
         </Callout.Icon>
         <Callout.Text>{text}</Callout.Text>
       </Callout.Root>

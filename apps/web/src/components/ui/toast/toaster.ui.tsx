@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from './toast.constants';
 import { toastQueueAtom } from './toast-queue.atom';
 import { useToast } from './use-toast.hook';
-import { Cross2Icon } from '@/components/ui/icons/cross2.icon';
+import { Cross2Icon } from '@radix-ui/react-icons';
 
 /** Renders the toast queue; mounted once in the app provider. */
 export function Toaster() {

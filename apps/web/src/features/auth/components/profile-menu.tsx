@@ -1,4 +1,4 @@
-import { PersonIcon } from '@/components/ui/icons/person.icon';
+import { PersonIcon } from '@radix-ui/react-icons';
 import { Button, Spinner } from '@radix-ui/themes';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';

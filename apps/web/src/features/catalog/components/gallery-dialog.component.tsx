@@ -1,8 +1,7 @@
 import { Badge, Dialog, Flex, IconButton, Inset } from '@radix-ui/themes';
 import { useState, type RefObject } from 'react';
 import { GALLERY_CATEGORY_LABELS, type GalleryImage } from '@app/contracts';
-import { Cross2Icon } from '@/components/ui/icons/cross2.icon';
-import { StarFilledIcon } from '@/components/ui/icons/star-filled.icon';
+import { Cross2Icon, StarFilledIcon } from '@radix-ui/react-icons';
 
 interface GalleryDialogProps {
   image: GalleryImage | null;
@@ -49,7 +48,7 @@ export function GalleryDialog({ image: current, onClose, returnFocusTo }: Galler
             </Flex>
             <Dialog.Close>
               <IconButton variant="soft" color="gray" size="3" aria-label="Close">
-                <Cross2Icon width="18" height="18" />
+                <Cross2Icon width="18" height="18" aria-hidden />
               </IconButton>
             </Dialog.Close>
           </Flex>

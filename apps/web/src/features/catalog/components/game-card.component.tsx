@@ -1,8 +1,6 @@
 import { Badge, Card, Flex, Heading, Inset, Text, Tooltip } from '@radix-ui/themes';
 import { difficultyLabel, SPACE_TYPE_LABELS, type Game } from '@app/contracts';
-import { ClockIcon } from '@/components/ui/icons/clock.icon';
-import { HomeIcon } from '@/components/ui/icons/home.icon';
-import { PersonIcon } from '@/components/ui/icons/person.icon';
+import { ClockIcon, HomeIcon, PersonIcon } from '@radix-ui/react-icons';
 
 const DIFFICULTY_COLORS = { Easy: 'grass', Medium: 'amber', Challenging: 'red' } as const;
 

@@ -1,7 +1,6 @@
 import { Button, Card, Flex, Grid, Select, Text, TextField } from '@radix-ui/themes';
 import { MIN_PLAYER_OPTIONS, SPACE_TYPE_LABELS, SPACE_TYPES, type SpaceType } from '@app/contracts';
-import { MagnifyingGlassIcon } from '@/components/ui/icons/magnifying-glass.icon';
-import { ResetIcon } from '@/components/ui/icons/reset.icon';
+import { MagnifyingGlassIcon, ResetIcon } from '@radix-ui/react-icons';
 
 export interface GameFilterValues {
   search: string;

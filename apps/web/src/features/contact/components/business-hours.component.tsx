@@ -1,5 +1,5 @@
 import { Card, DataList, Flex, Heading, Separator, Text } from '@radix-ui/themes';
-import { ClockIcon } from '@/components/ui/icons/clock.icon';
+import { ClockIcon } from '@radix-ui/react-icons';
 
 const OFFICE_HOURS = [
   { days: 'Monday - Friday', hours: '9:00 AM - 6:00 PM' },

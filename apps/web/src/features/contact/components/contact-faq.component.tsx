@@ -1,5 +1,5 @@
 import { Card, Heading, Text } from '@radix-ui/themes';
-import { ChevronDownIcon } from '@/components/ui/icons/chevron-down.icon';
+import { ChevronDownIcon } from '@radix-ui/react-icons';
 
 const FAQ = [
   {

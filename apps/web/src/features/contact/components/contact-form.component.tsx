@@ -11,7 +11,7 @@ import { FieldError, FormField, invalidProps } from '@/components/ui/form-field.
 import { useToast } from '@/components/ui/toast';
 import { ApiError, readApiError } from '@/lib/api-client';
 import { useCreateContactMessage } from '@/features/contact/api/create-contact-message.api';
-import { PaperPlaneIcon } from '@/components/ui/icons/paper-plane.icon';
+import { PaperPlaneIcon } from '@radix-ui/react-icons';
 
 interface FormValues {
   name: string;

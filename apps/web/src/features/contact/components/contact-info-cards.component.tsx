@@ -1,10 +1,7 @@
 import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { SERVICE_RADIUS_MILES } from '@app/contracts';
-import { CalendarIcon } from '@/components/ui/icons/calendar.icon';
-import { EnvelopeClosedIcon } from '@/components/ui/icons/envelope-closed.icon';
-import { GlobeIcon } from '@/components/ui/icons/globe.icon';
-import { MobileIcon } from '@/components/ui/icons/mobile.icon';
+import { CalendarIcon, EnvelopeClosedIcon, GlobeIcon, MobileIcon } from '@radix-ui/react-icons';
 
 interface ContactInfoCardsProps {
   phone: ReactNode;
@@ -36,7 +33,7 @@ export function ContactInfoCards({ phone, email, serviceArea }: ContactInfoCards
         <Card key={title} size="3">
           <Flex direction="column" gap="2">
             <span className="icon-bubble" aria-hidden>
-              <Icon width="22" height="22" />
+              <Icon width="22" height="22" aria-hidden />
             </span>
             <Heading as="h2" size="4">
               {title}

@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { EnvelopeClosedIcon } from '@/components/ui/icons/envelope-closed.icon';
+import { EnvelopeClosedIcon } from '@radix-ui/react-icons';
 
 /** 'Need to Talk Right Now?': "Email Us Now" opens the visitor's mail app (DESIGN §4.9). */
 export function TalkNowCard({ email, phone }: { email?: string; phone: ReactNode }) {

@@ -165,3 +165,27 @@ test('the signed-in profile page and account menu have no serious or critical ax
   await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
   expect(await blocking(new AxeBuilder({ page }).include('[role="menu"]'))).toEqual([]);
 });
+
+test('the register form shows the same message the API gives for the same input (one DTO, both sides)', async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  const form = page.getByRole('form', { name: 'Register' });
+  const input = { username: 'a!', email: 'not-an-email', password: 'short', lastName: 'x'.repeat(81) };
+  await form.getByLabel('Last name').fill(input.lastName);
+  await form.getByLabel('Username').fill(input.username);
+  await form.getByLabel('Email').fill(input.email);
+  await form.getByLabel('Password').fill(input.password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+
+  const api = await page.request.post('/api/register', { data: input });
+  expect(api.status()).toBe(400);
+  const { fields } = (await api.json()) as { fields: Record<string, string> };
+  expect(Object.keys(fields).sort()).toEqual(['email', 'lastName', 'password', 'username']);
+  const ids = { username: 'username', email: 'email', password: 'password', lastName: 'last-name' };
+  for (const [field, id] of Object.entries(ids)) {
+    await expect(form.locator(`#register-${id}-error`)).toHaveText(fields[field]);
+  }
+  await expect(form.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+});

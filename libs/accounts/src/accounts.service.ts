@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
-import { ACCOUNT_MESSAGES, LoginRequest, User } from '@app/contracts';
+import { ACCOUNT_MESSAGES, LoginRequest, RegisterDto, User } from '@app/contracts';
 import { AccountsException } from './accounts.exception';
 import { LoginThrottle } from './login-throttle.service';
 import { refuseWeakPassword } from './password-policy';
 import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from './password-hashing';
-import { RegisterDto } from './register.dto';
 import { toUser, UserAccount } from './user-account.entity';
 import { withoutQueryParameters } from './without-query-parameters';
 

@@ -1,11 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import type { User } from '@app/contracts';
+import { RegisterDto, type User } from '@app/contracts';
 import { RateLimit } from '@app/rate-limit';
 import { Authenticated, CurrentUser } from './access.decorators';
 import { AccountsService } from './accounts.service';
 import { LocalAuthGuard } from './local-auth.guard';
-import { RegisterDto } from './register.dto';
 import { SessionAuth } from './session-auth';
 
 /** SPEC §7: /api/register, /api/login, /api/logout, /api/user. */

@@ -2,7 +2,7 @@ import { ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { createValidationPipe } from '@app/platform';
-import { LoginDto } from './login.dto';
+import { LoginDto } from '@app/contracts';
 
 /**
  * POST /api/login: validates the body like any DTO (guards run before pipes, so this is done here), lets the

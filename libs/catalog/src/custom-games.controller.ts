@@ -1,9 +1,8 @@
 import { Body, Controller, Get, Header, HttpCode, Inject, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { APP_CONFIG, AppConfig } from '@app/config';
-import type { CustomGame } from '@app/contracts';
+import { CreateCustomGameDto, type CustomGame } from '@app/contracts';
 import { RateLimit } from '@app/rate-limit';
-import { CreateCustomGameDto } from './create-custom-game.dto';
 import { CustomGamesService } from './custom-games.service';
 import { setSubmitterCookie, Submitter, SubmitterIdentity } from './submitter';
 

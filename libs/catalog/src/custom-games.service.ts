@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Brackets, DataSource } from 'typeorm';
-import { CUSTOM_GAME_FIXED, CustomGame } from '@app/contracts';
+import { CreateCustomGameDto, CUSTOM_GAME_FIXED, CustomGame } from '@app/contracts';
 import { CatalogException } from './catalog.exception';
 import { CatalogSnapshot } from './catalog-snapshot.service';
 import { bumpCatalogVersion } from './catalog-version';
 import { toCustomGame } from './catalog.mappers';
-import { CreateCustomGameDto } from './create-custom-game.dto';
 import { CustomGameEntity, CustomGameStatus } from './entities/custom-game.entity';
 import { newSubmitterToken, SubmitterIdentity } from './submitter';
 

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CreateContactMessageDto } from '@app/contracts';
 import { RateLimit } from '@app/rate-limit';
 import { ContactService } from './contact.service';
-import { CreateContactMessageDto } from './create-contact-message.dto';
 
 @Controller('contact-messages')
 export class ContactController {

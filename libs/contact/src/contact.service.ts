@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { OutboxService } from '@app/queue';
 import { ContactMessage } from './contact-message.entity';
-import { CreateContactMessageDto } from './create-contact-message.dto';
+import { CreateContactMessageDto } from '@app/contracts';
 
 @Injectable()
 export class ContactService {

@@ -1,4 +1,3 @@
 export * from './contact-message.entity';
 export * from './contact.module';
 export * from './contact.service';
-export * from './create-contact-message.dto';

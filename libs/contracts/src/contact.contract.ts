@@ -1,4 +1,3 @@
-import { isEmail } from './email';
 import { waitTime } from './wait-time';
 /** SPEC §3 (subjects) and §5 (contact form rules): the one place both the API and the SPA read them from. */
 export const CONTACT_SUBJECTS = [
@@ -37,28 +36,4 @@ export interface ContactMessageRequest {
   email: string;
   subject: ContactSubject;
   message: string;
-}
-
-export type ContactMessageErrors = Partial<Record<keyof ContactMessageRequest, string>>;
-
-/**
- * SPEC §5 contact rules as one pure check, for the SPA's live validation; the API's DTO applies the same
- * CONTACT_RULES and CONTACT_MESSAGES. Empty result = valid.
- */
-export function validateContactMessage(input: {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}): ContactMessageErrors {
-  const errors: ContactMessageErrors = {};
-  const name = input.name.trim();
-  const message = input.message.trim();
-  if (name.length < CONTACT_RULES.nameMin) errors.name = CONTACT_MESSAGES.name;
-  else if (name.length > CONTACT_RULES.nameMax) errors.name = CONTACT_MESSAGES.nameTooLong;
-  if (!isEmail(input.email.trim())) errors.email = CONTACT_MESSAGES.email;
-  if (!CONTACT_SUBJECT_VALUES.includes(input.subject as ContactSubject)) errors.subject = CONTACT_MESSAGES.subject;
-  if (message.length < CONTACT_RULES.messageMin) errors.message = CONTACT_MESSAGES.message;
-  else if (message.length > CONTACT_RULES.messageMax) errors.message = CONTACT_MESSAGES.messageTooLong;
-  return errors;
 }

@@ -5,4 +5,3 @@ export * from './error-response';
 export * from './logger';
 export * from './platform.exception';
 export * from './validation.pipe';
-export * from './is-email.validator';

@@ -1,9 +1,9 @@
 import { ERROR_STATUS, type ErrorCode } from '@app/contracts';
 
 /**
- * The one HTTP client of the SPA (SPEC §7): cookies always travel, a JSON body gets a JSON content type, every POST
- * with a body carries a fresh Idempotency-Key so a retried click is never charged or stored twice, and any non-OK
- * response becomes Error("<status>: <body text or status text>").
+ * The one HTTP client of the SPA (SPEC §7): cookies always travel, a JSON body gets a JSON content type, a write
+ * carries the Idempotency-Key of the user's intent (see useIntentMutation) so a retried click is never charged or
+ * stored twice, and any non-OK response becomes Error("<status>: <body text or status text>").
  */
 export class ApiError extends Error {
   constructor(
@@ -37,10 +37,15 @@ export function withQuery(path: string, query?: Query): string {
   return text ? `${path}?${text}` : path;
 }
 
-export async function apiRequest(method: Method, path: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: Method,
+  path: string,
+  body?: unknown,
+  idempotencyKey?: string,
+): Promise<Response> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (method === 'POST' && body !== undefined) headers['Idempotency-Key'] = crypto.randomUUID();
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   const response = await fetch(path, {
     method,
     headers,
@@ -58,8 +63,9 @@ export const api = {
   async get<T>(path: string, query?: Query): Promise<T> {
     return (await apiRequest('GET', withQuery(path, query))).json() as Promise<T>;
   },
-  async post<T>(path: string, body?: unknown): Promise<T> {
-    const response = await apiRequest('POST', path, body);
+  /** `idempotencyKey`: the intent's key (useIntentMutation), the same on every retry of one user action. */
+  async post<T>(path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
+    const response = await apiRequest('POST', path, body, idempotencyKey);
     return (response.status === 204 ? undefined : await response.json()) as T;
   },
 };

@@ -18,28 +18,20 @@ export const invalidProps = (id: string, error?: string) =>
 type FormFieldProps = {
   id: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   error?: string;
-} & Pick<ComponentProps<typeof TextField.Root>, 'type' | 'autoComplete' | 'required' | 'placeholder' | 'autoFocus'>;
+} & Omit<ComponentProps<typeof TextField.Root>, 'id' | 'size' | 'color'>;
 
-/** A labelled text input with its error underneath, tied together for screen readers. */
-export function FormField({ id, label, value, onChange, error, ...inputProps }: FormFieldProps) {
+/**
+ * A labelled text input with its error underneath, tied together for screen readers. The input props (usually
+ * react-hook-form's `register(name)`: name, onChange, onBlur, ref) go straight to the input.
+ */
+export function FormField({ id, label, error, ...inputProps }: FormFieldProps) {
   return (
     <Flex direction="column" gap="1">
       <Text as="label" htmlFor={id} size="2" weight="medium">
         {label}
       </Text>
-      <TextField.Root
-        id={id}
-        name={id}
-        size="3"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        color={error ? 'red' : undefined}
-        {...invalidProps(id, error)}
-        {...inputProps}
-      />
+      <TextField.Root id={id} size="3" color={error ? 'red' : undefined} {...invalidProps(id, error)} {...inputProps} />
       <FieldError id={`${id}-error`} text={error} />
     </Flex>
   );

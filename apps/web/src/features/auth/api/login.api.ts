@@ -1,12 +1,13 @@
 import type { LoginRequest, User } from '@app/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
 import { setCurrentUser } from './user-scoped-queries';
 
-export const login = (body: LoginRequest) => api.post<User>('/api/login', body);
+export const login = (body: LoginRequest, idempotencyKey: string) => api.post<User>('/api/login', body, idempotencyKey);
 
 /** SPEC §4: success sets the current user (the caller then goes to /). */
 export function useLogin() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: login, onSuccess: (user) => setCurrentUser(queryClient, user) });
+  return useIntentMutation(login, { onSuccess: (user) => setCurrentUser(queryClient, user) });
 }

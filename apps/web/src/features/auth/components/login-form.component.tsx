@@ -1,11 +1,12 @@
 import { Button, Flex } from '@radix-ui/themes';
+import { LoginDto } from '@app/contracts';
 import { useLogin } from '../api/login.api';
 import { FormBanner } from './form-banner.component';
 import { FormField } from '@/components/ui/form-field.ui';
 import { useAuthForm } from './use-auth-form.hook';
 
 export function LoginForm() {
-  const form = useAuthForm({ username: '', password: '' }, useLogin());
+  const form = useAuthForm(LoginDto, { username: '', password: '' }, useLogin());
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label="Login">
       <Flex direction="column" gap="4">

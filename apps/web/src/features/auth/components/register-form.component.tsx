@@ -1,4 +1,5 @@
 import { Button, Flex, Grid } from '@radix-ui/themes';
+import { RegisterDto } from '@app/contracts';
 import { useRegister } from '../api/register.api';
 import { FormBanner } from './form-banner.component';
 import { FormField } from '@/components/ui/form-field.ui';
@@ -7,7 +8,7 @@ import { useAuthForm } from './use-auth-form.hook';
 const EMPTY = { firstName: '', lastName: '', username: '', email: '', password: '' };
 
 export function RegisterForm() {
-  const form = useAuthForm(EMPTY, useRegister());
+  const form = useAuthForm(RegisterDto, EMPTY, useRegister());
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label="Register">
       <Flex direction="column" gap="4">

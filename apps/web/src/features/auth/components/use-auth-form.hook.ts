@@ -1,48 +1,61 @@
+import type { MutateOptions } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { dtoResolver, showFieldErrors } from '@/lib/dto-form';
 import { formErrors } from './form-error';
 
 interface Mutation<TBody> {
-  mutate: (body: TBody, options: { onSuccess: () => void }) => void;
-  reset: () => void;
-  error: unknown;
+  submit: (body: TBody, callbacks: MutateOptions<unknown, Error, TBody>) => void;
   isPending: boolean;
 }
 
+type Credentials = FieldValues & { username: string; password: string };
+
 /**
- * Shared behaviour of the login and register forms: controlled values, submit only when username and password are
- * filled (SPEC §5), server errors next to the fields (cleared field by field as the user edits), / on success.
+ * Shared behaviour of the login and register forms: the API's DTO checks each field (on submit, then as the user
+ * edits), submit only when username and password are filled (SPEC §5), server field errors next to the fields and
+ * other failures in a banner, nothing typed lost on failure, / on success.
  */
-export function useAuthForm<TValues extends { username: string; password: string }>(
-  initial: TValues,
-  mutation: Mutation<TValues>,
+export function useAuthForm<TValues extends Credentials, TDto extends FieldValues>(
+  dto: new () => TDto,
+  defaultValues: TValues,
+  mutation: Mutation<TDto>,
 ) {
-  const [values, setValues] = useState(initial);
-  const [edited, setEdited] = useState<Set<string>>(new Set());
+  const form = useForm<TValues, unknown, TDto>({
+    resolver: dtoResolver<TValues, TDto>(dto),
+    defaultValues: defaultValues as DefaultValues<TValues>,
+    reValidateMode: 'onChange',
+  });
+  const [banner, setBanner] = useState<string>();
   const navigate = useNavigate();
-  const errors = formErrors(mutation.error, Object.keys(initial));
-  const fieldError = (name: keyof TValues & string) => (edited.has(name) ? undefined : errors.fields[name]);
+  const names = Object.keys(defaultValues) as Path<TValues>[];
+  const [username, password] = form.watch(['username', 'password'] as Path<TValues>[]) as string[];
 
-  const set = (name: keyof TValues & string) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setEdited((current) => new Set(current).add(name));
-  };
-
-  /** value, onChange and error of one field, spread onto a FormField. */
-  const field = (name: keyof TValues & string) => ({
-    value: values[name],
-    onChange: set(name),
-    error: fieldError(name),
+  /** register props and the error message of one field, spread onto a FormField. */
+  const field = (name: Path<TValues>) => ({
+    ...form.register(name),
+    error: form.formState.errors[name]?.message as string | undefined,
   });
 
-  const canSubmit = values.username.trim() !== '' && values.password !== '' && !mutation.isPending;
+  const canSubmit = username.trim() !== '' && password !== '' && !mutation.isPending;
+
+  const send = form.handleSubmit((body) => {
+    setBanner(undefined);
+    mutation.submit(body, {
+      onSuccess: () => void navigate('/'),
+      onError: (error) => {
+        const found = formErrors(error, names);
+        showFieldErrors(form.setError, found.fields, names);
+        setBanner(found.banner);
+      },
+    });
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!canSubmit) return;
-    setEdited(new Set());
-    mutation.mutate(values, { onSuccess: () => void navigate('/') });
+    if (canSubmit) void send(event);
   };
 
-  return { field, banner: errors.banner, canSubmit, onSubmit, isPending: mutation.isPending };
+  return { field, banner, canSubmit, onSubmit, isPending: mutation.isPending };
 }

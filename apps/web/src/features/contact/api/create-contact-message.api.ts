@@ -1,8 +1,9 @@
 import type { ContactMessageRequest } from '@app/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
 
-export const createContactMessage = (body: ContactMessageRequest) =>
-  api.post<{ id: string; createdAt: string }>('/api/contact-messages', body);
+export const createContactMessage = (body: ContactMessageRequest, idempotencyKey: string) =>
+  api.post<{ id: string; createdAt: string }>('/api/contact-messages', body, idempotencyKey);
 
-export const useCreateContactMessage = () => useMutation({ mutationFn: createContactMessage });
+/** One message per intent: a retry of the same message is stored once. */
+export const useCreateContactMessage = () => useIntentMutation(createContactMessage);

@@ -1,17 +1,12 @@
 import { Button, Card, Flex, Grid, Heading, Select, Text, TextArea } from '@radix-ui/themes';
-import { useState, type FormEvent } from 'react';
-import {
-  CONTACT_SUBJECTS,
-  validateContactMessage,
-  type ContactMessageErrors,
-  type ContactMessageRequest,
-  type ContactSubject,
-} from '@app/contracts';
+import { PaperPlaneIcon } from '@radix-ui/react-icons';
+import { Controller, useForm } from 'react-hook-form';
+import { CONTACT_SUBJECTS, CreateContactMessageDto, RESPONSE_WITHIN_HOURS, type ContactSubject } from '@app/contracts';
 import { FieldError, FormField, invalidProps } from '@/components/ui/form-field.ui';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, readApiError } from '@/lib/api-client';
+import { dtoResolver, showFieldErrors } from '@/lib/dto-form';
 import { useCreateContactMessage } from '@/features/contact/api/create-contact-message.api';
-import { PaperPlaneIcon } from '@radix-ui/react-icons';
 
 interface FormValues {
   name: string;
@@ -20,53 +15,35 @@ interface FormValues {
   message: string;
 }
 
+const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 const empty = (subject: ContactSubject | '' = ''): FormValues => ({ name: '', email: '', subject, message: '' });
 
 /**
- * "Send us a Message" (SPEC §2, §5; DESIGN §4.7: the message is really sent). Validates on submit, then live after the
- * first attempt; a failed send keeps everything typed and shows the server's field messages.
+ * "Send us a Message" (SPEC §2, §5; DESIGN §4.7: the message is really sent). The API's DTO checks it on submit, then
+ * live as the user edits; a failed send keeps everything typed and shows the server's field messages.
  */
 export function ContactForm({ initialSubject }: { initialSubject?: ContactSubject }) {
-  const [values, setValues] = useState<FormValues>(() => empty(initialSubject));
-  const [errors, setErrors] = useState<ContactMessageErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const form = useForm<FormValues, unknown, CreateContactMessageDto>({
+    resolver: dtoResolver<FormValues, CreateContactMessageDto>(CreateContactMessageDto),
+    defaultValues: empty(initialSubject),
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
   const { toast } = useToast();
   const send = useCreateContactMessage();
 
-  const update = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    if (submitted) setErrors(validateContactMessage(next));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateContactMessage(values);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      document.getElementById(`contact-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    const body: ContactMessageRequest = {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      subject: values.subject as ContactSubject,
-      message: values.message.trim(),
-    };
-    send.mutate(body, {
+  const onSubmit = form.handleSubmit((body) =>
+    send.submit(body, {
       onSuccess: () => {
         toast({
           title: 'Message Sent!',
-          description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+          description: `Thank you for contacting us. We'll get back to you within ${RESPONSE_WITHIN_HOURS} hours.`,
         });
-        setValues(empty());
-        setErrors({});
-        setSubmitted(false);
+        form.reset(empty());
       },
       onError: (error) => {
         const { fields, message } = readApiError(error);
-        setErrors(fields as ContactMessageErrors);
+        showFieldErrors(form.setError, fields, FIELDS);
         // A throttled sender is told how long to wait (the server's 429 message); anything else keeps SPEC's text.
         const throttled = error instanceof ApiError && error.status === 429 && message;
         toast({
@@ -75,10 +52,10 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
           variant: 'destructive',
         });
       },
-    });
-  };
+    }),
+  );
 
-  const invalid = (key: keyof FormValues) => invalidProps(`contact-${key}`, errors[key]);
+  const invalid = (key: keyof FormValues) => invalidProps(`contact-${key}`, errors[key]?.message);
   const sending = send.isPending;
 
   return (
@@ -94,9 +71,8 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
               label="Name"
               autoComplete="name"
               placeholder="Your name"
-              value={values.name}
-              onChange={(v) => update('name', v)}
-              error={errors.name}
+              {...form.register('name')}
+              error={errors.name?.message}
             />
             <FormField
               id="contact-email"
@@ -104,31 +80,37 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
               type="email"
               autoComplete="email"
               placeholder="you@example.com"
-              value={values.email}
-              onChange={(v) => update('email', v)}
-              error={errors.email}
+              {...form.register('email')}
+              error={errors.email?.message}
             />
           </Grid>
           <Flex direction="column" gap="1">
             <Text size="2" weight="medium" id="contact-subject-label">
               Subject
             </Text>
-            <Select.Root size="3" value={values.subject} onValueChange={(v) => update('subject', v as ContactSubject)}>
-              <Select.Trigger
-                id="contact-subject"
-                placeholder="Select a subject"
-                aria-labelledby="contact-subject-label"
-                {...invalid('subject')}
-              />
-              <Select.Content position="popper">
-                {CONTACT_SUBJECTS.map((s) => (
-                  <Select.Item key={s.value} value={s.value}>
-                    {s.label}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-            <FieldError id="contact-subject-error" text={errors.subject} />
+            <Controller
+              control={form.control}
+              name="subject"
+              render={({ field }) => (
+                <Select.Root size="3" value={field.value} onValueChange={field.onChange}>
+                  <Select.Trigger
+                    ref={field.ref}
+                    id="contact-subject"
+                    placeholder="Select a subject"
+                    aria-labelledby="contact-subject-label"
+                    {...invalid('subject')}
+                  />
+                  <Select.Content position="popper">
+                    {CONTACT_SUBJECTS.map((s) => (
+                      <Select.Item key={s.value} value={s.value}>
+                        {s.label}
+                      </Select.Item>
+                    ))}
+                  </Select.Content>
+                </Select.Root>
+              )}
+            />
+            <FieldError id="contact-subject-error" text={errors.subject?.message} />
           </Flex>
           <Flex direction="column" gap="1">
             <Text as="label" htmlFor="contact-message" size="2" weight="medium">
@@ -139,11 +121,10 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
               size="3"
               rows={6}
               placeholder="Tell us about your event, questions or ideas..."
-              value={values.message}
-              onChange={(e) => update('message', e.target.value)}
+              {...form.register('message')}
               {...invalid('message')}
             />
-            <FieldError id="contact-message-error" text={errors.message} />
+            <FieldError id="contact-message-error" text={errors.message?.message} />
           </Flex>
           <Button type="submit" size="3" disabled={sending}>
             <PaperPlaneIcon aria-hidden /> {sending ? 'Sending...' : 'Send Message'}

@@ -1,0 +1,51 @@
+import { useMutation, type MutateOptions } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { ApiError } from '@/lib/api-client';
+
+/**
+ * A mutation whose Idempotency-Key belongs to the user's intent (SPEC §7, DESIGN §3), not to one fetch: sending the
+ * same content again (a retry after a dropped connection or a 5xx) reuses the key, so the server stores the message
+ * or charges the payment once and replays its first answer. The intent ends, and the next send gets a new key, when
+ * the content changes or the server has answered for good (a success, or a refusal that a retry would only repeat).
+ * `submit` ignores a second send while one is in flight (a double click sends once).
+ */
+export function useIntentMutation<TData, TBody>(
+  send: (body: TBody, idempotencyKey: string) => Promise<TData>,
+  options: { onSuccess?: (data: TData) => void } = {},
+) {
+  const intent = useRef<{ key: string; body: string } | null>(null);
+  const busy = useRef(false);
+
+  const mutation = useMutation<TData, Error, TBody>({
+    mutationFn: async (body) => {
+      const text = JSON.stringify(body);
+      if (intent.current?.body !== text) intent.current = { key: crypto.randomUUID(), body: text };
+      const current = intent.current;
+      try {
+        const data = await send(body, current.key);
+        if (intent.current === current) intent.current = null;
+        return data;
+      } catch (error) {
+        if (intent.current === current && answeredForGood(error)) intent.current = null;
+        throw error;
+      } finally {
+        busy.current = false;
+      }
+    },
+    onSuccess: options.onSuccess,
+  });
+
+  const submit = (body: TBody, callbacks?: MutateOptions<TData, Error, TBody>) => {
+    if (busy.current) return;
+    busy.current = true;
+    mutation.mutate(body, callbacks);
+  };
+
+  return { ...mutation, submit };
+}
+
+/**
+ * A 4xx is the server's settled answer to this content. A network failure or a 5xx may or may not have been
+ * processed (the server forgets the key on a 5xx), and a 409 may mean "still processing": those keep the key.
+ */
+const answeredForGood = (error: unknown) => error instanceof ApiError && error.status < 500 && error.status !== 409;

@@ -1,0 +1,40 @@
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { ACCOUNT_MESSAGES as M, ACCOUNT_RULES as R, type RegisterRequest } from '../accounts.contract';
+import { IsEmailAddress } from '../validation/is-email-address.decorator';
+import { Rules } from '../validation/rules.decorator';
+import { blankToUndefined, trim } from '../validation/transforms';
+
+/** POST /api/register and the SPA's register form. Optional names: blank means "not given" (stored as null). */
+export class RegisterDto implements RegisterRequest {
+  @Transform(trim)
+  @Rules(
+    IsString({ message: M.usernameRequired }),
+    IsNotEmpty({ message: M.usernameRequired }),
+    MinLength(R.usernameMin, { message: M.usernameLength }),
+    MaxLength(R.usernameMax, { message: M.usernameLength }),
+    Matches(R.usernamePattern, { message: M.usernameFormat }),
+  )
+  username: string;
+
+  @Transform(trim)
+  @Rules(IsEmailAddress({ message: M.email }))
+  email: string;
+
+  // Not trimmed: spaces are part of a password.
+  @Rules(
+    IsString({ message: M.passwordRequired }),
+    IsNotEmpty({ message: M.passwordRequired }),
+    MinLength(R.passwordMin, { message: M.passwordLength }),
+    MaxLength(R.passwordMax, { message: M.passwordTooLong }),
+  )
+  password: string;
+
+  @Transform(blankToUndefined)
+  @Rules(IsOptional(), IsString({ message: M.firstNameTooLong }), MaxLength(R.nameMax, { message: M.firstNameTooLong }))
+  firstName?: string;
+
+  @Transform(blankToUndefined)
+  @Rules(IsOptional(), IsString({ message: M.lastNameTooLong }), MaxLength(R.nameMax, { message: M.lastNameTooLong }))
+  lastName?: string;
+}

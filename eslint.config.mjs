@@ -1,6 +1,36 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+
+// House rule (DESIGN §5): use path aliases, never climb out of a lib or app.
+const NO_CLIMBING = {
+  group: ['../../*'],
+  message: 'Use a path alias (@app/..., @/...) instead of climbing out of the folder.',
+};
+
+// SPA features never import each other (bulletproof-react): shared code lives in components/ and lib/, and the
+// routes in app/ compose features. One block per feature folder, each allowing only its own feature.
+const SPA_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const spaFeatureBoundaries = SPA_FEATURES.map((feature) => ({
+  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          NO_CLIMBING,
+          {
+            regex: `^@/features/(?!${feature}/)`,
+            message: `Features never import each other: compose them in app/routes, or move shared code to components/ or lib/ (this file is in features/${feature}).`,
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**', 'coverage/**'] },
@@ -13,18 +43,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
       '@typescript-eslint/no-unsafe-function-type': 'off',
-      // House rule (DESIGN §5): use path aliases, never climb out of a lib or app.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../*'],
-              message: 'Use a path alias (@app/..., @/...) instead of climbing out of the folder.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [NO_CLIMBING] }],
     },
   },
   {
@@ -32,6 +51,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...spaFeatureBoundaries,
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {

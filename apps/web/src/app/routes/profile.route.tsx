@@ -2,8 +2,12 @@ import { useGames } from '@/features/catalog/api/get-games.api';
 import { useAuth } from '@/features/auth/api/get-current-user.api';
 import { ProfilePage } from '@/features/auth/components/profile-page.component';
 import { RequireAuth } from '@/features/auth/components/require-auth.component';
+import { UserBookings } from '@/features/bookings/components/user-bookings.component';
 
-/** /profile: login required (SPEC §2). The games catalogue turns the bookings' game ids into names. */
+/**
+ * /profile: login required (SPEC §2). The route composes the features: the account (auth), its bookings (bookings)
+ * and the games catalogue that turns the bookings' game ids into names (catalog).
+ */
 export function Component() {
   return (
     <RequireAuth>
@@ -17,5 +21,5 @@ function SignedInProfile() {
   const { data: games } = useGames();
   if (!user) return null;
   const gameName = (id: number | string) => games?.find((g) => g.id === id || String(g.id) === String(id))?.name;
-  return <ProfilePage user={user} gameName={gameName} />;
+  return <ProfilePage user={user} bookings={<UserBookings userId={user.id} gameName={gameName} />} />;
 }

@@ -1,21 +1,19 @@
 import { ExitIcon, PlusIcon } from '@radix-ui/react-icons';
 import { Badge, Button, Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
 import { fullName, ROLE_LABELS, type User } from '@app/contracts';
 import { LinkButton } from '@/components/ui/link-button.ui';
-import { ErrorState } from '@/components/ui/error-state.ui';
-import { LoadingState } from '@/components/ui/loading-state.ui';
-import { useUserBookings } from '../api/get-user-bookings.api';
-import { BookingCard } from './booking-card.component';
 import { useSignOut } from './use-sign-out.hook';
 import { UserAvatar } from './user-avatar.component';
 
 interface ProfilePageProps {
   user: User;
-  gameName?: (id: number | string) => string | undefined;
+  /** The bookings list (features/bookings), composed in by the route. */
+  bookings: ReactNode;
 }
 
 /** /profile (SPEC §2): who is signed in, Logout (a full redirect to /), and their bookings. */
-export function ProfilePage({ user, gameName }: ProfilePageProps) {
+export function ProfilePage({ user, bookings }: ProfilePageProps) {
   const { signOut, isPending } = useSignOut('full-redirect');
   return (
     <Container size="3" px="4" py={{ initial: '6', md: '8' }}>
@@ -51,35 +49,8 @@ export function ProfilePage({ user, gameName }: ProfilePageProps) {
             <PlusIcon aria-hidden /> New Booking
           </LinkButton>
         </Flex>
-        <UserBookings userId={user.id} gameName={gameName} />
+        {bookings}
       </section>
     </Container>
-  );
-}
-
-function UserBookings({ userId, gameName }: { userId: string; gameName?: ProfilePageProps['gameName'] }) {
-  const { data: bookings, isPending, isError } = useUserBookings(userId);
-  if (isPending) return <LoadingState text="Loading your bookings..." />;
-  if (isError) return <ErrorState text="Failed to load your bookings. Please try again later." />;
-  if (bookings.length === 0) {
-    return (
-      <Card size="4">
-        <Flex direction="column" align="center" gap="3" py="5">
-          <Text size="4" weight="medium">
-            No bookings yet
-          </Text>
-          <LinkButton to="/booking" size="3">
-            Book Your First Event
-          </LinkButton>
-        </Flex>
-      </Card>
-    );
-  }
-  return (
-    <Flex direction="column" gap="4">
-      {bookings.map((booking) => (
-        <BookingCard key={booking.id} booking={booking} gameName={gameName} />
-      ))}
-    </Flex>
   );
 }

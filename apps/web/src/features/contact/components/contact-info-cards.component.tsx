@@ -1,6 +1,6 @@
 import { Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { SERVICE_RADIUS_MILES } from '@app/contracts';
+import { RESPONSE_WITHIN_HOURS, SERVICE_RADIUS_MILES } from '@app/contracts';
 import { CalendarIcon, EnvelopeClosedIcon, GlobeIcon, MobileIcon } from '@radix-ui/react-icons';
 
 interface ContactInfoCardsProps {
@@ -13,7 +13,7 @@ interface ContactInfoCardsProps {
 export function ContactInfoCards({ phone, email, serviceArea }: ContactInfoCardsProps) {
   const cards = [
     { icon: MobileIcon, title: 'Phone', main: phone, note: 'Call or text us any time' },
-    { icon: EnvelopeClosedIcon, title: 'Email', main: email, note: 'We reply within 24 hours' },
+    { icon: EnvelopeClosedIcon, title: 'Email', main: email, note: `We reply within ${RESPONSE_WITHIN_HOURS} hours` },
     {
       icon: GlobeIcon,
       title: 'Service Area',

@@ -1,4 +1,4 @@
-import { ARRIVAL_MINUTES_EARLY } from '@app/contracts';
+import { ARRIVAL_MINUTES_EARLY, RESPONSE_WITHIN_HOURS } from '@app/contracts';
 
 /** The five steps of an event (SPEC §2 /how-it-works); the home strip shows the first line of each. */
 export const PROCESS_STEPS = [
@@ -9,7 +9,7 @@ export const PROCESS_STEPS = [
       'Choose 3 or more games from our library of 20+',
       'Pick a date, start time and number of children',
       'Add photography, videography, shirts or awards',
-      'We confirm your booking within 24 hours',
+      `We confirm your booking within ${RESPONSE_WITHIN_HOURS} hours`,
     ],
   },
   {

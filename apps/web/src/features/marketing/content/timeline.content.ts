@@ -1,4 +1,4 @@
-import { ARRIVAL_MINUTES_EARLY } from '@app/contracts';
+import { ARRIVAL_MINUTES_EARLY, RESPONSE_WITHIN_HOURS } from '@app/contracts';
 
 export const PARENT_REASONS = [
   {
@@ -16,7 +16,7 @@ export const PARENT_REASONS = [
 ] as const;
 
 export const BEFORE_EVENT = [
-  { when: 'Right after booking', what: 'We confirm your booking within 24 hours.' },
+  { when: 'Right after booking', what: `We confirm your booking within ${RESPONSE_WITHIN_HOURS} hours.` },
   { when: '1-2 weeks before', what: 'We finalise games, teams and shirt sizes with you.' },
   { when: '48-72 hours before', what: 'Your organiser calls to confirm the final details.' },
 ] as const;

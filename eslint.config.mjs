@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import tseslint from 'typescript-eslint';
 
 // House rule (DESIGN §5): use path aliases, never climb out of a lib or app.
@@ -11,7 +12,7 @@ const NO_CLIMBING = {
 
 // SPA features never import each other (bulletproof-react): shared code lives in components/ and lib/, and the
 // routes in app/ compose features. One block per feature folder, each allowing only its own feature.
-const SPA_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+const SPA_FEATURES = readdirSync(join(import.meta.dirname, 'apps/web/src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const spaFeatureBoundaries = SPA_FEATURES.map((feature) => ({

@@ -1,19 +1,20 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ConfigError, loadConfig } from '@app/config';
+import { configureHttp, createHttpAdapter, NEST_HTTP_OPTIONS } from '@app/http';
 import { createLogger, PinoNestLogger } from '@app/platform';
 import { AppModule } from './app.module';
-import { configureApp } from './platform/configure-app';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 'api');
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
-    bodyParser: false,
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, createHttpAdapter(config), {
+    ...NEST_HTTP_OPTIONS,
     logger: new PinoNestLogger(logger),
   });
-  configureApp(app, config, logger);
+  await configureHttp(app, config, logger);
+  // SIGTERM/SIGINT: stop accepting, let requests in flight finish, then close pools (Nest's shutdown hooks).
   app.enableShutdownHooks();
   await app.listen(config.port, config.host);
   logger.info({ url: config.publicUrl }, 'api ready');

@@ -1,8 +1,8 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { User, UserRole } from '@app/contracts';
 import { ACCESS_ROLES, RolesGuard } from './roles.guard';
-import './express-user';
+import './request-user';
 
 /** The route needs a signed-in user (401 otherwise). On a controller it covers every route. */
 export const Authenticated = () => applyDecorators(SetMetadata(ACCESS_ROLES, []), UseGuards(RolesGuard));
@@ -13,5 +13,6 @@ export const Roles = (...roles: [UserRole, ...UserRole[]]) =>
 
 /** The signed-in user (public shape); use behind @Authenticated() or @Roles(). */
 export const CurrentUser = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): User | undefined => context.switchToHttp().getRequest<Request>().user,
+  (_data: unknown, context: ExecutionContext): User | undefined =>
+    context.switchToHttp().getRequest<FastifyRequest>().user,
 );

@@ -1,11 +1,19 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RegisterDto, type User } from '@app/contracts';
 import { RateLimit } from '@app/rate-limit';
 import { Authenticated, CurrentUser } from './access.decorators';
 import { AccountsService } from './accounts.service';
 import { LocalAuthGuard } from './local-auth.guard';
 import { SessionAuth } from './session-auth';
+
+/**
+ * An Idempotency-Key is not honoured by replay here: the stored answer would not carry this browser's session, and
+ * the store must never hold anything derived from a password. A double submit creates nothing twice anyway (a second
+ * login is a fresh session, a second registration a 409).
+ */
+const NOT_REPLAYED = { idempotency: false };
 
 /** SPEC §7: /api/register, /api/login, /api/logout, /api/user. */
 @Controller()
@@ -19,7 +27,8 @@ export class AuthController {
   @Post('register')
   @HttpCode(201)
   @RateLimit('register')
-  async register(@Body() dto: RegisterDto, @Req() req: Request): Promise<User> {
+  @RouteConfig(NOT_REPLAYED)
+  async register(@Body() dto: RegisterDto, @Req() req: FastifyRequest): Promise<User> {
     const user = await this.accounts.register(dto);
     await this.sessions.signIn(req, user);
     return user;
@@ -27,6 +36,7 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
+  @RouteConfig(NOT_REPLAYED)
   @UseGuards(LocalAuthGuard)
   login(@CurrentUser() user: User): User {
     return user;
@@ -34,7 +44,7 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(204)
-  logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+  logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {
     return this.sessions.signOut(req, res);
   }
 

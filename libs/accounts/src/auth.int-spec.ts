@@ -207,7 +207,7 @@ describe('accounts: register, login, logout, current user', () => {
 
     const longAgo = Date.now() - (t.config.session.absoluteHours * 3_600_000 + 1000);
     await t.dataSource.query(
-      `UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{passport,user,signedInAt}', to_jsonb($2::bigint))::json WHERE sid = $1`,
+      `UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{user,signedInAt}', to_jsonb($2::bigint))::json WHERE sid = $1`,
       [sid, longAgo],
     );
     await agent.get('/api/user').expect(401);

@@ -3,6 +3,7 @@ export * from './accounts.module';
 export * from './accounts.service';
 export * from './admin-account.seeder';
 export * from './password-hashing';
+export * from './request-user';
 export * from './roles.guard';
 export * from './session-cookie';
 export * from './session-store';

@@ -1,9 +1,9 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_MESSAGES, UserRole } from '@app/contracts';
 import { AccountsException } from './accounts.exception';
-import './express-user';
+import './request-user';
 
 export const ACCESS_ROLES = 'accounts:roles';
 
@@ -17,7 +17,7 @@ export class RolesGuard implements CanActivate {
       context.getHandler(),
       context.getClass(),
     ]);
-    const { user } = context.switchToHttp().getRequest<Request>();
+    const { user } = context.switchToHttp().getRequest<FastifyRequest>();
     if (!user) throw new AccountsException('LOGIN_REQUIRED', ACCOUNT_MESSAGES.loginRequired);
     if (roles?.length && !roles.includes(user.role)) {
       throw new AccountsException('ADMIN_REQUIRED', ACCOUNT_MESSAGES.adminRequired);

@@ -25,10 +25,12 @@ describe('session cookie flags', () => {
 
   it('is also Secure (and __Host- prefixed) in production, and never sent over plain http', async () => {
     const t = await startTestApp({
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
-      ADMIN_USERNAME: 'boss',
-      ADMIN_PASSWORD: 'a-long-production-password',
+      env: {
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
+        ADMIN_USERNAME: 'boss',
+        ADMIN_PASSWORD: 'a-long-production-password',
+      },
     });
     try {
       // Behind the TLS-terminating proxy (trusted: loopback) the request counts as https.

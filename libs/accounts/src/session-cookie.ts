@@ -1,4 +1,4 @@
-import type { CookieOptions } from 'express';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { AppConfig } from '@app/config';
 
 /**
@@ -9,13 +9,13 @@ export function sessionCookieName(config: AppConfig): string {
   return config.isProduction ? '__Host-cp.sid' : 'cp.sid';
 }
 
-export function sessionCookieOptions(config: AppConfig): CookieOptions {
+export function sessionCookieOptions(config: AppConfig): CookieSerializeOptions & { maxAge: number } {
   return {
     httpOnly: true,
     sameSite: 'lax',
     secure: config.isProduction,
     path: '/',
-    // Rolling: every answer to a signed-in request pushes the expiry out by the idle lifetime.
+    // Rolling: every answer to a signed-in request pushes the expiry out by the idle lifetime (milliseconds here).
     maxAge: config.session.idleMinutes * 60_000,
   };
 }

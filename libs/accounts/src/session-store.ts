@@ -1,14 +1,16 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import fastifySession from '@fastify/session';
 import connectPgSimple from 'connect-pg-simple';
-import session from 'express-session';
 import { Pool } from 'pg';
 import { APP_CONFIG, AppConfig } from '@app/config';
 
-const PgStore = connectPgSimple(session);
+// connect-pg-simple extends the Store class of the session library it is given; @fastify/session exports one.
+const PgStore = connectPgSimple(fastifySession as unknown as Parameters<typeof connectPgSimple>[0]);
 
 /**
  * Sessions live in PostgreSQL (the `sessions` table of migration 1763800000000), so they survive restarts and
- * every api replica sees them. A small pool of its own, closed with the app.
+ * every api replica sees them. A small pool of its own, closed with the app. Expired rows are pruned by the
+ * worker's scheduled housekeeping, not by each replica.
  */
 @Injectable()
 export class SessionStore implements OnModuleDestroy {
@@ -23,8 +25,7 @@ export class SessionStore implements OnModuleDestroy {
       pool: this.pool,
       tableName: 'sessions',
       createTableIfMissing: false,
-      // Each replica prunes expired rows now and then (randomised, so they do not all prune at once).
-      pruneSessionInterval: 15 * 60,
+      pruneSessionInterval: false,
       errorLog: (...args: unknown[]) => this.logger.error({ args: args.map(String) }, 'session store error'),
     });
   }

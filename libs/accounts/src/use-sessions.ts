@@ -1,26 +1,33 @@
-import type { INestApplication } from '@nestjs/common';
-import session from 'express-session';
-import passport from 'passport';
+import fastifyCookie from '@fastify/cookie';
+import fastifySession from '@fastify/session';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '@app/config';
+import './request-user';
+import { SessionAuth } from './session-auth';
 import { sessionCookieName, sessionCookieOptions } from './session-cookie';
 import { SessionStore } from './session-store';
 
 /**
- * Session and passport middleware, in that order, for every request that reaches the API. Nothing is stored
- * for anonymous visitors (saveUninitialized: false), so they get no cookie and cost no row.
+ * Cookies, sessions and the signed-in user for every request. Nothing is stored for anonymous visitors
+ * (saveUninitialized: false), so they get no cookie and cost no row; only a request that carries a session cookie
+ * reads the store and loads its user.
  */
-export function useSessions(app: INestApplication, config: AppConfig): void {
-  app.use(
-    session({
-      name: sessionCookieName(config),
-      secret: config.session.secret,
-      store: app.get(SessionStore).store,
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      cookie: sessionCookieOptions(config),
-    }),
-  );
-  app.use(passport.initialize());
-  app.use(passport.session());
+export async function useSessions(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
+  const sessions = app.get(SessionAuth);
+  await fastify.register(fastifyCookie);
+  await fastify.register(fastifySession, {
+    cookieName: sessionCookieName(config),
+    // express-session's "s:<id>.<signature>" format, so sessions from before the move to Fastify stay valid.
+    cookiePrefix: 's:',
+    secret: config.session.secret,
+    store: app.get(SessionStore).store,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: sessionCookieOptions(config),
+  });
+  fastify.addHook('preHandler', async (req) => {
+    const principal = req.session?.get('user');
+    if (principal) req.user = await sessions.userOf(principal);
+  });
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A response body serialised once per catalogue version, with its validator and a lazily built gzip copy. */
 export interface CachedJson {
@@ -45,26 +45,24 @@ export function acceptsGzip(header: string | undefined): boolean {
 }
 
 /**
- * Writes the cached bytes (or a 304) with plain node http calls, so the Nest route and the fast lane share it.
- * A pre-set Content-Encoding makes the compression middleware stand aside.
+ * Prepares the reply for a cached body: validator and caching headers, then a 304 (nothing to send) when the client's
+ * copy is current, else the bytes, gzipped when the client takes gzip (a pre-set Content-Encoding makes the
+ * compression plugin stand aside). The controller returns what this returns, so the answer goes out through the
+ * framework like any other.
  */
-export function writeCachedJson(req: IncomingMessage, res: ServerResponse, entry: CachedJson): void {
-  res.setHeader('ETag', entry.etag);
-  res.setHeader('Cache-Control', CATALOG_CACHE_CONTROL);
-  res.setHeader('Vary', 'Accept-Encoding');
+export function cachedReply(req: FastifyRequest, reply: FastifyReply, entry: CachedJson): Buffer | undefined {
+  reply.header('ETag', entry.etag);
+  reply.header('Cache-Control', CATALOG_CACHE_CONTROL);
+  reply.header('Vary', 'Accept-Encoding');
   if (matchesIfNoneMatch(req.headers['if-none-match'], entry.etag)) {
-    res.statusCode = 304;
-    res.end();
-    return;
+    reply.status(304);
+    return undefined;
   }
-  let body = entry.body;
-  if (body.length >= GZIP_MIN_BYTES && acceptsGzip(req.headers['accept-encoding'])) {
+  reply.type('application/json; charset=utf-8');
+  if (entry.body.length >= GZIP_MIN_BYTES && acceptsGzip(req.headers['accept-encoding'])) {
     entry.gzipped ??= gzipSync(entry.body);
-    body = entry.gzipped;
-    res.setHeader('Content-Encoding', 'gzip');
+    reply.header('Content-Encoding', 'gzip');
+    return entry.gzipped;
   }
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', body.length);
-  res.statusCode = 200;
-  res.end(body);
+  return entry.body;
 }

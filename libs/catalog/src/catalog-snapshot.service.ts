@@ -52,18 +52,14 @@ export class CatalogSnapshot {
     return entry;
   }
 
-  /** The version a response must carry to be served without a version check, or undefined when one is due. */
-  freshVersion(): string | undefined {
-    return this.data && Date.now() - this.checkedAt < VERSION_CHECK_MS ? this.data.version : undefined;
-  }
-
   /** This process changed the catalogue: look at the version on the next request instead of within a second. */
   invalidate(): void {
     this.checkedAt = 0;
     this.invalidations++;
   }
 
-  private current(): Promise<CatalogData> | CatalogData {
+  /** The current data (read-only), checked against the version row at most once per VERSION_CHECK_MS. */
+  current(): Promise<CatalogData> | CatalogData {
     if (this.data && Date.now() - this.checkedAt < VERSION_CHECK_MS) return this.data;
     // One check in flight, however many requests arrive meanwhile.
     this.checking ??= this.refresh().finally(() => (this.checking = undefined));

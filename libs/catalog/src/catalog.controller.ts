@@ -1,34 +1,43 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cachedReply } from './cached-json';
 import { FeaturedQueryDto, GamesQueryDto } from './catalog-query.dto';
-import { CatalogFastLane } from './catalog-fast-lane';
-import { CatalogService } from './catalog.service';
+import { CatalogResponses } from './catalog-responses.service';
 
 /** Public catalogue reads: pre-serialised bytes with an ETag, so a repeat visit costs a 304. */
 @Controller()
 export class CatalogController {
-  constructor(
-    private readonly catalog: CatalogService,
-    private readonly http: CatalogFastLane,
-  ) {}
+  constructor(private readonly responses: CatalogResponses) {}
 
   @Get('packages')
-  async packages(@Req() req: Request, @Res() res: Response): Promise<void> {
-    this.http.send(req, res, await this.catalog.packages());
+  async packages(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return cachedReply(req, reply, await this.responses.packages());
   }
 
   @Get('games')
-  async games(@Query() query: GamesQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
-    this.http.send(req, res, await this.catalog.games(query));
+  async games(
+    @Query() query: GamesQueryDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return cachedReply(req, reply, await this.responses.games(query));
   }
 
   @Get('gallery')
-  async gallery(@Query() query: FeaturedQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
-    this.http.send(req, res, await this.catalog.gallery(query));
+  async gallery(
+    @Query() query: FeaturedQueryDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return cachedReply(req, reply, await this.responses.gallery(query));
   }
 
   @Get('testimonials')
-  async testimonials(@Query() query: FeaturedQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
-    this.http.send(req, res, await this.catalog.testimonials(query));
+  async testimonials(
+    @Query() query: FeaturedQueryDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    return cachedReply(req, reply, await this.responses.testimonials(query));
   }
 }

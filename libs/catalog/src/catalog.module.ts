@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CatalogFastLane } from './catalog-fast-lane';
+import { CatalogResponses } from './catalog-responses.service';
 import { CatalogSnapshot } from './catalog-snapshot.service';
 import { CatalogController } from './catalog.controller';
 import { CatalogService } from './catalog.service';
@@ -10,11 +10,14 @@ import { CATALOG_ENTITIES } from './entities';
 import { SiteController } from './site.controller';
 import { SiteService } from './site.service';
 
-/** Packages, games, gallery, testimonials, custom game submissions and the site's business facts. */
+/**
+ * Packages, games, gallery, testimonials, custom game submissions and the site's business facts. Other modules ask
+ * the catalogue through CatalogService (findGame, gameExists, listGames, findPackage...).
+ */
 @Module({
   imports: [TypeOrmModule.forFeature(CATALOG_ENTITIES)],
   controllers: [CatalogController, CustomGamesController, SiteController],
-  providers: [CatalogSnapshot, CatalogFastLane, CatalogService, CustomGamesService, SiteService],
+  providers: [CatalogSnapshot, CatalogResponses, CatalogService, CustomGamesService, SiteService],
   exports: [CatalogService, CustomGamesService],
 })
 export class CatalogModule {}

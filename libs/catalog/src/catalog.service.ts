@@ -1,37 +1,35 @@
 import { Injectable } from '@nestjs/common';
-import type { GamesQuery } from '@app/contracts';
-import { CachedJson } from './cached-json';
+import type { Game, GamesQuery, Package } from '@app/contracts';
 import { CatalogSnapshot } from './catalog-snapshot.service';
 import { filterGames } from './games-filter';
 
-export interface FeaturedQuery {
-  featured?: boolean;
-}
-
-const featuredOnly = <T extends { featured?: boolean }>(items: T[], { featured }: FeaturedQuery) =>
-  featured === undefined ? items : items.filter((item) => Boolean(item.featured) === featured);
-
-/** The public catalogue reads; each answer is pre-serialised per catalogue version (see CatalogSnapshot). */
+/**
+ * What other modules may ask the catalogue (bookings: "does game X exist?", "what does package Y include?").
+ * Answers come from the same versioned snapshot as the public API, so they are at most a second behind another
+ * replica's change and never cost a query of their own.
+ */
 @Injectable()
 export class CatalogService {
   constructor(private readonly snapshot: CatalogSnapshot) {}
 
-  packages(): Promise<CachedJson> {
-    return this.snapshot.respond('packages', (data) => data.packages);
+  async listGames(filter: GamesQuery = {}): Promise<Game[]> {
+    return filterGames((await this.snapshot.current()).games, filter);
   }
 
-  games(query: GamesQuery): Promise<CachedJson> {
-    const key = `games:${query.spaceType ?? ''}:${query.minPlayers ?? ''}:${query.maxPlayers ?? ''}`;
-    return this.snapshot.respond(key, (data) => filterGames(data.games, query));
+  /** A catalogue game or an approved custom game (both draw ids from one sequence). */
+  async findGame(id: number): Promise<Game | undefined> {
+    return (await this.snapshot.current()).games.find((game) => game.id === id);
   }
 
-  gallery(query: FeaturedQuery): Promise<CachedJson> {
-    return this.snapshot.respond(`gallery:${query.featured ?? ''}`, (data) => featuredOnly(data.gallery, query));
+  async gameExists(id: number): Promise<boolean> {
+    return (await this.findGame(id)) !== undefined;
   }
 
-  testimonials(query: FeaturedQuery): Promise<CachedJson> {
-    return this.snapshot.respond(`testimonials:${query.featured ?? ''}`, (data) =>
-      featuredOnly(data.testimonials, query),
-    );
+  async listPackages(): Promise<Package[]> {
+    return (await this.snapshot.current()).packages;
+  }
+
+  async findPackage(id: number): Promise<Package | undefined> {
+    return (await this.snapshot.current()).packages.find((pkg) => pkg.id === id);
   }
 }

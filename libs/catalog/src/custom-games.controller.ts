@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Inject, Post, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { CreateCustomGameDto, type CustomGame } from '@app/contracts';
 import { RateLimit } from '@app/rate-limit';
@@ -19,7 +19,7 @@ export class CustomGamesController {
   async submit(
     @Body() dto: CreateCustomGameDto,
     @Submitter() submitter: SubmitterIdentity,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<CustomGame> {
     const { game, issuedToken } = await this.customGames.submit(dto, submitter);
     if (issuedToken) setSubmitterCookie(res, issuedToken, this.config.isProduction);

@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Who submitted a custom game: the signed-in user, else the browser's anonymous submitter token. */
 export interface SubmitterIdentity {
@@ -10,7 +10,7 @@ export interface SubmitterIdentity {
 
 export const SUBMITTER_COOKIE = 'cp_submitter';
 const TOKEN_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /** Reads one cookie without a parser dependency; a value that is not a UUID is treated as absent. */
 export function readSubmitterToken(cookieHeader: string | undefined): string | null {
@@ -20,8 +20,8 @@ export function readSubmitterToken(cookieHeader: string | undefined): string | n
 }
 
 /** Accounts set req.user once a session exists; until then (or when signed out) it is undefined. */
-export function submitterOf(req: Request): SubmitterIdentity {
-  const id = (req.user as { id?: unknown } | undefined)?.id;
+export function submitterOf(req: FastifyRequest): SubmitterIdentity {
+  const id = req.user?.id;
   return {
     userId: typeof id === 'string' || typeof id === 'number' ? String(id) : null,
     token: readSubmitterToken(req.headers.cookie),
@@ -29,12 +29,13 @@ export function submitterOf(req: Request): SubmitterIdentity {
 }
 
 export const Submitter = createParamDecorator((_: unknown, ctx: ExecutionContext) =>
-  submitterOf(ctx.switchToHttp().getRequest<Request>()),
+  submitterOf(ctx.switchToHttp().getRequest<FastifyRequest>()),
 );
 
 export const newSubmitterToken = () => randomUUID();
 
 /** HttpOnly so scripts never see it, SameSite=Lax like the session cookie, Secure in production. */
-export function setSubmitterCookie(res: Response, token: string, secure: boolean): void {
-  res.cookie(SUBMITTER_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: ONE_YEAR_MS });
+export function setSubmitterCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  // @fastify/cookie takes maxAge in seconds.
+  reply.setCookie(SUBMITTER_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: ONE_YEAR_S });
 }

@@ -9,6 +9,18 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.business.timeZone).toBe('America/Chicago');
     expect(config.isProduction).toBe(false);
+    expect(config.trustedProxies).toEqual(['loopback']);
+    expect(config.allowedOrigins).toEqual([]);
+  });
+
+  it('reads lists of extra origins and trusted proxies', () => {
+    const config = loadConfig({
+      ...base,
+      ALLOWED_ORIGINS: 'https://www.example.com, http://localhost:5173/',
+      TRUSTED_PROXIES: 'loopback,10.0.0.0/8, fd00::1',
+    });
+    expect(config.allowedOrigins).toEqual(['https://www.example.com', 'http://localhost:5173']);
+    expect(config.trustedProxies).toEqual(['loopback', '10.0.0.0/8', 'fd00::1']);
   });
 
   it.each([
@@ -19,6 +31,9 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'not a url' }, 'REDIS_URL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ BUSINESS_TIME_ZONE: 'Mars/Base' }, 'BUSINESS_TIME_ZONE'],
+    [{ ALLOWED_ORIGINS: 'https://ok.example,https://bad.example/path' }, 'ALLOWED_ORIGINS'],
+    [{ ALLOWED_ORIGINS: 'ftp://files.example' }, 'ALLOWED_ORIGINS'],
+    [{ TRUSTED_PROXIES: 'everyone' }, 'TRUSTED_PROXIES'],
   ])('rejects %p naming %s', (override, variable) => {
     expect(() => loadConfig({ ...base, ...override })).toThrow(variable);
   });

@@ -6,6 +6,8 @@ import {
   readInt,
   readOptional,
   readOptionalUrl,
+  readOrigins,
+  readProxies,
   readString,
   readTimeZone,
   readUrl,
@@ -33,6 +35,10 @@ export interface AppConfig {
   port: number;
   host: string;
   publicUrl: string;
+  /** Origins besides PUBLIC_URL's whose state-changing requests are accepted (ALLOWED_ORIGINS). */
+  allowedOrigins: string[];
+  /** Peers whose X-Forwarded-* headers are believed (TRUSTED_PROXIES); everyone else is taken at their address. */
+  trustedProxies: string[];
   logLevel: string;
   databaseUrl: string;
   redisUrl: string;
@@ -57,6 +63,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port,
     host: readString(env, 'HOST', '0.0.0.0'),
     publicUrl: readUrl(env, 'PUBLIC_URL', ['http', 'https'], `http://localhost:${port}`),
+    allowedOrigins: readOrigins(env, 'ALLOWED_ORIGINS'),
+    trustedProxies: readProxies(env, 'TRUSTED_PROXIES', ['loopback']),
     logLevel: readEnum(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
     databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres', 'postgresql']),
     redisUrl: readUrl(env, 'REDIS_URL', ['redis', 'rediss']),

@@ -60,3 +60,48 @@ export function readTimeZone(env: Env, name: string, fallback: string): string {
   }
   return zone;
 }
+
+/** A comma-separated list; empty items are dropped. */
+export function readList(env: Env, name: string, fallback: string[]): string[] {
+  const raw = readOptional(env, name);
+  return raw === undefined
+    ? fallback
+    : raw
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+}
+
+/** A comma-separated list of origins (scheme://host[:port]); each must be a bare origin, no path. */
+export function readOrigins(env: Env, name: string): string[] {
+  return readList(env, name, []).map((raw) => {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw new ConfigError(name, `must list origins such as https://www.example.com, got "${raw}"`);
+    }
+    if (!['http:', 'https:'].includes(url.protocol) || url.origin !== raw.replace(/\/$/, '')) {
+      throw new ConfigError(name, `must list bare http(s) origins without a path, got "${raw}"`);
+    }
+    return url.origin;
+  });
+}
+
+const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
+const IPV4 = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
+const IPV6 = /^[0-9a-f:.]*:[0-9a-f:.]*(\/\d{1,3})?$/i;
+
+/** Proxy addresses: the keywords loopback, linklocal, uniquelocal, or IPv4/IPv6 addresses and CIDR ranges. */
+export function readProxies(env: Env, name: string, fallback: string[]): string[] {
+  const list = readList(env, name, fallback);
+  for (const item of list) {
+    if (!PROXY_KEYWORDS.includes(item) && !IPV4.test(item) && !IPV6.test(item)) {
+      throw new ConfigError(
+        name,
+        `must list ${PROXY_KEYWORDS.join(', ')} or IP addresses / CIDR ranges, got "${item}"`,
+      );
+    }
+  }
+  return list;
+}

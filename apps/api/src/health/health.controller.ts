@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { HealthReport, HealthService } from './health.service';
 
 @Controller('health')
@@ -8,9 +8,9 @@ export class HealthController {
 
   @Get()
   @HttpCode(200)
-  async check(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {
+  async check(@Res({ passthrough: true }) res: FastifyReply): Promise<HealthReport> {
     const report = await this.health.check();
-    res.setHeader('Cache-Control', 'no-store');
+    res.header('Cache-Control', 'no-store');
     if (report.status !== 'ok') res.status(503);
     return report;
   }

@@ -12,7 +12,7 @@ describe('api platform', () => {
   beforeAll(async () => {
     webDir = await mkdtemp(join(tmpdir(), 'spa-'));
     await writeFile(join(webDir, 'index.html'), '<!doctype html><title>SPA shell</title>');
-    t = await startTestApp({ WEB_DIST_DIR: webDir });
+    t = await startTestApp({ env: { WEB_DIST_DIR: webDir } });
   });
   afterAll(() => t.close());
 
@@ -23,7 +23,7 @@ describe('api platform', () => {
   });
 
   it('answers 503 naming Redis when Redis is unreachable', async () => {
-    const broken = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
+    const broken = await startTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${await freePort()}` } });
     try {
       const res = await request(broken.server).get('/api/health').expect(503);
       expect(res.body).toEqual({ status: 'degraded', database: 'up', redis: 'down' });

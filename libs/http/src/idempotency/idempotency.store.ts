@@ -60,10 +60,4 @@ export class IdempotencyStore {
       [scope, key],
     );
   }
-
-  async deleteExpired(): Promise<void> {
-    await this.dataSource.query(`DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1)`, [
-      IDEMPOTENCY_TTL_HOURS,
-    ]);
-  }
 }

@@ -1,8 +1,8 @@
-import type { Request } from 'express';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { registerUser, startTestApp, TestApp, unique } from '@api/testing';
-import { requestHash } from './idempotency.middleware';
+import { TEST_PASSWORD } from '@app/testing';
+import { RequestHasher } from './request-hash';
 
 describe('Idempotency-Key', () => {
   let t: TestApp;
@@ -67,12 +67,53 @@ describe('Idempotency-Key', () => {
     await post('has spaces in it', message('Sam Parent')).expect(400);
   });
 
+  it('stores a digest that cannot be recomputed from the request alone (HMAC with a server secret)', async () => {
+    const key = randomUUID();
+    const body = message(unique('Digest '));
+    await post(key, body).expect(201);
+    const [{ request_hash: stored }] = await t.dataSource.query(
+      `SELECT request_hash FROM idempotency_keys WHERE key = $1`,
+      [key],
+    );
+    const unkeyed = createHash('sha256')
+      .update(`POST /api/contact-messages\n${JSON.stringify(body)}`)
+      .digest('hex');
+    expect(stored).not.toBe(unkeyed);
+    expect(stored).not.toBe(
+      new RequestHasher('some-other-secret-of-32-characters!!').hash('POST', '/api/contact-messages', body),
+    );
+    expect(stored).toBe(new RequestHasher(t.config.session.secret).hash('POST', '/api/contact-messages', body));
+  });
+
+  it('stores one message for a double click (two concurrent posts with one key)', async () => {
+    const key = randomUUID();
+    const name = unique('Double ');
+    const [a, b] = await Promise.all([post(key, message(name)), post(key, message(name))]);
+    expect([a.status, b.status].sort()).toEqual(expect.arrayContaining([201]));
+    expect([a.status, b.status].every((s) => s === 201 || s === 409)).toBe(true);
+    expect(await storedMessages(name)).toBe(1);
+  });
+
+  it('never keeps credentials: sign-in and registration are not stored for replay, and still sign the browser in', async () => {
+    const { user } = await registerUser(t.server);
+    const key = randomUUID();
+    const agent = request.agent(t.server);
+    const login = () =>
+      agent.post('/api/login').set('Idempotency-Key', key).send({ username: user.username, password: TEST_PASSWORD });
+    await login().expect(200);
+    const retry = await login().expect(200);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect(String(retry.headers['set-cookie'])).toMatch(/cp\.sid=/);
+    await agent.get('/api/user').expect(200);
+    expect(await t.dataSource.query(`SELECT 1 FROM idempotency_keys WHERE key = $1`, [key])).toHaveLength(0);
+  });
+
   /** Leaves the claim a first request makes before it answers: learns this client's scope from a finished request. */
   async function claimAsInFlight(key: string, body: object): Promise<void> {
     const probe = randomUUID();
     await post(probe, message(unique('Probe '))).expect(201);
     const [{ scope }] = await t.dataSource.query(`SELECT scope FROM idempotency_keys WHERE key = $1`, [probe]);
-    const hash = requestHash({ method: 'POST', originalUrl: '/api/contact-messages', body } as Request);
+    const hash = new RequestHasher(t.config.session.secret).hash('POST', '/api/contact-messages', body);
     await t.dataSource.query(`INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($1, $2, $3)`, [
       scope,
       key,

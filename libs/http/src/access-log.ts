@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+
+/** Polled every few seconds by the orchestrator: one line each would drown the log. */
+const UNLOGGED_PATHS = new Set(['/api/health']);
+
+const requestFields = (req: FastifyRequest) => ({ id: req.id, method: req.method, url: req.url, ip: req.ip });
+
+/**
+ * Every request gets an id (genReqId), echoed in X-Request-Id, and ONE log line when its answer is sent: info for
+ * 2xx-4xx (a 401 on /api/user is how the SPA learns it is signed out), error for 5xx. Only method, url, address,
+ * status and time: no headers, so no cookie or credential can reach the line. A client that hangs up before the
+ * answer is a client event (info), never an error.
+ */
+export function useAccessLog(fastify: FastifyInstance, logger: Logger): void {
+  fastify.addHook('onRequest', (req, reply, done) => {
+    reply.header('X-Request-Id', req.id);
+    done();
+  });
+  fastify.addHook('onResponse', (req, reply, done) => {
+    if (!UNLOGGED_PATHS.has(req.url)) {
+      const line = {
+        req: requestFields(req),
+        res: { statusCode: reply.statusCode },
+        responseTime: Math.round(reply.elapsedTime * 10) / 10,
+      };
+      if (reply.statusCode >= 500) logger.error(line, 'request failed');
+      else logger.info(line, 'request completed');
+    }
+    done();
+  });
+  fastify.addHook('onRequestAbort', (req, done) => {
+    logger.info({ req: requestFields(req) }, 'client aborted the request');
+    done();
+  });
+}

@@ -1,0 +1,47 @@
+import fastifyCompress from '@fastify/compress';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { RouteOptions } from 'fastify';
+import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import { useSessions } from '@app/accounts';
+import type { AppConfig } from '@app/config';
+import { AllExceptionsFilter, createValidationPipe } from '@app/platform';
+import { useAccessLog } from './access-log';
+import { refuseCrossSite } from './cross-site';
+import { IdempotencyHooks, IdempotencyStore, RequestHasher } from './idempotency';
+import { acceptJsonBodiesOnly } from './json-bodies';
+import { useSecurityHeaders } from './security-headers';
+import { serveSpa } from './spa';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The one request pipeline, between the socket and the controllers; shared by main.ts and the integration tests.
+ * Every request: request id, security headers, compression, cookies and session, one access log line. Routes that
+ * change state also get the cross-site refusal and the Idempotency-Key handling, attached per route as they are
+ * registered, so reads pay nothing for them. Call before app.init().
+ */
+export async function configureHttp(app: NestFastifyApplication, config: AppConfig, logger: Logger): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
+  const crossSite = refuseCrossSite(config.publicUrl, config.allowedOrigins);
+  const idempotency = new IdempotencyHooks(
+    new IdempotencyStore(app.get(DataSource)),
+    new RequestHasher(config.session.secret),
+  );
+  fastify.addHook('onRoute', (route: RouteOptions) => {
+    const methods = [route.method].flat();
+    if (!methods.some((m) => STATE_CHANGING.has(m))) return;
+    route.onRequest = [crossSite, ...[route.onRequest ?? []].flat()];
+    if (route.config?.idempotency !== false) idempotency.attachTo(route);
+  });
+  useAccessLog(fastify, logger);
+  await useSecurityHeaders(fastify, config);
+  await fastify.register(fastifyCompress, { threshold: 1024 });
+  acceptJsonBodiesOnly(fastify);
+  await useSessions(app, config);
+  await serveSpa(fastify, config.webDistDir);
+  app.setGlobalPrefix('api', { exclude: ['paypal/{*path}'] });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter(app.get(HttpAdapterHost).httpAdapter));
+}

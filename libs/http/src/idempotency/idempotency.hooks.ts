@@ -1,0 +1,99 @@
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { AppException } from '@app/platform';
+import { IdempotencyStore } from './idempotency.store';
+import { RequestHasher } from './request-hash';
+
+const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
+
+export const IDEMPOTENCY_MESSAGES = {
+  format: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
+  mismatch: 'This Idempotency-Key was already used for a different request.',
+  inProgress: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
+} as const;
+
+/** Keys are scoped to the caller: the signed-in user, or else the client address. */
+export const idempotencyScope = (req: FastifyRequest): string => (req.user ? `user:${req.user.id}` : `ip:${req.ip}`);
+
+interface Claimed {
+  scope: string;
+  key: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotencyClaim?: Claimed;
+  }
+  interface FastifyContextConfig {
+    /**
+     * false on routes whose answer must not be replayed from the store: sign-in and registration, whose answer
+     * is a session cookie for this browser (a double submit there creates nothing twice: a second login is a new
+     * session, a second registration a 409).
+     */
+    idempotency?: boolean;
+  }
+}
+
+/**
+ * Honours the Idempotency-Key header (DESIGN §3) on the state-changing routes it is attached to: the first request
+ * with a key runs and its answer is kept 24 h; the same key with the same request replays that answer (marked
+ * Idempotent-Replayed), with a different request is a 422, and while the first is still running is a 409. A 5xx or
+ * a dropped connection forgets the key, so the client can retry. Runs as preHandler (after the body is parsed and
+ * the session's user is loaded) and onSend (the answer is stored before it leaves, so a retry that follows it finds
+ * it). Expired keys are pruned by the worker's scheduled housekeeping.
+ */
+export class IdempotencyHooks {
+  constructor(
+    private readonly store: IdempotencyStore,
+    private readonly hasher: RequestHasher,
+  ) {}
+
+  attachTo(route: RouteOptions): void {
+    route.preHandler = [...asArray(route.preHandler), (req, reply) => this.claim(req, reply)];
+    route.onSend = [...asArray(route.onSend), (req, reply, payload) => this.record(req, reply, payload)];
+    route.onRequestAbort = [...asArray(route.onRequestAbort), (req) => this.forget(req)];
+  }
+
+  private async claim(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+    const key = req.headers['idempotency-key'];
+    if (key === undefined) return undefined;
+    if (typeof key !== 'string' || !KEY_FORMAT.test(key))
+      throw new AppException('bad_request', IDEMPOTENCY_MESSAGES.format);
+    const scope = idempotencyScope(req);
+    const claim = await this.store.claim(scope, key, this.hasher.hash(req.method, req.url, req.body));
+    if (claim.kind === 'mismatch') throw new AppException('unprocessable', IDEMPOTENCY_MESSAGES.mismatch);
+    if (claim.kind === 'in-progress') throw new AppException('conflict', IDEMPOTENCY_MESSAGES.inProgress);
+    if (claim.kind === 'replay') {
+      reply.code(claim.status).header('Idempotent-Replayed', 'true');
+      if (claim.contentType) reply.type(claim.contentType);
+      return reply.send(claim.body);
+    }
+    req.idempotencyClaim = { scope, key };
+    return undefined;
+  }
+
+  private async record(req: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+    const claim = req.idempotencyClaim;
+    if (!claim) return payload;
+    req.idempotencyClaim = undefined;
+    if (reply.statusCode >= 500 || !(typeof payload === 'string' || Buffer.isBuffer(payload) || payload == null)) {
+      await this.store.release(claim.scope, claim.key);
+      return payload;
+    }
+    const type = reply.getHeader('content-type');
+    await this.store.complete(claim.scope, claim.key, {
+      status: reply.statusCode,
+      contentType: typeof type === 'string' ? type : null,
+      body: payload == null ? '' : payload.toString(),
+    });
+    return payload;
+  }
+
+  private async forget(req: FastifyRequest): Promise<void> {
+    const claim = req.idempotencyClaim;
+    if (claim) await this.store.release(claim.scope, claim.key).catch(() => undefined);
+  }
+}
+
+function asArray<T>(hooks: T | T[] | undefined): T[] {
+  return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+}

@@ -1,0 +1,3 @@
+export * from './idempotency.hooks';
+export * from './idempotency.store';
+export * from './request-hash';

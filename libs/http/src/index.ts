@@ -1,0 +1,5 @@
+export * from './configure-http';
+export * from './http-adapter';
+export * from './idempotency';
+export * from './json-bodies';
+export * from './spa';

@@ -48,6 +48,24 @@ export default tseslint.config(
     },
   },
   {
+    // Libraries never import application code (bulletproof-react's unidirectional rule): apps compose libs.
+    files: ['libs/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NO_CLIMBING,
+            {
+              group: ['@api/*', '@worker/*', '@web/*', 'apps/*', '**/apps/*'],
+              message: 'Libraries never import application code: move what you need into a lib (e.g. libs/testing).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

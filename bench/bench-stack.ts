@@ -25,6 +25,8 @@ const PREPARE_MAIN = join(BUILD, 'apps/api/src/prepare.main.js');
 
 export interface BenchStack {
   apiUrl: string;
+  /** The api process, for reading its CPU time. */
+  apiPid: number;
   stop(): Promise<void>;
 }
 
@@ -82,7 +84,7 @@ export async function startBenchStack(): Promise<BenchStack> {
     });
     await waitForHttpOk(`${env.PUBLIC_URL}/api/health`, 60_000, () => api?.exitCode === null);
     say(`api ready on ${env.PUBLIC_URL} (NODE_ENV=production, LOG_LEVEL=${env.LOG_LEVEL})`);
-    return { apiUrl: env.PUBLIC_URL!, stop };
+    return { apiUrl: env.PUBLIC_URL!, apiPid: api.pid!, stop };
   } catch (err) {
     await stop();
     throw err;

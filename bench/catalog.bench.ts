@@ -1,34 +1,52 @@
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { say, stopChild, warn } from '@app/devstack';
 import { startBenchStack } from './bench-stack';
 
 /**
- * `npm run bench`: GET /api/games and GET /api/packages on the real api against a bare Node http server returning
- * the same bytes, in one run, 50 connections on loopback. Targets: at least 30% of the bare server's throughput and
- * a p99 under 20 ms. BENCH_SECONDS (default 10) sets each measurement's length; DATABASE_URL / REDIS_URL are used
- * when set, otherwise a throwaway PostgreSQL and Redis are started and removed.
+ * `npm run bench`: GET /api/games, /api/packages and /api/health on the real api (the full pipeline: request id,
+ * security headers, session, access log line) against a bare Node http server returning the same bytes, in one run,
+ * 50 connections on loopback. Targets: at least 25% of the bare server's throughput and a p99 of at most 20 ms. Also
+ * prints the api process's CPU time per request. BENCH_SECONDS (default 10) sets each measurement's length;
+ * DATABASE_URL / REDIS_URL are used when set, otherwise a throwaway PostgreSQL and Redis are started and removed.
  */
-const PATHS = ['/api/games', '/api/packages'];
+const PATHS = ['/api/games', '/api/packages', '/api/health'];
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
-const TARGET_SHARE = 0.3;
+const TARGET_SHARE = 0.25;
 const TARGET_P99_MS = 20;
 
 interface Measurement {
   requestsPerSecond: number;
   p99: number;
   failures: number;
+  /** CPU time (user + system) the measured server process spent per request, in microseconds. */
+  cpuMicrosPerRequest: number;
 }
 
-async function measure(url: string, duration: number): Promise<Measurement> {
+/** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ, 100 on Linux). */
+const USER_HZ = 100;
+
+/** The process's CPU time so far in microseconds, from /proc (Linux). */
+async function cpuMicros(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the parenthesised command name; utime and stime are fields 14 and 15 of the whole line.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / USER_HZ;
+}
+
+async function measure(url: string, duration: number, pid: number): Promise<Measurement> {
+  const cpuBefore = await cpuMicros(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1 });
+  const cpu = (await cpuMicros(pid)) - cpuBefore;
   return {
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
+    cpuMicrosPerRequest: result.requests.total ? cpu / result.requests.total : 0,
   };
 }
 
@@ -39,7 +57,7 @@ async function startBareServer(bodies: Record<string, string>) {
     child.once('exit', (code) => reject(new Error(`bare server exited with code ${code}`)));
     child.send(bodies);
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => stopChild(child) };
 }
 
 async function main(): Promise<number> {
@@ -65,10 +83,10 @@ async function main(): Promise<number> {
     for (const path of PATHS) {
       const targets = { api: stack.apiUrl + path, bare: bare.url + path };
       say(`${path}: warming up, then ${SECONDS} s against each server`);
-      await measure(targets.api, WARMUP_SECONDS);
-      const api = await measure(targets.api, SECONDS);
-      await measure(targets.bare, WARMUP_SECONDS);
-      const bareResult = await measure(targets.bare, SECONDS);
+      await measure(targets.api, WARMUP_SECONDS, stack.apiPid);
+      const api = await measure(targets.api, SECONDS, stack.apiPid);
+      await measure(targets.bare, WARMUP_SECONDS, bare.pid);
+      const bareResult = await measure(targets.bare, SECONDS, bare.pid);
       rows.push({ path, api, bare: bareResult, bytes: Buffer.byteLength(bodies[path]) });
     }
     return report(rows);
@@ -90,13 +108,15 @@ function report(rows: { path: string; api: Measurement; bare: Measurement; bytes
       'bare req/s'.padStart(11),
       'bare p99'.padStart(9),
       'api/bare'.padStart(9),
+      'api µs CPU'.padStart(11),
+      'bare µs CPU'.padStart(12),
       '  verdict',
     ].join(''),
   );
   let ok = true;
   for (const { path, api, bare, bytes } of rows) {
     const share = api.requestsPerSecond / bare.requestsPerSecond;
-    const pass = share >= TARGET_SHARE && api.p99 < TARGET_P99_MS && api.failures === 0;
+    const pass = share >= TARGET_SHARE && api.p99 <= TARGET_P99_MS && api.failures === 0;
     ok &&= pass;
     console.log(
       [
@@ -107,12 +127,14 @@ function report(rows: { path: string; api: Measurement; bare: Measurement; bytes
         fmt(bare.requestsPerSecond).padStart(11),
         `${bare.p99} ms`.padStart(9),
         `${(share * 100).toFixed(0)}%`.padStart(9),
+        `${fmt(api.cpuMicrosPerRequest)} µs`.padStart(11),
+        `${fmt(bare.cpuMicrosPerRequest)} µs`.padStart(12),
         `  ${pass ? 'pass' : 'FAIL'}${api.failures ? ` (${api.failures} failed requests)` : ''}`,
       ].join(''),
     );
   }
   say(
-    `targets: api ≥ ${TARGET_SHARE * 100}% of the bare server's requests/s and api p99 < ${TARGET_P99_MS} ms: ${ok ? 'met' : 'NOT met'}`,
+    `targets: api ≥ ${TARGET_SHARE * 100}% of the bare server's requests/s and api p99 ≤ ${TARGET_P99_MS} ms: ${ok ? 'met' : 'NOT met'}`,
   );
   return ok ? 0 : 1;
 }

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@app/devstack';
-import { waitFor } from '@api/testing';
+import { waitFor } from '@app/testing';
 
 const LAUNCHER = join(__dirname, '../../../dist/apps/devstack/src/start.main.js');
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { startTestApp, TestApp, unique } from '@api/testing';
+import { startTestApp, TestApp, unique } from '@app/testing';
 import { AdminAccountSeeder } from './admin-account.seeder';
 
 describe('AdminAccountSeeder', () => {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { ACCOUNT_MESSAGES } from '@app/contracts';
-import { registerUser, sessionCookieOf, sessionIdOf, startTestApp, TEST_PASSWORD, TestApp, unique } from '@api/testing';
+import { registerUser, sessionCookieOf, sessionIdOf, startTestApp, TEST_PASSWORD, TestApp, unique } from '@app/testing';
 
 /** No response may carry a password or its hash. */
 function expectNoSecrets(res: request.Response): void {

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { DEV_ADMIN_PASSWORD, DEV_ADMIN_USERNAME } from '@app/config';
 import { ACCOUNT_MESSAGES } from '@app/contracts';
 import { RATE_LIMITS } from '@app/rate-limit';
-import { registerUser, startTestApp, TEST_PASSWORD, testAddress, TestApp, unique } from '@api/testing';
+import { registerUser, startTestApp, TEST_PASSWORD, testAddress, TestApp, unique } from '@app/testing';
 
 /** At the real limits (the test runner raises them for the other suites). */
 const REAL_LIMITS = { RATE_LIMIT_FACTOR: '1' };
@@ -21,7 +21,7 @@ describe('sign-in throttling', () => {
   const endWait = (username: string, ip: string) => redis.del(`rl:login-delay:${ip}|${username.toLowerCase()}`);
 
   beforeAll(async () => {
-    [t, other] = await Promise.all([startTestApp(REAL_LIMITS), startTestApp(REAL_LIMITS)]);
+    [t, other] = await Promise.all([startTestApp({ env: REAL_LIMITS }), startTestApp({ env: REAL_LIMITS })]);
     redis = new Redis(t.config.redisUrl);
   });
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { startTestApp, TEST_PASSWORD, TestApp, unique } from '@api/testing';
+import { startTestApp, TEST_PASSWORD, TestApp, unique } from '@app/testing';
 
 const register = (t: TestApp, proto?: string) => {
   const username = unique('ck');

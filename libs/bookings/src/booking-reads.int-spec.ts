@@ -1,12 +1,13 @@
 import request from 'supertest';
 import { ACCOUNT_MESSAGES } from '@app/contracts';
-import { loginAsAdmin, registerUser, startTestApp, TestApp } from '@api/testing';
+import { loginAsAdmin, registerUser, startTestApp, TestApp } from '@app/testing';
+import { BookingsModule } from './bookings.module';
 
 describe('booking reads: access enforced on the server', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ imports: [BookingsModule] });
   });
   afterAll(() => t.close());
 

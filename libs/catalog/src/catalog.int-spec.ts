@@ -2,7 +2,8 @@ import pino from 'pino';
 import request from 'supertest';
 import { CATALOG_QUERY_MESSAGES, Game, GalleryImage, Package, SiteInfo, Testimonial } from '@app/contracts';
 import { durationMinutes, packagePriceCents } from '@app/pricing';
-import { startTestApp, TestApp } from '@api/testing';
+import { startTestApp, TestApp } from '@app/testing';
+import { CatalogModule } from './catalog.module';
 import { todayIn } from './site.service';
 
 interface LogLine {
@@ -19,7 +20,7 @@ describe('catalogue API', () => {
   const catalogGames = (body: Game[]) => body.filter((g) => !g.custom);
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ imports: [CatalogModule] });
   });
   afterAll(() => t.close());
 
@@ -200,6 +201,7 @@ describe('catalogue API', () => {
     it('answers every read through the one pipeline: request id, security headers, one log line', async () => {
       const lines: LogLine[] = [];
       const logged = await startTestApp({
+        imports: [CatalogModule],
         logger: pino({ level: 'info' }, { write: (l: string) => lines.push(JSON.parse(l)) }),
       });
       try {

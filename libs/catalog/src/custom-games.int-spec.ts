@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { CUSTOM_GAME_FIXED, CUSTOM_GAME_LISTING, CUSTOM_GAME_MESSAGES, CustomGame, Game } from '@app/contracts';
-import { registerUser, startTestApp, TestApp, unique, waitFor } from '@api/testing';
+import { registerUser, startTestApp, TestApp, unique, waitFor } from '@app/testing';
+import { CatalogModule } from './catalog.module';
 import { CustomGamesService } from './custom-games.service';
 import { SUBMITTER_COOKIE } from './submitter';
 
@@ -16,7 +17,7 @@ describe('custom games API', () => {
   });
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ imports: [CatalogModule] });
   });
   afterAll(() => t.close());
 
@@ -123,7 +124,7 @@ describe('custom games API', () => {
 
   describe('review', () => {
     it('an approved game joins the public games list on every replica; a rejected one is gone', async () => {
-      const replica = await startTestApp();
+      const replica = await startTestApp({ imports: [CatalogModule] });
       try {
         const submitted = (await request(t.server).post('/api/custom-games').send(idea()).expect(201))
           .body as CustomGame;

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { CONTACT_MESSAGES } from '@app/contracts';
-import { startTestApp, TestApp, unique } from '@api/testing';
+import { startTestApp, TestApp, unique } from '@app/testing';
+import { ContactModule } from './contact.module';
 
 describe('POST /api/contact-messages', () => {
   let t: TestApp;
@@ -12,7 +13,7 @@ describe('POST /api/contact-messages', () => {
   });
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ imports: [ContactModule] });
   });
   afterAll(() => t.close());
 

@@ -33,6 +33,8 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
     const methods = [route.method].flat();
     if (!methods.some((m) => STATE_CHANGING.has(m))) return;
     route.onRequest = [crossSite, ...[route.onRequest ?? []].flat()];
+    // Compressed request bodies are refused (415), never inflated: a small gzip can expand past any body limit.
+    route.decompress = false;
     if (route.config?.idempotency !== false) idempotency.attachTo(route);
   });
   useAccessLog(fastify, logger);
@@ -43,5 +45,5 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   await serveSpa(fastify, config.webDistDir);
   app.setGlobalPrefix('api', { exclude: ['paypal/{*path}'] });
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new AllExceptionsFilter(app.get(HttpAdapterHost).httpAdapter));
+  app.useGlobalFilters(new AllExceptionsFilter(app.get(HttpAdapterHost)));
 }

@@ -1,5 +1,5 @@
 import type { onRequestHookHandler } from 'fastify';
-import { AppException } from '@app/platform';
+import { PlatformException } from '@app/platform';
 
 export const CROSS_SITE_MESSAGE = 'Requests from other sites are not accepted.';
 
@@ -14,7 +14,7 @@ export function refuseCrossSite(publicUrl: string, allowedOrigins: readonly stri
   return (req, _reply, done) => {
     const origin = req.headers.origin;
     if (req.headers['sec-fetch-site'] === 'cross-site' || (origin !== undefined && !accepted.has(origin))) {
-      return done(new AppException('forbidden', CROSS_SITE_MESSAGE));
+      return done(new PlatformException('CROSS_SITE_REQUEST', CROSS_SITE_MESSAGE));
     }
     done();
   };

@@ -1,17 +1,18 @@
-import { HttpException } from '@nestjs/common';
+import { PlatformException } from '@app/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * The largest request body accepted. The biggest legitimate one (a custom game or a contact message) is a few kB;
- * 100 kB leaves room and turns a 5 MB post or a 100k-character field into a 413 before any of it is parsed.
+ * 64 kB leaves room and turns a 5 MB post or a 100k-character field into a 413 before any of it is parsed.
  */
-export const BODY_LIMIT_BYTES = 100 * 1024;
+export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export const BODY_MESSAGES = {
   jsonOnly: 'Requests must be sent as JSON (Content-Type: application/json).',
   charset: 'Request bodies must be UTF-8 encoded JSON.',
   encoding: 'Request bodies must not be compressed (Content-Encoding is not accepted).',
   invalidJson: 'The request body is not valid JSON.',
+  emptyJson: 'The request body is empty; send a JSON object.',
 } as const;
 
 declare module 'fastify' {
@@ -33,15 +34,20 @@ export function acceptJsonBodiesOnly(fastify: FastifyInstance): void {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
     const refusal = refusedEncoding(req);
-    if (refusal) return done(new HttpException(refusal, 415), undefined);
+    if (refusal) return done(new PlatformException('UNSUPPORTED_MEDIA_TYPE', refusal), undefined);
     req.rawBody = body as Buffer;
     parseJson(req, (body as Buffer).toString('utf8'), (err, value) => {
       if (!err) return done(null, value);
       const empty = (err as { code?: string }).code === 'FST_ERR_CTP_EMPTY_JSON_BODY';
-      done(new HttpException(empty ? err.message : BODY_MESSAGES.invalidJson, 400), undefined);
+      done(
+        new PlatformException('INVALID_JSON', empty ? BODY_MESSAGES.emptyJson : BODY_MESSAGES.invalidJson),
+        undefined,
+      );
     });
   });
-  fastify.addContentTypeParser('*', (_req, _payload, done) => done(new HttpException(BODY_MESSAGES.jsonOnly, 415)));
+  fastify.addContentTypeParser('*', (_req, _payload, done) =>
+    done(new PlatformException('UNSUPPORTED_MEDIA_TYPE', BODY_MESSAGES.jsonOnly)),
+  );
 }
 
 function refusedEncoding(req: FastifyRequest): string | undefined {

@@ -32,8 +32,11 @@ export async function serveSpa(fastify: FastifyInstance, distDir: string): Promi
     const path = req.url.split('?', 1)[0];
     if (isServerPath(path)) return reply.callNotFound();
     // A missing file (a stale hashed asset, say) is a 404, not the app's HTML under a .js name.
-    if (extname(path)) return reply.code(404).send(errorBody(404, `No file at ${path}.`));
-    if (!built) return reply.code(503).send(errorBody(503, 'The web app is not built yet: run npm run build:web.'));
+    if (extname(path)) return reply.code(404).send(errorBody('FILE_NOT_FOUND', `No file at ${path}.`));
+    if (!built)
+      return reply
+        .code(503)
+        .send(errorBody('SERVICE_UNAVAILABLE', 'The web app is not built yet: run npm run build:web.'));
     return reply.sendFile('index.html');
   });
 }

@@ -5,7 +5,10 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { freePort, RunningRedis, startRedis } from '@app/devstack';
 import { OutboxService } from '@app/queue';
-import { SmtpCapture, startSmtpCapture, startTestApp, TestApp, unique, waitFor } from '@api/testing';
+import { SmtpCapture, startSmtpCapture, startTestApp, TestApp, unique, waitFor } from '@app/testing';
+import { ContactModule } from '@app/contact';
+// Until startTestWorker moves to libs/testing (a lib must not import an app):
+// eslint-disable-next-line no-restricted-imports
 import { startTestWorker } from '@worker/testing/test-worker';
 
 /**
@@ -18,7 +21,7 @@ describe('event pipeline (outbox → BullMQ → worker)', () => {
   let worker: INestApplicationContext | undefined;
 
   beforeAll(async () => {
-    api = await startTestApp();
+    api = await startTestApp({ imports: [ContactModule] });
     smtp = await startSmtpCapture();
   });
   afterEach(async () => {

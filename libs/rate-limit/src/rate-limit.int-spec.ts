@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { ACCOUNT_MESSAGES, CONTACT_MESSAGES, CUSTOM_GAME_MESSAGES } from '@app/contracts';
-import { registerUser, startTestApp, TEST_PASSWORD, testAddress, TestApp, unique } from '@api/testing';
+import { CatalogModule } from '@app/catalog';
+import { ContactModule } from '@app/contact';
+import { registerUser, startTestApp, TEST_PASSWORD, testAddress, TestApp, unique } from '@app/testing';
 import { RATE_LIMITS } from './rate-limits';
 
 /** The real limits (RATE_LIMIT_FACTOR 1; the test runner raises it for every other suite). */
@@ -11,7 +13,10 @@ describe('rate limits on registration, contact messages and custom games', () =>
   let other: TestApp;
 
   beforeAll(async () => {
-    [t, other] = await Promise.all([startTestApp(REAL_LIMITS), startTestApp(REAL_LIMITS)]);
+    [t, other] = await Promise.all([
+      startTestApp({ imports: [ContactModule, CatalogModule], env: REAL_LIMITS }),
+      startTestApp({ imports: [ContactModule, CatalogModule], env: REAL_LIMITS }),
+    ]);
   });
   afterAll(() => Promise.all([t.close(), other.close()]));
 

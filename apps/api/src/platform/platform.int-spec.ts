@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { freePort } from '@app/devstack';
-import { startTestApp, TestApp } from '@api/testing';
+import { startTestApp, TestApp } from '@app/testing';
+import { AppModule } from '@api/app.module';
 
 describe('api platform', () => {
   let t: TestApp;
@@ -12,7 +13,7 @@ describe('api platform', () => {
   beforeAll(async () => {
     webDir = await mkdtemp(join(tmpdir(), 'spa-'));
     await writeFile(join(webDir, 'index.html'), '<!doctype html><title>SPA shell</title>');
-    t = await startTestApp({ env: { WEB_DIST_DIR: webDir } });
+    t = await startTestApp({ imports: [AppModule], env: { WEB_DIST_DIR: webDir } });
   });
   afterAll(() => t.close());
 
@@ -23,7 +24,10 @@ describe('api platform', () => {
   });
 
   it('answers 503 naming Redis when Redis is unreachable', async () => {
-    const broken = await startTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${await freePort()}` } });
+    const broken = await startTestApp({
+      imports: [AppModule],
+      env: { REDIS_URL: `redis://127.0.0.1:${await freePort()}` },
+    });
     try {
       const res = await request(broken.server).get('/api/health').expect(503);
       expect(res.body).toEqual({ status: 'degraded', database: 'up', redis: 'down' });
@@ -95,6 +99,13 @@ describe('api platform', () => {
     });
     await request(t.server).post('/api/contact-messages').set('Origin', 'https://evil.example').send({}).expect(403);
     await request(t.server).post('/api/contact-messages').set('Sec-Fetch-Site', 'cross-site').send({}).expect(403);
+    // The request's own Host proves nothing: an attacker's page can reach us under a Host of its choosing.
+    await request(t.server)
+      .post('/api/contact-messages')
+      .set('Host', 'evil.example')
+      .set('Origin', 'http://evil.example')
+      .send({})
+      .expect(403);
   });
 
   it('refuses NUL and control characters in text with a field message, storing nothing', async () => {

@@ -1,4 +1,5 @@
-import { startTestApp, TestApp } from '@api/testing';
+import { startTestApp, TestApp } from '@app/testing';
+import { CatalogModule } from '../catalog.module';
 import { readCatalogVersion } from '../catalog-version';
 import { catalogSeeder } from './catalog.seeder';
 import { GAME_SEED } from './games.seed';
@@ -8,7 +9,7 @@ describe('catalog seeder', () => {
   const version = () => readCatalogVersion(t.dataSource.manager);
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ imports: [CatalogModule] });
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { AppException } from '@app/platform';
+import { PlatformException } from '@app/platform';
 import { IdempotencyStore } from './idempotency.store';
 import { RequestHasher } from './request-hash';
 
@@ -57,11 +57,12 @@ export class IdempotencyHooks {
     const key = req.headers['idempotency-key'];
     if (key === undefined) return undefined;
     if (typeof key !== 'string' || !KEY_FORMAT.test(key))
-      throw new AppException('bad_request', IDEMPOTENCY_MESSAGES.format);
+      throw new PlatformException('IDEMPOTENCY_KEY_INVALID', IDEMPOTENCY_MESSAGES.format);
     const scope = idempotencyScope(req);
     const claim = await this.store.claim(scope, key, this.hasher.hash(req.method, req.url, req.body));
-    if (claim.kind === 'mismatch') throw new AppException('unprocessable', IDEMPOTENCY_MESSAGES.mismatch);
-    if (claim.kind === 'in-progress') throw new AppException('conflict', IDEMPOTENCY_MESSAGES.inProgress);
+    if (claim.kind === 'mismatch') throw new PlatformException('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.mismatch);
+    if (claim.kind === 'in-progress')
+      throw new PlatformException('IDEMPOTENCY_KEY_IN_FLIGHT', IDEMPOTENCY_MESSAGES.inProgress);
     if (claim.kind === 'replay') {
       reply.code(claim.status).header('Idempotent-Replayed', 'true');
       if (claim.contentType) reply.type(claim.contentType);

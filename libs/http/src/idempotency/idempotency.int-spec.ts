@@ -1,12 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { registerUser, startTestApp, TestApp, unique } from '@api/testing';
+import { registerUser, startTestApp, TestApp, unique } from '@app/testing';
+import { ContactModule } from '@app/contact';
 import { TEST_PASSWORD } from '@app/testing';
 import { RequestHasher } from './request-hash';
 
 describe('Idempotency-Key', () => {
   let t: TestApp;
-  beforeAll(async () => (t = await startTestApp()));
+  beforeAll(async () => (t = await startTestApp({ imports: [ContactModule] })));
   afterAll(() => t.close());
 
   const message = (name: string) => ({

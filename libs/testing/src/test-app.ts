@@ -1,13 +1,16 @@
+import type { ModuleMetadata } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '@app/config';
+import { AccountsModule } from '@app/accounts';
+import { APP_CONFIG, AppConfig, ConfigModule } from '@app/config';
+import { DatabaseModule } from '@app/database';
 import { configureHttp, createHttpAdapter, NEST_HTTP_OPTIONS } from '@app/http';
 import { createLogger } from '@app/platform';
-import { testConfig } from '@app/testing';
-import { AppModule } from '../app.module';
+import { OutboxModule } from '@app/queue';
+import { testConfig } from './test-env';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -19,16 +22,23 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
+  /**
+   * The modules under test (a lib's own module, or the api's AppModule). Config, database, outbox and accounts are
+   * always there: the HTTP pipeline's sessions and every module's events need them.
+   */
+  imports?: ModuleMetadata['imports'];
   /** Environment overrides on top of the test configuration. */
   env?: Record<string, string>;
-  /** Where the api's log lines go (silent by default). */
+  /** Where the app's log lines go (silent by default). */
   logger?: Logger;
 }
 
-/** The real api (same pipeline, pipes and filters as main.ts) on the test database; no port is opened. */
-export async function startTestApp({ env = {}, logger }: TestAppOptions = {}): Promise<TestApp> {
+/** An HTTP app on the real pipeline (the same configureHttp as the api's main.ts) and the test database; no port. */
+export async function startTestApp({ imports = [], env = {}, logger }: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(env);
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
+  const moduleRef = await Test.createTestingModule({
+    imports: [ConfigModule, DatabaseModule, OutboxModule, AccountsModule, ...imports],
+  })
     .overrideProvider(APP_CONFIG)
     .useValue(config)
     .compile();
@@ -36,7 +46,7 @@ export async function startTestApp({ env = {}, logger }: TestAppOptions = {}): P
     ...NEST_HTTP_OPTIONS,
     logger: false,
   });
-  await configureHttp(app, config, logger ?? createLogger('silent', 'api-test'));
+  await configureHttp(app, config, logger ?? createLogger('silent', 'test-app'));
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return { app, server: app.getHttpServer(), config, dataSource: app.get(DataSource), close: () => app.close() };

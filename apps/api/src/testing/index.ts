@@ -1,2 +1,0 @@
-export * from '@app/testing';
-export * from './test-app';

@@ -24,6 +24,8 @@ module.exports = {
       ...common,
       displayName: 'integration',
       testMatch: ['<rootDir>/{apps,libs}/**/*.int-spec.ts'],
+      // Each suite starts real apps on a shared 2-core machine; 5 s is too tight for that, not for the assertions.
+      testTimeout: 20_000,
       slowTestThreshold: 15,
     },
   ],

@@ -7,13 +7,16 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/** Business facts from configuration (DESIGN §4.14), and the business's own "today" for the date picker. */
+/**
+ * Business facts from configuration (DESIGN §4.14), the business's own "today" for the date picker, and the
+ * configured prices (DESIGN §4.3) the SPA's price summary needs.
+ */
 @Injectable()
 export class SiteService {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   info(now: Date = new Date()): SiteInfo {
     const { phone, email, serviceArea, timeZone, social } = this.config.business;
-    return { phone, email, serviceArea, timeZone, today: todayIn(timeZone, now), social };
+    return { phone, email, serviceArea, timeZone, today: todayIn(timeZone, now), social, pricing: this.config.pricing };
   }
 }

@@ -23,6 +23,11 @@ describe('loadConfig', () => {
     expect(config.trustedProxies).toEqual(['loopback', '10.0.0.0/8', 'fd00::1']);
   });
 
+  it('defaults to no large-group discount and reads it as a whole percentage', () => {
+    expect(loadConfig(base).pricing.largeGroupDiscountPercent).toBe(0);
+    expect(loadConfig({ ...base, LARGE_GROUP_DISCOUNT_PERCENT: '15' }).pricing.largeGroupDiscountPercent).toBe(15);
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -34,6 +39,9 @@ describe('loadConfig', () => {
     [{ ALLOWED_ORIGINS: 'https://ok.example,https://bad.example/path' }, 'ALLOWED_ORIGINS'],
     [{ ALLOWED_ORIGINS: 'ftp://files.example' }, 'ALLOWED_ORIGINS'],
     [{ TRUSTED_PROXIES: 'everyone' }, 'TRUSTED_PROXIES'],
+    [{ LARGE_GROUP_DISCOUNT_PERCENT: '101' }, 'LARGE_GROUP_DISCOUNT_PERCENT'],
+    [{ LARGE_GROUP_DISCOUNT_PERCENT: '-5' }, 'LARGE_GROUP_DISCOUNT_PERCENT'],
+    [{ LARGE_GROUP_DISCOUNT_PERCENT: 'ten' }, 'LARGE_GROUP_DISCOUNT_PERCENT'],
   ])('rejects %p naming %s', (override, variable) => {
     expect(() => loadConfig({ ...base, ...override })).toThrow(variable);
   });

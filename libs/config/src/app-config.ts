@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { PricingSettings } from '@app/pricing';
 import { ConfigError } from './config-error';
 import {
   Env,
@@ -49,6 +50,8 @@ export interface AppConfig {
   admin: { username: string; password: string };
   mail: { smtpUrl?: string; from: string; contactInbox: string };
   business: BusinessFacts;
+  /** Prices that are settings, not table (DESIGN §4.3). */
+  pricing: PricingSettings;
 }
 
 /** Reads and validates every setting once. Throws ConfigError (naming the variable) on the first bad value. */
@@ -95,6 +98,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         twitter: readOptionalUrl(env, 'SOCIAL_TWITTER_URL', ['https']),
       },
     },
+    pricing: { largeGroupDiscountPercent: readInt(env, 'LARGE_GROUP_DISCOUNT_PERCENT', 0, 0, 100) },
   };
   if (isProduction) refuseDevDefaults(config, env);
   return config;

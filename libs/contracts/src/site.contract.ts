@@ -1,3 +1,5 @@
+import type { PricingSettings } from '@app/pricing';
+
 /** Business facts from configuration (DESIGN §4.14), served by GET /api/site. */
 export interface SiteInfo {
   phone: string;
@@ -7,6 +9,8 @@ export interface SiteInfo {
   /** Today's date (yyyy-MM-dd) in the business's time zone, for the date picker. */
   today: string;
   social: { facebook?: string; instagram?: string; twitter?: string };
+  /** The configured prices the SPA passes to `quote()` for its live summary, so it matches the server's. */
+  pricing: PricingSettings;
 }
 
 /** SPEC §9 service radius around the city centre, shown on /contact. */

@@ -17,8 +17,8 @@ export const PRICE_TABLE = {
     customShirts: { label: 'Custom T-Shirts', cents: 2_500, perChild: true },
     customAwards: { label: 'Custom Awards', cents: 1_500, perChild: true },
   },
-  /** Percentage off for 20+ children (DESIGN §4.3); 0 keeps the SPEC §9 total exactly. */
-  largeGroup: { minChildren: 20, discountPercent: 0 },
+  /** Groups this large get the configured discount (DESIGN §4.3); its percentage is a setting, see PricingSettings. */
+  largeGroup: { minChildren: 20 },
   duration: {
     baseMinutes: 90,
     includedGames: 3,

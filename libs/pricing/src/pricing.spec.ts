@@ -1,6 +1,8 @@
 import { addOnPriceLabel, durationMinutes, packagePriceCents, quote } from './pricing';
 import { dollarsToCents, formatUsd } from './money';
 
+const NO_DISCOUNT = { largeGroupDiscountPercent: 0 };
+
 describe('pricing (SPEC §9, DESIGN §4.2)', () => {
   it.each([
     [3, 40_000],
@@ -18,7 +20,7 @@ describe('pricing (SPEC §9, DESIGN §4.2)', () => {
   ])('%i games last %i minutes', (games, minutes) => expect(durationMinutes(games)).toBe(minutes));
 
   it('adds $15 per child beyond 15 and per-child add-ons by guest count', () => {
-    const q = quote({ gameCount: 4, guestCount: 20, addOns: { photography: true, customShirts: true } });
+    const q = quote({ gameCount: 4, guestCount: 20, addOns: { photography: true, customShirts: true } }, NO_DISCOUNT);
     expect(q.breakdown).toMatchObject({
       package: 60_000,
       extraGuests: 7_500,
@@ -30,7 +32,32 @@ describe('pricing (SPEC §9, DESIGN §4.2)', () => {
   });
 
   it('keeps the SPEC total for large groups while the discount is 0', () => {
-    expect(quote({ gameCount: 3, guestCount: 25, addOns: {} }).totalPrice).toBe(40_000 + 10 * 1_500);
+    const q = quote({ gameCount: 3, guestCount: 25, addOns: {} }, NO_DISCOUNT);
+    expect(q.totalPrice).toBe(40_000 + 10 * 1_500);
+    expect(q.breakdown.largeGroupDiscount).toBe(0);
+  });
+
+  describe('with a configured large-group discount (DESIGN §4.3)', () => {
+    const tenPercent = { largeGroupDiscountPercent: 10 };
+
+    it('takes the percentage off the whole total for 20 or more children, as its own line', () => {
+      const q = quote({ gameCount: 3, guestCount: 20, addOns: { customShirts: true } }, tenPercent);
+      const subtotal = 40_000 + 5 * 1_500 + 20 * 2_500;
+      expect(q.breakdown.largeGroupDiscount).toBe(subtotal / 10);
+      expect(q.totalPrice).toBe(subtotal - subtotal / 10);
+    });
+
+    it('leaves groups of 19 or fewer at the full price', () => {
+      const q = quote({ gameCount: 3, guestCount: 19, addOns: {} }, tenPercent);
+      expect(q.breakdown.largeGroupDiscount).toBe(0);
+      expect(q.totalPrice).toBe(40_000 + 4 * 1_500);
+    });
+
+    it('rounds the discount to whole cents', () => {
+      const q = quote({ gameCount: 3, guestCount: 21, addOns: {} }, { largeGroupDiscountPercent: 7 });
+      expect(q.breakdown.largeGroupDiscount).toBe(Math.round((49_000 * 7) / 100));
+      expect(Number.isInteger(q.totalPrice)).toBe(true);
+    });
   });
 
   it('labels add-ons from the charged prices', () => {

@@ -8,6 +8,15 @@ export interface PriceInput {
   addOns: Partial<AddOnSelection>;
 }
 
+/**
+ * The prices that are configuration rather than table (LARGE_GROUP_DISCOUNT_PERCENT). The api reads them from its
+ * config and the SPA from GET /api/site, so both compute the same total.
+ */
+export interface PricingSettings {
+  /** Percentage off the whole total for 20+ children; 0 keeps the SPEC §9 total exactly. */
+  largeGroupDiscountPercent: number;
+}
+
 /** SPEC §3 pricing result, in cents. */
 export interface PriceQuote {
   basePrice: number;
@@ -36,15 +45,18 @@ export function durationMinutes(gameCount: number): number {
 }
 
 /** Total = package + extra-guest fee + add-ons (− the large-group discount when configured above 0). */
-export function quote({ gameCount, guestCount, addOns }: PriceInput): PriceQuote {
+export function quote(
+  { gameCount, guestCount, addOns }: PriceInput,
+  { largeGroupDiscountPercent }: PricingSettings,
+): PriceQuote {
   const pkg = packagePriceCents(gameCount);
   const extraGuests = Math.max(0, guestCount - PRICE_TABLE.includedChildren) * PRICE_TABLE.extraChildCents;
   const addOnPrices = Object.fromEntries(
     ADD_ON_KEYS.map((key) => [key, addOns[key] ? addOnCents(key, guestCount) : 0]),
   ) as Record<AddOnKey, number>;
   const subtotal = pkg + extraGuests + ADD_ON_KEYS.reduce((sum, key) => sum + addOnPrices[key], 0);
-  const { minChildren, discountPercent } = PRICE_TABLE.largeGroup;
-  const largeGroupDiscount = guestCount >= minChildren ? Math.round((subtotal * discountPercent) / 100) : 0;
+  const isLargeGroup = guestCount >= PRICE_TABLE.largeGroup.minChildren;
+  const largeGroupDiscount = isLargeGroup ? Math.round((subtotal * largeGroupDiscountPercent) / 100) : 0;
   return {
     basePrice: pkg,
     totalPrice: subtotal - largeGroupDiscount,

@@ -1,25 +1,17 @@
-import { mkdtemp, chmod, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   CHROMIUM_PACKAGE,
+  DevStack,
   ensureSystemPackages,
   freePort,
-  NodeService,
   REDIS_PACKAGE,
-  RunningPostgres,
-  RunningRedis,
   runCommand,
   say,
   since,
-  startEmbeddedPostgres,
-  startNodeService,
-  startRedis,
   terminateRunningCommands,
-  waitForHttpOk,
   warn,
 } from '@app/devstack';
-import { API_MAIN, PREPARE_MAIN, ROOT, WEB_DIST, WORKER_MAIN } from './paths';
+import { DIST, ROOT, WEB_DIST } from './paths';
 
 const SUITES = ['typecheck', 'lint', 'unit', 'integration', 'e2e'] as const;
 type Suite = (typeof SUITES)[number];
@@ -32,17 +24,9 @@ async function main(): Promise<number> {
   const { suites, filter } = parseArgs(process.argv.slice(2));
   const started = Date.now();
   const results: { suite: Suite; ok: boolean; took: string }[] = [];
-  let postgres: RunningPostgres | undefined;
-  let redis: RunningRedis | undefined;
-  let tmp: string | undefined;
-  const services: NodeService[] = [];
+  let stack: DevStack | undefined;
   let stopping = false;
-  const cleanup = async () => {
-    await Promise.all(services.map((s) => s.stop()));
-    await redis?.stop();
-    await postgres?.stop();
-    if (tmp) await rm(tmp, { recursive: true, force: true });
-  };
+  const cleanup = async () => stack?.stop();
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => {
       if (stopping) return;
@@ -68,25 +52,16 @@ async function main(): Promise<number> {
       WEB_DIST_DIR: WEB_DIST,
     };
     if (needsServices) {
-      tmp = await mkdtemp(join(tmpdir(), 'champions-test-'));
-      await chmod(tmp, 0o755);
-      const pgPort = await freePort();
-      say(`starting a throwaway PostgreSQL on 127.0.0.1:${pgPort} and Redis`);
-      postgres = await startEmbeddedPostgres(join(tmp, 'pg'), pgPort, warn);
-      redis = await startRedis(await freePort());
-      env.REDIS_URL = redis.url;
+      // Throwaway: no dataDir, free ports; each suite below gets its own prepared database on this server.
+      stack = new DevStack({
+        buildDir: DIST,
+        postgres: { embedded: {} },
+        redis: { private: {} },
+        env,
+        prepareOutput: 'hide',
+      });
+      await stack.start();
     }
-    const prepare = async (database: string) => {
-      await postgres!.ensureDatabase(database);
-      const dbEnv = { ...env, DATABASE_URL: postgres!.url(database) };
-      if (
-        (await runCommand(process.execPath, [PREPARE_MAIN], { env: dbEnv, stdio: ['ignore', 'ignore', 'inherit'] })) !==
-        0
-      ) {
-        throw new Error(`could not prepare the ${database} database`);
-      }
-      return dbEnv;
-    };
     const node = (script: string, args: string[], runEnv = env) =>
       runCommand(process.execPath, [join(ROOT, script), ...args], { env: runEnv, cwd: ROOT });
     const jest = (project: string, runEnv = env) =>
@@ -100,17 +75,16 @@ async function main(): Promise<number> {
         (await node('node_modules/eslint/bin/eslint.js', ['--max-warnings=0', '.'])) ||
         node('node_modules/prettier/bin/prettier.cjs', ['--check', '--log-level=warn', '.']),
       unit: () => jest('unit'),
-      integration: async () => jest('integration', await prepare('integration')),
+      integration: async () => jest('integration', await stack!.prepareDatabase('integration')),
       e2e: async () => {
         const port = await freePort();
         const e2eEnv = {
-          ...(await prepare('e2e')),
+          ...(await stack!.prepareDatabase('e2e')),
           PORT: String(port),
           HOST: '127.0.0.1',
           PUBLIC_URL: `http://127.0.0.1:${port}`,
         };
-        services.push(startNodeService('api', API_MAIN, e2eEnv), startNodeService('worker', WORKER_MAIN, e2eEnv));
-        await waitForHttpOk(`http://127.0.0.1:${port}/api/health`, 60_000, () => services[0].child.exitCode === null);
+        await stack!.startApps(['api', 'worker'], e2eEnv);
         return node(
           'node_modules/@playwright/test/cli.js',
           ['test', '--config', 'apps/web/playwright.config.ts', ...filter],

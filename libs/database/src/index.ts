@@ -1,5 +1,6 @@
 export * from './data-source-options';
 export * from './database.module';
+export * from './migration-index';
 export * from './prepare-database';
 export * from './seeder';
 export * from './snake-naming.strategy';

@@ -1,4 +1,5 @@
 export * from './console-log';
+export * from './dev-stack';
 export * from './embedded-postgres';
 export * from './free-port';
 export * from './http-wait';

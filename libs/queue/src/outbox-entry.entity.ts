@@ -1,6 +1,7 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
 @Entity('outbox')
+@Index('outbox_unpublished_idx', ['createdAt'], { where: 'published_at IS NULL' })
 export class OutboxEntry {
   @PrimaryColumn('uuid')
   id: string;

@@ -1,7 +1,8 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { GalleryCategory } from '@app/contracts';
 
 @Entity('gallery_images')
+@Check('gallery_images_category_check', `category IN ('action', 'awards', 'shirts', 'equipment')`)
 export class GalleryImageEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -18,6 +19,6 @@ export class GalleryImageEntity {
   @Column('text')
   category: GalleryCategory;
 
-  @Column('boolean')
+  @Column('boolean', { default: false })
   featured: boolean;
 }

@@ -1,10 +1,15 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
 import type { SpaceType } from '@app/contracts';
 
 @Entity('games')
+@Check('games_difficulty_check', 'difficulty BETWEEN 1 AND 5')
+@Check('games_min_players_check', 'min_players > 0')
+@Check('games_space_type_check', `space_type IN ('indoor', 'outdoor', 'both')`)
+@Check('games_duration_minutes_check', 'duration_minutes > 0')
+@Check('games_check', 'max_players >= min_players')
 export class GameEntity {
   /** Drawn from the game_ids sequence shared with custom_games. */
-  @PrimaryGeneratedColumn()
+  @PrimaryColumn({ type: 'integer', default: () => "nextval('game_ids')" })
   id: number;
 
   @Column('text', { unique: true })
@@ -40,9 +45,9 @@ export class GameEntity {
   @Column('text')
   ageRange: string;
 
-  @Column('text', { array: true })
+  @Column('text', { array: true, default: () => "'{}'" })
   skills: string[];
 
-  @Column('text', { array: true })
+  @Column('text', { array: true, default: () => "'{}'" })
   equipment: string[];
 }

@@ -1,6 +1,7 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('testimonials')
+@Check('testimonials_rating_check', 'rating BETWEEN 1 AND 5')
 export class TestimonialEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -26,6 +27,6 @@ export class TestimonialEntity {
   @Column('text')
   eventType: string;
 
-  @Column('boolean')
+  @Column('boolean', { default: false })
   featured: boolean;
 }

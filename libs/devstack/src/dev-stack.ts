@@ -1,0 +1,232 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { loadConfig } from '@app/config';
+import { say, warn } from './console-log';
+import { RunningPostgres, startEmbeddedPostgres } from './embedded-postgres';
+import { freePort } from './free-port';
+import { waitForHttpOk } from './http-wait';
+import { NodeService, startNodeService } from './node-service';
+import { RunningRedis, startRedis } from './redis-server';
+import { runCommand } from './run-command';
+import { ensureSystemPackages, REDIS_PACKAGE } from './system-packages';
+
+/**
+ * Our compiled apps a stack can run, relative to the build directory, in start order. An app with `health` is
+ * waited for until that path answers 200 on its PORT. A PayPal-compatible sandbox joins here, ahead of the api
+ * that calls it, with its own port and health path, and adds its URL to the env the later apps get.
+ */
+const APPS = {
+  api: { script: 'apps/api/src/main.js', health: '/api/health' },
+  worker: { script: 'apps/worker/src/main.js', health: undefined },
+} as const;
+export type StackApp = keyof typeof APPS;
+
+const PREPARE_SCRIPT = 'apps/api/src/prepare.main.js';
+
+export interface StackOptions {
+  /** The compiled build (dist) whose apps and prepare script run. */
+  buildDir: string;
+  /** Embedded PostgreSQL keeps its data in `<dataDir>/pg` across runs; unset, a throwaway dir that stop() removes. */
+  dataDir?: string;
+  /** A PostgreSQL to use (DATABASE_URL), or an embedded one started on `port` (a free port when unset). */
+  postgres: { url: string } | { embedded: { port?: number } };
+  /** A Redis to use (REDIS_URL), or a private redis-server started on `port` (a free port when unset); none if unset. */
+  redis?: { url: string } | { private: { port?: number } };
+  /** The database created on the embedded PostgreSQL for DATABASE_URL; ignored with a PostgreSQL url. */
+  database?: string;
+  /** Apply migrations and seed to the stack's database once the services are up. */
+  prepare?: boolean;
+  /** Apps started once the database is prepared; more can join later with startApps(). */
+  apps?: StackApp[];
+  /** Settings passed on to the prepare step and the apps; the stack adds DATABASE_URL and REDIS_URL. */
+  env: NodeJS.ProcessEnv;
+  /** `hide` drops the prepare step's progress lines (its errors still show). */
+  prepareOutput?: 'show' | 'hide';
+  /** `pretty`: the apps' JSON log lines as short prefixed lines; `discard`: their stdout goes nowhere. */
+  appOutput?: 'pretty' | 'discard';
+  /** Extra node options for the apps (e.g. a profiler). */
+  appNodeArgs?: string[];
+}
+
+/**
+ * PostgreSQL, Redis and our apps for `npm start`, `npm test` and `npm run bench`, written once. start() brings up
+ * what the options ask for; stop() (idempotent, also safe during start()) stops the apps, then Redis, then
+ * PostgreSQL, then removes a throwaway data directory, so nothing is left running. The apps also stop by themselves
+ * when this process dies (IPC channel, see startNodeService); a PostgreSQL or redis-server left by a killed run is
+ * stopped when the next run starts on the same data dir or port.
+ */
+export class DevStack {
+  /** The settings to pass on: the options' env plus DATABASE_URL and REDIS_URL once start() resolved. */
+  readonly env: NodeJS.ProcessEnv;
+  private postgres?: RunningPostgres;
+  private redis?: RunningRedis;
+  private throwawayDir?: string;
+  private readonly apps: NodeService[] = [];
+  private starting: Promise<unknown> = Promise.resolve();
+  private stopping?: Promise<void>;
+  private appExitListener?: (app: string, code: number | null) => void;
+
+  constructor(private readonly options: StackOptions) {
+    this.env = { ...options.env };
+  }
+
+  get databaseUrl(): string {
+    return this.env.DATABASE_URL!;
+  }
+
+  get redisUrl(): string {
+    return this.env.REDIS_URL!;
+  }
+
+  /** Starts what the options ask for; on failure stops what did start and rethrows. */
+  start(): Promise<void> {
+    return this.step(async () => {
+      await this.startPostgres();
+      await this.startRedis();
+      if (this.options.prepare) await this.prepare(this.env);
+      if (this.options.apps?.length) await this.startAppsNow(this.options.apps, this.env);
+    });
+  }
+
+  /**
+   * Creates `database` on the embedded PostgreSQL, applies migrations and seed, and returns the env pointing at it:
+   * the test runner gives each suite its own database on one server.
+   */
+  prepareDatabase(database: string): Promise<NodeJS.ProcessEnv> {
+    return this.step(async () => {
+      if (!this.postgres) throw new Error('prepareDatabase() needs the embedded PostgreSQL');
+      await this.postgres.ensureDatabase(database);
+      const env = { ...this.env, DATABASE_URL: this.postgres.url(database) };
+      await this.prepare(env);
+      return env;
+    });
+  }
+
+  /** Starts apps with `env` (default: the stack's) and waits for those with a health path. */
+  startApps(apps: StackApp[], env: NodeJS.ProcessEnv = this.env): Promise<void> {
+    return this.step(() => this.startAppsNow(apps, env));
+  }
+
+  /** The process id of a running app (the benchmark reads the api's CPU time). */
+  pid(app: StackApp): number | undefined {
+    return this.apps.find((running) => running.name === app && running.child.exitCode === null)?.child.pid;
+  }
+
+  /** Called when an app exits on its own (not during stop()), e.g. so the launcher can stop the rest. */
+  onAppExit(listener: (app: string, code: number | null) => void): void {
+    this.appExitListener = listener;
+  }
+
+  /** Apps (together), then Redis, then PostgreSQL, then the throwaway directory. Runs once; later calls share it. */
+  stop(): Promise<void> {
+    return (this.stopping ??= (async () => {
+      await this.starting.catch(() => undefined);
+      await Promise.all(this.apps.map((app) => app.stop()));
+      await this.redis?.stop();
+      await this.postgres?.stop();
+      if (this.throwawayDir) await rm(this.throwawayDir, { recursive: true, force: true });
+    })());
+  }
+
+  /** Runs one start-up step; refuses once stopping, and stops everything if the step fails. */
+  private step<T>(work: () => Promise<T>): Promise<T> {
+    if (this.stopping) return Promise.reject(new Error('the stack is stopping'));
+    const run = work();
+    this.starting = run;
+    return run.catch(async (err: unknown) => {
+      this.starting = Promise.resolve();
+      await this.stop();
+      throw err;
+    });
+  }
+
+  private async startPostgres(): Promise<void> {
+    const choice = this.options.postgres;
+    if ('url' in choice) {
+      say('using DATABASE_URL');
+      this.env.DATABASE_URL = choice.url;
+      return;
+    }
+    const port = choice.embedded.port ?? (await freePort());
+    let dir: string;
+    if (this.options.dataDir) {
+      dir = join(resolve(this.options.dataDir), 'pg');
+      say(`starting embedded PostgreSQL on 127.0.0.1:${port} (data: ${dir})`);
+    } else {
+      this.throwawayDir = await mkdtemp(join(tmpdir(), 'champions-stack-'));
+      // The postgres system user (when we run as root) must reach the data dir.
+      await chmod(this.throwawayDir, 0o755);
+      dir = join(this.throwawayDir, 'pg');
+      say(`starting a throwaway PostgreSQL on 127.0.0.1:${port}`);
+    }
+    this.postgres = await startEmbeddedPostgres(dir, port, warn);
+    this.throwIfStopping();
+    const database = this.options.database ?? 'champions';
+    await this.postgres.ensureDatabase(database);
+    this.env.DATABASE_URL = this.postgres.url(database);
+  }
+
+  private async startRedis(): Promise<void> {
+    const choice = this.options.redis;
+    if (!choice) return;
+    if ('url' in choice) {
+      say('using REDIS_URL');
+      this.env.REDIS_URL = choice.url;
+      return;
+    }
+    await ensureSystemPackages([REDIS_PACKAGE]);
+    const port = choice.private.port ?? (await freePort());
+    say(`starting redis-server on 127.0.0.1:${port}`);
+    this.redis = await startRedis(port);
+    this.throwIfStopping();
+    this.env.REDIS_URL = this.redis.url;
+  }
+
+  private async prepare(env: NodeJS.ProcessEnv): Promise<void> {
+    const quiet = this.options.prepareOutput === 'hide';
+    if (!quiet) say('applying migrations and seed');
+    const stdout = quiet ? 'ignore' : 'inherit';
+    const script = join(this.options.buildDir, PREPARE_SCRIPT);
+    if ((await runCommand(process.execPath, [script], { env, stdio: ['ignore', stdout, 'inherit'] })) !== 0) {
+      throw new Error('database preparation (migrations and seed) failed');
+    }
+    this.throwIfStopping();
+  }
+
+  private async startAppsNow(apps: StackApp[], env: NodeJS.ProcessEnv): Promise<void> {
+    const { port } = loadConfig(env);
+    say(`starting ${apps.join(' and ')}`);
+    const started = apps.map((name) => {
+      const app = startNodeService(name, join(this.options.buildDir, APPS[name].script), env, {
+        output: this.options.appOutput ?? 'pretty',
+        nodeArgs: this.options.appNodeArgs,
+      });
+      app.child.once('exit', (code) => {
+        if (!this.stopping) this.appExitListener?.(name, code);
+      });
+      this.apps.push(app);
+      return app;
+    });
+    for (const app of started) {
+      const health = APPS[app.name as StackApp].health;
+      if (!health) continue;
+      await waitForHttpOk(
+        `http://127.0.0.1:${port}${health}`,
+        60_000,
+        () => app.child.exitCode === null && !this.stopping,
+      );
+    }
+  }
+
+  private throwIfStopping(): void {
+    if (this.stopping) throw new Error('stopped during start-up');
+  }
+}
+
+/** Creates a stack and starts it: for callers that need no handle before start-up finishes. */
+export async function startStack(options: StackOptions): Promise<DevStack> {
+  const stack = new DevStack(options);
+  await stack.start();
+  return stack;
+}

@@ -1,39 +1,12 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '@app/devstack';
+import { descendants, freePort, isAlive } from '@app/devstack';
 import { waitFor } from '@app/testing';
 
 const LAUNCHER = join(__dirname, '../../../dist/apps/devstack/src/start.main.js');
-
-/** Every process whose parent chain leads to `root`. */
-function descendants(root: number): number[] {
-  const parents = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // exited while we looked
-    }
-  }
-  const found: number[] = [];
-  const visit = (pid: number) => {
-    for (const [child, parent] of parents) {
-      if (parent !== pid) continue;
-      found.push(child);
-      visit(child);
-    }
-  };
-  visit(root);
-  return found;
-}
-
-const alive = (pid: number) =>
-  existsSync(`/proc/${pid}`) && !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
 
 /** `npm start`'s launcher on its embedded default, on private ports and a temporary data dir. */
 describe('the start command', () => {
@@ -94,11 +67,10 @@ describe('the start command', () => {
     });
 
     const family = descendants(child.pid!);
-    const names = family.map((pid) => readFileSync(`/proc/${pid}/comm`, 'utf8').trim());
-    expect(names).toEqual(expect.arrayContaining(['postgres', 'redis-server', 'node']));
+    expect(family.map((p) => p.name)).toEqual(expect.arrayContaining(['postgres', 'redis-server', 'node']));
     expect(await stop(child)).toBe(0);
     expect(output()).toContain('stopped cleanly');
-    expect(family.filter(alive)).toEqual([]);
+    expect(family.filter((p) => isAlive(p.pid))).toEqual([]);
   }, 120_000);
 
   it('reuses its data on a second start and is ready well under 20 s', async () => {

@@ -4,6 +4,7 @@ export * from './embedded-postgres';
 export * from './free-port';
 export * from './http-wait';
 export * from './node-service';
+export * from './process-tree';
 export * from './redis-server';
 export * from './run-command';
 export * from './system-packages';

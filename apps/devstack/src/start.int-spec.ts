@@ -24,10 +24,16 @@ describe('the start command', () => {
     delete env.REDIS_URL;
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  // A failed assertion must not leave a launcher (and its PostgreSQL, Redis, api and worker) running.
+  const launched: ChildProcess[] = [];
+  afterEach(async () => {
+    for (const child of launched.splice(0)) if (child.exitCode === null && child.signalCode === null) await stop(child);
+  });
 
   const launch = async (): Promise<{ child: ChildProcess; output: () => string; readyAfterMs: number }> => {
     const started = Date.now();
     const child = spawn(process.execPath, [LAUNCHER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    launched.push(child);
     let out = '';
     child.stdout!.on('data', (chunk) => (out += chunk));
     child.stderr!.on('data', (chunk) => (out += chunk));

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { SiteInfo } from '@app/contracts';
 import { quote } from '@app/pricing';
-import { startTestApp, TestApp } from '@api/testing';
+import { startTestApp, TestApp } from '@app/testing';
 
 /** DESIGN §4.3: the large-group discount is configuration, and the SPA gets it from GET /api/site. */
 describe('GET /api/site pricing settings', () => {

@@ -2,11 +2,12 @@ import request from 'supertest';
 import type { SiteInfo } from '@app/contracts';
 import { quote } from '@app/pricing';
 import { startTestApp, TestApp } from '@app/testing';
+import { CatalogModule } from './catalog.module';
 
 /** DESIGN §4.3: the large-group discount is configuration, and the SPA gets it from GET /api/site. */
 describe('GET /api/site pricing settings', () => {
   const siteWith = async (env: Record<string, string>): Promise<SiteInfo> => {
-    const t: TestApp = await startTestApp(env);
+    const t: TestApp = await startTestApp({ imports: [CatalogModule], env });
     try {
       return (await request(t.server).get('/api/site').expect(200)).body as SiteInfo;
     } finally {

@@ -3,6 +3,8 @@ import { difficultyLabel, SPACE_TYPE_LABELS, type Game } from '@app/contracts';
 import { ClockIcon, HomeIcon, PersonIcon } from '@radix-ui/react-icons';
 
 const DIFFICULTY_COLORS = { Easy: 'grass', Medium: 'amber', Challenging: 'red' } as const;
+/** SPEC §9: a difficulty explanation appears after the pointer rests 700 ms on the label. */
+const TOOLTIP_DELAY_MS = 700;
 
 export function GameCard({ game }: { game: Game }) {
   const difficulty = difficultyLabel(game.difficulty);
@@ -24,7 +26,7 @@ export function GameCard({ game }: { game: Game }) {
             <Heading as="h3" size="4" id={`game-${game.id}-name`}>
               {game.name}
             </Heading>
-            <Tooltip content={`Difficulty ${game.difficulty} of 5`}>
+            <Tooltip content={`Difficulty ${game.difficulty} of 5`} delayDuration={TOOLTIP_DELAY_MS}>
               <Badge
                 color={DIFFICULTY_COLORS[difficulty]}
                 variant="soft"

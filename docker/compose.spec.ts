@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 
@@ -15,6 +15,14 @@ describe('docker-compose.yml', () => {
   it('health-checks every long-running service', () => {
     for (const name of ['postgres', 'redis', 'api', 'worker'])
       expect(compose.services[name].healthcheck?.test).toBeDefined();
+  });
+
+  it("checks the worker's heartbeat, a check that can fail, in compose and in the image", () => {
+    const script = 'dist/apps/worker/src/healthcheck.js';
+    expect(compose.services.worker.healthcheck.test).toEqual(['CMD', 'node', script]);
+    expect(dockerfile).toContain(`HEALTHCHECK --interval=15s --timeout=3s --retries=3 CMD ["node", "${script}"]`);
+    expect(existsSync(join(root, 'apps/worker/src/healthcheck.ts'))).toBe(true);
+    expect(JSON.stringify(compose)).not.toContain('kill -0');
   });
 
   it('starts api and worker only after migrations succeeded and Redis is healthy', () => {

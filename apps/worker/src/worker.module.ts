@@ -3,9 +3,12 @@ import { ConfigModule } from '@app/config';
 import { ContactWorkerModule } from '@app/contact';
 import { DatabaseModule } from '@app/database';
 import { QueueWorkerModule } from '@app/queue';
+import { HEARTBEAT_FILE } from './heartbeat';
+import { HEARTBEAT_PATH, HeartbeatService } from './heartbeat.service';
 
-/** The worker: no HTTP; the outbox relay, the BullMQ processors and one import per domain's handlers. */
+/** The worker: no HTTP; the outbox relay, one generic worker per queue, housekeeping and one import per domain. */
 @Module({
   imports: [ConfigModule, DatabaseModule, QueueWorkerModule, ContactWorkerModule],
+  providers: [{ provide: HEARTBEAT_PATH, useValue: HEARTBEAT_FILE }, HeartbeatService],
 })
 export class WorkerModule {}

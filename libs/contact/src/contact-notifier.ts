@@ -1,21 +1,26 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, IsNull } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { CONTACT_SUBJECTS } from '@app/contracts';
 import { MailService } from '@app/mail';
-import { EventContext, EventPayloads, HandlesEvent } from '@app/queue';
+import { EventPayloads, OnEvent } from '@app/queue';
 import { ContactMessage } from './contact-message.entity';
 
 /** Tells the business about a new contact message (DESIGN §4.7). */
 @Injectable()
 export class ContactNotifier {
   constructor(
+    private readonly dataSource: DataSource,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @HandlesEvent('contact.received')
-  async notify({ contactMessageId }: EventPayloads['contact.received'], { manager }: EventContext): Promise<void> {
-    const message = await manager.findOneByOrFail(ContactMessage, { id: contactMessageId });
+  /** Idempotent for its e-mail: `notified_at` is checked before sending and set right after, outside any transaction. */
+  @OnEvent({ event: 'contact.received', handler: 'contact.notify-business', queue: 'email' })
+  async notify({ contactMessageId }: EventPayloads['contact.received']): Promise<void> {
+    const messages = this.dataSource.getRepository(ContactMessage);
+    const message = await messages.findOneByOrFail({ id: contactMessageId });
+    if (message.notifiedAt) return;
     const subject = CONTACT_SUBJECTS.find((s) => s.value === message.subject)?.label ?? message.subject;
     await this.mail.send({
       to: this.config.mail.contactInbox,
@@ -23,6 +28,6 @@ export class ContactNotifier {
       subject: `Contact form: ${subject} from ${message.name}`,
       text: `${message.name} <${message.email}> wrote (${subject}):\n\n${message.message}\n`,
     });
-    await manager.update(ContactMessage, { id: message.id }, { notifiedAt: new Date() });
+    await messages.update({ id: message.id, notifiedAt: IsNull() }, { notifiedAt: new Date() });
   }
 }

@@ -1,19 +1,56 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import type { INestApplicationContext } from '@nestjs/common';
-import type { Queue } from 'bullmq';
+import { INestApplicationContext, Injectable, Module, ModuleMetadata } from '@nestjs/common';
+import type { Job, Queue } from 'bullmq';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { ContactModule, ContactWorkerModule } from '@app/contact';
 import { freePort, RunningRedis, startRedis } from '@app/devstack';
-import { OutboxService } from '@app/queue';
-import { SmtpCapture, startSmtpCapture, startTestApp, TestApp, unique, waitFor } from '@app/testing';
-import { ContactModule } from '@app/contact';
-// Until startTestWorker moves to libs/testing (a lib must not import an app):
-// eslint-disable-next-line no-restricted-imports
-import { startTestWorker } from '@worker/testing/test-worker';
+import { EventContext, eventJobId, OnEvent, OutboxService } from '@app/queue';
+import { SmtpCapture, startSmtpCapture, startTestApp, startTestWorker, TestApp, unique, waitFor } from '@app/testing';
+
+const NOTIFY = 'contact.notify-business';
+
+/** A second subscriber of contact.received, counting its runs per event. */
+@Injectable()
+class SecondSubscriber {
+  static runs: string[] = [];
+  @OnEvent({ event: 'contact.received', handler: 'test.second-subscriber', queue: 'default' })
+  async run(_: unknown, { eventId }: EventContext): Promise<void> {
+    SecondSubscriber.runs.push(eventId);
+  }
+}
+@Module({ providers: [SecondSubscriber] })
+class SecondSubscriberModule {}
+
+/** A subscriber whose slow work waits until the test opens the gate. */
+@Injectable()
+class BlockingSubscriber {
+  static entered?: () => void;
+  static gate = Promise.resolve();
+  @OnEvent({ event: 'contact.received', handler: 'test.blocking', queue: 'default' })
+  async run(): Promise<void> {
+    BlockingSubscriber.entered?.();
+    await BlockingSubscriber.gate;
+  }
+}
+@Module({ providers: [BlockingSubscriber] })
+class BlockingSubscriberModule {}
+
+/** A reaction that must wait (the payments issue releases promo reservations this way). */
+@Injectable()
+class DelayedSubscriber {
+  static ranAt = new Map<string, number>();
+  @OnEvent({ event: 'contact.received', handler: 'test.delayed', queue: 'default', delay: 1500 })
+  async run(_: unknown, { eventId }: EventContext): Promise<void> {
+    DelayedSubscriber.ranAt.set(eventId, Date.now());
+  }
+}
+@Module({ providers: [DelayedSubscriber] })
+class DelayedSubscriberModule {}
 
 /**
- * The event pipeline end to end: api transaction → outbox → relay → BullMQ → worker handler → e-mail,
- * on the real PostgreSQL and Redis. Each test owns its worker, so only one relay reads the outbox at a time.
+ * The event pipeline end to end: api transaction → outbox → relay → one BullMQ job per subscriber → worker handler →
+ * e-mail, on the real PostgreSQL and Redis. Each test owns its worker, so only one relay reads the outbox at a time.
  */
 describe('event pipeline (outbox → BullMQ → worker)', () => {
   let api: TestApp;
@@ -33,6 +70,15 @@ describe('event pipeline (outbox → BullMQ → worker)', () => {
     await smtp.close();
   });
 
+  const start = async (...imports: NonNullable<ModuleMetadata['imports']>) => {
+    const started = await startTestWorker({
+      imports: [ContactWorkerModule, ...imports],
+      overrides: { SMTP_URL: smtp.url },
+    });
+    worker = started;
+    return started;
+  };
+  const queueOf = (w: INestApplicationContext, name: string) => w.get<Queue>(getQueueToken(name), { strict: false });
   const sendContact = async (name: string) => {
     const res = await request(api.server)
       .post('/api/contact-messages')
@@ -44,45 +90,133 @@ describe('event pipeline (outbox → BullMQ → worker)', () => {
     return { messageId: res.body.id as string, eventId: row.id as string };
   };
   const mailsFor = (name: string) => smtp.messages.filter((m) => m.raw.includes(name));
-  const processedCount = async (eventId: string) =>
-    Number(
-      (await api.dataSource.query(`SELECT count(*) AS n FROM processed_events WHERE event_id = $1`, [eventId]))[0].n,
+  const processed = async (eventId: string): Promise<string[]> =>
+    (
+      await api.dataSource.query(`SELECT handler FROM processed_events WHERE event_id = $1 ORDER BY handler`, [eventId])
+    ).map((r: { handler: string }) => r.handler);
+  // The state first, then the job: a job read while still active would carry no return value yet.
+  const completed = (queue: Queue, jobId: string) =>
+    waitFor(
+      async () => ((await queue.getJobState(jobId)) === 'completed' ? ((await queue.getJob(jobId)) as Job) : undefined),
+      10_000,
+      `job ${jobId} to complete`,
     );
 
-  it('handles a committed event exactly once, even when it is delivered again', async () => {
-    worker = await startTestWorker({ SMTP_URL: smtp.url });
+  it('runs every subscriber of an event exactly once, even on redelivery and re-publication', async () => {
+    const w = await start(SecondSubscriberModule);
     const name = unique('Parent ');
     const { messageId, eventId } = await sendContact(name);
+    const email = queueOf(w, 'email');
+    const defaults = queueOf(w, 'default');
 
-    await waitFor(async () => mailsFor(name).length === 1, 10_000, 'the notification e-mail');
+    const jobs = [
+      await completed(email, eventJobId(eventId, NOTIFY)),
+      await completed(defaults, eventJobId(eventId, 'test.second-subscriber')),
+    ];
+    expect(jobs.map((j) => j.returnvalue)).toEqual(['handled', 'handled']);
+    expect(jobs.map((j) => j.id)).toEqual([`${eventId}@${NOTIFY}`, `${eventId}@test.second-subscriber`]);
+    expect(mailsFor(name)).toHaveLength(1);
     const [message] = await api.dataSource.query(`SELECT notified_at FROM contact_messages WHERE id = $1`, [messageId]);
     expect(message.notified_at).not.toBeNull();
-    const queue = worker.get<Queue>(getQueueToken('events'), { strict: false });
-    const job = await waitFor(async () => {
-      const found = await queue.getJob(eventId);
-      return found && (await found.isCompleted()) ? found : undefined;
-    });
-    expect(job.returnvalue).toBe('handled');
 
-    // Redelivery: the relay publishes the row again (same job id, deduplicated by BullMQ) and a stray copy of the
-    // job arrives under another id (the consumer's own dedupe).
+    // Re-publication: the relay adds the row's jobs again (same ids, so BullMQ keeps the completed ones), and a stray
+    // copy of each job arrives under another id (the consumer's own dedupe answers it).
     await api.dataSource.query(`UPDATE outbox SET published_at = NULL WHERE id = $1`, [eventId]);
-    const copy = await queue.add('contact.received', job.data, { jobId: `${eventId}-copy` });
-    await waitFor(async () => (await queue.getJob(copy.id!))?.isCompleted(), 10_000, 'the duplicate job');
     await waitFor(
       async () =>
         (await api.dataSource.query(`SELECT published_at FROM outbox WHERE id = $1`, [eventId]))[0].published_at,
+      10_000,
+      'the row published again',
     );
+    for (const job of jobs) {
+      expect((await completed(job.queueName === 'email' ? email : defaults, job.id!)).processedOn).toBe(
+        job.processedOn,
+      );
+    }
+    const copies = [
+      await email.add(NOTIFY, jobs[0].data, { jobId: `${eventId}-copy` }),
+      await defaults.add('test.second-subscriber', jobs[1].data, { jobId: `${eventId}-copy` }),
+    ];
+    for (const [i, copy] of copies.entries()) {
+      const done = await completed(i === 0 ? email : defaults, copy.id!);
+      expect(done.returnvalue).toBe('duplicate');
+    }
 
-    expect((await queue.getJob(copy.id!))?.returnvalue).toBe('duplicate');
-    expect(await processedCount(eventId)).toBe(1);
     expect(mailsFor(name)).toHaveLength(1);
+    expect(SecondSubscriber.runs.filter((id) => id === eventId)).toHaveLength(1);
+    expect(await processed(eventId)).toEqual([NOTIFY, 'test.second-subscriber']);
+  });
+
+  it('holds no transaction on processed_events while a handler does its slow work', async () => {
+    let open!: () => void;
+    BlockingSubscriber.gate = new Promise<void>((resolve) => (open = resolve));
+    const entered = new Promise<void>((resolve) => (BlockingSubscriber.entered = resolve));
+    const w = await start(BlockingSubscriberModule);
+    const { eventId } = await sendContact(unique('Slow '));
+
+    await entered;
+    const locks = await api.dataSource.query(
+      `SELECT l.mode, a.state FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
+       JOIN pg_stat_activity a ON a.pid = l.pid WHERE c.relname = 'processed_events'`,
+    );
+    expect(locks).toEqual([]);
+    expect(await processed(eventId)).not.toContain('test.blocking');
+
+    open();
+    await completed(queueOf(w, 'default'), eventJobId(eventId, 'test.blocking'));
+    expect(await processed(eventId)).toContain('test.blocking');
+  });
+
+  it('never repeats a completed e-mail when the job fails after sending it', async () => {
+    // Injected crash: the first dedupe record of the contact e-mail fails, after the e-mail went out.
+    await api.dataSource.query(`CREATE SEQUENCE test_fail_mark_once`);
+    await api.dataSource.query(`
+      CREATE FUNCTION test_fail_mark_once() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.handler = '${NOTIFY}' AND nextval('test_fail_mark_once') = 1 THEN
+          RAISE EXCEPTION 'injected crash before the dedupe record';
+        END IF;
+        RETURN NEW;
+      END $$`);
+    await api.dataSource.query(
+      `CREATE TRIGGER test_fail_mark_once BEFORE INSERT ON processed_events FOR EACH ROW EXECUTE FUNCTION test_fail_mark_once()`,
+    );
+    try {
+      const w = await start();
+      const name = unique('Crash ');
+      const { eventId } = await sendContact(name);
+      const job = await completed(queueOf(w, 'email'), eventJobId(eventId, NOTIFY));
+      expect(job.attemptsMade).toBe(2);
+      expect(job.returnvalue).toBe('handled');
+      expect(mailsFor(name)).toHaveLength(1);
+      expect(await processed(eventId)).toEqual([NOTIFY]);
+    } finally {
+      await api.dataSource.query(`DROP TRIGGER test_fail_mark_once ON processed_events`);
+      await api.dataSource.query(`DROP FUNCTION test_fail_mark_once`);
+      await api.dataSource.query(`DROP SEQUENCE test_fail_mark_once`);
+    }
+  });
+
+  it('runs a delayed subscriber after its delay, not before', async () => {
+    const w = await start(DelayedSubscriberModule);
+    const { eventId } = await sendContact(unique('Later '));
+    const queue = queueOf(w, 'default');
+    const jobId = eventJobId(eventId, 'test.delayed');
+    const pending = await waitFor(() => queue.getJob(jobId), 5_000, 'the delayed job');
+    expect(await pending.getState()).toBe('delayed');
+
+    const job = await completed(queue, jobId);
+    expect(job.processedOn! - job.timestamp).toBeGreaterThanOrEqual(1500);
+    expect(DelayedSubscriber.ranAt.get(eventId)!).toBeGreaterThanOrEqual(job.timestamp + 1500);
   });
 
   it('commits while Redis is down and delivers the event once Redis is back', async () => {
     const port = await freePort();
     let redis: RunningRedis = await startRedis(port);
-    worker = await startTestWorker({ SMTP_URL: smtp.url, REDIS_URL: redis.url });
+    worker = await startTestWorker({
+      imports: [ContactWorkerModule],
+      overrides: { SMTP_URL: smtp.url, REDIS_URL: redis.url },
+    });
     await redis.stop();
 
     const name = unique('Offline ');
@@ -101,7 +235,7 @@ describe('event pipeline (outbox → BullMQ → worker)', () => {
     redis = await startRedis(port);
     try {
       await waitFor(async () => mailsFor(name).length === 1, 20_000, 'delivery after Redis came back');
-      expect(await processedCount(eventId)).toBe(1);
+      await waitFor(async () => (await processed(eventId)).length === 1, 5_000, 'the dedupe record');
     } finally {
       await worker.close();
       worker = undefined;
@@ -110,7 +244,7 @@ describe('event pipeline (outbox → BullMQ → worker)', () => {
   });
 
   it('produces no job for a rolled-back transaction', async () => {
-    worker = await startTestWorker({ SMTP_URL: smtp.url });
+    const w = await start();
     const outbox = api.app.get(OutboxService);
     let eventId = '';
     await expect(
@@ -127,7 +261,6 @@ describe('event pipeline (outbox → BullMQ → worker)', () => {
     await sendContact(name);
     await waitFor(async () => mailsFor(name).length === 1, 10_000, 'the committed event');
     expect(await api.dataSource.query(`SELECT id FROM outbox WHERE id = $1`, [eventId])).toHaveLength(0);
-    const queue = worker.get<Queue>(getQueueToken('events'), { strict: false });
-    expect(await queue.getJob(eventId)).toBeUndefined();
+    expect(await queueOf(w, 'email').getJob(eventJobId(eventId, NOTIFY))).toBeUndefined();
   });
 });

@@ -1,11 +1,12 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { Queue } from 'bullmq';
+import { FlowProducer } from 'bullmq';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '@app/config';
-import { EVENT_QUEUES, EventJobData, EventName, QUEUE_NAMES, QueueName } from '../events';
-import { DEFAULT_JOB_OPTIONS } from '../job-options';
+import { EventName } from '../events';
+import { EventJobData, eventJobId } from '../jobs';
 import { redisOptions } from '../redis-connection';
+import { JobHandlerRegistry } from './job-handler.registry';
 
 const BATCH_SIZE = 100;
 const POLL_MS = 1000;
@@ -19,8 +20,11 @@ interface OutboxRow {
 }
 
 /**
- * Moves committed outbox rows into BullMQ. Rows are claimed with FOR UPDATE SKIP LOCKED, so several worker copies
- * share the work; the event id is the job id, so a row published twice (crash between add and commit) is one job.
+ * Moves committed outbox rows into BullMQ, fanning each event out to one job per subscriber (job id
+ * `eventId@handlerId`). Rows are claimed with FOR UPDATE SKIP LOCKED, so several worker copies share the work; a row's
+ * jobs are added in one atomic call and the row is marked published only after Redis accepted them all, and the fixed
+ * job ids make a row published twice (crash between add and commit) the same jobs.
+ * Only events this process has subscribers for are claimed (a test worker never drops another module's events).
  * Woken by the outbox trigger's NOTIFY, with a poll as the safety net (and for recovery once Redis is back).
  */
 @Injectable()
@@ -32,16 +36,16 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private again = false;
   private stopped = false;
   private failing = false;
-  /** The relay's own producers: they fail fast while Redis is down (rows stay in the outbox) instead of buffering. */
-  private readonly queues: Map<QueueName, Queue>;
+  /** The relay's own producer: it fails fast while Redis is down (rows stay in the outbox) instead of buffering. */
+  private readonly producer: FlowProducer;
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly registry: JobHandlerRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    const connection = redisOptions(config.redisUrl, { enableOfflineQueue: false });
-    this.queues = new Map(QUEUE_NAMES.map((name) => [name, new Queue(name, { connection })]));
-    for (const queue of this.queues.values()) queue.on('error', () => undefined); // reported per publish attempt
+    this.producer = new FlowProducer({ connection: redisOptions(config.redisUrl, { enableOfflineQueue: false }) });
+    this.producer.on('error', () => undefined); // reported per publish attempt
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -59,7 +63,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     clearInterval(this.timer);
     await this.running;
     await this.listener?.end().catch(() => undefined);
-    await Promise.all([...this.queues.values()].map((queue) => queue.close().catch(() => undefined)));
+    await this.producer.close().catch(() => undefined);
   }
 
   /** Asks for a relay pass; passes never overlap, and a wake during a pass schedules one more. */
@@ -90,9 +94,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private publishBatch(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       const rows: OutboxRow[] = await manager.query(
-        `SELECT id, type, payload, created_at FROM outbox WHERE published_at IS NULL
+        `SELECT id, type, payload, created_at FROM outbox WHERE published_at IS NULL AND type = ANY($2::text[])
          ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        [BATCH_SIZE],
+        [BATCH_SIZE, this.registry.subscribedEvents()],
       );
       const published: string[] = [];
       for (const row of rows) {
@@ -117,7 +121,6 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private async publish(row: OutboxRow): Promise<void> {
-    const queue = this.queues.get(EVENT_QUEUES[row.type])!;
     const data: EventJobData = {
       eventId: row.id,
       name: row.type,
@@ -129,7 +132,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       timeout = setTimeout(() => reject(new Error('Redis did not accept the job in time')), ADD_TIMEOUT_MS);
     });
     try {
-      await Promise.race([queue.add(row.type, data, { ...DEFAULT_JOB_OPTIONS, jobId: row.id }), timedOut]);
+      const jobs = this.registry.subscribersOf(row.type).map(({ jobName, queue, options }) => ({
+        name: jobName,
+        queueName: queue,
+        data,
+        opts: { ...options, jobId: eventJobId(row.id, jobName) },
+      }));
+      await Promise.race([this.producer.addBulk(jobs), timedOut]);
     } finally {
       clearTimeout(timeout);
     }

@@ -1,23 +1,35 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 
+/**
+ * The consumers' dedupe record: one row per (event, subscriber) whose work has COMPLETED.
+ *
+ * The pattern every subscriber follows (the dispatcher does steps 1 and 3):
+ * 1. skip when the row exists (a redelivered or re-published job);
+ * 2. run the handler with no database transaction open around slow work (SMTP, Chromium). The handler is idempotent
+ *    for its own side effect: it checks its own record first (e.g. contact_messages.notified_at, a receipt's stored
+ *    file) and writes that record right after the side effect, in its own short statement;
+ * 3. write the row, in its own short statement, only after the handler succeeded.
+ * A crash between 2 and 3 re-runs the handler, which finds its own record and does not repeat the side effect; a
+ * crash inside 2 before the record is written can repeat it once (at-least-once is the best SMTP allows).
+ * Two copies of one job never run at once: BullMQ holds one job id in one place, and the relay's job ids are fixed.
+ */
 @Injectable()
 export class ProcessedEventsService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /**
-   * Runs `work` at most once per (event, handler): the dedupe row and the handler's database effects commit together.
-   * A concurrent duplicate waits on the primary key and then sees the row. Returns false when already processed.
-   */
-  once(eventId: string, handler: string, work: (manager: EntityManager) => Promise<void>): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
-      const inserted: unknown[] = await manager.query(
-        `INSERT INTO processed_events (event_id, handler) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id`,
-        [eventId, handler],
-      );
-      if (inserted.length === 0) return false;
-      await work(manager);
-      return true;
-    });
+  async isDone(eventId: string, handler: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM processed_events WHERE event_id = $1 AND handler = $2`,
+      [eventId, handler],
+    );
+    return rows.length > 0;
+  }
+
+  async markDone(eventId: string, handler: string): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO processed_events (event_id, handler) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+      [eventId, handler],
+    );
   }
 }

@@ -2,14 +2,19 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { APP_CONFIG, AppConfig } from '@app/config';
-import { QUEUE_NAMES } from '../events';
+import { HousekeepingService } from '../housekeeping/housekeeping.service';
+import { QUEUE_NAMES } from '../queues';
 import { redisOptions } from '../redis-connection';
-import { EventHandlerRegistry } from './event-handler.registry';
-import { EventsProcessor } from './events.processor';
+import { HANDLER_CHECK, HandlerCheck, JobHandlerRegistry } from './job-handler.registry';
+import { JobQueue } from './job-queue.service';
 import { OutboxRelay } from './outbox-relay';
 import { ProcessedEventsService } from './processed-events.service';
+import { QueueWorkers } from './queue-workers';
 
-/** The worker's half of the event pipeline: the relay, the queues, and the dispatch to @HandlesEvent methods. */
+/**
+ * The worker's half of the pipeline: the queues, the relay, one generic worker per queue dispatching to @OnEvent /
+ * @OnJob methods of the domain worker modules imported beside it, and the scheduled housekeeping.
+ */
 @Module({
   imports: [
     DiscoveryModule,
@@ -19,7 +24,15 @@ import { ProcessedEventsService } from './processed-events.service';
     }),
     BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name }))),
   ],
-  providers: [ProcessedEventsService, EventHandlerRegistry, EventsProcessor, OutboxRelay],
-  exports: [OutboxRelay, BullModule],
+  providers: [
+    { provide: HANDLER_CHECK, useValue: 'complete' satisfies HandlerCheck },
+    ProcessedEventsService,
+    JobHandlerRegistry,
+    JobQueue,
+    QueueWorkers,
+    OutboxRelay,
+    HousekeepingService,
+  ],
+  exports: [BullModule, JobQueue, QueueWorkers, HousekeepingService],
 })
 export class QueueWorkerModule {}

@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { QueueWorkerModule } from '@app/queue';
+import { startTestWorker, waitFor } from '@app/testing';
+import { HEARTBEAT_MAX_AGE_MS, heartbeatIsFresh } from './heartbeat';
+import { HEARTBEAT_PATH, HeartbeatService } from './heartbeat.service';
+
+describe('worker heartbeat', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'heartbeat-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('beats while the queue workers run and Redis answers, and not once they stopped', async () => {
+    const file = join(dir, 'beat');
+    @Module({
+      imports: [QueueWorkerModule],
+      providers: [{ provide: HEARTBEAT_PATH, useValue: file }, HeartbeatService],
+    })
+    class HeartbeatModule {}
+    const worker = await startTestWorker({ imports: [HeartbeatModule] });
+    const heartbeat = worker.get(HeartbeatService);
+    try {
+      await waitFor(() => heartbeat.beat(), 10_000, 'a heartbeat');
+      expect(await heartbeatIsFresh(file, HEARTBEAT_MAX_AGE_MS)).toBe(true);
+    } finally {
+      await worker.close();
+    }
+    expect(await heartbeat.beat()).toBe(false);
+  }, 30_000);
+});

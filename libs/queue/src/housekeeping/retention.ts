@@ -1,0 +1,18 @@
+/**
+ * How long housekeeping keeps each kind of row (PostgreSQL intervals), in one place. Outbox rows and processed_events
+ * outlive BullMQ's completed jobs (kept a day) by far, so a re-published row still meets its dedupe record.
+ * Idempotency keys: the replay window of DESIGN §3 (the api stops replaying after it too). Login failures: well past
+ * the longest throttle window, and never while an account or address is still locked. Sessions: their own `expire`.
+ */
+export const RETENTION = {
+  publishedOutbox: '7 days',
+  processedEvents: '30 days',
+  idempotencyKeys: '24 hours',
+  loginFailures: '1 day',
+} as const;
+
+/** When the pruning runs: hourly, at minute 17 (cron, business time zone irrelevant). Once across all workers. */
+export const HOUSEKEEPING_SCHEDULE = { id: 'housekeeping.prune', pattern: '17 * * * *' } as const;
+
+/** Rows deleted per statement, so pruning a large backlog never holds long locks. */
+export const PRUNE_BATCH = 5000;

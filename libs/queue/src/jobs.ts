@@ -1,0 +1,36 @@
+import type { EventName, EventPayloads } from './events';
+
+/**
+ * Every plain job (not a reaction to one domain event) and its payload, in one place: delayed follow-ups and
+ * scheduled housekeeping. Each has exactly one @OnJob handler (checked at worker start-up).
+ */
+export interface JobPayloads {
+  'housekeeping.prune': Record<string, never>;
+}
+
+export type JobName = keyof JobPayloads;
+
+const JOBS: { [N in JobName]: true } = {
+  'housekeeping.prune': true,
+};
+
+export const JOB_NAMES = Object.keys(JOBS) as JobName[];
+
+/** What a subscriber's job carries: the outbox row, verbatim. The BullMQ job name is the subscriber's handler id. */
+export interface EventJobData<N extends EventName = EventName> {
+  eventId: string;
+  name: N;
+  payload: EventPayloads[N];
+  occurredAt: string;
+}
+
+/** What a plain job carries. */
+export interface PlainJobData<N extends JobName = JobName> {
+  payload: JobPayloads[N];
+}
+
+/**
+ * The BullMQ job id of one subscriber's job for one event. BullMQ refuses ':' in custom ids (it separates Redis key
+ * parts), so the separator is '@': neither a uuid nor a handler id contains it, and it is safe in dashboard URLs.
+ */
+export const eventJobId = (eventId: string, handlerId: string): string => `${eventId}@${handlerId}`;

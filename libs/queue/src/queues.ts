@@ -1,0 +1,15 @@
+/**
+ * The BullMQ queues and how many jobs of each one worker process runs at once (one place). Queues split work by
+ * what it waits on, so a slow PDF run never holds up an e-mail: `default` for quick database work, `email` for SMTP,
+ * `documents` for Chromium, `housekeeping` for scheduled pruning.
+ */
+export const QUEUE_CONCURRENCY = {
+  default: 5,
+  email: 5,
+  documents: 2,
+  housekeeping: 1,
+} as const;
+
+export type QueueName = keyof typeof QUEUE_CONCURRENCY;
+
+export const QUEUE_NAMES = Object.keys(QUEUE_CONCURRENCY) as QueueName[];

@@ -1,0 +1,36 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import { Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import type { Job, Queue } from 'bullmq';
+import { JobName, JobPayloads, PlainJobData } from '../jobs';
+import { JobHandlerRegistry } from './job-handler.registry';
+
+export interface AddJobOptions {
+  /** Makes adding idempotent: a second add with the same id is the same job (e.g. the reservation id). */
+  jobId?: string;
+  delay?: number;
+  priority?: number;
+}
+
+/**
+ * Adds plain jobs from the worker (follow-ups of a handler, schedules); payloads are checked against JobPayloads, and
+ * the queue and options come from the job's @OnJob declaration. The api never adds jobs: it records an event, and a
+ * subscriber (with `delay` when the reaction must wait) does the rest.
+ */
+@Injectable()
+export class JobQueue {
+  constructor(
+    private readonly registry: JobHandlerRegistry,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  add<N extends JobName>(name: N, payload: JobPayloads[N], options: AddJobOptions = {}): Promise<Job> {
+    const { queue, options: declared } = this.registry.declarationOf(name);
+    const data: PlainJobData<N> = { payload };
+    return this.queue(queue).add(name, data, { ...declared, ...options });
+  }
+
+  queue(name: string): Queue {
+    return this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });
+  }
+}

@@ -1,0 +1,41 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Worker } from 'bullmq';
+import { APP_CONFIG, AppConfig } from '@app/config';
+import { QUEUE_CONCURRENCY, QUEUE_NAMES } from '../queues';
+import { redisOptions } from '../redis-connection';
+import { JobHandlerRegistry } from './job-handler.registry';
+
+/** One generic BullMQ worker per queue; each job goes to its handler by name (no job name is written here). */
+@Injectable()
+export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('QueueWorkers');
+  private workers: Worker[] = [];
+
+  constructor(
+    private readonly registry: JobHandlerRegistry,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.workers = QUEUE_NAMES.map((queue) => {
+      const worker = new Worker(queue, (job) => this.registry.run(job), {
+        connection: redisOptions(this.config.redisUrl),
+        concurrency: QUEUE_CONCURRENCY[queue],
+      });
+      worker.on('error', (err) => this.logger.warn({ err, queue }, 'queue worker error'));
+      worker.on('failed', (job, err) =>
+        this.logger.warn({ err, queue, jobId: job?.id, attempt: job?.attemptsMade }, 'job failed'),
+      );
+      return worker;
+    });
+  }
+
+  /** True while every queue's worker is taking jobs (the liveness heartbeat asks). */
+  allRunning(): boolean {
+    return this.workers.length > 0 && this.workers.every((w) => w.isRunning() && !w.closing);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.close()));
+  }
+}

@@ -19,7 +19,7 @@ describe('housekeeping', () => {
 
   const exists = async (sql: string, params: unknown[]) => (await db.query(sql, params)).length === 1;
 
-  it('prunes old outbox rows, dedupe records, idempotency keys, login failures and expired sessions', async () => {
+  it('prunes old outbox rows, dedupe records, idempotency keys and expired sessions', async () => {
     const [oldPublished, freshPublished, oldUnpublished] = [randomUUID(), randomUUID(), randomUUID()];
     // 'test.unclaimed' has no subscriber anywhere, so no relay publishes the unpublished row meanwhile.
     await db.query(
@@ -41,15 +41,6 @@ describe('housekeeping', () => {
        ($1, 'old', 'h', now() - interval '25 hours'), ($1, 'fresh', 'h', now() - interval '23 hours')`,
       [scope],
     );
-    const ip = unique('ip:');
-    await db.query(
-      `INSERT INTO login_failures (key, failures, window_started_at, locked_until) VALUES
-       ($1 || '-old', 3, now() - interval '2 days', NULL),
-       ($1 || '-old-lock-over', 5, now() - interval '2 days', now() - interval '1 hour'),
-       ($1 || '-old-still-locked', 5, now() - interval '2 days', now() + interval '1 hour'),
-       ($1 || '-recent', 3, now() - interval '1 hour', NULL)`,
-      [ip],
-    );
     const sid = unique('sid');
     await db.query(
       `INSERT INTO sessions (sid, sess, expire) VALUES
@@ -59,7 +50,7 @@ describe('housekeeping', () => {
 
     const counts = await worker.get(HousekeepingService).prune();
 
-    for (const table of ['outbox', 'processed_events', 'idempotency_keys', 'login_failures', 'sessions']) {
+    for (const table of ['outbox', 'processed_events', 'idempotency_keys', 'sessions']) {
       expect(counts[table]).toBeGreaterThanOrEqual(1);
     }
     const outbox = `SELECT 1 FROM outbox WHERE id = $1`;
@@ -73,10 +64,6 @@ describe('housekeeping', () => {
       (r: { key: string }) => r.key,
     );
     expect(keys).toEqual(['fresh']);
-    const failures = (
-      await db.query(`SELECT key FROM login_failures WHERE key LIKE $1 || '-%' ORDER BY key`, [ip])
-    ).map((r: { key: string }) => r.key.slice(ip.length));
-    expect(failures).toEqual(['-old-still-locked', '-recent']);
     const sessions = (await db.query(`SELECT sid FROM sessions WHERE sid LIKE $1 || '-%'`, [sid])).map(
       (r: { sid: string }) => r.sid.slice(sid.length),
     );

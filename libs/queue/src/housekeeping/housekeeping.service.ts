@@ -10,11 +10,6 @@ const PRUNED: { table: string; where: string; keep?: string }[] = [
   { table: 'outbox', where: `published_at < now() - $1::interval`, keep: RETENTION.publishedOutbox },
   { table: 'processed_events', where: `processed_at < now() - $1::interval`, keep: RETENTION.processedEvents },
   { table: 'idempotency_keys', where: `created_at < now() - $1::interval`, keep: RETENTION.idempotencyKeys },
-  {
-    table: 'login_failures',
-    where: `window_started_at < now() - $1::interval AND (locked_until IS NULL OR locked_until < now())`,
-    keep: RETENTION.loginFailures,
-  },
   // connect-pg-simple's table; its own pruning timer is off, so replicas do not each sweep it.
   { table: 'sessions', where: `expire < now()` },
 ];

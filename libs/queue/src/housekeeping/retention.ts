@@ -1,14 +1,13 @@
 /**
  * How long housekeeping keeps each kind of row (PostgreSQL intervals), in one place. Outbox rows and processed_events
  * outlive BullMQ's completed jobs (kept a day) by far, so a re-published row still meets its dedupe record.
- * Idempotency keys: the replay window of DESIGN §3 (the api stops replaying after it too). Login failures: well past
- * the longest throttle window, and never while an account or address is still locked. Sessions: their own `expire`.
+ * Idempotency keys: the replay window of DESIGN §3 (the api stops replaying after it too). Sessions: their own
+ * `expire`. (Sign-in and abuse counters live in Redis with their own expiry: nothing to prune.)
  */
 export const RETENTION = {
   publishedOutbox: '7 days',
   processedEvents: '30 days',
   idempotencyKeys: '24 hours',
-  loginFailures: '1 day',
 } as const;
 
 /** When the pruning runs: hourly, at minute 17 (cron, business time zone irrelevant). Once across all workers. */

@@ -50,6 +50,14 @@ describe('rate limits on registration, contact messages and custom games', () =>
     await contact(t, testAddress()).expect(201);
   });
 
+  it('contact: a refused post does not use up its Idempotency-Key, so the retry after the wait can run', async () => {
+    const ip = testAddress();
+    for (let i = 0; i < RATE_LIMITS.contact.points; i++) await contact(t, ip).expect(201);
+    const key = unique('intent-');
+    await contact(t, ip).set('Idempotency-Key', key).expect(429);
+    expect(await t.dataSource.query(`SELECT 1 FROM idempotency_keys WHERE key = $1`, [key])).toHaveLength(0);
+  });
+
   it('contact: the count is shared by every api instance', async () => {
     const ip = testAddress();
     const { points, seconds } = RATE_LIMITS.contact;

@@ -14,3 +14,4 @@ export * from './accounts/login.dto';
 export * from './accounts/register.dto';
 export * from './catalog/create-custom-game.dto';
 export * from './validation/form-validation';
+export * from './idempotency.contract';

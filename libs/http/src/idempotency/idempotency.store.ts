@@ -1,7 +1,5 @@
 import { DataSource } from 'typeorm';
-
-/** How long a key is remembered (DESIGN §3: 24 h). */
-export const IDEMPOTENCY_TTL_HOURS = 24;
+import { IDEMPOTENCY_KEY_TTL_HOURS } from '@app/contracts';
 
 export type Claim =
   | { kind: 'claimed' }
@@ -31,7 +29,7 @@ export class IdempotencyStore {
              response_body = NULL, created_at = now()
          WHERE idempotency_keys.created_at < now() - make_interval(hours => $4)
        RETURNING key`,
-      [scope, key, requestHash, IDEMPOTENCY_TTL_HOURS],
+      [scope, key, requestHash, IDEMPOTENCY_KEY_TTL_HOURS],
     );
     if (claimed.length) return { kind: 'claimed' };
     const [row] = await this.dataSource.query(

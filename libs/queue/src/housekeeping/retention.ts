@@ -1,3 +1,5 @@
+import { IDEMPOTENCY_KEY_TTL_HOURS } from '@app/contracts';
+
 /**
  * How long housekeeping keeps each kind of row (PostgreSQL intervals), in one place. Outbox rows and processed_events
  * outlive BullMQ's completed jobs (kept a day) by far, so a re-published row still meets its dedupe record.
@@ -7,7 +9,7 @@
 export const RETENTION = {
   publishedOutbox: '7 days',
   processedEvents: '30 days',
-  idempotencyKeys: '24 hours',
+  idempotencyKeys: `${IDEMPOTENCY_KEY_TTL_HOURS} hours`,
 } as const;
 
 /** When the pruning runs: hourly, at minute 17 (cron, business time zone irrelevant). Once across all workers. */

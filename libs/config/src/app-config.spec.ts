@@ -13,6 +13,13 @@ describe('loadConfig', () => {
     expect(config.allowedOrigins).toEqual([]);
   });
 
+  it('treats an empty variable as unset (docker-compose passes optional ones through empty)', () => {
+    const config = loadConfig({ ...base, TRUSTED_PROXIES: '', ALLOWED_ORIGINS: ' ', LARGE_GROUP_DISCOUNT_PERCENT: '' });
+    expect(config.trustedProxies).toEqual(['loopback']);
+    expect(config.allowedOrigins).toEqual([]);
+    expect(config.pricing.largeGroupDiscountPercent).toBe(0);
+  });
+
   it('reads lists of extra origins and trusted proxies', () => {
     const config = loadConfig({
       ...base,

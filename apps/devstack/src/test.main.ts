@@ -78,8 +78,13 @@ async function main(): Promise<number> {
       integration: async () => jest('integration', await stack!.prepareDatabase('integration')),
       e2e: async () => {
         const port = await freePort();
+        const dbEnv = await stack!.prepareDatabase('e2e');
+        // Its own Redis database too: jobs the integration suite left behind belong to another PostgreSQL database.
+        const redisUrl = new URL(dbEnv.REDIS_URL!);
+        redisUrl.pathname = '/1';
         const e2eEnv = {
-          ...(await stack!.prepareDatabase('e2e')),
+          ...dbEnv,
+          REDIS_URL: redisUrl.toString(),
           PORT: String(port),
           HOST: '127.0.0.1',
           PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const ROOT = join(__dirname, '..', '..', '..');
+
+/**
+ * Lints snippets as if they were files at the given paths, with the repository's eslint.config.mjs, and returns each
+ * file's `rule: message` lines. ESLint's Node API runs in a child process: the config is an ES module, which Jest's
+ * CommonJS runtime cannot load. One process for all snippets (ESLint's start-up is the slow part).
+ */
+function lint(files: Record<string, string>): Record<string, string[]> {
+  const script = `
+    import { ESLint } from 'eslint';
+    const files = JSON.parse(process.argv[1]);
+    const eslint = new ESLint({ cwd: process.cwd() });
+    const out = {};
+    for (const [filePath, code] of Object.entries(files)) {
+      const [result] = await eslint.lintText(code, { filePath });
+      out[filePath] = result.messages.map((m) => m.ruleId + ': ' + m.message);
+    }
+    console.log(JSON.stringify(out));`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(files)], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout) as Record<string, string[]>;
+}
+
+// The snippets are strings handed to ESLint, never imported: the rules under test read only the import lines.
+const use = (from: string) => `import { x } from '${from}';\nexport const y = x;\n`;
+
+describe('lint: import boundaries (eslint.config.mjs)', () => {
+  let results: Record<string, string[]>;
+  beforeAll(() => {
+    results = lint({
+      'libs/catalog/src/api-probe.ts': use('@api/app.module'),
+      'libs/catalog/src/worker-probe.ts': use('@worker/worker.module'),
+      'libs/catalog/src/path-probe.ts': use('apps/api/src/main'),
+      'libs/catalog/src/lib-probe.ts': use('@app/config'),
+      'apps/api/src/probe.ts': use('@api/app.module'),
+      'apps/web/src/features/contact/components/probe.component.tsx': use('@/features/auth/api/get-current-user.api'),
+      'apps/web/src/features/bookings/components/probe.component.tsx':
+        use('@/features/bookings/api/get-user-bookings.api') + use('@/lib/api-client').replace('y =', 'z ='),
+      'apps/web/src/app/routes/probe.route.tsx': use('@/features/auth/api/get-current-user.api'),
+      'apps/web/src/features/catalog/components/climb.component.tsx': use('../../contact/components/contact-form'),
+    });
+  }, 120_000);
+
+  it('refuses @api/*, @worker/* and apps/... imports in a lib; allows an app its own code and a lib another lib', () => {
+    const boundary = expect.stringMatching(/^no-restricted-imports: .*Libraries never import application code/);
+    expect(results['libs/catalog/src/api-probe.ts']).toEqual([boundary]);
+    expect(results['libs/catalog/src/worker-probe.ts']).toEqual([boundary]);
+    expect(results['libs/catalog/src/path-probe.ts']).toEqual([boundary]);
+    expect(results['libs/catalog/src/lib-probe.ts']).toEqual([]);
+    expect(results['apps/api/src/probe.ts']).toEqual([]);
+  });
+
+  it('makes a cross-feature import in the SPA an error; own-feature, shared and route imports are fine', () => {
+    expect(results['apps/web/src/features/contact/components/probe.component.tsx']).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*Features never import each other.*features\/contact/),
+    ]);
+    expect(results['apps/web/src/features/bookings/components/probe.component.tsx']).toEqual([]);
+    expect(results['apps/web/src/app/routes/probe.route.tsx']).toEqual([]);
+    expect(results['apps/web/src/features/catalog/components/climb.component.tsx']).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*path alias/),
+    ]);
+  });
+});

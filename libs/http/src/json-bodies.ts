@@ -1,4 +1,4 @@
-import { PlatformException } from '@app/platform';
+import { BODY_MESSAGES, PlatformException } from '@app/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
@@ -6,14 +6,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * 64 kB leaves room and turns a 5 MB post or a 100k-character field into a 413 before any of it is parsed.
  */
 export const BODY_LIMIT_BYTES = 64 * 1024;
-
-export const BODY_MESSAGES = {
-  jsonOnly: 'Requests must be sent as JSON (Content-Type: application/json).',
-  charset: 'Request bodies must be UTF-8 encoded JSON.',
-  encoding: 'Request bodies must not be compressed (Content-Encoding is not accepted).',
-  invalidJson: 'The request body is not valid JSON.',
-  emptyJson: 'The request body is empty; send a JSON object.',
-} as const;
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -20,16 +20,24 @@ const CODE_BY_STATUS: Record<number, PlatformErrorCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+/** What a person reads when a request body is refused, by the server's parser or by the body rules (libs/http). */
+export const BODY_MESSAGES = {
+  tooLarge: 'The request body is too large.',
+  jsonOnly: 'Requests must be sent as JSON (Content-Type: application/json).',
+  charset: 'Request bodies must be UTF-8 encoded JSON.',
+  encoding: 'Request bodies must not be compressed (Content-Encoding is not accepted).',
+  contentLength: 'The Content-Length does not match the body.',
+  invalidJson: 'The request body is not valid JSON.',
+  emptyJson: 'The request body is empty; send a JSON object.',
+} as const;
+
 /** Client errors raised below Nest (body parsing) and what a person should read instead of the parser's wording. */
 const PARSER_ERRORS: Record<string, { code: PlatformErrorCode; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: 'Requests must be sent as JSON (Content-Type: application/json).',
-  },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'The Content-Length does not match the body.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is empty; send a JSON object.' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: BODY_MESSAGES.tooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: BODY_MESSAGES.jsonOnly },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: BODY_MESSAGES.contentLength },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', message: BODY_MESSAGES.emptyJson },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: BODY_MESSAGES.invalidJson },
 };
 
 export interface DescribedError {
@@ -78,7 +86,7 @@ function parserError(exception: unknown): ErrorResponse | undefined {
   if (typeof statusCode !== 'number' || statusCode < 400 || statusCode >= 500) return undefined;
   const known = typeof code === 'string' ? PARSER_ERRORS[code] : undefined;
   if (known) return errorBody(known.code, known.message);
-  if (exception instanceof SyntaxError) return errorBody('INVALID_JSON', 'The request body is not valid JSON.');
+  if (exception instanceof SyntaxError) return errorBody('INVALID_JSON', BODY_MESSAGES.invalidJson);
   return errorBody(CODE_BY_STATUS[statusCode] ?? 'BAD_REQUEST', exception.message);
 }
 

@@ -15,3 +15,18 @@ export function redisOptions(url: string, overrides: RedisOptions = {}): RedisOp
     ...overrides,
   };
 }
+
+/**
+ * A client for checks on the request path (health, rate limits): it connects on first use and never queues or retries
+ * a command while Redis is away, so the caller learns at once and answers without it. Shutdown does not wait on a
+ * socket that is already gone.
+ */
+export function failFastRedisOptions(url: string, connectTimeoutMs: number): RedisOptions {
+  return redisOptions(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: connectTimeoutMs,
+    disconnectTimeout: 100,
+  });
+}

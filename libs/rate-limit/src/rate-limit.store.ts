@@ -2,7 +2,7 @@ import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/commo
 import Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import { APP_CONFIG, AppConfig } from '@app/config';
-import { redisOptions } from '@app/queue';
+import { failFastRedisOptions } from '@app/queue';
 import { RATE_LIMITS, RateLimitName, RateLimitRule } from './rate-limits';
 
 /**
@@ -16,15 +16,8 @@ export class RateLimitStore implements OnModuleInit, OnModuleDestroy {
   private readonly redis: Redis;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.redis = new Redis({
-      ...redisOptions(config.redisUrl),
-      lazyConnect: true,
-      // Fail fast (to the in-memory fallback) instead of queueing commands while Redis is away.
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      connectTimeout: 2000,
-      disconnectTimeout: 100,
-    });
+    // Fail fast (to the in-memory fallback) instead of queueing commands while Redis is away.
+    this.redis = new Redis(failFastRedisOptions(config.redisUrl, 2000));
     this.redis.on('error', () => undefined); // reported by /api/health, not per request
   }
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '@app/config';
-import { redisOptions } from '@app/queue';
+import { failFastRedisOptions } from '@app/queue';
 
 export type Up = 'up' | 'down';
 export interface HealthReport {
@@ -21,16 +21,7 @@ export class HealthService implements OnModuleDestroy {
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.redis = new Redis({
-      ...redisOptions(config.redisUrl),
-      lazyConnect: true,
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      connectTimeout: CHECK_TIMEOUT_MS,
-      retryStrategy: () => 1000,
-      // ioredis waits this long for a socket that is already closed when Redis was unreachable: keep shutdown quick.
-      disconnectTimeout: 100,
-    });
+    this.redis = new Redis({ ...failFastRedisOptions(config.redisUrl, CHECK_TIMEOUT_MS), retryStrategy: () => 1000 });
     this.redis.on('error', () => undefined); // reported through check(), not as log noise
   }
 

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import pino from 'pino';
 import request from 'supertest';
-import { BODY_LIMIT_BYTES, BODY_MESSAGES } from '@app/http';
+import { BODY_LIMIT_BYTES } from '@app/http';
+import { BODY_MESSAGES } from '@app/platform';
 import { AppModule } from '@api/app.module';
 import { startTestApp, TestApp, waitFor } from '@app/testing';
 

@@ -16,3 +16,47 @@ export const ARRIVAL_MINUTES_EARLY = 30;
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** SPEC §9 start times: every 15 minutes from 9:00 AM to 6:00 PM. The value is 24-hour "HH:mm", the label 12-hour. */
+export const START_TIMES = Array.from({ length: 37 }, (_, i) => {
+  const minutes = 9 * 60 + i * 15;
+  const hours = Math.floor(minutes / 60);
+  const mins = String(minutes % 60).padStart(2, '0');
+  const label = `${hours > 12 ? hours - 12 : hours}:${mins} ${hours >= 12 ? 'PM' : 'AM'}`;
+  return { value: `${String(hours).padStart(2, '0')}:${mins}`, label };
+});
+export const START_TIME_VALUES = START_TIMES.map((t) => t.value);
+export const startTimeLabel = (value: string) => START_TIMES.find((t) => t.value === value)?.label ?? value;
+
+/** SPEC §9: the 50 US state codes of the location's state select. */
+// prettier-ignore
+export const US_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
+  'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND',
+  'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+] as const;
+export type UsState = (typeof US_STATES)[number];
+
+/** SPEC §2 step 1 / §9 intensity (stored with the booking, DESIGN §4.10); the example lines are ours. */
+export const GAME_INTENSITIES = [
+  {
+    value: 'low',
+    label: 'Chill & Fun',
+    example: 'Relaxed rounds and lots of laughs: everyone finishes the relay together.',
+  },
+  {
+    value: 'medium',
+    label: 'Competitive',
+    example: 'Friendly rivalry with points on the scoreboard and timed team challenges.',
+  },
+  {
+    value: 'high',
+    label: 'Max Intensity',
+    example: 'All-out races and knockout rounds until one champion is crowned.',
+  },
+] as const;
+export type GameIntensity = (typeof GAME_INTENSITIES)[number]['value'];
+export const GAME_INTENSITY_VALUES = GAME_INTENSITIES.map((i) => i.value) as GameIntensity[];
+
+export const PAYMENT_STATUSES = ['unpaid', 'deposit_paid', 'completed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

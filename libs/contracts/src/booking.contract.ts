@@ -1,4 +1,4 @@
-import type { BookingStatus } from './booking-lists.contract';
+import type { BookingStatus, GameIntensity } from './booking-lists.contract';
 
 /**
  * SPEC §3 "Booking, as read back" (GET /api/bookings/user, GET /api/admin/bookings). Deliberately tolerant: the
@@ -53,7 +53,42 @@ export interface Booking {
   location: BookingLocation | string;
   addOns?: BookingAddOnFlags | BookingAddOnItem[] | null;
   specialRequests?: string | null;
+  /** DESIGN §4.10; bookings made before it existed have none. */
+  intensity?: GameIntensity | null;
+  /** DESIGN §4.5: dollars paid so far and still due (the deposit leaves a balance). */
+  amountPaid?: string | null;
+  balanceDue?: string | null;
   createdAt: string;
+}
+
+/** SPEC §3 "Pricing result", in dollars with 2 decimals; `largeGroupDiscount` is DESIGN §4.3's line (0.00 by default). */
+export interface PricingResult {
+  basePrice: string;
+  totalPrice: string;
+  breakdown: {
+    package: string;
+    extraGuests: string;
+    photography: string;
+    videography: string;
+    customShirts: string;
+    customAwards: string;
+    largeGroupDiscount: string;
+  };
+  gameCount: number;
+  /** Minutes. */
+  totalDuration: number;
+}
+
+/** POST /api/bookings answers 201 with the booking as read back plus the server's pricing. */
+export interface CreatedBooking extends Booking {
+  pricing: PricingResult;
+}
+
+/** The 422 `details` when the client's totals differ from the server's: the server's own figures. */
+export interface PriceMismatchDetails {
+  totalPrice: string;
+  finalPrice: string;
+  pricing: PricingResult;
 }
 
 /** SPEC §4: a missing status reads as pending. */

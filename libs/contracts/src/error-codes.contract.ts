@@ -40,11 +40,32 @@ export const CATALOG_ERRORS = {
   CUSTOM_GAME_NOT_FOUND: 404,
 } as const;
 
-export const ERROR_STATUS = { ...PLATFORM_ERRORS, ...ACCOUNTS_ERRORS, ...CATALOG_ERRORS } as const;
+export const BOOKINGS_ERRORS = {
+  BOOKING_NOT_FOUND: 404,
+  /** The client's totalPrice/finalPrice differ from the server's; `details` carries PriceMismatchDetails. */
+  PRICE_MISMATCH: 422,
+} as const;
+
+export const PROMO_ERRORS = {
+  PROMO_NOT_FOUND: 404,
+  PROMO_CODE_TAKEN: 409,
+  /** A redemption or reservation refused: the message says why (limit reached, expired, ...). */
+  PROMO_UNAVAILABLE: 409,
+} as const;
+
+export const ERROR_STATUS = {
+  ...PLATFORM_ERRORS,
+  ...ACCOUNTS_ERRORS,
+  ...CATALOG_ERRORS,
+  ...BOOKINGS_ERRORS,
+  ...PROMO_ERRORS,
+} as const;
 
 export type PlatformErrorCode = keyof typeof PLATFORM_ERRORS;
 export type AccountsErrorCode = keyof typeof ACCOUNTS_ERRORS;
 export type CatalogErrorCode = keyof typeof CATALOG_ERRORS;
+export type BookingsErrorCode = keyof typeof BOOKINGS_ERRORS;
+export type PromoErrorCode = keyof typeof PROMO_ERRORS;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** The one JSON error shape every endpoint answers with (SPEC §7 error handling plus `code`). */

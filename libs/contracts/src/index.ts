@@ -1,6 +1,8 @@
 export * from './accounts.contract';
 export * from './booking.contract';
 export * from './booking-lists.contract';
+export * from './booking-form.contract';
+export * from './promo.contract';
 export * from './catalog.contract';
 export * from './contact.contract';
 export * from './email';
@@ -15,3 +17,7 @@ export * from './accounts/register.dto';
 export * from './catalog/create-custom-game.dto';
 export * from './validation/form-validation';
 export * from './idempotency.contract';
+export * from './validation/booking-validators';
+export * from './bookings/create-booking.dto';
+export * from './promo/validate-promo.dto';
+export * from './promo/promo-code.dto';

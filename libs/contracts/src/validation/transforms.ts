@@ -1,3 +1,4 @@
+import { plainToInstance } from 'class-transformer';
 /** class-transformer @Transform functions shared by the DTOs: the API and the SPA's forms clean input the same way. */
 type TransformInput = { value: unknown };
 
@@ -12,3 +13,19 @@ export const cleanList = ({ value }: TransformInput) =>
   Array.isArray(value)
     ? value.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '')
     : value;
+
+/** SPEC §5 phone: non-digits stripped ("(555) 123-4567" → "5551234567"). */
+export const digitsOnly = ({ value }: TransformInput) => (typeof value === 'string' ? value.replace(/\D/g, '') : value);
+
+/** Upper-cased and trimmed (promo codes, state codes). */
+export const trimUpper = ({ value }: TransformInput) =>
+  typeof value === 'string' ? value.trim().toUpperCase() : value;
+
+/**
+ * A nested object as an instance of its DTO, so its own rules and transforms run. class-transformer's @Type would do
+ * this but reads `design:type` metadata, which needs the reflect-metadata polyfill in the SPA's bundle.
+ */
+export const nestedDto =
+  <T extends object>(dto: new () => T) =>
+  ({ value }: TransformInput) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value) ? plainToInstance(dto, value) : value;

@@ -1,0 +1,82 @@
+import { waitTime } from './wait-time';
+
+/** SPEC §5 booking form and §9 limits: the one place the API and the wizard read them from. */
+export const BOOKING_RULES = {
+  nameMin: 2,
+  nameMax: 100,
+  emailMax: 254,
+  phoneMinDigits: 10,
+  phoneMaxDigits: 15,
+  childAgeMin: 3,
+  childAgeMax: 18,
+  childAgeDefault: 8,
+  guestCountMin: 4,
+  guestCountMax: 50,
+  guestCountDefault: 10,
+  gamesMin: 3,
+  gamesMax: 20,
+  themeMax: 100,
+  specialRequestsMax: 2000,
+  addressMin: 5,
+  addressMax: 200,
+  cityMin: 2,
+  cityMax: 100,
+  zipCodeMin: 5,
+  zipCodeMax: 10,
+  spaceDetailsMin: 10,
+  spaceDetailsMax: 1000,
+  /** How far ahead a date can be booked (days after today in the business time zone). */
+  bookingHorizonDays: 730,
+} as const;
+
+export const BOOKING_MESSAGES = {
+  parentName: 'Parent name is required',
+  parentEmail: 'Valid email is required',
+  parentPhone: 'Enter 10+ digits',
+  childName: 'Child name is required',
+  childAge: `Child age must be between ${BOOKING_RULES.childAgeMin} and ${BOOKING_RULES.childAgeMax}`,
+  eventDate: 'Invalid date',
+  eventDatePast: 'The event date cannot be in the past',
+  eventDateTooFar: 'Please choose a date within the next 2 years',
+  eventTime: 'Event time is required',
+  selectedGames: 'Please select at least 3 games',
+  gameUnknown: 'One of the selected games is not available',
+  gamesTooMany: `Please select at most ${BOOKING_RULES.gamesMax} games`,
+  gamesDuplicate: 'Each game can be selected once',
+  guestCount: `Number of children must be between ${BOOKING_RULES.guestCountMin} and ${BOOKING_RULES.guestCountMax}`,
+  eventType: 'Event type is required',
+  intensity: 'Intensity must be Chill & Fun, Competitive or Max Intensity',
+  address: 'Address is required',
+  city: 'City is required',
+  state: 'State is required',
+  zipCode: 'ZIP code is required',
+  spaceDetails: 'Please describe the space',
+  addOn: 'Add-ons must be chosen or not (true or false)',
+  price: 'Prices must be dollar amounts with 2 decimals',
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+  /** The field hints of SPEC §5 (shown while typing; the messages above are the errors). */
+  phoneHint: 'Please enter at least 10 digits',
+  spaceDetailsHint: 'Please provide more details (minimum 10 characters)',
+  /** 422 when the client's totals differ from the server's; the SPA shows the server's figures. */
+  priceChanged: 'The price has changed. Please review the updated total before booking.',
+  notFound: 'Booking not found',
+  /** SPEC §8 toasts. */
+  created: 'Booking Created Successfully!',
+  failed: 'Booking Failed: Please try again or contact us directly.',
+  tooMany: (seconds: number) => `Too many bookings sent at once. Please try again in ${waitTime(seconds)}.`,
+} as const;
+
+/**
+ * SPEC §3 lists selected games as game ids. A catalogue game is its number; a custom game (DESIGN §4.11) is the
+ * string "custom-<id>", so one list can point at either table.
+ */
+export type GameRef = number | `custom-${number}`;
+const CUSTOM_REF = /^custom-([1-9]\d{0,9})$/;
+
+export const customGameRef = (id: number): GameRef => `custom-${id}`;
+
+export function parseGameRef(ref: unknown): { kind: 'game' | 'custom'; id: number } | undefined {
+  if (typeof ref === 'number') return Number.isSafeInteger(ref) && ref > 0 ? { kind: 'game', id: ref } : undefined;
+  const match = typeof ref === 'string' ? CUSTOM_REF.exec(ref) : null;
+  return match ? { kind: 'custom', id: Number(match[1]) } : undefined;
+}

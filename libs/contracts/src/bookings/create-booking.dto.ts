@@ -1,0 +1,172 @@
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
+import { BOOKING_MESSAGES as M, BOOKING_RULES as R, type GameRef } from '../booking-form.contract';
+import {
+  EVENT_TYPES,
+  GAME_INTENSITY_VALUES,
+  START_TIME_VALUES,
+  US_STATES,
+  type EventType,
+  type GameIntensity,
+  type UsState,
+} from '../booking-lists.contract';
+import { IsCalendarDate, IsGameRef } from '../validation/booking-validators';
+import { IsEmailAddress } from '../validation/is-email-address.decorator';
+import { Rules } from '../validation/rules.decorator';
+import { blankToUndefined, digitsOnly, nestedDto, trim, trimUpper } from '../validation/transforms';
+
+const EVENT_TYPE_VALUES = EVENT_TYPES.map((t) => t.value);
+const DOLLARS = /^\d{1,7}\.\d{2}$/;
+
+/** A text field of SPEC §5: a string, at least `min` characters after trimming, at most `max`. */
+const TextField = (min: number, max: number, message: string) =>
+  Rules(IsString({ message }), MinLength(min, { message }), MaxLength(max, { message: M.tooLong(max) }));
+
+/** SPEC §3 booking location; SPEC §5 rules and messages. */
+export class BookingLocationDto {
+  @Transform(trim)
+  @TextField(R.addressMin, R.addressMax, M.address)
+  address: string;
+
+  @Transform(trim)
+  @TextField(R.cityMin, R.cityMax, M.city)
+  city: string;
+
+  @Transform(trimUpper)
+  @Rules(IsIn(US_STATES, { message: M.state }))
+  state: UsState;
+
+  @Transform(trim)
+  @TextField(R.zipCodeMin, R.zipCodeMax, M.zipCode)
+  zipCode: string;
+
+  @Transform(trim)
+  @TextField(R.spaceDetailsMin, R.spaceDetailsMax, M.spaceDetails)
+  spaceDetails: string;
+}
+
+/** SPEC §3 add-ons: each a boolean; a missing one is not chosen. */
+export class BookingAddOnsDto {
+  @Rules(IsOptional(), IsBoolean({ message: M.addOn }))
+  photography?: boolean;
+
+  @Rules(IsOptional(), IsBoolean({ message: M.addOn }))
+  videography?: boolean;
+
+  @Rules(IsOptional(), IsBoolean({ message: M.addOn }))
+  customShirts?: boolean;
+
+  @Rules(IsOptional(), IsBoolean({ message: M.addOn }))
+  customAwards?: boolean;
+}
+
+/**
+ * SPEC §3 "Booking, as sent on create" with the SPEC §5 rules: POST /api/bookings and the wizard's form.
+ * Checks that need the database or the business's "today" (the games exist, the date is not past) are the
+ * server's (BookingsService); the wizard's calendar disables past days itself.
+ */
+export class CreateBookingDto {
+  @Transform(trim)
+  @TextField(R.nameMin, R.nameMax, M.parentName)
+  parentName: string;
+
+  @Transform(trim)
+  @Rules(IsEmailAddress({ message: M.parentEmail }), MaxLength(R.emailMax, { message: M.parentEmail }))
+  parentEmail: string;
+
+  @Transform(digitsOnly)
+  @Rules(
+    IsString({ message: M.parentPhone }),
+    MinLength(R.phoneMinDigits, { message: M.parentPhone }),
+    MaxLength(R.phoneMaxDigits, { message: M.parentPhone }),
+  )
+  parentPhone: string;
+
+  @Transform(trim)
+  @TextField(R.nameMin, R.nameMax, M.childName)
+  childName: string;
+
+  @Rules(
+    IsInt({ message: M.childAge }),
+    Min(R.childAgeMin, { message: M.childAge }),
+    Max(R.childAgeMax, { message: M.childAge }),
+  )
+  childAge: number;
+
+  @Rules(IsCalendarDate({ message: M.eventDate }))
+  eventDate: string;
+
+  @Rules(IsIn(START_TIME_VALUES, { message: M.eventTime }))
+  eventTime: string;
+
+  @Rules(
+    IsArray({ message: M.selectedGames }),
+    ArrayMinSize(R.gamesMin, { message: M.selectedGames }),
+    ArrayMaxSize(R.gamesMax, { message: M.gamesTooMany }),
+    IsGameRef({ each: true, message: M.gameUnknown }),
+    ArrayUnique({ message: M.gamesDuplicate }),
+  )
+  selectedGames: GameRef[];
+
+  @Rules(
+    IsInt({ message: M.guestCount }),
+    Min(R.guestCountMin, { message: M.guestCount }),
+    Max(R.guestCountMax, { message: M.guestCount }),
+  )
+  guestCount: number;
+
+  @Rules(IsIn(EVENT_TYPE_VALUES, { message: M.eventType }))
+  eventType: EventType;
+
+  /** DESIGN §4.10; medium when not sent (SPEC §9 default). */
+  @Rules(IsOptional(), IsIn(GAME_INTENSITY_VALUES, { message: M.intensity }))
+  intensity?: GameIntensity;
+
+  @Transform(blankToUndefined)
+  @Rules(
+    IsOptional(),
+    IsString({ message: M.tooLong(R.themeMax) }),
+    MaxLength(R.themeMax, { message: M.tooLong(R.themeMax) }),
+  )
+  eventTheme?: string;
+
+  @Transform(nestedDto(BookingLocationDto))
+  @Rules(IsObject({ message: M.address }), ValidateNested())
+  location: BookingLocationDto;
+
+  @Transform(nestedDto(BookingAddOnsDto))
+  @Rules(IsOptional(), IsObject({ message: M.addOn }), ValidateNested())
+  addOns?: BookingAddOnsDto;
+
+  @Transform(blankToUndefined)
+  @Rules(
+    IsOptional(),
+    IsString({ message: M.tooLong(R.specialRequestsMax) }),
+    MaxLength(R.specialRequestsMax, { message: M.tooLong(R.specialRequestsMax) }),
+  )
+  specialRequests?: string;
+
+  /** What the client showed (SPEC §3). Never trusted: a figure that differs from the server's is a 422. */
+  @Rules(IsOptional(), Matches(DOLLARS, { message: M.price }))
+  totalPrice?: string;
+
+  @Rules(IsOptional(), Matches(DOLLARS, { message: M.price }))
+  finalPrice?: string;
+}

@@ -38,7 +38,7 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
     if (route.config?.idempotency !== false) idempotency.attachTo(route);
   });
   useAccessLog(fastify, logger);
-  await useSecurityHeaders(fastify, config);
+  useSecurityHeaders(fastify, config);
   await fastify.register(fastifyCompress, { threshold: 1024 });
   acceptJsonBodiesOnly(fastify);
   await useSessions(app, config);

@@ -1,10 +1,12 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { AppConfig } from '@app/config';
 
-/** Helmet's headers on every answer, with a CSP for an app that loads everything from its own origin. */
-export async function useSecurityHeaders(fastify: FastifyInstance, config: AppConfig): Promise<void> {
-  await fastify.register(helmet, {
+/** Helmet's options: a CSP for an app that loads everything from its own origin. */
+export function securityHeaderOptions(config: AppConfig): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -17,5 +19,25 @@ export async function useSecurityHeaders(fastify: FastifyInstance, config: AppCo
       },
     },
     strictTransportSecurity: config.isProduction,
+  };
+}
+
+/**
+ * The headers helmet sets, worked out once: with no nonces and no per-request directives they are the same on every
+ * answer, so building them per request (as @fastify/helmet does, re-parsing the CSP each time: ~5% of a catalogue
+ * read's CPU) buys nothing. Helmet runs here as the plain middleware it is, on a throwaway response.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const res = new ServerResponse(new IncomingMessage(new Socket()));
+  helmet(options)(res.req, res, () => undefined);
+  return Object.fromEntries(Object.entries(res.getHeaders()).map(([name, value]) => [name, String(value)]));
+}
+
+/** Helmet's headers on every answer (also on 404s, errors and static files: the hook runs before routing ends). */
+export function useSecurityHeaders(fastify: FastifyInstance, config: AppConfig): void {
+  const headers = securityHeaders(securityHeaderOptions(config));
+  fastify.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

@@ -12,10 +12,16 @@ export interface HealthReport {
 }
 
 const CHECK_TIMEOUT_MS = 1500;
+/**
+ * How long one report answers every probe. Orchestrators and load balancers probe every few seconds from several
+ * places; a second-old answer is as good for them, and a flood of probes then costs no database round trips.
+ */
+export const HEALTH_REPORT_TTL_MS = 1000;
 
 @Injectable()
 export class HealthService implements OnModuleDestroy {
   private readonly redis: Redis;
+  private report?: { at: number; value: Promise<HealthReport> };
 
   constructor(
     private readonly dataSource: DataSource,
@@ -25,7 +31,14 @@ export class HealthService implements OnModuleDestroy {
     this.redis.on('error', () => undefined); // reported through check(), not as log noise
   }
 
-  async check(): Promise<HealthReport> {
+  /** The current report: one check per HEALTH_REPORT_TTL_MS, shared by the probes that arrive meanwhile. */
+  check(): Promise<HealthReport> {
+    const now = Date.now();
+    if (!this.report || now - this.report.at >= HEALTH_REPORT_TTL_MS) this.report = { at: now, value: this.probeAll() };
+    return this.report.value;
+  }
+
+  private async probeAll(): Promise<HealthReport> {
     const [database, redis] = await Promise.all([
       probe(() => this.dataSource.query('SELECT 1')),
       probe(async () => {

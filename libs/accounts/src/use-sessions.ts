@@ -26,8 +26,13 @@ export async function useSessions(app: NestFastifyApplication, config: AppConfig
     rolling: true,
     cookie: sessionCookieOptions(config),
   });
-  fastify.addHook('preHandler', async (req) => {
+  // Callback style: a request without a signed-in session (most of them) costs no promise here.
+  fastify.addHook('preHandler', (req, _reply, done) => {
     const principal = req.session?.get('user');
-    if (principal) req.user = await sessions.userOf(principal);
+    if (!principal) return done();
+    sessions.userOf(principal).then((user) => {
+      req.user = user;
+      done();
+    }, done);
   });
 }

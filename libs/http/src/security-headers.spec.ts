@@ -1,5 +1,5 @@
 import type { AppConfig } from '@app/config';
-import { securityHeaderOptions, securityHeaders } from './security-headers';
+import { apiSecurityHeaders, securityHeaderOptions, securityHeaders } from './security-headers';
 
 describe('security headers (worked out once from helmet)', () => {
   const headersFor = (isProduction: boolean) => securityHeaders(securityHeaderOptions({ isProduction } as AppConfig));
@@ -17,5 +17,18 @@ describe('security headers (worked out once from helmet)', () => {
     const headers = headersFor(true);
     expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+
+  it('give JSON answers the API set: nothing loads from or frames them, no sniffing', () => {
+    const api = apiSecurityHeaders({ isProduction: true } as AppConfig);
+    expect(api).toEqual({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-resource-policy': 'same-origin',
+      'strict-transport-security': expect.stringMatching(/max-age=\d+/),
+    });
+    expect(apiSecurityHeaders({ isProduction: false } as AppConfig)).not.toHaveProperty('strict-transport-security');
   });
 });

@@ -33,11 +33,32 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return Object.fromEntries(Object.entries(res.getHeaders()).map(([name, value]) => [name, String(value)]));
 }
 
-/** Helmet's headers on every answer (also on 404s, errors and static files: the hook runs before routing ends). */
+/**
+ * What a JSON answer needs (OWASP REST Security Cheat Sheet, "Security headers"): nothing may load from it or frame
+ * it, no content sniffing, no cross-origin embedding, and HSTS. The rest of helmet's set (script sources, DNS
+ * prefetch, download and XSS-filter switches, origin clusters) governs documents, and the SPA's documents get it.
+ */
+export function apiSecurityHeaders(config: AppConfig): Record<string, string> {
+  const documentHeaders = securityHeaders(securityHeaderOptions(config));
+  const kept = [
+    'x-content-type-options',
+    'referrer-policy',
+    'cross-origin-resource-policy',
+    'strict-transport-security',
+  ];
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
+    ...Object.fromEntries(kept.filter((name) => name in documentHeaders).map((name) => [name, documentHeaders[name]])),
+  };
+}
+
+/** Security headers on every answer (also on 404s, errors and static files: the hook runs before routing ends). */
 export function useSecurityHeaders(fastify: FastifyInstance, config: AppConfig): void {
-  const headers = securityHeaders(securityHeaderOptions(config));
-  fastify.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
+  const documents = securityHeaders(securityHeaderOptions(config));
+  const api = apiSecurityHeaders(config);
+  fastify.addHook('onRequest', (req, reply, done) => {
+    reply.headers(req.url.startsWith('/api/') ? api : documents);
     done();
   });
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BookingsWorkerModule } from '@app/bookings';
 import { ConfigModule } from '@app/config';
 import { ContactWorkerModule } from '@app/contact';
 import { DatabaseModule } from '@app/database';
@@ -8,7 +9,7 @@ import { HEARTBEAT_PATH, HeartbeatService } from './heartbeat.service';
 
 /** The worker: no HTTP; the outbox relay, one generic worker per queue, housekeeping and one import per domain. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, QueueWorkerModule, ContactWorkerModule],
+  imports: [ConfigModule, DatabaseModule, QueueWorkerModule, ContactWorkerModule, BookingsWorkerModule],
   providers: [{ provide: HEARTBEAT_PATH, useValue: HEARTBEAT_FILE }, HeartbeatService],
 })
 export class WorkerModule {}

@@ -9,3 +9,4 @@ export * from './session-cookie';
 export * from './session-store';
 export * from './use-sessions';
 export * from './user-account.entity';
+export * from './sign-in-hooks';

@@ -4,6 +4,7 @@ import { APP_CONFIG, AppConfig } from '@app/config';
 import type { User } from '@app/contracts';
 import { AccountsService } from './accounts.service';
 import { SessionPrincipal } from './request-user';
+import { SignInHooks } from './sign-in-hooks';
 import { sessionCookieName, sessionCookieOptions } from './session-cookie';
 
 /** Signing a session in and out, and finding who a session belongs to. */
@@ -11,18 +12,21 @@ import { sessionCookieName, sessionCookieOptions } from './session-cookie';
 export class SessionAuth {
   constructor(
     private readonly accounts: AccountsService,
+    private readonly hooks: SignInHooks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
    * Regenerates the session first (the old row is deleted and a new id issued), so an id planted or known before
-   * sign-in is worthless afterwards (no session fixation).
+   * sign-in is worthless afterwards (no session fixation). Then the other modules' SignInHooks run (e.g. bookings
+   * attaches this browser's anonymous bookings to the account).
    */
   async signIn(req: FastifyRequest, user: User): Promise<void> {
     await req.session.regenerate();
     const principal: SessionPrincipal = { id: user.id, signedInAt: Date.now() };
     req.session.set('user', principal);
     req.user = user;
+    await this.hooks.run(user, req);
   }
 
   /** Deletes the session row (not just its user), then tells the browser to drop the cookie. */

@@ -1,25 +1,26 @@
-import { Controller, Get } from '@nestjs/common';
-import { Authenticated, Roles } from '@app/accounts';
-import type { Booking } from '@app/contracts';
+import { Controller, Get, Header } from '@nestjs/common';
+import { Authenticated, CurrentUser, Roles } from '@app/accounts';
+import type { Booking, User } from '@app/contracts';
+import { BookingsService } from './bookings.service';
 
-/**
- * The two booking reads that exist from the accounts issue on, with their access rules already enforced.
- * PLACEHOLDER: bookings are not stored yet, so both answer an empty list. The bookings issue replaces the bodies
- * with calls to its service (keep the routes, decorators and response types).
- */
+/** The two booking lists, with their access rules enforced on the server. */
 @Controller()
 export class BookingReadsController {
+  constructor(private readonly bookings: BookingsService) {}
+
   /** SPEC §7 GET /api/bookings/user: the caller's own bookings, newest first. */
   @Get('bookings/user')
   @Authenticated()
-  listOwn(): Booking[] {
-    return [];
+  @Header('Cache-Control', 'private, no-store')
+  listOwn(@CurrentUser() user: User): Promise<Booking[]> {
+    return this.bookings.listOwn(user.id);
   }
 
   /** SPEC §7 GET /api/admin/bookings: every booking, newest first; admins only. */
   @Get('admin/bookings')
   @Roles('admin')
-  listAll(): Booking[] {
-    return [];
+  @Header('Cache-Control', 'private, no-store')
+  listAll(): Promise<Booking[]> {
+    return this.bookings.listAll();
   }
 }

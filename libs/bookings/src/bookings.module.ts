@@ -1,6 +1,44 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountsModule, SignInHooks } from '@app/accounts';
+import { CatalogModule, CustomGameEntity, GameEntity } from '@app/catalog';
+import { MailModule } from '@app/mail';
+import { readBookingOwnerToken } from './booking-caller';
+import { BookingNotifier } from './booking-notifier';
 import { BookingReadsController } from './booking-reads.controller';
+import { BookingsController } from './bookings.controller';
+import { BookingsService } from './bookings.service';
+import { CreateBookingService } from './create-booking.service';
+import { BOOKINGS_ENTITIES } from './entities';
 
-/** Bookings. For now only the access-controlled reads (see BookingReadsController). */
-@Module({ controllers: [BookingReadsController] })
-export class BookingsModule {}
+/**
+ * The api side: POST /api/bookings, GET /api/bookings/:id and the two lists. Other modules (promo, payments) load a
+ * booking through BookingsService.findAccessible with the caller from @BookingCaller().
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature(BOOKINGS_ENTITIES), AccountsModule, CatalogModule],
+  controllers: [BookingsController, BookingReadsController],
+  providers: [BookingsService, CreateBookingService],
+  exports: [BookingsService],
+})
+export class BookingsModule implements OnModuleInit {
+  constructor(
+    private readonly hooks: SignInHooks,
+    private readonly bookings: BookingsService,
+  ) {}
+
+  /** A browser that signs in or registers takes its anonymous bookings into the account (accounts never import us). */
+  onModuleInit(): void {
+    this.hooks.register(async (user, req) => {
+      const token = readBookingOwnerToken(req.headers.cookie);
+      if (token) await this.bookings.attachToAccount(token, user.id);
+    });
+  }
+}
+
+/** The worker side: e-mails the parent when a booking arrives. A booking's games point at the catalogue's tables. */
+@Module({
+  imports: [TypeOrmModule.forFeature([...BOOKINGS_ENTITIES, GameEntity, CustomGameEntity]), MailModule],
+  providers: [BookingNotifier],
+})
+export class BookingsWorkerModule {}

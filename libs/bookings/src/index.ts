@@ -1,1 +1,6 @@
+export * from './booking-caller';
+export * from './booking.mappers';
+export * from './bookings.exception';
 export * from './bookings.module';
+export * from './bookings.service';
+export * from './entities';

@@ -68,6 +68,22 @@ export class CustomGamesService {
   }
 
   /**
+   * Which of these custom games a booking by this caller may select (DESIGN §4.11): approved ones, and the caller's
+   * own pending ones. Answers id → name for the selectable ones; the others are absent.
+   */
+  async selectableBy(ids: number[], { userId, token }: SubmitterIdentity): Promise<Map<number, string>> {
+    if (!ids.length) return new Map();
+    const rows: { id: number; name: string }[] = await this.dataSource.query(
+      `SELECT id, name FROM custom_games
+       WHERE id = ANY($1::int[])
+         AND (status = 'approved'
+              OR (status = 'pending' AND (submitter_user_id = $2 OR submitter_token = $3::uuid)))`,
+      [ids, userId, token],
+    );
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
+  /**
    * An admin's decision. Approval (or withdrawing one) changes the public games list, so the catalogue version moves
    * in the same transaction and every replica's cached list is rebuilt.
    */

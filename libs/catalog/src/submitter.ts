@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { newBrowserToken, readBrowserToken, setBrowserTokenCookie } from '@app/http';
 
 /** Who submitted a custom game: the signed-in user, else the browser's anonymous submitter token. */
 export interface SubmitterIdentity {
@@ -9,15 +9,9 @@ export interface SubmitterIdentity {
 }
 
 export const SUBMITTER_COOKIE = 'cp_submitter';
-const TOKEN_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
-/** Reads one cookie without a parser dependency; a value that is not a UUID is treated as absent. */
-export function readSubmitterToken(cookieHeader: string | undefined): string | null {
-  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${SUBMITTER_COOKIE}=([^;]*)`));
-  const value = match?.[1]?.trim();
-  return value && TOKEN_PATTERN.test(value) ? value.toLowerCase() : null;
-}
+export const readSubmitterToken = (cookieHeader: string | undefined): string | null =>
+  readBrowserToken(cookieHeader, SUBMITTER_COOKIE);
 
 /** Accounts set req.user once a session exists; until then (or when signed out) it is undefined. */
 export function submitterOf(req: FastifyRequest): SubmitterIdentity {
@@ -32,10 +26,7 @@ export const Submitter = createParamDecorator((_: unknown, ctx: ExecutionContext
   submitterOf(ctx.switchToHttp().getRequest<FastifyRequest>()),
 );
 
-export const newSubmitterToken = () => randomUUID();
+export const newSubmitterToken = newBrowserToken;
 
-/** HttpOnly so scripts never see it, SameSite=Lax like the session cookie, Secure in production. */
-export function setSubmitterCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  // @fastify/cookie takes maxAge in seconds.
-  reply.setCookie(SUBMITTER_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: ONE_YEAR_S });
-}
+export const setSubmitterCookie = (reply: FastifyReply, token: string, secure: boolean): void =>
+  setBrowserTokenCookie(reply, SUBMITTER_COOKIE, token, secure);

@@ -3,3 +3,4 @@ export * from './http-adapter';
 export * from './idempotency';
 export * from './json-bodies';
 export * from './spa';
+export * from './browser-token';

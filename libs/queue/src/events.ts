@@ -4,6 +4,7 @@
  */
 export interface EventPayloads {
   'contact.received': { contactMessageId: string };
+  'booking.created': { bookingId: string };
 }
 
 export type EventName = keyof EventPayloads;
@@ -11,6 +12,7 @@ export type EventName = keyof EventPayloads;
 /** Runtime list of the event names (the keys of EventPayloads: the compiler keeps it complete). */
 const EVENTS: { [N in EventName]: true } = {
   'contact.received': true,
+  'booking.created': true,
 };
 
 export const EVENT_NAMES = Object.keys(EVENTS) as EventName[];

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, CONTACT_MESSAGES, CUSTOM_GAME_MESSAGES } from '@app/contracts';
+import { ACCOUNT_MESSAGES, BOOKING_MESSAGES, CONTACT_MESSAGES, CUSTOM_GAME_MESSAGES } from '@app/contracts';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -24,6 +24,8 @@ export const RATE_LIMITS = {
   register: { points: 10, seconds: HOUR, message: ACCOUNT_MESSAGES.tooManyRegistrations },
   /** Submissions wait for an admin's review. */
   'custom-game': { points: 10, seconds: HOUR, message: CUSTOM_GAME_MESSAGES.tooMany },
+  /** Each booking is stored and e-mails the parent; generous, as a family or school may book several events. */
+  booking: { points: 30, seconds: HOUR, message: BOOKING_MESSAGES.tooMany },
   /**
    * Sign-in, per account AND client address: consecutive failures before the progressive delay (LOGIN_DELAY).
    * Failures from other addresses never count here, so nobody can lock the owner out from elsewhere.

@@ -17,7 +17,15 @@ export async function registerUser(
   overrides: Record<string, string> = {},
   address?: string,
 ): Promise<{ agent: Agent; user: User }> {
-  const agent = request.agent(server);
+  return registerOn(request.agent(server), overrides, address);
+}
+
+/** registerUser on an agent that already has cookies (e.g. a browser that booked anonymously first). */
+export async function registerOn(
+  agent: Agent,
+  overrides: Record<string, string> = {},
+  address?: string,
+): Promise<{ agent: Agent; user: User }> {
   const username = unique('user');
   const res = await agent
     .post('/api/register')

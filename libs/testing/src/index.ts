@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './bookings';
 export * from './dto-checks';
 export * from './smtp-capture';
 export * from './test-app';

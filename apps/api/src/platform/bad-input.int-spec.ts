@@ -72,6 +72,7 @@ describe('bad input is never a 500', () => {
   it('finds every POST endpoint', () => {
     expect(routes).toEqual(
       expect.arrayContaining([
+        '/api/bookings',
         '/api/contact-messages',
         '/api/custom-games',
         '/api/login',

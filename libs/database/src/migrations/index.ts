@@ -3,6 +3,7 @@ import { Catalog1763790000000 } from './1763790000000-catalog';
 import { Accounts1763800000000 } from './1763800000000-accounts';
 import { IdempotencyKeys1763810000000 } from './1763810000000-idempotency-keys';
 import { DropLoginFailures1763850000000 } from './1763850000000-drop-login-failures';
+import { Bookings1763860000000 } from './1763860000000-bookings';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   Accounts1763800000000,
   IdempotencyKeys1763810000000,
   DropLoginFailures1763850000000,
+  Bookings1763860000000,
 ];

@@ -1,4 +1,5 @@
 import { Injectable, Module } from '@nestjs/common';
+import { BookingsWorkerModule } from '@app/bookings';
 import { ContactWorkerModule } from '@app/contact';
 import { OnEvent, OnJob } from '@app/queue';
 import { startTestWorker } from '@app/testing';
@@ -22,7 +23,7 @@ class ImpostorModule {}
 /** The worker refuses to start, naming the culprits, when its handlers are inconsistent. */
 describe('worker start-up check', () => {
   it('starts the real worker shape: every job handled once, every event subscribed', async () => {
-    const worker = await startTestWorker({ imports: [ContactWorkerModule], check: 'complete' });
+    const worker = await startTestWorker({ imports: [ContactWorkerModule, BookingsWorkerModule], check: 'complete' });
     await worker.close();
   });
 

@@ -1,0 +1,36 @@
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readBrowserToken, setBrowserTokenCookie } from '@app/http';
+
+/**
+ * The anonymous owner's capability: an HttpOnly cookie holding this browser's owner token. Every booking the browser
+ * makes without an account carries the token, so the one cookie opens all of them (read, apply a promo, pay) until
+ * the browser signs in, when they attach to the account.
+ */
+export const BOOKING_OWNER_COOKIE = 'cp_bookings';
+
+/** Who asks for a booking: the signed-in user (and whether an admin), and this browser's owner token. */
+export interface BookingCaller {
+  userId: string | null;
+  isAdmin: boolean;
+  ownerToken: string | null;
+}
+
+export const readBookingOwnerToken = (cookieHeader: string | undefined): string | null =>
+  readBrowserToken(cookieHeader, BOOKING_OWNER_COOKIE);
+
+export function bookingCallerOf(req: FastifyRequest): BookingCaller {
+  return {
+    userId: req.user?.id ?? null,
+    isAdmin: req.user?.role === 'admin',
+    ownerToken: readBookingOwnerToken(req.headers.cookie),
+  };
+}
+
+/** The caller of a booking route (see BookingsService.findAccessible for what it may see). */
+export const BookingCaller = createParamDecorator((_: unknown, ctx: ExecutionContext) =>
+  bookingCallerOf(ctx.switchToHttp().getRequest<FastifyRequest>()),
+);
+
+export const setBookingOwnerCookie = (reply: FastifyReply, token: string, secure: boolean): void =>
+  setBrowserTokenCookie(reply, BOOKING_OWNER_COOKIE, token, secure);

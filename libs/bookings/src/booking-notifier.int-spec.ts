@@ -1,0 +1,59 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import request from 'supertest';
+import {
+  bookingPayload,
+  catalogueGameIds,
+  SmtpCapture,
+  startSmtpCapture,
+  startTestApp,
+  startTestWorker,
+  TestApp,
+  waitFor,
+} from '@app/testing';
+import { BookingsModule, BookingsWorkerModule } from './bookings.module';
+
+describe('booking.created → worker → the parent’s e-mail', () => {
+  let api: TestApp;
+  let smtp: SmtpCapture;
+  let worker: INestApplicationContext;
+
+  beforeAll(async () => {
+    api = await startTestApp({ imports: [BookingsModule] });
+    smtp = await startSmtpCapture();
+    worker = await startTestWorker({ imports: [BookingsWorkerModule], overrides: { SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await worker.close();
+    await api.close();
+    await smtp.close();
+  });
+
+  it('sends "we received your booking" with the summary, what happens next and how to pay, once', async () => {
+    const games = await catalogueGameIds(api.server);
+    const body = bookingPayload(games.slice(0, 4), { guestCount: 16, addOns: { customAwards: true } });
+    const res = await request(api.server).post('/api/bookings').send(body).expect(201);
+    const mail = await waitFor(
+      async () => smtp.messages.find((m) => m.to.includes(body.parentEmail as string)),
+      15_000,
+      'the booking e-mail',
+    );
+    const raw = mail.raw.replace(/=\r?\n/g, '');
+    const ref = String(res.body.id).slice(-8).toUpperCase();
+    expect(raw).toContain(`Subject: We received your booking ${ref}`);
+    expect(raw).toMatch(/We received your booking for Alex.s birthday party/);
+    expect(raw).toContain('at 2:00 PM');
+    expect(raw).toContain('Children: 16');
+    expect(raw).toContain('Custom Awards: $240.00');
+    expect(raw).toContain('Total: $855.00');
+    expect(raw).toContain('What happens next');
+    expect(raw).toContain('How to pay');
+    expect(raw).toContain(`${api.config.publicUrl}/profile`);
+    await waitFor(
+      async () =>
+        (await api.dataSource.query(`SELECT notified_at FROM bookings WHERE id = $1`, [res.body.id]))[0].notified_at,
+      10_000,
+      'notified_at',
+    );
+    expect(smtp.messages.filter((m) => m.to.includes(body.parentEmail as string))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,40 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, IsNull } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '@app/config';
+import { MailService } from '@app/mail';
+import { EventPayloads, OnEvent } from '@app/queue';
+import { bookingReceivedEmail } from './booking-received-email';
+import { BookingEntity } from './entities/booking.entity';
+
+/** Tells the parent their booking arrived (issue #8): the summary, what happens next, how to pay. */
+@Injectable()
+export class BookingNotifier {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Idempotent for its e-mail: `notified_at` is checked before sending and set right after, outside any transaction. */
+  @OnEvent({ event: 'booking.created', handler: 'booking.email-parent', queue: 'email' })
+  async notify({ bookingId }: EventPayloads['booking.created']): Promise<void> {
+    const bookings = this.dataSource.getRepository(BookingEntity);
+    const booking = await bookings.findOneBy({ id: bookingId });
+    if (!booking || booking.notifiedAt) return;
+    const games: { name: string }[] = await this.dataSource.query(
+      `SELECT coalesce(g.name, cg.name) AS name
+       FROM booking_games bg
+       LEFT JOIN games g ON g.id = bg.game_id
+       LEFT JOIN custom_games cg ON cg.id = bg.custom_game_id
+       WHERE bg.booking_id = $1 ORDER BY bg.position`,
+      [bookingId],
+    );
+    const { subject, text } = bookingReceivedEmail(booking, {
+      gameNames: games.map((g) => g.name),
+      business: this.config.business,
+      publicUrl: this.config.publicUrl,
+    });
+    await this.mail.send({ to: booking.parentEmail, replyTo: this.config.business.email, subject, text });
+    await bookings.update({ id: booking.id, notifiedAt: IsNull() }, { notifiedAt: new Date() });
+  }
+}

@@ -1,0 +1,76 @@
+import { ARRIVAL_MINUTES_EARLY, EVENT_TYPES, GAME_INTENSITIES, shortBookingId, startTimeLabel } from '@app/contracts';
+import type { BusinessFacts } from '@app/config';
+import { formatUsd } from '@app/pricing';
+import type { BookingEntity } from './entities/booking.entity';
+
+export interface BookingEmailContext {
+  /** The games in the parent's order, by name. */
+  gameNames: string[];
+  business: Pick<BusinessFacts, 'phone' | 'email'>;
+  publicUrl: string;
+}
+
+const ADD_ON_LINES = [
+  ['photography', 'photographyCents', 'Professional Photography'],
+  ['videography', 'videographyCents', 'Event Videography'],
+  ['customShirts', 'customShirtsCents', 'Custom T-Shirts'],
+  ['customAwards', 'customAwardsCents', 'Custom Awards'],
+] as const;
+
+/** "Saturday, June 13, 2026" for a yyyy-MM-dd calendar day (read in UTC so the day never shifts). */
+const longDate = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+
+/** The parent's "we received your booking" e-mail: the summary, what happens next, how to pay. */
+export function bookingReceivedEmail(b: BookingEntity, ctx: BookingEmailContext): { subject: string; text: string } {
+  const ref = shortBookingId(b.id);
+  const eventType = EVENT_TYPES.find((t) => t.value === b.eventType)?.label ?? b.eventType;
+  const intensity = GAME_INTENSITIES.find((i) => i.value === b.intensity)?.label ?? b.intensity;
+  const { address, city, state, zipCode } = b.location;
+  const priceLines = [
+    `  Package (${ctx.gameNames.length} games): ${formatUsd(b.packageCents)}`,
+    ...(b.extraGuestsCents ? [`  Extra children: ${formatUsd(b.extraGuestsCents)}`] : []),
+    ...ADD_ON_LINES.filter(([flag]) => b.addOns[flag]).map(([, cents, label]) => `  ${label}: ${formatUsd(b[cents])}`),
+    ...(b.largeGroupDiscountCents ? [`  Large-group discount: -${formatUsd(b.largeGroupDiscountCents)}`] : []),
+    `  Total: ${formatUsd(b.totalCents)}`,
+  ];
+  const text = [
+    `Hi ${b.parentName},`,
+    '',
+    `We received your booking for ${b.childName}'s ${eventType.toLowerCase()}. Thank you!`,
+    `Your booking reference is ${ref}.`,
+    '',
+    'Your event',
+    `  Date: ${longDate(b.eventDate)} at ${startTimeLabel(b.eventTime)}`,
+    `  Children: ${b.guestCount} (${b.childName} is turning ${b.childAge})`,
+    `  Event type: ${eventType}${b.eventTheme ? `, theme: ${b.eventTheme}` : ''}`,
+    `  Intensity: ${intensity}`,
+    `  Location: ${address}, ${city}, ${state} ${zipCode}`,
+    `  Games: ${ctx.gameNames.join(', ')}`,
+    ...(b.specialRequests ? [`  Special requests: ${b.specialRequests}`] : []),
+    '',
+    'Price',
+    ...priceLines,
+    '',
+    'What happens next',
+    '  Your booking is pending until it is paid. Once a payment arrives it is confirmed and we send you a',
+    `  confirmation. Our team arrives ${ARRIVAL_MINUTES_EARLY} minutes before the start to set everything up.`,
+    '',
+    'How to pay',
+    '  A 50% deposit secures your date; the balance can be paid any time before the event. Pay with PayPal in the',
+    '  "Complete Your Booking" dialog, or later from "Your Bookings" on your profile:',
+    `  ${ctx.publicUrl}/profile`,
+    '  (sign in or create an account in the browser you booked with and the booking appears there).',
+    '',
+    `Questions? Call us at ${ctx.business.phone} or write to ${ctx.business.email}.`,
+    '',
+    'Champions Party',
+  ].join('\n');
+  return { subject: `We received your booking ${ref}`, text: `${text}\n` };
+}

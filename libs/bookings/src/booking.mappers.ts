@@ -1,0 +1,84 @@
+import type { Booking, CreatedBooking, PricingResult } from '@app/contracts';
+import { centsToDollars, type PriceQuote } from '@app/pricing';
+import type { BookingEntity } from './entities/booking.entity';
+
+/** A booking's selected games as read back: catalogue game ids, custom games by name (SPEC §3). */
+export type SelectedGames = (number | string)[];
+
+/** Entity → SPEC §3 "Booking, as read back"; money leaves as dollar strings with 2 decimals. */
+export function toBooking(b: BookingEntity, selectedGames: SelectedGames): Booking {
+  const { address, city, state, zipCode, spaceDetails } = b.location;
+  const { photography, videography, customShirts, customAwards } = b.addOns;
+  return {
+    id: b.id,
+    userId: b.userId,
+    status: b.status,
+    paymentStatus: b.paymentStatus,
+    paymentCompletedAt: b.paymentCompletedAt?.toISOString() ?? null,
+    promoCode: b.promoCode,
+    promoDiscount: centsToDollars(b.promoDiscountCents),
+    totalPrice: centsToDollars(b.totalCents),
+    finalPrice: centsToDollars(b.finalCents),
+    parentName: b.parentName,
+    parentEmail: b.parentEmail,
+    parentPhone: b.parentPhone,
+    childName: b.childName,
+    childAge: b.childAge,
+    eventDate: b.eventDate,
+    eventTime: b.eventTime,
+    selectedGames,
+    guestCount: b.guestCount,
+    eventType: b.eventType,
+    eventTheme: b.eventTheme,
+    location: { address, city, state, zipCode, spaceDetails },
+    addOns: { photography, videography, customShirts, customAwards },
+    specialRequests: b.specialRequests,
+    intensity: b.intensity,
+    amountPaid: centsToDollars(b.amountPaidCents),
+    balanceDue: centsToDollars(b.balanceDueCents),
+    createdAt: b.createdAt.toISOString(),
+  };
+}
+
+/** The stored price lines as SPEC §3's pricing result (what the booking was priced at, not today's table). */
+export function storedPricing(b: BookingEntity, gameCount: number): PriceQuote {
+  return {
+    basePrice: b.packageCents,
+    totalPrice: b.totalCents,
+    breakdown: {
+      package: b.packageCents,
+      extraGuests: b.extraGuestsCents,
+      photography: b.photographyCents,
+      videography: b.videographyCents,
+      customShirts: b.customShirtsCents,
+      customAwards: b.customAwardsCents,
+      largeGroupDiscount: b.largeGroupDiscountCents,
+    },
+    gameCount,
+    totalDuration: b.durationMinutes,
+  };
+}
+
+export function toPricingResult(q: PriceQuote): PricingResult {
+  const d = q.breakdown;
+  return {
+    basePrice: centsToDollars(q.basePrice),
+    totalPrice: centsToDollars(q.totalPrice),
+    breakdown: {
+      package: centsToDollars(d.package),
+      extraGuests: centsToDollars(d.extraGuests),
+      photography: centsToDollars(d.photography),
+      videography: centsToDollars(d.videography),
+      customShirts: centsToDollars(d.customShirts),
+      customAwards: centsToDollars(d.customAwards),
+      largeGroupDiscount: centsToDollars(d.largeGroupDiscount),
+    },
+    gameCount: q.gameCount,
+    totalDuration: q.totalDuration,
+  };
+}
+
+export const toCreatedBooking = (b: BookingEntity, selectedGames: SelectedGames): CreatedBooking => ({
+  ...toBooking(b, selectedGames),
+  pricing: toPricingResult(storedPricing(b, selectedGames.length)),
+});

@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { BOOKING_MESSAGES, type Booking } from '@app/contracts';
+import { BookingCaller } from './booking-caller';
+import { SelectedGames, toBooking } from './booking.mappers';
+import { BookingsException } from './bookings.exception';
+import { BookingEntity } from './entities/booking.entity';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** May this caller see (and act on) this booking? Its account, an admin, or the anonymous owner's browser. */
+export function canAccess(booking: Pick<BookingEntity, 'userId' | 'ownerToken'>, caller: BookingCaller): boolean {
+  if (caller.isAdmin) return true;
+  if (booking.userId) return booking.userId === caller.userId;
+  // An anonymous booking's capability is the browser token; once it belongs to an account only that account opens it.
+  return caller.ownerToken !== null && booking.ownerToken === caller.ownerToken;
+}
+
+/**
+ * Reading bookings, with access decided here (DESIGN §3). Other modules (promo, payments) load a booking through
+ * findAccessible, so "anyone else gets a 404" holds for every route that takes a booking id.
+ */
+@Injectable()
+export class BookingsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * The booking when the caller may see it; otherwise BOOKING_NOT_FOUND, the same answer as for an id that does not
+   * exist (no hint that it does). Pass `manager` to read inside the caller's transaction; `lock` takes a row lock
+   * (only inside a transaction) so the caller can update the booking without a race.
+   */
+  async findAccessible(
+    id: string,
+    caller: BookingCaller,
+    options: { manager?: EntityManager; lock?: boolean } = {},
+  ): Promise<BookingEntity> {
+    const manager = options.manager ?? this.dataSource.manager;
+    const booking = UUID.test(id)
+      ? await manager.findOne(BookingEntity, {
+          where: { id },
+          ...(options.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+        })
+      : null;
+    if (!booking || !canAccess(booking, caller)) throw notFound();
+    return booking;
+  }
+
+  /** GET /api/bookings/:id: the booking as read back, for its owner or an admin. */
+  async readAccessible(id: string, caller: BookingCaller): Promise<Booking> {
+    const booking = await this.findAccessible(id, caller);
+    return toBooking(booking, (await this.selectedGamesOf([booking.id])).get(booking.id) ?? []);
+  }
+
+  /** The account's bookings, newest first. */
+  listOwn(userId: string): Promise<Booking[]> {
+    return this.list((q) => q.where('b.userId = :userId', { userId }));
+  }
+
+  /** Every booking, newest first (admins). */
+  listAll(): Promise<Booking[]> {
+    return this.list((q) => q);
+  }
+
+  /**
+   * A browser that signs in takes its anonymous bookings into the account. The token is cleared: from then on the
+   * account opens them, not whoever later uses this browser signed out.
+   */
+  async attachToAccount(ownerToken: string, userId: string): Promise<number> {
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .update(BookingEntity)
+      .set({ userId, ownerToken: null })
+      .where('owner_token = :ownerToken AND user_id IS NULL', { ownerToken })
+      .execute();
+    return result.affected ?? 0;
+  }
+
+  /** Each booking's games in the parent's order: catalogue games by id, custom games by name. */
+  async selectedGamesOf(bookingIds: string[], manager = this.dataSource.manager): Promise<Map<string, SelectedGames>> {
+    const games = new Map<string, SelectedGames>(bookingIds.map((id) => [id, []]));
+    if (!bookingIds.length) return games;
+    const rows: { booking_id: string; game_id: number | null; name: string | null }[] = await manager.query(
+      `SELECT bg.booking_id, bg.game_id, cg.name
+       FROM booking_games bg LEFT JOIN custom_games cg ON cg.id = bg.custom_game_id
+       WHERE bg.booking_id = ANY($1::uuid[])
+       ORDER BY bg.booking_id, bg.position`,
+      [bookingIds],
+    );
+    for (const row of rows) games.get(row.booking_id)?.push(row.game_id ?? row.name ?? '');
+    return games;
+  }
+
+  private async list(
+    filter: (q: SelectQueryBuilder<BookingEntity>) => SelectQueryBuilder<BookingEntity>,
+  ): Promise<Booking[]> {
+    const query = this.dataSource.manager
+      .createQueryBuilder(BookingEntity, 'b')
+      .orderBy('b.createdAt', 'DESC')
+      .addOrderBy('b.id', 'DESC');
+    const bookings = await filter(query).getMany();
+    const games = await this.selectedGamesOf(bookings.map((b) => b.id));
+    return bookings.map((b) => toBooking(b, games.get(b.id) ?? []));
+  }
+}
+
+const notFound = () => new BookingsException('BOOKING_NOT_FOUND', BOOKING_MESSAGES.notFound);

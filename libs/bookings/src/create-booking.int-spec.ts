@@ -1,0 +1,231 @@
+import request from 'supertest';
+import { todayIn } from '@app/catalog';
+import { BOOKING_MESSAGES as M, BOOKING_RULES } from '@app/contracts';
+import { bookingPayload, catalogueGameIds, startTestApp, TestApp, unique } from '@app/testing';
+import { BookingsModule } from './bookings.module';
+import { addDays } from './create-booking.service';
+
+describe('POST /api/bookings', () => {
+  let t: TestApp;
+  let games: number[];
+  const post = (body: object) => request(t.server).post('/api/bookings').send(body);
+  const stored = async (parentEmail: string) =>
+    (await t.dataSource.query(`SELECT count(*)::int AS n FROM bookings WHERE parent_email = $1`, [parentEmail]))[0].n;
+
+  beforeAll(async () => {
+    t = await startTestApp({ imports: [BookingsModule] });
+    games = await catalogueGameIds(t.server);
+  });
+  afterAll(() => t.close());
+
+  it('stores the booking, its games in order and booking.created in one transaction; answers it as read back', async () => {
+    const body = bookingPayload([games[4], games[0], games[2]], {
+      parentPhone: '(555) 987-6543 ext',
+      eventTheme: '  Superheroes ',
+      specialRequests: 'Nut-free snacks please',
+      intensity: 'high',
+      addOns: { photography: true },
+    });
+    const res = await post(body).expect(201);
+    expect(res.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      userId: null,
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      paymentCompletedAt: null,
+      promoCode: null,
+      promoDiscount: '0.00',
+      totalPrice: '599.00',
+      finalPrice: '599.00',
+      parentName: 'Jamie Rivera',
+      parentEmail: body.parentEmail,
+      parentPhone: '5559876543',
+      childName: 'Alex',
+      childAge: 8,
+      eventDate: body.eventDate,
+      eventTime: '14:00',
+      selectedGames: [games[4], games[0], games[2]],
+      guestCount: 10,
+      eventType: 'birthday',
+      eventTheme: 'Superheroes',
+      location: body.location,
+      addOns: { photography: true, videography: false, customShirts: false, customAwards: false },
+      specialRequests: 'Nut-free snacks please',
+      intensity: 'high',
+      amountPaid: '0.00',
+      balanceDue: '599.00',
+      createdAt: expect.any(String),
+      pricing: {
+        basePrice: '400.00',
+        totalPrice: '599.00',
+        breakdown: {
+          package: '400.00',
+          extraGuests: '0.00',
+          photography: '199.00',
+          videography: '0.00',
+          customShirts: '0.00',
+          customAwards: '0.00',
+          largeGroupDiscount: '0.00',
+        },
+        gameCount: 3,
+        totalDuration: 90,
+      },
+    });
+    const [row] = await t.dataSource.query(
+      `SELECT total_cents, final_cents, balance_due_cents, photography_cents, created_at FROM bookings WHERE id = $1`,
+      [res.body.id],
+    );
+    expect(row).toMatchObject({ total_cents: 59_900, final_cents: 59_900, balance_due_cents: 59_900 });
+    const selected = await t.dataSource.query(
+      `SELECT position, game_id FROM booking_games WHERE booking_id = $1 ORDER BY position`,
+      [res.body.id],
+    );
+    expect(selected).toEqual([
+      { position: 0, game_id: games[4] },
+      { position: 1, game_id: games[0] },
+      { position: 2, game_id: games[2] },
+    ]);
+    const events = await t.dataSource.query(`SELECT type, created_at FROM outbox WHERE payload->>'bookingId' = $1`, [
+      res.body.id,
+    ]);
+    expect(events).toHaveLength(1);
+    expect(events[0].type).toBe('booking.created');
+    // now() is the transaction's start time: equal timestamps mean one transaction.
+    expect(events[0].created_at.toISOString()).toBe(row.created_at.toISOString());
+  });
+
+  describe('prices every booking with libs/pricing (SPEC §9)', () => {
+    it.each([
+      [3, '400.00', 90],
+      [4, '600.00', 105],
+      [5, '600.00', 120],
+      [6, '800.00', 155],
+      [8, '800.00', 185],
+    ])('%i games: package %s, %i minutes', async (count, total, minutes) => {
+      const res = await post(bookingPayload(games.slice(0, count))).expect(201);
+      expect(res.body.totalPrice).toBe(total);
+      expect(res.body.pricing).toMatchObject({ gameCount: count, totalDuration: minutes, basePrice: total });
+      expect(res.body.selectedGames).toEqual(games.slice(0, count));
+    });
+
+    it.each([
+      [15, '0.00', '400.00'],
+      [16, '15.00', '415.00'],
+      [50, '525.00', '925.00'],
+    ])('%i children: extra guests %s, total %s', async (guestCount, extra, total) => {
+      const res = await post(bookingPayload(games.slice(0, 3), { guestCount })).expect(201);
+      expect(res.body.pricing.breakdown.extraGuests).toBe(extra);
+      expect(res.body).toMatchObject({ totalPrice: total, finalPrice: total, balanceDue: total, guestCount });
+    });
+
+    it.each([
+      ['photography', '199.00', '599.00'],
+      ['videography', '299.00', '699.00'],
+      ['customShirts', '250.00', '650.00'],
+      ['customAwards', '150.00', '550.00'],
+    ])('add-on %s for 10 children: %s, total %s', async (addOn, price, total) => {
+      const res = await post(bookingPayload(games.slice(0, 3), { addOns: { [addOn]: true } })).expect(201);
+      expect(res.body.pricing.breakdown[addOn]).toBe(price);
+      expect(res.body.addOns[addOn]).toBe(true);
+      expect(res.body.totalPrice).toBe(total);
+    });
+
+    it('accepts the client’s figures when they are the server’s', async () => {
+      const body = bookingPayload(games.slice(0, 4), { guestCount: 20, totalPrice: '675.00', finalPrice: '675.00' });
+      expect((await post(body).expect(201)).body.totalPrice).toBe('675.00');
+    });
+  });
+
+  it.each([
+    ['totalPrice', { totalPrice: '1.00' }],
+    ['finalPrice', { totalPrice: '400.00', finalPrice: '0.00' }],
+  ])('tampered %s: 422 with the server’s figures, nothing stored', async (_field, figures) => {
+    const body = bookingPayload(games.slice(0, 3), figures);
+    const res = await post(body).expect(422);
+    expect(res.body).toMatchObject({
+      statusCode: 422,
+      code: 'PRICE_MISMATCH',
+      message: M.priceChanged,
+      details: { totalPrice: '400.00', finalPrice: '400.00', pricing: { totalPrice: '400.00', gameCount: 3 } },
+    });
+    expect(await stored(body.parentEmail as string)).toBe(0);
+  });
+
+  describe('400 with the field and its message, nothing stored', () => {
+    const refused = async (overrides: Record<string, unknown>, field: string, message: string) => {
+      const body = bookingPayload(games.slice(0, 3), overrides);
+      const res = await post(body).expect(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: message } });
+      expect(await stored(body.parentEmail as string)).toBe(0);
+    };
+    const location = (change: object) => ({ location: { ...(bookingPayload([]).location as object), ...change } });
+
+    it.each([
+      ['parentName', { parentName: 'J' }, M.parentName],
+      ['parentEmail', { parentEmail: 'not-an-email' }, M.parentEmail],
+      ['parentPhone', { parentPhone: '555-1234' }, M.parentPhone],
+      ['childName', { childName: ' ' }, M.childName],
+      ['childAge', { childAge: 2 }, M.childAge],
+      ['childAge', { childAge: 19 }, M.childAge],
+      ['eventDate', { eventDate: '2031-02-30' }, M.eventDate],
+      ['eventTime', { eventTime: '' }, M.eventTime],
+      ['selectedGames', { selectedGames: [1, 2] }, M.selectedGames],
+      ['guestCount', { guestCount: 3 }, M.guestCount],
+      ['guestCount', { guestCount: 51 }, M.guestCount],
+      ['eventType', { eventType: 'wedding' }, M.eventType],
+      ['intensity', { intensity: 'extreme' }, M.intensity],
+      ['location.address', location({ address: 'Oak' }), M.address],
+      ['location.city', location({ city: 'A' }), M.city],
+      ['location.state', location({ state: 'XX' }), M.state],
+      ['location.zipCode', location({ zipCode: '787' }), M.zipCode],
+      ['location.spaceDetails', location({ spaceDetails: 'Yard' }), M.spaceDetails],
+      ['addOns.photography', { addOns: { photography: 'yes' } }, M.addOn],
+      ['totalPrice', { totalPrice: '400' }, M.price],
+    ])('%s (%j)', (field, overrides, message) => refused(overrides, field, message));
+
+    it('an unknown game', () =>
+      refused({ selectedGames: [games[0], games[1], 999_999] }, 'selectedGames', M.gameUnknown));
+
+    it('a custom game nobody may select', () =>
+      refused({ selectedGames: [games[0], games[1], 'custom-999999'] }, 'selectedGames', M.gameUnknown));
+
+    it('a date before today in the business time zone', async () => {
+      const yesterday = addDays(todayIn(t.config.business.timeZone), -1);
+      await refused({ eventDate: yesterday }, 'eventDate', M.eventDatePast);
+    });
+
+    it('a date beyond the booking horizon', async () => {
+      const tooFar = addDays(todayIn(t.config.business.timeZone), BOOKING_RULES.bookingHorizonDays + 1);
+      await refused({ eventDate: tooFar }, 'eventDate', M.eventDateTooFar);
+    });
+  });
+
+  it('books today (business time zone) and a game of the caller’s own pending custom submission', async () => {
+    const agent = request.agent(t.server);
+    const custom = await agent
+      .post('/api/custom-games')
+      .send({ name: unique('Pillow Relay'), description: 'Carry a pillow through the course', equipment: [] })
+      .expect(201);
+    const body = bookingPayload([games[0], games[1], `custom-${custom.body.id}`], {
+      eventDate: todayIn(t.config.business.timeZone),
+    });
+    const res = await agent.post('/api/bookings').send(body).expect(201);
+    expect(res.body.selectedGames).toEqual([games[0], games[1], custom.body.name]);
+    // Another browser cannot select that pending submission.
+    await post(bookingPayload(body.selectedGames as never)).expect(400);
+  });
+
+  it('20 concurrent requests with one Idempotency-Key store exactly one booking', async () => {
+    const body = bookingPayload(games.slice(0, 3));
+    const key = unique('key');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => request(t.server).post('/api/bookings').set('Idempotency-Key', key).send(body)),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
+    const created = answers.filter((a) => a.status === 201);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(created.map((a) => a.body.id)).size).toBe(1);
+    expect(await stored(body.parentEmail as string)).toBe(1);
+  });
+});

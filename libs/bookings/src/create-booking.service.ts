@@ -1,0 +1,186 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '@app/config';
+import { CatalogService, CustomGamesService, SubmitterIdentity, todayIn } from '@app/catalog';
+import {
+  BOOKING_MESSAGES as M,
+  BOOKING_RULES,
+  CreateBookingDto,
+  parseGameRef,
+  type CreatedBooking,
+  type PriceMismatchDetails,
+} from '@app/contracts';
+import { newBrowserToken } from '@app/http';
+import { PlatformException } from '@app/platform';
+import { centsToDollars, dollarsToCents, PriceQuote, quote } from '@app/pricing';
+import { OutboxService } from '@app/queue';
+import { BookingCaller } from './booking-caller';
+import { SelectedGames, toCreatedBooking, toPricingResult } from './booking.mappers';
+import { BookingsException } from './bookings.exception';
+import { BookingGameEntity } from './entities/booking-game.entity';
+import { BookingEntity } from './entities/booking.entity';
+
+/** A selected game resolved against the catalogue: which table it lives in, and how it reads back. */
+interface ResolvedGame {
+  gameId: number | null;
+  customGameId: number | null;
+  readBack: number | string;
+}
+
+export interface CreatedBookingResult {
+  booking: CreatedBooking;
+  /** Set when an anonymous caller had no owner token yet: the controller hands it over as the capability cookie. */
+  issuedToken?: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** yyyy-MM-dd `days` after the calendar day `date` (plain calendar arithmetic, no time zone involved). */
+export const addDays = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * POST /api/bookings: the checks that need the database or the business's "today", the server's price (DESIGN §3),
+ * and the booking, its games and its booking.created event in one transaction.
+ */
+@Injectable()
+export class CreateBookingService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly catalog: CatalogService,
+    private readonly customGames: CustomGamesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async create(
+    dto: CreateBookingDto,
+    caller: BookingCaller,
+    submitter: SubmitterIdentity,
+  ): Promise<CreatedBookingResult> {
+    this.checkDate(dto.eventDate);
+    const games = await this.resolveGames(dto.selectedGames, submitter);
+    const price = quote(
+      { gameCount: games.length, guestCount: dto.guestCount, addOns: dto.addOns ?? {} },
+      this.config.pricing,
+    );
+    refuseOtherPrices(dto, price);
+
+    const issuedToken = caller.userId || caller.ownerToken ? undefined : newBrowserToken();
+    const booking = await this.dataSource.transaction(async (manager) => {
+      const row = manager.create(BookingEntity, {
+        ...ownerOf(caller, issuedToken),
+        parentName: dto.parentName,
+        parentEmail: dto.parentEmail,
+        parentPhone: dto.parentPhone,
+        childName: dto.childName,
+        childAge: dto.childAge,
+        eventDate: dto.eventDate,
+        eventTime: dto.eventTime,
+        guestCount: dto.guestCount,
+        eventType: dto.eventType,
+        eventTheme: dto.eventTheme ?? null,
+        intensity: dto.intensity ?? 'medium',
+        location: { ...dto.location },
+        addOns: {
+          photography: dto.addOns?.photography ?? false,
+          videography: dto.addOns?.videography ?? false,
+          customShirts: dto.addOns?.customShirts ?? false,
+          customAwards: dto.addOns?.customAwards ?? false,
+        },
+        specialRequests: dto.specialRequests ?? null,
+        ...priceColumns(price),
+      });
+      await manager.insert(BookingEntity, row);
+      await manager.insert(
+        BookingGameEntity,
+        games.map(({ gameId, customGameId }, position) => ({ bookingId: row.id, position, gameId, customGameId })),
+      );
+      await this.outbox.record(manager, 'booking.created', { bookingId: row.id });
+      return row;
+    });
+    const selectedGames: SelectedGames = games.map((g) => g.readBack);
+    return { booking: toCreatedBooking(booking, selectedGames), issuedToken };
+  }
+
+  /** Not before today in the business's time zone (DESIGN §4.14), not beyond the booking horizon. */
+  private checkDate(eventDate: string): void {
+    const today = todayIn(this.config.business.timeZone);
+    if (eventDate < today) throw invalidField('eventDate', M.eventDatePast);
+    if (eventDate > addDays(today, BOOKING_RULES.bookingHorizonDays))
+      throw invalidField('eventDate', M.eventDateTooFar);
+  }
+
+  /**
+   * Every selected game must exist: a catalogue game (or an approved custom game, listed by its number), or
+   * "custom-<id>" for a custom game that is approved or the caller's own submission.
+   */
+  private async resolveGames(refs: CreateBookingDto['selectedGames'], submitter: SubmitterIdentity) {
+    const parsed = refs.map((ref) => parseGameRef(ref)!);
+    const customIds = parsed.filter((p) => p.kind === 'custom').map((p) => p.id);
+    const selectable = await this.customGames.selectableBy(customIds, submitter);
+    const resolved: ResolvedGame[] = [];
+    for (const { kind, id } of parsed) {
+      if (kind === 'custom') {
+        const name = selectable.get(id);
+        if (name === undefined) throw invalidField('selectedGames', M.gameUnknown);
+        resolved.push({ gameId: null, customGameId: id, readBack: name });
+        continue;
+      }
+      const game = await this.catalog.findGame(id);
+      if (!game) throw invalidField('selectedGames', M.gameUnknown);
+      resolved.push(
+        game.custom
+          ? { gameId: null, customGameId: id, readBack: game.name }
+          : { gameId: id, customGameId: null, readBack: id },
+      );
+    }
+    // 12 and "custom-12" name the same approved custom game.
+    if (new Set(resolved.map((g) => g.customGameId ?? -g.gameId!)).size !== resolved.length) {
+      throw invalidField('selectedGames', M.gamesDuplicate);
+    }
+    return resolved;
+  }
+}
+
+function ownerOf(caller: BookingCaller, issuedToken: string | undefined) {
+  return caller.userId
+    ? { userId: caller.userId, ownerToken: null }
+    : { userId: null, ownerToken: caller.ownerToken ?? issuedToken! };
+}
+
+/** A new booking has no promo and no payment yet: final = total, all of it due. */
+function priceColumns(price: PriceQuote) {
+  const b = price.breakdown;
+  return {
+    packageCents: b.package,
+    extraGuestsCents: b.extraGuests,
+    photographyCents: b.photography,
+    videographyCents: b.videography,
+    customShirtsCents: b.customShirts,
+    customAwardsCents: b.customAwards,
+    largeGroupDiscountCents: b.largeGroupDiscount,
+    totalCents: price.totalPrice,
+    durationMinutes: price.totalDuration,
+    promoCode: null,
+    promoDiscountCents: 0,
+    finalCents: price.totalPrice,
+    amountPaidCents: 0,
+    balanceDueCents: price.totalPrice,
+  };
+}
+
+/** DESIGN §3: figures the client showed that differ from the server's are a 422 with the server's own, never stored. */
+function refuseOtherPrices(dto: CreateBookingDto, price: PriceQuote): void {
+  const differs = (sent: string | undefined) => sent !== undefined && dollarsToCents(sent) !== price.totalPrice;
+  if (!differs(dto.totalPrice) && !differs(dto.finalPrice)) return;
+  const details: PriceMismatchDetails = {
+    totalPrice: centsToDollars(price.totalPrice),
+    finalPrice: centsToDollars(price.totalPrice),
+    pricing: toPricingResult(price),
+  };
+  throw new BookingsException('PRICE_MISMATCH', M.priceChanged, { details: { ...details } });
+}
+
+const invalidField = (field: string, message: string) =>
+  new PlatformException('VALIDATION_FAILED', message, { fields: { [field]: message } });

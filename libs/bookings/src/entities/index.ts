@@ -1,0 +1,7 @@
+import { BookingGameEntity } from './booking-game.entity';
+import { BookingEntity } from './booking.entity';
+
+export * from './booking-game.entity';
+export * from './booking.entity';
+
+export const BOOKINGS_ENTITIES = [BookingEntity, BookingGameEntity];

@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+
+/**
+ * An anonymous browser's random token in an HttpOnly cookie: what lets a visitor without an account own what they
+ * made (a custom game submission, a booking). Holding the cookie is the capability, so it is a random UUID that
+ * scripts never see.
+ */
+const TOKEN_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+/** Reads one cookie without a parser dependency; a value that is not a UUID is treated as absent. */
+export function readBrowserToken(cookieHeader: string | undefined, cookie: string): string | null {
+  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${cookie}=([^;]*)`));
+  const value = match?.[1]?.trim();
+  return value && TOKEN_PATTERN.test(value) ? value.toLowerCase() : null;
+}
+
+export const newBrowserToken = () => randomUUID();
+
+/** HttpOnly so scripts never see it, SameSite=Lax like the session cookie, Secure in production. */
+export function setBrowserTokenCookie(reply: FastifyReply, cookie: string, token: string, secure: boolean): void {
+  // @fastify/cookie takes maxAge in seconds.
+  reply.setCookie(cookie, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: ONE_YEAR_S });
+}

@@ -21,6 +21,8 @@ export interface ApiErrorDetails {
   code?: ErrorCode;
   message?: string;
   fields: Record<string, string>;
+  /** The error's own facts (e.g. the server's figures with a 422 PRICE_MISMATCH); shape given by its code. */
+  details?: Record<string, unknown>;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -74,7 +76,12 @@ export const api = {
 export function readApiError(error: unknown): ApiErrorDetails {
   if (!(error instanceof ApiError)) return { fields: {} };
   try {
-    const parsed = JSON.parse(error.bodyText) as { code?: unknown; message?: unknown; fields?: unknown };
+    const parsed = JSON.parse(error.bodyText) as {
+      code?: unknown;
+      message?: unknown;
+      fields?: unknown;
+      details?: unknown;
+    };
     const fields: Record<string, string> = {};
     if (parsed.fields && typeof parsed.fields === 'object') {
       for (const [key, value] of Object.entries(parsed.fields as Record<string, unknown>)) {
@@ -88,7 +95,9 @@ export function readApiError(error: unknown): ApiErrorDetails {
         : undefined;
     const code =
       typeof parsed.code === 'string' && parsed.code in ERROR_STATUS ? (parsed.code as ErrorCode) : undefined;
-    return { code, message, fields };
+    const details =
+      parsed.details && typeof parsed.details === 'object' ? (parsed.details as Record<string, unknown>) : undefined;
+    return { code, message, fields, details };
   } catch {
     return { fields: {} };
   }

@@ -1,10 +1,18 @@
-import { Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { LinkButton } from '@/components/ui/link-button.ui';
+import { ErrorState } from '@/components/ui/error-state.ui';
+import { LoadingState } from '@/components/ui/loading-state.ui';
 import { PageHero } from '@/components/ui/page-hero.ui';
 import { PageSection } from '@/components/ui/page-section.ui';
+import { BookingWizard } from '@/features/booking-wizard/components/booking-wizard.component';
+import { useGames } from '@/features/catalog/api/get-games.api';
+import { useSiteInfo } from '@/features/site/api/get-site-info.api';
 
-/** Placeholder until the booking wizard (its own issue) replaces this route's module. */
+/**
+ * /booking (SPEC §2): the wizard, given the games catalogue (catalog) and the business's today and price settings
+ * (site), so its calendar and live price agree with the server.
+ */
 export function Component() {
+  const games = useGames();
+  const site = useSiteInfo();
   return (
     <>
       <title>Book Your Event — Champions Party</title>
@@ -13,20 +21,18 @@ export function Component() {
         intro="Pick your games, choose a date and add the extras: your champion party in five easy steps."
       />
       <PageSection id="booking">
-        <Card size="4" className="narrow-card">
-          <Flex direction="column" align="center" gap="3">
-            <Heading as="h2" size="6" align="center">
-              Online booking is almost here
-            </Heading>
-            <Text align="center" color="gray">
-              Our five-step booking wizard is on its way. In the meantime, send us a message and we will plan your event
-              with you.
-            </Text>
-            <LinkButton to="/contact?subject=booking" size="3">
-              Contact Us to Book
-            </LinkButton>
-          </Flex>
-        </Card>
+        {site.data ? (
+          <BookingWizard
+            games={games.data}
+            gamesLoading={games.isPending}
+            gamesFailed={games.isError}
+            site={site.data}
+          />
+        ) : site.isError ? (
+          <ErrorState text="Failed to load the booking form. Please try again later." />
+        ) : (
+          <LoadingState text="Loading the booking form..." />
+        )}
       </PageSection>
     </>
   );

@@ -1,0 +1,9 @@
+import type { PromoValidationRequest, PromoValidationResult } from '@app/contracts';
+import { api } from '@/lib/api-client';
+import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
+
+export const validatePromo = (body: PromoValidationRequest, idempotencyKey: string) =>
+  api.post<PromoValidationResult>('/api/promo/validate', body, idempotencyKey);
+
+/** SPEC §7 POST /api/promo/validate with the booking id, so the answer carries the discount on its server total. */
+export const useValidatePromo = () => useIntentMutation(validatePromo);

@@ -1,0 +1,197 @@
+import { Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { useAtom, useSetAtom } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { customGameRef, type CustomGame, type Game, type SiteInfo } from '@app/contracts';
+import { quote as priceQuote } from '@app/pricing';
+import { useCustomGames } from '../api/custom-games.api';
+import { bookingErrors, gamesMissing, isStepValid, stepOfField, type BookingFormValues } from '../form/booking-form';
+import { gameNameOf, pickableGames } from '../form/pickable-games';
+import { useBookingForm } from '../form/use-booking-form.hook';
+import { useSubmitBooking } from '../form/use-submit-booking.hook';
+import { appliedPromoAtom } from '../state/applied-promo.atom';
+import { createdBookingAtom } from '../state/created-booking.atom';
+import { wizardStepAtom, type WizardStep } from '../state/wizard-step.atom';
+import { CompleteBookingDialog } from './complete-booking-dialog.component';
+import { CustomGameDialog } from './custom-game-dialog.component';
+import { StepDetails } from './step-details.component';
+import { StepGames } from './step-games.component';
+import { StepIndicator } from './step-indicator.component';
+import { StepLocation } from './step-location.component';
+import { StepPayment } from './step-payment.component';
+import { StepReview } from './step-review.component';
+import { WizardNav } from './wizard-nav.component';
+import { WIZARD_STEPS } from './wizard-steps';
+import './booking-wizard.css';
+
+interface BookingWizardProps {
+  games: Game[] | undefined;
+  gamesLoading: boolean;
+  gamesFailed: boolean;
+  site: SiteInfo;
+}
+
+/**
+ * The five-step booking wizard (SPEC §2 /booking, §4, §5). One form validated by the API's DTO holds the draft;
+ * each step moves forward only while its fields are valid; step 4 submits; step 5 holds the created booking and the
+ * "Complete Your Booking" dialog.
+ */
+export function BookingWizard({ games, gamesLoading, gamesFailed, site }: BookingWizardProps) {
+  const [step, setStep] = useAtom(wizardStepAtom);
+  const [created, setCreated] = useAtom(createdBookingAtom);
+  const setAppliedPromo = useSetAtom(appliedPromoAtom);
+  const { form, clearDraft } = useBookingForm();
+  const customGames = useCustomGames();
+  const [customOpen, setCustomOpen] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  const values = useWatch({ control: form.control }) as BookingFormValues;
+  const errors = bookingErrors(values, site.today);
+  const pickable = pickableGames(games ?? [], customGames.data ?? []);
+  const gameName = (ref: number | string) => gameNameOf(pickable, ref);
+  const guestCount = Number.isFinite(values.guestCount) ? values.guestCount : 0;
+  const priceInput = { gameCount: values.selectedGames.length, guestCount, addOns: values.addOns };
+  const quote = priceQuote(priceInput, site.pricing);
+
+  const shownStep: WizardStep = step === 5 && !created ? 1 : step;
+  const goToStep = (next: WizardStep) => setStep(next);
+  useEffect(() => {
+    // Focus follows the step, so keyboard and screen-reader users start at its heading (not on the first visit).
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [shownStep]);
+
+  const { submit, submitting, serverFigures } = useSubmitBooking({
+    form,
+    quote,
+    priceInput: JSON.stringify(priceInput),
+    goToStep,
+    onCreated: (booking) => {
+      clearDraft();
+      setAppliedPromo(null);
+      setCreated(booking);
+      setStep(5);
+      setDialogOpen(true);
+    },
+  });
+
+  const valid = shownStep < 4 ? isStepValid(shownStep, errors) : Object.keys(errors).length === 0;
+  const missing = gamesMissing(values.selectedGames.length);
+  const hint =
+    shownStep === 1 && missing > 0
+      ? `Select ${missing} more game(s) to continue`
+      : !valid
+        ? 'Fill in the required fields to continue.'
+        : undefined;
+
+  const onFormSubmit = form.handleSubmit(
+    (dto) => {
+      // SPEC §4: no second booking once one exists (the dialog has opened) or while one is being sent.
+      if (shownStep !== 4 || created || submitting) return;
+      submit(dto);
+    },
+    (invalid) => {
+      const first = Object.keys(invalid)[0];
+      if (first) goToStep(stepOfField(first));
+    },
+  );
+
+  const addCustomGame = (game: CustomGame) => {
+    const ref = customGameRef(game.id);
+    const current = form.getValues('selectedGames');
+    if (!current.some((r) => String(r) === ref)) {
+      form.setValue('selectedGames', [...current, ref], { shouldValidate: true, shouldDirty: true });
+    }
+  };
+
+  const summary = {
+    eventDate: values.eventDate,
+    eventTime: values.eventTime,
+    guestCount,
+    eventType: values.eventType,
+    intensity: values.intensity,
+    games: values.selectedGames.map(gameName),
+  };
+  const { title, subtitle } = WIZARD_STEPS[shownStep - 1];
+
+  return (
+    <FormProvider {...form}>
+      <Card size={{ initial: '2', sm: '4' }} className="wizard">
+        <Flex direction="column" gap="5">
+          <StepIndicator step={shownStep} />
+          <form
+            noValidate
+            aria-labelledby="wizard-step-heading"
+            onSubmit={(e) => {
+              if (shownStep === 4) return void onFormSubmit(e);
+              // Enter in a field moves forward like Next, never submits early.
+              e.preventDefault();
+              if (valid && shownStep < 4) setStep((shownStep + 1) as WizardStep);
+            }}
+          >
+            <Flex direction="column" gap="1" mb="4">
+              <Heading as="h2" size="6" id="wizard-step-heading" ref={headingRef} tabIndex={-1}>
+                {title}
+              </Heading>
+              <Text color="gray">{subtitle}</Text>
+            </Flex>
+            {shownStep === 1 && (
+              <StepGames
+                games={pickable}
+                loading={gamesLoading}
+                failed={gamesFailed}
+                onAddYourOwn={() => setCustomOpen(true)}
+              />
+            )}
+            {shownStep === 2 && (
+              <StepDetails
+                today={site.today}
+                dateError={
+                  form.formState.errors.eventDate?.message ?? (values.eventDate ? errors.eventDate : undefined)
+                }
+              />
+            )}
+            {shownStep === 3 && <StepLocation summary={summary} />}
+            {shownStep === 4 && (
+              <StepReview
+                summary={{ ...summary, childName: values.childName, childAge: values.childAge }}
+                quote={quote}
+                serverFigures={serverFigures}
+              />
+            )}
+            {shownStep === 5 && created && (
+              <StepPayment
+                booking={created}
+                onOpenDialog={() => setDialogOpen(true)}
+                onNewBooking={() => {
+                  setCreated(null);
+                  setAppliedPromo(null);
+                  setStep(1);
+                }}
+              />
+            )}
+            {shownStep < 5 && (
+              <WizardNav
+                step={shownStep}
+                valid={valid}
+                hint={hint}
+                submitting={submitting}
+                onPrevious={() => setStep(Math.max(1, shownStep - 1) as WizardStep)}
+                onNext={() => valid && setStep((shownStep + 1) as WizardStep)}
+              />
+            )}
+          </form>
+        </Flex>
+      </Card>
+      <CustomGameDialog open={customOpen} onOpenChange={setCustomOpen} onCreated={addCustomGame} />
+      {created && (
+        <CompleteBookingDialog booking={created} gameName={gameName} open={dialogOpen} onOpenChange={setDialogOpen} />
+      )}
+    </FormProvider>
+  );
+}

@@ -1,0 +1,52 @@
+import { Flex, Select, Text } from '@radix-ui/themes';
+import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
+import { FieldError, invalidProps } from '@/components/ui/form-field.ui';
+import type { BookingFormValues } from '../form/booking-form';
+
+/** A labelled Radix select bound to one field of the booking form, with its SPEC §5 message underneath. */
+export function LabelledSelect({
+  id,
+  name,
+  label,
+  placeholder,
+  options,
+}: {
+  id: string;
+  name: FieldPath<BookingFormValues>;
+  label: string;
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const { control, getFieldState, formState } = useFormContext<BookingFormValues>();
+  const error = getFieldState(name, formState).error?.message;
+  return (
+    <Flex direction="column" gap="1">
+      <Text size="2" weight="medium" id={`${id}-label`}>
+        {label}
+      </Text>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Select.Root size="3" value={String(field.value ?? '')} onValueChange={(v) => field.onChange(v)}>
+            <Select.Trigger
+              ref={field.ref}
+              id={id}
+              placeholder={placeholder}
+              aria-labelledby={`${id}-label`}
+              {...invalidProps(id, error)}
+            />
+            <Select.Content position="popper" className="select-list">
+              {options.map((o) => (
+                <Select.Item key={o.value} value={o.value}>
+                  {o.label}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
+        )}
+      />
+      <FieldError id={`${id}-error`} text={error} />
+    </Flex>
+  );
+}

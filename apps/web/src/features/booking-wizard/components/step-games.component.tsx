@@ -1,0 +1,142 @@
+import { Badge, Callout, Flex, Grid, IconButton, ScrollArea, Select, Text, TextField } from '@radix-ui/themes';
+import { Cross2Icon, InfoCircledIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
+import { useState } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { BOOKING_RULES, SPACE_TYPE_LABELS, SPACE_TYPES, type GameRef } from '@app/contracts';
+import { FieldError } from '@/components/ui/form-field.ui';
+import { LoadingState } from '@/components/ui/loading-state.ui';
+import type { BookingFormValues } from '../form/booking-form';
+import { filterGames, gameNameOf, type PickableGame, type SpaceFilter } from '../form/pickable-games';
+import { AddYourOwnCard, GamePickCard } from './game-pick-card.component';
+import { IntensityPicker } from './intensity-picker.component';
+
+interface StepGamesProps {
+  games: PickableGame[];
+  loading: boolean;
+  failed: boolean;
+  onAddYourOwn: () => void;
+}
+
+/** SPEC §2 step 1: the chips of what is picked, the intensity, the filter and the grid of games. */
+export function StepGames({ games, loading, failed, onAddYourOwn }: StepGamesProps) {
+  const { control, setValue, formState } = useFormContext<BookingFormValues>();
+  const selected = useWatch({ control, name: 'selectedGames' });
+  const [search, setSearch] = useState('');
+  const [space, setSpace] = useState<SpaceFilter>('all');
+  const shown = filterGames(games, search, space);
+  const isSelected = (ref: GameRef) => selected.some((s) => String(s) === String(ref));
+
+  const setGames = (next: GameRef[]) => setValue('selectedGames', next, { shouldValidate: true, shouldDirty: true });
+  const toggle = (ref: GameRef) =>
+    setGames(isSelected(ref) ? selected.filter((s) => String(s) !== String(ref)) : [...selected, ref]);
+
+  return (
+    <Flex direction="column" gap="5">
+      <Flex direction="column" gap="2">
+        <Text as="div" size="3" weight="bold" id="selected-games-label">
+          Your games
+        </Text>
+        {selected.length > 0 && (
+          <Flex gap="2" wrap="wrap" role="list" aria-labelledby="selected-games-label">
+            {selected.map((ref) => {
+              const name = gameNameOf(games, ref);
+              return (
+                <Badge key={String(ref)} size="2" variant="soft" role="listitem" className="game-chip">
+                  {name}
+                  <IconButton
+                    type="button"
+                    size="1"
+                    variant="ghost"
+                    radius="full"
+                    aria-label={`Remove ${name}`}
+                    onClick={() => toggle(ref)}
+                  >
+                    <Cross2Icon aria-hidden />
+                  </IconButton>
+                </Badge>
+              );
+            })}
+          </Flex>
+        )}
+        <GamesProgress count={selected.length} />
+        <FieldError id="selectedGames-error" text={formState.errors.selectedGames?.message} />
+      </Flex>
+
+      <Controller
+        control={control}
+        name="intensity"
+        render={({ field }) => <IntensityPicker value={field.value} onChange={field.onChange} />}
+      />
+
+      <Flex direction="column" gap="3">
+        <Flex gap="3" direction={{ initial: 'column', sm: 'row' }}>
+          <TextField.Root
+            size="3"
+            placeholder="Search games..."
+            aria-label="Search games"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="grow"
+          >
+            <TextField.Slot>
+              <MagnifyingGlassIcon aria-hidden />
+            </TextField.Slot>
+          </TextField.Root>
+          <Select.Root size="3" value={space} onValueChange={(v) => setSpace(v as SpaceFilter)}>
+            <Select.Trigger aria-label="Space type" />
+            <Select.Content position="popper">
+              <Select.Item value="all">All spaces</Select.Item>
+              {SPACE_TYPES.map((t) => (
+                <Select.Item key={t} value={t}>
+                  {SPACE_TYPE_LABELS[t]}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
+        </Flex>
+
+        {loading ? (
+          <LoadingState text="Loading games..." />
+        ) : failed ? (
+          <Callout.Root color="red" role="alert">
+            <Callout.Icon>
+              <InfoCircledIcon />
+            </Callout.Icon>
+            <Callout.Text>Failed to load games. Please try again later.</Callout.Text>
+          </Callout.Root>
+        ) : (
+          <ScrollArea type="auto" scrollbars="vertical" className="game-scroll" aria-label="Games">
+            <Grid columns={{ initial: '1', xs: '2', md: '3' }} gap="3" p="1" pr="4">
+              {shown.map((game) => (
+                <GamePickCard
+                  key={String(game.ref)}
+                  game={game}
+                  selected={isSelected(game.ref)}
+                  onToggle={() => toggle(game.ref)}
+                />
+              ))}
+              <AddYourOwnCard onOpen={onAddYourOwn} />
+            </Grid>
+            {shown.length === 0 && (
+              <Text as="p" color="gray" align="center" my="4">
+                No games found matching your criteria.
+              </Text>
+            )}
+          </ScrollArea>
+        )}
+      </Flex>
+    </Flex>
+  );
+}
+
+/** SPEC §2 step 1 messages, announced as the count changes. */
+function GamesProgress({ count }: { count: number }) {
+  const min = BOOKING_RULES.gamesMin;
+  return (
+    <Text as="p" size="2" role="status" color={count >= min ? 'green' : 'gray'}>
+      {count >= min
+        ? `Perfect! ${count} games selected.`
+        : `Selected ${count}/${min} games. Choose ${min - count} more.`}
+    </Text>
+  );
+}

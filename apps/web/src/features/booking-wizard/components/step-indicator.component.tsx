@@ -1,0 +1,60 @@
+import { Box, Flex, Progress, Text } from '@radix-ui/themes';
+import { CheckIcon } from '@radix-ui/react-icons';
+import type { WizardStep } from '../state/wizard-step.atom';
+import { WIZARD_STEPS } from './wizard-steps';
+
+/**
+ * SPEC §2: numbered steps on wide screens; "Step N of 5" with a progress bar on small ones. Only one of the two is
+ * displayed (and so read by screen readers) at a time.
+ */
+export function StepIndicator({ step }: { step: WizardStep }) {
+  const current = WIZARD_STEPS[step - 1];
+  return (
+    <nav aria-label="Booking progress">
+      <Box display={{ initial: 'none', md: 'block' }}>
+        <ol className="wizard-steps">
+          {WIZARD_STEPS.map((s, i) => {
+            const n = i + 1;
+            const state = n < step ? 'done' : n === step ? 'current' : 'todo';
+            return (
+              <li
+                key={s.title}
+                className={`wizard-step wizard-step--${state}`}
+                aria-current={n === step ? 'step' : undefined}
+              >
+                <span className="wizard-step-number" aria-hidden>
+                  {state === 'done' ? <CheckIcon /> : n}
+                </span>
+                <span className="wizard-step-text">
+                  <Text as="span" size="2" weight="bold">
+                    <span className="visually-hidden">Step {n}: </span>
+                    {s.title}
+                    {state === 'done' && <span className="visually-hidden"> (completed)</span>}
+                  </Text>
+                  <Text as="span" size="1" color="gray">
+                    {s.subtitle}
+                  </Text>
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      </Box>
+      <Flex display={{ initial: 'flex', md: 'none' }} direction="column" gap="2">
+        <Flex justify="between" align="baseline" gap="2">
+          <Text size="2" weight="bold">
+            Step {step} of {WIZARD_STEPS.length}
+          </Text>
+          <Text size="2" color="gray">
+            {current.title}: {current.subtitle}
+          </Text>
+        </Flex>
+        <Progress
+          value={(step / WIZARD_STEPS.length) * 100}
+          aria-label={`Step ${step} of ${WIZARD_STEPS.length}`}
+          size="2"
+        />
+      </Flex>
+    </nav>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { shortBookingId, type CreatedBooking } from '@app/contracts';
+import { formatUsd } from '@app/pricing';
+import { quoteFromResult } from '../form/price-lines';
+
+/**
+ * SPEC §2 step 5 "Secure PayPal checkout": the booking exists; the "Complete Your Booking" dialog (promo, payment)
+ * opens from here at any time, also after a reload. A new booking starts from an empty draft.
+ */
+export function StepPayment({
+  booking,
+  onOpenDialog,
+  onNewBooking,
+}: {
+  booking: CreatedBooking;
+  onOpenDialog: () => void;
+  onNewBooking: () => void;
+}) {
+  return (
+    <Card size="4" className="narrow-card">
+      <Flex direction="column" align="center" gap="3">
+        <Heading as="h3" size="5" align="center">
+          Event #{shortBookingId(booking.id)} is booked
+        </Heading>
+        <Text align="center" color="gray">
+          Total {formatUsd(quoteFromResult(booking.pricing).totalPrice)}. Apply a promo code and pay in the Complete
+          Your Booking window.
+        </Text>
+        <Flex gap="3" wrap="wrap" justify="center">
+          <Button size="3" onClick={onOpenDialog} aria-haspopup="dialog">
+            Complete Your Booking
+          </Button>
+          <Button size="3" variant="soft" color="gray" onClick={onNewBooking}>
+            Start a New Booking
+          </Button>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+import { Callout, Card, DataList, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { InfoCircledIcon } from '@radix-ui/react-icons';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { BOOKING_MESSAGES, type PriceMismatchDetails } from '@app/contracts';
+import { ADD_ON_KEYS, formatUsd, PRICE_TABLE, type PriceQuote } from '@app/pricing';
+import type { BookingFormValues } from '../form/booking-form';
+import { quoteFromResult } from '../form/price-lines';
+import { EventSummary, type EventSummaryFacts } from './event-summary.component';
+import { PricingSummary } from './pricing-summary.component';
+
+/**
+ * SPEC §2 step 4: the review (child, date and time, guests, type, contact) and the live pricing summary. After a
+ * 422 the server's own figures replace the local ones, so the parent sees what will be charged before resubmitting.
+ */
+export function StepReview({
+  summary,
+  quote,
+  serverFigures,
+}: {
+  summary: EventSummaryFacts;
+  quote: PriceQuote;
+  serverFigures: PriceMismatchDetails | null;
+}) {
+  const { control } = useFormContext<BookingFormValues>();
+  const [parentName, parentEmail, parentPhone, location, addOns, eventTheme, specialRequests] = useWatch({
+    control,
+    name: ['parentName', 'parentEmail', 'parentPhone', 'location', 'addOns', 'eventTheme', 'specialRequests'],
+  });
+  const chosenAddOns = ADD_ON_KEYS.filter((k) => addOns[k]).map((k) => PRICE_TABLE.addOns[k].label);
+  const shown = serverFigures ? quoteFromResult(serverFigures.pricing) : quote;
+  return (
+    <Grid columns={{ initial: '1', md: '5' }} gap="5">
+      <Card size="3" className="review-details">
+        <Heading as="h3" size="4" mb="3">
+          Your event
+        </Heading>
+        <EventSummary facts={summary} label="Event review" />
+        <DataList.Root
+          size="2"
+          mt="3"
+          aria-label="Contact and venue"
+          orientation={{ initial: 'vertical', sm: 'horizontal' }}
+        >
+          <Item label="Contact" value={`${parentName} · ${parentEmail} · ${parentPhone}`} />
+          <Item
+            label="Location"
+            value={`${location.address}, ${location.city}, ${location.state} ${location.zipCode}`}
+          />
+          {eventTheme.trim() && <Item label="Theme" value={eventTheme.trim()} />}
+          <Item label="Add-ons" value={chosenAddOns.join(', ') || 'None'} />
+          {specialRequests.trim() && <Item label="Special requests" value={specialRequests.trim()} />}
+        </DataList.Root>
+      </Card>
+      <Card size="3" className="review-pricing">
+        <Heading as="h3" size="4" mb="3">
+          Pricing summary
+        </Heading>
+        {serverFigures && (
+          <Callout.Root color="amber" role="alert" mb="3">
+            <Callout.Icon>
+              <InfoCircledIcon />
+            </Callout.Icon>
+            <Callout.Text>
+              {BOOKING_MESSAGES.priceChanged} The total is now {formatUsd(shown.totalPrice)}.
+            </Callout.Text>
+          </Callout.Root>
+        )}
+        <PricingSummary quote={shown} guestCount={summary.guestCount} label="Pricing summary" />
+        <Flex direction="column" gap="1" mt="4">
+          <Text size="1" color="gray">
+            A 50% deposit secures your booking; the balance is due on the event day.
+          </Text>
+          <Text size="1" color="gray">
+            Full refund, less processing fees, when cancelled 48 hours or more ahead. Tax, if applicable, is not
+            included.
+          </Text>
+        </Flex>
+      </Card>
+    </Grid>
+  );
+}
+
+function Item({ label, value }: { label: string; value: string }) {
+  return (
+    <DataList.Item>
+      <DataList.Label minWidth="110px">{label}</DataList.Label>
+      <DataList.Value className="break-anywhere">{value}</DataList.Value>
+    </DataList.Item>
+  );
+}

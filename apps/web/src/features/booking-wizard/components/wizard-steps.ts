@@ -1,0 +1,8 @@
+/** SPEC §2 /booking: the five step titles and subtitles, word for word. */
+export const WIZARD_STEPS = [
+  { title: 'Games', subtitle: 'Select 3+ games from 20 options' },
+  { title: 'Details', subtitle: 'Event information' },
+  { title: 'Location', subtitle: 'Venue and add-ons' },
+  { title: 'Review', subtitle: 'Confirm and book' },
+  { title: 'Payment', subtitle: 'Secure PayPal checkout' },
+] as const;

@@ -1,0 +1,75 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import {
+  BOOKING_MESSAGES,
+  type CreateBookingDto,
+  type CreatedBooking,
+  type PriceMismatchDetails,
+} from '@app/contracts';
+import { centsToDollars, type PriceQuote } from '@app/pricing';
+import { useToast } from '@/components/ui/toast';
+import { ApiError, readApiError } from '@/lib/api-client';
+import { useCreateBooking } from '../api/create-booking.api';
+import type { WizardStep } from '../state/wizard-step.atom';
+import { stepOfField, type BookingFormValues } from './booking-form';
+
+/** The server's figures after a 422, remembered with the price input they answered. */
+interface ServerFigures {
+  input: string;
+  details: PriceMismatchDetails;
+}
+
+/**
+ * Sends the booking (SPEC §4): once per intent and never while one is in flight. The client's totals travel with it;
+ * the server prices it itself and answers 422 with its own figures when they differ. Those figures are shown and
+ * sent with the next Submit, as long as nothing that changes the price has been edited since.
+ */
+export function useSubmitBooking({
+  form,
+  quote,
+  priceInput,
+  onCreated,
+  goToStep,
+}: {
+  form: UseFormReturn<BookingFormValues, unknown, CreateBookingDto>;
+  quote: PriceQuote;
+  priceInput: string;
+  onCreated: (booking: CreatedBooking) => void;
+  goToStep: (step: WizardStep) => void;
+}) {
+  const create = useCreateBooking();
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const [server, setServer] = useState<ServerFigures | null>(null);
+  const serverFigures = server?.input === priceInput ? server.details : null;
+
+  const submit = (dto: CreateBookingDto) => {
+    const total = serverFigures?.totalPrice ?? centsToDollars(quote.totalPrice);
+    const final = serverFigures?.finalPrice ?? total;
+    create.submit(
+      { ...dto, totalPrice: total, finalPrice: final },
+      {
+        onSuccess: (booking) => {
+          void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+          toast({ title: BOOKING_MESSAGES.created });
+          onCreated(booking);
+        },
+        onError: (error) => {
+          const { code, fields, message, details } = readApiError(error);
+          if (code === 'PRICE_MISMATCH' && details) {
+            setServer({ input: priceInput, details: details as unknown as PriceMismatchDetails });
+          }
+          const paths = Object.keys(fields);
+          paths.forEach((path) => form.setError(path as never, { type: 'server', message: fields[path] }));
+          if (paths.length) goToStep(stepOfField(paths[0]));
+          const throttled = error instanceof ApiError && error.status === 429 && message;
+          const [title, description] = BOOKING_MESSAGES.failed.split(': ');
+          toast({ title, description: throttled || description, variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  return { submit, submitting: create.isPending, serverFigures };
+}

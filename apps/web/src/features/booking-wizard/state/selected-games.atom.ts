@@ -1,0 +1,5 @@
+import type { GameRef } from '@app/contracts';
+import { draftAtom } from './draft-storage';
+
+/** Step 1: the games picked, in the order they were picked (catalogue ids or "custom-<id>"). */
+export const selectedGamesAtom = draftAtom<GameRef[]>('games', []);

@@ -105,7 +105,7 @@ export function StepGames({ games, loading, failed, onAddYourOwn }: StepGamesPro
             <Callout.Text>Failed to load games. Please try again later.</Callout.Text>
           </Callout.Root>
         ) : (
-          <ScrollArea type="auto" scrollbars="vertical" className="game-scroll" aria-label="Games">
+          <ScrollArea type="auto" scrollbars="vertical" className="game-scroll" role="region" aria-label="Games">
             <Grid columns={{ initial: '1', xs: '2', md: '3' }} gap="3" p="1" pr="4">
               {shown.map((game) => (
                 <GamePickCard

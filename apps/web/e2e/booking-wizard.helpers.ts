@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const toastWith = (page: Page, title: string) =>
+  page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem').filter({ hasText: title });
+
+export const wizardForm = (page: Page) => page.locator('form[aria-labelledby="wizard-step-heading"]');
+export const stepHeading = (page: Page) => page.locator('#wizard-step-heading');
+export const nextButton = (page: Page) => wizardForm(page).getByRole('button', { name: 'Next', exact: true });
+export const gameCard = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Games' }).getByRole('button', { name: new RegExp(`^${name}`) });
+
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** yyyy-MM-dd `days` after the business's today (GET /api/site), counted on the calendar. */
+export async function businessDay(page: Page, days: number): Promise<string> {
+  const { today } = (await (await page.request.get('/api/site')).json()) as { today: string };
+  const [y, m, d] = today.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d + days));
+  return date.toISOString().slice(0, 10);
+}
+
+/** Picks a day in the calendar, paging months forward until it is shown. */
+export async function pickDay(page: Page, day: string) {
+  const cell = page.locator(`[data-day="${day}"] button`);
+  for (let i = 0; i < 3 && !(await cell.isVisible()); i++) {
+    await page.getByRole('button', { name: /next month/i }).click();
+  }
+  await cell.click();
+}
+
+export async function chooseOption(page: Page, combobox: string, option: string) {
+  await wizardForm(page).getByRole('combobox', { name: combobox }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+export const PARENT = { name: 'Jamie Parent', email: 'jamie.parent@example.com', phone: '(555) 123-4567' };
+
+/** Fills steps 1-3 with valid answers through the UI and arrives on step 4. */
+export async function fillToReview(page: Page, games: string[], dayOffset = 21) {
+  await page.goto('/booking');
+  for (const g of games) await gameCard(page, g).click();
+  await nextButton(page).click();
+  await pickDay(page, await businessDay(page, dayOffset));
+  await chooseOption(page, 'Event time', '2:00 PM');
+  await chooseOption(page, 'Event type', 'Birthday Party');
+  await nextButton(page).click();
+  const f = wizardForm(page);
+  await f.getByLabel('Parent name').fill(PARENT.name);
+  await f.getByLabel('Email').fill(PARENT.email);
+  await f.getByLabel('Phone').fill(PARENT.phone);
+  await f.getByLabel('Child name').fill('Sam');
+  await f.getByLabel('Street address').fill('12 Oak Street');
+  await f.getByLabel('City').fill('Springfield');
+  await chooseOption(page, 'State', 'TX');
+  await f.getByLabel('ZIP code').fill('73301');
+  await f.getByLabel('Space details').fill('Back garden with a big lawn and a patio');
+  await nextButton(page).click();
+  await expect(stepHeading(page)).toHaveText('Review');
+}

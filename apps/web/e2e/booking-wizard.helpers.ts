@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const toastWith = (page: Page, title: string) =>
   page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem').filter({ hasText: title });
@@ -62,3 +62,36 @@ export async function fillToReview(page: Page, games: string[], dayOffset = 21) 
   await nextButton(page).click();
   await expect(stepHeading(page)).toHaveText('Review');
 }
+
+/** A promo code made through the admin API (as an admin would), in its own signed-in request context. */
+export async function createPromo(
+  playwright: { request: { newContext: (o: { baseURL?: string }) => Promise<APIRequestContext> } },
+  baseURL: string | undefined,
+  body: { code: string; discountType: 'fixed' | 'percentage'; discountValue: number },
+) {
+  const admin = await playwright.request.newContext({ baseURL });
+  try {
+    const login = await admin.post('/api/login', { data: ADMIN });
+    expect(login.status()).toBe(200);
+    const { today } = (await (await admin.get('/api/site')).json()) as { today: string };
+    const res = await admin.post('/api/admin/promo-codes', {
+      data: {
+        ...body,
+        description: 'e2e',
+        usageLimit: 100,
+        userUsageLimit: 5,
+        startDate: today,
+        expiresAt: null,
+        isActive: true,
+      },
+    });
+    expect(res.status()).toBe(201);
+  } finally {
+    await admin.dispose();
+  }
+}
+
+// The test database is prepared with the documented local defaults (libs/config DEV_ADMIN_*).
+const ADMIN = { username: 'admin', password: 'admin-password-change-me' };
+export const uniqueCode = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();

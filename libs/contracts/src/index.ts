@@ -4,6 +4,7 @@ export * from './booking-lists.contract';
 export * from './booking-form.contract';
 export * from './promo.contract';
 export * from './catalog.contract';
+export * from './custom-game.contract';
 export * from './contact.contract';
 export * from './email';
 export * from './site.contract';

@@ -1,3 +1,4 @@
 export * from './money';
 export * from './price-table';
 export * from './pricing';
+export * from './shown-prices';

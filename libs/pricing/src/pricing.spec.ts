@@ -1,4 +1,5 @@
-import { addOnPriceLabel, durationMinutes, packagePriceCents, quote } from './pricing';
+import { durationMinutes, quote } from './pricing';
+import { addOnPriceLabel, packagePriceCents } from './shown-prices';
 import { dollarsToCents, formatUsd } from './money';
 
 const NO_DISCOUNT = { largeGroupDiscountPercent: 0 };

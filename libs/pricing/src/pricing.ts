@@ -1,4 +1,5 @@
 import { ADD_ON_KEYS, AddOnKey, PRICE_TABLE } from './price-table';
+import { packagePriceCents } from './shown-prices';
 
 export type AddOnSelection = Record<AddOnKey, boolean>;
 
@@ -24,10 +25,6 @@ export interface PriceQuote {
   breakdown: { package: number; extraGuests: number; largeGroupDiscount: number } & Record<AddOnKey, number>;
   gameCount: number;
   totalDuration: number;
-}
-
-export function packagePriceCents(gameCount: number): number {
-  return PRICE_TABLE.packageTiers.find((tier) => gameCount >= tier.minGames)!.cents;
 }
 
 export function addOnCents(key: AddOnKey, guestCount: number): number {
@@ -64,11 +61,4 @@ export function quote(
     gameCount,
     totalDuration: durationMinutes(gameCount),
   };
-}
-
-/** "+$199" or "+$25 per child": labels render from the same table that charges. */
-export function addOnPriceLabel(key: AddOnKey): string {
-  const addOn = PRICE_TABLE.addOns[key];
-  const dollars = `+$${(addOn.cents / 100).toFixed(addOn.cents % 100 ? 2 : 0)}`;
-  return addOn.perChild ? `${dollars} per child` : dollars;
 }

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { Allow, ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { CUSTOM_GAME_MESSAGES as M, CUSTOM_GAME_RULES as R, type CustomGameRequest } from '../catalog.contract';
+import { CUSTOM_GAME_MESSAGES as M, CUSTOM_GAME_RULES as R, type CustomGameRequest } from '../custom-game.contract';
 import { Rules } from '../validation/rules.decorator';
 import { cleanList, trim } from '../validation/transforms';
 

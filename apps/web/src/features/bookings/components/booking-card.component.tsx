@@ -1,7 +1,7 @@
 import { CalendarIcon, ClockIcon, PersonIcon, SewingPinIcon } from '@radix-ui/react-icons';
 import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { bookingStatusOf, shortBookingId, type Booking } from '@app/contracts';
+import { bookingStatusOf, shortBookingId, startTimeLabel, type Booking } from '@app/contracts';
 import {
   bookingPrice,
   eventTypeLabel,
@@ -59,7 +59,7 @@ export function BookingCard({ booking, gameName }: BookingCardProps) {
             {formatEventDate(booking.eventDate)}
           </Detail>
           <Detail icon={<ClockIcon />} label="Time">
-            {booking.eventTime}
+            {startTimeLabel(booking.eventTime)}
           </Detail>
           <Detail icon={<PersonIcon />} label="Guests">
             {booking.guestCount} guests · child age {booking.childAge}

@@ -17,6 +17,9 @@ for (const width of [1280, 375]) {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
+    // Moving forward never books: only 'Submit Booking' on step 4 does.
+    const creates: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/api/bookings') && creates.push(r.url()));
     await page.goto('/booking');
     const f = wizardForm(page);
 
@@ -191,5 +194,6 @@ for (const width of [1280, 375]) {
     await f.getByRole('button', { name: 'Previous', exact: true }).click();
     await expect(f.getByRole('radio', { name: /Max Intensity/ })).toBeChecked();
     await expect(f.getByRole('button', { name: 'Previous', exact: true })).toBeDisabled();
+    expect(creates).toEqual([]);
   });
 }

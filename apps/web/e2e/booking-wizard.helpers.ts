@@ -95,3 +95,19 @@ export async function createPromo(
 const ADMIN = { username: 'admin', password: 'admin-password-change-me' };
 export const uniqueCode = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
+
+/** The toast is shown on top of everything (an open dialog included), not only present in the page. */
+export async function expectToastOnTop(page: Page, title: string) {
+  const toast = toastWith(page, title);
+  await expect(toast).toBeVisible();
+  const onTop = await toast.evaluate((el: HTMLElement) => {
+    // Hit-testing skips pointer-events: none (a modal dialog sets it around itself): test the painting order alone.
+    const before = el.style.pointerEvents;
+    el.style.pointerEvents = 'auto';
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    el.style.pointerEvents = before;
+    return el.contains(hit);
+  });
+  expect(onTop).toBe(true);
+}

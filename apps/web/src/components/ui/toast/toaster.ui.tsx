@@ -1,4 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import { Theme } from '@radix-ui/themes';
+import { createPortal } from 'react-dom';
 import { useAtomValue } from 'jotai';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from './toast.constants';
 import { toastQueueAtom } from './toast-queue.atom';
@@ -35,7 +37,17 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="toast-viewport" hotkey={TOAST_HOTKEY} />
+      {/*
+        The viewport lives at the end of <body>, not inside the root theme (a stacking context at z-index 0), so a
+        toast shows above an open dialog. A modal dialog hides everything else from assistive technology except
+        aria-live regions: aria-live="off" keeps the toasts readable without announcing twice (Radix announces them).
+      */}
+      {createPortal(
+        <Theme aria-live="off">
+          <ToastPrimitive.Viewport className="toast-viewport" hotkey={TOAST_HOTKEY} />
+        </Theme>,
+        document.body,
+      )}
     </ToastPrimitive.Provider>
   );
 }

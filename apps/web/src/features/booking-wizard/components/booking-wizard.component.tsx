@@ -182,7 +182,7 @@ export function BookingWizard({ games, gamesLoading, gamesFailed, site }: Bookin
                 hint={hint}
                 submitting={submitting}
                 onPrevious={() => setStep(Math.max(1, shownStep - 1) as WizardStep)}
-                onNext={() => valid && setStep((shownStep + 1) as WizardStep)}
+                onNext={() => (shownStep === 4 ? void onFormSubmit() : valid && setStep((shownStep + 1) as WizardStep))}
               />
             )}
           </form>

@@ -4,7 +4,8 @@ import type { WizardStep } from '../state/wizard-step.atom';
 
 /**
  * SPEC §2/§4: Previous down to step 1; Next only while the step is valid; on step 4 the forward button is
- * 'Submit Booking', blocked while the booking is being sent. The hint says why Next is disabled.
+ * 'Submit Booking' (`onNext` then submits), blocked while the booking is being sent. The hint says why Next is
+ * disabled.
  */
 export function WizardNav({
   step,
@@ -29,10 +30,12 @@ export function WizardNav({
           <ArrowLeftIcon aria-hidden /> Previous
         </Button>
         <Button
-          type={step === 4 ? 'submit' : 'button'}
+          // A new element for Submit: the click that moves 3 → 4 must never land on a submit button (and book).
+          key={step === 4 ? 'submit' : 'next'}
+          type="button"
           size="3"
           disabled={!valid || submitting}
-          onClick={step === 4 ? undefined : onNext}
+          onClick={onNext}
           aria-describedby={!valid && hint ? 'wizard-hint' : undefined}
         >
           {forward} {step < 4 && <ArrowRightIcon aria-hidden />}

@@ -42,10 +42,10 @@ export function StepIndicator({ step }: { step: WizardStep }) {
       </Box>
       <Flex display={{ initial: 'flex', md: 'none' }} direction="column" gap="2">
         <Flex justify="between" align="baseline" gap="2">
-          <Text size="2" weight="bold">
+          <Text size="2" weight="bold" wrap="nowrap">
             Step {step} of {WIZARD_STEPS.length}
           </Text>
-          <Text size="2" color="gray">
+          <Text size="2" color="gray" align="right">
             {current.title}: {current.subtitle}
           </Text>
         </Flex>

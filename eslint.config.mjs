@@ -34,7 +34,17 @@ const spaFeatureBoundaries = SPA_FEATURES.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**', 'coverage/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+      'coverage/**',
+      'libs/payments/src/generated/*.openapi.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -30,6 +30,9 @@ describe('session cookie flags', () => {
         SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
         ADMIN_USERNAME: 'boss',
         ADMIN_PASSWORD: 'a-long-production-password',
+        PAYPAL_CLIENT_ID: 'a-real-client-id',
+        PAYPAL_CLIENT_SECRET: 'a-real-secret',
+        PAYPAL_WEBHOOK_ID: 'WH-REAL',
       },
     });
     try {

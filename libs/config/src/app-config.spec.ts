@@ -1,4 +1,5 @@
 import { loadConfig } from './app-config';
+import { LOCAL_PAYPAL, PAYPAL_LIVE_URL, PAYPAL_SANDBOX_URL } from './paypal-config';
 
 const base = { DATABASE_URL: 'postgres://u:p@localhost:5432/db', REDIS_URL: 'redis://localhost:6379' };
 
@@ -66,7 +67,64 @@ describe('loadConfig', () => {
       SESSION_SECRET: secret,
       ADMIN_USERNAME: 'owner',
       ADMIN_PASSWORD: 'a-long-real-password',
+      ...realPayPal,
     });
     expect(ok.isProduction).toBe(true);
+  });
+});
+
+const realPayPal = {
+  PAYPAL_CLIENT_ID: 'AbC-client',
+  PAYPAL_CLIENT_SECRET: 'EfG-secret',
+  PAYPAL_WEBHOOK_ID: '8PT59735JN',
+};
+
+describe('loadConfig: PayPal', () => {
+  const production = {
+    ...base,
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'x'.repeat(40),
+    ADMIN_USERNAME: 'owner',
+    ADMIN_PASSWORD: 'a-long-real-password',
+  };
+
+  it('uses the local sandbox and its credentials when no PayPal credentials are configured (not in production)', () => {
+    expect(loadConfig(base).paypal).toEqual({
+      baseUrl: `http://127.0.0.1:${LOCAL_PAYPAL.port}`,
+      clientId: LOCAL_PAYPAL.clientId,
+      clientSecret: LOCAL_PAYPAL.clientSecret,
+      webhookId: LOCAL_PAYPAL.webhookId,
+      sdkUrl: `http://127.0.0.1:${LOCAL_PAYPAL.port}/sdk/js`,
+      local: true,
+    });
+    const moved = loadConfig({ ...base, PAYPAL_BASE_URL: 'http://127.0.0.1:9999/' }).paypal;
+    expect(moved.baseUrl).toBe('http://127.0.0.1:9999');
+    expect(moved.sdkUrl).toBe('http://127.0.0.1:9999/sdk/js');
+  });
+
+  it("switches to PayPal's sandbox with credentials, and to live PayPal in production", () => {
+    const sandbox = loadConfig({ ...base, ...realPayPal }).paypal;
+    expect(sandbox).toMatchObject({ baseUrl: PAYPAL_SANDBOX_URL, clientId: 'AbC-client', webhookId: '8PT59735JN' });
+    expect(sandbox).toMatchObject({ sdkUrl: 'https://www.paypal.com/sdk/js', local: false });
+    expect(loadConfig({ ...production, ...realPayPal }).paypal.baseUrl).toBe(PAYPAL_LIVE_URL);
+  });
+
+  it.each([
+    [{}, 'PAYPAL_CLIENT_ID'],
+    [{ ...realPayPal, PAYPAL_CLIENT_ID: LOCAL_PAYPAL.clientId }, 'PAYPAL_CLIENT_ID'],
+    [{ ...realPayPal, PAYPAL_CLIENT_SECRET: '' }, 'PAYPAL_CLIENT_SECRET'],
+    [{ ...realPayPal, PAYPAL_WEBHOOK_ID: '' }, 'PAYPAL_WEBHOOK_ID'],
+    [{ ...realPayPal, PAYPAL_BASE_URL: 'http://127.0.0.1:8790' }, 'PAYPAL_BASE_URL'],
+  ])('production refuses %p naming %s', (override, variable) => {
+    expect(() => loadConfig({ ...production, ...override })).toThrow(variable);
+  });
+
+  it.each([
+    [{ PAYPAL_BASE_URL: 'ftp://paypal' }, 'PAYPAL_BASE_URL'],
+    [{ PAYPAL_CLIENT_ID: 'id-without-secret' }, 'PAYPAL_CLIENT_SECRET'],
+    [{ PAYPAL_SANDBOX_PORT: '0' }, 'PAYPAL_SANDBOX_PORT'],
+    [{ PAYPAL_WEBHOOK_ID: 'WH-1234' }, 'PAYPAL_WEBHOOK_ID'],
+  ])('rejects %p naming %s', (override, variable) => {
+    expect(() => loadConfig({ ...base, ...override })).toThrow(variable);
   });
 });

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { PricingSettings } from '@app/pricing';
 import { ConfigError } from './config-error';
+import { PayPalConfig, readPayPalConfig } from './paypal-config';
 import {
   Env,
   readEnum,
@@ -52,6 +53,8 @@ export interface AppConfig {
   business: BusinessFacts;
   /** Prices that are settings, not table (DESIGN §4.3). */
   pricing: PricingSettings;
+  /** PayPal REST API and credentials (the local sandbox when none are configured outside production). */
+  paypal: PayPalConfig;
 }
 
 /** Reads and validates every setting once. Throws ConfigError (naming the variable) on the first bad value. */
@@ -60,7 +63,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const isProduction = nodeEnv === 'production';
   const port = readInt(env, 'PORT', 3000, 1, 65535);
   const email = readString(env, 'BUSINESS_EMAIL', 'hello@championsparty.com');
-  const config: AppConfig = {
+  const config: Omit<AppConfig, 'paypal'> = {
     nodeEnv,
     isProduction,
     port,
@@ -101,10 +104,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     pricing: { largeGroupDiscountPercent: readInt(env, 'LARGE_GROUP_DISCOUNT_PERCENT', 0, 0, 100) },
   };
   if (isProduction) refuseDevDefaults(config, env);
-  return config;
+  return { ...config, paypal: readPayPalConfig(env, isProduction) };
 }
 
-function refuseDevDefaults(config: AppConfig, env: Env): void {
+function refuseDevDefaults(config: Omit<AppConfig, 'paypal'>, env: Env): void {
   if (config.session.secret === DEV_SESSION_SECRET || config.session.secret.length < 32) {
     throw new ConfigError('SESSION_SECRET', 'must be set to a random value of at least 32 characters in production');
   }

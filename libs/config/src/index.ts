@@ -1,3 +1,4 @@
 export * from './app-config';
 export * from './config-error';
 export * from './config.module';
+export * from './paypal-config';

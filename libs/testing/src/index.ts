@@ -5,3 +5,5 @@ export * from './smtp-capture';
 export * from './test-app';
 export * from './test-env';
 export * from './test-worker';
+export * from './paypal-contract';
+export * from './paypal-sandbox';

@@ -1,0 +1,5 @@
+export * from './payments.module';
+export * from './paypal-client';
+export * from './paypal-error';
+export * from './paypal-order';
+export * from './paypal-types';

@@ -1,0 +1,3 @@
+export * from './sandbox.server';
+export * from './sandbox-store';
+export * from './sandbox-webhooks';

@@ -1,0 +1,61 @@
+import { createServer, IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PayPalClient, PayPalClientOptions } from '@app/payments';
+import { PayPalSandbox, PayPalSandboxOptions } from '@app/paypal-sandbox';
+import { PayPalContract } from './paypal-contract';
+
+/**
+ * A PayPal sandbox in this process on a free port (the same server `npm start` runs), for integration tests; close()
+ * it in afterAll. Webhooks retry quickly so a test that refuses one does not wait seconds.
+ */
+export async function startPayPalSandbox(options: PayPalSandboxOptions = {}): Promise<PayPalSandbox> {
+  const sandbox = new PayPalSandbox({ webhookRetryDelaysMs: [50, 100], ...options });
+  await sandbox.listen(0);
+  return sandbox;
+}
+
+/** A PayPalClient for `sandbox`, its traffic checked against PayPal's OpenAPI files by `contract` when given. */
+export function sandboxClient(
+  sandbox: PayPalSandbox,
+  contract?: PayPalContract,
+  options: Partial<PayPalClientOptions> = {},
+): PayPalClient {
+  return new PayPalClient({
+    baseUrl: sandbox.url,
+    ...sandbox.credentials,
+    backoffMs: 10,
+    ...(contract ? { fetch: contract.transport() } : {}),
+    ...options,
+  });
+}
+
+/** The PAYPAL_* settings that point an app (startTestApp's env) at `sandbox`. */
+export function sandboxEnv(sandbox: PayPalSandbox): Record<string, string> {
+  return { PAYPAL_BASE_URL: sandbox.url, PAYPAL_WEBHOOK_ID: sandbox.credentials.webhookId };
+}
+
+export interface ReceivedWebhook {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A plain HTTP endpoint that records what the sandbox POSTs to it (stands in for the api's webhook route). */
+export async function startWebhookReceiver(answer = 200) {
+  const received: ReceivedWebhook[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body });
+      res.writeHead(receiver.status).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const receiver = {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/paypal/webhook`,
+    received,
+    status: answer,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  return receiver;
+}

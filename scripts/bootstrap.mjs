@@ -74,6 +74,7 @@ const serverSources = [
   'apps/api/src',
   'apps/worker/src',
   'apps/devstack/src',
+  'apps/paypal-sandbox/src',
   'libs',
   'bench',
   'tsconfig.json',

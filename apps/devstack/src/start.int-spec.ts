@@ -20,8 +20,11 @@ describe('the start command', () => {
     env = { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
     env.EMBEDDED_PG_PORT = String(await freePort());
     env.EMBEDDED_REDIS_PORT = String(await freePort());
-    delete env.DATABASE_URL;
-    delete env.REDIS_URL;
+    // No PayPal credentials: the launcher runs the local PayPal sandbox (on a port of its own, not the test runner's).
+    env.PAYPAL_SANDBOX_PORT = String(await freePort());
+    for (const name of ['DATABASE_URL', 'REDIS_URL', 'PAYPAL_BASE_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_WEBHOOK_URL']) {
+      delete env[name];
+    }
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
   // A failed assertion must not leave a launcher (and its PostgreSQL, Redis, api and worker) running.
@@ -71,6 +74,10 @@ describe('the start command', () => {
       database: 'up',
       redis: 'up',
     });
+
+    const sandbox = `http://127.0.0.1:${env.PAYPAL_SANDBOX_PORT}`;
+    expect((await fetch(`${sandbox}/health`)).status).toBe(200);
+    expect(await (await fetch(`${sandbox}/sdk/js`)).text()).toContain('Buttons');
 
     const family = descendants(child.pid!);
     expect(family.map((p) => p.name)).toEqual(expect.arrayContaining(['postgres', 'redis-server', 'node']));

@@ -1,4 +1,4 @@
-import { loadConfig } from '@app/config';
+import { LOCAL_PAYPAL, loadConfig } from '@app/config';
 import { DevStack, say, since, warn } from '@app/devstack';
 import { resolve } from 'node:path';
 import { DIST, ROOT, WEB_DIST } from './paths';
@@ -27,8 +27,11 @@ async function main(): Promise<void> {
     redis: env.REDIS_URL ? { url: env.REDIS_URL } : { private: { port: Number(env.EMBEDDED_REDIS_PORT ?? 6390) } },
     database: 'champions',
     prepare: true,
-    apps: ['api', 'worker'],
-    env,
+    // Without PayPal credentials the api talks to the local PayPal sandbox (README, "The PayPal sandbox").
+    apps: env.PAYPAL_CLIENT_ID ? ['api', 'worker'] : ['paypal-sandbox', 'api', 'worker'],
+    env: env.PAYPAL_CLIENT_ID
+      ? env
+      : { ...env, PAYPAL_SANDBOX_PORT: env.PAYPAL_SANDBOX_PORT || String(LOCAL_PAYPAL.port) },
   });
   let stopping: Promise<void> | undefined;
   const shutdown = (reason: string) =>

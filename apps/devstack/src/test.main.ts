@@ -75,7 +75,9 @@ async function main(): Promise<number> {
         (await node('node_modules/eslint/bin/eslint.js', ['--max-warnings=0', '.'])) ||
         node('node_modules/prettier/bin/prettier.cjs', ['--check', '--log-level=warn', '.']),
       unit: () => jest('unit'),
-      integration: async () => jest('integration', await stack!.prepareDatabase('integration')),
+      // A PayPal sandbox for apps the tests start with the default config; tests may start their own in-process too.
+      integration: async () =>
+        jest('integration', await stack!.startApps(['paypal-sandbox'], await stack!.prepareDatabase('integration'))),
       e2e: async () => {
         const port = await freePort();
         const dbEnv = await stack!.prepareDatabase('e2e');
@@ -89,12 +91,12 @@ async function main(): Promise<number> {
           HOST: '127.0.0.1',
           PUBLIC_URL: `http://127.0.0.1:${port}`,
         };
-        await stack!.startApps(['api', 'worker'], e2eEnv);
+        const appsEnv = await stack!.startApps(['paypal-sandbox', 'api', 'worker'], e2eEnv);
         return node(
           'node_modules/@playwright/test/cli.js',
           ['test', '--config', 'apps/web/playwright.config.ts', ...filter],
           {
-            ...e2eEnv,
+            ...appsEnv,
             BASE_URL: e2eEnv.PUBLIC_URL,
           },
         );

@@ -32,7 +32,7 @@ describe('session cookie flags', () => {
         ADMIN_PASSWORD: 'a-long-production-password',
         PAYPAL_CLIENT_ID: 'a-real-client-id',
         PAYPAL_CLIENT_SECRET: 'a-real-secret',
-        PAYPAL_WEBHOOK_ID: 'WH-REAL',
+        PAYPAL_WEBHOOK_ID: 'WHREAL8PT59735',
       },
     });
     try {

@@ -1,7 +1,7 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { loadConfig } from '@app/config';
+import { LOCAL_PAYPAL, loadConfig } from '@app/config';
 import { say, warn } from './console-log';
 import { RunningPostgres, startEmbeddedPostgres } from './embedded-postgres';
 import { freePort } from './free-port';
@@ -13,12 +13,21 @@ import { ensureSystemPackages, REDIS_PACKAGE } from './system-packages';
 
 /**
  * Our compiled apps a stack can run, relative to the build directory, in start order. An app with `health` is
- * waited for until that path answers 200 on its PORT. A PayPal-compatible sandbox joins here, ahead of the api
- * that calls it, with its own port and health path, and adds its URL to the env the later apps get.
+ * waited for until that path answers 200 on its `port`. The PayPal sandbox starts ahead of the api that calls it
+ * and adds its URL to the env the later apps get (see withPayPalSandbox).
  */
 const APPS = {
-  api: { script: 'apps/api/src/main.js', health: '/api/health' },
-  worker: { script: 'apps/worker/src/main.js', health: undefined },
+  'paypal-sandbox': {
+    script: 'apps/paypal-sandbox/src/main.js',
+    health: '/health',
+    port: (env: NodeJS.ProcessEnv) => Number(env.PAYPAL_SANDBOX_PORT),
+  },
+  api: {
+    script: 'apps/api/src/main.js',
+    health: '/api/health',
+    port: (env: NodeJS.ProcessEnv) => loadConfig(env).port,
+  },
+  worker: { script: 'apps/worker/src/main.js', health: undefined, port: undefined },
 } as const;
 export type StackApp = keyof typeof APPS;
 
@@ -85,7 +94,7 @@ export class DevStack {
       await this.startPostgres();
       await this.startRedis();
       if (this.options.prepare) await this.prepare(this.env);
-      if (this.options.apps?.length) await this.startAppsNow(this.options.apps, this.env);
+      if (this.options.apps?.length) Object.assign(this.env, await this.startAppsNow(this.options.apps, this.env));
     });
   }
 
@@ -103,8 +112,11 @@ export class DevStack {
     });
   }
 
-  /** Starts apps with `env` (default: the stack's) and waits for those with a health path. */
-  startApps(apps: StackApp[], env: NodeJS.ProcessEnv = this.env): Promise<void> {
+  /**
+   * Starts apps with `env` (default: the stack's) and waits for those with a health path; resolves with the env they
+   * got (with the PayPal sandbox's URL when it is one of them).
+   */
+  startApps(apps: StackApp[], env: NodeJS.ProcessEnv = this.env): Promise<NodeJS.ProcessEnv> {
     return this.step(() => this.startAppsNow(apps, env));
   }
 
@@ -194,9 +206,9 @@ export class DevStack {
     this.throwIfStopping();
   }
 
-  private async startAppsNow(apps: StackApp[], env: NodeJS.ProcessEnv): Promise<void> {
-    const { port } = loadConfig(env);
-    say(`starting ${apps.join(' and ')}`);
+  private async startAppsNow(apps: StackApp[], given: NodeJS.ProcessEnv): Promise<NodeJS.ProcessEnv> {
+    say(`starting ${apps.join(', ')}`);
+    const env = apps.includes('paypal-sandbox') ? await withPayPalSandbox(given, apps.includes('api')) : given;
     const started = apps.map((name) => {
       const app = startNodeService(name, join(this.options.buildDir, APPS[name].script), env, {
         output: this.options.appOutput ?? 'pretty',
@@ -209,19 +221,35 @@ export class DevStack {
       return app;
     });
     for (const app of started) {
-      const health = APPS[app.name as StackApp].health;
+      const { health, port } = APPS[app.name as StackApp];
       if (!health) continue;
       await waitForHttpOk(
-        `http://127.0.0.1:${port}${health}`,
+        `http://127.0.0.1:${port(env)}${health}`,
         60_000,
         () => app.child.exitCode === null && !this.stopping,
       );
     }
+    return env;
   }
 
   private throwIfStopping(): void {
     if (this.stopping) throw new Error('stopped during start-up');
   }
+}
+
+/**
+ * The env for a stack that runs the local PayPal sandbox: its port (PAYPAL_SANDBOX_PORT, else a free one), the api's
+ * PAYPAL_BASE_URL pointing at it, and, when the api runs too, where it sends webhooks (POST /api/paypal/webhook).
+ */
+async function withPayPalSandbox(env: NodeJS.ProcessEnv, withApi: boolean): Promise<NodeJS.ProcessEnv> {
+  const port = env.PAYPAL_SANDBOX_PORT ? Number(env.PAYPAL_SANDBOX_PORT) : await freePort();
+  return {
+    ...env,
+    PAYPAL_SANDBOX_PORT: String(port),
+    PAYPAL_BASE_URL: `http://127.0.0.1:${port}`,
+    PAYPAL_WEBHOOK_ID: env.PAYPAL_WEBHOOK_ID || LOCAL_PAYPAL.webhookId,
+    ...(withApi ? { PAYPAL_WEBHOOK_URL: `http://127.0.0.1:${loadConfig(env).port}/api/paypal/webhook` } : {}),
+  };
 }
 
 /** Creates a stack and starts it: for callers that need no handle before start-up finishes. */

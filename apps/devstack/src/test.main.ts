@@ -41,7 +41,8 @@ async function main(): Promise<number> {
     const needsServices = suites.some((s) => s === 'integration' || s === 'e2e');
     await ensureSystemPackages([
       ...(needsServices ? [REDIS_PACKAGE] : []),
-      ...(suites.includes('e2e') ? [CHROMIUM_PACKAGE] : []),
+      // e2e, and the integration test of the PayPal sandbox's JS SDK stand-in, drive Chromium.
+      ...(suites.includes('e2e') || suites.includes('integration') ? [CHROMIUM_PACKAGE] : []),
     ]);
     const env: NodeJS.ProcessEnv = {
       ...process.env,

@@ -33,6 +33,7 @@ describe('session cookie flags', () => {
         PAYPAL_CLIENT_ID: 'a-real-client-id',
         PAYPAL_CLIENT_SECRET: 'a-real-secret',
         PAYPAL_WEBHOOK_ID: 'WHREAL8PT59735',
+        PAYPAL_BASE_URL: 'https://api-m.paypal.com',
       },
     });
     try {

@@ -1,4 +1,4 @@
-import { createSign, createVerify, generateKeyPairSync, randomUUID } from 'node:crypto';
+import { createSign, createVerify, generateKeyPairSync, KeyPairKeyObjectResult, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { crc32 } from 'node:zlib';
 import { paypalId, paypalTime } from './sandbox-ids';
@@ -30,7 +30,8 @@ const CERT_PATH = '/sandbox/certs/webhook-signing.pem';
 export class SandboxWebhooks {
   readonly events: Json[] = [];
   readonly deliveries: WebhookDelivery[] = [];
-  private readonly keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  // Made on first use: a 2048-bit key costs a noticeable slice of start-up on a busy machine.
+  private signingKeys?: KeyPairKeyObjectResult;
   private readonly pending = new Set<Promise<void>>();
   private closed = false;
 
@@ -102,6 +103,10 @@ export class SandboxWebhooks {
     if (!url || this.closed) return;
     const run = this.deliver(url, event).finally(() => this.pending.delete(run));
     this.pending.add(run);
+  }
+
+  private get keys(): KeyPairKeyObjectResult {
+    return (this.signingKeys ??= generateKeyPairSync('rsa', { modulusLength: 2048 }));
   }
 
   private async deliver(url: string, event: Json): Promise<void> {

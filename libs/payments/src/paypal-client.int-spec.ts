@@ -109,6 +109,16 @@ describe('PayPalClient against the sandbox', () => {
     expect((await failure(client.captureOrder(unapproved.id!))).code).toBe('ORDER_NOT_APPROVED');
   });
 
+  it('answers an unknown order with RESOURCE_NOT_FOUND / INVALID_RESOURCE_ID, at get and at capture', async () => {
+    for (const call of [client.getOrder('8XY12345AB678901C'), client.captureOrder('8XY12345AB678901C')]) {
+      expect(await failure(call)).toMatchObject({
+        status: 404,
+        errorName: 'RESOURCE_NOT_FOUND',
+        code: 'INVALID_RESOURCE_ID',
+      });
+    }
+  });
+
   it('leaves a capture pending when the buyer picked it', async () => {
     const order = await newOrder();
     await approve(order.id!, 'pending');

@@ -22,7 +22,8 @@ export type ErrorStatus = keyof typeof NAMES;
 
 /** Issue descriptions per operation: PayPal's files word some of them differently from one operation to another. */
 const ISSUES = {
-  create: {
+  // Orders v2's general 400/404/422 texts (create and get).
+  orders: {
     MISSING_REQUIRED_PARAMETER: 'A required parameter is missing.',
     INVALID_PARAMETER_VALUE: 'A parameter value is not valid.',
     INVALID_PARAMETER_SYNTAX: 'The value of a field does not conform to the expected format.',

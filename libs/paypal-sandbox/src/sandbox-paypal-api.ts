@@ -54,7 +54,7 @@ export function registerPayPalApi(app: FastifyInstance, sandbox: PayPalSandbox):
   );
 
   app.post<{ Params: Params }>('/v2/checkout/orders/:id/capture', { preHandler: authenticated }, (request, reply) => {
-    const order = store.order(request.params.id, 'capture');
+    const order = store.order(request.params.id);
     // The buyer chose "network error at capture": PayPal cannot be reached for this order.
     if (order.status === 'APPROVED' && order.outcome === 'network-error') {
       reply.hijack();

@@ -57,14 +57,9 @@ export class SandboxStore {
     return order;
   }
 
-  order(id: string, operation: 'create' | 'capture' = 'create'): SandboxOrder {
+  order(id: string): SandboxOrder {
     const order = this.orders.get(id);
-    if (!order)
-      throw paypalError(404, operation === 'capture' ? 'create' : operation, 'INVALID_RESOURCE_ID', {
-        location: 'path',
-        field: 'id',
-        value: id,
-      });
+    if (!order) throw paypalError(404, 'orders', 'INVALID_RESOURCE_ID', { location: 'path', field: 'id', value: id });
     return order;
   }
 

@@ -13,9 +13,9 @@ const CURRENCY = /^[A-Z]{3}$/;
 export function readOrderRequest(body: unknown): { intent: string; unit: SandboxOrder['unit'] } {
   const request = (body ?? {}) as Json;
   const missing = (field: string) =>
-    paypalError(400, 'create', 'MISSING_REQUIRED_PARAMETER', { field, location: 'body' });
+    paypalError(400, 'orders', 'MISSING_REQUIRED_PARAMETER', { field, location: 'body' });
   const invalid = (field: string, value: unknown) =>
-    paypalError(400, 'create', 'INVALID_PARAMETER_VALUE', { field, value: String(value), location: 'body' });
+    paypalError(400, 'orders', 'INVALID_PARAMETER_VALUE', { field, value: String(value), location: 'body' });
   if (request.intent === undefined) throw missing('/intent');
   if (request.intent !== 'CAPTURE' && request.intent !== 'AUTHORIZE') throw invalid('/intent', request.intent);
   const units = request.purchase_units;
@@ -30,16 +30,16 @@ export function readOrderRequest(body: unknown): { intent: string; unit: Sandbox
   }
   const value = amount.value;
   if (typeof value !== 'string' || !MONEY_VALUE.test(value)) {
-    throw paypalError(400, 'create', 'INVALID_PARAMETER_SYNTAX', {
+    throw paypalError(400, 'orders', 'INVALID_PARAMETER_SYNTAX', {
       field: `${at}/value`,
       value: String(value),
       location: 'body',
     });
   }
   if (Number(value) <= 0)
-    throw paypalError(422, 'create', 'CANNOT_BE_ZERO_OR_NEGATIVE', { field: `${at}/value`, value, location: 'body' });
+    throw paypalError(422, 'orders', 'CANNOT_BE_ZERO_OR_NEGATIVE', { field: `${at}/value`, value, location: 'body' });
   if (/\.\d{3,}$/.test(value))
-    throw paypalError(422, 'create', 'DECIMAL_PRECISION', { field: `${at}/value`, value, location: 'body' });
+    throw paypalError(422, 'orders', 'DECIMAL_PRECISION', { field: `${at}/value`, value, location: 'body' });
   const text = (name: string) => (typeof unit[name] === 'string' ? { [name]: unit[name] as string } : {});
   return {
     intent: request.intent,

@@ -1,15 +1,17 @@
-import autocannon from 'autocannon';
+import autocannon, { Options } from 'autocannon';
 import { fork } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { say, stopChild, warn } from '@app/devstack';
 import { startBenchStack } from './bench-stack';
+import { BOOKING_TARGET, bookingCreation } from './booking-creation';
 
 /**
  * `npm run bench`: GET /api/games, /api/packages and /api/health on the real api (the full pipeline: request id,
  * security headers, session, access log line) against a bare Node http server returning the same bytes, in one run,
- * 50 connections on loopback. Targets: at least 25% of the bare server's throughput and a p99 of at most 20 ms. Also
- * prints the api process's CPU time per request. BENCH_SECONDS (default 10) sets each measurement's length;
+ * 50 connections on loopback. Targets: at least 25% of the bare server's throughput and a p99 of at most 20 ms. Then
+ * booking creation (POST /api/bookings, see booking-creation.ts) against its own target. Also prints the api
+ * process's CPU time per request. BENCH_SECONDS (default 10) sets each measurement's length;
  * DATABASE_URL / REDIS_URL are used when set, otherwise a throwaway PostgreSQL and Redis are started and removed.
  */
 const PATHS = ['/api/games', '/api/packages', '/api/health'];
@@ -38,9 +40,14 @@ async function cpuMicros(pid: number): Promise<number> {
   return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / USER_HZ;
 }
 
-async function measure(url: string, duration: number, pid: number): Promise<Measurement> {
+async function measure(
+  target: string | Omit<Options, 'duration'>,
+  duration: number,
+  pid: number,
+): Promise<Measurement> {
+  const options = typeof target === 'string' ? { url: target } : target;
   const cpuBefore = await cpuMicros(pid);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration, pipelining: 1 });
+  const result = await autocannon({ ...options, connections: CONNECTIONS, duration, pipelining: 1 });
   const cpu = (await cpuMicros(pid)) - cpuBefore;
   return {
     requestsPerSecond: result.requests.average,
@@ -89,15 +96,21 @@ async function main(): Promise<number> {
       const bareResult = await measure(targets.bare, SECONDS, bare.pid);
       rows.push({ path, api, bare: bareResult, bytes: Buffer.byteLength(bodies[path]) });
     }
-    return report(rows);
+    const catalogueOk = report(rows);
+
+    say(`POST /api/bookings: warming up, then ${SECONDS} s`);
+    const booking = await bookingCreation(stack.apiUrl);
+    await measure(booking, WARMUP_SECONDS, stack.apiPid);
+    return reportBookings(await measure(booking, SECONDS, stack.apiPid)) && catalogueOk ? 0 : 1;
   } finally {
     await bare?.stop();
     await stack.stop();
   }
 }
 
-function report(rows: { path: string; api: Measurement; bare: Measurement; bytes: number }[]): number {
-  const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+
+function report(rows: { path: string; api: Measurement; bare: Measurement; bytes: number }[]): boolean {
   say(`results (${CONNECTIONS} connections, ${SECONDS} s each, loopback)`);
   console.log(
     [
@@ -136,7 +149,25 @@ function report(rows: { path: string; api: Measurement; bare: Measurement; bytes
   say(
     `targets: api ≥ ${TARGET_SHARE * 100}% of the bare server's requests/s and api p99 ≤ ${TARGET_P99_MS} ms: ${ok ? 'met' : 'NOT met'}`,
   );
-  return ok ? 0 : 1;
+  return ok;
+}
+
+function reportBookings(m: Measurement): boolean {
+  const ok =
+    m.requestsPerSecond >= BOOKING_TARGET.requestsPerSecond && m.p99 <= BOOKING_TARGET.p99Ms && m.failures === 0;
+  console.log(
+    [
+      'POST /api/bookings'.padEnd(20),
+      `${fmt(m.requestsPerSecond)} bookings/s`.padStart(18),
+      `p99 ${m.p99} ms`.padStart(14),
+      `${fmt(m.cpuMicrosPerRequest)} µs CPU`.padStart(16),
+      `  ${ok ? 'pass' : 'FAIL'}${m.failures ? ` (${m.failures} failed requests)` : ''}`,
+    ].join(''),
+  );
+  say(
+    `target: ≥ ${BOOKING_TARGET.requestsPerSecond} bookings/s with p99 ≤ ${BOOKING_TARGET.p99Ms} ms and no failure: ${ok ? 'met' : 'NOT met'}`,
+  );
+  return ok;
 }
 
 main().then(

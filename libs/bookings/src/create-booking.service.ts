@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { CatalogService, CustomGamesService, SubmitterIdentity, todayIn } from '@app/catalog';
@@ -17,7 +18,7 @@ import { OutboxService } from '@app/queue';
 import { BookingCaller } from './booking-caller';
 import { SelectedGames, toCreatedBooking, toPricingResult } from './booking.mappers';
 import { BookingsException } from './bookings.exception';
-import { BookingGameEntity } from './entities/booking-game.entity';
+import { insertBooking, NewBooking } from './booking-insert';
 import { BookingEntity } from './entities/booking.entity';
 
 /** A selected game resolved against the catalogue: which table it lives in, and how it reads back. */
@@ -41,7 +42,7 @@ export const addDays = (date: string, days: number): string =>
 
 /**
  * POST /api/bookings: the checks that need the database or the business's "today", the server's price (DESIGN §3),
- * and the booking, its games and its booking.created event in one transaction.
+ * and the booking, its games and its booking.created event in one statement (one transaction, see insertBooking).
  */
 @Injectable()
 export class CreateBookingService {
@@ -67,40 +68,37 @@ export class CreateBookingService {
     refuseOtherPrices(dto, price);
 
     const issuedToken = caller.userId || caller.ownerToken ? undefined : newBrowserToken();
-    const booking = await this.dataSource.transaction(async (manager) => {
-      const row = manager.create(BookingEntity, {
-        ...ownerOf(caller, issuedToken),
-        parentName: dto.parentName,
-        parentEmail: dto.parentEmail,
-        parentPhone: dto.parentPhone,
-        childName: dto.childName,
-        childAge: dto.childAge,
-        eventDate: dto.eventDate,
-        eventTime: dto.eventTime,
-        guestCount: dto.guestCount,
-        eventType: dto.eventType,
-        eventTheme: dto.eventTheme ?? null,
-        intensity: dto.intensity ?? 'medium',
-        location: { ...dto.location },
-        addOns: {
-          photography: dto.addOns?.photography ?? false,
-          videography: dto.addOns?.videography ?? false,
-          customShirts: dto.addOns?.customShirts ?? false,
-          customAwards: dto.addOns?.customAwards ?? false,
-        },
-        specialRequests: dto.specialRequests ?? null,
-        ...priceColumns(price),
-      });
-      await manager.insert(BookingEntity, row);
-      await manager.insert(
-        BookingGameEntity,
-        games.map(({ gameId, customGameId }, position) => ({ bookingId: row.id, position, gameId, customGameId })),
-      );
-      await this.outbox.record(manager, 'booking.created', { bookingId: row.id });
-      return row;
-    });
+    const booking: NewBooking = {
+      id: randomUUID(),
+      ...ownerOf(caller, issuedToken),
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      parentName: dto.parentName,
+      parentEmail: dto.parentEmail,
+      parentPhone: dto.parentPhone,
+      childName: dto.childName,
+      childAge: dto.childAge,
+      eventDate: dto.eventDate,
+      eventTime: dto.eventTime,
+      guestCount: dto.guestCount,
+      eventType: dto.eventType,
+      eventTheme: dto.eventTheme ?? null,
+      intensity: dto.intensity ?? 'medium',
+      location: { ...dto.location },
+      addOns: {
+        photography: dto.addOns?.photography ?? false,
+        videography: dto.addOns?.videography ?? false,
+        customShirts: dto.addOns?.customShirts ?? false,
+        customAwards: dto.addOns?.customAwards ?? false,
+      },
+      specialRequests: dto.specialRequests ?? null,
+      ...priceColumns(price),
+    };
+    const event = this.outbox.entry('booking.created', { bookingId: booking.id });
+    const times = await insertBooking(this.dataSource, booking, games, event);
+    const stored: BookingEntity = { ...booking, ...times, paymentCompletedAt: null, notifiedAt: null };
     const selectedGames: SelectedGames = games.map((g) => g.readBack);
-    return { booking: toCreatedBooking(booking, selectedGames), issuedToken };
+    return { booking: toCreatedBooking(stored, selectedGames), issuedToken };
   }
 
   /** Not before today in the business's time zone (DESIGN §4.14), not beyond the booking horizon. */

@@ -4,6 +4,12 @@ import type { EntityManager } from 'typeorm';
 import { EventName, EventPayloads } from './events';
 import { OutboxEntry } from './outbox-entry.entity';
 
+export interface OutboxRow<N extends EventName = EventName> {
+  id: string;
+  type: N;
+  payload: string;
+}
+
 @Injectable()
 export class OutboxService {
   /**
@@ -14,5 +20,13 @@ export class OutboxService {
     const id = randomUUID();
     await manager.insert(OutboxEntry, { id, type, payload });
     return id;
+  }
+
+  /**
+   * An event's outbox row (`payload` as JSON text), for a state change written as ONE SQL statement whose
+   * data-modifying CTEs insert this row too: one statement is one transaction, and one round trip on a hot path.
+   */
+  entry<N extends EventName>(type: N, payload: EventPayloads[N]): OutboxRow<N> {
+    return { id: randomUUID(), type, payload: JSON.stringify(payload) };
   }
 }

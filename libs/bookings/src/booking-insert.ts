@@ -1,0 +1,70 @@
+import type { DataSource } from 'typeorm';
+import type { OutboxRow } from '@app/queue';
+import { BookingEntity } from './entities/booking.entity';
+
+export interface BookingGameRow {
+  gameId: number | null;
+  customGameId: number | null;
+}
+
+/** What a new booking sets; the database fills the timestamps, and payment / notification come later. */
+export type NewBooking = Omit<BookingEntity, 'createdAt' | 'updatedAt' | 'games' | 'paymentCompletedAt' | 'notifiedAt'>;
+const LATER = new Set(['paymentCompletedAt', 'notifiedAt']);
+
+interface Statement {
+  sql: string;
+  read: ((booking: NewBooking) => unknown)[];
+}
+const statements = new WeakMap<DataSource, Statement>();
+
+/**
+ * The INSERT's columns come from the entity's TypeORM metadata (embedded location and add-ons included), so the
+ * entity stays the one description of the table; built once per data source.
+ */
+function statementFor(dataSource: DataSource): Statement {
+  let statement = statements.get(dataSource);
+  if (statement) return statement;
+  const columns = dataSource
+    .getMetadata(BookingEntity)
+    .columns.filter((c) => !c.isCreateDate && !c.isUpdateDate && !LATER.has(c.propertyName));
+  const n = columns.length;
+  const sql = `
+    WITH booking AS (
+      INSERT INTO bookings (${columns.map((c) => c.databaseName).join(', ')})
+      VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})
+      RETURNING id, created_at, updated_at
+    ), games AS (
+      INSERT INTO booking_games (booking_id, position, game_id, custom_game_id)
+      SELECT booking.id, g.position - 1, g.game_id, g.custom_game_id
+      FROM booking, unnest($${n + 1}::int[], $${n + 2}::int[]) WITH ORDINALITY AS g(game_id, custom_game_id, position)
+    ), event AS (
+      INSERT INTO outbox (id, type, payload) VALUES ($${n + 3}, $${n + 4}, $${n + 5}::jsonb)
+    )
+    SELECT created_at, updated_at FROM booking`;
+  statement = { sql, read: columns.map((c) => (booking: NewBooking) => c.getEntityValue(booking)) };
+  statements.set(dataSource, statement);
+  return statement;
+}
+
+/**
+ * Stores a booking, its games in order and its outbox event in ONE statement (data-modifying CTEs): atomic like a
+ * transaction, but one round trip instead of five (BEGIN, three INSERTs, COMMIT), the bulk of a booking's cost.
+ * Answers the database's timestamps.
+ */
+export async function insertBooking(
+  dataSource: DataSource,
+  booking: NewBooking,
+  games: BookingGameRow[],
+  event: OutboxRow<'booking.created'>,
+): Promise<{ createdAt: Date; updatedAt: Date }> {
+  const { sql, read } = statementFor(dataSource);
+  const [row]: { created_at: Date; updated_at: Date }[] = await dataSource.query(sql, [
+    ...read.map((value) => value(booking)),
+    games.map((g) => g.gameId),
+    games.map((g) => g.customGameId),
+    event.id,
+    event.type,
+    event.payload,
+  ]);
+  return { createdAt: row.created_at, updatedAt: row.updated_at };
+}

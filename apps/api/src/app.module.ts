@@ -5,6 +5,7 @@ import { CatalogModule } from '@app/catalog';
 import { ConfigModule } from '@app/config';
 import { ContactModule } from '@app/contact';
 import { DatabaseModule } from '@app/database';
+import { PromoModule } from '@app/promo';
 import { OutboxModule } from '@app/queue';
 import { RateLimitModule } from '@app/rate-limit';
 import { HealthModule } from './health/health.module';
@@ -21,6 +22,7 @@ import { HealthModule } from './health/health.module';
     ContactModule,
     AccountsModule,
     BookingsModule,
+    PromoModule,
   ],
 })
 export class AppModule {}

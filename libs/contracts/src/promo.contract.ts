@@ -67,6 +67,8 @@ export const PROMO_MESSAGES = {
   expired: 'This promo code has expired',
   usedUp: 'This promo code has reached its usage limit',
   perUserUsed: 'You have already used this promo code the maximum number of times',
+  /** A redemption for a booking that already holds another promo code. */
+  alreadyApplied: 'This booking already has a promo code applied',
   tooMany: (seconds: number) => `Too many promo code attempts. Please try again in ${waitTime(seconds)}.`,
   /** SPEC §5 admin form. */
   code: 'Code is required',

@@ -1,4 +1,10 @@
-import { ACCOUNT_MESSAGES, BOOKING_MESSAGES, CONTACT_MESSAGES, CUSTOM_GAME_MESSAGES } from '@app/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  BOOKING_MESSAGES,
+  CONTACT_MESSAGES,
+  CUSTOM_GAME_MESSAGES,
+  PROMO_MESSAGES,
+} from '@app/contracts';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -26,6 +32,11 @@ export const RATE_LIMITS = {
   'custom-game': { points: 10, seconds: HOUR, message: CUSTOM_GAME_MESSAGES.tooMany },
   /** Each booking is stored and e-mails the parent; generous, as a family or school may book several events. */
   booking: { points: 30, seconds: HOUR, message: BOOKING_MESSAGES.tooMany },
+  /**
+   * Promo code checks that do not find a usable code (guessing codes); a check that finds one is given back, so a
+   * parent re-applying a good code never runs out.
+   */
+  'promo-validate': { points: 10, seconds: 15 * MINUTE, message: PROMO_MESSAGES.tooMany },
   /**
    * Sign-in, per account AND client address: consecutive failures before the progressive delay (LOGIN_DELAY).
    * Failures from other addresses never count here, so nobody can lock the owner out from elsewhere.

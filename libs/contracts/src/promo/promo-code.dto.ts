@@ -51,9 +51,12 @@ const IsNotBeforeStart = (): PropertyDecorator =>
   ValidateBy(
     {
       name: 'isNotBeforeStart',
-      // Both are yyyy-MM-dd here, so text order is date order.
+      // Both are yyyy-MM-dd here, so text order is date order. Without a start date only startDate's message shows.
       validator: {
-        validate: (value, args) => typeof value === 'string' && value >= (args?.object as PromoCodeDto).startDate,
+        validate: (value, args) => {
+          const { startDate } = args?.object as PromoCodeDto;
+          return typeof value === 'string' && (typeof startDate !== 'string' || !startDate || value >= startDate);
+        },
       },
     },
     { message: M.expiresBeforeStart },

@@ -32,6 +32,7 @@ describe('PromoCodeDto (SPEC §5 admin promo form), as the API and the admin for
     ['a usage limit of 0', { usageLimit: 0 }, { usageLimit: M.usageLimit }],
     ['0 uses per user', { userUsageLimit: 0 }, { userUsageLimit: M.userUsageLimit }],
     ['no start date', { startDate: '' }, { startDate: M.startDate }],
+    ['no start date but an end date', { startDate: undefined, expiresAt: '2026-06-30' }, { startDate: M.startDate }],
     ['an end before the start', { expiresAt: '2026-05-31' }, { expiresAt: M.expiresBeforeStart }],
   ])('%s', async (_, change, fields) => {
     expect(await bothWays(PromoCodeDto, { ...valid, ...change })).toEqual({ api: fields, form: fields });

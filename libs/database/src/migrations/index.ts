@@ -4,6 +4,7 @@ import { Accounts1763800000000 } from './1763800000000-accounts';
 import { IdempotencyKeys1763810000000 } from './1763810000000-idempotency-keys';
 import { DropLoginFailures1763850000000 } from './1763850000000-drop-login-failures';
 import { Bookings1763860000000 } from './1763860000000-bookings';
+import { PromoCodes1763900000000 } from './1763900000000-promo-codes';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   IdempotencyKeys1763810000000,
   DropLoginFailures1763850000000,
   Bookings1763860000000,
+  PromoCodes1763900000000,
 ];

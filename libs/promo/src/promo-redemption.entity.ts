@@ -1,0 +1,69 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { PromoCodeEntity } from './promo-code.entity';
+
+export const REDEMPTION_STATES = ['reserved', 'redeemed', 'released'] as const;
+export type RedemptionState = (typeof REDEMPTION_STATES)[number];
+
+/**
+ * One booking's use of one promo: `reserved` while its payment is in flight (it already counts toward the limits),
+ * `redeemed` once paid, `released` when the payment failed and the use went back. A booking holds a given promo in
+ * one row at most (a released row is revived if it reserves the promo again) and has one live use at most.
+ * Deleting the promo deletes its rows: they only count its uses; the booking keeps its own code and discount.
+ */
+@Entity('promo_redemptions')
+@Check('promo_redemptions_state_check', `state IN ('reserved', 'redeemed', 'released')`)
+@Check('promo_redemptions_discount_cents_check', 'discount_cents >= 0')
+@Index('promo_redemptions_promo_booking_key', ['promoCodeId', 'bookingId'], { unique: true })
+@Index('promo_redemptions_live_booking_key', ['bookingId'], { unique: true, where: `state <> 'released'` })
+@Index('promo_redemptions_user_idx', ['promoCodeId', 'userId'], {
+  where: `user_id IS NOT NULL AND state <> 'released'`,
+})
+@Index('promo_redemptions_email_idx', ['promoCodeId', 'parentEmail'], {
+  where: `user_id IS NULL AND state <> 'released'`,
+})
+export class PromoRedemptionEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('integer')
+  promoCodeId: number;
+
+  @ManyToOne(() => PromoCodeEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'promo_code_id', foreignKeyConstraintName: 'promo_redemptions_promo_code_id_fkey' })
+  promoCode?: PromoCodeEntity;
+
+  @Column('uuid')
+  bookingId: string;
+
+  /** The owning account; null for an anonymous booking (then the per-user limit counts `parentEmail`). */
+  @Column('uuid', { nullable: true })
+  userId: string | null;
+
+  /** Lower-case. */
+  @Column('text')
+  parentEmail: string;
+
+  @Column('text')
+  state: RedemptionState;
+
+  /** The discount this use was taken for, in cents. */
+  @Column('integer')
+  discountCents: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  /** When it last changed state. */
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,27 @@
+import { PROMO_MESSAGES } from '@app/contracts';
+import type { PromoCodeEntity } from './promo-code.entity';
+
+type PromoFacts = Pick<
+  PromoCodeEntity,
+  'isActive' | 'startDate' | 'expiresAt' | 'usageCount' | 'usageLimit' | 'discountType' | 'discountValue'
+>;
+
+/**
+ * Why a promo cannot be used on `today` (yyyy-MM-dd in the business time zone), checked in the order a parent can
+ * act on least to most: switched off, not yet, no longer, all uses gone. Dates are inclusive at both ends.
+ * `ownUse` is true when the booking in question already holds one of the uses (it is not "used up" for that booking).
+ */
+export function promoProblem(promo: PromoFacts, today: string, ownUse = false): string | undefined {
+  if (!promo.isActive) return PROMO_MESSAGES.inactive;
+  if (today < promo.startDate) return PROMO_MESSAGES.notStarted(promo.startDate);
+  if (promo.expiresAt !== null && today > promo.expiresAt) return PROMO_MESSAGES.expired;
+  if (!ownUse && promo.usageCount >= promo.usageLimit) return PROMO_MESSAGES.usedUp;
+  return undefined;
+}
+
+/** The discount in cents on a total in cents: never more than the total, so the final never goes below 0. */
+export function discountCents(promo: PromoFacts, totalCents: number): number {
+  const discount =
+    promo.discountType === 'fixed' ? promo.discountValue : Math.round((totalCents * promo.discountValue) / 100);
+  return Math.min(Math.max(discount, 0), totalCents);
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PromoAdminController } from './promo-admin.controller';
+import { PromoCodeEntity } from './promo-code.entity';
+import { PromoCodesService } from './promo-codes.service';
+import { PromoRedemptionEntity } from './promo-redemption.entity';
+import { PromoRedemptionsService } from './promo-redemptions.service';
+import { PromoValidateController } from './promo-validate.controller';
+import { PromoValidationService } from './promo-validation.service';
+
+/** Promo codes: the admin's CRUD, validation for anyone, and redemption for the payments (PromoRedemptionsService). */
+@Module({
+  imports: [TypeOrmModule.forFeature([PromoCodeEntity, PromoRedemptionEntity])],
+  controllers: [PromoAdminController, PromoValidateController],
+  providers: [PromoCodesService, PromoValidationService, PromoRedemptionsService],
+  exports: [PromoRedemptionsService, PromoValidationService],
+})
+export class PromoModule {}

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './bookings';
 export * from './dto-checks';
+export * from './promo-fixtures';
 export * from './smtp-capture';
 export * from './test-app';
 export * from './test-env';

@@ -25,12 +25,6 @@ export type RedemptionState = (typeof REDEMPTION_STATES)[number];
 @Check('promo_redemptions_discount_cents_check', 'discount_cents >= 0')
 @Index('promo_redemptions_promo_booking_key', ['promoCodeId', 'bookingId'], { unique: true })
 @Index('promo_redemptions_live_booking_key', ['bookingId'], { unique: true, where: `state <> 'released'` })
-@Index('promo_redemptions_user_idx', ['promoCodeId', 'userId'], {
-  where: `user_id IS NOT NULL AND state <> 'released'`,
-})
-@Index('promo_redemptions_email_idx', ['promoCodeId', 'parentEmail'], {
-  where: `user_id IS NULL AND state <> 'released'`,
-})
 export class PromoRedemptionEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -45,11 +39,13 @@ export class PromoRedemptionEntity {
   @Column('uuid')
   bookingId: string;
 
-  /** The owning account; null for an anonymous booking (then the per-user limit counts `parentEmail`). */
+  /**
+   * Who took the use: the booking's account (null when anonymous) and parent e-mail (lower-case) at the time. The
+   * per-user limit counts by each booking's owner now instead, so a booking that joins an account counts for it.
+   */
   @Column('uuid', { nullable: true })
   userId: string | null;
 
-  /** Lower-case. */
   @Column('text')
   parentEmail: string;
 

@@ -56,13 +56,6 @@ export class PromoCodes1763900000000 implements MigrationInterface {
     await q.query(
       `CREATE UNIQUE INDEX promo_redemptions_live_booking_key ON promo_redemptions (booking_id) WHERE state <> 'released'`,
     );
-    // The per-user limit's counts: per account, or per parent e-mail for anonymous bookings.
-    await q.query(`
-      CREATE INDEX promo_redemptions_user_idx ON promo_redemptions (promo_code_id, user_id)
-        WHERE user_id IS NOT NULL AND state <> 'released'`);
-    await q.query(`
-      CREATE INDEX promo_redemptions_email_idx ON promo_redemptions (promo_code_id, parent_email)
-        WHERE user_id IS NULL AND state <> 'released'`);
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -1,6 +1,18 @@
 import request from 'supertest';
+import { BookingEntity } from '@app/bookings';
+import { CatalogModule } from '@app/catalog';
 import { ACCOUNT_MESSAGES, PROMO_MESSAGES as M, type PromoCode } from '@app/contracts';
-import { Agent, loginAsAdmin, registerUser, startTestApp, TestApp, unique } from '@app/testing';
+import {
+  Agent,
+  bookingPayload,
+  catalogueGameIds,
+  loginAsAdmin,
+  registerUser,
+  startTestApp,
+  TestApp,
+  unique,
+} from '@app/testing';
+import { PromoRedemptionsService } from './promo-redemptions.service';
 import { PromoModule } from './promo.module';
 
 const newCode = () => unique('promo').toUpperCase();
@@ -22,7 +34,7 @@ describe('admin promo codes (SPEC §7 /api/admin/promo-codes, §5 admin promo fo
   const create = (body: object) => admin.post('/api/admin/promo-codes').send(body);
 
   beforeAll(async () => {
-    t = await startTestApp({ imports: [PromoModule] });
+    t = await startTestApp({ imports: [PromoModule, CatalogModule] });
     admin = await loginAsAdmin(t.server);
   });
   afterAll(() => t.close());
@@ -178,5 +190,39 @@ describe('admin promo codes (SPEC §7 /api/admin/promo-codes, §5 admin promo fo
     const list: PromoCode[] = (await admin.get('/api/admin/promo-codes').expect(200)).body;
     expect(list.some((p) => p.id === id)).toBe(false);
     await admin.delete(`/api/admin/promo-codes/${id}`).expect(404);
+  });
+
+  it('deleting a promo keeps every booking that used it as it was; its redemptions go with it', async () => {
+    const parent = request.agent(t.server);
+    const games = (await catalogueGameIds(t.server)).slice(0, 3);
+    const { id: bookingId } = (await parent.post('/api/bookings').send(bookingPayload(games)).expect(201)).body;
+    const promo: PromoCode = (
+      await create({ ...valid(), discountType: 'fixed', discountValue: 50, expiresAt: null }).expect(201)
+    ).body;
+    const booking = await t.dataSource.getRepository(BookingEntity).findOneByOrFail({ id: bookingId });
+    await t.dataSource.transaction(async (m) => {
+      const use = await t.app.get(PromoRedemptionsService).redeem(m, promo.code, booking);
+      // What the payment records on the booking along with the redemption.
+      await m.update(
+        BookingEntity,
+        { id: bookingId },
+        {
+          promoCode: use.code,
+          promoDiscountCents: use.discountCents,
+          finalCents: booking.totalCents - use.discountCents,
+        },
+      );
+    });
+    const before = (await parent.get(`/api/bookings/${bookingId}`).expect(200)).body;
+    expect(before).toMatchObject({
+      promoCode: promo.code,
+      promoDiscount: '50.00',
+      totalPrice: '400.00',
+      finalPrice: '350.00',
+    });
+
+    await admin.delete(`/api/admin/promo-codes/${promo.id}`).expect(204);
+    expect((await parent.get(`/api/bookings/${bookingId}`).expect(200)).body).toEqual(before);
+    expect(await t.dataSource.query(`SELECT 1 FROM promo_redemptions WHERE booking_id = $1`, [bookingId])).toEqual([]);
   });
 });

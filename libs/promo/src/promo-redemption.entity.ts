@@ -9,6 +9,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { BookingEntity } from '@app/bookings';
 import { PromoCodeEntity } from './promo-code.entity';
 
 export const REDEMPTION_STATES = ['reserved', 'redeemed', 'released'] as const;
@@ -38,6 +39,11 @@ export class PromoRedemptionEntity {
 
   @Column('uuid')
   bookingId: string;
+
+  /** No cascade: a booking that used a promo is never deleted behind the promo's count. */
+  @ManyToOne(() => BookingEntity)
+  @JoinColumn({ name: 'booking_id', foreignKeyConstraintName: 'promo_redemptions_booking_id_fkey' })
+  booking?: BookingEntity;
 
   /**
    * Who took the use: the booking's account (null when anonymous) and parent e-mail (lower-case) at the time. The

@@ -18,8 +18,9 @@ export function ownUse(manager: EntityManager, promoCodeId: number, bookingId: s
 }
 
 /**
- * The per-user refusal when `user` has used up the promo's uses per user (counting per account, or per parent e-mail
- * for anonymous bookings); `exceptBookingId`'s own use is not counted against it.
+ * The per-user refusal when `user` has used up the promo's uses per user: counted per account, or per parent e-mail
+ * for anonymous bookings, by each booking's owner now (a booking that joined an account since counts for it).
+ * `exceptBookingId`'s own use is not counted against it.
  */
 export async function perUserProblem(
   manager: EntityManager,
@@ -27,9 +28,9 @@ export async function perUserProblem(
   user: PromoUser,
   exceptBookingId?: string,
 ): Promise<string | undefined> {
-  const uses = liveUses(manager, promo.id);
-  if (user.userId !== null) uses.andWhere('r.userId = :userId', { userId: user.userId });
-  else uses.andWhere('r.userId IS NULL AND r.parentEmail = lower(:email)', { email: user.parentEmail });
+  const uses = liveUses(manager, promo.id).innerJoin('bookings', 'b', 'b.id = r.booking_id');
+  if (user.userId !== null) uses.andWhere('b.user_id = :userId', { userId: user.userId });
+  else uses.andWhere('b.user_id IS NULL AND lower(b.parent_email) = lower(:email)', { email: user.parentEmail });
   if (exceptBookingId) uses.andWhere('r.bookingId <> :exceptBookingId', { exceptBookingId });
   return (await uses.getCount()) >= promo.userUsageLimit ? PROMO_MESSAGES.perUserUsed : undefined;
 }

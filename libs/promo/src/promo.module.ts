@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BookingsModule } from '@app/bookings';
 import { PromoAdminController } from './promo-admin.controller';
 import { PromoCodeEntity } from './promo-code.entity';
 import { PromoCodesService } from './promo-codes.service';
@@ -10,7 +11,7 @@ import { PromoValidationService } from './promo-validation.service';
 
 /** Promo codes: the admin's CRUD, validation for anyone, and redemption for the payments (PromoRedemptionsService). */
 @Module({
-  imports: [TypeOrmModule.forFeature([PromoCodeEntity, PromoRedemptionEntity])],
+  imports: [TypeOrmModule.forFeature([PromoCodeEntity, PromoRedemptionEntity]), BookingsModule],
   controllers: [PromoAdminController, PromoValidateController],
   providers: [PromoCodesService, PromoValidationService, PromoRedemptionsService],
   exports: [PromoRedemptionsService, PromoValidationService],

@@ -34,13 +34,14 @@ export class PromoCodes1763900000000 implements MigrationInterface {
     await q.query(`CREATE UNIQUE INDEX promo_codes_code_key ON promo_codes (upper(code))`);
 
     // A promo's uses. Deleting the promo deletes them (they only count its uses); the booking keeps its own code and
-    // discount. One row per promo and booking (a released row is revived), one live use per booking.
+    // discount. A booking that used a promo cannot be deleted (no cascade), so the count never drifts silently.
+    // One row per promo and booking (a released row is revived), one live use per booking.
     await q.query(`
       CREATE TABLE promo_redemptions (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         promo_code_id integer NOT NULL
           CONSTRAINT promo_redemptions_promo_code_id_fkey REFERENCES promo_codes (id) ON DELETE CASCADE,
-        booking_id uuid NOT NULL,
+        booking_id uuid NOT NULL CONSTRAINT promo_redemptions_booking_id_fkey REFERENCES bookings (id),
         user_id uuid,
         parent_email text NOT NULL,
         state text NOT NULL,

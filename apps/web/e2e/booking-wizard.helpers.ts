@@ -100,14 +100,18 @@ export const uniqueCode = (prefix: string) =>
 export async function expectToastOnTop(page: Page, title: string) {
   const toast = toastWith(page, title);
   await expect(toast).toBeVisible();
-  const onTop = await toast.evaluate((el: HTMLElement) => {
-    // Hit-testing skips pointer-events: none (a modal dialog sets it around itself): test the painting order alone.
-    const before = el.style.pointerEvents;
-    el.style.pointerEvents = 'auto';
-    const box = el.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    el.style.pointerEvents = before;
-    return el.contains(hit);
-  });
-  expect(onTop).toBe(true);
+  // Polled: the toast slides in, and its centre is only over it once the animation has settled.
+  await expect
+    .poll(() =>
+      toast.evaluate((el: HTMLElement) => {
+        // Hit-testing skips pointer-events: none (a modal dialog sets it around itself): test the painting order alone.
+        const before = el.style.pointerEvents;
+        el.style.pointerEvents = 'auto';
+        const box = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        el.style.pointerEvents = before;
+        return el.contains(hit);
+      }),
+    )
+    .toBe(true);
 }

@@ -154,15 +154,21 @@ describe('event pipeline (outbox → BullMQ → worker)', () => {
     const w = await start(BlockingSubscriberModule);
     const { eventId } = await sendContact(unique('Slow '));
 
-    await entered;
-    const locks = await api.dataSource.query(
-      `SELECT l.mode, a.state FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
-       JOIN pg_stat_activity a ON a.pid = l.pid WHERE c.relname = 'processed_events'`,
-    );
-    expect(locks).toEqual([]);
-    expect(await processed(eventId)).not.toContain('test.blocking');
-
-    open();
+    try {
+      await entered;
+      // A held transaction shows as a session idle in transaction with a lock on the table; another handler's
+      // statement running at this instant (the contact e-mail's own check) holds its lock only while it runs.
+      const locks = await api.dataSource.query(
+        `SELECT l.mode, a.state FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
+         JOIN pg_stat_activity a ON a.pid = l.pid
+         WHERE c.relname = 'processed_events' AND a.state LIKE 'idle in transaction%'`,
+      );
+      expect(locks).toEqual([]);
+      expect(await processed(eventId)).not.toContain('test.blocking');
+    } finally {
+      // Also on a failed expectation: a handler left waiting would keep the worker (and jest) from stopping.
+      open();
+    }
     await completed(queueOf(w, 'default'), eventJobId(eventId, 'test.blocking'));
     expect(await processed(eventId)).toContain('test.blocking');
   });

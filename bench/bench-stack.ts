@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { PAYPAL_SANDBOX_URL } from '@app/config';
 import { freePort, say, startStack } from '@app/devstack';
 
 /** This file runs from <build>/bench; the api it measures was built next to it. */
@@ -28,6 +29,12 @@ export async function startBenchStack(): Promise<BenchStack> {
     SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     ADMIN_USERNAME: process.env.ADMIN_USERNAME ?? 'bench-admin',
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? randomBytes(18).toString('base64url'),
+    // Production refuses to start without PayPal credentials. The bench makes no payment, so placeholders that
+    // point at PayPal's own sandbox (never called here) satisfy the config check without a local sandbox process.
+    PAYPAL_CLIENT_ID: process.env.PAYPAL_CLIENT_ID ?? 'bench-placeholder-client-id',
+    PAYPAL_CLIENT_SECRET: process.env.PAYPAL_CLIENT_SECRET ?? 'bench-placeholder-secret',
+    PAYPAL_WEBHOOK_ID: process.env.PAYPAL_WEBHOOK_ID ?? 'BENCHPLACEHOLDER',
+    PAYPAL_BASE_URL: process.env.PAYPAL_BASE_URL ?? PAYPAL_SANDBOX_URL,
     // The limiter still runs on every booking (its cost is measured) but never refuses the one benching client.
     RATE_LIMIT_FACTOR: '10000',
   };

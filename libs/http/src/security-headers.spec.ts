@@ -20,7 +20,7 @@ describe('security headers (worked out once from helmet)', () => {
   });
 
   it('give JSON answers the API set: nothing loads from or frames them, no sniffing', () => {
-    const api = apiSecurityHeaders({ isProduction: true } as AppConfig);
+    const api = apiSecurityHeaders(headersFor(true));
     expect(api).toEqual({
       'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
       'x-frame-options': 'DENY',
@@ -29,6 +29,6 @@ describe('security headers (worked out once from helmet)', () => {
       'cross-origin-resource-policy': 'same-origin',
       'strict-transport-security': expect.stringMatching(/max-age=\d+/),
     });
-    expect(apiSecurityHeaders({ isProduction: false } as AppConfig)).not.toHaveProperty('strict-transport-security');
+    expect(apiSecurityHeaders(headersFor(false))).not.toHaveProperty('strict-transport-security');
   });
 });

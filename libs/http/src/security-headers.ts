@@ -38,8 +38,7 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
  * it, no content sniffing, no cross-origin embedding, and HSTS. The rest of helmet's set (script sources, DNS
  * prefetch, download and XSS-filter switches, origin clusters) governs documents, and the SPA's documents get it.
  */
-export function apiSecurityHeaders(config: AppConfig): Record<string, string> {
-  const documentHeaders = securityHeaders(securityHeaderOptions(config));
+export function apiSecurityHeaders(documentHeaders: Record<string, string>): Record<string, string> {
   const kept = [
     'x-content-type-options',
     'referrer-policy',
@@ -56,7 +55,7 @@ export function apiSecurityHeaders(config: AppConfig): Record<string, string> {
 /** Security headers on every answer (also on 404s, errors and static files: the hook runs before routing ends). */
 export function useSecurityHeaders(fastify: FastifyInstance, config: AppConfig): void {
   const documents = securityHeaders(securityHeaderOptions(config));
-  const api = apiSecurityHeaders(config);
+  const api = apiSecurityHeaders(documents);
   fastify.addHook('onRequest', (req, reply, done) => {
     reply.headers(req.url.startsWith('/api/') ? api : documents);
     done();

@@ -4,14 +4,20 @@ import {
   CATALOG_ERRORS,
   ERROR_STATUS,
   PLATFORM_ERRORS,
+  PAYMENTS_ERRORS,
   PROMO_ERRORS,
 } from './error-codes.contract';
 
 describe('error codes', () => {
   it('are unique across domains, so a code alone says what went wrong', () => {
-    const all = [PLATFORM_ERRORS, ACCOUNTS_ERRORS, CATALOG_ERRORS, BOOKINGS_ERRORS, PROMO_ERRORS].flatMap((table) =>
-      Object.keys(table),
-    );
+    const all = [
+      PLATFORM_ERRORS,
+      ACCOUNTS_ERRORS,
+      CATALOG_ERRORS,
+      BOOKINGS_ERRORS,
+      PROMO_ERRORS,
+      PAYMENTS_ERRORS,
+    ].flatMap((table) => Object.keys(table));
     expect(new Set(all).size).toBe(all.length);
     expect(Object.keys(ERROR_STATUS)).toHaveLength(all.length);
   });

@@ -53,12 +53,30 @@ export const PROMO_ERRORS = {
   PROMO_UNAVAILABLE: 409,
 } as const;
 
+export const PAYMENTS_ERRORS = {
+  /** The client's amount or totals differ from the server's; `details` carries PaymentAmountMismatchDetails. */
+  PAYMENT_AMOUNT_MISMATCH: 422,
+  /** The plan charges nothing now (free, fully paid, a deposit after a deposit...), or the free path on a non-zero final. */
+  NOTHING_TO_PAY: 422,
+  /** PayPal declined or the buyer did not approve: SPEC §8 "Payment failed. Please try again." */
+  PAYMENT_FAILED: 422,
+  /** Another payment of this booking is being captured right now. */
+  PAYMENT_IN_PROGRESS: 409,
+  PAYMENT_NOT_FOUND: 404,
+  /** PayPal cannot be reached or refuses our credentials: SPEC §8's service message. */
+  PAYPAL_UNAVAILABLE: 503,
+  WEBHOOK_SIGNATURE_INVALID: 400,
+  /** No receipt or confirmation exists or will exist for this booking (not paid, not confirmed). */
+  DOCUMENT_NOT_FOUND: 404,
+} as const;
+
 export const ERROR_STATUS = {
   ...PLATFORM_ERRORS,
   ...ACCOUNTS_ERRORS,
   ...CATALOG_ERRORS,
   ...BOOKINGS_ERRORS,
   ...PROMO_ERRORS,
+  ...PAYMENTS_ERRORS,
 } as const;
 
 export type PlatformErrorCode = keyof typeof PLATFORM_ERRORS;
@@ -66,6 +84,7 @@ export type AccountsErrorCode = keyof typeof ACCOUNTS_ERRORS;
 export type CatalogErrorCode = keyof typeof CATALOG_ERRORS;
 export type BookingsErrorCode = keyof typeof BOOKINGS_ERRORS;
 export type PromoErrorCode = keyof typeof PROMO_ERRORS;
+export type PaymentsErrorCode = keyof typeof PAYMENTS_ERRORS;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** The one JSON error shape every endpoint answers with (SPEC §7 error handling plus `code`). */

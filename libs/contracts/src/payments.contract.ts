@@ -1,3 +1,6 @@
+import type { PaymentPlan } from '@app/pricing';
+import type { Booking } from './booking.contract';
+
 /**
  * SPEC §8 payment messages, word for word. The api answers with them (libs/payments maps PayPal's error names onto
  * them) and the SPA shows them, so both read this one table.
@@ -15,3 +18,148 @@ export const PAYMENT_MESSAGES = {
   serviceUnavailable: 'Payment Service Unavailable - Please contact support to complete your booking',
 } as const;
 export type PaymentMessage = (typeof PAYMENT_MESSAGES)[keyof typeof PAYMENT_MESSAGES];
+
+/** SPEC §8 free-booking toasts. */
+export const FREE_BOOKING_MESSAGES = {
+  failedTitle: 'Booking Failed',
+  failed: 'There was an error completing your free booking. Please try again.',
+  successTitle: 'Booking Confirmed!',
+  success: 'Your free event has been booked successfully!',
+} as const;
+
+/** SPEC §5, §6 and §8 for "Create Account to Track Bookings" (DESIGN §4.8), plus ours where the spec is silent. */
+export const SIGNUP_MESSAGES = {
+  missingTitle: 'Missing Information',
+  missing: 'Please fill in both email and password.',
+  createdTitle: 'Account Created!',
+  /** Ours: the toast body under "Account Created!". */
+  created: 'Your booking is saved to your account.',
+  failedTitle: 'Signup Failed',
+  /** Ours: the e-mail already belongs to an account (the register call's ACCOUNT_TAKEN). */
+  emailTaken: 'An account with this email already exists. Log in to see this booking in your profile.',
+} as const;
+
+/** Ours (DESIGN §4.5): the plan choice in the payment dialog and the /profile button. */
+export const PAYMENT_PLAN_LABELS = {
+  deposit: 'Pay 50% deposit',
+  full: 'Pay in full',
+  balance: 'Pay balance',
+} as const;
+
+/** What a payment is, as the api reports it (the booking detail; the admin issue shows them). */
+export const PAYMENT_METHODS = ['paypal', 'promo'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * A payment's life: `created` (PayPal order open) → `capturing` (capture claimed, PayPal called) → `captured` or
+ * `pending` (PayPal holds the capture; a webhook settles it) or `failed` (declined, cancelled); `expired` when the
+ * buyer abandoned the order. A free booking's payment is `captured` at once with method `promo` and amount 0.
+ */
+export const PAYMENT_RECORD_STATUSES = ['created', 'capturing', 'pending', 'captured', 'failed', 'expired'] as const;
+export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
+
+/** GET /paypal/setup: SPEC §3 "Payment setup response" plus what the SPA needs to load the SDK. */
+export interface PayPalSetup {
+  clientToken: string;
+  clientId: string;
+  /** The SDK's base URL for @paypal/paypal-js `sdkBaseUrl` (the local sandbox); null means PayPal's own. */
+  sdkBaseUrl: string | null;
+  currency: 'USD';
+  intent: 'capture';
+}
+
+/** POST /paypal/order: SPEC §7's body plus the booking, its promo and the plan (DESIGN §4.5). */
+export interface CreatePayPalOrderRequest {
+  /** The client's figure in dollars; it must equal the server's for the plan or the call is a 422. */
+  amount: string | number;
+  currency: 'USD';
+  intent: 'CAPTURE';
+  bookingId: string;
+  promoCode?: string | null;
+  plan: PaymentPlan;
+}
+
+/** POST /paypal/order answers SPEC §3 "Payment order" ({id}) plus the amount the server will charge. */
+export interface PayPalOrderCreated {
+  id: string;
+  amount: string;
+  plan: PaymentPlan;
+}
+
+/** The 422 `details` when the client's amount differs from the server's (PAYMENT_AMOUNT_MISMATCH). */
+export interface PaymentAmountMismatchDetails {
+  amount: string;
+  totalPrice: string;
+  promoDiscount: string;
+  finalPrice: string;
+  amountPaid: string;
+  balanceDue: string;
+}
+
+/** A payment as the api reports it; money as dollar strings. */
+export interface Payment {
+  id: string;
+  bookingId: string;
+  method: PaymentMethod;
+  plan: PaymentPlan;
+  amount: string;
+  refundedAmount: string;
+  status: PaymentRecordStatus;
+  orderId: string | null;
+  captureId: string | null;
+  capturedAt: string | null;
+  createdAt: string;
+}
+
+/** POST /paypal/order/{orderId}/capture: the payment as recorded and the booking after it. */
+export interface PaymentCaptureResult {
+  /** PayPal's capture status: COMPLETED, or PENDING while PayPal holds it (the booking waits for the webhook). */
+  status: 'COMPLETED' | 'PENDING';
+  payment: Payment;
+  booking: Booking;
+}
+
+/** POST /api/paypal-complete (SPEC §7); the totals are the client's and must match the server's. */
+export interface PayPalCompleteRequest {
+  orderId: string;
+  bookingId: string;
+  promoCode: string | null;
+  promoDiscount: string | number;
+  finalPrice: string | number;
+  originalPrice: string | number;
+}
+
+export interface PayPalCompleteResponse {
+  success: boolean;
+  message: string;
+}
+
+/** POST /api/bookings/process-payment (SPEC §7): a PayPal order, or a promo that brings the final to 0. */
+export type ProcessPaymentData =
+  | { type: 'paypal'; orderId: string }
+  | {
+      type: 'promo';
+      promoCode: string;
+      originalAmount: string | number;
+      finalAmount: string | number;
+      discount: string | number;
+    };
+
+export interface ProcessPaymentRequest {
+  bookingId: string;
+  paymentData: ProcessPaymentData;
+}
+
+/** PATCH /api/bookings/{id}, the free-booking path (SPEC §7, DESIGN §4.12). */
+export interface CompleteFreeBookingRequest {
+  promoCode: string;
+  promoDiscount: string | number;
+  finalPrice: string | number;
+  paymentStatus: 'completed';
+  /** The client's clock; ignored: the completion time is the server's. */
+  paymentCompletedAt?: string;
+}
+
+/** The PDFs the worker builds for a booking (DESIGN §4.6); GET /api/bookings/{id}/{kind}. */
+export const DOCUMENT_KINDS = ['receipt', 'confirmation'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];

@@ -3,3 +3,4 @@ export * from './paypal-client';
 export * from './paypal-error';
 export * from './paypal-order';
 export * from './paypal-types';
+export * from './entities';

@@ -2,3 +2,4 @@ export * from './money';
 export * from './price-table';
 export * from './pricing';
 export * from './shown-prices';
+export * from './payment-plans';

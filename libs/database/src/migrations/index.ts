@@ -5,6 +5,7 @@ import { IdempotencyKeys1763810000000 } from './1763810000000-idempotency-keys';
 import { DropLoginFailures1763850000000 } from './1763850000000-drop-login-failures';
 import { Bookings1763860000000 } from './1763860000000-bookings';
 import { PromoCodes1763900000000 } from './1763900000000-promo-codes';
+import { Payments1764000000000 } from './1764000000000-payments';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   DropLoginFailures1763850000000,
   Bookings1763860000000,
   PromoCodes1763900000000,
+  Payments1764000000000,
 ];

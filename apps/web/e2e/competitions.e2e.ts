@@ -76,10 +76,19 @@ test('competitions: cards show difficulty labels and the booking button leads to
     await expect(card.locator('.difficulty-badge')).toHaveText(label);
     await expect(card.getByRole('img', { name: `Illustration of ${game.name}` })).toBeVisible();
   }
-  // Hovering (or focusing) a difficulty label explains it after the SPEC §9 tooltip delay.
+  // Hovering or focusing a difficulty label explains it after the SPEC §9 tooltip delay; Escape hides it.
   const first = cards(page).first().locator('.difficulty-badge');
+  const hint = page.getByRole('tooltip');
+  await expect(hint).toHaveCount(0);
   await first.hover();
-  await expect(page.getByRole('tooltip')).toHaveText(`Difficulty ${games[0].difficulty} of 5`);
+  await expect(hint).toHaveText(`Difficulty ${games[0].difficulty} of 5`);
+  await page.mouse.move(0, 0);
+  await expect(hint).toHaveCount(0);
+  await first.locator('xpath=..').focus();
+  await expect(hint).toHaveText(`Difficulty ${games[0].difficulty} of 5`);
+  await expect(first.locator('xpath=..')).toHaveAccessibleDescription(`Difficulty ${games[0].difficulty} of 5`);
+  await page.keyboard.press('Escape');
+  await expect(hint).toHaveCount(0);
   await page.getByRole('link', { name: 'Book Your Competition Event' }).click();
   await expect(page).toHaveURL(/\/booking$/);
 });

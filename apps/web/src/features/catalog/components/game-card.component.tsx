@@ -1,10 +1,9 @@
-import { Badge, Card, Flex, Heading, Inset, Text, Tooltip } from '@radix-ui/themes';
+import { Badge, Card, Flex, Heading, Inset, Text } from '@radix-ui/themes';
 import { difficultyLabel, SPACE_TYPE_LABELS, type Game } from '@app/contracts';
 import { ClockIcon, HomeIcon, PersonIcon } from '@radix-ui/react-icons';
+import { HoverHint } from '@/components/ui/hover-hint.ui';
 
 const DIFFICULTY_COLORS = { Easy: 'grass', Medium: 'amber', Challenging: 'red' } as const;
-/** SPEC §9: a difficulty explanation appears after the pointer rests 700 ms on the label. */
-const TOOLTIP_DELAY_MS = 700;
 
 export function GameCard({ game }: { game: Game }) {
   const difficulty = difficultyLabel(game.difficulty);
@@ -26,17 +25,11 @@ export function GameCard({ game }: { game: Game }) {
             <Heading as="h3" size="4" id={`game-${game.id}-name`}>
               {game.name}
             </Heading>
-            <Tooltip content={`Difficulty ${game.difficulty} of 5`} delayDuration={TOOLTIP_DELAY_MS}>
-              <Badge
-                color={DIFFICULTY_COLORS[difficulty]}
-                variant="soft"
-                size="1"
-                className="difficulty-badge"
-                tabIndex={0}
-              >
+            <HoverHint hint={`Difficulty ${game.difficulty} of 5`}>
+              <Badge color={DIFFICULTY_COLORS[difficulty]} variant="soft" size="1" className="difficulty-badge">
                 {difficulty}
               </Badge>
-            </Tooltip>
+            </HoverHint>
           </Flex>
           <Text as="p" size="2" color="gray" className="game-description">
             {game.description}

@@ -29,6 +29,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:3000', '/paypal': 'http://127.0.0.1:3000' },
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/paypal': 'http://127.0.0.1:3000',
+      '/admin/queues': 'http://127.0.0.1:3000',
+    },
   },
 });

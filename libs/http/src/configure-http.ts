@@ -10,6 +10,7 @@ import { AllExceptionsFilter, createValidationPipe } from '@app/platform';
 import { useAccessLog } from './access-log';
 import { refuseCrossSite } from './cross-site';
 import { IdempotencyHooks, IdempotencyStore, RequestHasher } from './idempotency';
+import { useQueueDashboard } from './queue-dashboard';
 import { acceptJsonBodiesOnly } from './json-bodies';
 import { useSecurityHeaders } from './security-headers';
 import { serveSpa } from './spa';
@@ -18,7 +19,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * The one request pipeline, between the socket and the controllers; shared by main.ts and the integration tests.
- * Every request: request id, security headers, compression, cookies and session, one access log line. Routes that
+ * Every request: request id, security headers, compression, cookies and session, one access log line; the admins' queue dashboard. Routes that
  * change state also get the cross-site refusal and the Idempotency-Key handling, attached per route as they are
  * registered, so reads pay nothing for them. Call before app.init().
  */
@@ -42,6 +43,7 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   await fastify.register(fastifyCompress, { threshold: 1024 });
   acceptJsonBodiesOnly(fastify);
   await useSessions(app, config);
+  await useQueueDashboard(fastify, config, logger);
   await serveSpa(fastify, config.webDistDir);
   app.setGlobalPrefix('api', { exclude: ['paypal/{*path}'] });
   app.useGlobalPipes(createValidationPipe());

@@ -1,4 +1,4 @@
-import { Card, Container, Heading, Text } from '@radix-ui/themes';
+import { Button, Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { fullName } from '@app/contracts';
 import { useAuth } from '@/features/auth/api/get-current-user.api';
 import { RequireAuth } from '@/features/auth/components/require-auth.component';
@@ -17,9 +17,15 @@ function AdminHome() {
   return (
     <Container size="4" px="4" py={{ initial: '6', md: '8' }}>
       <title>Admin Dashboard — Champions Party</title>
-      <Heading as="h1" size="8" mb="2">
-        Admin Dashboard
-      </Heading>
+      <Flex justify="between" align="center" gap="4" wrap="wrap" mb="2">
+        <Heading as="h1" size="8">
+          Admin Dashboard
+        </Heading>
+        {/* Served by the api (Bull Board), not a client route: a full page load. */}
+        <Button asChild variant="soft">
+          <a href="/admin/queues">Queue dashboard</a>
+        </Button>
+      </Flex>
       <Text as="p" size="4" color="gray" mb="6">
         Welcome back, {user ? (fullName(user) ?? user.username) : 'admin'}.
       </Text>

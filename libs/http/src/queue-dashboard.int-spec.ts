@@ -1,0 +1,82 @@
+import { Queue } from 'bullmq';
+import pino from 'pino';
+import request from 'supertest';
+import { ACCOUNT_MESSAGES } from '@app/contracts';
+import { QUEUE_NAMES, redisOptions } from '@app/queue';
+import { loginAsAdmin, registerUser, startTestApp, TestApp, unique } from '@app/testing';
+import { QUEUE_DASHBOARD_PATH } from './queue-dashboard';
+
+describe('queue dashboard (Bull Board at /admin/queues, admins only)', () => {
+  let t: TestApp;
+  const lines: Record<string, unknown>[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      logger: pino({ level: 'info' }, { write: (l: string) => lines.push(JSON.parse(l)) }),
+    });
+  });
+  afterAll(() => t.close());
+
+  const page = QUEUE_DASHBOARD_PATH;
+  const queuesApi = `${QUEUE_DASHBOARD_PATH}/api/queues`;
+
+  it('answers 401 to anonymous callers and 403 to users: page, API and assets alike', async () => {
+    const { agent } = await registerUser(t.server);
+    for (const path of [page, queuesApi, `${QUEUE_DASHBOARD_PATH}/static/css/missing.css`]) {
+      const anonymous = await request(t.server).get(path).expect(401);
+      expect(anonymous.body).toMatchObject({ code: 'LOGIN_REQUIRED', message: ACCOUNT_MESSAGES.loginRequired });
+      const user = await agent.get(path).expect(403);
+      expect(user.body).toMatchObject({ code: 'ADMIN_REQUIRED', message: ACCOUNT_MESSAGES.adminRequired });
+    }
+    await request(t.server).put(`${queuesApi}/email/retry/failed`).expect(401);
+    await agent.put(`${queuesApi}/email/retry/failed`).expect(403);
+  });
+
+  it('shows an admin every queue the worker runs, with the page and its assets', async () => {
+    const admin = await loginAsAdmin(t.server);
+    const html = await admin.get(page).expect(200).expect('content-type', /html/);
+    const script = /src="(static\/js\/main[^"]+)"/.exec(html.text)?.[1];
+    expect(script).toBeDefined();
+    await admin
+      .get(`${QUEUE_DASHBOARD_PATH}/${script}`)
+      .expect(200)
+      .expect('content-type', /javascript/);
+    const { body } = await admin.get(queuesApi).expect(200);
+    expect((body.queues as { name: string }[]).map((q) => q.name).sort()).toEqual([...QUEUE_NAMES].sort());
+  });
+
+  it('lets an admin retry a failed job, and records who did it', async () => {
+    // A failed job as a worker leaves it: moved to failed with its error.
+    const queue = new Queue('default', { connection: redisOptions(t.config.redisUrl) });
+    try {
+      const job = await queue.add('dashboard.check', { n: 1 }, { jobId: unique('job') });
+      const token = unique('token');
+      const worker = await import('bullmq').then(
+        ({ Worker }) => new Worker('default', null, { connection: redisOptions(t.config.redisUrl) }),
+      );
+      try {
+        const active = await worker.getNextJob(token);
+        expect(active?.id).toBe(job.id);
+        await active!.moveToFailed(new Error('SMTP down'), token);
+      } finally {
+        await worker.close();
+      }
+      expect(await queue.getJobState(job.id!)).toBe('failed');
+
+      const admin = await loginAsAdmin(t.server);
+      await admin.put(`${queuesApi}/default/${job.id}/retry`).expect(204);
+      expect(await queue.getJobState(job.id!)).toBe('waiting');
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          msg: 'queue dashboard change',
+          admin: expect.any(String),
+          method: 'PUT',
+          path: `${queuesApi}/default/${job.id}/retry`,
+        }),
+      );
+    } finally {
+      await queue.obliterate({ force: true });
+      await queue.close();
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { FastifyAdapter } from '@bull-board/fastify';
+import { Queue } from 'bullmq';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Redis from 'ioredis';
+import type { Logger } from 'pino';
+import '@app/accounts';
+import type { AppConfig } from '@app/config';
+import { ACCOUNT_MESSAGES } from '@app/contracts';
+import { errorBody } from '@app/platform';
+import { QUEUE_NAMES, redisOptions } from '@app/queue';
+
+/** Where ops find the queues (DESIGN §1: "ops watching queue dashboards"); the admin dashboard links here. */
+export const QUEUE_DASHBOARD_PATH = '/admin/queues';
+
+const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Bull Board over every queue the worker runs, for admins only: its page, its API and its assets answer 401 to
+ * anonymous callers and 403 to other users, checked in the plugin's own context (Nest guards never see these routes).
+ * Each change made there (retry, promote, remove, pause...) is logged with the admin who made it. The api only reads
+ * and nudges the queues: one shared Redis connection, no workers.
+ */
+export async function useQueueDashboard(fastify: FastifyInstance, config: AppConfig, logger: Logger): Promise<void> {
+  const redis = new Redis(redisOptions(config.redisUrl, { lazyConnect: true }));
+  // A Redis outage shows in /api/health; the dashboard's own calls fail with it. Not log noise per reconnect.
+  redis.on('error', () => undefined);
+  const queues = QUEUE_NAMES.map((name) => new Queue(name, { connection: redis }));
+  for (const queue of queues) queue.on('error', () => undefined);
+
+  const board = new FastifyAdapter();
+  createBullBoard({
+    queues: queues.map((queue) => new BullMQAdapter(queue)),
+    serverAdapter: board,
+    options: { uiConfig: { boardTitle: 'Champions Party queues' } },
+  });
+  board.setBasePath(QUEUE_DASHBOARD_PATH);
+
+  await fastify.register(async (scope) => {
+    scope.addHook('preHandler', adminOnly);
+    scope.addHook('onResponse', async (req, reply) => {
+      if (!CHANGES.has(req.method) || reply.statusCode >= 400) return;
+      logger.info(
+        { admin: req.user?.username, userId: req.user?.id, method: req.method, path: req.url },
+        'queue dashboard change',
+      );
+    });
+    await scope.register(board.registerPlugin(), { prefix: QUEUE_DASHBOARD_PATH });
+  });
+  fastify.addHook('onClose', async () => {
+    await Promise.all(queues.map((queue) => queue.close()));
+    redis.disconnect();
+  });
+}
+
+/** The session user is loaded by the root preHandler (use-sessions), which runs before this scope's hooks. */
+async function adminOnly(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!req.user) {
+    await reply.code(401).send(errorBody('LOGIN_REQUIRED', ACCOUNT_MESSAGES.loginRequired));
+  } else if (req.user.role !== 'admin') {
+    await reply.code(403).send(errorBody('ADMIN_REQUIRED', ACCOUNT_MESSAGES.adminRequired));
+  }
+}

@@ -10,6 +10,7 @@ export interface BenchStack {
   apiUrl: string;
   /** The api process, for reading its CPU time. */
   apiPid: number;
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -51,5 +52,10 @@ export async function startBenchStack(): Promise<BenchStack> {
     env,
   });
   say(`api ready on ${env.PUBLIC_URL} (NODE_ENV=production, LOG_LEVEL=${env.LOG_LEVEL})`);
-  return { apiUrl: env.PUBLIC_URL!, apiPid: stack.pid('api')!, stop: () => stack.stop() };
+  return {
+    apiUrl: env.PUBLIC_URL!,
+    apiPid: stack.pid('api')!,
+    databaseUrl: stack.databaseUrl,
+    stop: () => stack.stop(),
+  };
 }

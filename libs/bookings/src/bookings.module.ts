@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule, SignInHooks } from '@app/accounts';
 import { CatalogModule, CustomGameEntity, GameEntity } from '@app/catalog';
 import { MailModule } from '@app/mail';
+import { AdminBookingsController } from './admin-bookings.controller';
+import { AdminBookingsService } from './admin-bookings.service';
 import { readBookingOwnerToken } from './booking-caller';
 import { BookingNotifier } from './booking-notifier';
 import { BookingReadsController } from './booking-reads.controller';
@@ -12,13 +14,14 @@ import { CreateBookingService } from './create-booking.service';
 import { BOOKINGS_ENTITIES } from './entities';
 
 /**
- * The api side: POST /api/bookings, GET /api/bookings/:id and the two lists. Other modules (promo, payments) load a
+ * The api side: POST /api/bookings, GET /api/bookings/:id, the user's list and the admin's (/api/admin/stats,
+ * /api/admin/bookings). Other modules (promo, payments) load a
  * booking through BookingsService.findAccessible with the caller from @BookingCaller().
  */
 @Module({
   imports: [TypeOrmModule.forFeature(BOOKINGS_ENTITIES), AccountsModule, CatalogModule],
-  controllers: [BookingsController, BookingReadsController],
-  providers: [BookingsService, CreateBookingService],
+  controllers: [BookingsController, BookingReadsController, AdminBookingsController],
+  providers: [BookingsService, CreateBookingService, AdminBookingsService],
   exports: [BookingsService],
 })
 export class BookingsModule implements OnModuleInit {

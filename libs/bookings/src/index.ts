@@ -4,3 +4,4 @@ export * from './bookings.exception';
 export * from './bookings.module';
 export * from './bookings.service';
 export * from './entities';
+export * from './admin-bookings.query';

@@ -4,6 +4,8 @@ import { CatalogResponses } from './catalog-responses.service';
 import { CatalogSnapshot } from './catalog-snapshot.service';
 import { CatalogController } from './catalog.controller';
 import { CatalogService } from './catalog.service';
+import { CustomGamesAdminController } from './custom-games-admin.controller';
+import { CustomGamesReviewService } from './custom-games-review.service';
 import { CustomGamesController } from './custom-games.controller';
 import { CustomGamesService } from './custom-games.service';
 import { CATALOG_ENTITIES } from './entities';
@@ -16,8 +18,15 @@ import { SiteService } from './site.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature(CATALOG_ENTITIES)],
-  controllers: [CatalogController, CustomGamesController, SiteController],
-  providers: [CatalogSnapshot, CatalogResponses, CatalogService, CustomGamesService, SiteService],
+  controllers: [CatalogController, CustomGamesController, CustomGamesAdminController, SiteController],
+  providers: [
+    CatalogSnapshot,
+    CatalogResponses,
+    CatalogService,
+    CustomGamesService,
+    CustomGamesReviewService,
+    SiteService,
+  ],
   exports: [CatalogService, CustomGamesService],
 })
 export class CatalogModule {}

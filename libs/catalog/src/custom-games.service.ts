@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Brackets, DataSource } from 'typeorm';
-import { CreateCustomGameDto, CUSTOM_GAME_FIXED, CustomGame } from '@app/contracts';
+import { ADMIN_MESSAGES, CreateCustomGameDto, CUSTOM_GAME_FIXED, CustomGame } from '@app/contracts';
 import { CatalogException } from './catalog.exception';
 import { CatalogSnapshot } from './catalog-snapshot.service';
 import { bumpCatalogVersion } from './catalog-version';
@@ -90,7 +90,7 @@ export class CustomGamesService {
   async review(id: number, status: Exclude<CustomGameStatus, 'pending'>): Promise<CustomGame> {
     const reviewed = await this.dataSource.transaction(async (manager) => {
       const game = await manager.findOne(CustomGameEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!game) throw new CatalogException('CUSTOM_GAME_NOT_FOUND', `Custom game ${id} does not exist.`);
+      if (!game) throw new CatalogException('CUSTOM_GAME_NOT_FOUND', ADMIN_MESSAGES.customGameNotFound);
       const publicChange = game.status === 'approved' || status === 'approved';
       game.status = status;
       game.reviewedAt = new Date();

@@ -1,6 +1,7 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('contact_messages')
+@Index('contact_messages_created_at_idx', ['createdAt'])
 export class ContactMessage {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -19,6 +20,10 @@ export class ContactMessage {
 
   @Column({ type: 'timestamptz', nullable: true })
   notifiedAt: Date | null;
+
+  /** When an admin first opened it in the inbox; null while unread. */
+  @Column({ type: 'timestamptz', nullable: true })
+  readAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -40,6 +40,10 @@ export const CATALOG_ERRORS = {
   CUSTOM_GAME_NOT_FOUND: 404,
 } as const;
 
+export const CONTACT_ERRORS = {
+  CONTACT_MESSAGE_NOT_FOUND: 404,
+} as const;
+
 export const BOOKINGS_ERRORS = {
   BOOKING_NOT_FOUND: 404,
   /** The client's totalPrice/finalPrice differ from the server's; `details` carries PriceMismatchDetails. */
@@ -74,6 +78,7 @@ export const ERROR_STATUS = {
   ...PLATFORM_ERRORS,
   ...ACCOUNTS_ERRORS,
   ...CATALOG_ERRORS,
+  ...CONTACT_ERRORS,
   ...BOOKINGS_ERRORS,
   ...PROMO_ERRORS,
   ...PAYMENTS_ERRORS,
@@ -82,6 +87,7 @@ export const ERROR_STATUS = {
 export type PlatformErrorCode = keyof typeof PLATFORM_ERRORS;
 export type AccountsErrorCode = keyof typeof ACCOUNTS_ERRORS;
 export type CatalogErrorCode = keyof typeof CATALOG_ERRORS;
+export type ContactErrorCode = keyof typeof CONTACT_ERRORS;
 export type BookingsErrorCode = keyof typeof BOOKINGS_ERRORS;
 export type PromoErrorCode = keyof typeof PROMO_ERRORS;
 export type PaymentsErrorCode = keyof typeof PAYMENTS_ERRORS;

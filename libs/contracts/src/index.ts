@@ -23,3 +23,6 @@ export * from './validation/booking-validators';
 export * from './bookings/create-booking.dto';
 export * from './promo/validate-promo.dto';
 export * from './promo/promo-code.dto';
+export * from './admin.contract';
+export * from './admin/admin-bookings-query.dto';
+export * from './admin/admin-review.dto';

@@ -5,3 +5,4 @@ export * from './error-response';
 export * from './logger';
 export * from './platform.exception';
 export * from './validation.pipe';
+export * from './serial-id.pipe';

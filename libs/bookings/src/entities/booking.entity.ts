@@ -68,8 +68,10 @@ const MONEY_COLUMNS = [
 @Check('bookings_guest_count_check', 'guest_count BETWEEN 4 AND 50')
 @Check('bookings_money_check', MONEY_COLUMNS.map((c) => `${c} >= 0`).join(' AND '))
 @Check('bookings_owner_check', 'user_id IS NOT NULL OR owner_token IS NOT NULL')
-@Index('bookings_created_at_idx', ['createdAt'])
-@Index('bookings_event_date_idx', ['eventDate'])
+// The admin table's sorts (the id breaks ties); its search indexes are expressions, in migration 1764100000000-admin.
+@Index('bookings_created_at_idx', ['createdAt', 'id'])
+@Index('bookings_event_date_idx', ['eventDate', 'eventTime', 'id'])
+@Index('bookings_final_cents_idx', ['finalCents', 'id'])
 @Index('bookings_status_idx', ['status'])
 @Index('bookings_user_idx', ['userId', 'createdAt'], { where: 'user_id IS NOT NULL' })
 @Index('bookings_owner_token_idx', ['ownerToken'], { where: 'owner_token IS NOT NULL' })

@@ -6,6 +6,7 @@ import { DropLoginFailures1763850000000 } from './1763850000000-drop-login-failu
 import { Bookings1763860000000 } from './1763860000000-bookings';
 import { PromoCodes1763900000000 } from './1763900000000-promo-codes';
 import { Payments1764000000000 } from './1764000000000-payments';
+import { Admin1764100000000 } from './1764100000000-admin';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   Bookings1763860000000,
   PromoCodes1763900000000,
   Payments1764000000000,
+  Admin1764100000000,
 ];

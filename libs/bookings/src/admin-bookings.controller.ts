@@ -1,0 +1,48 @@
+import { Controller, Get, Header, Param, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Roles } from '@app/accounts';
+import { AdminBookingsQueryDto, type AdminBookingDetail, type AdminStats, type Booking } from '@app/contracts';
+import { lastPageOf, pageLinks } from './admin-bookings-links';
+import { AdminBookingsService } from './admin-bookings.service';
+
+/** SPEC §2 /admin's bookings: statistics, the table (SPEC §7 list, paged on request) and the detail; admins only. */
+@Controller('admin')
+@Roles('admin')
+export class AdminBookingsController {
+  constructor(private readonly admin: AdminBookingsService) {}
+
+  @Get('stats')
+  @Header('Cache-Control', 'private, no-store')
+  stats(): Promise<AdminStats> {
+    return this.admin.stats();
+  }
+
+  /**
+   * Without parameters SPEC §7's whole list; with any, one page. The body stays a Booking[] either way: the count and
+   * the RFC 8288 links to the other pages travel in X-Total-Count and Link.
+   */
+  @Get('bookings')
+  @Header('Cache-Control', 'private, no-store')
+  async list(
+    @Query() query: AdminBookingsQueryDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Booking[]> {
+    const [path, search = ''] = req.url.split('?');
+    if (!search) {
+      const all = await this.admin.listAll();
+      reply.header('X-Total-Count', String(all.length));
+      return all;
+    }
+    const { bookings, total, page, pageSize } = await this.admin.page(query);
+    reply.header('X-Total-Count', String(total));
+    reply.header('Link', pageLinks(path, new URLSearchParams(search), page, lastPageOf(total, pageSize)));
+    return bookings;
+  }
+
+  @Get('bookings/:id')
+  @Header('Cache-Control', 'private, no-store')
+  detail(@Param('id') id: string): Promise<AdminBookingDetail> {
+    return this.admin.detail(id);
+  }
+}

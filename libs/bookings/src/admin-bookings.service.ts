@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  ADMIN_BOOKINGS_RULES,
+  type AdminBookingDetail,
+  type AdminBookingGame,
+  type AdminBookingsQuery,
+  type AdminStats,
+  type Booking,
+} from '@app/contracts';
+import { centsToDollars } from '@app/pricing';
+import { filterAdminBookings, sortAdminBookings } from './admin-bookings.query';
+import { storedPricing, toBooking, toPricingResult } from './booking.mappers';
+import { BookingsService } from './bookings.service';
+import { BookingEntity } from './entities/booking.entity';
+
+export interface AdminBookingsPage {
+  bookings: Booking[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+const ADMIN: { userId: null; isAdmin: true; ownerToken: null } = { userId: null, isAdmin: true, ownerToken: null };
+
+/** The admin's reads of bookings (SPEC §2 /admin): statistics, the paged table and one booking in full. */
+@Injectable()
+export class AdminBookingsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly bookings: BookingsService,
+  ) {}
+
+  /** SPEC §2's cards in one aggregate query; `manager` lets a test run it inside its own transaction. */
+  async stats(manager = this.dataSource.manager): Promise<AdminStats> {
+    const [row]: {
+      total: number;
+      confirmed: number;
+      revenue: string;
+      collected: string;
+      average: string;
+      users: number;
+    }[] = await manager.query(`
+      SELECT count(*)::int AS total,
+             count(*) FILTER (WHERE status = 'confirmed')::int AS confirmed,
+             coalesce(sum(total_cents), 0)::bigint AS revenue,
+             coalesce(sum(amount_paid_cents), 0)::bigint AS collected,
+             coalesce(round(avg(total_cents)), 0)::bigint AS average,
+             count(DISTINCT user_id)::int AS users
+      FROM bookings`);
+    return {
+      totalBookings: row.total,
+      confirmedBookings: row.confirmed,
+      totalRevenue: centsToDollars(Number(row.revenue)),
+      collectedRevenue: centsToDollars(Number(row.collected)),
+      averageBookingValue: centsToDollars(Number(row.average)),
+      activeUsers: row.users,
+    };
+  }
+
+  /** One page of the filtered, sorted table, and how many bookings match in all. */
+  async page(query: AdminBookingsQuery): Promise<AdminBookingsPage> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? ADMIN_BOOKINGS_RULES.pageSizeDefault;
+    const filtered = () => filterAdminBookings(this.dataSource.manager.createQueryBuilder(BookingEntity, 'b'), query);
+    const total = await filtered().getCount();
+    const rows = await sortAdminBookings(filtered(), query.sort)
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .getMany();
+    const games = await this.bookings.selectedGamesOf(rows.map((b) => b.id));
+    return { bookings: rows.map((b) => toBooking(b, games.get(b.id) ?? [])), total, page, pageSize };
+  }
+
+  /** SPEC §7's whole list (no parameters): every booking, newest first. */
+  listAll(): Promise<Booking[]> {
+    return this.bookings.listAll();
+  }
+
+  /** Every field, the games by name (custom ones marked) and the stored price lines; 404 like any missing booking. */
+  async detail(id: string): Promise<AdminBookingDetail> {
+    const booking = await this.bookings.findAccessible(id, ADMIN);
+    const games: { id: number; name: string; custom: boolean }[] = await this.dataSource.query(
+      `SELECT coalesce(bg.game_id, bg.custom_game_id) AS id, coalesce(g.name, cg.name) AS name,
+              bg.custom_game_id IS NOT NULL AS custom
+       FROM booking_games bg
+       LEFT JOIN games g ON g.id = bg.game_id
+       LEFT JOIN custom_games cg ON cg.id = bg.custom_game_id
+       WHERE bg.booking_id = $1
+       ORDER BY bg.position`,
+      [booking.id],
+    );
+    const selected = games.map((g): number | string => (g.custom ? g.name : g.id));
+    return {
+      ...toBooking(booking, selected),
+      games: games satisfies AdminBookingGame[],
+      pricing: toPricingResult(storedPricing(booking, games.length)),
+    };
+  }
+}

@@ -1,0 +1,120 @@
+import type { Booking, PricingResult } from './booking.contract';
+import { BOOKING_STATUSES, type BookingStatus } from './booking-lists.contract';
+import type { ContactSubject } from './contact.contract';
+import type { CustomGame } from './custom-game.contract';
+
+/** The admin area (SPEC §2 /admin, DESIGN §4.7, §4.11): what its calls answer and the rules of their parameters. */
+
+/** GET /api/admin/stats: SPEC §2's four cards, computed by SQL; money in dollar strings with 2 decimals. */
+export interface AdminStats {
+  totalBookings: number;
+  confirmedBookings: number;
+  /** Sum of every booking's totalPrice (as SPEC §2 says). */
+  totalRevenue: string;
+  /** What was actually paid (sum of amountPaid). */
+  collectedRevenue: string;
+  /** Mean totalPrice; "0.00" without bookings. */
+  averageBookingValue: string;
+  /** Distinct signed-in owners (SPEC: unique userId). */
+  activeUsers: number;
+}
+
+/** GET /api/admin/bookings `sort`: a field, newest/highest first with a leading '-'. */
+export const ADMIN_BOOKING_SORT_FIELDS = ['createdAt', 'eventDate', 'price'] as const;
+export type AdminBookingSortField = (typeof ADMIN_BOOKING_SORT_FIELDS)[number];
+export const ADMIN_BOOKING_SORTS = ADMIN_BOOKING_SORT_FIELDS.flatMap((f) => [f, `-${f}`] as const);
+export type AdminBookingSort = AdminBookingSortField | `-${AdminBookingSortField}`;
+
+export const ADMIN_BOOKINGS_RULES = {
+  pageSizeDefault: 25,
+  pageSizeMax: 100,
+  pageMax: 100_000,
+  qMax: 100,
+  sortDefault: '-createdAt' as AdminBookingSort,
+} as const;
+
+/**
+ * GET /api/admin/bookings query (all optional). Without any the answer is SPEC §7's whole list; with any it is one page
+ * (page 1 of pageSizeDefault unless given). The body is always a plain Booking[]; X-Total-Count and Link carry paging.
+ */
+export interface AdminBookingsQuery {
+  page?: number;
+  pageSize?: number;
+  sort?: AdminBookingSort;
+  status?: BookingStatus;
+  /** Event date range, yyyy-MM-dd, both inclusive. */
+  from?: string;
+  to?: string;
+  /** Parent or child name, parent e-mail (substring, any case) or the short id (last 8 characters of the id). */
+  q?: string;
+}
+
+export const ADMIN_BOOKINGS_MESSAGES = {
+  page: `page must be a whole number from 1 to ${ADMIN_BOOKINGS_RULES.pageMax}`,
+  pageSize: `pageSize must be a whole number from 1 to ${ADMIN_BOOKINGS_RULES.pageSizeMax}`,
+  sort: `sort must be one of ${ADMIN_BOOKING_SORTS.join(', ')}`,
+  status: `status must be one of ${BOOKING_STATUSES.join(', ')}`,
+  from: 'from must be a date written yyyy-MM-dd',
+  to: 'to must be a date written yyyy-MM-dd',
+  range: 'to must not be before from',
+  q: `q must be at most ${ADMIN_BOOKINGS_RULES.qMax} characters`,
+} as const;
+
+/** A booking's game as the admin reads it: custom games are marked (DESIGN §4.11). */
+export interface AdminBookingGame {
+  id: number;
+  name: string;
+  custom: boolean;
+}
+
+/** GET /api/admin/bookings/:id: the booking with its games by name and the stored pricing breakdown. */
+export interface AdminBookingDetail extends Booking {
+  games: AdminBookingGame[];
+  pricing: PricingResult;
+}
+
+/** Who submitted a custom game: the account when signed in, otherwise an anonymous browser. */
+export interface CustomGameSubmitter {
+  userId: string | null;
+  username: string | null;
+  name: string | null;
+  email: string | null;
+}
+
+/** GET /api/admin/custom-games: every submission, pending first then newest, with its submitter. */
+export interface AdminCustomGame extends CustomGame {
+  submitter: CustomGameSubmitter;
+  reviewedAt: string | null;
+}
+
+export const CUSTOM_GAME_REVIEW_STATUSES = ['approved', 'rejected'] as const;
+export type CustomGameReviewStatus = (typeof CUSTOM_GAME_REVIEW_STATUSES)[number];
+
+/** PATCH /api/admin/custom-games/:id. */
+export interface CustomGameReviewRequest {
+  status: CustomGameReviewStatus;
+}
+
+/** GET /api/admin/contact-messages: newest first. */
+export interface AdminContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  subject: ContactSubject | (string & {});
+  message: string;
+  createdAt: string;
+  /** When an admin first opened it; null while unread. */
+  readAt: string | null;
+}
+
+/** PATCH /api/admin/contact-messages/:id. */
+export interface ContactMessageReadRequest {
+  read: boolean;
+}
+
+export const ADMIN_MESSAGES = {
+  reviewStatus: `status must be one of ${CUSTOM_GAME_REVIEW_STATUSES.join(', ')}`,
+  read: 'read must be true or false',
+  customGameNotFound: 'Custom game not found',
+  contactMessageNotFound: 'Contact message not found',
+} as const;

@@ -1,0 +1,64 @@
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import {
+  ADMIN_BOOKING_SORTS,
+  ADMIN_BOOKINGS_MESSAGES as M,
+  ADMIN_BOOKINGS_RULES as R,
+  type AdminBookingSort,
+  type AdminBookingsQuery,
+} from '../admin.contract';
+import { BOOKING_STATUSES, type BookingStatus } from '../booking-lists.contract';
+import { IsCalendarDate } from '../validation/booking-validators';
+import { Rules } from '../validation/rules.decorator';
+import { blankToUndefined } from '../validation/transforms';
+
+/** Query strings arrive as text: "12" becomes 12, anything else stays as sent so the check fails with its message. */
+const wholeNumber = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
+
+/** Both are yyyy-MM-dd once valid, so text order is date order; an invalid `from` shows only its own message. */
+const IsNotBeforeFrom = (): PropertyDecorator =>
+  ValidateBy(
+    {
+      name: 'isNotBeforeFrom',
+      validator: {
+        validate: (to, args) => {
+          const { from } = args?.object as AdminBookingsQueryDto;
+          return typeof to !== 'string' || typeof from !== 'string' || to >= from;
+        },
+      },
+    },
+    { message: M.range },
+  );
+
+/** GET /api/admin/bookings parameters (see AdminBookingsQuery); anything else is a 400 naming the parameter. */
+export class AdminBookingsQueryDto implements AdminBookingsQuery {
+  @Transform(wholeNumber)
+  @Rules(IsOptional(), IsInt({ message: M.page }), Min(1, { message: M.page }), Max(R.pageMax, { message: M.page }))
+  page?: number;
+
+  @Transform(wholeNumber)
+  @Rules(
+    IsOptional(),
+    IsInt({ message: M.pageSize }),
+    Min(1, { message: M.pageSize }),
+    Max(R.pageSizeMax, { message: M.pageSize }),
+  )
+  pageSize?: number;
+
+  @Rules(IsOptional(), IsIn(ADMIN_BOOKING_SORTS, { message: M.sort }))
+  sort?: AdminBookingSort;
+
+  @Rules(IsOptional(), IsIn(BOOKING_STATUSES, { message: M.status }))
+  status?: BookingStatus;
+
+  @Rules(IsOptional(), IsCalendarDate({ message: M.from }))
+  from?: string;
+
+  @Rules(IsOptional(), IsCalendarDate({ message: M.to }), IsNotBeforeFrom())
+  to?: string;
+
+  @Transform(blankToUndefined)
+  @Rules(IsOptional(), IsString({ message: M.q }), MaxLength(R.qMax, { message: M.q }))
+  q?: string;
+}

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // The first thing `npm start` and `npm test` run. Only Node built-ins here: on a fresh clone nothing else exists yet.
 // It installs dependencies when package-lock.json changed, rebuilds the server and the SPA when their sources are
-// newer than their builds, then hands over to the compiled launcher or test runner in this same process.
-import { spawnSync } from 'node:child_process';
+// newer than their builds, then hands over to the compiled test runner in this same process, or to the launcher in a
+// child process of its own (see below).
+import { spawn, spawnSync } from 'node:child_process';
+import { setInterval } from 'node:timers';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -108,5 +110,24 @@ if (
   touch(webStamp);
 }
 
-process.argv.splice(2, 1); // the runners read their own options from argv[2] on
-require(join(root, 'dist/apps/devstack/src', commands[command]));
+const runner = join(root, 'dist/apps/devstack/src', commands[command]);
+if (command === 'start') {
+  // The launcher runs in a process group of its own, with its PostgreSQL, Redis and apps. A signal sent to the whole
+  // group of `npm start` (systemd, container runtimes, a closing terminal) would otherwise reach every one of them at
+  // once: Redis and PostgreSQL would stop under the apps still finishing their requests and jobs. Here it reaches this
+  // process, which passes it on once; the launcher then stops everything in order. If this process dies, the IPC
+  // channel closes and the launcher stops by itself.
+  const launcher = spawn(process.execPath, [runner, ...process.argv.slice(3)], {
+    cwd: root,
+    detached: true,
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => launcher.kill(signal));
+  // A signal to npm alone ends npm and its shell without passing it on: this process is then reparented. Stop too.
+  const parent = process.ppid;
+  setInterval(() => process.ppid !== parent && launcher.kill('SIGTERM'), 500).unref();
+  launcher.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 : 1)));
+} else {
+  process.argv.splice(2, 1); // the runners read their own options from argv[2] on
+  require(runner);
+}

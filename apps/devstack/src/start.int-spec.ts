@@ -3,8 +3,9 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { descendants, freePort, isAlive } from '@app/devstack';
+import { descendants, isAlive } from '@app/devstack';
 import { waitFor } from '@app/testing';
+import { launcherTestEnv } from './launcher-test-env';
 
 const LAUNCHER = join(__dirname, '../../../dist/apps/devstack/src/start.main.js');
 
@@ -16,15 +17,7 @@ describe('the start command', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'launcher-'));
-    port = await freePort();
-    env = { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
-    env.EMBEDDED_PG_PORT = String(await freePort());
-    env.EMBEDDED_REDIS_PORT = String(await freePort());
-    // No PayPal credentials: the launcher runs the local PayPal sandbox (on a port of its own, not the test runner's).
-    env.PAYPAL_SANDBOX_PORT = String(await freePort());
-    for (const name of ['DATABASE_URL', 'REDIS_URL', 'PAYPAL_BASE_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_WEBHOOK_URL']) {
-      delete env[name];
-    }
+    ({ env, port } = await launcherTestEnv(dataDir));
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
   // A failed assertion must not leave a launcher (and its PostgreSQL, Redis, api and worker) running.

@@ -43,6 +43,8 @@ async function main(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => void shutdown(signal).then(() => process.exit(0)));
   }
+  // Started by scripts/bootstrap.mjs over IPC: if it dies without passing a signal on, stop rather than linger.
+  process.on('disconnect', () => void shutdown('npm start exited').then(() => process.exit(0)));
 
   try {
     await stack.start();

@@ -40,7 +40,10 @@ export interface StackOptions {
   dataDir?: string;
   /** A PostgreSQL to use (DATABASE_URL), or an embedded one started on `port` (a free port when unset). */
   postgres: { url: string } | { embedded: { port?: number } };
-  /** A Redis to use (REDIS_URL), or a private redis-server started on `port` (a free port when unset); none if unset. */
+  /**
+   * A Redis to use (REDIS_URL), or a private redis-server started on `port` (a free port when unset; its data in
+   * `<dataDir>/redis` across runs when dataDir is set); none if unset.
+   */
   redis?: { url: string } | { private: { port?: number } };
   /** The database created on the embedded PostgreSQL for DATABASE_URL; ignored with a PostgreSQL url. */
   database?: string;
@@ -190,7 +193,7 @@ export class DevStack {
     await ensureSystemPackages([REDIS_PACKAGE]);
     const port = choice.private.port ?? (await freePort());
     say(`starting redis-server on 127.0.0.1:${port}`);
-    this.redis = await startRedis(port);
+    this.redis = await startRedis(port, this.options.dataDir && join(resolve(this.options.dataDir), 'redis'));
     this.throwIfStopping();
     this.env.REDIS_URL = this.redis.url;
   }

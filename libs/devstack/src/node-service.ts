@@ -15,6 +15,12 @@ export interface NodeServiceOptions {
   nodeArgs?: string[];
 }
 
+/**
+ * An app's time to finish its requests and jobs when stopped (the whole stack stops within 10 s); then SIGKILL, and a
+ * job it left unfinished goes back to the queue (BullMQ's stalled-job check) and runs again.
+ */
+const APP_STOP_GRACE_MS = 6_000;
+
 const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
 
 /**
@@ -36,7 +42,7 @@ export function startNodeService(
   // Discarded, not silenced: the app still pays for its logging, as in production (the benchmark relies on it).
   if (!discard) createInterface({ input: child.stdout! }).on('line', print(process.stdout));
   createInterface({ input: child.stderr! }).on('line', print(process.stderr));
-  return { name, child, stop: () => stopChild(child) };
+  return { name, child, stop: () => stopChild(child, APP_STOP_GRACE_MS) };
 }
 
 function readable(line: string): string {

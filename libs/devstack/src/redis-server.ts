@@ -1,4 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { captureCommand, sleep, stopChild } from './run-command';
 
@@ -9,14 +10,20 @@ export interface RunningRedis {
 }
 
 /**
- * Starts redis-server as our child on a private loopback port, in memory only (the queue's durable truth is the
- * Postgres outbox). An orphan from a killed run is shut down first so it cannot hold the port.
+ * Starts redis-server as our child on a private loopback port. With `dataDir` its data survives a restart (an
+ * append-only file, flushed on a clean stop): an event the outbox relay has handed to the queue lives only in Redis,
+ * so a job waiting or running at a stop must still be there on the next start. Without it (throwaway stacks), memory
+ * only. An orphan from a killed run is shut down first so it cannot hold the port.
  */
-export async function startRedis(port: number): Promise<RunningRedis> {
-  await captureCommand('redis-cli', ['-p', String(port), 'shutdown', 'nosave']);
+export async function startRedis(port: number, dataDir?: string): Promise<RunningRedis> {
+  await captureCommand('redis-cli', ['-p', String(port), 'shutdown']);
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const storage = dataDir
+    ? ['--dir', dataDir, '--appendonly', 'yes', '--appendfsync', 'everysec', '--save', '']
+    : ['--save', '', '--appendonly', 'no'];
   const child = spawn(
     'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning'],
+    ['--port', String(port), '--bind', '127.0.0.1', ...storage, '--loglevel', 'warning'],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   await waitForRedis(port, child);

@@ -1,37 +1,22 @@
-import { Button, Card, Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { fullName } from '@app/contracts';
 import { useAuth } from '@/features/auth/api/get-current-user.api';
 import { RequireAuth } from '@/features/auth/components/require-auth.component';
+import { AdminDashboard } from '@/features/admin/components/admin-dashboard.component';
+import { useSiteInfo } from '@/features/site/api/get-site-info.api';
 
-/** /admin: login and role admin required (SPEC §2). The dashboard itself (stats, bookings, promo codes) comes later. */
+/** /admin: login and role admin required (SPEC §2, §6); the API refuses everyone else on its own (401/403). */
 export function Component() {
   return (
     <RequireAuth role="admin">
-      <AdminHome />
+      <AdminPage />
     </RequireAuth>
   );
 }
 
-function AdminHome() {
+function AdminPage() {
   const { user } = useAuth();
-  return (
-    <Container size="4" px="4" py={{ initial: '6', md: '8' }}>
-      <title>Admin Dashboard — Champions Party</title>
-      <Flex justify="between" align="center" gap="4" wrap="wrap" mb="2">
-        <Heading as="h1" size="8">
-          Admin Dashboard
-        </Heading>
-        {/* Served by the api (Bull Board), not a client route: a full page load. */}
-        <Button asChild variant="soft">
-          <a href="/admin/queues">Queue dashboard</a>
-        </Button>
-      </Flex>
-      <Text as="p" size="4" color="gray" mb="6">
-        Welcome back, {user ? (fullName(user) ?? user.username) : 'admin'}.
-      </Text>
-      <Card size="3">
-        <Text as="p">Bookings, statistics and promo codes will appear here.</Text>
-      </Card>
-    </Container>
-  );
+  // "Today" for the promo form's default start date is the business's today (DESIGN §4.14), as the server sees it.
+  const site = useSiteInfo();
+  const today = site.data?.today ?? new Date().toISOString().slice(0, 10);
+  return <AdminDashboard adminName={user ? (fullName(user) ?? user.username) : 'admin'} today={today} />;
 }

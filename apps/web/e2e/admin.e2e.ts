@@ -1,0 +1,247 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, toastWith } from './booking-wizard.helpers';
+
+// The test database is prepared with the documented local defaults (libs/config DEV_ADMIN_*).
+const ADMIN = { username: 'admin', password: 'admin-password-change-me' };
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function signInAsAdmin(page: Page) {
+  expect((await page.request.post('/api/login', { data: ADMIN })).status()).toBe(200);
+}
+
+/** `count` bookings whose parent is "Pat <family>", through the public API (as parents make them). */
+async function makeBookings(request: APIRequestContext, family: string, count: number) {
+  const games = ((await (await request.get('/api/games')).json()) as { id: number }[]).slice(0, 3).map((g) => g.id);
+  const { today } = (await (await request.get('/api/site')).json()) as { today: string };
+  const day = (offset: number) => new Date(Date.parse(today) + offset * 86_400_000).toISOString().slice(0, 10);
+  for (let i = 0; i < count; i++) {
+    const res = await request.post('/api/bookings', {
+      data: {
+        parentName: `Pat ${family}`,
+        parentEmail: `pat${i}@example.com`,
+        parentPhone: '5551234567',
+        childName: `Kid${i}`,
+        childAge: 8,
+        eventDate: day(30 + i),
+        eventTime: '14:00',
+        selectedGames: games,
+        guestCount: 16 + i,
+        eventType: 'birthday',
+        intensity: 'high',
+        location: {
+          address: '12 Oak Street',
+          city: 'Austin',
+          state: 'TX',
+          zipCode: '78701',
+          spaceDetails: 'Big back yard',
+        },
+        addOns: { photography: i === 0, videography: false, customShirts: false, customAwards: false },
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+}
+
+const bodyRows = (page: Page) => page.getByRole('tabpanel', { name: 'Bookings' }).locator('tbody tr');
+
+test('an admin filters, sorts and pages the bookings table, and opens a booking', async ({ page }) => {
+  // A long journey (twelve bookings made first, then every table control) on a 2-core machine shared with others.
+  test.setTimeout(60_000);
+  await signInAsAdmin(page);
+  const family = unique('Fam');
+  await makeBookings(page.request, family, 12);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByText('Welcome back,')).toBeVisible();
+  for (const card of ['Total Bookings', 'Total Revenue', 'Avg Booking Value', 'Active Users']) {
+    await expect(page.getByText(card, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Queue dashboard' })).toHaveAttribute('href', '/admin/queues');
+
+  await page.getByLabel('Search').fill(family.toLowerCase());
+  await expect(page).toHaveURL(new RegExp(`q=${family.toLowerCase()}`));
+  await expect(page.getByText('Page 1 of 1 · 12 bookings')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Per page' }).click();
+  await page.getByRole('option', { name: '10', exact: true }).click();
+  await expect(page.getByText('Page 1 of 2 · 12 bookings')).toBeVisible();
+  await expect(bodyRows(page)).toHaveCount(10);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Page 2 of 2 · 12 bookings')).toBeVisible();
+  await expect(bodyRows(page)).toHaveCount(2);
+  // Newest first: the last two are the first two made.
+  await expect(bodyRows(page).nth(1)).toContainText('Kid0');
+
+  // Sorting by a header, by keyboard; the URL keeps the view across a reload.
+  const price = page.getByRole('columnheader', { name: /Price/ });
+  await price.getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await expect(price).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL(/sort=price/);
+  await expect(page.getByText('Page 1 of 2 · 12 bookings')).toBeVisible();
+  await expect(bodyRows(page).first()).toContainText('Kid1');
+  await page.reload();
+  await expect(page.getByLabel('Search')).toHaveValue(family.toLowerCase());
+  await expect(page.getByRole('columnheader', { name: /Price/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(bodyRows(page).first()).toContainText('Kid1');
+
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Cancelled' }).click();
+  await expect(page.getByText('No bookings match these filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByLabel('Search')).toHaveValue('');
+  await page.getByLabel('Search').fill(family);
+  // Clearing the filters keeps the page size and the sort.
+  await expect(page.getByText('Page 1 of 2 · 12 bookings')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The detail: the first booking made (photography, high intensity).
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: 'Oldest first' }).click();
+  await expect(bodyRows(page).first()).toContainText('Kid0');
+  await bodyRows(page)
+    .first()
+    .getByRole('button', { name: /^View booking/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: /^Booking #/ });
+  await expect(dialog.getByRole('region', { name: 'Games (3)' })).toBeVisible();
+  await expect(dialog).toContainText('Max Intensity (high)');
+  await expect(dialog.getByRole('region', { name: 'Add-ons' })).toContainText('Professional Photography$199.00');
+  await expect(dialog.getByRole('region', { name: 'Price' })).toContainText('Package$400.00');
+  await expect(dialog.getByRole('region', { name: 'Price' })).toContainText('Total$614.00');
+  await expect(dialog).toContainText(`Pat ${family}`);
+  await expect(page).toHaveURL(/booking=/);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/booking=/);
+});
+
+test('on a 375 px phone the table scrolls inside its box, not the page', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/admin');
+  await expect(bodyRows(page).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an admin creates, edits and deletes a promo code, with the form messages', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin?tab=promo-codes');
+  await page.getByRole('button', { name: 'Add promo code' }).click();
+  const form = page.getByRole('dialog', { name: 'Add promo code' });
+  await expect(form.getByLabel('Total usage limit')).toHaveValue('100');
+  await expect(form.getByLabel('Uses per user')).toHaveValue('1');
+  await expect(form.getByRole('switch')).toBeChecked();
+  await form.getByRole('button', { name: 'Create promo code' }).click();
+  await expect(form.getByText('Code is required')).toBeVisible();
+  await expect(form.getByText('Discount value must be a number of at least 0')).toBeVisible();
+  await form.getByLabel('Discount (%)').fill('150');
+  await expect(form.getByText('A percentage cannot be more than 100')).toBeVisible();
+  await form.getByLabel('Total usage limit').fill('0');
+  await expect(form.getByText('Total usage limit must be at least 1')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const code = unique('summer').toUpperCase();
+  await form.getByLabel('Code').fill(code.toLowerCase());
+  await form.getByLabel('Discount (%)').fill('15');
+  await form.getByLabel('Total usage limit').fill('50');
+  await form.getByLabel('Description (optional)').fill('Summer sale');
+  await form.getByRole('button', { name: 'Create promo code' }).click();
+  await expect(toastWith(page, 'Promo code created')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText('15%');
+  await expect(row).toContainText('0 / 50');
+  await expect(row).toContainText('Active');
+
+  await row.getByRole('button', { name: `Edit ${code}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit ${code}` });
+  await expect(edit.getByLabel('Code')).toHaveValue(code);
+  await edit.getByLabel('Total usage limit').fill('5');
+  await edit.getByRole('switch').click();
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toastWith(page, 'Promo code updated')).toBeVisible();
+  await expect(row).toContainText('0 / 5');
+  await expect(row).toContainText('Inactive');
+  await expectNoSeriousA11yViolations(page);
+
+  await row.getByRole('button', { name: `Delete ${code}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Delete ${code}?` });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toastWith(page, 'Promo code deleted')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: code })).toHaveCount(0);
+});
+
+test('an admin approves a custom game and sees it on /competitions', async ({ page, playwright, baseURL }) => {
+  const name = unique('Pillow Relay ');
+  const visitor = await playwright.request.newContext({ baseURL });
+  expect(
+    (
+      await visitor.post('/api/custom-games', {
+        data: { name, description: 'Carry a pillow on your head to the finish line.', equipment: ['Pillows'] },
+      })
+    ).status(),
+  ).toBe(201);
+  await visitor.dispose();
+
+  await signInAsAdmin(page);
+  await page.goto('/admin?tab=custom-games');
+  const card = page.getByRole('article', { name });
+  await expect(card).toContainText('Pending');
+  await expect(card).toContainText('An anonymous visitor');
+  await expectNoSeriousA11yViolations(page);
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(toastWith(page, 'Game approved')).toBeVisible();
+  await expect(card).toContainText('Approved');
+
+  await page.goto('/competitions');
+  await page.getByLabel('Search').fill(name);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+});
+
+test('an admin reads a contact message and can reply by e-mail', async ({ page, playwright, baseURL }) => {
+  const name = unique('Dana ');
+  const visitor = await playwright.request.newContext({ baseURL });
+  const sent = await visitor.post('/api/contact-messages', {
+    data: { name, email: 'dana@example.com', subject: 'pricing', message: 'How much for 25 kids on a Sunday?' },
+  });
+  expect(sent.status()).toBe(201);
+  await visitor.dispose();
+
+  await signInAsAdmin(page);
+  await page.goto('/admin?tab=messages');
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('New');
+  await expect(row).toContainText('Pricing Information');
+  await expectNoSeriousA11yViolations(page);
+  await row.getByRole('button', { name: `Open message from ${name} (unread)` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pricing Information' });
+  await expect(dialog).toContainText('How much for 25 kids on a Sunday?');
+  await expect(dialog.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute(
+    'href',
+    `mailto:dana%40example.com?subject=${encodeURIComponent('Re: Pricing Information')}`,
+  );
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(row).not.toContainText('New');
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: name })).not.toContainText('New');
+});
+
+test('a signed-in user is sent away from /admin', async ({ page }) => {
+  const username = unique('user');
+  const registered = await page.request.post('/api/register', {
+    data: {
+      username,
+      email: `${username}@example.com`,
+      password: 'correct horse battery',
+      firstName: 'U',
+      lastName: 'Ser',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(toastWith(page, 'Admin Access Required')).toBeVisible();
+});

@@ -1,0 +1,33 @@
+import type { AdminBookingDetail, AdminBookingsQuery, Booking } from '@app/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, apiRequest, withQuery } from '@/lib/api-client';
+
+export interface AdminBookingsPage {
+  bookings: Booking[];
+  /** X-Total-Count: how many bookings match the filters in all pages. */
+  total: number;
+}
+
+/** One page of GET /api/admin/bookings: the body is the SPEC list, the count travels in X-Total-Count. */
+async function getAdminBookings(query: AdminBookingsQuery): Promise<AdminBookingsPage> {
+  const response = await apiRequest('GET', withQuery('/api/admin/bookings', { ...query }));
+  const bookings = (await response.json()) as Booking[];
+  return { bookings, total: Number(response.headers.get('X-Total-Count') ?? bookings.length) };
+}
+
+// The previous page stays on screen while the next loads, so paging never blanks the table.
+export const adminBookingsQueryOptions = (query: AdminBookingsQuery) =>
+  queryOptions({
+    queryKey: ['admin', 'bookings', query],
+    queryFn: () => getAdminBookings(query),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminBookings = (query: AdminBookingsQuery) => useQuery(adminBookingsQueryOptions(query));
+
+export const useAdminBooking = (id: string | null) =>
+  useQuery({
+    queryKey: ['admin', 'booking', id],
+    queryFn: () => api.get<AdminBookingDetail>(`/api/admin/bookings/${encodeURIComponent(id!)}`),
+    enabled: Boolean(id),
+  });

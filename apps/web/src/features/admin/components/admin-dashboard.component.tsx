@@ -1,0 +1,72 @@
+import { Box, Button, Container, Flex, Heading, Tabs, Text } from '@radix-ui/themes';
+import { useSearchParams } from 'react-router-dom';
+import { useContactMessages } from '@/features/admin/api/contact-messages.api';
+import { BookingsTable } from './bookings-table.component';
+import { ContactInbox } from './contact-inbox.component';
+import { CustomGamesPanel } from './custom-games-panel.component';
+import { PromoCodesPanel } from './promo-codes-panel.component';
+import { StatCards } from './stat-cards.component';
+
+const TABS = ['bookings', 'promo-codes', 'custom-games', 'messages'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The inbox tab names how many messages wait unread. */
+function MessagesTabLabel() {
+  const { data } = useContactMessages();
+  const unread = data?.filter((m) => !m.readAt).length ?? 0;
+  return <>Messages{unread > 0 ? ` (${unread} unread)` : ''}</>;
+}
+
+/**
+ * /admin (SPEC §2): the welcome line, the four stat cards, and one tab each for the bookings table, promo codes,
+ * custom-game review and the contact inbox. The open tab is in the URL like the table's state.
+ */
+export function AdminDashboard({ adminName, today }: { adminName: string; today: string }) {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = TABS.find((t) => t === params.get('tab')) ?? 'bookings';
+  // Each tab keeps its own state in the URL; switching tabs starts from a clean address.
+  const selectTab = (value: string) => setParams(value === 'bookings' ? {} : { tab: value });
+
+  return (
+    <Container size="4" px="4" py={{ initial: '6', md: '8' }}>
+      <title>Admin Dashboard — Champions Party</title>
+      <Flex justify="between" align="center" gap="4" wrap="wrap" mb="2">
+        <Heading as="h1" size="8">
+          Admin Dashboard
+        </Heading>
+        {/* Served by the api (Bull Board), not a client route: a full page load. */}
+        <Button asChild variant="soft">
+          <a href="/admin/queues">Queue dashboard</a>
+        </Button>
+      </Flex>
+      <Text as="p" size="4" color="gray" mb="6">
+        Welcome back, {adminName}.
+      </Text>
+      <StatCards />
+      <Tabs.Root value={tab} onValueChange={selectTab}>
+        <Tabs.List wrap="wrap">
+          <Tabs.Trigger value="bookings">Bookings</Tabs.Trigger>
+          <Tabs.Trigger value="promo-codes">Promo codes</Tabs.Trigger>
+          <Tabs.Trigger value="custom-games">Custom games</Tabs.Trigger>
+          <Tabs.Trigger value="messages">
+            <MessagesTabLabel />
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Box pt="4">
+          <Tabs.Content value="bookings">
+            <BookingsTable />
+          </Tabs.Content>
+          <Tabs.Content value="promo-codes">
+            <PromoCodesPanel today={today} />
+          </Tabs.Content>
+          <Tabs.Content value="custom-games">
+            <CustomGamesPanel />
+          </Tabs.Content>
+          <Tabs.Content value="messages">
+            <ContactInbox />
+          </Tabs.Content>
+        </Box>
+      </Tabs.Root>
+    </Container>
+  );
+}

@@ -1,0 +1,171 @@
+import { Badge, Button, DataList, Dialog, Flex, Heading, Separator, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import {
+  bookingStatusOf,
+  GAME_INTENSITIES,
+  shortBookingId,
+  startTimeLabel,
+  type AdminBookingDetail,
+  type BookingAddOnFlags,
+} from '@app/contracts';
+import { PRICE_TABLE, type AddOnKey } from '@app/pricing';
+import { ErrorState } from '@/components/ui/error-state.ui';
+import { LoadingState } from '@/components/ui/loading-state.ui';
+import { useAdminBooking } from '@/features/admin/api/get-admin-bookings.api';
+import { capitalised, dateTime, dateWithWeekday, eventTypeName, STATUS_COLOR, usd } from './admin-format';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <Heading as="h3" size="3" mb="2" mt="4">
+        {title}
+      </Heading>
+      <DataList.Root size="2">{children}</DataList.Root>
+    </section>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.Label minWidth="150px">{label}</DataList.Label>
+      <DataList.Value>{children ?? '—'}</DataList.Value>
+    </DataList.Item>
+  );
+}
+
+const ADD_ONS = Object.entries(PRICE_TABLE.addOns) as [AddOnKey, { label: string }][];
+
+function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
+  const status = bookingStatusOf(booking);
+  const intensity = GAME_INTENSITIES.find((i) => i.value === booking.intensity);
+  const location = typeof booking.location === 'string' ? { address: booking.location } : booking.location;
+  const addOns = (booking.addOns ?? {}) as Partial<BookingAddOnFlags>;
+  const chosen = ADD_ONS.filter(([key]) => addOns[key]);
+  const lines = booking.pricing.breakdown;
+  return (
+    <>
+      <Section title="Booking">
+        <Item label="Id">
+          <Text>{booking.id}</Text>
+        </Item>
+        <Item label="Status">
+          <Badge color={STATUS_COLOR[status] ?? 'gray'} highContrast>
+            {capitalised(status)}
+          </Badge>
+        </Item>
+        <Item label="Payment status">{booking.paymentStatus && capitalised(booking.paymentStatus)}</Item>
+        <Item label="Paid at">{booking.paymentCompletedAt && dateTime(booking.paymentCompletedAt)}</Item>
+        <Item label="Created">{dateTime(booking.createdAt)}</Item>
+        <Item label="Account">{booking.userId ?? 'Booked without an account'}</Item>
+      </Section>
+      <Section title="Event">
+        <Item label="Date">{dateWithWeekday(booking.eventDate)}</Item>
+        <Item label="Time">{startTimeLabel(booking.eventTime)}</Item>
+        <Item label="Type">{eventTypeName(booking.eventType)}</Item>
+        <Item label="Theme">{booking.eventTheme}</Item>
+        <Item label="Guests">{booking.guestCount}</Item>
+        <Item label="Duration">{booking.pricing.totalDuration} minutes</Item>
+        <Item label="Intensity">{intensity ? `${intensity.label} (${intensity.value})` : booking.intensity}</Item>
+        <Item label="Special requests">{booking.specialRequests}</Item>
+      </Section>
+      <Section title="Parent and child">
+        <Item label="Parent">{booking.parentName}</Item>
+        <Item label="E-mail">
+          <a href={`mailto:${booking.parentEmail}`}>{booking.parentEmail}</a>
+        </Item>
+        <Item label="Phone">
+          <a href={`tel:${booking.parentPhone}`}>{booking.parentPhone}</a>
+        </Item>
+        <Item label="Child">
+          {booking.childName}, {booking.childAge}
+        </Item>
+      </Section>
+      <Section title="Location">
+        <Item label="Address">{location.address}</Item>
+        <Item label="City">{[location.city, location.state, location.zipCode].filter(Boolean).join(', ')}</Item>
+        <Item label="Space">{location.spaceDetails}</Item>
+      </Section>
+      <Section title={`Games (${booking.games.length})`}>
+        {booking.games.map((game, i) => (
+          <Item key={`${game.id}-${i}`} label={`Game ${i + 1}`}>
+            <Flex gap="2" align="center">
+              {game.name}
+              {game.custom && (
+                <Badge color="purple" highContrast>
+                  Custom
+                </Badge>
+              )}
+            </Flex>
+          </Item>
+        ))}
+      </Section>
+      <Section title="Add-ons">
+        {chosen.length ? (
+          chosen.map(([key, addOn]) => (
+            <Item key={key} label={addOn.label}>
+              {usd(lines[key])}
+            </Item>
+          ))
+        ) : (
+          <Item label="Add-ons">None</Item>
+        )}
+      </Section>
+      <Section title="Price">
+        <Item label="Package">{usd(lines.package)}</Item>
+        <Item label="Extra guests">{usd(lines.extraGuests)}</Item>
+        {chosen.map(([key, addOn]) => (
+          <Item key={key} label={addOn.label}>
+            {usd(lines[key])}
+          </Item>
+        ))}
+        {Number(lines.largeGroupDiscount) > 0 && (
+          <Item label="Large-group discount">−{usd(lines.largeGroupDiscount)}</Item>
+        )}
+        <Item label="Total">{usd(booking.totalPrice)}</Item>
+        <Item label="Promo code">{booking.promoCode}</Item>
+        <Item label="Promo discount">{booking.promoCode ? `−${usd(booking.promoDiscount)}` : null}</Item>
+        <Item label="Final price">
+          <Text weight="bold">{usd(booking.finalPrice)}</Text>
+        </Item>
+        <Item label="Paid">{usd(booking.amountPaid)}</Item>
+        <Item label="Balance due">{usd(booking.balanceDue)}</Item>
+      </Section>
+      {/*
+        Room for issue #10 part B, which lands after the payments issue: the booking's payments (PayPal order and
+        capture ids, amounts, times, refunds), its receipt and confirmation documents, its history (who did what,
+        when) and the confirm / cancel actions go here, as further sections read from the admin booking detail.
+      */}
+    </>
+  );
+}
+
+/** The booking detail dialog (SPEC §2 "view"): opened from the table, its id kept in the URL. */
+export function BookingDetailDialog({ bookingId, onClose }: { bookingId: string | null; onClose: () => void }) {
+  const { data, isPending, isError } = useAdminBooking(bookingId);
+  return (
+    <Dialog.Root open={Boolean(bookingId)} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Content maxWidth="720px">
+        <Dialog.Title>Booking {bookingId ? `#${shortBookingId(bookingId)}` : ''}</Dialog.Title>
+        <Dialog.Description size="2" color="gray">
+          {data ? `${data.parentName} · ${dateWithWeekday(data.eventDate)}` : 'Every detail of the booking.'}
+        </Dialog.Description>
+        <Separator size="4" my="3" />
+        {isPending ? (
+          <LoadingState text="Loading booking..." />
+        ) : isError ? (
+          <ErrorState text="Failed to load this booking. Please try again later." />
+        ) : (
+          <BookingDetail booking={data} />
+        )}
+        <Flex justify="end" mt="5">
+          <Dialog.Close>
+            <Button variant="soft" color="gray">
+              Close
+            </Button>
+          </Dialog.Close>
+        </Flex>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

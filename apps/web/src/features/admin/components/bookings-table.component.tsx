@@ -1,0 +1,181 @@
+import { Badge, Button, Flex, Heading, Select, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon } from '@radix-ui/react-icons';
+import {
+  bookingStatusOf,
+  shortBookingId,
+  startTimeLabel,
+  type AdminBookingSort,
+  type AdminBookingSortField,
+  type Booking,
+} from '@app/contracts';
+import { EmptyState } from '@/components/ui/empty-state.ui';
+import { ErrorState } from '@/components/ui/error-state.ui';
+import { LoadingState } from '@/components/ui/loading-state.ui';
+import { useAdminBookings } from '@/features/admin/api/get-admin-bookings.api';
+import { capitalised, dateWithWeekday, eventTypeName, STATUS_COLOR, usd } from './admin-format';
+import { BookingDetailDialog } from './booking-detail-dialog.component';
+import { BookingFilters } from './booking-filters.component';
+import { PAGE_SIZES, useBookingsTable } from './use-bookings-table.hook';
+
+/** A sortable column header: a real button (keyboard and screen readers), the order announced by aria-sort. */
+function SortHeader({
+  field,
+  label,
+  sort,
+  onSort,
+}: {
+  field: AdminBookingSortField;
+  label: string;
+  sort: AdminBookingSort;
+  onSort: (sort: AdminBookingSort) => void;
+}) {
+  const direction = sort === field ? 'ascending' : sort === `-${field}` ? 'descending' : 'none';
+  const Icon = direction === 'ascending' ? ArrowUpIcon : direction === 'descending' ? ArrowDownIcon : CaretSortIcon;
+  return (
+    <Table.ColumnHeaderCell aria-sort={direction}>
+      <Button
+        variant="ghost"
+        color="gray"
+        highContrast
+        onClick={() => onSort(direction === 'ascending' ? `-${field}` : field)}
+      >
+        {label}
+        <Icon aria-hidden />
+        <VisuallyHidden>, sort {direction === 'ascending' ? 'descending' : 'ascending'}</VisuallyHidden>
+      </Button>
+    </Table.ColumnHeaderCell>
+  );
+}
+
+function BookingRow({ booking, onView }: { booking: Booking; onView: () => void }) {
+  const status = bookingStatusOf(booking);
+  return (
+    <Table.Row>
+      <Table.RowHeaderCell>
+        <Text weight="bold">#{shortBookingId(booking.id)}</Text>
+      </Table.RowHeaderCell>
+      <Table.Cell>{booking.parentName}</Table.Cell>
+      <Table.Cell>
+        {booking.childName} <Text color="gray">({booking.childAge})</Text>
+      </Table.Cell>
+      <Table.Cell style={{ whiteSpace: 'nowrap' }}>{dateWithWeekday(booking.eventDate)}</Table.Cell>
+      <Table.Cell style={{ whiteSpace: 'nowrap' }}>{startTimeLabel(booking.eventTime)}</Table.Cell>
+      <Table.Cell>
+        {eventTypeName(booking.eventType)}
+        {booking.eventTheme && (
+          <Text as="div" color="gray" size="1">
+            {booking.eventTheme}
+          </Text>
+        )}
+      </Table.Cell>
+      <Table.Cell>{booking.guestCount}</Table.Cell>
+      <Table.Cell>{usd(booking.finalPrice ?? booking.totalPrice)}</Table.Cell>
+      <Table.Cell>
+        <Badge color={STATUS_COLOR[status] ?? 'gray'} highContrast>
+          {capitalised(status)}
+        </Badge>
+      </Table.Cell>
+      <Table.Cell>
+        <Text as="div" size="1">
+          <a href={`mailto:${booking.parentEmail}`}>{booking.parentEmail}</a>
+        </Text>
+        <Text as="div" size="1" color="gray">
+          {booking.parentPhone}
+        </Text>
+      </Table.Cell>
+      <Table.Cell>
+        <Button size="1" variant="soft" onClick={onView} aria-label={`View booking #${shortBookingId(booking.id)}`}>
+          View
+        </Button>
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+/**
+ * SPEC §2's table of every booking, paged, sorted, filtered and searched by the server (a page is all the browser
+ * ever holds). On narrow screens the table scrolls sideways inside its own box.
+ */
+export function BookingsTable() {
+  const { query, update, filtered, clearFilters, openBooking, setOpenBooking } = useBookingsTable();
+  const { data, isPending, isError, isPlaceholderData } = useAdminBookings(query);
+  const lastPage = Math.max(1, Math.ceil((data?.total ?? 0) / query.pageSize));
+
+  return (
+    <section>
+      <Heading as="h2" size="5" mb="3" id="bookings-heading">
+        All bookings
+      </Heading>
+      <BookingFilters filters={query} sort={query.sort} filtered={filtered} onChange={update} onClear={clearFilters} />
+      {isPending ? (
+        <LoadingState text="Loading bookings..." />
+      ) : isError ? (
+        <ErrorState text="Failed to load bookings. Please try again later." />
+      ) : !data.bookings.length ? (
+        <EmptyState
+          title={filtered ? 'No bookings match these filters.' : 'No bookings yet.'}
+          hint={filtered ? 'Try adjusting your filters or search terms.' : undefined}
+        />
+      ) : (
+        <Table.Root variant="surface" size="2" aria-busy={isPlaceholderData}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>ID</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Parent</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Child</Table.ColumnHeaderCell>
+              <SortHeader field="eventDate" label="Date" sort={query.sort} onSort={(sort) => update({ sort })} />
+              <Table.ColumnHeaderCell>Time</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Type & theme</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Guests</Table.ColumnHeaderCell>
+              <SortHeader field="price" label="Price" sort={query.sort} onSort={(sort) => update({ sort })} />
+              <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Contact</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>
+                <VisuallyHidden>Details</VisuallyHidden>
+              </Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {data.bookings.map((booking) => (
+              <BookingRow key={booking.id} booking={booking} onView={() => setOpenBooking(booking.id)} />
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+      {data && data.total > 0 && (
+        <Flex justify="between" align="center" gap="3" wrap="wrap" mt="3" asChild>
+          <nav aria-label="Bookings pages">
+            <Text size="2" color="gray" aria-live="polite">
+              Page {Math.min(query.page, lastPage)} of {lastPage} · {data.total.toLocaleString('en-US')} bookings
+            </Text>
+            <Flex gap="2" align="center">
+              <Text size="2" id="bookings-page-size-label">
+                Per page
+              </Text>
+              <Select.Root
+                value={String(query.pageSize)}
+                onValueChange={(value) => update({ pageSize: Number(value) })}
+              >
+                <Select.Trigger aria-labelledby="bookings-page-size-label" />
+                <Select.Content position="popper">
+                  {PAGE_SIZES.map((size) => (
+                    <Select.Item key={size} value={String(size)}>
+                      {size}
+                    </Select.Item>
+                  ))}
+                </Select.Content>
+              </Select.Root>
+              <Button variant="soft" disabled={query.page <= 1} onClick={() => update({ page: query.page - 1 })}>
+                Previous
+              </Button>
+              <Button variant="soft" disabled={query.page >= lastPage} onClick={() => update({ page: query.page + 1 })}>
+                Next
+              </Button>
+            </Flex>
+          </nav>
+        </Flex>
+      )}
+      <BookingDetailDialog bookingId={openBooking} onClose={() => setOpenBooking(null)} />
+    </section>
+  );
+}

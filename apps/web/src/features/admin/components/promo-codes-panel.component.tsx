@@ -1,0 +1,131 @@
+import { AlertDialog, Badge, Button, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { PlusIcon } from '@radix-ui/react-icons';
+import { useState } from 'react';
+import type { PromoCode } from '@app/contracts';
+import { EmptyState } from '@/components/ui/empty-state.ui';
+import { ErrorState } from '@/components/ui/error-state.ui';
+import { LoadingState } from '@/components/ui/loading-state.ui';
+import { useToast } from '@/components/ui/toast';
+import { useDeletePromoCode, usePromoCodes } from '@/features/admin/api/promo-codes.api';
+import { PromoFormDialog } from './promo-form-dialog.component';
+
+const discountText = (p: PromoCode) =>
+  p.discountType === 'percentage' ? `${p.discountValue}%` : `$${p.discountValue.toFixed(2)}`;
+
+function DeletePromo({ promo }: { promo: PromoCode }) {
+  const remove = useDeletePromoCode();
+  const { toast } = useToast();
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger>
+        <Button size="1" variant="soft" color="red" aria-label={`Delete ${promo.code}`}>
+          Delete
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Content maxWidth="440px">
+        <AlertDialog.Title>Delete {promo.code}?</AlertDialog.Title>
+        <AlertDialog.Description size="2">
+          The code stops working at once. Bookings that already used it keep their discount.
+        </AlertDialog.Description>
+        <Flex gap="3" justify="end" mt="4">
+          <AlertDialog.Cancel>
+            <Button variant="soft" color="gray">
+              Cancel
+            </Button>
+          </AlertDialog.Cancel>
+          <AlertDialog.Action>
+            <Button
+              color="red"
+              onClick={() =>
+                remove.mutate(promo.id, {
+                  onSuccess: () => toast({ title: 'Promo code deleted', description: promo.code }),
+                  onError: (error) =>
+                    toast({ title: 'Promo code not deleted', description: error.message, variant: 'destructive' }),
+                })
+              }
+            >
+              Delete
+            </Button>
+          </AlertDialog.Action>
+        </Flex>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
+  );
+}
+
+/** SPEC §2 promo code management: the table with usage against the limit, add, edit and delete. */
+export function PromoCodesPanel({ today }: { today: string }) {
+  const { data, isPending, isError } = usePromoCodes();
+  // null: the add form; a promo: its edit form; undefined: no form open.
+  const [editing, setEditing] = useState<PromoCode | null | undefined>(undefined);
+
+  return (
+    <section aria-labelledby="promo-heading">
+      <Flex justify="between" align="center" mb="3" gap="3" wrap="wrap">
+        <Heading as="h2" size="5" id="promo-heading">
+          Promo codes
+        </Heading>
+        <Button onClick={() => setEditing(null)}>
+          <PlusIcon aria-hidden /> Add promo code
+        </Button>
+      </Flex>
+      {isPending ? (
+        <LoadingState text="Loading promo codes..." />
+      ) : isError ? (
+        <ErrorState text="Failed to load promo codes. Please try again later." />
+      ) : !data.length ? (
+        <EmptyState title="No promo codes yet." hint="Add one to offer a discount." />
+      ) : (
+        <Table.Root variant="surface">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>Code</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Discount</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Used</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Per user</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Valid</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Actions</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {data.map((promo) => (
+              <Table.Row key={promo.id}>
+                <Table.RowHeaderCell>
+                  <Text weight="bold">{promo.code}</Text>
+                  {promo.description && (
+                    <Text as="div" size="1" color="gray">
+                      {promo.description}
+                    </Text>
+                  )}
+                </Table.RowHeaderCell>
+                <Table.Cell>{discountText(promo)}</Table.Cell>
+                <Table.Cell>
+                  {promo.usageCount} / {promo.usageLimit}
+                </Table.Cell>
+                <Table.Cell>{promo.userUsageLimit}</Table.Cell>
+                <Table.Cell style={{ whiteSpace: 'nowrap' }}>
+                  {promo.startDate} – {promo.expiresAt ?? 'no end'}
+                </Table.Cell>
+                <Table.Cell>
+                  <Badge color={promo.isActive ? 'green' : 'gray'} highContrast>
+                    {promo.isActive ? 'Active' : 'Inactive'}
+                  </Badge>
+                </Table.Cell>
+                <Table.Cell>
+                  <Flex gap="2">
+                    <Button size="1" variant="soft" onClick={() => setEditing(promo)} aria-label={`Edit ${promo.code}`}>
+                      Edit
+                    </Button>
+                    <DeletePromo promo={promo} />
+                  </Flex>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+      {editing !== undefined && <PromoFormDialog promo={editing} today={today} onDone={() => setEditing(undefined)} />}
+    </section>
+  );
+}

@@ -5,6 +5,7 @@ import { CatalogModule } from '@app/catalog';
 import { ConfigModule } from '@app/config';
 import { ContactModule } from '@app/contact';
 import { DatabaseModule } from '@app/database';
+import { DocumentsModule } from '@app/documents';
 import { PromoModule } from '@app/promo';
 import { OutboxModule } from '@app/queue';
 import { RateLimitModule } from '@app/rate-limit';
@@ -23,6 +24,7 @@ import { HealthModule } from './health/health.module';
     AccountsModule,
     BookingsModule,
     PromoModule,
+    DocumentsModule,
   ],
 })
 export class AppModule {}

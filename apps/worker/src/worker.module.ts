@@ -3,13 +3,21 @@ import { BookingsWorkerModule } from '@app/bookings';
 import { ConfigModule } from '@app/config';
 import { ContactWorkerModule } from '@app/contact';
 import { DatabaseModule } from '@app/database';
+import { DocumentsWorkerModule } from '@app/documents';
 import { QueueWorkerModule } from '@app/queue';
 import { HEARTBEAT_FILE } from './heartbeat';
 import { HEARTBEAT_PATH, HeartbeatService } from './heartbeat.service';
 
 /** The worker: no HTTP; the outbox relay, one generic worker per queue, housekeeping and one import per domain. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, QueueWorkerModule, ContactWorkerModule, BookingsWorkerModule],
+  imports: [
+    ConfigModule,
+    DatabaseModule,
+    QueueWorkerModule,
+    ContactWorkerModule,
+    BookingsWorkerModule,
+    DocumentsWorkerModule,
+  ],
   providers: [{ provide: HEARTBEAT_PATH, useValue: HEARTBEAT_FILE }, HeartbeatService],
 })
 export class WorkerModule {}

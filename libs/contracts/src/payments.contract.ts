@@ -163,3 +163,9 @@ export interface CompleteFreeBookingRequest {
 /** The PDFs the worker builds for a booking (DESIGN §4.6); GET /api/bookings/{id}/{kind}. */
 export const DOCUMENT_KINDS = ['receipt', 'confirmation'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** GET /api/bookings/{id}/{kind} answers 202 with this (and Retry-After) while the worker is still building it. */
+export interface DocumentBuilding {
+  status: 'building';
+  retryAfterSeconds: number;
+}

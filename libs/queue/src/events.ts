@@ -5,6 +5,8 @@
 export interface EventPayloads {
   'contact.received': { contactMessageId: string };
   'booking.created': { bookingId: string };
+  'payment.captured': { paymentId: string; bookingId: string };
+  'booking.confirmed': { bookingId: string; by: 'payment' | 'free' | 'admin' };
 }
 
 export type EventName = keyof EventPayloads;
@@ -13,6 +15,8 @@ export type EventName = keyof EventPayloads;
 const EVENTS: { [N in EventName]: true } = {
   'contact.received': true,
   'booking.created': true,
+  'payment.captured': true,
+  'booking.confirmed': true,
 };
 
 export const EVENT_NAMES = Object.keys(EVENTS) as EventName[];

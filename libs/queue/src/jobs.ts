@@ -6,12 +6,15 @@ import type { EventName, EventPayloads } from './events';
  */
 export interface JobPayloads {
   'housekeeping.prune': Record<string, never>;
+  /** E-mails a stored receipt or confirmation to the parent (libs/documents), once. */
+  'documents.email': { documentId: string };
 }
 
 export type JobName = keyof JobPayloads;
 
 const JOBS: { [N in JobName]: true } = {
   'housekeeping.prune': true,
+  'documents.email': true,
 };
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './bookings';
+export * from './captured-payments';
 export * from './dto-checks';
 export * from './promo-fixtures';
 export * from './smtp-capture';
@@ -8,3 +9,4 @@ export * from './test-env';
 export * from './test-worker';
 export * from './paypal-contract';
 export * from './paypal-sandbox';
+export * from './documents';

@@ -7,6 +7,7 @@ import { Bookings1763860000000 } from './1763860000000-bookings';
 import { PromoCodes1763900000000 } from './1763900000000-promo-codes';
 import { Payments1764000000000 } from './1764000000000-payments';
 import { Admin1764100000000 } from './1764100000000-admin';
+import { Documents1764150000000 } from './1764150000000-documents';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   PromoCodes1763900000000,
   Payments1764000000000,
   Admin1764100000000,
+  Documents1764150000000,
 ];

@@ -1,6 +1,7 @@
 import { Injectable, Module } from '@nestjs/common';
 import { BookingsWorkerModule } from '@app/bookings';
 import { ContactWorkerModule } from '@app/contact';
+import { DocumentsWorkerModule } from '@app/documents';
 import { OnEvent, OnJob } from '@app/queue';
 import { startTestWorker } from '@app/testing';
 
@@ -23,7 +24,10 @@ class ImpostorModule {}
 /** The worker refuses to start, naming the culprits, when its handlers are inconsistent. */
 describe('worker start-up check', () => {
   it('starts the real worker shape: every job handled once, every event subscribed', async () => {
-    const worker = await startTestWorker({ imports: [ContactWorkerModule, BookingsWorkerModule], check: 'complete' });
+    const worker = await startTestWorker({
+      imports: [ContactWorkerModule, BookingsWorkerModule, DocumentsWorkerModule],
+      check: 'complete',
+    });
     await worker.close();
   });
 

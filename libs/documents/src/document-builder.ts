@@ -1,0 +1,72 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '@app/config';
+import type { DocumentKind } from '@app/contracts';
+import { EventContext, EventPayloads, JobQueue, OnEvent } from '@app/queue';
+import type { DocumentContext } from './document-facts';
+import { DocumentFactsReader } from './document-facts.reader';
+import { DocumentEntity } from './entities/document.entity';
+import { PdfRenderer } from './pdf-renderer';
+import { confirmationHtml } from './templates/confirmation.template';
+import { receiptHtml } from './templates/receipt.template';
+
+/**
+ * Builds the receipt of every captured payment and the confirmation of every confirmation of a booking (DESIGN §4.6):
+ * HTML from the templates, PDF through Chromium, both stored, then the e-mail job. Idempotent per event: the document
+ * row is keyed by the event id, so a retry finds it (and only makes sure its e-mail is queued).
+ */
+@Injectable()
+export class DocumentBuilder {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly facts: DocumentFactsReader,
+    private readonly pdf: PdfRenderer,
+    private readonly jobs: JobQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @OnEvent({ event: 'payment.captured', handler: 'documents.receipt', queue: 'documents' })
+  async receipt({ paymentId, bookingId }: EventPayloads['payment.captured'], { eventId }: EventContext) {
+    await this.build({ eventId, kind: 'receipt', bookingId, paymentId }, async () =>
+      receiptHtml(await this.facts.receiptFacts(paymentId), this.context()),
+    );
+  }
+
+  @OnEvent({ event: 'booking.confirmed', handler: 'documents.confirmation', queue: 'documents' })
+  async confirmation({ bookingId }: EventPayloads['booking.confirmed'], { eventId, occurredAt }: EventContext) {
+    await this.build({ eventId, kind: 'confirmation', bookingId, paymentId: null }, async () =>
+      confirmationHtml(await this.facts.bookingFacts(bookingId), this.context(), new Date(occurredAt)),
+    );
+  }
+
+  private async build(
+    doc: { eventId: string; kind: DocumentKind; bookingId: string; paymentId: string | null },
+    template: () => Promise<string>,
+  ): Promise<void> {
+    const documents = this.dataSource.getRepository(DocumentEntity);
+    let stored = await documents.findOne({ where: { eventId: doc.eventId }, select: { id: true, emailedAt: true } });
+    if (!stored) {
+      // Chromium runs outside any transaction; the row appears whole, or (a concurrent copy won) not at all.
+      const html = await template();
+      const pdf = await this.pdf.render(html);
+      await documents
+        .createQueryBuilder()
+        .insert()
+        .values({ ...doc, html, pdf })
+        .orIgnore()
+        .execute();
+      stored = await documents.findOneOrFail({
+        where: { eventId: doc.eventId },
+        select: { id: true, emailedAt: true },
+      });
+    }
+    // The job id makes this idempotent too: a retry that finds the document queues the same job, not a second one.
+    if (!stored.emailedAt) {
+      await this.jobs.add('documents.email', { documentId: stored.id }, { jobId: `documents.email@${stored.id}` });
+    }
+  }
+
+  private context(): DocumentContext {
+    return { business: this.config.business, publicUrl: this.config.publicUrl };
+  }
+}

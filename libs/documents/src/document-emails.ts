@@ -1,0 +1,70 @@
+import { shortBookingId } from '@app/contracts';
+import { formatUsd } from '@app/pricing';
+import { BUSINESS_NAME, type BookingFacts, type DocumentContext, type ReceiptFacts } from './document-facts';
+import { clockTimeIn, eventStart, longDateIn, timeZoneLabel } from './event-time';
+import { eventTitle, locationLine } from './templates/booking-summary';
+import { nextSteps } from './templates/confirmation.template';
+import { balanceAfter } from './templates/receipt.template';
+
+export interface DocumentEmail {
+  subject: string;
+  text: string;
+}
+
+const signOff = (ctx: DocumentContext) => [
+  '',
+  `Questions? Call us at ${ctx.business.phone} or reply to this e-mail.`,
+  '',
+  BUSINESS_NAME,
+];
+
+const when = (facts: BookingFacts, ctx: DocumentContext) => {
+  const tz = ctx.business.timeZone;
+  const start = eventStart(facts.booking.eventDate, facts.booking.eventTime, tz);
+  return `${longDateIn(tz, start)} at ${clockTimeIn(tz, start)}`;
+};
+
+/** The receipt's e-mail: what was paid, what is left, and that the PDF and the calendar invite are attached. */
+export function receiptEmail(facts: ReceiptFacts, ctx: DocumentContext): DocumentEmail {
+  const { booking: b, payment: p } = facts;
+  const balance = balanceAfter(facts);
+  const paid =
+    p.method === 'promo'
+      ? `Your promo code${p.promoCode ? ` ${p.promoCode}` : ''} covers ${eventTitle(facts)} on ${when(facts, ctx)} in full: there is nothing to pay.`
+      : `Thank you for your payment of ${formatUsd(p.amountCents)} for ${eventTitle(facts)} on ${when(facts, ctx)}.`;
+  const left =
+    balance > 0
+      ? `Your date is secured. The balance of ${formatUsd(balance)} is due on event day; you can pay it any time ` +
+        `before from "Your Bookings" on your profile: ${ctx.publicUrl}/profile`
+      : 'Your booking is paid in full.';
+  const text = [
+    `Hi ${b.parentName},`,
+    '',
+    paid,
+    left,
+    '',
+    'Your receipt is attached as a PDF, with a calendar invite for the event.',
+    ...signOff(ctx),
+  ].join('\n');
+  return { subject: `Your receipt for booking ${shortBookingId(b.id)}`, text: `${text}\n` };
+}
+
+/** The confirmation's e-mail: the event is on, where and when, what happens next; PDF and invite attached. */
+export function confirmationEmail(facts: BookingFacts, ctx: DocumentContext): DocumentEmail {
+  const b = facts.booking;
+  const start = eventStart(b.eventDate, b.eventTime, ctx.business.timeZone);
+  const text = [
+    `Hi ${b.parentName},`,
+    '',
+    `Great news: ${eventTitle(facts)} is confirmed for ${when(facts, ctx)} ` +
+      `(${timeZoneLabel(ctx.business.timeZone, start)}).`,
+    `Location: ${locationLine(facts)}`,
+    '',
+    'What happens next',
+    ...nextSteps(facts, ctx).map((step) => `- ${step}`),
+    '',
+    'Your confirmation is attached as a PDF; open the calendar invite to add the event to your calendar.',
+    ...signOff(ctx),
+  ].join('\n');
+  return { subject: `Your booking ${shortBookingId(b.id)} is confirmed`, text: `${text}\n` };
+}

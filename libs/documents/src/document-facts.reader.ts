@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { BookingEntity } from '@app/bookings';
+import { PaymentEntity } from '@app/payments';
+import type { BookingFacts, DocumentGame, ReceiptFacts } from './document-facts';
+
+/** Loads what a document is built from, as stored: the booking, its games in order, and for a receipt its payment. */
+@Injectable()
+export class DocumentFactsReader {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async bookingFacts(bookingId: string): Promise<BookingFacts> {
+    const booking = await this.dataSource.getRepository(BookingEntity).findOneBy({ id: bookingId });
+    if (!booking) throw new Error(`booking ${bookingId} does not exist`);
+    const games: DocumentGame[] = await this.dataSource.query(
+      `SELECT coalesce(g.name, cg.name) AS name, bg.custom_game_id IS NOT NULL AS custom
+       FROM booking_games bg
+       LEFT JOIN games g ON g.id = bg.game_id
+       LEFT JOIN custom_games cg ON cg.id = bg.custom_game_id
+       WHERE bg.booking_id = $1
+       ORDER BY bg.position`,
+      [bookingId],
+    );
+    return { booking, games };
+  }
+
+  /** A captured payment's receipt facts; what was paid to date counts the captures up to this one, not later ones. */
+  async receiptFacts(paymentId: string): Promise<ReceiptFacts> {
+    const payment = await this.dataSource.getRepository(PaymentEntity).findOneBy({ id: paymentId });
+    if (!payment || payment.status !== 'captured' || !payment.capturedAt) {
+      throw new Error(`payment ${paymentId} is not a captured payment`);
+    }
+    const [{ paid }]: { paid: number }[] = await this.dataSource.query(
+      `SELECT coalesce(sum(amount_cents), 0)::int AS paid
+       FROM payments
+       WHERE booking_id = $1 AND status = 'captured'
+         AND captured_at <= (SELECT captured_at FROM payments WHERE id = $2)`,
+      [payment.bookingId, payment.id],
+    );
+    return { ...(await this.bookingFacts(payment.bookingId)), payment, paidToDateCents: paid };
+  }
+}

@@ -1,0 +1,58 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, IsNull } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '@app/config';
+import { MailService } from '@app/mail';
+import { JobPayloads, OnJob } from '@app/queue';
+import { confirmationEmail, type DocumentEmail, receiptEmail } from './document-emails';
+import type { BookingFacts, DocumentContext } from './document-facts';
+import { DocumentFactsReader } from './document-facts.reader';
+import { documentFileName } from './document-file-name';
+import { DocumentEntity } from './entities/document.entity';
+import { eventInvite } from './event-invite';
+
+/**
+ * E-mails a stored document to the parent with the PDF and the event's calendar invite attached. Sent once:
+ * `emailed_at` is checked before and set right after sending, outside any transaction.
+ */
+@Injectable()
+export class DocumentMailer {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly facts: DocumentFactsReader,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @OnJob({ name: 'documents.email', queue: 'email' })
+  async send({ documentId }: JobPayloads['documents.email']): Promise<void> {
+    const documents = this.dataSource.getRepository(DocumentEntity);
+    const doc = await documents.findOneBy({ id: documentId });
+    if (!doc || doc.emailedAt) return;
+    const ctx: DocumentContext = { business: this.config.business, publicUrl: this.config.publicUrl };
+    const { facts, subject, text } = await this.compose(doc, ctx);
+    await this.mail.send({
+      to: facts.booking.parentEmail,
+      replyTo: this.config.business.email,
+      subject,
+      text,
+      attachments: [
+        { filename: documentFileName(doc.kind, doc.bookingId), content: doc.pdf, contentType: 'application/pdf' },
+        {
+          filename: 'event.ics',
+          content: Buffer.from(eventInvite(facts, ctx)),
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        },
+      ],
+    });
+    await documents.update({ id: doc.id, emailedAt: IsNull() }, { emailedAt: new Date() });
+  }
+
+  private async compose(doc: DocumentEntity, ctx: DocumentContext): Promise<DocumentEmail & { facts: BookingFacts }> {
+    if (doc.paymentId) {
+      const facts = await this.facts.receiptFacts(doc.paymentId);
+      return { facts, ...receiptEmail(facts, ctx) };
+    }
+    const facts = await this.facts.bookingFacts(doc.bookingId);
+    return { facts, ...confirmationEmail(facts, ctx) };
+  }
+}

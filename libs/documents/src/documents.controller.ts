@@ -1,0 +1,63 @@
+import { Controller, Get, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { BookingCaller } from '@app/bookings';
+import type { DocumentBuilding, DocumentKind } from '@app/contracts';
+import { documentFileName } from './document-file-name';
+import { DocumentQueryDto } from './document-query.dto';
+import { DocumentsService } from './documents.service';
+
+/** How long a client waits before asking again while the worker builds a document (one PDF takes well under 1 s). */
+export const DOCUMENT_RETRY_AFTER_SECONDS = 2;
+
+/** The stored HTML may style itself, nothing more: no script, no fetch, no framing (the api's CSP forbids styles). */
+const HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+/** GET /api/bookings/{id}/receipt and /confirmation (DESIGN §4.6): the PDF, or `?format=html`; the owner or an admin. */
+@Controller('bookings')
+export class DocumentsController {
+  constructor(private readonly documents: DocumentsService) {}
+
+  @Get(':id/receipt')
+  receipt(
+    @Param('id') id: string,
+    @Query() query: DocumentQueryDto,
+    @BookingCaller() caller: BookingCaller,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<StreamableFile | string | DocumentBuilding> {
+    return this.serve(id, 'receipt', query, caller, res);
+  }
+
+  @Get(':id/confirmation')
+  confirmation(
+    @Param('id') id: string,
+    @Query() query: DocumentQueryDto,
+    @BookingCaller() caller: BookingCaller,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<StreamableFile | string | DocumentBuilding> {
+    return this.serve(id, 'confirmation', query, caller, res);
+  }
+
+  private async serve(
+    id: string,
+    kind: DocumentKind,
+    { format = 'pdf' }: DocumentQueryDto,
+    caller: BookingCaller,
+    res: FastifyReply,
+  ): Promise<StreamableFile | string | DocumentBuilding> {
+    const found = await this.documents.find(id, kind, format, caller);
+    res.header('Cache-Control', 'private, no-store');
+    if (found === 'building') {
+      res.status(202).header('Retry-After', String(DOCUMENT_RETRY_AFTER_SECONDS));
+      return { status: 'building', retryAfterSeconds: DOCUMENT_RETRY_AFTER_SECONDS };
+    }
+    if (typeof found.content === 'string') {
+      res.header('Content-Type', 'text/html; charset=utf-8').header('Content-Security-Policy', HTML_CSP);
+      return found.content;
+    }
+    return new StreamableFile(found.content, {
+      type: 'application/pdf',
+      disposition: `attachment; filename="${documentFileName(kind, found.bookingId)}"`,
+      length: found.content.length,
+    });
+  }
+}

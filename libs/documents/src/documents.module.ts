@@ -1,0 +1,43 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BOOKINGS_ENTITIES, BookingsModule } from '@app/bookings';
+import { CustomGameEntity, GameEntity } from '@app/catalog';
+import { MailModule } from '@app/mail';
+import { PaymentEntity } from '@app/payments';
+import { QUEUE_CONCURRENCY, QueueWorkerModule } from '@app/queue';
+import { DocumentBuilder } from './document-builder';
+import { DocumentFactsReader } from './document-facts.reader';
+import { DocumentMailer } from './document-mailer';
+import { DocumentsController } from './documents.controller';
+import { DocumentsService } from './documents.service';
+import { DocumentEntity } from './entities/document.entity';
+import { PdfRenderer } from './pdf-renderer';
+
+/** The api side: GET /api/bookings/{id}/receipt and /confirmation. */
+@Module({
+  imports: [TypeOrmModule.forFeature([DocumentEntity, PaymentEntity]), BookingsModule],
+  controllers: [DocumentsController],
+  providers: [DocumentsService],
+})
+export class DocumentsModule {}
+
+/**
+ * The worker side: builds receipts and confirmations (documents queue) and e-mails them (email queue). One PDF
+ * renderer per process, with as many pages as the documents queue runs jobs at once.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([DocumentEntity, PaymentEntity, ...BOOKINGS_ENTITIES, GameEntity, CustomGameEntity]),
+    MailModule,
+    // For JobQueue (the e-mail job); the worker imports it already, so this is the same instance.
+    QueueWorkerModule,
+  ],
+  providers: [
+    { provide: PdfRenderer, useFactory: () => new PdfRenderer(QUEUE_CONCURRENCY.documents) },
+    DocumentFactsReader,
+    DocumentBuilder,
+    DocumentMailer,
+  ],
+  exports: [PdfRenderer],
+})
+export class DocumentsWorkerModule {}

@@ -1,0 +1,38 @@
+import { createEvent } from 'ics';
+import { ARRIVAL_MINUTES_EARLY, shortBookingId } from '@app/contracts';
+import { BUSINESS_NAME, type BookingFacts, type DocumentContext } from './document-facts';
+import { eventStart } from './event-time';
+import { eventTitle, locationLine } from './templates/booking-summary';
+
+/**
+ * The event as an .ics calendar invite. `ics` cannot write a TZID, so the business's wall-clock start is converted
+ * to UTC and written as UTC: every calendar shows it at the right local time. The uid is the booking's, so a second
+ * invite (the receipt's, a later confirmation) updates the same calendar entry instead of adding one.
+ */
+export function eventInvite(facts: BookingFacts, ctx: DocumentContext): string {
+  const b = facts.booking;
+  const start = eventStart(b.eventDate, b.eventTime, ctx.business.timeZone).getTime();
+  const { error, value } = createEvent({
+    productId: 'champions-party/documents',
+    method: 'PUBLISH',
+    uid: `booking-${b.id}@${new URL(ctx.publicUrl).hostname}`,
+    title: `${eventTitle(facts)} with ${BUSINESS_NAME}`,
+    start,
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: start + b.durationMinutes * 60_000,
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    location: locationLine(facts),
+    description: [
+      `Booking ${shortBookingId(b.id)}: ${facts.games.map((g) => g.name).join(', ')}.`,
+      `Our team arrives ${ARRIVAL_MINUTES_EARLY} minutes early to set up.`,
+      `Questions? ${ctx.business.phone}, ${ctx.business.email}`,
+    ].join('\n'),
+    status: 'CONFIRMED',
+    organizer: { name: BUSINESS_NAME, email: ctx.business.email },
+    url: `${ctx.publicUrl}/profile`,
+  });
+  if (error || !value) throw error ?? new Error('the calendar invite came out empty');
+  return value;
+}

@@ -1,0 +1,58 @@
+import { ARRIVAL_MINUTES_EARLY, shortBookingId } from '@app/contracts';
+import { formatUsd } from '@app/pricing';
+import type { BookingFacts, DocumentContext } from '../document-facts';
+import { clockTimeIn, dateTimeIn, eventStart, longDateIn } from '../event-time';
+import { eventFacts, eventTitle } from './booking-summary';
+import { documentPage, factsTable } from './document-layout';
+import { html } from './html';
+import { bookingPriceLines, priceTable } from './price-lines';
+
+/** What the parent can expect from now on: the balance (if any), the day itself, and who to call (PDF and e-mail). */
+export function nextSteps(facts: BookingFacts, ctx: DocumentContext): string[] {
+  const b = facts.booking;
+  const start = eventStart(b.eventDate, b.eventTime, ctx.business.timeZone);
+  const arrival = clockTimeIn(ctx.business.timeZone, new Date(start.getTime() - ARRIVAL_MINUTES_EARLY * 60_000));
+  return [
+    b.balanceDueCents > 0
+      ? `The balance of ${formatUsd(b.balanceDueCents)} is due on event day. Pay it any time before from ` +
+        `“Your Bookings” on your profile: ${ctx.publicUrl}/profile`
+      : 'Everything is paid: there is nothing more to do.',
+    'We will be in touch before the event to go over the games and the space.',
+    `On the day our team arrives ${ARRIVAL_MINUTES_EARLY} minutes early (${arrival}) to set everything up.`,
+    `Need to change something? Call ${ctx.business.phone} or write to ${ctx.business.email}, quoting booking ` +
+      `${shortBookingId(b.id)}.`,
+  ];
+}
+
+/**
+ * The confirmation of a booking: the event (date, time and zone, place, child, children, games with custom ones
+ * marked, intensity, add-ons), the price from the stored cents, what is paid and due, and what happens next.
+ */
+export function confirmationHtml(facts: BookingFacts, ctx: DocumentContext, issuedAt: Date): string {
+  const b = facts.booking;
+  const tz = ctx.business.timeZone;
+  const ref = shortBookingId(b.id);
+  const start = eventStart(b.eventDate, b.eventTime, tz);
+  const body = html`
+    <h1>Booking confirmed</h1>
+    <p class="meta">Booking ${ref} · confirmed ${dateTimeIn(tz, issuedAt)}</p>
+    <div class="highlight">
+      <strong>${eventTitle(facts)}</strong> is booked for ${longDateIn(tz, start)} at ${clockTimeIn(tz, start)}. See you
+      there, ${b.parentName}!
+    </div>
+    <h2>Your event</h2>
+    ${factsTable(eventFacts(facts, ctx))}
+    <h2>Price and payment</h2>
+    ${priceTable([
+      ...bookingPriceLines(b, facts.games.length),
+      { label: 'Paid', cents: b.amountPaidCents, style: 'minor' },
+      { label: 'Balance due', cents: b.balanceDueCents, style: 'sum' },
+    ])}
+    <h2>What happens next</h2>
+    <ul>
+      ${nextSteps(facts, ctx).map((step) => html`<li>${step}</li>`)}
+    </ul>
+  `;
+  const footer = html`${ctx.business.serviceArea} · ${ctx.business.phone} · ${ctx.business.email}`;
+  return documentPage(`Booking confirmation ${ref}`, ctx, body, footer);
+}

@@ -1,0 +1,125 @@
+import { eventStart } from '../event-time';
+import { confirmationHtml } from './confirmation.template';
+import { escapeHtml, html } from './html';
+import { receiptHtml } from './receipt.template';
+import { bookingFacts, CONTEXT, receiptFacts } from './template.fixtures';
+
+/** The visible text of a document: tags dropped, whitespace folded (what a reader of the PDF sees, near enough). */
+const visible = (markup: string) =>
+  markup
+    .replace(/<style>[\s\S]*?<\/style>/, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+describe('html template helper', () => {
+  it('escapes every interpolated value, keeps nested templates, drops null and false', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    const inner = html`<b>${'<i>'}</b>`;
+    expect(html`<p>${inner}${null}${false}${[1, '<2>']}</p>`.value).toBe('<p><b>&lt;i&gt;</b>1&lt;2&gt;</p>');
+  });
+});
+
+describe('receipt', () => {
+  it('a deposit: the stored price lines, this payment, PayPal’s capture id, the balance due and the business', () => {
+    const text = visible(receiptHtml(receiptFacts(), CONTEXT));
+    expect(text).toContain('Booking 34CD56EF');
+    expect(text).toContain('Receipt CP-A1B2C3D4');
+    expect(text).toContain('Package (4 games) $600.00');
+    expect(text).toContain('Extra children (1 × $15.00) $15.00');
+    expect(text).toContain('Custom Awards (16 children) $240.00');
+    expect(text).toContain('Total $855.00');
+    expect(text).toContain('Payment Deposit (50%)');
+    expect(text).toContain('PayPal capture ID 7XK12345AB678901C');
+    expect(text).toContain('Amount paid $427.50');
+    expect(text).toContain('Balance due $427.50');
+    expect(text).not.toContain('Paid to date');
+    expect(text).toContain('June 1, 2026 at 10:05 AM CDT');
+    for (const fact of ['(555) 123-4567', 'hello@championsparty.com', 'Greater Metro Area'])
+      expect(text).toContain(fact);
+  });
+
+  it('full payment with a promo: subtotal, the code’s discount, the total, paid in full', () => {
+    const facts = receiptFacts({ plan: 'full', amountCents: 75_500 }, 75_500, {
+      promoCode: 'SPRING',
+      promoDiscountCents: 10_000,
+      finalCents: 75_500,
+    });
+    const text = visible(receiptHtml(facts, CONTEXT));
+    expect(text).toContain('Subtotal $855.00');
+    expect(text).toContain('Promo code SPRING −$100.00');
+    expect(text).toContain('Total $755.00');
+    expect(text).toContain('Payment Payment in full');
+    expect(text).toContain('Balance due $0.00');
+    expect(text).toContain('Paid in full.');
+  });
+
+  it('the balance after a deposit: what was paid to date and nothing left', () => {
+    const text = visible(receiptHtml(receiptFacts({ plan: 'balance' }, 85_500), CONTEXT));
+    expect(text).toContain('Payment Balance payment');
+    expect(text).toContain('Amount paid $427.50');
+    expect(text).toContain('Paid to date $855.00');
+    expect(text).toContain('Balance due $0.00');
+  });
+
+  it('a free booking: $0 paid through the promo code, no PayPal ids', () => {
+    const facts = receiptFacts(
+      { method: 'promo', plan: 'full', amountCents: 0, captureId: null, paypalOrderId: null, promoCode: 'FREE100' },
+      0,
+      { promoCode: 'FREE100', promoDiscountCents: 85_500, finalCents: 0 },
+    );
+    const text = visible(receiptHtml(facts, CONTEXT));
+    expect(text).toContain('Free booking (promo code FREE100)');
+    expect(text).toContain('Promo code FREE100 −$855.00');
+    expect(text).toContain('Amount paid $0.00');
+    expect(text).not.toContain('PayPal capture ID');
+  });
+
+  it('escapes what the parent typed', () => {
+    const markup = receiptHtml(receiptFacts({}, undefined, { parentName: '<script>alert(1)</script>' }), CONTEXT);
+    expect(markup).not.toContain('<script>');
+    expect(markup).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(markup).not.toMatch(/https?:\/\/(?!championsparty\.example)/);
+  });
+});
+
+describe('confirmation', () => {
+  it('the event in the business’s zone, the games (custom marked), intensity, add-ons, totals and what happens next', () => {
+    const text = visible(confirmationHtml(bookingFacts(), CONTEXT, new Date('2026-06-01T15:06:00Z')));
+    expect(text).toContain('Booking confirmed');
+    expect(text).toContain('Date Saturday, July 11, 2026');
+    expect(text).toContain('Time 2:00 PM CDT for 105 minutes');
+    expect(text).toContain('arrives at 1:30 PM CDT');
+    expect(text).toContain('Time zone Central Time (America/Chicago)');
+    expect(text).toContain('Location 12 Oak Street, Austin, TX 78701 Back yard');
+    expect(text).toContain('Child Alex, turning 8');
+    expect(text).toContain('Children 16');
+    expect(text).toContain('Intensity Competitive');
+    expect(text).toContain('Backyard Bingo (custom game)');
+    expect(text).toContain('Add-ons Custom Awards');
+    expect(text).toContain('Total $855.00');
+    expect(text).toContain('Paid $427.50');
+    expect(text).toContain('Balance due $427.50');
+    expect(text).toContain('The balance of $427.50 is due on event day');
+    expect(text).toContain('https://championsparty.example/profile');
+  });
+
+  it('says nothing is left to pay when it is paid', () => {
+    const facts = bookingFacts({ amountPaidCents: 85_500, balanceDueCents: 0 });
+    expect(visible(confirmationHtml(facts, CONTEXT, new Date()))).toContain('Everything is paid');
+  });
+
+  it('escapes custom game names', () => {
+    const facts = bookingFacts();
+    facts.games.push({ name: '<img src=x onerror=alert(1)>', custom: true });
+    expect(confirmationHtml(facts, CONTEXT, new Date())).not.toContain('<img');
+  });
+});
+
+describe('event time', () => {
+  it('converts the business wall clock to the instant, daylight saving included', () => {
+    expect(eventStart('2026-07-11', '14:00', 'America/Chicago').toISOString()).toBe('2026-07-11T19:00:00.000Z');
+    expect(eventStart('2026-12-12', '14:00', 'America/Chicago').toISOString()).toBe('2026-12-12T20:00:00.000Z');
+    expect(eventStart('2026-07-11', '09:15', 'America/New_York').toISOString()).toBe('2026-07-11T13:15:00.000Z');
+  });
+});

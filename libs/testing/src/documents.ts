@@ -1,0 +1,59 @@
+import ICAL from 'ical.js';
+import type { Attachment } from 'mailparser';
+import type { CapturedMail } from './smtp-capture';
+
+// pdf-parse and mailparser load lazily: together they take over a second to load, and every suite imports this lib.
+
+/**
+ * The text of a PDF, read back with pdf-parse. Inside Jest the suite needs the PDF environment (a docblock
+ * `@jest-environment ./libs/testing/jest/pdf-environment.cjs`; see that file for why).
+ */
+export async function pdfText(pdf: Buffer | Uint8Array): Promise<string> {
+  const { PDFParse } = await import('pdf-parse');
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+export interface ParsedMail {
+  to: string;
+  subject: string;
+  text: string;
+  attachments: Attachment[];
+}
+
+/** A captured message parsed as a mail client would (headers, text part, attachments). */
+export async function parseMail(mail: CapturedMail): Promise<ParsedMail> {
+  const { simpleParser } = await import('mailparser');
+  const parsed = await simpleParser(mail.raw);
+  return {
+    to: mail.to.join(', '),
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? '',
+    attachments: parsed.attachments,
+  };
+}
+
+export interface CalendarEvent {
+  uid: string;
+  summary: string;
+  location: string;
+  start: Date;
+  end: Date;
+}
+
+/** The one VEVENT of an .ics file, parsed with ical.js; start and end as instants. */
+export function parseInvite(ics: string): CalendarEvent {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+  return {
+    uid: event.uid,
+    summary: event.summary,
+    location: event.location,
+    start: event.startDate.toJSDate(),
+    end: event.endDate.toJSDate(),
+  };
+}

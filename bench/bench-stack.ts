@@ -11,6 +11,8 @@ export interface BenchStack {
   /** The api process, for reading its CPU time. */
   apiPid: number;
   databaseUrl: string;
+  /** Starts the worker (production settings, its own Chromium), once the benches that need it alone are done. */
+  startWorker(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function startBenchStack(): Promise<BenchStack> {
     apiUrl: env.PUBLIC_URL!,
     apiPid: stack.pid('api')!,
     databaseUrl: stack.databaseUrl,
+    startWorker: async () => void (await stack.startApps(['worker'])),
     stop: () => stack.stop(),
   };
 }

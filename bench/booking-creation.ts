@@ -7,15 +7,11 @@ export const BOOKING_TARGET = { requestsPerSecond: 400, p99Ms: 150 } as const;
 /** yyyy-MM-dd 45 days ahead: inside the booking horizon in every business time zone. */
 const eventDate = () => new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
 
-/**
- * Anonymous parents creating bookings: a valid body (3 to 6 catalogue games, some add-ons, the client's total as the
- * wizard sends it) and a fresh Idempotency-Key on every request, so each one stores a booking, its games and its
- * outbox event, and answers with a new owner cookie.
- */
-export async function bookingCreation(apiUrl: string): Promise<Omit<Options, 'duration'>> {
+/** A valid POST /api/bookings body as the wizard sends it: 4 catalogue games, 20 children, two add-ons, the total. */
+export async function bookingBody(apiUrl: string): Promise<string> {
   const games = (await (await fetch(`${apiUrl}/api/games`)).json()) as { id: number; custom?: boolean }[];
   const ids = games.filter((g) => !g.custom).map((g) => g.id);
-  const body = JSON.stringify({
+  return JSON.stringify({
     parentName: 'Bench Parent',
     parentEmail: 'bench.parent@example.com',
     parentPhone: '(555) 123-4567',
@@ -39,6 +35,14 @@ export async function bookingCreation(apiUrl: string): Promise<Omit<Options, 'du
     totalPrice: '1174.00',
     finalPrice: '1174.00',
   });
+}
+
+/**
+ * Anonymous parents creating bookings: a valid body (bookingBody) and a fresh Idempotency-Key on every request, so
+ * each one stores a booking, its games and its outbox event, and answers with a new owner cookie.
+ */
+export async function bookingCreation(apiUrl: string): Promise<Omit<Options, 'duration'>> {
+  const body = await bookingBody(apiUrl);
   const probe = await fetch(`${apiUrl}/api/bookings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },

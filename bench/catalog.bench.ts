@@ -5,12 +5,14 @@ import { join } from 'node:path';
 import { say, stopChild, warn } from '@app/devstack';
 import { startBenchStack } from './bench-stack';
 import { BOOKING_TARGET, bookingCreation } from './booking-creation';
+import { RECEIPT_TARGET, receiptsBench, ReceiptsResult } from './receipts';
 
 /**
  * `npm run bench`: GET /api/games, /api/packages and /api/health on the real api (the full pipeline: request id,
  * security headers, session, access log line) against a bare Node http server returning the same bytes, in one run,
  * 50 connections on loopback. Targets: at least 25% of the bare server's throughput and a p99 of at most 20 ms. Then
- * booking creation (POST /api/bookings, see booking-creation.ts) against its own target. Also prints the api
+ * booking creation (POST /api/bookings, see booking-creation.ts) and receipts (receipts.ts, on a worker started then)
+ * against their own targets. Also prints the api
  * process's CPU time per request. BENCH_SECONDS (default 10) sets each measurement's length;
  * DATABASE_URL / REDIS_URL are used when set, otherwise a throwaway PostgreSQL and Redis are started and removed.
  */
@@ -20,6 +22,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
 const TARGET_SHARE = 0.25;
 const TARGET_P99_MS = 20;
+/** BENCH_ONLY=catalog|bookings|receipts runs one part (e.g. while working on it). */
+const BENCH_ONLY = process.env.BENCH_ONLY;
 
 interface Measurement {
   requestsPerSecond: number;
@@ -67,6 +71,34 @@ async function startBareServer(bodies: Record<string, string>) {
   return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => stopChild(child) };
 }
 
+async function catalogueBodies(apiUrl: string): Promise<Record<string, string>> {
+  const bodies: Record<string, string> = {};
+  for (const path of PATHS) {
+    const res = await fetch(apiUrl + path);
+    if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
+    bodies[path] = await res.text();
+  }
+  return bodies;
+}
+
+async function catalogue(
+  stack: { apiUrl: string; apiPid: number },
+  bare: { url: string; pid: number },
+  bodies: Record<string, string>,
+): Promise<boolean> {
+  const rows: { path: string; api: Measurement; bare: Measurement; bytes: number }[] = [];
+  for (const path of PATHS) {
+    const targets = { api: stack.apiUrl + path, bare: bare.url + path };
+    say(`${path}: warming up, then ${SECONDS} s against each server`);
+    await measure(targets.api, WARMUP_SECONDS, stack.apiPid);
+    const api = await measure(targets.api, SECONDS, stack.apiPid);
+    await measure(targets.bare, WARMUP_SECONDS, bare.pid);
+    const bareResult = await measure(targets.bare, SECONDS, bare.pid);
+    rows.push({ path, api, bare: bareResult, bytes: Buffer.byteLength(bodies[path]) });
+  }
+  return report(rows);
+}
+
 async function main(): Promise<number> {
   const stack = await startBenchStack();
   let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
@@ -78,30 +110,24 @@ async function main(): Promise<number> {
     });
   }
   try {
-    const bodies: Record<string, string> = {};
-    for (const path of PATHS) {
-      const res = await fetch(stack.apiUrl + path);
-      if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
-      bodies[path] = await res.text();
+    const only = BENCH_ONLY ? [BENCH_ONLY] : undefined;
+    let ok = true;
+    if (!only || only.includes('catalog')) {
+      const bodies = await catalogueBodies(stack.apiUrl);
+      bare = await startBareServer(bodies);
+      ok = (await catalogue(stack, bare, bodies)) && ok;
     }
-    bare = await startBareServer(bodies);
-
-    const rows: { path: string; api: Measurement; bare: Measurement; bytes: number }[] = [];
-    for (const path of PATHS) {
-      const targets = { api: stack.apiUrl + path, bare: bare.url + path };
-      say(`${path}: warming up, then ${SECONDS} s against each server`);
-      await measure(targets.api, WARMUP_SECONDS, stack.apiPid);
-      const api = await measure(targets.api, SECONDS, stack.apiPid);
-      await measure(targets.bare, WARMUP_SECONDS, bare.pid);
-      const bareResult = await measure(targets.bare, SECONDS, bare.pid);
-      rows.push({ path, api, bare: bareResult, bytes: Buffer.byteLength(bodies[path]) });
+    if (!only || only.includes('bookings')) {
+      say(`POST /api/bookings: warming up, then ${SECONDS} s`);
+      const booking = await bookingCreation(stack.apiUrl);
+      await measure(booking, WARMUP_SECONDS, stack.apiPid);
+      ok = reportBookings(await measure(booking, SECONDS, stack.apiPid)) && ok;
     }
-    const catalogueOk = report(rows);
-
-    say(`POST /api/bookings: warming up, then ${SECONDS} s`);
-    const booking = await bookingCreation(stack.apiUrl);
-    await measure(booking, WARMUP_SECONDS, stack.apiPid);
-    return reportBookings(await measure(booking, SECONDS, stack.apiPid)) && catalogueOk ? 0 : 1;
+    if (!only || only.includes('receipts')) {
+      say('receipts: starting the worker');
+      ok = reportReceipts(await receiptsBench(stack)) && ok;
+    }
+    return ok ? 0 : 1;
   } finally {
     await bare?.stop();
     await stack.stop();
@@ -166,6 +192,24 @@ function reportBookings(m: Measurement): boolean {
   );
   say(
     `target: ≥ ${BOOKING_TARGET.requestsPerSecond} bookings/s with p99 ≤ ${BOOKING_TARGET.p99Ms} ms and no failure: ${ok ? 'met' : 'NOT met'}`,
+  );
+  return ok;
+}
+
+function reportReceipts(r: ReceiptsResult): boolean {
+  const ok = r.perSecond >= RECEIPT_TARGET.perSecond && r.p95Ms <= RECEIPT_TARGET.p95Ms;
+  console.log(
+    [
+      'receipts (1 worker)'.padEnd(20),
+      `${r.perSecond.toFixed(1)} PDFs/s`.padStart(18),
+      `(${r.burst} at once)`.padStart(16),
+      `capture → stored p50 ${fmt(r.p50Ms)} ms, p95 ${fmt(r.p95Ms)} ms, max ${fmt(r.maxMs)} ms`.padStart(52),
+      ` (${r.paced} at 5/s; first receipt with Chromium's start ${fmt(r.coldMs)} ms)`,
+      `  ${ok ? 'pass' : 'FAIL'}`,
+    ].join(''),
+  );
+  say(
+    `target: ≥ ${RECEIPT_TARGET.perSecond} receipts/s per worker and capture → receipt p95 ≤ ${RECEIPT_TARGET.p95Ms} ms: ${ok ? 'met' : 'NOT met'}`,
   );
   return ok;
 }

@@ -9,7 +9,7 @@ import { waitForHttpOk } from './http-wait';
 import { NodeService, startNodeService } from './node-service';
 import { RunningRedis, startRedis } from './redis-server';
 import { runCommand } from './run-command';
-import { ensureSystemPackages, REDIS_PACKAGE } from './system-packages';
+import { CHROMIUM_PACKAGE, ensureSystemPackages, REDIS_PACKAGE } from './system-packages';
 
 /**
  * Our compiled apps a stack can run, relative to the build directory, in start order. An app with `health` is
@@ -210,6 +210,8 @@ export class DevStack {
   }
 
   private async startAppsNow(apps: StackApp[], given: NodeJS.ProcessEnv): Promise<NodeJS.ProcessEnv> {
+    // The worker renders receipts and confirmations with Debian's Chromium (libs/documents).
+    if (apps.includes('worker')) await ensureSystemPackages([CHROMIUM_PACKAGE]);
     say(`starting ${apps.join(', ')}`);
     const env = apps.includes('paypal-sandbox') ? await withPayPalSandbox(given, apps.includes('api')) : given;
     const started = apps.map((name) => {

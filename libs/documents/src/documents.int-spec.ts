@@ -37,7 +37,13 @@ describe('receipts and confirmations: capture → worker → stored PDF → e-ma
   beforeAll(async () => {
     api = await startTestApp({ imports: [BookingsModule, DocumentsModule] });
     smtp = await startSmtpCapture();
-    worker = await startTestWorker({ imports: [DocumentsWorkerModule], overrides: { SMTP_URL: smtp.url } });
+    // Its own Redis database: other suites' test workers take jobs from the shared queues (e-mail) they cannot run.
+    const redis = new URL(process.env.REDIS_URL!);
+    redis.pathname = '/3';
+    worker = await startTestWorker({
+      imports: [DocumentsWorkerModule],
+      overrides: { SMTP_URL: smtp.url, REDIS_URL: redis.toString() },
+    });
     games = await catalogueGameIds(api.server);
   });
   afterAll(async () => {

@@ -25,7 +25,8 @@ module.exports = {
       displayName: 'integration',
       testMatch: ['<rootDir>/{apps,libs}/**/*.int-spec.ts'],
       // Each suite starts real apps on a shared 2-core machine; 5 s is too tight for that, not for the assertions.
-      testTimeout: 20_000,
+      // (`testTimeout` is a global option that a project ignores, hence the setup file.)
+      setupFilesAfterEnv: ['<rootDir>/libs/testing/jest/integration-timeout.cjs'],
       slowTestThreshold: 15,
     },
   ],

@@ -26,3 +26,4 @@ export * from './promo/promo-code.dto';
 export * from './admin.contract';
 export * from './admin/admin-bookings-query.dto';
 export * from './admin/admin-review.dto';
+export * from './payments/inline-signup.dto';

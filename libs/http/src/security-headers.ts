@@ -4,20 +4,30 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { AppConfig } from '@app/config';
 
-/** Helmet's options: a CSP for an app that loads everything from its own origin. */
-export function securityHeaderOptions(config: AppConfig): HelmetOptions {
+/** What PayPal's JS SDK loads, frames and calls (PayPal's CSP guidance for the JS SDK). */
+const PAYPAL_SOURCES = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
+
+/**
+ * Helmet's options: a CSP for an app that loads everything from its own origin, plus PayPal's SDK (the local
+ * sandbox's origin when it stands in for PayPal). The opener policy lets PayPal's approval window, a popup on
+ * another origin, report back to the page that opened it.
+ */
+export function securityHeaderOptions(config: Pick<AppConfig, 'isProduction' | 'paypal'>): HelmetOptions {
+  const paypal = config.paypal.local ? [new URL(config.paypal.sdkUrl).origin] : PAYPAL_SOURCES;
   return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...paypal],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        scriptSrc: ["'self'", ...paypal],
+        connectSrc: ["'self'", ...paypal],
+        frameSrc: ["'self'", ...paypal],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.isProduction ? [] : null,
       },
     },
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: config.isProduction,
   };
 }

@@ -70,6 +70,9 @@ export const api = {
     const response = await apiRequest('POST', path, body, idempotencyKey);
     return (response.status === 204 ? undefined : await response.json()) as T;
   },
+  async patch<T>(path: string, body: unknown, idempotencyKey?: string): Promise<T> {
+    return (await apiRequest('PATCH', path, body, idempotencyKey)).json() as Promise<T>;
+  },
 };
 
 /** Reads the API's JSON error shape ({ message, fields }) for showing it next to the form; empty when absent. */

@@ -2,17 +2,25 @@ import { ErrorState } from '@/components/ui/error-state.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import { PageHero } from '@/components/ui/page-hero.ui';
 import { PageSection } from '@/components/ui/page-section.ui';
+import { useSetAtom } from 'jotai';
+import { useAuth } from '@/features/auth/api/get-current-user.api';
 import { BookingWizard } from '@/features/booking-wizard/components/booking-wizard.component';
 import { useGames } from '@/features/catalog/api/get-games.api';
+import { PaymentOutcomeDialogs } from '@/features/payments/components/payment-outcome-dialogs.component';
+import { PaymentPanel } from '@/features/payments/components/payment-panel.component';
+import { paymentOutcomeAtom } from '@/features/payments/state/payment-outcome.atom';
 import { useSiteInfo } from '@/features/site/api/get-site-info.api';
 
 /**
  * /booking (SPEC §2): the wizard, given the games catalogue (catalog) and the business's today and price settings
- * (site), so its calendar and live price agree with the server.
+ * (site), so its calendar and live price agree with the server; its payment area and what follows a payment come
+ * from payments.
  */
 export function Component() {
   const games = useGames();
   const site = useSiteInfo();
+  const auth = useAuth();
+  const setOutcome = useSetAtom(paymentOutcomeAtom);
   return (
     <>
       <title>Book Your Event — Champions Party</title>
@@ -27,6 +35,15 @@ export function Component() {
             gamesLoading={games.isPending}
             gamesFailed={games.isError}
             site={site.data}
+            payment={({ onPaid, ...slot }) => (
+              <PaymentPanel
+                {...slot}
+                onPaid={(outcome) => {
+                  onPaid();
+                  setOutcome(outcome);
+                }}
+              />
+            )}
           />
         ) : site.isError ? (
           <ErrorState text="Failed to load the booking form. Please try again later." />
@@ -34,6 +51,7 @@ export function Component() {
           <LoadingState text="Loading the booking form..." />
         )}
       </PageSection>
+      <PaymentOutcomeDialogs signedIn={auth.status === 'authenticated'} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useAtom, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { customGameRef, type CustomGame, type Game, type SiteInfo } from '@app/contracts';
 import { quote as priceQuote } from '@app/pricing';
@@ -12,7 +12,7 @@ import { useSubmitBooking } from '../form/use-submit-booking.hook';
 import { appliedPromoAtom } from '../state/applied-promo.atom';
 import { createdBookingAtom } from '../state/created-booking.atom';
 import { wizardStepAtom, type WizardStep } from '../state/wizard-step.atom';
-import { CompleteBookingDialog } from './complete-booking-dialog.component';
+import { CompleteBookingDialog, type PaymentSlotProps } from './complete-booking-dialog.component';
 import { CustomGameDialog } from './custom-game-dialog.component';
 import { StepDetails } from './step-details.component';
 import { StepGames } from './step-games.component';
@@ -29,6 +29,8 @@ interface BookingWizardProps {
   gamesLoading: boolean;
   gamesFailed: boolean;
   site: SiteInfo;
+  /** The payment area of "Complete Your Booking" (the payments feature, composed by the route). */
+  payment: (props: PaymentSlotProps) => ReactNode;
 }
 
 /**
@@ -36,7 +38,7 @@ interface BookingWizardProps {
  * each step moves forward only while its fields are valid; step 4 submits; step 5 holds the created booking and the
  * "Complete Your Booking" dialog.
  */
-export function BookingWizard({ games, gamesLoading, gamesFailed, site }: BookingWizardProps) {
+export function BookingWizard({ games, gamesLoading, gamesFailed, site, payment }: BookingWizardProps) {
   const [step, setStep] = useAtom(wizardStepAtom);
   const [created, setCreated] = useAtom(createdBookingAtom);
   const setAppliedPromo = useSetAtom(appliedPromoAtom);
@@ -190,7 +192,19 @@ export function BookingWizard({ games, gamesLoading, gamesFailed, site }: Bookin
       </Card>
       <CustomGameDialog open={customOpen} onOpenChange={setCustomOpen} onCreated={addCustomGame} />
       {created && (
-        <CompleteBookingDialog booking={created} gameName={gameName} open={dialogOpen} onOpenChange={setDialogOpen} />
+        <CompleteBookingDialog
+          booking={created}
+          gameName={gameName}
+          open={dialogOpen}
+          onOpenChange={setDialogOpen}
+          payment={payment}
+          onPaid={() => {
+            setDialogOpen(false);
+            setCreated(null);
+            setAppliedPromo(null);
+            setStep(1);
+          }}
+        />
       )}
     </FormProvider>
   );

@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Dialog, Flex, Heading, Text } from '@radix-ui/themes';
+import { Badge, Button, Card, Dialog, Flex, Heading } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
-import { RESPONSE_WITHIN_HOURS, shortBookingId, type CreatedBooking } from '@app/contracts';
+import type { ReactNode } from 'react';
+import { shortBookingId, type CreatedBooking } from '@app/contracts';
 import { formatUsd } from '@app/pricing';
 import { quoteFromResult } from '../form/price-lines';
 import { appliedPromoAtom } from '../state/applied-promo.atom';
@@ -8,20 +9,34 @@ import { EventSummary } from './event-summary.component';
 import { PricingSummary, Row } from './pricing-summary.component';
 import { PromoEntry } from './promo-entry.component';
 
+/** What the payment area is given: the booking and the figures the dialog shows. */
+export interface PaymentSlotProps {
+  booking: CreatedBooking;
+  totalCents: number;
+  discountCents: number;
+  promoCode: string | null;
+  /** The booking is paid (or confirmed free): the dialog closes and the wizard starts afresh. */
+  onPaid: () => void;
+}
+
 /**
- * SPEC §2 "Complete Your Booking": the event summary, the selected games, the server's pricing breakdown and the
- * promo entry. Final = max(0, total − discount). Paying is the payments issue's: its area is a labelled placeholder.
+ * SPEC §2 "Complete Your Booking": the event summary, the selected games, the server's pricing breakdown, the promo
+ * entry and the payment area (the payments feature, given by the route). Final = max(0, total − discount).
  */
 export function CompleteBookingDialog({
   booking,
   gameName,
   open,
   onOpenChange,
+  payment,
+  onPaid,
 }: {
   booking: CreatedBooking;
   gameName: (ref: number | string) => string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  payment: (props: PaymentSlotProps) => ReactNode;
+  onPaid: () => void;
 }) {
   const applied = useAtomValue(appliedPromoAtom);
   const quote = quoteFromResult(booking.pricing);
@@ -76,17 +91,17 @@ export function CompleteBookingDialog({
             </PricingSummary>
           </Card>
           <PromoEntry bookingId={booking.id} />
-          <section aria-labelledby="pay-area-heading" className="pay-placeholder">
-            <Flex align="center" gap="2" mb="1">
-              <Heading as="h3" size="3" id="pay-area-heading">
-                Payment
-              </Heading>
-              <Badge color="gray">Coming soon</Badge>
-            </Flex>
-            <Text as="p" size="2" color="gray">
-              Online payment with PayPal is not available here yet. Your booking is saved as pending: we will contact
-              you at {booking.parentEmail} within {RESPONSE_WITHIN_HOURS} hours to arrange payment.
-            </Text>
+          <section aria-labelledby="pay-area-heading">
+            <Heading as="h3" size="3" id="pay-area-heading" mb="2">
+              Payment
+            </Heading>
+            {payment({
+              booking,
+              totalCents: quote.totalPrice,
+              discountCents: discount,
+              promoCode: discount > 0 && applied ? applied.promoCode.code : null,
+              onPaid,
+            })}
           </section>
           <Flex justify="end">
             <Dialog.Close>

@@ -3,10 +3,11 @@ import { useAuth } from '@/features/auth/api/get-current-user.api';
 import { ProfilePage } from '@/features/auth/components/profile-page.component';
 import { RequireAuth } from '@/features/auth/components/require-auth.component';
 import { UserBookings } from '@/features/bookings/components/user-bookings.component';
+import { PayBalance } from '@/features/payments/components/pay-balance.component';
 
 /**
  * /profile: login required (SPEC §2). The route composes the features: the account (auth), its bookings (bookings)
- * and the games catalogue that turns the bookings' game ids into names (catalog).
+ * the games catalogue that turns the bookings' game ids into names (catalog) and paying a balance (payments).
  */
 export function Component() {
   return (
@@ -21,5 +22,12 @@ function SignedInProfile() {
   const { data: games } = useGames();
   if (!user) return null;
   const gameName = (id: number | string) => games?.find((g) => g.id === id || String(g.id) === String(id))?.name;
-  return <ProfilePage user={user} bookings={<UserBookings userId={user.id} gameName={gameName} />} />;
+  return (
+    <ProfilePage
+      user={user}
+      bookings={
+        <UserBookings userId={user.id} gameName={gameName} payBalance={(booking) => <PayBalance booking={booking} />} />
+      }
+    />
+  );
 }

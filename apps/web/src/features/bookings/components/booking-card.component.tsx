@@ -18,16 +18,20 @@ interface BookingCardProps {
   booking: Booking;
   /** Resolves a selected game id to its name; unknown ids show as "Game #id". */
   gameName?: (id: number | string) => string | undefined;
+  /** "Pay balance" for a booking with a balance due after its deposit (DESIGN §4.5; the payments feature). */
+  payBalance?: (booking: Booking) => ReactNode;
 }
 
 /** One booking on /profile (SPEC §2): every field the spec lists, in reading order. */
-export function BookingCard({ booking, gameName }: BookingCardProps) {
+export function BookingCard({ booking, gameName, payBalance }: BookingCardProps) {
   const status = bookingStatusOf(booking);
   const games = gamesSummary(
     booking.selectedGames.map((id) => gameName?.(id) ?? (typeof id === 'number' ? `Game #${id}` : id)),
   );
   const location = formatLocation(booking.location);
   const headingId = `booking-${booking.id}`;
+  const paid = Number(booking.amountPaid ?? 0);
+  const due = Number(booking.balanceDue ?? 0);
   return (
     <Card asChild size="3">
       <article aria-labelledby={headingId} data-testid="booking-card">
@@ -53,6 +57,16 @@ export function BookingCard({ booking, gameName }: BookingCardProps) {
             </Text>
           </Flex>
         </Flex>
+
+        {paid > 0 && (
+          <Flex justify="between" align="center" gap="3" wrap="wrap" mt="3">
+            <Text size="2">
+              Paid ${booking.amountPaid}
+              {due > 0 ? ` · Balance due $${booking.balanceDue}` : ' · Paid in full'}
+            </Text>
+            {due > 0 && status !== 'cancelled' && payBalance?.(booking)}
+          </Flex>
+        )}
 
         <Flex direction="column" gap="2" mt="4">
           <Detail icon={<CalendarIcon />} label="Date">

@@ -1,4 +1,6 @@
 import { Card, Flex, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import type { Booking } from '@app/contracts';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { LinkButton } from '@/components/ui/link-button.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
@@ -8,10 +10,11 @@ import { BookingCard } from './booking-card.component';
 interface UserBookingsProps {
   userId: string;
   gameName?: (id: number | string) => string | undefined;
+  payBalance?: (booking: Booking) => ReactNode;
 }
 
 /** The signed-in user's bookings as cards (SPEC §2 /profile), or the empty state that invites a first booking. */
-export function UserBookings({ userId, gameName }: UserBookingsProps) {
+export function UserBookings({ userId, gameName, payBalance }: UserBookingsProps) {
   const { data: bookings, isPending, isError } = useUserBookings(userId);
   if (isPending) return <LoadingState text="Loading your bookings..." />;
   if (isError) return <ErrorState text="Failed to load your bookings. Please try again later." />;
@@ -32,7 +35,7 @@ export function UserBookings({ userId, gameName }: UserBookingsProps) {
   return (
     <Flex direction="column" gap="4">
       {bookings.map((booking) => (
-        <BookingCard key={booking.id} booking={booking} gameName={gameName} />
+        <BookingCard key={booking.id} booking={booking} gameName={gameName} payBalance={payBalance} />
       ))}
     </Flex>
   );

@@ -6,6 +6,7 @@ import { ConfigModule } from '@app/config';
 import { ContactModule } from '@app/contact';
 import { DatabaseModule } from '@app/database';
 import { DocumentsModule } from '@app/documents';
+import { PaymentsModule } from '@app/payments';
 import { PromoModule } from '@app/promo';
 import { OutboxModule } from '@app/queue';
 import { RateLimitModule } from '@app/rate-limit';
@@ -25,6 +26,7 @@ import { HealthModule } from './health/health.module';
     BookingsModule,
     PromoModule,
     DocumentsModule,
+    PaymentsModule,
   ],
 })
 export class AppModule {}

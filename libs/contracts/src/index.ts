@@ -27,3 +27,4 @@ export * from './admin.contract';
 export * from './admin/admin-bookings-query.dto';
 export * from './admin/admin-review.dto';
 export * from './payments/inline-signup.dto';
+export * from './payments/payment-requests.dto';

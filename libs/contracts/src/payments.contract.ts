@@ -1,5 +1,6 @@
 import type { PaymentPlan } from '@app/pricing';
 import type { Booking } from './booking.contract';
+import { waitTime } from './wait-time';
 
 /**
  * SPEC §8 payment messages, word for word. The api answers with them (libs/payments maps PayPal's error names onto
@@ -16,8 +17,20 @@ export const PAYMENT_MESSAGES = {
   createOrderFailed: 'Failed to create PayPal order',
   /** PayPal cannot be reached or refuses our credentials: the button area shows this. */
   serviceUnavailable: 'Payment Service Unavailable - Please contact support to complete your booking',
+  /** Ours: the answer of POST /api/paypal-complete. */
+  completed: 'Payment completed',
+  /** Ours: the client's figures differ from the server's (the 422 carries the server's). */
+  amountMismatch: 'The amount to pay has changed. Please review the total and try again.',
+  /** Ours: the plan charges nothing now (free, fully paid, a deposit after a deposit...). */
+  nothingToPay: 'There is nothing to pay on this booking with this choice.',
+  /** Ours: the free path on a booking the promo does not cover in full. */
+  notFree: 'This booking is not free: only a promo code that covers the whole total completes it without payment.',
+  inProgress: 'A payment for this booking is being processed. Please wait a moment.',
+  paymentNotFound: 'Payment not found.',
+  amountFormat: 'Amounts must be dollars with at most 2 decimals, like "400.00".',
+  tooMany: (seconds: number) => `Too many payment attempts. Please try again in ${waitTime(seconds)}.`,
 } as const;
-export type PaymentMessage = (typeof PAYMENT_MESSAGES)[keyof typeof PAYMENT_MESSAGES];
+export type PaymentMessage = Extract<(typeof PAYMENT_MESSAGES)[keyof typeof PAYMENT_MESSAGES], string>;
 
 /** SPEC §8 free-booking toasts. */
 export const FREE_BOOKING_MESSAGES = {

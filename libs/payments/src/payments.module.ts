@@ -1,12 +1,30 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BookingsModule } from '@app/bookings';
 import { APP_CONFIG, AppConfig } from '@app/config';
+import { PromoModule } from '@app/promo';
+import { PaymentEntity } from './entities/payment.entity';
+import { FreeBookingService } from './free-booking.service';
+import { PaymentLedger } from './payment-ledger';
+import { PaymentCompletionController, PayPalController } from './payments.controller';
+import { PayPalCheckoutService } from './paypal-checkout.service';
 import { PayPalClient } from './paypal-client';
 
-/** Provides the PayPalClient configured from PAYPAL_* (one per process: it holds the cached token). */
+const payPalClient = {
+  provide: PayPalClient,
+  inject: [APP_CONFIG],
+  useFactory: (config: AppConfig) => new PayPalClient(config.paypal),
+};
+
+/** The PayPalClient configured from PAYPAL_* (one per process: it holds the cached token). */
+@Module({ providers: [payPalClient], exports: [PayPalClient] })
+export class PayPalClientModule {}
+
+/** The api side of payments: /paypal/setup, orders and captures, completion and the free path (SPEC §7). */
 @Module({
-  providers: [
-    { provide: PayPalClient, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new PayPalClient(config.paypal) },
-  ],
-  exports: [PayPalClient],
+  imports: [TypeOrmModule.forFeature([PaymentEntity]), PayPalClientModule, BookingsModule, PromoModule],
+  controllers: [PayPalController, PaymentCompletionController],
+  providers: [PayPalCheckoutService, FreeBookingService, PaymentLedger],
+  exports: [PayPalClientModule],
 })
 export class PaymentsModule {}

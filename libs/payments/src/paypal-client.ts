@@ -84,6 +84,22 @@ export class PayPalClient {
     return this.tokens.get();
   }
 
+  /**
+   * A client token for the JS SDK (PayPal's identity API, POST /v1/identity/generate-token). It is not in the Orders,
+   * Payments or Webhooks files, so this one call is untyped.
+   */
+  async generateClientToken(): Promise<string> {
+    const token = await this.getAccessToken();
+    const request = new Request(new URL('/v1/identity/generate-token', this.options.baseUrl), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    });
+    const response = await this.send(request);
+    const body = (await response.json().catch(() => undefined)) as { client_token?: string } | undefined;
+    if (!response.ok || !body?.client_token) throw apiError('setup', response.status, body);
+    return body.client_token;
+  }
+
   /** Creates a CAPTURE order in USD for one booking (custom_id) with a unique invoice id. */
   createOrder(input: CreateOrderInput): Promise<PayPalOrder> {
     const body: PayPalOrderRequest = {

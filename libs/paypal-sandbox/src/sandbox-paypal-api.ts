@@ -41,6 +41,12 @@ export function registerPayPalApi(app: FastifyInstance, sandbox: PayPalSandbox):
     if (!expires || expires < Date.now()) throw plainError(401);
   };
 
+  // The JS SDK's client token (PayPal's identity API).
+  app.post('/v1/identity/generate-token', { preHandler: authenticated }, async () => ({
+    client_token: Buffer.from(`sandbox-client-token:${Date.now()}:${Math.random()}`).toString('base64'),
+    expires_in: 3600,
+  }));
+
   app.post('/v2/checkout/orders', { preHandler: authenticated }, (request, reply) =>
     once(sandbox, 'create', request, reply, () => {
       const { intent, unit } = readOrderRequest(request.body);

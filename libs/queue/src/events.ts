@@ -5,7 +5,11 @@
 export interface EventPayloads {
   'contact.received': { contactMessageId: string };
   'booking.created': { bookingId: string };
+  /** A PayPal order was opened for a payment: a delayed subscriber gives back its promo use if it is abandoned. */
+  'payment.order-opened': { paymentId: string; bookingId: string };
+  /** Money arrived (or a free booking completed, amount 0): the worker renders and e-mails the receipt. */
   'payment.captured': { paymentId: string; bookingId: string };
+  /** The booking became confirmed (its first capture, the free path, an admin): the worker renders the confirmation. */
   'booking.confirmed': { bookingId: string; by: 'payment' | 'free' | 'admin' };
 }
 
@@ -15,6 +19,7 @@ export type EventName = keyof EventPayloads;
 const EVENTS: { [N in EventName]: true } = {
   'contact.received': true,
   'booking.created': true,
+  'payment.order-opened': true,
   'payment.captured': true,
   'booking.confirmed': true,
 };

@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { BookingCaller, BookingEntity, BookingsService } from '@app/bookings';
+import { PAYMENT_MESSAGES as M, type Booking } from '@app/contracts';
+import { centsToDollars, dollarsToCents } from '@app/pricing';
+import { PromoRedemptionsService } from '@app/promo';
+import { PaymentEntity } from './entities/payment.entity';
+import { PaymentLedger } from './payment-ledger';
+import { PaymentsException } from './payments.exception';
+
+/** What the client says the free booking comes to (SPEC §7 PATCH body, or process-payment's promo data). */
+export interface FreeBookingClaim {
+  promoCode: string;
+  promoDiscount: string;
+  finalPrice: string;
+}
+
+/**
+ * The free-booking path (DESIGN §4.12): only the booking's owner, only when the server's own promo computation brings
+ * the final to 0. The promo use is redeemed and a $0 promo payment lands like any other (receipt, confirmation).
+ * The completion time is the server's. Doing it again changes nothing.
+ */
+@Injectable()
+export class FreeBookingService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly bookings: BookingsService,
+    private readonly promos: PromoRedemptionsService,
+    private readonly ledger: PaymentLedger,
+  ) {}
+
+  async complete(bookingId: string, claim: FreeBookingClaim, caller: BookingCaller): Promise<Booking> {
+    await this.dataSource.transaction(async (manager) => {
+      const booking = await this.bookings.findAccessible(bookingId, caller, { manager, lock: true });
+      // Not even an admin: the free path is the parent's own act.
+      const owner = booking.userId ? booking.userId === caller.userId : booking.ownerToken === caller.ownerToken;
+      if (!owner) throw new PaymentsException('PAYMENT_NOT_FOUND', M.paymentNotFound);
+      const done = await manager.findOneBy(PaymentEntity, {
+        bookingId: booking.id,
+        method: 'promo',
+        status: 'captured',
+      });
+      if (done) return;
+      if (booking.amountPaidCents > 0 || booking.status === 'cancelled') {
+        throw new PaymentsException('NOTHING_TO_PAY', M.notFree);
+      }
+      const use = await this.promos.redeem(manager, claim.promoCode, booking);
+      const finalCents = Math.max(0, booking.totalCents - use.discountCents);
+      if (finalCents > 0) throw new PaymentsException('NOTHING_TO_PAY', M.notFree);
+      if (dollarsToCents(claim.finalPrice) !== 0 || dollarsToCents(claim.promoDiscount) !== use.discountCents) {
+        throw new PaymentsException('PAYMENT_AMOUNT_MISMATCH', M.amountMismatch, {
+          details: { finalPrice: '0.00', promoDiscount: centsToDollars(use.discountCents) },
+        });
+      }
+      await manager.update(
+        BookingEntity,
+        { id: booking.id },
+        {
+          promoCode: use.code,
+          promoDiscountCents: use.discountCents,
+          finalCents: 0,
+          balanceDueCents: 0,
+        },
+      );
+      const payment = manager.create(PaymentEntity, {
+        bookingId: booking.id,
+        method: 'promo',
+        plan: 'full',
+        amountCents: 0,
+        promoCode: use.code,
+        promoDiscountCents: use.discountCents,
+        paypalOrderId: null,
+        invoiceId: `CP-${booking.id.slice(-8).toUpperCase()}-FREE`,
+      });
+      await manager.insert(PaymentEntity, payment);
+      await this.ledger.land(manager, payment, { captureId: `PROMO-${use.code}`, capturedAt: new Date() });
+    });
+    return this.bookings.readAccessible(bookingId, caller);
+  }
+}

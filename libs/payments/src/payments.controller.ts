@@ -1,0 +1,88 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { BookingCaller } from '@app/bookings';
+import {
+  CompleteFreeBookingDto,
+  CreatePayPalOrderDto,
+  PayPalCompleteDto,
+  PAYMENT_MESSAGES as M,
+  ProcessPaymentDto,
+  type Booking,
+  type PaymentCaptureResult,
+  type PayPalCompleteResponse,
+  type PayPalOrderCreated,
+  type PayPalSetup,
+} from '@app/contracts';
+import { RateLimit } from '@app/rate-limit';
+import { FreeBookingService } from './free-booking.service';
+import { PaymentsException } from './payments.exception';
+import { PayPalCheckoutService } from './paypal-checkout.service';
+
+/** SPEC §7 /paypal/* (outside the /api prefix, as the spec's client calls them). */
+@Controller('paypal')
+export class PayPalController {
+  constructor(private readonly checkout: PayPalCheckoutService) {}
+
+  @Get('setup')
+  @Header('Cache-Control', 'no-store')
+  setup(): Promise<PayPalSetup> {
+    return this.checkout.setup();
+  }
+
+  @Post('order')
+  @HttpCode(201)
+  @RateLimit('payment')
+  createOrder(@Body() dto: CreatePayPalOrderDto, @BookingCaller() caller: BookingCaller): Promise<PayPalOrderCreated> {
+    return this.checkout.createOrder(dto, caller);
+  }
+
+  @Post('order/:orderId/capture')
+  @HttpCode(200)
+  @RateLimit('payment')
+  capture(@Param('orderId') orderId: string, @BookingCaller() caller: BookingCaller): Promise<PaymentCaptureResult> {
+    return this.checkout.capture(orderId, caller);
+  }
+}
+
+/** SPEC §7 /api/paypal-complete, /api/bookings/process-payment and the free path PATCH /api/bookings/{id}. */
+@Controller()
+export class PaymentCompletionController {
+  constructor(
+    private readonly checkout: PayPalCheckoutService,
+    private readonly free: FreeBookingService,
+  ) {}
+
+  @Post('paypal-complete')
+  @HttpCode(200)
+  complete(@Body() dto: PayPalCompleteDto, @BookingCaller() caller: BookingCaller): Promise<PayPalCompleteResponse> {
+    return this.checkout.complete(dto, caller);
+  }
+
+  @Post('bookings/process-payment')
+  @HttpCode(200)
+  async process(@Body() dto: ProcessPaymentDto, @BookingCaller() caller: BookingCaller) {
+    const data = dto.paymentData;
+    if (data.type === 'promo') {
+      if (!data.promoCode || data.finalAmount === undefined || data.discount === undefined) {
+        throw new PaymentsException('NOTHING_TO_PAY', M.notFree);
+      }
+      const booking = await this.free.complete(
+        dto.bookingId,
+        { promoCode: data.promoCode, promoDiscount: data.discount, finalPrice: data.finalAmount },
+        caller,
+      );
+      return { success: true, booking };
+    }
+    if (!data.orderId) throw new PaymentsException('PAYMENT_NOT_FOUND', M.paymentNotFound);
+    const booking = await this.checkout.bookingOfOrder(data.orderId, dto.bookingId, caller);
+    return { success: true, booking };
+  }
+
+  @Patch('bookings/:id')
+  completeFree(
+    @Param('id') id: string,
+    @Body() dto: CompleteFreeBookingDto,
+    @BookingCaller() caller: BookingCaller,
+  ): Promise<Booking> {
+    return this.free.complete(id, dto, caller);
+  }
+}

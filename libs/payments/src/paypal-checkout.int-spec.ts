@@ -1,0 +1,204 @@
+import request from 'supertest';
+import { BookingEntity } from '@app/bookings';
+import { CatalogModule } from '@app/catalog';
+import { PAYMENT_MESSAGES as M } from '@app/contracts';
+import type { PayPalSandbox } from '@app/paypal-sandbox';
+import { OutboxEntry } from '@app/queue';
+import {
+  Agent,
+  bookingPayload,
+  catalogueGameIds,
+  insertPromo,
+  startPayPalSandbox,
+  sandboxEnv,
+  startTestApp,
+  TestApp,
+} from '@app/testing';
+import { PaymentEntity } from './entities/payment.entity';
+import { PaymentsModule } from './payments.module';
+
+describe('PayPal checkout (SPEC §7 /paypal/*, /api/paypal-complete, the free path)', () => {
+  let sandbox: PayPalSandbox;
+  let t: TestApp;
+  let games: number[];
+
+  beforeAll(async () => {
+    sandbox = await startPayPalSandbox();
+    t = await startTestApp({
+      imports: [PaymentsModule, CatalogModule],
+      env: { ...sandboxEnv(sandbox), RATE_LIMIT_FACTOR: '100' },
+    });
+    games = (await catalogueGameIds(t.server)).slice(0, 3);
+  });
+  afterAll(async () => {
+    await t.close();
+    await sandbox.close();
+  });
+
+  /** A $400.00 booking (3 games, 10 children) owned by `agent` through its anonymous owner cookie. */
+  const book = async (agent: Agent = request.agent(t.server)) => {
+    const res = await agent.post('/api/bookings').send(bookingPayload(games)).expect(201);
+    return { agent, id: res.body.id as string };
+  };
+  const order = (agent: Agent, bookingId: string, plan: string, amount: string, promoCode?: string) =>
+    agent.post('/paypal/order').send({ amount, currency: 'USD', intent: 'CAPTURE', bookingId, plan, promoCode });
+  /** The buyer's choice in PayPal's approval window. */
+  const approve = (orderId: string, outcome = 'approve') =>
+    fetch(`${sandbox.url}/sandbox/orders/${orderId}/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ outcome }),
+    });
+  const capture = (agent: Agent, orderId: string) => agent.post(`/paypal/order/${orderId}/capture`);
+  const bookingRow = (id: string) => t.dataSource.getRepository(BookingEntity).findOneByOrFail({ id });
+  const events = (bookingId: string) =>
+    t.dataSource
+      .getRepository(OutboxEntry)
+      .createQueryBuilder('o')
+      .where(`o.payload::jsonb ->> 'bookingId' = :bookingId`, { bookingId })
+      .getMany()
+      .then((rows) => rows.map((r) => r.type).sort());
+
+  it('GET /paypal/setup gives a client token and where the SDK lives', async () => {
+    const { body } = await request(t.server).get('/paypal/setup').expect(200);
+    expect(body).toEqual({
+      clientToken: expect.any(String),
+      clientId: sandbox.credentials.clientId,
+      sdkBaseUrl: new URL(t.config.paypal.sdkUrl).origin,
+      currency: 'USD',
+      intent: 'capture',
+    });
+  });
+
+  it('pays in full: the order is the server’s amount, the capture confirms the booking once, paypal-complete agrees', async () => {
+    const { agent, id } = await book();
+    const created = await order(agent, id, 'full', '400.00').expect(201);
+    expect(created.body).toEqual({ id: expect.any(String), amount: '400.00', plan: 'full' });
+    await approve(created.body.id);
+
+    const [first, second] = await Promise.all([capture(agent, created.body.id), capture(agent, created.body.id)]);
+    for (const res of [first, second]) {
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ status: 'COMPLETED', payment: { amount: '400.00', status: 'captured' } });
+    }
+    expect(first.body.booking).toMatchObject({ status: 'confirmed', paymentStatus: 'completed', amountPaid: '400.00' });
+    const row = await bookingRow(id);
+    expect([row.amountPaidCents, row.balanceDueCents, row.status]).toEqual([40_000, 0, 'confirmed']);
+    expect(await events(id)).toEqual([
+      'booking.confirmed',
+      'booking.created',
+      'payment.captured',
+      'payment.order-opened',
+    ]);
+
+    const figures = { orderId: created.body.id, bookingId: id, promoCode: null };
+    await agent
+      .post('/api/paypal-complete')
+      .send({ ...figures, promoDiscount: '0.00', finalPrice: '400.00', originalPrice: '400.00' })
+      .expect(200, { success: true, message: M.completed });
+    const tampered = await agent
+      .post('/api/paypal-complete')
+      .send({ ...figures, promoDiscount: '0.00', finalPrice: '1.00', originalPrice: '400.00' })
+      .expect(422);
+    expect(tampered.body).toMatchObject({ code: 'PAYMENT_AMOUNT_MISMATCH', details: { finalPrice: '400.00' } });
+    await capture(agent, created.body.id).expect(200);
+    expect((await bookingRow(id)).amountPaidCents).toBe(40_000);
+  });
+
+  it('refuses a tampered amount with the server’s figures, and opens no order', async () => {
+    const { agent, id } = await book();
+    const res = await order(agent, id, 'full', '1.00').expect(422);
+    expect(res.body).toMatchObject({
+      code: 'PAYMENT_AMOUNT_MISMATCH',
+      details: { amount: '400.00', finalPrice: '400.00' },
+    });
+    expect(await t.dataSource.getRepository(PaymentEntity).countBy({ bookingId: id })).toBe(0);
+  });
+
+  it('answers 404 for someone else’s booking and order', async () => {
+    const { agent, id } = await book();
+    const stranger = request.agent(t.server);
+    await order(stranger, id, 'full', '400.00').expect(404);
+    const created = await order(agent, id, 'full', '400.00').expect(201);
+    await approve(created.body.id);
+    const res = await capture(stranger, created.body.id).expect(404);
+    expect(res.body.code).toBe('PAYMENT_NOT_FOUND');
+  });
+
+  it('takes a 50% deposit, then the balance', async () => {
+    const { agent, id } = await book();
+    await order(agent, id, 'balance', '200.00').expect(422);
+    const deposit = await order(agent, id, 'deposit', '200.00').expect(201);
+    await approve(deposit.body.id);
+    const paid = await capture(agent, deposit.body.id).expect(200);
+    expect(paid.body.booking).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'deposit_paid',
+      amountPaid: '200.00',
+      balanceDue: '200.00',
+    });
+    await order(agent, id, 'deposit', '200.00').expect(422);
+    const balance = await order(agent, id, 'balance', '200.00').expect(201);
+    await approve(balance.body.id);
+    const done = await capture(agent, balance.body.id).expect(200);
+    expect(done.body.booking).toMatchObject({ paymentStatus: 'completed', amountPaid: '400.00', balanceDue: '0.00' });
+  });
+
+  it('a declined payment fails with the SPEC message, gives the promo back, and a retry can pay', async () => {
+    const promo = await insertPromo(t, { discount_type: 'fixed', discount_value: 5000, usage_limit: 1 });
+    const { agent, id } = await book();
+    const declined = await order(agent, id, 'full', '350.00', promo.code).expect(201);
+    await approve(declined.body.id, 'decline');
+    const res = await capture(agent, declined.body.id).expect(422);
+    expect(res.body).toMatchObject({ code: 'PAYMENT_FAILED', message: M.failed });
+    const [{ usage_count }] = await t.dataSource.query('SELECT usage_count FROM promo_codes WHERE id = $1', [promo.id]);
+    expect(usage_count).toBe(0);
+
+    const retry = await order(agent, id, 'full', '350.00', promo.code).expect(201);
+    await approve(retry.body.id);
+    await capture(agent, retry.body.id).expect(200);
+    const row = await bookingRow(id);
+    expect([row.promoCode, row.promoDiscountCents, row.amountPaidCents]).toEqual([promo.code, 5000, 35_000]);
+  });
+
+  it('completes a booking a promo makes free, for its owner only and only when it is free', async () => {
+    const free = await insertPromo(t, { discount_value: 100 });
+    const half = await insertPromo(t, { discount_value: 50 });
+    const { agent, id } = await book();
+    const body = (code: string, promoDiscount: string) => ({
+      promoCode: code,
+      promoDiscount,
+      finalPrice: '0.00',
+      paymentStatus: 'completed',
+      paymentCompletedAt: '1999-01-01T00:00:00Z',
+    });
+    await agent.patch(`/api/bookings/${id}`).send(body(half.code, '200.00')).expect(422);
+    await request.agent(t.server).patch(`/api/bookings/${id}`).send(body(free.code, '400.00')).expect(404);
+    const done = await agent.patch(`/api/bookings/${id}`).send(body(free.code, '400.00')).expect(200);
+    expect(done.body).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'completed',
+      finalPrice: '0.00',
+      promoCode: free.code,
+    });
+    expect(new Date(done.body.paymentCompletedAt).getFullYear()).toBeGreaterThan(2000);
+    await agent.patch(`/api/bookings/${id}`).send(body(free.code, '400.00')).expect(200);
+    expect(await t.dataSource.getRepository(PaymentEntity).countBy({ bookingId: id, method: 'promo' })).toBe(1);
+    expect(await events(id)).toEqual(['booking.confirmed', 'booking.created', 'payment.captured']);
+  });
+
+  it('says PayPal is unavailable when it cannot be reached, and keeps the booking as it was', async () => {
+    const { agent, id } = await book();
+    const down = await startPayPalSandbox();
+    const other = await startTestApp({ imports: [PaymentsModule, CatalogModule], env: sandboxEnv(down) });
+    try {
+      await down.close();
+      const setup = await request(other.server).get('/paypal/setup').expect(503);
+      expect(setup.body).toMatchObject({ code: 'PAYPAL_UNAVAILABLE', message: M.serviceUnavailable });
+    } finally {
+      await other.close();
+    }
+    expect((await bookingRow(id)).status).toBe('pending');
+    await order(agent, id, 'full', '400.00').expect(201);
+  });
+});

@@ -1,0 +1,305 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager, In, Not } from 'typeorm';
+import { BookingCaller, BookingEntity, BookingsService } from '@app/bookings';
+import { APP_CONFIG, AppConfig } from '@app/config';
+import {
+  PAYMENT_MESSAGES as M,
+  type Booking,
+  type PaymentAmountMismatchDetails,
+  type PaymentCaptureResult,
+  type PayPalCompleteResponse,
+  type PayPalOrderCreated,
+  type PayPalSetup,
+} from '@app/contracts';
+import { CreatePayPalOrderDto, PayPalCompleteDto } from '@app/contracts';
+import { centsToDollars, dollarsToCents, planAmountCents } from '@app/pricing';
+import { PromoRedemptionsService } from '@app/promo';
+import { OutboxService } from '@app/queue';
+import { PaymentEntity } from './entities/payment.entity';
+import { PaymentLedger } from './payment-ledger';
+import { toPayment } from './payment.mappers';
+import { PaymentsException } from './payments.exception';
+import { PayPalClient } from './paypal-client';
+import { PayPalError } from './paypal-error';
+import { capturedPayment, orderSummary } from './paypal-order';
+
+/**
+ * PayPal checkout for a booking (SPEC §7, DESIGN §2-§3): the server prices every order from the booking, its promo and
+ * the plan; PayPal is called outside any database transaction; a capture lands once (PaymentLedger).
+ */
+@Injectable()
+export class PayPalCheckoutService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly paypal: PayPalClient,
+    private readonly bookings: BookingsService,
+    private readonly promos: PromoRedemptionsService,
+    private readonly ledger: PaymentLedger,
+    private readonly outbox: OutboxService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async setup(): Promise<PayPalSetup> {
+    try {
+      const clientToken = await this.paypal.generateClientToken();
+      const { clientId, sdkUrl, local } = this.config.paypal;
+      // The loader appends /sdk/js to its base: the sandbox's base is its origin; PayPal's own is the default.
+      return {
+        clientToken,
+        clientId,
+        sdkBaseUrl: local ? new URL(sdkUrl).origin : null,
+        currency: 'USD',
+        intent: 'capture',
+      };
+    } catch {
+      throw new PaymentsException('PAYPAL_UNAVAILABLE', M.serviceUnavailable);
+    }
+  }
+
+  /** POST /paypal/order: reserve the promo and record the payment, then open the order at PayPal. */
+  async createOrder(dto: CreatePayPalOrderDto, caller: BookingCaller): Promise<PayPalOrderCreated> {
+    const payment = await this.dataSource.transaction(async (manager) => {
+      const booking = await this.bookings.findAccessible(dto.bookingId, caller, { manager, lock: true });
+      if (booking.status === 'cancelled') throw new PaymentsException('NOTHING_TO_PAY', M.nothingToPay);
+      if (booking.amountPaidCents === 0) await this.applyPromo(manager, booking, dto.promoCode ?? null);
+      const amountCents = planAmountCents(dto.plan, booking);
+      if (amountCents === undefined) throw new PaymentsException('NOTHING_TO_PAY', M.nothingToPay);
+      if (dollarsToCents(dto.amount) !== amountCents) throw mismatch(booking, amountCents);
+      const id = randomUUID();
+      const row = manager.create(PaymentEntity, {
+        id,
+        bookingId: booking.id,
+        method: 'paypal',
+        plan: dto.plan,
+        amountCents,
+        promoCode: booking.promoCode,
+        promoDiscountCents: booking.promoDiscountCents,
+        // Set once PayPal answers; until then the payment's own id holds the place (the column is unique).
+        paypalOrderId: `pending-${id}`,
+        invoiceId: `CP-${booking.id.slice(-8).toUpperCase()}-${id.slice(0, 8).toUpperCase()}`,
+      });
+      await manager.insert(PaymentEntity, row);
+      await this.outbox.record(manager, 'payment.order-opened', { paymentId: id, bookingId: booking.id });
+      return row;
+    });
+
+    try {
+      const order = await this.paypal.createOrder({
+        amountCents: payment.amountCents,
+        bookingId: payment.bookingId,
+        invoiceId: payment.invoiceId,
+        requestId: payment.id,
+        description: `Champions Party event #${payment.bookingId.slice(-8).toUpperCase()}`,
+      });
+      await this.dataSource.getRepository(PaymentEntity).update({ id: payment.id }, { paypalOrderId: order.id! });
+      return { id: order.id!, amount: centsToDollars(payment.amountCents), plan: payment.plan };
+    } catch (err) {
+      await this.fail(payment, err);
+      const unavailable = err instanceof PayPalError && err.unavailable;
+      throw new PaymentsException('PAYPAL_UNAVAILABLE', unavailable ? M.serviceUnavailable : M.createOrderFailed);
+    }
+  }
+
+  /** POST /paypal/order/{orderId}/capture: once, however often it is called. */
+  async capture(orderId: string, caller: BookingCaller): Promise<PaymentCaptureResult> {
+    const payment = await this.paymentOf(orderId, caller);
+    if (payment.status === 'captured' || payment.status === 'pending') return this.result(payment, caller);
+    if (payment.status === 'failed' || payment.status === 'expired') {
+      throw new PaymentsException('PAYMENT_FAILED', M.failed);
+    }
+    if (!(await this.claim(payment))) return this.result(payment, caller);
+
+    let order;
+    try {
+      order = await this.paypal.captureOrder(orderId, `capture-${payment.id}`);
+    } catch (err) {
+      if (err instanceof PayPalError && !err.unavailable) {
+        await this.fail(payment, err);
+        throw new PaymentsException('PAYMENT_FAILED', M.failed);
+      }
+      // PayPal could not be reached: the capture may or may not have happened. The row stays claimed; a retry
+      // (the same request id) or PayPal's webhook settles it.
+      throw new PaymentsException('PAYPAL_UNAVAILABLE', M.serviceUnavailable);
+    }
+    const capture = capturedPayment(order);
+    if (!capture || capture.status === 'DECLINED' || capture.status === 'FAILED') {
+      await this.fail(payment, capture?.status ?? 'NO_CAPTURE');
+      throw new PaymentsException('PAYMENT_FAILED', M.failed);
+    }
+    if (capture.status === 'PENDING') {
+      await this.dataSource
+        .getRepository(PaymentEntity)
+        .update({ id: payment.id }, { status: 'pending', captureId: capture.captureId });
+    } else {
+      await this.dataSource.transaction((manager) =>
+        this.ledger.land(manager, payment, {
+          captureId: capture.captureId,
+          capturedAt: capture.capturedAt ? new Date(capture.capturedAt) : new Date(),
+        }),
+      );
+    }
+    return this.result(payment, caller);
+  }
+
+  /**
+   * POST /api/paypal-complete (SPEC §7): the browser reports a paid order. PayPal is asked (status, amount, booking);
+   * the client's totals must be the server's; an order captured but not yet landed here lands now.
+   */
+  async complete(dto: PayPalCompleteDto, caller: BookingCaller): Promise<PayPalCompleteResponse> {
+    const payment = await this.paymentOf(dto.orderId, caller);
+    const booking = await this.bookings.findAccessible(dto.bookingId, caller);
+    if (payment.bookingId !== booking.id) throw new PaymentsException('PAYMENT_NOT_FOUND', M.paymentNotFound);
+    const figures = {
+      originalPrice: dollarsToCents(dto.originalPrice),
+      finalPrice: dollarsToCents(dto.finalPrice),
+      promoDiscount: dollarsToCents(dto.promoDiscount),
+    };
+    if (
+      figures.originalPrice !== booking.totalCents ||
+      figures.finalPrice !== booking.finalCents ||
+      figures.promoDiscount !== booking.promoDiscountCents
+    ) {
+      throw mismatch(booking, payment.amountCents);
+    }
+    await this.settle(payment);
+    return { success: true, message: M.completed };
+  }
+
+  /** POST /api/bookings/process-payment with a PayPal order: checked with PayPal and landed like paypal-complete. */
+  async bookingOfOrder(orderId: string, bookingId: string, caller: BookingCaller): Promise<Booking> {
+    const payment = await this.paymentOf(orderId, caller);
+    if (payment.bookingId !== bookingId) throw new PaymentsException('PAYMENT_NOT_FOUND', M.paymentNotFound);
+    await this.settle(payment);
+    return this.bookings.readAccessible(bookingId, caller);
+  }
+
+  /** A payment not landed yet lands if PayPal says its order is captured, for its amount and its booking. */
+  private async settle(payment: PaymentEntity): Promise<void> {
+    if (payment.status === 'captured') return;
+    let order;
+    try {
+      order = await this.paypal.getOrder(payment.paypalOrderId!);
+    } catch {
+      throw new PaymentsException('PAYPAL_UNAVAILABLE', M.serviceUnavailable);
+    }
+    const capture = capturedPayment(order);
+    const paid =
+      order.status === 'COMPLETED' &&
+      capture?.status === 'COMPLETED' &&
+      capture.amountCents === payment.amountCents &&
+      orderSummary(order).bookingId === payment.bookingId;
+    if (!paid) throw new PaymentsException('PAYMENT_FAILED', M.failed);
+    await this.dataSource.transaction((manager) =>
+      this.ledger.land(manager, payment, {
+        captureId: capture.captureId,
+        capturedAt: capture.capturedAt ? new Date(capture.capturedAt) : new Date(),
+      }),
+    );
+  }
+
+  /** The promo the parent applied (or none) becomes the booking's, its use held while the order is open. */
+  private async applyPromo(manager: EntityManager, booking: BookingEntity, code: string | null): Promise<void> {
+    let discount = 0;
+    let applied: string | null = null;
+    if (code) {
+      const use = await this.promos.reserve(manager, code, booking);
+      discount = use.discountCents;
+      applied = use.code;
+    } else {
+      await this.promos.release(manager, booking.id);
+    }
+    const finalCents = Math.max(0, booking.totalCents - discount);
+    Object.assign(booking, {
+      promoCode: applied,
+      promoDiscountCents: discount,
+      finalCents,
+      balanceDueCents: finalCents - booking.amountPaidCents,
+    });
+    await manager.update(
+      BookingEntity,
+      { id: booking.id },
+      {
+        promoCode: applied,
+        promoDiscountCents: discount,
+        finalCents,
+        balanceDueCents: booking.balanceDueCents,
+      },
+    );
+  }
+
+  /**
+   * Claims the payment for capturing, under the booking's lock: nothing beyond the balance is ever captured, and
+   * two different orders of one booking are not captured at the same time. False when there is nothing to capture.
+   */
+  private claim(payment: PaymentEntity): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const booking = await manager.findOneOrFail(BookingEntity, {
+        where: { id: payment.bookingId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      // Another call (a second tab) captured it meanwhile: nothing left to do.
+      const { status } = await manager.findOneByOrFail(PaymentEntity, { id: payment.id });
+      if (status === 'captured' || status === 'pending') return false;
+      if (payment.amountCents > booking.balanceDueCents) throw new PaymentsException('NOTHING_TO_PAY', M.nothingToPay);
+      const busy = await manager.existsBy(PaymentEntity, {
+        bookingId: booking.id,
+        status: In(['capturing', 'pending']),
+        id: Not(payment.id),
+      });
+      if (busy) throw new PaymentsException('PAYMENT_IN_PROGRESS', M.inProgress);
+      await manager.update(
+        PaymentEntity,
+        { id: payment.id, status: In(['created', 'capturing']) },
+        { status: 'capturing' },
+      );
+      return true;
+    });
+  }
+
+  /** The payment failed for good: its promo use goes back unless another payment of the booking holds it. */
+  private async fail(payment: PaymentEntity, reason: unknown): Promise<void> {
+    const why = reason instanceof PayPalError ? reason.code : String(reason);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(PaymentEntity, { id: payment.id }, { status: 'failed', failureReason: why.slice(0, 200) });
+      const others = await manager.existsBy(PaymentEntity, {
+        bookingId: payment.bookingId,
+        status: In(['created', 'capturing', 'pending', 'captured']),
+      });
+      if (!others) await this.promos.release(manager, payment.bookingId);
+    });
+  }
+
+  private async paymentOf(orderId: string, caller: BookingCaller): Promise<PaymentEntity> {
+    const payment = await this.dataSource.getRepository(PaymentEntity).findOneBy({ paypalOrderId: orderId });
+    if (!payment) throw new PaymentsException('PAYMENT_NOT_FOUND', M.paymentNotFound);
+    // Someone else's order is answered like one that does not exist.
+    await this.bookings.findAccessible(payment.bookingId, caller).catch(() => {
+      throw new PaymentsException('PAYMENT_NOT_FOUND', M.paymentNotFound);
+    });
+    return payment;
+  }
+
+  private async result(payment: PaymentEntity, caller: BookingCaller): Promise<PaymentCaptureResult> {
+    const fresh = await this.dataSource.getRepository(PaymentEntity).findOneByOrFail({ id: payment.id });
+    return {
+      status: fresh.status === 'pending' ? 'PENDING' : 'COMPLETED',
+      payment: toPayment(fresh),
+      booking: await this.bookings.readAccessible(payment.bookingId, caller),
+    };
+  }
+}
+
+function mismatch(booking: BookingEntity, amountCents: number): PaymentsException {
+  const details: PaymentAmountMismatchDetails = {
+    amount: centsToDollars(amountCents),
+    totalPrice: centsToDollars(booking.totalCents),
+    promoDiscount: centsToDollars(booking.promoDiscountCents),
+    finalPrice: centsToDollars(booking.finalCents),
+    amountPaid: centsToDollars(booking.amountPaidCents),
+    balanceDue: centsToDollars(booking.balanceDueCents),
+  };
+  return new PaymentsException('PAYMENT_AMOUNT_MISMATCH', M.amountMismatch, {
+    details: details as unknown as Record<string, unknown>,
+  });
+}

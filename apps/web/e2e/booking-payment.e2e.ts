@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import {
+  createPromo,
+  expectNoSeriousA11yViolations,
+  fillToReview,
+  toastWith,
+  uniqueCode,
+  wizardForm,
+} from './booking-wizard.helpers';
+
+/** 4 games, 10 children: $600.00. */
+const GAMES = ['Tug of War', 'Limbo Challenge', 'Freeze Dance Off', 'Ring Toss Champions'];
+const completeDialog = (page: Page) => page.getByRole('dialog', { name: 'Complete Your Booking' });
+
+async function submitBooking(page: Page) {
+  await fillToReview(page, GAMES);
+  await wizardForm(page).getByRole('button', { name: 'Submit Booking' }).click();
+  await expect(completeDialog(page)).toBeVisible();
+}
+
+async function applyPromo(page: Page, code: string) {
+  const dialog = completeDialog(page);
+  await dialog.getByLabel('Promo code').fill(code);
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(toastWith(page, 'Promo Code Applied!')).toBeVisible();
+}
+
+/** Clicks PayPal's button and answers in its approval window (the local sandbox's, as PayPal's popup). */
+async function payWithPayPal(page: Page, answer: string) {
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'PayPal' }).click();
+  const window = await popup;
+  await window.getByRole('button', { name: answer }).click();
+}
+
+test('pays in full with a promo through PayPal, downloads the receipt, creates an account and sees the booking confirmed', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const code = uniqueCode('PAY');
+  await createPromo(playwright, baseURL, { code, discountType: 'fixed', discountValue: 50 });
+  await submitBooking(page);
+  await applyPromo(page, code);
+  const dialog = completeDialog(page);
+  await expect(dialog.getByRole('radio', { name: /Pay in full/ })).toBeChecked();
+  await expect(dialog.getByRole('status').filter({ hasText: 'You pay' })).toHaveText('You pay $550.00 now.');
+  await expectNoSeriousA11yViolations(page);
+
+  const order = page.waitForRequest((r) => new URL(r.url()).pathname === '/paypal/order');
+  await payWithPayPal(page, 'Pay Now');
+  expect((await order).postDataJSON()).toMatchObject({ amount: '550.00', plan: 'full', promoCode: code });
+
+  const success = page.getByRole('dialog', { name: 'Payment Successful' });
+  await expect(success).toBeVisible();
+  await expect(success).toContainText('jamie.parent@example.com');
+  await expect(success).toContainText('Subtotal$600.00');
+  await expect(success).toContainText('Discount−$50.00');
+  await expect(success).toContainText('Total$550.00');
+  const download = page.waitForEvent('download');
+  await success.getByRole('button', { name: 'Download Receipt' }).click();
+  const receipt = await download;
+  expect(receipt.suggestedFilename()).toMatch(/^receipt-[0-9A-F]{8}\.pdf$/);
+  expect((await readFile((await receipt.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+  await success.getByRole('button', { name: 'Close' }).click();
+
+  const complete = page.getByRole('dialog', { name: 'Booking Complete' });
+  await expect(complete).toBeVisible();
+  const form = complete.getByRole('form', { name: 'Create Account to Track Bookings' });
+  await form.getByLabel('Email').fill('');
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(toastWith(page, 'Missing Information')).toContainText('Please fill in both email and password.');
+  const email = `${uniqueCode('parent').toLowerCase()}@example.com`;
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill('a long party password');
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(toastWith(page, 'Account Created!')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  const card = page.getByTestId('booking-card').first();
+  await expect(card).toContainText('Confirmed');
+  await expect(card).toContainText('Paid $550.00 · Paid in full');
+});
+
+test('a declined payment shows the error with PayPal to retry, and the retry pays the deposit; the balance is paid from /profile', async ({
+  page,
+  baseURL,
+}) => {
+  const account = uniqueCode('payer').toLowerCase();
+  const signup = await page.request.post(`${baseURL}/api/register`, {
+    data: { username: account, email: `${account}@example.com`, password: 'a long party password' },
+  });
+  expect(signup.status()).toBe(201);
+  await submitBooking(page);
+  const dialog = completeDialog(page);
+  await dialog.getByRole('radio', { name: /Pay 50% deposit/ }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'You pay' })).toHaveText(
+    'You pay $300.00 now, $300.00 later.',
+  );
+
+  await payWithPayPal(page, 'Approve, then decline at capture');
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Payment failed. Please try again.' })).toBeVisible();
+  await expect(toastWith(page, 'Payment Failed')).toBeVisible();
+  await expect(dialog.getByRole('group', { name: 'Retry with PayPal' })).toBeVisible();
+
+  await payWithPayPal(page, 'Pay Now');
+  const success = page.getByRole('dialog', { name: 'Payment Successful' });
+  await expect(success).toContainText('Paid now$300.00');
+  await expect(success).toContainText('Balance due on event day$300.00');
+  await success.getByRole('button', { name: 'Close' }).click();
+  const complete = page.getByRole('dialog', { name: 'Booking Complete' });
+  // Signed in already: no sign-up form.
+  await expect(complete.getByRole('form', { name: 'Create Account to Track Bookings' })).toHaveCount(0);
+  await complete.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/profile');
+  const card = page.getByTestId('booking-card').first();
+  await expect(card).toContainText('Paid $300.00 · Balance due $300.00');
+  await card.getByRole('button', { name: 'Pay balance' }).click();
+  const balance = page.getByRole('dialog', { name: 'Pay balance' });
+  await expect(balance.getByRole('status').filter({ hasText: 'You pay' })).toHaveText('You pay $300.00 now.');
+  await payWithPayPal(page, 'Pay Now');
+  await expect(toastWith(page, 'Balance paid')).toBeVisible();
+  await expect(card).toContainText('Paid $600.00 · Paid in full');
+});
+
+test('a promo that covers everything completes the booking without PayPal', async ({ page, playwright, baseURL }) => {
+  const code = uniqueCode('FREE');
+  await createPromo(playwright, baseURL, { code, discountType: 'percentage', discountValue: 100 });
+  await submitBooking(page);
+  await applyPromo(page, code);
+  const dialog = completeDialog(page);
+  await expect(dialog.getByRole('button', { name: 'PayPal' })).toHaveCount(0);
+  const patch = page.waitForRequest((r) => r.method() === 'PATCH');
+  await dialog.getByRole('button', { name: 'Complete Free Booking' }).click();
+  expect((await patch).postDataJSON()).toMatchObject({
+    promoCode: code,
+    finalPrice: '0.00',
+    paymentStatus: 'completed',
+  });
+  await expect(toastWith(page, 'Booking Confirmed!')).toContainText('Your free event has been booked successfully!');
+  await expect(page.getByRole('dialog', { name: 'Payment Successful' })).toContainText('Total$0.00');
+});

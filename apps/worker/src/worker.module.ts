@@ -4,6 +4,7 @@ import { ConfigModule } from '@app/config';
 import { ContactWorkerModule } from '@app/contact';
 import { DatabaseModule } from '@app/database';
 import { DocumentsWorkerModule } from '@app/documents';
+import { PaymentsWorkerModule } from '@app/payments';
 import { QueueWorkerModule } from '@app/queue';
 import { HEARTBEAT_FILE } from './heartbeat';
 import { HEARTBEAT_PATH, HeartbeatService } from './heartbeat.service';
@@ -17,6 +18,7 @@ import { HEARTBEAT_PATH, HeartbeatService } from './heartbeat.service';
     ContactWorkerModule,
     BookingsWorkerModule,
     DocumentsWorkerModule,
+    PaymentsWorkerModule,
   ],
   providers: [{ provide: HEARTBEAT_PATH, useValue: HEARTBEAT_FILE }, HeartbeatService],
 })

@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BookingsModule } from '@app/bookings';
 import { APP_CONFIG, AppConfig } from '@app/config';
-import { PromoModule } from '@app/promo';
+import { PromoModule, PromoRedemptionsService } from '@app/promo';
+import { OutboxModule } from '@app/queue';
+import { AbandonedOrders } from './abandoned-orders';
 import { PaymentEntity } from './entities/payment.entity';
 import { FreeBookingService } from './free-booking.service';
 import { PaymentLedger } from './payment-ledger';
@@ -28,3 +30,10 @@ export class PayPalClientModule {}
   exports: [PayPalClientModule],
 })
 export class PaymentsModule {}
+
+/** The worker side: abandoned PayPal orders give their promo use back (or land, if PayPal captured them after all). */
+@Module({
+  imports: [TypeOrmModule.forFeature([PaymentEntity]), PayPalClientModule, OutboxModule],
+  providers: [AbandonedOrders, PaymentLedger, PromoRedemptionsService],
+})
+export class PaymentsWorkerModule {}

@@ -15,7 +15,9 @@ import {
   TestApp,
 } from '@app/testing';
 import { PaymentEntity } from './entities/payment.entity';
-import { PaymentsModule } from './payments.module';
+import { AbandonedOrders } from './abandoned-orders';
+import { PaymentsModule, PaymentsWorkerModule } from './payments.module';
+import { PayPalClient } from './paypal-client';
 
 describe('PayPal checkout (SPEC §7 /paypal/*, /api/paypal-complete, the free path)', () => {
   let sandbox: PayPalSandbox;
@@ -25,7 +27,7 @@ describe('PayPal checkout (SPEC §7 /paypal/*, /api/paypal-complete, the free pa
   beforeAll(async () => {
     sandbox = await startPayPalSandbox();
     t = await startTestApp({
-      imports: [PaymentsModule, CatalogModule],
+      imports: [PaymentsModule, PaymentsWorkerModule, CatalogModule],
       env: { ...sandboxEnv(sandbox), RATE_LIMIT_FACTOR: '100' },
     });
     games = (await catalogueGameIds(t.server)).slice(0, 3);
@@ -185,6 +187,32 @@ describe('PayPal checkout (SPEC §7 /paypal/*, /api/paypal-complete, the free pa
     await agent.patch(`/api/bookings/${id}`).send(body(free.code, '400.00')).expect(200);
     expect(await t.dataSource.getRepository(PaymentEntity).countBy({ bookingId: id, method: 'promo' })).toBe(1);
     expect(await events(id)).toEqual(['booking.confirmed', 'booking.created', 'payment.captured']);
+  });
+
+  it('gives an abandoned order’s promo use back, and lands one PayPal captured without the browser telling us', async () => {
+    const promo = await insertPromo(t, { discount_type: 'fixed', discount_value: 5000, usage_limit: 5 });
+    const usage = async () =>
+      (await t.dataSource.query('SELECT usage_count FROM promo_codes WHERE id = $1', [promo.id]))[0].usage_count;
+    const release = (paymentId: string, bookingId: string) =>
+      t.app.get(AbandonedOrders).release({ paymentId, bookingId });
+    const payments = t.dataSource.getRepository(PaymentEntity);
+
+    const abandoned = await book();
+    const opened = await order(abandoned.agent, abandoned.id, 'full', '350.00', promo.code).expect(201);
+    expect(await usage()).toBe(1);
+    const left = await payments.findOneByOrFail({ paypalOrderId: opened.body.id });
+    await release(left.id, abandoned.id);
+    expect((await payments.findOneByOrFail({ id: left.id })).status).toBe('expired');
+    expect(await usage()).toBe(0);
+
+    // The tab closed right after approval, and the capture happened at PayPal: the booking is paid all the same.
+    const closed = await book();
+    const paid = await order(closed.agent, closed.id, 'full', '400.00').expect(201);
+    await approve(paid.body.id);
+    await t.app.get(PayPalClient).captureOrder(paid.body.id);
+    const row = await payments.findOneByOrFail({ paypalOrderId: paid.body.id });
+    await release(row.id, closed.id);
+    expect(await bookingRow(closed.id)).toMatchObject({ status: 'confirmed', amountPaidCents: 40_000 });
   });
 
   it('says PayPal is unavailable when it cannot be reached, and keeps the booking as it was', async () => {

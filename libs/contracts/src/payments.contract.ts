@@ -75,7 +75,7 @@ export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
 export interface PayPalSetup {
   clientToken: string;
   clientId: string;
-  /** The SDK's base URL for @paypal/paypal-js `sdkBaseUrl` (the local sandbox); null means PayPal's own. */
+  /** The SDK script's URL for @paypal/paypal-js `sdkBaseUrl` (the local sandbox's); null means PayPal's own. */
   sdkBaseUrl: string | null;
   currency: 'USD';
   intent: 'capture';

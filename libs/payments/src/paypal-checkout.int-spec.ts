@@ -66,7 +66,7 @@ describe('PayPal checkout (SPEC §7 /paypal/*, /api/paypal-complete, the free pa
     expect(body).toEqual({
       clientToken: expect.any(String),
       clientId: sandbox.credentials.clientId,
-      sdkBaseUrl: new URL(t.config.paypal.sdkUrl).origin,
+      sdkBaseUrl: t.config.paypal.sdkUrl,
       currency: 'USD',
       intent: 'capture',
     });

@@ -44,11 +44,11 @@ export class PayPalCheckoutService {
     try {
       const clientToken = await this.paypal.generateClientToken();
       const { clientId, sdkUrl, local } = this.config.paypal;
-      // The loader appends /sdk/js to its base: the sandbox's base is its origin; PayPal's own is the default.
+      // The loader's sdkBaseUrl is the script's whole URL: the sandbox's stand-in, or PayPal's own (its default).
       return {
         clientToken,
         clientId,
-        sdkBaseUrl: local ? new URL(sdkUrl).origin : null,
+        sdkBaseUrl: local ? sdkUrl : null,
         currency: 'USD',
         intent: 'capture',
       };

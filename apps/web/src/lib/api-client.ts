@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode } from '@app/contracts';
+import type { ErrorCode } from '@app/contracts';
 
 /**
  * The one HTTP client of the SPA (SPEC §7): cookies always travel, a JSON body gets a JSON content type, a write
@@ -97,7 +97,8 @@ export function readApiError(error: unknown): ApiErrorDetails {
         ? parsed.message
         : undefined;
     const code =
-      typeof parsed.code === 'string' && parsed.code in ERROR_STATUS ? (parsed.code as ErrorCode) : undefined;
+      // The API's codes (ERROR_STATUS); the table itself stays out of every page's first load.
+      typeof parsed.code === 'string' ? (parsed.code as ErrorCode) : undefined;
     const details =
       parsed.details && typeof parsed.details === 'object' ? (parsed.details as Record<string, unknown>) : undefined;
     return { code, message, fields, details };

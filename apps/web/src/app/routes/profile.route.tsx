@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useGames } from '@/features/catalog/api/get-games.api';
 import { useAuth } from '@/features/auth/api/get-current-user.api';
 import { ProfilePage } from '@/features/auth/components/profile-page.component';
 import { RequireAuth } from '@/features/auth/components/require-auth.component';
 import { UserBookings } from '@/features/bookings/components/user-bookings.component';
-import { PayBalance } from '@/features/payments/components/pay-balance.component';
+
+// Fetched with the first booking that has a balance to pay (the PayPal flow is not needed to read bookings).
+const PayBalance = lazy(() =>
+  import('@/features/payments/components/pay-balance.component').then((m) => ({ default: m.PayBalance })),
+);
 
 /**
  * /profile: login required (SPEC §2). The route composes the features: the account (auth), its bookings (bookings)
@@ -26,7 +31,15 @@ function SignedInProfile() {
     <ProfilePage
       user={user}
       bookings={
-        <UserBookings userId={user.id} gameName={gameName} payBalance={(booking) => <PayBalance booking={booking} />} />
+        <UserBookings
+          userId={user.id}
+          gameName={gameName}
+          payBalance={(booking) => (
+            <Suspense fallback={null}>
+              <PayBalance booking={booking} />
+            </Suspense>
+          )}
+        />
       }
     />
   );

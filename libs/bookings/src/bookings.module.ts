@@ -5,12 +5,15 @@ import { CatalogModule, CustomGameEntity, GameEntity } from '@app/catalog';
 import { MailModule } from '@app/mail';
 import { AdminBookingsController } from './admin-bookings.controller';
 import { AdminBookingsService } from './admin-bookings.service';
+import { AdminExportsController } from './admin-exports.controller';
+import { AdminExportsService } from './admin-exports.service';
 import { readBookingOwnerToken } from './booking-caller';
 import { BookingNotifier } from './booking-notifier';
 import { BookingReadsController } from './booking-reads.controller';
 import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
 import { CreateBookingService } from './create-booking.service';
+import { ExportWriter } from './export-writer';
 import { BOOKINGS_ENTITIES } from './entities';
 
 /**
@@ -20,8 +23,8 @@ import { BOOKINGS_ENTITIES } from './entities';
  */
 @Module({
   imports: [TypeOrmModule.forFeature(BOOKINGS_ENTITIES), AccountsModule, CatalogModule],
-  controllers: [BookingsController, BookingReadsController, AdminBookingsController],
-  providers: [BookingsService, CreateBookingService, AdminBookingsService],
+  controllers: [BookingsController, BookingReadsController, AdminBookingsController, AdminExportsController],
+  providers: [BookingsService, CreateBookingService, AdminBookingsService, AdminExportsService],
   exports: [BookingsService],
 })
 export class BookingsModule implements OnModuleInit {
@@ -39,9 +42,9 @@ export class BookingsModule implements OnModuleInit {
   }
 }
 
-/** The worker side: e-mails the parent when a booking arrives. A booking's games point at the catalogue's tables. */
+/** The worker side: e-mails the parent when a booking arrives and writes CSV exports. A booking's games point at the catalogue's tables. */
 @Module({
   imports: [TypeOrmModule.forFeature([...BOOKINGS_ENTITIES, GameEntity, CustomGameEntity]), MailModule],
-  providers: [BookingNotifier],
+  providers: [BookingNotifier, ExportWriter],
 })
 export class BookingsWorkerModule {}

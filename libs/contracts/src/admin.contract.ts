@@ -118,3 +118,22 @@ export const ADMIN_MESSAGES = {
   customGameNotFound: 'Custom game not found',
   contactMessageNotFound: 'Contact message not found',
 } as const;
+
+export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type ExportStatus = (typeof EXPORT_STATUSES)[number];
+
+/** The table's filters an export was asked with (POST /api/admin/exports: AdminBookingsQuery without paging). */
+export type AdminExportFilters = Pick<AdminBookingsQuery, 'status' | 'from' | 'to' | 'q' | 'sort'>;
+
+/** One CSV export of bookings (GET /api/admin/exports[/:id]); `progress` is 0-100, `rows` known once done. */
+export interface AdminExport {
+  id: string;
+  filters: AdminExportFilters;
+  status: ExportStatus;
+  progress: number;
+  rows: number | null;
+  createdAt: string;
+  finishedAt: string | null;
+  /** Set once done: GET this for the file. */
+  downloadUrl: string | null;
+}

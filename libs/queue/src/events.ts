@@ -11,6 +11,7 @@ export interface EventPayloads {
   'payment.captured': { paymentId: string; bookingId: string };
   /** The booking became confirmed (its first capture, the free path, an admin): the worker renders the confirmation. */
   'booking.confirmed': { bookingId: string; by: 'payment' | 'free' | 'admin' };
+  'export.requested': { exportId: string };
 }
 
 export type EventName = keyof EventPayloads;
@@ -22,6 +23,7 @@ const EVENTS: { [N in EventName]: true } = {
   'payment.order-opened': true,
   'payment.captured': true,
   'booking.confirmed': true,
+  'export.requested': true,
 };
 
 export const EVENT_NAMES = Object.keys(EVENTS) as EventName[];

@@ -1,13 +1,14 @@
 /**
  * The BullMQ queues and how many jobs of each one worker process runs at once (one place). Queues split work by
  * what it waits on, so a slow PDF run never holds up an e-mail: `default` for quick database work, `email` for SMTP,
- * `documents` for Chromium, `housekeeping` for scheduled pruning.
+ * `documents` for Chromium, `housekeeping` for scheduled pruning, `exports` for long CSV streams (one at a time).
  */
 export const QUEUE_CONCURRENCY = {
   default: 5,
   email: 5,
   documents: 2,
   housekeeping: 1,
+  exports: 1,
 } as const;
 
 export type QueueName = keyof typeof QUEUE_CONCURRENCY;

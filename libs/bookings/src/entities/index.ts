@@ -1,7 +1,9 @@
+import { BookingExportEntity } from './booking-export.entity';
 import { BookingGameEntity } from './booking-game.entity';
 import { BookingEntity } from './booking.entity';
 
+export * from './booking-export.entity';
 export * from './booking-game.entity';
 export * from './booking.entity';
 
-export const BOOKINGS_ENTITIES = [BookingEntity, BookingGameEntity];
+export const BOOKINGS_ENTITIES = [BookingEntity, BookingGameEntity, BookingExportEntity];

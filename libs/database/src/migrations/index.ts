@@ -8,6 +8,7 @@ import { PromoCodes1763900000000 } from './1763900000000-promo-codes';
 import { Payments1764000000000 } from './1764000000000-payments';
 import { Admin1764100000000 } from './1764100000000-admin';
 import { Documents1764150000000 } from './1764150000000-documents';
+import { Exports1764200000000 } from './1764200000000-exports';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   Payments1764000000000,
   Admin1764100000000,
   Documents1764150000000,
+  Exports1764200000000,
 ];

@@ -1,0 +1,44 @@
+import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Roles } from '@app/accounts';
+import { AdminBookingsQueryDto, type AdminExport } from '@app/contracts';
+import { AdminExportsService } from './admin-exports.service';
+
+/** A malformed id is a missing export, like any other unknown id. */
+const ExportId = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
+
+/** CSV exports of the admin's bookings table (issue #10): started here, written by the worker, polled, downloaded. */
+@Controller('admin/exports')
+@Roles('admin')
+export class AdminExportsController {
+  constructor(private readonly exports: AdminExportsService) {}
+
+  /** Body: the table's filters (status, from, to, q, sort), validated like GET /api/admin/bookings' parameters. */
+  @Post()
+  @HttpCode(202)
+  start(@Body() filters: AdminBookingsQueryDto, @Req() req: FastifyRequest): Promise<AdminExport> {
+    return this.exports.request(req.user!.id, filters);
+  }
+
+  @Get()
+  @Header('Cache-Control', 'private, no-store')
+  recent(): Promise<AdminExport[]> {
+    return this.exports.recent();
+  }
+
+  @Get(':id')
+  @Header('Cache-Control', 'private, no-store')
+  get(@Param('id', ExportId) id: string): Promise<AdminExport> {
+    return this.exports.get(id);
+  }
+
+  @Get(':id/download')
+  @Header('Cache-Control', 'private, no-store')
+  async download(@Param('id', ExportId) id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    const { csv, createdAt } = await this.exports.file(id);
+    const stamp = createdAt.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
+    reply.header('Content-Type', 'text/csv; charset=utf-8');
+    reply.header('Content-Disposition', `attachment; filename="bookings-${stamp}.csv"`);
+    return csv;
+  }
+}

@@ -1,0 +1,183 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import request from 'supertest';
+import { shortBookingId, type AdminExport, type Booking } from '@app/contracts';
+import {
+  Agent,
+  bookingPayload,
+  catalogueGameIds,
+  daysFromToday,
+  loginAsAdmin,
+  registerUser,
+  startTestApp,
+  startTestWorker,
+  TestApp,
+  unique,
+  waitFor,
+} from '@app/testing';
+import { BookingsModule, BookingsWorkerModule } from './bookings.module';
+
+const BOM = '\uFEFF';
+const HEADER =
+  'Booking ID,Short ID,Created,Event Date,Event Time,Parent Name,Parent Email,Parent Phone,Child Name,Child Age,' +
+  'Guests,Event Type,Theme,Intensity,Games,Add-ons,Address,Total,Promo Code,Promo Discount,Final Price,Amount Paid,' +
+  'Balance Due,Status,Payment Status,PayPal Order IDs,PayPal Capture IDs';
+
+/** POST/GET /api/admin/exports (issue #10): the worker streams the filtered bookings into a CSV the admin downloads. */
+describe('admin CSV exports', () => {
+  let t: TestApp;
+  let worker: INestApplicationContext;
+  let admin: Agent;
+  let family: string;
+  let made: Booking[];
+  let gameNames: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({ imports: [BookingsModule] });
+    // Its own Redis database: other suites' test workers cannot run export jobs.
+    const redis = new URL(process.env.REDIS_URL!);
+    redis.pathname = '/4';
+    worker = await startTestWorker({ imports: [BookingsWorkerModule], overrides: { REDIS_URL: redis.toString() } });
+    admin = await loginAsAdmin(t.server);
+    const games = (await catalogueGameIds(t.server)).slice(0, 3);
+    const names: { name: string }[] = await t.dataSource.query(
+      `SELECT name FROM games WHERE id = ANY($1::int[]) ORDER BY array_position($1::int[], id)`,
+      [games],
+    );
+    gameNames = names.map((g) => g.name).join('; ');
+    family = unique('Exp');
+    made = [];
+    for (const [i, child] of ['Zoë Ñúñez', 'Björn'].entries()) {
+      const body = bookingPayload(games, {
+        parentName: `Renée ${family}`,
+        parentEmail: `e${i}.${family.toLowerCase()}@example.com`,
+        childName: child,
+        eventDate: daysFromToday(30 + i),
+        addOns: { photography: i === 1, videography: false, customShirts: false, customAwards: i === 1 },
+      });
+      const res = await admin.post('/api/bookings').send(body);
+      expect(res.body).toMatchObject({ childName: child });
+      made.push(res.body);
+    }
+    // 3 games, 10 guests: $400.00; with photography and custom awards $749.00.
+    // A formula-looking value, as an attacker could type it into a free-text field.
+    await t.dataSource.query(`UPDATE bookings SET location_space_details = 'x', event_theme = $2 WHERE id = $1`, [
+      made[0].id,
+      '=HYPERLINK("http://evil.example","click")',
+    ]);
+    await t.dataSource.query(`UPDATE bookings SET status = 'confirmed' WHERE id = $1`, [made[1].id]);
+  }, 30_000);
+  afterAll(async () => {
+    await worker?.close();
+    await t?.close();
+  });
+
+  const exportDone = async (filters: Record<string, string>) => {
+    const started = await admin.post('/api/admin/exports').send(filters).expect(202);
+    expect(started.body).toMatchObject({ status: 'queued', progress: 0, filters });
+    return waitFor(
+      async () => {
+        const res = await admin.get(`/api/admin/exports/${started.body.id}`).expect(200);
+        return (res.body as AdminExport).status === 'done' && (res.body as AdminExport);
+      },
+      15_000,
+      'export done',
+    );
+  };
+  const download = async (id: string) =>
+    admin
+      .get(`/api/admin/exports/${id}/download`)
+      .buffer(true)
+      .parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => cb(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+
+  const line = (b: Booking, createdAt: string, theme: string, addOns: string, total: string, status: string) =>
+    [
+      b.id,
+      shortBookingId(b.id),
+      createdAt,
+      b.eventDate,
+      '14:00',
+      `Renée ${family}`,
+      b.parentEmail,
+      '5551234567',
+      b.childName,
+      '8',
+      '10',
+      'birthday',
+      theme,
+      'medium',
+      gameNames,
+      addOns,
+      '"12 Oak Street, Austin, TX, 78701"',
+      total,
+      '',
+      '0.00',
+      total,
+      '0.00',
+      total,
+      status,
+      'unpaid',
+      '',
+      '',
+    ].join(',');
+
+  it('writes the exact CSV (BOM, UTF-8 names, neutralised formula) of the filtered bookings, progress 100', async () => {
+    const done = await exportDone({ q: family, sort: 'createdAt' });
+    expect(done).toMatchObject({ progress: 100, rows: 2, downloadUrl: `/api/admin/exports/${done.id}/download` });
+    const res = await download(done.id);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="bookings-\d{8}-\d{6}\.csv"$/);
+
+    const rows: { created: string }[] = await t.dataSource.query(
+      `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created
+       FROM bookings WHERE id = ANY($1::uuid[]) ORDER BY created_at`,
+      [made.map((b) => b.id)],
+    );
+    const expected =
+      BOM +
+      [
+        HEADER,
+        line(made[0], rows[0].created, `"'=HYPERLINK(""http://evil.example"",""click"")"`, '', '400.00', 'pending'),
+        line(made[1], rows[1].created, '', 'Photography; Custom Awards', '749.00', 'confirmed'),
+      ].join('\n') +
+      '\n';
+    expect((res.body as Buffer).toString('utf8')).toBe(expected);
+    expect((res.body as Buffer).subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  }, 30_000);
+
+  it('honours the filters: status, date range and sort', async () => {
+    const confirmed = await exportDone({ q: family, status: 'confirmed' });
+    expect(confirmed.rows).toBe(1);
+    const csv = (await download(confirmed.id)).body.toString('utf8') as string;
+    expect(csv).toContain(made[1].id);
+    expect(csv).not.toContain(made[0].id);
+
+    const oneDay = await exportDone({ q: family, from: daysFromToday(31), to: daysFromToday(31), sort: '-eventDate' });
+    expect(oneDay.rows).toBe(1);
+
+    const newestFirst = await exportDone({ q: family, sort: '-createdAt' });
+    const body = (await download(newestFirst.id)).body.toString('utf8') as string;
+    expect(body.indexOf(made[1].id)).toBeLessThan(body.indexOf(made[0].id));
+
+    const listed = (await admin.get('/api/admin/exports').expect(200)).body as AdminExport[];
+    expect(listed[0].id).toBe(newestFirst.id);
+  }, 60_000);
+
+  it('rejects bad filters with 400 and unknown ids with 404', async () => {
+    await admin.post('/api/admin/exports').send({ status: 'nope' }).expect(400);
+    await admin.get('/api/admin/exports/not-a-uuid').expect(404);
+    await admin.get('/api/admin/exports/00000000-0000-4000-8000-000000000000/download').expect(404);
+  });
+
+  it('refuses anonymous callers (401) and normal users (403)', async () => {
+    await request(t.server).post('/api/admin/exports').send({}).expect(401);
+    await request(t.server).get('/api/admin/exports').expect(401);
+    const { agent: user } = await registerUser(t.server);
+    await user.post('/api/admin/exports').send({}).expect(403);
+    await user.get('/api/admin/exports').expect(403);
+  });
+});

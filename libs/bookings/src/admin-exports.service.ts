@@ -1,0 +1,69 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AdminBookingsQuery, AdminExport, AdminExportFilters } from '@app/contracts';
+import { OutboxService } from '@app/queue';
+import { BookingExportEntity } from './entities/booking-export.entity';
+
+/** How many exports GET /api/admin/exports lists (the recent ones an admin comes back to). */
+const RECENT_EXPORTS = 20;
+
+/** The api side of CSV exports: record the request (with its event, one transaction), list, read, serve the file. */
+@Injectable()
+export class AdminExportsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async request(adminId: string, { status, from, to, q, sort }: AdminBookingsQuery): Promise<AdminExport> {
+    const filters: AdminExportFilters = JSON.parse(JSON.stringify({ status, from, to, q, sort }));
+    const created = await this.dataSource.transaction(async (manager) => {
+      const row = await manager.save(manager.create(BookingExportEntity, { requestedBy: adminId, filters }));
+      await this.outbox.record(manager, 'export.requested', { exportId: row.id });
+      return row;
+    });
+    return this.get(created.id);
+  }
+
+  async recent(): Promise<AdminExport[]> {
+    const rows = await this.dataSource
+      .getRepository(BookingExportEntity)
+      .find({ order: { createdAt: 'DESC', id: 'DESC' }, take: RECENT_EXPORTS });
+    return rows.map(toAdminExport);
+  }
+
+  async get(id: string): Promise<AdminExport> {
+    return toAdminExport(await this.find(id));
+  }
+
+  /** The finished file; 404 while it is being written (the client polls the export first). */
+  async file(id: string): Promise<{ csv: Buffer; createdAt: Date }> {
+    const row = await this.dataSource
+      .getRepository(BookingExportEntity)
+      .createQueryBuilder('e')
+      .addSelect('e.file')
+      .where('e.id = :id AND e.status = :done', { id, done: 'done' })
+      .getOne();
+    if (!row?.file) throw new NotFoundException('Export not found');
+    return { csv: row.file, createdAt: row.createdAt };
+  }
+
+  private async find(id: string): Promise<BookingExportEntity> {
+    const row = await this.dataSource.getRepository(BookingExportEntity).findOneBy({ id });
+    if (!row) throw new NotFoundException('Export not found');
+    return row;
+  }
+}
+
+function toAdminExport(row: BookingExportEntity): AdminExport {
+  return {
+    id: row.id,
+    filters: row.filters,
+    status: row.status,
+    progress: row.progress,
+    rows: row.rowCount,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    downloadUrl: row.status === 'done' ? `/api/admin/exports/${row.id}/download` : null,
+  };
+}

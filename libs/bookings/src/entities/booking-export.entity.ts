@@ -1,0 +1,40 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { AdminExportFilters, ExportStatus } from '@app/contracts';
+
+/** A CSV export of bookings asked by an admin and written by the worker (migration 1764200000000-exports). */
+@Entity('exports')
+export class BookingExportEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('uuid')
+  requestedBy: string;
+
+  @Column('jsonb')
+  filters: AdminExportFilters;
+
+  @Column('text', { default: 'queued' })
+  status: ExportStatus;
+
+  @Column('smallint', { default: 0 })
+  progress: number;
+
+  @Column('int', { nullable: true })
+  rowCount: number | null;
+
+  /** The CSV; never selected by default (it can be megabytes). */
+  @Column('bytea', { nullable: true, select: false })
+  file: Buffer | null;
+
+  @Column('text', { nullable: true })
+  error: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column('timestamptz', { nullable: true })
+  startedAt: Date | null;
+
+  @Column('timestamptz', { nullable: true })
+  finishedAt: Date | null;
+}

@@ -1,0 +1,63 @@
+/**
+ * The export's columns (docs/decisions.md lists them): header and the SQL that reads it from `bookings b`. Money is in
+ * dollars with two decimals, dates ISO; games and payment ids joined with "; ".
+ */
+export const EXPORT_COLUMNS: [header: string, sql: string][] = [
+  ['Booking ID', 'b.id'],
+  ['Short ID', 'upper(right(b.id::text, 8))'],
+  ['Created', `to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`],
+  ['Event Date', `to_char(b.event_date, 'YYYY-MM-DD')`],
+  ['Event Time', 'b.event_time'],
+  ['Parent Name', 'b.parent_name'],
+  ['Parent Email', 'b.parent_email'],
+  ['Parent Phone', 'b.parent_phone'],
+  ['Child Name', 'b.child_name'],
+  ['Child Age', 'b.child_age'],
+  ['Guests', 'b.guest_count'],
+  ['Event Type', 'b.event_type'],
+  ['Theme', `coalesce(b.event_theme, '')`],
+  ['Intensity', 'b.intensity'],
+  [
+    'Games',
+    `coalesce((SELECT string_agg(coalesce(g.name, cg.name || ' (custom)'), '; ' ORDER BY bg.position)
+      FROM booking_games bg LEFT JOIN games g ON g.id = bg.game_id
+      LEFT JOIN custom_games cg ON cg.id = bg.custom_game_id WHERE bg.booking_id = b.id), '')`,
+  ],
+  [
+    'Add-ons',
+    `concat_ws('; ', CASE WHEN b.add_ons_photography THEN 'Photography' END,
+      CASE WHEN b.add_ons_videography THEN 'Videography' END, CASE WHEN b.add_ons_custom_shirts THEN 'Custom Shirts' END,
+      CASE WHEN b.add_ons_custom_awards THEN 'Custom Awards' END)`,
+  ],
+  ['Address', `concat_ws(', ', b.location_address, b.location_city, b.location_state, b.location_zip_code)`],
+  ['Total', dollars('b.total_cents')],
+  ['Promo Code', `coalesce(b.promo_code, '')`],
+  ['Promo Discount', dollars('b.promo_discount_cents')],
+  ['Final Price', dollars('b.final_cents')],
+  ['Amount Paid', dollars('b.amount_paid_cents')],
+  ['Balance Due', dollars('b.balance_due_cents')],
+  ['Status', 'b.status'],
+  ['Payment Status', 'b.payment_status'],
+  ['PayPal Order IDs', paymentIds('paypal_order_id')],
+  ['PayPal Capture IDs', paymentIds('capture_id')],
+];
+
+function dollars(cents: string): string {
+  return `to_char(${cents} / 100.0, 'FM999999990.00')`;
+}
+
+function paymentIds(column: string): string {
+  return `coalesce((SELECT string_agg(p.${column}, '; ' ORDER BY p.created_at) FROM payments p
+    WHERE p.booking_id = b.id AND p.${column} IS NOT NULL), '')`;
+}
+
+export const EXPORT_HEADERS = EXPORT_COLUMNS.map(([header]) => header);
+
+/**
+ * A cell a spreadsheet would run as a formula (OWASP "CSV injection": = + - @, tab, CR) gets a leading apostrophe,
+ * which spreadsheets show as text. Numbers we write (prices, ages) never start with those characters.
+ */
+export function neutraliseCell(value: unknown): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}

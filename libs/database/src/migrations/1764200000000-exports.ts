@@ -1,0 +1,33 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * Admin CSV exports (issue #10): who asked, the table's filters, the worker's progress and the file. The CSV is kept
+ * in a bytea column: one backup, one access check, no shared directory between api and worker containers.
+ */
+export class Exports1764200000000 implements MigrationInterface {
+  name = 'Exports1764200000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE exports (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        requested_by uuid NOT NULL,
+        filters jsonb NOT NULL,
+        status text NOT NULL DEFAULT 'queued',
+        progress smallint NOT NULL DEFAULT 0,
+        row_count integer,
+        file bytea,
+        error text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        started_at timestamptz,
+        finished_at timestamptz,
+        CONSTRAINT exports_status_check CHECK (status IN ('queued', 'running', 'done', 'failed')),
+        CONSTRAINT exports_progress_check CHECK (progress BETWEEN 0 AND 100)
+      )`);
+    await q.query(`CREATE INDEX exports_created_idx ON exports (created_at DESC)`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE exports`);
+  }
+}

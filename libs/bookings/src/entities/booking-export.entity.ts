@@ -1,8 +1,11 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { AdminExportFilters, ExportStatus } from '@app/contracts';
 
 /** A CSV export of bookings asked by an admin and written by the worker (migration 1764200000000-exports). */
 @Entity('exports')
+@Check('exports_status_check', `status IN ('queued', 'running', 'done', 'failed')`)
+@Check('exports_progress_check', `progress BETWEEN 0 AND 100`)
+@Index('exports_created_idx', ['createdAt'])
 export class BookingExportEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -24,7 +24,7 @@ export class Exports1764200000000 implements MigrationInterface {
         CONSTRAINT exports_status_check CHECK (status IN ('queued', 'running', 'done', 'failed')),
         CONSTRAINT exports_progress_check CHECK (progress BETWEEN 0 AND 100)
       )`);
-    await q.query(`CREATE INDEX exports_created_idx ON exports (created_at DESC)`);
+    await q.query(`CREATE INDEX exports_created_idx ON exports (created_at)`);
   }
 
   async down(q: QueryRunner): Promise<void> {

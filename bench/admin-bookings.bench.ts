@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { BookingEntity, BookingGameEntity, filterAdminBookings, sortAdminBookings } from '@app/bookings';
 import { CustomGameEntity, GameEntity } from '@app/catalog';
 import type { AdminBookingsQuery } from '@app/contracts';
 import { dataSourceOptions } from '@app/database';
 import { say } from '@app/devstack';
+import { adminCookie, HTTPS } from './bench-admin-session';
 import { startBenchStack } from './bench-stack';
 import { seedBookings } from './seed-bookings';
 
@@ -16,8 +16,6 @@ import { seedBookings } from './seed-bookings';
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const TARGET_MS = 150;
-/** Production sessions are Secure cookies: the api (behind a trusted loopback proxy) must see https. */
-const HTTPS = { 'X-Forwarded-Proto': 'https' };
 
 const CASES: AdminBookingsQuery[] = [
   { sort: '-createdAt' },
@@ -32,8 +30,6 @@ const CASES: AdminBookingsQuery[] = [
 ];
 
 async function main(): Promise<void> {
-  process.env.ADMIN_USERNAME ??= 'bench-admin';
-  process.env.ADMIN_PASSWORD ??= randomBytes(18).toString('base64url');
   const stack = await startBenchStack();
   const dataSource = await new DataSource({
     ...dataSourceOptions(stack.databaseUrl),
@@ -43,7 +39,7 @@ async function main(): Promise<void> {
     let started = Date.now();
     await seedBookings(dataSource, BOOKINGS);
     say(`seeded ${BOOKINGS} bookings in ${Date.now() - started} ms`);
-    const cookie = await login(stack.apiUrl);
+    const cookie = await adminCookie(stack.apiUrl);
     const short = (await dataSource.query(`SELECT upper(right(id::text, 8)) AS s FROM bookings LIMIT 1`))[0].s;
     let missed = 0;
     for (const query of [...CASES, { q: short }]) {
@@ -74,19 +70,6 @@ async function main(): Promise<void> {
     await dataSource.destroy();
     await stack.stop();
   }
-}
-
-async function login(apiUrl: string): Promise<string> {
-  const res = await fetch(`${apiUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: apiUrl, ...HTTPS },
-    body: JSON.stringify({ username: process.env.ADMIN_USERNAME, password: process.env.ADMIN_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`login: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 /** The plan of the api's own page and count queries (built by the same functions), with their execution times. */

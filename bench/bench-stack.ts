@@ -13,6 +13,8 @@ export interface BenchStack {
   databaseUrl: string;
   /** Starts the worker (production settings, its own Chromium), once the benches that need it alone are done. */
   startWorker(): Promise<void>;
+  /** The worker process once started, for reading its memory. */
+  workerPid(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -21,6 +23,9 @@ export interface BenchStack {
  * DATABASE_URL / REDIS_URL or on a throwaway embedded PostgreSQL and redis-server that are removed afterwards.
  */
 export async function startBenchStack(): Promise<BenchStack> {
+  // The seeded admin's credentials stay in this process too, for the benches that sign in (bench-admin-session.ts).
+  process.env.ADMIN_USERNAME ??= 'bench-admin';
+  process.env.ADMIN_PASSWORD ??= randomBytes(18).toString('base64url');
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -30,8 +35,6 @@ export async function startBenchStack(): Promise<BenchStack> {
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
-    ADMIN_USERNAME: process.env.ADMIN_USERNAME ?? 'bench-admin',
-    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? randomBytes(18).toString('base64url'),
     // Production refuses to start without PayPal credentials. The bench makes no payment, so placeholders that
     // point at PayPal's own sandbox (never called here) satisfy the config check without a local sandbox process.
     PAYPAL_CLIENT_ID: process.env.PAYPAL_CLIENT_ID ?? 'bench-placeholder-client-id',
@@ -59,6 +62,7 @@ export async function startBenchStack(): Promise<BenchStack> {
     apiPid: stack.pid('api')!,
     databaseUrl: stack.databaseUrl,
     startWorker: async () => void (await stack.startApps(['worker'])),
+    workerPid: () => stack.pid('worker'),
     stop: () => stack.stop(),
   };
 }

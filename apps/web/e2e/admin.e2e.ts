@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, toastWith } from './booking-wizard.helpers';
 
@@ -253,4 +254,41 @@ test('a signed-in user is sent away from /admin', async ({ page }) => {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/$/);
   await expect(toastWith(page, 'Admin Access Required')).toBeVisible();
+});
+
+test('an admin exports the filtered bookings as CSV, watching its progress, and downloads it', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAsAdmin(page);
+  const family = unique('Csv');
+  await makeBookings(page.request, family, 3);
+
+  await page.goto(`/admin?q=${family}`);
+  await expect(page.getByText('Page 1 of 1 · 3 bookings')).toBeVisible(FIRST_LOAD);
+  const exportsBox = page.getByRole('region', { name: 'Recent exports' });
+  await exportsBox.getByRole('button', { name: 'Export CSV' }).click();
+  const label = new RegExp(`Export of “${family}”`);
+  // The new export shows its progress bar at once (queued, then the worker's progress), then its download.
+  await expect(exportsBox.getByRole('progressbar', { name: label })).toBeVisible();
+  const download = exportsBox.getByRole('link', { name: new RegExp(`^Download CSV: ${label.source}`) });
+  await expect(download).toBeVisible({ timeout: 15_000 });
+  await expect(exportsBox).toContainText('3 bookings');
+  await expectNoSeriousA11yViolations(page);
+
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  expect(file.suggestedFilename()).toMatch(/^bookings-\d{8}-\d{6}\.csv$/);
+  const csv = readFileSync(await file.path());
+  expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = csv.toString('utf8').slice(1).trim().split(/\r?\n/);
+  expect(lines[0]).toMatch(/^Booking ID,Short ID,Created,Event Date/);
+  expect(lines).toHaveLength(4);
+  for (const kid of ['Kid0', 'Kid1', 'Kid2']) expect(lines.some((line) => line.includes(`,${kid},`))).toBe(true);
+
+  // Leaving and coming back finds the export again.
+  await page.goto('/');
+  await page.goto('/admin');
+  await expect(
+    page
+      .getByRole('region', { name: 'Recent exports' })
+      .getByRole('link', { name: new RegExp(`^Download CSV: ${label.source}`) }),
+  ).toBeVisible(FIRST_LOAD);
 });

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Req, Res } from '@nestjs/common';
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Roles } from '@app/accounts';
 import { AdminBookingsQueryDto, type AdminExport } from '@app/contracts';
@@ -34,7 +35,10 @@ export class AdminExportsController {
 
   @Get(':id/download')
   @Header('Cache-Control', 'private, no-store')
-  async download(@Param('id', ExportId) id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+  async download(
+    @Param('id', ExportId) id: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Readable> {
     const { csv, createdAt } = await this.exports.file(id);
     const stamp = createdAt.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
     reply.header('Content-Type', 'text/csv; charset=utf-8');

@@ -1,7 +1,9 @@
+import { Readable } from 'node:stream';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AdminBookingsQuery, AdminExport, AdminExportFilters } from '@app/contracts';
 import { OutboxService } from '@app/queue';
+import { BookingExportChunkEntity } from './entities/booking-export-chunk.entity';
 import { BookingExportEntity } from './entities/booking-export.entity';
 
 /** How many exports GET /api/admin/exports lists (the recent ones an admin comes back to). */
@@ -36,16 +38,20 @@ export class AdminExportsService {
     return toAdminExport(await this.find(id));
   }
 
-  /** The finished file; 404 while it is being written (the client polls the export first). */
-  async file(id: string): Promise<{ csv: Buffer; createdAt: Date }> {
-    const row = await this.dataSource
-      .getRepository(BookingExportEntity)
-      .createQueryBuilder('e')
-      .addSelect('e.file')
-      .where('e.id = :id AND e.status = :done', { id, done: 'done' })
-      .getOne();
-    if (!row?.file) throw new NotFoundException('Export not found');
-    return { csv: row.file, createdAt: row.createdAt };
+  /** The finished file as a stream of its pieces (the api never holds a whole file); 404 until it is done. */
+  async file(id: string): Promise<{ csv: Readable; createdAt: Date }> {
+    const row = await this.dataSource.getRepository(BookingExportEntity).findOneBy({ id, status: 'done' });
+    if (!row) throw new NotFoundException('Export not found');
+    return { csv: Readable.from(this.pieces(id)), createdAt: row.createdAt };
+  }
+
+  private async *pieces(exportId: string): AsyncGenerator<Buffer> {
+    const chunks = this.dataSource.getRepository(BookingExportChunkEntity);
+    for (let seq = 0; ; seq++) {
+      const piece = await chunks.findOneBy({ exportId, seq });
+      if (!piece) return;
+      yield piece.data;
+    }
   }
 
   private async find(id: string): Promise<BookingExportEntity> {

@@ -8,15 +8,15 @@ import { EventPayloads, OnEvent } from '@app/queue';
 import { filterAdminBookings, sortAdminBookings } from './admin-bookings.query';
 import { BookingEntity } from './entities/booking.entity';
 import { BookingExportEntity } from './entities/booking-export.entity';
-import { EXPORT_COLUMNS, EXPORT_HEADERS, neutraliseCell } from './export-csv';
+import { EXPORT_COLUMNS, EXPORT_HEADERS, EXPORT_JOINS, neutraliseCell } from './export-csv';
 
-/** Rows fetched per cursor round trip, and bytes of CSV held before they are appended to the export row. */
+/** Rows fetched per cursor round trip, and bytes of CSV held before they are stored as the next piece of the file. */
 const CURSOR_BATCH = 1000;
-const FLUSH_BYTES = 4 * 1024 * 1024;
+const FLUSH_BYTES = 1024 * 1024;
 
 /**
  * Writes an admin's CSV export (DESIGN §4.13): the bookings matching the table's filters (the same filter SQL as GET
- * /api/admin/bookings) streamed from a Postgres cursor through csv-stringify, appended to the export row in chunks.
+ * /api/admin/bookings) streamed from a Postgres cursor through csv-stringify, stored as numbered pieces (export_chunks).
  * Memory stays flat: one cursor batch and at most FLUSH_BYTES of CSV at a time. A retry starts the file over.
  */
 @Injectable()
@@ -30,7 +30,8 @@ export class ExportWriter {
     const exports = this.dataSource.getRepository(BookingExportEntity);
     const job = await exports.findOneByOrFail({ id: exportId });
     if (job.status === 'done') return;
-    await exports.update(exportId, { status: 'running', progress: 0, file: null, startedAt: new Date() });
+    await this.dataSource.query(`DELETE FROM export_chunks WHERE export_id = $1`, [exportId]);
+    await exports.update(exportId, { status: 'running', progress: 0, startedAt: new Date() });
     try {
       const rows = await this.stream(exportId, job.filters);
       await exports.update(exportId, { status: 'done', progress: 100, rowCount: rows, finishedAt: new Date() });
@@ -45,6 +46,7 @@ export class ExportWriter {
     const filtered = () => filterAdminBookings(this.dataSource.manager.createQueryBuilder(BookingEntity, 'b'), filters);
     const total = await filtered().getCount();
     const select = filtered().select(EXPORT_COLUMNS[0][1], 'c0');
+    EXPORT_JOINS.forEach(([join, alias]) => select.leftJoin(join, alias, `${alias}.booking_id = b.id`));
     EXPORT_COLUMNS.slice(1).forEach(([, sql], i) => select.addSelect(sql, `c${i + 1}`));
     const [sql, params] = sortAdminBookings(select, filters.sort).getQueryAndParameters();
 
@@ -53,14 +55,16 @@ export class ExportWriter {
     let pending: Buffer[] = [];
     let pendingBytes = 0;
     let rows = 0;
+    let seq = 0;
     let reported = 0;
     const flush = async () => {
       if (!pendingBytes) return;
       const chunk = Buffer.concat(pending);
       pending = [];
       pendingBytes = 0;
-      await this.dataSource.query(`UPDATE exports SET file = coalesce(file, ''::bytea) || $2 WHERE id = $1`, [
+      await this.dataSource.query(`INSERT INTO export_chunks (export_id, seq, data) VALUES ($1, $2, $3)`, [
         exportId,
+        seq++,
         chunk,
       ]);
     };

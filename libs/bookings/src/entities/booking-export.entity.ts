@@ -25,10 +25,6 @@ export class BookingExportEntity {
   @Column('int', { nullable: true })
   rowCount: number | null;
 
-  /** The CSV; never selected by default (it can be megabytes). */
-  @Column('bytea', { nullable: true, select: false })
-  file: Buffer | null;
-
   @Column('text', { nullable: true })
   error: string | null;
 

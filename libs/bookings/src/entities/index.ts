@@ -1,9 +1,11 @@
+import { BookingExportChunkEntity } from './booking-export-chunk.entity';
 import { BookingExportEntity } from './booking-export.entity';
 import { BookingGameEntity } from './booking-game.entity';
 import { BookingEntity } from './booking.entity';
 
+export * from './booking-export-chunk.entity';
 export * from './booking-export.entity';
 export * from './booking-game.entity';
 export * from './booking.entity';
 
-export const BOOKINGS_ENTITIES = [BookingEntity, BookingGameEntity, BookingExportEntity];
+export const BOOKINGS_ENTITIES = [BookingEntity, BookingGameEntity, BookingExportEntity, BookingExportChunkEntity];

@@ -14,6 +14,7 @@ import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useAdminBookings } from '@/features/admin/api/get-admin-bookings.api';
 import { capitalised, dateWithWeekday, eventTypeName, STATUS_COLOR, usd } from './admin-format';
 import { BookingDetailDialog } from './booking-detail-dialog.component';
+import { BookingsExport } from './bookings-export.component';
 import { BookingFilters } from './booking-filters.component';
 import { PAGE_SIZES, useBookingsTable } from './use-bookings-table.hook';
 
@@ -175,6 +176,9 @@ export function BookingsTable() {
           </nav>
         </Flex>
       )}
+      <BookingsExport
+        filters={{ status: query.status, from: query.from, to: query.to, q: query.q, sort: query.sort }}
+      />
       <BookingDetailDialog bookingId={openBooking} onClose={() => setOpenBooking(null)} />
     </section>
   );

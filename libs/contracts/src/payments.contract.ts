@@ -27,6 +27,8 @@ export const PAYMENT_MESSAGES = {
   notFree: 'This booking is not free: only a promo code that covers the whole total completes it without payment.',
   inProgress: 'A payment for this booking is being processed. Please wait a moment.',
   paymentNotFound: 'Payment not found.',
+  /** Ours: POST /api/paypal/webhook with a signature PayPal does not confirm. */
+  webhookSignatureInvalid: 'The webhook signature could not be verified.',
   amountFormat: 'Amounts must be dollars with at most 2 decimals, like "400.00".',
   tooMany: (seconds: number) => `Too many payment attempts. Please try again in ${waitTime(seconds)}.`,
 } as const;

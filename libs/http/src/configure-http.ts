@@ -45,7 +45,8 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   await useSessions(app, config);
   await useQueueDashboard(fastify, config, logger);
   await serveSpa(fastify, config.webDistDir);
-  app.setGlobalPrefix('api', { exclude: ['paypal/{*path}'] });
+  // SPEC §7's /paypal/* calls sit outside /api; PayPal's webhook is ours and lives under it (/api/paypal/webhook).
+  app.setGlobalPrefix('api', { exclude: ['paypal/setup', 'paypal/order', 'paypal/order/{*path}'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(app.get(HttpAdapterHost)));
 }

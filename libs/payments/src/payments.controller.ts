@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, Headers, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { BookingCaller } from '@app/bookings';
 import {
   CompleteFreeBookingDto,
@@ -16,6 +16,9 @@ import { RateLimit } from '@app/rate-limit';
 import { FreeBookingService } from './free-booking.service';
 import { PaymentsException } from './payments.exception';
 import { PayPalCheckoutService } from './paypal-checkout.service';
+import type { WebhookHeaders } from './paypal-client';
+import type { PayPalWebhookEvent } from './paypal-types';
+import { PayPalWebhooksService } from './paypal-webhooks.service';
 
 /** SPEC §7 /paypal/* (outside the /api prefix, as the spec's client calls them). */
 @Controller('paypal')
@@ -84,5 +87,18 @@ export class PaymentCompletionController {
     @BookingCaller() caller: BookingCaller,
   ): Promise<Booking> {
     return this.free.complete(id, dto, caller);
+  }
+}
+
+/** POST /api/paypal/webhook: PayPal's notifications (issue #9). 200 once handled (or handled before), 400 unverified. */
+@Controller('paypal/webhook')
+export class PayPalWebhookController {
+  constructor(private readonly webhooks: PayPalWebhooksService) {}
+
+  @Post()
+  @HttpCode(200)
+  async receive(@Headers() headers: WebhookHeaders, @Body() event: PayPalWebhookEvent): Promise<{ received: true }> {
+    await this.webhooks.receive(headers, event);
+    return { received: true };
   }
 }

@@ -3,14 +3,21 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { BookingsModule } from '@app/bookings';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { PromoModule, PromoRedemptionsService } from '@app/promo';
+import { MailModule } from '@app/mail';
 import { OutboxModule } from '@app/queue';
 import { AbandonedOrders } from './abandoned-orders';
-import { PaymentEntity } from './entities/payment.entity';
+import { ApprovedOrders } from './approved-orders';
+import { PaymentEntity, PaymentRefundEntity, PayPalWebhookEventEntity } from './entities';
 import { FreeBookingService } from './free-booking.service';
+import { PaymentCapture } from './payment-capture';
 import { PaymentLedger } from './payment-ledger';
-import { PaymentCompletionController, PayPalController } from './payments.controller';
+import { PaymentCompletionController, PayPalController, PayPalWebhookController } from './payments.controller';
 import { PayPalCheckoutService } from './paypal-checkout.service';
 import { PayPalClient } from './paypal-client';
+import { PayPalWebhooksService } from './paypal-webhooks.service';
+import { RefundNotifier } from './refund-notifier';
+
+const PAYMENT_ENTITIES = [PaymentEntity, PaymentRefundEntity, PayPalWebhookEventEntity];
 
 const payPalClient = {
   provide: PayPalClient,
@@ -22,18 +29,24 @@ const payPalClient = {
 @Module({ providers: [payPalClient], exports: [PayPalClient] })
 export class PayPalClientModule {}
 
-/** The api side of payments: /paypal/setup, orders and captures, completion and the free path (SPEC §7). */
+/**
+ * The api side of payments: /paypal/setup, orders and captures, completion and the free path (SPEC §7), and
+ * PayPal's webhook.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([PaymentEntity]), PayPalClientModule, BookingsModule, PromoModule],
-  controllers: [PayPalController, PaymentCompletionController],
-  providers: [PayPalCheckoutService, FreeBookingService, PaymentLedger],
+  imports: [TypeOrmModule.forFeature(PAYMENT_ENTITIES), PayPalClientModule, BookingsModule, PromoModule],
+  controllers: [PayPalController, PaymentCompletionController, PayPalWebhookController],
+  providers: [PayPalCheckoutService, FreeBookingService, PaymentLedger, PaymentCapture, PayPalWebhooksService],
   exports: [PayPalClientModule],
 })
 export class PaymentsModule {}
 
-/** The worker side: abandoned PayPal orders give their promo use back (or land, if PayPal captured them after all). */
+/**
+ * The worker side: abandoned PayPal orders give their promo use back (or land, if PayPal captured them after all),
+ * approved orders the browser never captured are captured, refunds are e-mailed.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([PaymentEntity]), PayPalClientModule, OutboxModule],
-  providers: [AbandonedOrders, PaymentLedger, PromoRedemptionsService],
+  imports: [TypeOrmModule.forFeature(PAYMENT_ENTITIES), PayPalClientModule, OutboxModule, MailModule],
+  providers: [AbandonedOrders, ApprovedOrders, PaymentCapture, PaymentLedger, PromoRedemptionsService, RefundNotifier],
 })
 export class PaymentsWorkerModule {}

@@ -3,12 +3,13 @@ import { BookingEntity } from '@app/bookings';
 import { CatalogModule } from '@app/catalog';
 import { PAYMENT_MESSAGES as M } from '@app/contracts';
 import type { PayPalSandbox } from '@app/paypal-sandbox';
-import { OutboxEntry } from '@app/queue';
 import {
   Agent,
+  approveAtSandbox,
   bookingPayload,
   catalogueGameIds,
   insertPromo,
+  outboxTypesOf,
   startPayPalSandbox,
   sandboxEnv,
   startTestApp,
@@ -44,22 +45,10 @@ describe('PayPal checkout (SPEC §7 /paypal/*, /api/paypal-complete, the free pa
   };
   const order = (agent: Agent, bookingId: string, plan: string, amount: string, promoCode?: string) =>
     agent.post('/paypal/order').send({ amount, currency: 'USD', intent: 'CAPTURE', bookingId, plan, promoCode });
-  /** The buyer's choice in PayPal's approval window. */
-  const approve = (orderId: string, outcome = 'approve') =>
-    fetch(`${sandbox.url}/sandbox/orders/${orderId}/approve`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ outcome }),
-    });
+  const approve = (orderId: string, outcome?: string) => approveAtSandbox(sandbox, orderId, outcome);
   const capture = (agent: Agent, orderId: string) => agent.post(`/paypal/order/${orderId}/capture`);
   const bookingRow = (id: string) => t.dataSource.getRepository(BookingEntity).findOneByOrFail({ id });
-  const events = (bookingId: string) =>
-    t.dataSource
-      .getRepository(OutboxEntry)
-      .createQueryBuilder('o')
-      .where(`o.payload::jsonb ->> 'bookingId' = :bookingId`, { bookingId })
-      .getMany()
-      .then((rows) => rows.map((r) => r.type).sort());
+  const events = (bookingId: string) => outboxTypesOf(t.dataSource, bookingId);
 
   it('GET /paypal/setup gives a client token and where the SDK lives', async () => {
     const { body } = await request(t.server).get('/paypal/setup').expect(200);

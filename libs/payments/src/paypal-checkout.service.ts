@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager, In, Not } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { BookingCaller, BookingEntity, BookingsService } from '@app/bookings';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import {
@@ -17,6 +17,7 @@ import { centsToDollars, dollarsToCents, planAmountCents } from '@app/pricing';
 import { PromoRedemptionsService } from '@app/promo';
 import { OutboxService } from '@app/queue';
 import { PaymentEntity } from './entities/payment.entity';
+import { PaymentCapture } from './payment-capture';
 import { PaymentLedger } from './payment-ledger';
 import { toPayment } from './payment.mappers';
 import { PaymentsException } from './payments.exception';
@@ -36,6 +37,7 @@ export class PayPalCheckoutService {
     private readonly bookings: BookingsService,
     private readonly promos: PromoRedemptionsService,
     private readonly ledger: PaymentLedger,
+    private readonly captures: PaymentCapture,
     private readonly outbox: OutboxService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -95,7 +97,7 @@ export class PayPalCheckoutService {
       await this.dataSource.getRepository(PaymentEntity).update({ id: payment.id }, { paypalOrderId: order.id! });
       return { id: order.id!, amount: centsToDollars(payment.amountCents), plan: payment.plan };
     } catch (err) {
-      await this.fail(payment, err);
+      await this.captures.fail(payment, err instanceof PayPalError ? err.code : String(err));
       const unavailable = err instanceof PayPalError && err.unavailable;
       throw new PaymentsException('PAYPAL_UNAVAILABLE', unavailable ? M.serviceUnavailable : M.createOrderFailed);
     }
@@ -104,41 +106,7 @@ export class PayPalCheckoutService {
   /** POST /paypal/order/{orderId}/capture: once, however often it is called. */
   async capture(orderId: string, caller: BookingCaller): Promise<PaymentCaptureResult> {
     const payment = await this.paymentOf(orderId, caller);
-    if (payment.status === 'captured' || payment.status === 'pending') return this.result(payment, caller);
-    if (payment.status === 'failed' || payment.status === 'expired') {
-      throw new PaymentsException('PAYMENT_FAILED', M.failed);
-    }
-    if (!(await this.claim(payment))) return this.result(payment, caller);
-
-    let order;
-    try {
-      order = await this.paypal.captureOrder(orderId, `capture-${payment.id}`);
-    } catch (err) {
-      if (err instanceof PayPalError && !err.unavailable) {
-        await this.fail(payment, err);
-        throw new PaymentsException('PAYMENT_FAILED', M.failed);
-      }
-      // PayPal could not be reached: the capture may or may not have happened. The row stays claimed; a retry
-      // (the same request id) or PayPal's webhook settles it.
-      throw new PaymentsException('PAYPAL_UNAVAILABLE', M.serviceUnavailable);
-    }
-    const capture = capturedPayment(order);
-    if (!capture || capture.status === 'DECLINED' || capture.status === 'FAILED') {
-      await this.fail(payment, capture?.status ?? 'NO_CAPTURE');
-      throw new PaymentsException('PAYMENT_FAILED', M.failed);
-    }
-    if (capture.status === 'PENDING') {
-      await this.dataSource
-        .getRepository(PaymentEntity)
-        .update({ id: payment.id }, { status: 'pending', captureId: capture.captureId });
-    } else {
-      await this.dataSource.transaction((manager) =>
-        this.ledger.land(manager, payment, {
-          captureId: capture.captureId,
-          capturedAt: capture.capturedAt ? new Date(capture.capturedAt) : new Date(),
-        }),
-      );
-    }
+    await this.captures.captureOnce(payment);
     return this.result(payment, caller);
   }
 
@@ -226,48 +194,6 @@ export class PayPalCheckoutService {
         balanceDueCents: booking.balanceDueCents,
       },
     );
-  }
-
-  /**
-   * Claims the payment for capturing, under the booking's lock: nothing beyond the balance is ever captured, and
-   * two different orders of one booking are not captured at the same time. False when there is nothing to capture.
-   */
-  private claim(payment: PaymentEntity): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
-      const booking = await manager.findOneOrFail(BookingEntity, {
-        where: { id: payment.bookingId },
-        lock: { mode: 'pessimistic_write' },
-      });
-      // Another call (a second tab) captured it meanwhile: nothing left to do.
-      const { status } = await manager.findOneByOrFail(PaymentEntity, { id: payment.id });
-      if (status === 'captured' || status === 'pending') return false;
-      if (payment.amountCents > booking.balanceDueCents) throw new PaymentsException('NOTHING_TO_PAY', M.nothingToPay);
-      const busy = await manager.existsBy(PaymentEntity, {
-        bookingId: booking.id,
-        status: In(['capturing', 'pending']),
-        id: Not(payment.id),
-      });
-      if (busy) throw new PaymentsException('PAYMENT_IN_PROGRESS', M.inProgress);
-      await manager.update(
-        PaymentEntity,
-        { id: payment.id, status: In(['created', 'capturing']) },
-        { status: 'capturing' },
-      );
-      return true;
-    });
-  }
-
-  /** The payment failed for good: its promo use goes back unless another payment of the booking holds it. */
-  private async fail(payment: PaymentEntity, reason: unknown): Promise<void> {
-    const why = reason instanceof PayPalError ? reason.code : String(reason);
-    await this.dataSource.transaction(async (manager) => {
-      await manager.update(PaymentEntity, { id: payment.id }, { status: 'failed', failureReason: why.slice(0, 200) });
-      const others = await manager.existsBy(PaymentEntity, {
-        bookingId: payment.bookingId,
-        status: In(['created', 'capturing', 'pending', 'captured']),
-      });
-      if (!others) await this.promos.release(manager, payment.bookingId);
-    });
   }
 
   private async paymentOf(orderId: string, caller: BookingCaller): Promise<PaymentEntity> {

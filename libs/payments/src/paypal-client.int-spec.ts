@@ -187,7 +187,7 @@ describe('PayPalClient against the sandbox', () => {
     );
   });
 
-  it('sends signed PAYMENT.CAPTURE.COMPLETED, DENIED and REFUNDED webhooks that verify; a tampered one does not', async () => {
+  it('sends signed CHECKOUT.ORDER.APPROVED, PAYMENT.CAPTURE.COMPLETED, DENIED and REFUNDED webhooks that verify; a tampered one does not', async () => {
     const receiver = await startWebhookReceiver();
     sandbox.webhooks.url = receiver.url;
     try {
@@ -201,16 +201,20 @@ describe('PayPalClient against the sandbox', () => {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ outcome: 'DENIED' }),
       });
-      await waitUntil(() => receiver.received.length >= 3);
-      const events = receiver.received.map((r) => ({ headers: r.headers, event: JSON.parse(r.body) }));
-      expect(events.map((e) => e.event.event_type)).toEqual([
+      await waitUntil(() => receiver.received.length >= 5);
+      const all = receiver.received.map((r) => ({ headers: r.headers, event: JSON.parse(r.body) }));
+      expect(all.map((e) => e.event.event_type)).toEqual([
+        'CHECKOUT.ORDER.APPROVED',
         'PAYMENT.CAPTURE.COMPLETED',
         'PAYMENT.CAPTURE.REFUNDED',
+        'CHECKOUT.ORDER.APPROVED',
         'PAYMENT.CAPTURE.DENIED',
       ]);
+      expect(all[0].event.resource).toMatchObject({ id: paid.orderId, status: 'APPROVED' });
+      const events = all.slice(1);
       expect(events[0].event.resource).toMatchObject({ id: paid.captureId, custom_id: paid.bookingId });
       expect(events[0].event.resource.supplementary_data.related_ids.order_id).toBe(paid.orderId);
-      for (const { headers, event } of events) expect(await client.verifyWebhookSignature(headers, event)).toBe(true);
+      for (const { headers, event } of all) expect(await client.verifyWebhookSignature(headers, event)).toBe(true);
 
       const { headers, event } = events[0];
       const tampered = { ...event, resource: { ...event.resource, amount: { currency_code: 'USD', value: '0.01' } } };

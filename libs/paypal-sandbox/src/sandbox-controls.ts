@@ -17,7 +17,16 @@ export function registerSandboxControls(app: FastifyInstance, sandbox: PayPalSan
     if (!APPROVAL_OUTCOMES.includes(outcome)) {
       return reply.code(400).send({ message: `outcome must be one of ${APPROVAL_OUTCOMES.join(', ')}` });
     }
+    const approving = store.order(request.params.id).status === 'CREATED';
     const order = store.approve(request.params.id, outcome);
+    if (approving) {
+      webhooks.emit(
+        WEBHOOK_EVENT_TYPES.approved,
+        'checkout-order',
+        store.orderJson(order),
+        'An order has been approved by buyer',
+      );
+    }
     return { id: order.id, status: order.status, outcome: order.outcome };
   });
 

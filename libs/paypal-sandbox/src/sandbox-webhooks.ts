@@ -6,6 +6,7 @@ import { paypalId, paypalTime } from './sandbox-ids';
 type Json = Record<string, unknown>;
 
 export const WEBHOOK_EVENT_TYPES = {
+  approved: 'CHECKOUT.ORDER.APPROVED',
   completed: 'PAYMENT.CAPTURE.COMPLETED',
   denied: 'PAYMENT.CAPTURE.DENIED',
   refunded: 'PAYMENT.CAPTURE.REFUNDED',
@@ -52,7 +53,12 @@ export class SandboxWebhooks {
   }
 
   /** Records an event about `resource` and sends it. */
-  emit(eventType: string, resourceType: 'capture' | 'refund', resource: Json, summary: string): Json {
+  emit(
+    eventType: string,
+    resourceType: 'checkout-order' | 'capture' | 'refund',
+    resource: Json,
+    summary: string,
+  ): Json {
     const id = `WH-${paypalId(8)}-${paypalId(17)}`;
     const event: Json = {
       id,

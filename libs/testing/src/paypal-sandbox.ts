@@ -59,3 +59,12 @@ export async function startWebhookReceiver(answer = 200) {
   };
   return receiver;
 }
+
+/** The buyer's choice in the sandbox's approval window (approve, decline, pending, network-error). */
+export function approveAtSandbox(sandbox: PayPalSandbox, orderId: string, outcome = 'approve'): Promise<Response> {
+  return fetch(`${sandbox.url}/sandbox/orders/${orderId}/approve`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ outcome }),
+  });
+}

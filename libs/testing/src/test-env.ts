@@ -1,3 +1,4 @@
+import type { DataSource } from 'typeorm';
 import { AppConfig, loadConfig } from '@app/config';
 
 /** Integration tests run against the real PostgreSQL and Redis that `npm test` starts and exports. */
@@ -31,3 +32,12 @@ export const unique = (prefix = 't') => `${prefix}${Date.now().toString(36)}${Ma
  * supertest connects from, as a proxy, so per-address rate limits of one test never meet another's.
  */
 export const testAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
+
+/** The types of the outbox events written about a booking, sorted. */
+export async function outboxTypesOf(dataSource: DataSource, bookingId: string): Promise<string[]> {
+  const rows: { type: string }[] = await dataSource.query(
+    `SELECT type FROM outbox WHERE payload::jsonb ->> 'bookingId' = $1`,
+    [bookingId],
+  );
+  return rows.map((r) => r.type).sort();
+}

@@ -9,6 +9,7 @@ import { Payments1764000000000 } from './1764000000000-payments';
 import { Admin1764100000000 } from './1764100000000-admin';
 import { Documents1764150000000 } from './1764150000000-documents';
 import { Exports1764200000000 } from './1764200000000-exports';
+import { PaymentEvents1764300000000 } from './1764300000000-payment-events';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   Admin1764100000000,
   Documents1764150000000,
   Exports1764200000000,
+  PaymentEvents1764300000000,
 ];

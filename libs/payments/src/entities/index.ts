@@ -1,1 +1,3 @@
 export * from './payment.entity';
+export * from './payment-refund.entity';
+export * from './paypal-webhook-event.entity';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '@app/accounts';
+import { AuditModule } from '@app/audit';
 import { BookingsModule } from '@app/bookings';
 import { CatalogModule } from '@app/catalog';
 import { ConfigModule } from '@app/config';
@@ -18,6 +19,7 @@ import { HealthModule } from './health/health.module';
     ConfigModule,
     DatabaseModule,
     OutboxModule,
+    AuditModule,
     RateLimitModule,
     HealthModule,
     CatalogModule,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '@app/audit';
 import { BookingsWorkerModule } from '@app/bookings';
 import { ConfigModule } from '@app/config';
 import { ContactWorkerModule } from '@app/contact';
@@ -14,6 +15,7 @@ import { HEARTBEAT_PATH, HeartbeatService } from './heartbeat.service';
   imports: [
     ConfigModule,
     DatabaseModule,
+    AuditModule,
     QueueWorkerModule,
     ContactWorkerModule,
     BookingsWorkerModule,

@@ -11,6 +11,7 @@ import {
 import { centsToDollars } from '@app/pricing';
 import { filterAdminBookings, sortAdminBookings } from './admin-bookings.query';
 import { storedPricing, toBooking, toPricingResult } from './booking.mappers';
+import { ADMIN_CALLER } from './booking-caller';
 import { BookingsService } from './bookings.service';
 import { BookingEntity } from './entities/booking.entity';
 
@@ -20,8 +21,6 @@ export interface AdminBookingsPage {
   page: number;
   pageSize: number;
 }
-
-const ADMIN: { userId: null; isAdmin: true; ownerToken: null } = { userId: null, isAdmin: true, ownerToken: null };
 
 /** The admin's reads of bookings (SPEC §2 /admin): statistics, the paged table and one booking in full. */
 @Injectable()
@@ -79,7 +78,7 @@ export class AdminBookingsService {
 
   /** Every field, the games by name (custom ones marked) and the stored price lines; 404 like any missing booking. */
   async detail(id: string): Promise<AdminBookingDetail> {
-    const booking = await this.bookings.findAccessible(id, ADMIN);
+    const booking = await this.bookings.findAccessible(id, ADMIN_CALLER);
     const games: { id: number; name: string; custom: boolean }[] = await this.dataSource.query(
       `SELECT coalesce(bg.game_id, bg.custom_game_id) AS id, coalesce(g.name, cg.name) AS name,
               bg.custom_game_id IS NOT NULL AS custom

@@ -16,6 +16,9 @@ export interface BookingCaller {
   ownerToken: string | null;
 }
 
+/** An admin's view of any booking, for admin routes (their @Roles('admin') guard already checked the caller). */
+export const ADMIN_CALLER: BookingCaller = { userId: null, isAdmin: true, ownerToken: null };
+
 export const readBookingOwnerToken = (cookieHeader: string | undefined): string | null =>
   readBrowserToken(cookieHeader, BOOKING_OWNER_COOKIE);
 

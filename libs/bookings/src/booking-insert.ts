@@ -8,8 +8,9 @@ export interface BookingGameRow {
 }
 
 /** What a new booking sets; the database fills the timestamps, and payment / notification come later. */
-export type NewBooking = Omit<BookingEntity, 'createdAt' | 'updatedAt' | 'games' | 'paymentCompletedAt' | 'notifiedAt'>;
-const LATER = new Set(['paymentCompletedAt', 'notifiedAt']);
+const LATER = ['paymentCompletedAt', 'notifiedAt', 'cancellationNotifiedAt'] as const;
+export type NewBooking = Omit<BookingEntity, 'createdAt' | 'updatedAt' | 'games' | (typeof LATER)[number]>;
+const SET_LATER = new Set<string>(LATER);
 
 interface Statement {
   sql: string;
@@ -26,7 +27,7 @@ function statementFor(dataSource: DataSource): Statement {
   if (statement) return statement;
   const columns = dataSource
     .getMetadata(BookingEntity)
-    .columns.filter((c) => !c.isCreateDate && !c.isUpdateDate && !LATER.has(c.propertyName));
+    .columns.filter((c) => !c.isCreateDate && !c.isUpdateDate && !SET_LATER.has(c.propertyName));
   const n = columns.length;
   const sql = `
     WITH booking AS (

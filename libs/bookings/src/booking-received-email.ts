@@ -18,7 +18,7 @@ const ADD_ON_LINES = [
 ] as const;
 
 /** "Saturday, June 13, 2026" for a yyyy-MM-dd calendar day (read in UTC so the day never shifts). */
-const longDate = (day: string) =>
+export const longDate = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
     timeZone: 'UTC',
     weekday: 'long',

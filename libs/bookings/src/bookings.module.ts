@@ -7,6 +7,7 @@ import { AdminBookingsController } from './admin-bookings.controller';
 import { AdminBookingsService } from './admin-bookings.service';
 import { AdminExportsController } from './admin-exports.controller';
 import { AdminExportsService } from './admin-exports.service';
+import { BookingCancelledNotifier } from './booking-cancelled-notifier';
 import { readBookingOwnerToken } from './booking-caller';
 import { BookingNotifier } from './booking-notifier';
 import { BookingReadsController } from './booking-reads.controller';
@@ -42,9 +43,12 @@ export class BookingsModule implements OnModuleInit {
   }
 }
 
-/** The worker side: e-mails the parent when a booking arrives and writes CSV exports. A booking's games point at the catalogue's tables. */
+/**
+ * The worker side: e-mails the parent when a booking arrives or is cancelled, and writes CSV exports. A booking's
+ * games point at the catalogue's tables.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([...BOOKINGS_ENTITIES, GameEntity, CustomGameEntity]), MailModule],
-  providers: [BookingNotifier, ExportWriter],
+  providers: [BookingNotifier, BookingCancelledNotifier, ExportWriter],
 })
 export class BookingsWorkerModule {}

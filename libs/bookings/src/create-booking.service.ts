@@ -96,7 +96,13 @@ export class CreateBookingService {
     };
     const event = this.outbox.entry('booking.created', { bookingId: booking.id });
     const times = await insertBooking(this.dataSource, booking, games, event);
-    const stored: BookingEntity = { ...booking, ...times, paymentCompletedAt: null, notifiedAt: null };
+    const stored: BookingEntity = {
+      ...booking,
+      ...times,
+      paymentCompletedAt: null,
+      notifiedAt: null,
+      cancellationNotifiedAt: null,
+    };
     const selectedGames: SelectedGames = games.map((g) => g.readBack);
     return { booking: toCreatedBooking(stored, selectedGames), issuedToken };
   }

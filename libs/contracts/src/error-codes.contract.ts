@@ -48,6 +48,8 @@ export const BOOKINGS_ERRORS = {
   BOOKING_NOT_FOUND: 404,
   /** The client's totalPrice/finalPrice differ from the server's; `details` carries PriceMismatchDetails. */
   PRICE_MISMATCH: 422,
+  /** The booking is not in a state this change applies to (confirming a cancelled one, cancelling twice). */
+  BOOKING_STATE_CONFLICT: 409,
 } as const;
 
 export const PROMO_ERRORS = {
@@ -70,6 +72,10 @@ export const PAYMENTS_ERRORS = {
   /** PayPal cannot be reached or refuses our credentials: SPEC §8's service message. */
   PAYPAL_UNAVAILABLE: 503,
   WEBHOOK_SIGNATURE_INVALID: 400,
+  /** An admin's refund beyond what the booking's captures still hold. */
+  REFUND_TOO_LARGE: 422,
+  /** PayPal refused or could not be reached for an admin's refund: nothing else changed. */
+  REFUND_FAILED: 502,
   /** No receipt or confirmation exists or will exist for this booking (not paid, not confirmed). */
   DOCUMENT_NOT_FOUND: 404,
 } as const;

@@ -28,3 +28,5 @@ export * from './admin/admin-bookings-query.dto';
 export * from './admin/admin-review.dto';
 export * from './payments/inline-signup.dto';
 export * from './payments/payment-requests.dto';
+export * from './admin-actions.contract';
+export * from './admin/cancel-booking.dto';

@@ -1,7 +1,8 @@
-import { Controller, Get, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import { Roles } from '@app/accounts';
 import type { FastifyReply } from 'fastify';
 import { BookingCaller } from '@app/bookings';
-import type { DocumentBuilding, DocumentKind } from '@app/contracts';
+import type { DocumentBuilding, DocumentKind, DocumentLink } from '@app/contracts';
 import { documentFileName } from './document-file-name';
 import { DocumentQueryDto } from './document-query.dto';
 import { DocumentsService } from './documents.service';
@@ -59,5 +60,18 @@ export class DocumentsController {
       disposition: `attachment; filename="${documentFileName(kind, found.bookingId)}"`,
       length: found.content.length,
     });
+  }
+}
+
+/** GET /api/admin/bookings/{id}/documents: the receipts and confirmations built for a booking (issue #10). */
+@Controller('admin/bookings')
+@Roles('admin')
+export class AdminDocumentsController {
+  constructor(private readonly documents: DocumentsService) {}
+
+  @Get(':id/documents')
+  @Header('Cache-Control', 'private, no-store')
+  list(@Param('id') id: string): Promise<DocumentLink[]> {
+    return this.documents.listFor(id);
   }
 }

@@ -8,15 +8,15 @@ import { QUEUE_CONCURRENCY, QueueWorkerModule } from '@app/queue';
 import { DocumentBuilder } from './document-builder';
 import { DocumentFactsReader } from './document-facts.reader';
 import { DocumentMailer } from './document-mailer';
-import { DocumentsController } from './documents.controller';
+import { AdminDocumentsController, DocumentsController } from './documents.controller';
 import { DocumentsService } from './documents.service';
 import { DocumentEntity } from './entities/document.entity';
 import { PdfRenderer } from './pdf-renderer';
 
-/** The api side: GET /api/bookings/{id}/receipt and /confirmation. */
+/** The api side: GET /api/bookings/{id}/receipt and /confirmation, and the admin's list of a booking's documents. */
 @Module({
   imports: [TypeOrmModule.forFeature([DocumentEntity, PaymentEntity]), BookingsModule],
-  controllers: [DocumentsController],
+  controllers: [DocumentsController, AdminDocumentsController],
   providers: [DocumentsService],
 })
 export class DocumentsModule {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { type BookingCaller, BookingsService } from '@app/bookings';
-import type { DocumentKind } from '@app/contracts';
+import { ADMIN_CALLER, type BookingCaller, BookingsService } from '@app/bookings';
+import type { DocumentKind, DocumentLink } from '@app/contracts';
 import type { DocumentFormat } from './document-query.dto';
 import { DocumentsException } from './documents.exception';
 import { DocumentEntity } from './entities/document.entity';
@@ -45,6 +45,23 @@ export class DocumentsService {
       .getRepository(DocumentEntity)
       .findOneOrFail({ where: { id: documentId }, select: { id: true, [column]: true } });
     return { bookingId: booking.id, kind, content: doc[column] };
+  }
+
+  /** Every document the worker built for a booking, newest first (the admin's detail dialog). */
+  async listFor(bookingId: string): Promise<DocumentLink[]> {
+    const booking = await this.bookings.findAccessible(bookingId, ADMIN_CALLER);
+    const docs = await this.dataSource.getRepository(DocumentEntity).find({
+      where: { bookingId: booking.id },
+      select: { id: true, kind: true, createdAt: true, emailedAt: true },
+      order: { createdAt: 'DESC' },
+    });
+    return docs.map((d) => ({
+      id: d.id,
+      kind: d.kind,
+      createdAt: d.createdAt.toISOString(),
+      emailedAt: d.emailedAt?.toISOString() ?? null,
+      url: `/api/bookings/${booking.id}/${d.kind}`,
+    }));
   }
 
   /** The receipt of the latest captured payment (a balance's, once it exists, not the deposit's). */

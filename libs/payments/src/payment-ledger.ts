@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In, Not } from 'typeorm';
+import { AUDIT_ACTORS, AuditActor, AuditService } from '@app/audit';
 import { BookingEntity } from '@app/bookings';
+import { centsToDollars } from '@app/pricing';
 import { PromoRedemptionsService } from '@app/promo';
 import { OutboxService } from '@app/queue';
 import { PaymentRefundEntity } from './entities/payment-refund.entity';
@@ -19,8 +21,16 @@ export interface RefundFacts {
   refundedAt: Date;
   kind?: PaymentRefundEntity['kind'];
   reason?: string | null;
-  refundedBy?: string | null;
+  /** The admin who refunded; PayPal when it reported a refund made elsewhere. */
+  by?: AuditActor;
 }
+
+/** A booking's money as its history shows it, in dollars. */
+const moneyOf = (b: Pick<BookingEntity, 'amountPaidCents' | 'balanceDueCents' | 'paymentStatus'>) => ({
+  amountPaid: centsToDollars(b.amountPaidCents),
+  balanceDue: centsToDollars(b.balanceDueCents),
+  paymentStatus: b.paymentStatus,
+});
 
 /**
  * The one place money moves on a booking, always inside the caller's transaction with the booking row locked:
@@ -34,6 +44,7 @@ export class PaymentLedger {
   constructor(
     private readonly outbox: OutboxService,
     private readonly promos: PromoRedemptionsService,
+    private readonly audit: AuditService,
   ) {}
 
   async land(manager: EntityManager, payment: PaymentEntity, facts: CaptureFacts): Promise<void> {
@@ -52,17 +63,36 @@ export class PaymentLedger {
     const amountPaidCents = booking.amountPaidCents + fresh.amountCents;
     const balanceDueCents = Math.max(0, booking.finalCents - amountPaidCents);
     const confirming = booking.status === 'pending';
+    const paymentStatus = balanceDueCents > 0 ? ('deposit_paid' as const) : ('completed' as const);
     await manager.update(
       BookingEntity,
       { id: booking.id },
       {
         amountPaidCents,
         balanceDueCents,
-        paymentStatus: balanceDueCents > 0 ? 'deposit_paid' : 'completed',
+        paymentStatus,
         ...(balanceDueCents === 0 ? { paymentCompletedAt: facts.capturedAt } : {}),
         ...(confirming ? { status: 'confirmed' as const } : {}),
       },
     );
+    const actor =
+      fresh.method === 'promo' ? { id: booking.userId, name: AUDIT_ACTORS.parent.name } : AUDIT_ACTORS.paypal;
+    const history = { subject: 'booking' as const, subjectId: booking.id, actor };
+    await this.audit.record(manager, {
+      ...history,
+      action: 'paid',
+      before: moneyOf(booking),
+      after: moneyOf({ amountPaidCents, balanceDueCents, paymentStatus }),
+      note: fresh.method === 'promo' ? `Free with promo ${booking.promoCode}` : `PayPal capture ${facts.captureId}`,
+    });
+    if (confirming) {
+      await this.audit.record(manager, {
+        ...history,
+        action: 'confirmed',
+        before: { status: 'pending' },
+        after: { status: 'confirmed' },
+      });
+    }
     if (booking.promoCode) await this.promos.redeem(manager, booking.promoCode, booking);
     await this.outbox.record(manager, 'payment.captured', { paymentId: payment.id, bookingId: booking.id });
     if (confirming) {
@@ -93,7 +123,7 @@ export class PaymentLedger {
         amountCents: cents,
         kind: facts.kind ?? 'refund',
         reason: facts.reason ?? null,
-        refundedBy: facts.refundedBy ?? null,
+        refundedBy: facts.by?.id ?? null,
         refundedAt: facts.refundedAt,
       })
       .orIgnore()
@@ -105,16 +135,24 @@ export class PaymentLedger {
     const amountPaidCents = Math.max(0, booking.amountPaidCents - cents);
     const cancelled = booking.status === 'cancelled';
     const balanceDueCents = cancelled ? 0 : Math.max(0, booking.finalCents - amountPaidCents);
-    await manager.update(
-      BookingEntity,
-      { id: booking.id },
-      {
-        amountPaidCents,
-        balanceDueCents,
-        paymentStatus:
-          amountPaidCents === 0 || cancelled ? 'refunded' : balanceDueCents > 0 ? 'deposit_paid' : 'completed',
-      },
-    );
+    const paymentStatus =
+      amountPaidCents === 0 || cancelled
+        ? ('refunded' as const)
+        : balanceDueCents > 0
+          ? ('deposit_paid' as const)
+          : ('completed' as const);
+    await manager.update(BookingEntity, { id: booking.id }, { amountPaidCents, balanceDueCents, paymentStatus });
+    await this.audit.record(manager, {
+      subject: 'booking',
+      subjectId: booking.id,
+      action: 'refunded',
+      actor: facts.by ?? AUDIT_ACTORS.paypal,
+      before: moneyOf(booking),
+      after: { ...moneyOf({ amountPaidCents, balanceDueCents, paymentStatus }), refunded: centsToDollars(cents) },
+      note:
+        facts.reason ??
+        (facts.kind === 'reversal' ? `PayPal reversal ${facts.refundId}` : `PayPal refund ${facts.refundId}`),
+    });
     await this.outbox.record(manager, 'payment.refunded', {
       refundId: refund.id,
       paymentId: fresh.id,
@@ -134,6 +172,14 @@ export class PaymentLedger {
       { status: 'failed', failureReason: reason.slice(0, 200) },
     );
     if (!affected) return;
+    await this.audit.record(manager, {
+      subject: 'booking',
+      subjectId: payment.bookingId,
+      action: 'payment-failed',
+      actor: AUDIT_ACTORS.paypal,
+      after: { amount: centsToDollars(payment.amountCents) },
+      note: reason,
+    });
     const others = await manager.existsBy(PaymentEntity, {
       bookingId: payment.bookingId,
       status: In(['created', 'capturing', 'pending', 'captured']),

@@ -6,6 +6,8 @@ import { PromoModule, PromoRedemptionsService } from '@app/promo';
 import { MailModule } from '@app/mail';
 import { OutboxModule } from '@app/queue';
 import { AbandonedOrders } from './abandoned-orders';
+import { AdminBookingActionsController } from './admin-booking-actions.controller';
+import { AdminBookingActionsService } from './admin-booking-actions.service';
 import { ApprovedOrders } from './approved-orders';
 import { PaymentEntity, PaymentRefundEntity, PayPalWebhookEventEntity } from './entities';
 import { FreeBookingService } from './free-booking.service';
@@ -31,12 +33,19 @@ export class PayPalClientModule {}
 
 /**
  * The api side of payments: /paypal/setup, orders and captures, completion and the free path (SPEC §7), and
- * PayPal's webhook.
+ * PayPal's webhook, and the admin's confirm / cancel-with-refund of a booking.
  */
 @Module({
   imports: [TypeOrmModule.forFeature(PAYMENT_ENTITIES), PayPalClientModule, BookingsModule, PromoModule],
-  controllers: [PayPalController, PaymentCompletionController, PayPalWebhookController],
-  providers: [PayPalCheckoutService, FreeBookingService, PaymentLedger, PaymentCapture, PayPalWebhooksService],
+  controllers: [PayPalController, PaymentCompletionController, PayPalWebhookController, AdminBookingActionsController],
+  providers: [
+    PayPalCheckoutService,
+    FreeBookingService,
+    PaymentLedger,
+    PaymentCapture,
+    PayPalWebhooksService,
+    AdminBookingActionsService,
+  ],
   exports: [PayPalClientModule],
 })
 export class PaymentsModule {}

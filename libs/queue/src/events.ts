@@ -11,6 +11,8 @@ export interface EventPayloads {
   'payment.captured': { paymentId: string; bookingId: string };
   /** The booking became confirmed (its first capture, the free path, an admin): the worker renders the confirmation. */
   'booking.confirmed': { bookingId: string; by: 'payment' | 'free' | 'admin' };
+  /** An admin cancelled the booking (with a refund in dollars, or none): the worker e-mails the parent. */
+  'booking.cancelled': { bookingId: string; reason: string; refunded: string | null };
   /** The buyer approved a PayPal order (webhook): a delayed subscriber captures it if the browser never did. */
   'payment.approved': { paymentId: string; bookingId: string };
   /** Money went back to the parent (an admin's refund, one made at PayPal, a reversal): the worker e-mails them. */
@@ -27,6 +29,7 @@ const EVENTS: { [N in EventName]: true } = {
   'payment.order-opened': true,
   'payment.captured': true,
   'booking.confirmed': true,
+  'booking.cancelled': true,
   'payment.approved': true,
   'payment.refunded': true,
   'export.requested': true,

@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { AccountsModule } from '@app/accounts';
+import { AuditModule } from '@app/audit';
 import { APP_CONFIG, AppConfig, ConfigModule } from '@app/config';
 import { DatabaseModule } from '@app/database';
 import { configureHttp, createHttpAdapter, NEST_HTTP_OPTIONS } from '@app/http';
@@ -37,7 +38,7 @@ export interface TestAppOptions {
 export async function startTestApp({ imports = [], env = {}, logger }: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(env);
   const moduleRef = await Test.createTestingModule({
-    imports: [ConfigModule, DatabaseModule, OutboxModule, AccountsModule, ...imports],
+    imports: [ConfigModule, DatabaseModule, OutboxModule, AuditModule, AccountsModule, ...imports],
   })
     .overrideProvider(APP_CONFIG)
     .useValue(config)

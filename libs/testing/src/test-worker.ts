@@ -1,5 +1,6 @@
 import type { INestApplicationContext, ModuleMetadata } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
+import { AuditModule } from '@app/audit';
 import { APP_CONFIG, ConfigModule } from '@app/config';
 import { DatabaseModule } from '@app/database';
 import { HANDLER_CHECK, HandlerCheck, QueueWorkerModule } from '@app/queue';
@@ -20,7 +21,7 @@ export interface TestWorkerOptions {
 /** A real worker (relay, one worker per queue, housekeeping) in-process, on the test database and the given Redis. */
 export async function startTestWorker(options: TestWorkerOptions = {}): Promise<INestApplicationContext> {
   const moduleRef = await Test.createTestingModule({
-    imports: [ConfigModule, DatabaseModule, QueueWorkerModule, ...(options.imports ?? [])],
+    imports: [ConfigModule, DatabaseModule, AuditModule, QueueWorkerModule, ...(options.imports ?? [])],
   })
     .overrideProvider(APP_CONFIG)
     .useValue(testConfig(options.overrides))

@@ -189,6 +189,10 @@ export class BookingEntity {
   @Column('timestamptz', { nullable: true })
   notifiedAt: Date | null;
 
+  /** Set once the parent was e-mailed about a cancellation (the worker's idempotency record). */
+  @Column('timestamptz', { nullable: true })
+  cancellationNotifiedAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

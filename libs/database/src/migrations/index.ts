@@ -10,6 +10,7 @@ import { Admin1764100000000 } from './1764100000000-admin';
 import { Documents1764150000000 } from './1764150000000-documents';
 import { Exports1764200000000 } from './1764200000000-exports';
 import { PaymentEvents1764300000000 } from './1764300000000-payment-events';
+import { Audit1764350000000 } from './1764350000000-audit';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   Documents1764150000000,
   Exports1764200000000,
   PaymentEvents1764300000000,
+  Audit1764350000000,
 ];

@@ -1,0 +1,28 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, IsNull } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '@app/config';
+import { MailService } from '@app/mail';
+import { EventPayloads, OnEvent } from '@app/queue';
+import { bookingCancelledEmail } from './booking-cancelled-email';
+import { BookingEntity } from './entities/booking.entity';
+
+/** Tells the parent an admin cancelled their booking: why, and the refund if there was one. */
+@Injectable()
+export class BookingCancelledNotifier {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Idempotent for its e-mail: `cancellation_notified_at` is checked before sending and set right after. */
+  @OnEvent({ event: 'booking.cancelled', handler: 'booking.email-cancellation', queue: 'email' })
+  async notify({ bookingId, reason, refunded }: EventPayloads['booking.cancelled']): Promise<void> {
+    const bookings = this.dataSource.getRepository(BookingEntity);
+    const booking = await bookings.findOneBy({ id: bookingId });
+    if (!booking || booking.cancellationNotifiedAt) return;
+    const { subject, text } = bookingCancelledEmail(booking, { reason, refunded }, this.config.business);
+    await this.mail.send({ to: booking.parentEmail, replyTo: this.config.business.email, subject, text });
+    await bookings.update({ id: booking.id, cancellationNotifiedAt: IsNull() }, { cancellationNotifiedAt: new Date() });
+  }
+}

@@ -1,0 +1,72 @@
+import type { Payment } from './payments.contract';
+
+/** What can happen to a booking, as its history shows it (issue #10): each with the label the admin reads. */
+export const BOOKING_HISTORY_ACTIONS = {
+  created: 'Created',
+  paid: 'Paid',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  'payment-failed': 'Payment failed',
+} as const;
+export type BookingHistoryAction = keyof typeof BOOKING_HISTORY_ACTIONS;
+
+/** One line of a booking's history: what happened, who did it (an admin, the parent, PayPal) and when. */
+export interface BookingHistoryEntry {
+  at: string;
+  action: BookingHistoryAction;
+  actor: { id: string | null; name: string };
+  /** The fields the action changed, as they were and as they became. */
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  /** The admin's reason for a cancellation or a refund. */
+  note: string | null;
+}
+
+export interface PaymentRefund {
+  id: string;
+  refundId: string;
+  amount: string;
+  kind: 'refund' | 'reversal';
+  reason: string | null;
+  refundedAt: string;
+}
+
+/** GET /api/admin/bookings/:id/documents: every receipt and confirmation the worker built, newest first. */
+export interface DocumentLink {
+  id: string;
+  kind: 'receipt' | 'confirmation';
+  createdAt: string;
+  emailedAt: string | null;
+  /** GET it for the PDF (add ?format=html for the page): the latest of its kind. */
+  url: string;
+}
+
+/** GET /api/admin/bookings/:id/activity: the booking's payments with their refunds, and its history. */
+export interface AdminBookingActivity {
+  payments: (Payment & { invoiceId: string; failureReason: string | null; refunds: PaymentRefund[] })[];
+  /** Captured and not yet refunded, in dollars: the most a cancellation can give back. */
+  refundable: string;
+  history: BookingHistoryEntry[];
+}
+
+/** POST /api/admin/bookings/:id/cancel. */
+export interface CancelBookingRequest {
+  reason: string;
+  /** Dollars to give back through PayPal (at most `refundable`); none when missing or "0". */
+  refund?: string;
+}
+
+export const CANCEL_REASON_MAX = 500;
+
+export const ADMIN_ACTION_MESSAGES = {
+  reasonRequired: 'Please give a reason for the cancellation.',
+  reasonTooLong: `The reason must be at most ${CANCEL_REASON_MAX} characters.`,
+  refundFormat: 'The refund must be an amount in dollars, like "150.00".',
+  refundTooLarge: (refundable: string) => `At most $${refundable} can be refunded on this booking.`,
+  refundFailed: 'PayPal did not accept the refund. Nothing was cancelled; please try again.',
+  notPending: 'Only a pending booking can be confirmed.',
+  alreadyCancelled: 'This booking is already cancelled.',
+  confirmed: 'Booking confirmed. The parent gets the confirmation by e-mail.',
+  cancelled: 'Booking cancelled. The parent is told by e-mail.',
+} as const;

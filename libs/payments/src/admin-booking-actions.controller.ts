@@ -1,0 +1,29 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
+import { CurrentUser, Roles } from '@app/accounts';
+import { CancelBookingDto, type AdminBookingActivity, type User } from '@app/contracts';
+import { AdminBookingActionsService } from './admin-booking-actions.service';
+
+/** The booking detail dialog's payments, history and actions (issue #10); admins only. */
+@Controller('admin/bookings')
+@Roles('admin')
+export class AdminBookingActionsController {
+  constructor(private readonly actions: AdminBookingActionsService) {}
+
+  @Get(':id/activity')
+  @Header('Cache-Control', 'private, no-store')
+  activity(@Param('id') id: string): Promise<AdminBookingActivity> {
+    return this.actions.activity(id);
+  }
+
+  @Post(':id/confirm')
+  @HttpCode(204)
+  confirm(@Param('id') id: string, @CurrentUser() admin: User): Promise<void> {
+    return this.actions.confirm(id, admin);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(204)
+  cancel(@Param('id') id: string, @Body() dto: CancelBookingDto, @CurrentUser() admin: User): Promise<void> {
+    return this.actions.cancel(id, dto, admin);
+  }
+}

@@ -1,0 +1,224 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { BookingsWorkerModule } from '@app/bookings';
+import { CatalogModule } from '@app/catalog';
+import { ADMIN_ACTION_MESSAGES as M } from '@app/contracts';
+import { DocumentsModule } from '@app/documents';
+import type { PayPalSandbox } from '@app/paypal-sandbox';
+import {
+  Agent,
+  approveAtSandbox,
+  bookingPayload,
+  catalogueGameIds,
+  loginAsAdmin,
+  outboxTypesOf,
+  registerUser,
+  sandboxClient,
+  sandboxEnv,
+  SmtpCapture,
+  startPayPalSandbox,
+  startSmtpCapture,
+  startTestApp,
+  startTestWorker,
+  TestApp,
+  waitFor,
+} from '@app/testing';
+import { PaymentsModule, PaymentsWorkerModule } from './payments.module';
+
+describe('an admin confirms and cancels bookings, with refunds through PayPal (issue #10)', () => {
+  let sandbox: PayPalSandbox;
+  let t: TestApp;
+  let smtp: SmtpCapture;
+  let worker: INestApplicationContext;
+  let admin: Agent;
+  let games: number[];
+
+  beforeAll(async () => {
+    sandbox = await startPayPalSandbox();
+    t = await startTestApp({
+      imports: [PaymentsModule, DocumentsModule, CatalogModule],
+      env: sandboxEnv(sandbox),
+    });
+    // PayPal's REFUNDED webhook reaches the app too: the admin's refund and its webhook must record one refund.
+    await t.app.listen(0, '127.0.0.1');
+    sandbox.webhooks.url = `http://127.0.0.1:${(t.server.address() as AddressInfo).port}/api/paypal/webhook`;
+    smtp = await startSmtpCapture();
+    worker = await startTestWorker({
+      imports: [BookingsWorkerModule, PaymentsWorkerModule],
+      overrides: { SMTP_URL: smtp.url, ...sandboxEnv(sandbox) },
+    });
+    admin = await loginAsAdmin(t.server);
+    games = (await catalogueGameIds(t.server)).slice(0, 3);
+  });
+  afterAll(async () => {
+    await sandbox.close();
+    await worker.close();
+    await t.close();
+    await smtp.close();
+  });
+
+  /** A $400.00 booking, paid in full through PayPal when `paid`. */
+  const book = async (paid = false) => {
+    const agent = request.agent(t.server);
+    const body = bookingPayload(games);
+    const { body: booking } = await agent.post('/api/bookings').send(body).expect(201);
+    if (paid) {
+      const order = await agent
+        .post('/paypal/order')
+        .send({ amount: '400.00', currency: 'USD', intent: 'CAPTURE', bookingId: booking.id, plan: 'full' })
+        .expect(201);
+      await approveAtSandbox(sandbox, order.body.id);
+      await agent.post(`/paypal/order/${order.body.id}/capture`).expect(200);
+    }
+    return { id: booking.id as string, email: body.parentEmail as string };
+  };
+  const activity = async (id: string) => (await admin.get(`/api/admin/bookings/${id}/activity`).expect(200)).body;
+  const detail = async (id: string) => (await admin.get(`/api/admin/bookings/${id}`).expect(200)).body;
+  const mailsTo = (email: string) => smtp.messages.filter((m) => m.to.includes(email));
+
+  it('refuses anonymous callers and normal users on every action', async () => {
+    const { id } = await book();
+    const { agent: user } = await registerUser(t.server);
+    const calls = [
+      (a: Agent) => a.get(`/api/admin/bookings/${id}/activity`),
+      (a: Agent) => a.get(`/api/admin/bookings/${id}/documents`),
+      (a: Agent) => a.post(`/api/admin/bookings/${id}/confirm`),
+      (a: Agent) => a.post(`/api/admin/bookings/${id}/cancel`).send({ reason: 'No' }),
+    ];
+    for (const call of calls) {
+      await call(request.agent(t.server)).expect(401);
+      await call(user).expect(403);
+    }
+    expect((await detail(id)).status).toBe('pending');
+  });
+
+  it('confirms a pending booking once, with its event and the admin in its history', async () => {
+    const { id } = await book();
+    await admin.post(`/api/admin/bookings/${id}/confirm`).expect(204);
+    expect((await detail(id)).status).toBe('confirmed');
+    expect(await outboxTypesOf(t.dataSource, id)).toEqual(['booking.confirmed', 'booking.created']);
+    const again = await admin.post(`/api/admin/bookings/${id}/confirm`).expect(409);
+    expect(again.body).toMatchObject({ code: 'BOOKING_STATE_CONFLICT', message: M.notPending });
+    const { history } = await activity(id);
+    expect(history.map((h: { action: string; actor: { name: string } }) => [h.action, h.actor.name])).toEqual([
+      ['created', 'Parent'],
+      ['confirmed', 'admin'],
+    ]);
+    await admin.get('/api/admin/bookings/not-a-booking/activity').expect(404);
+  });
+
+  it('cancels a paid booking with a part refund: PayPal refunds it, one refund is recorded, the parent is told', async () => {
+    const { id, email } = await book(true);
+    const before = await activity(id);
+    expect(before.refundable).toBe('400.00');
+    expect(before.payments).toMatchObject([{ amount: '400.00', status: 'captured', refunds: [] }]);
+
+    const tooMuch = await admin
+      .post(`/api/admin/bookings/${id}/cancel`)
+      .send({ reason: 'Venue flooded', refund: '400.01' })
+      .expect(422);
+    expect(tooMuch.body).toMatchObject({ code: 'REFUND_TOO_LARGE', message: M.refundTooLarge('400.00') });
+    const blank = await admin
+      .post(`/api/admin/bookings/${id}/cancel`)
+      .send({ reason: '  ', refund: 'ten' })
+      .expect(400);
+    expect(blank.body.fields).toEqual({ reason: M.reasonRequired, refund: M.refundFormat });
+    expect((await detail(id)).status).toBe('confirmed');
+
+    await admin
+      .post(`/api/admin/bookings/${id}/cancel`)
+      .send({ reason: 'Venue flooded', refund: '150.00' })
+      .expect(204);
+    expect(await detail(id)).toMatchObject({
+      status: 'cancelled',
+      amountPaid: '250.00',
+      balanceDue: '0.00',
+      paymentStatus: 'refunded',
+    });
+    const after = await activity(id);
+    expect(after.refundable).toBe('250.00');
+    expect(after.payments[0]).toMatchObject({
+      refundedAmount: '150.00',
+      refunds: [{ amount: '150.00', kind: 'refund', reason: 'Venue flooded' }],
+    });
+    const captureId = after.payments[0].captureId;
+    const order = await sandboxClient(sandbox).getOrder(after.payments[0].orderId);
+    expect(order.purchase_units?.[0].payments?.captures?.[0]).toMatchObject({
+      id: captureId,
+      status: 'PARTIALLY_REFUNDED',
+    });
+    expect(
+      after.history.map((h: { action: string; actor: { name: string }; note: string | null }) => [
+        h.action,
+        h.actor.name,
+      ]),
+    ).toEqual([
+      ['created', 'Parent'],
+      ['paid', 'PayPal'],
+      ['confirmed', 'PayPal'],
+      ['refunded', 'admin'],
+      ['cancelled', 'admin'],
+    ]);
+    expect(after.history.at(-1)).toMatchObject({
+      note: 'Venue flooded',
+      before: { status: 'confirmed' },
+      after: { status: 'cancelled', refunded: '150.00' },
+    });
+    expect((await outboxTypesOf(t.dataSource, id)).filter((type) => type.startsWith('booking.cancelled'))).toEqual([
+      'booking.cancelled',
+    ]);
+
+    // PayPal's REFUNDED webhook for the same refund arrives and changes nothing.
+    const refundId = after.payments[0].refunds[0].refundId;
+    await waitFor(
+      async () =>
+        sandbox.webhooks.deliveries.some(
+          (d) =>
+            d.status === 200 &&
+            sandbox.webhooks.events.some((e) => e.id === d.eventId && (e.resource as { id: string }).id === refundId),
+        ),
+      10_000,
+      'the refund webhook',
+    );
+    expect((await activity(id)).payments[0].refunds).toHaveLength(1);
+    expect((await detail(id)).amountPaid).toBe('250.00');
+
+    const mails = await waitFor(
+      async () => (mailsTo(email).length >= 3 ? mailsTo(email) : undefined),
+      15_000,
+      'the cancellation and refund e-mails',
+    );
+    const text = mails.map((m) => m.raw.replace(/=\r?\n/g, '')).join('\n');
+    expect(text).toContain(`Subject: Your booking ${id.slice(-8).toUpperCase()} has been cancelled`);
+    expect(text).toContain('Reason: Venue flooded');
+    expect(text).toContain('We refunded $150.00');
+    expect(text).toContain(`Subject: Refund of $150.00 for booking ${id.slice(-8).toUpperCase()}`);
+
+    const twice = await admin.post(`/api/admin/bookings/${id}/cancel`).send({ reason: 'Again' }).expect(409);
+    expect(twice.body).toMatchObject({ code: 'BOOKING_STATE_CONFLICT', message: M.alreadyCancelled });
+  });
+
+  it('cancels nothing when PayPal refuses the refund, and the retry refunds once', async () => {
+    const { id } = await book(true);
+    await fetch(`${sandbox.url}/sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/v2/payments/captures', status: 503, times: 10 }),
+    });
+    try {
+      const failed = await admin
+        .post(`/api/admin/bookings/${id}/cancel`)
+        .send({ reason: 'Sick child', refund: '400.00' })
+        .expect(502);
+      expect(failed.body).toMatchObject({ code: 'REFUND_FAILED', message: M.refundFailed });
+    } finally {
+      await fetch(`${sandbox.url}/sandbox/faults`, { method: 'DELETE' });
+    }
+    expect(await detail(id)).toMatchObject({ status: 'confirmed', amountPaid: '400.00' });
+
+    await admin.post(`/api/admin/bookings/${id}/cancel`).send({ reason: 'Sick child', refund: '400.00' }).expect(204);
+    expect(await detail(id)).toMatchObject({ status: 'cancelled', amountPaid: '0.00', paymentStatus: 'refunded' });
+    expect((await activity(id)).payments[0].refunds).toHaveLength(1);
+  });
+});

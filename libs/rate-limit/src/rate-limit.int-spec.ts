@@ -2,7 +2,15 @@ import request from 'supertest';
 import { ACCOUNT_MESSAGES, CONTACT_MESSAGES, CUSTOM_GAME_MESSAGES } from '@app/contracts';
 import { CatalogModule } from '@app/catalog';
 import { ContactModule } from '@app/contact';
-import { registerUser, startTestApp, TEST_PASSWORD, testAddress, TestApp, unique } from '@app/testing';
+import {
+  expectRateLimited,
+  registerUser,
+  startTestApp,
+  TEST_PASSWORD,
+  testAddress,
+  TestApp,
+  unique,
+} from '@app/testing';
 import { RATE_LIMITS } from './rate-limits';
 
 /** The real limits (RATE_LIMIT_FACTOR 1; the test runner raises it for every other suite). */
@@ -30,21 +38,12 @@ describe('rate limits on registration, contact messages and custom games', () =>
   const storedFrom = async (email: string) =>
     (await t.dataSource.query(`SELECT 1 FROM contact_messages WHERE email = $1`, [email])).length;
 
-  /** Asserts a 429 with Retry-After within the window and the rule's message for that wait. */
-  const expectRefused = (res: request.Response, window: number, message: (seconds: number) => string) => {
-    expect(res.status).toBe(429);
-    const retryAfter = Number(res.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(window);
-    expect(res.body).toMatchObject({ code: 'RATE_LIMITED', message: message(retryAfter) });
-  };
-
   it('contact: the post past the limit from one client is a 429 with Retry-After and stores nothing', async () => {
     const ip = testAddress();
     const { points, seconds } = RATE_LIMITS.contact;
     for (let i = 0; i < points; i++) await contact(t, ip).expect(201);
     const email = `${unique('over')}@example.com`;
-    expectRefused(await contact(t, ip, email), seconds, CONTACT_MESSAGES.tooMany);
+    expectRateLimited(await contact(t, ip, email), seconds, CONTACT_MESSAGES.tooMany);
     expect(await storedFrom(email)).toBe(0);
     // Another client is unaffected.
     await contact(t, testAddress()).expect(201);
@@ -62,8 +61,8 @@ describe('rate limits on registration, contact messages and custom games', () =>
     const ip = testAddress();
     const { points, seconds } = RATE_LIMITS.contact;
     for (let i = 0; i < points; i++) await contact(i % 2 ? other : t, ip).expect(201);
-    expectRefused(await contact(other, ip), seconds, CONTACT_MESSAGES.tooMany);
-    expectRefused(await contact(t, ip), seconds, CONTACT_MESSAGES.tooMany);
+    expectRateLimited(await contact(other, ip), seconds, CONTACT_MESSAGES.tooMany);
+    expectRateLimited(await contact(t, ip), seconds, CONTACT_MESSAGES.tooMany);
   });
 
   it('contact: requests refused as invalid do not use up the allowance', async () => {
@@ -85,7 +84,7 @@ describe('rate limits on registration, contact messages and custom games', () =>
     const { user } = await registerUser(t.server, {}, testAddress());
     for (let i = 0; i < points; i++) await register(user.email!).expect(409);
     const refused = await register(`${unique('fresh')}@example.com`);
-    expectRefused(refused, seconds, ACCOUNT_MESSAGES.tooManyRegistrations);
+    expectRateLimited(refused, seconds, ACCOUNT_MESSAGES.tooManyRegistrations);
     expect(refused.body.fields).toBeUndefined(); // says nothing about the address
     await request(other.server)
       .post('/api/register')
@@ -102,13 +101,13 @@ describe('rate limits on registration, contact messages and custom games', () =>
       await request(t.server).post('/api/custom-games').set('X-Forwarded-For', ip).send(idea()).expect(201);
     }
     const refused = await request(t.server).post('/api/custom-games').set('X-Forwarded-For', ip).send(idea());
-    expectRefused(refused, seconds, CUSTOM_GAME_MESSAGES.tooMany);
+    expectRateLimited(refused, seconds, CUSTOM_GAME_MESSAGES.tooMany);
 
     const { agent } = await registerUser(t.server, {}, testAddress());
     for (let i = 0; i < points; i++) {
       await agent.post('/api/custom-games').set('X-Forwarded-For', testAddress()).send(idea()).expect(201);
     }
     const perAccount = await agent.post('/api/custom-games').set('X-Forwarded-For', testAddress()).send(idea());
-    expectRefused(perAccount, seconds, CUSTOM_GAME_MESSAGES.tooMany);
+    expectRateLimited(perAccount, seconds, CUSTOM_GAME_MESSAGES.tooMany);
   });
 });

@@ -10,3 +10,4 @@ export * from './test-worker';
 export * from './paypal-contract';
 export * from './paypal-sandbox';
 export * from './documents';
+export * from './rate-limited';

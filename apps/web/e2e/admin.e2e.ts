@@ -12,8 +12,9 @@ async function signInAsAdmin(page: Page) {
   expect((await page.request.post('/api/login', { data: ADMIN })).status()).toBe(200);
 }
 
-/** `count` bookings whose parent is "Pat <family>", through the public API (as parents make them). */
+/** `count` bookings whose parent is "Pat <family>", through the public API (as parents make them); their ids and finals. */
 async function makeBookings(request: APIRequestContext, family: string, count: number) {
+  const made: { id: string; finalPrice: string }[] = [];
   const games = ((await (await request.get('/api/games')).json()) as { id: number }[]).slice(0, 3).map((g) => g.id);
   const { today } = (await (await request.get('/api/site')).json()) as { today: string };
   const day = (offset: number) => new Date(Date.parse(today) + offset * 86_400_000).toISOString().slice(0, 10);
@@ -42,7 +43,21 @@ async function makeBookings(request: APIRequestContext, family: string, count: n
       },
     });
     expect(res.status()).toBe(201);
+    made.push(await res.json());
   }
+  return made;
+}
+
+/** Pays a booking in full through PayPal's API as the SPA does, approving at the local sandbox as the buyer would. */
+async function payInFull(request: APIRequestContext, booking: { id: string; finalPrice: string }) {
+  const { sdkBaseUrl } = await (await request.get('/paypal/setup')).json();
+  const order = await request.post('/paypal/order', {
+    data: { amount: booking.finalPrice, currency: 'USD', intent: 'CAPTURE', bookingId: booking.id, plan: 'full' },
+  });
+  expect(order.status()).toBe(201);
+  const { id } = await order.json();
+  await request.post(`${new URL(sdkBaseUrl).origin}/sandbox/orders/${id}/approve`, { data: { outcome: 'approve' } });
+  expect((await request.post(`/paypal/order/${id}/capture`)).status()).toBe(200);
 }
 
 const bodyRows = (page: Page) => page.getByRole('tabpanel', { name: 'Bookings' }).locator('tbody tr');
@@ -291,4 +306,52 @@ test('an admin exports the filtered bookings as CSV, watching its progress, and 
       .getByRole('region', { name: 'Recent exports' })
       .getByRole('link', { name: new RegExp(`^Download CSV: ${label.source}`) }),
   ).toBeVisible(FIRST_LOAD);
+});
+
+test('an admin cancels a paid booking with a part refund, and sees the refund and the history', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAsAdmin(page);
+  const family = unique('Refund');
+  const [booking] = await makeBookings(page.request, family, 1);
+  expect(booking.finalPrice).toBe('614.00');
+  await payInFull(page.request, booking);
+
+  await page.goto(`/admin?q=${family}`);
+  await expect(page.getByText('Page 1 of 1 · 1 booking', { exact: true })).toBeVisible(FIRST_LOAD);
+  await bodyRows(page)
+    .first()
+    .getByRole('button', { name: /^View booking/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: /^Booking #/ });
+  const payments = dialog.getByRole('region', { name: 'Payments' });
+  await expect(payments).toContainText('$614.00');
+  await expect(payments).toContainText('Captured');
+  await expect(payments).toContainText('Refundable: $614.00');
+  await expect(dialog.getByRole('region', { name: 'History' })).toContainText('Paid by PayPal');
+  await expect(dialog.getByRole('button', { name: 'Confirm booking' })).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: 'Cancel booking…' }).click();
+  const form = dialog.getByRole('form', { name: 'Cancel booking' });
+  await expect(form.getByLabel(/Refund through PayPal/)).toHaveValue('614.00');
+  await form.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(form.getByText('Please give a reason for the cancellation.')).toBeVisible();
+  await form.getByLabel('Reason (sent to the parent)').fill('Venue flooded');
+  await form.getByLabel(/Refund through PayPal/).fill('700');
+  await form.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(form.getByText('At most $614.00 can be refunded on this booking.')).toBeVisible();
+  await form.getByLabel(/Refund through PayPal/).fill('200.00');
+  await expectNoSeriousA11yViolations(page);
+  await form.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(toastWith(page, 'Booking cancelled')).toBeVisible();
+
+  await expect(dialog.getByRole('region', { name: 'Booking' })).toContainText('Cancelled');
+  await expect(payments).toContainText('−$200.00 refunded');
+  await expect(payments).toContainText('Refundable: $414.00');
+  const history = dialog.getByRole('region', { name: 'History' });
+  await expect(history).toContainText('Refunded by admin');
+  await expect(history).toContainText('Cancelled by admin');
+  await expect(history).toContainText('Venue flooded');
+  await expect(dialog.getByRole('region', { name: 'Price' })).toContainText('Paid$414.00');
+  await expect(dialog.getByRole('button', { name: 'Cancel booking…' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
 });

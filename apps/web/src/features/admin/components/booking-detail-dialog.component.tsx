@@ -12,6 +12,8 @@ import { PRICE_TABLE, type AddOnKey } from '@app/pricing';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useAdminBooking } from '@/features/admin/api/get-admin-bookings.api';
+import { BookingActivity } from './booking-activity.component';
+import { BookingStatusActions } from './booking-status-actions.component';
 import { capitalised, dateTime, dateWithWeekday, eventTypeName, STATUS_COLOR, usd } from './admin-format';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -131,11 +133,8 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
         <Item label="Paid">{usd(booking.amountPaid)}</Item>
         <Item label="Balance due">{usd(booking.balanceDue)}</Item>
       </Section>
-      {/*
-        Room for issue #10 part B, which lands after the payments issue: the booking's payments (PayPal order and
-        capture ids, amounts, times, refunds), its receipt and confirmation documents, its history (who did what,
-        when) and the confirm / cancel actions go here, as further sections read from the admin booking detail.
-      */}
+      <BookingActivity bookingId={booking.id} />
+      <BookingStatusActions booking={booking} />
     </>
   );
 }

@@ -147,7 +147,8 @@ export function BookingsTable() {
         <Flex justify="between" align="center" gap="3" wrap="wrap" mt="3" asChild>
           <nav aria-label="Bookings pages">
             <Text size="2" color="gray" aria-live="polite">
-              Page {Math.min(query.page, lastPage)} of {lastPage} · {data.total.toLocaleString('en-US')} bookings
+              Page {Math.min(query.page, lastPage)} of {lastPage} · {data.total.toLocaleString('en-US')}{' '}
+              {data.total === 1 ? 'booking' : 'bookings'}
             </Text>
             <Flex gap="2" align="center">
               <Text size="2" id="bookings-page-size-label">

@@ -1,0 +1,38 @@
+import type { AdminBookingActivity, CancelBookingRequest, DocumentLink } from '@app/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+const path = (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}`;
+const activityKey = (id: string) => ['admin', 'booking', id, 'activity'] as const;
+
+/** GET /api/admin/bookings/{id}/activity: payments with refunds, and the history. */
+export const useBookingActivity = (id: string) =>
+  useQuery({ queryKey: activityKey(id), queryFn: () => api.get<AdminBookingActivity>(`${path(id)}/activity`) });
+
+/** GET /api/admin/bookings/{id}/documents: the receipts and confirmations built so far. */
+export const useBookingDocuments = (id: string) =>
+  useQuery({
+    queryKey: ['admin', 'booking', id, 'documents'],
+    queryFn: () => api.get<DocumentLink[]>(`${path(id)}/documents`),
+  });
+
+/** After a change: the booking, its activity and documents, the table and the statistics are read again. */
+function useRefreshAfterChange() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['admin'] });
+}
+
+/** POST /api/admin/bookings/{id}/confirm. */
+export function useConfirmBooking(id: string) {
+  const refresh = useRefreshAfterChange();
+  return useMutation({ mutationFn: () => api.post<void>(`${path(id)}/confirm`), onSuccess: refresh });
+}
+
+/** POST /api/admin/bookings/{id}/cancel: a reason, and a refund in dollars or none. */
+export function useCancelBooking(id: string) {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: (body: CancelBookingRequest) => api.post<void>(`${path(id)}/cancel`, body),
+    onSuccess: refresh,
+  });
+}

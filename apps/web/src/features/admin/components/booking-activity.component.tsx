@@ -1,0 +1,188 @@
+import { Badge, Box, Flex, Heading, Link, Table, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { BOOKING_HISTORY_ACTIONS, type AdminBookingActivity, type BookingHistoryEntry } from '@app/contracts';
+import { ErrorState } from '@/components/ui/error-state.ui';
+import { LoadingState } from '@/components/ui/loading-state.ui';
+import { useBookingActivity, useBookingDocuments } from '@/features/admin/api/booking-actions.api';
+import { capitalised, dateTime, usd } from './admin-format';
+
+function Region({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <Heading as="h3" size="3" mb="2" mt="4">
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
+const None = ({ text }: { text: string }) => (
+  <Text as="p" size="2" color="gray">
+    {text}
+  </Text>
+);
+
+const PAYMENT_COLOR: Record<string, 'green' | 'amber' | 'red' | 'gray'> = {
+  captured: 'green',
+  pending: 'amber',
+  capturing: 'amber',
+  failed: 'red',
+  expired: 'gray',
+  created: 'gray',
+};
+
+function Payments({ activity }: { activity: AdminBookingActivity }) {
+  if (activity.payments.length === 0) return <None text="No payment has been made on this booking." />;
+  return (
+    <>
+      <Table.Root size="1" variant="surface">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>When</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Plan</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Amount</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>PayPal ids</Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {activity.payments.map((p) => (
+            <Table.Row key={p.id}>
+              <Table.Cell>{dateTime(p.capturedAt ?? p.createdAt)}</Table.Cell>
+              <Table.Cell>{p.method === 'promo' ? 'Free (promo)' : capitalised(p.plan)}</Table.Cell>
+              <Table.Cell>
+                {usd(p.amount)}
+                {p.refunds.map((r) => (
+                  <Text as="div" key={r.id} size="1" color="red">
+                    −{usd(r.amount)} {r.kind === 'reversal' ? 'reversed' : 'refunded'} {dateTime(r.refundedAt)}
+                    {r.reason ? ` (${r.reason})` : ''}
+                  </Text>
+                ))}
+              </Table.Cell>
+              <Table.Cell>
+                <Badge color={PAYMENT_COLOR[p.status] ?? 'gray'} highContrast>
+                  {capitalised(p.status)}
+                </Badge>
+                {p.failureReason && (
+                  <Text as="div" size="1" color="gray">
+                    {p.failureReason}
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell>
+                <Text as="div" size="1">
+                  Order {p.orderId ?? '—'}
+                </Text>
+                <Text as="div" size="1">
+                  Capture {p.captureId ?? '—'}
+                </Text>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      <Text as="p" size="2" mt="2">
+        Refundable: <Text weight="bold">{usd(activity.refundable)}</Text>
+      </Text>
+    </>
+  );
+}
+
+function Documents({ bookingId }: { bookingId: string }) {
+  const { data, isPending, isError } = useBookingDocuments(bookingId);
+  if (isPending) return <LoadingState text="Loading documents..." />;
+  if (isError) return <ErrorState text="Failed to load the documents. Please try again later." />;
+  if (data.length === 0) return <None text="No receipt or confirmation has been built yet." />;
+  return (
+    <Flex asChild direction="column" gap="1">
+      <ul aria-label="Documents" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {data.map((doc, i) => {
+          // The links serve the latest of each kind; older ones are listed for the record.
+          const latest = data.findIndex((d) => d.kind === doc.kind) === i;
+          return (
+            <li key={doc.id}>
+              <Text size="2">
+                {capitalised(doc.kind)} · built {dateTime(doc.createdAt)}
+                {doc.emailedAt ? ` · e-mailed ${dateTime(doc.emailedAt)}` : ' · not e-mailed yet'}
+              </Text>
+              {latest && (
+                <Text size="2">
+                  {' '}
+                  · <Link href={doc.url}>Download PDF</Link> ·{' '}
+                  <Link href={`${doc.url}?format=html`} target="_blank" rel="noopener">
+                    View HTML
+                  </Link>
+                </Text>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Flex>
+  );
+}
+
+const changes = (entry: BookingHistoryEntry) =>
+  Object.keys(entry.after ?? {})
+    .filter((key) => entry.before?.[key] !== entry.after?.[key])
+    .map(
+      (key) =>
+        `${key}: ${entry.before?.[key] === undefined ? '' : `${String(entry.before[key])} → `}${String(entry.after?.[key])}`,
+    )
+    .join(', ');
+
+function History({ history }: { history: BookingHistoryEntry[] }) {
+  return (
+    <ol aria-label="History" style={{ margin: 0, paddingLeft: 'var(--space-4)' }}>
+      {history.map((entry, i) => (
+        <li key={i}>
+          <Text size="2">
+            <Text weight="bold">{BOOKING_HISTORY_ACTIONS[entry.action] ?? entry.action}</Text> by {entry.actor.name} ·{' '}
+            {dateTime(entry.at)}
+          </Text>
+          {entry.note && (
+            <Text as="div" size="1">
+              {entry.note}
+            </Text>
+          )}
+          {changes(entry) && (
+            <Text as="div" size="1" color="gray">
+              {changes(entry)}
+            </Text>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The detail dialog's payments, documents and history (issue #10), read from the booking's activity. */
+export function BookingActivity({ bookingId }: { bookingId: string }) {
+  const { data, isPending, isError } = useBookingActivity(bookingId);
+  return (
+    <Box>
+      <Region title="Payments">
+        {isPending ? (
+          <LoadingState text="Loading payments..." />
+        ) : isError ? (
+          <ErrorState text="Failed to load the payments. Please try again later." />
+        ) : (
+          <Payments activity={data} />
+        )}
+      </Region>
+      <Region title="Documents">
+        <Documents bookingId={bookingId} />
+      </Region>
+      <Region title="History">
+        {isPending ? (
+          <LoadingState text="Loading history..." />
+        ) : isError ? (
+          <ErrorState text="Failed to load the history. Please try again later." />
+        ) : (
+          <History history={data.history} />
+        )}
+      </Region>
+    </Box>
+  );
+}

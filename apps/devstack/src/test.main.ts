@@ -13,6 +13,9 @@ import {
 } from '@app/devstack';
 import { DIST, ROOT, WEB_DIST } from './paths';
 
+/** Redis databases of their own for suites whose test worker must not share queues (SPARE_REDIS_SUITES). */
+const SPARE_REDIS_DATABASES = 2;
+
 const SUITES = ['typecheck', 'lint', 'unit', 'integration', 'e2e'] as const;
 type Suite = (typeof SUITES)[number];
 
@@ -53,11 +56,12 @@ async function main(): Promise<number> {
       WEB_DIST_DIR: WEB_DIST,
     };
     if (needsServices) {
-      // Throwaway: no dataDir, free ports; each suite below gets its own prepared database on this server.
+      // Throwaway: no dataDir, free ports; each suite below gets its own prepared database on this server. Given
+      // DATABASE_URL / REDIS_URL (e.g. docker compose's), the suites get throwaway databases there instead.
       stack = new DevStack({
         buildDir: DIST,
-        postgres: { embedded: {} },
-        redis: { private: {} },
+        postgres: process.env.DATABASE_URL ? { throwawayOn: process.env.DATABASE_URL } : { embedded: {} },
+        redis: process.env.REDIS_URL ? { throwawayOn: process.env.REDIS_URL } : { private: {} },
         env,
         prepareOutput: 'hide',
       });
@@ -77,17 +81,20 @@ async function main(): Promise<number> {
         node('node_modules/prettier/bin/prettier.cjs', ['--check', '--log-level=warn', '.']),
       unit: () => jest('unit'),
       // A PayPal sandbox for apps the tests start with the default config; tests may start their own in-process too.
-      integration: async () =>
-        jest('integration', await stack!.startApps(['paypal-sandbox'], await stack!.prepareDatabase('integration'))),
+      integration: async () => {
+        const spareRedis: string[] = [];
+        for (let i = 0; i < SPARE_REDIS_DATABASES; i++) spareRedis.push(await stack!.redisDatabase());
+        const dbEnv = await stack!.prepareDatabase('integration');
+        const appsEnv = await stack!.startApps(['paypal-sandbox'], dbEnv);
+        return jest('integration', { ...appsEnv, TEST_REDIS_SPARE_URLS: spareRedis.join(',') });
+      },
       e2e: async () => {
         const port = await freePort();
         const dbEnv = await stack!.prepareDatabase('e2e');
-        // Its own Redis database too: jobs the integration suite left behind belong to another PostgreSQL database.
-        const redisUrl = new URL(dbEnv.REDIS_URL!);
-        redisUrl.pathname = '/1';
         const e2eEnv = {
           ...dbEnv,
-          REDIS_URL: redisUrl.toString(),
+          // Its own Redis database too: jobs the integration suite left behind belong to another PostgreSQL database.
+          REDIS_URL: await stack!.redisDatabase(),
           PORT: String(port),
           HOST: '127.0.0.1',
           PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -8,6 +8,7 @@ import {
   daysFromToday,
   loginAsAdmin,
   registerUser,
+  spareRedisUrl,
   startTestApp,
   startTestWorker,
   TestApp,
@@ -34,9 +35,10 @@ describe('admin CSV exports', () => {
   beforeAll(async () => {
     t = await startTestApp({ imports: [BookingsModule] });
     // Its own Redis database: other suites' test workers cannot run export jobs.
-    const redis = new URL(process.env.REDIS_URL!);
-    redis.pathname = '/4';
-    worker = await startTestWorker({ imports: [BookingsWorkerModule], overrides: { REDIS_URL: redis.toString() } });
+    worker = await startTestWorker({
+      imports: [BookingsWorkerModule],
+      overrides: { REDIS_URL: spareRedisUrl('exports') },
+    });
     admin = await loginAsAdmin(t.server);
     const games = (await catalogueGameIds(t.server)).slice(0, 3);
     const names: { name: string }[] = await t.dataSource.query(

@@ -9,7 +9,10 @@ import { waitForHttpOk } from './http-wait';
 import { NodeService, startNodeService } from './node-service';
 import { RunningRedis, startRedis } from './redis-server';
 import { runCommand } from './run-command';
+import { serverAddress } from './server-versions';
 import { CHROMIUM_PACKAGE, ensureSystemPackages, REDIS_PACKAGE } from './system-packages';
+import { useThrowawayPostgres } from './throwaway-postgres';
+import { ThrowawayRedis, useThrowawayRedis } from './throwaway-redis';
 
 /**
  * Our compiled apps a stack can run, relative to the build directory, in start order. An app with `health` is
@@ -38,14 +41,18 @@ export interface StackOptions {
   buildDir: string;
   /** Embedded PostgreSQL keeps its data in `<dataDir>/pg` across runs; unset, a throwaway dir that stop() removes. */
   dataDir?: string;
-  /** A PostgreSQL to use (DATABASE_URL), or an embedded one started on `port` (a free port when unset). */
-  postgres: { url: string } | { embedded: { port?: number } };
   /**
-   * A Redis to use (REDIS_URL), or a private redis-server started on `port` (a free port when unset; its data in
-   * `<dataDir>/redis` across runs when dataDir is set); none if unset.
+   * A PostgreSQL database to use (DATABASE_URL), an embedded server started on `port` (a free port when unset), or a
+   * server to create throwaway databases on and drop them at stop() (the tests with DATABASE_URL).
    */
-  redis?: { url: string } | { private: { port?: number } };
-  /** The database created on the embedded PostgreSQL for DATABASE_URL; ignored with a PostgreSQL url. */
+  postgres: { url: string } | { embedded: { port?: number } } | { throwawayOn: string };
+  /**
+   * A Redis to use (REDIS_URL), a private redis-server started on `port` (a free port when unset; its data in
+   * `<dataDir>/redis` across runs when dataDir is set), or a server whose empty logical databases are claimed and
+   * flushed at stop() (the tests with REDIS_URL); none if unset.
+   */
+  redis?: { url: string } | { private: { port?: number } } | { throwawayOn: string };
+  /** The database created on the embedded or throwaway PostgreSQL for DATABASE_URL; ignored with a database url. */
   database?: string;
   /** Apply migrations and seed to the stack's database once the services are up. */
   prepare?: boolean;
@@ -73,6 +80,9 @@ export class DevStack {
   readonly env: NodeJS.ProcessEnv;
   private postgres?: RunningPostgres;
   private redis?: RunningRedis;
+  private throwawayRedis?: ThrowawayRedis;
+  /** Logical databases of the private Redis handed out so far (0 is the stack's own). */
+  private redisDatabases = 1;
   private throwawayDir?: string;
   private readonly apps: NodeService[] = [];
   private starting: Promise<unknown> = Promise.resolve();
@@ -107,11 +117,23 @@ export class DevStack {
    */
   prepareDatabase(database: string): Promise<NodeJS.ProcessEnv> {
     return this.step(async () => {
-      if (!this.postgres) throw new Error('prepareDatabase() needs the embedded PostgreSQL');
+      if (!this.postgres) throw new Error('prepareDatabase() needs the embedded or a throwaway PostgreSQL');
       await this.postgres.ensureDatabase(database);
       const env = { ...this.env, DATABASE_URL: this.postgres.url(database) };
       await this.prepare(env);
       return env;
+    });
+  }
+
+  /**
+   * A Redis database of its own (the e2e suite's jobs must not meet those the integration suite left): the next logical
+   * database of the private redis-server, or another empty one claimed on a REDIS_URL server.
+   */
+  redisDatabase(): Promise<string> {
+    return this.step(async () => {
+      if (this.throwawayRedis) return this.throwawayRedis.claim();
+      if (!this.redis) throw new Error('redisDatabase() needs the private or a throwaway Redis');
+      return `${this.redis.url}/${this.redisDatabases++}`;
     });
   }
 
@@ -139,7 +161,8 @@ export class DevStack {
       await this.starting.catch(() => undefined);
       await Promise.all(this.apps.map((app) => app.stop()));
       await this.redis?.stop();
-      await this.postgres?.stop();
+      await this.throwawayRedis?.stop().catch((err: unknown) => warn(`could not empty the test Redis: ${String(err)}`));
+      await this.postgres?.stop().catch((err: unknown) => warn(`could not drop the test databases: ${String(err)}`));
       if (this.throwawayDir) await rm(this.throwawayDir, { recursive: true, force: true });
     })());
   }
@@ -163,6 +186,18 @@ export class DevStack {
       this.env.DATABASE_URL = choice.url;
       return;
     }
+    const database = this.options.database ?? 'champions';
+    if ('throwawayOn' in choice) {
+      const server = await useThrowawayPostgres(choice.throwawayOn);
+      this.postgres = server;
+      say(
+        `using PostgreSQL ${server.version} at ${serverAddress(choice.throwawayOn)} (throwaway databases, dropped at the end)`,
+      );
+      this.throwIfStopping();
+      await server.ensureDatabase(database);
+      this.env.DATABASE_URL = server.url(database);
+      return;
+    }
     const port = choice.embedded.port ?? (await freePort());
     let dir: string;
     if (this.options.dataDir) {
@@ -177,7 +212,6 @@ export class DevStack {
     }
     this.postgres = await startEmbeddedPostgres(dir, port, warn);
     this.throwIfStopping();
-    const database = this.options.database ?? 'champions';
     await this.postgres.ensureDatabase(database);
     this.env.DATABASE_URL = this.postgres.url(database);
   }
@@ -188,6 +222,15 @@ export class DevStack {
     if ('url' in choice) {
       say('using REDIS_URL');
       this.env.REDIS_URL = choice.url;
+      return;
+    }
+    if ('throwawayOn' in choice) {
+      this.throwawayRedis = await useThrowawayRedis(choice.throwawayOn);
+      say(
+        `using Redis ${this.throwawayRedis.version} at ${serverAddress(choice.throwawayOn)} (empty databases of its own, flushed at the end)`,
+      );
+      this.throwIfStopping();
+      this.env.REDIS_URL = await this.throwawayRedis.claim();
       return;
     }
     await ensureSystemPackages([REDIS_PACKAGE]);

@@ -15,6 +15,7 @@ import {
   registerUser,
   SmtpCapture,
   startSmtpCapture,
+  spareRedisUrl,
   startTestApp,
   startTestWorker,
   TestApp,
@@ -41,11 +42,9 @@ describe('receipts and confirmations: capture → worker → stored PDF → e-ma
     api = await startTestApp({ imports: [BookingsModule, DocumentsModule] });
     smtp = await startSmtpCapture();
     // Its own Redis database: other suites' test workers take jobs from the shared queues (e-mail) they cannot run.
-    const redis = new URL(process.env.REDIS_URL!);
-    redis.pathname = '/3';
     worker = await startTestWorker({
       imports: [DocumentsWorkerModule],
-      overrides: { SMTP_URL: smtp.url, REDIS_URL: redis.toString() },
+      overrides: { SMTP_URL: smtp.url, REDIS_URL: spareRedisUrl('documents') },
     });
     games = await catalogueGameIds(api.server);
   }, CASE_MS);

@@ -41,3 +41,16 @@ export async function outboxTypesOf(dataSource: DataSource, bookingId: string): 
   );
   return rows.map((r) => r.type).sort();
 }
+
+/**
+ * Suites whose test worker must not share queues with the others' (it would take jobs it cannot run) get a Redis
+ * database of their own. `npm test` claims them (empty ones on a REDIS_URL server, flushed at the end) and passes
+ * them as TEST_REDIS_SPARE_URLS, one per entry here.
+ */
+export const SPARE_REDIS_SUITES = ['documents', 'exports'] as const;
+
+export function spareRedisUrl(suite: (typeof SPARE_REDIS_SUITES)[number]): string {
+  const url = process.env.TEST_REDIS_SPARE_URLS?.split(',')[SPARE_REDIS_SUITES.indexOf(suite)];
+  if (!url) throw new Error('TEST_REDIS_SPARE_URLS is not set: run the integration tests with `npm test`.');
+  return url;
+}

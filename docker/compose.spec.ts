@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { COMPOSE_SERVER_VERSIONS } from '@app/devstack';
 
 // No Docker engine runs on our machines, so these checks are what keeps the compose file and images honest.
 const root = join(__dirname, '..');
@@ -49,6 +50,22 @@ describe('docker-compose.yml', () => {
       expect(file).toBe('docker/Dockerfile');
       expect(dockerfile).toMatch(new RegExp(`^FROM .+ AS ${target}$`, 'm'));
     }
+  });
+});
+
+describe('docker/test-services.yml', () => {
+  const testServices = parse(readFileSync(join(root, 'docker/test-services.yml'), 'utf8'));
+
+  it('runs the images of docker-compose.yml, the versions the runner names as known to pass', () => {
+    for (const name of ['postgres', 'redis'] as const) {
+      expect(testServices.services[name].image).toBe(compose.services[name].image);
+      expect(compose.services[name].image).toMatch(new RegExp(`^${name}:${COMPOSE_SERVER_VERSIONS[name]}(-|$)`));
+    }
+  });
+
+  it('publishes them on localhost only', () => {
+    expect(testServices.services.postgres.ports).toEqual(['127.0.0.1:55432:5432']);
+    expect(testServices.services.redis.ports).toEqual(['127.0.0.1:56379:6379']);
   });
 });
 

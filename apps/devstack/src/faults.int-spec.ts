@@ -1,0 +1,161 @@
+import { Queue } from 'bullmq';
+import request from 'supertest';
+import { shortBookingId } from '@app/contracts';
+import { bookingPayload, catalogueGameIds, loginAsAdmin, waitFor } from '@app/testing';
+import { FaultStack } from './fault-stack';
+
+/** Issue #11: how long Redis stays away while parents keep booking (each lane books every BOOKING_PACE_MS or so). */
+const REDIS_OUTAGE_MS = 30_000;
+const BOOKING_PACE_MS = 150;
+/** pg's connection timeout (libs/database) plus a margin: no request may wait longer while PostgreSQL is away. */
+const REQUEST_BUDGET_MS = 6_500;
+/** BullMQ gives a killed worker's job back after its lock (30 s) expired and a stalled-job check ran. */
+const STALLED_JOB_RETURN_MS = 75_000;
+
+/**
+ * The business must not lose a booking, a payment's documents or an e-mail when Redis, a worker, PostgreSQL or SMTP
+ * fails: each test breaks one real service under the built api and worker (child processes, as `npm start` runs them)
+ * and checks what parents and the business would see.
+ */
+describe('faults: Redis, a worker, PostgreSQL and SMTP failing under real traffic', () => {
+  let stack: FaultStack;
+  let games: number[];
+
+  beforeAll(async () => {
+    stack = await FaultStack.start();
+    games = (await catalogueGameIds(stack.apiUrl)).slice(0, 3);
+  }, 90_000);
+  afterAll(() => stack?.close(), 30_000);
+
+  const book = async () => {
+    const payload = bookingPayload(games);
+    const res = await request(stack.apiUrl).post('/api/bookings').send(payload);
+    return { status: res.status, id: res.body.id as string, email: payload.parentEmail as string };
+  };
+  /** The e-mails that reached the SMTP server addressed to `to`, with `subject` when given. */
+  const mailsTo = (to: string, subject?: string) =>
+    stack.smtp.messages.filter((m) => m.to.includes(to) && (!subject || m.raw.includes(`Subject: ${subject}`)));
+  const timed = async <T>(work: () => Promise<T>) => {
+    const started = Date.now();
+    const value = await work();
+    return { value, ms: Date.now() - started };
+  };
+
+  it('Redis stopped for 30 s under booking load: every booking succeeds, and each event is delivered once it returns', async () => {
+    await stack.stopRedis();
+    const made: Awaited<ReturnType<typeof book>>[] = [];
+    const until = Date.now() + REDIS_OUTAGE_MS;
+    const lane = async () => {
+      while (Date.now() < until) {
+        made.push(await book());
+        await new Promise((r) => setTimeout(r, BOOKING_PACE_MS));
+      }
+    };
+    await Promise.all([lane(), lane()]);
+    await stack.startRedis();
+
+    expect(made.length).toBeGreaterThan(20);
+    expect(made.filter((b) => b.status !== 201)).toEqual([]);
+    await waitFor(
+      async () => made.every((b) => mailsTo(b.email).length > 0),
+      60_000,
+      'the booking e-mails once Redis is back',
+    );
+    await new Promise((r) => setTimeout(r, 2000)); // a duplicate would arrive meanwhile
+    expect(made.filter((b) => mailsTo(b.email).length !== 1)).toEqual([]);
+    const { rows } = await stack.db.query(
+      `SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL AND payload->>'bookingId' = ANY($1)`,
+      [made.map((b) => b.id)],
+    );
+    expect(rows[0].n).toBe(0);
+  }, 150_000);
+
+  it('a worker killed with SIGKILL in a document job and in an e-mail job: after restarts each completes exactly once', async () => {
+    const booking = await book();
+    expect(booking.status).toBe(201);
+    await waitFor(async () => mailsTo(booking.email).length === 1, 20_000, 'the booking-received e-mail');
+    const documents = new Queue('documents', { connection: { url: stack.redisUrl } });
+    try {
+      stack.smtp.hold(); // so the confirmation's e-mail job is caught in the middle of sending
+      const admin = await loginAsAdmin(stack.apiUrl);
+      await admin.post(`/api/admin/bookings/${booking.id}/confirm`).expect(204);
+
+      // 1. Killed while it renders the confirmation PDF.
+      await waitFor(async () => (await documents.getActiveCount()) > 0, 20_000, 'the document job to start');
+      await stack.killWorker();
+      stack.startWorker();
+
+      // 2. Killed while its e-mail is at the SMTP server, not yet accepted.
+      await waitFor(async () => stack.smtp.heldCount() > 0, STALLED_JOB_RETURN_MS, 'the confirmation e-mail');
+      await stack.killWorker();
+      await waitFor(async () => stack.smtp.heldCount() === 0, 5_000, 'the dropped SMTP session');
+      stack.smtp.release();
+      stack.startWorker();
+
+      const subject = `Your booking ${shortBookingId(booking.id)} is confirmed`;
+      await waitFor(
+        async () => mailsTo(booking.email, subject).length > 0,
+        STALLED_JOB_RETURN_MS,
+        'the confirmation e-mail after the restart',
+      );
+      await new Promise((r) => setTimeout(r, 2000));
+      expect(mailsTo(booking.email, subject)).toHaveLength(1);
+      const { rows } = await stack.db.query(
+        `SELECT kind, count(*)::int AS n FROM documents WHERE booking_id = $1 GROUP BY kind`,
+        [booking.id],
+      );
+      expect(rows).toEqual([{ kind: 'confirmation', n: 1 }]);
+    } finally {
+      stack.smtp.release();
+      await documents.close();
+    }
+  }, 200_000);
+
+  it('PostgreSQL restarted: health says degraded without hanging, requests end within their timeout, and it recovers within 10 s', async () => {
+    const restart = await stack.stopPostgres();
+    try {
+      const health = await timed(() => request(stack.apiUrl).get('/api/health'));
+      expect(health.ms).toBeLessThan(3_000);
+      expect(health.value.body).toMatchObject({ status: 'degraded', database: 'down' });
+      const booking = await timed(book);
+      expect(booking.ms).toBeLessThan(REQUEST_BUDGET_MS);
+      expect(booking.value.status).toBeGreaterThanOrEqual(500);
+    } finally {
+      await restart();
+    }
+    const back = await timed(() =>
+      waitFor(
+        async () => (await request(stack.apiUrl).get('/api/health')).body.database === 'up',
+        10_000,
+        'the api to see PostgreSQL again',
+      ),
+    );
+    expect(back.ms).toBeLessThan(10_000);
+    expect((await book()).status).toBe(201);
+  }, 60_000);
+
+  it('SMTP unavailable: e-mails are retried with backoff, and every one goes out once when SMTP returns', async () => {
+    await stack.stopSmtp();
+    const made = [await book(), await book(), await book()];
+    expect(made.map((b) => b.status)).toEqual([201, 201, 201]);
+    const email = new Queue('email', { connection: { url: stack.redisUrl } });
+    try {
+      // Each e-mail job has failed and waits for its retry.
+      await waitFor(
+        async () => (await email.getDelayed()).filter((job) => job.attemptsMade >= 1).length >= made.length,
+        30_000,
+        'the e-mail jobs to fail and wait for a retry',
+      );
+      await stack.startSmtp();
+      await waitFor(
+        async () => made.every((b) => mailsTo(b.email).length > 0),
+        60_000,
+        'the e-mails once SMTP is back',
+      );
+      await new Promise((r) => setTimeout(r, 2000));
+      expect(made.map((b) => mailsTo(b.email).length)).toEqual([1, 1, 1]);
+    } finally {
+      await email.close();
+    }
+  }, 120_000);
+});

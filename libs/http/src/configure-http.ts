@@ -5,6 +5,7 @@ import type { RouteOptions } from 'fastify';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { useSessions } from '@app/accounts';
+import { AuditService } from '@app/audit';
 import type { AppConfig } from '@app/config';
 import { AllExceptionsFilter, createValidationPipe } from '@app/platform';
 import { useAccessLog } from './access-log';
@@ -43,7 +44,7 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   await fastify.register(fastifyCompress, { threshold: 1024 });
   acceptJsonBodiesOnly(fastify);
   await useSessions(app, config);
-  await useQueueDashboard(fastify, config, logger);
+  await useQueueDashboard(fastify, config, logger, app.get(AuditService));
   await serveSpa(fastify, config.webDistDir);
   // SPEC §7's /paypal/* calls sit outside /api; PayPal's webhook is ours and lives under it (/api/paypal/webhook).
   app.setGlobalPrefix('api', { exclude: ['paypal/setup', 'paypal/order', 'paypal/order/{*path}'] });

@@ -1,9 +1,11 @@
 import { Queue } from 'bullmq';
 import pino from 'pino';
 import request from 'supertest';
+import { AuditService } from '@app/audit';
+import { DEV_ADMIN_USERNAME } from '@app/config';
 import { ACCOUNT_MESSAGES } from '@app/contracts';
 import { QUEUE_NAMES, redisOptions } from '@app/queue';
-import { loginAsAdmin, registerUser, startTestApp, TestApp, unique } from '@app/testing';
+import { loginAsAdmin, registerUser, spareRedisUrl, startTestApp, TestApp, unique } from '@app/testing';
 import { QUEUE_DASHBOARD_PATH } from './queue-dashboard';
 
 describe('queue dashboard (Bull Board at /admin/queues, admins only)', () => {
@@ -13,6 +15,8 @@ describe('queue dashboard (Bull Board at /admin/queues, admins only)', () => {
   beforeAll(async () => {
     t = await startTestApp({
       logger: pino({ level: 'info' }, { write: (l: string) => lines.push(JSON.parse(l)) }),
+      // Its own Redis database: the test empties a queue, which must not take other suites' jobs with it.
+      env: { REDIS_URL: spareRedisUrl('queue-dashboard') },
     });
   });
   afterAll(() => t.close());
@@ -45,7 +49,7 @@ describe('queue dashboard (Bull Board at /admin/queues, admins only)', () => {
     expect((body.queues as { name: string }[]).map((q) => q.name).sort()).toEqual([...QUEUE_NAMES].sort());
   });
 
-  it('lets an admin retry a failed job, and records who did it', async () => {
+  it('lets an admin retry a failed job, and records who did it in the audit trail', async () => {
     // A failed job as a worker leaves it: moved to failed with its error.
     const queue = new Queue('default', { connection: redisOptions(t.config.redisUrl) });
     try {
@@ -74,6 +78,13 @@ describe('queue dashboard (Bull Board at /admin/queues, admins only)', () => {
           path: `${queuesApi}/default/${job.id}/retry`,
         }),
       );
+      const entries = await t.app.get(AuditService).entriesOf('queue', 'default');
+      expect(entries.at(-1)).toMatchObject({
+        action: 'job-retry',
+        actorName: DEV_ADMIN_USERNAME,
+        after: { job: job.id },
+        note: `PUT default/${job.id}/retry`,
+      });
     } finally {
       await queue.obliterate({ force: true });
       await queue.close();

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Redis from 'ioredis';
 import type { Logger } from 'pino';
 import '@app/accounts';
+import type { AuditService } from '@app/audit';
 import type { AppConfig } from '@app/config';
 import { ACCOUNT_MESSAGES } from '@app/contracts';
 import { errorBody } from '@app/platform';
@@ -19,10 +20,15 @@ const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Bull Board over every queue the worker runs, for admins only: its page, its API and its assets answer 401 to
  * anonymous callers and 403 to other users, checked in the plugin's own context (Nest guards never see these routes).
- * Each change made there (retry, promote, remove, pause...) is logged with the admin who made it. The api only reads
- * and nudges the queues: one shared Redis connection, no workers.
+ * Each change made there (retry, promote, remove, pause...) is recorded in the audit trail (subject 'queue') and logged,
+ * with the admin who made it. The api only reads and nudges the queues: one shared Redis connection, no workers.
  */
-export async function useQueueDashboard(fastify: FastifyInstance, config: AppConfig, logger: Logger): Promise<void> {
+export async function useQueueDashboard(
+  fastify: FastifyInstance,
+  config: AppConfig,
+  logger: Logger,
+  audit: AuditService,
+): Promise<void> {
   const redis = new Redis(redisOptions(config.redisUrl, { lazyConnect: true }));
   // A Redis outage shows in /api/health; the dashboard's own calls fail with it. Not log noise per reconnect.
   redis.on('error', () => undefined);
@@ -41,10 +47,20 @@ export async function useQueueDashboard(fastify: FastifyInstance, config: AppCon
     scope.addHook('preHandler', adminOnly);
     scope.addHook('onResponse', async (req, reply) => {
       if (!CHANGES.has(req.method) || reply.statusCode >= 400) return;
-      logger.info(
-        { admin: req.user?.username, userId: req.user?.id, method: req.method, path: req.url },
-        'queue dashboard change',
-      );
+      const admin = { admin: req.user?.username, userId: req.user?.id, method: req.method, path: req.url };
+      logger.info(admin, 'queue dashboard change');
+      const change = dashboardChange(req.method, req.url);
+      if (!change || !req.user) return;
+      await audit
+        .recordNow({
+          subject: 'queue',
+          subjectId: change.queue,
+          action: change.action,
+          actor: { id: req.user.id, name: req.user.username },
+          after: { job: change.job },
+          note: `${req.method} ${change.target}`,
+        })
+        .catch((err: unknown) => logger.error({ err, ...admin }, 'queue dashboard change not audited'));
     });
     await scope.register(board.registerPlugin(), { prefix: QUEUE_DASHBOARD_PATH });
   });
@@ -61,4 +77,44 @@ async function adminOnly(req: FastifyRequest, reply: FastifyReply): Promise<void
   } else if (req.user.role !== 'admin') {
     await reply.code(403).send(errorBody('ADMIN_REQUIRED', ACCOUNT_MESSAGES.adminRequired));
   }
+}
+
+const DASHBOARD_API = `${QUEUE_DASHBOARD_PATH}/api/queues`;
+/** Bull Board's API paths that act on a whole queue (`<queue>/<segment>/...`); any other is `<queue>/<jobId>/...`. */
+const QUEUE_WIDE = new Set([
+  'add',
+  'clean',
+  'concurrency',
+  'default-job-options',
+  'empty',
+  'job-schedulers',
+  'obliterate',
+  'pause',
+  'promote',
+  'rate-limit',
+  'resume',
+  'retry',
+]);
+
+export interface DashboardChange {
+  /** The queue's name, or '*' for every queue. */
+  queue: string;
+  /** e.g. 'retry-failed' (a whole queue), 'job-retry', 'job-remove' (Bull Board's clean of one job), 'pause'. */
+  action: string;
+  job: string | null;
+  /** The API path after /api/queues/, for the entry's note. */
+  target: string;
+}
+
+/** What a change through Bull Board's API did, read from its method and path. */
+export function dashboardChange(method: string, url: string): DashboardChange | undefined {
+  const path = url.split('?', 1)[0];
+  if (!path.startsWith(`${DASHBOARD_API}/`)) return undefined;
+  const target = path.slice(DASHBOARD_API.length + 1);
+  const [queue, first, ...rest] = target.split('/').map(decodeURIComponent);
+  if (!queue) return undefined;
+  if (first === undefined) return { queue: '*', action: `${queue}-all`, job: null, target };
+  if (QUEUE_WIDE.has(first)) return { queue, action: [first, ...rest].join('-'), job: null, target };
+  const verb = rest[0] === 'clean' || method === 'DELETE' ? 'remove' : (rest[0] ?? method.toLowerCase());
+  return { queue, action: `job-${verb}`, job: first, target };
 }

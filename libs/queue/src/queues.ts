@@ -6,7 +6,7 @@
 export const QUEUE_CONCURRENCY = {
   default: 5,
   email: 5,
-  documents: 2,
+  documents: 4,
   housekeeping: 1,
   exports: 1,
 } as const;

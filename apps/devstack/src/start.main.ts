@@ -41,14 +41,14 @@ async function main(): Promise<void> {
       say('stopped cleanly');
     })());
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.on(signal, () => void shutdown(signal).then(() => process.exit(0)));
+    process.on(signal, () => void shutdown(signal).then(() => exitWhenWritten(0)));
   }
   // Started by scripts/bootstrap.mjs over IPC: if it dies without passing a signal on, stop rather than linger.
-  process.on('disconnect', () => void shutdown('npm start exited').then(() => process.exit(0)));
+  process.on('disconnect', () => void shutdown('npm start exited').then(() => exitWhenWritten(0)));
 
   try {
     await stack.start();
-    stack.onAppExit((app, code) => void shutdown(`${app} exited with code ${code}`).then(() => process.exit(1)));
+    stack.onAppExit((app, code) => void shutdown(`${app} exited with code ${code}`).then(() => exitWhenWritten(1)));
     say(`ready in ${since(started)}: ${loadConfig(stack.env).publicUrl}  (Ctrl-C to stop)`);
   } catch (err) {
     if (stopping) return;
@@ -56,6 +56,11 @@ async function main(): Promise<void> {
     await shutdown('start-up failed');
     process.exit(1);
   }
+}
+
+/** Exits once the last lines reached stdout: to a pipe the write may still be pending, and exit() would drop it. */
+function exitWhenWritten(code: number): void {
+  process.stdout.write('', () => process.exit(code));
 }
 
 void main();

@@ -110,11 +110,14 @@ describe('npm start under a signal to its whole process group (issue #11)', () =
     child.stdout!.on('data', (chunk) => (out += chunk));
     child.stderr!.on('data', (chunk) => (out += chunk));
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    // Ends once every process writing to the pipe (the launcher and its children inherit it) has exited and all it
+    // wrote has been read: only then is the output complete.
+    const outputEnded = new Promise<void>((resolve) => child.stdout!.once('close', () => resolve()));
     await waitFor(async () => out.includes('ready in') || child.exitCode !== null, 120_000, 'npm start to be ready');
     if (child.exitCode !== null) throw new Error(`npm start exited early:\n${out}`);
     const processes = [child.pid!, ...descendants(child.pid!).map((p) => p.pid)];
     family.push(...processes);
-    return { child, exited, output: () => out, processes };
+    return { child, exited, output: () => out, outputEnded, processes };
   };
 
   it(`stops everything in order within 10 s, ${TRIALS} times, with requests and jobs in flight, and loses nothing`, async () => {
@@ -143,6 +146,7 @@ describe('npm start under a signal to its whole process group (issue #11)', () =
       stops.push(stoppedAfterMs);
 
       expect({ trial, stoppedAfterMs: stoppedAfterMs <= STOP_BUDGET_MS }).toEqual({ trial, stoppedAfterMs: true });
+      await Promise.race([run.outputEnded, new Promise((r) => setTimeout(r, 2_000))]);
       expect(run.output()).toContain('stopped cleanly');
       // Every answer is a real one; a request without an answer (refused or reset while the api closed its listener)
       // must not have been started: checked against the database below.
@@ -196,6 +200,7 @@ describe('npm start under a signal to its whole process group (issue #11)', () =
     await run.exited;
     await waitFor(async () => run.processes.every((pid) => !isAlive(pid)), STOP_BUDGET_MS, 'every process to exit');
     expect(Date.now() - signalledAt).toBeLessThanOrEqual(STOP_BUDGET_MS);
+    await Promise.race([run.outputEnded, new Promise((r) => setTimeout(r, 2_000))]);
     expect(run.output()).toContain('stopped cleanly');
   }, 180_000);
 });

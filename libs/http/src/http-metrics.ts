@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Metrics, METRICS_PATH } from '@app/metrics';
 
 /** The route label of a request no route matched: one series for every unknown URL, not one per URL. */
-export const UNMATCHED_ROUTE = 'unmatched';
+const UNMATCHED_ROUTE = 'unmatched';
 
 /**
  * Every answer, timed by route pattern (`/api/bookings/:id`, never the URL with its ids) and status; the histogram's

@@ -43,6 +43,8 @@ export async function startBenchStack(): Promise<BenchStack> {
     PAYPAL_BASE_URL: process.env.PAYPAL_BASE_URL ?? PAYPAL_SANDBOX_URL,
     // The limiter still runs on every booking (its cost is measured) but never refuses the one benching client.
     RATE_LIMIT_FACTOR: '10000',
+    // Nothing scrapes the bench's worker; its default port may belong to a worker already running here.
+    WORKER_METRICS_PORT: '0',
   };
   const stack = await startStack({
     buildDir: BUILD,

@@ -7,11 +7,13 @@ import { ConfigModule } from '@app/config';
 import { ContactModule } from '@app/contact';
 import { DatabaseModule } from '@app/database';
 import { DocumentsModule } from '@app/documents';
+import { MetricsModule } from '@app/metrics';
 import { PaymentsModule } from '@app/payments';
 import { PromoModule } from '@app/promo';
 import { OutboxModule } from '@app/queue';
 import { RateLimitModule } from '@app/rate-limit';
 import { HealthModule } from './health/health.module';
+import { ApiMetricsModule } from './metrics/metrics.module';
 
 /** The HTTP application: one import per domain module. */
 @Module({
@@ -21,7 +23,9 @@ import { HealthModule } from './health/health.module';
     OutboxModule,
     AuditModule,
     RateLimitModule,
+    MetricsModule.forRoot('api'),
     HealthModule,
+    ApiMetricsModule,
     CatalogModule,
     ContactModule,
     AccountsModule,

@@ -1,5 +1,8 @@
 import { freePort } from '@app/devstack';
 
+/** The launched api's and worker's METRICS_TOKEN. */
+export const LAUNCHER_METRICS_TOKEN = 'launcher-test-metrics-token';
+
 /**
  * The environment for running `npm start`'s launcher in a test: its embedded default (no DATABASE_URL, REDIS_URL or
  * PayPal credentials, so it starts PostgreSQL, Redis and the PayPal sandbox itself) on free ports and `dataDir`.
@@ -16,6 +19,8 @@ export async function launcherTestEnv(dataDir: string): Promise<{ env: NodeJS.Pr
     EMBEDDED_REDIS_PORT: String(await freePort()),
     // The sandbox on a port of its own, not the test runner's.
     PAYPAL_SANDBOX_PORT: String(await freePort()),
+    WORKER_METRICS_PORT: String(await freePort()),
+    METRICS_TOKEN: LAUNCHER_METRICS_TOKEN,
   };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'PAYPAL_BASE_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_WEBHOOK_URL']) {
     delete env[name];

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { descendants, isAlive } from '@app/devstack';
 import { waitFor } from '@app/testing';
-import { launcherTestEnv } from './launcher-test-env';
+import { LAUNCHER_METRICS_TOKEN, launcherTestEnv } from './launcher-test-env';
 
 const LAUNCHER = join(__dirname, '../../../dist/apps/devstack/src/start.main.js');
 
@@ -62,11 +62,23 @@ describe('the start command', () => {
     expect(output()).toContain(`http://localhost:${port}`);
     const page = await fetch(`http://127.0.0.1:${port}/`);
     expect(await page.text()).toContain('<div id="root">');
-    expect(await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()).toEqual({
-      status: 'ok',
-      database: 'up',
-      redis: 'up',
-    });
+    // The worker starts after the api; its first heartbeat turns "degraded" (no worker seen) into "ok".
+    const health = await waitFor(
+      async () => {
+        const report = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as { status: string };
+        return report.status === 'ok' ? report : undefined;
+      },
+      30_000,
+      'health to see the worker',
+    );
+    expect(health).toMatchObject({ database: 'up', redis: 'up', worker: 'up' });
+    const scrape = { headers: { Authorization: `Bearer ${LAUNCHER_METRICS_TOKEN}` } };
+    expect(await (await fetch(`http://127.0.0.1:${port}/metrics`, scrape)).text()).toMatch(
+      /^http_request_duration_seconds_count\{[^}]*route="\/api\/health",status="200"[^}]*\} [1-9]/m,
+    );
+    expect(await (await fetch(`http://127.0.0.1:${env.WORKER_METRICS_PORT}/metrics`, scrape)).text()).toMatch(
+      /^champions_jobs_completed_total\{[^}]*queue="email"[^}]*\} \d+$/m,
+    );
 
     const sandbox = `http://127.0.0.1:${env.PAYPAL_SANDBOX_PORT}`;
     expect((await fetch(`${sandbox}/health`)).status).toBe(200);

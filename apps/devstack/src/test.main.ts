@@ -98,6 +98,8 @@ async function main(): Promise<number> {
           PORT: String(port),
           HOST: '127.0.0.1',
           PUBLIC_URL: `http://127.0.0.1:${port}`,
+          // Nothing scrapes it, and the default port may belong to the worker of an `npm start` on this machine.
+          WORKER_METRICS_PORT: '0',
         };
         const appsEnv = await stack!.startApps(['paypal-sandbox', 'api', 'worker'], e2eEnv);
         return node(

@@ -2,7 +2,8 @@ import { Module } from '@nestjs/common';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { QueueWorkerModule } from '@app/queue';
+import Redis from 'ioredis';
+import { QueueWorkerModule, secondsSinceWorkerSeen } from '@app/queue';
 import { startTestWorker, waitFor } from '@app/testing';
 import { HEARTBEAT_MAX_AGE_MS, heartbeatIsFresh } from './heartbeat';
 import { HEARTBEAT_PATH, HeartbeatService } from './heartbeat.service';
@@ -14,7 +15,7 @@ describe('worker heartbeat', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('beats while the queue workers run and Redis answers, and not once they stopped', async () => {
+  it('beats (file and last-seen key) while the queue workers run and Redis answers, and not once they stopped', async () => {
     const file = join(dir, 'beat');
     @Module({
       imports: [QueueWorkerModule],
@@ -23,11 +24,14 @@ describe('worker heartbeat', () => {
     class HeartbeatModule {}
     const worker = await startTestWorker({ imports: [HeartbeatModule] });
     const heartbeat = worker.get(HeartbeatService);
+    const redis = new Redis(process.env.REDIS_URL!);
     try {
       await waitFor(() => heartbeat.beat(), 10_000, 'a heartbeat');
       expect(await heartbeatIsFresh(file, HEARTBEAT_MAX_AGE_MS)).toBe(true);
+      expect(await secondsSinceWorkerSeen(redis)).toBeLessThan(5);
     } finally {
       await worker.close();
+      redis.disconnect();
     }
     expect(await heartbeat.beat()).toBe(false);
   }, 30_000);

@@ -5,16 +5,21 @@ import { ConfigModule } from '@app/config';
 import { ContactWorkerModule } from '@app/contact';
 import { DatabaseModule } from '@app/database';
 import { DocumentsWorkerModule } from '@app/documents';
+import { MetricsModule, MetricsServer } from '@app/metrics';
 import { PaymentsWorkerModule } from '@app/payments';
 import { QueueWorkerModule } from '@app/queue';
 import { HEARTBEAT_FILE } from './heartbeat';
 import { HEARTBEAT_PATH, HeartbeatService } from './heartbeat.service';
 
-/** The worker: no HTTP; the outbox relay, one generic worker per queue, housekeeping and one import per domain. */
+/**
+ * The worker: no HTTP app; the outbox relay, one generic worker per queue, housekeeping and one import per domain,
+ * the heartbeat, and its metrics on a small server of their own (127.0.0.1:WORKER_METRICS_PORT).
+ */
 @Module({
   imports: [
     ConfigModule,
     DatabaseModule,
+    MetricsModule.forRoot('worker'),
     AuditModule,
     QueueWorkerModule,
     ContactWorkerModule,
@@ -22,6 +27,6 @@ import { HEARTBEAT_PATH, HeartbeatService } from './heartbeat.service';
     DocumentsWorkerModule,
     PaymentsWorkerModule,
   ],
-  providers: [{ provide: HEARTBEAT_PATH, useValue: HEARTBEAT_FILE }, HeartbeatService],
+  providers: [{ provide: HEARTBEAT_PATH, useValue: HEARTBEAT_FILE }, HeartbeatService, MetricsServer],
 })
 export class WorkerModule {}

@@ -36,6 +36,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, LARGE_GROUP_DISCOUNT_PERCENT: '15' }).pricing.largeGroupDiscountPercent).toBe(15);
   });
 
+  it('serves no /metrics without a token, and degrades health after a minute by default', () => {
+    expect(loadConfig(base).metrics).toEqual({ token: undefined, workerPort: 9464 });
+    expect(loadConfig(base).health).toEqual({ outboxLagSeconds: 60, workerSilenceSeconds: 60 });
+    const token = 'a'.repeat(32);
+    expect(loadConfig({ ...base, METRICS_TOKEN: token, WORKER_METRICS_PORT: '0' }).metrics).toEqual({
+      token,
+      workerPort: 0,
+    });
+  });
+
+  it('never repeats a refused token in its message', () => {
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short-secret' })).toThrow(
+      'METRICS_TOKEN must be at least 16 characters when set',
+    );
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short-secret' })).not.toThrow('short-secret');
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -50,6 +67,10 @@ describe('loadConfig', () => {
     [{ LARGE_GROUP_DISCOUNT_PERCENT: '101' }, 'LARGE_GROUP_DISCOUNT_PERCENT'],
     [{ LARGE_GROUP_DISCOUNT_PERCENT: '-5' }, 'LARGE_GROUP_DISCOUNT_PERCENT'],
     [{ LARGE_GROUP_DISCOUNT_PERCENT: 'ten' }, 'LARGE_GROUP_DISCOUNT_PERCENT'],
+    [{ WORKER_METRICS_PORT: '70000' }, 'WORKER_METRICS_PORT'],
+    [{ HEALTH_OUTBOX_LAG_SECONDS: '0' }, 'HEALTH_OUTBOX_LAG_SECONDS'],
+    [{ HEALTH_WORKER_SILENCE_SECONDS: '5' }, 'HEALTH_WORKER_SILENCE_SECONDS'],
+    [{ HEALTH_WORKER_SILENCE_SECONDS: '7200' }, 'HEALTH_WORKER_SILENCE_SECONDS'],
   ])('rejects %p naming %s', (override, variable) => {
     expect(() => loadConfig({ ...base, ...override })).toThrow(variable);
   });

@@ -10,6 +10,7 @@ import {
   readOptionalUrl,
   readOrigins,
   readProxies,
+  readSecret,
   readString,
   readTimeZone,
   readUrl,
@@ -22,6 +23,15 @@ export type NodeEnv = (typeof NODE_ENVS)[number];
 export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me';
 export const DEV_ADMIN_USERNAME = 'admin';
 export const DEV_ADMIN_PASSWORD = 'admin-password-change-me';
+
+/**
+ * The longest HEALTH_WORKER_SILENCE_SECONDS may be: the worker's last-seen key lives this long, so a worker silent
+ * for longer is simply absent (and counts as silent under any allowed setting).
+ */
+export const MAX_WORKER_SILENCE_SECONDS = 3600;
+
+/** A scrape token shorter than this guards nothing. */
+const MIN_METRICS_TOKEN_LENGTH = 16;
 
 export interface BusinessFacts {
   phone: string;
@@ -55,6 +65,13 @@ export interface AppConfig {
   pricing: PricingSettings;
   /** PayPal REST API and credentials (the local sandbox when none are configured outside production). */
   paypal: PayPalConfig;
+  /**
+   * GET /metrics: the bearer token it asks for (unset: no /metrics at all, 404) and the worker's port, bound to
+   * 127.0.0.1 (0: the worker serves none).
+   */
+  metrics: { token?: string; workerPort: number };
+  /** When /api/health says "degraded": outbox events waiting longer, or no worker seen for longer, than these. */
+  health: { outboxLagSeconds: number; workerSilenceSeconds: number };
 }
 
 /** Reads and validates every setting once. Throws ConfigError (naming the variable) on the first bad value. */
@@ -102,6 +119,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
       },
     },
     pricing: { largeGroupDiscountPercent: readInt(env, 'LARGE_GROUP_DISCOUNT_PERCENT', 0, 0, 100) },
+    metrics: {
+      token: readSecret(env, 'METRICS_TOKEN', MIN_METRICS_TOKEN_LENGTH),
+      workerPort: readInt(env, 'WORKER_METRICS_PORT', 9464, 0, 65535),
+    },
+    health: {
+      outboxLagSeconds: readInt(env, 'HEALTH_OUTBOX_LAG_SECONDS', 60, 1, 86_400),
+      workerSilenceSeconds: readInt(env, 'HEALTH_WORKER_SILENCE_SECONDS', 60, 10, MAX_WORKER_SILENCE_SECONDS),
+    },
   };
   if (isProduction) refuseDevDefaults(config, env);
   return { ...config, paypal: readPayPalConfig(env, isProduction) };

@@ -15,6 +15,15 @@ export function readOptional(env: Env, name: string): string | undefined {
   return raw ? raw : undefined;
 }
 
+/** An optional secret (a token): when set, at least `minLength` characters. The message never repeats the value. */
+export function readSecret(env: Env, name: string, minLength: number): string | undefined {
+  const raw = readOptional(env, name);
+  if (raw !== undefined && raw.length < minLength) {
+    throw new ConfigError(name, `must be at least ${minLength} characters when set`);
+  }
+  return raw;
+}
+
 export function readInt(env: Env, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;

@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 
-/** Polled every few seconds by the orchestrator: one line each would drown the log. */
-const UNLOGGED_PATHS = new Set(['/api/health']);
+/**
+ * Polled every few seconds by the orchestrator and the metrics scraper: one line each would drown the log, so only
+ * their failures and refusals are logged (a 503 from health, a 401 on /metrics).
+ */
+const POLLED_PATHS = new Set(['/api/health', '/metrics']);
 
 const requestFields = (req: FastifyRequest) => ({ id: req.id, method: req.method, url: req.url, ip: req.ip });
 
@@ -21,7 +24,7 @@ export function useAccessLog(fastify: FastifyInstance, appLogger: Logger): void 
     done();
   });
   fastify.addHook('onResponse', (req, reply, done) => {
-    if (!UNLOGGED_PATHS.has(req.url)) {
+    if (reply.statusCode >= 400 || !POLLED_PATHS.has(req.url)) {
       const line = {
         req: requestFields(req),
         res: { statusCode: reply.statusCode },

@@ -7,9 +7,11 @@ import { DataSource } from 'typeorm';
 import { useSessions } from '@app/accounts';
 import { AuditService } from '@app/audit';
 import type { AppConfig } from '@app/config';
+import { Metrics } from '@app/metrics';
 import { AllExceptionsFilter, createValidationPipe } from '@app/platform';
 import { useAccessLog } from './access-log';
 import { refuseCrossSite } from './cross-site';
+import { useHttpMetrics } from './http-metrics';
 import { IdempotencyHooks, IdempotencyStore, RequestHasher } from './idempotency';
 import { useQueueDashboard } from './queue-dashboard';
 import { acceptJsonBodiesOnly } from './json-bodies';
@@ -20,9 +22,10 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * The one request pipeline, between the socket and the controllers; shared by main.ts and the integration tests.
- * Every request: request id, security headers, compression, cookies and session, one access log line; the admins' queue dashboard. Routes that
- * change state also get the cross-site refusal and the Idempotency-Key handling, attached per route as they are
- * registered, so reads pay nothing for them. Call before app.init().
+ * Every request: request id, security headers, compression, cookies and session, one access log line and its
+ * duration in the metrics; the admins' queue dashboard. Routes that change state also get the cross-site refusal and
+ * the Idempotency-Key handling, attached per route as they are registered, so reads pay nothing for them. Call before
+ * app.init().
  */
 export async function configureHttp(app: NestFastifyApplication, config: AppConfig, logger: Logger): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
@@ -40,6 +43,7 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
     if (route.config?.idempotency !== false) idempotency.attachTo(route);
   });
   useAccessLog(fastify, logger);
+  useHttpMetrics(fastify, app.get(Metrics));
   useSecurityHeaders(fastify, config);
   await fastify.register(fastifyCompress, { threshold: 1024 });
   acceptJsonBodiesOnly(fastify);
@@ -47,7 +51,8 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   await useQueueDashboard(fastify, config, logger, app.get(AuditService));
   await serveSpa(fastify, config.webDistDir);
   // SPEC §7's /paypal/* calls sit outside /api; PayPal's webhook is ours and lives under it (/api/paypal/webhook).
-  app.setGlobalPrefix('api', { exclude: ['paypal/setup', 'paypal/order', 'paypal/order/{*path}'] });
+  // /metrics is where Prometheus looks by default.
+  app.setGlobalPrefix('api', { exclude: ['paypal/setup', 'paypal/order', 'paypal/order/{*path}', 'metrics'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(app.get(HttpAdapterHost)));
 }

@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
+import type { Counter } from 'prom-client';
 import { APP_CONFIG, AppConfig } from '@app/config';
+import { Metrics } from '@app/metrics';
 
 export interface OutgoingMail {
   to: string;
@@ -13,15 +15,26 @@ export interface OutgoingMail {
 
 /**
  * Sends through SMTP_URL. Without it (local development) mail is rendered but only logged, so nothing depends on
- * an SMTP server being present; production warns at start-up instead of failing silently.
+ * an SMTP server being present; production warns at start-up instead of failing silently. The process's metrics count
+ * the e-mails the SMTP server accepted and the attempts that failed (logged-only mail is neither).
  */
 @Injectable()
 export class MailService implements OnModuleDestroy {
   private readonly logger = new Logger('Mail');
   private readonly transport: Transporter;
   private readonly delivering: boolean;
+  private readonly sent: Counter;
+  private readonly failed: Counter;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    metrics: Metrics,
+  ) {
+    this.sent = metrics.counter({ name: 'champions_emails_sent_total', help: 'E-mails the SMTP server accepted.' });
+    this.failed = metrics.counter({
+      name: 'champions_emails_failed_total',
+      help: 'Attempts to send an e-mail that failed (the job retries them).',
+    });
     this.delivering = Boolean(config.mail.smtpUrl);
     this.transport = config.mail.smtpUrl
       ? createTransport(config.mail.smtpUrl)
@@ -30,10 +43,14 @@ export class MailService implements OnModuleDestroy {
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.config.mail.from, ...mail });
-    if (this.delivering)
+    const info = await this.transport.sendMail({ from: this.config.mail.from, ...mail }).catch((err: unknown) => {
+      if (this.delivering) this.failed.inc();
+      throw err;
+    });
+    if (this.delivering) {
+      this.sent.inc();
       this.logger.log({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
-    else this.logger.log({ to: mail.to, subject: mail.subject }, 'mail not sent (no SMTP_URL)');
+    } else this.logger.log({ to: mail.to, subject: mail.subject }, 'mail not sent (no SMTP_URL)');
   }
 
   onModuleDestroy(): void {

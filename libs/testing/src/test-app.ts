@@ -9,6 +9,7 @@ import { AuditModule } from '@app/audit';
 import { APP_CONFIG, AppConfig, ConfigModule } from '@app/config';
 import { DatabaseModule } from '@app/database';
 import { configureHttp, createHttpAdapter, NEST_HTTP_OPTIONS } from '@app/http';
+import { MetricsModule } from '@app/metrics';
 import { createLogger } from '@app/platform';
 import { OutboxModule } from '@app/queue';
 import { testConfig } from './test-env';
@@ -24,8 +25,8 @@ export interface TestApp {
 
 export interface TestAppOptions {
   /**
-   * The modules under test (a lib's own module, or the api's AppModule). Config, database, outbox and accounts are
-   * always there: the HTTP pipeline's sessions and every module's events need them.
+   * The modules under test (a lib's own module, or the api's AppModule). Config, database, outbox, accounts and the
+   * api's metrics are always there: the HTTP pipeline's sessions and metrics and every module's events need them.
    */
   imports?: ModuleMetadata['imports'];
   /** Environment overrides on top of the test configuration. */
@@ -38,7 +39,15 @@ export interface TestAppOptions {
 export async function startTestApp({ imports = [], env = {}, logger }: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(env);
   const moduleRef = await Test.createTestingModule({
-    imports: [ConfigModule, DatabaseModule, OutboxModule, AuditModule, AccountsModule, ...imports],
+    imports: [
+      ConfigModule,
+      DatabaseModule,
+      OutboxModule,
+      AuditModule,
+      AccountsModule,
+      MetricsModule.forRoot('api'),
+      ...imports,
+    ],
   })
     .overrideProvider(APP_CONFIG)
     .useValue(config)

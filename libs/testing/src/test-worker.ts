@@ -3,6 +3,7 @@ import { Test } from '@nestjs/testing';
 import { AuditModule } from '@app/audit';
 import { APP_CONFIG, ConfigModule } from '@app/config';
 import { DatabaseModule } from '@app/database';
+import { MetricsModule } from '@app/metrics';
 import { HANDLER_CHECK, HandlerCheck, QueueWorkerModule } from '@app/queue';
 import { testConfig } from './test-env';
 
@@ -18,10 +19,20 @@ export interface TestWorkerOptions {
   check?: HandlerCheck;
 }
 
-/** A real worker (relay, one worker per queue, housekeeping) in-process, on the test database and the given Redis. */
+/**
+ * A real worker (relay, one worker per queue, housekeeping, its metrics) in-process, on the test database and the
+ * given Redis. Its metrics are served only when a test imports MetricsServer with a WORKER_METRICS_PORT of its own.
+ */
 export async function startTestWorker(options: TestWorkerOptions = {}): Promise<INestApplicationContext> {
   const moduleRef = await Test.createTestingModule({
-    imports: [ConfigModule, DatabaseModule, AuditModule, QueueWorkerModule, ...(options.imports ?? [])],
+    imports: [
+      ConfigModule,
+      DatabaseModule,
+      AuditModule,
+      MetricsModule.forRoot('worker'),
+      QueueWorkerModule,
+      ...(options.imports ?? []),
+    ],
   })
     .overrideProvider(APP_CONFIG)
     .useValue(testConfig(options.overrides))

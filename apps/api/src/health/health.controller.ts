@@ -11,7 +11,8 @@ export class HealthController {
   async check(@Res({ passthrough: true }) res: FastifyReply): Promise<HealthReport> {
     const report = await this.health.check();
     res.header('Cache-Control', 'no-store');
-    if (report.status !== 'ok') res.status(503);
+    // Only an api that cannot serve is taken out of rotation; a late worker is no reason to stop taking bookings.
+    if (report.status === 'down') res.status(503);
     return report;
   }
 }

@@ -2,12 +2,25 @@ import type { AppConfig } from '@app/config';
 import type { DataSource } from 'typeorm';
 import { HEALTH_REPORT_TTL_MS, HealthService } from './health.service';
 
-/** The database and Redis are faked here (counting probes); platform.int-spec checks the real ones. */
-function serviceWithCountingDatabase() {
+const HEALTH = { outboxLagSeconds: 60, workerSilenceSeconds: 60 };
+
+/**
+ * The database and Redis are faked here (counting probes); the health int-spec checks the real ones. The outbox's
+ * oldest unpublished row is `lag` seconds old; the worker was last seen `seenAgo` seconds ago (null: never).
+ */
+function serviceWith(state: { lag?: number | null; seenAgo?: number | null; databaseDown?: boolean } = {}) {
   const queries = { count: 0 };
-  const dataSource = { query: async () => void queries.count++ } as unknown as DataSource;
-  const service = new HealthService(dataSource, { redisUrl: 'redis://127.0.0.1:1' } as AppConfig);
-  Object.assign(service, { redis: { status: 'ready', ping: async () => 'PONG', disconnect: () => undefined } });
+  const dataSource = {
+    query: async () => {
+      queries.count++;
+      if (state.databaseDown) throw new Error('connection refused');
+      return [{ unpublished: state.lag == null ? 0 : 1, age: state.lag ?? null }];
+    },
+  } as unknown as DataSource;
+  const service = new HealthService(dataSource, { redisUrl: 'redis://127.0.0.1:1', health: HEALTH } as AppConfig);
+  const seenAgo = state.seenAgo === undefined ? 5 : state.seenAgo;
+  const lastSeen = () => (seenAgo === null ? null : String(Date.now() - seenAgo * 1000));
+  Object.assign(service, { redis: { status: 'ready', get: async () => lastSeen(), disconnect: () => undefined } });
   return { service, queries };
 }
 
@@ -15,19 +28,48 @@ describe('HealthService', () => {
   afterEach(() => jest.useRealTimers());
 
   it('answers a flood of probes with one check per second', async () => {
-    jest.useFakeTimers({ now: 0, doNotFake: ['nextTick', 'setImmediate'] });
-    const { service, queries } = serviceWithCountingDatabase();
+    const start = Date.parse('2026-06-01T12:00:00Z');
+    jest.useFakeTimers({ now: start, doNotFake: ['nextTick', 'setImmediate'] });
+    const { service, queries } = serviceWith();
     const reports = await Promise.all(Array.from({ length: 50 }, () => service.check()));
     expect(reports.every((r) => r.status === 'ok')).toBe(true);
     expect(queries.count).toBe(1);
 
-    jest.setSystemTime(HEALTH_REPORT_TTL_MS - 1);
+    jest.setSystemTime(start + HEALTH_REPORT_TTL_MS - 1);
     await service.check();
     expect(queries.count).toBe(1);
 
-    jest.setSystemTime(HEALTH_REPORT_TTL_MS);
+    jest.setSystemTime(start + HEALTH_REPORT_TTL_MS);
     await service.check();
     expect(queries.count).toBe(2);
     service.onModuleDestroy();
+  });
+
+  it('is ok with an empty outbox and a worker seen lately', async () => {
+    expect(await serviceWith({ lag: null, seenAgo: 5 }).service.check()).toEqual({
+      status: 'ok',
+      database: 'up',
+      redis: 'up',
+      outboxLagSeconds: 0,
+      worker: 'up',
+      workerLastSeenSecondsAgo: 5,
+    });
+    expect((await serviceWith({ lag: 60, seenAgo: 60 }).service.check()).status).toBe('ok');
+  });
+
+  it.each([
+    ['events wait longer than HEALTH_OUTBOX_LAG_SECONDS', { lag: 61.5 }, { outboxLagSeconds: 61 }],
+    ['no worker was seen for HEALTH_WORKER_SILENCE_SECONDS', { seenAgo: 61 }, { worker: 'down' }],
+    ['no worker was ever seen', { seenAgo: null }, { worker: 'down', workerLastSeenSecondsAgo: null }],
+  ])('is degraded (still serving) when %s', async (_, state, expected) => {
+    expect(await serviceWith(state).service.check()).toMatchObject({ status: 'degraded', ...expected });
+  });
+
+  it('is down when the database does not answer', async () => {
+    expect(await serviceWith({ databaseDown: true }).service.check()).toMatchObject({
+      status: 'down',
+      database: 'down',
+      outboxLagSeconds: null,
+    });
   });
 });

@@ -2,13 +2,23 @@ import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '@app/config';
-import { failFastRedisOptions } from '@app/queue';
+import { failFastRedisOptions, readOutboxBacklog, secondsSinceWorkerSeen } from '@app/queue';
 
 export type Up = 'up' | 'down';
 export interface HealthReport {
-  status: 'ok' | 'degraded';
+  /**
+   * down (503): the database or Redis is unreachable, this api cannot serve. degraded (200): it serves, but events
+   * wait in the outbox too long or no worker was seen lately, so e-mails and documents are late. ok: neither.
+   */
+  status: 'ok' | 'degraded' | 'down';
   database: Up;
   redis: Up;
+  /** Age in whole seconds of the oldest event not yet handed to the queues (0: none waits; null: database down). */
+  outboxLagSeconds: number | null;
+  /** up: a worker was seen within HEALTH_WORKER_SILENCE_SECONDS. */
+  worker: Up;
+  /** Whole seconds since a worker was last seen (null: not within the last hour, or Redis down). */
+  workerLastSeenSecondsAgo: number | null;
 }
 
 const CHECK_TIMEOUT_MS = 1500;
@@ -25,7 +35,7 @@ export class HealthService implements OnModuleDestroy {
 
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.redis = new Redis({ ...failFastRedisOptions(config.redisUrl, CHECK_TIMEOUT_MS), retryStrategy: () => 1000 });
     this.redis.on('error', () => undefined); // reported through check(), not as log noise
@@ -38,15 +48,30 @@ export class HealthService implements OnModuleDestroy {
     return this.report.value;
   }
 
+  /** One round trip each: the outbox query proves the database answers, reading the worker's key proves Redis does. */
   private async probeAll(): Promise<HealthReport> {
-    const [database, redis] = await Promise.all([
-      probe(() => this.dataSource.query('SELECT 1')),
+    const [backlog, workerSeen] = await Promise.all([
+      probe(() => readOutboxBacklog(this.dataSource)),
       probe(async () => {
         if (this.redis.status === 'wait') await this.redis.connect();
-        await this.redis.ping();
+        return secondsSinceWorkerSeen(this.redis);
       }),
     ]);
-    return { status: database === 'up' && redis === 'up' ? 'ok' : 'degraded', database, redis };
+    const { outboxLagSeconds, workerSilenceSeconds } = this.config.health;
+    const database: Up = backlog.up ? 'up' : 'down';
+    const redis: Up = workerSeen.up ? 'up' : 'down';
+    const lag = backlog.up ? backlog.value.oldestAgeSeconds : null;
+    const seenAgo = workerSeen.up ? workerSeen.value : null;
+    const worker: Up = seenAgo !== null && seenAgo <= workerSilenceSeconds ? 'up' : 'down';
+    const late = lag !== null && lag > outboxLagSeconds;
+    return {
+      status: database === 'down' || redis === 'down' ? 'down' : late || worker === 'down' ? 'degraded' : 'ok',
+      database,
+      redis,
+      outboxLagSeconds: lag === null ? null : Math.floor(lag),
+      worker,
+      workerLastSeenSecondsAgo: seenAgo === null ? null : Math.floor(seenAgo),
+    };
   }
 
   onModuleDestroy(): void {
@@ -54,16 +79,18 @@ export class HealthService implements OnModuleDestroy {
   }
 }
 
-async function probe(check: () => Promise<unknown>): Promise<Up> {
+type Probed<T> = { up: true; value: T } | { up: false };
+
+async function probe<T>(check: () => Promise<T>): Promise<Probed<T>> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([
+    const value = await Promise.race([
       check(),
-      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS))),
+      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS))),
     ]);
-    return 'up';
+    return { up: true, value };
   } catch {
-    return 'down';
+    return { up: false };
   } finally {
     clearTimeout(timer);
   }

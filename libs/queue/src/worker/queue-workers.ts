@@ -1,20 +1,29 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Worker } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '@app/config';
+import { Metrics } from '@app/metrics';
 import { QUEUE_CONCURRENCY, QUEUE_NAMES } from '../queues';
 import { redisOptions } from '../redis-connection';
 import { JobHandlerRegistry } from './job-handler.registry';
+import { JobMetrics } from './job-metrics';
 
-/** One generic BullMQ worker per queue; each job goes to its handler by name (no job name is written here). */
+/**
+ * One generic BullMQ worker per queue; each job goes to its handler by name (no job name is written here). Every run
+ * is counted and timed in the worker's metrics.
+ */
 @Injectable()
 export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('QueueWorkers');
   private workers: Worker[] = [];
+  private readonly metrics: JobMetrics;
 
   constructor(
     private readonly registry: JobHandlerRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    metrics: Metrics,
+  ) {
+    this.metrics = new JobMetrics(metrics);
+  }
 
   onApplicationBootstrap(): void {
     this.workers = QUEUE_NAMES.map((queue) => {
@@ -22,10 +31,13 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
         connection: redisOptions(this.config.redisUrl),
         concurrency: QUEUE_CONCURRENCY[queue],
       });
+      this.metrics.watch(queue);
       worker.on('error', (err) => this.logger.warn({ err, queue }, 'queue worker error'));
-      worker.on('failed', (job, err) =>
-        this.logger.warn({ err, queue, jobId: job?.id, attempt: job?.attemptsMade }, 'job failed'),
-      );
+      worker.on('completed', (job) => this.metrics.ran(queue, 'completed', job));
+      worker.on('failed', (job, err) => {
+        this.metrics.ran(queue, 'failed', job);
+        this.logger.warn({ err, queue, jobId: job?.id, attempt: job?.attemptsMade }, 'job failed');
+      });
       return worker;
     });
   }

@@ -1,0 +1,105 @@
+import { Controller, Get, Module, Param } from '@nestjs/common';
+import request from 'supertest';
+import { startTestApp, TestApp } from '@app/testing';
+import { ApiMetricsModule } from './metrics.module';
+
+const TOKEN = 'metrics-token-for-the-api-tests';
+
+@Controller('metrics-probe')
+class ProbeController {
+  @Get(':id')
+  one(@Param('id') id: string) {
+    return { id };
+  }
+}
+@Module({ controllers: [ProbeController] })
+class ProbeModule {}
+
+/** The value of one sample line (`name{labels} value`) whose labels include all of `labels`, or undefined. */
+function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
+  const line = text
+    .split('\n')
+    .find(
+      (l) =>
+        l.startsWith(`${name}{`) && Object.entries(labels).every(([key, value]) => l.includes(`${key}="${value}"`)),
+    );
+  return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
+}
+
+describe('GET /metrics (api)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ imports: [ApiMetricsModule, ProbeModule], env: { METRICS_TOKEN: TOKEN } });
+  });
+  afterAll(() => t.close());
+
+  const scrape = () => request(t.server).get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200);
+
+  it('answers 401 without the token or with a wrong one, naming the scheme', async () => {
+    const none = await request(t.server).get('/metrics').expect(401);
+    expect(none.headers['www-authenticate']).toBe('Bearer realm="metrics"');
+    expect(none.body).toMatchObject({ code: 'UNAUTHORIZED' });
+    await request(t.server).get('/metrics').set('Authorization', 'Bearer not-the-token').expect(401);
+    await request(t.server).get('/metrics').set('Authorization', `Basic ${TOKEN}`).expect(401);
+    await request(t.server).get('/api/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(404);
+  });
+
+  it('times each request by route pattern and status, never counting the scrapes themselves', async () => {
+    await request(t.server).get('/api/metrics-probe/41').expect(200);
+    await request(t.server).get('/api/metrics-probe/42').expect(200);
+    await request(t.server).get('/api/no-such-route/42').expect(404);
+    const res = await scrape();
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.headers['content-type']).toContain('version=0.0.4');
+    const probe = { service: 'api', method: 'GET', route: '/api/metrics-probe/:id', status: '200' };
+    expect(sample(res.text, 'http_request_duration_seconds_count', probe)).toBe(2);
+    expect(sample(res.text, 'http_request_duration_seconds_bucket', { ...probe, le: '+Inf' })).toBe(2);
+    expect(
+      sample(res.text, 'http_request_duration_seconds_count', { route: 'unmatched', status: '404' }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(res.text).not.toContain('metrics-probe/42');
+    expect(res.text).not.toContain('route="/metrics"');
+    expect(res.text).toContain('process_cpu_user_seconds_total{service="api"}');
+  });
+
+  it('reads the outbox backlog and the queues when scraped', async () => {
+    const id = crypto.randomUUID();
+    await t.dataSource.query(
+      `INSERT INTO outbox (id, type, payload, created_at) VALUES ($1, 'metrics.test', '{}', now() - interval '1 hour')`,
+      [id],
+    );
+    try {
+      const res = await scrape();
+      expect(sample(res.text, 'champions_outbox_unpublished_events', { service: 'api' })).toBeGreaterThanOrEqual(1);
+      expect(
+        sample(res.text, 'champions_outbox_oldest_unpublished_age_seconds', { service: 'api' }),
+      ).toBeGreaterThanOrEqual(3600);
+    } finally {
+      await t.dataSource.query(`DELETE FROM outbox WHERE id = $1`, [id]);
+    }
+    const res = await scrape();
+    for (const queue of ['default', 'email', 'documents', 'housekeeping', 'exports']) {
+      for (const state of ['waiting', 'active', 'delayed', 'failed']) {
+        expect(sample(res.text, 'champions_queue_jobs', { queue, state })).toBeGreaterThanOrEqual(0);
+      }
+    }
+  });
+});
+
+describe('GET /metrics (api) without METRICS_TOKEN', () => {
+  it('answers like a route that does not exist, whatever is sent', async () => {
+    const t = await startTestApp({ imports: [ApiMetricsModule], env: { METRICS_TOKEN: '' } });
+    try {
+      const res = await request(t.server).get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(404);
+      expect(res.body).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        code: 'ROUTE_NOT_FOUND',
+        message: 'No API route matches GET /metrics.',
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});

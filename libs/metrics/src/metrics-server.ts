@@ -1,0 +1,70 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { APP_CONFIG, AppConfig } from '@app/config';
+import { Metrics, METRICS_PATH } from './metrics';
+import { BEARER_CHALLENGE, scrapeAccess } from './scrape-access';
+
+/**
+ * The worker's GET /metrics: a bare node:http server on 127.0.0.1:WORKER_METRICS_PORT (0: none), since the worker
+ * has no HTTP app. The same token rule as the api's. A port already taken (a second worker copy on the same host)
+ * costs that copy its metrics, never its jobs: it logs an error and works on. Closed with the application,
+ * connections included, so a scraper's keep-alive socket never holds up the shutdown.
+ */
+@Injectable()
+export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Metrics');
+  private server?: Server;
+
+  constructor(
+    private readonly metrics: Metrics,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const port = this.config.metrics.workerPort;
+    if (port === 0) return;
+    const server = createServer((req, res) => void this.answer(req, res));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, '127.0.0.1', resolve);
+      });
+      this.server = server;
+    } catch (err) {
+      this.logger.error({ err, port }, 'cannot serve /metrics: WORKER_METRICS_PORT is not free');
+    }
+  }
+
+  /** The port it listens on, if it does. */
+  port(): number | undefined {
+    return (this.server?.address() as AddressInfo | null)?.port;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    this.server = undefined;
+    const closed = new Promise((resolve) => server.close(resolve));
+    server.closeAllConnections();
+    await closed;
+  }
+
+  private async answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = (req.url ?? '').split('?', 1)[0];
+    const access = scrapeAccess(this.config.metrics.token, req.headers.authorization);
+    if (req.method !== 'GET' || path !== METRICS_PATH || access === 'disabled') {
+      res.writeHead(404).end();
+    } else if (access === 'unauthorized') {
+      res.writeHead(401, BEARER_CHALLENGE).end();
+    } else {
+      try {
+        const body = await this.metrics.render();
+        res.writeHead(200, { 'Content-Type': this.metrics.contentType, 'Cache-Control': 'no-store' }).end(body);
+      } catch (err) {
+        this.logger.error({ err }, 'cannot render the metrics');
+        res.writeHead(500).end();
+      }
+    }
+  }
+}

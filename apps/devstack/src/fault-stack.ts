@@ -64,6 +64,7 @@ export class FaultStack {
       LOG_LEVEL: 'fatal',
       // The load here comes from one address; these tests are about faults, not abuse limits.
       RATE_LIMIT_FACTOR: '10000',
+      WORKER_METRICS_PORT: '0',
     };
     const prepared = await runCommand(process.execPath, [join(DIST, 'apps/api/src/prepare.main.js')], {
       env,

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { HealthReport, HealthService } from './health.service';
+import { canServe, HealthReport, HealthService } from './health.service';
 
 @Controller('health')
 export class HealthController {
@@ -12,7 +12,7 @@ export class HealthController {
     const report = await this.health.check();
     res.header('Cache-Control', 'no-store');
     // Only an api that cannot serve is taken out of rotation; a late worker is no reason to stop taking bookings.
-    if (report.status === 'down') res.status(503);
+    if (!canServe(report)) res.status(503);
     return report;
   }
 }

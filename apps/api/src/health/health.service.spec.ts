@@ -1,6 +1,6 @@
 import type { AppConfig } from '@app/config';
 import type { DataSource } from 'typeorm';
-import { HEALTH_REPORT_TTL_MS, HealthService } from './health.service';
+import { canServe, HEALTH_REPORT_TTL_MS, HealthService } from './health.service';
 
 const HEALTH = { outboxLagSeconds: 60, workerSilenceSeconds: 60 };
 
@@ -65,9 +65,11 @@ describe('HealthService', () => {
     expect(await serviceWith(state).service.check()).toMatchObject({ status: 'degraded', ...expected });
   });
 
-  it('is down when the database does not answer', async () => {
-    expect(await serviceWith({ databaseDown: true }).service.check()).toMatchObject({
-      status: 'down',
+  it('is degraded, and cannot serve, when the database does not answer', async () => {
+    const report = await serviceWith({ databaseDown: true }).service.check();
+    expect(canServe(report)).toBe(false);
+    expect(report).toMatchObject({
+      status: 'degraded',
       database: 'down',
       outboxLagSeconds: null,
     });

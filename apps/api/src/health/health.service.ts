@@ -7,10 +7,11 @@ import { failFastRedisOptions, readOutboxBacklog, secondsSinceWorkerSeen } from 
 export type Up = 'up' | 'down';
 export interface HealthReport {
   /**
-   * down (503): the database or Redis is unreachable, this api cannot serve. degraded (200): it serves, but events
-   * wait in the outbox too long or no worker was seen lately, so e-mails and documents are late. ok: neither.
+   * ok, or degraded when anything is wrong: the database or Redis unreachable (this api cannot serve: the controller
+   * answers 503 so a load balancer takes it out of rotation), or, still serving with a 200, events waiting in the
+   * outbox too long or no worker seen lately (e-mails and documents are late). The fields below say which.
    */
-  status: 'ok' | 'degraded' | 'down';
+  status: 'ok' | 'degraded';
   database: Up;
   redis: Up;
   /** Age in whole seconds of the oldest event not yet handed to the queues (0: none waits; null: database down). */
@@ -65,7 +66,7 @@ export class HealthService implements OnModuleDestroy {
     const worker: Up = seenAgo !== null && seenAgo <= workerSilenceSeconds ? 'up' : 'down';
     const late = lag !== null && lag > outboxLagSeconds;
     return {
-      status: database === 'down' || redis === 'down' ? 'down' : late || worker === 'down' ? 'degraded' : 'ok',
+      status: database === 'down' || redis === 'down' || late || worker === 'down' ? 'degraded' : 'ok',
       database,
       redis,
       outboxLagSeconds: lag === null ? null : Math.floor(lag),
@@ -78,6 +79,9 @@ export class HealthService implements OnModuleDestroy {
     this.redis.disconnect();
   }
 }
+
+/** Whether this api can serve requests at all: its database and Redis answer. */
+export const canServe = (report: HealthReport) => report.database === 'up' && report.redis === 'up';
 
 type Probed<T> = { up: true; value: T } | { up: false };
 

@@ -31,7 +31,7 @@ describe('api platform', () => {
     try {
       const res = await request(broken.server).get('/api/health').expect(503);
       expect(res.body).toEqual({
-        status: 'down',
+        status: 'degraded',
         database: 'up',
         redis: 'down',
         outboxLagSeconds: expect.any(Number),

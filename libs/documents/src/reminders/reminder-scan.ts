@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '@app/config';
-import { JobHandlerRegistry, JobQueue, OnJob } from '@app/queue';
+import { JobQueue, OnJob } from '@app/queue';
 import type { ReminderKind } from '../entities/booking-reminder.entity';
 import {
   LONGEST_LEAD_HOURS,
@@ -40,22 +40,13 @@ export class ReminderScan implements OnApplicationBootstrap {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly registry: JobHandlerRegistry,
     private readonly jobs: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Every replica upserts the same scheduler id (as housekeeping does): one scan per period however many run. */
+  /** One schedule across every replica (JobQueue.schedule), as housekeeping's. */
   async onApplicationBootstrap(): Promise<void> {
-    const { queue, options } = this.registry.declarationOf('reminders.scan');
-    const { attempts, backoff, removeOnComplete, removeOnFail } = options;
-    await this.jobs
-      .queue(queue)
-      .upsertJobScheduler(
-        REMINDER_SCHEDULE.id,
-        { pattern: REMINDER_SCHEDULE.pattern },
-        { name: 'reminders.scan', data: { payload: {} }, opts: { attempts, backoff, removeOnComplete, removeOnFail } },
-      );
+    await this.jobs.schedule('reminders.scan', REMINDER_SCHEDULE, {});
   }
 
   @OnJob({ name: 'reminders.scan', queue: 'housekeeping', attempts: 3 })

@@ -14,7 +14,7 @@ import {
 import { DIST, ROOT, WEB_DIST } from './paths';
 
 /** Redis databases of their own for suites whose test worker must not share queues (SPARE_REDIS_SUITES). */
-const SPARE_REDIS_DATABASES = 3;
+const SPARE_REDIS_DATABASES = 4;
 
 const SUITES = ['typecheck', 'lint', 'unit', 'integration', 'e2e'] as const;
 type Suite = (typeof SUITES)[number];

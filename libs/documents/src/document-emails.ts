@@ -11,14 +11,16 @@ export interface DocumentEmail {
   text: string;
 }
 
-const signOff = (ctx: DocumentContext) => [
+/** How every e-mail about a booking ends. */
+export const signOff = (ctx: DocumentContext) => [
   '',
   `Questions? Call us at ${ctx.business.phone} or reply to this e-mail.`,
   '',
   BUSINESS_NAME,
 ];
 
-const when = (facts: BookingFacts, ctx: DocumentContext) => {
+/** "Saturday, June 13, 2026 at 2:00 PM CDT": the event's start in the business's zone. */
+export const eventWhen = (facts: BookingFacts, ctx: DocumentContext) => {
   const tz = ctx.business.timeZone;
   const start = eventStart(facts.booking.eventDate, facts.booking.eventTime, tz);
   return `${longDateIn(tz, start)} at ${clockTimeIn(tz, start)}`;
@@ -30,8 +32,8 @@ export function receiptEmail(facts: ReceiptFacts, ctx: DocumentContext): Documen
   const balance = balanceAfter(facts);
   const paid =
     p.method === 'promo'
-      ? `Your promo code${p.promoCode ? ` ${p.promoCode}` : ''} covers ${eventTitle(facts)} on ${when(facts, ctx)} in full: there is nothing to pay.`
-      : `Thank you for your payment of ${formatUsd(p.amountCents)} for ${eventTitle(facts)} on ${when(facts, ctx)}.`;
+      ? `Your promo code${p.promoCode ? ` ${p.promoCode}` : ''} covers ${eventTitle(facts)} on ${eventWhen(facts, ctx)} in full: there is nothing to pay.`
+      : `Thank you for your payment of ${formatUsd(p.amountCents)} for ${eventTitle(facts)} on ${eventWhen(facts, ctx)}.`;
   const left =
     balance > 0
       ? `Your date is secured. The balance of ${formatUsd(balance)} is due on event day; you can pay it any time ` +
@@ -56,7 +58,7 @@ export function confirmationEmail(facts: BookingFacts, ctx: DocumentContext): Do
   const text = [
     `Hi ${b.parentName},`,
     '',
-    `Great news: ${eventTitle(facts)} is confirmed for ${when(facts, ctx)} ` +
+    `Great news: ${eventTitle(facts)} is confirmed for ${eventWhen(facts, ctx)} ` +
       `(${timeZoneLabel(ctx.business.timeZone, start)}).`,
     `Location: ${locationLine(facts)}`,
     '',

@@ -8,7 +8,7 @@ import type { BookingFacts, DocumentContext } from './document-facts';
 import { DocumentFactsReader } from './document-facts.reader';
 import { documentFileName } from './document-file-name';
 import { DocumentEntity } from './entities/document.entity';
-import { eventInvite } from './event-invite';
+import { inviteAttachment } from './event-invite';
 
 /**
  * E-mails a stored document to the parent with the PDF and the event's calendar invite attached. Sent once:
@@ -37,11 +37,7 @@ export class DocumentMailer {
       text,
       attachments: [
         { filename: documentFileName(doc.kind, doc.bookingId), content: doc.pdf, contentType: 'application/pdf' },
-        {
-          filename: 'event.ics',
-          content: Buffer.from(eventInvite(facts, ctx)),
-          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        },
+        inviteAttachment(facts, ctx),
       ],
     });
     await documents.update({ id: doc.id, emailedAt: IsNull() }, { emailedAt: new Date() });

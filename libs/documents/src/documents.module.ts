@@ -10,8 +10,11 @@ import { DocumentFactsReader } from './document-facts.reader';
 import { DocumentMailer } from './document-mailer';
 import { AdminDocumentsController, DocumentsController } from './documents.controller';
 import { DocumentsService } from './documents.service';
+import { BookingReminderEntity } from './entities/booking-reminder.entity';
 import { DocumentEntity } from './entities/document.entity';
 import { PdfRenderer } from './pdf-renderer';
+import { ReminderMailer } from './reminders/reminder-mailer';
+import { ReminderScan } from './reminders/reminder-scan';
 
 /** The api side: GET /api/bookings/{id}/receipt and /confirmation, and the admin's list of a booking's documents. */
 @Module({
@@ -22,12 +25,20 @@ import { PdfRenderer } from './pdf-renderer';
 export class DocumentsModule {}
 
 /**
- * The worker side: builds receipts and confirmations (documents queue) and e-mails them (email queue). One PDF
- * renderer per process, with as many pages as the documents queue runs jobs at once.
+ * The worker side: builds receipts and confirmations (documents queue) and e-mails them (email queue); scans for the
+ * reminders due before events and e-mails them with the same invite. One PDF renderer per process, with as many pages
+ * as the documents queue runs jobs at once.
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([DocumentEntity, PaymentEntity, ...BOOKINGS_ENTITIES, GameEntity, CustomGameEntity]),
+    TypeOrmModule.forFeature([
+      DocumentEntity,
+      BookingReminderEntity,
+      PaymentEntity,
+      ...BOOKINGS_ENTITIES,
+      GameEntity,
+      CustomGameEntity,
+    ]),
     MailModule,
     // For JobQueue (the e-mail job); the worker imports it already, so this is the same instance.
     QueueWorkerModule,
@@ -37,6 +48,8 @@ export class DocumentsModule {}
     DocumentFactsReader,
     DocumentBuilder,
     DocumentMailer,
+    ReminderScan,
+    ReminderMailer,
   ],
   exports: [PdfRenderer],
 })

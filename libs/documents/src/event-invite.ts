@@ -36,3 +36,10 @@ export function eventInvite(facts: BookingFacts, ctx: DocumentContext): string {
   if (error || !value) throw error ?? new Error('the calendar invite came out empty');
   return value;
 }
+
+/** The invite as an e-mail attachment (the receipt's, the confirmation's and the 48-hour reminder's). */
+export const inviteAttachment = (facts: BookingFacts, ctx: DocumentContext) => ({
+  filename: 'event.ics',
+  content: Buffer.from(eventInvite(facts, ctx)),
+  contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+});

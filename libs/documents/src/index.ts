@@ -1,5 +1,6 @@
 export * from './document-facts';
 export * from './documents.module';
+export * from './entities/booking-reminder.entity';
 export * from './entities/document.entity';
 export * from './event-time';
 export * from './pdf-renderer';

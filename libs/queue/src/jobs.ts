@@ -8,6 +8,10 @@ export interface JobPayloads {
   'housekeeping.prune': Record<string, never>;
   /** E-mails a stored receipt or confirmation to the parent (libs/documents), once. */
   'documents.email': { documentId: string };
+  /** Scheduled: finds the bookings due a reminder and queues their e-mails (libs/documents/src/reminders). */
+  'reminders.scan': Record<string, never>;
+  /** E-mails one reminder to the parent, once: the event's in 48 hours (with the invite), or its balance due. */
+  'reminders.email': { bookingId: string; kind: 'event-48h' | 'balance-7d' };
 }
 
 export type JobName = keyof JobPayloads;
@@ -15,6 +19,8 @@ export type JobName = keyof JobPayloads;
 const JOBS: { [N in JobName]: true } = {
   'housekeeping.prune': true,
   'documents.email': true,
+  'reminders.scan': true,
+  'reminders.email': true,
 };
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];

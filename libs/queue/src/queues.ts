@@ -1,7 +1,9 @@
 /**
  * The BullMQ queues and how many jobs of each one worker process runs at once (one place). Queues split work by
  * what it waits on, so a slow PDF run never holds up an e-mail: `default` for quick database work, `email` for SMTP,
- * `documents` for Chromium, `housekeeping` for scheduled pruning, `exports` for long CSV streams (one at a time).
+ * `documents` for Chromium, `housekeeping` for scheduled database sweeps (pruning, and the reminder scan, which only
+ * queries and queues e-mails: a queue of its own would add a worker per process for a few milliseconds every 15
+ * minutes), `exports` for long CSV streams (one at a time).
  */
 export const QUEUE_CONCURRENCY = {
   default: 5,

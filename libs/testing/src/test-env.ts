@@ -47,7 +47,7 @@ export async function outboxTypesOf(dataSource: DataSource, bookingId: string): 
  * database of their own. `npm test` claims them (empty ones on a REDIS_URL server, flushed at the end) and passes
  * them as TEST_REDIS_SPARE_URLS, one per entry here.
  */
-export const SPARE_REDIS_SUITES = ['documents', 'exports', 'queue-dashboard'] as const;
+export const SPARE_REDIS_SUITES = ['documents', 'exports', 'queue-dashboard', 'reminders'] as const;
 
 export function spareRedisUrl(suite: (typeof SPARE_REDIS_SUITES)[number]): string {
   const url = process.env.TEST_REDIS_SPARE_URLS?.split(',')[SPARE_REDIS_SUITES.indexOf(suite)];

@@ -11,6 +11,7 @@ import { Documents1764150000000 } from './1764150000000-documents';
 import { Exports1764200000000 } from './1764200000000-exports';
 import { PaymentEvents1764300000000 } from './1764300000000-payment-events';
 import { Audit1764350000000 } from './1764350000000-audit';
+import { Reminders1764400000000 } from './1764400000000-reminders';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   Exports1764200000000,
   PaymentEvents1764300000000,
   Audit1764350000000,
+  Reminders1764400000000,
 ];

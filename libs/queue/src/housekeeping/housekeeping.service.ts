@@ -1,6 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { JobHandlerRegistry } from '../worker/job-handler.registry';
 import { JobQueue } from '../worker/job-queue.service';
 import { OnJob } from '../worker/on-job.decorator';
 import { HOUSEKEEPING_SCHEDULE, PRUNE_BATCH, RETENTION } from './retention';
@@ -23,23 +22,12 @@ export class HousekeepingService implements OnApplicationBootstrap {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly registry: JobHandlerRegistry,
     private readonly jobs: JobQueue,
   ) {}
 
-  /** A job scheduler lives in Redis under one id: every replica upserts the same one, and each run happens once. */
+  /** One schedule across every replica (JobQueue.schedule). */
   async onApplicationBootstrap(): Promise<void> {
-    const { queue, options } = this.registry.declarationOf('housekeeping.prune');
-    const { attempts, backoff, removeOnComplete, removeOnFail } = options;
-    await this.jobs.queue(queue).upsertJobScheduler(
-      HOUSEKEEPING_SCHEDULE.id,
-      { pattern: HOUSEKEEPING_SCHEDULE.pattern },
-      {
-        name: 'housekeeping.prune',
-        data: { payload: {} },
-        opts: { attempts, backoff, removeOnComplete, removeOnFail },
-      },
-    );
+    await this.jobs.schedule('housekeeping.prune', HOUSEKEEPING_SCHEDULE, {});
   }
 
   @OnJob({ name: 'housekeeping.prune', queue: 'housekeeping', attempts: 3 })

@@ -30,6 +30,25 @@ export class JobQueue {
     return this.queue(queue).add(name, data, { ...declared, ...options });
   }
 
+  /**
+   * Repeats a plain job on a cron pattern as a BullMQ job scheduler: it lives in Redis under its id, so every replica
+   * upserting the same id leaves one schedule, and each run happens once however many workers run.
+   */
+  async schedule<N extends JobName>(
+    name: N,
+    schedule: { id: string; pattern: string },
+    payload: JobPayloads[N],
+  ): Promise<void> {
+    const { queue, options } = this.registry.declarationOf(name);
+    const { attempts, backoff, removeOnComplete, removeOnFail } = options;
+    const data: PlainJobData<N> = { payload };
+    await this.queue(queue).upsertJobScheduler(
+      schedule.id,
+      { pattern: schedule.pattern },
+      { name, data, opts: { attempts, backoff, removeOnComplete, removeOnFail } },
+    );
+  }
+
   queue(name: string): Queue {
     return this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });
   }

@@ -1,0 +1,53 @@
+import { ARRIVAL_MINUTES_EARLY, shortBookingId } from '@app/contracts';
+import { formatUsd } from '@app/pricing';
+import type { BookingFacts, DocumentContext } from '../document-facts';
+import { type DocumentEmail, eventWhen, signOff } from '../document-emails';
+import { clockTimeIn, eventStart, timeZoneLabel } from '../event-time';
+import { eventTitle, locationLine } from '../templates/booking-summary';
+
+const payLine = (cents: number, ctx: DocumentContext) =>
+  `The balance of ${formatUsd(cents)} is still open: pay it any time before the event with "Pay balance" under ` +
+  `"Your Bookings" on your profile: ${ctx.publicUrl}/profile`;
+
+/** 48 hours before a confirmed event: when and where, what to have ready, the calendar invite attached again. */
+export function eventReminderEmail(facts: BookingFacts, ctx: DocumentContext): DocumentEmail {
+  const b = facts.booking;
+  const tz = ctx.business.timeZone;
+  const start = eventStart(b.eventDate, b.eventTime, tz);
+  const arrival = clockTimeIn(tz, new Date(start.getTime() - ARRIVAL_MINUTES_EARLY * 60_000));
+  const text = [
+    `Hi ${b.parentName},`,
+    '',
+    `The big day is almost here! ${eventTitle(facts)} is on ${eventWhen(facts, ctx)} (${timeZoneLabel(tz, start)}).`,
+    `Location: ${locationLine(facts)}`,
+    '',
+    'Before the event',
+    `- Our team arrives ${ARRIVAL_MINUTES_EARLY} minutes early (${arrival}) to set everything up; please have the ` +
+      'space ready for us.',
+    `- On the programme: ${facts.games.map((g) => g.name).join(', ')}.`,
+    ...(b.balanceDueCents > 0 ? [`- ${payLine(b.balanceDueCents, ctx)}`] : []),
+    `- Need to change something? Call ${ctx.business.phone} or write to ${ctx.business.email}, quoting booking ` +
+      `${shortBookingId(b.id)}.`,
+    '',
+    'The calendar invite is attached again, in case the event is not in your calendar yet.',
+    ...signOff(ctx),
+  ].join('\n');
+  return { subject: `See you soon: ${eventTitle(facts)} is in two days`, text: `${text}\n` };
+}
+
+/** 7 days before an event with money still owed: how much, and where to pay it. */
+export function balanceReminderEmail(facts: BookingFacts, ctx: DocumentContext): DocumentEmail {
+  const b = facts.booking;
+  const text = [
+    `Hi ${b.parentName},`,
+    '',
+    `${eventTitle(facts)} is coming up on ${eventWhen(facts, ctx)}, and we are looking forward to it!`,
+    '',
+    `Balance due: ${formatUsd(b.balanceDueCents)}`,
+    payLine(b.balanceDueCents, ctx),
+    ...(b.amountPaidCents === 0 ? ['Your date is secured once a payment arrives.'] : []),
+    '(Sign in or create an account in the browser you booked with and the booking appears there.)',
+    ...signOff(ctx),
+  ].join('\n');
+  return { subject: `Balance reminder for booking ${shortBookingId(b.id)}`, text: `${text}\n` };
+}

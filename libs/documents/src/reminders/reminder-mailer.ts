@@ -1,0 +1,46 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, IsNull } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '@app/config';
+import { MailService } from '@app/mail';
+import { JobPayloads, OnJob } from '@app/queue';
+import type { DocumentContext } from '../document-facts';
+import { DocumentFactsReader } from '../document-facts.reader';
+import { BookingReminderEntity } from '../entities/booking-reminder.entity';
+import { inviteAttachment } from '../event-invite';
+import { balanceReminderEmail, eventReminderEmail } from './reminder-emails';
+import { reminderDue } from './reminder-rules';
+
+/**
+ * E-mails one reminder the scan claimed. Sent once: `sent_at` is checked before and set right after sending, outside
+ * any transaction (ProcessedEventsService describes the pattern). A failure is retried with backoff, and a job that
+ * ran out of attempts is run again by the next scan while the reminder is still due.
+ */
+@Injectable()
+export class ReminderMailer {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly facts: DocumentFactsReader,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @OnJob({ name: 'reminders.email', queue: 'email' })
+  async send({ bookingId, kind }: JobPayloads['reminders.email']): Promise<'sent' | 'skipped'> {
+    const reminders = this.dataSource.getRepository(BookingReminderEntity);
+    const claim = await reminders.findOneBy({ bookingId, kind });
+    if (!claim || claim.sentAt) return 'skipped';
+    const facts = await this.facts.bookingFacts(bookingId);
+    const ctx: DocumentContext = { business: this.config.business, publicUrl: this.config.publicUrl };
+    // The booking may have changed since the scan (cancelled, paid, the event begun): the same rule decides again.
+    if (!reminderDue(kind, facts.booking, ctx.business.timeZone, new Date())) return 'skipped';
+    const email = kind === 'event-48h' ? eventReminderEmail(facts, ctx) : balanceReminderEmail(facts, ctx);
+    await this.mail.send({
+      to: facts.booking.parentEmail,
+      replyTo: this.config.business.email,
+      ...email,
+      attachments: kind === 'event-48h' ? [inviteAttachment(facts, ctx)] : [],
+    });
+    await reminders.update({ bookingId, kind, sentAt: IsNull() }, { sentAt: new Date() });
+    return 'sent';
+  }
+}

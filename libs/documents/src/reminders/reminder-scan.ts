@@ -1,0 +1,95 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '@app/config';
+import { JobQueue, OnJob } from '@app/queue';
+import type { ReminderKind } from '../entities/booking-reminder.entity';
+import {
+  LONGEST_LEAD_HOURS,
+  REMINDER_KINDS,
+  REMINDER_SCHEDULE,
+  type ReminderBooking,
+  reminderDue,
+  reminderJobId,
+} from './reminder-rules';
+
+interface Candidate extends ReminderBooking {
+  id: string;
+  /** The kinds already e-mailed. */
+  sent: ReminderKind[];
+}
+
+export interface DueReminder {
+  bookingId: string;
+  kind: ReminderKind;
+}
+
+/**
+ * Finds the bookings due a reminder and queues one e-mail job per reminder, once across every worker replica.
+ *
+ * Why plain jobs and not outbox events: a reminder is no state change of a request, it is found by a schedule in the
+ * worker, which adds plain jobs (as documents.email does). Once-only comes from three records: the claim row in
+ * booking_reminders (INSERT ... ON CONFLICT DO NOTHING: one per booking and kind, whoever scans), the job id
+ * `reminders.email@<kind>@<booking>` (BullMQ holds one job per id, so two scans queue one job), and `sent_at`, which
+ * the e-mail job checks before sending and sets right after. Every scan queues again each due reminder not yet sent:
+ * a crash between claim and queue loses nothing, and a job that failed all its attempts (SMTP down) or found the
+ * booking not due when it ran is run again, until the e-mail went out or the event started.
+ */
+@Injectable()
+export class ReminderScan implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Reminders');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly jobs: JobQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** One schedule across every replica (JobQueue.schedule), as housekeeping's. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.schedule('reminders.scan', REMINDER_SCHEDULE, {});
+  }
+
+  @OnJob({ name: 'reminders.scan', queue: 'housekeeping', attempts: 3 })
+  async scan(): Promise<DueReminder[]> {
+    const due = await this.dueReminders(new Date());
+    if (!due.length) return due;
+    await this.dataSource.query(
+      `INSERT INTO booking_reminders (booking_id, kind)
+       SELECT * FROM unnest($1::uuid[], $2::text[]) ON CONFLICT DO NOTHING`,
+      [due.map((r) => r.bookingId), due.map((r) => r.kind)],
+    );
+    for (const reminder of due) await this.queueEmail(reminder);
+    this.logger.log({ due: due.length }, 'reminders queued');
+    return due;
+  }
+
+  /** The reminders due now and not sent yet: the bookings of the days the leads cover, judged by reminderDue(). */
+  private async dueReminders(now: Date): Promise<DueReminder[]> {
+    const timeZone = this.config.business.timeZone;
+    const candidates: Candidate[] = await this.dataSource.query(
+      `SELECT b.id, b.status, b.balance_due_cents AS "balanceDueCents", b.event_date::text AS "eventDate",
+              b.event_time AS "eventTime",
+              coalesce(array_agg(r.kind) FILTER (WHERE r.sent_at IS NOT NULL), '{}') AS sent
+       FROM bookings b
+       LEFT JOIN booking_reminders r ON r.booking_id = b.id
+       WHERE b.event_date BETWEEN ($1::timestamptz AT TIME ZONE $2)::date
+                              AND (($1::timestamptz + $3::interval) AT TIME ZONE $2)::date
+       GROUP BY b.id`,
+      [now, timeZone, `${LONGEST_LEAD_HOURS} hours`],
+    );
+    return candidates.flatMap((booking) =>
+      REMINDER_KINDS.filter((kind) => !booking.sent.includes(kind) && reminderDue(kind, booking, timeZone, now)).map(
+        (kind) => ({ bookingId: booking.id, kind }),
+      ),
+    );
+  }
+
+  /** Adds the reminder's job, or runs its finished job again (it is not sent: the query said so). */
+  private async queueEmail({ bookingId, kind }: DueReminder): Promise<void> {
+    const job = await this.jobs.add('reminders.email', { bookingId, kind }, { jobId: reminderJobId(kind, bookingId) });
+    const state = await job.getState();
+    if (state !== 'failed' && state !== 'completed') return;
+    // A concurrent scan may have moved it on first; the e-mail job checks sent_at, so running twice sends once.
+    await job.retry(state, { resetAttemptsMade: true, resetAttemptsStarted: true }).catch(() => undefined);
+  }
+}

@@ -1,0 +1,180 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import type { INestApplicationContext } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { BookingEntity } from '@app/bookings';
+import type { BookingStatus } from '@app/contracts';
+import { JobQueue } from '@app/queue';
+import {
+  parseInvite,
+  parseMail,
+  type ParsedMail,
+  SmtpCapture,
+  spareRedisUrl,
+  startSmtpCapture,
+  startTestWorker,
+  unique,
+  waitFor,
+} from '@app/testing';
+import { DocumentsWorkerModule } from '../documents.module';
+import type { ReminderKind } from '../entities/booking-reminder.entity';
+import { bookingFacts } from '../templates/template.fixtures';
+import { REMINDER_SCHEDULE, reminderJobId } from './reminder-rules';
+import { ReminderScan } from './reminder-scan';
+
+const ZONE = 'America/Chicago';
+const HOUR = 3_600_000;
+
+/** The business's wall-clock day and "HH:mm" of an instant (what a booking stores). */
+function wallClock(at: Date): { eventDate: string; eventTime: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return { eventDate: `${parts.year}-${parts.month}-${parts.day}`, eventTime: `${parts.hour}:${parts.minute}` };
+}
+
+interface Seeded {
+  id: string;
+  parentEmail: string;
+  start: Date;
+}
+
+/** Reminders against the real database, Redis and SMTP: the right e-mails, each once, however often the scan runs. */
+describe('reminders', () => {
+  let worker: INestApplicationContext;
+  let smtp: SmtpCapture;
+  let db: DataSource;
+  let scan: ReminderScan;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    // Its own Redis database: other suites' test workers take jobs from the shared queues (e-mail) they cannot run.
+    worker = await startTestWorker({
+      imports: [DocumentsWorkerModule],
+      overrides: { SMTP_URL: smtp.url, REDIS_URL: spareRedisUrl('reminders'), BUSINESS_TIME_ZONE: ZONE },
+    });
+    db = worker.get(DataSource);
+    scan = worker.get(ReminderScan);
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await smtp?.close();
+  });
+
+  /** A booking as stored, its event `hoursAhead` from now (to the minute), paid as given. */
+  async function seed(hoursAhead: number, status: BookingStatus, paidCents: number): Promise<Seeded> {
+    const start = new Date(Math.floor((Date.now() + hoursAhead * HOUR) / 60_000) * 60_000);
+    const { booking } = bookingFacts({
+      id: randomUUID(),
+      ownerToken: randomUUID(),
+      userId: null,
+      parentEmail: `${unique('remind')}@example.com`,
+      ...wallClock(start),
+      status,
+      paymentStatus: paidCents === 0 ? 'unpaid' : paidCents < 85_500 ? 'deposit_paid' : 'completed',
+      amountPaidCents: paidCents,
+      balanceDueCents: 85_500 - paidCents,
+    });
+    await db.getRepository(BookingEntity).insert(booking);
+    await db.query(
+      `INSERT INTO booking_games (booking_id, position, game_id) SELECT $1, 0, id FROM games ORDER BY id LIMIT 1`,
+      [booking.id],
+    );
+    return { id: booking.id, parentEmail: booking.parentEmail, start };
+  }
+
+  const mailsTo = (email: string): Promise<ParsedMail[]> =>
+    Promise.all(smtp.messages.filter((m) => m.to.includes(email)).map((m) => parseMail(m)));
+  const sentKinds = async (bookingId: string): Promise<ReminderKind[]> =>
+    (
+      await db.query(`SELECT kind FROM booking_reminders WHERE booking_id = $1 AND sent_at IS NOT NULL ORDER BY kind`, [
+        bookingId,
+      ])
+    ).map((r: { kind: ReminderKind }) => r.kind);
+  const claimedKinds = async (bookingId: string): Promise<ReminderKind[]> =>
+    (await db.query(`SELECT kind FROM booking_reminders WHERE booking_id = $1 ORDER BY kind`, [bookingId])).map(
+      (r: { kind: ReminderKind }) => r.kind,
+    );
+
+  it('e-mails the 48-hour invite and the 7-day balance reminder to the right bookings, each once', async () => {
+    const soon = await seed(30, 'confirmed', 85_500);
+    const owing = await seed(5 * 24, 'confirmed', 42_750);
+    const cancelled = await seed(30, 'cancelled', 42_750);
+    const past = await seed(-2, 'confirmed', 42_750);
+    const paidUp = await seed(5 * 24, 'confirmed', 85_500);
+
+    // Two workers' scans at once, then, once the e-mails are out, another one.
+    await Promise.all([scan.scan(), scan.scan()]);
+    await waitFor(async () => (await sentKinds(soon.id)).length === 1, 15_000, 'the 48-hour reminder sent');
+    await waitFor(async () => (await sentKinds(owing.id)).length === 1, 15_000, 'the balance reminder sent');
+    const again = await scan.scan();
+    expect(again.filter((r) => [soon, owing].some((b) => b.id === r.bookingId))).toEqual([]);
+    await new Promise((r) => setTimeout(r, 1000)); // time for a wrongly queued second e-mail to arrive
+
+    const [invite] = await mailsTo(soon.parentEmail);
+    expect((await mailsTo(soon.parentEmail)).map((m) => m.subject)).toEqual([
+      "See you soon: Alex's Birthday Party is in two days",
+    ]);
+    expect(invite.text).toContain('Our team arrives 30 minutes early');
+    expect(invite.text).not.toContain('balance');
+    const ics = invite.attachments.find((a) => a.filename === 'event.ics');
+    expect(ics?.contentType).toBe('text/calendar');
+    const event = parseInvite(ics!.content.toString('utf8'));
+    expect(event.start).toEqual(soon.start);
+    expect(event.uid).toContain(soon.id);
+
+    const balance = await mailsTo(owing.parentEmail);
+    expect(balance.map((m) => m.subject)).toEqual([expect.stringMatching(/^Balance reminder for booking /)]);
+    expect(balance[0].text).toContain('Balance due: $427.50');
+    expect(balance[0].text).toMatch(/on your profile: http:\/\/\S+\/profile/);
+    expect(balance[0].attachments).toEqual([]);
+
+    for (const quiet of [cancelled, past, paidUp]) expect(await mailsTo(quiet.parentEmail)).toEqual([]);
+    expect(await claimedKinds(soon.id)).toEqual(['event-48h']);
+    expect(await sentKinds(owing.id)).toEqual(['balance-7d']);
+    for (const quiet of [cancelled, past, paidUp]) expect(await claimedKinds(quiet.id)).toEqual([]);
+  });
+
+  it('schedules the scan once in Redis, every 15 minutes', async () => {
+    const housekeeping = worker.get<Queue>(getQueueToken('housekeeping'), { strict: false });
+    const schedulers = await housekeeping.getJobSchedulers();
+    expect(schedulers.filter((s) => s.key === REMINDER_SCHEDULE.id)).toEqual([
+      expect.objectContaining({ name: 'reminders.scan', pattern: '*/15 * * * *' }),
+    ]);
+  });
+
+  it('runs a reminder again whose job finished without sending, once it is due again', async () => {
+    const booking = await seed(30, 'cancelled', 85_500);
+    // The scan claimed it and queued its job while the booking was confirmed; an admin cancelled it before the job ran.
+    await db.query(`INSERT INTO booking_reminders (booking_id, kind) VALUES ($1, 'event-48h')`, [booking.id]);
+    await worker
+      .get(JobQueue)
+      .add(
+        'reminders.email',
+        { bookingId: booking.id, kind: 'event-48h' },
+        { jobId: reminderJobId('event-48h', booking.id) },
+      );
+    const email = worker.get<Queue>(getQueueToken('email'), { strict: false });
+    const jobId = reminderJobId('event-48h', booking.id);
+    await waitFor(async () => (await email.getJob(jobId))?.returnvalue === 'skipped', 15_000, 'the skipped job');
+
+    // The admin confirms it again: the next scan runs the same job again, which sends.
+    await db.query(`UPDATE bookings SET status = 'confirmed' WHERE id = $1`, [booking.id]);
+    await scan.scan();
+    await waitFor(async () => (await sentKinds(booking.id)).length === 1, 15_000, 'the reminder sent');
+    expect((await mailsTo(booking.parentEmail)).map((m) => m.subject)).toEqual([
+      "See you soon: Alex's Birthday Party is in two days",
+    ]);
+  });
+});

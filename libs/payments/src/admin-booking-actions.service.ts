@@ -132,27 +132,31 @@ export class AdminBookingActionsService {
     for (const payment of captured) {
       const cents = Math.min(left, payment.amountCents - payment.refundedCents);
       if (cents <= 0) continue;
-      let refund;
-      try {
-        refund = await this.paypal.refundCapture(payment.captureId!, {
-          requestId: `refund-${payment.id}-${payment.refundedCents}-${cents}`,
-          amountCents: cents,
-          invoiceId: `${payment.invoiceId}-R${payment.refundedCents}`,
-          noteToPayer: request.reason,
-        });
-      } catch {
-        throw new PaymentsException('REFUND_FAILED', M.refundFailed);
-      }
-      // Landed at once, each in its own transaction: money PayPal gave back is never forgotten here.
-      await this.dataSource.transaction((manager) =>
-        this.ledger.refund(manager, payment, {
+      // One transaction per refund, holding the booking's lock from before PayPal is asked until the refund is
+      // recorded: PayPal's webhook for this refund (PAYMENT.CAPTURE.REFUNDED, often back before the answer) waits for
+      // the lock, then finds it recorded, so the history says the admin refunded, once. Each refund lands at once:
+      // money PayPal gave back is never forgotten here, even if a later one fails.
+      await this.dataSource.transaction(async (manager) => {
+        await this.booking(bookingId, manager);
+        let refund;
+        try {
+          refund = await this.paypal.refundCapture(payment.captureId!, {
+            requestId: `refund-${payment.id}-${payment.refundedCents}-${cents}`,
+            amountCents: cents,
+            invoiceId: `${payment.invoiceId}-R${payment.refundedCents}`,
+            noteToPayer: request.reason,
+          });
+        } catch {
+          throw new PaymentsException('REFUND_FAILED', M.refundFailed);
+        }
+        await this.ledger.refund(manager, payment, {
           refundId: refund.id!,
           amountCents: cents,
           refundedAt: refund.create_time ? new Date(refund.create_time) : new Date(),
           reason: request.reason,
           by,
-        }),
-      );
+        });
+      });
       left -= cents;
     }
 

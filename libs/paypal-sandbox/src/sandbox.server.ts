@@ -27,7 +27,10 @@ export interface SandboxFault {
   method?: string;
   path: string;
   times?: number;
+  /** Waits this long before handling the request. */
   delayMs?: number;
+  /** Handles the request at once (its webhooks go out) but answers this much later: a webhook can beat the answer. */
+  answerDelayMs?: number;
   status?: 500 | 503;
   drop?: boolean;
 }
@@ -49,6 +52,7 @@ export class PayPalSandbox {
   readonly webhooks: SandboxWebhooks;
   readonly stats: SandboxStats = { tokenRequests: 0, requests: {} };
   readonly faults: (SandboxFault & { times: number })[] = [];
+  private readonly answerDelays = new WeakMap<FastifyRequest, number>();
   readonly tokens = new Map<string, number>();
   /** Successful answers to create/capture/refund by PayPal-Request-Id, replayed to a retry. */
   readonly replies = new Map<string, { status: number; body: unknown }>();
@@ -120,6 +124,10 @@ export class PayPalSandbox {
       done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
     app.addHook('onRequest', (request, reply) => this.countAndInjectFaults(request, reply));
+    app.addHook('onSend', async (request) => {
+      const ms = this.answerDelays.get(request);
+      if (ms) await sleep(ms);
+    });
     app.setErrorHandler((err, _request, reply) => {
       if (err instanceof SandboxError) return reply.code(err.status).send(err.body);
       const status = (err as { statusCode?: number }).statusCode;
@@ -142,6 +150,7 @@ export class PayPalSandbox {
     );
     if (!fault) return;
     fault.times--;
+    if (fault.answerDelayMs) this.answerDelays.set(request, fault.answerDelayMs);
     if (fault.delayMs) await sleep(fault.delayMs);
     if (fault.drop) {
       reply.hijack();

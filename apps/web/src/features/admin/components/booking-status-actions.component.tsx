@@ -25,20 +25,21 @@ function CancelForm({ bookingId, refundable, onDone }: { bookingId: string; refu
   const { toast } = useToast();
   const [failure, setFailure] = useState<string | null>(null);
 
+  // mutateAsync, not mutate's callbacks: those are dropped when the component unmounts first, and this one does as
+  // soon as the refreshed booking reads cancelled (its Actions disappear), before the toast would be shown.
   const onSubmit = form.handleSubmit((dto) =>
-    cancel.mutate(
-      { reason: dto.reason, ...(dto.refund && Number(dto.refund) > 0 ? { refund: dto.refund } : {}) },
-      {
-        onSuccess: () => {
+    cancel
+      .mutateAsync({ reason: dto.reason, ...(dto.refund && Number(dto.refund) > 0 ? { refund: dto.refund } : {}) })
+      .then(
+        () => {
           toast({ title: 'Booking cancelled', description: M.cancelled });
           onDone();
         },
-        onError: (error) => {
+        (error: Error) => {
           const { fields, message } = readApiError(error);
           if (!showFieldErrors(form.setError, fields, ['reason', 'refund'])) setFailure(message ?? error.message);
         },
-      },
-    ),
+      ),
   );
 
   return (

@@ -50,8 +50,19 @@ async function buildWeb(): Promise<void> {
   );
 }
 
-/** One Lighthouse run in its own Chromium (the CLI launches and closes it). */
-async function lighthouse(url: string): Promise<Run> {
+/** One Lighthouse run in its own Chromium (the CLI launches and closes it), tried again if the trace failed. */
+async function lighthouse(url: string, attempts = 3): Promise<Run> {
+  try {
+    return await lighthouseOnce(url);
+  } catch (err) {
+    // Lighthouse sometimes loses the trace under load (NO_NAVSTART): that run says nothing about the page.
+    if (attempts <= 1) throw err;
+    warn(`Lighthouse failed on ${url}, running it again (${String(err).split('\n')[0]})`);
+    return lighthouse(url, attempts - 1);
+  }
+}
+
+async function lighthouseOnce(url: string): Promise<Run> {
   const { stdout } = await run(
     process.execPath,
     [
@@ -69,12 +80,14 @@ async function lighthouse(url: string): Promise<Run> {
     },
   );
   const report = JSON.parse(stdout) as {
-    categories: Record<Category, { score: number }>;
+    runtimeError?: { code: string; message: string };
+    categories: Record<Category, { score: number | null }>;
     audits: Record<string, { numericValue: number }>;
   };
+  if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
   return {
     scores: Object.fromEntries(
-      CATEGORIES.map((c) => [c, Math.round(report.categories[c].score * 100)]),
+      CATEGORIES.map((c) => [c, Math.round((report.categories[c].score ?? 0) * 100)]),
     ) as Run['scores'],
     fcpMs: report.audits['first-contentful-paint'].numericValue,
     lcpMs: report.audits['largest-contentful-paint'].numericValue,

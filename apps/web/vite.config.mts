@@ -35,8 +35,6 @@ export default defineConfig({
     // Maps are written (dist/web/assets/*.map) but not referenced from each file: the reference comment cost every
     // visitor about 40 bytes gzipped per script, twenty scripts on the home page; load a map in DevTools by hand.
     sourcemap: 'hidden',
-    // Which chunk and stylesheets each route needs: scripts/prerender.mjs links them into the route's page.
-    manifest: true,
     // Every browser the site supports has native modulepreload; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {

@@ -118,9 +118,16 @@ function report(path: string, runs: Run[]): string[] {
   return missed;
 }
 
-async function main(): Promise<void> {
+async function main(): Promise<number> {
   if (process.env.BENCH_SKIP_BUILD !== '1') await buildWeb();
   const stack = await startBenchStack();
+  // Ctrl-C must not leave PostgreSQL, Redis or the api behind.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      warn(`${signal}: stopping`);
+      void stack.stop().finally(() => process.exit(130));
+    });
+  }
   const missed: string[] = [];
   try {
     const before = loadavg()[0];
@@ -136,13 +143,15 @@ async function main(): Promise<void> {
   } finally {
     await stack.stop();
   }
-  if (missed.length) {
-    for (const line of missed) warn(`missed: ${line}`);
-    process.exitCode = 1;
-  } else say('every goal met');
+  for (const line of missed) warn(`missed: ${line}`);
+  if (!missed.length) say('every goal met');
+  return missed.length ? 1 : 0;
 }
 
-main().catch((err: unknown) => {
-  warn(String(err instanceof Error ? (err.stack ?? err) : err));
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    warn(err instanceof Error ? (err.stack ?? err.message) : String(err));
+    process.exit(1);
+  },
+);

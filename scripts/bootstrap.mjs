@@ -102,10 +102,13 @@ if (
     'apps/web/vite.config.mts',
     'libs/contracts',
     'libs/pricing',
+    // The public pages are pre-rendered with the catalogue seed.
+    'libs/catalog/src',
+    'scripts/prerender.mjs',
     'package-lock.json',
   ]) > stampTime(webStamp)
 ) {
-  say('building the web app (vite)');
+  say('building the web app (vite, ending with the pre-rendered pages)');
   run(process.execPath, [bin('vite', 'bin/vite.js'), 'build', '--config', 'apps/web/vite.config.mts']);
   touch(webStamp);
 }

@@ -1,13 +1,31 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fredoka';
-import '@radix-ui/themes/styles.css';
+import './styles/radix-themes.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { PRERENDER_STATE_ID, type PrerenderState } from '@/app/prerender-state';
+import { createQueryClient } from '@/lib/query-client';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const queryClient = createQueryClient();
+// A public page arrives pre-rendered (scripts/prerender.mjs) with the data it was rendered from; every other route
+// arrives as the empty shell.
+const state = document.getElementById(PRERENDER_STATE_ID);
+const prerendered = !!state;
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} hydrating={prerendered} />
+  </StrictMode>
 );
+
+if (prerendered) {
+  // Adopt the markup with the data it was rendered from: the build's seed, stamped as old as can be so that
+  // PageHydrationGate asks the API for it once the page is adopted.
+  for (const [queryKey, data] of JSON.parse(state!.textContent!) as PrerenderState)
+    queryClient.setQueryData(queryKey, data, { updatedAt: 0 });
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

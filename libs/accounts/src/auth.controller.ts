@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RegisterDto, type User } from '@app/contracts';
+import { RegisterDto, type SessionState, type User } from '@app/contracts';
 import { RateLimit } from '@app/rate-limit';
 import { Authenticated, CurrentUser } from './access.decorators';
 import { AccountsService } from './accounts.service';
@@ -15,7 +15,7 @@ import { SessionAuth } from './session-auth';
  */
 const NOT_REPLAYED = { idempotency: false };
 
-/** SPEC §7: /api/register, /api/login, /api/logout, /api/user. */
+/** SPEC §7: /api/register, /api/login, /api/logout, /api/user; and /api/session, the SPA's 200-always read. */
 @Controller()
 export class AuthController {
   constructor(
@@ -52,5 +52,12 @@ export class AuthController {
   @Authenticated()
   currentUser(@CurrentUser() user: User): User {
     return user;
+  }
+
+  /** Who is signed in, without an error for nobody (SessionState). Per browser, so never stored by a cache. */
+  @Get('session')
+  @Header('Cache-Control', 'no-store')
+  session(@Req() req: FastifyRequest): SessionState {
+    return { user: req.user ?? null };
   }
 }

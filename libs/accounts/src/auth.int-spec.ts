@@ -172,6 +172,17 @@ describe('accounts: register, login, logout, current user', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
+  it('answers /api/session with 200 either way: null for nobody (no cookie set), the user once signed in', async () => {
+    const anonymous = await request(t.server).get('/api/session').expect(200);
+    expect(anonymous.body).toEqual({ user: null });
+    expect(anonymous.headers['cache-control']).toBe('no-store');
+    expect(anonymous.headers['set-cookie']).toBeUndefined();
+    const { agent, user } = await registerUser(t.server);
+    expect((await agent.get('/api/session').expect(200)).body).toEqual({ user });
+    await agent.post('/api/logout').expect(204);
+    expect((await agent.get('/api/session').expect(200)).body).toEqual({ user: null });
+  });
+
   it('issues a new session id at login, so a session id known before sign-in is useless after it', async () => {
     const { agent, user } = await registerUser(t.server);
     const before = sessionCookieOf(await agent.get('/api/user').expect(200))!;

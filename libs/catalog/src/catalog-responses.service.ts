@@ -2,14 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { GamesQuery } from '@app/contracts';
 import { CachedJson } from './cached-json';
 import { CatalogSnapshot } from './catalog-snapshot.service';
+import { featuredOnly, type FeaturedQuery } from './featured-only';
 import { filterGames } from './games-filter';
-
-export interface FeaturedQuery {
-  featured?: boolean;
-}
-
-const featuredOnly = <T extends { featured?: boolean }>(items: T[], { featured }: FeaturedQuery) =>
-  featured === undefined ? items : items.filter((item) => Boolean(item.featured) === featured);
 
 /** The public catalogue's HTTP answers, each pre-serialised per catalogue version (see CatalogSnapshot). */
 @Injectable()

@@ -15,6 +15,14 @@ export interface User {
   role: UserRole;
 }
 
+/**
+ * GET /api/session: the current user or null, always a 200. The SPA reads this instead of GET /api/user so an
+ * anonymous visit logs no failed request in the browser console; GET /api/user keeps SPEC §7's 401.
+ */
+export interface SessionState {
+  user: User | null;
+}
+
 export interface LoginRequest {
   username: string;
   password: string;

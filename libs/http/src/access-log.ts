@@ -11,7 +11,7 @@ const requestFields = (req: FastifyRequest) => ({ id: req.id, method: req.method
 
 /**
  * Every request gets an id (genReqId), echoed in X-Request-Id, and ONE log line when its answer is sent: info for
- * 2xx-4xx (a 401 on /api/user is how the SPA learns it is signed out), error for 5xx. Only method, url, address,
+ * 2xx-4xx (a 401 on /api/user is normal traffic: a client asking while signed out), error for 5xx. Only method, url, address,
  * status and time: no headers, so no cookie or credential can reach the line. A client that hangs up before the
  * answer is a client event (info), never an error.
  */

@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
 import { errorBody } from '@app/platform';
 
@@ -11,13 +11,30 @@ const isServerPath = (path: string) => path === '/api' || SERVER_PATH_PREFIXES.s
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Where the build puts the public pages it pre-renders (scripts/prerender.mjs): pages/<name>.html, `/` as index. */
+const PAGES_DIR = 'pages';
+
+/** Path → pre-rendered file, e.g. /packages → pages/packages.html. */
+function prerenderedPages(distDir: string): Map<string, string> {
+  const dir = join(distDir, PAGES_DIR);
+  const files = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.html')) : [];
+  return new Map(
+    files.map((file) => {
+      const name = file.slice(0, -'.html'.length);
+      return [name === 'index' ? '/' : `/${name}`, `${PAGES_DIR}/${file}`];
+    }),
+  );
+}
+
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and any other GET without a
- * file extension answered with index.html so client routes work on reload. The files are listed once at start
- * (one route each, no file-system probe per request); a server path falls through to the API's 404.
+ * file extension answered with its pre-rendered page if the build made one (the public pages, asked without a
+ * query string), else with the index.html shell, so client routes work on reload. The files are listed once at start (one route each, no
+ * file-system probe per request); a server path falls through to the API's 404.
  */
 export async function serveSpa(fastify: FastifyInstance, distDir: string): Promise<void> {
   const built = existsSync(join(distDir, 'index.html'));
+  const pages = prerenderedPages(distDir);
   if (built) {
     const hashedDir = join(distDir, 'assets') + sep;
     await fastify.register(fastifyStatic, {
@@ -29,7 +46,7 @@ export async function serveSpa(fastify: FastifyInstance, distDir: string): Promi
     });
   }
   fastify.get('/*', (req, reply) => {
-    const path = req.url.split('?', 1)[0];
+    const [path, query] = req.url.split('?', 2);
     if (isServerPath(path)) return reply.callNotFound();
     // A missing file (a stale hashed asset, say) is a 404, not the app's HTML under a .js name.
     if (extname(path)) return reply.code(404).send(errorBody('FILE_NOT_FOUND', `No file at ${path}.`));
@@ -37,6 +54,8 @@ export async function serveSpa(fastify: FastifyInstance, distDir: string): Promi
       return reply
         .code(503)
         .send(errorBody('SERVICE_UNAVAILABLE', 'The web app is not built yet: run npm run build:web.'));
-    return reply.sendFile('index.html');
+    // A query string may change what the page shows (/contact?subject=...), which the build could not know: such a
+    // request gets the shell, rendered in the browser, rather than markup that React would then have to discard.
+    return reply.sendFile((query === undefined && pages.get(path)) || 'index.html');
   });
 }

@@ -1,11 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
-export function App() {
+export function App({ queryClient, hydrating }: { queryClient: QueryClient; hydrating: boolean }) {
   return (
     <BrowserRouter>
-      <AppProvider>
+      <AppProvider queryClient={queryClient} hydrating={hydrating}>
         <AppRoutes />
       </AppProvider>
     </BrowserRouter>

@@ -1,21 +1,32 @@
 import { Theme } from '@radix-ui/themes';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ToastOutlet } from '@/components/ui/toast/toast-outlet.ui';
-import { createQueryClient } from '@/lib/query-client';
+import { PageHydrationGate } from './page-hydration';
 
 /**
  * Everything the pages rely on: the server cache, the theme and the toast outlet. Jotai runs provider-less (its
- * default store), so it loads with the first feature that uses an atom rather than with every page.
+ * default store), so it loads with the first feature that uses an atom rather than with every page. The query client
+ * comes from the entry: the browser's may start with the pre-rendered page's data, the build's holds the seed's.
  */
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProvider({
+  queryClient,
+  hydrating = false,
+  children,
+}: {
+  queryClient: QueryClient;
+  /** Adopting a pre-rendered page (PageHydrationGate). */
+  hydrating?: boolean;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Theme accentColor="violet" grayColor="mauve" radius="large" scaling="100%" panelBackground="solid">
-        {children}
-        <ToastOutlet />
-      </Theme>
+      <PageHydrationGate hydrating={hydrating}>
+        <Theme accentColor="violet" grayColor="mauve" radius="large" scaling="100%" panelBackground="solid">
+          {children}
+          <ToastOutlet />
+        </Theme>
+      </PageHydrationGate>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,3 @@
-import type { ErrorCode } from '@app/contracts';
-
 /**
  * The one HTTP client of the SPA (SPEC §7): cookies always travel, a JSON body gets a JSON content type, a write
  * carries the Idempotency-Key of the user's intent (see useIntentMutation) so a retried click is never charged or
@@ -14,15 +12,6 @@ export class ApiError extends Error {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
   }
-}
-
-export interface ApiErrorDetails {
-  /** The API's machine-readable code: branch on this, never on the message text. */
-  code?: ErrorCode;
-  message?: string;
-  fields: Record<string, string>;
-  /** The error's own facts (e.g. the server's figures with a 422 PRICE_MISMATCH); shape given by its code. */
-  details?: Record<string, unknown>;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -74,35 +63,3 @@ export const api = {
     return (await apiRequest('PATCH', path, body, idempotencyKey)).json() as Promise<T>;
   },
 };
-
-/** Reads the API's JSON error shape ({ message, fields }) for showing it next to the form; empty when absent. */
-export function readApiError(error: unknown): ApiErrorDetails {
-  if (!(error instanceof ApiError)) return { fields: {} };
-  try {
-    const parsed = JSON.parse(error.bodyText) as {
-      code?: unknown;
-      message?: unknown;
-      fields?: unknown;
-      details?: unknown;
-    };
-    const fields: Record<string, string> = {};
-    if (parsed.fields && typeof parsed.fields === 'object') {
-      for (const [key, value] of Object.entries(parsed.fields as Record<string, unknown>)) {
-        if (typeof value === 'string') fields[key] = value;
-      }
-    }
-    const message = Array.isArray(parsed.message)
-      ? parsed.message.join('. ')
-      : typeof parsed.message === 'string'
-        ? parsed.message
-        : undefined;
-    const code =
-      // The API's codes (ERROR_STATUS); the table itself stays out of every page's first load.
-      typeof parsed.code === 'string' ? (parsed.code as ErrorCode) : undefined;
-    const details =
-      parsed.details && typeof parsed.details === 'object' ? (parsed.details as Record<string, unknown>) : undefined;
-    return { code, message, fields, details };
-  } catch {
-    return { fields: {} };
-  }
-}

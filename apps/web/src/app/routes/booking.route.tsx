@@ -48,7 +48,10 @@ export function Component() {
         ) : site.isError ? (
           <ErrorState text="Failed to load the booking form. Please try again later." />
         ) : (
-          <LoadingState text="Loading the booking form..." />
+          // As tall as a screen: the wizard replaces it without pulling the footer up into view and back down.
+          <div className="booking-placeholder">
+            <LoadingState text="Loading the booking form..." />
+          </div>
         )}
       </PageSection>
       <PaymentOutcomeDialogs signedIn={auth.status === 'authenticated'} />

@@ -1,4 +1,4 @@
-import { Flex, Grid, Text } from '@radix-ui/themes';
+import { Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { MIN_PLAYER_OPTIONS } from '@app/contracts';
 import { LinkButton } from '@/components/ui/link-button.ui';
@@ -37,8 +37,8 @@ function GameList({ filters }: { filters: GameFilterValues }) {
         />
       ) : (
         <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="5" className="game-grid">
-          {games.map((game) => (
-            <GameCard key={game.id} game={game} />
+          {games.map((game, index) => (
+            <GameCard key={game.id} game={game} inFirstScreen={index < 3} />
           ))}
         </Grid>
       )}
@@ -56,6 +56,9 @@ export function Component() {
         intro="Twenty field-tested games for every space and group size. Pick three or more and we'll build your event around them."
       />
       <PageSection id="games">
+        <Heading as="h2" className="visually-hidden">
+          Games
+        </Heading>
         <GameFilters value={filters} onChange={setFilters} />
         <div className="game-results">
           <GameList filters={filters} />

@@ -30,6 +30,7 @@ function GalleryBody() {
       ) : (
         <GalleryGrid
           images={images}
+          eager={3}
           onOpen={(image, tile) => {
             opener.current = tile;
             setSelected(image);

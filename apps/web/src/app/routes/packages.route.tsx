@@ -1,4 +1,4 @@
-import { Flex, Grid } from '@radix-ui/themes';
+import { Flex, Grid, Heading } from '@radix-ui/themes';
 import { LinkButton } from '@/components/ui/link-button.ui';
 import { PageHero } from '@/components/ui/page-hero.ui';
 import { PageSection } from '@/components/ui/page-section.ui';
@@ -35,6 +35,9 @@ export function Component() {
         intro="Pick the number of games that fits your crowd. Every package comes with a professional MC, all equipment and an awards ceremony."
       />
       <PageSection id="package-list">
+        <Heading as="h2" className="visually-hidden">
+          Our packages
+        </Heading>
         <PackageList />
       </PageSection>
       <PageSection

@@ -8,6 +8,7 @@ import { ProfileMenu } from '@/features/auth/components/profile-menu';
 import { useSiteInfo } from '@/features/site/api/get-site-info.api';
 import { SiteFact } from '@/features/site/components/site-fact.component';
 import { telHref } from '@/features/site/phone';
+import { PageHydrated } from '../page-hydration';
 import { RouteErrorBoundary } from './route-error.route';
 
 /** The frame around every page: fixed header, the routed page, footer. */
@@ -28,6 +29,7 @@ export function RootLayout() {
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageFallback />}>
             <Outlet />
+            <PageHydrated />
           </Suspense>
         </RouteErrorBoundary>
       </main>

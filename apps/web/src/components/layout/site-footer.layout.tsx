@@ -63,7 +63,10 @@ export function SiteFooter({ email, serviceArea, social }: SiteFooterProps) {
           pt="5"
           className="footer-bottom"
         >
-          <Text size="1">© {new Date().getFullYear()} Champions Party. All rights reserved.</Text>
+          {/* The pre-rendered page carries its build's year: the visitor's clock may be past it. */}
+          <Text size="1" suppressHydrationWarning>
+            © {new Date().getFullYear()} Champions Party. All rights reserved.
+          </Text>
           <Flex gap="4">
             <Text size="1">Privacy Policy</Text>
             <Text size="1">Terms of Service</Text>

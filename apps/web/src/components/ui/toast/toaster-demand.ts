@@ -16,4 +16,10 @@ const subscribe = (notify: () => void) => {
   return () => listeners.delete(notify);
 };
 
-export const useToasterRequested = (): boolean => useSyncExternalStore(subscribe, () => requested);
+// A pre-rendered page holds no toaster: false at build time and while hydrating, the live flag right after.
+export const useToasterRequested = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );

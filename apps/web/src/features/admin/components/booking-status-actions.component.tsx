@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { ADMIN_ACTION_MESSAGES as M, bookingStatusOf, CancelBookingDto, type Booking } from '@app/contracts';
 import { FieldError, FormField, invalidProps } from '@/components/ui/form-field.ui';
 import { useToast } from '@/components/ui/toast';
-import { readApiError } from '@/lib/api-client';
+import { readApiError } from '@/lib/api-error';
 import { dtoResolver, showFieldErrors } from '@/lib/dto-form';
 import { useBookingActivity, useCancelBooking, useConfirmBooking } from '@/features/admin/api/booking-actions.api';
 

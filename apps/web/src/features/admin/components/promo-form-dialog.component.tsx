@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { PROMO_RULES, PromoCodeDto, type DiscountType, type PromoCode, type PromoCodeRequest } from '@app/contracts';
 import { FieldError, FormField, invalidProps } from '@/components/ui/form-field.ui';
 import { useToast } from '@/components/ui/toast';
-import { readApiError } from '@/lib/api-client';
+import { readApiError } from '@/lib/api-error';
 import { dtoResolver, showFieldErrors } from '@/lib/dto-form';
 import { useCreatePromoCode, useUpdatePromoCode } from '@/features/admin/api/promo-codes.api';
 

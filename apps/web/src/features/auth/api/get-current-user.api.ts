@@ -1,16 +1,17 @@
-import type { User } from '@app/contracts';
+import type { SessionState, User } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const CURRENT_USER_KEY = ['current-user'] as const;
 
 /**
- * SPEC §4: a missing or failed current-user response counts as unauthenticated, so this never throws: 401 (the
- * normal signed-out answer) and any other failure both read as "no user".
+ * SPEC §4: a missing or failed current-user response counts as unauthenticated, so this never throws. It reads
+ * /api/session, which answers a signed-out visitor 200 { user: null } rather than GET /api/user's 401, so an
+ * anonymous visit leaves no failed request in the console; any failure still reads as "no user".
  */
 export async function getCurrentUser(): Promise<User | null> {
   try {
-    return await api.get<User>('/api/user');
+    return (await api.get<SessionState>('/api/session')).user;
   } catch {
     return null;
   }

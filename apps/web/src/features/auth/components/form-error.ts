@@ -1,4 +1,4 @@
-import { readApiError } from '@/lib/api-client';
+import { readApiError } from '@/lib/api-error';
 
 /** When the server gave no readable message (network down, proxy error page). */
 export const FALLBACK_ERROR = 'Something went wrong. Please check your connection and try again.';

@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { CreateCustomGameDto, type CustomGame } from '@app/contracts';
 import { FieldError, FormField, invalidProps } from '@/components/ui/form-field.ui';
 import { useToast } from '@/components/ui/toast';
-import { readApiError } from '@/lib/api-client';
+import { readApiError } from '@/lib/api-error';
 import { dtoResolver, showFieldErrors } from '@/lib/dto-form';
 import { useCreateCustomGame } from '../api/custom-games.api';
 

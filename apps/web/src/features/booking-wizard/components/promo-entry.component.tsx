@@ -5,7 +5,8 @@ import { PROMO_MESSAGES } from '@app/contracts';
 import { dollarsToCents, formatUsd } from '@app/pricing';
 import { FieldError } from '@/components/ui/form-field.ui';
 import { useToast } from '@/components/ui/toast';
-import { ApiError, readApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { readApiError } from '@/lib/api-error';
 import { useValidatePromo } from '../api/validate-promo.api';
 import { appliedPromoAtom } from '../state/applied-promo.atom';
 

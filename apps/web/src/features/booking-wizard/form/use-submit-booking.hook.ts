@@ -9,7 +9,8 @@ import {
 } from '@app/contracts';
 import { centsToDollars, type PriceQuote } from '@app/pricing';
 import { useToast } from '@/components/ui/toast';
-import { ApiError, readApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { readApiError } from '@/lib/api-error';
 import { useCreateBooking } from '../api/create-booking.api';
 import type { WizardStep } from '../state/wizard-step.atom';
 import { stepOfField, type BookingFormValues } from './booking-form';

@@ -4,11 +4,13 @@ import { atomWithStorage, createJSONStorage } from 'jotai/utils';
  * Where the wizard draft lives: sessionStorage, so it survives a reload and a trip to another page but not the
  * closing of the tab, and a parent's name, phone and address are not left behind on a shared computer.
  * `getOnInit` reads the stored value on first use, so the form's defaults are the draft from the first render.
+ * Read through globalThis: the build's pre-render (Node, no sessionStorage) loads this module too, and jotai then
+ * falls back to the initial value.
  */
 export const draftAtom = <T>(key: string, initial: T) =>
   atomWithStorage<T>(
     `booking-wizard:${key}`,
     initial,
-    createJSONStorage<T>(() => sessionStorage),
+    createJSONStorage<T>(() => globalThis.sessionStorage),
     { getOnInit: true },
   );

@@ -9,7 +9,10 @@ const TILES: { key: AddOnKey; icon: ArtIconName; blurb: string }[] = [
   { key: 'customAwards', icon: 'medal', blurb: 'Engraved medals and trophies for every champion.' },
 ];
 
-/** The four add-ons, priced from the same table the booking is charged from (DESIGN §4.1). */
+/**
+ * The four add-ons, priced from the same table the booking is charged from (DESIGN §4.1). Their headings are h3:
+ * the tiles sit under a section's h2 (/packages' add-ons) or beside the package cards' h3s (home).
+ */
 export function AddOnTiles() {
   return (
     <Grid columns={{ initial: '1', xs: '2', md: '4' }} gap="4">
@@ -17,7 +20,7 @@ export function AddOnTiles() {
         <Card key={tile.key} size="2" className="addon-tile">
           <Flex direction="column" gap="2">
             <ArtIcon name={tile.icon} size={48} />
-            <Heading as="h4" size="4">
+            <Heading as="h3" size="4">
               {PRICE_TABLE.addOns[tile.key].label}
             </Heading>
             <Text size="5" weight="bold" color="violet">

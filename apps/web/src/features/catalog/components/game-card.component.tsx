@@ -5,7 +5,8 @@ import { HoverHint } from '@/components/ui/hover-hint.ui';
 
 const DIFFICULTY_COLORS = { Easy: 'grass', Medium: 'amber', Challenging: 'red' } as const;
 
-export function GameCard({ game }: { game: Game }) {
+/** `inFirstScreen`: the card may be visible on arrival, so its artwork loads at once rather than lazily. */
+export function GameCard({ game, inFirstScreen = false }: { game: Game; inFirstScreen?: boolean }) {
   const difficulty = difficultyLabel(game.difficulty);
   return (
     <Card size="2" className="game-card" asChild>
@@ -15,7 +16,7 @@ export function GameCard({ game }: { game: Game }) {
             src={game.imageUrl}
             alt={`Illustration of ${game.name}`}
             className="game-image"
-            loading="lazy"
+            loading={inFirstScreen ? undefined : 'lazy'}
             width="400"
             height="240"
           />

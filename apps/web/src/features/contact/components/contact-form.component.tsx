@@ -4,7 +4,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { CONTACT_SUBJECTS, CreateContactMessageDto, RESPONSE_WITHIN_HOURS, type ContactSubject } from '@app/contracts';
 import { FieldError, FormField, invalidProps } from '@/components/ui/form-field.ui';
 import { useToast } from '@/components/ui/toast';
-import { ApiError, readApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { readApiError } from '@/lib/api-error';
 import { dtoResolver, showFieldErrors } from '@/lib/dto-form';
 import { useCreateContactMessage } from '@/features/contact/api/create-contact-message.api';
 

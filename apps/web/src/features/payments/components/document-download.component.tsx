@@ -1,7 +1,8 @@
 import { Button, Flex, Progress, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { shortBookingId, type DocumentKind } from '@app/contracts';
-import { apiRequest, readApiError } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { readApiError } from '@/lib/api-error';
 
 /** How long to keep asking while the worker builds the PDF (it usually takes a second or two). */
 const GIVE_UP_AFTER_MS = 60_000;

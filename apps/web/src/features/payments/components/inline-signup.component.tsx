@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { InlineSignupDto, SIGNUP_MESSAGES } from '@app/contracts';
 import { useToast } from '@/components/ui/toast';
-import { readApiError } from '@/lib/api-client';
+import { readApiError } from '@/lib/api-error';
 import { dtoResolver } from '@/lib/dto-form';
 import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
 import { signUpWithBooking } from '../api/signup.api';

@@ -9,7 +9,7 @@ import {
 } from '@app/contracts';
 import { centsToDollars, dollarsToCents, formatUsd, planAmountCents, type PaymentPlan } from '@app/pricing';
 import { useToast } from '@/components/ui/toast';
-import { readApiError } from '@/lib/api-client';
+import { readApiError } from '@/lib/api-error';
 import { capturePayPalOrder, completeFreeBooking, completePayPalPayment, createPayPalOrder } from '../api/paypal.api';
 import type { PaymentOutcome } from '../state/payment-outcome.atom';
 import { PayPalButtons } from './paypal-buttons.component';

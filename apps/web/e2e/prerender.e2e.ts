@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+
+// The public pages arrive as HTML rendered at build time (scripts/prerender.mjs): readable before any script runs,
+// each with its own head, then adopted by React without a mismatch (issue #12).
+const PAGES: { path: string; title: string; h1: string; texts: string[] }[] = [
+  {
+    path: '/',
+    title: 'Champions Party — Kids&#x27; Competition Events',
+    h1: 'Turn Any Party Into an Epic Championship',
+    // The packages, gallery teaser and testimonials come from the catalogue seed.
+    texts: ['Choose Your Package', 'Classic Champions', '$400', 'Relay Race Finish Line', 'What Parents Are Saying'],
+  },
+  {
+    path: '/packages',
+    title: 'Packages — Champions Party',
+    h1: 'Party Packages',
+    texts: ['Classic Champions', 'Ultimate Champions', 'MOST POPULAR', 'What&#x27;s Included', '+$199'],
+  },
+  {
+    path: '/competitions',
+    title: 'Games — Champions Party',
+    h1: 'Our Competition Games',
+    texts: ['Showing 20 games', 'Relay Race Challenge', 'Red Light, Green Light', 'Clear Filters'],
+  },
+  {
+    path: '/gallery',
+    title: 'Gallery — Champions Party',
+    h1: 'Event Gallery',
+    texts: ['Relay Race Finish Line', 'Rainbow Parachute'],
+  },
+  { path: '/booking', title: 'Book Your Event — Champions Party', h1: 'Book Your Event', texts: ['five easy steps'] },
+  {
+    path: '/how-it-works',
+    title: 'How It Works — Champions Party',
+    h1: 'How It Works',
+    texts: ['Why Parents Love Our Process'],
+  },
+  { path: '/about', title: 'About Us — Champions Party', h1: 'About Champions Party', texts: ['Meet the Team'] },
+  { path: '/contact', title: 'Contact Us — Champions Party', h1: 'Contact Us', texts: ['Frequently Asked Questions'] },
+];
+
+for (const { path, title, h1, texts } of PAGES) {
+  test(`${path} is pre-rendered: heading, key texts and its own head, before any JavaScript`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    const html = await response.text();
+    // React separates adjacent text parts with empty comments.
+    const root = html.slice(html.indexOf('<div id="root">')).replace(/<!-- -->/g, '');
+    expect(root).toMatch(new RegExp(`<h1[^>]*>${h1}</h1>`));
+    for (const text of texts) expect(root).toContain(text);
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    for (const tag of ['og:title', 'og:description', 'og:type'])
+      expect(html).toMatch(new RegExp(`<meta property="${tag}" content="[^"]+"`));
+    expect(html).toMatch(/<meta name="twitter:card" content="summary"/);
+    // Critical CSS inline; the full stylesheet only after the content, so it does not hold up the first paint.
+    expect(html).toMatch(/<head>[\s\S]*<style>[\s\S]*<\/head>/);
+    expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/<link rel="stylesheet"/);
+    // No inline script to run: the CSP (script-src 'self') would refuse it.
+    expect(html).not.toMatch(/<script>/);
+  });
+
+  test(`${path} hydrates without a console error or warning`, async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+    });
+    page.on('pageerror', (error) => messages.push(error.message));
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+    // Hydrated: the header's account area has asked for the session and shows Login.
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(messages).toEqual([]);
+  });
+}
+
+test('the pre-rendered home page is refreshed from the API once hydrated', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect
+    .poll(() => asked.sort())
+    .toEqual([
+      '/api/gallery?featured=true',
+      '/api/packages',
+      '/api/session',
+      '/api/site',
+      '/api/testimonials?featured=true',
+    ]);
+});
+
+test('a route that is not pre-rendered, or asked with a query, gets the shell and renders in the browser', async ({
+  request,
+  page,
+}) => {
+  for (const path of ['/auth', '/contact?subject=pricing'])
+    expect(await (await request.get(path)).text()).toContain('<div id="root"></div>');
+  await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+});

@@ -1,0 +1,65 @@
+import { galleryQueryOptions } from '@/features/catalog/api/get-gallery.api';
+import { gamesQueryOptions } from '@/features/catalog/api/get-games.api';
+import { packagesQueryOptions } from '@/features/catalog/api/get-packages.api';
+import { testimonialsQueryOptions } from '@/features/catalog/api/get-testimonials.api';
+
+/** The catalogue reads a pre-rendered page may show (each has a seed answer in src/prerender.tsx). */
+export type CatalogQuery =
+  | ReturnType<typeof packagesQueryOptions>
+  | ReturnType<typeof gamesQueryOptions>
+  | ReturnType<typeof galleryQueryOptions>
+  | ReturnType<typeof testimonialsQueryOptions>;
+
+export interface PrerenderedPage {
+  /** For search results and link previews; the title is the route's own <title>. */
+  description: string;
+  /** The catalogue reads the page shows: filled from the seed at build time, refreshed from the API once hydrated. */
+  queries: () => CatalogQuery[];
+}
+
+/**
+ * The public pages whose HTML is rendered at build time (src/prerender.tsx, scripts/prerender.mjs), so a phone shows
+ * them before any JavaScript runs; the one table for what their <head> adds to the route's title. Build-time only:
+ * the browser bundle never loads it. Other routes (sign-in, profile, admin, 404) get the bare shell.
+ */
+export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
+  '/': {
+    description:
+      "Organised competition events for kids' parties: a host, structured games, custom shirts and an awards ceremony. Book online.",
+    queries: () => [packagesQueryOptions(), galleryQueryOptions(true), testimonialsQueryOptions()],
+  },
+  '/packages': {
+    description:
+      'Party packages with a professional MC, all equipment and an awards ceremony: pick the number of games for your crowd, plus optional extras.',
+    queries: () => [packagesQueryOptions()],
+  },
+  '/competitions': {
+    description:
+      'Twenty field-tested competition games for every space and group size: filter by indoor or outdoor and players, then pick three or more.',
+    queries: () => [gamesQueryOptions()],
+  },
+  '/how-it-works': {
+    description:
+      'From booking to the awards ceremony in five steps: our team arrives early, sets up, hosts three to five games and crowns the champions.',
+    queries: () => [],
+  },
+  '/gallery': {
+    description: 'Races, podiums, team shirts and the gear we bring: photos from real Champions Party events.',
+    queries: () => [galleryQueryOptions()],
+  },
+  '/about': {
+    description:
+      "Who runs Champions Party: our mission, our team of hosts and our safety promise for every kids' competition event.",
+    queries: () => [],
+  },
+  '/contact': {
+    description:
+      'Questions about a party? Send us a message, see our service area and business hours, and read the frequently asked questions.',
+    queries: () => [],
+  },
+  '/booking': {
+    description:
+      'Book a kids’ competition party online in five steps: pick your games, choose a date, add extras and pay securely.',
+    queries: () => [],
+  },
+};

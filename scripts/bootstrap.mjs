@@ -26,8 +26,8 @@ if (major < 20 || (major === 20 && minor < 19)) {
   process.exit(1);
 }
 
-function run(cmd, args) {
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+function run(cmd, args, env = process.env) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) {
     console.error(`failed: ${cmd} ${args.join(' ')}`);
     process.exit(result.status ?? 1);
@@ -56,15 +56,17 @@ const touch = (file) => {
 
 // 1. Dependencies, whenever package.json or the lockfile changed since the last install.
 const installStamp = join(root, 'node_modules/.install-stamp');
-const lockHash = createHash('sha256')
-  .update(readFileSync(join(root, 'package.json')))
-  .update(existsSync(join(root, 'package-lock.json')) ? readFileSync(join(root, 'package-lock.json')) : '')
-  .digest('hex');
-if (!existsSync(installStamp) || readFileSync(installStamp, 'utf8') !== lockHash) {
+const lockHash = () =>
+  createHash('sha256')
+    .update(readFileSync(join(root, 'package.json')))
+    .update(existsSync(join(root, 'package-lock.json')) ? readFileSync(join(root, 'package-lock.json')) : '')
+    .digest('hex');
+if (!existsSync(installStamp) || readFileSync(installStamp, 'utf8') !== lockHash()) {
   say('installing npm dependencies (first run or lockfile changed)');
   // npm ci cannot be used on these machines (see docs/toolchain.md); npm install honours the lockfile.
   run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
-  writeFileSync(installStamp, lockHash);
+  // Hashed after the install: npm may complete the lockfile, which must not count as a change next time.
+  writeFileSync(installStamp, lockHash());
 }
 
 const require = createRequire(import.meta.url);
@@ -109,7 +111,12 @@ if (
   ]) > stampTime(webStamp)
 ) {
   say('building the web app (vite, ending with the pre-rendered pages)');
-  run(process.execPath, [bin('vite', 'bin/vite.js'), 'build', '--config', 'apps/web/vite.config.mts']);
+  // Always the production bundle, whoever runs this (`npm start` may run with NODE_ENV=development, which would make
+  // Vite build React's development code).
+  run(process.execPath, [bin('vite', 'bin/vite.js'), 'build', '--config', 'apps/web/vite.config.mts'], {
+    ...process.env,
+    NODE_ENV: 'production',
+  });
   touch(webStamp);
 }
 

@@ -2,6 +2,7 @@ import { Box, Container, Flex, IconButton } from '@radix-ui/themes';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { LinkButton } from '@/components/ui/link-button.ui';
+import { useHydrated } from '@/lib/use-hydrated.hook';
 import { BrandLogo } from './brand-logo.layout';
 import { NAV_LINKS } from './nav-links';
 
@@ -18,6 +19,8 @@ interface SiteHeaderProps {
 /** Fixed header (SPEC §2): links with the active one highlighted, Book Now, the profile menu and the mobile menu. */
 export function SiteHeader({ phone, profileMenu }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  // The header is pre-rendered with the public pages: its menu opens once the JavaScript has taken over.
+  const hydrated = useHydrated();
   const { pathname } = useLocation();
   // A followed link closes the menu; so does Escape.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -58,6 +61,7 @@ export function SiteHeader({ phone, profileMenu }: SiteHeaderProps) {
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
+              disabled={!hydrated}
               onClick={() => setMenuOpen((open) => !open)}
             >
               {menuOpen ? (

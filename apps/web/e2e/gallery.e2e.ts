@@ -44,6 +44,8 @@ test('gallery: an image opens full size with its badges; Escape and the close bu
 test('gallery: keyboard users can open an image with Enter', async ({ page }) => {
   await page.goto('/gallery');
   const tile = page.getByRole('button', { name: 'Open Gold Medal Moment' });
+  // Pre-rendered: the tile takes input once the page has hydrated (focus() does not wait for that, a click would).
+  await expect(tile).toBeEnabled();
   await tile.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Gold Medal Moment' });

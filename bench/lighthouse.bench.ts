@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { say, warn } from '@app/devstack';
+import { CHROMIUM_PACKAGE, ensureSystemPackages, say, warn } from '@app/devstack';
 import { startBenchStack } from './bench-stack';
 
 /**
@@ -119,6 +119,8 @@ function report(path: string, runs: Run[]): string[] {
 }
 
 async function main(): Promise<number> {
+  // Like `npm start` and `npm test`, the bench installs the Chromium it needs on a fresh machine.
+  if (!process.env.CHROME_PATH) await ensureSystemPackages([CHROMIUM_PACKAGE]);
   if (process.env.BENCH_SKIP_BUILD !== '1') await buildWeb();
   const stack = await startBenchStack();
   // Ctrl-C must not leave PostgreSQL, Redis or the api behind.

@@ -107,6 +107,7 @@ if (
     // The public pages are pre-rendered with the catalogue seed.
     'libs/catalog/src',
     'scripts/prerender.mjs',
+    'scripts/critical-css.mjs',
     'package-lock.json',
   ]) > stampTime(webStamp)
 ) {

@@ -2,15 +2,15 @@
 // apps/web/vite.config.mts calls prerenderPages), so a phone paints them before any JavaScript has run; the api
 // serves them for their paths (libs/http/src/spa.ts).
 // Each page: React's markup with the catalogue of the seed (src/prerender.tsx), its query state for hydration, its
-// own <head> (PRERENDERED_PAGES), its fonts preloaded, and only its critical CSS inlined (Beasties): the stylesheet
-// itself moves to the end of <body>, so it no longer blocks the first paint. The route's chunks are not preloaded:
-// on a phone's link they would share the bandwidth with the first screen (Lighthouse: FCP 2.4 s with them, 1.6 s
-// without); the entry script asks for them.
-import Beasties from 'beasties';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// own <head> (PRERENDERED_PAGES), and its critical CSS inlined (critical-css.mjs). Nothing but the document and the
+// first screen's images competes for a phone's link before the first paint: the full stylesheet is deferred, no font
+// is preloaded, and the scripts, which only hydrate a page already drawn, are fetched at low priority. The route's
+// chunks are not preloaded either (Lighthouse: FCP 2.4 s with them, 1.6 s without); the entry script asks for them.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { deferStylesheet, pruneUnusedCustomProperties, WhereAwareBeasties } from './critical-css.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const web = join(root, 'dist/web');
@@ -35,11 +35,12 @@ export async function prerenderPages() {
 
   const shell = readFileSync(join(web, 'index.html'), 'utf8');
 
-  // The Latin faces of the two variable fonts: every page's text needs them, and they are found only via the CSS.
-  const fonts = readdirSync(join(web, 'assets'))
-    .filter((file) => /^(inter|fredoka)-latin-wght-normal-.*\.woff2$/.test(file))
-    .map((file) => `<link rel="preload" as="font" type="font/woff2" href="/assets/${file}" crossorigin>`);
-  if (fonts.length !== 2) throw new Error(`expected the Latin Inter and Fredoka fonts, found ${fonts.length}`);
+  /** The entry script and the modules it imports, asked for after the first screen's images. */
+  const lowerScriptPriority = (html) =>
+    html.replace(
+      /<(script type="module"|link rel="modulepreload") crossorigin/g,
+      '<$1 fetchpriority="low" crossorigin',
+    );
 
   const escapeHtml = (text) =>
     text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -52,27 +53,15 @@ export async function prerenderPages() {
     return { title, preloads: hoisted.match(/<link [^>]*>/g) ?? [], body: markup.slice(hoisted.length) };
   }
 
-  /**
-   * Beasties drops every pseudo-class with its argument before matching a selector, so a rule whose selector is
-   * only :where(...) matches nothing and waits for the full sheet. Radix Themes writes its element defaults that
-   * way (:where(.rt-Heading) { margin: 0 }): without them the first paint is laid out otherwise and shifts when the
-   * sheet arrives. For matching only, a leading :where() of one simple selector counts as that selector; the rule
-   * is inlined as written.
-   */
-  class WhereAwareBeasties extends Beasties {
-    normalizeCssSelector(selector) {
-      return super.normalizeCssSelector(selector.replace(/^:where\(([^(),]+)\)/, '$1'));
-    }
-  }
-
   const beasties = new WhereAwareBeasties({
     path: web,
     publicPath: '/',
     // 'media' and 'swap' switch the sheet on with an inline onload handler, which the CSP (script-src 'self') refuses.
     preload: 'body',
     pruneSource: false,
-    // The pages' @font-face rules travel inline (else no web font is declared until the full sheet arrives); the
-    // preloads are ours, for the Latin faces only, not one per subset.
+    // The pages' @font-face rules travel inline (else no web font is declared until the full sheet arrives). No font
+    // is preloaded: Chrome holds the first paint until preloaded fonts arrive, where `font-display: swap` onto the
+    // metric-compatible fallbacks (global.css) lets the text paint at once.
     inlineFonts: true,
     preloadFonts: false,
     reduceInlineStyles: false,
@@ -94,7 +83,6 @@ export async function prerenderPages() {
       `<meta name="twitter:card" content="summary" />`,
       `<meta name="twitter:title" content="${title}" />`,
       `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
-      ...fonts,
       ...preloads,
     ].join('\n    ');
     const html = shell
@@ -103,7 +91,10 @@ export async function prerenderPages() {
       .replace('</head>', `  ${head}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${body}</div>\n    ${stateScript}`);
     const name = path === '/' ? 'index' : path.slice(1);
-    writeFileSync(join(pagesDir, `${name}.html`), await beasties.process(html));
+    writeFileSync(
+      join(pagesDir, `${name}.html`),
+      lowerScriptPriority(deferStylesheet(path, pruneUnusedCustomProperties(await beasties.process(html)))),
+    );
   }
   rmSync(ssrOut, { recursive: true, force: true });
   console.log(`pre-rendered ${PRERENDERED_PATHS.length} pages into dist/web/pages`);

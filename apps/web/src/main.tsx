@@ -21,11 +21,15 @@ const app = (
 );
 
 if (prerendered) {
+  // The pre-rendered page carries its own CSS inline and the full sheet as print-only, so that it did not hold the
+  // first paint (scripts/prerender.mjs); what the app renders next (dialogs, other routes) needs all of it.
+  for (const sheet of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-stylesheet]')) sheet.media = 'all';
   // Adopt the markup with the data it was rendered from: the build's seed, stamped as old as can be so that
   // PageHydrationGate asks the API for it once the page is adopted.
   for (const [queryKey, data] of JSON.parse(state!.textContent!) as PrerenderState)
     queryClient.setQueryData(queryKey, data, { updatedAt: 0 });
-  hydrateRoot(container, app);
+  // Adopting the page waits for the frame that applies the full sheet: the two together made one long task.
+  requestAnimationFrame(() => setTimeout(() => hydrateRoot(container, app)));
 } else {
   createRoot(container).render(app);
 }

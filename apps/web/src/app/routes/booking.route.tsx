@@ -3,6 +3,7 @@ import { LoadingState } from '@/components/ui/loading-state.ui';
 import { PageHero } from '@/components/ui/page-hero.ui';
 import { PageSection } from '@/components/ui/page-section.ui';
 import { useSetAtom } from 'jotai';
+import { useDeferredValue } from 'react';
 import { useAuth } from '@/features/auth/api/get-current-user.api';
 import { BookingWizard } from '@/features/booking-wizard/components/booking-wizard.component';
 import { useGames } from '@/features/catalog/api/get-games.api';
@@ -19,6 +20,9 @@ import { useSiteInfo } from '@/features/site/api/get-site-info.api';
 export function Component() {
   const games = useGames();
   const site = useSiteInfo();
+  // The wizard is a large tree: mounting it when /api/site answers held a phone's main thread for half a second.
+  // Rendered from the deferred value, React builds it in the background, yielding to input between slices.
+  const siteInfo = useDeferredValue(site.data);
   const auth = useAuth();
   const setOutcome = useSetAtom(paymentOutcomeAtom);
   return (
@@ -29,12 +33,12 @@ export function Component() {
         intro="Pick your games, choose a date and add the extras: your champion party in five easy steps."
       />
       <PageSection id="booking">
-        {site.data ? (
+        {siteInfo ? (
           <BookingWizard
             games={games.data}
             gamesLoading={games.isPending}
             gamesFailed={games.isError}
-            site={site.data}
+            site={siteInfo}
             payment={({ onPaid, ...slot }) => (
               <PaymentPanel
                 {...slot}

@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// What a phone draws first on a pre-rendered page (scripts/prerender.mjs, critical-css.mjs): the page's own CSS,
+// inlined and trimmed, must draw it exactly as the full stylesheet does, since that sheet no longer holds the first
+// paint and arrives later (issue #12).
+const PAGES = ['/', '/packages', '/competitions', '/gallery', '/booking', '/how-it-works', '/about', '/contact'];
+
+/** The computed properties compared, besides each element's box: colours, type, shape and spacing. */
+const PROPERTIES = [
+  'color',
+  'background-color',
+  'background-image',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'border-top-color',
+  'border-top-width',
+  'border-top-left-radius',
+  'box-shadow',
+  'padding-top',
+  'padding-left',
+  'display',
+  'opacity',
+] as const;
+
+/** Every element of the page with its box (to the pixel) and PROPERTIES, keyed by its place in the tree. */
+function drawing(page: Page) {
+  return page.evaluate(async (properties) => {
+    await document.fonts.ready;
+    // Entrance animations end where they would; endless ones (spinners) stop: only the drawing is compared.
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().iterations === Infinity) animation.cancel();
+      else animation.finish();
+    }
+    const where = (el: Element): string => {
+      const parent = el.parentElement;
+      if (!parent || el.id === 'root') return el.id ? `#${el.id}` : el.tagName.toLowerCase();
+      return `${where(parent)} > ${el.tagName.toLowerCase()}:nth-child(${[...parent.children].indexOf(el) + 1})`;
+    };
+    return [...document.querySelectorAll('#root *')].map((el) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return {
+        where: where(el),
+        box: [box.x, box.y, box.width, box.height].map(Math.round).join(','),
+        style: properties.map((p) => `${p}: ${style.getPropertyValue(p)}`).join('; '),
+      };
+    });
+  }, PROPERTIES);
+}
+
+for (const path of PAGES) {
+  test(`${path} is drawn by its inline CSS exactly as by the full stylesheet`, async ({ browser }) => {
+    // Both without JavaScript, so both show the same pre-rendered markup: one with the inline CSS alone (the
+    // stylesheet refused), the other with the full sheet too (loaded by the page's <noscript> link).
+    const inlineOnly = await browser.newContext({ javaScriptEnabled: false });
+    const full = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const first = await inlineOnly.newPage();
+      await first.route(/\.css$/, (route) => route.abort());
+      await first.goto(path);
+      const last = await full.newPage();
+      await last.goto(path, { waitUntil: 'load' });
+      const sheets = await last.evaluate(
+        () =>
+          [...document.styleSheets].filter(
+            (s) => s.href?.includes('/assets/') && s.media.mediaText !== 'print' && s.cssRules.length > 0,
+          ).length,
+      );
+      expect(sheets, 'the full stylesheet applies without JavaScript').toBe(1);
+
+      const before = await drawing(first);
+      const after = new Map((await drawing(last)).map((e) => [e.where, e]));
+      const differences = before.flatMap((e) => {
+        const other = after.get(e.where);
+        if (!other) return [`${e.where}: missing`];
+        return [
+          ...(e.box === other.box ? [] : [`${e.where}: box ${e.box} then ${other.box}`]),
+          ...(e.style === other.style ? [] : [`${e.where}: ${e.style}\n  then ${other.style}`]),
+        ];
+      });
+      expect(before.length).toBeGreaterThan(50);
+      expect(differences.slice(0, 5)).toEqual([]);
+    } finally {
+      await inlineOnly.close();
+      await full.close();
+    }
+  });
+}
+
+test('a pre-rendered page holds its first paint on nothing but itself, and turns the full sheet on once running', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const outsideNoscript = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+  // The full sheet as print-only (blocks neither parser nor paint), no font preloaded (Chrome would wait for it),
+  // and the scripts, which only hydrate what is already drawn, asked for after the first screen's images.
+  expect(outsideNoscript).toMatch(/<link rel="stylesheet"[^>]* media="print" data-deferred-stylesheet>/);
+  expect(outsideNoscript).not.toMatch(/<link rel="stylesheet"(?![^>]*media="print")[^>]*>/);
+  expect(html).not.toMatch(/<link rel="preload" as="font"/);
+  expect(html).toMatch(/<script type="module" fetchpriority="low"/);
+
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[data-deferred-stylesheet]')?.media))
+    .toBe('all');
+});

@@ -1,0 +1,75 @@
+// The CSS side of the pre-rendered pages (scripts/prerender.mjs): which rules a page inlines, and how the full
+// stylesheet follows without holding the first paint. Everything inlined here is a copy: the full sheet, loaded
+// right after, still carries every rule and token, so trimming the inline part can only delay a style, never lose it.
+import Beasties from 'beasties';
+import postcss from 'postcss';
+
+/**
+ * Beasties drops every pseudo-class with its argument before matching a selector. Radix Themes writes its element
+ * defaults as `:where(.rt-Heading)` (which then matches nothing: the first paint is laid out otherwise and shifts
+ * when the sheet arrives) and its variants as `.rt-Heading:where(.rt-r-size-1)` (which then matches every heading:
+ * all nine sizes at all six breakpoints get inlined). For matching only, a `:where()` or `:is()` of one compound
+ * selector counts as that selector; the rule is inlined as written.
+ */
+export class WhereAwareBeasties extends Beasties {
+  normalizeCssSelector(selector) {
+    let unwrapped = selector;
+    for (let previous; previous !== unwrapped;) {
+      previous = unwrapped;
+      unwrapped = unwrapped.replace(/:(?:where|is)\(([^(),]+)\)/g, '$1');
+    }
+    return super.normalizeCssSelector(unwrapped);
+  }
+}
+
+/**
+ * Radix Themes declares every token of its colour scales (light, and again in display-p3) on :root, so the inlined
+ * CSS carried hundreds of custom properties that nothing on the page reads. Keeps those read by the page's rules,
+ * by its markup (style attributes), or by a kept custom property; drops the rest from the inline <style>.
+ */
+export function pruneUnusedCustomProperties(html) {
+  return html.replace(/(<style>)([\s\S]*?)(<\/style>)/, (_, open, css, close) => {
+    const root = postcss.parse(css);
+    const readsOf = (text) => [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]);
+    const declared = new Map();
+    const used = new Set(readsOf(html.replace(css, '')));
+    root.walkDecls((decl) => {
+      if (decl.prop.startsWith('--')) declared.set(decl.prop, [...(declared.get(decl.prop) ?? []), decl]);
+      else for (const name of readsOf(decl.value)) used.add(name);
+    });
+    const pending = [...used];
+    while (pending.length) {
+      for (const decl of declared.get(pending.pop()) ?? []) {
+        for (const name of readsOf(decl.value)) {
+          if (used.has(name)) continue;
+          used.add(name);
+          pending.push(name);
+        }
+      }
+    }
+    for (const [name, decls] of declared) if (!used.has(name)) for (const decl of decls) decl.remove();
+    // Rules, then the @media/@supports around them, that are left empty.
+    root.walk((node) => {
+      if ((node.type === 'rule' || node.type === 'atrule') && node.nodes?.length === 0) node.remove();
+    });
+    root.walkAtRules((rule) => rule.nodes?.length === 0 && rule.remove());
+    return open + root.toString() + close;
+  });
+}
+
+/**
+ * The full stylesheet Beasties leaves at the end of <body> still blocks the parser there, and with it the first
+ * paint (Chrome: in_body_parser_blocking), though the inlined rules already cover every element of the page. As a
+ * print sheet it blocks nothing; the entry script turns it on (main.tsx, `data-deferred-stylesheet`) for what the
+ * page did not render at build time (dialogs, other routes); without JavaScript, <noscript> loads it as usual.
+ */
+export function deferStylesheet(path, html) {
+  const sheet = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">(\s*<\/body>)/;
+  const href = html.match(sheet)?.[1];
+  if (!href) throw new Error(`${path}: Beasties left no stylesheet at the end of <body>`);
+  return html.replace(
+    sheet,
+    `<link rel="stylesheet" crossorigin href="${href}" media="print" data-deferred-stylesheet>` +
+      `<noscript><link rel="stylesheet" crossorigin href="${href}"></noscript>$2`,
+  );
+}

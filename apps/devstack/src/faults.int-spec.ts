@@ -52,6 +52,10 @@ describe('faults: Redis, a worker, PostgreSQL and SMTP failing under real traffi
       }
     };
     await Promise.all([lane(), lane()]);
+    // Still serving, so still in rotation: degraded with a 200, not a 503 that would take every replica out at once.
+    const health = await request(stack.apiUrl).get('/api/health');
+    expect(health.status).toBe(200);
+    expect(health.body).toMatchObject({ status: 'degraded', database: 'up', redis: 'down' });
     await stack.startRedis();
 
     expect(made.length).toBeGreaterThan(20);
@@ -123,14 +127,12 @@ describe('faults: Redis, a worker, PostgreSQL and SMTP failing under real traffi
     } finally {
       await restart();
     }
-    const back = await timed(() =>
-      waitFor(
-        async () => (await request(stack.apiUrl).get('/api/health')).body.database === 'up',
-        10_000,
-        'the api to see PostgreSQL again',
-      ),
+    // waitFor fails the test if the api has not seen PostgreSQL again within 10 s.
+    await waitFor(
+      async () => (await request(stack.apiUrl).get('/api/health')).body.database === 'up',
+      10_000,
+      'the api to see PostgreSQL again',
     );
-    expect(back.ms).toBeLessThan(10_000);
     expect((await book()).status).toBe(201);
   }, 60_000);
 

@@ -13,7 +13,11 @@ import {
 } from '@app/devstack';
 import { DIST, ROOT, WEB_DIST } from './paths';
 
-/** Redis databases of their own for suites whose test worker must not share queues (SPARE_REDIS_SUITES). */
+/**
+ * Redis databases of their own for suites whose test worker must not share queues: one per entry of
+ * SPARE_REDIS_SUITES (libs/testing/src/test-env.ts, not imported here: that barrel loads the whole app), which
+ * checks the count and names this constant when a suite is added without it.
+ */
 const SPARE_REDIS_DATABASES = 4;
 
 const SUITES = ['typecheck', 'lint', 'unit', 'integration', 'e2e'] as const;

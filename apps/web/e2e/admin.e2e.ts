@@ -356,3 +356,24 @@ test('an admin cancels a paid booking with a part refund, and sees the refund an
   await expect(dialog.getByRole('button', { name: 'Cancel booking…' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('when a booking’s payments cannot be loaded, it cannot be cancelled without the refund it may be owed', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const family = unique('NoActivity');
+  const [booking] = await makeBookings(page.request, family, 1);
+  await payInFull(page.request, booking);
+  await page.route('**/api/admin/bookings/*/activity', (route) => route.fulfill({ status: 500, body: '{}' }));
+
+  await page.goto(`/admin?q=${family}`);
+  await expect(page.getByText('Page 1 of 1 · 1 booking', { exact: true })).toBeVisible(FIRST_LOAD);
+  await bodyRows(page)
+    .first()
+    .getByRole('button', { name: /^View booking/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: /^Booking #/ });
+  const actions = dialog.getByRole('region', { name: 'Actions' });
+  await expect(actions.getByRole('alert')).toContainText("The booking's payments could not be loaded");
+  await expect(actions.getByRole('button', { name: 'Cancel booking…' })).toBeDisabled();
+});

@@ -48,14 +48,20 @@ test('GET / blocks its first paint on at most 20 kB of gzipped CSS, and loads at
   let blocking = gzipSync(inline).length;
   for (const href of blockingLinks) blocking += gzipSync(await (await request.get(href)).body()).length;
 
-  const sheets = new Map<string, number>();
-  page.on('response', async (response) => {
+  const sheets = new Map<string, Promise<number>>();
+  page.on('response', (response) => {
     if (!(response.headers()['content-type'] ?? '').includes('text/css')) return;
-    sheets.set(response.url(), gzipSync(await response.body().catch(() => Buffer.alloc(0))).length);
+    sheets.set(
+      response.url(),
+      response.body().then((body) => gzipSync(body).length),
+    );
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  const total = gzipSync(inline).length + [...sheets.values()].reduce((sum, n) => sum + n, 0);
+  // The full sheet arrives too (deferred, it blocks nothing, but a visitor still downloads it).
+  expect(sheets.size).toBeGreaterThan(0);
+  const sizes = await Promise.all(sheets.values());
+  const total = gzipSync(inline).length + sizes.reduce((sum, n) => sum + n, 0);
   console.log(
     `home route CSS: ${(blocking / 1000).toFixed(1)} kB gzipped before the first paint (inline critical CSS, ` +
       `${blockingLinks.length} blocking stylesheets; budget ${CSS_FIRST_PAINT_BUDGET_BYTES / 1000} kB), ` +

@@ -8,6 +8,21 @@ import { APP_CONFIG, AppConfig } from '@app/config';
 const PgStore = connectPgSimple(fastifySession as unknown as Parameters<typeof connectPgSimple>[0]);
 
 /**
+ * A rolling save of a session the request did not change only moves its expiry (connect-pg-simple's touch: an UPDATE
+ * of the row if it is still there), never writes it whole (an upsert). A request that was in flight while its user
+ * logged out would otherwise write the destroyed session back when it answers, and the cookie it sets with that
+ * answer would sign the browser in again.
+ */
+class RollingSafePgStore extends PgStore {
+  override set(sid: string, session: SessionData, callback?: (err?: unknown) => void): void {
+    if (typeof session.isModified === 'function' && !session.isModified()) this.touch(sid, session, callback);
+    else super.set(sid, session, callback);
+  }
+}
+
+type SessionData = Parameters<InstanceType<typeof PgStore>['set']>[1] & { isModified?: () => boolean };
+
+/**
  * Sessions live in PostgreSQL (the `sessions` table of migration 1763800000000), so they survive restarts and
  * every api replica sees them. A small pool of its own, closed with the app. Expired rows are pruned by the
  * worker's scheduled housekeeping, not by each replica.
@@ -16,12 +31,12 @@ const PgStore = connectPgSimple(fastifySession as unknown as Parameters<typeof c
 export class SessionStore implements OnModuleDestroy {
   private readonly logger = new Logger('Sessions');
   private readonly pool: Pool;
-  readonly store: InstanceType<typeof PgStore>;
+  readonly store: RollingSafePgStore;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.pool = new Pool({ connectionString: config.databaseUrl, max: 5, connectionTimeoutMillis: 5000 });
     this.pool.on('error', (err) => this.logger.error({ err }, 'session pool error'));
-    this.store = new PgStore({
+    this.store = new RollingSafePgStore({
       pool: this.pool,
       tableName: 'sessions',
       createTableIfMissing: false,

@@ -69,4 +69,5 @@ export const ADMIN_ACTION_MESSAGES = {
   alreadyCancelled: 'This booking is already cancelled.',
   confirmed: 'Booking confirmed. The parent gets the confirmation by e-mail.',
   cancelled: 'Booking cancelled. The parent is told by e-mail.',
+  paymentsUnavailable: "The booking's payments could not be loaded, so no refund can be offered: reload to cancel it.",
 } as const;

@@ -45,12 +45,13 @@ export async function useQueueDashboard(
 
   await fastify.register(async (scope) => {
     scope.addHook('preHandler', adminOnly);
-    scope.addHook('onResponse', async (req, reply) => {
-      if (!CHANGES.has(req.method) || reply.statusCode >= 400) return;
+    // onSend, not onResponse: the change is in the audit trail before the admin's page hears it was made.
+    scope.addHook('onSend', async (req, reply, payload) => {
+      if (!CHANGES.has(req.method) || reply.statusCode >= 400) return payload;
       const admin = { admin: req.user?.username, userId: req.user?.id, method: req.method, path: req.url };
       logger.info(admin, 'queue dashboard change');
       const change = dashboardChange(req.method, req.url);
-      if (!change || !req.user) return;
+      if (!change || !req.user) return payload;
       await audit
         .recordNow({
           subject: 'queue',
@@ -61,6 +62,7 @@ export async function useQueueDashboard(
           note: `${req.method} ${change.target}`,
         })
         .catch((err: unknown) => logger.error({ err, ...admin }, 'queue dashboard change not audited'));
+      return payload;
     });
     await scope.register(board.registerPlugin(), { prefix: QUEUE_DASHBOARD_PATH });
   });

@@ -24,7 +24,7 @@ const actorOf = (admin: User): AuditActor => ({ id: admin.id, name: admin.userna
 /**
  * What an admin does to a booking from its detail dialog (issue #10): read its payments and history, confirm it,
  * cancel it with a reason and optionally a refund through PayPal. Each change is one transaction with its outbox
- * event and its audit entry; PayPal is called before it, outside any transaction.
+ * event and its audit entry. A refund is the one place PayPal is called inside a transaction: see cancel().
  */
 @Injectable()
 export class AdminBookingActionsService {
@@ -109,10 +109,9 @@ export class AdminBookingActionsService {
   }
 
   /**
-   * Cancels with the admin's reason. A refund is made at PayPal first, from the latest captures back, each with a
-   * request id of its own state so a retried cancellation never refunds twice; if PayPal refuses, nothing is
-   * cancelled. Then, in one transaction: the refunds land, the booking is cancelled (it owes nothing more), its
-   * event and history are written.
+   * Cancels with the admin's reason. Refunds are made first, from the latest captures back, each with a request id
+   * of the capture's state so a retried cancellation never refunds twice; if PayPal refuses, nothing is cancelled.
+   * Then, in one transaction: the booking is cancelled (it owes nothing more), its event and history are written.
    */
   async cancel(bookingId: string, request: CancelBookingRequest, admin: User): Promise<void> {
     const booking = await this.booking(bookingId);
@@ -129,15 +128,20 @@ export class AdminBookingActionsService {
     }
     const by = actorOf(admin);
     let left = wanted;
-    for (const payment of captured) {
-      const cents = Math.min(left, payment.amountCents - payment.refundedCents);
-      if (cents <= 0) continue;
+    for (const { id } of captured) {
+      if (left <= 0) break;
       // One transaction per refund, holding the booking's lock from before PayPal is asked until the refund is
       // recorded: PayPal's webhook for this refund (PAYMENT.CAPTURE.REFUNDED, often back before the answer) waits for
-      // the lock, then finds it recorded, so the history says the admin refunded, once. Each refund lands at once:
-      // money PayPal gave back is never forgotten here, even if a later one fails.
-      await this.dataSource.transaction(async (manager) => {
-        await this.booking(bookingId, manager);
+      // the lock, then finds it recorded, so the history says the admin refunded, once; a second admin's
+      // cancellation waits too, then sees this one. The cost: the lock and a pooled connection are held for the
+      // PayPal call (its timeout bounds it), which delays only this booking's other payment events. Everything is
+      // read again under the lock, so the amount and request id follow what is recorded by then.
+      left -= await this.dataSource.transaction(async (manager) => {
+        const locked = await this.booking(bookingId, manager);
+        if (locked.status === 'cancelled') throw new BookingsException('BOOKING_STATE_CONFLICT', M.alreadyCancelled);
+        const payment = await manager.findOneByOrFail(PaymentEntity, { id });
+        const cents = Math.min(left, payment.amountCents - payment.refundedCents);
+        if (payment.status !== 'captured' || cents <= 0) return 0;
         let refund;
         try {
           refund = await this.paypal.refundCapture(payment.captureId!, {
@@ -156,8 +160,8 @@ export class AdminBookingActionsService {
           reason: request.reason,
           by,
         });
+        return cents;
       });
-      left -= cents;
     }
 
     await this.dataSource.transaction(async (manager) => {

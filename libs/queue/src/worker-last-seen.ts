@@ -4,16 +4,21 @@ import { MAX_WORKER_SILENCE_SECONDS } from '@app/config';
 /**
  * When a worker last proved it could do its job (the heartbeat), shared through Redis so the api's health can tell
  * whether any worker runs. Any worker copy refreshes it. It expires once older than any allowed
- * HEALTH_WORKER_SILENCE_SECONDS, so a worker gone for good leaves no key, which reads as "never seen".
+ * HEALTH_WORKER_SILENCE_SECONDS, so a worker gone for good leaves no key, which reads as "never seen". The age is
+ * read from the key's remaining lifetime, on Redis's clock: the worker's and the api's hosts need not agree.
  */
 export const WORKER_LAST_SEEN_KEY = 'champions:worker:last-seen';
 
-export async function recordWorkerSeen(redis: Redis, now = Date.now()): Promise<void> {
-  await redis.set(WORKER_LAST_SEEN_KEY, String(now), 'EX', MAX_WORKER_SILENCE_SECONDS);
+const LIFETIME_MS = MAX_WORKER_SILENCE_SECONDS * 1000;
+
+/** Records a worker as seen now, or `secondsAgo` seconds ago (for tests of a silent worker). */
+export async function recordWorkerSeen(redis: Redis, secondsAgo = 0): Promise<void> {
+  // The value is for a person reading Redis; the age comes from the expiry.
+  await redis.set(WORKER_LAST_SEEN_KEY, new Date().toISOString(), 'PX', LIFETIME_MS - secondsAgo * 1000);
 }
 
 /** Seconds since a worker was last seen, or null when none was within the key's lifetime. */
-export async function secondsSinceWorkerSeen(redis: Redis, now = Date.now()): Promise<number | null> {
-  const seen = Number(await redis.get(WORKER_LAST_SEEN_KEY));
-  return seen > 0 ? Math.max(0, (now - seen) / 1000) : null;
+export async function secondsSinceWorkerSeen(redis: Redis): Promise<number | null> {
+  const left = await redis.pttl(WORKER_LAST_SEEN_KEY);
+  return left > 0 ? Math.max(0, LIFETIME_MS - left) / 1000 : null;
 }

@@ -50,7 +50,12 @@ export async function outboxTypesOf(dataSource: DataSource, bookingId: string): 
 export const SPARE_REDIS_SUITES = ['documents', 'exports', 'queue-dashboard', 'reminders'] as const;
 
 export function spareRedisUrl(suite: (typeof SPARE_REDIS_SUITES)[number]): string {
-  const url = process.env.TEST_REDIS_SPARE_URLS?.split(',')[SPARE_REDIS_SUITES.indexOf(suite)];
-  if (!url) throw new Error('TEST_REDIS_SPARE_URLS is not set: run the integration tests with `npm test`.');
-  return url;
+  const urls = process.env.TEST_REDIS_SPARE_URLS?.split(',');
+  if (!urls) throw new Error('TEST_REDIS_SPARE_URLS is not set: run the integration tests with `npm test`.');
+  if (urls.length !== SPARE_REDIS_SUITES.length)
+    throw new Error(
+      `npm test claimed ${urls.length} spare Redis databases for ${SPARE_REDIS_SUITES.length} suites: ` +
+        'make SPARE_REDIS_DATABASES in apps/devstack/src/test.main.ts match SPARE_REDIS_SUITES.',
+    );
+  return urls[SPARE_REDIS_SUITES.indexOf(suite)];
 }

@@ -6,7 +6,8 @@ import { PlatformException } from '@app/platform';
 
 /**
  * GET /metrics (outside /api, where Prometheus looks), for a scraper holding METRICS_TOKEN. Without a configured
- * token the route answers exactly like one that does not exist. No rate limit: only token holders get past the check.
+ * token it answers the router's own 404 ROUTE_NOT_FOUND, as an unknown /api route does (paths outside /api without
+ * a dot get the SPA instead). No rate limit: only token holders get past the check.
  */
 @Controller('metrics')
 export class MetricsController {

@@ -1,6 +1,7 @@
 import type { AdminBookingActivity, CancelBookingRequest, DocumentLink } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
 
 const path = (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}`;
 const activityKey = (id: string) => ['admin', 'booking', id, 'activity'] as const;
@@ -28,11 +29,14 @@ export function useConfirmBooking(id: string) {
   return useMutation({ mutationFn: () => api.post<void>(`${path(id)}/confirm`), onSuccess: refresh });
 }
 
-/** POST /api/admin/bookings/{id}/cancel: a reason, and a refund in dollars or none. */
+/**
+ * POST /api/admin/bookings/{id}/cancel: a reason, and a refund in dollars or none. It moves money, so it carries an
+ * Idempotency-Key per intent: a retry after a lost answer gets the first answer, never a second refund.
+ */
 export function useCancelBooking(id: string) {
   const refresh = useRefreshAfterChange();
-  return useMutation({
-    mutationFn: (body: CancelBookingRequest) => api.post<void>(`${path(id)}/cancel`, body),
-    onSuccess: refresh,
-  });
+  return useIntentMutation(
+    (body: CancelBookingRequest, key: string) => api.post<void>(`${path(id)}/cancel`, body, key),
+    { onSuccess: () => void refresh() },
+  );
 }

@@ -111,11 +111,7 @@ export function BookingStatusActions({ booking }: { booking: Booking & { id: str
         Actions
       </Heading>
       {cancelling ? (
-        <CancelForm
-          bookingId={booking.id}
-          refundable={activity.data?.refundable ?? '0.00'}
-          onDone={() => setCancelling(false)}
-        />
+        <CancelForm bookingId={booking.id} refundable={activity.data!.refundable} onDone={() => setCancelling(false)} />
       ) : (
         <Flex gap="3" wrap="wrap">
           {status === 'pending' && (
@@ -128,10 +124,16 @@ export function BookingStatusActions({ booking }: { booking: Booking & { id: str
             highContrast
             variant="soft"
             onClick={() => setCancelling(true)}
-            disabled={activity.isPending}
+            // Without the payments the form could not offer the refund a paid booking is owed.
+            disabled={!activity.isSuccess}
           >
             Cancel booking…
           </Button>
+          {activity.isError && (
+            <Text as="p" size="2" color="red" role="alert">
+              {M.paymentsUnavailable}
+            </Text>
+          )}
         </Flex>
       )}
     </section>

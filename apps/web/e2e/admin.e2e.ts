@@ -62,6 +62,17 @@ async function payInFull(request: APIRequestContext, booking: { id: string; fina
 
 const bodyRows = (page: Page) => page.getByRole('tabpanel', { name: 'Bookings' }).locator('tbody tr');
 
+/** The admin table searched for one family's only booking, and its detail dialog opened. */
+async function openOnlyBooking(page: Page, family: string) {
+  await page.goto(`/admin?q=${family}`);
+  await expect(page.getByText('Page 1 of 1 · 1 booking', { exact: true })).toBeVisible(FIRST_LOAD);
+  await bodyRows(page)
+    .first()
+    .getByRole('button', { name: /^View booking/ })
+    .click();
+  return page.getByRole('dialog', { name: /^Booking #/ });
+}
+
 test('an admin filters, sorts and pages the bookings table, and opens a booking', async ({ page }) => {
   // A long journey (twelve bookings made first, then every table control) on a 2-core machine shared with others.
   test.setTimeout(60_000);
@@ -316,13 +327,7 @@ test('an admin cancels a paid booking with a part refund, and sees the refund an
   expect(booking.finalPrice).toBe('614.00');
   await payInFull(page.request, booking);
 
-  await page.goto(`/admin?q=${family}`);
-  await expect(page.getByText('Page 1 of 1 · 1 booking', { exact: true })).toBeVisible(FIRST_LOAD);
-  await bodyRows(page)
-    .first()
-    .getByRole('button', { name: /^View booking/ })
-    .click();
-  const dialog = page.getByRole('dialog', { name: /^Booking #/ });
+  const dialog = await openOnlyBooking(page, family);
   const payments = dialog.getByRole('region', { name: 'Payments' });
   await expect(payments).toContainText('$614.00');
   await expect(payments).toContainText('Captured');
@@ -366,13 +371,7 @@ test('when a booking’s payments cannot be loaded, it cannot be cancelled witho
   await payInFull(page.request, booking);
   await page.route('**/api/admin/bookings/*/activity', (route) => route.fulfill({ status: 500, body: '{}' }));
 
-  await page.goto(`/admin?q=${family}`);
-  await expect(page.getByText('Page 1 of 1 · 1 booking', { exact: true })).toBeVisible(FIRST_LOAD);
-  await bodyRows(page)
-    .first()
-    .getByRole('button', { name: /^View booking/ })
-    .click();
-  const dialog = page.getByRole('dialog', { name: /^Booking #/ });
+  const dialog = await openOnlyBooking(page, family);
   const actions = dialog.getByRole('region', { name: 'Actions' });
   await expect(actions.getByRole('alert')).toContainText("The booking's payments could not be loaded");
   await expect(actions.getByRole('button', { name: 'Cancel booking…' })).toBeDisabled();

@@ -1,4 +1,4 @@
-import type { AppConfig } from '@app/config';
+import { MAX_WORKER_SILENCE_SECONDS, type AppConfig } from '@app/config';
 import type { DataSource } from 'typeorm';
 import { canServe, HEALTH_REPORT_TTL_MS, HealthService } from './health.service';
 
@@ -19,8 +19,9 @@ function serviceWith(state: { lag?: number | null; seenAgo?: number | null; data
   } as unknown as DataSource;
   const service = new HealthService(dataSource, { redisUrl: 'redis://127.0.0.1:1', health: HEALTH } as AppConfig);
   const seenAgo = state.seenAgo === undefined ? 5 : state.seenAgo;
-  const lastSeen = () => (seenAgo === null ? null : String(Date.now() - seenAgo * 1000));
-  Object.assign(service, { redis: { status: 'ready', get: async () => lastSeen(), disconnect: () => undefined } });
+  // The key's remaining lifetime in ms, as Redis's PTTL answers it (-2: no such key).
+  const pttl = async () => (seenAgo === null ? -2 : (MAX_WORKER_SILENCE_SECONDS - seenAgo) * 1000);
+  Object.assign(service, { redis: { status: 'ready', pttl, disconnect: () => undefined } });
   return { service, queries };
 }
 
@@ -63,6 +64,16 @@ describe('HealthService', () => {
     ['no worker was ever seen', { seenAgo: null }, { worker: 'down', workerLastSeenSecondsAgo: null }],
   ])('is degraded (still serving) when %s', async (_, state, expected) => {
     expect(await serviceWith(state).service.check()).toMatchObject({ status: 'degraded', ...expected });
+  });
+
+  it('is degraded but still serves when only Redis does not answer', async () => {
+    const { service } = serviceWith();
+    Object.assign(service, {
+      redis: { status: 'ready', pttl: () => Promise.reject(new Error('down')), disconnect: () => undefined },
+    });
+    const report = await service.check();
+    expect(report).toMatchObject({ status: 'degraded', database: 'up', redis: 'down' });
+    expect(canServe(report)).toBe(true);
   });
 
   it('is degraded, and cannot serve, when the database does not answer', async () => {

@@ -9,8 +9,12 @@ const REDIS_OUTAGE_MS = 30_000;
 const BOOKING_PACE_MS = 150;
 /** pg's connection timeout (libs/database) plus a margin: no request may wait longer while PostgreSQL is away. */
 const REQUEST_BUDGET_MS = 6_500;
-/** BullMQ gives a killed worker's job back after its lock (30 s) expired and a stalled-job check ran. */
-const STALLED_JOB_RETURN_MS = 75_000;
+/**
+ * BullMQ gives a killed worker's job back after its lock (30 s) expired and a stalled-job check (every 30 s) ran:
+ * up to 60 s, then the restarted worker boots and renders with a cold Chromium. 75 s left too little of that on a
+ * loaded 2-core CI machine (timed out in some full runs); what the test asserts is "exactly once", not how fast.
+ */
+const STALLED_JOB_RETURN_MS = 120_000;
 
 /**
  * The business must not lose a booking, a payment's documents or an e-mail when Redis, a worker, PostgreSQL or SMTP
@@ -113,7 +117,7 @@ describe('faults: Redis, a worker, PostgreSQL and SMTP failing under real traffi
       stack.smtp.release();
       await documents.close();
     }
-  }, 200_000);
+  }, 330_000);
 
   it('PostgreSQL restarted: health says degraded without hanging, requests end within their timeout, and it recovers within 10 s', async () => {
     const restart = await stack.stopPostgres();

@@ -20,8 +20,9 @@ import { useSiteInfo } from '@/features/site/api/get-site-info.api';
 export function Component() {
   const games = useGames();
   const site = useSiteInfo();
-  // The wizard is a large tree: mounting it when /api/site answers held a phone's main thread for half a second.
-  // Rendered from the deferred value, React builds it in the background, yielding to input between slices.
+  // The wizard is a large tree: rendered in one go when /api/site answered, it blocked a throttled phone's main
+  // thread for about 300 ms. From the deferred value React builds it in the background, yielding between slices
+  // (docs/decisions.md, "Web performance": blocking time 455 → 268 ms).
   const siteInfo = useDeferredValue(site.data);
   const auth = useAuth();
   const setOutcome = useSetAtom(paymentOutcomeAtom);

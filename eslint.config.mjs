@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import tseslint from 'typescript-eslint';
+import { RADIX_BREAKPOINTS_IN_USE, RADIX_BREAKPOINTS_NOT_STYLED } from './scripts/radix-css.mjs';
 
 // House rule (DESIGN §5): use path aliases, never climb out of a lib or app.
 const NO_CLIMBING = {
@@ -81,6 +82,20 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...spaFeatureBoundaries,
+  {
+    // The built stylesheet carries Radix's responsive variants for these breakpoints only (scripts/radix-css.mjs):
+    // a responsive prop at another one would style nothing in production.
+    files: ['apps/web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['name', 'value'].map((key) => ({
+          selector: `JSXAttribute Property[key.${key}=/^(${RADIX_BREAKPOINTS_NOT_STYLED.join('|')})$/]`,
+          message: `Responsive props use the breakpoints ${RADIX_BREAKPOINTS_IN_USE.join(', ')}; add another to RADIX_BREAKPOINTS_IN_USE (scripts/radix-css.mjs) first.`,
+        })),
+      ],
+    },
+  },
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {

@@ -108,6 +108,8 @@ if (
     'libs/catalog/src',
     'scripts/prerender.mjs',
     'scripts/critical-css.mjs',
+    'scripts/radix-css.mjs',
+    'scripts/postcss-tree.mjs',
     'package-lock.json',
   ]) > stampTime(webStamp)
 ) {

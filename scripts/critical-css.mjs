@@ -3,6 +3,7 @@
 // right after, still carries every rule and token, so trimming the inline part can only delay a style, never lose it.
 import Beasties from 'beasties';
 import postcss from 'postcss';
+import { removeEmptyContainers } from './postcss-tree.mjs';
 
 /**
  * Beasties drops every pseudo-class with its argument before matching a selector. Radix Themes writes its element
@@ -48,11 +49,7 @@ export function pruneUnusedCustomProperties(html) {
       }
     }
     for (const [name, decls] of declared) if (!used.has(name)) for (const decl of decls) decl.remove();
-    // Rules, then the @media/@supports around them, that are left empty.
-    root.walk((node) => {
-      if ((node.type === 'rule' || node.type === 'atrule') && node.nodes?.length === 0) node.remove();
-    });
-    root.walkAtRules((rule) => rule.nodes?.length === 0 && rule.remove());
+    removeEmptyContainers(root);
     return open + root.toString() + close;
   });
 }

@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -17,9 +18,45 @@ const prerenderPublicPages = (): Plugin => ({
   },
 });
 
+/**
+ * Radix Themes' stylesheet trimmed to what this bundle can show (scripts/radix-css.mjs). What is kept depends on the
+ * scripts as well as the CSS, so the sheet is renamed after its own content: assets are cached for a year, and a
+ * browser holding an older trim under the same name would lack the rules of a component added since. The new hash is
+ * as long as the old one, so the source maps of the scripts that name the sheet stay exact.
+ */
+const trimRadixStylesheet = (): Plugin => ({
+  name: 'trim-radix-stylesheet',
+  apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+  // After Vite's own plugins have written index.html and the scripts' lists of stylesheets.
+  enforce: 'post',
+  async generateBundle(_options, bundle) {
+    const { trimRadixThemes } = await import(pathToFileURL(here('../../scripts/radix-css.mjs')).href);
+    const files = Object.values(bundle);
+    const scriptCode = files.flatMap((file) => (file.type === 'chunk' ? [file.code] : [])).join('\n');
+    for (const sheet of files) {
+      if (sheet.type !== 'asset' || !sheet.fileName.endsWith('.css')) continue;
+      const trimmed: string = trimRadixThemes(String(sheet.source), scriptCode);
+      if (trimmed === String(sheet.source)) continue;
+      const hash = createHash('sha256').update(trimmed).digest('base64url');
+      const fileName = sheet.fileName.replace(/[\w-]{8}\.css$/, (old) => `${hash.slice(0, old.length - 4)}.css`);
+      for (const file of files) {
+        if (file.type === 'chunk') {
+          file.code = file.code.replaceAll(sheet.fileName, fileName);
+          const importedCss = file.viteMetadata?.importedCss;
+          if (importedCss?.delete(sheet.fileName)) importedCss.add(fileName);
+        } else if (typeof file.source === 'string') {
+          file.source = file.source.replaceAll(sheet.fileName, fileName);
+        }
+      }
+      delete bundle[sheet.fileName];
+      this.emitFile({ type: 'asset', fileName, source: trimmed });
+    }
+  },
+});
+
 export default defineConfig({
   root: here('.'),
-  plugins: [react(), prerenderPublicPages()],
+  plugins: [react(), trimRadixStylesheet(), prerenderPublicPages()],
   resolve: {
     alias: {
       '@/': here('./src/'),

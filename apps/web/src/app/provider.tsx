@@ -22,7 +22,15 @@ export function AppProvider({
   return (
     <QueryClientProvider client={queryClient}>
       <PageHydrationGate hydrating={hydrating}>
-        <Theme accentColor="violet" grayColor="mauve" radius="large" scaling="100%" panelBackground="solid">
+        {/* One appearance: the build keeps none of Radix's dark rules (scripts/radix-css.mjs). */}
+        <Theme
+          appearance="light"
+          accentColor="violet"
+          grayColor="mauve"
+          radius="large"
+          scaling="100%"
+          panelBackground="solid"
+        >
           {children}
           <ToastOutlet />
         </Theme>

@@ -57,16 +57,16 @@ export function pruneUnusedCustomProperties(html) {
 /**
  * The full stylesheet Beasties leaves at the end of <body> still blocks the parser there, and with it the first
  * paint (Chrome: in_body_parser_blocking), though the inlined rules already cover every element of the page. As a
- * print sheet it blocks nothing; the entry script turns it on (main.tsx, `data-deferred-stylesheet`) for what the
+ * print sheet it blocks nothing; the entry script turns it on (main.tsx finds it by `attribute`) for what the
  * page did not render at build time (dialogs, other routes); without JavaScript, <noscript> loads it as usual.
  */
-export function deferStylesheet(path, html) {
+export function deferStylesheet(path, html, attribute) {
   const sheet = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">(\s*<\/body>)/;
   const href = html.match(sheet)?.[1];
   if (!href) throw new Error(`${path}: Beasties left no stylesheet at the end of <body>`);
   return html.replace(
     sheet,
-    `<link rel="stylesheet" crossorigin href="${href}" media="print" data-deferred-stylesheet>` +
+    `<link rel="stylesheet" crossorigin href="${href}" media="print" ${attribute}>` +
       `<noscript><link rel="stylesheet" crossorigin href="${href}"></noscript>$2`,
   );
 }

@@ -31,7 +31,9 @@ export async function prerenderPages() {
       copyPublicDir: false,
     },
   });
-  const { PRERENDERED_PATHS, renderPage } = await import(pathToFileURL(join(ssrOut, 'prerender.mjs')).href);
+  const { DEFERRED_STYLESHEET_ATTRIBUTE, PRERENDERED_PATHS, renderPage } = await import(
+    pathToFileURL(join(ssrOut, 'prerender.mjs')).href
+  );
 
   const shell = readFileSync(join(web, 'index.html'), 'utf8');
 
@@ -93,7 +95,9 @@ export async function prerenderPages() {
     const name = path === '/' ? 'index' : path.slice(1);
     writeFileSync(
       join(pagesDir, `${name}.html`),
-      lowerScriptPriority(deferStylesheet(path, pruneUnusedCustomProperties(await beasties.process(html)))),
+      lowerScriptPriority(
+        deferStylesheet(path, pruneUnusedCustomProperties(await beasties.process(html)), DEFERRED_STYLESHEET_ATTRIBUTE),
+      ),
     );
   }
   rmSync(ssrOut, { recursive: true, force: true });

@@ -8,17 +8,11 @@ import {
   runCommand,
   say,
   since,
+  SPARE_REDIS_SUITES,
   terminateRunningCommands,
   warn,
 } from '@app/devstack';
 import { DIST, ROOT, WEB_DIST } from './paths';
-
-/**
- * Redis databases of their own for suites whose test worker must not share queues: one per entry of
- * SPARE_REDIS_SUITES (libs/testing/src/test-env.ts, not imported here: that barrel loads the whole app), which
- * checks the count and names this constant when a suite is added without it.
- */
-const SPARE_REDIS_DATABASES = 4;
 
 const SUITES = ['typecheck', 'lint', 'unit', 'integration', 'e2e'] as const;
 type Suite = (typeof SUITES)[number];
@@ -87,7 +81,7 @@ async function main(): Promise<number> {
       // A PayPal sandbox for apps the tests start with the default config; tests may start their own in-process too.
       integration: async () => {
         const spareRedis: string[] = [];
-        for (let i = 0; i < SPARE_REDIS_DATABASES; i++) spareRedis.push(await stack!.redisDatabase());
+        for (const _suite of SPARE_REDIS_SUITES) spareRedis.push(await stack!.redisDatabase());
         const dbEnv = await stack!.prepareDatabase('integration');
         const appsEnv = await stack!.startApps(['paypal-sandbox'], dbEnv);
         return jest('integration', { ...appsEnv, TEST_REDIS_SPARE_URLS: spareRedis.join(',') });

@@ -5,7 +5,7 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { PRERENDER_STATE_ID, type PrerenderState } from '@/app/prerender-state';
+import { DEFERRED_STYLESHEET_ATTRIBUTE, PRERENDER_STATE_ID, type PrerenderState } from '@/app/prerender-state';
 import { createQueryClient } from '@/lib/query-client';
 
 const container = document.getElementById('root')!;
@@ -23,7 +23,8 @@ const app = (
 if (prerendered) {
   // The pre-rendered page carries its own CSS inline and the full sheet as print-only, so that it did not hold the
   // first paint (scripts/prerender.mjs); what the app renders next (dialogs, other routes) needs all of it.
-  for (const sheet of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-stylesheet]')) sheet.media = 'all';
+  for (const sheet of document.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_STYLESHEET_ATTRIBUTE}]`))
+    sheet.media = 'all';
   // Adopt the markup with the data it was rendered from: the build's seed, stamped as old as can be so that
   // PageHydrationGate asks the API for it once the page is adopted.
   for (const [queryKey, data] of JSON.parse(state!.textContent!) as PrerenderState)

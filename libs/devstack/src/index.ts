@@ -8,6 +8,7 @@ export * from './process-tree';
 export * from './redis-server';
 export * from './run-command';
 export * from './server-versions';
+export * from './spare-redis';
 export * from './system-packages';
 export * from './throwaway-postgres';
 export * from './throwaway-redis';

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { AppConfig, loadConfig } from '@app/config';
+import { SPARE_REDIS_SUITES } from '@app/devstack';
 
 /** Integration tests run against the real PostgreSQL and Redis that `npm test` starts and exports. */
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
@@ -42,20 +43,9 @@ export async function outboxTypesOf(dataSource: DataSource, bookingId: string): 
   return rows.map((r) => r.type).sort();
 }
 
-/**
- * Suites whose test worker must not share queues with the others' (it would take jobs it cannot run) get a Redis
- * database of their own. `npm test` claims them (empty ones on a REDIS_URL server, flushed at the end) and passes
- * them as TEST_REDIS_SPARE_URLS, one per entry here.
- */
-export const SPARE_REDIS_SUITES = ['documents', 'exports', 'queue-dashboard', 'reminders'] as const;
-
+/** The Redis database `npm test` claimed for this suite (SPARE_REDIS_SUITES). */
 export function spareRedisUrl(suite: (typeof SPARE_REDIS_SUITES)[number]): string {
   const urls = process.env.TEST_REDIS_SPARE_URLS?.split(',');
   if (!urls) throw new Error('TEST_REDIS_SPARE_URLS is not set: run the integration tests with `npm test`.');
-  if (urls.length !== SPARE_REDIS_SUITES.length)
-    throw new Error(
-      `npm test claimed ${urls.length} spare Redis databases for ${SPARE_REDIS_SUITES.length} suites: ` +
-        'make SPARE_REDIS_DATABASES in apps/devstack/src/test.main.ts match SPARE_REDIS_SUITES.',
-    );
   return urls[SPARE_REDIS_SUITES.indexOf(suite)];
 }

@@ -1,32 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { recordScripts } from './script-budget.helpers';
 
 /** The home route's JavaScript budget (issue #7), counting every script the page loads, gzipped. */
 const BUDGET_BYTES = 130_000;
 
 test('GET / loads at most 130 kB of gzipped JavaScript', async ({ page }) => {
-  const scripts = new Map<string, number>();
-  page.on('response', async (response) => {
-    const url = response.url();
-    const type = response.headers()['content-type'] ?? '';
-    if (!url.endsWith('.js') && !type.includes('javascript')) return;
-    const body = await response.body().catch(() => Buffer.alloc(0));
-    scripts.set(url, gzipSync(body).length);
-  });
+  const scripts = recordScripts(page);
   await page.goto('/');
   // Hydrated (the account area is drawn in the browser only), so the route's own chunks have been asked for.
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
-  const total = [...scripts.values()].reduce((sum, n) => sum + n, 0);
-  const lines = [...scripts]
-    .sort((a, b) => b[1] - a[1])
-    .map(([url, n]) => `  ${(n / 1000).toFixed(1).padStart(6)} kB  ${new URL(url).pathname}`);
-  console.log(
-    `home route JavaScript: ${(total / 1000).toFixed(1)} kB gzipped in ${scripts.size} files (budget ${BUDGET_BYTES / 1000} kB)\n${lines.join('\n')}`,
-  );
-  expect([...scripts.keys()].some((url) => url.includes('/home.route-'))).toBe(true);
-  expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+  console.log(scripts.report('home route JavaScript', BUDGET_BYTES));
+  expect(scripts.urls().some((url) => url.includes('/home.route-'))).toBe(true);
+  expect(scripts.total()).toBeLessThanOrEqual(BUDGET_BYTES);
 });
 
 /**

@@ -14,7 +14,7 @@ import { createdBookingAtom } from '../state/created-booking.atom';
 import { wizardStepAtom, type WizardStep } from '../state/wizard-step.atom';
 import { CompleteBookingDialog, type PaymentSlotProps } from './complete-booking-dialog.component';
 import { CustomGameDialog } from './custom-game-dialog.component';
-import { StepDetails } from './step-details.component';
+import { preloadEventCalendar, StepDetails } from './step-details.component';
 import { StepGames } from './step-games.component';
 import { StepIndicator } from './step-indicator.component';
 import { StepLocation } from './step-location.component';
@@ -59,6 +59,10 @@ export function BookingWizard({ games, gamesLoading, gamesFailed, site, payment 
 
   const shownStep: WizardStep = step === 5 && !created ? 1 : step;
   const goToStep = (next: WizardStep) => setStep(next);
+  const pickedAGame = values.selectedGames.length > 0;
+  useEffect(() => {
+    if (pickedAGame) preloadEventCalendar();
+  }, [pickedAGame]);
   useEffect(() => {
     // Focus follows the step, so keyboard and screen-reader users start at its heading (not on the first visit).
     if (firstRender.current) {

@@ -1,15 +1,8 @@
-import { Text } from '@radix-ui/themes';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { BOOKING_RULES } from '@app/contracts';
-
-/** yyyy-MM-dd ↔ a local calendar day, built from the parts so no time zone shifts it. */
-export const parseDay = (value: string): Date | undefined => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : undefined;
-};
-export const formatDay = (date: Date): string =>
-  [date.getFullYear(), String(date.getMonth() + 1).padStart(2, '0'), String(date.getDate()).padStart(2, '0')].join('-');
+import { formatDay, parseDay } from '../form/calendar-day';
+import './event-calendar.css';
 
 const addDays = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 
@@ -47,11 +40,6 @@ export function EventCalendar({
         disabled={[{ before: todayDate }, { after: last }]}
         aria-labelledby={labelId}
       />
-      <Text as="p" size="2" color="gray" aria-live="polite">
-        {selected
-          ? `Selected: ${selected.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' })}`
-          : 'No date selected yet.'}
-      </Text>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { DataList } from '@radix-ui/themes';
 import { EVENT_TYPES, GAME_INTENSITIES, startTimeLabel } from '@app/contracts';
-import { parseDay } from './event-calendar.component';
+import { longDate } from '../form/calendar-day';
 
 export interface EventSummaryFacts {
   eventDate: string;
@@ -14,9 +14,6 @@ export interface EventSummaryFacts {
   childAge?: number;
 }
 
-export const longDate = (value: string) =>
-  parseDay(value)?.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }) ??
-  value;
 export const eventTypeLabel = (value: string) => EVENT_TYPES.find((t) => t.value === value)?.label ?? value;
 const intensityLabel = (value: string) => GAME_INTENSITIES.find((i) => i.value === value)?.label ?? value;
 

@@ -1,12 +1,21 @@
 import { Flex, Grid, Text } from '@radix-ui/themes';
+import { lazy, Suspense } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { BOOKING_RULES, EVENT_TYPES, START_TIMES } from '@app/contracts';
 import { formatUsd, PRICE_TABLE } from '@app/pricing';
 import { FieldError } from '@/components/ui/form-field.ui';
+import { LoadingState } from '@/components/ui/loading-state.ui';
 import type { BookingFormValues } from '../form/booking-form';
-import { EventCalendar } from './event-calendar.component';
+import { longDate } from '../form/calendar-day';
 import { GuestStepper } from './guest-stepper.component';
 import { LabelledSelect } from './labelled-select.component';
+
+// The calendar (react-day-picker and its date-fns) is half of the wizard's code and only step 2 shows it: it is a
+// chunk of its own, which the wizard asks for once a game is picked (preloadEventCalendar), so /booking and step 1
+// never wait for it and step 2 normally finds it loaded.
+const loadEventCalendar = () => import('./event-calendar.component');
+const EventCalendar = lazy(() => loadEventCalendar().then((m) => ({ default: m.EventCalendar })));
+export const preloadEventCalendar = () => void loadEventCalendar();
 
 /** SPEC §2 step 2: date (calendar), start time, number of children (stepper) and event type. */
 export function StepDetails({ today, dateError }: { today: string; dateError?: string }) {
@@ -22,13 +31,26 @@ export function StepDetails({ today, dateError }: { today: string; dateError?: s
           control={control}
           name="eventDate"
           render={({ field }) => (
-            <EventCalendar
-              value={field.value}
-              today={today}
-              onChange={(v) => field.onChange(v)}
-              labelId="event-date-label"
-              invalid={Boolean(dateError)}
-            />
+            <>
+              <Suspense
+                fallback={
+                  <div className="event-calendar-placeholder">
+                    <LoadingState text="Loading the calendar..." />
+                  </div>
+                }
+              >
+                <EventCalendar
+                  value={field.value}
+                  today={today}
+                  onChange={(v) => field.onChange(v)}
+                  labelId="event-date-label"
+                  invalid={Boolean(dateError)}
+                />
+              </Suspense>
+              <Text as="p" size="2" color="gray" aria-live="polite">
+                {field.value ? `Selected: ${longDate(field.value)}` : 'No date selected yet.'}
+              </Text>
+            </>
           )}
         />
         <FieldError id="event-date-error" text={dateError} />

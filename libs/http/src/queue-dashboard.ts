@@ -29,8 +29,10 @@ export async function useQueueDashboard(
   logger: Logger,
   audit: AuditService,
 ): Promise<void> {
-  const redis = new Redis(redisOptions(config.redisUrl, { lazyConnect: true }));
-  // A Redis outage shows in /api/health; the dashboard's own calls fail with it. Not log noise per reconnect.
+  // Connected at start, not lazily: BullMQ, given a client that has not connected yet, connects it once and fails for
+  // good if Redis is away then; a client still connecting it waits for (redis-at-start.int-spec.ts in apps/api).
+  const redis = new Redis(redisOptions(config.redisUrl));
+  // A Redis outage shows in /api/health; the dashboard's own calls wait for it. Not log noise per reconnect.
   redis.on('error', () => undefined);
   const queues = QUEUE_NAMES.map((name) => new Queue(name, { connection: redis }));
   for (const queue of queues) queue.on('error', () => undefined);

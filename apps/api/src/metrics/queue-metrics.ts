@@ -10,7 +10,9 @@ const STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
 /**
  * Jobs per queue and state, counted in Redis when scraped. The api runs no workers: these are the queues seen from
  * outside, whichever worker copies drain them. Its own fail-fast connection, so a Redis outage drops these gauges
- * from the scrape at once instead of holding it up.
+ * from the scrape at once instead of holding it up. The connection opens at start, not lazily: a BullMQ queue given
+ * a client that has not connected yet connects it once and, if Redis is away then, fails for good; a client that is
+ * still connecting it waits for, so the gauges come back when Redis does (redis-at-start.int-spec.ts).
  */
 @Injectable()
 export class QueueMetrics implements OnModuleDestroy {
@@ -18,7 +20,7 @@ export class QueueMetrics implements OnModuleDestroy {
   private readonly queues: Queue[];
 
   constructor(metrics: Metrics, @Inject(APP_CONFIG) config: AppConfig) {
-    this.redis = new Redis(failFastRedisOptions(config.redisUrl, SCRAPE_REFRESH_TIMEOUT_MS));
+    this.redis = new Redis({ ...failFastRedisOptions(config.redisUrl, SCRAPE_REFRESH_TIMEOUT_MS), lazyConnect: false });
     this.redis.on('error', () => undefined); // a failed scrape refresh is the report
     this.queues = QUEUE_NAMES.map((name) => new Queue(name, { connection: this.redis }));
     for (const queue of this.queues) queue.on('error', () => undefined);
@@ -29,7 +31,6 @@ export class QueueMetrics implements OnModuleDestroy {
         labelNames: ['queue', 'state'] as const,
       });
       return async () => {
-        if (this.redis.status === 'wait') await this.redis.connect();
         const counts = await Promise.all(this.queues.map((queue) => queue.getJobCounts(...STATES)));
         this.queues.forEach((queue, i) => {
           for (const state of STATES) jobs.set({ queue: queue.name, state }, counts[i][state] ?? 0);

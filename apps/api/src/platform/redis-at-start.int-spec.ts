@@ -2,7 +2,7 @@ import request from 'supertest';
 import { freePort, RunningRedis, startRedis } from '@app/devstack';
 import { QUEUE_DASHBOARD_PATH } from '@app/http';
 import { QUEUE_NAMES } from '@app/queue';
-import { loginAsAdmin, startTestApp, TestApp } from '@app/testing';
+import { loginAsAdmin, startTestApp, TestApp, waitFor } from '@app/testing';
 import { ApiMetricsModule } from '@api/metrics/metrics.module';
 
 const TOKEN = 'metrics-token-for-the-redis-at-start-test';
@@ -33,34 +33,36 @@ describe('Redis away when the api starts', () => {
     return res.text.split('\n').filter((line) => line.startsWith('champions_queue_jobs{'));
   };
 
-  /** Retries `check` until it passes: Redis clients reconnect with a backoff of up to 2 s. */
-  async function eventually(check: () => Promise<void>, ms = 15_000): Promise<void> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      try {
-        return await check();
-      } catch (err) {
-        if (Date.now() > deadline) throw err;
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-    }
-  }
-
   it('serves the queue gauges and the queue dashboard once Redis is there', async () => {
     expect(await queueGauges()).toEqual([]);
 
     redis = await startRedis(port);
-    await eventually(async () => {
-      const lines = await queueGauges();
-      for (const queue of QUEUE_NAMES)
-        expect(
-          lines.filter((line) => line.includes(`queue="${queue}"`) && line.includes('state="waiting"')),
-        ).toHaveLength(1);
-    });
+    // Redis clients reconnect with a backoff of up to 2 s.
+    const lines = await waitFor(
+      async () => {
+        const found = await queueGauges();
+        return found.length > 0 && found;
+      },
+      15_000,
+      'the queue gauges',
+    );
+    for (const queue of QUEUE_NAMES)
+      expect(
+        lines.filter((line) => line.includes(`queue="${queue}"`) && line.includes('state="waiting"')),
+      ).toHaveLength(1);
+
     const admin = await loginAsAdmin(t.server);
-    await eventually(async () => {
-      const { body } = await admin.get(`${QUEUE_DASHBOARD_PATH}/api/queues`).timeout(3_000).expect(200);
-      expect((body.queues as { name: string }[]).map((q) => q.name).sort()).toEqual([...QUEUE_NAMES].sort());
-    });
+    const dashboard = await waitFor(
+      async () => {
+        const res = await admin
+          .get(`${QUEUE_DASHBOARD_PATH}/api/queues`)
+          .timeout(3_000)
+          .catch(() => undefined);
+        return res?.status === 200 && res;
+      },
+      15_000,
+      'the queue dashboard',
+    );
+    expect((dashboard.body.queues as { name: string }[]).map((q) => q.name).sort()).toEqual([...QUEUE_NAMES].sort());
   });
 });

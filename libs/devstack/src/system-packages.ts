@@ -1,9 +1,10 @@
+import { existsSync } from 'node:fs';
 import { say } from './console-log';
 import { captureCommand, runCommand, sleep } from './run-command';
 
 export interface SystemPackage {
-  /** The executable we need, looked up on PATH. */
-  binary: string;
+  /** The executable we need, looked up on PATH, or, for a package without one, the absolute path of a file it installs. */
+  provides: string;
   /** The Debian package that provides it. */
   aptPackage: string;
   /** What to tell a user who cannot let us install it. */
@@ -11,19 +12,31 @@ export interface SystemPackage {
 }
 
 export const REDIS_PACKAGE: SystemPackage = {
-  binary: 'redis-server',
+  provides: 'redis-server',
   aptPackage: 'redis-server',
   hint: 'install Redis 7+ (sudo apt-get install redis-server) or set REDIS_URL to a running Redis',
 };
 
 export const CHROMIUM_PACKAGE: SystemPackage = {
-  binary: 'chromium',
+  provides: 'chromium',
   aptPackage: 'chromium',
   hint: 'install Debian Chromium (sudo apt-get install chromium); tests and PDFs use /usr/bin/chromium',
 };
 
-export async function which(binary: string): Promise<string | undefined> {
-  return (await captureCommand('sh', ['-c', `command -v ${binary}`]))?.trim() || undefined;
+/**
+ * Android's system font, for the browser tests that check the web fonts' metric-compatible fallbacks against each
+ * local font they name (apps/web/e2e/fallback-fonts.e2e.ts).
+ */
+export const ROBOTO_FONT_PACKAGE: SystemPackage = {
+  provides: '/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf',
+  aptPackage: 'fonts-roboto',
+  hint: 'install the Roboto font (sudo apt-get install fonts-roboto)',
+};
+
+/** Where `command` is: looked up on PATH, or checked as given when it is an absolute path. */
+export async function which(command: string): Promise<string | undefined> {
+  if (command.startsWith('/')) return existsSync(command) ? command : undefined;
+  return (await captureCommand('sh', ['-c', `command -v ${command}`]))?.trim() || undefined;
 }
 
 /**
@@ -32,7 +45,7 @@ export async function which(binary: string): Promise<string | undefined> {
  */
 export async function ensureSystemPackages(packages: SystemPackage[]): Promise<void> {
   const missing: SystemPackage[] = [];
-  for (const pkg of packages) if (!(await which(pkg.binary))) missing.push(pkg);
+  for (const pkg of packages) if (!(await which(pkg.provides))) missing.push(pkg);
   if (missing.length === 0) return;
 
   const names = missing.map((p) => p.aptPackage);

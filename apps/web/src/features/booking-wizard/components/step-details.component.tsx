@@ -15,7 +15,8 @@ import { LabelledSelect } from './labelled-select.component';
 // never wait for it and step 2 normally finds it loaded.
 const loadEventCalendar = () => import('./event-calendar.component');
 const EventCalendar = lazy(() => loadEventCalendar().then((m) => ({ default: m.EventCalendar })));
-export const preloadEventCalendar = () => void loadEventCalendar();
+/** A failed preload is not reported here: step 2's own load of the calendar reports it (the route's error page). */
+export const preloadEventCalendar = () => void loadEventCalendar().catch(() => undefined);
 
 /** SPEC §2 step 2: date (calendar), start time, number of children (stepper) and event type. */
 export function StepDetails({ today, dateError }: { today: string; dateError?: string }) {

@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { CHROMIUM_PACKAGE, ensureSystemPackages, say, warn } from '@app/devstack';
-import { startBenchStack } from './bench-stack';
+import { say, warn } from '@app/devstack';
+import { CHROME_PATH, median, runBench, startWebBench, WEB_BENCH_PAGES } from './web-bench';
 
 /**
  * `node dist/bench/lighthouse.bench.js` after `npm run build:server` (issue #12): builds the SPA (vite build, which
@@ -13,7 +13,6 @@ import { startBenchStack } from './bench-stack';
  * The layout-shift goal holds for every run, not only the median. BENCH_SKIP_BUILD=1 reuses dist/web;
  * LIGHTHOUSE_RUNS sets the runs per page; CHROME_PATH defaults to /usr/bin/chromium.
  */
-const PAGES = ['/', '/packages', '/competitions', '/gallery', '/booking'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ROOT = resolve(__dirname, '../..');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -37,18 +36,6 @@ interface Run {
 }
 
 const run = promisify(execFile);
-
-async function buildWeb(): Promise<void> {
-  say('building the SPA and its pre-rendered pages (vite build)');
-  await run(
-    process.execPath,
-    [resolve(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'apps/web/vite.config.mts'],
-    {
-      cwd: ROOT,
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-}
 
 /** One Lighthouse run in its own Chromium (the CLI launches and closes it), tried again if the trace failed. */
 async function lighthouse(url: string, attempts = 3): Promise<Run> {
@@ -75,7 +62,7 @@ async function lighthouseOnce(url: string): Promise<Run> {
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-quic',
     ],
     {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH },
       maxBuffer: 256 * 1024 * 1024,
     },
   );
@@ -95,8 +82,6 @@ async function lighthouseOnce(url: string): Promise<Run> {
     cls: report.audits['cumulative-layout-shift'].numericValue,
   };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function report(path: string, runs: Run[]): string[] {
   const missed: string[] = [];
@@ -119,22 +104,12 @@ function report(path: string, runs: Run[]): string[] {
 }
 
 async function main(): Promise<number> {
-  // Like `npm start` and `npm test`, the bench installs the Chromium it needs on a fresh machine.
-  if (!process.env.CHROME_PATH) await ensureSystemPackages([CHROMIUM_PACKAGE]);
-  if (process.env.BENCH_SKIP_BUILD !== '1') await buildWeb();
-  const stack = await startBenchStack();
-  // Ctrl-C must not leave PostgreSQL, Redis or the api behind.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      warn(`${signal}: stopping`);
-      void stack.stop().finally(() => process.exit(130));
-    });
-  }
+  const stack = await startWebBench();
   const missed: string[] = [];
   try {
     const before = loadavg()[0];
     say(`Lighthouse ${RUNS}× per page, mobile, simulated throttling; medians (load average ${before.toFixed(2)})`);
-    for (const path of PAGES) {
+    for (const path of WEB_BENCH_PAGES) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(stack.apiUrl + path));
       missed.push(...report(path, runs));
@@ -150,10 +125,4 @@ async function main(): Promise<number> {
   return missed.length ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    warn(err instanceof Error ? (err.stack ?? err.message) : String(err));
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -7,9 +7,10 @@ import { BEARER_CHALLENGE, scrapeAccess } from './scrape-access';
 
 /**
  * The worker's GET /metrics: a bare node:http server on 127.0.0.1:WORKER_METRICS_PORT (0: none), since the worker
- * has no HTTP app, and only when METRICS_TOKEN is set (without it nobody may scrape, so no port is taken). A port already taken (a second worker copy on the same host)
- * costs that copy its metrics, never its jobs: it logs an error and works on. Closed with the application,
- * connections included, so a scraper's keep-alive socket never holds up the shutdown.
+ * has no HTTP app, and only when METRICS_TOKEN is set (without it nobody may scrape, so no port is taken). A port
+ * already taken (a second worker copy on the same host) costs that copy its metrics, never its jobs: it logs an
+ * error and works on. Closed with the application, connections included, so a scraper's keep-alive socket never
+ * holds up the shutdown.
  */
 @Injectable()
 export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutdown {

@@ -14,7 +14,8 @@ const LIFETIME_MS = MAX_WORKER_SILENCE_SECONDS * 1000;
 /** Records a worker as seen now, or `secondsAgo` seconds ago (for tests of a silent worker). */
 export async function recordWorkerSeen(redis: Redis, secondsAgo = 0): Promise<void> {
   // The value is for a person reading Redis; the age comes from the expiry.
-  await redis.set(WORKER_LAST_SEEN_KEY, new Date().toISOString(), 'PX', LIFETIME_MS - secondsAgo * 1000);
+  const seenAt = new Date(Date.now() - secondsAgo * 1000).toISOString();
+  await redis.set(WORKER_LAST_SEEN_KEY, seenAt, 'PX', LIFETIME_MS - secondsAgo * 1000);
 }
 
 /** Seconds since a worker was last seen, or null when none was within the key's lifetime. */

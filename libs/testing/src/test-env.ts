@@ -34,6 +34,15 @@ export const unique = (prefix = 't') => `${prefix}${Date.now().toString(36)}${Ma
  */
 export const testAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
 
+/**
+ * A client address no other suite meets: an IPv6 /64 (rate limits count IPv6 clients per /64) with 32 random bits,
+ * for suites that run at the real limits while the others count their testAddress()es in the same Redis.
+ */
+export const testNetworkAddress = () => {
+  const part = () => Math.floor(Math.random() * 0x10000).toString(16);
+  return `2001:db8:${part()}:${part()}::1`;
+};
+
 /** The types of the outbox events written about a booking, sorted. */
 export async function outboxTypesOf(dataSource: DataSource, bookingId: string): Promise<string[]> {
   const rows: { type: string }[] = await dataSource.query(

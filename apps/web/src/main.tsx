@@ -21,16 +21,19 @@ const app = (
 );
 
 if (prerendered) {
-  // The pre-rendered page carries its own CSS inline and the full sheet as print-only, so that it did not hold the
-  // first paint (scripts/prerender.mjs); what the app renders next (dialogs, other routes) needs all of it.
-  for (const sheet of document.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_STYLESHEET_ATTRIBUTE}]`))
-    sheet.media = 'all';
   // Adopt the markup with the data it was rendered from: the build's seed, stamped as old as can be so that
   // PageHydrationGate asks the API for it once the page is adopted.
   for (const [queryKey, data] of JSON.parse(state!.textContent!) as PrerenderState)
     queryClient.setQueryData(queryKey, data, { updatedAt: 0 });
-  // Adopting the page waits for the frame that applies the full sheet: the two together made one long task.
-  requestAnimationFrame(() => setTimeout(() => hydrateRoot(container, app)));
+  // The pre-rendered page carries its own CSS inline and the full sheet as print-only, so that it did not hold the
+  // first paint (scripts/prerender.mjs); what the app renders next (dialogs, other routes) needs all of it. Turned on
+  // in the next frame, which restyles the page in its own task: turned on here, the restyle ran in the task that
+  // evaluated the scripts; and adopting the page waits for that frame: the two together made one long task.
+  requestAnimationFrame(() => {
+    for (const sheet of document.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_STYLESHEET_ATTRIBUTE}]`))
+      sheet.media = 'all';
+    setTimeout(() => hydrateRoot(container, app));
+  });
 } else {
   createRoot(container).render(app);
 }

@@ -97,7 +97,9 @@ test('a declined payment shows the error with PayPal to retry, and the retry pay
   expect(signup.status()).toBe(201);
   await submitBooking(page);
   const dialog = completeDialog(page);
-  await dialog.getByRole('radio', { name: /Pay 50% deposit/ }).click();
+  const deposit = dialog.getByRole('radio', { name: 'Pay 50% deposit' });
+  await expect(deposit).toHaveAccessibleDescription('$300.00, the rest on event day');
+  await deposit.click();
   await expect(dialog.getByRole('status').filter({ hasText: 'You pay' })).toHaveText(
     'You pay $300.00 now, $300.00 later.',
   );

@@ -84,7 +84,16 @@ for (const width of [1280, 375]) {
     await expect(f.getByText('Perfect! 3 games selected.')).toBeVisible();
     await gameCard(page, 'Freeze Dance Off').click();
     await expect(f.getByText('Perfect! 4 games selected.')).toBeVisible();
-    await f.getByRole('radio', { name: /Max Intensity/ }).check();
+    // Intensity: a radio group named by its legend, each choice described by its example; the arrow keys choose.
+    const intensity = f.getByRole('group', { name: 'Game intensity' });
+    await expect(intensity.getByRole('radio', { name: 'Competitive' })).toBeChecked();
+    await intensity.getByRole('radio', { name: 'Competitive' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(intensity.getByRole('radio', { name: 'Chill & Fun' })).toBeChecked();
+    const max = intensity.getByRole('radio', { name: 'Max Intensity' });
+    await expect(max).toHaveAccessibleDescription(/^All-out races/);
+    await max.check();
+    await expect(intensity.getByRole('radio', { checked: true })).toHaveCount(1);
     await expect(nextButton(page)).toBeEnabled();
     await nextButton(page).click();
 

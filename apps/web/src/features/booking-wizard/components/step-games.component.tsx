@@ -2,13 +2,16 @@ import { Badge, Callout, Flex, Grid, IconButton, ScrollArea, Select, Text, TextF
 import { Cross2Icon, InfoCircledIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { BOOKING_RULES, SPACE_TYPE_LABELS, SPACE_TYPES, type GameRef } from '@app/contracts';
+import { BOOKING_RULES, GAME_INTENSITIES, SPACE_TYPE_LABELS, SPACE_TYPES, type GameRef } from '@app/contracts';
+import { ChoiceCards } from '@/components/ui/choice-cards.ui';
 import { FieldError } from '@/components/ui/form-field.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import type { BookingFormValues } from '../form/booking-form';
 import { filterGames, gameNameOf, type PickableGame, type SpaceFilter } from '../form/pickable-games';
 import { AddYourOwnCard, GamePickCard } from './game-pick-card.component';
-import { IntensityPicker } from './intensity-picker.component';
+
+/** SPEC §2 step 1's intensity choices, each with its example line (DESIGN §4.10 stores it). */
+const INTENSITY_CHOICES = GAME_INTENSITIES.map(({ value, label, example }) => ({ value, label, description: example }));
 
 interface StepGamesProps {
   games: PickableGame[];
@@ -65,7 +68,15 @@ export function StepGames({ games, loading, failed, onAddYourOwn }: StepGamesPro
       <Controller
         control={control}
         name="intensity"
-        render={({ field }) => <IntensityPicker value={field.value} onChange={field.onChange} />}
+        render={({ field }) => (
+          <ChoiceCards
+            legend="Game intensity"
+            choices={INTENSITY_CHOICES}
+            value={field.value}
+            onChange={field.onChange}
+            columns={3}
+          />
+        )}
       />
 
       <Flex direction="column" gap="3">

@@ -1,4 +1,4 @@
-import { Button, Callout, Flex, Heading, RadioCards, Text } from '@radix-ui/themes';
+import { Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
 import { useRef, useState } from 'react';
 import {
   FREE_BOOKING_MESSAGES,
@@ -8,6 +8,7 @@ import {
   type PaymentCaptureResult,
 } from '@app/contracts';
 import { centsToDollars, dollarsToCents, formatUsd, planAmountCents, type PaymentPlan } from '@app/pricing';
+import { ChoiceCards } from '@/components/ui/choice-cards.ui';
 import { useToast } from '@/components/ui/toast';
 import { readApiError } from '@/lib/api-error';
 import { capturePayPalOrder, completeFreeBooking, completePayPalPayment, createPayPalOrder } from '../api/paypal.api';
@@ -115,25 +116,19 @@ export function PaymentPanel({
   return (
     <Flex direction="column" gap="3">
       {!balanceOnly && (
-        <RadioCards.Root
+        <ChoiceCards
+          legend="How much to pay now"
+          legendHidden
+          choices={plans.map((option) => ({
+            value: option,
+            label: PAYMENT_PLAN_LABELS[option],
+            description: `${formatUsd(planAmountCents(option, payable) ?? 0)}${option === 'deposit' ? ', the rest on event day' : ''}`,
+          }))}
           value={plan}
-          onValueChange={(value) => setPlan(value as PaymentPlan)}
-          columns={{ initial: '1', sm: '2' }}
-          aria-label="How much to pay now"
+          onChange={setPlan}
+          columns={2}
           disabled={state === 'processing'}
-        >
-          {plans.map((option) => (
-            <RadioCards.Item key={option} value={option}>
-              <Flex direction="column">
-                <Text weight="bold">{PAYMENT_PLAN_LABELS[option]}</Text>
-                <Text size="2" color="gray">
-                  {formatUsd(planAmountCents(option, payable) ?? 0)}
-                  {option === 'deposit' && ', the rest on event day'}
-                </Text>
-              </Flex>
-            </RadioCards.Item>
-          ))}
-        </RadioCards.Root>
+        />
       )}
       <Text size="2" role="status" aria-live="polite">
         {state === 'processing'

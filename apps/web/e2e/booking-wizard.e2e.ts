@@ -40,6 +40,13 @@ for (const width of [1280, 375]) {
     await expect(nextButton(page)).toBeDisabled();
     await expect(f.getByRole('radio', { name: /Competitive/ })).toBeChecked();
     await expect(f.getByText('Friendly rivalry with points on the scoreboard')).toBeVisible();
+    // The games scroll inside a box about 24rem tall (SPEC §2) instead of stretching the page.
+    const grid = page.getByRole('region', { name: 'Games' });
+    await expect(grid.getByRole('button', { name: /^Tug of War/ })).toBeVisible();
+    const box = await grid.evaluate((el) => ({ height: el.clientHeight, content: el.scrollHeight }));
+    expect(box.height).toBeGreaterThan(370);
+    expect(box.height).toBeLessThan(390);
+    expect(box.content).toBeGreaterThan(box.height);
     await expectNoSeriousA11yViolations(page);
 
     await gameCard(page, 'Tug of War').click();

@@ -1,4 +1,4 @@
-import { Badge, Callout, Flex, Grid, IconButton, ScrollArea, Select, Text, TextField } from '@radix-ui/themes';
+import { Badge, Callout, Flex, Grid, IconButton, Select, Text, TextField } from '@radix-ui/themes';
 import { Cross2Icon, InfoCircledIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
@@ -116,8 +116,10 @@ export function StepGames({ games, loading, failed, onAddYourOwn }: StepGamesPro
             <Callout.Text>Failed to load games. Please try again later.</Callout.Text>
           </Callout.Root>
         ) : (
-          <ScrollArea type="auto" scrollbars="vertical" className="game-scroll" role="region" aria-label="Games">
-            <Grid columns={{ initial: '1', xs: '2', md: '3' }} gap="3" p="1" pr="4">
+          // A native scroll box, not Radix's ScrollArea: that one re-renders its scrollbar from resize observers
+          // and measures the box in animation frames, work that landed in the wizard's first seconds.
+          <div className="game-scroll" role="region" aria-label="Games">
+            <Grid columns={{ initial: '1', xs: '2', md: '3' }} gap="3" p="1">
               {shown.map((game) => (
                 <GamePickCard
                   key={String(game.ref)}
@@ -133,7 +135,7 @@ export function StepGames({ games, loading, failed, onAddYourOwn }: StepGamesPro
                 No games found matching your criteria.
               </Text>
             )}
-          </ScrollArea>
+          </div>
         )}
       </Flex>
     </Flex>

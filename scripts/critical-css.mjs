@@ -59,14 +59,20 @@ export function pruneUnusedCustomProperties(html) {
  * paint (Chrome: in_body_parser_blocking), though the inlined rules already cover every element of the page. As a
  * print sheet it blocks nothing; the entry script turns it on (main.tsx finds it by `attribute`) for what the
  * page did not render at build time (dialogs, other routes); without JavaScript, <noscript> loads it as usual.
+ * It goes back to the end of <head>, where Vite's build put it: the stylesheets of lazy routes are appended to
+ * <head> at run time and must come after it, so that a route's rule wins over Radix's of the same specificity
+ * as it does everywhere else (at the end of <body>, Radix's ScrollArea's `height: 100%` once beat the game grid's
+ * `24rem`).
  */
 export function deferStylesheet(path, html, attribute) {
   const sheet = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">(\s*<\/body>)/;
   const href = html.match(sheet)?.[1];
   if (!href) throw new Error(`${path}: Beasties left no stylesheet at the end of <body>`);
-  return html.replace(
-    sheet,
-    `<link rel="stylesheet" crossorigin href="${href}" media="print" ${attribute}>` +
-      `<noscript><link rel="stylesheet" crossorigin href="${href}"></noscript>$2`,
-  );
+  return html
+    .replace(sheet, '$2')
+    .replace(
+      '</head>',
+      `<link rel="stylesheet" crossorigin href="${href}" media="print" ${attribute}>` +
+        `<noscript><link rel="stylesheet" crossorigin href="${href}"></noscript></head>`,
+    );
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { blockingStylesheets } from './render-blocking.helpers';
 
 // What a phone draws first on a pre-rendered page (scripts/prerender.mjs, critical-css.mjs): the page's own CSS,
 // inlined and trimmed, must draw it exactly as the full stylesheet does, since that sheet no longer holds the first
@@ -94,11 +95,10 @@ test('a pre-rendered page holds its first paint on nothing but itself, and turns
   request,
 }) => {
   const html = await (await request.get('/')).text();
-  const outsideNoscript = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
   // The full sheet as print-only (blocks neither parser nor paint), no font preloaded (Chrome would wait for it),
   // and the scripts, which only hydrate what is already drawn, asked for after the first screen's images.
-  expect(outsideNoscript).toMatch(/<link rel="stylesheet"[^>]* media="print" data-deferred-stylesheet>/);
-  expect(outsideNoscript).not.toMatch(/<link rel="stylesheet"(?![^>]*media="print")[^>]*>/);
+  expect(html).toMatch(/<link rel="stylesheet"[^>]* media="print" data-deferred-stylesheet>/);
+  expect(blockingStylesheets(html)).toEqual([]);
   expect(html).not.toMatch(/<link rel="preload" as="font"/);
   expect(html).toMatch(/<script type="module" fetchpriority="low"/);
 
@@ -107,4 +107,21 @@ test('a pre-rendered page holds its first paint on nothing but itself, and turns
   await expect
     .poll(() => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[data-deferred-stylesheet]')?.media))
     .toBe('all');
+});
+
+test("a lazy route's own stylesheet comes after the full sheet, so its rules win ties with Radix's", async ({
+  page,
+}) => {
+  await page.goto('/booking');
+  await expect(page.getByRole('region', { name: 'Games' })).toBeVisible();
+  const sheets = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => ({
+      full: l.hasAttribute('data-deferred-stylesheet'),
+      href: new URL(l.href).pathname,
+    })),
+  );
+  const full = sheets.findIndex((s) => s.full);
+  const route = sheets.findIndex((s) => /^\/assets\/booking[^/]*\.css$/.test(s.href));
+  expect(full).toBeGreaterThanOrEqual(0);
+  expect(route).toBeGreaterThan(full);
 });

@@ -1,6 +1,6 @@
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useAtom, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { customGameRef, type CustomGame, type Game, type SiteInfo } from '@app/contracts';
 import { quote as priceQuote } from '@app/pricing';
@@ -50,7 +50,8 @@ export function BookingWizard({ games, gamesLoading, gamesFailed, site, payment 
   const firstRender = useRef(true);
 
   const values = useWatch({ control: form.control }) as BookingFormValues;
-  const errors = bookingErrors(values, site.today);
+  // Validating runs the whole DTO through class-validator: only when the values change, not on every render.
+  const errors = useMemo(() => bookingErrors(values, site.today), [values, site.today]);
   const pickable = pickableGames(games ?? [], customGames.data ?? []);
   const gameName = (ref: number | string) => gameNameOf(pickable, ref);
   const guestCount = Number.isFinite(values.guestCount) ? values.guestCount : 0;

@@ -1,7 +1,8 @@
 import { loadavg } from 'node:os';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { say } from '@app/devstack';
-import { CHROME_PATH, median, runBench, startWebBench, WEB_BENCH_PAGES } from './web-bench';
+import { median } from './stats';
+import { CHROME_PATH, runBench, startWebBench, WEB_BENCH_PAGES } from './web-bench';
 
 /**
  * `node dist/bench/blocking-time.bench.js` after `npm run build:server` (issue #12): the main thread's blocking time

@@ -3,7 +3,8 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { say, warn } from '@app/devstack';
-import { CHROME_PATH, median, runBench, startWebBench, WEB_BENCH_PAGES } from './web-bench';
+import { median } from './stats';
+import { CHROME_PATH, runBench, startWebBench, WEB_BENCH_PAGES } from './web-bench';
 
 /**
  * `node dist/bench/lighthouse.bench.js` after `npm run build:server` (issue #12): builds the SPA (vite build, which

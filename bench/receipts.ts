@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import { say } from '@app/devstack';
 import type { BenchStack } from './bench-stack';
 import { bookingBody } from './booking-creation';
+import { percentile } from './stats';
 
 /** Issue #9's targets for one worker process: receipt PDFs per second, and capture → receipt stored at p95. */
 export const RECEIPT_TARGET = { perSecond: 10, p95Ms: 2000 } as const;
@@ -64,9 +65,6 @@ async function receiptTimes(db: Client, eventIds: string[], timeoutMs: number): 
     await new Promise((r) => setTimeout(r, 50));
   }
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)];
 
 /**
  * Receipts on one real worker process (NODE_ENV=production, its own Chromium): bookings made through the api, then

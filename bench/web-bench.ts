@@ -9,8 +9,6 @@ export const WEB_BENCH_PAGES = ['/', '/packages', '/competitions', '/gallery', '
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ROOT = resolve(__dirname, '../..');
 
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /**
  * What the web benches share: Debian's Chromium installed when missing (as `npm start` and `npm test` do), the SPA
  * built (`vite build`, ending with the pre-rendered pages; BENCH_SKIP_BUILD=1 reuses dist/web), the api started as

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { blockingStylesheets } from './render-blocking.helpers';
 
 // The public pages arrive as HTML rendered at build time (scripts/prerender.mjs): readable before any script runs,
@@ -74,6 +74,34 @@ for (const { path, title, h1, texts } of PAGES) {
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(messages).toEqual([]);
+  });
+}
+
+/** Each form control in the page: whether it is disabled, and whether through an ancestor (a disabled fieldset). */
+const controlStates = (page: Page) =>
+  page.locator('#root').evaluate((root) =>
+    [...root.querySelectorAll<HTMLButtonElement>('button, input, select, textarea')].map((control) => ({
+      control: control.getAttribute('aria-label') ?? control.id ?? control.textContent,
+      disabled: control.matches(':disabled'),
+      byAncestor: control.matches(':disabled') && !control.disabled,
+    })),
+  );
+
+for (const { path, h1 } of PAGES) {
+  test(`${path} takes no input before it is adopted, and all of it after`, async ({ browser, page }) => {
+    // Painted before its scripts run, a tap would be lost and a form would submit natively: every control waits.
+    const painted = await browser.newContext({ javaScriptEnabled: false });
+    const before = await painted.newPage();
+    await before.goto(path);
+    const unhydrated = await controlStates(before);
+    expect(unhydrated.length).toBeGreaterThan(0);
+    expect(unhydrated.filter(({ disabled }) => !disabled)).toEqual([]);
+    await painted.close();
+
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+    // Adopted: nothing is held disabled by the page any more (a control may still be disabled for its own reason).
+    await expect.poll(async () => (await controlStates(page)).filter(({ byAncestor }) => byAncestor)).toEqual([]);
   });
 }
 

@@ -1,5 +1,5 @@
-import { IsRestoringProvider, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { IsRestoringProvider, useIsRestoring, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 let pageHydrated: (() => void) | undefined;
 
@@ -26,4 +26,29 @@ export function PageHydrationGate({ hydrating, children }: { hydrating: boolean;
 export function PageHydrated() {
   useEffect(() => pageHydrated?.(), []);
   return null;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * Every control on a pre-rendered page is disabled until the page has been adopted: painted before its JavaScript, a
+ * tap there would do nothing, a form would submit natively (a GET to the page itself, reloading it empty), and what
+ * was typed would be replaced by the form's defaults. One fieldset around the app does it for all of them; it draws
+ * no box and means nothing to assistive technology. Rendered at build time and while adopted: disabled; then enabled
+ * once the page's own boundary has hydrated (PageHydrated ends the restoring state). Pages rendered in the browser
+ * are never disabled.
+ */
+export function HydrationFence({ children }: { children: ReactNode }) {
+  // False at build time and while React adopts the markup (the server snapshot), true from then on.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const restoring = useIsRestoring();
+  return (
+    <fieldset className="hydration-fence" role="presentation" disabled={!hydrated || restoring}>
+      {children}
+    </fieldset>
+  );
 }

@@ -2,7 +2,7 @@ import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastOutlet } from '@/components/ui/toast/toast-outlet.ui';
-import { PageHydrationGate } from './page-hydration';
+import { HydrationFence, PageHydrationGate } from './page-hydration';
 
 /**
  * Everything the pages rely on: the server cache, the theme and the toast outlet. Jotai runs provider-less (its
@@ -31,7 +31,7 @@ export function AppProvider({
           scaling="100%"
           panelBackground="solid"
         >
-          {children}
+          <HydrationFence>{children}</HydrationFence>
           <ToastOutlet />
         </Theme>
       </PageHydrationGate>

@@ -2,7 +2,6 @@ import { Box, Container, Flex, IconButton } from '@radix-ui/themes';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { LinkButton } from '@/components/ui/link-button.ui';
-import { useHydrated } from '@/lib/use-hydrated.hook';
 import { BrandLogo } from './brand-logo.layout';
 import { NAV_LINKS } from './nav-links';
 
@@ -20,7 +19,6 @@ interface SiteHeaderProps {
 export function SiteHeader({ phone, profileMenu }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   // The header is pre-rendered with the public pages: its menu opens once the JavaScript has taken over.
-  const hydrated = useHydrated();
   const { pathname } = useLocation();
   // A followed link closes the menu; so does Escape.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -61,7 +59,6 @@ export function SiteHeader({ phone, profileMenu }: SiteHeaderProps) {
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
-              disabled={!hydrated}
               onClick={() => setMenuOpen((open) => !open)}
             >
               {menuOpen ? (

@@ -1,6 +1,5 @@
 import { Grid } from '@radix-ui/themes';
 import type { GalleryImage } from '@app/contracts';
-import { useHydrated } from '@/lib/use-hydrated.hook';
 
 interface GalleryGridProps {
   images: GalleryImage[];
@@ -18,8 +17,6 @@ export function GalleryGrid({
   eager = 0,
 }: GalleryGridProps) {
   const loading = (index: number) => (index < eager ? undefined : 'lazy');
-  // Pre-rendered: a tile opens its image once the page's JavaScript has taken over; a tap before that would be lost.
-  const hydrated = useHydrated();
   return (
     <Grid columns={columns} gap="4" className="gallery-grid">
       {images.map((image, index) =>
@@ -28,7 +25,6 @@ export function GalleryGrid({
             key={image.id}
             type="button"
             className="gallery-tile"
-            disabled={!hydrated}
             onClick={(event) => onOpen(image, event.currentTarget)}
             aria-label={`Open ${image.title}`}
           >

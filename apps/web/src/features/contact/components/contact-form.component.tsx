@@ -7,7 +7,6 @@ import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { readApiError } from '@/lib/api-error';
 import { dtoResolver, showFieldErrors } from '@/lib/dto-form';
-import { useHydrated } from '@/lib/use-hydrated.hook';
 import { useCreateContactMessage } from '@/features/contact/api/create-contact-message.api';
 
 interface FormValues {
@@ -33,7 +32,6 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
   const { errors } = form.formState;
   const { toast } = useToast();
   const send = useCreateContactMessage();
-  const hydrated = useHydrated();
 
   const onSubmit = form.handleSubmit((body) =>
     send.submit(body, {
@@ -129,8 +127,7 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
             />
             <FieldError id="contact-message-error" text={errors.message?.message} />
           </Flex>
-          {/* Pre-rendered: it sends once the page's JavaScript has taken over, never as a native GET before. */}
-          <Button type="submit" size="3" disabled={sending || !hydrated}>
+          <Button type="submit" size="3" disabled={sending}>
             <PaperPlaneIcon aria-hidden /> {sending ? 'Sending...' : 'Send Message'}
           </Button>
         </Flex>

@@ -54,17 +54,28 @@ const trimRadixStylesheet = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+/**
+ * React Router 7's package exports name only its development build, whatever the mode (remix-run/react-router#14102,
+ * #14753): its dev warnings and checks would run in every visitor's browser. The build takes the production build
+ * the package ships beside it; `vite` (dev) keeps the development one.
+ */
+const reactRouterProductionBuild = [
+  { find: /^react-router$/, replacement: here('../../node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: here('../../node_modules/react-router/dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   root: here('.'),
   plugins: [react(), trimRadixStylesheet(), prerenderPublicPages()],
   resolve: {
-    alias: {
-      '@/': here('./src/'),
-      '@app/contracts': here('../../libs/contracts/src/index.ts'),
-      '@app/pricing': here('../../libs/pricing/src/index.ts'),
+    alias: [
+      { find: '@/', replacement: here('./src/') },
+      { find: '@app/contracts', replacement: here('../../libs/contracts/src/index.ts') },
+      { find: '@app/pricing', replacement: here('../../libs/pricing/src/index.ts') },
       // Build-time only: the pre-render (src/prerender.tsx) fills its pages from the catalogue seed.
-      '@app/catalog-seed': here('../../libs/catalog/src/seed/seed-catalog.ts'),
-    },
+      { find: '@app/catalog-seed', replacement: here('../../libs/catalog/src/seed/seed-catalog.ts') },
+      ...(command === 'build' ? reactRouterProductionBuild : []),
+    ],
   },
   build: {
     outDir: here('../../dist/web'),
@@ -89,4 +100,4 @@ export default defineConfig({
       '/admin/queues': 'http://127.0.0.1:3000',
     },
   },
-});
+}));

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { blockingStylesheets } from './render-blocking.helpers';
 import { recordScripts } from './script-budget.helpers';
@@ -16,6 +18,21 @@ test('GET / loads at most 130 kB of gzipped JavaScript', async ({ page }) => {
   console.log(scripts.report('home route JavaScript', BUDGET_BYTES));
   expect(scripts.urls().some((url) => url.includes('/home.route-'))).toBe(true);
   expect(scripts.total()).toBeLessThanOrEqual(BUDGET_BYTES);
+});
+
+test('GET / ships the production builds of its libraries, not their development builds', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The build writes each script's source map beside it (not linked from the script): it names every module inside.
+  const assets = join(__dirname, '../../../dist/web/assets');
+  const modules = scripts.urls().flatMap((url) => {
+    const map = JSON.parse(readFileSync(join(assets, `${new URL(url).pathname.split('/').pop()}.map`), 'utf8'));
+    return map.sources as string[];
+  });
+  expect(modules.some((source) => source.includes('node_modules/react-router/'))).toBe(true);
+  expect(modules.filter((source) => /[/.]development[/.]/.test(source))).toEqual([]);
 });
 
 /**

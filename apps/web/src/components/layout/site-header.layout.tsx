@@ -18,7 +18,6 @@ interface SiteHeaderProps {
 /** Fixed header (SPEC §2): links with the active one highlighted, Book Now, the profile menu and the mobile menu. */
 export function SiteHeader({ phone, profileMenu }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-  // The header is pre-rendered with the public pages: its menu opens once the JavaScript has taken over.
   const { pathname } = useLocation();
   // A followed link closes the menu; so does Escape.
   useEffect(() => setMenuOpen(false), [pathname]);

@@ -35,7 +35,13 @@ export async function prerenderPages() {
     pathToFileURL(join(ssrOut, 'prerender.mjs')).href
   );
 
-  const shell = readFileSync(join(web, 'index.html'), 'utf8');
+  // The web fonts' @font-face rules (a sheet of their own, vite.config.mts) travel inline, all of them: the page's
+  // text is declared in its fonts from the first paint, and turning the main sheet on later declares nothing again.
+  const fontsLink = /<link rel="stylesheet" crossorigin href="\/(assets\/fonts-[^"]+\.css)">/;
+  const template = readFileSync(join(web, 'index.html'), 'utf8');
+  const fontsSheet = template.match(fontsLink)?.[1];
+  if (!fontsSheet) throw new Error('index.html links no fonts stylesheet');
+  const shell = template.replace(fontsLink, () => `<style>${readFileSync(join(web, fontsSheet), 'utf8')}</style>`);
 
   /** The entry script and the modules it imports, asked for after the first screen's images. */
   const lowerScriptPriority = (html) =>
@@ -61,10 +67,10 @@ export async function prerenderPages() {
     // 'media' and 'swap' switch the sheet on with an inline onload handler, which the CSP (script-src 'self') refuses.
     preload: 'body',
     pruneSource: false,
-    // The pages' @font-face rules travel inline (else no web font is declared until the full sheet arrives). No font
-    // is preloaded: Chrome holds the first paint until preloaded fonts arrive, where `font-display: swap` onto the
-    // metric-compatible fallbacks (global.css) lets the text paint at once.
-    inlineFonts: true,
+    // The @font-face rules are inline already (above). No font is preloaded: Chrome holds the first paint until
+    // preloaded fonts arrive, where `font-display: swap` onto the metric-compatible fallbacks (global.css) lets the
+    // text paint at once.
+    inlineFonts: false,
     preloadFonts: false,
     reduceInlineStyles: false,
     logLevel: 'warn',

@@ -125,3 +125,40 @@ test("a lazy route's own stylesheet comes after the full sheet, so its rules win
   expect(full).toBeGreaterThanOrEqual(0);
   expect(route).toBeGreaterThan(full);
 });
+
+/** The family of each @font-face rule the document declares, once per rule. */
+const declaredFaces = (page: Page) =>
+  page.evaluate(() =>
+    [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+      .map((rule) => rule.style.getPropertyValue('font-family').replace(/"/g, '')),
+  );
+
+test('a pre-rendered page declares every font face from its first paint, and turning the full sheet on declares none again', async ({
+  browser,
+  page,
+}) => {
+  // Declaring a family's faces again makes Chrome shape and lay out all the page's text once more.
+  const painted = await browser.newContext({ javaScriptEnabled: false });
+  const before = await painted.newPage();
+  await before.goto('/');
+  const first = await declaredFaces(before);
+  await painted.close();
+  // Every subset, not only the Latin ones the page shows: a name typed in Cyrillic later is set in Inter too.
+  expect(first.filter((family) => family === 'Inter Variable').length).toBeGreaterThanOrEqual(7);
+  expect(first).toContain('Fredoka Variable');
+  expect(first).toContain('Inter Fallback');
+
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[data-deferred-stylesheet]')?.media))
+    .toBe('all');
+  expect((await declaredFaces(page)).sort()).toEqual([...first].sort());
+
+  // A route that is not pre-rendered gets the same faces from the stylesheets its shell links.
+  await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+  expect((await declaredFaces(page)).sort()).toEqual([...first].sort());
+});

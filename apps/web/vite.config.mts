@@ -21,13 +21,15 @@ const prerenderPublicPages = (): Plugin => ({
 type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1];
 type EmitFile = (file: { type: 'asset'; fileName: string; source: string }) => string;
 
+const contentHash = (source: string) => createHash('sha256').update(source).digest('base64url');
+
 /**
  * Replaces a stylesheet of the bundle by new content under a name made from that content: assets are cached for a
  * year, so a browser holding the old content under the same name would keep it. The new hash is as long as the old
  * one, so the source maps of the scripts that name the sheet stay exact.
  */
-function replaceStylesheet(bundle: Bundle, emitFile: EmitFile, oldName: string, source: string): string {
-  const hash = createHash('sha256').update(source).digest('base64url');
+function replaceStylesheet(bundle: Bundle, emitFile: EmitFile, oldName: string, source: string): void {
+  const hash = contentHash(source);
   const fileName = oldName.replace(/[\w-]{8}\.css$/, (old) => `${hash.slice(0, old.length - 4)}.css`);
   for (const file of Object.values(bundle)) {
     if (file.type === 'chunk') {
@@ -40,7 +42,6 @@ function replaceStylesheet(bundle: Bundle, emitFile: EmitFile, oldName: string, 
   }
   delete bundle[oldName];
   emitFile({ type: 'asset', fileName, source });
-  return fileName;
 }
 
 /**
@@ -65,6 +66,8 @@ const trimRadixStylesheet = (): Plugin => ({
   },
 });
 
+const FONT_FACE = /@font-face\{[^}]*\}/g;
+
 /**
  * The web fonts' @font-face rules in a stylesheet of their own, linked before the main one. A pre-rendered page
  * inlines that small sheet whole (scripts/prerender.mjs) and turns the main sheet on after its first paint: were the
@@ -81,14 +84,18 @@ const separateFontFaces = (): Plugin => ({
     const link = String(html.source).match(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/);
     const sheet = link && bundle[link[1]];
     if (!link || sheet?.type !== 'asset') throw new Error('separate-font-faces: index.html links no stylesheet');
-    const faces = String(sheet.source).match(/@font-face\{[^}]*\}/g) ?? [];
+    const faces = String(sheet.source).match(FONT_FACE) ?? [];
     if (faces.length === 0) throw new Error(`separate-font-faces: ${sheet.fileName} declares no font`);
     const fonts = faces.join('');
-    const fontsName = `assets/fonts-${createHash('sha256').update(fonts).digest('base64url').slice(0, 8)}.css`;
+    const fontsName = `assets/fonts-${contentHash(fonts).slice(0, 8)}.css`;
     this.emitFile({ type: 'asset', fileName: fontsName, source: fonts });
     html.source = String(html.source).replace(link[0], `<link rel="stylesheet" crossorigin href="/${fontsName}">$&`);
-    const rest = faces.reduce((css, face) => css.replace(face, ''), String(sheet.source));
-    replaceStylesheet(bundle, (file) => this.emitFile(file), sheet.fileName, rest);
+    replaceStylesheet(
+      bundle,
+      (file) => this.emitFile(file),
+      sheet.fileName,
+      String(sheet.source).replace(FONT_FACE, ''),
+    );
   },
 });
 

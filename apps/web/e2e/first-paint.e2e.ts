@@ -90,6 +90,10 @@ for (const path of PAGES) {
   });
 }
 
+/** The media of the full sheet a pre-rendered page defers: 'print' until the entry turns it on ('all'). */
+const deferredSheetMedia = (page: Page) =>
+  page.evaluate(() => document.querySelector<HTMLLinkElement>('link[data-deferred-stylesheet]')?.media);
+
 test('a pre-rendered page holds its first paint on nothing but itself, and turns the full sheet on once running', async ({
   page,
   request,
@@ -104,9 +108,7 @@ test('a pre-rendered page holds its first paint on nothing but itself, and turns
 
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[data-deferred-stylesheet]')?.media))
-    .toBe('all');
+  await expect.poll(() => deferredSheetMedia(page)).toBe('all');
 });
 
 test("a lazy route's own stylesheet comes after the full sheet, so its rules win ties with Radix's", async ({
@@ -152,9 +154,7 @@ test('a pre-rendered page declares every font face from its first paint, and tur
 
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[data-deferred-stylesheet]')?.media))
-    .toBe('all');
+  await expect.poll(() => deferredSheetMedia(page)).toBe('all');
   expect((await declaredFaces(page)).sort()).toEqual([...first].sort());
 
   // A route that is not pre-rendered gets the same faces from the stylesheets its shell links.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -8,23 +8,25 @@ import { recordScripts } from './script-budget.helpers';
 /** The home route's JavaScript budget (issue #7), counting every script the page loads, gzipped. */
 const BUDGET_BYTES = 130_000;
 
-test('GET / loads at most 130 kB of gzipped JavaScript', async ({ page }) => {
+/** Every script `/` loads until it is hydrated and idle. */
+async function homeScripts(page: Page) {
   const scripts = recordScripts(page);
   await page.goto('/');
   // Hydrated (the account area is drawn in the browser only), so the route's own chunks have been asked for.
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  return scripts;
+}
 
+test('GET / loads at most 130 kB of gzipped JavaScript', async ({ page }) => {
+  const scripts = await homeScripts(page);
   console.log(scripts.report('home route JavaScript', BUDGET_BYTES));
   expect(scripts.urls().some((url) => url.includes('/home.route-'))).toBe(true);
   expect(scripts.total()).toBeLessThanOrEqual(BUDGET_BYTES);
 });
 
 test('GET / ships the production builds of its libraries, not their development builds', async ({ page }) => {
-  const scripts = recordScripts(page);
-  await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  const scripts = await homeScripts(page);
   // The build writes each script's source map beside it (not linked from the script): it names every module inside.
   const assets = join(__dirname, '../../../dist/web/assets');
   const modules = scripts.urls().flatMap((url) => {
@@ -37,9 +39,9 @@ test('GET / ships the production builds of its libraries, not their development 
 
 /**
  * The home page's CSS budget (issue #12): what blocks its first paint (the critical CSS inlined in the pre-rendered
- * page, plus any stylesheet that is not print-only) and all the CSS it loads, gzipped: the inline part plus the full sheet
- * that arrives after the first paint (Radix Themes' parts for the colours used, trimmed to what the bundle shows by
- * scripts/radix-css.mjs, and ours).
+ * page, plus any stylesheet that is not print-only) and all the CSS it loads, gzipped: the inline part plus the full
+ * sheet that arrives after the first paint (Radix Themes' parts for the colours used, trimmed to what the bundle shows
+ * by scripts/radix-css.mjs, and ours).
  */
 const CSS_FIRST_PAINT_BUDGET_BYTES = 20_000;
 const CSS_TOTAL_BUDGET_BYTES = 65_000;

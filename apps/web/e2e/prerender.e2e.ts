@@ -81,7 +81,7 @@ for (const { path, title, h1, texts } of PAGES) {
 const controlStates = (page: Page) =>
   page.locator('#root').evaluate((root) =>
     [...root.querySelectorAll<HTMLButtonElement>('button, input, select, textarea')].map((control) => ({
-      control: control.getAttribute('aria-label') ?? control.id ?? control.textContent,
+      control: control.getAttribute('aria-label') || control.id || control.textContent,
       disabled: control.matches(':disabled'),
       byAncestor: control.matches(':disabled') && !control.disabled,
     })),

@@ -3,7 +3,8 @@ import { blockingStylesheets } from './render-blocking.helpers';
 
 // The public pages arrive as HTML rendered at build time (scripts/prerender.mjs): readable before any script runs,
 // each with its own head, then adopted by React without a mismatch (issue #12).
-const PAGES: { path: string; title: string; h1: string; texts: string[] }[] = [
+// `drawnLast`: what the browser draws last on the page, once its client-only reads have answered.
+const PAGES: { path: string; title: string; h1: string; texts: string[]; drawnLast?: string }[] = [
   {
     path: '/',
     title: 'Champions Party — Kids&#x27; Competition Events',
@@ -29,7 +30,13 @@ const PAGES: { path: string; title: string; h1: string; texts: string[] }[] = [
     h1: 'Event Gallery',
     texts: ['Relay Race Finish Line', 'Rainbow Parachute'],
   },
-  { path: '/booking', title: 'Book Your Event — Champions Party', h1: 'Book Your Event', texts: ['five easy steps'] },
+  {
+    path: '/booking',
+    title: 'Book Your Event — Champions Party',
+    h1: 'Book Your Event',
+    texts: ['five easy steps'],
+    drawnLast: '#wizard-step-heading',
+  },
   {
     path: '/how-it-works',
     title: 'How It Works — Champions Party',
@@ -40,7 +47,27 @@ const PAGES: { path: string; title: string; h1: string; texts: string[] }[] = [
   { path: '/contact', title: 'Contact Us — Champions Party', h1: 'Contact Us', texts: ['Frequently Asked Questions'] },
 ];
 
-for (const { path, title, h1, texts } of PAGES) {
+/**
+ * Records every use of the browser's locale data (Intl formatters, toLocale…String, localeCompare): a page's first one
+ * loads that data, a 55-70 ms task on a phone (4× CPU). Prices are written by formatUsd (libs/pricing) instead.
+ */
+const RECORD_LOCALE_DATA = `(() => {
+  const used = (window.__localeDataUses = []);
+  for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules', 'RelativeTimeFormat', 'ListFormat']) {
+    const record = () => used.push('Intl.' + name);
+    Intl[name] = new Proxy(Intl[name], {
+      construct: (target, args) => (record(), Reflect.construct(target, args)),
+      apply: (target, self, args) => (record(), Reflect.apply(target, self, args)),
+    });
+  }
+  for (const [type, method] of [[Number, 'toLocaleString'], [Date, 'toLocaleString'], [Date, 'toLocaleDateString'],
+      [Date, 'toLocaleTimeString'], [String, 'localeCompare']]) {
+    const original = type.prototype[method];
+    type.prototype[method] = function (...args) { used.push(type.name + '#' + method); return original.apply(this, args); };
+  }
+})();`;
+
+for (const { path, title, h1, texts, drawnLast } of PAGES) {
   test(`${path} is pre-rendered: heading, key texts and its own head, before any JavaScript`, async ({ request }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
@@ -62,7 +89,8 @@ for (const { path, title, h1, texts } of PAGES) {
     expect(html).not.toMatch(/<script>/);
   });
 
-  test(`${path} hydrates without a console error or warning`, async ({ page }) => {
+  test(`${path} hydrates without a console error or warning, and without loading locale data`, async ({ page }) => {
+    await page.addInitScript(RECORD_LOCALE_DATA);
     const messages: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
@@ -73,7 +101,9 @@ for (const { path, title, h1, texts } of PAGES) {
     // Hydrated: the header's account area has asked for the session and shows Login.
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     await page.waitForLoadState('networkidle');
+    if (drawnLast) await expect(page.locator(drawnLast)).toBeVisible();
     expect(messages).toEqual([]);
+    expect(await page.evaluate('window.__localeDataUses')).toEqual([]);
   });
 }
 

@@ -1,3 +1,4 @@
+import { formatUsd } from '@app/pricing';
 import { waitTime } from './wait-time';
 
 /** SPEC §3 promo code, §5 admin promo form and promo entry, §8 promo messages. */
@@ -77,7 +78,7 @@ export const PROMO_MESSAGES = {
   discountType: 'Discount type must be fixed or percentage',
   discountValue: 'Discount value must be a number of at least 0',
   fixedDecimals: 'A fixed discount has at most 2 decimals',
-  fixedMax: `A fixed discount can be at most $${PROMO_RULES.fixedMax.toLocaleString('en-US')}`,
+  fixedMax: `A fixed discount can be at most ${formatUsd(PROMO_RULES.fixedMax * 100, true)}`,
   percentageWhole: 'A percentage is a whole number',
   percentageMax: 'A percentage cannot be more than 100',
   usageLimit: 'Total usage limit must be at least 1',

@@ -38,6 +38,14 @@ describe('PromoCodeDto (SPEC §5 admin promo form), as the API and the admin for
     expect(await bothWays(PromoCodeDto, { ...valid, ...change })).toEqual({ api: fields, form: fields });
   });
 
+  it('refuses a fixed amount over the cap, naming it in dollars', async () => {
+    const fields = { discountValue: 'A fixed discount can be at most $100,000' };
+    expect(await bothWays(PromoCodeDto, { ...valid, discountType: 'fixed', discountValue: 100_000.01 })).toEqual({
+      api: fields,
+      form: fields,
+    });
+  });
+
   it('takes a fixed amount in cents precision', async () => {
     expect(await bothWays(PromoCodeDto, { ...valid, discountType: 'fixed', discountValue: 150.5 })).toEqual({
       api: {},

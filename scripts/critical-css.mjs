@@ -55,24 +55,26 @@ export function pruneUnusedCustomProperties(html) {
 }
 
 /**
- * The full stylesheet Beasties leaves at the end of <body> still blocks the parser there, and with it the first
- * paint (Chrome: in_body_parser_blocking), though the inlined rules already cover every element of the page. As a
- * print sheet it blocks nothing; the entry script turns it on (main.tsx finds it by `attribute`) for what the
- * page did not render at build time (dialogs, other routes); without JavaScript, <noscript> loads it as usual.
- * It goes back to the end of <head>, where Vite's build put it: the stylesheets of lazy routes are appended to
- * <head> at run time and must come after it, so that a route's rule wins over Radix's of the same specificity
- * as it does everywhere else (at the end of <body>, Radix's ScrollArea's `height: 100%` once beat the game grid's
- * `24rem`).
+ * The full stylesheets Beasties leaves at the end of <body> (the main one, and the route's own when it has any) still
+ * block the parser there, and with it the first paint (Chrome: in_body_parser_blocking), though the inlined rules
+ * already cover every element of the page. As print sheets they block nothing; the entry script turns them on
+ * (main.tsx finds them by `attribute`) for what the page did not render at build time (dialogs, other routes);
+ * without JavaScript, <noscript> loads them as usual. They go back to the end of <head>, where Vite's build put the
+ * main one: the stylesheets of lazy routes are appended to <head> at run time and must come after it, so that a
+ * route's rule wins over Radix's of the same specificity as it does everywhere else (at the end of <body>, Radix's
+ * ScrollArea's `height: 100%` once beat the game grid's `24rem`). A route sheet already linked is not added again by
+ * the route's chunk (Vite's preload helper looks for the link first).
  */
 export function deferStylesheet(path, html, attribute) {
-  const sheet = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">(\s*<\/body>)/;
-  const href = html.match(sheet)?.[1];
-  if (!href) throw new Error(`${path}: Beasties left no stylesheet at the end of <body>`);
+  const trailing = /((?:<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">\s*)+)(<\/body>)/;
+  const links = html.match(trailing)?.[1];
+  if (!links) throw new Error(`${path}: Beasties left no stylesheet at the end of <body>`);
+  const hrefs = [...links.matchAll(/href="([^"]+)"/g)].map(([, href]) => href);
   return html
-    .replace(sheet, '$2')
+    .replace(trailing, '$2')
     .replace(
       '</head>',
-      `<link rel="stylesheet" crossorigin href="${href}" media="print" ${attribute}>` +
-        `<noscript><link rel="stylesheet" crossorigin href="${href}"></noscript></head>`,
+      hrefs.map((href) => `<link rel="stylesheet" crossorigin href="${href}" media="print" ${attribute}>`).join('') +
+        `<noscript>${hrefs.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')}</noscript></head>`,
     );
 }

@@ -17,7 +17,11 @@ const web = join(root, 'dist/web');
 const ssrOut = join(root, 'dist/web-prerender');
 const pagesDir = join(web, 'pages');
 
-export async function prerenderPages() {
+/**
+ * `routeStylesheets`: each route's own sheets (by the name of its `routes/<name>.route.tsx`), from the browser build;
+ * a page links its route's so that their rules it uses are inlined too.
+ */
+export async function prerenderPages(routeStylesheets) {
   // The render code, built for Node from the same config (aliases, seed) as the browser's bundle.
   await build({
     configFile: join(root, 'apps/web/vite.config.mts'),
@@ -42,6 +46,15 @@ export async function prerenderPages() {
   const fontsSheet = template.match(fontsLink)?.[1];
   if (!fontsSheet) throw new Error('index.html links no fonts stylesheet');
   const shell = template.replace(fontsLink, () => `<style>${readFileSync(join(web, fontsSheet), 'utf8')}</style>`);
+  const mainSheetLink = /<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/;
+  if (!mainSheetLink.test(shell)) throw new Error('index.html links no main stylesheet');
+  /** The route's own sheets after the main one, in the order the route's chunk would add them. */
+  const linkRouteStylesheets = (path, html) => {
+    const route = path === '/' ? 'home' : path.slice(1);
+    if (!routeStylesheets.has(route)) throw new Error(`${path}: the build has no chunk for routes/${route}.route.tsx`);
+    const links = routeStylesheets.get(route).map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet}">`);
+    return html.replace(mainSheetLink, (main) => [main, ...links].join(''));
+  };
 
   /** The entry script and the modules it imports, asked for after the first screen's images. */
   const lowerScriptPriority = (html) =>
@@ -93,7 +106,7 @@ export async function prerenderPages() {
       `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
       ...preloads,
     ].join('\n    ');
-    const html = shell
+    const html = linkRouteStylesheets(path, shell)
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta\s+name="description"[^>]*>/, '')
       .replace('</head>', `  ${head}\n  </head>`)

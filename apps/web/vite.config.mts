@@ -8,15 +8,36 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /**
  * `vite build` ends by pre-rendering the public pages (scripts/prerender.mjs) from the bundle just written; the
  * Node build that pre-render runs with this same config is not itself a browser build, so it does not recurse.
+ * A pre-rendered page draws its route's markup before the route's chunk has loaded: the stylesheets of that chunk
+ * (and of the chunks it imports, beyond the entry's own sheet) are linked by the page, so its critical rules are
+ * inlined with the rest. Read in writeBundle, once the other plugins have renamed the sheets they rewrote.
  */
-const prerenderPublicPages = (): Plugin => ({
-  name: 'prerender-public-pages',
-  apply: (config, { command }) => command === 'build' && !config.build?.ssr,
-  async closeBundle() {
-    const { prerenderPages } = await import(pathToFileURL(here('../../scripts/prerender.mjs')).href);
-    await prerenderPages();
-  },
-});
+const prerenderPublicPages = (): Plugin => {
+  const routeStylesheets = new Map<string, string[]>();
+  return {
+    name: 'prerender-public-pages',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    writeBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const entrySheets = new Set(chunks.flatMap((c) => (c.isEntry ? [...(c.viteMetadata?.importedCss ?? [])] : [])));
+      const sheetsOf = (fileName: string, seen = new Set<string>()): string[] => {
+        const chunk = bundle[fileName];
+        if (seen.has(fileName) || chunk?.type !== 'chunk') return [];
+        seen.add(fileName);
+        const own = [...(chunk.viteMetadata?.importedCss ?? [])].filter((sheet) => !entrySheets.has(sheet));
+        return [...chunk.imports.flatMap((imported) => sheetsOf(imported, seen)), ...own];
+      };
+      for (const chunk of chunks) {
+        const route = chunk.facadeModuleId?.match(/[\\/]routes[\\/]([\w-]+)\.route\.tsx$/)?.[1];
+        if (route) routeStylesheets.set(route, [...new Set(sheetsOf(chunk.fileName))]);
+      }
+    },
+    async closeBundle() {
+      const { prerenderPages } = await import(pathToFileURL(here('../../scripts/prerender.mjs')).href);
+      await prerenderPages(routeStylesheets);
+    },
+  };
+};
 
 type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1];
 type EmitFile = (file: { type: 'asset'; fileName: string; source: string }) => string;

@@ -34,7 +34,8 @@ const PAGES: { path: string; title: string; h1: string; texts: string[]; drawnLa
     path: '/booking',
     title: 'Book Your Event — Champions Party',
     h1: 'Book Your Event',
-    texts: ['five easy steps'],
+    // The wizard's step 1 with the seed's games: the business's today and prices are read once the page runs.
+    texts: ['five easy steps', 'Game intensity', 'Relay Race Challenge', '+ Add Your Own'],
     drawnLast: '#wizard-step-heading',
   },
   {

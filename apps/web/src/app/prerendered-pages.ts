@@ -60,6 +60,6 @@ export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
   '/booking': {
     description:
       'Book a kids’ competition party online in five steps: pick your games, choose a date, add extras and pay securely.',
-    queries: () => [],
+    queries: () => [gamesQueryOptions()],
   },
 };

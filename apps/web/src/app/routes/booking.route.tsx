@@ -1,9 +1,7 @@
 import { ErrorState } from '@/components/ui/error-state.ui';
-import { LoadingState } from '@/components/ui/loading-state.ui';
 import { PageHero } from '@/components/ui/page-hero.ui';
 import { PageSection } from '@/components/ui/page-section.ui';
 import { useSetAtom } from 'jotai';
-import { useDeferredValue } from 'react';
 import { useAuth } from '@/features/auth/api/get-current-user.api';
 import { BookingWizard } from '@/features/booking-wizard/components/booking-wizard.component';
 import { useGames } from '@/features/catalog/api/get-games.api';
@@ -19,11 +17,10 @@ import { useSiteInfo } from '@/features/site/api/get-site-info.api';
  */
 export function Component() {
   const games = useGames();
+  // The wizard is pre-rendered with the build's catalogue at step 1 (docs/decisions.md, "Web performance"), so a
+  // phone adopts it in slices with the page instead of building it in one long task when /api/site answers; what it
+  // needs the site for (the calendar's today, the prices) waits for that answer.
   const site = useSiteInfo();
-  // The wizard is a large tree: rendered in one go when /api/site answered, it blocked a throttled phone's main
-  // thread for about 300 ms. From the deferred value React builds it in the background, yielding between slices
-  // (docs/decisions.md, "Web performance": blocking time 455 → 268 ms).
-  const siteInfo = useDeferredValue(site.data);
   const auth = useAuth();
   const setOutcome = useSetAtom(paymentOutcomeAtom);
   return (
@@ -34,12 +31,14 @@ export function Component() {
         intro="Pick your games, choose a date and add the extras: your champion party in five easy steps."
       />
       <PageSection id="booking">
-        {siteInfo ? (
+        {site.isError ? (
+          <ErrorState text="Failed to load the booking form. Please try again later." />
+        ) : (
           <BookingWizard
             games={games.data}
             gamesLoading={games.isPending}
             gamesFailed={games.isError}
-            site={siteInfo}
+            site={site.data}
             payment={({ onPaid, ...slot }) => (
               <PaymentPanel
                 {...slot}
@@ -50,13 +49,6 @@ export function Component() {
               />
             )}
           />
-        ) : site.isError ? (
-          <ErrorState text="Failed to load the booking form. Please try again later." />
-        ) : (
-          // As tall as a screen: the wizard replaces it without pulling the footer up into view and back down.
-          <div className="booking-placeholder">
-            <LoadingState text="Loading the booking form..." />
-          </div>
         )}
       </PageSection>
       <PaymentOutcomeDialogs signedIn={auth.status === 'authenticated'} />

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { customGameRef, type CustomGame, type Game, type SiteInfo } from '@app/contracts';
 import { quote as priceQuote } from '@app/pricing';
+import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useCustomGames } from '../api/custom-games.api';
 import { bookingErrors, gamesMissing, isStepValid, stepOfField, type BookingFormValues } from '../form/booking-form';
 import { gameNameOf, pickableGames } from '../form/pickable-games';
@@ -28,7 +29,8 @@ interface BookingWizardProps {
   games: Game[] | undefined;
   gamesLoading: boolean;
   gamesFailed: boolean;
-  site: SiteInfo;
+  /** The business's today and prices: not known to the build, so absent until /api/site answers (steps 2 and 4 wait). */
+  site: SiteInfo | undefined;
   /** The payment area of "Complete Your Booking" (the payments feature, composed by the route). */
   payment: (props: PaymentSlotProps) => ReactNode;
 }
@@ -39,43 +41,46 @@ interface BookingWizardProps {
  * "Complete Your Booking" dialog.
  */
 export function BookingWizard({ games, gamesLoading, gamesFailed, site, payment }: BookingWizardProps) {
-  const [step, setStep] = useAtom(wizardStepAtom);
-  const [created, setCreated] = useAtom(createdBookingAtom);
+  const [storedStep, setStep] = useAtom(wizardStepAtom);
+  const [storedCreated, setCreated] = useAtom(createdBookingAtom);
   const setAppliedPromo = useSetAtom(appliedPromoAtom);
-  const { form, clearDraft } = useBookingForm();
+  const { form, clearDraft, restored } = useBookingForm();
+  // What the parent left in this tab shows once the form holds it (on the pre-rendered page, after adoption).
+  const step = restored ? storedStep : 1;
+  const created = restored ? storedCreated : null;
   const customGames = useCustomGames();
   const [customOpen, setCustomOpen] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
+  const stepFocused = useRef<WizardStep | null>(null);
 
   const values = useWatch({ control: form.control }) as BookingFormValues;
   // Validating runs the whole DTO through class-validator: only when the values change, not on every render.
-  const errors = useMemo(() => bookingErrors(values, site.today), [values, site.today]);
-  const pickable = pickableGames(games ?? [], customGames.data ?? []);
+  const errors = useMemo(() => bookingErrors(values, site?.today), [values, site?.today]);
+  const pickable = useMemo(() => pickableGames(games ?? [], customGames.data ?? []), [games, customGames.data]);
   const gameName = (ref: number | string) => gameNameOf(pickable, ref);
   const guestCount = Number.isFinite(values.guestCount) ? values.guestCount : 0;
   const priceInput = { gameCount: values.selectedGames.length, guestCount, addOns: values.addOns };
-  const quote = priceQuote(priceInput, site.pricing);
+  const quote = site && priceQuote(priceInput, site.pricing);
 
   const shownStep: WizardStep = step === 5 && !created ? 1 : step;
+  // The calendar needs the business's today, the review its prices.
+  const waitingForSite = !site && (shownStep === 2 || shownStep === 4);
   const goToStep = (next: WizardStep) => setStep(next);
   const pickedAGame = values.selectedGames.length > 0;
   useEffect(() => {
     if (pickedAGame) preloadEventCalendar();
   }, [pickedAGame]);
   useEffect(() => {
-    // Focus follows the step, so keyboard and screen-reader users start at its heading (not on the first visit).
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [shownStep]);
+    // Focus follows the step, so keyboard and screen-reader users start at its heading; not for the step the page
+    // opens on (the draft's, once restored).
+    if (!restored) return;
+    if (stepFocused.current !== null && stepFocused.current !== shownStep) headingRef.current?.focus();
+    stepFocused.current = shownStep;
+  }, [shownStep, restored]);
 
   const { submit, submitting, serverFigures } = useSubmitBooking({
     form,
-    quote,
     priceInput: JSON.stringify(priceInput),
     goToStep,
     onCreated: (booking) => {
@@ -87,7 +92,7 @@ export function BookingWizard({ games, gamesLoading, gamesFailed, site, payment 
     },
   });
 
-  const valid = shownStep < 4 ? isStepValid(shownStep, errors) : Object.keys(errors).length === 0;
+  const valid = !waitingForSite && (shownStep < 4 ? isStepValid(shownStep, errors) : Object.keys(errors).length === 0);
   const missing = gamesMissing(values.selectedGames.length);
   const hint =
     shownStep === 1 && missing > 0
@@ -99,8 +104,8 @@ export function BookingWizard({ games, gamesLoading, gamesFailed, site, payment 
   const onFormSubmit = form.handleSubmit(
     (dto) => {
       // SPEC §4: no second booking once one exists (the dialog has opened) or while one is being sent.
-      if (shownStep !== 4 || created || submitting) return;
-      submit(dto);
+      if (shownStep !== 4 || created || submitting || !quote) return;
+      submit(dto, quote);
     },
     (invalid) => {
       const first = Object.keys(invalid)[0];
@@ -147,6 +152,7 @@ export function BookingWizard({ games, gamesLoading, gamesFailed, site, payment 
               </Heading>
               <Text color="gray">{subtitle}</Text>
             </Flex>
+            {waitingForSite && <LoadingState text="Loading the booking form..." />}
             {shownStep === 1 && (
               <StepGames
                 games={pickable}
@@ -155,7 +161,7 @@ export function BookingWizard({ games, gamesLoading, gamesFailed, site, payment 
                 onAddYourOwn={() => setCustomOpen(true)}
               />
             )}
-            {shownStep === 2 && (
+            {shownStep === 2 && site && (
               <StepDetails
                 today={site.today}
                 dateError={
@@ -164,7 +170,7 @@ export function BookingWizard({ games, gamesLoading, gamesFailed, site, payment 
               />
             )}
             {shownStep === 3 && <StepLocation summary={summary} />}
-            {shownStep === 4 && (
+            {shownStep === 4 && quote && (
               <StepReview
                 summary={{ ...summary, childName: values.childName, childAge: values.childAge }}
                 quote={quote}

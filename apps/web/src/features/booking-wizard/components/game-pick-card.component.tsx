@@ -1,21 +1,27 @@
 import { Badge, Card, Flex, Inset, Text } from '@radix-ui/themes';
 import { CheckCircledIcon, ClockIcon, HomeIcon, PersonIcon } from '@radix-ui/react-icons';
-import { SPACE_TYPE_LABELS } from '@app/contracts';
+import { memo } from 'react';
+import { SPACE_TYPE_LABELS, type GameRef } from '@app/contracts';
 import type { PickableGame } from '../form/pickable-games';
 
-/** A game in the step 1 grid: a toggle button (aria-pressed) showing whether it is in the booking. */
-export function GamePickCard({
+/**
+ * A game in the step 1 grid: a toggle button (aria-pressed) showing whether it is in the booking. Memoised: the
+ * wizard renders again as its data and values arrive, and twenty-odd cards of Radix parts redrawn each time made
+ * long tasks on a phone; a card only changes with its game or its selection.
+ */
+export const GamePickCard = memo(function GamePickCard({
   game,
   selected,
   onToggle,
 }: {
   game: PickableGame;
   selected: boolean;
-  onToggle: () => void;
+  /** Stable across renders (memo). */
+  onToggle: (ref: GameRef) => void;
 }) {
   return (
     <Card asChild size="1" className={`pick-card${selected ? ' pick-card--selected' : ''}`}>
-      <button type="button" aria-pressed={selected} onClick={onToggle}>
+      <button type="button" aria-pressed={selected} onClick={() => onToggle(game.ref)}>
         <Inset clip="padding-box" side="top" pb="current">
           <img src={game.imageUrl} alt="" className="pick-card-image" loading="lazy" width="400" height="240" />
         </Inset>
@@ -51,7 +57,7 @@ export function GamePickCard({
       </button>
     </Card>
   );
-}
+});
 
 /** SPEC §2: the '+ Add Your Own' card at the end of the grid, opening the custom game dialog. */
 export function AddYourOwnCard({ onOpen }: { onOpen: () => void }) {

@@ -1,6 +1,6 @@
 import { Badge, Callout, Flex, Grid, IconButton, Select, Text, TextField } from '@radix-ui/themes';
 import { Cross2Icon, InfoCircledIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { BOOKING_RULES, GAME_INTENSITIES, SPACE_TYPE_LABELS, SPACE_TYPES, type GameRef } from '@app/contracts';
 import { ChoiceCards } from '@/components/ui/choice-cards.ui';
@@ -22,16 +22,24 @@ interface StepGamesProps {
 
 /** SPEC §2 step 1: the chips of what is picked, the intensity, the filter and the grid of games. */
 export function StepGames({ games, loading, failed, onAddYourOwn }: StepGamesProps) {
-  const { control, setValue, formState } = useFormContext<BookingFormValues>();
+  const { control, getValues, setValue, formState } = useFormContext<BookingFormValues>();
   const selected = useWatch({ control, name: 'selectedGames' });
   const [search, setSearch] = useState('');
   const [space, setSpace] = useState<SpaceFilter>('all');
   const shown = filterGames(games, search, space);
   const isSelected = (ref: GameRef) => selected.some((s) => String(s) === String(ref));
 
-  const setGames = (next: GameRef[]) => setValue('selectedGames', next, { shouldValidate: true, shouldDirty: true });
-  const toggle = (ref: GameRef) =>
-    setGames(isSelected(ref) ? selected.filter((s) => String(s) !== String(ref)) : [...selected, ref]);
+  // One function for every card (GamePickCard is memoised): it reads the selection when called.
+  const toggle = useCallback(
+    (ref: GameRef) => {
+      const current = getValues('selectedGames');
+      const next = current.some((s) => String(s) === String(ref))
+        ? current.filter((s) => String(s) !== String(ref))
+        : [...current, ref];
+      setValue('selectedGames', next, { shouldValidate: true, shouldDirty: true });
+    },
+    [getValues, setValue],
+  );
 
   return (
     <Flex direction="column" gap="5">
@@ -118,15 +126,11 @@ export function StepGames({ games, loading, failed, onAddYourOwn }: StepGamesPro
         ) : (
           // A native scroll box, not Radix's ScrollArea: that one re-renders its scrollbar from resize observers
           // and measures the box in animation frames, work that landed in the wizard's first seconds.
-          <div className="game-scroll" role="region" aria-label="Games">
+          // Focusable, so the keyboard can scroll it while its cards cannot take focus (the page not yet adopted).
+          <div className="game-scroll" role="region" aria-label="Games" tabIndex={0}>
             <Grid columns={{ initial: '1', xs: '2', md: '3' }} gap="3" p="1">
               {shown.map((game) => (
-                <GamePickCard
-                  key={String(game.ref)}
-                  game={game}
-                  selected={isSelected(game.ref)}
-                  onToggle={() => toggle(game.ref)}
-                />
+                <GamePickCard key={String(game.ref)} game={game} selected={isSelected(game.ref)} onToggle={toggle} />
               ))}
               <AddYourOwnCard onOpen={onAddYourOwn} />
             </Grid>

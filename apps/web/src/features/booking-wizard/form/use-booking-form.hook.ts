@@ -1,3 +1,4 @@
+import { useIsRestoring } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useCallback, useEffect, useState } from 'react';
@@ -56,17 +57,29 @@ function writeDraft(store: Store, v: BookingFormValues) {
 
 /**
  * The wizard's one form, validated on change by the API's own DTO (SPEC §5 messages). The draft atoms are its
- * memory: they seed it on the first render and receive every change, so a reload or another page loses nothing.
- * `clearDraft` forgets it once the booking exists.
+ * memory: they seed it and receive every change, so a reload or another page loses nothing. `clearDraft` forgets it
+ * once the booking exists.
+ * On the pre-rendered /booking the page is adopted as the build rendered it, with an empty draft (sessionStorage is
+ * the browser's): TanStack's restoring state lasts while the page is adopted (PageHydrationGate), and the parent's
+ * draft is put in the form once it ends. `restored` says the form holds the draft; until then the wizard shows step 1
+ * as the build did, so the markup it adopts is the markup it renders.
  */
 export function useBookingForm() {
   const store = useStore();
-  const [initial] = useState(() => readDraft(store));
+  const adopting = useIsRestoring();
+  const [restored, setRestored] = useState(!adopting);
+  const [initial] = useState(() => (adopting ? EMPTY_DRAFT : readDraft(store)));
   const form = useForm<BookingFormValues, unknown, CreateBookingDto>({
     resolver: dtoResolver<BookingFormValues, CreateBookingDto>(CreateBookingDto),
     defaultValues: initial,
     mode: 'onChange',
   });
+
+  useEffect(() => {
+    if (adopting || restored) return;
+    form.reset(readDraft(store));
+    setRestored(true);
+  }, [adopting, restored, form, store]);
 
   useEffect(() => {
     const subscription = form.watch(() => writeDraft(store, form.getValues()));
@@ -86,5 +99,5 @@ export function useBookingForm() {
     form.reset(EMPTY_DRAFT);
   }, [form, store]);
 
-  return { form, clearDraft };
+  return { form, clearDraft, restored };
 }

@@ -28,13 +28,11 @@ interface ServerFigures {
  */
 export function useSubmitBooking({
   form,
-  quote,
   priceInput,
   onCreated,
   goToStep,
 }: {
   form: UseFormReturn<BookingFormValues, unknown, CreateBookingDto>;
-  quote: PriceQuote;
   priceInput: string;
   onCreated: (booking: CreatedBooking) => void;
   goToStep: (step: WizardStep) => void;
@@ -45,7 +43,8 @@ export function useSubmitBooking({
   const [server, setServer] = useState<ServerFigures | null>(null);
   const serverFigures = server?.input === priceInput ? server.details : null;
 
-  const submit = (dto: CreateBookingDto) => {
+  /** `quote`: the client's own figures for the values sent (the server's, once it has answered with them, win). */
+  const submit = (dto: CreateBookingDto, quote: PriceQuote) => {
     const total = serverFigures?.totalPrice ?? centsToDollars(quote.totalPrice);
     const final = serverFigures?.finalPrice ?? total;
     create.submit(

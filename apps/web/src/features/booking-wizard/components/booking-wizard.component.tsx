@@ -7,7 +7,7 @@ import { quote as priceQuote } from '@app/pricing';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useCustomGames } from '../api/custom-games.api';
 import { bookingErrors, gamesMissing, isStepValid, stepOfField, type BookingFormValues } from '../form/booking-form';
-import { gameNameOf, pickableGames } from '../form/pickable-games';
+import { gameNameOf, includesRef, pickableGames } from '../form/pickable-games';
 import { useBookingForm } from '../form/use-booking-form.hook';
 import { useSubmitBooking } from '../form/use-submit-booking.hook';
 import { appliedPromoAtom } from '../state/applied-promo.atom';
@@ -116,7 +116,7 @@ export function BookingWizard({ games, gamesLoading, gamesFailed, site, payment 
   const addCustomGame = (game: CustomGame) => {
     const ref = customGameRef(game.id);
     const current = form.getValues('selectedGames');
-    if (!current.some((r) => String(r) === ref)) {
+    if (!includesRef(current, ref)) {
       form.setValue('selectedGames', [...current, ref], { shouldValidate: true, shouldDirty: true });
     }
   };

@@ -7,7 +7,7 @@ import { ChoiceCards } from '@/components/ui/choice-cards.ui';
 import { FieldError } from '@/components/ui/form-field.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import type { BookingFormValues } from '../form/booking-form';
-import { filterGames, gameNameOf, type PickableGame, type SpaceFilter } from '../form/pickable-games';
+import { filterGames, gameNameOf, includesRef, type PickableGame, type SpaceFilter } from '../form/pickable-games';
 import { AddYourOwnCard, GamePickCard } from './game-pick-card.component';
 
 /** SPEC §2 step 1's intensity choices, each with its example line (DESIGN §4.10 stores it). */
@@ -27,15 +27,13 @@ export function StepGames({ games, loading, failed, onAddYourOwn }: StepGamesPro
   const [search, setSearch] = useState('');
   const [space, setSpace] = useState<SpaceFilter>('all');
   const shown = filterGames(games, search, space);
-  const isSelected = (ref: GameRef) => selected.some((s) => String(s) === String(ref));
+  const isSelected = (ref: GameRef) => includesRef(selected, ref);
 
   // One function for every card (GamePickCard is memoised): it reads the selection when called.
   const toggle = useCallback(
     (ref: GameRef) => {
       const current = getValues('selectedGames');
-      const next = current.some((s) => String(s) === String(ref))
-        ? current.filter((s) => String(s) !== String(ref))
-        : [...current, ref];
+      const next = includesRef(current, ref) ? current.filter((s) => String(s) !== String(ref)) : [...current, ref];
       setValue('selectedGames', next, { shouldValidate: true, shouldDirty: true });
     },
     [getValues, setValue],

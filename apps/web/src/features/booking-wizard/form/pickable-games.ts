@@ -20,6 +20,9 @@ export interface PickableGame {
   pending: boolean;
 }
 
+/** Whether a game is among the picked: refs (catalogue ids, "custom-<id>") compare as text. */
+export const includesRef = (refs: GameRef[], ref: GameRef) => refs.some((r) => String(r) === String(ref));
+
 /**
  * The catalogue first, then custom games not already in it. An approved custom game is in both lists; either way it
  * is booked by its "custom-<id>" ref, since custom games live in their own table.

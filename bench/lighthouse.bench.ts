@@ -13,8 +13,16 @@ import { CHROME_PATH, runBench, startWebBench, WEB_BENCH_PAGES } from './web-ben
  * fresh Debian Chromium, then prints the median scores and metrics beside the goals and exits 1 if one is missed.
  * The layout-shift goal holds for every run, not only the median. BENCH_SKIP_BUILD=1 reuses dist/web;
  * LIGHTHOUSE_RUNS sets the runs per page; CHROME_PATH defaults to /usr/bin/chromium.
+ * LIGHTHOUSE_THROTTLING=devtools has Chromium really slow its CPU 4× and every request to the same slow-4G link
+ * (Lighthouse's request-level figures for it: 562 ms of latency, 1.4 Mbit/s) while loading, instead of Lantern
+ * estimating both from an unthrottled load: a second view of the same goals (bench/README.md says why the two
+ * differ here); the default, and the issue's measure, stays `simulate`.
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const THROTTLING = process.env.LIGHTHOUSE_THROTTLING ?? 'simulate';
+if (!['simulate', 'devtools'].includes(THROTTLING)) {
+  throw new Error(`LIGHTHOUSE_THROTTLING is simulate or devtools, not ${THROTTLING}`);
+}
 const ROOT = resolve(__dirname, '../..');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const GOALS = {
@@ -59,6 +67,7 @@ async function lighthouseOnce(url: string): Promise<Run> {
       '--output=json',
       '--output-path=stdout',
       '--quiet',
+      `--throttling-method=${THROTTLING}`,
       `--only-categories=${CATEGORIES.join(',')}`,
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-quic',
     ],
@@ -109,7 +118,8 @@ async function main(): Promise<number> {
   const missed: string[] = [];
   try {
     const before = loadavg()[0];
-    say(`Lighthouse ${RUNS}× per page, mobile, simulated throttling; medians (load average ${before.toFixed(2)})`);
+    const throttling = THROTTLING === 'simulate' ? 'simulated throttling' : 'throttling applied by Chromium';
+    say(`Lighthouse ${RUNS}× per page, mobile, ${throttling}; medians (load average ${before.toFixed(2)})`);
     for (const path of WEB_BENCH_PAGES) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(stack.apiUrl + path));

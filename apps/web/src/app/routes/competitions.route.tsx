@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state.ui';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import { searchGames, useGames } from '@/features/catalog/api/get-games.api';
+import { artworkLoading } from '@/features/catalog/components/artwork-loading';
 import { GameCard } from '@/features/catalog/components/game-card.component';
 import {
   EMPTY_GAME_FILTERS,
@@ -38,7 +39,7 @@ function GameList({ filters }: { filters: GameFilterValues }) {
       ) : (
         <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="5" className="game-grid">
           {games.map((game, index) => (
-            <GameCard key={game.id} game={game} inFirstScreen={index < 3} />
+            <GameCard key={game.id} game={game} artwork={artworkLoading(index, 3)} />
           ))}
         </Grid>
       )}

@@ -1,5 +1,6 @@
 import { Grid } from '@radix-ui/themes';
 import type { GalleryImage } from '@app/contracts';
+import { artworkLoading } from './artwork-loading';
 
 interface GalleryGridProps {
   images: GalleryImage[];
@@ -16,7 +17,6 @@ export function GalleryGrid({
   columns = { initial: '1', sm: '2', md: '3' },
   eager = 0,
 }: GalleryGridProps) {
-  const loading = (index: number) => (index < eager ? undefined : 'lazy');
   return (
     <Grid columns={columns} gap="4" className="gallery-grid">
       {images.map((image, index) =>
@@ -28,14 +28,14 @@ export function GalleryGrid({
             onClick={(event) => onOpen(image, event.currentTarget)}
             aria-label={`Open ${image.title}`}
           >
-            <img src={image.imageUrl} alt={image.title} loading={loading(index)} width="600" height="450" />
+            <img src={image.imageUrl} alt={image.title} {...artworkLoading(index, eager)} width="600" height="450" />
             <span className="gallery-caption" aria-hidden>
               {image.title}
             </span>
           </button>
         ) : (
           <figure key={image.id} className="gallery-tile">
-            <img src={image.imageUrl} alt={image.title} loading={loading(index)} width="600" height="450" />
+            <img src={image.imageUrl} alt={image.title} {...artworkLoading(index, eager)} width="600" height="450" />
             <figcaption className="gallery-caption">{image.title}</figcaption>
           </figure>
         ),

@@ -2,11 +2,12 @@ import { Badge, Card, Flex, Heading, Inset, Text } from '@radix-ui/themes';
 import { difficultyLabel, SPACE_TYPE_LABELS, type Game } from '@app/contracts';
 import { ClockIcon, HomeIcon, PersonIcon } from '@radix-ui/react-icons';
 import { HoverHint } from '@/components/ui/hover-hint.ui';
+import type { ArtworkLoading } from './artwork-loading';
 
 const DIFFICULTY_COLORS = { Easy: 'grass', Medium: 'amber', Challenging: 'red' } as const;
 
-/** `inFirstScreen`: the card may be visible on arrival, so its artwork loads at once rather than lazily. */
-export function GameCard({ game, inFirstScreen = false }: { game: Game; inFirstScreen?: boolean }) {
+/** `artwork`: how its image loads (`artworkLoading`: at once for the cards that may be visible on arrival). */
+export function GameCard({ game, artwork = { loading: 'lazy' } }: { game: Game; artwork?: ArtworkLoading }) {
   const difficulty = difficultyLabel(game.difficulty);
   return (
     <Card size="2" className="game-card" asChild>
@@ -16,7 +17,7 @@ export function GameCard({ game, inFirstScreen = false }: { game: Game; inFirstS
             src={game.imageUrl}
             alt={`Illustration of ${game.name}`}
             className="game-image"
-            loading={inFirstScreen ? undefined : 'lazy'}
+            {...artwork}
             width="400"
             height="240"
           />

@@ -4,6 +4,7 @@
 import Beasties from 'beasties';
 import postcss from 'postcss';
 import { removeEmptyContainers } from './postcss-tree.mjs';
+import { stylesheetLink, stylesheetLinkPattern } from './stylesheet-links.mjs';
 
 /**
  * Beasties drops every pseudo-class with its argument before matching a selector. Radix Themes writes its element
@@ -66,15 +67,15 @@ export function pruneUnusedCustomProperties(html) {
  * the route's chunk (Vite's preload helper looks for the link first).
  */
 export function deferStylesheet(path, html, attribute) {
-  const trailing = /((?:<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">\s*)+)(<\/body>)/;
-  const links = html.match(trailing)?.[1];
+  const trailing = new RegExp(`(?<links>(?:${stylesheetLinkPattern().source}\\s*)+)(?<end></body>)`);
+  const links = html.match(trailing)?.groups?.links;
   if (!links) throw new Error(`${path}: Beasties left no stylesheet at the end of <body>`);
-  const hrefs = [...links.matchAll(/href="([^"]+)"/g)].map(([, href]) => href);
+  const sheets = [...links.matchAll(stylesheetLinkPattern(undefined, 'g'))].map(([, sheet]) => sheet);
   return html
-    .replace(trailing, '$2')
+    .replace(trailing, '$<end>')
     .replace(
       '</head>',
-      hrefs.map((href) => `<link rel="stylesheet" crossorigin href="${href}" media="print" ${attribute}>`).join('') +
-        `<noscript>${hrefs.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')}</noscript></head>`,
+      sheets.map((sheet) => stylesheetLink(sheet, `media="print" ${attribute}`)).join('') +
+        `<noscript>${sheets.map((sheet) => stylesheetLink(sheet)).join('')}</noscript></head>`,
     );
 }

@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { deferStylesheet, pruneUnusedCustomProperties, WhereAwareBeasties } from './critical-css.mjs';
+import { stylesheetLink, stylesheetLinkPattern } from './stylesheet-links.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const web = join(root, 'dist/web');
@@ -41,18 +42,18 @@ export async function prerenderPages(routeStylesheets) {
 
   // The web fonts' @font-face rules (a sheet of their own, vite.config.mts) travel inline, all of them: the page's
   // text is declared in its fonts from the first paint, and turning the main sheet on later declares nothing again.
-  const fontsLink = /<link rel="stylesheet" crossorigin href="\/(assets\/fonts-[^"]+\.css)">/;
+  const fontsLink = stylesheetLinkPattern('fonts-[^"]+');
   const template = readFileSync(join(web, 'index.html'), 'utf8');
   const fontsSheet = template.match(fontsLink)?.[1];
   if (!fontsSheet) throw new Error('index.html links no fonts stylesheet');
   const shell = template.replace(fontsLink, () => `<style>${readFileSync(join(web, fontsSheet), 'utf8')}</style>`);
-  const mainSheetLink = /<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/;
+  const mainSheetLink = stylesheetLinkPattern();
   if (!mainSheetLink.test(shell)) throw new Error('index.html links no main stylesheet');
   /** The route's own sheets after the main one, in the order the route's chunk would add them. */
   const linkRouteStylesheets = (path, html) => {
     const route = path === '/' ? 'home' : path.slice(1);
     if (!routeStylesheets.has(route)) throw new Error(`${path}: the build has no chunk for routes/${route}.route.tsx`);
-    const links = routeStylesheets.get(route).map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet}">`);
+    const links = routeStylesheets.get(route).map((sheet) => stylesheetLink(sheet));
     return html.replace(mainSheetLink, (main) => [main, ...links].join(''));
   };
 

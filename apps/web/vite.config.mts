@@ -99,10 +99,13 @@ const separateFontFaces = (): Plugin => ({
   name: 'separate-font-faces',
   apply: (config, { command }) => command === 'build' && !config.build?.ssr,
   enforce: 'post',
-  generateBundle(_options, bundle) {
+  async generateBundle(_options, bundle) {
+    const { stylesheetLink, stylesheetLinkPattern } = await import(
+      pathToFileURL(here('../../scripts/stylesheet-links.mjs')).href
+    );
     const html = bundle['index.html'];
     if (html?.type !== 'asset') throw new Error('separate-font-faces: the build wrote no index.html');
-    const link = String(html.source).match(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/);
+    const link: RegExpMatchArray | null = String(html.source).match(stylesheetLinkPattern());
     const sheet = link && bundle[link[1]];
     if (!link || sheet?.type !== 'asset') throw new Error('separate-font-faces: index.html links no stylesheet');
     const faces = String(sheet.source).match(FONT_FACE) ?? [];
@@ -110,7 +113,7 @@ const separateFontFaces = (): Plugin => ({
     const fonts = faces.join('');
     const fontsName = `assets/fonts-${contentHash(fonts).slice(0, 8)}.css`;
     this.emitFile({ type: 'asset', fileName: fontsName, source: fonts });
-    html.source = String(html.source).replace(link[0], `<link rel="stylesheet" crossorigin href="/${fontsName}">$&`);
+    html.source = String(html.source).replace(link[0], `${stylesheetLink(fontsName)}$&`);
     replaceStylesheet(
       bundle,
       (file) => this.emitFile(file),

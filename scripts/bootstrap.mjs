@@ -106,10 +106,8 @@ if (
     'libs/pricing',
     // The public pages are pre-rendered with the catalogue seed.
     'libs/catalog/src',
-    'scripts/prerender.mjs',
-    'scripts/critical-css.mjs',
-    'scripts/radix-css.mjs',
-    'scripts/postcss-tree.mjs',
+    // The build's own steps (pre-render, critical CSS, Radix's trim, the fonts' instances, the stylesheet links).
+    'scripts',
     'package-lock.json',
   ]) > stampTime(webStamp)
 ) {

@@ -40,18 +40,22 @@ const prerenderPublicPages = (): Plugin => {
 };
 
 type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1];
-type EmitFile = (file: { type: 'asset'; fileName: string; source: string }) => string;
+type EmitFile = (file: { type: 'asset'; fileName: string; source: string | Uint8Array }) => string;
 
-const contentHash = (source: string) => createHash('sha256').update(source).digest('base64url');
+const contentHash = (source: string | Uint8Array) => createHash('sha256').update(source).digest('base64url');
 
 /**
- * Replaces a stylesheet of the bundle by new content under a name made from that content: assets are cached for a
- * year, so a browser holding the old content under the same name would keep it. The new hash is as long as the old
- * one, so the source maps of the scripts that name the sheet stay exact.
+ * Replaces an asset of the bundle (a stylesheet, a font) by new content under a name made from that content, and
+ * every mention of the old name: assets are cached for a year, so a browser holding the old content under the same
+ * name would keep it. The new hash is as long as the old one, so the source maps of the scripts that name a sheet
+ * stay exact.
  */
-function replaceStylesheet(bundle: Bundle, emitFile: EmitFile, oldName: string, source: string): void {
+function replaceAsset(bundle: Bundle, emitFile: EmitFile, oldName: string, source: string | Uint8Array): string {
   const hash = contentHash(source);
-  const fileName = oldName.replace(/[\w-]{8}\.css$/, (old) => `${hash.slice(0, old.length - 4)}.css`);
+  const fileName = oldName.replace(
+    /([\w-]{8})(\.\w+)$/,
+    (_, old: string, ext: string) => hash.slice(0, old.length) + ext,
+  );
   for (const file of Object.values(bundle)) {
     if (file.type === 'chunk') {
       file.code = file.code.replaceAll(oldName, fileName);
@@ -63,6 +67,7 @@ function replaceStylesheet(bundle: Bundle, emitFile: EmitFile, oldName: string, 
   }
   delete bundle[oldName];
   emitFile({ type: 'asset', fileName, source });
+  return fileName;
 }
 
 /**
@@ -82,12 +87,45 @@ const trimRadixStylesheet = (): Plugin => ({
       if (sheet.type !== 'asset' || !sheet.fileName.endsWith('.css')) continue;
       const trimmed: string = trimRadixThemes(String(sheet.source), scriptCode);
       if (trimmed !== String(sheet.source))
-        replaceStylesheet(bundle, (file) => this.emitFile(file), sheet.fileName, trimmed);
+        replaceAsset(bundle, (file) => this.emitFile(file), sheet.fileName, trimmed);
     }
   },
 });
 
 const FONT_FACE = /@font-face\{[^}]*\}/g;
+
+/**
+ * Inter's faces limited to the weights the site uses (scripts/web-fonts.mjs): each font is replaced by its instance
+ * under a new name, and its @font-face declares the weights it now has. Before the sheets are split and trimmed, so
+ * they carry the new names.
+ */
+const instanceInterFaces = (): Plugin => ({
+  name: 'instance-inter-faces',
+  apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+  enforce: 'post',
+  async generateBundle(_options, bundle) {
+    const { INTER_WEIGHTS, instanceFace } = await import(pathToFileURL(here('../../scripts/web-fonts.mjs')).href);
+    const emitFile: EmitFile = (file) => this.emitFile(file);
+    const sheets = Object.values(bundle).filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'));
+    for (const { fileName } of sheets) {
+      let css = String((bundle[fileName] as { source: string }).source);
+      const faces = (css.match(FONT_FACE) ?? []).filter((face) => face.includes('font-family:Inter Variable'));
+      for (const face of faces) {
+        const font = face.match(/url\(\/(assets\/[^)]+\.woff2)\)/)?.[1];
+        const range = face.match(/unicode-range:([^;}]+)/)?.[1];
+        const asset = font ? bundle[font] : undefined;
+        if (!range || asset?.type !== 'asset') throw new Error(`instance-inter-faces: cannot read ${face}`);
+        const instance: Uint8Array = await instanceFace(Buffer.from(asset.source), range, INTER_WEIGHTS);
+        const instanceName = replaceAsset(bundle, emitFile, asset.fileName, instance);
+        const declared = face
+          .replace(asset.fileName, instanceName)
+          .replace(/font-weight:[^;]+/, `font-weight:${INTER_WEIGHTS.min} ${INTER_WEIGHTS.max}`);
+        css = css.replace(face, () => declared);
+      }
+      if (faces.length > 0) replaceAsset(bundle, emitFile, fileName, css);
+    }
+  },
+});
 
 /**
  * The web fonts' @font-face rules in a stylesheet of their own, linked before the main one. A pre-rendered page
@@ -114,12 +152,7 @@ const separateFontFaces = (): Plugin => ({
     const fontsName = `assets/fonts-${contentHash(fonts).slice(0, 8)}.css`;
     this.emitFile({ type: 'asset', fileName: fontsName, source: fonts });
     html.source = String(html.source).replace(link[0], `${stylesheetLink(fontsName)}$&`);
-    replaceStylesheet(
-      bundle,
-      (file) => this.emitFile(file),
-      sheet.fileName,
-      String(sheet.source).replace(FONT_FACE, ''),
-    );
+    replaceAsset(bundle, (file) => this.emitFile(file), sheet.fileName, String(sheet.source).replace(FONT_FACE, ''));
   },
 });
 
@@ -135,7 +168,7 @@ const reactRouterProductionBuild = [
 
 export default defineConfig(({ command }) => ({
   root: here('.'),
-  plugins: [react(), trimRadixStylesheet(), separateFontFaces(), prerenderPublicPages()],
+  plugins: [react(), instanceInterFaces(), trimRadixStylesheet(), separateFontFaces(), prerenderPublicPages()],
   resolve: {
     alias: [
       { find: '@/', replacement: here('./src/') },

@@ -1,17 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 
 // Inter is served with its weight axis cut to the weights the site uses (scripts/web-fonts.mjs), which takes the
 // latin face every first visit downloads from 48 to 34 kB (issue #12). What must not change: text at 400-700 is set
 // exactly as fontsource's face sets it, and every character that face draws, the served one draws too.
 const LATIN_FACE_BUDGET = 36 * 1024;
-const FONTSOURCE_LATIN = resolve(
-  __dirname,
-  '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-);
+const FONTSOURCE_LATIN = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
 
-test('Inter is served at the weights the site uses, and sets text as fontsource`s face does', async ({ page }) => {
+test("Inter is served at the weights the site uses, and sets text as fontsource's face does", async ({ page }) => {
   await page.goto('/');
   const served = await page.evaluate(async () => {
     await document.fonts.load('16px "Inter Variable"', 'A');

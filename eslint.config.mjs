@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import tseslint from 'typescript-eslint';
 import { RADIX_BREAKPOINTS_IN_USE, RADIX_BREAKPOINTS_NOT_STYLED } from './scripts/radix-css.mjs';
+import { INTER_WEIGHTS } from './scripts/web-fonts.mjs';
 
 // House rule (DESIGN §5): use path aliases, never climb out of a lib or app.
 const NO_CLIMBING = {
@@ -83,8 +84,9 @@ export default tseslint.config(
   },
   ...spaFeatureBoundaries,
   {
-    // The built stylesheet carries Radix's responsive variants for these breakpoints only (scripts/radix-css.mjs):
-    // a responsive prop at another one would style nothing in production.
+    // What the production build serves, which a prop could silently step outside: Radix's responsive variants for
+    // these breakpoints only (scripts/radix-css.mjs), so a responsive prop at another one would style nothing; and
+    // Inter at the weights the SPA uses (scripts/web-fonts.mjs), so Radix's weight="light" (300) would be drawn at 400.
     files: ['apps/web/src/**/*.tsx'],
     rules: {
       'no-restricted-syntax': [
@@ -93,6 +95,10 @@ export default tseslint.config(
           selector: `JSXAttribute Property[key.${key}=/^(${RADIX_BREAKPOINTS_NOT_STYLED.join('|')})$/]`,
           message: `Responsive props use the breakpoints ${RADIX_BREAKPOINTS_IN_USE.join(', ')}; add another to RADIX_BREAKPOINTS_IN_USE (scripts/radix-css.mjs) first.`,
         })),
+        {
+          selector: "JSXAttribute[name.name='weight'] Literal[value='light']",
+          message: `Inter is served at weights ${INTER_WEIGHTS.min}-${INTER_WEIGHTS.max} only, so "light" would be drawn at ${INTER_WEIGHTS.min}; widen INTER_WEIGHTS (scripts/web-fonts.mjs) first.`,
+        },
       ],
     },
   },

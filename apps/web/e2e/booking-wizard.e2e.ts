@@ -104,8 +104,10 @@ for (const width of [1280, 375]) {
     await expect(nextButton(page)).toBeEnabled();
     await nextButton(page).click();
 
-    // Step 2: everything required before Next; past days disabled in the calendar.
+    // Step 2: everything required before Next; past days disabled in the calendar. Focus follows the step, so a
+    // keyboard or screen-reader user starts at its heading.
     await expect(stepHeading(page)).toHaveText('Details');
+    await expect(stepHeading(page)).toBeFocused();
     if (width < 1024) await expect(page.getByText('Step 2 of 5')).toBeVisible();
     await expect(nextButton(page)).toBeDisabled();
     await expect(f.getByRole('button', { name: 'Previous', exact: true })).toBeEnabled();
@@ -174,10 +176,12 @@ for (const width of [1280, 375]) {
     await expect(f.getByRole('checkbox', { name: 'Custom T-Shirts (+$25 per child)' })).not.toBeChecked();
     await expectNoSeriousA11yViolations(page);
 
-    // The draft survives a reload and a trip to another page.
+    // The draft survives a reload and a trip to another page. The page opens on the draft's step without taking the
+    // focus (the parent did not move): it stays at the top of the page, where a reload leaves it.
     await page.reload();
     await expect(stepHeading(page)).toHaveText('Location');
     await expect(f.getByLabel('Parent name')).toHaveValue('Jamie Parent');
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     await expect(f.getByLabel('Space details')).toHaveValue('Back garden with a big lawn and a patio');
     await expect(f.getByRole('checkbox', { name: 'Professional Photography (+$199)' })).toBeChecked();
     await page.goto('/packages');
@@ -189,6 +193,7 @@ for (const width of [1280, 375]) {
 
     // Step 4: the review and the live price from libs/pricing (4 games, 20 children, photography).
     await expect(stepHeading(page)).toHaveText('Review');
+    await expect(stepHeading(page)).toBeFocused();
     const pricing = f.getByRole('group', { name: 'Pricing summary' });
     await expect(pricing).toContainText('Package (4 games)$600.00');
     await expect(pricing).toContainText('Extra children (5 beyond 15)$75.00');

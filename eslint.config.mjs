@@ -12,6 +12,13 @@ const NO_CLIMBING = {
   message: 'Use a path alias (@app/..., @/...) instead of climbing out of the folder.',
 };
 
+// Radix Themes' `weight` prop: each value and the font-weight it sets (its --font-weight-* tokens). Those outside the
+// weights Inter is served at would be drawn at the nearest served one.
+const RADIX_WEIGHTS = { light: 300, regular: 400, medium: 500, bold: 700 };
+const RADIX_WEIGHTS_NOT_SERVED = Object.entries(RADIX_WEIGHTS).filter(
+  ([, weight]) => weight < INTER_WEIGHTS.min || weight > INTER_WEIGHTS.max,
+);
+
 // SPA features never import each other (bulletproof-react): shared code lives in components/ and lib/, and the
 // routes in app/ compose features. One block per feature folder, each allowing only its own feature.
 const SPA_FEATURES = readdirSync(join(import.meta.dirname, 'apps/web/src/features'), { withFileTypes: true })
@@ -95,10 +102,10 @@ export default tseslint.config(
           selector: `JSXAttribute Property[key.${key}=/^(${RADIX_BREAKPOINTS_NOT_STYLED.join('|')})$/]`,
           message: `Responsive props use the breakpoints ${RADIX_BREAKPOINTS_IN_USE.join(', ')}; add another to RADIX_BREAKPOINTS_IN_USE (scripts/radix-css.mjs) first.`,
         })),
-        {
-          selector: "JSXAttribute[name.name='weight'] Literal[value='light']",
-          message: `Inter is served at weights ${INTER_WEIGHTS.min}-${INTER_WEIGHTS.max} only, so "light" would be drawn at ${INTER_WEIGHTS.min}; widen INTER_WEIGHTS (scripts/web-fonts.mjs) first.`,
-        },
+        ...RADIX_WEIGHTS_NOT_SERVED.map(([name, weight]) => ({
+          selector: `JSXAttribute[name.name='weight'] Literal[value='${name}']`,
+          message: `Inter is served at weights ${INTER_WEIGHTS.min}-${INTER_WEIGHTS.max} only, so weight "${name}" (${weight}) would be drawn at another; widen INTER_WEIGHTS (scripts/web-fonts.mjs) first.`,
+        })),
       ],
     },
   },

@@ -19,7 +19,7 @@ for (const width of [1280, 375]) {
   test(`submit at ${width}px: one booking, the toast, Complete Your Booking, step 5, draft cleared`, async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     await fillToReview(page, GAMES);
 

@@ -15,7 +15,7 @@ for (const width of [1280, 375]) {
   test(`booking wizard at ${width}px: gating, messages, hints, custom game, draft kept over a reload, live price`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     // Moving forward never books: only 'Submit Booking' on step 4 does.
     const creates: string[] = [];

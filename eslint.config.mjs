@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import tseslint from 'typescript-eslint';
-import { RADIX_BREAKPOINTS_IN_USE, RADIX_BREAKPOINTS_NOT_STYLED } from './scripts/radix-css.mjs';
+import { RADIX_BREAKPOINTS_IN_USE, RADIX_BREAKPOINTS_NOT_STYLED, RADIX_FONT_WEIGHTS } from './scripts/radix-css.mjs';
 import { INTER_WEIGHTS } from './scripts/web-fonts.mjs';
 
 // House rule (DESIGN §5): use path aliases, never climb out of a lib or app.
@@ -12,10 +12,8 @@ const NO_CLIMBING = {
   message: 'Use a path alias (@app/..., @/...) instead of climbing out of the folder.',
 };
 
-// Radix Themes' `weight` prop: each value and the font-weight it sets (its --font-weight-* tokens). Those outside the
-// weights Inter is served at would be drawn at the nearest served one.
-const RADIX_WEIGHTS = { light: 300, regular: 400, medium: 500, bold: 700 };
-const RADIX_WEIGHTS_NOT_SERVED = Object.entries(RADIX_WEIGHTS).filter(
+// Radix's `weight` values outside the weights Inter is served at: they would be drawn at the nearest served one.
+const RADIX_WEIGHTS_NOT_SERVED = Object.entries(RADIX_FONT_WEIGHTS).filter(
   ([, weight]) => weight < INTER_WEIGHTS.min || weight > INTER_WEIGHTS.max,
 );
 

@@ -6,9 +6,20 @@
 // - the responsive variants of the breakpoints in RADIX_BREAKPOINTS_IN_USE (eslint.config.mjs refuses the others in the
 //   SPA's code);
 // - the light appearance only (app/provider.tsx fixes it; the dark tokens and rules are Radix's `.dark` class).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import { removeEmptyContainers } from './postcss-tree.mjs';
+
+const radixBaseTokens = readFileSync(
+  createRequire(import.meta.url).resolve('@radix-ui/themes/tokens/base.css'),
+  'utf8',
+);
+/** Radix's `weight` prop values and the font-weight each sets, as its tokens declare them (`--font-weight-light: 300`). */
+export const RADIX_FONT_WEIGHTS = Object.fromEntries(
+  [...radixBaseTokens.matchAll(/--font-weight-([a-z]+):\s*(\d+);/g)].map(([, name, weight]) => [name, Number(weight)]),
+);
 
 const RADIX_BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl'];
 /** The breakpoints the SPA's responsive props use (`{ initial, xs, sm, md }`). */

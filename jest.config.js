@@ -26,6 +26,7 @@ module.exports = {
       testMatch: ['<rootDir>/{apps,libs}/**/*.int-spec.ts'],
       // Each suite starts real apps on a shared 2-core machine; 5 s is too tight for that, not for the assertions.
       // (`testTimeout` is a global option that a project ignores, hence the setup file.)
+      setupFiles: ['<rootDir>/libs/testing/jest/integration-worker-env.cjs'],
       setupFilesAfterEnv: ['<rootDir>/libs/testing/jest/integration-timeout.cjs'],
       slowTestThreshold: 15,
     },

@@ -15,6 +15,9 @@ import {
 } from '@app/devstack';
 import { SmtpCapture, startSmtpCapture } from '@app/testing';
 
+/** The worker's job lock here (JOB_LOCK_SECONDS): a killed worker's job returns in seconds, not BullMQ's minute. */
+export const FAULT_JOB_LOCK_SECONDS = 3;
+
 /** The build the api and worker run from (this file runs from source, under jest). */
 const DIST = join(__dirname, '../../../dist');
 
@@ -65,6 +68,7 @@ export class FaultStack {
       // The load here comes from one address; these tests are about faults, not abuse limits.
       RATE_LIMIT_FACTOR: '10000',
       WORKER_METRICS_PORT: '0',
+      JOB_LOCK_SECONDS: String(FAULT_JOB_LOCK_SECONDS),
     };
     const prepared = await runCommand(process.execPath, [join(DIST, 'apps/api/src/prepare.main.js')], {
       env,

@@ -16,6 +16,9 @@ import {
 import { DIST, ROOT, WEB_DIST } from './paths';
 
 const SUITES = ['typecheck', 'lint', 'unit', 'integration', 'e2e'] as const;
+/** Parallel integration workers; libs/testing/jest/integration-worker-env.cjs gives each its own databases. */
+const INTEGRATION_WORKERS = 2;
+const INTEGRATION_WORKER_ENVS = 'TEST_INTEGRATION_WORKER_ENVS';
 type Suite = (typeof SUITES)[number];
 
 /**
@@ -69,8 +72,8 @@ async function main(): Promise<number> {
     }
     const node = (script: string, args: string[], runEnv = env) =>
       runCommand(process.execPath, [join(ROOT, script), ...args], { env: runEnv, cwd: ROOT });
-    const jest = (project: string, runEnv = env) =>
-      node('node_modules/jest/bin/jest.js', ['--ci', ...filter, '--selectProjects', project], runEnv);
+    const jest = (project: string, runEnv = env, options: string[] = []) =>
+      node('node_modules/jest/bin/jest.js', ['--ci', ...options, ...filter, '--selectProjects', project], runEnv);
 
     const run: Record<Suite, () => Promise<number>> = {
       typecheck: async () =>
@@ -80,13 +83,26 @@ async function main(): Promise<number> {
         (await node('node_modules/eslint/bin/eslint.js', ['--max-warnings=0', '.'])) ||
         node('node_modules/prettier/bin/prettier.cjs', ['--check', '--log-level=warn', '.']),
       unit: () => jest('unit'),
-      // A PayPal sandbox for apps the tests start with the default config; tests may start their own in-process too.
+      // Two Jest workers, each with a PostgreSQL database and Redis databases of its own (so one's queues never meet
+      // the other's jobs), and one PayPal sandbox for the apps the tests start with the default config (tests may
+      // start their own in-process too). Most suites wait on real services and child processes, so two workers
+      // overlap well on two cores.
       integration: async () => {
-        const spareRedis: string[] = [];
-        for (const _suite of SPARE_REDIS_SUITES) spareRedis.push(await stack!.redisDatabase());
-        const dbEnv = await stack!.prepareDatabase('integration');
-        const appsEnv = await stack!.startApps(['paypal-sandbox'], dbEnv);
-        return jest('integration', { ...appsEnv, TEST_REDIS_SPARE_URLS: spareRedis.join(',') });
+        const workers: NodeJS.ProcessEnv[] = [];
+        for (let worker = 1; worker <= INTEGRATION_WORKERS; worker++) {
+          const { DATABASE_URL } = await stack!.prepareDatabase(`integration_${worker}`);
+          const spareRedis: string[] = [];
+          for (const _suite of SPARE_REDIS_SUITES) spareRedis.push(await stack!.redisDatabase());
+          workers.push({
+            DATABASE_URL,
+            REDIS_URL: await stack!.redisDatabase(),
+            TEST_REDIS_SPARE_URLS: spareRedis.join(','),
+          });
+        }
+        const appsEnv = await stack!.startApps(['paypal-sandbox'], env);
+        return jest('integration', { ...appsEnv, [INTEGRATION_WORKER_ENVS]: JSON.stringify(workers) }, [
+          `--maxWorkers=${INTEGRATION_WORKERS}`,
+        ]);
       },
       e2e: async () => {
         const port = await freePort();

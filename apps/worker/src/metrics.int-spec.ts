@@ -80,7 +80,7 @@ describe('the worker’s GET /metrics', () => {
 });
 
 describe('the worker’s metrics server', () => {
-  it('stops with the worker, quickly, even with a scraper’s connection kept alive', async () => {
+  it('stops with the worker even with a scraper’s connection kept alive', async () => {
     const port = await freePort();
     const worker = await startTestWorker({
       imports: [ServedMetricsModule],
@@ -90,9 +90,8 @@ describe('the worker’s metrics server', () => {
     const res = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } });
     expect(res.status).toBe(200);
     await res.text(); // the keep-alive connection stays open in fetch's pool
-    const started = Date.now();
+    // A server that waited for that connection would never close: the test's own time limit would end it.
     await worker.close();
-    expect(Date.now() - started).toBeLessThan(5_000);
     await expect(fetch(`http://127.0.0.1:${port}/metrics`)).rejects.toThrow();
   });
 

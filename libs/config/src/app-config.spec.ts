@@ -39,6 +39,8 @@ describe('loadConfig', () => {
   it('serves no /metrics without a token, and degrades health after a minute by default', () => {
     expect(loadConfig(base).metrics).toEqual({ token: undefined, workerPort: 9464 });
     expect(loadConfig(base).health).toEqual({ outboxLagSeconds: 60, workerSilenceSeconds: 60 });
+    expect(loadConfig(base).queue).toEqual({ jobLockSeconds: 30 });
+    expect(loadConfig({ ...base, JOB_LOCK_SECONDS: '3' }).queue).toEqual({ jobLockSeconds: 3 });
     const token = 'a'.repeat(32);
     expect(loadConfig({ ...base, METRICS_TOKEN: token, WORKER_METRICS_PORT: '0' }).metrics).toEqual({
       token,
@@ -71,6 +73,7 @@ describe('loadConfig', () => {
     [{ HEALTH_OUTBOX_LAG_SECONDS: '0' }, 'HEALTH_OUTBOX_LAG_SECONDS'],
     [{ HEALTH_WORKER_SILENCE_SECONDS: '5' }, 'HEALTH_WORKER_SILENCE_SECONDS'],
     [{ HEALTH_WORKER_SILENCE_SECONDS: '7200' }, 'HEALTH_WORKER_SILENCE_SECONDS'],
+    [{ JOB_LOCK_SECONDS: '1' }, 'JOB_LOCK_SECONDS'],
   ])('rejects %p naming %s', (override, variable) => {
     expect(() => loadConfig({ ...base, ...override })).toThrow(variable);
   });

@@ -72,6 +72,11 @@ export interface AppConfig {
   metrics: { token?: string; workerPort: number };
   /** When /api/health says "degraded": outbox events waiting longer, or no worker seen for longer, than these. */
   health: { outboxLagSeconds: number; workerSilenceSeconds: number };
+  /**
+   * How long a worker's lock on a running job lasts (renewed at half of it while the job runs): a job whose worker
+   * died goes back to the queue after about twice this. BullMQ's default is 30 s; fault tests use a few seconds.
+   */
+  queue: { jobLockSeconds: number };
 }
 
 /** Reads and validates every setting once. Throws ConfigError (naming the variable) on the first bad value. */
@@ -127,6 +132,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       outboxLagSeconds: readInt(env, 'HEALTH_OUTBOX_LAG_SECONDS', 60, 1, 86_400),
       workerSilenceSeconds: readInt(env, 'HEALTH_WORKER_SILENCE_SECONDS', 60, 10, MAX_WORKER_SILENCE_SECONDS),
     },
+    queue: { jobLockSeconds: readInt(env, 'JOB_LOCK_SECONDS', 30, 2, 600) },
   };
   if (isProduction) refuseDevDefaults(config, env);
   return { ...config, paypal: readPayPalConfig(env, isProduction) };

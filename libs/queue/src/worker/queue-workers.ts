@@ -30,6 +30,9 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
       const worker = new Worker(queue, (job) => this.registry.run(job), {
         connection: redisOptions(this.config.redisUrl),
         concurrency: QUEUE_CONCURRENCY[queue],
+        // A dead worker's jobs return after the lock lapses and the next stalled-job check runs: both follow the lock.
+        lockDuration: this.config.queue.jobLockSeconds * 1000,
+        stalledInterval: this.config.queue.jobLockSeconds * 1000,
       });
       this.metrics.watch(queue);
       worker.on('error', (err) => this.logger.warn({ err, queue }, 'queue worker error'));

@@ -111,23 +111,23 @@ async function main(): Promise<number> {
   }
   try {
     const only = BENCH_ONLY ? [BENCH_ONLY] : undefined;
-    let ok = true;
+    // A bench reports; a missed target is read in its output, it never fails the command.
     if (!only || only.includes('catalog')) {
       const bodies = await catalogueBodies(stack.apiUrl);
       bare = await startBareServer(bodies);
-      ok = (await catalogue(stack, bare, bodies)) && ok;
+      await catalogue(stack, bare, bodies);
     }
     if (!only || only.includes('bookings')) {
       say(`POST /api/bookings: warming up, then ${SECONDS} s`);
       const booking = await bookingCreation(stack.apiUrl);
       await measure(booking, WARMUP_SECONDS, stack.apiPid);
-      ok = reportBookings(await measure(booking, SECONDS, stack.apiPid)) && ok;
+      reportBookings(await measure(booking, SECONDS, stack.apiPid));
     }
     if (!only || only.includes('receipts')) {
       say('receipts: starting the worker');
-      ok = reportReceipts(await receiptsBench(stack)) && ok;
+      reportReceipts(await receiptsBench(stack));
     }
-    return ok ? 0 : 1;
+    return 0;
   } finally {
     await bare?.stop();
     await stack.stop();

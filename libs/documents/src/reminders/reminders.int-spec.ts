@@ -67,10 +67,11 @@ describe('reminders', () => {
     db = worker.get(DataSource);
     scan = worker.get(ReminderScan);
   });
+  // Closing waits for a running job and Chromium: slow on a loaded machine.
   afterAll(async () => {
     await worker?.close();
     await smtp?.close();
-  });
+  }, 60_000);
 
   /** A booking as stored, its event `hoursAhead` from now (to the minute), paid as given. */
   async function seed(hoursAhead: number, status: BookingStatus, paidCents: number): Promise<Seeded> {

@@ -4,14 +4,16 @@ import { RateLimitModule } from '@app/rate-limit';
 import { AccountsService } from './accounts.service';
 import { AuthController } from './auth.controller';
 import { LocalAuthGuard } from './local-auth.guard';
+import { LocalStrategy } from './local.strategy';
 import { LoginThrottle } from './login-throttle.service';
-import { SessionAuth } from './session-auth';
 import { SessionStore } from './session-store';
+import { SessionSerializer } from './session.serializer';
 import { SignInHooks } from './sign-in-hooks';
 import { UserAccount } from './user-account.entity';
 
 /**
- * Accounts and access: register, login, logout, the current user, sessions in PostgreSQL. Other modules protect
+ * Accounts and access: register, login (@nestjs/passport's AuthGuard with passport-local), logout, the current user,
+ * sessions in PostgreSQL (@fastify/session, users kept in them by @fastify/passport). Other modules protect
  * routes with @Authenticated() / @Roles('admin') and read the caller with @CurrentUser(); they react to a sign-in
  * by registering a hook with SignInHooks.
  * The session hooks themselves are installed by useSessions() when the HTTP pipeline is configured.
@@ -19,7 +21,15 @@ import { UserAccount } from './user-account.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([UserAccount]), RateLimitModule],
   controllers: [AuthController],
-  providers: [AccountsService, LoginThrottle, LocalAuthGuard, SessionAuth, SessionStore, SignInHooks],
+  providers: [
+    AccountsService,
+    LoginThrottle,
+    LocalStrategy,
+    LocalAuthGuard,
+    SessionSerializer,
+    SessionStore,
+    SignInHooks,
+  ],
   exports: [AccountsService, SignInHooks],
 })
 export class AccountsModule {}

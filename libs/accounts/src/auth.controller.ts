@@ -1,12 +1,14 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { APP_CONFIG, AppConfig } from '@app/config';
 import { RegisterDto, type SessionState, type User } from '@app/contracts';
 import { RateLimit } from '@app/rate-limit';
 import { Authenticated, CurrentUser } from './access.decorators';
 import { AccountsService } from './accounts.service';
 import { LocalAuthGuard } from './local-auth.guard';
-import { SessionAuth } from './session-auth';
+import { sessionCookieName, sessionCookieOptions } from './session-cookie';
+import { SignInHooks } from './sign-in-hooks';
 
 /**
  * An Idempotency-Key is not honoured by replay here: the stored answer would not carry this browser's session, and
@@ -20,7 +22,8 @@ const NOT_REPLAYED = { idempotency: false };
 export class AuthController {
   constructor(
     private readonly accounts: AccountsService,
-    private readonly sessions: SessionAuth,
+    private readonly signIn: SignInHooks,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Creates the account and signs it in (SPEC §4: registration success sets the current user). */
@@ -30,7 +33,7 @@ export class AuthController {
   @RouteConfig(NOT_REPLAYED)
   async register(@Body() dto: RegisterDto, @Req() req: FastifyRequest): Promise<User> {
     const user = await this.accounts.register(dto);
-    await this.sessions.signIn(req, user);
+    await this.signIn.signIn(req, user);
     return user;
   }
 
@@ -42,10 +45,17 @@ export class AuthController {
     return user;
   }
 
+  /**
+   * Deletes the session row (not just its user, as @fastify/passport's logOut would, which keeps a regenerated
+   * session), then tells the browser to drop the cookie.
+   */
   @Post('logout')
   @HttpCode(204)
-  logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {
-    return this.sessions.signOut(req, res);
+  async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {
+    await req.session.destroy();
+    req.user = undefined;
+    const { maxAge: _maxAge, ...options } = sessionCookieOptions(this.config);
+    res.clearCookie(sessionCookieName(this.config), options);
   }
 
   @Get('user')

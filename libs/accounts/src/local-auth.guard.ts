@@ -1,29 +1,27 @@
-import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
+import { LoginDto, type User } from '@app/contracts';
 import { createValidationPipe } from '@app/platform';
-import { LoginDto } from '@app/contracts';
-import { AccountsService } from './accounts.service';
-import { SessionAuth } from './session-auth';
+import { SignInHooks } from './sign-in-hooks';
 
 /**
- * POST /api/login: validates the body like any DTO (guards run before pipes, so this is done here), checks the
- * credentials (with the login throttle), then signs in, which regenerates the session id.
+ * POST /api/login: the body is validated like any DTO first (guards run before pipes, and passport-local would answer
+ * a missing field with a bare 401), then the local strategy checks the credentials, then the browser is signed in.
  */
 @Injectable()
-export class LocalAuthGuard implements CanActivate {
+export class LocalAuthGuard extends AuthGuard('local') {
   private readonly validation = createValidationPipe();
 
-  constructor(
-    private readonly accounts: AccountsService,
-    private readonly sessions: SessionAuth,
-  ) {}
+  constructor(private readonly signIn: SignInHooks) {
+    super();
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<FastifyRequest>();
-    const dto: LoginDto = await this.validation.transform(req.body, { type: 'body', metatype: LoginDto });
-    // req.ip honours the configured trusted proxies, so behind the load balancer it is the real client.
-    const user = await this.accounts.authenticate(dto, req.ip);
-    await this.sessions.signIn(req, user);
+    await this.validation.transform(req.body, { type: 'body', metatype: LoginDto });
+    await super.canActivate(context);
+    await this.signIn.signIn(req, req.user as User);
     return true;
   }
 }

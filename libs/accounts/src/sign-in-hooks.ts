@@ -6,8 +6,8 @@ import type { User } from '@app/contracts';
 export type SignInHook = (user: User, req: FastifyRequest) => Promise<void>;
 
 /**
- * The registry that keeps accounts free of the modules reacting to a sign-in (login or registration): bookings
- * registers its hook at start-up, accounts runs every registered hook after the session is set.
+ * Signing a browser in (login or registration), and the registry that keeps accounts free of the modules reacting
+ * to it: bookings registers its hook at start-up, every registered hook runs once the session is set.
  */
 @Injectable()
 export class SignInHooks {
@@ -17,7 +17,12 @@ export class SignInHooks {
     this.hooks.push(hook);
   }
 
-  async run(user: User, req: FastifyRequest): Promise<void> {
+  /**
+   * @fastify/passport's logIn regenerates the session first (the old row is deleted and a new id issued), so an id
+   * planted or known before sign-in is worthless afterwards (no session fixation); then the hooks run.
+   */
+  async signIn(req: FastifyRequest, user: User): Promise<void> {
+    await req.logIn(user);
     for (const hook of this.hooks) await hook(user, req);
   }
 }

@@ -1,20 +1,22 @@
 import fastifyCookie from '@fastify/cookie';
+import { Authenticator } from '@fastify/passport';
 import fastifySession from '@fastify/session';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '@app/config';
-import './request-user';
-import { SessionAuth } from './session-auth';
+import type { User } from '@app/contracts';
+import { SESSION_USER_KEY, type SessionPrincipal } from './request-user';
 import { sessionCookieName, sessionCookieOptions } from './session-cookie';
+import { SessionSerializer } from './session.serializer';
 import { SessionStore } from './session-store';
 
 /**
  * Cookies, sessions and the signed-in user for every request. Nothing is stored for anonymous visitors
- * (saveUninitialized: false), so they get no cookie and cost no row; only a request that carries a session cookie
- * reads the store and loads its user.
+ * (saveUninitialized: false), so they get no cookie and cost no row; only a request whose session holds a principal
+ * loads its user (@fastify/passport's session strategy, before any handler, guard or the queue dashboard's check).
  */
 export async function useSessions(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
-  const sessions = app.get(SessionAuth);
+  const serializer = app.get(SessionSerializer);
   await fastify.register(fastifyCookie);
   await fastify.register(fastifySession, {
     cookieName: sessionCookieName(config),
@@ -26,13 +28,10 @@ export async function useSessions(app: NestFastifyApplication, config: AppConfig
     rolling: true,
     cookie: sessionCookieOptions(config),
   });
-  // Callback style: a request without a signed-in session (most of them) costs no promise here.
-  fastify.addHook('preHandler', (req, _reply, done) => {
-    const principal = req.session?.get('user');
-    if (!principal) return done();
-    sessions.userOf(principal).then((user) => {
-      req.user = user;
-      done();
-    }, done);
-  });
+  // The principal stays under the session's `user` key, where sessions signed in before passport keep it.
+  const passport = new Authenticator({ key: SESSION_USER_KEY });
+  passport.registerUserSerializer(async (user: User) => serializer.serialize(user));
+  passport.registerUserDeserializer((principal: SessionPrincipal) => serializer.deserialize(principal));
+  await fastify.register(passport.initialize());
+  await fastify.register(passport.secureSession());
 }

@@ -19,14 +19,14 @@ export interface BookingCaller {
 /** An admin's view of any booking, for admin routes (their @Roles('admin') guard already checked the caller). */
 export const ADMIN_CALLER: BookingCaller = { userId: null, isAdmin: true, ownerToken: null };
 
-export const readBookingOwnerToken = (cookieHeader: string | undefined): string | null =>
-  readBrowserToken(cookieHeader, BOOKING_OWNER_COOKIE);
+export const readBookingOwnerToken = (req: FastifyRequest): string | null =>
+  readBrowserToken(req, BOOKING_OWNER_COOKIE);
 
 export function bookingCallerOf(req: FastifyRequest): BookingCaller {
   return {
     userId: req.user?.id ?? null,
     isAdmin: req.user?.role === 'admin',
-    ownerToken: readBookingOwnerToken(req.headers.cookie),
+    ownerToken: readBookingOwnerToken(req),
   };
 }
 

@@ -37,7 +37,7 @@ export class BookingsModule implements OnModuleInit {
   /** A browser that signs in or registers takes its anonymous bookings into the account (accounts never import us). */
   onModuleInit(): void {
     this.hooks.register(async (user, req) => {
-      const token = readBookingOwnerToken(req.headers.cookie);
+      const token = readBookingOwnerToken(req);
       if (token) await this.bookings.attachToAccount(token, user.id);
     });
   }

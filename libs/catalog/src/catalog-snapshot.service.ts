@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { GalleryImage, Game, Package, Testimonial } from '@app/contracts';
-import { CachedJson, cachedJson } from './cached-json';
 import { approvedCustomGameToGame, toGalleryImage, toGame, toPackage, toTestimonial } from './catalog.mappers';
 import { readCatalogVersion } from './catalog-version';
 import { CustomGameEntity } from './entities/custom-game.entity';
@@ -20,37 +19,19 @@ export interface CatalogData {
 
 /** How stale another replica's change may look here: the version row is read at most this often. */
 export const VERSION_CHECK_MS = 1000;
-/** Distinct filtered responses kept per version; filters are bounded but their combinations are many. */
-const MAX_RESPONSES = 256;
 
 /**
- * The whole public catalogue in memory, plus each response already serialised (bytes + ETag), rebuilt only when the
- * catalog_version row moves. Several api replicas stay correct because each checks that row, not a local flag.
+ * The whole public catalogue in memory, reloaded only when the catalog_version row moves. Several api replicas stay correct because each checks that row, not a local flag.
  */
 @Injectable()
 export class CatalogSnapshot {
   private readonly logger = new Logger(CatalogSnapshot.name);
   private data?: CatalogData;
-  private responses = new Map<string, CachedJson>();
   private checkedAt = 0;
   private invalidations = 0;
   private checking?: Promise<CatalogData>;
 
   constructor(private readonly dataSource: DataSource) {}
-
-  /** The response for `key`, built by `build` from the current data the first time it is asked for. */
-  async respond(key: string, build: (data: CatalogData) => unknown): Promise<CachedJson> {
-    const data = await this.current();
-    // The version in the key keeps a response built from a just-replaced copy out of the new copy's entries.
-    const versionedKey = `${data.version}:${key}`;
-    let entry = this.responses.get(versionedKey);
-    if (!entry) {
-      entry = cachedJson(data.version, build(data));
-      if (this.responses.size >= MAX_RESPONSES) this.responses.delete(this.responses.keys().next().value!);
-      this.responses.set(versionedKey, entry);
-    }
-    return entry;
-  }
 
   /** This process changed the catalogue: look at the version on the next request instead of within a second. */
   invalidate(): void {
@@ -73,7 +54,6 @@ export class CatalogSnapshot {
       const version = await readCatalogVersion(this.dataSource.manager);
       if (!this.data || this.data.version !== version) {
         this.data = await this.load();
-        this.responses = new Map();
       }
     } catch (err) {
       // Keep serving the last good copy through a database hiccup; without one there is nothing to serve.

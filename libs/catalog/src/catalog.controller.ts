@@ -1,43 +1,40 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cachedReply } from './cached-json';
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import type { GalleryImage, Game, Package, Testimonial } from '@app/contracts';
 import { FeaturedQueryDto, GamesQueryDto } from './catalog-query.dto';
-import { CatalogResponses } from './catalog-responses.service';
+import { CatalogService } from './catalog.service';
 
-/** Public catalogue reads: pre-serialised bytes with an ETag, so a repeat visit costs a 304. */
+/**
+ * Browsers may keep a copy but must ask again each time; the pipeline's ETag (@fastify/etag, weak because the same
+ * entity also goes out compressed) makes asking cost a 304 when nothing changed.
+ */
+const CATALOG_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/** Public catalogue reads, answered from the versioned in-memory snapshot (CatalogSnapshot). */
 @Controller()
 export class CatalogController {
-  constructor(private readonly responses: CatalogResponses) {}
+  constructor(private readonly catalog: CatalogService) {}
 
   @Get('packages')
-  async packages(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    return cachedReply(req, reply, await this.responses.packages());
+  @Header('Cache-Control', CATALOG_CACHE_CONTROL)
+  packages(): Promise<Package[]> {
+    return this.catalog.listPackages();
   }
 
   @Get('games')
-  async games(
-    @Query() query: GamesQueryDto,
-    @Req() req: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
-    return cachedReply(req, reply, await this.responses.games(query));
+  @Header('Cache-Control', CATALOG_CACHE_CONTROL)
+  games(@Query() query: GamesQueryDto): Promise<Game[]> {
+    return this.catalog.listGames(query);
   }
 
   @Get('gallery')
-  async gallery(
-    @Query() query: FeaturedQueryDto,
-    @Req() req: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
-    return cachedReply(req, reply, await this.responses.gallery(query));
+  @Header('Cache-Control', CATALOG_CACHE_CONTROL)
+  gallery(@Query() query: FeaturedQueryDto): Promise<GalleryImage[]> {
+    return this.catalog.listGallery(query);
   }
 
   @Get('testimonials')
-  async testimonials(
-    @Query() query: FeaturedQueryDto,
-    @Req() req: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
-    return cachedReply(req, reply, await this.responses.testimonials(query));
+  @Header('Cache-Control', CATALOG_CACHE_CONTROL)
+  testimonials(@Query() query: FeaturedQueryDto): Promise<Testimonial[]> {
+    return this.catalog.listTestimonials(query);
   }
 }

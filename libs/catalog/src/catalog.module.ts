@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CatalogResponses } from './catalog-responses.service';
 import { CatalogSnapshot } from './catalog-snapshot.service';
 import { CatalogController } from './catalog.controller';
 import { CatalogService } from './catalog.service';
@@ -19,14 +18,7 @@ import { SiteService } from './site.service';
 @Module({
   imports: [TypeOrmModule.forFeature(CATALOG_ENTITIES)],
   controllers: [CatalogController, CustomGamesController, CustomGamesAdminController, SiteController],
-  providers: [
-    CatalogSnapshot,
-    CatalogResponses,
-    CatalogService,
-    CustomGamesService,
-    CustomGamesReviewService,
-    SiteService,
-  ],
+  providers: [CatalogSnapshot, CatalogService, CustomGamesService, CustomGamesReviewService, SiteService],
   exports: [CatalogService, CustomGamesService],
 })
 export class CatalogModule {}

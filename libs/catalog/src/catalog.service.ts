@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { Game, GamesQuery, Package } from '@app/contracts';
+import type { GalleryImage, Game, GamesQuery, Package, Testimonial } from '@app/contracts';
 import { CatalogSnapshot } from './catalog-snapshot.service';
+import { featuredOnly, type FeaturedQuery } from './featured-only';
 import { filterGames } from './games-filter';
 
 /**
- * What other modules may ask the catalogue (bookings: "does game X exist?", "what does package Y include?").
- * Answers come from the same versioned snapshot as the public API, so they are at most a second behind another
+ * The catalogue's reads: the public API's and what other modules ask (bookings: "does game X exist?", "what does
+ * package Y include?"). Answers come from the versioned snapshot, so they are at most a second behind another
  * replica's change and never cost a query of their own.
  */
 @Injectable()
@@ -27,6 +28,14 @@ export class CatalogService {
 
   async listPackages(): Promise<Package[]> {
     return (await this.snapshot.current()).packages;
+  }
+
+  async listGallery(query: FeaturedQuery = {}): Promise<GalleryImage[]> {
+    return featuredOnly((await this.snapshot.current()).gallery, query);
+  }
+
+  async listTestimonials(query: FeaturedQuery = {}): Promise<Testimonial[]> {
+    return featuredOnly((await this.snapshot.current()).testimonials, query);
   }
 
   async findPackage(id: number): Promise<Package | undefined> {

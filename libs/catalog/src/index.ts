@@ -1,4 +1,3 @@
-export * from './cached-json';
 export * from './catalog-version';
 export * from './catalog.module';
 export * from './catalog.service';

@@ -10,15 +10,12 @@ export interface SubmitterIdentity {
 
 export const SUBMITTER_COOKIE = 'cp_submitter';
 
-export const readSubmitterToken = (cookieHeader: string | undefined): string | null =>
-  readBrowserToken(cookieHeader, SUBMITTER_COOKIE);
-
 /** Accounts set req.user once a session exists; until then (or when signed out) it is undefined. */
-export function submitterOf(req: FastifyRequest): SubmitterIdentity {
+export function submitterOf(req: Pick<FastifyRequest, 'user' | 'cookies'>): SubmitterIdentity {
   const id = req.user?.id;
   return {
     userId: typeof id === 'string' || typeof id === 'number' ? String(id) : null,
-    token: readSubmitterToken(req.headers.cookie),
+    token: readBrowserToken(req, SUBMITTER_COOKIE),
   };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * An anonymous browser's random token in an HttpOnly cookie: what lets a visitor without an account own what they
@@ -9,10 +9,9 @@ import type { FastifyReply } from 'fastify';
 const TOKEN_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
-/** Reads one cookie without a parser dependency; a value that is not a UUID is treated as absent. */
-export function readBrowserToken(cookieHeader: string | undefined, cookie: string): string | null {
-  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${cookie}=([^;]*)`));
-  const value = match?.[1]?.trim();
+/** The token in one cookie, as @fastify/cookie parsed it; a value that is not a UUID is treated as absent. */
+export function readBrowserToken(req: Pick<FastifyRequest, 'cookies'>, cookie: string): string | null {
+  const value = req.cookies[cookie]?.trim();
   return value && TOKEN_PATTERN.test(value) ? value.toLowerCase() : null;
 }
 

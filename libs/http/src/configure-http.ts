@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyEtag from '@fastify/etag';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { RouteOptions } from 'fastify';
@@ -22,7 +23,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * The one request pipeline, between the socket and the controllers; shared by main.ts and the integration tests.
- * Every request: request id, security headers, compression, cookies and session, one access log line and its
+ * Every request: request id, security headers, ETag, compression, cookies and session, one access log line and its
  * duration in the metrics; the admins' queue dashboard. Routes that change state also get the cross-site refusal and
  * the Idempotency-Key handling, attached per route as they are registered, so reads pay nothing for them. Call before
  * app.init().
@@ -44,7 +45,10 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   });
   useAccessLog(fastify, logger);
   useHttpMetrics(fastify, app.get(Metrics));
-  useSecurityHeaders(fastify, config);
+  await useSecurityHeaders(fastify, config);
+  // Weak ETags (the same entity also goes out compressed) on every string or JSON answer, so a GET that asks again
+  // with If-None-Match costs a 304. Registered before compression: its onSend hook hashes the uncompressed body.
+  await fastify.register(fastifyEtag, { weak: true });
   await fastify.register(fastifyCompress, { threshold: 1024 });
   acceptJsonBodiesOnly(fastify);
   await useSessions(app, config);

@@ -74,7 +74,7 @@ export async function useQueueDashboard(
   });
 }
 
-/** The session user is loaded by the root preHandler (use-sessions), which runs before this scope's hooks. */
+/** The session user is loaded by @fastify/passport's root preValidation hook (use-sessions), before this preHandler. */
 async function adminOnly(req: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (!req.user) {
     await reply.code(401).send(errorBody('LOGIN_REQUIRED', ACCOUNT_MESSAGES.loginRequired));

@@ -1,50 +1,71 @@
+import Fastify from 'fastify';
 import type { AppConfig } from '@app/config';
-import { apiSecurityHeaders, securityHeaderOptions, securityHeaders } from './security-headers';
+import { useSecurityHeaders } from './security-headers';
 
-describe('security headers (worked out once from helmet)', () => {
+describe('security headers (@fastify/helmet, configured once)', () => {
   const local = { local: true, sdkUrl: 'http://127.0.0.1:8790/sdk/js' } as AppConfig['paypal'];
   const live = { local: false, sdkUrl: 'https://www.paypal.com/sdk/js' } as AppConfig['paypal'];
-  const headersFor = (isProduction: boolean, paypal = local) =>
-    securityHeaders(securityHeaderOptions({ isProduction, paypal }));
 
-  it('hold helmet’s set with our CSP', () => {
-    const headers = headersFor(false);
-    expect(headers['content-security-policy']).toContain("default-src 'self'");
-    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
-    expect(headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
-    expect(headers).not.toHaveProperty('strict-transport-security');
+  /** The headers a client gets from a server with our helmet set-up, for a page and for a JSON answer under /api/. */
+  async function headersFor(isProduction: boolean, paypal = local) {
+    const fastify = Fastify();
+    await useSecurityHeaders(fastify, { isProduction, paypal });
+    fastify.get('/packages', () => 'page');
+    fastify.get('/api/packages', () => ({ ok: true }));
+    try {
+      const document = (await fastify.inject('/packages')).headers;
+      const api = (await fastify.inject('/api/packages')).headers;
+      return { document, api };
+    } finally {
+      await fastify.close();
+    }
+  }
+
+  it('hold helmet’s set with our CSP on documents', async () => {
+    const { document } = await headersFor(false);
+    expect(document['content-security-policy']).toContain("default-src 'self'");
+    expect(document['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(document['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(document).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
+    expect(document).not.toHaveProperty('strict-transport-security');
   });
 
-  it("let PayPal's SDK (or the local sandbox standing in for it) load, call and frame, and its popup report back", () => {
-    const sandbox = headersFor(false)['content-security-policy'];
+  it("let PayPal's SDK (or the local sandbox standing in for it) load, call and frame, and its popup report back", async () => {
+    const sandbox = String((await headersFor(false)).document['content-security-policy']);
     for (const directive of ['script-src', 'connect-src', 'frame-src', 'img-src']) {
       expect(sandbox).toMatch(new RegExp(`${directive} [^;]*http://127\\.0\\.0\\.1:8790`));
     }
     expect(sandbox).not.toContain('paypal.com');
-    const paypal = headersFor(true, live)['content-security-policy'];
+    const { document } = await headersFor(true, live);
+    const paypal = String(document['content-security-policy']);
     expect(paypal).toMatch(/script-src 'self' https:\/\/\*\.paypal\.com https:\/\/\*\.paypalobjects\.com/);
     expect(paypal).toMatch(/frame-src 'self' https:\/\/\*\.paypal\.com/);
     expect(paypal).not.toContain('127.0.0.1');
-    expect(headersFor(false)['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect((await headersFor(false)).document['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 
-  it('add HSTS and upgrade-insecure-requests in production', () => {
-    const headers = headersFor(true);
-    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
-    expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  it('add HSTS and upgrade-insecure-requests in production', async () => {
+    const { document } = await headersFor(true);
+    expect(document['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(document['content-security-policy']).toContain('upgrade-insecure-requests');
   });
 
-  it('give JSON answers the API set: nothing loads from or frames them, no sniffing', () => {
-    const api = apiSecurityHeaders(headersFor(true));
-    expect(api).toEqual({
-      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  it('give JSON answers the API set: nothing loads from or frames them, no sniffing', async () => {
+    const securityHeaders = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(headers).filter(
+          ([name]) => !['content-type', 'content-length', 'date', 'connection', 'keep-alive'].includes(name),
+        ),
+      );
+    const { api } = await headersFor(true);
+    expect(securityHeaders(api)).toEqual({
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
       'x-frame-options': 'DENY',
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'no-referrer',
       'cross-origin-resource-policy': 'same-origin',
       'strict-transport-security': expect.stringMatching(/max-age=\d+/),
     });
-    expect(apiSecurityHeaders(headersFor(false))).not.toHaveProperty('strict-transport-security');
+    expect((await headersFor(false)).api).not.toHaveProperty('strict-transport-security');
   });
 });

@@ -11,7 +11,7 @@ import { TESTIMONIAL_SEED } from './testimonials.seed';
 const withIds = <T extends { id: number }>(rows: Omit<T, 'id'>[]): T[] =>
   rows.map((row, index) => ({ ...row, id: index + 1 }) as T);
 
-/** The public catalogue reads, answered the way CatalogResponses answers them. */
+/** The public catalogue reads, answered the way CatalogService answers them. */
 export interface CatalogReads {
   packages(): Package[];
   games(query: GamesQuery): Game[];

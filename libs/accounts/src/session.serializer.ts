@@ -1,0 +1,30 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '@app/config';
+import type { User } from '@app/contracts';
+import { AccountsService } from './accounts.service';
+import type { SessionPrincipal } from './request-user';
+
+/** What @fastify/passport keeps of a user in the session, and who a session's principal is on each request. */
+@Injectable()
+export class SessionSerializer {
+  constructor(
+    private readonly accounts: AccountsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The account id and when the user signed in (for the absolute lifetime). */
+  serialize(user: User): SessionPrincipal {
+    return { id: user.id, signedInAt: Date.now() };
+  }
+
+  /**
+   * The account a session signs in, reloaded on every request so a role change or a deleted account takes effect
+   * at once. Past the absolute lifetime the session no longer signs anyone in, however active it has been (the
+   * idle limit is the rolling cookie and the row's expiry); null makes @fastify/passport log the session out.
+   */
+  async deserialize(principal: SessionPrincipal): Promise<User | null> {
+    const maxAgeMs = this.config.session.absoluteHours * 3_600_000;
+    if (!principal?.id || !(Date.now() - principal.signedInAt < maxAgeMs)) return null;
+    return this.accounts.findById(principal.id);
+  }
+}

@@ -122,7 +122,8 @@ function report(path: string, page: Figures, copy: Figures): string[] {
       page.scores[c] >= GOALS.otherScores,
     ]),
   ];
-  say(`${path}: ${'page'.padStart(19)} ${'static copy'.padStart(12)}`);
+  say(`${path}`);
+  say(`  ${''.padEnd(15)} ${'page'.padStart(10)} ${'static copy'.padStart(12)}`);
   for (const [name, mine, copied, goal, met] of rows)
     say(`  ${name.padEnd(15)} ${mine.padStart(10)} ${copied.padStart(12)}   ${goal}${met ? '' : '  MISSED'}`);
   return rows

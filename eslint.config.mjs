@@ -3,19 +3,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import tseslint from 'typescript-eslint';
-import { RADIX_BREAKPOINTS_IN_USE, RADIX_BREAKPOINTS_NOT_STYLED, RADIX_FONT_WEIGHTS } from './scripts/radix-css.mjs';
-import { INTER_WEIGHTS } from './scripts/web-fonts.mjs';
 
 // House rule (DESIGN §5): use path aliases, never climb out of a lib or app.
 const NO_CLIMBING = {
   group: ['../../*'],
   message: 'Use a path alias (@app/..., @/...) instead of climbing out of the folder.',
 };
-
-// Radix's `weight` values outside the weights Inter is served at: they would be drawn at the nearest served one.
-const RADIX_WEIGHTS_NOT_SERVED = Object.entries(RADIX_FONT_WEIGHTS).filter(
-  ([, weight]) => weight < INTER_WEIGHTS.min || weight > INTER_WEIGHTS.max,
-);
 
 // SPA features never import each other (bulletproof-react): shared code lives in components/ and lib/, and the
 // routes in app/ compose features. One block per feature folder, each allowing only its own feature.
@@ -88,25 +81,6 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...spaFeatureBoundaries,
-  {
-    // What the production build serves, which a prop could silently step outside: Radix's responsive variants for
-    // these breakpoints only (scripts/radix-css.mjs), so a responsive prop at another one would style nothing; and
-    // Inter at the weights the SPA uses (scripts/web-fonts.mjs), so Radix's weight="light" (300) would be drawn at 400.
-    files: ['apps/web/src/**/*.tsx'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...['name', 'value'].map((key) => ({
-          selector: `JSXAttribute Property[key.${key}=/^(${RADIX_BREAKPOINTS_NOT_STYLED.join('|')})$/]`,
-          message: `Responsive props use the breakpoints ${RADIX_BREAKPOINTS_IN_USE.join(', ')}; add another to RADIX_BREAKPOINTS_IN_USE (scripts/radix-css.mjs) first.`,
-        })),
-        ...RADIX_WEIGHTS_NOT_SERVED.map(([name, weight]) => ({
-          selector: `JSXAttribute[name.name='weight'] Literal[value='${name}']`,
-          message: `Inter is served at weights ${INTER_WEIGHTS.min}-${INTER_WEIGHTS.max} only, so weight "${name}" (${weight}) would be drawn at another; widen INTER_WEIGHTS (scripts/web-fonts.mjs) first.`,
-        })),
-      ],
-    },
-  },
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {

@@ -4,19 +4,19 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { say, warn } from '@app/devstack';
 import { median } from './stats';
-import { CHROME_PATH, runBench, startWebBench, WEB_BENCH_PAGES } from './web-bench';
+import { CHROME_PATH, runBench, startStaticCopies, startWebBench, WEB_BENCH_PAGES } from './web-bench';
 
 /**
- * `node dist/bench/lighthouse.bench.js` after `npm run build:server` (issue #12): builds the SPA (vite build, which
- * ends by pre-rendering the public pages), starts the api as production runs it, and audits each public page with
- * Lighthouse 12.8 as a phone sees it (its default mobile emulation and simulated throttling), three times each in a
- * fresh Debian Chromium, then prints the median scores and metrics beside the goals and exits 1 if one is missed.
- * The layout-shift goal holds for every run, not only the median. BENCH_SKIP_BUILD=1 reuses dist/web;
- * LIGHTHOUSE_RUNS sets the runs per page; CHROME_PATH defaults to /usr/bin/chromium.
- * LIGHTHOUSE_THROTTLING=devtools has Chromium really slow its CPU 4× and every request to the same slow-4G link
- * (Lighthouse's request-level figures for it: 562 ms of latency, 1.4 Mbit/s) while loading, instead of Lantern
- * estimating both from an unthrottled load: a second view of the same goals (bench/README.md says why the two
- * differ here); the default, and the issue's measure, stays `simulate`.
+ * `npm run bench:web` (issue #25's figure of record for the web): builds the SPA (vite build, which ends by
+ * pre-rendering the public pages), starts the api as production runs it, and audits each public page with
+ * Lighthouse 12.8 as a phone sees it (mobile emulation, simulated throttling), alternating with its static copy (the
+ * same pre-rendered HTML with every script removed, web-bench.ts), LIGHTHOUSE_RUNS times each (default 3) in a fresh
+ * Debian Chromium. Prints the medians of both columns and the page against its goals: performance score within 5
+ * points of its copy, LCP at most 1.15 × the copy's, TBT ≤ 200 ms, CLS ≤ 0.05 (worst run), accessibility, best
+ * practices and SEO 100. A score alone follows the machine; the ratio to the copy, measured in the same sitting,
+ * follows the code. Never fails: a missed goal is printed. BENCH_SKIP_BUILD=1 reuses dist/web;
+ * LIGHTHOUSE_THROTTLING=devtools has Chromium really slow its CPU and network instead of Lantern's estimate;
+ * CHROME_PATH defaults to /usr/bin/chromium.
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const THROTTLING = process.env.LIGHTHOUSE_THROTTLING ?? 'simulate';
@@ -25,15 +25,7 @@ if (!['simulate', 'devtools'].includes(THROTTLING)) {
 }
 const ROOT = resolve(__dirname, '../..');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const GOALS = {
-  performance: 95,
-  accessibility: 100,
-  'best-practices': 100,
-  seo: 100,
-  lcpMs: 1800,
-  tbtMs: 150,
-  cls: 0.05,
-};
+const GOALS = { performanceBelowCopy: 5, lcpRatio: 1.15, tbtMs: 200, cls: 0.05, otherScores: 100 };
 
 type Category = (typeof CATEGORIES)[number];
 interface Run {
@@ -43,6 +35,8 @@ interface Run {
   tbtMs: number;
   cls: number;
 }
+/** A column's figures: medians, CLS of the worst run. */
+type Figures = Run;
 
 const run = promisify(execFile);
 
@@ -71,10 +65,7 @@ async function lighthouseOnce(url: string): Promise<Run> {
       `--only-categories=${CATEGORIES.join(',')}`,
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-quic',
     ],
-    {
-      env: { ...process.env, CHROME_PATH },
-      maxBuffer: 256 * 1024 * 1024,
-    },
+    { env: { ...process.env, CHROME_PATH }, maxBuffer: 256 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout) as {
     runtimeError?: { code: string; message: string };
@@ -93,47 +84,79 @@ async function lighthouseOnce(url: string): Promise<Run> {
   };
 }
 
-function report(path: string, runs: Run[]): string[] {
-  const missed: string[] = [];
-  const score = (c: Category) => median(runs.map((r) => r.scores[c]));
-  for (const c of CATEGORIES) if (score(c) < GOALS[c]) missed.push(`${path} ${c} ${score(c)} < ${GOALS[c]}`);
-  const lcp = median(runs.map((r) => r.lcpMs));
-  const tbt = median(runs.map((r) => r.tbtMs));
-  const worstCls = Math.max(...runs.map((r) => r.cls));
-  if (lcp > GOALS.lcpMs) missed.push(`${path} LCP ${lcp.toFixed(0)} ms > ${GOALS.lcpMs} ms`);
-  if (tbt > GOALS.tbtMs) missed.push(`${path} TBT ${tbt.toFixed(0)} ms > ${GOALS.tbtMs} ms`);
-  if (worstCls > GOALS.cls) missed.push(`${path} CLS ${worstCls.toFixed(3)} > ${GOALS.cls} (worst run)`);
-  say(
-    `${path.padEnd(14)} perf ${score('performance')} (≥${GOALS.performance})  a11y ${score('accessibility')}  ` +
-      `bp ${score('best-practices')}  seo ${score('seo')} (each goal 100)  ` +
-      `FCP ${median(runs.map((r) => r.fcpMs)).toFixed(0)} ms  LCP ${lcp.toFixed(0)} ms (≤${GOALS.lcpMs})  ` +
-      `TBT ${tbt.toFixed(0)} ms (≤${GOALS.tbtMs})  CLS ${worstCls.toFixed(3)} worst run (≤${GOALS.cls})  ` +
-      `[perf per run: ${runs.map((r) => r.scores.performance).join(', ')}]`,
-  );
-  return missed;
+const figures = (runs: Run[]): Figures => ({
+  scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Run['scores'],
+  fcpMs: median(runs.map((r) => r.fcpMs)),
+  lcpMs: median(runs.map((r) => r.lcpMs)),
+  tbtMs: median(runs.map((r) => r.tbtMs)),
+  cls: Math.max(...runs.map((r) => r.cls)),
+});
+
+/** Prints one page's two columns and its goals; returns the goals it missed. */
+function report(path: string, page: Figures, copy: Figures): string[] {
+  const ms = (value: number) => `${value.toFixed(0)} ms`;
+  const lcpRatio = page.lcpMs / copy.lcpMs;
+  const rows: [string, string, string, string, boolean][] = [
+    [
+      'performance',
+      String(page.scores.performance),
+      String(copy.scores.performance),
+      `${page.scores.performance - copy.scores.performance} points, goal ≥ -${GOALS.performanceBelowCopy}`,
+      page.scores.performance >= copy.scores.performance - GOALS.performanceBelowCopy,
+    ],
+    ['FCP', ms(page.fcpMs), ms(copy.fcpMs), `× ${(page.fcpMs / copy.fcpMs).toFixed(2)}`, true],
+    [
+      'LCP',
+      ms(page.lcpMs),
+      ms(copy.lcpMs),
+      `× ${lcpRatio.toFixed(2)}, goal ≤ ${GOALS.lcpRatio}`,
+      lcpRatio <= GOALS.lcpRatio,
+    ],
+    ['TBT', ms(page.tbtMs), ms(copy.tbtMs), `goal ≤ ${GOALS.tbtMs} ms`, page.tbtMs <= GOALS.tbtMs],
+    ['CLS (worst)', page.cls.toFixed(3), copy.cls.toFixed(3), `goal ≤ ${GOALS.cls}`, page.cls <= GOALS.cls],
+    ...(['accessibility', 'best-practices', 'seo'] as const).map((c): [string, string, string, string, boolean] => [
+      c,
+      String(page.scores[c]),
+      String(copy.scores[c]),
+      `goal ${GOALS.otherScores}`,
+      page.scores[c] >= GOALS.otherScores,
+    ]),
+  ];
+  say(`${path}`);
+  say(`  ${''.padEnd(15)} ${'page'.padStart(10)} ${'static copy'.padStart(12)}`);
+  for (const [name, mine, copied, goal, met] of rows)
+    say(`  ${name.padEnd(15)} ${mine.padStart(10)} ${copied.padStart(12)}   ${goal}${met ? '' : '  MISSED'}`);
+  return rows
+    .filter(([, , , , met]) => !met)
+    .map(([name, mine, copied]) => `${path} ${name}: ${mine} (copy ${copied})`);
 }
 
 async function main(): Promise<number> {
   const stack = await startWebBench();
+  const copies = await startStaticCopies(stack.apiUrl);
   const missed: string[] = [];
   try {
     const before = loadavg()[0];
     const throttling = THROTTLING === 'simulate' ? 'simulated throttling' : 'throttling applied by Chromium';
-    say(`Lighthouse ${RUNS}× per page, mobile, ${throttling}; medians (load average ${before.toFixed(2)})`);
+    say(`Lighthouse ${RUNS}× per page and per static copy, alternating, mobile, ${throttling}; medians`);
     for (const path of WEB_BENCH_PAGES) {
-      const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(stack.apiUrl + path));
-      missed.push(...report(path, runs));
+      const page: Run[] = [];
+      const copy: Run[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        page.push(await lighthouse(stack.apiUrl + path));
+        copy.push(await lighthouse(copies.url + path));
+      }
+      missed.push(...report(path, figures(page), figures(copy)));
     }
-    say(
-      `load average ${before.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after (2 cores: above 2 the figures suffer)`,
-    );
+    say(`load average ${before.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after (2 cores)`);
   } finally {
+    await copies.stop();
     await stack.stop();
   }
   for (const line of missed) warn(`missed: ${line}`);
   if (!missed.length) say('every goal met');
-  return missed.length ? 1 : 0;
+  // Figures, not a gate: the machine moves them; a missed goal is reported with its profile.
+  return 0;
 }
 
 runBench(main);

@@ -1,16 +1,19 @@
 import { execFile } from 'node:child_process';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { CHROMIUM_PACKAGE, ensureSystemPackages, say, warn } from '@app/devstack';
 import { BenchStack, startBenchStack } from './bench-stack';
 
-/** The public pages the web benches measure (issue #12). */
+/** The public pages the web bench measures (issue #25's figure of record). */
 export const WEB_BENCH_PAGES = ['/', '/packages', '/competitions', '/gallery', '/booking'];
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ROOT = resolve(__dirname, '../..');
 
 /**
- * What the web benches share: Debian's Chromium installed when missing (as `npm start` and `npm test` do), the SPA
+ * What the web bench needs: Debian's Chromium installed when missing (as `npm start` and `npm test` do), the SPA
  * built (`vite build`, ending with the pre-rendered pages; BENCH_SKIP_BUILD=1 reuses dist/web), the api started as
  * production runs it, and everything stopped on Ctrl-C.
  */
@@ -33,6 +36,58 @@ export async function startWebBench(): Promise<BenchStack> {
     });
   }
   return stack;
+}
+
+/** The page's HTML without a script: no <script> element (the entry, the hydration state), no modulepreload. */
+export const withoutScripts = (html: string) =>
+  html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
+
+/**
+ * The static copies: a server that answers each page's path with the api's pre-rendered HTML for it, every script
+ * removed (the limit for this content), compressed as the api compresses, and hands every other request (stylesheets,
+ * fonts, images) to the api, so both columns load the same bytes from the same api but the page's scripts.
+ */
+export async function startStaticCopies(apiUrl: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const copies = new Map<string, string>();
+  for (const path of WEB_BENCH_PAGES) {
+    const response = await fetch(apiUrl + path);
+    if (!response.ok) throw new Error(`${path}: the api answered ${response.status}`);
+    copies.set(path, withoutScripts(await response.text()));
+  }
+  const api = new URL(apiUrl);
+  const server: Server = createServer((req, res) => {
+    const copy = req.method === 'GET' ? copies.get(req.url ?? '') : undefined;
+    if (copy !== undefined) {
+      const accepts = String(req.headers['accept-encoding'] ?? '');
+      const [encoding, body] = accepts.includes('br')
+        ? ['br', brotliCompressSync(copy)]
+        : accepts.includes('gzip')
+          ? ['gzip', gzipSync(copy)]
+          : [undefined, Buffer.from(copy)];
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-cache',
+        ...(encoding && { 'content-encoding': encoding, vary: 'accept-encoding' }),
+      });
+      res.end(body);
+      return;
+    }
+    const upstream = request(
+      { host: api.hostname, port: api.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((done) => server.close(() => done())),
+  };
 }
 
 /** Runs a bench's main and exits with its code, printing what made it fail. */

@@ -106,8 +106,8 @@ if (
     'libs/pricing',
     // The public pages are pre-rendered with the catalogue seed.
     'libs/catalog/src',
-    // The build's own steps (pre-render, critical CSS, Radix's trim, the fonts' instances, the stylesheet links).
-    'scripts',
+    // The build's own step: the pre-render.
+    'scripts/prerender.mjs',
     'package-lock.json',
   ]) > stampTime(webStamp)
 ) {

@@ -2,16 +2,12 @@
 // apps/web/vite.config.mts calls prerenderPages), so a phone paints them before any JavaScript has run; the api
 // serves them for their paths (libs/http/src/spa.ts).
 // Each page: React's markup with the catalogue of the seed (src/prerender.tsx), its query state for hydration, its
-// own <head> (PRERENDERED_PAGES), and its critical CSS inlined (critical-css.mjs). Nothing but the document and the
-// first screen's images competes for a phone's link before the first paint: the full stylesheet is deferred, no font
-// is preloaded, and the scripts, which only hydrate a page already drawn, are fetched at low priority. The route's
-// chunks are not preloaded either (Lighthouse: FCP 2.4 s with them, 1.6 s without); the entry script asks for them.
+// own <head> (PRERENDERED_PAGES), and the stylesheets of index.html plus its route's own. The scripts, which only
+// hydrate a page already drawn, are fetched at low priority, after the stylesheets and the first screen's images.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { deferStylesheet, pruneUnusedCustomProperties, WhereAwareBeasties } from './critical-css.mjs';
-import { stylesheetLink, stylesheetLinkPattern } from './stylesheet-links.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const web = join(root, 'dist/web');
@@ -20,7 +16,7 @@ const pagesDir = join(web, 'pages');
 
 /**
  * `routeStylesheets`: each route's own sheets (by the name of its `routes/<name>.route.tsx`), from the browser build;
- * a page links its route's so that their rules it uses are inlined too.
+ * a page links its route's, so it is styled before that chunk has loaded.
  */
 export async function prerenderPages(routeStylesheets) {
   // The render code, built for Node from the same config (aliases, seed) as the browser's bundle.
@@ -36,24 +32,17 @@ export async function prerenderPages(routeStylesheets) {
       copyPublicDir: false,
     },
   });
-  const { DEFERRED_STYLESHEET_ATTRIBUTE, PRERENDERED_PATHS, renderPage } = await import(
-    pathToFileURL(join(ssrOut, 'prerender.mjs')).href
-  );
+  const { PRERENDERED_PATHS, renderPage } = await import(pathToFileURL(join(ssrOut, 'prerender.mjs')).href);
 
-  // The web fonts' @font-face rules (a sheet of their own, vite.config.mts) travel inline, all of them: the page's
-  // text is declared in its fonts from the first paint, and turning the main sheet on later declares nothing again.
-  const fontsLink = stylesheetLinkPattern('fonts-[^"]+');
-  const template = readFileSync(join(web, 'index.html'), 'utf8');
-  const fontsSheet = template.match(fontsLink)?.[1];
-  if (!fontsSheet) throw new Error('index.html links no fonts stylesheet');
-  const shell = template.replace(fontsLink, () => `<style>${readFileSync(join(web, fontsSheet), 'utf8')}</style>`);
-  const mainSheetLink = stylesheetLinkPattern();
-  if (!mainSheetLink.test(shell)) throw new Error('index.html links no main stylesheet');
+  const shell = readFileSync(join(web, 'index.html'), 'utf8');
+  // Vite links the entry's stylesheet as `<link rel="stylesheet" crossorigin href="/assets/….css">`.
+  const mainSheetLink = /<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/;
+  if (!mainSheetLink.test(shell)) throw new Error('index.html links no stylesheet');
   /** The route's own sheets after the main one, in the order the route's chunk would add them. */
   const linkRouteStylesheets = (path, html) => {
     const route = path === '/' ? 'home' : path.slice(1);
     if (!routeStylesheets.has(route)) throw new Error(`${path}: the build has no chunk for routes/${route}.route.tsx`);
-    const links = routeStylesheets.get(route).map((sheet) => stylesheetLink(sheet));
+    const links = routeStylesheets.get(route).map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet}">`);
     return html.replace(mainSheetLink, (main) => [main, ...links].join(''));
   };
 
@@ -74,21 +63,6 @@ export async function prerenderPages(routeStylesheets) {
     if (!title) throw new Error(`${path}: the route renders no <title>`);
     return { title, preloads: hoisted.match(/<link [^>]*>/g) ?? [], body: markup.slice(hoisted.length) };
   }
-
-  const beasties = new WhereAwareBeasties({
-    path: web,
-    publicPath: '/',
-    // 'media' and 'swap' switch the sheet on with an inline onload handler, which the CSP (script-src 'self') refuses.
-    preload: 'body',
-    pruneSource: false,
-    // The @font-face rules are inline already (above). No font is preloaded: Chrome holds the first paint until
-    // preloaded fonts arrive, where `font-display: swap` onto the metric-compatible fallbacks (global.css) lets the
-    // text paint at once.
-    inlineFonts: false,
-    preloadFonts: false,
-    reduceInlineStyles: false,
-    logLevel: 'warn',
-  });
 
   rmSync(pagesDir, { recursive: true, force: true });
   mkdirSync(pagesDir, { recursive: true });
@@ -113,12 +87,7 @@ export async function prerenderPages(routeStylesheets) {
       .replace('</head>', `  ${head}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${body}</div>\n    ${stateScript}`);
     const name = path === '/' ? 'index' : path.slice(1);
-    writeFileSync(
-      join(pagesDir, `${name}.html`),
-      lowerScriptPriority(
-        deferStylesheet(path, pruneUnusedCustomProperties(await beasties.process(html)), DEFERRED_STYLESHEET_ATTRIBUTE),
-      ),
-    );
+    writeFileSync(join(pagesDir, `${name}.html`), lowerScriptPriority(html));
   }
   rmSync(ssrOut, { recursive: true, force: true });
   console.log(`pre-rendered ${PRERENDERED_PATHS.length} pages into dist/web/pages`);

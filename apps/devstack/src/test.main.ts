@@ -5,7 +5,6 @@ import {
   ensureSystemPackages,
   freePort,
   REDIS_PACKAGE,
-  ROBOTO_FONT_PACKAGE,
   runCommand,
   say,
   since,
@@ -48,7 +47,6 @@ async function main(): Promise<number> {
       ...(needsServices ? [REDIS_PACKAGE] : []),
       // e2e, and the integration test of the PayPal sandbox's JS SDK stand-in, drive Chromium.
       ...(suites.includes('e2e') || suites.includes('integration') ? [CHROMIUM_PACKAGE] : []),
-      ...(suites.includes('e2e') ? [ROBOTO_FONT_PACKAGE] : []),
     ]);
     const env: NodeJS.ProcessEnv = {
       ...process.env,

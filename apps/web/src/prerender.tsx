@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import { seedCatalogReads } from '@app/catalog-seed';
 import { PRERENDERED_PAGES } from '@/app/prerendered-pages';
 import { AppProvider } from '@/app/provider';
-import { DEFERRED_STYLESHEET_ATTRIBUTE, PRERENDER_STATE_ID, type PrerenderState } from '@/app/prerender-state';
+import { PRERENDER_STATE_ID, type PrerenderState } from '@/app/prerender-state';
 import { AppRoutes } from '@/app/router';
 import { galleryQueryOptions } from '@/features/catalog/api/get-gallery.api';
 import { gamesQueryOptions } from '@/features/catalog/api/get-games.api';
@@ -30,8 +30,6 @@ function seedAnswers(): Map<string, unknown> {
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export const PRERENDERED_PATHS = Object.keys(PRERENDERED_PAGES);
-/** The attribute marking the deferred full stylesheet (scripts/critical-css.mjs), shared with the entry. */
-export { DEFERRED_STYLESHEET_ATTRIBUTE };
 
 /**
  * One public page at build time (run by scripts/prerender.mjs in Node): its markup once every lazy part has

@@ -23,16 +23,6 @@ export const CHROMIUM_PACKAGE: SystemPackage = {
   hint: 'install Debian Chromium (sudo apt-get install chromium); tests and PDFs use /usr/bin/chromium',
 };
 
-/**
- * Android's system font, for the browser tests that check the web fonts' metric-compatible fallbacks against each
- * local font they name (apps/web/e2e/fallback-fonts.e2e.ts).
- */
-export const ROBOTO_FONT_PACKAGE: SystemPackage = {
-  provides: '/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf',
-  aptPackage: 'fonts-roboto',
-  hint: 'install the Roboto font (sudo apt-get install fonts-roboto)',
-};
-
 /** Where `command` is: looked up on PATH, or checked as given when it is an absolute path. */
 export async function which(command: string): Promise<string | undefined> {
   if (command.startsWith('/')) return existsSync(command) ? command : undefined;

@@ -3,10 +3,10 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
-export function App({ queryClient, hydrating }: { queryClient: QueryClient; hydrating: boolean }) {
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <BrowserRouter>
-      <AppProvider queryClient={queryClient} hydrating={hydrating}>
+      <AppProvider queryClient={queryClient}>
         <AppRoutes />
       </AppProvider>
     </BrowserRouter>

@@ -1,54 +1,32 @@
-import { IsRestoringProvider, useIsRestoring, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-
-let pageHydrated: (() => void) | undefined;
-
-/**
- * While a pre-rendered page is being adopted, no query subscribes or fetches: TanStack's "restoring" state, as for a
- * restored cache. React adopts the page's Suspense boundary after the shell, and an answer the markup was not
- * rendered with (/api/site, /api/session) must not reach the cache before it, or the page would render differently.
- * Then the page's data, the build's seed (stamped as old as can be by main.tsx), is asked of the API again.
- */
-export function PageHydrationGate({ hydrating, children }: { hydrating: boolean; children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const [restoring, setRestoring] = useState(hydrating);
-  pageHydrated = () => setRestoring(false);
-  useEffect(() => {
-    // After the children's effects: the page's queries have subscribed, so refetching reaches them. (Without a
-    // pre-rendered page no query holds data stamped 0, and this does nothing.)
-    if (!restoring)
-      void queryClient.invalidateQueries({ predicate: ({ state }) => !state.dataUpdatedAt && !!state.data });
-  }, [queryClient, restoring]);
-  return <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>;
-}
-
-/** In the page's Suspense boundary: its effect runs once the page itself has been adopted. */
-export function PageHydrated() {
-  useEffect(() => pageHydrated?.(), []);
-  return null;
-}
-
-const noSubscription = () => () => undefined;
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/use-hydrated.hook';
 
 /**
- * Every control on a pre-rendered page is disabled until the page has been adopted: painted before its JavaScript, a
- * tap there would do nothing, a form would submit natively (a GET to the page itself, reloading it empty), and what
- * was typed would be replaced by the form's defaults. One fieldset around the app does it for all of them; it draws
- * no box and means nothing to assistive technology. Rendered at build time and while adopted: disabled; then enabled
- * once the page's own boundary has hydrated (PageHydrated ends the restoring state). Pages rendered in the browser
- * are never disabled.
+ * Disables every control inside it while React adopts it: painted before its JavaScript, a tap there would do
+ * nothing, a form would submit natively (a GET to the page itself, reloading it empty), and what was typed would be
+ * replaced by the form's defaults. One around the app (adopted with the shell) and one around the page (adopted with
+ * the page's Suspense boundary, later); it draws no box and means nothing to assistive technology. Never disabled in
+ * a part rendered in the browser.
  */
 export function HydrationFence({ children }: { children: ReactNode }) {
-  // False at build time and while React adopts the markup (the server snapshot), true from then on.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  const restoring = useIsRestoring();
+  const hydrated = useHydrated();
   return (
-    <fieldset className="hydration-fence" role="presentation" disabled={!hydrated || restoring}>
+    <fieldset className="hydration-fence" role="presentation" disabled={!hydrated}>
       {children}
     </fieldset>
   );
+}
+
+/**
+ * After the page, in its Suspense boundary: once a pre-rendered page is adopted, the build's data it was rendered
+ * with (stamped as old as can be by main.tsx) is asked of the API again; the page's queries have subscribed by then
+ * (its effects run first), and the answers cannot reach markup still being adopted. Does nothing on other pages.
+ */
+export function RefreshPrerenderedData() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.invalidateQueries({ predicate: ({ state }) => !state.dataUpdatedAt && !!state.data });
+  }, [queryClient]);
+  return null;
 }

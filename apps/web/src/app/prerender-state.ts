@@ -6,9 +6,3 @@ import type { QueryKey } from '@tanstack/react-query';
  */
 export const PRERENDER_STATE_ID = 'prerender-state';
 export type PrerenderState = [QueryKey, unknown][];
-
-/**
- * Marks a pre-rendered page's full stylesheet, loaded as `media="print"` so that it does not hold the first paint
- * (scripts/critical-css.mjs writes it, from src/prerender.tsx); main.tsx switches it on.
- */
-export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';

@@ -2,39 +2,27 @@ import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastOutlet } from '@/components/ui/toast/toast-outlet.ui';
-import { HydrationFence, PageHydrationGate } from './page-hydration';
+import { HydrationFence } from './page-hydration';
 
 /**
  * Everything the pages rely on: the server cache, the theme and the toast outlet. Jotai runs provider-less (its
  * default store), so it loads with the first feature that uses an atom rather than with every page. The query client
  * comes from the entry: the browser's may start with the pre-rendered page's data, the build's holds the seed's.
  */
-export function AppProvider({
-  queryClient,
-  hydrating = false,
-  children,
-}: {
-  queryClient: QueryClient;
-  /** Adopting a pre-rendered page (PageHydrationGate). */
-  hydrating?: boolean;
-  children: ReactNode;
-}) {
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <PageHydrationGate hydrating={hydrating}>
-        {/* One appearance: the build keeps none of Radix's dark rules (scripts/radix-css.mjs). */}
-        <Theme
-          appearance="light"
-          accentColor="violet"
-          grayColor="mauve"
-          radius="large"
-          scaling="100%"
-          panelBackground="solid"
-        >
-          <HydrationFence>{children}</HydrationFence>
-          <ToastOutlet />
-        </Theme>
-      </PageHydrationGate>
+      <Theme
+        appearance="light"
+        accentColor="violet"
+        grayColor="mauve"
+        radius="large"
+        scaling="100%"
+        panelBackground="solid"
+      >
+        <HydrationFence>{children}</HydrationFence>
+        <ToastOutlet />
+      </Theme>
     </QueryClientProvider>
   );
 }

@@ -8,12 +8,15 @@ import { ProfileMenu } from '@/features/auth/components/profile-menu';
 import { useSiteInfo } from '@/features/site/api/get-site-info.api';
 import { SiteFact } from '@/features/site/components/site-fact.component';
 import { telHref } from '@/features/site/phone';
-import { PageHydrated } from '../page-hydration';
+import { HydrationFence, RefreshPrerenderedData } from '../page-hydration';
 import { RouteErrorBoundary } from './route-error.route';
 
-/** The frame around every page: fixed header, the routed page, footer. */
+/**
+ * The frame around every page: fixed header, the routed page, footer. What the frame reads from the API is read by
+ * its parts (SiteFact, Footer), never here: a render of this component while a pre-rendered page's Suspense boundary
+ * is still being adopted would hand that boundary new props, and React would throw its markup away.
+ */
 export function RootLayout() {
-  const { data: site } = useSiteInfo();
   const { pathname } = useLocation();
   return (
     <div className="app-shell">
@@ -28,16 +31,25 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="app-main">
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageFallback />}>
-            <Outlet />
-            <PageHydrated />
+            <HydrationFence>
+              <Outlet />
+            </HydrationFence>
+            <RefreshPrerenderedData />
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <SiteFooter
-        email={<SiteFact fact="email" render={(email) => <a href={`mailto:${email}`}>{email}</a>} />}
-        serviceArea={<SiteFact fact="serviceArea" />}
-        social={site?.social}
-      />
+      <Footer />
     </div>
+  );
+}
+
+function Footer() {
+  const { data: site } = useSiteInfo();
+  return (
+    <SiteFooter
+      email={<SiteFact fact="email" render={(email) => <a href={`mailto:${email}`}>{email}</a>} />}
+      serviceArea={<SiteFact fact="serviceArea" />}
+      social={site?.social}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { SessionState, User } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useHydrated } from '@/lib/use-hydrated.hook';
 
 export const CURRENT_USER_KEY = ['current-user'] as const;
 
@@ -25,9 +26,13 @@ export type AuthState =
   | { status: 'authenticated'; user: User }
   | { status: 'unauthenticated'; user: null };
 
-/** The auth state of SPEC §4: loading, authenticated or unauthenticated. */
+/**
+ * The auth state of SPEC §4: loading, authenticated or unauthenticated. Loading while React adopts pre-rendered
+ * markup, as the build drew it (it knows no visitor).
+ */
 export function useAuth(): AuthState {
   const { data, isPending } = useQuery(currentUserQueryOptions());
-  if (isPending) return { status: 'loading', user: null };
+  const hydrated = useHydrated();
+  if (isPending || !hydrated) return { status: 'loading', user: null };
   return data ? { status: 'authenticated', user: data } : { status: 'unauthenticated', user: null };
 }

@@ -1,10 +1,10 @@
-import { useIsRestoring } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CreateBookingDto } from '@app/contracts';
 import { dtoResolver } from '@/lib/dto-form';
+import { useHydrated } from '@/lib/use-hydrated.hook';
 import { contactDetailsAtom, EMPTY_CONTACT_DETAILS } from '../state/contact-details.atom';
 import { EMPTY_EVENT_DETAILS, eventDetailsAtom } from '../state/event-details.atom';
 import { gameIntensityAtom } from '../state/game-intensity.atom';
@@ -60,15 +60,15 @@ function writeDraft(store: Store, v: BookingFormValues) {
  * memory: they seed it and receive every change, so a reload or another page loses nothing. `clearDraft` forgets it
  * once the booking exists.
  * On the pre-rendered /booking the page is adopted as the build rendered it, with an empty draft (sessionStorage is
- * the browser's): TanStack's restoring state lasts while the page is adopted (PageHydrationGate), and the parent's
- * draft is put in the form once it ends. `restored` says the form holds the draft; until then the wizard shows step 1
- * as the build did, so the markup it adopts is the markup it renders.
+ * the browser's), and the parent's draft is put in the form once it is adopted (useHydrated). `restored` says the
+ * form holds the draft; until then the wizard shows step 1 as the build did, so the markup it adopts is the markup
+ * it renders.
  */
 export function useBookingForm() {
   const store = useStore();
-  const adopting = useIsRestoring();
-  const [restored, setRestored] = useState(!adopting);
-  const [initial] = useState(() => (adopting ? EMPTY_DRAFT : readDraft(store)));
+  const hydrated = useHydrated();
+  const [restored, setRestored] = useState(hydrated);
+  const [initial] = useState(() => (hydrated ? readDraft(store) : EMPTY_DRAFT));
   const form = useForm<BookingFormValues, unknown, CreateBookingDto>({
     resolver: dtoResolver<BookingFormValues, CreateBookingDto>(CreateBookingDto),
     defaultValues: initial,
@@ -76,10 +76,10 @@ export function useBookingForm() {
   });
 
   useEffect(() => {
-    if (adopting || restored) return;
+    if (!hydrated || restored) return;
     form.reset(readDraft(store));
     setRestored(true);
-  }, [adopting, restored, form, store]);
+  }, [hydrated, restored, form, store]);
 
   useEffect(() => {
     const subscription = form.watch(() => writeDraft(store, form.getValues()));

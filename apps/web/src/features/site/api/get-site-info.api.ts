@@ -1,6 +1,7 @@
 import type { SiteInfo } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useHydrated } from '@/lib/use-hydrated.hook';
 
 export const getSiteInfo = () => api.get<SiteInfo>('/api/site');
 
@@ -8,4 +9,8 @@ export const getSiteInfo = () => api.get<SiteInfo>('/api/site');
 export const siteInfoQueryOptions = () =>
   queryOptions({ queryKey: ['site'], queryFn: getSiteInfo, staleTime: Infinity });
 
-export const useSiteInfo = () => useQuery(siteInfoQueryOptions());
+/** /api/site as a page shows it: not yet answered while React adopts pre-rendered markup, as the build drew it. */
+export function useSiteInfo(): { data: SiteInfo | undefined; isPending: boolean; isError: boolean } {
+  const { data, isPending, isError } = useQuery(siteInfoQueryOptions());
+  return useHydrated() ? { data, isPending, isError } : { data: undefined, isPending: true, isError: false };
+}

@@ -15,6 +15,7 @@ export default defineConfig((env) =>
         setupFiles: ['src/testing/setup.testing.ts'],
         restoreMocks: true,
         unstubGlobals: true,
+        testTimeout: 30_000,
       },
     }),
   ),

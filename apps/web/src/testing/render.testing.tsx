@@ -8,15 +8,22 @@ import { MemoryRouter } from 'react-router-dom';
 import { ToastOutlet } from '@/components/ui/toast/toast-outlet.ui';
 import { createQueryClient } from '@/lib/query-client';
 
+type Store = ReturnType<typeof createStore>;
+
 /**
  * Renders a piece of the SPA inside the providers the app gives it: the query cache with the app's defaults, a Jotai
  * store of its own (a fresh store reads the draft from sessionStorage as a reloaded page does), a router at `route`,
- * Radix's theme and the toast outlet. Returns Testing Library's queries, a user-event session and the store.
+ * Radix's theme and the toast outlet. `seed` sets atoms in that store before the first render. Returns Testing Library's queries, a user-event session and the store.
  */
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', seed }: { route?: string; seed?: (store: Store) => void } = {},
+) {
   const store = createStore();
+  seed?.(store);
   const queryClient = createQueryClient();
-  const user = userEvent.setup();
+  // No pause between keystrokes: each one revalidates the wizard's form, and the pauses only add up.
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <Provider store={store}>
@@ -29,7 +36,12 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
       </Provider>
     </QueryClientProvider>,
   );
-  return { ...view, user, store, queryClient };
+  /** Replaces a field's text in one input, as pasting (or Playwright's fill) does. */
+  const fill = async (field: HTMLElement, text: string) => {
+    await user.clear(field);
+    if (text) await user.paste(text);
+  };
+  return { ...view, user, fill, store, queryClient };
 }
 
 /** The toast a user sees (Radix's viewport), found by its title; its description is in the same element. */

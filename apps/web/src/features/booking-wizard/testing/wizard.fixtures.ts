@@ -1,5 +1,14 @@
 import type { Game, SiteInfo } from '@app/contracts';
+import type { createStore } from 'jotai';
 import type { BookingFormValues } from '../form/booking-form';
+import { contactDetailsAtom } from '../state/contact-details.atom';
+import { eventDetailsAtom } from '../state/event-details.atom';
+import { gameIntensityAtom } from '../state/game-intensity.atom';
+import { selectedGamesAtom } from '../state/selected-games.atom';
+import { venueDetailsAtom } from '../state/venue-details.atom';
+import { wizardStepAtom, type WizardStep } from '../state/wizard-step.atom';
+
+type Store = ReturnType<typeof createStore>;
 
 /** The business's today in these tests (GET /api/site), a Monday. */
 export const TODAY = '2026-03-02';
@@ -67,23 +76,27 @@ export const VALID_DRAFT: BookingFormValues = {
 };
 
 /**
- * Leaves a draft in sessionStorage as the wizard writes it (one key per concern), as a parent's earlier visit in
- * this tab would have: the next render starts from it, as after a reload.
+ * Puts a draft in the wizard's atoms, as a parent's earlier steps in this tab would have left it: the wizard's form
+ * starts from them.
  */
-export function storeDraft(step: number, v: BookingFormValues = VALID_DRAFT) {
-  const put = (key: string, value: unknown) => sessionStorage.setItem(`booking-wizard:${key}`, JSON.stringify(value));
-  put('step', step);
-  put('games', v.selectedGames);
-  put('intensity', v.intensity);
-  put('event', { eventDate: v.eventDate, eventTime: v.eventTime, guestCount: v.guestCount, eventType: v.eventType });
-  put('contact', {
+export function seedDraft(store: Store, step: WizardStep, v: BookingFormValues = VALID_DRAFT) {
+  store.set(wizardStepAtom, step);
+  store.set(selectedGamesAtom, v.selectedGames);
+  store.set(gameIntensityAtom, v.intensity);
+  store.set(eventDetailsAtom, {
+    eventDate: v.eventDate,
+    eventTime: v.eventTime,
+    guestCount: v.guestCount,
+    eventType: v.eventType,
+  });
+  store.set(contactDetailsAtom, {
     parentName: v.parentName,
     parentEmail: v.parentEmail,
     parentPhone: v.parentPhone,
     childName: v.childName,
     childAge: v.childAge,
   });
-  put('venue', {
+  store.set(venueDetailsAtom, {
     eventTheme: v.eventTheme,
     location: v.location,
     addOns: v.addOns,

@@ -1,0 +1,205 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubApi } from '@/testing/api-stub.testing';
+import { findToast, renderWithProviders } from '@/testing/render.testing';
+import type { BookingFormValues } from '../form/booking-form';
+import type { WizardStep } from '../state/wizard-step.atom';
+import { GAMES, SITE, seedDraft, VALID_DRAFT } from '../testing/wizard.fixtures';
+import { BookingWizard } from './booking-wizard.component';
+
+/** The wizard as /booking composes it; `draft`: the step and answers a parent left in this tab. */
+const renderWizard = (draft?: { step: WizardStep; values?: BookingFormValues }) =>
+  renderWithProviders(
+    <BookingWizard
+      games={GAMES}
+      gamesLoading={false}
+      gamesFailed={false}
+      site={SITE}
+      payment={() => <p>The payment area</p>}
+    />,
+    { seed: draft && ((store) => seedDraft(store, draft.step, draft.values)) },
+  );
+
+const form = () => screen.getByRole('form');
+const heading = () => screen.getByRole('heading', { level: 2 });
+const next = () => within(form()).getByRole('button', { name: 'Next' });
+const previous = () => within(form()).getByRole('button', { name: 'Previous' });
+const gameCard = (name: string) =>
+  within(screen.getByRole('region', { name: 'Games' })).getByRole('button', { name: new RegExp(`^${name}`) });
+
+beforeEach(() => {
+  stubApi({ 'GET /api/custom-games': { body: [] } });
+});
+
+describe('step 1, Games', () => {
+  it('counts the games picked and opens Next at three, saying why until then', async () => {
+    const { user } = renderWizard();
+    expect(heading()).toHaveTextContent('Games');
+    expect(within(form()).getByText('Select 3+ games from 20 options')).toBeInTheDocument();
+    expect(screen.getByText('Selected 0/3 games. Choose 3 more.')).toBeInTheDocument();
+    expect(screen.getByText('Select 3 more game(s) to continue')).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+    expect(previous()).toBeDisabled();
+
+    await user.click(gameCard('Tug of War'));
+    await user.click(gameCard('Limbo Challenge'));
+    expect(gameCard('Tug of War')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Selected 2/3 games. Choose 1 more.')).toBeInTheDocument();
+    expect(screen.getByText('Select 1 more game(s) to continue')).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Limbo Challenge' }));
+    expect(gameCard('Limbo Challenge')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('Selected 1/3 games. Choose 2 more.')).toBeInTheDocument();
+
+    for (const name of ['Limbo Challenge', 'Freeze Dance Off']) await user.click(gameCard(name));
+    expect(screen.getByText('Perfect! 3 games selected.')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: /to continue/ })).toBeNull();
+    expect(next()).toBeEnabled();
+    await user.click(next());
+    expect(heading()).toHaveTextContent('Details');
+    expect(heading()).toHaveFocus();
+  });
+});
+
+/** Radix's Select, as a parent uses it: open the list, pick the option. */
+async function choose(user: ReturnType<typeof renderWizard>['user'], combobox: string, option: string) {
+  await user.click(within(form()).getByRole('combobox', { name: combobox }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('step 2, Details', () => {
+  it('opens Next once a date, a start time and an event type are chosen, and closes it for children outside 4-50', async () => {
+    const { user } = renderWizard({ step: 2, values: { ...VALID_DRAFT, eventDate: '', eventTime: '', eventType: '' } });
+    expect(heading()).toHaveTextContent('Details');
+    expect(next()).toBeDisabled();
+    expect(screen.getByText('Fill in the required fields to continue.')).toBeInTheDocument();
+
+    // The calendar starts at the business's today: the day before cannot be chosen.
+    const calendar = await screen.findByRole('grid');
+    expect(within(calendar).getByRole('button', { name: /March 1st, 2026/ })).toBeDisabled();
+    await user.click(within(calendar).getByRole('button', { name: /March 23rd, 2026/ }));
+    expect(screen.getByText('Selected: Monday, March 23, 2026')).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+    await choose(user, 'Event time', '2:15 PM');
+    expect(next()).toBeDisabled();
+    await choose(user, 'Event type', 'Birthday Party');
+    expect(next()).toBeEnabled();
+
+    const guests = screen.getByRole('spinbutton', { name: 'Number of children' });
+    expect(guests).toHaveValue(10);
+    await user.click(screen.getByRole('button', { name: 'More children' }));
+    expect(guests).toHaveValue(11);
+    await user.clear(guests);
+    await user.type(guests, '3');
+    expect(screen.getByText('Number of children must be between 4 and 50')).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+    await user.type(guests, '0');
+    expect(screen.queryByText('Number of children must be between 4 and 50')).toBeNull();
+    expect(next()).toBeEnabled();
+  });
+});
+
+describe('step 3, Location', () => {
+  it("shows SPEC §5's messages and hints as the parent types, clears the parent's fields, and opens Next once all is valid", async () => {
+    const { user, fill } = renderWizard({
+      step: 3,
+      values: {
+        ...VALID_DRAFT,
+        parentName: '',
+        parentEmail: '',
+        parentPhone: '',
+        childName: '',
+        location: { address: '', city: '', state: 'TX', zipCode: '', spaceDetails: '' },
+      },
+    });
+    expect(heading()).toHaveTextContent('Location');
+    expect(next()).toBeDisabled();
+    const summary = screen.getByRole('region', { name: 'Event summary' });
+    for (const fact of [
+      'Monday, March 23, 2026',
+      '2:00 PM',
+      'Birthday Party',
+      'Tug of War, Limbo Challenge, Freeze Dance Off',
+    ])
+      expect(summary).toHaveTextContent(fact);
+
+    const field = (label: string) => screen.getByLabelText(label);
+    const typed: [string, string, string][] = [
+      ['Parent name', 'J', 'Parent name is required'],
+      ['Email', 'jamie@', 'Valid email is required'],
+      ['Phone', '555 12', 'Enter 10+ digits'],
+      ['Street address', '12', 'Address is required'],
+      ['City', 'S', 'City is required'],
+      ['ZIP code', '733', 'ZIP code is required'],
+      ['Space details', 'Lawn', 'Please describe the space'],
+    ];
+    for (const [label, text, message] of typed) {
+      await fill(field(label), text);
+      expect(screen.getByText(message)).toBeInTheDocument();
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    // The hints under the phone and the space, beside their messages.
+    expect(screen.getByText('Please enter at least 10 digits')).toBeInTheDocument();
+    expect(screen.getByText('Please provide more details (minimum 10 characters)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear Fields' }));
+    for (const label of ['Parent name', 'Email', 'Phone']) expect(field(label)).toHaveValue('');
+
+    await fill(field('Parent name'), 'Jamie Parent');
+    await fill(field('Email'), 'jamie@example.com');
+    await fill(field('Phone'), '(555) 123-4567');
+    expect(screen.queryByText('Please enter at least 10 digits')).toBeNull();
+    await fill(field('Child name'), 'Sam');
+    expect(field('Child age')).toHaveValue(8);
+    await fill(field('Street address'), '12 Oak Street');
+    await fill(field('City'), 'Springfield');
+    await fill(field('ZIP code'), '73301');
+    expect(next()).toBeDisabled();
+    await fill(field('Space details'), 'Lawn behind the house');
+    for (const [, , message] of typed) expect(screen.queryByText(message)).toBeNull();
+    expect(next()).toBeEnabled();
+  });
+});
+
+describe('step 4, Review', () => {
+  it('prices the booking live from libs/pricing and reviews what was entered', async () => {
+    renderWizard({
+      step: 4,
+      values: {
+        ...VALID_DRAFT,
+        selectedGames: [1, 2, 3, 4],
+        intensity: 'high',
+        guestCount: 20,
+        addOns: { ...VALID_DRAFT.addOns, photography: true },
+      },
+    });
+    expect(heading()).toHaveTextContent('Review');
+    const pricing = screen.getByRole('group', { name: 'Pricing summary' });
+    for (const line of [
+      'Package (4 games)$600.00',
+      'Extra children (5 beyond 15)$75.00',
+      'Professional Photography$199.00',
+      'Total$874.00',
+      'Event length: about 1 h 45 min',
+    ])
+      expect(pricing).toHaveTextContent(line);
+    const review = screen.getByLabelText('Event review');
+    expect(review).toHaveTextContent('Sam, age 8');
+    expect(review).toHaveTextContent('Max Intensity');
+    expect(screen.getByText('Jamie Parent · jamie@example.com · (555) 123-4567')).toBeInTheDocument();
+    expect(within(form()).getByRole('button', { name: 'Submit Booking' })).toBeEnabled();
+  });
+
+  it('goes back step by step keeping everything typed', async () => {
+    const { user } = renderWizard({ step: 4 });
+    await user.click(previous());
+    expect(screen.getByLabelText('Child name')).toHaveValue('Sam');
+    await user.click(previous());
+    expect(within(form()).getByRole('combobox', { name: 'Event time' })).toHaveTextContent('2:00 PM');
+    await user.click(previous());
+    expect(gameCard('Freeze Dance Off')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('radio', { name: 'Competitive' })).toBeChecked();
+    expect(previous()).toBeDisabled();
+  });
+});

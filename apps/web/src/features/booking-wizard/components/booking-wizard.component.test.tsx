@@ -68,6 +68,69 @@ async function choose(user: ReturnType<typeof renderWizard>['user'], combobox: s
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
+describe('step 1, finding and adding games', () => {
+  it('filters the grid by text and by space, a space keeping the games playable in both', async () => {
+    const { user, fill } = renderWizard();
+    await fill(screen.getByRole('textbox', { name: 'Search games' }), 'zzzz-no-such-game');
+    expect(screen.getByText('No games found matching your criteria.')).toBeInTheDocument();
+    await fill(screen.getByRole('textbox', { name: 'Search games' }), 'PEGS');
+    expect(gameCard('Ring Toss Champions')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Tug of War/ })).toBeNull();
+    await user.clear(screen.getByRole('textbox', { name: 'Search games' }));
+    await user.click(screen.getByRole('combobox', { name: 'Space type' }));
+    await user.click(await screen.findByRole('option', { name: 'Indoor' }));
+    const listed = (name: string) => screen.queryByRole('button', { name: new RegExp(`^${name}`) });
+    for (const name of ['Limbo Challenge', 'Freeze Dance Off', 'Ring Toss Champions'])
+      expect(listed(name)).not.toBeNull();
+    for (const name of ['Tug of War', 'Sack Race']) expect(listed(name)).toBeNull();
+  });
+
+  it("submits the parent's own game idea and picks it for this booking while it awaits review", async () => {
+    const idea = {
+      id: 77,
+      name: 'Pillow Relay',
+      description: 'Carry a pillow on your head to the cone and back.',
+      equipment: ['pillows', 'cones'],
+      ageRange: '5-12',
+      spaceRequired: 'Medium',
+      spaceType: 'both',
+      difficulty: 2,
+      estimatedDuration: 15,
+      status: 'pending',
+      createdAt: '2026-03-02T15:00:00.000Z',
+    };
+    let submitted = false;
+    const api = stubApi({
+      'GET /api/custom-games': () => ({ body: submitted ? [idea] : [] }),
+      'POST /api/custom-games': () => {
+        submitted = true;
+        return { status: 201, body: idea };
+      },
+    });
+    const { user, fill } = renderWizard();
+    await user.click(screen.getByRole('button', { name: /\+ Add Your Own/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Your Own Game' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Game' }));
+    expect(await within(dialog).findByText('Game name is required')).toBeInTheDocument();
+    await fill(within(dialog).getByLabelText('Game name (required)'), idea.name);
+    await fill(within(dialog).getByLabelText('Description (required)'), idea.description);
+    await fill(within(dialog).getByLabelText('Equipment'), 'pillows, cones, ');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Game' }));
+
+    expect(await findToast('Custom Game Submitted!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.to('POST', '/api/custom-games')[0].body).toEqual({
+      name: idea.name,
+      description: idea.description,
+      equipment: ['pillows', 'cones'],
+    });
+    expect(screen.getByRole('button', { name: 'Remove Pillow Relay' })).toBeInTheDocument();
+    const card = await screen.findByRole('button', { name: /^Pillow Relay/ });
+    expect(card).toHaveAttribute('aria-pressed', 'true');
+    expect(card).toHaveTextContent('Your idea · awaiting review');
+  });
+});
+
 describe('step 2, Details', () => {
   it('opens Next once a date, a start time and an event type are chosen, and closes it for children outside 4-50', async () => {
     const { user } = renderWizard({ step: 2, values: { ...VALID_DRAFT, eventDate: '', eventTime: '', eventType: '' } });

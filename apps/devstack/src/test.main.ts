@@ -15,7 +15,7 @@ import {
 } from '@app/devstack';
 import { DIST, ROOT, WEB_DIST } from './paths';
 
-const SUITES = ['typecheck', 'lint', 'unit', 'integration', 'e2e'] as const;
+const SUITES = ['typecheck', 'lint', 'unit', 'web-unit', 'integration', 'e2e'] as const;
 type Suite = (typeof SUITES)[number];
 
 /**
@@ -80,6 +80,9 @@ async function main(): Promise<number> {
         (await node('node_modules/eslint/bin/eslint.js', ['--max-warnings=0', '.'])) ||
         node('node_modules/prettier/bin/prettier.cjs', ['--check', '--log-level=warn', '.']),
       unit: () => jest('unit'),
+      // The SPA's own unit tests (Vitest on its Vite config, *.test.ts(x) beside the code); the filter picks files.
+      'web-unit': () =>
+        node('node_modules/vitest/vitest.mjs', ['run', '--config', 'apps/web/vitest.config.mts', ...filter]),
       // A PayPal sandbox for apps the tests start with the default config; tests may start their own in-process too.
       integration: async () => {
         const spareRedis: string[] = [];

@@ -13,13 +13,13 @@ export interface StubReply {
   body?: unknown;
 }
 
-type Route = StubReply | ((request: SentRequest) => StubReply | Promise<StubReply>);
+export type StubRoute = StubReply | ((request: SentRequest) => StubReply | Promise<StubReply>);
 
 /**
  * Stands in for the API at the SPA's boundary (global fetch): each `"METHOD /path"` answers with its status and JSON
  * body; a request no route names fails like a dropped connection. Returns every request sent, in order.
  */
-export function stubApi(routes: Record<string, Route>) {
+export function stubApi(routes: Record<string, StubRoute>) {
   const sent: SentRequest[] = [];
   vi.stubGlobal(
     'fetch',

@@ -40,6 +40,17 @@ describe('step 1, Games', () => {
     expect(screen.getByText('Select 3 more game(s) to continue')).toBeInTheDocument();
     expect(next()).toBeDisabled();
     expect(previous()).toBeDisabled();
+    // The numbered steps (wide screens) and "Step 1 of 5" with its bar (phones; CSS shows one of the two).
+    const progress = screen.getByRole('navigation', { name: 'Booking progress' });
+    expect(
+      within(progress)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-current')),
+    ).toEqual(['step', null, null, null, null]);
+    expect(within(progress).getByRole('progressbar', { name: 'Step 1 of 5' })).toBeInTheDocument();
+    // Intensity: Competitive unless chosen otherwise, each choice described by its example.
+    expect(screen.getByRole('radio', { name: 'Competitive' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Max Intensity' })).toHaveAccessibleDescription(/^All-out races/);
 
     await user.click(gameCard('Tug of War'));
     await user.click(gameCard('Limbo Challenge'));
@@ -59,6 +70,7 @@ describe('step 1, Games', () => {
     await user.click(next());
     expect(heading()).toHaveTextContent('Details');
     expect(heading()).toHaveFocus();
+    expect(within(progress).getByRole('progressbar', { name: 'Step 2 of 5' })).toBeInTheDocument();
   });
 });
 

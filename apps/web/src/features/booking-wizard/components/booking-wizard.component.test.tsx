@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi } from '@/testing/api-stub.testing';
 import { findToast, renderWithProviders } from '@/testing/render.testing';

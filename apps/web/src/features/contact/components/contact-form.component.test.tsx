@@ -32,14 +32,14 @@ describe('"Send us a Message" (SPEC §2, §5)', () => {
     await fill(field('Name'), 'Jamie Parent');
     await waitFor(() => expect(within(form()).queryByText(MESSAGES[0])).toBeNull());
     await fill(field('Email'), 'jamie@');
-    expect(within(form()).getByText(MESSAGES[1])).toBeInTheDocument();
+    expect(await within(form()).findByText(MESSAGES[1])).toBeInTheDocument();
     await fill(field('Email'), 'jamie@example.com');
     await waitFor(() => expect(within(form()).queryByText(MESSAGES[1])).toBeNull());
     await user.click(within(form()).getByRole('combobox', { name: 'Subject' }));
     await user.click(await screen.findByRole('option', { name: 'Pricing Information' }));
     await waitFor(() => expect(within(form()).queryByText(MESSAGES[2])).toBeNull());
     await fill(field('Message'), 'Short');
-    expect(within(form()).getByText(MESSAGES[3])).toBeInTheDocument();
+    expect(await within(form()).findByText(MESSAGES[3])).toBeInTheDocument();
     await fill(field('Message'), 'Do you travel to the north side of town for a Saturday party?');
 
     await user.click(send());

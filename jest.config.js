@@ -1,5 +1,6 @@
 // Unit tests (*.spec.ts) need nothing running; integration tests (*.int-spec.ts) need DATABASE_URL and REDIS_URL,
-// which `npm test` provides (a throwaway PostgreSQL and Redis). Browser journeys are Playwright (*.e2e.ts).
+// which `npm test` provides (a throwaway PostgreSQL and Redis). Browser journeys are Playwright (*.e2e.ts); the SPA's
+// unit tests are Vitest's (apps/web/vitest.config.mts, *.test.ts(x) beside the code).
 const common = {
   rootDir: __dirname,
   testEnvironment: 'node',

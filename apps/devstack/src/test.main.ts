@@ -14,7 +14,7 @@ import {
 } from '@app/devstack';
 import { DIST, ROOT, WEB_DIST } from './paths';
 
-const SUITES = ['typecheck', 'lint', 'unit', 'integration', 'e2e'] as const;
+const SUITES = ['typecheck', 'lint', 'unit', 'web-unit', 'integration', 'e2e'] as const;
 /** Parallel integration workers; libs/testing/jest/integration-worker-env.cjs gives each its own databases. */
 const INTEGRATION_WORKERS = 2;
 const INTEGRATION_WORKER_ENVS = 'TEST_INTEGRATION_WORKER_ENVS';
@@ -81,6 +81,9 @@ async function main(): Promise<number> {
         (await node('node_modules/eslint/bin/eslint.js', ['--max-warnings=0', '.'])) ||
         node('node_modules/prettier/bin/prettier.cjs', ['--check', '--log-level=warn', '.']),
       unit: () => jest('unit'),
+      // The SPA's own unit tests (Vitest on its Vite config, *.test.ts(x) beside the code); the filter picks files.
+      'web-unit': () =>
+        node('node_modules/vitest/vitest.mjs', ['run', '--config', 'apps/web/vitest.config.mts', ...filter]),
       // Two Jest workers, each with a PostgreSQL database and Redis databases of its own (so one's queues never meet
       // the other's jobs), and one PayPal sandbox for the apps the tests start with the default config (tests may
       // start their own in-process too). Most suites wait on real services and child processes, so two workers

@@ -28,6 +28,8 @@ async function expectToast(page: Page, title: string, description: string) {
   await expect(toast).toContainText(description);
 }
 
+// The register form's messages (the DTO's, the server's beside its field) are unit tests beside it
+// (apps/web/src/features/auth); the API's answers are integration tests.
 test('register, see the initial in the header and the profile page, then log out from the header', async ({ page }) => {
   const username = uniqueName('zoe');
   await page.goto('/auth');
@@ -109,25 +111,6 @@ test('login shows the server’s answer next to the form, and the admin sees Adm
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 });
 
-test('registration errors from the server appear next to the fields', async ({ page }) => {
-  const taken = await registerViaApi(page);
-  await page.context().clearCookies();
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Register' }).click();
-  const form = page.getByRole('form', { name: 'Register' });
-  await form.getByLabel('Username').fill(taken);
-  await form.getByLabel('Email').fill('not-an-email');
-  await form.getByLabel('Password').fill('short');
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(form.getByText('Please enter a valid email address')).toBeVisible();
-  await expect(form.getByText('Password must be at least 8 characters')).toBeVisible();
-  await form.getByLabel('Email').fill(`${uniqueName('x')}@example.com`);
-  await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(form.getByText('That username is already taken')).toBeVisible();
-  await expect(form.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
-});
-
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
@@ -164,28 +147,4 @@ test('the signed-in profile page and account menu have no serious or critical ax
   await accountMenu(page).click();
   await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
   expect(await blocking(new AxeBuilder({ page }).include('[role="menu"]'))).toEqual([]);
-});
-
-test('the register form shows the same message the API gives for the same input (one DTO, both sides)', async ({
-  page,
-}) => {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Register' }).click();
-  const form = page.getByRole('form', { name: 'Register' });
-  const input = { username: 'a!', email: 'not-an-email', password: 'short', lastName: 'x'.repeat(81) };
-  await form.getByLabel('Last name').fill(input.lastName);
-  await form.getByLabel('Username').fill(input.username);
-  await form.getByLabel('Email').fill(input.email);
-  await form.getByLabel('Password').fill(input.password);
-  await form.getByRole('button', { name: 'Create Account' }).click();
-
-  const api = await page.request.post('/api/register', { data: input });
-  expect(api.status()).toBe(400);
-  const { fields } = (await api.json()) as { fields: Record<string, string> };
-  expect(Object.keys(fields).sort()).toEqual(['email', 'lastName', 'password', 'username']);
-  const ids = { username: 'username', email: 'email', password: 'password', lastName: 'last-name' };
-  for (const [field, id] of Object.entries(ids)) {
-    await expect(form.locator(`#register-${id}-error`)).toHaveText(fields[field]);
-  }
-  await expect(form.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
 });

@@ -55,6 +55,9 @@ export function BookingWizard({ games, gamesLoading, gamesFailed, site, payment 
   const stepFocused = useRef<WizardStep | null>(null);
 
   const values = useWatch({ control: form.control }) as BookingFormValues;
+  // Read on every step, so react-hook-form re-renders the form on any field's message: the server's messages for a
+  // refused booking are set on step 4 and shown on the step that holds the field (steps 1-3 read them from here).
+  const fieldErrors = form.formState.errors;
   // Validating runs the whole DTO through class-validator: only when the values change, not on every render.
   const errors = useMemo(() => bookingErrors(values, site?.today), [values, site?.today]);
   const pickable = useMemo(() => pickableGames(games ?? [], customGames.data ?? []), [games, customGames.data]);
@@ -164,9 +167,7 @@ export function BookingWizard({ games, gamesLoading, gamesFailed, site, payment 
             {shownStep === 2 && site && (
               <StepDetails
                 today={site.today}
-                dateError={
-                  form.formState.errors.eventDate?.message ?? (values.eventDate ? errors.eventDate : undefined)
-                }
+                dateError={fieldErrors.eventDate?.message ?? (values.eventDate ? errors.eventDate : undefined)}
               />
             )}
             {shownStep === 3 && <StepLocation summary={summary} />}

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@/testing/api-stub.testing';
+import { GAMES, SITE } from '../testing/wizard.fixtures';
+
+/**
+ * A page load: the wizard's modules evaluated afresh (the draft atoms read sessionStorage when they are created, as
+ * on a real load), then rendered as /booking renders it.
+ */
+async function loadWizard() {
+  vi.resetModules();
+  const [{ renderWithProviders }, { BookingWizard }] = await Promise.all([
+    import('@/testing/render.testing'),
+    import('../components/booking-wizard.component'),
+  ]);
+  return renderWithProviders(
+    <BookingWizard games={GAMES} gamesLoading={false} gamesFailed={false} site={SITE} payment={() => null} />,
+  );
+}
+
+const heading = () => screen.getByRole('heading', { level: 2 });
+const gameCard = (name: string) =>
+  within(screen.getByRole('region', { name: 'Games' })).getByRole('button', { name: new RegExp(`^${name}`) });
+
+beforeEach(() => {
+  stubApi({ 'GET /api/custom-games': { body: [] } });
+});
+
+describe("the wizard's draft (sessionStorage)", () => {
+  it('brings a reloaded page back to the step and the answers the parent left, without moving the focus', async () => {
+    const first = await loadWizard();
+    for (const name of ['Tug of War', 'Limbo Challenge', 'Sack Race']) await first.user.click(gameCard(name));
+    await first.user.click(screen.getByRole('radio', { name: 'Max Intensity' }));
+    await first.user.click(screen.getByRole('button', { name: 'Next' }));
+    await first.user.click(screen.getByRole('button', { name: 'More children' }));
+    first.unmount();
+
+    const reloaded = await loadWizard();
+    expect(heading()).toHaveTextContent('Details');
+    expect(heading()).not.toHaveFocus();
+    expect(screen.getByRole('spinbutton', { name: 'Number of children' })).toHaveValue(11);
+    await reloaded.user.click(screen.getByRole('button', { name: 'Previous' }));
+    for (const name of ['Tug of War', 'Limbo Challenge', 'Sack Race'])
+      expect(gameCard(name)).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('radio', { name: 'Max Intensity' })).toBeChecked();
+    reloaded.unmount();
+  });
+
+  it('starts afresh from a stored draft it cannot read', async () => {
+    sessionStorage.setItem('booking-wizard:step', '{"step":');
+    sessionStorage.setItem('booking-wizard:games', 'Tug of War');
+    const view = await loadWizard();
+    expect(heading()).toHaveTextContent('Games');
+    expect(screen.getByText('Selected 0/3 games. Choose 3 more.')).toBeInTheDocument();
+    view.unmount();
+  });
+});

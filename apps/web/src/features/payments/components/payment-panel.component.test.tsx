@@ -1,0 +1,234 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PayPalSetup } from '@app/contracts';
+import { stubApi, type StubReply, type StubRoute } from '@/testing/api-stub.testing';
+import { createdBooking } from '@/testing/booking.fixtures';
+import { findToast, renderWithProviders } from '@/testing/render.testing';
+import type { PaymentOutcome } from '../state/payment-outcome.atom';
+import { PaymentPanel } from './payment-panel.component';
+
+/**
+ * PayPal's JS SDK as the official loader hands it over: its Buttons draw one "PayPal" button; a click runs the
+ * handlers as PayPal does (onClick, createOrder), then the buyer's answer in the approval window, set by the test.
+ */
+const sdk = vi.hoisted(() => ({ answer: 'approve' as 'approve' | 'cancel' }));
+vi.mock('@paypal/paypal-js', () => ({
+  loadScript: async () => ({
+    Buttons: (handlers: {
+      onClick: () => void;
+      createOrder: () => Promise<string>;
+      onApprove: (data: { orderID: string }) => Promise<void>;
+      onCancel: () => void;
+      onError: (error: unknown) => void;
+    }) => ({
+      render: async (container: HTMLElement) => {
+        const button = document.createElement('button');
+        button.textContent = 'PayPal';
+        button.onclick = async () => {
+          handlers.onClick();
+          let orderID: string;
+          try {
+            orderID = await handlers.createOrder();
+          } catch (error) {
+            return handlers.onError(error);
+          }
+          if (sdk.answer === 'cancel') handlers.onCancel();
+          else await handlers.onApprove({ orderID });
+        };
+        container.append(button);
+      },
+      close: async () => undefined,
+    }),
+  }),
+}));
+
+const SETUP: PayPalSetup = {
+  clientToken: 'token',
+  clientId: 'client',
+  sdkBaseUrl: 'http://127.0.0.1:3100/sdk/js',
+  currency: 'USD',
+  intent: 'capture',
+};
+const BOOKING = createdBooking();
+const paidBooking = (amountPaid: string, balanceDue: string) => ({ ...BOOKING, amountPaid, balanceDue });
+
+function stubPayPal(routes: Record<string, StubRoute> = {}) {
+  return stubApi({
+    'GET /paypal/setup': { body: SETUP },
+    'POST /paypal/order': { status: 201, body: { id: 'ORDER-1', amount: '400.00', plan: 'full' } },
+    'POST /paypal/order/ORDER-1/capture': { body: { status: 'COMPLETED', booking: paidBooking('400.00', '0.00') } },
+    'POST /api/paypal-complete': { body: { success: true } },
+    ...routes,
+  });
+}
+
+function renderPanel(props: { discountCents?: number; promoCode?: string | null; balanceOnly?: boolean } = {}) {
+  const paid: PaymentOutcome[] = [];
+  const view = renderWithProviders(
+    <PaymentPanel
+      booking={props.balanceOnly ? paidBooking('200.00', '200.00') : BOOKING}
+      totalCents={40_000}
+      discountCents={props.discountCents ?? 0}
+      promoCode={props.promoCode ?? null}
+      balanceOnly={props.balanceOnly}
+      onPaid={(outcome) => paid.push(outcome)}
+    />,
+  );
+  return { ...view, paid };
+}
+
+const amountLine = () => screen.getByText(/^You pay|^Waiting for PayPal/);
+const payPalButton = () => screen.findByRole('button', { name: 'PayPal' });
+
+beforeEach(() => {
+  sdk.answer = 'approve';
+});
+
+describe('the payment area (SPEC §4 payment states, DESIGN §4.5 plans)', () => {
+  it("shows a placeholder while PayPal's SDK loads, then its button; the full amount is chosen", async () => {
+    stubPayPal();
+    renderPanel();
+    expect(screen.getByLabelText('Loading PayPal')).toBeInTheDocument();
+    expect(await payPalButton()).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading PayPal')).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Pay in full' })).toBeChecked();
+    expect(amountLine()).toHaveTextContent('You pay $400.00 now.');
+  });
+
+  it('offers the 50% deposit with what is left for the event day, and orders that amount', async () => {
+    const api = stubPayPal();
+    const { user, paid } = renderPanel();
+    const deposit = screen.getByRole('radio', { name: 'Pay 50% deposit' });
+    expect(deposit).toHaveAccessibleDescription('$200.00, the rest on event day');
+    await user.click(deposit);
+    expect(amountLine()).toHaveTextContent('You pay $200.00 now, $200.00 later.');
+    await user.click(await payPalButton());
+    await waitFor(() => expect(paid).toHaveLength(1));
+    expect(api.to('POST', '/paypal/order')[0].body).toEqual({
+      amount: '200.00',
+      currency: 'USD',
+      intent: 'CAPTURE',
+      bookingId: BOOKING.id,
+      promoCode: null,
+      plan: 'deposit',
+    });
+    expect(paid[0]).toMatchObject({ totalCents: 40_000, discountCents: 0, paidNowCents: 20_000, stage: 'paid' });
+  });
+
+  it('captures an approved payment and completes it with the promo and the figures shown', async () => {
+    const api = stubPayPal();
+    const { user, paid } = renderPanel({ discountCents: 5_000, promoCode: 'SAVE50' });
+    expect(amountLine()).toHaveTextContent('You pay $350.00 now.');
+    await user.click(await payPalButton());
+    await waitFor(() => expect(paid).toHaveLength(1));
+    expect(api.sent.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /paypal/setup',
+      'POST /paypal/order',
+      'POST /paypal/order/ORDER-1/capture',
+      'POST /api/paypal-complete',
+    ]);
+    expect(api.to('POST', '/paypal/order')[0].body).toMatchObject({
+      amount: '350.00',
+      plan: 'full',
+      promoCode: 'SAVE50',
+    });
+    expect(api.to('POST', '/api/paypal-complete')[0].body).toEqual({
+      orderId: 'ORDER-1',
+      bookingId: BOOKING.id,
+      promoCode: 'SAVE50',
+      promoDiscount: '50.00',
+      finalPrice: '350.00',
+      originalPrice: '400.00',
+    });
+    expect(paid[0]).toMatchObject({ booking: { amountPaid: '400.00' }, paidNowCents: 35_000, discountCents: 5_000 });
+  });
+
+  it('shows the failure with PayPal to retry when the capture is declined', async () => {
+    stubPayPal({
+      'POST /paypal/order/ORDER-1/capture': {
+        status: 422,
+        body: { statusCode: 422, message: 'The payment was declined.' },
+      },
+    });
+    const { user, paid } = renderPanel();
+    await user.click(await payPalButton());
+    expect(await screen.findByText('Payment failed. Please try again.')).toBeInTheDocument();
+    expect(await findToast('Payment Failed')).toHaveTextContent('The payment was declined.');
+    expect(screen.getByRole('heading', { name: 'Try again with PayPal' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Retry with PayPal' })).toBeInTheDocument();
+    expect(paid).toEqual([]);
+  });
+
+  it("says PayPal's order could not be created when our order call fails", async () => {
+    stubPayPal({ 'POST /paypal/order': { status: 503 } });
+    const { user } = renderPanel();
+    await user.click(await payPalButton());
+    expect(await findToast('Payment Failed')).toHaveTextContent('Failed to create PayPal order');
+    expect(screen.getByText('Payment failed. Please try again.')).toBeInTheDocument();
+  });
+
+  it('waits for PayPal while the approval window is open, and returns to choosing when the buyer cancels', async () => {
+    let answerOrder!: (reply: StubReply) => void;
+    stubPayPal({ 'POST /paypal/order': () => new Promise((resolve) => (answerOrder = resolve)) });
+    sdk.answer = 'cancel';
+    const { user } = renderPanel();
+    await user.click(await payPalButton());
+    expect(amountLine()).toHaveTextContent('Waiting for PayPal...');
+    expect(screen.getByRole('radio', { name: 'Pay 50% deposit' })).toBeDisabled();
+    answerOrder({ status: 201, body: { id: 'ORDER-1', amount: '400.00', plan: 'full' } });
+    await waitFor(() => expect(amountLine()).toHaveTextContent('You pay $400.00 now.'));
+    expect(screen.getByRole('radio', { name: 'Pay 50% deposit' })).toBeEnabled();
+  });
+
+  it("shows SPEC §8's message in place of the buttons when PayPal's setup cannot be read", async () => {
+    stubPayPal({ 'GET /paypal/setup': { status: 503 } });
+    renderPanel();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Payment Service Unavailable - Please contact support to complete your booking',
+    );
+    expect(screen.queryByRole('button', { name: 'PayPal' })).toBeNull();
+  });
+
+  it('pays only the balance after a deposit ("Pay balance" on /profile)', async () => {
+    const api = stubPayPal({
+      'POST /paypal/order/ORDER-1/capture': { body: { status: 'COMPLETED', booking: paidBooking('400.00', '0.00') } },
+    });
+    const { user, paid } = renderPanel({ balanceOnly: true });
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(amountLine()).toHaveTextContent('You pay $200.00 now.');
+    await user.click(await payPalButton());
+    await waitFor(() => expect(paid).toHaveLength(1));
+    expect(api.to('POST', '/paypal/order')[0].body).toMatchObject({ amount: '200.00', plan: 'balance' });
+  });
+});
+
+describe('a booking the promo makes free (SPEC §7 free-booking path)', () => {
+  const path = `/api/bookings/${BOOKING.id}`;
+
+  it('completes it without PayPal', async () => {
+    const api = stubPayPal({ [`PATCH ${path}`]: { body: paidBooking('0.00', '0.00') } });
+    const { user, paid } = renderPanel({ discountCents: 40_000, promoCode: 'FREE100' });
+    expect(screen.getByText('Your promo code covers the whole booking.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'PayPal' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Complete Free Booking' }));
+    expect(await findToast('Booking Confirmed!')).toHaveTextContent('Your free event has been booked successfully!');
+    expect(api.to('PATCH', path)[0].body).toMatchObject({
+      promoCode: 'FREE100',
+      promoDiscount: '400.00',
+      finalPrice: '0.00',
+      paymentStatus: 'completed',
+    });
+    expect(paid[0]).toMatchObject({ paidNowCents: 0, discountCents: 40_000 });
+  });
+
+  it('offers it again after a failure', async () => {
+    stubPayPal({ [`PATCH ${path}`]: { status: 500 } });
+    const { user, paid } = renderPanel({ discountCents: 40_000, promoCode: 'FREE100' });
+    await user.click(screen.getByRole('button', { name: 'Complete Free Booking' }));
+    expect(await findToast('Booking Failed')).toHaveTextContent(
+      'There was an error completing your free booking. Please try again.',
+    );
+    expect(within(document.body).getByRole('button', { name: 'Complete Free Booking' })).toBeEnabled();
+    expect(paid).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+import { vi } from 'vitest';
+
+/** One request as the SPA sent it through fetch. */
+export interface SentRequest {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export interface StubReply {
+  status?: number;
+  body?: unknown;
+}
+
+export type StubRoute = StubReply | ((request: SentRequest) => StubReply | Promise<StubReply>);
+
+/**
+ * Stands in for the API at the SPA's boundary (global fetch): each `"METHOD /path"` answers with its status and JSON
+ * body; a request no route names fails like a dropped connection. Returns every request sent, in order.
+ */
+export function stubApi(routes: Record<string, StubRoute>) {
+  const sent: SentRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const request: SentRequest = {
+        method: init.method ?? 'GET',
+        path: input,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        headers: (init.headers ?? {}) as Record<string, string>,
+      };
+      sent.push(request);
+      const route = routes[`${request.method} ${request.path}`];
+      if (!route) throw new TypeError(`Failed to fetch (no stub for ${request.method} ${request.path})`);
+      const { status = 200, body } = typeof route === 'function' ? await route(request) : route;
+      return new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return {
+    sent,
+    to: (method: string, path: string) => sent.filter((r) => r.method === method && r.path === path),
+  };
+}

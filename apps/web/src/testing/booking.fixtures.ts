@@ -1,0 +1,51 @@
+import type { CreatedBooking, PricingResult } from '@app/contracts';
+
+/** The server's pricing of 3 games for 10 children, no add-ons: $400.00 (SPEC §9). */
+export const PRICING_400: PricingResult = {
+  basePrice: '400.00',
+  totalPrice: '400.00',
+  gameCount: 3,
+  totalDuration: 90,
+  breakdown: {
+    package: '400.00',
+    extraGuests: '0.00',
+    photography: '0.00',
+    videography: '0.00',
+    customShirts: '0.00',
+    customAwards: '0.00',
+    largeGroupDiscount: '0.00',
+  },
+};
+
+/** A booking as POST /api/bookings answers it (201), nothing paid yet. */
+export const createdBooking = (overrides: Partial<CreatedBooking> = {}): CreatedBooking => ({
+  id: '0b6f3c1e-9a0d-4c55-8f1e-5d2a7c9e4b1a',
+  userId: null,
+  status: 'pending',
+  paymentStatus: 'pending',
+  totalPrice: '400.00',
+  finalPrice: '400.00',
+  amountPaid: '0.00',
+  balanceDue: '400.00',
+  parentName: 'Jamie Parent',
+  parentEmail: 'jamie@example.com',
+  parentPhone: '5551234567',
+  childName: 'Sam',
+  childAge: 8,
+  eventDate: '2026-03-23',
+  eventTime: '14:00',
+  selectedGames: [1, 2, 3],
+  guestCount: 10,
+  eventType: 'birthday',
+  intensity: 'medium',
+  location: {
+    address: '12 Oak Street',
+    city: 'Springfield',
+    state: 'TX',
+    zipCode: '73301',
+    spaceDetails: 'Back garden with a big lawn and a patio',
+  },
+  createdAt: '2026-03-02T15:00:00.000Z',
+  pricing: PRICING_400,
+  ...overrides,
+});

@@ -47,7 +47,7 @@ const PAGES: { path: string; title: string; h1: string; texts: string[]; drawnLa
   { path: '/contact', title: 'Contact Us — Champions Party', h1: 'Contact Us', texts: ['Frequently Asked Questions'] },
 ];
 
-for (const { path, title, h1, texts, drawnLast } of PAGES) {
+for (const { path, title, h1, texts } of PAGES) {
   test(`${path} is pre-rendered: heading, key texts and its own head, before any JavaScript`, async ({ request }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
@@ -65,21 +65,6 @@ for (const { path, title, h1, texts, drawnLast } of PAGES) {
     // No inline script to run: the CSP (script-src 'self') would refuse it.
     expect(html).not.toMatch(/<script>/);
   });
-
-  test(`${path} hydrates without a console error or warning`, async ({ page }) => {
-    const messages: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
-    });
-    page.on('pageerror', (error) => messages.push(error.message));
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
-    // Hydrated: the header's account area has asked for the session and shows Login.
-    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    if (drawnLast) await expect(page.locator(drawnLast)).toBeVisible();
-    expect(messages).toEqual([]);
-  });
 }
 
 /** Each form control in the page: whether it is disabled, and whether through an ancestor (a disabled fieldset). */
@@ -92,8 +77,11 @@ const controlStates = (page: Page) =>
     })),
   );
 
-for (const { path, h1 } of PAGES) {
-  test(`${path} takes no input before it is adopted, and all of it after`, async ({ browser, page }) => {
+for (const { path, h1, drawnLast } of PAGES) {
+  test(`${path} takes no input before it is adopted, then all of it, without a console error or warning`, async ({
+    browser,
+    page,
+  }) => {
     // Painted before its scripts run, a tap would be lost and a form would submit natively: every control waits.
     const painted = await browser.newContext({ javaScriptEnabled: false });
     const before = await painted.newPage();
@@ -103,10 +91,20 @@ for (const { path, h1 } of PAGES) {
     expect(unhydrated.filter(({ disabled }) => !disabled)).toEqual([]);
     await painted.close();
 
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+    });
+    page.on('pageerror', (error) => messages.push(error.message));
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
     // Adopted: nothing is held disabled by the page any more (a control may still be disabled for its own reason).
     await expect.poll(async () => (await controlStates(page)).filter(({ byAncestor }) => byAncestor)).toEqual([]);
+    // Hydrated: the header's account area has asked for the session and shows Login.
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    if (drawnLast) await expect(page.locator(drawnLast)).toBeVisible();
+    expect(messages).toEqual([]);
   });
 }
 

@@ -1,6 +1,15 @@
 import type { CreatedBooking, PricingResult } from '@app/contracts';
 
 /** The server's pricing of 3 games for 10 children, no add-ons: $400.00 (SPEC §9). */
+/** A venue every rule accepts. */
+export const TEST_LOCATION = {
+  address: '12 Oak Street',
+  city: 'Springfield',
+  state: 'TX',
+  zipCode: '73301',
+  spaceDetails: 'Back garden with a big lawn and a patio',
+} as const;
+
 export const PRICING_400: PricingResult = {
   basePrice: '400.00',
   totalPrice: '400.00',
@@ -38,13 +47,7 @@ export const createdBooking = (overrides: Partial<CreatedBooking> = {}): Created
   guestCount: 10,
   eventType: 'birthday',
   intensity: 'medium',
-  location: {
-    address: '12 Oak Street',
-    city: 'Springfield',
-    state: 'TX',
-    zipCode: '73301',
-    spaceDetails: 'Back garden with a big lawn and a patio',
-  },
+  location: TEST_LOCATION,
   createdAt: '2026-03-02T15:00:00.000Z',
   pricing: PRICING_400,
   ...overrides,

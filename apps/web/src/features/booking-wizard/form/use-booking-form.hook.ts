@@ -31,7 +31,7 @@ const EMPTY_DRAFT: BookingFormValues = {
 };
 
 /** Writes each concern to its own atom (and so to sessionStorage). */
-function writeDraft(store: Store, v: BookingFormValues) {
+export function writeDraft(store: Store, v: BookingFormValues) {
   store.set(selectedGamesAtom, v.selectedGames);
   store.set(gameIntensityAtom, v.intensity);
   store.set(eventDetailsAtom, {

@@ -1,11 +1,8 @@
 import type { Game, SiteInfo } from '@app/contracts';
 import type { createStore } from 'jotai';
+import { TEST_LOCATION } from '@/testing/booking.fixtures';
 import type { BookingFormValues } from '../form/booking-form';
-import { contactDetailsAtom } from '../state/contact-details.atom';
-import { eventDetailsAtom } from '../state/event-details.atom';
-import { gameIntensityAtom } from '../state/game-intensity.atom';
-import { selectedGamesAtom } from '../state/selected-games.atom';
-import { venueDetailsAtom } from '../state/venue-details.atom';
+import { writeDraft } from '../form/use-booking-form.hook';
 import { wizardStepAtom, type WizardStep } from '../state/wizard-step.atom';
 
 type Store = ReturnType<typeof createStore>;
@@ -64,13 +61,7 @@ export const VALID_DRAFT: BookingFormValues = {
   childName: 'Sam',
   childAge: 8,
   eventTheme: '',
-  location: {
-    address: '12 Oak Street',
-    city: 'Springfield',
-    state: 'TX',
-    zipCode: '73301',
-    spaceDetails: 'Back garden with a big lawn and a patio',
-  },
+  location: TEST_LOCATION,
   addOns: NO_ADD_ONS,
   specialRequests: '',
 };
@@ -81,25 +72,5 @@ export const VALID_DRAFT: BookingFormValues = {
  */
 export function seedDraft(store: Store, step: WizardStep, v: BookingFormValues = VALID_DRAFT) {
   store.set(wizardStepAtom, step);
-  store.set(selectedGamesAtom, v.selectedGames);
-  store.set(gameIntensityAtom, v.intensity);
-  store.set(eventDetailsAtom, {
-    eventDate: v.eventDate,
-    eventTime: v.eventTime,
-    guestCount: v.guestCount,
-    eventType: v.eventType,
-  });
-  store.set(contactDetailsAtom, {
-    parentName: v.parentName,
-    parentEmail: v.parentEmail,
-    parentPhone: v.parentPhone,
-    childName: v.childName,
-    childAge: v.childAge,
-  });
-  store.set(venueDetailsAtom, {
-    eventTheme: v.eventTheme,
-    location: v.location,
-    addOns: v.addOns,
-    specialRequests: v.specialRequests,
-  });
+  writeDraft(store, v);
 }

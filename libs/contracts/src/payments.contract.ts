@@ -30,6 +30,10 @@ export const PAYMENT_MESSAGES = {
   /** Ours: POST /api/paypal/webhook with a signature PayPal does not confirm. */
   webhookSignatureInvalid: 'The webhook signature could not be verified.',
   amountFormat: 'Amounts must be dollars with at most 2 decimals, like "400.00".',
+  /** Ours: the payment dialog while PayPal holds a capture (PENDING) or its outcome is not known yet. */
+  pendingTitle: 'Payment Processing',
+  pending:
+    'PayPal is still processing your payment. Your booking is saved, and we will e-mail you as soon as the payment clears.',
   tooMany: (seconds: number) => `Too many payment attempts. Please try again in ${waitTime(seconds)}.`,
 } as const;
 export type PaymentMessage = Extract<(typeof PAYMENT_MESSAGES)[keyof typeof PAYMENT_MESSAGES], string>;
@@ -126,10 +130,20 @@ export interface Payment {
   createdAt: string;
 }
 
-/** POST /paypal/order/{orderId}/capture: the payment as recorded and the booking after it. */
+/**
+ * A payment's outcome as the parent's dialog shows it: COMPLETED (the money is ours and recorded), PENDING (PayPal
+ * holds the capture, or the capture's answer was lost and the server is asking PayPal), FAILED (declined, denied,
+ * or never captured: the parent may try again).
+ */
+export const PAYMENT_OUTCOMES = ['COMPLETED', 'PENDING', 'FAILED'] as const;
+export type PaymentOutcomeStatus = (typeof PAYMENT_OUTCOMES)[number];
+
+/**
+ * POST /paypal/order/{orderId}/capture and GET /paypal/order/{orderId} (ours: what the dialog polls while PENDING):
+ * the payment as recorded and the booking after it.
+ */
 export interface PaymentCaptureResult {
-  /** PayPal's capture status: COMPLETED, or PENDING while PayPal holds it (the booking waits for the webhook). */
-  status: 'COMPLETED' | 'PENDING';
+  status: PaymentOutcomeStatus;
   payment: Payment;
   booking: Booking;
 }

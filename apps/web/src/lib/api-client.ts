@@ -14,6 +14,12 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The request may or may not have been processed: the connection dropped (no answer at all) or the server failed
+ * (a 5xx, whose idempotency record is forgotten). Anything else is the server's answer to this request.
+ */
+export const answerLost = (error: unknown): boolean => !(error instanceof ApiError) || error.status >= 500;
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Query = Record<string, string | number | boolean | undefined | null>;
 

@@ -1,6 +1,6 @@
 import { useMutation, type MutateOptions } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { answerLost, type ApiError } from '@/lib/api-client';
 
 /**
  * A mutation whose Idempotency-Key belongs to the user's intent (SPEC §7, DESIGN §3), not to one fetch: sending the
@@ -45,7 +45,7 @@ export function useIntentMutation<TData, TBody>(
 }
 
 /**
- * A 4xx is the server's settled answer to this content. A network failure or a 5xx may or may not have been
- * processed (the server forgets the key on a 5xx), and a 409 may mean "still processing": those keep the key.
+ * A 4xx is the server's settled answer to this content. A lost answer (see answerLost) and a 409, which may mean
+ * "still processing", keep the key.
  */
-const answeredForGood = (error: unknown) => error instanceof ApiError && error.status < 500 && error.status !== 409;
+const answeredForGood = (error: unknown) => !answerLost(error) && (error as ApiError).status !== 409;

@@ -26,6 +26,17 @@ export const createPayPalOrder = (body: CreatePayPalOrderRequest, idempotencyKey
 export const capturePayPalOrder = (orderId: string, idempotencyKey: string) =>
   api.post<PaymentCaptureResult>(`/paypal/order/${encodeURIComponent(orderId)}/capture`, undefined, idempotencyKey);
 
+/**
+ * Ours (issue #26): the payment of an order as the server knows it, asking PayPal when it is unsure; what the dialog
+ * polls while PayPal holds the capture or the capture's answer was lost. Never fresh: each look asks again.
+ */
+export const paymentOutcomeQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: ['paypal-order', orderId],
+    queryFn: () => api.get<PaymentCaptureResult>(`/paypal/order/${encodeURIComponent(orderId)}`),
+    staleTime: 0,
+  });
+
 export const completePayPalPayment = (body: PayPalCompleteRequest, idempotencyKey: string) =>
   api.post<PayPalCompleteResponse>('/api/paypal-complete', body, idempotencyKey);
 

@@ -1,87 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PayPalSetup } from '@app/contracts';
-import { stubApi, type StubReply, type StubRoute } from '@/testing/api-stub.testing';
-import { createdBooking } from '@/testing/booking.fixtures';
-import { findToast, renderWithProviders } from '@/testing/render.testing';
-import type { PaymentOutcome } from '../state/payment-outcome.atom';
-import { PaymentPanel } from './payment-panel.component';
+import type { StubReply } from '@/testing/api-stub.testing';
+import { findToast } from '@/testing/render.testing';
+import { BOOKING, buyer, paidBooking, payPalButton, renderPanel, stubPayPal } from '../testing/paypal.testing';
 
-/**
- * PayPal's JS SDK as the official loader hands it over: its Buttons draw one "PayPal" button; a click runs the
- * handlers as PayPal does (onClick, createOrder), then the buyer's answer in the approval window, set by the test.
- */
-const sdk = vi.hoisted(() => ({ answer: 'approve' as 'approve' | 'cancel' }));
-vi.mock('@paypal/paypal-js', () => ({
-  loadScript: async () => ({
-    Buttons: (handlers: {
-      onClick: () => void;
-      createOrder: () => Promise<string>;
-      onApprove: (data: { orderID: string }) => Promise<void>;
-      onCancel: () => void;
-      onError: (error: unknown) => void;
-    }) => ({
-      render: async (container: HTMLElement) => {
-        const button = document.createElement('button');
-        button.textContent = 'PayPal';
-        button.onclick = async () => {
-          handlers.onClick();
-          let orderID: string;
-          try {
-            orderID = await handlers.createOrder();
-          } catch (error) {
-            return handlers.onError(error);
-          }
-          if (sdk.answer === 'cancel') handlers.onCancel();
-          else await handlers.onApprove({ orderID });
-        };
-        container.append(button);
-      },
-      close: async () => undefined,
-    }),
-  }),
-}));
-
-const SETUP: PayPalSetup = {
-  clientToken: 'token',
-  clientId: 'client',
-  sdkBaseUrl: 'http://127.0.0.1:3100/sdk/js',
-  currency: 'USD',
-  intent: 'capture',
-};
-const BOOKING = createdBooking();
-const paidBooking = (amountPaid: string, balanceDue: string) => ({ ...BOOKING, amountPaid, balanceDue });
-
-function stubPayPal(routes: Record<string, StubRoute> = {}) {
-  return stubApi({
-    'GET /paypal/setup': { body: SETUP },
-    'POST /paypal/order': { status: 201, body: { id: 'ORDER-1', amount: '400.00', plan: 'full' } },
-    'POST /paypal/order/ORDER-1/capture': { body: { status: 'COMPLETED', booking: paidBooking('400.00', '0.00') } },
-    'POST /api/paypal-complete': { body: { success: true } },
-    ...routes,
-  });
-}
-
-function renderPanel(props: { discountCents?: number; promoCode?: string | null; balanceOnly?: boolean } = {}) {
-  const paid: PaymentOutcome[] = [];
-  const view = renderWithProviders(
-    <PaymentPanel
-      booking={props.balanceOnly ? paidBooking('200.00', '200.00') : BOOKING}
-      totalCents={40_000}
-      discountCents={props.discountCents ?? 0}
-      promoCode={props.promoCode ?? null}
-      balanceOnly={props.balanceOnly}
-      onPaid={(outcome) => paid.push(outcome)}
-    />,
-  );
-  return { ...view, paid };
-}
+// The fake SDK lives with the other PayPal fakes; the mock factory runs before imports, so it imports them itself.
+vi.mock('@paypal/paypal-js', async () => (await import('../testing/paypal.testing')).payPalJs);
 
 const amountLine = () => screen.getByText(/^You pay|^Waiting for PayPal/);
-const payPalButton = () => screen.findByRole('button', { name: 'PayPal' });
 
 beforeEach(() => {
-  sdk.answer = 'approve';
+  buyer.answer = 'approve';
 });
 
 describe('the payment area (SPEC §4 payment states, DESIGN §4.5 plans)', () => {
@@ -171,7 +100,7 @@ describe('the payment area (SPEC §4 payment states, DESIGN §4.5 plans)', () =>
   it('waits for PayPal while the approval window is open, and returns to choosing when the buyer cancels', async () => {
     let answerOrder!: (reply: StubReply) => void;
     stubPayPal({ 'POST /paypal/order': () => new Promise((resolve) => (answerOrder = resolve)) });
-    sdk.answer = 'cancel';
+    buyer.answer = 'cancel';
     const { user } = renderPanel();
     await user.click(await payPalButton());
     expect(amountLine()).toHaveTextContent('Waiting for PayPal...');

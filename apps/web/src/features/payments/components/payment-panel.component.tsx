@@ -1,22 +1,13 @@
 import { Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
 import { useRef, useState } from 'react';
-import {
-  FREE_BOOKING_MESSAGES,
-  PAYMENT_MESSAGES,
-  PAYMENT_PLAN_LABELS,
-  type Booking,
-  type PaymentCaptureResult,
-} from '@app/contracts';
+import { FREE_BOOKING_MESSAGES, PAYMENT_MESSAGES, PAYMENT_PLAN_LABELS, type Booking } from '@app/contracts';
 import { centsToDollars, dollarsToCents, formatUsd, planAmountCents, type PaymentPlan } from '@app/pricing';
 import { ChoiceCards } from '@/components/ui/choice-cards.ui';
 import { useToast } from '@/components/ui/toast';
-import { readApiError } from '@/lib/api-error';
-import { capturePayPalOrder, completeFreeBooking, completePayPalPayment, createPayPalOrder } from '../api/paypal.api';
+import { completeFreeBooking, createPayPalOrder } from '../api/paypal.api';
+import { usePayPalCheckout } from '../api/use-paypal-checkout.hook';
 import type { PaymentOutcome } from '../state/payment-outcome.atom';
 import { PayPalButtons } from './paypal-buttons.component';
-
-/** SPEC §4 payment dialog states. */
-type PayState = 'pending' | 'processing' | 'success' | 'error';
 
 export interface PaymentPanelProps {
   booking: Booking;
@@ -42,9 +33,7 @@ export function PaymentPanel({
   onPaid,
 }: PaymentPanelProps) {
   const { toast } = useToast();
-  const [state, setState] = useState<PayState>('pending');
   const [plan, setPlan] = useState<PaymentPlan>(balanceOnly ? 'balance' : 'full');
-  const [attempt, setAttempt] = useState(0);
   const [freeBusy, setFreeBusy] = useState(false);
   // Why the SDK reports an error: our order call failing has its own SPEC §8 message.
   const orderFailure = useRef<unknown>(null);
@@ -52,27 +41,26 @@ export function PaymentPanel({
   const paidCents = dollarsToCents(booking.amountPaid ?? '0') ?? 0;
   const payable = { finalCents, amountPaidCents: paidCents };
   const amount = planAmountCents(plan, payable);
-  // One Idempotency-Key per intent: a retried call for the same order reuses it.
-  const [keys] = useState(() => new Map<string, string>());
-  const keyFor = (intent: string) => keys.get(intent) ?? keys.set(intent, crypto.randomUUID()).get(intent)!;
-
-  const fail = (error: unknown, fallback: string = PAYMENT_MESSAGES.failed) => {
-    setState('error');
-    setAttempt((n) => n + 1);
-    toast({
-      title: PAYMENT_MESSAGES.failedTitle,
-      description: readApiError(error).message || fallback || PAYMENT_MESSAGES.failedToastFallback,
-      variant: 'destructive',
-    });
-  };
-  const paid = (result: Booking, paidNowCents: number) => {
-    setState('success');
+  // The free path is one intent: a retried click reuses its Idempotency-Key.
+  const [freeKey] = useState(() => crypto.randomUUID());
+  const paid = (result: Booking, paidNowCents: number) =>
     onPaid({ booking: result, totalCents, discountCents, paidNowCents, stage: 'paid' });
-  };
+  const checkout = usePayPalCheckout({
+    completion: (orderId) => ({
+      orderId,
+      bookingId: booking.id,
+      promoCode,
+      promoDiscount: centsToDollars(discountCents),
+      finalPrice: centsToDollars(finalCents),
+      originalPrice: centsToDollars(totalCents),
+    }),
+    // The plan cannot change from the click on: this is the amount PayPal was asked for.
+    onPaid: (result) => paid(result, amount ?? 0),
+  });
+  const { state } = checkout;
 
   const completeFree = async () => {
     setFreeBusy(true);
-    setState('processing');
     try {
       const body = {
         promoCode: promoCode ?? '',
@@ -81,11 +69,10 @@ export function PaymentPanel({
         paymentStatus: 'completed' as const,
         paymentCompletedAt: new Date().toISOString(),
       };
-      const result = await completeFreeBooking(booking.id, body, keyFor(`free-${booking.id}`));
+      const result = await completeFreeBooking(booking.id, body, freeKey);
       toast({ title: FREE_BOOKING_MESSAGES.successTitle, description: FREE_BOOKING_MESSAGES.success });
       paid(result, 0);
     } catch {
-      setState('pending');
       toast({
         title: FREE_BOOKING_MESSAGES.failedTitle,
         description: FREE_BOOKING_MESSAGES.failed,
@@ -113,6 +100,7 @@ export function PaymentPanel({
   }
 
   const plans: PaymentPlan[] = balanceOnly ? ['balance'] : ['deposit', 'full'];
+  const locked = state === 'processing' || state === 'waiting';
   return (
     <Flex direction="column" gap="3">
       {!balanceOnly && (
@@ -127,14 +115,26 @@ export function PaymentPanel({
           value={plan}
           onChange={setPlan}
           columns={2}
-          disabled={state === 'processing'}
+          disabled={locked}
         />
       )}
-      <Text size="2" role="status" aria-live="polite">
-        {state === 'processing'
-          ? 'Waiting for PayPal...'
-          : `You pay ${formatUsd(amount)} now${amount < finalCents - paidCents ? `, ${formatUsd(finalCents - paidCents - amount)} later` : ''}.`}
-      </Text>
+      {state === 'waiting' ? (
+        // Not an error: PayPal has the payment, and there is nothing to retry.
+        <Callout.Root color="blue" role="status" aria-live="polite">
+          <Callout.Text>
+            <Text as="span" weight="bold">
+              {PAYMENT_MESSAGES.pendingTitle}
+            </Text>{' '}
+            {PAYMENT_MESSAGES.pending}
+          </Callout.Text>
+        </Callout.Root>
+      ) : (
+        <Text size="2" role="status" aria-live="polite">
+          {state === 'processing'
+            ? 'Waiting for PayPal...'
+            : `You pay ${formatUsd(amount)} now${amount < finalCents - paidCents ? `, ${formatUsd(finalCents - paidCents - amount)} later` : ''}.`}
+        </Text>
+      )}
       {state === 'error' && (
         <Callout.Root color="red" role="alert">
           <Callout.Text>{PAYMENT_MESSAGES.failed}</Callout.Text>
@@ -145,58 +145,41 @@ export function PaymentPanel({
           Try again with PayPal
         </Heading>
       )}
-      <PayPalButtons
-        key={`${plan}-${amount}-${attempt}`}
-        label={state === 'error' ? 'Retry with PayPal' : 'Pay with PayPal'}
-        handlers={{
-          onClick: () => setState('processing'),
-          createOrder: async () => {
-            try {
-              const order = await createPayPalOrder(
-                {
-                  amount: centsToDollars(amount),
-                  currency: 'USD',
-                  intent: 'CAPTURE',
-                  bookingId: booking.id,
-                  promoCode,
-                  plan,
-                },
-                crypto.randomUUID(),
-              );
-              return order.id;
-            } catch (error) {
-              orderFailure.current = error;
-              throw error;
-            }
-          },
-          onApprove: async (orderId) => {
-            try {
-              const capture: PaymentCaptureResult = await capturePayPalOrder(orderId, keyFor(`capture-${orderId}`));
-              await completePayPalPayment(
-                {
-                  orderId,
-                  bookingId: booking.id,
-                  promoCode,
-                  promoDiscount: centsToDollars(discountCents),
-                  finalPrice: centsToDollars(finalCents),
-                  originalPrice: centsToDollars(totalCents),
-                },
-                keyFor(`complete-${orderId}`),
-              );
-              paid(capture.booking, amount);
-            } catch (error) {
-              fail(error);
-            }
-          },
-          // The buyer closed or cancelled the approval window: back to choosing.
-          onCancel: () => setState('pending'),
-          onError: (error) => {
-            const orderError = orderFailure.current;
-            orderFailure.current = null;
-            fail(orderError ?? error, orderError ? PAYMENT_MESSAGES.createOrderFailed : PAYMENT_MESSAGES.failed);
-          },
-        }}
-      />
+      {state !== 'waiting' && (
+        <PayPalButtons
+          key={`${plan}-${amount}-${checkout.attempt}`}
+          label={state === 'error' ? 'Retry with PayPal' : 'Pay with PayPal'}
+          handlers={{
+            onClick: checkout.start,
+            createOrder: async () => {
+              try {
+                const order = await createPayPalOrder(
+                  {
+                    amount: centsToDollars(amount),
+                    currency: 'USD',
+                    intent: 'CAPTURE',
+                    bookingId: booking.id,
+                    promoCode,
+                    plan,
+                  },
+                  crypto.randomUUID(),
+                );
+                return order.id;
+              } catch (error) {
+                orderFailure.current = error;
+                throw error;
+              }
+            },
+            onApprove: checkout.approve,
+            onCancel: checkout.cancel,
+            onError: (error) => {
+              const orderError = orderFailure.current;
+              orderFailure.current = null;
+              checkout.fail(orderError ?? error, orderError ? PAYMENT_MESSAGES.createOrderFailed : undefined);
+            },
+          }}
+        />
+      )}
     </Flex>
   );
 }

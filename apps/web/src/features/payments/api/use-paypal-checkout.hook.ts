@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { PAYMENT_MESSAGES, type Booking, type PaymentCaptureResult, type PayPalCompleteRequest } from '@app/contracts';
+import { useToast } from '@/components/ui/toast';
+import { answerLost } from '@/lib/api-client';
+import { readApiError } from '@/lib/api-error';
+import { capturePayPalOrder, completePayPalPayment, paymentOutcomeQueryOptions } from './paypal.api';
+
+/**
+ * SPEC §4's payment dialog states, plus ours: `waiting` while PayPal holds the capture (PENDING) or the capture's
+ * answer was lost; the server finds out from PayPal and the dialog asks it again every few seconds.
+ */
+export type CheckoutState = 'pending' | 'processing' | 'waiting' | 'success' | 'error';
+
+/** How often a waiting dialog asks the server about its payment. */
+const POLL_MS = 3_000;
+
+export interface PayPalCheckoutOptions {
+  /** SPEC §7's POST /api/paypal-complete body for the order: the figures the dialog showed. */
+  completion: (orderId: string) => PayPalCompleteRequest;
+  /** The money is ours and recorded; the booking as it is after the payment. */
+  onPaid: (booking: Booking) => void;
+}
+
+/**
+ * What the payment dialog does with PayPal's answers, in one place (issue #26): the buyer clicks (processing), cancels
+ * (back to pending) or approves; the capture's outcome then decides. COMPLETED is reported with /api/paypal-complete
+ * (SPEC §7) and becomes success; PENDING, or an answer lost on the way (a dropped connection, a 5xx such as
+ * PAYPAL_UNAVAILABLE), waits and polls GET /paypal/order/{orderId} until it is final; FAILED or any other refusal is
+ * the error state with PayPal's buttons to retry. Polling ends with the dialog: the booking is saved either way.
+ */
+export function usePayPalCheckout(options: PayPalCheckoutOptions) {
+  const { toast } = useToast();
+  const [state, setState] = useState<CheckoutState>('pending');
+  // Counts failures: PayPal's buttons are drawn afresh for each retry.
+  const [attempt, setAttempt] = useState(0);
+  const [awaited, setAwaited] = useState<string | null>(null);
+  // One Idempotency-Key per intent: capturing or completing one order again reuses it.
+  const [keys] = useState(() => new Map<string, string>());
+  const keyFor = (intent: string) => keys.get(intent) ?? keys.set(intent, crypto.randomUUID()).get(intent)!;
+  const latest = useRef(options);
+  latest.current = options;
+  const completing = useRef(false);
+
+  const outcome = useQuery({
+    ...paymentOutcomeQueryOptions(awaited ?? ''),
+    enabled: state === 'waiting' && awaited !== null,
+    // Only while enabled: a final answer leaves `waiting`, and a closed dialog takes the query's observer with it.
+    refetchInterval: POLL_MS,
+  });
+
+  const fail = (error?: unknown, fallback: string = PAYMENT_MESSAGES.failedToastFallback) => {
+    setState('error');
+    setAwaited(null);
+    setAttempt((n) => n + 1);
+    toast({
+      title: PAYMENT_MESSAGES.failedTitle,
+      description: readApiError(error).message || fallback,
+      variant: 'destructive',
+    });
+  };
+
+  const wait = (orderId: string) => {
+    setAwaited(orderId);
+    setState('waiting');
+  };
+
+  const complete = async (orderId: string, booking: Booking) => {
+    // The poll answers again while the report is on its way: one report at a time.
+    if (completing.current) return;
+    completing.current = true;
+    try {
+      await completePayPalPayment(latest.current.completion(orderId), keyFor(`complete-${orderId}`));
+      setState('success');
+      setAwaited(null);
+      latest.current.onPaid(booking);
+    } catch (error) {
+      if (answerLost(error)) wait(orderId);
+      else fail(error);
+    } finally {
+      completing.current = false;
+    }
+  };
+
+  const follow = (orderId: string, answer: PaymentCaptureResult) => {
+    if (answer.status === 'COMPLETED') void complete(orderId, answer.booking);
+    else if (answer.status === 'PENDING') wait(orderId);
+    else fail();
+  };
+  const followLatest = useRef(follow);
+  followLatest.current = follow;
+
+  // Each poll's answer (a new fetch, even one equal to the last: a lost report is sent again on the next answer).
+  const answer = outcome.data;
+  const answeredAt = outcome.dataUpdatedAt;
+  useEffect(() => {
+    if (state === 'waiting' && awaited && answer) followLatest.current(awaited, answer);
+  }, [state, awaited, answer, answeredAt]);
+
+  return {
+    state,
+    attempt,
+    /** The buyer clicked PayPal's button: its window is open (SPEC §4 pending → processing). */
+    start: () => setState('processing'),
+    /** The buyer closed or cancelled PayPal's window: back to choosing. */
+    cancel: () => setState('pending'),
+    /** The buyer approved the order in PayPal's window: capture it and follow the outcome. */
+    approve: async (orderId: string) => {
+      let captured: PaymentCaptureResult;
+      try {
+        captured = await capturePayPalOrder(orderId, keyFor(`capture-${orderId}`));
+      } catch (error) {
+        if (answerLost(error)) wait(orderId);
+        else fail(error);
+        return;
+      }
+      follow(orderId, captured);
+    },
+    fail,
+  };
+}

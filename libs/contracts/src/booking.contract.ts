@@ -96,3 +96,19 @@ export const bookingStatusOf = (booking: Pick<Booking, 'status'>): string => boo
 
 /** The short id shown to people: the last 8 characters, uppercased (SPEC §2 admin table; the profile cards too). */
 export const shortBookingId = (id: string | number): string => String(id).slice(-8).toUpperCase();
+
+/**
+ * What a booking lets its parent pay now (DESIGN §4.5; issue #26 defect 6), read from the booking as the api answers
+ * it: `plan` (nothing paid yet: the 50% deposit or the full final), `balance` (what a deposit left), `free` (a promo
+ * covers the whole total and the free path never ran) or null (paid, cancelled, nothing due).
+ */
+export type PaymentDue = 'plan' | 'balance' | 'free';
+
+export function paymentDueOf(
+  booking: Pick<Booking, 'status' | 'paymentStatus' | 'promoCode' | 'finalPrice' | 'amountPaid' | 'balanceDue'>,
+): PaymentDue | null {
+  if (bookingStatusOf(booking) === 'cancelled') return null;
+  if (Number(booking.balanceDue ?? 0) > 0) return Number(booking.amountPaid ?? 0) > 0 ? 'balance' : 'plan';
+  const free = booking.finalPrice != null && Number(booking.finalPrice) === 0 && Boolean(booking.promoCode);
+  return free && booking.paymentStatus !== 'completed' ? 'free' : null;
+}

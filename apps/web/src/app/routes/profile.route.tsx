@@ -1,18 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useGames } from '@/features/catalog/api/get-games.api';
 import { useAuth } from '@/features/auth/api/get-current-user.api';
 import { ProfilePage } from '@/features/auth/components/profile-page.component';
 import { RequireAuth } from '@/features/auth/components/require-auth.component';
+import { userBookingsQueryOptions } from '@/features/bookings/api/get-user-bookings.api';
 import { UserBookings } from '@/features/bookings/components/user-bookings.component';
 
-// Fetched with the first booking that has a balance to pay (the PayPal flow is not needed to read bookings).
-const PayBalance = lazy(() =>
-  import('@/features/payments/components/pay-balance.component').then((m) => ({ default: m.PayBalance })),
+// Fetched with the first booking that has something to pay (the PayPal flow is not needed to read bookings).
+const PayBooking = lazy(() =>
+  import('@/features/payments/components/pay-booking.component').then((m) => ({ default: m.PayBooking })),
 );
 
 /**
  * /profile: login required (SPEC §2). The route composes the features: the account (auth), its bookings (bookings)
- * the games catalogue that turns the bookings' game ids into names (catalog) and paying a balance (payments).
+ * the games catalogue that turns the bookings' game ids into names (catalog) and paying what is due (payments).
  */
 export function Component() {
   return (
@@ -25,6 +27,7 @@ export function Component() {
 function SignedInProfile() {
   const { user } = useAuth();
   const { data: games } = useGames();
+  const queryClient = useQueryClient();
   if (!user) return null;
   const gameName = (id: number | string) => games?.find((g) => g.id === id || String(g.id) === String(id))?.name;
   return (
@@ -34,9 +37,14 @@ function SignedInProfile() {
         <UserBookings
           userId={user.id}
           gameName={gameName}
-          payBalance={(booking) => (
+          payment={(booking) => (
             <Suspense fallback={null}>
-              <PayBalance booking={booking} />
+              <PayBooking
+                booking={booking}
+                onChange={() =>
+                  void queryClient.invalidateQueries({ queryKey: userBookingsQueryOptions(user.id).queryKey })
+                }
+              />
             </Suspense>
           )}
         />

@@ -1,7 +1,14 @@
 import { CalendarIcon, ClockIcon, PersonIcon, SewingPinIcon } from '@radix-ui/react-icons';
 import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { bookingStatusOf, shortBookingId, startTimeLabel, type Booking } from '@app/contracts';
+import {
+  bookingStatusOf,
+  paymentDueOf,
+  shortBookingId,
+  startTimeLabel,
+  type Booking,
+  type PaymentDue,
+} from '@app/contracts';
 import {
   bookingPrice,
   eventTypeLabel,
@@ -18,12 +25,12 @@ interface BookingCardProps {
   booking: Booking;
   /** Resolves a selected game id to its name; unknown ids show as "Game #id". */
   gameName?: (id: number | string) => string | undefined;
-  /** "Pay balance" for a booking with a balance due after its deposit (DESIGN §4.5; the payments feature). */
-  payBalance?: (booking: Booking) => ReactNode;
+  /** Paying what is due (DESIGN §4.5; the payments feature): shown only on a booking with something to pay. */
+  payment?: (booking: Booking) => ReactNode;
 }
 
 /** One booking on /profile (SPEC §2): every field the spec lists, in reading order. */
-export function BookingCard({ booking, gameName, payBalance }: BookingCardProps) {
+export function BookingCard({ booking, gameName, payment }: BookingCardProps) {
   const status = bookingStatusOf(booking);
   const games = gamesSummary(
     booking.selectedGames.map((id) => gameName?.(id) ?? (typeof id === 'number' ? `Game #${id}` : id)),
@@ -31,7 +38,7 @@ export function BookingCard({ booking, gameName, payBalance }: BookingCardProps)
   const location = formatLocation(booking.location);
   const headingId = `booking-${booking.id}`;
   const paid = Number(booking.amountPaid ?? 0);
-  const due = Number(booking.balanceDue ?? 0);
+  const due = paymentDueOf(booking);
   return (
     <Card asChild size="3">
       <article aria-labelledby={headingId} data-testid="booking-card">
@@ -58,13 +65,10 @@ export function BookingCard({ booking, gameName, payBalance }: BookingCardProps)
           </Flex>
         </Flex>
 
-        {paid > 0 && (
+        {(paid > 0 || due) && (
           <Flex justify="between" align="center" gap="3" wrap="wrap" mt="3">
-            <Text size="2">
-              Paid ${booking.amountPaid}
-              {due > 0 ? ` · Balance due $${booking.balanceDue}` : ' · Paid in full'}
-            </Text>
-            {due > 0 && status !== 'cancelled' && payBalance?.(booking)}
+            <Text size="2">{paymentLine(booking, due)}</Text>
+            {due && payment?.(booking)}
           </Flex>
         )}
 
@@ -112,6 +116,14 @@ export function BookingCard({ booking, gameName, payBalance }: BookingCardProps)
       </article>
     </Card>
   );
+}
+
+/** Where the booking's money stands: what was paid and what is left, or why nothing was paid yet. */
+function paymentLine(booking: Booking, due: PaymentDue | null): string {
+  if (due === 'free') return `Free with promo ${booking.promoCode}`;
+  if (due === 'plan') return `Not paid yet · Due $${booking.balanceDue}`;
+  const left = Number(booking.balanceDue ?? 0) > 0;
+  return `Paid $${booking.amountPaid}${left ? ` · Balance due $${booking.balanceDue}` : ' · Paid in full'}`;
 }
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

@@ -10,11 +10,11 @@ import { BookingCard } from './booking-card.component';
 interface UserBookingsProps {
   userId: string;
   gameName?: (id: number | string) => string | undefined;
-  payBalance?: (booking: Booking) => ReactNode;
+  payment?: (booking: Booking) => ReactNode;
 }
 
 /** The signed-in user's bookings as cards (SPEC §2 /profile), or the empty state that invites a first booking. */
-export function UserBookings({ userId, gameName, payBalance }: UserBookingsProps) {
+export function UserBookings({ userId, gameName, payment }: UserBookingsProps) {
   const { data: bookings, isPending, isError } = useUserBookings(userId);
   if (isPending) return <LoadingState text="Loading your bookings..." />;
   if (isError) return <ErrorState text="Failed to load your bookings. Please try again later." />;
@@ -35,7 +35,7 @@ export function UserBookings({ userId, gameName, payBalance }: UserBookingsProps
   return (
     <Flex direction="column" gap="4">
       {bookings.map((booking) => (
-        <BookingCard key={booking.id} booking={booking} gameName={gameName} payBalance={payBalance} />
+        <BookingCard key={booking.id} booking={booking} gameName={gameName} payment={payment} />
       ))}
     </Flex>
   );

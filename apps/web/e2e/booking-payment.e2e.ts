@@ -39,6 +39,15 @@ async function payWithPayPal(page: Page, answer: string) {
   await window.getByRole('button', { name: answer }).click();
 }
 
+/** A new account, signed in for the page (its request context shares the page's cookies). */
+async function signUp(page: Page, baseURL: string | undefined) {
+  const account = uniqueCode('payer').toLowerCase();
+  const signup = await page.request.post(`${baseURL}/api/register`, {
+    data: { username: account, email: `${account}@example.com`, password: 'a long party password' },
+  });
+  expect(signup.status()).toBe(201);
+}
+
 test('pays in full with a promo through PayPal, downloads the receipt, creates an account and sees the booking confirmed', async ({
   page,
   playwright,
@@ -94,11 +103,7 @@ test('a declined payment shows the error with PayPal to retry, and the retry pay
   page,
   baseURL,
 }) => {
-  const account = uniqueCode('payer').toLowerCase();
-  const signup = await page.request.post(`${baseURL}/api/register`, {
-    data: { username: account, email: `${account}@example.com`, password: 'a long party password' },
-  });
-  expect(signup.status()).toBe(201);
+  await signUp(page, baseURL);
   await submitBooking(page);
   const dialog = completeDialog(page);
   const deposit = dialog.getByRole('radio', { name: 'Pay 50% deposit' });
@@ -151,4 +156,43 @@ test('a promo that covers everything completes the booking without PayPal', asyn
   });
   await expect(toastWith(page, 'Booking Confirmed!')).toContainText('Your free event has been booked successfully!');
   await expect(page.getByRole('dialog', { name: 'Payment Successful' })).toContainText('Total$0.00');
+});
+
+test('a parent who closed the payment dialog pays from the booking card on /profile', async ({ page, baseURL }) => {
+  await signUp(page, baseURL);
+  await submitBooking(page);
+  await completeDialog(page).getByRole('button', { name: 'Close' }).click();
+
+  await page.goto('/profile');
+  const card = page.getByTestId('booking-card').first();
+  await expect(card).toContainText('Not paid yet · Due $600.00');
+  await card.getByRole('button', { name: 'Pay now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay now' });
+  await expect(dialog.getByRole('radio', { name: /Pay in full/ })).toBeChecked();
+  await payWithPayPal(page, 'Pay Now');
+  await expect(toastWith(page, 'Payment Successful')).toBeVisible();
+  await expect(card).toContainText('Confirmed');
+  await expect(card).toContainText('Paid $600.00 · Paid in full');
+});
+
+test('a capture PayPal holds shows its own state, and the dialog moves to success once PayPal settles it', async ({
+  page,
+}) => {
+  await submitBooking(page);
+  const dialog = completeDialog(page);
+  const capture = page.waitForResponse((r) => /^\/paypal\/order\/[^/]+\/capture$/.test(new URL(r.url()).pathname));
+  await payWithPayPal(page, 'Approve, leave the capture pending');
+  const { payment } = (await (await capture).json()) as { status: string; payment: { captureId: string } };
+  await expect(dialog.getByRole('status').filter({ hasText: 'Payment Processing' })).toContainText(
+    'PayPal is still processing your payment.',
+  );
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+
+  // PayPal clears the held capture: its webhook reaches the api, and the dialog's next look finds the payment made.
+  const { sdkBaseUrl } = (await (await page.request.get('/paypal/setup')).json()) as { sdkBaseUrl: string };
+  const settle = await page.request.post(`${new URL(sdkBaseUrl).origin}/sandbox/captures/${payment.captureId}/settle`, {
+    data: { outcome: 'COMPLETED' },
+  });
+  expect(settle.status()).toBe(200);
+  await expect(page.getByRole('dialog', { name: 'Payment Successful' })).toContainText('is confirmed');
 });

@@ -45,7 +45,8 @@ export function usePayPalCheckout(options: PayPalCheckoutOptions) {
   const outcome = useQuery({
     ...paymentOutcomeQueryOptions(awaited ?? ''),
     enabled: state === 'waiting' && awaited !== null,
-    // Only while enabled: a final answer leaves `waiting`, and a closed dialog takes the query's observer with it.
+    // Only while enabled: a final answer leaves `waiting`, and a closed dialog takes the query's observer with it. A
+    // look that fails is simply made again: "Payment failed" while PayPal may hold the money would be worse than waiting.
     refetchInterval: POLL_MS,
   });
 

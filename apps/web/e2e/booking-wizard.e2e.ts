@@ -3,6 +3,7 @@ import {
   businessDay,
   chooseOption,
   expectNoSeriousA11yViolations,
+  fillLocation,
   gameCard,
   nextButton,
   pickDay,
@@ -68,15 +69,7 @@ test('a parent on a phone walks the wizard to the review: their own game idea, t
   // Step 3.
   await expect(stepHeading(page)).toHaveText('Location');
   await expect(f.getByRole('region', { name: 'Event summary' })).toContainText(idea);
-  await f.getByLabel('Parent name').fill('Jamie Parent');
-  await f.getByLabel('Email').fill('jamie@example.com');
-  await f.getByLabel('Phone').fill('(555) 123-4567');
-  await f.getByLabel('Child name').fill('Sam');
-  await f.getByLabel('Street address').fill('12 Oak Street');
-  await f.getByLabel('City').fill('Springfield');
-  await chooseOption(page, 'State', 'TX');
-  await f.getByLabel('ZIP code').fill('73301');
-  await f.getByLabel('Space details').fill('Back garden with a big lawn and a patio');
+  await fillLocation(page, { name: 'Jamie Parent', email: 'jamie@example.com', phone: '(555) 123-4567' });
   await f.getByRole('checkbox', { name: 'Professional Photography (+$199)' }).check();
   await expectNoSeriousA11yViolations(page);
 

@@ -40,6 +40,20 @@ export async function chooseOption(page: Page, combobox: string, option: string)
 
 export const PARENT = { name: 'Jamie Parent', email: 'jamie.parent@example.com', phone: '(555) 123-4567' };
 
+/** Step 3's parent, child and address fields with valid answers. */
+export async function fillLocation(page: Page, parent = PARENT) {
+  const f = wizardForm(page);
+  await f.getByLabel('Parent name').fill(parent.name);
+  await f.getByLabel('Email').fill(parent.email);
+  await f.getByLabel('Phone').fill(parent.phone);
+  await f.getByLabel('Child name').fill('Sam');
+  await f.getByLabel('Street address').fill('12 Oak Street');
+  await f.getByLabel('City').fill('Springfield');
+  await chooseOption(page, 'State', 'TX');
+  await f.getByLabel('ZIP code').fill('73301');
+  await f.getByLabel('Space details').fill('Back garden with a big lawn and a patio');
+}
+
 /** Fills steps 1-3 with valid answers through the UI and arrives on step 4. */
 export async function fillToReview(page: Page, games: string[], dayOffset = 21) {
   await page.goto('/booking');
@@ -49,16 +63,7 @@ export async function fillToReview(page: Page, games: string[], dayOffset = 21) 
   await chooseOption(page, 'Event time', '2:00 PM');
   await chooseOption(page, 'Event type', 'Birthday Party');
   await nextButton(page).click();
-  const f = wizardForm(page);
-  await f.getByLabel('Parent name').fill(PARENT.name);
-  await f.getByLabel('Email').fill(PARENT.email);
-  await f.getByLabel('Phone').fill(PARENT.phone);
-  await f.getByLabel('Child name').fill('Sam');
-  await f.getByLabel('Street address').fill('12 Oak Street');
-  await f.getByLabel('City').fill('Springfield');
-  await chooseOption(page, 'State', 'TX');
-  await f.getByLabel('ZIP code').fill('73301');
-  await f.getByLabel('Space details').fill('Back garden with a big lawn and a patio');
+  await fillLocation(page);
   await nextButton(page).click();
   await expect(stepHeading(page)).toHaveText('Review');
 }

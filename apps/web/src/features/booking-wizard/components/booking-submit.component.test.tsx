@@ -3,22 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { CreatedBooking } from '@app/contracts';
 import { stubApi, type StubReply } from '@/testing/api-stub.testing';
 import { createdBooking, PRICING_400 } from '@/testing/booking.fixtures';
-import { findToast, renderWithProviders } from '@/testing/render.testing';
-import { GAMES, SITE, seedDraft } from '../testing/wizard.fixtures';
-import { BookingWizard } from './booking-wizard.component';
+import { findToast } from '@/testing/render.testing';
+import { renderWizard } from '../testing/render-wizard.testing';
 
 /** The wizard on step 4 with a complete draft (3 games, 10 children: $400.00). */
-const renderReview = () =>
-  renderWithProviders(
-    <BookingWizard
-      games={GAMES}
-      gamesLoading={false}
-      gamesFailed={false}
-      site={SITE}
-      payment={({ totalCents }) => <p>Pay {totalCents} cents</p>}
-    />,
-    { seed: (store) => seedDraft(store, 4) },
-  );
+const renderReview = () => renderWizard({ step: 4 }, ({ totalCents }) => <p>Pay {totalCents} cents</p>);
 
 const form = () => screen.getByRole('form');
 const heading = () => screen.getByRole('heading', { level: 2 });

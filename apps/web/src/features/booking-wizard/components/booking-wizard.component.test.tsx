@@ -1,24 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi } from '@/testing/api-stub.testing';
-import { findToast, renderWithProviders } from '@/testing/render.testing';
-import type { BookingFormValues } from '../form/booking-form';
-import type { WizardStep } from '../state/wizard-step.atom';
-import { GAMES, SITE, seedDraft, VALID_DRAFT } from '../testing/wizard.fixtures';
-import { BookingWizard } from './booking-wizard.component';
-
-/** The wizard as /booking composes it; `draft`: the step and answers a parent left in this tab. */
-const renderWizard = (draft?: { step: WizardStep; values?: BookingFormValues }) =>
-  renderWithProviders(
-    <BookingWizard
-      games={GAMES}
-      gamesLoading={false}
-      gamesFailed={false}
-      site={SITE}
-      payment={() => <p>The payment area</p>}
-    />,
-    { seed: draft && ((store) => seedDraft(store, draft.step, draft.values)) },
-  );
+import { findToast } from '@/testing/render.testing';
+import { renderWizard } from '../testing/render-wizard.testing';
+import { VALID_DRAFT } from '../testing/wizard.fixtures';
 
 const form = () => screen.getByRole('form');
 const heading = () => screen.getByRole('heading', { level: 2 });

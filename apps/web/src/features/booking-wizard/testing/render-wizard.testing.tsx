@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { renderWithProviders } from '@/testing/render.testing';
+import { BookingWizard } from '../components/booking-wizard.component';
+import type { PaymentSlotProps } from '../components/step-payment.component';
+import type { BookingFormValues } from '../form/booking-form';
+import type { WizardStep } from '../state/wizard-step.atom';
+import { GAMES, SITE, seedDraft } from './wizard.fixtures';
+
+/**
+ * The wizard as /booking composes it, with the catalogue loaded; `draft`: the step and answers a parent left in this
+ * tab; `payment`: what stands in for the payment area after submit.
+ */
+export const renderWizard = (
+  draft?: { step: WizardStep; values?: BookingFormValues },
+  payment: (props: PaymentSlotProps) => ReactNode = () => <p>The payment area</p>,
+) =>
+  renderWithProviders(
+    <BookingWizard games={GAMES} gamesLoading={false} gamesFailed={false} site={SITE} payment={payment} />,
+    { seed: draft && ((store) => seedDraft(store, draft.step, draft.values)) },
+  );

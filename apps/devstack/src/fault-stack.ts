@@ -123,6 +123,15 @@ export class FaultStack {
     this.redis = await startRedis(this.redisPort);
   }
 
+  /** Redis hung (SIGSTOP): connections stay open, commands get no answer until resumeRedis(). */
+  pauseRedis(): void {
+    this.redis?.pause();
+  }
+
+  resumeRedis(): void {
+    this.redis?.resume();
+  }
+
   /** Stops PostgreSQL (fast shutdown: every connection is cut), and returns a function that starts it again. */
   async stopPostgres(): Promise<() => Promise<void>> {
     await this.postgres.stop();

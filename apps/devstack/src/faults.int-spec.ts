@@ -8,6 +8,11 @@ import { FaultStack, FAULT_JOB_LOCK_SECONDS } from './fault-stack';
 const REDIS_OUTAGE_MS = 8_000;
 const BOOKING_PACE_MS = 150;
 /**
+ * How long Redis stays hung (SIGSTOP) unless the test ends it sooner: a request that waited for Redis is answered only
+ * after this, so "answered while still hung" proves it did not wait.
+ */
+const REDIS_HANG_MS = 20_000;
+/**
  * A killed worker's job comes back once its lock lapsed and a stalled-job check ran (each FAULT_JOB_LOCK_SECONDS
  * here), then the restarted worker boots and renders with a cold Chromium: a time limit for a slow machine, not a
  * figure under test (what the test asserts is "exactly once").
@@ -69,6 +74,31 @@ describe('faults: Redis, a worker, PostgreSQL and SMTP failing under real traffi
     );
     expect(rows[0].n).toBe(0);
   }, 150_000);
+
+  it('Redis hung (stopped, not refusing): a booking and a sign-in are answered while it hangs, and the e-mail goes out once after', async () => {
+    let hung = true;
+    stack.pauseRedis();
+    const hangEnds = setTimeout(() => {
+      hung = false;
+      stack.resumeRedis();
+    }, REDIS_HANG_MS);
+    let booking: Awaited<ReturnType<typeof book>>;
+    const answeredWhileHung: string[] = [];
+    try {
+      booking = await book();
+      if (hung) answeredWhileHung.push('booking');
+      await loginAsAdmin(stack.apiUrl);
+      if (hung) answeredWhileHung.push('sign-in');
+    } finally {
+      clearTimeout(hangEnds);
+      stack.resumeRedis();
+    }
+    expect(booking.status).toBe(201);
+    expect(answeredWhileHung).toEqual(['booking', 'sign-in']);
+    await waitFor(async () => mailsTo(booking.email).length > 0, 30_000, 'the booking e-mail once Redis answers');
+    await new Promise((r) => setTimeout(r, 2000)); // a duplicate would arrive meanwhile
+    expect(mailsTo(booking.email)).toHaveLength(1);
+  }, 90_000);
 
   it('a worker killed with SIGKILL in a document job and in an e-mail job: after restarts each completes exactly once', async () => {
     const booking = await book();

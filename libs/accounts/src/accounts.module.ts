@@ -6,6 +6,7 @@ import { AuthController } from './auth.controller';
 import { LocalAuthGuard } from './local-auth.guard';
 import { LocalStrategy } from './local.strategy';
 import { LoginThrottle } from './login-throttle.service';
+import { PasswordHasher } from './password-hashing';
 import { SessionStore } from './session-store';
 import { SessionSerializer } from './session.serializer';
 import { SignInHooks } from './sign-in-hooks';
@@ -24,6 +25,7 @@ import { UserAccount } from './user-account.entity';
   providers: [
     AccountsService,
     LoginThrottle,
+    PasswordHasher,
     LocalStrategy,
     LocalAuthGuard,
     SessionSerializer,

@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES, LoginRequest, RegisterDto, User } from '@app/contract
 import { AccountsException } from './accounts.exception';
 import { LoginThrottle } from './login-throttle.service';
 import { refuseWeakPassword } from './password-policy';
-import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from './password-hashing';
+import { hashPassword, PasswordHasher, passwordNeedsRehash } from './password-hashing';
 import { toUser, UserAccount } from './user-account.entity';
 import { withoutQueryParameters } from './without-query-parameters';
 
@@ -21,6 +21,7 @@ export class AccountsService {
   constructor(
     @InjectRepository(UserAccount) private readonly users: Repository<UserAccount>,
     private readonly throttle: LoginThrottle,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   async register(dto: RegisterDto): Promise<User> {
@@ -56,7 +57,10 @@ export class AccountsService {
       .addSelect('u.passwordHash')
       .where('lower(u.username) = lower(:username)', { username: username.trim() })
       .getOne();
-    const ok = account ? await verifyPassword(account.passwordHash, password) : await verifyAgainstDummy(password);
+    // An unknown username costs a verify too (PasswordHasher), so the refusal's timing does not reveal which exist.
+    const ok = account
+      ? await this.passwords.verify(account.passwordHash, password)
+      : await this.passwords.verifyUnknownUser(password);
     if (!account || !ok) throw new AccountsException('INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials);
     await this.throttle.succeeded(attempt);
     if (passwordNeedsRehash(account.passwordHash)) {

@@ -1,3 +1,4 @@
+import * as argon2 from 'argon2';
 import request from 'supertest';
 import { ACCOUNT_MESSAGES } from '@app/contracts';
 import { registerUser, sessionCookieOf, sessionIdOf, startTestApp, TEST_PASSWORD, TestApp, unique } from '@app/testing';
@@ -56,6 +57,23 @@ describe('accounts: register, login, logout, current user', () => {
     expect(Number(params.m)).toBeGreaterThanOrEqual(19_456);
     expect(Number(params.t)).toBeGreaterThanOrEqual(2);
     expect(row.password_hash).not.toContain(TEST_PASSWORD);
+  });
+
+  it('keeps a current hash at sign-in, and upgrades one made with weaker parameters', async () => {
+    const { user } = await registerUser(t.server);
+    const hashOf = async () =>
+      (await t.dataSource.query(`SELECT password_hash FROM users WHERE id = $1`, [user.id]))[0].password_hash as string;
+    const signIn = () =>
+      request(t.server).post('/api/login').send({ username: user.username, password: TEST_PASSWORD }).expect(200);
+    const current = await hashOf();
+    await signIn();
+    // Unchanged: a sign-in hashes the password again only when the parameters changed (not on every sign-in).
+    expect(await hashOf()).toBe(current);
+
+    const weaker = await argon2.hash(TEST_PASSWORD, { type: argon2.argon2id, memoryCost: 8_192, timeCost: 1 });
+    await t.dataSource.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [user.id, weaker]);
+    await signIn();
+    expect(await hashOf()).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
   });
 
   it('stores blank optional names as null', async () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import * as argon2 from 'argon2';
 
 /**
@@ -17,14 +18,40 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
   }
 }
 
-export const passwordNeedsRehash = (hash: string): boolean =>
-  argon2.needsRehash(hash, { memoryCost: ARGON2_OPTIONS.memoryCost, timeCost: ARGON2_OPTIONS.timeCost });
+/**
+ * Whether a stored hash was made with other parameters than ARGON2_OPTIONS. All of them are passed: argon2 compares
+ * each one left out with its own default (parallelism 4), so every hash "needed" one and every successful sign-in
+ * hashed the password again and rewrote it (a second argon2 run on that path, issue #26).
+ */
+export const passwordNeedsRehash = (hash: string): boolean => argon2.needsRehash(hash, ARGON2_OPTIONS);
 
-let dummyHash: Promise<string> | undefined;
+/**
+ * The sign-in's password check, as a provider: an unknown username is verified too, against a dummy hash made once
+ * per app at start-up with ARGON2_OPTIONS (the parameters of every stored hash), so its answer takes as long as a
+ * wrong password's and the time of a refusal does not tell whether the username exists. Made at start, not at the
+ * first unknown username, whose answer would otherwise be slower by a whole hash.
+ */
+@Injectable()
+export class PasswordHasher implements OnModuleInit {
+  private dummy?: Promise<string>;
 
-/** Spends the same work as a real verify, so an unknown username answers no faster than a wrong password. */
-export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  await verifyPassword(await dummyHash, password);
-  return false;
+  async onModuleInit(): Promise<void> {
+    await this.dummyHash();
+  }
+
+  /** A hash of a random password nobody knows. */
+  dummyHash(): Promise<string> {
+    this.dummy ??= hashPassword(randomBytes(16).toString('hex'));
+    return this.dummy;
+  }
+
+  verify(hash: string, password: string): Promise<boolean> {
+    return verifyPassword(hash, password);
+  }
+
+  /** The check for a username with no account: a real verify against the dummy hash, always refused. */
+  async verifyUnknownUser(password: string): Promise<false> {
+    await this.verify(await this.dummyHash(), password);
+    return false;
+  }
 }

@@ -3,6 +3,7 @@ import request from 'supertest';
 import {
   bookingPayload,
   catalogueGameIds,
+  parseMail,
   SmtpCapture,
   startSmtpCapture,
   startTestApp,
@@ -43,8 +44,17 @@ describe('booking.created → worker → the parent’s e-mail', () => {
     expect(raw).toMatch(/We received your booking for Alex.s birthday party/);
     expect(raw).toContain('at 2:00 PM');
     expect(raw).toContain('Children: 16');
-    expect(raw).toContain('Custom Awards: $240.00');
-    expect(raw).toContain('Total: $855.00');
+    // The price lines as the PDFs and the admin show them (priceLines in libs/pricing).
+    const { text } = await parseMail(mail);
+    expect(text).toContain(
+      [
+        'Price',
+        '  Package (4 games): $600.00',
+        '  Extra children (1 × $15.00): $15.00',
+        '  Custom Awards (16 × $15.00): $240.00',
+        '  Total: $855.00',
+      ].join('\n'),
+    );
     expect(raw).toContain('What happens next');
     expect(raw).toContain('How to pay');
     expect(raw).toContain(`${api.config.publicUrl}/profile`);

@@ -1,6 +1,7 @@
 import { ARRIVAL_MINUTES_EARLY, EVENT_TYPES, GAME_INTENSITIES, shortBookingId, startTimeLabel } from '@app/contracts';
 import type { BusinessFacts } from '@app/config';
-import { formatUsd } from '@app/pricing';
+import { priceLines, signedUsd } from '@app/pricing';
+import { pricedBooking } from './booking.mappers';
 import type { BookingEntity } from './entities/booking.entity';
 
 export interface BookingEmailContext {
@@ -9,13 +10,6 @@ export interface BookingEmailContext {
   business: Pick<BusinessFacts, 'phone' | 'email'>;
   publicUrl: string;
 }
-
-const ADD_ON_LINES = [
-  ['photography', 'photographyCents', 'Professional Photography'],
-  ['videography', 'videographyCents', 'Event Videography'],
-  ['customShirts', 'customShirtsCents', 'Custom T-Shirts'],
-  ['customAwards', 'customAwardsCents', 'Custom Awards'],
-] as const;
 
 /** "Saturday, June 13, 2026" for a yyyy-MM-dd calendar day (read in UTC so the day never shifts). */
 export const longDate = (day: string) =>
@@ -33,13 +27,7 @@ export function bookingReceivedEmail(b: BookingEntity, ctx: BookingEmailContext)
   const eventType = EVENT_TYPES.find((t) => t.value === b.eventType)?.label ?? b.eventType;
   const intensity = GAME_INTENSITIES.find((i) => i.value === b.intensity)?.label ?? b.intensity;
   const { address, city, state, zipCode } = b.location;
-  const priceLines = [
-    `  Package (${ctx.gameNames.length} games): ${formatUsd(b.packageCents)}`,
-    ...(b.extraGuestsCents ? [`  Extra children: ${formatUsd(b.extraGuestsCents)}`] : []),
-    ...ADD_ON_LINES.filter(([flag]) => b.addOns[flag]).map(([, cents, label]) => `  ${label}: ${formatUsd(b[cents])}`),
-    ...(b.largeGroupDiscountCents ? [`  Large-group discount: -${formatUsd(b.largeGroupDiscountCents)}`] : []),
-    `  Total: ${formatUsd(b.totalCents)}`,
-  ];
+  const price = priceLines(pricedBooking(b, ctx.gameNames.length)).map((l) => `  ${l.label}: ${signedUsd(l.cents)}`);
   const text = [
     `Hi ${b.parentName},`,
     '',
@@ -56,7 +44,7 @@ export function bookingReceivedEmail(b: BookingEntity, ctx: BookingEmailContext)
     ...(b.specialRequests ? [`  Special requests: ${b.specialRequests}`] : []),
     '',
     'Price',
-    ...priceLines,
+    ...price,
     '',
     'What happens next',
     '  Your booking is pending until it is paid. Once a payment arrives it is confirmed and we send you a',

@@ -1,5 +1,5 @@
 import type { Booking, CreatedBooking, PricingResult } from '@app/contracts';
-import { centsToDollars, type PriceQuote } from '@app/pricing';
+import { centsToDollars, type PricedBooking, type PriceQuote } from '@app/pricing';
 import type { BookingEntity } from './entities/booking.entity';
 
 /** A booking's selected games as read back: catalogue game ids, custom games by name (SPEC §3). */
@@ -58,6 +58,13 @@ export function storedPricing(b: BookingEntity, gameCount: number): PriceQuote {
     totalDuration: b.durationMinutes,
   };
 }
+
+/** The stored booking's price and promo, for priceLines() (its e-mails and documents). */
+export const pricedBooking = (b: BookingEntity, gameCount: number): PricedBooking => ({
+  quote: storedPricing(b, gameCount),
+  guestCount: b.guestCount,
+  promo: { code: b.promoCode, discountCents: b.promoDiscountCents },
+});
 
 export function toPricingResult(q: PriceQuote): PricingResult {
   const d = q.breakdown;

@@ -7,6 +7,10 @@ export interface RunningRedis {
   url: string;
   port: number;
   stop(): Promise<void>;
+  /** SIGSTOP: the server keeps its connections open but answers nothing (a hung host, not a refused connection). */
+  pause(): void;
+  /** SIGCONT: it answers again, every command that waited meanwhile first. */
+  resume(): void;
 }
 
 /**
@@ -27,7 +31,13 @@ export async function startRedis(port: number, dataDir?: string): Promise<Runnin
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   await waitForRedis(port, child);
-  return { url: `redis://127.0.0.1:${port}`, port, stop: () => stopChild(child) };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    stop: () => stopChild(child),
+    pause: () => child.kill('SIGSTOP'),
+    resume: () => child.kill('SIGCONT'),
+  };
 }
 
 async function waitForRedis(port: number, child: ChildProcess): Promise<void> {

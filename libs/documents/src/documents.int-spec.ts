@@ -112,6 +112,9 @@ describe('receipts and confirmations: capture → worker → stored PDF → e-ma
       const receiptText = await pdfText(receipt.body);
       expect(receiptText).toContain(ref);
       expect(receiptText).toContain('$855.00');
+      // The same price lines as the e-mail, the wizard and the admin (priceLines in libs/pricing).
+      expect(receiptText).toMatch(/Extra children \(1 × \$15\.00\)\s+\$15\.00/);
+      expect(receiptText).toMatch(/Custom Awards \(16 × \$15\.00\)\s+\$240\.00/);
       expect(receiptText).toContain('Deposit (50%)');
       expect(receiptText).toMatch(/Amount paid\s+\$427\.50/);
       expect(receiptText).toMatch(/Balance due\s+\$427\.50/);
@@ -191,7 +194,7 @@ describe('receipts and confirmations: capture → worker → stored PDF → e-ma
       await recordCapturedPayment(api.dataSource, booking.id, { freeWithPromo: 'FREE100' });
       const text = await pdfText((await ready(browser, `/api/bookings/${booking.id}/receipt`)).body);
       expect(text).toContain('Free booking (promo code FREE100)');
-      expect(text).toMatch(/Promo code FREE100\s+−\$855\.00/);
+      expect(text).toMatch(/Discount \(FREE100\)\s+−\$855\.00/);
       expect(text).toMatch(/Amount paid\s+\$0\.00/);
       await ready(browser, `/api/bookings/${booking.id}/confirmation`);
       const mail = await mailTo(booking.parentEmail, 'Your receipt');

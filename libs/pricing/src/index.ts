@@ -3,3 +3,4 @@ export * from './price-table';
 export * from './pricing';
 export * from './shown-prices';
 export * from './payment-plans';
+export * from './price-lines';

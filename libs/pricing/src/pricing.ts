@@ -1,4 +1,5 @@
 import { ADD_ON_KEYS, AddOnKey, PRICE_TABLE } from './price-table';
+import { dollarsToCents } from './money';
 import { packagePriceCents } from './shown-prices';
 
 export type AddOnSelection = Record<AddOnKey, boolean>;
@@ -26,6 +27,31 @@ export interface PriceQuote {
   gameCount: number;
   totalDuration: number;
 }
+
+/** A quote as the api sends it (SPEC §3 pricing result: dollars with 2 decimals). */
+export interface DollarQuote {
+  basePrice: string;
+  totalPrice: string;
+  breakdown: Record<keyof PriceQuote['breakdown'], string>;
+  gameCount: number;
+  totalDuration: number;
+}
+
+/** The api's pricing result back in cents, so the SPA renders it as it renders its own quote. */
+export function quoteFromDollars(p: DollarQuote): PriceQuote {
+  const breakdown = Object.fromEntries(
+    Object.entries(p.breakdown).map(([key, dollars]) => [key, cents(dollars)]),
+  ) as PriceQuote['breakdown'];
+  return {
+    basePrice: cents(p.basePrice),
+    totalPrice: cents(p.totalPrice),
+    breakdown,
+    gameCount: p.gameCount,
+    totalDuration: p.totalDuration,
+  };
+}
+
+const cents = (dollars: string) => dollarsToCents(dollars) ?? 0;
 
 export function addOnCents(key: AddOnKey, guestCount: number): number {
   const addOn = PRICE_TABLE.addOns[key];

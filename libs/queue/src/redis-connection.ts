@@ -17,8 +17,18 @@ export function redisOptions(url: string, overrides: RedisOptions = {}): RedisOp
 }
 
 /**
- * A client for checks on the request path (health, rate limits): it connects on first use and never queues or retries
- * a command while Redis is away, so the caller learns at once and answers without it. Shutdown does not wait on a
+ * The longest a request waits for one Redis command before it goes on without Redis (rate limits and the sign-in
+ * throttle count in this replica's memory, health reports Redis down). A healthy Redis answers in about a millisecond;
+ * this ends the wait on one that keeps the connection open but answers nothing (a hung or overloaded host, a network
+ * that drops packets), which neither the connect timeout nor the closed offline queue notices: without it every
+ * booking waited for the whole hang.
+ */
+export const REQUEST_PATH_REDIS_TIMEOUT_MS = 300;
+
+/**
+ * A client for checks on the request path (health, rate limits, metrics scrapes): it connects on first use, never
+ * queues or retries a command while Redis is away and gives up on a command unanswered after
+ * REQUEST_PATH_REDIS_TIMEOUT_MS, so the caller learns at once and answers without it. Shutdown does not wait on a
  * socket that is already gone.
  */
 export function failFastRedisOptions(url: string, connectTimeoutMs: number): RedisOptions {
@@ -27,6 +37,7 @@ export function failFastRedisOptions(url: string, connectTimeoutMs: number): Red
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     connectTimeout: connectTimeoutMs,
+    commandTimeout: REQUEST_PATH_REDIS_TIMEOUT_MS,
     disconnectTimeout: 100,
   });
 }

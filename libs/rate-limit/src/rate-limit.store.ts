@@ -8,15 +8,16 @@ import { RATE_LIMITS, RateLimitName, RateLimitRule } from './rate-limits';
 /**
  * The counters behind every limit, in Redis so all api replicas share them (docs/decisions.md says why Redis).
  * rate-limiter-flexible keeps each counter in one key with its window as TTL, updated by one atomic script, so
- * nothing needs pruning. While Redis is unreachable each replica falls back to counting in its own memory: the
- * limits still hold per replica and requests do not fail.
+ * nothing needs pruning. While Redis is unreachable, or leaves a command unanswered for REQUEST_PATH_REDIS_TIMEOUT_MS
+ * (hung), each replica falls back to counting in its own memory (the insurance limiter, which takes every call that
+ * fails in Redis): the limits still hold per replica and requests neither fail nor wait for Redis.
  */
 @Injectable()
 export class RateLimitStore implements OnModuleInit, OnModuleDestroy {
   private readonly redis: Redis;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    // Fail fast (to the in-memory fallback) instead of queueing commands while Redis is away.
+    // Fail fast (to the in-memory fallback) instead of queueing commands while Redis is away or waiting on a hung one.
     this.redis = new Redis(failFastRedisOptions(config.redisUrl, 2000));
     this.redis.on('error', () => undefined); // reported by /api/health, not per request
   }

@@ -1,11 +1,12 @@
 import { ARRIVAL_MINUTES_EARLY, shortBookingId } from '@app/contracts';
-import { formatUsd } from '@app/pricing';
+import { pricedBooking } from '@app/bookings';
+import { formatUsd, priceLines } from '@app/pricing';
 import type { BookingFacts, DocumentContext } from '../document-facts';
 import { clockTimeIn, dateTimeIn, eventStart, longDateIn } from '../event-time';
 import { eventFacts, eventTitle } from './booking-summary';
 import { documentPage, factsTable } from './document-layout';
 import { html } from './html';
-import { bookingPriceLines, priceTable } from './price-lines';
+import { priceRows, priceTable } from './price-lines';
 
 /** What the parent can expect from now on: the balance (if any), the day itself, and who to call (PDF and e-mail). */
 export function nextSteps(facts: BookingFacts, ctx: DocumentContext): string[] {
@@ -43,11 +44,14 @@ export function confirmationHtml(facts: BookingFacts, ctx: DocumentContext, issu
     <h2>Your event</h2>
     ${factsTable(eventFacts(facts, ctx))}
     <h2>Price and payment</h2>
-    ${priceTable([
-      ...bookingPriceLines(b, facts.games.length),
-      { label: 'Paid', cents: b.amountPaidCents, style: 'minor' },
-      { label: 'Balance due', cents: b.balanceDueCents, style: 'sum' },
-    ])}
+    ${priceTable(
+      priceRows(
+        priceLines({
+          ...pricedBooking(b, facts.games.length),
+          payment: { paidCents: b.amountPaidCents, balanceDueCents: b.balanceDueCents },
+        }),
+      ),
+    )}
     <h2>What happens next</h2>
     <ul>
       ${nextSteps(facts, ctx).map((step) => html`<li>${step}</li>`)}

@@ -1,11 +1,12 @@
 import { shortBookingId } from '@app/contracts';
-import { DEPOSIT_PERCENT, formatUsd } from '@app/pricing';
+import { pricedBooking } from '@app/bookings';
+import { DEPOSIT_PERCENT, formatUsd, priceLines } from '@app/pricing';
 import type { DocumentContext, ReceiptFacts } from '../document-facts';
 import { clockTimeIn, dateTimeIn, eventStart, longDateIn } from '../event-time';
 import { eventTitle } from './booking-summary';
 import { documentPage, factsTable } from './document-layout';
 import { html } from './html';
-import { bookingPriceLines, priceTable, type PriceLine } from './price-lines';
+import { priceRows, priceTable, type PriceRow } from './price-lines';
 
 const PLAN_LABELS = {
   deposit: `Deposit (${DEPOSIT_PERCENT}%)`,
@@ -32,7 +33,7 @@ export function receiptHtml(facts: ReceiptFacts, ctx: DocumentContext): string {
   const paidAt = dateTimeIn(tz, p.capturedAt ?? new Date());
   const start = eventStart(b.eventDate, b.eventTime, tz);
   const balance = balanceAfter(facts);
-  const paymentLines: PriceLine[] = [
+  const paymentRows: PriceRow[] = [
     { label: 'Amount paid', cents: p.amountCents, style: 'sum' },
     ...(facts.paidToDateCents !== p.amountCents
       ? [{ label: 'Paid to date', cents: facts.paidToDateCents, style: 'minor' as const }]
@@ -50,7 +51,7 @@ export function receiptHtml(facts: ReceiptFacts, ctx: DocumentContext): string {
       ['For', `${eventTitle(facts)} on ${longDateIn(tz, start)} at ${clockTimeIn(tz, start)}`],
     ])}
     <h2>Booking</h2>
-    ${priceTable(bookingPriceLines(b, facts.games.length))}
+    ${priceTable(priceRows(priceLines(pricedBooking(b, facts.games.length))))}
     <h2>This payment</h2>
     ${factsTable([
       ['Payment', paymentLabel(p)],
@@ -59,7 +60,7 @@ export function receiptHtml(facts: ReceiptFacts, ctx: DocumentContext): string {
       ['PayPal order ID', p.paypalOrderId ?? ''],
       ['Date', paidAt],
     ])}
-    ${priceTable(paymentLines)}
+    ${priceTable(paymentRows)}
     <div class="highlight">
       ${
         balance > 0

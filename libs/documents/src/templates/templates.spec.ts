@@ -27,7 +27,7 @@ describe('receipt', () => {
     expect(text).toContain('Receipt CP-A1B2C3D4');
     expect(text).toContain('Package (4 games) $600.00');
     expect(text).toContain('Extra children (1 × $15.00) $15.00');
-    expect(text).toContain('Custom Awards (16 children) $240.00');
+    expect(text).toContain('Custom Awards (16 × $15.00) $240.00');
     expect(text).toContain('Total $855.00');
     expect(text).toContain('Payment Deposit (50%)');
     expect(text).toContain('PayPal capture ID 7XK12345AB678901C');
@@ -47,7 +47,7 @@ describe('receipt', () => {
     });
     const text = visible(receiptHtml(facts, CONTEXT));
     expect(text).toContain('Subtotal $855.00');
-    expect(text).toContain('Promo code SPRING −$100.00');
+    expect(text).toContain('Discount (SPRING) −$100.00');
     expect(text).toContain('Total $755.00');
     expect(text).toContain('Payment Payment in full');
     expect(text).toContain('Balance due $0.00');
@@ -70,7 +70,7 @@ describe('receipt', () => {
     );
     const text = visible(receiptHtml(facts, CONTEXT));
     expect(text).toContain('Free booking (promo code FREE100)');
-    expect(text).toContain('Promo code FREE100 −$855.00');
+    expect(text).toContain('Discount (FREE100) −$855.00');
     expect(text).toContain('Amount paid $0.00');
     expect(text).not.toContain('PayPal capture ID');
   });

@@ -8,13 +8,13 @@ import {
   type AdminBookingDetail,
   type BookingAddOnFlags,
 } from '@app/contracts';
-import { PRICE_TABLE, type AddOnKey } from '@app/pricing';
+import { dollarsToCents, PRICE_TABLE, priceLines, quoteFromDollars, signedUsd, type AddOnKey } from '@app/pricing';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useAdminBooking } from '@/features/admin/api/get-admin-bookings.api';
 import { BookingActivity } from './booking-activity.component';
 import { BookingStatusActions } from './booking-status-actions.component';
-import { capitalised, dateTime, dateWithWeekday, eventTypeName, STATUS_COLOR, usd } from './admin-format';
+import { capitalised, dateTime, dateWithWeekday, eventTypeName, STATUS_COLOR } from './admin-format';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -38,13 +38,15 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 
 const ADD_ONS = Object.entries(PRICE_TABLE.addOns) as [AddOnKey, { label: string }][];
 
+/** The api's dollar strings in cents (absent: none). */
+const cents = (dollars: string | null | undefined) => dollarsToCents(dollars ?? '0') ?? 0;
+
 function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
   const status = bookingStatusOf(booking);
   const intensity = GAME_INTENSITIES.find((i) => i.value === booking.intensity);
   const location = typeof booking.location === 'string' ? { address: booking.location } : booking.location;
   const addOns = (booking.addOns ?? {}) as Partial<BookingAddOnFlags>;
   const chosen = ADD_ONS.filter(([key]) => addOns[key]);
-  const lines = booking.pricing.breakdown;
   return (
     <>
       <Section title="Booking">
@@ -103,35 +105,19 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
         ))}
       </Section>
       <Section title="Add-ons">
-        {chosen.length ? (
-          chosen.map(([key, addOn]) => (
-            <Item key={key} label={addOn.label}>
-              {usd(lines[key])}
-            </Item>
-          ))
-        ) : (
-          <Item label="Add-ons">None</Item>
-        )}
+        <Item label="Add-ons">{chosen.map(([, addOn]) => addOn.label).join(', ') || 'None'}</Item>
       </Section>
       <Section title="Price">
-        <Item label="Package">{usd(lines.package)}</Item>
-        <Item label="Extra guests">{usd(lines.extraGuests)}</Item>
-        {chosen.map(([key, addOn]) => (
-          <Item key={key} label={addOn.label}>
-            {usd(lines[key])}
+        {priceLines({
+          quote: quoteFromDollars(booking.pricing),
+          guestCount: booking.guestCount,
+          promo: { code: booking.promoCode ?? null, discountCents: cents(booking.promoDiscount) },
+          payment: { paidCents: cents(booking.amountPaid), balanceDueCents: cents(booking.balanceDue) },
+        }).map((line) => (
+          <Item key={line.key} label={line.label}>
+            {line.key === 'total' ? <Text weight="bold">{signedUsd(line.cents)}</Text> : signedUsd(line.cents)}
           </Item>
         ))}
-        {Number(lines.largeGroupDiscount) > 0 && (
-          <Item label="Large-group discount">−{usd(lines.largeGroupDiscount)}</Item>
-        )}
-        <Item label="Total">{usd(booking.totalPrice)}</Item>
-        <Item label="Promo code">{booking.promoCode}</Item>
-        <Item label="Promo discount">{booking.promoCode ? `−${usd(booking.promoDiscount)}` : null}</Item>
-        <Item label="Final price">
-          <Text weight="bold">{usd(booking.finalPrice)}</Text>
-        </Item>
-        <Item label="Paid">{usd(booking.amountPaid)}</Item>
-        <Item label="Balance due">{usd(booking.balanceDue)}</Item>
       </Section>
       <BookingActivity bookingId={booking.id} />
       <BookingStatusActions booking={booking} />

@@ -48,7 +48,7 @@ describe('Submit Booking on step 4 (SPEC §4)', () => {
     expect(within(dialog).getByLabelText('Booked event')).toHaveTextContent('Sam, age 8');
     const games = within(dialog).getByRole('list', { name: 'Selected games' });
     for (const game of ['Tug of War', 'Limbo Challenge', 'Freeze Dance Off']) expect(games).toHaveTextContent(game);
-    expect(within(dialog).getByRole('group', { name: 'Booking pricing' })).toHaveTextContent('Final amount$400.00');
+    expect(within(dialog).getByRole('group', { name: 'Booking pricing' })).toHaveTextContent('Total$400.00');
     expect(within(dialog).getByText('Pay 40000 cents')).toBeInTheDocument();
 
     // The draft is gone; the booking is kept for step 5 (and a reload).

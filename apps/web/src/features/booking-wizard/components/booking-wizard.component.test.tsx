@@ -238,7 +238,7 @@ describe('step 4, Review', () => {
     const pricing = screen.getByRole('group', { name: 'Pricing summary' });
     for (const line of [
       'Package (4 games)$600.00',
-      'Extra children (5 beyond 15)$75.00',
+      'Extra children (5 × $15.00)$75.00',
       'Professional Photography$199.00',
       'Total$874.00',
       'Event length: about 1 h 45 min',

@@ -2,11 +2,10 @@ import { Badge, Button, Card, Dialog, Flex, Heading } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { shortBookingId, type CreatedBooking } from '@app/contracts';
-import { formatUsd } from '@app/pricing';
-import { quoteFromResult } from '../form/price-lines';
+import { quoteFromDollars } from '@app/pricing';
 import { appliedPromoAtom } from '../state/applied-promo.atom';
 import { EventSummary } from './event-summary.component';
-import { PricingSummary, Row } from './pricing-summary.component';
+import { PricingSummary } from './pricing-summary.component';
 import { PromoEntry } from './promo-entry.component';
 
 /** What the payment area is given: the booking and the figures the dialog shows. */
@@ -20,8 +19,8 @@ export interface PaymentSlotProps {
 }
 
 /**
- * SPEC §2 "Complete Your Booking": the event summary, the selected games, the server's pricing breakdown, the promo
- * entry and the payment area (the payments feature, given by the route). Final = max(0, total − discount).
+ * SPEC §2 "Complete Your Booking": the event summary, the selected games, the server's pricing breakdown (with the
+ * applied promo's discount), the promo entry and the payment area (the payments feature, given by the route).
  */
 export function CompleteBookingDialog({
   booking,
@@ -39,9 +38,9 @@ export function CompleteBookingDialog({
   onPaid: () => void;
 }) {
   const applied = useAtomValue(appliedPromoAtom);
-  const quote = quoteFromResult(booking.pricing);
-  const discount = applied?.bookingId === booking.id ? applied.discountCents : 0;
-  const final = Math.max(0, quote.totalPrice - discount);
+  const quote = quoteFromDollars(booking.pricing);
+  const promo = applied?.bookingId === booking.id ? applied : null;
+  const discount = promo?.discountCents ?? 0;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content maxWidth="640px">
@@ -83,12 +82,14 @@ export function CompleteBookingDialog({
             <Heading as="h3" size="3" mb="2">
               Pricing
             </Heading>
-            <PricingSummary quote={quote} guestCount={booking.guestCount} label="Booking pricing">
-              {discount > 0 && applied && (
-                <Row label={`Promo ${applied.promoCode.code}`} value={`−${formatUsd(discount)}`} />
-              )}
-              <Row label="Final amount" value={formatUsd(final)} strong />
-            </PricingSummary>
+            <PricingSummary
+              priced={{
+                quote,
+                guestCount: booking.guestCount,
+                promo: promo && { code: promo.promoCode.code, discountCents: discount },
+              }}
+              label="Booking pricing"
+            />
           </Card>
           <PromoEntry bookingId={booking.id} />
           <section aria-labelledby="pay-area-heading">

@@ -1,37 +1,31 @@
 import { Flex, Separator, Text } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
-import { formatUsd, type PriceQuote } from '@app/pricing';
-import { formatDuration, priceLines } from '../form/price-lines';
+import { Fragment } from 'react';
+import { priceLines, signedUsd, type PricedBooking } from '@app/pricing';
+import { formatDuration } from '../form/format-duration';
 
-/** The pricing breakdown, total and event length (SPEC §2 step 4 and the "Complete Your Booking" dialog). */
-export function PricingSummary({
-  quote,
-  guestCount,
-  label,
-  children,
-}: {
-  quote: PriceQuote;
-  guestCount: number;
-  label: string;
-  /** Lines after the total (the promo discount and final amount in the dialog). */
-  children?: ReactNode;
-}) {
+/**
+ * The pricing breakdown and event length (SPEC §2 step 4 and the "Complete Your Booking" dialog): priceLines(), the
+ * labels the e-mail, the PDFs and the admin show too, with a rule above the sums (subtotal or total).
+ */
+export function PricingSummary({ priced, label }: { priced: PricedBooking; label: string }) {
+  const lines = priceLines(priced);
+  const firstSum = lines.findIndex((line) => line.key === 'subtotal' || line.key === 'total');
   return (
     <Flex direction="column" gap="2" role="group" aria-label={label}>
-      {priceLines(quote, guestCount).map((line) => (
-        <Row key={line.label} label={line.label} value={formatUsd(line.cents)} />
+      {lines.map((line, i) => (
+        <Fragment key={line.key}>
+          {i === firstSum && <Separator size="4" />}
+          <Row label={line.label} value={signedUsd(line.cents)} strong={line.key === 'total'} />
+        </Fragment>
       ))}
-      <Separator size="4" />
-      <Row label="Total" value={formatUsd(quote.totalPrice)} strong />
-      {children}
       <Text size="2" color="gray">
-        Event length: about {formatDuration(quote.totalDuration)}
+        Event length: about {formatDuration(priced.quote.totalDuration)}
       </Text>
     </Flex>
   );
 }
 
-export function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
     <Flex justify="between" gap="3">
       <Text size={strong ? '4' : '2'} weight={strong ? 'bold' : 'regular'}>

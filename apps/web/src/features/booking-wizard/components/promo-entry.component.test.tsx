@@ -63,8 +63,7 @@ describe('the promo entry in Complete Your Booking (SPEC §4, §5, §8)', () => 
     expect(await findToast('Promo Code Applied!')).toHaveTextContent('You save $50.00.');
     expect(api.to('POST', '/api/promo/validate')[0].body).toEqual({ code: 'SAVE50', bookingId: BOOKING.id });
     expect(codeField()).toHaveValue('SAVE50');
-    expect(pricing()).toHaveTextContent('Promo SAVE50−$50.00');
-    expect(pricing()).toHaveTextContent('Final amount$350.00');
+    expect(pricing()).toHaveTextContent('Subtotal$400.00Discount (SAVE50)−$50.00Total$350.00');
     expect(screen.getByText('Promo Code Applied! SAVE50: −$50.00')).toBeInTheDocument();
     expect(screen.getByText('Paying with a discount of 5000 cents, code SAVE50')).toBeInTheDocument();
   });
@@ -74,14 +73,14 @@ describe('the promo entry in Complete Your Booking (SPEC §4, §5, §8)', () => 
     const { user, fill } = renderDialog();
     await fill(codeField(), 'SAVE50');
     await user.click(apply());
-    await within(pricing()).findByText('Promo SAVE50');
+    await within(pricing()).findByText('Discount (SAVE50)');
 
     await fill(codeField(), 'nope-nope');
     expect(codeField()).toHaveValue('NOPE-NOPE');
     await user.click(apply());
     expect(await screen.findByRole('alert')).toHaveTextContent('This promo code does not exist');
-    expect(pricing()).not.toHaveTextContent('Promo SAVE50');
-    expect(pricing()).toHaveTextContent('Final amount$400.00');
+    expect(pricing()).not.toHaveTextContent('Discount');
+    expect(pricing()).toHaveTextContent('Total$400.00');
     expect(screen.getByText('Paying with a discount of 0 cents, code none')).toBeInTheDocument();
   });
 
@@ -92,7 +91,7 @@ describe('the promo entry in Complete Your Booking (SPEC §4, §5, §8)', () => 
     await fill(codeField(), 'ANYCODE');
     await user.click(apply());
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to validate promo code');
-    expect(pricing()).toHaveTextContent('Final amount$400.00');
+    expect(pricing()).toHaveTextContent('Total$400.00');
     expect(api.sent).toHaveLength(1);
 
     stubPromo({

@@ -1,7 +1,6 @@
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { shortBookingId, type CreatedBooking } from '@app/contracts';
-import { formatUsd } from '@app/pricing';
-import { quoteFromResult } from '../form/price-lines';
+import { formatUsd, quoteFromDollars } from '@app/pricing';
 
 /**
  * SPEC §2 step 5 "Secure PayPal checkout": the booking exists; the "Complete Your Booking" dialog (promo, payment)
@@ -23,7 +22,7 @@ export function StepPayment({
           Event #{shortBookingId(booking.id)} is booked
         </Heading>
         <Text align="center" color="gray">
-          Total {formatUsd(quoteFromResult(booking.pricing).totalPrice)}. Apply a promo code and pay in the Complete
+          Total {formatUsd(quoteFromDollars(booking.pricing).totalPrice)}. Apply a promo code and pay in the Complete
           Your Booking window.
         </Text>
         <Flex gap="3" wrap="wrap" justify="center">

@@ -2,9 +2,8 @@ import { Callout, Card, DataList, Flex, Grid, Heading, Text } from '@radix-ui/th
 import { InfoCircledIcon } from '@radix-ui/react-icons';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { BOOKING_MESSAGES, type PriceMismatchDetails } from '@app/contracts';
-import { ADD_ON_KEYS, formatUsd, PRICE_TABLE, type PriceQuote } from '@app/pricing';
+import { ADD_ON_KEYS, formatUsd, PRICE_TABLE, quoteFromDollars, type PriceQuote } from '@app/pricing';
 import type { BookingFormValues } from '../form/booking-form';
-import { quoteFromResult } from '../form/price-lines';
 import { EventSummary, type EventSummaryFacts } from './event-summary.component';
 import { PricingSummary } from './pricing-summary.component';
 
@@ -27,7 +26,7 @@ export function StepReview({
     name: ['parentName', 'parentEmail', 'parentPhone', 'location', 'addOns', 'eventTheme', 'specialRequests'],
   });
   const chosenAddOns = ADD_ON_KEYS.filter((k) => addOns[k]).map((k) => PRICE_TABLE.addOns[k].label);
-  const shown = serverFigures ? quoteFromResult(serverFigures.pricing) : quote;
+  const shown = serverFigures ? quoteFromDollars(serverFigures.pricing) : quote;
   return (
     <Grid columns={{ initial: '1', md: '5' }} gap="5">
       <Card size="3" className="review-details">
@@ -65,7 +64,7 @@ export function StepReview({
             </Callout.Text>
           </Callout.Root>
         )}
-        <PricingSummary quote={shown} guestCount={summary.guestCount} label="Pricing summary" />
+        <PricingSummary priced={{ quote: shown, guestCount: summary.guestCount }} label="Pricing summary" />
         <Flex direction="column" gap="1" mt="4">
           <Text size="1" color="gray">
             A 50% deposit secures your booking; the balance is due on the event day.

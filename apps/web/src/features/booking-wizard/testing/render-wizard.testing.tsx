@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderWithProviders } from '@/testing/render.testing';
 import { BookingWizard } from '../components/booking-wizard.component';
-import type { PaymentSlotProps } from '../components/step-payment.component';
+import type { PaymentSlotProps } from '../components/complete-booking-dialog.component';
 import type { BookingFormValues } from '../form/booking-form';
 import type { WizardStep } from '../state/wizard-step.atom';
 import { GAMES, SITE, seedDraft } from './wizard.fixtures';

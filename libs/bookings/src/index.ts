@@ -1,4 +1,6 @@
 export * from './booking-caller';
+export * from './booking-lifecycle';
+export * from './booking-transitions';
 export * from './booking.mappers';
 export * from './bookings.exception';
 export * from './bookings.module';

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { AuditActor, AuditService } from '@app/audit';
-import { ADMIN_CALLER, BookingEntity, BookingsException, BookingsService } from '@app/bookings';
+import { AuditService } from '@app/audit';
+import {
+  ADMIN_CALLER,
+  BOOKING_ACTORS,
+  BookingEntity,
+  BookingLifecycle,
+  BookingsException,
+  BookingsService,
+} from '@app/bookings';
 import {
   ADMIN_ACTION_MESSAGES as M,
   BOOKING_HISTORY_ACTIONS,
@@ -12,14 +19,11 @@ import {
   type User,
 } from '@app/contracts';
 import { centsToDollars, dollarsToCents } from '@app/pricing';
-import { OutboxService } from '@app/queue';
 import { PaymentEntity, PaymentRefundEntity } from './entities';
 import { PaymentLedger } from './payment-ledger';
 import { toPayment } from './payment.mappers';
 import { PaymentsException } from './payments.exception';
 import { PayPalClient } from './paypal-client';
-
-const actorOf = (admin: User): AuditActor => ({ id: admin.id, name: admin.username });
 
 /**
  * What an admin does to a booking from its detail dialog (issue #10): read its payments and history, confirm it,
@@ -32,9 +36,9 @@ export class AdminBookingActionsService {
     private readonly dataSource: DataSource,
     private readonly paypal: PayPalClient,
     private readonly ledger: PaymentLedger,
-    private readonly outbox: OutboxService,
     private readonly audit: AuditService,
     private readonly bookings: BookingsService,
+    private readonly lifecycle: BookingLifecycle,
   ) {}
 
   async activity(bookingId: string): Promise<AdminBookingActivity> {
@@ -94,17 +98,7 @@ export class AdminBookingActionsService {
   async confirm(bookingId: string, admin: User): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const booking = await this.booking(bookingId, manager);
-      if (booking.status !== 'pending') throw new BookingsException('BOOKING_STATE_CONFLICT', M.notPending);
-      await manager.update(BookingEntity, { id: booking.id }, { status: 'confirmed' });
-      await this.outbox.record(manager, 'booking.confirmed', { bookingId, by: 'admin' });
-      await this.audit.record(manager, {
-        subject: 'booking',
-        subjectId: bookingId,
-        action: 'confirmed',
-        actor: actorOf(admin),
-        before: { status: 'pending' },
-        after: { status: 'confirmed' },
-      });
+      await this.lifecycle.confirm(manager, booking, BOOKING_ACTORS.admin(admin));
     });
   }
 
@@ -126,7 +120,7 @@ export class AdminBookingActionsService {
         fields: { refund: M.refundTooLarge(centsToDollars(refundable)) },
       });
     }
-    const by = actorOf(admin);
+    const by = BOOKING_ACTORS.admin(admin);
     let left = wanted;
     for (const { id } of captured) {
       if (left <= 0) break;
@@ -166,27 +160,7 @@ export class AdminBookingActionsService {
 
     await this.dataSource.transaction(async (manager) => {
       const fresh = await this.booking(bookingId, manager);
-      if (fresh.status === 'cancelled') throw new BookingsException('BOOKING_STATE_CONFLICT', M.alreadyCancelled);
-      const paymentStatus = wanted > 0 ? 'refunded' : fresh.paymentStatus;
-      await manager.update(
-        BookingEntity,
-        { id: bookingId },
-        { status: 'cancelled', balanceDueCents: 0, paymentStatus },
-      );
-      await this.outbox.record(manager, 'booking.cancelled', {
-        bookingId,
-        reason: request.reason,
-        refunded: wanted > 0 ? centsToDollars(wanted) : null,
-      });
-      await this.audit.record(manager, {
-        subject: 'booking',
-        subjectId: bookingId,
-        action: 'cancelled',
-        actor: by,
-        before: { status: fresh.status, balanceDue: centsToDollars(fresh.balanceDueCents) },
-        after: { status: 'cancelled', balanceDue: '0.00', refunded: centsToDollars(wanted) },
-        note: request.reason,
-      });
+      await this.lifecycle.cancel(manager, fresh, { reason: request.reason, refundedCents: wanted }, by);
     });
   }
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BookingsModule } from '@app/bookings';
+import { BookingLifecycleModule, BookingsModule } from '@app/bookings';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { PromoModule, PromoRedemptionsService } from '@app/promo';
 import { MailModule } from '@app/mail';
@@ -11,6 +11,7 @@ import { AdminBookingActionsService } from './admin-booking-actions.service';
 import { ApprovedOrders } from './approved-orders';
 import { PaymentEntity, PaymentRefundEntity, PayPalWebhookEventEntity } from './entities';
 import { FreeBookingService } from './free-booking.service';
+import { LostCaptures } from './lost-captures';
 import { PaymentCapture } from './payment-capture';
 import { PaymentLedger } from './payment-ledger';
 import { PaymentCompletionController, PayPalController, PayPalWebhookController } from './payments.controller';
@@ -52,10 +53,25 @@ export class PaymentsModule {}
 
 /**
  * The worker side: abandoned PayPal orders give their promo use back (or land, if PayPal captured them after all),
- * approved orders the browser never captured are captured, refunds are e-mailed.
+ * approved orders the browser never captured are captured, a capture whose answer was lost is settled with PayPal,
+ * refunds are e-mailed.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(PAYMENT_ENTITIES), PayPalClientModule, OutboxModule, MailModule],
-  providers: [AbandonedOrders, ApprovedOrders, PaymentCapture, PaymentLedger, PromoRedemptionsService, RefundNotifier],
+  imports: [
+    TypeOrmModule.forFeature(PAYMENT_ENTITIES),
+    PayPalClientModule,
+    OutboxModule,
+    MailModule,
+    BookingLifecycleModule,
+  ],
+  providers: [
+    AbandonedOrders,
+    ApprovedOrders,
+    LostCaptures,
+    PaymentCapture,
+    PaymentLedger,
+    PromoRedemptionsService,
+    RefundNotifier,
+  ],
 })
 export class PaymentsWorkerModule {}

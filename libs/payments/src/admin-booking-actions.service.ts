@@ -20,22 +20,19 @@ import {
 } from '@app/contracts';
 import { centsToDollars, dollarsToCents } from '@app/pricing';
 import { PaymentEntity, PaymentRefundEntity } from './entities';
-import { PaymentLedger } from './payment-ledger';
 import { toPayment } from './payment.mappers';
-import { PaymentsException } from './payments.exception';
-import { PayPalClient } from './paypal-client';
+import { refundableCents, RefundRequests } from './refund-requests';
 
 /**
  * What an admin does to a booking from its detail dialog (issue #10): read its payments and history, confirm it,
  * cancel it with a reason and optionally a refund through PayPal. Each change is one transaction with its outbox
- * event and its audit entry. A refund is the one place PayPal is called inside a transaction: see cancel().
+ * event and its audit entry (BookingLifecycle); PayPal is never called inside one.
  */
 @Injectable()
 export class AdminBookingActionsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly paypal: PayPalClient,
-    private readonly ledger: PaymentLedger,
+    private readonly refunds: RefundRequests,
     private readonly audit: AuditService,
     private readonly bookings: BookingsService,
     private readonly lifecycle: BookingLifecycle,
@@ -103,61 +100,16 @@ export class AdminBookingActionsService {
   }
 
   /**
-   * Cancels with the admin's reason. Refunds are made first, from the latest captures back, each with a request id
-   * of the capture's state so a retried cancellation never refunds twice; if PayPal refuses, nothing is cancelled.
-   * Then, in one transaction: the booking is cancelled (it owes nothing more), its event and history are written.
+   * Cancels with the admin's reason. The refund is made first (RefundRequests: through PayPal, outside any
+   * transaction, recorded once); if PayPal refuses it, nothing is cancelled. Then, in one transaction, the booking is
+   * cancelled (it owes nothing more), with its event and history.
    */
   async cancel(bookingId: string, request: CancelBookingRequest, admin: User): Promise<void> {
     const booking = await this.booking(bookingId);
     if (booking.status === 'cancelled') throw new BookingsException('BOOKING_STATE_CONFLICT', M.alreadyCancelled);
-    const captured = await this.dataSource
-      .getRepository(PaymentEntity)
-      .find({ where: { bookingId, status: 'captured' }, order: { capturedAt: 'DESC' } });
-    const refundable = refundableCents(captured);
-    const wanted = request.refund ? (dollarsToCents(request.refund) ?? 0) : 0;
-    if (wanted > refundable) {
-      throw new PaymentsException('REFUND_TOO_LARGE', M.refundTooLarge(centsToDollars(refundable)), {
-        fields: { refund: M.refundTooLarge(centsToDollars(refundable)) },
-      });
-    }
     const by = BOOKING_ACTORS.admin(admin);
-    let left = wanted;
-    for (const { id } of captured) {
-      if (left <= 0) break;
-      // One transaction per refund, holding the booking's lock from before PayPal is asked until the refund is
-      // recorded: PayPal's webhook for this refund (PAYMENT.CAPTURE.REFUNDED, often back before the answer) waits for
-      // the lock, then finds it recorded, so the history says the admin refunded, once; a second admin's
-      // cancellation waits too, then sees this one. The cost: the lock and a pooled connection are held for the
-      // PayPal call (its timeout bounds it), which delays only this booking's other payment events. Everything is
-      // read again under the lock, so the amount and request id follow what is recorded by then.
-      left -= await this.dataSource.transaction(async (manager) => {
-        const locked = await this.booking(bookingId, manager);
-        if (locked.status === 'cancelled') throw new BookingsException('BOOKING_STATE_CONFLICT', M.alreadyCancelled);
-        const payment = await manager.findOneByOrFail(PaymentEntity, { id });
-        const cents = Math.min(left, payment.amountCents - payment.refundedCents);
-        if (payment.status !== 'captured' || cents <= 0) return 0;
-        let refund;
-        try {
-          refund = await this.paypal.refundCapture(payment.captureId!, {
-            requestId: `refund-${payment.id}-${payment.refundedCents}-${cents}`,
-            amountCents: cents,
-            invoiceId: `${payment.invoiceId}-R${payment.refundedCents}`,
-            noteToPayer: request.reason,
-          });
-        } catch {
-          throw new PaymentsException('REFUND_FAILED', M.refundFailed);
-        }
-        await this.ledger.refund(manager, payment, {
-          refundId: refund.id!,
-          amountCents: cents,
-          refundedAt: refund.create_time ? new Date(refund.create_time) : new Date(),
-          reason: request.reason,
-          by,
-        });
-        return cents;
-      });
-    }
-
+    const wanted = request.refund ? (dollarsToCents(request.refund) ?? 0) : 0;
+    if (wanted > 0) await this.refunds.refund(bookingId, wanted, request.reason, by);
     await this.dataSource.transaction(async (manager) => {
       const fresh = await this.booking(bookingId, manager);
       await this.lifecycle.cancel(manager, fresh, { reason: request.reason, refundedCents: wanted }, by);
@@ -168,9 +120,4 @@ export class AdminBookingActionsService {
   private booking(id: string, manager?: EntityManager): Promise<BookingEntity> {
     return this.bookings.findAccessible(id, ADMIN_CALLER, { manager, lock: Boolean(manager) });
   }
-}
-
-/** What the captured payments still hold: captured minus refunded. */
-function refundableCents(payments: PaymentEntity[]): number {
-  return payments.filter((p) => p.status === 'captured').reduce((sum, p) => sum + p.amountCents - p.refundedCents, 0);
 }

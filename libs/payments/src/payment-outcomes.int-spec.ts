@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { BookingEntity } from '@app/bookings';
 import { CatalogModule } from '@app/catalog';
@@ -9,6 +8,7 @@ import {
   approveAtSandbox,
   bookingPayload,
   catalogueGameIds,
+  deliverWebhooksTo,
   insertPromo,
   outboxTypesOf,
   sandboxEnv,
@@ -34,10 +34,7 @@ describe('a payment’s outcome as the dialog sees it: pending captures and lost
       imports: [PaymentsModule, PaymentsWorkerModule, CatalogModule],
       env: { ...sandboxEnv(sandbox), RATE_LIMIT_FACTOR: '100' },
     });
-    // Listening for real: the sandbox delivers its signed webhooks over HTTP, as PayPal does.
-    await t.app.listen(0, '127.0.0.1');
-    webhookUrl = `http://127.0.0.1:${(t.server.address() as AddressInfo).port}/api/paypal/webhook`;
-    sandbox.webhooks.url = webhookUrl;
+    webhookUrl = await deliverWebhooksTo(t, sandbox);
     games = (await catalogueGameIds(t.server)).slice(0, 3);
   });
   afterAll(async () => {

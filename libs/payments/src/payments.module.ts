@@ -9,7 +9,7 @@ import { AbandonedOrders } from './abandoned-orders';
 import { AdminBookingActionsController } from './admin-booking-actions.controller';
 import { AdminBookingActionsService } from './admin-booking-actions.service';
 import { ApprovedOrders } from './approved-orders';
-import { PaymentEntity, PaymentRefundEntity, PayPalWebhookEventEntity } from './entities';
+import { PaymentEntity, PaymentRefundEntity, PayPalWebhookEventEntity, RefundRequestEntity } from './entities';
 import { FreeBookingService } from './free-booking.service';
 import { LostCaptures } from './lost-captures';
 import { PaymentCapture } from './payment-capture';
@@ -19,8 +19,9 @@ import { PayPalCheckoutService } from './paypal-checkout.service';
 import { PayPalClient } from './paypal-client';
 import { PayPalWebhooksService } from './paypal-webhooks.service';
 import { RefundNotifier } from './refund-notifier';
+import { RefundRequests } from './refund-requests';
 
-const PAYMENT_ENTITIES = [PaymentEntity, PaymentRefundEntity, PayPalWebhookEventEntity];
+const PAYMENT_ENTITIES = [PaymentEntity, PaymentRefundEntity, PayPalWebhookEventEntity, RefundRequestEntity];
 
 const payPalClient = {
   provide: PayPalClient,
@@ -46,6 +47,7 @@ export class PayPalClientModule {}
     PaymentCapture,
     PayPalWebhooksService,
     AdminBookingActionsService,
+    RefundRequests,
   ],
   exports: [PayPalClientModule],
 })

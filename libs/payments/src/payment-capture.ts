@@ -77,9 +77,12 @@ export class PaymentCapture {
     const last = this.asked.get(payment.id) ?? 0;
     if (Date.now() - last < PAYPAL_ASK_INTERVAL_MS) return;
     this.asked.set(payment.id, Date.now());
-    await this.settleFromPayPal(payment).catch((err: unknown) => {
-      if (!(err instanceof PaymentsException && err.code === 'PAYPAL_UNAVAILABLE')) throw err;
+    const status = await this.settleFromPayPal(payment).catch((err: unknown) => {
+      if (err instanceof PaymentsException && err.code === 'PAYPAL_UNAVAILABLE') return payment.status;
+      throw err;
     });
+    // Settled: nothing will poll it again.
+    if (status !== 'capturing' && status !== 'pending') this.asked.delete(payment.id);
   }
 
   /**

@@ -3,9 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule, SignInHooks } from '@app/accounts';
 import { CatalogModule, CustomGameEntity, GameEntity } from '@app/catalog';
 import { MailModule } from '@app/mail';
-import { AdminBookingsController } from './admin-bookings.controller';
 import { AdminBookingsService } from './admin-bookings.service';
-import { AdminExportsController } from './admin-exports.controller';
 import { AdminExportsService } from './admin-exports.service';
 import { BookingCancelledNotifier } from './booking-cancelled-notifier';
 import { BookingLifecycle } from './booking-lifecycle';
@@ -24,15 +22,15 @@ import { BOOKINGS_ENTITIES } from './entities';
 export class BookingLifecycleModule {}
 
 /**
- * The api side: POST /api/bookings, GET /api/bookings/:id, the user's list and the admin's (/api/admin/stats,
- * /api/admin/bookings). Other modules (promo, payments) load a
- * booking through BookingsService.findAccessible with the caller from @BookingCaller().
+ * The api side: POST /api/bookings, GET /api/bookings/:id and the user's list; for the admin area (libs/admin), the
+ * reads behind its statistics, table and exports. Other modules (promo, payments) load a booking through
+ * BookingsService.findAccessible with the caller from @BookingCaller().
  */
 @Module({
   imports: [TypeOrmModule.forFeature(BOOKINGS_ENTITIES), AccountsModule, CatalogModule, BookingLifecycleModule],
-  controllers: [BookingsController, BookingReadsController, AdminBookingsController, AdminExportsController],
+  controllers: [BookingsController, BookingReadsController],
   providers: [BookingsService, CreateBookingService, AdminBookingsService, AdminExportsService],
-  exports: [BookingsService, BookingLifecycleModule],
+  exports: [BookingsService, BookingLifecycleModule, AdminBookingsService, AdminExportsService],
 })
 export class BookingsModule implements OnModuleInit {
   constructor(

@@ -7,3 +7,5 @@ export * from './bookings.module';
 export * from './bookings.service';
 export * from './entities';
 export * from './admin-bookings.query';
+export * from './admin-bookings.service';
+export * from './admin-exports.service';

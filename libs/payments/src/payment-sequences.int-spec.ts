@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { AdminModule } from '@app/admin';
 import { CatalogModule } from '@app/catalog';
 import type { PayPalSandbox } from '@app/paypal-sandbox';
 import {
@@ -63,7 +64,8 @@ describe('random sequences of payment events keep a booking’s money right (iss
   beforeAll(async () => {
     sandbox = await startPayPalSandbox();
     t = await startTestApp({
-      imports: [PaymentsModule, CatalogModule],
+      // The admin area's cancellation with a refund is one of the events.
+      imports: [PaymentsModule, AdminModule, CatalogModule],
       env: { ...sandboxEnv(sandbox), RATE_LIMIT_FACTOR: '1000' },
     });
     webhookUrl = await deliverWebhooksTo(t, sandbox);

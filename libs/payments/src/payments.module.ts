@@ -6,9 +6,8 @@ import { PromoModule, PromoRedemptionsService } from '@app/promo';
 import { MailModule } from '@app/mail';
 import { OutboxModule } from '@app/queue';
 import { AbandonedOrders } from './abandoned-orders';
-import { AdminBookingActionsController } from './admin-booking-actions.controller';
-import { AdminBookingActionsService } from './admin-booking-actions.service';
 import { ApprovedOrders } from './approved-orders';
+import { BookingPaymentsReader } from './booking-payments';
 import { PaymentEntity, PaymentRefundEntity, PayPalWebhookEventEntity, RefundRequestEntity } from './entities';
 import { FreeBookingService } from './free-booking.service';
 import { LostCaptures } from './lost-captures';
@@ -35,21 +34,21 @@ export class PayPalClientModule {}
 
 /**
  * The api side of payments: /paypal/setup, orders and captures, completion and the free path (SPEC §7), and
- * PayPal's webhook, and the admin's confirm / cancel-with-refund of a booking.
+ * PayPal's webhook; for the admin area (libs/admin), refunds through PayPal and the reads of a booking's payments.
  */
 @Module({
   imports: [TypeOrmModule.forFeature(PAYMENT_ENTITIES), PayPalClientModule, BookingsModule, PromoModule],
-  controllers: [PayPalController, PaymentCompletionController, PayPalWebhookController, AdminBookingActionsController],
+  controllers: [PayPalController, PaymentCompletionController, PayPalWebhookController],
   providers: [
     PayPalCheckoutService,
     FreeBookingService,
     PaymentLedger,
     PaymentCapture,
     PayPalWebhooksService,
-    AdminBookingActionsService,
     RefundRequests,
+    BookingPaymentsReader,
   ],
-  exports: [PayPalClientModule],
+  exports: [PayPalClientModule, RefundRequests, BookingPaymentsReader],
 })
 export class PaymentsModule {}
 

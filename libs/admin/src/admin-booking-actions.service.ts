@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '@app/audit';
 import {
   ADMIN_CALLER,
@@ -18,21 +18,21 @@ import {
   type CancelBookingRequest,
   type User,
 } from '@app/contracts';
+import { BookingPaymentsReader, RefundRequests } from '@app/payments';
 import { centsToDollars, dollarsToCents } from '@app/pricing';
-import { PaymentEntity, PaymentRefundEntity } from './entities';
-import { toPayment } from './payment.mappers';
-import { refundableCents, RefundRequests } from './refund-requests';
 
 /**
  * What an admin does to a booking from its detail dialog (issue #10): read its payments and history, confirm it,
  * cancel it with a reason and optionally a refund through PayPal. Each change is one transaction with its outbox
- * event and its audit entry (BookingLifecycle); PayPal is never called inside one.
+ * event and its audit entry (BookingLifecycle, libs/bookings); refunds are payments' (RefundRequests: PayPal is never
+ * called inside a transaction); the reads come from each owning domain.
  */
 @Injectable()
 export class AdminBookingActionsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly refunds: RefundRequests,
+    private readonly payments: BookingPaymentsReader,
     private readonly audit: AuditService,
     private readonly bookings: BookingsService,
     private readonly lifecycle: BookingLifecycle,
@@ -40,15 +40,6 @@ export class AdminBookingActionsService {
 
   async activity(bookingId: string): Promise<AdminBookingActivity> {
     const booking = await this.booking(bookingId);
-    const payments = await this.dataSource
-      .getRepository(PaymentEntity)
-      .find({ where: { bookingId }, order: { createdAt: 'ASC' } });
-    const refunds = payments.length
-      ? await this.dataSource.getRepository(PaymentRefundEntity).find({
-          where: { paymentId: In(payments.map((p) => p.id)) },
-          order: { refundedAt: 'ASC' },
-        })
-      : [];
     const created: BookingHistoryEntry = {
       at: booking.createdAt.toISOString(),
       action: 'created',
@@ -59,22 +50,7 @@ export class AdminBookingActionsService {
     };
     const entries = await this.audit.entriesOf('booking', bookingId);
     return {
-      payments: payments.map((p) => ({
-        ...toPayment(p),
-        invoiceId: p.invoiceId,
-        failureReason: p.failureReason,
-        refunds: refunds
-          .filter((r) => r.paymentId === p.id)
-          .map((r) => ({
-            id: r.id,
-            refundId: r.refundId,
-            amount: centsToDollars(r.amountCents),
-            kind: r.kind,
-            reason: r.reason,
-            refundedAt: r.refundedAt.toISOString(),
-          })),
-      })),
-      refundable: centsToDollars(refundableCents(payments)),
+      ...(await this.payments.of(bookingId)),
       history: [
         created,
         ...entries

@@ -14,8 +14,8 @@ import {
   TestApp,
   waitFor,
 } from '@app/testing';
-import { RefundRequestEntity } from './entities';
-import { PaymentsModule } from './payments.module';
+import { RefundRequestEntity } from '@app/payments';
+import { AdminModule } from './admin.module';
 
 const REFUND_ROUTE = 'POST /v2/payments/captures/:capture_id/refund';
 
@@ -28,7 +28,7 @@ describe('an admin’s refund: PayPal is asked outside any transaction and the r
 
   beforeAll(async () => {
     sandbox = await startPayPalSandbox();
-    t = await startTestApp({ imports: [PaymentsModule, CatalogModule], env: sandboxEnv(sandbox) });
+    t = await startTestApp({ imports: [AdminModule, CatalogModule], env: sandboxEnv(sandbox) });
     webhookUrl = await deliverWebhooksTo(t, sandbox);
     admin = await loginAsAdmin(t.server);
     games = (await catalogueGameIds(t.server)).slice(0, 3);

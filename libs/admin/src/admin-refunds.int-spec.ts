@@ -125,4 +125,22 @@ describe('an admin’s refund: PayPal is asked outside any transaction and the r
     await cancel(id, '399.00').expect(204);
     expect(await detail(id)).toMatchObject({ status: 'cancelled', amountPaid: '1.00' });
   });
+
+  it('finishes a cancellation PayPal did not answer with the same refund, never a second one', async () => {
+    const id = await paidBooking(t, sandbox, games);
+    sandbox.faults.push({ method: 'POST', path: '/v2/payments/captures/', status: 503, times: 10 });
+    try {
+      await cancel(id, '120.00').expect(502);
+    } finally {
+      sandbox.faults.length = 0;
+    }
+    expect((await requestsOf(id)).map((r) => r.status)).toEqual(['requested']);
+    const other = await cancel(id, '50.00').expect(409);
+    expect(other.body).toMatchObject({ code: 'PAYMENT_IN_PROGRESS', message: M.refundPending('120.00') });
+    expect((await detail(id)).status).toBe('confirmed');
+
+    await cancel(id, '120.00').expect(204);
+    expect(await detail(id)).toMatchObject({ status: 'cancelled', amountPaid: '280.00' });
+    expect((await activity(id)).payments[0].refunds).toHaveLength(1);
+  });
 });

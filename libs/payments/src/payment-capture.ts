@@ -118,13 +118,15 @@ export class PaymentCapture {
   /** Records what PayPal's order says of the capture: landed, pending, or failed (PAYMENT_FAILED). */
   private async apply(payment: PaymentEntity, order: PayPalOrder): Promise<void> {
     const capture = capturedPayment(order);
-    if (
-      !capture ||
-      capture.status === 'DECLINED' ||
-      capture.status === 'FAILED' ||
-      !this.isOurs(payment, capture, order)
-    ) {
-      await this.fail(payment, capture?.status ?? `NOT_CAPTURED (${order.status ?? 'unknown order'})`);
+    const problem = !capture
+      ? `NOT_CAPTURED (${order.status ?? 'unknown order'})`
+      : !this.isOurs(payment, capture, order)
+        ? 'CAPTURE_NOT_OURS'
+        : ['DECLINED', 'FAILED'].includes(capture.status)
+          ? capture.status
+          : null;
+    if (!capture || problem) {
+      await this.fail(payment, problem ?? 'NOT_CAPTURED');
       throw new PaymentsException('PAYMENT_FAILED', M.failed);
     }
     if (capture.status === 'PENDING') {

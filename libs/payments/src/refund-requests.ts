@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { BookingActor, BookingLifecycle, BookingsException } from '@app/bookings';
 import { ADMIN_ACTION_MESSAGES as M } from '@app/contracts';
 import { centsToDollars } from '@app/pricing';
@@ -22,8 +22,8 @@ export interface RefundMade {
  * first (one short transaction under the booking's lock), PayPal is asked with each request's id as PayPal-Request-Id,
  * and the refund is recorded from PayPal's answer or its REFUNDED webhook, whichever comes first, exactly once (the
  * request is settled under the booking's lock; the second finds it settled). A refund PayPal refuses fails its
- * request and changes nothing else; one PayPal did not answer stays requested, and asking again sends the same
- * request (PayPal answers it, never refunding twice).
+ * request and changes nothing else; one PayPal did not answer stays requested, and finishing the cancellation sends
+ * the same request (PayPal answers it, never refunding twice).
  */
 @Injectable()
 export class RefundRequests {
@@ -66,12 +66,15 @@ export class RefundRequests {
   ): Promise<RefundRequestEntity[]> {
     const booking = await this.lifecycle.lock(manager, bookingId);
     if (booking.status === 'cancelled') throw new BookingsException('BOOKING_STATE_CONFLICT', M.alreadyCancelled);
-    const open = await manager.findBy(RefundRequestEntity, { bookingId, status: 'requested' });
-    const openCents = open.reduce((sum, r) => sum + r.amountCents, 0);
-    if (open.length && openCents !== cents) {
-      throw new PaymentsException('PAYMENT_IN_PROGRESS', M.refundPending(centsToDollars(openCents)));
+    // The booking is not cancelled, so any request not refused belongs to a cancellation that did not finish (PayPal
+    // did not answer, or answered after the admin saw the error): finishing it sends the open ones again and makes
+    // no new refund; any other amount would refund twice.
+    const earlier = await manager.findBy(RefundRequestEntity, { bookingId, status: In(['requested', 'completed']) });
+    const earlierCents = earlier.reduce((sum, r) => sum + r.amountCents, 0);
+    if (earlier.length && earlierCents !== cents) {
+      throw new PaymentsException('PAYMENT_IN_PROGRESS', M.refundPending(centsToDollars(earlierCents)));
     }
-    if (open.length) return open;
+    if (earlier.length) return earlier.filter((r) => r.status === 'requested');
     const captured = await manager.find(PaymentEntity, {
       where: { bookingId, status: 'captured' },
       order: { capturedAt: 'DESC' },

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '@app/accounts';
+import { AdminModule } from '@app/admin';
 import { AuditModule } from '@app/audit';
 import { BookingsModule } from '@app/bookings';
 import { CatalogModule } from '@app/catalog';
@@ -33,6 +34,7 @@ import { ApiMetricsModule } from './metrics/metrics.module';
     PromoModule,
     DocumentsModule,
     PaymentsModule,
+    AdminModule,
   ],
 })
 export class AppModule {}

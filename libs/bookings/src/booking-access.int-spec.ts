@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { AdminModule } from '@app/admin';
 import { ACCOUNT_MESSAGES, BOOKING_MESSAGES } from '@app/contracts';
 import {
   bookingPayload,
@@ -25,7 +26,8 @@ describe('who sees a booking (DESIGN §3: access on the server)', () => {
       .expect(201);
 
   beforeAll(async () => {
-    t = await startTestApp({ imports: [BookingsModule] });
+    // The admin's list is the admin area's (libs/admin).
+    t = await startTestApp({ imports: [BookingsModule, AdminModule] });
     games = await catalogueGameIds(t.server);
   });
   afterAll(() => t.close());

@@ -3,11 +3,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule, SignInHooks } from '@app/accounts';
 import { CatalogModule, CustomGameEntity, GameEntity } from '@app/catalog';
 import { MailModule } from '@app/mail';
-import { AdminBookingsController } from './admin-bookings.controller';
 import { AdminBookingsService } from './admin-bookings.service';
-import { AdminExportsController } from './admin-exports.controller';
 import { AdminExportsService } from './admin-exports.service';
 import { BookingCancelledNotifier } from './booking-cancelled-notifier';
+import { BookingLifecycle } from './booking-lifecycle';
 import { readBookingOwnerToken } from './booking-caller';
 import { BookingNotifier } from './booking-notifier';
 import { BookingReadsController } from './booking-reads.controller';
@@ -17,16 +16,21 @@ import { CreateBookingService } from './create-booking.service';
 import { ExportWriter } from './export-writer';
 import { BOOKINGS_ENTITIES } from './entities';
 
+/** The owner of a booking's state (BookingLifecycle), for the modules that move bookings: payments in the api and
+ * the worker. It writes through the caller's transaction, with the global AuditService and OutboxService. */
+@Module({ providers: [BookingLifecycle], exports: [BookingLifecycle] })
+export class BookingLifecycleModule {}
+
 /**
- * The api side: POST /api/bookings, GET /api/bookings/:id, the user's list and the admin's (/api/admin/stats,
- * /api/admin/bookings). Other modules (promo, payments) load a
- * booking through BookingsService.findAccessible with the caller from @BookingCaller().
+ * The api side: POST /api/bookings, GET /api/bookings/:id and the user's list; for the admin area (libs/admin), the
+ * reads behind its statistics, table and exports. Other modules (promo, payments) load a booking through
+ * BookingsService.findAccessible with the caller from @BookingCaller().
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(BOOKINGS_ENTITIES), AccountsModule, CatalogModule],
-  controllers: [BookingsController, BookingReadsController, AdminBookingsController, AdminExportsController],
+  imports: [TypeOrmModule.forFeature(BOOKINGS_ENTITIES), AccountsModule, CatalogModule, BookingLifecycleModule],
+  controllers: [BookingsController, BookingReadsController],
   providers: [BookingsService, CreateBookingService, AdminBookingsService, AdminExportsService],
-  exports: [BookingsService],
+  exports: [BookingsService, BookingLifecycleModule, AdminBookingsService, AdminExportsService],
 })
 export class BookingsModule implements OnModuleInit {
   constructor(

@@ -65,6 +65,9 @@ export const ADMIN_ACTION_MESSAGES = {
   refundFormat: 'The refund must be an amount in dollars, like "150.00".',
   refundTooLarge: (refundable: string) => `At most $${refundable} can be refunded on this booking.`,
   refundFailed: 'PayPal did not accept the refund. Nothing was cancelled; please try again.',
+  /** Ours: a cancellation whose refund was asked of PayPal did not finish; cancelling again with it finishes it. */
+  refundPending: (amount: string) =>
+    `A refund of $${amount} was already started on this booking. Cancel again with that refund to finish it.`,
   notPending: 'Only a pending booking can be confirmed.',
   alreadyCancelled: 'This booking is already cancelled.',
   confirmed: 'Booking confirmed. The parent gets the confirmation by e-mail.',

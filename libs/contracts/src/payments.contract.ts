@@ -158,6 +158,11 @@ export interface PayPalCompleteRequest {
   originalPrice: string | number;
 }
 
+/**
+ * 200 {success: true, message: PAYMENT_MESSAGES.completed} when the payment is ours; 202 {success: false, message:
+ * PAYMENT_MESSAGES.pending} while PayPal holds the capture (or its outcome is still being learnt): not a failure, the
+ * dialog polls GET /paypal/order/{orderId}. A payment PayPal never took is 422 PAYMENT_FAILED.
+ */
 export interface PayPalCompleteResponse {
   success: boolean;
   message: string;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { BookingCaller, BookingEntity, BookingsService } from '@app/bookings';
+import { BOOKING_ACTORS, BookingCaller, BookingLifecycle, BookingsService } from '@app/bookings';
 import { PAYMENT_MESSAGES as M, type Booking } from '@app/contracts';
 import { centsToDollars, dollarsToCents } from '@app/pricing';
 import { PromoRedemptionsService } from '@app/promo';
@@ -27,6 +27,7 @@ export class FreeBookingService {
     private readonly bookings: BookingsService,
     private readonly promos: PromoRedemptionsService,
     private readonly ledger: PaymentLedger,
+    private readonly lifecycle: BookingLifecycle,
   ) {}
 
   async complete(bookingId: string, claim: FreeBookingClaim, caller: BookingCaller): Promise<Booking> {
@@ -41,9 +42,10 @@ export class FreeBookingService {
         status: 'captured',
       });
       if (done) return;
-      if (booking.amountPaidCents > 0 || booking.status === 'cancelled') {
+      // Its promo may change only while nothing is settled on it (and it is not cancelled): the lifecycle's rule.
+      const parent = BOOKING_ACTORS.parentOf(booking);
+      if (!this.lifecycle.can('applyPromo', booking, parent.kind))
         throw new PaymentsException('NOTHING_TO_PAY', M.notFree);
-      }
       const use = await this.promos.redeem(manager, claim.promoCode, booking);
       const finalCents = Math.max(0, booking.totalCents - use.discountCents);
       if (finalCents > 0) throw new PaymentsException('NOTHING_TO_PAY', M.notFree);
@@ -52,16 +54,7 @@ export class FreeBookingService {
           details: { finalPrice: '0.00', promoDiscount: centsToDollars(use.discountCents) },
         });
       }
-      await manager.update(
-        BookingEntity,
-        { id: booking.id },
-        {
-          promoCode: use.code,
-          promoDiscountCents: use.discountCents,
-          finalCents: 0,
-          balanceDueCents: 0,
-        },
-      );
+      await this.lifecycle.applyPromo(manager, booking, { code: use.code, discountCents: use.discountCents }, parent);
       const payment = manager.create(PaymentEntity, {
         bookingId: booking.id,
         method: 'promo',
@@ -73,7 +66,9 @@ export class FreeBookingService {
         invoiceId: `CP-${booking.id.slice(-8).toUpperCase()}-FREE`,
       });
       await manager.insert(PaymentEntity, payment);
-      await this.ledger.land(manager, payment, { captureId: `PROMO-${use.code}`, capturedAt: new Date() });
+      // No capture id: that is PayPal's, and a made-up one per promo would collide on the unique index the second time
+      // the same promo makes a booking free.
+      await this.ledger.land(manager, payment, { captureId: null, capturedAt: new Date() });
     });
     return this.bookings.readAccessible(bookingId, caller);
   }

@@ -4,3 +4,5 @@ export * from './paypal-error';
 export * from './paypal-order';
 export * from './paypal-types';
 export * from './entities';
+export * from './booking-payments';
+export * from './refund-requests';

@@ -1,28 +1,42 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, Not } from 'typeorm';
-import { BookingEntity } from '@app/bookings';
-import { PAYMENT_MESSAGES as M } from '@app/contracts';
+import { BookingLifecycle } from '@app/bookings';
+import { PAYMENT_MESSAGES as M, type PaymentRecordStatus } from '@app/contracts';
+import { OutboxService } from '@app/queue';
 import { PaymentEntity } from './entities/payment.entity';
 import { PaymentLedger } from './payment-ledger';
 import { PaymentsException } from './payments.exception';
 import { PayPalClient } from './paypal-client';
 import { PayPalError } from './paypal-error';
-import { capturedPayment } from './paypal-order';
+import { CapturedPayment, capturedPayment, orderSummary } from './paypal-order';
+import type { PayPalOrder } from './paypal-types';
+
+/** A payment polled by its dialog asks PayPal at most this often; in between, the poll reads what is recorded. */
+export const PAYPAL_ASK_INTERVAL_MS = 5000;
 
 /**
  * Captures an approved PayPal order once, whoever asks: the buyer's browser (POST /paypal/order/{id}/capture) or the
  * worker when the browser never did (the tab closed after approval). PayPal is called outside any transaction with a
- * request id of the payment's own, so a retry never charges twice.
+ * request id of the payment's own, so a retry never charges twice. When the capture's answer is lost, PayPal is
+ * asked what happened (settleFromPayPal) right away, and again by a delayed job (LostCaptures).
  */
 @Injectable()
 export class PaymentCapture {
+  /** When each payment last asked PayPal (this process): polling never hammers PayPal. */
+  private readonly asked = new Map<string, number>();
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly paypal: PayPalClient,
     private readonly ledger: PaymentLedger,
+    private readonly lifecycle: BookingLifecycle,
+    private readonly outbox: OutboxService,
   ) {}
 
-  /** Captures the payment's order unless it is already captured or being captured; PAYMENT_FAILED when declined. */
+  /**
+   * Captures the payment's order unless it is already captured or being captured; PAYMENT_FAILED when declined (or,
+   * after a lost answer, when PayPal says it never captured); PAYPAL_UNAVAILABLE when PayPal cannot say.
+   */
   async captureOnce(payment: PaymentEntity): Promise<void> {
     if (payment.status === 'failed' || payment.status === 'expired') {
       throw new PaymentsException('PAYMENT_FAILED', M.failed);
@@ -37,19 +51,91 @@ export class PaymentCapture {
         await this.fail(payment, err.code);
         throw new PaymentsException('PAYMENT_FAILED', M.failed);
       }
-      // PayPal could not be reached: the capture may or may not have happened. The row stays claimed; a retry
-      // (the same request id) or PayPal's webhook settles it.
-      throw new PaymentsException('PAYPAL_UNAVAILABLE', M.serviceUnavailable);
+      // The capture may or may not have happened: PayPal's order says which, now and again from a delayed job. If
+      // PayPal cannot say now, the row stays claimed until the job learns it.
+      await this.dataSource.transaction(async (manager) => {
+        await manager.update(PaymentEntity, { id: payment.id }, { failureReason: 'capture answer lost' });
+        await this.outbox.record(manager, 'payment.capture-unknown', {
+          paymentId: payment.id,
+          bookingId: payment.bookingId,
+        });
+      });
+      const status = await this.settleFromPayPal(payment);
+      if (status === 'failed') throw new PaymentsException('PAYMENT_FAILED', M.failed);
+      if (status === 'capturing') throw new PaymentsException('PAYPAL_UNAVAILABLE', M.serviceUnavailable);
+      return;
     }
+    await this.apply(payment, order);
+  }
+
+  /**
+   * What the dialog polls (GET /paypal/order/{id}): a payment whose outcome is open (its capture's answer lost, or
+   * PayPal holding it) asks PayPal, at most every PAYPAL_ASK_INTERVAL_MS; PayPal unreachable leaves it as it is.
+   */
+  async refresh(payment: PaymentEntity): Promise<void> {
+    if (payment.status !== 'capturing' && payment.status !== 'pending') return;
+    const last = this.asked.get(payment.id) ?? 0;
+    if (Date.now() - last < PAYPAL_ASK_INTERVAL_MS) return;
+    this.asked.set(payment.id, Date.now());
+    const status = await this.settleFromPayPal(payment).catch((err: unknown) => {
+      if (err instanceof PaymentsException && err.code === 'PAYPAL_UNAVAILABLE') return payment.status;
+      throw err;
+    });
+    // Settled: nothing will poll it again.
+    if (status !== 'capturing' && status !== 'pending') this.asked.delete(payment.id);
+  }
+
+  /**
+   * Asks PayPal for the payment's order (outside any transaction) and records what it says: captured lands, pending
+   * waits for its webhook, declined fails. An order PayPal never captured fails a payment that was being captured
+   * (the parent may pay with a new order); one still open (created) stays for the browser to capture. Returns the
+   * payment's status after; PAYPAL_UNAVAILABLE when PayPal cannot be asked.
+   */
+  async settleFromPayPal(payment: PaymentEntity): Promise<PaymentRecordStatus> {
+    let order: PayPalOrder;
+    try {
+      order = await this.paypal.getOrder(payment.paypalOrderId!);
+    } catch (err) {
+      if (err instanceof PayPalError && !err.unavailable) order = {};
+      else throw new PaymentsException('PAYPAL_UNAVAILABLE', M.serviceUnavailable);
+    }
+    const fresh = await this.dataSource.getRepository(PaymentEntity).findOneByOrFail({ id: payment.id });
+    if (fresh.status === 'captured' || fresh.status === 'failed' || fresh.status === 'expired') return fresh.status;
     const capture = capturedPayment(order);
-    if (!capture || capture.status === 'DECLINED' || capture.status === 'FAILED') {
-      await this.fail(payment, capture?.status ?? 'NO_CAPTURE');
+    if (capture || fresh.status === 'capturing') {
+      await this.apply(fresh, order).catch((err: unknown) => {
+        if (!(err instanceof PaymentsException && err.code === 'PAYMENT_FAILED')) throw err;
+      });
+    }
+    return (await this.dataSource.getRepository(PaymentEntity).findOneByOrFail({ id: payment.id })).status;
+  }
+
+  /** The payment failed for good (see PaymentLedger.fail). */
+  fail(payment: PaymentEntity, reason: string): Promise<void> {
+    return this.dataSource.transaction((manager) => this.ledger.fail(manager, payment, reason));
+  }
+
+  /** Records what PayPal's order says of the capture: landed, pending, or failed (PAYMENT_FAILED). */
+  private async apply(payment: PaymentEntity, order: PayPalOrder): Promise<void> {
+    const capture = capturedPayment(order);
+    const problem = !capture
+      ? `NOT_CAPTURED (${order.status ?? 'unknown order'})`
+      : !this.isOurs(payment, capture, order)
+        ? 'CAPTURE_NOT_OURS'
+        : ['DECLINED', 'FAILED'].includes(capture.status)
+          ? capture.status
+          : null;
+    if (!capture || problem) {
+      await this.fail(payment, problem ?? 'NOT_CAPTURED');
       throw new PaymentsException('PAYMENT_FAILED', M.failed);
     }
     if (capture.status === 'PENDING') {
       await this.dataSource
         .getRepository(PaymentEntity)
-        .update({ id: payment.id }, { status: 'pending', captureId: capture.captureId });
+        .update(
+          { id: payment.id, status: In(['created', 'capturing']) },
+          { status: 'pending', captureId: capture.captureId },
+        );
       return;
     }
     await this.dataSource.transaction((manager) =>
@@ -60,9 +146,10 @@ export class PaymentCapture {
     );
   }
 
-  /** The payment failed for good (see PaymentLedger.fail). */
-  fail(payment: PaymentEntity, reason: string): Promise<void> {
-    return this.dataSource.transaction((manager) => this.ledger.fail(manager, payment, reason));
+  /** The capture is for this payment's amount and booking (a capture of ours PayPal reports, not a forged one). */
+  private isOurs(payment: PaymentEntity, capture: CapturedPayment, order: PayPalOrder): boolean {
+    const bookingId = capture.bookingId ?? orderSummary(order).bookingId;
+    return capture.amountCents === payment.amountCents && (!bookingId || bookingId === payment.bookingId);
   }
 
   /**
@@ -71,10 +158,7 @@ export class PaymentCapture {
    */
   private claim(payment: PaymentEntity): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      const booking = await manager.findOneOrFail(BookingEntity, {
-        where: { id: payment.bookingId },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const booking = await this.lifecycle.lock(manager, payment.bookingId);
       // Another call (a second tab, the worker) captured it meanwhile: nothing left to do.
       const { status } = await manager.findOneByOrFail(PaymentEntity, { id: payment.id });
       if (status === 'captured' || status === 'pending') return false;

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Header, Headers, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, Headers, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { BookingCaller } from '@app/bookings';
 import {
   CompleteFreeBookingDto,
@@ -44,6 +45,17 @@ export class PayPalController {
   capture(@Param('orderId') orderId: string, @BookingCaller() caller: BookingCaller): Promise<PaymentCaptureResult> {
     return this.checkout.capture(orderId, caller);
   }
+
+  /**
+   * Ours: the payment's outcome, which the dialog polls while it is PENDING (same access as the capture). Not under
+   * the payment attempts' limit (30 an hour would end a poll every few seconds): PayPal is asked at most every few
+   * seconds per payment whatever the polling.
+   */
+  @Get('order/:orderId')
+  @Header('Cache-Control', 'no-store')
+  outcome(@Param('orderId') orderId: string, @BookingCaller() caller: BookingCaller): Promise<PaymentCaptureResult> {
+    return this.checkout.outcome(orderId, caller);
+  }
 }
 
 /** SPEC §7 /api/paypal-complete, /api/bookings/process-payment and the free path PATCH /api/bookings/{id}. */
@@ -54,10 +66,17 @@ export class PaymentCompletionController {
     private readonly free: FreeBookingService,
   ) {}
 
+  /** 200 when the payment is ours; 202 with PAYMENT_MESSAGES.pending while PayPal still holds it (never a failure). */
   @Post('paypal-complete')
   @HttpCode(200)
-  complete(@Body() dto: PayPalCompleteDto, @BookingCaller() caller: BookingCaller): Promise<PayPalCompleteResponse> {
-    return this.checkout.complete(dto, caller);
+  async complete(
+    @Body() dto: PayPalCompleteDto,
+    @BookingCaller() caller: BookingCaller,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<PayPalCompleteResponse> {
+    const answer = await this.checkout.complete(dto, caller);
+    if (!answer.success) reply.status(202);
+    return answer;
   }
 
   @Post('bookings/process-payment')

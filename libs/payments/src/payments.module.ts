@@ -1,16 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BookingsModule } from '@app/bookings';
+import { BookingLifecycleModule, BookingsModule } from '@app/bookings';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { PromoModule, PromoRedemptionsService } from '@app/promo';
 import { MailModule } from '@app/mail';
 import { OutboxModule } from '@app/queue';
 import { AbandonedOrders } from './abandoned-orders';
-import { AdminBookingActionsController } from './admin-booking-actions.controller';
-import { AdminBookingActionsService } from './admin-booking-actions.service';
 import { ApprovedOrders } from './approved-orders';
-import { PaymentEntity, PaymentRefundEntity, PayPalWebhookEventEntity } from './entities';
+import { BookingPaymentsReader } from './booking-payments';
+import { PaymentEntity, PaymentRefundEntity, PayPalWebhookEventEntity, RefundRequestEntity } from './entities';
 import { FreeBookingService } from './free-booking.service';
+import { LostCaptures } from './lost-captures';
 import { PaymentCapture } from './payment-capture';
 import { PaymentLedger } from './payment-ledger';
 import { PaymentCompletionController, PayPalController, PayPalWebhookController } from './payments.controller';
@@ -18,8 +18,9 @@ import { PayPalCheckoutService } from './paypal-checkout.service';
 import { PayPalClient } from './paypal-client';
 import { PayPalWebhooksService } from './paypal-webhooks.service';
 import { RefundNotifier } from './refund-notifier';
+import { RefundRequests } from './refund-requests';
 
-const PAYMENT_ENTITIES = [PaymentEntity, PaymentRefundEntity, PayPalWebhookEventEntity];
+const PAYMENT_ENTITIES = [PaymentEntity, PaymentRefundEntity, PayPalWebhookEventEntity, RefundRequestEntity];
 
 const payPalClient = {
   provide: PayPalClient,
@@ -33,29 +34,45 @@ export class PayPalClientModule {}
 
 /**
  * The api side of payments: /paypal/setup, orders and captures, completion and the free path (SPEC §7), and
- * PayPal's webhook, and the admin's confirm / cancel-with-refund of a booking.
+ * PayPal's webhook; for the admin area (libs/admin), refunds through PayPal and the reads of a booking's payments.
  */
 @Module({
   imports: [TypeOrmModule.forFeature(PAYMENT_ENTITIES), PayPalClientModule, BookingsModule, PromoModule],
-  controllers: [PayPalController, PaymentCompletionController, PayPalWebhookController, AdminBookingActionsController],
+  controllers: [PayPalController, PaymentCompletionController, PayPalWebhookController],
   providers: [
     PayPalCheckoutService,
     FreeBookingService,
     PaymentLedger,
     PaymentCapture,
     PayPalWebhooksService,
-    AdminBookingActionsService,
+    RefundRequests,
+    BookingPaymentsReader,
   ],
-  exports: [PayPalClientModule],
+  exports: [PayPalClientModule, RefundRequests, BookingPaymentsReader],
 })
 export class PaymentsModule {}
 
 /**
  * The worker side: abandoned PayPal orders give their promo use back (or land, if PayPal captured them after all),
- * approved orders the browser never captured are captured, refunds are e-mailed.
+ * approved orders the browser never captured are captured, a capture whose answer was lost is settled with PayPal,
+ * refunds are e-mailed.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(PAYMENT_ENTITIES), PayPalClientModule, OutboxModule, MailModule],
-  providers: [AbandonedOrders, ApprovedOrders, PaymentCapture, PaymentLedger, PromoRedemptionsService, RefundNotifier],
+  imports: [
+    TypeOrmModule.forFeature(PAYMENT_ENTITIES),
+    PayPalClientModule,
+    OutboxModule,
+    MailModule,
+    BookingLifecycleModule,
+  ],
+  providers: [
+    AbandonedOrders,
+    ApprovedOrders,
+    LostCaptures,
+    PaymentCapture,
+    PaymentLedger,
+    PromoRedemptionsService,
+    RefundNotifier,
+  ],
 })
 export class PaymentsWorkerModule {}

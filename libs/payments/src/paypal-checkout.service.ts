@@ -1,13 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { BookingCaller, BookingEntity, BookingsService } from '@app/bookings';
+import { BOOKING_ACTORS, BookingCaller, BookingEntity, BookingLifecycle, BookingsService } from '@app/bookings';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import {
   PAYMENT_MESSAGES as M,
   type Booking,
   type PaymentAmountMismatchDetails,
   type PaymentCaptureResult,
+  type PaymentOutcomeStatus,
+  type PaymentRecordStatus,
   type PayPalCompleteResponse,
   type PayPalOrderCreated,
   type PayPalSetup,
@@ -18,12 +20,10 @@ import { PromoRedemptionsService } from '@app/promo';
 import { OutboxService } from '@app/queue';
 import { PaymentEntity } from './entities/payment.entity';
 import { PaymentCapture } from './payment-capture';
-import { PaymentLedger } from './payment-ledger';
 import { toPayment } from './payment.mappers';
 import { PaymentsException } from './payments.exception';
 import { PayPalClient } from './paypal-client';
 import { PayPalError } from './paypal-error';
-import { capturedPayment, orderSummary } from './paypal-order';
 
 /**
  * PayPal checkout for a booking (SPEC §7, DESIGN §2-§3): the server prices every order from the booking, its promo and
@@ -36,8 +36,8 @@ export class PayPalCheckoutService {
     private readonly paypal: PayPalClient,
     private readonly bookings: BookingsService,
     private readonly promos: PromoRedemptionsService,
-    private readonly ledger: PaymentLedger,
     private readonly captures: PaymentCapture,
+    private readonly lifecycle: BookingLifecycle,
     private readonly outbox: OutboxService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -64,7 +64,11 @@ export class PayPalCheckoutService {
     const payment = await this.dataSource.transaction(async (manager) => {
       const booking = await this.bookings.findAccessible(dto.bookingId, caller, { manager, lock: true });
       if (booking.status === 'cancelled') throw new PaymentsException('NOTHING_TO_PAY', M.nothingToPay);
-      if (booking.amountPaidCents === 0) await this.applyPromo(manager, booking, dto.promoCode ?? null);
+      // The promo is the parent's choice only while no payment is settled (a $0 free completion included); after
+      // that the booking's figures are what was paid for, and only its balance can be paid.
+      if (this.lifecycle.can('applyPromo', booking, BOOKING_ACTORS.callerOf(caller, booking).kind)) {
+        await this.applyPromo(manager, booking, dto.promoCode ?? null, caller);
+      }
       const amountCents = planAmountCents(dto.plan, booking);
       if (amountCents === undefined) throw new PaymentsException('NOTHING_TO_PAY', M.nothingToPay);
       if (dollarsToCents(dto.amount) !== amountCents) throw mismatch(booking, amountCents);
@@ -111,6 +115,16 @@ export class PayPalCheckoutService {
   }
 
   /**
+   * GET /paypal/order/{orderId}: what the dialog polls after a PENDING capture or a capture call that failed on the
+   * way. An open outcome is asked of PayPal (rate-limited per payment), so the answer is the truth within seconds.
+   */
+  async outcome(orderId: string, caller: BookingCaller): Promise<PaymentCaptureResult> {
+    const payment = await this.paymentOf(orderId, caller);
+    await this.captures.refresh(payment);
+    return this.result(payment, caller);
+  }
+
+  /**
    * POST /api/paypal-complete (SPEC §7): the browser reports a paid order. PayPal is asked (status, amount, booking);
    * the client's totals must be the server's; an order captured but not yet landed here lands now.
    */
@@ -130,8 +144,9 @@ export class PayPalCheckoutService {
     ) {
       throw mismatch(booking, payment.amountCents);
     }
-    await this.settle(payment);
-    return { success: true, message: M.completed };
+    return (await this.settle(payment)) === 'COMPLETED'
+      ? { success: true, message: M.completed }
+      : { success: false, message: M.pending };
   }
 
   /** POST /api/bookings/process-payment with a PayPal order: checked with PayPal and landed like paypal-complete. */
@@ -142,32 +157,24 @@ export class PayPalCheckoutService {
     return this.bookings.readAccessible(bookingId, caller);
   }
 
-  /** A payment not landed yet lands if PayPal says its order is captured, for its amount and its booking. */
-  private async settle(payment: PaymentEntity): Promise<void> {
-    if (payment.status === 'captured') return;
-    let order;
-    try {
-      order = await this.paypal.getOrder(payment.paypalOrderId!);
-    } catch {
-      throw new PaymentsException('PAYPAL_UNAVAILABLE', M.serviceUnavailable);
-    }
-    const capture = capturedPayment(order);
-    const paid =
-      order.status === 'COMPLETED' &&
-      capture?.status === 'COMPLETED' &&
-      capture.amountCents === payment.amountCents &&
-      orderSummary(order).bookingId === payment.bookingId;
-    if (!paid) throw new PaymentsException('PAYMENT_FAILED', M.failed);
-    await this.dataSource.transaction((manager) =>
-      this.ledger.land(manager, payment, {
-        captureId: capture.captureId,
-        capturedAt: capture.capturedAt ? new Date(capture.capturedAt) : new Date(),
-      }),
-    );
+  /**
+   * A payment not landed yet lands if PayPal says its order is captured, for its amount and its booking. PENDING
+   * while PayPal holds the capture (its webhook settles it); PAYMENT_FAILED when it was not paid.
+   */
+  private async settle(payment: PaymentEntity): Promise<PaymentOutcomeStatus> {
+    const status = payment.status === 'captured' ? 'captured' : await this.captures.settleFromPayPal(payment);
+    const outcome = outcomeOf(status);
+    if (outcome === 'FAILED') throw new PaymentsException('PAYMENT_FAILED', M.failed);
+    return outcome;
   }
 
   /** The promo the parent applied (or none) becomes the booking's, its use held while the order is open. */
-  private async applyPromo(manager: EntityManager, booking: BookingEntity, code: string | null): Promise<void> {
+  private async applyPromo(
+    manager: EntityManager,
+    booking: BookingEntity,
+    code: string | null,
+    caller: BookingCaller,
+  ): Promise<void> {
     let discount = 0;
     let applied: string | null = null;
     if (code) {
@@ -177,22 +184,11 @@ export class PayPalCheckoutService {
     } else {
       await this.promos.release(manager, booking.id);
     }
-    const finalCents = Math.max(0, booking.totalCents - discount);
-    Object.assign(booking, {
-      promoCode: applied,
-      promoDiscountCents: discount,
-      finalCents,
-      balanceDueCents: finalCents - booking.amountPaidCents,
-    });
-    await manager.update(
-      BookingEntity,
-      { id: booking.id },
-      {
-        promoCode: applied,
-        promoDiscountCents: discount,
-        finalCents,
-        balanceDueCents: booking.balanceDueCents,
-      },
+    await this.lifecycle.applyPromo(
+      manager,
+      booking,
+      { code: applied, discountCents: discount },
+      BOOKING_ACTORS.callerOf(caller, booking),
     );
   }
 
@@ -209,11 +205,20 @@ export class PayPalCheckoutService {
   private async result(payment: PaymentEntity, caller: BookingCaller): Promise<PaymentCaptureResult> {
     const fresh = await this.dataSource.getRepository(PaymentEntity).findOneByOrFail({ id: payment.id });
     return {
-      status: fresh.status === 'pending' ? 'PENDING' : 'COMPLETED',
+      status: outcomeOf(fresh.status),
       payment: toPayment(fresh),
       booking: await this.bookings.readAccessible(payment.bookingId, caller),
     };
   }
+}
+
+/**
+ * A payment's outcome as the dialog shows it: a capture whose answer is still unknown is PENDING like one PayPal
+ * holds; an order opened but never captured is FAILED (the parent pays with a new one).
+ */
+function outcomeOf(status: PaymentRecordStatus): PaymentOutcomeStatus {
+  if (status === 'captured') return 'COMPLETED';
+  return status === 'pending' || status === 'capturing' ? 'PENDING' : 'FAILED';
 }
 
 function mismatch(booking: BookingEntity, amountCents: number): PaymentsException {

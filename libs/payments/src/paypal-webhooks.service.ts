@@ -8,6 +8,7 @@ import { PayPalWebhookEventEntity } from './entities/paypal-webhook-event.entity
 import { PaymentLedger } from './payment-ledger';
 import { PaymentsException } from './payments.exception';
 import { PayPalClient, WebhookHeaders } from './paypal-client';
+import { RefundRequests } from './refund-requests';
 import type { PayPalWebhookEvent } from './paypal-types';
 
 /** The event types we act on; PayPal sends others to a webhook that subscribes to all, and they are acknowledged. */
@@ -27,6 +28,7 @@ type Resource = Record<string, unknown> & {
   amount?: { value?: string };
   create_time?: string;
   custom_id?: string;
+  invoice_id?: string;
   links?: { href?: string; rel?: string }[];
   supplementary_data?: { related_ids?: { order_id?: string } };
 };
@@ -46,6 +48,7 @@ export class PayPalWebhooksService {
     private readonly paypal: PayPalClient,
     private readonly ledger: PaymentLedger,
     private readonly outbox: OutboxService,
+    private readonly refunds: RefundRequests,
   ) {}
 
   async receive(headers: WebhookHeaders, event: PayPalWebhookEvent): Promise<void> {
@@ -122,10 +125,21 @@ export class PayPalWebhooksService {
         if (!payment || !resource.id || !amountCents) {
           return this.ignore(type, resource, 'no captured payment of ours for that refund');
         }
-        await this.ledger.refund(manager, payment, {
+        const made = {
           refundId: resource.id,
           amountCents,
           refundedAt: resource.create_time ? new Date(resource.create_time) : new Date(),
+        };
+        // An admin's refund (its request's invoice id) is recorded as theirs, once, whether this or PayPal's answer
+        // to the refund call comes first; any other is PayPal's own report.
+        if (
+          type === PAYPAL_EVENTS.refunded &&
+          (await this.refunds.settleReported(manager, resource.invoice_id, made))
+        ) {
+          return;
+        }
+        await this.ledger.refund(manager, payment, {
+          ...made,
           kind: type === PAYPAL_EVENTS.reversed ? 'reversal' : 'refund',
         });
         return;

@@ -15,6 +15,8 @@ export interface EventPayloads {
   'booking.cancelled': { bookingId: string; reason: string; refunded: string | null };
   /** The buyer approved a PayPal order (webhook): a delayed subscriber captures it if the browser never did. */
   'payment.approved': { paymentId: string; bookingId: string };
+  /** A capture's answer was lost (the connection dropped): a delayed subscriber asks PayPal what happened. */
+  'payment.capture-unknown': { paymentId: string; bookingId: string };
   /** Money went back to the parent (an admin's refund, one made at PayPal, a reversal): the worker e-mails them. */
   'payment.refunded': { refundId: string; paymentId: string; bookingId: string };
   'export.requested': { exportId: string };
@@ -31,6 +33,7 @@ const EVENTS: { [N in EventName]: true } = {
   'booking.confirmed': true,
   'booking.cancelled': true,
   'payment.approved': true,
+  'payment.capture-unknown': true,
   'payment.refunded': true,
   'export.requested': true,
 };

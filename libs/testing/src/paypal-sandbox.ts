@@ -1,8 +1,11 @@
 import { createServer, IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import request from 'supertest';
 import { PayPalClient, PayPalClientOptions } from '@app/payments';
 import { PayPalSandbox, PayPalSandboxOptions } from '@app/paypal-sandbox';
+import { bookingPayload } from './bookings';
 import { PayPalContract } from './paypal-contract';
+import type { TestApp } from './test-app';
 
 /**
  * A PayPal sandbox in this process on a free port (the same server `npm start` runs), for integration tests; close()
@@ -67,4 +70,28 @@ export function approveAtSandbox(sandbox: PayPalSandbox, orderId: string, outcom
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ outcome }),
   });
+}
+
+/**
+ * Makes the app listen on a free port and the sandbox deliver its signed webhooks to it over HTTP, as PayPal does.
+ * Returns the webhook URL (a test that holds webhooks back unsets `sandbox.webhooks.url`, then sets it again).
+ */
+export async function deliverWebhooksTo(t: TestApp, sandbox: PayPalSandbox): Promise<string> {
+  await t.app.listen(0, '127.0.0.1');
+  const url = `http://127.0.0.1:${(t.server.address() as AddressInfo).port}/api/paypal/webhook`;
+  sandbox.webhooks.url = url;
+  return url;
+}
+
+/** A $400.00 booking (three games, ten children) of a new anonymous parent, paid in full through the sandbox. */
+export async function paidBooking(t: TestApp, sandbox: PayPalSandbox, games: number[]): Promise<string> {
+  const agent = request.agent(t.server);
+  const { body: booking } = await agent.post('/api/bookings').send(bookingPayload(games)).expect(201);
+  const order = await agent
+    .post('/paypal/order')
+    .send({ amount: '400.00', currency: 'USD', intent: 'CAPTURE', bookingId: booking.id, plan: 'full' })
+    .expect(201);
+  await approveAtSandbox(sandbox, order.body.id);
+  await agent.post(`/paypal/order/${order.body.id}/capture`).expect(200);
+  return booking.id as string;
 }

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Roles } from '@app/accounts';
 import { AdminBookingsQueryDto, type AdminExport } from '@app/contracts';
-import { AdminExportsService } from './admin-exports.service';
+import { AdminExportsService } from '@app/bookings';
 
 /** A malformed id is a missing export, like any other unknown id. */
 const ExportId = new ParseUUIDPipe({ errorHttpStatusCode: 404 });

@@ -5,6 +5,7 @@ import { BookingsWorkerModule } from '@app/bookings';
 import { CatalogModule } from '@app/catalog';
 import { ADMIN_ACTION_MESSAGES as M } from '@app/contracts';
 import { DocumentsModule } from '@app/documents';
+import { PaymentsWorkerModule } from '@app/payments';
 import type { PayPalSandbox } from '@app/paypal-sandbox';
 import {
   Agent,
@@ -24,7 +25,7 @@ import {
   TestApp,
   waitFor,
 } from '@app/testing';
-import { PaymentsModule, PaymentsWorkerModule } from './payments.module';
+import { AdminModule } from './admin.module';
 
 describe('an admin confirms and cancels bookings, with refunds through PayPal (issue #10)', () => {
   let sandbox: PayPalSandbox;
@@ -37,7 +38,7 @@ describe('an admin confirms and cancels bookings, with refunds through PayPal (i
   beforeAll(async () => {
     sandbox = await startPayPalSandbox();
     t = await startTestApp({
-      imports: [PaymentsModule, DocumentsModule, CatalogModule],
+      imports: [AdminModule, DocumentsModule, CatalogModule],
       env: sandboxEnv(sandbox),
     });
     // PayPal's REFUNDED webhook reaches the app too: the admin's refund and its webhook must record one refund.

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Roles } from '@app/accounts';
 import { AdminBookingsQueryDto, type AdminBookingDetail, type AdminStats, type Booking } from '@app/contracts';
 import { lastPageOf, pageLinks } from './admin-bookings-links';
-import { AdminBookingsService } from './admin-bookings.service';
+import { AdminBookingsService } from '@app/bookings';
 
 /** SPEC §2 /admin's bookings: statistics, the table (SPEC §7 list, paged on request) and the detail; admins only. */
 @Controller('admin')

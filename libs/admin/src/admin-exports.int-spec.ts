@@ -15,7 +15,8 @@ import {
   unique,
   waitFor,
 } from '@app/testing';
-import { BookingsModule, BookingsWorkerModule } from './bookings.module';
+import { BookingsWorkerModule } from '@app/bookings';
+import { AdminModule } from './admin.module';
 
 const BOM = '\uFEFF';
 const HEADER =
@@ -33,7 +34,7 @@ describe('admin CSV exports', () => {
   let gameNames: string;
 
   beforeAll(async () => {
-    t = await startTestApp({ imports: [BookingsModule] });
+    t = await startTestApp({ imports: [AdminModule] });
     // Its own Redis database: other suites' test workers cannot run export jobs.
     worker = await startTestWorker({
       imports: [BookingsWorkerModule],

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { AdminBookingsService } from '@app/bookings';
 import {
   ADMIN_BOOKINGS_MESSAGES as M,
   BOOKING_MESSAGES,
@@ -18,8 +19,7 @@ import {
   TestApp,
   unique,
 } from '@app/testing';
-import { AdminBookingsService } from './admin-bookings.service';
-import { BookingsModule } from './bookings.module';
+import { AdminModule } from './admin.module';
 
 /** GET /api/admin/stats and /api/admin/bookings (issue #10): SQL aggregates, server-side paging, sorts, filters. */
 describe('admin bookings', () => {
@@ -35,7 +35,7 @@ describe('admin bookings', () => {
   const madeIds = (...indexes: number[]) => indexes.map((i) => made[i].id);
 
   beforeAll(async () => {
-    t = await startTestApp({ imports: [BookingsModule] });
+    t = await startTestApp({ imports: [AdminModule] });
     admin = await loginAsAdmin(t.server);
     games = await catalogueGameIds(t.server);
     family = unique('Fam');

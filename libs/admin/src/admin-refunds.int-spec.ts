@@ -1,0 +1,146 @@
+import { CatalogModule } from '@app/catalog';
+import { ADMIN_ACTION_MESSAGES as M } from '@app/contracts';
+import type { PayPalSandbox } from '@app/paypal-sandbox';
+import {
+  Agent,
+  catalogueGameIds,
+  deliverWebhooksTo,
+  loginAsAdmin,
+  paidBooking,
+  sandboxClient,
+  sandboxEnv,
+  startPayPalSandbox,
+  startTestApp,
+  TestApp,
+  waitFor,
+} from '@app/testing';
+import { RefundRequestEntity } from '@app/payments';
+import { AdminModule } from './admin.module';
+
+const REFUND_ROUTE = 'POST /v2/payments/captures/:capture_id/refund';
+
+describe('an admin’s refund: PayPal is asked outside any transaction and the refund is recorded once (issue #26)', () => {
+  let sandbox: PayPalSandbox;
+  let t: TestApp;
+  let admin: Agent;
+  let games: number[];
+  let webhookUrl: string;
+
+  beforeAll(async () => {
+    sandbox = await startPayPalSandbox();
+    t = await startTestApp({ imports: [AdminModule, CatalogModule], env: sandboxEnv(sandbox) });
+    webhookUrl = await deliverWebhooksTo(t, sandbox);
+    admin = await loginAsAdmin(t.server);
+    games = (await catalogueGameIds(t.server)).slice(0, 3);
+  });
+  afterAll(async () => {
+    await sandbox.close();
+    await t.close();
+  });
+
+  const cancel = (id: string, refund: string) =>
+    admin.post(`/api/admin/bookings/${id}/cancel`).send({ reason: 'Venue flooded', refund });
+  const activity = async (id: string) => (await admin.get(`/api/admin/bookings/${id}/activity`).expect(200)).body;
+  const detail = async (id: string) => (await admin.get(`/api/admin/bookings/${id}`).expect(200)).body;
+  const historyOf = async (id: string) =>
+    (await activity(id)).history.map((h: { action: string; actor: { name: string } }) => [h.action, h.actor.name]);
+  const requestsOf = (bookingId: string) => t.dataSource.getRepository(RefundRequestEntity).findBy({ bookingId });
+
+  it('holds no lock on the booking while PayPal is being asked', async () => {
+    const id = await paidBooking(t, sandbox, games);
+    const asked = () => sandbox.stats.requests[REFUND_ROUTE] ?? 0;
+    const before = asked();
+    sandbox.faults.push({ method: 'POST', path: '/v2/payments/captures/', delayMs: 1500, times: 1 });
+    const cancelling = cancel(id, '100.00').then((res) => res.status);
+    await waitFor(async () => asked() > before, 10_000, 'the refund call');
+    // While PayPal is thinking, another writer gets the booking's row at once.
+    await t.dataSource.transaction(async (manager) => {
+      const rows = await manager.query('SELECT id FROM bookings WHERE id = $1 FOR UPDATE NOWAIT', [id]);
+      expect(rows).toHaveLength(1);
+    });
+    expect(await cancelling).toBe(204);
+    expect(await detail(id)).toMatchObject({ status: 'cancelled', amountPaid: '300.00', paymentStatus: 'refunded' });
+  });
+
+  it('records the refund from PayPal’s answer, and its webhook arriving later changes nothing', async () => {
+    const id = await paidBooking(t, sandbox, games);
+    sandbox.webhooks.url = undefined;
+    try {
+      await cancel(id, '150.00').expect(204);
+    } finally {
+      sandbox.webhooks.url = webhookUrl;
+    }
+    const [made] = await requestsOf(id);
+    expect(made).toMatchObject({ status: 'completed', amountCents: 15_000, requestedByName: 'admin' });
+    const event = sandbox.webhooks.events.find((e) => (e.resource as { id: string }).id === made.refundId);
+    expect(event).toBeDefined();
+    await fetch(`${sandbox.url}/sandbox/events/${event!.id as string}/resend`, { method: 'POST' });
+    await waitFor(
+      async () => sandbox.webhooks.deliveries.some((d) => d.eventId === event!.id && d.status === 200),
+      10_000,
+      'the late refund webhook',
+    );
+    const after = await activity(id);
+    expect(after.payments[0]).toMatchObject({ refundedAmount: '150.00', refunds: [{ amount: '150.00' }] });
+    expect(await detail(id)).toMatchObject({ status: 'cancelled', amountPaid: '250.00' });
+    expect(await historyOf(id)).toEqual([
+      ['created', 'Parent'],
+      ['paid', 'PayPal'],
+      ['confirmed', 'PayPal'],
+      ['refunded', 'admin'],
+      ['cancelled', 'admin'],
+    ]);
+  });
+
+  it('records the refund from PayPal’s webhook when it beats the answer, once, as the admin’s', async () => {
+    const id = await paidBooking(t, sandbox, games);
+    sandbox.faults.push({ method: 'POST', path: '/v2/payments/captures/', answerDelayMs: 1500, times: 1 });
+    await cancel(id, '400.00').expect(204);
+    const [made] = await requestsOf(id);
+    expect(made.status).toBe('completed');
+    expect((await activity(id)).payments[0].refunds).toHaveLength(1);
+    expect(await detail(id)).toMatchObject({ status: 'cancelled', amountPaid: '0.00', paymentStatus: 'refunded' });
+    expect((await historyOf(id)).filter(([action]: string[]) => action === 'refunded')).toEqual([
+      ['refunded', 'admin'],
+    ]);
+  });
+
+  it('leaves the booking as it was when PayPal declines the refund, with a clear error', async () => {
+    const id = await paidBooking(t, sandbox, games);
+    // Part of the capture went back in PayPal's dashboard, unknown to us: PayPal refuses a refund of the whole.
+    const { payments } = await activity(id);
+    sandbox.webhooks.url = undefined;
+    try {
+      await sandboxClient(sandbox).refundCapture(payments[0].captureId, { requestId: 'dashboard', amountCents: 100 });
+    } finally {
+      sandbox.webhooks.url = webhookUrl;
+    }
+    const declined = await cancel(id, '400.00').expect(502);
+    expect(declined.body).toMatchObject({ code: 'REFUND_FAILED', message: M.refundFailed });
+    expect(await detail(id)).toMatchObject({ status: 'confirmed', amountPaid: '400.00', paymentStatus: 'completed' });
+    expect((await activity(id)).payments[0].refunds).toEqual([]);
+    expect((await requestsOf(id)).map((r) => r.status)).toEqual(['failed']);
+
+    // A refund PayPal can make goes through afterwards.
+    await cancel(id, '399.00').expect(204);
+    expect(await detail(id)).toMatchObject({ status: 'cancelled', amountPaid: '1.00' });
+  });
+
+  it('finishes a cancellation PayPal did not answer with the same refund, never a second one', async () => {
+    const id = await paidBooking(t, sandbox, games);
+    sandbox.faults.push({ method: 'POST', path: '/v2/payments/captures/', status: 503, times: 10 });
+    try {
+      await cancel(id, '120.00').expect(502);
+    } finally {
+      sandbox.faults.length = 0;
+    }
+    expect((await requestsOf(id)).map((r) => r.status)).toEqual(['requested']);
+    const other = await cancel(id, '50.00').expect(409);
+    expect(other.body).toMatchObject({ code: 'PAYMENT_IN_PROGRESS', message: M.refundPending('120.00') });
+    expect((await detail(id)).status).toBe('confirmed');
+
+    await cancel(id, '120.00').expect(204);
+    expect(await detail(id)).toMatchObject({ status: 'cancelled', amountPaid: '280.00' });
+    expect((await activity(id)).payments[0].refunds).toHaveLength(1);
+  });
+});

@@ -1,0 +1,112 @@
+import type { EntityManager } from 'typeorm';
+import { ADMIN_ACTION_MESSAGES } from '@app/contracts';
+import { BOOKING_ACTORS, BookingLifecycle } from './booking-lifecycle';
+import type { BookingEntity } from './entities/booking.entity';
+
+/** A lifecycle whose writes are recorded in memory: what a move changes, and whether it wrote anything. */
+function lifecycle() {
+  const writes: unknown[] = [];
+  const manager = { update: async (...args: unknown[]) => writes.push(args) } as unknown as EntityManager;
+  const recorder = { record: async (...args: unknown[]) => writes.push(args) };
+  return { writes, manager, moves: new BookingLifecycle(recorder as never, recorder as never) };
+}
+
+const booking = (over: Partial<BookingEntity> = {}) =>
+  ({
+    id: 'b1',
+    userId: 'u1',
+    status: 'pending',
+    paymentStatus: 'unpaid',
+    totalCents: 40_000,
+    promoDiscountCents: 0,
+    finalCents: 40_000,
+    amountPaidCents: 0,
+    balanceDueCents: 40_000,
+    ...over,
+  }) as BookingEntity;
+
+const admin = BOOKING_ACTORS.admin({ id: 'a1', username: 'admin' });
+const parent = BOOKING_ACTORS.parentOf({ userId: 'u1' });
+
+describe('BookingLifecycle (the one transition table of a booking)', () => {
+  it('lets each actor make only its own moves', () => {
+    const { moves } = lifecycle();
+    const pending = booking();
+    expect(moves.can('confirm', pending, 'admin')).toBe(true);
+    expect(moves.can('confirm', pending, 'parent')).toBe(false);
+    expect(moves.can('cancel', pending, 'parent')).toBe(false);
+    expect(moves.can('cancel', pending, 'system')).toBe(false);
+    expect(moves.can('pay', pending, 'system')).toBe(true);
+    expect(moves.can('pay', pending, 'admin')).toBe(false);
+    expect(moves.can('refund', booking({ paymentStatus: 'completed' }), 'parent')).toBe(false);
+  });
+
+  it('changes the promo only while nothing is settled, a $0 free completion included', () => {
+    const { moves } = lifecycle();
+    expect(moves.can('applyPromo', booking(), 'parent')).toBe(true);
+    expect(
+      moves.can('applyPromo', booking({ status: 'confirmed', paymentStatus: 'completed', finalCents: 0 }), 'parent'),
+    ).toBe(false);
+    expect(moves.can('applyPromo', booking({ paymentStatus: 'deposit_paid' }), 'parent')).toBe(false);
+    expect(moves.can('applyPromo', booking({ status: 'cancelled' }), 'parent')).toBe(false);
+  });
+
+  it('a payment confirms a pending booking and settles its figures', async () => {
+    const { moves, manager } = lifecycle();
+    const b = booking();
+    await moves.pay(
+      manager,
+      b,
+      { amountCents: 20_000, at: new Date(), note: 'PayPal capture X', free: false },
+      BOOKING_ACTORS.paypal,
+    );
+    expect(b).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'deposit_paid',
+      amountPaidCents: 20_000,
+      balanceDueCents: 20_000,
+    });
+    await moves.pay(
+      manager,
+      b,
+      { amountCents: 20_000, at: new Date(), note: 'PayPal capture Y', free: false },
+      BOOKING_ACTORS.paypal,
+    );
+    expect(b).toMatchObject({ status: 'confirmed', paymentStatus: 'completed', balanceDueCents: 0 });
+  });
+
+  it('refuses any other move with BOOKING_STATE_CONFLICT and its reason, writing nothing', async () => {
+    const { moves, manager, writes } = lifecycle();
+    await expect(moves.confirm(manager, booking({ status: 'confirmed' }), admin)).rejects.toMatchObject({
+      code: 'BOOKING_STATE_CONFLICT',
+      message: ADMIN_ACTION_MESSAGES.notPending,
+    });
+    await expect(
+      moves.cancel(manager, booking({ status: 'cancelled' }), { reason: 'x', refundedCents: 0 }, admin),
+    ).rejects.toMatchObject({ code: 'BOOKING_STATE_CONFLICT', message: ADMIN_ACTION_MESSAGES.alreadyCancelled });
+    await expect(
+      moves.applyPromo(
+        manager,
+        booking({ paymentStatus: 'completed' }),
+        { code: 'FREE', discountCents: 40_000 },
+        parent,
+      ),
+    ).rejects.toMatchObject({ code: 'BOOKING_STATE_CONFLICT' });
+    await expect(
+      moves.pay(
+        manager,
+        booking({ paymentStatus: 'completed', balanceDueCents: 0 }),
+        { amountCents: 1, at: new Date(), note: '', free: false },
+        BOOKING_ACTORS.paypal,
+      ),
+    ).rejects.toMatchObject({ code: 'BOOKING_STATE_CONFLICT' });
+    expect(writes).toEqual([]);
+  });
+
+  it('a refund on a cancelled booking leaves nothing owed', async () => {
+    const { moves, manager } = lifecycle();
+    const b = booking({ status: 'cancelled', paymentStatus: 'completed', amountPaidCents: 40_000, balanceDueCents: 0 });
+    await moves.refund(manager, b, { amountCents: 10_000, note: 'Venue flooded' }, admin);
+    expect(b).toMatchObject({ amountPaidCents: 30_000, balanceDueCents: 0, paymentStatus: 'refunded' });
+  });
+});

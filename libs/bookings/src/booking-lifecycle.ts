@@ -1,0 +1,234 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { AUDIT_ACTORS, AuditActor, AuditService } from '@app/audit';
+import type { BookingStatus, PaymentStatus, User } from '@app/contracts';
+import { centsToDollars } from '@app/pricing';
+import { OutboxService } from '@app/queue';
+import type { BookingCaller } from './booking-caller';
+import { BookingsException } from './bookings.exception';
+import { BOOKING_MOVES, BookingActorKind, BookingMove, PAYMENT_STATUS_MOVES } from './booking-transitions';
+import { BookingEntity } from './entities/booking.entity';
+
+/** Who makes a move, as the history names them. */
+export interface BookingActor extends AuditActor {
+  kind: BookingActorKind;
+}
+
+export const BOOKING_ACTORS = {
+  paypal: { kind: 'system', ...AUDIT_ACTORS.paypal },
+  parentOf: (booking: Pick<BookingEntity, 'userId'>): BookingActor => ({
+    kind: 'parent',
+    id: booking.userId,
+    name: AUDIT_ACTORS.parent.name,
+  }),
+  admin: (admin: Pick<User, 'id' | 'username'>): BookingActor => ({
+    kind: 'admin',
+    id: admin.id,
+    name: admin.username,
+  }),
+  /** Whoever called a booking route: an admin acting for the parent, or the parent. */
+  callerOf: (caller: BookingCaller, booking: Pick<BookingEntity, 'userId'>): BookingActor =>
+    caller.isAdmin ? { kind: 'admin', id: caller.userId, name: 'Admin' } : BOOKING_ACTORS.parentOf(booking),
+} as const satisfies Record<string, BookingActor | ((...args: never[]) => BookingActor)>;
+
+/** Money that arrived: how much, when, and the history's note (the capture, the promo that made it free). */
+export interface Payin {
+  amountCents: number;
+  at: Date;
+  note: string;
+  /** The free path (a promo covering the whole total) rather than money through PayPal. */
+  free: boolean;
+}
+
+/** Money that went back, and the history's note (the admin's reason, PayPal's refund id). */
+export interface Payout {
+  amountCents: number;
+  note: string;
+}
+
+/** A booking's money as its history shows it, in dollars. */
+const moneyOf = (b: Pick<BookingEntity, 'amountPaidCents' | 'balanceDueCents' | 'paymentStatus'>) => ({
+  amountPaid: centsToDollars(b.amountPaidCents),
+  balanceDue: centsToDollars(b.balanceDueCents),
+  paymentStatus: b.paymentStatus,
+});
+
+/**
+ * The one owner of a booking's state (DESIGN §3): every status and payment-status change and every money fact (paid,
+ * balance, promo) goes through here, checked against BOOKING_MOVES, written with its audit entry and its outbox event
+ * in the caller's transaction. Each method takes the booking as `lock` returned it in that same transaction, and
+ * updates that object too, so the caller reads what it wrote. A move the table refuses throws
+ * BOOKING_STATE_CONFLICT with its reason and writes nothing.
+ */
+@Injectable()
+export class BookingLifecycle {
+  constructor(
+    private readonly audit: AuditService,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  /** The booking, its row locked until the caller's transaction ends. */
+  lock(manager: EntityManager, id: string): Promise<BookingEntity> {
+    return manager.findOneOrFail(BookingEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** May `actor` make `move` on the booking as it is? */
+  can(move: BookingMove, booking: Pick<BookingEntity, 'status' | 'paymentStatus'>, actor: BookingActorKind): boolean {
+    const rule = BOOKING_MOVES[move];
+    return (
+      rule.by.includes(actor) && rule.from.includes(booking.status) && rule.paymentFrom.includes(booking.paymentStatus)
+    );
+  }
+
+  /** The promo (or none, `code` null) becomes the booking's: its discount, final and balance follow. */
+  async applyPromo(
+    manager: EntityManager,
+    booking: BookingEntity,
+    promo: { code: string | null; discountCents: number },
+    actor: BookingActor,
+  ): Promise<void> {
+    this.check('applyPromo', booking, actor);
+    const finalCents = Math.max(0, booking.totalCents - promo.discountCents);
+    await this.write(manager, booking, {
+      promoCode: promo.code,
+      promoDiscountCents: promo.code ? promo.discountCents : 0,
+      finalCents,
+      balanceDueCents: Math.max(0, finalCents - booking.amountPaidCents),
+    });
+  }
+
+  /** Money arrived: paid and balance follow, and a pending booking is confirmed (its confirmation follows). */
+  async pay(manager: EntityManager, booking: BookingEntity, payin: Payin, actor: BookingActor): Promise<void> {
+    this.check('pay', booking, actor);
+    const before = { ...booking };
+    const amountPaidCents = booking.amountPaidCents + payin.amountCents;
+    const balanceDueCents = booking.status === 'cancelled' ? 0 : Math.max(0, booking.finalCents - amountPaidCents);
+    const paymentStatus: PaymentStatus = balanceDueCents > 0 ? 'deposit_paid' : 'completed';
+    const status = this.statusAfter('pay', booking);
+    this.checkPayment(booking.paymentStatus, paymentStatus);
+    await this.write(manager, booking, {
+      amountPaidCents,
+      balanceDueCents,
+      paymentStatus,
+      status,
+      ...(balanceDueCents === 0 ? { paymentCompletedAt: payin.at } : {}),
+    });
+    const history = { subject: 'booking' as const, subjectId: booking.id, actor: auditActor(actor) };
+    await this.audit.record(manager, {
+      ...history,
+      action: 'paid',
+      before: moneyOf(before),
+      after: moneyOf(booking),
+      note: payin.note,
+    });
+    if (status !== before.status) {
+      await this.audit.record(manager, {
+        ...history,
+        action: 'confirmed',
+        before: { status: before.status },
+        after: { status },
+      });
+      await this.outbox.record(manager, 'booking.confirmed', {
+        bookingId: booking.id,
+        by: payin.free ? 'free' : 'payment',
+      });
+    }
+  }
+
+  /** Money went back: an active booking owes it again, a cancelled one owes nothing. */
+  async refund(manager: EntityManager, booking: BookingEntity, payout: Payout, actor: BookingActor): Promise<void> {
+    this.check('refund', booking, actor);
+    const before = { ...booking };
+    const amountPaidCents = Math.max(0, booking.amountPaidCents - payout.amountCents);
+    const cancelled = booking.status === 'cancelled';
+    const balanceDueCents = cancelled ? 0 : Math.max(0, booking.finalCents - amountPaidCents);
+    const paymentStatus: PaymentStatus =
+      amountPaidCents === 0 || cancelled ? 'refunded' : balanceDueCents > 0 ? 'deposit_paid' : 'completed';
+    this.checkPayment(booking.paymentStatus, paymentStatus);
+    await this.write(manager, booking, { amountPaidCents, balanceDueCents, paymentStatus });
+    await this.audit.record(manager, {
+      subject: 'booking',
+      subjectId: booking.id,
+      action: 'refunded',
+      actor: auditActor(actor),
+      before: moneyOf(before),
+      after: { ...moneyOf(booking), refunded: centsToDollars(payout.amountCents) },
+      note: payout.note,
+    });
+  }
+
+  /** An admin confirms a pending booking; the worker builds the confirmation and e-mails it. */
+  async confirm(manager: EntityManager, booking: BookingEntity, actor: BookingActor): Promise<void> {
+    this.check('confirm', booking, actor);
+    const before = booking.status;
+    await this.write(manager, booking, { status: this.statusAfter('confirm', booking) });
+    await this.outbox.record(manager, 'booking.confirmed', { bookingId: booking.id, by: 'admin' });
+    await this.audit.record(manager, {
+      subject: 'booking',
+      subjectId: booking.id,
+      action: 'confirmed',
+      actor: auditActor(actor),
+      before: { status: before },
+      after: { status: booking.status },
+    });
+  }
+
+  /**
+   * An admin cancels with a reason: the booking owes nothing more; `refundedCents` (already refunded through pay-outs
+   * for this cancellation) is what the parent is told came back.
+   */
+  async cancel(
+    manager: EntityManager,
+    booking: BookingEntity,
+    cancellation: { reason: string; refundedCents: number },
+    actor: BookingActor,
+  ): Promise<void> {
+    this.check('cancel', booking, actor);
+    const before = { ...booking };
+    const refunded = cancellation.refundedCents > 0;
+    const paymentStatus = refunded ? 'refunded' : booking.paymentStatus;
+    this.checkPayment(booking.paymentStatus, paymentStatus);
+    await this.write(manager, booking, {
+      status: this.statusAfter('cancel', booking),
+      balanceDueCents: 0,
+      paymentStatus,
+    });
+    await this.outbox.record(manager, 'booking.cancelled', {
+      bookingId: booking.id,
+      reason: cancellation.reason,
+      refunded: refunded ? centsToDollars(cancellation.refundedCents) : null,
+    });
+    await this.audit.record(manager, {
+      subject: 'booking',
+      subjectId: booking.id,
+      action: 'cancelled',
+      actor: auditActor(actor),
+      before: { status: before.status, balanceDue: centsToDollars(before.balanceDueCents) },
+      after: { status: 'cancelled', balanceDue: '0.00', refunded: centsToDollars(cancellation.refundedCents) },
+      note: cancellation.reason,
+    });
+  }
+
+  private check(move: BookingMove, booking: BookingEntity, actor: BookingActor): void {
+    if (!this.can(move, booking, actor.kind)) {
+      throw new BookingsException('BOOKING_STATE_CONFLICT', BOOKING_MOVES[move].refusal);
+    }
+  }
+
+  private checkPayment(from: PaymentStatus, to: PaymentStatus): void {
+    if (from !== to && !PAYMENT_STATUS_MOVES[from].includes(to)) {
+      throw new BookingsException('BOOKING_STATE_CONFLICT', `A booking ${from} cannot become ${to}.`);
+    }
+  }
+
+  private statusAfter(move: BookingMove, booking: BookingEntity): BookingStatus {
+    return BOOKING_MOVES[move].to[booking.status] ?? booking.status;
+  }
+
+  private async write(manager: EntityManager, booking: BookingEntity, change: Partial<BookingEntity>): Promise<void> {
+    await manager.update(BookingEntity, { id: booking.id }, change);
+    Object.assign(booking, change);
+  }
+}
+
+const auditActor = ({ id, name }: BookingActor): AuditActor => ({ id, name });

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, In } from 'typeorm';
+import type { AdminBookingActivity } from '@app/contracts';
+import { centsToDollars } from '@app/pricing';
+import { PaymentEntity, PaymentRefundEntity } from './entities';
+import { toPayment } from './payment.mappers';
+import { refundableCents } from './refund-requests';
+
+/** A booking's payments as the admin's detail shows them: each with its refunds, and what can still be refunded. */
+export type BookingPayments = Pick<AdminBookingActivity, 'payments' | 'refundable'>;
+
+/** Reads of a booking's money records, for the admin area (libs/admin), which never reads payments' tables itself. */
+@Injectable()
+export class BookingPaymentsReader {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async of(bookingId: string): Promise<BookingPayments> {
+    const payments = await this.dataSource
+      .getRepository(PaymentEntity)
+      .find({ where: { bookingId }, order: { createdAt: 'ASC' } });
+    const refunds = payments.length
+      ? await this.dataSource.getRepository(PaymentRefundEntity).find({
+          where: { paymentId: In(payments.map((p) => p.id)) },
+          order: { refundedAt: 'ASC' },
+        })
+      : [];
+    return {
+      payments: payments.map((p) => ({
+        ...toPayment(p),
+        invoiceId: p.invoiceId,
+        failureReason: p.failureReason,
+        refunds: refunds
+          .filter((r) => r.paymentId === p.id)
+          .map((r) => ({
+            id: r.id,
+            refundId: r.refundId,
+            amount: centsToDollars(r.amountCents),
+            kind: r.kind,
+            reason: r.reason,
+            refundedAt: r.refundedAt.toISOString(),
+          })),
+      })),
+      refundable: centsToDollars(refundableCents(payments)),
+    };
+  }
+}

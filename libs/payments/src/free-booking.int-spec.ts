@@ -1,0 +1,108 @@
+import request from 'supertest';
+import { CatalogModule } from '@app/catalog';
+import { PAYMENT_MESSAGES as M, PROMO_MESSAGES } from '@app/contracts';
+import type { PayPalSandbox } from '@app/paypal-sandbox';
+import {
+  bookingPayload,
+  catalogueGameIds,
+  insertPromo,
+  startPayPalSandbox,
+  sandboxEnv,
+  startTestApp,
+  TestApp,
+} from '@app/testing';
+import { PaymentEntity } from './entities/payment.entity';
+import { PaymentsModule } from './payments.module';
+
+describe('the free path with a promo that covers the whole total (issue #26)', () => {
+  let sandbox: PayPalSandbox;
+  let t: TestApp;
+  let games: number[];
+
+  beforeAll(async () => {
+    sandbox = await startPayPalSandbox();
+    t = await startTestApp({
+      imports: [PaymentsModule, CatalogModule],
+      env: { ...sandboxEnv(sandbox), RATE_LIMIT_FACTOR: '100' },
+    });
+    games = (await catalogueGameIds(t.server)).slice(0, 3);
+  });
+  afterAll(async () => {
+    await t.close();
+    await sandbox.close();
+  });
+
+  /** A $400.00 booking of its own anonymous parent (their own e-mail: the promo's per-user limit is not in play). */
+  const book = async () => {
+    const agent = request.agent(t.server);
+    const res = await agent.post('/api/bookings').send(bookingPayload(games)).expect(201);
+    return { agent, id: res.body.id as string };
+  };
+  const free = (code: string) => ({
+    promoCode: code,
+    promoDiscount: '400.00',
+    finalPrice: '0.00',
+    paymentStatus: 'completed',
+  });
+
+  it('makes bookings free up to the promo’s limit however many parents complete at once, and refuses the rest with the promo’s reason', async () => {
+    const promo = await insertPromo(t, { discount_value: 100, usage_limit: 10 });
+    const bookings = await Promise.all(Array.from({ length: 50 }, () => book()));
+
+    const answers = await Promise.all(
+      bookings.map(({ agent, id }) => agent.patch(`/api/bookings/${id}`).send(free(promo.code))),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    const refused = answers.filter((res) => res.status !== 200);
+    expect(refused).toHaveLength(40);
+    for (const res of refused) {
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ code: 'PROMO_UNAVAILABLE', message: PROMO_MESSAGES.usedUp });
+    }
+    const [{ usage_count }] = await t.dataSource.query('SELECT usage_count FROM promo_codes WHERE id = $1', [promo.id]);
+    expect(usage_count).toBe(10);
+    const confirmed = answers.filter((res) => res.status === 200).map((res) => res.body);
+    for (const booking of confirmed) {
+      expect(booking).toMatchObject({ status: 'confirmed', paymentStatus: 'completed', promoCode: promo.code });
+    }
+  });
+
+  it('does not charge a booking already settled free, and keeps its promo', async () => {
+    const promo = await insertPromo(t, { discount_value: 100 });
+    const { agent, id } = await book();
+    await agent.patch(`/api/bookings/${id}`).send(free(promo.code)).expect(200);
+
+    for (const plan of ['full', 'deposit', 'balance']) {
+      const res = await agent
+        .post('/paypal/order')
+        .send({ amount: '400.00', currency: 'USD', intent: 'CAPTURE', bookingId: id, plan })
+        .expect(422);
+      expect(res.body).toMatchObject({ code: 'NOTHING_TO_PAY', message: M.nothingToPay });
+    }
+    const booking = (await agent.get(`/api/bookings/${id}`).expect(200)).body;
+    expect(booking).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'completed',
+      promoCode: promo.code,
+      finalPrice: '0.00',
+      amountPaid: '0.00',
+      balanceDue: '0.00',
+    });
+    const payments = await t.dataSource.getRepository(PaymentEntity).findBy({ bookingId: id });
+    expect(payments.map((p) => [p.method, p.status, p.amountCents])).toEqual([['promo', 'captured', 0]]);
+  });
+
+  it('does not open an order on a booking a promo makes free before it is completed', async () => {
+    const promo = await insertPromo(t, { discount_value: 100 });
+    const { agent, id } = await book();
+    const res = await agent
+      .post('/paypal/order')
+      .send({ amount: '0.00', currency: 'USD', intent: 'CAPTURE', bookingId: id, plan: 'full', promoCode: promo.code })
+      .expect(422);
+    expect(res.body.code).toBe('NOTHING_TO_PAY');
+    // Nothing was kept of the attempt: the promo is not held, the free path still works.
+    await agent.patch(`/api/bookings/${id}`).send(free(promo.code)).expect(200);
+  });
+});

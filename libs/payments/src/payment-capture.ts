@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In, Not } from 'typeorm';
+import { DataSource, EntityManager, In, Not } from 'typeorm';
 import { BookingLifecycle } from '@app/bookings';
 import { PAYMENT_MESSAGES as M, type PaymentRecordStatus } from '@app/contracts';
 import { OutboxService } from '@app/queue';
@@ -164,12 +164,7 @@ export class PaymentCapture {
       if (status === 'captured' || status === 'pending') return false;
       if (status === 'failed' || status === 'expired') throw new PaymentsException('PAYMENT_FAILED', M.failed);
       if (payment.amountCents > booking.balanceDueCents) throw new PaymentsException('NOTHING_TO_PAY', M.nothingToPay);
-      const busy = await manager.existsBy(PaymentEntity, {
-        bookingId: booking.id,
-        status: In(['capturing', 'pending']),
-        id: Not(payment.id),
-      });
-      if (busy) throw new PaymentsException('PAYMENT_IN_PROGRESS', M.inProgress);
+      await refuseWhileCapturing(manager, booking.id, payment.id);
       await manager.update(
         PaymentEntity,
         { id: payment.id, status: In(['created', 'capturing']) },
@@ -178,4 +173,17 @@ export class PaymentCapture {
       return true;
     });
   }
+}
+
+/**
+ * PAYMENT_IN_PROGRESS while another payment of the booking is being captured or held by PayPal (pending): its
+ * outcome decides what is still due, so no second order is opened or captured until it settles.
+ */
+export async function refuseWhileCapturing(manager: EntityManager, bookingId: string, except?: string): Promise<void> {
+  const busy = await manager.existsBy(PaymentEntity, {
+    bookingId,
+    status: In(['capturing', 'pending']),
+    ...(except ? { id: Not(except) } : {}),
+  });
+  if (busy) throw new PaymentsException('PAYMENT_IN_PROGRESS', M.inProgress);
 }

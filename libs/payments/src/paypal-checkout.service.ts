@@ -19,7 +19,7 @@ import { centsToDollars, dollarsToCents, planAmountCents } from '@app/pricing';
 import { PromoRedemptionsService } from '@app/promo';
 import { OutboxService } from '@app/queue';
 import { PaymentEntity } from './entities/payment.entity';
-import { PaymentCapture } from './payment-capture';
+import { PaymentCapture, refuseWhileCapturing } from './payment-capture';
 import { toPayment } from './payment.mappers';
 import { PaymentsException } from './payments.exception';
 import { PayPalClient } from './paypal-client';
@@ -64,6 +64,8 @@ export class PayPalCheckoutService {
     const payment = await this.dataSource.transaction(async (manager) => {
       const booking = await this.bookings.findAccessible(dto.bookingId, caller, { manager, lock: true });
       if (booking.status === 'cancelled') throw new PaymentsException('NOTHING_TO_PAY', M.nothingToPay);
+      // Refused before the buyer approves anything at PayPal, not after.
+      await refuseWhileCapturing(manager, booking.id);
       // The promo is the parent's choice only while no payment is settled (a $0 free completion included); after
       // that the booking's figures are what was paid for, and only its balance can be paid.
       if (this.lifecycle.can('applyPromo', booking, BOOKING_ACTORS.callerOf(caller, booking).kind)) {

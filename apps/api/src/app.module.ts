@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '@app/accounts';
 import { AuditModule } from '@app/audit';
+import { AvailabilityModule } from '@app/availability';
 import { BookingsModule } from '@app/bookings';
 import { CatalogModule } from '@app/catalog';
 import { ConfigModule } from '@app/config';
@@ -30,6 +31,7 @@ import { ApiMetricsModule } from './metrics/metrics.module';
     ContactModule,
     AccountsModule,
     BookingsModule,
+    AvailabilityModule,
     PromoModule,
     DocumentsModule,
     PaymentsModule,

@@ -12,6 +12,7 @@ import { Exports1764200000000 } from './1764200000000-exports';
 import { PaymentEvents1764300000000 } from './1764300000000-payment-events';
 import { Audit1764350000000 } from './1764350000000-audit';
 import { Reminders1764400000000 } from './1764400000000-reminders';
+import { Availability1764500000000 } from './1764500000000-availability';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   PaymentEvents1764300000000,
   Audit1764350000000,
   Reminders1764400000000,
+  Availability1764500000000,
 ];

@@ -41,31 +41,45 @@ export function freeTeamsQuery(
   settings: AvailabilitySettings,
   timeZone: string,
 ): [string, unknown[]] {
+  // Each team's busy ranges (active allocations and time off) are read once per day, with one index probe, into an
+  // array that every start of that day is checked against (MATERIALIZED, so the planner cannot inline it back into a
+  // probe per start). Probing per start let the planner hash-join all of a team's allocations against every start:
+  // 15 s for 60 days, 5 teams and 10,000 allocations, against 34 ms this way (one EXPLAIN ANALYZE sitting).
   const sql = `
-    WITH slot AS (
-      SELECT d.day, m.minute, ${startsAtSql('d.day', 'm.minute', '$4')} AS starts_at
+    WITH day AS (
+      SELECT $1::date + g.i AS day
       FROM generate_series(0, $2::date - $1::date) AS g(i)
-      CROSS JOIN LATERAL (SELECT $1::date + g.i AS day) AS d
-      CROSS JOIN unnest($3::int[]) AS m(minute)
-      WHERE NOT EXISTS (SELECT 1 FROM blackout_days b WHERE d.day BETWEEN b.first_day AND b.last_day)
+      WHERE NOT EXISTS (SELECT 1 FROM blackout_days b WHERE $1::date + g.i BETWEEN b.first_day AND b.last_day)
+    ), team_day AS MATERIALIZED (
+      SELECT day.day, t.id AS team_id, ARRAY(
+          SELECT a.during FROM allocations a WHERE a.active AND a.team_id = t.id AND a.during && span.during
+          UNION ALL
+          SELECT tstzrange(o.starts_at, o.ends_at) FROM team_time_off o
+          WHERE o.team_id = t.id AND tstzrange(o.starts_at, o.ends_at) && span.during
+        ) AS busy
+      FROM day
+      JOIN teams t ON t.active AND ($9::int IS NULL OR t.id = $9::int)
+      -- Every range a start of this day can need: from the day's first minute's arrival to its last one's buffer.
+      CROSS JOIN LATERAL (
+        SELECT tstzrange(${startsAtSql('day.day', '0', '$4')} - make_interval(mins => $6::int),
+                         ${startsAtSql('day.day', '1440', '$4')} + make_interval(mins => $5::int + $7::int)) AS during
+      ) AS span
     ), wanted AS (
-      SELECT day, minute, ${allocationRangeSql('starts_at', '$5', '$6', '$7')} AS during
-      FROM slot
-      WHERE starts_at >= now() + make_interval(hours => $8::int)
+      SELECT td.day, td.team_id, td.busy, m.minute, s.starts_at,
+             ${allocationRangeSql('s.starts_at', '$5', '$6', '$7')} AS during
+      FROM team_day td
+      CROSS JOIN unnest($3::int[]) AS m(minute)
+      CROSS JOIN LATERAL (SELECT ${startsAtSql('td.day', 'm.minute', '$4')} AS starts_at) AS s
     )
-    SELECT to_char(w.day, 'YYYY-MM-DD') AS day, w.minute, t.id AS team_id
+    SELECT to_char(w.day, 'YYYY-MM-DD') AS day, w.minute, w.team_id
     FROM wanted w
-    JOIN teams t ON t.active AND ($9::int IS NULL OR t.id = $9::int)
-    WHERE EXISTS (
+    WHERE w.starts_at >= now() + make_interval(hours => $8::int)
+      AND EXISTS (
         SELECT 1 FROM team_working_windows ww
-        WHERE ww.team_id = t.id AND ww.weekday = extract(dow FROM w.day)
+        WHERE ww.team_id = w.team_id AND ww.weekday = extract(dow FROM w.day)
           AND ww.start_minute <= w.minute AND w.minute + $5::int <= ww.end_minute)
-      AND NOT EXISTS (
-        SELECT 1 FROM team_time_off o
-        WHERE o.team_id = t.id AND tstzrange(o.starts_at, o.ends_at) && w.during)
-      AND NOT EXISTS (
-        SELECT 1 FROM allocations a WHERE a.active AND a.team_id = t.id AND a.during && w.during)
-    ORDER BY w.day, w.minute, t.id`;
+      AND NOT EXISTS (SELECT 1 FROM unnest(w.busy) AS b(during) WHERE b.during && w.during)
+    ORDER BY w.day, w.minute, w.team_id`;
   return [
     sql,
     [

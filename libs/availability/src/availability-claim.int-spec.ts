@@ -213,6 +213,19 @@ describe('AvailabilityService: claiming a team (issue #27)', () => {
     expect(still.id).toBe(moved.id);
   });
 
+  it("move to a given team (the admin's choice): the same time on another team, a hold keeps its expiry", async () => {
+    const [first, second] = await useOnlyTeams(t.dataSource, [everyDayWindows(), everyDayWindows()]);
+    const day = inDays(25);
+    const held = await claim(day, '10:00');
+    expect(held.teamId).toBe(first);
+    const moved = await service.move(t.dataSource.manager, held.bookingId, slot(day, '10:00'), second);
+    expect(moved).toMatchObject({ teamId: second, kind: 'hold', holdExpiresAt: held.holdExpiresAt });
+    await claim(day, '10:00'); // team 1 again
+    expect((await refusal(service.move(t.dataSource.manager, held.bookingId, slot(day, '10:00'), first))).code).toBe(
+      'SLOT_TAKEN',
+    );
+  });
+
   it("a team taken by a transaction still open is skipped once it commits, and the caller's transaction lives on", async () => {
     const [first, second] = await useOnlyTeams(t.dataSource, [everyDayWindows(), everyDayWindows()]);
     const day = inDays(24);

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '@app/accounts';
 import { AdminModule } from '@app/admin';
 import { AuditModule } from '@app/audit';
+import { AvailabilityModule } from '@app/availability';
 import { BookingsModule } from '@app/bookings';
 import { CatalogModule } from '@app/catalog';
 import { ConfigModule } from '@app/config';
@@ -31,6 +32,7 @@ import { ApiMetricsModule } from './metrics/metrics.module';
     ContactModule,
     AccountsModule,
     BookingsModule,
+    AvailabilityModule,
     PromoModule,
     DocumentsModule,
     PaymentsModule,

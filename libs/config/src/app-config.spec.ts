@@ -36,6 +36,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, LARGE_GROUP_DISCOUNT_PERCENT: '15' }).pricing.largeGroupDiscountPercent).toBe(15);
   });
 
+  it("holds a team from the arrival to an hour after the end, a day's notice, an hour for an unpaid booking", () => {
+    expect(loadConfig(base).availability).toEqual({
+      setupMinutes: 30,
+      bufferMinutes: 60,
+      minimumNoticeHours: 24,
+      holdMinutes: 60,
+    });
+    const env = { BOOKING_BUFFER_MINUTES: '0', BOOKING_MIN_NOTICE_HOURS: '48', BOOKING_HOLD_MINUTES: '15' };
+    expect(loadConfig({ ...base, ...env }).availability).toMatchObject({
+      bufferMinutes: 0,
+      minimumNoticeHours: 48,
+      holdMinutes: 15,
+    });
+  });
+
   it('serves no /metrics without a token, and degrades health after a minute by default', () => {
     expect(loadConfig(base).metrics).toEqual({ token: undefined, workerPort: 9464 });
     expect(loadConfig(base).health).toEqual({ outboxLagSeconds: 60, workerSilenceSeconds: 60 });
@@ -74,6 +89,9 @@ describe('loadConfig', () => {
     [{ HEALTH_WORKER_SILENCE_SECONDS: '5' }, 'HEALTH_WORKER_SILENCE_SECONDS'],
     [{ HEALTH_WORKER_SILENCE_SECONDS: '7200' }, 'HEALTH_WORKER_SILENCE_SECONDS'],
     [{ JOB_LOCK_SECONDS: '1' }, 'JOB_LOCK_SECONDS'],
+    [{ BOOKING_BUFFER_MINUTES: 'an hour' }, 'BOOKING_BUFFER_MINUTES'],
+    [{ BOOKING_MIN_NOTICE_HOURS: '-1' }, 'BOOKING_MIN_NOTICE_HOURS'],
+    [{ BOOKING_HOLD_MINUTES: '0' }, 'BOOKING_HOLD_MINUTES'],
   ])('rejects %p naming %s', (override, variable) => {
     expect(() => loadConfig({ ...base, ...override })).toThrow(variable);
   });

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { ARRIVAL_MINUTES_EARLY } from '@app/contracts';
 import type { PricingSettings } from '@app/pricing';
 import { ConfigError } from './config-error';
 import { PayPalConfig, readPayPalConfig } from './paypal-config';
@@ -41,6 +42,18 @@ export interface BusinessFacts {
   social: { facebook?: string; instagram?: string; twitter?: string };
 }
 
+/** How a booking uses a team's time (issue #27, docs/decisions.md "Availability"). */
+export interface AvailabilitySettings {
+  /** The team is there this long before the start: the arrival constant (DESIGN §4.4), not a setting of its own. */
+  setupMinutes: number;
+  /** After the end, for packing up and travelling to the next party (BOOKING_BUFFER_MINUTES). */
+  bufferMinutes: number;
+  /** A start must be at least this far ahead (BOOKING_MIN_NOTICE_HOURS). */
+  minimumNoticeHours: number;
+  /** An unpaid booking holds its team this long (BOOKING_HOLD_MINUTES). */
+  holdMinutes: number;
+}
+
 export interface AppConfig {
   nodeEnv: NodeEnv;
   isProduction: boolean;
@@ -63,6 +76,7 @@ export interface AppConfig {
   business: BusinessFacts;
   /** Prices that are settings, not table (DESIGN §4.3). */
   pricing: PricingSettings;
+  availability: AvailabilitySettings;
   /** PayPal REST API and credentials (the local sandbox when none are configured outside production). */
   paypal: PayPalConfig;
   /**
@@ -124,6 +138,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       },
     },
     pricing: { largeGroupDiscountPercent: readInt(env, 'LARGE_GROUP_DISCOUNT_PERCENT', 0, 0, 100) },
+    availability: {
+      setupMinutes: ARRIVAL_MINUTES_EARLY,
+      bufferMinutes: readInt(env, 'BOOKING_BUFFER_MINUTES', 60, 0, 24 * 60),
+      minimumNoticeHours: readInt(env, 'BOOKING_MIN_NOTICE_HOURS', 24, 0, 24 * 90),
+      holdMinutes: readInt(env, 'BOOKING_HOLD_MINUTES', 60, 5, 24 * 60),
+    },
     metrics: {
       token: readSecret(env, 'METRICS_TOKEN', MIN_METRICS_TOKEN_LENGTH),
       workerPort: readInt(env, 'WORKER_METRICS_PORT', 9464, 0, 65535),

@@ -1,5 +1,6 @@
 import {
   ACCOUNTS_ERRORS,
+  AVAILABILITY_ERRORS,
   BOOKINGS_ERRORS,
   CATALOG_ERRORS,
   CONTACT_ERRORS,
@@ -19,6 +20,7 @@ describe('error codes', () => {
       BOOKINGS_ERRORS,
       PROMO_ERRORS,
       PAYMENTS_ERRORS,
+      AVAILABILITY_ERRORS,
     ].flatMap((table) => Object.keys(table));
     expect(new Set(all).size).toBe(all.length);
     expect(Object.keys(ERROR_STATUS)).toHaveLength(all.length);

@@ -80,6 +80,13 @@ export const PAYMENTS_ERRORS = {
   DOCUMENT_NOT_FOUND: 404,
 } as const;
 
+export const AVAILABILITY_ERRORS = {
+  /** No team is free for that time (taken, or outside every team's hours); `details` carries SlotRefusalDetails. */
+  SLOT_TAKEN: 409,
+  /** Not a start time of SPEC §9's list, or sooner than the minimum notice; `details` as SLOT_TAKEN's when there are. */
+  SLOT_NOT_OFFERED: 422,
+} as const;
+
 export const ERROR_STATUS = {
   ...PLATFORM_ERRORS,
   ...ACCOUNTS_ERRORS,
@@ -88,6 +95,7 @@ export const ERROR_STATUS = {
   ...BOOKINGS_ERRORS,
   ...PROMO_ERRORS,
   ...PAYMENTS_ERRORS,
+  ...AVAILABILITY_ERRORS,
 } as const;
 
 export type PlatformErrorCode = keyof typeof PLATFORM_ERRORS;
@@ -97,6 +105,7 @@ export type ContactErrorCode = keyof typeof CONTACT_ERRORS;
 export type BookingsErrorCode = keyof typeof BOOKINGS_ERRORS;
 export type PromoErrorCode = keyof typeof PROMO_ERRORS;
 export type PaymentsErrorCode = keyof typeof PAYMENTS_ERRORS;
+export type AvailabilityErrorCode = keyof typeof AVAILABILITY_ERRORS;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** The one JSON error shape every endpoint answers with (SPEC §7 error handling plus `code`). */

@@ -30,3 +30,5 @@ export * from './payments/inline-signup.dto';
 export * from './payments/payment-requests.dto';
 export * from './admin-actions.contract';
 export * from './admin/cancel-booking.dto';
+export * from './availability.contract';
+export * from './availability/availability-query.dto';

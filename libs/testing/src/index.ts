@@ -11,3 +11,4 @@ export * from './paypal-contract';
 export * from './paypal-sandbox';
 export * from './documents';
 export * from './rate-limited';
+export * from './teams';

@@ -10,11 +10,7 @@ import {
 import { BOOKING_STATUSES, type BookingStatus } from '../booking-lists.contract';
 import { IsCalendarDate } from '../validation/booking-validators';
 import { Rules } from '../validation/rules.decorator';
-import { blankToUndefined } from '../validation/transforms';
-
-/** Query strings arrive as text: "12" becomes 12, anything else stays as sent so the check fails with its message. */
-const wholeNumber = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
+import { blankToUndefined, wholeNumber } from '../validation/transforms';
 
 /** Both are yyyy-MM-dd once valid, so text order is date order; an invalid `from` shows only its own message. */
 const IsNotBeforeFrom = (): PropertyDecorator =>

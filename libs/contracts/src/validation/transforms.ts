@@ -29,3 +29,7 @@ export const nestedDto =
   <T extends object>(dto: new () => T) =>
   ({ value }: TransformInput) =>
     value !== null && typeof value === 'object' && !Array.isArray(value) ? plainToInstance(dto, value) : value;
+
+/** Query strings arrive as text: "12" becomes 12, anything else stays as sent so the check fails with its message. */
+export const wholeNumber = ({ value }: TransformInput) =>
+  typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;

@@ -13,6 +13,7 @@ import { PaymentEvents1764300000000 } from './1764300000000-payment-events';
 import { Audit1764350000000 } from './1764350000000-audit';
 import { Reminders1764400000000 } from './1764400000000-reminders';
 import { RefundRequests1764500000000 } from './1764500000000-refund-requests';
+import { Availability1764600000000 } from './1764600000000-availability';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   Audit1764350000000,
   Reminders1764400000000,
   RefundRequests1764500000000,
+  Availability1764600000000,
 ];

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AvailabilityController } from './availability.controller';
+import { AvailabilityService } from './availability.service';
+import { AVAILABILITY_ENTITIES } from './entities';
+
+/** Teams, their hours and time off, blackout days, and the allocations that give bookings a team (issue #27). */
+@Module({
+  imports: [TypeOrmModule.forFeature(AVAILABILITY_ENTITIES)],
+  controllers: [AvailabilityController],
+  providers: [AvailabilityService],
+  exports: [AvailabilityService],
+})
+export class AvailabilityModule {}

@@ -1,0 +1,294 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '@app/config';
+import {
+  AVAILABILITY_MESSAGES as M,
+  AVAILABILITY_RULES as R,
+  START_TIME_VALUES,
+  type AllocationKind,
+  type AvailabilityQuery,
+  type AvailabilityResponse,
+  type FreeStart,
+  type SlotRefusalDetails,
+} from '@app/contracts';
+import { durationMinutes } from '@app/pricing';
+import { AvailabilityException } from './availability.exception';
+import { allocationRangeSql, freeTeamsQuery, startsAtSql, type FreeTeamRow, type SlotSearch } from './slot-sql';
+import { daysBetween, minuteOf, shiftDay, START_MINUTES, timeOf } from './start-times';
+
+/** The exclusion constraint on allocations (same team, overlapping range, both active). */
+const NO_OVERLAP = 'allocations_no_overlap';
+
+/** When and how long an event is: its day and start time in the business time zone. */
+export interface EventSlot {
+  /** yyyy-MM-dd */
+  eventDate: string;
+  /** "HH:mm", one of SPEC §9's START_TIME_VALUES. */
+  eventTime: string;
+  durationMinutes: number;
+}
+
+export interface ClaimRequest extends EventSlot {
+  bookingId: string;
+  kind: AllocationKind;
+  /** A hold lasts this long (default: BOOKING_HOLD_MINUTES); ignored for `firm`. */
+  holdMinutes?: number;
+  /** Only this team (an admin's choice); otherwise every active team, in id order. */
+  teamId?: number;
+}
+
+/** The allocation a booking holds. */
+export interface Allocation {
+  id: string;
+  teamId: number;
+  bookingId: string;
+  kind: AllocationKind;
+  /** The team's arrival (start − set-up) and the end of its buffer (start + duration + buffer). */
+  startsAt: Date;
+  endsAt: Date;
+  holdExpiresAt: Date | null;
+}
+
+interface AllocationRow {
+  id: string;
+  team_id: number;
+  booking_id: string;
+  kind: AllocationKind;
+  starts_at: Date;
+  ends_at: Date;
+  hold_expires_at: Date | null;
+}
+
+const RETURNING = `RETURNING id, team_id, booking_id, kind, lower(during) AS starts_at, upper(during) AS ends_at,
+  hold_expires_at`;
+
+const toAllocation = (row: AllocationRow): Allocation => ({
+  id: row.id,
+  teamId: row.team_id,
+  bookingId: row.booking_id,
+  kind: row.kind,
+  startsAt: row.starts_at,
+  endsAt: row.ends_at,
+  holdExpiresAt: row.hold_expires_at,
+});
+
+/**
+ * Teams' time for bookings (issue #27). Every method that changes allocations takes the caller's EntityManager so it
+ * runs inside the booking's own transaction (one commit for the booking, its event and its team); capacity is the
+ * exclusion constraint's decision, never a read followed by a write. Reads only choose which team to try first and
+ * which alternatives to offer.
+ */
+@Injectable()
+export class AvailabilityService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /**
+   * Takes a free team for the booking and returns its allocation. Each active team whose hours, time off and the
+   * blackout days allow the event is tried in turn, each insert inside a SAVEPOINT: when the exclusion constraint
+   * refuses it (another transaction took that team, committed or about to), only the savepoint is rolled back and the
+   * next team is tried, so the caller's transaction lives on. None left: SLOT_TAKEN with the nearest free starts.
+   * A start not in SPEC §9's list, or sooner than the minimum notice: SLOT_NOT_OFFERED. The booking must hold no
+   * active allocation (use move() to change one).
+   */
+  async claim(manager: EntityManager, request: ClaimRequest): Promise<Allocation> {
+    const holdMinutes = request.kind === 'hold' ? (request.holdMinutes ?? this.config.availability.holdMinutes) : null;
+    return this.claimWithHold(manager, request, { holdMinutes, holdUntil: null });
+  }
+
+  /**
+   * A hold becomes firm (a payment, a verified free completion, an admin's confirm) and no longer expires, even when
+   * its time has passed but expireHold() has not run yet. Returns the allocation, or null when the booking holds none
+   * (its hold lapsed and was released): the caller then claims again with kind `firm`.
+   */
+  async makeFirm(manager: EntityManager, bookingId: string): Promise<Allocation | null> {
+    const [rows] = await manager.query(
+      `UPDATE allocations SET kind = 'firm', hold_expires_at = NULL WHERE booking_id = $1 AND active ${RETURNING}`,
+      [bookingId],
+    );
+    return rows[0] ? toAllocation(rows[0]) : null;
+  }
+
+  /** Frees the booking's team (cancelled). Returns whether it held one. The row stays as history. */
+  async release(manager: EntityManager, bookingId: string): Promise<boolean> {
+    const [rows] = await manager.query(
+      `UPDATE allocations SET active = false, released_at = now() WHERE booking_id = $1 AND active RETURNING id`,
+      [bookingId],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Releases a hold whose time has passed (the delayed job after a booking's hold time). Does nothing, and returns
+   * false, when the allocation was made firm, released, or given a later expiry meanwhile: the conditional UPDATE
+   * takes the row lock, so a makeFirm() racing with it is either before (nothing to expire) or after (nothing to make
+   * firm: it returns null and the caller claims again).
+   */
+  async expireHold(manager: EntityManager, bookingId: string): Promise<boolean> {
+    const [rows] = await manager.query(
+      `UPDATE allocations SET active = false, released_at = now()
+       WHERE booking_id = $1 AND active AND kind = 'hold' AND hold_expires_at <= now() RETURNING id`,
+      [bookingId],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Reschedules (or moves to another team, with `teamId`): releases the booking's allocation and claims the new time
+   * inside one SAVEPOINT, so its own old range never blocks it and a refusal (SLOT_TAKEN, SLOT_NOT_OFFERED) leaves the
+   * old allocation as it was. The kind and a hold's expiry carry over; a booking holding nothing gets a new hold.
+   */
+  async move(manager: EntityManager, bookingId: string, slot: EventSlot, teamId?: number): Promise<Allocation> {
+    return manager.transaction(async (inner) => {
+      const [current]: { kind: AllocationKind; hold_expires_at: Date | null }[] = await inner.query(
+        `SELECT kind, hold_expires_at FROM allocations WHERE booking_id = $1 AND active FOR UPDATE`,
+        [bookingId],
+      );
+      await this.release(inner, bookingId);
+      const kind = current?.kind ?? 'hold';
+      const hold = current
+        ? { holdMinutes: null, holdUntil: current.hold_expires_at }
+        : { holdMinutes: this.config.availability.holdMinutes, holdUntil: null };
+      return this.claimWithHold(inner, { ...slot, bookingId, kind, teamId }, hold);
+    });
+  }
+
+  /** GET /api/availability: each day of the range with its free start times for `games` games. */
+  async availability(query: AvailabilityQuery): Promise<AvailabilityResponse> {
+    const free = await this.freeStarts(this.dataSource.manager, {
+      from: query.from,
+      to: query.to,
+      startMinutes: START_MINUTES,
+      durationMinutes: durationMinutes(query.games),
+    });
+    const days = Array.from({ length: daysBetween(query.from, query.to) + 1 }, (_, i) => shiftDay(query.from, i));
+    const times = new Map(days.map((date) => [date, [] as string[]]));
+    for (const start of free) times.get(start.date)?.push(start.time);
+    return { days: days.map((date) => ({ date, times: times.get(date) ?? [] })) };
+  }
+
+  private async claimWithHold(
+    manager: EntityManager,
+    request: Omit<ClaimRequest, 'holdMinutes'>,
+    hold: { holdMinutes: number | null; holdUntil: Date | null },
+  ): Promise<Allocation> {
+    if (!START_TIME_VALUES.includes(request.eventTime)) {
+      throw new AvailabilityException('SLOT_NOT_OFFERED', M.startTimeNotOffered, {
+        details: await this.refusalDetails(manager, request),
+      });
+    }
+    await this.refuseShortNotice(manager, request);
+    const minute = minuteOf(request.eventTime);
+    const [sql, parameters] = this.freeTeamsQuery({
+      from: request.eventDate,
+      to: request.eventDate,
+      startMinutes: [minute],
+      durationMinutes: request.durationMinutes,
+      teamId: request.teamId,
+    });
+    const candidates: FreeTeamRow[] = await manager.query(sql, parameters);
+    for (const { team_id } of candidates) {
+      const allocation = await this.tryInsert(manager, team_id, request, hold);
+      if (allocation) return allocation;
+    }
+    throw new AvailabilityException('SLOT_TAKEN', M.slotTaken, {
+      details: await this.refusalDetails(manager, request),
+    });
+  }
+
+  /** One team, one SAVEPOINT: null when the exclusion constraint says the team is taken over that range. */
+  private async tryInsert(
+    manager: EntityManager,
+    teamId: number,
+    request: Omit<ClaimRequest, 'holdMinutes'>,
+    hold: { holdMinutes: number | null; holdUntil: Date | null },
+  ): Promise<Allocation | null> {
+    const { setupMinutes, bufferMinutes } = this.config.availability;
+    const startsAt = startsAtSql('$3', '$4', '$5');
+    try {
+      return await manager.transaction(async (attempt) => {
+        const [row]: AllocationRow[] = await attempt.query(
+          `INSERT INTO allocations (team_id, booking_id, during, kind, hold_expires_at)
+           VALUES ($1, $2, ${allocationRangeSql(startsAt, '$6', '$7', '$8')}, $9,
+                   CASE WHEN $9 = 'hold' THEN coalesce($10::timestamptz, now() + make_interval(mins => $11::int)) END)
+           ${RETURNING}`,
+          [
+            teamId,
+            request.bookingId,
+            request.eventDate,
+            minuteOf(request.eventTime),
+            this.config.business.timeZone,
+            request.durationMinutes,
+            setupMinutes,
+            bufferMinutes,
+            request.kind,
+            hold.holdUntil,
+            hold.holdMinutes,
+          ],
+        );
+        return toAllocation(row);
+      });
+    } catch (err) {
+      if (err instanceof QueryFailedError && (err.driverError as { constraint?: string }).constraint === NO_OVERLAP) {
+        return null;
+      }
+      throw err;
+    }
+  }
+
+  private async refuseShortNotice(manager: EntityManager, slot: EventSlot): Promise<void> {
+    const [{ far_enough }] = await manager.query(
+      `SELECT ${startsAtSql('$1', '$2', '$3')} >= now() + make_interval(hours => $4::int) AS far_enough`,
+      [
+        slot.eventDate,
+        minuteOf(slot.eventTime),
+        this.config.business.timeZone,
+        this.config.availability.minimumNoticeHours,
+      ],
+    );
+    if (!far_enough) {
+      throw new AvailabilityException('SLOT_NOT_OFFERED', M.tooSoon(this.config.availability.minimumNoticeHours), {
+        details: await this.refusalDetails(manager, slot),
+      });
+    }
+  }
+
+  /** The free starts nearest the refused one (same duration) within a week either side, nearest first. */
+  private async refusalDetails(
+    manager: EntityManager,
+    slot: EventSlot,
+  ): Promise<SlotRefusalDetails & Record<string, unknown>> {
+    const around = R.alternativesDaysAround;
+    const free = await this.freeStarts(manager, {
+      from: shiftDay(slot.eventDate, -around),
+      to: shiftDay(slot.eventDate, around),
+      startMinutes: START_MINUTES,
+      durationMinutes: slot.durationMinutes,
+    });
+    const wanted = minuteOf(slot.eventTime);
+    const distance = (start: FreeStart) =>
+      Math.abs(daysBetween(slot.eventDate, start.date) * 1440 + minuteOf(start.time) - wanted);
+    const alternatives = free
+      .map((start) => ({ start, distance: distance(start) }))
+      .sort((a, b) => a.distance - b.distance)
+      .slice(0, R.alternativesMax)
+      .map(({ start }) => start);
+    return { alternatives };
+  }
+
+  /** Distinct (day, time) with at least one free team. */
+  private async freeStarts(manager: EntityManager, search: SlotSearch): Promise<FreeStart[]> {
+    const [sql, parameters] = this.freeTeamsQuery(search);
+    const rows: FreeTeamRow[] = await manager.query(
+      `SELECT DISTINCT day, minute FROM (${sql}) AS free ORDER BY 1, 2`,
+      parameters,
+    );
+    return rows.map((row) => ({ date: row.day, time: timeOf(row.minute) }));
+  }
+
+  private freeTeamsQuery(search: SlotSearch): [string, unknown[]] {
+    return freeTeamsQuery(search, this.config.availability, this.config.business.timeZone);
+  }
+}

@@ -1,0 +1,5 @@
+export * from './availability.exception';
+export * from './availability.module';
+export * from './availability.service';
+export * from './entities';
+export * from './teams.seeder';

@@ -1,0 +1,97 @@
+import type { AvailabilitySettings } from '@app/config';
+
+/**
+ * The one statement of the capacity rules that reads (the exclusion constraint is the one that decides): which active
+ * teams could take an event of `durationMinutes` starting at each (day, minute) of a range. A start is offered when
+ * - it is at least the minimum notice ahead;
+ * - its day (business calendar) is not a blackout day;
+ * - the event itself (start to end, not its set-up or buffer) fits inside one of the team's windows for that weekday;
+ * - the team's allocation range (arrival to buffer's end) meets neither its time off nor another active allocation.
+ * Times are local to the business time zone and become instants in SQL, so DST days come out right.
+ */
+export interface SlotSearch {
+  /** yyyy-MM-dd, both included. */
+  from: string;
+  to: string;
+  /** Minutes after midnight to try on each day. */
+  startMinutes: number[];
+  durationMinutes: number;
+  /** Only this team (an admin's move to a given team). */
+  teamId?: number;
+}
+
+export interface FreeTeamRow {
+  day: string;
+  minute: number;
+  team_id: number;
+}
+
+/** The instant a business-local (day, minute) names, for SQL expressions `day` (a date) and `minute` (an integer). */
+export const startsAtSql = (day: string, minute: string, timeZone: string) =>
+  `((${day}::date + make_interval(mins => ${minute}::int)) AT TIME ZONE ${timeZone}::text)`;
+
+/** The range a team is taken for: start − set-up (its arrival) to start + duration + buffer (packed up and gone). */
+export const allocationRangeSql = (startsAt: string, durationMinutes: string, setup: string, buffer: string) =>
+  `tstzrange(${startsAt} - make_interval(mins => ${setup}::int),
+             ${startsAt} + make_interval(mins => ${durationMinutes}::int + ${buffer}::int))`;
+
+/** Rows (day, minute, team) for every free pairing, in day, minute and team order. */
+export function freeTeamsQuery(
+  search: SlotSearch,
+  settings: AvailabilitySettings,
+  timeZone: string,
+): [string, unknown[]] {
+  // Each team's busy ranges (active allocations and time off) are read once per day, with one index probe, into an
+  // array that every start of that day is checked against (MATERIALIZED, so the planner cannot inline it back into a
+  // probe per start). Probing per start let the planner hash-join all of a team's allocations against every start:
+  // 15 s for 60 days, 5 teams and 10,000 allocations, against 34 ms this way (one EXPLAIN ANALYZE sitting).
+  const sql = `
+    WITH day AS (
+      SELECT $1::date + g.i AS day
+      FROM generate_series(0, $2::date - $1::date) AS g(i)
+      WHERE NOT EXISTS (SELECT 1 FROM blackout_days b WHERE $1::date + g.i BETWEEN b.first_day AND b.last_day)
+    ), team_day AS MATERIALIZED (
+      SELECT day.day, t.id AS team_id, ARRAY(
+          SELECT a.during FROM allocations a WHERE a.active AND a.team_id = t.id AND a.during && span.during
+          UNION ALL
+          SELECT tstzrange(o.starts_at, o.ends_at) FROM team_time_off o
+          WHERE o.team_id = t.id AND tstzrange(o.starts_at, o.ends_at) && span.during
+        ) AS busy
+      FROM day
+      JOIN teams t ON t.active AND ($9::int IS NULL OR t.id = $9::int)
+      -- Every range a start of this day can need: from the day's first minute's arrival to its last one's buffer.
+      CROSS JOIN LATERAL (
+        SELECT tstzrange(${startsAtSql('day.day', '0', '$4')} - make_interval(mins => $6::int),
+                         ${startsAtSql('day.day', '1440', '$4')} + make_interval(mins => $5::int + $7::int)) AS during
+      ) AS span
+    ), wanted AS (
+      SELECT td.day, td.team_id, td.busy, m.minute, s.starts_at,
+             ${allocationRangeSql('s.starts_at', '$5', '$6', '$7')} AS during
+      FROM team_day td
+      CROSS JOIN unnest($3::int[]) AS m(minute)
+      CROSS JOIN LATERAL (SELECT ${startsAtSql('td.day', 'm.minute', '$4')} AS starts_at) AS s
+    )
+    SELECT to_char(w.day, 'YYYY-MM-DD') AS day, w.minute, w.team_id
+    FROM wanted w
+    WHERE w.starts_at >= now() + make_interval(hours => $8::int)
+      AND EXISTS (
+        SELECT 1 FROM team_working_windows ww
+        WHERE ww.team_id = w.team_id AND ww.weekday = extract(dow FROM w.day)
+          AND ww.start_minute <= w.minute AND w.minute + $5::int <= ww.end_minute)
+      AND NOT EXISTS (SELECT 1 FROM unnest(w.busy) AS b(during) WHERE b.during && w.during)
+    ORDER BY w.day, w.minute, w.team_id`;
+  return [
+    sql,
+    [
+      search.from,
+      search.to,
+      search.startMinutes,
+      timeZone,
+      search.durationMinutes,
+      settings.setupMinutes,
+      settings.bufferMinutes,
+      settings.minimumNoticeHours,
+      search.teamId ?? null,
+    ],
+  ];
+}

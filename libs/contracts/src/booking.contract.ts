@@ -58,6 +58,11 @@ export interface Booking {
   /** DESIGN §4.5: dollars paid so far and still due (the deposit leaves a balance). */
   amountPaid?: string | null;
   balanceDue?: string | null;
+  /**
+   * Ours (issue #27): until when an unpaid booking holds its team (ISO 8601); null once a payment, a free completion or
+   * an admin made it firm, or when it holds no team (lapsed, cancelled).
+   */
+  holdExpiresAt?: string | null;
   createdAt: string;
 }
 

@@ -200,6 +200,7 @@ describe('admin calendar', () => {
       kind: 'hold',
       eventDate: day,
       eventTime: '11:00',
+      gameCount: 3,
       holdExpiresAt: expect.any(String),
     });
     expect((await calendar(daysFromToday(71), daysFromToday(77))).allocations.map((a) => a.bookingId)).not.toContain(

@@ -56,6 +56,7 @@ export class AdminCalendarService {
             eventDate: booking.eventDate,
             eventTime: booking.eventTime,
             durationMinutes: booking.durationMinutes,
+            gameCount: booking.gameCount,
             startsAt: a.startsAt.toISOString(),
             endsAt: a.endsAt.toISOString(),
             holdExpiresAt: a.holdExpiresAt?.toISOString() ?? null,

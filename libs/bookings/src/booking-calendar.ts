@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import type { BookingStatus } from '@app/contracts';
 import { BookingEntity } from './entities/booking.entity';
 
@@ -11,6 +11,8 @@ export interface BookingCalendarFacts {
   eventDate: string;
   eventTime: string;
   durationMinutes: number;
+  /** How many games (the free times a move may offer depend on it). */
+  gameCount: number;
 }
 
 /**
@@ -23,11 +25,13 @@ export class BookingCalendar {
   constructor(private readonly dataSource: DataSource) {}
 
   async factsOf(ids: string[]): Promise<Map<string, BookingCalendarFacts>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.dataSource.getRepository(BookingEntity).find({
-      where: { id: In(ids) },
-      select: { id: true, childName: true, status: true, eventDate: true, eventTime: true, durationMinutes: true },
-    });
+    const rows: BookingCalendarFacts[] = await this.dataSource.query(
+      `SELECT b.id, b.child_name AS "childName", b.status, to_char(b.event_date, 'YYYY-MM-DD') AS "eventDate",
+              b.event_time AS "eventTime", b.duration_minutes AS "durationMinutes",
+              (SELECT count(*)::int FROM booking_games g WHERE g.booking_id = b.id) AS "gameCount"
+       FROM bookings b WHERE b.id = ANY($1::uuid[])`,
+      [ids],
+    );
     return new Map(rows.map((b) => [b.id, b]));
   }
 

@@ -59,6 +59,8 @@ export interface CalendarAllocation {
   eventDate: string;
   eventTime: string;
   durationMinutes: number;
+  /** The booking's game count: the free times offered for a move are those for it (GET /api/availability). */
+  gameCount: number;
   /** The team's arrival and the end of its buffer (ISO instants). */
   startsAt: string;
   endsAt: string;

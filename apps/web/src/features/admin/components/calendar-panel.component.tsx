@@ -1,5 +1,6 @@
 import { Button, Flex, Heading, SegmentedControl, Text } from '@radix-ui/themes';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { CalendarAllocation } from '@app/contracts';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
@@ -10,10 +11,26 @@ import { MoveBookingDialog } from './move-booking-dialog.component';
 
 type View = 'day' | 'week';
 
-/** The Calendar's bookings (issue #27): a day or a week of allocations per team, with previous / today / next. */
+const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/**
+ * The Calendar's bookings (issue #27): a day or a week of allocations per team, with previous / today / next. The
+ * view and its day are in the URL (`view=day&day=yyyy-MM-dd`) like the other tabs' state, so a link opens that day.
+ */
 export function CalendarPanel({ today }: { today: string }) {
-  const [view, setView] = useState<View>('week');
-  const [day, setDay] = useState(today);
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get('view') === 'day' ? 'day' : 'week';
+  const wanted = params.get('day');
+  const day = isDay(wanted) ? wanted : today;
+  const show = (next: { view?: View; day?: string }) =>
+    setParams((current) => {
+      const merged = new URLSearchParams(current);
+      merged.set('view', next.view ?? view);
+      merged.set('day', next.day ?? day);
+      return merged;
+    });
+  const setView = (value: View) => show({ view: value });
+  const setDay = (value: string) => show({ day: value });
   const [open, setOpen] = useState<CalendarAllocation | null>(null);
   const days = viewDays(view, day);
   const calendar = useCalendar(days[0], days[days.length - 1]);

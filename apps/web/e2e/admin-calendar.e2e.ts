@@ -40,7 +40,13 @@ test('an admin sees a new booking in the Calendar and moves it to the other team
       guestCount: 12,
       eventType: 'birthday',
       intensity: 'medium',
-      location: { address: '12 Oak Street', city: 'Austin', state: 'TX', zipCode: '78701', spaceDetails: 'Yard' },
+      location: {
+        address: '12 Oak Street',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '78701',
+        spaceDetails: 'Big back yard',
+      },
       addOns: { photography: false, videography: false, customShirts: false, customAwards: false },
     },
   });

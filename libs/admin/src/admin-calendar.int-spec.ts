@@ -244,6 +244,17 @@ describe('admin calendar', () => {
     expect(activity.history.map((e: { action: string }) => e.action)).not.toContain('moved');
   });
 
+  it('gives a confirmed booking that holds no team (its hold lapsed) a firm one', async () => {
+    const id = await book(teamA, 'hold', '13:00', daysFromToday(68));
+    await admin.post(`/api/admin/bookings/${id}/confirm`).expect(204);
+    await t.dataSource.transaction((manager) => t.app.get(AvailabilityService).release(manager, id));
+    await admin.post(`/api/admin/bookings/${id}/move`).send({ teamId: teamB }).expect(204);
+    const [allocation] = (await calendar(daysFromToday(68), daysFromToday(68))).allocations.filter(
+      (a) => a.bookingId === id,
+    );
+    expect(allocation).toMatchObject({ teamId: teamB, kind: 'firm', holdExpiresAt: null, bookingStatus: 'confirmed' });
+  });
+
   it('refuses to move a cancelled booking', async () => {
     const id = await book(teamA, 'hold', '12:00', daysFromToday(67));
     await admin.post(`/api/admin/bookings/${id}/cancel`).send({ reason: 'Family moved away' }).expect(204);

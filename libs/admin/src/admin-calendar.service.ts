@@ -89,6 +89,11 @@ export class AdminCalendarService {
         durationMinutes: booking.durationMinutes,
       };
       const after = await this.availability.move(manager, bookingId, slot, request.teamId);
+      // A paid or confirmed booking that held no team (its hold lapsed before the payment, none was free) is given
+      // one for good: move() makes a booking holding nothing a new hold, which would lapse again.
+      if (!before && (booking.status === 'confirmed' || booking.amountPaidCents > 0)) {
+        await this.availability.makeFirm(manager, bookingId);
+      }
       const place = (teamId: number | undefined, day: { eventDate: string; eventTime: string }) => ({
         team: teamId === undefined ? null : (teamNames.get(teamId) ?? String(teamId)),
         date: day.eventDate,

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { toastWith } from './booking-wizard.helpers';
+import { expectNoSeriousA11yViolations, toastWith } from './booking-wizard.helpers';
 
 const ADMIN = { username: 'admin', password: 'admin-password-change-me' };
 /** The first sight of /admin loads its lazy chunk and several API reads: on a loaded 2-core machine that takes a while. */
@@ -81,4 +81,12 @@ test('an admin sees a new booking in the Calendar and moves it to the other team
   ).toBeVisible();
   await expect(page.getByRole('region', { name: from.name }).getByRole('button')).toHaveCount(0);
   expect((await read())?.teamId).toBe(to.id);
+  await expectNoSeriousA11yViolations(page);
+
+  // On a 375 px phone the week reads as a list per team, each day named, without the page scrolling sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('radio', { name: 'Week' }).click();
+  const moved = page.getByRole('region', { name: to.name }).getByRole('button', { name: new RegExp(held.shortId) });
+  await expect(moved).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

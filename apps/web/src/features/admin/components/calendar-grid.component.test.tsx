@@ -59,6 +59,8 @@ describe('the admin calendar grid', () => {
     // 2:00 PM is 6 h of the 13 h shown; 90 minutes is 90 of 780.
     expect(block.style.getPropertyValue('--block-left')).toMatch(/^46\.15\d*%$/);
     expect(block.style.getPropertyValue('--block-width')).toMatch(/^11\.53\d*%$/);
+    expect(screen.getByText('8 AM')).toBeInTheDocument();
+    expect(screen.getByText('8 PM')).toBeInTheDocument();
   });
 
   it('shows an inactive team only while it still has bookings in view', () => {

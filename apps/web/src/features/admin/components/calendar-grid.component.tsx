@@ -10,6 +10,9 @@ const DAY_START = 8 * 60;
 const DAY_END = 21 * 60;
 const DAY_LENGTH = DAY_END - DAY_START;
 
+/** 8 → "8 AM", 14 → "2 PM" (the day view's axis). */
+const hourLabel = (hour: number) => `${hour % 12 || 12} ${hour < 12 ? 'AM' : 'PM'}`;
+
 const timeOfDay = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
@@ -83,7 +86,7 @@ export function CalendarGrid({ data, days, onOpen }: Props) {
           {dayView ? (
             <div className="calendar-hours">
               {Array.from({ length: DAY_LENGTH / 120 + 1 }, (_, i) => (
-                <span key={i}>{startTimeLabel(`${String(8 + i * 2).padStart(2, '0')}:00`).replace(':00', '')}</span>
+                <span key={i}>{hourLabel(DAY_START / 60 + i * 2)}</span>
               ))}
             </div>
           ) : (

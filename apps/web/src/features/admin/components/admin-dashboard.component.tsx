@@ -24,7 +24,16 @@ function MessagesTabLabel() {
  * /admin (SPEC §2): the welcome line, the four stat cards, and one tab each for the bookings table, the Calendar
  * (teams' bookings, hours, time off and blackout days: issue #27), promo codes, custom-game review and the inbox. The open tab is in the URL like the table's state.
  */
-export function AdminDashboard({ adminName, today }: { adminName: string; today: string }) {
+export function AdminDashboard({
+  adminName,
+  today,
+  timeZone,
+}: {
+  adminName: string;
+  today: string;
+  /** The business's time zone (GET /api/site); the browser's until it is known. */
+  timeZone?: string;
+}) {
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((t) => t === params.get('tab')) ?? 'bookings';
   // Each tab keeps its own state in the URL; switching tabs starts from a clean address.
@@ -62,7 +71,7 @@ export function AdminDashboard({ adminName, today }: { adminName: string; today:
           </Tabs.Content>
           <Tabs.Content value="calendar">
             <Flex direction="column" gap="6">
-              <CalendarPanel today={today} />
+              <CalendarPanel today={today} timeZone={timeZone} />
               <TeamsPanel />
               <BlackoutDaysPanel />
             </Flex>

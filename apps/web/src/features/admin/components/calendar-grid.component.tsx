@@ -13,27 +13,36 @@ const DAY_LENGTH = DAY_END - DAY_START;
 /** 8 → "8 AM", 14 → "2 PM" (the day view's axis). */
 const hourLabel = (hour: number) => `${hour % 12 || 12} ${hour < 12 ? 'AM' : 'PM'}`;
 
-const timeOfDay = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+/** An instant as the business's clock reads it, e.g. "Dec 1, 10:05 AM". */
+const timeOfDay = (iso: string, timeZone?: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  });
 
 /** What a block says: start, short id, child, status, and until when an unpaid booking holds its team. */
-export const blockText = (a: CalendarAllocation) =>
+export const blockText = (a: CalendarAllocation, timeZone?: string) =>
   [
     startTimeLabel(a.eventTime),
     a.shortId,
     a.childName,
     capitalised(a.bookingStatus),
-    a.holdExpiresAt ? `hold until ${timeOfDay(a.holdExpiresAt)}` : null,
+    a.holdExpiresAt ? `hold until ${timeOfDay(a.holdExpiresAt, timeZone)}` : null,
   ]
     .filter(Boolean)
     .join(' · ');
 
 function Block({
   allocation,
+  timeZone,
   onOpen,
   style,
 }: {
   allocation: CalendarAllocation;
+  timeZone?: string;
   onOpen: (a: CalendarAllocation) => void;
   style?: CSSProperties;
 }) {
@@ -46,7 +55,7 @@ function Block({
       style={style}
       onClick={() => onOpen(allocation)}
     >
-      {blockText(allocation)}
+      {blockText(allocation, timeZone)}
     </button>
   );
 }
@@ -61,6 +70,8 @@ interface Props {
   data: CalendarResponse;
   /** The days shown: one (day view, hours across) or seven (week view, days across). */
   days: string[];
+  /** The business's time zone, for hold expiries (the browser's when not given). */
+  timeZone?: string;
   onOpen: (allocation: CalendarAllocation) => void;
 }
 
@@ -69,7 +80,7 @@ interface Props {
  * start order, in the day view the hours across with each booking placed at its start for its length. Each booking is
  * a button (keyboard reachable) that opens the move dialog. Below 640 px the same markup reads as a list per team.
  */
-export function CalendarGrid({ data, days, onOpen }: Props) {
+export function CalendarGrid({ data, days, timeZone, onOpen }: Props) {
   const dayView = days.length === 1;
   const blackout = (day: string) => data.blackoutDays.find((b) => b.firstDay <= day && day <= b.lastDay);
   const of = (teamId: number, day: string) =>
@@ -121,6 +132,7 @@ export function CalendarGrid({ data, days, onOpen }: Props) {
                     <li key={a.id}>
                       <Block
                         allocation={a}
+                        timeZone={timeZone}
                         onOpen={onOpen}
                         style={
                           dayView

@@ -17,7 +17,7 @@ const isDay = (value: string | null): value is string => value !== null && /^\d{
  * The Calendar's bookings (issue #27): a day or a week of allocations per team, with previous / today / next. The
  * view and its day are in the URL (`view=day&day=yyyy-MM-dd`) like the other tabs' state, so a link opens that day.
  */
-export function CalendarPanel({ today }: { today: string }) {
+export function CalendarPanel({ today, timeZone }: { today: string; timeZone?: string }) {
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'day' ? 'day' : 'week';
   const wanted = params.get('day');
@@ -68,7 +68,7 @@ export function CalendarPanel({ today }: { today: string }) {
         <ErrorState text="The calendar could not be loaded." />
       ) : (
         <>
-          <CalendarGrid data={calendar.data} days={days} onOpen={setOpen} />
+          <CalendarGrid data={calendar.data} days={days} timeZone={timeZone} onOpen={setOpen} />
           {open && <MoveBookingDialog allocation={open} teams={calendar.data.teams} onClose={() => setOpen(null)} />}
         </>
       )}

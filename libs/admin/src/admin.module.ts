@@ -1,19 +1,30 @@
 import { Module } from '@nestjs/common';
+import { AvailabilityModule } from '@app/availability';
 import { BookingsModule } from '@app/bookings';
 import { PaymentsModule } from '@app/payments';
 import { AdminBookingActionsController } from './admin-booking-actions.controller';
 import { AdminBookingActionsService } from './admin-booking-actions.service';
 import { AdminBookingsController } from './admin-bookings.controller';
+import { AdminCalendarController } from './admin-calendar.controller';
+import { AdminCalendarService } from './admin-calendar.service';
 import { AdminExportsController } from './admin-exports.controller';
+import { AdminTeamsController } from './admin-teams.controller';
 
 /**
  * The admin room's bookings (SPEC §2 /admin, issues #10 and #26): statistics, the table and a booking's detail,
- * CSV exports, a booking's payments and history, confirm and cancel with a refund. Use cases only: each calls the
+ * CSV exports, a booking's payments and history, confirm and cancel with a refund; the Calendar (issue #27): teams,
+ * their hours and time off, blackout days, allocations, moving a booking. Use cases only: each calls the
  * domain that owns the data (libs/bookings reads and moves bookings, libs/payments records money and asks PayPal).
  */
 @Module({
-  imports: [BookingsModule, PaymentsModule],
-  controllers: [AdminBookingsController, AdminExportsController, AdminBookingActionsController],
-  providers: [AdminBookingActionsService],
+  imports: [BookingsModule, PaymentsModule, AvailabilityModule],
+  controllers: [
+    AdminBookingsController,
+    AdminExportsController,
+    AdminBookingActionsController,
+    AdminCalendarController,
+    AdminTeamsController,
+  ],
+  providers: [AdminBookingActionsService, AdminCalendarService],
 })
 export class AdminModule {}

@@ -49,7 +49,7 @@ export interface Allocation {
   holdExpiresAt: Date | null;
 }
 
-interface AllocationRow {
+export interface AllocationRow {
   id: string;
   team_id: number;
   booking_id: string;
@@ -62,7 +62,7 @@ interface AllocationRow {
 const RETURNING = `RETURNING id, team_id, booking_id, kind, lower(during) AS starts_at, upper(during) AS ends_at,
   hold_expires_at`;
 
-const toAllocation = (row: AllocationRow): Allocation => ({
+export const toAllocation = (row: AllocationRow): Allocation => ({
   id: row.id,
   teamId: row.team_id,
   bookingId: row.booking_id,

@@ -3,3 +3,4 @@ export * from './availability.module';
 export * from './availability.service';
 export * from './entities';
 export * from './teams.seeder';
+export * from './teams.service';

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { DEFAULT_WORKING_WINDOW, WEEKDAYS } from '@app/contracts';
 import type { Seeder } from '@app/database';
+import { insertDefaultWindows } from './teams.service';
 
 export const SEED_TEAM_NAMES = ['Team 1', 'Team 2'];
 
@@ -19,10 +19,9 @@ export const teamsSeeder: Seeder = {
         `INSERT INTO teams (name) SELECT unnest($1::text[]) RETURNING id`,
         [SEED_TEAM_NAMES],
       );
-      await manager.query(
-        `INSERT INTO team_working_windows (team_id, weekday, start_minute, end_minute)
-         SELECT t.id, d.weekday, $3, $4 FROM unnest($1::int[]) AS t(id) CROSS JOIN unnest($2::int[]) AS d(weekday)`,
-        [teams.map((t) => t.id), WEEKDAYS, DEFAULT_WORKING_WINDOW.startMinute, DEFAULT_WORKING_WINDOW.endMinute],
+      await insertDefaultWindows(
+        manager,
+        teams.map((t) => t.id),
       );
     }),
 };

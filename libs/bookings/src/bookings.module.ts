@@ -5,6 +5,7 @@ import { CatalogModule, CustomGameEntity, GameEntity } from '@app/catalog';
 import { MailModule } from '@app/mail';
 import { AdminBookingsService } from './admin-bookings.service';
 import { AdminExportsService } from './admin-exports.service';
+import { BookingCalendar } from './booking-calendar';
 import { BookingCancelledNotifier } from './booking-cancelled-notifier';
 import { BookingLifecycle } from './booking-lifecycle';
 import { readBookingOwnerToken } from './booking-caller';
@@ -29,8 +30,8 @@ export class BookingLifecycleModule {}
 @Module({
   imports: [TypeOrmModule.forFeature(BOOKINGS_ENTITIES), AccountsModule, CatalogModule, BookingLifecycleModule],
   controllers: [BookingsController, BookingReadsController],
-  providers: [BookingsService, CreateBookingService, AdminBookingsService, AdminExportsService],
-  exports: [BookingsService, BookingLifecycleModule, AdminBookingsService, AdminExportsService],
+  providers: [BookingsService, CreateBookingService, AdminBookingsService, AdminExportsService, BookingCalendar],
+  exports: [BookingsService, BookingLifecycleModule, AdminBookingsService, AdminExportsService, BookingCalendar],
 })
 export class BookingsModule implements OnModuleInit {
   constructor(

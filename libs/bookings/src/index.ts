@@ -1,3 +1,4 @@
+export * from './booking-calendar';
 export * from './booking-caller';
 export * from './booking-lifecycle';
 export * from './booking-transitions';

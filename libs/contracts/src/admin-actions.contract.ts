@@ -8,6 +8,8 @@ export const BOOKING_HISTORY_ACTIONS = {
   cancelled: 'Cancelled',
   refunded: 'Refunded',
   'payment-failed': 'Payment failed',
+  /** An admin gave it another team, day or start time (the Calendar, issue #27). */
+  moved: 'Moved',
 } as const;
 export type BookingHistoryAction = keyof typeof BOOKING_HISTORY_ACTIONS;
 

@@ -85,6 +85,13 @@ export const AVAILABILITY_ERRORS = {
   SLOT_TAKEN: 409,
   /** Not a start time of SPEC §9's list, or sooner than the minimum notice; `details` as SLOT_TAKEN's when there are. */
   SLOT_NOT_OFFERED: 422,
+  TEAM_NOT_FOUND: 404,
+  TIME_OFF_NOT_FOUND: 404,
+  BLACKOUT_DAY_NOT_FOUND: 404,
+  /** Another team has that name. */
+  TEAM_NAME_TAKEN: 409,
+  /** Deactivating a team that still has paid or confirmed bookings to come. */
+  TEAM_HAS_BOOKINGS: 409,
 } as const;
 
 export const ERROR_STATUS = {

@@ -32,3 +32,5 @@ export * from './admin-actions.contract';
 export * from './admin/cancel-booking.dto';
 export * from './availability.contract';
 export * from './availability/availability-query.dto';
+export * from './calendar.contract';
+export * from './availability/calendar.dto';

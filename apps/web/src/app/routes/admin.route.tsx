@@ -15,8 +15,15 @@ export function Component() {
 
 function AdminPage() {
   const { user } = useAuth();
-  // "Today" for the promo form's default start date is the business's today (DESIGN §4.14), as the server sees it.
+  // "Today" for the promo form's default start date is the business's today (DESIGN §4.14), as the server sees it;
+  // the Calendar shows hold expiries in the business's time zone too.
   const site = useSiteInfo();
   const today = site.data?.today ?? new Date().toISOString().slice(0, 10);
-  return <AdminDashboard adminName={user ? (fullName(user) ?? user.username) : 'admin'} today={today} />;
+  return (
+    <AdminDashboard
+      adminName={user ? (fullName(user) ?? user.username) : 'admin'}
+      today={today}
+      timeZone={site.data?.timeZone}
+    />
+  );
 }

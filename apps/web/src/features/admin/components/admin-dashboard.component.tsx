@@ -1,13 +1,16 @@
 import { Box, Button, Container, Flex, Heading, Tabs, Text } from '@radix-ui/themes';
 import { useSearchParams } from 'react-router-dom';
 import { useContactMessages } from '@/features/admin/api/contact-messages.api';
+import { BlackoutDaysPanel } from './blackout-days-panel.component';
 import { BookingsTable } from './bookings-table.component';
+import { CalendarPanel } from './calendar-panel.component';
 import { ContactInbox } from './contact-inbox.component';
 import { CustomGamesPanel } from './custom-games-panel.component';
 import { PromoCodesPanel } from './promo-codes-panel.component';
 import { StatCards } from './stat-cards.component';
+import { TeamsPanel } from './teams-panel.component';
 
-const TABS = ['bookings', 'promo-codes', 'custom-games', 'messages'] as const;
+const TABS = ['bookings', 'calendar', 'promo-codes', 'custom-games', 'messages'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The inbox tab names how many messages wait unread. */
@@ -18,10 +21,19 @@ function MessagesTabLabel() {
 }
 
 /**
- * /admin (SPEC §2): the welcome line, the four stat cards, and one tab each for the bookings table, promo codes,
- * custom-game review and the contact inbox. The open tab is in the URL like the table's state.
+ * /admin (SPEC §2): the welcome line, the four stat cards, and one tab each for the bookings table, the Calendar
+ * (teams' bookings, hours, time off and blackout days: issue #27), promo codes, custom-game review and the inbox. The open tab is in the URL like the table's state.
  */
-export function AdminDashboard({ adminName, today }: { adminName: string; today: string }) {
+export function AdminDashboard({
+  adminName,
+  today,
+  timeZone,
+}: {
+  adminName: string;
+  today: string;
+  /** The business's time zone (GET /api/site); the browser's until it is known. */
+  timeZone?: string;
+}) {
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.find((t) => t === params.get('tab')) ?? 'bookings';
   // Each tab keeps its own state in the URL; switching tabs starts from a clean address.
@@ -46,6 +58,7 @@ export function AdminDashboard({ adminName, today }: { adminName: string; today:
       <Tabs.Root value={tab} onValueChange={selectTab}>
         <Tabs.List wrap="wrap">
           <Tabs.Trigger value="bookings">Bookings</Tabs.Trigger>
+          <Tabs.Trigger value="calendar">Calendar</Tabs.Trigger>
           <Tabs.Trigger value="promo-codes">Promo codes</Tabs.Trigger>
           <Tabs.Trigger value="custom-games">Custom games</Tabs.Trigger>
           <Tabs.Trigger value="messages">
@@ -55,6 +68,13 @@ export function AdminDashboard({ adminName, today }: { adminName: string; today:
         <Box pt="4">
           <Tabs.Content value="bookings">
             <BookingsTable />
+          </Tabs.Content>
+          <Tabs.Content value="calendar">
+            <Flex direction="column" gap="6">
+              <CalendarPanel today={today} timeZone={timeZone} />
+              <TeamsPanel />
+              <BlackoutDaysPanel />
+            </Flex>
           </Tabs.Content>
           <Tabs.Content value="promo-codes">
             <PromoCodesPanel today={today} />

@@ -1,0 +1,55 @@
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { CurrentUser, Roles } from '@app/accounts';
+import { AvailabilityException, TeamsService } from '@app/availability';
+import {
+  CALENDAR_MESSAGES as M,
+  CalendarQueryDto,
+  DayRangeDto,
+  MoveBookingDto,
+  type BlackoutDay,
+  type CalendarResponse,
+  type User,
+} from '@app/contracts';
+import { serialIdPipe } from '@app/platform';
+import { AdminCalendarService } from './admin-calendar.service';
+
+const BlackoutId = serialIdPipe(() => new AvailabilityException('BLACKOUT_DAY_NOT_FOUND', M.blackoutNotFound));
+
+/** The admin's Calendar (issue #27): allocations of a day or week, moving a booking, blackout days; admins only. */
+@Controller('admin')
+@Roles('admin')
+export class AdminCalendarController {
+  constructor(
+    private readonly calendar: AdminCalendarService,
+    private readonly teams: TeamsService,
+  ) {}
+
+  @Get('calendar')
+  @Header('Cache-Control', 'private, no-store')
+  read(@Query() query: CalendarQueryDto): Promise<CalendarResponse> {
+    return this.calendar.read(query.from, query.to);
+  }
+
+  @Post('bookings/:id/move')
+  @HttpCode(204)
+  move(@Param('id') id: string, @Body() dto: MoveBookingDto, @CurrentUser() admin: User): Promise<void> {
+    return this.calendar.move(id, dto, admin);
+  }
+
+  @Get('blackout-days')
+  @Header('Cache-Control', 'private, no-store')
+  blackoutDays(): Promise<BlackoutDay[]> {
+    return this.teams.blackoutDays();
+  }
+
+  @Post('blackout-days')
+  addBlackoutDays(@Body() dto: DayRangeDto): Promise<BlackoutDay> {
+    return this.teams.addBlackoutDays(dto);
+  }
+
+  @Delete('blackout-days/:id')
+  @HttpCode(204)
+  removeBlackoutDays(@Param('id', BlackoutId) id: number): Promise<void> {
+    return this.teams.removeBlackoutDays(id);
+  }
+}

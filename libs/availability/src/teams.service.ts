@@ -1,0 +1,219 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '@app/config';
+import {
+  CALENDAR_MESSAGES as M,
+  DEFAULT_WORKING_WINDOW,
+  WEEKDAYS,
+  type AdminTeam,
+  type BlackoutDay,
+  type DayRangeRequest,
+  type TeamTimeOff,
+  type UpdateTeamRequest,
+  type WorkingWindow,
+} from '@app/contracts';
+import { AvailabilityException } from './availability.exception';
+import { toAllocation, type Allocation, type AllocationRow } from './availability.service';
+import { startsAtSql } from './slot-sql';
+
+const ALLOCATION_COLUMNS =
+  'id, team_id, booking_id, kind, lower(during) AS starts_at, upper(during) AS ends_at, hold_expires_at';
+const UNIQUE_VIOLATION = '23505';
+const TEAM_NAME_KEY = 'teams_name_key';
+
+/** Every weekday 9:00 AM-8:00 PM (DEFAULT_WORKING_WINDOW) for each new team. */
+export async function insertDefaultWindows(manager: EntityManager, teamIds: number[]): Promise<void> {
+  await manager.query(
+    `INSERT INTO team_working_windows (team_id, weekday, start_minute, end_minute)
+     SELECT t.id, d.weekday, $3, $4 FROM unnest($1::int[]) AS t(id) CROSS JOIN unnest($2::int[]) AS d(weekday)`,
+    [teamIds, WEEKDAYS, DEFAULT_WORKING_WINDOW.startMinute, DEFAULT_WORKING_WINDOW.endMinute],
+  );
+}
+
+const isNameTaken = (err: unknown) =>
+  err instanceof QueryFailedError &&
+  (err.driverError as { code?: string; constraint?: string }).code === UNIQUE_VIOLATION &&
+  (err.driverError as { constraint?: string }).constraint === TEAM_NAME_KEY;
+
+/**
+ * The admin's side of availability (issue #27): teams, their weekly windows and time off, blackout days, and the
+ * allocations of a range of days for the calendar. Time off and blackout days are whole business days (both
+ * included): time off is stored as the instants from the first day's midnight to the midnight after the last day in
+ * BUSINESS_TIME_ZONE, so it blocks a team's arrival and buffer too, as the claim rule reads it.
+ */
+@Injectable()
+export class TeamsService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** Every team in id order, with its windows and its time off that has not ended yet. */
+  async list(): Promise<AdminTeam[]> {
+    const manager = this.dataSource.manager;
+    const teams: { id: number; name: string; active: boolean }[] = await manager.query(
+      `SELECT id, name, active FROM teams ORDER BY id`,
+    );
+    const windows: (WorkingWindow & { team_id: number })[] = await manager.query(
+      `SELECT team_id, weekday, start_minute AS "startMinute", end_minute AS "endMinute"
+       FROM team_working_windows ORDER BY team_id, weekday, start_minute`,
+    );
+    const timeOff: (TeamTimeOff & { team_id: number })[] = await manager.query(
+      `SELECT id, team_id, reason, to_char((starts_at AT TIME ZONE $1)::date, 'YYYY-MM-DD') AS "firstDay",
+              to_char(((ends_at AT TIME ZONE $1) - interval '1 microsecond')::date, 'YYYY-MM-DD') AS "lastDay"
+       FROM team_time_off WHERE ends_at > now() ORDER BY starts_at, id`,
+      [this.timeZone],
+    );
+    return teams.map((team) => ({
+      ...team,
+      windows: windows.filter((w) => w.team_id === team.id).map(({ team_id: _, ...w }) => w),
+      timeOff: timeOff.filter((t) => t.team_id === team.id).map(({ team_id: _, ...t }) => t),
+    }));
+  }
+
+  /** A new active team working the default hours. */
+  async create(name: string): Promise<AdminTeam> {
+    const id = await this.dataSource
+      .transaction(async (manager) => {
+        const [team]: { id: number }[] = await manager.query(`INSERT INTO teams (name) VALUES ($1) RETURNING id`, [
+          name,
+        ]);
+        await insertDefaultWindows(manager, [team.id]);
+        return team.id;
+      })
+      .catch(refuseTakenName);
+    return this.one(id);
+  }
+
+  /**
+   * Renames and/or (de)activates. An inactive team gets no new bookings but keeps the ones it has; it cannot be
+   * deactivated while it has paid or confirmed (firm) bookings to come: they are moved to another team first. Holds
+   * are left to lapse or be paid (a payment keeps the team it holds).
+   */
+  async update(id: number, change: UpdateTeamRequest): Promise<AdminTeam> {
+    await this.dataSource
+      .transaction(async (manager) => {
+        await this.lockTeam(manager, id);
+        if (change.active === false) {
+          const [{ count }] = await manager.query(
+            `SELECT count(*)::int AS count FROM allocations
+             WHERE team_id = $1 AND active AND kind = 'firm' AND upper(during) > now()`,
+            [id],
+          );
+          if (count > 0) throw new AvailabilityException('TEAM_HAS_BOOKINGS', M.teamHasBookings(count));
+        }
+        await manager.query(`UPDATE teams SET name = coalesce($2, name), active = coalesce($3, active) WHERE id = $1`, [
+          id,
+          change.name ?? null,
+          change.active ?? null,
+        ]);
+      })
+      .catch(refuseTakenName);
+    return this.one(id);
+  }
+
+  /** The team's whole weekly set of windows, replaced at once. */
+  async replaceWindows(id: number, windows: WorkingWindow[]): Promise<AdminTeam> {
+    await this.dataSource.transaction(async (manager) => {
+      await this.lockTeam(manager, id);
+      await manager.query(`DELETE FROM team_working_windows WHERE team_id = $1`, [id]);
+      await manager.query(
+        `INSERT INTO team_working_windows (team_id, weekday, start_minute, end_minute)
+         SELECT $1, w.weekday, w.start_minute, w.end_minute
+         FROM unnest($2::int[], $3::int[], $4::int[]) AS w(weekday, start_minute, end_minute)`,
+        [id, windows.map((w) => w.weekday), windows.map((w) => w.startMinute), windows.map((w) => w.endMinute)],
+      );
+    });
+    return this.one(id);
+  }
+
+  /** Time off for whole business days; bookings the team already has are left for the admin to move. */
+  async addTimeOff(id: number, range: DayRangeRequest): Promise<AdminTeam> {
+    await this.dataSource.transaction(async (manager) => {
+      await this.lockTeam(manager, id);
+      await manager.query(
+        `INSERT INTO team_time_off (team_id, starts_at, ends_at, reason)
+         VALUES ($1, ${startsAtSql('$2', '0', '$4')}, ${startsAtSql('$3', '0', '$4')} + interval '1 day', $5)`,
+        [id, range.firstDay, range.lastDay, this.timeZone, range.reason],
+      );
+    });
+    return this.one(id);
+  }
+
+  async removeTimeOff(teamId: number, timeOffId: number): Promise<AdminTeam> {
+    const [, deleted] = await this.dataSource.query(`DELETE FROM team_time_off WHERE id = $1 AND team_id = $2`, [
+      timeOffId,
+      teamId,
+    ]);
+    if (!deleted) throw new AvailabilityException('TIME_OFF_NOT_FOUND', M.timeOffNotFound);
+    return this.one(teamId);
+  }
+
+  /** Blackout days that have not ended yet, in date order. */
+  blackoutDays(from?: string, to?: string): Promise<BlackoutDay[]> {
+    return this.dataSource.query(
+      `SELECT id, reason, to_char(first_day, 'YYYY-MM-DD') AS "firstDay", to_char(last_day, 'YYYY-MM-DD') AS "lastDay"
+       FROM blackout_days
+       WHERE last_day >= coalesce($1::date, (now() AT TIME ZONE $3)::date) AND ($2::date IS NULL OR first_day <= $2)
+       ORDER BY first_day, id`,
+      [from ?? null, to ?? null, this.timeZone],
+    );
+  }
+
+  async addBlackoutDays(range: DayRangeRequest): Promise<BlackoutDay> {
+    const [row]: BlackoutDay[] = await this.dataSource.query(
+      `INSERT INTO blackout_days (first_day, last_day, reason) VALUES ($1, $2, $3)
+       RETURNING id, reason, to_char(first_day, 'YYYY-MM-DD') AS "firstDay", to_char(last_day, 'YYYY-MM-DD') AS "lastDay"`,
+      [range.firstDay, range.lastDay, range.reason],
+    );
+    return row;
+  }
+
+  async removeBlackoutDays(id: number): Promise<void> {
+    const [, deleted] = await this.dataSource.query(`DELETE FROM blackout_days WHERE id = $1`, [id]);
+    if (!deleted) throw new AvailabilityException('BLACKOUT_DAY_NOT_FOUND', M.blackoutNotFound);
+  }
+
+  /** The active allocations whose team time (arrival to buffer's end) meets the business days from `from` to `to`. */
+  async allocationsBetween(from: string, to: string): Promise<Allocation[]> {
+    const rows: AllocationRow[] = await this.dataSource.query(
+      `SELECT ${ALLOCATION_COLUMNS}
+       FROM allocations
+       WHERE active AND during && tstzrange(${startsAtSql('$1', '0', '$3')}, ${startsAtSql('$2', '0', '$3')} + interval '1 day')
+       ORDER BY lower(during), team_id`,
+      [from, to, this.timeZone],
+    );
+    return rows.map(toAllocation);
+  }
+
+  /** The booking's active allocation, if it holds one (read inside the caller's transaction). */
+  async currentAllocation(manager: EntityManager, bookingId: string): Promise<Allocation | null> {
+    const [row]: AllocationRow[] = await manager.query(
+      `SELECT ${ALLOCATION_COLUMNS}
+       FROM allocations WHERE booking_id = $1 AND active`,
+      [bookingId],
+    );
+    return row ? toAllocation(row) : null;
+  }
+
+  private async one(id: number): Promise<AdminTeam> {
+    const team = (await this.list()).find((t) => t.id === id);
+    if (!team) throw new AvailabilityException('TEAM_NOT_FOUND', M.teamNotFound);
+    return team;
+  }
+
+  /** The team's row locked for the transaction (changes to one team serialise), or TEAM_NOT_FOUND. */
+  private async lockTeam(manager: EntityManager, id: number): Promise<void> {
+    const rows: unknown[] = await manager.query(`SELECT id FROM teams WHERE id = $1 FOR UPDATE`, [id]);
+    if (rows.length === 0) throw new AvailabilityException('TEAM_NOT_FOUND', M.teamNotFound);
+  }
+
+  private get timeZone(): string {
+    return this.config.business.timeZone;
+  }
+}
+
+function refuseTakenName(err: unknown): never {
+  if (isNameTaken(err)) throw new AvailabilityException('TEAM_NAME_TAKEN', M.teamNameTaken);
+  throw err;
+}

@@ -8,6 +8,8 @@ export const BOOKING_HISTORY_ACTIONS = {
   cancelled: 'Cancelled',
   refunded: 'Refunded',
   'payment-failed': 'Payment failed',
+  /** Paid after its hold lapsed with no team free (issue #27): someone must give it one. */
+  'team-needed': 'Needs a team',
 } as const;
 export type BookingHistoryAction = keyof typeof BOOKING_HISTORY_ACTIONS;
 

@@ -18,7 +18,7 @@ describe('POST /api/bookings', () => {
   });
   afterAll(() => t.close());
 
-  it('stores the booking, its games in order, booking.created and its team's hold in one transaction; answers it as read back', async () => {
+  it('stores the booking, its games in order, booking.created and its team’s hold in one transaction; answers it as read back', async () => {
     const body = bookingPayload([games[4], games[0], games[2]], {
       parentPhone: '(555) 987-6543 ext',
       eventTheme: '  Superheroes ',

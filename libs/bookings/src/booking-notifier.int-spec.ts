@@ -56,6 +56,18 @@ describe('booking.created → worker → the parent’s e-mail', () => {
       ].join('\n'),
     );
     expect(raw).toContain('What happens next');
+    // Until when its team is held unpaid (issue #27), on the business's clock, as the booking read back says.
+    const heldUntil = new Date(res.body.holdExpiresAt).toLocaleString('en-US', {
+      timeZone: api.config.business.timeZone,
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    expect(text).toContain(`We hold your date and time for you until ${heldUntil}.`);
     expect(raw).toContain('How to pay');
     expect(raw).toContain(`${api.config.publicUrl}/profile`);
     await waitFor(

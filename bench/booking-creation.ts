@@ -8,14 +8,14 @@ export const BOOKING_TARGET = { requestsPerSecond: 400, p99Ms: 150 } as const;
 
 /**
  * Teams the bookings bench adds to the seeded two (issue #27: each booking claims a team), working every day 9:00
- * AM-8:00 PM: with SLOT_DAYS × SLOT_TIMES slots, room for 100,000+ bookings, more than a run makes.
+ * AM-8:00 PM: with SLOT_DAYS × SLOT_TIMES slots, room for 25,000 bookings, more than a run makes.
  */
-const BENCH_TEAMS = 70;
+const BENCH_TEAMS = 10;
 /** Days 30-729 ahead: past the minimum notice and inside the booking horizon in every business time zone. */
 const FIRST_DAY = 30;
 const SLOT_DAYS = 700;
-/** Two starts a day that never overlap on one team (a 4-game event, its set-up and buffer fit between them). */
-const SLOT_TIMES = ['09:00', '14:00'];
+/** Starts that never overlap on one team: a 4-game event (105 min), its 30-min set-up and 60-min buffer between them. */
+const SLOT_TIMES = ['09:00', '12:15', '15:30'];
 
 /** One counter per process, so the bookings and receipts benches of one run never book the same team twice. */
 let slot = 0;

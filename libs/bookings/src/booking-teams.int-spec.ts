@@ -1,3 +1,4 @@
+import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
 import { AvailabilityService } from '@app/availability';
 import { todayIn } from '@app/catalog';
@@ -7,13 +8,18 @@ import {
   catalogueGameIds,
   outboxTypesOf,
   restoreSeedTeams,
+  SmtpCapture,
+  startSmtpCapture,
   startTestApp,
+  startTestWorker,
   testAddress,
   TestApp,
   unique,
   useOnlyTeams,
+  waitFor,
 } from '@app/testing';
-import { BookingsModule } from './bookings.module';
+import { OutboxService } from '@app/queue';
+import { BookingsModule, BookingsWorkerModule } from './bookings.module';
 import { HoldExpiry } from './hold-expiry';
 
 const REQUESTS = 100;
@@ -104,6 +110,35 @@ describe('a booking takes a team (issue #27): POST /api/bookings claims a hold, 
     await book({ eventDate: date, eventTime: '13:00' }).expect(201);
     // Before it: 09:00 ends at 10:30, and its buffer runs to 11:30, past the 10:00 event's 9:30 arrival.
     expect((await book({ eventDate: date, eventTime: '09:00' }).expect(409)).body.code).toBe('SLOT_TAKEN');
+  });
+
+  it('booking.held → the worker releases the hold once its time has passed, by a job delayed until then', async () => {
+    const smtp: SmtpCapture = await startSmtpCapture();
+    const worker: INestApplicationContext = await startTestWorker({
+      imports: [BookingsWorkerModule],
+      overrides: { SMTP_URL: smtp.url },
+    });
+    try {
+      const date = after(day, 28);
+      await useOnlyTeams(t.dataSource, [[{ weekday: weekdayOf(date), startMinute: 600, endMinute: 690 }]]);
+      const { body: booking } = await book({ eventDate: date, eventTime: '10:00' }).expect(201);
+      // The hold as a re-claim records it, ending now (the setting's minimum is a minute; the test does not wait one).
+      await t.dataSource.transaction(async (manager) => {
+        const [[held]] = await manager.query(
+          `UPDATE allocations SET hold_expires_at = now() WHERE booking_id = $1 AND active RETURNING hold_expires_at`,
+          [booking.id],
+        );
+        await t.app.get(OutboxService).record(manager, 'booking.held', {
+          bookingId: booking.id,
+          holdExpiresAt: held.hold_expires_at.toISOString(),
+        });
+      });
+      await waitFor(async () => (await freeTimes(date)).length > 0, 15_000, 'the hold to be released');
+      expect(await availability.holding(t.dataSource.manager, booking.id)).toBeNull();
+    } finally {
+      await worker.close();
+      await smtp.close();
+    }
   });
 
   it('a hold whose time passed is released by the job and the team is free again; a live hold stays', async () => {

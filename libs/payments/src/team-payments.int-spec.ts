@@ -1,9 +1,10 @@
+import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
 import { AdminModule } from '@app/admin';
 import { AvailabilityService } from '@app/availability';
-import { HoldExpiry } from '@app/bookings';
+import { BookingsWorkerModule, HoldExpiry } from '@app/bookings';
 import { CatalogModule, todayIn } from '@app/catalog';
-import { AVAILABILITY_MESSAGES } from '@app/contracts';
+import { AVAILABILITY_MESSAGES, shortBookingId } from '@app/contracts';
 import type { PayPalSandbox } from '@app/paypal-sandbox';
 import {
   Agent,
@@ -15,10 +16,14 @@ import {
   outboxTypesOf,
   restoreSeedTeams,
   sandboxEnv,
+  SmtpCapture,
   startPayPalSandbox,
+  startSmtpCapture,
   startTestApp,
+  startTestWorker,
   TestApp,
   useOnlyTeams,
+  waitFor,
 } from '@app/testing';
 import { PaymentsModule } from './payments.module';
 
@@ -39,6 +44,8 @@ describe('a booking’s team as it is paid, confirmed and cancelled (issue #27)'
   let games: number[];
   let availability: AvailabilityService;
   let expiry: HoldExpiry;
+  let smtp: SmtpCapture;
+  let worker: INestApplicationContext;
   let week = 0;
 
   beforeAll(async () => {
@@ -51,8 +58,13 @@ describe('a booking’s team as it is paid, confirmed and cancelled (issue #27)'
     games = (await catalogueGameIds(t.server)).slice(0, 3);
     availability = t.app.get(AvailabilityService);
     expiry = new HoldExpiry(t.dataSource, availability, undefined as never);
+    // The worker's side of a booking: the business's e-mail when a paid booking needs a team.
+    smtp = await startSmtpCapture();
+    worker = await startTestWorker({ imports: [BookingsWorkerModule], overrides: { SMTP_URL: smtp.url } });
   });
   afterAll(async () => {
+    await worker.close();
+    await smtp.close();
     await restoreSeedTeams(t.dataSource);
     await sandbox.close();
     await t.close();
@@ -160,6 +172,12 @@ describe('a booking’s team as it is paid, confirmed and cancelled (issue #27)'
     expect(await outboxTypesOf(t.dataSource, id)).toContain('booking.team-needed');
     const history = (await admin.get(`/api/admin/bookings/${id}/activity`).expect(200)).body;
     expect(JSON.stringify(history)).toContain('team-needed');
+    const subject = `Subject: Booking ${shortBookingId(id)} is paid but has no team`;
+    await waitFor(
+      async () => smtp.messages.find((m) => m.to.includes(t.config.mail.contactInbox) && m.raw.includes(subject)),
+      15_000,
+      'the business’s e-mail',
+    );
   });
 
   it('an admin’s confirm makes the hold firm; with the hold lapsed and the time taken it is refused', async () => {

@@ -1,52 +1,99 @@
 import type { Options } from 'autocannon';
 import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import { DEFAULT_WORKING_WINDOW, WEEKDAYS } from '@app/contracts';
 
 /** Issue #8's target for POST /api/bookings on this machine class: bookings per second, p99, and no failure. */
 export const BOOKING_TARGET = { requestsPerSecond: 400, p99Ms: 150 } as const;
 
-/** yyyy-MM-dd 45 days ahead: inside the booking horizon in every business time zone. */
-const eventDate = () => new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+/**
+ * Teams the bookings bench adds to the seeded two (issue #27: each booking claims a team), working every day 9:00
+ * AM-8:00 PM: with SLOT_DAYS × SLOT_TIMES slots, room for 25,000 bookings, more than a run makes.
+ */
+const BENCH_TEAMS = 10;
+/** Days 30-729 ahead: past the minimum notice and inside the booking horizon in every business time zone. */
+const FIRST_DAY = 30;
+const SLOT_DAYS = 700;
+/** Starts that never overlap on one team: a 4-game event (105 min), its 30-min set-up and 60-min buffer between them. */
+const SLOT_TIMES = ['09:00', '12:15', '15:30'];
 
-/** A valid POST /api/bookings body as the wizard sends it: 4 catalogue games, 20 children, two add-ons, the total. */
-export async function bookingBody(apiUrl: string): Promise<string> {
-  const games = (await (await fetch(`${apiUrl}/api/games`)).json()) as { id: number; custom?: boolean }[];
-  const ids = games.filter((g) => !g.custom).map((g) => g.id);
-  return JSON.stringify({
-    parentName: 'Bench Parent',
-    parentEmail: 'bench.parent@example.com',
-    parentPhone: '(555) 123-4567',
-    childName: 'Alex',
-    childAge: 8,
-    eventDate: eventDate(),
-    eventTime: '14:00',
-    selectedGames: ids.slice(0, 4),
-    guestCount: 20,
-    eventType: 'birthday',
-    intensity: 'medium',
-    location: {
-      address: '12 Oak Street',
-      city: 'Austin',
-      state: 'TX',
-      zipCode: '78701',
-      spaceDetails: 'Big back yard with grass',
-    },
-    addOns: { photography: true, customAwards: true },
-    // 600 package + 5 extra children × 15 + 199 photography + 20 × 15 awards.
-    totalPrice: '1174.00',
-    finalPrice: '1174.00',
-  });
+/** One counter per process, so the bookings and receipts benches of one run never book the same team twice. */
+let slot = 0;
+
+/**
+ * The next booking's date and time: consecutive requests go to different days (no two racing for one team's row),
+ * each (day, time) coming round again once every other has been used once.
+ */
+function nextSlot(): { eventDate: string; eventTime: string } {
+  const i = slot++;
+  const day = FIRST_DAY + (i % SLOT_DAYS);
+  return {
+    eventDate: new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10),
+    eventTime: SLOT_TIMES[Math.floor(i / SLOT_DAYS) % SLOT_TIMES.length],
+  };
+}
+
+/** Adds BENCH_TEAMS teams working every day, so the bench measures creation with allocation, not a full calendar. */
+async function addBenchTeams(databaseUrl: string): Promise<void> {
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query(
+      `WITH team AS (INSERT INTO teams (name) SELECT 'Bench team ' || n FROM generate_series(1, $1::int) AS n RETURNING id)
+       INSERT INTO team_working_windows (team_id, weekday, start_minute, end_minute)
+       SELECT team.id, weekday, $3, $4 FROM team, unnest($2::int[]) AS weekday`,
+      [BENCH_TEAMS, WEEKDAYS, DEFAULT_WORKING_WINDOW.startMinute, DEFAULT_WORKING_WINDOW.endMinute],
+    );
+  } finally {
+    await db.end();
+  }
 }
 
 /**
- * Anonymous parents creating bookings: a valid body (bookingBody) and a fresh Idempotency-Key on every request, so
- * each one stores a booking, its games and its outbox event, and answers with a new owner cookie.
+ * Valid POST /api/bookings bodies as the wizard sends them (4 catalogue games, 20 children, two add-ons, the total),
+ * each at a slot of its own (nextSlot).
  */
-export async function bookingCreation(apiUrl: string): Promise<Omit<Options, 'duration'>> {
-  const body = await bookingBody(apiUrl);
+export async function bookingBodies(apiUrl: string): Promise<() => string> {
+  const games = (await (await fetch(`${apiUrl}/api/games`)).json()) as { id: number; custom?: boolean }[];
+  const ids = games.filter((g) => !g.custom).map((g) => g.id);
+  return () =>
+    JSON.stringify({
+      parentName: 'Bench Parent',
+      parentEmail: 'bench.parent@example.com',
+      parentPhone: '(555) 123-4567',
+      childName: 'Alex',
+      childAge: 8,
+      ...nextSlot(),
+      selectedGames: ids.slice(0, 4),
+      guestCount: 20,
+      eventType: 'birthday',
+      intensity: 'medium',
+      location: {
+        address: '12 Oak Street',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '78701',
+        spaceDetails: 'Big back yard with grass',
+      },
+      addOns: { photography: true, customAwards: true },
+      // 600 package + 5 extra children × 15 + 199 photography + 20 × 15 awards.
+      totalPrice: '1174.00',
+      finalPrice: '1174.00',
+    });
+}
+
+/**
+ * Anonymous parents creating bookings: a valid body at a free slot (bookingBodies) and a fresh Idempotency-Key on
+ * every request, so each one stores a booking, its games, its outbox events and its team's hold, and answers with a
+ * new owner cookie.
+ */
+export async function bookingCreation(apiUrl: string, databaseUrl: string): Promise<Omit<Options, 'duration'>> {
+  await addBenchTeams(databaseUrl);
+  const body = await bookingBodies(apiUrl);
   const probe = await fetch(`${apiUrl}/api/bookings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-    body,
+    body: body(),
   });
   if (probe.status !== 201) throw new Error(`POST /api/bookings answered ${probe.status}: ${await probe.text()}`);
   return {
@@ -56,8 +103,11 @@ export async function bookingCreation(apiUrl: string): Promise<Omit<Options, 'du
         method: 'POST',
         path: '/api/bookings',
         headers: { 'content-type': 'application/json' },
-        body,
-        setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': randomUUID() } }),
+        setupRequest: (req) => ({
+          ...req,
+          body: body(),
+          headers: { ...req.headers, 'idempotency-key': randomUUID() },
+        }),
       },
     ],
   };

@@ -119,7 +119,7 @@ async function main(): Promise<number> {
     }
     if (!only || only.includes('bookings')) {
       say(`POST /api/bookings: warming up, then ${SECONDS} s`);
-      const booking = await bookingCreation(stack.apiUrl);
+      const booking = await bookingCreation(stack.apiUrl, stack.databaseUrl);
       await measure(booking, WARMUP_SECONDS, stack.apiPid);
       reportBookings(await measure(booking, SECONDS, stack.apiPid));
     }

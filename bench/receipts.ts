@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { say } from '@app/devstack';
 import type { BenchStack } from './bench-stack';
-import { bookingBody } from './booking-creation';
+import { bookingBodies } from './booking-creation';
 import { percentile } from './stats';
 
 /** Issue #9's targets for one worker process: receipt PDFs per second, and capture → receipt stored at p95. */
@@ -115,14 +115,14 @@ export async function receiptsBench(stack: BenchStack): Promise<ReceiptsResult> 
 
 /** Bookings made as parents make them (the bookings bench's body), a few at a time. */
 async function createBookings(apiUrl: string, count: number): Promise<string[]> {
-  const body = await bookingBody(apiUrl);
+  const body = await bookingBodies(apiUrl);
   const ids: string[] = [];
   while (ids.length < count) {
     const batch = Array.from({ length: Math.min(20, count - ids.length) }, async () => {
       const res = await fetch(`${apiUrl}/api/bookings`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-        body,
+        body: body(),
       });
       if (res.status !== 201) throw new Error(`POST /api/bookings answered ${res.status}: ${await res.text()}`);
       return ((await res.json()) as { id: string }).id;

@@ -98,7 +98,7 @@ describe('an admin confirms and cancels bookings, with refunds through PayPal (i
     const { id } = await book();
     await admin.post(`/api/admin/bookings/${id}/confirm`).expect(204);
     expect((await detail(id)).status).toBe('confirmed');
-    expect(await outboxTypesOf(t.dataSource, id)).toEqual(['booking.confirmed', 'booking.created']);
+    expect(await outboxTypesOf(t.dataSource, id)).toEqual(['booking.confirmed', 'booking.created', 'booking.held']);
     const again = await admin.post(`/api/admin/bookings/${id}/confirm`).expect(409);
     expect(again.body).toMatchObject({ code: 'BOOKING_STATE_CONFLICT', message: M.notPending });
     const { history } = await activity(id);

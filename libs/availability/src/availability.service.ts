@@ -111,6 +111,26 @@ export class AvailabilityService {
     return rows[0] ? toAllocation(rows[0]) : null;
   }
 
+  /** The allocation the booking holds now, or null (none yet, lapsed and released, cancelled). */
+  async holding(manager: EntityManager, bookingId: string): Promise<Allocation | null> {
+    const [row]: AllocationRow[] = await manager.query(
+      `SELECT id, team_id, booking_id, kind, lower(during) AS starts_at, upper(during) AS ends_at, hold_expires_at
+       FROM allocations WHERE booking_id = $1 AND active`,
+      [bookingId],
+    );
+    return row ? toAllocation(row) : null;
+  }
+
+  /** Until when each of these bookings holds its team, for those holding an unpaid hold (bookings as read back). */
+  async holdExpiries(bookingIds: string[], manager = this.dataSource.manager): Promise<Map<string, Date>> {
+    if (!bookingIds.length) return new Map();
+    const rows: { booking_id: string; hold_expires_at: Date }[] = await manager.query(
+      `SELECT booking_id, hold_expires_at FROM allocations WHERE booking_id = ANY($1::uuid[]) AND active AND kind = 'hold'`,
+      [bookingIds],
+    );
+    return new Map(rows.map((r) => [r.booking_id, r.hold_expires_at]));
+  }
+
   /** Frees the booking's team (cancelled). Returns whether it held one. The row stays as history. */
   async release(manager: EntityManager, bookingId: string): Promise<boolean> {
     const [rows] = await manager.query(

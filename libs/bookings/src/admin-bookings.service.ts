@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { AvailabilityService } from '@app/availability';
 import {
   ADMIN_BOOKINGS_RULES,
   type AdminBookingDetail,
@@ -28,6 +29,7 @@ export class AdminBookingsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly bookings: BookingsService,
+    private readonly availability: AvailabilityService,
   ) {}
 
   /** SPEC §2's cards in one aggregate query; `manager` lets a test run it inside its own transaction. */
@@ -67,8 +69,14 @@ export class AdminBookingsService {
       .offset((page - 1) * pageSize)
       .limit(pageSize)
       .getMany();
-    const games = await this.bookings.selectedGamesOf(rows.map((b) => b.id));
-    return { bookings: rows.map((b) => toBooking(b, games.get(b.id) ?? [])), total, page, pageSize };
+    const ids = rows.map((b) => b.id);
+    const [games, holds] = await Promise.all([this.bookings.selectedGamesOf(ids), this.availability.holdExpiries(ids)]);
+    return {
+      bookings: rows.map((b) => toBooking(b, games.get(b.id) ?? [], holds.get(b.id))),
+      total,
+      page,
+      pageSize,
+    };
   }
 
   /** SPEC §7's whole list (no parameters): every booking, newest first. */
@@ -90,8 +98,9 @@ export class AdminBookingsService {
       [booking.id],
     );
     const selected = games.map((g): number | string => (g.custom ? g.name : g.id));
+    const holds = await this.availability.holdExpiries([booking.id]);
     return {
-      ...toBooking(booking, selected),
+      ...toBooking(booking, selected, holds.get(booking.id)),
       games: games satisfies AdminBookingGame[],
       pricing: toPricingResult(storedPricing(booking, games.length)),
     };

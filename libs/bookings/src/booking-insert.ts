@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { OutboxRow } from '@app/queue';
 import { BookingEntity } from './entities/booking.entity';
 
@@ -48,18 +48,18 @@ function statementFor(dataSource: DataSource): Statement {
 }
 
 /**
- * Stores a booking, its games in order and its outbox event in ONE statement (data-modifying CTEs): atomic like a
- * transaction, but one round trip instead of five (BEGIN, three INSERTs, COMMIT), the bulk of a booking's cost.
- * Answers the database's timestamps.
+ * Stores a booking, its games in order and its outbox event in ONE statement (data-modifying CTEs): one round trip
+ * instead of three INSERTs, inside the caller's transaction (the one that claims the booking's team). Answers the
+ * database's timestamps.
  */
 export async function insertBooking(
-  dataSource: DataSource,
+  manager: EntityManager,
   booking: NewBooking,
   games: BookingGameRow[],
   event: OutboxRow<'booking.created'>,
 ): Promise<{ createdAt: Date; updatedAt: Date }> {
-  const { sql, read } = statementFor(dataSource);
-  const [row]: { created_at: Date; updated_at: Date }[] = await dataSource.query(sql, [
+  const { sql, read } = statementFor(manager.connection);
+  const [row]: { created_at: Date; updated_at: Date }[] = await manager.query(sql, [
     ...read.map((value) => value(booking)),
     games.map((g) => g.gameId),
     games.map((g) => g.customGameId),

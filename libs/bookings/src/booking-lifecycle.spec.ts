@@ -8,7 +8,9 @@ function lifecycle() {
   const writes: unknown[] = [];
   const manager = { update: async (...args: unknown[]) => writes.push(args) } as unknown as EntityManager;
   const recorder = { record: async (...args: unknown[]) => writes.push(args) };
-  return { writes, manager, moves: new BookingLifecycle(recorder as never, recorder as never) };
+  // The booking's team (availability's, tested in its own suites): always held, so it becomes firm.
+  const teams = { makeFirm: async () => ({ kind: 'firm' }), release: async () => true };
+  return { writes, manager, moves: new BookingLifecycle(recorder as never, recorder as never, teams as never) };
 }
 
 const booking = (over: Partial<BookingEntity> = {}) =>

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AUDIT_ACTORS, AuditActor, AuditService } from '@app/audit';
+import { AvailabilityException, AvailabilityService, type EventSlot } from '@app/availability';
 import type { BookingStatus, PaymentStatus, User } from '@app/contracts';
 import { centsToDollars } from '@app/pricing';
 import { OutboxService } from '@app/queue';
@@ -65,6 +66,7 @@ export class BookingLifecycle {
   constructor(
     private readonly audit: AuditService,
     private readonly outbox: OutboxService,
+    private readonly availability: AvailabilityService,
   ) {}
 
   /** The booking, its row locked until the caller's transaction ends. */
@@ -78,6 +80,34 @@ export class BookingLifecycle {
     return (
       rule.by.includes(actor) && rule.from.includes(booking.status) && rule.paymentFrom.includes(booking.paymentStatus)
     );
+  }
+
+  /**
+   * Before money is asked for (a PayPal order, a free completion): a pending booking holds a team. Still held: nothing
+   * to do; its hold lapsed: a team is claimed again (a new hold, its release scheduled). None free: SLOT_TAKEN with the
+   * nearest free times, before anything is written. A booking already confirmed or paid keeps what it has (a firm
+   * allocation never lapses).
+   */
+  async holdTeam(manager: EntityManager, booking: BookingEntity): Promise<void> {
+    if (booking.status !== 'pending' || (await this.availability.holding(manager, booking.id))) return;
+    await this.claimHold(manager, booking);
+  }
+
+  /**
+   * A new booking's hold (inside its creating transaction), its release scheduled for when the hold time passes.
+   * Answers until when it holds.
+   */
+  async claimHold(manager: EntityManager, booking: Pick<BookingEntity, 'id' | keyof EventSlot>): Promise<Date> {
+    const allocation = await this.availability.claim(manager, {
+      ...slotOf(booking),
+      bookingId: booking.id,
+      kind: 'hold',
+    });
+    await this.outbox.record(manager, 'booking.held', {
+      bookingId: booking.id,
+      holdExpiresAt: allocation.holdExpiresAt!.toISOString(),
+    });
+    return allocation.holdExpiresAt!;
   }
 
   /** The promo (or none, `code` null) becomes the booking's: its discount, final and balance follow. */
@@ -121,6 +151,11 @@ export class BookingLifecycle {
       after: moneyOf(booking),
       note: payin.note,
     });
+    // The money is a fact even when the hold lapsed and no team is free: it is recorded, and the business told.
+    if (before.status === 'pending' && !(await this.makeFirm(manager, booking))) {
+      await this.audit.record(manager, { ...history, action: 'team-needed', note: TEAM_NEEDED });
+      await this.outbox.record(manager, 'booking.team-needed', { bookingId: booking.id });
+    }
     if (status !== before.status) {
       await this.audit.record(manager, {
         ...history,
@@ -160,6 +195,8 @@ export class BookingLifecycle {
   /** An admin confirms a pending booking; the worker builds the confirmation and e-mails it. */
   async confirm(manager: EntityManager, booking: BookingEntity, actor: BookingActor): Promise<void> {
     this.check('confirm', booking, actor);
+    // Nothing was paid: with no team free the admin is refused (SLOT_TAKEN) and may move or cancel the booking.
+    await this.makeFirm(manager, booking, { orRefuse: true });
     const before = booking.status;
     await this.write(manager, booking, { status: this.statusAfter('confirm', booking) });
     await this.outbox.record(manager, 'booking.confirmed', { bookingId: booking.id, by: 'admin' });
@@ -193,6 +230,7 @@ export class BookingLifecycle {
       balanceDueCents: 0,
       paymentStatus,
     });
+    await this.availability.release(manager, booking.id);
     await this.outbox.record(manager, 'booking.cancelled', {
       bookingId: booking.id,
       reason: cancellation.reason,
@@ -207,6 +245,25 @@ export class BookingLifecycle {
       after: { status: 'cancelled', balanceDue: '0.00', refunded: centsToDollars(cancellation.refundedCents) },
       note: cancellation.reason,
     });
+  }
+
+  /**
+   * The booking's team becomes firm: its hold, or (the hold lapsed and was released) a team claimed again, firm.
+   * False when none is free, unless `orRefuse`: then the claim's SLOT_TAKEN / SLOT_NOT_OFFERED is thrown.
+   */
+  private async makeFirm(
+    manager: EntityManager,
+    booking: BookingEntity,
+    options: { orRefuse?: boolean } = {},
+  ): Promise<boolean> {
+    if (await this.availability.makeFirm(manager, booking.id)) return true;
+    try {
+      await this.availability.claim(manager, { ...slotOf(booking), bookingId: booking.id, kind: 'firm' });
+      return true;
+    } catch (err) {
+      if (err instanceof AvailabilityException && !options.orRefuse) return false;
+      throw err;
+    }
   }
 
   private check(move: BookingMove, booking: BookingEntity, actor: BookingActor): void {
@@ -230,5 +287,15 @@ export class BookingLifecycle {
     Object.assign(booking, change);
   }
 }
+
+/** The history's note when money arrived but no team could be given the booking. */
+const TEAM_NEEDED = 'Paid after its hold lapsed, and no team was free at its time: assign one or move the booking.';
+
+/** When the booking's event is and how long it lasts (its stored duration, from libs/pricing's game count). */
+const slotOf = (b: Pick<BookingEntity, keyof EventSlot>): EventSlot => ({
+  eventDate: b.eventDate,
+  eventTime: b.eventTime,
+  durationMinutes: b.durationMinutes,
+});
 
 const auditActor = ({ id, name }: BookingActor): AuditActor => ({ id, name });

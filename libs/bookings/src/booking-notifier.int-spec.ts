@@ -56,6 +56,10 @@ describe('booking.created → worker → the parent’s e-mail', () => {
       ].join('\n'),
     );
     expect(raw).toContain('What happens next');
+    // Until when its team is held unpaid (issue #27): a readable day and time on the business's clock, zone named.
+    expect(text).toMatch(
+      /We hold your date and time for you until [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4},? (at )?\d{1,2}:\d{2}\s[AP]M C[SD]T\./,
+    );
     expect(raw).toContain('How to pay');
     expect(raw).toContain(`${api.config.publicUrl}/profile`);
     await waitFor(

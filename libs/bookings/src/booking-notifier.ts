@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
+import { AvailabilityService } from '@app/availability';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { MailService } from '@app/mail';
 import { EventPayloads, OnEvent } from '@app/queue';
@@ -12,6 +13,7 @@ export class BookingNotifier {
   constructor(
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
+    private readonly availability: AvailabilityService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -33,6 +35,7 @@ export class BookingNotifier {
       gameNames: games.map((g) => g.name),
       business: this.config.business,
       publicUrl: this.config.publicUrl,
+      holdExpiresAt: (await this.availability.holdExpiries([bookingId])).get(bookingId),
     });
     await this.mail.send({ to: booking.parentEmail, replyTo: this.config.business.email, subject, text });
     await bookings.update({ id: booking.id, notifiedAt: IsNull() }, { notifiedAt: new Date() });

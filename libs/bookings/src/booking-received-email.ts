@@ -7,9 +7,24 @@ import type { BookingEntity } from './entities/booking.entity';
 export interface BookingEmailContext {
   /** The games in the parent's order, by name. */
   gameNames: string[];
-  business: Pick<BusinessFacts, 'phone' | 'email'>;
+  business: Pick<BusinessFacts, 'phone' | 'email' | 'timeZone'>;
   publicUrl: string;
+  /** Until when the unpaid booking holds its team (issue #27); none when it holds none (already firm, or lapsed). */
+  holdExpiresAt?: Date;
 }
+
+/** "Saturday, June 13, 2026, 3:05 PM CDT": an instant on the business's wall clock, its zone named. */
+const heldUntil = (at: Date, timeZone: string) =>
+  at.toLocaleString('en-US', {
+    timeZone,
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
 
 /** "Saturday, June 13, 2026" for a yyyy-MM-dd calendar day (read in UTC so the day never shifts). */
 export const longDate = (day: string) =>
@@ -49,6 +64,12 @@ export function bookingReceivedEmail(b: BookingEntity, ctx: BookingEmailContext)
     'What happens next',
     '  Your booking is pending until it is paid. Once a payment arrives it is confirmed and we send you a',
     `  confirmation. Our team arrives ${ARRIVAL_MINUTES_EARLY} minutes before the start to set everything up.`,
+    ...(ctx.holdExpiresAt
+      ? [
+          `  We hold your date and time for you until ${heldUntil(ctx.holdExpiresAt, ctx.business.timeZone)}.`,
+          '  Pay before then to keep it; after that it is yours again only if a team is still free.',
+        ]
+      : []),
     '',
     'How to pay',
     '  A 50% deposit secures your date; the balance can be paid any time before the event. Pay with PayPal in the',

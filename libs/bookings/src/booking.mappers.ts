@@ -5,8 +5,11 @@ import type { BookingEntity } from './entities/booking.entity';
 /** A booking's selected games as read back: catalogue game ids, custom games by name (SPEC §3). */
 export type SelectedGames = (number | string)[];
 
-/** Entity → SPEC §3 "Booking, as read back"; money leaves as dollar strings with 2 decimals. */
-export function toBooking(b: BookingEntity, selectedGames: SelectedGames): Booking {
+/**
+ * Entity → SPEC §3 "Booking, as read back"; money leaves as dollar strings with 2 decimals. `holdExpiresAt`: until
+ * when its unpaid hold keeps its team (AvailabilityService.holdExpiries), none when firm or holding nothing.
+ */
+export function toBooking(b: BookingEntity, selectedGames: SelectedGames, holdExpiresAt?: Date): Booking {
   const { address, city, state, zipCode, spaceDetails } = b.location;
   const { photography, videography, customShirts, customAwards } = b.addOns;
   return {
@@ -36,6 +39,7 @@ export function toBooking(b: BookingEntity, selectedGames: SelectedGames): Booki
     intensity: b.intensity,
     amountPaid: centsToDollars(b.amountPaidCents),
     balanceDue: centsToDollars(b.balanceDueCents),
+    holdExpiresAt: holdExpiresAt?.toISOString() ?? null,
     createdAt: b.createdAt.toISOString(),
   };
 }
@@ -85,7 +89,11 @@ export function toPricingResult(q: PriceQuote): PricingResult {
   };
 }
 
-export const toCreatedBooking = (b: BookingEntity, selectedGames: SelectedGames): CreatedBooking => ({
-  ...toBooking(b, selectedGames),
+export const toCreatedBooking = (
+  b: BookingEntity,
+  selectedGames: SelectedGames,
+  holdExpiresAt: Date,
+): CreatedBooking => ({
+  ...toBooking(b, selectedGames, holdExpiresAt),
   pricing: toPricingResult(storedPricing(b, selectedGames.length)),
 });

@@ -1,8 +1,10 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule, SignInHooks } from '@app/accounts';
+import { AvailabilityModule } from '@app/availability';
 import { CatalogModule, CustomGameEntity, GameEntity } from '@app/catalog';
 import { MailModule } from '@app/mail';
+import { QueueWorkerModule } from '@app/queue';
 import { AdminBookingsService } from './admin-bookings.service';
 import { AdminExportsService } from './admin-exports.service';
 import { BookingCalendar } from './booking-calendar';
@@ -15,11 +17,18 @@ import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
 import { CreateBookingService } from './create-booking.service';
 import { ExportWriter } from './export-writer';
+import { HoldExpiry } from './hold-expiry';
+import { TeamNeededNotifier } from './team-needed-notifier';
 import { BOOKINGS_ENTITIES } from './entities';
 
 /** The owner of a booking's state (BookingLifecycle), for the modules that move bookings: payments in the api and
- * the worker. It writes through the caller's transaction, with the global AuditService and OutboxService. */
-@Module({ providers: [BookingLifecycle], exports: [BookingLifecycle] })
+ * the worker. It writes through the caller's transaction, with the global AuditService and OutboxService, and asks
+ * availability (which never imports bookings) for the booking's team as its state moves. */
+@Module({
+  imports: [AvailabilityModule],
+  providers: [BookingLifecycle],
+  exports: [BookingLifecycle, AvailabilityModule],
+})
 export class BookingLifecycleModule {}
 
 /**
@@ -49,11 +58,18 @@ export class BookingsModule implements OnModuleInit {
 }
 
 /**
- * The worker side: e-mails the parent when a booking arrives or is cancelled, and writes CSV exports. A booking's
+ * The worker side: e-mails the parent when a booking arrives or is cancelled, releases unpaid holds when their time
+ * passes, tells the business when a paid booking needs a team, and writes CSV exports. A booking's
  * games point at the catalogue's tables.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([...BOOKINGS_ENTITIES, GameEntity, CustomGameEntity]), MailModule],
-  providers: [BookingNotifier, BookingCancelledNotifier, ExportWriter],
+  imports: [
+    TypeOrmModule.forFeature([...BOOKINGS_ENTITIES, GameEntity, CustomGameEntity]),
+    MailModule,
+    AvailabilityModule,
+    // For JobQueue (the hold's delayed release); the worker imports it already, so this is the same instance.
+    QueueWorkerModule,
+  ],
+  providers: [BookingNotifier, BookingCancelledNotifier, ExportWriter, HoldExpiry, TeamNeededNotifier],
 })
 export class BookingsWorkerModule {}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { AvailabilityService } from '@app/availability';
 import { BOOKING_MESSAGES, type Booking } from '@app/contracts';
 import { BookingCaller } from './booking-caller';
 import { SelectedGames, toBooking } from './booking.mappers';
@@ -22,7 +23,10 @@ export function canAccess(booking: Pick<BookingEntity, 'userId' | 'ownerToken'>,
  */
 @Injectable()
 export class BookingsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly availability: AvailabilityService,
+  ) {}
 
   /**
    * The booking when the caller may see it; otherwise BOOKING_NOT_FOUND, the same answer as for an id that does not
@@ -48,7 +52,11 @@ export class BookingsService {
   /** GET /api/bookings/:id: the booking as read back, for its owner or an admin. */
   async readAccessible(id: string, caller: BookingCaller): Promise<Booking> {
     const booking = await this.findAccessible(id, caller);
-    return toBooking(booking, (await this.selectedGamesOf([booking.id])).get(booking.id) ?? []);
+    const [games, holds] = await Promise.all([
+      this.selectedGamesOf([booking.id]),
+      this.availability.holdExpiries([booking.id]),
+    ]);
+    return toBooking(booking, games.get(booking.id) ?? [], holds.get(booking.id));
   }
 
   /** The account's bookings, newest first. */
@@ -98,8 +106,9 @@ export class BookingsService {
       .orderBy('b.createdAt', 'DESC')
       .addOrderBy('b.id', 'DESC');
     const bookings = await filter(query).getMany();
-    const games = await this.selectedGamesOf(bookings.map((b) => b.id));
-    return bookings.map((b) => toBooking(b, games.get(b.id) ?? []));
+    const ids = bookings.map((b) => b.id);
+    const [games, holds] = await Promise.all([this.selectedGamesOf(ids), this.availability.holdExpiries(ids)]);
+    return bookings.map((b) => toBooking(b, games.get(b.id) ?? [], holds.get(b.id)));
   }
 }
 

@@ -18,7 +18,7 @@ describe('POST /api/bookings', () => {
   });
   afterAll(() => t.close());
 
-  it('stores the booking, its games in order and booking.created in one transaction; answers it as read back', async () => {
+  it('stores the booking, its games in order, booking.created and its team’s hold in one transaction; answers it as read back', async () => {
     const body = bookingPayload([games[4], games[0], games[2]], {
       parentPhone: '(555) 987-6543 ext',
       eventTheme: '  Superheroes ',
@@ -54,6 +54,8 @@ describe('POST /api/bookings', () => {
       intensity: 'high',
       amountPaid: '0.00',
       balanceDue: '599.00',
+      // Until when it holds its team unpaid (issue #27).
+      holdExpiresAt: expect.any(String),
       createdAt: expect.any(String),
       pricing: {
         basePrice: '400.00',
@@ -88,10 +90,10 @@ describe('POST /api/bookings', () => {
     const events = await t.dataSource.query(`SELECT type, created_at FROM outbox WHERE payload->>'bookingId' = $1`, [
       res.body.id,
     ]);
-    expect(events).toHaveLength(1);
-    expect(events[0].type).toBe('booking.created');
+    // booking.held (issue #27): its team's hold, claimed in the same transaction.
+    expect(events.map((e: { type: string }) => e.type).sort()).toEqual(['booking.created', 'booking.held']);
     // now() is the transaction's start time: equal timestamps mean one transaction.
-    expect(events[0].created_at.toISOString()).toBe(row.created_at.toISOString());
+    for (const event of events) expect(event.created_at.toISOString()).toBe(row.created_at.toISOString());
   });
 
   describe('prices every booking with libs/pricing (SPEC §9)', () => {
@@ -200,15 +202,19 @@ describe('POST /api/bookings', () => {
     });
   });
 
-  it('books today (business time zone) and a game of the caller’s own pending custom submission', async () => {
+  it('books a game of the caller’s own pending custom submission; today is inside the minimum notice', async () => {
     const agent = request.agent(t.server);
     const custom = await agent
       .post('/api/custom-games')
       .send({ name: unique('Pillow Relay'), description: 'Carry a pillow through the course', equipment: [] })
       .expect(201);
-    const body = bookingPayload([games[0], games[1], `custom-${custom.body.id}`], {
-      eventDate: todayIn(t.config.business.timeZone),
-    });
+    const body = bookingPayload([games[0], games[1], `custom-${custom.body.id}`]);
+    // Not a past date (DESIGN §4.14), but sooner than BOOKING_MIN_NOTICE_HOURS: not offered (issue #27).
+    const today = await agent
+      .post('/api/bookings')
+      .send({ ...body, eventDate: todayIn(t.config.business.timeZone) })
+      .expect(422);
+    expect(today.body.code).toBe('SLOT_NOT_OFFERED');
     const res = await agent.post('/api/bookings').send(body).expect(201);
     expect(res.body.selectedGames).toEqual([games[0], games[1], custom.body.name]);
     // Another browser cannot select that pending submission.

@@ -16,6 +16,7 @@ import { PlatformException } from '@app/platform';
 import { centsToDollars, dollarsToCents, PriceQuote, quote } from '@app/pricing';
 import { OutboxService } from '@app/queue';
 import { BookingCaller } from './booking-caller';
+import { BookingLifecycle } from './booking-lifecycle';
 import { SelectedGames, toCreatedBooking, toPricingResult } from './booking.mappers';
 import { BookingsException } from './bookings.exception';
 import { insertBooking, NewBooking } from './booking-insert';
@@ -42,7 +43,7 @@ export const addDays = (date: string, days: number): string =>
 
 /**
  * POST /api/bookings: the checks that need the database or the business's "today", the server's price (DESIGN §3),
- * and the booking, its games and its booking.created event in one statement (one transaction, see insertBooking).
+ * and the booking, its games, its booking.created event and its team's hold in one transaction (issue #27).
  */
 @Injectable()
 export class CreateBookingService {
@@ -51,6 +52,7 @@ export class CreateBookingService {
     private readonly outbox: OutboxService,
     private readonly catalog: CatalogService,
     private readonly customGames: CustomGamesService,
+    private readonly lifecycle: BookingLifecycle,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -95,7 +97,12 @@ export class CreateBookingService {
       ...priceColumns(price),
     };
     const event = this.outbox.entry('booking.created', { bookingId: booking.id });
-    const times = await insertBooking(this.dataSource, booking, games, event);
+    // One transaction for the booking, its event and its team: no team free, nothing is stored (SLOT_TAKEN). The
+    // claim comes last, so a team's row stays locked by this transaction only until its commit.
+    const { times, holdExpiresAt } = await this.dataSource.transaction(async (manager) => ({
+      times: await insertBooking(manager, booking, games, event),
+      holdExpiresAt: await this.lifecycle.claimHold(manager, booking),
+    }));
     const stored: BookingEntity = {
       ...booking,
       ...times,
@@ -104,7 +111,7 @@ export class CreateBookingService {
       cancellationNotifiedAt: null,
     };
     const selectedGames: SelectedGames = games.map((g) => g.readBack);
-    return { booking: toCreatedBooking(stored, selectedGames), issuedToken };
+    return { booking: toCreatedBooking(stored, selectedGames, holdExpiresAt), issuedToken };
   }
 
   /** Not before today in the business's time zone (DESIGN §4.14), not beyond the booking horizon. */

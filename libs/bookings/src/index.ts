@@ -10,3 +10,4 @@ export * from './entities';
 export * from './admin-bookings.query';
 export * from './admin-bookings.service';
 export * from './admin-exports.service';
+export * from './hold-expiry';

@@ -10,6 +10,8 @@ export const BOOKING_HISTORY_ACTIONS = {
   'payment-failed': 'Payment failed',
   /** An admin gave it another team, day or start time (the Calendar, issue #27). */
   moved: 'Moved',
+  /** Paid after its hold lapsed with no team free (issue #27): someone must give it one. */
+  'team-needed': 'Needs a team',
 } as const;
 export type BookingHistoryAction = keyof typeof BOOKING_HISTORY_ACTIONS;
 

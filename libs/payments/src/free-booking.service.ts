@@ -46,6 +46,8 @@ export class FreeBookingService {
       const parent = BOOKING_ACTORS.parentOf(booking);
       if (!this.lifecycle.can('applyPromo', booking, parent.kind))
         throw new PaymentsException('NOTHING_TO_PAY', M.notFree);
+      // A lapsed hold is claimed again; no team free: SLOT_TAKEN and nothing is written.
+      await this.lifecycle.holdTeam(manager, booking);
       const use = await this.promos.redeem(manager, claim.promoCode, booking);
       const finalCents = Math.max(0, booking.totalCents - use.discountCents);
       if (finalCents > 0) throw new PaymentsException('NOTHING_TO_PAY', M.notFree);

@@ -78,6 +78,7 @@ describe('PayPal checkout (SPEC §7 /paypal/*, /api/paypal-complete, the free pa
     expect(await events(id)).toEqual([
       'booking.confirmed',
       'booking.created',
+      'booking.held',
       'payment.captured',
       'payment.order-opened',
     ]);
@@ -175,7 +176,7 @@ describe('PayPal checkout (SPEC §7 /paypal/*, /api/paypal-complete, the free pa
     expect(new Date(done.body.paymentCompletedAt).getFullYear()).toBeGreaterThan(2000);
     await agent.patch(`/api/bookings/${id}`).send(body(free.code, '400.00')).expect(200);
     expect(await t.dataSource.getRepository(PaymentEntity).countBy({ bookingId: id, method: 'promo' })).toBe(1);
-    expect(await events(id)).toEqual(['booking.confirmed', 'booking.created', 'payment.captured']);
+    expect(await events(id)).toEqual(['booking.confirmed', 'booking.created', 'booking.held', 'payment.captured']);
   });
 
   it('gives an abandoned order’s promo use back, and lands one PayPal captured without the browser telling us', async () => {

@@ -5,6 +5,10 @@
 export interface EventPayloads {
   'contact.received': { contactMessageId: string };
   'booking.created': { bookingId: string };
+  /** An unpaid booking began holding a team (created, or claimed again before a payment): its release is scheduled. */
+  'booking.held': { bookingId: string; holdExpiresAt: string };
+  /** Money arrived after the booking's hold lapsed and no team was free: the business is told to find one. */
+  'booking.team-needed': { bookingId: string };
   /** A PayPal order was opened for a payment: a delayed subscriber gives back its promo use if it is abandoned. */
   'payment.order-opened': { paymentId: string; bookingId: string };
   /** Money arrived (or a free booking completed, amount 0): the worker renders and e-mails the receipt. */
@@ -28,6 +32,8 @@ export type EventName = keyof EventPayloads;
 const EVENTS: { [N in EventName]: true } = {
   'contact.received': true,
   'booking.created': true,
+  'booking.held': true,
+  'booking.team-needed': true,
   'payment.order-opened': true,
   'payment.captured': true,
   'booking.confirmed': true,

@@ -12,6 +12,8 @@ export interface JobPayloads {
   'reminders.scan': Record<string, never>;
   /** E-mails one reminder to the parent, once: the event's in 48 hours (with the invite), or its balance due. */
   'reminders.email': { bookingId: string; kind: 'event-48h' | 'balance-7d' };
+  /** Releases an unpaid booking's hold once its time has passed (libs/bookings hold-expiry), unless paid meanwhile. */
+  'bookings.expire-hold': { bookingId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -21,6 +23,7 @@ const JOBS: { [N in JobName]: true } = {
   'documents.email': true,
   'reminders.scan': true,
   'reminders.email': true,
+  'bookings.expire-hold': true,
 };
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import request from 'supertest';
 import type { GameRef } from '@app/contracts';
 import { unique } from './test-env';
@@ -14,7 +15,45 @@ export async function catalogueGameIds(server: Server): Promise<number[]> {
   return (res.body as { id: number; custom?: boolean }[]).filter((g) => !g.custom).map((g) => g.id);
 }
 
-/** A valid POST /api/bookings body (SPEC §3) for these games; `overrides` replace top-level fields. */
+/** Slots a suite reserves at once from its database's sequence (one child process per block). */
+const SLOT_BLOCK = 10;
+/** The first day of the helpers' slots: after the days suites choose themselves (30-60 days ahead). */
+const FIRST_SLOT_DAY = 100;
+/** Two slots a day, one per seeded team, both at the time the suites have always booked. */
+const SLOTS_PER_DAY = 2;
+const SLOT_TIME = '14:00';
+
+let slots = { next: 0, end: 0 };
+
+/**
+ * The next slot no other booking of this test database takes (issue #27: two teams, so two bookings at one time fill
+ * it). A PostgreSQL sequence in the suite's database numbers blocks of slots, so suites run one after another on the
+ * same worker never meet; the body must be built synchronously, hence the sequence is read by a child process.
+ */
+function nextSlot(): { eventDate: string; eventTime: string } {
+  if (slots.next === slots.end) {
+    const script = `
+      const { Client } = require('pg');
+      const client = new Client({ connectionString: process.env.DATABASE_URL });
+      (async () => {
+        await client.connect();
+        await client.query('CREATE SEQUENCE IF NOT EXISTS test_booking_slots MINVALUE 0 START 0 INCREMENT ${SLOT_BLOCK}');
+        const { rows } = await client.query("SELECT nextval('test_booking_slots') AS n");
+        process.stdout.write(String(rows[0].n));
+        await client.end();
+      })();`;
+    // The suite's own environment (Jest gives each suite a copy of process.env; a child would get the original).
+    const first = Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8', env: process.env }));
+    slots = { next: first, end: first + SLOT_BLOCK };
+  }
+  const slot = slots.next++;
+  return { eventDate: daysFromToday(FIRST_SLOT_DAY + Math.floor(slot / SLOTS_PER_DAY)), eventTime: SLOT_TIME };
+}
+
+/**
+ * A valid POST /api/bookings body (SPEC §3) for these games, at a free slot of its own (nextSlot); `overrides` replace
+ * top-level fields.
+ */
 export function bookingPayload(games: GameRef[], overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     parentName: 'Jamie Rivera',
@@ -22,8 +61,7 @@ export function bookingPayload(games: GameRef[], overrides: Record<string, unkno
     parentPhone: '(555) 123-4567',
     childName: 'Alex',
     childAge: 8,
-    eventDate: daysFromToday(45),
-    eventTime: '14:00',
+    ...nextSlot(),
     selectedGames: games,
     guestCount: 10,
     eventType: 'birthday',

@@ -36,8 +36,8 @@ declare module 'fastify' {
 /**
  * Honours the Idempotency-Key header (DESIGN §3) on the state-changing routes it is attached to: the first request
  * with a key runs and its answer is kept 24 h; the same key with the same request replays that answer (marked
- * Idempotent-Replayed), with a different request is a 422, and while the first is still running is a 409. A 5xx, a 429 or
- * a dropped connection forgets the key, so the client can retry. Runs as preHandler (after the body is parsed and
+ * Idempotent-Replayed), with a different request is a 422, and while the first is still running is a 409. A 5xx, a 429, a
+ * 409 or a dropped connection forgets the key, so the client can retry. Runs as preHandler (after the body is parsed and
  * the session's user is loaded) and onSend (the answer is stored before it leaves, so a retry that follows it finds
  * it). Expired keys are pruned by the worker's scheduled housekeeping.
  */
@@ -76,8 +76,10 @@ export class IdempotencyHooks {
     const claim = req.idempotencyClaim;
     if (!claim) return payload;
     req.idempotencyClaim = undefined;
-    // A 5xx or a 429 means "not now": the request did not run, so the same key must be free for the retry.
-    const notRun = reply.statusCode >= 500 || reply.statusCode === 429;
+    // A 5xx or a 429 means "not now": the request did not run, so the same key must be free for the retry. A 409 is
+    // a conflict with the state of that moment that changed nothing (a time just taken, a move no longer allowed):
+    // kept, it would replay a refusal the same request may no longer meet (a hold released, a team freed).
+    const notRun = reply.statusCode >= 500 || reply.statusCode === 429 || reply.statusCode === 409;
     if (notRun || !(typeof payload === 'string' || Buffer.isBuffer(payload) || payload == null)) {
       await this.store.release(claim.scope, claim.key);
       return payload;

@@ -1,0 +1,39 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '@app/config';
+import { shortBookingId, startTimeLabel } from '@app/contracts';
+import { MailService } from '@app/mail';
+import { EventPayloads, OnEvent } from '@app/queue';
+import { longDate } from './booking-received-email';
+import { BookingEntity } from './entities/booking.entity';
+
+/**
+ * Tells the business that a booking was paid after its hold lapsed and no team was free at its time (issue #27): the
+ * money is recorded and the booking confirmed, so someone must give it a team (the admin calendar) or call the family.
+ * Delivery is at least once: the job runs once per event, and a retry after a sent e-mail could repeat it.
+ */
+@Injectable()
+export class TeamNeededNotifier {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @OnEvent({ event: 'booking.team-needed', handler: 'bookings.team-needed-email', queue: 'email' })
+  async notify({ bookingId }: EventPayloads['booking.team-needed']): Promise<void> {
+    const booking = await this.dataSource.getRepository(BookingEntity).findOneByOrFail({ id: bookingId });
+    const ref = shortBookingId(booking.id);
+    await this.mail.send({
+      to: this.config.mail.contactInbox,
+      subject: `Booking ${ref} is paid but has no team`,
+      text: [
+        `Booking ${ref} (${booking.parentName}, ${booking.parentPhone}) was paid after its hold lapsed, and no team`,
+        `was free on ${longDate(booking.eventDate)} at ${startTimeLabel(booking.eventTime)}.`,
+        'Give it a team or move it in the admin calendar, or call the family.',
+        `${this.config.publicUrl}/admin`,
+        '',
+      ].join('\n'),
+    });
+  }
+}

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { AvailabilityService, TeamsService } from '@app/availability';
+import { AvailabilityService } from '@app/availability';
 import {
   AVAILABILITY_MESSAGES,
   CALENDAR_MESSAGES as M,
@@ -45,7 +45,7 @@ describe('admin calendar', () => {
     const id = body.id as string;
     await t.dataSource.transaction(async (manager) => {
       const availability = t.app.get(AvailabilityService);
-      const held = await t.app.get(TeamsService).currentAllocation(manager, id);
+      const held = await availability.holding(manager, id);
       const slot = { eventDate: date, eventTime: time, durationMinutes: durationMinutes(3) };
       if (!held) await availability.claim(manager, { bookingId: id, kind, teamId, ...slot });
       else if (held.teamId !== teamId) await availability.move(manager, id, slot, teamId);

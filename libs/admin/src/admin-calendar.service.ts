@@ -82,7 +82,7 @@ export class AdminCalendarService {
       if (request.teamId !== undefined && !teamNames.has(request.teamId)) {
         throw new AvailabilityException('TEAM_NOT_FOUND', M.teamNotFound);
       }
-      const before = await this.teams.currentAllocation(manager, bookingId);
+      const before = await this.availability.holding(manager, bookingId);
       const slot = {
         eventDate: request.eventDate ?? booking.eventDate,
         eventTime: request.eventTime ?? booking.eventTime,

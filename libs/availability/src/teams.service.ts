@@ -186,16 +186,6 @@ export class TeamsService {
     return rows.map(toAllocation);
   }
 
-  /** The booking's active allocation, if it holds one (read inside the caller's transaction). */
-  async currentAllocation(manager: EntityManager, bookingId: string): Promise<Allocation | null> {
-    const [row]: AllocationRow[] = await manager.query(
-      `SELECT ${ALLOCATION_COLUMNS}
-       FROM allocations WHERE booking_id = $1 AND active`,
-      [bookingId],
-    );
-    return row ? toAllocation(row) : null;
-  }
-
   private async one(id: number): Promise<AdminTeam> {
     const team = (await this.list()).find((t) => t.id === id);
     if (!team) throw new AvailabilityException('TEAM_NOT_FOUND', M.teamNotFound);

@@ -93,7 +93,7 @@ describe('random sequences of payment events keep a booking’s money right (iss
         cause: err,
       });
     }
-  });
+  }, 120_000); // 60 sequences take 7-25 s here; the limit only ends a hang, on a machine busy with other suites.
 
   async function sequence(
     n: number,

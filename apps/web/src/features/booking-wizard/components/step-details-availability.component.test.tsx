@@ -129,3 +129,27 @@ describe('a time taken between step 2 and submit (409 SLOT_TAKEN), then the hold
     expect(posts[1]).toEqual({ ...posts[0], eventDate: '2026-03-25', eventTime: '14:00' });
   });
 });
+
+describe('a start the server does not offer (422 SLOT_NOT_OFFERED)', () => {
+  it("brings the parent back to step 2 with the server's message", async () => {
+    stub([
+      {
+        status: 422,
+        body: {
+          statusCode: 422,
+          code: 'SLOT_NOT_OFFERED',
+          message: "Bookings need at least 24 hours' notice. Please choose a later time.",
+          details: { alternatives: [] },
+        },
+      },
+    ]);
+    const { user } = renderWizard({ step: 4 });
+    await user.click(within(form()).getByRole('button', { name: 'Submit Booking' }));
+    await waitFor(() => expect(heading()).toHaveTextContent('Details'));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "Bookings need at least 24 hours' notice. Please choose a later time.",
+    );
+    expect(screen.queryByRole('group', { name: 'Free times nearby' })).toBeNull();
+    expect(timeSelect()).toHaveTextContent('Select a start time');
+  });
+});

@@ -95,7 +95,7 @@ describe('a time taken between step 2 and submit (409 SLOT_TAKEN), then the hold
           details: { alternatives },
         },
       },
-      { status: 201, body: createdBooking({ eventDate: '2026-03-25', holdExpiresAt: '2026-03-02T21:42:00.000Z' }) },
+      { status: 201, body: createdBooking({ eventDate: '2026-03-25', holdExpiresAt: '2099-03-02T21:42:00.000Z' }) },
     ]);
     const { user } = renderWizard({ step: 4 });
     await user.click(within(form()).getByRole('button', { name: 'Submit Booking' }));
@@ -122,7 +122,7 @@ describe('a time taken between step 2 and submit (409 SLOT_TAKEN), then the hold
     await user.click(next());
     await user.click(within(form()).getByRole('button', { name: 'Submit Booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete Your Booking' });
-    // Until when the time is held, in the business's time zone (America/Chicago, UTC-6 on March 2).
+    // Until when the time is held, in the business's time zone (America/Chicago, UTC-6 in early March).
     expect(dialog).toHaveTextContent('We hold 2:00 PM on Wednesday, March 25 for you until 3:42 PM.');
     const posts = api.to('POST', '/api/bookings').map((r) => r.body as Record<string, unknown>);
     expect(posts).toHaveLength(2);

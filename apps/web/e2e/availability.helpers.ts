@@ -4,7 +4,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
  * Every booking takes one of the business's two teams for its time (issue #27), so journeys that book must not
  * compete for one: each books on a day of its own, given as days after the business's today, at the first start time
  * still free there (a retry, whose earlier attempt booked already, takes the next free one). Days in use:
- * 21-22 booking-submit, 23-27 booking-payment, 28 booking-wizard (books nothing), 40-51 and 60-66 admin,
+ * 21-22 booking-submit, 23-27 booking-payment, 28 booking-wizard (books nothing), 40-51 and 60-67 admin,
  * 100-102 booking-availability.
  */
 export interface Slot {
@@ -81,4 +81,12 @@ export async function bookAsParent(
       ...overrides,
     },
   });
+}
+
+/** Other families book every team still free at a start (two on a fresh day, fewer on a retry's). */
+export async function takeEveryTeam(request: APIRequestContext, slot: Slot, games: number) {
+  for (let i = 0; i < 3 && (await freeTimes(request, slot.date, games)).includes(slot.time); i++) {
+    expect((await bookAsParent(request, slot)).status()).toBe(201);
+  }
+  expect(await freeTimes(request, slot.date, games)).not.toContain(slot.time);
 }

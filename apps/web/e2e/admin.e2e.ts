@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { bookAsParent, freeSlot } from './availability.helpers';
 import { expectNoSeriousA11yViolations, toastWith } from './booking-wizard.helpers';
 
 // The test database is prepared with the documented local defaults (libs/config DEV_ADMIN_*).
@@ -12,35 +13,20 @@ async function signInAsAdmin(page: Page) {
   expect((await page.request.post('/api/login', { data: ADMIN })).status()).toBe(200);
 }
 
-/** `count` bookings whose parent is "Pat <family>", through the public API (as parents make them); their ids and finals. */
-async function makeBookings(request: APIRequestContext, family: string, count: number) {
+/**
+ * `count` bookings whose parent is "Pat <family>", through the public API (as parents make them), each at the first
+ * free start of its own day from `firstDay` days after today on (availability.helpers.ts); their ids and finals.
+ */
+async function makeBookings(request: APIRequestContext, family: string, count: number, firstDay: number) {
   const made: { id: string; finalPrice: string }[] = [];
-  const games = ((await (await request.get('/api/games')).json()) as { id: number }[]).slice(0, 3).map((g) => g.id);
-  const { today } = (await (await request.get('/api/site')).json()) as { today: string };
-  const day = (offset: number) => new Date(Date.parse(today) + offset * 86_400_000).toISOString().slice(0, 10);
   for (let i = 0; i < count; i++) {
-    const res = await request.post('/api/bookings', {
-      data: {
-        parentName: `Pat ${family}`,
-        parentEmail: `pat${i}@example.com`,
-        parentPhone: '5551234567',
-        childName: `Kid${i}`,
-        childAge: 8,
-        eventDate: day(30 + i),
-        eventTime: '14:00',
-        selectedGames: games,
-        guestCount: 16 + i,
-        eventType: 'birthday',
-        intensity: 'high',
-        location: {
-          address: '12 Oak Street',
-          city: 'Austin',
-          state: 'TX',
-          zipCode: '78701',
-          spaceDetails: 'Big back yard',
-        },
-        addOns: { photography: i === 0, videography: false, customShirts: false, customAwards: false },
-      },
+    const res = await bookAsParent(request, await freeSlot(request, 3, firstDay + i), {
+      parentName: `Pat ${family}`,
+      parentEmail: `pat${i}@example.com`,
+      childName: `Kid${i}`,
+      guestCount: 16 + i,
+      intensity: 'high',
+      addOns: { photography: i === 0, videography: false, customShirts: false, customAwards: false },
     });
     expect(res.status()).toBe(201);
     made.push(await res.json());
@@ -78,7 +64,7 @@ test('an admin filters, sorts and pages the bookings table, and opens a booking'
   test.slow();
   await signInAsAdmin(page);
   const family = unique('Fam');
-  await makeBookings(page.request, family, 12);
+  await makeBookings(page.request, family, 12, 40);
 
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible(FIRST_LOAD);
@@ -150,6 +136,8 @@ test('an admin filters, sorts and pages the bookings table, and opens a booking'
 
 test('on a 375 px phone the table scrolls inside its box, not the page', async ({ page }) => {
   await signInAsAdmin(page);
+  // A row of its own: the other tests' bookings may not exist yet (the two workers run them side by side).
+  await makeBookings(page.request, unique('Phone'), 1, 67);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/admin');
   await expect(bodyRows(page).first()).toBeVisible(FIRST_LOAD);
@@ -288,7 +276,7 @@ test('an admin exports the filtered bookings as CSV, watching its progress, and 
   test.slow();
   await signInAsAdmin(page);
   const family = unique('Csv');
-  await makeBookings(page.request, family, 3);
+  await makeBookings(page.request, family, 3, 60);
 
   await page.goto(`/admin?q=${family}`);
   await expect(page.getByText('Page 1 of 1 · 3 bookings')).toBeVisible(FIRST_LOAD);
@@ -325,7 +313,7 @@ test('an admin cancels a paid booking with a part refund, and sees the refund an
   test.slow();
   await signInAsAdmin(page);
   const family = unique('Refund');
-  const [booking] = await makeBookings(page.request, family, 1);
+  const [booking] = await makeBookings(page.request, family, 1, 65);
   expect(booking.finalPrice).toBe('614.00');
   await payInFull(page.request, booking);
 
@@ -369,7 +357,7 @@ test('when a booking’s payments cannot be loaded, it cannot be cancelled witho
 }) => {
   await signInAsAdmin(page);
   const family = unique('NoActivity');
-  const [booking] = await makeBookings(page.request, family, 1);
+  const [booking] = await makeBookings(page.request, family, 1, 66);
   await payInFull(page.request, booking);
   await page.route('**/api/admin/bookings/*/activity', (route) => route.fulfill({ status: 500, body: '{}' }));
 

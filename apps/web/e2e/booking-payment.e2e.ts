@@ -18,8 +18,9 @@ const completeDialog = (page: Page) => page.getByRole('dialog', { name: 'Complet
 // (test.slow with a condition left them at the usual 60 s here: the file's limit is set instead.)
 test.describe.configure({ timeout: 180_000 });
 
-async function submitBooking(page: Page) {
-  await fillToReview(page, GAMES);
+/** `day`: the journey's own day (availability.helpers.ts), so no two journeys compete for a team. */
+async function submitBooking(page: Page, day: number) {
+  await fillToReview(page, GAMES, day);
   await wizardForm(page).getByRole('button', { name: 'Submit Booking' }).click();
   await expect(completeDialog(page)).toBeVisible();
 }
@@ -55,7 +56,7 @@ test('pays in full with a promo through PayPal, downloads the receipt, creates a
 }) => {
   const code = uniqueCode('PAY');
   await createPromo(playwright, baseURL, { code, discountType: 'fixed', discountValue: 50 });
-  await submitBooking(page);
+  await submitBooking(page, 23);
   await applyPromo(page, code);
   const dialog = completeDialog(page);
   const pricing = dialog.getByRole('group', { name: 'Booking pricing' });
@@ -103,7 +104,7 @@ test('a declined payment shows the error with PayPal to retry, and the retry pay
   baseURL,
 }) => {
   await signUp(page, baseURL);
-  await submitBooking(page);
+  await submitBooking(page, 24);
   const dialog = completeDialog(page);
   const deposit = dialog.getByRole('radio', { name: 'Pay 50% deposit' });
   await expect(deposit).toHaveAccessibleDescription('$300.00, the rest on event day');
@@ -142,7 +143,7 @@ test('a declined payment shows the error with PayPal to retry, and the retry pay
 test('a promo that covers everything completes the booking without PayPal', async ({ page, playwright, baseURL }) => {
   const code = uniqueCode('FREE');
   await createPromo(playwright, baseURL, { code, discountType: 'percentage', discountValue: 100 });
-  await submitBooking(page);
+  await submitBooking(page, 25);
   await applyPromo(page, code);
   const dialog = completeDialog(page);
   await expect(dialog.getByRole('button', { name: 'PayPal' })).toHaveCount(0);
@@ -159,7 +160,7 @@ test('a promo that covers everything completes the booking without PayPal', asyn
 
 test('a parent who closed the payment dialog pays from the booking card on /profile', async ({ page, baseURL }) => {
   await signUp(page, baseURL);
-  await submitBooking(page);
+  await submitBooking(page, 26);
   await completeDialog(page).getByRole('button', { name: 'Close' }).click();
 
   await page.goto('/profile');
@@ -177,7 +178,7 @@ test('a parent who closed the payment dialog pays from the booking card on /prof
 test('a capture PayPal holds shows its own state, and the dialog moves to success once PayPal settles it', async ({
   page,
 }) => {
-  await submitBooking(page);
+  await submitBooking(page, 27);
   const dialog = completeDialog(page);
   const capture = page.waitForResponse((r) => /^\/paypal\/order\/[^/]+\/capture$/.test(new URL(r.url()).pathname));
   await payWithPayPal(page, 'Approve, leave the capture pending');

@@ -18,7 +18,7 @@ const isCreate = (method: string, url: string) => method === 'POST' && new URL(u
 // entry's failures are unit tests beside its code (apps/web/src/features/booking-wizard).
 test('submit: one booking, the toast, Complete Your Booking, step 5, draft cleared', async ({ page }) => {
   test.slow();
-  await fillToReview(page, GAMES);
+  const slot = await fillToReview(page, GAMES, 21);
 
   const creates: string[] = [];
   page.on('request', (r) => isCreate(r.method(), r.url()) && creates.push(r.postData() ?? ''));
@@ -35,7 +35,8 @@ test('submit: one booking, the toast, Complete Your Booking, step 5, draft clear
     intensity: 'medium',
     guestCount: 10,
     childAge: 8,
-    eventTime: '14:00',
+    eventDate: slot.date,
+    eventTime: slot.time,
     eventType: 'birthday',
     totalPrice: '600.00',
     finalPrice: '600.00',
@@ -46,7 +47,7 @@ test('submit: one booking, the toast, Complete Your Booking, step 5, draft clear
   const dialog = completeDialog(page);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Booked event')).toContainText('Sam, age 8');
-  await expect(dialog.getByLabel('Booked event')).toContainText('2:00 PM');
+  await expect(dialog.getByLabel('Booked event')).toContainText(slot.label);
   await expect(dialog.getByLabel('Booked event')).toContainText('Birthday Party');
   for (const game of GAMES) await expect(dialog.getByRole('listitem').filter({ hasText: game })).toBeVisible();
   const pricing = dialog.getByRole('group', { name: 'Booking pricing' });
@@ -85,7 +86,7 @@ test('/profile lists the signed-in parent’s booking with every card field', as
     },
   });
   expect(res.status()).toBe(201);
-  await fillToReview(page, GAMES);
+  const slot = await fillToReview(page, GAMES, 22);
   await wizardForm(page).getByRole('button', { name: 'Previous', exact: true }).click();
   await wizardForm(page).getByLabel('Special requests (optional)').fill('Nut-free snacks please');
   await wizardForm(page).getByRole('button', { name: 'Next', exact: true }).click();
@@ -101,7 +102,7 @@ test('/profile lists the signed-in parent’s booking with every card field', as
   await expect(card).toContainText('Pending');
   await expect(card).toContainText('$600.00');
   await expect(card).toContainText('Birthday Party');
-  await expect(card).toContainText('2:00 PM');
+  await expect(card).toContainText(slot.label);
   await expect(card).toContainText('10 guests · child age 8');
   await expect(card).toContainText('12 Oak Street, Springfield, TX 73301');
   await expect(card.getByLabel('Selected games')).toContainText('Tug of War');

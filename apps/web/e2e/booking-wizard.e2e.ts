@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { freeSlot } from './availability.helpers';
 import {
-  businessDay,
   chooseOption,
   expectNoSeriousA11yViolations,
   fillLocation,
   gameCard,
   nextButton,
-  pickDay,
+  pickSlot,
   stepHeading,
   toastWith,
   wizardForm,
@@ -60,8 +60,7 @@ test('a parent on a phone walks the wizard to the review: their own game idea, t
   await expect(stepHeading(page)).toBeFocused();
   await expect(page.getByText('Step 2 of 5')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await pickDay(page, await businessDay(page, 30));
-  await chooseOption(page, 'Event time', '2:15 PM');
+  await pickSlot(page, await freeSlot(page.request, 4, 28));
   await f.getByRole('spinbutton', { name: 'Number of children' }).fill('20');
   await chooseOption(page, 'Event type', 'Birthday Party');
   await nextButton(page).click();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { freeSlot, type Slot } from './availability.helpers';
 
 export const toastWith = (page: Page, title: string) =>
   page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem').filter({ hasText: title });
@@ -16,26 +17,29 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** yyyy-MM-dd `days` after the business's today (GET /api/site), counted on the calendar. */
-export async function businessDay(page: Page, days: number): Promise<string> {
-  const { today } = (await (await page.request.get('/api/site')).json()) as { today: string };
-  const [y, m, d] = today.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d + days));
-  return date.toISOString().slice(0, 10);
-}
-
-/** Picks a day in the calendar, paging months forward until it is shown. */
-export async function pickDay(page: Page, day: string) {
+/** A day's button in the calendar, paging months forward until it is shown. */
+export async function showDay(page: Page, day: string) {
   const cell = page.locator(`[data-day="${day}"] button`);
-  for (let i = 0; i < 3 && !(await cell.isVisible()); i++) {
+  for (let i = 0; i < 6 && !(await cell.isVisible()); i++) {
     await page.getByRole('button', { name: /next month/i }).click();
   }
-  await cell.click();
+  return cell;
+}
+
+/** Picks a day in the calendar. */
+export async function pickDay(page: Page, day: string) {
+  await (await showDay(page, day)).click();
 }
 
 export async function chooseOption(page: Page, combobox: string, option: string) {
   await wizardForm(page).getByRole('combobox', { name: combobox }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Step 2's date and start time. */
+export async function pickSlot(page: Page, slot: Slot) {
+  await pickDay(page, slot.date);
+  await chooseOption(page, 'Event time', slot.label);
 }
 
 export const PARENT = { name: 'Jamie Parent', email: 'jamie.parent@example.com', phone: '(555) 123-4567' };
@@ -54,18 +58,22 @@ export async function fillLocation(page: Page, parent = PARENT) {
   await f.getByLabel('Space details').fill('Back garden with a big lawn and a patio');
 }
 
-/** Fills steps 1-3 with valid answers through the UI and arrives on step 4. */
-export async function fillToReview(page: Page, games: string[], dayOffset = 21) {
+/**
+ * Fills steps 1-3 with valid answers through the UI and arrives on step 4, booking the first free start on the
+ * journey's own day (`dayOffset` days after today, see availability.helpers.ts). Returns that start.
+ */
+export async function fillToReview(page: Page, games: string[], dayOffset: number): Promise<Slot> {
+  const slot = await freeSlot(page.request, games.length, dayOffset);
   await page.goto('/booking');
   for (const g of games) await gameCard(page, g).click();
   await nextButton(page).click();
-  await pickDay(page, await businessDay(page, dayOffset));
-  await chooseOption(page, 'Event time', '2:00 PM');
+  await pickSlot(page, slot);
   await chooseOption(page, 'Event type', 'Birthday Party');
   await nextButton(page).click();
   await fillLocation(page);
   await nextButton(page).click();
   await expect(stepHeading(page)).toHaveText('Review');
+  return slot;
 }
 
 /** A promo code made through the admin API (as an admin would), in its own signed-in request context. */

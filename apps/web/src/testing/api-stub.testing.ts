@@ -17,7 +17,8 @@ export type StubRoute = StubReply | ((request: SentRequest) => StubReply | Promi
 
 /**
  * Stands in for the API at the SPA's boundary (global fetch): each `"METHOD /path"` answers with its status and JSON
- * body; a request no route names fails like a dropped connection. Returns every request sent, in order.
+ * body (a route named without a query string answers every query of its path, unless one names the query exactly); a
+ * request no route names fails like a dropped connection. Returns every request sent, in order.
  */
 export function stubApi(routes: Record<string, StubRoute>) {
   const sent: SentRequest[] = [];
@@ -31,7 +32,8 @@ export function stubApi(routes: Record<string, StubRoute>) {
         headers: (init.headers ?? {}) as Record<string, string>,
       };
       sent.push(request);
-      const route = routes[`${request.method} ${request.path}`];
+      const route =
+        routes[`${request.method} ${request.path}`] ?? routes[`${request.method} ${request.path.split('?')[0]}`];
       if (!route) throw new TypeError(`Failed to fetch (no stub for ${request.method} ${request.path})`);
       const { status = 200, body } = typeof route === 'function' ? await route(request) : route;
       return new Response(body === undefined ? null : JSON.stringify(body), {

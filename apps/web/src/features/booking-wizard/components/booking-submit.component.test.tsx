@@ -50,6 +50,8 @@ describe('Submit Booking on step 4 (SPEC §4)', () => {
     for (const game of ['Tug of War', 'Limbo Challenge', 'Freeze Dance Off']) expect(games).toHaveTextContent(game);
     expect(within(dialog).getByRole('group', { name: 'Booking pricing' })).toHaveTextContent('Total$400.00');
     expect(within(dialog).getByText('Pay 40000 cents')).toBeInTheDocument();
+    // A booking that holds no team (holdExpiresAt null or absent) promises no hold.
+    expect(dialog).not.toHaveTextContent('We hold');
 
     // The draft is gone; the booking is kept for step 5 (and a reload).
     const draft = draftKeys.map((key) => sessionStorage.getItem(key) ?? '').join('\n');

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubApi } from '@/testing/api-stub.testing';
 import { findToast } from '@/testing/render.testing';
+import { availabilityRoute } from '../testing/availability.fixtures';
 import { renderWizard } from '../testing/render-wizard.testing';
 import { VALID_DRAFT } from '../testing/wizard.fixtures';
 
@@ -13,7 +14,7 @@ const gameCard = (name: string) =>
   within(screen.getByRole('region', { name: 'Games' })).getByRole('button', { name: new RegExp(`^${name}`) });
 
 beforeEach(() => {
-  stubApi({ 'GET /api/custom-games': { body: [] } });
+  stubApi({ 'GET /api/custom-games': { body: [] }, 'GET /api/availability': availabilityRoute() });
 });
 
 describe('step 1, Games', () => {

@@ -8,6 +8,7 @@ import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useCustomGames } from '../api/custom-games.api';
 import { bookingErrors, gamesMissing, isStepValid, stepOfField, type BookingFormValues } from '../form/booking-form';
 import { gameNameOf, includesRef, pickableGames } from '../form/pickable-games';
+import type { SlotNotice } from '../form/slot-notice';
 import { useBookingForm } from '../form/use-booking-form.hook';
 import { useSubmitBooking } from '../form/use-submit-booking.hook';
 import { appliedPromoAtom } from '../state/applied-promo.atom';
@@ -51,6 +52,7 @@ export function BookingWizard({ games, gamesLoading, gamesFailed, site, payment 
   const customGames = useCustomGames();
   const [customOpen, setCustomOpen] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [slotNotice, setSlotNotice] = useState<SlotNotice | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepFocused = useRef<WizardStep | null>(null);
 
@@ -92,6 +94,12 @@ export function BookingWizard({ games, gamesLoading, gamesFailed, site, payment 
       setCreated(booking);
       setStep(5);
       setDialogOpen(true);
+    },
+    onSlotRefused: (notice) => {
+      // Back to step 2 with everything else as typed: only the refused time goes, the notice offers others.
+      form.setValue('eventTime', '', { shouldDirty: true });
+      setSlotNotice(notice);
+      setStep(2);
     },
   });
 
@@ -168,6 +176,9 @@ export function BookingWizard({ games, gamesLoading, gamesFailed, site, payment 
               <StepDetails
                 today={site.today}
                 dateError={fieldErrors.eventDate?.message ?? (values.eventDate ? errors.eventDate : undefined)}
+                games={values.selectedGames.length}
+                notice={slotNotice}
+                onNotice={setSlotNotice}
               />
             )}
             {shownStep === 3 && <StepLocation summary={summary} />}
@@ -206,6 +217,7 @@ export function BookingWizard({ games, gamesLoading, gamesFailed, site, payment 
       {created && (
         <CompleteBookingDialog
           booking={created}
+          timeZone={site?.timeZone}
           gameName={gameName}
           open={dialogOpen}
           onOpenChange={setDialogOpen}

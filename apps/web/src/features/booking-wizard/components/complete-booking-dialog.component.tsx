@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Dialog, Flex, Heading } from '@radix-ui/themes';
+import { Badge, Button, Card, Dialog, Flex, Heading, Text } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { shortBookingId, type CreatedBooking } from '@app/contracts';
 import { quoteFromDollars } from '@app/pricing';
+import { holdLine } from '../form/hold-line';
 import { appliedPromoAtom } from '../state/applied-promo.atom';
 import { EventSummary } from './event-summary.component';
 import { PricingSummary } from './pricing-summary.component';
@@ -20,10 +21,12 @@ export interface PaymentSlotProps {
 
 /**
  * SPEC §2 "Complete Your Booking": the event summary, the selected games, the server's pricing breakdown (with the
- * applied promo's discount), the promo entry and the payment area (the payments feature, given by the route).
+ * applied promo's discount), the promo entry and the payment area (the payments feature, given by the route); above
+ * them, until when the booking holds its time unpaid (issue #27; `timeZone`: the business's, from GET /api/site).
  */
 export function CompleteBookingDialog({
   booking,
+  timeZone,
   gameName,
   open,
   onOpenChange,
@@ -31,6 +34,7 @@ export function CompleteBookingDialog({
   onPaid,
 }: {
   booking: CreatedBooking;
+  timeZone?: string;
   gameName: (ref: number | string) => string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -41,6 +45,7 @@ export function CompleteBookingDialog({
   const quote = quoteFromDollars(booking.pricing);
   const promo = applied?.bookingId === booking.id ? applied : null;
   const discount = promo?.discountCents ?? 0;
+  const hold = holdLine(booking, timeZone);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content maxWidth="640px">
@@ -49,6 +54,11 @@ export function CompleteBookingDialog({
           Event #{shortBookingId(booking.id)} is saved. Check the details, apply a promo code if you have one, then pay.
         </Dialog.Description>
         <Flex direction="column" gap="4">
+          {hold && (
+            <Text as="p" size="2" weight="medium">
+              {hold}
+            </Text>
+          )}
           <Card size="2">
             <Heading as="h3" size="3" mb="2">
               Event summary

@@ -10,12 +10,14 @@ export function LabelledSelect({
   label,
   placeholder,
   options,
+  disabled,
 }: {
   id: string;
   name: FieldPath<BookingFormValues>;
   label: string;
   placeholder: string;
   options: readonly { value: string; label: string }[];
+  disabled?: boolean;
 }) {
   const { control, getFieldState, formState } = useFormContext<BookingFormValues>();
   const error = getFieldState(name, formState).error?.message;
@@ -28,7 +30,12 @@ export function LabelledSelect({
         control={control}
         name={name}
         render={({ field }) => (
-          <Select.Root size="3" value={String(field.value ?? '')} onValueChange={(v) => field.onChange(v)}>
+          <Select.Root
+            size="3"
+            value={String(field.value ?? '')}
+            onValueChange={(v) => field.onChange(v)}
+            disabled={disabled}
+          >
             <Select.Trigger
               ref={field.ref}
               id={id}

@@ -1,14 +1,17 @@
-import { Flex, Grid, Text } from '@radix-ui/themes';
-import { lazy, Suspense } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
-import { BOOKING_RULES, EVENT_TYPES, START_TIMES } from '@app/contracts';
+import { Button, Flex, Grid, Text } from '@radix-ui/themes';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { BOOKING_RULES, EVENT_TYPES, startTimeLabel, type FreeStart } from '@app/contracts';
 import { formatUsd, PRICE_TABLE } from '@app/pricing';
 import { FieldError } from '@/components/ui/form-field.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import type { BookingFormValues } from '../form/booking-form';
-import { longDate } from '../form/calendar-day';
+import { longDate, parseDay } from '../form/calendar-day';
+import { timeNotFree, type SlotNotice } from '../form/slot-notice';
+import { useStepAvailability } from '../form/use-step-availability.hook';
 import { GuestStepper } from './guest-stepper.component';
 import { LabelledSelect } from './labelled-select.component';
+import { SlotNoticeCallout } from './slot-notice.component';
 
 // The calendar (react-day-picker and its date-fns) is half of the wizard's code and only step 2 shows it: it is a
 // chunk of its own, which the wizard asks for once a game is picked (preloadEventCalendar), so /booking and step 1
@@ -18,83 +21,156 @@ const EventCalendar = lazy(() => loadEventCalendar().then((m) => ({ default: m.E
 /** A failed preload is not reported here: step 2's own load of the calendar reports it (the route's error page). */
 export const preloadEventCalendar = () => void loadEventCalendar().catch(() => undefined);
 
-/** SPEC §2 step 2: date (calendar), start time, number of children (stepper) and event type. */
-export function StepDetails({ today, dateError }: { today: string; dateError?: string }) {
-  const { control, formState } = useFormContext<BookingFormValues>();
+/**
+ * SPEC §2 step 2: date (calendar), start time, number of children (stepper) and event type. Issue #27: the calendar
+ * disables the days no team is free on for the chosen game count, the time select lists the chosen day's free times
+ * only, and a chosen time that is not free (any more, or for this many games) is cleared with `notice` saying why.
+ * While the free times cannot be read the select stays closed and the parent may try again: offering every time
+ * would only lead to a refusal at submit.
+ */
+export function StepDetails({
+  today,
+  dateError,
+  games,
+  notice,
+  onNotice,
+}: {
+  today: string;
+  dateError?: string;
+  games: number;
+  notice: SlotNotice | null;
+  onNotice: (notice: SlotNotice | null) => void;
+}) {
+  const { control, formState, setValue } = useFormContext<BookingFormValues>();
+  const [eventDate, eventTime] = useWatch({ control, name: ['eventDate', 'eventTime'] });
+  const [month, setMonth] = useState(() => parseDay(eventDate) ?? parseDay(today) ?? new Date());
+  const { fullDays, freeTimes, checking, failed, retry } = useStepAvailability({ month, today, games, eventDate });
   const guestError = formState.errors.guestCount?.message;
+
+  useEffect(() => {
+    if (!eventTime || !freeTimes) return;
+    if (freeTimes.includes(eventTime)) onNotice(null);
+    else {
+      setValue('eventTime', '', { shouldDirty: true });
+      onNotice({ message: timeNotFree(eventTime, eventDate, games), alternatives: [] });
+    }
+  }, [eventTime, eventDate, freeTimes, games, setValue, onNotice]);
+
+  const pick = ({ date, time }: FreeStart) => {
+    setValue('eventDate', date, { shouldValidate: true, shouldDirty: true });
+    setValue('eventTime', time, { shouldValidate: true, shouldDirty: true });
+    setMonth(parseDay(date) ?? month);
+    onNotice(null);
+  };
+  // The select needs the chosen time among its options to show it while the free ones are not known.
+  const timeOptions = (freeTimes ?? (eventTime ? [eventTime] : [])).map((v) => ({
+    value: v,
+    label: startTimeLabel(v),
+  }));
+  const timeHint = !eventDate
+    ? 'Choose a date to see its free start times.'
+    : failed
+      ? 'We could not check which times are free.'
+      : checking
+        ? 'Checking which times are free...'
+        : freeTimes?.length === 0
+          ? 'No free start times on this day. Please choose another date.'
+          : undefined;
+
   return (
-    <Grid columns={{ initial: '1', md: '2' }} gap="6">
-      <Flex direction="column" gap="1">
-        <Text size="2" weight="medium" id="event-date-label">
-          Event date
-        </Text>
-        <Controller
-          control={control}
-          name="eventDate"
-          render={({ field }) => (
-            <>
-              <Suspense
-                fallback={
-                  <div className="event-calendar-placeholder">
-                    <LoadingState text="Loading the calendar..." />
-                  </div>
-                }
-              >
-                <EventCalendar
-                  value={field.value}
-                  today={today}
-                  onChange={(v) => field.onChange(v)}
-                  labelId="event-date-label"
-                  invalid={Boolean(dateError)}
-                />
-              </Suspense>
-              <Text as="p" size="2" color="gray" aria-live="polite">
-                {field.value ? `Selected: ${longDate(field.value)}` : 'No date selected yet.'}
-              </Text>
-            </>
-          )}
-        />
-        <FieldError id="event-date-error" text={dateError} />
-      </Flex>
-      <Flex direction="column" gap="4">
-        <LabelledSelect
-          id="event-time"
-          name="eventTime"
-          label="Event time"
-          placeholder="Select a start time"
-          options={START_TIMES}
-        />
+    <>
+      {notice && <SlotNoticeCallout notice={notice} onPick={pick} />}
+      <Grid columns={{ initial: '1', md: '2' }} gap="6">
         <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="medium" htmlFor="guest-count">
-            Number of children
+          <Text size="2" weight="medium" id="event-date-label">
+            Event date
           </Text>
           <Controller
             control={control}
-            name="guestCount"
+            name="eventDate"
             render={({ field }) => (
-              <GuestStepper
-                id="guest-count"
-                value={field.value}
-                onChange={(v) => field.onChange(v)}
-                describedBy={guestError ? 'guest-count-error' : 'guest-count-hint'}
-              />
+              <>
+                <Suspense
+                  fallback={
+                    <div className="event-calendar-placeholder">
+                      <LoadingState text="Loading the calendar..." />
+                    </div>
+                  }
+                >
+                  <EventCalendar
+                    value={field.value}
+                    today={today}
+                    fullDays={fullDays}
+                    month={month}
+                    onMonthChange={setMonth}
+                    onChange={(v) => field.onChange(v)}
+                    labelId="event-date-label"
+                    invalid={Boolean(dateError)}
+                  />
+                </Suspense>
+                <Text as="p" size="2" color="gray" aria-live="polite">
+                  {field.value ? `Selected: ${longDate(field.value)}` : 'No date selected yet.'}
+                </Text>
+              </>
             )}
           />
-          <Text size="1" color="gray" id="guest-count-hint">
-            From {BOOKING_RULES.guestCountMin} to {BOOKING_RULES.guestCountMax} children. Up to{' '}
-            {PRICE_TABLE.includedChildren} are included; each extra child is{' '}
-            {formatUsd(PRICE_TABLE.extraChildCents, true)}.
-          </Text>
-          <FieldError id="guest-count-error" text={guestError} />
+          <FieldError id="event-date-error" text={dateError} />
         </Flex>
-        <LabelledSelect
-          id="event-type"
-          name="eventType"
-          label="Event type"
-          placeholder="Select an event type"
-          options={EVENT_TYPES}
-        />
-      </Flex>
-    </Grid>
+        <Flex direction="column" gap="4">
+          <Flex direction="column" gap="1">
+            <LabelledSelect
+              id="event-time"
+              name="eventTime"
+              label="Event time"
+              placeholder="Select a start time"
+              options={timeOptions}
+              disabled={freeTimes === undefined || freeTimes.length === 0}
+            />
+            <Flex align="center" gap="2" aria-live="polite">
+              {timeHint && (
+                <Text size="1" color={failed ? 'red' : 'gray'}>
+                  {timeHint}
+                </Text>
+              )}
+              {failed && (
+                <Button type="button" size="1" variant="soft" onClick={retry}>
+                  Try again
+                </Button>
+              )}
+            </Flex>
+          </Flex>
+          <Flex direction="column" gap="1">
+            <Text as="label" size="2" weight="medium" htmlFor="guest-count">
+              Number of children
+            </Text>
+            <Controller
+              control={control}
+              name="guestCount"
+              render={({ field }) => (
+                <GuestStepper
+                  id="guest-count"
+                  value={field.value}
+                  onChange={(v) => field.onChange(v)}
+                  describedBy={guestError ? 'guest-count-error' : 'guest-count-hint'}
+                />
+              )}
+            />
+            <Text size="1" color="gray" id="guest-count-hint">
+              From {BOOKING_RULES.guestCountMin} to {BOOKING_RULES.guestCountMax} children. Up to{' '}
+              {PRICE_TABLE.includedChildren} are included; each extra child is{' '}
+              {formatUsd(PRICE_TABLE.extraChildCents, true)}.
+            </Text>
+            <FieldError id="guest-count-error" text={guestError} />
+          </Flex>
+          <LabelledSelect
+            id="event-type"
+            name="eventType"
+            label="Event type"
+            placeholder="Select an event type"
+            options={EVENT_TYPES}
+          />
+        </Flex>
+      </Grid>
+    </>
   );
 }

@@ -6,7 +6,14 @@ export const parseDay = (value: string): Date | undefined => {
 export const formatDay = (date: Date): string =>
   [date.getFullYear(), String(date.getMonth() + 1).padStart(2, '0'), String(date.getDate()).padStart(2, '0')].join('-');
 
+export const addDays = (date: Date, days: number) =>
+  new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+
 /** "Saturday, March 14, 2026" (a value that is no yyyy-MM-dd day is shown as it is). */
 export const longDate = (value: string) =>
   parseDay(value)?.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }) ??
   value;
+
+/** "Saturday, March 14": a day near enough that its year goes without saying. */
+export const dayOfWeekAndMonth = (value: string) =>
+  parseDay(value)?.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' }) ?? value;

@@ -6,14 +6,17 @@ import {
   type CreateBookingDto,
   type CreatedBooking,
   type PriceMismatchDetails,
+  type SlotRefusalDetails,
 } from '@app/contracts';
 import { centsToDollars, type PriceQuote } from '@app/pricing';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { readApiError } from '@/lib/api-error';
+import { AVAILABILITY_KEY } from '../api/availability.api';
 import { useCreateBooking } from '../api/create-booking.api';
 import type { WizardStep } from '../state/wizard-step.atom';
 import { stepOfField, type BookingFormValues } from './booking-form';
+import type { SlotNotice } from './slot-notice';
 
 /** The server's figures after a 422, remembered with the price input they answered. */
 interface ServerFigures {
@@ -24,17 +27,21 @@ interface ServerFigures {
 /**
  * Sends the booking (SPEC §4): once per intent and never while one is in flight. The client's totals travel with it;
  * the server prices it itself and answers 422 with its own figures when they differ. Those figures are shown and
- * sent with the next Submit, as long as nothing that changes the price has been edited since.
+ * sent with the next Submit, as long as nothing that changes the price has been edited since. A start time the server
+ * refuses (issue #27: 409 SLOT_TAKEN, another booking took the last team; 422 SLOT_NOT_OFFERED) goes to
+ * `onSlotRefused` with the server's message and nearest free times.
  */
 export function useSubmitBooking({
   form,
   priceInput,
   onCreated,
+  onSlotRefused,
   goToStep,
 }: {
   form: UseFormReturn<BookingFormValues, unknown, CreateBookingDto>;
   priceInput: string;
   onCreated: (booking: CreatedBooking) => void;
+  onSlotRefused: (notice: SlotNotice) => void;
   goToStep: (step: WizardStep) => void;
 }) {
   const create = useCreateBooking();
@@ -57,6 +64,13 @@ export function useSubmitBooking({
         },
         onError: (error) => {
           const { code, fields, message, details } = readApiError(error);
+          if ((code === 'SLOT_TAKEN' || code === 'SLOT_NOT_OFFERED') && message) {
+            // What step 2 knew of the free times is out of date: it reads them again.
+            void queryClient.invalidateQueries({ queryKey: [AVAILABILITY_KEY] });
+            const alternatives = (details as Partial<SlotRefusalDetails> | undefined)?.alternatives ?? [];
+            onSlotRefused({ message, alternatives });
+            return;
+          }
           if (code === 'PRICE_MISMATCH' && details) {
             setServer({ input: priceInput, details: details as unknown as PriceMismatchDetails });
           }

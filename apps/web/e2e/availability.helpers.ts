@@ -1,0 +1,92 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/**
+ * Every booking takes one of the business's two teams for its time (issue #27), so journeys that book must not
+ * compete for one: each books on a day of its own, given as days after the business's today, at the first start time
+ * still free there (a retry, whose earlier attempt booked already, takes the next free one). Days in use:
+ * 21-22 booking-submit, 23-27 booking-payment, 28 booking-wizard (books nothing), 40-51 and 60-67 admin,
+ * 100-102 booking-availability (and admin-calendar, on main, draws one at random from 120-319).
+ */
+export interface Slot {
+  /** yyyy-MM-dd */
+  date: string;
+  /** "HH:mm", as the API has it */
+  time: string;
+  /** "2:15 PM", as the wizard shows it */
+  label: string;
+}
+
+/** yyyy-MM-dd `days` after the business's today (GET /api/site), counted on the calendar. */
+export async function businessDay(request: APIRequestContext, days: number): Promise<string> {
+  const { today } = (await (await request.get('/api/site')).json()) as { today: string };
+  const [y, m, d] = today.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+export const timeLabel = (time: string) => {
+  const [h, m] = time.split(':').map(Number);
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+};
+
+/** The free start times of one day for a game count (GET /api/availability). */
+export async function freeTimes(request: APIRequestContext, date: string, games: number): Promise<string[]> {
+  const res = await request.get(`/api/availability?from=${date}&to=${date}&games=${games}`);
+  expect(res.status()).toBe(200);
+  const { days } = (await res.json()) as { days: { date: string; times: string[] }[] };
+  return days[0]?.times ?? [];
+}
+
+/** The first free start for `games` games on the day `dayOffset` days after today, or the next day that has one. */
+export async function freeSlot(request: APIRequestContext, games: number, dayOffset: number): Promise<Slot> {
+  for (let offset = dayOffset; offset < dayOffset + 7; offset++) {
+    const date = await businessDay(request, offset);
+    const [time] = await freeTimes(request, date, games);
+    if (time) return { date, time, label: timeLabel(time) };
+  }
+  throw new Error(`No free start for ${games} games within a week of day +${dayOffset}`);
+}
+
+/** The first `count` games of the catalogue, by id. */
+export async function gameIds(request: APIRequestContext, count = 3): Promise<number[]> {
+  return ((await (await request.get('/api/games')).json()) as { id: number }[]).slice(0, count).map((g) => g.id);
+}
+
+/** Books a slot through the public API, as a parent's wizard does; `overrides`: fields of the body to change. */
+export async function bookAsParent(
+  request: APIRequestContext,
+  slot: Pick<Slot, 'date' | 'time'>,
+  overrides: Record<string, unknown> = {},
+) {
+  return request.post('/api/bookings', {
+    data: {
+      parentName: 'Pat Parent',
+      parentEmail: 'pat@example.com',
+      parentPhone: '5551234567',
+      childName: 'Kid',
+      childAge: 8,
+      eventDate: slot.date,
+      eventTime: slot.time,
+      selectedGames: await gameIds(request),
+      guestCount: 10,
+      eventType: 'birthday',
+      intensity: 'medium',
+      location: {
+        address: '12 Oak Street',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '78701',
+        spaceDetails: 'Big back yard',
+      },
+      addOns: { photography: false, videography: false, customShirts: false, customAwards: false },
+      ...overrides,
+    },
+  });
+}
+
+/** Other families book every team still free at a start (two on a fresh day, fewer on a retry's). */
+export async function takeEveryTeam(request: APIRequestContext, slot: Slot, games: number) {
+  for (let i = 0; i < 3 && (await freeTimes(request, slot.date, games)).includes(slot.time); i++) {
+    expect((await bookAsParent(request, slot)).status()).toBe(201);
+  }
+  expect(await freeTimes(request, slot.date, games)).not.toContain(slot.time);
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { AVAILABILITY_RULES, type AvailabilityQuery, type AvailabilityResponse } from '@app/contracts';
+import { api } from '@/lib/api-client';
+
+export const AVAILABILITY_KEY = 'availability';
+
+/** Issue #27 GET /api/availability: the free start times of each day of the range for a game count. */
+export const availabilityQueryOptions = (query: AvailabilityQuery) =>
+  queryOptions({
+    queryKey: [AVAILABILITY_KEY, query.from, query.to, query.games],
+    queryFn: () => api.get<AvailabilityResponse>('/api/availability', { ...query }),
+    // Other parents book all the time: read again whenever step 2 shows the month, not from a minute-old cache.
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+
+/** `query` null: nothing to ask yet (no game count the API accepts). */
+export const useAvailability = (query: AvailabilityQuery | null) =>
+  useQuery({
+    ...availabilityQueryOptions(query ?? { from: '', to: '', games: 0 }),
+    enabled: query !== null && query.games >= AVAILABILITY_RULES.gamesMin && query.games <= AVAILABILITY_RULES.gamesMax,
+  });

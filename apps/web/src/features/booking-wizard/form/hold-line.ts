@@ -1,0 +1,21 @@
+import { startTimeLabel, type Booking } from '@app/contracts';
+import { dayOfWeekAndMonth } from './calendar-day';
+
+/**
+ * Issue #27: until when an unpaid booking holds its team, e.g. "We hold 2:00 PM on Saturday, March 21 for you until
+ * 3:42 PM." (the hold's end in the business `timeZone`, as every time the site shows); null when it holds none, or
+ * when its time has passed (a dialog reopened later must not promise a hold that lapsed).
+ */
+export function holdLine(
+  booking: Pick<Booking, 'eventDate' | 'eventTime' | 'holdExpiresAt'>,
+  timeZone: string | undefined,
+  now = Date.now(),
+): string | null {
+  if (!booking.holdExpiresAt || Date.parse(booking.holdExpiresAt) <= now) return null;
+  const until = new Date(booking.holdExpiresAt).toLocaleTimeString('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  });
+  return `We hold ${startTimeLabel(booking.eventTime)} on ${dayOfWeekAndMonth(booking.eventDate)} for you until ${until}.`;
+}

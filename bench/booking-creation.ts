@@ -2,6 +2,7 @@ import type { Options } from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { DEFAULT_WORKING_WINDOW, WEEKDAYS } from '@app/contracts';
+import { bookingBody } from '../libs/testing/src/booking-body';
 
 /** Issue #8's target for POST /api/bookings on this machine class: bookings per second, p99, and no failure. */
 export const BOOKING_TARGET = { requestsPerSecond: 400, p99Ms: 150 } as const;
@@ -57,29 +58,17 @@ export async function bookingBodies(apiUrl: string): Promise<() => string> {
   const games = (await (await fetch(`${apiUrl}/api/games`)).json()) as { id: number; custom?: boolean }[];
   const ids = games.filter((g) => !g.custom).map((g) => g.id);
   return () =>
-    JSON.stringify({
-      parentName: 'Bench Parent',
-      parentEmail: 'bench.parent@example.com',
-      parentPhone: '(555) 123-4567',
-      childName: 'Alex',
-      childAge: 8,
-      ...nextSlot(),
-      selectedGames: ids.slice(0, 4),
-      guestCount: 20,
-      eventType: 'birthday',
-      intensity: 'medium',
-      location: {
-        address: '12 Oak Street',
-        city: 'Austin',
-        state: 'TX',
-        zipCode: '78701',
-        spaceDetails: 'Big back yard with grass',
-      },
-      addOns: { photography: true, customAwards: true },
-      // 600 package + 5 extra children × 15 + 199 photography + 20 × 15 awards.
-      totalPrice: '1174.00',
-      finalPrice: '1174.00',
-    });
+    JSON.stringify(
+      bookingBody(nextSlot(), ids.slice(0, 4), {
+        parentName: 'Bench Parent',
+        parentEmail: 'bench.parent@example.com',
+        guestCount: 20,
+        addOns: { photography: true, customAwards: true },
+        // 600 package + 5 extra children × 15 + 199 photography + 20 × 15 awards.
+        totalPrice: '1174.00',
+        finalPrice: '1174.00',
+      }),
+    );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { bookingBody } from '@app/booking-body';
 import { expectNoSeriousA11yViolations, toastWith } from './booking-wizard.helpers';
 
 const ADMIN = { username: 'admin', password: 'admin-password-change-me' };
@@ -28,27 +29,11 @@ test('an admin sees a new booking in the Calendar and moves it to the other team
   const games = ((await (await page.request.get('/api/games')).json()) as { id: number }[]).slice(0, 3);
   // A parent books 10:00 AM that day through the public API: creating the booking gives it a team's hold.
   const created = await page.request.post('/api/bookings', {
-    data: {
-      parentName: 'Pat Calendar',
-      parentEmail: 'pat.calendar@example.com',
-      parentPhone: '5551234567',
-      childName: 'Robin',
-      childAge: 8,
-      eventDate: day,
-      eventTime: '10:00',
-      selectedGames: games.map((g) => g.id),
-      guestCount: 12,
-      eventType: 'birthday',
-      intensity: 'medium',
-      location: {
-        address: '12 Oak Street',
-        city: 'Austin',
-        state: 'TX',
-        zipCode: '78701',
-        spaceDetails: 'Big back yard',
-      },
-      addOns: { photography: false, videography: false, customShirts: false, customAwards: false },
-    },
+    data: bookingBody(
+      { eventDate: day, eventTime: '10:00' },
+      games.map((g) => g.id),
+      { parentName: 'Pat Calendar', parentEmail: 'pat.calendar@example.com', childName: 'Robin', guestCount: 12 },
+    ),
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { bookingBody } from '@app/booking-body';
 
 /**
  * Every booking takes one of the business's two teams for its time (issue #27), so journeys that book must not
@@ -58,28 +59,11 @@ export async function bookAsParent(
   overrides: Record<string, unknown> = {},
 ) {
   return request.post('/api/bookings', {
-    data: {
+    data: bookingBody({ eventDate: slot.date, eventTime: slot.time }, await gameIds(request), {
       parentName: 'Pat Parent',
       parentEmail: 'pat@example.com',
-      parentPhone: '5551234567',
-      childName: 'Kid',
-      childAge: 8,
-      eventDate: slot.date,
-      eventTime: slot.time,
-      selectedGames: await gameIds(request),
-      guestCount: 10,
-      eventType: 'birthday',
-      intensity: 'medium',
-      location: {
-        address: '12 Oak Street',
-        city: 'Austin',
-        state: 'TX',
-        zipCode: '78701',
-        spaceDetails: 'Big back yard',
-      },
-      addOns: { photography: false, videography: false, customShirts: false, customAwards: false },
       ...overrides,
-    },
+    }),
   });
 }
 

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import request from 'supertest';
 import type { GameRef } from '@app/contracts';
 import { unique } from './test-env';
+import { bookingBody } from './booking-body';
 
 type Server = Parameters<typeof request>[0];
 
@@ -55,25 +56,5 @@ function nextSlot(): { eventDate: string; eventTime: string } {
  * top-level fields.
  */
 export function bookingPayload(games: GameRef[], overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    parentName: 'Jamie Rivera',
-    parentEmail: `${unique('parent')}@example.com`,
-    parentPhone: '(555) 123-4567',
-    childName: 'Alex',
-    childAge: 8,
-    ...nextSlot(),
-    selectedGames: games,
-    guestCount: 10,
-    eventType: 'birthday',
-    intensity: 'medium',
-    location: {
-      address: '12 Oak Street',
-      city: 'Austin',
-      state: 'TX',
-      zipCode: '78701',
-      spaceDetails: 'Big back yard with grass',
-    },
-    addOns: { photography: false, videography: false, customShirts: false, customAwards: false },
-    ...overrides,
-  };
+  return bookingBody(nextSlot(), games, { parentEmail: `${unique('parent')}@example.com`, ...overrides });
 }

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './booking-body';
 export * from './bookings';
 export * from './captured-payments';
 export * from './dto-checks';

@@ -1,8 +1,7 @@
 import type { Options } from 'autocannon';
 import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
-import { DEFAULT_WORKING_WINDOW, WEEKDAYS } from '@app/contracts';
 import { bookingBody } from '../libs/testing/src/booking-body';
+import { addTeams } from './bench-teams';
 
 /** Issue #8's target for POST /api/bookings on this machine class: bookings per second, p99, and no failure. */
 export const BOOKING_TARGET = { requestsPerSecond: 400, p99Ms: 150 } as const;
@@ -34,22 +33,6 @@ function nextSlot(): { eventDate: string; eventTime: string } {
   };
 }
 
-/** Adds BENCH_TEAMS teams working every day, so the bench measures creation with allocation, not a full calendar. */
-async function addBenchTeams(databaseUrl: string): Promise<void> {
-  const db = new Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    await db.query(
-      `WITH team AS (INSERT INTO teams (name) SELECT 'Bench team ' || n FROM generate_series(1, $1::int) AS n RETURNING id)
-       INSERT INTO team_working_windows (team_id, weekday, start_minute, end_minute)
-       SELECT team.id, weekday, $3, $4 FROM team, unnest($2::int[]) AS weekday`,
-      [BENCH_TEAMS, WEEKDAYS, DEFAULT_WORKING_WINDOW.startMinute, DEFAULT_WORKING_WINDOW.endMinute],
-    );
-  } finally {
-    await db.end();
-  }
-}
-
 /**
  * Valid POST /api/bookings bodies as the wizard sends them (4 catalogue games, 20 children, two add-ons, the total),
  * each at a slot of its own (nextSlot).
@@ -77,7 +60,7 @@ export async function bookingBodies(apiUrl: string): Promise<() => string> {
  * new owner cookie.
  */
 export async function bookingCreation(apiUrl: string, databaseUrl: string): Promise<Omit<Options, 'duration'>> {
-  await addBenchTeams(databaseUrl);
+  await addTeams(databaseUrl, 'Bench team', BENCH_TEAMS);
   const body = await bookingBodies(apiUrl);
   const probe = await fetch(`${apiUrl}/api/bookings`, {
     method: 'POST',

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { say, stopChild, warn } from '@app/devstack';
 import { startBenchStack } from './bench-stack';
+import { AVAILABILITY_LOAD, availabilityLoad } from './availability-read';
 import { BOOKING_TARGET, bookingCreation } from './booking-creation';
 import { RECEIPT_TARGET, receiptsBench, ReceiptsResult } from './receipts';
 
@@ -22,7 +23,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
 const TARGET_SHARE = 0.25;
 const TARGET_P99_MS = 20;
-/** BENCH_ONLY=catalog|bookings|receipts runs one part (e.g. while working on it). */
+/** BENCH_ONLY=catalog|availability|bookings|receipts runs one part (e.g. while working on it). */
 const BENCH_ONLY = process.env.BENCH_ONLY;
 
 interface Measurement {
@@ -117,6 +118,10 @@ async function main(): Promise<number> {
       bare = await startBareServer(bodies);
       await catalogue(stack, bare, bodies);
     }
+    if (!only || only.includes('availability')) {
+      // Before the bookings part, which adds teams of its own.
+      await availabilityRead(stack);
+    }
     if (!only || only.includes('bookings')) {
       say(`POST /api/bookings: warming up, then ${SECONDS} s`);
       const booking = await bookingCreation(stack.apiUrl, stack.databaseUrl);
@@ -132,6 +137,35 @@ async function main(): Promise<number> {
     await bare?.stop();
     await stack.stop();
   }
+}
+
+/** Issue #27: a 60-day availability read over a full calendar, beside a catalogue read in the same run. */
+async function availabilityRead(stack: { apiUrl: string; apiPid: number; databaseUrl: string }): Promise<void> {
+  const { timeZone } = (await (await fetch(`${stack.apiUrl}/api/site`)).json()) as { timeZone: string };
+  const { days, games, teams, bookings } = AVAILABILITY_LOAD;
+  say(`availability: ${fmt(bookings)} future bookings over ${teams} teams, then ${SECONDS} s of each read`);
+  const path = await availabilityLoad(stack.databaseUrl, timeZone);
+  const rows: [string, Measurement][] = [];
+  for (const [label, target] of [
+    [`GET /api/availability (${days} days, ${games} games)`, stack.apiUrl + path],
+    ['GET /api/games', `${stack.apiUrl}/api/games`],
+  ] as const) {
+    await measure(target, WARMUP_SECONDS, stack.apiPid);
+    rows.push([label, await measure(target, SECONDS, stack.apiPid)]);
+  }
+  for (const [label, m] of rows) {
+    console.log(
+      [
+        label.padEnd(42),
+        `${fmt(m.requestsPerSecond)} req/s`.padStart(14),
+        `p99 ${m.p99} ms`.padStart(14),
+        `${fmt(m.cpuMicrosPerRequest)} µs CPU`.padStart(16),
+        m.failures ? `  (${m.failures} failed requests)` : '',
+      ].join(''),
+    );
+  }
+  const [read, catalogue] = rows.map(([, m]) => m.cpuMicrosPerRequest);
+  say(`an availability read costs the api ${(read / catalogue).toFixed(1)}× a catalogue read's CPU (reported, no target)`);
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');

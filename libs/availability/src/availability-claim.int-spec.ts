@@ -237,7 +237,7 @@ describe('AvailabilityService: claiming a team (issue #27)', () => {
       // This one reads team 1 as free (the other insert is not committed), so its insert waits for that transaction.
       const racing = t.dataSource.transaction(async (manager) => {
         const allocation = await service.claim(manager, request(day, '10:00'));
-        await manager.query(`SELECT 1`); // the transaction is still usable after the rolled-back savepoint
+        await manager.query(`SELECT 1`); // the transaction is still usable after the refused insert
         return allocation;
       });
       await new Promise((resolve) => setTimeout(resolve, 300));

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import {
   AVAILABILITY_MESSAGES as M,
@@ -15,9 +15,6 @@ import { durationMinutes } from '@app/pricing';
 import { AvailabilityException } from './availability.exception';
 import { allocationRangeSql, freeTeamsQuery, startsAtSql, type FreeTeamRow, type SlotSearch } from './slot-sql';
 import { daysBetween, minuteOf, shiftDay, START_MINUTES, timeOf } from './start-times';
-
-/** The exclusion constraint on allocations (same team, overlapping range, both active). */
-const NO_OVERLAP = 'allocations_no_overlap';
 
 /** When and how long an event is: its day and start time in the business time zone. */
 export interface EventSlot {
@@ -87,9 +84,10 @@ export class AvailabilityService {
 
   /**
    * Takes a free team for the booking and returns its allocation. Each active team whose hours, time off and the
-   * blackout days allow the event is tried in turn, each insert inside a SAVEPOINT: when the exclusion constraint
-   * refuses it (another transaction took that team, committed or about to), only the savepoint is rolled back and the
-   * next team is tried, so the caller's transaction lives on. None left: SLOT_TAKEN with the nearest free starts.
+   * blackout days allow the event is tried in turn with INSERT ... ON CONFLICT DO NOTHING: when the exclusion
+   * constraint refuses it (another transaction took that team, committed or about to: the insert waits for it), nothing
+   * is inserted and the next team is tried, so the caller's transaction lives on. None left: SLOT_TAKEN with the
+   * nearest free starts.
    * A start not in SPEC §9's list, or sooner than the minimum notice: SLOT_NOT_OFFERED. The booking must hold no
    * active allocation (use move() to change one).
    */
@@ -199,7 +197,6 @@ export class AvailabilityService {
         details: await this.refusalDetails(manager, request),
       });
     }
-    await this.refuseShortNotice(manager, request);
     const minute = minuteOf(request.eventTime);
     const [sql, parameters] = this.freeTeamsQuery({
       from: request.eventDate,
@@ -213,12 +210,18 @@ export class AvailabilityService {
       const allocation = await this.tryInsert(manager, team_id, request, hold);
       if (allocation) return allocation;
     }
+    // The read leaves out starts inside the minimum notice: say so, rather than that the time was taken.
+    await this.refuseShortNotice(manager, request);
     throw new AvailabilityException('SLOT_TAKEN', M.slotTaken, {
       details: await this.refusalDetails(manager, request),
     });
   }
 
-  /** One team, one SAVEPOINT: null when the exclusion constraint says the team is taken over that range. */
+  /**
+   * One team: null when the exclusion constraint says the team is taken over that range. ON CONFLICT DO NOTHING with
+   * no target covers exclusion constraints (PostgreSQL waits for a racing claim's commit, as for a unique index) and
+   * leaves the caller's transaction usable, without a SAVEPOINT per team.
+   */
   private async tryInsert(
     manager: EntityManager,
     teamId: number,
@@ -227,35 +230,27 @@ export class AvailabilityService {
   ): Promise<Allocation | null> {
     const { setupMinutes, bufferMinutes } = this.config.availability;
     const startsAt = startsAtSql('$3', '$4', '$5');
-    try {
-      return await manager.transaction(async (attempt) => {
-        const [row]: AllocationRow[] = await attempt.query(
-          `INSERT INTO allocations (team_id, booking_id, during, kind, hold_expires_at)
-           VALUES ($1, $2, ${allocationRangeSql(startsAt, '$6', '$7', '$8')}, $9,
-                   CASE WHEN $9 = 'hold' THEN coalesce($10::timestamptz, now() + make_interval(mins => $11::int)) END)
-           ${RETURNING}`,
-          [
-            teamId,
-            request.bookingId,
-            request.eventDate,
-            minuteOf(request.eventTime),
-            this.config.business.timeZone,
-            request.durationMinutes,
-            setupMinutes,
-            bufferMinutes,
-            request.kind,
-            hold.holdUntil,
-            hold.holdMinutes,
-          ],
-        );
-        return toAllocation(row);
-      });
-    } catch (err) {
-      if (err instanceof QueryFailedError && (err.driverError as { constraint?: string }).constraint === NO_OVERLAP) {
-        return null;
-      }
-      throw err;
-    }
+    const [row]: AllocationRow[] = await manager.query(
+      `INSERT INTO allocations (team_id, booking_id, during, kind, hold_expires_at)
+       VALUES ($1, $2, ${allocationRangeSql(startsAt, '$6', '$7', '$8')}, $9,
+               CASE WHEN $9 = 'hold' THEN coalesce($10::timestamptz, now() + make_interval(mins => $11::int)) END)
+       ON CONFLICT DO NOTHING
+       ${RETURNING}`,
+      [
+        teamId,
+        request.bookingId,
+        request.eventDate,
+        minuteOf(request.eventTime),
+        this.config.business.timeZone,
+        request.durationMinutes,
+        setupMinutes,
+        bufferMinutes,
+        request.kind,
+        hold.holdUntil,
+        hold.holdMinutes,
+      ],
+    );
+    return row ? toAllocation(row) : null;
   }
 
   private async refuseShortNotice(manager: EntityManager, slot: EventSlot): Promise<void> {

@@ -165,7 +165,9 @@ async function availabilityRead(stack: { apiUrl: string; apiPid: number; databas
     );
   }
   const [read, catalogue] = rows.map(([, m]) => m.cpuMicrosPerRequest);
-  say(`an availability read costs the api ${(read / catalogue).toFixed(1)}× a catalogue read's CPU (reported, no target)`);
+  say(
+    `an availability read costs the api ${(read / catalogue).toFixed(1)}× a catalogue read's CPU (reported, no target)`,
+  );
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');

@@ -50,6 +50,12 @@ export const BOOKINGS_ERRORS = {
   PRICE_MISMATCH: 422,
   /** The booking is not in a state this change applies to (confirming a cancelled one, cancelling twice). */
   BOOKING_STATE_CONFLICT: 409,
+  /** Issue #28: a parent's reschedule less than CHANGE_NOTICE_HOURS before the event. */
+  CHANGE_TOO_LATE: 409,
+  /** Issue #28: a late cancellation needs a reason (at `reason`). */
+  CANCEL_REASON_REQUIRED: 400,
+  /** Issue #28: a cancellation request is already open, or none is open to decide. */
+  CANCELLATION_REQUEST_CONFLICT: 409,
 } as const;
 
 export const PROMO_ERRORS = {

@@ -34,3 +34,5 @@ export * from './availability.contract';
 export * from './availability/availability-query.dto';
 export * from './calendar.contract';
 export * from './availability/calendar.dto';
+export * from './manage-booking.contract';
+export * from './bookings/manage-booking.dto';

@@ -1,0 +1,94 @@
+import type { Booking } from './booking.contract';
+
+/**
+ * A parent's own booking page (issue #28): what `GET /api/bookings/:id` answers to its owner, an admin, or anyone
+ * holding the booking's signed link (`?token=`), and the parent's actions on it. Money is dollar strings with 2
+ * decimals, instants ISO 8601.
+ */
+
+/** SPEC §9's policy: a change (reschedule, a cancellation with its refund) needs this many hours' notice. */
+export const CHANGE_NOTICE_HOURS = 48;
+
+export const MANAGE_BOOKING_RULES = {
+  reasonMax: 1000,
+} as const;
+
+export const MANAGE_BOOKING_MESSAGES = {
+  eventDate: 'Please choose a valid date',
+  eventTime: 'Please choose a start time',
+  reasonTooLong: `Please keep the reason under ${MANAGE_BOOKING_RULES.reasonMax} characters`,
+  reasonRequired: 'Please tell us why you need to cancel',
+  rescheduleTooLate: `Bookings can be moved until ${CHANGE_NOTICE_HOURS} hours before the event. Please call us to change it.`,
+  sameSlot: 'Your booking is already at that date and time.',
+  notChangeable: 'This booking can no longer be changed.',
+  requestOpen: 'Your cancellation request is already with us. We will reply by e-mail.',
+} as const;
+
+/** What the parent may do now, and what a cancellation would return, computed by the server at read time. */
+export interface BookingPolicy {
+  /** The event's start less CHANGE_NOTICE_HOURS, in the business time zone (ISO). */
+  changeDeadline: string;
+  canReschedule: boolean;
+  /** 'refund': cancel now and get `refundNow` back; 'request': ask the business (late); null: nothing to cancel. */
+  cancel: 'refund' | 'request' | null;
+  /** CANCELLATION_FEE_PERCENT. */
+  feePercent: number;
+  /** What was paid less the fee (0.00 when nothing was paid). */
+  refundNow: string;
+}
+
+export type CancellationRequestStatus = 'open' | 'approved' | 'declined';
+
+/** A late cancellation the parent asked for; an admin approves (with a refund amount) or declines it. */
+export interface CancellationRequestView {
+  id: string;
+  status: CancellationRequestStatus;
+  reason: string;
+  createdAt: string;
+  decidedAt: string | null;
+  /** Dollars the admin chose to refund on approval. */
+  refundAmount: string | null;
+}
+
+/** GET /api/bookings/:id (also `?token=`). */
+export interface ManagedBooking extends Booking {
+  policy: BookingPolicy;
+  cancellationRequest: CancellationRequestView | null;
+  /** The invite's SEQUENCE: raised on every change of the event, so calendars update one entry. */
+  calendarSequence: number;
+  /** Game names in the booking's order (custom games by their name). */
+  gameNames: string[];
+  /** Event length in minutes (libs/pricing, by game count). */
+  durationMinutes: number;
+  /** A Google Calendar "add event" link for this booking. */
+  googleCalendarUrl: string;
+}
+
+/** POST /api/bookings/:id/reschedule. */
+export interface RescheduleBookingRequest {
+  /** yyyy-MM-dd */
+  eventDate: string;
+  /** HH:mm, one of SPEC §9's start times with a free team (GET /api/availability). */
+  eventTime: string;
+}
+
+/** POST /api/bookings/:id/cancel. */
+export interface CancelOwnBookingRequest {
+  /** Required for a late request (less than CHANGE_NOTICE_HOURS ahead), optional otherwise. */
+  reason?: string;
+}
+
+/** The answer to a parent's cancel: the refund it started (on time) or the request it created (late). */
+export interface CancelOwnBookingResult {
+  booking: ManagedBooking;
+  outcome: 'cancelled' | 'requested';
+  /** Dollars; null when nothing was paid or it is a request. */
+  refundAmount: string | null;
+  request: CancellationRequestView | null;
+}
+
+/** POST /api/admin/bookings/:id/cancellation-request/approve. */
+export interface ApproveCancellationRequest {
+  /** Dollars to refund (0 to refund nothing), at most what the booking's captures still hold. */
+  refundAmount: string;
+}

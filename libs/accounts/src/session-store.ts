@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import fastifySession from '@fastify/session';
 import connectPgSimple from 'connect-pg-simple';
 import { Pool } from 'pg';
@@ -28,7 +28,7 @@ type SessionData = Parameters<InstanceType<typeof PgStore>['set']>[1] & { isModi
  * worker's scheduled housekeeping, not by each replica.
  */
 @Injectable()
-export class SessionStore implements OnModuleDestroy {
+export class SessionStore implements OnApplicationShutdown {
   private readonly logger = new Logger('Sessions');
   private readonly pool: Pool;
   readonly store: RollingSafePgStore;
@@ -45,7 +45,8 @@ export class SessionStore implements OnModuleDestroy {
     });
   }
 
-  async onModuleDestroy(): Promise<void> {
+  // Not onModuleDestroy: Nest runs that before the HTTP server stops listening, while requests still use this.
+  async onApplicationShutdown(): Promise<void> {
     await this.store.close();
     await this.pool.end();
   }

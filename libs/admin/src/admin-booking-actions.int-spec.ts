@@ -1,8 +1,5 @@
-import type { INestApplicationContext } from '@nestjs/common';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { BookingsWorkerModule } from '@app/bookings';
-import { CatalogModule } from '@app/catalog';
 import { ADMIN_ACTION_MESSAGES as M } from '@app/contracts';
 import { DocumentsModule } from '@app/documents';
 import { PaymentsWorkerModule } from '@app/payments';
@@ -11,53 +8,38 @@ import {
   Agent,
   approveAtSandbox,
   bookingPayload,
-  catalogueGameIds,
   loginAsAdmin,
   outboxTypesOf,
+  PaymentsBed,
   registerUser,
   sandboxClient,
-  sandboxEnv,
   SmtpCapture,
-  startPayPalSandbox,
-  startSmtpCapture,
-  startTestApp,
-  startTestWorker,
+  startPaymentsBed,
   TestApp,
   waitFor,
 } from '@app/testing';
 import { AdminModule } from './admin.module';
 
 describe('an admin confirms and cancels bookings, with refunds through PayPal (issue #10)', () => {
+  let bed: PaymentsBed;
   let sandbox: PayPalSandbox;
   let t: TestApp;
   let smtp: SmtpCapture;
-  let worker: INestApplicationContext;
   let admin: Agent;
   let games: number[];
 
   beforeAll(async () => {
-    sandbox = await startPayPalSandbox();
-    t = await startTestApp({
-      imports: [AdminModule, DocumentsModule, CatalogModule],
-      env: sandboxEnv(sandbox),
+    bed = await startPaymentsBed({
+      imports: [AdminModule, DocumentsModule],
+      // PayPal's REFUNDED webhook reaches the app too: the admin's refund and its webhook must record one refund.
+      webhooks: true,
+      worker: [BookingsWorkerModule, PaymentsWorkerModule],
     });
-    // PayPal's REFUNDED webhook reaches the app too: the admin's refund and its webhook must record one refund.
-    await t.app.listen(0, '127.0.0.1');
-    sandbox.webhooks.url = `http://127.0.0.1:${(t.server.address() as AddressInfo).port}/api/paypal/webhook`;
-    smtp = await startSmtpCapture();
-    worker = await startTestWorker({
-      imports: [BookingsWorkerModule, PaymentsWorkerModule],
-      overrides: { SMTP_URL: smtp.url, ...sandboxEnv(sandbox) },
-    });
+    ({ sandbox, t, games } = bed);
+    smtp = bed.smtp!;
     admin = await loginAsAdmin(t.server);
-    games = (await catalogueGameIds(t.server)).slice(0, 3);
   });
-  afterAll(async () => {
-    await sandbox.close();
-    await worker.close();
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => bed.close());
 
   /** A $400.00 booking, paid in full through PayPal when `paid`. */
   const book = async (paid = false) => {

@@ -1,16 +1,12 @@
-import { CatalogModule } from '@app/catalog';
 import { ADMIN_ACTION_MESSAGES as M } from '@app/contracts';
 import type { PayPalSandbox } from '@app/paypal-sandbox';
 import {
   Agent,
-  catalogueGameIds,
-  deliverWebhooksTo,
   loginAsAdmin,
   paidBooking,
+  PaymentsBed,
   sandboxClient,
-  sandboxEnv,
-  startPayPalSandbox,
-  startTestApp,
+  startPaymentsBed,
   TestApp,
   waitFor,
 } from '@app/testing';
@@ -20,6 +16,7 @@ import { AdminModule } from './admin.module';
 const REFUND_ROUTE = 'POST /v2/payments/captures/:capture_id/refund';
 
 describe('an admin’s refund: PayPal is asked outside any transaction and the refund is recorded once (issue #26)', () => {
+  let bed: PaymentsBed;
   let sandbox: PayPalSandbox;
   let t: TestApp;
   let admin: Agent;
@@ -27,16 +24,12 @@ describe('an admin’s refund: PayPal is asked outside any transaction and the r
   let webhookUrl: string;
 
   beforeAll(async () => {
-    sandbox = await startPayPalSandbox();
-    t = await startTestApp({ imports: [AdminModule, CatalogModule], env: sandboxEnv(sandbox) });
-    webhookUrl = await deliverWebhooksTo(t, sandbox);
+    bed = await startPaymentsBed({ imports: [AdminModule], webhooks: true });
+    ({ sandbox, t, games } = bed);
+    webhookUrl = bed.webhookUrl!;
     admin = await loginAsAdmin(t.server);
-    games = (await catalogueGameIds(t.server)).slice(0, 3);
   });
-  afterAll(async () => {
-    await sandbox.close();
-    await t.close();
-  });
+  afterAll(() => bed.close());
 
   const cancel = (id: string, refund: string) =>
     admin.post(`/api/admin/bookings/${id}/cancel`).send({ reason: 'Venue flooded', refund });

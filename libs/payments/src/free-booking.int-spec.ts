@@ -1,36 +1,19 @@
 import request from 'supertest';
-import { CatalogModule } from '@app/catalog';
 import { PAYMENT_MESSAGES as M, PROMO_MESSAGES } from '@app/contracts';
-import type { PayPalSandbox } from '@app/paypal-sandbox';
-import {
-  bookingPayload,
-  catalogueGameIds,
-  insertPromo,
-  startPayPalSandbox,
-  sandboxEnv,
-  startTestApp,
-  TestApp,
-} from '@app/testing';
+import { bookingPayload, insertPromo, PaymentsBed, startPaymentsBed, TestApp } from '@app/testing';
 import { PaymentEntity } from './entities/payment.entity';
 import { PaymentsModule } from './payments.module';
 
 describe('the free path with a promo that covers the whole total (issue #26)', () => {
-  let sandbox: PayPalSandbox;
+  let bed: PaymentsBed;
   let t: TestApp;
   let games: number[];
 
   beforeAll(async () => {
-    sandbox = await startPayPalSandbox();
-    t = await startTestApp({
-      imports: [PaymentsModule, CatalogModule],
-      env: { ...sandboxEnv(sandbox), RATE_LIMIT_FACTOR: '100' },
-    });
-    games = (await catalogueGameIds(t.server)).slice(0, 3);
+    bed = await startPaymentsBed({ imports: [PaymentsModule], env: { RATE_LIMIT_FACTOR: '100' } });
+    ({ t, games } = bed);
   });
-  afterAll(async () => {
-    await t.close();
-    await sandbox.close();
-  });
+  afterAll(() => bed.close());
 
   /** A $400.00 booking of its own anonymous parent (their own e-mail: the promo's per-user limit is not in play). */
   const book = async () => {

@@ -1,19 +1,15 @@
 import request from 'supertest';
 import { BookingEntity } from '@app/bookings';
-import { CatalogModule } from '@app/catalog';
 import { PAYMENT_MESSAGES as M } from '@app/contracts';
 import type { PayPalSandbox } from '@app/paypal-sandbox';
 import {
   Agent,
   approveAtSandbox,
   bookingPayload,
-  catalogueGameIds,
-  deliverWebhooksTo,
   insertPromo,
   outboxTypesOf,
-  sandboxEnv,
-  startPayPalSandbox,
-  startTestApp,
+  PaymentsBed,
+  startPaymentsBed,
   TestApp,
   waitFor,
 } from '@app/testing';
@@ -23,24 +19,22 @@ import { PaymentsModule, PaymentsWorkerModule } from './payments.module';
 import { PayPalClient } from './paypal-client';
 
 describe('a payment’s outcome as the dialog sees it: pending captures and lost answers (issue #26)', () => {
+  let bed: PaymentsBed;
   let sandbox: PayPalSandbox;
   let t: TestApp;
   let games: number[];
   let webhookUrl: string;
 
   beforeAll(async () => {
-    sandbox = await startPayPalSandbox();
-    t = await startTestApp({
-      imports: [PaymentsModule, PaymentsWorkerModule, CatalogModule],
-      env: { ...sandboxEnv(sandbox), RATE_LIMIT_FACTOR: '100' },
+    bed = await startPaymentsBed({
+      imports: [PaymentsModule, PaymentsWorkerModule],
+      env: { RATE_LIMIT_FACTOR: '100' },
+      webhooks: true,
     });
-    webhookUrl = await deliverWebhooksTo(t, sandbox);
-    games = (await catalogueGameIds(t.server)).slice(0, 3);
+    ({ sandbox, t, games } = bed);
+    webhookUrl = bed.webhookUrl!;
   });
-  afterAll(async () => {
-    await sandbox.close();
-    await t.close();
-  });
+  afterAll(() => bed.close());
 
   const book = async () => {
     const agent = request.agent(t.server);

@@ -1,40 +1,29 @@
 import request from 'supertest';
-import { CatalogModule } from '@app/catalog';
 import { BOOKING_MESSAGES, PAYMENT_MESSAGES } from '@app/contracts';
-import type { PayPalSandbox } from '@app/paypal-sandbox';
 import { RATE_LIMITS } from '@app/rate-limit';
 import {
   Agent,
   bookingPayload,
-  catalogueGameIds,
   expectRateLimited,
+  PaymentsBed,
   registerUser,
-  sandboxEnv,
-  startPayPalSandbox,
-  startTestApp,
+  startPaymentsBed,
   TestApp,
   testNetworkAddress,
 } from '@app/testing';
 import { PaymentsModule } from './payments.module';
 
 describe('abuse limits on booking creation and PayPal orders (issue #11), per client and per account', () => {
-  let sandbox: PayPalSandbox;
+  let bed: PaymentsBed;
   let t: TestApp;
   let games: number[];
 
   beforeAll(async () => {
-    sandbox = await startPayPalSandbox();
     // The real limits (the test runner raises them for every other suite).
-    t = await startTestApp({
-      imports: [PaymentsModule, CatalogModule],
-      env: { ...sandboxEnv(sandbox), RATE_LIMIT_FACTOR: '1' },
-    });
-    games = (await catalogueGameIds(t.server)).slice(0, 3);
+    bed = await startPaymentsBed({ imports: [PaymentsModule], env: { RATE_LIMIT_FACTOR: '1' } });
+    ({ t, games } = bed);
   });
-  afterAll(async () => {
-    await t.close();
-    await sandbox.close();
-  });
+  afterAll(() => bed.close());
 
   const book = (agent: Agent, ip: string) =>
     agent.post('/api/bookings').set('X-Forwarded-For', ip).send(bookingPayload(games));

@@ -1,19 +1,15 @@
 import request from 'supertest';
 import { AdminModule } from '@app/admin';
-import { CatalogModule } from '@app/catalog';
 import type { PayPalSandbox } from '@app/paypal-sandbox';
 import {
   Agent,
   approveAtSandbox,
   bookingPayload,
-  catalogueGameIds,
-  deliverWebhooksTo,
   insertPromo,
   loginAsAdmin,
+  PaymentsBed,
   sandboxClient,
-  sandboxEnv,
-  startPayPalSandbox,
-  startTestApp,
+  startPaymentsBed,
   TestApp,
   waitFor,
 } from '@app/testing';
@@ -54,6 +50,7 @@ interface BookingFigures {
  * completion.
  */
 describe('random sequences of payment events keep a booking’s money right (issue #26)', () => {
+  let bed: PaymentsBed;
   let sandbox: PayPalSandbox;
   let t: TestApp;
   let admin: Agent;
@@ -63,22 +60,19 @@ describe('random sequences of payment events keep a booking’s money right (iss
   let free: { code: string };
 
   beforeAll(async () => {
-    sandbox = await startPayPalSandbox();
-    t = await startTestApp({
+    bed = await startPaymentsBed({
       // The admin area's cancellation with a refund is one of the events.
-      imports: [PaymentsModule, AdminModule, CatalogModule],
-      env: { ...sandboxEnv(sandbox), RATE_LIMIT_FACTOR: '1000' },
+      imports: [PaymentsModule, AdminModule],
+      env: { RATE_LIMIT_FACTOR: '1000' },
+      webhooks: true,
     });
-    webhookUrl = await deliverWebhooksTo(t, sandbox);
+    ({ sandbox, t, games } = bed);
+    webhookUrl = bed.webhookUrl!;
     admin = await loginAsAdmin(t.server);
-    games = (await catalogueGameIds(t.server)).slice(0, 3);
     fixed = await insertPromo(t, { discount_type: 'fixed', discount_value: 5000, usage_limit: 10_000 });
     free = await insertPromo(t, { discount_value: 100, usage_limit: 10_000 });
   });
-  afterAll(async () => {
-    await sandbox.close();
-    await t.close();
-  });
+  afterAll(() => bed.close());
 
   it('holds its invariants over random sequences', async () => {
     const seed = Number(process.env.PAYMENT_SEQUENCES_SEED) || Date.now() % 2 ** 31;

@@ -7,11 +7,12 @@ import {
   Agent,
   approveAtSandbox,
   bookingPayload,
-  catalogueGameIds,
   insertPromo,
   outboxTypesOf,
-  startPayPalSandbox,
+  PaymentsBed,
   sandboxEnv,
+  startPaymentsBed,
+  startPayPalSandbox,
   startTestApp,
   TestApp,
 } from '@app/testing';
@@ -21,22 +22,19 @@ import { PaymentsModule, PaymentsWorkerModule } from './payments.module';
 import { PayPalClient } from './paypal-client';
 
 describe('PayPal checkout (SPEC §7 /paypal/*, /api/paypal-complete, the free path)', () => {
+  let bed: PaymentsBed;
   let sandbox: PayPalSandbox;
   let t: TestApp;
   let games: number[];
 
   beforeAll(async () => {
-    sandbox = await startPayPalSandbox();
-    t = await startTestApp({
-      imports: [PaymentsModule, PaymentsWorkerModule, CatalogModule],
-      env: { ...sandboxEnv(sandbox), RATE_LIMIT_FACTOR: '100' },
+    bed = await startPaymentsBed({
+      imports: [PaymentsModule, PaymentsWorkerModule],
+      env: { RATE_LIMIT_FACTOR: '100' },
     });
-    games = (await catalogueGameIds(t.server)).slice(0, 3);
+    ({ sandbox, t, games } = bed);
   });
-  afterAll(async () => {
-    await t.close();
-    await sandbox.close();
-  });
+  afterAll(() => bed.close());
 
   /** A $400.00 booking (3 games, 10 children) owned by `agent` through its anonymous owner cookie. */
   const book = async (agent: Agent = request.agent(t.server)) => {

@@ -1,24 +1,17 @@
-import type { INestApplicationContext } from '@nestjs/common';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { BookingEntity } from '@app/bookings';
-import { CatalogModule } from '@app/catalog';
 import { PAYMENT_MESSAGES as M } from '@app/contracts';
 import type { PayPalSandbox } from '@app/paypal-sandbox';
 import {
   Agent,
   approveAtSandbox,
   bookingPayload,
-  catalogueGameIds,
   insertPromo,
   outboxTypesOf,
+  PaymentsBed,
   sandboxClient,
-  sandboxEnv,
   SmtpCapture,
-  startPayPalSandbox,
-  startSmtpCapture,
-  startTestApp,
-  startTestWorker,
+  startPaymentsBed,
   TestApp,
   unique,
   waitFor,
@@ -28,34 +21,22 @@ import { PaymentEntity } from './entities/payment.entity';
 import { PaymentsModule, PaymentsWorkerModule } from './payments.module';
 
 describe('POST /api/paypal/webhook: PayPal’s word on a payment (issue #9)', () => {
+  let bed: PaymentsBed;
   let sandbox: PayPalSandbox;
   let t: TestApp;
   let smtp: SmtpCapture;
-  let worker: INestApplicationContext;
   let games: number[];
 
   beforeAll(async () => {
-    sandbox = await startPayPalSandbox();
-    t = await startTestApp({
-      imports: [PaymentsModule, PaymentsWorkerModule, CatalogModule],
-      env: sandboxEnv(sandbox),
+    bed = await startPaymentsBed({
+      imports: [PaymentsModule, PaymentsWorkerModule],
+      webhooks: true,
+      worker: [PaymentsWorkerModule],
     });
-    // Listening for real: the sandbox delivers its signed webhooks over HTTP, as PayPal does.
-    await t.app.listen(0, '127.0.0.1');
-    sandbox.webhooks.url = `http://127.0.0.1:${(t.server.address() as AddressInfo).port}/api/paypal/webhook`;
-    smtp = await startSmtpCapture();
-    worker = await startTestWorker({
-      imports: [PaymentsWorkerModule],
-      overrides: { SMTP_URL: smtp.url, ...sandboxEnv(sandbox) },
-    });
-    games = (await catalogueGameIds(t.server)).slice(0, 3);
+    ({ sandbox, t, games } = bed);
+    smtp = bed.smtp!;
   });
-  afterAll(async () => {
-    await sandbox.close();
-    await worker.close();
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => bed.close());
 
   const payments = () => t.dataSource.getRepository(PaymentEntity);
   const bookingRow = (id: string) => t.dataSource.getRepository(BookingEntity).findOneByOrFail({ id });

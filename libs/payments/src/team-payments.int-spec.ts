@@ -1,26 +1,21 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
 import { AdminModule } from '@app/admin';
 import { AvailabilityService } from '@app/availability';
 import { BookingsWorkerModule, HoldExpiry } from '@app/bookings';
-import { CatalogModule, todayIn } from '@app/catalog';
+import { todayIn } from '@app/catalog';
 import { AVAILABILITY_MESSAGES, shortBookingId } from '@app/contracts';
 import type { PayPalSandbox } from '@app/paypal-sandbox';
 import {
   Agent,
   approveAtSandbox,
   bookingPayload,
-  catalogueGameIds,
   insertPromo,
   loginAsAdmin,
   outboxTypesOf,
+  PaymentsBed,
   restoreSeedTeams,
-  sandboxEnv,
   SmtpCapture,
-  startPayPalSandbox,
-  startSmtpCapture,
-  startTestApp,
-  startTestWorker,
+  startPaymentsBed,
   TestApp,
   useOnlyTeams,
   waitFor,
@@ -38,6 +33,7 @@ const after = (day: string, days: number) =>
  * for, or refused before PayPal sees an order.
  */
 describe('a booking’s team as it is paid, confirmed and cancelled (issue #27)', () => {
+  let bed: PaymentsBed;
   let sandbox: PayPalSandbox;
   let t: TestApp;
   let admin: Agent;
@@ -45,29 +41,24 @@ describe('a booking’s team as it is paid, confirmed and cancelled (issue #27)'
   let availability: AvailabilityService;
   let expiry: HoldExpiry;
   let smtp: SmtpCapture;
-  let worker: INestApplicationContext;
   let week = 0;
 
   beforeAll(async () => {
-    sandbox = await startPayPalSandbox();
-    t = await startTestApp({
-      imports: [PaymentsModule, AdminModule, CatalogModule],
-      env: { ...sandboxEnv(sandbox), RATE_LIMIT_FACTOR: '100' },
+    bed = await startPaymentsBed({
+      imports: [PaymentsModule, AdminModule],
+      env: { RATE_LIMIT_FACTOR: '100' },
+      // The worker's side of a booking: the business's e-mail when a paid booking needs a team.
+      worker: [BookingsWorkerModule],
     });
+    ({ sandbox, t, games } = bed);
+    smtp = bed.smtp!;
     admin = await loginAsAdmin(t.server);
-    games = (await catalogueGameIds(t.server)).slice(0, 3);
     availability = t.app.get(AvailabilityService);
     expiry = new HoldExpiry(t.dataSource, availability, undefined as never);
-    // The worker's side of a booking: the business's e-mail when a paid booking needs a team.
-    smtp = await startSmtpCapture();
-    worker = await startTestWorker({ imports: [BookingsWorkerModule], overrides: { SMTP_URL: smtp.url } });
   });
   afterAll(async () => {
-    await worker.close();
-    await smtp.close();
     await restoreSeedTeams(t.dataSource);
-    await sandbox.close();
-    await t.close();
+    await bed.close();
   });
 
   /**

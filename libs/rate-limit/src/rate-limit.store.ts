@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import { APP_CONFIG, AppConfig } from '@app/config';
@@ -13,7 +13,7 @@ import { RATE_LIMITS, RateLimitName, RateLimitRule } from './rate-limits';
  * fails in Redis): the limits still hold per replica and requests neither fail nor wait for Redis.
  */
 @Injectable()
-export class RateLimitStore implements OnModuleInit, OnModuleDestroy {
+export class RateLimitStore implements OnModuleInit, OnApplicationShutdown {
   private readonly redis: Redis;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
@@ -27,7 +27,8 @@ export class RateLimitStore implements OnModuleInit, OnModuleDestroy {
     await this.redis.connect().catch(() => undefined);
   }
 
-  onModuleDestroy(): void {
+  // Not onModuleDestroy: Nest runs that before the HTTP server stops listening, while requests still use this.
+  onApplicationShutdown(): void {
     this.redis.disconnect();
   }
 

@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '@app/config';
@@ -31,7 +31,7 @@ const CHECK_TIMEOUT_MS = 1500;
 export const HEALTH_REPORT_TTL_MS = 1000;
 
 @Injectable()
-export class HealthService implements OnModuleDestroy {
+export class HealthService implements OnApplicationShutdown {
   private readonly redis: Redis;
   private report?: { at: number; value: Promise<HealthReport> };
 
@@ -76,7 +76,7 @@ export class HealthService implements OnModuleDestroy {
     };
   }
 
-  onModuleDestroy(): void {
+  onApplicationShutdown(): void {
     this.redis.disconnect();
   }
 }

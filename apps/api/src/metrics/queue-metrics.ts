@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '@app/config';
@@ -15,7 +15,7 @@ const STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
  * still connecting it waits for, so the gauges come back when Redis does (redis-at-start.int-spec.ts).
  */
 @Injectable()
-export class QueueMetrics implements OnModuleDestroy {
+export class QueueMetrics implements OnApplicationShutdown {
   private readonly redis: Redis;
   private readonly queues: Queue[];
 
@@ -39,7 +39,7 @@ export class QueueMetrics implements OnModuleDestroy {
     });
   }
 
-  async onModuleDestroy(): Promise<void> {
+  async onApplicationShutdown(): Promise<void> {
     await Promise.all(this.queues.map((queue) => queue.close()));
     this.redis.disconnect();
   }

@@ -1,0 +1,63 @@
+import type { INestApplicationContext, ModuleMetadata } from '@nestjs/common';
+import { CatalogModule } from '@app/catalog';
+import type { PayPalSandbox } from '@app/paypal-sandbox';
+import { catalogueGameIds } from './bookings';
+import { deliverWebhooksTo, sandboxEnv, startPayPalSandbox } from './paypal-sandbox';
+import { startSmtpCapture, type SmtpCapture } from './smtp-capture';
+import { startTestApp, type TestApp } from './test-app';
+import { startTestWorker } from './test-worker';
+
+export interface PaymentsBedOptions {
+  /** The app's modules under test (CatalogModule is added: the bed reads the catalogue's first games). */
+  imports: ModuleMetadata['imports'];
+  /** The app's settings on top of the sandbox's PAYPAL_* ones. */
+  env?: Record<string, string>;
+  /** The sandbox delivers its signed webhooks to the app over HTTP, as PayPal does (the app then listens). */
+  webhooks?: boolean;
+  /** A real worker with these modules, its e-mail going to an SMTP capture. */
+  worker?: ModuleMetadata['imports'];
+}
+
+/** A money test's world: the PayPal sandbox, the app pointed at it and, when asked, webhooks, a worker and SMTP. */
+export interface PaymentsBed {
+  sandbox: PayPalSandbox;
+  t: TestApp;
+  /** The catalogue's first three game ids (bookingPayload's $400.00 booking). */
+  games: number[];
+  /** Where the sandbox delivers webhooks (null without `webhooks`). */
+  webhookUrl: string | null;
+  /** With `worker` only: null otherwise. */
+  smtp: SmtpCapture | null;
+  worker: INestApplicationContext | null;
+  close(): Promise<void>;
+}
+
+/** Starts a PaymentsBed; close() it in afterAll (it stops the sandbox first, so no webhook lands on a closed app). */
+export async function startPaymentsBed(options: PaymentsBedOptions): Promise<PaymentsBed> {
+  const sandbox = await startPayPalSandbox();
+  const paypal = sandboxEnv(sandbox);
+  const t = await startTestApp({
+    imports: [...(options.imports ?? []), CatalogModule],
+    env: { ...paypal, ...options.env },
+  });
+  const webhookUrl = options.webhooks ? await deliverWebhooksTo(t, sandbox) : null;
+  const smtp = options.worker ? await startSmtpCapture() : null;
+  const worker = options.worker
+    ? await startTestWorker({ imports: options.worker, overrides: { SMTP_URL: smtp!.url, ...paypal } })
+    : null;
+  const games = (await catalogueGameIds(t.server)).slice(0, 3);
+  return {
+    sandbox,
+    t,
+    games,
+    webhookUrl,
+    smtp,
+    worker,
+    async close() {
+      await sandbox.close();
+      await worker?.close();
+      await t.close();
+      await smtp?.close();
+    },
+  };
+}

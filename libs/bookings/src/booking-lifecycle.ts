@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { AUDIT_ACTORS, AuditActor, AuditService } from '@app/audit';
 import { AvailabilityException, AvailabilityService, type EventSlot } from '@app/availability';
 import type { BookingStatus, PaymentStatus, User } from '@app/contracts';
-import { centsToDollars } from '@app/pricing';
+import { centsToDollars, finalAmountCents } from '@app/pricing';
 import { OutboxService } from '@app/queue';
 import type { BookingCaller } from './booking-caller';
 import { BookingsException } from './bookings.exception';
@@ -118,7 +118,7 @@ export class BookingLifecycle {
     actor: BookingActor,
   ): Promise<void> {
     this.check('applyPromo', booking, actor);
-    const finalCents = Math.max(0, booking.totalCents - promo.discountCents);
+    const finalCents = finalAmountCents(booking.totalCents, promo.discountCents);
     await this.write(manager, booking, {
       promoCode: promo.code,
       promoDiscountCents: promo.code ? promo.discountCents : 0,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BOOKING_ACTORS, BookingCaller, BookingLifecycle, BookingsService } from '@app/bookings';
 import { PAYMENT_MESSAGES as M, type Booking } from '@app/contracts';
-import { centsToDollars, dollarsToCents } from '@app/pricing';
+import { centsToDollars, dollarsToCents, finalAmountCents } from '@app/pricing';
 import { PromoRedemptionsService } from '@app/promo';
 import { PaymentEntity } from './entities/payment.entity';
 import { PaymentLedger } from './payment-ledger';
@@ -49,7 +49,7 @@ export class FreeBookingService {
       // A lapsed hold is claimed again; no team free: SLOT_TAKEN and nothing is written.
       await this.lifecycle.holdTeam(manager, booking);
       const use = await this.promos.redeem(manager, claim.promoCode, booking);
-      const finalCents = Math.max(0, booking.totalCents - use.discountCents);
+      const finalCents = finalAmountCents(booking.totalCents, use.discountCents);
       if (finalCents > 0) throw new PaymentsException('NOTHING_TO_PAY', M.notFree);
       if (dollarsToCents(claim.finalPrice) !== 0 || dollarsToCents(claim.promoDiscount) !== use.discountCents) {
         throw new PaymentsException('PAYMENT_AMOUNT_MISMATCH', M.amountMismatch, {

@@ -43,7 +43,7 @@ describe('HealthService', () => {
     jest.setSystemTime(start + HEALTH_REPORT_TTL_MS);
     await service.check();
     expect(queries.count).toBe(2);
-    service.onModuleDestroy();
+    service.onApplicationShutdown();
   });
 
   it('is ok with an empty outbox and a worker seen lately', async () => {

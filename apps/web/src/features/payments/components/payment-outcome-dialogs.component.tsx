@@ -2,7 +2,7 @@ import { Button, Card, DataList, Dialog, Flex, Separator, Text } from '@radix-ui
 import { useAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { shortBookingId, START_TIMES, type Booking } from '@app/contracts';
-import { dollarsToCents, formatUsd } from '@app/pricing';
+import { dollarsToCents, finalAmountCents, formatUsd } from '@app/pricing';
 import { paymentOutcomeAtom } from '../state/payment-outcome.atom';
 import { DocumentDownload } from './document-download.component';
 import { InlineSignup } from './inline-signup.component';
@@ -19,7 +19,7 @@ export function PaymentOutcomeDialogs({ signedIn }: { signedIn: boolean }) {
   const navigate = useNavigate();
   if (!outcome) return null;
   const { booking } = outcome;
-  const finalCents = Math.max(0, outcome.totalCents - outcome.discountCents);
+  const finalCents = finalAmountCents(outcome.totalCents, outcome.discountCents);
   const balanceCents = dollarsToCents(booking.balanceDue ?? '0') ?? 0;
 
   return (

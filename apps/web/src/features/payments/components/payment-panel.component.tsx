@@ -1,7 +1,14 @@
 import { Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
 import { useRef, useState } from 'react';
 import { FREE_BOOKING_MESSAGES, PAYMENT_MESSAGES, PAYMENT_PLAN_LABELS, type Booking } from '@app/contracts';
-import { centsToDollars, dollarsToCents, formatUsd, planAmountCents, type PaymentPlan } from '@app/pricing';
+import {
+  centsToDollars,
+  dollarsToCents,
+  finalAmountCents,
+  formatUsd,
+  planAmountCents,
+  type PaymentPlan,
+} from '@app/pricing';
 import { ChoiceCards } from '@/components/ui/choice-cards.ui';
 import { useToast } from '@/components/ui/toast';
 import { completeFreeBooking, createPayPalOrder } from '../api/paypal.api';
@@ -37,7 +44,7 @@ export function PaymentPanel({
   const [freeBusy, setFreeBusy] = useState(false);
   // Why the SDK reports an error: our order call failing has its own SPEC §8 message.
   const orderFailure = useRef<unknown>(null);
-  const finalCents = Math.max(0, totalCents - discountCents);
+  const finalCents = finalAmountCents(totalCents, discountCents);
   const paidCents = dollarsToCents(booking.amountPaid ?? '0') ?? 0;
   const payable = { finalCents, amountPaidCents: paidCents };
   const amount = planAmountCents(plan, payable);

@@ -61,7 +61,8 @@ describe('Submit Booking on step 4 (SPEC §4)', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(heading()).toHaveTextContent('Payment');
-    expect(within(form()).getByText('Event #7C9E4B1A is booked')).toBeInTheDocument();
+    expect(within(form()).getByText('Event #7C9E4B1A is saved, not yet paid')).toBeInTheDocument();
+    expect(within(form()).getByText(/^Total \$[0-9.,]+, nothing paid yet./)).toBeInTheDocument();
     await user.click(within(form()).getByRole('button', { name: 'Complete Your Booking' }));
     expect(await screen.findByRole('dialog', { name: 'Complete Your Booking' })).toBeInTheDocument();
     await user.keyboard('{Escape}');

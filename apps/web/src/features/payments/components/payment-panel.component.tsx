@@ -33,14 +33,17 @@ export function PaymentPanel({
   onPaid,
 }: PaymentPanelProps) {
   const { toast } = useToast();
-  const [plan, setPlan] = useState<PaymentPlan>(balanceOnly ? 'balance' : 'full');
+  // No plan is chosen for the parent (issue #29): the review says a 50% deposit secures the booking, so a
+  // preselected full payment contradicted it; PayPal's button shows once the parent has chosen.
+  const [plan, setPlan] = useState<PaymentPlan | null>(balanceOnly ? 'balance' : null);
   const [freeBusy, setFreeBusy] = useState(false);
   // Why the SDK reports an error: our order call failing has its own SPEC §8 message.
   const orderFailure = useRef<unknown>(null);
   const finalCents = Math.max(0, totalCents - discountCents);
   const paidCents = dollarsToCents(booking.amountPaid ?? '0') ?? 0;
   const payable = { finalCents, amountPaidCents: paidCents };
-  const amount = planAmountCents(plan, payable);
+  const amount = plan ? planAmountCents(plan, payable) : undefined;
+  const nothingDue = planAmountCents(balanceOnly ? 'balance' : 'full', payable) === undefined;
   // The free path is one intent: a retried click reuses its Idempotency-Key.
   const [freeKey] = useState(() => crypto.randomUUID());
   const paid = (result: Booking, paidNowCents: number) =>
@@ -95,7 +98,7 @@ export function PaymentPanel({
       </Flex>
     );
   }
-  if (amount === undefined) {
+  if (nothingDue) {
     return <Text color="gray">Nothing is due on this booking.</Text>;
   }
 
@@ -132,7 +135,9 @@ export function PaymentPanel({
         <Text size="2" role="status" aria-live="polite">
           {state === 'processing'
             ? 'Waiting for PayPal...'
-            : `You pay ${formatUsd(amount)} now${amount < finalCents - paidCents ? `, ${formatUsd(finalCents - paidCents - amount)} later` : ''}.`}
+            : amount === undefined
+              ? 'Choose how much to pay now.'
+              : `You pay ${formatUsd(amount)} now${amount < finalCents - paidCents ? `, ${formatUsd(finalCents - paidCents - amount)} later` : ''}.`}
         </Text>
       )}
       {state === 'error' && (
@@ -145,7 +150,7 @@ export function PaymentPanel({
           Try again with PayPal
         </Heading>
       )}
-      {state !== 'waiting' && (
+      {state !== 'waiting' && plan && amount !== undefined && (
         <PayPalButtons
           key={`${plan}-${amount}-${checkout.attempt}`}
           label={state === 'error' ? 'Retry with PayPal' : 'Pay with PayPal'}

@@ -59,6 +59,7 @@ test('pays in full with a promo through PayPal, downloads the receipt, creates a
   await submitBooking(page, 23);
   await applyPromo(page, code);
   const dialog = completeDialog(page);
+  await dialog.getByRole('button', { name: 'Show booking details' }).click();
   const pricing = dialog.getByRole('group', { name: 'Booking pricing' });
   await expect(pricing).toContainText(`Subtotal$600.00Discount (${code})−$50.00Total$550.00`);
   // Nothing is chosen for the parent (issue #29): PayPal's button shows once they choose.

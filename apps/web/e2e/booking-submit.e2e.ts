@@ -47,6 +47,7 @@ test('submit: one booking, the toast, Complete Your Booking, step 5, draft clear
   await expectToastOnTop(page, 'Booking Created Successfully!');
   const dialog = completeDialog(page);
   await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Show booking details' }).click();
   await expect(dialog.getByLabel('Booked event')).toContainText('Sam, age 8');
   await expect(dialog.getByLabel('Booked event')).toContainText(slot.label);
   await expect(dialog.getByLabel('Booked event')).toContainText('Birthday Party');

@@ -45,6 +45,10 @@ describe('Submit Booking on step 4 (SPEC §4)', () => {
       totalPrice: '400.00',
       finalPrice: '400.00',
     });
+    // The details are folded under the total, so the payment is in view (issue #29).
+    expect(dialog).toHaveTextContent('Total $400.00');
+    expect(within(dialog).getByLabelText('Booked event')).not.toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Show booking details' }));
     expect(within(dialog).getByLabelText('Booked event')).toHaveTextContent('Sam, age 8');
     const games = within(dialog).getByRole('list', { name: 'Selected games' });
     for (const game of ['Tug of War', 'Limbo Challenge', 'Freeze Dance Off']) expect(games).toHaveTextContent(game);

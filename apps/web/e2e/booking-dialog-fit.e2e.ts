@@ -48,6 +48,13 @@ for (const [width, height, day] of [
     const amount = dialog.getByRole('status').filter({ hasText: 'You pay' });
     await expect(amount).toHaveText('You pay $400.00 now.');
     await expect(toast).toBeVisible();
+    // The policies beside the pay button, opening in a tab of their own.
+    const policies = dialog.getByRole('navigation', { name: 'Policies' });
+    await expect(policies.getByRole('link', { name: 'Cancellation Policy' })).toHaveAttribute(
+      'href',
+      '/cancellation-policy',
+    );
+    await expectWithin(page, policies);
     for (const part of [
       pay,
       amount,

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { shortBookingId, type CreatedBooking } from '@app/contracts';
 import { finalAmountCents, formatUsd, quoteFromDollars } from '@app/pricing';
+import { DisclosureButton } from '@/components/ui/disclosure-button.ui';
 import { holdLine } from '../form/hold-line';
 import { appliedPromoAtom } from '../state/applied-promo.atom';
 import { EventSummary } from './event-summary.component';
@@ -64,15 +65,13 @@ export function CompleteBookingDialog({
             <Text weight="bold" size="3">
               Total {formatUsd(finalAmountCents(quote.totalPrice, discount))}
             </Text>
-            <Button
-              variant="soft"
+            <DisclosureButton
               color="gray"
-              aria-expanded={detailsOpen}
-              aria-controls="booking-details"
-              onClick={() => setDetailsOpen(!detailsOpen)}
-            >
-              {detailsOpen ? 'Hide booking details' : 'Show booking details'}
-            </Button>
+              open={detailsOpen}
+              onOpenChange={setDetailsOpen}
+              controls="booking-details"
+              labels={['Show booking details', 'Hide booking details']}
+            />
           </Flex>
           {/* Collapsed at first, so the payment is in view without scrolling on a phone and at 1280×800. */}
           <div id="booking-details" hidden={!detailsOpen}>

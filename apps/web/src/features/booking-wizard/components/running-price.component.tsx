@@ -1,7 +1,7 @@
-import { Button, Card, Flex, Text } from '@radix-ui/themes';
-import { ChevronDownIcon, ChevronUpIcon } from '@radix-ui/react-icons';
+import { Card, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { formatUsd, type PriceQuote } from '@app/pricing';
+import { DisclosureButton } from '@/components/ui/disclosure-button.ui';
 import { PricingSummary } from './pricing-summary.component';
 
 /**
@@ -25,18 +25,14 @@ export function RunningPrice({ quote, guestCount }: { quote: PriceQuote | undefi
             <Text weight="bold" className="running-price-total">
               {quote ? formatUsd(quote.totalPrice) : '...'}
             </Text>
-            <Button
-              type="button"
-              variant="soft"
+            <DisclosureButton
               size="2"
               className="running-price-toggle"
-              aria-expanded={open}
-              aria-controls="running-price-lines"
-              onClick={() => setOpen(!open)}
-            >
-              {open ? 'Hide details' : 'Show details'}
-              {open ? <ChevronDownIcon aria-hidden /> : <ChevronUpIcon aria-hidden />}
-            </Button>
+              open={open}
+              onOpenChange={setOpen}
+              controls="running-price-lines"
+              labels={['Show details', 'Hide details']}
+            />
           </Flex>
           <Text size="2" color="violet" role="status" className="running-price-move">
             {moved}

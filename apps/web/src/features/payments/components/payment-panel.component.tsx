@@ -7,6 +7,7 @@ import { useToast } from '@/components/ui/toast';
 import { completeFreeBooking, createPayPalOrder } from '../api/paypal.api';
 import { usePayPalCheckout } from '../api/use-paypal-checkout.hook';
 import type { PaymentOutcome } from '../state/payment-outcome.atom';
+import { LegalLinks } from './legal-links.component';
 import { PayPalButtons } from './paypal-buttons.component';
 
 export interface PaymentPanelProps {
@@ -185,6 +186,7 @@ export function PaymentPanel({
           }}
         />
       )}
+      <LegalLinks />
     </Flex>
   );
 }

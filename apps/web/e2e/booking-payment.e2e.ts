@@ -59,9 +59,13 @@ test('pays in full with a promo through PayPal, downloads the receipt, creates a
   await submitBooking(page, 23);
   await applyPromo(page, code);
   const dialog = completeDialog(page);
+  await dialog.getByRole('button', { name: 'Show booking details' }).click();
   const pricing = dialog.getByRole('group', { name: 'Booking pricing' });
   await expect(pricing).toContainText(`Subtotal$600.00Discount (${code})−$50.00Total$550.00`);
-  await expect(dialog.getByRole('radio', { name: /Pay in full/ })).toBeChecked();
+  // Nothing is chosen for the parent (issue #29): PayPal's button shows once they choose.
+  await expect(dialog.getByRole('radio', { name: /Pay in full/ })).not.toBeChecked();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Choose' })).toHaveText('Choose how much to pay now.');
+  await dialog.getByRole('radio', { name: /Pay in full/ }).check();
   await expect(dialog.getByRole('status').filter({ hasText: 'You pay' })).toHaveText('You pay $550.00 now.');
   await expectNoSeriousA11yViolations(page);
 
@@ -165,10 +169,10 @@ test('a parent who closed the payment dialog pays from the booking card on /prof
 
   await page.goto('/profile');
   const card = page.getByTestId('booking-card').first();
-  await expect(card).toContainText('Not paid yet · Due $600.00');
+  await expect(card).toContainText('Saved, not yet paid · Due $600.00');
   await card.getByRole('button', { name: 'Pay now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pay now' });
-  await expect(dialog.getByRole('radio', { name: /Pay in full/ })).toBeChecked();
+  await dialog.getByRole('radio', { name: /Pay in full/ }).check();
   await payWithPayPal(page, 'Pay Now');
   await expect(toastWith(page, 'Payment Successful')).toBeVisible();
   await expect(card).toContainText('Confirmed');
@@ -180,6 +184,7 @@ test('a capture PayPal holds shows its own state, and the dialog moves to succes
 }) => {
   await submitBooking(page, 27);
   const dialog = completeDialog(page);
+  await dialog.getByRole('radio', { name: /Pay in full/ }).check();
   const capture = page.waitForResponse((r) => /^\/paypal\/order\/[^/]+\/capture$/.test(new URL(r.url()).pathname));
   await payWithPayPal(page, 'Approve, leave the capture pending');
   const { payment } = (await (await capture).json()) as { status: string; payment: { captureId: string } };

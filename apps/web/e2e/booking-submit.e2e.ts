@@ -4,6 +4,7 @@ import {
   expectToastOnTop,
   fillToReview,
   PARENT,
+  registerParent,
   stepHeading,
   wizardForm,
 } from './booking-wizard.helpers';
@@ -46,6 +47,7 @@ test('submit: one booking, the toast, Complete Your Booking, step 5, draft clear
   await expectToastOnTop(page, 'Booking Created Successfully!');
   const dialog = completeDialog(page);
   await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Show booking details' }).click();
   await expect(dialog.getByLabel('Booked event')).toContainText('Sam, age 8');
   await expect(dialog.getByLabel('Booked event')).toContainText(slot.label);
   await expect(dialog.getByLabel('Booked event')).toContainText('Birthday Party');
@@ -75,17 +77,7 @@ test('submit: one booking, the toast, Complete Your Booking, step 5, draft clear
 });
 
 test('/profile lists the signed-in parent’s booking with every card field', async ({ page }) => {
-  const username = `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const res = await page.request.post('/api/register', {
-    data: {
-      username,
-      email: `${username}@example.com`,
-      password: 'correct horse battery',
-      firstName: 'Pat',
-      lastName: 'Lee',
-    },
-  });
-  expect(res.status()).toBe(201);
+  await registerParent(page, 'Pat', 'Lee');
   const slot = await fillToReview(page, GAMES, 22);
   await wizardForm(page).getByRole('button', { name: 'Previous', exact: true }).click();
   await wizardForm(page).getByLabel('Special requests (optional)').fill('Nut-free snacks please');

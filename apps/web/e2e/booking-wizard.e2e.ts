@@ -82,7 +82,7 @@ test('a parent on a phone walks the wizard to the review: their own game idea, t
   await page.goto('/packages');
   await page.goto('/booking');
   await expect(stepHeading(page)).toHaveText('Location');
-  await expect(f.getByRole('combobox', { name: 'State' })).toHaveText('TX');
+  await expect(f.getByRole('combobox', { name: 'State' })).toHaveText('Texas (TX)');
   await nextButton(page).click();
 
   // Step 4: the review and the live price (4 games, 20 children, photography).

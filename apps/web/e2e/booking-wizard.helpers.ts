@@ -42,6 +42,16 @@ export async function pickSlot(page: Page, slot: Slot) {
   await chooseOption(page, 'Event time', slot.label);
 }
 
+/** Registers a parent through the API on the page's own cookie jar (the page is then signed in); returns the username. */
+export async function registerParent(page: Page, firstName: string, lastName: string): Promise<string> {
+  const username = `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const res = await page.request.post('/api/register', {
+    data: { username, email: `${username}@example.com`, password: 'correct horse battery', firstName, lastName },
+  });
+  expect(res.status()).toBe(201);
+  return username;
+}
+
 export const PARENT = { name: 'Jamie Parent', email: 'jamie.parent@example.com', phone: '(555) 123-4567' };
 
 /** Step 3's parent, child and address fields with valid answers. */
@@ -53,7 +63,7 @@ export async function fillLocation(page: Page, parent = PARENT) {
   await f.getByLabel('Child name').fill('Sam');
   await f.getByLabel('Street address').fill('12 Oak Street');
   await f.getByLabel('City').fill('Springfield');
-  await chooseOption(page, 'State', 'TX');
+  await chooseOption(page, 'State', 'Texas (TX)');
   await f.getByLabel('ZIP code').fill('73301');
   await f.getByLabel('Space details').fill('Back garden with a big lawn and a patio');
 }

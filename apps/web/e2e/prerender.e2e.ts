@@ -37,6 +37,25 @@ const PAGES: { path: string; title: string; h1: string; texts: string[]; drawnLa
     texts: ['five easy steps', 'Game intensity', 'Relay Race Challenge', '+ Add Your Own'],
     drawnLast: '#wizard-step-heading',
   },
+  // The legal pages (issue #29), from the business's Markdown (apps/web/src/content/legal).
+  {
+    path: '/privacy-policy',
+    title: 'Privacy Policy — Champions Party',
+    h1: 'Privacy Policy',
+    texts: ['What we collect', 'never your card or bank details'],
+  },
+  {
+    path: '/terms-of-service',
+    title: 'Terms of Service — Champions Party',
+    h1: 'Terms of Service',
+    texts: ['A 50% deposit secures the booking'],
+  },
+  {
+    path: '/cancellation-policy',
+    title: 'Cancellation Policy — Champions Party',
+    h1: 'Cancellation Policy',
+    texts: ['48 hours or more before the event'],
+  },
   {
     path: '/how-it-works',
     title: 'How It Works — Champions Party',

@@ -66,6 +66,9 @@ const PAGES: { path: string; h1: string | RegExp; texts: string[] }[] = [
   },
   { path: '/booking', h1: 'Book Your Event', texts: [] },
   { path: '/auth', h1: 'Welcome', texts: ['Log in or create an account to see your bookings.'] },
+  { path: '/privacy-policy', h1: 'Privacy Policy', texts: ['What we collect', 'Your choices'] },
+  { path: '/terms-of-service', h1: 'Terms of Service', texts: ['A 50% deposit secures the booking'] },
+  { path: '/cancellation-policy', h1: 'Cancellation Policy', texts: ['Rescheduling'] },
   { path: '/not-a-page', h1: '404 Page Not Found', texts: [] },
 ];
 
@@ -165,6 +168,7 @@ test('footer shows the business e-mail, service area and quick links', async ({ 
 test('an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/no-such-page/at-all');
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page Not Found — Champions Party');
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

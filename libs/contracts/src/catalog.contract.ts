@@ -27,6 +27,12 @@ export const MIN_PLAYER_OPTIONS = [
   { value: '10', label: '10+', minPlayers: 10 },
 ] as const;
 
+/**
+ * How many games the catalogue offers as shipped (the seed's, checked by seed-data.spec): the one figure the hero,
+ * the games page, the about page, the process steps and the wizard's step 1 all show (issue #29).
+ */
+export const CATALOGUE_GAME_COUNT = 20;
+
 export const PACKAGE_TIERS = [1, 2, 3] as const;
 export type PackageTier = (typeof PACKAGE_TIERS)[number];
 /** Button style by tier: 1 blue, 2 gold, 3 red. */

@@ -1,5 +1,5 @@
 import { durationMinutes, quote } from './pricing';
-import { addOnPriceLabel, packagePriceCents } from './shown-prices';
+import { addOnPriceLabel, gameRangeLabel, packagePriceCents, packageTierOf } from './shown-prices';
 import { dollarsToCents, formatUsd } from './money';
 
 const NO_DISCOUNT = { largeGroupDiscountPercent: 0 };
@@ -12,6 +12,17 @@ describe('pricing (SPEC §9, DESIGN §4.2)', () => {
     [6, 80_000],
     [9, 80_000],
   ])('%i games cost %i cents', (games, cents) => expect(packagePriceCents(games)).toBe(cents));
+
+  it.each([
+    [0, '3 games', 40_000],
+    [3, '3 games', 40_000],
+    [5, '4-5 games', 60_000],
+    [6, '6 or more games', 80_000],
+    [12, '6 or more games', 80_000],
+  ])('%i games book the package of %s', (games, range, cents) => {
+    const tier = packageTierOf(games);
+    expect([gameRangeLabel(tier), tier.cents]).toEqual([range, cents]);
+  });
 
   it.each([
     [3, 90],

@@ -6,7 +6,31 @@ import { AddOnKey, PRICE_TABLE } from './price-table';
  */
 
 export function packagePriceCents(gameCount: number): number {
-  return PRICE_TABLE.packageTiers.find((tier) => gameCount >= tier.minGames)!.cents;
+  return packageTierOf(gameCount).cents;
+}
+
+/** A package as the game counts it covers: `maxGames` null when there is no upper bound. */
+export interface PackageTierRange {
+  minGames: number;
+  maxGames: number | null;
+  cents: number;
+}
+
+/** The package a game count books, with its range of games (the wizard's running price, "Book <package>"). */
+export function packageTierOf(gameCount: number): PackageTierRange {
+  const tiers = PRICE_TABLE.packageTiers;
+  const i = tiers.findIndex((tier) => gameCount >= tier.minGames);
+  return {
+    minGames: Math.max(tiers[i].minGames, PRICE_TABLE.minGames),
+    maxGames: i === 0 ? null : tiers[i - 1].minGames - 1,
+    cents: tiers[i].cents,
+  };
+}
+
+/** "3 games", "4-5 games", "6 or more games". */
+export function gameRangeLabel({ minGames, maxGames }: PackageTierRange): string {
+  if (maxGames === null) return `${minGames} or more games`;
+  return minGames === maxGames ? `${minGames} games` : `${minGames}-${maxGames} games`;
 }
 
 /** "+$199" or "+$25 per child": labels render from the same table that charges. */

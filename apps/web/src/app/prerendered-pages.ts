@@ -1,3 +1,4 @@
+import { CATALOGUE_GAME_COUNT } from '@app/contracts';
 import { galleryQueryOptions } from '@/features/catalog/api/get-gallery.api';
 import { gamesQueryOptions } from '@/features/catalog/api/get-games.api';
 import { packagesQueryOptions } from '@/features/catalog/api/get-packages.api';
@@ -34,8 +35,7 @@ export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
     queries: () => [packagesQueryOptions()],
   },
   '/competitions': {
-    description:
-      'Twenty field-tested competition games for every space and group size: filter by indoor or outdoor and players, then pick three or more.',
+    description: `${CATALOGUE_GAME_COUNT} field-tested competition games for every space and group size: filter by indoor or outdoor and players, then pick three or more.`,
     queries: () => [gamesQueryOptions()],
   },
   '/how-it-works': {
@@ -55,6 +55,20 @@ export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
   '/contact': {
     description:
       'Questions about a party? Send us a message, see our service area and business hours, and read the frequently asked questions.',
+    queries: () => [],
+  },
+  '/privacy-policy': {
+    description: 'What Champions Party collects when you book or write to us, why, who else sees it and your choices.',
+    queries: () => [],
+  },
+  '/terms-of-service': {
+    description:
+      'The terms of a Champions Party booking: deposit and balance, your part and ours, changes and questions.',
+    queries: () => [],
+  },
+  '/cancellation-policy': {
+    description:
+      'Cancelling or moving a Champions Party event: a refund less processing fees 48 hours or more ahead, weather and more.',
     queries: () => [],
   },
   '/booking': {

@@ -1,4 +1,4 @@
-import { GALLERY_CATEGORIES, SPACE_TYPES, slugify } from '@app/contracts';
+import { CATALOGUE_GAME_COUNT, GALLERY_CATEGORIES, SPACE_TYPES, slugify } from '@app/contracts';
 import { durationMinutes, packagePriceCents } from '@app/pricing';
 import { GALLERY_SEED } from './gallery.seed';
 import { GAME_SEED } from './games.seed';
@@ -26,6 +26,7 @@ describe('catalogue seed content', () => {
       expect(g.equipment.length).toBeGreaterThan(0);
     }
     expect(new Set(GAME_SEED.map((g) => g.spaceType))).toEqual(new Set(SPACE_TYPES));
+    expect(GAME_SEED).toHaveLength(CATALOGUE_GAME_COUNT);
   });
 
   it('prices and times the three packages by the pricing rules', () => {

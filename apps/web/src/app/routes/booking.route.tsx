@@ -1,14 +1,24 @@
+import type { User } from '@app/contracts';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { PageHero } from '@/components/ui/page-hero.ui';
 import { PageSection } from '@/components/ui/page-section.ui';
+import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
+import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/features/auth/api/get-current-user.api';
 import { BookingWizard } from '@/features/booking-wizard/components/booking-wizard.component';
 import { useGames } from '@/features/catalog/api/get-games.api';
+import { packagesQueryOptions } from '@/features/catalog/api/get-packages.api';
 import { PaymentOutcomeDialogs } from '@/features/payments/components/payment-outcome-dialogs.component';
 import { PaymentPanel } from '@/features/payments/components/payment-panel.component';
 import { paymentOutcomeAtom } from '@/features/payments/state/payment-outcome.atom';
 import { useSiteInfo } from '@/features/site/api/get-site-info.api';
+
+/** The signed-in parent as step 3 asks for them: "First Last" and the account's e-mail. */
+const accountContact = (user: User) => ({
+  name: [user.firstName, user.lastName].filter(Boolean).join(' '),
+  email: user.email ?? '',
+});
 
 /**
  * /booking (SPEC §2): the wizard, given the games catalogue (catalog) and the business's today and price settings
@@ -23,6 +33,11 @@ export function Component() {
   const site = useSiteInfo();
   const auth = useAuth();
   const setOutcome = useSetAtom(paymentOutcomeAtom);
+  // "Book <package>" on /packages and / links here with ?package=<tier>: the wizard starts from that package.
+  const [params] = useSearchParams();
+  const tier = Number(params.get('package'));
+  const packages = useQuery({ ...packagesQueryOptions(), enabled: tier > 0 });
+  const chosenPackage = tier > 0 ? packages.data?.find((p) => p.tier === tier) : undefined;
   return (
     <>
       <title>Book Your Event — Champions Party</title>
@@ -39,6 +54,8 @@ export function Component() {
             gamesLoading={games.isPending}
             gamesFailed={games.isError}
             site={site.data}
+            chosenPackage={chosenPackage}
+            account={auth.user && accountContact(auth.user)}
             payment={({ onPaid, ...slot }) => (
               <PaymentPanel
                 {...slot}

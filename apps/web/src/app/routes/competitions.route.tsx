@@ -1,6 +1,6 @@
 import { Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { useState } from 'react';
-import { MIN_PLAYER_OPTIONS } from '@app/contracts';
+import { CATALOGUE_GAME_COUNT, MIN_PLAYER_OPTIONS } from '@app/contracts';
 import { LinkButton } from '@/components/ui/link-button.ui';
 import { PageHero } from '@/components/ui/page-hero.ui';
 import { PageSection } from '@/components/ui/page-section.ui';
@@ -54,7 +54,7 @@ export function Component() {
       <title>Games — Champions Party</title>
       <PageHero
         title="Our Competition Games"
-        intro="Twenty field-tested games for every space and group size. Pick three or more and we'll build your event around them."
+        intro={`${CATALOGUE_GAME_COUNT} field-tested games for every space and group size. Pick three or more and we'll build your event around them.`}
       />
       <PageSection id="games">
         <Heading as="h2" className="visually-hidden">

@@ -4,6 +4,7 @@ import { LinkButton } from '@/components/ui/link-button.ui';
 export function Component() {
   return (
     <Container size="2" px="4">
+      <title>Page Not Found — Champions Party</title>
       <Flex direction="column" align="center" gap="4" py="9" className="not-found">
         <Text className="not-found-code display" aria-hidden>
           404

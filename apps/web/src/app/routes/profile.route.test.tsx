@@ -56,7 +56,7 @@ describe('paying what is due from a /profile card (DESIGN §4.5, issue #26)', ()
         .queryAllByRole('button')
         .map((b) => b.textContent);
     expect(await within(await card('AAAAAAA1')).findByRole('button')).toHaveTextContent('Pay now');
-    expect(await card('AAAAAAA1')).toHaveTextContent('Not paid yet · Due $400.00');
+    expect(await card('AAAAAAA1')).toHaveTextContent('Saved, not yet paid · Due $400.00');
     expect(await within(await card('AAAAAAA2')).findByRole('button')).toHaveTextContent('Pay balance');
     expect(await card('AAAAAAA2')).toHaveTextContent('Paid $200.00 · Balance due $200.00');
     expect(await within(await card('AAAAAAA3')).findByRole('button')).toHaveTextContent('Complete Free Booking');
@@ -83,10 +83,11 @@ describe('paying what is due from a /profile card (DESIGN §4.5, issue #26)', ()
     const { user, api } = renderProfile([unpaid], [paid]);
     await user.click(await within(await card('BBBBBBB1')).findByRole('button', { name: 'Pay now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay now' });
-    expect(within(dialog).getByRole('radio', { name: 'Pay in full' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Pay in full' })).not.toBeChecked();
     expect(within(dialog).getByRole('radio', { name: 'Pay 50% deposit' })).toHaveAccessibleDescription(
       '$175.00, the rest on event day',
     );
+    await user.click(within(dialog).getByRole('radio', { name: 'Pay in full' }));
     await user.click(await within(dialog).findByRole('button', { name: 'PayPal' }));
 
     expect(await findToast('Payment Successful')).toBeInTheDocument();

@@ -14,3 +14,10 @@ export const FOOTER_LINKS = [
   { to: '/profile', label: 'My Bookings' },
   { to: '/gallery', label: 'Gallery' },
 ] as const;
+
+/** The legal pages (issue #29): in the footer and beside the pay button. */
+export const LEGAL_LINKS = [
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/terms-of-service', label: 'Terms of Service' },
+  { to: '/cancellation-policy', label: 'Cancellation Policy' },
+] as const;

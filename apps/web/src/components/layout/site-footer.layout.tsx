@@ -2,7 +2,7 @@ import { Box, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BrandLogo } from './brand-logo.layout';
-import { FOOTER_LINKS } from './nav-links';
+import { FOOTER_LINKS, LEGAL_LINKS } from './nav-links';
 import type { SocialTargets } from './social-links.layout';
 
 // Social links are optional configuration: their icons load only when at least one is set.
@@ -67,10 +67,15 @@ export function SiteFooter({ email, serviceArea, social }: SiteFooterProps) {
           <Text size="1" suppressHydrationWarning>
             © {new Date().getFullYear()} Champions Party. All rights reserved.
           </Text>
-          <Flex gap="4">
-            <Text size="1">Privacy Policy</Text>
-            <Text size="1">Terms of Service</Text>
-          </Flex>
+          <nav aria-label="Legal">
+            <ul className="footer-legal">
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </Flex>
       </Container>
     </footer>

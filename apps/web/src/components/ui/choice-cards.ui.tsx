@@ -28,7 +28,8 @@ export function ChoiceCards<V extends string>({
   /** The legend is for screen readers only (the surrounding text already says what is chosen). */
   legendHidden?: boolean;
   choices: readonly Choice<V>[];
-  value: V;
+  /** null: nothing chosen yet (no radio checked). */
+  value: V | null;
   onChange: (value: V) => void;
   /** Columns from the sm breakpoint up; one column below it. */
   columns: 2 | 3;

@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { Theme } from '@radix-ui/themes';
 import { createPortal } from 'react-dom';
 import { useAtomValue } from 'jotai';
+import { useCallback, useRef } from 'react';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from './toast.constants';
 import { toastQueueAtom } from './toast-queue.atom';
 import { useToast } from './use-toast.hook';
@@ -11,6 +12,7 @@ import { Cross2Icon } from '@radix-ui/react-icons';
 export function Toaster() {
   const queue = useAtomValue(toastQueueAtom);
   const { dismiss } = useToast();
+  const viewportRef = useToastRoom();
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
@@ -44,10 +46,26 @@ export function Toaster() {
       */}
       {createPortal(
         <Theme aria-live="off">
-          <ToastPrimitive.Viewport className="toast-viewport" hotkey={TOAST_HOTKEY} />
+          <ToastPrimitive.Viewport ref={viewportRef} className="toast-viewport" hotkey={TOAST_HOTKEY} />
         </Theme>,
         document.body,
       )}
     </ToastPrimitive.Provider>
   );
+}
+
+/**
+ * Keeps `--toast-room` on the document at the height the toasts take at the bottom of the screen, so an open dialog
+ * ends above them (global.css) and no toast covers a dialog's amount or buttons (issue #29), on a phone too.
+ */
+function useToastRoom() {
+  const observer = useRef<ResizeObserver | null>(null);
+  return useCallback((viewport: HTMLOListElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!viewport || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    observer.current = new ResizeObserver(() => root.style.setProperty('--toast-room', `${viewport.offsetHeight}px`));
+    observer.current.observe(viewport);
+  }, []);
 }

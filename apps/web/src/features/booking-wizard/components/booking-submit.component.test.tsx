@@ -45,6 +45,10 @@ describe('Submit Booking on step 4 (SPEC §4)', () => {
       totalPrice: '400.00',
       finalPrice: '400.00',
     });
+    // The details are folded under the total, so the payment is in view (issue #29).
+    expect(dialog).toHaveTextContent('Total $400.00');
+    expect(within(dialog).getByLabelText('Booked event')).not.toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Show booking details' }));
     expect(within(dialog).getByLabelText('Booked event')).toHaveTextContent('Sam, age 8');
     const games = within(dialog).getByRole('list', { name: 'Selected games' });
     for (const game of ['Tug of War', 'Limbo Challenge', 'Freeze Dance Off']) expect(games).toHaveTextContent(game);
@@ -61,7 +65,8 @@ describe('Submit Booking on step 4 (SPEC §4)', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(heading()).toHaveTextContent('Payment');
-    expect(within(form()).getByText('Event #7C9E4B1A is booked')).toBeInTheDocument();
+    expect(within(form()).getByText('Event #7C9E4B1A is saved, not yet paid')).toBeInTheDocument();
+    expect(within(form()).getByText(/^Total \$[0-9.,]+, nothing paid yet./)).toBeInTheDocument();
     await user.click(within(form()).getByRole('button', { name: 'Complete Your Booking' }));
     expect(await screen.findByRole('dialog', { name: 'Complete Your Booking' })).toBeInTheDocument();
     await user.keyboard('{Escape}');

@@ -134,7 +134,7 @@ describe('step 2, Details', () => {
     const { user } = renderWizard({ step: 2, values: { ...VALID_DRAFT, eventDate: '', eventTime: '', eventType: '' } });
     expect(heading()).toHaveTextContent('Details');
     expect(next()).toBeDisabled();
-    expect(screen.getByText('Fill in the required fields to continue.')).toBeInTheDocument();
+    expect(screen.getByText('Still needed: Event date, Event time, Event type.')).toBeInTheDocument();
 
     // The calendar starts at the business's today: the day before cannot be chosen.
     const calendar = await screen.findByRole('grid');

@@ -8,12 +8,16 @@ import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useCustomGames } from '../api/custom-games.api';
 import { bookingErrors, gamesMissing, isStepValid, stepOfField, type BookingFormValues } from '../form/booking-form';
 import { gameNameOf, includesRef, pickableGames } from '../form/pickable-games';
+import { missingFieldsHint } from '../form/missing-fields';
+import { pricedGameCount, type ChosenPackage } from '../form/priced-games';
+import { useAccountPrefill, type AccountContact } from '../form/use-account-prefill.hook';
 import type { SlotNotice } from '../form/slot-notice';
 import { useBookingForm } from '../form/use-booking-form.hook';
 import { useSubmitBooking } from '../form/use-submit-booking.hook';
 import { appliedPromoAtom } from '../state/applied-promo.atom';
 import { createdBookingAtom } from '../state/created-booking.atom';
 import { wizardStepAtom, type WizardStep } from '../state/wizard-step.atom';
+import { ChosenPackageNote } from './chosen-package.component';
 import { CompleteBookingDialog, type PaymentSlotProps } from './complete-booking-dialog.component';
 import { CustomGameDialog } from './custom-game-dialog.component';
 import { preloadEventCalendar, StepDetails } from './step-details.component';
@@ -21,12 +25,13 @@ import { StepGames } from './step-games.component';
 import { StepIndicator } from './step-indicator.component';
 import { StepLocation } from './step-location.component';
 import { StepPayment } from './step-payment.component';
+import { RunningPrice } from './running-price.component';
 import { StepReview } from './step-review.component';
 import { WizardNav } from './wizard-nav.component';
 import { WIZARD_STEPS } from './wizard-steps';
 import './booking-wizard.css';
 
-interface BookingWizardProps {
+export interface BookingWizardProps {
   games: Game[] | undefined;
   gamesLoading: boolean;
   gamesFailed: boolean;
@@ -34,6 +39,10 @@ interface BookingWizardProps {
   site: SiteInfo | undefined;
   /** The payment area of "Complete Your Booking" (the payments feature, composed by the route). */
   payment: (props: PaymentSlotProps) => ReactNode;
+  /** The package chosen on /packages ("Book <package>"), when the parent came from there. */
+  chosenPackage?: ChosenPackage | null;
+  /** The signed-in parent, whose name and e-mail step 3 starts from. */
+  account?: AccountContact | null;
 }
 
 /**
@@ -41,7 +50,15 @@ interface BookingWizardProps {
  * each step moves forward only while its fields are valid; step 4 submits; step 5 holds the created booking and the
  * "Complete Your Booking" dialog.
  */
-export function BookingWizard({ games, gamesLoading, gamesFailed, site, payment }: BookingWizardProps) {
+export function BookingWizard({
+  games,
+  gamesLoading,
+  gamesFailed,
+  site,
+  payment,
+  chosenPackage,
+  account,
+}: BookingWizardProps) {
   const [storedStep, setStep] = useAtom(wizardStepAtom);
   const [storedCreated, setCreated] = useAtom(createdBookingAtom);
   const setAppliedPromo = useSetAtom(appliedPromoAtom);
@@ -67,11 +84,18 @@ export function BookingWizard({ games, gamesLoading, gamesFailed, site, payment 
   const guestCount = Number.isFinite(values.guestCount) ? values.guestCount : 0;
   const priceInput = { gameCount: values.selectedGames.length, guestCount, addOns: values.addOns };
   const quote = site && priceQuote(priceInput, site.pricing);
+  // Not while the pre-rendered page is adopted: the build knew neither the prices nor the package chosen.
+  const chosen = restored ? chosenPackage : null;
+  const runningQuote =
+    restored && site
+      ? priceQuote({ ...priceInput, gameCount: pricedGameCount(priceInput.gameCount, chosen) }, site.pricing)
+      : undefined;
 
   const shownStep: WizardStep = step === 5 && !created ? 1 : step;
   // The calendar needs the business's today, the review its prices.
   const waitingForSite = !site && (shownStep === 2 || shownStep === 4);
   const goToStep = (next: WizardStep) => setStep(next);
+  useAccountPrefill(form, account, restored && shownStep === 3);
   const pickedAGame = values.selectedGames.length > 0;
   useEffect(() => {
     if (pickedAGame) preloadEventCalendar();
@@ -109,7 +133,7 @@ export function BookingWizard({ games, gamesLoading, gamesFailed, site, payment 
     shownStep === 1 && missing > 0
       ? `Select ${missing} more game(s) to continue`
       : !valid
-        ? 'Fill in the required fields to continue.'
+        ? (missingFieldsHint(shownStep, errors) ?? 'Fill in the required fields to continue.')
         : undefined;
 
   const onFormSubmit = form.handleSubmit(
@@ -144,75 +168,82 @@ export function BookingWizard({ games, gamesLoading, gamesFailed, site, payment 
 
   return (
     <FormProvider {...form}>
-      <Card size={{ initial: '2', sm: '4' }} className="wizard">
-        <Flex direction="column" gap="5">
-          <StepIndicator step={shownStep} />
-          <form
-            noValidate
-            aria-labelledby="wizard-step-heading"
-            onSubmit={(e) => {
-              if (shownStep === 4) return void onFormSubmit(e);
-              // Enter in a field moves forward like Next, never submits early.
-              e.preventDefault();
-              if (valid && shownStep < 4) setStep((shownStep + 1) as WizardStep);
-            }}
-          >
-            <Flex direction="column" gap="1" mb="4">
-              <Heading as="h2" size="6" id="wizard-step-heading" ref={headingRef} tabIndex={-1}>
-                {title}
-              </Heading>
-              <Text color="gray">{subtitle}</Text>
-            </Flex>
-            {waitingForSite && <LoadingState text="Loading the booking form..." />}
-            {shownStep === 1 && (
-              <StepGames
-                games={pickable}
-                loading={gamesLoading}
-                failed={gamesFailed}
-                onAddYourOwn={() => setCustomOpen(true)}
-              />
-            )}
-            {shownStep === 2 && site && (
-              <StepDetails
-                today={site.today}
-                dateError={fieldErrors.eventDate?.message ?? (values.eventDate ? errors.eventDate : undefined)}
-                games={values.selectedGames.length}
-                notice={slotNotice}
-                onNotice={setSlotNotice}
-              />
-            )}
-            {shownStep === 3 && <StepLocation summary={summary} />}
-            {shownStep === 4 && quote && (
-              <StepReview
-                summary={{ ...summary, childName: values.childName, childAge: values.childAge }}
-                quote={quote}
-                serverFigures={serverFigures}
-              />
-            )}
-            {shownStep === 5 && created && (
-              <StepPayment
-                booking={created}
-                onOpenDialog={() => setDialogOpen(true)}
-                onNewBooking={() => {
-                  setCreated(null);
-                  setAppliedPromo(null);
-                  setStep(1);
-                }}
-              />
-            )}
-            {shownStep < 5 && (
-              <WizardNav
-                step={shownStep}
-                valid={valid}
-                hint={hint}
-                submitting={submitting}
-                onPrevious={() => setStep(Math.max(1, shownStep - 1) as WizardStep)}
-                onNext={() => (shownStep === 4 ? void onFormSubmit() : valid && setStep((shownStep + 1) as WizardStep))}
-              />
-            )}
-          </form>
-        </Flex>
-      </Card>
+      <div className={shownStep < 4 ? 'wizard-layout wizard-layout--priced' : 'wizard-layout'}>
+        <Card size={{ initial: '2', sm: '4' }} className="wizard">
+          <Flex direction="column" gap="5">
+            <StepIndicator step={shownStep} />
+            <form
+              noValidate
+              aria-labelledby="wizard-step-heading"
+              onSubmit={(e) => {
+                if (shownStep === 4) return void onFormSubmit(e);
+                // Enter in a field moves forward like Next, never submits early.
+                e.preventDefault();
+                if (valid && shownStep < 4) setStep((shownStep + 1) as WizardStep);
+              }}
+            >
+              <Flex direction="column" gap="1" mb="4">
+                <Heading as="h2" size="6" id="wizard-step-heading" ref={headingRef} tabIndex={-1}>
+                  {title}
+                </Heading>
+                <Text color="gray">{subtitle}</Text>
+              </Flex>
+              {waitingForSite && <LoadingState text="Loading the booking form..." />}
+              {shownStep === 1 && chosen && <ChosenPackageNote chosen={chosen} />}
+              {shownStep === 1 && (
+                <StepGames
+                  games={pickable}
+                  loading={gamesLoading}
+                  failed={gamesFailed}
+                  onAddYourOwn={() => setCustomOpen(true)}
+                />
+              )}
+              {shownStep === 2 && site && (
+                <StepDetails
+                  today={site.today}
+                  dateError={fieldErrors.eventDate?.message ?? (values.eventDate ? errors.eventDate : undefined)}
+                  games={values.selectedGames.length}
+                  notice={slotNotice}
+                  onNotice={setSlotNotice}
+                />
+              )}
+              {shownStep === 3 && <StepLocation summary={summary} />}
+              {shownStep === 4 && quote && (
+                <StepReview
+                  summary={{ ...summary, childName: values.childName, childAge: values.childAge }}
+                  quote={quote}
+                  serverFigures={serverFigures}
+                />
+              )}
+              {shownStep === 5 && created && (
+                <StepPayment
+                  booking={created}
+                  onOpenDialog={() => setDialogOpen(true)}
+                  onNewBooking={() => {
+                    setCreated(null);
+                    setAppliedPromo(null);
+                    setStep(1);
+                  }}
+                />
+              )}
+              {shownStep < 5 && (
+                <WizardNav
+                  step={shownStep}
+                  valid={valid}
+                  hint={hint}
+                  submitting={submitting}
+                  onPrevious={() => setStep(Math.max(1, shownStep - 1) as WizardStep)}
+                  onNext={() =>
+                    shownStep === 4 ? void onFormSubmit() : valid && setStep((shownStep + 1) as WizardStep)
+                  }
+                />
+              )}
+            </form>
+          </Flex>
+        </Card>
+        {/* Steps 1-3: step 4 shows the same lines in its review, step 5 the booking's own price. */}
+        {shownStep < 4 && <RunningPrice quote={runningQuote} guestCount={guestCount} />}
+      </div>
       <CustomGameDialog open={customOpen} onOpenChange={setCustomOpen} onCreated={addCustomGame} />
       {created && (
         <CompleteBookingDialog

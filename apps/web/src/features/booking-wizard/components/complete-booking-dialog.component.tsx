@@ -1,8 +1,9 @@
 import { Badge, Button, Card, Dialog, Flex, Heading, Text } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { shortBookingId, type CreatedBooking } from '@app/contracts';
-import { quoteFromDollars } from '@app/pricing';
+import { finalAmountCents, formatUsd, quoteFromDollars } from '@app/pricing';
+import { DisclosureButton } from '@/components/ui/disclosure-button.ui';
 import { holdLine } from '../form/hold-line';
 import { appliedPromoAtom } from '../state/applied-promo.atom';
 import { EventSummary } from './event-summary.component';
@@ -46,6 +47,7 @@ export function CompleteBookingDialog({
   const promo = applied?.bookingId === booking.id ? applied : null;
   const discount = promo?.discountCents ?? 0;
   const hold = holdLine(booking, timeZone);
+  const [detailsOpen, setDetailsOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content maxWidth="640px">
@@ -59,48 +61,65 @@ export function CompleteBookingDialog({
               {hold}
             </Text>
           )}
-          <Card size="2">
-            <Heading as="h3" size="3" mb="2">
-              Event summary
-            </Heading>
-            <EventSummary
-              label="Booked event"
-              facts={{
-                childName: booking.childName,
-                childAge: booking.childAge,
-                eventDate: booking.eventDate,
-                eventTime: booking.eventTime,
-                guestCount: booking.guestCount,
-                eventType: booking.eventType,
-                intensity: booking.intensity ?? 'medium',
-              }}
+          <Flex justify="between" align="center" gap="3" wrap="wrap">
+            <Text weight="bold" size="3">
+              Total {formatUsd(finalAmountCents(quote.totalPrice, discount))}
+            </Text>
+            <DisclosureButton
+              color="gray"
+              open={detailsOpen}
+              onOpenChange={setDetailsOpen}
+              controls="booking-details"
+              labels={['Show booking details', 'Hide booking details']}
             />
-          </Card>
-          <Card size="2">
-            <Heading as="h3" size="3" mb="2" id="dialog-games">
-              Selected games
-            </Heading>
-            <Flex gap="2" wrap="wrap" role="list" aria-labelledby="dialog-games">
-              {booking.selectedGames.map((ref) => (
-                <Badge key={String(ref)} size="2" variant="soft" role="listitem">
-                  {gameName(ref)}
-                </Badge>
-              ))}
+          </Flex>
+          {/* Collapsed at first, so the payment is in view without scrolling on a phone and at 1280×800. */}
+          <div id="booking-details" hidden={!detailsOpen}>
+            <Flex direction="column" gap="4">
+              <Card size="2">
+                <Heading as="h3" size="3" mb="2">
+                  Event summary
+                </Heading>
+                <EventSummary
+                  label="Booked event"
+                  facts={{
+                    childName: booking.childName,
+                    childAge: booking.childAge,
+                    eventDate: booking.eventDate,
+                    eventTime: booking.eventTime,
+                    guestCount: booking.guestCount,
+                    eventType: booking.eventType,
+                    intensity: booking.intensity ?? 'medium',
+                  }}
+                />
+              </Card>
+              <Card size="2">
+                <Heading as="h3" size="3" mb="2" id="dialog-games">
+                  Selected games
+                </Heading>
+                <Flex gap="2" wrap="wrap" role="list" aria-labelledby="dialog-games">
+                  {booking.selectedGames.map((ref) => (
+                    <Badge key={String(ref)} size="2" variant="soft" role="listitem">
+                      {gameName(ref)}
+                    </Badge>
+                  ))}
+                </Flex>
+              </Card>
+              <Card size="2">
+                <Heading as="h3" size="3" mb="2">
+                  Pricing
+                </Heading>
+                <PricingSummary
+                  priced={{
+                    quote,
+                    guestCount: booking.guestCount,
+                    promo: promo && { code: promo.promoCode.code, discountCents: discount },
+                  }}
+                  label="Booking pricing"
+                />
+              </Card>
             </Flex>
-          </Card>
-          <Card size="2">
-            <Heading as="h3" size="3" mb="2">
-              Pricing
-            </Heading>
-            <PricingSummary
-              priced={{
-                quote,
-                guestCount: booking.guestCount,
-                promo: promo && { code: promo.promoCode.code, discountCents: discount },
-              }}
-              label="Booking pricing"
-            />
-          </Card>
+          </div>
           <PromoEntry bookingId={booking.id} />
           <section aria-labelledby="pay-area-heading">
             <Heading as="h3" size="3" id="pay-area-heading" mb="2">

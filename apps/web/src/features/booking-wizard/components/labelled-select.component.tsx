@@ -1,6 +1,6 @@
 import { Flex, Select, Text } from '@radix-ui/themes';
 import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
-import { FieldError, invalidProps } from '@/components/ui/form-field.ui';
+import { FieldError, invalidProps, RequiredMark } from '@/components/ui/form-field.ui';
 import type { BookingFormValues } from '../form/booking-form';
 
 /** A labelled Radix select bound to one field of the booking form, with its SPEC §5 message underneath. */
@@ -11,6 +11,7 @@ export function LabelledSelect({
   placeholder,
   options,
   disabled,
+  required,
 }: {
   id: string;
   name: FieldPath<BookingFormValues>;
@@ -18,14 +19,18 @@ export function LabelledSelect({
   placeholder: string;
   options: readonly { value: string; label: string }[];
   disabled?: boolean;
+  required?: boolean;
 }) {
   const { control, getFieldState, formState } = useFormContext<BookingFormValues>();
   const error = getFieldState(name, formState).error?.message;
   return (
     <Flex direction="column" gap="1">
-      <Text size="2" weight="medium" id={`${id}-label`}>
-        {label}
-      </Text>
+      <Flex gap="1">
+        <Text size="2" weight="medium" id={`${id}-label`}>
+          {label}
+        </Text>
+        {required && <RequiredMark />}
+      </Flex>
       <Controller
         control={control}
         name={name}
@@ -41,6 +46,7 @@ export function LabelledSelect({
               id={id}
               placeholder={placeholder}
               aria-labelledby={`${id}-label`}
+              aria-required={required || undefined}
               {...invalidProps(id, error)}
             />
             <Select.Content position="popper" className="select-list">

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PromoValidationResult } from '@app/contracts';
 import { stubApi, type StubReply } from '@/testing/api-stub.testing';
@@ -8,9 +8,9 @@ import { CompleteBookingDialog } from './complete-booking-dialog.component';
 
 const BOOKING = createdBooking();
 
-/** "Complete Your Booking" for a $400.00 booking; the payment area shows what it is given. */
-const renderDialog = () =>
-  renderWithProviders(
+/** "Complete Your Booking" for a $400.00 booking, its details shown; the payment area shows what it is given. */
+const renderDialog = () => {
+  const view = renderWithProviders(
     <CompleteBookingDialog
       booking={BOOKING}
       gameName={(ref) => `Game ${ref}`}
@@ -24,6 +24,9 @@ const renderDialog = () =>
       )}
     />,
   );
+  fireEvent.click(screen.getByRole('button', { name: 'Show booking details' }));
+  return view;
+};
 
 const valid = (code: string, discountAmount: string): StubReply => ({
   body: {

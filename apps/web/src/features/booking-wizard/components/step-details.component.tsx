@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { BOOKING_RULES, EVENT_TYPES, startTimeLabel, type FreeStart } from '@app/contracts';
 import { formatUsd, PRICE_TABLE } from '@app/pricing';
-import { FieldError } from '@/components/ui/form-field.ui';
+import { FieldError, RequiredMark, RequiredNote } from '@/components/ui/form-field.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import type { BookingFormValues } from '../form/booking-form';
 import { longDate, parseDay } from '../form/calendar-day';
@@ -79,12 +79,16 @@ export function StepDetails({
 
   return (
     <>
+      <RequiredNote />
       {notice && <SlotNoticeCallout notice={notice} onPick={pick} />}
       <Grid columns={{ initial: '1', md: '2' }} gap="6">
         <Flex direction="column" gap="1">
-          <Text size="2" weight="medium" id="event-date-label">
-            Event date
-          </Text>
+          <Flex gap="1">
+            <Text size="2" weight="medium" id="event-date-label">
+              Event date
+            </Text>
+            <RequiredMark />
+          </Flex>
           <Controller
             control={control}
             name="eventDate"
@@ -122,6 +126,7 @@ export function StepDetails({
               id="event-time"
               name="eventTime"
               label="Event time"
+              required
               placeholder="Select a start time"
               options={timeOptions}
               disabled={freeTimes === undefined || freeTimes.length === 0}
@@ -166,6 +171,7 @@ export function StepDetails({
             id="event-type"
             name="eventType"
             label="Event type"
+            required
             placeholder="Select an event type"
             options={EVENT_TYPES}
           />

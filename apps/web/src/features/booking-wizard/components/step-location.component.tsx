@@ -1,14 +1,17 @@
 import { Button, Card, Checkbox, Flex, Grid, Heading, Text, TextArea } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { BOOKING_MESSAGES, BOOKING_RULES, US_STATES } from '@app/contracts';
+import { BOOKING_MESSAGES, BOOKING_RULES, US_STATE_NAMES, US_STATES } from '@app/contracts';
 import { ADD_ON_KEYS, addOnPriceLabel, PRICE_TABLE } from '@app/pricing';
-import { FieldError, FormField, invalidProps } from '@/components/ui/form-field.ui';
+import { FieldError, FormField, invalidProps, RequiredMark, RequiredNote } from '@/components/ui/form-field.ui';
 import type { BookingFormValues } from '../form/booking-form';
 import { EventSummary, type EventSummaryFacts } from './event-summary.component';
 import { LabelledSelect } from './labelled-select.component';
 
-const STATE_OPTIONS = US_STATES.map((s) => ({ value: s, label: s }));
+/** "Texas (TX)", ordered by name; the code is the value sent. */
+const STATE_OPTIONS = US_STATES.map((s) => ({ value: s, label: `${US_STATE_NAMES[s]} (${s})` })).sort((a, b) =>
+  a.label.localeCompare(b.label),
+);
 const digits = (text: string) => text.replace(/\D/g, '').length;
 
 /** SPEC §2 step 3: parent and child, the event summary, theme, location, add-ons and special requests. */
@@ -32,6 +35,7 @@ export function StepLocation({ summary }: { summary: EventSummaryFacts }) {
 
   return (
     <Flex direction="column" gap="5">
+      <RequiredNote />
       <Section
         title="Parent information"
         action={
@@ -43,6 +47,7 @@ export function StepLocation({ summary }: { summary: EventSummaryFacts }) {
         <Grid columns={{ initial: '1', sm: '3' }} gap="3">
           <FormField
             id="parentName"
+            required
             label="Parent name"
             autoComplete="name"
             {...register('parentName')}
@@ -50,6 +55,7 @@ export function StepLocation({ summary }: { summary: EventSummaryFacts }) {
           />
           <FormField
             id="parentEmail"
+            required
             label="Email"
             type="email"
             autoComplete="email"
@@ -59,6 +65,7 @@ export function StepLocation({ summary }: { summary: EventSummaryFacts }) {
           <Flex direction="column" gap="1">
             <FormField
               id="parentPhone"
+              required
               label="Phone"
               type="tel"
               autoComplete="tel"
@@ -72,9 +79,16 @@ export function StepLocation({ summary }: { summary: EventSummaryFacts }) {
 
       <Section title="Child">
         <Grid columns={{ initial: '1', sm: '2' }} gap="3">
-          <FormField id="childName" label="Child name" {...register('childName')} error={errors.childName?.message} />
+          <FormField
+            id="childName"
+            label="Child name"
+            required
+            {...register('childName')}
+            error={errors.childName?.message}
+          />
           <FormField
             id="childAge"
+            required
             label="Child age"
             type="number"
             inputMode="numeric"
@@ -101,6 +115,7 @@ export function StepLocation({ summary }: { summary: EventSummaryFacts }) {
           />
           <FormField
             id="address"
+            required
             label="Street address"
             autoComplete="street-address"
             {...register('location.address')}
@@ -109,6 +124,7 @@ export function StepLocation({ summary }: { summary: EventSummaryFacts }) {
           <Grid columns={{ initial: '1', sm: '3' }} gap="3">
             <FormField
               id="city"
+              required
               label="City"
               autoComplete="address-level2"
               {...register('location.city')}
@@ -119,10 +135,12 @@ export function StepLocation({ summary }: { summary: EventSummaryFacts }) {
               name="location.state"
               label="State"
               placeholder="Select a state"
+              required
               options={STATE_OPTIONS}
             />
             <FormField
               id="zipCode"
+              required
               label="ZIP code"
               autoComplete="postal-code"
               inputMode="numeric"
@@ -131,14 +149,18 @@ export function StepLocation({ summary }: { summary: EventSummaryFacts }) {
             />
           </Grid>
           <Flex direction="column" gap="1">
-            <Text as="label" htmlFor="spaceDetails" size="2" weight="medium">
-              Space details
-            </Text>
+            <Flex gap="1">
+              <Text as="label" htmlFor="spaceDetails" size="2" weight="medium">
+                Space details
+              </Text>
+              <RequiredMark />
+            </Flex>
             <TextArea
               id="spaceDetails"
               size="3"
               rows={3}
               placeholder="Backyard with a lawn, about 40 by 30 feet; a garage if it rains"
+              aria-required
               {...register('location.spaceDetails')}
               {...invalidProps('spaceDetails', errors.location?.spaceDetails?.message)}
             />

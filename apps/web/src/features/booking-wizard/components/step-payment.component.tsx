@@ -19,11 +19,12 @@ export function StepPayment({
     <Card size="4" className="narrow-card">
       <Flex direction="column" align="center" gap="3">
         <Heading as="h3" size="5" align="center">
-          Event #{shortBookingId(booking.id)} is booked
+          Event #{shortBookingId(booking.id)} is saved, not yet paid
         </Heading>
+        {/* Nothing is paid at this step: the wording must not let a parent think the party is settled. */}
         <Text align="center" color="gray">
-          Total {formatUsd(quoteFromDollars(booking.pricing).totalPrice)}. Apply a promo code and pay in the Complete
-          Your Booking window.
+          Total {formatUsd(quoteFromDollars(booking.pricing).totalPrice)}, nothing paid yet. Apply a promo code and pay
+          in the Complete Your Booking window to secure your booking.
         </Text>
         <Flex gap="3" wrap="wrap" justify="center">
           <Button size="3" onClick={onOpenDialog} aria-haspopup="dialog">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderWithProviders } from '@/testing/render.testing';
-import { BookingWizard } from '../components/booking-wizard.component';
+import { BookingWizard, type BookingWizardProps } from '../components/booking-wizard.component';
 import type { PaymentSlotProps } from '../components/complete-booking-dialog.component';
 import type { BookingFormValues } from '../form/booking-form';
 import type { WizardStep } from '../state/wizard-step.atom';
@@ -8,13 +8,15 @@ import { GAMES, SITE, seedDraft } from './wizard.fixtures';
 
 /**
  * The wizard as /booking composes it, with the catalogue loaded; `draft`: the step and answers a parent left in this
- * tab; `payment`: what stands in for the payment area after submit.
+ * tab; `payment`: what stands in for the payment area after submit; `from`: the package chosen on /packages and
+ * the signed-in parent.
  */
 export const renderWizard = (
   draft?: { step: WizardStep; values?: BookingFormValues },
   payment: (props: PaymentSlotProps) => ReactNode = () => <p>The payment area</p>,
+  from: Pick<BookingWizardProps, 'chosenPackage' | 'account'> = {},
 ) =>
   renderWithProviders(
-    <BookingWizard games={GAMES} gamesLoading={false} gamesFailed={false} site={SITE} payment={payment} />,
+    <BookingWizard games={GAMES} gamesLoading={false} gamesFailed={false} site={SITE} payment={payment} {...from} />,
     { seed: draft && ((store) => seedDraft(store, draft.step, draft.values)) },
   );

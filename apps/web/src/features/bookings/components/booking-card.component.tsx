@@ -121,7 +121,7 @@ export function BookingCard({ booking, gameName, payment }: BookingCardProps) {
 /** Where the booking's money stands: what was paid and what is left, or why nothing was paid yet. */
 function paymentLine(booking: Booking, due: PaymentDue | null): string {
   if (due === 'free') return `Free with promo ${booking.promoCode}`;
-  if (due === 'plan') return `Not paid yet · Due $${booking.balanceDue}`;
+  if (due === 'plan') return `Saved, not yet paid · Due $${booking.balanceDue}`;
   const left = Number(booking.balanceDue ?? 0) > 0;
   return `Paid $${booking.amountPaid}${left ? ` · Balance due $${booking.balanceDue}` : ' · Paid in full'}`;
 }

@@ -64,7 +64,8 @@ export function PackageCard({ pkg, compact = false }: PackageCardProps) {
             ))}
           </ul>
         </Box>
-        <LinkButton to="/booking" size="3" color={TIER_COLORS[pkg.tier]} className="tier-button">
+        {/* The wizard starts from this package (its games and price): /booking reads the tier. */}
+        <LinkButton to={`/booking?package=${pkg.tier}`} size="3" color={TIER_COLORS[pkg.tier]} className="tier-button">
           Book {pkg.name}
         </LinkButton>
       </Flex>

@@ -1,9 +1,10 @@
 import { Box, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { CATALOGUE_GAME_COUNT } from '@app/contracts';
 import { LinkButton } from '@/components/ui/link-button.ui';
 
 const HERO_STATS = [
   { value: 'Zero', label: 'Screens' },
-  { value: '20+', label: 'Games Ready' },
+  { value: `${CATALOGUE_GAME_COUNT}+`, label: 'Games Ready' },
   { value: '100%', label: 'Stress-Free' },
 ] as const;
 

@@ -1,8 +1,10 @@
+import { CATALOGUE_GAME_COUNT } from '@app/contracts';
+
 /** Static /about content (SPEC §2: mission, statistics, values, a team of three, safety). */
 export const ABOUT_STATS = [
   { value: '500+', label: 'Events Hosted' },
   { value: '5,000+', label: 'Happy Kids' },
-  { value: '15+', label: 'Unique Games' },
+  { value: `${CATALOGUE_GAME_COUNT}+`, label: 'Unique Games' },
   { value: '100%', label: 'Satisfaction' },
 ] as const;
 

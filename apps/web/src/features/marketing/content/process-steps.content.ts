@@ -1,4 +1,4 @@
-import { ARRIVAL_MINUTES_EARLY, RESPONSE_WITHIN_HOURS } from '@app/contracts';
+import { ARRIVAL_MINUTES_EARLY, CATALOGUE_GAME_COUNT, RESPONSE_WITHIN_HOURS } from '@app/contracts';
 
 /** The five steps of an event (SPEC §2 /how-it-works); the home strip shows the first line of each. */
 export const PROCESS_STEPS = [
@@ -6,7 +6,7 @@ export const PROCESS_STEPS = [
     title: 'Book Your Event',
     summary: 'Pick your games, date and add-ons online in minutes.',
     details: [
-      'Choose 3 or more games from our library of 20+',
+      `Choose 3 or more games from our library of ${CATALOGUE_GAME_COUNT}+`,
       'Pick a date, start time and number of children',
       'Add photography, videography, shirts or awards',
       `We confirm your booking within ${RESPONSE_WITHIN_HOURS} hours`,

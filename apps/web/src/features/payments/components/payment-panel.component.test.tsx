@@ -7,14 +7,26 @@ import { BOOKING, buyer, paidBooking, payPalButton, renderPanel, stubPayPal } fr
 // The fake SDK lives with the other PayPal fakes; the mock factory runs before imports, so it imports them itself.
 vi.mock('@paypal/paypal-js', async () => (await import('../testing/paypal.testing')).payPalJs);
 
-const amountLine = () => screen.getByText(/^You pay|^Waiting for PayPal/);
+const amountLine = () => screen.getByText(/^You pay|^Waiting for PayPal|^Choose how much/);
 
 beforeEach(() => {
   buyer.answer = 'approve';
 });
 
 describe('the payment area (SPEC §4 payment states, DESIGN §4.5 plans)', () => {
-  it("shows a placeholder while PayPal's SDK loads, then its button; the full amount is chosen", async () => {
+  it('chooses no amount for the parent: PayPal shows once they choose (issue #29)', async () => {
+    stubPayPal();
+    const { user } = renderPanel({ unchosen: true });
+    expect(screen.getByRole('radio', { name: 'Pay in full' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Pay 50% deposit' })).not.toBeChecked();
+    expect(amountLine()).toHaveTextContent('Choose how much to pay now.');
+    expect(screen.queryByLabelText('Loading PayPal')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Pay in full' }));
+    expect(amountLine()).toHaveTextContent('You pay $400.00 now.');
+    expect(await payPalButton()).toBeInTheDocument();
+  });
+
+  it("shows a placeholder while PayPal's SDK loads, then its button", async () => {
     stubPayPal();
     renderPanel();
     expect(screen.getByLabelText('Loading PayPal')).toBeInTheDocument();

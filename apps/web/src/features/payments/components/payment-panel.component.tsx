@@ -14,6 +14,7 @@ import { useToast } from '@/components/ui/toast';
 import { completeFreeBooking, createPayPalOrder } from '../api/paypal.api';
 import { usePayPalCheckout } from '../api/use-paypal-checkout.hook';
 import type { PaymentOutcome } from '../state/payment-outcome.atom';
+import { LegalLinks } from './legal-links.component';
 import { PayPalButtons } from './paypal-buttons.component';
 
 export interface PaymentPanelProps {
@@ -40,14 +41,17 @@ export function PaymentPanel({
   onPaid,
 }: PaymentPanelProps) {
   const { toast } = useToast();
-  const [plan, setPlan] = useState<PaymentPlan>(balanceOnly ? 'balance' : 'full');
+  // No plan is chosen for the parent (issue #29): the review says a 50% deposit secures the booking, so a
+  // preselected full payment contradicted it; PayPal's button shows once the parent has chosen.
+  const [plan, setPlan] = useState<PaymentPlan | null>(balanceOnly ? 'balance' : null);
   const [freeBusy, setFreeBusy] = useState(false);
   // Why the SDK reports an error: our order call failing has its own SPEC §8 message.
   const orderFailure = useRef<unknown>(null);
   const finalCents = finalAmountCents(totalCents, discountCents);
   const paidCents = dollarsToCents(booking.amountPaid ?? '0') ?? 0;
   const payable = { finalCents, amountPaidCents: paidCents };
-  const amount = planAmountCents(plan, payable);
+  const amount = plan ? planAmountCents(plan, payable) : undefined;
+  const nothingDue = planAmountCents(balanceOnly ? 'balance' : 'full', payable) === undefined;
   // The free path is one intent: a retried click reuses its Idempotency-Key.
   const [freeKey] = useState(() => crypto.randomUUID());
   const paid = (result: Booking, paidNowCents: number) =>
@@ -102,7 +106,7 @@ export function PaymentPanel({
       </Flex>
     );
   }
-  if (amount === undefined) {
+  if (nothingDue) {
     return <Text color="gray">Nothing is due on this booking.</Text>;
   }
 
@@ -139,7 +143,9 @@ export function PaymentPanel({
         <Text size="2" role="status" aria-live="polite">
           {state === 'processing'
             ? 'Waiting for PayPal...'
-            : `You pay ${formatUsd(amount)} now${amount < finalCents - paidCents ? `, ${formatUsd(finalCents - paidCents - amount)} later` : ''}.`}
+            : amount === undefined
+              ? 'Choose how much to pay now.'
+              : `You pay ${formatUsd(amount)} now${amount < finalCents - paidCents ? `, ${formatUsd(finalCents - paidCents - amount)} later` : ''}.`}
         </Text>
       )}
       {state === 'error' && (
@@ -152,7 +158,7 @@ export function PaymentPanel({
           Try again with PayPal
         </Heading>
       )}
-      {state !== 'waiting' && (
+      {state !== 'waiting' && plan && amount !== undefined && (
         <PayPalButtons
           key={`${plan}-${amount}-${checkout.attempt}`}
           label={state === 'error' ? 'Retry with PayPal' : 'Pay with PayPal'}
@@ -187,6 +193,7 @@ export function PaymentPanel({
           }}
         />
       )}
+      <LegalLinks />
     </Flex>
   );
 }

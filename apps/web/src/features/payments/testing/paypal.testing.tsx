@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { PayPalSetup } from '@app/contracts';
 import { stubApi, type StubRoute } from '@/testing/api-stub.testing';
 import { createdBooking } from '@/testing/booking.fixtures';
@@ -66,8 +66,13 @@ export function stubPayPal(routes: Record<string, StubRoute> = {}) {
   });
 }
 
-/** The payment area of the $400.00 booking (or its $200.00 balance), collecting what it reports as paid. */
-export function renderPanel(props: { discountCents?: number; promoCode?: string | null; balanceOnly?: boolean } = {}) {
+/**
+ * The payment area of the $400.00 booking (or its $200.00 balance), collecting what it reports as paid; the parent
+ * has chosen to pay in full unless `unchosen` (nothing is chosen for them).
+ */
+export function renderPanel(
+  props: { discountCents?: number; promoCode?: string | null; balanceOnly?: boolean; unchosen?: boolean } = {},
+) {
   const paid: PaymentOutcome[] = [];
   const view = renderWithProviders(
     <PaymentPanel
@@ -79,6 +84,8 @@ export function renderPanel(props: { discountCents?: number; promoCode?: string 
       onPaid={(outcome) => paid.push(outcome)}
     />,
   );
+  const full = screen.queryByRole('radio', { name: 'Pay in full' });
+  if (full && !props.unchosen) fireEvent.click(full);
   return { ...view, paid };
 }
 

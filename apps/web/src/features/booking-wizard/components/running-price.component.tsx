@@ -1,0 +1,66 @@
+import { Card, Flex, Text } from '@radix-ui/themes';
+import { useState } from 'react';
+import { formatUsd, type PriceQuote } from '@app/pricing';
+import { DisclosureButton } from '@/components/ui/disclosure-button.ui';
+import { PricingSummary } from './pricing-summary.component';
+
+/**
+ * The price as it stands, from step 1 (issue #29): the same lines as the review (priceLines), beside the wizard on
+ * wide screens, a bar at the bottom on phones that opens to the lines (CSS decides which, see booking-wizard.css).
+ * When a choice moves the package it says so ("4 games: the $600 package"): the jump from $400 to $600 is no
+ * surprise at step 4. `quote` is absent until the business's prices are known.
+ */
+export function RunningPrice({ quote, guestCount }: { quote: PriceQuote | undefined; guestCount: number }) {
+  const [open, setOpen] = useState(false);
+  const moved = usePackageMove(quote);
+  return (
+    <aside className="running-price" aria-labelledby="running-price-heading">
+      <Card size="2">
+        <Flex direction="column" gap="2">
+          <Flex justify="between" align="center" gap="3">
+            {/* Not a heading: the step's own h2 and its sections are the outline. */}
+            <Text weight="bold" id="running-price-heading">
+              Your price
+            </Text>
+            <Text weight="bold" className="running-price-total">
+              {quote ? formatUsd(quote.totalPrice) : '...'}
+            </Text>
+            <DisclosureButton
+              size="2"
+              className="running-price-toggle"
+              open={open}
+              onOpenChange={setOpen}
+              controls="running-price-lines"
+              labels={['Show details', 'Hide details']}
+            />
+          </Flex>
+          <Text size="2" color="violet" role="status" className="running-price-move">
+            {moved}
+          </Text>
+          <div id="running-price-lines" className="running-price-lines" data-open={open}>
+            {quote ? (
+              <PricingSummary priced={{ quote, guestCount }} label="Price so far" />
+            ) : (
+              <Text size="2" color="gray">
+                Loading prices...
+              </Text>
+            )}
+          </div>
+        </Flex>
+      </Card>
+    </aside>
+  );
+}
+
+/** "4 games: the $600 package" once a change moves the package; nothing for the package the wizard opens with. */
+function usePackageMove(quote: PriceQuote | undefined): string {
+  const [seen, setSeen] = useState<number | undefined>(quote?.basePrice);
+  const [note, setNote] = useState('');
+  if (quote && quote.basePrice !== seen) {
+    // Adjusted while rendering (React's pattern for state derived from a change), so the note and the new lines
+    // appear together.
+    setSeen(quote.basePrice);
+    if (seen !== undefined) setNote(`${quote.gameCount} games: the ${formatUsd(quote.basePrice, true)} package`);
+  }
+  return note;
+}

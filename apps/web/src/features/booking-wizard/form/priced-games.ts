@@ -1,0 +1,17 @@
+import { PRICE_TABLE } from '@app/pricing';
+
+/** The package a parent chose on /packages ("Book <package>"), carried into the wizard by /booking?package=<tier>. */
+export interface ChosenPackage {
+  name: string;
+  gamesIncluded: number;
+}
+
+/**
+ * How many games the running price is for: the games picked once they can be booked (3 or more), before that the
+ * chosen package's games (or the smallest package), so the summary starts from what the parent came to book rather
+ * than from a package no one can book.
+ */
+export function pricedGameCount(picked: number, chosen: ChosenPackage | null | undefined): number {
+  if (picked >= PRICE_TABLE.minGames) return picked;
+  return Math.max(chosen?.gamesIncluded ?? 0, PRICE_TABLE.minGames);
+}

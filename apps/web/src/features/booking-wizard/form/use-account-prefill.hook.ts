@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { BookingFormValues } from './booking-form';
+
+/** Who is signed in, as step 3 asks for the parent (the route reads it from the session). */
+export interface AccountContact {
+  name: string;
+  email: string;
+}
+
+/**
+ * A signed-in parent finds their name and e-mail on step 3 (issue #29): filled in whenever step 3 opens, into the
+ * fields that are empty only, so nothing the parent typed is overwritten.
+ */
+export function useAccountPrefill(
+  form: UseFormReturn<BookingFormValues, unknown, unknown>,
+  account: AccountContact | null | undefined,
+  onStep3: boolean,
+) {
+  const name = account?.name ?? '';
+  const email = account?.email ?? '';
+  useEffect(() => {
+    if (!onStep3) return;
+    const fill = (field: 'parentName' | 'parentEmail', value: string) => {
+      if (value && !form.getValues(field).trim()) {
+        form.setValue(field, value, { shouldValidate: true, shouldDirty: true });
+      }
+    };
+    fill('parentName', name);
+    fill('parentEmail', email);
+  }, [form, name, email, onStep3]);
+}

@@ -1,0 +1,19 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/testing/render.testing';
+import source from '@/content/legal/cancellation-policy.md?raw';
+import { LegalPage } from './legal-page.component';
+
+describe('a legal page', () => {
+  it('shows the business’s text: its title, the date under it, headings, lists and links inside the site', () => {
+    renderWithProviders(<LegalPage source={source} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Cancellation Policy' })).toBeInTheDocument();
+    expect(screen.getByText('Last updated: November 2026.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Rescheduling' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent(
+      '48 hours or more before the event: a full refund of what you paid, less the payment processing fee.',
+    );
+    expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+    expect(document.title).toBe('Cancellation Policy — Champions Party');
+  });
+});

@@ -1,0 +1,58 @@
+import { Box, Heading, Link as RadixLink, Text } from '@radix-ui/themes';
+import { Fragment } from 'react';
+import { Link } from 'react-router-dom';
+import { PageHero } from '@/components/ui/page-hero.ui';
+import { PageSection } from '@/components/ui/page-section.ui';
+import { parseInline, parseLegalMarkdown } from './legal-markdown';
+
+/** A legal page (issue #29) from the business's own Markdown (src/content/legal): its title, then its text. */
+export function LegalPage({ source }: { source: string }) {
+  const { title, blocks: all } = parseLegalMarkdown(source);
+  // The first paragraph ("Last updated: ...") stands under the title.
+  const [first, ...rest] = all;
+  const intro = first?.kind === 'paragraph' ? first.text : undefined;
+  const blocks = intro === undefined ? all : rest;
+  return (
+    <>
+      <title>{`${title} — Champions Party`}</title>
+      <PageHero title={title} intro={intro && <Inline text={intro} />} />
+      <PageSection id="legal-text">
+        <Box className="legal-text">
+          {blocks.map((block, i) =>
+            block.kind === 'heading' ? (
+              <Heading key={i} as={block.level === 2 ? 'h2' : 'h3'} size={block.level === 2 ? '6' : '4'} mt="6" mb="3">
+                {block.text}
+              </Heading>
+            ) : block.kind === 'list' ? (
+              <ul key={i}>
+                {block.items.map((item, j) => (
+                  <li key={j}>
+                    <Inline text={item} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Text as="p" key={i} mb="3">
+                <Inline text={block.text} />
+              </Text>
+            ),
+          )}
+        </Box>
+      </PageSection>
+    </>
+  );
+}
+
+function Inline({ text }: { text: string }) {
+  return parseInline(text).map((part, i) =>
+    part.kind === 'bold' ? (
+      <strong key={i}>{part.text}</strong>
+    ) : part.kind === 'link' ? (
+      <RadixLink key={i} asChild underline="always">
+        {part.href.startsWith('/') ? <Link to={part.href}>{part.text}</Link> : <a href={part.href}>{part.text}</a>}
+      </RadixLink>
+    ) : (
+      <Fragment key={i}>{part.text}</Fragment>
+    ),
+  );
+}

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { todayIn } from '@app/catalog';
 import type { AvailabilityResponse } from '@app/contracts';
 import { durationMinutes } from '@app/pricing';
 import { restoreSeedTeams, startTestApp, TestApp, useOnlyTeams, type TestWindow } from '@app/testing';
+import { AvailabilityException } from './availability.exception';
 import { AvailabilityModule } from './availability.module';
 import { AvailabilityService } from './availability.service';
 import { daysBetween, shiftDay, START_MINUTES, timeOf } from './start-times';
@@ -60,39 +62,65 @@ interface World {
   blackouts: { first: string; last: string }[];
 }
 
-/** What /api/availability must answer, by brute force over every day, start time and team. */
-function bruteForce(world: World, from: string, to: string, games: number, t: TestApp, now: number) {
+/** The teams free for `games` games at a business-local day and minute, by brute force, in id order. */
+function freeTeams(world: World, date: string, minute: number, games: number, t: TestApp, now: number): number[] {
   const { setupMinutes, bufferMinutes, minimumNoticeHours } = t.config.availability;
   const duration = durationMinutes(games);
   const overlaps = (spans: Span[], teamId: number, start: number, end: number) =>
     spans.some((s) => s.teamId === teamId && s.start < end && start < s.end);
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  const startsAt = zonedInstant(date, minute, t.config.business.timeZone);
+  if (world.blackouts.some((b) => b.first <= date && date <= b.last)) return [];
+  if (startsAt < now + minimumNoticeHours * 60 * MINUTE) return [];
+  const start = startsAt - setupMinutes * MINUTE;
+  const end = startsAt + (duration + bufferMinutes) * MINUTE;
+  return world.teams
+    .filter(
+      (team) =>
+        team.active &&
+        team.windows.some(
+          (w) => w.weekday === weekday && w.startMinute <= minute && minute + duration <= w.endMinute,
+        ) &&
+        !overlaps(world.timeOff, team.id, start, end) &&
+        !overlaps(world.allocations, team.id, start, end),
+    )
+    .map((team) => team.id)
+    .sort((a, b) => a - b);
+}
+
+/** What /api/availability must answer, by brute force over every day, start time and team. */
+function bruteForce(world: World, from: string, to: string, games: number, t: TestApp, now: number) {
   const days = Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => shiftDay(from, i));
   return {
-    days: days.map((date) => {
-      const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-      const blackout = world.blackouts.some((b) => b.first <= date && date <= b.last);
-      const times = START_MINUTES.filter((minute) => {
-        const startsAt = zonedInstant(date, minute, t.config.business.timeZone);
-        if (blackout || startsAt < now + minimumNoticeHours * 60 * MINUTE) return false;
-        const start = startsAt - setupMinutes * MINUTE;
-        const end = startsAt + (duration + bufferMinutes) * MINUTE;
-        return world.teams.some(
-          (team) =>
-            team.active &&
-            team.windows.some(
-              (w) => w.weekday === weekday && w.startMinute <= minute && minute + duration <= w.endMinute,
-            ) &&
-            !overlaps(world.timeOff, team.id, start, end) &&
-            !overlaps(world.allocations, team.id, start, end),
-        );
-      });
-      return { date, times: times.map(timeOf) };
-    }),
+    days: days.map((date) => ({
+      date,
+      times: START_MINUTES.filter((minute) => freeTeams(world, date, minute, games, t, now).length).map(timeOf),
+    })),
   };
 }
 
-describe(`GET /api/availability's computation against a brute force (seed ${SEED})`, () => {
+describe(`GET /api/availability's computation and a claim's choice against a brute force (seed ${SEED})`, () => {
   let t: TestApp;
+
+  /** The team a claim takes for the start (in a transaction rolled back after), or null when it is refused. */
+  const claimedTeam = async (date: string, minute: number, games: number): Promise<number | null> => {
+    const runner = t.dataSource.createQueryRunner();
+    await runner.connect();
+    await runner.startTransaction();
+    try {
+      const request = { eventDate: date, eventTime: timeOf(minute), durationMinutes: durationMinutes(games) };
+      const allocation = await t.app
+        .get(AvailabilityService)
+        .claim(runner.manager, { ...request, bookingId: randomUUID(), kind: 'firm' });
+      return allocation.teamId;
+    } catch (err) {
+      if (err instanceof AvailabilityException) return null;
+      throw err;
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+  };
 
   beforeAll(async () => {
     t = await startTestApp({ imports: [AvailabilityModule] });
@@ -107,9 +135,11 @@ describe(`GET /api/availability's computation against a brute force (seed ${SEED
     const random = prng(SEED);
     const timeZone = t.config.business.timeZone;
     const today = todayIn(timeZone);
-    // Not vacuous: the cases together must offer some starts and refuse some that their windows would allow.
+    // Not vacuous: the cases together must offer some starts and refuse some that their windows would allow, and some
+    // claims must take a team while others are refused.
     let offered = 0;
     let refused = 0;
+    const claims = { taken: 0, refused: 0 };
     for (let n = 0; n < CASES; n++) {
       // Three days ahead at least, so the 24-hour notice is never met at a boundary while the case runs.
       const from = shiftDay(today, random.int(3, 400));
@@ -186,8 +216,19 @@ describe(`GET /api/availability's computation against a brute force (seed ${SEED
       const count = (r: AvailabilityResponse) => r.days.reduce((sum, day) => sum + day.times.length, 0);
       offered += count(answer);
       refused += count(withoutBookings) - count(answer);
+      // A claim reads the same rules through its own statement (one start): it takes the free team with the lowest id.
+      for (let i = 0; i < 3; i++) {
+        const date = shiftDay(from, random.int(0, daysBetween(from, to)));
+        const minute = START_MINUTES[random.int(0, START_MINUTES.length - 1)];
+        const expected = freeTeams(world, date, minute, games, t, Date.now())[0] ?? null;
+        const team = await claimedTeam(date, minute, games);
+        expect({ case: n, date, minute, team }).toEqual({ case: n, date, minute, team: expected });
+        claims[team === null ? 'refused' : 'taken']++;
+      }
     }
     expect(offered).toBeGreaterThan(0);
     expect(refused).toBeGreaterThan(0);
+    expect(claims.taken).toBeGreaterThan(0);
+    expect(claims.refused).toBeGreaterThan(0);
   }, 120_000);
 });

@@ -13,7 +13,7 @@ import {
 } from '@app/contracts';
 import { durationMinutes } from '@app/pricing';
 import { AvailabilityException } from './availability.exception';
-import { allocationRangeSql, freeTeamsQuery, startsAtSql, type FreeTeamRow, type SlotSearch } from './slot-sql';
+import { firstFreeTeamQuery, freeTeamsQuery, startsAtSql, type FreeTeamRow, type SlotSearch } from './slot-sql';
 import { daysBetween, minuteOf, shiftDay, START_MINUTES, timeOf } from './start-times';
 
 /** When and how long an event is: its day and start time in the business time zone. */
@@ -28,8 +28,8 @@ export interface EventSlot {
 export interface ClaimRequest extends EventSlot {
   bookingId: string;
   kind: AllocationKind;
-  /** A hold lasts this long (default: BOOKING_HOLD_MINUTES); ignored for `firm`. */
-  holdMinutes?: number;
+  /** A hold lasts until then (default: holdExpiry(), BOOKING_HOLD_MINUTES from now); ignored for `firm`. */
+  holdUntil?: Date;
   /** Only this team (an admin's choice); otherwise every active team, in id order. */
   teamId?: number;
 }
@@ -92,8 +92,13 @@ export class AvailabilityService {
    * active allocation (use move() to change one).
    */
   async claim(manager: EntityManager, request: ClaimRequest): Promise<Allocation> {
-    const holdMinutes = request.kind === 'hold' ? (request.holdMinutes ?? this.config.availability.holdMinutes) : null;
-    return this.claimWithHold(manager, request, { holdMinutes, holdUntil: null });
+    const holdUntil = request.kind === 'hold' ? (request.holdUntil ?? this.holdExpiry()) : null;
+    return this.claimUntil(manager, request, holdUntil);
+  }
+
+  /** Until when a hold claimed now lasts: BOOKING_HOLD_MINUTES from now. */
+  holdExpiry(): Date {
+    return new Date(Date.now() + this.config.availability.holdMinutes * 60_000);
   }
 
   /**
@@ -166,10 +171,8 @@ export class AvailabilityService {
       );
       await this.release(inner, bookingId);
       const kind = current?.kind ?? 'hold';
-      const hold = current
-        ? { holdMinutes: null, holdUntil: current.hold_expires_at }
-        : { holdMinutes: this.config.availability.holdMinutes, holdUntil: null };
-      return this.claimWithHold(inner, { ...slot, bookingId, kind, teamId }, hold);
+      const holdUntil = current ? current.hold_expires_at : this.holdExpiry();
+      return this.claimUntil(inner, { ...slot, bookingId, kind, teamId }, holdUntil);
     });
   }
 
@@ -187,28 +190,28 @@ export class AvailabilityService {
     return { days: days.map((date) => ({ date, times: times.get(date) ?? [] })) };
   }
 
-  private async claimWithHold(
+  /**
+   * Tries the first team the candidate read finds, in one statement (INSERT ... SELECT ... ON CONFLICT DO NOTHING):
+   * the read and the insert in one round trip. A conflict (a racing transaction took that team, committed or about to:
+   * the insert waits for it) inserts nothing and the next try leaves that team out; no candidate left ends the claim.
+   */
+  private async claimUntil(
     manager: EntityManager,
-    request: Omit<ClaimRequest, 'holdMinutes'>,
-    hold: { holdMinutes: number | null; holdUntil: Date | null },
+    request: Omit<ClaimRequest, 'holdUntil'>,
+    holdUntil: Date | null,
   ): Promise<Allocation> {
     if (!START_TIME_VALUES.includes(request.eventTime)) {
       throw new AvailabilityException('SLOT_NOT_OFFERED', M.startTimeNotOffered, {
         details: await this.refusalDetails(manager, request),
       });
     }
-    const minute = minuteOf(request.eventTime);
-    const [sql, parameters] = this.freeTeamsQuery({
-      from: request.eventDate,
-      to: request.eventDate,
-      startMinutes: [minute],
-      durationMinutes: request.durationMinutes,
-      teamId: request.teamId,
-    });
-    const candidates: FreeTeamRow[] = await manager.query(sql, parameters);
-    for (const { team_id } of candidates) {
-      const allocation = await this.tryInsert(manager, team_id, request, hold);
-      if (allocation) return allocation;
+    const tried: number[] = [];
+    for (;;) {
+      const [sql, parameters] = this.claimStatement(request, holdUntil, tried);
+      const [row]: (Partial<AllocationRow> & { candidate: number })[] = await manager.query(sql, parameters);
+      if (!row) break;
+      if (row.id) return toAllocation(row as AllocationRow);
+      tried.push(row.candidate);
     }
     // The read leaves out starts inside the minimum notice: say so, rather than that the time was taken.
     await this.refuseShortNotice(manager, request);
@@ -218,39 +221,37 @@ export class AvailabilityService {
   }
 
   /**
-   * One team: null when the exclusion constraint says the team is taken over that range. ON CONFLICT DO NOTHING with
-   * no target covers exclusion constraints (PostgreSQL waits for a racing claim's commit, as for a unique index) and
-   * leaves the caller's transaction usable, without a SAVEPOINT per team.
+   * The first free team for the request (leaving out `tried`) and its allocation, inserted ON CONFLICT DO NOTHING
+   * with no target, so the exclusion constraint is an arbiter: a conflict leaves the caller's transaction usable,
+   * without a SAVEPOINT. One row: the candidate and, unless it conflicted, the allocation; none: no candidate.
    */
-  private async tryInsert(
-    manager: EntityManager,
-    teamId: number,
-    request: Omit<ClaimRequest, 'holdMinutes'>,
-    hold: { holdMinutes: number | null; holdUntil: Date | null },
-  ): Promise<Allocation | null> {
-    const { setupMinutes, bufferMinutes } = this.config.availability;
-    const startsAt = startsAtSql('$3', '$4', '$5');
-    const [row]: AllocationRow[] = await manager.query(
-      `INSERT INTO allocations (team_id, booking_id, during, kind, hold_expires_at)
-       VALUES ($1, $2, ${allocationRangeSql(startsAt, '$6', '$7', '$8')}, $9,
-               CASE WHEN $9 = 'hold' THEN coalesce($10::timestamptz, now() + make_interval(mins => $11::int)) END)
-       ON CONFLICT DO NOTHING
-       ${RETURNING}`,
-      [
-        teamId,
-        request.bookingId,
-        request.eventDate,
-        minuteOf(request.eventTime),
-        this.config.business.timeZone,
-        request.durationMinutes,
-        setupMinutes,
-        bufferMinutes,
-        request.kind,
-        hold.holdUntil,
-        hold.holdMinutes,
-      ],
+  private claimStatement(
+    request: Omit<ClaimRequest, 'holdUntil'>,
+    holdUntil: Date | null,
+    tried: number[],
+  ): [string, unknown[]] {
+    const [read, readParameters] = firstFreeTeamQuery(
+      {
+        day: request.eventDate,
+        minute: minuteOf(request.eventTime),
+        durationMinutes: request.durationMinutes,
+        teamId: request.teamId,
+        exclude: tried,
+      },
+      this.config.availability,
+      this.config.business.timeZone,
     );
-    return row ? toAllocation(row) : null;
+    const $ = (i: number) => `$${readParameters.length + i}`;
+    const sql = `
+      WITH candidate AS (${read}
+      ), claimed AS (
+        INSERT INTO allocations (team_id, booking_id, during, kind, hold_expires_at)
+        SELECT candidate.team_id, ${$(1)}, candidate.during, ${$(2)}, ${$(3)}::timestamptz FROM candidate
+        ON CONFLICT DO NOTHING
+        ${RETURNING}
+      )
+      SELECT candidate.team_id AS candidate, claimed.* FROM candidate LEFT JOIN claimed ON true`;
+    return [sql, [...readParameters, request.bookingId, request.kind, holdUntil]];
   }
 
   private async refuseShortNotice(manager: EntityManager, slot: EventSlot): Promise<void> {

@@ -1,8 +1,10 @@
 import type { AvailabilitySettings } from '@app/config';
 
 /**
- * The one statement of the capacity rules that reads (the exclusion constraint is the one that decides): which active
- * teams could take an event of `durationMinutes` starting at each (day, minute) of a range. A start is offered when
+ * The capacity rules that read (the exclusion constraint is the one that decides), written once below as SQL
+ * conditions and used by the two statements that read them: which active teams could take an event of
+ * `durationMinutes` at each (day, minute) of a range (freeTeamsQuery, GET /api/availability and the alternatives), and
+ * the first free team for one start (firstFreeTeamQuery, a claim). A start is offered when
  * - it is at least the minimum notice ahead;
  * - its day (business calendar) is not a blackout day;
  * - the event itself (start to end, not its set-up or buffer) fits inside one of the team's windows for that weekday;
@@ -35,6 +37,37 @@ export const allocationRangeSql = (startsAt: string, durationMinutes: string, se
   `tstzrange(${startsAt} - make_interval(mins => ${setup}::int),
              ${startsAt} + make_interval(mins => ${durationMinutes}::int + ${buffer}::int))`;
 
+/** The rules above as SQL conditions on expressions of the statement using them (placeholders included). */
+const rule = {
+  notice: (startsAt: string, hours: string) => `${startsAt} >= now() + make_interval(hours => ${hours}::int)`,
+  notBlackout: (day: string) =>
+    `NOT EXISTS (SELECT 1 FROM blackout_days b WHERE ${day} BETWEEN b.first_day AND b.last_day)`,
+  inWindow: (team: string, day: string, minute: string, durationMinutes: string) => `EXISTS (
+        SELECT 1 FROM team_working_windows ww
+        WHERE ww.team_id = ${team} AND ww.weekday = extract(dow FROM ${day})
+          AND ww.start_minute <= ${minute} AND ${minute} + ${durationMinutes}::int <= ww.end_minute)`,
+  /** The team's ranges that meet `range`: its active allocations and its time off. */
+  busy: (team: string, range: string) => `
+          SELECT a.during FROM allocations a WHERE a.active AND a.team_id = ${team} AND a.during && ${range}
+          UNION ALL
+          SELECT tstzrange(o.starts_at, o.ends_at) FROM team_time_off o
+          WHERE o.team_id = ${team} AND tstzrange(o.starts_at, o.ends_at) && ${range}`,
+};
+
+/** $4-$9 of both statements: the zone, the event's length, set-up, buffer, minimum notice and the one team asked for. */
+const sharedParameters = (
+  search: { durationMinutes: number; teamId?: number },
+  settings: AvailabilitySettings,
+  timeZone: string,
+) => [
+  timeZone,
+  search.durationMinutes,
+  settings.setupMinutes,
+  settings.bufferMinutes,
+  settings.minimumNoticeHours,
+  search.teamId ?? null,
+];
+
 /** Rows (day, minute, team) for every free pairing, in day, minute and team order. */
 export function freeTeamsQuery(
   search: SlotSearch,
@@ -49,13 +82,9 @@ export function freeTeamsQuery(
     WITH day AS (
       SELECT $1::date + g.i AS day
       FROM generate_series(0, $2::date - $1::date) AS g(i)
-      WHERE NOT EXISTS (SELECT 1 FROM blackout_days b WHERE $1::date + g.i BETWEEN b.first_day AND b.last_day)
+      WHERE ${rule.notBlackout('$1::date + g.i')}
     ), team_day AS MATERIALIZED (
-      SELECT day.day, t.id AS team_id, ARRAY(
-          SELECT a.during FROM allocations a WHERE a.active AND a.team_id = t.id AND a.during && span.during
-          UNION ALL
-          SELECT tstzrange(o.starts_at, o.ends_at) FROM team_time_off o
-          WHERE o.team_id = t.id AND tstzrange(o.starts_at, o.ends_at) && span.during
+      SELECT day.day, t.id AS team_id, ARRAY(${rule.busy('t.id', 'span.during')}
         ) AS busy
       FROM day
       JOIN teams t ON t.active AND ($9::int IS NULL OR t.id = $9::int)
@@ -73,25 +102,47 @@ export function freeTeamsQuery(
     )
     SELECT to_char(w.day, 'YYYY-MM-DD') AS day, w.minute, w.team_id
     FROM wanted w
-    WHERE w.starts_at >= now() + make_interval(hours => $8::int)
-      AND EXISTS (
-        SELECT 1 FROM team_working_windows ww
-        WHERE ww.team_id = w.team_id AND ww.weekday = extract(dow FROM w.day)
-          AND ww.start_minute <= w.minute AND w.minute + $5::int <= ww.end_minute)
+    WHERE ${rule.notice('w.starts_at', '$8')}
+      AND ${rule.inWindow('w.team_id', 'w.day', 'w.minute', '$5')}
       AND NOT EXISTS (SELECT 1 FROM unnest(w.busy) AS b(during) WHERE b.during && w.during)
     ORDER BY w.day, w.minute, w.team_id`;
-  return [
-    sql,
-    [
-      search.from,
-      search.to,
-      search.startMinutes,
-      timeZone,
-      search.durationMinutes,
-      settings.setupMinutes,
-      settings.bufferMinutes,
-      settings.minimumNoticeHours,
-      search.teamId ?? null,
-    ],
-  ];
+  return [sql, [search.from, search.to, search.startMinutes, ...sharedParameters(search, settings, timeZone)]];
+}
+
+/** One start of a claim: its day and minute, the event's length, and which teams may take it. */
+export interface StartSearch {
+  /** yyyy-MM-dd */
+  day: string;
+  minute: number;
+  durationMinutes: number;
+  /** Only this team (an admin's move to a given team). */
+  teamId?: number;
+  /** Teams to leave out (a claim's earlier tries, taken meanwhile). */
+  exclude: number[];
+}
+
+/**
+ * The free team with the lowest id for one start, and the range it would be taken for: one row (team_id, during) or
+ * none. The same rules as freeTeamsQuery, probing the allocations index once per team for this one range, so a
+ * claim reads only what its start needs (the range read's per-day arrays serve many starts, not one).
+ */
+export function firstFreeTeamQuery(
+  search: StartSearch,
+  settings: AvailabilitySettings,
+  timeZone: string,
+): [string, unknown[]] {
+  const sql = `
+    SELECT t.id AS team_id, w.during
+    FROM (
+      SELECT s.starts_at, ${allocationRangeSql('s.starts_at', '$5', '$6', '$7')} AS during
+      FROM (SELECT ${startsAtSql('$1', '$2', '$4')} AS starts_at) AS s
+    ) AS w
+    JOIN teams t ON t.active AND ($9::int IS NULL OR t.id = $9::int) AND t.id <> ALL($3::int[])
+    WHERE ${rule.notice('w.starts_at', '$8')}
+      AND ${rule.notBlackout('$1::date')}
+      AND ${rule.inWindow('t.id', '$1::date', '$2::int', '$5')}
+      AND NOT EXISTS (${rule.busy('t.id', 'w.during')})
+    ORDER BY t.id
+    LIMIT 1`;
+  return [sql, [search.day, search.minute, search.exclude, ...sharedParameters(search, settings, timeZone)]];
 }

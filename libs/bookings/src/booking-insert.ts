@@ -38,8 +38,9 @@ function statementFor(dataSource: DataSource): Statement {
       INSERT INTO booking_games (booking_id, position, game_id, custom_game_id)
       SELECT booking.id, g.position - 1, g.game_id, g.custom_game_id
       FROM booking, unnest($${n + 1}::int[], $${n + 2}::int[]) WITH ORDINALITY AS g(game_id, custom_game_id, position)
-    ), event AS (
-      INSERT INTO outbox (id, type, payload) VALUES ($${n + 3}, $${n + 4}, $${n + 5}::jsonb)
+    ), events AS (
+      INSERT INTO outbox (id, type, payload)
+      SELECT * FROM unnest($${n + 3}::uuid[], $${n + 4}::text[], $${n + 5}::jsonb[])
     )
     SELECT created_at, updated_at FROM booking`;
   statement = { sql, read: columns.map((c) => (booking: NewBooking) => c.getEntityValue(booking)) };
@@ -48,24 +49,24 @@ function statementFor(dataSource: DataSource): Statement {
 }
 
 /**
- * Stores a booking, its games in order and its outbox event in ONE statement (data-modifying CTEs): one round trip
- * instead of three INSERTs, inside the caller's transaction (the one that claims the booking's team). Answers the
- * database's timestamps.
+ * Stores a booking, its games in order and its outbox events (booking.created, booking.held) in ONE statement
+ * (data-modifying CTEs): one round trip instead of four INSERTs, inside the caller's transaction (the one that claims
+ * the booking's team). Answers the database's timestamps.
  */
 export async function insertBooking(
   manager: EntityManager,
   booking: NewBooking,
   games: BookingGameRow[],
-  event: OutboxRow<'booking.created'>,
+  events: OutboxRow[],
 ): Promise<{ createdAt: Date; updatedAt: Date }> {
   const { sql, read } = statementFor(manager.connection);
   const [row]: { created_at: Date; updated_at: Date }[] = await manager.query(sql, [
     ...read.map((value) => value(booking)),
     games.map((g) => g.gameId),
     games.map((g) => g.customGameId),
-    event.id,
-    event.type,
-    event.payload,
+    events.map((e) => e.id),
+    events.map((e) => e.type),
+    events.map((e) => e.payload),
   ]);
   return { createdAt: row.created_at, updatedAt: row.updated_at };
 }

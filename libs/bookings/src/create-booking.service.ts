@@ -43,7 +43,8 @@ export const addDays = (date: string, days: number): string =>
 
 /**
  * POST /api/bookings: the checks that need the database or the business's "today", the server's price (DESIGN §3),
- * and the booking, its games, its booking.created event and its team's hold in one transaction (issue #27).
+ * and the booking, its games, its booking.created and booking.held events and its team's hold in one transaction
+ * (issue #27).
  */
 @Injectable()
 export class CreateBookingService {
@@ -96,13 +97,16 @@ export class CreateBookingService {
       specialRequests: dto.specialRequests ?? null,
       ...priceColumns(price),
     };
-    const event = this.outbox.entry('booking.created', { bookingId: booking.id });
-    // One transaction for the booking, its event and its team: no team free, nothing is stored (SLOT_TAKEN). The
+    const created = this.outbox.entry('booking.created', { bookingId: booking.id });
+    const hold = this.lifecycle.newHold(booking.id);
+    // One transaction for the booking, its events and its team: no team free, nothing is stored (SLOT_TAKEN). The
     // claim comes last, so a team's row stays locked by this transaction only until its commit.
-    const { times, holdExpiresAt } = await this.dataSource.transaction(async (manager) => ({
-      times: await insertBooking(manager, booking, games, event),
-      holdExpiresAt: await this.lifecycle.claimHold(manager, booking),
-    }));
+    const times = await this.dataSource.transaction(async (manager) => {
+      const held = this.outbox.entry('booking.held', hold.held);
+      const inserted = await insertBooking(manager, booking, games, [created, held]);
+      await this.lifecycle.claimHold(manager, booking, hold.holdExpiresAt);
+      return inserted;
+    });
     const stored: BookingEntity = {
       ...booking,
       ...times,
@@ -111,7 +115,7 @@ export class CreateBookingService {
       cancellationNotifiedAt: null,
     };
     const selectedGames: SelectedGames = games.map((g) => g.readBack);
-    return { booking: toCreatedBooking(stored, selectedGames, holdExpiresAt), issuedToken };
+    return { booking: toCreatedBooking(stored, selectedGames, hold.holdExpiresAt), issuedToken };
   }
 
   /** Not before today in the business's time zone (DESIGN §4.14), not beyond the booking horizon. */

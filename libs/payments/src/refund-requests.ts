@@ -19,8 +19,8 @@ export interface RefundMade {
 
 /**
  * Refunds through PayPal (an admin's; a cancellation's, issue #28), with no transaction held across the call (DESIGN
- * §3): the requests are written first (one short transaction under the booking's lock, or the cancellation's own), PayPal is asked with each request's id as PayPal-Request-Id,
- * and the refund is recorded from PayPal's answer or its REFUNDED webhook, whichever comes first, exactly once (the
+ * §3): the requests are written first (one short transaction under the booking's lock, or the cancellation's own),
+ * PayPal is asked with each request's id as PayPal-Request-Id, and the refund is recorded from PayPal's answer or its REFUNDED webhook, whichever comes first, exactly once (the
  * request is settled under the booking's lock; the second finds it settled). A refund PayPal refuses fails its
  * request and changes nothing else; one PayPal did not answer stays requested, and finishing the cancellation sends
  * the same request (PayPal answers it, never refunding twice).

@@ -1,27 +1,27 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
 import { AdminModule } from '@app/admin';
-import { BookingLinks, BookingsWorkerModule, eventStart } from '@app/bookings';
+import { BookingsWorkerModule } from '@app/bookings';
 import { CatalogModule } from '@app/catalog';
 import { MANAGE_BOOKING_MESSAGES as M } from '@app/contracts';
 import type { PayPalSandbox } from '@app/paypal-sandbox';
-import { Clock } from '@app/platform';
 import {
   Agent,
+  bookingLinkQuery,
   catalogueGameIds,
   deliverWebhooksTo,
   loginAsAdmin,
+  mailsWithSubject,
   paidBooking,
-  parseMail,
   sandboxClient,
   sandboxEnv,
   SmtpCapture,
+  beforeEventStart,
   startPayPalSandbox,
   startSmtpCapture,
   startTestApp,
   startTestWorker,
   TestApp,
-  waitFor,
 } from '@app/testing';
 import { RefundRequestEntity } from './entities';
 import { PaymentsWorkerModule } from './payments.module';
@@ -56,7 +56,7 @@ describe('a parent cancels from the booking page (issue #28): refund less the fe
   });
 
   /** The booking's page through its signed link, as a parent opening the e-mail's link would. */
-  const link = (id: string) => `?token=${t.app.get(BookingLinks).token(id)}`;
+  const link = (id: string) => bookingLinkQuery(t, id);
   const page = async (id: string) =>
     (
       await request(t.server)
@@ -69,26 +69,15 @@ describe('a parent cancels from the booking page (issue #28): refund less the fe
       .send(body);
   /** Stands the api's clock this long before the booking's start (the business's wall clock). */
   const standBefore = async (id: string, ms: number) => {
-    const { eventDate, eventTime } = await page(id);
-    const start = eventStart(eventDate, eventTime, t.config.business.timeZone).getTime();
-    jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date(start - ms));
+    const { clock, at } = beforeEventStart(t, await page(id), ms);
+    jest.spyOn(clock, 'now').mockReturnValue(at);
   };
   const teamHeld = async (id: string) =>
     Number(
       (await t.dataSource.query('SELECT count(*) AS n FROM allocations WHERE booking_id = $1 AND active', [id]))[0].n,
     ) > 0;
   const requestsOf = (bookingId: string) => t.dataSource.getRepository(RefundRequestEntity).findBy({ bookingId });
-  /** The messages with this subject once `expected` of them arrived (and no more: each is sent once). */
-  const mails = async (subject: string | RegExp, expected = 1) => {
-    const found = async () => {
-      const parsed = await Promise.all(smtp.messages.map(parseMail));
-      return parsed.filter((m) => (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)));
-    };
-    await waitFor(async () => (await found()).length >= expected, 20_000, `e-mail "${String(subject)}"`);
-    const all = await found();
-    expect(all).toHaveLength(expected);
-    return all;
-  };
+  const mails = (subject: string) => mailsWithSubject(smtp, subject);
   const ref = (id: string) => id.slice(-8).toUpperCase();
 
   it('48:00 before: cancelled at once, the team freed, paid $600.00 less 3% refunded, e-mailed once each', async () => {

@@ -46,7 +46,6 @@ export function balanceReminderEmail(facts: BookingFacts, ctx: DocumentContext):
     `Balance due: ${formatUsd(b.balanceDueCents)}`,
     payLine(b.balanceDueCents, b.id, ctx),
     ...(b.amountPaidCents === 0 ? ['Your date is secured once a payment arrives.'] : []),
-    '(Sign in or create an account in the browser you booked with and the booking appears there.)',
     ...signOff(ctx),
   ].join('\n');
   return { subject: `Balance reminder for booking ${shortBookingId(b.id)}`, text: `${text}\n` };

@@ -7,6 +7,7 @@ import { MANAGE_BOOKING_MESSAGES as M } from '@app/contracts';
 import type { PayPalSandbox } from '@app/paypal-sandbox';
 import {
   Agent,
+  approveAtSandbox,
   bookingLinkQuery,
   catalogueGameIds,
   deliverWebhooksTo,
@@ -100,6 +101,25 @@ describe('a parent cancels from the booking page (issue #28): refund less the fe
     expect(refunded.text).toContain(`${t.config.publicUrl}/bookings/${id}?token=`);
     // Twice is a conflict, not a second refund.
     expect((await cancel(id).expect(409)).body.code).toBe('BOOKING_STATE_CONFLICT');
+  });
+
+  it("the booking's link pays its balance in a fresh browser (no session, no owner cookie)", async () => {
+    const id = await paidBooking(t, sandbox, games.slice(0, 4), 'deposit');
+    const order = await request(t.server)
+      .post(`/paypal/order${link(id)}`)
+      .send({ amount: '300.00', currency: 'USD', intent: 'CAPTURE', bookingId: id, plan: 'balance' })
+      .expect(201);
+    await approveAtSandbox(sandbox, order.body.id);
+    await request(t.server)
+      .post(`/paypal/order/${order.body.id}/capture${link(id)}`)
+      .expect(200);
+    expect(await page(id)).toMatchObject({ amountPaid: '600.00', balanceDue: '0.00', paymentStatus: 'completed' });
+    // Another booking's link pays nothing here.
+    const other = await paidBooking(t, sandbox, games.slice(0, 3), 'deposit');
+    await request(t.server)
+      .post(`/paypal/order${link(other)}`)
+      .send({ amount: '300.00', currency: 'USD', intent: 'CAPTURE', bookingId: id, plan: 'balance' })
+      .expect(404);
   });
 
   it('a deposit of $300.00 comes back as $291.00', async () => {

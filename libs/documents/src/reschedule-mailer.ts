@@ -19,9 +19,7 @@ export function rescheduledEmail(facts: BookingFacts, ctx: DocumentContext): Doc
     '',
     `${eventTitle(facts)} now takes place on ${eventWhen(facts, ctx)}.`,
     'The calendar invite attached replaces the one you had: open it and your calendar moves the event.',
-    '',
-    `Your booking: ${ctx.bookingUrl(b.id)}`,
-    ...signOff(ctx),
+    ...signOff(ctx, b.id),
   ].join('\n');
   return { subject: `Your booking ${shortBookingId(b.id)} has a new date and time`, text: `${text}\n` };
 }

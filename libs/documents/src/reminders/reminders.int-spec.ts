@@ -139,7 +139,7 @@ describe('reminders', () => {
     expect(balance.map((m) => m.subject)).toEqual([expect.stringMatching(/^Balance reminder for booking /)]);
     expect(balance[0].text).toContain('Balance due: $427.50');
     // The booking's own page through its signed link (issue #28), which opens in any browser.
-    expect(balance[0].text).toMatch(/on your booking's page: http:\/\/\S+\/bookings\/[0-9a-f-]{36}\?token=\S+/);
+    expect(balance[0].text).toMatch(/Your booking: http:\/\/\S+\/bookings\/[0-9a-f-]{36}\?token=\S+/);
     expect(balance[0].attachments).toEqual([]);
 
     for (const quiet of [cancelled, past, paidUp]) expect(await mailsTo(quiet.parentEmail)).toEqual([]);

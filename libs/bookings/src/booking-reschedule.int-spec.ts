@@ -5,6 +5,7 @@ import { CatalogModule } from '@app/catalog';
 import { AVAILABILITY_MESSAGES, MANAGE_BOOKING_MESSAGES as M } from '@app/contracts';
 import { DocumentsModule, DocumentsWorkerModule } from '@app/documents';
 import {
+  beforeEventStart,
   bookingLinkQuery,
   bookingPayload,
   catalogueGameIds,
@@ -15,7 +16,6 @@ import {
   SmtpCapture,
   startSmtpCapture,
   startTestApp,
-  beforeEventStart,
   startTestWorker,
   TestApp,
   waitFor,

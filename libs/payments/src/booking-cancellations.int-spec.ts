@@ -8,6 +8,7 @@ import type { PayPalSandbox } from '@app/paypal-sandbox';
 import {
   Agent,
   approveAtSandbox,
+  beforeEventStart,
   bookingLinkQuery,
   catalogueGameIds,
   deliverWebhooksTo,
@@ -17,7 +18,6 @@ import {
   sandboxClient,
   sandboxEnv,
   SmtpCapture,
-  beforeEventStart,
   startPayPalSandbox,
   startSmtpCapture,
   startTestApp,

@@ -9,6 +9,7 @@ import type { BookingCaller } from './booking-caller';
 import { BookingsException } from './bookings.exception';
 import { BOOKING_MOVES, BookingActorKind, BookingMove, PAYMENT_STATUS_MOVES } from './booking-transitions';
 import { BookingEntity } from './entities/booking.entity';
+import { CancellationRequestEntity } from './entities/cancellation-request.entity';
 
 /** Who makes a move, as the history names them. */
 export interface BookingActor extends AuditActor {
@@ -232,6 +233,13 @@ export class BookingLifecycle {
       paymentStatus,
     });
     await this.availability.release(manager, booking.id);
+    // The cancellation answers the parent's open request, if any (an admin who cancels directly grants it), so it is
+    // never left to be declined on a booking that is gone.
+    await manager.update(
+      CancellationRequestEntity,
+      { bookingId: booking.id, status: 'open' },
+      { status: 'approved', refundCents: cancellation.refundedCents, decidedBy: actor.id, decidedAt: new Date() },
+    );
     await this.outbox.record(manager, 'booking.cancelled', {
       bookingId: booking.id,
       reason: cancellation.reason,

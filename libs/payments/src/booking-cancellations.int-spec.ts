@@ -203,6 +203,19 @@ describe('a parent cancels from the booking page (issue #28): refund less the fe
     await admin.post(`/api/admin/bookings/${id}/cancellation-request/decline`).send({}).expect(409);
   });
 
+  it('an admin who cancels a booking directly answers its open request: nothing is left to decline', async () => {
+    const id = await paidBooking(t, sandbox, games.slice(0, 3));
+    await standBefore(id, 20 * HOUR);
+    await cancel(id, { reason: 'Sick child' }).expect(200);
+    await admin
+      .post(`/api/admin/bookings/${id}/cancel`)
+      .send({ reason: 'Agreed on the phone', refund: '0' })
+      .expect(204);
+    expect(await page(id)).toMatchObject({ status: 'cancelled', cancellationRequest: { status: 'approved' } });
+    const decline = await admin.post(`/api/admin/bookings/${id}/cancellation-request/decline`).send({}).expect(409);
+    expect(decline.body).toMatchObject({ code: 'CANCELLATION_REQUEST_CONFLICT', message: M.noOpenRequest });
+  });
+
   it('an admin declines a late request: the booking stands, the parent is told', async () => {
     const id = await paidBooking(t, sandbox, games.slice(0, 3));
     await standBefore(id, 10 * HOUR);

@@ -31,6 +31,11 @@ describe('loadConfig', () => {
     expect(config.trustedProxies).toEqual(['loopback', '10.0.0.0/8', 'fd00::1']);
   });
 
+  it('keeps a 3% processing fee on a cancellation in time unless told otherwise (issue #28)', () => {
+    expect(loadConfig(base).cancellation.feePercent).toBe(3);
+    expect(loadConfig({ ...base, CANCELLATION_FEE_PERCENT: '0' }).cancellation.feePercent).toBe(0);
+  });
+
   it('defaults to no large-group discount and reads it as a whole percentage', () => {
     expect(loadConfig(base).pricing.largeGroupDiscountPercent).toBe(0);
     expect(loadConfig({ ...base, LARGE_GROUP_DISCOUNT_PERCENT: '15' }).pricing.largeGroupDiscountPercent).toBe(15);
@@ -92,6 +97,8 @@ describe('loadConfig', () => {
     [{ BOOKING_BUFFER_MINUTES: 'an hour' }, 'BOOKING_BUFFER_MINUTES'],
     [{ BOOKING_MIN_NOTICE_HOURS: '-1' }, 'BOOKING_MIN_NOTICE_HOURS'],
     [{ BOOKING_HOLD_MINUTES: '0' }, 'BOOKING_HOLD_MINUTES'],
+    [{ CANCELLATION_FEE_PERCENT: '101' }, 'CANCELLATION_FEE_PERCENT'],
+    [{ CANCELLATION_FEE_PERCENT: '2.5' }, 'CANCELLATION_FEE_PERCENT'],
   ])('rejects %p naming %s', (override, variable) => {
     expect(() => loadConfig({ ...base, ...override })).toThrow(variable);
   });
@@ -99,14 +106,18 @@ describe('loadConfig', () => {
   it('refuses the local admin and session defaults in production', () => {
     expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow('SESSION_SECRET');
     const secret = 'x'.repeat(40);
-    expect(() => loadConfig({ ...base, NODE_ENV: 'production', SESSION_SECRET: secret })).toThrow('ADMIN_USERNAME');
-    expect(() =>
-      loadConfig({ ...base, NODE_ENV: 'production', SESSION_SECRET: secret, ADMIN_USERNAME: 'owner' }),
-    ).toThrow('ADMIN_PASSWORD');
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', SESSION_SECRET: secret })).toThrow(
+      'BOOKING_LINK_SECRET',
+    );
+    const secrets = { SESSION_SECRET: secret, BOOKING_LINK_SECRET: 'y'.repeat(40) };
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', ...secrets })).toThrow('ADMIN_USERNAME');
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', ...secrets, ADMIN_USERNAME: 'owner' })).toThrow(
+      'ADMIN_PASSWORD',
+    );
     const ok = loadConfig({
       ...base,
       NODE_ENV: 'production',
-      SESSION_SECRET: secret,
+      ...secrets,
       ADMIN_USERNAME: 'owner',
       ADMIN_PASSWORD: 'a-long-real-password',
       ...realPayPal,
@@ -126,6 +137,7 @@ describe('loadConfig: PayPal', () => {
     ...base,
     NODE_ENV: 'production',
     SESSION_SECRET: 'x'.repeat(40),
+    BOOKING_LINK_SECRET: 'y'.repeat(40),
     ADMIN_USERNAME: 'owner',
     ADMIN_PASSWORD: 'a-long-real-password',
   };

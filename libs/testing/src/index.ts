@@ -14,3 +14,4 @@ export * from './documents';
 export * from './rate-limited';
 export * from './teams';
 export * from './payments-bed';
+export * from './manage-booking';

@@ -4,6 +4,7 @@ import { PageSection } from '@/components/ui/page-section.ui';
 import { useSetAtom } from 'jotai';
 import { useAuth } from '@/features/auth/api/get-current-user.api';
 import { BookingWizard } from '@/features/booking-wizard/components/booking-wizard.component';
+import { BookingNextSteps } from '@/features/bookings/components/booking-next-steps.component';
 import { useGames } from '@/features/catalog/api/get-games.api';
 import { PaymentOutcomeDialogs } from '@/features/payments/components/payment-outcome-dialogs.component';
 import { PaymentPanel } from '@/features/payments/components/payment-panel.component';
@@ -51,7 +52,10 @@ export function Component() {
           />
         )}
       </PageSection>
-      <PaymentOutcomeDialogs signedIn={auth.status === 'authenticated'} />
+      <PaymentOutcomeDialogs
+        signedIn={auth.status === 'authenticated'}
+        nextSteps={(booking) => <BookingNextSteps bookingId={booking.id} />}
+      />
     </>
   );
 }

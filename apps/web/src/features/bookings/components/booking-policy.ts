@@ -17,8 +17,6 @@ export const shortDateTime = (iso: string, timeZone: string | undefined): string
     timeZone,
   });
 
-const usd = (dollars: string | null | undefined) => formatUsd(dollarsToCents(dollars ?? '0') ?? 0);
-
 /**
  * SPEC §9's cancellation policy in words for this booking now (issue #28): on time, the refund the parent would get
  * and until when; late, that a cancellation is a request to the business; null when there is nothing to cancel.
@@ -58,7 +56,7 @@ export function cancellationRequestLine(request: CancellationRequestView, timeZo
   if (request.status === 'open') return `You asked us to cancel on ${sent}. ${MANAGE_BOOKING_MESSAGES.requestOpen}`;
   if (request.status === 'approved') {
     const refund = dollarsToCents(request.refundAmount ?? '0') ?? 0;
-    return `We approved your cancellation request on ${decided}${refund > 0 ? ` with a refund of ${usd(request.refundAmount)}` : ''}.`;
+    return `We approved your cancellation request on ${decided}${refund > 0 ? ` with a refund of ${formatUsd(refund)}` : ''}.`;
   }
   return `We declined your cancellation request on ${decided}. Your booking stands; please call us with any questions.`;
 }

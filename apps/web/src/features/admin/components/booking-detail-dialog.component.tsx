@@ -8,9 +8,10 @@ import {
   type AdminBookingDetail,
   type BookingAddOnFlags,
 } from '@app/contracts';
-import { dollarsToCents, PRICE_TABLE, priceLines, quoteFromDollars, signedUsd, type AddOnKey } from '@app/pricing';
+import { PRICE_TABLE, signedUsd, type AddOnKey } from '@app/pricing';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
+import { storedPriceLines } from '@/lib/stored-price-lines';
 import { useAdminBooking } from '@/features/admin/api/get-admin-bookings.api';
 import { BookingActivity } from './booking-activity.component';
 import { BookingStatusActions } from './booking-status-actions.component';
@@ -37,9 +38,6 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const ADD_ONS = Object.entries(PRICE_TABLE.addOns) as [AddOnKey, { label: string }][];
-
-/** The api's dollar strings in cents (absent: none). */
-const cents = (dollars: string | null | undefined) => dollarsToCents(dollars ?? '0') ?? 0;
 
 function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
   const status = bookingStatusOf(booking);
@@ -108,12 +106,7 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
         <Item label="Add-ons">{chosen.map(([, addOn]) => addOn.label).join(', ') || 'None'}</Item>
       </Section>
       <Section title="Price">
-        {priceLines({
-          quote: quoteFromDollars(booking.pricing),
-          guestCount: booking.guestCount,
-          promo: { code: booking.promoCode ?? null, discountCents: cents(booking.promoDiscount) },
-          payment: { paidCents: cents(booking.amountPaid), balanceDueCents: cents(booking.balanceDue) },
-        }).map((line) => (
+        {storedPriceLines(booking).map((line) => (
           <Item key={line.key} label={line.label}>
             {line.key === 'total' ? <Text weight="bold">{signedUsd(line.cents)}</Text> : signedUsd(line.cents)}
           </Item>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { startTimeLabel } from '@app/contracts';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import { longDate, parseDay } from '../form/calendar-day';
+import { freeTimesHint } from '../form/free-times-hint';
 import { useStepAvailability } from '../form/use-step-availability.hook';
 
 const EventCalendar = lazy(() => import('./event-calendar.component').then((m) => ({ default: m.EventCalendar })));
@@ -24,15 +25,7 @@ export interface SlotPickerProps {
 export function SlotPicker({ today, games, date, time, onChange }: SlotPickerProps) {
   const [month, setMonth] = useState(() => parseDay(date) ?? parseDay(today) ?? new Date());
   const { fullDays, freeTimes, checking, failed } = useStepAvailability({ month, today, games, eventDate: date });
-  const hint = !date
-    ? 'Choose a date to see its free start times.'
-    : failed
-      ? 'We could not check which times are free. Please try again.'
-      : checking
-        ? 'Checking which times are free...'
-        : freeTimes?.length === 0
-          ? 'No free start times on this day. Please choose another date.'
-          : undefined;
+  const hint = freeTimesHint({ date, failed, checking, freeTimes });
   return (
     <Grid columns={{ initial: '1', sm: '2' }} gap="4">
       <Flex direction="column" gap="1">

@@ -1,10 +1,11 @@
 import { Badge, Box, Callout, Card, Container, DataList, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { paymentDueOf, shortBookingId, startTimeLabel, bookingStatusOf, type ManagedBooking } from '@app/contracts';
-import { dollarsToCents, priceLines, quoteFromDollars, signedUsd } from '@app/pricing';
+import { signedUsd } from '@app/pricing';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { LinkButton } from '@/components/ui/link-button.ui';
 import { ApiError } from '@/lib/api-client';
+import { storedPriceLines } from '@/lib/stored-price-lines';
 import { useManagedBooking } from '../api/manage-booking.api';
 import { AddToCalendar } from './add-to-calendar.component';
 import {
@@ -30,8 +31,6 @@ export interface ManageBookingSlots {
   /** Until when an unpaid booking holds its team (the wizard's hold line), null when it holds none. */
   holdLine: (booking: ManagedBooking) => string | null;
 }
-
-const cents = (dollars: string | null | undefined) => dollarsToCents(dollars ?? '0') ?? 0;
 
 /**
  * A booking's own page (issue #28, `/bookings/:id`, also opened with the e-mail's `?token=`): the status, the event,
@@ -94,100 +93,84 @@ function BookingView({
           </Callout.Root>
         )}
         <Grid columns={{ initial: '1', md: '2' }} gap="5">
-          <Card size="3" asChild>
-            <section aria-labelledby="event-heading">
-              <Heading as="h2" size="4" mb="3" id="event-heading">
-                The event
-              </Heading>
-              <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
-                <Fact label="Child">
-                  {booking.childName}, {booking.childAge}
+          <Panel id="event" title="The event">
+            <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }}>
+              <Fact label="Child">
+                {booking.childName}, {booking.childAge}
+              </Fact>
+              <Fact label="Date">{formatEventDate(booking.eventDate)}</Fact>
+              <Fact label="Time">
+                {startTimeLabel(booking.eventTime)} ({booking.durationMinutes} minutes)
+              </Fact>
+              <Fact label="Type">{eventTypeLabel(booking.eventType)}</Fact>
+              <Fact label="Guests">{booking.guestCount} children</Fact>
+              <Fact label="Address">{formatLocation(booking.location)}</Fact>
+            </DataList.Root>
+            <Heading as="h3" size="3" mt="4" mb="2">
+              Games
+            </Heading>
+            <Flex gap="2" wrap="wrap" role="list" aria-label="Games">
+              {booking.gameNames.map((name, i) => (
+                <Badge role="listitem" key={`${name}-${i}`} variant="soft" color="violet" size="2">
+                  {name}
+                </Badge>
+              ))}
+            </Flex>
+          </Panel>
+          <Panel id="price" title="Price and payment">
+            <DataList.Root>
+              {storedPriceLines(booking).map((line) => (
+                <Fact key={line.key} label={line.label}>
+                  <Text weight={line.key === 'total' || line.key === 'balanceDue' ? 'bold' : 'regular'}>
+                    {signedUsd(line.cents)}
+                  </Text>
                 </Fact>
-                <Fact label="Date">{formatEventDate(booking.eventDate)}</Fact>
-                <Fact label="Time">
-                  {startTimeLabel(booking.eventTime)} ({booking.durationMinutes} minutes)
-                </Fact>
-                <Fact label="Type">{eventTypeLabel(booking.eventType)}</Fact>
-                <Fact label="Guests">{booking.guestCount} children</Fact>
-                <Fact label="Address">{formatLocation(booking.location)}</Fact>
-              </DataList.Root>
-              <Heading as="h3" size="3" mt="4" mb="2">
-                Games
-              </Heading>
-              <Flex gap="2" wrap="wrap" role="list" aria-label="Games">
-                {booking.gameNames.map((name, i) => (
-                  <Badge role="listitem" key={`${name}-${i}`} variant="soft" color="violet" size="2">
-                    {name}
-                  </Badge>
-                ))}
-              </Flex>
-            </section>
-          </Card>
-          <Card size="3" asChild>
-            <section aria-labelledby="price-heading">
-              <Heading as="h2" size="4" mb="3" id="price-heading">
-                Price and payment
-              </Heading>
-              <DataList.Root>
-                {priceLines({
-                  quote: quoteFromDollars(booking.pricing),
-                  guestCount: booking.guestCount,
-                  promo: { code: booking.promoCode ?? null, discountCents: cents(booking.promoDiscount) },
-                  payment: { paidCents: cents(booking.amountPaid), balanceDueCents: cents(booking.balanceDue) },
-                }).map((line) => (
-                  <Fact key={line.key} label={line.label}>
-                    <Text weight={line.key === 'total' || line.key === 'balanceDue' ? 'bold' : 'regular'}>
-                      {signedUsd(line.cents)}
-                    </Text>
-                  </Fact>
-                ))}
-              </DataList.Root>
-              {due && <Box mt="4">{slots.payment(booking, onChange)}</Box>}
-              <Box mt="4">{slots.documents(booking)}</Box>
-            </section>
-          </Card>
+              ))}
+            </DataList.Root>
+            {due && <Box mt="4">{slots.payment(booking, onChange)}</Box>}
+            <Box mt="4">{slots.documents(booking)}</Box>
+          </Panel>
         </Grid>
         {!cancelled && (
-          <Card size="3" asChild>
-            <section aria-labelledby="calendar-heading">
-              <Heading as="h2" size="4" mb="3" id="calendar-heading">
-                Add to your calendar
-              </Heading>
-              <AddToCalendar bookingId={booking.id} token={token} googleCalendarUrl={booking.googleCalendarUrl} />
-            </section>
-          </Card>
+          <Panel id="calendar" title="Add to your calendar">
+            <AddToCalendar bookingId={booking.id} token={token} googleCalendarUrl={booking.googleCalendarUrl} />
+          </Panel>
         )}
-        <Card size="3" asChild>
-          <section aria-labelledby="changes-heading">
-            <Heading as="h2" size="4" mb="3" id="changes-heading">
-              Changes and cancellation
-            </Heading>
-            <Flex direction="column" gap="3">
-              {cancelled && !request && <Text>This booking is cancelled.</Text>}
-              {!cancelled && <Text>{reschedulePolicyLine(policy, timeZone)}</Text>}
-              {policyLine && !request && <Text>{policyLine}</Text>}
-              {request && (
-                <Callout.Root color={request.status === 'declined' ? 'gray' : 'blue'} role="status">
-                  <Callout.Text>{cancellationRequestLine(request, timeZone)}</Callout.Text>
-                </Callout.Root>
-              )}
-              {!cancelled && (
-                <Flex gap="3" wrap="wrap">
-                  {policy.canReschedule && (
-                    <RescheduleDialog
-                      booking={booking}
-                      token={token}
-                      picker={(props) => slots.picker(booking, props)}
-                    />
-                  )}
-                  {policy.cancel && request?.status !== 'open' && <CancelDialog booking={booking} token={token} />}
-                </Flex>
-              )}
-            </Flex>
-          </section>
-        </Card>
+        <Panel id="changes" title="Changes and cancellation">
+          <Flex direction="column" gap="3">
+            {cancelled && !request && <Text>This booking is cancelled.</Text>}
+            {!cancelled && <Text>{reschedulePolicyLine(policy, timeZone)}</Text>}
+            {policyLine && !request && <Text>{policyLine}</Text>}
+            {request && (
+              <Callout.Root color={request.status === 'declined' ? 'gray' : 'blue'} role="status">
+                <Callout.Text>{cancellationRequestLine(request, timeZone)}</Callout.Text>
+              </Callout.Root>
+            )}
+            {!cancelled && (
+              <Flex gap="3" wrap="wrap">
+                {policy.canReschedule && (
+                  <RescheduleDialog booking={booking} token={token} picker={(props) => slots.picker(booking, props)} />
+                )}
+                {policy.cancel && request?.status !== 'open' && <CancelDialog booking={booking} token={token} />}
+              </Flex>
+            )}
+          </Flex>
+        </Panel>
       </Flex>
     </Container>
+  );
+}
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card size="3" asChild>
+      <section aria-labelledby={`${id}-heading`}>
+        <Heading as="h2" size="4" mb="3" id={`${id}-heading`}>
+          {title}
+        </Heading>
+        {children}
+      </section>
+    </Card>
   );
 }
 

@@ -35,6 +35,7 @@ export async function startBenchStack(): Promise<BenchStack> {
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    BOOKING_LINK_SECRET: process.env.BOOKING_LINK_SECRET ?? randomBytes(32).toString('hex'),
     // Production refuses to start without PayPal credentials. The bench makes no payment, so placeholders that
     // point at PayPal's own sandbox (never called here) satisfy the config check without a local sandbox process.
     PAYPAL_CLIENT_ID: process.env.PAYPAL_CLIENT_ID ?? 'bench-placeholder-client-id',

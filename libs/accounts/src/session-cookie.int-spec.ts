@@ -28,6 +28,7 @@ describe('session cookie flags', () => {
       env: {
         NODE_ENV: 'production',
         SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
+        BOOKING_LINK_SECRET: 'a-production-link-secret-of-at-least-32-characters',
         ADMIN_USERNAME: 'boss',
         ADMIN_PASSWORD: 'a-long-production-password',
         PAYPAL_CLIENT_ID: 'a-real-client-id',

@@ -9,24 +9,36 @@ import { readBrowserToken, setBrowserTokenCookie } from '@app/http';
  */
 export const BOOKING_OWNER_COOKIE = 'cp_bookings';
 
-/** Who asks for a booking: the signed-in user (and whether an admin), and this browser's owner token. */
+/**
+ * Who asks for a booking: the signed-in user (and whether an admin), this browser's owner token, and the signed link's
+ * token (`?token=`, issue #28) when the request came through the booking's link.
+ */
 export interface BookingCaller {
   userId: string | null;
   isAdmin: boolean;
   ownerToken: string | null;
+  /** Opens only the booking it was signed for (BookingLinks.opens, checked by BookingsService.findAccessible). */
+  linkToken: string | null;
 }
 
 /** An admin's view of any booking, for admin routes (their @Roles('admin') guard already checked the caller). */
-export const ADMIN_CALLER: BookingCaller = { userId: null, isAdmin: true, ownerToken: null };
+export const ADMIN_CALLER: BookingCaller = { userId: null, isAdmin: true, ownerToken: null, linkToken: null };
 
 export const readBookingOwnerToken = (req: FastifyRequest): string | null =>
   readBrowserToken(req, BOOKING_OWNER_COOKIE);
+
+/** The booking link's `?token=` (one value; anything else is no token). */
+function linkTokenOf(req: FastifyRequest): string | null {
+  const token = (req.query as Record<string, unknown> | undefined)?.token;
+  return typeof token === 'string' && token ? token : null;
+}
 
 export function bookingCallerOf(req: FastifyRequest): BookingCaller {
   return {
     userId: req.user?.id ?? null,
     isAdmin: req.user?.role === 'admin',
     ownerToken: readBookingOwnerToken(req),
+    linkToken: linkTokenOf(req),
   };
 }
 

@@ -7,8 +7,17 @@ export interface BookingGameRow {
   customGameId: number | null;
 }
 
-/** What a new booking sets; the database fills the timestamps, and payment / notification come later. */
-const LATER = ['paymentCompletedAt', 'notifiedAt', 'cancellationNotifiedAt'] as const;
+/**
+ * What a new booking sets; the database fills the timestamps and the calendar's sequence (0), and payment /
+ * notification come later.
+ */
+const LATER = [
+  'paymentCompletedAt',
+  'notifiedAt',
+  'cancellationNotifiedAt',
+  'calendarSequence',
+  'calendarNotifiedSequence',
+] as const;
 export type NewBooking = Omit<BookingEntity, 'createdAt' | 'updatedAt' | 'games' | (typeof LATER)[number]>;
 const SET_LATER = new Set<string>(LATER);
 

@@ -2,17 +2,17 @@ import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Res } fro
 import type { FastifyReply } from 'fastify';
 import { Submitter, type SubmitterIdentity } from '@app/catalog';
 import { APP_CONFIG, AppConfig } from '@app/config';
-import { CreateBookingDto, type Booking, type CreatedBooking } from '@app/contracts';
+import { CreateBookingDto, type CreatedBooking, type ManagedBooking } from '@app/contracts';
 import { RateLimit } from '@app/rate-limit';
 import { BookingCaller, setBookingOwnerCookie } from './booking-caller';
-import { BookingsService } from './bookings.service';
 import { CreateBookingService } from './create-booking.service';
+import { ManagedBookings } from './managed-bookings';
 
 @Controller('bookings')
 export class BookingsController {
   constructor(
     private readonly creator: CreateBookingService,
-    private readonly bookings: BookingsService,
+    private readonly managed: ManagedBookings,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -31,10 +31,13 @@ export class BookingsController {
     return booking;
   }
 
-  /** The owner (account or owner cookie) or an admin; anyone else gets the 404 of a booking that does not exist. */
+  /**
+   * The booking's own page (issue #28): the owner (account or owner cookie), an admin, or its signed link
+   * (`?token=`); anyone else gets the 404 of a booking that does not exist.
+   */
   @Get(':id')
   @Header('Cache-Control', 'private, no-store')
-  read(@Param('id') id: string, @BookingCaller() caller: BookingCaller): Promise<Booking> {
-    return this.bookings.readAccessible(id, caller);
+  read(@Param('id') id: string, @BookingCaller() caller: BookingCaller): Promise<ManagedBooking> {
+    return this.managed.read(id, caller);
   }
 }

@@ -4,30 +4,33 @@ import { AccountsModule, SignInHooks } from '@app/accounts';
 import { AvailabilityModule } from '@app/availability';
 import { CatalogModule, CustomGameEntity, GameEntity } from '@app/catalog';
 import { MailModule } from '@app/mail';
+import { Clock } from '@app/platform';
 import { QueueWorkerModule } from '@app/queue';
 import { AdminBookingsService } from './admin-bookings.service';
 import { AdminExportsService } from './admin-exports.service';
 import { BookingCalendar } from './booking-calendar';
 import { BookingCancelledNotifier } from './booking-cancelled-notifier';
 import { BookingLifecycle } from './booking-lifecycle';
+import { BookingLinks } from './booking-link';
 import { readBookingOwnerToken } from './booking-caller';
 import { BookingNotifier } from './booking-notifier';
 import { BookingReadsController } from './booking-reads.controller';
 import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
 import { CreateBookingService } from './create-booking.service';
+import { ManagedBookings } from './managed-bookings';
 import { ExportWriter } from './export-writer';
 import { HoldExpiry } from './hold-expiry';
 import { TeamNeededNotifier } from './team-needed-notifier';
 import { BOOKINGS_ENTITIES } from './entities';
 
 /** The owner of a booking's state (BookingLifecycle), for the modules that move bookings: payments in the api and
- * the worker. It writes through the caller's transaction, with the global AuditService and OutboxService, and asks
+ * the worker; with the Clock its change policy reads and the booking's signed link (BookingLinks). It writes through the caller's transaction, with the global AuditService and OutboxService, and asks
  * availability (which never imports bookings) for the booking's team as its state moves. */
 @Module({
   imports: [AvailabilityModule],
-  providers: [BookingLifecycle],
-  exports: [BookingLifecycle, AvailabilityModule],
+  providers: [BookingLifecycle, Clock, BookingLinks],
+  exports: [BookingLifecycle, AvailabilityModule, Clock, BookingLinks],
 })
 export class BookingLifecycleModule {}
 
@@ -39,8 +42,22 @@ export class BookingLifecycleModule {}
 @Module({
   imports: [TypeOrmModule.forFeature(BOOKINGS_ENTITIES), AccountsModule, CatalogModule, BookingLifecycleModule],
   controllers: [BookingsController, BookingReadsController],
-  providers: [BookingsService, CreateBookingService, AdminBookingsService, AdminExportsService, BookingCalendar],
-  exports: [BookingsService, BookingLifecycleModule, AdminBookingsService, AdminExportsService, BookingCalendar],
+  providers: [
+    BookingsService,
+    CreateBookingService,
+    AdminBookingsService,
+    AdminExportsService,
+    BookingCalendar,
+    ManagedBookings,
+  ],
+  exports: [
+    BookingsService,
+    BookingLifecycleModule,
+    AdminBookingsService,
+    AdminExportsService,
+    BookingCalendar,
+    ManagedBookings,
+  ],
 })
 export class BookingsModule implements OnModuleInit {
   constructor(

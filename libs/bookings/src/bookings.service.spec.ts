@@ -5,6 +5,7 @@ const caller = (over: Partial<Parameters<typeof canAccess>[1]> = {}) => ({
   userId: null,
   isAdmin: false,
   ownerToken: null,
+  linkToken: null,
   ...over,
 });
 

@@ -3,6 +3,7 @@ import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { AvailabilityService } from '@app/availability';
 import { BOOKING_MESSAGES, type Booking } from '@app/contracts';
 import { BookingCaller } from './booking-caller';
+import { BookingLinks } from './booking-link';
 import { SelectedGames, toBooking } from './booking.mappers';
 import { BookingsException } from './bookings.exception';
 import { BookingEntity } from './entities/booking.entity';
@@ -18,7 +19,7 @@ export function canAccess(booking: Pick<BookingEntity, 'userId' | 'ownerToken'>,
 }
 
 /**
- * Reading bookings, with access decided here (DESIGN §3). Other modules (promo, payments) load a booking through
+ * Reading bookings, with access decided here (DESIGN §3): the owner, an admin, or the booking's signed link. Other modules (promo, payments) load a booking through
  * findAccessible, so "anyone else gets a 404" holds for every route that takes a booking id.
  */
 @Injectable()
@@ -26,6 +27,7 @@ export class BookingsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly availability: AvailabilityService,
+    private readonly links: BookingLinks,
   ) {}
 
   /**
@@ -45,7 +47,8 @@ export class BookingsService {
           ...(options.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
         })
       : null;
-    if (!booking || !canAccess(booking, caller)) throw notFound();
+    // The signed link opens its own booking only; a wrong, tampered or expired one is the same 404 as no booking.
+    if (!booking || !(canAccess(booking, caller) || this.links.opens(booking, caller.linkToken))) throw notFound();
     return booking;
   }
 

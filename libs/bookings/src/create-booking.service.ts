@@ -109,6 +109,8 @@ export class CreateBookingService {
       paymentCompletedAt: null,
       notifiedAt: null,
       cancellationNotifiedAt: null,
+      calendarSequence: 0,
+      calendarNotifiedSequence: 0,
     };
     const selectedGames: SelectedGames = games.map((g) => g.readBack);
     return { booking: toCreatedBooking(stored, selectedGames, holdExpiresAt), issuedToken };

@@ -11,3 +11,7 @@ export * from './admin-bookings.query';
 export * from './admin-bookings.service';
 export * from './admin-exports.service';
 export * from './hold-expiry';
+export * from './booking-link';
+export * from './change-policy';
+export * from './event-start';
+export * from './managed-bookings';

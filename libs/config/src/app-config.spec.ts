@@ -99,14 +99,18 @@ describe('loadConfig', () => {
   it('refuses the local admin and session defaults in production', () => {
     expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow('SESSION_SECRET');
     const secret = 'x'.repeat(40);
-    expect(() => loadConfig({ ...base, NODE_ENV: 'production', SESSION_SECRET: secret })).toThrow('ADMIN_USERNAME');
-    expect(() =>
-      loadConfig({ ...base, NODE_ENV: 'production', SESSION_SECRET: secret, ADMIN_USERNAME: 'owner' }),
-    ).toThrow('ADMIN_PASSWORD');
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', SESSION_SECRET: secret })).toThrow(
+      'BOOKING_LINK_SECRET',
+    );
+    const secrets = { SESSION_SECRET: secret, BOOKING_LINK_SECRET: 'y'.repeat(40) };
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', ...secrets })).toThrow('ADMIN_USERNAME');
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', ...secrets, ADMIN_USERNAME: 'owner' })).toThrow(
+      'ADMIN_PASSWORD',
+    );
     const ok = loadConfig({
       ...base,
       NODE_ENV: 'production',
-      SESSION_SECRET: secret,
+      ...secrets,
       ADMIN_USERNAME: 'owner',
       ADMIN_PASSWORD: 'a-long-real-password',
       ...realPayPal,
@@ -126,6 +130,7 @@ describe('loadConfig: PayPal', () => {
     ...base,
     NODE_ENV: 'production',
     SESSION_SECRET: 'x'.repeat(40),
+    BOOKING_LINK_SECRET: 'y'.repeat(40),
     ADMIN_USERNAME: 'owner',
     ADMIN_PASSWORD: 'a-long-real-password',
   };

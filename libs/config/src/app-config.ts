@@ -24,6 +24,7 @@ export type NodeEnv = (typeof NODE_ENVS)[number];
 export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me';
 export const DEV_ADMIN_USERNAME = 'admin';
 export const DEV_ADMIN_PASSWORD = 'admin-password-change-me';
+export const DEV_BOOKING_LINK_SECRET = 'dev-only-booking-link-secret-change-me';
 
 /**
  * The longest HEALTH_WORKER_SILENCE_SECONDS may be: the worker's last-seen key lives this long, so a worker silent
@@ -77,6 +78,12 @@ export interface AppConfig {
   /** Prices that are settings, not table (DESIGN §4.3). */
   pricing: PricingSettings;
   availability: AvailabilitySettings;
+  /**
+   * A booking's own page (issue #28): the secret signing the link every e-mail carries (BOOKING_LINK_SECRET), and
+   * the processing fee kept when a parent cancels in time (CANCELLATION_FEE_PERCENT).
+   */
+  bookingLinks: { secret: string };
+  cancellation: { feePercent: number };
   /** PayPal REST API and credentials (the local sandbox when none are configured outside production). */
   paypal: PayPalConfig;
   /**
@@ -144,6 +151,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       minimumNoticeHours: readInt(env, 'BOOKING_MIN_NOTICE_HOURS', 24, 0, 24 * 90),
       holdMinutes: readInt(env, 'BOOKING_HOLD_MINUTES', 60, 5, 24 * 60),
     },
+    bookingLinks: { secret: readString(env, 'BOOKING_LINK_SECRET', DEV_BOOKING_LINK_SECRET) },
+    cancellation: { feePercent: readInt(env, 'CANCELLATION_FEE_PERCENT', 3, 0, 100) },
     metrics: {
       token: readSecret(env, 'METRICS_TOKEN', MIN_METRICS_TOKEN_LENGTH),
       workerPort: readInt(env, 'WORKER_METRICS_PORT', 9464, 0, 65535),
@@ -161,6 +170,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
 function refuseDevDefaults(config: Omit<AppConfig, 'paypal'>, env: Env): void {
   if (config.session.secret === DEV_SESSION_SECRET || config.session.secret.length < 32) {
     throw new ConfigError('SESSION_SECRET', 'must be set to a random value of at least 32 characters in production');
+  }
+  // Whoever knows the link secret opens every booking: the shipped default opens them for anyone.
+  if (config.bookingLinks.secret === DEV_BOOKING_LINK_SECRET || config.bookingLinks.secret.length < 32) {
+    throw new ConfigError(
+      'BOOKING_LINK_SECRET',
+      'must be set to a random value of at least 32 characters in production',
+    );
   }
   if (!readOptional(env, 'ADMIN_USERNAME')) throw new ConfigError('ADMIN_USERNAME', 'must be set in production');
   if (config.admin.password === DEV_ADMIN_PASSWORD || config.admin.password.length < 12) {

@@ -1,4 +1,4 @@
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn, IsOptional, IsString } from 'class-validator';
 
 export const DOCUMENT_FORMATS = ['pdf', 'html'] as const;
 export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
@@ -8,4 +8,9 @@ export class DocumentQueryDto {
   @IsOptional()
   @IsIn(DOCUMENT_FORMATS, { message: 'format must be pdf or html' })
   format?: DocumentFormat;
+
+  /** The booking's signed link (issue #28): BookingCaller reads it, the caller's access decides. */
+  @IsOptional()
+  @IsString()
+  token?: string;
 }

@@ -6,3 +6,4 @@ export * from './logger';
 export * from './platform.exception';
 export * from './validation.pipe';
 export * from './serial-id.pipe';
+export * from './clock';

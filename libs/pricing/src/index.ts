@@ -4,3 +4,4 @@ export * from './pricing';
 export * from './shown-prices';
 export * from './payment-plans';
 export * from './price-lines';
+export * from './cancellation-refund';

@@ -193,6 +193,14 @@ export class BookingEntity {
   @Column('timestamptz', { nullable: true })
   cancellationNotifiedAt: Date | null;
 
+  /** The calendar invite's SEQUENCE (issue #28): raised on every change of the event's time. */
+  @Column('int', { default: 0 })
+  calendarSequence: number;
+
+  /** The last SEQUENCE the parent was e-mailed an updated invite for (the worker's idempotency record). */
+  @Column('int', { default: 0 })
+  calendarNotifiedSequence: number;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

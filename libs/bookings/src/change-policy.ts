@@ -1,0 +1,37 @@
+import { CHANGE_NOTICE_HOURS, type BookingPolicy } from '@app/contracts';
+import { centsToDollars, refundLessFee } from '@app/pricing';
+import type { BookingEntity } from './entities/booking.entity';
+import { eventStart } from './event-start';
+
+const HOUR_MS = 3_600_000;
+
+export type PolicyBooking = Pick<BookingEntity, 'status' | 'eventDate' | 'eventTime' | 'amountPaidCents'>;
+
+/** The business's zone and the fee kept on a cancellation in time (AppConfig's). */
+export interface PolicySettings {
+  timeZone: string;
+  feePercent: number;
+}
+
+/** The last instant the parent may change the booking themselves: its start (business zone) less the notice. */
+export const changeDeadline = (b: Pick<BookingEntity, 'eventDate' | 'eventTime'>, timeZone: string): Date =>
+  new Date(eventStart(b.eventDate, b.eventTime, timeZone).getTime() - CHANGE_NOTICE_HOURS * HOUR_MS);
+
+/**
+ * SPEC §9's policy as what the parent may do now (issue #28): until the deadline (48:00 before the start still is)
+ * reschedule, or cancel with what was paid less the fee back; after it and before the start, ask the business to
+ * cancel; a cancelled booking offers nothing. The one place these rules live: the page shows it, the actions obey it.
+ */
+export function changePolicy(b: PolicyBooking, now: Date, settings: PolicySettings): BookingPolicy {
+  const deadline = changeDeadline(b, settings.timeZone);
+  const inTime = now.getTime() <= deadline.getTime();
+  const started = now.getTime() >= deadline.getTime() + CHANGE_NOTICE_HOURS * HOUR_MS;
+  const active = b.status !== 'cancelled';
+  return {
+    changeDeadline: deadline.toISOString(),
+    canReschedule: active && inTime,
+    cancel: !active || started ? null : inTime ? 'refund' : 'request',
+    feePercent: settings.feePercent,
+    refundNow: centsToDollars(refundLessFee(b.amountPaidCents, settings.feePercent)),
+  };
+}

@@ -1,0 +1,103 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { AvailabilityService } from '@app/availability';
+import { APP_CONFIG, AppConfig } from '@app/config';
+import { shortBookingId, type BookingPolicy, type CancellationRequestView, type ManagedBooking } from '@app/contracts';
+import { Clock } from '@app/platform';
+import { centsToDollars } from '@app/pricing';
+import type { BookingCaller } from './booking-caller';
+import { BookingLinks } from './booking-link';
+import { toBooking } from './booking.mappers';
+import { BookingsService } from './bookings.service';
+import { changePolicy } from './change-policy';
+import { BookingEntity } from './entities/booking.entity';
+import { CancellationRequestEntity } from './entities/cancellation-request.entity';
+import { eventStart } from './event-start';
+import { googleCalendarUrl } from './google-calendar-link';
+
+export const toCancellationRequestView = (r: CancellationRequestEntity): CancellationRequestView => ({
+  id: r.id,
+  status: r.status,
+  reason: r.reason,
+  createdAt: r.createdAt.toISOString(),
+  decidedAt: r.decidedAt?.toISOString() ?? null,
+  refundAmount: r.refundCents === null ? null : centsToDollars(r.refundCents),
+});
+
+/**
+ * A booking's own page (issue #28, GET /api/bookings/:id): the booking as read back with what the parent may do now
+ * (the change policy on the Clock's now), its latest cancellation request, and what a calendar needs.
+ */
+@Injectable()
+export class ManagedBookings {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly bookings: BookingsService,
+    private readonly availability: AvailabilityService,
+    private readonly links: BookingLinks,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async read(id: string, caller: BookingCaller): Promise<ManagedBooking> {
+    return this.view(await this.bookings.findAccessible(id, caller));
+  }
+
+  /** What the parent may do with the booking now. */
+  policyOf(booking: BookingEntity): BookingPolicy {
+    return changePolicy(booking, this.clock.now(), {
+      timeZone: this.config.business.timeZone,
+      feePercent: this.config.cancellation.feePercent,
+    });
+  }
+
+  /** The booking's latest cancellation request (open, or the last decided), if any. */
+  latestRequest(bookingId: string, manager?: EntityManager): Promise<CancellationRequestEntity | null> {
+    return (manager ?? this.dataSource.manager).findOne(CancellationRequestEntity, {
+      where: { bookingId },
+      order: { createdAt: 'DESC' },
+    });
+  }
+
+  async view(booking: BookingEntity): Promise<ManagedBooking> {
+    const [games, holds, names, request] = await Promise.all([
+      this.bookings.selectedGamesOf([booking.id]),
+      this.availability.holdExpiries([booking.id]),
+      this.gameNames(booking.id),
+      this.latestRequest(booking.id),
+    ]);
+    const start = eventStart(booking.eventDate, booking.eventTime, this.config.business.timeZone);
+    const { address, city, state, zipCode } = booking.location;
+    return {
+      ...toBooking(booking, games.get(booking.id) ?? [], holds.get(booking.id)),
+      policy: this.policyOf(booking),
+      cancellationRequest: request ? toCancellationRequestView(request) : null,
+      calendarSequence: booking.calendarSequence,
+      gameNames: names,
+      durationMinutes: booking.durationMinutes,
+      googleCalendarUrl: googleCalendarUrl({
+        title: `${booking.childName}'s competition party with Champions Party`,
+        start,
+        end: new Date(start.getTime() + booking.durationMinutes * 60_000),
+        details: [
+          `Booking ${shortBookingId(booking.id)}: ${names.join(', ')}.`,
+          `Your booking: ${this.links.url(booking.id)}`,
+        ].join('\n'),
+        location: `${address}, ${city}, ${state} ${zipCode}`,
+      }),
+    };
+  }
+
+  /** The booking's game names in the parent's order (catalogue games by their name, custom games by theirs). */
+  private async gameNames(bookingId: string): Promise<string[]> {
+    const rows: { name: string }[] = await this.dataSource.query(
+      `SELECT COALESCE(g.name, cg.name, '') AS name
+       FROM booking_games bg
+       LEFT JOIN games g ON g.id = bg.game_id
+       LEFT JOIN custom_games cg ON cg.id = bg.custom_game_id
+       WHERE bg.booking_id = $1 ORDER BY bg.position`,
+      [bookingId],
+    );
+    return rows.map((r) => r.name);
+  }
+}

@@ -13,7 +13,9 @@ import { ErrorState } from '@/components/ui/error-state.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import { storedPriceLines } from '@/lib/stored-price-lines';
 import { useAdminBooking } from '@/features/admin/api/get-admin-bookings.api';
+import { LinkButton } from '@/components/ui/link-button.ui';
 import { BookingActivity } from './booking-activity.component';
+import { CancellationRequestPanel } from './cancellation-request-panel.component';
 import { BookingStatusActions } from './booking-status-actions.component';
 import { capitalised, dateTime, dateWithWeekday, eventTypeName, STATUS_COLOR } from './admin-format';
 
@@ -60,6 +62,12 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
         <Item label="Paid at">{booking.paymentCompletedAt && dateTime(booking.paymentCompletedAt)}</Item>
         <Item label="Created">{dateTime(booking.createdAt)}</Item>
         <Item label="Account">{booking.userId ?? 'Booked without an account'}</Item>
+        <Item label="Parent's page">
+          {/* What the parent sees (issue #28): their policy, their requests, their actions. */}
+          <LinkButton to={`/bookings/${encodeURIComponent(booking.id)}`} size="1" variant="soft">
+            Open the booking's page
+          </LinkButton>
+        </Item>
       </Section>
       <Section title="Event">
         <Item label="Date">{dateWithWeekday(booking.eventDate)}</Item>
@@ -112,6 +120,7 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
           </Item>
         ))}
       </Section>
+      <CancellationRequestPanel bookingId={booking.id} />
       <BookingActivity bookingId={booking.id} />
       <BookingStatusActions booking={booking} />
     </>

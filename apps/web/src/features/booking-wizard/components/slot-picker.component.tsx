@@ -5,6 +5,7 @@ import { LoadingState } from '@/components/ui/loading-state.ui';
 import { longDate, parseDay } from '../form/calendar-day';
 import { freeTimesHint } from '../form/free-times-hint';
 import { useStepAvailability } from '../form/use-step-availability.hook';
+import './slot-picker.css';
 
 const EventCalendar = lazy(() => import('./event-calendar.component').then((m) => ({ default: m.EventCalendar })));
 
@@ -58,7 +59,11 @@ export function SlotPicker({ today, games, date, time, onChange }: SlotPickerPro
           onValueChange={(value) => onChange({ date, time: value })}
           disabled={!freeTimes?.length}
         >
-          <Select.Trigger aria-labelledby="new-time-label" placeholder="Select a start time" />
+          <Select.Trigger
+            className="slot-picker-time"
+            aria-labelledby="new-time-label"
+            placeholder="Select a start time"
+          />
           <Select.Content position="popper" className="select-list">
             {(freeTimes ?? []).map((value) => (
               <Select.Item key={value} value={value}>

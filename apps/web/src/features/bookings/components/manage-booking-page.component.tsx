@@ -83,12 +83,12 @@ function BookingView({
           <Heading as="h1" size="7" title={booking.id}>
             {booking.childName}&rsquo;s party · #{shortBookingId(booking.id)}
           </Heading>
-          <Badge size="3" color={isKnownStatus(status) ? STATUS_COLORS[status] : 'gray'}>
+          <Badge size="3" color={isKnownStatus(status) ? STATUS_COLORS[status] : 'gray'} highContrast>
             {statusLabel(status)}
           </Badge>
         </Flex>
         {hold && (
-          <Callout.Root color="amber">
+          <Callout.Root color="amber" highContrast>
             <Callout.Text>{hold}</Callout.Text>
           </Callout.Root>
         )}

@@ -32,9 +32,19 @@ export function cancelAnswer(result: CancelOwnBookingResult): string {
  * paid less the processing fee, before confirming; late ('request') the parent sends the business a request with a
  * reason, which an admin approves or declines. The server's answer stays in the dialog until it is closed.
  */
-export function CancelDialog({ booking, token }: { booking: ManagedBooking; token: string | null }) {
-  const late = booking.policy.cancel === 'request';
+export function CancelDialog({
+  booking,
+  token,
+  offered,
+}: {
+  booking: ManagedBooking;
+  token: string | null;
+  /** Whether the policy offers a cancellation now; once the answer came it offers none, and the dialog stays open. */
+  offered: boolean;
+}) {
   const [open, setOpen] = useState(false);
+  // As the policy was when the dialog opened: the booking read again after the answer may offer nothing.
+  const [late, setLate] = useState(booking.policy.cancel === 'request');
   const [answer, setAnswer] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const cancel = useCancelOwnBooking(booking.id, token);
@@ -47,6 +57,7 @@ export function CancelDialog({ booking, token }: { booking: ManagedBooking; toke
   const openWith = (next: boolean) => {
     setOpen(next);
     if (next) {
+      setLate(booking.policy.cancel === 'request');
       setAnswer(null);
       setFailure(null);
       form.reset({ reason: '' });
@@ -76,13 +87,16 @@ export function CancelDialog({ booking, token }: { booking: ManagedBooking; toke
     });
   });
 
+  if (!offered && !open) return null;
   return (
     <Dialog.Root open={open} onOpenChange={openWith}>
-      <Dialog.Trigger>
-        <Button size="3" variant="soft" color="red">
-          {late ? 'Ask us to cancel' : 'Cancel booking'}
-        </Button>
-      </Dialog.Trigger>
+      {offered && (
+        <Dialog.Trigger>
+          <Button size="3" variant="soft" color="red">
+            {booking.policy.cancel === 'request' ? 'Ask us to cancel' : 'Cancel booking'}
+          </Button>
+        </Dialog.Trigger>
+      )}
       <Dialog.Content maxWidth="520px">
         <Dialog.Title>{late ? 'Ask us to cancel' : 'Cancel your booking'}</Dialog.Title>
         {answer ? (

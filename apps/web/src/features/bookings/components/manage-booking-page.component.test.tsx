@@ -140,9 +140,15 @@ describe('cancelling from the page', () => {
   });
 
   it('on time: shows the refund less the fee before confirming, then the answer', async () => {
+    const cancelled = managedBooking({ status: 'cancelled', policy: { ...managedBooking().policy, cancel: null } });
+    let done = false;
     const api = stubApi({
-      [`GET ${PAGE}`]: { body: managedBooking() },
-      [`POST ${CANCEL}`]: { body: result(managedBooking({ status: 'cancelled' }), { refundAmount: '388.00' }) },
+      // Read again after the answer: nothing is left to cancel, and the answer stays until the parent closes it.
+      [`GET ${PAGE}`]: () => ({ body: done ? cancelled : managedBooking() }),
+      [`POST ${CANCEL}`]: () => {
+        done = true;
+        return { body: result(cancelled, { refundAmount: '388.00' }) };
+      },
     });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
@@ -153,6 +159,9 @@ describe('cancelling from the page', () => {
       'Your booking is cancelled. $388.00 is on its way back to your PayPal account',
     );
     expect(api.to('POST', CANCEL)[0].body).toEqual({});
+    await screen.findByText('Cancelled');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
   });
 
   it('late: a reason is required, then the request is sent and the answer shown', async () => {

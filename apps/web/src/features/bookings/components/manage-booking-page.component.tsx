@@ -146,14 +146,17 @@ function BookingView({
                 <Callout.Text>{cancellationRequestLine(request, timeZone)}</Callout.Text>
               </Callout.Root>
             )}
-            {!cancelled && (
-              <Flex gap="3" wrap="wrap">
-                {policy.canReschedule && (
-                  <RescheduleDialog booking={booking} token={token} picker={(props) => slots.picker(booking, props)} />
-                )}
-                {policy.cancel && request?.status !== 'open' && <CancelDialog booking={booking} token={token} />}
-              </Flex>
-            )}
+            <Flex gap="3" wrap="wrap">
+              {!cancelled && policy.canReschedule && (
+                <RescheduleDialog booking={booking} token={token} picker={(props) => slots.picker(booking, props)} />
+              )}
+              {/* Mounted even once nothing is left to cancel: its answer stays on screen until the parent closes it. */}
+              <CancelDialog
+                booking={booking}
+                token={token}
+                offered={!cancelled && policy.cancel !== null && request?.status !== 'open'}
+              />
+            </Flex>
           </Flex>
         </Panel>
       </Flex>

@@ -1,4 +1,4 @@
-import { Badge, Button, DataList, Dialog, Flex, Heading, Separator, Text } from '@radix-ui/themes';
+import { Badge, DataList, Dialog, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import {
   bookingStatusOf,
@@ -9,6 +9,7 @@ import {
   type BookingAddOnFlags,
 } from '@app/contracts';
 import { PRICE_TABLE, signedUsd, type AddOnKey } from '@app/pricing';
+import { DialogCloseFooter } from '@/components/ui/dialog-close-footer.ui';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import { storedPriceLines } from '@/lib/stored-price-lines';
@@ -145,13 +146,7 @@ export function BookingDetailDialog({ bookingId, onClose }: { bookingId: string 
         ) : (
           <BookingDetail booking={data} />
         )}
-        <Flex justify="end" mt="5">
-          <Dialog.Close>
-            <Button variant="soft" color="gray">
-              Close
-            </Button>
-          </Dialog.Close>
-        </Flex>
+        <DialogCloseFooter mt="5" />
       </Dialog.Content>
     </Dialog.Root>
   );

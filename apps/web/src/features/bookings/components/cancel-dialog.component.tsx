@@ -8,6 +8,7 @@ import {
   type ManagedBooking,
 } from '@app/contracts';
 import { dollarsToCents, formatUsd } from '@app/pricing';
+import { DialogCloseFooter } from '@/components/ui/dialog-close-footer.ui';
 import { FieldError, invalidProps } from '@/components/ui/form-field.ui';
 import { readApiError } from '@/lib/api-error';
 import { dtoResolver } from '@/lib/dto-form';
@@ -105,13 +106,7 @@ export function CancelDialog({
             <Callout.Root color="green" role="status" mt="3">
               <Callout.Text>{answer}</Callout.Text>
             </Callout.Root>
-            <Flex justify="end" mt="4">
-              <Dialog.Close>
-                <Button variant="soft" color="gray">
-                  Close
-                </Button>
-              </Dialog.Close>
-            </Flex>
+            <DialogCloseFooter mt="4" />
           </>
         ) : (
           <form onSubmit={onSubmit} noValidate>

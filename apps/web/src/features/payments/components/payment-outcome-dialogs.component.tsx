@@ -1,9 +1,10 @@
-import { Button, Card, DataList, Dialog, Flex, Separator, Text } from '@radix-ui/themes';
+import { Card, DataList, Dialog, Flex, Separator, Text } from '@radix-ui/themes';
 import { useAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { shortBookingId, START_TIMES, type Booking } from '@app/contracts';
 import { dollarsToCents, formatUsd } from '@app/pricing';
+import { DialogCloseFooter } from '@/components/ui/dialog-close-footer.ui';
 import { paymentOutcomeAtom } from '../state/payment-outcome.atom';
 import { DocumentDownload } from './document-download.component';
 import { InlineSignup } from './inline-signup.component';
@@ -56,13 +57,7 @@ export function PaymentOutcomeDialogs({
             <DocumentDownload bookingId={booking.id} kind="receipt" label="Download Receipt" />
             <Separator size="4" />
             {nextSteps(booking)}
-            <Flex justify="end">
-              <Dialog.Close>
-                <Button variant="soft" color="gray">
-                  Close
-                </Button>
-              </Dialog.Close>
-            </Flex>
+            <DialogCloseFooter />
           </Flex>
         </Dialog.Content>
       </Dialog.Root>
@@ -91,13 +86,7 @@ export function PaymentOutcomeDialogs({
                 <InlineSignup email={booking.parentEmail} parentName={booking.parentName} />
               </>
             )}
-            <Flex justify="end">
-              <Dialog.Close>
-                <Button variant="soft" color="gray">
-                  Close
-                </Button>
-              </Dialog.Close>
-            </Flex>
+            <DialogCloseFooter />
           </Flex>
         </Dialog.Content>
       </Dialog.Root>

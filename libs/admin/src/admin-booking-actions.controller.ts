@@ -1,13 +1,23 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
 import { CurrentUser, Roles } from '@app/accounts';
-import { CancelBookingDto, type AdminBookingActivity, type User } from '@app/contracts';
+import {
+  ApproveCancellationDto,
+  CancelBookingDto,
+  type AdminBookingActivity,
+  type ApproveCancellationResult,
+  type User,
+} from '@app/contracts';
 import { AdminBookingActionsService } from './admin-booking-actions.service';
+import { CancellationDecisionsService } from './cancellation-decisions.service';
 
 /** The booking detail dialog's payments, history and actions (issue #10); admins only. */
 @Controller('admin/bookings')
 @Roles('admin')
 export class AdminBookingActionsController {
-  constructor(private readonly actions: AdminBookingActionsService) {}
+  constructor(
+    private readonly actions: AdminBookingActionsService,
+    private readonly decisions: CancellationDecisionsService,
+  ) {}
 
   @Get(':id/activity')
   @Header('Cache-Control', 'private, no-store')
@@ -25,5 +35,23 @@ export class AdminBookingActionsController {
   @HttpCode(204)
   cancel(@Param('id') id: string, @Body() dto: CancelBookingDto, @CurrentUser() admin: User): Promise<void> {
     return this.actions.cancel(id, dto, admin);
+  }
+
+  /** Issue #28: the parent's late cancellation request, approved with the refund the admin chose. */
+  @Post(':id/cancellation-request/approve')
+  @HttpCode(200)
+  approve(
+    @Param('id') id: string,
+    @Body() dto: ApproveCancellationDto,
+    @CurrentUser() admin: User,
+  ): Promise<ApproveCancellationResult> {
+    return this.decisions.approve(id, dto, admin);
+  }
+
+  /** Issue #28: declined; the booking stands and the parent is told. */
+  @Post(':id/cancellation-request/decline')
+  @HttpCode(204)
+  decline(@Param('id') id: string, @CurrentUser() admin: User): Promise<void> {
+    return this.decisions.decline(id, admin);
   }
 }

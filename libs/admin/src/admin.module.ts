@@ -6,6 +6,7 @@ import { AdminBookingActionsController } from './admin-booking-actions.controlle
 import { AdminBookingActionsService } from './admin-booking-actions.service';
 import { AdminBookingsController } from './admin-bookings.controller';
 import { AdminCalendarController } from './admin-calendar.controller';
+import { CancellationDecisionsService } from './cancellation-decisions.service';
 import { AdminCalendarService } from './admin-calendar.service';
 import { AdminExportsController } from './admin-exports.controller';
 import { AdminTeamsController } from './admin-teams.controller';
@@ -25,6 +26,6 @@ import { AdminTeamsController } from './admin-teams.controller';
     AdminCalendarController,
     AdminTeamsController,
   ],
-  providers: [AdminBookingActionsService, AdminCalendarService],
+  providers: [AdminBookingActionsService, AdminCalendarService, CancellationDecisionsService],
 })
 export class AdminModule {}

@@ -15,6 +15,7 @@ import { storedPricing, toBooking, toPricingResult } from './booking.mappers';
 import { ADMIN_CALLER } from './booking-caller';
 import { BookingsService } from './bookings.service';
 import { BookingEntity } from './entities/booking.entity';
+import { ManagedBookings, toCancellationRequestView } from './managed-bookings';
 
 export interface AdminBookingsPage {
   bookings: Booking[];
@@ -30,6 +31,7 @@ export class AdminBookingsService {
     private readonly dataSource: DataSource,
     private readonly bookings: BookingsService,
     private readonly availability: AvailabilityService,
+    private readonly managed: ManagedBookings,
   ) {}
 
   /** SPEC §2's cards in one aggregate query; `manager` lets a test run it inside its own transaction. */
@@ -98,11 +100,15 @@ export class AdminBookingsService {
       [booking.id],
     );
     const selected = games.map((g): number | string => (g.custom ? g.name : g.id));
-    const holds = await this.availability.holdExpiries([booking.id]);
+    const [holds, request] = await Promise.all([
+      this.availability.holdExpiries([booking.id]),
+      this.managed.latestRequest(booking.id),
+    ]);
     return {
       ...toBooking(booking, selected, holds.get(booking.id)),
       games: games satisfies AdminBookingGame[],
       pricing: toPricingResult(storedPricing(booking, games.length)),
+      cancellationRequest: request ? toCancellationRequestView(request) : null,
     };
   }
 }

@@ -3,11 +3,12 @@ import { shortBookingId, startTimeLabel } from '@app/contracts';
 import { longDate } from './booking-received-email';
 import type { BookingEntity } from './entities/booking.entity';
 
-/** The parent's "your booking was cancelled" e-mail: which event, why, and any refund on its way. */
+/** The parent's "your booking was cancelled" e-mail: which event, why, any refund on its way, and its page. */
 export function bookingCancelledEmail(
   b: BookingEntity,
   cancellation: { reason: string; refunded: string | null },
   business: Pick<BusinessFacts, 'phone' | 'email'>,
+  pageUrl: string,
 ): { subject: string; text: string } {
   const ref = shortBookingId(b.id);
   const text = [
@@ -23,6 +24,8 @@ export function bookingCancelledEmail(
           'within a few days.',
         ]
       : []),
+    '',
+    `Your booking: ${pageUrl}`,
     '',
     `Questions, or would you like another date? Call us at ${business.phone} or write to ${business.email}.`,
     '',

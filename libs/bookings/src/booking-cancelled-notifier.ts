@@ -4,14 +4,16 @@ import { APP_CONFIG, AppConfig } from '@app/config';
 import { MailService } from '@app/mail';
 import { EventPayloads, OnEvent } from '@app/queue';
 import { bookingCancelledEmail } from './booking-cancelled-email';
+import { BookingLinks } from './booking-link';
 import { BookingEntity } from './entities/booking.entity';
 
-/** Tells the parent an admin cancelled their booking: why, and the refund if there was one. */
+/** Tells the parent their booking was cancelled (by an admin, or by them): why, and the refund if there was one. */
 @Injectable()
 export class BookingCancelledNotifier {
   constructor(
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
+    private readonly links: BookingLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -21,7 +23,12 @@ export class BookingCancelledNotifier {
     const bookings = this.dataSource.getRepository(BookingEntity);
     const booking = await bookings.findOneBy({ id: bookingId });
     if (!booking || booking.cancellationNotifiedAt) return;
-    const { subject, text } = bookingCancelledEmail(booking, { reason, refunded }, this.config.business);
+    const { subject, text } = bookingCancelledEmail(
+      booking,
+      { reason, refunded },
+      this.config.business,
+      this.links.url(booking.id),
+    );
     await this.mail.send({ to: booking.parentEmail, replyTo: this.config.business.email, subject, text });
     await bookings.update({ id: booking.id, cancellationNotifiedAt: IsNull() }, { cancellationNotifiedAt: new Date() });
   }

@@ -61,7 +61,8 @@ describe('booking.created → worker → the parent’s e-mail', () => {
       /We hold your date and time for you until [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4},? (at )?\d{1,2}:\d{2}\s[AP]M C[SD]T\./,
     );
     expect(raw).toContain('How to pay');
-    expect(raw).toContain(`${api.config.publicUrl}/profile`);
+    // The booking's own page through its signed link (issue #28), which opens in any browser.
+    expect(text).toContain(`${api.config.publicUrl}/bookings/${res.body.id}?token=`);
     await waitFor(
       async () =>
         (await api.dataSource.query(`SELECT notified_at FROM bookings WHERE id = $1`, [res.body.id]))[0].notified_at,

@@ -4,6 +4,7 @@ import { AvailabilityService } from '@app/availability';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { MailService } from '@app/mail';
 import { EventPayloads, OnEvent } from '@app/queue';
+import { BookingLinks } from './booking-link';
 import { bookingReceivedEmail } from './booking-received-email';
 import { BookingEntity } from './entities/booking.entity';
 
@@ -14,6 +15,7 @@ export class BookingNotifier {
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
     private readonly availability: AvailabilityService,
+    private readonly links: BookingLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -34,7 +36,7 @@ export class BookingNotifier {
     const { subject, text } = bookingReceivedEmail(booking, {
       gameNames: games.map((g) => g.name),
       business: this.config.business,
-      publicUrl: this.config.publicUrl,
+      pageUrl: this.links.url(booking.id),
       holdExpiresAt: (await this.availability.holdExpiries([bookingId])).get(bookingId),
     });
     await this.mail.send({ to: booking.parentEmail, replyTo: this.config.business.email, subject, text });

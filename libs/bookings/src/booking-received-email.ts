@@ -8,7 +8,8 @@ export interface BookingEmailContext {
   /** The games in the parent's order, by name. */
   gameNames: string[];
   business: Pick<BusinessFacts, 'phone' | 'email' | 'timeZone'>;
-  publicUrl: string;
+  /** The booking's own page (its signed link, issue #28). */
+  pageUrl: string;
   /** Until when the unpaid booking holds its team (issue #27); none when it holds none (already firm, or lapsed). */
   holdExpiresAt?: Date;
 }
@@ -73,9 +74,8 @@ export function bookingReceivedEmail(b: BookingEntity, ctx: BookingEmailContext)
     '',
     'How to pay',
     '  A 50% deposit secures your date; the balance can be paid any time before the event. Pay with PayPal in the',
-    '  "Complete Your Booking" dialog, or later from "Your Bookings" on your profile:',
-    `  ${ctx.publicUrl}/profile`,
-    '  (sign in or create an account in the browser you booked with and the booking appears there).',
+    '  "Complete Your Booking" dialog, or later on your booking\'s page, which this link opens in any browser:',
+    `  ${ctx.pageUrl}`,
     '',
     `Questions? Call us at ${ctx.business.phone} or write to ${ctx.business.email}.`,
     '',

@@ -1,6 +1,7 @@
 import {
   ADMIN_ACTION_MESSAGES,
   BOOKING_STATUSES,
+  MANAGE_BOOKING_MESSAGES,
   PAYMENT_STATUSES,
   type BookingStatus,
   type PaymentStatus,
@@ -10,7 +11,7 @@ import {
 export type BookingActorKind = 'parent' | 'admin' | 'system';
 
 /** What a booking can go through, and the words a refusal uses. */
-export type BookingMove = 'applyPromo' | 'pay' | 'refund' | 'confirm' | 'cancel';
+export type BookingMove = 'applyPromo' | 'pay' | 'refund' | 'confirm' | 'cancel' | 'reschedule';
 
 interface MoveRule {
   /** The booking statuses the move starts from. */
@@ -69,12 +70,21 @@ export const BOOKING_MOVES: Record<BookingMove, MoveRule> = {
     to: { pending: 'confirmed' },
     refusal: ADMIN_ACTION_MESSAGES.notPending,
   },
+  /** An admin, or the parent in time (issue #28: the change policy is theirs to check). */
   cancel: {
     from: ['pending', 'confirmed'],
     paymentFrom: ALL_PAYMENT_STATUSES,
-    by: ['admin'],
+    by: ['parent', 'admin'],
     to: { pending: 'cancelled', confirmed: 'cancelled' },
     refusal: ADMIN_ACTION_MESSAGES.alreadyCancelled,
+  },
+  /** Another day and start time, or another team (an admin's Calendar; the parent in time, issue #28). */
+  reschedule: {
+    from: ['pending', 'confirmed'],
+    paymentFrom: ALL_PAYMENT_STATUSES,
+    by: ['parent', 'admin'],
+    to: {},
+    refusal: MANAGE_BOOKING_MESSAGES.notChangeable,
   },
 };
 

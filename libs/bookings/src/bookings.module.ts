@@ -5,7 +5,7 @@ import { AvailabilityModule } from '@app/availability';
 import { CatalogModule, CustomGameEntity, GameEntity } from '@app/catalog';
 import { MailModule } from '@app/mail';
 import { Clock } from '@app/platform';
-import { QueueWorkerModule } from '@app/queue';
+import { OutboxModule, QueueWorkerModule } from '@app/queue';
 import { AdminBookingsService } from './admin-bookings.service';
 import { AdminExportsService } from './admin-exports.service';
 import { BookingCalendar } from './booking-calendar';
@@ -17,6 +17,8 @@ import { BookingNotifier } from './booking-notifier';
 import { BookingReadsController } from './booking-reads.controller';
 import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
+import { CancellationRequestNotifier } from './cancellation-request-notifier';
+import { CancellationRequests } from './cancellation-requests';
 import { CreateBookingService } from './create-booking.service';
 import { ManagedBookings } from './managed-bookings';
 import { ExportWriter } from './export-writer';
@@ -29,8 +31,8 @@ import { BOOKINGS_ENTITIES } from './entities';
  * availability (which never imports bookings) for the booking's team as its state moves. */
 @Module({
   imports: [AvailabilityModule],
-  providers: [BookingLifecycle, Clock, BookingLinks],
-  exports: [BookingLifecycle, AvailabilityModule, Clock, BookingLinks],
+  providers: [BookingLifecycle, CancellationRequests, Clock, BookingLinks],
+  exports: [BookingLifecycle, CancellationRequests, AvailabilityModule, Clock, BookingLinks],
 })
 export class BookingLifecycleModule {}
 
@@ -75,18 +77,27 @@ export class BookingsModule implements OnModuleInit {
 }
 
 /**
- * The worker side: e-mails the parent when a booking arrives or is cancelled, releases unpaid holds when their time
- * passes, tells the business when a paid booking needs a team, and writes CSV exports. A booking's
- * games point at the catalogue's tables.
+ * The worker side: e-mails the parent when a booking arrives or is cancelled (and both sides of a late cancellation
+ * request), releases unpaid holds when their time passes, tells the business when a paid booking needs a team, and
+ * writes CSV exports. A booking's games point at the catalogue's tables.
  */
 @Module({
   imports: [
     TypeOrmModule.forFeature([...BOOKINGS_ENTITIES, GameEntity, CustomGameEntity]),
     MailModule,
-    AvailabilityModule,
+    // Availability, and the booking's signed link for the e-mails; the lifecycle in it records events.
+    OutboxModule,
+    BookingLifecycleModule,
     // For JobQueue (the hold's delayed release); the worker imports it already, so this is the same instance.
     QueueWorkerModule,
   ],
-  providers: [BookingNotifier, BookingCancelledNotifier, ExportWriter, HoldExpiry, TeamNeededNotifier],
+  providers: [
+    BookingNotifier,
+    BookingCancelledNotifier,
+    CancellationRequestNotifier,
+    ExportWriter,
+    HoldExpiry,
+    TeamNeededNotifier,
+  ],
 })
 export class BookingsWorkerModule {}

@@ -15,3 +15,4 @@ export * from './booking-link';
 export * from './change-policy';
 export * from './event-start';
 export * from './managed-bookings';
+export * from './cancellation-requests';

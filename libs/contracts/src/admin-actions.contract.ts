@@ -12,6 +12,9 @@ export const BOOKING_HISTORY_ACTIONS = {
   moved: 'Moved',
   /** Paid after its hold lapsed with no team free (issue #27): someone must give it one. */
   'team-needed': 'Needs a team',
+  /** Issue #28: the parent asked, less than 48 hours ahead, to cancel; an admin approves or declines it. */
+  'cancellation-requested': 'Cancellation requested',
+  'cancellation-declined': 'Cancellation request declined',
 } as const;
 export type BookingHistoryAction = keyof typeof BOOKING_HISTORY_ACTIONS;
 

@@ -2,6 +2,7 @@ import type { Booking, PricingResult } from './booking.contract';
 import { BOOKING_STATUSES, type BookingStatus } from './booking-lists.contract';
 import type { ContactSubject } from './contact.contract';
 import type { CustomGame } from './custom-game.contract';
+import type { CancellationRequestView } from './manage-booking.contract';
 
 /** The admin area (SPEC §2 /admin, DESIGN §4.7, §4.11): what its calls answer and the rules of their parameters. */
 
@@ -71,6 +72,8 @@ export interface AdminBookingGame {
 export interface AdminBookingDetail extends Booking {
   games: AdminBookingGame[];
   pricing: PricingResult;
+  /** Issue #28: the parent's latest cancellation request (open: to approve or decline), if any. */
+  cancellationRequest: CancellationRequestView | null;
 }
 
 /** Who submitted a custom game: the account when signed in, otherwise an anonymous browser. */

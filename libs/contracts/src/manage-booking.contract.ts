@@ -22,6 +22,9 @@ export const MANAGE_BOOKING_MESSAGES = {
   sameSlot: 'Your booking is already at that date and time.',
   notChangeable: 'This booking can no longer be changed.',
   requestOpen: 'Your cancellation request is already with us. We will reply by e-mail.',
+  noOpenRequest: 'This booking has no open cancellation request.',
+  refundDelayed:
+    'Your booking is cancelled, but PayPal did not accept the refund yet. We will send it and e-mail you when it is on its way.',
 } as const;
 
 /** What the parent may do now, and what a cancellation would return, computed by the server at read time. */
@@ -84,6 +87,11 @@ export interface CancelOwnBookingResult {
   outcome: 'cancelled' | 'requested';
   /** Dollars; null when nothing was paid or it is a request. */
   refundAmount: string | null;
+  /**
+   * The booking is cancelled but PayPal refused the refund or could not be reached: it is left for the business to
+   * finish (MANAGE_BOOKING_MESSAGES.refundDelayed).
+   */
+  refundFailed: boolean;
   request: CancellationRequestView | null;
 }
 
@@ -91,4 +99,10 @@ export interface CancelOwnBookingResult {
 export interface ApproveCancellationRequest {
   /** Dollars to refund (0 to refund nothing), at most what the booking's captures still hold. */
   refundAmount: string;
+}
+
+/** What approving a cancellation request answers: the refund started, and whether PayPal refused it (left failed). */
+export interface ApproveCancellationResult {
+  refundAmount: string | null;
+  refundFailed: boolean;
 }

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { BookingLinks } from '@app/bookings';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import type { DocumentKind } from '@app/contracts';
 import { EventContext, EventPayloads, JobQueue, OnEvent } from '@app/queue';
-import type { DocumentContext } from './document-facts';
+import { documentContext, type DocumentContext } from './document-facts';
 import { DocumentFactsReader } from './document-facts.reader';
 import { DocumentEntity } from './entities/document.entity';
 import { PdfRenderer } from './pdf-renderer';
@@ -22,6 +23,7 @@ export class DocumentBuilder {
     private readonly facts: DocumentFactsReader,
     private readonly pdf: PdfRenderer,
     private readonly jobs: JobQueue,
+    private readonly links: BookingLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -67,6 +69,6 @@ export class DocumentBuilder {
   }
 
   private context(): DocumentContext {
-    return { business: this.config.business, publicUrl: this.config.publicUrl };
+    return documentContext(this.config, this.links);
   }
 }

@@ -37,7 +37,7 @@ export function receiptEmail(facts: ReceiptFacts, ctx: DocumentContext): Documen
   const left =
     balance > 0
       ? `Your date is secured. The balance of ${formatUsd(balance)} is due on event day; you can pay it any time ` +
-        `before from "Your Bookings" on your profile: ${ctx.publicUrl}/profile`
+        `before on your booking's page: ${ctx.bookingUrl(b.id)}`
       : 'Your booking is paid in full.';
   const text = [
     `Hi ${b.parentName},`,

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
+import { BookingLinks } from '@app/bookings';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { MailService } from '@app/mail';
 import { JobPayloads, OnJob } from '@app/queue';
 import { confirmationEmail, type DocumentEmail, receiptEmail } from './document-emails';
-import type { BookingFacts, DocumentContext } from './document-facts';
+import { documentContext, type BookingFacts, type DocumentContext } from './document-facts';
 import { DocumentFactsReader } from './document-facts.reader';
 import { documentFileName } from './document-file-name';
 import { DocumentEntity } from './entities/document.entity';
@@ -20,6 +21,7 @@ export class DocumentMailer {
     private readonly dataSource: DataSource,
     private readonly facts: DocumentFactsReader,
     private readonly mail: MailService,
+    private readonly links: BookingLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -28,7 +30,7 @@ export class DocumentMailer {
     const documents = this.dataSource.getRepository(DocumentEntity);
     const doc = await documents.findOneBy({ id: documentId });
     if (!doc || doc.emailedAt) return;
-    const ctx: DocumentContext = { business: this.config.business, publicUrl: this.config.publicUrl };
+    const ctx = documentContext(this.config, this.links);
     const { facts, subject, text } = await this.compose(doc, ctx);
     await this.mail.send({
       to: facts.booking.parentEmail,

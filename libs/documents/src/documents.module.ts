@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BOOKINGS_ENTITIES, BookingsModule } from '@app/bookings';
+import { BOOKINGS_ENTITIES, BookingLifecycleModule, BookingsModule } from '@app/bookings';
 import { CustomGameEntity, GameEntity } from '@app/catalog';
 import { MailModule } from '@app/mail';
 import { PaymentEntity } from '@app/payments';
-import { QUEUE_CONCURRENCY, QueueWorkerModule } from '@app/queue';
+import { OutboxModule, QUEUE_CONCURRENCY, QueueWorkerModule } from '@app/queue';
 import { DocumentBuilder } from './document-builder';
 import { DocumentFactsReader } from './document-facts.reader';
 import { DocumentMailer } from './document-mailer';
@@ -40,6 +40,9 @@ export class DocumentsModule {}
       CustomGameEntity,
     ]),
     MailModule,
+    // The booking's signed link, on every document and e-mail (the lifecycle in the module records events).
+    OutboxModule,
+    BookingLifecycleModule,
     // For JobQueue (the e-mail job); the worker imports it already, so this is the same instance.
     QueueWorkerModule,
   ],

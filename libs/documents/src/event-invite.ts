@@ -31,7 +31,8 @@ export function eventInvite(facts: BookingFacts, ctx: DocumentContext): string {
     ].join('\n'),
     status: 'CONFIRMED',
     organizer: { name: BUSINESS_NAME, email: ctx.business.email },
-    url: `${ctx.publicUrl}/profile`,
+    url: ctx.bookingUrl(b.id),
+    sequence: b.calendarSequence,
   });
   if (error || !value) throw error ?? new Error('the calendar invite came out empty');
   return value;

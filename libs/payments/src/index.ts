@@ -6,3 +6,4 @@ export * from './paypal-types';
 export * from './entities';
 export * from './booking-payments';
 export * from './refund-requests';
+export * from './booking-cancellations';

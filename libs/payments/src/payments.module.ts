@@ -19,6 +19,8 @@ import { PayPalClient } from './paypal-client';
 import { PayPalWebhooksService } from './paypal-webhooks.service';
 import { RefundNotifier } from './refund-notifier';
 import { RefundRequests } from './refund-requests';
+import { BookingCancellations } from './booking-cancellations';
+import { BookingCancelController } from './booking-cancel.controller';
 
 const PAYMENT_ENTITIES = [PaymentEntity, PaymentRefundEntity, PayPalWebhookEventEntity, RefundRequestEntity];
 
@@ -38,7 +40,7 @@ export class PayPalClientModule {}
  */
 @Module({
   imports: [TypeOrmModule.forFeature(PAYMENT_ENTITIES), PayPalClientModule, BookingsModule, PromoModule],
-  controllers: [PayPalController, PaymentCompletionController, PayPalWebhookController],
+  controllers: [PayPalController, PaymentCompletionController, PayPalWebhookController, BookingCancelController],
   providers: [
     PayPalCheckoutService,
     FreeBookingService,
@@ -47,8 +49,9 @@ export class PayPalClientModule {}
     PayPalWebhooksService,
     RefundRequests,
     BookingPaymentsReader,
+    BookingCancellations,
   ],
-  exports: [PayPalClientModule, RefundRequests, BookingPaymentsReader],
+  exports: [PayPalClientModule, RefundRequests, BookingPaymentsReader, BookingCancellations],
 })
 export class PaymentsModule {}
 

@@ -10,6 +10,8 @@ export interface RefundEmailFacts {
   amountPaidCents: number;
   kind: 'refund' | 'reversal';
   business: Pick<BusinessFacts, 'phone' | 'email'>;
+  /** The booking's own page (its signed link). */
+  pageUrl: string;
 }
 
 /** The parent's "we refunded you" e-mail: how much, on which booking, when it reaches them. */
@@ -25,6 +27,8 @@ export function refundEmail(f: RefundEmailFacts): { subject: string; text: strin
     what,
     'The money goes back to the PayPal account or card you paid with; PayPal usually shows it within a few days.',
     `Paid on this booking after the refund: ${formatUsd(f.amountPaidCents)}.`,
+    '',
+    `Your booking: ${f.pageUrl}`,
     '',
     `Questions? Call us at ${f.business.phone} or write to ${f.business.email}.`,
     '',

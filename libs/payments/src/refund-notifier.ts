@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
-import { BookingEntity } from '@app/bookings';
+import { BookingEntity, BookingLinks } from '@app/bookings';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { MailService } from '@app/mail';
 import { EventPayloads, OnEvent } from '@app/queue';
@@ -13,6 +13,7 @@ export class RefundNotifier {
   constructor(
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
+    private readonly links: BookingLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -30,6 +31,7 @@ export class RefundNotifier {
       amountPaidCents: booking.amountPaidCents,
       kind: refund.kind,
       business: this.config.business,
+      pageUrl: this.links.url(booking.id),
     });
     await this.mail.send({ to: booking.parentEmail, replyTo: this.config.business.email, subject, text });
     await refunds.update({ id: refund.id, notifiedAt: IsNull() }, { notifiedAt: new Date() });

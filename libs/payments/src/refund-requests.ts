@@ -18,9 +18,9 @@ export interface RefundMade {
 }
 
 /**
- * An admin's refunds through PayPal, with no transaction held across the call (DESIGN §3): the requests are written
- * first (one short transaction under the booking's lock), PayPal is asked with each request's id as PayPal-Request-Id,
- * and the refund is recorded from PayPal's answer or its REFUNDED webhook, whichever comes first, exactly once (the
+ * Refunds through PayPal (an admin's; a cancellation's, issue #28), with no transaction held across the call (DESIGN
+ * §3): the requests are written first (one short transaction under the booking's lock, or the cancellation's own),
+ * PayPal is asked with each request's id as PayPal-Request-Id, and the refund is recorded from PayPal's answer or its REFUNDED webhook, whichever comes first, exactly once (the
  * request is settled under the booking's lock; the second finds it settled). A refund PayPal refuses fails its
  * request and changes nothing else; one PayPal did not answer stays requested, and finishing the cancellation sends
  * the same request (PayPal answers it, never refunding twice).
@@ -42,7 +42,7 @@ export class RefundRequests {
     const requests = await this.dataSource.transaction((manager) =>
       this.request(manager, bookingId, cents, reason, by),
     );
-    for (const request of requests) await this.send(request);
+    await this.send(requests);
   }
 
   /**
@@ -66,9 +66,23 @@ export class RefundRequests {
   ): Promise<RefundRequestEntity[]> {
     const booking = await this.lifecycle.lock(manager, bookingId);
     if (booking.status === 'cancelled') throw new BookingsException('BOOKING_STATE_CONFLICT', M.alreadyCancelled);
-    // The booking is not cancelled, so any request not refused belongs to a cancellation that did not finish (PayPal
-    // did not answer, or answered after the admin saw the error): finishing it sends the open ones again and makes
-    // no new refund; any other amount would refund twice.
+    return this.record(manager, bookingId, cents, reason, by);
+  }
+
+  /**
+   * Records the refund of `cents` in the caller's transaction, which holds the booking's lock (a cancellation that
+   * refunds: issue #28's parent in time, an admin approving a late request); once it commits, `send` asks PayPal.
+   */
+  async record(
+    manager: EntityManager,
+    bookingId: string,
+    cents: number,
+    reason: string,
+    by: BookingActor,
+  ): Promise<RefundRequestEntity[]> {
+    // Any request not refused belongs to a cancellation that did not finish (PayPal did not answer, or answered after
+    // the admin saw the error): finishing it sends the open ones again and makes no new refund; any other amount
+    // would refund twice.
     const earlier = await manager.findBy(RefundRequestEntity, { bookingId, status: In(['requested', 'completed']) });
     const earlierCents = earlier.reduce((sum, r) => sum + r.amountCents, 0);
     if (earlier.length && earlierCents !== cents) {
@@ -106,8 +120,16 @@ export class RefundRequests {
     return requests;
   }
 
+  /**
+   * Asks PayPal for recorded requests, one after another, with no transaction open; REFUND_FAILED when PayPal refuses
+   * one (that request is failed, for the admin to see) or cannot be reached (it stays requested).
+   */
+  async send(requests: RefundRequestEntity[]): Promise<void> {
+    for (const request of requests) await this.sendOne(request);
+  }
+
   /** Asks PayPal for the refund (no transaction open) and records its answer. */
-  private async send(request: RefundRequestEntity): Promise<void> {
+  private async sendOne(request: RefundRequestEntity): Promise<void> {
     const payment = await this.dataSource.getRepository(PaymentEntity).findOneByOrFail({ id: request.paymentId });
     let refund;
     try {

@@ -15,8 +15,17 @@ export interface EventPayloads {
   'payment.captured': { paymentId: string; bookingId: string };
   /** The booking became confirmed (its first capture, the free path, an admin): the worker renders the confirmation. */
   'booking.confirmed': { bookingId: string; by: 'payment' | 'free' | 'admin' };
-  /** An admin cancelled the booking (with a refund in dollars, or none): the worker e-mails the parent. */
+  /** The booking was cancelled (by an admin, or the parent in time; a refund in dollars, or none): the worker e-mails the parent. */
   'booking.cancelled': { bookingId: string; reason: string; refunded: string | null };
+  /**
+   * The booking's event moved to another day or start time (the parent in time, an admin's Calendar; issue #28): the
+   * worker e-mails the parent the updated invite, SEQUENCE `sequence`.
+   */
+  'booking.rescheduled': { bookingId: string; sequence: number };
+  /** The parent asked, less than 48 hours ahead, to cancel: the business is told, the parent gets an acknowledgement. */
+  'booking.cancellation-requested': { bookingId: string; requestId: string };
+  /** An admin declined the parent's cancellation request: the parent is told the booking stands. */
+  'booking.cancellation-declined': { bookingId: string; requestId: string };
   /** The buyer approved a PayPal order (webhook): a delayed subscriber captures it if the browser never did. */
   'payment.approved': { paymentId: string; bookingId: string };
   /** A capture's answer was lost (the connection dropped): a delayed subscriber asks PayPal what happened. */
@@ -38,6 +47,9 @@ const EVENTS: { [N in EventName]: true } = {
   'payment.captured': true,
   'booking.confirmed': true,
   'booking.cancelled': true,
+  'booking.rescheduled': true,
+  'booking.cancellation-requested': true,
+  'booking.cancellation-declined': true,
   'payment.approved': true,
   'payment.capture-unknown': true,
   'payment.refunded': true,

@@ -43,6 +43,9 @@ export interface CalendarEvent {
   location: string;
   start: Date;
   end: Date;
+  /** SEQUENCE: a calendar replaces its entry of the same uid with a higher one (0 when absent). */
+  sequence: number;
+  url: string | null;
 }
 
 /** The one VEVENT of an .ics file, parsed with ical.js; start and end as instants. */
@@ -55,5 +58,7 @@ export function parseInvite(ics: string): CalendarEvent {
     location: event.location,
     start: event.startDate.toJSDate(),
     end: event.endDate.toJSDate(),
+    sequence: event.sequence ?? 0,
+    url: (event.component.getFirstPropertyValue('url') as string | null) ?? null,
   };
 }

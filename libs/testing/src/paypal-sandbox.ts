@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { PayPalClient, PayPalClientOptions } from '@app/payments';
 import { PayPalSandbox, PayPalSandboxOptions } from '@app/paypal-sandbox';
+import { centsToDollars, dollarsToCents, planAmountCents, type PaymentPlan } from '@app/pricing';
 import { bookingPayload } from './bookings';
 import { PayPalContract } from './paypal-contract';
 import type { TestApp } from './test-app';
@@ -83,13 +84,22 @@ export async function deliverWebhooksTo(t: TestApp, sandbox: PayPalSandbox): Pro
   return url;
 }
 
-/** A $400.00 booking (three games, ten children) of a new anonymous parent, paid in full through the sandbox. */
-export async function paidBooking(t: TestApp, sandbox: PayPalSandbox, games: number[]): Promise<string> {
+/**
+ * A booking of these games (ten children) by a new anonymous parent, paid through the sandbox: in full ($400.00 for
+ * three games, $600.00 for four) or its deposit.
+ */
+export async function paidBooking(
+  t: TestApp,
+  sandbox: PayPalSandbox,
+  games: number[],
+  plan: Exclude<PaymentPlan, 'balance'> = 'full',
+): Promise<string> {
   const agent = request.agent(t.server);
   const { body: booking } = await agent.post('/api/bookings').send(bookingPayload(games)).expect(201);
+  const amountCents = planAmountCents(plan, { finalCents: dollarsToCents(booking.finalPrice)!, amountPaidCents: 0 });
   const order = await agent
     .post('/paypal/order')
-    .send({ amount: '400.00', currency: 'USD', intent: 'CAPTURE', bookingId: booking.id, plan: 'full' })
+    .send({ amount: centsToDollars(amountCents!), currency: 'USD', intent: 'CAPTURE', bookingId: booking.id, plan })
     .expect(201);
   await approveAtSandbox(sandbox, order.body.id);
   await agent.post(`/paypal/order/${order.body.id}/capture`).expect(200);

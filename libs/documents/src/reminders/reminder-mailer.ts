@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
+import { BookingLinks } from '@app/bookings';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { MailService } from '@app/mail';
 import { JobPayloads, OnJob } from '@app/queue';
-import type { DocumentContext } from '../document-facts';
+import { documentContext } from '../document-facts';
 import { DocumentFactsReader } from '../document-facts.reader';
 import { BookingReminderEntity } from '../entities/booking-reminder.entity';
 import { inviteAttachment } from '../event-invite';
@@ -21,6 +22,7 @@ export class ReminderMailer {
     private readonly dataSource: DataSource,
     private readonly facts: DocumentFactsReader,
     private readonly mail: MailService,
+    private readonly links: BookingLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -30,7 +32,7 @@ export class ReminderMailer {
     const claim = await reminders.findOneBy({ bookingId, kind });
     if (!claim || claim.sentAt) return 'skipped';
     const facts = await this.facts.bookingFacts(bookingId);
-    const ctx: DocumentContext = { business: this.config.business, publicUrl: this.config.publicUrl };
+    const ctx = documentContext(this.config, this.links);
     // The booking may have changed since the scan (cancelled, paid, the event begun): the same rule decides again.
     if (!reminderDue(kind, facts.booking, ctx.business.timeZone, new Date())) return 'skipped';
     const email = kind === 'event-48h' ? eventReminderEmail(facts, ctx) : balanceReminderEmail(facts, ctx);

@@ -66,7 +66,7 @@ describe('reminder e-mails', () => {
     expect(text).toContain('arrives 30 minutes early (1:30 PM CDT)');
     expect(text).toContain('Relay Race, Tug of War, Sack Race, Backyard Bingo');
     expect(text).toContain('The balance of $427.50 is still open');
-    expect(text).toContain('https://championsparty.example/profile');
+    expect(text).toContain(`https://championsparty.example/bookings/${facts.booking.id}?token=signed`);
     const paid = eventReminderEmail(bookingFacts({ amountPaidCents: 85_500, balanceDueCents: 0 }), CONTEXT).text;
     expect(paid).not.toContain('balance');
     expect(parseInvite(inviteAttachment(facts, CONTEXT).content.toString()).start).toEqual(at('2026-07-11T19:00:00Z'));
@@ -77,7 +77,7 @@ describe('reminder e-mails', () => {
     expect(subject).toBe('Balance reminder for booking 34CD56EF');
     expect(text).toContain('Balance due: $427.50');
     expect(text).toContain(
-      '"Pay balance" under "Your Bookings" on your profile: https://championsparty.example/profile',
+      "pay it any time before the event on your booking's page: https://championsparty.example/bookings/",
     );
     expect(text).not.toContain('secured once');
     const unpaid = bookingFacts({ status: 'pending', amountPaidCents: 0, balanceDueCents: 85_500 });

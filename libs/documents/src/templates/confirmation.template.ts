@@ -15,8 +15,8 @@ export function nextSteps(facts: BookingFacts, ctx: DocumentContext): string[] {
   const arrival = clockTimeIn(ctx.business.timeZone, new Date(start.getTime() - ARRIVAL_MINUTES_EARLY * 60_000));
   return [
     b.balanceDueCents > 0
-      ? `The balance of ${formatUsd(b.balanceDueCents)} is due on event day. Pay it any time before from ` +
-        `“Your Bookings” on your profile: ${ctx.publicUrl}/profile`
+      ? `The balance of ${formatUsd(b.balanceDueCents)} is due on event day. Pay it any time before on your ` +
+        `booking's page: ${ctx.bookingUrl(b.id)}`
       : 'Everything is paid: there is nothing more to do.',
     'We will be in touch before the event to go over the games and the space.',
     `On the day our team arrives ${ARRIVAL_MINUTES_EARLY} minutes early (${arrival}) to set everything up.`,

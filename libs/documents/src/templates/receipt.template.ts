@@ -64,8 +64,8 @@ export function receiptHtml(facts: ReceiptFacts, ctx: DocumentContext): string {
     <div class="highlight">
       ${
         balance > 0
-          ? html`Balance due: <strong>${formatUsd(balance)}</strong>, payable any time before the event from “Your
-              Bookings” on your profile: ${ctx.publicUrl}/profile`
+          ? html`Balance due: <strong>${formatUsd(balance)}</strong>, payable any time before the event on your
+              booking's page: ${ctx.bookingUrl(b.id)}`
           : html`<strong>Paid in full.</strong> Thank you!`
       }
     </div>

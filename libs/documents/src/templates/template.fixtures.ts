@@ -77,4 +77,5 @@ export const CONTEXT: DocumentContext = {
     social: {},
   },
   publicUrl: 'https://championsparty.example',
+  bookingUrl: (id) => `https://championsparty.example/bookings/${id}?token=signed`,
 };

@@ -101,7 +101,7 @@ describe('confirmation', () => {
     expect(text).toContain('Paid $427.50');
     expect(text).toContain('Balance due $427.50');
     expect(text).toContain('The balance of $427.50 is due on event day');
-    expect(text).toContain('https://championsparty.example/profile');
+    expect(text).toContain('https://championsparty.example/bookings/3f2b1c9e-8d7a-4e6f-9a0b-12ab34cd56ef?token=signed');
   });
 
   it('says nothing is left to pay when it is paid', () => {

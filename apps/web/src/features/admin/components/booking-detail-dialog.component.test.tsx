@@ -24,6 +24,7 @@ const BOOKING: AdminBookingDetail = {
     },
   }),
   games: [],
+  cancellationRequest: null,
 };
 
 describe('the admin booking detail', () => {

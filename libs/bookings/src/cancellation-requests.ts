@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { AuditService } from '@app/audit';
+import { MANAGE_BOOKING_MESSAGES as M } from '@app/contracts';
+import { OutboxService } from '@app/queue';
+import type { BookingActor } from './booking-lifecycle';
+import { BookingsException } from './bookings.exception';
+import type { BookingEntity } from './entities/booking.entity';
+import { CancellationRequestEntity } from './entities/cancellation-request.entity';
+
+/** An admin's answer to a late cancellation request: approved with the refund they chose, or declined. */
+export type CancellationDecision = { status: 'approved'; refundCents: number } | { status: 'declined' };
+
+/**
+ * A parent's late cancellation requests (issue #28): opened with the parent's reason, decided by an admin, each with
+ * its history line and its event in the caller's transaction (which holds the booking's lock). One open request per
+ * booking (a unique index backs the check). The cancellation an approval makes is BookingLifecycle.cancel's.
+ */
+@Injectable()
+export class CancellationRequests {
+  constructor(
+    private readonly audit: AuditService,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  async open(
+    manager: EntityManager,
+    booking: BookingEntity,
+    reason: string,
+    actor: BookingActor,
+  ): Promise<CancellationRequestEntity> {
+    if (await this.openOf(manager, booking.id)) {
+      throw new BookingsException('CANCELLATION_REQUEST_CONFLICT', M.requestOpen);
+    }
+    const request = await manager.save(manager.create(CancellationRequestEntity, { bookingId: booking.id, reason }));
+    await this.told(manager, request, 'requested', actor);
+    return request;
+  }
+
+  /** The booking's open request, decided; CANCELLATION_REQUEST_CONFLICT when none is open. */
+  async decide(
+    manager: EntityManager,
+    booking: BookingEntity,
+    decision: CancellationDecision,
+    admin: BookingActor,
+  ): Promise<CancellationRequestEntity> {
+    const request = await this.openOf(manager, booking.id);
+    if (!request) throw new BookingsException('CANCELLATION_REQUEST_CONFLICT', M.noOpenRequest);
+    const change = {
+      status: decision.status,
+      refundCents: decision.status === 'approved' ? decision.refundCents : null,
+      decidedBy: admin.id,
+      decidedAt: new Date(),
+    };
+    await manager.update(CancellationRequestEntity, { id: request.id }, change);
+    Object.assign(request, change);
+    // An approval's history line is the cancellation's own (BookingLifecycle.cancel, in the same transaction).
+    if (decision.status === 'declined') await this.told(manager, request, 'declined', admin);
+    return request;
+  }
+
+  /** The request's event (its e-mails) and its history line, with the parent's reason. */
+  private async told(
+    manager: EntityManager,
+    request: CancellationRequestEntity,
+    what: 'requested' | 'declined',
+    actor: BookingActor,
+  ): Promise<void> {
+    const ids = { bookingId: request.bookingId, requestId: request.id };
+    await this.outbox.record(manager, `booking.cancellation-${what}`, ids);
+    await this.audit.record(manager, {
+      subject: 'booking',
+      subjectId: request.bookingId,
+      action: `cancellation-${what}`,
+      actor: { id: actor.id, name: actor.name },
+      note: request.reason,
+    });
+  }
+
+  private openOf(manager: EntityManager, bookingId: string): Promise<CancellationRequestEntity | null> {
+    return manager.findOneBy(CancellationRequestEntity, { bookingId, status: 'open' });
+  }
+}

@@ -22,6 +22,7 @@ interface FormValues {
 /** What the parent is told once the server has answered. */
 export function cancelAnswer(result: CancelOwnBookingResult): string {
   if (result.outcome === 'requested') return MANAGE_BOOKING_MESSAGES.requestOpen;
+  if (result.refundFailed) return MANAGE_BOOKING_MESSAGES.refundDelayed;
   const refund = dollarsToCents(result.refundAmount ?? '0') ?? 0;
   return refund > 0
     ? `Your booking is cancelled. ${formatUsd(refund)} is on its way back to your PayPal account; an e-mail confirms it.`

@@ -135,6 +135,7 @@ describe('cancelling from the page', () => {
     booking,
     outcome: 'cancelled',
     refundAmount: null,
+    refundFailed: false,
     request: null,
     ...more,
   });
@@ -162,6 +163,22 @@ describe('cancelling from the page', () => {
     await screen.findByText('Cancelled');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+  });
+
+  it('says so when PayPal has not taken the refund yet: the booking is cancelled all the same', async () => {
+    stubApi({
+      [`GET ${PAGE}`]: { body: managedBooking() },
+      [`POST ${CANCEL}`]: {
+        body: result(managedBooking({ status: 'cancelled' }), { refundAmount: '388.00', refundFailed: true }),
+      },
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your booking' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel my booking' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Your booking is cancelled, but PayPal did not accept the refund yet.',
+    );
   });
 
   it('late: a reason is required, then the request is sent and the answer shown', async () => {

@@ -1,8 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AuditService } from '@app/audit';
-import { AvailabilityException, AvailabilityService, TeamsService } from '@app/availability';
-import { ADMIN_CALLER, BookingCalendar, BookingsException, BookingsService } from '@app/bookings';
+import { AvailabilityException, TeamsService } from '@app/availability';
+import {
+  ADMIN_CALLER,
+  BOOKING_ACTORS,
+  BookingCalendar,
+  BookingLifecycle,
+  BookingsException,
+  BookingsService,
+} from '@app/bookings';
 import {
   CALENDAR_MESSAGES as M,
   shortBookingId,
@@ -21,11 +27,10 @@ import { PlatformException } from '@app/platform';
 export class AdminCalendarService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly availability: AvailabilityService,
     private readonly teams: TeamsService,
     private readonly bookings: BookingsService,
     private readonly calendar: BookingCalendar,
-    private readonly audit: AuditService,
+    private readonly lifecycle: BookingLifecycle,
   ) {}
 
   async read(from: string, to: string): Promise<CalendarResponse> {
@@ -67,9 +72,10 @@ export class AdminCalendarService {
   }
 
   /**
-   * Another team and/or another day and start, in one transaction: availability moves the allocation (refused with
-   * SLOT_TAKEN and the nearest free times when that team or time is not free, leaving everything as it was), the
-   * booking takes the new day and time, and its history records the move with the admin's name.
+   * Another team and/or another day and start, in one transaction: the booking's lifecycle moves it (availability
+   * refuses a team or time that is not free with SLOT_TAKEN and the nearest free times, leaving everything as it was),
+   * raises its calendar sequence and e-mails the parent the updated invite when the time changed, and records the
+   * move with the admin's name: the same path as the parent's own reschedule (issue #28).
    */
   async move(bookingId: string, request: MoveBookingRequest, admin: User): Promise<void> {
     if (request.teamId === undefined && request.eventDate === undefined && request.eventTime === undefined) {
@@ -78,39 +84,19 @@ export class AdminCalendarService {
     await this.dataSource.transaction(async (manager) => {
       const booking = await this.bookings.findAccessible(bookingId, ADMIN_CALLER, { manager, lock: true });
       if (booking.status === 'cancelled') throw new BookingsException('BOOKING_STATE_CONFLICT', M.cancelledNotMovable);
-      const teamNames = new Map((await this.teams.list()).map((t) => [t.id, t.name]));
-      if (request.teamId !== undefined && !teamNames.has(request.teamId)) {
+      if (request.teamId !== undefined && !(await this.teams.list()).some((t) => t.id === request.teamId)) {
         throw new AvailabilityException('TEAM_NOT_FOUND', M.teamNotFound);
       }
-      const before = await this.availability.holding(manager, bookingId);
-      const slot = {
-        eventDate: request.eventDate ?? booking.eventDate,
-        eventTime: request.eventTime ?? booking.eventTime,
-        durationMinutes: booking.durationMinutes,
-      };
-      const after = await this.availability.move(manager, bookingId, slot, request.teamId);
-      // A paid or confirmed booking that held no team (its hold lapsed before the payment, none was free) is given
-      // one for good: move() makes a booking holding nothing a new hold, which would lapse again.
-      if (!before && (booking.status === 'confirmed' || booking.amountPaidCents > 0)) {
-        await this.availability.makeFirm(manager, bookingId);
-      }
-      const place = (teamId: number | undefined, day: { eventDate: string; eventTime: string }) => ({
-        team: teamId === undefined ? null : (teamNames.get(teamId) ?? String(teamId)),
-        date: day.eventDate,
-        time: day.eventTime,
-      });
-      const was = place(before?.teamId, booking);
-      if (slot.eventDate !== booking.eventDate || slot.eventTime !== booking.eventTime) {
-        await this.calendar.reschedule(manager, booking, slot);
-      }
-      await this.audit.record(manager, {
-        subject: 'booking',
-        subjectId: bookingId,
-        action: 'moved',
-        actor: { id: admin.id, name: admin.username },
-        before: was,
-        after: place(after.teamId, slot),
-      });
+      await this.lifecycle.reschedule(
+        manager,
+        booking,
+        {
+          eventDate: request.eventDate ?? booking.eventDate,
+          eventTime: request.eventTime ?? booking.eventTime,
+          teamId: request.teamId,
+        },
+        BOOKING_ACTORS.admin(admin),
+      );
     });
   }
 }

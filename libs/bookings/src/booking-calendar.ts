@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { BookingStatus } from '@app/contracts';
-import { BookingEntity } from './entities/booking.entity';
 
 /** What the admin's calendar shows of a booking beside its team's time. */
 export interface BookingCalendarFacts {
@@ -16,9 +15,8 @@ export interface BookingCalendarFacts {
 }
 
 /**
- * The bookings side of the admin's Calendar (issue #27): the facts of the bookings whose allocations it shows, and a
- * booking's new day and start time when an admin moves it (availability has already given it the team for that
- * time in the same transaction; the caller records the move in the booking's history).
+ * The bookings side of the admin's Calendar (issue #27): the facts of the bookings whose allocations it shows (a move
+ * is the booking's lifecycle's, BookingLifecycle.reschedule).
  */
 @Injectable()
 export class BookingCalendar {
@@ -33,15 +31,5 @@ export class BookingCalendar {
       [ids],
     );
     return new Map(rows.map((b) => [b.id, b]));
-  }
-
-  /** The booking (as locked by the caller's transaction) takes place at another day and start time. */
-  async reschedule(
-    manager: EntityManager,
-    booking: BookingEntity,
-    slot: Pick<BookingEntity, 'eventDate' | 'eventTime'>,
-  ): Promise<void> {
-    await manager.update(BookingEntity, { id: booking.id }, { eventDate: slot.eventDate, eventTime: slot.eventTime });
-    Object.assign(booking, slot);
   }
 }

@@ -10,7 +10,13 @@ function lifecycle() {
   const recorder = { record: async (...args: unknown[]) => writes.push(args) };
   // The booking's team (availability's, tested in its own suites): always held, so it becomes firm.
   const teams = { makeFirm: async () => ({ kind: 'firm' }), release: async () => true };
-  return { writes, manager, moves: new BookingLifecycle(recorder as never, recorder as never, teams as never) };
+  // The team list only names a move's teams in its history (a move is tested against PostgreSQL).
+  const teamList = null as never;
+  return {
+    writes,
+    manager,
+    moves: new BookingLifecycle(recorder as never, recorder as never, teams as never, teamList),
+  };
 }
 
 const booking = (over: Partial<BookingEntity> = {}) =>

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AUDIT_ACTORS, AuditActor, AuditService } from '@app/audit';
-import { AvailabilityException, AvailabilityService, type EventSlot } from '@app/availability';
+import { AvailabilityException, AvailabilityService, TeamsService, type EventSlot } from '@app/availability';
 import type { BookingStatus, PaymentStatus, User } from '@app/contracts';
 import { centsToDollars } from '@app/pricing';
 import { OutboxService } from '@app/queue';
@@ -67,6 +67,7 @@ export class BookingLifecycle {
     private readonly audit: AuditService,
     private readonly outbox: OutboxService,
     private readonly availability: AvailabilityService,
+    private readonly teams: TeamsService,
   ) {}
 
   /** The booking, its row locked until the caller's transaction ends. */
@@ -244,6 +245,55 @@ export class BookingLifecycle {
       before: { status: before.status, balanceDue: centsToDollars(before.balanceDueCents) },
       after: { status: 'cancelled', balanceDue: '0.00', refunded: centsToDollars(cancellation.refundedCents) },
       note: cancellation.reason,
+    });
+  }
+
+  /**
+   * Another day and start time and/or another team (the parent in time, issue #28; an admin's Calendar): availability
+   * moves the allocation (SLOT_TAKEN or SLOT_NOT_OFFERED with the nearest free times when that team or time is not
+   * free, before anything is written); the booking takes the new day and time, its calendar SEQUENCE rises and the
+   * parent is sent the updated invite (booking.rescheduled); its history records the move. The price stays.
+   */
+  async reschedule(
+    manager: EntityManager,
+    booking: BookingEntity,
+    target: { eventDate: string; eventTime: string; teamId?: number },
+    actor: BookingActor,
+  ): Promise<void> {
+    this.check('reschedule', booking, actor);
+    const before = await this.availability.holding(manager, booking.id);
+    const slot = { ...slotOf(booking), eventDate: target.eventDate, eventTime: target.eventTime };
+    const after = await this.availability.move(manager, booking.id, slot, target.teamId);
+    // A paid or confirmed booking that held no team (its hold lapsed before the payment, none was free) is given one
+    // for good: move() makes a booking holding nothing a new hold, which would lapse again.
+    if (!before && (booking.status === 'confirmed' || booking.amountPaidCents > 0)) {
+      await this.availability.makeFirm(manager, booking.id);
+    }
+    const was = { eventDate: booking.eventDate, eventTime: booking.eventTime };
+    if (slot.eventDate !== was.eventDate || slot.eventTime !== was.eventTime) {
+      await this.write(manager, booking, {
+        eventDate: slot.eventDate,
+        eventTime: slot.eventTime,
+        calendarSequence: booking.calendarSequence + 1,
+      });
+      await this.outbox.record(manager, 'booking.rescheduled', {
+        bookingId: booking.id,
+        sequence: booking.calendarSequence,
+      });
+    }
+    const teamNames = new Map((await this.teams.list()).map((t) => [t.id, t.name]));
+    const place = (teamId: number | undefined, day: { eventDate: string; eventTime: string }) => ({
+      team: teamId === undefined ? null : (teamNames.get(teamId) ?? String(teamId)),
+      date: day.eventDate,
+      time: day.eventTime,
+    });
+    await this.audit.record(manager, {
+      subject: 'booking',
+      subjectId: booking.id,
+      action: 'moved',
+      actor: auditActor(actor),
+      before: place(before?.teamId, was),
+      after: place(after.teamId, slot),
     });
   }
 

@@ -2,9 +2,10 @@ import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Res } fro
 import type { FastifyReply } from 'fastify';
 import { Submitter, type SubmitterIdentity } from '@app/catalog';
 import { APP_CONFIG, AppConfig } from '@app/config';
-import { CreateBookingDto, type CreatedBooking, type ManagedBooking } from '@app/contracts';
+import { CreateBookingDto, RescheduleBookingDto, type CreatedBooking, type ManagedBooking } from '@app/contracts';
 import { RateLimit } from '@app/rate-limit';
 import { BookingCaller, setBookingOwnerCookie } from './booking-caller';
+import { BookingReschedules } from './booking-reschedules';
 import { CreateBookingService } from './create-booking.service';
 import { ManagedBookings } from './managed-bookings';
 
@@ -13,6 +14,7 @@ export class BookingsController {
   constructor(
     private readonly creator: CreateBookingService,
     private readonly managed: ManagedBookings,
+    private readonly reschedules: BookingReschedules,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -39,5 +41,17 @@ export class BookingsController {
   @Header('Cache-Control', 'private, no-store')
   read(@Param('id') id: string, @BookingCaller() caller: BookingCaller): Promise<ManagedBooking> {
     return this.managed.read(id, caller);
+  }
+
+  /** Issue #28: another free day and start time, until 48 hours before the event; answers the booking's page. */
+  @Post(':id/reschedule')
+  @HttpCode(200)
+  @RateLimit('booking')
+  reschedule(
+    @Param('id') id: string,
+    @Body() dto: RescheduleBookingDto,
+    @BookingCaller() caller: BookingCaller,
+  ): Promise<ManagedBooking> {
+    return this.reschedules.reschedule(id, dto, caller);
   }
 }

@@ -15,6 +15,7 @@ import { BookingLinks } from './booking-link';
 import { readBookingOwnerToken } from './booking-caller';
 import { BookingNotifier } from './booking-notifier';
 import { BookingReadsController } from './booking-reads.controller';
+import { BookingReschedules } from './booking-reschedules';
 import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
 import { CancellationRequestNotifier } from './cancellation-request-notifier';
@@ -51,6 +52,7 @@ export class BookingLifecycleModule {}
     AdminExportsService,
     BookingCalendar,
     ManagedBookings,
+    BookingReschedules,
   ],
   exports: [
     BookingsService,

@@ -11,8 +11,10 @@ export interface DocumentEmail {
   text: string;
 }
 
-/** How every e-mail about a booking ends. */
-export const signOff = (ctx: DocumentContext) => [
+/** How every e-mail about a booking ends: its own page (the signed link, issue #28), then who to ask. */
+export const signOff = (ctx: DocumentContext, bookingId: string) => [
+  '',
+  `Your booking: ${ctx.bookingUrl(bookingId)}`,
   '',
   `Questions? Call us at ${ctx.business.phone} or reply to this e-mail.`,
   '',
@@ -37,7 +39,7 @@ export function receiptEmail(facts: ReceiptFacts, ctx: DocumentContext): Documen
   const left =
     balance > 0
       ? `Your date is secured. The balance of ${formatUsd(balance)} is due on event day; you can pay it any time ` +
-        `before on your booking's page: ${ctx.bookingUrl(b.id)}`
+        "before on your booking's page (the link below)."
       : 'Your booking is paid in full.';
   const text = [
     `Hi ${b.parentName},`,
@@ -46,7 +48,7 @@ export function receiptEmail(facts: ReceiptFacts, ctx: DocumentContext): Documen
     left,
     '',
     'Your receipt is attached as a PDF, with a calendar invite for the event.',
-    ...signOff(ctx),
+    ...signOff(ctx, b.id),
   ].join('\n');
   return { subject: `Your receipt for booking ${shortBookingId(b.id)}`, text: `${text}\n` };
 }
@@ -66,7 +68,7 @@ export function confirmationEmail(facts: BookingFacts, ctx: DocumentContext): Do
     ...nextSteps(facts, ctx).map((step) => `- ${step}`),
     '',
     'Your confirmation is attached as a PDF; open the calendar invite to add the event to your calendar.',
-    ...signOff(ctx),
+    ...signOff(ctx, b.id),
   ].join('\n');
   return { subject: `Your booking ${shortBookingId(b.id)} is confirmed`, text: `${text}\n` };
 }

@@ -3,6 +3,7 @@ import { Roles } from '@app/accounts';
 import type { FastifyReply } from 'fastify';
 import { BookingCaller } from '@app/bookings';
 import type { DocumentBuilding, DocumentKind, DocumentLink } from '@app/contracts';
+import { CalendarInvites } from './calendar-invites';
 import { documentFileName } from './document-file-name';
 import { DocumentQueryDto } from './document-query.dto';
 import { DocumentsService } from './documents.service';
@@ -13,10 +14,16 @@ export const DOCUMENT_RETRY_AFTER_SECONDS = 2;
 /** The stored HTML may style itself, nothing more: no script, no fetch, no framing (the api's CSP forbids styles). */
 const HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
-/** GET /api/bookings/{id}/receipt and /confirmation (DESIGN §4.6): the PDF, or `?format=html`; the owner or an admin. */
+/**
+ * GET /api/bookings/{id}/receipt and /confirmation (DESIGN §4.6): the PDF, or `?format=html`; and its calendar.ics;
+ * the owner, an admin or the booking's link.
+ */
 @Controller('bookings')
 export class DocumentsController {
-  constructor(private readonly documents: DocumentsService) {}
+  constructor(
+    private readonly documents: DocumentsService,
+    private readonly invites: CalendarInvites,
+  ) {}
 
   @Get(':id/receipt')
   receipt(
@@ -36,6 +43,21 @@ export class DocumentsController {
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile | string | DocumentBuilding> {
     return this.serve(id, 'confirmation', query, caller, res);
+  }
+
+  /** Issue #28: the event's invite (.ics), the owner's, an admin's or the booking link's. */
+  @Get(':id/calendar.ics')
+  async calendar(
+    @Param('id') id: string,
+    @BookingCaller() caller: BookingCaller,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<string> {
+    const invite = await this.invites.of(id, caller);
+    res
+      .header('Cache-Control', 'private, no-store')
+      .header('Content-Type', 'text/calendar; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${invite.fileName}"`);
+    return invite.ics;
   }
 
   private async serve(

@@ -5,6 +5,7 @@ import { CustomGameEntity, GameEntity } from '@app/catalog';
 import { MailModule } from '@app/mail';
 import { PaymentEntity } from '@app/payments';
 import { OutboxModule, QUEUE_CONCURRENCY, QueueWorkerModule } from '@app/queue';
+import { CalendarInvites } from './calendar-invites';
 import { DocumentBuilder } from './document-builder';
 import { DocumentFactsReader } from './document-facts.reader';
 import { DocumentMailer } from './document-mailer';
@@ -15,18 +16,22 @@ import { DocumentEntity } from './entities/document.entity';
 import { PdfRenderer } from './pdf-renderer';
 import { ReminderMailer } from './reminders/reminder-mailer';
 import { ReminderScan } from './reminders/reminder-scan';
+import { RescheduleMailer } from './reschedule-mailer';
 
-/** The api side: GET /api/bookings/{id}/receipt and /confirmation, and the admin's list of a booking's documents. */
+/**
+ * The api side: GET /api/bookings/{id}/receipt, /confirmation and /calendar.ics, and the admin's list of a booking's
+ * documents.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([DocumentEntity, PaymentEntity]), BookingsModule],
   controllers: [DocumentsController, AdminDocumentsController],
-  providers: [DocumentsService],
+  providers: [DocumentsService, DocumentFactsReader, CalendarInvites],
 })
 export class DocumentsModule {}
 
 /**
  * The worker side: builds receipts and confirmations (documents queue) and e-mails them (email queue); scans for the
- * reminders due before events and e-mails them with the same invite. One PDF renderer per process, with as many pages
+ * reminders due before events and e-mails them with the same invite, and the updated invite when an event moves. One PDF renderer per process, with as many pages
  * as the documents queue runs jobs at once.
  */
 @Module({
@@ -53,6 +58,7 @@ export class DocumentsModule {}
     DocumentMailer,
     ReminderScan,
     ReminderMailer,
+    RescheduleMailer,
   ],
   exports: [PdfRenderer],
 })

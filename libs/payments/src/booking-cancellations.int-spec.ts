@@ -1,27 +1,28 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
 import { AdminModule } from '@app/admin';
-import { BookingLinks, BookingsWorkerModule, eventStart } from '@app/bookings';
+import { BookingsWorkerModule } from '@app/bookings';
 import { CatalogModule } from '@app/catalog';
 import { MANAGE_BOOKING_MESSAGES as M } from '@app/contracts';
 import type { PayPalSandbox } from '@app/paypal-sandbox';
-import { Clock } from '@app/platform';
 import {
   Agent,
+  approveAtSandbox,
+  bookingLinkQuery,
   catalogueGameIds,
   deliverWebhooksTo,
   loginAsAdmin,
+  mailsWithSubject,
   paidBooking,
-  parseMail,
   sandboxClient,
   sandboxEnv,
   SmtpCapture,
+  beforeEventStart,
   startPayPalSandbox,
   startSmtpCapture,
   startTestApp,
   startTestWorker,
   TestApp,
-  waitFor,
 } from '@app/testing';
 import { RefundRequestEntity } from './entities';
 import { PaymentsWorkerModule } from './payments.module';
@@ -56,7 +57,7 @@ describe('a parent cancels from the booking page (issue #28): refund less the fe
   });
 
   /** The booking's page through its signed link, as a parent opening the e-mail's link would. */
-  const link = (id: string) => `?token=${t.app.get(BookingLinks).token(id)}`;
+  const link = (id: string) => bookingLinkQuery(t, id);
   const page = async (id: string) =>
     (
       await request(t.server)
@@ -69,26 +70,15 @@ describe('a parent cancels from the booking page (issue #28): refund less the fe
       .send(body);
   /** Stands the api's clock this long before the booking's start (the business's wall clock). */
   const standBefore = async (id: string, ms: number) => {
-    const { eventDate, eventTime } = await page(id);
-    const start = eventStart(eventDate, eventTime, t.config.business.timeZone).getTime();
-    jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date(start - ms));
+    const { clock, at } = beforeEventStart(t, await page(id), ms);
+    jest.spyOn(clock, 'now').mockReturnValue(at);
   };
   const teamHeld = async (id: string) =>
     Number(
       (await t.dataSource.query('SELECT count(*) AS n FROM allocations WHERE booking_id = $1 AND active', [id]))[0].n,
     ) > 0;
   const requestsOf = (bookingId: string) => t.dataSource.getRepository(RefundRequestEntity).findBy({ bookingId });
-  /** The messages with this subject once `expected` of them arrived (and no more: each is sent once). */
-  const mails = async (subject: string | RegExp, expected = 1) => {
-    const found = async () => {
-      const parsed = await Promise.all(smtp.messages.map(parseMail));
-      return parsed.filter((m) => (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)));
-    };
-    await waitFor(async () => (await found()).length >= expected, 20_000, `e-mail "${String(subject)}"`);
-    const all = await found();
-    expect(all).toHaveLength(expected);
-    return all;
-  };
+  const mails = (subject: string) => mailsWithSubject(smtp, subject);
   const ref = (id: string) => id.slice(-8).toUpperCase();
 
   it('48:00 before: cancelled at once, the team freed, paid $600.00 less 3% refunded, e-mailed once each', async () => {
@@ -111,6 +101,25 @@ describe('a parent cancels from the booking page (issue #28): refund less the fe
     expect(refunded.text).toContain(`${t.config.publicUrl}/bookings/${id}?token=`);
     // Twice is a conflict, not a second refund.
     expect((await cancel(id).expect(409)).body.code).toBe('BOOKING_STATE_CONFLICT');
+  });
+
+  it("the booking's link pays its balance in a fresh browser (no session, no owner cookie)", async () => {
+    const id = await paidBooking(t, sandbox, games.slice(0, 4), 'deposit');
+    const order = await request(t.server)
+      .post(`/paypal/order${link(id)}`)
+      .send({ amount: '300.00', currency: 'USD', intent: 'CAPTURE', bookingId: id, plan: 'balance' })
+      .expect(201);
+    await approveAtSandbox(sandbox, order.body.id);
+    await request(t.server)
+      .post(`/paypal/order/${order.body.id}/capture${link(id)}`)
+      .expect(200);
+    expect(await page(id)).toMatchObject({ amountPaid: '600.00', balanceDue: '0.00', paymentStatus: 'completed' });
+    // Another booking's link pays nothing here.
+    const other = await paidBooking(t, sandbox, games.slice(0, 3), 'deposit');
+    await request(t.server)
+      .post(`/paypal/order${link(other)}`)
+      .send({ amount: '300.00', currency: 'USD', intent: 'CAPTURE', bookingId: id, plan: 'balance' })
+      .expect(404);
   });
 
   it('a deposit of $300.00 comes back as $291.00', async () => {

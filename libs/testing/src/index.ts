@@ -14,3 +14,4 @@ export * from './paypal-sandbox';
 export * from './documents';
 export * from './rate-limited';
 export * from './teams';
+export * from './manage-booking';

@@ -5,9 +5,9 @@ import { type DocumentEmail, eventWhen, signOff } from '../document-emails';
 import { clockTimeIn, eventStart, timeZoneLabel } from '../event-time';
 import { eventTitle, locationLine } from '../templates/booking-summary';
 
-const payLine = (cents: number, bookingId: string, ctx: DocumentContext) =>
-  `The balance of ${formatUsd(cents)} is still open: pay it any time before the event on your booking's page: ` +
-  ctx.bookingUrl(bookingId);
+const payLine = (cents: number) =>
+  `The balance of ${formatUsd(cents)} is still open: pay it any time before the event on your booking's page ` +
+  '(the link below).';
 
 /** 48 hours before a confirmed event: when and where, what to have ready, the calendar invite attached again. */
 export function eventReminderEmail(facts: BookingFacts, ctx: DocumentContext): DocumentEmail {
@@ -25,12 +25,12 @@ export function eventReminderEmail(facts: BookingFacts, ctx: DocumentContext): D
     `- Our team arrives ${ARRIVAL_MINUTES_EARLY} minutes early (${arrival}) to set everything up; please have the ` +
       'space ready for us.',
     `- On the programme: ${facts.games.map((g) => g.name).join(', ')}.`,
-    ...(b.balanceDueCents > 0 ? [`- ${payLine(b.balanceDueCents, b.id, ctx)}`] : []),
+    ...(b.balanceDueCents > 0 ? [`- ${payLine(b.balanceDueCents)}`] : []),
     `- Need to change something? Call ${ctx.business.phone} or write to ${ctx.business.email}, quoting booking ` +
       `${shortBookingId(b.id)}.`,
     '',
     'The calendar invite is attached again, in case the event is not in your calendar yet.',
-    ...signOff(ctx),
+    ...signOff(ctx, b.id),
   ].join('\n');
   return { subject: `See you soon: ${eventTitle(facts)} is in two days`, text: `${text}\n` };
 }
@@ -44,10 +44,9 @@ export function balanceReminderEmail(facts: BookingFacts, ctx: DocumentContext):
     `${eventTitle(facts)} is coming up on ${eventWhen(facts, ctx)}, and we are looking forward to it!`,
     '',
     `Balance due: ${formatUsd(b.balanceDueCents)}`,
-    payLine(b.balanceDueCents, b.id, ctx),
+    payLine(b.balanceDueCents),
     ...(b.amountPaidCents === 0 ? ['Your date is secured once a payment arrives.'] : []),
-    '(Sign in or create an account in the browser you booked with and the booking appears there.)',
-    ...signOff(ctx),
+    ...signOff(ctx, b.id),
   ].join('\n');
   return { subject: `Balance reminder for booking ${shortBookingId(b.id)}`, text: `${text}\n` };
 }

@@ -138,7 +138,8 @@ describe('reminders', () => {
     const balance = await mailsTo(owing.parentEmail);
     expect(balance.map((m) => m.subject)).toEqual([expect.stringMatching(/^Balance reminder for booking /)]);
     expect(balance[0].text).toContain('Balance due: $427.50');
-    expect(balance[0].text).toMatch(/on your profile: http:\/\/\S+\/profile/);
+    // The booking's own page through its signed link (issue #28), which opens in any browser.
+    expect(balance[0].text).toMatch(/Your booking: http:\/\/\S+\/bookings\/[0-9a-f-]{36}\?token=\S+/);
     expect(balance[0].attachments).toEqual([]);
 
     for (const quiet of [cancelled, past, paidUp]) expect(await mailsTo(quiet.parentEmail)).toEqual([]);

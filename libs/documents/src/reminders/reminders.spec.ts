@@ -76,8 +76,9 @@ describe('reminder e-mails', () => {
     const { subject, text } = balanceReminderEmail(bookingFacts(), CONTEXT);
     expect(subject).toBe('Balance reminder for booking 34CD56EF');
     expect(text).toContain('Balance due: $427.50');
+    expect(text).toContain("pay it any time before the event on your booking's page (the link below).");
     expect(text).toContain(
-      "pay it any time before the event on your booking's page: https://championsparty.example/bookings/",
+      'Your booking: https://championsparty.example/bookings/3f2b1c9e-8d7a-4e6f-9a0b-12ab34cd56ef',
     );
     expect(text).not.toContain('secured once');
     const unpaid = bookingFacts({ status: 'pending', amountPaidCents: 0, balanceDueCents: 85_500 });

@@ -1,0 +1,61 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, LessThan } from 'typeorm';
+import { BookingEntity, BookingLinks } from '@app/bookings';
+import { APP_CONFIG, AppConfig } from '@app/config';
+import { shortBookingId } from '@app/contracts';
+import { MailService } from '@app/mail';
+import { EventPayloads, OnEvent } from '@app/queue';
+import { eventWhen, signOff, type DocumentEmail } from './document-emails';
+import { documentContext, type BookingFacts, type DocumentContext } from './document-facts';
+import { DocumentFactsReader } from './document-facts.reader';
+import { inviteAttachment } from './event-invite';
+import { eventTitle } from './templates/booking-summary';
+
+/** The parent's "your event has a new date and time" e-mail; the updated invite goes with it. */
+export function rescheduledEmail(facts: BookingFacts, ctx: DocumentContext): DocumentEmail {
+  const b = facts.booking;
+  const text = [
+    `Hi ${b.parentName},`,
+    '',
+    `${eventTitle(facts)} now takes place on ${eventWhen(facts, ctx)}.`,
+    'The calendar invite attached replaces the one you had: open it and your calendar moves the event.',
+    ...signOff(ctx, b.id),
+  ].join('\n');
+  return { subject: `Your booking ${shortBookingId(b.id)} has a new date and time`, text: `${text}\n` };
+}
+
+/**
+ * E-mails the parent the updated invite when their event moved (issue #28: booking.rescheduled, the parent's or an
+ * admin's move). The booking's `calendar_notified_sequence` is its idempotency record: a move already told (or
+ * overtaken by a later one, whose e-mail carries the latest time) is not sent again.
+ */
+@Injectable()
+export class RescheduleMailer {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly facts: DocumentFactsReader,
+    private readonly mail: MailService,
+    private readonly links: BookingLinks,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @OnEvent({ event: 'booking.rescheduled', handler: 'documents.email-rescheduled', queue: 'email' })
+  async send({ bookingId, sequence }: EventPayloads['booking.rescheduled']): Promise<void> {
+    const facts = await this.facts.bookingFacts(bookingId);
+    const b = facts.booking;
+    if (b.calendarNotifiedSequence >= sequence || b.status === 'cancelled') return;
+    const ctx = documentContext(this.config, this.links);
+    await this.mail.send({
+      to: b.parentEmail,
+      replyTo: this.config.business.email,
+      ...rescheduledEmail(facts, ctx),
+      attachments: [inviteAttachment(facts, ctx)],
+    });
+    await this.dataSource
+      .getRepository(BookingEntity)
+      .update(
+        { id: b.id, calendarNotifiedSequence: LessThan(b.calendarSequence) },
+        { calendarNotifiedSequence: b.calendarSequence },
+      );
+  }
+}

@@ -1,3 +1,5 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   CHROMIUM_PACKAGE,
@@ -9,6 +11,7 @@ import {
   say,
   since,
   SPARE_REDIS_SUITES,
+  startSmtpCapture,
   terminateRunningCommands,
   warn,
 } from '@app/devstack';
@@ -118,15 +121,28 @@ async function main(): Promise<number> {
           // Nothing scrapes it, and the default port may belong to the worker of an `npm start` on this machine.
           WORKER_METRICS_PORT: '0',
         };
-        const appsEnv = await stack!.startApps(['paypal-sandbox', 'api', 'worker'], e2eEnv);
-        return node(
-          'node_modules/@playwright/test/cli.js',
-          ['test', '--config', 'apps/web/playwright.config.ts', ...filter],
-          {
-            ...appsEnv,
-            BASE_URL: e2eEnv.PUBLIC_URL,
-          },
-        );
+        // The mail the worker sends goes to a capture whose messages the journeys read (E2E_MAIL_DIR): a parent opens
+        // the link an e-mail really carried.
+        const mailDir = await mkdtemp(join(tmpdir(), 'e2e-mail-'));
+        const smtp = await startSmtpCapture({ saveTo: mailDir });
+        try {
+          const appsEnv = await stack!.startApps(['paypal-sandbox', 'api', 'worker'], {
+            ...e2eEnv,
+            SMTP_URL: smtp.url,
+          });
+          return await node(
+            'node_modules/@playwright/test/cli.js',
+            ['test', '--config', 'apps/web/playwright.config.ts', ...filter],
+            {
+              ...appsEnv,
+              BASE_URL: e2eEnv.PUBLIC_URL,
+              E2E_MAIL_DIR: mailDir,
+            },
+          );
+        } finally {
+          await smtp.close();
+          await rm(mailDir, { recursive: true, force: true });
+        }
       },
     };
     for (const suite of suites) {

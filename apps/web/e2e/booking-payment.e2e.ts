@@ -4,6 +4,7 @@ import {
   createPromo,
   expectNoSeriousA11yViolations,
   fillToReview,
+  stepHeading,
   toastWith,
   uniqueCode,
   wizardForm,
@@ -199,5 +200,20 @@ test('a capture PayPal holds shows its own state, and the dialog moves to succes
     data: { outcome: 'COMPLETED' },
   });
   expect(settle.status()).toBe(200);
-  await expect(page.getByRole('dialog', { name: 'Payment Successful' })).toContainText('is confirmed');
+  const success = page.getByRole('dialog', { name: 'Payment Successful' });
+  await expect(success).toContainText('is confirmed');
+
+  // Issue #29: no discount line without a discount, what happens next, and the wizard behind keeps its booking.
+  await expect(success).not.toContainText('Discount');
+  await expect(success).toContainText('We call you within 24 hours');
+  await expect(stepHeading(page)).toHaveText(/Payment/);
+  await success.getByRole('button', { name: 'Close' }).click();
+  const complete = page.getByRole('dialog', { name: 'Booking Complete' });
+  await expect(complete).toContainText('We check in 48-72 hours before the event');
+  await expect(stepHeading(page)).toHaveText(/Payment/);
+  // A parent without an account opens the booking's own page through this browser's owner cookie, no token.
+  await complete.getByRole('link', { name: 'View or change your booking' }).click();
+  await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: /’s party/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Price and payment' })).toContainText('Balance due$0.00');
 });

@@ -7,7 +7,7 @@ import { Clock } from '@app/platform';
 import { centsToDollars } from '@app/pricing';
 import type { BookingCaller } from './booking-caller';
 import { BookingLinks } from './booking-link';
-import { toBooking } from './booking.mappers';
+import { storedPricing, toBooking, toPricingResult } from './booking.mappers';
 import { BookingsService } from './bookings.service';
 import { changePolicy } from './change-policy';
 import { BookingEntity } from './entities/booking.entity';
@@ -68,8 +68,11 @@ export class ManagedBookings {
     ]);
     const start = eventStart(booking.eventDate, booking.eventTime, this.config.business.timeZone);
     const { address, city, state, zipCode } = booking.location;
+    const selected = games.get(booking.id) ?? [];
     return {
-      ...toBooking(booking, games.get(booking.id) ?? [], holds.get(booking.id)),
+      ...toBooking(booking, selected, holds.get(booking.id)),
+      // The page's price lines: what the booking was priced at (SPA: storedPriceLines).
+      pricing: toPricingResult(storedPricing(booking, selected.length)),
       policy: this.policyOf(booking),
       cancellationRequest: request ? toCancellationRequestView(request) : null,
       calendarSequence: booking.calendarSequence,

@@ -1,4 +1,4 @@
-import type { Booking } from './booking.contract';
+import type { CreatedBooking } from './booking.contract';
 
 /**
  * A parent's own booking page (issue #28): what `GET /api/bookings/:id` answers to its owner, an admin, or anyone
@@ -53,8 +53,8 @@ export interface CancellationRequestView {
   refundAmount: string | null;
 }
 
-/** GET /api/bookings/:id (also `?token=`). */
-export interface ManagedBooking extends Booking {
+/** GET /api/bookings/:id (also `?token=`), with the stored pricing for the page's price lines (priceLines()). */
+export interface ManagedBooking extends CreatedBooking {
   policy: BookingPolicy;
   cancellationRequest: CancellationRequestView | null;
   /** The invite's SEQUENCE: raised on every change of the event, so calendars update one entry. */

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import type { Attachment } from 'mailparser';
-import type { CapturedMail } from './smtp-capture';
+import type { CapturedMail } from '@app/devstack';
 
 // pdf-parse and mailparser load lazily: together they take over a second to load, and every suite imports this lib.
 

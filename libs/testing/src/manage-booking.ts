@@ -1,7 +1,7 @@
 import { BookingLinks, eventStart } from '@app/bookings';
 import { Clock } from '@app/platform';
 import { parseMail, type ParsedMail } from './documents';
-import type { SmtpCapture } from './smtp-capture';
+import type { SmtpCapture } from '@app/devstack';
 import type { TestApp } from './test-app';
 import { waitFor } from './test-env';
 

@@ -25,6 +25,7 @@ export const PAGES: { path: string; Page: LazyExoticComponent<ComponentType> }[]
   { path: '/cancellation-policy', Page: page(() => import('./routes/cancellation-policy.route')) },
   { path: '/auth', Page: page(() => import('./routes/auth.route')) },
   { path: '/profile', Page: page(() => import('./routes/profile.route')) },
+  { path: '/bookings/:id', Page: page(() => import('./routes/manage-booking.route')) },
   { path: '/admin', Page: page(() => import('./routes/admin.route')) },
   { path: '*', Page: page(() => import('./routes/not-found.route')) },
 ];

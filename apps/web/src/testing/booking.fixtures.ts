@@ -1,4 +1,4 @@
-import type { CreatedBooking, PricingResult } from '@app/contracts';
+import type { CreatedBooking, ManagedBooking, PricingResult } from '@app/contracts';
 
 /** The server's pricing of 3 games for 10 children, no add-ons: $400.00 (SPEC §9). */
 /** A venue every rule accepts. */
@@ -50,5 +50,23 @@ export const createdBooking = (overrides: Partial<CreatedBooking> = {}): Created
   location: TEST_LOCATION,
   createdAt: '2026-03-02T15:00:00.000Z',
   pricing: PRICING_400,
+  ...overrides,
+});
+
+/** A booking as GET /api/bookings/:id answers it (issue #28): paid in full, on time to change or cancel. */
+export const managedBooking = (overrides: Partial<ManagedBooking> = {}): ManagedBooking => ({
+  ...createdBooking({ status: 'confirmed', paymentStatus: 'completed', amountPaid: '400.00', balanceDue: '0.00' }),
+  policy: {
+    changeDeadline: '2026-03-21T19:00:00.000Z',
+    canReschedule: true,
+    cancel: 'refund',
+    feePercent: 3,
+    refundNow: '388.00',
+  },
+  cancellationRequest: null,
+  calendarSequence: 0,
+  gameNames: ['Relay Race', 'Tug of War', 'Sack Race'],
+  durationMinutes: 90,
+  googleCalendarUrl: 'https://calendar.google.com/calendar/render?action=TEMPLATE&text=Party',
   ...overrides,
 });

@@ -7,6 +7,7 @@ import { useSetAtom } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/features/auth/api/get-current-user.api';
 import { BookingWizard } from '@/features/booking-wizard/components/booking-wizard.component';
+import { BookingNextSteps } from '@/features/bookings/components/booking-next-steps.component';
 import { useGames } from '@/features/catalog/api/get-games.api';
 import { packagesQueryOptions } from '@/features/catalog/api/get-packages.api';
 import { PaymentOutcomeDialogs } from '@/features/payments/components/payment-outcome-dialogs.component';
@@ -68,7 +69,10 @@ export function Component() {
           />
         )}
       </PageSection>
-      <PaymentOutcomeDialogs signedIn={auth.status === 'authenticated'} />
+      <PaymentOutcomeDialogs
+        signedIn={auth.status === 'authenticated'}
+        nextSteps={(booking) => <BookingNextSteps bookingId={booking.id} />}
+      />
     </>
   );
 }

@@ -64,6 +64,11 @@ describe('paying what is due from a /profile card (DESIGN §4.5, issue #26)', ()
     expect(await buttonsOf('AAAAAAA4')).toEqual([]);
     expect(await card('AAAAAAA4')).toHaveTextContent('Paid $400.00 · Paid in full');
     expect(await buttonsOf('AAAAAAA5')).toEqual([]);
+    // Every card leads to its booking's own page (issue #28).
+    expect(within(await card('AAAAAAA5')).getByRole('link', { name: 'Manage booking #AAAAAAA5' })).toHaveAttribute(
+      'href',
+      '/bookings/0b6f3c1e-9a0d-4c55-8f1e-5d2aAAAAAAA5',
+    );
   });
 
   it('pays an unpaid booking with its own promo through the same payment area, then shows it paid', async () => {

@@ -1,4 +1,4 @@
-import { Badge, Button, DataList, Dialog, Flex, Heading, Separator, Text } from '@radix-ui/themes';
+import { Badge, DataList, Dialog, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import {
   bookingStatusOf,
@@ -8,11 +8,15 @@ import {
   type AdminBookingDetail,
   type BookingAddOnFlags,
 } from '@app/contracts';
-import { dollarsToCents, PRICE_TABLE, priceLines, quoteFromDollars, signedUsd, type AddOnKey } from '@app/pricing';
+import { PRICE_TABLE, signedUsd, type AddOnKey } from '@app/pricing';
+import { DialogCloseFooter } from '@/components/ui/dialog-close-footer.ui';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
+import { storedPriceLines } from '@/lib/stored-price-lines';
 import { useAdminBooking } from '@/features/admin/api/get-admin-bookings.api';
+import { LinkButton } from '@/components/ui/link-button.ui';
 import { BookingActivity } from './booking-activity.component';
+import { CancellationRequestPanel } from './cancellation-request-panel.component';
 import { BookingStatusActions } from './booking-status-actions.component';
 import { capitalised, dateTime, dateWithWeekday, eventTypeName, STATUS_COLOR } from './admin-format';
 
@@ -38,9 +42,6 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 
 const ADD_ONS = Object.entries(PRICE_TABLE.addOns) as [AddOnKey, { label: string }][];
 
-/** The api's dollar strings in cents (absent: none). */
-const cents = (dollars: string | null | undefined) => dollarsToCents(dollars ?? '0') ?? 0;
-
 function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
   const status = bookingStatusOf(booking);
   const intensity = GAME_INTENSITIES.find((i) => i.value === booking.intensity);
@@ -62,6 +63,12 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
         <Item label="Paid at">{booking.paymentCompletedAt && dateTime(booking.paymentCompletedAt)}</Item>
         <Item label="Created">{dateTime(booking.createdAt)}</Item>
         <Item label="Account">{booking.userId ?? 'Booked without an account'}</Item>
+        <Item label="Parent's page">
+          {/* What the parent sees (issue #28): their policy, their requests, their actions. */}
+          <LinkButton to={`/bookings/${encodeURIComponent(booking.id)}`} size="1" variant="soft">
+            Open the booking's page
+          </LinkButton>
+        </Item>
       </Section>
       <Section title="Event">
         <Item label="Date">{dateWithWeekday(booking.eventDate)}</Item>
@@ -108,17 +115,13 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
         <Item label="Add-ons">{chosen.map(([, addOn]) => addOn.label).join(', ') || 'None'}</Item>
       </Section>
       <Section title="Price">
-        {priceLines({
-          quote: quoteFromDollars(booking.pricing),
-          guestCount: booking.guestCount,
-          promo: { code: booking.promoCode ?? null, discountCents: cents(booking.promoDiscount) },
-          payment: { paidCents: cents(booking.amountPaid), balanceDueCents: cents(booking.balanceDue) },
-        }).map((line) => (
+        {storedPriceLines(booking).map((line) => (
           <Item key={line.key} label={line.label}>
             {line.key === 'total' ? <Text weight="bold">{signedUsd(line.cents)}</Text> : signedUsd(line.cents)}
           </Item>
         ))}
       </Section>
+      <CancellationRequestPanel bookingId={booking.id} />
       <BookingActivity bookingId={booking.id} />
       <BookingStatusActions booking={booking} />
     </>
@@ -143,13 +146,7 @@ export function BookingDetailDialog({ bookingId, onClose }: { bookingId: string 
         ) : (
           <BookingDetail booking={data} />
         )}
-        <Flex justify="end" mt="5">
-          <Dialog.Close>
-            <Button variant="soft" color="gray">
-              Close
-            </Button>
-          </Dialog.Close>
-        </Flex>
+        <DialogCloseFooter mt="5" />
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -108,6 +108,19 @@ export function BookingWizard({
     stepFocused.current = shownStep;
   }, [shownStep, restored]);
 
+  // After a payment the wizard starts again once the parent leaves the page, not at once: the dialogs that follow a
+  // payment (issue #29) show over it, and step 1 appearing behind them would look like the booking was lost.
+  const paid = useRef(false);
+  useEffect(
+    () => () => {
+      if (!paid.current) return;
+      setCreated(null);
+      setAppliedPromo(null);
+      setStep(1);
+    },
+    [setCreated, setAppliedPromo, setStep],
+  );
+
   const { submit, submitting, serverFigures } = useSubmitBooking({
     form,
     priceInput: JSON.stringify(priceInput),
@@ -255,9 +268,7 @@ export function BookingWizard({
           payment={payment}
           onPaid={() => {
             setDialogOpen(false);
-            setCreated(null);
-            setAppliedPromo(null);
-            setStep(1);
+            paid.current = true;
           }}
         />
       )}

@@ -7,6 +7,7 @@ import { FieldError, RequiredMark, RequiredNote } from '@/components/ui/form-fie
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import type { BookingFormValues } from '../form/booking-form';
 import { longDate, parseDay } from '../form/calendar-day';
+import { freeTimesHint } from '../form/free-times-hint';
 import { timeNotFree, type SlotNotice } from '../form/slot-notice';
 import { useStepAvailability } from '../form/use-step-availability.hook';
 import { GuestStepper } from './guest-stepper.component';
@@ -67,15 +68,7 @@ export function StepDetails({
     value: v,
     label: startTimeLabel(v),
   }));
-  const timeHint = !eventDate
-    ? 'Choose a date to see its free start times.'
-    : failed
-      ? 'We could not check which times are free.'
-      : checking
-        ? 'Checking which times are free...'
-        : freeTimes?.length === 0
-          ? 'No free start times on this day. Please choose another date.'
-          : undefined;
+  const timeHint = freeTimesHint({ date: eventDate, failed, checking, freeTimes });
 
   return (
     <>

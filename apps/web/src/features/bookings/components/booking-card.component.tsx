@@ -9,6 +9,7 @@ import {
   type Booking,
   type PaymentDue,
 } from '@app/contracts';
+import { LinkButton } from '@/components/ui/link-button.ui';
 import {
   bookingPrice,
   eventTypeLabel,
@@ -110,9 +111,15 @@ export function BookingCard({ booking, gameName, payment }: BookingCardProps) {
             {booking.specialRequests}
           </Text>
         )}
-        <Text as="p" size="1" color="gray" mt="3">
-          Booked {formatCreatedAt(booking.createdAt)}
-        </Text>
+        <Flex justify="between" align="center" gap="3" wrap="wrap" mt="3">
+          <Text size="1" color="gray">
+            Booked {formatCreatedAt(booking.createdAt)}
+          </Text>
+          {/* The booking's own page (issue #28): pay, reschedule, cancel, add to a calendar. */}
+          <LinkButton to={`/bookings/${encodeURIComponent(booking.id)}`} size="2" variant="soft">
+            Manage booking<span className="visually-hidden"> #{shortBookingId(booking.id)}</span>
+          </LinkButton>
+        </Flex>
       </article>
     </Card>
   );

@@ -20,6 +20,8 @@ export interface PayPalCheckoutOptions {
   completion: (orderId: string) => PayPalCompleteRequest;
   /** The money is ours and recorded; the booking as it is after the payment. */
   onPaid: (booking: Booking) => void;
+  /** The booking's signed link when paying from a page opened with it (issue #28). */
+  token?: string | null;
 }
 
 /**
@@ -43,7 +45,7 @@ export function usePayPalCheckout(options: PayPalCheckoutOptions) {
   const completing = useRef(false);
 
   const outcome = useQuery({
-    ...paymentOutcomeQueryOptions(awaited ?? ''),
+    ...paymentOutcomeQueryOptions(awaited ?? '', options.token),
     enabled: state === 'waiting' && awaited !== null,
     // Only while enabled: a final answer leaves `waiting`, and a closed dialog takes the query's observer with it. A
     // look that fails is simply made again: "Payment failed" while PayPal may hold the money would be worse than waiting.
@@ -71,7 +73,11 @@ export function usePayPalCheckout(options: PayPalCheckoutOptions) {
     if (completing.current) return;
     completing.current = true;
     try {
-      await completePayPalPayment(latest.current.completion(orderId), keyFor(`complete-${orderId}`));
+      await completePayPalPayment(
+        latest.current.completion(orderId),
+        keyFor(`complete-${orderId}`),
+        latest.current.token,
+      );
       setState('success');
       setAwaited(null);
       latest.current.onPaid(booking);
@@ -109,7 +115,7 @@ export function usePayPalCheckout(options: PayPalCheckoutOptions) {
     approve: async (orderId: string) => {
       let captured: PaymentCaptureResult;
       try {
-        captured = await capturePayPalOrder(orderId, keyFor(`capture-${orderId}`));
+        captured = await capturePayPalOrder(orderId, keyFor(`capture-${orderId}`), latest.current.token);
       } catch (error) {
         if (answerLost(error)) wait(orderId);
         else fail(error);

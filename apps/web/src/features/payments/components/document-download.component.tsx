@@ -1,7 +1,7 @@
 import { Button, Flex, Progress, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { shortBookingId, type DocumentKind } from '@app/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, withQuery } from '@/lib/api-client';
 import { readApiError } from '@/lib/api-error';
 
 /** How long to keep asking while the worker builds the PDF (it usually takes a second or two). */
@@ -11,7 +11,18 @@ const GIVE_UP_AFTER_MS = 60_000;
  * Downloads a booking's receipt or confirmation PDF (DESIGN §4.6). The worker builds it after the payment: while it
  * is being built the api answers 202 with Retry-After, and the button shows progress until the file is ready.
  */
-export function DocumentDownload({ bookingId, kind, label }: { bookingId: string; kind: DocumentKind; label: string }) {
+export function DocumentDownload({
+  bookingId,
+  kind,
+  label,
+  token,
+}: {
+  bookingId: string;
+  kind: DocumentKind;
+  label: string;
+  /** The booking's signed link, on its page opened with it (issue #28). */
+  token?: string | null;
+}) {
   const [state, setState] = useState<{ busy: boolean; waited: number; error?: string }>({ busy: false, waited: 0 });
 
   const download = async () => {
@@ -19,7 +30,10 @@ export function DocumentDownload({ bookingId, kind, label }: { bookingId: string
     setState({ busy: true, waited: 0 });
     try {
       for (;;) {
-        const response = await apiRequest('GET', `/api/bookings/${encodeURIComponent(bookingId)}/${kind}`);
+        const response = await apiRequest(
+          'GET',
+          withQuery(`/api/bookings/${encodeURIComponent(bookingId)}/${kind}`, { token }),
+        );
         if (response.status !== 202) {
           save(await response.blob(), `${kind}-${shortBookingId(bookingId)}.pdf`);
           setState({ busy: false, waited: 0 });

@@ -25,7 +25,16 @@ const PAID_TOASTS = {
  * balance; a promo that covers it all → the free path. The same payment area as "Complete Your Booking".
  * `onChange`: the booking may have changed (paid, or a payment PayPal still holds when the dialog is closed).
  */
-export function PayBooking({ booking, onChange }: { booking: Booking; onChange: () => void }) {
+export function PayBooking({
+  booking,
+  onChange,
+  token,
+}: {
+  booking: Booking;
+  onChange: () => void;
+  /** The booking's signed link, on its page opened with it (issue #28). */
+  token?: string | null;
+}) {
   const [open, setOpen] = useState(false);
   const { toast } = useToast();
   const due = paymentDueOf(booking);
@@ -53,6 +62,7 @@ export function PayBooking({ booking, onChange }: { booking: Booking; onChange: 
           discountCents={totalCents - finalCents}
           promoCode={booking.promoCode ?? null}
           balanceOnly={due === 'balance'}
+          token={token}
           onPaid={() => {
             if (due !== 'free') toast(PAID_TOASTS[due]);
             close();

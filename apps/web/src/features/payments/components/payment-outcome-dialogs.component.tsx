@@ -1,8 +1,10 @@
-import { Button, Card, DataList, Dialog, Flex, Separator, Text } from '@radix-ui/themes';
+import { Card, DataList, Dialog, Flex, Separator, Text } from '@radix-ui/themes';
 import { useAtom } from 'jotai';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { shortBookingId, START_TIMES, type Booking } from '@app/contracts';
 import { dollarsToCents, finalAmountCents, formatUsd } from '@app/pricing';
+import { DialogCloseFooter } from '@/components/ui/dialog-close-footer.ui';
 import { paymentOutcomeAtom } from '../state/payment-outcome.atom';
 import { DocumentDownload } from './document-download.component';
 import { InlineSignup } from './inline-signup.component';
@@ -12,9 +14,16 @@ const HOME_AFTER_MS = 300;
 
 /**
  * What follows a payment (SPEC §2): "Payment Successful" with the receipt, then on Close "Booking Complete" with the
- * confirmation and the account sign-up (shown only to a visitor without an account).
+ * confirmation and the account sign-up (shown only to a visitor without an account). `nextSteps` (issue #29, from the
+ * bookings feature): what happens next, the party in a calendar and the booking's own page, in both.
  */
-export function PaymentOutcomeDialogs({ signedIn }: { signedIn: boolean }) {
+export function PaymentOutcomeDialogs({
+  signedIn,
+  nextSteps,
+}: {
+  signedIn: boolean;
+  nextSteps: (booking: Booking) => ReactNode;
+}) {
   const [outcome, setOutcome] = useAtom(paymentOutcomeAtom);
   const navigate = useNavigate();
   if (!outcome) return null;
@@ -39,20 +48,16 @@ export function PaymentOutcomeDialogs({ signedIn }: { signedIn: boolean }) {
             <Card size="1">
               <DataList.Root size="2">
                 <Money label="Subtotal" cents={outcome.totalCents} />
-                <Money label="Discount" cents={-outcome.discountCents} />
+                {outcome.discountCents > 0 && <Money label="Discount" cents={-outcome.discountCents} />}
                 <Money label="Total" cents={finalCents} />
                 <Money label="Paid now" cents={outcome.paidNowCents} />
                 {balanceCents > 0 && <Money label="Balance due on event day" cents={balanceCents} />}
               </DataList.Root>
             </Card>
             <DocumentDownload bookingId={booking.id} kind="receipt" label="Download Receipt" />
-            <Flex justify="end">
-              <Dialog.Close>
-                <Button variant="soft" color="gray">
-                  Close
-                </Button>
-              </Dialog.Close>
-            </Flex>
+            <Separator size="4" />
+            {nextSteps(booking)}
+            <DialogCloseFooter />
           </Flex>
         </Dialog.Content>
       </Dialog.Root>
@@ -73,19 +78,15 @@ export function PaymentOutcomeDialogs({ signedIn }: { signedIn: boolean }) {
           <Flex direction="column" gap="3">
             <EventFacts booking={booking} />
             <DocumentDownload bookingId={booking.id} kind="confirmation" label="Download PDF Confirmation" />
+            <Separator size="4" />
+            {nextSteps(booking)}
             {!signedIn && (
               <>
                 <Separator size="4" />
                 <InlineSignup email={booking.parentEmail} parentName={booking.parentName} />
               </>
             )}
-            <Flex justify="end">
-              <Dialog.Close>
-                <Button variant="soft" color="gray">
-                  Close
-                </Button>
-              </Dialog.Close>
-            </Flex>
+            <DialogCloseFooter />
           </Flex>
         </Dialog.Content>
       </Dialog.Root>

@@ -25,6 +25,8 @@ export interface PaymentPanelProps {
   promoCode: string | null;
   /** "Pay balance" from /profile; otherwise the parent picks a 50% deposit or the full amount (DESIGN §4.5). */
   balanceOnly?: boolean;
+  /** The booking's signed link, when paying from its page opened with it (issue #28). */
+  token?: string | null;
   onPaid: (outcome: PaymentOutcome) => void;
 }
 
@@ -38,6 +40,7 @@ export function PaymentPanel({
   discountCents,
   promoCode,
   balanceOnly,
+  token,
   onPaid,
 }: PaymentPanelProps) {
   const { toast } = useToast();
@@ -67,6 +70,7 @@ export function PaymentPanel({
     }),
     // The plan cannot change from the click on: this is the amount PayPal was asked for.
     onPaid: (result) => paid(result, amount ?? 0),
+    token,
   });
   const { state } = checkout;
 
@@ -80,7 +84,7 @@ export function PaymentPanel({
         paymentStatus: 'completed' as const,
         paymentCompletedAt: new Date().toISOString(),
       };
-      const result = await completeFreeBooking(booking.id, body, freeKey);
+      const result = await completeFreeBooking(booking.id, body, freeKey, token);
       toast({ title: FREE_BOOKING_MESSAGES.successTitle, description: FREE_BOOKING_MESSAGES.success });
       paid(result, 0);
     } catch {
@@ -176,6 +180,7 @@ export function PaymentPanel({
                     plan,
                   },
                   crypto.randomUUID(),
+                  token,
                 );
                 return order.id;
               } catch (error) {

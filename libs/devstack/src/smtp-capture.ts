@@ -1,11 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-
-export interface CapturedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
+import type { SMTPServer } from 'smtp-server';
+import { saveMail, type CapturedMail } from './mail-files';
 
 export interface SmtpCapture {
   url: string;
@@ -31,13 +26,23 @@ interface HeldMail {
 
 /**
  * A real SMTP server on loopback that keeps what it receives, for tests of the mail the worker sends. `port` puts it
- * on a given port (a test of an SMTP outage starts it where the worker already points).
+ * on a given port (a test of an SMTP outage starts it where the worker already points); `saveTo` also writes each
+ * kept message to that directory (mail-files.ts), for a test in another process (the browser suite).
  */
-export async function startSmtpCapture({ port = 0 }: { port?: number } = {}): Promise<SmtpCapture> {
+export async function startSmtpCapture({
+  port = 0,
+  saveTo,
+}: { port?: number; saveTo?: string } = {}): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
+  const keep = (mail: CapturedMail) => {
+    messages.push(mail);
+    if (saveTo) saveMail(saveTo, mail, messages.length);
+  };
   let holding = false;
   let heldMails: HeldMail[] = [];
-  const server = new SMTPServer({
+  // A dev dependency, loaded only by the tests that start a capture (this lib is also the production launcher's).
+  const { SMTPServer: Server } = await import('smtp-server');
+  const server: SMTPServer = new Server({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
@@ -53,7 +58,7 @@ export async function startSmtpCapture({ port = 0 }: { port?: number } = {}): Pr
           raw: Buffer.concat(chunks).toString('utf8'),
         };
         if (!holding) {
-          messages.push(mail);
+          keep(mail);
           return callback();
         }
         heldMails.push({ mail, sessionId: session.id, accept: () => callback() });
@@ -75,7 +80,7 @@ export async function startSmtpCapture({ port = 0 }: { port?: number } = {}): Pr
     release: () => {
       holding = false;
       for (const held of heldMails.splice(0)) {
-        messages.push(held.mail);
+        keep(held.mail);
         held.accept();
       }
     },

@@ -1,0 +1,62 @@
+import {
+  CHANGE_NOTICE_HOURS,
+  MANAGE_BOOKING_MESSAGES,
+  type BookingPolicy,
+  type CancellationRequestView,
+} from '@app/contracts';
+import { dollarsToCents, formatUsd } from '@app/pricing';
+
+/** "Sat, Dec 12, 2:00 PM" on the business's clock (GET /api/site's time zone), as every time the site shows. */
+export const shortDateTime = (iso: string, timeZone: string | undefined): string =>
+  new Date(iso).toLocaleString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  });
+
+/**
+ * SPEC §9's cancellation policy in words for this booking now (issue #28): on time, the refund the parent would get
+ * and until when; late, that a cancellation is a request to the business; null when there is nothing to cancel.
+ */
+export function cancellationPolicyLine(policy: BookingPolicy, timeZone: string | undefined): string | null {
+  const until = shortDateTime(policy.changeDeadline, timeZone);
+  if (policy.cancel === 'refund') {
+    const refund = dollarsToCents(policy.refundNow) ?? 0;
+    return refund > 0
+      ? `Free cancellation with a refund of ${formatUsd(refund)} until ${until}; after that, ask us.`
+      : `Free cancellation until ${until}; after that, ask us.`;
+  }
+  if (policy.cancel === 'request') {
+    return `Within ${CHANGE_NOTICE_HOURS} hours of the event a cancellation is a request to us: tell us why and we will reply by e-mail.`;
+  }
+  return null;
+}
+
+/** The refund a cancellation now returns, with the fee that is kept ("$582.00: what you paid less the 3% fee"). */
+export function refundLine(policy: BookingPolicy): string {
+  const refund = dollarsToCents(policy.refundNow) ?? 0;
+  return refund > 0
+    ? `You get ${formatUsd(refund)} back: what you paid less the ${policy.feePercent}% processing fee.`
+    : 'Nothing was paid, so there is nothing to refund.';
+}
+
+/** Until when the party can move, or why it cannot. */
+export const reschedulePolicyLine = (policy: BookingPolicy, timeZone: string | undefined): string =>
+  policy.canReschedule
+    ? `You can move your party to another free date and time until ${shortDateTime(policy.changeDeadline, timeZone)}.`
+    : MANAGE_BOOKING_MESSAGES.rescheduleTooLate;
+
+/** Where the parent's late cancellation request stands. */
+export function cancellationRequestLine(request: CancellationRequestView, timeZone: string | undefined): string {
+  const sent = shortDateTime(request.createdAt, timeZone);
+  const decided = request.decidedAt ? shortDateTime(request.decidedAt, timeZone) : '';
+  if (request.status === 'open') return `You asked us to cancel on ${sent}. ${MANAGE_BOOKING_MESSAGES.requestOpen}`;
+  if (request.status === 'approved') {
+    const refund = dollarsToCents(request.refundAmount ?? '0') ?? 0;
+    return `We approved your cancellation request on ${decided}${refund > 0 ? ` with a refund of ${formatUsd(refund)}` : ''}.`;
+  }
+  return `We declined your cancellation request on ${decided}. Your booking stands; please call us with any questions.`;
+}

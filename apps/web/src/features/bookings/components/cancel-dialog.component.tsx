@@ -1,0 +1,153 @@
+import { Button, Callout, Dialog, Flex, Text, TextArea } from '@radix-ui/themes';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  CancelOwnBookingDto,
+  MANAGE_BOOKING_MESSAGES,
+  type CancelOwnBookingResult,
+  type ManagedBooking,
+} from '@app/contracts';
+import { dollarsToCents, formatUsd } from '@app/pricing';
+import { DialogCloseFooter } from '@/components/ui/dialog-close-footer.ui';
+import { FieldError, invalidProps } from '@/components/ui/form-field.ui';
+import { readApiError } from '@/lib/api-error';
+import { dtoResolver } from '@/lib/dto-form';
+import { useCancelOwnBooking } from '../api/manage-booking.api';
+import { refundLine } from './booking-policy';
+
+interface FormValues {
+  reason: string;
+}
+
+/** What the parent is told once the server has answered. */
+export function cancelAnswer(result: CancelOwnBookingResult): string {
+  if (result.outcome === 'requested') return MANAGE_BOOKING_MESSAGES.requestOpen;
+  if (result.refundFailed) return MANAGE_BOOKING_MESSAGES.refundDelayed;
+  const refund = dollarsToCents(result.refundAmount ?? '0') ?? 0;
+  return refund > 0
+    ? `Your booking is cancelled. ${formatUsd(refund)} is on its way back to your PayPal account; an e-mail confirms it.`
+    : 'Your booking is cancelled. An e-mail confirms it.';
+}
+
+/**
+ * Cancelling under SPEC §9's policy (issue #28). On time (policy.cancel 'refund') the parent sees the refund, what was
+ * paid less the processing fee, before confirming; late ('request') the parent sends the business a request with a
+ * reason, which an admin approves or declines. The server's answer stays in the dialog until it is closed.
+ */
+export function CancelDialog({
+  booking,
+  token,
+  offered,
+}: {
+  booking: ManagedBooking;
+  token: string | null;
+  /** Whether the policy offers a cancellation now; once the answer came it offers none, and the dialog stays open. */
+  offered: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  // As the policy was when the dialog opened: the booking read again after the answer may offer nothing.
+  const [late, setLate] = useState(booking.policy.cancel === 'request');
+  const [answer, setAnswer] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const cancel = useCancelOwnBooking(booking.id, token);
+  const form = useForm<FormValues, unknown, CancelOwnBookingDto>({
+    resolver: dtoResolver<FormValues, CancelOwnBookingDto>(CancelOwnBookingDto),
+    defaultValues: { reason: '' },
+  });
+  const error = form.formState.errors.reason?.message;
+
+  const openWith = (next: boolean) => {
+    setOpen(next);
+    if (next) {
+      setLate(booking.policy.cancel === 'request');
+      setAnswer(null);
+      setFailure(null);
+      form.reset({ reason: '' });
+    }
+  };
+  const onSubmit = form.handleSubmit((body) => {
+    // The service's rule (a late request needs a reason), said before the round trip.
+    if (late && !body.reason) {
+      form.setError(
+        'reason',
+        { type: 'required', message: MANAGE_BOOKING_MESSAGES.reasonRequired },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    setFailure(null);
+    cancel.submit(body, {
+      onSuccess: (result) => setAnswer(cancelAnswer(result)),
+      onError: (err) => {
+        const { code, message, fields } = readApiError(err);
+        if (code === 'CANCEL_REASON_REQUIRED' || fields.reason) {
+          form.setError('reason', { type: 'server', message: fields.reason ?? message }, { shouldFocus: true });
+          return;
+        }
+        setFailure(message ?? 'We could not cancel your booking. Please try again.');
+      },
+    });
+  });
+
+  if (!offered && !open) return null;
+  return (
+    <Dialog.Root open={open} onOpenChange={openWith}>
+      {offered && (
+        <Dialog.Trigger>
+          <Button size="3" variant="soft" color="red">
+            {booking.policy.cancel === 'request' ? 'Ask us to cancel' : 'Cancel booking'}
+          </Button>
+        </Dialog.Trigger>
+      )}
+      <Dialog.Content maxWidth="520px">
+        <Dialog.Title>{late ? 'Ask us to cancel' : 'Cancel your booking'}</Dialog.Title>
+        {answer ? (
+          <>
+            <Dialog.Description size="2">Done.</Dialog.Description>
+            <Callout.Root color="green" role="status" mt="3">
+              <Callout.Text>{answer}</Callout.Text>
+            </Callout.Root>
+            <DialogCloseFooter mt="4" />
+          </>
+        ) : (
+          <form onSubmit={onSubmit} noValidate>
+            <Dialog.Description size="2" mb="3">
+              {late
+                ? 'Your party is less than 48 hours away, so we decide on a cancellation. Tell us why and we will reply by e-mail.'
+                : refundLine(booking.policy)}
+            </Dialog.Description>
+            <Flex direction="column" gap="1">
+              <Text as="label" htmlFor="cancel-reason" size="2" weight="medium">
+                {late ? 'Why do you need to cancel?' : 'Why are you cancelling? (optional)'}
+              </Text>
+              <TextArea
+                id="cancel-reason"
+                rows={4}
+                required={late}
+                aria-required={late}
+                {...invalidProps('cancel-reason', error)}
+                {...form.register('reason')}
+              />
+              <FieldError id="cancel-reason-error" text={error} />
+            </Flex>
+            {failure && (
+              <Callout.Root color="red" role="alert" mt="3">
+                <Callout.Text>{failure}</Callout.Text>
+              </Callout.Root>
+            )}
+            <Flex gap="3" mt="4" justify="end" wrap="wrap">
+              <Dialog.Close>
+                <Button type="button" variant="soft" color="gray">
+                  Keep my booking
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" color="red" loading={cancel.isPending}>
+                {late ? 'Send request' : 'Cancel my booking'}
+              </Button>
+            </Flex>
+          </form>
+        )}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -3,7 +3,7 @@ import { CatalogModule } from '@app/catalog';
 import type { PayPalSandbox } from '@app/paypal-sandbox';
 import { catalogueGameIds } from './bookings';
 import { deliverWebhooksTo, sandboxEnv, startPayPalSandbox } from './paypal-sandbox';
-import { startSmtpCapture, type SmtpCapture } from './smtp-capture';
+import { startSmtpCapture, type SmtpCapture } from '@app/devstack';
 import { startTestApp, type TestApp } from './test-app';
 import { startTestWorker } from './test-worker';
 

@@ -1,5 +1,6 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { CancellationRequestStatus } from '@app/contracts';
+import { BookingEntity } from './booking.entity';
 
 /** A parent's late cancellation (issue #28: less than 48 hours ahead), for an admin to approve or decline. */
 @Entity('cancellation_requests')
@@ -13,6 +14,10 @@ export class CancellationRequestEntity {
 
   @Column('uuid')
   bookingId: string;
+
+  @ManyToOne(() => BookingEntity)
+  @JoinColumn({ name: 'booking_id', foreignKeyConstraintName: 'cancellation_requests_booking_id_fkey' })
+  booking?: BookingEntity;
 
   @Column('text', { default: 'open' })
   status: CancellationRequestStatus;

@@ -4,6 +4,7 @@ import {
   ADMIN_BOOKINGS_MESSAGES as M,
   BOOKING_MESSAGES,
   shortBookingId,
+  type AdminBooking,
   type AdminBookingDetail,
   type AdminStats,
   type Booking,
@@ -133,6 +134,27 @@ describe('admin bookings', () => {
       expect(ours).toEqual(madeIds(4, 3, 2, 1, 0));
     });
 
+    it("says each row's payment state from its amounts: Unpaid, Deposit, Paid, Refunded", async () => {
+      const money = (i: number, paid: string, status: string) =>
+        t.dataSource.query(
+          `UPDATE bookings SET amount_paid_cents = ${paid}, balance_due_cents = final_cents - ${paid},
+             payment_status = $2 WHERE id = $1`,
+          [made[i].id, status],
+        );
+      await money(0, 'final_cents / 2', 'deposit_paid');
+      await money(1, 'final_cents', 'completed');
+      await money(2, '0', 'refunded');
+      const rows = (await list({ q: family, sort: 'createdAt' })).body as AdminBooking[];
+      expect(rows.map((b) => b.payment)).toEqual(['deposit', 'paid', 'refunded', 'unpaid', 'unpaid']);
+      const detail = await admin.get(`/api/admin/bookings/${made[1].id}`).expect(200);
+      expect(detail.body.payment).toBe('paid');
+      await t.dataSource.query(
+        `UPDATE bookings SET amount_paid_cents = 0, balance_due_cents = final_cents, payment_status = 'unpaid'
+         WHERE id = ANY($1::uuid[])`,
+        [madeIds(0, 1, 2)],
+      );
+    });
+
     it('pages with X-Total-Count and RFC 8288 Link headers that keep the other parameters', async () => {
       const first = await list({ q: family, pageSize: 2 });
       expect(ids(first)).toEqual(madeIds(4, 3));
@@ -152,11 +174,12 @@ describe('admin bookings', () => {
       expect(beyond.headers['x-total-count']).toBe('5');
     });
 
-    it('a parameter without page answers page 1 of 25 in the SPEC list shape', async () => {
+    it('a parameter without page answers page 1 of 25 in the SPEC list shape, with the payment state', async () => {
       const res = await list({ q: family });
       expect(ids(res)).toEqual(madeIds(4, 3, 2, 1, 0));
-      const listed = (res.body as Booking[]).find((b) => b.id === made[0].id)!;
-      expect(listed).toEqual(Object.fromEntries(Object.entries(made[0]).filter(([k]) => k !== 'pricing')));
+      const listed = (res.body as AdminBooking[]).find((b) => b.id === made[0].id)!;
+      const { pricing: _pricing, ...asCreated } = made[0] as Booking & { pricing: unknown };
+      expect(listed).toEqual({ ...asCreated, payment: 'unpaid' });
     });
 
     it.each([

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { AvailabilityService } from '@app/availability';
 import {
   ADMIN_BOOKINGS_RULES,
+  type AdminBooking,
   type AdminBookingDetail,
   type AdminBookingGame,
   type AdminBookingsQuery,
@@ -11,13 +12,14 @@ import {
 } from '@app/contracts';
 import { centsToDollars } from '@app/pricing';
 import { filterAdminBookings, sortAdminBookings } from './admin-bookings.query';
-import { storedPricing, toBooking, toPricingResult } from './booking.mappers';
+import { storedPricing, toBooking, toPricingResult, type SelectedGames } from './booking.mappers';
 import { ADMIN_CALLER } from './booking-caller';
+import { paymentStateOf } from './payment-state';
 import { BookingsService } from './bookings.service';
 import { BookingEntity } from './entities/booking.entity';
 
 export interface AdminBookingsPage {
-  bookings: Booking[];
+  bookings: AdminBooking[];
   total: number;
   page: number;
   pageSize: number;
@@ -72,7 +74,7 @@ export class AdminBookingsService {
     const ids = rows.map((b) => b.id);
     const [games, holds] = await Promise.all([this.bookings.selectedGamesOf(ids), this.availability.holdExpiries(ids)]);
     return {
-      bookings: rows.map((b) => toBooking(b, games.get(b.id) ?? [], holds.get(b.id))),
+      bookings: rows.map((b) => toAdminBooking(b, games.get(b.id) ?? [], holds.get(b.id))),
       total,
       page,
       pageSize,
@@ -100,9 +102,15 @@ export class AdminBookingsService {
     const selected = games.map((g): number | string => (g.custom ? g.name : g.id));
     const holds = await this.availability.holdExpiries([booking.id]);
     return {
-      ...toBooking(booking, selected, holds.get(booking.id)),
+      ...toAdminBooking(booking, selected, holds.get(booking.id)),
       games: games satisfies AdminBookingGame[],
       pricing: toPricingResult(storedPricing(booking, games.length)),
     };
   }
 }
+
+/** A booking as the admin table shows it: the SPEC fields and its payment state. */
+const toAdminBooking = (b: BookingEntity, games: SelectedGames, holdExpiresAt?: Date): AdminBooking => ({
+  ...toBooking(b, games, holdExpiresAt),
+  payment: paymentStateOf(b),
+});

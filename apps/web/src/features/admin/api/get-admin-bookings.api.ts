@@ -1,9 +1,9 @@
-import type { AdminBookingDetail, AdminBookingsQuery, Booking } from '@app/contracts';
+import type { AdminBooking, AdminBookingDetail, AdminBookingsQuery } from '@app/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiRequest, withQuery } from '@/lib/api-client';
 
 export interface AdminBookingsPage {
-  bookings: Booking[];
+  bookings: AdminBooking[];
   /** X-Total-Count: how many bookings match the filters in all pages. */
   total: number;
 }
@@ -11,7 +11,7 @@ export interface AdminBookingsPage {
 /** One page of GET /api/admin/bookings: the body is the SPEC list, the count travels in X-Total-Count. */
 async function getAdminBookings(query: AdminBookingsQuery): Promise<AdminBookingsPage> {
   const response = await apiRequest('GET', withQuery('/api/admin/bookings', { ...query }));
-  const bookings = (await response.json()) as Booking[];
+  const bookings = (await response.json()) as AdminBooking[];
   return { bookings, total: Number(response.headers.get('X-Total-Count') ?? bookings.length) };
 }
 

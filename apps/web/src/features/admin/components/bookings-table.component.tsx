@@ -2,21 +2,32 @@ import { Badge, Button, Flex, Heading, Select, Table, Text, VisuallyHidden } fro
 import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon } from '@radix-ui/react-icons';
 import {
   bookingStatusOf,
+  PAYMENT_STATE_LABELS,
   shortBookingId,
   startTimeLabel,
+  type AdminBooking,
   type AdminBookingSort,
   type AdminBookingSortField,
-  type Booking,
 } from '@app/contracts';
 import { EmptyState } from '@/components/ui/empty-state.ui';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useAdminBookings } from '@/features/admin/api/get-admin-bookings.api';
-import { capitalised, dateWithWeekday, eventTypeName, STATUS_COLOR, usd } from './admin-format';
+import {
+  capitalised,
+  dateTime,
+  dateWithWeekday,
+  eventTypeName,
+  PAYMENT_COLOR,
+  STATUS_COLOR,
+  usd,
+} from './admin-format';
+import { useAdminTimeZone } from './admin-time-zone.context';
 import { BookingDetailDialog } from './booking-detail-dialog.component';
 import { BookingsExport } from './bookings-export.component';
 import { BookingFilters } from './booking-filters.component';
 import { PAGE_SIZES, useBookingsTable } from './use-bookings-table.hook';
+import './bookings-table.css';
 
 /** A sortable column header: a real button (keyboard and screen readers), the order announced by aria-sort. */
 function SortHeader({
@@ -24,16 +35,18 @@ function SortHeader({
   label,
   sort,
   onSort,
+  className,
 }: {
   field: AdminBookingSortField;
   label: string;
+  className?: string;
   sort: AdminBookingSort;
   onSort: (sort: AdminBookingSort) => void;
 }) {
   const direction = sort === field ? 'ascending' : sort === `-${field}` ? 'descending' : 'none';
   const Icon = direction === 'ascending' ? ArrowUpIcon : direction === 'descending' ? ArrowDownIcon : CaretSortIcon;
   return (
-    <Table.ColumnHeaderCell aria-sort={direction}>
+    <Table.ColumnHeaderCell aria-sort={direction} className={className}>
       <Button
         variant="ghost"
         color="gray"
@@ -48,10 +61,15 @@ function SortHeader({
   );
 }
 
-function BookingRow({ booking, onView }: { booking: Booking; onView: () => void }) {
+/**
+ * One booking. The whole row opens its detail (a pointer's big target); the View button is the same action for the
+ * keyboard and screen readers. The contact column only shows on very wide screens (the detail has it).
+ */
+function BookingRow({ booking, onView }: { booking: AdminBooking; onView: () => void }) {
   const status = bookingStatusOf(booking);
+  const timeZone = useAdminTimeZone();
   return (
-    <Table.Row>
+    <Table.Row className="bookings-row" onClick={onView}>
       <Table.RowHeaderCell>
         <Text weight="bold">#{shortBookingId(booking.id)}</Text>
       </Table.RowHeaderCell>
@@ -59,9 +77,13 @@ function BookingRow({ booking, onView }: { booking: Booking; onView: () => void 
       <Table.Cell>
         {booking.childName} <Text color="gray">({booking.childAge})</Text>
       </Table.Cell>
-      <Table.Cell style={{ whiteSpace: 'nowrap' }}>{dateWithWeekday(booking.eventDate)}</Table.Cell>
-      <Table.Cell style={{ whiteSpace: 'nowrap' }}>{startTimeLabel(booking.eventTime)}</Table.Cell>
-      <Table.Cell>
+      <Table.Cell className="bookings-nowrap">
+        {dateWithWeekday(booking.eventDate)}
+        <Text as="div" color="gray" size="1">
+          {startTimeLabel(booking.eventTime)}
+        </Text>
+      </Table.Cell>
+      <Table.Cell className="bookings-optional">
         {eventTypeName(booking.eventType)}
         {booking.eventTheme && (
           <Text as="div" color="gray" size="1">
@@ -69,23 +91,41 @@ function BookingRow({ booking, onView }: { booking: Booking; onView: () => void 
           </Text>
         )}
       </Table.Cell>
-      <Table.Cell>{booking.guestCount}</Table.Cell>
+      <Table.Cell className="bookings-optional">{booking.guestCount}</Table.Cell>
       <Table.Cell>{usd(booking.finalPrice ?? booking.totalPrice)}</Table.Cell>
+      <Table.Cell>
+        <Badge color={PAYMENT_COLOR[booking.payment] ?? 'gray'} highContrast>
+          {PAYMENT_STATE_LABELS[booking.payment] ?? booking.payment}
+        </Badge>
+      </Table.Cell>
       <Table.Cell>
         <Badge color={STATUS_COLOR[status] ?? 'gray'} highContrast>
           {capitalised(status)}
         </Badge>
       </Table.Cell>
-      <Table.Cell>
+      <Table.Cell className="bookings-optional">
+        <Text size="1">{dateTime(booking.createdAt, timeZone)}</Text>
+      </Table.Cell>
+      <Table.Cell className="bookings-contact">
         <Text as="div" size="1">
-          <a href={`mailto:${booking.parentEmail}`}>{booking.parentEmail}</a>
+          <a href={`mailto:${booking.parentEmail}`} onClick={(e) => e.stopPropagation()}>
+            {booking.parentEmail}
+          </a>
         </Text>
         <Text as="div" size="1" color="gray">
           {booking.parentPhone}
         </Text>
       </Table.Cell>
       <Table.Cell>
-        <Button size="1" variant="soft" onClick={onView} aria-label={`View booking #${shortBookingId(booking.id)}`}>
+        <Button
+          size="1"
+          variant="soft"
+          onClick={(e) => {
+            e.stopPropagation();
+            onView();
+          }}
+          aria-label={`View booking #${shortBookingId(booking.id)}`}
+        >
           View
         </Button>
       </Table.Cell>
@@ -95,7 +135,8 @@ function BookingRow({ booking, onView }: { booking: Booking; onView: () => void 
 
 /**
  * SPEC §2's table of every booking, paged, sorted, filtered and searched by the server (a page is all the browser
- * ever holds). On narrow screens the table scrolls sideways inside its own box.
+ * ever holds). It fits 1280 px without scrolling; narrower, the less useful columns collapse (bookings-table.css) and
+ * what remains scrolls sideways inside its own box.
  */
 export function BookingsTable() {
   const { query, update, filtered, clearFilters, openBooking, setOpenBooking } = useBookingsTable();
@@ -118,19 +159,26 @@ export function BookingsTable() {
           hint={filtered ? 'Try adjusting your filters or search terms.' : undefined}
         />
       ) : (
-        <Table.Root variant="surface" size="2" aria-busy={isPlaceholderData}>
+        <Table.Root variant="surface" size="1" className="bookings-table" aria-busy={isPlaceholderData}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>ID</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>Parent</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>Child</Table.ColumnHeaderCell>
               <SortHeader field="eventDate" label="Date" sort={query.sort} onSort={(sort) => update({ sort })} />
-              <Table.ColumnHeaderCell>Time</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Type & theme</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Guests</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell className="bookings-optional">Type & theme</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell className="bookings-optional">Guests</Table.ColumnHeaderCell>
               <SortHeader field="price" label="Price" sort={query.sort} onSort={(sort) => update({ sort })} />
+              <Table.ColumnHeaderCell>Payment</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Contact</Table.ColumnHeaderCell>
+              <SortHeader
+                field="createdAt"
+                label="Created"
+                className="bookings-optional"
+                sort={query.sort}
+                onSort={(sort) => update({ sort })}
+              />
+              <Table.ColumnHeaderCell className="bookings-contact">Contact</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>
                 <VisuallyHidden>Details</VisuallyHidden>
               </Table.ColumnHeaderCell>

@@ -8,6 +8,7 @@ import { AdminBookingsController } from './admin-bookings.controller';
 import { AdminCalendarController } from './admin-calendar.controller';
 import { AdminCalendarService } from './admin-calendar.service';
 import { AdminExportsController } from './admin-exports.controller';
+import { AdminStatsService } from './admin-stats.service';
 import { AdminTeamsController } from './admin-teams.controller';
 
 /**
@@ -25,6 +26,6 @@ import { AdminTeamsController } from './admin-teams.controller';
     AdminCalendarController,
     AdminTeamsController,
   ],
-  providers: [AdminBookingActionsService, AdminCalendarService],
+  providers: [AdminBookingActionsService, AdminCalendarService, AdminStatsService],
 })
 export class AdminModule {}

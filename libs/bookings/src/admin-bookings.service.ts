@@ -18,6 +18,9 @@ import { paymentStateOf } from './payment-state';
 import { BookingsService } from './bookings.service';
 import { BookingEntity } from './entities/booking.entity';
 
+/** The statistics the bookings domain answers (the collected revenue is the payments domain's). */
+export type BookedStats = Omit<AdminStats, 'collectedRevenue'>;
+
 export interface AdminBookingsPage {
   bookings: AdminBooking[];
   total: number;
@@ -34,28 +37,24 @@ export class AdminBookingsService {
     private readonly availability: AvailabilityService,
   ) {}
 
-  /** SPEC §2's cards in one aggregate query; `manager` lets a test run it inside its own transaction. */
-  async stats(manager = this.dataSource.manager): Promise<AdminStats> {
-    const [row]: {
-      total: number;
-      confirmed: number;
-      revenue: string;
-      collected: string;
-      average: string;
-      users: number;
-    }[] = await manager.query(`
+  /**
+   * SPEC §2's cards in one aggregate query, but the collected revenue (the payments domain's: PaymentFigures). Revenue
+   * and the average are over the bookings that still stand: a cancelled booking books nothing (docs/decisions.md).
+   * `manager` lets a test run it inside its own transaction.
+   */
+  async stats(manager = this.dataSource.manager): Promise<BookedStats> {
+    const [row]: { total: number; confirmed: number; revenue: string; average: string; users: number }[] =
+      await manager.query(`
       SELECT count(*)::int AS total,
              count(*) FILTER (WHERE status = 'confirmed')::int AS confirmed,
-             coalesce(sum(total_cents), 0)::bigint AS revenue,
-             coalesce(sum(amount_paid_cents), 0)::bigint AS collected,
-             coalesce(round(avg(total_cents)), 0)::bigint AS average,
+             coalesce(sum(total_cents) FILTER (WHERE status <> 'cancelled'), 0)::bigint AS revenue,
+             coalesce(round(avg(total_cents) FILTER (WHERE status <> 'cancelled')), 0)::bigint AS average,
              count(DISTINCT user_id)::int AS users
       FROM bookings`);
     return {
       totalBookings: row.total,
       confirmedBookings: row.confirmed,
       totalRevenue: centsToDollars(Number(row.revenue)),
-      collectedRevenue: centsToDollars(Number(row.collected)),
       averageBookingValue: centsToDollars(Number(row.average)),
       activeUsers: row.users,
     };

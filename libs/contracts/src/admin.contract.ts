@@ -9,11 +9,11 @@ import type { CustomGame } from './custom-game.contract';
 export interface AdminStats {
   totalBookings: number;
   confirmedBookings: number;
-  /** Sum of every booking's totalPrice (as SPEC §2 says). */
+  /** Booked: the sum of totalPrice (as SPEC §2 says) over the bookings not cancelled. */
   totalRevenue: string;
-  /** What was actually paid (sum of amountPaid). */
+  /** Collected: every captured payment less its refunds, over every booking (docs/decisions.md). */
   collectedRevenue: string;
-  /** Mean totalPrice; "0.00" without bookings. */
+  /** Mean totalPrice of the bookings not cancelled; "0.00" without any. */
   averageBookingValue: string;
   /** Distinct signed-in owners (SPEC: unique userId). */
   activeUsers: number;

@@ -5,4 +5,5 @@ export * from './paypal-order';
 export * from './paypal-types';
 export * from './entities';
 export * from './booking-payments';
+export * from './payment-figures';
 export * from './refund-requests';

@@ -3,6 +3,7 @@ export * from './booking.contract';
 export * from './booking-lists.contract';
 export * from './booking-form.contract';
 export * from './promo.contract';
+export * from './promo-period';
 export * from './payments.contract';
 export * from './catalog.contract';
 export * from './custom-game.contract';

@@ -250,7 +250,9 @@ test('an admin exports the filtered bookings as CSV, watching its progress, and 
   const csv = readFileSync(await file.path());
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = csv.toString('utf8').slice(1).trim().split(/\r?\n/);
-  expect(lines[0]).toMatch(/^Booking ID,Short ID,Created,Event Date/);
+  expect(lines[0]).toMatch(/^Booking ID,Short ID,Created \(business time\),Event Date/);
+  expect(lines[0]).toContain(',Address,Space Details,Special Requests,');
+  expect(lines[0]).toContain(',Status,Cancellation Reason,');
   expect(lines).toHaveLength(4);
   for (const kid of ['Kid0', 'Kid1', 'Kid2']) expect(lines.some((line) => line.includes(`,${kid},`))).toBe(true);
 

@@ -42,3 +42,53 @@ test('at 1280 px the bookings table fits without scrolling, says payment and cre
   const dialog = page.getByRole('dialog', { name: `Booking #${unpaid.id.slice(-8).toUpperCase()}` });
   await expect(dialog).toBeVisible();
 });
+
+test("while the bookings load the table's shape shows, and the table does not move when they land", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAsAdmin(page);
+  const family = unique('Wait');
+  await makeBookings(page.request, family, 1, 77);
+  // The table's answer is held back until the skeleton was seen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/admin/bookings?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto(`/admin?q=${family}`);
+  const table = page.getByRole('tabpanel', { name: 'Bookings' }).getByRole('table');
+  // A page's rows of grey bars under the real headers, announced as loading.
+  await expect(page.getByRole('status').filter({ hasText: 'Loading bookings...' })).toBeAttached(FIRST_LOAD);
+  await expect(bodyRows(page)).toHaveCount(25);
+  // What a person keeps their eyes on: the table's place and its header row.
+  const place = async () => {
+    const [box, header] = await Promise.all([table.boundingBox(), table.locator('thead').boundingBox()]);
+    return { x: box?.x, y: box?.y, width: box?.width, headerY: header?.y, headerHeight: header?.height };
+  };
+  const before = await place();
+  release();
+  await expect(bodyRows(page)).toHaveCount(1);
+  await expect(bodyRows(page).first()).toContainText('Kid0');
+  expect(await place()).toEqual(before);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('Escape closes the booking detail even while a toast shows', async ({ page }) => {
+  await signInAsAdmin(page);
+  const family = unique('Esc');
+  await makeBookings(page.request, family, 1, 78);
+  await page.goto(`/admin?q=${family}`);
+  await bodyRows(page)
+    .first()
+    .getByRole('button', { name: /^View booking/ })
+    .click(FIRST_LOAD);
+  const dialog = page.getByRole('dialog', { name: /^Booking #/ });
+  await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByText('Booking confirmed', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/booking=/);
+});

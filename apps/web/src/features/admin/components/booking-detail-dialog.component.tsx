@@ -14,6 +14,7 @@ import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useAdminBooking } from '@/features/admin/api/get-admin-bookings.api';
 import { BookingActivity } from './booking-activity.component';
 import { BookingStatusActions } from './booking-status-actions.component';
+import { useEscapePastToasts } from './use-escape-past-toasts.hook';
 import { capitalised, dateTime, dateWithWeekday, eventTypeName, STATUS_COLOR } from './admin-format';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -128,6 +129,7 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
 /** The booking detail dialog (SPEC §2 "view"): opened from the table, its id kept in the URL. */
 export function BookingDetailDialog({ bookingId, onClose }: { bookingId: string | null; onClose: () => void }) {
   const { data, isPending, isError } = useAdminBooking(bookingId);
+  useEscapePastToasts(Boolean(bookingId), onClose);
   return (
     <Dialog.Root open={Boolean(bookingId)} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Content maxWidth="720px">

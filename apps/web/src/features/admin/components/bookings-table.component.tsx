@@ -1,17 +1,13 @@
-import { Badge, Button, Flex, Heading, Select, Table, Text, VisuallyHidden } from '@radix-ui/themes';
-import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon } from '@radix-ui/react-icons';
+import { Badge, Button, Flex, Heading, Select, Table, Text } from '@radix-ui/themes';
 import {
   bookingStatusOf,
   PAYMENT_STATE_LABELS,
   shortBookingId,
   startTimeLabel,
   type AdminBooking,
-  type AdminBookingSort,
-  type AdminBookingSortField,
 } from '@app/contracts';
 import { EmptyState } from '@/components/ui/empty-state.ui';
 import { ErrorState } from '@/components/ui/error-state.ui';
-import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useAdminBookings } from '@/features/admin/api/get-admin-bookings.api';
 import {
   capitalised,
@@ -26,40 +22,10 @@ import { useAdminTimeZone } from './admin-time-zone.context';
 import { BookingDetailDialog } from './booking-detail-dialog.component';
 import { BookingsExport } from './bookings-export.component';
 import { BookingFilters } from './booking-filters.component';
+import { BookingsTableHeader } from './bookings-table-header.component';
+import { BookingsTableSkeleton } from './bookings-table-skeleton.component';
 import { PAGE_SIZES, useBookingsTable } from './use-bookings-table.hook';
 import './bookings-table.css';
-
-/** A sortable column header: a real button (keyboard and screen readers), the order announced by aria-sort. */
-function SortHeader({
-  field,
-  label,
-  sort,
-  onSort,
-  className,
-}: {
-  field: AdminBookingSortField;
-  label: string;
-  className?: string;
-  sort: AdminBookingSort;
-  onSort: (sort: AdminBookingSort) => void;
-}) {
-  const direction = sort === field ? 'ascending' : sort === `-${field}` ? 'descending' : 'none';
-  const Icon = direction === 'ascending' ? ArrowUpIcon : direction === 'descending' ? ArrowDownIcon : CaretSortIcon;
-  return (
-    <Table.ColumnHeaderCell aria-sort={direction} className={className}>
-      <Button
-        variant="ghost"
-        color="gray"
-        highContrast
-        onClick={() => onSort(direction === 'ascending' ? `-${field}` : field)}
-      >
-        {label}
-        <Icon aria-hidden />
-        <VisuallyHidden>, sort {direction === 'ascending' ? 'descending' : 'ascending'}</VisuallyHidden>
-      </Button>
-    </Table.ColumnHeaderCell>
-  );
-}
 
 /**
  * One booking. The whole row opens its detail (a pointer's big target); the View button is the same action for the
@@ -150,7 +116,7 @@ export function BookingsTable() {
       </Heading>
       <BookingFilters filters={query} sort={query.sort} filtered={filtered} onChange={update} onClear={clearFilters} />
       {isPending ? (
-        <LoadingState text="Loading bookings..." />
+        <BookingsTableSkeleton rows={query.pageSize} sort={query.sort} onSort={(sort) => update({ sort })} />
       ) : isError ? (
         <ErrorState text="Failed to load bookings. Please try again later." />
       ) : !data.bookings.length ? (
@@ -160,30 +126,7 @@ export function BookingsTable() {
         />
       ) : (
         <Table.Root variant="surface" size="1" className="bookings-table" aria-busy={isPlaceholderData}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>ID</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Parent</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Child</Table.ColumnHeaderCell>
-              <SortHeader field="eventDate" label="Date" sort={query.sort} onSort={(sort) => update({ sort })} />
-              <Table.ColumnHeaderCell className="bookings-optional">Type & theme</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell className="bookings-optional">Guests</Table.ColumnHeaderCell>
-              <SortHeader field="price" label="Price" sort={query.sort} onSort={(sort) => update({ sort })} />
-              <Table.ColumnHeaderCell>Payment</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
-              <SortHeader
-                field="createdAt"
-                label="Created"
-                className="bookings-optional"
-                sort={query.sort}
-                onSort={(sort) => update({ sort })}
-              />
-              <Table.ColumnHeaderCell className="bookings-contact">Contact</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>
-                <VisuallyHidden>Details</VisuallyHidden>
-              </Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
+          <BookingsTableHeader sort={query.sort} onSort={(sort) => update({ sort })} />
           <Table.Body>
             {data.bookings.map((booking) => (
               <BookingRow key={booking.id} booking={booking} onView={() => setOpenBooking(booking.id)} />

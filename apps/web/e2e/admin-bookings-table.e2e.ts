@@ -1,14 +1,20 @@
-import { expect, test } from '@playwright/test';
-import { bodyRows, FIRST_LOAD, makeBookings, payInFull, signInAsAdmin, unique } from './admin.helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { bodyRows, FIRST_LOAD, makeBookings, openOnlyBooking, payInFull, signInAsAdmin, unique } from './admin.helpers';
 import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
+
+/** Signed in as the admin at `width` px, with `count` bookings of a fresh family from `firstDay` days ahead on. */
+async function asAdminWithBookings(page: Page, prefix: string, count: number, firstDay: number, width = 1280) {
+  await page.setViewportSize({ width, height: 800 });
+  await signInAsAdmin(page);
+  const family = unique(prefix);
+  return { family, made: await makeBookings(page.request, family, count, firstDay) };
+}
 
 test('at 1280 px the bookings table fits without scrolling, says payment and creation date; a row opens it', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAsAdmin(page);
-  const family = unique('Fit');
-  const [unpaid, paid] = await makeBookings(page.request, family, 2, 75);
+  const { family, made } = await asAdminWithBookings(page, 'Fit', 2, 75);
+  const [unpaid, paid] = made;
   await payInFull(page.request, paid);
   const { timeZone } = await (await page.request.get('/api/site')).json();
   const today = new Date().toLocaleDateString('en-US', { dateStyle: 'medium', timeZone });
@@ -46,10 +52,7 @@ test('at 1280 px the bookings table fits without scrolling, says payment and cre
 test("while the bookings load the table's shape shows, and the table does not move when they land", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAsAdmin(page);
-  const family = unique('Wait');
-  await makeBookings(page.request, family, 1, 77);
+  const { family } = await asAdminWithBookings(page, 'Wait', 1, 77);
   // The table's answer is held back until the skeleton was seen.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -77,18 +80,26 @@ test("while the bookings load the table's shape shows, and the table does not mo
 });
 
 test('Escape closes the booking detail even while a toast shows', async ({ page }) => {
-  await signInAsAdmin(page);
-  const family = unique('Esc');
-  await makeBookings(page.request, family, 1, 78);
-  await page.goto(`/admin?q=${family}`);
-  await bodyRows(page)
-    .first()
-    .getByRole('button', { name: /^View booking/ })
-    .click(FIRST_LOAD);
-  const dialog = page.getByRole('dialog', { name: /^Booking #/ });
+  const { family } = await asAdminWithBookings(page, 'Esc', 1, 78);
+  const dialog = await openOnlyBooking(page, family);
   await dialog.getByRole('button', { name: 'Confirm booking' }).click();
   await expect(page.getByText('Booking confirmed', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page).not.toHaveURL(/booking=/);
 });
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px an admin adds an internal note that shows in the booking's history`, async ({ page }) => {
+    const { family } = await asAdminWithBookings(page, 'Note', 1, width === 375 ? 79 : 80, width);
+    const dialog = await openOnlyBooking(page, family);
+    const notes = dialog.getByRole('region', { name: 'Admin notes' });
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    await expect(notes.getByText('Please write the note.')).toBeVisible();
+    await notes.getByLabel(/^Note/).fill('Gate code 4411; park on the left');
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    await expect(dialog.getByRole('list', { name: 'History' })).toContainText('Gate code 4411; park on the left');
+    await expect(notes.getByLabel(/^Note/)).toHaveValue('');
+    await expectNoSeriousA11yViolations(page);
+  });
+}

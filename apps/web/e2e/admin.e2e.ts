@@ -1,18 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { bodyRows, FIRST_LOAD, makeBookings, payInFull, signInAsAdmin, unique } from './admin.helpers';
+import { expect, test } from '@playwright/test';
+import { bodyRows, FIRST_LOAD, makeBookings, openOnlyBooking, payInFull, signInAsAdmin, unique } from './admin.helpers';
 import { expectNoSeriousA11yViolations, toastWith } from './booking-wizard.helpers';
-
-/** The admin table searched for one family's only booking, and its detail dialog opened. */
-async function openOnlyBooking(page: Page, family: string) {
-  await page.goto(`/admin?q=${family}`);
-  await expect(page.getByText('Page 1 of 1 · 1 booking', { exact: true })).toBeVisible(FIRST_LOAD);
-  await bodyRows(page)
-    .first()
-    .getByRole('button', { name: /^View booking/ })
-    .click();
-  return page.getByRole('dialog', { name: /^Booking #/ });
-}
 
 test('an admin filters, sorts and pages the bookings table, and opens a booking', async ({ page }) => {
   // A long journey (twelve bookings made first, then every table control): three times the usual time limit.

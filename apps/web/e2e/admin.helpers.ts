@@ -46,3 +46,14 @@ export async function payInFull(request: APIRequestContext, booking: { id: strin
 }
 
 export const bodyRows = (page: Page) => page.getByRole('tabpanel', { name: 'Bookings' }).locator('tbody tr');
+
+/** The admin table searched for one family's only booking, and its detail dialog opened. */
+export async function openOnlyBooking(page: Page, family: string) {
+  await page.goto(`/admin?q=${family}`);
+  await expect(page.getByText('Page 1 of 1 · 1 booking', { exact: true })).toBeVisible(FIRST_LOAD);
+  await bodyRows(page)
+    .first()
+    .getByRole('button', { name: /^View booking/ })
+    .click();
+  return page.getByRole('dialog', { name: /^Booking #/ });
+}

@@ -1,13 +1,17 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
 import { CurrentUser, Roles } from '@app/accounts';
-import { CancelBookingDto, type AdminBookingActivity, type User } from '@app/contracts';
+import { AdminNoteDto, CancelBookingDto, type AdminBookingActivity, type User } from '@app/contracts';
 import { AdminBookingActionsService } from './admin-booking-actions.service';
+import { AdminBookingNotesService } from './admin-booking-notes.service';
 
 /** The booking detail dialog's payments, history and actions (issue #10); admins only. */
 @Controller('admin/bookings')
 @Roles('admin')
 export class AdminBookingActionsController {
-  constructor(private readonly actions: AdminBookingActionsService) {}
+  constructor(
+    private readonly actions: AdminBookingActionsService,
+    private readonly notes: AdminBookingNotesService,
+  ) {}
 
   @Get(':id/activity')
   @Header('Cache-Control', 'private, no-store')
@@ -25,5 +29,11 @@ export class AdminBookingActionsController {
   @HttpCode(204)
   cancel(@Param('id') id: string, @Body() dto: CancelBookingDto, @CurrentUser() admin: User): Promise<void> {
     return this.actions.cancel(id, dto, admin);
+  }
+
+  @Post(':id/notes')
+  @HttpCode(204)
+  note(@Param('id') id: string, @Body() dto: AdminNoteDto, @CurrentUser() admin: User): Promise<void> {
+    return this.notes.add(id, dto, admin);
   }
 }

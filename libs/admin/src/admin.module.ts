@@ -4,6 +4,7 @@ import { BookingsModule } from '@app/bookings';
 import { PaymentsModule } from '@app/payments';
 import { AdminBookingActionsController } from './admin-booking-actions.controller';
 import { AdminBookingActionsService } from './admin-booking-actions.service';
+import { AdminBookingNotesService } from './admin-booking-notes.service';
 import { AdminBookingsController } from './admin-bookings.controller';
 import { AdminCalendarController } from './admin-calendar.controller';
 import { AdminCalendarService } from './admin-calendar.service';
@@ -26,6 +27,6 @@ import { AdminTeamsController } from './admin-teams.controller';
     AdminCalendarController,
     AdminTeamsController,
   ],
-  providers: [AdminBookingActionsService, AdminCalendarService, AdminStatsService],
+  providers: [AdminBookingActionsService, AdminBookingNotesService, AdminCalendarService, AdminStatsService],
 })
 export class AdminModule {}

@@ -12,6 +12,8 @@ export const BOOKING_HISTORY_ACTIONS = {
   moved: 'Moved',
   /** Paid after its hold lapsed with no team free (issue #27): someone must give it one. */
   'team-needed': 'Needs a team',
+  /** An admin's internal note (issue #29): never shown to the parent. */
+  note: 'Note',
 } as const;
 export type BookingHistoryAction = keyof typeof BOOKING_HISTORY_ACTIONS;
 
@@ -62,10 +64,18 @@ export interface CancelBookingRequest {
 }
 
 export const CANCEL_REASON_MAX = 500;
+export const ADMIN_NOTE_MAX = 2000;
+
+/** POST /api/admin/bookings/:id/notes: an internal note, kept in the booking's history. */
+export interface AdminNoteRequest {
+  note: string;
+}
 
 export const ADMIN_ACTION_MESSAGES = {
   reasonRequired: 'Please give a reason for the cancellation.',
   reasonTooLong: `The reason must be at most ${CANCEL_REASON_MAX} characters.`,
+  noteRequired: 'Please write the note.',
+  noteTooLong: `A note must be at most ${ADMIN_NOTE_MAX} characters.`,
   refundFormat: 'The refund must be an amount in dollars, like "150.00".',
   refundTooLarge: (refundable: string) => `At most $${refundable} can be refunded on this booking.`,
   refundFailed: 'PayPal did not accept the refund. Nothing was cancelled; please try again.',

@@ -12,6 +12,7 @@ import { dollarsToCents, PRICE_TABLE, priceLines, quoteFromDollars, signedUsd, t
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useAdminBooking } from '@/features/admin/api/get-admin-bookings.api';
+import { AdminNotes } from './admin-notes.component';
 import { BookingActivity } from './booking-activity.component';
 import { BookingStatusActions } from './booking-status-actions.component';
 import { useEscapePastToasts } from './use-escape-past-toasts.hook';
@@ -120,6 +121,7 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
           </Item>
         ))}
       </Section>
+      <AdminNotes bookingId={booking.id} />
       <BookingActivity bookingId={booking.id} />
       <BookingStatusActions booking={booking} />
     </>

@@ -89,6 +89,17 @@ test('Escape closes the booking detail even while a toast shows', async ({ page 
   await expect(page).not.toHaveURL(/booking=/);
 });
 
+test('an admin sends a confirmed booking its confirmation again; the history says so', async ({ page }) => {
+  const { family } = await asAdminWithBookings(page, 'Again', 1, 81);
+  const dialog = await openOnlyBooking(page, family);
+  await expect(dialog.getByRole('button', { name: 'Resend confirmation' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+  await dialog.getByRole('button', { name: 'Resend confirmation' }).click();
+  await expect(page.getByText('Confirmation sent again', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'History' })).toContainText('Confirmation resent by admin');
+  await expectNoSeriousA11yViolations(page);
+});
+
 for (const width of [1280, 375]) {
   test(`at ${width} px an admin adds an internal note that shows in the booking's history`, async ({ page }) => {
     const { family } = await asAdminWithBookings(page, 'Note', 1, width === 375 ? 79 : 80, width);

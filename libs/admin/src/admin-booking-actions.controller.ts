@@ -1,8 +1,10 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
 import { CurrentUser, Roles } from '@app/accounts';
+import { RateLimit } from '@app/rate-limit';
 import { AdminNoteDto, CancelBookingDto, type AdminBookingActivity, type User } from '@app/contracts';
 import { AdminBookingActionsService } from './admin-booking-actions.service';
 import { AdminBookingNotesService } from './admin-booking-notes.service';
+import { AdminConfirmationResendService } from './admin-confirmation-resend.service';
 
 /** The booking detail dialog's payments, history and actions (issue #10); admins only. */
 @Controller('admin/bookings')
@@ -11,6 +13,7 @@ export class AdminBookingActionsController {
   constructor(
     private readonly actions: AdminBookingActionsService,
     private readonly notes: AdminBookingNotesService,
+    private readonly resends: AdminConfirmationResendService,
   ) {}
 
   @Get(':id/activity')
@@ -35,5 +38,12 @@ export class AdminBookingActionsController {
   @HttpCode(204)
   note(@Param('id') id: string, @Body() dto: AdminNoteDto, @CurrentUser() admin: User): Promise<void> {
     return this.notes.add(id, dto, admin);
+  }
+
+  @Post(':id/resend-confirmation')
+  @HttpCode(204)
+  @RateLimit('confirmation-resend')
+  resendConfirmation(@Param('id') id: string, @CurrentUser() admin: User): Promise<void> {
+    return this.resends.resend(id, admin);
   }
 }

@@ -2,9 +2,12 @@ import { Module } from '@nestjs/common';
 import { AvailabilityModule } from '@app/availability';
 import { BookingsModule } from '@app/bookings';
 import { PaymentsModule } from '@app/payments';
+import { OutboxModule } from '@app/queue';
+import { RateLimitModule } from '@app/rate-limit';
 import { AdminBookingActionsController } from './admin-booking-actions.controller';
 import { AdminBookingActionsService } from './admin-booking-actions.service';
 import { AdminBookingNotesService } from './admin-booking-notes.service';
+import { AdminConfirmationResendService } from './admin-confirmation-resend.service';
 import { AdminBookingsController } from './admin-bookings.controller';
 import { AdminCalendarController } from './admin-calendar.controller';
 import { AdminCalendarService } from './admin-calendar.service';
@@ -19,7 +22,7 @@ import { AdminTeamsController } from './admin-teams.controller';
  * domain that owns the data (libs/bookings reads and moves bookings, libs/payments records money and asks PayPal).
  */
 @Module({
-  imports: [BookingsModule, PaymentsModule, AvailabilityModule],
+  imports: [BookingsModule, PaymentsModule, AvailabilityModule, OutboxModule, RateLimitModule],
   controllers: [
     AdminBookingsController,
     AdminExportsController,
@@ -27,6 +30,12 @@ import { AdminTeamsController } from './admin-teams.controller';
     AdminCalendarController,
     AdminTeamsController,
   ],
-  providers: [AdminBookingActionsService, AdminBookingNotesService, AdminCalendarService, AdminStatsService],
+  providers: [
+    AdminBookingActionsService,
+    AdminBookingNotesService,
+    AdminConfirmationResendService,
+    AdminCalendarService,
+    AdminStatsService,
+  ],
 })
 export class AdminModule {}

@@ -1,3 +1,4 @@
+import { waitTime } from './wait-time';
 import type { Payment } from './payments.contract';
 
 /** What can happen to a booking, as its history shows it (issue #10): each with the label the admin reads. */
@@ -14,6 +15,8 @@ export const BOOKING_HISTORY_ACTIONS = {
   'team-needed': 'Needs a team',
   /** An admin's internal note (issue #29): never shown to the parent. */
   note: 'Note',
+  /** An admin sent the confirmation e-mail again (issue #29). */
+  'confirmation-resent': 'Confirmation resent',
 } as const;
 export type BookingHistoryAction = keyof typeof BOOKING_HISTORY_ACTIONS;
 
@@ -76,6 +79,9 @@ export const ADMIN_ACTION_MESSAGES = {
   reasonTooLong: `The reason must be at most ${CANCEL_REASON_MAX} characters.`,
   noteRequired: 'Please write the note.',
   noteTooLong: `A note must be at most ${ADMIN_NOTE_MAX} characters.`,
+  notConfirmed: 'Only a confirmed booking has a confirmation to send again.',
+  confirmationResent: 'The confirmation is on its way to the parent again.',
+  tooManyResends: (seconds: number) => `Too many confirmations sent again. Please try again in ${waitTime(seconds)}.`,
   refundFormat: 'The refund must be an amount in dollars, like "150.00".',
   refundTooLarge: (refundable: string) => `At most $${refundable} can be refunded on this booking.`,
   refundFailed: 'PayPal did not accept the refund. Nothing was cancelled; please try again.',

@@ -15,6 +15,7 @@ import { useAdminBooking } from '@/features/admin/api/get-admin-bookings.api';
 import { AdminNotes } from './admin-notes.component';
 import { BookingActivity } from './booking-activity.component';
 import { BookingStatusActions } from './booking-status-actions.component';
+import { ResendConfirmation } from './resend-confirmation.component';
 import { useEscapePastToasts } from './use-escape-past-toasts.hook';
 import { capitalised, dateTime, dateWithWeekday, eventTypeName, STATUS_COLOR } from './admin-format';
 
@@ -124,6 +125,7 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
       <AdminNotes bookingId={booking.id} />
       <BookingActivity bookingId={booking.id} />
       <BookingStatusActions booking={booking} />
+      <ResendConfirmation booking={booking} />
     </>
   );
 }

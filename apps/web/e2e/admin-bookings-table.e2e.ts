@@ -3,17 +3,28 @@ import { bodyRows, FIRST_LOAD, makeBookings, openOnlyBooking, payInFull, signInA
 import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
 
 /** Signed in as the admin at `width` px, with `count` bookings of a fresh family from `firstDay` days ahead on. */
-async function asAdminWithBookings(page: Page, prefix: string, count: number, firstDay: number, width = 1280) {
+async function asAdminWithBookings(
+  page: Page,
+  prefix: string,
+  count: number,
+  firstDay: number,
+  width = 1280,
+  overrides: Record<string, unknown> = {},
+) {
   await page.setViewportSize({ width, height: 800 });
   await signInAsAdmin(page);
   const family = unique(prefix);
-  return { family, made: await makeBookings(page.request, family, count, firstDay) };
+  return { family, made: await makeBookings(page.request, family, count, firstDay, overrides) };
 }
 
 test('at 1280 px the bookings table fits without scrolling, says payment and creation date; a row opens it', async ({
   page,
 }) => {
-  const { family, made } = await asAdminWithBookings(page, 'Fit', 2, 75);
+  // A real family's long e-mail address and theme, which pushed the old table past the screen's edge.
+  const { family, made } = await asAdminWithBookings(page, 'Fit', 2, 75, 1280, {
+    parentEmail: 'alexandra.montgomery-rivera.family@example-household.com',
+    eventTheme: 'Superheroes and Space Explorers',
+  });
   const [unpaid, paid] = made;
   await payInFull(page.request, paid);
   const { timeZone } = await (await page.request.get('/api/site')).json();

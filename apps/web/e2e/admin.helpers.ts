@@ -15,8 +15,15 @@ export async function signInAsAdmin(page: Page) {
 /**
  * `count` bookings whose parent is "Pat <family>", through the public API (as parents make them), each at the first
  * free start of its own day from `firstDay` days after today on (availability.helpers.ts); their ids and finals.
+ * `overrides` replace fields of every booking's body (e.g. a real family's long names and e-mail).
  */
-export async function makeBookings(request: APIRequestContext, family: string, count: number, firstDay: number) {
+export async function makeBookings(
+  request: APIRequestContext,
+  family: string,
+  count: number,
+  firstDay: number,
+  overrides: Record<string, unknown> = {},
+) {
   const made: { id: string; finalPrice: string }[] = [];
   for (let i = 0; i < count; i++) {
     const res = await bookAsParent(request, await freeSlot(request, 3, firstDay + i), {
@@ -26,6 +33,7 @@ export async function makeBookings(request: APIRequestContext, family: string, c
       guestCount: 16 + i,
       intensity: 'high',
       addOns: { photography: i === 0, videography: false, customShirts: false, customAwards: false },
+      ...overrides,
     });
     expect(res.status()).toBe(201);
     made.push(await res.json());

@@ -1,6 +1,8 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
 import { CurrentUser, Roles } from '@app/accounts';
+import { RateLimit } from '@app/rate-limit';
 import {
+  AdminNoteDto,
   ApproveCancellationDto,
   CancelBookingDto,
   type AdminBookingActivity,
@@ -8,6 +10,8 @@ import {
   type User,
 } from '@app/contracts';
 import { AdminBookingActionsService } from './admin-booking-actions.service';
+import { AdminBookingNotesService } from './admin-booking-notes.service';
+import { AdminConfirmationResendService } from './admin-confirmation-resend.service';
 import { CancellationDecisionsService } from './cancellation-decisions.service';
 
 /** The booking detail dialog's payments, history and actions (issue #10); admins only. */
@@ -17,6 +21,8 @@ export class AdminBookingActionsController {
   constructor(
     private readonly actions: AdminBookingActionsService,
     private readonly decisions: CancellationDecisionsService,
+    private readonly notes: AdminBookingNotesService,
+    private readonly resends: AdminConfirmationResendService,
   ) {}
 
   @Get(':id/activity')
@@ -53,5 +59,18 @@ export class AdminBookingActionsController {
   @HttpCode(204)
   decline(@Param('id') id: string, @CurrentUser() admin: User): Promise<void> {
     return this.decisions.decline(id, admin);
+  }
+
+  @Post(':id/notes')
+  @HttpCode(204)
+  note(@Param('id') id: string, @Body() dto: AdminNoteDto, @CurrentUser() admin: User): Promise<void> {
+    return this.notes.add(id, dto, admin);
+  }
+
+  @Post(':id/resend-confirmation')
+  @HttpCode(204)
+  @RateLimit('confirmation-resend')
+  resendConfirmation(@Param('id') id: string, @CurrentUser() admin: User): Promise<void> {
+    return this.resends.resend(id, admin);
   }
 }

@@ -3,18 +3,22 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Roles } from '@app/accounts';
 import { AdminBookingsQueryDto, type AdminBookingDetail, type AdminStats, type Booking } from '@app/contracts';
 import { lastPageOf, pageLinks } from './admin-bookings-links';
+import { AdminStatsService } from './admin-stats.service';
 import { AdminBookingsService } from '@app/bookings';
 
 /** SPEC §2 /admin's bookings: statistics, the table (SPEC §7 list, paged on request) and the detail; admins only. */
 @Controller('admin')
 @Roles('admin')
 export class AdminBookingsController {
-  constructor(private readonly admin: AdminBookingsService) {}
+  constructor(
+    private readonly admin: AdminBookingsService,
+    private readonly figures: AdminStatsService,
+  ) {}
 
   @Get('stats')
   @Header('Cache-Control', 'private, no-store')
   stats(): Promise<AdminStats> {
-    return this.admin.stats();
+    return this.figures.stats();
   }
 
   /**

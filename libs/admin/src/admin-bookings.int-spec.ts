@@ -1,9 +1,9 @@
 import request from 'supertest';
-import { AdminBookingsService } from '@app/bookings';
 import {
   ADMIN_BOOKINGS_MESSAGES as M,
   BOOKING_MESSAGES,
   shortBookingId,
+  type AdminBooking,
   type AdminBookingDetail,
   type AdminStats,
   type Booking,
@@ -20,6 +20,7 @@ import {
   unique,
 } from '@app/testing';
 import { AdminModule } from './admin.module';
+import { AdminStatsService } from './admin-stats.service';
 
 /** GET /api/admin/stats and /api/admin/bookings (issue #10): SQL aggregates, server-side paging, sorts, filters. */
 describe('admin bookings', () => {
@@ -64,16 +65,23 @@ describe('admin bookings', () => {
   afterAll(() => t.close());
 
   describe('GET /api/admin/stats', () => {
-    type Row = [status: string, userId: string | null, totalCents: number, paidCents: number];
+    /** A booking's status, owner and total, and its payments: [amount, refunded, payment status], in cents. */
+    type Row = [status: string, userId: string | null, totalCents: number, payments: [number, number, string][]];
     /**
-     * The service's figures over exactly these rows: a temporary `bookings` shadows the real one inside the
+     * The figures over exactly these rows: temporary `bookings` and `payments` shadow the real ones inside the
      * transaction (pg_temp comes first on the search path), whatever other suites store meanwhile.
      */
     const statsOf = (rows: Row[]) =>
       t.dataSource.transaction(async (m) => {
-        await m.query(`CREATE TEMP TABLE bookings (LIKE public.bookings INCLUDING DEFAULTS) ON COMMIT DROP`);
-        for (const [status, userId, total, paid] of rows) {
-          await m.query(
+        for (const table of ['bookings', 'payments']) {
+          await m.query(`CREATE TEMP TABLE ${table} (LIKE public.${table} INCLUDING DEFAULTS) ON COMMIT DROP`);
+        }
+        for (const [status, userId, total, payments] of rows) {
+          const paid = payments.reduce(
+            (sum, [amount, refunded, s]) => sum + (s === 'captured' ? amount - refunded : 0),
+            0,
+          );
+          const [{ id }]: { id: string }[] = await m.query(
             `INSERT INTO bookings (user_id, owner_token, status, parent_name, parent_email, parent_phone, child_name,
                child_age, event_date, event_time, guest_count, event_type, location_address, location_city,
                location_state, location_zip_code, location_space_details, package_cents, extra_guests_cents,
@@ -82,27 +90,40 @@ describe('admin bookings', () => {
                balance_due_cents)
              VALUES ($1, gen_random_uuid(), $2, 'P', 'p@example.com', '5551234567', 'C', 8, '2030-01-01', '14:00', 10,
                'birthday', 'a', 'b', 'TX', '78701', 'yard space', $3::int, 0, 0, 0, 0, 0, 0, $3, 90, $3, $4::int,
-               $3 - $4)`,
+               $3 - $4)
+             RETURNING id`,
             [userId, status, total, paid],
           );
+          for (const [amount, refunded, paymentStatus] of payments) {
+            await m.query(
+              `INSERT INTO payments (booking_id, method, plan, status, amount_cents, refunded_cents, paypal_order_id,
+                 invoice_id)
+               VALUES ($1, 'paypal', 'full', $2, $3, $4, gen_random_uuid()::text, gen_random_uuid()::text)`,
+              [id, paymentStatus, amount, refunded],
+            );
+          }
         }
-        return t.app.get(AdminBookingsService).stats(m);
+        return t.app.get(AdminStatsService).stats(m);
       });
 
-    it('answers the four cards computed by SQL on a known data set', async () => {
+    it('answers booked revenue over the bookings that stand and collected revenue as captures less refunds', async () => {
       const [u1, u2] = ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222'];
       const rows: Row[] = [
-        ['confirmed', u1, 40000, 40000],
-        ['confirmed', u1, 60000, 30000],
-        ['pending', u2, 80000, 0],
-        ['cancelled', null, 19999, 0],
+        // Paid in full, $50 of it refunded since.
+        ['confirmed', u1, 40000, [[40000, 5000, 'captured']]],
+        // A deposit.
+        ['confirmed', u1, 60000, [[30000, 0, 'captured']]],
+        // A declined payment collects nothing.
+        ['pending', u2, 80000, [[80000, 0, 'failed']]],
+        // Cancelled and refunded less a $10 fee: books nothing, the fee was collected.
+        ['cancelled', null, 19999, [[19999, 18999, 'captured']]],
       ];
       expect(await statsOf(rows)).toEqual({
         totalBookings: 4,
         confirmedBookings: 2,
-        totalRevenue: '1999.99',
-        collectedRevenue: '700.00',
-        averageBookingValue: '500.00',
+        totalRevenue: '1800.00',
+        collectedRevenue: '660.00',
+        averageBookingValue: '600.00',
         activeUsers: 2,
       } satisfies AdminStats);
       expect(await statsOf([])).toEqual({
@@ -133,6 +154,27 @@ describe('admin bookings', () => {
       expect(ours).toEqual(madeIds(4, 3, 2, 1, 0));
     });
 
+    it("says each row's payment state from its amounts: Unpaid, Deposit, Paid, Refunded", async () => {
+      const money = (i: number, paid: string, status: string) =>
+        t.dataSource.query(
+          `UPDATE bookings SET amount_paid_cents = ${paid}, balance_due_cents = final_cents - ${paid},
+             payment_status = $2 WHERE id = $1`,
+          [made[i].id, status],
+        );
+      await money(0, 'final_cents / 2', 'deposit_paid');
+      await money(1, 'final_cents', 'completed');
+      await money(2, '0', 'refunded');
+      const rows = (await list({ q: family, sort: 'createdAt' })).body as AdminBooking[];
+      expect(rows.map((b) => b.payment)).toEqual(['deposit', 'paid', 'refunded', 'unpaid', 'unpaid']);
+      const detail = await admin.get(`/api/admin/bookings/${made[1].id}`).expect(200);
+      expect(detail.body.payment).toBe('paid');
+      await t.dataSource.query(
+        `UPDATE bookings SET amount_paid_cents = 0, balance_due_cents = final_cents, payment_status = 'unpaid'
+         WHERE id = ANY($1::uuid[])`,
+        [madeIds(0, 1, 2)],
+      );
+    });
+
     it('pages with X-Total-Count and RFC 8288 Link headers that keep the other parameters', async () => {
       const first = await list({ q: family, pageSize: 2 });
       expect(ids(first)).toEqual(madeIds(4, 3));
@@ -152,11 +194,12 @@ describe('admin bookings', () => {
       expect(beyond.headers['x-total-count']).toBe('5');
     });
 
-    it('a parameter without page answers page 1 of 25 in the SPEC list shape', async () => {
+    it('a parameter without page answers page 1 of 25 in the SPEC list shape, with the payment state', async () => {
       const res = await list({ q: family });
       expect(ids(res)).toEqual(madeIds(4, 3, 2, 1, 0));
-      const listed = (res.body as Booking[]).find((b) => b.id === made[0].id)!;
-      expect(listed).toEqual(Object.fromEntries(Object.entries(made[0]).filter(([k]) => k !== 'pricing')));
+      const listed = (res.body as AdminBooking[]).find((b) => b.id === made[0].id)!;
+      const { pricing: _pricing, ...asCreated } = made[0] as Booking & { pricing: unknown };
+      expect(listed).toEqual({ ...asCreated, payment: 'unpaid' });
     });
 
     it.each([

@@ -23,8 +23,8 @@ export class AdminExportsController {
 
   @Get()
   @Header('Cache-Control', 'private, no-store')
-  recent(): Promise<AdminExport[]> {
-    return this.exports.recent();
+  recent(@Req() req: FastifyRequest): Promise<AdminExport[]> {
+    return this.exports.recent(req.user!.id);
   }
 
   @Get(':id')

@@ -16,13 +16,17 @@ import {
   waitFor,
 } from '@app/testing';
 import { BookingsWorkerModule } from '@app/bookings';
+import { APP_CONFIG, type AppConfig } from '@app/config';
 import { AdminModule } from './admin.module';
 
 const BOM = '\uFEFF';
 const HEADER =
-  'Booking ID,Short ID,Created,Event Date,Event Time,Parent Name,Parent Email,Parent Phone,Child Name,Child Age,' +
-  'Guests,Event Type,Theme,Intensity,Games,Add-ons,Address,Total,Promo Code,Promo Discount,Final Price,Amount Paid,' +
-  'Balance Due,Status,Payment Status,PayPal Order IDs,PayPal Capture IDs';
+  'Booking ID,Short ID,Created (business time),Event Date,Event Time,Parent Name,Parent Email,Parent Phone,' +
+  'Child Name,Child Age,Guests,Event Type,Theme,Intensity,Games,Add-ons,Address,Space Details,Special Requests,' +
+  'Total,Promo Code,Promo Discount,Final Price,Amount Paid,Balance Due,Status,Cancellation Reason,Payment Status,' +
+  'PayPal Order IDs,PayPal Capture IDs';
+const REASON = 'Rained out, moving to spring';
+const REQUESTS = 'Nut allergy: "no peanuts" please';
 
 /** POST/GET /api/admin/exports (issue #10): the worker streams the filtered bookings into a CSV the admin downloads. */
 describe('admin CSV exports', () => {
@@ -56,6 +60,7 @@ describe('admin CSV exports', () => {
         childName: child,
         eventDate: daysFromToday(30 + i),
         addOns: { photography: i === 1, videography: false, customShirts: false, customAwards: i === 1 },
+        ...(i === 1 && { specialRequests: REQUESTS }),
       });
       const res = await admin.post('/api/bookings').send(body);
       expect(res.body).toMatchObject({ childName: child });
@@ -68,6 +73,8 @@ describe('admin CSV exports', () => {
       '=HYPERLINK("http://evil.example","click")',
     ]);
     await t.dataSource.query(`UPDATE bookings SET status = 'confirmed' WHERE id = $1`, [made[1].id]);
+    // The reason lands in the booking's history (libs/audit), where the CSV reads it.
+    await admin.post(`/api/admin/bookings/${made[0].id}/cancel`).send({ reason: REASON }).expect(204);
   }, 30_000);
   afterAll(async () => {
     await worker?.close();
@@ -97,11 +104,22 @@ describe('admin CSV exports', () => {
       })
       .expect(200);
 
-  const line = (b: Booking, createdAt: string, theme: string, addOns: string, total: string, status: string) =>
+  interface Line {
+    createdAt: string;
+    theme: string;
+    addOns: string;
+    space: string;
+    requests: string;
+    total: string;
+    balance: string;
+    status: string;
+    reason: string;
+  }
+  const line = (b: Booking, l: Line) =>
     [
       b.id,
       shortBookingId(b.id),
-      createdAt,
+      l.createdAt,
       b.eventDate,
       '14:00',
       `Renée ${family}`,
@@ -111,18 +129,21 @@ describe('admin CSV exports', () => {
       '8',
       '10',
       'birthday',
-      theme,
+      l.theme,
       'medium',
       gameNames,
-      addOns,
+      l.addOns,
       '"12 Oak Street, Austin, TX, 78701"',
-      total,
+      l.space,
+      l.requests,
+      l.total,
       '',
       '0.00',
-      total,
+      l.total,
       '0.00',
-      total,
-      status,
+      l.balance,
+      l.status,
+      l.reason,
       'unpaid',
       '',
       '',
@@ -135,17 +156,38 @@ describe('admin CSV exports', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="bookings-\d{8}-\d{6}\.csv"$/);
 
+    // The creation time on the business's clock, as the admin reads it on screen.
     const rows: { created: string }[] = await t.dataSource.query(
-      `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created
+      `SELECT to_char(created_at AT TIME ZONE $2, 'YYYY-MM-DD HH24:MI:SS') AS created
        FROM bookings WHERE id = ANY($1::uuid[]) ORDER BY created_at`,
-      [made.map((b) => b.id)],
+      [made.map((b) => b.id), t.app.get<AppConfig>(APP_CONFIG).business.timeZone],
     );
     const expected =
       BOM +
       [
         HEADER,
-        line(made[0], rows[0].created, `"'=HYPERLINK(""http://evil.example"",""click"")"`, '', '400.00', 'pending'),
-        line(made[1], rows[1].created, '', 'Photography; Custom Awards', '749.00', 'confirmed'),
+        line(made[0], {
+          createdAt: rows[0].created,
+          theme: `"'=HYPERLINK(""http://evil.example"",""click"")"`,
+          addOns: '',
+          space: 'x',
+          requests: '',
+          total: '400.00',
+          balance: '0.00',
+          status: 'cancelled',
+          reason: `"${REASON}"`,
+        }),
+        line(made[1], {
+          createdAt: rows[1].created,
+          theme: '',
+          addOns: 'Photography; Custom Awards',
+          space: 'Big back yard with grass',
+          requests: '"Nut allergy: ""no peanuts"" please"',
+          total: '749.00',
+          balance: '749.00',
+          status: 'confirmed',
+          reason: '',
+        }),
       ].join('\n') +
       '\n';
     expect((res.body as Buffer).toString('utf8')).toBe(expected);
@@ -169,6 +211,18 @@ describe('admin CSV exports', () => {
     const listed = (await admin.get('/api/admin/exports').expect(200)).body as AdminExport[];
     expect(listed[0].id).toBe(newestFirst.id);
   }, 60_000);
+
+  it("lists each admin's own recent exports only", async () => {
+    const { agent: other, user } = await registerUser(t.server);
+    await t.dataSource.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [user.id]);
+    const theirs = (await other.post('/api/admin/exports').send({ q: family }).expect(202)).body as AdminExport;
+    const mine = (await admin.post('/api/admin/exports').send({ q: family }).expect(202)).body as AdminExport;
+    const listOf = async (agent: Agent) =>
+      ((await agent.get('/api/admin/exports').expect(200)).body as AdminExport[]).map((e) => e.id);
+    expect(await listOf(other)).toEqual([theirs.id]);
+    expect(await listOf(admin)).toContain(mine.id);
+    expect(await listOf(admin)).not.toContain(theirs.id);
+  });
 
   it('rejects bad filters with 400 and unknown ids with 404', async () => {
     await admin.post('/api/admin/exports').send({ status: 'nope' }).expect(400);

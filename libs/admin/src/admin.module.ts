@@ -2,13 +2,18 @@ import { Module } from '@nestjs/common';
 import { AvailabilityModule } from '@app/availability';
 import { BookingsModule } from '@app/bookings';
 import { PaymentsModule } from '@app/payments';
+import { OutboxModule } from '@app/queue';
+import { RateLimitModule } from '@app/rate-limit';
 import { AdminBookingActionsController } from './admin-booking-actions.controller';
 import { AdminBookingActionsService } from './admin-booking-actions.service';
+import { AdminBookingNotesService } from './admin-booking-notes.service';
+import { AdminConfirmationResendService } from './admin-confirmation-resend.service';
 import { AdminBookingsController } from './admin-bookings.controller';
 import { AdminCalendarController } from './admin-calendar.controller';
 import { CancellationDecisionsService } from './cancellation-decisions.service';
 import { AdminCalendarService } from './admin-calendar.service';
 import { AdminExportsController } from './admin-exports.controller';
+import { AdminStatsService } from './admin-stats.service';
 import { AdminTeamsController } from './admin-teams.controller';
 
 /**
@@ -18,7 +23,7 @@ import { AdminTeamsController } from './admin-teams.controller';
  * domain that owns the data (libs/bookings reads and moves bookings, libs/payments records money and asks PayPal).
  */
 @Module({
-  imports: [BookingsModule, PaymentsModule, AvailabilityModule],
+  imports: [BookingsModule, PaymentsModule, AvailabilityModule, OutboxModule, RateLimitModule],
   controllers: [
     AdminBookingsController,
     AdminExportsController,
@@ -26,6 +31,13 @@ import { AdminTeamsController } from './admin-teams.controller';
     AdminCalendarController,
     AdminTeamsController,
   ],
-  providers: [AdminBookingActionsService, AdminCalendarService, CancellationDecisionsService],
+  providers: [
+    AdminBookingActionsService,
+    AdminBookingNotesService,
+    AdminConfirmationResendService,
+    AdminCalendarService,
+    AdminStatsService,
+    CancellationDecisionsService,
+  ],
 })
 export class AdminModule {}

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { AvailabilityService } from '@app/availability';
 import {
   ADMIN_BOOKINGS_RULES,
+  type AdminBooking,
   type AdminBookingDetail,
   type AdminBookingGame,
   type AdminBookingsQuery,
@@ -11,14 +12,18 @@ import {
 } from '@app/contracts';
 import { centsToDollars } from '@app/pricing';
 import { filterAdminBookings, sortAdminBookings } from './admin-bookings.query';
-import { storedPricing, toBooking, toPricingResult } from './booking.mappers';
+import { storedPricing, toBooking, toPricingResult, type SelectedGames } from './booking.mappers';
 import { ADMIN_CALLER } from './booking-caller';
+import { paymentStateOf } from './payment-state';
 import { BookingsService } from './bookings.service';
 import { BookingEntity } from './entities/booking.entity';
 import { ManagedBookings, toCancellationRequestView } from './managed-bookings';
 
+/** The statistics the bookings domain answers (the collected revenue is the payments domain's). */
+export type BookedStats = Omit<AdminStats, 'collectedRevenue'>;
+
 export interface AdminBookingsPage {
-  bookings: Booking[];
+  bookings: AdminBooking[];
   total: number;
   page: number;
   pageSize: number;
@@ -34,28 +39,24 @@ export class AdminBookingsService {
     private readonly managed: ManagedBookings,
   ) {}
 
-  /** SPEC §2's cards in one aggregate query; `manager` lets a test run it inside its own transaction. */
-  async stats(manager = this.dataSource.manager): Promise<AdminStats> {
-    const [row]: {
-      total: number;
-      confirmed: number;
-      revenue: string;
-      collected: string;
-      average: string;
-      users: number;
-    }[] = await manager.query(`
+  /**
+   * SPEC §2's cards in one aggregate query, but the collected revenue (the payments domain's: PaymentFigures). Revenue
+   * and the average are over the bookings that still stand: a cancelled booking books nothing (docs/decisions.md).
+   * `manager` lets a test run it inside its own transaction.
+   */
+  async stats(manager = this.dataSource.manager): Promise<BookedStats> {
+    const [row]: { total: number; confirmed: number; revenue: string; average: string; users: number }[] =
+      await manager.query(`
       SELECT count(*)::int AS total,
              count(*) FILTER (WHERE status = 'confirmed')::int AS confirmed,
-             coalesce(sum(total_cents), 0)::bigint AS revenue,
-             coalesce(sum(amount_paid_cents), 0)::bigint AS collected,
-             coalesce(round(avg(total_cents)), 0)::bigint AS average,
+             coalesce(sum(total_cents) FILTER (WHERE status <> 'cancelled'), 0)::bigint AS revenue,
+             coalesce(round(avg(total_cents) FILTER (WHERE status <> 'cancelled')), 0)::bigint AS average,
              count(DISTINCT user_id)::int AS users
       FROM bookings`);
     return {
       totalBookings: row.total,
       confirmedBookings: row.confirmed,
       totalRevenue: centsToDollars(Number(row.revenue)),
-      collectedRevenue: centsToDollars(Number(row.collected)),
       averageBookingValue: centsToDollars(Number(row.average)),
       activeUsers: row.users,
     };
@@ -74,7 +75,7 @@ export class AdminBookingsService {
     const ids = rows.map((b) => b.id);
     const [games, holds] = await Promise.all([this.bookings.selectedGamesOf(ids), this.availability.holdExpiries(ids)]);
     return {
-      bookings: rows.map((b) => toBooking(b, games.get(b.id) ?? [], holds.get(b.id))),
+      bookings: rows.map((b) => toAdminBooking(b, games.get(b.id) ?? [], holds.get(b.id))),
       total,
       page,
       pageSize,
@@ -105,10 +106,16 @@ export class AdminBookingsService {
       this.managed.latestRequest(booking.id),
     ]);
     return {
-      ...toBooking(booking, selected, holds.get(booking.id)),
+      ...toAdminBooking(booking, selected, holds.get(booking.id)),
       games: games satisfies AdminBookingGame[],
       pricing: toPricingResult(storedPricing(booking, games.length)),
       cancellationRequest: request ? toCancellationRequestView(request) : null,
     };
   }
 }
+
+/** A booking as the admin table shows it: the SPEC fields and its payment state. */
+const toAdminBooking = (b: BookingEntity, games: SelectedGames, holdExpiresAt?: Date): AdminBooking => ({
+  ...toBooking(b, games, holdExpiresAt),
+  payment: paymentStateOf(b),
+});

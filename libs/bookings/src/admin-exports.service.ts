@@ -27,10 +27,11 @@ export class AdminExportsService {
     return this.get(created.id);
   }
 
-  async recent(): Promise<AdminExport[]> {
+  /** The admin's own recent exports: another admin's list is theirs to come back to, not noise in this one. */
+  async recent(adminId: string): Promise<AdminExport[]> {
     const rows = await this.dataSource
       .getRepository(BookingExportEntity)
-      .find({ order: { createdAt: 'DESC', id: 'DESC' }, take: RECENT_EXPORTS });
+      .find({ where: { requestedBy: adminId }, order: { createdAt: 'DESC', id: 'DESC' }, take: RECENT_EXPORTS });
     return rows.map(toAdminExport);
   }
 

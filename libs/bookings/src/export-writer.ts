@@ -1,8 +1,9 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { stringify } from 'csv-stringify';
 import type { PoolClient } from 'pg';
 import QueryStream from 'pg-query-stream';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '@app/config';
 import type { AdminExportFilters } from '@app/contracts';
 import { EventPayloads, OnEvent } from '@app/queue';
 import { filterAdminBookings, sortAdminBookings } from './admin-bookings.query';
@@ -23,7 +24,10 @@ const FLUSH_BYTES = 1024 * 1024;
 export class ExportWriter {
   private readonly logger = new Logger(ExportWriter.name);
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @OnEvent({ event: 'export.requested', handler: 'exports.write-csv', queue: 'exports' })
   async write({ exportId }: EventPayloads['export.requested']): Promise<void> {
@@ -46,8 +50,9 @@ export class ExportWriter {
     const filtered = () => filterAdminBookings(this.dataSource.manager.createQueryBuilder(BookingEntity, 'b'), filters);
     const total = await filtered().getCount();
     const select = filtered().select(EXPORT_COLUMNS[0][1], 'c0');
-    EXPORT_JOINS.forEach(([join, alias]) => select.leftJoin(join, alias, `${alias}.booking_id = b.id`));
+    EXPORT_JOINS.forEach(([join, alias, on]) => select.leftJoin(join, alias, on ?? `${alias}.booking_id = b.id`));
     EXPORT_COLUMNS.slice(1).forEach(([, sql], i) => select.addSelect(sql, `c${i + 1}`));
+    select.setParameter('timeZone', this.config.business.timeZone);
     const [sql, params] = sortAdminBookings(select, filters.sort).getQueryAndParameters();
 
     const runner = this.dataSource.createQueryRunner();

@@ -1,3 +1,4 @@
+import { waitTime } from './wait-time';
 import type { Payment } from './payments.contract';
 
 /** What can happen to a booking, as its history shows it (issue #10): each with the label the admin reads. */
@@ -15,6 +16,10 @@ export const BOOKING_HISTORY_ACTIONS = {
   /** Issue #28: the parent asked, less than 48 hours ahead, to cancel; an admin approves or declines it. */
   'cancellation-requested': 'Cancellation requested',
   'cancellation-declined': 'Cancellation request declined',
+  /** An admin's internal note (issue #29): never shown to the parent. */
+  note: 'Note',
+  /** An admin sent the confirmation e-mail again (issue #29). */
+  'confirmation-resent': 'Confirmation resent',
 } as const;
 export type BookingHistoryAction = keyof typeof BOOKING_HISTORY_ACTIONS;
 
@@ -65,10 +70,21 @@ export interface CancelBookingRequest {
 }
 
 export const CANCEL_REASON_MAX = 500;
+export const ADMIN_NOTE_MAX = 2000;
+
+/** POST /api/admin/bookings/:id/notes: an internal note, kept in the booking's history. */
+export interface AdminNoteRequest {
+  note: string;
+}
 
 export const ADMIN_ACTION_MESSAGES = {
   reasonRequired: 'Please give a reason for the cancellation.',
   reasonTooLong: `The reason must be at most ${CANCEL_REASON_MAX} characters.`,
+  noteRequired: 'Please write the note.',
+  noteTooLong: `A note must be at most ${ADMIN_NOTE_MAX} characters.`,
+  notConfirmed: 'Only a confirmed booking has a confirmation to send again.',
+  confirmationResent: 'The confirmation is on its way to the parent again.',
+  tooManyResends: (seconds: number) => `Too many confirmations sent again. Please try again in ${waitTime(seconds)}.`,
   refundFormat: 'The refund must be an amount in dollars, like "150.00".',
   refundTooLarge: (refundable: string) => `At most $${refundable} can be refunded on this booking.`,
   refundFailed: 'PayPal did not accept the refund. Nothing was cancelled; please try again.',

@@ -10,11 +10,11 @@ import type { CancellationRequestView } from './manage-booking.contract';
 export interface AdminStats {
   totalBookings: number;
   confirmedBookings: number;
-  /** Sum of every booking's totalPrice (as SPEC §2 says). */
+  /** Booked: the sum of totalPrice (as SPEC §2 says) over the bookings not cancelled. */
   totalRevenue: string;
-  /** What was actually paid (sum of amountPaid). */
+  /** Collected: every captured payment less its refunds, over every booking (docs/decisions.md). */
   collectedRevenue: string;
-  /** Mean totalPrice; "0.00" without bookings. */
+  /** Mean totalPrice of the bookings not cancelled; "0.00" without any. */
   averageBookingValue: string;
   /** Distinct signed-in owners (SPEC: unique userId). */
   activeUsers: number;
@@ -61,6 +61,21 @@ export const ADMIN_BOOKINGS_MESSAGES = {
   q: `q must be at most ${ADMIN_BOOKINGS_RULES.qMax} characters`,
 } as const;
 
+/** What a booking's money amounts to, as the admin table's Payment column says it (paymentStateOf, libs/bookings). */
+export const PAYMENT_STATES = ['unpaid', 'deposit', 'paid', 'refunded'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
+  unpaid: 'Unpaid',
+  deposit: 'Deposit',
+  paid: 'Paid',
+  refunded: 'Refunded',
+};
+
+/** A booking as the admin table reads it (GET /api/admin/bookings with parameters): with its payment state. */
+export interface AdminBooking extends Booking {
+  payment: PaymentState;
+}
+
 /** A booking's game as the admin reads it: custom games are marked (DESIGN §4.11). */
 export interface AdminBookingGame {
   id: number;
@@ -69,7 +84,7 @@ export interface AdminBookingGame {
 }
 
 /** GET /api/admin/bookings/:id: the booking with its games by name and the stored pricing breakdown. */
-export interface AdminBookingDetail extends Booking {
+export interface AdminBookingDetail extends AdminBooking {
   games: AdminBookingGame[];
   pricing: PricingResult;
   /** Issue #28: the parent's latest cancellation request (open: to approve or decline), if any. */

@@ -4,4 +4,10 @@
  * a REDIS_URL server, flushed at the end) and passes them, in this order, as TEST_REDIS_SPARE_URLS; the suites find
  * theirs with spareRedisUrl (libs/testing).
  */
-export const SPARE_REDIS_SUITES = ['documents', 'exports', 'queue-dashboard', 'reminders'] as const;
+export const SPARE_REDIS_SUITES = [
+  'documents',
+  'exports',
+  'queue-dashboard',
+  'reminders',
+  'confirmation-resend',
+] as const;

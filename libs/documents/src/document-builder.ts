@@ -41,6 +41,12 @@ export class DocumentBuilder {
     );
   }
 
+  /** An admin's resend (issue #29): a confirmation built and e-mailed as on confirming, keyed by its own event. */
+  @OnEvent({ event: 'booking.confirmation-resend', handler: 'documents.confirmation-resend', queue: 'documents' })
+  async resend(payload: EventPayloads['booking.confirmation-resend'], context: EventContext) {
+    await this.confirmation({ ...payload, by: 'admin' }, context);
+  }
+
   private async build(
     doc: { eventId: string; kind: DocumentKind; bookingId: string; paymentId: string | null },
     template: () => Promise<string>,

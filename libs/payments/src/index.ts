@@ -5,5 +5,6 @@ export * from './paypal-order';
 export * from './paypal-types';
 export * from './entities';
 export * from './booking-payments';
+export * from './payment-figures';
 export * from './refund-requests';
 export * from './booking-cancellations';

@@ -12,6 +12,7 @@ import { PaymentEntity, PaymentRefundEntity, PayPalWebhookEventEntity, RefundReq
 import { FreeBookingService } from './free-booking.service';
 import { LostCaptures } from './lost-captures';
 import { PaymentCapture } from './payment-capture';
+import { PaymentFigures } from './payment-figures';
 import { PaymentLedger } from './payment-ledger';
 import { PaymentCompletionController, PayPalController, PayPalWebhookController } from './payments.controller';
 import { PayPalCheckoutService } from './paypal-checkout.service';
@@ -36,7 +37,8 @@ export class PayPalClientModule {}
 
 /**
  * The api side of payments: /paypal/setup, orders and captures, completion and the free path (SPEC §7), and
- * PayPal's webhook; for the admin area (libs/admin), refunds through PayPal and the reads of a booking's payments.
+ * PayPal's webhook; for the admin area (libs/admin), refunds through PayPal, the reads of a booking's payments and
+ * the collected revenue.
  */
 @Module({
   imports: [TypeOrmModule.forFeature(PAYMENT_ENTITIES), PayPalClientModule, BookingsModule, PromoModule],
@@ -50,8 +52,9 @@ export class PayPalClientModule {}
     RefundRequests,
     BookingPaymentsReader,
     BookingCancellations,
+    PaymentFigures,
   ],
-  exports: [PayPalClientModule, RefundRequests, BookingPaymentsReader, BookingCancellations],
+  exports: [PayPalClientModule, RefundRequests, BookingPaymentsReader, BookingCancellations, PaymentFigures],
 })
 export class PaymentsModule {}
 

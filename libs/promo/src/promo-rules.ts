@@ -1,4 +1,4 @@
-import { PROMO_MESSAGES } from '@app/contracts';
+import { PROMO_MESSAGES, promoPeriod } from '@app/contracts';
 import type { PromoCodeEntity } from './promo-code.entity';
 
 type PromoFacts = Pick<
@@ -13,8 +13,9 @@ type PromoFacts = Pick<
  */
 export function promoProblem(promo: PromoFacts, today: string, ownUse = false): string | undefined {
   if (!promo.isActive) return PROMO_MESSAGES.inactive;
-  if (today < promo.startDate) return PROMO_MESSAGES.notStarted(promo.startDate);
-  if (promo.expiresAt !== null && today > promo.expiresAt) return PROMO_MESSAGES.expired;
+  const period = promoPeriod(promo, today);
+  if (period === 'scheduled') return PROMO_MESSAGES.notStarted(promo.startDate);
+  if (period === 'expired') return PROMO_MESSAGES.expired;
   if (!ownUse && promo.usageCount >= promo.usageLimit) return PROMO_MESSAGES.usedUp;
   return undefined;
 }

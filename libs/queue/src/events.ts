@@ -33,6 +33,8 @@ export interface EventPayloads {
   /** Money went back to the parent (an admin's refund, one made at PayPal, a reversal): the worker e-mails them. */
   'payment.refunded': { refundId: string; paymentId: string; bookingId: string };
   'export.requested': { exportId: string };
+  /** An admin asked for the confirmation e-mail again (issue #29): the worker builds and e-mails it as on confirming. */
+  'booking.confirmation-resend': { bookingId: string };
 }
 
 export type EventName = keyof EventPayloads;
@@ -54,6 +56,7 @@ const EVENTS: { [N in EventName]: true } = {
   'payment.capture-unknown': true,
   'payment.refunded': true,
   'export.requested': true,
+  'booking.confirmation-resend': true,
 };
 
 export const EVENT_NAMES = Object.keys(EVENTS) as EventName[];

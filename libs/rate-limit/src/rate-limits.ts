@@ -5,6 +5,7 @@ import {
   CUSTOM_GAME_MESSAGES,
   PAYMENT_MESSAGES,
   PROMO_MESSAGES,
+  ADMIN_ACTION_MESSAGES,
 } from '@app/contracts';
 
 const MINUTE = 60;
@@ -40,6 +41,8 @@ export const RATE_LIMITS = {
   'promo-validate': { points: 10, seconds: 15 * MINUTE, message: PROMO_MESSAGES.tooMany },
   /** PayPal orders and captures: each opens or settles an order at PayPal; retries after a decline stay well inside. */
   payment: { points: 30, seconds: HOUR, message: PAYMENT_MESSAGES.tooMany },
+  /** An admin sending a confirmation again: each renders a PDF and e-mails the parent (a slip of the finger, twice). */
+  'confirmation-resend': { points: 10, seconds: HOUR, message: ADMIN_ACTION_MESSAGES.tooManyResends },
   /**
    * Sign-in, per account AND client address: consecutive failures before the progressive delay (LOGIN_DELAY).
    * Failures from other addresses never count here, so nobody can lock the owner out from elsewhere.

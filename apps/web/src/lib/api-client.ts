@@ -39,6 +39,8 @@ export async function apiRequest(
   path: string,
   body?: unknown,
   idempotencyKey?: string,
+  /** react-query's, so a request a newer one superseded is dropped rather than answered. */
+  signal?: AbortSignal,
 ): Promise<Response> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -48,6 +50,7 @@ export async function apiRequest(
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'include',
+    signal,
   });
   if (!response.ok) {
     const text = await response.text().catch(() => '');

@@ -1,17 +1,13 @@
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsOptional, IsString, Matches } from 'class-validator';
 import { ADMIN_ACTION_MESSAGES as M, CANCEL_REASON_MAX, type CancelBookingRequest } from '../admin-actions.contract';
 import { Rules } from '../validation/rules.decorator';
-import { blankToUndefined, trim } from '../validation/transforms';
+import { RequiredText } from '../validation/required-text.decorator';
+import { blankToUndefined } from '../validation/transforms';
 
 /** POST /api/admin/bookings/:id/cancel (also the cancel form's rules in the SPA). */
 export class CancelBookingDto implements CancelBookingRequest {
-  @Rules(
-    Transform(trim) as PropertyDecorator,
-    IsString({ message: M.reasonRequired }),
-    IsNotEmpty({ message: M.reasonRequired }),
-    MaxLength(CANCEL_REASON_MAX, { message: M.reasonTooLong }),
-  )
+  @RequiredText(CANCEL_REASON_MAX, { required: M.reasonRequired, tooLong: M.reasonTooLong })
   reason: string;
 
   @IsOptional()

@@ -2,6 +2,7 @@ import { fullName } from '@app/contracts';
 import { useAuth } from '@/features/auth/api/get-current-user.api';
 import { RequireAuth } from '@/features/auth/components/require-auth.component';
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard.component';
+import { AdminTimeZoneContext } from '@/features/admin/components/admin-time-zone.context';
 import { useSiteInfo } from '@/features/site/api/get-site-info.api';
 
 /** /admin: login and role admin required (SPEC §2, §6); the API refuses everyone else on its own (401/403). */
@@ -16,14 +17,16 @@ export function Component() {
 function AdminPage() {
   const { user } = useAuth();
   // "Today" for the promo form's default start date is the business's today (DESIGN §4.14), as the server sees it;
-  // the Calendar shows hold expiries in the business's time zone too.
+  // the Calendar's hold expiries and every other instant of the admin area are shown in the business's time zone.
   const site = useSiteInfo();
   const today = site.data?.today ?? new Date().toISOString().slice(0, 10);
   return (
-    <AdminDashboard
-      adminName={user ? (fullName(user) ?? user.username) : 'admin'}
-      today={today}
-      timeZone={site.data?.timeZone}
-    />
+    <AdminTimeZoneContext.Provider value={site.data?.timeZone}>
+      <AdminDashboard
+        adminName={user ? (fullName(user) ?? user.username) : 'admin'}
+        today={today}
+        timeZone={site.data?.timeZone}
+      />
+    </AdminTimeZoneContext.Provider>
   );
 }

@@ -1,25 +1,33 @@
-import type { AdminBookingDetail, AdminBookingsQuery, Booking } from '@app/contracts';
+import type { AdminBooking, AdminBookingDetail, AdminBookingsQuery } from '@app/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiRequest, withQuery } from '@/lib/api-client';
 
 export interface AdminBookingsPage {
-  bookings: Booking[];
+  bookings: AdminBooking[];
   /** X-Total-Count: how many bookings match the filters in all pages. */
   total: number;
 }
 
 /** One page of GET /api/admin/bookings: the body is the SPEC list, the count travels in X-Total-Count. */
-async function getAdminBookings(query: AdminBookingsQuery): Promise<AdminBookingsPage> {
-  const response = await apiRequest('GET', withQuery('/api/admin/bookings', { ...query }));
-  const bookings = (await response.json()) as Booking[];
+async function getAdminBookings(query: AdminBookingsQuery, signal?: AbortSignal): Promise<AdminBookingsPage> {
+  const response = await apiRequest(
+    'GET',
+    withQuery('/api/admin/bookings', { ...query }),
+    undefined,
+    undefined,
+    signal,
+  );
+  const bookings = (await response.json()) as AdminBooking[];
   return { bookings, total: Number(response.headers.get('X-Total-Count') ?? bookings.length) };
 }
 
-// The previous page stays on screen while the next loads, so paging never blanks the table.
+// The previous page stays on screen while the next loads, so paging never blanks the table. Every filter is in the
+// key, and a request whose filters were changed again before it answered is aborted (react-query's signal): the
+// table always shows the latest choice.
 export const adminBookingsQueryOptions = (query: AdminBookingsQuery) =>
   queryOptions({
     queryKey: ['admin', 'bookings', query],
-    queryFn: () => getAdminBookings(query),
+    queryFn: ({ signal }) => getAdminBookings(query, signal),
     placeholderData: keepPreviousData,
   });
 

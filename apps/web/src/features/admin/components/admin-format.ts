@@ -1,4 +1,4 @@
-import { EVENT_TYPES } from '@app/contracts';
+import { EVENT_TYPES, type PaymentState } from '@app/contracts';
 import { dollarsToCents, formatUsd } from '@app/pricing';
 
 /** Display helpers of the admin area (kept here: features never import each other). */
@@ -10,23 +10,38 @@ export function usd(dollars: string | null | undefined): string {
   return cents === undefined ? dollars : formatUsd(cents);
 }
 
-/** yyyy-MM-dd with its weekday, e.g. "Sat, Jun 14, 2026" (built from the parts: no time-zone shift). */
-export function dateWithWeekday(date: string): string {
+/** A calendar day (yyyy-MM-dd) formatted from its parts: no time-zone shift; anything else as sent. */
+function formatDay(date: string, options: Intl.DateTimeFormatOptions): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return date;
   const local = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return local.toLocaleDateString('en-US', { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' });
+  return local.toLocaleDateString('en-US', options);
 }
 
-export function dateTime(iso: string | null | undefined): string {
+/** The business's format of a day, e.g. "Jun 14, 2026"; with its weekday "Sat, Jun 14, 2026". */
+export const calendarDate = (date: string) => formatDay(date, { year: 'numeric', month: 'short', day: 'numeric' });
+export const dateWithWeekday = (date: string) =>
+  formatDay(date, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' });
+
+/** An instant in the business's format, e.g. "Nov 25, 2026, 6:23 AM", on its clock (`timeZone`) when given. */
+export function dateTime(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return '—';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
 }
 
 export const eventTypeName = (value: string) => EVENT_TYPES.find((t) => t.value === value)?.label ?? value;
 
 export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).replace(/_/g, ' ');
+
+export const PAYMENT_COLOR: Record<PaymentState, 'gray' | 'blue' | 'green' | 'purple'> = {
+  unpaid: 'gray',
+  deposit: 'blue',
+  paid: 'green',
+  refunded: 'purple',
+};
 
 export const STATUS_COLOR: Record<string, 'amber' | 'green' | 'red' | 'gray'> = {
   pending: 'amber',

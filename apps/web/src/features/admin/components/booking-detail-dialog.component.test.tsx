@@ -23,6 +23,7 @@ const BOOKING: AdminBookingDetail = {
       breakdown: { ...PRICING_400.breakdown, extraGuests: '15.00', customAwards: '240.00' },
     },
   }),
+  payment: 'deposit',
   games: [],
   cancellationRequest: null,
 };

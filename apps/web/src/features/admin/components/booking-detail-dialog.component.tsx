@@ -15,9 +15,12 @@ import { LoadingState } from '@/components/ui/loading-state.ui';
 import { storedPriceLines } from '@/lib/stored-price-lines';
 import { useAdminBooking } from '@/features/admin/api/get-admin-bookings.api';
 import { LinkButton } from '@/components/ui/link-button.ui';
+import { AdminNotes } from './admin-notes.component';
 import { BookingActivity } from './booking-activity.component';
 import { CancellationRequestPanel } from './cancellation-request-panel.component';
 import { BookingStatusActions } from './booking-status-actions.component';
+import { ResendConfirmation } from './resend-confirmation.component';
+import { useEscapePastToasts } from './use-escape-past-toasts.hook';
 import { capitalised, dateTime, dateWithWeekday, eventTypeName, STATUS_COLOR } from './admin-format';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -122,8 +125,10 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
         ))}
       </Section>
       <CancellationRequestPanel bookingId={booking.id} />
+      <AdminNotes bookingId={booking.id} />
       <BookingActivity bookingId={booking.id} />
       <BookingStatusActions booking={booking} />
+      <ResendConfirmation booking={booking} />
     </>
   );
 }
@@ -131,6 +136,7 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
 /** The booking detail dialog (SPEC §2 "view"): opened from the table, its id kept in the URL. */
 export function BookingDetailDialog({ bookingId, onClose }: { bookingId: string | null; onClose: () => void }) {
   const { data, isPending, isError } = useAdminBooking(bookingId);
+  useEscapePastToasts(Boolean(bookingId), onClose);
   return (
     <Dialog.Root open={Boolean(bookingId)} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Content maxWidth="720px">

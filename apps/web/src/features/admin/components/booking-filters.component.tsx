@@ -1,6 +1,6 @@
 import { Button, Flex, Select, Text, TextField } from '@radix-ui/themes';
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BOOKING_STATUSES, type AdminBookingSort } from '@app/contracts';
 import { FormField } from '@/components/ui/form-field.ui';
 import { capitalised } from './admin-format';
@@ -26,12 +26,21 @@ interface Props {
 
 /** Search, status, event-date range and sort of the bookings table; every change lands in the URL. */
 export function BookingFilters({ filters, sort, filtered, onChange, onClear }: Props) {
-  // Typing updates the box at once and the URL (and the request) once the typing pauses.
+  // Typing updates the box at once and the URL (and the request) once the typing pauses. The box follows the URL
+  // only when something else changed it (Clear filters, back): echoing our own pushed value would overwrite what was
+  // typed since.
   const [search, setSearch] = useState(filters.q ?? '');
-  useEffect(() => setSearch(filters.q ?? ''), [filters.q]);
+  const pushed = useRef(filters.q);
+  useEffect(() => {
+    if (filters.q !== pushed.current) setSearch(filters.q ?? '');
+    pushed.current = filters.q;
+  }, [filters.q]);
   useEffect(() => {
     if (search.trim() === (filters.q ?? '')) return;
-    const timer = setTimeout(() => onChange({ q: search.trim() || undefined }), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => {
+      pushed.current = search.trim() || undefined;
+      onChange({ q: pushed.current });
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [search, filters.q, onChange]);
 

@@ -4,6 +4,7 @@ import type { AdminExport, AdminExportFilters } from '@app/contracts';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { useAdminExports, useStartExport } from '@/features/admin/api/admin-exports.api';
 import { dateTime } from './admin-format';
+import { useAdminTimeZone } from './admin-time-zone.context';
 
 const STATUS_TEXT: Record<AdminExport['status'], string> = {
   queued: 'Waiting to start',
@@ -19,7 +20,7 @@ function filtersLabel({ status, from, to, q }: AdminExportFilters): string {
 }
 
 function ExportItem({ item }: { item: AdminExport }) {
-  const label = `Export of ${filtersLabel(item.filters)}, ${dateTime(item.createdAt)}`;
+  const label = `Export of ${filtersLabel(item.filters)}, ${dateTime(item.createdAt, useAdminTimeZone())}`;
   return (
     <li>
       <Flex direction="column" gap="1" py="2">
@@ -54,7 +55,8 @@ function ExportItem({ item }: { item: AdminExport }) {
 
 /**
  * "Export CSV" (issue #10): the worker writes the bookings matching the table's current filters; the list shows the
- * progress the worker reports, then the download. Exports stay listed, so an admin can leave and come back for one.
+ * progress the worker reports, then the download. Exports stay listed, so an admin can leave and come back for one;
+ * each admin sees their own.
  */
 export function BookingsExport({ filters }: { filters: AdminExportFilters }) {
   const exports = useAdminExports();

@@ -1,57 +1,41 @@
-import { Badge, Button, Flex, Heading, Select, Table, Text, VisuallyHidden } from '@radix-ui/themes';
-import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon } from '@radix-ui/react-icons';
+import { Badge, Button, Flex, Heading, Select, Table, Text } from '@radix-ui/themes';
 import {
   bookingStatusOf,
+  PAYMENT_STATE_LABELS,
   shortBookingId,
   startTimeLabel,
-  type AdminBookingSort,
-  type AdminBookingSortField,
-  type Booking,
+  type AdminBooking,
 } from '@app/contracts';
 import { EmptyState } from '@/components/ui/empty-state.ui';
 import { ErrorState } from '@/components/ui/error-state.ui';
-import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useAdminBookings } from '@/features/admin/api/get-admin-bookings.api';
-import { capitalised, dateWithWeekday, eventTypeName, STATUS_COLOR, usd } from './admin-format';
+import {
+  capitalised,
+  dateTime,
+  dateWithWeekday,
+  eventTypeName,
+  PAYMENT_COLOR,
+  STATUS_COLOR,
+  usd,
+} from './admin-format';
+import { useAdminTimeZone } from './admin-time-zone.context';
 import { BookingDetailDialog } from './booking-detail-dialog.component';
 import { BookingsExport } from './bookings-export.component';
 import { BookingFilters } from './booking-filters.component';
+import { BookingsTableHeader } from './bookings-table-header.component';
+import { BookingsTableSkeleton } from './bookings-table-skeleton.component';
 import { PAGE_SIZES, useBookingsTable } from './use-bookings-table.hook';
+import './bookings-table.css';
 
-/** A sortable column header: a real button (keyboard and screen readers), the order announced by aria-sort. */
-function SortHeader({
-  field,
-  label,
-  sort,
-  onSort,
-}: {
-  field: AdminBookingSortField;
-  label: string;
-  sort: AdminBookingSort;
-  onSort: (sort: AdminBookingSort) => void;
-}) {
-  const direction = sort === field ? 'ascending' : sort === `-${field}` ? 'descending' : 'none';
-  const Icon = direction === 'ascending' ? ArrowUpIcon : direction === 'descending' ? ArrowDownIcon : CaretSortIcon;
-  return (
-    <Table.ColumnHeaderCell aria-sort={direction}>
-      <Button
-        variant="ghost"
-        color="gray"
-        highContrast
-        onClick={() => onSort(direction === 'ascending' ? `-${field}` : field)}
-      >
-        {label}
-        <Icon aria-hidden />
-        <VisuallyHidden>, sort {direction === 'ascending' ? 'descending' : 'ascending'}</VisuallyHidden>
-      </Button>
-    </Table.ColumnHeaderCell>
-  );
-}
-
-function BookingRow({ booking, onView }: { booking: Booking; onView: () => void }) {
+/**
+ * One booking. The whole row opens its detail (a pointer's big target); the View button is the same action for the
+ * keyboard and screen readers. The contact column only shows on very wide screens (the detail has it).
+ */
+function BookingRow({ booking, onView }: { booking: AdminBooking; onView: () => void }) {
   const status = bookingStatusOf(booking);
+  const timeZone = useAdminTimeZone();
   return (
-    <Table.Row>
+    <Table.Row className="bookings-row" onClick={onView}>
       <Table.RowHeaderCell>
         <Text weight="bold">#{shortBookingId(booking.id)}</Text>
       </Table.RowHeaderCell>
@@ -59,9 +43,13 @@ function BookingRow({ booking, onView }: { booking: Booking; onView: () => void 
       <Table.Cell>
         {booking.childName} <Text color="gray">({booking.childAge})</Text>
       </Table.Cell>
-      <Table.Cell style={{ whiteSpace: 'nowrap' }}>{dateWithWeekday(booking.eventDate)}</Table.Cell>
-      <Table.Cell style={{ whiteSpace: 'nowrap' }}>{startTimeLabel(booking.eventTime)}</Table.Cell>
-      <Table.Cell>
+      <Table.Cell className="bookings-nowrap">
+        {dateWithWeekday(booking.eventDate)}
+        <Text as="div" color="gray" size="1">
+          {startTimeLabel(booking.eventTime)}
+        </Text>
+      </Table.Cell>
+      <Table.Cell className="bookings-optional">
         {eventTypeName(booking.eventType)}
         {booking.eventTheme && (
           <Text as="div" color="gray" size="1">
@@ -69,23 +57,41 @@ function BookingRow({ booking, onView }: { booking: Booking; onView: () => void 
           </Text>
         )}
       </Table.Cell>
-      <Table.Cell>{booking.guestCount}</Table.Cell>
+      <Table.Cell className="bookings-optional">{booking.guestCount}</Table.Cell>
       <Table.Cell>{usd(booking.finalPrice ?? booking.totalPrice)}</Table.Cell>
+      <Table.Cell>
+        <Badge color={PAYMENT_COLOR[booking.payment] ?? 'gray'} highContrast>
+          {PAYMENT_STATE_LABELS[booking.payment] ?? booking.payment}
+        </Badge>
+      </Table.Cell>
       <Table.Cell>
         <Badge color={STATUS_COLOR[status] ?? 'gray'} highContrast>
           {capitalised(status)}
         </Badge>
       </Table.Cell>
-      <Table.Cell>
+      <Table.Cell className="bookings-optional">
+        <Text size="1">{dateTime(booking.createdAt, timeZone)}</Text>
+      </Table.Cell>
+      <Table.Cell className="bookings-contact">
         <Text as="div" size="1">
-          <a href={`mailto:${booking.parentEmail}`}>{booking.parentEmail}</a>
+          <a href={`mailto:${booking.parentEmail}`} onClick={(e) => e.stopPropagation()}>
+            {booking.parentEmail}
+          </a>
         </Text>
         <Text as="div" size="1" color="gray">
           {booking.parentPhone}
         </Text>
       </Table.Cell>
       <Table.Cell>
-        <Button size="1" variant="soft" onClick={onView} aria-label={`View booking #${shortBookingId(booking.id)}`}>
+        <Button
+          size="1"
+          variant="soft"
+          onClick={(e) => {
+            e.stopPropagation();
+            onView();
+          }}
+          aria-label={`View booking #${shortBookingId(booking.id)}`}
+        >
           View
         </Button>
       </Table.Cell>
@@ -95,7 +101,8 @@ function BookingRow({ booking, onView }: { booking: Booking; onView: () => void 
 
 /**
  * SPEC §2's table of every booking, paged, sorted, filtered and searched by the server (a page is all the browser
- * ever holds). On narrow screens the table scrolls sideways inside its own box.
+ * ever holds). It fits 1280 px without scrolling; narrower, the less useful columns collapse (bookings-table.css) and
+ * what remains scrolls sideways inside its own box.
  */
 export function BookingsTable() {
   const { query, update, filtered, clearFilters, openBooking, setOpenBooking } = useBookingsTable();
@@ -109,7 +116,7 @@ export function BookingsTable() {
       </Heading>
       <BookingFilters filters={query} sort={query.sort} filtered={filtered} onChange={update} onClear={clearFilters} />
       {isPending ? (
-        <LoadingState text="Loading bookings..." />
+        <BookingsTableSkeleton rows={query.pageSize} sort={query.sort} onSort={(sort) => update({ sort })} />
       ) : isError ? (
         <ErrorState text="Failed to load bookings. Please try again later." />
       ) : !data.bookings.length ? (
@@ -118,24 +125,8 @@ export function BookingsTable() {
           hint={filtered ? 'Try adjusting your filters or search terms.' : undefined}
         />
       ) : (
-        <Table.Root variant="surface" size="2" aria-busy={isPlaceholderData}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>ID</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Parent</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Child</Table.ColumnHeaderCell>
-              <SortHeader field="eventDate" label="Date" sort={query.sort} onSort={(sort) => update({ sort })} />
-              <Table.ColumnHeaderCell>Time</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Type & theme</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Guests</Table.ColumnHeaderCell>
-              <SortHeader field="price" label="Price" sort={query.sort} onSort={(sort) => update({ sort })} />
-              <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Contact</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>
-                <VisuallyHidden>Details</VisuallyHidden>
-              </Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
+        <Table.Root variant="surface" size="1" className="bookings-table" aria-busy={isPlaceholderData}>
+          <BookingsTableHeader sort={query.sort} onSort={(sort) => update({ sort })} />
           <Table.Body>
             {data.bookings.map((booking) => (
               <BookingRow key={booking.id} booking={booking} onView={() => setOpenBooking(booking.id)} />

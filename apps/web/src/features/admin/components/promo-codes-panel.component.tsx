@@ -1,16 +1,38 @@
 import { AlertDialog, Badge, Button, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { PlusIcon } from '@radix-ui/react-icons';
 import { useState } from 'react';
-import type { PromoCode } from '@app/contracts';
+import { promoPeriod, type PromoCode } from '@app/contracts';
 import { EmptyState } from '@/components/ui/empty-state.ui';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useToast } from '@/components/ui/toast';
 import { useDeletePromoCode, usePromoCodes } from '@/features/admin/api/promo-codes.api';
+import { calendarDate } from './admin-format';
 import { PromoFormDialog } from './promo-form-dialog.component';
+
+/**
+ * What the code does today (the business's today): switched off first, as the server refuses it, then its dates
+ * (promoPeriod, the server's own reading).
+ */
+function promoBadge(promo: PromoCode, today: string): { text: string; color: 'green' | 'gray' | 'blue' | 'red' } {
+  if (!promo.isActive) return { text: 'Inactive', color: 'gray' };
+  const period = promoPeriod(promo, today);
+  if (period === 'scheduled') return { text: 'Scheduled', color: 'blue' };
+  if (period === 'expired') return { text: 'Expired', color: 'red' };
+  return { text: 'Active', color: 'green' };
+}
 
 const discountText = (p: PromoCode) =>
   p.discountType === 'percentage' ? `${p.discountValue}%` : `$${p.discountValue.toFixed(2)}`;
+
+function PromoBadge({ promo, today }: { promo: PromoCode; today: string }) {
+  const { text, color } = promoBadge(promo, today);
+  return (
+    <Badge color={color} highContrast>
+      {text}
+    </Badge>
+  );
+}
 
 function DeletePromo({ promo }: { promo: PromoCode }) {
   const remove = useDeletePromoCode();
@@ -105,12 +127,10 @@ export function PromoCodesPanel({ today }: { today: string }) {
                 </Table.Cell>
                 <Table.Cell>{promo.userUsageLimit}</Table.Cell>
                 <Table.Cell style={{ whiteSpace: 'nowrap' }}>
-                  {promo.startDate} – {promo.expiresAt ?? 'no end'}
+                  {calendarDate(promo.startDate)} – {promo.expiresAt ? calendarDate(promo.expiresAt) : 'no end'}
                 </Table.Cell>
                 <Table.Cell>
-                  <Badge color={promo.isActive ? 'green' : 'gray'} highContrast>
-                    {promo.isActive ? 'Active' : 'Inactive'}
-                  </Badge>
+                  <PromoBadge promo={promo} today={today} />
                 </Table.Cell>
                 <Table.Cell>
                   <Flex gap="2">

@@ -34,9 +34,17 @@ export function StatCards() {
         value={shown(data?.totalBookings.toLocaleString('en-US'))}
         note={shown(`${data?.confirmedBookings.toLocaleString('en-US')} confirmed`)}
       />
+      {/* SPEC's Total Revenue is what was booked; beside it what was collected (captures less refunds). */}
       <StatCard
         label="Total Revenue"
-        value={shown(usd(data?.totalRevenue))}
+        value={shown(
+          <>
+            {usd(data?.totalRevenue)}{' '}
+            <Text size="2" weight="regular" color="gray">
+              booked
+            </Text>
+          </>,
+        )}
         note={shown(`${usd(data?.collectedRevenue)} collected`)}
       />
       <StatCard label="Avg Booking Value" value={shown(usd(data?.averageBookingValue))} note="per booking" />

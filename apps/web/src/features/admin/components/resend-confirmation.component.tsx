@@ -1,0 +1,34 @@
+import { Button, Flex, Text } from '@radix-ui/themes';
+import { ADMIN_ACTION_MESSAGES as M, bookingStatusOf, type Booking } from '@app/contracts';
+import { useToast } from '@/components/ui/toast';
+import { readApiError } from '@/lib/api-error';
+import { useResendConfirmation } from '@/features/admin/api/resend-confirmation.api';
+
+/** "Resend confirmation" (issue #29): a confirmed booking's confirmation e-mail, built and sent to the parent again. */
+export function ResendConfirmation({ booking }: { booking: Booking }) {
+  const resend = useResendConfirmation(booking.id);
+  const { toast } = useToast();
+  if (bookingStatusOf(booking) !== 'confirmed') return null;
+
+  const onResend = () =>
+    resend.mutate(undefined, {
+      onSuccess: () => toast({ title: 'Confirmation sent again', description: M.confirmationResent }),
+      onError: (error) =>
+        toast({
+          title: 'Not sent',
+          description: readApiError(error).message ?? error.message,
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <Flex gap="3" align="center" wrap="wrap" mt="3">
+      <Button variant="soft" onClick={onResend} loading={resend.isPending}>
+        Resend confirmation
+      </Button>
+      <Text size="1" color="gray">
+        E-mails the confirmation to {booking.parentEmail} again.
+      </Text>
+    </Flex>
+  );
+}

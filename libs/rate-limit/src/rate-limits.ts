@@ -3,6 +3,7 @@ import {
   BOOKING_MESSAGES,
   CONTACT_MESSAGES,
   CUSTOM_GAME_MESSAGES,
+  MEDIA_MESSAGES,
   PAYMENT_MESSAGES,
   PROMO_MESSAGES,
 } from '@app/contracts';
@@ -40,6 +41,8 @@ export const RATE_LIMITS = {
   'promo-validate': { points: 10, seconds: 15 * MINUTE, message: PROMO_MESSAGES.tooMany },
   /** PayPal orders and captures: each opens or settles an order at PayPal; retries after a decline stay well inside. */
   payment: { points: 30, seconds: HOUR, message: PAYMENT_MESSAGES.tooMany },
+  /** Admins' photo uploads: each one decodes and resizes an image of up to 10 MB (CPU); a day's work fits easily. */
+  'photo-upload': { points: 60, seconds: HOUR, message: MEDIA_MESSAGES.tooMany },
   /**
    * Sign-in, per account AND client address: consecutive failures before the progressive delay (LOGIN_DELAY).
    * Failures from other addresses never count here, so nobody can lock the owner out from elsewhere.

@@ -14,6 +14,7 @@ import { Audit1764350000000 } from './1764350000000-audit';
 import { Reminders1764400000000 } from './1764400000000-reminders';
 import { RefundRequests1764500000000 } from './1764500000000-refund-requests';
 import { Availability1764600000000 } from './1764600000000-availability';
+import { Photos1764730000000 } from './1764730000000-photos';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   Reminders1764400000000,
   RefundRequests1764500000000,
   Availability1764600000000,
+  Photos1764730000000,
 ];

@@ -16,9 +16,14 @@ export const PHOTO_RULES = {
   altMax: 200,
 } as const;
 
-/** The about page's team (apps/web's about.content): a portrait belongs to one of them. */
-export const TEAM_MEMBER_KEYS = ['marcus-johnson', 'elena-rodriguez', 'jamal-carter'] as const;
-export type TeamMemberKey = (typeof TEAM_MEMBER_KEYS)[number];
+/** The about page's team (apps/web's about.content adds their roles and stories): a portrait belongs to one. */
+export const TEAM_MEMBERS = [
+  { key: 'marcus-johnson', name: 'Marcus Johnson' },
+  { key: 'elena-rodriguez', name: 'Elena Rodriguez' },
+  { key: 'jamal-carter', name: 'Jamal Carter' },
+] as const;
+export type TeamMemberKey = (typeof TEAM_MEMBERS)[number]['key'];
+export const TEAM_MEMBER_KEYS = TEAM_MEMBERS.map((m) => m.key);
 
 export const MEDIA_MESSAGES = {
   fileMissing: 'Choose a photo to upload.',

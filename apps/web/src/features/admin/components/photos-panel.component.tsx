@@ -38,11 +38,18 @@ function uploadErrors(error: Error): UploadErrors {
   return fields.alt ? { alt: fields.alt } : { file: message ?? error.message };
 }
 
-/** The form's file, or the message to show in its place (checked before the upload: 10 MB takes a while to send). */
-function chosenFile(form: FormData): File | string {
+/**
+ * The form's file and alt text, or what is missing, with the server's messages. Checked before the upload: 10 MB
+ * takes a while to send only to be told to pick another file.
+ */
+function checkedUpload(form: FormData): { upload?: { file: File; alt: string }; errors: UploadErrors } {
   const file = form.get('file');
-  if (!(file instanceof File) || file.size === 0) return MEDIA_MESSAGES.fileMissing;
-  return file.size > PHOTO_RULES.maxBytes ? MEDIA_MESSAGES.tooLarge : file;
+  const alt = String(form.get('alt') ?? '').trim();
+  const errors: UploadErrors = {};
+  if (!(file instanceof File) || file.size === 0) errors.file = MEDIA_MESSAGES.fileMissing;
+  else if (file.size > PHOTO_RULES.maxBytes) errors.file = MEDIA_MESSAGES.tooLarge;
+  if (!alt) errors.alt = MEDIA_MESSAGES.alt;
+  return errors.file || errors.alt ? { errors } : { upload: { file: file as File, alt }, errors };
 }
 
 function FileField({ id, error }: { id: string; error?: string }) {
@@ -72,17 +79,12 @@ function GalleryUploadForm() {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
-    const file = chosenFile(form);
-    const alt = String(form.get('alt') ?? '').trim();
-    const found: UploadErrors = {
-      ...(typeof file === 'string' ? { file } : {}),
-      ...(alt ? {} : { alt: MEDIA_MESSAGES.alt }),
-    };
-    setErrors(found);
-    if (typeof file === 'string' || !alt) return;
+    const { upload, errors: missing } = checkedUpload(form);
+    setErrors(missing);
+    if (!upload) return;
     const category = form.get('category') as GalleryCategory;
     add.mutate(
-      { file, category, featured: form.get('featured') === 'on', alt },
+      { ...upload, category, featured: form.get('featured') === 'on' },
       {
         onSuccess: () => {
           formElement.reset();
@@ -226,13 +228,11 @@ function PortraitForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const file = chosenFile(form);
-    const alt = String(form.get('alt') ?? '').trim();
-    setErrors({ ...(typeof file === 'string' ? { file } : {}), ...(alt ? {} : { alt: MEDIA_MESSAGES.alt }) });
-    if (typeof file === 'string' || !alt) return;
+    const { upload, errors: missing } = checkedUpload(new FormData(formElement));
+    setErrors(missing);
+    if (!upload) return;
     put.mutate(
-      { member, file, alt },
+      { member, ...upload },
       {
         onSuccess: () => {
           formElement.reset();

@@ -4,7 +4,17 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { MEDIA_MESSAGES as M, PHOTO_RULES, type GalleryPhoto, type PublicPhotos } from '@app/contracts';
-import { Agent, loginAsAdmin, registerUser, startTestApp, TestApp, testAddress } from '@app/testing';
+import { RATE_LIMITS } from '@app/rate-limit';
+import {
+  Agent,
+  expectRateLimited,
+  loginAsAdmin,
+  registerUser,
+  startTestApp,
+  TestApp,
+  testAddress,
+  TEST_PASSWORD,
+} from '@app/testing';
 import { MediaModule } from './media.module';
 import { pngBomb, testImage } from './test-images';
 
@@ -151,5 +161,39 @@ describe('photos (/api/admin/photos, /api/admin/portraits, /api/photos, /media/)
     await admin.delete(path).expect(204);
     expect((await listed()).portraits.some((p) => p.member === 'elena-rodriguez')).toBe(false);
     expect((await admin.delete(path).expect(404)).body.code).toBe('PHOTO_NOT_FOUND');
+  });
+});
+
+describe('photo uploads at the real limit (RATE_LIMIT_FACTOR 1)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      imports: [MediaModule],
+      env: { RATE_LIMIT_FACTOR: '1', MEDIA_DIR: mkdtempSync(join(tmpdir(), 'media-')) },
+    });
+  });
+  afterAll(() => t.close());
+
+  it("the upload past the hour's allowance from one admin is a 429 that stores nothing", async () => {
+    // An admin of its own, so no other suite's uploads count against this one.
+    const { agent, user } = await registerUser(t.server);
+    await t.dataSource.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [user.id]);
+    await agent.post('/api/login').send({ username: user.username, password: TEST_PASSWORD }).expect(200);
+    const ip = testAddress();
+    const tiny = await testImage(16, 16, 'png');
+    const send = () =>
+      agent
+        .post('/api/admin/photos')
+        .set('X-Forwarded-For', ip)
+        .field('category', 'equipment')
+        .field('featured', 'false')
+        .field('alt', 'A cone')
+        .attach('file', tiny, 'cone.png');
+    const { points, seconds } = RATE_LIMITS['photo-upload'];
+    for (let i = 0; i < points; i++) await send().expect(201);
+    const count = async () => (await t.dataSource.query(`SELECT count(*)::int AS n FROM photos`))[0].n as number;
+    const before = await count();
+    expectRateLimited(await send(), seconds, M.tooMany);
+    expect(await count()).toBe(before);
   });
 });

@@ -87,3 +87,24 @@ test('an uploaded photo appears in the gallery as WebP, at 1280 and 375 px; the 
     await expect(card).toHaveCount(0);
   }
 });
+
+test("a team member's portrait takes the place of their letter on the about page", async ({ page }) => {
+  await signInAsAdmin(page);
+  const alt = `Jamal on the field ${Date.now().toString(36)}`;
+  const put = await page.request.put('/api/admin/portraits/jamal-carter', {
+    multipart: { alt, file: { name: 'jamal.jpg', mimeType: 'image/jpeg', buffer: await jpeg(600, 600) } },
+  });
+  expect(put.status()).toBe(200);
+  try {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/about');
+      const portrait = page.locator('#team').getByRole('img', { name: alt });
+      await expect(portrait).toBeVisible();
+      await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
+      await expectNoSeriousA11yViolations(page);
+    }
+  } finally {
+    expect((await page.request.delete('/api/admin/portraits/jamal-carter')).status()).toBe(204);
+  }
+});

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -43,7 +43,10 @@ describe('photos (/api/admin/photos, /api/admin/portraits, /api/photos, /media/)
     admin = await loginAsAdmin(t.server);
     jpeg = await testImage(2000, 1500, 'jpeg');
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(mediaDir, { recursive: true, force: true });
+  });
 
   it('turns a JPEG into WebP variants 480, 960 and 1600 px wide, served for a year and listed publicly', async () => {
     const res = await upload(jpeg, galleryFields).expect(201);
@@ -166,13 +169,14 @@ describe('photos (/api/admin/photos, /api/admin/portraits, /api/photos, /media/)
 
 describe('photo uploads at the real limit (RATE_LIMIT_FACTOR 1)', () => {
   let t: TestApp;
+  const mediaDir = mkdtempSync(join(tmpdir(), 'media-'));
   beforeAll(async () => {
-    t = await startTestApp({
-      imports: [MediaModule],
-      env: { RATE_LIMIT_FACTOR: '1', MEDIA_DIR: mkdtempSync(join(tmpdir(), 'media-')) },
-    });
+    t = await startTestApp({ imports: [MediaModule], env: { RATE_LIMIT_FACTOR: '1', MEDIA_DIR: mediaDir } });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(mediaDir, { recursive: true, force: true });
+  });
 
   it("the upload past the hour's allowance from one admin is a 429 that stores nothing", async () => {
     // An admin of its own, so no other suite's uploads count against this one.

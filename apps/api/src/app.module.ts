@@ -9,6 +9,7 @@ import { ConfigModule } from '@app/config';
 import { ContactModule } from '@app/contact';
 import { DatabaseModule } from '@app/database';
 import { DocumentsModule } from '@app/documents';
+import { MediaModule } from '@app/media';
 import { MetricsModule } from '@app/metrics';
 import { PaymentsModule } from '@app/payments';
 import { PromoModule } from '@app/promo';
@@ -37,6 +38,7 @@ import { ApiMetricsModule } from './metrics/metrics.module';
     DocumentsModule,
     PaymentsModule,
     AdminModule,
+    MediaModule,
   ],
 })
 export class AppModule {}

@@ -140,6 +140,8 @@ test('the pre-rendered home page is refreshed from the API once hydrated', async
     .toEqual([
       '/api/gallery?featured=true',
       '/api/packages',
+      // The uploaded photos, which the build cannot know (it draws the artwork).
+      '/api/photos',
       '/api/session',
       '/api/site',
       '/api/testimonials?featured=true',

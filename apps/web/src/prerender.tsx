@@ -9,6 +9,7 @@ import { PRERENDER_STATE_ID, type PrerenderState } from '@/app/prerender-state';
 import { AppRoutes } from '@/app/router';
 import { galleryQueryOptions } from '@/features/catalog/api/get-gallery.api';
 import { gamesQueryOptions } from '@/features/catalog/api/get-games.api';
+import { NO_PHOTOS, photosQueryOptions } from '@/features/media/api/get-photos.api';
 import { packagesQueryOptions } from '@/features/catalog/api/get-packages.api';
 import { testimonialsQueryOptions } from '@/features/catalog/api/get-testimonials.api';
 import { createQueryClient } from '@/lib/query-client';
@@ -22,6 +23,8 @@ function seedAnswers(): Map<string, unknown> {
     [galleryQueryOptions().queryKey, reads.gallery({})],
     [galleryQueryOptions(true).queryKey, reads.gallery({ featured: true })],
     [testimonialsQueryOptions().queryKey, reads.testimonials({ featured: true })],
+    // A fresh site has none; uploads made later show once the page is hydrated (see PrerenderedPage's queries).
+    [photosQueryOptions().queryKey, NO_PHOTOS],
   ];
   return new Map(answers.map(([key, data]) => [hashKey(key), data]));
 }

@@ -5,6 +5,7 @@ import {
   CATALOG_ERRORS,
   CONTACT_ERRORS,
   ERROR_STATUS,
+  MEDIA_ERRORS,
   PLATFORM_ERRORS,
   PAYMENTS_ERRORS,
   PROMO_ERRORS,
@@ -21,6 +22,7 @@ describe('error codes', () => {
       PROMO_ERRORS,
       PAYMENTS_ERRORS,
       AVAILABILITY_ERRORS,
+      MEDIA_ERRORS,
     ].flatMap((table) => Object.keys(table));
     expect(new Set(all).size).toBe(all.length);
     expect(Object.keys(ERROR_STATUS)).toHaveLength(all.length);

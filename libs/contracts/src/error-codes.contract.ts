@@ -100,6 +100,20 @@ export const AVAILABILITY_ERRORS = {
   TEAM_HAS_BOOKINGS: 409,
 } as const;
 
+/** Issue #29: photo uploads (messages: MEDIA_MESSAGES). */
+export const MEDIA_ERRORS = {
+  PHOTO_NOT_FOUND: 404,
+  PHOTO_FILE_MISSING: 400,
+  PHOTO_FORM_EXPECTED: 415,
+  PHOTO_TOO_LARGE: 413,
+  /** A readable image in a format we do not take (GIF, TIFF, SVG...). */
+  PHOTO_TYPE_UNSUPPORTED: 415,
+  /** Not an image at all, or a broken one. */
+  PHOTO_UNREADABLE: 422,
+  /** More pixels than PHOTO_RULES.maxPixels: a decompression bomb, or a photo too large to resize. */
+  PHOTO_TOO_MANY_PIXELS: 422,
+} as const;
+
 export const ERROR_STATUS = {
   ...PLATFORM_ERRORS,
   ...ACCOUNTS_ERRORS,
@@ -109,6 +123,7 @@ export const ERROR_STATUS = {
   ...PROMO_ERRORS,
   ...PAYMENTS_ERRORS,
   ...AVAILABILITY_ERRORS,
+  ...MEDIA_ERRORS,
 } as const;
 
 export type PlatformErrorCode = keyof typeof PLATFORM_ERRORS;
@@ -119,6 +134,7 @@ export type BookingsErrorCode = keyof typeof BOOKINGS_ERRORS;
 export type PromoErrorCode = keyof typeof PROMO_ERRORS;
 export type PaymentsErrorCode = keyof typeof PAYMENTS_ERRORS;
 export type AvailabilityErrorCode = keyof typeof AVAILABILITY_ERRORS;
+export type MediaErrorCode = keyof typeof MEDIA_ERRORS;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** The one JSON error shape every endpoint answers with (SPEC §7 error handling plus `code`). */

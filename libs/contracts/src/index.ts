@@ -38,3 +38,5 @@ export * from './calendar.contract';
 export * from './availability/calendar.dto';
 export * from './manage-booking.contract';
 export * from './bookings/manage-booking.dto';
+export * from './media.contract';
+export * from './media/photo-fields.dto';

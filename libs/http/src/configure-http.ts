@@ -8,6 +8,7 @@ import { DataSource } from 'typeorm';
 import { useSessions } from '@app/accounts';
 import { AuditService } from '@app/audit';
 import type { AppConfig } from '@app/config';
+import { useMediaFiles } from '@app/media';
 import { Metrics } from '@app/metrics';
 import { AllExceptionsFilter, createValidationPipe } from '@app/platform';
 import { useAccessLog } from './access-log';
@@ -51,6 +52,7 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   await fastify.register(fastifyEtag, { weak: true });
   await fastify.register(fastifyCompress, { threshold: 1024 });
   acceptJsonBodiesOnly(fastify);
+  await useMediaFiles(fastify, config.mediaDir);
   await useSessions(app, config);
   await useQueueDashboard(fastify, config, logger, app.get(AuditService));
   await serveSpa(fastify, config.webDistDir);

@@ -3,6 +3,7 @@ import {
   BOOKING_MESSAGES,
   CONTACT_MESSAGES,
   CUSTOM_GAME_MESSAGES,
+  MEDIA_MESSAGES,
   PAYMENT_MESSAGES,
   PROMO_MESSAGES,
   ADMIN_ACTION_MESSAGES,
@@ -43,6 +44,8 @@ export const RATE_LIMITS = {
   payment: { points: 30, seconds: HOUR, message: PAYMENT_MESSAGES.tooMany },
   /** An admin sending a confirmation again: each renders a PDF and e-mails the parent (a slip of the finger, twice). */
   'confirmation-resend': { points: 10, seconds: HOUR, message: ADMIN_ACTION_MESSAGES.tooManyResends },
+  /** Admins' photo uploads: each one decodes and resizes an image of up to 10 MB (CPU); a day's work fits easily. */
+  'photo-upload': { points: 60, seconds: HOUR, message: MEDIA_MESSAGES.tooMany },
   /**
    * Sign-in, per account AND client address: consecutive failures before the progressive delay (LOGIN_DELAY).
    * Failures from other addresses never count here, so nobody can lock the owner out from elsewhere.

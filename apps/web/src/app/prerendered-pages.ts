@@ -1,12 +1,18 @@
 import { CATALOGUE_GAME_COUNT } from '@app/contracts';
 import { galleryQueryOptions } from '@/features/catalog/api/get-gallery.api';
 import { gamesQueryOptions } from '@/features/catalog/api/get-games.api';
+import { photosQueryOptions } from '@/features/media/api/get-photos.api';
 import { packagesQueryOptions } from '@/features/catalog/api/get-packages.api';
 import { testimonialsQueryOptions } from '@/features/catalog/api/get-testimonials.api';
 
-/** The catalogue reads a pre-rendered page may show (each has a seed answer in src/prerender.tsx). */
+/**
+ * The catalogue reads a pre-rendered page may show (each has a seed answer in src/prerender.tsx). The uploaded photos
+ * are among them with no photos as the build's answer: the build cannot know what is uploaded after it, so those pages
+ * are drawn with their artwork and show the photos once hydrated (RefreshPrerenderedData asks the API again).
+ */
 export type CatalogQuery =
   | ReturnType<typeof packagesQueryOptions>
+  | ReturnType<typeof photosQueryOptions>
   | ReturnType<typeof gamesQueryOptions>
   | ReturnType<typeof galleryQueryOptions>
   | ReturnType<typeof testimonialsQueryOptions>;
@@ -27,7 +33,12 @@ export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
   '/': {
     description:
       "Organised competition events for kids' parties: a host, structured games, custom shirts and an awards ceremony. Book online.",
-    queries: () => [packagesQueryOptions(), galleryQueryOptions(true), testimonialsQueryOptions()],
+    queries: () => [
+      packagesQueryOptions(),
+      galleryQueryOptions(true),
+      photosQueryOptions(),
+      testimonialsQueryOptions(),
+    ],
   },
   '/packages': {
     description:
@@ -45,12 +56,12 @@ export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
   },
   '/gallery': {
     description: 'Races, podiums, team shirts and the gear we bring: photos from real Champions Party events.',
-    queries: () => [galleryQueryOptions()],
+    queries: () => [galleryQueryOptions(), photosQueryOptions()],
   },
   '/about': {
     description:
       "Who runs Champions Party: our mission, our team of hosts and our safety promise for every kids' competition event.",
-    queries: () => [],
+    queries: () => [photosQueryOptions()],
   },
   '/contact': {
     description:

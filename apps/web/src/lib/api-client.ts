@@ -1,5 +1,6 @@
 /**
- * The one HTTP client of the SPA (SPEC §7): cookies always travel, a JSON body gets a JSON content type, a write
+ * The one HTTP client of the SPA (SPEC §7): cookies always travel, a JSON body gets a JSON content type (a FormData
+ * goes as multipart), a write
  * carries the Idempotency-Key of the user's intent (see useIntentMutation) so a retried click is never charged or
  * stored twice, and any non-OK response becomes Error("<status>: <body text or status text>").
  */
@@ -43,12 +44,14 @@ export async function apiRequest(
   signal?: AbortSignal,
 ): Promise<Response> {
   const headers: Record<string, string> = {};
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (a photo upload) goes as multipart: the browser writes its Content-Type with the boundary.
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   const response = await fetch(path, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     credentials: 'include',
     signal,
   });

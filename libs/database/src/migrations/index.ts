@@ -15,6 +15,7 @@ import { Reminders1764400000000 } from './1764400000000-reminders';
 import { RefundRequests1764500000000 } from './1764500000000-refund-requests';
 import { Availability1764600000000 } from './1764600000000-availability';
 import { ManageBooking1764700000000 } from './1764700000000-manage-booking';
+import { Photos1764730000000 } from './1764730000000-photos';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   RefundRequests1764500000000,
   Availability1764600000000,
   ManageBooking1764700000000,
+  Photos1764730000000,
 ];

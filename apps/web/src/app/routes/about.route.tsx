@@ -2,12 +2,15 @@ import { Avatar, Badge, Button, Card, Flex, Grid, Heading, Text } from '@radix-u
 import { LinkButton } from '@/components/ui/link-button.ui';
 import { PageHero } from '@/components/ui/page-hero.ui';
 import { PageSection } from '@/components/ui/page-section.ui';
+import { usePhotos } from '@/features/media/api/get-photos.api';
+import { TeamPortraitImage } from '@/features/media/components/team-portrait.component';
 import { SiteFact } from '@/features/site/components/site-fact.component';
 import { telHref } from '@/features/site/phone';
 import { ABOUT_STATS, SAFETY, TEAM, VALUES } from '@/features/marketing/content/about.content';
 import { EnvelopeClosedIcon, MobileIcon } from '@radix-ui/react-icons';
 
 export function Component() {
+  const portraits = usePhotos().data?.portraits ?? [];
   return (
     <>
       <title>About Us — Champions Party</title>
@@ -48,29 +51,43 @@ export function Component() {
       </PageSection>
       <PageSection id="team" title="Meet the Team">
         <Grid columns={{ initial: '1', md: '3' }} gap="5">
-          {TEAM.map((member) => (
-            <Card key={member.name} size="3">
-              <Flex direction="column" align="center" gap="3">
-                <Avatar size="6" radius="full" fallback={member.initial} color="violet" variant="solid" aria-hidden />
-                <Heading as="h3" size="5" align="center">
-                  {member.name}
-                </Heading>
-                <Text size="2" weight="bold" color="violet">
-                  {member.role}
-                </Text>
-                <Text size="2" color="gray" align="center">
-                  {member.background}
-                </Text>
-                <Flex gap="2" wrap="wrap" justify="center" aria-label="Specialties">
-                  {member.specialties.map((s) => (
-                    <Badge key={s} variant="soft">
-                      {s}
-                    </Badge>
-                  ))}
+          {TEAM.map((member) => {
+            const portrait = portraits.find((p) => p.member === member.key);
+            return (
+              <Card key={member.name} size="3">
+                <Flex direction="column" align="center" gap="3">
+                  {portrait ? (
+                    <TeamPortraitImage portrait={portrait} />
+                  ) : (
+                    <Avatar
+                      size="6"
+                      radius="full"
+                      fallback={member.initial}
+                      color="violet"
+                      variant="solid"
+                      aria-hidden
+                    />
+                  )}
+                  <Heading as="h3" size="5" align="center">
+                    {member.name}
+                  </Heading>
+                  <Text size="2" weight="bold" color="violet">
+                    {member.role}
+                  </Text>
+                  <Text size="2" color="gray" align="center">
+                    {member.background}
+                  </Text>
+                  <Flex gap="2" wrap="wrap" justify="center" aria-label="Specialties">
+                    {member.specialties.map((s) => (
+                      <Badge key={s} variant="soft">
+                        {s}
+                      </Badge>
+                    ))}
+                  </Flex>
                 </Flex>
-              </Flex>
-            </Card>
-          ))}
+              </Card>
+            );
+          })}
         </Grid>
       </PageSection>
       <PageSection id="safety" tone="tinted" title="Safety & Trust">

@@ -1,25 +1,29 @@
 import { Box } from '@radix-ui/themes';
 import { useRef, useState } from 'react';
-import type { GalleryFilter as Filter, GalleryImage } from '@app/contracts';
+import type { GalleryFilter as Filter } from '@app/contracts';
 import { PageHero } from '@/components/ui/page-hero.ui';
 import { PageSection } from '@/components/ui/page-section.ui';
 import { EmptyState } from '@/components/ui/empty-state.ui';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useGallery } from '@/features/catalog/api/get-gallery.api';
+import { usePhotos } from '@/features/media/api/get-photos.api';
 import { GalleryDialog } from '@/features/catalog/components/gallery-dialog.component';
 import { GalleryFilter } from '@/features/catalog/components/gallery-filter.component';
 import { GalleryGrid } from '@/features/catalog/components/gallery-grid.component';
+import { galleryTiles, type GalleryTile } from '@/features/catalog/gallery-tiles';
 import { ClosingCta } from '@/features/marketing/components/closing-cta.component';
 
 function GalleryBody() {
   const [category, setCategory] = useState<Filter>('all');
-  const [selected, setSelected] = useState<GalleryImage | null>(null);
+  const [selected, setSelected] = useState<GalleryTile | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const { data, isPending, isError } = useGallery();
+  const photos = usePhotos().data?.gallery ?? [];
   if (isPending) return <LoadingState text="Loading gallery..." />;
   if (isError) return <ErrorState text="Failed to load gallery. Please try again later." />;
-  const images = category === 'all' ? data : data.filter((image) => image.category === category);
+  const tiles = galleryTiles(data, photos);
+  const images = category === 'all' ? tiles : tiles.filter((image) => image.category === category);
   return (
     <>
       <Box mb="6">

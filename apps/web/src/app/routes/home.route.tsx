@@ -3,6 +3,7 @@ import { LinkButton } from '@/components/ui/link-button.ui';
 import { PageSection } from '@/components/ui/page-section.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useGallery } from '@/features/catalog/api/get-gallery.api';
+import { usePhotos } from '@/features/media/api/get-photos.api';
 import { usePackages } from '@/features/catalog/api/get-packages.api';
 import { useTestimonials } from '@/features/catalog/api/get-testimonials.api';
 import { AddOnTiles } from '@/features/catalog/components/add-on-tiles.component';
@@ -10,6 +11,7 @@ import { GalleryGrid } from '@/features/catalog/components/gallery-grid.componen
 import { PackageCard } from '@/features/catalog/components/package-card.component';
 import { TestimonialCard } from '@/features/catalog/components/testimonial-card.component';
 import { FALLBACK_GALLERY, FALLBACK_TESTIMONIALS } from '@/features/catalog/fallback-content';
+import { galleryTiles } from '@/features/catalog/gallery-tiles';
 import { ClosingCta } from '@/features/marketing/components/closing-cta.component';
 import { EventTypes } from '@/features/marketing/components/event-types.component';
 import { FeaturesGrid } from '@/features/marketing/components/features-grid.component';
@@ -53,8 +55,9 @@ function PackagesPreview() {
 
 function GalleryTeaser() {
   const { data, isPending } = useGallery(true);
+  const featuredPhotos = usePhotos().data?.gallery.filter((p) => p.featured) ?? [];
   const pool = data?.slice(0, TEASER_POOL) ?? [];
-  const images = (pool.length ? pool : FALLBACK_GALLERY).slice(0, TEASER_SHOWN);
+  const images = galleryTiles(pool.length ? pool : FALLBACK_GALLERY, featuredPhotos).slice(0, TEASER_SHOWN);
   return (
     <PageSection id="gallery-teaser" eyebrow="Real events, real champions" title="Moments from Our Events">
       {isPending ? <LoadingState text="Loading gallery..." /> : <GalleryGrid images={images} />}

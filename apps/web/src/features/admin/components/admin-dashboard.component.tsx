@@ -6,11 +6,12 @@ import { BookingsTable } from './bookings-table.component';
 import { CalendarPanel } from './calendar-panel.component';
 import { ContactInbox } from './contact-inbox.component';
 import { CustomGamesPanel } from './custom-games-panel.component';
+import { PhotosPanel } from './photos-panel.component';
 import { PromoCodesPanel } from './promo-codes-panel.component';
 import { StatCards } from './stat-cards.component';
 import { TeamsPanel } from './teams-panel.component';
 
-const TABS = ['bookings', 'calendar', 'promo-codes', 'custom-games', 'messages'] as const;
+const TABS = ['bookings', 'calendar', 'promo-codes', 'custom-games', 'messages', 'photos'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The inbox tab names how many messages wait unread. */
@@ -22,7 +23,7 @@ function MessagesTabLabel() {
 
 /**
  * /admin (SPEC §2): the welcome line, the four stat cards, and one tab each for the bookings table, the Calendar
- * (teams' bookings, hours, time off and blackout days: issue #27), promo codes, custom-game review and the inbox. The open tab is in the URL like the table's state.
+ * (teams' bookings, hours, time off and blackout days: issue #27), promo codes, custom-game review, the inbox and the photos (issue #29). The open tab is in the URL like the table's state.
  */
 export function AdminDashboard({
   adminName,
@@ -64,6 +65,7 @@ export function AdminDashboard({
           <Tabs.Trigger value="messages">
             <MessagesTabLabel />
           </Tabs.Trigger>
+          <Tabs.Trigger value="photos">Photos</Tabs.Trigger>
         </Tabs.List>
         <Box pt="4">
           <Tabs.Content value="bookings">
@@ -84,6 +86,9 @@ export function AdminDashboard({
           </Tabs.Content>
           <Tabs.Content value="messages">
             <ContactInbox />
+          </Tabs.Content>
+          <Tabs.Content value="photos">
+            <PhotosPanel />
           </Tabs.Content>
         </Box>
       </Tabs.Root>

@@ -1,10 +1,11 @@
 import { Badge, Dialog, Flex, IconButton, Inset } from '@radix-ui/themes';
 import { useState, type RefObject } from 'react';
-import { GALLERY_CATEGORY_LABELS, type GalleryImage } from '@app/contracts';
+import { GALLERY_CATEGORY_LABELS } from '@app/contracts';
 import { Cross2Icon, StarFilledIcon } from '@radix-ui/react-icons';
+import type { GalleryTile } from '../gallery-tiles';
 
 interface GalleryDialogProps {
-  image: GalleryImage | null;
+  image: GalleryTile | null;
   onClose: () => void;
   /** The tile that opened the dialog: focus goes back to it on close (there is no Dialog.Trigger to return to). */
   returnFocusTo?: RefObject<HTMLElement | null>;
@@ -53,7 +54,15 @@ export function GalleryDialog({ image: current, onClose, returnFocusTo }: Galler
             </Dialog.Close>
           </Flex>
           <Inset side="bottom" clip="padding-box">
-            <img src={image.imageUrl} alt={image.title} className="gallery-full" width="900" height="675" />
+            <img
+              src={image.src}
+              srcSet={image.srcSet}
+              sizes={image.srcSet ? '(min-width: 900px) 900px, 100vw' : undefined}
+              alt={image.title}
+              className="gallery-full"
+              width={image.width}
+              height={image.height}
+            />
           </Inset>
         </Dialog.Content>
       )}

@@ -1,4 +1,4 @@
-import { CATALOGUE_GAME_COUNT } from '@app/contracts';
+import { CATALOGUE_GAME_COUNT, TEAM_MEMBERS, type TeamMemberKey } from '@app/contracts';
 
 /** Static /about content (SPEC §2: mission, statistics, values, a team of three, safety). */
 export const ABOUT_STATS = [
@@ -24,23 +24,26 @@ export const VALUES = [
   },
 ] as const;
 
+const member = (key: TeamMemberKey) => TEAM_MEMBERS.find((m) => m.key === key)!;
+
+/** Each member's `key` names their portrait (PUT /api/admin/portraits/:key); letters until one is uploaded. */
 export const TEAM = [
   {
-    name: 'Marcus Johnson',
+    ...member('marcus-johnson'),
     role: 'Founder & Head MC',
     initial: 'M',
     background: 'Former youth sports coach with 12 years of running camps and tournaments for kids.',
     specialties: ['Crowd energy', 'Team games', 'Awards ceremonies'],
   },
   {
-    name: 'Elena Rodriguez',
+    ...member('elena-rodriguez'),
     role: 'Events Director',
     initial: 'E',
     background: 'Elementary school teacher turned event planner who has organised 200+ school field days.',
     specialties: ['School events', 'Logistics', 'Special needs adaptations'],
   },
   {
-    name: 'Jamal Carter',
+    ...member('jamal-carter'),
     role: 'Lead Game Designer',
     initial: 'J',
     background: 'Physical education specialist who designs and safety-tests every game in our library.',

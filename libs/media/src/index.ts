@@ -1,0 +1,3 @@
+export * from './media-http';
+export * from './media.module';
+export * from './photo-storage';

@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '@app/config';
+import { AdminPhotosController } from './admin-photos.controller';
+import { PhotoEntity } from './photo.entity';
+import { FileSystemPhotoStorage, PhotoStorage } from './photo-storage';
+import { PhotosController } from './photos.controller';
+import { PhotosService } from './photos.service';
+
+/** Issue #29's photos: uploads, their WebP variants in the media storage, and the public list. */
+@Module({
+  imports: [TypeOrmModule.forFeature([PhotoEntity])],
+  controllers: [PhotosController, AdminPhotosController],
+  providers: [
+    PhotosService,
+    {
+      provide: PhotoStorage,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new FileSystemPhotoStorage(config.mediaDir),
+    },
+  ],
+})
+export class MediaModule {}

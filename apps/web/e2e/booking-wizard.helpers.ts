@@ -20,7 +20,7 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 /** A day's button in the calendar, paging months forward until it is shown. */
 export async function showDay(page: Page, day: string) {
   // The calendar is a lazy chunk: page only once a month is drawn, or a slow load pages past the day.
-  await expect(page.locator('[data-day]').first()).toBeVisible();
+  await expect(page.locator('[data-day] button').first()).toBeVisible();
   const cell = page.locator(`[data-day="${day}"] button`);
   for (let i = 0; i < 6 && !(await cell.isVisible()); i++) {
     await page.getByRole('button', { name: /next month/i }).click();

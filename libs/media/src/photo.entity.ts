@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { GalleryCategory, TeamMemberKey } from '@app/contracts';
 
 /** One stored WebP rendition: its file name in the media storage and its width. */
@@ -8,6 +8,15 @@ export interface StoredVariant {
 }
 
 @Entity('photos')
+@Check(
+  'photos_kind_check',
+  `(kind = 'gallery' AND category IN ('action', 'awards', 'shirts', 'equipment') AND member IS NULL)
+          OR (kind = 'portrait' AND member IS NOT NULL AND category IS NULL)`,
+)
+@Check('photos_alt_check', `alt <> ''`)
+// A member has one portrait: a new one replaces it.
+@Index('photos_member_key', ['member'], { unique: true, where: `kind = 'portrait'` })
+@Index('photos_kind_created_at_idx', ['kind', 'createdAt'])
 export class PhotoEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -180,10 +180,14 @@ describe('photo uploads at the real limit (RATE_LIMIT_FACTOR 1)', () => {
 
   it("the upload past the hour's allowance from one admin is a 429 that stores nothing", async () => {
     // An admin of its own, so no other suite's uploads count against this one.
-    const { agent, user } = await registerUser(t.server);
-    await t.dataSource.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [user.id]);
-    await agent.post('/api/login').send({ username: user.username, password: TEST_PASSWORD }).expect(200);
     const ip = testAddress();
+    const { agent, user } = await registerUser(t.server, {}, ip);
+    await t.dataSource.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [user.id]);
+    await agent
+      .post('/api/login')
+      .set('X-Forwarded-For', ip)
+      .send({ username: user.username, password: TEST_PASSWORD })
+      .expect(200);
     const tiny = await testImage(16, 16, 'png');
     const send = () =>
       agent

@@ -111,6 +111,7 @@ export function BookingWizard({
   // After a payment the wizard starts again once the parent leaves the page, not at once: the dialogs that follow a
   // payment (issue #29) show over it, and step 1 appearing behind them would look like the booking was lost.
   const paid = useRef(false);
+  const [paidNow, setPaidNow] = useState(false);
   useEffect(
     () => () => {
       if (!paid.current) return;
@@ -231,8 +232,11 @@ export function BookingWizard({
               {shownStep === 5 && created && (
                 <StepPayment
                   booking={created}
+                  paid={paidNow}
                   onOpenDialog={() => setDialogOpen(true)}
                   onNewBooking={() => {
+                    paid.current = false;
+                    setPaidNow(false);
                     setCreated(null);
                     setAppliedPromo(null);
                     setStep(1);
@@ -269,6 +273,7 @@ export function BookingWizard({
           onPaid={() => {
             setDialogOpen(false);
             paid.current = true;
+            setPaidNow(true);
           }}
         />
       )}

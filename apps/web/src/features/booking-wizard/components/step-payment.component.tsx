@@ -8,28 +8,35 @@ import { formatUsd, quoteFromDollars } from '@app/pricing';
  */
 export function StepPayment({
   booking,
+  paid,
   onOpenDialog,
   onNewBooking,
 }: {
   booking: CreatedBooking;
+  /** Paid in this visit: the success dialogs show over this step until the parent leaves (issue #29). */
+  paid: boolean;
   onOpenDialog: () => void;
   onNewBooking: () => void;
 }) {
+  const event = `Event #${shortBookingId(booking.id)}`;
   return (
     <Card size="4" className="narrow-card">
       <Flex direction="column" align="center" gap="3">
         <Heading as="h3" size="5" align="center">
-          Event #{shortBookingId(booking.id)} is saved, not yet paid
+          {paid ? `${event} is booked` : `${event} is saved, not yet paid`}
         </Heading>
-        {/* Nothing is paid at this step: the wording must not let a parent think the party is settled. */}
+        {/* Until a payment, the wording must not let a parent think the party is settled. */}
         <Text align="center" color="gray">
-          Total {formatUsd(quoteFromDollars(booking.pricing).totalPrice)}, nothing paid yet. Apply a promo code and pay
-          in the Complete Your Booking window to secure your booking.
+          {paid
+            ? 'Thank you: your payment is received. Your booking’s page has its receipt and what is still due.'
+            : `Total ${formatUsd(quoteFromDollars(booking.pricing).totalPrice)}, nothing paid yet. Apply a promo code and pay in the Complete Your Booking window to secure your booking.`}
         </Text>
         <Flex gap="3" wrap="wrap" justify="center">
-          <Button size="3" onClick={onOpenDialog} aria-haspopup="dialog">
-            Complete Your Booking
-          </Button>
+          {!paid && (
+            <Button size="3" onClick={onOpenDialog} aria-haspopup="dialog">
+              Complete Your Booking
+            </Button>
+          )}
           <Button size="3" variant="soft" color="gray" onClick={onNewBooking}>
             Start a New Booking
           </Button>

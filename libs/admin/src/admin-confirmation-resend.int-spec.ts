@@ -93,7 +93,7 @@ describe('an admin resends the confirmation e-mail', () => {
     const refused = await admin.post(`/api/admin/bookings/${pending.id}/resend-confirmation`).expect(409);
     expect(refused.body.message).toBe(M.notConfirmed);
     await admin.post('/api/admin/bookings/00000000-0000-4000-8000-000000000000/resend-confirmation').expect(404);
-    const { agent: user } = await registerUser(t.server);
+    const { agent: user } = await registerUser(t.server, {}, testAddress());
     await user.post(`/api/admin/bookings/${pending.id}/resend-confirmation`).expect(403);
     await request(t.server).post(`/api/admin/bookings/${pending.id}/resend-confirmation`).expect(401);
     // The first test's resend counted too: the allowance runs out within ten more.

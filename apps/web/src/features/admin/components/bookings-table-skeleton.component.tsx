@@ -1,6 +1,7 @@
 import { Table, VisuallyHidden } from '@radix-ui/themes';
 import type { AdminBookingSort } from '@app/contracts';
 import { BookingsTableHeader } from './bookings-table-header.component';
+import './admin-skeleton.css';
 
 /**
  * The table's cells in order (bookings-table.component.tsx): the column's collapse class, the bar's width, and 2 for

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { CONTACT_SUBJECTS, type AdminContactMessage } from '@app/contracts';
 import { EmptyState } from '@/components/ui/empty-state.ui';
 import { ErrorState } from '@/components/ui/error-state.ui';
-import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useContactMessages, useMarkContactMessage } from '@/features/admin/api/contact-messages.api';
 import { dateTime } from './admin-format';
+import { AdminListSkeleton } from './admin-list-skeleton.component';
 
 /** SPEC §3's label of a subject value. */
 const subjectLabel = (subject: string) => CONTACT_SUBJECTS.find((s) => s.value === subject)?.label ?? subject;
@@ -66,7 +66,7 @@ export function ContactInbox() {
         Contact messages
       </Heading>
       {isPending ? (
-        <LoadingState text="Loading messages..." />
+        <AdminListSkeleton text="Loading messages..." />
       ) : isError ? (
         <ErrorState text="Failed to load messages. Please try again later." />
       ) : !data.length ? (

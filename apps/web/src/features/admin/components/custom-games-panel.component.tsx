@@ -2,10 +2,10 @@ import { Badge, Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes
 import type { AdminCustomGame, CustomGameReviewStatus } from '@app/contracts';
 import { EmptyState } from '@/components/ui/empty-state.ui';
 import { ErrorState } from '@/components/ui/error-state.ui';
-import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useToast } from '@/components/ui/toast';
 import { useCustomGameSubmissions, useReviewCustomGame } from '@/features/admin/api/custom-games.api';
 import { capitalised, dateTime } from './admin-format';
+import { AdminListSkeleton } from './admin-list-skeleton.component';
 
 const STATUS_COLORS = { pending: 'amber', approved: 'green', rejected: 'red' } as const;
 
@@ -82,7 +82,7 @@ export function CustomGamesPanel() {
         Custom game ideas
       </Heading>
       {isPending ? (
-        <LoadingState text="Loading custom games..." />
+        <AdminListSkeleton text="Loading custom games..." />
       ) : isError ? (
         <ErrorState text="Failed to load custom games. Please try again later." />
       ) : !data.length ? (

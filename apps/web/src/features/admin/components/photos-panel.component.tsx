@@ -12,7 +12,6 @@ import {
 } from '@app/contracts';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { FieldError, FormField } from '@/components/ui/form-field.ui';
-import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useToast } from '@/components/ui/toast';
 import {
   useAddGalleryPhoto,
@@ -23,6 +22,7 @@ import {
   useReplaceGalleryPhoto,
 } from '@/features/admin/api/photos.api';
 import { readApiError } from '@/lib/api-error';
+import { AdminListSkeleton } from './admin-list-skeleton.component';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 const CATEGORIES = GALLERY_CATEGORIES.filter((c): c is GalleryCategory => c !== 'all');
@@ -293,7 +293,7 @@ function PortraitForm({
 /** Issue #29: the gallery's photos and the team's portraits; the artwork and letters stay until replaced. */
 export function PhotosPanel() {
   const { data, isPending, isError } = useAdminPhotos();
-  if (isPending) return <LoadingState text="Loading photos..." />;
+  if (isPending) return <AdminListSkeleton text="Loading photos..." />;
   if (isError) return <ErrorState text="Failed to load photos. Please try again later." />;
   return (
     <Flex direction="column" gap="6">

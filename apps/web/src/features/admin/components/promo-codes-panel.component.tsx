@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { promoPeriod, type PromoCode } from '@app/contracts';
 import { EmptyState } from '@/components/ui/empty-state.ui';
 import { ErrorState } from '@/components/ui/error-state.ui';
-import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useToast } from '@/components/ui/toast';
 import { useDeletePromoCode, usePromoCodes } from '@/features/admin/api/promo-codes.api';
 import { calendarDate } from './admin-format';
 import { PromoFormDialog } from './promo-form-dialog.component';
+import { AdminListSkeleton } from './admin-list-skeleton.component';
 
 /**
  * What the code does today (the business's today): switched off first, as the server refuses it, then its dates
@@ -92,7 +92,7 @@ export function PromoCodesPanel({ today }: { today: string }) {
         </Button>
       </Flex>
       {isPending ? (
-        <LoadingState text="Loading promo codes..." />
+        <AdminListSkeleton text="Loading promo codes..." />
       ) : isError ? (
         <ErrorState text="Failed to load promo codes. Please try again later." />
       ) : !data.length ? (

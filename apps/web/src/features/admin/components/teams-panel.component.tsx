@@ -2,7 +2,6 @@ import { Button, Card, Flex, Heading, Switch, Text, TextField } from '@radix-ui/
 import { useState, type FormEvent } from 'react';
 import type { AdminTeam } from '@app/contracts';
 import { ErrorState } from '@/components/ui/error-state.ui';
-import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useToast } from '@/components/ui/toast';
 import { readApiError } from '@/lib/api-error';
 import {
@@ -15,6 +14,7 @@ import {
 } from '@/features/admin/api/calendar.api';
 import { DayRangeForm, DayRangeList } from './day-range-form.component';
 import { WeeklyHoursEditor } from './weekly-hours-editor.component';
+import { AdminListSkeleton } from './admin-list-skeleton.component';
 
 const messageOf = (error: Error) => readApiError(error).message ?? error.message;
 
@@ -123,7 +123,7 @@ export function TeamsPanel() {
         )}
       </form>
       {teams.isPending ? (
-        <LoadingState text="Loading the teams…" />
+        <AdminListSkeleton text="Loading the teams…" />
       ) : teams.isError ? (
         <ErrorState text="The teams could not be loaded." />
       ) : (

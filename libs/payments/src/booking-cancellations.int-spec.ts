@@ -1,8 +1,6 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
 import { AdminModule } from '@app/admin';
 import { BookingsWorkerModule } from '@app/bookings';
-import { CatalogModule } from '@app/catalog';
 import { MANAGE_BOOKING_MESSAGES as M } from '@app/contracts';
 import type { PayPalSandbox } from '@app/paypal-sandbox';
 import {
@@ -11,17 +9,13 @@ import {
   beforeEventStart,
   bookingLinkQuery,
   catalogueGameIds,
-  deliverWebhooksTo,
   loginAsAdmin,
   mailsWithSubject,
   paidBooking,
+  PaymentsBed,
   sandboxClient,
-  sandboxEnv,
   SmtpCapture,
-  startPayPalSandbox,
-  startSmtpCapture,
-  startTestApp,
-  startTestWorker,
+  startPaymentsBed,
   TestApp,
 } from '@app/testing';
 import { RefundRequestEntity } from './entities';
@@ -30,31 +24,29 @@ import { PaymentsWorkerModule } from './payments.module';
 const HOUR = 3_600_000;
 
 describe('a parent cancels from the booking page (issue #28): refund less the fee in time, a request later', () => {
+  let bed: PaymentsBed;
   let sandbox: PayPalSandbox;
   let t: TestApp;
   let smtp: SmtpCapture;
-  let worker: INestApplicationContext;
   let admin: Agent;
   let games: number[];
   let webhookUrl: string;
 
   beforeAll(async () => {
-    sandbox = await startPayPalSandbox();
-    smtp = await startSmtpCapture();
-    const env = { ...sandboxEnv(sandbox), SMTP_URL: smtp.url };
-    t = await startTestApp({ imports: [AdminModule, CatalogModule], env });
-    webhookUrl = await deliverWebhooksTo(t, sandbox);
-    worker = await startTestWorker({ imports: [BookingsWorkerModule, PaymentsWorkerModule], overrides: env });
+    bed = await startPaymentsBed({
+      imports: [AdminModule],
+      webhooks: true,
+      worker: [BookingsWorkerModule, PaymentsWorkerModule],
+    });
+    ({ sandbox, t } = bed);
+    smtp = bed.smtp!;
+    webhookUrl = bed.webhookUrl!;
     admin = await loginAsAdmin(t.server);
+    // Four games for a $600.00 booking, three for $400.00.
     games = await catalogueGameIds(t.server);
   });
   afterEach(() => jest.restoreAllMocks());
-  afterAll(async () => {
-    await worker.close();
-    await t.close();
-    await sandbox.close();
-    await smtp.close();
-  });
+  afterAll(() => bed.close());
 
   /** The booking's page through its signed link, as a parent opening the e-mail's link would. */
   const link = (id: string) => bookingLinkQuery(t, id);

@@ -110,16 +110,15 @@ export function BookingWizard({
 
   // After a payment the wizard starts again once the parent leaves the page, not at once: the dialogs that follow a
   // payment (issue #29) show over it, and step 1 appearing behind them would look like the booking was lost.
-  const paid = useRef(false);
-  const [paidNow, setPaidNow] = useState(false);
+  const [paid, setPaid] = useState(false);
   useEffect(
     () => () => {
-      if (!paid.current) return;
+      if (!paid) return;
       setCreated(null);
       setAppliedPromo(null);
       setStep(1);
     },
-    [setCreated, setAppliedPromo, setStep],
+    [paid, setCreated, setAppliedPromo, setStep],
   );
 
   const { submit, submitting, serverFigures } = useSubmitBooking({
@@ -232,11 +231,10 @@ export function BookingWizard({
               {shownStep === 5 && created && (
                 <StepPayment
                   booking={created}
-                  paid={paidNow}
+                  paid={paid}
                   onOpenDialog={() => setDialogOpen(true)}
                   onNewBooking={() => {
-                    paid.current = false;
-                    setPaidNow(false);
+                    setPaid(false);
                     setCreated(null);
                     setAppliedPromo(null);
                     setStep(1);
@@ -272,8 +270,7 @@ export function BookingWizard({
           payment={payment}
           onPaid={() => {
             setDialogOpen(false);
-            paid.current = true;
-            setPaidNow(true);
+            setPaid(true);
           }}
         />
       )}

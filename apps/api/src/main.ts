@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { useQueueDashboard } from '@app/admin';
 import { ConfigError, loadConfig } from '@app/config';
 import { configureHttp, createHttpAdapter, NEST_HTTP_OPTIONS } from '@app/http';
 import { createLogger, PinoNestLogger } from '@app/platform';
@@ -14,6 +15,7 @@ async function bootstrap(): Promise<void> {
     logger: new PinoNestLogger(logger),
   });
   await configureHttp(app, config, logger);
+  await useQueueDashboard(app, config, logger);
   // SIGTERM/SIGINT: stop accepting, let requests in flight finish, then close pools (Nest's shutdown hooks).
   app.enableShutdownHooks();
   await app.listen(config.port, config.host);

@@ -1,4 +1,4 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -90,13 +90,19 @@ export class FaultStack {
     this.worker = startNodeService('worker', join(DIST, 'apps/worker/src/main.js'), this.env, { output: 'discard' });
   }
 
-  /** SIGKILL: no shutdown hook runs; whatever the worker was doing is left as it was. */
+  /**
+   * SIGKILL: no shutdown hook runs; whatever the worker was doing is left as it was. Its descendants go with it, as
+   * when a container's kill takes the whole cgroup: puppeteer starts Chromium in a process group of its own, so
+   * without this every run left the PDF renderer's browser behind, orphaned.
+   */
   async killWorker(): Promise<void> {
     const child = this.worker?.child;
-    if (!child || child.exitCode !== null) return;
+    if (!child || child.exitCode !== null || child.pid === undefined) return;
+    const family = descendantsOf(child.pid);
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGKILL');
     await exited;
+    for (const pid of family) killIfAlive(pid);
   }
 
   /** The SMTP server the worker sends to (a new one, with no messages yet, after startSmtp()). */
@@ -151,6 +157,30 @@ export class FaultStack {
     await this.redis?.stop();
     await this.postgres.stop();
     await rm(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** Every process below pid, from one `ps` read of the process table (Linux). */
+function descendantsOf(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const line of execFileSync('ps', ['-e', '-o', 'pid=,ppid='], { encoding: 'utf8' }).trim().split('\n')) {
+    const [child, parent] = line.trim().split(/\s+/).map(Number);
+    children.set(parent, [...(children.get(parent) ?? []), child]);
+  }
+  const found: number[] = [];
+  for (let queue = [pid]; queue.length;) {
+    const next = children.get(queue.shift()!) ?? [];
+    found.push(...next);
+    queue.push(...next);
+  }
+  return found;
+}
+
+function killIfAlive(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // Gone already: it ended with its parent.
   }
 }
 

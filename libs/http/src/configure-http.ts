@@ -6,7 +6,6 @@ import type { RouteOptions } from 'fastify';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { useSessions } from '@app/accounts';
-import { AuditService } from '@app/audit';
 import type { AppConfig } from '@app/config';
 import { useMediaFiles } from '@app/media';
 import { Metrics } from '@app/metrics';
@@ -15,7 +14,6 @@ import { useAccessLog } from './access-log';
 import { refuseCrossSite } from './cross-site';
 import { useHttpMetrics } from './http-metrics';
 import { IdempotencyHooks, IdempotencyStore, RequestHasher } from './idempotency';
-import { useQueueDashboard } from './queue-dashboard';
 import { acceptJsonBodiesOnly } from './json-bodies';
 import { useSecurityHeaders } from './security-headers';
 import { serveSpa } from './spa';
@@ -25,9 +23,10 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * The one request pipeline, between the socket and the controllers; shared by main.ts and the integration tests.
  * Every request: request id, security headers, ETag, compression, cookies and session, one access log line and its
- * duration in the metrics; the admins' queue dashboard. Routes that change state also get the cross-site refusal and
- * the Idempotency-Key handling, attached per route as they are registered, so reads pay nothing for them. Call before
- * app.init().
+ * duration in the metrics. Routes that change state also get the cross-site refusal and the Idempotency-Key handling,
+ * attached per route as they are registered, so reads pay nothing for them. Call before app.init(). The admin's queue
+ * dashboard is registered after it by the caller (useQueueDashboard in @app/admin): the domains import this lib, so it
+ * cannot import theirs.
  */
 export async function configureHttp(app: NestFastifyApplication, config: AppConfig, logger: Logger): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
@@ -54,7 +53,6 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   acceptJsonBodiesOnly(fastify);
   await useMediaFiles(fastify, config.mediaDir);
   await useSessions(app, config);
-  await useQueueDashboard(fastify, config, logger, app.get(AuditService));
   await serveSpa(fastify, config.webDistDir);
   // SPEC §7's /paypal/* calls sit outside /api; PayPal's webhook is ours and lives under it (/api/paypal/webhook).
   // /metrics is where Prometheus looks by default.

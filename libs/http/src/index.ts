@@ -4,4 +4,3 @@ export * from './idempotency';
 export * from './json-bodies';
 export * from './spa';
 export * from './browser-token';
-export * from './queue-dashboard';

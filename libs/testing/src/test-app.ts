@@ -33,10 +33,17 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Where the app's log lines go (silent by default). */
   logger?: Logger;
+  /** More of main.ts's pipeline, registered after configureHttp and before init (e.g. useQueueDashboard). */
+  pipeline?: (app: NestFastifyApplication, config: AppConfig, logger: Logger) => Promise<void>;
 }
 
 /** An HTTP app on the real pipeline (the same configureHttp as the api's main.ts) and the test database; no port. */
-export async function startTestApp({ imports = [], env = {}, logger }: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp({
+  imports = [],
+  env = {},
+  logger,
+  pipeline,
+}: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(env);
   const moduleRef = await Test.createTestingModule({
     imports: [
@@ -56,7 +63,9 @@ export async function startTestApp({ imports = [], env = {}, logger }: TestAppOp
     ...NEST_HTTP_OPTIONS,
     logger: false,
   });
-  await configureHttp(app, config, logger ?? createLogger('silent', 'test-app'));
+  const log = logger ?? createLogger('silent', 'test-app');
+  await configureHttp(app, config, log);
+  await pipeline?.(app, config, log);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return { app, server: app.getHttpServer(), config, dataSource: app.get(DataSource), close: () => app.close() };

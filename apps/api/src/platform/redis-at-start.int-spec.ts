@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { freePort, RunningRedis, startRedis } from '@app/devstack';
-import { QUEUE_DASHBOARD_PATH } from '@app/http';
+import { QUEUE_DASHBOARD_PATH, useQueueDashboard } from '@app/admin';
 import { QUEUE_NAMES } from '@app/queue';
 import { loginAsAdmin, startTestApp, TestApp, waitFor } from '@app/testing';
 import { ApiMetricsModule } from '@api/metrics/metrics.module';
@@ -21,6 +21,7 @@ describe('Redis away when the api starts', () => {
     t = await startTestApp({
       imports: [ApiMetricsModule],
       env: { REDIS_URL: `redis://127.0.0.1:${port}`, METRICS_TOKEN: TOKEN },
+      pipeline: useQueueDashboard,
     });
   });
   afterAll(async () => {

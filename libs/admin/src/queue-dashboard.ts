@@ -2,11 +2,12 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import { Queue } from 'bullmq';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import Redis from 'ioredis';
 import type { Logger } from 'pino';
 import '@app/accounts';
-import type { AuditService } from '@app/audit';
+import { AuditService } from '@app/audit';
 import type { AppConfig } from '@app/config';
 import { ACCOUNT_MESSAGES } from '@app/contracts';
 import { errorBody } from '@app/platform';
@@ -18,17 +19,15 @@ export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Bull Board over every queue the worker runs, for admins only: its page, its API and its assets answer 401 to
+ * Bull Board over every queue the worker runs, for admins only (registered after configureHttp, which loads the session
+ * user): its page, its API and its assets answer 401 to
  * anonymous callers and 403 to other users, checked in the plugin's own context (Nest guards never see these routes).
  * Each change made there (retry, promote, remove, pause...) is recorded in the audit trail (subject 'queue') and logged,
  * with the admin who made it. The api only reads and nudges the queues: one shared Redis connection, no workers.
  */
-export async function useQueueDashboard(
-  fastify: FastifyInstance,
-  config: AppConfig,
-  logger: Logger,
-  audit: AuditService,
-): Promise<void> {
+export async function useQueueDashboard(app: NestFastifyApplication, config: AppConfig, logger: Logger): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
+  const audit = app.get(AuditService);
   // Connected at start, not lazily: BullMQ, given a client that has not connected yet, connects it once and fails for
   // good if Redis is away then; a client still connecting it waits for (redis-at-start.int-spec.ts in apps/api).
   const redis = new Redis(redisOptions(config.redisUrl));

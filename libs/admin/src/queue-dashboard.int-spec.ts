@@ -6,7 +6,7 @@ import { DEV_ADMIN_USERNAME } from '@app/config';
 import { ACCOUNT_MESSAGES } from '@app/contracts';
 import { QUEUE_NAMES, redisOptions } from '@app/queue';
 import { loginAsAdmin, registerUser, spareRedisUrl, startTestApp, TestApp, unique } from '@app/testing';
-import { QUEUE_DASHBOARD_PATH } from './queue-dashboard';
+import { QUEUE_DASHBOARD_PATH, useQueueDashboard } from './queue-dashboard';
 
 describe('queue dashboard (Bull Board at /admin/queues, admins only)', () => {
   let t: TestApp;
@@ -15,6 +15,7 @@ describe('queue dashboard (Bull Board at /admin/queues, admins only)', () => {
   beforeAll(async () => {
     t = await startTestApp({
       logger: pino({ level: 'info' }, { write: (l: string) => lines.push(JSON.parse(l)) }),
+      pipeline: useQueueDashboard,
       // Its own Redis database: the test empties a queue, which must not take other suites' jobs with it.
       env: { REDIS_URL: spareRedisUrl('queue-dashboard') },
     });

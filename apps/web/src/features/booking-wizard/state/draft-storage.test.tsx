@@ -54,4 +54,19 @@ describe("the wizard's draft (sessionStorage)", () => {
     expect(screen.getByText('Selected 0/3 games. Choose 3 more.')).toBeInTheDocument();
     view.unmount();
   });
+
+  it('sets aside a draft an older release left in another shape, and keeps the parts that still fit', async () => {
+    sessionStorage.setItem('booking-wizard:step', '3');
+    sessionStorage.setItem('booking-wizard:games', '[1,2,5]');
+    // From before the add-ons were kept in the draft, when the address was one line of text.
+    sessionStorage.setItem('booking-wizard:venue', '{"eventTheme":"","location":"12 Oak Street, Springfield"}');
+    const view = await loadWizard();
+    expect(heading()).toHaveTextContent('Location');
+    expect(screen.getByLabelText(/^City/)).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: /Professional Photography/ })).not.toBeChecked();
+    await view.user.click(screen.getByRole('button', { name: 'Previous' }));
+    await view.user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(gameCard('Sack Race')).toHaveAttribute('aria-pressed', 'true');
+    view.unmount();
+  });
 });

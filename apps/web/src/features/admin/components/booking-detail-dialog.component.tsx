@@ -21,7 +21,8 @@ import { CancellationRequestPanel } from './cancellation-request-panel.component
 import { BookingStatusActions } from './booking-status-actions.component';
 import { ResendConfirmation } from './resend-confirmation.component';
 import { useEscapePastToasts } from './use-escape-past-toasts.hook';
-import { capitalised, dateTime, dateWithWeekday, eventTypeName, STATUS_COLOR } from './admin-format';
+import { capitalised, dateWithWeekday, eventTypeName, STATUS_COLOR } from './admin-format';
+import { useAdminDateTime } from './admin-time-zone.context';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -51,6 +52,7 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
   const location = typeof booking.location === 'string' ? { address: booking.location } : booking.location;
   const addOns = (booking.addOns ?? {}) as Partial<BookingAddOnFlags>;
   const chosen = ADD_ONS.filter(([key]) => addOns[key]);
+  const at = useAdminDateTime();
   return (
     <>
       <Section title="Booking">
@@ -63,8 +65,8 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
           </Badge>
         </Item>
         <Item label="Payment status">{booking.paymentStatus && capitalised(booking.paymentStatus)}</Item>
-        <Item label="Paid at">{booking.paymentCompletedAt && dateTime(booking.paymentCompletedAt)}</Item>
-        <Item label="Created">{dateTime(booking.createdAt)}</Item>
+        <Item label="Paid at">{booking.paymentCompletedAt && at(booking.paymentCompletedAt)}</Item>
+        <Item label="Created">{at(booking.createdAt)}</Item>
         <Item label="Account">{booking.userId ?? 'Booked without an account'}</Item>
         <Item label="Parent's page">
           {/* What the parent sees (issue #28): their policy, their requests, their actions. */}

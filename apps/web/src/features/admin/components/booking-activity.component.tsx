@@ -2,9 +2,9 @@ import { Badge, Box, Flex, Heading, Link, Table, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { BOOKING_HISTORY_ACTIONS, type AdminBookingActivity, type BookingHistoryEntry } from '@app/contracts';
 import { ErrorState } from '@/components/ui/error-state.ui';
-import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useBookingActivity, useBookingDocuments } from '@/features/admin/api/booking-actions.api';
 import { capitalised, dateTime, usd } from './admin-format';
+import { AdminListSkeleton } from './admin-list-skeleton.component';
 import { useAdminDateTime } from './admin-time-zone.context';
 
 function Region({ title, children }: { title: string; children: ReactNode }) {
@@ -94,7 +94,7 @@ function Payments({ activity }: { activity: AdminBookingActivity }) {
 function Documents({ bookingId }: { bookingId: string }) {
   const { data, isPending, isError } = useBookingDocuments(bookingId);
   const at = useAdminDateTime();
-  if (isPending) return <LoadingState text="Loading documents..." />;
+  if (isPending) return <AdminListSkeleton text="Loading documents..." rows={1} />;
   if (isError) return <ErrorState text="Failed to load the documents. Please try again later." />;
   if (data.length === 0) return <None text="No receipt or confirmation has been built yet." />;
   return (
@@ -168,7 +168,7 @@ export function BookingActivity({ bookingId }: { bookingId: string }) {
     <Box>
       <Region title="Payments">
         {isPending ? (
-          <LoadingState text="Loading payments..." />
+          <AdminListSkeleton text="Loading payments..." rows={1} />
         ) : isError ? (
           <ErrorState text="Failed to load the payments. Please try again later." />
         ) : (
@@ -180,7 +180,7 @@ export function BookingActivity({ bookingId }: { bookingId: string }) {
       </Region>
       <Region title="History">
         {isPending ? (
-          <LoadingState text="Loading history..." />
+          <AdminListSkeleton text="Loading history..." rows={2} />
         ) : isError ? (
           <ErrorState text="Failed to load the history. Please try again later." />
         ) : (

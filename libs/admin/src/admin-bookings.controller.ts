@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Param, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Roles } from '@app/accounts';
-import { AdminBookingsQueryDto, type AdminBookingDetail, type AdminStats, type Booking } from '@app/contracts';
+import { AdminBookingsQueryDto, type AdminBooking, type AdminBookingDetail, type AdminStats } from '@app/contracts';
 import { lastPageOf, pageLinks } from './admin-bookings-links';
 import { AdminStatsService } from './admin-stats.service';
 import { AdminBookingsService } from '@app/bookings';
@@ -22,8 +22,8 @@ export class AdminBookingsController {
   }
 
   /**
-   * Without parameters SPEC §7's whole list; with any, one page. The body stays a Booking[] either way: the count and
-   * the RFC 8288 links to the other pages travel in X-Total-Count and Link.
+   * Without parameters SPEC §7's whole list; with any, one page. The body is the same rows either way (SPEC's Booking
+   * and its payment state): the count and the RFC 8288 links to the other pages travel in X-Total-Count and Link.
    */
   @Get('bookings')
   @Header('Cache-Control', 'private, no-store')
@@ -31,7 +31,7 @@ export class AdminBookingsController {
     @Query() query: AdminBookingsQueryDto,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Booking[]> {
+  ): Promise<AdminBooking[]> {
     const [path, search = ''] = req.url.split('?');
     if (!search) {
       const all = await this.admin.listAll();

@@ -166,6 +166,11 @@ describe('admin bookings', () => {
       await money(2, '0', 'refunded');
       const rows = (await list({ q: family, sort: 'createdAt' })).body as AdminBooking[];
       expect(rows.map((b) => b.payment)).toEqual(['deposit', 'paid', 'refunded', 'unpaid', 'unpaid']);
+      // SPEC §7's whole list (no parameters) carries the same rows, payment state included.
+      const whole = ((await admin.get('/api/admin/bookings').expect(200)).body as AdminBooking[]).filter(
+        (b) => b.parentName === `Pat ${family}`,
+      );
+      expect(whole).toEqual([...rows].reverse());
       const detail = await admin.get(`/api/admin/bookings/${made[1].id}`).expect(200);
       expect(detail.body.payment).toBe('paid');
       await t.dataSource.query(

@@ -8,7 +8,10 @@ import { AdminExportsService } from '@app/bookings';
 /** A malformed id is a missing export, like any other unknown id. */
 const ExportId = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 
-/** CSV exports of the admin's bookings table (issue #10): started here, written by the worker, polled, downloaded. */
+/**
+ * CSV exports of the admin's bookings table (issue #10): started here, written by the worker, polled, downloaded, each
+ * by the admin who started it only.
+ */
 @Controller('admin/exports')
 @Roles('admin')
 export class AdminExportsController {
@@ -29,17 +32,18 @@ export class AdminExportsController {
 
   @Get(':id')
   @Header('Cache-Control', 'private, no-store')
-  get(@Param('id', ExportId) id: string): Promise<AdminExport> {
-    return this.exports.get(id);
+  get(@Param('id', ExportId) id: string, @Req() req: FastifyRequest): Promise<AdminExport> {
+    return this.exports.get(req.user!.id, id);
   }
 
   @Get(':id/download')
   @Header('Cache-Control', 'private, no-store')
   async download(
     @Param('id', ExportId) id: string,
+    @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Readable> {
-    const { csv, createdAt } = await this.exports.file(id);
+    const { csv, createdAt } = await this.exports.file(req.user!.id, id);
     const stamp = createdAt.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
     reply.header('Content-Type', 'text/csv; charset=utf-8');
     reply.header('Content-Disposition', `attachment; filename="bookings-${stamp}.csv"`);

@@ -224,6 +224,25 @@ describe('admin CSV exports', () => {
     expect(await listOf(admin)).not.toContain(theirs.id);
   });
 
+  it("answers another admin's export as a missing one (404): its status and its file are theirs", async () => {
+    const { agent: other, user } = await registerUser(t.server);
+    await t.dataSource.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [user.id]);
+    const theirs = (await other.post('/api/admin/exports').send({ q: family }).expect(202)).body as AdminExport;
+    await waitFor(
+      async () =>
+        ((await other.get(`/api/admin/exports/${theirs.id}`).expect(200)).body as AdminExport).status === 'done',
+      15_000,
+      'their export done',
+    );
+    await other.get(`/api/admin/exports/${theirs.id}/download`).expect(200);
+
+    const missing = await admin.get('/api/admin/exports/00000000-0000-4000-8000-000000000000').expect(404);
+    const status = await admin.get(`/api/admin/exports/${theirs.id}`).expect(404);
+    const file = await admin.get(`/api/admin/exports/${theirs.id}/download`).expect(404);
+    expect(status.body).toEqual(missing.body);
+    expect(file.body).toEqual(missing.body);
+  }, 30_000);
+
   it('rejects bad filters with 400 and unknown ids with 404', async () => {
     await admin.post('/api/admin/exports').send({ status: 'nope' }).expect(400);
     await admin.get('/api/admin/exports/not-a-uuid').expect(404);

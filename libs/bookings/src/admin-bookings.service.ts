@@ -8,7 +8,6 @@ import {
   type AdminBookingGame,
   type AdminBookingsQuery,
   type AdminStats,
-  type Booking,
 } from '@app/contracts';
 import { centsToDollars } from '@app/pricing';
 import { filterAdminBookings, sortAdminBookings } from './admin-bookings.query';
@@ -72,19 +71,21 @@ export class AdminBookingsService {
       .offset((page - 1) * pageSize)
       .limit(pageSize)
       .getMany();
-    const ids = rows.map((b) => b.id);
-    const [games, holds] = await Promise.all([this.bookings.selectedGamesOf(ids), this.availability.holdExpiries(ids)]);
-    return {
-      bookings: rows.map((b) => toAdminBooking(b, games.get(b.id) ?? [], holds.get(b.id))),
-      total,
-      page,
-      pageSize,
-    };
+    return { bookings: await this.tableRows(rows), total, page, pageSize };
   }
 
-  /** SPEC §7's whole list (no parameters): every booking, newest first. */
-  listAll(): Promise<Booking[]> {
-    return this.bookings.listAll();
+  /** SPEC §7's whole list (no parameters): every booking, newest first, as the table's rows. */
+  async listAll(): Promise<AdminBooking[]> {
+    return this.tableRows(
+      await sortAdminBookings(this.dataSource.manager.createQueryBuilder(BookingEntity, 'b')).getMany(),
+    );
+  }
+
+  /** The rows of both lists, so the whole list and a page carry the same fields (the payment state too). */
+  private async tableRows(rows: BookingEntity[]): Promise<AdminBooking[]> {
+    const ids = rows.map((b) => b.id);
+    const [games, holds] = await Promise.all([this.bookings.selectedGamesOf(ids), this.availability.holdExpiries(ids)]);
+    return rows.map((b) => toAdminBooking(b, games.get(b.id) ?? [], holds.get(b.id)));
   }
 
   /** Every field, the games by name (custom ones marked) and the stored price lines; 404 like any missing booking. */

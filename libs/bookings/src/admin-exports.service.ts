@@ -24,7 +24,7 @@ export class AdminExportsService {
       await this.outbox.record(manager, 'export.requested', { exportId: row.id });
       return row;
     });
-    return this.get(created.id);
+    return this.get(adminId, created.id);
   }
 
   /** The admin's own recent exports: another admin's list is theirs to come back to, not noise in this one. */
@@ -35,14 +35,14 @@ export class AdminExportsService {
     return rows.map(toAdminExport);
   }
 
-  async get(id: string): Promise<AdminExport> {
-    return toAdminExport(await this.find(id));
+  async get(adminId: string, id: string): Promise<AdminExport> {
+    return toAdminExport(await this.find(adminId, id));
   }
 
   /** The finished file as a stream of its pieces (the api never holds a whole file); 404 until it is done. */
-  async file(id: string): Promise<{ csv: Readable; createdAt: Date }> {
-    const row = await this.dataSource.getRepository(BookingExportEntity).findOneBy({ id, status: 'done' });
-    if (!row) throw new NotFoundException('Export not found');
+  async file(adminId: string, id: string): Promise<{ csv: Readable; createdAt: Date }> {
+    const row = await this.find(adminId, id);
+    if (row.status !== 'done') throw notFound();
     return { csv: Readable.from(this.pieces(id)), createdAt: row.createdAt };
   }
 
@@ -55,12 +55,18 @@ export class AdminExportsService {
     }
   }
 
-  private async find(id: string): Promise<BookingExportEntity> {
-    const row = await this.dataSource.getRepository(BookingExportEntity).findOneBy({ id });
-    if (!row) throw new NotFoundException('Export not found');
+  /**
+   * The admin's own export: another admin's is the same 404 as a missing one. An export holds every parent's contact
+   * details; its status and file are for the admin who asked for it, as its listing is.
+   */
+  private async find(adminId: string, id: string): Promise<BookingExportEntity> {
+    const row = await this.dataSource.getRepository(BookingExportEntity).findOneBy({ id, requestedBy: adminId });
+    if (!row) throw notFound();
     return row;
   }
 }
+
+const notFound = () => new NotFoundException('Export not found');
 
 function toAdminExport(row: BookingExportEntity): AdminExport {
   return {

@@ -67,11 +67,6 @@ export class BookingsService {
     return this.list((q) => q.where('b.userId = :userId', { userId }));
   }
 
-  /** Every booking, newest first (admins). */
-  listAll(): Promise<Booking[]> {
-    return this.list((q) => q);
-  }
-
   /**
    * A browser that signs in takes its anonymous bookings into the account. The token is cleared: from then on the
    * account opens them, not whoever later uses this browser signed out.

@@ -65,7 +65,7 @@ export function confirmationEmail(facts: BookingFacts, ctx: DocumentContext): Do
     `Location: ${locationLine(facts)}`,
     '',
     'What happens next',
-    ...nextSteps(facts, ctx).map((step) => `- ${step}`),
+    ...nextSteps(facts, ctx, 'below').map((step) => `- ${step}`),
     '',
     'Your confirmation is attached as a PDF; open the calendar invite to add the event to your calendar.',
     ...signOff(ctx, b.id),

@@ -8,15 +8,20 @@ import { documentPage, factsTable } from './document-layout';
 import { html } from './html';
 import { priceRows, priceTable } from './price-lines';
 
-/** What the parent can expect from now on: the balance (if any), the day itself, and who to call (PDF and e-mail). */
-export function nextSteps(facts: BookingFacts, ctx: DocumentContext): string[] {
+/**
+ * What the parent can expect from now on: the balance (if any), the day itself, and who to call (PDF and e-mail).
+ * The balance line names the booking's page: in the PDF with its link (the only one there), in the e-mail as "the
+ * link below", since every e-mail ends with that link (signOff) and once is enough.
+ */
+export function nextSteps(facts: BookingFacts, ctx: DocumentContext, pageLink: 'inline' | 'below'): string[] {
   const b = facts.booking;
   const start = eventStart(b.eventDate, b.eventTime, ctx.business.timeZone);
   const arrival = clockTimeIn(ctx.business.timeZone, new Date(start.getTime() - ARRIVAL_MINUTES_EARLY * 60_000));
+  const page = pageLink === 'inline' ? `: ${ctx.bookingUrl(b.id)}` : ' (the link below).';
   return [
     b.balanceDueCents > 0
       ? `The balance of ${formatUsd(b.balanceDueCents)} is due on event day. Pay it any time before on your ` +
-        `booking's page: ${ctx.bookingUrl(b.id)}`
+        `booking's page${page}`
       : 'Everything is paid: there is nothing more to do.',
     'We will be in touch before the event to go over the games and the space.',
     `On the day our team arrives ${ARRIVAL_MINUTES_EARLY} minutes early (${arrival}) to set everything up.`,
@@ -54,7 +59,7 @@ export function confirmationHtml(facts: BookingFacts, ctx: DocumentContext, issu
     )}
     <h2>What happens next</h2>
     <ul>
-      ${nextSteps(facts, ctx).map((step) => html`<li>${step}</li>`)}
+      ${nextSteps(facts, ctx, 'inline').map((step) => html`<li>${step}</li>`)}
     </ul>
   `;
   const footer = html`${ctx.business.serviceArea} · ${ctx.business.phone} · ${ctx.business.email}`;

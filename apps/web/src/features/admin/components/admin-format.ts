@@ -23,7 +23,10 @@ export const calendarDate = (date: string) => formatDay(date, { year: 'numeric',
 export const dateWithWeekday = (date: string) =>
   formatDay(date, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' });
 
-/** An instant in the business's format, e.g. "Nov 25, 2026, 6:23 AM", on its clock (`timeZone`) when given. */
+/**
+ * An instant in the business's format, e.g. "Nov 25, 2026, 6:23 AM", on the clock of `timeZone`. Components call it
+ * through useAdminDateTime (admin-time-zone.context), which gives it the business's zone.
+ */
 export function dateTime(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return '—';
   const date = new Date(iso);

@@ -2,9 +2,10 @@ import { Badge, Box, Flex, Heading, Link, Table, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { BOOKING_HISTORY_ACTIONS, type AdminBookingActivity, type BookingHistoryEntry } from '@app/contracts';
 import { ErrorState } from '@/components/ui/error-state.ui';
-import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useBookingActivity, useBookingDocuments } from '@/features/admin/api/booking-actions.api';
 import { capitalised, dateTime, usd } from './admin-format';
+import { AdminListSkeleton } from './admin-list-skeleton.component';
+import { useAdminDateTime } from './admin-time-zone.context';
 
 function Region({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -33,6 +34,7 @@ const PAYMENT_COLOR: Record<string, 'green' | 'amber' | 'red' | 'gray'> = {
 };
 
 function Payments({ activity }: { activity: AdminBookingActivity }) {
+  const at = useAdminDateTime();
   if (activity.payments.length === 0) return <None text="No payment has been made on this booking." />;
   return (
     <>
@@ -49,7 +51,7 @@ function Payments({ activity }: { activity: AdminBookingActivity }) {
         <Table.Body>
           {activity.payments.map((p) => (
             <Table.Row key={p.id}>
-              <Table.Cell>{dateTime(p.capturedAt ?? p.createdAt)}</Table.Cell>
+              <Table.Cell>{at(p.capturedAt ?? p.createdAt)}</Table.Cell>
               <Table.Cell>{p.method === 'promo' ? 'Free (promo)' : capitalised(p.plan)}</Table.Cell>
               <Table.Cell>
                 {usd(p.amount)}
@@ -91,7 +93,8 @@ function Payments({ activity }: { activity: AdminBookingActivity }) {
 
 function Documents({ bookingId }: { bookingId: string }) {
   const { data, isPending, isError } = useBookingDocuments(bookingId);
-  if (isPending) return <LoadingState text="Loading documents..." />;
+  const at = useAdminDateTime();
+  if (isPending) return <AdminListSkeleton text="Loading documents..." rows={1} />;
   if (isError) return <ErrorState text="Failed to load the documents. Please try again later." />;
   if (data.length === 0) return <None text="No receipt or confirmation has been built yet." />;
   return (
@@ -103,8 +106,8 @@ function Documents({ bookingId }: { bookingId: string }) {
           return (
             <li key={doc.id}>
               <Text size="2">
-                {capitalised(doc.kind)} · built {dateTime(doc.createdAt)}
-                {doc.emailedAt ? ` · e-mailed ${dateTime(doc.emailedAt)}` : ' · not e-mailed yet'}
+                {capitalised(doc.kind)} · built {at(doc.createdAt)}
+                {doc.emailedAt ? ` · e-mailed ${at(doc.emailedAt)}` : ' · not e-mailed yet'}
               </Text>
               {latest && (
                 <Text size="2">
@@ -133,13 +136,14 @@ const changes = (entry: BookingHistoryEntry) =>
     .join(', ');
 
 function History({ history }: { history: BookingHistoryEntry[] }) {
+  const at = useAdminDateTime();
   return (
     <ol aria-label="History" style={{ margin: 0, paddingLeft: 'var(--space-4)' }}>
       {history.map((entry, i) => (
         <li key={i}>
           <Text size="2">
             <Text weight="bold">{BOOKING_HISTORY_ACTIONS[entry.action] ?? entry.action}</Text> by {entry.actor.name} ·{' '}
-            {dateTime(entry.at)}
+            {at(entry.at)}
           </Text>
           {entry.note && (
             <Text as="div" size="1">
@@ -164,7 +168,7 @@ export function BookingActivity({ bookingId }: { bookingId: string }) {
     <Box>
       <Region title="Payments">
         {isPending ? (
-          <LoadingState text="Loading payments..." />
+          <AdminListSkeleton text="Loading payments..." rows={1} />
         ) : isError ? (
           <ErrorState text="Failed to load the payments. Please try again later." />
         ) : (
@@ -176,7 +180,7 @@ export function BookingActivity({ bookingId }: { bookingId: string }) {
       </Region>
       <Region title="History">
         {isPending ? (
-          <LoadingState text="Loading history..." />
+          <AdminListSkeleton text="Loading history..." rows={2} />
         ) : isError ? (
           <ErrorState text="Failed to load the history. Please try again later." />
         ) : (

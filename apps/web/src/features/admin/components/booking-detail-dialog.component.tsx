@@ -1,5 +1,4 @@
-import { Badge, DataList, Dialog, Flex, Heading, Separator, Text } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { Badge, Dialog, Flex, Separator, Text } from '@radix-ui/themes';
 import {
   bookingStatusOf,
   GAME_INTENSITIES,
@@ -11,37 +10,19 @@ import {
 import { PRICE_TABLE, signedUsd, type AddOnKey } from '@app/pricing';
 import { DialogCloseFooter } from '@/components/ui/dialog-close-footer.ui';
 import { ErrorState } from '@/components/ui/error-state.ui';
-import { LoadingState } from '@/components/ui/loading-state.ui';
 import { storedPriceLines } from '@/lib/stored-price-lines';
 import { useAdminBooking } from '@/features/admin/api/get-admin-bookings.api';
 import { LinkButton } from '@/components/ui/link-button.ui';
 import { AdminNotes } from './admin-notes.component';
 import { BookingActivity } from './booking-activity.component';
+import { Item, Section } from './booking-detail-section.component';
+import { BookingDetailSkeleton } from './booking-detail-skeleton.component';
 import { CancellationRequestPanel } from './cancellation-request-panel.component';
 import { BookingStatusActions } from './booking-status-actions.component';
 import { ResendConfirmation } from './resend-confirmation.component';
 import { useEscapePastToasts } from './use-escape-past-toasts.hook';
-import { capitalised, dateTime, dateWithWeekday, eventTypeName, STATUS_COLOR } from './admin-format';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title}>
-      <Heading as="h3" size="3" mb="2" mt="4">
-        {title}
-      </Heading>
-      <DataList.Root size="2">{children}</DataList.Root>
-    </section>
-  );
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.Label minWidth="150px">{label}</DataList.Label>
-      <DataList.Value>{children ?? '—'}</DataList.Value>
-    </DataList.Item>
-  );
-}
+import { capitalised, dateWithWeekday, eventTypeName, STATUS_COLOR } from './admin-format';
+import { useAdminDateTime } from './admin-time-zone.context';
 
 const ADD_ONS = Object.entries(PRICE_TABLE.addOns) as [AddOnKey, { label: string }][];
 
@@ -51,6 +32,7 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
   const location = typeof booking.location === 'string' ? { address: booking.location } : booking.location;
   const addOns = (booking.addOns ?? {}) as Partial<BookingAddOnFlags>;
   const chosen = ADD_ONS.filter(([key]) => addOns[key]);
+  const at = useAdminDateTime();
   return (
     <>
       <Section title="Booking">
@@ -63,8 +45,8 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
           </Badge>
         </Item>
         <Item label="Payment status">{booking.paymentStatus && capitalised(booking.paymentStatus)}</Item>
-        <Item label="Paid at">{booking.paymentCompletedAt && dateTime(booking.paymentCompletedAt)}</Item>
-        <Item label="Created">{dateTime(booking.createdAt)}</Item>
+        <Item label="Paid at">{booking.paymentCompletedAt && at(booking.paymentCompletedAt)}</Item>
+        <Item label="Created">{at(booking.createdAt)}</Item>
         <Item label="Account">{booking.userId ?? 'Booked without an account'}</Item>
         <Item label="Parent's page">
           {/* What the parent sees (issue #28): their policy, their requests, their actions. */}
@@ -146,7 +128,7 @@ export function BookingDetailDialog({ bookingId, onClose }: { bookingId: string 
         </Dialog.Description>
         <Separator size="4" my="3" />
         {isPending ? (
-          <LoadingState text="Loading booking..." />
+          <BookingDetailSkeleton />
         ) : isError ? (
           <ErrorState text="Failed to load this booking. Please try again later." />
         ) : (

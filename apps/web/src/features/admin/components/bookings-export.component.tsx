@@ -3,8 +3,7 @@ import { DownloadIcon } from '@radix-ui/react-icons';
 import type { AdminExport, AdminExportFilters } from '@app/contracts';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { useAdminExports, useStartExport } from '@/features/admin/api/admin-exports.api';
-import { dateTime } from './admin-format';
-import { useAdminTimeZone } from './admin-time-zone.context';
+import { useAdminDateTime } from './admin-time-zone.context';
 
 const STATUS_TEXT: Record<AdminExport['status'], string> = {
   queued: 'Waiting to start',
@@ -20,7 +19,8 @@ function filtersLabel({ status, from, to, q }: AdminExportFilters): string {
 }
 
 function ExportItem({ item }: { item: AdminExport }) {
-  const label = `Export of ${filtersLabel(item.filters)}, ${dateTime(item.createdAt, useAdminTimeZone())}`;
+  const at = useAdminDateTime();
+  const label = `Export of ${filtersLabel(item.filters)}, ${at(item.createdAt)}`;
   return (
     <li>
       <Flex direction="column" gap="1" py="2">

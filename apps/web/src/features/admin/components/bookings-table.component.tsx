@@ -9,16 +9,8 @@ import {
 import { EmptyState } from '@/components/ui/empty-state.ui';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { useAdminBookings } from '@/features/admin/api/get-admin-bookings.api';
-import {
-  capitalised,
-  dateTime,
-  dateWithWeekday,
-  eventTypeName,
-  PAYMENT_COLOR,
-  STATUS_COLOR,
-  usd,
-} from './admin-format';
-import { useAdminTimeZone } from './admin-time-zone.context';
+import { capitalised, dateWithWeekday, eventTypeName, PAYMENT_COLOR, STATUS_COLOR, usd } from './admin-format';
+import { useAdminDateTime } from './admin-time-zone.context';
 import { BookingDetailDialog } from './booking-detail-dialog.component';
 import { BookingsExport } from './bookings-export.component';
 import { BookingFilters } from './booking-filters.component';
@@ -33,7 +25,7 @@ import './bookings-table.css';
  */
 function BookingRow({ booking, onView }: { booking: AdminBooking; onView: () => void }) {
   const status = bookingStatusOf(booking);
-  const timeZone = useAdminTimeZone();
+  const at = useAdminDateTime();
   return (
     <Table.Row className="bookings-row" onClick={onView}>
       <Table.RowHeaderCell>
@@ -70,7 +62,7 @@ function BookingRow({ booking, onView }: { booking: AdminBooking; onView: () => 
         </Badge>
       </Table.Cell>
       <Table.Cell className="bookings-optional">
-        <Text size="1">{dateTime(booking.createdAt, timeZone)}</Text>
+        <Text size="1">{at(booking.createdAt)}</Text>
       </Table.Cell>
       <Table.Cell className="bookings-contact">
         <Text as="div" size="1">

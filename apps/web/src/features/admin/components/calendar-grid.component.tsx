@@ -1,6 +1,12 @@
 import { Badge, Text } from '@radix-ui/themes';
 import type { CSSProperties } from 'react';
-import { startTimeLabel, type AdminTeam, type CalendarAllocation, type CalendarResponse } from '@app/contracts';
+import {
+  startTimeLabel,
+  type AdminTeam,
+  type BlackoutDay,
+  type CalendarAllocation,
+  type CalendarResponse,
+} from '@app/contracts';
 import { capitalised } from './admin-format';
 import { minutesOf, shortDay } from './calendar-dates';
 import './calendar.css';
@@ -66,6 +72,44 @@ const shownTeams = (data: CalendarResponse) =>
 
 const teamLabel = (team: AdminTeam) => (team.active ? team.name : `${team.name} (inactive)`);
 
+/**
+ * The grid's first row: a corner, then each day's name (week view) or the hours across (day view), a blackout day
+ * marked. Hidden from screen readers: each cell names its day itself. The loading skeleton draws the same row.
+ */
+export function CalendarHead({
+  days,
+  blackout,
+}: {
+  days: string[];
+  blackout?: (day: string) => BlackoutDay | undefined;
+}) {
+  return (
+    <>
+      <div className="calendar-head" aria-hidden />
+      {days.map((day) => (
+        <div key={day} className="calendar-head" aria-hidden>
+          {days.length === 1 ? (
+            <div className="calendar-hours">
+              {Array.from({ length: DAY_LENGTH / 120 + 1 }, (_, i) => (
+                <span key={i}>{hourLabel(DAY_START / 60 + i * 2)}</span>
+              ))}
+            </div>
+          ) : (
+            <Text size="2" weight="medium">
+              {shortDay(day)}
+            </Text>
+          )}
+          {blackout?.(day) && (
+            <Badge color="gray" ml="1">
+              Blackout
+            </Badge>
+          )}
+        </div>
+      ))}
+    </>
+  );
+}
+
 interface Props {
   data: CalendarResponse;
   /** The days shown: one (day view, hours across) or seven (week view, days across). */
@@ -91,27 +135,7 @@ export function CalendarGrid({ data, days, timeZone, onOpen }: Props) {
   if (teams.length === 0) return <Text color="gray">No active teams: add one under Teams.</Text>;
   return (
     <div className="calendar-grid" style={{ '--calendar-columns': days.length } as CSSProperties}>
-      <div className="calendar-head" aria-hidden />
-      {days.map((day) => (
-        <div key={day} className="calendar-head" aria-hidden>
-          {dayView ? (
-            <div className="calendar-hours">
-              {Array.from({ length: DAY_LENGTH / 120 + 1 }, (_, i) => (
-                <span key={i}>{hourLabel(DAY_START / 60 + i * 2)}</span>
-              ))}
-            </div>
-          ) : (
-            <Text size="2" weight="medium">
-              {shortDay(day)}
-            </Text>
-          )}
-          {blackout(day) && (
-            <Badge color="gray" ml="1">
-              Blackout
-            </Badge>
-          )}
-        </div>
-      ))}
+      <CalendarHead days={days} blackout={blackout} />
       {teams.map((team) => (
         <section key={team.id} className="calendar-team" aria-label={teamLabel(team)}>
           <Text as="div" size="2" weight="bold" className="calendar-team-name">

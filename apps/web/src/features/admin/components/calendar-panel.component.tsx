@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { CalendarAllocation } from '@app/contracts';
 import { ErrorState } from '@/components/ui/error-state.ui';
-import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useCalendar } from '@/features/admin/api/calendar.api';
 import { addDays, shortDay, viewDays } from './calendar-dates';
 import { CalendarGrid } from './calendar-grid.component';
+import { CalendarGridSkeleton } from './calendar-grid-skeleton.component';
 import { MoveBookingDialog } from './move-booking-dialog.component';
 
 type View = 'day' | 'week';
@@ -63,7 +63,7 @@ export function CalendarPanel({ today, timeZone }: { today: string; timeZone?: s
         Dashed: an unpaid booking holding its team until the time shown. Choose a booking to move it.
       </Text>
       {calendar.isPending ? (
-        <LoadingState text="Loading the calendar…" />
+        <CalendarGridSkeleton days={days} />
       ) : calendar.isError ? (
         <ErrorState text="The calendar could not be loaded." />
       ) : (

@@ -7,7 +7,8 @@ import { useToast } from '@/components/ui/toast';
 import { readApiError } from '@/lib/api-error';
 import { dtoResolver, showFieldErrors } from '@/lib/dto-form';
 import { useBookingPageView, useDecideCancellation } from '@/features/admin/api/cancellation-request.api';
-import { capitalised, dateTime, usd } from './admin-format';
+import { capitalised, usd } from './admin-format';
+import { useAdminDateTime } from './admin-time-zone.context';
 
 interface Values {
   refundAmount: string;
@@ -20,6 +21,7 @@ interface Values {
  */
 export function CancellationRequestPanel({ bookingId }: { bookingId: string }) {
   const { data } = useBookingPageView(bookingId);
+  const at = useAdminDateTime();
   const request = data?.cancellationRequest;
   if (!data || !request) return null;
   return (
@@ -38,7 +40,7 @@ export function CancellationRequestPanel({ bookingId }: { bookingId: string }) {
         </DataList.Item>
         <DataList.Item>
           <DataList.Label minWidth="150px">Asked</DataList.Label>
-          <DataList.Value>{dateTime(request.createdAt)}</DataList.Value>
+          <DataList.Value>{at(request.createdAt)}</DataList.Value>
         </DataList.Item>
         <DataList.Item>
           <DataList.Label minWidth="150px">Reason</DataList.Label>

@@ -5,7 +5,7 @@ import { CONTACT_SUBJECTS, type AdminContactMessage } from '@app/contracts';
 import { EmptyState } from '@/components/ui/empty-state.ui';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { useContactMessages, useMarkContactMessage } from '@/features/admin/api/contact-messages.api';
-import { dateTime } from './admin-format';
+import { useAdminDateTime } from './admin-time-zone.context';
 import { AdminListSkeleton } from './admin-list-skeleton.component';
 
 /** SPEC §3's label of a subject value. */
@@ -16,12 +16,13 @@ const replyLink = (m: AdminContactMessage) =>
 
 function MessageDialog({ message, onClose }: { message: AdminContactMessage; onClose: () => void }) {
   const mark = useMarkContactMessage();
+  const at = useAdminDateTime();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Content maxWidth="560px">
         <Dialog.Title>{subjectLabel(message.subject)}</Dialog.Title>
         <Dialog.Description size="2" color="gray">
-          From {message.name} &lt;{message.email}&gt; · {dateTime(message.createdAt)}
+          From {message.name} &lt;{message.email}&gt; · {at(message.createdAt)}
         </Dialog.Description>
         <Text as="p" size="3" my="4" style={{ whiteSpace: 'pre-wrap' }}>
           {message.message}
@@ -53,6 +54,7 @@ export function ContactInbox() {
   const { data, isPending, isError } = useContactMessages();
   const mark = useMarkContactMessage();
   const [openId, setOpenId] = useState<string | null>(null);
+  const at = useAdminDateTime();
   const open = data?.find((m) => m.id === openId);
 
   const openMessage = (message: AdminContactMessage) => {
@@ -100,7 +102,7 @@ export function ContactInbox() {
                     {subjectLabel(message.subject)}
                   </Flex>
                 </Table.Cell>
-                <Table.Cell style={{ whiteSpace: 'nowrap' }}>{dateTime(message.createdAt)}</Table.Cell>
+                <Table.Cell style={{ whiteSpace: 'nowrap' }}>{at(message.createdAt)}</Table.Cell>
                 <Table.Cell>
                   <Button
                     size="1"

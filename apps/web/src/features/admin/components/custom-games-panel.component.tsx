@@ -4,7 +4,8 @@ import { EmptyState } from '@/components/ui/empty-state.ui';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { useToast } from '@/components/ui/toast';
 import { useCustomGameSubmissions, useReviewCustomGame } from '@/features/admin/api/custom-games.api';
-import { capitalised, dateTime } from './admin-format';
+import { capitalised } from './admin-format';
+import { useAdminDateTime } from './admin-time-zone.context';
 import { AdminListSkeleton } from './admin-list-skeleton.component';
 
 const STATUS_COLORS = { pending: 'amber', approved: 'green', rejected: 'red' } as const;
@@ -19,6 +20,7 @@ function submitterText({ submitter }: AdminCustomGame): string {
 
 function SubmissionCard({ game }: { game: AdminCustomGame }) {
   const review = useReviewCustomGame();
+  const at = useAdminDateTime();
   const { toast } = useToast();
   const decide = (status: CustomGameReviewStatus) =>
     review.mutate(
@@ -54,7 +56,7 @@ function SubmissionCard({ game }: { game: AdminCustomGame }) {
           </Text>
         )}
         <Text as="p" size="2" color="gray">
-          Submitted by {submitterText(game)} on {dateTime(game.createdAt)}
+          Submitted by {submitterText(game)} on {at(game.createdAt)}
         </Text>
         <Flex gap="2" mt="3">
           {game.status !== 'approved' && (

@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CalendarResponse } from '@app/contracts';
+import { stubApi } from '@/testing/api-stub.testing';
+import { allocation } from '@/testing/calendar.fixtures';
+import { renderWithProviders } from '@/testing/render.testing';
+import { CalendarPanel } from './calendar-panel.component';
+
+const WEEK: CalendarResponse = {
+  from: '2026-12-07',
+  to: '2026-12-13',
+  teams: [{ id: 1, name: 'Team 1', active: true, windows: [], timeOff: [] }],
+  blackoutDays: [],
+  allocations: [allocation()],
+};
+
+describe('the admin Calendar while it loads (issue #29)', () => {
+  it("shows its grid's shape under the week's days, not a spinner, and says it is loading to a screen reader", async () => {
+    let answer: (value: { body: CalendarResponse }) => void = () => undefined;
+    stubApi({ 'GET /api/admin/calendar': () => new Promise((resolve) => (answer = resolve)) });
+    const { container } = renderWithProviders(<CalendarPanel today="2026-12-09" />);
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading the calendar…');
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    const grid = container.querySelector<HTMLElement>('.calendar-grid');
+    expect(grid?.style.getPropertyValue('--calendar-columns')).toBe('7');
+    expect(grid).toHaveTextContent('Mon, Dec 7');
+    expect(grid).toHaveTextContent('Sun, Dec 13');
+    // A bar in each of the 7 days of each of the two team rows.
+    expect(grid?.querySelectorAll('.calendar-cell .admin-skeleton')).toHaveLength(14);
+    expect(container.querySelector('.rt-Spinner')).toBeNull();
+
+    answer({ body: WEEK });
+    expect(await screen.findByRole('button', { name: /34CD56EF/ })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Team 1' })).toBeInTheDocument();
+    expect(container.querySelector('.admin-skeleton')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+import { VisuallyHidden } from '@radix-ui/themes';
+import type { CSSProperties } from 'react';
+import { CalendarHead } from './calendar-grid.component';
+import './admin-skeleton.css';
+import './calendar.css';
+
+/** Team rows drawn while the calendar loads: as many as the seed makes (the real count is not known yet). */
+const TEAMS = 2;
+const WIDTHS = ['70%', '45%', '85%', '55%', '65%'];
+
+/**
+ * The Calendar's grid while its days load (issue #29, like AdminListSkeleton): the real day names or hours across,
+ * team rows of grey bars in the same cells, and the loading text for screen readers, so the tab keeps its shape.
+ */
+export function CalendarGridSkeleton({ days }: { days: string[] }) {
+  const cell = days.length === 1 ? 'calendar-cell calendar-track' : 'calendar-cell';
+  return (
+    <div aria-busy>
+      <VisuallyHidden role="status">Loading the calendar…</VisuallyHidden>
+      <div className="calendar-grid" style={{ '--calendar-columns': days.length } as CSSProperties} aria-hidden>
+        <CalendarHead days={days} />
+        {Array.from({ length: TEAMS }, (_, team) => (
+          <div key={team} className="calendar-team">
+            <div className="calendar-team-name">
+              <span className="admin-skeleton" style={{ width: '5rem' }} />
+            </div>
+            {days.map((day, i) => (
+              <div key={day} className={cell}>
+                <span className="admin-skeleton" style={{ width: WIDTHS[(team + i) % WIDTHS.length] }} />
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

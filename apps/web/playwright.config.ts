@@ -28,7 +28,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's chromium-headless-shell: Chromium's old headless mode, which is what Playwright itself runs headless
+      // tests on (its "chromium-headless-shell" build). The full browser's new headless mode took 20-25% longer for
+      // the same journeys here (docs/decisions.md, Test suite), and it is where frames stalled (the retry above).
+      executablePath: process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  CHROMIUM_HEADLESS_SHELL_PACKAGE,
   CHROMIUM_PACKAGE,
   DevStack,
   ensureSystemPackages,
@@ -48,8 +49,10 @@ async function main(): Promise<number> {
     const needsServices = suites.some((s) => s === 'integration' || s === 'e2e');
     await ensureSystemPackages([
       ...(needsServices ? [REDIS_PACKAGE] : []),
-      // e2e, and the integration test of the PayPal sandbox's JS SDK stand-in, drive Chromium.
+      // The worker renders PDFs with Chromium, and the integration test of the PayPal sandbox's JS SDK stand-in drives
+      // it; the browser suite drives the headless shell.
       ...(suites.includes('e2e') || suites.includes('integration') ? [CHROMIUM_PACKAGE] : []),
+      ...(suites.includes('e2e') ? [CHROMIUM_HEADLESS_SHELL_PACKAGE] : []),
     ]);
     const env: NodeJS.ProcessEnv = {
       ...process.env,

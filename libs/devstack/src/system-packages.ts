@@ -23,6 +23,13 @@ export const CHROMIUM_PACKAGE: SystemPackage = {
   hint: 'install Debian Chromium (sudo apt-get install chromium); tests and PDFs use /usr/bin/chromium',
 };
 
+/** Chromium's old headless mode, which Playwright itself runs headless tests on: the browser suite drives it. */
+export const CHROMIUM_HEADLESS_SHELL_PACKAGE: SystemPackage = {
+  provides: 'chromium-headless-shell',
+  aptPackage: 'chromium-headless-shell',
+  hint: 'install it (sudo apt-get install chromium-headless-shell); the browser tests use /usr/bin/chromium-headless-shell',
+};
+
 /** Where `command` is: looked up on PATH, or checked as given when it is an absolute path. */
 export async function which(command: string): Promise<string | undefined> {
   if (command.startsWith('/')) return existsSync(command) ? command : undefined;

@@ -5,6 +5,7 @@ import { ErrorState } from '@/components/ui/error-state.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useBookingActivity, useBookingDocuments } from '@/features/admin/api/booking-actions.api';
 import { capitalised, dateTime, usd } from './admin-format';
+import { OpenRefunds } from './open-refunds.component';
 
 function Region({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -32,7 +33,7 @@ const PAYMENT_COLOR: Record<string, 'green' | 'amber' | 'red' | 'gray'> = {
   created: 'gray',
 };
 
-function Payments({ activity }: { activity: AdminBookingActivity }) {
+function Payments({ bookingId, activity }: { bookingId: string; activity: AdminBookingActivity }) {
   if (activity.payments.length === 0) return <None text="No payment has been made on this booking." />;
   return (
     <>
@@ -85,6 +86,7 @@ function Payments({ activity }: { activity: AdminBookingActivity }) {
       <Text as="p" size="2" mt="2">
         Refundable: <Text weight="bold">{usd(activity.refundable)}</Text>
       </Text>
+      <OpenRefunds bookingId={bookingId} refunds={activity.openRefunds} />
     </>
   );
 }
@@ -168,7 +170,7 @@ export function BookingActivity({ bookingId }: { bookingId: string }) {
         ) : isError ? (
           <ErrorState text="Failed to load the payments. Please try again later." />
         ) : (
-          <Payments activity={data} />
+          <Payments bookingId={bookingId} activity={data} />
         )}
       </Region>
       <Region title="Documents">

@@ -33,7 +33,7 @@ const PAYMENT_COLOR: Record<string, 'green' | 'amber' | 'red' | 'gray'> = {
   created: 'gray',
 };
 
-function Payments({ bookingId, activity }: { bookingId: string; activity: AdminBookingActivity }) {
+function Payments({ activity }: { activity: AdminBookingActivity }) {
   if (activity.payments.length === 0) return <None text="No payment has been made on this booking." />;
   return (
     <>
@@ -86,7 +86,6 @@ function Payments({ bookingId, activity }: { bookingId: string; activity: AdminB
       <Text as="p" size="2" mt="2">
         Refundable: <Text weight="bold">{usd(activity.refundable)}</Text>
       </Text>
-      <OpenRefunds bookingId={bookingId} refunds={activity.openRefunds} />
     </>
   );
 }
@@ -170,7 +169,10 @@ export function BookingActivity({ bookingId }: { bookingId: string }) {
         ) : isError ? (
           <ErrorState text="Failed to load the payments. Please try again later." />
         ) : (
-          <Payments bookingId={bookingId} activity={data} />
+          <>
+            <Payments activity={data} />
+            <OpenRefunds bookingId={bookingId} refunds={data.openRefunds} />
+          </>
         )}
       </Region>
       <Region title="Documents">

@@ -1,11 +1,11 @@
 import { Badge, Box, Flex, Heading, Link, Table, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { BOOKING_HISTORY_ACTIONS, type AdminBookingActivity, type BookingHistoryEntry } from '@app/contracts';
+import { OpenRefunds } from '@/features/admin/components/open-refunds.component';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useBookingActivity, useBookingDocuments } from '@/features/admin/api/booking-actions.api';
 import { capitalised, dateTime, usd } from './admin-format';
-import { OpenRefunds } from './open-refunds.component';
 
 function Region({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,9 +1,9 @@
 import { Badge, Box, Button, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { REFUND_RESEND_AFTER_MS, type RefundRequestView } from '@app/contracts';
 import { useToast } from '@/components/ui/toast';
 import { useResendRefund } from '@/features/admin/api/booking-actions.api';
-import { useAdminTimeZone } from './admin-time-zone.context';
+import { AdminTimeZoneContext } from './admin-time-zone.context';
 import { dateTime, usd } from './admin-format';
 import { actionFailureToast } from './action-failure-toast';
 
@@ -32,7 +32,7 @@ function useResendable(refund: RefundRequestView): boolean {
 function RefundRow({ bookingId, refund }: { bookingId: string; refund: RefundRequestView }) {
   const resend = useResendRefund(bookingId);
   const resendable = useResendable(refund);
-  const timeZone = useAdminTimeZone();
+  const timeZone = useContext(AdminTimeZoneContext);
   const { toast } = useToast();
 
   const onResend = () =>

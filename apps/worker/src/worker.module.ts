@@ -6,7 +6,7 @@ import { ContactWorkerModule } from '@app/contact';
 import { DatabaseModule } from '@app/database';
 import { DocumentsWorkerModule } from '@app/documents';
 import { MetricsModule, MetricsServer } from '@app/metrics';
-import { PaymentsWorkerModule } from '@app/payments';
+import { PaymentsWorkerModule, RefundRetriesWorkerModule } from '@app/payments';
 import { QueueWorkerModule } from '@app/queue';
 import { HEARTBEAT_FILE } from './heartbeat';
 import { HEARTBEAT_PATH, HeartbeatService } from './heartbeat.service';
@@ -26,6 +26,7 @@ import { HEARTBEAT_PATH, HeartbeatService } from './heartbeat.service';
     BookingsWorkerModule,
     DocumentsWorkerModule,
     PaymentsWorkerModule,
+    RefundRetriesWorkerModule,
   ],
   providers: [{ provide: HEARTBEAT_PATH, useValue: HEARTBEAT_FILE }, HeartbeatService, MetricsServer],
 })

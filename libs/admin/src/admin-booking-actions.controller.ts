@@ -7,6 +7,7 @@ import {
   CancelBookingDto,
   type AdminBookingActivity,
   type ApproveCancellationResult,
+  type RefundRequestView,
   type User,
 } from '@app/contracts';
 import { AdminBookingActionsService } from './admin-booking-actions.service';
@@ -59,6 +60,17 @@ export class AdminBookingActionsController {
   @HttpCode(204)
   decline(@Param('id') id: string, @CurrentUser() admin: User): Promise<void> {
     return this.decisions.decline(id, admin);
+  }
+
+  /** A refund still waiting for PayPal, or one PayPal refused, sent again; 200 with the refund as PayPal left it. */
+  @Post(':id/refunds/:requestId/retry')
+  @HttpCode(200)
+  resendRefund(
+    @Param('id') id: string,
+    @Param('requestId') requestId: string,
+    @CurrentUser() admin: User,
+  ): Promise<RefundRequestView> {
+    return this.actions.resendRefund(id, requestId, admin);
   }
 
   @Post(':id/notes')

@@ -16,14 +16,15 @@ import {
   type BookingHistoryAction,
   type BookingHistoryEntry,
   type CancelBookingRequest,
+  type RefundRequestView,
   type User,
 } from '@app/contracts';
-import { BookingPaymentsReader, RefundRequests } from '@app/payments';
+import { BookingPaymentsReader, RefundRequests, RefundResends } from '@app/payments';
 import { centsToDollars, dollarsToCents } from '@app/pricing';
 
 /**
  * What an admin does to a booking from its detail dialog (issue #10): read its payments and history, confirm it,
- * cancel it with a reason and optionally a refund through PayPal. Each change is one transaction with its outbox
+ * cancel it with a reason and optionally a refund through PayPal, send a refund PayPal has not made again. Each change is one transaction with its outbox
  * event and its audit entry (BookingLifecycle, libs/bookings); refunds are payments' (RefundRequests: PayPal is never
  * called inside a transaction); the reads come from each owning domain.
  */
@@ -32,6 +33,7 @@ export class AdminBookingActionsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly refunds: RefundRequests,
+    private readonly resends: RefundResends,
     private readonly payments: BookingPaymentsReader,
     private readonly audit: AuditService,
     private readonly bookings: BookingsService,
@@ -90,6 +92,15 @@ export class AdminBookingActionsService {
       const fresh = await this.booking(bookingId, manager);
       await this.lifecycle.cancel(manager, fresh, { reason: request.reason, refundedCents: wanted }, by);
     });
+  }
+
+  /**
+   * "Send refund again" on a refund PayPal has not made (RefundResends): the request as PayPal left it (made, still
+   * waiting, or refused); the same 404 as any missing booking.
+   */
+  async resendRefund(bookingId: string, requestId: string, admin: User): Promise<RefundRequestView> {
+    await this.booking(bookingId);
+    return this.resends.resend(bookingId, requestId, BOOKING_ACTORS.admin(admin));
   }
 
   /** The booking (locked inside a transaction), or BOOKING_NOT_FOUND. */

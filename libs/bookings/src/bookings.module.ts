@@ -22,6 +22,7 @@ import { CancellationRequestNotifier } from './cancellation-request-notifier';
 import { CancellationRequests } from './cancellation-requests';
 import { CreateBookingService } from './create-booking.service';
 import { ManagedBookings } from './managed-bookings';
+import { PendingRefunds } from './pending-refunds';
 import { ExportWriter } from './export-writer';
 import { HoldExpiry } from './hold-expiry';
 import { TeamNeededNotifier } from './team-needed-notifier';
@@ -52,6 +53,7 @@ export class BookingLifecycleModule {}
     AdminExportsService,
     BookingCalendar,
     ManagedBookings,
+    PendingRefunds,
     BookingReschedules,
   ],
   exports: [
@@ -61,6 +63,7 @@ export class BookingLifecycleModule {}
     AdminExportsService,
     BookingCalendar,
     ManagedBookings,
+    PendingRefunds,
   ],
 })
 export class BookingsModule implements OnModuleInit {

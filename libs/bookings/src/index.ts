@@ -16,3 +16,4 @@ export * from './change-policy';
 export * from './event-start';
 export * from './managed-bookings';
 export * from './cancellation-requests';
+export * from './pending-refunds';

@@ -14,6 +14,7 @@ import { BookingEntity } from './entities/booking.entity';
 import { CancellationRequestEntity } from './entities/cancellation-request.entity';
 import { eventStart } from './event-start';
 import { googleCalendarUrl } from './google-calendar-link';
+import { PendingRefunds } from './pending-refunds';
 
 export const toCancellationRequestView = (r: CancellationRequestEntity): CancellationRequestView => ({
   id: r.id,
@@ -26,7 +27,8 @@ export const toCancellationRequestView = (r: CancellationRequestEntity): Cancell
 
 /**
  * A booking's own page (issue #28, GET /api/bookings/:id): the booking as read back with what the parent may do now
- * (the change policy on the Clock's now), its latest cancellation request, and what a calendar needs.
+ * (the change policy on the Clock's now), its latest cancellation request, a refund still on its way, and what a
+ * calendar needs.
  */
 @Injectable()
 export class ManagedBookings {
@@ -36,6 +38,7 @@ export class ManagedBookings {
     private readonly availability: AvailabilityService,
     private readonly links: BookingLinks,
     private readonly clock: Clock,
+    private readonly pendingRefunds: PendingRefunds,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -60,11 +63,12 @@ export class ManagedBookings {
   }
 
   async view(booking: BookingEntity): Promise<ManagedBooking> {
-    const [games, holds, names, request] = await Promise.all([
+    const [games, holds, names, request, refunding] = await Promise.all([
       this.bookings.selectedGamesOf([booking.id]),
       this.availability.holdExpiries([booking.id]),
       this.gameNames(booking.id),
       this.latestRequest(booking.id),
+      this.pendingRefunds.centsOf(booking.id),
     ]);
     const start = eventStart(booking.eventDate, booking.eventTime, this.config.business.timeZone);
     const { address, city, state, zipCode } = booking.location;
@@ -75,6 +79,7 @@ export class ManagedBookings {
       pricing: toPricingResult(storedPricing(booking, selected.length)),
       policy: this.policyOf(booking),
       cancellationRequest: request ? toCancellationRequestView(request) : null,
+      refundOnItsWay: refunding > 0 ? centsToDollars(refunding) : null,
       calendarSequence: booking.calendarSequence,
       gameNames: names,
       durationMinutes: booking.durationMinutes,

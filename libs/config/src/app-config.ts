@@ -86,6 +86,11 @@ export interface AppConfig {
    */
   bookingLinks: { secret: string };
   cancellation: { feePercent: number };
+  /**
+   * A refund PayPal could not be reached for is sent again by the worker this long after it was asked, then with
+   * exponential backoff from the same base (REFUND_RETRY_SECONDS; RefundRetries in libs/payments). Tests shorten it.
+   */
+  refunds: { retrySeconds: number };
   /** PayPal REST API and credentials (the local sandbox when none are configured outside production). */
   paypal: PayPalConfig;
   /**
@@ -156,6 +161,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     bookingLinks: { secret: readString(env, 'BOOKING_LINK_SECRET', DEV_BOOKING_LINK_SECRET) },
     cancellation: { feePercent: readInt(env, 'CANCELLATION_FEE_PERCENT', 3, 0, 100) },
+    refunds: { retrySeconds: readInt(env, 'REFUND_RETRY_SECONDS', 60, 1, 3600) },
     metrics: {
       token: readSecret(env, 'METRICS_TOKEN', MIN_METRICS_TOKEN_LENGTH),
       workerPort: readInt(env, 'WORKER_METRICS_PORT', 9464, 0, 65535),

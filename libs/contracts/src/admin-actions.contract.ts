@@ -20,6 +20,8 @@ export const BOOKING_HISTORY_ACTIONS = {
   note: 'Note',
   /** An admin sent the confirmation e-mail again (issue #29). */
   'confirmation-resent': 'Confirmation resent',
+  /** An admin sent a refund PayPal had not made (not reached, or refused) again. */
+  'refund-resent': 'Refund sent again',
 } as const;
 export type BookingHistoryAction = keyof typeof BOOKING_HISTORY_ACTIONS;
 
@@ -54,11 +56,34 @@ export interface DocumentLink {
   url: string;
 }
 
+export type RefundRequestStatus = 'requested' | 'completed' | 'failed';
+
+/**
+ * A refund asked of PayPal: `requested` while PayPal's word is awaited (the worker sends it again while PayPal cannot
+ * be reached), `completed` once made, `failed` when PayPal refused it (`failureReason`: PayPal's error name).
+ */
+export interface RefundRequestView {
+  id: string;
+  paymentId: string;
+  amount: string;
+  /** When it was asked. */
+  requestedAt: string;
+  status: RefundRequestStatus;
+  failureReason: string | null;
+  /** The admin (or "Parent") who asked. */
+  requestedBy: string;
+}
+
+/** A waiting refund can be sent again by hand once the api's own attempt is surely over: this long after it was asked. */
+export const REFUND_RESEND_AFTER_MS = 60_000;
+
 /** GET /api/admin/bookings/:id/activity: the booking's payments with their refunds, and its history. */
 export interface AdminBookingActivity {
   payments: (Payment & { invoiceId: string; failureReason: string | null; refunds: PaymentRefund[] })[];
   /** Captured and not yet refunded, in dollars: the most a cancellation can give back. */
   refundable: string;
+  /** Refunds not made: waiting for PayPal, or refused and not sent again (oldest first). */
+  openRefunds: RefundRequestView[];
   history: BookingHistoryEntry[];
 }
 
@@ -91,6 +116,12 @@ export const ADMIN_ACTION_MESSAGES = {
   /** Ours: a cancellation whose refund was asked of PayPal did not finish; cancelling again with it finishes it. */
   refundPending: (amount: string) =>
     `A refund of $${amount} was already started on this booking. Cancel again with that refund to finish it.`,
+  refundRequestNotFound: 'This booking has no such refund.',
+  refundAlreadyMade: 'This refund was already made.',
+  refundAlreadyResent: 'This refund was already sent again.',
+  refundNothingLeft: (left: string) =>
+    `Only $${left} of this payment is left to refund, so this refund cannot be sent again.`,
+  refundWaiting: 'Another refund of this payment is still waiting for PayPal.',
   notPending: 'Only a pending booking can be confirmed.',
   alreadyCancelled: 'This booking is already cancelled.',
   confirmed: 'Booking confirmed. The parent gets the confirmation by e-mail.',

@@ -82,6 +82,10 @@ export const PAYMENTS_ERRORS = {
   REFUND_TOO_LARGE: 422,
   /** PayPal refused or could not be reached for an admin's refund: nothing else changed. */
   REFUND_FAILED: 502,
+  /** An admin's resend of a refund request that is not the booking's. */
+  REFUND_REQUEST_NOT_FOUND: 404,
+  /** Nothing is left to send: the refund was made, was already sent again, or its payment holds less now. */
+  REFUND_NOT_RESENDABLE: 409,
   /** No receipt or confirmation exists or will exist for this booking (not paid, not confirmed). */
   DOCUMENT_NOT_FOUND: 404,
 } as const;

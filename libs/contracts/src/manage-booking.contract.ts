@@ -25,6 +25,9 @@ export const MANAGE_BOOKING_MESSAGES = {
   noOpenRequest: 'This booking has no open cancellation request.',
   refundDelayed:
     'Your booking is cancelled, but PayPal did not accept the refund yet. We will send it and e-mail you when it is on its way.',
+  /** `amount` as shown, e.g. "$388.00". */
+  refundOnItsWay: (amount: string) =>
+    `Your refund of ${amount} is on its way: PayPal has not confirmed it yet. We will e-mail you once it is sent.`,
 } as const;
 
 /** What the parent may do now, and what a cancellation would return, computed by the server at read time. */
@@ -57,6 +60,8 @@ export interface CancellationRequestView {
 export interface ManagedBooking extends CreatedBooking {
   policy: BookingPolicy;
   cancellationRequest: CancellationRequestView | null;
+  /** Dollars of a refund asked of PayPal and not made yet (PayPal not reached: it is sent again); null when none. */
+  refundOnItsWay: string | null;
   /** The invite's SEQUENCE: raised on every change of the event, so calendars update one entry. */
   calendarSequence: number;
   /** Game names in the booking's order (custom games by their name). */

@@ -8,6 +8,8 @@ import {
   approveAtSandbox,
   beforeEventStart,
   bookingLinkQuery,
+  bookingPage,
+  cancelThroughLink,
   catalogueGameIds,
   loginAsAdmin,
   mailsWithSubject,
@@ -48,18 +50,9 @@ describe('a parent cancels from the booking page (issue #28): refund less the fe
   afterEach(() => jest.restoreAllMocks());
   afterAll(() => bed.close());
 
-  /** The booking's page through its signed link, as a parent opening the e-mail's link would. */
   const link = (id: string) => bookingLinkQuery(t, id);
-  const page = async (id: string) =>
-    (
-      await request(t.server)
-        .get(`/api/bookings/${id}${link(id)}`)
-        .expect(200)
-    ).body;
-  const cancel = (id: string, body: Record<string, unknown> = {}) =>
-    request(t.server)
-      .post(`/api/bookings/${id}/cancel${link(id)}`)
-      .send(body);
+  const page = (id: string) => bookingPage(t, id);
+  const cancel = (id: string, body: Record<string, unknown> = {}) => cancelThroughLink(t, id, body);
   /** Stands the api's clock this long before the booking's start (the business's wall clock). */
   const standBefore = async (id: string, ms: number) => {
     const { clock, at } = beforeEventStart(t, await page(id), ms);

@@ -1,13 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
+import { DataSource, In, IsNull } from 'typeorm';
 import type { AdminBookingActivity } from '@app/contracts';
 import { centsToDollars } from '@app/pricing';
-import { PaymentEntity, PaymentRefundEntity } from './entities';
-import { toPayment } from './payment.mappers';
+import { PaymentEntity, PaymentRefundEntity, RefundRequestEntity } from './entities';
+import { toPayment, toRefundRequestView } from './payment.mappers';
 import { refundableCents } from './refund-requests';
 
-/** A booking's payments as the admin's detail shows them: each with its refunds, and what can still be refunded. */
-export type BookingPayments = Pick<AdminBookingActivity, 'payments' | 'refundable'>;
+/**
+ * A booking's payments as the admin's detail shows them: each with its refunds, what can still be refunded, and the
+ * refunds not made (waiting for PayPal, or refused and not sent again).
+ */
+export type BookingPayments = Pick<AdminBookingActivity, 'payments' | 'refundable' | 'openRefunds'>;
 
 /** Reads of a booking's money records, for the admin area (libs/admin), which never reads payments' tables itself. */
 @Injectable()
@@ -24,6 +27,13 @@ export class BookingPaymentsReader {
           order: { refundedAt: 'ASC' },
         })
       : [];
+    const open = await this.dataSource.getRepository(RefundRequestEntity).find({
+      where: [
+        { bookingId, status: 'requested' },
+        { bookingId, status: 'failed', resentAs: IsNull() },
+      ],
+      order: { createdAt: 'ASC' },
+    });
     return {
       payments: payments.map((p) => ({
         ...toPayment(p),
@@ -41,6 +51,7 @@ export class BookingPaymentsReader {
           })),
       })),
       refundable: centsToDollars(refundableCents(payments)),
+      openRefunds: open.map(toRefundRequestView),
     };
   }
 }

@@ -7,4 +7,6 @@ export * from './entities';
 export * from './booking-payments';
 export * from './payment-figures';
 export * from './refund-requests';
+export * from './refund-resends';
+export * from './refund-retries';
 export * from './booking-cancellations';

@@ -1,6 +1,7 @@
-import type { Payment } from '@app/contracts';
+import type { Payment, RefundRequestView } from '@app/contracts';
 import { centsToDollars } from '@app/pricing';
 import type { PaymentEntity } from './entities/payment.entity';
+import type { RefundRequestEntity } from './entities/refund-request.entity';
 
 /** A payment as the api reports it (dollar strings, ISO times; a placeholder order id reads as none). */
 export const toPayment = (p: PaymentEntity): Payment => ({
@@ -15,4 +16,15 @@ export const toPayment = (p: PaymentEntity): Payment => ({
   captureId: p.captureId,
   capturedAt: p.capturedAt?.toISOString() ?? null,
   createdAt: p.createdAt.toISOString(),
+});
+
+/** A refund request as the admin's booking detail shows it. */
+export const toRefundRequestView = (r: RefundRequestEntity): RefundRequestView => ({
+  id: r.id,
+  paymentId: r.paymentId,
+  amount: centsToDollars(r.amountCents),
+  requestedAt: r.createdAt.toISOString(),
+  status: r.status,
+  failureReason: r.failureReason,
+  requestedBy: r.requestedByName,
 });

@@ -1,10 +1,10 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BookingLifecycleModule, BookingsModule } from '@app/bookings';
+import { BookingLifecycleModule, BookingsModule, PendingRefunds } from '@app/bookings';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { PromoModule, PromoRedemptionsService } from '@app/promo';
 import { MailModule } from '@app/mail';
-import { OutboxModule } from '@app/queue';
+import { OutboxModule, QueueWorkerModule } from '@app/queue';
 import { AbandonedOrders } from './abandoned-orders';
 import { ApprovedOrders } from './approved-orders';
 import { BookingPaymentsReader } from './booking-payments';
@@ -20,6 +20,8 @@ import { PayPalClient } from './paypal-client';
 import { PayPalWebhooksService } from './paypal-webhooks.service';
 import { RefundNotifier } from './refund-notifier';
 import { RefundRequests } from './refund-requests';
+import { RefundResends } from './refund-resends';
+import { RefundRetries } from './refund-retries';
 import { BookingCancellations } from './booking-cancellations';
 import { BookingCancelController } from './booking-cancel.controller';
 
@@ -50,13 +52,31 @@ export class PayPalClientModule {}
     PaymentCapture,
     PayPalWebhooksService,
     RefundRequests,
+    RefundResends,
     BookingPaymentsReader,
     BookingCancellations,
     PaymentFigures,
   ],
-  exports: [PayPalClientModule, RefundRequests, BookingPaymentsReader, BookingCancellations, PaymentFigures],
+  exports: [
+    PayPalClientModule,
+    RefundRequests,
+    RefundResends,
+    BookingPaymentsReader,
+    BookingCancellations,
+    PaymentFigures,
+  ],
 })
-export class PaymentsModule {}
+export class PaymentsModule implements OnModuleInit {
+  constructor(
+    private readonly pending: PendingRefunds,
+    private readonly refunds: RefundRequests,
+  ) {}
+
+  /** A booking's page says what of its refund is still on its way (bookings never import us). */
+  onModuleInit(): void {
+    this.pending.register((bookingId) => this.refunds.waitingCents(bookingId));
+  }
+}
 
 /**
  * The worker side: abandoned PayPal orders give their promo use back (or land, if PayPal captured them after all),
@@ -82,3 +102,20 @@ export class PaymentsModule {}
   ],
 })
 export class PaymentsWorkerModule {}
+
+/**
+ * The worker's retries of a refund PayPal could not be reached for (RefundRetries). A module of its own because it
+ * adds delayed jobs (JobQueue, from the worker's QueueWorkerModule), which PaymentsWorkerModule must not bring: the
+ * api's test apps load that one for its services, with no worker to run.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature(PAYMENT_ENTITIES),
+    PayPalClientModule,
+    BookingLifecycleModule,
+    // For JobQueue; the worker imports it already, so this is the same instance.
+    QueueWorkerModule,
+  ],
+  providers: [PaymentLedger, PromoRedemptionsService, RefundRequests, RefundRetries],
+})
+export class RefundRetriesWorkerModule {}

@@ -4,11 +4,18 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { BookingActor, BookingLifecycle, BookingsException } from '@app/bookings';
 import { ADMIN_ACTION_MESSAGES as M } from '@app/contracts';
 import { centsToDollars } from '@app/pricing';
+import { OutboxService } from '@app/queue';
 import { PaymentEntity, RefundRequestEntity } from './entities';
 import { PaymentLedger } from './payment-ledger';
 import { PaymentsException } from './payments.exception';
 import { PayPalClient } from './paypal-client';
 import { PayPalError } from './paypal-error';
+
+/**
+ * What asking PayPal for a refund came to: made (`completed`), refused (`failed`: the request is failed), or no answer
+ * (`waiting`: PayPal could not be reached, the request stays requested and RefundRetries sends it again).
+ */
+export type RefundOutcome = 'completed' | 'failed' | 'waiting';
 
 /** What PayPal says of a refund it made: its id, how much, when (the call's answer or the REFUNDED webhook). */
 export interface RefundMade {
@@ -22,8 +29,9 @@ export interface RefundMade {
  * §3): the requests are written first (one short transaction under the booking's lock, or the cancellation's own),
  * PayPal is asked with each request's id as PayPal-Request-Id, and the refund is recorded from PayPal's answer or its REFUNDED webhook, whichever comes first, exactly once (the
  * request is settled under the booking's lock; the second finds it settled). A refund PayPal refuses fails its
- * request and changes nothing else; one PayPal did not answer stays requested, and finishing the cancellation sends
- * the same request (PayPal answers it, never refunding twice).
+ * request and changes nothing else; one PayPal did not answer stays requested, and the worker sends the same request
+ * again (RefundRetries: each request's `payment.refund-requested` event, stored with it, schedules that), as does
+ * finishing the cancellation or an admin's resend (PayPal answers it, never refunding twice).
  */
 @Injectable()
 export class RefundRequests {
@@ -32,6 +40,7 @@ export class RefundRequests {
     private readonly paypal: PayPalClient,
     private readonly ledger: PaymentLedger,
     private readonly lifecycle: BookingLifecycle,
+    private readonly outbox: OutboxService,
   ) {}
 
   /**
@@ -54,6 +63,15 @@ export class RefundRequests {
     if (!request) return false;
     await this.settle(manager, request, made);
     return true;
+  }
+
+  /** Cents of the booking's refunds asked of PayPal and not made (nor refused) yet. */
+  async waitingCents(bookingId: string): Promise<number> {
+    const waiting = await this.dataSource.getRepository(RefundRequestEntity).sum('amountCents', {
+      bookingId,
+      status: 'requested',
+    });
+    return waiting ?? 0;
   }
 
   /** The booking's refund requests for `cents`: the open ones again if they are for that, else new ones. */
@@ -104,32 +122,57 @@ export class RefundRequests {
       const amountCents = Math.min(left, payment.amountCents - payment.refundedCents);
       if (amountCents <= 0) continue;
       left -= amountCents;
-      const id = randomUUID();
-      const request = manager.create(RefundRequestEntity, {
-        id,
-        paymentId: payment.id,
-        bookingId,
-        amountCents,
-        invoiceId: `${payment.invoiceId}-R${id.slice(0, 8).toUpperCase()}`,
-        reason,
-        requestedBy: by.id,
-        requestedByName: by.name,
-      });
-      requests.push(await manager.save(request));
+      requests.push(await this.create(manager, payment, amountCents, reason, by));
     }
     return requests;
   }
 
   /**
-   * Asks PayPal for recorded requests, one after another, with no transaction open; REFUND_FAILED when PayPal refuses
-   * one (that request is failed, for the admin to see) or cannot be reached (it stays requested).
+   * A new request (a new PayPal-Request-Id) to refund `amountCents` of the payment, in the caller's transaction, with
+   * the event that has the worker send it again should it still wait (the api may stop before PayPal answers).
    */
-  async send(requests: RefundRequestEntity[]): Promise<void> {
-    for (const request of requests) await this.sendOne(request);
+  async create(
+    manager: EntityManager,
+    payment: PaymentEntity,
+    amountCents: number,
+    reason: string,
+    by: BookingActor,
+  ): Promise<RefundRequestEntity> {
+    const id = randomUUID();
+    const request = await manager.save(
+      manager.create(RefundRequestEntity, {
+        id,
+        paymentId: payment.id,
+        bookingId: payment.bookingId,
+        amountCents,
+        invoiceId: `${payment.invoiceId}-R${id.slice(0, 8).toUpperCase()}`,
+        reason,
+        requestedBy: by.id,
+        requestedByName: by.name,
+      }),
+    );
+    await this.outbox.record(manager, 'payment.refund-requested', {
+      refundRequestId: id,
+      bookingId: payment.bookingId,
+    });
+    return request;
   }
 
-  /** Asks PayPal for the refund (no transaction open) and records its answer. */
-  private async sendOne(request: RefundRequestEntity): Promise<void> {
+  /**
+   * Asks PayPal for recorded requests, one after another, with no transaction open; REFUND_FAILED when PayPal refuses
+   * one (that request is failed, for the admin to see) or cannot be reached (it stays requested, and is retried).
+   */
+  async send(requests: RefundRequestEntity[]): Promise<void> {
+    for (const request of requests) {
+      if ((await this.sendOne(request)) !== 'completed') throw new PaymentsException('REFUND_FAILED', M.refundFailed);
+    }
+  }
+
+  /**
+   * Asks PayPal for the refund with the request's own id (no transaction open) and records its answer: a refusal
+   * fails the request; no answer leaves it requested.
+   */
+  async sendOne(request: RefundRequestEntity): Promise<RefundOutcome> {
     const payment = await this.dataSource.getRepository(PaymentEntity).findOneByOrFail({ id: request.paymentId });
     let refund;
     try {
@@ -140,15 +183,14 @@ export class RefundRequests {
         noteToPayer: request.reason,
       });
     } catch (err) {
-      if (err instanceof PayPalError && !err.unavailable) {
-        await this.dataSource
-          .getRepository(RefundRequestEntity)
-          .update(
-            { id: request.id, status: 'requested' },
-            { status: 'failed', failureReason: err.code, settledAt: new Date() },
-          );
-      }
-      throw new PaymentsException('REFUND_FAILED', M.refundFailed);
+      if (!(err instanceof PayPalError && !err.unavailable)) return 'waiting';
+      await this.dataSource
+        .getRepository(RefundRequestEntity)
+        .update(
+          { id: request.id, status: 'requested' },
+          { status: 'failed', failureReason: err.code, settledAt: new Date() },
+        );
+      return 'failed';
     }
     await this.dataSource.transaction((manager) =>
       this.settle(manager, request, {
@@ -157,6 +199,7 @@ export class RefundRequests {
         refundedAt: refund.create_time ? new Date(refund.create_time) : new Date(),
       }),
     );
+    return 'completed';
   }
 
   /** Records the refund once, as the admin's: whichever of the answer and the webhook comes second finds it done. */

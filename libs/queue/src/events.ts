@@ -30,6 +30,11 @@ export interface EventPayloads {
   'payment.approved': { paymentId: string; bookingId: string };
   /** A capture's answer was lost (the connection dropped): a delayed subscriber asks PayPal what happened. */
   'payment.capture-unknown': { paymentId: string; bookingId: string };
+  /**
+   * A refund was asked of PayPal (recorded with its request, before PayPal is called): the worker sends it again
+   * later if PayPal could not be reached, or the api stopped before asking (RefundRetries).
+   */
+  'payment.refund-requested': { refundRequestId: string; bookingId: string };
   /** Money went back to the parent (an admin's refund, one made at PayPal, a reversal): the worker e-mails them. */
   'payment.refunded': { refundId: string; paymentId: string; bookingId: string };
   'export.requested': { exportId: string };
@@ -54,6 +59,7 @@ const EVENTS: { [N in EventName]: true } = {
   'booking.cancellation-declined': true,
   'payment.approved': true,
   'payment.capture-unknown': true,
+  'payment.refund-requested': true,
   'payment.refunded': true,
   'export.requested': true,
   'booking.confirmation-resend': true,

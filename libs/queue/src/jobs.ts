@@ -14,6 +14,8 @@ export interface JobPayloads {
   'reminders.email': { bookingId: string; kind: 'event-48h' | 'balance-7d' };
   /** Releases an unpaid booking's hold once its time has passed (libs/bookings hold-expiry), unless paid meanwhile. */
   'bookings.expire-hold': { bookingId: string };
+  /** Sends a refund request still waiting for PayPal again, with its own id (libs/payments RefundRetries). */
+  'payments.retry-refund': { refundRequestId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -24,6 +26,7 @@ const JOBS: { [N in JobName]: true } = {
   'reminders.scan': true,
   'reminders.email': true,
   'bookings.expire-hold': true,
+  'payments.retry-refund': true,
 };
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];

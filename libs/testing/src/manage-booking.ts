@@ -1,4 +1,6 @@
+import request from 'supertest';
 import { BookingLinks, eventStart } from '@app/bookings';
+import type { ManagedBooking } from '@app/contracts';
 import { Clock } from '@app/platform';
 import { parseMail, type ParsedMail } from './documents';
 import type { SmtpCapture } from '@app/devstack';
@@ -8,6 +10,20 @@ import { waitFor } from './test-env';
 /** `?token=...`: the booking's signed link (issue #28), as the e-mails carry it. */
 export const bookingLinkQuery = (t: TestApp, bookingId: string): string =>
   `?token=${t.app.get(BookingLinks).token(bookingId)}`;
+
+/** The booking's page through its signed link, as a parent opening the e-mail's link would. */
+export async function bookingPage(t: TestApp, bookingId: string): Promise<ManagedBooking> {
+  const res = await request(t.server)
+    .get(`/api/bookings/${bookingId}${bookingLinkQuery(t, bookingId)}`)
+    .expect(200);
+  return res.body as ManagedBooking;
+}
+
+/** The parent's cancel (POST /api/bookings/:id/cancel) through the booking's signed link. */
+export const cancelThroughLink = (t: TestApp, bookingId: string, body: Record<string, unknown> = {}) =>
+  request(t.server)
+    .post(`/api/bookings/${bookingId}/cancel${bookingLinkQuery(t, bookingId)}`)
+    .send(body);
 
 /**
  * The api's Clock (what the change policy and the link read), and the instant `ms` before the booking's start on the

@@ -10,7 +10,7 @@ import { startTestWorker } from './test-worker';
 export interface PaymentsBedOptions {
   /** The app's modules under test (CatalogModule is added: the bed reads the catalogue's first games). */
   imports: ModuleMetadata['imports'];
-  /** The app's settings on top of the sandbox's PAYPAL_* ones. */
+  /** The app's (and the worker's) settings on top of the sandbox's PAYPAL_* ones. */
   env?: Record<string, string>;
   /** The sandbox delivers its signed webhooks to the app over HTTP, as PayPal does (the app then listens). */
   webhooks?: boolean;
@@ -43,7 +43,7 @@ export async function startPaymentsBed(options: PaymentsBedOptions): Promise<Pay
   const webhookUrl = options.webhooks ? await deliverWebhooksTo(t, sandbox) : null;
   const smtp = options.worker ? await startSmtpCapture() : null;
   const worker = options.worker
-    ? await startTestWorker({ imports: options.worker, overrides: { SMTP_URL: smtp!.url, ...paypal } })
+    ? await startTestWorker({ imports: options.worker, overrides: { SMTP_URL: smtp!.url, ...paypal, ...options.env } })
     : null;
   const games = (await catalogueGameIds(t.server)).slice(0, 3);
   return {

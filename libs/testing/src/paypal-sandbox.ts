@@ -1,8 +1,8 @@
 import { createServer, IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { PayPalClient, PayPalClientOptions } from '@app/payments';
-import { PayPalSandbox, PayPalSandboxOptions } from '@app/paypal-sandbox';
+import { PaymentEntity, PayPalClient, PayPalClientOptions } from '@app/payments';
+import { PayPalSandbox, PayPalSandboxOptions, type SandboxCapture } from '@app/paypal-sandbox';
 import { centsToDollars, dollarsToCents, planAmountCents, type PaymentPlan } from '@app/pricing';
 import { bookingPayload } from './bookings';
 import { PayPalContract } from './paypal-contract';
@@ -104,4 +104,10 @@ export async function paidBooking(
   await approveAtSandbox(sandbox, order.body.id);
   await agent.post(`/paypal/order/${order.body.id}/capture`).expect(200);
   return booking.id as string;
+}
+
+/** The sandbox's capture of the booking's captured payment: a test makes PayPal refuse or refund it behind our back. */
+export async function sandboxCaptureOf(t: TestApp, sandbox: PayPalSandbox, bookingId: string): Promise<SandboxCapture> {
+  const payment = await t.dataSource.getRepository(PaymentEntity).findOneByOrFail({ bookingId, status: 'captured' });
+  return sandbox.store.captures.get(payment.captureId!)!;
 }

@@ -64,6 +64,7 @@ export const managedBooking = (overrides: Partial<ManagedBooking> = {}): Managed
     refundNow: '388.00',
   },
   cancellationRequest: null,
+  refundOnItsWay: null,
   calendarSequence: 0,
   gameNames: ['Relay Race', 'Tug of War', 'Sack Race'],
   durationMinutes: 90,

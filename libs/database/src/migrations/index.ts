@@ -16,6 +16,7 @@ import { RefundRequests1764500000000 } from './1764500000000-refund-requests';
 import { Availability1764600000000 } from './1764600000000-availability';
 import { ManageBooking1764700000000 } from './1764700000000-manage-booking';
 import { Photos1764730000000 } from './1764730000000-photos';
+import { RefundResends1764760000000 } from './1764760000000-refund-resends';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   Availability1764600000000,
   ManageBooking1764700000000,
   Photos1764730000000,
+  RefundResends1764760000000,
 ];

@@ -7,7 +7,7 @@ export type RefundRequestStatus = 'requested' | 'completed' | 'failed';
 /**
  * An admin's refund of a captured payment, recorded before PayPal is asked (migration 1764500000000): `requested`
  * while PayPal's word is awaited, `completed` once its answer or its REFUNDED webhook (whichever came first) recorded
- * the refund (payment_refunds), `failed` when PayPal refused it. The id is the call's PayPal-Request-Id, so asking
+ * the refund (payment_refunds), `failed` when PayPal refused it (`resentAs` once an admin sent it again as a new one). The id is the call's PayPal-Request-Id, so asking
  * again never refunds twice; the invoice id travels on the refund, so the webhook finds the request.
  */
 @Entity('refund_requests')
@@ -16,6 +16,7 @@ export type RefundRequestStatus = 'requested' | 'completed' | 'failed';
 @Index('refund_requests_invoice_key', ['invoiceId'], { unique: true })
 @Index('refund_requests_open_key', ['paymentId'], { unique: true, where: `status = 'requested'` })
 @Index('refund_requests_booking_idx', ['bookingId'])
+@Index('refund_requests_resent_as_key', ['resentAs'], { unique: true, where: 'resent_as IS NOT NULL' })
 export class RefundRequestEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -61,6 +62,14 @@ export class RefundRequestEntity {
   /** PayPal's error name when it refused the refund. */
   @Column('text', { nullable: true })
   failureReason: string | null;
+
+  /** A refused request an admin sent again: the new request (its own PayPal-Request-Id) that replaced it. */
+  @Column('uuid', { nullable: true })
+  resentAs: string | null;
+
+  @ManyToOne(() => RefundRequestEntity)
+  @JoinColumn({ name: 'resent_as', foreignKeyConstraintName: 'refund_requests_resent_as_fkey' })
+  resent?: RefundRequestEntity;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -2,7 +2,7 @@ import { Injectable, Module } from '@nestjs/common';
 import { BookingsWorkerModule } from '@app/bookings';
 import { ContactWorkerModule } from '@app/contact';
 import { DocumentsWorkerModule } from '@app/documents';
-import { PaymentsWorkerModule } from '@app/payments';
+import { PaymentsWorkerModule, RefundRetriesWorkerModule } from '@app/payments';
 import { OnEvent, OnJob } from '@app/queue';
 import { startTestWorker } from '@app/testing';
 
@@ -26,7 +26,13 @@ class ImpostorModule {}
 describe('worker start-up check', () => {
   it('starts the real worker shape: every job handled once, every event subscribed', async () => {
     const worker = await startTestWorker({
-      imports: [ContactWorkerModule, BookingsWorkerModule, DocumentsWorkerModule, PaymentsWorkerModule],
+      imports: [
+        ContactWorkerModule,
+        BookingsWorkerModule,
+        DocumentsWorkerModule,
+        PaymentsWorkerModule,
+        RefundRetriesWorkerModule,
+      ],
       check: 'complete',
     });
     await worker.close();

@@ -1,7 +1,7 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import type { Job, Queue } from 'bullmq';
+import type { Job, JobsOptions, Queue } from 'bullmq';
 import { JobName, JobPayloads, PlainJobData } from '../jobs';
 import { JobHandlerRegistry } from './job-handler.registry';
 
@@ -10,6 +10,8 @@ export interface AddJobOptions {
   jobId?: string;
   delay?: number;
   priority?: number;
+  /** When the wait between attempts is a setting, not the declaration's constant (e.g. a refund's retries). */
+  backoff?: JobsOptions['backoff'];
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { AdminBookingActivity, CancelBookingRequest, DocumentLink } from '@app/contracts';
+import type { AdminBookingActivity, CancelBookingRequest, DocumentLink, RefundRequestView } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
@@ -39,4 +39,17 @@ export function useCancelBooking(id: string) {
     (body: CancelBookingRequest, key: string) => api.post<void>(`${path(id)}/cancel`, body, key),
     { onSuccess: () => void refresh() },
   );
+}
+
+/**
+ * POST /api/admin/bookings/{id}/refunds/{requestId}/retry: a refund PayPal has not made, sent again (a refused one as a
+ * new request); the refund as PayPal left it.
+ */
+export function useResendRefund(id: string) {
+  const refresh = useRefreshAfterChange();
+  return useMutation({
+    mutationFn: (requestId: string) =>
+      api.post<RefundRequestView>(`${path(id)}/refunds/${encodeURIComponent(requestId)}/retry`),
+    onSuccess: refresh,
+  });
 }

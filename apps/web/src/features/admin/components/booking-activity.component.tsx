@@ -1,6 +1,7 @@
 import { Badge, Box, Flex, Heading, Link, Table, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { BOOKING_HISTORY_ACTIONS, type AdminBookingActivity, type BookingHistoryEntry } from '@app/contracts';
+import { OpenRefunds } from '@/features/admin/components/open-refunds.component';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { useBookingActivity, useBookingDocuments } from '@/features/admin/api/booking-actions.api';
 import { capitalised, dateTime, usd } from './admin-format';
@@ -172,7 +173,10 @@ export function BookingActivity({ bookingId }: { bookingId: string }) {
         ) : isError ? (
           <ErrorState text="Failed to load the payments. Please try again later." />
         ) : (
-          <Payments activity={data} />
+          <>
+            <Payments activity={data} />
+            <OpenRefunds bookingId={bookingId} refunds={data.openRefunds} />
+          </>
         )}
       </Region>
       <Region title="Documents">

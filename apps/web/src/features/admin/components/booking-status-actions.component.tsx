@@ -7,6 +7,7 @@ import { useToast } from '@/components/ui/toast';
 import { readApiError } from '@/lib/api-error';
 import { dtoResolver, showFieldErrors } from '@/lib/dto-form';
 import { useBookingActivity, useCancelBooking, useConfirmBooking } from '@/features/admin/api/booking-actions.api';
+import { actionFailureToast } from './action-failure-toast';
 
 interface CancelValues {
   reason: string;
@@ -97,12 +98,7 @@ export function BookingStatusActions({ booking }: { booking: Booking & { id: str
   const onConfirm = () =>
     confirm.mutate(undefined, {
       onSuccess: () => toast({ title: 'Booking confirmed', description: M.confirmed }),
-      onError: (error) =>
-        toast({
-          title: 'Not confirmed',
-          description: readApiError(error).message ?? error.message,
-          variant: 'destructive',
-        }),
+      onError: (error) => toast(actionFailureToast('Not confirmed', error)),
     });
 
   return (

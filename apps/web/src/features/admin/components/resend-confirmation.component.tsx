@@ -1,8 +1,8 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { ADMIN_ACTION_MESSAGES as M, bookingStatusOf, type Booking } from '@app/contracts';
 import { useToast } from '@/components/ui/toast';
-import { readApiError } from '@/lib/api-error';
 import { useResendConfirmation } from '@/features/admin/api/resend-confirmation.api';
+import { actionFailureToast } from './action-failure-toast';
 
 /** "Resend confirmation" (issue #29): a confirmed booking's confirmation e-mail, built and sent to the parent again. */
 export function ResendConfirmation({ booking }: { booking: Booking }) {
@@ -13,12 +13,7 @@ export function ResendConfirmation({ booking }: { booking: Booking }) {
   const onResend = () =>
     resend.mutate(undefined, {
       onSuccess: () => toast({ title: 'Confirmation sent again', description: M.confirmationResent }),
-      onError: (error) =>
-        toast({
-          title: 'Not sent',
-          description: readApiError(error).message ?? error.message,
-          variant: 'destructive',
-        }),
+      onError: (error) => toast(actionFailureToast('Not sent', error)),
     });
 
   return (

@@ -3,6 +3,7 @@ import {
   MANAGE_BOOKING_MESSAGES,
   type BookingPolicy,
   type CancellationRequestView,
+  type ManagedBooking,
 } from '@app/contracts';
 import { dollarsToCents, formatUsd } from '@app/pricing';
 
@@ -41,6 +42,12 @@ export function refundLine(policy: BookingPolicy): string {
   return refund > 0
     ? `You get ${formatUsd(refund)} back: what you paid less the ${policy.feePercent}% processing fee.`
     : 'Nothing was paid, so there is nothing to refund.';
+}
+
+/** A refund asked of PayPal and not made yet, in words; null when none is on its way. */
+export function refundOnItsWayLine(booking: Pick<ManagedBooking, 'refundOnItsWay'>): string | null {
+  const cents = dollarsToCents(booking.refundOnItsWay ?? '0') ?? 0;
+  return cents > 0 ? MANAGE_BOOKING_MESSAGES.refundOnItsWay(formatUsd(cents)) : null;
 }
 
 /** Until when the party can move, or why it cannot. */

@@ -181,6 +181,17 @@ describe('cancelling from the page', () => {
     );
   });
 
+  it('a cancelled booking whose refund PayPal has not made yet says it is on its way, with the amount', async () => {
+    const waiting = managedBooking({ status: 'cancelled', policy: { ...managedBooking().policy, cancel: null } });
+    stubApi({ [`GET ${PAGE}`]: { body: { ...waiting, refundOnItsWay: '388.00' } } });
+    renderPage();
+    const changes = await screen.findByRole('region', { name: 'Changes and cancellation' });
+    expect(within(changes).getByText('This booking is cancelled.')).toBeInTheDocument();
+    expect(within(changes).getByRole('status')).toHaveTextContent(
+      'Your refund of $388.00 is on its way: PayPal has not confirmed it yet.',
+    );
+  });
+
   it('late: a reason is required, then the request is sent and the answer shown', async () => {
     const late = managedBooking({ policy: { ...managedBooking().policy, canReschedule: false, cancel: 'request' } });
     const api = stubApi({

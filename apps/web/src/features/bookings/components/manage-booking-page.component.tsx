@@ -16,7 +16,12 @@ import {
   STATUS_COLORS,
   statusLabel,
 } from './booking-display';
-import { cancellationPolicyLine, cancellationRequestLine, reschedulePolicyLine } from './booking-policy';
+import {
+  cancellationPolicyLine,
+  cancellationRequestLine,
+  refundOnItsWayLine,
+  reschedulePolicyLine,
+} from './booking-policy';
 import { CancelDialog } from './cancel-dialog.component';
 import { RescheduleDialog, type Slot } from './reschedule-dialog.component';
 
@@ -76,6 +81,7 @@ function BookingView({
   const hold = slots.holdLine(booking);
   const { policy, cancellationRequest: request } = booking;
   const policyLine = cancellationPolicyLine(policy, timeZone);
+  const refundLine = refundOnItsWayLine(booking);
   return (
     <Container size="3" px="4" py="6">
       <Flex direction="column" gap="5">
@@ -139,6 +145,12 @@ function BookingView({
         <Panel id="changes" title="Changes and cancellation">
           <Flex direction="column" gap="3">
             {cancelled && !request && <Text>This booking is cancelled.</Text>}
+            {/* What was paid still shows in full until PayPal makes the refund: say it is coming. */}
+            {refundLine && (
+              <Callout.Root color="blue" role="status">
+                <Callout.Text>{refundLine}</Callout.Text>
+              </Callout.Root>
+            )}
             {!cancelled && <Text>{reschedulePolicyLine(policy, timeZone)}</Text>}
             {policyLine && !request && <Text>{policyLine}</Text>}
             {request && (

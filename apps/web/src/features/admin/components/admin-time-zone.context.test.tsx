@@ -41,6 +41,7 @@ const ACTIVITY: AdminBookingActivity = {
     },
   ],
   refundable: '400.00',
+  openRefunds: [],
   history: [
     {
       at: '2026-11-25T03:30:00.000Z',

@@ -4,7 +4,7 @@ import { BOOKING_HISTORY_ACTIONS, type AdminBookingActivity, type BookingHistory
 import { OpenRefunds } from '@/features/admin/components/open-refunds.component';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { useBookingActivity, useBookingDocuments } from '@/features/admin/api/booking-actions.api';
-import { capitalised, dateTime, usd } from './admin-format';
+import { capitalised, usd } from './admin-format';
 import { AdminListSkeleton } from './admin-list-skeleton.component';
 import { useAdminDateTime } from './admin-time-zone.context';
 
@@ -58,7 +58,7 @@ function Payments({ activity }: { activity: AdminBookingActivity }) {
                 {usd(p.amount)}
                 {p.refunds.map((r) => (
                   <Text as="div" key={r.id} size="1" color="red">
-                    −{usd(r.amount)} {r.kind === 'reversal' ? 'reversed' : 'refunded'} {dateTime(r.refundedAt)}
+                    −{usd(r.amount)} {r.kind === 'reversal' ? 'reversed' : 'refunded'} {at(r.refundedAt)}
                     {r.reason ? ` (${r.reason})` : ''}
                   </Text>
                 ))}

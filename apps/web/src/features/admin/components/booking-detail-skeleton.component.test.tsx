@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/testing/render.testing';
 import { BookingDetailDialog } from './booking-detail-dialog.component';
 
 const BOOKING: AdminBookingDetail = { ...createdBooking(), payment: 'unpaid', games: [], cancellationRequest: null };
-const ACTIVITY: AdminBookingActivity = { payments: [], refundable: '0.00', history: [] };
+const ACTIVITY: AdminBookingActivity = { payments: [], refundable: '0.00', openRefunds: [], history: [] };
 
 describe('the admin booking detail while it loads (issue #29)', () => {
   it('shows its sections’ shape, not a spinner, and says it is loading to a screen reader', async () => {

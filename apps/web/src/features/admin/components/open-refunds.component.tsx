@@ -1,10 +1,10 @@
 import { Badge, Box, Button, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
-import { useContext, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { REFUND_RESEND_AFTER_MS, type RefundRequestView } from '@app/contracts';
 import { useToast } from '@/components/ui/toast';
 import { useResendRefund } from '@/features/admin/api/booking-actions.api';
-import { AdminTimeZoneContext } from './admin-time-zone.context';
-import { dateTime, usd } from './admin-format';
+import { useAdminDateTime } from './admin-time-zone.context';
+import { usd } from './admin-format';
 import { actionFailureToast } from './action-failure-toast';
 
 /** Where a refund stands, in words. */
@@ -32,7 +32,7 @@ function useResendable(refund: RefundRequestView): boolean {
 function RefundRow({ bookingId, refund }: { bookingId: string; refund: RefundRequestView }) {
   const resend = useResendRefund(bookingId);
   const resendable = useResendable(refund);
-  const timeZone = useContext(AdminTimeZoneContext);
+  const at = useAdminDateTime();
   const { toast } = useToast();
 
   const onResend = () =>
@@ -56,7 +56,7 @@ function RefundRow({ bookingId, refund }: { bookingId: string; refund: RefundReq
     <Table.Row>
       <Table.Cell>{usd(refund.amount)}</Table.Cell>
       <Table.Cell>
-        {dateTime(refund.requestedAt, timeZone)}
+        {at(refund.requestedAt)}
         <Text as="div" size="1" color="gray">
           by {refund.requestedBy}
         </Text>

@@ -122,6 +122,8 @@ export const ADMIN_ACTION_MESSAGES = {
   refundNothingLeft: (left: string) =>
     `Only $${left} of this payment is left to refund, so this refund cannot be sent again.`,
   refundWaiting: 'Another refund of this payment is still waiting for PayPal.',
+  /** Ours: an admin's cancel whose refund PayPal did not make left the booking as it was; the cancel finishes it. */
+  refundOfUncancelled: 'This booking was not cancelled. Cancel it again with this refund to send it.',
   notPending: 'Only a pending booking can be confirmed.',
   alreadyCancelled: 'This booking is already cancelled.',
   confirmed: 'Booking confirmed. The parent gets the confirmation by e-mail.',

@@ -113,6 +113,7 @@ export class PaymentsWorkerModule {}
     TypeOrmModule.forFeature(PAYMENT_ENTITIES),
     PayPalClientModule,
     BookingLifecycleModule,
+    BookingsModule,
     // For JobQueue; the worker imports it already, so this is the same instance.
     QueueWorkerModule,
   ],

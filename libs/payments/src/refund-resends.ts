@@ -28,13 +28,16 @@ export class RefundResends {
   /** The request sent (the same one, or the refused one's successor) as PayPal left it. */
   async resend(bookingId: string, requestId: string, by: BookingActor): Promise<RefundRequestView> {
     const request = await this.dataSource.transaction(async (manager) => {
-      await this.lifecycle.lock(manager, bookingId);
+      const booking = await this.lifecycle.lock(manager, bookingId);
       const found = isUUID(requestId)
         ? await manager.findOneBy(RefundRequestEntity, { id: requestId, bookingId })
         : null;
       if (!found) throw new PaymentsException('REFUND_REQUEST_NOT_FOUND', M.refundRequestNotFound);
       if (found.status === 'completed') throw new PaymentsException('REFUND_NOT_RESENDABLE', M.refundAlreadyMade);
       if (found.resentAs) throw new PaymentsException('REFUND_NOT_RESENDABLE', M.refundAlreadyResent);
+      // An admin's cancel PayPal did not answer left the booking as it was: sending its refund alone would pay back a
+      // booking that still stands (RefundRetries.retry).
+      if (booking.status !== 'cancelled') throw new PaymentsException('REFUND_NOT_RESENDABLE', M.refundOfUncancelled);
       const sending = found.status === 'requested' ? found : await this.replace(manager, found, by);
       await this.audit.record(manager, {
         subject: 'booking',

@@ -1,10 +1,12 @@
 import { AdminModule } from '@app/admin';
 import { BookingsWorkerModule } from '@app/bookings';
+import { ADMIN_ACTION_MESSAGES } from '@app/contracts';
 import { WEBHOOK_EVENT_TYPES, type PayPalSandbox } from '@app/paypal-sandbox';
 import { JobQueue } from '@app/queue';
 import {
   beforeEventStart,
   bookingPage,
+  loginAsAdmin,
   cancelThroughLink,
   mailsWithSubject,
   paidBooking,
@@ -104,6 +106,31 @@ describe('a refund PayPal could not be reached for is sent again by the worker',
     expect(await page(id)).toMatchObject({ amountPaid: '12.00', refundOnItsWay: null });
     expect(await requestsOf(id)).toEqual([expect.objectContaining({ status: 'completed', refundId: refund.id })]);
     await mailsWithSubject(bed.smtp!, `Refund of $388.00 for booking ${ref(id)}`);
+  });
+
+  it("an admin's cancel PayPal did not answer is not sent by the worker: the booking stands until the admin repeats it", async () => {
+    const id = await paidBooking(t, sandbox, games);
+    const admin = await loginAsAdmin(t.server);
+    const cancel = () =>
+      admin.post(`/api/admin/bookings/${id}/cancel`).send({ reason: 'Venue flooded', refund: '150.00' });
+    payPalUnreachable();
+    await cancel().expect(502);
+    const [waiting] = await requestsOf(id);
+    sandbox.faults.length = 0;
+    await retryDone(waiting.id);
+    // Nothing went back to a booking that still stands, and "Send refund again" says what finishes it.
+    expect(await requestsOf(id)).toEqual([expect.objectContaining({ status: 'requested' })]);
+    expect(await captureOf(id)).toMatchObject({ refundedCents: 0 });
+    expect(await page(id)).toMatchObject({ status: 'confirmed', amountPaid: '400.00' });
+    const resend = await admin.post(`/api/admin/bookings/${id}/refunds/${waiting.id}/retry`).expect(409);
+    expect(resend.body).toMatchObject({
+      code: 'REFUND_NOT_RESENDABLE',
+      message: ADMIN_ACTION_MESSAGES.refundOfUncancelled,
+    });
+
+    await cancel().expect(204);
+    expect(await page(id)).toMatchObject({ status: 'cancelled', amountPaid: '250.00' });
+    expect(await captureOf(id)).toMatchObject({ refundedCents: 15_000 });
   });
 
   it('a refund PayPal refuses on a retry is failed, and not sent again', async () => {

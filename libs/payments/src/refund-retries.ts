@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { ADMIN_CALLER, BookingsService } from '@app/bookings';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { EventPayloads, JobPayloads, JobQueue, OnEvent, OnJob } from '@app/queue';
 import { RefundRequestEntity } from './entities';
@@ -24,6 +25,7 @@ export class RefundRetries {
   constructor(
     private readonly dataSource: DataSource,
     private readonly refunds: RefundRequests,
+    private readonly bookings: BookingsService,
     private readonly jobs: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -39,11 +41,18 @@ export class RefundRetries {
     );
   }
 
-  /** PayPal still unreachable: the job fails and BullMQ runs it again later; a refusal fails the request, and stops. */
+  /**
+   * PayPal still unreachable: the job fails and BullMQ runs it again later; a refusal fails the request, and stops.
+   * Only a cancelled booking's refund is sent: an admin's cancel asks PayPal first and cancels once the refund is made,
+   * so one PayPal did not answer left the booking as it was (502, "Nothing was cancelled"), and the admin's repeat of
+   * the cancel sends it, with the booking cancelled in the same step.
+   */
   @OnJob({ name: 'payments.retry-refund', queue: 'default', attempts: REFUND_RETRY_ATTEMPTS })
   async retry({ refundRequestId }: JobPayloads['payments.retry-refund']): Promise<void> {
     const request = await this.dataSource.getRepository(RefundRequestEntity).findOneBy({ id: refundRequestId });
     if (request?.status !== 'requested') return;
+    const booking = await this.bookings.findAccessible(request.bookingId, ADMIN_CALLER);
+    if (booking.status !== 'cancelled') return;
     if ((await this.refunds.sendOne(request)) === 'waiting') {
       throw new Error(`PayPal could not be reached for refund request ${refundRequestId}; it is sent again later`);
     }

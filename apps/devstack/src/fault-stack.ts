@@ -97,12 +97,12 @@ export class FaultStack {
    */
   async killWorker(): Promise<void> {
     const child = this.worker?.child;
-    if (!child || child.exitCode !== null || child.pid === undefined) return;
-    const family = descendantsOf(child.pid);
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-    for (const pid of family) killIfAlive(pid);
+    if (!child || child.exitCode !== null) return;
+    await withDescendants(child, async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    });
   }
 
   /** The SMTP server the worker sends to (a new one, with no messages yet, after startSmtp()). */
@@ -151,13 +151,22 @@ export class FaultStack {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.api?.stop(), this.worker?.stop()]);
+    // A worker stuck on a service a test broke is SIGKILLed after its grace: its Chromium goes with it there too.
+    const worker = this.worker;
+    await Promise.all([this.api?.stop(), worker && withDescendants(worker.child, () => worker.stop())]);
     await this.db.end();
     await this.smtpCapture?.close();
     await this.redis?.stop();
     await this.postgres.stop();
     await rm(this.dir, { recursive: true, force: true });
   }
+}
+
+/** Stops a child, then SIGKILLs whatever it had started that outlived it (its descendants just before the stop). */
+async function withDescendants(child: ChildProcess, stop: () => Promise<void>): Promise<void> {
+  const family = child.pid === undefined ? [] : descendantsOf(child.pid);
+  await stop();
+  for (const pid of family) killIfAlive(pid);
 }
 
 /** Every process below pid, from one `ps` read of the process table (Linux). */

@@ -1,8 +1,8 @@
-import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
 import type { Readable } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Roles } from '@app/accounts';
-import { AdminBookingsQueryDto, type AdminExport } from '@app/contracts';
+import type { FastifyReply } from 'fastify';
+import { CurrentUser, Roles } from '@app/accounts';
+import { AdminBookingsQueryDto, type AdminExport, type User } from '@app/contracts';
 import { AdminExportsService } from '@app/bookings';
 
 /** A malformed id is a missing export, like any other unknown id. */
@@ -20,30 +20,30 @@ export class AdminExportsController {
   /** Body: the table's filters (status, from, to, q, sort), validated like GET /api/admin/bookings' parameters. */
   @Post()
   @HttpCode(202)
-  start(@Body() filters: AdminBookingsQueryDto, @Req() req: FastifyRequest): Promise<AdminExport> {
-    return this.exports.request(req.user!.id, filters);
+  start(@Body() filters: AdminBookingsQueryDto, @CurrentUser() admin: User): Promise<AdminExport> {
+    return this.exports.request(admin.id, filters);
   }
 
   @Get()
   @Header('Cache-Control', 'private, no-store')
-  recent(@Req() req: FastifyRequest): Promise<AdminExport[]> {
-    return this.exports.recent(req.user!.id);
+  recent(@CurrentUser() admin: User): Promise<AdminExport[]> {
+    return this.exports.recent(admin.id);
   }
 
   @Get(':id')
   @Header('Cache-Control', 'private, no-store')
-  get(@Param('id', ExportId) id: string, @Req() req: FastifyRequest): Promise<AdminExport> {
-    return this.exports.get(req.user!.id, id);
+  get(@Param('id', ExportId) id: string, @CurrentUser() admin: User): Promise<AdminExport> {
+    return this.exports.get(admin.id, id);
   }
 
   @Get(':id/download')
   @Header('Cache-Control', 'private, no-store')
   async download(
     @Param('id', ExportId) id: string,
-    @Req() req: FastifyRequest,
+    @CurrentUser() admin: User,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Readable> {
-    const { csv, createdAt } = await this.exports.file(req.user!.id, id);
+    const { csv, createdAt } = await this.exports.file(admin.id, id);
     const stamp = createdAt.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
     reply.header('Content-Type', 'text/csv; charset=utf-8');
     reply.header('Content-Disposition', `attachment; filename="bookings-${stamp}.csv"`);

@@ -163,7 +163,7 @@ function History({ history }: { history: BookingHistoryEntry[] }) {
 }
 
 /** The detail dialog's payments, documents and history (issue #10), read from the booking's activity. */
-export function BookingActivity({ bookingId }: { bookingId: string }) {
+export function BookingActivity({ bookingId, cancelled }: { bookingId: string; cancelled: boolean }) {
   const { data, isPending, isError } = useBookingActivity(bookingId);
   return (
     <Box>
@@ -175,7 +175,7 @@ export function BookingActivity({ bookingId }: { bookingId: string }) {
         ) : (
           <>
             <Payments activity={data} />
-            <OpenRefunds bookingId={bookingId} refunds={data.openRefunds} />
+            <OpenRefunds bookingId={bookingId} refunds={data.openRefunds} cancelled={cancelled} />
           </>
         )}
       </Region>

@@ -108,7 +108,7 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
       </Section>
       <CancellationRequestPanel bookingId={booking.id} />
       <AdminNotes bookingId={booking.id} />
-      <BookingActivity bookingId={booking.id} />
+      <BookingActivity bookingId={booking.id} cancelled={booking.status === 'cancelled'} />
       <BookingStatusActions booking={booking} />
       <ResendConfirmation booking={booking} />
     </>

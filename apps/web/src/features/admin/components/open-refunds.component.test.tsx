@@ -46,9 +46,9 @@ const activity = (openRefunds: RefundRequestView[]): AdminBookingActivity => ({
   history: [],
 });
 
-const render = (routes: Parameters<typeof stubApi>[0]) => {
+const render = (routes: Parameters<typeof stubApi>[0], { cancelled = true } = {}) => {
   const api = stubApi({ [`GET /api/admin/bookings/${ID}/documents`]: { body: [] }, ...routes });
-  return { api, ...renderWithProviders(<BookingActivity bookingId={ID} />) };
+  return { api, ...renderWithProviders(<BookingActivity bookingId={ID} cancelled={cancelled} />) };
 };
 const rows = async () => within(await screen.findByRole('region', { name: 'Refunds not made' })).getAllByRole('row');
 
@@ -124,6 +124,25 @@ describe("the admin booking detail's refunds PayPal has not made", () => {
     expect(await findToast('Refund not made')).toHaveTextContent('PayPal refused: REFUND_NOT_ALLOWED');
     await user.click(within(done).getByRole('button', { name: 'Send refund again' }));
     expect(await findToast('Not sent')).toHaveTextContent('This refund was already made.');
+  });
+
+  it("offers no resend for a booking an admin's cancel left standing, and says what sends it", async () => {
+    render(
+      {
+        [`GET ${ACTIVITY}`]: {
+          body: activity([
+            refund({ id: 'r-waiting', requestedBy: 'admin' }),
+            refund({ id: 'r-refused', status: 'failed', failureReason: 'REFUND_NOT_ALLOWED' }),
+          ]),
+        },
+      },
+      { cancelled: false },
+    );
+    const [, waiting, refused] = await rows();
+    for (const row of [waiting, refused]) {
+      expect(row).toHaveTextContent('Not sent: the booking was not cancelled. Cancel it again with this refund');
+      expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    }
   });
 
   it('shows nothing when every refund was made', async () => {

@@ -15,6 +15,12 @@ export function refundState(refund: Pick<RefundRequestView, 'status' | 'failureR
 }
 
 /**
+ * An admin's cancel asks PayPal first and cancels once the refund is made: one PayPal did not make left the booking
+ * as it was, and only cancelling again sends it (the server refuses to send it alone, RefundResends).
+ */
+const NOT_CANCELLED = 'Not sent: the booking was not cancelled. Cancel it again with this refund to send it.';
+
+/**
  * Whether "Send refund again" is offered now: a refused refund at once; a waiting one once the api's own attempt is
  * surely over (REFUND_RESEND_AFTER_MS after it was asked), with the re-render at that moment.
  */
@@ -29,9 +35,17 @@ function useResendable(refund: RefundRequestView): boolean {
   return refund.status === 'failed' || (refund.status === 'requested' && now >= dueAt);
 }
 
-function RefundRow({ bookingId, refund }: { bookingId: string; refund: RefundRequestView }) {
+function RefundRow({
+  bookingId,
+  refund,
+  cancelled,
+}: {
+  bookingId: string;
+  refund: RefundRequestView;
+  cancelled: boolean;
+}) {
   const resend = useResendRefund(bookingId);
-  const resendable = useResendable(refund);
+  const resendable = useResendable(refund) && cancelled;
   const at = useAdminDateTime();
   const { toast } = useToast();
 
@@ -65,6 +79,11 @@ function RefundRow({ bookingId, refund }: { bookingId: string; refund: RefundReq
         <Badge color={refund.status === 'failed' ? 'red' : 'amber'} highContrast>
           {refundState(refund)}
         </Badge>
+        {!cancelled && (
+          <Text as="div" size="1" color="gray">
+            {NOT_CANCELLED}
+          </Text>
+        )}
       </Table.Cell>
       <Table.Cell>
         {resendable && (
@@ -79,9 +98,18 @@ function RefundRow({ bookingId, refund }: { bookingId: string; refund: RefundReq
 
 /**
  * The booking's refunds PayPal has not made: waiting for its answer (the worker sends them again while PayPal cannot
- * be reached) or refused; each can be sent again from here. Nothing when there are none.
+ * be reached) or refused; a cancelled booking's can be sent again from here. Nothing when there are none.
  */
-export function OpenRefunds({ bookingId, refunds }: { bookingId: string; refunds: RefundRequestView[] }) {
+export function OpenRefunds({
+  bookingId,
+  refunds,
+  cancelled,
+}: {
+  bookingId: string;
+  refunds: RefundRequestView[];
+  /** Whether the booking is cancelled: only a cancelled booking's refund can be sent again from here. */
+  cancelled: boolean;
+}) {
   if (refunds.length === 0) return null;
   return (
     <Box asChild mt="3">
@@ -102,7 +130,7 @@ export function OpenRefunds({ bookingId, refunds }: { bookingId: string; refunds
           </Table.Header>
           <Table.Body>
             {refunds.map((refund) => (
-              <RefundRow key={refund.id} bookingId={bookingId} refund={refund} />
+              <RefundRow key={refund.id} bookingId={bookingId} refund={refund} cancelled={cancelled} />
             ))}
           </Table.Body>
         </Table.Root>

@@ -79,7 +79,8 @@ export class ManagedBookings {
       pricing: toPricingResult(storedPricing(booking, selected.length)),
       policy: this.policyOf(booking),
       cancellationRequest: request ? toCancellationRequestView(request) : null,
-      refundOnItsWay: refunding > 0 ? centsToDollars(refunding) : null,
+      // Only a cancelled booking's refund is on its way: one an admin's unfinished cancel left waits for that admin.
+      refundOnItsWay: booking.status === 'cancelled' && refunding > 0 ? centsToDollars(refunding) : null,
       calendarSequence: booking.calendarSequence,
       gameNames: names,
       durationMinutes: booking.durationMinutes,

@@ -121,7 +121,7 @@ describe('a refund PayPal could not be reached for is sent again by the worker',
     // Nothing went back to a booking that still stands, and "Send refund again" says what finishes it.
     expect(await requestsOf(id)).toEqual([expect.objectContaining({ status: 'requested' })]);
     expect(await captureOf(id)).toMatchObject({ refundedCents: 0 });
-    expect(await page(id)).toMatchObject({ status: 'confirmed', amountPaid: '400.00' });
+    expect(await page(id)).toMatchObject({ status: 'confirmed', amountPaid: '400.00', refundOnItsWay: null });
     const resend = await admin.post(`/api/admin/bookings/${id}/refunds/${waiting.id}/retry`).expect(409);
     expect(resend.body).toMatchObject({
       code: 'REFUND_NOT_RESENDABLE',

@@ -68,7 +68,8 @@ export class ManagedBookings {
       this.availability.holdExpiries([booking.id]),
       this.gameNames(booking.id),
       this.latestRequest(booking.id),
-      this.pendingRefunds.centsOf(booking.id),
+      // Only a cancelled booking's refund is on its way: one an admin's unfinished cancel left waits for that admin.
+      booking.status === 'cancelled' ? this.pendingRefunds.centsOf(booking.id) : 0,
     ]);
     const start = eventStart(booking.eventDate, booking.eventTime, this.config.business.timeZone);
     const { address, city, state, zipCode } = booking.location;
@@ -79,8 +80,7 @@ export class ManagedBookings {
       pricing: toPricingResult(storedPricing(booking, selected.length)),
       policy: this.policyOf(booking),
       cancellationRequest: request ? toCancellationRequestView(request) : null,
-      // Only a cancelled booking's refund is on its way: one an admin's unfinished cancel left waits for that admin.
-      refundOnItsWay: booking.status === 'cancelled' && refunding > 0 ? centsToDollars(refunding) : null,
+      refundOnItsWay: refunding > 0 ? centsToDollars(refunding) : null,
       calendarSequence: booking.calendarSequence,
       gameNames: names,
       durationMinutes: booking.durationMinutes,

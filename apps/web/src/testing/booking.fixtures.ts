@@ -1,4 +1,4 @@
-import type { CreatedBooking, ManagedBooking, PricingResult } from '@app/contracts';
+import type { AdminBookingActivity, CreatedBooking, ManagedBooking, PricingResult } from '@app/contracts';
 
 /** The server's pricing of 3 games for 10 children, no add-ons: $400.00 (SPEC §9). */
 /** A venue every rule accepts. */
@@ -69,5 +69,26 @@ export const managedBooking = (overrides: Partial<ManagedBooking> = {}): Managed
   gameNames: ['Relay Race', 'Tug of War', 'Sack Race'],
   durationMinutes: 90,
   googleCalendarUrl: 'https://calendar.google.com/calendar/render?action=TEMPLATE&text=Party',
+  ...overrides,
+});
+
+/** A $400.00 PayPal payment captured in full, nothing refunded: the admin detail's payments row. */
+export const capturedPayment = (
+  overrides: Partial<AdminBookingActivity['payments'][number]> = {},
+): AdminBookingActivity['payments'][number] => ({
+  id: 'p1',
+  bookingId: 'b1',
+  method: 'paypal',
+  plan: 'full',
+  amount: '400.00',
+  refundedAmount: '0.00',
+  status: 'captured',
+  orderId: 'ORDER1',
+  captureId: 'CAPTURE1',
+  capturedAt: '2026-11-25T04:45:00.000Z',
+  createdAt: '2026-11-25T04:40:00.000Z',
+  invoiceId: 'CP-1',
+  failureReason: null,
+  refunds: [],
   ...overrides,
 });

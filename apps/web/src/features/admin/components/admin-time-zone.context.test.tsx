@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminBookingActivity, AdminBookingDetail, DocumentLink } from '@app/contracts';
 import { stubApi } from '@/testing/api-stub.testing';
-import { createdBooking } from '@/testing/booking.fixtures';
+import { capturedPayment, createdBooking } from '@/testing/booking.fixtures';
 import { renderWithProviders } from '@/testing/render.testing';
 import { AdminTimeZoneContext } from './admin-time-zone.context';
 import { BookingDetailDialog } from './booking-detail-dialog.component';
@@ -22,24 +22,7 @@ const BOOKING: AdminBookingDetail = {
 };
 
 const ACTIVITY: AdminBookingActivity = {
-  payments: [
-    {
-      id: 'p1',
-      bookingId: BOOKING.id,
-      method: 'paypal',
-      plan: 'full',
-      amount: '400.00',
-      refundedAmount: '0.00',
-      status: 'captured',
-      orderId: 'ORDER1',
-      captureId: 'CAPTURE1',
-      capturedAt: '2026-11-25T04:45:00.000Z',
-      createdAt: '2026-11-25T04:40:00.000Z',
-      invoiceId: 'CP-1',
-      failureReason: null,
-      refunds: [],
-    },
-  ],
+  payments: [capturedPayment({ bookingId: BOOKING.id })],
   refundable: '400.00',
   openRefunds: [],
   history: [

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminBookingActivity, RefundRequestView } from '@app/contracts';
 import { stubApi } from '@/testing/api-stub.testing';
+import { capturedPayment } from '@/testing/booking.fixtures';
 import { findToast, renderWithProviders } from '@/testing/render.testing';
 import { BookingActivity } from './booking-activity.component';
 
@@ -23,24 +24,7 @@ const refund = (overrides: Partial<RefundRequestView>): RefundRequestView => ({
 
 /** A $400.00 payment with the refunds PayPal has not made. */
 const activity = (openRefunds: RefundRequestView[]): AdminBookingActivity => ({
-  payments: [
-    {
-      id: 'p1',
-      bookingId: ID,
-      method: 'paypal',
-      plan: 'full',
-      amount: '400.00',
-      refundedAmount: '0.00',
-      status: 'captured',
-      orderId: 'ORDER1',
-      captureId: 'CAPTURE1',
-      capturedAt: minutesAgo(60),
-      createdAt: minutesAgo(61),
-      invoiceId: 'INV-1',
-      failureReason: null,
-      refunds: [],
-    },
-  ],
+  payments: [capturedPayment({ bookingId: ID, capturedAt: minutesAgo(60), createdAt: minutesAgo(61) })],
   refundable: '400.00',
   openRefunds,
   history: [],

@@ -7,7 +7,6 @@ import { sleep } from './run-command';
 interface EmbeddedPostgresInstance {
   initialise(): Promise<void>;
   start(): Promise<void>;
-  stop(): Promise<void>;
 }
 type EmbeddedPostgresClass = new (options: Record<string, unknown>) => EmbeddedPostgresInstance;
 

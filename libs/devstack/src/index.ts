@@ -7,6 +7,7 @@ export * from './mail-files';
 export * from './node-service';
 export * from './process-tree';
 export * from './redis-server';
+export * from './restart-policy';
 export * from './run-command';
 export * from './server-versions';
 export * from './smtp-capture';

@@ -1,10 +1,12 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { stopChild } from './run-command';
+import { endOf, stopChild } from './run-command';
 
 export interface NodeService {
   name: string;
   child: ChildProcess;
+  /** Resolves once it has exited, however (stop() included), with how. */
+  ended(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -42,7 +44,8 @@ export function startNodeService(
   // Discarded, not silenced: the app still pays for its logging, as in production (the benchmark relies on it).
   if (!discard) createInterface({ input: child.stdout! }).on('line', print(process.stdout));
   createInterface({ input: child.stderr! }).on('line', print(process.stderr));
-  return { name, child, stop: () => stopChild(child, APP_STOP_GRACE_MS) };
+  const ended = endOf(child);
+  return { name, child, ended: () => ended, stop: () => stopChild(child, APP_STOP_GRACE_MS) };
 }
 
 function readable(line: string): string {

@@ -1,11 +1,13 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { connect } from 'node:net';
-import { captureCommand, sleep, stopChild } from './run-command';
+import { captureCommand, endOf, sleep, stopChild } from './run-command';
 
 export interface RunningRedis {
   url: string;
   port: number;
+  /** Resolves once the server has exited, however (stop() included), with how. */
+  ended(): Promise<string>;
   stop(): Promise<void>;
   /** SIGSTOP: the server keeps its connections open but answers nothing (a hung host, not a refused connection). */
   pause(): void;
@@ -30,10 +32,12 @@ export async function startRedis(port: number, dataDir?: string): Promise<Runnin
     ['--port', String(port), '--bind', '127.0.0.1', ...storage, '--loglevel', 'warning'],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
+  const ended = endOf(child);
   await waitForRedis(port, child);
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
+    ended: () => ended,
     stop: () => stopChild(child),
     pause: () => child.kill('SIGSTOP'),
     resume: () => child.kill('SIGCONT'),

@@ -31,6 +31,13 @@ export function captureCommand(command: string, args: string[]): Promise<string 
   });
 }
 
+/** Resolves once `child` (just started) has exited, with how: "exited with code 1" or "was killed by SIGKILL". */
+export function endOf(child: ChildProcess): Promise<string> {
+  return new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ? `was killed by ${signal}` : `exited with code ${code}`)),
+  );
+}
+
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** SIGTERM, then SIGKILL after `graceMs`; resolves once the process is gone. */

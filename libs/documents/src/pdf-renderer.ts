@@ -93,7 +93,9 @@ export class PdfRenderer implements OnApplicationShutdown {
 
   private launched(): Promise<Browser> {
     this.browser ??= puppeteer
-      .launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
+      // Over a pipe, not a WebSocket: Chromium ends when the pipe closes, that is with this process however it ends
+      // (SIGKILL included). puppeteer starts it in a process group of its own, so nothing else would end it.
+      .launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, pipe: true })
       .then((browser) => {
         browser.once('disconnected', () => {
           if (this.closed) return;

@@ -39,11 +39,22 @@ export class PayPalController {
     return this.checkout.createOrder(dto, caller);
   }
 
+  /**
+   * 200 with the outcome; 202 while it is CONFIRMING (the capture's answer was lost: the server asks PayPal and
+   * captures again, and GET /paypal/order/{orderId} says when it is known). Not an error: nothing failed, and a
+   * retry of the capture never charges twice.
+   */
   @Post('order/:orderId/capture')
   @HttpCode(200)
   @RateLimit('payment')
-  capture(@Param('orderId') orderId: string, @BookingCaller() caller: BookingCaller): Promise<PaymentCaptureResult> {
-    return this.checkout.capture(orderId, caller);
+  async capture(
+    @Param('orderId') orderId: string,
+    @BookingCaller() caller: BookingCaller,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<PaymentCaptureResult> {
+    const result = await this.checkout.capture(orderId, caller);
+    if (result.status === 'CONFIRMING') reply.status(202);
+    return result;
   }
 
   /**
@@ -66,7 +77,10 @@ export class PaymentCompletionController {
     private readonly free: FreeBookingService,
   ) {}
 
-  /** 200 when the payment is ours; 202 with PAYMENT_MESSAGES.pending while PayPal still holds it (never a failure). */
+  /**
+   * 200 when the payment is ours; 202 with PAYMENT_MESSAGES.pending while PayPal still holds it, or .confirming while
+   * its capture is being confirmed (never a failure).
+   */
   @Post('paypal-complete')
   @HttpCode(200)
   async complete(

@@ -156,7 +156,7 @@ describe('a payment’s outcome as the dialog sees it: pending captures and lost
     // The sandbox's "network error at capture": the capture and its first retry are lost (six dropped connections).
     await approveAtSandbox(sandbox, orderId, 'network-error');
     const before = calls();
-    const lost = await capture(agent, orderId).expect(202);
+    const lost = await capture(agent, orderId).expect(202).expect('Retry-After', '5');
     expect(lost.body).toMatchObject({
       status: 'CONFIRMING',
       payment: { status: 'capturing' },

@@ -15,6 +15,7 @@ import {
 } from '@app/contracts';
 import { RateLimit } from '@app/rate-limit';
 import { FreeBookingService } from './free-booking.service';
+import { PAYPAL_ASK_INTERVAL_MS } from './payment-capture';
 import { PaymentsException } from './payments.exception';
 import { PayPalCheckoutService } from './paypal-checkout.service';
 import type { WebhookHeaders } from './paypal-client';
@@ -41,8 +42,8 @@ export class PayPalController {
 
   /**
    * 200 with the outcome; 202 while it is CONFIRMING (the capture's answer was lost: the server asks PayPal and
-   * captures again, and GET /paypal/order/{orderId} says when it is known). Not an error: nothing failed, and a
-   * retry of the capture never charges twice.
+   * captures again, and GET /paypal/order/{orderId} says when it is known; Retry-After is how soon that is worth
+   * asking). Not an error: nothing failed, and a retry of the capture never charges twice.
    */
   @Post('order/:orderId/capture')
   @HttpCode(200)
@@ -53,7 +54,7 @@ export class PayPalController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<PaymentCaptureResult> {
     const result = await this.checkout.capture(orderId, caller);
-    if (result.status === 'CONFIRMING') reply.status(202);
+    if (result.status === 'CONFIRMING') reply.status(202).header('Retry-After', PAYPAL_ASK_INTERVAL_MS / 1000);
     return result;
   }
 

@@ -114,7 +114,7 @@ export const MEDIA_ERRORS = {
   PHOTO_TYPE_UNSUPPORTED: 415,
   /** Not an image at all, or a broken one. */
   PHOTO_UNREADABLE: 422,
-  /** More pixels than PHOTO_RULES.maxPixels: a decompression bomb, or a photo too large to resize. */
+  /** More pixels than PHOTO_RULES.maxPixels or a side past maxSide: a decompression bomb, or too large to resize. */
   PHOTO_TOO_MANY_PIXELS: 422,
 } as const;
 

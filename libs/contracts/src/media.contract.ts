@@ -11,6 +11,11 @@ export const PHOTO_RULES = {
   maxBytes: 10 * 1024 * 1024,
   /** Decoded size refused beyond this (a small file can decode into gigabytes: a decompression bomb). */
   maxPixels: 60_000_000,
+  /**
+   * Each side refused beyond this, WebP's own limit (a variant keeps the upload's height when it is narrow): a
+   * 59,000,000 × 1 strip is within the pixel cap yet took half a minute to resize.
+   */
+  maxSide: 16_383,
   /** The WebP variants made of each upload, by width; none wider than the original (never upscaled). */
   widths: [480, 960, 1600],
   altMax: 200,
@@ -31,7 +36,7 @@ export const MEDIA_MESSAGES = {
   tooLarge: 'This photo is larger than 10 MB. Please upload a smaller file.',
   typeUnsupported: 'Photos must be JPEG, PNG or WebP images.',
   unreadable: 'This file is not an image we can read.',
-  tooManyPixels: 'This image is too large to process (at most 60 megapixels).',
+  tooManyPixels: 'This image is too large to process (at most 60 megapixels and 16,383 pixels on each side).',
   notFound: 'No such photo.',
   alt: 'Describe the photo for people who cannot see it (alt text is required)',
   altTooLong: 'Alt text must be at most 200 characters',

@@ -34,6 +34,13 @@ export const PAYMENT_MESSAGES = {
   pendingTitle: 'Payment Processing',
   pending:
     'PayPal is still processing your payment. Your booking is saved, and we will e-mail you as soon as the payment clears.',
+  /**
+   * Ours: the payment dialog while the server confirms a capture whose answer was lost on the way (a dropped
+   * connection): it asks PayPal and captures again, never twice.
+   */
+  confirmingTitle: 'Confirming Your Payment',
+  confirming:
+    'We are confirming your payment with PayPal. Your booking is saved, you will not be charged twice, and this page updates in a moment.',
   tooMany: (seconds: number) => `Too many payment attempts. Please try again in ${waitTime(seconds)}.`,
 } as const;
 export type PaymentMessage = Extract<(typeof PAYMENT_MESSAGES)[keyof typeof PAYMENT_MESSAGES], string>;
@@ -132,15 +139,16 @@ export interface Payment {
 
 /**
  * A payment's outcome as the parent's dialog shows it: COMPLETED (the money is ours and recorded), PENDING (PayPal
- * holds the capture, or the capture's answer was lost and the server is asking PayPal), FAILED (declined, denied,
- * or never captured: the parent may try again).
+ * holds the capture until its funding clears), CONFIRMING (the capture's answer was lost on the way: the server asks
+ * PayPal and captures again under the same PayPal-Request-Id, within seconds), FAILED (declined, denied, or never
+ * captured: the parent may try again).
  */
-export const PAYMENT_OUTCOMES = ['COMPLETED', 'PENDING', 'FAILED'] as const;
+export const PAYMENT_OUTCOMES = ['COMPLETED', 'PENDING', 'CONFIRMING', 'FAILED'] as const;
 export type PaymentOutcomeStatus = (typeof PAYMENT_OUTCOMES)[number];
 
 /**
- * POST /paypal/order/{orderId}/capture and GET /paypal/order/{orderId} (ours: what the dialog polls while PENDING):
- * the payment as recorded and the booking after it.
+ * POST /paypal/order/{orderId}/capture (202 while CONFIRMING, else 200) and GET /paypal/order/{orderId} (ours: what
+ * the dialog polls while PENDING or CONFIRMING): the payment as recorded and the booking after it.
  */
 export interface PaymentCaptureResult {
   status: PaymentOutcomeStatus;
@@ -160,8 +168,8 @@ export interface PayPalCompleteRequest {
 
 /**
  * 200 {success: true, message: PAYMENT_MESSAGES.completed} when the payment is ours; 202 {success: false, message:
- * PAYMENT_MESSAGES.pending} while PayPal holds the capture (or its outcome is still being learnt): not a failure, the
- * dialog polls GET /paypal/order/{orderId}. A payment PayPal never took is 422 PAYMENT_FAILED.
+ * PAYMENT_MESSAGES.pending} while PayPal holds the capture (.confirming while its lost answer is being confirmed): not
+ * a failure, the dialog polls GET /paypal/order/{orderId}. A payment PayPal never took is 422 PAYMENT_FAILED.
  */
 export interface PayPalCompleteResponse {
   success: boolean;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { MEDIA_MESSAGES as M, PHOTO_RULES } from '@app/contracts';
+import { inImageLine } from './image-work';
 import { MediaException } from './media.exception';
 
 export interface ProcessedVariant {
@@ -29,26 +30,38 @@ function refusal(err: Error): never {
     : new MediaException('PHOTO_UNREADABLE', M.unreadable);
 }
 
+/** Refused from the header, before any decoding: too many pixels, or a side no WebP can have. */
+const tooLarge = (width: number, height: number) =>
+  width * height > PHOTO_RULES.maxPixels || Math.max(width, height) > PHOTO_RULES.maxSide;
+
 /**
  * An upload turned into its WebP variants, or refused with a coded 4xx: judged by its content (the decoder's view of
  * it), never by the name or type the browser sent. EXIF orientation is applied and every metadata block (GPS
- * included) is dropped, as sharp does by default.
+ * included) is dropped, as sharp does by default. One upload at a time per process (inImageLine).
  */
-export async function processPhoto(bytes: Buffer): Promise<ProcessedVariant[]> {
+export function processPhoto(bytes: Buffer): Promise<ProcessedVariant[]> {
+  return inImageLine(() => variantsOf(bytes));
+}
+
+async function variantsOf(bytes: Buffer): Promise<ProcessedVariant[]> {
   const meta = await open(bytes).metadata().catch(refusal);
   if (!ACCEPTED.includes(meta.format)) throw new MediaException('PHOTO_TYPE_UNSUPPORTED', M.typeUnsupported);
-  if (meta.width * meta.height > PHOTO_RULES.maxPixels) {
-    throw new MediaException('PHOTO_TOO_MANY_PIXELS', M.tooManyPixels);
-  }
+  if (tooLarge(meta.width, meta.height)) throw new MediaException('PHOTO_TOO_MANY_PIXELS', M.tooManyPixels);
+  const widths = variantWidths(meta.autoOrient.width);
+  // Decoded once, to the largest variant's pixels; the smaller variants are made from those.
+  const largest = await open(bytes)
+    .autoOrient()
+    .resize({ width: widths[widths.length - 1], withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch(refusal);
+  const { width, height, channels } = largest.info;
   const variants: ProcessedVariant[] = [];
-  // One at a time: each decode of a large photo holds its pixels in memory, and libvips already uses every core.
-  for (const width of variantWidths(meta.autoOrient.width)) {
-    const { data, info } = await open(bytes)
-      .autoOrient()
-      .resize({ width, withoutEnlargement: true })
+  for (const w of widths) {
+    const { data, info } = await sharp(largest.data, { raw: { width, height, channels } })
+      .resize({ width: w })
       .webp({ quality: 80 })
-      .toBuffer({ resolveWithObject: true })
-      .catch(refusal);
+      .toBuffer({ resolveWithObject: true });
     const hash = createHash('sha256').update(data).digest('base64url').slice(0, 22);
     variants.push({ file: `${hash}.webp`, bytes: data, width: info.width, height: info.height });
   }

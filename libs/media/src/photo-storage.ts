@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -23,8 +24,9 @@ export class FileSystemPhotoStorage extends PhotoStorage {
 
   async put(name: string, bytes: Buffer): Promise<void> {
     await mkdir(this.dir, { recursive: true });
-    // Written aside and renamed: a reader never sees half a file under its final name.
-    const partial = join(this.dir, `.${name}.${process.pid}.partial`);
+    // Written aside and renamed: a reader never sees half a file under its final name. The aside name is this
+    // write's own: two uploads of one picture write the same name at once (the rename of identical bytes is harmless).
+    const partial = join(this.dir, `.${name}.${randomUUID()}.partial`);
     await writeFile(partial, bytes);
     await rename(partial, join(this.dir, name));
   }

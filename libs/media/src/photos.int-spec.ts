@@ -14,9 +14,10 @@ import {
   TestApp,
   testAddress,
   TEST_PASSWORD,
+  waitFor,
 } from '@app/testing';
 import { MediaModule } from './media.module';
-import { pngBomb, testImage } from './test-images';
+import { blankPng, heavyPng, pngBomb, testImage } from './test-images';
 
 /** Issue #29: admins upload gallery photos and team portraits; the public pages read them from GET /api/photos. */
 describe('photos (/api/admin/photos, /api/admin/portraits, /api/photos, /media/)', () => {
@@ -86,6 +87,9 @@ describe('photos (/api/admin/photos, /api/admin/portraits, /api/photos, /media/)
     ['text', async () => Buffer.from('not a photo at all\n'.repeat(50)), 422, 'PHOTO_UNREADABLE', M.unreadable],
     ['a truncated JPEG', async () => jpeg.subarray(0, 2000), 422, 'PHOTO_UNREADABLE', M.unreadable],
     ['a decompression bomb', () => pngBomb(30_000, 30_000), 422, 'PHOTO_TOO_MANY_PIXELS', M.tooManyPixels],
+    // Under 60 megapixels, but wider (or taller) than a WebP can be: refused from its header, before any decoding.
+    ['a 59,000,000 × 1 px PNG', async () => blankPng(59_000_000, 1), 422, 'PHOTO_TOO_MANY_PIXELS', M.tooManyPixels],
+    ['a 1 × 20,000 px PNG', async () => blankPng(1, 20_000), 422, 'PHOTO_TOO_MANY_PIXELS', M.tooManyPixels],
     ['a file over 10 MB', async () => Buffer.alloc(PHOTO_RULES.maxBytes + 1, 0xff), 413, 'PHOTO_TOO_LARGE', M.tooLarge],
   ])('refuses %s with its code and stores nothing', async (_, make, status, code, message) => {
     const before = { files: storedFiles().length, photos: (await listed()).gallery.length };
@@ -148,6 +152,43 @@ describe('photos (/api/admin/photos, /api/admin/portraits, /api/photos, /media/)
     await admin.delete(`/api/admin/photos/${a.id}`).expect(204);
     await request(t.server).get(b.url).expect(200);
   });
+
+  it('takes two identical uploads at once, and a burst of 20 uploads of two pictures, without a 5xx', async () => {
+    const [a, b] = await Promise.all([testImage(640, 480, 'jpeg'), testImage(500, 500, 'png')]);
+    const twins = await Promise.all([upload(a, galleryFields), upload(a, galleryFields)]);
+    expect(twins.map((r) => r.status)).toEqual([201, 201]);
+    expect(twins[0].body.url).toBe(twins[1].body.url);
+    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => upload(i % 2 ? a : b, galleryFields)));
+    expect(burst.map((r) => r.status)).toEqual(Array(20).fill(201));
+    const urls = new Set(burst.flatMap((r) => (r.body as GalleryPhoto).variants.map((v) => v.url)));
+    expect(urls.size).toBe(4); // a: 480 and 640 px; b: 480 and 500 px
+    for (const url of urls) await request(t.server).get(url).expect(200);
+    expect(readdirSync(mediaDir).filter((f) => !f.endsWith('.webp'))).toEqual([]);
+  });
+
+  it('answers a sign-in within 1 s while four large photos are being processed', async () => {
+    const { user } = await registerUser(t.server);
+    const large = await heavyPng(7_700, 7_700);
+    // Images are processed one at a time, so they hold one of libuv's four threads and argon2 always finds another.
+    let busiest = 0;
+    const watch = setInterval(() => (busiest = Math.max(busiest, sharp.counters().process)), 5);
+    try {
+      const uploads = Promise.all([1, 2, 3, 4].map(() => upload(large, galleryFields)));
+      await waitFor(async () => sharp.counters().process > 0, 10_000, 'the uploads to be processed');
+      const started = Date.now();
+      await request(t.server)
+        .post('/api/login')
+        .set('X-Forwarded-For', testAddress())
+        .send({ username: user.username, password: TEST_PASSWORD })
+        .expect(200);
+      // One argon2 verify is about 20 ms; a second is left for a machine busy with other suites.
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect((await uploads).map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    } finally {
+      clearInterval(watch);
+    }
+    expect(busiest).toBe(1);
+  }, 60_000); // The four uploads take 4-10 s here one after another; the limit only ends a hang on a busy machine.
 
   it('gives each team member one portrait, replaced by the next, and removes it', async () => {
     const path = '/api/admin/portraits/elena-rodriguez';

@@ -1,4 +1,4 @@
-import { crc32 } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** A photo-like image of `width` × `height` in `format` (a gradient, so the encoders have something to encode). */
@@ -30,4 +30,43 @@ export async function pngBomb(width: number, height: number): Promise<Buffer> {
   png.writeUInt32BE(height, 20);
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
   return png;
+}
+
+/** A PNG chunk: length, type, data, and the CRC over type and data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+/**
+ * A valid black PNG of `width` × `height` (1 bit per pixel): a few KB however many pixels, since its rows deflate to
+ * nothing. Unlike pngBomb it decodes, so only the size checks can stop it (59,000,000 × 1 took 27 s to resize).
+ */
+export function blankPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth; colour type 0 (grey), compression, filter and interlace 0
+  const rows = Buffer.alloc(height * (1 + Math.ceil(width / 8))); // each row: filter byte 0, then its bits
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * A large photo that is cheap to send and dear to process: one colour, interlaced (the decoder must hold every
+ * pixel before resizing, as with a progressive JPEG). 7,700 × 7,700 is under 1 MB and takes about a second to turn
+ * into variants on a quiet 2-core machine.
+ */
+export function heavyPng(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+    .png({ progressive: true })
+    .toBuffer();
 }

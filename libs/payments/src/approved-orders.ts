@@ -32,9 +32,10 @@ export class ApprovedOrders {
     try {
       await this.captures.captureOnce(payment);
     } catch (err) {
-      // Declined, nothing left to pay, another payment in progress: settled (and recorded) here, nothing to retry.
-      // PayPal unreachable: the job fails and BullMQ retries it with backoff.
-      if (err instanceof PaymentsException && err.code !== 'PAYPAL_UNAVAILABLE') return;
+      // Declined, nothing left to pay, another payment in progress: settled (and recorded) here, nothing to retry. A
+      // capture whose answer was lost returns quietly: its event hands it to LostCaptures. Anything else (the
+      // database away) fails the job and BullMQ retries it.
+      if (err instanceof PaymentsException) return;
       throw err;
     }
   }

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { PAYMENT_MESSAGES } from '@app/contracts';
 import { EventPayloads, OnEvent } from '@app/queue';
 import { PaymentEntity } from './entities/payment.entity';
 import { PaymentCapture } from './payment-capture';
+import { PaymentsException } from './payments.exception';
 
 /**
  * How long after a lost capture answer the worker asks PayPal again: past any capture PayPal was still working on,
@@ -11,9 +13,10 @@ import { PaymentCapture } from './payment-capture';
 export const LOST_CAPTURE_RECHECK_MS = 45 * 1000;
 
 /**
- * Settles a payment whose capture's answer was lost and that PayPal could not account for at once: captured lands,
- * never captured fails (the parent pays with a new order). PayPal still unreachable: the job fails and BullMQ retries
- * it with backoff, the payment staying claimed meanwhile (no second capture of the booking can start).
+ * Settles a payment whose capture's answer was lost and that is still open: captured lands, an order still approved
+ * is captured again (same request id), one that can no longer be captured fails (the parent pays with a new order).
+ * PayPal still unreachable (or dropping the capture): the job fails and BullMQ retries it with backoff, the payment
+ * staying claimed meanwhile (no second capture of the booking can start).
  */
 @Injectable()
 export class LostCaptures {
@@ -31,6 +34,8 @@ export class LostCaptures {
   async settle({ paymentId }: EventPayloads['payment.capture-unknown']): Promise<void> {
     const payment = await this.dataSource.getRepository(PaymentEntity).findOneBy({ id: paymentId });
     if (payment?.status !== 'capturing') return;
-    await this.captures.settleFromPayPal(payment);
+    if ((await this.captures.settleFromPayPal(payment)) === 'capturing') {
+      throw new PaymentsException('PAYPAL_UNAVAILABLE', PAYMENT_MESSAGES.serviceUnavailable);
+    }
   }
 }

@@ -17,8 +17,9 @@ export const PAYPAL_ASK_INTERVAL_MS = 5000;
 /**
  * Captures an approved PayPal order once, whoever asks: the buyer's browser (POST /paypal/order/{id}/capture) or the
  * worker when the browser never did (the tab closed after approval). PayPal is called outside any transaction with a
- * request id of the payment's own, so a retry never charges twice. When the capture's answer is lost, PayPal is
- * asked what happened (settleFromPayPal) right away, and again by a delayed job (LostCaptures).
+ * request id of the payment's own (captureRequestId), so a retry never charges twice. When the capture's answer is
+ * lost, PayPal is asked what happened (settleFromPayPal) right away, by the dialog's polls, and by a delayed job
+ * (LostCaptures): a capture made lands, and an order still approved is captured again under the same request id.
  */
 @Injectable()
 export class PaymentCapture {
@@ -35,7 +36,8 @@ export class PaymentCapture {
 
   /**
    * Captures the payment's order unless it is already captured or being captured; PAYMENT_FAILED when declined (or,
-   * after a lost answer, when PayPal says it never captured); PAYPAL_UNAVAILABLE when PayPal cannot say.
+   * after a lost answer, when PayPal says it cannot be captured). A lost answer PayPal cannot settle at once leaves
+   * the payment `capturing`: the parent sees it being confirmed (CONFIRMING) while it is asked again.
    */
   async captureOnce(payment: PaymentEntity): Promise<void> {
     if (payment.status === 'failed' || payment.status === 'expired') {
@@ -45,14 +47,14 @@ export class PaymentCapture {
 
     let order;
     try {
-      order = await this.paypal.captureOrder(payment.paypalOrderId!, `capture-${payment.id}`);
+      order = await this.paypal.captureOrder(payment.paypalOrderId!, captureRequestId(payment));
     } catch (err) {
       if (err instanceof PayPalError && !err.unavailable) {
         await this.fail(payment, err.code);
         throw new PaymentsException('PAYMENT_FAILED', M.failed);
       }
-      // The capture may or may not have happened: PayPal's order says which, now and again from a delayed job. If
-      // PayPal cannot say now, the row stays claimed until the job learns it.
+      // The capture may or may not have happened. The event starts the delayed job, so the payment is settled even
+      // if PayPal stays away and nobody polls (the tab closed).
       await this.dataSource.transaction(async (manager) => {
         await manager.update(PaymentEntity, { id: payment.id }, { failureReason: 'capture answer lost' });
         await this.outbox.record(manager, 'payment.capture-unknown', {
@@ -60,9 +62,8 @@ export class PaymentCapture {
           bookingId: payment.bookingId,
         });
       });
-      const status = await this.settleFromPayPal(payment);
+      const status = await this.settleFromPayPal(payment).catch(stillOpen('capturing'));
       if (status === 'failed') throw new PaymentsException('PAYMENT_FAILED', M.failed);
-      if (status === 'capturing') throw new PaymentsException('PAYPAL_UNAVAILABLE', M.serviceUnavailable);
       return;
     }
     await this.apply(payment, order);
@@ -77,19 +78,18 @@ export class PaymentCapture {
     const last = this.asked.get(payment.id) ?? 0;
     if (Date.now() - last < PAYPAL_ASK_INTERVAL_MS) return;
     this.asked.set(payment.id, Date.now());
-    const status = await this.settleFromPayPal(payment).catch((err: unknown) => {
-      if (err instanceof PaymentsException && err.code === 'PAYPAL_UNAVAILABLE') return payment.status;
-      throw err;
-    });
+    const status = await this.settleFromPayPal(payment).catch(stillOpen(payment.status));
     // Settled: nothing will poll it again.
     if (status !== 'capturing' && status !== 'pending') this.asked.delete(payment.id);
   }
 
   /**
    * Asks PayPal for the payment's order (outside any transaction) and records what it says: captured lands, pending
-   * waits for its webhook, declined fails. An order PayPal never captured fails a payment that was being captured
-   * (the parent may pay with a new order); one still open (created) stays for the browser to capture. Returns the
-   * payment's status after; PAYPAL_UNAVAILABLE when PayPal cannot be asked.
+   * waits for its webhook, declined fails. A payment being captured whose order is still APPROVED is captured again
+   * under its own request id (the first capture never reached PayPal, or PayPal replays it): it stays `capturing`
+   * when PayPal drops that too. An order that can no longer be captured fails such a payment (the parent may pay with
+   * a new order); one still open (created) stays for the browser to capture. Returns the payment's status after;
+   * PAYPAL_UNAVAILABLE when PayPal cannot be asked.
    */
   async settleFromPayPal(payment: PaymentEntity): Promise<PaymentRecordStatus> {
     let order: PayPalOrder;
@@ -101,6 +101,16 @@ export class PaymentCapture {
     }
     const fresh = await this.dataSource.getRepository(PaymentEntity).findOneByOrFail({ id: payment.id });
     if (fresh.status === 'captured' || fresh.status === 'failed' || fresh.status === 'expired') return fresh.status;
+    if (!capturedPayment(order) && fresh.status === 'capturing' && order.status === 'APPROVED') {
+      try {
+        order = await this.paypal.captureOrder(fresh.paypalOrderId!, captureRequestId(fresh));
+      } catch (err) {
+        if (!(err instanceof PayPalError)) throw err;
+        if (err.unavailable) return 'capturing';
+        await this.fail(fresh, err.code);
+        return 'failed';
+      }
+    }
     const capture = capturedPayment(order);
     if (capture || fresh.status === 'capturing') {
       await this.apply(fresh, order).catch((err: unknown) => {
@@ -174,6 +184,20 @@ export class PaymentCapture {
     });
   }
 }
+
+/**
+ * A payment's own PayPal-Request-Id for its capture: every capture of it (the browser's, a retry, the worker's) is
+ * the same request to PayPal, which captures once and replays that capture to the others.
+ */
+const captureRequestId = (payment: Pick<PaymentEntity, 'id'>): string => `capture-${payment.id}`;
+
+/** PayPal cannot be asked now: the payment stays `status` (its outcome open), for the next poll or the job. */
+const stillOpen =
+  (status: PaymentRecordStatus) =>
+  (err: unknown): PaymentRecordStatus => {
+    if (err instanceof PaymentsException && err.code === 'PAYPAL_UNAVAILABLE') return status;
+    throw err;
+  };
 
 /**
  * PAYMENT_IN_PROGRESS while another payment of the booking is being captured or held by PayPal (pending): its

@@ -125,40 +125,99 @@ describe('a payment’s outcome as the dialog sees it: pending captures and lost
     expect(await usage(promo.id)).toBe(1);
   });
 
-  it('a capture whose connection drops is settled with PayPal at once: never captured is FAILED, and a new order pays', async () => {
+  /** How often the sandbox was sent each call (dropped connections included). */
+  const calls = () => ({
+    reads: sandbox.stats.requests['GET /v2/checkout/orders/:id'] ?? 0,
+    captures: sandbox.stats.requests['POST /v2/checkout/orders/:id/capture'] ?? 0,
+  });
+  /** What PayPal charged for the order: its captures. */
+  const chargesOf = (orderId: string) => [...sandbox.store.captures.values()].filter((c) => c.orderId === orderId);
+
+  it('a capture whose connection drops three times is read back from PayPal and captured again under the same PayPal-Request-Id: paid once', async () => {
+    const { agent, id } = await book();
+    const orderId = await order(agent, id);
+    await approveAtSandbox(sandbox, orderId);
+    const before = calls();
+    sandbox.faults.push({ method: 'POST', path: `/v2/checkout/orders/${orderId}/capture`, drop: true, times: 3 });
+    const paid = await capture(agent, orderId).expect(200);
+    expect(paid.body).toMatchObject({ status: 'COMPLETED', booking: { status: 'confirmed', amountPaid: '400.00' } });
+    // One capture call lost with its two retries, PayPal's order read (still APPROVED), then captured again.
+    expect(calls()).toEqual({ reads: before.reads + 1, captures: before.captures + 4 });
+    expect(chargesOf(orderId)).toHaveLength(1);
+    const { id: paymentId } = await paymentOf(orderId);
+    expect([...sandbox.replies.keys()]).toContain(
+      `capture|/v2/checkout/orders/${orderId}/capture|capture-${paymentId}`,
+    );
+  });
+
+  it('while PayPal keeps dropping the capture the parent is told it is being confirmed (202 CONFIRMING), and a retry pays once', async () => {
+    const { agent, id } = await book();
+    const orderId = await order(agent, id);
+    // The sandbox's "network error at capture": the capture and its first retry are lost (six dropped connections).
+    await approveAtSandbox(sandbox, orderId, 'network-error');
+    const before = calls();
+    const lost = await capture(agent, orderId).expect(202).expect('Retry-After', '5');
+    expect(lost.body).toMatchObject({
+      status: 'CONFIRMING',
+      payment: { status: 'capturing' },
+      booking: { status: 'pending', amountPaid: '0.00' },
+    });
+    expect(calls()).toEqual({ reads: before.reads + 1, captures: before.captures + 6 });
+    expect(await outboxTypesOf(t.dataSource, id)).toContain('payment.capture-unknown');
+    // No second order of the booking while its capture is being confirmed.
+    expect((await orderRefused(agent, id)).body.code).toBe('PAYMENT_IN_PROGRESS');
+
+    const retried = await capture(agent, orderId).expect(200);
+    expect(retried.body).toMatchObject({
+      status: 'COMPLETED',
+      booking: { status: 'confirmed', paymentStatus: 'completed', amountPaid: '400.00', balanceDue: '0.00' },
+    });
+    await capture(agent, orderId).expect(200);
+    expect(await outcome(agent, orderId)).toMatchObject({ status: 'COMPLETED' });
+    await complete(agent, orderId, id).expect(200, { success: true, message: M.completed });
+    expect(chargesOf(orderId)).toHaveLength(1);
+    expect(await bookingRow(id)).toMatchObject({ amountPaidCents: 40_000, balanceDueCents: 0 });
+  });
+
+  it('a lost capture of an order PayPal will no longer capture is FAILED at the next look, and a new order pays', async () => {
     const { agent, id } = await book();
     const orderId = await order(agent, id);
     await approveAtSandbox(sandbox, orderId, 'network-error');
-    const lost = await capture(agent, orderId).expect(422);
-    expect(lost.body).toMatchObject({ code: 'PAYMENT_FAILED', message: M.failed });
+    await capture(agent, orderId).expect(202);
+    await fetch(`${sandbox.url}/sandbox/orders/${orderId}/cancel`, { method: 'POST' });
     expect(await outcome(agent, orderId)).toMatchObject({
       status: 'FAILED',
       payment: { status: 'failed' },
       booking: { status: 'pending', amountPaid: '0.00' },
     });
+    expect(chargesOf(orderId)).toEqual([]);
     await paysAgain(agent, id);
   });
 
-  it('a capture whose connection drops while PayPal cannot be asked either is settled by the delayed job', async () => {
+  it('a capture whose connection drops while PayPal cannot be asked either is captured by the delayed job, retried while PayPal drops it', async () => {
     const { agent, id } = await book();
     const orderId = await order(agent, id);
     await approveAtSandbox(sandbox, orderId, 'network-error');
     sandbox.faults.push({ method: 'GET', path: `/v2/checkout/orders/${orderId}`, status: 503, times: 1000 });
     try {
-      const lost = await capture(agent, orderId).expect(503);
-      expect(lost.body).toMatchObject({ code: 'PAYPAL_UNAVAILABLE', message: M.serviceUnavailable });
-      expect(await outcome(agent, orderId)).toMatchObject({ status: 'PENDING', payment: { status: 'capturing' } });
-      // No second order of the booking while PayPal may still hold the first.
+      const lost = await capture(agent, orderId).expect(202);
+      expect(lost.body).toMatchObject({ status: 'CONFIRMING', payment: { status: 'capturing' } });
+      expect(await outcome(agent, orderId)).toMatchObject({ status: 'CONFIRMING', payment: { status: 'capturing' } });
       expect((await orderRefused(agent, id)).body.code).toBe('PAYMENT_IN_PROGRESS');
     } finally {
       sandbox.faults.length = 0;
     }
     expect(await outboxTypesOf(t.dataSource, id)).toContain('payment.capture-unknown');
 
-    const payment = await paymentOf(orderId);
-    await t.app.get(LostCaptures).settle({ paymentId: payment.id, bookingId: id });
-    expect(await outcome(agent, orderId)).toMatchObject({ status: 'FAILED', booking: { status: 'pending' } });
-    await paysAgain(agent, id);
+    const job = { paymentId: (await paymentOf(orderId)).id, bookingId: id };
+    // PayPal answers the read (APPROVED) but drops the capture once more: the job fails, and BullMQ tries it again.
+    await expect(t.app.get(LostCaptures).settle(job)).rejects.toMatchObject({ code: 'PAYPAL_UNAVAILABLE' });
+    await t.app.get(LostCaptures).settle(job);
+    expect(await outcome(agent, orderId)).toMatchObject({
+      status: 'COMPLETED',
+      booking: { status: 'confirmed', amountPaid: '400.00' },
+    });
+    expect(chargesOf(orderId)).toHaveLength(1);
   });
 
   it('a capture PayPal made though its answer was lost lands when the dialog polls', async () => {

@@ -15,6 +15,7 @@ import {
 } from '@app/contracts';
 import { RateLimit } from '@app/rate-limit';
 import { FreeBookingService } from './free-booking.service';
+import { PAYPAL_ASK_INTERVAL_MS } from './payment-capture';
 import { PaymentsException } from './payments.exception';
 import { PayPalCheckoutService } from './paypal-checkout.service';
 import type { WebhookHeaders } from './paypal-client';
@@ -39,11 +40,22 @@ export class PayPalController {
     return this.checkout.createOrder(dto, caller);
   }
 
+  /**
+   * 200 with the outcome; 202 while it is CONFIRMING (the capture's answer was lost: the server asks PayPal and
+   * captures again, and GET /paypal/order/{orderId} says when it is known; Retry-After is how soon that is worth
+   * asking). Not an error: nothing failed, and a retry of the capture never charges twice.
+   */
   @Post('order/:orderId/capture')
   @HttpCode(200)
   @RateLimit('payment')
-  capture(@Param('orderId') orderId: string, @BookingCaller() caller: BookingCaller): Promise<PaymentCaptureResult> {
-    return this.checkout.capture(orderId, caller);
+  async capture(
+    @Param('orderId') orderId: string,
+    @BookingCaller() caller: BookingCaller,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<PaymentCaptureResult> {
+    const result = await this.checkout.capture(orderId, caller);
+    if (result.status === 'CONFIRMING') reply.status(202).header('Retry-After', PAYPAL_ASK_INTERVAL_MS / 1000);
+    return result;
   }
 
   /**
@@ -66,7 +78,10 @@ export class PaymentCompletionController {
     private readonly free: FreeBookingService,
   ) {}
 
-  /** 200 when the payment is ours; 202 with PAYMENT_MESSAGES.pending while PayPal still holds it (never a failure). */
+  /**
+   * 200 when the payment is ours; 202 with PAYMENT_MESSAGES.pending while PayPal still holds it, or .confirming while
+   * its capture is being confirmed (never a failure).
+   */
   @Post('paypal-complete')
   @HttpCode(200)
   async complete(

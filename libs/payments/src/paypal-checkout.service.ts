@@ -113,7 +113,10 @@ export class PayPalCheckoutService {
     }
   }
 
-  /** POST /paypal/order/{orderId}/capture: once, however often it is called. */
+  /**
+   * POST /paypal/order/{orderId}/capture: once, however often it is called. CONFIRMING when its answer was lost and
+   * PayPal could not settle it at once (the dialog then polls outcome()).
+   */
   async capture(orderId: string, caller: BookingCaller): Promise<PaymentCaptureResult> {
     const payment = await this.paymentOf(orderId, caller);
     await this.captures.captureOnce(payment);
@@ -150,9 +153,9 @@ export class PayPalCheckoutService {
     ) {
       throw mismatch(booking, payment.amountCents);
     }
-    return (await this.settle(payment)) === 'COMPLETED'
-      ? { success: true, message: M.completed }
-      : { success: false, message: M.pending };
+    const outcome = await this.settle(payment);
+    if (outcome === 'COMPLETED') return { success: true, message: M.completed };
+    return { success: false, message: outcome === 'CONFIRMING' ? M.confirming : M.pending };
   }
 
   /** POST /api/bookings/process-payment with a PayPal order: checked with PayPal and landed like paypal-complete. */
@@ -219,12 +222,13 @@ export class PayPalCheckoutService {
 }
 
 /**
- * A payment's outcome as the dialog shows it: a capture whose answer is still unknown is PENDING like one PayPal
- * holds; an order opened but never captured is FAILED (the parent pays with a new one).
+ * A payment's outcome as the dialog shows it: a capture whose answer is still unknown is CONFIRMING, one PayPal
+ * holds PENDING; an order opened but never captured is FAILED (the parent pays with a new one).
  */
 function outcomeOf(status: PaymentRecordStatus): PaymentOutcomeStatus {
   if (status === 'captured') return 'COMPLETED';
-  return status === 'pending' || status === 'capturing' ? 'PENDING' : 'FAILED';
+  if (status === 'capturing') return 'CONFIRMING';
+  return status === 'pending' ? 'PENDING' : 'FAILED';
 }
 
 function mismatch(booking: BookingEntity, amountCents: number): PaymentsException {

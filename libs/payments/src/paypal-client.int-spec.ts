@@ -166,6 +166,21 @@ describe('PayPalClient against the sandbox', () => {
     expect((await client.getOrder(order.id!)).status).toBe('APPROVED');
   });
 
+  it('captures once when a capture lost to dropped connections is sent again with the same PayPal-Request-Id', async () => {
+    const order = await newOrder();
+    await approve(order.id!, 'network-error'); // six dropped connections: two calls of three tries
+    const requestId = unique('capture-');
+    const lost = () => failure(client.captureOrder(order.id!, requestId));
+    expect((await lost()).failure).toBe('network');
+    expect((await lost()).failure).toBe('network');
+    expect((await client.getOrder(order.id!)).status).toBe('APPROVED');
+    const first = capturedPayment(await client.captureOrder(order.id!, requestId))!;
+    expect(first.status).toBe('COMPLETED');
+    // A retry whose answer PayPal already gave is that same capture again, not a second charge.
+    expect(capturedPayment(await client.captureOrder(order.id!, requestId))!.captureId).toBe(first.captureId);
+    expect([...sandbox.store.captures.values()].filter((c) => c.orderId === order.id)).toHaveLength(1);
+  });
+
   it('reports refused credentials as the service being unavailable', async () => {
     const wrong = sandboxClient(sandbox, contract, { clientSecret: 'not-the-secret' });
     const err = await failure(newOrder(1000, wrong));

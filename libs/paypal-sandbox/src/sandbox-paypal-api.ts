@@ -61,8 +61,9 @@ export function registerPayPalApi(app: FastifyInstance, sandbox: PayPalSandbox):
 
   app.post<{ Params: Params }>('/v2/checkout/orders/:id/capture', { preHandler: authenticated }, (request, reply) => {
     const order = store.order(request.params.id);
-    // The buyer chose "network error at capture": PayPal cannot be reached for this order.
-    if (order.status === 'APPROVED' && order.outcome === 'network-error') {
+    // The buyer chose "network error at capture": PayPal cannot be reached for this order's capture, for a while.
+    if (order.status === 'APPROVED' && order.drops) {
+      order.drops--;
       reply.hijack();
       request.raw.socket.destroy();
       return;

@@ -5,6 +5,13 @@ import { paypalId, paypalTime, toCents, toValue } from './sandbox-ids';
 export const APPROVAL_OUTCOMES = ['approve', 'decline', 'pending', 'network-error'] as const;
 export type ApprovalOutcome = (typeof APPROVAL_OUTCOMES)[number];
 
+/**
+ * "Network error at capture" is a short outage: the capture's connection drops this many times, then PayPal answers.
+ * Six is two capture calls of a client that tries three times (ours): the capture and its first retry are lost, and
+ * a later one (a poll, a retry, the worker) captures.
+ */
+export const NETWORK_ERROR_DROPS = 6;
+
 type Json = Record<string, unknown>;
 type Money = { currency_code: string; value: string };
 
@@ -14,6 +21,8 @@ export interface SandboxOrder {
   intent: string;
   unit: { reference_id: string; amount: Money; custom_id?: string; invoice_id?: string; description?: string };
   outcome?: ApprovalOutcome;
+  /** Capture connections still to drop ('network-error'). */
+  drops?: number;
   cancelled?: boolean;
   captureId?: string;
   createTime: string;
@@ -65,7 +74,10 @@ export class SandboxStore {
 
   approve(id: string, outcome: ApprovalOutcome): SandboxOrder {
     const order = this.order(id);
-    if (order.status === 'CREATED') Object.assign(order, { status: 'APPROVED', outcome, updateTime: paypalTime() });
+    if (order.status === 'CREATED') {
+      const drops = outcome === 'network-error' ? NETWORK_ERROR_DROPS : 0;
+      Object.assign(order, { status: 'APPROVED', outcome, drops, updateTime: paypalTime() });
+    }
     return order;
   }
 
@@ -75,7 +87,7 @@ export class SandboxStore {
     return order;
   }
 
-  /** Captures an approved order by the buyer's chosen outcome; the caller handles 'network-error' before this. */
+  /** Captures an approved order by the buyer's chosen outcome; the caller drops the connections of 'network-error'. */
   capture(order: SandboxOrder): SandboxCapture {
     if (order.status === 'COMPLETED') throw paypalError(422, 'capture', 'ORDER_ALREADY_CAPTURED');
     if (order.status !== 'APPROVED' || order.cancelled) throw paypalError(422, 'capture', 'ORDER_NOT_APPROVED');

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PaymentCaptureResult, PaymentOutcomeStatus } from '@app/contracts';
+import { PAYMENT_MESSAGES, type PaymentCaptureResult, type PaymentOutcomeStatus } from '@app/contracts';
 import type { StubReply } from '@/testing/api-stub.testing';
 import { findToast } from '@/testing/render.testing';
 import { paidBooking, payPalButton, renderPanel, stubPayPal } from '../testing/paypal.testing';
@@ -94,6 +94,30 @@ describe("the payment dialog follows PayPal's answer (issue #26)", () => {
       'POST /api/paypal-complete',
     ]);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says the payment is being confirmed, not failed, while the server confirms a lost capture (202 CONFIRMING)', async () => {
+    const api = stubPayPal({
+      [`POST ${ORDER}/capture`]: { status: 202, ...outcome('CONFIRMING') },
+      [`GET ${ORDER}`]: answersInTurn(outcome('CONFIRMING'), outcome('COMPLETED')),
+    });
+    const { user, paid } = renderPanel();
+    await user.click(await payPalButton());
+    const notice = await screen.findByText(PAYMENT_MESSAGES.confirming, { exact: false, selector: 'p' });
+    expect(notice.closest('[role="status"]')).toHaveTextContent(
+      `${PAYMENT_MESSAGES.confirmingTitle} ${PAYMENT_MESSAGES.confirming}`,
+    );
+    expect(screen.queryByText(/PayPal is still processing/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'PayPal' })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Pay 50% deposit' })).toBeDisabled();
+
+    await waitFor(() => expect(paid).toHaveLength(1));
+    expect(api.to('GET', ORDER)).toHaveLength(2);
+    expect(api.to('POST', `${ORDER}/capture`)).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Notifications (F8)' })?.textContent ?? '').not.toContain(
+      PAYMENT_MESSAGES.failedTitle,
+    );
   });
 
   it('shows the failure at once when PayPal declines the capture (PAYMENT_FAILED)', async () => {

@@ -7,10 +7,15 @@ import { readApiError } from '@/lib/api-error';
 import { capturePayPalOrder, completePayPalPayment, paymentOutcomeQueryOptions } from './paypal.api';
 
 /**
- * SPEC §4's payment dialog states, plus ours: `waiting` while PayPal holds the capture (PENDING) or the capture's
- * answer was lost; the server finds out from PayPal and the dialog asks it again every few seconds.
+ * SPEC §4's payment dialog states, plus ours: `waiting` while PayPal holds the capture (PENDING), `confirming` while
+ * the capture's answer is being confirmed (CONFIRMING, or an answer lost between us and the server); the server finds
+ * out from PayPal, and the dialog asks it again every few seconds.
  */
-export type CheckoutState = 'pending' | 'processing' | 'waiting' | 'success' | 'error';
+export type CheckoutState = 'pending' | 'processing' | 'waiting' | 'confirming' | 'success' | 'error';
+type Awaiting = Extract<CheckoutState, 'waiting' | 'confirming'>;
+
+/** The dialog waits for the server's word on a payment, asking it every few seconds. */
+export const awaiting = (state: CheckoutState): state is Awaiting => state === 'waiting' || state === 'confirming';
 
 /** How often a waiting dialog asks the server about its payment. */
 const POLL_MS = 3_000;
@@ -27,9 +32,10 @@ export interface PayPalCheckoutOptions {
 /**
  * What the payment dialog does with PayPal's answers, in one place (issue #26): the buyer clicks (processing), cancels
  * (back to pending) or approves; the capture's outcome then decides. COMPLETED is reported with /api/paypal-complete
- * (SPEC §7) and becomes success; PENDING, or an answer lost on the way (a dropped connection, a 5xx such as
- * PAYPAL_UNAVAILABLE), waits and polls GET /paypal/order/{orderId} until it is final; FAILED or any other refusal is
- * the error state with PayPal's buttons to retry. Polling ends with the dialog: the booking is saved either way.
+ * (SPEC §7) and becomes success; PENDING waits, CONFIRMING (202: the server is confirming a capture whose answer
+ * PayPal dropped) or an answer lost on the way (a dropped connection, a 5xx) confirms, both polling
+ * GET /paypal/order/{orderId} until it is final; FAILED or any other refusal is the error state with PayPal's buttons
+ * to retry. Polling ends with the dialog: the booking is saved either way.
  */
 export function usePayPalCheckout(options: PayPalCheckoutOptions) {
   const { toast } = useToast();
@@ -46,7 +52,7 @@ export function usePayPalCheckout(options: PayPalCheckoutOptions) {
 
   const outcome = useQuery({
     ...paymentOutcomeQueryOptions(awaited ?? '', options.token),
-    enabled: state === 'waiting' && awaited !== null,
+    enabled: awaiting(state) && awaited !== null,
     // Only while enabled: a final answer leaves `waiting`, and a closed dialog takes the query's observer with it. A
     // look that fails is simply made again: "Payment failed" while PayPal may hold the money would be worse than waiting.
     refetchInterval: POLL_MS,
@@ -63,9 +69,9 @@ export function usePayPalCheckout(options: PayPalCheckoutOptions) {
     });
   };
 
-  const wait = (orderId: string) => {
+  const wait = (orderId: string, until: Awaiting) => {
     setAwaited(orderId);
-    setState('waiting');
+    setState(until);
   };
 
   const complete = async (orderId: string, booking: Booking) => {
@@ -82,7 +88,7 @@ export function usePayPalCheckout(options: PayPalCheckoutOptions) {
       setAwaited(null);
       latest.current.onPaid(booking);
     } catch (error) {
-      if (answerLost(error)) wait(orderId);
+      if (answerLost(error)) wait(orderId, 'confirming');
       else fail(error);
     } finally {
       completing.current = false;
@@ -91,7 +97,8 @@ export function usePayPalCheckout(options: PayPalCheckoutOptions) {
 
   const follow = (orderId: string, answer: PaymentCaptureResult) => {
     if (answer.status === 'COMPLETED') void complete(orderId, answer.booking);
-    else if (answer.status === 'PENDING') wait(orderId);
+    else if (answer.status === 'PENDING') wait(orderId, 'waiting');
+    else if (answer.status === 'CONFIRMING') wait(orderId, 'confirming');
     else fail();
   };
   const followLatest = useRef(follow);
@@ -101,7 +108,7 @@ export function usePayPalCheckout(options: PayPalCheckoutOptions) {
   const answer = outcome.data;
   const answeredAt = outcome.dataUpdatedAt;
   useEffect(() => {
-    if (state === 'waiting' && awaited && answer) followLatest.current(awaited, answer);
+    if (awaiting(state) && awaited && answer) followLatest.current(awaited, answer);
   }, [state, awaited, answer, answeredAt]);
 
   return {
@@ -117,7 +124,7 @@ export function usePayPalCheckout(options: PayPalCheckoutOptions) {
       try {
         captured = await capturePayPalOrder(orderId, keyFor(`capture-${orderId}`), latest.current.token);
       } catch (error) {
-        if (answerLost(error)) wait(orderId);
+        if (answerLost(error)) wait(orderId, 'confirming');
         else fail(error);
         return;
       }

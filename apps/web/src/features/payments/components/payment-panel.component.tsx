@@ -12,7 +12,7 @@ import {
 import { ChoiceCards } from '@/components/ui/choice-cards.ui';
 import { useToast } from '@/components/ui/toast';
 import { completeFreeBooking, createPayPalOrder } from '../api/paypal.api';
-import { usePayPalCheckout } from '../api/use-paypal-checkout.hook';
+import { awaiting, usePayPalCheckout } from '../api/use-paypal-checkout.hook';
 import type { PaymentOutcome } from '../state/payment-outcome.atom';
 import { LegalLinks } from './legal-links.component';
 import { PayPalButtons } from './paypal-buttons.component';
@@ -29,6 +29,12 @@ export interface PaymentPanelProps {
   token?: string | null;
   onPaid: (outcome: PaymentOutcome) => void;
 }
+
+/** Not errors: PayPal holds the payment, or the server is confirming it; there is nothing to retry. */
+const AWAITING_NOTICES = {
+  waiting: { title: PAYMENT_MESSAGES.pendingTitle, text: PAYMENT_MESSAGES.pending },
+  confirming: { title: PAYMENT_MESSAGES.confirmingTitle, text: PAYMENT_MESSAGES.confirming },
+} as const;
 
 /**
  * The payment area of "Complete Your Booking" (and of "Pay balance"): the plan, then PayPal's buttons, or "Complete
@@ -115,7 +121,8 @@ export function PaymentPanel({
   }
 
   const plans: PaymentPlan[] = balanceOnly ? ['balance'] : ['deposit', 'full'];
-  const locked = state === 'processing' || state === 'waiting';
+  const locked = state === 'processing' || awaiting(state);
+  const notice = awaiting(state) ? AWAITING_NOTICES[state] : null;
   return (
     <Flex direction="column" gap="3">
       {!balanceOnly && (
@@ -133,14 +140,13 @@ export function PaymentPanel({
           disabled={locked}
         />
       )}
-      {state === 'waiting' ? (
-        // Not an error: PayPal has the payment, and there is nothing to retry.
+      {notice ? (
         <Callout.Root color="blue" role="status" aria-live="polite">
           <Callout.Text>
             <Text as="span" weight="bold">
-              {PAYMENT_MESSAGES.pendingTitle}
+              {notice.title}
             </Text>{' '}
-            {PAYMENT_MESSAGES.pending}
+            {notice.text}
           </Callout.Text>
         </Callout.Root>
       ) : (
@@ -162,7 +168,7 @@ export function PaymentPanel({
           Try again with PayPal
         </Heading>
       )}
-      {state !== 'waiting' && plan && amount !== undefined && (
+      {!awaiting(state) && plan && amount !== undefined && (
         <PayPalButtons
           key={`${plan}-${amount}-${checkout.attempt}`}
           label={state === 'error' ? 'Retry with PayPal' : 'Pay with PayPal'}

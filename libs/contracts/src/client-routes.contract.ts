@@ -33,7 +33,8 @@ const routePattern = (route: string) =>
     'i',
   );
 
-const PATTERNS = CLIENT_ROUTES.map(routePattern);
+// Only the server matches paths: the annotation lets the SPA's bundle drop this.
+const PATTERNS = /*#__PURE__*/ CLIENT_ROUTES.map(routePattern);
 
 /** Whether the SPA shows one of its pages (not its not-found page) at `path` (no query string). */
 export const isClientRoute = (path: string): boolean => PATTERNS.some((pattern) => pattern.test(path));

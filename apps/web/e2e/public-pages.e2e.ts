@@ -165,8 +165,9 @@ test('footer shows the business e-mail, service area and quick links', async ({ 
   }
 });
 
-test('an unknown path shows the 404 page', async ({ page }) => {
-  await page.goto('/no-such-page/at-all');
+test('an unknown path shows the 404 page, with a 404 from the server', async ({ page }) => {
+  const response = await page.goto('/no-such-page/at-all');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
   await expect(page).toHaveTitle('Page Not Found — Champions Party');
   await page.getByRole('link', { name: 'Back to Home' }).click();

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { seedCatalogReads } from '@app/catalog-seed';
+import type { ClientRoute } from '@app/contracts';
 import { PRERENDERED_PAGES } from '@/app/prerendered-pages';
 import { AppProvider } from '@/app/provider';
 import { PRERENDER_STATE_ID, type PrerenderState } from '@/app/prerender-state';
@@ -40,7 +41,8 @@ export const PRERENDERED_PATHS = Object.keys(PRERENDERED_PAGES);
  * browser hydrates it with.
  */
 export async function renderPage(path: string): Promise<{ description: string; markup: string; stateScript: string }> {
-  const page = PRERENDERED_PAGES[path];
+  const page = PRERENDERED_PAGES[path as ClientRoute];
+  if (!page) throw new Error(`${path} is not a pre-rendered page`);
   const answers = seedAnswers();
   const state: PrerenderState = page.queries().map(({ queryKey }) => {
     const hash = hashKey(queryKey);

@@ -97,6 +97,9 @@ describe('admin calendar', () => {
     expect(await message(admin.post('/api/admin/teams').send({ name: '  ' }))).toBe(M.teamName);
     expect(await message(admin.post('/api/admin/teams').send({ name: 'x'.repeat(61) }))).toBe(M.teamName);
     expect(await message(admin.patch(`/api/admin/teams/${teamA}`).send({ active: 'no' }))).toBe(M.active);
+    // Issue #34: a body that is not an object was taken for "no change" (200).
+    const notObject = await admin.patch(`/api/admin/teams/${teamA}`).type('json').send('[]').expect(400);
+    expect(notObject.body.code).toBe('BODY_NOT_OBJECT');
     expect(
       await message(
         admin

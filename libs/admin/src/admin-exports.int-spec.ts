@@ -245,6 +245,22 @@ describe('admin CSV exports', () => {
 
   it('rejects bad filters with 400 and unknown ids with 404', async () => {
     await admin.post('/api/admin/exports').send({ status: 'nope' }).expect(400);
+    // Issue #34: each was accepted, then the job failed six times (null) or the request answered 500 (a lone
+    // surrogate), or exported every booking (a null body). Nothing is started.
+    const started = async () => Number((await t.dataSource.query('SELECT count(*) AS n FROM exports'))[0].n);
+    const before = await started();
+    for (const field of ['sort', 'status', 'from', 'to', 'q', 'page', 'pageSize']) {
+      const res = await admin
+        .post('/api/admin/exports')
+        .send({ [field]: null })
+        .expect(400);
+      expect(Object.keys(res.body.fields)).toEqual([field]);
+    }
+    const surrogate = await admin.post('/api/admin/exports').type('json').send('{"q":"\\ud800x"}').expect(400);
+    expect(surrogate.body.code).toBe('INVALID_UNICODE');
+    const empty = await admin.post('/api/admin/exports').type('json').send('null').expect(400);
+    expect(empty.body.code).toBe('BODY_NOT_OBJECT');
+    expect(await started()).toBe(before);
     await admin.get('/api/admin/exports/not-a-uuid').expect(404);
     await admin.get('/api/admin/exports/00000000-0000-4000-8000-000000000000/download').expect(404);
   });

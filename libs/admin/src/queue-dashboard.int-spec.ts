@@ -37,6 +37,26 @@ describe('queue dashboard (Bull Board at /admin/queues, admins only)', () => {
     await agent.put(`${queuesApi}/email/retry/failed`).expect(403);
   });
 
+  it("answers the pipeline's refusals in the usual error shape, not Bull Board's 500 (issue #34)", async () => {
+    const admin = await loginAsAdmin(t.server);
+    const crossSite = await admin
+      .put(`${queuesApi}/email/retry/failed`)
+      .set('Origin', 'https://evil.example')
+      .expect(403);
+    expect(crossSite.body).toMatchObject({ code: 'CROSS_SITE_REQUEST' });
+    const fetchedCrossSite = await admin
+      .put(`${queuesApi}/email/retry/failed`)
+      .set('Sec-Fetch-Site', 'cross-site')
+      .expect(403);
+    expect(fetchedCrossSite.body).toMatchObject({ code: 'CROSS_SITE_REQUEST' });
+    const deep = '{"a":'.repeat(2300) + '1' + '}'.repeat(2300);
+    const tooDeep = await admin.put(`${queuesApi}/email/retry/failed`).type('json').send(deep).expect(400);
+    expect(tooDeep.body).toMatchObject({ code: 'JSON_TOO_DEEP' });
+    const notObject = await admin.put(`${queuesApi}/email/retry/failed`).type('json').send('[]').expect(400);
+    expect(notObject.body).toMatchObject({ code: 'BODY_NOT_OBJECT' });
+    expect(lines.filter((l) => (l.level as number) >= 50)).toEqual([]);
+  });
+
   it('shows an admin every queue the worker runs, with the page and its assets', async () => {
     const admin = await loginAsAdmin(t.server);
     const html = await admin.get(page).expect(200).expect('content-type', /html/);

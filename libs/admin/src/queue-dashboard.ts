@@ -1,4 +1,5 @@
 import { createBullBoard } from '@bull-board/api';
+import type { HTTPStatus } from '@bull-board/api/typings/app';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { FastifyAdapter } from '@bull-board/fastify';
 import { Queue } from 'bullmq';
@@ -10,7 +11,7 @@ import '@app/accounts';
 import { AuditService } from '@app/audit';
 import type { AppConfig } from '@app/config';
 import { ACCOUNT_MESSAGES } from '@app/contracts';
-import { errorBody } from '@app/platform';
+import { describeError, errorBody } from '@app/platform';
 import { QUEUE_NAMES, redisOptions } from '@app/queue';
 
 /** Where ops find the queues (DESIGN §1: "ops watching queue dashboards"); the admin dashboard links here. */
@@ -43,6 +44,15 @@ export async function useQueueDashboard(app: NestFastifyApplication, config: App
     options: { uiConfig: { boardTitle: 'Champions Party queues' } },
   });
   board.setBasePath(QUEUE_DASHBOARD_PATH);
+  // Bull Board answers whatever is thrown in its routes' context with its own 500, the pipeline's refusals included
+  // (a cross-site request, a malformed body, an Idempotency-Key conflict): they leave in the usual error shape instead.
+  // Its handler is not told the request, which describeError reads only for an unmatched Nest route.
+  board.setErrorHandler((error) => {
+    const { body, isServerFault } = describeError(error, { method: 'GET', url: QUEUE_DASHBOARD_PATH });
+    if (isServerFault) logger.error({ err: error }, 'queue dashboard error');
+    // Bull Board's type lists the statuses its own handlers use; the reply takes any.
+    return { status: body.statusCode as HTTPStatus, body };
+  });
 
   await fastify.register(async (scope) => {
     scope.addHook('preHandler', adminOnly);

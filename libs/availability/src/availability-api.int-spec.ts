@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { todayIn } from '@app/catalog';
-import { AVAILABILITY_MESSAGES as M, START_TIME_VALUES } from '@app/contracts';
+import { AVAILABILITY_MESSAGES as M, START_TIME_VALUES, todayIn } from '@app/contracts';
 import { durationMinutes } from '@app/pricing';
 import { everyDayWindows, restoreSeedTeams, startTestApp, TestApp, useOnlyTeams } from '@app/testing';
 import { AvailabilityModule } from './availability.module';

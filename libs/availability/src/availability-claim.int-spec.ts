@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { todayIn } from '@app/catalog';
-import { AVAILABILITY_MESSAGES as M } from '@app/contracts';
+import { AVAILABILITY_MESSAGES as M, todayIn } from '@app/contracts';
 import { durationMinutes } from '@app/pricing';
 import { everyDayWindows, restoreSeedTeams, startTestApp, TestApp, useOnlyTeams } from '@app/testing';
 import { AvailabilityModule } from './availability.module';

@@ -1,6 +1,6 @@
+import { todayIn } from '@app/contracts';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { todayIn } from '@app/catalog';
 import { dataSourceOptions } from '@app/database';
 import { durationMinutes } from '@app/pricing';
 import { restoreSeedTeams, startTestApp, TestApp, useOnlyTeams } from '@app/testing';

@@ -1,5 +1,5 @@
+import { todayIn } from '@app/contracts';
 import { randomUUID } from 'node:crypto';
-import { todayIn } from '@app/catalog';
 import type { AvailabilityResponse } from '@app/contracts';
 import { durationMinutes } from '@app/pricing';
 import { restoreSeedTeams, startTestApp, TestApp, useOnlyTeams, type TestWindow } from '@app/testing';

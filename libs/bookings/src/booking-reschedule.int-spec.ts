@@ -91,6 +91,8 @@ describe('a parent reschedules from the booking page (issue #28)', () => {
     const booking = await book({ eventDate: daysFromToday(89), eventTime: '14:00' });
     const before = await calendarIcs(booking.id);
     expect(before.sequence).toBe(0);
+    // Unpaid: the calendar holds it as tentative (issue #34), not confirmed.
+    expect(before.status).toBe('TENTATIVE');
     expect(before.url).toBe(t.app.get(BookingLinks).url(booking.id));
     standBefore(booking, 48 * HOUR);
     const target = { eventDate: daysFromToday(91), eventTime: '11:00' };

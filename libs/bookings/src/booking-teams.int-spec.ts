@@ -1,8 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
 import { AvailabilityService } from '@app/availability';
-import { todayIn } from '@app/catalog';
-import { AVAILABILITY_MESSAGES } from '@app/contracts';
+import { AVAILABILITY_MESSAGES, todayIn } from '@app/contracts';
 import {
   bookingPayload,
   catalogueGameIds,

@@ -29,6 +29,7 @@ describe('changePolicy (SPEC §9: 48 hours, business time zone)', () => {
     expect(changePolicy({ ...booking, status: 'cancelled' }, at('2026-06-01T00:00:00Z'), settings)).toMatchObject({
       canReschedule: false,
       cancel: null,
+      refundNow: '0.00',
     });
   });
 });

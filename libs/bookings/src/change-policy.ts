@@ -32,6 +32,7 @@ export function changePolicy(b: PolicyBooking, now: Date, settings: PolicySettin
     canReschedule: active && inTime,
     cancel: !active || started ? null : inTime ? 'refund' : 'request',
     feePercent: settings.feePercent,
-    refundNow: centsToDollars(refundLessFee(b.amountPaidCents, settings.feePercent)),
+    // A cancelled booking's refund was decided when it was cancelled (what the page's refund lines show).
+    refundNow: centsToDollars(active ? refundLessFee(b.amountPaidCents, settings.feePercent) : 0),
   };
 }

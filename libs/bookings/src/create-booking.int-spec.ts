@@ -1,9 +1,7 @@
 import request from 'supertest';
-import { todayIn } from '@app/catalog';
-import { BOOKING_MESSAGES as M, BOOKING_RULES } from '@app/contracts';
+import { BOOKING_MESSAGES as M, BOOKING_RULES, todayIn, addDays } from '@app/contracts';
 import { bookingPayload, catalogueGameIds, startTestApp, TestApp, unique } from '@app/testing';
 import { BookingsModule } from './bookings.module';
-import { addDays } from './create-booking.service';
 
 describe('POST /api/bookings', () => {
   let t: TestApp;

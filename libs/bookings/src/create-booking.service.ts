@@ -2,10 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '@app/config';
-import { CatalogService, CustomGamesService, SubmitterIdentity, todayIn } from '@app/catalog';
+import { CatalogService, CustomGamesService, SubmitterIdentity } from '@app/catalog';
 import {
   BOOKING_MESSAGES as M,
-  BOOKING_RULES,
   CreateBookingDto,
   parseGameRef,
   type CreatedBooking,
@@ -35,14 +34,8 @@ export interface CreatedBookingResult {
   issuedToken?: string;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** yyyy-MM-dd `days` after the calendar day `date` (plain calendar arithmetic, no time zone involved). */
-export const addDays = (date: string, days: number): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
 /**
- * POST /api/bookings: the checks that need the database or the business's "today", the server's price (DESIGN §3),
+ * POST /api/bookings: the checks that need the database, the server's price (DESIGN §3),
  * and the booking, its games, its booking.created and booking.held events and its team's hold in one transaction
  * (issue #27).
  */
@@ -62,7 +55,6 @@ export class CreateBookingService {
     caller: BookingCaller,
     submitter: SubmitterIdentity,
   ): Promise<CreatedBookingResult> {
-    this.checkDate(dto.eventDate);
     const games = await this.resolveGames(dto.selectedGames, submitter);
     const price = quote(
       { gameCount: games.length, guestCount: dto.guestCount, addOns: dto.addOns ?? {} },
@@ -118,14 +110,6 @@ export class CreateBookingService {
     };
     const selectedGames: SelectedGames = games.map((g) => g.readBack);
     return { booking: toCreatedBooking(stored, selectedGames, hold.holdExpiresAt), issuedToken };
-  }
-
-  /** Not before today in the business's time zone (DESIGN §4.14), not beyond the booking horizon. */
-  private checkDate(eventDate: string): void {
-    const today = todayIn(this.config.business.timeZone);
-    if (eventDate < today) throw invalidField('eventDate', M.eventDatePast);
-    if (eventDate > addDays(today, BOOKING_RULES.bookingHorizonDays))
-      throw invalidField('eventDate', M.eventDateTooFar);
   }
 
   /**

@@ -1,10 +1,9 @@
 import pino from 'pino';
 import request from 'supertest';
-import { CATALOG_QUERY_MESSAGES, Game, GalleryImage, Package, SiteInfo, Testimonial } from '@app/contracts';
+import { CATALOG_QUERY_MESSAGES, Game, GalleryImage, Package, SiteInfo, Testimonial, todayIn } from '@app/contracts';
 import { durationMinutes, packagePriceCents } from '@app/pricing';
 import { startTestApp, TestApp } from '@app/testing';
 import { CatalogModule } from './catalog.module';
-import { todayIn } from './site.service';
 
 interface LogLine {
   level: number;

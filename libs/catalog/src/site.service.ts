@@ -1,19 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@app/config';
-import type { SiteInfo } from '@app/contracts';
-
-/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than formatting with one. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** yyyy-MM-dd of `now` as a wall calendar in `timeZone` shows it (en-CA formats dates as ISO). */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(now);
-}
+import { todayIn, type SiteInfo } from '@app/contracts';
 
 /**
  * Business facts from configuration (DESIGN §4.14), the business's own "today" for the date picker, and the

@@ -7,6 +7,12 @@ export const PLATFORM_ERRORS = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
   INVALID_JSON: 400,
+  /** A JSON body nested deeper than the server reads (`details.maxDepth`). */
+  JSON_TOO_DEEP: 400,
+  /** A JSON body whose text is not well-formed Unicode (a lone surrogate escape such as \ud800). */
+  INVALID_UNICODE: 400,
+  /** A JSON body that is not an object (an array, a string, a number, true/false or null). */
+  BODY_NOT_OBJECT: 400,
   IDEMPOTENCY_KEY_INVALID: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,

@@ -39,7 +39,7 @@ export interface BookingPolicy {
   cancel: 'refund' | 'request' | null;
   /** CANCELLATION_FEE_PERCENT. */
   feePercent: number;
-  /** What was paid less the fee (0.00 when nothing was paid). */
+  /** What was paid less the fee (0.00 when nothing was paid, and once the booking is cancelled). */
   refundNow: string;
 }
 

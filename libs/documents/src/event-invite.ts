@@ -1,8 +1,18 @@
-import { createEvent } from 'ics';
-import { ARRIVAL_MINUTES_EARLY, shortBookingId } from '@app/contracts';
+import { createEvent, type EventStatus } from 'ics';
+import { ARRIVAL_MINUTES_EARLY, shortBookingId, type BookingStatus } from '@app/contracts';
 import { BUSINESS_NAME, type BookingFacts, type DocumentContext } from './document-facts';
 import { eventStart } from './event-time';
 import { eventTitle, locationLine } from './templates/booking-summary';
+
+/**
+ * What a calendar shows of the booking (RFC 5545 STATUS): an unpaid booking may still lapse (its hold expires), so it
+ * is tentative until a payment or an admin confirms it; a cancelled one is struck out of the calendar that has it.
+ */
+const INVITE_STATUS: Record<BookingStatus, EventStatus> = {
+  pending: 'TENTATIVE',
+  confirmed: 'CONFIRMED',
+  cancelled: 'CANCELLED',
+};
 
 /**
  * The event as an .ics calendar invite. `ics` cannot write a TZID, so the business's wall-clock start is converted
@@ -29,7 +39,7 @@ export function eventInvite(facts: BookingFacts, ctx: DocumentContext): string {
       `Our team arrives ${ARRIVAL_MINUTES_EARLY} minutes early to set up.`,
       `Questions? ${ctx.business.phone}, ${ctx.business.email}`,
     ].join('\n'),
-    status: 'CONFIRMED',
+    status: INVITE_STATUS[b.status],
     organizer: { name: BUSINESS_NAME, email: ctx.business.email },
     url: ctx.bookingUrl(b.id),
     sequence: b.calendarSequence,

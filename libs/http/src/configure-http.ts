@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { useSessions } from '@app/accounts';
 import type { AppConfig } from '@app/config';
+import { todayIn } from '@app/contracts';
 import { useMediaFiles } from '@app/media';
 import { Metrics } from '@app/metrics';
 import { AllExceptionsFilter, createValidationPipe } from '@app/platform';
@@ -57,6 +58,6 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   // SPEC §7's /paypal/* calls sit outside /api; PayPal's webhook is ours and lives under it (/api/paypal/webhook).
   // /metrics is where Prometheus looks by default.
   app.setGlobalPrefix('api', { exclude: ['paypal/setup', 'paypal/order', 'paypal/order/{*path}', 'metrics'] });
-  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalPipes(createValidationPipe({ today: () => todayIn(config.business.timeZone) }));
   app.useGlobalFilters(new AllExceptionsFilter(app.get(HttpAdapterHost)));
 }

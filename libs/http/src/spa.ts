@@ -1,7 +1,8 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
+import { isClientRoute } from '@app/contracts';
 import { errorBody } from '@app/platform';
 
 /** Paths that belong to the server, never to the SPA's history fallback. */
@@ -27,14 +28,18 @@ function prerenderedPages(distDir: string): Map<string, string> {
 }
 
 /**
- * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and any other GET without a
- * file extension answered with its pre-rendered page if the build made one (the public pages, asked without a
- * query string), else with the index.html shell, so client routes work on reload. The files are listed once at start (one route each, no
- * file-system probe per request); a server path falls through to the API's 404.
+ * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and a GET of one of the SPA's
+ * pages (CLIENT_ROUTES) answered with its pre-rendered page if the build made one (the public pages, asked without a
+ * query string), else with the index.html shell, so client routes work on reload. Any other path without a file
+ * extension is a 404 with that shell, which shows the app's not-found page (a crawler or a monitor sees the 404; a
+ * person sees the page). The files are listed, and the shell read, once at start (no file-system probe per request); a
+ * server path falls through to the API's 404.
  */
 export async function serveSpa(fastify: FastifyInstance, distDir: string): Promise<void> {
   const built = existsSync(join(distDir, 'index.html'));
   const pages = prerenderedPages(distDir);
+  // Sent as bytes, not as a file: a file's conditional GET could turn into an empty 404.
+  const notFoundPage = built ? readFileSync(join(distDir, 'index.html')) : undefined;
   if (built) {
     const hashedDir = join(distDir, 'assets') + sep;
     await fastify.register(fastifyStatic, {
@@ -54,6 +59,9 @@ export async function serveSpa(fastify: FastifyInstance, distDir: string): Promi
       return reply
         .code(503)
         .send(errorBody('SERVICE_UNAVAILABLE', 'The web app is not built yet: run npm run build:web.'));
+    if (!isClientRoute(path)) {
+      return reply.code(404).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(notFoundPage);
+    }
     // A query string may change what the page shows (/contact?subject=...), which the build could not know: such a
     // request gets the shell, rendered in the browser, rather than markup that React would then have to discard.
     return reply.sendFile((query === undefined && pages.get(path)) || 'index.html');

@@ -8,6 +8,7 @@ import {
   approveAtSandbox,
   beforeEventStart,
   bookingLinkQuery,
+  bookingPayload,
   bookingPage,
   cancelThroughLink,
   catalogueGameIds,
@@ -78,6 +79,8 @@ describe('a parent cancels from the booking page (issue #28): refund less the fe
       request: null,
       booking: { id, status: 'cancelled', amountPaid: '18.00', paymentStatus: 'refunded', policy: { cancel: null } },
     });
+    // The fee kept ($18.00) is not offered back (issue #34: the page still said refundNow "17.46").
+    expect((await page(id)).policy).toMatchObject({ cancel: null, refundNow: '0.00' });
     expect(await teamHeld(id)).toBe(false);
     expect((await requestsOf(id)).map((r) => [r.status, r.amountCents])).toEqual([['completed', 58_200]]);
     const [cancelled] = await mails(`Your booking ${ref(id)} has been cancelled`);
@@ -86,6 +89,22 @@ describe('a parent cancels from the booking page (issue #28): refund less the fe
     expect(refunded.text).toContain(`${t.config.publicUrl}/bookings/${id}?token=`);
     // Twice is a conflict, not a second refund.
     expect((await cancel(id).expect(409)).body.code).toBe('BOOKING_STATE_CONFLICT');
+  });
+
+  it('a body that is not an object is a 400 and cancels nothing (issue #34: [] cancelled)', async () => {
+    const { body: booking } = await request(t.server)
+      .post('/api/bookings')
+      .send(bookingPayload(games.slice(0, 3)))
+      .expect(201);
+    for (const body of ['[]', '"x"', '42', 'true', 'null']) {
+      const res = await request(t.server)
+        .post(`/api/bookings/${booking.id}/cancel${link(booking.id)}`)
+        .type('json')
+        .send(body);
+      expect([body, res.status, res.body.code]).toEqual([body, 400, 'BODY_NOT_OBJECT']);
+    }
+    expect(await page(booking.id)).toMatchObject({ status: 'pending', policy: { cancel: 'refund' } });
+    expect(await teamHeld(booking.id)).toBe(true);
   });
 
   it("the booking's link pays its balance in a fresh browser (no session, no owner cookie)", async () => {

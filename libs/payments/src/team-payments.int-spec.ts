@@ -2,8 +2,7 @@ import request from 'supertest';
 import { AdminModule } from '@app/admin';
 import { AvailabilityService } from '@app/availability';
 import { BookingsWorkerModule, HoldExpiry } from '@app/bookings';
-import { todayIn } from '@app/catalog';
-import { AVAILABILITY_MESSAGES, shortBookingId } from '@app/contracts';
+import { AVAILABILITY_MESSAGES, shortBookingId, todayIn } from '@app/contracts';
 import type { PayPalSandbox } from '@app/paypal-sandbox';
 import {
   Agent,

@@ -29,6 +29,9 @@ export const BODY_MESSAGES = {
   contentLength: 'The Content-Length does not match the body.',
   invalidJson: 'The request body is not valid JSON.',
   emptyJson: 'The request body is empty; send a JSON object.',
+  tooDeep: 'The request body nests objects or arrays too deeply.',
+  notUnicode: 'The request body contains text that is not valid Unicode (half of a surrogate pair, such as \\ud800).',
+  notObject: 'The request body must be a JSON object.',
 } as const;
 
 /** Client errors raised below Nest (body parsing) and what a person should read instead of the parser's wording. */

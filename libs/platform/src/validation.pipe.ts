@@ -1,4 +1,6 @@
-import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, ValidationError, ValidationPipe, type ValidationPipeOptions } from '@nestjs/common';
+import type { ValidatorOptions } from 'class-validator';
+import { withBusinessToday } from '@app/contracts';
 import { fieldsWithControlCharacters } from './control-characters';
 import { PlatformException } from './platform.exception';
 
@@ -8,6 +10,13 @@ import { PlatformException } from './platform.exception';
  * Control characters in any text are refused first, whatever the DTO, so they never reach a service or the database.
  */
 class AppValidationPipe extends ValidationPipe {
+  constructor(
+    options: ValidationPipeOptions,
+    private readonly today?: () => string,
+  ) {
+    super(options);
+  }
+
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type !== 'custom') {
       const paths = fieldsWithControlCharacters(value, metadata.type === 'body' ? '' : (metadata.data ?? ''));
@@ -23,16 +32,27 @@ class AppValidationPipe extends ValidationPipe {
     }
     return super.transform(value, metadata);
   }
+
+  protected override validate(object: object, options?: ValidatorOptions) {
+    return super.validate(this.today ? withBusinessToday(object, this.today()) : object, options);
+  }
 }
 
-export function createValidationPipe(): ValidationPipe {
-  return new AppValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: true,
-    transform: true,
-    stopAtFirstError: true,
-    exceptionFactory: (errors) => validationFailed(flatten(errors)),
-  });
+/**
+ * `today`: the business's calendar day (yyyy-MM-dd), which the DTOs' day bounds read (DAY_BOUNDS in libs/contracts);
+ * without it those bounds are left unchecked (a pipe that validates no days).
+ */
+export function createValidationPipe({ today }: { today?: () => string } = {}): ValidationPipe {
+  return new AppValidationPipe(
+    {
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      stopAtFirstError: true,
+      exceptionFactory: (errors) => validationFailed(flatten(errors)),
+    },
+    today,
+  );
 }
 
 function validationFailed(fields: Record<string, string>): PlatformException {

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, Not, QueryFailedError } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '@app/config';
-import { todayIn } from '@app/catalog';
-import { PROMO_MESSAGES } from '@app/contracts';
+import { PROMO_MESSAGES, todayIn } from '@app/contracts';
 import { PromoCodeEntity } from './promo-code.entity';
 import { PromoBooking, promoUserOf } from './promo-booking';
 import { PromoRedemptionEntity, RedemptionState } from './promo-redemption.entity';

@@ -1,6 +1,5 @@
 import request from 'supertest';
-import { todayIn } from '@app/catalog';
-import { PROMO_MESSAGES as M, type PromoValidationResult } from '@app/contracts';
+import { PROMO_MESSAGES as M, type PromoValidationResult, todayIn } from '@app/contracts';
 import { insertPromo, startTestApp, TestApp, unique } from '@app/testing';
 import { PromoModule } from './promo.module';
 

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '@app/config';
-import { todayIn } from '@app/catalog';
-import { PROMO_MESSAGES, type PromoValidationResult } from '@app/contracts';
+import { PROMO_MESSAGES, type PromoValidationResult, todayIn } from '@app/contracts';
 import { centsToDollars } from '@app/pricing';
 import { PromoBooking, PromoUser, promoUserOf } from './promo-booking';
 import { discountCents, promoProblem } from './promo-rules';

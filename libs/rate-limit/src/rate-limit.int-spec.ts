@@ -73,6 +73,22 @@ describe('rate limits on registration, contact messages and custom games', () =>
     await contact(t, ip).expect(201);
   });
 
+  it('contact: bodies refused as unreadable (too deep, not Unicode, not an object) do not use it up either', async () => {
+    const ip = testAddress();
+    const deep = '{"name":'.repeat(2300) + '1' + '}'.repeat(2300);
+    for (const body of [deep, '{"name":"\\ud800"}', '[]']) {
+      for (let i = 0; i < RATE_LIMITS.contact.points; i++) {
+        await request(t.server)
+          .post('/api/contact-messages')
+          .set('X-Forwarded-For', ip)
+          .type('json')
+          .send(body)
+          .expect(400);
+      }
+    }
+    await contact(t, ip).expect(201);
+  });
+
   it('register: probing which e-mails have accounts is throttled per client', async () => {
     const ip = testAddress();
     const { points, seconds } = RATE_LIMITS.register;

@@ -46,6 +46,8 @@ export interface CalendarEvent {
   /** SEQUENCE: a calendar replaces its entry of the same uid with a higher one (0 when absent). */
   sequence: number;
   url: string | null;
+  /** STATUS: TENTATIVE, CONFIRMED or CANCELLED. */
+  status: string | null;
 }
 
 /** The one VEVENT of an .ics file, parsed with ical.js; start and end as instants. */
@@ -60,5 +62,6 @@ export function parseInvite(ics: string): CalendarEvent {
     end: event.endDate.toJSDate(),
     sequence: event.sequence ?? 0,
     url: (event.component.getFirstPropertyValue('url') as string | null) ?? null,
+    status: (event.component.getFirstPropertyValue('status') as string | null) ?? null,
   };
 }

@@ -9,10 +9,14 @@ type Fields = Record<string, string>;
 
 const pipe = createValidationPipe();
 
-/** The field messages of the API's 400 for this body ({} when accepted). */
-export async function pipeFields(dto: Dto, body: unknown): Promise<Fields> {
+/**
+ * The field messages of the API's 400 for this body ({} when accepted); with `today` (the business's yyyy-MM-dd), its
+ * days are held to DAY_BOUNDS as the api's pipe holds them.
+ */
+export async function pipeFields(dto: Dto, body: unknown, today?: string): Promise<Fields> {
+  const check = today ? createValidationPipe({ today: () => today }) : pipe;
   try {
-    await pipe.transform(body, { type: 'body', metatype: dto });
+    await check.transform(body, { type: 'body', metatype: dto });
     return {};
   } catch (err) {
     const fields = (err as { fields?: Fields }).fields;

@@ -1,12 +1,13 @@
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
+import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import pino from 'pino';
 import request from 'supertest';
-import { BODY_LIMIT_BYTES } from '@app/http';
+import { BODY_DEPTH_MAX, BODY_LIMIT_BYTES } from '@app/http';
 import { BODY_MESSAGES } from '@app/platform';
 import { AppModule } from '@api/app.module';
 import { startTestApp, TestApp, waitFor } from '@app/testing';
@@ -16,28 +17,49 @@ interface LogLine {
   msg: string;
 }
 
-/** Every POST route the api has, read from Nest's controllers, so a new endpoint joins the matrix by itself. */
-function postRoutes(t: TestApp): string[] {
-  const routes: string[] = [];
+/** A route that reads a request body: every POST, PUT, PATCH and DELETE of the api, read from Nest's controllers. */
+interface BodyRoute {
+  method: 'post' | 'put' | 'patch' | 'delete';
+  /** With a value for each route parameter. */
+  url: string;
+  /** It reads a multipart form (a photo upload), not JSON. */
+  upload: boolean;
+}
+
+const BODY_METHODS = new Map([
+  [RequestMethod.POST, 'post'],
+  [RequestMethod.PUT, 'put'],
+  [RequestMethod.PATCH, 'patch'],
+  [RequestMethod.DELETE, 'delete'],
+] as const);
+
+/** Read from Nest's controllers, so a new endpoint joins the matrix by itself. */
+function bodyRoutes(t: TestApp): BodyRoute[] {
+  const routes: BodyRoute[] = [];
   for (const module of t.app.get(ModulesContainer).values()) {
     for (const { metatype } of module.controllers.values()) {
       if (!metatype) continue;
       const base = String(Reflect.getMetadata(PATH_METADATA, metatype) ?? '');
       for (const name of Object.getOwnPropertyNames(metatype.prototype)) {
         const handler = metatype.prototype[name];
-        if (typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) !== RequestMethod.POST)
-          continue;
+        const method = typeof handler === 'function' && BODY_METHODS.get(Reflect.getMetadata(METHOD_METADATA, handler));
+        if (!method) continue;
         const path = String(Reflect.getMetadata(PATH_METADATA, handler) ?? '');
         // SPEC §7's /paypal/* routes live outside the /api prefix (configureHttp), PayPal's webhook (paypal/webhook)
         // inside it; a route parameter gets a value.
         const prefix = base === 'paypal' ? '' : 'api';
         const route = '/' + [prefix, base, path].filter((p) => p && p !== '/').join('/');
-        routes.push(route.replace(/:\w+/g, 'PARAM1234'));
+        const config = Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, handler) as
+          { photoUpload?: boolean } | undefined;
+        routes.push({ method, url: route.replace(/:\w+/g, 'PARAM1234'), upload: config?.photoUpload === true });
       }
     }
   }
-  return routes.sort();
+  return routes.sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
 }
+
+const send = (t: TestApp, { method, url }: BodyRoute, type: string, body: string | Buffer) =>
+  request(t.server)[method](url).set('Content-Type', type).send(body);
 
 /** [case, content type, body, extra headers, expected status] */
 type Case = [string, string, string | Buffer, Record<string, string>, number];
@@ -59,33 +81,64 @@ const CASES: Case[] = [
   ['a prototype-poisoning body', 'application/json', '{"__proto__": {"admin": true}}', {}, 400],
 ];
 
+/** The issue-34 body: 2,300 levels in about 5 kB, which overflowed the stack of the first walk of it (a 500). */
+const DEEP = '{"a":'.repeat(2300) + '1' + '}'.repeat(2300);
+
+/** [case, body, code]: refused on every body route before any route code runs (libs/http json-bodies.ts). */
+const REFUSED_JSON: [string, string, string][] = [
+  ['JSON nested 2,300 levels deep', DEEP, 'JSON_TOO_DEEP'],
+  [
+    'JSON nested one level past the limit',
+    '['.repeat(BODY_DEPTH_MAX + 1) + ']'.repeat(BODY_DEPTH_MAX + 1),
+    'JSON_TOO_DEEP',
+  ],
+  ['a lone high surrogate', '{"q":"\\ud800x"}', 'INVALID_UNICODE'],
+  ['a lone low surrogate in a key', '{"\\udc00":"x"}', 'INVALID_UNICODE'],
+  ['an array', '[]', 'BODY_NOT_OBJECT'],
+  ['a string', '"x"', 'BODY_NOT_OBJECT'],
+  ['a number', '42', 'BODY_NOT_OBJECT'],
+  ['true', 'true', 'BODY_NOT_OBJECT'],
+  ['null', 'null', 'BODY_NOT_OBJECT'],
+];
+
 describe('bad input is never a 500', () => {
   let t: TestApp;
-  let routes: string[];
+  let routes: BodyRoute[];
   const lines: LogLine[] = [];
+  const errorLines = () => lines.filter((l) => l.level >= 50);
 
   beforeAll(async () => {
     t = await startTestApp({
       imports: [AppModule],
       logger: pino({ level: 'info' }, { write: (l: string) => lines.push(JSON.parse(l)) }),
     });
-    routes = postRoutes(t);
+    routes = bodyRoutes(t);
   });
   afterAll(() => t.close());
 
-  it('finds every POST endpoint', () => {
-    expect(routes).toEqual(
+  it('finds every endpoint that reads a body', () => {
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
       expect.arrayContaining([
-        '/api/bookings',
-        '/api/contact-messages',
-        '/api/custom-games',
-        '/api/login',
-        '/api/logout',
-        '/api/register',
-        '/paypal/order',
-        '/api/paypal-complete',
-        '/api/bookings/process-payment',
+        'post /api/bookings',
+        'post /api/contact-messages',
+        'post /api/custom-games',
+        'post /api/login',
+        'post /api/logout',
+        'post /api/register',
+        'post /paypal/order',
+        'post /api/paypal-complete',
+        'post /api/bookings/process-payment',
+        'post /api/bookings/PARAM1234/cancel',
+        'patch /api/bookings/PARAM1234',
+        'patch /api/admin/teams/PARAM1234',
+        'put /api/admin/teams/PARAM1234/windows',
+        'put /api/admin/promo-codes/PARAM1234',
+        'delete /api/admin/promo-codes/PARAM1234',
+        'post /api/admin/exports',
       ]),
+    );
+    expect(routes.filter((r) => r.upload).map((r) => r.url)).toEqual(
+      expect.arrayContaining(['/api/admin/photos', '/api/admin/photos/PARAM1234']),
     );
   });
 
@@ -94,19 +147,31 @@ describe('bad input is never a 500', () => {
   });
 
   it.each(CASES)(
-    '%s: answers the right 4xx on every POST endpoint, in the error shape',
+    '%s: answers the right 4xx on every endpoint that reads a body, in the error shape',
     async (_, type, body, headers, status) => {
       for (const route of routes) {
-        const res = await request(t.server).post(route).set('Content-Type', type).set(headers).send(body);
-        // The photo upload reads multipart forms: anyone but an admin is stopped before the form is read.
-        const expected = route === '/api/admin/photos' && type.startsWith('multipart/') ? 401 : status;
-        expect([route, res.status]).toEqual([route, expected]);
+        const res = await send(t, route, type, body).set(headers);
+        // The photo uploads read multipart forms: anyone but an admin is stopped before the form is read.
+        const expected = route.upload && type.startsWith('multipart/') ? 401 : status;
+        expect([route.method, route.url, res.status]).toEqual([route.method, route.url, expected]);
         expect(res.body).toMatchObject({
           statusCode: expected,
           error: expect.any(String),
           message: expect.any(String),
         });
       }
+    },
+  );
+
+  it.each(REFUSED_JSON)(
+    '%s: a 400 with its code on every endpoint that reads a body, nothing logged as a server fault',
+    async (_, body, code) => {
+      const before = errorLines().length;
+      for (const route of routes) {
+        const res = await send(t, route, 'application/json', body);
+        expect([route.method, route.url, res.status, res.body.code]).toEqual([route.method, route.url, 400, code]);
+      }
+      expect(errorLines().slice(before)).toEqual([]);
     },
   );
 
@@ -125,26 +190,43 @@ describe('bad input is never a 500', () => {
       .send('{oops')
       .expect(400);
     expect(invalid.body.message).toBe(BODY_MESSAGES.invalidJson);
+    const deep = await request(t.server).post('/api/contact-messages').type('json').send(DEEP).expect(400);
+    expect(deep.body).toMatchObject({ message: BODY_MESSAGES.tooDeep, details: { maxDepth: BODY_DEPTH_MAX } });
+    const surrogate = await request(t.server).post('/api/contact-messages').type('json').send('{"name":"\\ud800"}');
+    expect(surrogate.body.message).toBe(BODY_MESSAGES.notUnicode);
+    const array = await request(t.server).post('/api/contact-messages').type('json').send('[]').expect(400);
+    expect(array.body.message).toBe(BODY_MESSAGES.notObject);
   });
 
-  it('an empty body with Content-Type JSON: a 400 on every POST endpoint', async () => {
+  it('reads a body as deep as the limit: the route’s own rules answer it', async () => {
+    const atLimit = '{"a":'.repeat(BODY_DEPTH_MAX) + '1' + '}'.repeat(BODY_DEPTH_MAX);
+    const res = await request(t.server).post('/api/contact-messages').type('json').send(atLimit).expect(400);
+    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { a: 'a is not an accepted field' } });
+  });
+
+  it('an empty body with Content-Type JSON: a 400 on every endpoint that reads a body', async () => {
     for (const route of routes) {
-      const res = await request(t.server).post(route).set('Content-Type', 'application/json').send('');
-      expect([route, res.status, res.body.code]).toEqual([route, 400, 'INVALID_JSON']);
+      const res = await send(t, route, 'application/json', '');
+      expect([route.method, route.url, res.status, res.body.code]).toEqual([
+        route.method,
+        route.url,
+        400,
+        'INVALID_JSON',
+      ]);
     }
   });
 
-  it.each([
-    ['null', 'null'],
-    ['an array', '[1, 2]'],
-    ['a string', '"hello"'],
-    ['a number', '42'],
-    ['wrong field types', '{"name": 5, "username": [], "password": {}, "email": true, "message": null}'],
-  ])('%s with Content-Type JSON: a 4xx (logout, which reads no body, a 204), never a 5xx', async (_, body) => {
+  it('wrong field types: a 4xx (logout, which reads no body, a 204), never a 5xx', async () => {
+    const body = '{"name": 5, "username": [], "password": {}, "email": true, "message": null}';
     for (const route of routes) {
-      const res = await request(t.server).post(route).set('Content-Type', 'application/json').send(body);
-      if (route === '/api/logout') expect([route, res.status]).toEqual([route, 204]);
-      else expect([route, res.status >= 400 && res.status < 500]).toEqual([route, true]);
+      const res = await send(t, route, 'application/json', body);
+      if (route.url === '/api/logout') expect([route.url, res.status]).toEqual([route.url, 204]);
+      else
+        expect([route.method, route.url, res.status >= 400 && res.status < 500]).toEqual([
+          route.method,
+          route.url,
+          true,
+        ]);
     }
   });
 

@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -13,6 +13,8 @@ describe('api platform', () => {
   beforeAll(async () => {
     webDir = await mkdtemp(join(tmpdir(), 'spa-'));
     await writeFile(join(webDir, 'index.html'), '<!doctype html><title>SPA shell</title>');
+    await mkdir(join(webDir, 'pages'));
+    await writeFile(join(webDir, 'pages', 'packages.html'), '<!doctype html><title>Packages, pre-rendered</title>');
     t = await startTestApp({ imports: [AppModule], env: { WEB_DIST_DIR: webDir } });
   });
   afterAll(() => t.close());
@@ -59,6 +61,25 @@ describe('api platform', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     await request(t.server).get('/assets/gone-1234.js').expect(404);
     await request(t.server).post('/api/contact-messages').send({}).expect(400);
+  });
+
+  it("answers the SPA's pages 200, pre-rendered or not, and any other path 404 with its not-found page", async () => {
+    for (const path of ['/', '/gallery', '/admin', '/bookings/3f2b1c9e-8d7a-4e6f-9a0b-12ab34cd56ef', '/Gallery/']) {
+      const res = await request(t.server).get(path).expect(200);
+      expect([path, res.text]).toEqual([path, expect.stringContaining('SPA shell')]);
+    }
+    const prerendered = await request(t.server).get('/packages').expect(200);
+    expect(prerendered.text).toContain('Packages, pre-rendered');
+    // Issue #34: these answered 200, so monitors and crawlers took them for pages.
+    for (const path of ['/privacy', '/.env', '/bookings', '/bookings/1/extra', '/admin/nothing', '/wp-login']) {
+      const res = await request(t.server).get(path).expect(404);
+      expect([path, res.headers['content-type'], res.text]).toEqual([
+        path,
+        'text/html; charset=utf-8',
+        expect.stringContaining('SPA shell'),
+      ]);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
   });
 
   it('turns validation failures into a 400 with readable field messages', async () => {

@@ -1,4 +1,4 @@
-import { CATALOGUE_GAME_COUNT } from '@app/contracts';
+import { CATALOGUE_GAME_COUNT, type ClientRoute } from '@app/contracts';
 import { galleryQueryOptions } from '@/features/catalog/api/get-gallery.api';
 import { gamesQueryOptions } from '@/features/catalog/api/get-games.api';
 import { photosQueryOptions } from '@/features/media/api/get-photos.api';
@@ -27,9 +27,10 @@ export interface PrerenderedPage {
 /**
  * The public pages whose HTML is rendered at build time (src/prerender.tsx, scripts/prerender.mjs), so a phone shows
  * them before any JavaScript runs; the one table for what their <head> adds to the route's title. Build-time only:
- * the browser bundle never loads it. Other routes (sign-in, profile, admin, 404) get the bare shell.
+ * the browser bundle never loads it. Other routes (sign-in, profile, admin, 404) get the bare shell. Each is one of the
+ * SPA's pages (CLIENT_ROUTES), so the api answers it with 200.
  */
-export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
+export const PRERENDERED_PAGES: { [path in ClientRoute]?: PrerenderedPage } = {
   '/': {
     description:
       "Organised competition events for kids' parties: a host, structured games, custom shirts and an awards ceremony. Book online.",

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { IsIn, IsInt, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import {
   ADMIN_BOOKING_SORTS,
   ADMIN_BOOKINGS_MESSAGES as M,
@@ -9,6 +9,8 @@ import {
 } from '../admin.contract';
 import { BOOKING_STATUSES, type BookingStatus } from '../booking-lists.contract';
 import { IsCalendarDate } from '../validation/booking-validators';
+import { IsWithinDayBounds } from '../validation/day-bounds';
+import { Omittable } from '../validation/omittable.decorator';
 import { Rules } from '../validation/rules.decorator';
 import { blankToUndefined, wholeNumber } from '../validation/transforms';
 
@@ -27,34 +29,37 @@ const IsNotBeforeFrom = (): PropertyDecorator =>
     { message: M.range },
   );
 
-/** GET /api/admin/bookings parameters (see AdminBookingsQuery); anything else is a 400 naming the parameter. */
+/**
+ * GET /api/admin/bookings parameters (see AdminBookingsQuery), also the body of POST /api/admin/exports; anything else,
+ * null included, is a 400 naming the parameter.
+ */
 export class AdminBookingsQueryDto implements AdminBookingsQuery {
   @Transform(wholeNumber)
-  @Rules(IsOptional(), IsInt({ message: M.page }), Min(1, { message: M.page }), Max(R.pageMax, { message: M.page }))
+  @Rules(Omittable(), IsInt({ message: M.page }), Min(1, { message: M.page }), Max(R.pageMax, { message: M.page }))
   page?: number;
 
   @Transform(wholeNumber)
   @Rules(
-    IsOptional(),
+    Omittable(),
     IsInt({ message: M.pageSize }),
     Min(1, { message: M.pageSize }),
     Max(R.pageSizeMax, { message: M.pageSize }),
   )
   pageSize?: number;
 
-  @Rules(IsOptional(), IsIn(ADMIN_BOOKING_SORTS, { message: M.sort }))
+  @Rules(Omittable(), IsIn(ADMIN_BOOKING_SORTS, { message: M.sort }))
   sort?: AdminBookingSort;
 
-  @Rules(IsOptional(), IsIn(BOOKING_STATUSES, { message: M.status }))
+  @Rules(Omittable(), IsIn(BOOKING_STATUSES, { message: M.status }))
   status?: BookingStatus;
 
-  @Rules(IsOptional(), IsCalendarDate({ message: M.from }))
+  @Rules(Omittable(), IsCalendarDate({ message: M.from }), IsWithinDayBounds('look', 'from'))
   from?: string;
 
-  @Rules(IsOptional(), IsCalendarDate({ message: M.to }), IsNotBeforeFrom())
+  @Rules(Omittable(), IsCalendarDate({ message: M.to }), IsNotBeforeFrom(), IsWithinDayBounds('look', 'to'))
   to?: string;
 
   @Transform(blankToUndefined)
-  @Rules(IsOptional(), IsString({ message: M.q }), MaxLength(R.qMax, { message: M.q }))
+  @Rules(Omittable(), IsString({ message: M.q }), MaxLength(R.qMax, { message: M.q }))
   q?: string;
 }

@@ -2,6 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsInt, Max, Min, ValidateBy } from 'class-validator';
 import { AVAILABILITY_MESSAGES as M, AVAILABILITY_RULES as R, type AvailabilityQuery } from '../availability.contract';
 import { IsCalendarDate, isCalendarDate } from '../validation/booking-validators';
+import { IsWithinDayBounds } from '../validation/day-bounds';
 import { Rules } from '../validation/rules.decorator';
 import { wholeNumber } from '../validation/transforms';
 
@@ -30,10 +31,10 @@ const IsWithinRange = (): PropertyDecorator =>
 
 /** GET /api/availability parameters (see AvailabilityQuery); anything else is a 400 naming the parameter. */
 export class AvailabilityQueryDto implements AvailabilityQuery {
-  @Rules(IsCalendarDate({ message: M.from }))
+  @Rules(IsCalendarDate({ message: M.from }), IsWithinDayBounds('look', 'from'))
   from: string;
 
-  @Rules(IsCalendarDate({ message: M.to }), IsWithinRange())
+  @Rules(IsCalendarDate({ message: M.to }), IsWithinRange(), IsWithinDayBounds('look', 'to'))
   to: string;
 
   @Transform(wholeNumber)

@@ -22,6 +22,7 @@ import {
   type WorkingWindowsRequest,
 } from '../calendar.contract';
 import { IsCalendarDate, isCalendarDate } from '../validation/booking-validators';
+import { IsWithinDayBounds } from '../validation/day-bounds';
 import { Rules } from '../validation/rules.decorator';
 import { trim, wholeNumber } from '../validation/transforms';
 
@@ -96,10 +97,14 @@ export class WorkingWindowsDto implements WorkingWindowsRequest {
 
 /** POST /api/admin/teams/:id/time-off and POST /api/admin/blackout-days: business days, both included. */
 export class DayRangeDto implements DayRangeRequest {
-  @Rules(IsCalendarDate({ message: M.firstDay }))
+  @Rules(IsCalendarDate({ message: M.firstDay }), IsWithinDayBounds('plan', 'The first day'))
   firstDay: string;
 
-  @Rules(IsCalendarDate({ message: M.lastDay }), IsNotBefore('firstDay', M.lastDay))
+  @Rules(
+    IsCalendarDate({ message: M.lastDay }),
+    IsNotBefore('firstDay', M.lastDay),
+    IsWithinDayBounds('plan', 'The last day'),
+  )
   lastDay: string;
 
   @Rules(
@@ -113,10 +118,10 @@ export class DayRangeDto implements DayRangeRequest {
 
 /** GET /api/admin/calendar?from=yyyy-MM-dd&to=yyyy-MM-dd. */
 export class CalendarQueryDto {
-  @Rules(IsCalendarDate({ message: M.from }))
+  @Rules(IsCalendarDate({ message: M.from }), IsWithinDayBounds('look', 'from'))
   from: string;
 
-  @Rules(IsCalendarDate({ message: M.to }), IsNotBefore('from', M.to, R.rangeDaysMax))
+  @Rules(IsCalendarDate({ message: M.to }), IsNotBefore('from', M.to, R.rangeDaysMax), IsWithinDayBounds('look', 'to'))
   to: string;
 }
 
@@ -128,7 +133,7 @@ export class MoveBookingDto implements MoveBookingRequest {
   teamId?: number;
 
   @IsOptional()
-  @Rules(IsCalendarDate({ message: M.eventDate }))
+  @Rules(IsCalendarDate({ message: M.eventDate }), IsWithinDayBounds('plan', 'The new date'))
   eventDate?: string;
 
   @IsOptional()

@@ -28,6 +28,7 @@ import {
   type UsState,
 } from '../booking-lists.contract';
 import { IsCalendarDate, IsGameRef } from '../validation/booking-validators';
+import { IsWithinDayBounds } from '../validation/day-bounds';
 import { IsEmailAddress } from '../validation/is-email-address.decorator';
 import { Rules } from '../validation/rules.decorator';
 import { blankToUndefined, digitsOnly, nestedDto, trim, trimUpper } from '../validation/transforms';
@@ -110,7 +111,10 @@ export class CreateBookingDto {
   )
   childAge: number;
 
-  @Rules(IsCalendarDate({ message: M.eventDate }))
+  @Rules(
+    IsCalendarDate({ message: M.eventDate }),
+    IsWithinDayBounds('plan', { before: M.eventDatePast, after: M.eventDateTooFar }),
+  )
   eventDate: string;
 
   @Rules(IsIn(START_TIME_VALUES, { message: M.eventTime }))

@@ -8,13 +8,18 @@ import {
   type CancelOwnBookingRequest,
   type RescheduleBookingRequest,
 } from '../manage-booking.contract';
+import { BOOKING_MESSAGES as B } from '../booking-form.contract';
 import { IsCalendarDate } from '../validation/booking-validators';
+import { IsWithinDayBounds } from '../validation/day-bounds';
 import { Rules } from '../validation/rules.decorator';
 import { blankToUndefined } from '../validation/transforms';
 
 /** POST /api/bookings/:id/reschedule (also the reschedule form's rules in the SPA). */
 export class RescheduleBookingDto implements RescheduleBookingRequest {
-  @Rules(IsCalendarDate({ message: M.eventDate }))
+  @Rules(
+    IsCalendarDate({ message: M.eventDate }),
+    IsWithinDayBounds('plan', { before: B.eventDatePast, after: B.eventDateTooFar }),
+  )
   eventDate: string;
 
   @Rules(IsString({ message: M.eventTime }), Matches(/^\d{2}:\d{2}$/, { message: M.eventTime }))

@@ -21,6 +21,7 @@ import {
   type PromoCodeRequest,
 } from '../promo.contract';
 import { IsCalendarDate } from '../validation/booking-validators';
+import { IsWithinDayBounds } from '../validation/day-bounds';
 import { Rules } from '../validation/rules.decorator';
 import { blankToUndefined, trimUpper } from '../validation/transforms';
 
@@ -97,11 +98,16 @@ export class PromoCodeDto implements PromoCodeRequest {
   )
   userUsageLimit: number = R.userUsageLimitDefault;
 
-  @Rules(IsCalendarDate({ message: M.startDate }))
+  @Rules(IsCalendarDate({ message: M.startDate }), IsWithinDayBounds('look', 'Start date'))
   startDate: string;
 
   @Transform(blankToUndefined)
-  @Rules(IsOptional(), IsCalendarDate({ message: M.expiresAt }), IsNotBeforeStart())
+  @Rules(
+    IsOptional(),
+    IsCalendarDate({ message: M.expiresAt }),
+    IsNotBeforeStart(),
+    IsWithinDayBounds('look', 'End date'),
+  )
   expiresAt: string | null = null;
 
   @Rules(IsBoolean({ message: M.isActive }))

@@ -16,6 +16,13 @@ const REFUSED: [1 | 2 | 3, string, Change, string, string][] = [
   [1, 'a game twice', set({ selectedGames: [1, 1, 2] }), 'selectedGames', 'Each game can be selected once'],
   [2, 'no date', set({ eventDate: '' }), 'eventDate', 'Invalid date'],
   [2, "yesterday's date", set({ eventDate: '2026-03-01' }), 'eventDate', 'The event date cannot be in the past'],
+  [
+    2,
+    'a day past 2 years',
+    set({ eventDate: '2028-03-02' }),
+    'eventDate',
+    'Please choose a date within the next 2 years',
+  ],
   [2, 'no start time', set({ eventTime: '' }), 'eventTime', 'Event time is required'],
   [2, '3 children', set({ guestCount: 3 }), 'guestCount', 'Number of children must be between 4 and 50'],
   [2, '51 children', set({ guestCount: 51 }), 'guestCount', 'Number of children must be between 4 and 50'],
@@ -76,8 +83,9 @@ describe('step gating (SPEC §5): which answers let Next through on each step', 
     expect(isStepValid(4, errors)).toBe(false);
   });
 
-  it("accepts today, the business's today, as the event date", () => {
+  it("accepts today, the business's today, as the event date, and the last day of the 2 years", () => {
     expect(bookingErrors({ ...VALID_DRAFT, eventDate: TODAY }, TODAY)).toEqual({});
+    expect(bookingErrors({ ...VALID_DRAFT, eventDate: '2028-03-01' }, TODAY)).toEqual({});
   });
 
   it('counts the games still missing before step 1 opens', () => {

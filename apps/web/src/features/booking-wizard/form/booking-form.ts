@@ -1,10 +1,10 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 import {
-  BOOKING_MESSAGES,
   BOOKING_RULES,
   CreateBookingDto,
   FORM_VALIDATOR_OPTIONS,
+  withBusinessToday,
   type GameIntensity,
   type GameRef,
 } from '@app/contracts';
@@ -59,16 +59,12 @@ function flatten(errors: ValidationError[], parent = ''): Record<string, string>
 }
 
 /**
- * Every message the API's DTO gives for the values as they are now, by field path, plus the business-day rule the
- * DTO leaves to the server (no date before today in the business time zone; `today` is yyyy-MM-dd).
+ * Every message the API's DTO gives for the values as they are now, by field path, its day bounds included once the
+ * business's `today` (yyyy-MM-dd, GET /api/site) is known: not before it, not past the booking horizon.
  */
 export function bookingErrors(values: BookingFormValues, today: string | undefined): Record<string, string> {
   const dto = plainToInstance(CreateBookingDto, values);
-  const errors = flatten(validateSync(dto, FORM_VALIDATOR_OPTIONS.validator));
-  if (!errors.eventDate && today && values.eventDate && values.eventDate < today) {
-    errors.eventDate = BOOKING_MESSAGES.eventDatePast;
-  }
-  return errors;
+  return flatten(validateSync(today ? withBusinessToday(dto, today) : dto, FORM_VALIDATOR_OPTIONS.validator));
 }
 
 /** A step may be left forward when none of its fields has a message (SPEC §5 step gating). */

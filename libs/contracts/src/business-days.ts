@@ -1,0 +1,18 @@
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than formatting with one. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** yyyy-MM-dd of `now` as a wall calendar in `timeZone` shows it (en-CA formats dates as ISO). */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** yyyy-MM-dd `days` after the calendar day `date` (plain calendar arithmetic, no time zone involved). */
+export const addDays = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -1,0 +1,40 @@
+/**
+ * The SPA's pages, as react-router patterns: apps/web/src/app/router.tsx renders one page per entry (its table is keyed
+ * by them, so the two cannot drift), and the api answers these paths with the app and 200, any other path with the
+ * app's not-found page and a 404 (libs/http spa.ts; issue #34: /privacy and /.env answered 200).
+ */
+export const CLIENT_ROUTES = [
+  '/',
+  '/packages',
+  '/competitions',
+  '/how-it-works',
+  '/gallery',
+  '/about',
+  '/contact',
+  '/booking',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cancellation-policy',
+  '/auth',
+  '/profile',
+  '/bookings/:id',
+  '/admin',
+] as const;
+
+export type ClientRoute = (typeof CLIENT_ROUTES)[number];
+
+/** A pattern as react-router matches it: any case, trailing slashes or none, `:name` one non-empty segment. */
+const routePattern = (route: string) =>
+  new RegExp(
+    `^${route
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/')}/*$`,
+    'i',
+  );
+
+// Only the server matches paths: the annotation lets the SPA's bundle drop this.
+const PATTERNS = /*#__PURE__*/ CLIENT_ROUTES.map(routePattern);
+
+/** Whether the SPA shows one of its pages (not its not-found page) at `path` (no query string). */
+export const isClientRoute = (path: string): boolean => PATTERNS.some((pattern) => pattern.test(path));

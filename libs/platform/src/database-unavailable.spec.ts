@@ -1,4 +1,4 @@
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from './database-unavailable';
 import { describeError } from './error-response';
 
@@ -34,6 +34,9 @@ describe('describeError: PostgreSQL unable to serve now is a 503 with Retry-Afte
     ['the connection lost mid-query', throughTypeorm(new Error('Connection terminated unexpectedly'))],
     ['a connect past the connection timeout', new Error('Connection terminated due to connection timeout')],
     ['a client whose connection broke', new Error('Client has encountered a connection error and is not queryable')],
+    // The connection broke between two queries of a transaction: TypeORM released its runner, the next query says so.
+    ['a transaction whose connection broke', new QueryRunnerProviderAlreadyReleasedError()],
+    ['a query runner released by a broken connection', new QueryRunnerAlreadyReleasedError()],
   ])('%s', (_, error) => {
     const described = describeError(error, post);
     expect(described).toEqual({

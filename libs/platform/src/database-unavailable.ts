@@ -48,7 +48,14 @@ const DRIVER_MESSAGES = [
   'Cannot use a pool after calling end on the pool',
 ];
 
+/**
+ * TypeORM's word for a transaction whose connection broke between two of its queries: node-postgres's 'error' event
+ * released the query runner, and the next query finds it gone (seen under load when PostgreSQL stops).
+ */
+const RELEASED_RUNNER_ERRORS = new Set(['QueryRunnerProviderAlreadyReleasedError', 'QueryRunnerAlreadyReleasedError']);
+
 interface ErrorLike {
+  name?: unknown;
   code?: unknown;
   message?: unknown;
   driverError?: unknown;
@@ -57,11 +64,13 @@ interface ErrorLike {
 
 /**
  * Why PostgreSQL could not serve, when `error` says so (a pg error, one TypeORM wrapped in QueryFailedError as its
- * `driverError`, a Node socket error, or an AggregateError of them); undefined for anything else, which stays a 500.
+ * `driverError`, TypeORM's released query runner, a Node socket error, or an AggregateError of them); undefined for
+ * anything else, which stays a 500.
  */
 export function databaseUnavailableReason(error: unknown, depth = 0): string | undefined {
   if (!error || typeof error !== 'object' || depth > 3) return undefined;
-  const { code, message, driverError, errors } = error as ErrorLike;
+  const { name, code, message, driverError, errors } = error as ErrorLike;
+  if (typeof name === 'string' && RELEASED_RUNNER_ERRORS.has(name)) return `${name} (connection lost mid-transaction)`;
   if (typeof code === 'string') {
     if (NOT_NOW_SQLSTATES[code]) return `${code} ${NOT_NOW_SQLSTATES[code]}`;
     if (/^08[0-9A-Z]{3}$/.test(code)) return `${code} connection_exception`;

@@ -68,8 +68,14 @@ export function bookingLoad(
 }
 
 /**
- * Free slots on a fault stack's own database, from `firstDay` days ahead: two teams, so two bookings a day at one time.
- * `fresh()` gives a slot on a day of its own (its twin is left unused).
+ * Three-game parties (90 min) back to back for each of the two seeded teams: with the 30-minute arrival and the hour
+ * after, these starts fill a day without overlapping, and each ends inside the teams' 9:00-20:00.
+ */
+const DAY_STARTS = ['09:00', '12:00', '15:00', '18:00'];
+
+/**
+ * Free slots on a fault stack's own database from `firstDay` days ahead, eight a day (two teams). `fresh()` starts a
+ * new day (what was left of the last one is dropped), so its slot and the rest of its day are untouched.
  */
 export function freeSlots(firstDay: number) {
   let day = firstDay;
@@ -77,7 +83,7 @@ export function freeSlots(firstDay: number) {
   const next = () => {
     if (!slots.length) {
       const eventDate = new Date(Date.now() + day++ * 86_400_000).toISOString().slice(0, 10);
-      slots.push({ eventDate, eventTime: '14:00' }, { eventDate, eventTime: '14:00' });
+      for (const eventTime of DAY_STARTS) slots.unshift({ eventDate, eventTime }, { eventDate, eventTime });
     }
     return slots.pop()!;
   };

@@ -48,6 +48,19 @@ export async function bookDuringOutage(stack: FaultStack, options: OutageOptions
 }
 
 /**
+ * A short stop under a crowd (`lanes` parents booking back to back): PostgreSQL goes away while many transactions are
+ * between two of their queries, where TypeORM finds its query runner released (a 500 before issue #34's mapping).
+ */
+export async function quickStop(stack: FaultStack, options: OutageOptions): Promise<BookingAnswer[]> {
+  const load = bookingLoad(stack.apiUrl, options.bookings, options.newBody, options);
+  await sleep(300 + Math.random() * 300);
+  const restart = await stack.stopPostgres();
+  await sleep(options.outageMs);
+  await restart();
+  return load.done;
+}
+
+/**
  * Waits until the worker recorded every booking's "we received your booking" e-mail (notified_at), then a little for a
  * duplicate to arrive; returns the parents who did not get exactly one.
  */

@@ -3,6 +3,7 @@ import fastifySession from '@fastify/session';
 import connectPgSimple from 'connect-pg-simple';
 import { Pool } from 'pg';
 import { APP_CONFIG, AppConfig } from '@app/config';
+import { appPoolOptions } from '@app/database';
 
 // connect-pg-simple extends the Store class of the session library it is given; @fastify/session exports one.
 const PgStore = connectPgSimple(fastifySession as unknown as Parameters<typeof connectPgSimple>[0]);
@@ -20,6 +21,9 @@ class RollingSafePgStore extends PgStore {
   }
 }
 
+/** A session read or touch is one short statement; a few connections serve every signed-in request. */
+const SESSION_POOL_SIZE = 5;
+
 type SessionData = Parameters<InstanceType<typeof PgStore>['set']>[1] & { isModified?: () => boolean };
 
 /**
@@ -34,7 +38,8 @@ export class SessionStore implements OnApplicationShutdown {
   readonly store: RollingSafePgStore;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.pool = new Pool({ connectionString: config.databaseUrl, max: 5, connectionTimeoutMillis: 5000 });
+    // The same bounded waits as the app's pool: a signed-in request is refused (503) as quickly as any other.
+    this.pool = new Pool({ connectionString: config.databaseUrl, ...appPoolOptions(config, SESSION_POOL_SIZE) });
     this.pool.on('error', (err) => this.logger.error({ err }, 'session pool error'));
     this.store = new RollingSafePgStore({
       pool: this.pool,

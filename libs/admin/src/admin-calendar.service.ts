@@ -84,7 +84,7 @@ export class AdminCalendarService {
     await this.dataSource.transaction(async (manager) => {
       const booking = await this.bookings.findAccessible(bookingId, ADMIN_CALLER, { manager, lock: true });
       if (booking.status === 'cancelled') throw new BookingsException('BOOKING_STATE_CONFLICT', M.cancelledNotMovable);
-      if (request.teamId !== undefined && !(await this.teams.list()).some((t) => t.id === request.teamId)) {
+      if (request.teamId !== undefined && !(await this.teams.names(manager)).has(request.teamId)) {
         throw new AvailabilityException('TEAM_NOT_FOUND', M.teamNotFound);
       }
       await this.lifecycle.reschedule(

@@ -71,6 +71,15 @@ export class TeamsService {
     }));
   }
 
+  /**
+   * Each team's name by id, read in the caller's transaction: a transaction that holds a booking's lock must not ask
+   * the pool for a second connection, which the requests queued behind that lock may all be holding (issue #34).
+   */
+  async names(manager: EntityManager): Promise<Map<number, string>> {
+    const rows: { id: number; name: string }[] = await manager.query(`SELECT id, name FROM teams`);
+    return new Map(rows.map((t) => [t.id, t.name]));
+  }
+
   /** A new active team working the default hours. */
   async create(name: string): Promise<AdminTeam> {
     const id = await this.dataSource

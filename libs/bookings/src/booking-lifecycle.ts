@@ -297,7 +297,7 @@ export class BookingLifecycle {
         sequence: booking.calendarSequence,
       });
     }
-    const teamNames = new Map((await this.teams.list()).map((t) => [t.id, t.name]));
+    const teamNames = await this.teams.names(manager);
     const place = (teamId: number | undefined, day: { eventDate: string; eventTime: string }) => ({
       team: teamId === undefined ? null : (teamNames.get(teamId) ?? String(teamId)),
       date: day.eventDate,

@@ -57,6 +57,9 @@ export class ExportWriter {
 
     const runner = this.dataSource.createQueryRunner();
     const client = (await runner.connect()) as PoolClient;
+    // The cursor is one statement for as long as the file takes (node-postgres syncs only at its end): the pool's
+    // statement timeout (libs/database) would cut a large export short.
+    await client.query('SET statement_timeout = 0');
     let pending: Buffer[] = [];
     let pendingBytes = 0;
     let rows = 0;
@@ -99,6 +102,7 @@ export class ExportWriter {
       await flush();
       return rows;
     } finally {
+      await client.query('RESET statement_timeout').catch(() => undefined);
       await runner.release();
     }
   }

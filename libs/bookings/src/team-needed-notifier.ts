@@ -10,7 +10,7 @@ import { BookingEntity } from './entities/booking.entity';
 /**
  * Tells the business that a booking was paid after its hold lapsed and no team was free at its time (issue #27): the
  * money is recorded and the booking confirmed, so someone must give it a team (the admin calendar) or call the family.
- * Delivery is at least once: the job runs once per event, and a retry after a sent e-mail could repeat it.
+ * It keeps no record of its own: the job runs once per event, and its retry does not send again (MailService).
  */
 @Injectable()
 export class TeamNeededNotifier {

@@ -44,7 +44,10 @@ export class CatalogSnapshot {
     if (this.data && Date.now() - this.checkedAt < VERSION_CHECK_MS) return this.data;
     // One check in flight, however many requests arrive meanwhile.
     this.checking ??= this.refresh().finally(() => (this.checking = undefined));
-    return this.checking;
+    // The copy in hand answers while the check runs: a read never waits for a connection that an exhausted pool or a
+    // PostgreSQL outage can take seconds to give or refuse (issue #34). Only a change made here (invalidate) waits
+    // for its check, so whoever made it reads it back.
+    return this.data && this.checkedAt > 0 ? this.data : this.checking;
   }
 
   private async refresh(): Promise<CatalogData> {

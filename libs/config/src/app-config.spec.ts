@@ -56,6 +56,11 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps 10 PostgreSQL connections per process unless DATABASE_POOL_SIZE says otherwise', () => {
+    expect(loadConfig(base).databasePool).toEqual({ size: 10 });
+    expect(loadConfig({ ...base, DATABASE_POOL_SIZE: '25' }).databasePool).toEqual({ size: 25 });
+  });
+
   it('serves no /metrics without a token, and degrades health after a minute by default', () => {
     expect(loadConfig(base).metrics).toEqual({ token: undefined, workerPort: 9464 });
     expect(loadConfig(base).health).toEqual({ outboxLagSeconds: 60, workerSilenceSeconds: 60 });
@@ -94,6 +99,8 @@ describe('loadConfig', () => {
     [{ HEALTH_WORKER_SILENCE_SECONDS: '5' }, 'HEALTH_WORKER_SILENCE_SECONDS'],
     [{ HEALTH_WORKER_SILENCE_SECONDS: '7200' }, 'HEALTH_WORKER_SILENCE_SECONDS'],
     [{ JOB_LOCK_SECONDS: '1' }, 'JOB_LOCK_SECONDS'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_POOL_SIZE: 'ten' }, 'DATABASE_POOL_SIZE'],
     [{ BOOKING_BUFFER_MINUTES: 'an hour' }, 'BOOKING_BUFFER_MINUTES'],
     [{ BOOKING_MIN_NOTICE_HOURS: '-1' }, 'BOOKING_MIN_NOTICE_HOURS'],
     [{ BOOKING_HOLD_MINUTES: '0' }, 'BOOKING_HOLD_MINUTES'],

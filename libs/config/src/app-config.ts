@@ -67,6 +67,11 @@ export interface AppConfig {
   trustedProxies: string[];
   logLevel: string;
   databaseUrl: string;
+  /**
+   * PostgreSQL connections each api or worker process keeps at most (DATABASE_POOL_SIZE); the waits and timeouts on
+   * them are libs/database's (pool-settings.ts).
+   */
+  databasePool: { size: number };
   redisUrl: string;
   /** Multiplies every abuse limit (libs/rate-limit): 1 in production; the test suites raise it. */
   rateLimitFactor: number;
@@ -123,6 +128,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustedProxies: readProxies(env, 'TRUSTED_PROXIES', ['loopback']),
     logLevel: readEnum(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
     databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres', 'postgresql']),
+    databasePool: { size: readInt(env, 'DATABASE_POOL_SIZE', 10, 1, 200) },
     redisUrl: readUrl(env, 'REDIS_URL', ['redis', 'rediss']),
     rateLimitFactor: readInt(env, 'RATE_LIMIT_FACTOR', 1, 1, 10_000),
     webDistDir: resolve(readString(env, 'WEB_DIST_DIR', 'dist/web')),

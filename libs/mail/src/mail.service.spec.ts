@@ -1,6 +1,8 @@
+import type { Job } from 'bullmq';
 import type { AppConfig } from '@app/config';
 import { Metrics } from '@app/metrics';
-import { MailService } from './mail.service';
+import { runningJob } from '@app/queue';
+import { mailStep, MailService } from './mail.service';
 
 describe('MailService metrics', () => {
   it('counts a send the SMTP server could not take as failed, not sent', async () => {
@@ -16,5 +18,24 @@ describe('MailService metrics', () => {
     const text = await metrics.render();
     expect(text).toContain('champions_emails_failed_total{service="worker"} 1');
     expect(text).toContain('champions_emails_sent_total{service="worker"} 0');
+  });
+});
+
+describe('MailService in a job', () => {
+  it('does not send again an e-mail its job already sent (a retry after the database write failed)', async () => {
+    const config = { mail: { smtpUrl: 'smtp://127.0.0.1:1', from: 'us@example.com' } } as AppConfig;
+    const mail = new MailService(config, new Metrics('worker'));
+    const outgoing = { to: 'parent@example.com', subject: 'We received your booking', text: 'Hello' };
+    const first = { data: {}, updateData: jest.fn() } as unknown as Job;
+    try {
+      // The first attempt reaches SMTP (refused here, so it fails and records nothing).
+      await expect(runningJob(first, () => mail.send(outgoing))).rejects.toThrow();
+      expect(first.updateData).not.toHaveBeenCalled();
+      // A retry whose job lists this e-mail as sent makes no SMTP attempt at all (one would be refused).
+      const retry = { data: { done: [mailStep(outgoing)] }, updateData: jest.fn() } as unknown as Job;
+      await expect(runningJob(retry, () => mail.send(outgoing))).resolves.toBeUndefined();
+    } finally {
+      mail.onModuleDestroy();
+    }
   });
 });

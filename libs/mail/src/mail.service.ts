@@ -1,8 +1,10 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { createTransport, Transporter } from 'nodemailer';
 import type { Counter } from 'prom-client';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { Metrics } from '@app/metrics';
+import { oncePerJob } from '@app/queue';
 
 export interface OutgoingMail {
   to: string;
@@ -12,6 +14,10 @@ export interface OutgoingMail {
   replyTo?: string;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
+
+/** An e-mail's step key in its job (oncePerJob): its recipient and subject, hashed, as job data shows on the dashboard. */
+export const mailStep = (mail: Pick<OutgoingMail, 'to' | 'subject'>): string =>
+  `mail:${createHash('sha256').update(`${mail.to}\n${mail.subject}`).digest('hex').slice(0, 16)}`;
 
 /**
  * Sends through SMTP_URL. Without it (local development) mail is rendered but only logged, so nothing depends on
@@ -42,7 +48,15 @@ export class MailService implements OnModuleDestroy {
     if (!this.delivering && config.isProduction) this.logger.warn('SMTP_URL is not set: e-mails are logged, not sent');
   }
 
+  /**
+   * Sends once per job (oncePerJob): a job retried after the e-mail went out, because the database write that records
+   * it failed, does not send it again.
+   */
   async send(mail: OutgoingMail): Promise<void> {
+    await oncePerJob(mailStep(mail), () => this.deliver(mail));
+  }
+
+  private async deliver(mail: OutgoingMail): Promise<void> {
     const info = await this.transport.sendMail({ from: this.config.mail.from, ...mail }).catch((err: unknown) => {
       if (this.delivering) this.failed.inc();
       throw err;

@@ -36,10 +36,13 @@ describe('the free path with a promo that covers the whole total (issue #26)', (
       bookings.map(({ agent, id }) => agent.patch(`/api/bookings/${id}`).send(free(promo.code))),
     );
     const statuses = answers.map((res) => res.status);
-    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    // 50 transactions queue on the promo's row; on a busy machine the last may find no free connection within the
+    // pool's wait: they are told to try again (a coded 503, issue #34), never a 500, and none of them took a use.
+    const busy = answers.filter((res) => res.status === 503 && res.body.code === 'SERVICE_UNAVAILABLE');
+    expect(statuses.filter((s) => s >= 500)).toHaveLength(busy.length);
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
-    const refused = answers.filter((res) => res.status !== 200);
-    expect(refused).toHaveLength(40);
+    const refused = answers.filter((res) => res.status !== 200 && !busy.includes(res));
+    expect(refused).toHaveLength(40 - busy.length);
     for (const res of refused) {
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({ code: 'PROMO_UNAVAILABLE', message: PROMO_MESSAGES.usedUp });

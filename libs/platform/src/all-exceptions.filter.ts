@@ -18,8 +18,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const req = http.getRequest<unknown>();
     const res = http.getResponse<unknown>();
     const request = { method: adapter.getRequestMethod(req) as string, url: adapter.getRequestUrl(req) as string };
-    const { body, headers, isServerFault } = describeError(exception, request);
+    const { body, headers, isServerFault, databaseUnavailable } = describeError(exception, request);
     if (isServerFault) this.logger.error({ err: exception, path: request.url }, 'Unhandled error');
+    if (databaseUnavailable)
+      this.logger.warn({ reason: databaseUnavailable, path: request.url }, 'database unavailable');
     if (adapter.isHeadersSent(res)) return;
     for (const [name, value] of Object.entries(headers)) adapter.setHeader(res, name, value);
     adapter.reply(res, body, body.statusCode);

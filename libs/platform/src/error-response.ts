@@ -1,6 +1,11 @@
 import { HttpException, NotFoundException } from '@nestjs/common';
 import type { ErrorResponse, PlatformErrorCode } from '@app/contracts';
 import { CodedException } from './coded.exception';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  databaseUnavailableReason,
+} from './database-unavailable';
 import { errorBody } from './error-body';
 
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
@@ -48,11 +53,14 @@ export interface DescribedError {
   headers: Record<string, string>;
   /** Only server faults are logged as errors; a client's mistake is not. */
   isServerFault: boolean;
+  /** Why PostgreSQL could not serve: logged as one warning line, not as an error with its stack. */
+  databaseUnavailable?: string;
 }
 
 /**
  * What to answer for anything thrown while serving a request: a domain's coded exception as it is, Nest's HTTP
- * exceptions and parser errors by their status, anything else as a 500 that reveals nothing. Used by the Nest
+ * exceptions and parser errors by their status, PostgreSQL unable to serve now as a 503 with Retry-After
+ * (database-unavailable.ts), anything else as a 500 that reveals nothing. Used by the Nest
  * exception filter and by the HTTP server's own error handler (errors raised before Nest runs), so both agree.
  */
 export function describeError(exception: unknown, request: { method: string; url: string }): DescribedError {
@@ -79,6 +87,15 @@ export function describeError(exception: unknown, request: { method: string; url
   }
   const parser = parserError(exception);
   if (parser) return clientError(parser);
+  const databaseUnavailable = databaseUnavailableReason(exception);
+  if (databaseUnavailable) {
+    return {
+      body: errorBody('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE),
+      headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+      isServerFault: false,
+      databaseUnavailable,
+    };
+  }
   return { body: errorBody('INTERNAL_ERROR', INTERNAL_MESSAGE), headers: {}, isServerFault: true };
 }
 

@@ -1,5 +1,6 @@
 export * from './all-exceptions.filter';
 export * from './coded.exception';
+export * from './database-unavailable';
 export * from './error-body';
 export * from './error-response';
 export * from './logger';

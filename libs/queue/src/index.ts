@@ -12,6 +12,7 @@ export * from './worker-last-seen';
 export * from './worker/job-handler.registry';
 export * from './worker/job-queue.service';
 export * from './worker/on-job.decorator';
+export * from './worker/once-per-job';
 export * from './worker/queue-worker.module';
 export * from './worker/queue-workers';
 export * from './housekeeping/housekeeping.service';

@@ -31,8 +31,13 @@ const JOBS: { [N in JobName]: true } = {
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];
 
+/** What a job records of its own progress, in its own data: the side effects it made (oncePerJob), by key. */
+export interface JobProgress {
+  done?: string[];
+}
+
 /** What a subscriber's job carries: the outbox row, verbatim. The BullMQ job name is the subscriber's handler id. */
-export interface EventJobData<N extends EventName = EventName> {
+export interface EventJobData<N extends EventName = EventName> extends JobProgress {
   eventId: string;
   name: N;
   payload: EventPayloads[N];
@@ -40,7 +45,7 @@ export interface EventJobData<N extends EventName = EventName> {
 }
 
 /** What a plain job carries. */
-export interface PlainJobData<N extends JobName = JobName> {
+export interface PlainJobData<N extends JobName = JobName> extends JobProgress {
   payload: JobPayloads[N];
 }
 

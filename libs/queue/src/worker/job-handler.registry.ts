@@ -7,6 +7,7 @@ import { EventJobData, JOB_NAMES, JobName, PlainJobData } from '../jobs';
 import { QueueName } from '../queues';
 import { FoundHandler, handlerProblems, jobNameOf } from './handler-check';
 import { HandlerMetadata, JOB_HANDLER } from './on-job.decorator';
+import { runningJob } from './once-per-job';
 import { ProcessedEventsService } from './processed-events.service';
 
 /** 'complete' (the real worker): every job and event must be handled. 'partial': a test worker with some modules. */
@@ -83,9 +84,14 @@ export class JobHandlerRegistry implements OnModuleInit {
 
   /**
    * Runs one job. A subscriber's job is skipped when its (event, handler) is already done, and marked done only after
-   * the handler succeeded (ProcessedEventsService describes the pattern).
+   * the handler succeeded (ProcessedEventsService describes the pattern). The handler runs with its job at hand, so
+   * an e-mail it sends is sent once per job (oncePerJob).
    */
-  async run(job: Job): Promise<unknown> {
+  run(job: Job): Promise<unknown> {
+    return runningJob(job, () => this.dispatch(job));
+  }
+
+  private async dispatch(job: Job): Promise<unknown> {
     const handler = this.handlers.get(job.name);
     // Retried with backoff: during a rolling deploy a newer worker that knows the job picks it up.
     if (!handler) throw new Error(`No handler for job ${job.name} in this worker`);

@@ -10,8 +10,10 @@ import { DataSource } from 'typeorm';
  *    for its own side effect: it checks its own record first (e.g. contact_messages.notified_at, a receipt's stored
  *    file) and writes that record right after the side effect, in its own short statement;
  * 3. write the row, in its own short statement, only after the handler succeeded.
- * A crash between 2 and 3 re-runs the handler, which finds its own record and does not repeat the side effect; a
- * crash inside 2 before the record is written can repeat it once (at-least-once is the best SMTP allows).
+ * A crash between 2 and 3 re-runs the handler, which finds its own record and does not repeat the side effect. An
+ * e-mail is also listed as sent in the job's own data before the record is written (oncePerJob), so a database write
+ * that fails after the send does not repeat it either; only a worker killed between the send and that note can (at
+ * least once is the best SMTP allows).
  * Two copies of one job never run at once: BullMQ holds one job id in one place, and the relay's job ids are fixed.
  */
 @Injectable()

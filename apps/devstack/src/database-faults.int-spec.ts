@@ -1,0 +1,87 @@
+import { bookingBody, catalogueGameIds } from '@app/testing';
+import {
+  bookWithCookie,
+  DATABASE_REFUSAL_LIMIT_MS,
+  freeSlots,
+  postJson,
+  refusalsOtherThanCoded503,
+  reschedulesAtOnce,
+} from './booking-load';
+import { bookDuringOutage, mailsNotSentOnce } from './database-outage';
+import { FaultStack } from './fault-stack';
+
+/**
+ * Long enough for many refusals and for the held e-mails to be accepted while PostgreSQL is away; issue #34's 15 s
+ * outage, five times, is `npm run bench:faults`.
+ */
+const OUTAGE_MS = 4_000;
+/**
+ * A catalogue read comes from the api's memory (CatalogSnapshot) and waits for no database connection, so a second
+ * is room for a loaded 2-core machine, not a figure under test (before the fix it waited for the pool: 5 s).
+ */
+const MEMORY_READ_LIMIT_MS = 1_000;
+
+/**
+ * PostgreSQL failing under real traffic (issue #34, findings 1-3): refused with a coded 503 quickly, never a 500 or a
+ * silence; every e-mail once, also when PostgreSQL drops between its sending and its record; and a booking changed by
+ * many requests at once never drains the pool while they wait for its row.
+ */
+describe('faults: PostgreSQL away or contended under booking load', () => {
+  let stack: FaultStack;
+  let games: number[];
+  const slots = freeSlots(30);
+  const newBooking = (slot = slots.next()) =>
+    bookingBody(slot, games, { parentEmail: `parent${Math.random().toString(36).slice(2)}@example.com` });
+
+  beforeAll(async () => {
+    stack = await FaultStack.start();
+    games = (await catalogueGameIds(stack.apiUrl)).slice(0, 3);
+  }, 90_000);
+  afterAll(() => stack?.close(), 30_000);
+
+  it('PostgreSQL stopped during 200 bookings: no 500, each refusal a coded 503 with Retry-After in time, each e-mail once', async () => {
+    const { answers, catalogueReads, heldAtStop } = await bookDuringOutage(stack, {
+      bookings: 200,
+      outageMs: OUTAGE_MS,
+      newBody: newBooking,
+    });
+
+    expect(answers).toHaveLength(200);
+    expect(refusalsOtherThanCoded503(answers)).toEqual([]);
+    expect(answers.filter((a) => a.status === 503).length).toBeGreaterThan(10);
+    expect(answers.filter((a) => a.ms > DATABASE_REFUSAL_LIMIT_MS)).toEqual([]);
+    expect(catalogueReads.filter((r) => r.status !== 200 || r.ms > MEMORY_READ_LIMIT_MS)).toEqual([]);
+
+    // Jobs had sent e-mails they could not record (the fault under test), and each parent still got one.
+    expect(heldAtStop).toBeGreaterThanOrEqual(3);
+    const booked = answers.filter((a) => a.status === 201);
+    expect(booked.length).toBeGreaterThan(10);
+    expect(await mailsNotSentOnce(stack, booked, 60_000)).toEqual([]);
+  }, 180_000);
+
+  it('50 concurrent reschedules of one booking: no 500, one move, and a catalogue read answers meanwhile', async () => {
+    const { answers, reads } = await reschedulesAtOnce(stack.apiUrl, 50, newBooking(slots.fresh()), slots.fresh());
+
+    expect(refusalsOtherThanCoded503(answers)).toEqual([]);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    // The others waited their turn on the booking's row (docs/decisions.md, "PostgreSQL faults") and were told why
+    // nothing changed: the booking already stands at that time.
+    const unexplained = answers.filter(
+      (a) => a.status !== 200 && a.status !== 503 && a.body?.code !== 'BOOKING_STATE_CONFLICT',
+    );
+    expect(unexplained).toEqual([]);
+    expect(reads.filter((r) => r.status !== 200 || r.ms > MEMORY_READ_LIMIT_MS)).toEqual([]);
+  }, 60_000);
+
+  it('a reschedule racing 30 new bookings for the same time: no 500, and the time goes to two bookings at most', async () => {
+    const { id, cookie } = await bookWithCookie(stack.apiUrl, newBooking(slots.fresh()));
+    const target = slots.fresh();
+    const answers = await Promise.all([
+      postJson(`${stack.apiUrl}/api/bookings/${id}/reschedule`, target, { cookie }),
+      ...Array.from({ length: 30 }, () => postJson(`${stack.apiUrl}/api/bookings`, newBooking(target))),
+    ]);
+    expect(refusalsOtherThanCoded503(answers)).toEqual([]);
+    expect(answers.filter((a) => a.status === 200 || a.status === 201).length).toBeLessThanOrEqual(2);
+    expect(answers.filter((a) => a.status === 409).every((a) => a.body?.code === 'SLOT_TAKEN')).toBe(true);
+  }, 60_000);
+});

@@ -1,0 +1,85 @@
+import { bookingLoad, BookingAnswer, fetchTimed, TimedAnswer } from './booking-load';
+import type { FaultStack } from './fault-stack';
+
+export interface OutageOptions {
+  bookings: number;
+  outageMs: number;
+  newBody: () => Record<string, unknown>;
+  lanes?: number;
+  paceMs?: number;
+}
+
+export interface OutageRound {
+  answers: BookingAnswer[];
+  /** GET /api/games while PostgreSQL was away. */
+  catalogueReads: TimedAnswer[];
+  /** E-mails at the SMTP server, sent but not yet accepted, when PostgreSQL stopped. */
+  heldAtStop: number;
+}
+
+/**
+ * Issue #34's fault: parents book at a steady pace while PostgreSQL stops for `outageMs` and starts again. E-mails are
+ * held at the SMTP server from the start and accepted half-way through the outage, so their jobs have sent them and
+ * cannot record it: the case that sent "We received your booking" twice. The catalogue is read meanwhile.
+ */
+export async function bookDuringOutage(stack: FaultStack, options: OutageOptions): Promise<OutageRound> {
+  stack.smtp.hold();
+  const load = bookingLoad(stack.apiUrl, options.bookings, options.newBody, options);
+  const catalogueReads: TimedAnswer[] = [];
+  let restart: (() => Promise<void>) | undefined;
+  let heldAtStop = 0;
+  try {
+    const deadline = Date.now() + 30_000;
+    while (stack.smtp.heldCount() < 3 && Date.now() < deadline) await sleep(50);
+    heldAtStop = stack.smtp.heldCount();
+    restart = await stack.stopPostgres();
+    const outageEnds = Date.now() + options.outageMs;
+    await sleep(options.outageMs / 2);
+    stack.smtp.release();
+    while (Date.now() < outageEnds) {
+      catalogueReads.push(await fetchTimed(`${stack.apiUrl}/api/games`));
+      await sleep(200);
+    }
+  } finally {
+    stack.smtp.release();
+    await restart?.();
+  }
+  return { answers: await load.done, catalogueReads, heldAtStop };
+}
+
+/**
+ * A short stop under a crowd (`lanes` parents booking back to back): PostgreSQL goes away while many transactions are
+ * between two of their queries, where TypeORM finds its query runner released (a 500 before issue #34's mapping).
+ */
+export async function quickStop(stack: FaultStack, options: OutageOptions): Promise<BookingAnswer[]> {
+  const load = bookingLoad(stack.apiUrl, options.bookings, options.newBody, options);
+  await sleep(300 + Math.random() * 300);
+  const restart = await stack.stopPostgres();
+  await sleep(options.outageMs);
+  await restart();
+  return load.done;
+}
+
+/**
+ * Waits until the worker recorded every booking's "we received your booking" e-mail (notified_at), then a little for a
+ * duplicate to arrive; returns the parents who did not get exactly one.
+ */
+export async function mailsNotSentOnce(stack: FaultStack, booked: BookingAnswer[], timeoutMs: number) {
+  const ids = booked.map((b) => b.body.id as string);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await stack.db.query(
+      `SELECT count(*)::int AS n FROM bookings WHERE notified_at IS NOT NULL AND id = ANY($1)`,
+      [ids],
+    );
+    if (rows[0].n === ids.length) break;
+    if (Date.now() > deadline) throw new Error(`${ids.length - rows[0].n} booking e-mails not recorded in time`);
+    await sleep(200);
+  }
+  await sleep(2000); // a duplicate would arrive meanwhile
+  return booked
+    .map((b) => ({ email: b.email, sent: stack.smtp.messages.filter((m) => m.to.includes(b.email)).length }))
+    .filter((m) => m.sent !== 1);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

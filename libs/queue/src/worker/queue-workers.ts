@@ -4,6 +4,7 @@ import { APP_CONFIG, AppConfig } from '@app/config';
 import { Metrics } from '@app/metrics';
 import { QUEUE_CONCURRENCY, QUEUE_NAMES } from '../queues';
 import { redisOptions } from '../redis-connection';
+import { isRedisUnreachable } from '../redis-watch';
 import { JobHandlerRegistry } from './job-handler.registry';
 import { JobMetrics } from './job-metrics';
 
@@ -35,7 +36,8 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
         stalledInterval: this.config.queue.jobLockSeconds * 1000,
       });
       this.metrics.watch(queue);
-      worker.on('error', (err) => this.logger.warn({ err, queue }, 'queue worker error'));
+      // Redis away is reported once by RedisWatch; the worker reconnects by itself.
+      worker.on('error', (err) => isRedisUnreachable(err) || this.logger.warn({ err, queue }, 'queue worker error'));
       worker.on('completed', (job) => this.metrics.ran(queue, 'completed', job));
       worker.on('failed', (job, err) => {
         this.metrics.ran(queue, 'failed', job);

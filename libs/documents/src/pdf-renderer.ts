@@ -18,7 +18,8 @@ const CHROMIUM_ARGS = [
 /**
  * HTML → PDF with one Chromium per process and a few reused pages (a page per document run at once: a new page costs
  * about as much as a PDF). The browser starts on the first render, not at boot, so a worker that never renders pays
- * nothing; it closes on shutdown so the worker and Jest exit. A page that breaks is dropped and replaced; a browser
+ * nothing; it closes on shutdown so the worker and Jest exit (after the queue workers have finished their jobs, which
+ * close before the application's shutdown hooks). A page that breaks is dropped and replaced; a browser
  * that dies is started again on the next render.
  */
 @Injectable()

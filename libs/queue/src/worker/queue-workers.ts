@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Worker } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { Metrics } from '@app/metrics';
@@ -13,7 +13,7 @@ import { JobMetrics } from './job-metrics';
  * is counted and timed in the worker's metrics.
  */
 @Injectable()
-export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdown {
+export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('QueueWorkers');
   private workers: Worker[] = [];
   private readonly metrics: JobMetrics;
@@ -52,7 +52,12 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
     return this.workers.length > 0 && this.workers.every((w) => w.isRunning() && !w.closing);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Takes no new job and waits for the running ones to finish. Before the application's shutdown hooks, which close
+   * what jobs use (the PDF renderer, SMTP, the database, the queues a job adds to): run beside them, a stop failed
+   * every PDF job under way ("PdfRenderer is shut down") and counted an attempt for it.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     await Promise.all(this.workers.map((w) => w.close()));
   }
 }

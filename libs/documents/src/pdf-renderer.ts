@@ -94,7 +94,16 @@ export class PdfRenderer implements OnApplicationShutdown {
 
   private launched(): Promise<Browser> {
     this.browser ??= puppeteer
-      .launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
+      .launch({
+        executablePath: CHROMIUM_PATH,
+        args: CHROMIUM_ARGS,
+        headless: true,
+        // Puppeteer would kill Chromium on the worker's own SIGTERM, under the PDF jobs still printing; the worker's
+        // shutdown closes it once its queue workers are done (onApplicationShutdown).
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
+      })
       .then((browser) => {
         browser.once('disconnected', () => {
           if (this.closed) return;

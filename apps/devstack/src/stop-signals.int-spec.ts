@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { descendants, isAlive } from '@app/devstack';
 import { DRAIN_QUIET_MS } from '@app/http';
+import { QUEUE_CONCURRENCY } from '@app/queue';
 import { bookingPayload, loginAsAdmin, waitFor } from '@app/testing';
 import { launcherTestEnv } from './launcher-test-env';
 
@@ -24,6 +25,8 @@ const EXIT_LIMIT_MS = 30_000;
  * gets 6 s to finish its jobs before SIGKILL (the job goes back to the queue), then Redis and PostgreSQL stop.
  */
 const STOP_BUDGET_MS = 10_000;
+/** Confirmations per stop: twice the documents queue's concurrency, so PDF jobs are printing for a while. */
+const PDF_JOBS = 2 * QUEUE_CONCURRENCY.documents;
 
 interface Answer {
   /** When the request was sent (the test's clock). */
@@ -154,16 +157,27 @@ describe('npm start under a signal to its whole process group (issue #11)', () =
         games = list.slice(0, 3).map((g) => g.id);
       }
       const load = traffic(port, games);
-      await waitFor(async () => load.answers.filter((a) => a.status === 201).length >= 5, 20_000, 'bookings under way');
-      // Confirmations print PDFs: the signal comes while one prints (a fresh worker's first starts Chromium, ~1 s).
-      const admin = await loginAsAdmin(`http://127.0.0.1:${port}`);
-      const toConfirm = load.answers.flatMap((a) => (a.bookingId ? [a.bookingId] : [])).slice(0, 4);
-      for (const id of toConfirm) await admin.post(`/api/admin/bookings/${id}/confirm`).expect(204);
-      confirmed.push(...toConfirm);
+      await waitFor(
+        async () => load.answers.filter((a) => a.status === 201).length >= PDF_JOBS,
+        20_000,
+        'bookings under way',
+      );
+      // Confirmations print PDFs, twice as many as the worker prints at once, all confirmed together: the signal comes
+      // as soon as one is seen printing (a fresh worker's first starts Chromium, ~1 s; each PDF 0.1-0.4 s).
       const documents = new Queue('documents', { connection: { url: redisUrl } });
       documents.on('error', () => undefined); // Redis stops with the stack
       try {
-        await waitFor(async () => (await documents.getActiveCount()) > 0, 20_000, 'a PDF job under way');
+        await documents.waitUntilReady();
+        const admin = await loginAsAdmin(`http://127.0.0.1:${port}`);
+        const toConfirm = load.answers.flatMap((a) => (a.bookingId ? [a.bookingId] : [])).slice(0, PDF_JOBS);
+        await Promise.all(toConfirm.map((id) => admin.post(`/api/admin/bookings/${id}/confirm`).expect(204)));
+        confirmed.push(...toConfirm);
+        const deadline = Date.now() + 20_000;
+        while ((await documents.getActiveCount()) === 0) {
+          if (Date.now() > deadline)
+            throw new Error(`no PDF job seen printing: ${JSON.stringify(await documents.getJobCounts())}`);
+          await new Promise((r) => setTimeout(r, 10));
+        }
       } finally {
         await documents.close();
       }

@@ -9,7 +9,7 @@ export const DRAIN_MESSAGE = 'The site is restarting. Please try again in a few 
  * The longest a stop waits for the requests in flight: the launcher gives an app 6 s before SIGKILL (APP_STOP_GRACE_MS
  * in libs/devstack), and the whole stack stops within 10 s.
  */
-export const DRAIN_LIMIT_MS = 5_000;
+const DRAIN_LIMIT_MS = 5_000;
 /**
  * Once the requests in flight are answered, how long no new request may have arrived before the listener closes: a
  * client that was just answered and comes straight back gets a 503 telling it when to retry, instead of a refused

@@ -137,8 +137,12 @@ if (command === 'start') {
     detached: true,
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   });
+  // package.json's start script execs this process in npm's shell, so npm passes SIGINT and SIGTERM on to it directly
+  // and, once the launcher has stopped cleanly, ends with its code 0 (a shell in between died of the signal and npm
+  // with it). A group signal reaches this process from npm and from the group: the launcher stops once either way.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => launcher.kill(signal));
-  // A signal to npm alone ends npm and its shell without passing it on: this process is then reparented. Stop too.
+  // npm neither handles nor passes on SIGHUP (nor any signal sent to npm alone by `kill -9`): this process is then
+  // reparented. Stop too.
   const parent = process.ppid;
   setInterval(() => process.ppid !== parent && launcher.kill('SIGTERM'), 500).unref();
   launcher.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 : 1)));

@@ -13,7 +13,7 @@ import { MediaModule } from '@app/media';
 import { MetricsModule } from '@app/metrics';
 import { PaymentsModule } from '@app/payments';
 import { PromoModule } from '@app/promo';
-import { OutboxModule } from '@app/queue';
+import { OutboxModule, RedisWatchModule } from '@app/queue';
 import { RateLimitModule } from '@app/rate-limit';
 import { HealthModule } from './health/health.module';
 import { ApiMetricsModule } from './metrics/metrics.module';
@@ -24,6 +24,7 @@ import { ApiMetricsModule } from './metrics/metrics.module';
     ConfigModule,
     DatabaseModule,
     OutboxModule,
+    RedisWatchModule,
     AuditModule,
     RateLimitModule,
     MetricsModule.forRoot('api'),

@@ -16,7 +16,8 @@ async function bootstrap(): Promise<void> {
   });
   await configureHttp(app, config, logger);
   await useQueueDashboard(app, config, logger);
-  // SIGTERM/SIGINT: stop accepting, let requests in flight finish, then close pools (Nest's shutdown hooks).
+  // SIGTERM/SIGINT (Nest's shutdown hooks): requests in flight finish while new ones are answered with a coded 503
+  // (drainOnClose in @app/http), then the listener and the pools close.
   app.enableShutdownHooks();
   await app.listen(config.port, config.host);
   logger.info({ url: config.publicUrl }, 'api ready');

@@ -30,6 +30,8 @@ const DIST = basename(BESIDE) === 'dist' ? BESIDE : join(BESIDE, 'dist');
  */
 export class FaultStack {
   readonly db: Pool;
+  /** What the api and the worker wrote to stderr, a line each (where a library's unhandled error prints its stack). */
+  readonly stderr: string[] = [];
   private api?: NodeService;
   private worker?: NodeService;
 
@@ -84,12 +86,23 @@ export class FaultStack {
   }
 
   private async startApi(): Promise<void> {
-    this.api = startNodeService('api', join(DIST, 'apps/api/src/main.js'), this.env, { output: 'discard' });
+    this.api = this.collectStderr(
+      startNodeService('api', join(DIST, 'apps/api/src/main.js'), this.env, { output: 'discard' }),
+    );
     await waitForHttpOk(`${this.apiUrl}/api/health`, 30_000, () => this.api?.child.exitCode === null);
   }
 
   startWorker(): void {
-    this.worker = startNodeService('worker', join(DIST, 'apps/worker/src/main.js'), this.env, { output: 'discard' });
+    this.worker = this.collectStderr(
+      startNodeService('worker', join(DIST, 'apps/worker/src/main.js'), this.env, { output: 'discard' }),
+    );
+  }
+
+  private collectStderr(service: NodeService): NodeService {
+    createInterface({ input: service.child.stderr! }).on('line', (line) =>
+      this.stderr.push(`[${service.name}] ${line}`),
+    );
+    return service;
   }
 
   /**

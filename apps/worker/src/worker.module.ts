@@ -7,7 +7,7 @@ import { DatabaseModule } from '@app/database';
 import { DocumentsWorkerModule } from '@app/documents';
 import { MetricsModule, MetricsServer } from '@app/metrics';
 import { PaymentsWorkerModule, RefundRetriesWorkerModule } from '@app/payments';
-import { QueueWorkerModule } from '@app/queue';
+import { QueueWorkerModule, RedisWatchModule } from '@app/queue';
 import { HEARTBEAT_FILE } from './heartbeat';
 import { HEARTBEAT_PATH, HeartbeatService } from './heartbeat.service';
 
@@ -22,6 +22,7 @@ import { HEARTBEAT_PATH, HeartbeatService } from './heartbeat.service';
     MetricsModule.forRoot('worker'),
     AuditModule,
     QueueWorkerModule,
+    RedisWatchModule,
     ContactWorkerModule,
     BookingsWorkerModule,
     DocumentsWorkerModule,

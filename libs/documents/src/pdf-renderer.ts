@@ -18,7 +18,8 @@ const CHROMIUM_ARGS = [
 /**
  * HTML → PDF with one Chromium per process and a few reused pages (a page per document run at once: a new page costs
  * about as much as a PDF). The browser starts on the first render, not at boot, so a worker that never renders pays
- * nothing; it closes on shutdown so the worker and Jest exit. A page that breaks is dropped and replaced; a browser
+ * nothing; it closes on shutdown so the worker and Jest exit (after the queue workers have finished their jobs, which
+ * close before the application's shutdown hooks). A page that breaks is dropped and replaced; a browser
  * that dies is started again on the next render.
  */
 @Injectable()
@@ -93,9 +94,19 @@ export class PdfRenderer implements OnApplicationShutdown {
 
   private launched(): Promise<Browser> {
     this.browser ??= puppeteer
-      // Over a pipe, not a WebSocket: Chromium ends when the pipe closes, that is with this process however it ends
-      // (SIGKILL included). puppeteer starts it in a process group of its own, so nothing else would end it.
-      .launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, pipe: true })
+      .launch({
+        executablePath: CHROMIUM_PATH,
+        args: CHROMIUM_ARGS,
+        headless: true,
+        // Over a pipe, not a WebSocket: Chromium ends when the pipe closes, that is with this process however it ends
+        // (SIGKILL included). puppeteer starts it in a process group of its own, so nothing else would end it.
+        pipe: true,
+        // Puppeteer would kill Chromium on the worker's own SIGTERM, under the PDF jobs still printing; the worker's
+        // shutdown closes it once its queue workers are done (onApplicationShutdown).
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
+      })
       .then((browser) => {
         browser.once('disconnected', () => {
           if (this.closed) return;

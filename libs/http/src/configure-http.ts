@@ -13,6 +13,7 @@ import { Metrics } from '@app/metrics';
 import { AllExceptionsFilter, createValidationPipe } from '@app/platform';
 import { useAccessLog } from './access-log';
 import { refuseCrossSite } from './cross-site';
+import { drainOnClose } from './drain-on-close';
 import { useHttpMetrics } from './http-metrics';
 import { IdempotencyHooks, IdempotencyStore, RequestHasher } from './idempotency';
 import { acceptJsonBodiesOnly } from './json-bodies';
@@ -24,10 +25,11 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * The one request pipeline, between the socket and the controllers; shared by main.ts and the integration tests.
  * Every request: request id, security headers, ETag, compression, cookies and session, one access log line and its
- * duration in the metrics. Routes that change state also get the cross-site refusal and the Idempotency-Key handling,
- * attached per route as they are registered, so reads pay nothing for them. Call before app.init(). The admin's queue
- * dashboard is registered after it by the caller (useQueueDashboard in @app/admin): the domains import this lib, so it
- * cannot import theirs.
+ * duration in the metrics; during a stop, a coded 503 for new requests while those in flight finish (drainOnClose).
+ * Routes that change state also get the cross-site refusal and the Idempotency-Key handling, attached per route as
+ * they are registered, so reads pay nothing for them. Call before app.init(). The admin's queue dashboard is
+ * registered after it by the caller (useQueueDashboard in @app/admin): the domains import this lib, so it cannot
+ * import theirs.
  */
 export async function configureHttp(app: NestFastifyApplication, config: AppConfig, logger: Logger): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
@@ -47,6 +49,8 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   useAccessLog(fastify, logger);
   useHttpMetrics(fastify, app.get(Metrics));
   await useSecurityHeaders(fastify, config);
+  // After the request id, metrics and security headers (a 503 of a stop carries them), before sessions and routes.
+  drainOnClose(fastify, logger);
   // Weak ETags (the same entity also goes out compressed) on every string or JSON answer, so a GET that asks again
   // with If-None-Match costs a 304. Registered before compression: its onSend hook hashes the uncompressed body.
   await fastify.register(fastifyEtag, { weak: true });

@@ -14,6 +14,8 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
     genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
     logger: false,
+    // During a stop drainOnClose answers with the platform's coded 503; Fastify's own has no code.
+    return503OnClosing: false,
   });
 }
 

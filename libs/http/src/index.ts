@@ -4,3 +4,4 @@ export * from './idempotency';
 export * from './json-bodies';
 export * from './spa';
 export * from './browser-token';
+export * from './drain-on-close';

@@ -1,5 +1,5 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import { INestApplicationContext, Injectable, Module, ModuleMetadata } from '@nestjs/common';
+import { INestApplicationContext, Injectable, Module, ModuleMetadata, OnApplicationShutdown } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -27,14 +27,31 @@ class SecondSubscriberModule {}
 class BlockingSubscriber {
   static entered?: () => void;
   static gate = Promise.resolve();
+  static running = false;
   @OnEvent({ event: 'contact.received', handler: 'test.blocking', queue: 'default' })
   async run(): Promise<void> {
-    BlockingSubscriber.entered?.();
-    await BlockingSubscriber.gate;
+    BlockingSubscriber.running = true;
+    try {
+      BlockingSubscriber.entered?.();
+      await BlockingSubscriber.gate;
+    } finally {
+      BlockingSubscriber.running = false;
+    }
   }
 }
 @Module({ providers: [BlockingSubscriber] })
 class BlockingSubscriberModule {}
+
+/** Something jobs use that closes on shutdown, as the PDF renderer does: notes whether a job still ran then. */
+@Injectable()
+class ClosedOnShutdown implements OnApplicationShutdown {
+  static closedWhileAJobRan?: boolean;
+  onApplicationShutdown(): void {
+    ClosedOnShutdown.closedWhileAJobRan = BlockingSubscriber.running;
+  }
+}
+@Module({ providers: [ClosedOnShutdown] })
+class ClosedOnShutdownModule {}
 
 /** A reaction that must wait (the payments issue releases promo reservations this way). */
 @Injectable()
@@ -171,6 +188,28 @@ describe('event pipeline (outbox → BullMQ → worker)', () => {
       open();
     }
     await completed(queueOf(w, 'default'), eventJobId(eventId, 'test.blocking'));
+    expect(await processed(eventId)).toContain('test.blocking');
+  });
+
+  it('a stop lets a running job finish before anything it uses closes (the PDF renderer closes after the queue workers)', async () => {
+    let open!: () => void;
+    BlockingSubscriber.gate = new Promise<void>((resolve) => (open = resolve));
+    const entered = new Promise<void>((resolve) => (BlockingSubscriber.entered = resolve));
+    const w = await start(BlockingSubscriberModule, ClosedOnShutdownModule);
+    worker = undefined; // closed here
+    const { eventId } = await sendContact(unique('Stopping '));
+    await entered;
+
+    const stopped = w.close();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(ClosedOnShutdown.closedWhileAJobRan).toBeUndefined();
+    } finally {
+      open();
+      await stopped;
+    }
+    expect(ClosedOnShutdown.closedWhileAJobRan).toBe(false);
+    // Finished, not failed: the handler's dedupe record is written after it returns.
     expect(await processed(eventId)).toContain('test.blocking');
   });
 

@@ -8,6 +8,8 @@ export * from './outbox.module';
 export * from './outbox.service';
 export * from './queues';
 export * from './redis-connection';
+export * from './redis-watch';
+export * from './redis-watch.module';
 export * from './worker-last-seen';
 export * from './worker/job-handler.registry';
 export * from './worker/job-queue.service';

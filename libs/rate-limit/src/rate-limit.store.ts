@@ -1,25 +1,44 @@
-import { Inject, Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import Redis from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import type { Counter } from 'prom-client';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG, AppConfig } from '@app/config';
+import { Metrics } from '@app/metrics';
 import { failFastRedisOptions } from '@app/queue';
 import { RATE_LIMITS, RateLimitName, RateLimitRule } from './rate-limits';
+
+/** While limits count in memory, how often Redis is asked whether it answers again. */
+const RECOVERY_CHECK_MS = 1000;
 
 /**
  * The counters behind every limit, in Redis so all api replicas share them (docs/decisions.md says why Redis).
  * rate-limiter-flexible keeps each counter in one key with its window as TTL, updated by one atomic script, so
  * nothing needs pruning. While Redis is unreachable, or leaves a command unanswered for REQUEST_PATH_REDIS_TIMEOUT_MS
- * (hung), each replica falls back to counting in its own memory (the insurance limiter, which takes every call that
- * fails in Redis): the limits still hold per replica and requests neither fail nor wait for Redis.
+ * (hung), every limit counts in this process's memory instead (the insurance limiter, which takes every call that
+ * fails in Redis): the limits still hold per process and requests neither fail nor wait for Redis. That is the one
+ * way limits behave without Redis (README, "Abuse limits"): logged once when it starts and once when Redis answers
+ * again, and each request counted in memory is counted in /metrics.
  */
 @Injectable()
 export class RateLimitStore implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('RateLimits');
   private readonly redis: Redis;
+  private readonly countedInMemory: Counter<'limit'>;
+  /** Set while limits count in memory: asks Redis every RECOVERY_CHECK_MS whether it answers again. */
+  private recoveryCheck?: NodeJS.Timeout;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    metrics: Metrics,
+  ) {
     // Fail fast (to the in-memory fallback) instead of queueing commands while Redis is away or waiting on a hung one.
     this.redis = new Redis(failFastRedisOptions(config.redisUrl, 2000));
-    this.redis.on('error', () => undefined); // reported by /api/health, not per request
+    this.redis.on('error', () => undefined); // reported once by usedMemory(), not per request
+    this.countedInMemory = metrics.counter({
+      name: 'champions_rate_limit_memory_counts_total',
+      help: "Requests counted against an abuse limit in this process's memory because Redis could not be reached.",
+      labelNames: ['limit'] as const,
+    });
   }
 
   /** Connects before the first request, so a fresh replica counts in Redis from the start. */
@@ -29,6 +48,7 @@ export class RateLimitStore implements OnModuleInit, OnApplicationShutdown {
 
   // Not onModuleDestroy: Nest runs that before the HTTP server stops listening, while requests still use this.
   onApplicationShutdown(): void {
+    clearInterval(this.recoveryCheck);
     this.redis.disconnect();
   }
 
@@ -46,7 +66,47 @@ export class RateLimitStore implements OnModuleInit, OnApplicationShutdown {
       points,
       duration: seconds,
       rejectIfRedisNotReady: true,
-      insuranceLimiter: new RateLimiterMemory({ keyPrefix: `rl:${prefix}`, points, duration: seconds }),
+      insuranceLimiter: new MemoryFallback({ keyPrefix: `rl:${prefix}`, points, duration: seconds }, () =>
+        this.usedMemory(prefix),
+      ),
     });
+  }
+
+  private usedMemory(limit: string): void {
+    this.countedInMemory.inc({ limit });
+    if (this.recoveryCheck) return;
+    this.logger.warn("Redis does not answer: abuse limits count in this process's memory until it does");
+    this.recoveryCheck = setInterval(() => void this.checkRecovered(), RECOVERY_CHECK_MS);
+  }
+
+  private async checkRecovered(): Promise<void> {
+    try {
+      if (this.redis.status === 'wait' || this.redis.status === 'end') await this.redis.connect();
+      await this.redis.ping();
+    } catch {
+      return;
+    }
+    clearInterval(this.recoveryCheck);
+    this.recoveryCheck = undefined;
+    this.logger.log('Redis answers again: abuse limits count in Redis');
+  }
+}
+
+/** The insurance limiter: counts in this process's memory, and tells the store each time it counts a request. */
+class MemoryFallback extends RateLimiterMemory {
+  constructor(
+    options: ConstructorParameters<typeof RateLimiterMemory>[0],
+    private readonly counting: () => void,
+  ) {
+    super(options);
+  }
+
+  override consume(
+    key: string | number,
+    points?: number,
+    options?: { [key: string]: unknown },
+  ): Promise<RateLimiterRes> {
+    this.counting();
+    return super.consume(key, points, options);
   }
 }

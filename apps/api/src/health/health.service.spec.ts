@@ -1,6 +1,6 @@
 import { MAX_WORKER_SILENCE_SECONDS, type AppConfig } from '@app/config';
 import type { DataSource } from 'typeorm';
-import { canServe, HEALTH_REPORT_TTL_MS, HealthService } from './health.service';
+import { canServe, DOWN_AFTER_SLOW_PROBES, HEALTH_REPORT_TTL_MS, HealthService } from './health.service';
 
 const HEALTH = { outboxLagSeconds: 60, workerSilenceSeconds: 60 };
 
@@ -83,6 +83,63 @@ describe('HealthService', () => {
       status: 'degraded',
       database: 'down',
       outboxLagSeconds: null,
+    });
+  });
+
+  describe('a slow answer is not an outage (a starved CPU)', () => {
+    /** ioredis's commandTimeout and the probe's own limit both end in "timed out". */
+    const slow = () => Promise.reject(new Error('Command timed out'));
+    const refused = () => Promise.reject(new Error("Stream isn't writeable and enableOfflineQueue options is false"));
+
+    /** Reports one after another, each a new probe (the one-second report is made again each time). */
+    function reportsOf(service: HealthService) {
+      let now = Date.parse('2026-06-01T12:00:00Z');
+      jest.useFakeTimers({ now, doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'clearTimeout'] });
+      return () => {
+        jest.setSystemTime((now += HEALTH_REPORT_TTL_MS));
+        return service.check();
+      };
+    }
+
+    it(`says Redis and the worker are down only after ${DOWN_AFTER_SLOW_PROBES} slow answers in a row; meanwhile the last answer stands`, async () => {
+      const { service } = serviceWith({ seenAgo: 5 });
+      const next = reportsOf(service);
+      expect(await next()).toMatchObject({ status: 'ok', redis: 'up', worker: 'up' });
+      const redis = (service as unknown as { redis: { pttl: () => Promise<number> } }).redis;
+      const answering = redis.pttl;
+      redis.pttl = slow;
+      for (let i = 1; i < DOWN_AFTER_SLOW_PROBES; i++) {
+        expect(await next()).toMatchObject({ status: 'ok', redis: 'up', worker: 'up', workerLastSeenSecondsAgo: 5 });
+      }
+      expect(await next()).toMatchObject({ status: 'degraded', redis: 'down', worker: 'down' });
+
+      // One good answer starts the count again.
+      redis.pttl = answering;
+      expect(await next()).toMatchObject({ status: 'ok', redis: 'up' });
+      redis.pttl = slow;
+      expect(await next()).toMatchObject({ status: 'ok', redis: 'up' });
+    });
+
+    it('says Redis is down at once when it refuses (the connection is gone)', async () => {
+      const { service } = serviceWith();
+      const next = reportsOf(service);
+      expect(await next()).toMatchObject({ redis: 'up' });
+      Object.assign((service as unknown as { redis: object }).redis, { pttl: refused });
+      expect(await next()).toMatchObject({ status: 'degraded', redis: 'down', worker: 'down' });
+    });
+
+    it('keeps the database up through a slow answer, and down at once when it refuses', async () => {
+      const state = { lag: null as number | null, databaseDown: false };
+      const { service } = serviceWith(state);
+      const next = reportsOf(service);
+      expect(await next()).toMatchObject({ database: 'up' });
+      const dataSource = (service as unknown as { dataSource: { query: () => Promise<unknown> } }).dataSource;
+      const answering = dataSource.query;
+      dataSource.query = slow;
+      expect(canServe(await next())).toBe(true);
+      dataSource.query = answering;
+      state.databaseDown = true;
+      expect(canServe(await next())).toBe(false);
     });
   });
 });

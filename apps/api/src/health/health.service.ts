@@ -2,7 +2,7 @@ import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '@app/config';
-import { failFastRedisOptions, readOutboxBacklog, secondsSinceWorkerSeen } from '@app/queue';
+import { failFastRedisOptions, OutboxBacklog, readOutboxBacklog, secondsSinceWorkerSeen } from '@app/queue';
 
 export type Up = 'up' | 'down';
 export interface HealthReport {
@@ -23,7 +23,14 @@ export interface HealthReport {
   workerLastSeenSecondsAgo: number | null;
 }
 
+/** How long one probe may take; its command gets as long, so a slow answer is a timeout here, not a refusal. */
 const CHECK_TIMEOUT_MS = 1500;
+/**
+ * How many probes in a row must time out before a dependency counts as down. With the CPU starved one slow answer is
+ * likely and says nothing about PostgreSQL or Redis; meanwhile the last answer stands. A dependency that refuses (the
+ * connection is refused or gone) is down at once: that is no guess.
+ */
+export const DOWN_AFTER_SLOW_PROBES = 3;
 /**
  * How long one report answers every probe. Orchestrators and load balancers probe every few seconds from several
  * places; a second-old answer is as good for them, and a flood of probes then costs no database round trips.
@@ -34,12 +41,14 @@ export const HEALTH_REPORT_TTL_MS = 1000;
 export class HealthService implements OnApplicationShutdown {
   private readonly redis: Redis;
   private report?: { at: number; value: Promise<HealthReport> };
+  private readonly database = new Tolerance<OutboxBacklog>();
+  private readonly workerSeen = new Tolerance<number | null>();
 
   constructor(
     private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.redis = new Redis({ ...failFastRedisOptions(config.redisUrl, CHECK_TIMEOUT_MS), retryStrategy: () => 1000 });
+    this.redis = new Redis(failFastRedisOptions(config.redisUrl, CHECK_TIMEOUT_MS, CHECK_TIMEOUT_MS));
     this.redis.on('error', () => undefined); // reported through check(), not as log noise
   }
 
@@ -53,11 +62,11 @@ export class HealthService implements OnApplicationShutdown {
   /** One round trip each: the outbox query proves the database answers, reading the worker's key proves Redis does. */
   private async probeAll(): Promise<HealthReport> {
     const [backlog, workerSeen] = await Promise.all([
-      probe(() => readOutboxBacklog(this.dataSource)),
+      probe(() => readOutboxBacklog(this.dataSource)).then((result) => this.database.judge(result)),
       probe(async () => {
         if (this.redis.status === 'wait') await this.redis.connect();
         return secondsSinceWorkerSeen(this.redis);
-      }),
+      }).then((result) => this.workerSeen.judge(result)),
     ]);
     const { outboxLagSeconds, workerSilenceSeconds } = this.config.health;
     const database: Up = backlog.up ? 'up' : 'down';
@@ -87,18 +96,39 @@ export class HealthService implements OnApplicationShutdown {
  */
 export const canServe = (report: HealthReport) => report.database === 'up';
 
-type Probed<T> = { up: true; value: T } | { up: false };
+type Probed<T> = { up: true; value: T } | { up: false; slow: boolean };
+
+/** What DOWN_AFTER_SLOW_PROBES asks of one dependency: its last answer, kept through fewer slow probes in a row. */
+class Tolerance<T> {
+  private last?: T;
+  private slowInARow = 0;
+
+  judge(result: Probed<T>): { up: true; value: T } | { up: false } {
+    if (result.up) {
+      this.last = result.value;
+      this.slowInARow = 0;
+      return result;
+    }
+    this.slowInARow = result.slow ? this.slowInARow + 1 : DOWN_AFTER_SLOW_PROBES;
+    if (this.slowInARow < DOWN_AFTER_SLOW_PROBES && this.last !== undefined) return { up: true, value: this.last };
+    this.last = undefined;
+    return { up: false };
+  }
+}
+
+const TIMED_OUT = 'timed out';
 
 async function probe<T>(check: () => Promise<T>): Promise<Probed<T>> {
   let timer: NodeJS.Timeout | undefined;
   try {
     const value = await Promise.race([
       check(),
-      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS))),
+      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(TIMED_OUT)), CHECK_TIMEOUT_MS))),
     ]);
     return { up: true, value };
-  } catch {
-    return { up: false };
+  } catch (err) {
+    // Ours, or ioredis's commandTimeout ("Command timed out"): the dependency was slow, not refusing.
+    return { up: false, slow: err instanceof Error && /timed out/i.test(err.message) };
   } finally {
     clearTimeout(timer);
   }

@@ -6,6 +6,7 @@ import { APP_CONFIG, AppConfig } from '@app/config';
 import { EventName } from '../events';
 import { EventJobData, eventJobId } from '../jobs';
 import { redisOptions } from '../redis-connection';
+import { isRedisUnreachable } from '../redis-watch';
 import { JobHandlerRegistry } from './job-handler.registry';
 
 const BATCH_SIZE = 100;
@@ -144,8 +145,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     }
   }
 
+  /** Redis away is RedisWatch's report; this one is for a Redis that answers but refuses or hangs. */
   private reportFailure(err: unknown): void {
-    if (this.failing) return;
+    if (this.failing || isRedisUnreachable(err)) return;
     this.failing = true;
     this.logger.warn({ err }, 'cannot publish events (is Redis reachable?); they stay in the outbox and are retried');
   }

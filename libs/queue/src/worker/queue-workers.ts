@@ -1,9 +1,10 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Worker } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { Metrics } from '@app/metrics';
 import { QUEUE_CONCURRENCY, QUEUE_NAMES } from '../queues';
 import { redisOptions } from '../redis-connection';
+import { isRedisUnreachable } from '../redis-watch';
 import { JobHandlerRegistry } from './job-handler.registry';
 import { JobMetrics } from './job-metrics';
 
@@ -12,7 +13,7 @@ import { JobMetrics } from './job-metrics';
  * is counted and timed in the worker's metrics.
  */
 @Injectable()
-export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdown {
+export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('QueueWorkers');
   private workers: Worker[] = [];
   private readonly metrics: JobMetrics;
@@ -35,7 +36,8 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
         stalledInterval: this.config.queue.jobLockSeconds * 1000,
       });
       this.metrics.watch(queue);
-      worker.on('error', (err) => this.logger.warn({ err, queue }, 'queue worker error'));
+      // Redis away is reported once by RedisWatch; the worker reconnects by itself.
+      worker.on('error', (err) => isRedisUnreachable(err) || this.logger.warn({ err, queue }, 'queue worker error'));
       worker.on('completed', (job) => this.metrics.ran(queue, 'completed', job));
       worker.on('failed', (job, err) => {
         this.metrics.ran(queue, 'failed', job);
@@ -50,7 +52,12 @@ export class QueueWorkers implements OnApplicationBootstrap, OnApplicationShutdo
     return this.workers.length > 0 && this.workers.every((w) => w.isRunning() && !w.closing);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Takes no new job and waits for the running ones to finish. Before the application's shutdown hooks, which close
+   * what jobs use (the PDF renderer, SMTP, the database, the queues a job adds to): run beside them, a stop failed
+   * every PDF job under way ("PdfRenderer is shut down") and counted an attempt for it.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     await Promise.all(this.workers.map((w) => w.close()));
   }
 }

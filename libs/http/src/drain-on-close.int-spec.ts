@@ -1,0 +1,99 @@
+import { Agent, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startTestApp, TestApp } from '@app/testing';
+import { DRAIN_MESSAGE, DRAIN_RETRY_AFTER_SECONDS } from './drain-on-close';
+
+interface Answer {
+  status?: number;
+  headers?: Record<string, string | string[] | undefined>;
+  body?: unknown;
+  error?: string;
+}
+
+/**
+ * A stop of the api with a request in flight, on a real listening socket: the request in flight is answered, and a
+ * request arriving meanwhile (on a kept-alive connection, or a new one) gets the coded JSON 503 with Retry-After and
+ * Connection: close; nothing is reset or refused until the listener closes.
+ */
+describe('a stop under load (drainOnClose)', () => {
+  let t: TestApp;
+  let port: number;
+  let open!: () => void;
+  let entered!: Promise<void>;
+
+  beforeAll(async () => {
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let enter!: () => void;
+    entered = new Promise<void>((resolve) => (enter = resolve));
+    t = await startTestApp({
+      pipeline: async (app) => {
+        const fastify = app.getHttpAdapter().getInstance();
+        fastify.get('/test/slow', async () => {
+          enter();
+          await gate;
+          return { slow: 'done' };
+        });
+        fastify.get('/test/quick', async () => ({ quick: 'done' }));
+      },
+    });
+    await t.app.listen(0, '127.0.0.1');
+    port = (t.app.getHttpServer().address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    open();
+    await t.close().catch(() => undefined);
+  });
+
+  /** A GET, or a POST whose JSON body is sent in two parts 100 ms apart (still arriving when the answer is ready). */
+  const send = (path: string, agent: Agent | false, body?: object) =>
+    new Promise<Answer>((resolve) => {
+      const payload = body && JSON.stringify(body);
+      const headers = payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {};
+      const req = request(
+        { host: '127.0.0.1', port, path, agent, method: payload ? 'POST' : 'GET', headers },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: JSON.parse(text) }));
+          res.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
+        },
+      );
+      req.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
+      if (!payload) return void req.end();
+      req.write(payload.slice(0, payload.length / 2));
+      setTimeout(() => req.end(payload.slice(payload.length / 2)), 100);
+    });
+  const get = (path: string, agent: Agent | false) => send(path, agent);
+
+  it('answers the request in flight, asks new ones to come back later with a coded 503, then stops listening', async () => {
+    const keepAlive = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      // A kept-alive connection, idle when the stop begins.
+      expect(await get('/test/quick', keepAlive)).toMatchObject({ status: 200 });
+      const slow = get('/test/slow', false);
+      await entered;
+
+      const stopped = t.app.close();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const refusal = {
+        status: 503,
+        headers: expect.objectContaining({ 'retry-after': String(DRAIN_RETRY_AFTER_SECONDS), connection: 'close' }),
+        body: { statusCode: 503, error: 'Service Unavailable', code: 'SERVICE_UNAVAILABLE', message: DRAIN_MESSAGE },
+      };
+      expect(await get('/test/quick', keepAlive)).toEqual(refusal);
+      expect(await get('/test/quick', false)).toEqual(refusal);
+      // Its body read first (the answer comes once the second half is in): closing on a body still arriving resets the
+      // connection, and the client may lose the answer with it.
+      const posted = Date.now();
+      expect(await send('/test/quick', false, { note: 'x'.repeat(64 * 1024) })).toEqual(refusal);
+      expect(Date.now() - posted).toBeGreaterThanOrEqual(100);
+
+      open();
+      expect(await slow).toMatchObject({ status: 200, body: { slow: 'done' }, headers: { connection: 'close' } });
+      await stopped;
+      expect(await get('/test/quick', false)).toEqual({ error: 'ECONNREFUSED' });
+    } finally {
+      keepAlive.destroy();
+    }
+  });
+});

@@ -163,15 +163,19 @@ describe('npm start under a signal to its whole process group (issue #11)', () =
         'bookings under way',
       );
       // Confirmations print PDFs, twice as many as the worker prints at once, all confirmed together: the signal comes
-      // as soon as one is seen printing (a fresh worker's first starts Chromium, ~1 s; each PDF 0.1-0.4 s).
+      // as soon as one is seen printing (a fresh worker's first starts Chromium, ~1 s; each PDF 0.1-0.4 s). The look
+      // starts with the confirmations, not after their answers: on a quick machine every PDF was printed by then.
       const documents = new Queue('documents', { connection: { url: redisUrl } });
       documents.on('error', () => undefined); // Redis stops with the stack
+      let confirming!: Promise<{ id: string; status: number }[]>;
       try {
         await documents.waitUntilReady();
         const admin = await loginAsAdmin(`http://127.0.0.1:${port}`);
         const toConfirm = load.answers.flatMap((a) => (a.bookingId ? [a.bookingId] : [])).slice(0, PDF_JOBS);
-        await Promise.all(toConfirm.map((id) => admin.post(`/api/admin/bookings/${id}/confirm`).expect(204)));
-        confirmed.push(...toConfirm);
+        // One may still be on its way when the signal lands: answered then, or asked to come back later (503).
+        confirming = Promise.all(
+          toConfirm.map(async (id) => ({ id, status: (await admin.post(`/api/admin/bookings/${id}/confirm`)).status })),
+        );
         const deadline = Date.now() + 20_000;
         while ((await documents.getActiveCount()) === 0) {
           if (Date.now() > deadline)
@@ -185,6 +189,12 @@ describe('npm start under a signal to its whole process group (issue #11)', () =
       process.kill(-run.child.pid!, signal);
       const signalled = Date.now();
       const exit = await run.exited;
+      const confirmations = await confirming;
+      expect({ signal, odd: confirmations.filter((c) => c.status !== 204 && c.status !== 503) }).toEqual({
+        signal,
+        odd: [],
+      });
+      confirmed.push(...confirmations.flatMap((c) => (c.status === 204 ? [c.id] : [])));
       await waitFor(async () => run.processes.every((pid) => !isAlive(pid)), EXIT_LIMIT_MS, 'every process to exit');
       expect(Date.now() - signalled).toBeLessThan(STOP_BUDGET_MS);
       // Each lane has ended by itself by now: on a 503 telling it to come back later, or on a refused connection.

@@ -11,7 +11,9 @@ const requestFields = (req: FastifyRequest) => ({ id: req.id, method: req.method
 
 /**
  * Every request gets an id (genReqId), echoed in X-Request-Id, and ONE log line when its answer is sent: info for
- * 2xx-4xx (a 401 on /api/user is normal traffic: a client asking while signed out), error for 5xx. Only method, url, address,
+ * 2xx-4xx (a 401 on /api/user is normal traffic: a client asking while signed out), warn for a 503 (a refusal the
+ * product chose: PostgreSQL away or busy, a stop draining; its cause is logged once where it is known), error for any
+ * other 5xx. Only method, url, address,
  * status and time: no headers, so no cookie or credential can reach the line. A client that hangs up before the
  * answer is a client event (info), never an error.
  */
@@ -30,7 +32,8 @@ export function useAccessLog(fastify: FastifyInstance, appLogger: Logger): void 
         res: { statusCode: reply.statusCode },
         responseTime: Math.round(reply.elapsedTime * 10) / 10,
       };
-      if (reply.statusCode >= 500) logger.error(line, 'request failed');
+      if (reply.statusCode === 503) logger.warn(line, 'request refused: service unavailable');
+      else if (reply.statusCode >= 500) logger.error(line, 'request failed');
       else logger.info(line, 'request completed');
     }
     done();

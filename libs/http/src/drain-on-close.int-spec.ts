@@ -1,5 +1,6 @@
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import pino from 'pino';
 import { startTestApp, TestApp } from '@app/testing';
 import { DRAIN_MESSAGE, DRAIN_RETRY_AFTER_SECONDS } from './drain-on-close';
 
@@ -20,12 +21,14 @@ describe('a stop under load (drainOnClose)', () => {
   let port: number;
   let open!: () => void;
   let entered!: Promise<void>;
+  const lines: { level: number; msg: string; res?: { statusCode: number } }[] = [];
 
   beforeAll(async () => {
     const gate = new Promise<void>((resolve) => (open = resolve));
     let enter!: () => void;
     entered = new Promise<void>((resolve) => (enter = resolve));
     t = await startTestApp({
+      logger: pino({ level: 'info' }, { write: (l: string) => lines.push(JSON.parse(l)) }),
       pipeline: async (app) => {
         const fastify = app.getHttpAdapter().getInstance();
         fastify.get('/test/slow', async () => {
@@ -92,6 +95,10 @@ describe('a stop under load (drainOnClose)', () => {
       expect(await slow).toMatchObject({ status: 200, body: { slow: 'done' }, headers: { connection: 'close' } });
       await stopped;
       expect(await get('/test/quick', false)).toEqual({ error: 'ECONNREFUSED' });
+      // A refusal the api chose is a warning in its log, not an error that pages someone.
+      const refused = lines.filter((l) => l.res?.statusCode === 503);
+      expect(refused.map((l) => [l.level, l.msg])).toEqual(Array(3).fill([40, 'request refused: service unavailable']));
+      expect(lines.filter((l) => l.level >= 50)).toEqual([]);
     } finally {
       keepAlive.destroy();
     }

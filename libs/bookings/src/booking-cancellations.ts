@@ -18,12 +18,12 @@ import { BookingsException } from './bookings.exception';
 import { BookingsService } from './bookings.service';
 import { CancellationRefunds, type RefundIntent, type RefundOutcome } from './cancellation-refunds';
 import { CancellationRequests } from './cancellation-requests';
-import { BookingEntity } from './entities/booking.entity';
+import type { BookingEntity } from './entities/booking.entity';
 import type { CancellationRequestEntity } from './entities/cancellation-request.entity';
 import { ManagedBookings, toCancellationRequestView } from './managed-bookings';
 
 /** The history's and the e-mail's reason when the parent cancels in time and gives none. */
-export const OWN_CANCELLATION_REASON = 'Cancelled by the parent from the booking page.';
+const OWN_CANCELLATION_REASON = 'Cancelled by the parent from the booking page.';
 
 /** The admin who acts, as the history names them. */
 type Admin = Pick<User, 'id' | 'username'>;

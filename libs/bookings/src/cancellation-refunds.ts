@@ -53,20 +53,20 @@ export class CancellationRefunds implements RefundDesk {
     this.desk = desk;
   }
 
-  record(...args: Parameters<RefundDesk['record']>): Promise<RefundIntent[]> {
+  async record(...args: Parameters<RefundDesk['record']>): Promise<RefundIntent[]> {
     return this.registered().record(...args);
   }
 
-  again(...args: Parameters<RefundDesk['again']>): Promise<RefundIntent> {
+  async again(...args: Parameters<RefundDesk['again']>): Promise<RefundIntent> {
     return this.registered().again(...args);
   }
 
-  send(intents: RefundIntent[]): Promise<RefundOutcome> {
-    return intents.length ? this.registered().send(intents) : Promise.resolve('completed');
+  async send(intents: RefundIntent[]): Promise<RefundOutcome> {
+    return intents.length ? this.registered().send(intents) : 'completed';
   }
 
-  waitingCents(bookingId: string): Promise<number> {
-    return this.desk ? this.desk.waitingCents(bookingId) : Promise.resolve(0);
+  async waitingCents(bookingId: string): Promise<number> {
+    return this.desk ? this.desk.waitingCents(bookingId) : 0;
   }
 
   private registered(): RefundDesk {

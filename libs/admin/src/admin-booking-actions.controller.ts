@@ -1,19 +1,19 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
 import { CurrentUser, Roles } from '@app/accounts';
+import { BookingCancellations } from '@app/bookings';
 import { RateLimit } from '@app/rate-limit';
 import {
   AdminNoteDto,
   ApproveCancellationDto,
   CancelBookingDto,
   type AdminBookingActivity,
-  type ApproveCancellationResult,
+  type CancellationResult,
   type RefundRequestView,
   type User,
 } from '@app/contracts';
 import { AdminBookingActionsService } from './admin-booking-actions.service';
 import { AdminBookingNotesService } from './admin-booking-notes.service';
 import { AdminConfirmationResendService } from './admin-confirmation-resend.service';
-import { CancellationDecisionsService } from './cancellation-decisions.service';
 
 /** The booking detail dialog's payments, history and actions (issue #10); admins only. */
 @Controller('admin/bookings')
@@ -21,7 +21,7 @@ import { CancellationDecisionsService } from './cancellation-decisions.service';
 export class AdminBookingActionsController {
   constructor(
     private readonly actions: AdminBookingActionsService,
-    private readonly decisions: CancellationDecisionsService,
+    private readonly cancellations: BookingCancellations,
     private readonly notes: AdminBookingNotesService,
     private readonly resends: AdminConfirmationResendService,
   ) {}
@@ -38,10 +38,15 @@ export class AdminBookingActionsController {
     return this.actions.confirm(id, admin);
   }
 
+  /** Cancelled with the admin's reason, then the refund they chose asked of PayPal (the one cancellation). */
   @Post(':id/cancel')
-  @HttpCode(204)
-  cancel(@Param('id') id: string, @Body() dto: CancelBookingDto, @CurrentUser() admin: User): Promise<void> {
-    return this.actions.cancel(id, dto, admin);
+  @HttpCode(200)
+  cancel(
+    @Param('id') id: string,
+    @Body() dto: CancelBookingDto,
+    @CurrentUser() admin: User,
+  ): Promise<CancellationResult> {
+    return this.cancellations.cancelByAdmin(id, dto, admin);
   }
 
   /** Issue #28: the parent's late cancellation request, approved with the refund the admin chose. */
@@ -51,15 +56,15 @@ export class AdminBookingActionsController {
     @Param('id') id: string,
     @Body() dto: ApproveCancellationDto,
     @CurrentUser() admin: User,
-  ): Promise<ApproveCancellationResult> {
-    return this.decisions.approve(id, dto, admin);
+  ): Promise<CancellationResult> {
+    return this.cancellations.approveRequest(id, dto, admin);
   }
 
   /** Issue #28: declined; the booking stands and the parent is told. */
   @Post(':id/cancellation-request/decline')
   @HttpCode(204)
   decline(@Param('id') id: string, @CurrentUser() admin: User): Promise<void> {
-    return this.decisions.decline(id, admin);
+    return this.cancellations.declineRequest(id, admin);
   }
 
   /** A refund still waiting for PayPal, or one PayPal refused, sent again; 200 with the refund as PayPal left it. */

@@ -4,36 +4,32 @@ import { AuditService } from '@app/audit';
 import {
   ADMIN_CALLER,
   BOOKING_ACTORS,
+  BookingCancellations,
   BookingEntity,
   BookingLifecycle,
-  BookingsException,
   BookingsService,
 } from '@app/bookings';
 import {
-  ADMIN_ACTION_MESSAGES as M,
   BOOKING_HISTORY_ACTIONS,
   type AdminBookingActivity,
   type BookingHistoryAction,
   type BookingHistoryEntry,
-  type CancelBookingRequest,
   type RefundRequestView,
   type User,
 } from '@app/contracts';
-import { BookingPaymentsReader, RefundRequests, RefundResends } from '@app/payments';
-import { centsToDollars, dollarsToCents } from '@app/pricing';
+import { BookingPaymentsReader } from '@app/payments';
+import { centsToDollars } from '@app/pricing';
 
 /**
- * What an admin does to a booking from its detail dialog (issue #10): read its payments and history, confirm it,
- * cancel it with a reason and optionally a refund through PayPal, send a refund PayPal has not made again. Each change is one transaction with its outbox
- * event and its audit entry (BookingLifecycle, libs/bookings); refunds are payments' (RefundRequests: PayPal is never
- * called inside a transaction); the reads come from each owning domain.
+ * What an admin does to a booking from its detail dialog (issue #10) beyond cancelling it (BookingCancellations, the
+ * one cancellation): read its payments and history, confirm it, send a refund PayPal has not made again. Each change
+ * is one transaction with its outbox event and its audit entry (libs/bookings); the reads come from each owning domain.
  */
 @Injectable()
 export class AdminBookingActionsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly refunds: RefundRequests,
-    private readonly resends: RefundResends,
+    private readonly cancellations: BookingCancellations,
     private readonly payments: BookingPaymentsReader,
     private readonly audit: AuditService,
     private readonly bookings: BookingsService,
@@ -78,29 +74,11 @@ export class AdminBookingActionsService {
   }
 
   /**
-   * Cancels with the admin's reason. The refund is made first (RefundRequests: through PayPal, outside any
-   * transaction, recorded once); if PayPal refuses it, nothing is cancelled. Then, in one transaction, the booking is
-   * cancelled (it owes nothing more), with its event and history.
-   */
-  async cancel(bookingId: string, request: CancelBookingRequest, admin: User): Promise<void> {
-    const booking = await this.booking(bookingId);
-    if (booking.status === 'cancelled') throw new BookingsException('BOOKING_STATE_CONFLICT', M.alreadyCancelled);
-    const by = BOOKING_ACTORS.admin(admin);
-    const wanted = request.refund ? (dollarsToCents(request.refund) ?? 0) : 0;
-    if (wanted > 0) await this.refunds.refund(bookingId, wanted, request.reason, by);
-    await this.dataSource.transaction(async (manager) => {
-      const fresh = await this.booking(bookingId, manager);
-      await this.lifecycle.cancel(manager, fresh, { reason: request.reason, refundedCents: wanted }, by);
-    });
-  }
-
-  /**
-   * "Send refund again" on a refund PayPal has not made (RefundResends): the request as PayPal left it (made, still
-   * waiting, or refused); the same 404 as any missing booking.
+   * "Send refund again" on a refund PayPal has not made (BookingCancellations.resendRefund): the request as PayPal left
+   * it (made, still waiting, or refused).
    */
   async resendRefund(bookingId: string, requestId: string, admin: User): Promise<RefundRequestView> {
-    await this.booking(bookingId);
-    return this.resends.resend(bookingId, requestId, BOOKING_ACTORS.admin(admin));
+    return this.payments.refundRequest(await this.cancellations.resendRefund(bookingId, requestId, admin));
   }
 
   /** The booking (locked inside a transaction), or BOOKING_NOT_FOUND. */

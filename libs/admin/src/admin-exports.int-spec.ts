@@ -74,7 +74,7 @@ describe('admin CSV exports', () => {
     ]);
     await t.dataSource.query(`UPDATE bookings SET status = 'confirmed' WHERE id = $1`, [made[1].id]);
     // The reason lands in the booking's history (libs/audit), where the CSV reads it.
-    await admin.post(`/api/admin/bookings/${made[0].id}/cancel`).send({ reason: REASON }).expect(204);
+    await admin.post(`/api/admin/bookings/${made[0].id}/cancel`).send({ reason: REASON }).expect(200);
   }, 30_000);
   afterAll(async () => {
     await worker?.close();

@@ -10,7 +10,6 @@ import { AdminBookingNotesService } from './admin-booking-notes.service';
 import { AdminConfirmationResendService } from './admin-confirmation-resend.service';
 import { AdminBookingsController } from './admin-bookings.controller';
 import { AdminCalendarController } from './admin-calendar.controller';
-import { CancellationDecisionsService } from './cancellation-decisions.service';
 import { AdminCalendarService } from './admin-calendar.service';
 import { AdminExportsController } from './admin-exports.controller';
 import { AdminStatsService } from './admin-stats.service';
@@ -37,7 +36,6 @@ import { AdminTeamsController } from './admin-teams.controller';
     AdminConfirmationResendService,
     AdminCalendarService,
     AdminStatsService,
-    CancellationDecisionsService,
   ],
 })
 export class AdminModule {}

@@ -3,10 +3,13 @@ import { shortBookingId, startTimeLabel } from '@app/contracts';
 import { longDate } from './booking-received-email';
 import type { BookingEntity } from './entities/booking.entity';
 
-/** The parent's "your booking was cancelled" e-mail: which event, why, any refund on its way, and its page. */
+/**
+ * The parent's "your booking was cancelled" e-mail: which event, why, and its page. A refund has its own e-mail once
+ * PayPal made it (payments' refund e-mail), so this one never promises money PayPal may not have sent.
+ */
 export function bookingCancelledEmail(
   b: BookingEntity,
-  cancellation: { reason: string; refunded: string | null },
+  reason: string,
   business: Pick<BusinessFacts, 'phone' | 'email'>,
   pageUrl: string,
 ): { subject: string; text: string } {
@@ -16,14 +19,7 @@ export function bookingCancelledEmail(
     '',
     `Your booking ${ref} for ${b.childName}'s event on ${longDate(b.eventDate)} at ${startTimeLabel(b.eventTime)} has been cancelled.`,
     '',
-    `Reason: ${cancellation.reason}`,
-    ...(cancellation.refunded
-      ? [
-          '',
-          `We refunded $${cancellation.refunded} to the PayPal account or card you paid with; PayPal usually shows it`,
-          'within a few days.',
-        ]
-      : []),
+    `Reason: ${reason}`,
     '',
     `Your booking: ${pageUrl}`,
     '',

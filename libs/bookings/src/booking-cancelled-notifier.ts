@@ -7,7 +7,7 @@ import { bookingCancelledEmail } from './booking-cancelled-email';
 import { BookingLinks } from './booking-link';
 import { BookingEntity } from './entities/booking.entity';
 
-/** Tells the parent their booking was cancelled (by an admin, or by them): why, and the refund if there was one. */
+/** Tells the parent their booking was cancelled (by an admin, or by them), and why. */
 @Injectable()
 export class BookingCancelledNotifier {
   constructor(
@@ -19,16 +19,11 @@ export class BookingCancelledNotifier {
 
   /** Idempotent for its e-mail: `cancellation_notified_at` is checked before sending and set right after. */
   @OnEvent({ event: 'booking.cancelled', handler: 'booking.email-cancellation', queue: 'email' })
-  async notify({ bookingId, reason, refunded }: EventPayloads['booking.cancelled']): Promise<void> {
+  async notify({ bookingId, reason }: EventPayloads['booking.cancelled']): Promise<void> {
     const bookings = this.dataSource.getRepository(BookingEntity);
     const booking = await bookings.findOneBy({ id: bookingId });
     if (!booking || booking.cancellationNotifiedAt) return;
-    const { subject, text } = bookingCancelledEmail(
-      booking,
-      { reason, refunded },
-      this.config.business,
-      this.links.url(booking.id),
-    );
+    const { subject, text } = bookingCancelledEmail(booking, reason, this.config.business, this.links.url(booking.id));
     await this.mail.send({ to: booking.parentEmail, replyTo: this.config.business.email, subject, text });
     await bookings.update({ id: booking.id, cancellationNotifiedAt: IsNull() }, { cancellationNotifiedAt: new Date() });
   }

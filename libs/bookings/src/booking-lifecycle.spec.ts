@@ -94,7 +94,7 @@ describe('BookingLifecycle (the one transition table of a booking)', () => {
       message: ADMIN_ACTION_MESSAGES.notPending,
     });
     await expect(
-      moves.cancel(manager, booking({ status: 'cancelled' }), { reason: 'x', refundedCents: 0 }, admin),
+      moves.cancel(manager, booking({ status: 'cancelled' }), { reason: 'x', refundCents: 0 }, admin),
     ).rejects.toMatchObject({ code: 'BOOKING_STATE_CONFLICT', message: ADMIN_ACTION_MESSAGES.alreadyCancelled });
     await expect(
       moves.applyPromo(

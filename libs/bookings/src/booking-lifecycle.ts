@@ -221,45 +221,36 @@ export class BookingLifecycle {
   }
 
   /**
-   * An admin cancels with a reason: the booking owes nothing more; `refundedCents` (already refunded through pay-outs
-   * for this cancellation) is what the parent is told came back.
+   * Cancelled with a reason (BookingCancellations, whoever cancels): the booking owes nothing more, its team is freed
+   * and an open cancellation request is answered. `refundCents` is the refund decided with it, which payments asks
+   * PayPal for once this commits: the money moves (refund) when PayPal made it, and the parent's refund e-mail
+   * follows that.
    */
   async cancel(
     manager: EntityManager,
     booking: BookingEntity,
-    cancellation: { reason: string; refundedCents: number },
+    cancellation: { reason: string; refundCents: number },
     actor: BookingActor,
   ): Promise<void> {
     this.check('cancel', booking, actor);
     const before = { ...booking };
-    const refunded = cancellation.refundedCents > 0;
-    const paymentStatus = refunded ? 'refunded' : booking.paymentStatus;
-    this.checkPayment(booking.paymentStatus, paymentStatus);
-    await this.write(manager, booking, {
-      status: this.statusAfter('cancel', booking),
-      balanceDueCents: 0,
-      paymentStatus,
-    });
+    await this.write(manager, booking, { status: this.statusAfter('cancel', booking), balanceDueCents: 0 });
     await this.availability.release(manager, booking.id);
     // The cancellation answers the parent's open request, if any (an admin who cancels directly grants it), so it is
     // never left to be declined on a booking that is gone.
     await manager.update(
       CancellationRequestEntity,
       { bookingId: booking.id, status: 'open' },
-      { status: 'approved', refundCents: cancellation.refundedCents, decidedBy: actor.id, decidedAt: new Date() },
+      { status: 'approved', refundCents: cancellation.refundCents, decidedBy: actor.id, decidedAt: new Date() },
     );
-    await this.outbox.record(manager, 'booking.cancelled', {
-      bookingId: booking.id,
-      reason: cancellation.reason,
-      refunded: refunded ? centsToDollars(cancellation.refundedCents) : null,
-    });
+    await this.outbox.record(manager, 'booking.cancelled', { bookingId: booking.id, reason: cancellation.reason });
     await this.audit.record(manager, {
       subject: 'booking',
       subjectId: booking.id,
       action: 'cancelled',
       actor: auditActor(actor),
       before: { status: before.status, balanceDue: centsToDollars(before.balanceDueCents) },
-      after: { status: 'cancelled', balanceDue: '0.00', refunded: centsToDollars(cancellation.refundedCents) },
+      after: { status: 'cancelled', balanceDue: '0.00', refund: centsToDollars(cancellation.refundCents) },
       note: cancellation.reason,
     });
   }

@@ -2,9 +2,17 @@ import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Res } fro
 import type { FastifyReply } from 'fastify';
 import { Submitter, type SubmitterIdentity } from '@app/catalog';
 import { APP_CONFIG, AppConfig } from '@app/config';
-import { CreateBookingDto, RescheduleBookingDto, type CreatedBooking, type ManagedBooking } from '@app/contracts';
+import {
+  CancelOwnBookingDto,
+  CreateBookingDto,
+  RescheduleBookingDto,
+  type CancelOwnBookingResult,
+  type CreatedBooking,
+  type ManagedBooking,
+} from '@app/contracts';
 import { RateLimit } from '@app/rate-limit';
 import { BookingCaller, setBookingOwnerCookie } from './booking-caller';
+import { BookingCancellations } from './booking-cancellations';
 import { BookingReschedules } from './booking-reschedules';
 import { CreateBookingService } from './create-booking.service';
 import { ManagedBookings } from './managed-bookings';
@@ -15,6 +23,7 @@ export class BookingsController {
     private readonly creator: CreateBookingService,
     private readonly managed: ManagedBookings,
     private readonly reschedules: BookingReschedules,
+    private readonly cancellations: BookingCancellations,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -53,5 +62,17 @@ export class BookingsController {
     @BookingCaller() caller: BookingCaller,
   ): Promise<ManagedBooking> {
     return this.reschedules.reschedule(id, dto, caller);
+  }
+
+  /** Issue #28: 48 hours or more ahead, cancelled and refunded less the fee; later, a request for an admin to decide. */
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @RateLimit('booking')
+  cancel(
+    @Param('id') id: string,
+    @Body() dto: CancelOwnBookingDto,
+    @BookingCaller() caller: BookingCaller,
+  ): Promise<CancelOwnBookingResult> {
+    return this.cancellations.cancelOwn(id, dto, caller);
   }
 }

@@ -9,6 +9,7 @@ import { OutboxModule, QueueWorkerModule } from '@app/queue';
 import { AdminBookingsService } from './admin-bookings.service';
 import { AdminExportsService } from './admin-exports.service';
 import { BookingCalendar } from './booking-calendar';
+import { BookingCancellations } from './booking-cancellations';
 import { BookingCancelledNotifier } from './booking-cancelled-notifier';
 import { BookingLifecycle } from './booking-lifecycle';
 import { BookingLinks } from './booking-link';
@@ -19,10 +20,10 @@ import { BookingReschedules } from './booking-reschedules';
 import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
 import { CancellationRequestNotifier } from './cancellation-request-notifier';
+import { CancellationRefunds } from './cancellation-refunds';
 import { CancellationRequests } from './cancellation-requests';
 import { CreateBookingService } from './create-booking.service';
 import { ManagedBookings } from './managed-bookings';
-import { PendingRefunds } from './pending-refunds';
 import { ExportWriter } from './export-writer';
 import { HoldExpiry } from './hold-expiry';
 import { TeamNeededNotifier } from './team-needed-notifier';
@@ -39,8 +40,9 @@ import { BOOKINGS_ENTITIES } from './entities';
 export class BookingLifecycleModule {}
 
 /**
- * The api side: POST /api/bookings, GET /api/bookings/:id and the user's list; for the admin area (libs/admin), the
- * reads behind its statistics, table and exports. Other modules (promo, payments) load a booking through
+ * The api side: POST /api/bookings, GET /api/bookings/:id, its reschedule and cancel, and the user's list; for the
+ * admin area (libs/admin), the reads behind its statistics, table and exports, and the one cancellation
+ * (BookingCancellations, whose refunds payments records: CancellationRefunds). Other modules (promo, payments) load a booking through
  * BookingsService.findAccessible with the caller from @BookingCaller().
  */
 @Module({
@@ -53,7 +55,8 @@ export class BookingLifecycleModule {}
     AdminExportsService,
     BookingCalendar,
     ManagedBookings,
-    PendingRefunds,
+    CancellationRefunds,
+    BookingCancellations,
     BookingReschedules,
   ],
   exports: [
@@ -63,7 +66,8 @@ export class BookingLifecycleModule {}
     AdminExportsService,
     BookingCalendar,
     ManagedBookings,
-    PendingRefunds,
+    CancellationRefunds,
+    BookingCancellations,
   ],
 })
 export class BookingsModule implements OnModuleInit {

@@ -8,13 +8,11 @@ import { BookingsException } from './bookings.exception';
 import type { BookingEntity } from './entities/booking.entity';
 import { CancellationRequestEntity } from './entities/cancellation-request.entity';
 
-/** An admin's answer to a late cancellation request: approved with the refund they chose, or declined. */
-export type CancellationDecision = { status: 'approved'; refundCents: number } | { status: 'declined' };
-
 /**
  * A parent's late cancellation requests (issue #28): opened with the parent's reason, decided by an admin, each with
  * its history line and its event in the caller's transaction (which holds the booking's lock). One open request per
- * booking (a unique index backs the check). The cancellation an approval makes is BookingLifecycle.cancel's.
+ * booking (a unique index backs the check). An approval is a cancellation (BookingCancellations), which answers the
+ * open request as approved (BookingLifecycle.cancel).
  */
 @Injectable()
 export class CancellationRequests {
@@ -37,26 +35,22 @@ export class CancellationRequests {
     return request;
   }
 
-  /** The booking's open request, decided; CANCELLATION_REQUEST_CONFLICT when none is open. */
-  async decide(
-    manager: EntityManager,
-    booking: BookingEntity,
-    decision: CancellationDecision,
-    admin: BookingActor,
-  ): Promise<CancellationRequestEntity> {
-    const request = await this.openOf(manager, booking.id);
+  /** The booking's open request; CANCELLATION_REQUEST_CONFLICT when none is open (none to approve or decline). */
+  async openOrConflict(manager: EntityManager, bookingId: string): Promise<CancellationRequestEntity> {
+    const request = await this.openOf(manager, bookingId);
     if (!request) throw new BookingsException('CANCELLATION_REQUEST_CONFLICT', M.noOpenRequest);
-    const change = {
-      status: decision.status,
-      refundCents: decision.status === 'approved' ? decision.refundCents : null,
-      decidedBy: admin.id,
-      decidedAt: new Date(),
-    };
-    await manager.update(CancellationRequestEntity, { id: request.id }, change);
-    Object.assign(request, change);
-    // An approval's history line is the cancellation's own (BookingLifecycle.cancel, in the same transaction).
-    if (decision.status === 'declined') await this.told(manager, request, 'declined', admin);
     return request;
+  }
+
+  /** An admin declines the booking's open request: the booking stands and the parent is told. */
+  async decline(manager: EntityManager, booking: BookingEntity, admin: BookingActor): Promise<void> {
+    const request = await this.openOrConflict(manager, booking.id);
+    await manager.update(
+      CancellationRequestEntity,
+      { id: request.id },
+      { status: 'declined', decidedBy: admin.id, decidedAt: new Date() },
+    );
+    await this.told(manager, request, 'declined', admin);
   }
 
   /** The request's event (its e-mails) and its history line, with the parent's reason. */

@@ -16,4 +16,5 @@ export * from './change-policy';
 export * from './event-start';
 export * from './managed-bookings';
 export * from './cancellation-requests';
-export * from './pending-refunds';
+export * from './cancellation-refunds';
+export * from './booking-cancellations';

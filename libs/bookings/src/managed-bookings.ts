@@ -9,12 +9,12 @@ import type { BookingCaller } from './booking-caller';
 import { BookingLinks } from './booking-link';
 import { storedPricing, toBooking, toPricingResult } from './booking.mappers';
 import { BookingsService } from './bookings.service';
+import { CancellationRefunds } from './cancellation-refunds';
 import { changePolicy } from './change-policy';
 import { BookingEntity } from './entities/booking.entity';
 import { CancellationRequestEntity } from './entities/cancellation-request.entity';
 import { eventStart } from './event-start';
 import { googleCalendarUrl } from './google-calendar-link';
-import { PendingRefunds } from './pending-refunds';
 
 export const toCancellationRequestView = (r: CancellationRequestEntity): CancellationRequestView => ({
   id: r.id,
@@ -38,7 +38,7 @@ export class ManagedBookings {
     private readonly availability: AvailabilityService,
     private readonly links: BookingLinks,
     private readonly clock: Clock,
-    private readonly pendingRefunds: PendingRefunds,
+    private readonly refunds: CancellationRefunds,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -68,8 +68,8 @@ export class ManagedBookings {
       this.availability.holdExpiries([booking.id]),
       this.gameNames(booking.id),
       this.latestRequest(booking.id),
-      // Only a cancelled booking's refund is on its way: one an admin's unfinished cancel left waits for that admin.
-      booking.status === 'cancelled' ? this.pendingRefunds.centsOf(booking.id) : 0,
+      // Only a cancelled booking's refund is on its way (one on a booking that stands is sent by cancelling it).
+      booking.status === 'cancelled' ? this.refunds.waitingCents(booking.id) : 0,
     ]);
     const start = eventStart(booking.eventDate, booking.eventTime, this.config.business.timeZone);
     const { address, city, state, zipCode } = booking.location;

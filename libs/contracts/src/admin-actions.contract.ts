@@ -112,8 +112,10 @@ export const ADMIN_ACTION_MESSAGES = {
   tooManyResends: (seconds: number) => `Too many confirmations sent again. Please try again in ${waitTime(seconds)}.`,
   refundFormat: 'The refund must be an amount in dollars, like "150.00".',
   refundTooLarge: (refundable: string) => `At most $${refundable} can be refunded on this booking.`,
-  refundFailed: 'PayPal did not accept the refund. Nothing was cancelled; please try again.',
-  /** Ours: a cancellation whose refund was asked of PayPal did not finish; cancelling again with it finishes it. */
+  /**
+   * A refund started on a booking that still stands: only an admin's cancel of the former order left one (it asked
+   * PayPal before cancelling); cancelling again with that refund finishes it.
+   */
   refundPending: (amount: string) =>
     `A refund of $${amount} was already started on this booking. Cancel again with that refund to finish it.`,
   refundRequestNotFound: 'This booking has no such refund.',
@@ -122,11 +124,13 @@ export const ADMIN_ACTION_MESSAGES = {
   refundNothingLeft: (left: string) =>
     `Only $${left} of this payment is left to refund, so this refund cannot be sent again.`,
   refundWaiting: 'Another refund of this payment is still waiting for PayPal.',
-  /** Ours: an admin's cancel whose refund PayPal did not make left the booking as it was; the cancel finishes it. */
+  /** A refund of a booking that still stands (as refundPending's) is sent by cancelling it, never alone. */
   refundOfUncancelled: 'This booking was not cancelled. Cancel it again with this refund to send it.',
   notPending: 'Only a pending booking can be confirmed.',
   alreadyCancelled: 'This booking is already cancelled.',
   confirmed: 'Booking confirmed. The parent gets the confirmation by e-mail.',
   cancelled: 'Booking cancelled. The parent is told by e-mail.',
+  cancelledRefundNotMade:
+    'Booking cancelled. PayPal has not made the refund yet: it is listed under "Refunds not made", and the parent is e-mailed once it is.',
   paymentsUnavailable: "The booking's payments could not be loaded, so no refund can be offered: reload to cancel it.",
 } as const;

@@ -86,8 +86,6 @@ export const PAYMENTS_ERRORS = {
   WEBHOOK_SIGNATURE_INVALID: 400,
   /** An admin's refund beyond what the booking's captures still hold. */
   REFUND_TOO_LARGE: 422,
-  /** PayPal refused or could not be reached for an admin's refund: nothing else changed. */
-  REFUND_FAILED: 502,
   /** An admin's resend of a refund request that is not the booking's. */
   REFUND_REQUEST_NOT_FOUND: 404,
   /** Nothing is left to send: the refund was made, was already sent again, or its payment holds less now. */

@@ -86,17 +86,24 @@ export interface CancelOwnBookingRequest {
   reason?: string;
 }
 
-/** The answer to a parent's cancel: the refund it started (on time) or the request it created (late). */
-export interface CancelOwnBookingResult {
-  booking: ManagedBooking;
-  outcome: 'cancelled' | 'requested';
-  /** Dollars; null when nothing was paid or it is a request. */
+/**
+ * What a cancellation answers of its refund, whoever cancelled (the parent in time, an admin, an admin approving a late
+ * request): the booking is cancelled first, then PayPal is asked.
+ */
+export interface CancellationResult {
+  /** Dollars going back; null when nothing does (nothing paid, none chosen, or the parent's late request). */
   refundAmount: string | null;
   /**
-   * The booking is cancelled but PayPal refused the refund or could not be reached: it is left for the business to
-   * finish (MANAGE_BOOKING_MESSAGES.refundDelayed).
+   * The booking is cancelled but PayPal refused the refund or could not be reached: the worker asks again while it
+   * cannot be reached, and the admin's detail lists it under "Refunds not made" (MANAGE_BOOKING_MESSAGES.refundDelayed).
    */
   refundFailed: boolean;
+}
+
+/** The answer to a parent's cancel: the refund it started (on time) or the request it created (late). */
+export interface CancelOwnBookingResult extends CancellationResult {
+  booking: ManagedBooking;
+  outcome: 'cancelled' | 'requested';
   request: CancellationRequestView | null;
 }
 
@@ -104,10 +111,4 @@ export interface CancelOwnBookingResult {
 export interface ApproveCancellationRequest {
   /** Dollars to refund (0 to refund nothing), at most what the booking's captures still hold. */
   refundAmount: string;
-}
-
-/** What approving a cancellation request answers: the refund started, and whether PayPal refused it (left failed). */
-export interface ApproveCancellationResult {
-  refundAmount: string | null;
-  refundFailed: boolean;
 }

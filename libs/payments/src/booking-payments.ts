@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, IsNull } from 'typeorm';
-import type { AdminBookingActivity } from '@app/contracts';
+import type { AdminBookingActivity, RefundRequestView } from '@app/contracts';
 import { centsToDollars } from '@app/pricing';
 import { PaymentEntity, PaymentRefundEntity, RefundRequestEntity } from './entities';
 import { toPayment, toRefundRequestView } from './payment.mappers';
@@ -53,5 +53,10 @@ export class BookingPaymentsReader {
       refundable: centsToDollars(refundableCents(payments)),
       openRefunds: open.map(toRefundRequestView),
     };
+  }
+
+  /** One refund request as PayPal left it (made, still waiting, or refused). */
+  async refundRequest(id: string): Promise<RefundRequestView> {
+    return toRefundRequestView(await this.dataSource.getRepository(RefundRequestEntity).findOneByOrFail({ id }));
   }
 }

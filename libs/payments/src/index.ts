@@ -7,6 +7,4 @@ export * from './entities';
 export * from './booking-payments';
 export * from './payment-figures';
 export * from './refund-requests';
-export * from './refund-resends';
 export * from './refund-retries';
-export * from './booking-cancellations';

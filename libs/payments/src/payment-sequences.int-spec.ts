@@ -214,14 +214,12 @@ describe('random sequences of payment events keep a booking’s money right (iss
         const res = await admin
           .post(`/api/admin/bookings/${bookingId}/cancel`)
           .send({ reason: 'Random sequence', ...(refund ? { refund: dollars(refund) } : {}) });
-        // PayPal refuses a refund beyond what it still holds, which a dashboard refund whose webhook is held back has
-        // made smaller than our ledger knows: the admin gets the coded refusal and nothing changes.
-        if (res.status === 502) {
-          log.push(`  cancel, refund ${dollars(refund)} -> 502 ${String(res.body.code)}`);
-          expect(res.body.code).toBe('REFUND_FAILED');
-          return;
-        }
         noServerError(`cancel, refund ${dollars(refund)}`, res.status);
+        // PayPal refuses a refund beyond what it still holds, which a dashboard refund whose webhook is held back has
+        // made smaller than our ledger knows: the booking is cancelled and the refund left failed, for the admin.
+        log.push(
+          `  cancel, refund ${dollars(refund)} -> ${res.status}${res.body.refundFailed ? ' refund not made' : ''}`,
+        );
       },
       dashboardRefund: async () => {
         const captured = orders

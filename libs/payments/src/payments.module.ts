@@ -1,6 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BookingLifecycleModule, BookingsModule, PendingRefunds } from '@app/bookings';
+import { BookingLifecycleModule, BookingsModule, CancellationRefunds } from '@app/bookings';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { PromoModule, PromoRedemptionsService } from '@app/promo';
 import { MailModule } from '@app/mail';
@@ -20,10 +20,7 @@ import { PayPalClient } from './paypal-client';
 import { PayPalWebhooksService } from './paypal-webhooks.service';
 import { RefundNotifier } from './refund-notifier';
 import { RefundRequests } from './refund-requests';
-import { RefundResends } from './refund-resends';
 import { RefundRetries } from './refund-retries';
-import { BookingCancellations } from './booking-cancellations';
-import { BookingCancelController } from './booking-cancel.controller';
 
 const PAYMENT_ENTITIES = [PaymentEntity, PaymentRefundEntity, PayPalWebhookEventEntity, RefundRequestEntity];
 
@@ -39,12 +36,12 @@ export class PayPalClientModule {}
 
 /**
  * The api side of payments: /paypal/setup, orders and captures, completion and the free path (SPEC §7), and
- * PayPal's webhook; for the admin area (libs/admin), refunds through PayPal, the reads of a booking's payments and
- * the collected revenue.
+ * PayPal's webhook; a cancellation's refunds through PayPal (RefundRequests, bookings' RefundDesk); for the admin area
+ * (libs/admin), the reads of a booking's payments and the collected revenue.
  */
 @Module({
   imports: [TypeOrmModule.forFeature(PAYMENT_ENTITIES), PayPalClientModule, BookingsModule, PromoModule],
-  controllers: [PayPalController, PaymentCompletionController, PayPalWebhookController, BookingCancelController],
+  controllers: [PayPalController, PaymentCompletionController, PayPalWebhookController],
   providers: [
     PayPalCheckoutService,
     FreeBookingService,
@@ -52,29 +49,20 @@ export class PayPalClientModule {}
     PaymentCapture,
     PayPalWebhooksService,
     RefundRequests,
-    RefundResends,
     BookingPaymentsReader,
-    BookingCancellations,
     PaymentFigures,
   ],
-  exports: [
-    PayPalClientModule,
-    RefundRequests,
-    RefundResends,
-    BookingPaymentsReader,
-    BookingCancellations,
-    PaymentFigures,
-  ],
+  exports: [PayPalClientModule, BookingPaymentsReader, PaymentFigures],
 })
 export class PaymentsModule implements OnModuleInit {
   constructor(
-    private readonly pending: PendingRefunds,
+    private readonly cancellationRefunds: CancellationRefunds,
     private readonly refunds: RefundRequests,
   ) {}
 
-  /** A booking's page says what of its refund is still on its way (bookings never import us). */
+  /** A cancellation's refunds are ours to record and ask PayPal for (bookings never import us). */
   onModuleInit(): void {
-    this.pending.register((bookingId) => this.refunds.waitingCents(bookingId));
+    this.cancellationRefunds.register(this.refunds);
   }
 }
 

@@ -6,9 +6,12 @@ import type { PayPalSandbox } from '@app/paypal-sandbox';
 import {
   Agent,
   approveAtSandbox,
+  bookingLinkQuery,
+  bookingPage,
   bookingPayload,
   insertPromo,
   outboxTypesOf,
+  paidBooking,
   PaymentsBed,
   sandboxEnv,
   startPaymentsBed,
@@ -132,6 +135,31 @@ describe('PayPal checkout (SPEC §7 /paypal/*, /api/paypal-complete, the free pa
     await approve(balance.body.id);
     const done = await capture(agent, balance.body.id).expect(200);
     expect(done.body.booking).toMatchObject({ paymentStatus: 'completed', amountPaid: '400.00', balanceDue: '0.00' });
+  });
+
+  it("the booking's link pays its balance in a fresh browser (no session, no owner cookie)", async () => {
+    const id = await paidBooking(t, sandbox, games, 'deposit');
+    const link = (bookingId: string) => bookingLinkQuery(t, bookingId);
+    const balance = { amount: '200.00', currency: 'USD', intent: 'CAPTURE', bookingId: id, plan: 'balance' };
+    const paying = await request(t.server)
+      .post(`/paypal/order${link(id)}`)
+      .send(balance)
+      .expect(201);
+    await approve(paying.body.id);
+    await request(t.server)
+      .post(`/paypal/order/${paying.body.id}/capture${link(id)}`)
+      .expect(200);
+    expect(await bookingPage(t, id)).toMatchObject({
+      amountPaid: '400.00',
+      balanceDue: '0.00',
+      paymentStatus: 'completed',
+    });
+    // Another booking's link pays nothing here.
+    const other = await paidBooking(t, sandbox, games, 'deposit');
+    await request(t.server)
+      .post(`/paypal/order${link(other)}`)
+      .send(balance)
+      .expect(404);
   });
 
   it('a declined payment fails with the SPEC message, gives the promo back, and a retry can pay', async () => {

@@ -130,8 +130,8 @@ export class PayPalWebhooksService {
           amountCents,
           refundedAt: resource.create_time ? new Date(resource.create_time) : new Date(),
         };
-        // An admin's refund (its request's invoice id) is recorded as theirs, once, whether this or PayPal's answer
-        // to the refund call comes first; any other is PayPal's own report.
+        // A cancellation's refund (its request's invoice id) is recorded as the asker's, once, whether this or
+        // PayPal's answer to the refund call comes first; any other is PayPal's own report.
         if (
           type === PAYPAL_EVENTS.refunded &&
           (await this.refunds.settleReported(manager, resource.invoice_id, made))

@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
+import { isUUID } from 'class-validator';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { BookingActor, BookingLifecycle, BookingsException } from '@app/bookings';
+import { AuditService } from '@app/audit';
+import {
+  BookingActor,
+  BookingEntity,
+  BookingLifecycle,
+  type RefundDesk,
+  type RefundIntent,
+  type RefundOutcome,
+} from '@app/bookings';
 import { ADMIN_ACTION_MESSAGES as M } from '@app/contracts';
 import { centsToDollars } from '@app/pricing';
 import { OutboxService } from '@app/queue';
@@ -11,12 +20,6 @@ import { PaymentsException } from './payments.exception';
 import { PayPalClient } from './paypal-client';
 import { PayPalError } from './paypal-error';
 
-/**
- * What asking PayPal for a refund came to: made (`completed`), refused (`failed`: the request is failed), or no answer
- * (`waiting`: PayPal could not be reached, the request stays requested and RefundRetries sends it again).
- */
-export type RefundOutcome = 'completed' | 'failed' | 'waiting';
-
 /** What PayPal says of a refund it made: its id, how much, when (the call's answer or the REFUNDED webhook). */
 export interface RefundMade {
   refundId: string;
@@ -25,38 +28,28 @@ export interface RefundMade {
 }
 
 /**
- * Refunds through PayPal (an admin's; a cancellation's, issue #28), with no transaction held across the call (DESIGN
- * §3): the requests are written first (one short transaction under the booking's lock, or the cancellation's own),
- * PayPal is asked with each request's id as PayPal-Request-Id, and the refund is recorded from PayPal's answer or its REFUNDED webhook, whichever comes first, exactly once (the
- * request is settled under the booking's lock; the second finds it settled). A refund PayPal refuses fails its
- * request and changes nothing else; one PayPal did not answer stays requested, and the worker sends the same request
- * again (RefundRetries: each request's `payment.refund-requested` event, stored with it, schedules that), as does
- * finishing the cancellation or an admin's resend (PayPal answers it, never refunding twice).
+ * A cancellation's refunds through PayPal (bookings' RefundDesk: BookingCancellations records them in the
+ * cancellation's transaction and sends them once it commits), with no transaction held across a PayPal call (DESIGN
+ * §3). Each request is written with a `payment.refund-requested` event, so the worker sends it again should PayPal not
+ * answer or the api stop first (RefundRetries); its id is the PayPal-Request-Id, so asking again never refunds twice.
+ * The refund is recorded from PayPal's answer or its REFUNDED webhook, whichever comes first, exactly once (settled
+ * under the booking's lock; the second finds it settled). A refund PayPal refuses fails its request and changes
+ * nothing else, for an admin to see and send again (`again`).
  */
 @Injectable()
-export class RefundRequests {
+export class RefundRequests implements RefundDesk {
   constructor(
     private readonly dataSource: DataSource,
     private readonly paypal: PayPalClient,
     private readonly ledger: PaymentLedger,
     private readonly lifecycle: BookingLifecycle,
     private readonly outbox: OutboxService,
+    private readonly audit: AuditService,
   ) {}
 
   /**
-   * Refunds `cents` of the booking's captures, latest first, and returns once PayPal made them all; REFUND_FAILED
-   * (and nothing more refunded) when PayPal refuses one or cannot be reached.
-   */
-  async refund(bookingId: string, cents: number, reason: string, by: BookingActor): Promise<void> {
-    const requests = await this.dataSource.transaction((manager) =>
-      this.request(manager, bookingId, cents, reason, by),
-    );
-    await this.send(requests);
-  }
-
-  /**
-   * The refund PayPal reports (its webhook) when it is one of ours: settled as the admin's. False when no request of
-   * ours carries its invoice id (a refund made in PayPal's dashboard).
+   * The refund PayPal reports (its webhook) when it is one of ours: settled as the cancellation's. False when no
+   * request of ours carries its invoice id (a refund made in PayPal's dashboard).
    */
   async settleReported(manager: EntityManager, invoiceId: string | undefined, made: RefundMade): Promise<boolean> {
     const request = invoiceId ? await manager.findOneBy(RefundRequestEntity, { invoiceId }) : null;
@@ -74,23 +67,7 @@ export class RefundRequests {
     return waiting ?? 0;
   }
 
-  /** The booking's refund requests for `cents`: the open ones again if they are for that, else new ones. */
-  private async request(
-    manager: EntityManager,
-    bookingId: string,
-    cents: number,
-    reason: string,
-    by: BookingActor,
-  ): Promise<RefundRequestEntity[]> {
-    const booking = await this.lifecycle.lock(manager, bookingId);
-    if (booking.status === 'cancelled') throw new BookingsException('BOOKING_STATE_CONFLICT', M.alreadyCancelled);
-    return this.record(manager, bookingId, cents, reason, by);
-  }
-
-  /**
-   * Records the refund of `cents` in the caller's transaction, which holds the booking's lock (a cancellation that
-   * refunds: issue #28's parent in time, an admin approving a late request); once it commits, `send` asks PayPal.
-   */
+  /** Requests for `cents` of the booking's captures, latest capture first; REFUND_TOO_LARGE beyond what they hold. */
   async record(
     manager: EntityManager,
     bookingId: string,
@@ -98,9 +75,9 @@ export class RefundRequests {
     reason: string,
     by: BookingActor,
   ): Promise<RefundRequestEntity[]> {
-    // Any request not refused belongs to a cancellation that did not finish (PayPal did not answer, or answered after
-    // the admin saw the error): finishing it sends the open ones again and makes no new refund; any other amount
-    // would refund twice.
+    // Requests on a booking that still stands were left by an admin's cancel of the former order (it asked PayPal
+    // before cancelling): cancelling with the same refund sends the open ones again and makes no new refund; any other
+    // amount would refund twice.
     const earlier = await manager.findBy(RefundRequestEntity, { bookingId, status: In(['requested', 'completed']) });
     const earlierCents = earlier.reduce((sum, r) => sum + r.amountCents, 0);
     if (earlier.length && earlierCents !== cents) {
@@ -128,44 +105,47 @@ export class RefundRequests {
   }
 
   /**
-   * A new request (a new PayPal-Request-Id) to refund `amountCents` of the payment, in the caller's transaction, with
-   * the event that has the worker send it again should it still wait (the api may stop before PayPal answers).
+   * "Send refund again" (audited as `refund-resent`): a waiting request is sent with its own id; a refused one becomes
+   * a new request (a new PayPal-Request-Id) for the same amount, once, while its payment still holds that much. Only a
+   * cancelled booking's refund is sent: one on a booking that stands is sent by cancelling it (`record`).
    */
-  async create(
+  async again(
     manager: EntityManager,
-    payment: PaymentEntity,
-    amountCents: number,
-    reason: string,
+    booking: BookingEntity,
+    requestId: string,
     by: BookingActor,
   ): Promise<RefundRequestEntity> {
-    const id = randomUUID();
-    const request = await manager.save(
-      manager.create(RefundRequestEntity, {
-        id,
-        paymentId: payment.id,
-        bookingId: payment.bookingId,
-        amountCents,
-        invoiceId: `${payment.invoiceId}-R${id.slice(0, 8).toUpperCase()}`,
-        reason,
-        requestedBy: by.id,
-        requestedByName: by.name,
-      }),
-    );
-    await this.outbox.record(manager, 'payment.refund-requested', {
-      refundRequestId: id,
-      bookingId: payment.bookingId,
+    const found = isUUID(requestId)
+      ? await manager.findOneBy(RefundRequestEntity, { id: requestId, bookingId: booking.id })
+      : null;
+    if (!found) throw new PaymentsException('REFUND_REQUEST_NOT_FOUND', M.refundRequestNotFound);
+    if (found.status === 'completed') throw new PaymentsException('REFUND_NOT_RESENDABLE', M.refundAlreadyMade);
+    if (found.resentAs) throw new PaymentsException('REFUND_NOT_RESENDABLE', M.refundAlreadyResent);
+    if (booking.status !== 'cancelled') throw new PaymentsException('REFUND_NOT_RESENDABLE', M.refundOfUncancelled);
+    const sending = found.status === 'requested' ? found : await this.replace(manager, found, by);
+    await this.audit.record(manager, {
+      subject: 'booking',
+      subjectId: booking.id,
+      action: 'refund-resent',
+      actor: { id: by.id, name: by.name },
+      after: { amount: centsToDollars(sending.amountCents), request: sending.id },
+      note: found.failureReason ? `PayPal had refused it: ${found.failureReason}` : null,
     });
-    return request;
+    return sending;
   }
 
   /**
-   * Asks PayPal for recorded requests, one after another, with no transaction open; REFUND_FAILED when PayPal refuses
-   * one (that request is failed, for the admin to see) or cannot be reached (it stays requested, and is retried).
+   * Asks PayPal for recorded requests, one after another, with no transaction open: `completed` when it made them
+   * all, `failed` when it refused one (that request is failed, for the admin to see), else `waiting` (PayPal could not
+   * be reached: the requests stay requested and the worker sends them again).
    */
-  async send(requests: RefundRequestEntity[]): Promise<void> {
-    for (const request of requests) {
-      if ((await this.sendOne(request)) !== 'completed') throw new PaymentsException('REFUND_FAILED', M.refundFailed);
-    }
+  async send(intents: RefundIntent[]): Promise<RefundOutcome> {
+    const requests = await this.dataSource
+      .getRepository(RefundRequestEntity)
+      .findBy({ id: In(intents.map((i) => i.id)) });
+    const outcomes: RefundOutcome[] = [];
+    for (const request of requests) outcomes.push(await this.sendOne(request));
+    return outcomes.includes('failed') ? 'failed' : outcomes.includes('waiting') ? 'waiting' : 'completed';
   }
 
   /**
@@ -202,7 +182,57 @@ export class RefundRequests {
     return 'completed';
   }
 
-  /** Records the refund once, as the admin's: whichever of the answer and the webhook comes second finds it done. */
+  /**
+   * A new request (a new PayPal-Request-Id) to refund `amountCents` of the payment, in the caller's transaction, with
+   * the event that has the worker send it again should it still wait (the api may stop before PayPal answers).
+   */
+  private async create(
+    manager: EntityManager,
+    payment: PaymentEntity,
+    amountCents: number,
+    reason: string,
+    by: BookingActor,
+  ): Promise<RefundRequestEntity> {
+    const id = randomUUID();
+    const request = await manager.save(
+      manager.create(RefundRequestEntity, {
+        id,
+        paymentId: payment.id,
+        bookingId: payment.bookingId,
+        amountCents,
+        invoiceId: `${payment.invoiceId}-R${id.slice(0, 8).toUpperCase()}`,
+        reason,
+        requestedBy: by.id,
+        requestedByName: by.name,
+      }),
+    );
+    await this.outbox.record(manager, 'payment.refund-requested', {
+      refundRequestId: id,
+      bookingId: payment.bookingId,
+    });
+    return request;
+  }
+
+  /** A new request for the refused one's amount, if its payment still holds it and none of it is already on its way. */
+  private async replace(
+    manager: EntityManager,
+    refused: RefundRequestEntity,
+    by: BookingActor,
+  ): Promise<RefundRequestEntity> {
+    const payment = await manager.findOneByOrFail(PaymentEntity, { id: refused.paymentId });
+    if (await manager.existsBy(RefundRequestEntity, { paymentId: payment.id, status: 'requested' })) {
+      throw new PaymentsException('PAYMENT_IN_PROGRESS', M.refundWaiting);
+    }
+    const left = payment.status === 'captured' ? payment.amountCents - payment.refundedCents : 0;
+    if (refused.amountCents > left) {
+      throw new PaymentsException('REFUND_NOT_RESENDABLE', M.refundNothingLeft(centsToDollars(left)));
+    }
+    const next = await this.create(manager, payment, refused.amountCents, refused.reason, by);
+    await manager.update(RefundRequestEntity, { id: refused.id }, { resentAs: next.id });
+    return next;
+  }
+
+  /** Records the refund once, as whoever asked for it: whichever of the answer and the webhook comes second finds it done. */
   private async settle(manager: EntityManager, request: RefundRequestEntity, made: RefundMade): Promise<void> {
     await this.lifecycle.lock(manager, request.bookingId);
     const fresh = await manager.findOneByOrFail(RefundRequestEntity, { id: request.id });

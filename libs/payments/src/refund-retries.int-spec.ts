@@ -1,12 +1,11 @@
-import { AdminModule } from '@app/admin';
-import { BookingsWorkerModule } from '@app/bookings';
+import { randomUUID } from 'node:crypto';
+import { BookingCancellations, BookingsWorkerModule } from '@app/bookings';
 import { ADMIN_ACTION_MESSAGES } from '@app/contracts';
 import { WEBHOOK_EVENT_TYPES, type PayPalSandbox } from '@app/paypal-sandbox';
 import { JobQueue } from '@app/queue';
 import {
   beforeEventStart,
   bookingPage,
-  loginAsAdmin,
   cancelThroughLink,
   mailsWithSubject,
   paidBooking,
@@ -17,7 +16,8 @@ import {
   waitFor,
 } from '@app/testing';
 import { RefundRequestEntity } from './entities';
-import { PaymentsWorkerModule, RefundRetriesWorkerModule } from './payments.module';
+import { PaymentsModule, PaymentsWorkerModule, RefundRetriesWorkerModule } from './payments.module';
+import { RefundRequests } from './refund-requests';
 
 const HOUR = 3_600_000;
 
@@ -29,7 +29,7 @@ describe('a refund PayPal could not be reached for is sent again by the worker',
 
   beforeAll(async () => {
     bed = await startPaymentsBed({
-      imports: [AdminModule],
+      imports: [PaymentsModule],
       webhooks: true,
       worker: [BookingsWorkerModule, PaymentsWorkerModule, RefundRetriesWorkerModule],
       // The first retry a second after the refund is asked, not a minute (then 1 s, 2 s, 4 s...).
@@ -63,24 +63,6 @@ describe('a refund PayPal could not be reached for is sent again by the worker',
   };
   const ref = (id: string) => id.slice(-8).toUpperCase();
 
-  it('a cancellation in time while PayPal is unreachable: the refund waits, then is sent once PayPal answers', async () => {
-    const id = await paidBooking(t, sandbox, games);
-    payPalUnreachable();
-    const cancelled = await cancelInTime(id);
-    expect(cancelled).toMatchObject({ outcome: 'cancelled', refundAmount: '388.00', refundFailed: true });
-    const [waiting] = await requestsOf(id);
-    expect(waiting).toMatchObject({ status: 'requested', amountCents: 38_800 });
-    // The parent's page says the refund is on its way, not that nothing went back.
-    expect(await page(id)).toMatchObject({ status: 'cancelled', amountPaid: '400.00', refundOnItsWay: '388.00' });
-
-    sandbox.faults.length = 0;
-    await waitFor(async () => (await requestsOf(id))[0].status === 'completed', 20_000, 'the retried refund');
-    expect(await page(id)).toMatchObject({ amountPaid: '12.00', balanceDue: '0.00', refundOnItsWay: null });
-    expect(await captureOf(id)).toMatchObject({ refundedCents: 38_800 });
-    expect([...sandbox.store.refunds.values()].filter((r) => r.invoice_id === waiting.invoiceId)).toHaveLength(1);
-    await mailsWithSubject(bed.smtp!, `Refund of $388.00 for booking ${ref(id)}`);
-  });
-
   it('a refund PayPal made and reported by webhook first: the retry changes nothing, one refund stays', async () => {
     const id = await paidBooking(t, sandbox, games);
     payPalUnreachable();
@@ -108,29 +90,29 @@ describe('a refund PayPal could not be reached for is sent again by the worker',
     await mailsWithSubject(bed.smtp!, `Refund of $388.00 for booking ${ref(id)}`);
   });
 
-  it("an admin's cancel PayPal did not answer is not sent by the worker: the booking stands until the admin repeats it", async () => {
+  it('a refund on a booking that stands is not sent by the worker nor alone by an admin: cancelling sends it', async () => {
     const id = await paidBooking(t, sandbox, games);
-    const admin = await loginAsAdmin(t.server);
-    const cancel = () =>
-      admin.post(`/api/admin/bookings/${id}/cancel`).send({ reason: 'Venue flooded', refund: '150.00' });
-    payPalUnreachable();
-    await cancel().expect(502);
-    const [waiting] = await requestsOf(id);
-    sandbox.faults.length = 0;
+    // What an admin's cancel of the former order (it asked PayPal first) left when PayPal did not answer.
+    const [waiting] = await t.dataSource.transaction((manager) =>
+      t.app
+        .get(RefundRequests)
+        .record(manager, id, 38_800, 'Venue flooded', { kind: 'admin', id: null, name: 'admin' }),
+    );
     await retryDone(waiting.id);
-    // Nothing went back to a booking that still stands, and "Send refund again" says what finishes it.
     expect(await requestsOf(id)).toEqual([expect.objectContaining({ status: 'requested' })]);
     expect(await captureOf(id)).toMatchObject({ refundedCents: 0 });
     expect(await page(id)).toMatchObject({ status: 'confirmed', amountPaid: '400.00', refundOnItsWay: null });
-    const resend = await admin.post(`/api/admin/bookings/${id}/refunds/${waiting.id}/retry`).expect(409);
-    expect(resend.body).toMatchObject({
+    const admin = { id: randomUUID(), username: 'admin' };
+    await expect(t.app.get(BookingCancellations).resendRefund(id, waiting.id, admin)).rejects.toMatchObject({
       code: 'REFUND_NOT_RESENDABLE',
       message: ADMIN_ACTION_MESSAGES.refundOfUncancelled,
     });
 
-    await cancel().expect(204);
-    expect(await page(id)).toMatchObject({ status: 'cancelled', amountPaid: '250.00' });
-    expect(await captureOf(id)).toMatchObject({ refundedCents: 15_000 });
+    // The parent's cancellation in time gives back the same $388.00: it finishes that refund, never a second one.
+    expect(await cancelInTime(id)).toMatchObject({ outcome: 'cancelled', refundAmount: '388.00', refundFailed: false });
+    expect(await page(id)).toMatchObject({ status: 'cancelled', amountPaid: '12.00' });
+    expect(await captureOf(id)).toMatchObject({ refundedCents: 38_800 });
+    expect(await requestsOf(id)).toEqual([expect.objectContaining({ id: waiting.id, status: 'completed' })]);
   });
 
   it('a refund PayPal refuses on a retry is failed, and not sent again', async () => {

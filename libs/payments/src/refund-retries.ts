@@ -43,9 +43,8 @@ export class RefundRetries {
 
   /**
    * PayPal still unreachable: the job fails and BullMQ runs it again later; a refusal fails the request, and stops.
-   * Only a cancelled booking's refund is sent: an admin's cancel asks PayPal first and cancels once the refund is made,
-   * so one PayPal did not answer left the booking as it was (502, "Nothing was cancelled"), and the admin's repeat of
-   * the cancel sends it, with the booking cancelled in the same step.
+   * Only a cancelled booking's refund is sent (every cancellation records its refund as it cancels): one on a booking
+   * that stands was left by an admin's cancel of the former order, and is sent by cancelling it.
    */
   @OnJob({ name: 'payments.retry-refund', queue: 'default', attempts: REFUND_RETRY_ATTEMPTS })
   async retry({ refundRequestId }: JobPayloads['payments.retry-refund']): Promise<void> {

@@ -15,8 +15,8 @@ export interface EventPayloads {
   'payment.captured': { paymentId: string; bookingId: string };
   /** The booking became confirmed (its first capture, the free path, an admin): the worker renders the confirmation. */
   'booking.confirmed': { bookingId: string; by: 'payment' | 'free' | 'admin' };
-  /** The booking was cancelled (by an admin, or the parent in time; a refund in dollars, or none): the worker e-mails the parent. */
-  'booking.cancelled': { bookingId: string; reason: string; refunded: string | null };
+  /** The booking was cancelled (by an admin, or the parent in time): the worker e-mails the parent; a refund's own e-mail follows PayPal's answer. */
+  'booking.cancelled': { bookingId: string; reason: string };
   /**
    * The booking's event moved to another day or start time (the parent in time, an admin's Calendar; issue #28): the
    * worker e-mails the parent the updated invite, SEQUENCE `sequence`.

@@ -5,7 +5,7 @@ import { PaymentEntity } from './payment.entity';
 export type RefundRequestStatus = 'requested' | 'completed' | 'failed';
 
 /**
- * An admin's refund of a captured payment, recorded before PayPal is asked (migration 1764500000000): `requested`
+ * A cancellation's refund of a captured payment, recorded before PayPal is asked (migration 1764500000000): `requested`
  * while PayPal's word is awaited, `completed` once its answer or its REFUNDED webhook (whichever came first) recorded
  * the refund (payment_refunds), `failed` when PayPal refused it (`resentAs` once an admin sent it again as a new one). The id is the call's PayPal-Request-Id, so asking
  * again never refunds twice; the invoice id travels on the refund, so the webhook finds the request.

@@ -1,4 +1,10 @@
-import type { AdminBookingActivity, CancelBookingRequest, DocumentLink, RefundRequestView } from '@app/contracts';
+import type {
+  AdminBookingActivity,
+  CancelBookingRequest,
+  CancellationResult,
+  DocumentLink,
+  RefundRequestView,
+} from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
@@ -30,13 +36,14 @@ export function useConfirmBooking(id: string) {
 }
 
 /**
- * POST /api/admin/bookings/{id}/cancel: a reason, and a refund in dollars or none. It moves money, so it carries an
- * Idempotency-Key per intent: a retry after a lost answer gets the first answer, never a second refund.
+ * POST /api/admin/bookings/{id}/cancel: a reason, and a refund in dollars or none; the booking is cancelled, then PayPal
+ * asked (`refundFailed` when it has not made the refund). It moves money, so it carries an Idempotency-Key per intent:
+ * a retry after a lost answer gets the first answer, never a second refund.
  */
 export function useCancelBooking(id: string) {
   const refresh = useRefreshAfterChange();
   return useIntentMutation(
-    (body: CancelBookingRequest, key: string) => api.post<void>(`${path(id)}/cancel`, body, key),
+    (body: CancelBookingRequest, key: string) => api.post<CancellationResult>(`${path(id)}/cancel`, body, key),
     { onSuccess: () => void refresh() },
   );
 }

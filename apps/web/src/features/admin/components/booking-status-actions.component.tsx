@@ -32,8 +32,8 @@ function CancelForm({ bookingId, refundable, onDone }: { bookingId: string; refu
     cancel
       .mutateAsync({ reason: dto.reason, ...(dto.refund && Number(dto.refund) > 0 ? { refund: dto.refund } : {}) })
       .then(
-        () => {
-          toast({ title: 'Booking cancelled', description: M.cancelled });
+        ({ refundFailed }) => {
+          toast({ title: 'Booking cancelled', description: refundFailed ? M.cancelledRefundNotMade : M.cancelled });
           onDone();
         },
         (error: Error) => {

@@ -15,8 +15,9 @@ export function refundState(refund: Pick<RefundRequestView, 'status' | 'failureR
 }
 
 /**
- * An admin's cancel asks PayPal first and cancels once the refund is made: one PayPal did not make left the booking
- * as it was, and only cancelling again sends it (the server refuses to send it alone, RefundResends).
+ * Every cancellation records its refund as it cancels, so a refund on a booking that stands was left by an admin's
+ * cancel of the former order (it asked PayPal first): only cancelling again sends it (the server refuses to send it
+ * alone).
  */
 const NOT_CANCELLED = 'Not sent: the booking was not cancelled. Cancel it again with this refund to send it.';
 

@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { BookingActor } from './booking-lifecycle';
+import type { BookingEntity } from './entities/booking.entity';
+
+/** A refund recorded in a cancellation's transaction (or an admin's resend), asked of PayPal once that commits. */
+export interface RefundIntent {
+  id: string;
+  amountCents: number;
+}
+
+/**
+ * What asking PayPal came to: every refund made (`completed`), one refused (`failed`: left for the admin to see and
+ * send again), or no answer (`waiting`: the worker asks again with the same PayPal-Request-Id).
+ */
+export type RefundOutcome = 'completed' | 'failed' | 'waiting';
+
+/** The money side of a cancellation: who records refunds and asks PayPal for them (libs/payments). */
+export interface RefundDesk {
+  /**
+   * In the cancellation's transaction, which holds the booking's lock: the intent to refund `cents` of the booking's
+   * captures, with what has the worker ask PayPal again should it not answer. Refuses a refund the captures do not
+   * hold (nothing is cancelled then).
+   */
+  record(
+    manager: EntityManager,
+    bookingId: string,
+    cents: number,
+    reason: string,
+    by: BookingActor,
+  ): Promise<RefundIntent[]>;
+  /**
+   * In a transaction holding the booking's lock: the refund `requestId` to send again (itself while it waits, a new
+   * intent for one PayPal refused), with its history entry; refused when nothing is left to send.
+   */
+  again(manager: EntityManager, booking: BookingEntity, requestId: string, by: BookingActor): Promise<RefundIntent>;
+  /** With no transaction open: PayPal asked for each intent, its id the PayPal-Request-Id (a retry refunds once). */
+  send(intents: RefundIntent[]): Promise<RefundOutcome>;
+  /** Cents of the booking's refunds asked of PayPal and not made yet. */
+  waitingCents(bookingId: string): Promise<number>;
+}
+
+/**
+ * Where BookingCancellations finds the RefundDesk: payments registers itself at start-up (bookings never imports
+ * payments, which moves bookings). Without one (a process without payments) nothing is waiting, and a cancellation
+ * that would refund fails loudly rather than dropping the refund.
+ */
+@Injectable()
+export class CancellationRefunds implements RefundDesk {
+  private desk: RefundDesk | null = null;
+
+  register(desk: RefundDesk): void {
+    this.desk = desk;
+  }
+
+  async record(...args: Parameters<RefundDesk['record']>): Promise<RefundIntent[]> {
+    return this.registered().record(...args);
+  }
+
+  async again(...args: Parameters<RefundDesk['again']>): Promise<RefundIntent> {
+    return this.registered().again(...args);
+  }
+
+  async send(intents: RefundIntent[]): Promise<RefundOutcome> {
+    return intents.length ? this.registered().send(intents) : 'completed';
+  }
+
+  async waitingCents(bookingId: string): Promise<number> {
+    return this.desk ? this.desk.waitingCents(bookingId) : 0;
+  }
+
+  private registered(): RefundDesk {
+    if (!this.desk) throw new Error('No refund desk: import PaymentsModule to refund a cancellation.');
+    return this.desk;
+  }
+}

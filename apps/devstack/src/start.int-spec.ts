@@ -3,8 +3,9 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import request from 'supertest';
 import { descendants, isAlive } from '@app/devstack';
-import { waitFor } from '@app/testing';
+import { bookingPayload, catalogueGameIds, Inbox, waitFor } from '@app/testing';
 import { LAUNCHER_METRICS_TOKEN, launcherTestEnv } from './launcher-test-env';
 
 const LAUNCHER = join(__dirname, '../../../dist/apps/devstack/src/start.main.js');
@@ -56,9 +57,10 @@ describe('the start command', () => {
     expect(existsSync(join(dataDir, 'pg'))).toBe(false);
   });
 
-  it('serves the site and health, then leaves no process behind on SIGTERM', async () => {
+  it('serves the site and health, sends its e-mail to MailDev, then leaves no process behind on SIGTERM', async () => {
     const { child, output } = await launch();
     expect(output()).toContain(`http://localhost:${port}`);
+    expect(output()).toContain(`e-mails: http://127.0.0.1:${env.MAILDEV_WEB_PORT}`);
     const page = await fetch(`http://127.0.0.1:${port}/`);
     expect(await page.text()).toContain('<div id="root">');
     // The worker starts after the api; its first heartbeat turns "degraded" (no worker seen) into "ok".
@@ -82,6 +84,15 @@ describe('the start command', () => {
     const sandbox = `http://127.0.0.1:${env.PAYPAL_SANDBOX_PORT}`;
     expect((await fetch(`${sandbox}/health`)).status).toBe(200);
     expect(await (await fetch(`${sandbox}/sdk/js`)).text()).toContain('Buttons');
+
+    // Without SMTP_URL every e-mail goes to MailDev, readable on its page and through its REST API.
+    const inbox = new Inbox(`http://127.0.0.1:${env.MAILDEV_WEB_PORT}`, `smtp://127.0.0.1:${env.MAILDEV_SMTP_PORT}`);
+    const booking = bookingPayload((await catalogueGameIds(`http://127.0.0.1:${port}`)).slice(0, 3));
+    await request(`http://127.0.0.1:${port}`).post('/api/bookings').send(booking).expect(201);
+    const [mail] = await inbox.waitForMails({ to: booking.parentEmail as string });
+    expect(mail.subject).toMatch(/^We received your booking/);
+    const inboxPage = await fetch(inbox.url, { headers: { Accept: 'text/html' } }); // as a browser asks for it
+    expect(await inboxPage.text()).toContain('<title>MailDev</title>');
 
     const family = descendants(child.pid!);
     expect(family.map((p) => p.name)).toEqual(expect.arrayContaining(['postgres', 'redis-server', 'node']));

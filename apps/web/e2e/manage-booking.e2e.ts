@@ -1,9 +1,9 @@
+import { bookingLinkIn, Inbox } from '@app/inbox';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { readFile } from 'node:fs/promises';
 import { bookAsParent, businessDay, freeSlot, freeTimes, timeLabel, type Slot } from './availability.helpers';
 import { expectNoSeriousA11yViolations, showDay, toastWith, uniqueCode } from './booking-wizard.helpers';
-import { bookingLinkIn, waitForMail } from './mail.helpers';
 
 // The test database is prepared with the documented local defaults (libs/config DEV_ADMIN_*).
 const ADMIN = { username: 'admin', password: 'admin-password-change-me' };
@@ -11,13 +11,17 @@ const ADMIN = { username: 'admin', password: 'admin-password-change-me' };
 // Whole journeys (an e-mail, PayPal's window, two calendar files, three dialogs): several minutes on a slow machine.
 test.describe.configure({ timeout: 240_000 });
 
-/** A booking made through the public API with an address of its own, and the signed link its e-mail carried. */
+/**
+ * A booking made through the public API with an address of its own, and the signed link its e-mail carried, read from
+ * the MailDev the worker sent it to.
+ */
 async function bookAndReadLink(request: APIRequestContext, slot: Pick<Slot, 'date' | 'time'>) {
   const family = uniqueCode('Manage');
   const email = `${family.toLowerCase()}@example.com`;
   const res = await bookAsParent(request, slot, { parentName: `Pat ${family}`, parentEmail: email });
   expect(res.status()).toBe(201);
-  const link = bookingLinkIn(await waitForMail(email, /We received your booking/));
+  const [mail] = await Inbox.ofTestRun().waitForMails({ to: email, subject: /^We received your booking/ });
+  const link = bookingLinkIn(mail);
   return { family, link, id: ((await res.json()) as { id: string }).id };
 }
 

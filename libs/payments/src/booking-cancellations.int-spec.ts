@@ -8,16 +8,16 @@ import {
   approveAtSandbox,
   beforeEventStart,
   bookingLinkQuery,
-  bookingPayload,
   bookingPage,
+  bookingPayload,
   cancelThroughLink,
   catalogueGameIds,
+  Inbox,
   loginAsAdmin,
   mailsWithSubject,
   paidBooking,
   PaymentsBed,
   sandboxClient,
-  SmtpCapture,
   startPaymentsBed,
   TestApp,
 } from '@app/testing';
@@ -30,7 +30,7 @@ describe('a parent cancels from the booking page (issue #28): refund less the fe
   let bed: PaymentsBed;
   let sandbox: PayPalSandbox;
   let t: TestApp;
-  let smtp: SmtpCapture;
+  let inbox: Inbox;
   let admin: Agent;
   let games: number[];
   let webhookUrl: string;
@@ -42,7 +42,7 @@ describe('a parent cancels from the booking page (issue #28): refund less the fe
       worker: [BookingsWorkerModule, PaymentsWorkerModule],
     });
     ({ sandbox, t } = bed);
-    smtp = bed.smtp!;
+    inbox = bed.inbox!;
     webhookUrl = bed.webhookUrl!;
     admin = await loginAsAdmin(t.server);
     // Four games for a $600.00 booking, three for $400.00.
@@ -64,7 +64,7 @@ describe('a parent cancels from the booking page (issue #28): refund less the fe
       (await t.dataSource.query('SELECT count(*) AS n FROM allocations WHERE booking_id = $1 AND active', [id]))[0].n,
     ) > 0;
   const requestsOf = (bookingId: string) => t.dataSource.getRepository(RefundRequestEntity).findBy({ bookingId });
-  const mails = (subject: string) => mailsWithSubject(smtp, subject);
+  const mails = (subject: string) => mailsWithSubject(inbox, subject);
   const ref = (id: string) => id.slice(-8).toUpperCase();
 
   it('48:00 before: cancelled at once, the team freed, paid $600.00 less 3% refunded, e-mailed once each', async () => {

@@ -78,7 +78,7 @@ describe('a refund PayPal could not be reached for is sent again by the worker',
     expect(await page(id)).toMatchObject({ amountPaid: '12.00', balanceDue: '0.00', refundOnItsWay: null });
     expect(await captureOf(id)).toMatchObject({ refundedCents: 38_800 });
     expect([...sandbox.store.refunds.values()].filter((r) => r.invoice_id === waiting.invoiceId)).toHaveLength(1);
-    await mailsWithSubject(bed.smtp!, `Refund of $388.00 for booking ${ref(id)}`);
+    await mailsWithSubject(bed.inbox!, `Refund of $388.00 for booking ${ref(id)}`);
   });
 
   it('a refund PayPal made and reported by webhook first: the retry changes nothing, one refund stays', async () => {
@@ -105,7 +105,7 @@ describe('a refund PayPal could not be reached for is sent again by the worker',
     expect([...sandbox.store.refunds.values()].filter((r) => r.invoice_id === waiting.invoiceId)).toHaveLength(1);
     expect(await page(id)).toMatchObject({ amountPaid: '12.00', refundOnItsWay: null });
     expect(await requestsOf(id)).toEqual([expect.objectContaining({ status: 'completed', refundId: refund.id })]);
-    await mailsWithSubject(bed.smtp!, `Refund of $388.00 for booking ${ref(id)}`);
+    await mailsWithSubject(bed.inbox!, `Refund of $388.00 for booking ${ref(id)}`);
   });
 
   it("an admin's cancel PayPal did not answer is not sent by the worker: the booking stands until the admin repeats it", async () => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { descendants, isAlive } from '@app/devstack';
-import { bookingPayload, catalogueGameIds, Inbox, waitFor } from '@app/testing';
+import { bookingPayload, catalogueGameIds, Inbox, loginAsAdmin, waitFor } from '@app/testing';
 import { LAUNCHER_METRICS_TOKEN, launcherTestEnv } from './launcher-test-env';
 
 const LAUNCHER = join(__dirname, '../../../dist/apps/devstack/src/start.main.js');
@@ -27,8 +27,8 @@ describe('the start command', () => {
     for (const child of launched.splice(0)) if (child.exitCode === null && child.signalCode === null) await stop(child);
   });
 
-  const launch = async (): Promise<{ child: ChildProcess; output: () => string }> => {
-    const child = spawn(process.execPath, [LAUNCHER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const launch = async (extra: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; output: () => string }> => {
+    const child = spawn(process.execPath, [LAUNCHER], { env: { ...env, ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
     launched.push(child);
     let out = '';
     child.stdout!.on('data', (chunk) => (out += chunk));
@@ -101,9 +101,41 @@ describe('the start command', () => {
     expect(family.filter((p) => isAlive(p.pid))).toEqual([]);
   }, 120_000);
 
-  it('reuses its data on a second start: no migration runs again', async () => {
-    const { child, output } = await launch();
+  it('on a second start: reuses its data, says what an operator needs and nothing of Nest, and logs no expected refusal', async () => {
+    // As scripts/bootstrap.mjs passes it on: the command started a minute ago (installs, builds).
+    const { child, output } = await launch({ COMMAND_STARTED_AT: String(Date.now() - 60_000), LOG_LEVEL: 'info' });
     expect(output()).not.toContain('migration applied');
+    const lines = output().split('\n');
+    expect(lines).toEqual(expect.arrayContaining([`» starting MailDev (SMTP on 127.0.0.1:${env.MAILDEV_SMTP_PORT})`]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^» ready in (6\d|[7-9]\d|\d{3,})\.\d s$/),
+        `»   site:    http://localhost:${port}`,
+        `»   e-mails: http://127.0.0.1:${env.MAILDEV_WEB_PORT}`,
+      ]),
+    );
+    // Nest's start-up narration (a line per module and per route) is left to LOG_LEVEL=debug.
+    expect(
+      lines.filter((line) => /InstanceLoader|RoutesResolver|RouterExplorer|NestFactory|NestApplication/.test(line)),
+    ).toEqual([]);
+
+    // A promo code that exists already is a 409 for the admin, not a database error in the log.
+    const admin = await loginAsAdmin(`http://127.0.0.1:${port}`);
+    const promo = {
+      code: `DUPE${Date.now()}`,
+      discountType: 'percentage',
+      discountValue: 10,
+      description: 'Twice',
+      usageLimit: 5,
+      userUsageLimit: 1,
+      startDate: '2026-01-01',
+      expiresAt: null,
+      isActive: true,
+    };
+    await admin.post('/api/admin/promo-codes').send(promo).expect(201);
+    expect((await admin.post('/api/admin/promo-codes').send(promo).expect(409)).body.code).toBe('PROMO_CODE_TAKEN');
+    await new Promise((resolve) => setTimeout(resolve, 500)); // PostgreSQL's log line would arrive meanwhile
+    expect(output()).not.toMatch(/ERROR|duplicate key/);
     await stop(child);
   }, 120_000);
 });

@@ -51,7 +51,7 @@ const tally = (answers: TimedAnswer[]) =>
     .join(', ');
 
 async function main(): Promise<void> {
-  say(`starting the fault stack (built api and worker, own PostgreSQL, Redis and SMTP capture)`);
+  say(`starting the fault stack (built api and worker, own PostgreSQL, Redis and MailDev)`);
   const stack = await FaultStack.start();
   const slots = freeSlots(30);
   try {

@@ -4,6 +4,7 @@
 // newer than their builds, then hands over to the compiled test runner in this same process, or to the launcher in a
 // child process of its own (see below).
 import { spawn, spawnSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
 import { setInterval } from 'node:timers';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -134,6 +135,8 @@ if (command === 'start') {
   // channel closes and the launcher stops by itself.
   const launcher = spawn(process.execPath, [runner, ...process.argv.slice(3)], {
     cwd: root,
+    // The launcher's "ready in" counts from when this process started, before the install and the builds above.
+    env: { ...process.env, COMMAND_STARTED_AT: String(Math.round(performance.timeOrigin)) },
     detached: true,
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   });

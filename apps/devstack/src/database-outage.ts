@@ -13,7 +13,7 @@ export interface OutageRound {
   answers: BookingAnswer[];
   /** GET /api/games while PostgreSQL was away. */
   catalogueReads: TimedAnswer[];
-  /** E-mails at the SMTP server, sent but not yet accepted, when PostgreSQL stopped. */
+  /** E-mails held at the SMTP server, on their way but not yet accepted, when PostgreSQL stopped. */
   heldAtStop: number;
 }
 
@@ -77,9 +77,11 @@ export async function mailsNotSentOnce(stack: FaultStack, booked: BookingAnswer[
     await sleep(200);
   }
   await sleep(2000); // a duplicate would arrive meanwhile
-  return booked
-    .map((b) => ({ email: b.email, sent: stack.smtp.messages.filter((m) => m.to.includes(b.email)).length }))
-    .filter((m) => m.sent !== 1);
+  const received = new Map<string, number>();
+  for (const mail of await stack.inbox.mails()) {
+    for (const { address } of mail.to) received.set(address, (received.get(address) ?? 0) + 1);
+  }
+  return booked.map((b) => ({ email: b.email, sent: received.get(b.email) ?? 0 })).filter((m) => m.sent !== 1);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

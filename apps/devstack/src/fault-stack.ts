@@ -7,14 +7,16 @@ import { Client, Pool } from 'pg';
 import {
   freePort,
   NodeService,
+  RunningMailDev,
   RunningRedis,
   runCommand,
-  SmtpCapture,
+  startMailDev,
   startNodeService,
   startRedis,
-  startSmtpCapture,
   waitForHttpOk,
 } from '@app/devstack';
+import { Inbox } from '@app/testing';
+import { SmtpHold } from './smtp-hold';
 
 /** The worker's job lock here (JOB_LOCK_SECONDS): a killed worker's job returns in seconds, not BullMQ's minute. */
 export const FAULT_JOB_LOCK_SECONDS = 3;
@@ -24,9 +26,10 @@ const BESIDE = resolve(__dirname, '../../..');
 const DIST = basename(BESIDE) === 'dist' ? BESIDE : join(BESIDE, 'dist');
 
 /**
- * The whole product on services a fault test may stop, restart or kill: a PostgreSQL and a redis-server of its own
- * (so stopping them disturbs no other suite, and no other suite's worker takes its jobs), an SMTP capture, and the
- * built api and worker as child processes, exactly as `npm start` runs them.
+ * The whole product on services a fault test may stop, restart or kill: a PostgreSQL, a redis-server and a MailDev of
+ * its own (so stopping them disturbs no other suite, and no other suite's worker takes its jobs), the SMTP door in
+ * front of MailDev that holds e-mails, and the built api and worker as child processes, exactly as `npm start` runs
+ * them.
  */
 export class FaultStack {
   readonly db: Pool;
@@ -40,8 +43,12 @@ export class FaultStack {
     private postgres: PostgresChild,
     private redis: RunningRedis | undefined,
     private readonly redisPort: number,
-    private smtpCapture: SmtpCapture | undefined,
-    private readonly smtpPort: number,
+    private mailDev: RunningMailDev | undefined,
+    private readonly mailDevOptions: MailDevOptions,
+    /** The SMTP server as the worker sees it: held, released, closed and opened by the tests. */
+    readonly smtp: SmtpHold,
+    /** Where the e-mails the worker sent are read. */
+    readonly inbox: Inbox,
     private readonly env: NodeJS.ProcessEnv,
     readonly apiUrl: string,
   ) {
@@ -58,7 +65,10 @@ export class FaultStack {
     await admin.end();
     const redisPort = await freePort();
     const redis = await startRedis(redisPort);
-    const smtp = await startSmtpCapture();
+    const mailDevOptions = { smtpPort: await freePort(), webPort: await freePort(), mailDir: join(dir, 'mail') };
+    const mailDev = await startMailDev(mailDevOptions);
+    const smtp = new SmtpHold(mailDevOptions.smtpPort);
+    await smtp.listen();
     const port = await freePort();
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -79,7 +89,18 @@ export class FaultStack {
       stdio: 'ignore',
     });
     if (prepared !== 0) throw new Error('migrations and seed failed on the fault stack');
-    const stack = new FaultStack(dir, postgres, redis, redisPort, smtp, smtp.port, env, `http://127.0.0.1:${port}`);
+    const stack = new FaultStack(
+      dir,
+      postgres,
+      redis,
+      redisPort,
+      mailDev,
+      mailDevOptions,
+      smtp,
+      new Inbox(mailDev.webUrl, smtp.url),
+      env,
+      `http://127.0.0.1:${port}`,
+    );
     await stack.startApi();
     stack.startWorker();
     return stack;
@@ -117,19 +138,17 @@ export class FaultStack {
     await exited;
   }
 
-  /** The SMTP server the worker sends to (a new one, with no messages yet, after startSmtp()). */
-  get smtp(): SmtpCapture {
-    if (!this.smtpCapture) throw new Error('SMTP is stopped');
-    return this.smtpCapture;
-  }
-
+  /** SMTP away: the worker's connections are refused, and MailDev stops (what it received stays in its folder). */
   async stopSmtp(): Promise<void> {
-    await this.smtpCapture?.close();
-    this.smtpCapture = undefined;
+    await this.smtp.close();
+    await this.mailDev?.stop();
+    this.mailDev = undefined;
   }
 
+  /** MailDev again on its ports, with what it had received, and the worker's connections accepted. */
   async startSmtp(): Promise<void> {
-    this.smtpCapture = await startSmtpCapture({ port: this.smtpPort });
+    this.mailDev = await startMailDev(this.mailDevOptions);
+    await this.smtp.listen();
   }
 
   async stopRedis(): Promise<void> {
@@ -165,12 +184,15 @@ export class FaultStack {
   async close(): Promise<void> {
     await Promise.all([this.api?.stop(), this.worker?.stop()]);
     await this.db.end();
-    await this.smtpCapture?.close();
+    await this.smtp.close();
+    await this.mailDev?.stop();
     await this.redis?.stop();
     await this.postgres.stop();
     await rm(this.dir, { recursive: true, force: true });
   }
 }
+
+type MailDevOptions = Parameters<typeof startMailDev>[0];
 
 interface PostgresChild {
   port: number;

@@ -4,8 +4,9 @@ import { freePort } from '@app/devstack';
 export const LAUNCHER_METRICS_TOKEN = 'launcher-test-metrics-token';
 
 /**
- * The environment for running `npm start`'s launcher in a test: its embedded default (no DATABASE_URL, REDIS_URL or
- * PayPal credentials, so it starts PostgreSQL, Redis and the PayPal sandbox itself) on free ports and `dataDir`.
+ * The environment for running `npm start`'s launcher in a test: its embedded default (no DATABASE_URL, REDIS_URL,
+ * SMTP_URL or PayPal credentials, so it starts PostgreSQL, Redis, MailDev and the PayPal sandbox itself) on free ports
+ * and `dataDir`.
  */
 export async function launcherTestEnv(dataDir: string): Promise<{ env: NodeJS.ProcessEnv; port: number }> {
   const port = await freePort();
@@ -19,10 +20,19 @@ export async function launcherTestEnv(dataDir: string): Promise<{ env: NodeJS.Pr
     EMBEDDED_REDIS_PORT: String(await freePort()),
     // The sandbox on a port of its own, not the test runner's.
     PAYPAL_SANDBOX_PORT: String(await freePort()),
+    MAILDEV_SMTP_PORT: String(await freePort()),
+    MAILDEV_WEB_PORT: String(await freePort()),
     WORKER_METRICS_PORT: String(await freePort()),
     METRICS_TOKEN: LAUNCHER_METRICS_TOKEN,
   };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'PAYPAL_BASE_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_WEBHOOK_URL']) {
+  for (const name of [
+    'DATABASE_URL',
+    'REDIS_URL',
+    'SMTP_URL',
+    'PAYPAL_BASE_URL',
+    'PAYPAL_CLIENT_ID',
+    'PAYPAL_WEBHOOK_URL',
+  ]) {
     delete env[name];
   }
   return { env, port };

@@ -3,8 +3,9 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import request from 'supertest';
 import { descendants, isAlive } from '@app/devstack';
-import { waitFor } from '@app/testing';
+import { bookingPayload, catalogueGameIds, Inbox, loginAsAdmin, waitFor } from '@app/testing';
 import { LAUNCHER_METRICS_TOKEN, launcherTestEnv } from './launcher-test-env';
 
 const LAUNCHER = join(__dirname, '../../../dist/apps/devstack/src/start.main.js');
@@ -26,8 +27,8 @@ describe('the start command', () => {
     for (const child of launched.splice(0)) if (child.exitCode === null && child.signalCode === null) await stop(child);
   });
 
-  const launch = async (): Promise<{ child: ChildProcess; output: () => string }> => {
-    const child = spawn(process.execPath, [LAUNCHER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const launch = async (extra: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; output: () => string }> => {
+    const child = spawn(process.execPath, [LAUNCHER], { env: { ...env, ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
     launched.push(child);
     let out = '';
     child.stdout!.on('data', (chunk) => (out += chunk));
@@ -56,9 +57,10 @@ describe('the start command', () => {
     expect(existsSync(join(dataDir, 'pg'))).toBe(false);
   });
 
-  it('serves the site and health, then leaves no process behind on SIGTERM', async () => {
+  it('serves the site and health, sends its e-mail to MailDev, then leaves no process behind on SIGTERM', async () => {
     const { child, output } = await launch();
     expect(output()).toContain(`http://localhost:${port}`);
+    expect(output()).toContain(`e-mails: http://127.0.0.1:${env.MAILDEV_WEB_PORT}`);
     const page = await fetch(`http://127.0.0.1:${port}/`);
     expect(await page.text()).toContain('<div id="root">');
     // The worker starts after the api; its first heartbeat turns "degraded" (no worker seen) into "ok".
@@ -83,6 +85,15 @@ describe('the start command', () => {
     expect((await fetch(`${sandbox}/health`)).status).toBe(200);
     expect(await (await fetch(`${sandbox}/sdk/js`)).text()).toContain('Buttons');
 
+    // Without SMTP_URL every e-mail goes to MailDev, readable on its page and through its REST API.
+    const inbox = new Inbox(`http://127.0.0.1:${env.MAILDEV_WEB_PORT}`, `smtp://127.0.0.1:${env.MAILDEV_SMTP_PORT}`);
+    const booking = bookingPayload((await catalogueGameIds(`http://127.0.0.1:${port}`)).slice(0, 3));
+    await request(`http://127.0.0.1:${port}`).post('/api/bookings').send(booking).expect(201);
+    const [mail] = await inbox.waitForMails({ to: booking.parentEmail as string });
+    expect(mail.subject).toMatch(/^We received your booking/);
+    const inboxPage = await fetch(inbox.url, { headers: { Accept: 'text/html' } }); // as a browser asks for it
+    expect(await inboxPage.text()).toContain('<title>MailDev</title>');
+
     const family = descendants(child.pid!);
     expect(family.map((p) => p.name)).toEqual(expect.arrayContaining(['postgres', 'redis-server', 'node']));
     expect(await stop(child)).toBe(0);
@@ -90,9 +101,41 @@ describe('the start command', () => {
     expect(family.filter((p) => isAlive(p.pid))).toEqual([]);
   }, 120_000);
 
-  it('reuses its data on a second start: no migration runs again', async () => {
-    const { child, output } = await launch();
+  it('on a second start: reuses its data, says what an operator needs and nothing of Nest, and logs no expected refusal', async () => {
+    // As scripts/bootstrap.mjs passes it on: the command started a minute ago (installs, builds).
+    const { child, output } = await launch({ COMMAND_STARTED_AT: String(Date.now() - 60_000), LOG_LEVEL: 'info' });
     expect(output()).not.toContain('migration applied');
+    const lines = output().split('\n');
+    expect(lines).toEqual(expect.arrayContaining([`» starting MailDev (SMTP on 127.0.0.1:${env.MAILDEV_SMTP_PORT})`]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^» ready in (6\d|[7-9]\d|\d{3,})\.\d s$/),
+        `»   site:    http://localhost:${port}`,
+        `»   e-mails: http://127.0.0.1:${env.MAILDEV_WEB_PORT}`,
+      ]),
+    );
+    // Nest's start-up narration (a line per module and per route) is left to LOG_LEVEL=debug.
+    expect(
+      lines.filter((line) => /InstanceLoader|RoutesResolver|RouterExplorer|NestFactory|NestApplication/.test(line)),
+    ).toEqual([]);
+
+    // A promo code that exists already is a 409 for the admin, not a database error in the log.
+    const admin = await loginAsAdmin(`http://127.0.0.1:${port}`);
+    const promo = {
+      code: `DUPE${Date.now()}`,
+      discountType: 'percentage',
+      discountValue: 10,
+      description: 'Twice',
+      usageLimit: 5,
+      userUsageLimit: 1,
+      startDate: '2026-01-01',
+      expiresAt: null,
+      isActive: true,
+    };
+    await admin.post('/api/admin/promo-codes').send(promo).expect(201);
+    expect((await admin.post('/api/admin/promo-codes').send(promo).expect(409)).body.code).toBe('PROMO_CODE_TAKEN');
+    await new Promise((resolve) => setTimeout(resolve, 500)); // PostgreSQL's log line would arrive meanwhile
+    expect(output()).not.toMatch(/ERROR|duplicate key/);
     await stop(child);
   }, 120_000);
 });

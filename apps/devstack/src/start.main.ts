@@ -1,18 +1,28 @@
-import { LOCAL_PAYPAL, loadConfig } from '@app/config';
+import { LOCAL_PAYPAL, loadConfig, readLocalInboxConfig } from '@app/config';
 import { DevStack, say, since, warn } from '@app/devstack';
 import { resolve } from 'node:path';
 import { DIST, ROOT, WEB_DIST } from './paths';
 
 /**
- * `npm start`: the whole product on one machine. Uses DATABASE_URL / REDIS_URL when set, otherwise starts an
- * embedded PostgreSQL (data in .data/) and a private redis-server. Stops everything, in order, on Ctrl-C/SIGTERM.
+ * When the command started (epoch ms), set by scripts/bootstrap.mjs before it installs and builds: "ready in" counts
+ * from there, as the person who typed `npm start` does.
+ */
+const COMMAND_STARTED_AT = 'COMMAND_STARTED_AT';
+
+/**
+ * `npm start`: the whole product on one machine. Uses DATABASE_URL / REDIS_URL / SMTP_URL when set, otherwise starts
+ * an embedded PostgreSQL (data in .data/), a private redis-server and MailDev (the local inbox). Stops everything, in
+ * order, on Ctrl-C/SIGTERM.
  */
 async function main(): Promise<void> {
-  const started = Date.now();
+  const started = Number(process.env[COMMAND_STARTED_AT]) || Date.now();
   const env: NodeJS.ProcessEnv = { ...process.env, WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? WEB_DIST };
+  delete env[COMMAND_STARTED_AT];
   // Validate every other setting now, before anything starts, so a typo stops us with the variable's name.
+  let inbox: ReturnType<typeof readLocalInboxConfig>;
   try {
     loadConfig({ DATABASE_URL: 'postgres://placeholder/db', REDIS_URL: 'redis://placeholder', ...env });
+    inbox = readLocalInboxConfig(env);
   } catch (err) {
     warn(err instanceof Error ? err.message : String(err));
     process.exit(1);
@@ -25,9 +35,11 @@ async function main(): Promise<void> {
       ? { url: env.DATABASE_URL }
       : { embedded: { port: Number(env.EMBEDDED_PG_PORT ?? 5433) } },
     redis: env.REDIS_URL ? { url: env.REDIS_URL } : { private: { port: Number(env.EMBEDDED_REDIS_PORT ?? 6390) } },
+    // Without an SMTP server every e-mail goes to MailDev, where it can be read (README, "Quick start").
+    inbox: env.SMTP_URL ? undefined : inbox,
     database: 'champions',
     prepare: true,
-    // A crashed app, Redis or PostgreSQL is restarted; the site stays up (README, "Quick start").
+    // A crashed app, Redis, PostgreSQL or MailDev is restarted; the site stays up (README, "Quick start").
     supervise: true,
     // Without PayPal credentials the api talks to the local PayPal sandbox (README, "The PayPal sandbox").
     apps: env.PAYPAL_CLIENT_ID ? ['api', 'worker'] : ['paypal-sandbox', 'api', 'worker'],
@@ -52,7 +64,10 @@ async function main(): Promise<void> {
   stack.onFailure((reason) => void shutdown(reason).then(() => exitWhenWritten(1)));
   try {
     await stack.start();
-    say(`ready in ${since(started)}: ${loadConfig(stack.env).publicUrl}  (Ctrl-C to stop)`);
+    say(`ready in ${since(started)}`);
+    say(`  site:    ${loadConfig(stack.env).publicUrl}`);
+    say(`  e-mails: ${stack.inboxUrl ?? `sent through SMTP_URL`}`);
+    say('  Ctrl-C to stop');
   } catch (err) {
     if (stopping) return;
     warn(err instanceof Error ? err.message : String(err));

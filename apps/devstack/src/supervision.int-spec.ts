@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { Client } from 'pg';
 import request from 'supertest';
 import { CRASHES_TO_GIVE_UP, descendants, isAlive } from '@app/devstack';
-import { bookingPayload, catalogueGameIds, loginAsAdmin, waitFor } from '@app/testing';
+import { bookingPayload, catalogueGameIds, Inbox, loginAsAdmin, waitFor } from '@app/testing';
 import { launcherTestEnv } from './launcher-test-env';
 
 const LAUNCHER = join(__dirname, '../../../dist/apps/devstack/src/start.main.js');
@@ -42,10 +42,13 @@ function launch(env: NodeJS.ProcessEnv) {
     output: () => output,
     /** The launcher's own lines (`» `, `! `) that start with `prefix`. */
     lines: (prefix: string) => output.split('\n').filter((line) => line.startsWith(prefix)),
-    /** The running process of one of our apps, by its script. */
-    appPid: (app: 'api' | 'worker') =>
-      descendants(child.pid!).find((p) => commandLine(p.pid).some((arg) => arg.endsWith(`apps/${app}/src/main.js`)))
-        ?.pid,
+    /** The running process of one of our apps (or of MailDev), by its script. */
+    appPid: (app: 'api' | 'worker' | 'maildev') =>
+      descendants(child.pid!).find((p) =>
+        commandLine(p.pid).some((arg) =>
+          arg.endsWith(app === 'maildev' ? 'bin/maildev.js' : `apps/${app}/src/main.js`),
+        ),
+      )?.pid,
   };
 }
 type Launched = ReturnType<typeof launch>;
@@ -64,9 +67,9 @@ async function exitCode(run: Launched): Promise<number | null | 'still running'>
 }
 
 /**
- * `npm start` keeps the site up: a crashed worker, Redis or PostgreSQL is started again (one line each), a worker's
- * Chromium ends with it, a PostgreSQL it did not start does not hold up its stop, and a crash loop ends it with a
- * message. One launcher serves the first four cases (the fourth stops it); the last starts one of its own.
+ * `npm start` keeps the site up: a crashed worker, Redis, MailDev or PostgreSQL is started again (one line each), a
+ * worker's Chromium ends with it, a PostgreSQL it did not start does not hold up its stop, and a crash loop ends it
+ * with a message. One launcher serves the first five cases (the fifth stops it); the last starts one of its own.
  */
 describe('npm start supervises what it starts (issue #34)', () => {
   let dataDir: string;
@@ -214,6 +217,26 @@ describe('npm start supervises what it starts (issue #34)', () => {
     await waitFor(async () => (await health()).redis === 'up', BACK_LIMIT_MS, 'the api to see Redis again');
     await bookingHandled('the worker to run a job on the restarted Redis');
     expect(launcher.lines('! redis-server')).toEqual(['! redis-server was killed by SIGKILL; restarting it in 0.5 s']);
+  }, 90_000);
+
+  it('MailDev SIGKILLed: one line, started again on its ports with the e-mails it had, and the worker sends to it again', async () => {
+    const inbox = new Inbox(`http://127.0.0.1:${env.MAILDEV_WEB_PORT}`, `smtp://127.0.0.1:${env.MAILDEV_SMTP_PORT}`);
+    const before = await inbox.mails();
+    expect(before.length).toBeGreaterThan(0); // the cases above booked, and each booking e-mailed its parent
+    const pid = launcher.appPid('maildev')!;
+    process.kill(pid, 'SIGKILL');
+    const next = await waitFor(
+      async () => (launcher.appPid('maildev') ?? pid) !== pid && launcher.appPid('maildev'),
+      BACK_LIMIT_MS,
+      'MailDev to come back',
+    );
+    seen.add(next);
+    // The worker's e-mail job records notified_at once MailDev accepted the e-mail (retried while it was away).
+    await bookingHandled('an e-mail to the restarted MailDev');
+    const after = await inbox.mails();
+    expect(after.map((m) => m.id)).toEqual(expect.arrayContaining(before.map((m) => m.id)));
+    expect(after.length).toBeGreaterThan(before.length);
+    expect(launcher.lines('! MailDev')).toEqual(['! MailDev was killed by SIGKILL; restarting it in 0.5 s']);
   }, 90_000);
 
   it('the embedded PostgreSQL SIGKILLed: one line, started again on its data dir and port, and the site books again', async () => {

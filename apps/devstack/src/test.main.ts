@@ -1,5 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   CHROMIUM_HEADLESS_SHELL_PACKAGE,
@@ -12,7 +10,6 @@ import {
   say,
   since,
   SPARE_REDIS_SUITES,
-  startSmtpCapture,
   terminateRunningCommands,
   warn,
 } from '@app/devstack';
@@ -64,16 +61,20 @@ async function main(): Promise<number> {
     };
     if (needsServices) {
       // Throwaway: no dataDir, free ports; each suite below gets its own prepared database on this server. Given
-      // DATABASE_URL / REDIS_URL (e.g. docker compose's), the suites get throwaway databases there instead.
+      // DATABASE_URL / REDIS_URL (e.g. docker compose's), the suites get throwaway databases there instead. One
+      // MailDev for the run: the e2e stack's apps send to it, and the suites read it (libs/testing Inbox).
       stack = new DevStack({
         buildDir: DIST,
         postgres: process.env.DATABASE_URL ? { throwawayOn: process.env.DATABASE_URL } : { embedded: {} },
         redis: process.env.REDIS_URL ? { throwawayOn: process.env.REDIS_URL } : { private: {} },
+        inbox: {},
         env,
         prepareOutput: 'hide',
       });
       await stack.start();
     }
+    // Where the suites read e-mails, and where their own test workers send them (as SMTP_URL, when they ask).
+    const inboxEnv = () => ({ TEST_INBOX_URL: stack!.inboxUrl, TEST_INBOX_SMTP_URL: stack!.env.SMTP_URL });
     const node = (script: string, args: string[], runEnv = env) =>
       runCommand(process.execPath, [join(ROOT, script), ...args], { env: runEnv, cwd: ROOT });
     const jest = (project: string, runEnv = env, options: string[] = []) =>
@@ -107,7 +108,7 @@ async function main(): Promise<number> {
           });
         }
         const appsEnv = await stack!.startApps(['paypal-sandbox'], env);
-        return jest('integration', { ...appsEnv, [INTEGRATION_WORKER_ENVS]: JSON.stringify(workers) }, [
+        return jest('integration', { ...appsEnv, ...inboxEnv(), [INTEGRATION_WORKER_ENVS]: JSON.stringify(workers) }, [
           `--maxWorkers=${INTEGRATION_WORKERS}`,
         ]);
       },
@@ -124,28 +125,18 @@ async function main(): Promise<number> {
           // Nothing scrapes it, and the default port may belong to the worker of an `npm start` on this machine.
           WORKER_METRICS_PORT: '0',
         };
-        // The mail the worker sends goes to a capture whose messages the journeys read (E2E_MAIL_DIR): a parent opens
-        // the link an e-mail really carried.
-        const mailDir = await mkdtemp(join(tmpdir(), 'e2e-mail-'));
-        const smtp = await startSmtpCapture({ saveTo: mailDir });
-        try {
-          const appsEnv = await stack!.startApps(['paypal-sandbox', 'api', 'worker'], {
-            ...e2eEnv,
-            SMTP_URL: smtp.url,
-          });
-          return await node(
-            'node_modules/@playwright/test/cli.js',
-            ['test', '--config', 'apps/web/playwright.config.ts', ...filter],
-            {
-              ...appsEnv,
-              BASE_URL: e2eEnv.PUBLIC_URL,
-              E2E_MAIL_DIR: mailDir,
-            },
-          );
-        } finally {
-          await smtp.close();
-          await rm(mailDir, { recursive: true, force: true });
-        }
+        // The stack's SMTP_URL: the worker sends to MailDev, whose messages the journeys read (TEST_INBOX_URL), so a
+        // parent opens the link an e-mail really carried.
+        const appsEnv = await stack!.startApps(['paypal-sandbox', 'api', 'worker'], e2eEnv);
+        return node(
+          'node_modules/@playwright/test/cli.js',
+          ['test', '--config', 'apps/web/playwright.config.ts', ...filter],
+          {
+            ...appsEnv,
+            ...inboxEnv(),
+            BASE_URL: e2eEnv.PUBLIC_URL,
+          },
+        );
       },
     };
     for (const suite of suites) {

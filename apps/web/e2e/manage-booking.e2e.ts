@@ -1,9 +1,9 @@
+import { bookingLinkIn, Inbox } from '@app/inbox';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { readFile } from 'node:fs/promises';
 import { bookAsParent, businessDay, freeSlot, freeTimes, timeLabel, type Slot } from './availability.helpers';
 import { expectNoSeriousA11yViolations, showDay, toastWith, uniqueCode } from './booking-wizard.helpers';
-import { bookingLinkIn, waitForMail } from './mail.helpers';
 
 // The test database is prepared with the documented local defaults (libs/config DEV_ADMIN_*).
 const ADMIN = { username: 'admin', password: 'admin-password-change-me' };
@@ -11,14 +11,29 @@ const ADMIN = { username: 'admin', password: 'admin-password-change-me' };
 // Whole journeys (an e-mail, PayPal's window, two calendar files, three dialogs): several minutes on a slow machine.
 test.describe.configure({ timeout: 240_000 });
 
-/** A booking made through the public API with an address of its own, and the signed link its e-mail carried. */
-async function bookAndReadLink(request: APIRequestContext, slot: Pick<Slot, 'date' | 'time'>) {
+/**
+ * A booking made through the public API with an address of its own, and the signed link its e-mail carried, as the
+ * e-mail reads on MailDev's page (the run's inbox, which the worker sent it to).
+ */
+async function bookAndReadLink(request: APIRequestContext, browser: Browser, slot: Pick<Slot, 'date' | 'time'>) {
   const family = uniqueCode('Manage');
   const email = `${family.toLowerCase()}@example.com`;
   const res = await bookAsParent(request, slot, { parentName: `Pat ${family}`, parentEmail: email });
   expect(res.status()).toBe(201);
-  const link = bookingLinkIn(await waitForMail(email, /We received your booking/));
-  return { family, link, id: ((await res.json()) as { id: string }).id };
+  const inbox = Inbox.ofTestRun();
+  const [mail] = await inbox.waitForMails({ to: email, subject: /^We received your booking/ });
+  const reader = await browser.newContext();
+  try {
+    const page = await reader.newPage();
+    await page.goto(`${inbox.url}/#/email/${mail.id}`);
+    const shown = page.getByTestId('email-viewer');
+    await expect(shown.getByRole('heading', { level: 1 })).toHaveText(mail.subject);
+    // A text-only e-mail: MailDev shows its text part.
+    const link = bookingLinkIn({ subject: mail.subject, text: await shown.locator('pre').innerText() });
+    return { family, link, id: ((await res.json()) as { id: string }).id };
+  } finally {
+    await reader.close();
+  }
 }
 
 /** The e-mail's link opened in a browser that has never seen the site: no session, no owner cookie. */
@@ -57,7 +72,7 @@ test("a parent opens the e-mail's link, pays, reschedules, adds the party to a c
   request,
 }) => {
   const slot = await freeSlot(request, 3, 32);
-  const { link } = await bookAndReadLink(request, slot);
+  const { link } = await bookAndReadLink(request, browser, slot);
   const page = await openInFreshBrowser(browser, link);
   await expect(page.getByText('Pending', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Free cancellation until .*; after that, ask us\.$/)).toBeVisible();
@@ -116,7 +131,7 @@ test('a parent asks to cancel within 48 hours and an admin approves the request'
     }
   }
   expect(late, 'a free start 25 to 47 hours ahead').toBeDefined();
-  const { family, link } = await bookAndReadLink(request, late!);
+  const { family, link } = await bookAndReadLink(request, browser, late!);
   const parent = await openInFreshBrowser(browser, link);
   await expect(parent.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
   await parent.getByRole('button', { name: 'Ask us to cancel' }).click();

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { ContactModule, ContactWorkerModule } from '@app/contact';
 import { freePort } from '@app/devstack';
 import { MetricsServer } from '@app/metrics';
-import { SmtpCapture, startSmtpCapture, startTestApp, startTestWorker, TestApp, unique, waitFor } from '@app/testing';
+import { Inbox, startTestApp, startTestWorker, TestApp, unique, waitFor } from '@app/testing';
 
 const TOKEN = 'metrics-token-for-the-worker-tests';
 
@@ -19,25 +19,23 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 }
 
 describe('the worker’s GET /metrics', () => {
+  const inbox = Inbox.ofTestRun();
   let api: TestApp;
-  let smtp: SmtpCapture;
   let worker: INestApplicationContext;
   let url: string;
 
   beforeAll(async () => {
     api = await startTestApp({ imports: [ContactModule] });
-    smtp = await startSmtpCapture();
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
     worker = await startTestWorker({
       imports: [ContactWorkerModule, ServedMetricsModule],
-      overrides: { SMTP_URL: smtp.url, METRICS_TOKEN: TOKEN, WORKER_METRICS_PORT: String(port) },
+      overrides: { SMTP_URL: inbox.smtpUrl, METRICS_TOKEN: TOKEN, WORKER_METRICS_PORT: String(port) },
     });
   });
   afterAll(async () => {
     await worker.close();
     await api.close();
-    await smtp.close();
   });
 
   const scrape = async () =>
@@ -61,7 +59,11 @@ describe('the worker’s GET /metrics', () => {
       .post('/api/contact-messages')
       .send({ name, email: 'parent@example.com', subject: 'pricing', message: 'How much for 12 kids on a Saturday?' })
       .expect(201);
-    await waitFor(async () => smtp.messages.some((m) => m.raw.includes(name)), 15_000, 'the business e-mail');
+    await waitFor(
+      async () => (await inbox.mails({ to: api.config.mail.contactInbox })).some((m) => m.text.includes(name)),
+      15_000,
+      'the business e-mail',
+    );
 
     const completed = (text: string) => sample(text, 'champions_jobs_completed_total', { queue: 'email' });
     const after = await waitFor(

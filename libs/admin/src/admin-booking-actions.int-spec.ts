@@ -8,12 +8,12 @@ import {
   Agent,
   approveAtSandbox,
   bookingPayload,
+  Inbox,
   loginAsAdmin,
   outboxTypesOf,
   PaymentsBed,
   registerUser,
   sandboxClient,
-  SmtpCapture,
   startPaymentsBed,
   TestApp,
   waitFor,
@@ -24,7 +24,7 @@ describe('an admin confirms and cancels bookings, with refunds through PayPal (i
   let bed: PaymentsBed;
   let sandbox: PayPalSandbox;
   let t: TestApp;
-  let smtp: SmtpCapture;
+  let inbox: Inbox;
   let admin: Agent;
   let games: number[];
 
@@ -36,7 +36,7 @@ describe('an admin confirms and cancels bookings, with refunds through PayPal (i
       worker: [BookingsWorkerModule, PaymentsWorkerModule],
     });
     ({ sandbox, t, games } = bed);
-    smtp = bed.smtp!;
+    inbox = bed.inbox!;
     admin = await loginAsAdmin(t.server);
   });
   afterAll(() => bed.close());
@@ -58,7 +58,7 @@ describe('an admin confirms and cancels bookings, with refunds through PayPal (i
   };
   const activity = async (id: string) => (await admin.get(`/api/admin/bookings/${id}/activity`).expect(200)).body;
   const detail = async (id: string) => (await admin.get(`/api/admin/bookings/${id}`).expect(200)).body;
-  const mailsTo = (email: string) => smtp.messages.filter((m) => m.to.includes(email));
+  const mailsTo = (email: string) => inbox.mails({ to: email });
 
   it('refuses anonymous callers and normal users on every action', async () => {
     const { id } = await book();
@@ -171,11 +171,14 @@ describe('an admin confirms and cancels bookings, with refunds through PayPal (i
     expect((await detail(id)).amountPaid).toBe('250.00');
 
     const mails = await waitFor(
-      async () => (mailsTo(email).length >= 3 ? mailsTo(email) : undefined),
+      async () => {
+        const found = await mailsTo(email);
+        return found.length >= 3 && found;
+      },
       15_000,
       'the cancellation and refund e-mails',
     );
-    const text = mails.map((m) => m.raw.replace(/=\r?\n/g, '')).join('\n');
+    const text = mails.map((m) => `Subject: ${m.subject}\n${m.text}`).join('\n');
     expect(text).toContain(`Subject: Your booking ${id.slice(-8).toUpperCase()} has been cancelled`);
     expect(text).toContain('Reason: Venue flooded');
     expect(text).toContain('We refunded $150.00');

@@ -8,12 +8,10 @@ import {
   bookingPayload,
   catalogueGameIds,
   daysFromToday,
+  Inbox,
   loginAsAdmin,
-  parseMail,
   registerUser,
-  SmtpCapture,
   spareRedisUrl,
-  startSmtpCapture,
   startTestApp,
   startTestWorker,
   TestApp,
@@ -27,19 +25,18 @@ const CASE_MS = 90_000;
 
 /** POST /api/admin/bookings/:id/resend-confirmation (issue #29): the parent gets the confirmation again. */
 describe('an admin resends the confirmation e-mail', () => {
+  const inbox = Inbox.ofTestRun();
   let t: TestApp;
-  let smtp: SmtpCapture;
   let worker: INestApplicationContext;
   let admin: Agent;
   let games: number[];
 
   beforeAll(async () => {
     t = await startTestApp({ imports: [AdminModule], env: { RATE_LIMIT_FACTOR: '1' } });
-    smtp = await startSmtpCapture();
     // Its own Redis database: other suites' test workers must not take (or miss) these e-mail jobs.
     worker = await startTestWorker({
       imports: [DocumentsWorkerModule],
-      overrides: { SMTP_URL: smtp.url, REDIS_URL: spareRedisUrl('confirmation-resend') },
+      overrides: { SMTP_URL: inbox.smtpUrl, REDIS_URL: spareRedisUrl('confirmation-resend') },
     });
     admin = await loginAsAdmin(t.server);
     games = (await catalogueGameIds(t.server)).slice(0, 3);
@@ -47,7 +44,6 @@ describe('an admin resends the confirmation e-mail', () => {
   afterAll(async () => {
     await worker?.close();
     await t?.close();
-    await smtp?.close();
   });
 
   const book = async (days: number, email: string): Promise<Booking> =>
@@ -59,8 +55,7 @@ describe('an admin resends the confirmation e-mail', () => {
         .send(bookingPayload(games, { eventDate: daysFromToday(days), parentEmail: email }))
         .expect(201)
     ).body;
-  const confirmationsTo = (email: string) =>
-    Promise.all(smtp.messages.filter((m) => m.to.includes(email)).map((m) => parseMail(m)));
+  const confirmationsTo = (email: string) => inbox.parsedMails({ to: email });
 
   it(
     'sends the confirmation again, with the admin in the history',

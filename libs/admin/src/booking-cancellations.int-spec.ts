@@ -10,12 +10,12 @@ import {
   bookingPage,
   bookingPayload,
   cancelThroughLink,
+  Inbox,
   loginAsAdmin,
   mailsWithSubject,
   paidBooking,
   PaymentsBed,
   sandboxCaptureOf,
-  SmtpCapture,
   startPaymentsBed,
   TestApp,
   waitFor,
@@ -38,7 +38,7 @@ describe('one cancellation for every caller', () => {
   let bed: PaymentsBed;
   let sandbox: PayPalSandbox;
   let t: TestApp;
-  let smtp: SmtpCapture;
+  let inbox: Inbox;
   let admin: Agent;
   let games: number[];
 
@@ -51,7 +51,7 @@ describe('one cancellation for every caller', () => {
       env: { REFUND_RETRY_SECONDS: '1' },
     });
     ({ sandbox, t, games } = bed);
-    smtp = bed.smtp!;
+    inbox = bed.inbox!;
     admin = await loginAsAdmin(t.server);
   });
   afterEach(() => {
@@ -178,10 +178,10 @@ describe('one cancellation for every caller', () => {
         ['cancelled', caller.actor],
         ['refunded', caller.actor],
       ]);
-      const [cancelled] = await mailsWithSubject(smtp, `Your booking ${ref(id)} has been cancelled`);
+      const [cancelled] = await mailsWithSubject(inbox, `Your booking ${ref(id)} has been cancelled`);
       expect(cancelled.text).toContain(`Reason: ${caller.reason}`);
       expect(cancelled.text).toContain(`/bookings/${id}?token=`);
-      await mailsWithSubject(smtp, `Refund of $${REFUND} for booking ${ref(id)}`);
+      await mailsWithSubject(inbox, `Refund of $${REFUND} for booking ${ref(id)}`);
       expect((await caller.cancel(id, REFUND).expect(409)).body.code).toBe(caller.again);
     });
 
@@ -198,9 +198,9 @@ describe('one cancellation for every caller', () => {
         booking: { status: 'confirmed', cancellationRequest: { status: 'open', reason: PARENT_REASON } },
       });
       expect(await teamHeld(id)).toBe(true);
-      const [business] = await mailsWithSubject(smtp, `Cancellation request for booking ${ref(id)}`);
+      const [business] = await mailsWithSubject(inbox, `Cancellation request for booking ${ref(id)}`);
       expect(business.to).toBe(t.config.mail.contactInbox);
-      await mailsWithSubject(smtp, `We received your cancellation request for booking ${ref(id)}`);
+      await mailsWithSubject(inbox, `We received your cancellation request for booking ${ref(id)}`);
 
       const res = await caller.cancel(id, REFUND);
       expect(res.status).toBe(caller.late.status);
@@ -230,8 +230,8 @@ describe('one cancellation for every caller', () => {
       expect(await bookingPage(t, id)).toMatchObject({ amountPaid: '12.00', refundOnItsWay: null });
       expect(await sandboxCaptureOf(t, sandbox, id)).toMatchObject({ refundedCents: 38_800 });
       expect([...sandbox.store.refunds.values()].filter((r) => r.invoice_id === waiting.invoiceId)).toHaveLength(1);
-      await mailsWithSubject(smtp, `Refund of $${REFUND} for booking ${ref(id)}`);
-      await mailsWithSubject(smtp, `Your booking ${ref(id)} has been cancelled`);
+      await mailsWithSubject(inbox, `Refund of $${REFUND} for booking ${ref(id)}`);
+      await mailsWithSubject(inbox, `Your booking ${ref(id)} has been cancelled`);
     });
 
     it('racing a reschedule: the row lock orders them, the second sees the first', async () => {
@@ -376,7 +376,7 @@ describe('one cancellation for every caller', () => {
         cancellationRequest: { status: 'declined' },
       });
       expect(await teamHeld(id)).toBe(true);
-      await mailsWithSubject(smtp, `Your booking ${ref(id)} stays booked`);
+      await mailsWithSubject(inbox, `Your booking ${ref(id)} stays booked`);
       expect(await historyOf(id)).toEqual(
         expect.arrayContaining([
           ['cancellation-requested', 'Parent'],

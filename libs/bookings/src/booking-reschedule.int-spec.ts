@@ -10,11 +10,10 @@ import {
   bookingPayload,
   catalogueGameIds,
   daysFromToday,
+  Inbox,
   loginAsAdmin,
   mailsWithSubject,
   parseInvite,
-  SmtpCapture,
-  startSmtpCapture,
   startTestApp,
   startTestWorker,
   TestApp,
@@ -26,14 +25,13 @@ import { eventStart } from './event-start';
 const HOUR = 3_600_000;
 
 describe('a parent reschedules from the booking page (issue #28)', () => {
+  const inbox = Inbox.ofTestRun();
   let t: TestApp;
-  let smtp: SmtpCapture;
   let worker: INestApplicationContext;
   let games: number[];
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    const env = { SMTP_URL: smtp.url };
+    const env = { SMTP_URL: inbox.smtpUrl };
     t = await startTestApp({ imports: [AdminModule, DocumentsModule, CatalogModule], env });
     worker = await startTestWorker({ imports: [DocumentsWorkerModule], overrides: env });
     games = (await catalogueGameIds(t.server)).slice(0, 3);
@@ -42,7 +40,6 @@ describe('a parent reschedules from the booking page (issue #28)', () => {
   afterAll(async () => {
     await worker.close();
     await t.close();
-    await smtp.close();
   });
 
   const book = async (overrides: Record<string, unknown> = {}) =>
@@ -83,7 +80,7 @@ describe('a parent reschedules from the booking page (issue #28)', () => {
       )
     ).map((r: { starts: string }) => r.starts);
   const rescheduledMails = (id: string, expected: number) =>
-    mailsWithSubject(smtp, `Your booking ${id.slice(-8).toUpperCase()} has a new date and time`, expected);
+    mailsWithSubject(inbox, `Your booking ${id.slice(-8).toUpperCase()} has a new date and time`, expected);
 
   it('48:00 before: moved, the team with it, the price kept; the invite keeps its UID and raises its SEQUENCE', async () => {
     // A day of its own before the target: the clock then stands before the moved event too, so the link still opens

@@ -5,10 +5,9 @@ import { AVAILABILITY_MESSAGES, todayIn } from '@app/contracts';
 import {
   bookingPayload,
   catalogueGameIds,
+  Inbox,
   outboxTypesOf,
   restoreSeedTeams,
-  SmtpCapture,
-  startSmtpCapture,
   startTestApp,
   startTestWorker,
   testAddress,
@@ -112,10 +111,9 @@ describe('a booking takes a team (issue #27): POST /api/bookings claims a hold, 
   });
 
   it('booking.held → the worker releases the hold once its time has passed, by a job delayed until then', async () => {
-    const smtp: SmtpCapture = await startSmtpCapture();
     const worker: INestApplicationContext = await startTestWorker({
       imports: [BookingsWorkerModule],
-      overrides: { SMTP_URL: smtp.url },
+      overrides: { SMTP_URL: Inbox.ofTestRun().smtpUrl },
     });
     try {
       const date = after(day, 28);
@@ -136,7 +134,6 @@ describe('a booking takes a team (issue #27): POST /api/bookings claims a hold, 
       expect(await availability.holding(t.dataSource.manager, booking.id)).toBeNull();
     } finally {
       await worker.close();
-      await smtp.close();
     }
   });
 

@@ -1,4 +1,5 @@
 export * from './app-config';
 export * from './config-error';
 export * from './config.module';
+export * from './local-inbox-config';
 export * from './paypal-config';

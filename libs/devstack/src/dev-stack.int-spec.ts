@@ -11,11 +11,12 @@ const SCENARIO = `
 const { DevStack, descendants } = require(${JSON.stringify(DEVSTACK)});
 const { Client } = require('pg');
 const { existsSync } = require('node:fs');
-const services = () => descendants(process.pid).filter((p) => p.name === 'postgres' || p.name === 'redis-server');
+// MailDev is this scenario's only node child.
+const services = () => descendants(process.pid).filter((p) => ['postgres', 'redis-server', 'node'].includes(p.name));
 const report = (result) => process.stdout.write(JSON.stringify(result) + '\\n');
 (async () => {
   const stack = new DevStack({ buildDir: ${JSON.stringify(join(__dirname, '../../../dist'))},
-    postgres: { embedded: {} }, redis: { private: {} }, env: process.env, prepareOutput: 'hide' });
+    postgres: { embedded: {} }, redis: { private: {} }, inbox: {}, env: process.env, prepareOutput: 'hide' });
   if (process.argv[1] === 'stop-while-starting') {
     const starting = stack.start().then(() => 'started', (err) => err.message);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -30,8 +31,9 @@ const report = (result) => process.stdout.write(JSON.stringify(result) + '\\n');
   const dataDir = (await client.query('SHOW data_directory')).rows[0].data_directory;
   await client.end();
   const running = services().map((p) => p.name);
+  const inbox = (await fetch(stack.inboxUrl + '/api/email')).status;
   await stack.stop();
-  report({ migrations, running, after: services(), dataDirLeft: existsSync(dataDir) });
+  report({ migrations, running, inbox, smtpUrl: stack.env.SMTP_URL, after: services(), dataDirLeft: existsSync(dataDir) });
 })();
 `;
 
@@ -53,10 +55,12 @@ function scenario(name: string): Promise<Record<string, unknown>> {
 }
 
 describe('DevStack', () => {
-  it('prepares a database of its own and leaves no process and no data behind after stop()', async () => {
+  it('prepares a database of its own, runs MailDev for SMTP_URL, and leaves no process and no data behind after stop()', async () => {
     const result = await scenario('full');
     expect(result.migrations).toBeGreaterThan(0);
-    expect(result.running).toEqual(expect.arrayContaining(['postgres', 'redis-server']));
+    expect(result.running).toEqual(expect.arrayContaining(['postgres', 'redis-server', 'node']));
+    expect(result.inbox).toBe(200);
+    expect(result.smtpUrl).toMatch(/^smtp:\/\/127\.0\.0\.1:\d+$/);
     expect(result.after).toEqual([]);
     expect(result.dataDirLeft).toBe(false);
   }, 90_000);

@@ -6,6 +6,7 @@ import { say, warn } from './console-log';
 import { EmbeddedPostgresServer, RunningPostgres, startEmbeddedPostgres } from './embedded-postgres';
 import { freePort } from './free-port';
 import { waitForHttpOk } from './http-wait';
+import { RunningMailDev, startMailDev } from './maildev';
 import { NodeService, startNodeService } from './node-service';
 import { RunningRedis, startRedis } from './redis-server';
 import { CRASHES_TO_GIVE_UP, RestartPolicy } from './restart-policy';
@@ -53,13 +54,18 @@ export interface StackOptions {
    * flushed at stop() (the tests with REDIS_URL); none if unset.
    */
   redis?: { url: string } | { private: { port?: number } } | { throwawayOn: string };
+  /**
+   * A local inbox: MailDev on these ports (free ones when unset), its messages in `<dataDir>/maildev` across runs (a
+   * throwaway dir without dataDir); the apps' SMTP_URL points at it. None if unset.
+   */
+  inbox?: { smtpPort?: number; webPort?: number };
   /** The database created on the embedded or throwaway PostgreSQL for DATABASE_URL; ignored with a database url. */
   database?: string;
   /** Apply migrations and seed to the stack's database once the services are up. */
   prepare?: boolean;
   /** Apps started once the database is prepared; more can join later with startApps(). */
   apps?: StackApp[];
-  /** Settings passed on to the prepare step and the apps; the stack adds DATABASE_URL and REDIS_URL. */
+  /** Settings passed on to the prepare step and the apps; the stack adds DATABASE_URL, REDIS_URL and SMTP_URL. */
   env: NodeJS.ProcessEnv;
   /** `hide` drops the prepare step's progress lines (its errors still show). */
   prepareOutput?: 'show' | 'hide';
@@ -68,26 +74,27 @@ export interface StackOptions {
   /** Extra node options for the apps (e.g. a profiler). */
   appNodeArgs?: string[];
   /**
-   * `npm start`: an app, the private redis-server or the embedded PostgreSQL that ends by itself is started again
-   * (same env, port and data), with one line, after RestartPolicy's back-off; too many crashes within a minute go to
-   * onFailure. Unset (tests, bench): nothing is restarted, and an app that ends goes to onFailure at once.
+   * `npm start`: an app, the private redis-server, the embedded PostgreSQL or MailDev that ends by itself is started
+   * again (same env, port and data), with one line, after RestartPolicy's back-off; too many crashes within a minute go
+   * to onFailure. Unset (tests, bench): nothing is restarted, and an app that ends goes to onFailure at once.
    */
   supervise?: boolean;
 }
 
 /**
- * PostgreSQL, Redis and our apps for `npm start`, `npm test` and `npm run bench`, written once. start() brings up
- * what the options ask for; stop() (idempotent, also safe during start()) stops the apps, then Redis, then
- * PostgreSQL, then removes a throwaway data directory, so nothing is left running. With `supervise` (`npm start`), what
- * ends by itself meanwhile is started again. The apps also stop by themselves when this process dies (IPC channel, see
- * startNodeService); a PostgreSQL or redis-server left by a killed run is stopped when the next run starts on the same
- * data dir or port.
+ * PostgreSQL, Redis, the local inbox and our apps for `npm start`, `npm test` and `npm run bench`, written once.
+ * start() brings up what the options ask for; stop() (idempotent, also safe during start()) stops the apps, then the
+ * inbox, then Redis, then PostgreSQL, then removes a throwaway data directory, so nothing is left running. With
+ * `supervise` (`npm start`), what ends by itself meanwhile is started again. The apps and MailDev also stop by
+ * themselves when this process dies (IPC channel, see startNodeService and startMailDev); a PostgreSQL or redis-server
+ * left by a killed run is stopped when the next run starts on the same data dir or port.
  */
 export class DevStack {
-  /** The settings to pass on: the options' env plus DATABASE_URL and REDIS_URL once start() resolved. */
+  /** The settings to pass on: the options' env plus DATABASE_URL, REDIS_URL and SMTP_URL once start() resolved. */
   readonly env: NodeJS.ProcessEnv;
   private postgres?: RunningPostgres;
   private redis?: RunningRedis;
+  private mailDev?: RunningMailDev;
   private throwawayRedis?: ThrowawayRedis;
   /** Logical databases of the private Redis handed out so far (0 is the stack's own). */
   private redisDatabases = 1;
@@ -113,11 +120,17 @@ export class DevStack {
     return this.env.REDIS_URL!;
   }
 
+  /** The local inbox's web address (its REST API under /api), once start() resolved; undefined without `inbox`. */
+  get inboxUrl(): string | undefined {
+    return this.mailDev?.webUrl;
+  }
+
   /** Starts what the options ask for; on failure stops what did start and rethrows. */
   start(): Promise<void> {
     return this.step(async () => {
       await this.startPostgres();
       await this.startRedis();
+      await this.startInbox();
       if (this.options.prepare) await this.prepare(this.env);
       if (this.options.apps?.length) Object.assign(this.env, await this.startAppsNow(this.options.apps, this.env));
     });
@@ -170,13 +183,17 @@ export class DevStack {
     this.failureListener = listener;
   }
 
-  /** Apps (together), then Redis, then PostgreSQL, then the throwaway directory. Runs once; later calls share it. */
+  /**
+   * Apps (together; they may be sending e-mail), then the inbox, then Redis, then PostgreSQL, then the throwaway
+   * directory. Runs once; later calls share it.
+   */
   stop(): Promise<void> {
     return (this.stopping ??= (async () => {
       for (const timer of this.restartTimers) clearTimeout(timer);
       await this.starting.catch(() => undefined);
       await Promise.all(this.restarts);
       await Promise.all(this.apps.map((app) => app.stop()));
+      await this.mailDev?.stop();
       await this.redis?.stop();
       await this.throwawayRedis?.stop().catch((err: unknown) => warn(`could not empty the test Redis: ${String(err)}`));
       await this.postgres?.stop().catch((err: unknown) => warn(`could not drop the test databases: ${String(err)}`));
@@ -221,10 +238,7 @@ export class DevStack {
       dir = join(resolve(this.options.dataDir), 'pg');
       say(`starting embedded PostgreSQL on 127.0.0.1:${port} (data: ${dir})`);
     } else {
-      this.throwawayDir = await mkdtemp(join(tmpdir(), 'champions-stack-'));
-      // The postgres system user (when we run as root) must reach the data dir.
-      await chmod(this.throwawayDir, 0o755);
-      dir = join(this.throwawayDir, 'pg');
+      dir = join(await this.ownThrowawayDir(), 'pg');
       say(`starting a throwaway PostgreSQL on 127.0.0.1:${port}`);
     }
     const postgres = await startEmbeddedPostgres(dir, port, warn);
@@ -268,6 +282,33 @@ export class DevStack {
     if (this.options.supervise) {
       this.keepAlive('redis-server', this.redis, async () => (this.redis = await startRedis(port, dataDir)));
     }
+  }
+
+  private async startInbox(): Promise<void> {
+    const choice = this.options.inbox;
+    if (!choice) return;
+    const smtpPort = choice.smtpPort ?? (await freePort());
+    const webPort = choice.webPort ?? (await freePort());
+    const mailDir = join(
+      this.options.dataDir ? resolve(this.options.dataDir) : await this.ownThrowawayDir(),
+      'maildev',
+    );
+    say(`starting MailDev (SMTP on 127.0.0.1:${smtpPort})`);
+    const start = async () => (this.mailDev = await startMailDev({ smtpPort, webPort, mailDir }));
+    await start();
+    this.throwIfStopping();
+    this.env.SMTP_URL = this.mailDev!.smtpUrl;
+    if (this.options.supervise) this.keepAlive('MailDev', this.mailDev!, start);
+  }
+
+  /** The throwaway directory stop() removes, made on first use. */
+  private async ownThrowawayDir(): Promise<string> {
+    if (!this.throwawayDir) {
+      this.throwawayDir = await mkdtemp(join(tmpdir(), 'champions-stack-'));
+      // The postgres system user (when we run as root) must reach the data dir.
+      await chmod(this.throwawayDir, 0o755);
+    }
+    return this.throwawayDir;
   }
 
   private async prepare(env: NodeJS.ProcessEnv): Promise<void> {

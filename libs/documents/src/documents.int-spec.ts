@@ -7,14 +7,12 @@ import { OutboxService } from '@app/queue';
 import {
   bookingPayload,
   catalogueGameIds,
+  Inbox,
   loginAsAdmin,
   parseInvite,
-  parseMail,
   pdfText,
   recordCapturedPayment,
   registerUser,
-  SmtpCapture,
-  startSmtpCapture,
   spareRedisUrl,
   startTestApp,
   startTestWorker,
@@ -33,25 +31,23 @@ type Created = { id: string; parentEmail: string; eventDate: string };
 const CASE_MS = 60_000;
 
 describe('receipts and confirmations: capture → worker → stored PDF → e-mail → download', () => {
+  const inbox = Inbox.ofTestRun();
   let api: TestApp;
-  let smtp: SmtpCapture;
   let worker: INestApplicationContext;
   let games: number[];
 
   beforeAll(async () => {
     api = await startTestApp({ imports: [BookingsModule, DocumentsModule] });
-    smtp = await startSmtpCapture();
     // Its own Redis database: other suites' test workers take jobs from the shared queues (e-mail) they cannot run.
     worker = await startTestWorker({
       imports: [DocumentsWorkerModule],
-      overrides: { SMTP_URL: smtp.url, REDIS_URL: spareRedisUrl('documents') },
+      overrides: { SMTP_URL: inbox.smtpUrl, REDIS_URL: spareRedisUrl('documents') },
     });
     games = await catalogueGameIds(api.server);
   }, CASE_MS);
   afterAll(async () => {
     await worker?.close();
     await api?.close();
-    await smtp?.close();
   });
 
   /** 4 games, 16 children and custom awards: $600 + $15 + $240 = $855.00. */
@@ -81,8 +77,7 @@ describe('receipts and confirmations: capture → worker → stored PDF → e-ma
       `${path} ready`,
     );
 
-  const mailsTo = async (email: string) =>
-    Promise.all(smtp.messages.filter((m) => m.to.includes(email)).map((m) => parseMail(m)));
+  const mailsTo = (email: string) => inbox.parsedMails({ to: email });
   const mailTo = (email: string, subject: string) =>
     waitFor(async () => (await mailsTo(email)).find((m) => m.subject.includes(subject)), 20_000, `"${subject}"`);
 

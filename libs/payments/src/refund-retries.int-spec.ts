@@ -87,7 +87,7 @@ describe('a refund PayPal could not be reached for is sent again by the worker',
     expect([...sandbox.store.refunds.values()].filter((r) => r.invoice_id === waiting.invoiceId)).toHaveLength(1);
     expect(await page(id)).toMatchObject({ amountPaid: '12.00', refundOnItsWay: null });
     expect(await requestsOf(id)).toEqual([expect.objectContaining({ status: 'completed', refundId: refund.id })]);
-    await mailsWithSubject(bed.smtp!, `Refund of $388.00 for booking ${ref(id)}`);
+    await mailsWithSubject(bed.inbox!, `Refund of $388.00 for booking ${ref(id)}`);
   });
 
   it('a refund on a booking that stands is not sent by the worker nor alone by an admin: cancelling sends it', async () => {

@@ -14,12 +14,25 @@ export function createLogger(level: string, name: string): Logger {
   return pino({ level, name, redact: { paths: REDACT_PATHS, censor: '[redacted]' } });
 }
 
+/**
+ * Where Nest narrates its own start-up: every module loaded and every route mapped, about 170 lines that tell an
+ * operator nothing (and the route banner shows controller paths before the global prefix's exclusions). Their
+ * messages are written at debug (LOG_LEVEL=debug still shows them); their warnings and errors stay as they are.
+ */
+const NEST_START_UP_CONTEXTS = new Set([
+  'NestFactory',
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestApplication',
+]);
+
 /** Routes Nest's own log calls into the same structured pino stream. */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 
   log(message: unknown, context?: string) {
-    this.write('info', message, context);
+    this.write(context && NEST_START_UP_CONTEXTS.has(context) ? 'debug' : 'info', message, context);
   }
   error(message: unknown, ...rest: unknown[]) {
     this.write('error', message, typeof rest.at(-1) === 'string' ? (rest.at(-1) as string) : undefined);

@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { ContactModule, ContactWorkerModule } from '@app/contact';
 import { freePort, RunningRedis, startRedis } from '@app/devstack';
 import { EventContext, eventJobId, OnEvent, OutboxService } from '@app/queue';
-import { SmtpCapture, startSmtpCapture, startTestApp, startTestWorker, TestApp, unique, waitFor } from '@app/testing';
+import { Inbox, startTestApp, startTestWorker, TestApp, unique, waitFor } from '@app/testing';
 
 const NOTIFY = 'contact.notify-business';
 
@@ -70,13 +70,12 @@ class DelayedSubscriberModule {}
  * e-mail, on the real PostgreSQL and Redis. Each test owns its worker, so only one relay reads the outbox at a time.
  */
 describe('event pipeline (outbox → BullMQ → worker)', () => {
+  const inbox = Inbox.ofTestRun();
   let api: TestApp;
-  let smtp: SmtpCapture;
   let worker: INestApplicationContext | undefined;
 
   beforeAll(async () => {
     api = await startTestApp({ imports: [ContactModule] });
-    smtp = await startSmtpCapture();
   });
   afterEach(async () => {
     await worker?.close();
@@ -84,13 +83,12 @@ describe('event pipeline (outbox → BullMQ → worker)', () => {
   });
   afterAll(async () => {
     await api.close();
-    await smtp.close();
   });
 
   const start = async (...imports: NonNullable<ModuleMetadata['imports']>) => {
     const started = await startTestWorker({
       imports: [ContactWorkerModule, ...imports],
-      overrides: { SMTP_URL: smtp.url },
+      overrides: { SMTP_URL: inbox.smtpUrl },
     });
     worker = started;
     return started;
@@ -106,7 +104,9 @@ describe('event pipeline (outbox → BullMQ → worker)', () => {
     ]);
     return { messageId: res.body.id as string, eventId: row.id as string };
   };
-  const mailsFor = (name: string) => smtp.messages.filter((m) => m.raw.includes(name));
+  /** The business's e-mails about the contact message from `name`. */
+  const mailsFor = async (name: string) =>
+    (await inbox.mails({ to: api.config.mail.contactInbox })).filter((m) => m.text.includes(name));
   const processed = async (eventId: string): Promise<string[]> =>
     (
       await api.dataSource.query(`SELECT handler FROM processed_events WHERE event_id = $1 ORDER BY handler`, [eventId])
@@ -133,7 +133,7 @@ describe('event pipeline (outbox → BullMQ → worker)', () => {
     ];
     expect(jobs.map((j) => j.returnvalue)).toEqual(['handled', 'handled']);
     expect(jobs.map((j) => j.id)).toEqual([`${eventId}@${NOTIFY}`, `${eventId}@test.second-subscriber`]);
-    expect(mailsFor(name)).toHaveLength(1);
+    expect(await mailsFor(name)).toHaveLength(1);
     const [message] = await api.dataSource.query(`SELECT notified_at FROM contact_messages WHERE id = $1`, [messageId]);
     expect(message.notified_at).not.toBeNull();
 
@@ -160,7 +160,7 @@ describe('event pipeline (outbox → BullMQ → worker)', () => {
       expect(done.returnvalue).toBe('duplicate');
     }
 
-    expect(mailsFor(name)).toHaveLength(1);
+    expect(await mailsFor(name)).toHaveLength(1);
     expect(SecondSubscriber.runs.filter((id) => id === eventId)).toHaveLength(1);
     expect(await processed(eventId)).toEqual([NOTIFY, 'test.second-subscriber']);
   });
@@ -234,7 +234,7 @@ describe('event pipeline (outbox → BullMQ → worker)', () => {
       const job = await completed(queueOf(w, 'email'), eventJobId(eventId, NOTIFY));
       expect(job.attemptsMade).toBe(2);
       expect(job.returnvalue).toBe('handled');
-      expect(mailsFor(name)).toHaveLength(1);
+      expect(await mailsFor(name)).toHaveLength(1);
       expect(await processed(eventId)).toEqual([NOTIFY]);
     } finally {
       await api.dataSource.query(`DROP TRIGGER test_fail_mark_once ON processed_events`);
@@ -261,7 +261,7 @@ describe('event pipeline (outbox → BullMQ → worker)', () => {
     let redis: RunningRedis = await startRedis(port);
     worker = await startTestWorker({
       imports: [ContactWorkerModule],
-      overrides: { SMTP_URL: smtp.url, REDIS_URL: redis.url },
+      overrides: { SMTP_URL: inbox.smtpUrl, REDIS_URL: redis.url },
     });
     await redis.stop();
 
@@ -276,11 +276,11 @@ describe('event pipeline (outbox → BullMQ → worker)', () => {
       'a failed publish attempt',
     );
     expect(pending.published_at).toBeNull();
-    expect(mailsFor(name)).toHaveLength(0);
+    expect(await mailsFor(name)).toHaveLength(0);
 
     redis = await startRedis(port);
     try {
-      await waitFor(async () => mailsFor(name).length === 1, 20_000, 'delivery after Redis came back');
+      await waitFor(async () => (await mailsFor(name)).length === 1, 20_000, 'delivery after Redis came back');
       await waitFor(async () => (await processed(eventId)).length === 1, 5_000, 'the dedupe record');
     } finally {
       await worker.close();
@@ -305,7 +305,7 @@ describe('event pipeline (outbox → BullMQ → worker)', () => {
     // A committed sibling event proves the relay ran a pass after the rollback.
     const name = unique('After ');
     await sendContact(name);
-    await waitFor(async () => mailsFor(name).length === 1, 10_000, 'the committed event');
+    await waitFor(async () => (await mailsFor(name)).length === 1, 10_000, 'the committed event');
     expect(await api.dataSource.query(`SELECT id FROM outbox WHERE id = $1`, [eventId])).toHaveLength(0);
     expect(await queueOf(w, 'email').getJob(eventJobId(eventId, NOTIFY))).toBeUndefined();
   });

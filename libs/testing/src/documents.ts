@@ -1,8 +1,6 @@
 import ICAL from 'ical.js';
-import type { Attachment } from 'mailparser';
-import type { CapturedMail } from '@app/devstack';
 
-// pdf-parse and mailparser load lazily: together they take over a second to load, and every suite imports this lib.
+// pdf-parse loads lazily: it takes about a second to load, and every suite imports this lib.
 
 /**
  * The text of a PDF, read back with pdf-parse. Inside Jest the suite needs the PDF environment (a docblock
@@ -16,25 +14,6 @@ export async function pdfText(pdf: Buffer | Uint8Array): Promise<string> {
   } finally {
     await parser.destroy();
   }
-}
-
-export interface ParsedMail {
-  to: string;
-  subject: string;
-  text: string;
-  attachments: Attachment[];
-}
-
-/** A captured message parsed as a mail client would (headers, text part, attachments). */
-export async function parseMail(mail: CapturedMail): Promise<ParsedMail> {
-  const { simpleParser } = await import('mailparser');
-  const parsed = await simpleParser(mail.raw);
-  return {
-    to: mail.to.join(', '),
-    subject: parsed.subject ?? '',
-    text: parsed.text ?? '',
-    attachments: parsed.attachments,
-  };
 }
 
 export interface CalendarEvent {

@@ -4,8 +4,7 @@ export * from './bookings';
 export * from './captured-payments';
 export * from './dto-checks';
 export * from './promo-fixtures';
-// The capture lives with the stack that also starts it for the browser suite (apps/devstack test.main).
-export { startSmtpCapture, type CapturedMail, type SmtpCapture } from '@app/devstack';
+export * from './inbox';
 export * from './test-app';
 export * from './test-env';
 export * from './test-worker';

@@ -2,10 +2,8 @@ import request from 'supertest';
 import { BookingLinks, eventStart } from '@app/bookings';
 import type { ManagedBooking } from '@app/contracts';
 import { Clock } from '@app/platform';
-import { parseMail, type ParsedMail } from './documents';
-import type { SmtpCapture } from '@app/devstack';
+import type { Inbox, ParsedMail } from './inbox';
 import type { TestApp } from './test-app';
-import { waitFor } from './test-env';
 
 /** `?token=...`: the booking's signed link (issue #28), as the e-mails carry it. */
 export const bookingLinkQuery = (t: TestApp, bookingId: string): string =>
@@ -38,11 +36,7 @@ export function beforeEventStart(
   return { clock: t.app.get(Clock), at: new Date(start - ms) };
 }
 
-/** The captured messages with this subject once `expected` of them arrived; more than that is an error (sent once). */
-export async function mailsWithSubject(smtp: SmtpCapture, subject: string, expected = 1): Promise<ParsedMail[]> {
-  const found = async () => (await Promise.all(smtp.messages.map(parseMail))).filter((m) => m.subject === subject);
-  await waitFor(async () => (await found()).length >= expected, 20_000, `e-mail "${subject}"`);
-  const mails = await found();
-  if (mails.length !== expected) throw new Error(`${mails.length} e-mails "${subject}", expected ${expected}`);
-  return mails;
+/** The e-mails with this subject once `expected` of them arrived, parsed; more than that is an error (sent once). */
+export async function mailsWithSubject(inbox: Inbox, subject: string, expected = 1): Promise<ParsedMail[]> {
+  return Promise.all((await inbox.waitForMails({ subject }, expected)).map((mail) => inbox.parse(mail)));
 }

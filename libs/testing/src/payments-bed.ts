@@ -3,7 +3,7 @@ import { CatalogModule } from '@app/catalog';
 import type { PayPalSandbox } from '@app/paypal-sandbox';
 import { catalogueGameIds } from './bookings';
 import { deliverWebhooksTo, sandboxEnv, startPayPalSandbox } from './paypal-sandbox';
-import { startSmtpCapture, type SmtpCapture } from '@app/devstack';
+import { Inbox } from './inbox';
 import { startTestApp, type TestApp } from './test-app';
 import { startTestWorker } from './test-worker';
 
@@ -14,7 +14,7 @@ export interface PaymentsBedOptions {
   env?: Record<string, string>;
   /** The sandbox delivers its signed webhooks to the app over HTTP, as PayPal does (the app then listens). */
   webhooks?: boolean;
-  /** A real worker with these modules, its e-mail going to an SMTP capture. */
+  /** A real worker with these modules, its e-mail going to the test run's MailDev. */
   worker?: ModuleMetadata['imports'];
 }
 
@@ -26,8 +26,8 @@ export interface PaymentsBed {
   games: number[];
   /** Where the sandbox delivers webhooks (null without `webhooks`). */
   webhookUrl: string | null;
-  /** With `worker` only: null otherwise. */
-  smtp: SmtpCapture | null;
+  /** Where the worker's e-mail goes, with `worker` only: null otherwise. */
+  inbox: Inbox | null;
   worker: INestApplicationContext | null;
   close(): Promise<void>;
 }
@@ -41,9 +41,12 @@ export async function startPaymentsBed(options: PaymentsBedOptions): Promise<Pay
     env: { ...paypal, ...options.env },
   });
   const webhookUrl = options.webhooks ? await deliverWebhooksTo(t, sandbox) : null;
-  const smtp = options.worker ? await startSmtpCapture() : null;
+  const inbox = options.worker ? Inbox.ofTestRun() : null;
   const worker = options.worker
-    ? await startTestWorker({ imports: options.worker, overrides: { SMTP_URL: smtp!.url, ...paypal, ...options.env } })
+    ? await startTestWorker({
+        imports: options.worker,
+        overrides: { SMTP_URL: inbox!.smtpUrl, ...paypal, ...options.env },
+      })
     : null;
   const games = (await catalogueGameIds(t.server)).slice(0, 3);
   return {
@@ -51,13 +54,12 @@ export async function startPaymentsBed(options: PaymentsBedOptions): Promise<Pay
     t,
     games,
     webhookUrl,
-    smtp,
+    inbox,
     worker,
     async close() {
       await sandbox.close();
       await worker?.close();
       await t.close();
-      await smtp?.close();
     },
   };
 }

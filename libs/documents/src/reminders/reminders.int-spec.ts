@@ -6,17 +6,7 @@ import { DataSource } from 'typeorm';
 import { BookingEntity } from '@app/bookings';
 import type { BookingStatus } from '@app/contracts';
 import { JobQueue } from '@app/queue';
-import {
-  parseInvite,
-  parseMail,
-  type ParsedMail,
-  SmtpCapture,
-  spareRedisUrl,
-  startSmtpCapture,
-  startTestWorker,
-  unique,
-  waitFor,
-} from '@app/testing';
+import { Inbox, type ParsedMail, parseInvite, spareRedisUrl, startTestWorker, unique, waitFor } from '@app/testing';
 import { DocumentsWorkerModule } from '../documents.module';
 import type { ReminderKind } from '../entities/booking-reminder.entity';
 import { bookingFacts } from '../templates/template.fixtures';
@@ -52,17 +42,16 @@ interface Seeded {
 
 /** Reminders against the real database, Redis and SMTP: the right e-mails, each once, however often the scan runs. */
 describe('reminders', () => {
+  const inbox = Inbox.ofTestRun();
   let worker: INestApplicationContext;
-  let smtp: SmtpCapture;
   let db: DataSource;
   let scan: ReminderScan;
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
     // Its own Redis database: other suites' test workers take jobs from the shared queues (e-mail) they cannot run.
     worker = await startTestWorker({
       imports: [DocumentsWorkerModule],
-      overrides: { SMTP_URL: smtp.url, REDIS_URL: spareRedisUrl('reminders'), BUSINESS_TIME_ZONE: ZONE },
+      overrides: { SMTP_URL: inbox.smtpUrl, REDIS_URL: spareRedisUrl('reminders'), BUSINESS_TIME_ZONE: ZONE },
     });
     db = worker.get(DataSource);
     scan = worker.get(ReminderScan);
@@ -70,7 +59,6 @@ describe('reminders', () => {
   // Closing waits for a running job and Chromium: slow on a loaded machine.
   afterAll(async () => {
     await worker?.close();
-    await smtp?.close();
   }, 60_000);
 
   /** A booking as stored, its event `hoursAhead` from now (to the minute), paid as given. */
@@ -95,8 +83,7 @@ describe('reminders', () => {
     return { id: booking.id, parentEmail: booking.parentEmail, start };
   }
 
-  const mailsTo = (email: string): Promise<ParsedMail[]> =>
-    Promise.all(smtp.messages.filter((m) => m.to.includes(email)).map((m) => parseMail(m)));
+  const mailsTo = (email: string): Promise<ParsedMail[]> => inbox.parsedMails({ to: email });
   const sentKinds = async (bookingId: string): Promise<ReminderKind[]> =>
     (
       await db.query(`SELECT kind FROM booking_reminders WHERE booking_id = $1 AND sent_at IS NOT NULL ORDER BY kind`, [

@@ -35,13 +35,13 @@ async function main(): Promise<void> {
       ? { url: env.DATABASE_URL }
       : { embedded: { port: Number(env.EMBEDDED_PG_PORT ?? 5433) } },
     redis: env.REDIS_URL ? { url: env.REDIS_URL } : { private: { port: Number(env.EMBEDDED_REDIS_PORT ?? 6390) } },
-    // Without an SMTP server every e-mail goes to MailDev, where it can be read (README, "Quick start").
+    // Without an SMTP server every e-mail goes to MailDev, where it can be read (docs/running.md).
     inbox: env.SMTP_URL ? undefined : inbox,
     database: 'champions',
     prepare: true,
-    // A crashed app, Redis, PostgreSQL or MailDev is restarted; the site stays up (README, "Quick start").
+    // A crashed app, Redis, PostgreSQL or MailDev is restarted; the site stays up (docs/running.md).
     supervise: true,
-    // Without PayPal credentials the api talks to the local PayPal sandbox (README, "The PayPal sandbox").
+    // Without PayPal credentials the api talks to the local PayPal sandbox (docs/paypal.md).
     apps: env.PAYPAL_CLIENT_ID ? ['api', 'worker'] : ['paypal-sandbox', 'api', 'worker'],
     env: env.PAYPAL_CLIENT_ID
       ? env

@@ -18,7 +18,7 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
 /**
  * Queues whose jobs wait on something outside that can be away for hours. An e-mail job runs up to 13 times: 5 s
  * after the first failure, then twice as long each time (the last wait about 2.8 h), so an SMTP outage of up to about
- * 5.7 h loses no e-mail; after that the job stays failed and is replayed from the queue dashboard (README, Operating it).
+ * 5.7 h loses no e-mail; after that the job stays failed and is replayed from the queue dashboard (docs/operations.md).
  */
 export const QUEUE_JOB_OPTIONS: Partial<Record<QueueName, JobOptions>> = {
   email: { attempts: 13, backoff: { type: 'exponential', delay: 5000 } },

@@ -8,7 +8,7 @@ import { RateLimitStore } from './rate-limit.store';
 
 /**
  * Limits without Redis, on a redis-server of this suite's own that it stops and starts: the one documented behaviour
- * (README, "Abuse limits"), said once per outage and counted in /metrics.
+ * (docs/operations.md, "Abuse limits"), said once per outage and counted in /metrics.
  */
 describe('abuse limits while Redis cannot be reached', () => {
   let redis: RunningRedis;

@@ -16,7 +16,7 @@ const RECOVERY_CHECK_MS = 1000;
  * nothing needs pruning. While Redis is unreachable, or leaves a command unanswered for REQUEST_PATH_REDIS_TIMEOUT_MS
  * (hung), every limit counts in this process's memory instead (the insurance limiter, which takes every call that
  * fails in Redis): the limits still hold per process and requests neither fail nor wait for Redis. That is the one
- * way limits behave without Redis (README, "Abuse limits"): logged once when it starts and once when Redis answers
+ * way limits behave without Redis (docs/operations.md, "Abuse limits"): logged once when it starts and once when Redis answers
  * again, and each request counted in memory is counted in /metrics.
  */
 @Injectable()

@@ -23,7 +23,7 @@ export interface RateLimitRule {
 }
 
 /**
- * Every abuse limit of the site, in one table (the README's "Abuse limits" lists them). Route limits apply per client
+ * Every abuse limit of the site, in one table (docs/operations.md, "Abuse limits", lists them). Route limits apply per client
  * address and, for a signed-in caller, per account as well; RATE_LIMIT_FACTOR multiplies every `points`.
  */
 export const RATE_LIMITS = {

@@ -30,7 +30,7 @@ export default defineConfig({
     launchOptions: {
       // Debian's chromium-headless-shell: Chromium's old headless mode, which is what Playwright itself runs headless
       // tests on (its "chromium-headless-shell" build). The full browser's new headless mode took 20-25% longer for
-      // the same journeys here (docs/decisions.md, Test suite), and it is where frames stalled (the retry above).
+      // the same journeys here (docs/testing.md), and it is where frames stalled (the retry above).
       executablePath: process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',

@@ -64,8 +64,8 @@ describe('faults: PostgreSQL away or contended under booking load', () => {
 
     expect(refusalsOtherThanCoded503(answers)).toEqual([]);
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
-    // The others waited their turn on the booking's row (docs/decisions.md, "PostgreSQL faults") and were told why
-    // nothing changed: the booking already stands at that time.
+    // The others waited their turn on the booking's row (docs/adr/0007-dependency-failure-answers-503.md) and were
+    // told why nothing changed: the booking already stands at that time.
     const unexplained = answers.filter(
       (a) => a.status !== 200 && a.status !== 503 && a.body?.code !== 'BOOKING_STATE_CONFLICT',
     );

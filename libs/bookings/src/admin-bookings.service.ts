@@ -40,7 +40,7 @@ export class AdminBookingsService {
 
   /**
    * SPEC §2's cards in one aggregate query, but the collected revenue (the payments domain's: PaymentFigures). Revenue
-   * and the average are over the bookings that still stand: a cancelled booking books nothing (docs/decisions.md).
+   * and the average are over the bookings that still stand (docs/adr/0024-revenue-booked-and-collected.md).
    * `manager` lets a test run it inside its own transaction.
    */
   async stats(manager = this.dataSource.manager): Promise<BookedStats> {

@@ -1,7 +1,7 @@
 import { latestNotesSql } from '@app/audit';
 
 /**
- * The export's columns (docs/decisions.md lists them): header and the SQL that reads it from `bookings b`. Money is in
+ * The export's columns (docs/adr/0021-csv-exports-stored-in-postgres.md): header and the SQL reading it. Money is in
  * dollars with two decimals, event dates ISO, the creation time on the business's clock (the query's `:timeZone`),
  * games and payment ids joined with "; ", the cancellation reason the admin gave (the booking's history).
  */

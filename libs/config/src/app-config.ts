@@ -43,7 +43,7 @@ export interface BusinessFacts {
   social: { facebook?: string; instagram?: string; twitter?: string };
 }
 
-/** How a booking uses a team's time (issue #27, docs/decisions.md "Availability"). */
+/** How a booking uses a team's time (issue #27, docs/adr/0016-capacity-by-exclusion-constraint.md). */
 export interface AvailabilitySettings {
   /** The team is there this long before the start: the arrival constant (DESIGN §4.4), not a setting of its own. */
   setupMinutes: number;

@@ -12,7 +12,7 @@ export interface AdminStats {
   confirmedBookings: number;
   /** Booked: the sum of totalPrice (as SPEC §2 says) over the bookings not cancelled. */
   totalRevenue: string;
-  /** Collected: every captured payment less its refunds, over every booking (docs/decisions.md). */
+  /** Collected: captured payments less their refunds, any booking (docs/adr/0024-revenue-booked-and-collected.md). */
   collectedRevenue: string;
   /** Mean totalPrice of the bookings not cancelled; "0.00" without any. */
   averageBookingValue: string;

@@ -2,7 +2,7 @@ import { BOOKING_RULES } from './booking-form.contract';
 
 /**
  * Teams and their time (issue #27). A team's working window bounds the event itself (start to end); the set-up before
- * it and the buffer after it may fall outside (docs/decisions.md, "Availability").
+ * it and the buffer after it may fall outside (docs/adr/0016-capacity-by-exclusion-constraint.md).
  */
 export const AVAILABILITY_RULES = {
   /** Longest GET /api/availability range, both days included: a quarter, the wizard's calendar shows one month. */

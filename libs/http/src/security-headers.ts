@@ -57,7 +57,7 @@ type Headers = Record<string, string>;
  * The headers @fastify/helmet sets with our options, asked once of a throwaway instance (each route answers the
  * headers its onRequest hook set). With no nonces and nothing per request in them they are the same on every
  * answer, and building them per request (helmet re-parses its options each time) cost 60-75 µs of a 215-311 µs
- * catalogue or health read in an A/B run of `npm run bench` (docs/decisions.md, Catalogue).
+ * catalogue or health read in an A/B run of `npm run bench` (docs/adr/0013-figures-as-ratios-in-one-sitting.md).
  */
 export async function securityHeaders(config: HeaderConfig): Promise<{ documents: Headers; api: Headers }> {
   const probe = Fastify();

@@ -11,7 +11,7 @@ import { RATE_LIMITS, RateLimitName, RateLimitRule } from './rate-limits';
 const RECOVERY_CHECK_MS = 1000;
 
 /**
- * The counters behind every limit, in Redis so all api replicas share them (docs/decisions.md says why Redis).
+ * The counters behind every limit, in Redis so all api replicas share them (docs/adr/0017-abuse-limits-in-redis.md).
  * rate-limiter-flexible keeps each counter in one key with its window as TTL, updated by one atomic script, so
  * nothing needs pruning. While Redis is unreachable, or leaves a command unanswered for REQUEST_PATH_REDIS_TIMEOUT_MS
  * (hung), every limit counts in this process's memory instead (the insurance limiter, which takes every call that

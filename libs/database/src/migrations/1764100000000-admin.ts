@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The admin area (issue #10). Indexes for GET /api/admin/bookings on 100,000 bookings (EXPLAIN figures in
- * docs/decisions.md):
+ * The admin area (issue #10). Indexes for GET /api/admin/bookings on 100,000 bookings (their plans and times:
+ * `npm run bench:admin`, bench/README.md):
  * - one per sort, with the id as tie-breaker, so a page is an index walk (LIMIT stops early) instead of a full sort;
  * - a trigram index over the searched text, so `q` (any substring of parent, child or e-mail, any case) is a bitmap
  *   scan; its expression must stay identical to ADMIN_SEARCH_TEXT in libs/bookings (admin-bookings.query.ts);

@@ -28,7 +28,7 @@ const accountContact = (user: User) => ({
  */
 export function Component() {
   const games = useGames();
-  // The wizard is pre-rendered with the build's catalogue at step 1 (docs/decisions.md, "Web performance"), so a
+  // The wizard is pre-rendered with the build's catalogue at step 1 (docs/adr/0019-public-pages-pre-rendered.md), so a
   // phone adopts it in slices with the page instead of building it in one long task when /api/site answers; what it
   // needs the site for (the calendar's today, the prices) waits for that answer.
   const site = useSiteInfo();

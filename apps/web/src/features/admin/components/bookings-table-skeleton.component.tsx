@@ -24,7 +24,7 @@ const CELLS: [className: string | undefined, width: string, lines?: 2][] = [
 /**
  * The table's shape while its first page loads: the real headers and a page's rows of grey bars in the same columns
  * (their heights the rows' own), so nothing moves when the bookings land. Not Radix's Skeleton: that component pulls
- * react-query into a chunk the home page loads (docs/decisions.md, issue #10).
+ * react-query into a chunk the home page loads (docs/adr/0019-public-pages-pre-rendered.md).
  */
 export function BookingsTableSkeleton({
   rows,

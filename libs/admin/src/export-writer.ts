@@ -16,8 +16,9 @@ const FLUSH_BYTES = 1024 * 1024;
 
 /**
  * Writes an admin's CSV export (DESIGN §4.13): the bookings matching the table's filters (bookings' BookingSearch, as
- * GET /api/admin/bookings) streamed from a Postgres cursor through csv-stringify, stored as numbered pieces (export_chunks).
- * Memory stays flat: one cursor batch and at most FLUSH_BYTES of CSV at a time. A retry starts the file over.
+ * GET /api/admin/bookings) streamed from a Postgres cursor through csv-stringify, stored as numbered pieces
+ * (export_chunks). Memory stays flat: one cursor batch and at most FLUSH_BYTES of CSV at a time. A retry starts the
+ * file over.
  */
 @Injectable()
 export class ExportWriter {

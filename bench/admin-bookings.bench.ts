@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { BookingEntity, BookingGameEntity, filterAdminBookings, sortAdminBookings } from '@app/bookings';
+import { BookingEntity, BookingGameEntity, filterBookings, sortBookings } from '@app/bookings';
 import { CustomGameEntity, GameEntity } from '@app/catalog';
 import type { AdminBookingsQuery } from '@app/contracts';
 import { dataSourceOptions } from '@app/database';
@@ -73,8 +73,8 @@ async function main(): Promise<void> {
 
 /** The plan of the api's own page and count queries (built by the same functions), with their execution times. */
 async function explain(dataSource: DataSource, query: AdminBookingsQuery): Promise<void> {
-  const base = () => filterAdminBookings(dataSource.manager.createQueryBuilder(BookingEntity, 'b'), query);
-  const page = sortAdminBookings(base(), query.sort)
+  const base = () => filterBookings(dataSource.manager.createQueryBuilder(BookingEntity, 'b'), query);
+  const page = sortBookings(base(), query.sort)
     .offset(((query.page ?? 1) - 1) * 25)
     .limit(25);
   for (const [name, builder] of [

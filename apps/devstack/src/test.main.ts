@@ -84,8 +84,16 @@ async function main(): Promise<number> {
       typecheck: async () =>
         (await node('node_modules/typescript/bin/tsc', ['-p', 'tsconfig.json', '--noEmit'])) ||
         node('node_modules/typescript/bin/tsc', ['-p', 'apps/web/tsconfig.json', '--noEmit']),
+      // eslint, the server's layers (.dependency-cruiser.cjs), then the formatting.
       lint: async () =>
         (await node('node_modules/eslint/bin/eslint.js', ['--max-warnings=0', '.'])) ||
+        (await node('node_modules/dependency-cruiser/bin/dependency-cruise.mjs', [
+          '--config',
+          '.dependency-cruiser.cjs',
+          '--output-type',
+          'err-long',
+          '.',
+        ])) ||
         node('node_modules/prettier/bin/prettier.cjs', ['--check', '--log-level=warn', '.']),
       unit: () => jest('unit'),
       // The SPA's own unit tests (Vitest on its Vite config, *.test.ts(x) beside the code); the filter picks files.

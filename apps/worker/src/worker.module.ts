@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AdminWorkerModule } from '@app/admin';
 import { AuditModule } from '@app/audit';
 import { BookingsWorkerModule } from '@app/bookings';
 import { ConfigModule } from '@app/config';
@@ -10,6 +11,16 @@ import { PaymentsWorkerModule, RefundRetriesWorkerModule } from '@app/payments';
 import { QueueWorkerModule, RedisWatchModule } from '@app/queue';
 import { HEARTBEAT_FILE } from './heartbeat';
 import { HEARTBEAT_PATH, HeartbeatService } from './heartbeat.service';
+
+/** Which domain runs which jobs: each module's @OnEvent/@OnJob handlers (the start-up check wants each job once). */
+export const WORKER_DOMAINS = [
+  ContactWorkerModule,
+  BookingsWorkerModule,
+  DocumentsWorkerModule,
+  PaymentsWorkerModule,
+  RefundRetriesWorkerModule,
+  AdminWorkerModule,
+];
 
 /**
  * The worker: no HTTP app; the outbox relay, one generic worker per queue, housekeeping and one import per domain,
@@ -23,11 +34,7 @@ import { HEARTBEAT_PATH, HeartbeatService } from './heartbeat.service';
     AuditModule,
     QueueWorkerModule,
     RedisWatchModule,
-    ContactWorkerModule,
-    BookingsWorkerModule,
-    DocumentsWorkerModule,
-    PaymentsWorkerModule,
-    RefundRetriesWorkerModule,
+    ...WORKER_DOMAINS,
   ],
   providers: [{ provide: HEARTBEAT_PATH, useValue: HEARTBEAT_FILE }, HeartbeatService, MetricsServer],
 })

@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Roles } from '@app/accounts';
 import { AdminBookingsQueryDto, type AdminBooking, type AdminBookingDetail, type AdminStats } from '@app/contracts';
 import { lastPageOf, pageLinks } from './admin-bookings-links';
+import { AdminBookingsService } from './admin-bookings.service';
 import { AdminStatsService } from './admin-stats.service';
-import { AdminBookingsService } from '@app/bookings';
 
 /** SPEC §2 /admin's bookings: statistics, the table (SPEC §7 list, paged on request) and the detail; admins only. */
 @Controller('admin')

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, Roles } from '@app/accounts';
 import { AdminBookingsQueryDto, type AdminExport, type User } from '@app/contracts';
-import { AdminExportsService } from '@app/bookings';
+import { AdminExportsService } from './admin-exports.service';
 
 /** A malformed id is a missing export, like any other unknown id. */
 const ExportId = new ParseUUIDPipe({ errorHttpStatusCode: 404 });

@@ -15,9 +15,8 @@ import {
   unique,
   waitFor,
 } from '@app/testing';
-import { BookingsWorkerModule } from '@app/bookings';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { AdminModule } from './admin.module';
+import { AdminModule, AdminWorkerModule } from './admin.module';
 
 const BOM = '\uFEFF';
 const HEADER =
@@ -41,7 +40,7 @@ describe('admin CSV exports', () => {
     t = await startTestApp({ imports: [AdminModule] });
     // Its own Redis database: other suites' test workers cannot run export jobs.
     worker = await startTestWorker({
-      imports: [BookingsWorkerModule],
+      imports: [AdminWorkerModule],
       overrides: { REDIS_URL: spareRedisUrl('exports') },
     });
     admin = await loginAsAdmin(t.server);

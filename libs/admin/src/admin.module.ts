@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AvailabilityModule } from '@app/availability';
-import { BookingsModule } from '@app/bookings';
+import { BookingSearchModule, BookingsModule } from '@app/bookings';
 import { PaymentsModule } from '@app/payments';
 import { OutboxModule } from '@app/queue';
 import { RateLimitModule } from '@app/rate-limit';
@@ -9,20 +10,32 @@ import { AdminBookingActionsService } from './admin-booking-actions.service';
 import { AdminBookingNotesService } from './admin-booking-notes.service';
 import { AdminConfirmationResendService } from './admin-confirmation-resend.service';
 import { AdminBookingsController } from './admin-bookings.controller';
+import { AdminBookingsService } from './admin-bookings.service';
 import { AdminCalendarController } from './admin-calendar.controller';
 import { AdminCalendarService } from './admin-calendar.service';
 import { AdminExportsController } from './admin-exports.controller';
+import { AdminExportsService } from './admin-exports.service';
 import { AdminStatsService } from './admin-stats.service';
 import { AdminTeamsController } from './admin-teams.controller';
+import { ADMIN_ENTITIES } from './entities';
+import { ExportWriter } from './export-writer';
 
 /**
  * The admin room's bookings (SPEC §2 /admin, issues #10 and #26): statistics, the table and a booking's detail,
  * CSV exports, a booking's payments and history, confirm and cancel with a refund; the Calendar (issue #27): teams,
- * their hours and time off, blackout days, allocations, moving a booking. Use cases only: each calls the
- * domain that owns the data (libs/bookings reads and moves bookings, libs/payments records money and asks PayPal).
+ * their hours and time off, blackout days, allocations, moving a booking. What spans domains: each use case calls the
+ * domain that owns the data (libs/bookings reads and moves bookings, libs/payments records money and asks PayPal);
+ * admin owns the shaping (the table, the detail, the CSV) and its own tables (exports).
  */
 @Module({
-  imports: [BookingsModule, PaymentsModule, AvailabilityModule, OutboxModule, RateLimitModule],
+  imports: [
+    TypeOrmModule.forFeature(ADMIN_ENTITIES),
+    BookingsModule,
+    PaymentsModule,
+    AvailabilityModule,
+    OutboxModule,
+    RateLimitModule,
+  ],
   controllers: [
     AdminBookingsController,
     AdminExportsController,
@@ -33,9 +46,18 @@ import { AdminTeamsController } from './admin-teams.controller';
   providers: [
     AdminBookingActionsService,
     AdminBookingNotesService,
+    AdminBookingsService,
     AdminConfirmationResendService,
+    AdminExportsService,
     AdminCalendarService,
     AdminStatsService,
   ],
 })
 export class AdminModule {}
+
+/** The worker side: writes the CSV exports admins ask for (queue exports), from bookings' BookingSearch. */
+@Module({
+  imports: [TypeOrmModule.forFeature(ADMIN_ENTITIES), BookingSearchModule],
+  providers: [ExportWriter],
+})
+export class AdminWorkerModule {}

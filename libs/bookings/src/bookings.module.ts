@@ -6,8 +6,6 @@ import { CatalogModule, CustomGameEntity, GameEntity } from '@app/catalog';
 import { MailModule } from '@app/mail';
 import { Clock } from '@app/platform';
 import { OutboxModule, QueueWorkerModule } from '@app/queue';
-import { AdminBookingsService } from './admin-bookings.service';
-import { AdminExportsService } from './admin-exports.service';
 import { BookingCalendar } from './booking-calendar';
 import { BookingCancellations } from './booking-cancellations';
 import { BookingCancelledNotifier } from './booking-cancelled-notifier';
@@ -17,6 +15,7 @@ import { readBookingOwnerToken } from './booking-caller';
 import { BookingNotifier } from './booking-notifier';
 import { BookingReadsController } from './booking-reads.controller';
 import { BookingReschedules } from './booking-reschedules';
+import { BookingSearch } from './booking-search';
 import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
 import { CancellationRequestNotifier } from './cancellation-request-notifier';
@@ -24,7 +23,6 @@ import { CancellationRefunds } from './cancellation-refunds';
 import { CancellationRequests } from './cancellation-requests';
 import { CreateBookingService } from './create-booking.service';
 import { ManagedBookings } from './managed-bookings';
-import { ExportWriter } from './export-writer';
 import { HoldExpiry } from './hold-expiry';
 import { TeamNeededNotifier } from './team-needed-notifier';
 import { BOOKINGS_ENTITIES } from './entities';
@@ -39,20 +37,33 @@ import { BOOKINGS_ENTITIES } from './entities';
 })
 export class BookingLifecycleModule {}
 
+/** Reads of bookings' rows for the areas that span domains (libs/admin's table, detail, statistics and exports). */
+@Module({
+  // A booking's games point at the catalogue's tables.
+  imports: [TypeOrmModule.forFeature([...BOOKINGS_ENTITIES, GameEntity, CustomGameEntity])],
+  providers: [BookingSearch],
+  exports: [BookingSearch],
+})
+export class BookingSearchModule {}
+
 /**
  * The api side: POST /api/bookings, GET /api/bookings/:id, its reschedule and cancel, and the user's list; for the
- * admin area (libs/admin), the reads behind its statistics, table and exports, and the one cancellation
+ * admin area (libs/admin), the reads behind its statistics, table and exports (BookingSearch), and the one cancellation
  * (BookingCancellations, whose refunds payments records: CancellationRefunds). Other modules (promo, payments) load a booking through
  * BookingsService.findAccessible with the caller from @BookingCaller().
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(BOOKINGS_ENTITIES), AccountsModule, CatalogModule, BookingLifecycleModule],
+  imports: [
+    TypeOrmModule.forFeature(BOOKINGS_ENTITIES),
+    AccountsModule,
+    CatalogModule,
+    BookingLifecycleModule,
+    BookingSearchModule,
+  ],
   controllers: [BookingsController, BookingReadsController],
   providers: [
     BookingsService,
     CreateBookingService,
-    AdminBookingsService,
-    AdminExportsService,
     BookingCalendar,
     ManagedBookings,
     CancellationRefunds,
@@ -62,8 +73,7 @@ export class BookingLifecycleModule {}
   exports: [
     BookingsService,
     BookingLifecycleModule,
-    AdminBookingsService,
-    AdminExportsService,
+    BookingSearchModule,
     BookingCalendar,
     ManagedBookings,
     CancellationRefunds,
@@ -87,8 +97,8 @@ export class BookingsModule implements OnModuleInit {
 
 /**
  * The worker side: e-mails the parent when a booking arrives or is cancelled (and both sides of a late cancellation
- * request), releases unpaid holds when their time passes, tells the business when a paid booking needs a team, and
- * writes CSV exports. A booking's games point at the catalogue's tables.
+ * request), releases unpaid holds when their time passes and tells the business when a paid booking needs a team. A
+ * booking's games point at the catalogue's tables.
  */
 @Module({
   imports: [
@@ -100,13 +110,6 @@ export class BookingsModule implements OnModuleInit {
     // For JobQueue (the hold's delayed release); the worker imports it already, so this is the same instance.
     QueueWorkerModule,
   ],
-  providers: [
-    BookingNotifier,
-    BookingCancelledNotifier,
-    CancellationRequestNotifier,
-    ExportWriter,
-    HoldExpiry,
-    TeamNeededNotifier,
-  ],
+  providers: [BookingNotifier, BookingCancelledNotifier, CancellationRequestNotifier, HoldExpiry, TeamNeededNotifier],
 })
 export class BookingsWorkerModule {}

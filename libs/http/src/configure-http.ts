@@ -2,13 +2,11 @@ import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { RouteOptions } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { useSessions } from '@app/accounts';
 import type { AppConfig } from '@app/config';
 import { todayIn } from '@app/contracts';
-import { useMediaFiles } from '@app/media';
 import { Metrics } from '@app/metrics';
 import { AllExceptionsFilter, createValidationPipe } from '@app/platform';
 import { useAccessLog } from './access-log';
@@ -23,15 +21,29 @@ import { serveSpa } from './spa';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
+ * What the domains add to the pipeline, passed in by the app (this lib imports no domain: the layer rules in
+ * .dependency-cruiser.cjs): media's uploads and files (`useMediaFiles` from @app/media) and the session
+ * (`useSessions` from @app/accounts). configureHttp registers them at their place in the order.
+ */
+export interface DomainHttp {
+  useMediaFiles(fastify: FastifyInstance, mediaDir: string): Promise<void>;
+  useSessions(app: NestFastifyApplication, config: AppConfig): Promise<void>;
+}
+
+/**
  * The one request pipeline, between the socket and the controllers; shared by main.ts and the integration tests.
  * Every request: request id, security headers, ETag, compression, cookies and session, one access log line and its
  * duration in the metrics; during a stop, a coded 503 for new requests while those in flight finish (drainOnClose).
  * Routes that change state also get the cross-site refusal and the Idempotency-Key handling, attached per route as
  * they are registered, so reads pay nothing for them. Call before app.init(). The admin's queue dashboard is
- * registered after it by the caller (useQueueDashboard in @app/admin): the domains import this lib, so it cannot
- * import theirs.
+ * registered after it by the caller (useQueueDashboard in @app/admin).
  */
-export async function configureHttp(app: NestFastifyApplication, config: AppConfig, logger: Logger): Promise<void> {
+export async function configureHttp(
+  app: NestFastifyApplication,
+  config: AppConfig,
+  logger: Logger,
+  domain: DomainHttp,
+): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   const crossSite = refuseCrossSite(config.publicUrl, config.allowedOrigins);
   const idempotency = new IdempotencyHooks(
@@ -56,8 +68,8 @@ export async function configureHttp(app: NestFastifyApplication, config: AppConf
   await fastify.register(fastifyEtag, { weak: true });
   await fastify.register(fastifyCompress, { threshold: 1024 });
   acceptJsonBodiesOnly(fastify);
-  await useMediaFiles(fastify, config.mediaDir);
-  await useSessions(app, config);
+  await domain.useMediaFiles(fastify, config.mediaDir);
+  await domain.useSessions(app, config);
   await serveSpa(fastify, config.webDistDir);
   // SPEC §7's /paypal/* calls sit outside /api; PayPal's webhook is ours and lives under it (/api/paypal/webhook).
   // /metrics is where Prometheus looks by default.

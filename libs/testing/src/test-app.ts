@@ -4,11 +4,12 @@ import { Test } from '@nestjs/testing';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { AccountsModule } from '@app/accounts';
+import { AccountsModule, useSessions } from '@app/accounts';
 import { AuditModule } from '@app/audit';
 import { APP_CONFIG, AppConfig, ConfigModule } from '@app/config';
 import { DatabaseModule } from '@app/database';
 import { configureHttp, createHttpAdapter, NEST_HTTP_OPTIONS } from '@app/http';
+import { useMediaFiles } from '@app/media';
 import { MetricsModule } from '@app/metrics';
 import { createLogger } from '@app/platform';
 import { OutboxModule } from '@app/queue';
@@ -64,7 +65,8 @@ export async function startTestApp({
     logger: false,
   });
   const log = logger ?? createLogger('silent', 'test-app');
-  await configureHttp(app, config, log);
+  // The domains' part of the pipeline, as apps/api/src/main.ts passes it.
+  await configureHttp(app, config, log, { useMediaFiles, useSessions });
   await pipeline?.(app, config, log);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

@@ -1,19 +1,9 @@
-import { BookingExportChunkEntity } from './booking-export-chunk.entity';
-import { BookingExportEntity } from './booking-export.entity';
 import { BookingGameEntity } from './booking-game.entity';
 import { BookingEntity } from './booking.entity';
 import { CancellationRequestEntity } from './cancellation-request.entity';
 
-export * from './booking-export-chunk.entity';
-export * from './booking-export.entity';
 export * from './booking-game.entity';
 export * from './booking.entity';
 export * from './cancellation-request.entity';
 
-export const BOOKINGS_ENTITIES = [
-  BookingEntity,
-  BookingGameEntity,
-  BookingExportEntity,
-  BookingExportChunkEntity,
-  CancellationRequestEntity,
-];
+export const BOOKINGS_ENTITIES = [BookingEntity, BookingGameEntity, CancellationRequestEntity];

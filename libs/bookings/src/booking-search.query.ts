@@ -2,11 +2,15 @@ import type { SelectQueryBuilder } from 'typeorm';
 import { ADMIN_BOOKINGS_RULES, type AdminBookingSortField, type AdminBookingsQuery } from '@app/contracts';
 import type { BookingEntity } from './entities/booking.entity';
 
+/** What bookings are searched by: status, event dates and text (the admin table's and its exports' filters). */
+export type BookingFilters = Pick<AdminBookingsQuery, 'status' | 'from' | 'to' | 'q'>;
+export type BookingSort = AdminBookingsQuery['sort'];
+
 /**
  * The searched text of a booking. Identical to the expression of the trigram index bookings_search_idx (migration
  * 1764100000000-admin): the planner uses the index only for the very same expression.
  */
-export const ADMIN_SEARCH_TEXT = `(b.parent_name || ' ' || b.child_name || ' ' || b.parent_email)`;
+export const BOOKING_SEARCH_TEXT = `(b.parent_name || ' ' || b.child_name || ' ' || b.parent_email)`;
 /** The short id (SPEC §2), as indexed by bookings_short_id_idx. */
 const SHORT_ID = `upper(right(b.id::text, 8))`;
 
@@ -22,10 +26,10 @@ export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\
 /** "#1a2b3c4d" or "1A2B3C4D": a short id as typed (SPEC §2 shows it upper-cased). */
 const asShortId = (q: string) => (/^#?[0-9a-f]{8}$/i.test(q) ? q.replace('#', '').toUpperCase() : null);
 
-/** The filters of GET /api/admin/bookings on a query over `bookings b`. */
-export function filterAdminBookings(
+/** BookingSearch's filters (the admin table's and its exports') on a query over `bookings b`. */
+export function filterBookings(
   query: SelectQueryBuilder<BookingEntity>,
-  { status, from, to, q }: AdminBookingsQuery,
+  { status, from, to, q }: BookingFilters,
 ): SelectQueryBuilder<BookingEntity> {
   if (status) query.andWhere('b.status = :status', { status });
   if (from) query.andWhere('b.event_date >= :from', { from });
@@ -34,18 +38,18 @@ export function filterAdminBookings(
     const shortId = asShortId(q);
     query.andWhere(
       shortId
-        ? `(${ADMIN_SEARCH_TEXT} ILIKE :pattern OR ${SHORT_ID} = :shortId)`
-        : `${ADMIN_SEARCH_TEXT} ILIKE :pattern`,
+        ? `(${BOOKING_SEARCH_TEXT} ILIKE :pattern OR ${SHORT_ID} = :shortId)`
+        : `${BOOKING_SEARCH_TEXT} ILIKE :pattern`,
       { pattern: containsPattern(q), shortId },
     );
   }
   return query;
 }
 
-/** The order of GET /api/admin/bookings: the chosen sort, then the id in the same direction (a stable page order). */
-export function sortAdminBookings(
+/** BookingSearch's order: the chosen sort, then the id in the same direction (a stable page order). */
+export function sortBookings(
   query: SelectQueryBuilder<BookingEntity>,
-  sort = ADMIN_BOOKINGS_RULES.sortDefault,
+  sort: BookingSort = ADMIN_BOOKINGS_RULES.sortDefault,
 ): SelectQueryBuilder<BookingEntity> {
   const direction = sort.startsWith('-') ? 'DESC' : 'ASC';
   const columns = [...SORT_COLUMNS[sort.replace('-', '') as AdminBookingSortField], 'b.id'];

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { registerUser, startTestApp, TestApp, unique } from '@app/testing';
 import { ContactModule } from '@app/contact';
 import { TEST_PASSWORD } from '@app/testing';
-import { RequestHasher } from './request-hash';
+import { RequestHasher } from '@app/http';
 
 describe('Idempotency-Key', () => {
   let t: TestApp;

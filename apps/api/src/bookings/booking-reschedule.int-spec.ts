@@ -19,8 +19,7 @@ import {
   TestApp,
   waitFor,
 } from '@app/testing';
-import { BookingLinks } from './booking-link';
-import { eventStart } from './event-start';
+import { BookingLinks, eventStart } from '@app/bookings';
 
 const HOUR = 3_600_000;
 

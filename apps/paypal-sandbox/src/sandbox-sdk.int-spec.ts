@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { Browser, chromium, Page } from '@playwright/test';
 import { PayPalClient, PayPalError } from '@app/payments';
 import { sandboxClient, startPayPalSandbox } from '@app/testing';
-import type { PayPalSandbox } from './sandbox.server';
+import type { PayPalSandbox } from '@app/paypal-sandbox';
 
 // The loader's browser build (its package exports only the module builds): dist/cjs/paypal-js.js → dist/iife.
 const PAYPAL_JS = readFileSync(

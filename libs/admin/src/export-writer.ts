@@ -3,11 +3,10 @@ import { stringify } from 'csv-stringify';
 import type { PoolClient } from 'pg';
 import QueryStream from 'pg-query-stream';
 import { DataSource } from 'typeorm';
+import { BookingSearch } from '@app/bookings';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import type { AdminExportFilters } from '@app/contracts';
 import { EventPayloads, OnEvent } from '@app/queue';
-import { filterAdminBookings, sortAdminBookings } from './admin-bookings.query';
-import { BookingEntity } from './entities/booking.entity';
 import { BookingExportEntity } from './entities/booking-export.entity';
 import { EXPORT_COLUMNS, EXPORT_HEADERS, EXPORT_JOINS, neutraliseCell } from './export-csv';
 
@@ -16,9 +15,10 @@ const CURSOR_BATCH = 1000;
 const FLUSH_BYTES = 1024 * 1024;
 
 /**
- * Writes an admin's CSV export (DESIGN §4.13): the bookings matching the table's filters (the same filter SQL as GET
- * /api/admin/bookings) streamed from a Postgres cursor through csv-stringify, stored as numbered pieces (export_chunks).
- * Memory stays flat: one cursor batch and at most FLUSH_BYTES of CSV at a time. A retry starts the file over.
+ * Writes an admin's CSV export (DESIGN §4.13): the bookings matching the table's filters (bookings' BookingSearch, as
+ * GET /api/admin/bookings) streamed from a Postgres cursor through csv-stringify, stored as numbered pieces
+ * (export_chunks). Memory stays flat: one cursor batch and at most FLUSH_BYTES of CSV at a time. A retry starts the
+ * file over.
  */
 @Injectable()
 export class ExportWriter {
@@ -26,6 +26,7 @@ export class ExportWriter {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly search: BookingSearch,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -47,13 +48,12 @@ export class ExportWriter {
   }
 
   private async stream(exportId: string, filters: AdminExportFilters): Promise<number> {
-    const filtered = () => filterAdminBookings(this.dataSource.manager.createQueryBuilder(BookingEntity, 'b'), filters);
-    const total = await filtered().getCount();
-    const select = filtered().select(EXPORT_COLUMNS[0][1], 'c0');
+    const total = await this.search.count(filters);
+    const select = this.search.matching(filters, filters.sort).select(EXPORT_COLUMNS[0][1], 'c0');
     EXPORT_JOINS.forEach(([join, alias, on]) => select.leftJoin(join, alias, on ?? `${alias}.booking_id = b.id`));
     EXPORT_COLUMNS.slice(1).forEach(([, sql], i) => select.addSelect(sql, `c${i + 1}`));
     select.setParameter('timeZone', this.config.business.timeZone);
-    const [sql, params] = sortAdminBookings(select, filters.sort).getQueryAndParameters();
+    const [sql, params] = select.getQueryAndParameters();
 
     const runner = this.dataSource.createQueryRunner();
     const client = (await runner.connect()) as PoolClient;

@@ -11,8 +11,7 @@ import {
   TEST_PASSWORD,
   TestApp,
 } from '@app/testing';
-import { BOOKING_OWNER_COOKIE } from './booking-caller';
-import { BookingsModule } from './bookings.module';
+import { BOOKING_OWNER_COOKIE, BookingsModule } from '@app/bookings';
 
 const NOT_FOUND = { statusCode: 404, code: 'BOOKING_NOT_FOUND', message: BOOKING_MESSAGES.notFound };
 

@@ -19,7 +19,7 @@ import {
   useOnlyTeams,
   waitFor,
 } from '@app/testing';
-import { PaymentsModule } from './payments.module';
+import { PaymentsModule } from '@app/payments';
 
 const ORDERS_ROUTE = 'POST /v2/checkout/orders';
 /** yyyy-MM-dd `days` after `day`. */

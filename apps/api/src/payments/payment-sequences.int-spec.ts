@@ -13,7 +13,7 @@ import {
   TestApp,
   waitFor,
 } from '@app/testing';
-import { PaymentsModule } from './payments.module';
+import { PaymentsModule } from '@app/payments';
 
 /** mulberry32: a small seeded PRNG, so a failing run can be repeated with its seed (PAYMENT_SEQUENCES_SEED). */
 function prng(seed: number): () => number {

@@ -11,7 +11,7 @@ import {
   TestApp,
   unique,
 } from '@app/testing';
-import { RATE_LIMITS } from './rate-limits';
+import { RATE_LIMITS } from '@app/rate-limit';
 
 /** The real limits (RATE_LIMIT_FACTOR 1; the test runner raises it for every other suite). */
 const REAL_LIMITS = { RATE_LIMIT_FACTOR: '1' };

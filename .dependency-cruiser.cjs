@@ -1,0 +1,121 @@
+// @ts-check
+/**
+ * The server's layers (DESIGN §3, docs/architecture.md "Layers"), checked by `npm run lint` and `npm test -- --suite
+ * lint`. Bottom to top: contracts/pricing → platform libs → domain libs (admin on top) → apps. Inside a layer the
+ * libs are listed bottom to top too: a lib imports only the libs listed before it, which keeps libraries from ever
+ * forming a cycle. The rules apply to a lib's tests as well, so a lib's spec imports what its production code may,
+ * plus libs/testing; a test that spans libraries above its own belongs in apps/api.
+ */
+
+/** Bottom to top. A lib not listed here (libs/testing) is test code. */
+const LAYERS = [
+  {
+    name: 'base',
+    libs: ['pricing', 'contracts'],
+    above: 'imports no platform or domain lib: the server and the SPA share it',
+  },
+  {
+    name: 'platform',
+    // devstack and paypal-sandbox are the services the launcher and the tests start (PostgreSQL, Redis, MailDev, a
+    // PayPal stand-in), low so a platform lib's test can start its own Redis.
+    libs: [
+      'audit',
+      'config',
+      'devstack',
+      'paypal-sandbox',
+      'platform',
+      'database',
+      'metrics',
+      'queue',
+      'mail',
+      'rate-limit',
+      'http',
+    ],
+    above:
+      'imports no domain lib: the domains import it. Let the app compose what a domain adds (apps/api/src/main.ts ' +
+      'passes it in), or define an interface here that the domain implements and registers. A spec that needs a ' +
+      'domain spans layers: move it to apps/api/src (or apps/worker/src)',
+  },
+  {
+    name: 'domain',
+    libs: ['accounts', 'availability', 'catalog', 'media', 'contact', 'bookings', 'promo', 'payments', 'documents'],
+  },
+];
+/** On top of the domains: what spans them (statistics, the bookings table and detail, exports, the calendar). */
+const ADMIN = 'admin';
+
+const TEST_CODE = ['^libs/testing/', '\\.spec\\.ts$', '\\.int-spec\\.ts$', '\\.e2e\\.ts$'];
+/** The tools `npm test` and the benches run (test runner, fault stack, load drivers): they may use test helpers. */
+const TEST_TOOLS = ['^apps/devstack/', '^bench/'];
+const libsPath = (libs) => `^libs/(${libs.join('|')})/`;
+
+const layerRules = LAYERS.flatMap((layer, index) => {
+  const higher = [...LAYERS.slice(index + 1).flatMap((l) => l.libs), ADMIN];
+  // Above the domains is admin only, with a rule of its own (no-domain-imports-admin).
+  const aboveRule = !layer.above
+    ? []
+    : [
+        {
+          name: `${layer.name}-imports-nothing-above`,
+          severity: 'error',
+          comment: `A ${layer.name} lib (${layer.libs.join(', ')}) ${layer.above}.`,
+          from: { path: libsPath(layer.libs) },
+          to: { path: libsPath(higher) },
+        },
+      ];
+  const orderRules = layer.libs.slice(0, -1).map((lib, position) => {
+    const later = layer.libs.slice(position + 1);
+    return {
+      name: `${lib}-imports-only-libs-below-it`,
+      severity: 'error',
+      comment:
+        `libs/${lib} sits below ${later.join(', ')} (LAYERS in .dependency-cruiser.cjs): a lib imports only the libs ` +
+        `listed before it, so libraries never form a cycle. Move what both need down, or let the upper lib register ` +
+        `itself with an interface libs/${lib} defines (as payments gives bookings its RefundDesk). A spec that needs ` +
+        `the upper lib spans domains: move it to apps/api/src. If no cycle results, reorder LAYERS instead.`,
+      from: { path: `^libs/${lib}/` },
+      to: { path: libsPath(later) },
+    };
+  });
+  return [...aboveRule, ...orderRules];
+});
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    ...layerRules,
+    {
+      name: 'no-domain-imports-admin',
+      severity: 'error',
+      comment:
+        "libs/admin holds what spans domains and calls them; a domain never imports it. A domain's own admin " +
+        'endpoints live in its lib beside its service; a spec that needs admin spans domains: move it to apps/api/src.',
+      from: { path: libsPath(LAYERS.flatMap((l) => l.libs)) },
+      to: { path: libsPath([ADMIN]) },
+    },
+    {
+      name: 'libs-import-no-apps',
+      severity: 'error',
+      comment: 'Apps compose libs; a lib never imports an app (or bench/): move what both need into a lib.',
+      from: { path: '^libs/' },
+      to: { path: '^(apps|bench|docker)/' },
+    },
+    {
+      name: 'production-imports-no-test-code',
+      severity: 'error',
+      comment:
+        'Production code never imports test code (libs/testing, *.spec.ts, *.int-spec.ts, *.e2e.ts): move what it ' +
+        'needs out of the test helper into the lib that owns it.',
+      from: { pathNot: [...TEST_CODE, ...TEST_TOOLS] },
+      to: { path: TEST_CODE },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Run on `.`; the SPA (apps/web) has its own tsconfig and lint rules, and the rest is built or generated.
+    exclude: { path: '^(dist|node_modules|\\.data|coverage|test-results|playwright-report|apps/web)/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    // Type-only imports are dependencies too: a platform lib that names a domain's type depends on it.
+    tsPreCompilationDeps: true,
+  },
+};

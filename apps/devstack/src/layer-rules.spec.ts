@@ -1,0 +1,67 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+const ROOT = join(__dirname, '..', '..', '..');
+const DEPCRUISE = join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+
+/** A file that imports each of `from` and uses nothing of it (the rules read only the import lines). */
+const importing = (...from: string[]) => from.map((f, i) => `import * as m${i} from '${f}';\nvoid m${i};\n`).join('');
+
+/**
+ * The layer rules (.dependency-cruiser.cjs, run by `npm run lint` and the lint suite) on planted violations: the
+ * repository's own config and tsconfig.json in a temporary tree, so nothing is written into the repository.
+ */
+describe('lint: the server layers (.dependency-cruiser.cjs)', () => {
+  let tree: string;
+  let run: { status: number | null; stdout: string };
+
+  beforeAll(() => {
+    tree = mkdtempSync(join(tmpdir(), 'layers-'));
+    for (const file of ['.dependency-cruiser.cjs', 'tsconfig.json']) copyFileSync(join(ROOT, file), join(tree, file));
+    const files: Record<string, string> = {
+      'libs/bookings/src/index.ts': importing('@app/http'),
+      'libs/http/src/index.ts': 'export {};\n',
+      'libs/admin/src/index.ts': importing('@app/bookings'),
+      'libs/testing/src/index.ts': importing('@app/bookings'),
+      'apps/api/src/app.module.ts': importing('@app/admin', '@app/http'),
+      // The plants: a platform lib importing a domain, production code importing test code, a domain's spec importing
+      // admin, a lib importing an app.
+      'libs/http/src/planted.ts': importing('@app/bookings'),
+      'libs/bookings/src/planted.ts': importing('@app/testing'),
+      'libs/bookings/src/planted.int-spec.ts': importing('@app/admin', '@app/testing', '@app/http'),
+      'libs/http/src/planted-app.ts': importing('@api/app.module'),
+    };
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(tree, path)), { recursive: true });
+      writeFileSync(join(tree, path), text);
+    }
+    run = spawnSync(
+      process.execPath,
+      [DEPCRUISE, '--config', '.dependency-cruiser.cjs', '--output-type', 'err-long', '.'],
+      { cwd: tree, encoding: 'utf8' },
+    );
+  }, 60_000);
+
+  afterAll(() => rmSync(tree, { recursive: true, force: true }));
+
+  it('fails on each planted violation and on nothing else', () => {
+    expect(run.status).not.toBe(0);
+    const errors = run.stdout.split('\n').filter((line) => line.trim().startsWith('error '));
+    expect(errors.map((line) => line.trim()).sort()).toEqual([
+      'error libs-import-no-apps: libs/http/src/planted-app.ts → apps/api/src/app.module.ts',
+      'error no-domain-imports-admin: libs/bookings/src/planted.int-spec.ts → libs/admin/src/index.ts',
+      'error platform-imports-nothing-above: libs/http/src/planted.ts → libs/bookings/src/index.ts',
+      'error production-imports-no-test-code: libs/bookings/src/planted.ts → libs/testing/src/index.ts',
+    ]);
+  });
+
+  it('tells the reader what to do', () => {
+    // The report wraps its messages at 80 columns.
+    const text = run.stdout.replace(/\s+/g, ' ');
+    expect(text).toContain('Let the app compose what a domain adds (apps/api/src/main.ts passes it in)');
+    expect(text).toContain('a spec that needs admin spans domains: move it to apps/api/src');
+    expect(text).toContain('move what it needs out of the test helper into the lib that owns it');
+  });
+});

@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import { AvailabilityService } from '@app/availability';
+import {
+  ADMIN_CALLER,
+  BookingEntity,
+  BookingSearch,
+  BookingsService,
+  ManagedBookings,
+  paymentStateOf,
+  storedPricing,
+  toBooking,
+  toCancellationRequestView,
+  toPricingResult,
+  type SelectedGames,
+} from '@app/bookings';
+import {
+  ADMIN_BOOKINGS_RULES,
+  type AdminBooking,
+  type AdminBookingDetail,
+  type AdminBookingGame,
+  type AdminBookingsQuery,
+} from '@app/contracts';
+
+export interface AdminBookingsPage {
+  bookings: AdminBooking[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The admin's reads of bookings (SPEC §2 /admin): the paged table and one booking in full, from bookings' reads. */
+@Injectable()
+export class AdminBookingsService {
+  constructor(
+    private readonly search: BookingSearch,
+    private readonly bookings: BookingsService,
+    private readonly availability: AvailabilityService,
+    private readonly managed: ManagedBookings,
+  ) {}
+
+  /** One page of the filtered, sorted table, and how many bookings match in all. */
+  async page(query: AdminBookingsQuery): Promise<AdminBookingsPage> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? ADMIN_BOOKINGS_RULES.pageSizeDefault;
+    const total = await this.search.count(query);
+    const rows = await this.search
+      .matching(query, query.sort)
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .getMany();
+    return { bookings: await this.tableRows(rows), total, page, pageSize };
+  }
+
+  /** SPEC §7's whole list (no parameters): every booking, newest first, as the table's rows. */
+  async listAll(): Promise<AdminBooking[]> {
+    return this.tableRows(await this.search.matching({}).getMany());
+  }
+
+  /** The rows of both lists, so the whole list and a page carry the same fields (the payment state too). */
+  private async tableRows(rows: BookingEntity[]): Promise<AdminBooking[]> {
+    const ids = rows.map((b) => b.id);
+    const [games, holds] = await Promise.all([this.bookings.selectedGamesOf(ids), this.availability.holdExpiries(ids)]);
+    return rows.map((b) => toAdminBooking(b, games.get(b.id) ?? [], holds.get(b.id)));
+  }
+
+  /** Every field, the games by name (custom ones marked) and the stored price lines; 404 like any missing booking. */
+  async detail(id: string): Promise<AdminBookingDetail> {
+    const booking = await this.bookings.findAccessible(id, ADMIN_CALLER);
+    const games = await this.search.namedGamesOf(booking.id);
+    const selected = games.map((g): number | string => (g.custom ? g.name : g.id));
+    const [holds, request] = await Promise.all([
+      this.availability.holdExpiries([booking.id]),
+      this.managed.latestRequest(booking.id),
+    ]);
+    return {
+      ...toAdminBooking(booking, selected, holds.get(booking.id)),
+      games: games satisfies AdminBookingGame[],
+      pricing: toPricingResult(storedPricing(booking, games.length)),
+      cancellationRequest: request ? toCancellationRequestView(request) : null,
+    };
+  }
+}
+
+/** A booking as the admin table shows it: the SPEC fields and its payment state. */
+const toAdminBooking = (b: BookingEntity, games: SelectedGames, holdExpiresAt?: Date): AdminBooking => ({
+  ...toBooking(b, games, holdExpiresAt),
+  payment: paymentStateOf(b),
+});

@@ -16,16 +16,16 @@ import { AdminCalendarService } from './admin-calendar.service';
 import { AdminExportsController } from './admin-exports.controller';
 import { AdminExportsService } from './admin-exports.service';
 import { AdminStatsService } from './admin-stats.service';
-import { AdminTeamsController } from './admin-teams.controller';
 import { ADMIN_ENTITIES } from './entities';
 import { ExportWriter } from './export-writer';
 
 /**
  * The admin room's bookings (SPEC §2 /admin, issues #10 and #26): statistics, the table and a booking's detail,
- * CSV exports, a booking's payments and history, confirm and cancel with a refund; the Calendar (issue #27): teams,
- * their hours and time off, blackout days, allocations, moving a booking. What spans domains: each use case calls the
- * domain that owns the data (libs/bookings reads and moves bookings, libs/payments records money and asks PayPal);
- * admin owns the shaping (the table, the detail, the CSV) and its own tables (exports).
+ * CSV exports, a booking's payments and history, confirm and cancel with a refund; the Calendar (issue #27): the
+ * teams' bookings and allocations, blackout days, moving a booking (the teams themselves are availability's). What
+ * spans domains (ADR 0004): each use case calls the domain that owns the data (libs/bookings reads and moves
+ * bookings, libs/payments records money and asks PayPal); admin owns the shaping (the table, the detail, the CSV)
+ * and its own tables (exports).
  */
 @Module({
   imports: [
@@ -41,7 +41,6 @@ import { ExportWriter } from './export-writer';
     AdminExportsController,
     AdminBookingActionsController,
     AdminCalendarController,
-    AdminTeamsController,
   ],
   providers: [
     AdminBookingActionsService,

@@ -1,6 +1,5 @@
 import { Body, Controller, Delete, Get, Header, Param, Patch, Post, Put } from '@nestjs/common';
 import { Roles } from '@app/accounts';
-import { AvailabilityException, TeamsService } from '@app/availability';
 import {
   CALENDAR_MESSAGES as M,
   CreateTeamDto,
@@ -10,11 +9,13 @@ import {
   type AdminTeam,
 } from '@app/contracts';
 import { serialIdPipe } from '@app/platform';
+import { AvailabilityException } from './availability.exception';
+import { TeamsService } from './teams.service';
 
 const TeamId = serialIdPipe(() => new AvailabilityException('TEAM_NOT_FOUND', M.teamNotFound));
 const TimeOffId = serialIdPipe(() => new AvailabilityException('TIME_OFF_NOT_FOUND', M.timeOffNotFound));
 
-/** The business's host teams, their weekly hours and their time off (issue #27); admins only. */
+/** The business's host teams, their weekly hours and their time off (issue #27); admins only (ADR 0004). */
 @Controller('admin/teams')
 @Roles('admin')
 export class AdminTeamsController {

@@ -1,26 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { BookingEntity } from '@app/bookings';
+import { BookingEntity, BookingSearch } from '@app/bookings';
 import { PaymentEntity } from '@app/payments';
-import type { BookingFacts, DocumentGame, ReceiptFacts } from './document-facts';
+import type { BookingFacts, ReceiptFacts } from './document-facts';
 
 /** Loads what a document is built from, as stored: the booking, its games in order, and for a receipt its payment. */
 @Injectable()
 export class DocumentFactsReader {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly search: BookingSearch,
+  ) {}
 
   async bookingFacts(bookingId: string): Promise<BookingFacts> {
     const booking = await this.dataSource.getRepository(BookingEntity).findOneBy({ id: bookingId });
     if (!booking) throw new Error(`booking ${bookingId} does not exist`);
-    const games: DocumentGame[] = await this.dataSource.query(
-      `SELECT coalesce(g.name, cg.name) AS name, bg.custom_game_id IS NOT NULL AS custom
-       FROM booking_games bg
-       LEFT JOIN games g ON g.id = bg.game_id
-       LEFT JOIN custom_games cg ON cg.id = bg.custom_game_id
-       WHERE bg.booking_id = $1
-       ORDER BY bg.position`,
-      [bookingId],
-    );
+    const games = await this.search.namedGamesOf(bookingId);
     return { booking, games };
   }
 

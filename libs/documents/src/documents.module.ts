@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BOOKINGS_ENTITIES, BookingLifecycleModule, BookingsModule } from '@app/bookings';
+import { BOOKINGS_ENTITIES, BookingLifecycleModule, BookingSearchModule, BookingsModule } from '@app/bookings';
 import { CustomGameEntity, GameEntity } from '@app/catalog';
 import { MailModule } from '@app/mail';
 import { PaymentEntity } from '@app/payments';
@@ -23,7 +23,7 @@ import { RescheduleMailer } from './reschedule-mailer';
  * documents.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([DocumentEntity, PaymentEntity]), BookingsModule],
+  imports: [TypeOrmModule.forFeature([DocumentEntity, PaymentEntity]), BookingsModule, BookingSearchModule],
   controllers: [DocumentsController, AdminDocumentsController],
   providers: [DocumentsService, DocumentFactsReader, CalendarInvites],
 })
@@ -45,6 +45,7 @@ export class DocumentsModule {}
       CustomGameEntity,
     ]),
     MailModule,
+    BookingSearchModule,
     // The booking's signed link, on every document and e-mail (the lifecycle in the module records events).
     OutboxModule,
     BookingLifecycleModule,

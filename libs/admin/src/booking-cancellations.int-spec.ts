@@ -1,11 +1,9 @@
 import request from 'supertest';
-import { BookingsWorkerModule } from '@app/bookings';
 import { ADMIN_ACTION_MESSAGES as A, MANAGE_BOOKING_MESSAGES as M, type CancellationResult } from '@app/contracts';
-import { PaymentsWorkerModule, RefundRequestEntity, RefundRetriesWorkerModule } from '@app/payments';
+import { RefundRequestEntity } from '@app/payments';
 import type { PayPalSandbox } from '@app/paypal-sandbox';
 import {
   Agent,
-  beforeEventStart,
   bookingLinkQuery,
   bookingPage,
   bookingPayload,
@@ -16,7 +14,8 @@ import {
   paidBooking,
   PaymentsBed,
   sandboxCaptureOf,
-  startPaymentsBed,
+  beforeEventStart,
+  startCancellationBed,
   TestApp,
   waitFor,
 } from '@app/testing';
@@ -43,13 +42,7 @@ describe('one cancellation for every caller', () => {
   let games: number[];
 
   beforeAll(async () => {
-    bed = await startPaymentsBed({
-      imports: [AdminModule],
-      webhooks: true,
-      worker: [BookingsWorkerModule, PaymentsWorkerModule, RefundRetriesWorkerModule],
-      // The worker's first retry of a refund a second after it was asked, not a minute (then 1 s, 2 s, 4 s...).
-      env: { REFUND_RETRY_SECONDS: '1' },
-    });
+    bed = await startCancellationBed([AdminModule]);
     ({ sandbox, t, games } = bed);
     inbox = bed.inbox!;
     admin = await loginAsAdmin(t.server);

@@ -1,22 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { BookingCancellations, BookingsWorkerModule } from '@app/bookings';
+import { BookingCancellations } from '@app/bookings';
 import { ADMIN_ACTION_MESSAGES } from '@app/contracts';
 import { WEBHOOK_EVENT_TYPES, type PayPalSandbox } from '@app/paypal-sandbox';
 import { JobQueue } from '@app/queue';
 import {
-  beforeEventStart,
   bookingPage,
   cancelThroughLink,
   mailsWithSubject,
   paidBooking,
   PaymentsBed,
   sandboxCaptureOf,
-  startPaymentsBed,
+  beforeEventStart,
+  startCancellationBed,
   TestApp,
   waitFor,
 } from '@app/testing';
 import { RefundRequestEntity } from './entities';
-import { PaymentsModule, PaymentsWorkerModule, RefundRetriesWorkerModule } from './payments.module';
+import { PaymentsModule } from './payments.module';
 import { RefundRequests } from './refund-requests';
 
 const HOUR = 3_600_000;
@@ -28,13 +28,7 @@ describe('a refund PayPal could not be reached for is sent again by the worker',
   let games: number[];
 
   beforeAll(async () => {
-    bed = await startPaymentsBed({
-      imports: [PaymentsModule],
-      webhooks: true,
-      worker: [BookingsWorkerModule, PaymentsWorkerModule, RefundRetriesWorkerModule],
-      // The first retry a second after the refund is asked, not a minute (then 1 s, 2 s, 4 s...).
-      env: { REFUND_RETRY_SECONDS: '1' },
-    });
+    bed = await startCancellationBed([PaymentsModule]);
     ({ sandbox, t, games } = bed);
   });
   afterEach(() => {

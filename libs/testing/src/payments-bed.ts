@@ -1,5 +1,7 @@
 import type { INestApplicationContext, ModuleMetadata } from '@nestjs/common';
+import { BookingsWorkerModule } from '@app/bookings';
 import { CatalogModule } from '@app/catalog';
+import { PaymentsWorkerModule, RefundRetriesWorkerModule } from '@app/payments';
 import type { PayPalSandbox } from '@app/paypal-sandbox';
 import { catalogueGameIds } from './bookings';
 import { deliverWebhooksTo, sandboxEnv, startPayPalSandbox } from './paypal-sandbox';
@@ -63,3 +65,15 @@ export async function startPaymentsBed(options: PaymentsBedOptions): Promise<Pay
     },
   };
 }
+
+/**
+ * A cancellation's world (docs/cancellation.md): the bed with PayPal's webhooks and a worker that sends e-mails and
+ * retries a refund PayPal could not be reached for, its first retry a second after the refund is asked, not a minute.
+ */
+export const startCancellationBed = (imports: ModuleMetadata['imports']): Promise<PaymentsBed> =>
+  startPaymentsBed({
+    imports,
+    webhooks: true,
+    worker: [BookingsWorkerModule, PaymentsWorkerModule, RefundRetriesWorkerModule],
+    env: { REFUND_RETRY_SECONDS: '1' },
+  });

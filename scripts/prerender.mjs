@@ -2,8 +2,7 @@
 // apps/web/vite.config.mts calls prerenderPages), so a phone paints them before any JavaScript has run; the api
 // serves them for their paths (libs/http/src/spa.ts).
 // Each page: React's markup with the catalogue of the seed (src/prerender.tsx), its query state for hydration, its
-// own <head> (PRERENDERED_PAGES), and the stylesheets of index.html plus its route's own. The scripts, which only
-// hydrate a page already drawn, are fetched at low priority, after the stylesheets and the first screen's images.
+// own <head> (PRERENDERED_PAGES), and the stylesheets of index.html plus its route's own.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -27,7 +26,6 @@ export async function prerenderPages(routeStylesheets) {
       ssr: 'src/prerender.tsx',
       outDir: ssrOut,
       emptyOutDir: true,
-      sourcemap: false,
       manifest: false,
       copyPublicDir: false,
     },
@@ -45,13 +43,6 @@ export async function prerenderPages(routeStylesheets) {
     const links = routeStylesheets.get(route).map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet}">`);
     return html.replace(mainSheetLink, (main) => [main, ...links].join(''));
   };
-
-  /** The entry script and the modules it imports, asked for after the first screen's images. */
-  const lowerScriptPriority = (html) =>
-    html.replace(
-      /<(script type="module"|link rel="modulepreload") crossorigin/g,
-      '<$1 fetchpriority="low" crossorigin',
-    );
 
   const escapeHtml = (text) =>
     text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -87,7 +78,7 @@ export async function prerenderPages(routeStylesheets) {
       .replace('</head>', `  ${head}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${body}</div>\n    ${stateScript}`);
     const name = path === '/' ? 'index' : path.slice(1);
-    writeFileSync(join(pagesDir, `${name}.html`), lowerScriptPriority(html));
+    writeFileSync(join(pagesDir, `${name}.html`), html);
   }
   rmSync(ssrOut, { recursive: true, force: true });
   console.log(`pre-rendered ${PRERENDERED_PATHS.length} pages into dist/web/pages`);

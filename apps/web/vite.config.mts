@@ -63,9 +63,6 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: here('../../dist/web'),
     emptyOutDir: true,
-    // Maps are written (dist/web/assets/*.map) but not referenced from each file: the reference comment cost every
-    // visitor about 40 bytes gzipped per script, twenty scripts on the home page; load a map in DevTools by hand.
-    sourcemap: 'hidden',
     // Every browser the site supports has native modulepreload; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {

@@ -1,7 +1,8 @@
-import { ExecutionContext, Injectable } from '@nestjs/common';
+import { ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
-import { LoginDto, type User } from '@app/contracts';
+import { APP_CONFIG, type AppConfig } from '@app/config';
+import { LoginDto, todayIn, type User } from '@app/contracts';
 import { createValidationPipe } from '@app/platform';
 import { SignInHooks } from './sign-in-hooks';
 
@@ -11,10 +12,14 @@ import { SignInHooks } from './sign-in-hooks';
  */
 @Injectable()
 export class LocalAuthGuard extends AuthGuard('local') {
-  private readonly validation = createValidationPipe();
+  private readonly validation;
 
-  constructor(private readonly signIn: SignInHooks) {
+  constructor(
+    private readonly signIn: SignInHooks,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
     super();
+    this.validation = createValidationPipe({ today: () => todayIn(config.business.timeZone) });
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import type { AppConfig } from '@app/config';
 import { useSecurityHeaders } from './security-headers';
 
-describe('security headers (@fastify/helmet, configured once)', () => {
+describe('security headers (@fastify/helmet, registered as a plugin)', () => {
   const local = { local: true, sdkUrl: 'http://127.0.0.1:8790/sdk/js' } as AppConfig['paypal'];
   const live = { local: false, sdkUrl: 'https://www.paypal.com/sdk/js' } as AppConfig['paypal'];
 
@@ -67,5 +67,33 @@ describe('security headers (@fastify/helmet, configured once)', () => {
       'strict-transport-security': expect.stringMatching(/max-age=\d+/),
     });
     expect((await headersFor(false)).api).not.toHaveProperty('strict-transport-security');
+  });
+
+  it("honour a route's own helmet options, as @fastify/helmet documents them", async () => {
+    const fastify = Fastify();
+    await useSecurityHeaders(fastify, { isProduction: false, paypal: local });
+    fastify.get('/api/embed', { helmet: { crossOriginResourcePolicy: { policy: 'cross-origin' } } }, () => ({}));
+    fastify.get('/api/raw', { helmet: false }, () => ({}));
+    try {
+      const embed = (await fastify.inject('/api/embed')).headers;
+      expect(embed['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(embed['content-security-policy']).toContain("default-src 'self'");
+      expect((await fastify.inject('/api/raw')).headers).not.toHaveProperty('content-security-policy');
+    } finally {
+      await fastify.close();
+    }
+  });
+
+  it('give an unknown path, under /api/ too, the document set', async () => {
+    const fastify = Fastify();
+    await useSecurityHeaders(fastify, { isProduction: false, paypal: local });
+    try {
+      const missing = await fastify.inject('/api/no-such-route');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(missing.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
+    } finally {
+      await fastify.close();
+    }
   });
 });

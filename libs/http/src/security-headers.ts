@@ -1,5 +1,5 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { AppConfig } from '@app/config';
 
 /** What PayPal's JS SDK loads, frames and calls (PayPal's CSP guidance for the JS SDK). */
@@ -51,32 +51,16 @@ const API_SECURITY_HEADERS: Omit<FastifyHelmetOptions, 'global'> = {
 
 const API_PREFIX = '/api/';
 
-type Headers = Record<string, string>;
-
 /**
- * The headers @fastify/helmet sets with our options, asked once of a throwaway instance (each route answers the
- * headers its onRequest hook set). With no nonces and nothing per request in them they are the same on every
- * answer, and building them per request (helmet re-parses its options each time) cost 60-75 µs of a 215-311 µs
- * catalogue or health read in an A/B run of `npm run bench` (docs/adr/0013-figures-as-ratios-in-one-sitting.md).
+ * Security headers on every answer through @fastify/helmet: the document set by default, the API set on every route
+ * under /api/ as its route-level `helmet` options (Nest's route decorators cannot carry them, so they are given as
+ * the route is registered; a route that brings its own keeps them). Call before routes are registered. An unknown
+ * /api/ path has no route: its 404 carries the document set.
  */
-export async function securityHeaders(config: HeaderConfig): Promise<{ documents: Headers; api: Headers }> {
-  const probe = Fastify();
-  await probe.register(fastifyHelmet, documentSecurityHeaders(config));
-  probe.get('/document', (_req, reply) => reply.getHeaders());
-  probe.get('/api', { helmet: API_SECURITY_HEADERS }, (_req, reply) => reply.getHeaders());
-  try {
-    const headersOf = async (url: string) => (await probe.inject(url)).json<Headers>();
-    return { documents: await headersOf('/document'), api: await headersOf('/api') };
-  } finally {
-    await probe.close();
-  }
-}
-
-/** Security headers on every answer (also on 404s, errors and static files: the hook runs before routing ends). */
 export async function useSecurityHeaders(fastify: FastifyInstance, config: HeaderConfig): Promise<void> {
-  const { documents, api } = await securityHeaders(config);
-  fastify.addHook('onRequest', (req, reply, done) => {
-    reply.headers(req.url.startsWith(API_PREFIX) ? api : documents);
-    done();
+  // Before helmet's own onRoute hook, which reads the route's options.
+  fastify.addHook('onRoute', (route: RouteOptions) => {
+    if (route.url.startsWith(API_PREFIX) && route.helmet === undefined) route.helmet = API_SECURITY_HEADERS;
   });
+  await fastify.register(fastifyHelmet, documentSecurityHeaders(config));
 }

@@ -1,14 +1,17 @@
-import { Controller, Delete, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { Controller, Delete, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import { Roles } from '@app/accounts';
+import { APP_CONFIG, type AppConfig } from '@app/config';
 import {
   GalleryPhotoFieldsDto,
   PortraitFieldsDto,
   PortraitParamsDto,
   type GalleryPhoto,
   type TeamPortrait,
+  todayIn,
 } from '@app/contracts';
+import { createValidationPipe } from '@app/platform';
 import { RateLimit } from '@app/rate-limit';
 import { readPhotoUpload } from './photo-upload';
 import { PhotosService } from './photos.service';
@@ -23,14 +26,21 @@ const UPLOAD = { photoUpload: true, idempotency: false };
 @Controller('admin')
 @Roles('admin')
 export class AdminPhotosController {
-  constructor(private readonly photos: PhotosService) {}
+  private readonly validation;
+
+  constructor(
+    private readonly photos: PhotosService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.validation = createValidationPipe({ today: () => todayIn(config.business.timeZone) });
+  }
 
   @Post('photos')
   @HttpCode(201)
   @RateLimit('photo-upload')
   @RouteConfig(UPLOAD)
   async add(@Req() req: FastifyRequest): Promise<GalleryPhoto> {
-    const { file, fields } = await readPhotoUpload(req, GalleryPhotoFieldsDto);
+    const { file, fields } = await readPhotoUpload(req, GalleryPhotoFieldsDto, this.validation);
     return this.photos.addToGallery(file, fields);
   }
 
@@ -39,7 +49,7 @@ export class AdminPhotosController {
   @RateLimit('photo-upload')
   @RouteConfig(UPLOAD)
   async replace(@Param('id') id: string, @Req() req: FastifyRequest): Promise<GalleryPhoto> {
-    const { file, fields } = await readPhotoUpload(req, GalleryPhotoFieldsDto);
+    const { file, fields } = await readPhotoUpload(req, GalleryPhotoFieldsDto, this.validation);
     return this.photos.replaceInGallery(id, file, fields);
   }
 
@@ -53,7 +63,7 @@ export class AdminPhotosController {
   @RateLimit('photo-upload')
   @RouteConfig(UPLOAD)
   async putPortrait(@Param() { member }: PortraitParamsDto, @Req() req: FastifyRequest): Promise<TeamPortrait> {
-    const { file, fields } = await readPhotoUpload(req, PortraitFieldsDto);
+    const { file, fields } = await readPhotoUpload(req, PortraitFieldsDto, this.validation);
     return this.photos.putPortrait(member, file, fields);
   }
 

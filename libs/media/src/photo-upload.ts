@@ -1,7 +1,6 @@
-import type { Type } from '@nestjs/common';
+import type { Type, ValidationPipe } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { MEDIA_MESSAGES as M, PHOTO_RULES } from '@app/contracts';
-import { createValidationPipe } from '@app/platform';
 import { MediaException } from './media.exception';
 
 export interface PhotoUpload<T> {
@@ -10,16 +9,19 @@ export interface PhotoUpload<T> {
   fields: T;
 }
 
-const pipe = createValidationPipe();
-
 /** Fields are short texts; the one file is checked against the size limit as it streams in. */
 const LIMITS = { limits: { fileSize: PHOTO_RULES.maxBytes, files: 1, fields: 8, fieldSize: 4096, parts: 9 } };
 
 /**
- * Reads a multipart form with at most one file and validates its text fields with `dto` (the same pipe, messages and
- * 400 as a JSON body). A file past PHOTO_RULES.maxBytes is a 413 as soon as that many bytes have arrived.
+ * Reads a multipart form with at most one file and validates its text fields with `dto` through `pipe` (the
+ * validation pipe of createValidationPipe: the same messages and 400 as a JSON body). A file past PHOTO_RULES.maxBytes
+ * is a 413 as soon as that many bytes have arrived.
  */
-export async function readPhotoUpload<T>(req: FastifyRequest, dto: Type<T>): Promise<PhotoUpload<T>> {
+export async function readPhotoUpload<T>(
+  req: FastifyRequest,
+  dto: Type<T>,
+  pipe: ValidationPipe,
+): Promise<PhotoUpload<T>> {
   if (!req.isMultipart()) throw new MediaException('PHOTO_FORM_EXPECTED', M.formExpected);
   const raw: Record<string, unknown> = {};
   let file: Buffer | undefined;

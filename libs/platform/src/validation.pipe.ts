@@ -1,6 +1,6 @@
 import { ArgumentMetadata, ValidationError, ValidationPipe, type ValidationPipeOptions } from '@nestjs/common';
 import type { ValidatorOptions } from 'class-validator';
-import { withBusinessToday } from '@app/contracts';
+import { hasDayBounds, withBusinessToday } from '@app/contracts';
 import { fieldsWithControlCharacters } from './control-characters';
 import { PlatformException } from './platform.exception';
 
@@ -12,7 +12,7 @@ import { PlatformException } from './platform.exception';
 class AppValidationPipe extends ValidationPipe {
   constructor(
     options: ValidationPipeOptions,
-    private readonly today?: () => string,
+    private readonly today: () => string,
   ) {
     super(options);
   }
@@ -34,15 +34,16 @@ class AppValidationPipe extends ValidationPipe {
   }
 
   protected override validate(object: object, options?: ValidatorOptions) {
-    return super.validate(this.today ? withBusinessToday(object, this.today()) : object, options);
+    return super.validate(hasDayBounds(object) ? withBusinessToday(object, this.today()) : object, options);
   }
 }
 
 /**
  * `today`: the business's calendar day (yyyy-MM-dd), which the DTOs' day bounds read (DAY_BOUNDS in libs/contracts);
- * without it those bounds are left unchecked (a pipe that validates no days).
+ * asked when a DTO with such a field is validated, never cached, so a request just after midnight in the business's
+ * time zone is held to the new day.
  */
-export function createValidationPipe({ today }: { today?: () => string } = {}): ValidationPipe {
+export function createValidationPipe({ today }: { today: () => string }): ValidationPipe {
   return new AppValidationPipe(
     {
       whitelist: true,

@@ -51,6 +51,14 @@ export function withBusinessToday<T extends object>(dto: T, today: string): T {
   return dto;
 }
 
+const DAY_FIELDS = Symbol('dayFields');
+
+/**
+ * Whether a DTO has a field held to DAY_BOUNDS (IsWithinDayBounds marks its class), so the api's pipe works out the
+ * business's today (an Intl format in its time zone) only for the DTOs that read it, not for every query and param.
+ */
+export const hasDayBounds = (dto: object): boolean => DAY_FIELDS in dto;
+
 const businessTodayOf = (dto: unknown): string | undefined =>
   (dto as { [BUSINESS_TODAY]?: string } | undefined)?.[BUSINESS_TODAY];
 
@@ -70,7 +78,7 @@ export const IsWithinDayBounds = (
           after: DAY_BOUND_MESSAGES.tooFar(messages),
         }
       : messages;
-  return ValidateBy({
+  const rule = ValidateBy({
     name: 'isWithinDayBounds',
     validator: {
       validate: (day, args) => {
@@ -81,4 +89,9 @@ export const IsWithinDayBounds = (
         dayOutside(args?.value as string, window, businessTodayOf(args?.object)!) === 'before' ? before : after,
     },
   });
+  return (target, property) => {
+    // On the prototype, so subclasses of a DTO with day fields are marked too.
+    Object.defineProperty(target, DAY_FIELDS, { value: true, configurable: true });
+    rule(target, property);
+  };
 };

@@ -63,9 +63,12 @@ test('pays in full with a promo through PayPal, downloads the receipt, creates a
   await dialog.getByRole('button', { name: 'Show booking details' }).click();
   const pricing = dialog.getByRole('group', { name: 'Booking pricing' });
   await expect(pricing).toContainText(`Subtotal$600.00Discount (${code})−$50.00Total$550.00`);
-  // Nothing is chosen for the parent (issue #29): PayPal's button shows once they choose.
-  await expect(dialog.getByRole('radio', { name: /Pay in full/ })).not.toBeChecked();
-  await expect(dialog.getByRole('status').filter({ hasText: 'Choose' })).toHaveText('Choose how much to pay now.');
+  // The deposit is chosen for the parent, PayPal ready; the full amount is one tap away (issue #36).
+  await expect(dialog.getByRole('radio', { name: 'Pay 50% deposit' })).toBeChecked();
+  await expect(dialog.getByRole('status').filter({ hasText: 'You pay' })).toHaveText(
+    'You pay $275.00 now, $275.00 later.',
+  );
+  await expect(dialog.getByRole('button', { name: 'PayPal' })).toBeVisible();
   await dialog.getByRole('radio', { name: /Pay in full/ }).check();
   await expect(dialog.getByRole('status').filter({ hasText: 'You pay' })).toHaveText('You pay $550.00 now.');
   await expectNoSeriousA11yViolations(page);
@@ -113,13 +116,20 @@ test('a declined payment shows the error with PayPal to retry, and the retry pay
   const dialog = completeDialog(page);
   const deposit = dialog.getByRole('radio', { name: 'Pay 50% deposit' });
   await expect(deposit).toHaveAccessibleDescription('$300.00, the rest on event day');
-  await deposit.click();
+  await expect(deposit).toBeChecked();
   await expect(dialog.getByRole('status').filter({ hasText: 'You pay' })).toHaveText(
     'You pay $300.00 now, $300.00 later.',
   );
 
+  // Closing PayPal's window says nothing was charged and how to go on (issue #36).
+  await payWithPayPal(page, 'Cancel and return');
+  await expect(dialog.getByText("You closed PayPal's window before paying, so nothing was charged.")).toBeVisible();
+
   await payWithPayPal(page, 'Approve, then decline at capture');
-  await expect(dialog.getByRole('alert').filter({ hasText: 'Payment failed. Please try again.' })).toBeVisible();
+  // The decline says why, that nothing was charged, and how to try again (issue #36).
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Payment failed. Please try again.' })).toContainText(
+    'PayPal declined the card or account you chose, so nothing was charged. Try again with another card or your PayPal balance.',
+  );
   await expect(toastWith(page, 'Payment Failed')).toBeVisible();
   await expect(dialog.getByRole('group', { name: 'Retry with PayPal' })).toBeVisible();
 
@@ -141,8 +151,35 @@ test('a declined payment shows the error with PayPal to retry, and the retry pay
   const balance = page.getByRole('dialog', { name: 'Pay balance' });
   await expect(balance.getByRole('status').filter({ hasText: 'You pay' })).toHaveText('You pay $300.00 now.');
   await payWithPayPal(page, 'Pay Now');
-  await expect(toastWith(page, 'Balance paid')).toBeVisible();
+  // The same ending as the wizard's (issue #36): what was paid, what is left, the receipt.
+  const paid = page.getByRole('dialog', { name: 'Payment Successful' });
+  await expect(paid).toContainText('$300.00 paid');
+  await expect(paid).toContainText('Paid now$300.00');
+  await expect(paid).not.toContainText('Balance due');
+  await expect(paid.getByRole('button', { name: 'Download Receipt' })).toBeVisible();
+  await paid.getByRole('button', { name: 'Close' }).click();
   await expect(card).toContainText('Paid $600.00 · Paid in full');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the payment opens on the 50% deposit with PayPal's button, the full amount one tap away (issue #36)", async ({
+    page,
+  }) => {
+    await submitBooking(page, 28);
+    const dialog = completeDialog(page);
+    await expect(dialog.getByRole('radio', { name: 'Pay 50% deposit' })).toBeChecked();
+    await expect(dialog.getByRole('status').filter({ hasText: 'You pay' })).toHaveText(
+      'You pay $300.00 now, $300.00 later.',
+    );
+    const paypal = dialog.getByRole('button', { name: 'PayPal' });
+    await paypal.scrollIntoViewIfNeeded();
+    await expect(paypal).toBeInViewport();
+    await dialog.getByRole('radio', { name: /Pay in full/ }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: 'You pay' })).toHaveText('You pay $600.00 now.');
+    await expectNoSeriousA11yViolations(page);
+  });
 });
 
 test('a promo that covers everything completes the booking without PayPal', async ({ page, playwright, baseURL }) => {
@@ -175,7 +212,9 @@ test('a parent who closed the payment dialog pays from the booking card on /prof
   const dialog = page.getByRole('dialog', { name: 'Pay now' });
   await dialog.getByRole('radio', { name: /Pay in full/ }).check();
   await payWithPayPal(page, 'Pay Now');
-  await expect(toastWith(page, 'Payment Successful')).toBeVisible();
+  const paid = page.getByRole('dialog', { name: 'Payment Successful' });
+  await expect(paid).toContainText('Paid now$600.00');
+  await paid.getByRole('button', { name: 'Close' }).click();
   await expect(card).toContainText('Confirmed');
   await expect(card).toContainText('Paid $600.00 · Paid in full');
 });

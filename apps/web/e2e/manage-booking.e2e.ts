@@ -84,7 +84,13 @@ test("a parent opens the e-mail's link, pays, reschedules, adds the party to a c
   await pay.getByRole('radio', { name: /Pay in full/ }).click();
   await expect(pay.getByRole('status').filter({ hasText: 'You pay' })).toHaveText('You pay $400.00 now.');
   await payWithPayPal(page);
-  await expect(toastWith(page, 'Payment Successful')).toBeVisible();
+  // The same ending as the wizard's (issue #36): what was paid, nothing left, the receipt through the link.
+  const paid = page.getByRole('dialog', { name: 'Payment Successful' });
+  await expect(paid).toContainText('$400.00 paid');
+  const receipt = page.waitForEvent('download');
+  await paid.getByRole('button', { name: 'Download Receipt' }).click();
+  expect((await receipt).suggestedFilename()).toMatch(/^receipt-[0-9A-F]{8}\.pdf$/);
+  await paid.getByRole('button', { name: 'Close' }).click();
   const price = page.getByRole('region', { name: 'Price and payment' });
   await expect(price).toContainText('Paid$400.00');
   await expect(price).toContainText('Balance due$0.00');

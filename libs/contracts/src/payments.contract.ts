@@ -42,8 +42,38 @@ export const PAYMENT_MESSAGES = {
   confirming:
     'We are confirming your payment with PayPal. Your booking is saved, you will not be charged twice, and this page updates in a moment.',
   tooMany: (seconds: number) => `Too many payment attempts. Please try again in ${waitTime(seconds)}.`,
+  /** Ours: the parent closed PayPal's window without paying. */
+  cancelled:
+    "You closed PayPal's window before paying, so nothing was charged. Use PayPal's button below when you are ready.",
 } as const;
 export type PaymentMessage = Extract<(typeof PAYMENT_MESSAGES)[keyof typeof PAYMENT_MESSAGES], string>;
+
+/**
+ * Ours: what the parent reads under SPEC's "Payment failed. Please try again.", by PayPal's reason (422
+ * PAYMENT_FAILED's `details.reason`: a capture's issue such as INSTRUMENT_DECLINED, or its status): what happened,
+ * that nothing was charged, and how to try again.
+ */
+const PAYMENT_FAILURE_WORDS: Record<string, string> = {
+  INSTRUMENT_DECLINED:
+    'PayPal declined the card or account you chose, so nothing was charged. Try again with another card or your PayPal balance.',
+  DECLINED:
+    'PayPal declined the card or account you chose, so nothing was charged. Try again with another card or your PayPal balance.',
+  ORDER_NOT_APPROVED:
+    "The payment was not approved in PayPal's window, so nothing was charged. Use PayPal's button below to try again.",
+  PAYER_ACTION_REQUIRED:
+    "PayPal needs one more step from you in its window, so nothing was charged yet. Use PayPal's button below to try again.",
+};
+const PAYMENT_FAILED_UNEXPLAINED =
+  "PayPal did not take the payment, so nothing was charged. Use PayPal's button below to try again.";
+
+/** The words for a failed payment's reason; any reason PayPal does not explain gets the plain ones. */
+export const paymentFailureWords = (reason: string | null | undefined): string =>
+  (reason && PAYMENT_FAILURE_WORDS[reason]) || PAYMENT_FAILED_UNEXPLAINED;
+
+/** 422 PAYMENT_FAILED's `details`: PayPal's reason, when it gave one. */
+export interface PaymentFailedDetails {
+  reason: string | null;
+}
 
 /** SPEC §8 free-booking toasts. */
 export const FREE_BOOKING_MESSAGES = {

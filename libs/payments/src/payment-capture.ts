@@ -5,7 +5,7 @@ import { PAYMENT_MESSAGES as M, type PaymentRecordStatus } from '@app/contracts'
 import { OutboxService } from '@app/queue';
 import { PaymentEntity } from './entities/payment.entity';
 import { PaymentLedger } from './payment-ledger';
-import { PaymentsException } from './payments.exception';
+import { paymentFailed, PaymentsException } from './payments.exception';
 import { PayPalClient } from './paypal-client';
 import { PayPalError } from './paypal-error';
 import { CapturedPayment, capturedPayment, orderSummary } from './paypal-order';
@@ -40,9 +40,7 @@ export class PaymentCapture {
    * the payment `capturing`: the parent sees it being confirmed (CONFIRMING) while it is asked again.
    */
   async captureOnce(payment: PaymentEntity): Promise<void> {
-    if (payment.status === 'failed' || payment.status === 'expired') {
-      throw new PaymentsException('PAYMENT_FAILED', M.failed);
-    }
+    if (payment.status === 'failed' || payment.status === 'expired') throw paymentFailed(payment.failureReason);
     if (!(await this.claim(payment))) return;
 
     let order;
@@ -51,7 +49,7 @@ export class PaymentCapture {
     } catch (err) {
       if (err instanceof PayPalError && !err.unavailable) {
         await this.fail(payment, err.code);
-        throw new PaymentsException('PAYMENT_FAILED', M.failed);
+        throw paymentFailed(err.code);
       }
       // The capture may or may not have happened. The event starts the delayed job, so the payment is settled even
       // if PayPal stays away and nobody polls (the tab closed).
@@ -63,7 +61,7 @@ export class PaymentCapture {
         });
       });
       const status = await this.settleFromPayPal(payment).catch(stillOpen('capturing'));
-      if (status === 'failed') throw new PaymentsException('PAYMENT_FAILED', M.failed);
+      if (status === 'failed') throw paymentFailed();
       return;
     }
     await this.apply(payment, order);
@@ -137,7 +135,7 @@ export class PaymentCapture {
           : null;
     if (!capture || problem) {
       await this.fail(payment, problem ?? 'NOT_CAPTURED');
-      throw new PaymentsException('PAYMENT_FAILED', M.failed);
+      throw paymentFailed(problem ?? 'NOT_CAPTURED');
     }
     if (capture.status === 'PENDING') {
       await this.dataSource
@@ -170,9 +168,9 @@ export class PaymentCapture {
     return this.dataSource.transaction(async (manager) => {
       const booking = await this.lifecycle.lock(manager, payment.bookingId);
       // Another call (a second tab, the worker) captured it meanwhile: nothing left to do.
-      const { status } = await manager.findOneByOrFail(PaymentEntity, { id: payment.id });
+      const { status, failureReason } = await manager.findOneByOrFail(PaymentEntity, { id: payment.id });
       if (status === 'captured' || status === 'pending') return false;
-      if (status === 'failed' || status === 'expired') throw new PaymentsException('PAYMENT_FAILED', M.failed);
+      if (status === 'failed' || status === 'expired') throw paymentFailed(failureReason);
       if (payment.amountCents > booking.balanceDueCents) throw new PaymentsException('NOTHING_TO_PAY', M.nothingToPay);
       await refuseWhileCapturing(manager, booking.id, payment.id);
       await manager.update(

@@ -168,7 +168,16 @@ describe('PayPal checkout (SPEC §7 /paypal/*, /api/paypal-complete, the free pa
     const declined = await order(agent, id, 'full', '350.00', promo.code).expect(201);
     await approve(declined.body.id, 'decline');
     const res = await capture(agent, declined.body.id).expect(422);
-    expect(res.body).toMatchObject({ code: 'PAYMENT_FAILED', message: M.failed });
+    // PayPal's reason goes with SPEC's message, for the dialog to say what happened (issue #36).
+    expect(res.body).toMatchObject({
+      code: 'PAYMENT_FAILED',
+      message: M.failed,
+      details: { reason: 'INSTRUMENT_DECLINED' },
+    });
+    // Capturing the failed order again answers the same.
+    expect((await capture(agent, declined.body.id).expect(422)).body.details).toEqual({
+      reason: 'INSTRUMENT_DECLINED',
+    });
     const [{ usage_count }] = await t.dataSource.query('SELECT usage_count FROM promo_codes WHERE id = $1', [promo.id]);
     expect(usage_count).toBe(0);
 

@@ -21,7 +21,7 @@ import { OutboxService } from '@app/queue';
 import { PaymentEntity } from './entities/payment.entity';
 import { PaymentCapture, refuseWhileCapturing } from './payment-capture';
 import { toPayment } from './payment.mappers';
-import { PaymentsException } from './payments.exception';
+import { paymentFailed, PaymentsException } from './payments.exception';
 import { PayPalClient } from './paypal-client';
 import { PayPalError } from './paypal-error';
 
@@ -173,7 +173,7 @@ export class PayPalCheckoutService {
   private async settle(payment: PaymentEntity): Promise<PaymentOutcomeStatus> {
     const status = payment.status === 'captured' ? 'captured' : await this.captures.settleFromPayPal(payment);
     const outcome = outcomeOf(status);
-    if (outcome === 'FAILED') throw new PaymentsException('PAYMENT_FAILED', M.failed);
+    if (outcome === 'FAILED') throw paymentFailed();
     return outcome;
   }
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Booking, User } from '@app/contracts';
 import { createdBooking } from '@/testing/booking.fixtures';
-import { findToast, renderWithProviders } from '@/testing/render.testing';
+import { renderWithProviders } from '@/testing/render.testing';
 import { stubPayPal } from '@/features/payments/testing/paypal.testing';
 import { Component as ProfileRoute } from './profile.route';
 
@@ -88,19 +88,24 @@ describe('paying what is due from a /profile card (DESIGN §4.5, issue #26)', ()
     const { user, api } = renderProfile([unpaid], [paid]);
     await user.click(await within(await card('BBBBBBB1')).findByRole('button', { name: 'Pay now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay now' });
-    expect(within(dialog).getByRole('radio', { name: 'Pay in full' })).not.toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Pay 50% deposit' })).toBeChecked();
     expect(within(dialog).getByRole('radio', { name: 'Pay 50% deposit' })).toHaveAccessibleDescription(
       '$175.00, the rest on event day',
     );
     await user.click(within(dialog).getByRole('radio', { name: 'Pay in full' }));
     await user.click(await within(dialog).findByRole('button', { name: 'PayPal' }));
 
-    expect(await findToast('Payment Successful')).toBeInTheDocument();
+    // The same ending as the wizard's (issue #36): what was paid, what is left, the receipt; then Close.
+    const success = await screen.findByRole('dialog', { name: 'Payment Successful' });
+    expect(success).toHaveTextContent('$350.00 paid');
+    expect(success).toHaveTextContent('Paid now$350.00');
+    expect(within(success).getByRole('button', { name: 'Download Receipt' })).toBeInTheDocument();
     expect(api.to('POST', '/paypal/order')[0].body).toMatchObject({
       amount: '350.00',
       plan: 'full',
       promoCode: 'SAVE50',
     });
+    await user.click(within(success).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(async () => expect(await card('BBBBBBB1')).toHaveTextContent('Paid $350.00 · Paid in full'));
     expect(within(await card('BBBBBBB1')).queryByRole('button')).toBeNull();

@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { PAYMENT_MESSAGES, type Booking, type PaymentCaptureResult, type PayPalCompleteRequest } from '@app/contracts';
+import {
+  PAYMENT_MESSAGES,
+  paymentFailureWords,
+  type Booking,
+  type PaymentCaptureResult,
+  type PayPalCompleteRequest,
+} from '@app/contracts';
 import { useToast } from '@/components/ui/toast';
 import { answerLost } from '@/lib/api-client';
 import { readApiError } from '@/lib/api-error';
@@ -43,6 +49,9 @@ export function usePayPalCheckout(options: PayPalCheckoutOptions) {
   // Counts failures: PayPal's buttons are drawn afresh for each retry.
   const [attempt, setAttempt] = useState(0);
   const [awaited, setAwaited] = useState<string | null>(null);
+  // What the dialog says after a failure (PayPal's reason in words) or after the parent closed PayPal's window.
+  const [failure, setFailure] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState(false);
   // One Idempotency-Key per intent: capturing or completing one order again reuses it.
   const [keys] = useState(() => new Map<string, string>());
   const keyFor = (intent: string) => keys.get(intent) ?? keys.set(intent, crypto.randomUUID()).get(intent)!;
@@ -59,9 +68,11 @@ export function usePayPalCheckout(options: PayPalCheckoutOptions) {
   });
 
   const fail = (error?: unknown, fallback: string = PAYMENT_MESSAGES.failedToastFallback) => {
+    const { code, details } = readApiError(error);
     setState('error');
     setAwaited(null);
     setAttempt((n) => n + 1);
+    setFailure(code === 'PAYMENT_FAILED' || !error ? paymentFailureWords(details?.reason as string | undefined) : null);
     toast({
       title: PAYMENT_MESSAGES.failedTitle,
       description: readApiError(error).message || fallback,
@@ -114,10 +125,20 @@ export function usePayPalCheckout(options: PayPalCheckoutOptions) {
   return {
     state,
     attempt,
+    /** Why the last payment failed, in the parent's words (with how to try again); null when not known to be PayPal's. */
+    failure,
+    /** The parent closed PayPal's window without paying (until they click again). */
+    cancelled,
     /** The buyer clicked PayPal's button: its window is open (SPEC §4 pending → processing). */
-    start: () => setState('processing'),
-    /** The buyer closed or cancelled PayPal's window: back to choosing. */
-    cancel: () => setState('pending'),
+    start: () => {
+      setCancelled(false);
+      setState('processing');
+    },
+    /** The buyer closed or cancelled PayPal's window: back to choosing, told that nothing was charged. */
+    cancel: () => {
+      setCancelled(true);
+      setState('pending');
+    },
     /** The buyer approved the order in PayPal's window: capture it and follow the outcome. */
     approve: async (orderId: string) => {
       let captured: PaymentCaptureResult;

@@ -1,22 +1,17 @@
-import { Button, Dialog } from '@radix-ui/themes';
+import { Button, Dialog, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
 import { PAYMENT_PLAN_LABELS, paymentDueOf, shortBookingId, type Booking, type PaymentDue } from '@app/contracts';
 import { dollarsToCents, formatUsd } from '@app/pricing';
-import { useToast } from '@/components/ui/toast';
+import { DialogCloseFooter } from '@/components/ui/dialog-close-footer.ui';
+import type { PaymentOutcome } from '../state/payment-outcome.atom';
 import { PaymentPanel } from './payment-panel.component';
+import { PaymentSummary } from './payment-summary.component';
 
 /** The card's button, and its dialog's title, by what is due. */
 const LABELS: Record<PaymentDue, string> = {
   plan: 'Pay now',
   balance: PAYMENT_PLAN_LABELS.balance,
   free: 'Complete Free Booking',
-};
-
-/** After a PayPal payment (the free path has SPEC §8's own toast). */
-const RECEIPT_ON_ITS_WAY = 'Thank you! Your receipt is on its way by e-mail.';
-const PAID_TOASTS = {
-  plan: { title: 'Payment Successful', description: RECEIPT_ON_ITS_WAY },
-  balance: { title: 'Balance paid', description: RECEIPT_ON_ITS_WAY },
 };
 
 /**
@@ -36,38 +31,53 @@ export function PayBooking({
   token?: string | null;
 }) {
   const [open, setOpen] = useState(false);
-  const { toast } = useToast();
+  // A payment that went through: the dialog then says what it took, what is left and gives the receipt.
+  const [paid, setPaid] = useState<PaymentOutcome | null>(null);
   const due = paymentDueOf(booking);
-  if (!due) return null;
+  if (!due && !paid) return null;
   const totalCents = dollarsToCents(booking.totalPrice) ?? 0;
   const finalCents = dollarsToCents(booking.finalPrice ?? booking.totalPrice) ?? totalCents;
   const close = () => {
     setOpen(false);
+    setPaid(null);
     onChange();
   };
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
       <Dialog.Trigger>
-        <Button size="2">{LABELS[due]}</Button>
+        <Button size="2">{LABELS[due ?? 'plan']}</Button>
       </Dialog.Trigger>
       <Dialog.Content maxWidth="480px">
-        <Dialog.Title>{LABELS[due]}</Dialog.Title>
-        <Dialog.Description size="2" color="gray" mb="3">
-          Event #{shortBookingId(booking.id)}
-          {due !== 'free' && `: ${formatUsd(dollarsToCents(booking.balanceDue ?? '0') ?? 0)} left to pay`}.
-        </Dialog.Description>
-        <PaymentPanel
-          booking={booking}
-          totalCents={totalCents}
-          discountCents={totalCents - finalCents}
-          promoCode={booking.promoCode ?? null}
-          balanceOnly={due === 'balance'}
-          token={token}
-          onPaid={() => {
-            if (due !== 'free') toast(PAID_TOASTS[due]);
-            close();
-          }}
-        />
+        {paid ? (
+          <>
+            <Dialog.Title>{paid.paidNowCents > 0 ? 'Payment Successful' : 'Booking Confirmed'}</Dialog.Title>
+            <Dialog.Description size="2" color="gray" mb="3">
+              Event #{shortBookingId(booking.id)}: {formatUsd(paid.paidNowCents)} paid. A receipt is on its way to{' '}
+              <strong>{booking.parentEmail}</strong>.
+            </Dialog.Description>
+            <Flex direction="column" gap="3">
+              <PaymentSummary outcome={paid} token={token} />
+              <DialogCloseFooter />
+            </Flex>
+          </>
+        ) : (
+          <>
+            <Dialog.Title>{LABELS[due!]}</Dialog.Title>
+            <Dialog.Description size="2" color="gray" mb="3">
+              Event #{shortBookingId(booking.id)}
+              {due !== 'free' && `: ${formatUsd(dollarsToCents(booking.balanceDue ?? '0') ?? 0)} left to pay`}.
+            </Dialog.Description>
+            <PaymentPanel
+              booking={booking}
+              totalCents={totalCents}
+              discountCents={totalCents - finalCents}
+              promoCode={booking.promoCode ?? null}
+              balanceOnly={due === 'balance'}
+              token={token}
+              onPaid={setPaid}
+            />
+          </>
+        )}
       </Dialog.Content>
     </Dialog.Root>
   );

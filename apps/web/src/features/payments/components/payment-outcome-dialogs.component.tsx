@@ -1,13 +1,13 @@
-import { Card, DataList, Dialog, Flex, Separator, Text } from '@radix-ui/themes';
+import { Dialog, Flex, Separator } from '@radix-ui/themes';
 import { useAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { shortBookingId, START_TIMES, type Booking } from '@app/contracts';
-import { dollarsToCents, finalAmountCents, formatUsd } from '@app/pricing';
+import { shortBookingId, type Booking } from '@app/contracts';
 import { DialogCloseFooter } from '@/components/ui/dialog-close-footer.ui';
 import { paymentOutcomeAtom } from '../state/payment-outcome.atom';
 import { DocumentDownload } from './document-download.component';
 import { InlineSignup } from './inline-signup.component';
+import { EventFacts, PaymentSummary } from './payment-summary.component';
 
 /** SPEC timings: closing "Booking Complete" returns to the home page after 300 ms. */
 const HOME_AFTER_MS = 300;
@@ -28,8 +28,6 @@ export function PaymentOutcomeDialogs({
   const navigate = useNavigate();
   if (!outcome) return null;
   const { booking } = outcome;
-  const finalCents = finalAmountCents(outcome.totalCents, outcome.discountCents);
-  const balanceCents = dollarsToCents(booking.balanceDue ?? '0') ?? 0;
 
   return (
     <>
@@ -44,17 +42,7 @@ export function PaymentOutcomeDialogs({
             <strong>{booking.parentEmail}</strong>.
           </Dialog.Description>
           <Flex direction="column" gap="3">
-            <EventFacts booking={booking} />
-            <Card size="1">
-              <DataList.Root size="2">
-                <Money label="Subtotal" cents={outcome.totalCents} />
-                {outcome.discountCents > 0 && <Money label="Discount" cents={-outcome.discountCents} />}
-                <Money label="Total" cents={finalCents} />
-                <Money label="Paid now" cents={outcome.paidNowCents} />
-                {balanceCents > 0 && <Money label="Balance due on event day" cents={balanceCents} />}
-              </DataList.Root>
-            </Card>
-            <DocumentDownload bookingId={booking.id} kind="receipt" label="Download Receipt" />
+            <PaymentSummary outcome={outcome} />
             <Separator size="4" />
             {nextSteps(booking)}
             <DialogCloseFooter />
@@ -91,30 +79,5 @@ export function PaymentOutcomeDialogs({
         </Dialog.Content>
       </Dialog.Root>
     </>
-  );
-}
-
-function EventFacts({ booking }: { booking: Booking }) {
-  const day = new Date(`${booking.eventDate}T12:00:00`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  });
-  const time = START_TIMES.find((t) => t.value === booking.eventTime)?.label ?? booking.eventTime;
-  return (
-    <Text as="p" size="2">
-      {booking.childName}&rsquo;s {booking.eventType.replace(/-/g, ' ')} on {day} at {time}, for {booking.guestCount}{' '}
-      children.
-    </Text>
-  );
-}
-
-function Money({ label, cents }: { label: string; cents: number }) {
-  return (
-    <DataList.Item>
-      <DataList.Label>{label}</DataList.Label>
-      <DataList.Value>{cents < 0 ? `−${formatUsd(-cents)}` : formatUsd(cents)}</DataList.Value>
-    </DataList.Item>
   );
 }

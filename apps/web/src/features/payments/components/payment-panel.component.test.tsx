@@ -7,20 +7,19 @@ import { BOOKING, buyer, paidBooking, payPalButton, renderPanel, stubPayPal } fr
 // The fake SDK lives with the other PayPal fakes; the mock factory runs before imports, so it imports them itself.
 vi.mock('@paypal/paypal-js', async () => (await import('../testing/paypal.testing')).payPalJs);
 
-const amountLine = () => screen.getByText(/^You pay|^Waiting for PayPal|^Choose how much/);
+const amountLine = () => screen.getByText(/^You pay|^Waiting for PayPal/);
 
 beforeEach(() => {
   buyer.answer = 'approve';
 });
 
 describe('the payment area (SPEC §4 payment states, DESIGN §4.5 plans)', () => {
-  it('chooses no amount for the parent: PayPal shows once they choose (issue #29)', async () => {
+  it('opens on the 50% deposit with PayPal ready, the full amount one tap away (issue #36)', async () => {
     stubPayPal();
-    const { user } = renderPanel({ unchosen: true });
-    expect(screen.getByRole('radio', { name: 'Pay in full' })).not.toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Pay 50% deposit' })).not.toBeChecked();
-    expect(amountLine()).toHaveTextContent('Choose how much to pay now.');
-    expect(screen.queryByLabelText('Loading PayPal')).toBeNull();
+    const { user } = renderPanel({ asOpened: true });
+    expect(screen.getByRole('radio', { name: 'Pay 50% deposit' })).toBeChecked();
+    expect(amountLine()).toHaveTextContent('You pay $200.00 now, $200.00 later.');
+    expect(await payPalButton()).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Pay in full' }));
     expect(amountLine()).toHaveTextContent('You pay $400.00 now.');
     expect(await payPalButton()).toBeInTheDocument();
@@ -85,17 +84,24 @@ describe('the payment area (SPEC §4 payment states, DESIGN §4.5 plans)', () =>
     expect(paid[0]).toMatchObject({ booking: { amountPaid: '400.00' }, paidNowCents: 35_000, discountCents: 5_000 });
   });
 
-  it('shows the failure with PayPal to retry when the capture is declined', async () => {
+  it('shows the failure with why and how to retry, and PayPal to retry, when the capture is declined', async () => {
     stubPayPal({
       'POST /paypal/order/ORDER-1/capture': {
         status: 422,
-        body: { statusCode: 422, message: 'The payment was declined.' },
+        body: {
+          statusCode: 422,
+          code: 'PAYMENT_FAILED',
+          message: 'Payment failed. Please try again.',
+          details: { reason: 'INSTRUMENT_DECLINED' },
+        },
       },
     });
     const { user, paid } = renderPanel();
     await user.click(await payPalButton());
-    expect(await screen.findByText('Payment failed. Please try again.')).toBeInTheDocument();
-    expect(await findToast('Payment Failed')).toHaveTextContent('The payment was declined.');
+    expect(await screen.findByText(/PayPal declined the card or account you chose/)).toHaveTextContent(
+      'Payment failed. Please try again. PayPal declined the card or account you chose, so nothing was charged. Try again with another card or your PayPal balance.',
+    );
+    expect(await findToast('Payment Failed')).toHaveTextContent('Payment failed. Please try again.');
     expect(screen.getByRole('heading', { name: 'Try again with PayPal' })).toBeInTheDocument();
     expect(await screen.findByRole('group', { name: 'Retry with PayPal' })).toBeInTheDocument();
     expect(paid).toEqual([]);
@@ -120,6 +126,8 @@ describe('the payment area (SPEC §4 payment states, DESIGN §4.5 plans)', () =>
     answerOrder({ status: 201, body: { id: 'ORDER-1', amount: '400.00', plan: 'full' } });
     await waitFor(() => expect(amountLine()).toHaveTextContent('You pay $400.00 now.'));
     expect(screen.getByRole('radio', { name: 'Pay 50% deposit' })).toBeEnabled();
+    // Closing PayPal's window says what happened and how to go on (issue #36).
+    expect(screen.getByText(/You closed PayPal's window before paying, so nothing was charged\./)).toBeInTheDocument();
   });
 
   it("shows SPEC §8's message in place of the buttons when PayPal's setup cannot be read", async () => {

@@ -50,16 +50,16 @@ export function PaymentPanel({
   onPaid,
 }: PaymentPanelProps) {
   const { toast } = useToast();
-  // No plan is chosen for the parent (issue #29): the review says a 50% deposit secures the booking, so a
-  // preselected full payment contradicted it; PayPal's button shows once the parent has chosen.
-  const [plan, setPlan] = useState<PaymentPlan | null>(balanceOnly ? 'balance' : null);
+  // The deposit is chosen for the parent (issue #36): the policy says a 50% deposit secures the booking, and PayPal's
+  // button shows at once; the full amount is one tap away.
+  const [plan, setPlan] = useState<PaymentPlan>(balanceOnly ? 'balance' : 'deposit');
   const [freeBusy, setFreeBusy] = useState(false);
   // Why the SDK reports an error: our order call failing has its own SPEC §8 message.
   const orderFailure = useRef<unknown>(null);
   const finalCents = finalAmountCents(totalCents, discountCents);
   const paidCents = dollarsToCents(booking.amountPaid ?? '0') ?? 0;
   const payable = { finalCents, amountPaidCents: paidCents };
-  const amount = plan ? planAmountCents(plan, payable) : undefined;
+  const amount = planAmountCents(plan, payable);
   const nothingDue = planAmountCents(balanceOnly ? 'balance' : 'full', payable) === undefined;
   // The free path is one intent: a retried click reuses its Idempotency-Key.
   const [freeKey] = useState(() => crypto.randomUUID());
@@ -154,13 +154,23 @@ export function PaymentPanel({
           {state === 'processing'
             ? 'Waiting for PayPal...'
             : amount === undefined
-              ? 'Choose how much to pay now.'
+              ? PAYMENT_MESSAGES.nothingToPay
               : `You pay ${formatUsd(amount)} now${amount < finalCents - paidCents ? `, ${formatUsd(finalCents - paidCents - amount)} later` : ''}.`}
         </Text>
       )}
       {state === 'error' && (
         <Callout.Root color="red" role="alert">
-          <Callout.Text>{PAYMENT_MESSAGES.failed}</Callout.Text>
+          <Callout.Text>
+            <Text as="span" weight="bold">
+              {PAYMENT_MESSAGES.failed}
+            </Text>
+            {checkout.failure && ` ${checkout.failure}`}
+          </Callout.Text>
+        </Callout.Root>
+      )}
+      {state === 'pending' && checkout.cancelled && (
+        <Callout.Root color="amber" role="status">
+          <Callout.Text>{PAYMENT_MESSAGES.cancelled}</Callout.Text>
         </Callout.Root>
       )}
       {state === 'error' && (
@@ -168,7 +178,7 @@ export function PaymentPanel({
           Try again with PayPal
         </Heading>
       )}
-      {!awaiting(state) && plan && amount !== undefined && (
+      {!awaiting(state) && amount !== undefined && (
         <PayPalButtons
           key={`${plan}-${amount}-${checkout.attempt}`}
           label={state === 'error' ? 'Retry with PayPal' : 'Pay with PayPal'}

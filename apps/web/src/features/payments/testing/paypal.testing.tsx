@@ -68,10 +68,10 @@ export function stubPayPal(routes: Record<string, StubRoute> = {}) {
 
 /**
  * The payment area of the $400.00 booking (or its $200.00 balance), collecting what it reports as paid; the parent
- * has chosen to pay in full unless `unchosen` (nothing is chosen for them).
+ * has chosen to pay in full unless `asOpened` (the panel as it opens: the deposit chosen for them).
  */
 export function renderPanel(
-  props: { discountCents?: number; promoCode?: string | null; balanceOnly?: boolean; unchosen?: boolean } = {},
+  props: { discountCents?: number; promoCode?: string | null; balanceOnly?: boolean; asOpened?: boolean } = {},
 ) {
   const paid: PaymentOutcome[] = [];
   const view = renderWithProviders(
@@ -85,7 +85,7 @@ export function renderPanel(
     />,
   );
   const full = screen.queryByRole('radio', { name: 'Pay in full' });
-  if (full && !props.unchosen) fireEvent.click(full);
+  if (full && !props.asOpened) fireEvent.click(full);
   return { ...view, paid };
 }
 

@@ -70,18 +70,24 @@ export async function fillLocation(page: Page, parent = PARENT) {
   await f.getByLabel('Space details').fill('Back garden with a big lawn and a patio');
 }
 
-/**
- * Fills steps 1-3 with valid answers through the UI and arrives on step 4, booking the first free start on the
- * journey's own day (`dayOffset` days after today, see availability.helpers.ts). Returns that start.
- */
-export async function fillToReview(page: Page, games: string[], dayOffset: number): Promise<Slot> {
-  const slot = await freeSlot(page.request, games.length, dayOffset);
+/** Steps 1 and 2 through the UI (the games, the slot, a birthday party): arrives on step 3. */
+export async function fillToLocation(page: Page, games: string[], slot: Slot) {
   await page.goto('/booking');
   for (const g of games) await gameCard(page, g).click();
   await nextButton(page).click();
   await pickSlot(page, slot);
   await chooseOption(page, 'Event type', 'Birthday Party');
   await nextButton(page).click();
+  await expect(stepHeading(page)).toHaveText('Location');
+}
+
+/**
+ * Fills steps 1-3 with valid answers through the UI and arrives on step 4, booking the first free start on the
+ * journey's own day (`dayOffset` days after today, see availability.helpers.ts). Returns that start.
+ */
+export async function fillToReview(page: Page, games: string[], dayOffset: number): Promise<Slot> {
+  const slot = await freeSlot(page.request, games.length, dayOffset);
+  await fillToLocation(page, games, slot);
   await fillLocation(page);
   await nextButton(page).click();
   await expect(stepHeading(page)).toHaveText('Review');

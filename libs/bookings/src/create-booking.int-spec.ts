@@ -9,6 +9,7 @@ describe('POST /api/bookings', () => {
   const post = (body: object) => request(t.server).post('/api/bookings').send(body);
   const stored = async (parentEmail: string) =>
     (await t.dataSource.query(`SELECT count(*)::int AS n FROM bookings WHERE parent_email = $1`, [parentEmail]))[0].n;
+  const location = (change: object) => ({ location: { ...(bookingPayload([]).location as object), ...change } });
 
   beforeAll(async () => {
     t = await startTestApp({ imports: [BookingsModule] });
@@ -158,7 +159,6 @@ describe('POST /api/bookings', () => {
       expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { [field]: message } });
       expect(await stored(body.parentEmail as string)).toBe(0);
     };
-    const location = (change: object) => ({ location: { ...(bookingPayload([]).location as object), ...change } });
 
     it.each([
       ['parentName', { parentName: 'J' }, M.parentName],
@@ -197,6 +197,36 @@ describe('POST /api/bookings', () => {
     it('a date beyond the booking horizon', async () => {
       const tooFar = addDays(todayIn(t.config.business.timeZone), BOOKING_RULES.bookingHorizonDays + 1);
       await refused({ eventDate: tooFar }, 'eventDate', M.eventDateTooFar);
+    });
+  });
+
+  describe('422 OUT_OF_SERVICE_AREA with the business’s phone, at the refused field, nothing stored (issue #36)', () => {
+    it.each([
+      ['Anchorage, AK', { city: 'Anchorage', state: 'AK', zipCode: '99501' }, 'location.state'],
+      ['Honolulu, HI', { city: 'Honolulu', state: 'HI', zipCode: '96813' }, 'location.state'],
+      [
+        'Dallas, TX: a served state, a ZIP outside the prefixes',
+        { city: 'Dallas', zipCode: '75201' },
+        'location.zipCode',
+      ],
+    ])('%s', async (_place, place, field) => {
+      const body = bookingPayload(games.slice(0, 3), location(place));
+      const res = await post(body).expect(422);
+      const message = M.outOfServiceArea(t.config.business.phone);
+      expect(res.body).toMatchObject({
+        statusCode: 422,
+        code: 'OUT_OF_SERVICE_AREA',
+        message,
+        fields: { [field]: message },
+      });
+      expect(res.body.message).toContain('(555) 123-4567');
+      expect(await stored(body.parentEmail as string)).toBe(0);
+    });
+
+    it('a served address is booked (Round Rock, TX: 786)', async () => {
+      const body = bookingPayload(games.slice(0, 3), location({ city: 'Round Rock', zipCode: '78664' }));
+      const res = await post(body).expect(201);
+      expect(res.body.location).toMatchObject({ state: 'TX', zipCode: '78664' });
     });
   });
 

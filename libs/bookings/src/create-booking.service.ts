@@ -1,12 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '@app/config';
+import { APP_CONFIG, AppConfig, BusinessFacts } from '@app/config';
 import { CatalogService, CustomGamesService, SubmitterIdentity } from '@app/catalog';
 import {
   BOOKING_MESSAGES as M,
   CreateBookingDto,
   parseGameRef,
+  unservedField,
+  type BookingLocationDto,
   type CreatedBooking,
   type PriceMismatchDetails,
 } from '@app/contracts';
@@ -55,6 +57,7 @@ export class CreateBookingService {
     caller: BookingCaller,
     submitter: SubmitterIdentity,
   ): Promise<CreatedBookingResult> {
+    refuseUnservedPlace(dto.location, this.config.business);
     const games = await this.resolveGames(dto.selectedGames, submitter);
     const price = quote(
       { gameCount: games.length, guestCount: dto.guestCount, addOns: dto.addOns ?? {} },
@@ -169,6 +172,17 @@ function priceColumns(price: PriceQuote) {
     amountPaidCents: 0,
     balanceDueCents: price.totalPrice,
   };
+}
+
+/**
+ * DESIGN §4.20: a booking only where the business serves, refused at the state or ZIP field with its phone. Only a
+ * new address is checked: bookings made before the area changed keep theirs (a reschedule moves only the time).
+ */
+function refuseUnservedPlace(location: BookingLocationDto, business: BusinessFacts): void {
+  const field = unservedField(business.servedPlaces, location);
+  if (!field) return;
+  const message = M.outOfServiceArea(business.phone);
+  throw new BookingsException('OUT_OF_SERVICE_AREA', message, { fields: { [`location.${field}`]: message } });
 }
 
 /** DESIGN §3: figures the client showed that differ from the server's are a 422 with the server's own, never stored. */

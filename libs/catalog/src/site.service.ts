@@ -11,7 +11,8 @@ export class SiteService {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   info(now: Date = new Date()): SiteInfo {
-    const { phone, email, serviceArea, timeZone, social } = this.config.business;
-    return { phone, email, serviceArea, timeZone, today: todayIn(timeZone, now), social, pricing: this.config.pricing };
+    const { phone, email, serviceArea, servedPlaces, timeZone, social } = this.config.business;
+    const today = todayIn(timeZone, now);
+    return { phone, email, serviceArea, servedPlaces, timeZone, today, social, pricing: this.config.pricing };
   }
 }

@@ -56,6 +56,20 @@ describe('loadConfig', () => {
     });
   });
 
+  it('serves Greater Austin by default: the seed and the suites book there (issue #36)', () => {
+    expect(loadConfig(base).business.servedPlaces).toEqual({ states: ['TX'], zipPrefixes: ['733', '786', '787'] });
+  });
+
+  it('reads the served states and ZIP prefixes, "any" for every ZIP of those states', () => {
+    const env = { BUSINESS_SERVICE_STATES: 'il, IN ,IL', BUSINESS_SERVICE_ZIP_PREFIXES: '600,606, 463' };
+    expect(loadConfig({ ...base, ...env }).business.servedPlaces).toEqual({
+      states: ['IL', 'IN'],
+      zipPrefixes: ['600', '606', '463'],
+    });
+    const anyZip = { BUSINESS_SERVICE_STATES: 'TX', BUSINESS_SERVICE_ZIP_PREFIXES: 'Any' };
+    expect(loadConfig({ ...base, ...anyZip }).business.servedPlaces).toEqual({ states: ['TX'], zipPrefixes: [] });
+  });
+
   it('keeps 10 PostgreSQL connections per process unless DATABASE_POOL_SIZE says otherwise', () => {
     expect(loadConfig(base).databasePool).toEqual({ size: 10 });
     expect(loadConfig({ ...base, DATABASE_POOL_SIZE: '25' }).databasePool).toEqual({ size: 25 });
@@ -106,6 +120,12 @@ describe('loadConfig', () => {
     [{ BOOKING_HOLD_MINUTES: '0' }, 'BOOKING_HOLD_MINUTES'],
     [{ CANCELLATION_FEE_PERCENT: '101' }, 'CANCELLATION_FEE_PERCENT'],
     [{ CANCELLATION_FEE_PERCENT: '2.5' }, 'CANCELLATION_FEE_PERCENT'],
+    [{ BUSINESS_SERVICE_STATES: 'TX,Texas' }, 'BUSINESS_SERVICE_STATES'],
+    [{ BUSINESS_SERVICE_STATES: 'PR' }, 'BUSINESS_SERVICE_STATES'],
+    [{ BUSINESS_SERVICE_STATES: ',' }, 'BUSINESS_SERVICE_STATES'],
+    [{ BUSINESS_SERVICE_ZIP_PREFIXES: '787,78' }, 'BUSINESS_SERVICE_ZIP_PREFIXES'],
+    [{ BUSINESS_SERVICE_ZIP_PREFIXES: '78701' }, 'BUSINESS_SERVICE_ZIP_PREFIXES'],
+    [{ BUSINESS_SERVICE_ZIP_PREFIXES: 'any,787' }, 'BUSINESS_SERVICE_ZIP_PREFIXES'],
   ])('rejects %p naming %s', (override, variable) => {
     expect(() => loadConfig({ ...base, ...override })).toThrow(variable);
   });

@@ -1,8 +1,9 @@
 import { join, resolve } from 'node:path';
-import { ARRIVAL_MINUTES_EARLY } from '@app/contracts';
+import { ARRIVAL_MINUTES_EARLY, type ServedPlaces } from '@app/contracts';
 import type { PricingSettings } from '@app/pricing';
 import { ConfigError } from './config-error';
 import { PayPalConfig, readPayPalConfig } from './paypal-config';
+import { readServedPlaces } from './service-area-config';
 import {
   Env,
   readEnum,
@@ -38,7 +39,10 @@ const MIN_METRICS_TOKEN_LENGTH = 16;
 export interface BusinessFacts {
   phone: string;
   email: string;
+  /** The service-area line shown on the site and in documents. */
   serviceArea: string;
+  /** Where bookings are taken: the one place the site, the API and (issue #37) the admin's settings read. */
+  servedPlaces: ServedPlaces;
   timeZone: string;
   social: { facebook?: string; instagram?: string; twitter?: string };
 }
@@ -151,6 +155,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       phone: readString(env, 'BUSINESS_PHONE', '(555) 123-4567'),
       email,
       serviceArea: readString(env, 'BUSINESS_SERVICE_AREA', 'Greater Metro Area'),
+      servedPlaces: readServedPlaces(env),
       timeZone: readTimeZone(env, 'BUSINESS_TIME_ZONE', 'America/Chicago'),
       social: {
         facebook: readOptionalUrl(env, 'SOCIAL_FACEBOOK_URL', ['https']),

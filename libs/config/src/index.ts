@@ -3,3 +3,4 @@ export * from './config-error';
 export * from './config.module';
 export * from './local-inbox-config';
 export * from './paypal-config';
+export * from './service-area-config';

@@ -53,6 +53,9 @@ export const BOOKING_MESSAGES = {
   spaceDetails: 'Please describe the space',
   addOn: 'Add-ons must be chosen or not (true or false)',
   price: 'Prices must be dollar amounts with 2 decimals',
+  /** 422 OUT_OF_SERVICE_AREA, at the state or ZIP field the server refused (issue #36). */
+  outOfServiceArea: (phone: string) =>
+    `Sorry, we don't serve that area yet. Please call us at ${phone} to ask about your event.`,
   tooLong: (max: number) => `Must be at most ${max} characters`,
   /** The field hints of SPEC §5 (shown while typing; the messages above are the errors). */
   phoneHint: 'Please enter at least 10 digits',

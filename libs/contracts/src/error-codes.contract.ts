@@ -54,6 +54,8 @@ export const BOOKINGS_ERRORS = {
   BOOKING_NOT_FOUND: 404,
   /** The client's totalPrice/finalPrice differ from the server's; `details` carries PriceMismatchDetails. */
   PRICE_MISMATCH: 422,
+  /** Issue #36: the address is outside the states and ZIP prefixes the business serves (at the refused field). */
+  OUT_OF_SERVICE_AREA: 422,
   /** The booking is not in a state this change applies to (confirming a cancelled one, cancelling twice). */
   BOOKING_STATE_CONFLICT: 409,
   /** Issue #28: a parent's reschedule less than CHANGE_NOTICE_HOURS before the event. */

@@ -10,6 +10,7 @@ export * from './custom-game.contract';
 export * from './contact.contract';
 export * from './email';
 export * from './site.contract';
+export * from './service-area.contract';
 export * from './client-routes.contract';
 export * from './error-codes.contract';
 export * from './wait-time';

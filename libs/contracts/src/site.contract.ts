@@ -1,10 +1,13 @@
 import type { PricingSettings } from '@app/pricing';
+import type { ServedPlaces } from './service-area.contract';
 
 /** Business facts from configuration (DESIGN §4.14), served by GET /api/site. */
 export interface SiteInfo {
   phone: string;
   email: string;
   serviceArea: string;
+  /** The states and ZIP prefixes served: the wizard's state list offers only these states. */
+  servedPlaces: ServedPlaces;
   timeZone: string;
   /** Today's date (yyyy-MM-dd) in the business's time zone, for the date picker. */
   today: string;

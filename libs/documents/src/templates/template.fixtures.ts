@@ -73,6 +73,7 @@ export const CONTEXT: DocumentContext = {
     phone: '(555) 123-4567',
     email: 'hello@championsparty.com',
     serviceArea: 'Greater Metro Area',
+    servedPlaces: { states: ['TX'], zipPrefixes: [] },
     timeZone: 'America/Chicago',
     social: {},
   },

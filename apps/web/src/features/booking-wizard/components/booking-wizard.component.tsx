@@ -92,8 +92,8 @@ export function BookingWizard({
       : undefined;
 
   const shownStep: WizardStep = step === 5 && !created ? 1 : step;
-  // The calendar needs the business's today, the review its prices.
-  const waitingForSite = !site && (shownStep === 2 || shownStep === 4);
+  // The calendar needs the business's today, the address its served states, the review its prices.
+  const waitingForSite = !site && shownStep >= 2 && shownStep <= 4;
   const goToStep = (next: WizardStep) => setStep(next);
   useAccountPrefill(form, account, restored && shownStep === 3);
   const pickedAGame = values.selectedGames.length > 0;
@@ -220,7 +220,7 @@ export function BookingWizard({
                   onNotice={setSlotNotice}
                 />
               )}
-              {shownStep === 3 && <StepLocation summary={summary} />}
+              {shownStep === 3 && site && <StepLocation summary={summary} servedStates={site.servedPlaces.states} />}
               {shownStep === 4 && quote && (
                 <StepReview
                   summary={{ ...summary, childName: values.childName, childAge: values.childAge }}

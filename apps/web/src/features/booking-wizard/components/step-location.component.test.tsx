@@ -25,14 +25,15 @@ describe('step 3 says what is missing (issue #29)', () => {
     expect(next).toHaveAccessibleDescription('Still needed: ZIP code.');
   });
 
-  it('lists the states by name with their code, and keeps the code as the value', async () => {
+  it('lists only the served states (GET /api/site), by name with their code, and keeps the code as the value', async () => {
     const { user } = renderWizard({ step: 3 });
     const state = screen.getByRole('combobox', { name: 'State' });
     expect(state).toHaveTextContent('Texas (TX)');
     await user.click(state);
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
-    expect(options.slice(0, 3).map((o) => o.textContent)).toEqual(['Alabama (AL)', 'Alaska (AK)', 'Arizona (AZ)']);
-    await user.click(screen.getByRole('option', { name: 'Iowa (IA)' }));
-    expect(JSON.parse(sessionStorage.getItem('booking-wizard:venue') ?? '{}').location.state).toBe('IA');
+    // SITE serves TX, OK and AR (issue #36): none of the other 47.
+    expect(options.map((o) => o.textContent)).toEqual(['Arkansas (AR)', 'Oklahoma (OK)', 'Texas (TX)']);
+    await user.click(screen.getByRole('option', { name: 'Oklahoma (OK)' }));
+    expect(JSON.parse(sessionStorage.getItem('booking-wizard:venue') ?? '{}').location.state).toBe('OK');
   });
 });

@@ -1,7 +1,7 @@
 import { Button, Card, Checkbox, Flex, Grid, Heading, Text, TextArea } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { BOOKING_MESSAGES, BOOKING_RULES, US_STATE_NAMES, US_STATES } from '@app/contracts';
+import { BOOKING_MESSAGES, BOOKING_RULES, US_STATE_NAMES, type UsState } from '@app/contracts';
 import { ADD_ON_KEYS, addOnPriceLabel, PRICE_TABLE } from '@app/pricing';
 import { FieldError, FormField, invalidProps, RequiredMark, RequiredNote } from '@/components/ui/form-field.ui';
 import type { BookingFormValues } from '../form/booking-form';
@@ -9,14 +9,25 @@ import { EventSummary, type EventSummaryFacts } from './event-summary.component'
 import { LabelledSelect } from './labelled-select.component';
 
 /** "Texas (TX)", ordered by name; the code is the value sent. */
-const STATE_OPTIONS = US_STATES.map((s) => ({ value: s, label: `${US_STATE_NAMES[s]} (${s})` })).sort((a, b) =>
-  a.label.localeCompare(b.label),
-);
+const stateOptions = (states: readonly UsState[]) =>
+  states
+    .map((s) => ({ value: s, label: `${US_STATE_NAMES[s]} (${s})` }))
+    .sort((a, b) => a.label.localeCompare(b.label));
 const digits = (text: string) => text.replace(/\D/g, '').length;
 
-/** SPEC §2 step 3: parent and child, the event summary, theme, location, add-ons and special requests. */
-export function StepLocation({ summary }: { summary: EventSummaryFacts }) {
+/**
+ * SPEC §2 step 3: parent and child, the event summary, theme, location, add-ons and special requests. The state list
+ * holds only the states the business serves (`servedStates`, from GET /api/site: issue #36).
+ */
+export function StepLocation({
+  summary,
+  servedStates,
+}: {
+  summary: EventSummaryFacts;
+  servedStates: readonly UsState[];
+}) {
   const { register, control, setValue, formState } = useFormContext<BookingFormValues>();
+  const states = useMemo(() => stateOptions(servedStates), [servedStates]);
   const { errors } = formState;
   const [phone, spaceDetails, addOns] = useWatch({
     control,
@@ -136,7 +147,7 @@ export function StepLocation({ summary }: { summary: EventSummaryFacts }) {
               label="State"
               placeholder="Select a state"
               required
-              options={STATE_OPTIONS}
+              options={states}
             />
             <FormField
               id="zipCode"

@@ -14,6 +14,7 @@ export const SITE: SiteInfo = {
   phone: '(555) 010-2030',
   email: 'hello@example.com',
   serviceArea: 'Springfield',
+  servedPlaces: { states: ['TX', 'OK', 'AR'], zipPrefixes: [] },
   timeZone: 'America/Chicago',
   today: TODAY,
   social: {},

@@ -12,6 +12,15 @@ export class SiteService {
 
   info(now: Date = new Date()): SiteInfo {
     const { phone, email, serviceArea, timeZone, social } = this.config.business;
-    return { phone, email, serviceArea, timeZone, today: todayIn(timeZone, now), social, pricing: this.config.pricing };
+    return {
+      phone,
+      email,
+      serviceArea,
+      timeZone,
+      today: todayIn(timeZone, now),
+      social,
+      cancellationFeePercent: this.config.cancellation.feePercent,
+      pricing: this.config.pricing,
+    };
   }
 }

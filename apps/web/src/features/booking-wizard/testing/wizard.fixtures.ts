@@ -17,6 +17,7 @@ export const SITE: SiteInfo = {
   timeZone: 'America/Chicago',
   today: TODAY,
   social: {},
+  cancellationFeePercent: 3,
   pricing: { largeGroupDiscountPercent: 0 },
 };
 

@@ -2,10 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { AvailabilityService } from '@app/availability';
 import { BOOKING_MESSAGES, type Booking } from '@app/contracts';
+import { centsToDollars } from '@app/pricing';
 import { BookingCaller } from './booking-caller';
 import { BookingLinks } from './booking-link';
 import { SelectedGames, toBooking } from './booking.mappers';
 import { BookingsException } from './bookings.exception';
+import { CancellationRefunds, centsIn } from './cancellation-refunds';
 import { BookingEntity } from './entities/booking.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,6 +30,7 @@ export class BookingsService {
     private readonly dataSource: DataSource,
     private readonly availability: AvailabilityService,
     private readonly links: BookingLinks,
+    private readonly refunds: CancellationRefunds,
   ) {}
 
   /**
@@ -63,8 +66,11 @@ export class BookingsService {
   }
 
   /** The account's bookings, newest first. */
-  listOwn(userId: string): Promise<Booking[]> {
-    return this.list((q) => q.where('b.userId = :userId', { userId }));
+  async listOwn(userId: string): Promise<Booking[]> {
+    const bookings = await this.list((q) => q.where('b.userId = :userId', { userId }));
+    // What went back, so a cancelled booking's card says what happened to the money (issue #36).
+    const lines = await this.refunds.linesOf(bookings.map((b) => b.id));
+    return bookings.map((b) => ({ ...b, amountRefunded: centsToDollars(centsIn(lines.get(b.id) ?? [], 'sent')) }));
   }
 
   /**

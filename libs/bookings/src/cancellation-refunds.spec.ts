@@ -3,11 +3,12 @@ import { CancellationRefunds, type RefundDesk } from './cancellation-refunds';
 
 const manager = {} as EntityManager;
 const parent = { kind: 'parent' as const, id: null, name: 'Parent' };
+const LINE = { amount: '1.00', state: 'on-its-way' as const, at: '2026-02-16T16:00:00.000Z' };
 
 describe("CancellationRefunds: where a cancellation finds payments' refund desk", () => {
-  it('without a desk nothing is waiting, and a refund fails loudly rather than being dropped', async () => {
+  it('without a desk no booking has refunds, and a refund fails loudly rather than being dropped', async () => {
     const refunds = new CancellationRefunds();
-    await expect(refunds.waitingCents('b1')).resolves.toBe(0);
+    await expect(refunds.linesOf(['b1'])).resolves.toEqual(new Map([['b1', []]]));
     await expect(refunds.send([])).resolves.toBe('completed');
     await expect(refunds.record(manager, 'b1', 100, 'why', parent)).rejects.toThrow('import PaymentsModule');
   });
@@ -17,7 +18,7 @@ describe("CancellationRefunds: where a cancellation finds payments' refund desk"
       record: jest.fn().mockResolvedValue([{ id: 'r1', amountCents: 100 }]),
       again: jest.fn(),
       send: jest.fn().mockResolvedValue('waiting'),
-      waitingCents: jest.fn().mockResolvedValue(100),
+      linesOf: jest.fn().mockResolvedValue(new Map([['b1', [LINE]]])),
     };
     const refunds = new CancellationRefunds();
     refunds.register(desk);
@@ -26,6 +27,6 @@ describe("CancellationRefunds: where a cancellation finds payments' refund desk"
     await expect(refunds.send(intents)).resolves.toBe('waiting');
     await expect(refunds.send([])).resolves.toBe('completed');
     expect(desk.send).toHaveBeenCalledTimes(1);
-    await expect(refunds.waitingCents('b1')).resolves.toBe(100);
+    await expect(refunds.linesOf(['b1'])).resolves.toEqual(new Map([['b1', [LINE]]]));
   });
 });

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { RefundLine } from '@app/contracts';
+import { dollarsToCents } from '@app/pricing';
 import type { BookingActor } from './booking-lifecycle';
 import type { BookingEntity } from './entities/booking.entity';
 
@@ -36,13 +38,13 @@ export interface RefundDesk {
   again(manager: EntityManager, booking: BookingEntity, requestId: string, by: BookingActor): Promise<RefundIntent>;
   /** With no transaction open: PayPal asked for each intent, its id the PayPal-Request-Id (a retry refunds once). */
   send(intents: RefundIntent[]): Promise<RefundOutcome>;
-  /** Cents of the booking's refunds asked of PayPal and not made yet. */
-  waitingCents(bookingId: string): Promise<number>;
+  /** Each booking's refunds as its page lists them (made, on their way, refused), oldest first. */
+  linesOf(bookingIds: string[]): Promise<Map<string, RefundLine[]>>;
 }
 
 /**
  * Where BookingCancellations finds the RefundDesk: payments registers itself at start-up (bookings never imports
- * payments, which moves bookings). Without one (a process without payments) nothing is waiting, and a cancellation
+ * payments, which moves bookings). Without one (a process without payments) no booking has refunds, and a cancellation
  * that would refund fails loudly rather than dropping the refund.
  */
 @Injectable()
@@ -65,8 +67,8 @@ export class CancellationRefunds implements RefundDesk {
     return intents.length ? this.registered().send(intents) : 'completed';
   }
 
-  async waitingCents(bookingId: string): Promise<number> {
-    return this.desk ? this.desk.waitingCents(bookingId) : 0;
+  async linesOf(bookingIds: string[]): Promise<Map<string, RefundLine[]>> {
+    return this.desk ? this.desk.linesOf(bookingIds) : new Map(bookingIds.map((id) => [id, []]));
   }
 
   private registered(): RefundDesk {
@@ -74,3 +76,7 @@ export class CancellationRefunds implements RefundDesk {
     return this.desk;
   }
 }
+
+/** Cents of the refund lines in `state`: the server's own figures, summed. */
+export const centsIn = (lines: RefundLine[], state: RefundLine['state']): number =>
+  lines.filter((l) => l.state === state).reduce((sum, l) => sum + (dollarsToCents(l.amount) ?? 0), 0);

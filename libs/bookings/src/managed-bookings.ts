@@ -9,7 +9,7 @@ import type { BookingCaller } from './booking-caller';
 import { BookingLinks } from './booking-link';
 import { storedPricing, toBooking, toPricingResult } from './booking.mappers';
 import { BookingsService } from './bookings.service';
-import { CancellationRefunds } from './cancellation-refunds';
+import { CancellationRefunds, centsIn } from './cancellation-refunds';
 import { changePolicy } from './change-policy';
 import { BookingEntity } from './entities/booking.entity';
 import { CancellationRequestEntity } from './entities/cancellation-request.entity';
@@ -63,24 +63,28 @@ export class ManagedBookings {
   }
 
   async view(booking: BookingEntity): Promise<ManagedBooking> {
-    const [games, holds, names, request, refunding] = await Promise.all([
+    const [games, holds, names, request, lines] = await Promise.all([
       this.bookings.selectedGamesOf([booking.id]),
       this.availability.holdExpiries([booking.id]),
       this.gameNames(booking.id),
       this.latestRequest(booking.id),
-      // Only a cancelled booking's refund is on its way (one on a booking that stands is sent by cancelling it).
-      booking.status === 'cancelled' ? this.refunds.waitingCents(booking.id) : 0,
+      this.refunds.linesOf([booking.id]),
     ]);
+    const refunds = lines.get(booking.id) ?? [];
+    // Only a cancelled booking's refund is on its way (one on a booking that stands is sent by cancelling it).
+    const refunding = booking.status === 'cancelled' ? centsIn(refunds, 'on-its-way') : 0;
     const start = eventStart(booking.eventDate, booking.eventTime, this.config.business.timeZone);
     const { address, city, state, zipCode } = booking.location;
     const selected = games.get(booking.id) ?? [];
     return {
       ...toBooking(booking, selected, holds.get(booking.id)),
+      amountRefunded: centsToDollars(centsIn(refunds, 'sent')),
       // The page's price lines: what the booking was priced at (SPA: storedPriceLines).
       pricing: toPricingResult(storedPricing(booking, selected.length)),
       policy: this.policyOf(booking),
       cancellationRequest: request ? toCancellationRequestView(request) : null,
       refundOnItsWay: refunding > 0 ? centsToDollars(refunding) : null,
+      refunds,
       calendarSequence: booking.calendarSequence,
       gameNames: names,
       durationMinutes: booking.durationMinutes,

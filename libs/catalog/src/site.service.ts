@@ -12,7 +12,16 @@ export class SiteService {
 
   info(now: Date = new Date()): SiteInfo {
     const { phone, email, serviceArea, servedPlaces, timeZone, social } = this.config.business;
-    const today = todayIn(timeZone, now);
-    return { phone, email, serviceArea, servedPlaces, timeZone, today, social, pricing: this.config.pricing };
+    return {
+      phone,
+      email,
+      serviceArea,
+      servedPlaces,
+      timeZone,
+      today: todayIn(timeZone, now),
+      social,
+      cancellationFeePercent: this.config.cancellation.feePercent,
+      pricing: this.config.pricing,
+    };
   }
 }

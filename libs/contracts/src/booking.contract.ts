@@ -59,6 +59,11 @@ export interface Booking {
   amountPaid?: string | null;
   balanceDue?: string | null;
   /**
+   * Ours (issue #36): dollars PayPal gave back so far (`amountPaid` is what is left), on the parent's own reads
+   * (GET /api/bookings/user, GET /api/bookings/:id).
+   */
+  amountRefunded?: string | null;
+  /**
    * Ours (issue #27): until when an unpaid booking holds its team (ISO 8601); null once a payment, a free completion or
    * an admin made it firm, or when it holds no team (lapsed, cancelled).
    */

@@ -40,6 +40,7 @@ export * from './availability/availability-query.dto';
 export * from './calendar.contract';
 export * from './availability/calendar.dto';
 export * from './manage-booking.contract';
+export * from './money-words';
 export * from './bookings/manage-booking.dto';
 export * from './media.contract';
 export * from './media/photo-fields.dto';

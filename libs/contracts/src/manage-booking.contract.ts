@@ -56,12 +56,27 @@ export interface CancellationRequestView {
   refundAmount: string | null;
 }
 
+/**
+ * A refund of the booking as its page lists it (issue #36), one per refund PayPal makes (a booking paid in two
+ * captures, a deposit and its balance, is refunded in two): `sent` once PayPal made it, `on-its-way` while PayPal's
+ * word is awaited (it is asked again), `failed` when PayPal refused it (an admin sends it again).
+ */
+export interface RefundLine {
+  /** Dollars, as the refund's e-mail says them. */
+  amount: string;
+  state: 'sent' | 'on-its-way' | 'failed';
+  /** When PayPal made it (sent), else when it was asked for (ISO). */
+  at: string;
+}
+
 /** GET /api/bookings/:id (also `?token=`), with the stored pricing for the page's price lines (priceLines()). */
 export interface ManagedBooking extends CreatedBooking {
   policy: BookingPolicy;
   cancellationRequest: CancellationRequestView | null;
   /** Dollars of a refund asked of PayPal and not made yet (PayPal not reached: it is sent again); null when none. */
   refundOnItsWay: string | null;
+  /** The booking's refunds, oldest first (issue #36); what was paid in all is `amountPaid` + `amountRefunded`. */
+  refunds: RefundLine[];
   /** The invite's SEQUENCE: raised on every change of the event, so calendars update one entry. */
   calendarSequence: number;
   /** Game names in the booking's order (custom games by their name). */

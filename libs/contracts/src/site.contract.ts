@@ -12,6 +12,8 @@ export interface SiteInfo {
   /** Today's date (yyyy-MM-dd) in the business's time zone, for the date picker. */
   today: string;
   social: { facebook?: string; instagram?: string; twitter?: string };
+  /** CANCELLATION_FEE_PERCENT: what a cancellation in time keeps of what was paid (the policy page names it). */
+  cancellationFeePercent: number;
   /** The configured prices the SPA passes to `quote()` for its live summary, so it matches the server's. */
   pricing: PricingSettings;
 }

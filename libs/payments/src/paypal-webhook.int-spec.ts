@@ -199,7 +199,7 @@ describe('POST /api/paypal/webhook: PayPal’s word on a payment (issue #9)', ()
     expect((await bookingRow(id)).amountPaidCents).toBe(30_000);
     const [mail] = await inbox.waitForMails({ to: email });
     expect(mail.subject).toBe(`Refund of $100.00 for booking ${id.slice(-8).toUpperCase()}`);
-    expect(mail.text).toContain('Paid on this booking after the refund: $300.00.');
+    expect(mail.text).toContain('On this booking: Paid $400.00 · Refunded $100.00 · Net $300.00.');
     await new Promise((r) => setTimeout(r, 500));
     expect(await inbox.mails({ to: email })).toHaveLength(1);
   });

@@ -1,32 +1,48 @@
 import type { BusinessFacts } from '@app/config';
-import { shortBookingId } from '@app/contracts';
+import { paidNetWords, shortBookingId } from '@app/contracts';
 import { formatUsd } from '@app/pricing';
 
 export interface RefundEmailFacts {
   parentName: string;
   bookingId: string;
+  /** This refund: the amount its line on the booking's page shows. */
   amountCents: number;
-  /** What the parent has paid in all after this refund. */
-  amountPaidCents: number;
   kind: 'refund' | 'reversal';
+  /** What the parent paid in all (the captures), refunded so far up to this refund, and refunds still to come. */
+  paidCents: number;
+  refundedCents: number;
+  comingCents: number;
+  cancelled: boolean;
   business: Pick<BusinessFacts, 'phone' | 'email'>;
   /** The booking's own page (its signed link). */
   pageUrl: string;
 }
 
-/** The parent's "we refunded you" e-mail: how much, on which booking, when it reaches them. */
+/**
+ * The parent's "we refunded you" e-mail, one per refund PayPal makes (issue #36): how much, on which booking, and
+ * what the booking's money comes to with it, in the page's words. A refund in two parts (a deposit and its balance
+ * were two captures) says the other part is coming, so the two e-mails add up to the refund the parent was promised.
+ */
 export function refundEmail(f: RefundEmailFacts): { subject: string; text: string } {
   const ref = shortBookingId(f.bookingId);
   const what =
     f.kind === 'reversal'
       ? `PayPal reversed ${formatUsd(f.amountCents)} of your payment for booking ${ref}.`
       : `We refunded ${formatUsd(f.amountCents)} of your payment for booking ${ref}.`;
+  const coming = f.comingCents > 0;
+  const money = paidNetWords({
+    paidCents: f.paidCents,
+    refundedCents: f.refundedCents,
+    cancelled: f.cancelled && !coming,
+  });
   const text = [
     `Hi ${f.parentName},`,
     '',
     what,
     'The money goes back to the PayPal account or card you paid with; PayPal usually shows it within a few days.',
-    `Paid on this booking after the refund: ${formatUsd(f.amountPaidCents)}.`,
+    ...(coming ? [`Another ${formatUsd(f.comingCents)} of your refund is on its way, with an e-mail of its own.`] : []),
+    '',
+    `${coming ? 'On this booking so far' : 'On this booking'}: ${money}.`,
     '',
     `Your booking: ${f.pageUrl}`,
     '',

@@ -28,12 +28,37 @@ export class RefundNotifier {
       parentName: booking.parentName,
       bookingId: booking.id,
       amountCents: refund.amountCents,
-      amountPaidCents: booking.amountPaidCents,
+      ...(await this.figuresAt(refund)),
+      cancelled: booking.status === 'cancelled',
       kind: refund.kind,
       business: this.config.business,
       pageUrl: this.links.url(booking.id),
     });
     await this.mail.send({ to: booking.parentEmail, replyTo: this.config.business.email, subject, text });
     await refunds.update({ id: refund.id, notifiedAt: IsNull() }, { notifiedAt: new Date() });
+  }
+
+  /**
+   * The booking's money as of this refund, whenever its e-mail goes out: what was captured, what was refunded up to
+   * and with it (refunds in the order PayPal made them), and what follows it (refunds made since, or still asked of
+   * PayPal). Read at send time, the booking's own figures would already count the refunds after this one.
+   */
+  private async figuresAt(refund: PaymentRefundEntity) {
+    const [row]: { paid: number; refunded: number; later: number; waiting: number }[] = await this.dataSource.query(
+      `WITH booking AS (SELECT booking_id AS id FROM payments WHERE id = $2),
+            refunds AS (
+              SELECT r.amount_cents, (r.refunded_at, r.created_at, r.id) <= (x.refunded_at, x.created_at, x.id) AS upto
+                FROM payment_refunds r JOIN payments p ON p.id = r.payment_id, payment_refunds x
+               WHERE p.booking_id = (SELECT id FROM booking) AND x.id = $1)
+       SELECT
+         (SELECT COALESCE(SUM(amount_cents), 0) FROM payments
+           WHERE booking_id = (SELECT id FROM booking) AND status = 'captured')::int AS paid,
+         (SELECT COALESCE(SUM(amount_cents), 0) FROM refunds WHERE upto)::int AS refunded,
+         (SELECT COALESCE(SUM(amount_cents), 0) FROM refunds WHERE NOT upto)::int AS later,
+         (SELECT COALESCE(SUM(amount_cents), 0) FROM refund_requests
+           WHERE booking_id = (SELECT id FROM booking) AND status = 'requested')::int AS waiting`,
+      [refund.id, refund.paymentId],
+    );
+    return { paidCents: row.paid, refundedCents: row.refunded, comingCents: row.later + row.waiting };
   }
 }

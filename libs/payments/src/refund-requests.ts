@@ -11,7 +11,7 @@ import {
   type RefundIntent,
   type RefundOutcome,
 } from '@app/bookings';
-import { ADMIN_ACTION_MESSAGES as M } from '@app/contracts';
+import { ADMIN_ACTION_MESSAGES as M, type RefundLine } from '@app/contracts';
 import { centsToDollars } from '@app/pricing';
 import { OutboxService } from '@app/queue';
 import { PaymentEntity, RefundRequestEntity } from './entities';
@@ -19,6 +19,7 @@ import { PaymentLedger } from './payment-ledger';
 import { PaymentsException } from './payments.exception';
 import { PayPalClient } from './paypal-client';
 import { PayPalError } from './paypal-error';
+import { refundLinesOf } from './refund-lines';
 
 /** What PayPal says of a refund it made: its id, how much, when (the call's answer or the REFUNDED webhook). */
 export interface RefundMade {
@@ -58,13 +59,8 @@ export class RefundRequests implements RefundDesk {
     return true;
   }
 
-  /** Cents of the booking's refunds asked of PayPal and not made (nor refused) yet. */
-  async waitingCents(bookingId: string): Promise<number> {
-    const waiting = await this.dataSource.getRepository(RefundRequestEntity).sum('amountCents', {
-      bookingId,
-      status: 'requested',
-    });
-    return waiting ?? 0;
+  linesOf(bookingIds: string[]): Promise<Map<string, RefundLine[]>> {
+    return refundLinesOf(this.dataSource, bookingIds);
   }
 
   /** Requests for `cents` of the booking's captures, latest capture first; REFUND_TOO_LARGE beyond what they hold. */

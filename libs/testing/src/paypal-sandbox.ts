@@ -86,23 +86,29 @@ export async function deliverWebhooksTo(t: TestApp, sandbox: PayPalSandbox): Pro
 
 /**
  * A booking of these games (ten children) by a new anonymous parent, paid through the sandbox: in full ($400.00 for
- * three games, $600.00 for four) or its deposit.
+ * three games, $600.00 for four), its deposit, or its deposit then its balance (two captures, refunded in two).
  */
 export async function paidBooking(
   t: TestApp,
   sandbox: PayPalSandbox,
   games: number[],
-  plan: Exclude<PaymentPlan, 'balance'> = 'full',
+  plan: Exclude<PaymentPlan, 'balance'> | 'deposit-then-balance' = 'full',
 ): Promise<string> {
   const agent = request.agent(t.server);
   const { body: booking } = await agent.post('/api/bookings').send(bookingPayload(games)).expect(201);
-  const amountCents = planAmountCents(plan, { finalCents: dollarsToCents(booking.finalPrice)!, amountPaidCents: 0 });
-  const order = await agent
-    .post('/paypal/order')
-    .send({ amount: centsToDollars(amountCents!), currency: 'USD', intent: 'CAPTURE', bookingId: booking.id, plan })
-    .expect(201);
-  await approveAtSandbox(sandbox, order.body.id);
-  await agent.post(`/paypal/order/${order.body.id}/capture`).expect(200);
+  const finalCents = dollarsToCents(booking.finalPrice)!;
+  const pay = async (plan: PaymentPlan, amountPaidCents: number) => {
+    const amountCents = planAmountCents(plan, { finalCents, amountPaidCents })!;
+    const order = await agent
+      .post('/paypal/order')
+      .send({ amount: centsToDollars(amountCents), currency: 'USD', intent: 'CAPTURE', bookingId: booking.id, plan })
+      .expect(201);
+    await approveAtSandbox(sandbox, order.body.id);
+    await agent.post(`/paypal/order/${order.body.id}/capture`).expect(200);
+    return amountCents;
+  };
+  if (plan !== 'deposit-then-balance') await pay(plan, 0);
+  else await pay('balance', await pay('deposit', 0));
   return booking.id as string;
 }
 

@@ -65,6 +65,8 @@ export const managedBooking = (overrides: Partial<ManagedBooking> = {}): Managed
   },
   cancellationRequest: null,
   refundOnItsWay: null,
+  refunds: [],
+  amountRefunded: '0.00',
   calendarSequence: 0,
   gameNames: ['Relay Race', 'Tug of War', 'Sack Race'],
   durationMinutes: 90,

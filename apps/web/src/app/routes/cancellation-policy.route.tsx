@@ -1,8 +1,15 @@
+import { CHANGE_NOTICE_HOURS } from '@app/contracts';
 import { LegalPage } from '@/features/legal/components/legal-page.component';
+import { useSiteInfo } from '@/features/site/api/get-site-info.api';
 // The business's own text (src/content/legal/README.md), built into the page and its pre-rendered HTML.
 import source from '@/content/legal/cancellation-policy.md?raw';
 
-/** /cancellation-policy (issue #29): the Cancellation Policy. */
+/** /cancellation-policy (issue #29): the Cancellation Policy, its figures from configuration (issue #36). */
 export function Component() {
-  return <LegalPage source={source} />;
+  const { data: site } = useSiteInfo();
+  const facts = {
+    noticeHours: String(CHANGE_NOTICE_HOURS),
+    feePercent: site && `${site.cancellationFeePercent}%`,
+  };
+  return <LegalPage source={source} facts={facts} />;
 }

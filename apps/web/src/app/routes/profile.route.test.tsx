@@ -50,6 +50,13 @@ describe('paying what is due from a /profile card (DESIGN §4.5, issue #26)', ()
         status: 'confirmed',
       }),
       booking('AAAAAAA5', { status: 'cancelled' }),
+      booking('AAAAAAA6', {
+        status: 'cancelled',
+        paymentStatus: 'refunded',
+        amountPaid: '12.00',
+        amountRefunded: '388.00',
+        balanceDue: '0.00',
+      }),
     ]);
     const buttonsOf = async (tail: string) =>
       within(await card(tail))
@@ -64,6 +71,9 @@ describe('paying what is due from a /profile card (DESIGN §4.5, issue #26)', ()
     expect(await buttonsOf('AAAAAAA4')).toEqual([]);
     expect(await card('AAAAAAA4')).toHaveTextContent('Paid $400.00 · Paid in full');
     expect(await buttonsOf('AAAAAAA5')).toEqual([]);
+    // A cancelled booking says what happened to the money, never "Paid in full" (issue #36).
+    expect(await card('AAAAAAA6')).toHaveTextContent('Paid $400.00 · Refunded $388.00 · Kept $12.00');
+    expect(await card('AAAAAAA6')).not.toHaveTextContent('Paid in full');
     // Every card leads to its booking's own page (issue #28).
     expect(within(await card('AAAAAAA5')).getByRole('link', { name: 'Manage booking #AAAAAAA5' })).toHaveAttribute(
       'href',

@@ -18,6 +18,7 @@ export const SITE: SiteInfo = {
   timeZone: 'America/Chicago',
   today: TODAY,
   social: {},
+  cancellationFeePercent: 3,
   pricing: { largeGroupDiscountPercent: 0 },
 };
 

@@ -21,6 +21,7 @@ import {
   STATUS_COLORS,
   statusLabel,
 } from './booking-display';
+import { paidNetLine } from './booking-policy';
 
 interface BookingCardProps {
   booking: Booking;
@@ -38,7 +39,7 @@ export function BookingCard({ booking, gameName, payment }: BookingCardProps) {
   );
   const location = formatLocation(booking.location);
   const headingId = `booking-${booking.id}`;
-  const paid = Number(booking.amountPaid ?? 0);
+  const paid = Number(booking.amountPaid ?? 0) + Number(booking.amountRefunded ?? 0);
   const due = paymentDueOf(booking);
   return (
     <Card asChild size="3">
@@ -129,6 +130,11 @@ export function BookingCard({ booking, gameName, payment }: BookingCardProps) {
 function paymentLine(booking: Booking, due: PaymentDue | null): string {
   if (due === 'free') return `Free with promo ${booking.promoCode}`;
   if (due === 'plan') return `Saved, not yet paid · Due $${booking.balanceDue}`;
+  // A cancelled booking owes nothing: say what happened to the money, not "Paid in full" (issue #36).
+  if (bookingStatusOf(booking) === 'cancelled') {
+    const refunded = Number(booking.amountRefunded ?? 0) > 0;
+    return refunded ? paidNetLine(booking) : `${paidNetLine(booking)} · Nothing refunded so far`;
+  }
   const left = Number(booking.balanceDue ?? 0) > 0;
   return `Paid $${booking.amountPaid}${left ? ` · Balance due $${booking.balanceDue}` : ' · Paid in full'}`;
 }

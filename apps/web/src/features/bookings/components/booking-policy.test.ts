@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingPolicy, CancellationRequestView } from '@app/contracts';
-import { cancellationPolicyLine, cancellationRequestLine, refundLine, reschedulePolicyLine } from './booking-policy';
+import { cancellationPolicyLine, cancellationRequestLine, paidNetLine, reschedulePolicyLine } from './booking-policy';
 
 const TZ = 'America/Chicago';
 // Saturday, December 12, 2:00 PM in Chicago.
@@ -14,17 +14,16 @@ const policy = (overrides: Partial<BookingPolicy> = {}): BookingPolicy => ({
 });
 
 describe('the cancellation policy in words, on the business clock', () => {
-  it('names the refund and until when, on time', () => {
+  it('names the deadline with the zone, the refund and the fee kept, on time (issue #36)', () => {
     expect(cancellationPolicyLine(policy(), TZ)).toBe(
-      'Free cancellation with a refund of $582.00 until Sat, Dec 12, 2:00 PM; after that, ask us.',
+      'Cancel by Sat, Dec 12, 2:00 PM Central to get $582.00 back: what you paid less the 3% processing fee. After that, ask us.',
     );
   });
 
   it('promises no refund when nothing was paid', () => {
     expect(cancellationPolicyLine(policy({ refundNow: '0.00' }), TZ)).toBe(
-      'Free cancellation until Sat, Dec 12, 2:00 PM; after that, ask us.',
+      'Cancel by Sat, Dec 12, 2:00 PM Central at no cost: nothing has been paid yet. After that, ask us.',
     );
-    expect(refundLine(policy({ refundNow: '0.00' }))).toBe('Nothing was paid, so there is nothing to refund.');
   });
 
   it('says a late cancellation is a request, and nothing when there is nothing to cancel', () => {
@@ -32,8 +31,11 @@ describe('the cancellation policy in words, on the business clock', () => {
     expect(cancellationPolicyLine(policy({ cancel: null }), TZ)).toBeNull();
   });
 
-  it('shows the refund with the fee kept before a cancellation is confirmed', () => {
-    expect(refundLine(policy())).toBe('You get $582.00 back: what you paid less the 3% processing fee.');
+  it('says what was paid net of refunds from the api figures (issue #36)', () => {
+    expect(paidNetLine({ status: 'cancelled', amountPaid: '12.00', amountRefunded: '388.00' })).toBe(
+      'Paid $400.00 · Refunded $388.00 · Kept $12.00',
+    );
+    expect(paidNetLine({ status: 'confirmed', amountPaid: '400.00', amountRefunded: null })).toBe('Paid $400.00');
   });
 
   it('says until when the party can move, or why it cannot', () => {

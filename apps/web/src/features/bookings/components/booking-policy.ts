@@ -1,6 +1,9 @@
 import {
-  CHANGE_NOTICE_HOURS,
+  bookingStatusOf,
+  cancellationOffer,
   MANAGE_BOOKING_MESSAGES,
+  paidNetWords,
+  type Booking,
   type BookingPolicy,
   type CancellationRequestView,
   type ManagedBooking,
@@ -19,29 +22,23 @@ export const shortDateTime = (iso: string, timeZone: string | undefined): string
   });
 
 /**
- * SPEC §9's cancellation policy in words for this booking now (issue #28): on time, the refund the parent would get
- * and until when; late, that a cancellation is a request to the business; null when there is nothing to cancel.
+ * SPEC §9's cancellation policy in words for this booking now (issue #28), from the one place money words live
+ * (issue #36): on time, the deadline with the business's zone, the refund and the fee kept; late, that a cancellation
+ * is a request to the business; null when there is nothing to cancel.
  */
 export function cancellationPolicyLine(policy: BookingPolicy, timeZone: string | undefined): string | null {
-  const until = shortDateTime(policy.changeDeadline, timeZone);
-  if (policy.cancel === 'refund') {
-    const refund = dollarsToCents(policy.refundNow) ?? 0;
-    return refund > 0
-      ? `Free cancellation with a refund of ${formatUsd(refund)} until ${until}; after that, ask us.`
-      : `Free cancellation until ${until}; after that, ask us.`;
-  }
-  if (policy.cancel === 'request') {
-    return `Within ${CHANGE_NOTICE_HOURS} hours of the event a cancellation is a request to us: tell us why and we will reply by e-mail.`;
-  }
-  return null;
+  const offer = cancellationOffer(policy, timeZone);
+  return offer && policy.cancel === 'refund' ? `${offer} After that, ask us.` : offer;
 }
 
-/** The refund a cancellation now returns, with the fee that is kept ("$582.00: what you paid less the 3% fee"). */
-export function refundLine(policy: BookingPolicy): string {
-  const refund = dollarsToCents(policy.refundNow) ?? 0;
-  return refund > 0
-    ? `You get ${formatUsd(refund)} back: what you paid less the ${policy.feePercent}% processing fee.`
-    : 'Nothing was paid, so there is nothing to refund.';
+/** What was paid net of refunds, from the api's figures: "Paid $400.00 · Refunded $388.00 · Kept $12.00". */
+export function paidNetLine(booking: Pick<Booking, 'status' | 'amountPaid' | 'amountRefunded'>): string {
+  const refundedCents = dollarsToCents(booking.amountRefunded ?? '0') ?? 0;
+  return paidNetWords({
+    paidCents: (dollarsToCents(booking.amountPaid ?? '0') ?? 0) + refundedCents,
+    refundedCents,
+    cancelled: bookingStatusOf(booking) === 'cancelled',
+  });
 }
 
 /** A refund asked of PayPal and not made yet, in words; null when none is on its way. */

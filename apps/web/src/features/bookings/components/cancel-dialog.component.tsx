@@ -2,6 +2,7 @@ import { Button, Callout, Dialog, Flex, Text, TextArea } from '@radix-ui/themes'
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  cancellationOffer,
   CancelOwnBookingDto,
   MANAGE_BOOKING_MESSAGES,
   type CancelOwnBookingResult,
@@ -13,7 +14,6 @@ import { FieldError, invalidProps } from '@/components/ui/form-field.ui';
 import { readApiError } from '@/lib/api-error';
 import { dtoResolver } from '@/lib/dto-form';
 import { useCancelOwnBooking } from '../api/manage-booking.api';
-import { refundLine } from './booking-policy';
 
 interface FormValues {
   reason: string;
@@ -38,9 +38,12 @@ export function CancelDialog({
   booking,
   token,
   offered,
+  timeZone,
 }: {
   booking: ManagedBooking;
   token: string | null;
+  /** The business's (GET /api/site): the deadline is said on its clock, its zone named. */
+  timeZone: string | undefined;
   /** Whether the policy offers a cancellation now; once the answer came it offers none, and the dialog stays open. */
   offered: boolean;
 }) {
@@ -114,7 +117,7 @@ export function CancelDialog({
             <Dialog.Description size="2" mb="3">
               {late
                 ? 'Your party is less than 48 hours away, so we decide on a cancellation. Tell us why and we will reply by e-mail.'
-                : refundLine(booking.policy)}
+                : cancellationOffer(booking.policy, timeZone)}
             </Dialog.Description>
             <Flex direction="column" gap="1">
               <Text as="label" htmlFor="cancel-reason" size="2" weight="medium">

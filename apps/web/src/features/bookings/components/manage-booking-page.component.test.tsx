@@ -39,7 +39,9 @@ describe("a parent's booking page", () => {
     expect(within(price).getByText('Balance due')).toBeInTheDocument();
     expect(within(price).queryByText(/Discount/)).not.toBeInTheDocument();
     expect(
-      screen.getByText('Free cancellation with a refund of $388.00 until Sat, Mar 21, 2:00 PM; after that, ask us.'),
+      screen.getByText(
+        'Cancel by Sat, Mar 21, 2:00 PM Central to get $388.00 back: what you paid less the 3% processing fee. After that, ask us.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Download calendar file/ })).toHaveAttribute(
       'href',
@@ -154,7 +156,9 @@ describe('cancelling from the page', () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel your booking' });
-    expect(dialog).toHaveTextContent('You get $388.00 back: what you paid less the 3% processing fee.');
+    expect(dialog).toHaveTextContent(
+      'Cancel by Sat, Mar 21, 2:00 PM Central to get $388.00 back: what you paid less the 3% processing fee.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel my booking' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
       'Your booking is cancelled. $388.00 is on its way back to your PayPal account',
@@ -190,6 +194,33 @@ describe('cancelling from the page', () => {
     expect(within(changes).getByRole('status')).toHaveTextContent(
       'Your refund of $388.00 is on its way: PayPal has not confirmed it yet.',
     );
+  });
+
+  it('a cancelled booking lists each refund and what was paid net of them, not "Paid $12.00" (issue #36)', async () => {
+    const cancelled = managedBooking({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      amountPaid: '12.00',
+      amountRefunded: '388.00',
+      policy: { ...managedBooking().policy, cancel: null, refundNow: '0.00' },
+      refunds: [
+        { amount: '200.00', state: 'sent', at: '2026-03-10T15:00:00.000Z' },
+        { amount: '188.00', state: 'sent', at: '2026-03-10T15:00:01.000Z' },
+      ],
+    });
+    stubApi({ [`GET ${PAGE}`]: { body: cancelled } });
+    renderPage();
+    const price = await screen.findByRole('region', { name: 'Price and payment' });
+    expect(within(price).queryByText('Paid')).not.toBeInTheDocument();
+    expect(
+      within(within(price).getByRole('list', { name: 'Refunds' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Tue, Mar 10, 10:00 AM Central: $200.00 refund, sent',
+      'Tue, Mar 10, 10:00 AM Central: $188.00 refund, sent',
+    ]);
+    expect(within(price).getByText('Paid $400.00 · Refunded $388.00 · Kept $12.00')).toBeInTheDocument();
   });
 
   it('late: a reason is required, then the request is sent and the answer shown', async () => {

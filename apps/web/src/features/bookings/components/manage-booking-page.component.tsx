@@ -1,6 +1,13 @@
 import { Badge, Box, Callout, Card, Container, DataList, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { paymentDueOf, shortBookingId, startTimeLabel, bookingStatusOf, type ManagedBooking } from '@app/contracts';
+import {
+  paymentDueOf,
+  shortBookingId,
+  startTimeLabel,
+  bookingStatusOf,
+  refundLineWords,
+  type ManagedBooking,
+} from '@app/contracts';
 import { signedUsd } from '@app/pricing';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { LinkButton } from '@/components/ui/link-button.ui';
@@ -19,6 +26,7 @@ import {
 import {
   cancellationPolicyLine,
   cancellationRequestLine,
+  paidNetLine,
   refundOnItsWayLine,
   reschedulePolicyLine,
 } from './booking-policy';
@@ -125,7 +133,8 @@ function BookingView({
           </Panel>
           <Panel id="price" title="Price and payment">
             <DataList.Root>
-              {storedPriceLines(booking).map((line) => (
+              {/* With refunds, "Paid" alone would show what is left as what was paid: the refunds say it below. */}
+              {priceLinesOf(booking).map((line) => (
                 <Fact key={line.key} label={line.label}>
                   <Text weight={line.key === 'total' || line.key === 'balanceDue' ? 'bold' : 'regular'}>
                     {signedUsd(line.cents)}
@@ -133,6 +142,7 @@ function BookingView({
                 </Fact>
               ))}
             </DataList.Root>
+            {booking.refunds.length > 0 && <Refunds booking={booking} timeZone={timeZone} />}
             {due && <Box mt="4">{slots.payment(booking, onChange)}</Box>}
             <Box mt="4">{slots.documents(booking)}</Box>
           </Panel>
@@ -166,6 +176,7 @@ function BookingView({
               <CancelDialog
                 booking={booking}
                 token={token}
+                timeZone={timeZone}
                 offered={!cancelled && policy.cancel !== null && request?.status !== 'open'}
               />
             </Flex>
@@ -173,6 +184,30 @@ function BookingView({
         </Panel>
       </Flex>
     </Container>
+  );
+}
+
+const priceLinesOf = (booking: ManagedBooking) =>
+  storedPriceLines(booking).filter((line) => !(line.key === 'paid' && booking.refunds.length > 0));
+
+/** Each refund (when, how much, where it stands) and what was paid net of them (issue #36). */
+function Refunds({ booking, timeZone }: { booking: ManagedBooking; timeZone: string | undefined }) {
+  return (
+    <Box mt="4">
+      <Heading as="h3" size="3" mb="2" id="refunds-heading">
+        Refunds
+      </Heading>
+      <ul aria-labelledby="refunds-heading" className="refund-lines">
+        {booking.refunds.map((line, i) => (
+          <li key={i}>
+            <Text size="2">{refundLineWords(line, timeZone)}</Text>
+          </li>
+        ))}
+      </ul>
+      <Text as="p" size="2" weight="bold" mt="2" data-testid="paid-net">
+        {paidNetLine(booking)}
+      </Text>
+    </Box>
   );
 }
 

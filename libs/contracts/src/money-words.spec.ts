@@ -1,0 +1,65 @@
+import { cancellationOffer, deadlineWords, paidNetWords, refundLineWords, timeZoneName } from './money-words';
+
+// Tuesday, February 16, 2027, 10:00 AM in Chicago (CST, UTC-6).
+const DEADLINE = '2027-02-16T16:00:00.000Z';
+const offer = (overrides = {}) => ({
+  cancel: 'refund' as const,
+  changeDeadline: DEADLINE,
+  feePercent: 3,
+  refundNow: '582.00',
+  ...overrides,
+});
+
+describe('money words (issue #36): deadline, fee and amount from one place', () => {
+  it('states the deadline on the business clock with its zone named, the amount and the fee', () => {
+    expect(cancellationOffer(offer(), 'America/Chicago')).toBe(
+      'Cancel by Tue, Feb 16, 10:00 AM Central to get $582.00 back: what you paid less the 3% processing fee.',
+    );
+  });
+
+  it("names the business's zone, not the reader's: the same instant in Los Angeles and in summer", () => {
+    expect(deadlineWords(DEADLINE, 'America/Los_Angeles')).toBe('Tue, Feb 16, 8:00 AM Pacific');
+    expect(deadlineWords('2027-07-10T19:00:00.000Z', 'America/Chicago')).toBe('Sat, Jul 10, 2:00 PM Central');
+    expect(timeZoneName('America/New_York', new Date(DEADLINE))).toBe('Eastern');
+  });
+
+  it('reads the fee it is given (CANCELLATION_FEE_PERCENT), and says when nothing was paid', () => {
+    expect(cancellationOffer(offer({ feePercent: 5, refundNow: '570.00' }), 'America/Chicago')).toMatch(
+      /to get \$570\.00 back: what you paid less the 5% processing fee\.$/,
+    );
+    expect(cancellationOffer(offer({ refundNow: '0.00' }), 'America/Chicago')).toBe(
+      'Cancel by Tue, Feb 16, 10:00 AM Central at no cost: nothing has been paid yet.',
+    );
+  });
+
+  it('late: a cancellation is a request; nothing to cancel: no words', () => {
+    expect(cancellationOffer(offer({ cancel: 'request' }), 'America/Chicago')).toMatch(/within 48 hours.*request/i);
+    expect(cancellationOffer(offer({ cancel: null }), 'America/Chicago')).toBeNull();
+  });
+
+  it('what was paid net of refunds, in words', () => {
+    expect(paidNetWords({ paidCents: 40_000, refundedCents: 38_800, cancelled: true })).toBe(
+      'Paid $400.00 · Refunded $388.00 · Kept $12.00',
+    );
+    expect(paidNetWords({ paidCents: 40_000, refundedCents: 15_000, cancelled: false })).toBe(
+      'Paid $400.00 · Refunded $150.00 · Net $250.00',
+    );
+    expect(paidNetWords({ paidCents: 40_000, refundedCents: 40_000, cancelled: true })).toBe(
+      'Paid $400.00 · Refunded in full',
+    );
+    expect(paidNetWords({ paidCents: 40_000, refundedCents: 0, cancelled: true })).toBe('Paid $400.00');
+  });
+
+  it('each refund line: when, how much, where it stands', () => {
+    const at = DEADLINE;
+    expect(refundLineWords({ amount: '200.00', state: 'sent', at }, 'America/Chicago')).toBe(
+      'Tue, Feb 16, 10:00 AM Central: $200.00 refund, sent',
+    );
+    expect(refundLineWords({ amount: '188.00', state: 'on-its-way', at }, 'America/Chicago')).toBe(
+      'Tue, Feb 16, 10:00 AM Central: $188.00 refund, on its way (PayPal has not confirmed it yet)',
+    );
+    expect(refundLineWords({ amount: '188.00', state: 'failed', at }, 'America/Chicago')).toMatch(
+      /\$188\.00 refund, not made yet \(PayPal refused it; we will send it again\)$/,
+    );
+  });
+});

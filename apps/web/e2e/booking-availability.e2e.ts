@@ -61,5 +61,7 @@ test('a time taken between step 2 and submit brings the parent back to step 2 wi
   await submit.click();
   expect((await created).status()).toBe(201);
   const dialog = page.getByRole('dialog', { name: 'Complete Your Booking' });
-  await expect(dialog).toContainText(/We hold .+ for you until \d{1,2}:\d{2} [AP]M\./);
+  await expect(dialog).toContainText(
+    /We hold .+ for you until \d{1,2}:\d{2} [AP]M Central\. Pay before then to keep it/,
+  );
 });

@@ -63,6 +63,7 @@ export async function fillLocation(page: Page, parent = PARENT) {
   await f.getByLabel('Email').fill(parent.email);
   await f.getByLabel('Phone').fill(parent.phone);
   await f.getByLabel('Child name').fill('Sam');
+  await f.getByLabel('Child age').fill('8');
   await f.getByLabel('Street address').fill('12 Oak Street');
   await f.getByLabel('City').fill('Springfield');
   await chooseOption(page, 'State', 'Texas (TX)');

@@ -1,4 +1,11 @@
-import { ARRIVAL_MINUTES_EARLY, EVENT_TYPES, GAME_INTENSITIES, shortBookingId, startTimeLabel } from '@app/contracts';
+import {
+  ARRIVAL_MINUTES_EARLY,
+  EVENT_TYPES,
+  GAME_INTENSITIES,
+  HOLD_END_WORDS,
+  shortBookingId,
+  startTimeLabel,
+} from '@app/contracts';
 import type { BusinessFacts } from '@app/config';
 import { priceLines, signedUsd } from '@app/pricing';
 import { pricedBooking } from './booking.mappers';
@@ -68,7 +75,7 @@ export function bookingReceivedEmail(b: BookingEntity, ctx: BookingEmailContext)
     ...(ctx.holdExpiresAt
       ? [
           `  We hold your date and time for you until ${heldUntil(ctx.holdExpiresAt, ctx.business.timeZone)}.`,
-          '  Pay before then to keep it; after that it is yours again only if a team is still free.',
+          `  ${HOLD_END_WORDS}`,
         ]
       : []),
     '',

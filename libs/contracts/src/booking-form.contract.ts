@@ -9,7 +9,6 @@ export const BOOKING_RULES = {
   phoneMaxDigits: 15,
   childAgeMin: 3,
   childAgeMax: 18,
-  childAgeDefault: 8,
   guestCountMin: 4,
   guestCountMax: 50,
   guestCountDefault: 10,
@@ -28,6 +27,9 @@ export const BOOKING_RULES = {
   /** How far ahead a date can be booked (days after today in the business time zone). */
   bookingHorizonDays: 730,
 } as const;
+
+/** What happens when an unpaid booking's hold on its team ends (the wizard, the booking's page and the e-mail). */
+export const HOLD_END_WORDS = 'Pay before then to keep it; after that it is yours again only if a team is still free.';
 
 export const BOOKING_MESSAGES = {
   parentName: 'Parent name is required',

@@ -1,4 +1,4 @@
-import type { User } from '@app/contracts';
+import type { Booking, User } from '@app/contracts';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { PageHero } from '@/components/ui/page-hero.ui';
 import { PageSection } from '@/components/ui/page-section.ui';
@@ -7,6 +7,7 @@ import { useSetAtom } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/features/auth/api/get-current-user.api';
 import { BookingWizard } from '@/features/booking-wizard/components/booking-wizard.component';
+import { userBookingsQueryOptions } from '@/features/bookings/api/get-user-bookings.api';
 import { BookingNextSteps } from '@/features/bookings/components/booking-next-steps.component';
 import { useGames } from '@/features/catalog/api/get-games.api';
 import { packagesQueryOptions } from '@/features/catalog/api/get-packages.api';
@@ -15,10 +16,14 @@ import { PaymentPanel } from '@/features/payments/components/payment-panel.compo
 import { paymentOutcomeAtom } from '@/features/payments/state/payment-outcome.atom';
 import { useSiteInfo } from '@/features/site/api/get-site-info.api';
 
-/** The signed-in parent as step 3 asks for them: "First Last" and the account's e-mail. */
-const accountContact = (user: User) => ({
+/** The signed-in parent as step 3 asks for them: "First Last", the account's e-mail, their last booking's phone. */
+const accountContact = (user: User, bookings: Booking[] | undefined) => ({
   name: [user.firstName, user.lastName].filter(Boolean).join(' '),
   email: user.email ?? '',
+  phone: bookings?.reduce<Booking | undefined>(
+    (last, b) => (!last || b.createdAt > last.createdAt ? b : last),
+    undefined,
+  )?.parentPhone,
 });
 
 /**
@@ -33,6 +38,7 @@ export function Component() {
   // needs the site for (the calendar's today, the prices) waits for that answer.
   const site = useSiteInfo();
   const auth = useAuth();
+  const bookings = useQuery(userBookingsQueryOptions(auth.user?.id));
   const setOutcome = useSetAtom(paymentOutcomeAtom);
   // "Book <package>" on /packages and / links here with ?package=<tier>: the wizard starts from that package.
   const [params] = useSearchParams();
@@ -56,7 +62,7 @@ export function Component() {
             gamesFailed={games.isError}
             site={site.data}
             chosenPackage={chosenPackage}
-            account={auth.user && accountContact(auth.user)}
+            account={auth.user && accountContact(auth.user, bookings.data)}
             payment={({ onPaid, ...slot }) => (
               <PaymentPanel
                 {...slot}

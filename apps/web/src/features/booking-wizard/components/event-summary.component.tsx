@@ -11,7 +11,7 @@ export interface EventSummaryFacts {
   /** Left out where the games are listed on their own. */
   games?: string[];
   childName?: string;
-  childAge?: number;
+  childAge?: number | null;
 }
 
 export const eventTypeLabel = (value: string) => EVENT_TYPES.find((t) => t.value === value)?.label ?? value;
@@ -20,7 +20,12 @@ const intensityLabel = (value: string) => GAME_INTENSITIES.find((i) => i.value =
 /** The event at a glance (read-only): step 3's summary, the review and the "Complete Your Booking" dialog. */
 export function EventSummary({ facts, label }: { facts: EventSummaryFacts; label: string }) {
   const rows: [string, string][] = [
-    ...(facts.childName ? ([['Child', `${facts.childName}, age ${facts.childAge}`]] as [string, string][]) : []),
+    ...(facts.childName
+      ? ([['Child', facts.childAge ? `${facts.childName}, age ${facts.childAge}` : facts.childName]] as [
+          string,
+          string,
+        ][])
+      : []),
     ['Date', facts.eventDate ? longDate(facts.eventDate) : 'Not chosen yet'],
     ['Time', facts.eventTime ? startTimeLabel(facts.eventTime) : 'Not chosen yet'],
     ['Children', String(facts.guestCount)],

@@ -123,7 +123,7 @@ describe('a time taken between step 2 and submit (409 SLOT_TAKEN), then the hold
     await user.click(within(form()).getByRole('button', { name: 'Submit Booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Complete Your Booking' });
     // Until when the time is held, in the business's time zone (America/Chicago, UTC-6 in early March).
-    expect(dialog).toHaveTextContent('We hold 2:00 PM on Wednesday, March 25 for you until 3:42 PM.');
+    expect(dialog).toHaveTextContent('We hold 2:00 PM on Wednesday, March 25 for you until 3:42 PM Central.');
     const posts = api.to('POST', '/api/bookings').map((r) => r.body as Record<string, unknown>);
     expect(posts).toHaveLength(2);
     expect(posts[1]).toEqual({ ...posts[0], eventDate: '2026-03-25', eventTime: '14:00' });

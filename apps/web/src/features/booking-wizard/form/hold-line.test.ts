@@ -7,9 +7,9 @@ describe('the hold line of Complete Your Booking', () => {
 
   it("says until when the time is held, in the business's time zone", () => {
     expect(holdLine(booking, 'America/Chicago', before)).toBe(
-      'We hold 2:00 PM on Saturday, March 21 for you until 3:42 PM.',
+      'We hold 2:00 PM on Saturday, March 21 for you until 3:42 PM Central. Pay before then to keep it; after that it is yours again only if a team is still free.',
     );
-    expect(holdLine(booking, 'America/New_York', before)).toMatch(/until 4:42 PM\.$/);
+    expect(holdLine(booking, 'America/New_York', before)).toMatch(/until 4:42 PM Eastern\. Pay before then/);
   });
 
   it('says nothing when the booking holds no time, or its hold has lapsed', () => {

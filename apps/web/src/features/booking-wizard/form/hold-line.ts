@@ -1,9 +1,9 @@
-import { startTimeLabel, type Booking } from '@app/contracts';
+import { HOLD_END_WORDS, startTimeLabel, timeZoneName, type Booking } from '@app/contracts';
 import { dayOfWeekAndMonth } from './calendar-day';
 
 /**
  * Issue #27: until when an unpaid booking holds its team, e.g. "We hold 2:00 PM on Saturday, March 21 for you until
- * 3:42 PM." (the hold's end in the business `timeZone`, as every time the site shows); null when it holds none, or
+ * 3:42 PM Central." and what happens then (the hold's end in the business `timeZone`, named, issue #36); null when it holds none, or
  * when its time has passed (a dialog reopened later must not promise a hold that lapsed).
  */
 export function holdLine(
@@ -12,10 +12,11 @@ export function holdLine(
   now = Date.now(),
 ): string | null {
   if (!booking.holdExpiresAt || Date.parse(booking.holdExpiresAt) <= now) return null;
-  const until = new Date(booking.holdExpiresAt).toLocaleTimeString('en-US', {
+  const end = new Date(booking.holdExpiresAt);
+  const until = end.toLocaleTimeString('en-US', {
     hour: 'numeric',
     minute: '2-digit',
     timeZone,
   });
-  return `We hold ${startTimeLabel(booking.eventTime)} on ${dayOfWeekAndMonth(booking.eventDate)} for you until ${until}.`;
+  return `We hold ${startTimeLabel(booking.eventTime)} on ${dayOfWeekAndMonth(booking.eventDate)} for you until ${until} ${timeZoneName(timeZone, end)}. ${HOLD_END_WORDS}`;
 }

@@ -6,11 +6,14 @@ import type { BookingFormValues } from './booking-form';
 export interface AccountContact {
   name: string;
   email: string;
+  /** The phone of the parent's last booking (issue #36), when they have one. */
+  phone?: string;
 }
 
 /**
- * A signed-in parent finds their name and e-mail on step 3 (issue #29): filled in whenever step 3 opens, into the
- * fields that are empty only, so nothing the parent typed is overwritten.
+ * A signed-in parent finds their name and e-mail on step 3 (issue #29), and the phone of their last booking (issue
+ * #36): filled in whenever step 3 opens, into the fields that are empty only, so nothing the parent typed is
+ * overwritten.
  */
 export function useAccountPrefill(
   form: UseFormReturn<BookingFormValues, unknown, unknown>,
@@ -19,14 +22,16 @@ export function useAccountPrefill(
 ) {
   const name = account?.name ?? '';
   const email = account?.email ?? '';
+  const phone = account?.phone ?? '';
   useEffect(() => {
     if (!onStep3) return;
-    const fill = (field: 'parentName' | 'parentEmail', value: string) => {
+    const fill = (field: 'parentName' | 'parentEmail' | 'parentPhone', value: string) => {
       if (value && !form.getValues(field).trim()) {
         form.setValue(field, value, { shouldValidate: true, shouldDirty: true });
       }
     };
     fill('parentName', name);
     fill('parentEmail', email);
-  }, [form, name, email, onStep3]);
+    fill('parentPhone', phone);
+  }, [form, name, email, phone, onStep3]);
 }

@@ -1,4 +1,3 @@
-import { BOOKING_RULES } from '@app/contracts';
 import { draftAtom } from './draft-storage';
 
 /** Step 3: who books (the parent) and who the party is for (the child). */
@@ -7,7 +6,8 @@ export interface ContactDetailsDraft {
   parentEmail: string;
   parentPhone: string;
   childName: string;
-  childAge: number;
+  /** Blank until the parent types it (issue #36: a prefilled age was kept by parents who never looked). */
+  childAge: number | null;
 }
 
 export const EMPTY_CONTACT_DETAILS: ContactDetailsDraft = {
@@ -15,7 +15,7 @@ export const EMPTY_CONTACT_DETAILS: ContactDetailsDraft = {
   parentEmail: '',
   parentPhone: '',
   childName: '',
-  childAge: BOOKING_RULES.childAgeDefault,
+  childAge: null,
 };
 
 export const contactDetailsAtom = draftAtom<ContactDetailsDraft>('contact', EMPTY_CONTACT_DETAILS);

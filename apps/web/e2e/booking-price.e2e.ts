@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, gameCard, registerParent } from './booking-wizard.helpers';
+import { expectNoSeriousA11yViolations, gameCard, nextButton, registerParent } from './booking-wizard.helpers';
 
 // Issue #29: the price follows every choice from step 1 (beside the wizard on wide screens, a bar at the bottom on
 // phones), and "Book <package>" carries the package into the wizard. Nothing here books.
@@ -44,11 +44,30 @@ for (const width of [375, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 812 });
     await page.goto('/packages');
+    // Each package says what a bigger party adds (issue #36).
+    await expect(
+      page.locator('.package-card').getByText('Up to 15 children included; $15 for each extra child.'),
+    ).toHaveCount(3);
     await page.getByRole('link', { name: 'Book Grand Championship' }).click();
     await expect(page).toHaveURL(/\/booking\?package=3$/);
     await expect(page.getByText('Grand Championship ($800): choose 6 or more games.')).toBeVisible();
     if (width < 1024) await price(page).getByRole('button', { name: 'Show details' }).click();
     await expect(priceLines(page)).toContainText('Package (6 games)$800.00');
+    await expect(price(page)).toContainText('Tax, if applicable, is not included.');
+
+    // Three games make another package: the wizard asks before switching, and goes on once the parent agrees (issue #36).
+    for (const name of ['Tug of War', 'Limbo Challenge', 'Freeze Dance Off']) await gameCard(page, name).click();
+    await expect(page.getByRole('status').filter({ hasText: 'package: switch?' })).toHaveText(
+      '3 games is the $400 package: switch? Grand Championship ($800) takes 6 or more games.',
+    );
+    await expect(page.getByText('Perfect! 3 games selected.')).toHaveCount(0);
+    await expect(nextButton(page)).toBeDisabled();
+    await page.getByRole('button', { name: 'Switch to the $400 package' }).click();
+    await expect(page).toHaveURL(/\/booking$/);
+    await expect(page.getByText('Perfect! 3 games selected.')).toBeVisible();
+    await expect(priceLines(page)).toContainText('Package (3 games)$400.00');
+    await expect(nextButton(page)).toBeEnabled();
+    await expectNoSeriousA11yViolations(page);
   });
 }
 

@@ -39,3 +39,11 @@ export function addOnPriceLabel(key: AddOnKey): string {
   const dollars = `+$${(addOn.cents / 100).toFixed(addOn.cents % 100 ? 2 : 0)}`;
   return addOn.perChild ? `${dollars} per child` : dollars;
 }
+
+/** "Up to 15 children included; $15 for each extra child": the package cards and the wizard say it the same way. */
+export function childrenIncludedLabel(): string {
+  return `Up to ${PRICE_TABLE.includedChildren} children included; $${PRICE_TABLE.extraChildCents / 100} for each extra child`;
+}
+
+/** Said wherever a price is added up (the running price, the review, the terms). */
+export const TAX_NOTE = 'Tax, if applicable, is not included.';

@@ -41,7 +41,7 @@ export function Component() {
   const bookings = useQuery(userBookingsQueryOptions(auth.user?.id));
   const setOutcome = useSetAtom(paymentOutcomeAtom);
   // "Book <package>" on /packages and / links here with ?package=<tier>: the wizard starts from that package.
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const tier = Number(params.get('package'));
   const packages = useQuery({ ...packagesQueryOptions(), enabled: tier > 0 });
   const chosenPackage = tier > 0 ? packages.data?.find((p) => p.tier === tier) : undefined;
@@ -62,6 +62,15 @@ export function Component() {
             gamesFailed={games.isError}
             site={site.data}
             chosenPackage={chosenPackage}
+            onLeavePackage={() =>
+              setParams(
+                (next) => {
+                  next.delete('package');
+                  return next;
+                },
+                { replace: true },
+              )
+            }
             account={auth.user && accountContact(auth.user, bookings.data)}
             payment={({ onPaid, ...slot }) => (
               <PaymentPanel

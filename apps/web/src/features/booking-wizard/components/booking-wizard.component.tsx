@@ -3,13 +3,13 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { customGameRef, type CustomGame, type Game, type SiteInfo } from '@app/contracts';
-import { quote as priceQuote } from '@app/pricing';
+import { formatUsd, quote as priceQuote } from '@app/pricing';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useCustomGames } from '../api/custom-games.api';
 import { bookingErrors, gamesMissing, isStepValid, stepOfField, type BookingFormValues } from '../form/booking-form';
 import { gameNameOf, includesRef, pickableGames } from '../form/pickable-games';
 import { missingFieldsHint } from '../form/missing-fields';
-import { pricedGameCount, type ChosenPackage } from '../form/priced-games';
+import { packageSwitch, pricedGameCount, type ChosenPackage } from '../form/priced-games';
 import { useAccountPrefill, type AccountContact } from '../form/use-account-prefill.hook';
 import type { SlotNotice } from '../form/slot-notice';
 import { useBookingForm } from '../form/use-booking-form.hook';
@@ -41,6 +41,8 @@ export interface BookingWizardProps {
   payment: (props: PaymentSlotProps) => ReactNode;
   /** The package chosen on /packages ("Book <package>"), when the parent came from there. */
   chosenPackage?: ChosenPackage | null;
+  /** The parent switched away from the chosen package (the route forgets it). */
+  onLeavePackage?: () => void;
   /** The signed-in parent, whose name and e-mail step 3 starts from. */
   account?: AccountContact | null;
 }
@@ -57,6 +59,7 @@ export function BookingWizard({
   site,
   payment,
   chosenPackage,
+  onLeavePackage = () => undefined,
   account,
 }: BookingWizardProps) {
   const [storedStep, setStep] = useAtom(wizardStepAtom);
@@ -142,12 +145,16 @@ export function BookingWizard({
 
   const valid = !waitingForSite && (shownStep < 4 ? isStepValid(shownStep, errors) : Object.keys(errors).length === 0);
   const missing = gamesMissing(values.selectedGames.length);
+  // Games that make another package than the one the parent came for wait for their answer (issue #36).
+  const switchTo = shownStep === 1 ? packageSwitch(values.selectedGames.length, chosen) : null;
   const hint =
     shownStep === 1 && missing > 0
       ? `Select ${missing} more game(s) to continue`
-      : !valid
-        ? (missingFieldsHint(shownStep, errors) ?? 'Fill in the required fields to continue.')
-        : undefined;
+      : switchTo
+        ? `Switch to the ${formatUsd(switchTo.cents, true)} package, or choose the games ${chosen!.name} takes`
+        : !valid
+          ? (missingFieldsHint(shownStep, errors) ?? 'Fill in the required fields to continue.')
+          : undefined;
 
   const onFormSubmit = form.handleSubmit(
     (dto) => {
@@ -202,13 +209,16 @@ export function BookingWizard({
                 <Text color="gray">{subtitle}</Text>
               </Flex>
               {waitingForSite && <LoadingState text="Loading the booking form..." />}
-              {shownStep === 1 && chosen && <ChosenPackageNote chosen={chosen} />}
+              {shownStep === 1 && chosen && (
+                <ChosenPackageNote chosen={chosen} picked={values.selectedGames.length} onSwitch={onLeavePackage} />
+              )}
               {shownStep === 1 && (
                 <StepGames
                   games={pickable}
                   loading={gamesLoading}
                   failed={gamesFailed}
                   onAddYourOwn={() => setCustomOpen(true)}
+                  packageAsks={Boolean(switchTo)}
                 />
               )}
               {shownStep === 2 && site && (
@@ -244,12 +254,12 @@ export function BookingWizard({
               {shownStep < 5 && (
                 <WizardNav
                   step={shownStep}
-                  valid={valid}
+                  valid={valid && !switchTo}
                   hint={hint}
                   submitting={submitting}
                   onPrevious={() => setStep(Math.max(1, shownStep - 1) as WizardStep)}
                   onNext={() =>
-                    shownStep === 4 ? void onFormSubmit() : valid && setStep((shownStep + 1) as WizardStep)
+                    shownStep === 4 ? void onFormSubmit() : valid && !switchTo && setStep((shownStep + 1) as WizardStep)
                   }
                 />
               )}

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/testing/api-stub.testing';
 import { availabilityRoute } from '../testing/availability.fixtures';
 import { renderWizard } from '../testing/render-wizard.testing';
+import { VALID_DRAFT } from '../testing/wizard.fixtures';
 
 const price = () => screen.getByRole('complementary', { name: 'Your price' });
 const lines = () => within(price()).getByRole('group', { name: 'Price so far' });
@@ -39,5 +40,20 @@ describe('the running price', () => {
     renderWizard(undefined, undefined, { chosenPackage: { name: 'Grand Championship', gamesIncluded: 6 } });
     expect(screen.getByText('Grand Championship ($800): choose 6 or more games.')).toBeInTheDocument();
     expect(lines()).toHaveTextContent('Package (6 games)$800.00');
+  });
+
+  it('asks before games that make another package switch it, and switches when the parent agrees (issue #36)', async () => {
+    const onLeavePackage = vi.fn();
+    const { user } = renderWizard({ step: 1, values: VALID_DRAFT }, undefined, {
+      chosenPackage: { name: 'Grand Championship', gamesIncluded: 6 },
+      onLeavePackage,
+    });
+    expect(
+      await screen.findByText('3 games is the $400 package: switch? Grand Championship ($800) takes 6 or more games.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Perfect! 3 games selected.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Switch to the $400 package' }));
+    expect(onLeavePackage).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 import { Card, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
-import { formatUsd, type PriceQuote } from '@app/pricing';
+import { formatUsd, TAX_NOTE, type PriceQuote } from '@app/pricing';
 import { DisclosureButton } from '@/components/ui/disclosure-button.ui';
 import { PricingSummary } from './pricing-summary.component';
 
@@ -39,7 +39,12 @@ export function RunningPrice({ quote, guestCount }: { quote: PriceQuote | undefi
           </Text>
           <div id="running-price-lines" className="running-price-lines" data-open={open}>
             {quote ? (
-              <PricingSummary priced={{ quote, guestCount }} label="Price so far" />
+              <>
+                <PricingSummary priced={{ quote, guestCount }} label="Price so far" />
+                <Text as="p" size="1" color="gray" mt="2">
+                  {TAX_NOTE}
+                </Text>
+              </>
             ) : (
               <Text size="2" color="gray">
                 Loading prices...

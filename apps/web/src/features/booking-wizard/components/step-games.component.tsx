@@ -18,10 +18,12 @@ interface StepGamesProps {
   loading: boolean;
   failed: boolean;
   onAddYourOwn: () => void;
+  /** The games picked make another package than the parent's: no "Perfect!" while the wizard asks (issue #36). */
+  packageAsks?: boolean;
 }
 
 /** SPEC §2 step 1: the chips of what is picked, the intensity, the filter and the grid of games. */
-export function StepGames({ games, loading, failed, onAddYourOwn }: StepGamesProps) {
+export function StepGames({ games, loading, failed, onAddYourOwn, packageAsks = false }: StepGamesProps) {
   const { control, getValues, setValue, formState } = useFormContext<BookingFormValues>();
   const selected = useWatch({ control, name: 'selectedGames' });
   const [search, setSearch] = useState('');
@@ -67,7 +69,7 @@ export function StepGames({ games, loading, failed, onAddYourOwn }: StepGamesPro
             })}
           </Flex>
         )}
-        <GamesProgress count={selected.length} />
+        <GamesProgress count={selected.length} asks={packageAsks} />
         <FieldError id="selectedGames-error" text={formState.errors.selectedGames?.message} />
       </Flex>
 
@@ -145,13 +147,15 @@ export function StepGames({ games, loading, failed, onAddYourOwn }: StepGamesPro
 }
 
 /** SPEC §2 step 1 messages, announced as the count changes. */
-function GamesProgress({ count }: { count: number }) {
+function GamesProgress({ count, asks }: { count: number; asks: boolean }) {
   const min = BOOKING_RULES.gamesMin;
   return (
-    <Text as="p" size="2" role="status" color={count >= min ? 'green' : 'gray'}>
-      {count >= min
-        ? `Perfect! ${count} games selected.`
-        : `Selected ${count}/${min} games. Choose ${min - count} more.`}
+    <Text as="p" size="2" role="status" color={count >= min && !asks ? 'green' : 'gray'}>
+      {asks
+        ? `${count} games selected.`
+        : count >= min
+          ? `Perfect! ${count} games selected.`
+          : `Selected ${count}/${min} games. Choose ${min - count} more.`}
     </Text>
   );
 }

@@ -2,7 +2,7 @@ import { Callout, Card, DataList, Flex, Grid, Heading, Text } from '@radix-ui/th
 import { InfoCircledIcon } from '@radix-ui/react-icons';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { BOOKING_MESSAGES, type PriceMismatchDetails } from '@app/contracts';
-import { ADD_ON_KEYS, formatUsd, PRICE_TABLE, quoteFromDollars, type PriceQuote } from '@app/pricing';
+import { ADD_ON_KEYS, formatUsd, PRICE_TABLE, quoteFromDollars, TAX_NOTE, type PriceQuote } from '@app/pricing';
 import type { BookingFormValues } from '../form/booking-form';
 import { EventSummary, type EventSummaryFacts } from './event-summary.component';
 import { PricingSummary } from './pricing-summary.component';
@@ -70,8 +70,7 @@ export function StepReview({
             A 50% deposit secures your booking; the balance is due on the event day.
           </Text>
           <Text size="1" color="gray">
-            Full refund, less processing fees, when cancelled 48 hours or more ahead. Tax, if applicable, is not
-            included.
+            Full refund, less processing fees, when cancelled 48 hours or more ahead. {TAX_NOTE}
           </Text>
         </Flex>
       </Card>

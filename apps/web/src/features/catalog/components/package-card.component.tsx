@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import { TIER_COLORS, type Package } from '@app/contracts';
-import { formatUsd, packagePriceCents } from '@app/pricing';
+import { childrenIncludedLabel, formatUsd, packagePriceCents } from '@app/pricing';
 import { LinkButton } from '@/components/ui/link-button.ui';
 
 /** Features may arrive as a list or as an object of name to value (SPEC §3): show "text" or "name: value". */
@@ -44,6 +44,10 @@ export function PackageCard({ pkg, compact = false }: PackageCardProps) {
         </Flex>
         <Text as="p" size="2" color="gray">
           {pkg.description}
+        </Text>
+        {/* The fee a bigger party adds, on the card beside the price (issue #36: no extra the parent meets only at step 4). */}
+        <Text as="p" size="2">
+          {childrenIncludedLabel()}.
         </Text>
         <Flex gap="2" wrap="wrap">
           <Badge variant="soft" size="2">

@@ -10,6 +10,7 @@ import {
   IsObject,
   IsOptional,
   IsString,
+  IsUUID,
   Matches,
   Max,
   MaxLength,
@@ -17,6 +18,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
+import { AVAILABILITY_MESSAGES as A } from '../availability.contract';
 import { BOOKING_MESSAGES as M, BOOKING_RULES as R, type GameRef } from '../booking-form.contract';
 import {
   EVENT_TYPES,
@@ -173,4 +175,8 @@ export class CreateBookingDto {
 
   @Rules(IsOptional(), Matches(DOLLARS, { message: M.price }))
   finalPrice?: string;
+
+  /** The time reserved at step 2 (issue #36): the booking's hold takes it over, with no gap another family could use. */
+  @Rules(IsOptional(), IsUUID('all', { message: A.reservationToken }))
+  reservationToken?: string;
 }

@@ -1,0 +1,52 @@
+import { waitTime } from './wait-time';
+
+/**
+ * Issue #36: a time chosen at step 2 is reserved for the browser's draft, so no other family can take it before
+ * Submit. POST /api/reservations answers 201 with the token and its expiry, or 409 SLOT_TAKEN with the nearest free
+ * times (SlotRefusalDetails). The same browser asking again for the same time refreshes its reservation (same token,
+ * a new expiry); asking for another time releases the old one first: at most one live reservation per browser.
+ */
+export interface ReserveTimeRequest {
+  /** yyyy-MM-dd, business calendar. */
+  eventDate: string;
+  /** "HH:mm", one of START_TIME_VALUES. */
+  eventTime: string;
+  /** The game count: the event's length comes from it. */
+  games: number;
+}
+
+export interface Reservation {
+  /** Sent back as POST /api/bookings' `reservationToken` and GET /api/availability's, or to DELETE it. */
+  token: string;
+  /** ISO instant. */
+  expiresAt: string;
+}
+
+/** The wizard refreshes a reservation while the parent is active, at most this often (a fraction of its life). */
+export const RESERVATION_RULES = { refreshAfterShare: 0.5 } as const;
+
+/** "2:58 PM Central": a clock time in the business's zone, named the way US parents say it. */
+export function clockTimeIn(instant: string | Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'longGeneric',
+  }).formatToParts(new Date(instant));
+  const zone = parts.find((p) => p.type === 'timeZoneName')?.value.replace(/ Time$/, '') ?? timeZone;
+  const clock = parts
+    .filter((p) => p.type !== 'timeZoneName')
+    .map((p) => p.value)
+    .join('')
+    .trim();
+  return `${clock} ${zone}`;
+}
+
+export const RESERVATION_MESSAGES = {
+  heldUntil: (expiresAt: string, timeZone: string) =>
+    `Held for you until ${clockTimeIn(expiresAt, timeZone)}. If you have not submitted by then, other families can book it again.`,
+  lapsed: 'Your hold on this time ended. It is still yours if nobody else booked it: submit, or choose it again.',
+  tooLong: 'That time is too short for the games you chose now. Please choose one of these times:',
+  tooMany: (seconds: number) =>
+    `Too many times reserved from your connection. Please try again in ${waitTime(seconds)}.`,
+} as const;

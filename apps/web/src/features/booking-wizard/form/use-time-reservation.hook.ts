@@ -59,7 +59,8 @@ export function useTimeReservation({
           setHeld(null);
           const alternatives = (details as Partial<SlotRefusalDetails> | undefined)?.alternatives ?? [];
           // The same start reserved for fewer games: say that the longer event no longer fits there.
-          const longer = before?.eventDate === time.eventDate && before.eventTime === time.eventTime;
+          const longer =
+            before?.eventDate === time.eventDate && before.eventTime === time.eventTime && before.games < time.games;
           latest.current.onRefused({
             message: longer || !message ? timeNotFree(time.eventTime, time.eventDate, time.games) : message,
             alternatives,

@@ -38,6 +38,8 @@ export function clockTimeIn(instant: string | Date, timeZone: string): string {
     .filter((p) => p.type !== 'timeZoneName')
     .map((p) => p.value)
     .join('')
+    // Newer ICU puts a narrow no-break space before AM/PM: one kind of space, whichever runtime writes it.
+    .replace(/\s/g, ' ')
     .trim();
   return `${clock} ${zone}`;
 }

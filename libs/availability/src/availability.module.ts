@@ -14,8 +14,18 @@ import { TeamsService } from './teams.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature(AVAILABILITY_ENTITIES)],
-  controllers: [AvailabilityController, AdminTeamsController, ReservationsController],
+  controllers: [AvailabilityController, AdminTeamsController],
   providers: [AvailabilityService, TeamsService, ReservationsService],
   exports: [AvailabilityService, TeamsService, ReservationsService],
 })
 export class AvailabilityModule {}
+
+/**
+ * POST/DELETE /api/reservations (issue #36), for the api only: its abuse limit (@RateLimit) needs the api's
+ * RateLimitModule, and the worker, which imports AvailabilityModule through bookings, has none.
+ */
+@Module({
+  imports: [AvailabilityModule],
+  controllers: [ReservationsController],
+})
+export class ReservationsModule {}

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Inject, Param, ParseUUIDPipe, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { ReserveTimeDto, type Reservation } from '@app/contracts';
@@ -9,7 +9,8 @@ import { ReservationsService } from './reservations.service';
 /** The browser a reservation is held for: its own HttpOnly token, so one browser holds one reservation at a time. */
 export const RESERVATION_HOLDER_COOKIE = 'cp_draft';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A token that is no UUID names no reservation. */
+const Token = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 
 /**
  * Issue #36: reserving the time chosen at step 2. Limited per address (RATE_LIMITS.reservation) and per browser (one
@@ -42,7 +43,7 @@ export class ReservationsController {
   /** 204 whether or not it was still held: the token is the capability, and releasing twice is no error. */
   @Delete(':token')
   @HttpCode(204)
-  async release(@Param('token') token: string): Promise<void> {
-    if (UUID.test(token)) await this.reservations.release(token.toLowerCase());
+  async release(@Param('token', Token) token: string): Promise<void> {
+    await this.reservations.release(token.toLowerCase());
   }
 }

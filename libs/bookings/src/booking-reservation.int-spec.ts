@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { AvailabilityService } from '@app/availability';
+import { AvailabilityService, ReservationsModule } from '@app/availability';
 import { todayIn } from '@app/contracts';
 import {
   bookingPayload,
@@ -24,7 +24,7 @@ describe('POST /api/bookings with the reservation of step 2 (issue #36)', () => 
   let day: string;
 
   beforeAll(async () => {
-    t = await startTestApp({ imports: [BookingsModule], env: { RATE_LIMIT_FACTOR: '100' } });
+    t = await startTestApp({ imports: [BookingsModule, ReservationsModule], env: { RATE_LIMIT_FACTOR: '100' } });
     games = (await catalogueGameIds(t.server)).slice(0, 3);
     availability = t.app.get(AvailabilityService);
     day = after(todayIn(t.config.business.timeZone), 35);

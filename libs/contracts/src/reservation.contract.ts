@@ -47,7 +47,7 @@ export function clockTimeIn(instant: string | Date, timeZone: string): string {
 export const RESERVATION_MESSAGES = {
   heldUntil: (expiresAt: string, timeZone: string) =>
     `Held for you until ${clockTimeIn(expiresAt, timeZone)}. If you have not submitted by then, other families can book it again.`,
-  lapsed: 'Your hold on this time ended. It is still yours if nobody else booked it: submit, or choose it again.',
+  lapsed: 'Your hold on this time has ended. It is held again as soon as you carry on, unless another family took it.',
   tooLong: 'That time is too short for the games you chose now. Please choose one of these times:',
   tooMany: (seconds: number) =>
     `Too many times reserved from your connection. Please try again in ${waitTime(seconds)}.`,

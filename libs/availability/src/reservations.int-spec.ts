@@ -1,6 +1,15 @@
 import request from 'supertest';
-import { AVAILABILITY_MESSAGES as M, todayIn, type FreeStart } from '@app/contracts';
-import { restoreSeedTeams, startTestApp, testAddress, TestApp, useOnlyTeams, everyDayWindows } from '@app/testing';
+import { AVAILABILITY_MESSAGES as M, RESERVATION_MESSAGES, todayIn, type FreeStart } from '@app/contracts';
+import { RATE_LIMITS } from '@app/rate-limit';
+import {
+  everyDayWindows,
+  expectRateLimited,
+  restoreSeedTeams,
+  startTestApp,
+  testAddress,
+  TestApp,
+  useOnlyTeams,
+} from '@app/testing';
 import { ReservationsModule } from './availability.module';
 import { AvailabilityService } from './availability.service';
 import { RESERVATION_HOLDER_COOKIE } from './reservations.controller';
@@ -151,5 +160,28 @@ describe("POST/DELETE /api/reservations: a chosen time stays the parent's (issue
     await parent.reserve({ eventDate: day, eventTime: '10:07', games: 3 }, 400);
     await parent.reserve({ eventDate: shiftDay(today, -1), eventTime: '10:00', games: 3 }, 400);
     await parent.reserve({ eventDate: day, eventTime: '10:00', games: 2 }, 400);
+  });
+});
+
+describe('POST /api/reservations at the real abuse limit (issue #36: nobody reserves a day away)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ imports: [ReservationsModule], env: { RATE_LIMIT_FACTOR: '1' } });
+  });
+  afterAll(() => t.close());
+
+  it('one address gets RATE_LIMITS.reservation a window, whatever browsers it claims to be; another is unaffected', async () => {
+    const address = testAddress();
+    const day = shiftDay(todayIn(t.config.business.timeZone), 25);
+    const { points, seconds } = RATE_LIMITS.reservation;
+    // Each from a browser of its own (no cookie): won or refused, every one counts.
+    const reserve = (from: string) =>
+      request(t.server)
+        .post('/api/reservations')
+        .set('X-Forwarded-For', from)
+        .send({ eventDate: day, eventTime: '12:00', games: 3 });
+    for (let i = 0; i < points; i++) expect([201, 409]).toContain((await reserve(address)).status);
+    expectRateLimited(await reserve(address), seconds, RESERVATION_MESSAGES.tooMany);
+    expect([201, 409]).toContain((await reserve(testAddress())).status);
   });
 });

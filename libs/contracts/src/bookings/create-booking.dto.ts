@@ -42,6 +42,14 @@ const DOLLARS = /^\d{1,7}\.\d{2}$/;
 const TextField = (min: number, max: number, message: string) =>
   Rules(IsString({ message }), MinLength(min, { message }), MaxLength(max, { message: M.tooLong(max) }));
 
+/** The event's day and start time as SPEC §5 has them: also a reservation's (issue #36). */
+export const EventDateRules = () =>
+  Rules(
+    IsCalendarDate({ message: M.eventDate }),
+    IsWithinDayBounds('plan', { before: M.eventDatePast, after: M.eventDateTooFar }),
+  );
+export const EventTimeRules = () => Rules(IsIn(START_TIME_VALUES, { message: M.eventTime }));
+
 /** SPEC §3 booking location; SPEC §5 rules and messages. */
 export class BookingLocationDto {
   @Transform(trim)
@@ -113,13 +121,10 @@ export class CreateBookingDto {
   )
   childAge: number;
 
-  @Rules(
-    IsCalendarDate({ message: M.eventDate }),
-    IsWithinDayBounds('plan', { before: M.eventDatePast, after: M.eventDateTooFar }),
-  )
+  @EventDateRules()
   eventDate: string;
 
-  @Rules(IsIn(START_TIME_VALUES, { message: M.eventTime }))
+  @EventTimeRules()
   eventTime: string;
 
   @Rules(

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '@app/accounts';
 import { AdminModule } from '@app/admin';
 import { AuditModule } from '@app/audit';
-import { AvailabilityModule } from '@app/availability';
+import { AvailabilityModule, ReservationsModule } from '@app/availability';
 import { BookingsModule } from '@app/bookings';
 import { CatalogModule } from '@app/catalog';
 import { ConfigModule } from '@app/config';
@@ -35,6 +35,7 @@ import { ApiMetricsModule } from './metrics/metrics.module';
     AccountsModule,
     BookingsModule,
     AvailabilityModule,
+    ReservationsModule,
     PromoModule,
     DocumentsModule,
     PaymentsModule,

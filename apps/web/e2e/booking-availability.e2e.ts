@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { bookAsParent, businessDay, freeSlot, freeTimes, takeEveryTeam } from './availability.helpers';
 import {
   fillToReview,
+  releaseReservation,
   gameCard,
   nextButton,
   pickDay,
@@ -45,7 +46,8 @@ test('a time taken between step 2 and submit brings the parent back to step 2 wi
 }) => {
   test.slow();
   const slot = await fillToReview(page, GAMES, 102);
-  // Meanwhile other families take both teams at that time.
+  // The parent's reservation of step 2 (issue #36) ends as if it had lapsed, and other families take both teams.
+  await releaseReservation(page);
   await takeEveryTeam(page.request, slot, GAMES.length);
 
   const submit = wizardForm(page).getByRole('button', { name: 'Submit Booking' });

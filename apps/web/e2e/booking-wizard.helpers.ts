@@ -44,6 +44,13 @@ export async function pickSlot(page: Page, slot: Slot) {
   await chooseOption(page, 'Event time', slot.label);
 }
 
+/** The wizard's reservation of its chosen time (issue #36), released as though it had lapsed. */
+export async function releaseReservation(page: Page) {
+  const stored = await page.evaluate(() => sessionStorage.getItem('booking-wizard:reservation'));
+  const { token } = JSON.parse(stored ?? 'null') as { token: string };
+  expect((await page.request.delete(`/api/reservations/${token}`)).status()).toBe(204);
+}
+
 /** Registers a parent through the API on the page's own cookie jar (the page is then signed in); returns the username. */
 export async function registerParent(page: Page, firstName: string, lastName: string): Promise<string> {
   const username = `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -4,13 +4,28 @@ import { AdminTeamsController } from './admin-teams.controller';
 import { AvailabilityController } from './availability.controller';
 import { AvailabilityService } from './availability.service';
 import { AVAILABILITY_ENTITIES } from './entities';
+import { ReservationsController } from './reservations.controller';
+import { ReservationsService } from './reservations.service';
 import { TeamsService } from './teams.service';
 
-/** Teams, their hours and time off, blackout days, and the allocations that give bookings a team (issue #27). */
+/**
+ * Teams, their hours and time off, blackout days, the allocations that give bookings a team (issue #27), and the
+ * reservations of times chosen in the wizard (issue #36).
+ */
 @Module({
   imports: [TypeOrmModule.forFeature(AVAILABILITY_ENTITIES)],
   controllers: [AvailabilityController, AdminTeamsController],
-  providers: [AvailabilityService, TeamsService],
-  exports: [AvailabilityService, TeamsService],
+  providers: [AvailabilityService, TeamsService, ReservationsService],
+  exports: [AvailabilityService, TeamsService, ReservationsService],
 })
 export class AvailabilityModule {}
+
+/**
+ * POST/DELETE /api/reservations (issue #36), for the api only: its abuse limit (@RateLimit) needs the api's
+ * RateLimitModule, and the worker, which imports AvailabilityModule through bookings, has none.
+ */
+@Module({
+  imports: [AvailabilityModule],
+  controllers: [ReservationsController],
+})
+export class ReservationsModule {}

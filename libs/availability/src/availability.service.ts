@@ -13,6 +13,7 @@ import {
 } from '@app/contracts';
 import { durationMinutes } from '@app/pricing';
 import { AvailabilityException } from './availability.exception';
+import type { StoredAllocationKind } from './entities/allocation.entity';
 import { firstFreeTeamQuery, freeTeamsQuery, startsAtSql, type FreeTeamRow, type SlotSearch } from './slot-sql';
 import { daysBetween, minuteOf, shiftDay, START_MINUTES, timeOf } from './start-times';
 
@@ -33,6 +34,9 @@ export interface ClaimRequest extends EventSlot {
   /** Only this team (an admin's choice); otherwise every active team, in id order. */
   teamId?: number;
 }
+
+/** What the claim statement stores: a booking's allocation, or a browser's reservation (ReservationsService). */
+type StoredClaim = Omit<ClaimRequest, 'holdUntil' | 'kind'> & { kind: StoredAllocationKind; holder?: string };
 
 /** The allocation a booking holds. */
 export interface Allocation {
@@ -134,6 +138,19 @@ export class AvailabilityService {
     return new Map(rows.map((r) => [r.booking_id, r.hold_expires_at]));
   }
 
+  /**
+   * Reserves the slot for `holder` until `expiresAt` under `token` (ReservationsService): a claim of kind
+   * `reservation`, refused as a booking's would be (SLOT_TAKEN, SLOT_NOT_OFFERED).
+   */
+  async reserve(
+    manager: EntityManager,
+    slot: EventSlot,
+    reservation: { token: string; holder: string; expiresAt: Date },
+  ): Promise<void> {
+    const { token, holder, expiresAt } = reservation;
+    await this.claimUntil(manager, { ...slot, bookingId: token, kind: 'reservation', holder }, expiresAt);
+  }
+
   /** Frees the booking's team (cancelled). Returns whether it held one. The row stays as history. */
   async release(manager: EntityManager, bookingId: string): Promise<boolean> {
     const [rows] = await manager.query(
@@ -176,13 +193,17 @@ export class AvailabilityService {
     });
   }
 
-  /** GET /api/availability: each day of the range with its free start times for `games` games. */
+  /**
+   * GET /api/availability: each day of the range with its free start times for `games` games; the caller's own
+   * reservation (`reservationToken`) does not take its time away from them.
+   */
   async availability(query: AvailabilityQuery): Promise<AvailabilityResponse> {
     const free = await this.freeStarts(this.dataSource.manager, {
       from: query.from,
       to: query.to,
       startMinutes: START_MINUTES,
       durationMinutes: durationMinutes(query.games),
+      ownReservation: query.reservationToken,
     });
     const days = Array.from({ length: daysBetween(query.from, query.to) + 1 }, (_, i) => shiftDay(query.from, i));
     const times = new Map(days.map((date) => [date, [] as string[]]));
@@ -194,12 +215,10 @@ export class AvailabilityService {
    * Tries the first team the candidate read finds, in one statement (INSERT ... SELECT ... ON CONFLICT DO NOTHING):
    * the read and the insert in one round trip. A conflict (a racing transaction took that team, committed or about to:
    * the insert waits for it) inserts nothing and the next try leaves that team out; no candidate left ends the claim.
+   * A conflict with reservations past their expiry (the read leaves them out, the constraint still sees them) releases
+   * them and tries that team again, so a lapsed reservation never blocks anyone and no job has to run first.
    */
-  private async claimUntil(
-    manager: EntityManager,
-    request: Omit<ClaimRequest, 'holdUntil'>,
-    holdUntil: Date | null,
-  ): Promise<Allocation> {
+  private async claimUntil(manager: EntityManager, request: StoredClaim, holdUntil: Date | null): Promise<Allocation> {
     if (!START_TIME_VALUES.includes(request.eventTime)) {
       throw new AvailabilityException('SLOT_NOT_OFFERED', M.startTimeNotOffered, {
         details: await this.refusalDetails(manager, request),
@@ -208,10 +227,15 @@ export class AvailabilityService {
     const tried: number[] = [];
     for (;;) {
       const [sql, parameters] = this.claimStatement(request, holdUntil, tried);
-      const [row]: (Partial<AllocationRow> & { candidate: number })[] = await manager.query(sql, parameters);
+      const [row]: (Partial<AllocationRow> & { candidate: number; candidate_during: string })[] = await manager.query(
+        sql,
+        parameters,
+      );
       if (!row) break;
       if (row.id) return toAllocation(row as AllocationRow);
-      tried.push(row.candidate);
+      if (!(await this.releaseLapsedReservations(manager, row.candidate, row.candidate_during))) {
+        tried.push(row.candidate);
+      }
     }
     // The read leaves out starts inside the minimum notice: say so, rather than that the time was taken.
     await this.refuseShortNotice(manager, request);
@@ -225,11 +249,7 @@ export class AvailabilityService {
    * with no target, so the exclusion constraint is an arbiter: a conflict leaves the caller's transaction usable,
    * without a SAVEPOINT. One row: the candidate and, unless it conflicted, the allocation; none: no candidate.
    */
-  private claimStatement(
-    request: Omit<ClaimRequest, 'holdUntil'>,
-    holdUntil: Date | null,
-    tried: number[],
-  ): [string, unknown[]] {
+  private claimStatement(request: StoredClaim, holdUntil: Date | null, tried: number[]): [string, unknown[]] {
     const [read, readParameters] = firstFreeTeamQuery(
       {
         day: request.eventDate,
@@ -245,13 +265,32 @@ export class AvailabilityService {
     const sql = `
       WITH candidate AS (${read}
       ), claimed AS (
-        INSERT INTO allocations (team_id, booking_id, during, kind, hold_expires_at)
-        SELECT candidate.team_id, ${$(1)}, candidate.during, ${$(2)}, ${$(3)}::timestamptz FROM candidate
+        INSERT INTO allocations (team_id, booking_id, during, kind, hold_expires_at, holder)
+        SELECT candidate.team_id, ${$(1)}, candidate.during, ${$(2)}, ${$(3)}::timestamptz, ${$(4)}::uuid
+        FROM candidate
         ON CONFLICT DO NOTHING
         ${RETURNING}
       )
-      SELECT candidate.team_id AS candidate, claimed.* FROM candidate LEFT JOIN claimed ON true`;
-    return [sql, [...readParameters, request.bookingId, request.kind, holdUntil]];
+      SELECT candidate.team_id AS candidate, candidate.during AS candidate_during, claimed.*
+      FROM candidate LEFT JOIN claimed ON true`;
+    return [sql, [...readParameters, request.bookingId, request.kind, holdUntil, request.holder ?? null]];
+  }
+
+  /**
+   * Releases the team's reservations past their expiry that meet `during`; whether any was. Rows locked in id order,
+   * so two claims releasing the same ones wait for each other rather than deadlock.
+   */
+  private async releaseLapsedReservations(manager: EntityManager, teamId: number, during: string): Promise<boolean> {
+    const [rows] = await manager.query(
+      `UPDATE allocations SET active = false, released_at = now()
+       WHERE id IN (
+         SELECT id FROM allocations
+         WHERE team_id = $1 AND active AND kind = 'reservation' AND hold_expires_at <= now() AND during && $2::tstzrange
+         ORDER BY id FOR UPDATE)
+       RETURNING id`,
+      [teamId, during],
+    );
+    return rows.length > 0;
   }
 
   private async refuseShortNotice(manager: EntityManager, slot: EventSlot): Promise<void> {
@@ -271,7 +310,10 @@ export class AvailabilityService {
     }
   }
 
-  /** The free starts nearest the refused one (same duration) within a week either side, nearest first. */
+  /**
+   * The free starts nearest the refused one (same duration) within a week either side, in time order (a parent reads
+   * a list of times by the clock).
+   */
   private async refusalDetails(
     manager: EntityManager,
     slot: EventSlot,
@@ -290,7 +332,8 @@ export class AvailabilityService {
       .map((start) => ({ start, distance: distance(start) }))
       .sort((a, b) => a.distance - b.distance)
       .slice(0, R.alternativesMax)
-      .map(({ start }) => start);
+      .map(({ start }) => start)
+      .sort((a, b) => (a.date === b.date ? minuteOf(a.time) - minuteOf(b.time) : a.date < b.date ? -1 : 1));
     return { alternatives };
   }
 

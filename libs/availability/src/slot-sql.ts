@@ -8,7 +8,8 @@ import type { AvailabilitySettings } from '@app/config';
  * - it is at least the minimum notice ahead;
  * - its day (business calendar) is not a blackout day;
  * - the event itself (start to end, not its set-up or buffer) fits inside one of the team's windows for that weekday;
- * - the team's allocation range (arrival to buffer's end) meets neither its time off nor another active allocation.
+ * - the team's allocation range (arrival to buffer's end) meets neither its time off nor another active allocation
+ *   (a reservation past its expiry is none, nor is the reservation of the reader's own token).
  * Times are local to the business time zone and become instants in SQL, so DST days come out right.
  */
 export interface SlotSearch {
@@ -20,6 +21,8 @@ export interface SlotSearch {
   durationMinutes: number;
   /** Only this team (an admin's move to a given team). */
   teamId?: number;
+  /** The reader's own reservation token: its reservation counts as free. */
+  ownReservation?: string;
 }
 
 export interface FreeTeamRow {
@@ -46,17 +49,24 @@ const rule = {
         SELECT 1 FROM team_working_windows ww
         WHERE ww.team_id = ${team} AND ww.weekday = extract(dow FROM ${day})
           AND ww.start_minute <= ${minute} AND ${minute} + ${durationMinutes}::int <= ww.end_minute)`,
-  /** The team's ranges that meet `range`: its active allocations and its time off. */
+  /**
+   * The team's ranges that meet `range`: its active allocations and its time off. A reservation counts until its
+   * expiry (its row may stay active after it: nothing needs to run first), and never for its own token ($10).
+   */
   busy: (team: string, range: string) => `
           SELECT a.during FROM allocations a WHERE a.active AND a.team_id = ${team} AND a.during && ${range}
+            AND (a.kind <> 'reservation' OR (a.hold_expires_at > now() AND a.booking_id IS DISTINCT FROM $10::uuid))
           UNION ALL
           SELECT tstzrange(o.starts_at, o.ends_at) FROM team_time_off o
           WHERE o.team_id = ${team} AND tstzrange(o.starts_at, o.ends_at) && ${range}`,
 };
 
-/** $4-$9 of both statements: the zone, the event's length, set-up, buffer, minimum notice and the one team asked for. */
+/**
+ * $4-$10 of both statements: the zone, the event's length, set-up, buffer, minimum notice, the one team asked for and
+ * the reader's own reservation.
+ */
 const sharedParameters = (
-  search: { durationMinutes: number; teamId?: number },
+  search: { durationMinutes: number; teamId?: number; ownReservation?: string },
   settings: AvailabilitySettings,
   timeZone: string,
 ) => [
@@ -66,6 +76,7 @@ const sharedParameters = (
   settings.bufferMinutes,
   settings.minimumNoticeHours,
   search.teamId ?? null,
+  search.ownReservation ?? null,
 ];
 
 /** Rows (day, minute, team) for every free pairing, in day, minute and team order. */
@@ -119,6 +130,7 @@ export interface StartSearch {
   teamId?: number;
   /** Teams to leave out (a claim's earlier tries, taken meanwhile). */
   exclude: number[];
+  ownReservation?: string;
 }
 
 /**

@@ -183,12 +183,16 @@ export class TeamsService {
     if (!deleted) throw new AvailabilityException('BLACKOUT_DAY_NOT_FOUND', M.blackoutNotFound);
   }
 
-  /** The active allocations whose team time (arrival to buffer's end) meets the business days from `from` to `to`. */
+  /**
+   * The bookings' active allocations whose team time (arrival to buffer's end) meets the business days from `from` to
+   * `to` (a wizard's reservation is no booking to show).
+   */
   async allocationsBetween(from: string, to: string): Promise<Allocation[]> {
     const rows: AllocationRow[] = await this.dataSource.query(
       `SELECT ${ALLOCATION_COLUMNS}
        FROM allocations
-       WHERE active AND during && tstzrange(${startsAtSql('$1', '0', '$3')}, ${startsAtSql('$2', '0', '$3')} + interval '1 day')
+       WHERE active AND kind <> 'reservation'
+         AND during && tstzrange(${startsAtSql('$1', '0', '$3')}, ${startsAtSql('$2', '0', '$3')} + interval '1 day')
        ORDER BY lower(during), team_id`,
       [from, to, this.timeZone],
     );

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { ReservationsService } from '@app/availability';
 import { APP_CONFIG, AppConfig, BusinessFacts } from '@app/config';
 import { CatalogService, CustomGamesService, SubmitterIdentity } from '@app/catalog';
 import {
@@ -49,6 +50,7 @@ export class CreateBookingService {
     private readonly catalog: CatalogService,
     private readonly customGames: CustomGamesService,
     private readonly lifecycle: BookingLifecycle,
+    private readonly reservations: ReservationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -95,10 +97,13 @@ export class CreateBookingService {
     const created = this.outbox.entry('booking.created', { bookingId: booking.id });
     const hold = this.lifecycle.newHold(booking.id);
     // One transaction for the booking, its events and its team: no team free, nothing is stored (SLOT_TAKEN). The
-    // claim comes last, so a team's row stays locked by this transaction only until its commit.
+    // claim comes last, so a team's row stays locked by this transaction only until its commit. The step 2
+    // reservation (issue #36) is released in it just before: other claims wait for this commit and then meet the
+    // booking's hold, so its team is never free in between, and a refusal rolls the release back.
     const times = await this.dataSource.transaction(async (manager) => {
       const held = this.outbox.entry('booking.held', hold.held);
       const inserted = await insertBooking(manager, booking, games, [created, held]);
+      if (dto.reservationToken) await this.reservations.release(dto.reservationToken, manager);
       await this.lifecycle.claimHold(manager, booking, hold.holdExpiresAt);
       return inserted;
     });

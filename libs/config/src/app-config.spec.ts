@@ -47,12 +47,19 @@ describe('loadConfig', () => {
       bufferMinutes: 60,
       minimumNoticeHours: 24,
       holdMinutes: 60,
+      reservationSeconds: 600,
     });
-    const env = { BOOKING_BUFFER_MINUTES: '0', BOOKING_MIN_NOTICE_HOURS: '48', BOOKING_HOLD_MINUTES: '15' };
+    const env = {
+      BOOKING_BUFFER_MINUTES: '0',
+      BOOKING_MIN_NOTICE_HOURS: '48',
+      BOOKING_HOLD_MINUTES: '15',
+      BOOKING_RESERVATION_SECONDS: '5',
+    };
     expect(loadConfig({ ...base, ...env }).availability).toMatchObject({
       bufferMinutes: 0,
       minimumNoticeHours: 48,
       holdMinutes: 15,
+      reservationSeconds: 5,
     });
   });
 

@@ -57,6 +57,8 @@ export interface AvailabilitySettings {
   minimumNoticeHours: number;
   /** An unpaid booking holds its team this long (BOOKING_HOLD_MINUTES). */
   holdMinutes: number;
+  /** A time chosen in the wizard is reserved for its browser this long, refreshed while the parent is active. */
+  reservationSeconds: number;
 }
 
 export interface AppConfig {
@@ -169,6 +171,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       bufferMinutes: readInt(env, 'BOOKING_BUFFER_MINUTES', 60, 0, 24 * 60),
       minimumNoticeHours: readInt(env, 'BOOKING_MIN_NOTICE_HOURS', 24, 0, 24 * 90),
       holdMinutes: readInt(env, 'BOOKING_HOLD_MINUTES', 60, 5, 24 * 60),
+      // Seconds rather than minutes so that a browser test can watch a reservation lapse.
+      reservationSeconds: readInt(env, 'BOOKING_RESERVATION_SECONDS', 600, 1, 3600),
     },
     bookingLinks: { secret: readString(env, 'BOOKING_LINK_SECRET', DEV_BOOKING_LINK_SECRET) },
     cancellation: { feePercent: readInt(env, 'CANCELLATION_FEE_PERCENT', 3, 0, 100) },

@@ -28,6 +28,7 @@ export const AVAILABILITY_MESSAGES = {
   range: 'to must not be before from',
   rangeTooLong: `from and to must be at most ${AVAILABILITY_RULES.rangeDaysMax} days apart, both included`,
   games: `games must be a whole number from ${AVAILABILITY_RULES.gamesMin} to ${AVAILABILITY_RULES.gamesMax}`,
+  reservationToken: 'reservationToken must be a token POST /api/reservations gave',
   slotTaken: 'That time was just taken. Please choose another time.',
   startTimeNotOffered: 'That start time is not offered. Please choose one from the list.',
   tooSoon: (hours: number) => `Bookings need at least ${hours} hours' notice. Please choose a later time.`,
@@ -38,6 +39,8 @@ export interface AvailabilityQuery {
   from: string;
   to: string;
   games: number;
+  /** The reader's own reservation (issue #36): its time shows as free to them. */
+  reservationToken?: string;
 }
 
 /** One day of the range: its free start times ("HH:mm" values of START_TIMES), in order; none when fully booked. */

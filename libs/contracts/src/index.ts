@@ -37,6 +37,8 @@ export * from './admin/cancel-booking.dto';
 export * from './admin/admin-note.dto';
 export * from './availability.contract';
 export * from './availability/availability-query.dto';
+export * from './reservation.contract';
+export * from './availability/reserve-time.dto';
 export * from './calendar.contract';
 export * from './availability/calendar.dto';
 export * from './manage-booking.contract';

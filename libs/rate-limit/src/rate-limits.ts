@@ -7,6 +7,7 @@ import {
   PAYMENT_MESSAGES,
   PROMO_MESSAGES,
   ADMIN_ACTION_MESSAGES,
+  RESERVATION_MESSAGES,
 } from '@app/contracts';
 
 const MINUTE = 60;
@@ -35,6 +36,12 @@ export const RATE_LIMITS = {
   'custom-game': { points: 10, seconds: HOUR, message: CUSTOM_GAME_MESSAGES.tooMany },
   /** Each booking is stored and e-mails the parent; generous, as a family or school may book several events. */
   booking: { points: 30, seconds: HOUR, message: BOOKING_MESSAGES.tooMany },
+  /**
+   * Reservations of a chosen time (issue #36), refreshes included. A parent changes the time a few times and refreshes
+   * at most every 5 minutes while active, well inside; a script dropping its cookie to hold more than the one a browser
+   * may holds at most this many at once from one address, less than one day of a team's starts.
+   */
+  reservation: { points: 30, seconds: HOUR, message: RESERVATION_MESSAGES.tooMany },
   /**
    * Promo code checks that do not find a usable code (guessing codes); a check that finds one is given back, so a
    * parent re-applying a good code never runs out.

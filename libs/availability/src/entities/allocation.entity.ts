@@ -12,19 +12,27 @@ import {
 import type { AllocationKind } from '@app/contracts';
 import { TeamEntity } from './team.entity';
 
+/** A booking's kinds, and a browser's reservation of a time chosen in the wizard. */
+export type StoredAllocationKind = AllocationKind | 'reservation';
+
 /**
  * A booking's use of a team: `during` runs from the team's arrival (start − set-up) to the end of its buffer
  * (start + duration + buffer). `hold` lasts until `holdExpiresAt` unless made `firm`; released rows stay as history.
+ * A `reservation` is a time chosen in the wizard, held for one browser (`holder`) until `holdExpiresAt`: its
+ * `bookingId` is the reservation's token until a booking takes it over. Past its expiry it blocks nobody: the reads
+ * leave it out and a claim that meets it releases it first (ReservationsService).
  * The exclusion constraint is the capacity rule: one team, no two active rows that overlap. A booking has at most one
  * active row. No foreign key to bookings: that domain owns them and calls this one inside its own transaction.
  */
 @Entity('allocations')
-@Check('allocations_kind_check', `kind IN ('hold', 'firm')`)
-@Check('allocations_hold_expiry_check', `(kind = 'hold') = (hold_expires_at IS NOT NULL)`)
+@Check('allocations_kind_check', `kind IN ('hold', 'firm', 'reservation')`)
+@Check('allocations_hold_expiry_check', `(kind <> 'firm') = (hold_expires_at IS NOT NULL)`)
+@Check('allocations_holder_check', `(kind = 'reservation') = (holder IS NOT NULL)`)
 @Check('allocations_released_check', 'active = (released_at IS NULL)')
 @Check('allocations_during_check', 'NOT isempty(during) AND NOT lower_inf(during) AND NOT upper_inf(during)')
 @Exclusion('allocations_no_overlap', 'USING gist (team_id WITH =, during WITH &&) WHERE (active)')
 @Index('allocations_active_booking_key', ['bookingId'], { unique: true, where: 'active' })
+@Index('allocations_holder_idx', ['holder'], { where: 'active' })
 export class AllocationEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -44,10 +52,14 @@ export class AllocationEntity {
   during: string;
 
   @Column('text')
-  kind: AllocationKind;
+  kind: StoredAllocationKind;
 
   @Column('timestamptz', { nullable: true })
   holdExpiresAt: Date | null;
+
+  /** The browser a reservation is held for (its draft's cookie token); null for a booking's allocation. */
+  @Column('uuid', { nullable: true })
+  holder: string | null;
 
   @Column('boolean', { default: true })
   active: boolean;

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsInt, Max, Min, ValidateBy } from 'class-validator';
+import { IsInt, IsOptional, IsUUID, Max, Min, ValidateBy } from 'class-validator';
 import { AVAILABILITY_MESSAGES as M, AVAILABILITY_RULES as R, type AvailabilityQuery } from '../availability.contract';
 import { IsCalendarDate, isCalendarDate } from '../validation/booking-validators';
 import { IsWithinDayBounds } from '../validation/day-bounds';
@@ -40,4 +40,7 @@ export class AvailabilityQueryDto implements AvailabilityQuery {
   @Transform(wholeNumber)
   @Rules(IsInt({ message: M.games }), Min(R.gamesMin, { message: M.games }), Max(R.gamesMax, { message: M.games }))
   games: number;
+
+  @Rules(IsOptional(), IsUUID('all', { message: M.reservationToken }))
+  reservationToken?: string;
 }

@@ -10,6 +10,7 @@ import {
   IsObject,
   IsOptional,
   IsString,
+  IsUUID,
   Matches,
   Max,
   MaxLength,
@@ -17,6 +18,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
+import { AVAILABILITY_MESSAGES as A } from '../availability.contract';
 import { BOOKING_MESSAGES as M, BOOKING_RULES as R, type GameRef } from '../booking-form.contract';
 import {
   EVENT_TYPES,
@@ -39,6 +41,14 @@ const DOLLARS = /^\d{1,7}\.\d{2}$/;
 /** A text field of SPEC §5: a string, at least `min` characters after trimming, at most `max`. */
 const TextField = (min: number, max: number, message: string) =>
   Rules(IsString({ message }), MinLength(min, { message }), MaxLength(max, { message: M.tooLong(max) }));
+
+/** The event's day and start time as SPEC §5 has them: also a reservation's (issue #36). */
+export const EventDateRules = () =>
+  Rules(
+    IsCalendarDate({ message: M.eventDate }),
+    IsWithinDayBounds('plan', { before: M.eventDatePast, after: M.eventDateTooFar }),
+  );
+export const EventTimeRules = () => Rules(IsIn(START_TIME_VALUES, { message: M.eventTime }));
 
 /** SPEC §3 booking location; SPEC §5 rules and messages. */
 export class BookingLocationDto {
@@ -111,13 +121,10 @@ export class CreateBookingDto {
   )
   childAge: number;
 
-  @Rules(
-    IsCalendarDate({ message: M.eventDate }),
-    IsWithinDayBounds('plan', { before: M.eventDatePast, after: M.eventDateTooFar }),
-  )
+  @EventDateRules()
   eventDate: string;
 
-  @Rules(IsIn(START_TIME_VALUES, { message: M.eventTime }))
+  @EventTimeRules()
   eventTime: string;
 
   @Rules(
@@ -173,4 +180,8 @@ export class CreateBookingDto {
 
   @Rules(IsOptional(), Matches(DOLLARS, { message: M.price }))
   finalPrice?: string;
+
+  /** The time reserved at step 2 (issue #36): the booking's hold takes it over, with no gap another family could use. */
+  @Rules(IsOptional(), IsUUID('all', { message: A.reservationToken }))
+  reservationToken?: string;
 }

@@ -17,6 +17,7 @@ import { Availability1764600000000 } from './1764600000000-availability';
 import { ManageBooking1764700000000 } from './1764700000000-manage-booking';
 import { Photos1764730000000 } from './1764730000000-photos';
 import { RefundResends1764760000000 } from './1764760000000-refund-resends';
+import { Reservations1764790000000 } from './1764790000000-reservations';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   ManageBooking1764700000000,
   Photos1764730000000,
   RefundResends1764760000000,
+  Reservations1764790000000,
 ];

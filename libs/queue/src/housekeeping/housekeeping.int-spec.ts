@@ -19,7 +19,7 @@ describe('housekeeping', () => {
 
   const exists = async (sql: string, params: unknown[]) => (await db.query(sql, params)).length === 1;
 
-  it('prunes old outbox rows, dedupe records, idempotency keys and expired sessions', async () => {
+  it('prunes old outbox rows, dedupe records, idempotency keys, lapsed reservations and expired sessions', async () => {
     const [oldPublished, freshPublished, oldUnpublished] = [randomUUID(), randomUUID(), randomUUID()];
     // 'test.unclaimed' has no subscriber anywhere, so no relay publishes the unpublished row meanwhile.
     await db.query(
@@ -48,9 +48,20 @@ describe('housekeeping', () => {
       [sid],
     );
 
+    const [oldReservation, freshReservation] = [randomUUID(), randomUUID()];
+    // A team's time far in the past, so no live allocation overlaps them.
+    await db.query(
+      `INSERT INTO allocations (team_id, booking_id, during, kind, hold_expires_at, holder, active)
+       SELECT (SELECT min(id) FROM teams), b.id, tstzrange(now() - interval '400 days' + b.at,
+              now() - interval '400 days' + b.at + interval '1 hour'), 'reservation', now() - b.lapsed, b.id, b.active
+       FROM (VALUES ($1::uuid, interval '0 hours', interval '25 hours', true),
+                    ($2::uuid, interval '2 hours', interval '23 hours', true)) AS b(id, at, lapsed, active)`,
+      [oldReservation, freshReservation],
+    );
+
     const counts = await worker.get(HousekeepingService).prune();
 
-    for (const table of ['outbox', 'processed_events', 'idempotency_keys', 'sessions']) {
+    for (const table of ['outbox', 'processed_events', 'idempotency_keys', 'allocations', 'sessions']) {
       expect(counts[table]).toBeGreaterThanOrEqual(1);
     }
     const outbox = `SELECT 1 FROM outbox WHERE id = $1`;
@@ -68,6 +79,10 @@ describe('housekeeping', () => {
       (r: { sid: string }) => r.sid.slice(sid.length),
     );
     expect(sessions).toEqual(['-live']);
+    const reservations = `SELECT 1 FROM allocations WHERE booking_id = $1`;
+    expect(await exists(reservations, [oldReservation])).toBe(false);
+    expect(await exists(reservations, [freshReservation])).toBe(true);
+    await db.query(`DELETE FROM allocations WHERE booking_id = $1`, [freshReservation]);
 
     await db.query(`DELETE FROM outbox WHERE id = ANY($1::uuid[])`, [[freshPublished, oldUnpublished]]);
   });

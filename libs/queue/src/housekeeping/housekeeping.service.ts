@@ -9,6 +9,12 @@ const PRUNED: { table: string; where: string; keep?: string }[] = [
   { table: 'outbox', where: `published_at < now() - $1::interval`, keep: RETENTION.publishedOutbox },
   { table: 'processed_events', where: `processed_at < now() - $1::interval`, keep: RETENTION.processedEvents },
   { table: 'idempotency_keys', where: `created_at < now() - $1::interval`, keep: RETENTION.idempotencyKeys },
+  // Released, taken over by a booking, or lapsed: a lapsed one still marked active blocks nobody (docs/adr/0016).
+  {
+    table: 'allocations',
+    where: `kind = 'reservation' AND hold_expires_at < now() - $1::interval`,
+    keep: RETENTION.reservations,
+  },
   // connect-pg-simple's table; its own pruning timer is off, so replicas do not each sweep it.
   { table: 'sessions', where: `expire < now()` },
 ];

@@ -4,12 +4,14 @@ import { IDEMPOTENCY_KEY_TTL_HOURS } from '@app/contracts';
  * How long housekeeping keeps each kind of row (PostgreSQL intervals), in one place. Outbox rows and processed_events
  * outlive BullMQ's completed jobs (kept a day) by far, so a re-published row still meets its dedupe record.
  * Idempotency keys: the replay window of DESIGN §3 (the api stops replaying after it too). Sessions: their own
- * `expire`. (Sign-in and abuse counters live in Redis with their own expiry: nothing to prune.)
+ * `expire`. Reservations: a day after they lapsed or would have. (Sign-in and abuse counters live in Redis with their own expiry: nothing to prune.)
  */
 export const RETENTION = {
   publishedOutbox: '7 days',
   processedEvents: '30 days',
   idempotencyKeys: `${IDEMPOTENCY_KEY_TTL_HOURS} hours`,
+  /** The wizard's reservations of a chosen time (issue #36): past their expiry they block nobody; a day for support. */
+  reservations: '1 day',
 } as const;
 
 /** When the pruning runs: hourly, at minute 17 (cron, business time zone irrelevant). Once across all workers. */

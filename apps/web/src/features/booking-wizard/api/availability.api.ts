@@ -7,7 +7,7 @@ export const AVAILABILITY_KEY = 'availability';
 /** Issue #27 GET /api/availability: the free start times of each day of the range for a game count. */
 export const availabilityQueryOptions = (query: AvailabilityQuery) =>
   queryOptions({
-    queryKey: [AVAILABILITY_KEY, query.from, query.to, query.games],
+    queryKey: [AVAILABILITY_KEY, query.from, query.to, query.games, query.reservationToken],
     queryFn: () => api.get<AvailabilityResponse>('/api/availability', { ...query }),
     // Other parents book all the time: read again whenever step 2 shows the month, not from a minute-old cache.
     staleTime: 0,

@@ -14,10 +14,12 @@ import { useAccountPrefill, type AccountContact } from '../form/use-account-pref
 import type { SlotNotice } from '../form/slot-notice';
 import { useBookingForm } from '../form/use-booking-form.hook';
 import { useSubmitBooking } from '../form/use-submit-booking.hook';
+import { useTimeReservation } from '../form/use-time-reservation.hook';
 import { appliedPromoAtom } from '../state/applied-promo.atom';
 import { createdBookingAtom } from '../state/created-booking.atom';
 import { wizardStepAtom, type WizardStep } from '../state/wizard-step.atom';
 import { ChosenPackageNote } from './chosen-package.component';
+import { SlotNoticeCallout } from './slot-notice.component';
 import { CompleteBookingDialog, type PaymentSlotProps } from './complete-booking-dialog.component';
 import { CustomGameDialog } from './custom-game-dialog.component';
 import { preloadEventCalendar, StepDetails } from './step-details.component';
@@ -124,11 +126,33 @@ export function BookingWizard({
     [paid, setCreated, setAppliedPromo, setStep],
   );
 
+  // Issue #36: the chosen time is reserved for this browser from step 2 to Submit. A refusal (taken meanwhile, or
+  // more games than fit there now) clears the time and says so at once, with the nearest free times.
+  const refuseTime = (notice: SlotNotice) => {
+    form.setValue('eventTime', '', { shouldDirty: true });
+    setSlotNotice(notice);
+  };
+  const reservation = useTimeReservation({
+    enabled: restored && !created,
+    eventDate: values.eventDate,
+    eventTime: values.eventTime,
+    games: values.selectedGames.length,
+    onRefused: refuseTime,
+  });
+  /** One of the offered times, picked from step 1's notice: step 2 shows it chosen. */
+  const pickOffered = ({ date, time }: { date: string; time: string }) => {
+    form.setValue('eventDate', date, { shouldValidate: true, shouldDirty: true });
+    form.setValue('eventTime', time, { shouldValidate: true, shouldDirty: true });
+    setSlotNotice(null);
+    setStep(2);
+  };
+
   const { submit, submitting, serverFigures } = useSubmitBooking({
     form,
     priceInput: JSON.stringify(priceInput),
     goToStep,
     onCreated: (booking) => {
+      reservation.forget();
       clearDraft();
       setAppliedPromo(null);
       setCreated(booking);
@@ -137,8 +161,7 @@ export function BookingWizard({
     },
     onSlotRefused: (notice) => {
       // Back to step 2 with everything else as typed: only the refused time goes, the notice offers others.
-      form.setValue('eventTime', '', { shouldDirty: true });
-      setSlotNotice(notice);
+      refuseTime(notice);
       setStep(2);
     },
   });
@@ -160,7 +183,7 @@ export function BookingWizard({
     (dto) => {
       // SPEC §4: no second booking once one exists (the dialog has opened) or while one is being sent.
       if (shownStep !== 4 || created || submitting || !quote) return;
-      submit(dto, quote);
+      submit({ ...dto, reservationToken: reservation.token }, quote);
     },
     (invalid) => {
       const first = Object.keys(invalid)[0];
@@ -212,6 +235,7 @@ export function BookingWizard({
               {shownStep === 1 && chosen && (
                 <ChosenPackageNote chosen={chosen} picked={values.selectedGames.length} onSwitch={onLeavePackage} />
               )}
+              {shownStep === 1 && slotNotice && <SlotNoticeCallout notice={slotNotice} onPick={pickOffered} />}
               {shownStep === 1 && (
                 <StepGames
                   games={pickable}
@@ -228,6 +252,8 @@ export function BookingWizard({
                   games={values.selectedGames.length}
                   notice={slotNotice}
                   onNotice={setSlotNotice}
+                  reservation={reservation.lapsed ? 'lapsed' : reservation.held}
+                  timeZone={site.timeZone}
                 />
               )}
               {shownStep === 3 && site && <StepLocation summary={summary} servedStates={site.servedPlaces.states} />}

@@ -1,7 +1,7 @@
 import { Button, Flex, Grid, Text } from '@radix-ui/themes';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { BOOKING_RULES, EVENT_TYPES, startTimeLabel, type FreeStart } from '@app/contracts';
+import { BOOKING_RULES, EVENT_TYPES, RESERVATION_MESSAGES, startTimeLabel, type FreeStart } from '@app/contracts';
 import { formatUsd, PRICE_TABLE } from '@app/pricing';
 import { FieldError, RequiredMark, RequiredNote } from '@/components/ui/form-field.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
@@ -27,7 +27,8 @@ export const preloadEventCalendar = () => void loadEventCalendar().catch(() => u
  * disables the days no team is free on for the chosen game count, the time select lists the chosen day's free times
  * only, and a chosen time that is not free (any more, or for this many games) is cleared with `notice` saying why.
  * While the free times cannot be read the select stays closed and the parent may try again: offering every time
- * would only lead to a refusal at submit.
+ * would only lead to a refusal at submit. Issue #36: the chosen time is reserved for the parent (`reservation`), and
+ * the line under the select says until when, in the business's time zone, and what happens then.
  */
 export function StepDetails({
   today,
@@ -35,17 +36,30 @@ export function StepDetails({
   games,
   notice,
   onNotice,
+  reservation,
+  timeZone,
 }: {
   today: string;
   dateError?: string;
   games: number;
   notice: SlotNotice | null;
   onNotice: (notice: SlotNotice | null) => void;
+  /** The chosen time's reservation: live (its expiry) or lapsed; none while it is being asked for or refused. */
+  reservation: { token: string; expiresAt: string } | 'lapsed' | null;
+  /** The business's time zone (GET /api/site). */
+  timeZone: string;
 }) {
   const { control, formState, setValue } = useFormContext<BookingFormValues>();
   const [eventDate, eventTime] = useWatch({ control, name: ['eventDate', 'eventTime'] });
   const [month, setMonth] = useState(() => parseDay(eventDate) ?? parseDay(today) ?? new Date());
-  const { fullDays, freeTimes, checking, failed, retry } = useStepAvailability({ month, today, games, eventDate });
+  const reservationToken = reservation && reservation !== 'lapsed' ? reservation.token : undefined;
+  const { fullDays, freeTimes, checking, failed, retry } = useStepAvailability({
+    month,
+    today,
+    games,
+    eventDate,
+    reservationToken,
+  });
   const guestError = formState.errors.guestCount?.message;
 
   useEffect(() => {
@@ -136,6 +150,13 @@ export function StepDetails({
                 </Button>
               )}
             </Flex>
+            {eventTime && reservation && (
+              <Text as="p" size="2" color={reservation === 'lapsed' ? 'amber' : 'green'} role="status">
+                {reservation === 'lapsed'
+                  ? RESERVATION_MESSAGES.lapsed
+                  : RESERVATION_MESSAGES.heldUntil(reservation.expiresAt, timeZone)}
+              </Text>
+            )}
           </Flex>
           <Flex direction="column" gap="1">
             <Text as="label" size="2" weight="medium" htmlFor="guest-count">

@@ -1,10 +1,10 @@
-import { HOLD_END_WORDS, startTimeLabel, timeZoneName, type Booking } from '@app/contracts';
+import { clockTimeIn, HOLD_END_WORDS, startTimeLabel, type Booking } from '@app/contracts';
 import { dayOfWeekAndMonth } from './calendar-day';
 
 /**
  * Issue #27: until when an unpaid booking holds its team, e.g. "We hold 2:00 PM on Saturday, March 21 for you until
- * 3:42 PM Central." and what happens then (the hold's end in the business `timeZone`, named, issue #36); null when it holds none, or
- * when its time has passed (a dialog reopened later must not promise a hold that lapsed).
+ * 3:42 PM Central." and what happens then (the hold's end in the business `timeZone`, named: issue #36); null when it
+ * holds none, or when its time has passed (a dialog reopened later must not promise a hold that lapsed).
  */
 export function holdLine(
   booking: Pick<Booking, 'eventDate' | 'eventTime' | 'holdExpiresAt'>,
@@ -12,11 +12,5 @@ export function holdLine(
   now = Date.now(),
 ): string | null {
   if (!booking.holdExpiresAt || Date.parse(booking.holdExpiresAt) <= now) return null;
-  const end = new Date(booking.holdExpiresAt);
-  const until = end.toLocaleTimeString('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  });
-  return `We hold ${startTimeLabel(booking.eventTime)} on ${dayOfWeekAndMonth(booking.eventDate)} for you until ${until} ${timeZoneName(timeZone, end)}. ${HOLD_END_WORDS}`;
+  return `We hold ${startTimeLabel(booking.eventTime)} on ${dayOfWeekAndMonth(booking.eventDate)} for you until ${clockTimeIn(booking.holdExpiresAt, timeZone)}. ${HOLD_END_WORDS}`;
 }

@@ -1,0 +1,46 @@
+import { timeZoneName } from './money-words';
+import { waitTime } from './wait-time';
+
+/**
+ * Issue #36: a time chosen at step 2 is reserved for the browser's draft, so no other family can take it before
+ * Submit. POST /api/reservations answers 201 with the token and its expiry, or 409 SLOT_TAKEN with the nearest free
+ * times (SlotRefusalDetails). The same browser asking again for the same time refreshes its reservation (same token,
+ * a new expiry); asking for another time releases the old one first: at most one live reservation per browser.
+ */
+export interface ReserveTimeRequest {
+  /** yyyy-MM-dd, business calendar. */
+  eventDate: string;
+  /** "HH:mm", one of START_TIME_VALUES. */
+  eventTime: string;
+  /** The game count: the event's length comes from it. */
+  games: number;
+}
+
+export interface Reservation {
+  /** Sent back as POST /api/bookings' `reservationToken` and GET /api/availability's, or to DELETE it. */
+  token: string;
+  /** ISO instant. */
+  expiresAt: string;
+}
+
+/** The wizard refreshes a reservation while the parent is active, at most this often (a fraction of its life). */
+export const RESERVATION_RULES = { refreshAfterShare: 0.5 } as const;
+
+/** "2:58 PM Central": a clock time in the business's zone, named the way US parents say it. */
+export function clockTimeIn(instant: string | Date, timeZone: string | undefined): string {
+  const at = new Date(instant);
+  const clock = at
+    .toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone })
+    // Newer ICU puts a narrow no-break space before AM/PM: one kind of space, whichever runtime writes it.
+    .replace(/\s/g, ' ');
+  return `${clock} ${timeZoneName(timeZone, at)}`;
+}
+
+export const RESERVATION_MESSAGES = {
+  heldUntil: (expiresAt: string, timeZone: string) =>
+    `Held for you until ${clockTimeIn(expiresAt, timeZone)}. If you have not submitted by then, other families can book it again.`,
+  lapsed: 'Your hold on this time has ended. It is held again as soon as you carry on, unless another family took it.',
+  tooLong: 'That time is too short for the games you chose now. Please choose one of these times:',
+  tooMany: (seconds: number) =>
+    `Too many times reserved from your connection. Please try again in ${waitTime(seconds)}.`,
+} as const;

@@ -167,7 +167,7 @@ test.describe('on a phone', () => {
   test("the payment opens on the 50% deposit with PayPal's button, the full amount one tap away (issue #36)", async ({
     page,
   }) => {
-    await submitBooking(page, 28);
+    await submitBooking(page, 31);
     const dialog = completeDialog(page);
     await expect(dialog.getByRole('radio', { name: 'Pay 50% deposit' })).toBeChecked();
     await expect(dialog.getByRole('status').filter({ hasText: 'You pay' })).toHaveText(

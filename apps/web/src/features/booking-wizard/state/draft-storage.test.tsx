@@ -46,6 +46,24 @@ describe("the wizard's draft (sessionStorage)", () => {
     reloaded.unmount();
   });
 
+  it("keeps step 3's answers over a reload, the child's age included (blank until typed, issue #36)", async () => {
+    sessionStorage.setItem('booking-wizard:step', '3');
+    sessionStorage.setItem(
+      'booking-wizard:contact',
+      JSON.stringify({
+        parentName: 'Jamie Parent',
+        parentEmail: 'jamie@example.com',
+        parentPhone: '(512) 555-0142',
+        childName: 'Sam',
+        childAge: 8,
+      }),
+    );
+    const view = await loadWizard();
+    expect(await screen.findByLabelText('Parent name')).toHaveValue('Jamie Parent');
+    expect(screen.getByLabelText('Child age')).toHaveValue(8);
+    view.unmount();
+  });
+
   it('starts afresh from a stored draft it cannot read', async () => {
     sessionStorage.setItem('booking-wizard:step', '{"step":');
     sessionStorage.setItem('booking-wizard:games', 'Tug of War');

@@ -28,10 +28,13 @@ export const draftAtom = <T>(key: string, initial: T) => {
 
 /**
  * Whether value has the shape of example: the same type, every key of an object example with a value of its shape,
- * an array for an array. A null example (nothing yet) accepts null or any object.
+ * an array for an array. A null example (nothing yet) accepts null, any object (the booking once made) or a number
+ * (the child's age once typed).
  */
 export function hasShapeOf(value: unknown, example: unknown): boolean {
-  if (example === null) return value === null || (typeof value === 'object' && !Array.isArray(value));
+  if (example === null) {
+    return value === null || typeof value === 'number' || (typeof value === 'object' && !Array.isArray(value));
+  }
   if (Array.isArray(example)) return Array.isArray(value);
   if (typeof example !== 'object') return typeof value === typeof example;
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;

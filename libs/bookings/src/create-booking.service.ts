@@ -16,6 +16,7 @@ import { newBrowserToken } from '@app/http';
 import { PlatformException } from '@app/platform';
 import { centsToDollars, dollarsToCents, PriceQuote, quote } from '@app/pricing';
 import { OutboxService } from '@app/queue';
+import { refuseSameBookingAgain } from './already-booked';
 import { BookingCaller } from './booking-caller';
 import { BookingLifecycle } from './booking-lifecycle';
 import { SelectedGames, toCreatedBooking, toPricingResult } from './booking.mappers';
@@ -97,6 +98,7 @@ export class CreateBookingService {
     // One transaction for the booking, its events and its team: no team free, nothing is stored (SLOT_TAKEN). The
     // claim comes last, so a team's row stays locked by this transaction only until its commit.
     const times = await this.dataSource.transaction(async (manager) => {
+      await refuseSameBookingAgain(manager, booking);
       const held = this.outbox.entry('booking.held', hold.held);
       const inserted = await insertBooking(manager, booking, games, [created, held]);
       await this.lifecycle.claimHold(manager, booking, hold.holdExpiresAt);

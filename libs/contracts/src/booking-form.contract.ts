@@ -65,11 +65,19 @@ export const BOOKING_MESSAGES = {
   /** 422 when the client's totals differ from the server's; the SPA shows the server's figures. */
   priceChanged: 'The price has changed. Please review the updated total before booking.',
   notFound: 'Booking not found',
+  /** 409 ALREADY_BOOKED (issue #36): a second Submit of the same party, from another tab or after a lost answer. */
+  alreadyBooked:
+    'You already have a booking for this date and time. Open it to pay or check it; the e-mail we sent has its link too.',
   /** SPEC §8 toasts. */
   created: 'Booking Created Successfully!',
   failed: 'Booking Failed: Please try again or contact us directly.',
   tooMany: (seconds: number) => `Too many bookings sent at once. Please try again in ${waitTime(seconds)}.`,
 } as const;
+
+/** The `details` of a 409 ALREADY_BOOKED: the booking that already stands for that e-mail, date and time. */
+export interface AlreadyBookedDetails {
+  bookingId: string;
+}
 
 /**
  * SPEC §3 lists selected games as game ids. A catalogue game is its number; a custom game (DESIGN §4.11) is the

@@ -27,6 +27,7 @@ import { StepLocation } from './step-location.component';
 import { StepPayment } from './step-payment.component';
 import { RunningPrice } from './running-price.component';
 import { StepReview } from './step-review.component';
+import { SubmitTroubleNote } from './submit-trouble.component';
 import { WizardNav } from './wizard-nav.component';
 import { WIZARD_STEPS } from './wizard-steps';
 import './booking-wizard.css';
@@ -124,7 +125,7 @@ export function BookingWizard({
     [paid, setCreated, setAppliedPromo, setStep],
   );
 
-  const { submit, submitting, serverFigures } = useSubmitBooking({
+  const { submit, submitting, serverFigures, trouble } = useSubmitBooking({
     form,
     priceInput: JSON.stringify(priceInput),
     goToStep,
@@ -251,6 +252,7 @@ export function BookingWizard({
                   }}
                 />
               )}
+              {shownStep === 4 && trouble && <SubmitTroubleNote trouble={trouble} />}
               {shownStep < 5 && (
                 <WizardNav
                   step={shownStep}

@@ -53,6 +53,10 @@ export function useIntentMutation<TData, TBody>(
       }
     },
     onSuccess: options.onSuccess,
+    // Issue #36: react-query's default ('online') holds a mutation while the browser is offline ("Submitting..."
+    // without end) and sends it on reconnect, when the user may have given up: a booking landed unseen. Sent at
+    // once, it fails at once, the user is told, and the kept key makes their retry safe.
+    networkMode: 'always',
   });
 
   const submit = (body: TBody, callbacks?: MutateOptions<TData, Error, TBody>) => {

@@ -44,7 +44,8 @@ export async function bookingBodies(apiUrl: string): Promise<() => string> {
     JSON.stringify(
       bookingBody(nextSlot(), ids.slice(0, 4), {
         parentName: 'Bench Parent',
-        parentEmail: 'bench.parent@example.com',
+        // A family of its own per booking: one e-mail at one date and time twice is 409 ALREADY_BOOKED (issue #36).
+        parentEmail: `bench.parent.${slot}@example.com`,
         guestCount: 20,
         addOns: { photography: true, customAwards: true },
         // 600 package + 5 extra children × 15 + 199 photography + 20 × 15 awards.

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { bookingBody } from '@app/booking-body';
 
@@ -7,8 +8,8 @@ import { bookingBody } from '@app/booking-body';
  * still free there (a retry, whose earlier attempt booked already, takes the next free one). Days in use:
  * 21-22 booking-submit, 23-27 and 31 booking-payment, 28 booking-wizard (books nothing), 29-30 booking-dialog-fit,
  * 32-33 manage-booking (and 1-2 for a late start within 48 hours), 34-35 service-area (books nothing), 36-37
- * booking-reservation, 38-39 refund-lines, 40-51 and 60-67 admin, 100-102 booking-availability (and admin-calendar,
- * on main, draws one at random from 120-319).
+ * booking-reservation, 38-39 refund-lines, 40-51 and 60-67 admin, 70-71 offline, 100-102 booking-availability (and
+ * admin-calendar, on main, draws one at random from 120-319).
  */
 export interface Slot {
   /** yyyy-MM-dd */
@@ -63,7 +64,8 @@ export async function bookAsParent(
   return request.post('/api/bookings', {
     data: bookingBody({ eventDate: slot.date, eventTime: slot.time }, await gameIds(request), {
       parentName: 'Pat Parent',
-      parentEmail: 'pat@example.com',
+      // A family of its own each time: the same e-mail at the same date and time is 409 ALREADY_BOOKED (issue #36).
+      parentEmail: `pat.${randomUUID()}@example.com`,
       ...overrides,
     }),
   });

@@ -230,6 +230,46 @@ describe('POST /api/bookings', () => {
     });
   });
 
+  describe('409 ALREADY_BOOKED: the same e-mail booking the same date and time again is shown the booking it has (issue #36)', () => {
+    /**
+     * A body whose slot has both teams free: the helpers number two slots a day (one per team), so of three slots
+     * drawn two share a day; the test then owns that day's time.
+     */
+    const bothTeamsFree = () => {
+      const drawn = [0, 1, 2].map(() => bookingPayload(games.slice(0, 3)));
+      return drawn.find((body, i) => drawn.some((other, j) => j !== i && other.eventDate === body.eventDate))!;
+    };
+
+    it('answers the standing booking’s id, whatever the e-mail’s case; another e-mail books that time', async () => {
+      const body = bothTeamsFree();
+      const first = await post(body).expect(201);
+      const again = await post({ ...body, parentEmail: (body.parentEmail as string).toUpperCase() }).expect(409);
+      expect(again.body).toMatchObject({
+        code: 'ALREADY_BOOKED',
+        message: M.alreadyBooked,
+        details: { bookingId: first.body.id },
+      });
+      expect(await stored(body.parentEmail as string)).toBe(1);
+      await post({ ...body, parentEmail: `${unique('other')}@example.com` }).expect(201);
+    });
+
+    it('a cancelled booking does not stand: the same e-mail books that time again', async () => {
+      const body = bothTeamsFree();
+      const first = await post(body).expect(201);
+      await t.dataSource.query(`UPDATE bookings SET status = 'cancelled' WHERE id = $1`, [first.body.id]);
+      const again = await post(body).expect(201);
+      expect(again.body.id).not.toBe(first.body.id);
+    });
+
+    it('two Submits sent at once (two tabs) store one booking; the other is answered with it', async () => {
+      const body = bothTeamsFree();
+      const answers = await Promise.all([post(body), post(body)]);
+      const created = answers.find((a) => a.status === 201);
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+      expect(answers.find((a) => a.status === 409)!.body.details).toEqual({ bookingId: created!.body.id });
+    });
+  });
+
   it('books a game of the caller’s own pending custom submission; today is inside the minimum notice', async () => {
     const agent = request.agent(t.server);
     const custom = await agent

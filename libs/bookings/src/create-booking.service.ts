@@ -17,6 +17,7 @@ import { newBrowserToken } from '@app/http';
 import { PlatformException } from '@app/platform';
 import { centsToDollars, dollarsToCents, PriceQuote, quote } from '@app/pricing';
 import { OutboxService } from '@app/queue';
+import { refuseSameBookingAgain } from './already-booked';
 import { BookingCaller } from './booking-caller';
 import { BookingLifecycle } from './booking-lifecycle';
 import { SelectedGames, toCreatedBooking, toPricingResult } from './booking.mappers';
@@ -101,6 +102,7 @@ export class CreateBookingService {
     // reservation (issue #36) is released in it just before: other claims wait for this commit and then meet the
     // booking's hold, so its team is never free in between, and a refusal rolls the release back.
     const times = await this.dataSource.transaction(async (manager) => {
+      await refuseSameBookingAgain(manager, booking);
       const held = this.outbox.entry('booking.held', hold.held);
       const inserted = await insertBooking(manager, booking, games, [created, held]);
       if (dto.reservationToken) await this.reservations.release(dto.reservationToken, manager);

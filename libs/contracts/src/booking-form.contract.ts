@@ -26,6 +26,11 @@ export const BOOKING_RULES = {
   spaceDetailsMax: 1000,
   /** How far ahead a date can be booked (days after today in the business time zone). */
   bookingHorizonDays: 730,
+  /**
+   * Issue #36: how long the wizard waits for the answer to Submit before it gives up and says so (a booking is
+   * stored in well under a second; longer means the network is gone or crawling).
+   */
+  submitTimeoutSeconds: 15,
 } as const;
 
 /** What happens when an unpaid booking's hold on its team ends (the wizard, the booking's page and the e-mail). */
@@ -65,11 +70,22 @@ export const BOOKING_MESSAGES = {
   /** 422 when the client's totals differ from the server's; the SPA shows the server's figures. */
   priceChanged: 'The price has changed. Please review the updated total before booking.',
   notFound: 'Booking not found',
+  /** 409 ALREADY_BOOKED (issue #36): a second Submit of the same party, from another tab or after a lost answer. */
+  alreadyBooked:
+    'You already have a booking for this date and time. Open it to pay or check it; the e-mail we sent has its link too.',
   /** SPEC §8 toasts. */
   created: 'Booking Created Successfully!',
   failed: 'Booking Failed: Please try again or contact us directly.',
+  /** Issue #36: Submit gave up after submitTimeoutSeconds; the draft and the request's idempotency key are kept. */
+  submitTimedOut:
+    'We could not reach our booking system. Everything you entered is kept: press Submit Booking again when your connection is back. If your first try got through, you will see that booking, never a second one.',
   tooMany: (seconds: number) => `Too many bookings sent at once. Please try again in ${waitTime(seconds)}.`,
 } as const;
+
+/** The `details` of a 409 ALREADY_BOOKED: the booking that already stands for that e-mail, date and time. */
+export interface AlreadyBookedDetails {
+  bookingId: string;
+}
 
 /**
  * SPEC §3 lists selected games as game ids. A catalogue game is its number; a custom game (DESIGN §4.11) is the

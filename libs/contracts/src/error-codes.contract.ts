@@ -56,6 +56,11 @@ export const BOOKINGS_ERRORS = {
   PRICE_MISMATCH: 422,
   /** Issue #36: the address is outside the states and ZIP prefixes the business serves (at the refused field). */
   OUT_OF_SERVICE_AREA: 422,
+  /**
+   * Issue #36: the same e-mail already has a booking (not cancelled) for that date and time, from another tab or a
+   * retry that lost its answer; `details` carries AlreadyBookedDetails.
+   */
+  ALREADY_BOOKED: 409,
   /** The booking is not in a state this change applies to (confirming a cancelled one, cancelling twice). */
   BOOKING_STATE_CONFLICT: 409,
   /** Issue #28: a parent's reschedule less than CHANGE_NOTICE_HOURS before the event. */

@@ -22,3 +22,7 @@ export interface SiteInfo {
 export const SERVICE_RADIUS_MILES = 30;
 /** SPEC §9 response promise for messages and booking confirmations. */
 export const RESPONSE_WITHIN_HOURS = 24;
+
+/** Issue #36: shown on every page (and in the payment dialog) while the browser is offline. */
+export const OFFLINE_MESSAGE =
+  'You are offline. Nothing you entered is lost; we will be able to send it once your connection is back.';

@@ -56,5 +56,19 @@ function nextSlot(): { eventDate: string; eventTime: string } {
  * top-level fields.
  */
 export function bookingPayload(games: GameRef[], overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return bookingBody(nextSlot(), games, { parentEmail: `${unique('parent')}@example.com`, ...overrides });
+  const email = typeof overrides.parentEmail === 'string' ? overrides.parentEmail.toLowerCase() : undefined;
+  let slot = nextSlot();
+  // Two slots share a date and time (one per team), and one e-mail booking one date and time twice is 409
+  // ALREADY_BOOKED (issue #36): a test's family that books again gets a time of its own.
+  while (email && timesOf(email).has(`${slot.eventDate} ${slot.eventTime}`)) slot = nextSlot();
+  if (email) timesOf(email).add(`${slot.eventDate} ${slot.eventTime}`);
+  return bookingBody(slot, games, { parentEmail: `${unique('parent')}@example.com`, ...overrides });
+}
+
+/** The dates and times bookingPayload gave each e-mail a test chose. */
+const timesByEmail = new Map<string, Set<string>>();
+function timesOf(email: string): Set<string> {
+  let times = timesByEmail.get(email);
+  if (!times) timesByEmail.set(email, (times = new Set()));
+  return times;
 }

@@ -66,9 +66,12 @@ export const api = {
   async get<T>(path: string, query?: Query): Promise<T> {
     return (await apiRequest('GET', withQuery(path, query))).json() as Promise<T>;
   },
-  /** `idempotencyKey`: the intent's key (useIntentMutation), the same on every retry of one user action. */
-  async post<T>(path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
-    const response = await apiRequest('POST', path, body, idempotencyKey);
+  /**
+   * `idempotencyKey`: the intent's key (useIntentMutation), the same on every retry of one user action. `signal`: to
+   * give up waiting (e.g. AbortSignal.timeout); the request may still land, which the key makes safe to send again.
+   */
+  async post<T>(path: string, body?: unknown, idempotencyKey?: string, signal?: AbortSignal): Promise<T> {
+    const response = await apiRequest('POST', path, body, idempotencyKey, signal);
     return (response.status === 204 ? undefined : await response.json()) as T;
   },
   async patch<T>(path: string, body: unknown, idempotencyKey?: string): Promise<T> {

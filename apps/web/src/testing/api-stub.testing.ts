@@ -35,7 +35,9 @@ export function stubApi(routes: Record<string, StubRoute>) {
       const route =
         routes[`${request.method} ${request.path}`] ?? routes[`${request.method} ${request.path.split('?')[0]}`];
       if (!route) throw new TypeError(`Failed to fetch (no stub for ${request.method} ${request.path})`);
-      const { status = 200, body } = typeof route === 'function' ? await route(request) : route;
+      const reply = typeof route === 'function' ? route(request) : route;
+      // Like fetch, a request whose signal aborts (a time-out) rejects with the signal's reason, answered or not.
+      const { status = 200, body } = await (init.signal ? abortable(reply, init.signal) : reply);
       return new Response(body === undefined ? null : JSON.stringify(body), {
         status,
         headers: { 'Content-Type': 'application/json' },
@@ -46,4 +48,12 @@ export function stubApi(routes: Record<string, StubRoute>) {
     sent,
     to: (method: string, path: string) => sent.filter((r) => r.method === method && r.path === path),
   };
+}
+
+function abortable<T>(answer: T | Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    void Promise.resolve(answer).then(resolve, reject);
+  });
 }

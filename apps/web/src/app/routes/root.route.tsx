@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageFallback } from '@/components/layout/page-fallback.layout';
+import { OfflineNotice } from '@/components/ui/offline-notice.ui';
 import { ScrollToTop } from '@/components/layout/scroll-to-top.layout';
 import { SiteFooter } from '@/components/layout/site-footer.layout';
 import { SiteHeader } from '@/components/layout/site-header.layout';
@@ -29,6 +30,7 @@ export function RootLayout() {
         profileMenu={<ProfileMenu />}
       />
       <main id="main" tabIndex={-1} className="app-main">
+        <OfflineNotice className="offline-banner" />
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageFallback />}>
             <HydrationFence>

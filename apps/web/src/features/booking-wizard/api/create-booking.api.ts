@@ -1,9 +1,35 @@
-import type { CreateBookingDto, CreatedBooking } from '@app/contracts';
+import { BOOKING_RULES, type CreateBookingDto, type CreatedBooking } from '@app/contracts';
 import { api } from '@/lib/api-client';
-import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
+import { useIntentMutation, type Intent, type IntentStore } from '@/lib/use-intent-mutation.hook';
+import { hasShapeOf } from '../state/draft-storage';
+
+/** Issue #36: Submit waits this long, then says so and keeps the draft (the request may still land: see the key). */
+export const SUBMIT_TIMEOUT_MS = BOOKING_RULES.submitTimeoutSeconds * 1000;
 
 export const createBooking = (body: CreateBookingDto, idempotencyKey: string) =>
-  api.post<CreatedBooking>('/api/bookings', body, idempotencyKey);
+  api.post<CreatedBooking>('/api/bookings', body, idempotencyKey, AbortSignal.timeout(SUBMIT_TIMEOUT_MS));
+
+const INTENT_KEY = 'booking-wizard:submit-intent';
+
+/**
+ * The Submit's key lives beside the draft (sessionStorage) until the server has answered for good: after a reload,
+ * the same draft sent again carries the same key, and a booking that landed after the browser gave up is answered
+ * (replayed) instead of made twice.
+ */
+const draftIntent: IntentStore = {
+  read: () => {
+    try {
+      const stored: unknown = JSON.parse(globalThis.sessionStorage.getItem(INTENT_KEY) ?? 'null');
+      return hasShapeOf(stored, { key: '', body: '' }) ? (stored as Intent) : null;
+    } catch {
+      return null;
+    }
+  },
+  write: (intent) =>
+    intent
+      ? globalThis.sessionStorage.setItem(INTENT_KEY, JSON.stringify(intent))
+      : globalThis.sessionStorage.removeItem(INTENT_KEY),
+};
 
 /** One booking per intent: a retried or double-clicked Submit stores it once (SPEC §4 blocks it while in flight). */
-export const useCreateBooking = () => useIntentMutation(createBooking);
+export const useCreateBooking = () => useIntentMutation(createBooking, { store: draftIntent });

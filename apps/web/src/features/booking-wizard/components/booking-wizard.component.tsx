@@ -29,6 +29,7 @@ import { StepLocation } from './step-location.component';
 import { StepPayment } from './step-payment.component';
 import { RunningPrice } from './running-price.component';
 import { StepReview } from './step-review.component';
+import { SubmitTroubleNote } from './submit-trouble.component';
 import { WizardNav } from './wizard-nav.component';
 import { WIZARD_STEPS } from './wizard-steps';
 import './booking-wizard.css';
@@ -147,7 +148,7 @@ export function BookingWizard({
     setStep(2);
   };
 
-  const { submit, submitting, serverFigures } = useSubmitBooking({
+  const { submit, submitting, serverFigures, trouble } = useSubmitBooking({
     form,
     priceInput: JSON.stringify(priceInput),
     goToStep,
@@ -277,6 +278,7 @@ export function BookingWizard({
                   }}
                 />
               )}
+              {shownStep === 4 && trouble && <SubmitTroubleNote trouble={trouble} />}
               {shownStep < 5 && (
                 <WizardNav
                   step={shownStep}

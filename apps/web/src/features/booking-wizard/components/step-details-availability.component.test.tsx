@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi, type StubReply } from '@/testing/api-stub.testing';
@@ -151,5 +152,17 @@ describe('a start the server does not offer (422 SLOT_NOT_OFFERED)', () => {
     );
     expect(screen.queryByRole('group', { name: 'Free times nearby' })).toBeNull();
     expect(timeSelect()).toHaveTextContent('Select a start time');
+  });
+
+  it('offline, says at once that it could not check the free times (issue #36: a paused read said nothing)', async () => {
+    onlineManager.setOnline(false);
+    try {
+      stubApi({ 'GET /api/custom-games': { body: [] } }); // no availability route: fails like fetch offline
+      renderWizard({ step: 2, values: { ...VALID_DRAFT, eventTime: '' } });
+      expect(await screen.findByText('We could not check which times are free.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

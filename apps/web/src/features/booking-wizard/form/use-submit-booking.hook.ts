@@ -5,6 +5,7 @@ import {
   BOOKING_MESSAGES,
   type CreateBookingDto,
   type CreatedBooking,
+  type AlreadyBookedDetails,
   type PriceMismatchDetails,
   type SlotRefusalDetails,
 } from '@app/contracts';
@@ -22,6 +23,13 @@ import type { SlotNotice } from './slot-notice';
 interface ServerFigures {
   input: string;
   details: PriceMismatchDetails;
+}
+
+/** Issue #36: why Submit did not end in a booking, said beside it until the next Submit. */
+export interface SubmitTrouble {
+  message: string;
+  /** ALREADY_BOOKED: the booking this e-mail already has for that date and time. */
+  bookingId?: string;
 }
 
 /**
@@ -48,12 +56,14 @@ export function useSubmitBooking({
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const [server, setServer] = useState<ServerFigures | null>(null);
+  const [trouble, setTrouble] = useState<SubmitTrouble | null>(null);
   const serverFigures = server?.input === priceInput ? server.details : null;
 
   /** `quote`: the client's own figures for the values sent (the server's, once it has answered with them, win). */
   const submit = (dto: CreateBookingDto, quote: PriceQuote) => {
     const total = serverFigures?.totalPrice ?? centsToDollars(quote.totalPrice);
     const final = serverFigures?.finalPrice ?? total;
+    setTrouble(null);
     create.submit(
       { ...dto, totalPrice: total, finalPrice: final },
       {
@@ -64,6 +74,16 @@ export function useSubmitBooking({
         },
         onError: (error) => {
           const { code, fields, message, details } = readApiError(error);
+          // No answer (offline, or none within the time-out): every answer stays, the key too (see useCreateBooking).
+          if (!(error instanceof ApiError)) {
+            setTrouble({ message: BOOKING_MESSAGES.submitTimedOut });
+            return;
+          }
+          if (code === 'ALREADY_BOOKED') {
+            const { bookingId } = (details ?? {}) as Partial<AlreadyBookedDetails>;
+            setTrouble({ message: message ?? BOOKING_MESSAGES.alreadyBooked, bookingId });
+            return;
+          }
           if ((code === 'SLOT_TAKEN' || code === 'SLOT_NOT_OFFERED') && message) {
             // What step 2 knew of the free times is out of date: it reads them again.
             void queryClient.invalidateQueries({ queryKey: [AVAILABILITY_KEY] });
@@ -85,5 +105,5 @@ export function useSubmitBooking({
     );
   };
 
-  return { submit, submitting: create.isPending, serverFigures };
+  return { submit, submitting: create.isPending, serverFigures, trouble };
 }

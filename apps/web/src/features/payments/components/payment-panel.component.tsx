@@ -10,6 +10,7 @@ import {
   type PaymentPlan,
 } from '@app/pricing';
 import { ChoiceCards } from '@/components/ui/choice-cards.ui';
+import { OfflineNotice } from '@/components/ui/offline-notice.ui';
 import { useToast } from '@/components/ui/toast';
 import { completeFreeBooking, createPayPalOrder } from '../api/paypal.api';
 import { awaiting, usePayPalCheckout } from '../api/use-paypal-checkout.hook';
@@ -107,6 +108,7 @@ export function PaymentPanel({
   if (finalCents === 0 && !balanceOnly) {
     return (
       <Flex direction="column" gap="2">
+        <OfflineNotice />
         <Text size="2" color="gray">
           Your promo code covers the whole booking.
         </Text>
@@ -125,6 +127,7 @@ export function PaymentPanel({
   const notice = awaiting(state) ? AWAITING_NOTICES[state] : null;
   return (
     <Flex direction="column" gap="3">
+      <OfflineNotice />
       {!balanceOnly && (
         <ChoiceCards
           legend="How much to pay now"

@@ -109,7 +109,14 @@ test("a parent opens the e-mail's link, pays, reschedules, adds the party to a c
   await (await showDay(page, target.date)).click();
   await move.getByRole('combobox', { name: 'New start time' }).click();
   await page.getByRole('option', { name: target.label, exact: true }).click();
-  await move.getByRole('button', { name: /^Move to / }).click();
+  // On a phone the confirm button, which names the whole new slot, stays inside the dialog (issue #36).
+  await page.setViewportSize({ width: 375, height: 812 });
+  const confirmMove = move.getByRole('button', { name: /^Move to / });
+  const [dialogBox, buttonBox] = [(await move.boundingBox())!, (await confirmMove.boundingBox())!];
+  expect(buttonBox.x).toBeGreaterThanOrEqual(dialogBox.x);
+  expect(buttonBox.x + buttonBox.width).toBeLessThanOrEqual(dialogBox.x + dialogBox.width);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await confirmMove.click();
   await expect(toastWith(page, 'Booking moved')).toBeVisible();
   await expect(move).toBeHidden();
   const { timeZone } = (await (await request.get('/api/site')).json()) as { timeZone: string };

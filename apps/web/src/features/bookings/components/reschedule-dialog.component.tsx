@@ -118,7 +118,8 @@ export function RescheduleDialog({
               Keep my date
             </Button>
           </Dialog.Close>
-          <Button onClick={confirm} disabled={!ready} loading={reschedule.isPending}>
+          {/* Its label names the whole new slot: it wraps on a phone rather than run past the dialog (issue #36). */}
+          <Button className="button-wraps" onClick={confirm} disabled={!ready} loading={reschedule.isPending}>
             {ready ? `Move to ${slotLabel(slot)}` : 'Move my party'}
           </Button>
         </Flex>

@@ -6,7 +6,7 @@ import { bookingBody } from '@app/booking-body';
  * Every booking takes one of the business's two teams for its time (issue #27), so journeys that book must not
  * compete for one: each books on a day of its own, given as days after the business's today, at the first start time
  * still free there (a retry, whose earlier attempt booked already, takes the next free one). Days in use:
- * 21-22 booking-submit, 23-27 and 31 booking-payment, 28 booking-wizard (books nothing), 29-30 booking-dialog-fit,
+ * 21-22 booking-submit, 23-27, 31 and 52 booking-payment, 28 booking-wizard (books nothing), 29-30 booking-dialog-fit,
  * 32-33 manage-booking (and 1-2 for a late start within 48 hours), 34-35 service-area (books nothing), 36-37
  * booking-reservation, 38-39 refund-lines, 40-51 and 60-67 admin, 70-71 offline, 100-102 booking-availability (and
  * admin-calendar, on main, draws one at random from 120-319).

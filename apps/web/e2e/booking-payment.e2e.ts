@@ -161,26 +161,43 @@ test('a declined payment shows the error with PayPal to retry, and the retry pay
   await expect(card).toContainText('Paid $600.00 · Paid in full');
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
+for (const [width, day] of [
+  [320, 52],
+  [375, 31],
+] as const) {
+  test.describe(`on a ${width} px phone`, () => {
+    test.use({ viewport: { width, height: 812 } });
 
-  test("the payment opens on the 50% deposit with PayPal's button, the full amount one tap away (issue #36)", async ({
-    page,
-  }) => {
-    await submitBooking(page, 31);
-    const dialog = completeDialog(page);
-    await expect(dialog.getByRole('radio', { name: 'Pay 50% deposit' })).toBeChecked();
-    await expect(dialog.getByRole('status').filter({ hasText: 'You pay' })).toHaveText(
-      'You pay $300.00 now, $300.00 later.',
-    );
-    const paypal = dialog.getByRole('button', { name: 'PayPal' });
-    await paypal.scrollIntoViewIfNeeded();
-    await expect(paypal).toBeInViewport();
-    await dialog.getByRole('radio', { name: /Pay in full/ }).click();
-    await expect(dialog.getByRole('status').filter({ hasText: 'You pay' })).toHaveText('You pay $600.00 now.');
-    await expectNoSeriousA11yViolations(page);
+    test("the payment opens on the 50% deposit with PayPal's button, no toast over the dialog's controls (issue #36)", async ({
+      page,
+    }) => {
+      await submitBooking(page, day);
+      const dialog = completeDialog(page);
+      await expect(dialog.getByRole('radio', { name: 'Pay 50% deposit' })).toBeChecked();
+      await expect(dialog.getByRole('status').filter({ hasText: 'You pay' })).toHaveText(
+        'You pay $300.00 now, $300.00 later.',
+      );
+      const paypal = dialog.getByRole('button', { name: 'PayPal' });
+      await paypal.scrollIntoViewIfNeeded();
+      await expect(paypal).toBeInViewport();
+      // The toast that came with Submit sits clear of the dialog's controls (PayPal's button, Close).
+      const toasts = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
+      await expect(toasts.first()).toBeVisible();
+      for (const control of [paypal, dialog.getByRole('button', { name: 'Close' }).last()]) {
+        await control.scrollIntoViewIfNeeded();
+        const c = (await control.boundingBox())!;
+        for (const toast of await toasts.all()) {
+          const t = (await toast.boundingBox())!;
+          const apart = t.x + t.width <= c.x || c.x + c.width <= t.x || t.y + t.height <= c.y || c.y + c.height <= t.y;
+          expect(apart, `a toast covers ${await control.textContent()}`).toBe(true);
+        }
+      }
+      await dialog.getByRole('radio', { name: /Pay in full/ }).click();
+      await expect(dialog.getByRole('status').filter({ hasText: 'You pay' })).toHaveText('You pay $600.00 now.');
+      await expectNoSeriousA11yViolations(page);
+    });
   });
-});
+}
 
 test('a promo that covers everything completes the booking without PayPal', async ({ page, playwright, baseURL }) => {
   const code = uniqueCode('FREE');

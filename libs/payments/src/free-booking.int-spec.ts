@@ -35,21 +35,26 @@ describe('the free path with a promo that covers the whole total (issue #26)', (
     const answers = await Promise.all(
       bookings.map(({ agent, id }) => agent.patch(`/api/bookings/${id}`).send(free(promo.code))),
     );
-    const statuses = answers.map((res) => res.status);
-    // 50 transactions queue on the promo's row; on a busy machine the last may find no free connection within the
-    // pool's wait: they are told to try again (a coded 503, issue #34), never a 500, and none of them took a use.
-    const busy = answers.filter((res) => res.status === 503 && res.body.code === 'SERVICE_UNAVAILABLE');
-    expect(statuses.filter((s) => s >= 500)).toHaveLength(busy.length);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
-    const refused = answers.filter((res) => res.status !== 200 && !busy.includes(res));
-    expect(refused).toHaveLength(40 - busy.length);
+    // 50 transactions queue on the promo's row; on a busy machine some may find no free connection within the
+    // pool's wait, before their transaction or after its commit: they are told to try again (a coded 503, issue #34),
+    // never a 500, and a parent who does try again is answered for good (done already, or the promo's reason).
+    const busy = answers.filter((res) => res.status >= 500);
+    for (const res of busy) expect(res.body.code).toBe('SERVICE_UNAVAILABLE');
+    const retried: typeof answers = [];
+    for (const { agent, id } of bookings.filter((_, i) => answers[i].status >= 500)) {
+      retried.push(await agent.patch(`/api/bookings/${id}`).send(free(promo.code)));
+    }
+    const final = [...answers.filter((res) => res.status < 500), ...retried];
+    expect(final.map((res) => res.status).filter((s) => s === 200)).toHaveLength(10);
+    const refused = final.filter((res) => res.status !== 200);
+    expect(refused).toHaveLength(40);
     for (const res of refused) {
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({ code: 'PROMO_UNAVAILABLE', message: PROMO_MESSAGES.usedUp });
     }
     const [{ usage_count }] = await t.dataSource.query('SELECT usage_count FROM promo_codes WHERE id = $1', [promo.id]);
     expect(usage_count).toBe(10);
-    const confirmed = answers.filter((res) => res.status === 200).map((res) => res.body);
+    const confirmed = final.filter((res) => res.status === 200).map((res) => res.body);
     for (const booking of confirmed) {
       expect(booking).toMatchObject({ status: 'confirmed', paymentStatus: 'completed', promoCode: promo.code });
     }

@@ -2,7 +2,7 @@ import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { startTestApp, TestApp } from '@app/testing';
-import { DRAIN_MESSAGE, DRAIN_RETRY_AFTER_SECONDS } from './drain-on-close';
+import { DRAIN_MESSAGE, DRAIN_QUIET_MS, DRAIN_RETRY_AFTER_SECONDS } from './drain-on-close';
 
 interface Answer {
   status?: number;
@@ -16,56 +16,82 @@ interface Answer {
  * request arriving meanwhile (on a kept-alive connection, or a new one) gets the coded JSON 503 with Retry-After and
  * Connection: close; nothing is reset or refused until the listener closes.
  */
-describe('a stop under load (drainOnClose)', () => {
-  let t: TestApp;
-  let port: number;
-  let open!: () => void;
-  let entered!: Promise<void>;
-  const lines: { level: number; msg: string; res?: { statusCode: number } }[] = [];
+interface LogLine {
+  level: number;
+  msg: string;
+  res?: { statusCode: number };
+}
 
-  beforeAll(async () => {
-    const gate = new Promise<void>((resolve) => (open = resolve));
-    let enter!: () => void;
-    entered = new Promise<void>((resolve) => (enter = resolve));
-    t = await startTestApp({
-      logger: pino({ level: 'info' }, { write: (l: string) => lines.push(JSON.parse(l)) }),
-      pipeline: async (app) => {
-        const fastify = app.getHttpAdapter().getInstance();
-        fastify.get('/test/slow', async () => {
-          enter();
-          await gate;
-          return { slow: 'done' };
-        });
-        fastify.get('/test/quick', async () => ({ quick: 'done' }));
-      },
-    });
-    await t.app.listen(0, '127.0.0.1');
-    port = (t.app.getHttpServer().address() as AddressInfo).port;
+interface SlowApp {
+  t: TestApp;
+  port: number;
+  /** Lets /test/slow answer. */
+  open: () => void;
+  /** Resolves once /test/slow is being handled. */
+  entered: Promise<void>;
+  close: () => Promise<void>;
+}
+
+/** The api listening on a real socket, with a route that answers only when told to. */
+async function startSlowApp(lines: LogLine[] = []): Promise<SlowApp> {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  let enter!: () => void;
+  const entered = new Promise<void>((resolve) => (enter = resolve));
+  const t = await startTestApp({
+    logger: pino({ level: 'info' }, { write: (l: string) => lines.push(JSON.parse(l)) }),
+    pipeline: async (app) => {
+      const fastify = app.getHttpAdapter().getInstance();
+      fastify.get('/test/slow', async () => {
+        enter();
+        await gate;
+        return { slow: 'done' };
+      });
+      fastify.get('/test/quick', async () => ({ quick: 'done' }));
+    },
   });
-  afterAll(async () => {
+  await t.app.listen(0, '127.0.0.1');
+  const port = (t.app.getHttpServer().address() as AddressInfo).port;
+  const close = async () => {
     open();
     await t.close().catch(() => undefined);
+  };
+  return { t, port, open, entered, close };
+}
+
+/** A GET, or a POST whose JSON body is sent in two parts 100 ms apart (still arriving when the answer is ready). */
+const sender = (port: () => number) => (path: string, agent: Agent | false, body?: object) =>
+  new Promise<Answer>((resolve) => {
+    const payload = body && JSON.stringify(body);
+    const headers = payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {};
+    const req = request(
+      { host: '127.0.0.1', port: port(), path, agent, method: payload ? 'POST' : 'GET', headers },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: JSON.parse(text) }));
+        res.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
+      },
+    );
+    req.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
+    if (!payload) return void req.end();
+    req.write(payload.slice(0, payload.length / 2));
+    setTimeout(() => req.end(payload.slice(payload.length / 2)), 100);
   });
 
-  /** A GET, or a POST whose JSON body is sent in two parts 100 ms apart (still arriving when the answer is ready). */
-  const send = (path: string, agent: Agent | false, body?: object) =>
-    new Promise<Answer>((resolve) => {
-      const payload = body && JSON.stringify(body);
-      const headers = payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {};
-      const req = request(
-        { host: '127.0.0.1', port, path, agent, method: payload ? 'POST' : 'GET', headers },
-        (res) => {
-          let text = '';
-          res.on('data', (chunk) => (text += chunk));
-          res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: JSON.parse(text) }));
-          res.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
-        },
-      );
-      req.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
-      if (!payload) return void req.end();
-      req.write(payload.slice(0, payload.length / 2));
-      setTimeout(() => req.end(payload.slice(payload.length / 2)), 100);
-    });
+describe('a stop under load (drainOnClose)', () => {
+  let bed: SlowApp;
+  let t: TestApp;
+  let port: number;
+  const lines: LogLine[] = [];
+
+  beforeAll(async () => {
+    bed = await startSlowApp(lines);
+    ({ t, port } = bed);
+  });
+  afterAll(() => bed.close());
+
+  const send = sender(() => port);
   const get = (path: string, agent: Agent | false) => send(path, agent);
 
   it('answers the request in flight, asks new ones to come back later with a coded 503, then stops listening', async () => {
@@ -74,7 +100,7 @@ describe('a stop under load (drainOnClose)', () => {
       // A kept-alive connection, idle when the stop begins.
       expect(await get('/test/quick', keepAlive)).toMatchObject({ status: 200 });
       const slow = get('/test/slow', false);
-      await entered;
+      await bed.entered;
 
       const stopped = t.app.close();
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -91,7 +117,7 @@ describe('a stop under load (drainOnClose)', () => {
       expect(await send('/test/quick', false, { note: 'x'.repeat(64 * 1024) })).toEqual(refusal);
       expect(Date.now() - posted).toBeGreaterThanOrEqual(100);
 
-      open();
+      bed.open();
       expect(await slow).toMatchObject({ status: 200, body: { slow: 'done' }, headers: { connection: 'close' } });
       await stopped;
       expect(await get('/test/quick', false)).toEqual({ error: 'ECONNREFUSED' });
@@ -102,5 +128,27 @@ describe('a stop under load (drainOnClose)', () => {
     } finally {
       keepAlive.destroy();
     }
+  });
+});
+
+describe('a stop after a long request (drainOnClose)', () => {
+  let bed: SlowApp;
+
+  beforeAll(async () => (bed = await startSlowApp()));
+  afterAll(() => bed.close());
+
+  it('still asks the client of a request that outlasted the quiet time to come back later, rather than refusing it', async () => {
+    const get = (path: string) => sender(() => bed.port)(path, false);
+    const slow = get('/test/slow');
+    await bed.entered;
+    const stopped = bed.t.app.close();
+    // Nothing arrives for longer than the quiet time while the one request runs.
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_QUIET_MS + 100));
+    bed.open();
+    expect(await slow).toMatchObject({ status: 200 });
+    // The client comes straight back (a few of the drain's polls later): the answer just given counts as activity.
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await get('/test/quick')).toMatchObject({ status: 503, body: { code: 'SERVICE_UNAVAILABLE' } });
+    await stopped;
   });
 });

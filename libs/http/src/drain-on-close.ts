@@ -11,9 +11,11 @@ export const DRAIN_MESSAGE = 'The site is restarting. Please try again in a few 
  */
 const DRAIN_LIMIT_MS = 5_000;
 /**
- * Once the requests in flight are answered, how long no new request may have arrived before the listener closes: a
- * client that was just answered and comes straight back gets a 503 telling it when to retry, instead of a refused
- * connection or (caught in the listener's backlog as it closes) a reset.
+ * Once the requests in flight are answered, how long the server must have been quiet (no request arriving, none
+ * answered) before the listener closes: a client that was just answered and comes straight back gets a 503 telling it
+ * when to retry, instead of a refused connection or (caught in the listener's backlog as it closes) a reset. Quiet
+ * counts from the last answer too: a request that took longer than this would otherwise end the drain the moment it
+ * is answered, and its client's next request would be refused.
  */
 export const DRAIN_QUIET_MS = 500;
 const POLL_MS = 25;
@@ -30,9 +32,9 @@ const POLL_MS = 25;
 export function drainOnClose(fastify: FastifyInstance, logger: Logger): void {
   let draining = false;
   let inFlight = 0;
-  let lastArrival = 0;
+  let lastActivity = 0;
   fastify.addHook('onRequest', (req, reply, done) => {
-    lastArrival = Date.now();
+    lastActivity = Date.now();
     if (draining) {
       const refuse = () =>
         void reply
@@ -47,7 +49,10 @@ export function drainOnClose(fastify: FastifyInstance, logger: Logger): void {
       return;
     }
     inFlight++;
-    reply.raw.once('close', () => inFlight--);
+    reply.raw.once('close', () => {
+      inFlight--;
+      lastActivity = Date.now();
+    });
     done();
   });
   fastify.addHook('onSend', (_req, reply, payload, done) => {
@@ -59,7 +64,7 @@ export function drainOnClose(fastify: FastifyInstance, logger: Logger): void {
     draining = true;
     const started = Date.now();
     logger.info({ inFlight }, 'stopping: requests in flight finish, new ones are asked to come back later');
-    const settled = () => inFlight === 0 && Date.now() - lastArrival >= DRAIN_QUIET_MS;
+    const settled = () => inFlight === 0 && Date.now() - lastActivity >= DRAIN_QUIET_MS;
     while (!settled() && Date.now() - started < DRAIN_LIMIT_MS) await new Promise((r) => setTimeout(r, POLL_MS));
     if (inFlight > 0) logger.warn({ inFlight }, 'stopping with requests still in flight after the drain limit');
   });

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, Heading, Tabs, Text } from '@radix-ui/themes';
-import { useSearchParams } from 'react-router-dom';
 import { useContactMessages } from '@/features/admin/api/contact-messages.api';
+import { useUrlParams } from '@/lib/use-url-params.hook';
 import { BlackoutDaysPanel } from './blackout-days-panel.component';
 import { BookingsTable } from './bookings-table.component';
 import { CalendarPanel } from './calendar-panel.component';
@@ -35,10 +35,10 @@ export function AdminDashboard({
   /** The business's time zone (GET /api/site); the browser's until it is known. */
   timeZone?: string;
 }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const tab: Tab = TABS.find((t) => t === params.get('tab')) ?? 'bookings';
   // Each tab keeps its own state in the URL; switching tabs starts from a clean address.
-  const selectTab = (value: string) => setParams(value === 'bookings' ? {} : { tab: value });
+  const selectTab = (value: string) => setParams(() => new URLSearchParams(value === 'bookings' ? {} : { tab: value }));
 
   return (
     <Container size="4" px="4" py={{ initial: '6', md: '8' }}>

@@ -1,9 +1,9 @@
 import { Button, Flex, Heading, SegmentedControl, Text } from '@radix-ui/themes';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { CalendarAllocation } from '@app/contracts';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { useCalendar } from '@/features/admin/api/calendar.api';
+import { useUrlParams } from '@/lib/use-url-params.hook';
 import { addDays, shortDay, viewDays } from './calendar-dates';
 import { CalendarGrid } from './calendar-grid.component';
 import { CalendarGridSkeleton } from './calendar-grid-skeleton.component';
@@ -18,17 +18,11 @@ const isDay = (value: string | null): value is string => value !== null && /^\d{
  * view and its day are in the URL (`view=day&day=yyyy-MM-dd`) like the other tabs' state, so a link opens that day.
  */
 export function CalendarPanel({ today, timeZone }: { today: string; timeZone?: string }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const view: View = params.get('view') === 'day' ? 'day' : 'week';
   const wanted = params.get('day');
   const day = isDay(wanted) ? wanted : today;
-  const show = (next: { view?: View; day?: string }) =>
-    setParams((current) => {
-      const merged = new URLSearchParams(current);
-      merged.set('view', next.view ?? view);
-      merged.set('day', next.day ?? day);
-      return merged;
-    });
+  const show = (next: { view?: View; day?: string }) => setParams({ view: next.view ?? view, day: next.day ?? day });
   const setView = (value: View) => show({ view: value });
   const setDay = (value: string) => show({ day: value });
   const [open, setOpen] = useState<CalendarAllocation | null>(null);

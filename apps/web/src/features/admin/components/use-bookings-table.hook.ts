@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   ADMIN_BOOKING_SORTS,
   ADMIN_BOOKINGS_RULES,
@@ -9,6 +8,7 @@ import {
   type AdminBookingsQuery,
   type BookingStatus,
 } from '@app/contracts';
+import { useUrlParams } from '@/lib/use-url-params.hook';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export type TableFilters = Pick<AdminBookingsQuery, 'status' | 'from' | 'to' | 'q'>;
@@ -23,7 +23,7 @@ const positive = (value: string | null) => (value && /^[1-9]\d{0,5}$/.test(value
  * rather than sent to the API.
  */
 export function useBookingsTable() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const pageSize = PAGE_SIZES.find((size) => size === positive(params.get('pageSize')));
   const from = params.get('from');
   const to = params.get('to');
@@ -39,16 +39,7 @@ export function useBookingsTable() {
 
   /** Changes some of the state; any change but the page itself goes back to page 1. */
   const update = useCallback(
-    (changes: Partial<typeof query>) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      }),
+    (changes: Partial<typeof query>) => setParams('page' in changes ? changes : { ...changes, page: undefined }),
     [setParams],
   );
 
@@ -56,13 +47,7 @@ export function useBookingsTable() {
   const clearFilters = () => update({ status: undefined, from: undefined, to: undefined, q: undefined });
 
   const openBooking = params.get('booking');
-  const setOpenBooking = (id: string | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (id) next.set('booking', id);
-      else next.delete('booking');
-      return next;
-    });
+  const setOpenBooking = (id: string | null) => setParams({ booking: id });
 
   return { query, update, filtered, clearFilters, openBooking, setOpenBooking };
 }

@@ -38,6 +38,7 @@ export * from './admin/admin-note.dto';
 export * from './availability.contract';
 export * from './availability/availability-query.dto';
 export * from './reservation.contract';
+export * from './date-check.contract';
 export * from './availability/reserve-time.dto';
 export * from './calendar.contract';
 export * from './availability/calendar.dto';

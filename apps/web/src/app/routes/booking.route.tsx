@@ -45,6 +45,8 @@ export function Component() {
   const tier = Number(params.get('package'));
   const packages = useQuery({ ...packagesQueryOptions(), enabled: tier > 0 });
   const chosenPackage = tier > 0 ? packages.data?.find((p) => p.tier === tier) : undefined;
+  // "Is my date free?" on / and /packages links here with ?date=<yyyy-MM-dd>&time=<HH:mm> (issue #36).
+  const [date, time] = [params.get('date'), params.get('time')];
   return (
     <>
       <title>Book Your Event — Champions Party</title>
@@ -72,6 +74,17 @@ export function Component() {
               )
             }
             account={auth.user && accountContact(auth.user, bookings.data)}
+            carried={date && time ? { date, time } : null}
+            onCarried={() =>
+              setParams(
+                (next) => {
+                  next.delete('date');
+                  next.delete('time');
+                  return next;
+                },
+                { replace: true },
+              )
+            }
             payment={({ onPaid, ...slot }) => (
               <PaymentPanel
                 {...slot}

@@ -17,6 +17,10 @@ import { EventTypes } from '@/features/marketing/components/event-types.componen
 import { FeaturesGrid } from '@/features/marketing/components/features-grid.component';
 import { HomeHero } from '@/features/marketing/components/home-hero.component';
 import { ProcessStrip } from '@/features/marketing/components/process-strip.component';
+import { DateCheck } from '@/features/booking-wizard/components/date-check.component';
+import { pricedGameCount } from '@/features/booking-wizard/form/priced-games';
+import { useSiteInfo } from '@/features/site/api/get-site-info.api';
+import { useNavigate } from 'react-router-dom';
 
 /** SPEC §9: the teaser takes at most 8 featured images and shows the first 3. */
 const TEASER_POOL = 8;
@@ -49,6 +53,25 @@ function PackagesPreview() {
           Compare All Packages
         </LinkButton>
       </Flex>
+    </PageSection>
+  );
+}
+
+/**
+ * Issue #36: "Is my date free?" before anything else. No package is chosen here: the days and times are those free for
+ * the smallest package's games (the shortest event), so a day shown full is full for every package and no bookable
+ * day is hidden; a longer package that no longer fits the time is told so at step 2, with the nearest free times.
+ */
+function HomeDateCheck() {
+  const site = useSiteInfo();
+  const navigate = useNavigate();
+  return (
+    <PageSection id="date-check">
+      <DateCheck
+        today={site.data?.today}
+        games={pricedGameCount(0, null)}
+        onChoose={({ date, time }) => navigate(`/booking?${new URLSearchParams({ date, time })}`)}
+      />
     </PageSection>
   );
 }
@@ -93,6 +116,7 @@ export function Component() {
     <>
       <title>Champions Party — Kids' Competition Events</title>
       <HomeHero />
+      <HomeDateCheck />
       <EventTypes />
       <FeaturesGrid />
       <ProcessStrip />

@@ -9,6 +9,9 @@ import { usePackages } from '@/features/catalog/api/get-packages.api';
 import { AddOnTiles } from '@/features/catalog/components/add-on-tiles.component';
 import { PackageCard } from '@/features/catalog/components/package-card.component';
 import { IncludedTrio } from '@/features/marketing/components/included-trio.component';
+import { DateCheck } from '@/features/booking-wizard/components/date-check.component';
+import { useSiteInfo } from '@/features/site/api/get-site-info.api';
+import { useNavigate } from 'react-router-dom';
 
 function PackageList() {
   const { data, isPending, isError } = usePackages();
@@ -26,6 +29,30 @@ function PackageList() {
   );
 }
 
+/**
+ * Issue #36: "Is my date free?" for a package the parent chooses (the smallest first): the free days and times are
+ * those of its event length, and the chosen time goes to /booking with the package, which the wizard then keeps.
+ */
+function PackagesDateCheck() {
+  const site = useSiteInfo();
+  const { data } = usePackages();
+  const navigate = useNavigate();
+  const packages = [...(data ?? [])].sort((a, b) => a.tier - b.tier);
+  if (!packages.length) return null;
+  return (
+    <PageSection id="date-check">
+      <DateCheck
+        today={site.data?.today}
+        games={packages[0].gamesIncluded}
+        packages={packages}
+        onChoose={({ date, time }, pkg) =>
+          navigate(`/booking?${new URLSearchParams({ package: String(pkg?.tier ?? packages[0].tier), date, time })}`)
+        }
+      />
+    </PageSection>
+  );
+}
+
 export function Component() {
   return (
     <>
@@ -34,6 +61,7 @@ export function Component() {
         title="Party Packages"
         intro="Pick the number of games that fits your crowd. Every package comes with a professional MC, all equipment and an awards ceremony."
       />
+      <PackagesDateCheck />
       <PageSection id="package-list">
         <Heading as="h2" className="visually-hidden">
           Our packages

@@ -1,8 +1,8 @@
-import { Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Box, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
-import { customGameRef, type CustomGame, type Game, type SiteInfo } from '@app/contracts';
+import { customGameRef, type CustomGame, type FreeStart, type Game, type SiteInfo } from '@app/contracts';
 import { formatUsd, quote as priceQuote } from '@app/pricing';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useCustomGames } from '../api/custom-games.api';
@@ -22,12 +22,14 @@ import { ChosenPackageNote } from './chosen-package.component';
 import { SlotNoticeCallout } from './slot-notice.component';
 import { CompleteBookingDialog, type PaymentSlotProps } from './complete-booking-dialog.component';
 import { CustomGameDialog } from './custom-game-dialog.component';
+import { DateCheck } from './date-check.component';
 import { preloadEventCalendar, StepDetails } from './step-details.component';
 import { StepGames } from './step-games.component';
 import { StepIndicator } from './step-indicator.component';
 import { StepLocation } from './step-location.component';
 import { StepPayment } from './step-payment.component';
 import { RunningPrice } from './running-price.component';
+import { RunningPriceDate } from './running-price-date.component';
 import { StepReview } from './step-review.component';
 import { SubmitTroubleNote } from './submit-trouble.component';
 import { WizardNav } from './wizard-nav.component';
@@ -48,6 +50,10 @@ export interface BookingWizardProps {
   onLeavePackage?: () => void;
   /** The signed-in parent, whose name and e-mail step 3 starts from. */
   account?: AccountContact | null;
+  /** A date and time chosen by the date check on `/` or /packages (/booking?date=&time=): step 2 opens with them. */
+  carried?: FreeStart | null;
+  /** The carried date and time are in the draft now (the route forgets them, so a reload does not bring them back). */
+  onCarried?: () => void;
 }
 
 /**
@@ -64,6 +70,8 @@ export function BookingWizard({
   chosenPackage,
   onLeavePackage = () => undefined,
   account,
+  carried,
+  onCarried = () => undefined,
 }: BookingWizardProps) {
   const [storedStep, setStep] = useAtom(wizardStepAtom);
   const [storedCreated, setCreated] = useAtom(createdBookingAtom);
@@ -147,6 +155,24 @@ export function BookingWizard({
     setSlotNotice(null);
     setStep(2);
   };
+
+  /** A time from the date check (issue #36), here or carried from another page: step 2 shows it chosen. */
+  const pickChecked = ({ date, time }: FreeStart) => {
+    form.setValue('eventDate', date, { shouldValidate: true, shouldDirty: true });
+    form.setValue('eventTime', time, { shouldValidate: true, shouldDirty: true });
+    setSlotNotice(null);
+  };
+  const latestCarried = useRef({ pickChecked, onCarried });
+  latestCarried.current = { pickChecked, onCarried };
+  const [carriedDate, carriedTime] = [carried?.date, carried?.time];
+  useEffect(() => {
+    // Once the form holds the draft: restoring it would overwrite a time set before.
+    if (!restored || !carriedDate || !carriedTime) return;
+    latestCarried.current.pickChecked({ date: carriedDate, time: carriedTime });
+    latestCarried.current.onCarried();
+  }, [restored, carriedDate, carriedTime]);
+  // The date check and the running price check the games picked once bookable, before that the package's.
+  const checkedGames = pricedGameCount(values.selectedGames.length, chosen);
 
   const { submit, submitting, serverFigures, trouble } = useSubmitBooking({
     form,
@@ -233,6 +259,11 @@ export function BookingWizard({
                 <Text color="gray">{subtitle}</Text>
               </Flex>
               {waitingForSite && <LoadingState text="Loading the booking form..." />}
+              {shownStep === 1 && (
+                <Box mb="5">
+                  <DateCheck today={site?.today} games={checkedGames} onChoose={pickChecked} headingAs="h3" />
+                </Box>
+              )}
               {shownStep === 1 && chosen && (
                 <ChosenPackageNote chosen={chosen} picked={values.selectedGames.length} onSwitch={onLeavePackage} />
               )}
@@ -295,7 +326,25 @@ export function BookingWizard({
           </Flex>
         </Card>
         {/* Steps 1-3: step 4 shows the same lines in its review, step 5 the booking's own price. */}
-        {shownStep < 4 && <RunningPrice quote={runningQuote} guestCount={guestCount} />}
+        {shownStep < 4 && (
+          <RunningPrice
+            quote={runningQuote}
+            guestCount={guestCount}
+            dateLine={
+              restored &&
+              values.eventDate &&
+              values.eventTime && (
+                <RunningPriceDate
+                  date={values.eventDate}
+                  time={values.eventTime}
+                  games={checkedGames}
+                  timeZone={site?.timeZone}
+                  reservationToken={reservation.token}
+                />
+              )
+            }
+          />
+        )}
       </div>
       <CustomGameDialog open={customOpen} onOpenChange={setCustomOpen} onCreated={addCustomGame} />
       {created && (

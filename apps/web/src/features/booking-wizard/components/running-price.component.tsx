@@ -1,5 +1,5 @@
 import { Card, Flex, Text } from '@radix-ui/themes';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatUsd, TAX_NOTE, type PriceQuote } from '@app/pricing';
 import { DisclosureButton } from '@/components/ui/disclosure-button.ui';
 import { PricingSummary } from './pricing-summary.component';
@@ -8,9 +8,18 @@ import { PricingSummary } from './pricing-summary.component';
  * The price as it stands, from step 1 (issue #29): the same lines as the review (priceLines), beside the wizard on
  * wide screens, a bar at the bottom on phones that opens to the lines (CSS decides which, see booking-wizard.css).
  * When a choice moves the package it says so ("4 games: the $600 package"): the jump from $400 to $600 is no
- * surprise at step 4. `quote` is absent until the business's prices are known.
+ * surprise at step 4. `quote` is absent until the business's prices are known. `dateLine`: the date and time chosen
+ * and whether they are still free (issue #36, RunningPriceDate), above the lines.
  */
-export function RunningPrice({ quote, guestCount }: { quote: PriceQuote | undefined; guestCount: number }) {
+export function RunningPrice({
+  quote,
+  guestCount,
+  dateLine,
+}: {
+  quote: PriceQuote | undefined;
+  guestCount: number;
+  dateLine?: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const moved = usePackageMove(quote);
   return (
@@ -38,6 +47,7 @@ export function RunningPrice({ quote, guestCount }: { quote: PriceQuote | undefi
             {moved}
           </Text>
           <div id="running-price-lines" className="running-price-lines" data-open={open}>
+            {dateLine}
             {quote ? (
               <>
                 <PricingSummary priced={{ quote, guestCount }} label="Price so far" />

@@ -14,7 +14,7 @@ import { GAMES, SITE, seedDraft } from './wizard.fixtures';
 export const renderWizard = (
   draft?: { step: WizardStep; values?: BookingFormValues },
   payment: (props: PaymentSlotProps) => ReactNode = () => <p>The payment area</p>,
-  from: Pick<BookingWizardProps, 'chosenPackage' | 'onLeavePackage' | 'account'> = {},
+  from: Pick<BookingWizardProps, 'chosenPackage' | 'onLeavePackage' | 'account' | 'carried' | 'onCarried'> = {},
 ) =>
   renderWithProviders(
     <BookingWizard games={GAMES} gamesLoading={false} gamesFailed={false} site={SITE} payment={payment} {...from} />,

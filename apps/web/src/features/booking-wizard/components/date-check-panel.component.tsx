@@ -1,0 +1,115 @@
+import { Button, Flex, Grid, SegmentedControl, Text } from '@radix-ui/themes';
+import { useId, useState } from 'react';
+import { DATE_CHECK_MESSAGES as M, startTimeLabel, type FreeStart } from '@app/contracts';
+import { LoadingState } from '@/components/ui/loading-state.ui';
+import { longDate, parseDay } from '../form/calendar-day';
+import { useStepAvailability } from '../form/use-step-availability.hook';
+import { EventCalendar } from './event-calendar.component';
+
+/** A package the parent may check a date for on /packages (its tier travels as /booking?package=<tier>). */
+export interface DateCheckPackage {
+  tier: number;
+  name: string;
+  gamesIncluded: number;
+}
+
+/**
+ * The date check's open part: step 2's calendar (the free days for the event length, full days disabled and read as
+ * fully booked, arrow keys from react-day-picker) and the chosen day's free start times as buttons, with the same
+ * availability read as step 2 (useStepAvailability).
+ */
+export function DateCheckPanel({
+  today,
+  games,
+  packages,
+  onChoose,
+}: {
+  today: string | undefined;
+  games: number;
+  packages?: DateCheckPackage[];
+  onChoose: (slot: FreeStart, pkg?: DateCheckPackage) => void;
+}) {
+  const id = useId();
+  const [tier, setTier] = useState(() => packages?.[0]?.tier);
+  const pkg = packages?.find((p) => p.tier === tier);
+  const count = pkg?.gamesIncluded ?? games;
+  const [month, setMonth] = useState(() => parseDay(today ?? '') ?? new Date());
+  const [day, setDay] = useState('');
+  const { fullDays, freeTimes, checking, failed, retry } = useStepAvailability({
+    month,
+    today: today ?? '',
+    games: count,
+    eventDate: day,
+  });
+  if (!today) return <LoadingState text="Loading the calendar..." />;
+  return (
+    <Flex direction="column" gap="4">
+      {packages && packages.length > 0 && (
+        <Flex direction="column" gap="1">
+          <Text size="2" weight="medium" id={`${id}-package`}>
+            {M.packageLabel}
+          </Text>
+          <SegmentedControl.Root
+            value={String(tier)}
+            onValueChange={(value) => setTier(Number(value))}
+            aria-labelledby={`${id}-package`}
+            className="date-check-packages"
+          >
+            {packages.map((p) => (
+              <SegmentedControl.Item key={p.tier} value={String(p.tier)}>
+                {p.name}
+              </SegmentedControl.Item>
+            ))}
+          </SegmentedControl.Root>
+        </Flex>
+      )}
+      <Grid columns={{ initial: '1', sm: '2' }} gap="5">
+        <Flex direction="column" gap="1">
+          <Text size="2" weight="medium" id={`${id}-date`}>
+            {M.calendarLabel}
+          </Text>
+          <EventCalendar
+            value={day}
+            today={today}
+            fullDays={fullDays}
+            month={month}
+            onMonthChange={setMonth}
+            onChange={setDay}
+            labelId={`${id}-date`}
+            invalid={false}
+          />
+        </Flex>
+        <Flex direction="column" gap="2" aria-live="polite">
+          <Text size="2" weight="medium" id={`${id}-times`}>
+            {day ? M.timesLabel(longDate(day)) : M.chooseDay}
+          </Text>
+          {day && failed && (
+            <Flex align="center" gap="2">
+              <Text size="2" color="red">
+                {M.failed}
+              </Text>
+              <Button type="button" size="1" variant="soft" onClick={retry}>
+                Try again
+              </Button>
+            </Flex>
+          )}
+          {day && !failed && checking && <LoadingState text={M.loading} />}
+          {day && freeTimes?.length === 0 && (
+            <Text size="2" color="amber">
+              {M.noTimes}
+            </Text>
+          )}
+          {day && freeTimes && freeTimes.length > 0 && (
+            <div role="group" aria-labelledby={`${id}-times`} className="date-check-times">
+              {freeTimes.map((time) => (
+                <Button key={time} type="button" variant="soft" onClick={() => onChoose({ date: day, time }, pkg)}>
+                  {startTimeLabel(time)}
+                </Button>
+              ))}
+            </div>
+          )}
+        </Flex>
+      </Grid>
+    </Flex>
+  );
+}

@@ -1,0 +1,53 @@
+import { Flex, Text } from '@radix-ui/themes';
+import { useQuery } from '@tanstack/react-query';
+import { DATE_CHECK_MESSAGES as M, slotWords } from '@app/contracts';
+import { availabilityQueryOptions } from '../api/availability.api';
+
+/**
+ * The running price's date line (issue #36): the date and time chosen (by the date check or at step 2) on the
+ * business's clock, and whether a team is still free then for the games that count now. The parent's own reservation
+ * keeps its time free to them (`reservationToken`), so "No longer free" means another family took it first.
+ */
+export function RunningPriceDate({
+  date,
+  time,
+  games,
+  timeZone,
+  reservationToken,
+}: {
+  date: string;
+  time: string;
+  games: number;
+  timeZone: string | undefined;
+  reservationToken?: string;
+}) {
+  const read = useQuery({
+    ...availabilityQueryOptions({ from: date, to: date, games, reservationToken }),
+    // A panel beside every step, not a choice being made: half a minute old is fresh enough, and it reads again when
+    // the parent comes back to the tab or the date, time or games change (a new key).
+    staleTime: 30_000,
+    refetchOnMount: true,
+  });
+  const times = read.data?.days.find((d) => d.date === date)?.times;
+  const [words, color] =
+    times !== undefined
+      ? times.includes(time)
+        ? [M.stillFree, 'green' as const]
+        : [M.noLongerFree, 'amber' as const]
+      : read.isError
+        ? [M.failed, 'red' as const]
+        : [M.loading, 'gray' as const];
+  return (
+    <Flex direction="column" gap="1" mb="3" className="running-price-date">
+      <Text size="1" color="gray">
+        {M.chosen}
+      </Text>
+      <Text size="2" weight="medium">
+        {slotWords(date, time, timeZone)}
+      </Text>
+      <Text size="2" color={color} aria-live="polite">
+        {words}
+      </Text>
+    </Flex>
+  );
+}

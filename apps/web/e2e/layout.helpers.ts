@@ -19,7 +19,6 @@ const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (
 
 /** No toast shown now covers any of `controls` (each scrolled into view first, as a parent would). */
 export async function expectNoToastOver(page: Page, controls: Locator[]) {
-  await expect(toasts(page).first()).toBeVisible();
   for (const control of controls) {
     await control.scrollIntoViewIfNeeded();
     const c = (await control.boundingBox())!;

@@ -7,8 +7,12 @@ import { overlaps, outside, viewportBox } from './layout.helpers';
 // in must never be under it, whether reached by Tab or a tap, with the whole screen or with a keyboard taking its
 // lower part (simulated by a shorter viewport, as a keyboard that resizes the page does).
 const GAMES = ['Tug of War', 'Limbo Challenge', 'Freeze Dance Off'];
-/** The fields of steps 2 and 3: text, number and e-mail inputs, text areas, Radix selects and checkboxes. */
-const FIELDS = 'input:not([type="hidden"]), textarea, select, [role="combobox"], [role="checkbox"]';
+/**
+ * The fields of steps 2 and 3: text, number and e-mail inputs, text areas, Radix selects and checkboxes; not the
+ * hidden native controls Radix keeps beside its own for the form (aria-hidden, out of the Tab order).
+ */
+const FIELDS =
+  ':is(input:not([type="hidden"]), textarea, select, [role="combobox"], [role="checkbox"]):not([aria-hidden="true"], [tabindex="-1"])';
 
 // Every field twice (Tab, then a tap), each also with the keyboard's height: 40-70 s on a quiet machine.
 test.describe.configure({ timeout: 240_000 });

@@ -1,14 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fillToReview, toastWith, wizardForm } from './booking-wizard.helpers';
+import { overlaps } from './layout.helpers';
 
 // Issue #29: on a phone and at 1280×800 the toast that greets a new booking is whole on screen and covers none of
 // 'Complete Your Booking', whose pay button is in view without scrolling (its booking details are folded).
 // Each width books on a day of its own (29 and 30, see availability.helpers.ts).
 const GAMES = ['Tug of War', 'Limbo Challenge', 'Freeze Dance Off'];
 
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 
 async function expectWithin(page: Page, locator: Locator) {

@@ -9,6 +9,7 @@ import {
   uniqueCode,
   wizardForm,
 } from './booking-wizard.helpers';
+import { expectNoToastOver } from './layout.helpers';
 
 /** 4 games, 10 children: $600.00. */
 const GAMES = ['Tug of War', 'Limbo Challenge', 'Freeze Dance Off', 'Ring Toss Champions'];
@@ -181,17 +182,8 @@ for (const [width, day] of [
       await paypal.scrollIntoViewIfNeeded();
       await expect(paypal).toBeInViewport();
       // The toast that came with Submit sits clear of the dialog's controls (PayPal's button, Close).
-      const toasts = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
-      await expect(toasts.first()).toBeVisible();
-      for (const control of [paypal, dialog.getByRole('button', { name: 'Close' }).last()]) {
-        await control.scrollIntoViewIfNeeded();
-        const c = (await control.boundingBox())!;
-        for (const toast of await toasts.all()) {
-          const t = (await toast.boundingBox())!;
-          const apart = t.x + t.width <= c.x || c.x + c.width <= t.x || t.y + t.height <= c.y || c.y + c.height <= t.y;
-          expect(apart, `a toast covers ${await control.textContent()}`).toBe(true);
-        }
-      }
+      await expect(toastWith(page, 'Booking Created Successfully!')).toBeVisible();
+      await expectNoToastOver(page, [paypal, dialog.getByRole('button', { name: 'Close' }).last()]);
       await dialog.getByRole('radio', { name: /Pay in full/ }).click();
       await expect(dialog.getByRole('status').filter({ hasText: 'You pay' })).toHaveText('You pay $600.00 now.');
       await expectNoSeriousA11yViolations(page);

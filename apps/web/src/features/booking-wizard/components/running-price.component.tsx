@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { formatUsd, TAX_NOTE, type PriceQuote } from '@app/pricing';
 import { DisclosureButton } from '@/components/ui/disclosure-button.ui';
 import { PricingSummary } from './pricing-summary.component';
+import { usePriceBarRoom } from './use-price-bar-room.hook';
 
 /**
  * The price as it stands, from step 1 (issue #29): the same lines as the review (priceLines), beside the wizard on
@@ -22,8 +23,9 @@ export function RunningPrice({
 }) {
   const [open, setOpen] = useState(false);
   const moved = usePackageMove(quote);
+  const barRoom = usePriceBarRoom();
   return (
-    <aside className="running-price" aria-labelledby="running-price-heading">
+    <aside ref={barRoom} className="running-price" aria-labelledby="running-price-heading">
       <Card size="2">
         <Flex direction="column" gap="2">
           <Flex justify="between" align="center" gap="3">

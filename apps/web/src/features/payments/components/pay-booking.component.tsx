@@ -76,6 +76,8 @@ export function PayBooking({
               token={token}
               onPaid={setPaid}
             />
+            {/* A phone has no Escape key, and its dialog leaves little overlay to tap (issue #36). */}
+            <DialogCloseFooter mt="3" />
           </>
         )}
       </Dialog.Content>

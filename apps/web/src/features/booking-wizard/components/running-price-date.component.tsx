@@ -38,16 +38,18 @@ export function RunningPriceDate({
         ? [M.failed, 'red' as const]
         : [M.loading, 'gray' as const];
   return (
-    <Flex direction="column" gap="1" mb="3" className="running-price-date">
-      <Text size="1" color="gray">
+    <Flex direction="column" gap="1" className="running-price-date">
+      <Text size="1" color="gray" className="running-price-date-label">
         {M.chosen}
       </Text>
-      <Text size="2" weight="medium">
-        {slotWords(date, time, timeZone)}
-      </Text>
-      <Text size="2" color={color} aria-live="polite">
-        {words}
-      </Text>
+      <Flex gap="2" wrap="wrap" align="baseline">
+        <Text size="2" weight="medium">
+          {slotWords(date, time, timeZone)}
+        </Text>
+        <Text size="2" color={color} aria-live="polite">
+          {words}
+        </Text>
+      </Flex>
     </Flex>
   );
 }

@@ -10,7 +10,8 @@ import { usePriceBarRoom } from './use-price-bar-room.hook';
  * wide screens, a bar at the bottom on phones that opens to the lines (CSS decides which, see booking-wizard.css).
  * When a choice moves the package it says so ("4 games: the $600 package"): the jump from $400 to $600 is no
  * surprise at step 4. `quote` is absent until the business's prices are known. `dateLine`: the date and time chosen
- * and whether they are still free (issue #36, RunningPriceDate), above the lines.
+ * and whether they are still free (issue #36, RunningPriceDate), shown on phones too, with the bar closed: the bar's
+ * measured height keeps the focused field clear of it (usePriceBarRoom).
  */
 export function RunningPrice({
   quote,
@@ -48,8 +49,8 @@ export function RunningPrice({
           <Text size="2" color="violet" role="status" className="running-price-move">
             {moved}
           </Text>
+          {dateLine}
           <div id="running-price-lines" className="running-price-lines" data-open={open}>
-            {dateLine}
             {quote ? (
               <>
                 <PricingSummary priced={{ quote, guestCount }} label="Price so far" />

@@ -1,3 +1,4 @@
+import type { CreatedBooking } from './booking.contract';
 import { waitTime } from './wait-time';
 
 /** SPEC §5 booking form and §9 limits: the one place the API and the wizard read them from. */
@@ -85,6 +86,11 @@ export const BOOKING_MESSAGES = {
 /** The `details` of a 409 ALREADY_BOOKED: the booking that already stands for that e-mail, date and time. */
 export interface AlreadyBookedDetails {
   bookingId: string;
+  /**
+   * The booking as POST answers it (201), only when the request proves it is the owner's (their account or this
+   * browser's owner cookie): the wizard reopens "Complete Your Booking" on it.
+   */
+  booking?: CreatedBooking;
 }
 
 /**

@@ -132,6 +132,8 @@ export function BookingWizard({
   const refuseTime = (notice: SlotNotice) => {
     form.setValue('eventTime', '', { shouldDirty: true });
     setSlotNotice(notice);
+    // Steps 3 and 4 do not show the notice: the parent is taken to the times offered.
+    if (shownStep > 2) setStep(2);
   };
   const reservation = useTimeReservation({
     enabled: restored && !created,
@@ -140,6 +142,7 @@ export function BookingWizard({
     games: values.selectedGames.length,
     onRefused: refuseTime,
   });
+  const reservationView = reservation.lapsed ? 'lapsed' : reservation.unheld ? 'unheld' : reservation.held;
   /** One of the offered times, picked from step 1's notice: step 2 shows it chosen. */
   const pickOffered = ({ date, time }: { date: string; time: string }) => {
     form.setValue('eventDate', date, { shouldValidate: true, shouldDirty: true });
@@ -253,16 +256,19 @@ export function BookingWizard({
                   games={values.selectedGames.length}
                   notice={slotNotice}
                   onNotice={setSlotNotice}
-                  reservation={reservation.lapsed ? 'lapsed' : reservation.held}
+                  reservation={reservationView}
                   timeZone={site.timeZone}
                 />
               )}
               {shownStep === 3 && site && <StepLocation summary={summary} servedStates={site.servedPlaces.states} />}
-              {shownStep === 4 && quote && (
+              {shownStep === 4 && quote && site && (
                 <StepReview
                   summary={{ ...summary, childName: values.childName, childAge: values.childAge }}
                   quote={quote}
                   serverFigures={serverFigures}
+                  reservation={reservationView}
+                  timeZone={site.timeZone}
+                  onChooseAgain={() => setStep(2)}
                 />
               )}
               {shownStep === 5 && created && (

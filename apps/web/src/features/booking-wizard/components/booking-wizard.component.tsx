@@ -2,7 +2,7 @@ import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
-import { customGameRef, type CustomGame, type Game, type SiteInfo } from '@app/contracts';
+import { customGameRef, type CreatedBooking, type CustomGame, type Game, type SiteInfo } from '@app/contracts';
 import { formatUsd, quote as priceQuote } from '@app/pricing';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useCustomGames } from '../api/custom-games.api';
@@ -151,17 +151,25 @@ export function BookingWizard({
     setStep(2);
   };
 
+  /** The booking to pay: step 5 and Complete Your Booking, the draft done with. */
+  const showBooking = (booking: CreatedBooking) => {
+    clearDraft();
+    setAppliedPromo(null);
+    setCreated(booking);
+    setStep(5);
+    setDialogOpen(true);
+  };
   const { submit, submitting, serverFigures, trouble } = useSubmitBooking({
     form,
     priceInput: JSON.stringify(priceInput),
     goToStep,
     onCreated: (booking) => {
       reservation.forget();
-      clearDraft();
-      setAppliedPromo(null);
-      setCreated(booking);
-      setStep(5);
-      setDialogOpen(true);
+      showBooking(booking);
+    },
+    onAlreadyBooked: (booking) => {
+      reservation.release();
+      showBooking(booking);
     },
     onSlotRefused: (notice) => {
       // Back to step 2 with everything else as typed: only the refused time goes, the notice offers others.

@@ -110,6 +110,28 @@ describe('a chosen time is reserved for the parent (issue #36)', () => {
     expect(timeSelect()).toHaveTextContent('10:00 AM');
   });
 
+  it('Submit answered with the booking the parent already has (409 ALREADY_BOOKED): the reservation is released', async () => {
+    const standing = createdBooking();
+    const api = stubApi({
+      'GET /api/custom-games': { body: [] },
+      'GET /api/availability': availabilityRoute(() => START_TIME_VALUES),
+      'POST /api/reservations': { status: 201, body: { token: TOKEN, expiresAt: EXPIRES } },
+      [`DELETE /api/reservations/${TOKEN}`]: { status: 204 },
+      'POST /api/bookings': {
+        status: 409,
+        body: { code: 'ALREADY_BOOKED', message: 'x', details: { bookingId: standing.id, booking: standing } },
+      },
+    });
+    const { user } = renderWizard({ step: 2 });
+    await screen.findByText(HELD);
+    await user.click(next());
+    await user.click(next());
+    await user.click(within(form()).getByRole('button', { name: 'Submit Booking' }));
+    await screen.findByRole('dialog', { name: 'Complete Your Booking' });
+    // It would hold a second team for nothing until it lapsed.
+    await waitFor(() => expect(api.to('DELETE', `/api/reservations/${TOKEN}`)).toHaveLength(1));
+  });
+
   describe('a reservation that fails other than by a refusal is not silent (issue #36)', () => {
     const refused: [string, () => StubReply][] = [
       [

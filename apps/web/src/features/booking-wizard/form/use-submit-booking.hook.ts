@@ -39,20 +39,22 @@ export interface SubmitTrouble {
  * sent with the next Submit, as long as nothing that changes the price has been edited since. A start time the server
  * refuses (issue #27: 409 SLOT_TAKEN, another booking took the last team; 422 SLOT_NOT_OFFERED) goes to
  * `onSlotRefused` with the server's message and nearest free times. Issue #36: the booking this e-mail already has
- * for that date and time (409 ALREADY_BOOKED) goes to `onCreated` as a new one would, when the server gave it (only
- * to its owner); an earlier Submit still running (409 IDEMPOTENCY_KEY_IN_FLIGHT) is waited for and asked again by
+ * for that date and time (409 ALREADY_BOOKED) goes to `onAlreadyBooked`, when the server gave it (only to its owner); an earlier Submit still running (409 IDEMPOTENCY_KEY_IN_FLIGHT) is waited for and asked again by
  * the same key, a bounded number of times.
  */
 export function useSubmitBooking({
   form,
   priceInput,
   onCreated,
+  onAlreadyBooked,
   onSlotRefused,
   goToStep,
 }: {
   form: UseFormReturn<BookingFormValues, unknown, CreateBookingDto>;
   priceInput: string;
   onCreated: (booking: CreatedBooking) => void;
+  /** The booking that already stood for this e-mail, date and time, given to its owner: shown as `onCreated` would. */
+  onAlreadyBooked: (booking: CreatedBooking) => void;
   onSlotRefused: (notice: SlotNotice) => void;
   goToStep: (step: WizardStep) => void;
 }) {
@@ -117,7 +119,7 @@ export function useSubmitBooking({
             }
             void queryClient.invalidateQueries({ queryKey: ['bookings'] });
             toast({ title: BOOKING_MESSAGES.alreadyBookedShown });
-            onCreated(booking);
+            onAlreadyBooked(booking);
             return;
           }
           if ((code === 'SLOT_TAKEN' || code === 'SLOT_NOT_OFFERED') && message) {

@@ -142,5 +142,11 @@ export function useTimeReservation({
       asked.current = null;
       setHeld(null);
     },
+    /** Release it: the parent's booking of that time already stood (409 ALREADY_BOOKED), it holds a team for nothing. */
+    release: () => {
+      asked.current = null;
+      if (held) void releaseReservation(held.token);
+      setHeld(null);
+    },
   };
 }

@@ -54,4 +54,16 @@ describe('Review shows the reservation’s hold line (issue #36)', () => {
     renderWizard({ step: 4 });
     expect(await screen.findByText(RESERVATION_MESSAGES.notHeld)).toBeInTheDocument();
   });
+
+  it('the time refused while on Review (taken after the hold lapsed): back to step 2 with the notice and the times offered', async () => {
+    const alternatives = [{ date: '2026-03-23', time: '16:00' }];
+    stub(() => ({
+      status: 409,
+      body: { statusCode: 409, code: 'SLOT_TAKEN', message: 'That time was just taken.', details: { alternatives } },
+    }));
+    renderWizard({ step: 4 });
+    expect(await screen.findByRole('alert')).toHaveTextContent('That time was just taken.');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Details');
+    expect(screen.getByRole('button', { name: 'Monday, March 23 at 4:00 PM' })).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,10 @@
 import type { EntityManager } from 'typeorm';
-import { BOOKING_MESSAGES as M, type AlreadyBookedDetails } from '@app/contracts';
+import { BOOKING_MESSAGES as M, type AlreadyBookedDetails, type CreatedBooking } from '@app/contracts';
+import { canAccess } from './bookings.service';
+import type { BookingCaller } from './booking-caller';
 import { BookingsException } from './bookings.exception';
 import type { NewBooking } from './booking-insert';
+import { BookingEntity } from './entities/booking.entity';
 
 /**
  * Issue #36: one party per e-mail, date and time. A parent who gave up on a slow Submit and books again (another
@@ -9,21 +12,41 @@ import type { NewBooking } from './booking-insert';
  * a cancelled booking does not stand. Called inside the booking's transaction: the advisory lock on that e-mail,
  * date and time makes two Submits sent at once wait for each other, so the second one finds the first's row.
  */
-export async function refuseSameBookingAgain(
+export async function standingBooking(
   manager: EntityManager,
   booking: Pick<NewBooking, 'parentEmail' | 'eventDate' | 'eventTime'>,
-): Promise<void> {
+): Promise<BookingEntity | null> {
   const email = booking.parentEmail.toLowerCase();
   await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
     `booking:${email}:${booking.eventDate}:${booking.eventTime}`,
   ]);
-  const [standing] = (await manager.query(
-    `SELECT id FROM bookings
-      WHERE event_date = $1 AND event_time = $2 AND lower(parent_email) = $3 AND status <> 'cancelled'
-      LIMIT 1`,
-    [booking.eventDate, booking.eventTime, email],
-  )) as { id: string }[];
-  if (!standing) return;
-  const details: AlreadyBookedDetails = { bookingId: standing.id };
-  throw new BookingsException('ALREADY_BOOKED', M.alreadyBooked, { details: { ...details } });
+  return manager
+    .createQueryBuilder(BookingEntity, 'b')
+    .where('b.eventDate = :date AND b.eventTime = :time AND lower(b.parentEmail) = :email', {
+      date: booking.eventDate,
+      time: booking.eventTime,
+      email,
+    })
+    .andWhere(`b.status <> 'cancelled'`)
+    .getOne();
+}
+
+/**
+ * The 409 ALREADY_BOOKED for `standing`. Its id always travels (the issue fixes it; alone it opens nothing: the page
+ * needs the owner's session or cookie, or the e-mail's signed link). The booking itself, for the wizard to reopen
+ * "Complete Your Booking" on it, only when the request proves it is the owner's (their account, or this browser's
+ * owner cookie, the same test as GET /api/bookings/:id, an admin aside): whoever else types a parent's e-mail, date
+ * and time learns no more than that a booking exists.
+ */
+export async function alreadyBooked(
+  standing: BookingEntity,
+  caller: BookingCaller,
+  asCreated: (booking: BookingEntity) => Promise<CreatedBooking>,
+): Promise<BookingsException> {
+  const owner = canAccess(standing, { ...caller, isAdmin: false });
+  const details: AlreadyBookedDetails = {
+    bookingId: standing.id,
+    ...(owner ? { booking: await asCreated(standing) } : {}),
+  };
+  return new BookingsException('ALREADY_BOOKED', M.alreadyBooked, { details: { ...details } });
 }

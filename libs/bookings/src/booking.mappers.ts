@@ -92,7 +92,7 @@ export function toPricingResult(q: PriceQuote): PricingResult {
 export const toCreatedBooking = (
   b: BookingEntity,
   selectedGames: SelectedGames,
-  holdExpiresAt: Date,
+  holdExpiresAt?: Date,
 ): CreatedBooking => ({
   ...toBooking(b, selectedGames, holdExpiresAt),
   pricing: toPricingResult(storedPricing(b, selectedGames.length)),

@@ -253,6 +253,20 @@ describe('POST /api/bookings', () => {
       await post({ ...body, parentEmail: `${unique('other')}@example.com` }).expect(201);
     });
 
+    it('the same browser (its owner cookie) is answered with the booking as POST made it; another only with its id', async () => {
+      const body = bothTeamsFree();
+      const browser = request.agent(t.server);
+      const first = await browser.post('/api/bookings').send(body).expect(201);
+      // A fresh page of the same browser: the owner cookie proves the booking is its own.
+      const again = await browser.post('/api/bookings').send(body).expect(409);
+      expect(again.body.code).toBe('ALREADY_BOOKED');
+      expect(again.body.details).toEqual({ bookingId: first.body.id, booking: first.body });
+      // Another browser typing the same e-mail, date and time learns no more than before: the id, which opens nothing.
+      const stranger = await post(body).expect(409);
+      expect(stranger.body.details).toEqual({ bookingId: first.body.id });
+      await request(t.server).get(`/api/bookings/${first.body.id}`).expect(404);
+    });
+
     it('a cancelled booking does not stand: the same e-mail books that time again', async () => {
       const body = bothTeamsFree();
       const first = await post(body).expect(201);

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { ReservationsService } from '@app/availability';
+import { DataSource, EntityManager } from 'typeorm';
+import { AvailabilityService, ReservationsService } from '@app/availability';
 import { APP_CONFIG, AppConfig, BusinessFacts } from '@app/config';
 import { CatalogService, CustomGamesService, SubmitterIdentity } from '@app/catalog';
 import {
@@ -17,10 +17,11 @@ import { newBrowserToken } from '@app/http';
 import { PlatformException } from '@app/platform';
 import { centsToDollars, dollarsToCents, PriceQuote, quote } from '@app/pricing';
 import { OutboxService } from '@app/queue';
-import { refuseSameBookingAgain } from './already-booked';
+import { alreadyBooked, standingBooking } from './already-booked';
 import { BookingCaller } from './booking-caller';
 import { BookingLifecycle } from './booking-lifecycle';
 import { SelectedGames, toCreatedBooking, toPricingResult } from './booking.mappers';
+import { BookingsService } from './bookings.service';
 import { BookingsException } from './bookings.exception';
 import { insertBooking, NewBooking } from './booking-insert';
 import { BookingEntity } from './entities/booking.entity';
@@ -52,6 +53,8 @@ export class CreateBookingService {
     private readonly customGames: CustomGamesService,
     private readonly lifecycle: BookingLifecycle,
     private readonly reservations: ReservationsService,
+    private readonly bookings: BookingsService,
+    private readonly availability: AvailabilityService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -102,7 +105,8 @@ export class CreateBookingService {
     // reservation (issue #36) is released in it just before: other claims wait for this commit and then meet the
     // booking's hold, so its team is never free in between, and a refusal rolls the release back.
     const times = await this.dataSource.transaction(async (manager) => {
-      await refuseSameBookingAgain(manager, booking);
+      const standing = await standingBooking(manager, booking);
+      if (standing) throw await alreadyBooked(standing, caller, (b) => this.asCreated(b, manager));
       const held = this.outbox.entry('booking.held', hold.held);
       const inserted = await insertBooking(manager, booking, games, [created, held]);
       if (dto.reservationToken) await this.reservations.release(dto.reservationToken, manager);
@@ -120,6 +124,14 @@ export class CreateBookingService {
     };
     const selectedGames: SelectedGames = games.map((g) => g.readBack);
     return { booking: toCreatedBooking(stored, selectedGames, hold.holdExpiresAt), issuedToken };
+  }
+
+  /** A stored booking as POST answers it (201): its games, its hold and its stored price lines. */
+  private async asCreated(booking: BookingEntity, manager: EntityManager): Promise<CreatedBooking> {
+    // One after the other: both run on the transaction's one connection.
+    const games = await this.bookings.selectedGamesOf([booking.id], manager);
+    const holds = await this.availability.holdExpiries([booking.id], manager);
+    return toCreatedBooking(booking, games.get(booking.id) ?? [], holds.get(booking.id));
   }
 
   /**

@@ -1,3 +1,4 @@
+import type { CreatedBooking } from './booking.contract';
 import { waitTime } from './wait-time';
 
 /** SPEC §5 booking form and §9 limits: the one place the API and the wizard read them from. */
@@ -31,6 +32,13 @@ export const BOOKING_RULES = {
    * stored in well under a second; longer means the network is gone or crawling).
    */
   submitTimeoutSeconds: 15,
+  /**
+   * Issue #36: a Submit answered 409 IDEMPOTENCY_KEY_IN_FLIGHT (its first try still runs on the server) is sent again
+   * by the same key this many times, each after the server's Retry-After (or the fallback below): the first try is
+   * answered within seconds, so a few tries reach its answer; past them the parent is told as after a time-out.
+   */
+  inFlightRetries: 5,
+  inFlightRetryFallbackSeconds: 2,
 } as const;
 
 /** What happens when an unpaid booking's hold on its team ends (the wizard, the booking's page and the e-mail). */
@@ -73,6 +81,17 @@ export const BOOKING_MESSAGES = {
   /** 409 ALREADY_BOOKED (issue #36): a second Submit of the same party, from another tab or after a lost answer. */
   alreadyBooked:
     'You already have a booking for this date and time. Open it to pay or check it; the e-mail we sent has its link too.',
+  /** ALREADY_BOOKED answered to the booking's owner: the wizard reopens Complete Your Booking on it (a toast). */
+  alreadyBookedShown: 'You already booked this party: here it is to check and pay.',
+  /**
+   * ALREADY_BOOKED answered to a request that does not prove it is the owner's (another browser, signed out): the
+   * booking stays closed to it, only the e-mail's link or the owner's account opens it.
+   */
+  alreadyBookedElsewhere:
+    'This e-mail already has a booking for this date and time. Open it from the link in the e-mail we sent, or sign in to the account you booked with.',
+  /** 409 IDEMPOTENCY_KEY_IN_FLIGHT: an earlier Submit of the same booking still runs; the wizard waits for it. */
+  submitStillProcessing:
+    'Your first try is still being saved. Please keep this page open: we are waiting for its answer, so nothing is booked twice.',
   /** SPEC §8 toasts. */
   created: 'Booking Created Successfully!',
   failed: 'Booking Failed: Please try again or contact us directly.',
@@ -85,6 +104,11 @@ export const BOOKING_MESSAGES = {
 /** The `details` of a 409 ALREADY_BOOKED: the booking that already stands for that e-mail, date and time. */
 export interface AlreadyBookedDetails {
   bookingId: string;
+  /**
+   * The booking as POST answers it (201), only when the request proves it is the owner's (their account or this
+   * browser's owner cookie): the wizard reopens "Complete Your Booking" on it.
+   */
+  booking?: CreatedBooking;
 }
 
 /**

@@ -61,6 +61,13 @@ export const RESERVATION_MESSAGES = {
   heldUntil: (expiresAt: string, timeZone: string) =>
     `Held for you until ${clockTimeIn(expiresAt, timeZone)}. If you have not submitted by then, other families can book it again.`,
   lapsed: 'Your hold on this time has ended. It is held again as soon as you carry on, unless another family took it.',
+  /**
+   * The reservation could not be made (offline, throttled, the server failing): asked again on the parent's next
+   * click or key, and Submit books the time anyway if it is still free (the exclusion constraint decides).
+   */
+  notHeld: 'This time is not held for you yet: we try again as you carry on. You can still book it while it is free.',
+  /** Step 4, a lapsed hold: back to step 2 to choose the time again. */
+  chooseAgain: 'Choose the time again',
   tooLong: 'That time is too short for the games you chose now. Please choose one of these times:',
   tooMany: (seconds: number) =>
     `Too many times reserved from your connection. Please try again in ${waitTime(seconds)}.`,

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly bodyText: string,
     statusText: string,
+    /** The answer's Retry-After in seconds (a 409 still-processing, a 429, a 503), when it sent one. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
@@ -57,7 +59,8 @@ export async function apiRequest(
   });
   if (!response.ok) {
     const text = await response.text().catch(() => '');
-    throw new ApiError(response.status, text, response.statusText);
+    const retryAfter = Number(response.headers.get('Retry-After') ?? NaN);
+    throw new ApiError(response.status, text, response.statusText, Number.isFinite(retryAfter) ? retryAfter : null);
   }
   return response;
 }

@@ -11,6 +11,8 @@ export interface SentRequest {
 export interface StubReply {
   status?: number;
   body?: unknown;
+  /** Beside the JSON content type (e.g. Retry-After). */
+  headers?: Record<string, string>;
 }
 
 export type StubRoute = StubReply | ((request: SentRequest) => StubReply | Promise<StubReply>);
@@ -37,10 +39,10 @@ export function stubApi(routes: Record<string, StubRoute>) {
       if (!route) throw new TypeError(`Failed to fetch (no stub for ${request.method} ${request.path})`);
       const reply = typeof route === 'function' ? route(request) : route;
       // Like fetch, a request whose signal aborts (a time-out) rejects with the signal's reason, answered or not.
-      const { status = 200, body } = await (init.signal ? abortable(reply, init.signal) : reply);
+      const { status = 200, body, headers } = await (init.signal ? abortable(reply, init.signal) : reply);
       return new Response(body === undefined ? null : JSON.stringify(body), {
         status,
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...headers },
       });
     }),
   );

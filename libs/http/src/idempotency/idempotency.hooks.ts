@@ -11,6 +11,12 @@ export const IDEMPOTENCY_MESSAGES = {
   inProgress: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
 } as const;
 
+/**
+ * The Retry-After of a 409 while the first request still runs: a request is answered in well under a second unless
+ * something is slow, so the client asks again soon and a few times (the wizard: BOOKING_RULES.inFlightRetries).
+ */
+export const IN_FLIGHT_RETRY_AFTER_SECONDS = 1;
+
 /** Keys are scoped to the caller: the signed-in user, or else the client address. */
 export const idempotencyScope = (req: FastifyRequest): string => (req.user ? `user:${req.user.id}` : `ip:${req.ip}`);
 
@@ -62,7 +68,9 @@ export class IdempotencyHooks {
     const claim = await this.store.claim(scope, key, this.hasher.hash(req.method, req.url, req.body));
     if (claim.kind === 'mismatch') throw new PlatformException('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.mismatch);
     if (claim.kind === 'in-progress')
-      throw new PlatformException('IDEMPOTENCY_KEY_IN_FLIGHT', IDEMPOTENCY_MESSAGES.inProgress);
+      throw new PlatformException('IDEMPOTENCY_KEY_IN_FLIGHT', IDEMPOTENCY_MESSAGES.inProgress, {
+        headers: { 'Retry-After': String(IN_FLIGHT_RETRY_AFTER_SECONDS) },
+      });
     if (claim.kind === 'replay') {
       reply.code(claim.status).header('Idempotent-Replayed', 'true');
       if (claim.contentType) reply.type(claim.contentType);

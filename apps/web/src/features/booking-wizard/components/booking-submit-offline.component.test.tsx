@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BOOKING_MESSAGES } from '@app/contracts';
+import { BOOKING_MESSAGES, BOOKING_RULES } from '@app/contracts';
 import { stubApi, type StubReply } from '@/testing/api-stub.testing';
 import { createdBooking } from '@/testing/booking.fixtures';
 import { renderWizard } from '../testing/render-wizard.testing';
@@ -73,14 +73,70 @@ describe('Submit on a slow or lost network (issue #36)', () => {
     expect(sent).toEqual([keysSent(api)[0]]);
   });
 
-  it('409 ALREADY_BOOKED (another tab booked it): shows the booking the parent already has, books nothing', async () => {
+  it('409 ALREADY_BOOKED to its owner (another tab of this browser booked it): opens Complete Your Booking on that booking', async () => {
+    const standing = createdBooking({
+      id: 'b0000000-0000-4000-8000-000000000036',
+      holdExpiresAt: '2099-03-02T21:42:00.000Z',
+    });
+    stubBookings({
+      status: 409,
+      body: {
+        code: 'ALREADY_BOOKED',
+        message: BOOKING_MESSAGES.alreadyBooked,
+        details: { bookingId: standing.id, booking: standing },
+      },
+    });
+    const { user } = renderReview();
+    await user.click(submit());
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Your Booking' });
+    // What was booked, its hold line and the payment area, as after a fresh Submit.
+    expect(dialog).toHaveTextContent('Event #00000036 is saved');
+    expect(dialog).toHaveTextContent('until 3:42 PM Central');
+    expect(within(dialog).getByText('The payment area')).toBeInTheDocument();
+    expect(await screen.findByText(BOOKING_MESSAGES.alreadyBookedShown)).toBeInTheDocument();
+  });
+
+  it('409 ALREADY_BOOKED to anyone else (another browser): a neutral message, no way into the booking, books nothing', async () => {
     const message = BOOKING_MESSAGES.alreadyBooked;
     stubBookings({ status: 409, body: { code: 'ALREADY_BOOKED', message, details: { bookingId: 'b-1' } } });
     const { user } = renderReview();
     await user.click(submit());
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(message);
-    expect(within(alert).getByRole('link', { name: 'Open your booking' })).toHaveAttribute('href', '/bookings/b-1');
+    expect(alert).toHaveTextContent(BOOKING_MESSAGES.alreadyBookedElsewhere);
+    expect(within(alert).queryByRole('link')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('409 IDEMPOTENCY_KEY_IN_FLIGHT: says the first try is still saved, waits Retry-After and asks again by the same key until its answer', async () => {
+    const inFlight: StubReply = {
+      status: 409,
+      body: { code: 'IDEMPOTENCY_KEY_IN_FLIGHT', message: 'still processing' },
+      headers: { 'Retry-After': '1' },
+    };
+    const api = stubBookings(inFlight, { status: 201, body: createdBooking() });
+    const { user } = renderReview();
+    await user.click(submit());
+    expect(await screen.findByText(BOOKING_MESSAGES.submitStillProcessing)).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+    expect(api.to('POST', '/api/bookings')).toHaveLength(1);
+    // Retry-After: 1 second, then the same key again.
+    expect(await screen.findByRole('dialog', { name: 'Complete Your Booking' }, { timeout: 3000 })).toBeInTheDocument();
+    const [first, second] = keysSent(api);
+    expect(second).toBe(first);
+  });
+
+  it('409 IDEMPOTENCY_KEY_IN_FLIGHT every time: gives up after BOOKING_RULES.inFlightRetries tries with the time-out message, the key kept', async () => {
+    const inFlight = () => ({
+      status: 409,
+      body: { code: 'IDEMPOTENCY_KEY_IN_FLIGHT', message: 'still processing' },
+      headers: { 'Retry-After': '0' },
+    });
+    const api = stubApi({ 'GET /api/custom-games': { body: [] }, 'POST /api/bookings': inFlight });
+    const { user } = renderReview();
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.submitTimedOut));
+    expect(keysSent(api)).toHaveLength(BOOKING_RULES.inFlightRetries + 1);
+    expect(new Set(keysSent(api)).size).toBe(1);
+    expect(submit()).toBeEnabled();
   });
 });

@@ -2,7 +2,14 @@ import { Box, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
-import { customGameRef, type CustomGame, type FreeStart, type Game, type SiteInfo } from '@app/contracts';
+import {
+  customGameRef,
+  type CreatedBooking,
+  type CustomGame,
+  type FreeStart,
+  type Game,
+  type SiteInfo,
+} from '@app/contracts';
 import { formatUsd, quote as priceQuote } from '@app/pricing';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useCustomGames } from '../api/custom-games.api';
@@ -140,6 +147,8 @@ export function BookingWizard({
   const refuseTime = (notice: SlotNotice) => {
     form.setValue('eventTime', '', { shouldDirty: true });
     setSlotNotice(notice);
+    // Steps 3 and 4 do not show the notice: the parent is taken to the times offered.
+    if (shownStep > 2) setStep(2);
   };
   const reservation = useTimeReservation({
     enabled: restored && !created,
@@ -148,19 +157,17 @@ export function BookingWizard({
     games: values.selectedGames.length,
     onRefused: refuseTime,
   });
-  /** One of the offered times, picked from step 1's notice: step 2 shows it chosen. */
-  const pickOffered = ({ date, time }: { date: string; time: string }) => {
-    form.setValue('eventDate', date, { shouldValidate: true, shouldDirty: true });
-    form.setValue('eventTime', time, { shouldValidate: true, shouldDirty: true });
-    setSlotNotice(null);
-    setStep(2);
-  };
-
+  const reservationView = reservation.lapsed ? 'lapsed' : reservation.unheld ? 'unheld' : reservation.held;
   /** A time from the date check (issue #36), here or carried from another page: step 2 shows it chosen. */
   const pickChecked = ({ date, time }: FreeStart) => {
     form.setValue('eventDate', date, { shouldValidate: true, shouldDirty: true });
     form.setValue('eventTime', time, { shouldValidate: true, shouldDirty: true });
     setSlotNotice(null);
+  };
+  /** One of the offered times, picked from step 1's notice: step 2 shows it chosen. */
+  const pickOffered = (start: FreeStart) => {
+    pickChecked(start);
+    setStep(2);
   };
   const latestCarried = useRef({ pickChecked, onCarried });
   latestCarried.current = { pickChecked, onCarried };
@@ -174,17 +181,25 @@ export function BookingWizard({
   // The date check and the running price check the games picked once bookable, before that the package's.
   const checkedGames = pricedGameCount(values.selectedGames.length, chosen);
 
+  /** The booking to pay: step 5 and Complete Your Booking, the draft done with. */
+  const showBooking = (booking: CreatedBooking) => {
+    clearDraft();
+    setAppliedPromo(null);
+    setCreated(booking);
+    setStep(5);
+    setDialogOpen(true);
+  };
   const { submit, submitting, serverFigures, trouble } = useSubmitBooking({
     form,
     priceInput: JSON.stringify(priceInput),
     goToStep,
     onCreated: (booking) => {
       reservation.forget();
-      clearDraft();
-      setAppliedPromo(null);
-      setCreated(booking);
-      setStep(5);
-      setDialogOpen(true);
+      showBooking(booking);
+    },
+    onAlreadyBooked: (booking) => {
+      reservation.release();
+      showBooking(booking);
     },
     onSlotRefused: (notice) => {
       // Back to step 2 with everything else as typed: only the refused time goes, the notice offers others.
@@ -284,16 +299,19 @@ export function BookingWizard({
                   games={values.selectedGames.length}
                   notice={slotNotice}
                   onNotice={setSlotNotice}
-                  reservation={reservation.lapsed ? 'lapsed' : reservation.held}
+                  reservation={reservationView}
                   timeZone={site.timeZone}
                 />
               )}
               {shownStep === 3 && site && <StepLocation summary={summary} servedStates={site.servedPlaces.states} />}
-              {shownStep === 4 && quote && (
+              {shownStep === 4 && quote && site && (
                 <StepReview
                   summary={{ ...summary, childName: values.childName, childAge: values.childAge }}
                   quote={quote}
                   serverFigures={serverFigures}
+                  reservation={reservationView}
+                  timeZone={site.timeZone}
+                  onChooseAgain={() => setStep(2)}
                 />
               )}
               {shownStep === 5 && created && (

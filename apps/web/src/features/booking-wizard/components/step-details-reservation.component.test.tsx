@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { START_TIME_VALUES } from '@app/contracts';
+import { RESERVATION_MESSAGES, START_TIME_VALUES } from '@app/contracts';
 import { stubApi, type SentRequest, type StubReply } from '@/testing/api-stub.testing';
 import { createdBooking } from '@/testing/booking.fixtures';
 import { availabilityRoute } from '../testing/availability.fixtures';
@@ -108,5 +108,71 @@ describe('a chosen time is reserved for the parent (issue #36)', () => {
     await user.click(within(offered).getByRole('button', { name: 'Monday, March 23 at 10:00 AM' }));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Details');
     expect(timeSelect()).toHaveTextContent('10:00 AM');
+  });
+
+  it('Submit answered with the booking the parent already has (409 ALREADY_BOOKED): the reservation is released', async () => {
+    const standing = createdBooking();
+    const api = stubApi({
+      'GET /api/custom-games': { body: [] },
+      'GET /api/availability': availabilityRoute(() => START_TIME_VALUES),
+      'POST /api/reservations': { status: 201, body: { token: TOKEN, expiresAt: EXPIRES } },
+      [`DELETE /api/reservations/${TOKEN}`]: { status: 204 },
+      'POST /api/bookings': {
+        status: 409,
+        body: { code: 'ALREADY_BOOKED', message: 'x', details: { bookingId: standing.id, booking: standing } },
+      },
+    });
+    const { user } = renderWizard({ step: 2 });
+    await screen.findByText(HELD);
+    await user.click(next());
+    await user.click(next());
+    await user.click(within(form()).getByRole('button', { name: 'Submit Booking' }));
+    await screen.findByRole('dialog', { name: 'Complete Your Booking' });
+    // It would hold a second team for nothing until it lapsed.
+    await waitFor(() => expect(api.to('DELETE', `/api/reservations/${TOKEN}`)).toHaveLength(1));
+  });
+
+  describe('a reservation that fails other than by a refusal is not silent (issue #36)', () => {
+    const refused: [string, () => StubReply][] = [
+      [
+        'offline',
+        () => {
+          throw new TypeError('Failed to fetch');
+        },
+      ],
+      ['429 RATE_LIMITED', () => ({ status: 429, body: { code: 'RATE_LIMITED' }, headers: { 'Retry-After': '0' } })],
+      ['503', () => ({ status: 503, body: { code: 'SERVICE_UNAVAILABLE' } })],
+    ];
+
+    it.each(refused)('%s: says the time is not held yet and asks again on the next click', async (_case, fail) => {
+      let tries = 0;
+      const api = stub(() => (++tries === 1 ? fail() : { status: 201, body: { token: TOKEN, expiresAt: EXPIRES } }));
+      const { user } = renderWizard({ step: 2 });
+      expect(await screen.findByText(RESERVATION_MESSAGES.notHeld)).toHaveAttribute('role', 'status');
+      expect(timeSelect()).toHaveTextContent('2:00 PM'); // the time stays chosen
+      await user.click(screen.getByRole('heading', { level: 2 }));
+      expect(await screen.findByText(HELD)).toBeInTheDocument();
+      expect(api.to('POST', '/api/reservations')).toHaveLength(2);
+    });
+
+    it('a 429 is not asked again before its Retry-After', async () => {
+      const api = stub(() => ({ status: 429, body: { code: 'RATE_LIMITED' }, headers: { 'Retry-After': '60' } }));
+      const { user } = renderWizard({ step: 2 });
+      await screen.findByText(RESERVATION_MESSAGES.notHeld);
+      await user.click(screen.getByRole('heading', { level: 2 }));
+      await user.keyboard('{Shift}');
+      expect(api.to('POST', '/api/reservations')).toHaveLength(1);
+    });
+
+    it('still failing at Submit: the booking is sent without a token and made (the server decides by the constraint)', async () => {
+      const api = stub(() => ({ status: 503, body: { code: 'SERVICE_UNAVAILABLE' } }));
+      const { user } = renderWizard({ step: 2 });
+      await screen.findByText(RESERVATION_MESSAGES.notHeld);
+      await user.click(next());
+      await user.click(next());
+      await user.click(within(form()).getByRole('button', { name: 'Submit Booking' }));
+      await screen.findByRole('dialog', { name: 'Complete Your Booking' });
+      expect(api.to('POST', '/api/bookings')[0].body).not.toHaveProperty('reservationToken');
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { Button, Flex, Grid, Text } from '@radix-ui/themes';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { BOOKING_RULES, EVENT_TYPES, RESERVATION_MESSAGES, startTimeLabel, type FreeStart } from '@app/contracts';
+import { BOOKING_RULES, EVENT_TYPES, startTimeLabel, type FreeStart } from '@app/contracts';
 import { formatUsd, PRICE_TABLE } from '@app/pricing';
 import { FieldError, RequiredMark, RequiredNote } from '@/components/ui/form-field.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
@@ -12,6 +12,7 @@ import { timeNotFree, type SlotNotice } from '../form/slot-notice';
 import { useStepAvailability } from '../form/use-step-availability.hook';
 import { GuestStepper } from './guest-stepper.component';
 import { LabelledSelect } from './labelled-select.component';
+import { ReservationLine, type ReservationView } from './reservation-line.component';
 import { SlotNoticeCallout } from './slot-notice.component';
 
 // The calendar (react-day-picker and its date-fns) is half of the wizard's code and only step 2 shows it: it is a
@@ -44,15 +45,15 @@ export function StepDetails({
   games: number;
   notice: SlotNotice | null;
   onNotice: (notice: SlotNotice | null) => void;
-  /** The chosen time's reservation: live (its expiry) or lapsed; none while it is being asked for or refused. */
-  reservation: { token: string; expiresAt: string } | 'lapsed' | null;
+  /** The chosen time's reservation: live (its expiry), lapsed or not held; none while asked for or refused. */
+  reservation: ReservationView;
   /** The business's time zone (GET /api/site). */
   timeZone: string;
 }) {
   const { control, formState, setValue } = useFormContext<BookingFormValues>();
   const [eventDate, eventTime] = useWatch({ control, name: ['eventDate', 'eventTime'] });
   const [month, setMonth] = useState(() => parseDay(eventDate) ?? parseDay(today) ?? new Date());
-  const reservationToken = reservation && reservation !== 'lapsed' ? reservation.token : undefined;
+  const reservationToken = typeof reservation === 'object' ? reservation?.token : undefined;
   const { fullDays, freeTimes, checking, failed, retry } = useStepAvailability({
     month,
     today,
@@ -150,13 +151,7 @@ export function StepDetails({
                 </Button>
               )}
             </Flex>
-            {eventTime && reservation && (
-              <Text as="p" size="2" color={reservation === 'lapsed' ? 'amber' : 'green'} role="status">
-                {reservation === 'lapsed'
-                  ? RESERVATION_MESSAGES.lapsed
-                  : RESERVATION_MESSAGES.heldUntil(reservation.expiresAt, timeZone)}
-              </Text>
-            )}
+            {eventTime && <ReservationLine reservation={reservation} timeZone={timeZone} />}
           </Flex>
           <Flex direction="column" gap="1">
             <Text as="label" size="2" weight="medium" htmlFor="guest-count">

@@ -6,19 +6,29 @@ import { ADD_ON_KEYS, formatUsd, PRICE_TABLE, quoteFromDollars, TAX_NOTE, type P
 import type { BookingFormValues } from '../form/booking-form';
 import { EventSummary, type EventSummaryFacts } from './event-summary.component';
 import { PricingSummary } from './pricing-summary.component';
+import { ReservationLine, type ReservationView } from './reservation-line.component';
 
 /**
  * SPEC §2 step 4: the review (child, date and time, guests, type, contact) and the live pricing summary. After a
  * 422 the server's own figures replace the local ones, so the parent sees what will be charged before resubmitting.
+ * Issue #36: under the event, whether its time is still held for the parent (the same line as step 2), and when the
+ * hold lapsed, the way back to choose the time again.
  */
 export function StepReview({
   summary,
   quote,
   serverFigures,
+  reservation,
+  timeZone,
+  onChooseAgain,
 }: {
   summary: EventSummaryFacts;
   quote: PriceQuote;
   serverFigures: PriceMismatchDetails | null;
+  reservation: ReservationView;
+  /** The business's time zone (GET /api/site). */
+  timeZone: string;
+  onChooseAgain: () => void;
 }) {
   const { control } = useFormContext<BookingFormValues>();
   const [parentName, parentEmail, parentPhone, location, addOns, eventTheme, specialRequests] = useWatch({
@@ -34,6 +44,9 @@ export function StepReview({
           Your event
         </Heading>
         <EventSummary facts={summary} label="Event review" />
+        <Flex mt="3">
+          <ReservationLine reservation={reservation} timeZone={timeZone} onChooseAgain={onChooseAgain} />
+        </Flex>
         <DataList.Root
           size="2"
           mt="3"

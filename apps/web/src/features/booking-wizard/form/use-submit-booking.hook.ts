@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import {
   BOOKING_MESSAGES,
+  BOOKING_RULES,
   type CreateBookingDto,
   type CreatedBooking,
   type AlreadyBookedDetails,
@@ -28,8 +29,8 @@ interface ServerFigures {
 /** Issue #36: why Submit did not end in a booking, said beside it until the next Submit. */
 export interface SubmitTrouble {
   message: string;
-  /** ALREADY_BOOKED: the booking this e-mail already has for that date and time. */
-  bookingId?: string;
+  /** Not a failure: an earlier Submit still runs and the wizard waits for its answer. */
+  waiting?: boolean;
 }
 
 /**
@@ -37,18 +38,23 @@ export interface SubmitTrouble {
  * the server prices it itself and answers 422 with its own figures when they differ. Those figures are shown and
  * sent with the next Submit, as long as nothing that changes the price has been edited since. A start time the server
  * refuses (issue #27: 409 SLOT_TAKEN, another booking took the last team; 422 SLOT_NOT_OFFERED) goes to
- * `onSlotRefused` with the server's message and nearest free times.
+ * `onSlotRefused` with the server's message and nearest free times. Issue #36: the booking this e-mail already has
+ * for that date and time (409 ALREADY_BOOKED) goes to `onAlreadyBooked`, when the server gave it (only to its owner); an earlier Submit still running (409 IDEMPOTENCY_KEY_IN_FLIGHT) is waited for and asked again by
+ * the same key, a bounded number of times.
  */
 export function useSubmitBooking({
   form,
   priceInput,
   onCreated,
+  onAlreadyBooked,
   onSlotRefused,
   goToStep,
 }: {
   form: UseFormReturn<BookingFormValues, unknown, CreateBookingDto>;
   priceInput: string;
   onCreated: (booking: CreatedBooking) => void;
+  /** The booking that already stood for this e-mail, date and time, given to its owner: shown as `onCreated` would. */
+  onAlreadyBooked: (booking: CreatedBooking) => void;
   onSlotRefused: (notice: SlotNotice) => void;
   goToStep: (step: WizardStep) => void;
 }) {
@@ -57,17 +63,24 @@ export function useSubmitBooking({
   const queryClient = useQueryClient();
   const [server, setServer] = useState<ServerFigures | null>(null);
   const [trouble, setTrouble] = useState<SubmitTrouble | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  const retryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(retryTimer.current), []);
   const serverFigures = server?.input === priceInput ? server.details : null;
 
-  /** `quote`: the client's own figures for the values sent (the server's, once it has answered with them, win). */
-  const submit = (dto: CreateBookingDto, quote: PriceQuote) => {
+  /**
+   * `quote`: the client's own figures for the values sent (the server's, once it has answered with them, win).
+   * `tries`: how many times an earlier Submit still running has been waited for.
+   */
+  const submit = (dto: CreateBookingDto, quote: PriceQuote, tries = 0) => {
     const total = serverFigures?.totalPrice ?? centsToDollars(quote.totalPrice);
     const final = serverFigures?.finalPrice ?? total;
-    setTrouble(null);
+    if (tries === 0) setTrouble(null);
     create.submit(
       { ...dto, totalPrice: total, finalPrice: final },
       {
         onSuccess: (booking) => {
+          setWaiting(false);
           void queryClient.invalidateQueries({ queryKey: ['bookings'] });
           toast({ title: BOOKING_MESSAGES.created });
           onCreated(booking);
@@ -76,12 +89,37 @@ export function useSubmitBooking({
           const { code, fields, message, details } = readApiError(error);
           // No answer (offline, or none within the time-out): every answer stays, the key too (see useCreateBooking).
           if (!(error instanceof ApiError)) {
+            setWaiting(false);
             setTrouble({ message: BOOKING_MESSAGES.submitTimedOut });
             return;
           }
+          if (code === 'IDEMPOTENCY_KEY_IN_FLIGHT') {
+            if (tries >= BOOKING_RULES.inFlightRetries) {
+              setWaiting(false);
+              setTrouble({ message: BOOKING_MESSAGES.submitTimedOut });
+              return;
+            }
+            setWaiting(true);
+            setTrouble({ message: BOOKING_MESSAGES.submitStillProcessing, waiting: true });
+            const seconds = Math.min(
+              error.retryAfterSeconds ?? BOOKING_RULES.inFlightRetryFallbackSeconds,
+              BOOKING_RULES.submitTimeoutSeconds,
+            );
+            // The same values give the same body, so the intent's key: the server answers with the first try's result.
+            retryTimer.current = setTimeout(() => submit(dto, quote, tries + 1), seconds * 1000);
+            return;
+          }
+          setWaiting(false);
           if (code === 'ALREADY_BOOKED') {
-            const { bookingId } = (details ?? {}) as Partial<AlreadyBookedDetails>;
-            setTrouble({ message: message ?? BOOKING_MESSAGES.alreadyBooked, bookingId });
+            const { booking } = (details ?? {}) as Partial<AlreadyBookedDetails>;
+            if (!booking) {
+              // Not proven the owner's: the booking stays closed to this browser (its e-mail's link opens it).
+              setTrouble({ message: BOOKING_MESSAGES.alreadyBookedElsewhere });
+              return;
+            }
+            void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+            toast({ title: BOOKING_MESSAGES.alreadyBookedShown });
+            onAlreadyBooked(booking);
             return;
           }
           if ((code === 'SLOT_TAKEN' || code === 'SLOT_NOT_OFFERED') && message) {
@@ -105,5 +143,5 @@ export function useSubmitBooking({
     );
   };
 
-  return { submit, submitting: create.isPending, serverFigures, trouble };
+  return { submit, submitting: create.isPending || waiting, serverFigures, trouble };
 }

@@ -1,6 +1,7 @@
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReserveTimeRequest, SlotRefusalDetails } from '@app/contracts';
+import { ApiError } from '@/lib/api-client';
 import { readApiError } from '@/lib/api-error';
 import { releaseReservation, reserveTime } from '../api/reservations.api';
 import { reservationAtom } from '../state/reservation.atom';
@@ -17,8 +18,9 @@ const keyOf = (time: ReserveTimeRequest) => `${time.eventDate} ${time.eventTime}
  * time or more games reserve again (the server releases the browser's old one in the same step), no time releases
  * it; a click or a key press after half its life refreshes it (the same POST), and so does one after it lapsed.
  * A refusal (taken meanwhile, or too short for the games chosen now) goes to `onRefused` with the nearest free times
- * at once, whatever the step. Offline or throttled, the wizard carries on without a reservation: Submit then claims
- * the time as it always did. `held` is the live reservation of the chosen time (its token travels with Submit).
+ * at once, whatever the step. Offline, throttled or failing otherwise, the wizard carries on without a reservation
+ * and says so (`unheld`); the parent's next click or key asks again (not before a 429's Retry-After), and Submit
+ * claims the time as it always did. `held` is the live reservation of the chosen time (its token travels with Submit).
  */
 export function useTimeReservation({
   enabled,
@@ -40,22 +42,36 @@ export function useTimeReservation({
   latest.current = { held, onRefused };
   /** The time last asked for: an answer to an older request is dropped. */
   const asked = useRef<string | null>(null);
+  /** The time asked for whose answer is awaited: activity does not ask again meanwhile. */
+  const inFlight = useRef<string | null>(null);
+  /** The time whose reservation failed other than by a refusal, and from when asking again is worth it. */
+  const [failed, setFailed] = useState<{ key: string; retryAt: number } | null>(null);
 
   const reserve = useCallback(
     (time: ReserveTimeRequest) => {
       const askKey = keyOf(time);
+      if (inFlight.current === askKey) return;
       asked.current = askKey;
+      inFlight.current = askKey;
       const before = latest.current.held;
       reserveTime(time).then(
         (reservation) => {
+          if (inFlight.current === askKey) inFlight.current = null;
           if (asked.current !== askKey) return;
+          setFailed(null);
           setHeld({ ...time, ...reservation, reservedAt: new Date().toISOString() });
           setNow(Date.now());
         },
         (error: unknown) => {
+          if (inFlight.current === askKey) inFlight.current = null;
           if (asked.current !== askKey) return;
           const { code, message, details } = readApiError(error);
-          if (code !== 'SLOT_TAKEN' && code !== 'SLOT_NOT_OFFERED') return;
+          if (code !== 'SLOT_TAKEN' && code !== 'SLOT_NOT_OFFERED') {
+            const wait = error instanceof ApiError ? (error.retryAfterSeconds ?? 0) : 0;
+            setFailed({ key: askKey, retryAt: Date.now() + wait * 1000 });
+            return;
+          }
+          setFailed(null);
           setHeld(null);
           const alternatives = (details as Partial<SlotRefusalDetails> | undefined)?.alternatives ?? [];
           // The same start reserved for fewer games: say that the longer event no longer fits there.
@@ -86,28 +102,36 @@ export function useTimeReservation({
     if (!holdsTime(current, wanted) || !isLive(current)) reserve(wanted);
   }, [enabled, eventDate, eventTime, games, reserve, setHeld]);
 
-  // Refresh while the parent is active; re-render when it lapses, so the hold line never outlives it.
+  // Refresh while the parent is active, or ask again after a failure; re-render when it lapses, so the hold line
+  // never outlives it.
   useEffect(() => {
     const wanted = wantedTime(eventDate, eventTime, games);
-    if (!enabled || !wanted || !holdsTime(held, wanted)) return;
+    if (!enabled || !wanted) return;
+    const holding = holdsTime(held, wanted);
+    const retryAt = failed?.key === keyOf(wanted) ? failed.retryAt : null;
+    if (!holding && retryAt === null) return;
     const onActivity = () => {
-      if (dueForRefresh(held)) reserve(wanted);
+      if (holding ? dueForRefresh(held) : Date.now() >= retryAt!) reserve(wanted);
     };
     ACTIVITY.forEach((type) => window.addEventListener(type, onActivity, { passive: true }));
-    const untilLapse = Math.max(0, Date.parse(held.expiresAt) - Date.now()) + 50;
-    const lapse = setTimeout(() => setNow(Date.now()), Math.min(untilLapse, LONGEST_TIMEOUT_MS));
+    const untilLapse = holding ? Math.max(0, Date.parse(held.expiresAt) - Date.now()) + 50 : null;
+    const lapse =
+      untilLapse === null ? undefined : setTimeout(() => setNow(Date.now()), Math.min(untilLapse, LONGEST_TIMEOUT_MS));
     return () => {
       ACTIVITY.forEach((type) => window.removeEventListener(type, onActivity));
       clearTimeout(lapse);
     };
-  }, [enabled, held, eventDate, eventTime, games, reserve]);
+  }, [enabled, held, failed, eventDate, eventTime, games, reserve]);
 
-  const chosen = holdsTime(held, enabled ? wantedTime(eventDate, eventTime, games) : null) ? held : null;
+  const wanted = enabled ? wantedTime(eventDate, eventTime, games) : null;
+  const chosen = holdsTime(held, wanted) ? held : null;
   return {
     /** The live reservation of the chosen time. */
     held: chosen && isLive(chosen, now) ? chosen : null,
     /** The chosen time's reservation lapsed while the parent was away (their next click or key asks again). */
     lapsed: Boolean(chosen && !isLive(chosen, now)),
+    /** The chosen time could not be reserved (offline, throttled, a server failure): it is not held yet. */
+    unheld: Boolean(wanted && !chosen && failed?.key === keyOf(wanted)),
     /**
      * What Submit sends: the chosen time's token, even lapsed (the booking releases it as its claim runs; a lapsed
      * one blocks nobody either way).
@@ -116,6 +140,12 @@ export function useTimeReservation({
     /** Forget it without releasing it: a booking took it over. */
     forget: () => {
       asked.current = null;
+      setHeld(null);
+    },
+    /** Release it: the parent's booking of that time already stood (409 ALREADY_BOOKED), it holds a team for nothing. */
+    release: () => {
+      asked.current = null;
+      if (held) void releaseReservation(held.token);
       setHeld(null);
     },
   };

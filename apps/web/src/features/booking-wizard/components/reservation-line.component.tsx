@@ -1,0 +1,43 @@
+import { Button, Flex, Text } from '@radix-ui/themes';
+import { RESERVATION_MESSAGES } from '@app/contracts';
+
+/**
+ * The chosen time's reservation as the wizard knows it (issue #36): live (its token and expiry), lapsed, not held
+ * because asking failed (offline, throttled, a server failure), or none (being asked for, refused, no time chosen).
+ */
+export type ReservationView = { token: string; expiresAt: string } | 'lapsed' | 'unheld' | null;
+
+/**
+ * The one line that says whether the chosen time is held for the parent, until when in the business's time zone and
+ * what happens then: under step 2's time and in step 4's review. `onChooseAgain` (step 4): a lapsed hold offers to go
+ * back and choose the time again.
+ */
+export function ReservationLine({
+  reservation,
+  timeZone,
+  onChooseAgain,
+}: {
+  reservation: ReservationView;
+  timeZone: string;
+  onChooseAgain?: () => void;
+}) {
+  if (!reservation) return null;
+  const text =
+    reservation === 'lapsed'
+      ? RESERVATION_MESSAGES.lapsed
+      : reservation === 'unheld'
+        ? RESERVATION_MESSAGES.notHeld
+        : RESERVATION_MESSAGES.heldUntil(reservation.expiresAt, timeZone);
+  return (
+    <Flex direction="column" align="start" gap="2">
+      <Text as="p" size="2" color={typeof reservation === 'string' ? 'amber' : 'green'} role="status">
+        {text}
+      </Text>
+      {reservation === 'lapsed' && onChooseAgain && (
+        <Button type="button" size="1" variant="soft" onClick={onChooseAgain}>
+          {RESERVATION_MESSAGES.chooseAgain}
+        </Button>
+      )}
+    </Flex>
+  );
+}

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { BOOKING_MESSAGES as M, BOOKING_RULES, todayIn, addDays } from '@app/contracts';
-import { bookingPayload, catalogueGameIds, startTestApp, TestApp, unique } from '@app/testing';
+import { bookingPayload, catalogueGameIds, startTestApp, TestApp, unique, waitFor } from '@app/testing';
 import { BookingsModule } from './bookings.module';
 
 describe('POST /api/bookings', () => {
@@ -301,6 +301,31 @@ describe('POST /api/bookings', () => {
     expect(res.body.selectedGames).toEqual([games[0], games[1], custom.body.name]);
     // Another browser cannot select that pending submission.
     await post(bookingPayload(body.selectedGames as never)).expect(400);
+  });
+
+  it('a Submit whose answer never reached the browser is answered on its retry with that booking and its owner cookie (issue #36)', async () => {
+    const body = bookingPayload(games.slice(0, 3));
+    const key = unique('key');
+    const keyRow = async () =>
+      (await t.dataSource.query(`SELECT response_status FROM idempotency_keys WHERE key = $1`, [key]))[0];
+    // The browser gives up (a phone's network, the wizard's 15 s) once the api has taken the request in.
+    const first = request(t.server).post('/api/bookings').set('Idempotency-Key', key).send(body);
+    const given = first.then(
+      () => 'answered',
+      () => 'given up',
+    );
+    await waitFor(keyRow, 10_000, 'the request to be claimed');
+    first.abort();
+    await given;
+    // The booking lands anyway, and its answer is kept for the key.
+    await waitFor(async () => (await keyRow())?.response_status === 201, 10_000, 'the answer to be kept');
+    const browser = request.agent(t.server);
+    const retry = await browser.post('/api/bookings').set('Idempotency-Key', key).send(body).expect(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(await stored(body.parentEmail as string)).toBe(1);
+    // With the owner cookie the first answer set: the booking opens, and can be paid, in this browser.
+    expect(String(retry.headers['set-cookie'])).toMatch(/cp_bookings=/);
+    await browser.get(`/api/bookings/${retry.body.id}`).expect(200);
   });
 
   it('20 concurrent requests with one Idempotency-Key store exactly one booking', async () => {

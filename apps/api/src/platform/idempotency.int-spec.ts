@@ -4,6 +4,7 @@ import { registerUser, startTestApp, TestApp, unique } from '@app/testing';
 import { ContactModule } from '@app/contact';
 import { TEST_PASSWORD } from '@app/testing';
 import { RequestHasher } from '@app/http';
+import { IDEMPOTENCY_IN_FLIGHT_LIMIT_SECONDS } from '@app/contracts';
 
 describe('Idempotency-Key', () => {
   let t: TestApp;
@@ -49,6 +50,19 @@ describe('Idempotency-Key', () => {
     expect(res.body.message).toBe('A request with this Idempotency-Key is still being processed. Try again shortly.');
     // Issue #36: how soon to ask again (the wizard waits that long, then sends the same key).
     expect(res.headers['retry-after']).toBe('1');
+  });
+
+  it('lets a retry take over a claim left without an answer past the in-flight limit (its process died)', async () => {
+    const key = randomUUID();
+    const name = unique('Orphan ');
+    await claimAsInFlight(key, message(name));
+    await post(key, message(name)).expect(409);
+    await t.dataSource.query(
+      `UPDATE idempotency_keys SET created_at = now() - make_interval(secs => $2) WHERE key = $1`,
+      [key, IDEMPOTENCY_IN_FLIGHT_LIMIT_SECONDS + 1],
+    );
+    await post(key, message(name)).expect(201);
+    expect(await storedMessages(name)).toBe(1);
   });
 
   it('scopes keys to the caller: another user may use the same key', async () => {

@@ -18,6 +18,7 @@ import { ManageBooking1764700000000 } from './1764700000000-manage-booking';
 import { Photos1764730000000 } from './1764730000000-photos';
 import { RefundResends1764760000000 } from './1764760000000-refund-resends';
 import { Reservations1764790000000 } from './1764790000000-reservations';
+import { IdempotencyCookies1764820000000 } from './1764820000000-idempotency-cookies';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   Photos1764730000000,
   RefundResends1764760000000,
   Reservations1764790000000,
+  IdempotencyCookies1764820000000,
 ];

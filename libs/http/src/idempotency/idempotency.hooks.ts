@@ -42,10 +42,12 @@ declare module 'fastify' {
 /**
  * Honours the Idempotency-Key header (DESIGN §3) on the state-changing routes it is attached to: the first request
  * with a key runs and its answer is kept 24 h; the same key with the same request replays that answer (marked
- * Idempotent-Replayed), with a different request is a 422, and while the first is still running is a 409. A 5xx, a 429, a
- * 409 or a dropped connection forgets the key, so the client can retry. Runs as preHandler (after the body is parsed and
- * the session's user is loaded) and onSend (the answer is stored before it leaves, so a retry that follows it finds
- * it). Expired keys are pruned by the worker's scheduled housekeeping.
+ * Idempotent-Replayed, with the cookies it set), with a different request is a 422, and while the first is still
+ * running is a 409. A 5xx, a 429 or a 409 forgets the key, so the client can retry. A dropped connection does not: the
+ * request runs on and its answer is kept, so the client that gave up on it (issue #36: a phone's network, the wizard's
+ * 15 s) is given that answer when it retries, not a second booking or a refusal. Runs as preHandler (after the body is
+ * parsed and the session's user is loaded) and onSend (the answer is stored before it leaves, so a retry that follows
+ * it finds it). Expired keys are pruned by the worker's scheduled housekeeping.
  */
 export class IdempotencyHooks {
   constructor(
@@ -56,7 +58,6 @@ export class IdempotencyHooks {
   attachTo(route: RouteOptions): void {
     route.preHandler = [...asArray(route.preHandler), (req, reply) => this.claim(req, reply)];
     route.onSend = [...asArray(route.onSend), (req, reply, payload) => this.record(req, reply, payload)];
-    route.onRequestAbort = [...asArray(route.onRequestAbort), (req) => this.forget(req)];
   }
 
   private async claim(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
@@ -74,6 +75,7 @@ export class IdempotencyHooks {
     if (claim.kind === 'replay') {
       reply.code(claim.status).header('Idempotent-Replayed', 'true');
       if (claim.contentType) reply.type(claim.contentType);
+      if (claim.cookies.length) reply.header('Set-Cookie', claim.cookies);
       return reply.send(claim.body);
     }
     req.idempotencyClaim = { scope, key };
@@ -93,17 +95,14 @@ export class IdempotencyHooks {
       return payload;
     }
     const type = reply.getHeader('content-type');
+    const cookies = reply.getHeader('set-cookie') ?? [];
     await this.store.complete(claim.scope, claim.key, {
       status: reply.statusCode,
       contentType: typeof type === 'string' ? type : null,
       body: payload == null ? '' : payload.toString(),
+      cookies: (Array.isArray(cookies) ? cookies : [cookies]).map(String),
     });
     return payload;
-  }
-
-  private async forget(req: FastifyRequest): Promise<void> {
-    const claim = req.idempotencyClaim;
-    if (claim) await this.store.release(claim.scope, claim.key).catch(() => undefined);
   }
 }
 

@@ -23,6 +23,7 @@ const money = (amountPaid: string, balanceDue: string, paymentStatus: string) =>
 
 describe('historySentence: a booking history entry as people read it (issue #37)', () => {
   it.each<[string, BookingHistoryEntry, string]>([
+    ['created, its total not recorded', entry('created', 'Parent', null, null), 'Booked by Parent'],
     [
       'created',
       entry('created', 'Parent', null, { status: 'pending', total: '650.00' }),

@@ -63,7 +63,7 @@ function cancelled({ after }: BookingHistoryEntry, by: string): string {
 
 /** Each action's sentence, given who acted (an admin's username, "Parent", "PayPal"). */
 const SENTENCES: Record<BookingHistoryAction, (entry: BookingHistoryEntry, by: string) => string> = {
-  created: ({ after }, by) => `Booked by ${by} for ${money(cents(after, 'total'))}`,
+  created: ({ after }, by) => `Booked by ${by}${text(after, 'total') ? ` for ${money(cents(after, 'total'))}` : ''}`,
   paid,
   confirmed: (_, by) => `Confirmed by ${by}`,
   cancelled,

@@ -1,5 +1,5 @@
 import { dollarsToCents, formatUsd } from '@app/pricing';
-import { type BookingHistoryAction, type BookingHistoryEntry } from './admin-actions.contract';
+import { BOOKING_HISTORY_ACTIONS, type BookingHistoryAction, type BookingHistoryEntry } from './admin-actions.contract';
 import { startTimeLabel } from './booking-lists.contract';
 
 /**
@@ -61,20 +61,24 @@ function cancelled({ after }: BookingHistoryEntry, by: string): string {
   return `Cancelled by ${by}, ${refund > 0 ? `refund ${money(refund)}` : 'no refund'}`;
 }
 
+/** An action that needs no figures: its label and who did it ("Confirmed by admin"). */
+const labelled = (action: BookingHistoryAction) => (_: BookingHistoryEntry, by: string) =>
+  `${BOOKING_HISTORY_ACTIONS[action]} by ${by}`;
+
 /** Each action's sentence, given who acted (an admin's username, "Parent", "PayPal"). */
 const SENTENCES: Record<BookingHistoryAction, (entry: BookingHistoryEntry, by: string) => string> = {
   created: ({ after }, by) => `Booked by ${by}${text(after, 'total') ? ` for ${money(cents(after, 'total'))}` : ''}`,
   paid,
-  confirmed: (_, by) => `Confirmed by ${by}`,
+  confirmed: labelled('confirmed'),
   cancelled,
   refunded: ({ after }, by) => `Refunded ${money(cents(after, 'refunded'))} by ${by}`,
   'payment-failed': ({ after }, by) => `A payment of ${money(cents(after, 'amount'))} failed at ${by}`,
   moved,
   // Recorded beside the payment that found no team free: the payment's actor did not ask for a team.
   'team-needed': () => 'Needs a team: none was free at its time when it was paid',
-  'cancellation-requested': (_, by) => `Cancellation requested by ${by}`,
-  'cancellation-declined': (_, by) => `Cancellation request declined by ${by}`,
-  note: (_, by) => `Note by ${by}`,
+  'cancellation-requested': labelled('cancellation-requested'),
+  'cancellation-declined': labelled('cancellation-declined'),
+  note: labelled('note'),
   'confirmation-resent': ({ after }, by) =>
     `Confirmation sent again${text(after, 'to') ? ` to ${text(after, 'to')}` : ''} by ${by}`,
   'refund-resent': ({ after }, by) => `Refund of ${money(cents(after, 'amount'))} sent again by ${by}`,

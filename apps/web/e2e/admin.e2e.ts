@@ -268,7 +268,7 @@ test('an admin cancels a paid booking with a part refund, and sees the refund an
   await expect(payments).toContainText('$614.00');
   await expect(payments).toContainText('Captured');
   await expect(payments).toContainText('Refundable: $614.00');
-  await expect(dialog.getByRole('region', { name: 'History' })).toContainText('Paid by PayPal');
+  await expect(dialog.getByRole('region', { name: 'History' })).toContainText('Paid $614.00 by PayPal');
   await expect(dialog.getByRole('button', { name: 'Confirm booking' })).toHaveCount(0);
 
   await dialog.getByRole('button', { name: 'Cancel booking…' }).click();
@@ -290,8 +290,8 @@ test('an admin cancels a paid booking with a part refund, and sees the refund an
   await expect(payments).toContainText('−$200.00 refunded');
   await expect(payments).toContainText('Refundable: $414.00');
   const history = dialog.getByRole('region', { name: 'History' });
-  await expect(history).toContainText('Refunded by admin');
-  await expect(history).toContainText('Cancelled by admin');
+  await expect(history).toContainText('Refunded $200.00 by admin');
+  await expect(history).toContainText('Cancelled by admin, refund $200.00');
   await expect(history).toContainText('Venue flooded');
   await expect(dialog.getByRole('region', { name: 'Price' })).toContainText('Paid$414.00');
   await expect(dialog.getByRole('button', { name: 'Cancel booking…' })).toHaveCount(0);

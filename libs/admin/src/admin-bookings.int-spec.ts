@@ -294,6 +294,25 @@ describe('admin bookings', () => {
       expect(detail.selectedGames[2]).toBe(submitted.body.name);
     });
 
+    it("names the booking's account by name and e-mail, not a raw id (issue #37); none when booked without one", async () => {
+      const { agent, user } = await registerUser(t.server, { firstName: 'Sam', lastName: 'Rivera' });
+      const mine = (
+        await agent
+          .post('/api/bookings')
+          .send(bookingPayload(games.slice(0, 3)))
+          .expect(201)
+      ).body;
+      const detail = (await admin.get(`/api/admin/bookings/${mine.id}`).expect(200)).body as AdminBookingDetail;
+      expect(detail.account).toEqual({ id: user.id, username: user.username, name: 'Sam Rivera', email: user.email });
+
+      const anonymous = await request(t.server)
+        .post('/api/bookings')
+        .send(bookingPayload(games.slice(0, 3)));
+      expect(anonymous.status).toBe(201);
+      const without = (await admin.get(`/api/admin/bookings/${anonymous.body.id}`).expect(200)).body;
+      expect(without).toMatchObject({ userId: null, account: null });
+    });
+
     it('404 for an unknown id or something that is not one', async () => {
       for (const id of ['00000000-0000-4000-8000-000000000000', 'abc']) {
         const res = await admin.get(`/api/admin/bookings/${id}`).expect(404);

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AccountsService } from '@app/accounts';
 import { AvailabilityService } from '@app/availability';
 import {
   ADMIN_CALLER,
@@ -16,6 +17,7 @@ import {
 import {
   ADMIN_BOOKINGS_RULES,
   type AdminBooking,
+  type AdminBookingAccount,
   type AdminBookingDetail,
   type AdminBookingGame,
   type AdminBookingsQuery,
@@ -36,6 +38,7 @@ export class AdminBookingsService {
     private readonly bookings: BookingsService,
     private readonly availability: AvailabilityService,
     private readonly managed: ManagedBookings,
+    private readonly accounts: AccountsService,
   ) {}
 
   /** One page of the filtered, sorted table, and how many bookings match in all. */
@@ -68,16 +71,26 @@ export class AdminBookingsService {
     const booking = await this.bookings.findAccessible(id, ADMIN_CALLER);
     const games = await this.search.namedGamesOf(booking.id);
     const selected = games.map((g): number | string => (g.custom ? g.name : g.id));
-    const [holds, request] = await Promise.all([
+    const [holds, request, account] = await Promise.all([
       this.availability.holdExpiries([booking.id]),
       this.managed.latestRequest(booking.id),
+      this.account(booking.userId),
     ]);
     return {
       ...toAdminBooking(booking, selected, holds.get(booking.id)),
       games: games satisfies AdminBookingGame[],
       pricing: toPricingResult(storedPricing(booking, games.length)),
       cancellationRequest: request ? toCancellationRequestView(request) : null,
+      account,
     };
+  }
+
+  /** The booking's account by name and e-mail, asked of accounts (the domain that owns it). */
+  private async account(userId: string | null): Promise<AdminBookingAccount | null> {
+    const user = userId ? await this.accounts.findById(userId) : null;
+    if (!user) return null;
+    const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || null;
+    return { id: user.id, username: user.username, name, email: user.email };
   }
 }
 

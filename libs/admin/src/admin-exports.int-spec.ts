@@ -23,7 +23,11 @@ const HEADER =
   'Booking ID,Short ID,Created (business time),Event Date,Event Time,Parent Name,Parent Email,Parent Phone,' +
   'Child Name,Child Age,Guests,Event Type,Theme,Intensity,Games,Add-ons,Address,Space Details,Special Requests,' +
   'Total,Promo Code,Promo Discount,Final Price,Amount Paid,Balance Due,Status,Cancellation Reason,Payment Status,' +
-  'PayPal Order IDs,PayPal Capture IDs';
+  'PayPal Order IDs,PayPal Capture IDs,' +
+  // Issue #37: the codes after every other column, for tools; the columns above read in words.
+  'event_type_code,intensity_code,status_code,payment_status_code,parent_phone_raw';
+/** The status as the CSV shows it. */
+const STATUS_WORDS: Record<string, string> = { cancelled: 'Cancelled', confirmed: 'Confirmed' };
 const REASON = 'Rained out, moving to spring';
 const REQUESTS = 'Nut allergy: "no peanuts" please';
 
@@ -123,13 +127,13 @@ describe('admin CSV exports', () => {
       '14:00',
       `Renée ${family}`,
       b.parentEmail,
-      '5551234567',
+      '(555) 123-4567',
       b.childName,
       '8',
       '10',
-      'birthday',
+      'Birthday Party',
       l.theme,
-      'medium',
+      'Competitive',
       gameNames,
       l.addOns,
       '"12 Oak Street, Austin, TX, 78701"',
@@ -141,11 +145,16 @@ describe('admin CSV exports', () => {
       l.total,
       '0.00',
       l.balance,
-      l.status,
+      STATUS_WORDS[l.status],
       l.reason,
+      'Unpaid',
+      '',
+      '',
+      'birthday',
+      'medium',
+      l.status,
       'unpaid',
-      '',
-      '',
+      '5551234567',
     ].join(',');
 
   it('writes the exact CSV (BOM, UTF-8 names, neutralised formula) of the filtered bookings, progress 100', async () => {

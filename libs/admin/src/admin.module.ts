@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountsModule } from '@app/accounts';
 import { AvailabilityModule } from '@app/availability';
 import { BookingSearchModule, BookingsModule } from '@app/bookings';
 import { PaymentsModule } from '@app/payments';
@@ -30,6 +31,7 @@ import { ExportWriter } from './export-writer';
 @Module({
   imports: [
     TypeOrmModule.forFeature(ADMIN_ENTITIES),
+    AccountsModule,
     BookingsModule,
     PaymentsModule,
     AvailabilityModule,

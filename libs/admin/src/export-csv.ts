@@ -1,11 +1,17 @@
 import { latestNotesSql } from '@app/audit';
+import { bookingStatusLabel, eventTypeLabel, formatPhone, intensityLabel, paymentStatusLabel } from '@app/contracts';
+
+/** A column: its header, the SQL reading it, and how a stored code is shown to people (the contracts' labels). */
+type ExportColumn = [header: string, sql: string, shown?: (stored: string) => string];
 
 /**
  * The export's columns (docs/adr/0021-csv-exports-stored-in-postgres.md): header and the SQL reading it. Money is in
  * dollars with two decimals, event dates ISO, the creation time on the business's clock (the query's `:timeZone`),
- * games and payment ids joined with "; ", the cancellation reason the admin gave (the booking's history).
+ * games and payment ids joined with "; ", the cancellation reason the admin gave (the booking's history). Values read
+ * as people read them ("Birthday Party", "Confirmed", "(773) 555-0199"); the stored values follow for tools, after
+ * every other column so none moves (`event_type_code` ... `parent_phone_raw`, issue #37).
  */
-export const EXPORT_COLUMNS: [header: string, sql: string][] = [
+export const EXPORT_COLUMNS: ExportColumn[] = [
   ['Booking ID', 'b.id'],
   ['Short ID', 'upper(right(b.id::text, 8))'],
   ['Created (business time)', `to_char(b.created_at AT TIME ZONE :timeZone, 'YYYY-MM-DD HH24:MI:SS')`],
@@ -13,13 +19,13 @@ export const EXPORT_COLUMNS: [header: string, sql: string][] = [
   ['Event Time', 'b.event_time'],
   ['Parent Name', 'b.parent_name'],
   ['Parent Email', 'b.parent_email'],
-  ['Parent Phone', 'b.parent_phone'],
+  ['Parent Phone', 'b.parent_phone', formatPhone],
   ['Child Name', 'b.child_name'],
   ['Child Age', 'b.child_age'],
   ['Guests', 'b.guest_count'],
-  ['Event Type', 'b.event_type'],
+  ['Event Type', 'b.event_type', eventTypeLabel],
   ['Theme', `coalesce(b.event_theme, '')`],
-  ['Intensity', 'b.intensity'],
+  ['Intensity', 'b.intensity', intensityLabel],
   ['Games', `coalesce(gx.games, '')`],
   [
     'Add-ons',
@@ -36,11 +42,16 @@ export const EXPORT_COLUMNS: [header: string, sql: string][] = [
   ['Final Price', dollars('b.final_cents')],
   ['Amount Paid', dollars('b.amount_paid_cents')],
   ['Balance Due', dollars('b.balance_due_cents')],
-  ['Status', 'b.status'],
+  ['Status', 'b.status', bookingStatusLabel],
   ['Cancellation Reason', `coalesce(cx.note, '')`],
-  ['Payment Status', 'b.payment_status'],
+  ['Payment Status', 'b.payment_status', paymentStatusLabel],
   ['PayPal Order IDs', `coalesce(px.order_ids, '')`],
   ['PayPal Capture IDs', `coalesce(px.capture_ids, '')`],
+  ['event_type_code', 'b.event_type'],
+  ['intensity_code', 'b.intensity'],
+  ['status_code', 'b.status'],
+  ['payment_status_code', 'b.payment_status'],
+  ['parent_phone_raw', 'b.parent_phone'],
 ];
 
 /**
@@ -71,6 +82,16 @@ function dollars(cents: string): string {
   return `to_char(${cents} / 100.0, 'FM999999990.00')`;
 }
 export const EXPORT_HEADERS = EXPORT_COLUMNS.map(([header]) => header);
+
+/** The cursor's row key of each column (`c<index>`), the writer's and the SQL's name for it. */
+export const exportKey = (index: number) => `c${index}`;
+
+const SHOWN = new Map(EXPORT_COLUMNS.flatMap(([, , shown], i) => (shown ? [[exportKey(i), shown] as const] : [])));
+
+/** A text cell as written to the file: shown in words where its column says how, then neutralised. */
+export function exportCell(key: string, value: string): string {
+  return neutraliseCell(SHOWN.get(key)?.(value) ?? value);
+}
 
 /**
  * A cell a spreadsheet would run as a formula (OWASP "CSV injection": = + - @, tab, CR) gets a leading apostrophe,

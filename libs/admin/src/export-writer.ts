@@ -8,7 +8,7 @@ import { APP_CONFIG, AppConfig } from '@app/config';
 import type { AdminExportFilters } from '@app/contracts';
 import { EventPayloads, OnEvent } from '@app/queue';
 import { BookingExportEntity } from './entities/booking-export.entity';
-import { EXPORT_COLUMNS, EXPORT_HEADERS, EXPORT_JOINS, neutraliseCell } from './export-csv';
+import { EXPORT_COLUMNS, EXPORT_HEADERS, EXPORT_JOINS, exportCell, exportKey } from './export-csv';
 
 /** Rows fetched per cursor round trip, and bytes of CSV held before they are stored as the next piece of the file. */
 const CURSOR_BATCH = 1000;
@@ -49,9 +49,9 @@ export class ExportWriter {
 
   private async stream(exportId: string, filters: AdminExportFilters): Promise<number> {
     const total = await this.search.count(filters);
-    const select = this.search.matching(filters, filters.sort).select(EXPORT_COLUMNS[0][1], 'c0');
+    const select = this.search.matching(filters, filters.sort).select(EXPORT_COLUMNS[0][1], exportKey(0));
     EXPORT_JOINS.forEach(([join, alias, on]) => select.leftJoin(join, alias, on ?? `${alias}.booking_id = b.id`));
-    EXPORT_COLUMNS.slice(1).forEach(([, sql], i) => select.addSelect(sql, `c${i + 1}`));
+    EXPORT_COLUMNS.slice(1).forEach(([, sql], i) => select.addSelect(sql, exportKey(i + 1)));
     select.setParameter('timeZone', this.config.business.timeZone);
     const [sql, params] = select.getQueryAndParameters();
 
@@ -81,8 +81,8 @@ export class ExportWriter {
       const csv = cursor.pipe(
         stringify({
           header: true,
-          columns: EXPORT_HEADERS.map((header, i) => ({ key: `c${i}`, header })),
-          cast: { string: neutraliseCell },
+          columns: EXPORT_HEADERS.map((header, i) => ({ key: exportKey(i), header })),
+          cast: { string: (value, { column }) => exportCell(String(column), value) },
           bom: true,
         }),
       );

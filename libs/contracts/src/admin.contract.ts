@@ -83,12 +83,23 @@ export interface AdminBookingGame {
   custom: boolean;
 }
 
+/** The account a booking belongs to, as the admin reads it (issue #37): its name and e-mail, not a raw id. */
+export interface AdminBookingAccount {
+  id: string;
+  username: string;
+  /** First and last name, null when the account gave neither. */
+  name: string | null;
+  email: string | null;
+}
+
 /** GET /api/admin/bookings/:id: the booking with its games by name and the stored pricing breakdown. */
 export interface AdminBookingDetail extends AdminBooking {
   games: AdminBookingGame[];
   pricing: PricingResult;
   /** Issue #28: the parent's latest cancellation request (open: to approve or decline), if any. */
   cancellationRequest: CancellationRequestView | null;
+  /** Null when booked without an account, or when that account no longer exists (`userId` keeps its id). */
+  account: AdminBookingAccount | null;
 }
 
 /** Who submitted a custom game: the account when signed in, otherwise an anonymous browser. */

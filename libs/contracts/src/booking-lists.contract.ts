@@ -10,12 +10,22 @@ export const EVENT_TYPES = [
   { value: 'other', label: 'Other' },
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number]['value'];
+/** "Birthday Party" for `birthday`; a value outside the list as stored. */
+export const eventTypeLabel = (value: string): string => EVENT_TYPES.find((t) => t.value === value)?.label ?? value;
 
 /** The team arrives this many minutes before the event (DESIGN §4.4): every text that mentions it reads this. */
 export const ARRIVAL_MINUTES_EARLY = 30;
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+};
+/** "Confirmed" for `confirmed`; a value outside the list as stored (SPEC §4: shown as plain text). */
+export const bookingStatusLabel = (value: string): string =>
+  Object.hasOwn(BOOKING_STATUS_LABELS, value) ? BOOKING_STATUS_LABELS[value as BookingStatus] : value;
 
 /** SPEC §9 start times: every 15 minutes from 9:00 AM to 6:00 PM. The value is 24-hour "HH:mm", the label 12-hour. */
 export const START_TIMES = Array.from({ length: 37 }, (_, i) => {
@@ -111,6 +121,17 @@ export const GAME_INTENSITIES = [
 ] as const;
 export type GameIntensity = (typeof GAME_INTENSITIES)[number]['value'];
 export const GAME_INTENSITY_VALUES = GAME_INTENSITIES.map((i) => i.value) as GameIntensity[];
+/** "Competitive" for `medium`; a value outside the list as stored. */
+export const intensityLabel = (value: string): string =>
+  GAME_INTENSITIES.find((i) => i.value === value)?.label ?? value;
 
 export const PAYMENT_STATUSES = ['unpaid', 'deposit_paid', 'completed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  unpaid: 'Unpaid',
+  deposit_paid: 'Deposit paid',
+  completed: 'Paid in full',
+  refunded: 'Refunded',
+};
+export const paymentStatusLabel = (value: string): string =>
+  Object.hasOwn(PAYMENT_STATUS_LABELS, value) ? PAYMENT_STATUS_LABELS[value as PaymentStatus] : value;

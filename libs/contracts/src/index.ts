@@ -44,6 +44,8 @@ export * from './calendar.contract';
 export * from './availability/calendar.dto';
 export * from './manage-booking.contract';
 export * from './money-words';
+export * from './history-words';
+export * from './phone-words';
 export * from './bookings/manage-booking.dto';
 export * from './media.contract';
 export * from './media/photo-fields.dto';

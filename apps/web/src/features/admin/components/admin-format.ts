@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type PaymentState } from '@app/contracts';
+import type { PaymentState } from '@app/contracts';
 import { dollarsToCents, formatUsd } from '@app/pricing';
 
 /** Display helpers of the admin area (kept here: features never import each other). */
@@ -34,8 +34,6 @@ export function dateTime(iso: string | null | undefined, timeZone?: string): str
     ? iso
     : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
 }
-
-export const eventTypeName = (value: string) => EVENT_TYPES.find((t) => t.value === value)?.label ?? value;
 
 export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).replace(/_/g, ' ');
 

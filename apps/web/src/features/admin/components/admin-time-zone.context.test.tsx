@@ -19,6 +19,7 @@ const BOOKING: AdminBookingDetail = {
   payment: 'paid',
   games: [],
   cancellationRequest: null,
+  account: null,
 };
 
 const ACTIVITY: AdminBookingActivity = {
@@ -63,7 +64,7 @@ describe("the admin booking detail's instants", () => {
     );
 
     const history = await screen.findByRole('list', { name: 'History' });
-    expect(history).toHaveTextContent('Created by Parent · Nov 24, 2026, 5:30 PM');
+    expect(history).toHaveTextContent('Booked by Parent · Nov 24, 2026, 5:30 PM');
     const payments = screen.getByRole('region', { name: 'Payments' });
     expect(within(payments).getByRole('cell', { name: 'Nov 24, 2026, 6:45 PM' })).toBeInTheDocument();
     const documents = await screen.findByRole('list', { name: 'Documents' });

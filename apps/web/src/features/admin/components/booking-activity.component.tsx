@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Heading, Link, Table, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { BOOKING_HISTORY_ACTIONS, type AdminBookingActivity, type BookingHistoryEntry } from '@app/contracts';
+import { historySentence, type AdminBookingActivity, type BookingHistoryEntry } from '@app/contracts';
 import { OpenRefunds } from '@/features/admin/components/open-refunds.component';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { useBookingActivity, useBookingDocuments } from '@/features/admin/api/booking-actions.api';
@@ -127,15 +127,7 @@ function Documents({ bookingId }: { bookingId: string }) {
   );
 }
 
-const changes = (entry: BookingHistoryEntry) =>
-  Object.keys(entry.after ?? {})
-    .filter((key) => entry.before?.[key] !== entry.after?.[key])
-    .map(
-      (key) =>
-        `${key}: ${entry.before?.[key] === undefined ? '' : `${String(entry.before[key])} → `}${String(entry.after?.[key])}`,
-    )
-    .join(', ');
-
+/** Each entry as a sentence ("Paid $650.00 by PayPal") with its time on the business's clock and the admin's note. */
 function History({ history }: { history: BookingHistoryEntry[] }) {
   const at = useAdminDateTime();
   return (
@@ -143,17 +135,11 @@ function History({ history }: { history: BookingHistoryEntry[] }) {
       {history.map((entry, i) => (
         <li key={i}>
           <Text size="2">
-            <Text weight="bold">{BOOKING_HISTORY_ACTIONS[entry.action] ?? entry.action}</Text> by {entry.actor.name} ·{' '}
-            {at(entry.at)}
+            {historySentence(entry)} · {at(entry.at)}
           </Text>
           {entry.note && (
             <Text as="div" size="1">
               {entry.note}
-            </Text>
-          )}
-          {changes(entry) && (
-            <Text as="div" size="1" color="gray">
-              {changes(entry)}
             </Text>
           )}
         </li>

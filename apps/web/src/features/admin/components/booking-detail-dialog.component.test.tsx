@@ -26,6 +26,7 @@ const BOOKING: AdminBookingDetail = {
   payment: 'deposit',
   games: [],
   cancellationRequest: null,
+  account: null,
 };
 
 describe('the admin booking detail', () => {
@@ -48,5 +49,37 @@ describe('the admin booking detail', () => {
       'Balance due$277.50',
     ]);
     expect(screen.getByRole('region', { name: 'Add-ons' })).toHaveTextContent('Custom Awards');
+  });
+});
+
+describe('the admin booking detail in words, not codes (issue #37)', () => {
+  it('names the account by name and e-mail, formats the phone and says the type, status and payment status', async () => {
+    const booking: AdminBookingDetail = {
+      ...BOOKING,
+      userId: 'u-1',
+      parentPhone: '7735550199',
+      eventType: 'birthday',
+      status: 'confirmed',
+      paymentStatus: 'deposit_paid',
+      account: { id: 'u-1', username: 'samr', name: 'Sam Rivera', email: 'sam@example.com' },
+    };
+    stubApi({ [`GET /api/admin/bookings/${booking.id}`]: { body: booking } });
+    renderWithProviders(<BookingDetailDialog bookingId={booking.id} onClose={() => undefined} />);
+    const summary = await screen.findByRole('region', { name: 'Booking' });
+    expect(summary).toHaveTextContent('Sam Rivera · sam@example.com');
+    expect(summary).not.toHaveTextContent('u-1');
+    expect(summary).toHaveTextContent('Deposit paid');
+    expect(within(summary).getByText('Confirmed')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Event' })).toHaveTextContent('Birthday Party');
+    const phone = within(screen.getByRole('region', { name: 'Parent and child' })).getByRole('link', {
+      name: '(773) 555-0199',
+    });
+    expect(phone).toHaveAttribute('href', 'tel:7735550199');
+  });
+
+  it('says when a booking has no account', async () => {
+    stubApi({ [`GET /api/admin/bookings/${BOOKING.id}`]: { body: { ...BOOKING, userId: null, account: null } } });
+    renderWithProviders(<BookingDetailDialog bookingId={BOOKING.id} onClose={() => undefined} />);
+    expect(await screen.findByRole('region', { name: 'Booking' })).toHaveTextContent('Booked without an account');
   });
 });

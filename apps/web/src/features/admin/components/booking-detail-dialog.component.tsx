@@ -1,9 +1,14 @@
 import { Badge, Dialog, Flex, Separator, Text } from '@radix-ui/themes';
 import {
+  bookingStatusLabel,
   bookingStatusOf,
+  eventTypeLabel,
+  formatPhone,
   GAME_INTENSITIES,
+  paymentStatusLabel,
   shortBookingId,
   startTimeLabel,
+  type AdminBookingAccount,
   type AdminBookingDetail,
   type BookingAddOnFlags,
 } from '@app/contracts';
@@ -21,10 +26,32 @@ import { CancellationRequestPanel } from './cancellation-request-panel.component
 import { BookingStatusActions } from './booking-status-actions.component';
 import { ResendConfirmation } from './resend-confirmation.component';
 import { useEscapePastToasts } from './use-escape-past-toasts.hook';
-import { capitalised, dateWithWeekday, eventTypeName, STATUS_COLOR } from './admin-format';
+import { dateWithWeekday, STATUS_COLOR } from './admin-format';
 import { useAdminDateTime } from './admin-time-zone.context';
 
 const ADD_ONS = Object.entries(PRICE_TABLE.addOns) as [AddOnKey, { label: string }][];
+
+/** The account by name and e-mail ("Sam Rivera · sam@example.com"), its username beside it for a search. */
+function Account({ account, userId }: { account: AdminBookingAccount | null; userId: string | null | undefined }) {
+  if (!userId) return <>Booked without an account</>;
+  if (!account) return <>An account that no longer exists</>;
+  return (
+    <>
+      {account.name ?? account.username}
+      {account.email && (
+        <>
+          {' · '}
+          <a href={`mailto:${account.email}`}>{account.email}</a>
+        </>
+      )}
+      {account.name && (
+        <Text as="div" size="1" color="gray">
+          Username {account.username}
+        </Text>
+      )}
+    </>
+  );
+}
 
 function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
   const status = bookingStatusOf(booking);
@@ -41,13 +68,15 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
         </Item>
         <Item label="Status">
           <Badge color={STATUS_COLOR[status] ?? 'gray'} highContrast>
-            {capitalised(status)}
+            {bookingStatusLabel(status)}
           </Badge>
         </Item>
-        <Item label="Payment status">{booking.paymentStatus && capitalised(booking.paymentStatus)}</Item>
+        <Item label="Payment status">{booking.paymentStatus && paymentStatusLabel(booking.paymentStatus)}</Item>
         <Item label="Paid at">{booking.paymentCompletedAt && at(booking.paymentCompletedAt)}</Item>
         <Item label="Created">{at(booking.createdAt)}</Item>
-        <Item label="Account">{booking.userId ?? 'Booked without an account'}</Item>
+        <Item label="Account">
+          <Account account={booking.account} userId={booking.userId} />
+        </Item>
         <Item label="Parent's page">
           {/* What the parent sees (issue #28): their policy, their requests, their actions. */}
           <LinkButton to={`/bookings/${encodeURIComponent(booking.id)}`} size="1" variant="soft">
@@ -58,7 +87,7 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
       <Section title="Event">
         <Item label="Date">{dateWithWeekday(booking.eventDate)}</Item>
         <Item label="Time">{startTimeLabel(booking.eventTime)}</Item>
-        <Item label="Type">{eventTypeName(booking.eventType)}</Item>
+        <Item label="Type">{eventTypeLabel(booking.eventType)}</Item>
         <Item label="Theme">{booking.eventTheme}</Item>
         <Item label="Guests">{booking.guestCount}</Item>
         <Item label="Duration">{booking.pricing.totalDuration} minutes</Item>
@@ -71,7 +100,7 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
           <a href={`mailto:${booking.parentEmail}`}>{booking.parentEmail}</a>
         </Item>
         <Item label="Phone">
-          <a href={`tel:${booking.parentPhone}`}>{booking.parentPhone}</a>
+          <a href={`tel:${booking.parentPhone}`}>{formatPhone(booking.parentPhone)}</a>
         </Item>
         <Item label="Child">
           {booking.childName}, {booking.childAge}

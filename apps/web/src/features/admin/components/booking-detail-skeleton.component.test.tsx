@@ -6,7 +6,13 @@ import { createdBooking } from '@/testing/booking.fixtures';
 import { renderWithProviders } from '@/testing/render.testing';
 import { BookingDetailDialog } from './booking-detail-dialog.component';
 
-const BOOKING: AdminBookingDetail = { ...createdBooking(), payment: 'unpaid', games: [], cancellationRequest: null };
+const BOOKING: AdminBookingDetail = {
+  ...createdBooking(),
+  payment: 'unpaid',
+  games: [],
+  cancellationRequest: null,
+  account: null,
+};
 const ACTIVITY: AdminBookingActivity = { payments: [], refundable: '0.00', openRefunds: [], history: [] };
 
 describe('the admin booking detail while it loads (issue #29)', () => {

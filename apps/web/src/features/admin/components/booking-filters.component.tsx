@@ -1,9 +1,8 @@
 import { Button, Flex, Select, Text, TextField } from '@radix-ui/themes';
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { useEffect, useRef, useState } from 'react';
-import { BOOKING_STATUSES, type AdminBookingSort } from '@app/contracts';
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type AdminBookingSort } from '@app/contracts';
 import { FormField } from '@/components/ui/form-field.ui';
-import { capitalised } from './admin-format';
 import type { TableFilters } from './use-bookings-table.hook';
 
 const SORT_LABELS: Record<AdminBookingSort, string> = {
@@ -77,7 +76,7 @@ export function BookingFilters({ filters, sort, filtered, onChange, onClear }: P
             <Select.Item value="all">All statuses</Select.Item>
             {BOOKING_STATUSES.map((status) => (
               <Select.Item key={status} value={status}>
-                {capitalised(status)}
+                {BOOKING_STATUS_LABELS[status]}
               </Select.Item>
             ))}
           </Select.Content>

@@ -1,6 +1,9 @@
 import { Badge, Button, Flex, Heading, Select, Table, Text } from '@radix-ui/themes';
 import {
+  bookingStatusLabel,
   bookingStatusOf,
+  eventTypeLabel,
+  formatPhone,
   PAYMENT_STATE_LABELS,
   shortBookingId,
   startTimeLabel,
@@ -9,7 +12,7 @@ import {
 import { EmptyState } from '@/components/ui/empty-state.ui';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { useAdminBookings } from '@/features/admin/api/get-admin-bookings.api';
-import { capitalised, dateWithWeekday, eventTypeName, PAYMENT_COLOR, STATUS_COLOR, usd } from './admin-format';
+import { dateWithWeekday, PAYMENT_COLOR, STATUS_COLOR, usd } from './admin-format';
 import { useAdminDateTime } from './admin-time-zone.context';
 import { BookingDetailDialog } from './booking-detail-dialog.component';
 import { BookingsExport } from './bookings-export.component';
@@ -42,7 +45,7 @@ function BookingRow({ booking, onView }: { booking: AdminBooking; onView: () => 
         </Text>
       </Table.Cell>
       <Table.Cell className="bookings-optional">
-        {eventTypeName(booking.eventType)}
+        {eventTypeLabel(booking.eventType)}
         {booking.eventTheme && (
           <Text as="div" color="gray" size="1">
             {booking.eventTheme}
@@ -58,7 +61,7 @@ function BookingRow({ booking, onView }: { booking: AdminBooking; onView: () => 
       </Table.Cell>
       <Table.Cell>
         <Badge color={STATUS_COLOR[status] ?? 'gray'} highContrast>
-          {capitalised(status)}
+          {bookingStatusLabel(status)}
         </Badge>
       </Table.Cell>
       <Table.Cell className="bookings-optional">
@@ -71,7 +74,7 @@ function BookingRow({ booking, onView }: { booking: AdminBooking; onView: () => 
           </a>
         </Text>
         <Text as="div" size="1" color="gray">
-          {booking.parentPhone}
+          {formatPhone(booking.parentPhone)}
         </Text>
       </Table.Cell>
       <Table.Cell>

@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminBookingActivity, BookingHistoryEntry } from '@app/contracts';
+import { stubApi } from '@/testing/api-stub.testing';
+import { renderWithProviders } from '@/testing/render.testing';
+import { AdminTimeZoneContext } from './admin-time-zone.context';
+import { BookingActivity } from './booking-activity.component';
+
+const ID = '3f2c1b9a-0000-4000-8000-00000000abcd';
+
+const entry = (overrides: Partial<BookingHistoryEntry>): BookingHistoryEntry => ({
+  at: '2027-02-10T16:00:00.000Z',
+  action: 'note',
+  actor: { id: null, name: 'admin' },
+  before: null,
+  after: null,
+  note: null,
+  ...overrides,
+});
+
+const ACTIVITY: AdminBookingActivity = {
+  payments: [],
+  refundable: '0.00',
+  openRefunds: [],
+  history: [
+    entry({ action: 'created', actor: { id: 'u1', name: 'Parent' }, after: { status: 'pending', total: '650.00' } }),
+    entry({
+      action: 'paid',
+      actor: { id: null, name: 'PayPal' },
+      before: { amountPaid: '0.00', balanceDue: '650.00', paymentStatus: 'unpaid' },
+      after: { amountPaid: '650.00', balanceDue: '0.00', paymentStatus: 'completed' },
+      note: 'PayPal capture 7AB12345',
+    }),
+    entry({
+      action: 'confirmed',
+      actor: { id: null, name: 'PayPal' },
+      before: { status: 'pending' },
+      after: { status: 'confirmed' },
+    }),
+    entry({
+      at: '2027-02-11T23:30:00.000Z',
+      action: 'moved',
+      before: { team: 'Team Red', date: '2027-02-20', time: '10:00' },
+      after: { team: 'Team Red', date: '2027-02-21', time: '14:00' },
+    }),
+  ],
+};
+
+describe("the admin booking detail's history (issue #37: words, not codes)", () => {
+  it('reads each entry as a sentence, at its time on the business clock, never as field changes', async () => {
+    stubApi({
+      [`GET /api/admin/bookings/${ID}/activity`]: { body: ACTIVITY },
+      [`GET /api/admin/bookings/${ID}/documents`]: { body: [] },
+    });
+    renderWithProviders(
+      <AdminTimeZoneContext.Provider value="America/Chicago">
+        <BookingActivity bookingId={ID} cancelled={false} />
+      </AdminTimeZoneContext.Provider>,
+    );
+    const lines = within(await screen.findByRole('list', { name: 'History' })).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Booked by Parent for $650.00 · Feb 10, 2027, 10:00 AM',
+      'Paid $650.00 by PayPal · Feb 10, 2027, 10:00 AMPayPal capture 7AB12345',
+      'Confirmed by PayPal · Feb 10, 2027, 10:00 AM',
+      // 23:30 UTC is still the 11th in Chicago.
+      'Moved from Sat, Feb 20, 10:00 AM to Sun, Feb 21, 2:00 PM by admin · Feb 11, 2027, 5:30 PM',
+    ]);
+    expect(screen.getByRole('list', { name: 'History' })).not.toHaveTextContent(/amountPaid|status:|→/);
+  });
+});

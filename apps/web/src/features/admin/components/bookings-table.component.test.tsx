@@ -1,0 +1,23 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminBooking } from '@app/contracts';
+import { stubApi } from '@/testing/api-stub.testing';
+import { createdBooking } from '@/testing/booking.fixtures';
+import { renderWithProviders } from '@/testing/render.testing';
+import { BookingsTable } from './bookings-table.component';
+
+const BOOKING: AdminBooking = {
+  ...createdBooking({ parentPhone: '7735550199', eventType: 'birthday', status: 'confirmed' }),
+  payment: 'paid',
+};
+
+describe('the admin bookings table in words, not codes (issue #37)', () => {
+  it("shows a row's phone formatted, its event type and status by name", async () => {
+    stubApi({ 'GET /api/admin/bookings': { body: [BOOKING] } });
+    renderWithProviders(<BookingsTable />, { route: '/admin' });
+    const row = (await screen.findByRole('rowheader', { name: /^#/ })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('(773) 555-0199')).toBeInTheDocument();
+    expect(within(row).getByText('Birthday Party')).toBeInTheDocument();
+    expect(within(row).getByText('Confirmed')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,157 @@
+import type { BookingHistoryAction, BookingHistoryEntry } from './admin-actions.contract';
+import { historySentence } from './history-words';
+
+const entry = (
+  action: BookingHistoryAction,
+  actor: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): BookingHistoryEntry => ({
+  at: '2027-02-10T16:00:00.000Z',
+  action,
+  actor: { id: null, name: actor },
+  before,
+  after,
+  note: null,
+});
+
+const money = (amountPaid: string, balanceDue: string, paymentStatus: string) => ({
+  amountPaid,
+  balanceDue,
+  paymentStatus,
+});
+
+describe('historySentence: a booking history entry as people read it (issue #37)', () => {
+  it.each<[string, BookingHistoryEntry, string]>([
+    ['created, its total not recorded', entry('created', 'Parent', null, null), 'Booked by Parent'],
+    [
+      'created',
+      entry('created', 'Parent', null, { status: 'pending', total: '650.00' }),
+      'Booked by Parent for $650.00',
+    ],
+    [
+      'paid in full',
+      entry('paid', 'PayPal', money('0.00', '650.00', 'unpaid'), money('650.00', '0.00', 'completed')),
+      'Paid $650.00 by PayPal',
+    ],
+    [
+      'paid a deposit',
+      entry('paid', 'PayPal', money('0.00', '650.00', 'unpaid'), money('325.00', '325.00', 'deposit_paid')),
+      'Paid $325.00 by PayPal, $325.00 still due',
+    ],
+    [
+      'paid the balance',
+      entry('paid', 'PayPal', money('325.00', '325.00', 'deposit_paid'), money('650.00', '0.00', 'completed')),
+      'Paid $325.00 by PayPal',
+    ],
+    [
+      'free with a promo',
+      entry('paid', 'Parent', money('0.00', '0.00', 'unpaid'), money('0.00', '0.00', 'completed')),
+      'Booked free by Parent',
+    ],
+    ['confirmed', entry('confirmed', 'admin', { status: 'pending' }, { status: 'confirmed' }), 'Confirmed by admin'],
+    [
+      'cancelled with a refund',
+      entry(
+        'cancelled',
+        'admin',
+        { status: 'confirmed', balanceDue: '0.00' },
+        { status: 'cancelled', balanceDue: '0.00', refund: '582.00' },
+      ),
+      'Cancelled by admin, refund $582.00',
+    ],
+    [
+      'cancelled with none',
+      entry(
+        'cancelled',
+        'Parent',
+        { status: 'pending', balanceDue: '650.00' },
+        { status: 'cancelled', balanceDue: '0.00', refund: '0.00' },
+      ),
+      'Cancelled by Parent, no refund',
+    ],
+    [
+      'refunded',
+      entry('refunded', 'PayPal', money('650.00', '0.00', 'completed'), {
+        ...money('500.00', '0.00', 'refunded'),
+        refunded: '150.00',
+      }),
+      'Refunded $150.00 by PayPal',
+    ],
+    [
+      'payment failed',
+      entry('payment-failed', 'PayPal', null, { amount: '325.00' }),
+      'A payment of $325.00 failed at PayPal',
+    ],
+    [
+      'moved to another day and time',
+      entry(
+        'moved',
+        'admin',
+        { team: 'Team Red', date: '2027-02-20', time: '10:00' },
+        { team: 'Team Red', date: '2027-02-21', time: '14:00' },
+      ),
+      'Moved from Sat, Feb 20, 10:00 AM to Sun, Feb 21, 2:00 PM by admin',
+    ],
+    [
+      'moved to another day and team',
+      entry(
+        'moved',
+        'admin',
+        { team: null, date: '2027-02-20', time: '10:00' },
+        { team: 'Team Blue', date: '2027-02-21', time: '14:00' },
+      ),
+      'Moved from Sat, Feb 20, 10:00 AM (no team) to Sun, Feb 21, 2:00 PM (Team Blue) by admin',
+    ],
+    [
+      'given another team only',
+      entry(
+        'moved',
+        'admin',
+        { team: 'Team Red', date: '2027-02-20', time: '10:00' },
+        { team: 'Team Blue', date: '2027-02-20', time: '10:00' },
+      ),
+      'Moved from Team Red to Team Blue (Sat, Feb 20, 10:00 AM) by admin',
+    ],
+    [
+      'team needed',
+      entry('team-needed', 'PayPal', null, null),
+      'Needs a team: none was free at its time when it was paid',
+    ],
+    [
+      'cancellation requested',
+      entry('cancellation-requested', 'Parent', null, null),
+      'Cancellation requested by Parent',
+    ],
+    [
+      'cancellation declined',
+      entry('cancellation-declined', 'admin', null, null),
+      'Cancellation request declined by admin',
+    ],
+    ['note', entry('note', 'admin', null, null), 'Note by admin'],
+    [
+      'confirmation resent',
+      entry('confirmation-resent', 'admin', null, { to: 'sam@example.com' }),
+      'Confirmation sent again to sam@example.com by admin',
+    ],
+    [
+      'refund resent',
+      entry('refund-resent', 'admin', null, { amount: '150.00', request: 'x' }),
+      'Refund of $150.00 sent again by admin',
+    ],
+  ])('%s', (_, historyEntry, sentence) => {
+    expect(historySentence(historyEntry)).toBe(sentence);
+  });
+
+  it('never reads like a field dump ("amountPaid: 0.00 → 650.00")', () => {
+    const line = historySentence(
+      entry('paid', 'PayPal', money('0.00', '650.00', 'unpaid'), money('650.00', '0.00', 'completed')),
+    );
+    expect(line).not.toMatch(/amountPaid|→|paymentStatus/);
+  });
+
+  it('words an action this client does not know yet by its code and who did it', () => {
+    const newer = { ...entry('note', 'admin', null, null), action: 'archived' as BookingHistoryAction };
+    expect(historySentence(newer)).toBe('archived by admin');
+  });
+});

@@ -1,0 +1,93 @@
+import { dollarsToCents, formatUsd } from '@app/pricing';
+import { BOOKING_HISTORY_ACTIONS, type BookingHistoryAction, type BookingHistoryEntry } from './admin-actions.contract';
+import { startTimeLabel } from './booking-lists.contract';
+
+/**
+ * A booking's history as people read it (issue #37): "Paid $650.00 by PayPal", "Moved from Sat, Feb 20, 10:00 AM to
+ * Sun, Feb 21, 2:00 PM by admin". The entry's fields stay in the API for tools; this is the one place that words them.
+ * The entry's own instant (`at`) is shown beside the sentence on the business's clock; the days and times inside a
+ * sentence are the event's, already on that clock.
+ */
+type Fields = Record<string, unknown> | null;
+
+const text = (fields: Fields, key: string): string | undefined => {
+  const value = fields?.[key];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** Cents of a dollar string in the entry ("650.00"), 0 when absent or unreadable. */
+const cents = (fields: Fields, key: string): number => dollarsToCents(text(fields, key) ?? '') ?? 0;
+
+const money = (amountCents: number) => formatUsd(amountCents);
+
+/** "Sat, Feb 20": a calendar day (yyyy-MM-dd) read from its parts, so no zone shifts it; anything else as stored. */
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+});
+function dayWords(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return match ? dayFormat.format(new Date(Date.UTC(+match[1], +match[2] - 1, +match[3]))) : date;
+}
+
+/** "Sat, Feb 20, 10:00 AM", with its team when the move changed the team: "Sat, Feb 20, 10:00 AM (Team Red)". */
+function placeWords(fields: Fields, withTeam: boolean): string {
+  const day = [text(fields, 'date'), text(fields, 'time')].filter(Boolean);
+  const when = day.length === 2 ? `${dayWords(day[0] as string)}, ${startTimeLabel(day[1] as string)}` : day.join(' ');
+  return withTeam ? `${when} (${text(fields, 'team') ?? 'no team'})` : when;
+}
+
+function moved({ before, after }: BookingHistoryEntry, by: string): string {
+  const sameTeam = text(before, 'team') === text(after, 'team');
+  const sameTime = placeWords(before, false) === placeWords(after, false);
+  if (sameTime && !sameTeam) {
+    const teams = `${text(before, 'team') ?? 'no team'} to ${text(after, 'team') ?? 'no team'}`;
+    return `Moved from ${teams} (${placeWords(after, false)}) by ${by}`;
+  }
+  return `Moved from ${placeWords(before, !sameTeam)} to ${placeWords(after, !sameTeam)} by ${by}`;
+}
+
+function paid({ before, after }: BookingHistoryEntry, by: string): string {
+  const amount = cents(after, 'amountPaid') - cents(before, 'amountPaid');
+  if (amount <= 0) return `Booked free by ${by}`;
+  const due = cents(after, 'balanceDue');
+  return `Paid ${money(amount)} by ${by}${due > 0 ? `, ${money(due)} still due` : ''}`;
+}
+
+function cancelled({ after }: BookingHistoryEntry, by: string): string {
+  const refund = cents(after, 'refund');
+  return `Cancelled by ${by}, ${refund > 0 ? `refund ${money(refund)}` : 'no refund'}`;
+}
+
+/** An action that needs no figures: its label and who did it ("Confirmed by admin"). */
+const labelled = (action: BookingHistoryAction) => (_: BookingHistoryEntry, by: string) =>
+  `${BOOKING_HISTORY_ACTIONS[action]} by ${by}`;
+
+/** Each action's sentence, given who acted (an admin's username, "Parent", "PayPal"). */
+const SENTENCES: Record<BookingHistoryAction, (entry: BookingHistoryEntry, by: string) => string> = {
+  created: ({ after }, by) => `Booked by ${by}${text(after, 'total') ? ` for ${money(cents(after, 'total'))}` : ''}`,
+  paid,
+  confirmed: labelled('confirmed'),
+  cancelled,
+  refunded: ({ after }, by) => `Refunded ${money(cents(after, 'refunded'))} by ${by}`,
+  'payment-failed': ({ after }, by) => `A payment of ${money(cents(after, 'amount'))} failed at ${by}`,
+  moved,
+  // Recorded beside the payment that found no team free: the payment's actor did not ask for a team.
+  'team-needed': () => 'Needs a team: none was free at its time when it was paid',
+  'cancellation-requested': labelled('cancellation-requested'),
+  'cancellation-declined': labelled('cancellation-declined'),
+  note: labelled('note'),
+  'confirmation-resent': ({ after }, by) =>
+    `Confirmation sent again${text(after, 'to') ? ` to ${text(after, 'to')}` : ''} by ${by}`,
+  'refund-resent': ({ after }, by) => `Refund of ${money(cents(after, 'amount'))} sent again by ${by}`,
+};
+
+/** One history entry as a sentence: what happened and who did it ("Confirmed by admin"). */
+export function historySentence(entry: BookingHistoryEntry): string {
+  const by = entry.actor.name;
+  if (Object.hasOwn(SENTENCES, entry.action)) return SENTENCES[entry.action](entry, by);
+  // An action this client does not know yet (a newer api): its code, with who did it.
+  return `${entry.action} by ${by}`;
+}

@@ -42,6 +42,7 @@ export * from './availability/reserve-time.dto';
 export * from './calendar.contract';
 export * from './availability/calendar.dto';
 export * from './manage-booking.contract';
+export * from './clock-words';
 export * from './money-words';
 export * from './bookings/manage-booking.dto';
 export * from './media.contract';

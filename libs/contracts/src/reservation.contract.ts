@@ -1,4 +1,4 @@
-import { timeZoneName } from './money-words';
+import { clockTimeIn } from './clock-words';
 import { waitTime } from './wait-time';
 
 /**
@@ -25,16 +25,6 @@ export interface Reservation {
 
 /** The wizard refreshes a reservation while the parent is active, at most this often (a fraction of its life). */
 export const RESERVATION_RULES = { refreshAfterShare: 0.5 } as const;
-
-/** "2:58 PM Central": a clock time in the business's zone, named the way US parents say it. */
-export function clockTimeIn(instant: string | Date, timeZone: string | undefined): string {
-  const at = new Date(instant);
-  const clock = at
-    .toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone })
-    // Newer ICU puts a narrow no-break space before AM/PM: one kind of space, whichever runtime writes it.
-    .replace(/\s/g, ' ');
-  return `${clock} ${timeZoneName(timeZone, at)}`;
-}
 
 export const RESERVATION_MESSAGES = {
   heldUntil: (expiresAt: string, timeZone: string) =>

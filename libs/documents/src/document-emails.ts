@@ -1,7 +1,7 @@
-import { shortBookingId } from '@app/contracts';
+import { clockTimeAbbrIn, longDateIn, shortBookingId, timeZoneLabel } from '@app/contracts';
 import { formatUsd } from '@app/pricing';
 import { BUSINESS_NAME, type BookingFacts, type DocumentContext, type ReceiptFacts } from './document-facts';
-import { clockTimeIn, eventStart, longDateIn, timeZoneLabel } from './event-time';
+import { eventStart } from './event-time';
 import { eventTitle, locationLine } from './templates/booking-summary';
 import { nextSteps } from './templates/confirmation.template';
 import { balanceAfter } from './templates/receipt.template';
@@ -25,7 +25,7 @@ export const signOff = (ctx: DocumentContext, bookingId: string) => [
 export const eventWhen = (facts: BookingFacts, ctx: DocumentContext) => {
   const tz = ctx.business.timeZone;
   const start = eventStart(facts.booking.eventDate, facts.booking.eventTime, tz);
-  return `${longDateIn(tz, start)} at ${clockTimeIn(tz, start)}`;
+  return `${longDateIn(start, tz)} at ${clockTimeAbbrIn(start, tz)}`;
 };
 
 /** The receipt's e-mail: what was paid, what is left, and that the PDF and the calendar invite are attached. */
@@ -61,7 +61,7 @@ export function confirmationEmail(facts: BookingFacts, ctx: DocumentContext): Do
     `Hi ${b.parentName},`,
     '',
     `Great news: ${eventTitle(facts)} is confirmed for ${eventWhen(facts, ctx)} ` +
-      `(${timeZoneLabel(ctx.business.timeZone, start)}).`,
+      `(${timeZoneLabel(start, ctx.business.timeZone)}).`,
     `Location: ${locationLine(facts)}`,
     '',
     'What happens next',

@@ -20,6 +20,8 @@ export interface BookingEmailContext {
   pageUrl: string;
   /** Until when the unpaid booking holds its team (issue #27); none when it holds none (already firm, or lapsed). */
   holdExpiresAt?: Date;
+  /** What cancelling gives back and until when (cancellationOfferAt), as the booking's page says it. */
+  cancellationOffer: string | null;
 }
 
 /** "Saturday, June 13, 2026" for a yyyy-MM-dd calendar day (read in UTC so the day never shifts). */
@@ -72,6 +74,7 @@ export function bookingReceivedEmail(b: BookingEntity, ctx: BookingEmailContext)
     '  "Complete Your Booking" dialog, or later on your booking\'s page, which this link opens in any browser:',
     `  ${ctx.pageUrl}`,
     '',
+    ...(ctx.cancellationOffer ? ['Cancelling', `  ${ctx.cancellationOffer}`, ''] : []),
     `Questions? Call us at ${ctx.business.phone} or write to ${ctx.business.email}.`,
     '',
     'Champions Party',

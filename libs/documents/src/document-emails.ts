@@ -11,6 +11,9 @@ export interface DocumentEmail {
   text: string;
 }
 
+/** The cancellation offer as the booking's page states it (cancellationOfferAt), a paragraph of its own; none: nothing. */
+const offerParagraph = (offer: string | null) => (offer ? ['', offer] : []);
+
 /** How every e-mail about a booking ends: its own page (the signed link, issue #28), then who to ask. */
 export const signOff = (ctx: DocumentContext, bookingId: string) => [
   '',
@@ -29,7 +32,7 @@ export const eventWhen = (facts: BookingFacts, ctx: DocumentContext) => {
 };
 
 /** The receipt's e-mail: what was paid, what is left, and that the PDF and the calendar invite are attached. */
-export function receiptEmail(facts: ReceiptFacts, ctx: DocumentContext): DocumentEmail {
+export function receiptEmail(facts: ReceiptFacts, ctx: DocumentContext, offer: string | null): DocumentEmail {
   const { booking: b, payment: p } = facts;
   const balance = balanceAfter(facts);
   const paid =
@@ -46,6 +49,7 @@ export function receiptEmail(facts: ReceiptFacts, ctx: DocumentContext): Documen
     '',
     paid,
     left,
+    ...offerParagraph(offer),
     '',
     'Your receipt is attached as a PDF, with a calendar invite for the event.',
     ...signOff(ctx, b.id),
@@ -54,7 +58,7 @@ export function receiptEmail(facts: ReceiptFacts, ctx: DocumentContext): Documen
 }
 
 /** The confirmation's e-mail: the event is on, where and when, what happens next; PDF and invite attached. */
-export function confirmationEmail(facts: BookingFacts, ctx: DocumentContext): DocumentEmail {
+export function confirmationEmail(facts: BookingFacts, ctx: DocumentContext, offer: string | null): DocumentEmail {
   const b = facts.booking;
   const start = eventStart(b.eventDate, b.eventTime, ctx.business.timeZone);
   const text = [
@@ -66,6 +70,7 @@ export function confirmationEmail(facts: BookingFacts, ctx: DocumentContext): Do
     '',
     'What happens next',
     ...nextSteps(facts, ctx, 'below').map((step) => `- ${step}`),
+    ...offerParagraph(offer),
     '',
     'Your confirmation is attached as a PDF; open the calendar invite to add the event to your calendar.',
     ...signOff(ctx, b.id),

@@ -1,40 +1,12 @@
-import { BookingEntity } from './entities/booking.entity';
+import { storedBooking } from '@app/testing';
 import { bookingReceivedEmail, type BookingEmailContext } from './booking-received-email';
 import { cancellationOfferAt } from './change-policy';
 
-/** A pending booking as stored: 3 games on Saturday, July 11, 2026 at 2:00 PM (Chicago), nothing paid yet. */
-const booking = Object.assign(new BookingEntity(), {
-  id: '3f2b1c9e-8d7a-4e6f-9a0b-12ab34cd56ef',
-  status: 'pending',
-  parentName: 'Jamie Rivera',
-  childName: 'Alex',
-  childAge: 8,
-  eventDate: '2026-07-11',
-  eventTime: '14:00',
-  guestCount: 12,
-  eventType: 'birthday',
-  eventTheme: null,
-  intensity: 'medium',
-  location: { address: '12 Oak Street', city: 'Austin', state: 'TX', zipCode: '78701', spaceDetails: '' },
-  addOns: { photography: false, videography: false, customShirts: false, customAwards: false },
-  specialRequests: null,
-  packageCents: 40_000,
-  extraGuestsCents: 0,
-  photographyCents: 0,
-  videographyCents: 0,
-  customShirtsCents: 0,
-  customAwardsCents: 0,
-  largeGroupDiscountCents: 0,
-  totalCents: 40_000,
-  promoCode: null,
-  promoDiscountCents: 0,
-  finalCents: 40_000,
-  amountPaidCents: 0,
-  balanceDueCents: 40_000,
-});
+/** A pending booking on Saturday, July 11, 2026 at 2:00 PM (Chicago), nothing paid yet. */
+const booking = storedBooking({ status: 'pending', amountPaidCents: 0, balanceDueCents: 85_500 });
 const SETTINGS = { timeZone: 'America/Chicago', feePercent: 3 };
 const context = (cancellationOffer: string | null): BookingEmailContext => ({
-  gameNames: ['Relay Race', 'Tug of War', 'Sack Race'],
+  gameNames: ['Relay Race', 'Tug of War', 'Sack Race', 'Backyard Bingo'],
   business: { phone: '(555) 123-4567', email: 'hello@championsparty.com', timeZone: SETTINGS.timeZone },
   pageUrl: 'https://championsparty.example/bookings/3f2b1c9e?token=signed',
   cancellationOffer,

@@ -56,25 +56,18 @@ export const deadlineWords = (at: string | Date, timeZone: string | undefined) =
 export const longDateIn = (at: string | Date, timeZone: string) =>
   formatIn(at, timeZone, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 
+const DATE_AND_CLOCK: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
+
 /** "June 13, 2026 at 2:05 PM CDT": when something happened (a payment, a document issued). */
-export const dateTimeIn = (at: string | Date, timeZone: string) =>
-  formatIn(at, timeZone, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
+export const dateTimeIn = (at: string | Date, timeZone: string) => formatIn(at, timeZone, DATE_AND_CLOCK);
 
 /** "Saturday, June 13, 2026 at 3:05 PM CDT": until when something holds, day and clock in one. */
 export const longDateTimeIn = (at: string | Date, timeZone: string) =>
-  formatIn(at, timeZone, {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
+  formatIn(at, timeZone, { weekday: 'long', ...DATE_AND_CLOCK });

@@ -1,7 +1,7 @@
+import { bookingFacts, CONTEXT, receiptFacts } from '@app/testing';
 import { cancellationOfferAt } from '@app/bookings';
 import { confirmationEmail, receiptEmail } from './document-emails';
 import { confirmationHtml } from './templates/confirmation.template';
-import { bookingFacts, CONTEXT, receiptFacts } from './templates/template.fixtures';
 
 const PAGE = 'https://championsparty.example/bookings/3f2b1c9e-8d7a-4e6f-9a0b-12ab34cd56ef?token=signed';
 const count = (text: string, part: string) => text.split(part).length - 1;

@@ -3,66 +3,57 @@ import { BookingsWorkerModule } from '@app/bookings';
 import { ADMIN_ACTION_MESSAGES as M } from '@app/contracts';
 import { DocumentsModule } from '@app/documents';
 import { PaymentsWorkerModule } from '@app/payments';
-import type { PayPalSandbox } from '@app/paypal-sandbox';
 import {
   Agent,
   approveAtSandbox,
   bookingPayload,
-  Inbox,
   loginAsAdmin,
   outboxTypesOf,
-  PaymentsBed,
   registerUser,
   sandboxClient,
   startPaymentsBed,
-  TestApp,
+  usePaymentsBed,
   waitFor,
 } from '@app/testing';
 import { AdminModule } from './admin.module';
 
 describe('an admin confirms and cancels bookings, with refunds through PayPal (issue #10)', () => {
-  let bed: PaymentsBed;
-  let sandbox: PayPalSandbox;
-  let t: TestApp;
-  let inbox: Inbox;
-  let admin: Agent;
-  let games: number[];
-
-  beforeAll(async () => {
-    bed = await startPaymentsBed({
+  const bed = usePaymentsBed(() =>
+    startPaymentsBed({
       imports: [AdminModule, DocumentsModule],
       // PayPal's REFUNDED webhook reaches the app too: the admin's refund and its webhook must record one refund.
       webhooks: true,
       worker: [BookingsWorkerModule, PaymentsWorkerModule],
-    });
-    ({ sandbox, t, games } = bed);
-    inbox = bed.inbox!;
-    admin = await loginAsAdmin(t.server);
+    }),
+  );
+  let admin: Agent;
+
+  beforeAll(async () => {
+    admin = await loginAsAdmin(bed.t.server);
   });
-  afterAll(() => bed.close());
 
   /** A $400.00 booking, paid in full through PayPal when `paid`. */
   const book = async (paid = false) => {
-    const agent = request.agent(t.server);
-    const body = bookingPayload(games);
+    const agent = request.agent(bed.t.server);
+    const body = bookingPayload(bed.games);
     const { body: booking } = await agent.post('/api/bookings').send(body).expect(201);
     if (paid) {
       const order = await agent
         .post('/paypal/order')
         .send({ amount: '400.00', currency: 'USD', intent: 'CAPTURE', bookingId: booking.id, plan: 'full' })
         .expect(201);
-      await approveAtSandbox(sandbox, order.body.id);
+      await approveAtSandbox(bed.sandbox, order.body.id);
       await agent.post(`/paypal/order/${order.body.id}/capture`).expect(200);
     }
     return { id: booking.id as string, email: body.parentEmail as string };
   };
   const activity = async (id: string) => (await admin.get(`/api/admin/bookings/${id}/activity`).expect(200)).body;
   const detail = async (id: string) => (await admin.get(`/api/admin/bookings/${id}`).expect(200)).body;
-  const mailsTo = (email: string) => inbox.mails({ to: email });
+  const mailsTo = (email: string) => bed.inbox.mails({ to: email });
 
   it('refuses anonymous callers and normal users on every action', async () => {
     const { id } = await book();
-    const { agent: user } = await registerUser(t.server);
+    const { agent: user } = await registerUser(bed.t.server);
     const calls = [
       (a: Agent) => a.get(`/api/admin/bookings/${id}/activity`),
       (a: Agent) => a.get(`/api/admin/bookings/${id}/documents`),
@@ -70,7 +61,7 @@ describe('an admin confirms and cancels bookings, with refunds through PayPal (i
       (a: Agent) => a.post(`/api/admin/bookings/${id}/cancel`).send({ reason: 'No' }),
     ];
     for (const call of calls) {
-      await call(request.agent(t.server)).expect(401);
+      await call(request.agent(bed.t.server)).expect(401);
       await call(user).expect(403);
     }
     expect((await detail(id)).status).toBe('pending');
@@ -80,7 +71,7 @@ describe('an admin confirms and cancels bookings, with refunds through PayPal (i
     const { id } = await book();
     await admin.post(`/api/admin/bookings/${id}/confirm`).expect(204);
     expect((await detail(id)).status).toBe('confirmed');
-    expect(await outboxTypesOf(t.dataSource, id)).toEqual(['booking.confirmed', 'booking.created', 'booking.held']);
+    expect(await outboxTypesOf(bed.t.dataSource, id)).toEqual(['booking.confirmed', 'booking.created', 'booking.held']);
     const again = await admin.post(`/api/admin/bookings/${id}/confirm`).expect(409);
     expect(again.body).toMatchObject({ code: 'BOOKING_STATE_CONFLICT', message: M.notPending });
     const { history } = await activity(id);
@@ -110,7 +101,7 @@ describe('an admin confirms and cancels bookings, with refunds through PayPal (i
     expect((await detail(id)).status).toBe('confirmed');
 
     // PayPal's REFUNDED webhook reaches the app before the refund's own answer does: still one refund, by the admin.
-    sandbox.faults.push({ method: 'POST', path: '/v2/payments/captures/', answerDelayMs: 1500, times: 1 });
+    bed.sandbox.faults.push({ method: 'POST', path: '/v2/payments/captures/', answerDelayMs: 1500, times: 1 });
     const cancelled = await admin
       .post(`/api/admin/bookings/${id}/cancel`)
       .send({ reason: 'Venue flooded', refund: '150.00' })
@@ -129,7 +120,7 @@ describe('an admin confirms and cancels bookings, with refunds through PayPal (i
       refunds: [{ amount: '150.00', kind: 'refund', reason: 'Venue flooded' }],
     });
     const captureId = after.payments[0].captureId;
-    const order = await sandboxClient(sandbox).getOrder(after.payments[0].orderId);
+    const order = await sandboxClient(bed.sandbox).getOrder(after.payments[0].orderId);
     expect(order.purchase_units?.[0].payments?.captures?.[0]).toMatchObject({
       id: captureId,
       status: 'PARTIALLY_REFUNDED',
@@ -151,7 +142,7 @@ describe('an admin confirms and cancels bookings, with refunds through PayPal (i
       before: { status: 'confirmed' },
       after: { status: 'cancelled', refund: '150.00' },
     });
-    expect((await outboxTypesOf(t.dataSource, id)).filter((type) => type.startsWith('booking.cancelled'))).toEqual([
+    expect((await outboxTypesOf(bed.t.dataSource, id)).filter((type) => type.startsWith('booking.cancelled'))).toEqual([
       'booking.cancelled',
     ]);
 
@@ -159,10 +150,12 @@ describe('an admin confirms and cancels bookings, with refunds through PayPal (i
     const refundId = after.payments[0].refunds[0].refundId;
     await waitFor(
       async () =>
-        sandbox.webhooks.deliveries.some(
+        bed.sandbox.webhooks.deliveries.some(
           (d) =>
             d.status === 200 &&
-            sandbox.webhooks.events.some((e) => e.id === d.eventId && (e.resource as { id: string }).id === refundId),
+            bed.sandbox.webhooks.events.some(
+              (e) => e.id === d.eventId && (e.resource as { id: string }).id === refundId,
+            ),
         ),
       10_000,
       'the refund webhook',
@@ -190,7 +183,7 @@ describe('an admin confirms and cancels bookings, with refunds through PayPal (i
 
   it('cancels even when PayPal cannot take the refund now; "Send refund again" then makes it once', async () => {
     const { id } = await book(true);
-    await fetch(`${sandbox.url}/sandbox/faults`, {
+    await fetch(`${bed.sandbox.url}/sandbox/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ path: '/v2/payments/captures', status: 503, times: 10 }),
@@ -202,7 +195,7 @@ describe('an admin confirms and cancels bookings, with refunds through PayPal (i
         .expect(200);
       expect(cancelled.body).toEqual({ refundAmount: '400.00', refundFailed: true });
     } finally {
-      await fetch(`${sandbox.url}/sandbox/faults`, { method: 'DELETE' });
+      await fetch(`${bed.sandbox.url}/sandbox/faults`, { method: 'DELETE' });
     }
     expect(await detail(id)).toMatchObject({ status: 'cancelled', amountPaid: '400.00' });
     const [waiting] = (await activity(id)).openRefunds;

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { ADMIN_ACTION_MESSAGES as M, type AdminBookingActivity } from '@app/contracts';
-import type { PayPalSandbox } from '@app/paypal-sandbox';
 import {
   Agent,
   beforeEventStart,
@@ -9,34 +8,27 @@ import {
   cancelThroughLink,
   loginAsAdmin,
   paidBooking,
-  PaymentsBed,
-  sandboxCaptureOf,
   registerUser,
+  sandboxCaptureOf,
   startPaymentsBed,
-  TestApp,
+  usePaymentsBed,
 } from '@app/testing';
 import { AdminModule } from './admin.module';
 
 const HOUR = 3_600_000;
 
 describe("an admin sends a refund PayPal has not made again, from the booking's detail", () => {
-  let bed: PaymentsBed;
-  let sandbox: PayPalSandbox;
-  let t: TestApp;
+  const bed = usePaymentsBed(() => startPaymentsBed({ imports: [AdminModule], webhooks: true }));
   let admin: Agent;
-  let games: number[];
 
   // No worker: nothing sends a waiting refund here but the admin.
   beforeAll(async () => {
-    bed = await startPaymentsBed({ imports: [AdminModule], webhooks: true });
-    ({ sandbox, t, games } = bed);
-    admin = await loginAsAdmin(t.server);
+    admin = await loginAsAdmin(bed.t.server);
   });
   afterEach(() => {
-    sandbox.faults.length = 0;
+    bed.sandbox.faults.length = 0;
     jest.restoreAllMocks();
   });
-  afterAll(() => bed.close());
 
   const activity = async (id: string): Promise<AdminBookingActivity> =>
     (await admin.get(`/api/admin/bookings/${id}/activity`).expect(200)).body;
@@ -44,14 +36,14 @@ describe("an admin sends a refund PayPal has not made again, from the booking's 
     as.post(`/api/admin/bookings/${id}/refunds/${requestId}/retry`);
   /** The parent cancels in time (100 hours ahead): $400.00 paid, $388.00 to go back. */
   const cancelInTime = async (id: string) => {
-    const { clock, at } = beforeEventStart(t, await bookingPage(t, id), 100 * HOUR);
+    const { clock, at } = beforeEventStart(bed.t, await bookingPage(bed.t, id), 100 * HOUR);
     jest.spyOn(clock, 'now').mockReturnValue(at);
-    return (await cancelThroughLink(t, id).expect(200)).body;
+    return (await cancelThroughLink(bed.t, id).expect(200)).body;
   };
-  const captureOf = (bookingId: string) => sandboxCaptureOf(t, sandbox, bookingId);
+  const captureOf = (bookingId: string) => sandboxCaptureOf(bed.t, bed.sandbox, bookingId);
 
   it('a refund PayPal refused is sent again as a new request, once; refused again, that one is shown failed', async () => {
-    const id = await paidBooking(t, sandbox, games);
+    const id = await paidBooking(bed.t, bed.sandbox, bed.games);
     // PayPal will not refund this capture for now (REFUND_NOT_ALLOWED).
     const capture = await captureOf(id);
     capture.status = 'DECLINED';
@@ -81,30 +73,30 @@ describe("an admin sends a refund PayPal has not made again, from the booking's 
       'admin',
       'admin',
     ]);
-    expect(await bookingPage(t, id)).toMatchObject({ amountPaid: '12.00', refundOnItsWay: null });
+    expect(await bookingPage(bed.t, id)).toMatchObject({ amountPaid: '12.00', refundOnItsWay: null });
     expect(capture.refundedCents).toBe(38_800);
     const done = await resend(id, made.body.id).expect(409);
     expect(done.body).toMatchObject({ code: 'REFUND_NOT_RESENDABLE', message: M.refundAlreadyMade });
   });
 
   it('a refund still waiting for PayPal is sent again with its own id, and made once', async () => {
-    const id = await paidBooking(t, sandbox, games);
-    sandbox.faults.push({ method: 'POST', path: '/v2/payments/captures/', status: 503, times: 10_000 });
+    const id = await paidBooking(bed.t, bed.sandbox, bed.games);
+    bed.sandbox.faults.push({ method: 'POST', path: '/v2/payments/captures/', status: 503, times: 10_000 });
     await cancelInTime(id);
     const [waiting] = (await activity(id)).openRefunds;
     expect(waiting).toMatchObject({ amount: '388.00', status: 'requested', failureReason: null });
 
     // Still unreachable: it keeps waiting.
     expect((await resend(id, waiting.id).expect(200)).body).toMatchObject({ id: waiting.id, status: 'requested' });
-    sandbox.faults.length = 0;
+    bed.sandbox.faults.length = 0;
     expect((await resend(id, waiting.id).expect(200)).body).toMatchObject({ id: waiting.id, status: 'completed' });
     expect((await activity(id)).openRefunds).toEqual([]);
     expect((await captureOf(id)).refundedCents).toBe(38_800);
-    expect(await bookingPage(t, id)).toMatchObject({ amountPaid: '12.00', refundOnItsWay: null });
+    expect(await bookingPage(bed.t, id)).toMatchObject({ amountPaid: '12.00', refundOnItsWay: null });
   });
 
   it('refuses parents (403) and anonymous callers (401); an unknown refund or booking is a 404', async () => {
-    const id = await paidBooking(t, sandbox, games);
+    const id = await paidBooking(bed.t, bed.sandbox, bed.games);
     const capture = await captureOf(id);
     capture.status = 'DECLINED';
     try {
@@ -113,11 +105,11 @@ describe("an admin sends a refund PayPal has not made again, from the booking's 
       capture.status = 'COMPLETED';
     }
     const [refused] = (await activity(id)).openRefunds;
-    const { agent: parent } = await registerUser(t.server);
+    const { agent: parent } = await registerUser(bed.t.server);
     await resend(id, refused.id, parent).expect(403);
-    await resend(id, refused.id, request.agent(t.server)).expect(401);
+    await resend(id, refused.id, request.agent(bed.t.server)).expect(401);
 
-    const other = await paidBooking(t, sandbox, games);
+    const other = await paidBooking(bed.t, bed.sandbox, bed.games);
     for (const [booking, requestId] of [
       [id, randomUUID()],
       [id, 'not-an-id'],

@@ -1,22 +1,19 @@
 import request from 'supertest';
 import { ADMIN_ACTION_MESSAGES as A, MANAGE_BOOKING_MESSAGES as M, type CancellationResult } from '@app/contracts';
 import { RefundRequestEntity } from '@app/payments';
-import type { PayPalSandbox } from '@app/paypal-sandbox';
 import {
   Agent,
+  beforeEventStart,
   bookingLinkQuery,
   bookingPage,
   bookingPayload,
   cancelThroughLink,
-  Inbox,
   loginAsAdmin,
   mailsWithSubject,
   paidBooking,
-  PaymentsBed,
   sandboxCaptureOf,
-  beforeEventStart,
   startCancellationBed,
-  TestApp,
+  usePaymentsBed,
   waitFor,
 } from '@app/testing';
 import { AdminModule } from './admin.module';
@@ -34,42 +31,35 @@ const PARENT_REASON = 'Plans changed';
  * racing a reschedule is ordered by the booking's row lock.
  */
 describe('one cancellation for every caller', () => {
-  let bed: PaymentsBed;
-  let sandbox: PayPalSandbox;
-  let t: TestApp;
-  let inbox: Inbox;
+  const bed = usePaymentsBed(() => startCancellationBed([AdminModule]));
   let admin: Agent;
-  let games: number[];
 
   beforeAll(async () => {
-    bed = await startCancellationBed([AdminModule]);
-    ({ sandbox, t, games } = bed);
-    inbox = bed.inbox!;
-    admin = await loginAsAdmin(t.server);
+    admin = await loginAsAdmin(bed.t.server);
   });
   afterEach(() => {
-    sandbox.faults.length = 0;
-    sandbox.webhooks.url = bed.webhookUrl!;
+    bed.sandbox.faults.length = 0;
+    bed.sandbox.webhooks.url = bed.webhookUrl!;
     jest.restoreAllMocks();
   });
-  afterAll(() => bed.close());
 
   /** Stands the api's clock this long before the booking's start (the business's wall clock). */
   const standBefore = async (id: string, ms: number) => {
-    const { clock, at } = beforeEventStart(t, await bookingPage(t, id), ms);
+    const { clock, at } = beforeEventStart(bed.t, await bookingPage(bed.t, id), ms);
     jest.spyOn(clock, 'now').mockReturnValue(at);
   };
   /** The parent asks to cancel too late to do it themselves (a day ahead): a request for the business. */
   const lateRequest = async (id: string) => {
     await standBefore(id, 24 * HOUR);
-    const res = await cancelThroughLink(t, id, { reason: PARENT_REASON }).expect(200);
+    const res = await cancelThroughLink(bed.t, id, { reason: PARENT_REASON }).expect(200);
     expect(res.body).toMatchObject({ outcome: 'requested', refundAmount: null, request: { status: 'open' } });
   };
   const teamHeld = async (id: string) =>
     Number(
-      (await t.dataSource.query('SELECT count(*) AS n FROM allocations WHERE booking_id = $1 AND active', [id]))[0].n,
+      (await bed.t.dataSource.query('SELECT count(*) AS n FROM allocations WHERE booking_id = $1 AND active', [id]))[0]
+        .n,
     ) > 0;
-  const requestsOf = (bookingId: string) => t.dataSource.getRepository(RefundRequestEntity).findBy({ bookingId });
+  const requestsOf = (bookingId: string) => bed.t.dataSource.getRepository(RefundRequestEntity).findBy({ bookingId });
   const historyOf = async (id: string) =>
     (await admin.get(`/api/admin/bookings/${id}/activity`).expect(200)).body.history.map(
       (h: { action: string; actor: { name: string } }) => [h.action, h.actor.name],
@@ -77,7 +67,7 @@ describe('one cancellation for every caller', () => {
   const ref = (id: string) => id.slice(-8).toUpperCase();
   /** PayPal is unreachable for every refund call (the connection drops) until the faults are cleared. */
   const payPalUnreachable = () =>
-    sandbox.faults.push({ method: 'POST', path: '/v2/payments/captures/', drop: true, times: 10_000 });
+    bed.sandbox.faults.push({ method: 'POST', path: '/v2/payments/captures/', drop: true, times: 10_000 });
 
   interface Caller {
     name: string;
@@ -111,7 +101,7 @@ describe('one cancellation for every caller', () => {
     {
       name: "the parent's cancel in time",
       prepare: (id) => standBefore(id, 100 * HOUR),
-      cancel: (id) => cancelThroughLink(t, id, { reason: PARENT_REASON }),
+      cancel: (id) => cancelThroughLink(bed.t, id, { reason: PARENT_REASON }),
       actor: 'Parent',
       reason: PARENT_REASON,
       again: 'BOOKING_STATE_CONFLICT',
@@ -151,11 +141,11 @@ describe('one cancellation for every caller', () => {
 
   describe.each(CALLERS)('$name', (caller) => {
     it('a refund less the fee: cancelled and its team freed, then refunded once, each e-mail sent once', async () => {
-      const id = await paidBooking(t, sandbox, games);
+      const id = await paidBooking(bed.t, bed.sandbox, bed.games);
       await caller.prepare(id);
       const res = await caller.cancel(id, REFUND).expect(200);
       expect(refundOf(res.body)).toEqual({ refundAmount: REFUND, refundFailed: false });
-      expect(await bookingPage(t, id)).toMatchObject({
+      expect(await bookingPage(bed.t, id)).toMatchObject({
         status: 'cancelled',
         amountPaid: '12.00',
         balanceDue: '0.00',
@@ -165,25 +155,25 @@ describe('one cancellation for every caller', () => {
       });
       expect(await teamHeld(id)).toBe(false);
       expect((await requestsOf(id)).map((r) => [r.status, r.amountCents])).toEqual([['completed', 38_800]]);
-      expect(await sandboxCaptureOf(t, sandbox, id)).toMatchObject({ refundedCents: 38_800 });
+      expect(await sandboxCaptureOf(bed.t, bed.sandbox, id)).toMatchObject({ refundedCents: 38_800 });
       // Cancelled first, refunded after the commit: the history says so, in that order.
       expect((await historyOf(id)).filter(([action]: string[]) => ['cancelled', 'refunded'].includes(action))).toEqual([
         ['cancelled', caller.actor],
         ['refunded', caller.actor],
       ]);
-      const [cancelled] = await mailsWithSubject(inbox, `Your booking ${ref(id)} has been cancelled`);
+      const [cancelled] = await mailsWithSubject(bed.inbox, `Your booking ${ref(id)} has been cancelled`);
       expect(cancelled.text).toContain(`Reason: ${caller.reason}`);
       expect(cancelled.text).toContain(`/bookings/${id}?token=`);
-      await mailsWithSubject(inbox, `Refund of $${REFUND} for booking ${ref(id)}`);
+      await mailsWithSubject(bed.inbox, `Refund of $${REFUND} for booking ${ref(id)}`);
       expect((await caller.cancel(id, REFUND).expect(409)).body.code).toBe(caller.again);
     });
 
     it('late (47:59 before): the parent asks the business, and the request decides what this cancel does', async () => {
-      const id = await paidBooking(t, sandbox, games);
+      const id = await paidBooking(bed.t, bed.sandbox, bed.games);
       await standBefore(id, 48 * HOUR - 60_000);
-      const noReason = await cancelThroughLink(t, id).expect(400);
+      const noReason = await cancelThroughLink(bed.t, id).expect(400);
       expect(noReason.body).toMatchObject({ code: 'CANCEL_REASON_REQUIRED', fields: { reason: M.reasonRequired } });
-      const asked = await cancelThroughLink(t, id, { reason: PARENT_REASON }).expect(200);
+      const asked = await cancelThroughLink(bed.t, id, { reason: PARENT_REASON }).expect(200);
       expect(asked.body).toMatchObject({
         outcome: 'requested',
         refundAmount: null,
@@ -191,19 +181,19 @@ describe('one cancellation for every caller', () => {
         booking: { status: 'confirmed', cancellationRequest: { status: 'open', reason: PARENT_REASON } },
       });
       expect(await teamHeld(id)).toBe(true);
-      const [business] = await mailsWithSubject(inbox, `Cancellation request for booking ${ref(id)}`);
-      expect(business.to).toBe(t.config.mail.contactInbox);
-      await mailsWithSubject(inbox, `We received your cancellation request for booking ${ref(id)}`);
+      const [business] = await mailsWithSubject(bed.inbox, `Cancellation request for booking ${ref(id)}`);
+      expect(business.to).toBe(bed.t.config.mail.contactInbox);
+      await mailsWithSubject(bed.inbox, `We received your cancellation request for booking ${ref(id)}`);
 
       const res = await caller.cancel(id, REFUND);
       expect(res.status).toBe(caller.late.status);
       expect(res.body).toMatchObject(caller.late.body);
-      expect(await bookingPage(t, id)).toMatchObject(caller.late.page);
+      expect(await bookingPage(bed.t, id)).toMatchObject(caller.late.page);
       expect(await teamHeld(id)).toBe(caller.late.teamHeld);
     });
 
     it('PayPal unreachable: cancelled at once, the refund retried by the worker and made once', async () => {
-      const id = await paidBooking(t, sandbox, games);
+      const id = await paidBooking(bed.t, bed.sandbox, bed.games);
       await caller.prepare(id);
       payPalUnreachable();
       const res = await caller.cancel(id, REFUND).expect(200);
@@ -212,29 +202,29 @@ describe('one cancellation for every caller', () => {
       const [waiting] = await requestsOf(id);
       expect(waiting).toMatchObject({ status: 'requested', amountCents: 38_800 });
       // The parent's page says the refund is on its way, not that nothing went back.
-      expect(await bookingPage(t, id)).toMatchObject({
+      expect(await bookingPage(bed.t, id)).toMatchObject({
         status: 'cancelled',
         amountPaid: '400.00',
         refundOnItsWay: REFUND,
       });
 
-      sandbox.faults.length = 0;
+      bed.sandbox.faults.length = 0;
       await waitFor(async () => (await requestsOf(id))[0].status === 'completed', 30_000, 'the retried refund');
-      expect(await bookingPage(t, id)).toMatchObject({ amountPaid: '12.00', refundOnItsWay: null });
-      expect(await sandboxCaptureOf(t, sandbox, id)).toMatchObject({ refundedCents: 38_800 });
-      expect([...sandbox.store.refunds.values()].filter((r) => r.invoice_id === waiting.invoiceId)).toHaveLength(1);
-      await mailsWithSubject(inbox, `Refund of $${REFUND} for booking ${ref(id)}`);
-      await mailsWithSubject(inbox, `Your booking ${ref(id)} has been cancelled`);
+      expect(await bookingPage(bed.t, id)).toMatchObject({ amountPaid: '12.00', refundOnItsWay: null });
+      expect(await sandboxCaptureOf(bed.t, bed.sandbox, id)).toMatchObject({ refundedCents: 38_800 });
+      expect([...bed.sandbox.store.refunds.values()].filter((r) => r.invoice_id === waiting.invoiceId)).toHaveLength(1);
+      await mailsWithSubject(bed.inbox, `Refund of $${REFUND} for booking ${ref(id)}`);
+      await mailsWithSubject(bed.inbox, `Your booking ${ref(id)} has been cancelled`);
     });
 
     it('racing a reschedule: the row lock orders them, the second sees the first', async () => {
       const race = async (first: 'cancel' | 'move') => {
         // PayPal's webhooks (the capture's, the refund's) would take the booking's row too: their facts arrive with
         // PayPal's answers here.
-        sandbox.webhooks.url = undefined;
-        const id = await paidBooking(t, sandbox, games);
+        bed.sandbox.webhooks.url = undefined;
+        const id = await paidBooking(bed.t, bed.sandbox, bed.games);
         await caller.prepare(id);
-        const { eventDate } = await bookingPage(t, id);
+        const { eventDate } = await bookingPage(bed.t, id);
         const target = { eventDate: daysAfter(eventDate, 7), eventTime: '10:00' };
         const cancel = () => caller.cancel(id, REFUND).then((r) => r);
         // The admin's Calendar move: the lifecycle's reschedule, which any caller's cancel may meet.
@@ -250,12 +240,12 @@ describe('one cancellation for every caller', () => {
       const cancelFirst = await race('cancel');
       expect(cancelFirst.cancelled.status).toBe(200);
       expect([cancelFirst.moved.status, cancelFirst.moved.body.code]).toEqual([409, 'BOOKING_STATE_CONFLICT']);
-      expect(await bookingPage(t, cancelFirst.id)).toMatchObject({ status: 'cancelled', calendarSequence: 0 });
+      expect(await bookingPage(bed.t, cancelFirst.id)).toMatchObject({ status: 'cancelled', calendarSequence: 0 });
 
       const moveFirst = await race('move');
       expect(moveFirst.moved.status).toBe(204);
       expect(moveFirst.cancelled.status).toBe(200);
-      expect(await bookingPage(t, moveFirst.id)).toMatchObject({ status: 'cancelled', ...moveFirst.target });
+      expect(await bookingPage(bed.t, moveFirst.id)).toMatchObject({ status: 'cancelled', ...moveFirst.target });
 
       for (const { id } of [cancelFirst, moveFirst]) {
         expect(await teamHeld(id)).toBe(false);
@@ -266,7 +256,7 @@ describe('one cancellation for every caller', () => {
 
   /** Another writer holds the booking's row; the calls queue behind it in this order, then it lets go. */
   async function queuedBehindTheRow(id: string, calls: (() => Promise<request.Response>)[]) {
-    const runner = t.dataSource.createQueryRunner();
+    const runner = bed.t.dataSource.createQueryRunner();
     await runner.connect();
     await runner.startTransaction();
     try {
@@ -276,7 +266,7 @@ describe('one cancellation for every caller', () => {
       const waiting = async () =>
         Number(
           (
-            await t.dataSource.query(
+            await bed.t.dataSource.query(
               `SELECT count(*) AS n FROM pg_stat_activity
                WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE 'select%'`,
             )
@@ -297,19 +287,22 @@ describe('one cancellation for every caller', () => {
 
   describe("each caller's own rules", () => {
     it('the parent: a body that is not an object is a 400 and cancels nothing; a deposit comes back less the fee', async () => {
-      const { body: booking } = await request(t.server).post('/api/bookings').send(bookingPayload(games)).expect(201);
+      const { body: booking } = await request(bed.t.server)
+        .post('/api/bookings')
+        .send(bookingPayload(bed.games))
+        .expect(201);
       for (const body of ['[]', '"x"', '42', 'true', 'null']) {
-        const res = await request(t.server)
-          .post(`/api/bookings/${booking.id}/cancel${bookingLinkQuery(t, booking.id)}`)
+        const res = await request(bed.t.server)
+          .post(`/api/bookings/${booking.id}/cancel${bookingLinkQuery(bed.t, booking.id)}`)
           .type('json')
           .send(body);
         expect([body, res.status, res.body.code]).toEqual([body, 400, 'BODY_NOT_OBJECT']);
       }
-      expect(await bookingPage(t, booking.id)).toMatchObject({ status: 'pending', policy: { cancel: 'refund' } });
+      expect(await bookingPage(bed.t, booking.id)).toMatchObject({ status: 'pending', policy: { cancel: 'refund' } });
       expect(await teamHeld(booking.id)).toBe(true);
       // Nothing paid: cancelled, nothing to refund.
       await standBefore(booking.id, 100 * HOUR);
-      expect((await cancelThroughLink(t, booking.id).expect(200)).body).toMatchObject({
+      expect((await cancelThroughLink(bed.t, booking.id).expect(200)).body).toMatchObject({
         outcome: 'cancelled',
         refundAmount: null,
         refundFailed: false,
@@ -317,15 +310,15 @@ describe('one cancellation for every caller', () => {
       expect(await requestsOf(booking.id)).toEqual([]);
 
       // $200.00 paid of $400.00: $194.00 back.
-      const deposit = await paidBooking(t, sandbox, games, 'deposit');
+      const deposit = await paidBooking(bed.t, bed.sandbox, bed.games, 'deposit');
       await standBefore(deposit, 72 * HOUR);
-      const res = await cancelThroughLink(t, deposit).expect(200);
+      const res = await cancelThroughLink(bed.t, deposit).expect(200);
       expect(res.body).toMatchObject({ outcome: 'cancelled', refundAmount: '194.00' });
       expect(res.body.booking).toMatchObject({ status: 'cancelled', amountPaid: '6.00' });
     });
 
     it("an admin: a refund beyond what the captures hold cancels nothing; a direct cancel answers the parent's request", async () => {
-      const id = await paidBooking(t, sandbox, games);
+      const id = await paidBooking(bed.t, bed.sandbox, bed.games);
       await lateRequest(id);
       const tooMuch = [
         admin.post(`/api/admin/bookings/${id}/cancel`).send({ reason: 'Venue flooded', refund: '400.01' }),
@@ -338,7 +331,10 @@ describe('one cancellation for every caller', () => {
           A.refundTooLarge('400.00'),
         ]);
       }
-      expect(await bookingPage(t, id)).toMatchObject({ status: 'confirmed', cancellationRequest: { status: 'open' } });
+      expect(await bookingPage(bed.t, id)).toMatchObject({
+        status: 'confirmed',
+        cancellationRequest: { status: 'open' },
+      });
       expect(await teamHeld(id)).toBe(true);
       expect(await requestsOf(id)).toEqual([]);
 
@@ -348,7 +344,7 @@ describe('one cancellation for every caller', () => {
         .send({ reason: 'Agreed on the phone' })
         .expect(200);
       expect(res.body).toEqual({ refundAmount: null, refundFailed: false });
-      expect(await bookingPage(t, id)).toMatchObject({
+      expect(await bookingPage(bed.t, id)).toMatchObject({
         status: 'cancelled',
         amountPaid: '400.00',
         refundOnItsWay: null,
@@ -361,15 +357,15 @@ describe('one cancellation for every caller', () => {
     });
 
     it('an admin declines a late request: the booking stands, the parent is told, it cannot be approved after', async () => {
-      const id = await paidBooking(t, sandbox, games);
+      const id = await paidBooking(bed.t, bed.sandbox, bed.games);
       await lateRequest(id);
       await admin.post(`/api/admin/bookings/${id}/cancellation-request/decline`).send({}).expect(204);
-      expect(await bookingPage(t, id)).toMatchObject({
+      expect(await bookingPage(bed.t, id)).toMatchObject({
         status: 'confirmed',
         cancellationRequest: { status: 'declined' },
       });
       expect(await teamHeld(id)).toBe(true);
-      await mailsWithSubject(inbox, `Your booking ${ref(id)} stays booked`);
+      await mailsWithSubject(bed.inbox, `Your booking ${ref(id)} stays booked`);
       expect(await historyOf(id)).toEqual(
         expect.arrayContaining([
           ['cancellation-requested', 'Parent'],

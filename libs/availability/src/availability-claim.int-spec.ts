@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AVAILABILITY_MESSAGES as M, todayIn } from '@app/contracts';
 import { durationMinutes } from '@app/pricing';
-import { everyDayWindows, restoreSeedTeams, startTestApp, TestApp, useOnlyTeams } from '@app/testing';
+import { everyDayWindows, restoreSeedTeams, startTestApp, TestApp, useOnlyTeams, weekdayOf } from '@app/testing';
 import { AvailabilityModule } from './availability.module';
 import { AvailabilityService, type ClaimRequest } from './availability.service';
 import { shiftDay } from './start-times';
@@ -11,7 +11,6 @@ describe('AvailabilityService: claiming a team (issue #27)', () => {
   let service: AvailabilityService;
   let today: string;
   const inDays = (days: number) => shiftDay(today, days);
-  const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
   const slot = (eventDate: string, eventTime: string, games = 3) => ({
     eventDate,
     eventTime,

@@ -5,3 +5,4 @@ export * from './entities';
 export * from './reservations.service';
 export * from './teams.seeder';
 export * from './teams.service';
+export { shiftDay } from './start-times';

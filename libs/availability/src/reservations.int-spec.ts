@@ -1,7 +1,8 @@
 import request from 'supertest';
-import { AVAILABILITY_MESSAGES as M, RESERVATION_MESSAGES, todayIn, type FreeStart } from '@app/contracts';
+import { AVAILABILITY_MESSAGES as M, RESERVATION_MESSAGES, type FreeStart } from '@app/contracts';
 import { RATE_LIMITS } from '@app/rate-limit';
 import {
+  businessDayIn,
   everyDayWindows,
   expectRateLimited,
   restoreSeedTeams,
@@ -13,15 +14,13 @@ import {
 import { ReservationsModule } from './availability.module';
 import { AvailabilityService } from './availability.service';
 import { RESERVATION_HOLDER_COOKIE } from './reservations.controller';
-import { shiftDay } from './start-times';
 
 const RACERS = 100;
 
 describe("POST/DELETE /api/reservations: a chosen time stays the parent's (issue #36)", () => {
   let t: TestApp;
   let availability: AvailabilityService;
-  let today: string;
-  const inDays = (days: number) => shiftDay(today, days);
+  const inDays = (days: number) => businessDayIn(t, days);
   /** A browser: its reservation cookie once it has one, and one address per browser unless told otherwise. */
   const browser = (address = testAddress()) => {
     let cookie: string | undefined;
@@ -57,7 +56,6 @@ describe("POST/DELETE /api/reservations: a chosen time stays the parent's (issue
   beforeAll(async () => {
     t = await startTestApp({ imports: [ReservationsModule] });
     availability = t.app.get(AvailabilityService);
-    today = todayIn(t.config.business.timeZone);
   });
   afterAll(async () => {
     await restoreSeedTeams(t.dataSource);
@@ -158,7 +156,7 @@ describe("POST/DELETE /api/reservations: a chosen time stays the parent's (issue
     const day = inDays(24);
     const parent = browser();
     await parent.reserve({ eventDate: day, eventTime: '10:07', games: 3 }, 400);
-    await parent.reserve({ eventDate: shiftDay(today, -1), eventTime: '10:00', games: 3 }, 400);
+    await parent.reserve({ eventDate: inDays(-1), eventTime: '10:00', games: 3 }, 400);
     await parent.reserve({ eventDate: day, eventTime: '10:00', games: 2 }, 400);
   });
 });
@@ -172,7 +170,7 @@ describe('POST /api/reservations at the real abuse limit (issue #36: nobody rese
 
   it('one address gets RATE_LIMITS.reservation a window, whatever browsers it claims to be; another is unaffected', async () => {
     const address = testAddress();
-    const day = shiftDay(todayIn(t.config.business.timeZone), 25);
+    const day = businessDayIn(t, 25);
     const { points, seconds } = RATE_LIMITS.reservation;
     // Each from a browser of its own (no cookie): won or refused, every one counts.
     const reserve = (from: string) =>

@@ -1,6 +1,16 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
-import { bookingPayload, catalogueGameIds, Inbox, startTestApp, startTestWorker, TestApp, waitFor } from '@app/testing';
+import { cancellationOffer, type ManagedBooking } from '@app/contracts';
+import {
+  bookingLinkIn,
+  bookingPayload,
+  catalogueGameIds,
+  Inbox,
+  startTestApp,
+  startTestWorker,
+  TestApp,
+  waitFor,
+} from '@app/testing';
 import { BookingsModule, BookingsWorkerModule } from './bookings.module';
 
 describe('booking.created → worker → the parent’s e-mail', () => {
@@ -53,5 +63,20 @@ describe('booking.created → worker → the parent’s e-mail', () => {
       'notified_at',
     );
     expect(await inbox.mails({ to: body.parentEmail as string })).toHaveLength(1);
+  });
+
+  it("states the cancellation offer in the booking page's words: deadline with its zone, fee and amount (issue #36)", async () => {
+    const games = await catalogueGameIds(api.server);
+    const body = bookingPayload(games.slice(0, 3));
+    await request(api.server).post('/api/bookings').send(body).expect(201);
+    const [mail] = await inbox.waitForMails({ to: body.parentEmail as string });
+    const page: ManagedBooking = (
+      await request(api.server)
+        .get(`/api${bookingLinkIn(mail)}`)
+        .expect(200)
+    ).body;
+    const offer = cancellationOffer(page.policy, api.config.business.timeZone);
+    expect(offer).toMatch(/^Cancel by \w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2}\s[AP]M Central at no cost/);
+    expect(mail.text).toContain(`Cancelling\n  ${offer}\n`);
   });
 });

@@ -3,9 +3,11 @@ import { DataSource, IsNull } from 'typeorm';
 import { AvailabilityService } from '@app/availability';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { MailService } from '@app/mail';
+import { Clock } from '@app/platform';
 import { EventPayloads, OnEvent } from '@app/queue';
 import { BookingLinks } from './booking-link';
 import { bookingReceivedEmail } from './booking-received-email';
+import { cancellationOfferAt, policySettings } from './change-policy';
 import { BookingEntity } from './entities/booking.entity';
 
 /** Tells the parent their booking arrived (issue #8): the summary, what happens next, how to pay. */
@@ -16,6 +18,7 @@ export class BookingNotifier {
     private readonly mail: MailService,
     private readonly availability: AvailabilityService,
     private readonly links: BookingLinks,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -38,6 +41,7 @@ export class BookingNotifier {
       business: this.config.business,
       pageUrl: this.links.url(booking.id),
       holdExpiresAt: (await this.availability.holdExpiries([bookingId])).get(bookingId),
+      cancellationOffer: cancellationOfferAt(booking, this.clock.now(), policySettings(this.config)),
     });
     await this.mail.send({ to: booking.parentEmail, replyTo: this.config.business.email, subject, text });
     await bookings.update({ id: booking.id, notifiedAt: IsNull() }, { notifiedAt: new Date() });

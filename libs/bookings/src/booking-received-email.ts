@@ -3,6 +3,7 @@ import {
   EVENT_TYPES,
   GAME_INTENSITIES,
   HOLD_END_WORDS,
+  longDateTimeIn,
   shortBookingId,
   startTimeLabel,
 } from '@app/contracts';
@@ -19,20 +20,9 @@ export interface BookingEmailContext {
   pageUrl: string;
   /** Until when the unpaid booking holds its team (issue #27); none when it holds none (already firm, or lapsed). */
   holdExpiresAt?: Date;
+  /** What cancelling gives back and until when (cancellationOfferAt), as the booking's page says it. */
+  cancellationOffer: string | null;
 }
-
-/** "Saturday, June 13, 2026, 3:05 PM CDT": an instant on the business's wall clock, its zone named. */
-const heldUntil = (at: Date, timeZone: string) =>
-  at.toLocaleString('en-US', {
-    timeZone,
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
 
 /** "Saturday, June 13, 2026" for a yyyy-MM-dd calendar day (read in UTC so the day never shifts). */
 export const longDate = (day: string) =>
@@ -74,7 +64,7 @@ export function bookingReceivedEmail(b: BookingEntity, ctx: BookingEmailContext)
     `  confirmation. Our team arrives ${ARRIVAL_MINUTES_EARLY} minutes before the start to set everything up.`,
     ...(ctx.holdExpiresAt
       ? [
-          `  We hold your date and time for you until ${heldUntil(ctx.holdExpiresAt, ctx.business.timeZone)}.`,
+          `  We hold your date and time for you until ${longDateTimeIn(ctx.holdExpiresAt, ctx.business.timeZone)}.`,
           `  ${HOLD_END_WORDS}`,
         ]
       : []),
@@ -84,6 +74,7 @@ export function bookingReceivedEmail(b: BookingEntity, ctx: BookingEmailContext)
     '  "Complete Your Booking" dialog, or later on your booking\'s page, which this link opens in any browser:',
     `  ${ctx.pageUrl}`,
     '',
+    ...(ctx.cancellationOffer ? ['Cancelling', `  ${ctx.cancellationOffer}`, ''] : []),
     `Questions? Call us at ${ctx.business.phone} or write to ${ctx.business.email}.`,
     '',
     'Champions Party',

@@ -1,21 +1,17 @@
 import request from 'supertest';
-import { AvailabilityService, ReservationsModule } from '@app/availability';
-import { todayIn } from '@app/contracts';
+import { AvailabilityService, ReservationsModule, shiftDay } from '@app/availability';
 import {
   bookingPayload,
+  businessDayIn,
   catalogueGameIds,
   restoreSeedTeams,
   startTestApp,
   testAddress,
   TestApp,
   useOnlyTeams,
+  weekdayOf,
 } from '@app/testing';
 import { BookingsModule } from './bookings.module';
-
-/** yyyy-MM-dd `days` after `day`. */
-const after = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 describe('POST /api/bookings with the reservation of step 2 (issue #36)', () => {
   let t: TestApp;
@@ -27,7 +23,7 @@ describe('POST /api/bookings with the reservation of step 2 (issue #36)', () => 
     t = await startTestApp({ imports: [BookingsModule, ReservationsModule], env: { RATE_LIMIT_FACTOR: '100' } });
     games = (await catalogueGameIds(t.server)).slice(0, 3);
     availability = t.app.get(AvailabilityService);
-    day = after(todayIn(t.config.business.timeZone), 35);
+    day = businessDayIn(t, 35);
   });
   afterAll(async () => {
     await restoreSeedTeams(t.dataSource);
@@ -67,7 +63,7 @@ describe('POST /api/bookings with the reservation of step 2 (issue #36)', () => 
   });
 
   it('an expired reservation does not block another family, and its holder then books like anyone else', async () => {
-    const date = after(day, 7);
+    const date = shiftDay(day, 7);
     await useOnlyTeams(t.dataSource, [[{ weekday: weekdayOf(date), startMinute: 600, endMinute: 690 }]]);
     const slot = { eventDate: date, eventTime: '10:00' };
     const { body: reservation } = await reserve(date, '10:00').expect(201);
@@ -84,7 +80,7 @@ describe('POST /api/bookings with the reservation of step 2 (issue #36)', () => 
   });
 
   it('a reservation of another time is released when the booking takes its own time', async () => {
-    const date = after(day, 14);
+    const date = shiftDay(day, 14);
     await useOnlyTeams(t.dataSource, [[{ weekday: weekdayOf(date), startMinute: 540, endMinute: 1200 }]]);
     const { body: reservation } = await reserve(date, '10:00').expect(201);
     await book({ eventDate: date, eventTime: '16:00', reservationToken: reservation.token }).expect(201);

@@ -1,9 +1,10 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
-import { AvailabilityService } from '@app/availability';
-import { AVAILABILITY_MESSAGES, todayIn } from '@app/contracts';
+import { AvailabilityService, shiftDay } from '@app/availability';
+import { AVAILABILITY_MESSAGES } from '@app/contracts';
 import {
   bookingPayload,
+  businessDayIn,
   catalogueGameIds,
   Inbox,
   outboxTypesOf,
@@ -15,17 +16,13 @@ import {
   unique,
   useOnlyTeams,
   waitFor,
+  weekdayOf,
 } from '@app/testing';
 import { OutboxService } from '@app/queue';
 import { BookingsModule, BookingsWorkerModule } from './bookings.module';
 import { HoldExpiry } from './hold-expiry';
 
 const REQUESTS = 100;
-
-/** yyyy-MM-dd `days` after `day`. */
-const after = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 describe('a booking takes a team (issue #27): POST /api/bookings claims a hold, released when its time passes', () => {
   let t: TestApp;
@@ -37,7 +34,7 @@ describe('a booking takes a team (issue #27): POST /api/bookings claims a hold, 
     t = await startTestApp({ imports: [BookingsModule], env: { RATE_LIMIT_FACTOR: '100' } });
     games = (await catalogueGameIds(t.server)).slice(0, 3);
     availability = t.app.get(AvailabilityService);
-    day = after(todayIn(t.config.business.timeZone), 30);
+    day = businessDayIn(t, 30);
   });
   afterAll(async () => {
     await restoreSeedTeams(t.dataSource);
@@ -85,7 +82,7 @@ describe('a booking takes a team (issue #27): POST /api/bookings claims a hold, 
   it('a refusal keeps no Idempotency-Key: the same request books once the time is free again', async () => {
     const window = { weekday: weekdayOf(day), startMinute: 600, endMinute: 690 };
     const [team] = await useOnlyTeams(t.dataSource, [[window]]);
-    const slot = { eventDate: after(day, 7), eventTime: '10:00' };
+    const slot = { eventDate: shiftDay(day, 7), eventTime: '10:00' };
     const first = await book(slot).expect(201);
     const key = unique('key');
     const family = `Pat ${unique('Key')}`;
@@ -99,7 +96,7 @@ describe('a booking takes a team (issue #27): POST /api/bookings claims a hold, 
   });
 
   it('respects the set-up before and the buffer after a neighbour on one team', async () => {
-    const date = after(day, 14);
+    const date = shiftDay(day, 14);
     await useOnlyTeams(t.dataSource, [[{ weekday: weekdayOf(date), startMinute: 540, endMinute: 1200 }]]);
     // 3 games: 10:00-11:30 plus a 60-minute buffer; the next team must arrive 30 minutes early: 13:00 is the first
     // start after it, and 12:45 would overlap.
@@ -116,7 +113,7 @@ describe('a booking takes a team (issue #27): POST /api/bookings claims a hold, 
       overrides: { SMTP_URL: Inbox.ofTestRun().smtpUrl },
     });
     try {
-      const date = after(day, 28);
+      const date = shiftDay(day, 28);
       await useOnlyTeams(t.dataSource, [[{ weekday: weekdayOf(date), startMinute: 600, endMinute: 690 }]]);
       const { body: booking } = await book({ eventDate: date, eventTime: '10:00' }).expect(201);
       // The hold as a re-claim records it, ending now (the setting's minimum is a minute; the test does not wait one).
@@ -138,7 +135,7 @@ describe('a booking takes a team (issue #27): POST /api/bookings claims a hold, 
   });
 
   it('a hold whose time passed is released by the job and the team is free again; a live hold stays', async () => {
-    const date = after(day, 21);
+    const date = shiftDay(day, 21);
     const window = { weekday: weekdayOf(date), startMinute: 600, endMinute: 690 };
     await useOnlyTeams(t.dataSource, [[window]]);
     const { body: booking } = await book({ eventDate: date, eventTime: '10:00' }).expect(201);

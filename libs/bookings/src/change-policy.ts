@@ -1,4 +1,5 @@
-import { CHANGE_NOTICE_HOURS, type BookingPolicy } from '@app/contracts';
+import type { AppConfig } from '@app/config';
+import { cancellationOffer, CHANGE_NOTICE_HOURS, type BookingPolicy } from '@app/contracts';
 import { centsToDollars, refundLessFee } from '@app/pricing';
 import type { BookingEntity } from './entities/booking.entity';
 import { eventStart } from './event-start';
@@ -12,6 +13,12 @@ export interface PolicySettings {
   timeZone: string;
   feePercent: number;
 }
+
+/** The policy's settings as configured. */
+export const policySettings = (config: Pick<AppConfig, 'business' | 'cancellation'>): PolicySettings => ({
+  timeZone: config.business.timeZone,
+  feePercent: config.cancellation.feePercent,
+});
 
 /** The last instant the parent may change the booking themselves: its start (business zone) less the notice. */
 export const changeDeadline = (b: Pick<BookingEntity, 'eventDate' | 'eventTime'>, timeZone: string): Date =>
@@ -36,3 +43,10 @@ export function changePolicy(b: PolicyBooking, now: Date, settings: PolicySettin
     refundNow: centsToDollars(active ? refundLessFee(b.amountPaidCents, settings.feePercent) : 0),
   };
 }
+
+/**
+ * The cancellation offer at `now` in the booking page's words (money words' cancellationOffer): the e-mails that state
+ * it (received, confirmed, receipt) read it here, so a parent meets the same deadline, fee and amount everywhere.
+ */
+export const cancellationOfferAt = (b: PolicyBooking, now: Date, settings: PolicySettings): string | null =>
+  cancellationOffer(changePolicy(b, now, settings), settings.timeZone);

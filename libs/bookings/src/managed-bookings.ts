@@ -10,7 +10,7 @@ import { BookingLinks } from './booking-link';
 import { storedPricing, toBooking, toPricingResult } from './booking.mappers';
 import { BookingsService } from './bookings.service';
 import { CancellationRefunds, centsIn } from './cancellation-refunds';
-import { changePolicy } from './change-policy';
+import { changePolicy, policySettings } from './change-policy';
 import { BookingEntity } from './entities/booking.entity';
 import { CancellationRequestEntity } from './entities/cancellation-request.entity';
 import { eventStart } from './event-start';
@@ -48,10 +48,7 @@ export class ManagedBookings {
 
   /** What the parent may do with the booking now. */
   policyOf(booking: BookingEntity): BookingPolicy {
-    return changePolicy(booking, this.clock.now(), {
-      timeZone: this.config.business.timeZone,
-      feePercent: this.config.cancellation.feePercent,
-    });
+    return changePolicy(booking, this.clock.now(), policySettings(this.config));
   }
 
   /** The booking's latest cancellation request (open, or the last decided), if any. */

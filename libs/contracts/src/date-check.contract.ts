@@ -2,7 +2,7 @@
  * Issue #36 "Is my date free?": the home page, /packages and the top of /booking show the month's free days for a
  * package's length and the chosen day's free start times before any game is picked; the time chosen travels into the
  * wizard's step 2, and the running price says whether it is still free. Its words, in one place (no imports: the
- * home page's chunk carries them, slotWords and its date formatting load with the wizard).
+ * home page's chunk carries them; slotWords, in clock-words, loads with the wizard).
  */
 export const DATE_CHECK_MESSAGES = {
   title: 'Is my date free?',

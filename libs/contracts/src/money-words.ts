@@ -1,4 +1,5 @@
 import { dollarsToCents, formatUsd } from '@app/pricing';
+import { deadlineWords } from './clock-words';
 import { CHANGE_NOTICE_HOURS, type BookingPolicy, type RefundLine } from './manage-booking.contract';
 
 /**
@@ -6,39 +7,6 @@ import { CHANGE_NOTICE_HOURS, type BookingPolicy, type RefundLine } from './mana
  * (issue #36): one place, so a deadline, a fee or an amount reads the same wherever a parent meets it. Amounts are the
  * server's figures (dollar strings or cents); nothing here computes a refund.
  */
-
-/** One formatter per zone (and undefined: the reader's own): building an Intl.DateTimeFormat costs far more than using one. */
-const deadlineFormats = new Map<string | undefined, Intl.DateTimeFormat>();
-const zoneNames = new Map<string | undefined, Intl.DateTimeFormat>();
-
-/** "Central" for America/Chicago, "Pacific" for America/Los_Angeles: the zone as people in it say it. */
-export function timeZoneName(timeZone: string | undefined, at: Date): string {
-  let format = zoneNames.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' });
-    zoneNames.set(timeZone, format);
-  }
-  const name = format.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? timeZone ?? '';
-  return name.replace(/ Time$/, '');
-}
-
-/** "Tue, Feb 16, 10:00 AM Central": an instant on the business's wall clock, its zone named. */
-export function deadlineWords(iso: string, timeZone: string | undefined): string {
-  const at = new Date(iso);
-  let format = deadlineFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
-    deadlineFormats.set(timeZone, format);
-  }
-  return `${format.format(at)} ${timeZoneName(timeZone, at)}`;
-}
 
 type Offer = Pick<BookingPolicy, 'cancel' | 'changeDeadline' | 'feePercent' | 'refundNow'>;
 

@@ -1,5 +1,4 @@
-import { startTimeLabel } from './booking-lists.contract';
-import { timeZoneName } from './money-words';
+import { clockTimeIn } from './clock-words';
 import { waitTime } from './wait-time';
 
 /**
@@ -26,36 +25,6 @@ export interface Reservation {
 
 /** The wizard refreshes a reservation while the parent is active, at most this often (a fraction of its life). */
 export const RESERVATION_RULES = { refreshAfterShare: 0.5 } as const;
-
-/** "2:58 PM Central": a clock time in the business's zone, named the way US parents say it. */
-export function clockTimeIn(instant: string | Date, timeZone: string | undefined): string {
-  const at = new Date(instant);
-  const clock = at
-    .toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone })
-    // Newer ICU puts a narrow no-break space before AM/PM: one kind of space, whichever runtime writes it.
-    .replace(/\s/g, ' ');
-  return `${clock} ${timeZoneName(timeZone, at)}`;
-}
-
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-
-/**
- * "Sat, Feb 6, 2027, 2:00 PM Central": a business day (yyyy-MM-dd) and start time ("HH:mm") as the business's wall
- * clock has them, its zone named like the hold and deadline times (clockTimeIn, deadlineWords). The day is written
- * from its own parts (UTC), so no reader's zone moves it to another day.
- */
-export function slotWords(date: string, time: string, timeZone: string | undefined): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const noon = new Date(Date.UTC(y, m - 1, d, 12));
-  if (Number.isNaN(noon.getTime())) return `${date}, ${startTimeLabel(time)}`;
-  return `${dayFormat.format(noon)}, ${startTimeLabel(time)} ${timeZoneName(timeZone, noon)}`;
-}
 
 export const RESERVATION_MESSAGES = {
   heldUntil: (expiresAt: string, timeZone: string) =>

@@ -1,13 +1,14 @@
-import { confirmationEmail } from './document-emails';
+import { bookingFacts, CONTEXT, receiptFacts } from '@app/testing';
+import { cancellationOfferAt } from '@app/bookings';
+import { confirmationEmail, receiptEmail } from './document-emails';
 import { confirmationHtml } from './templates/confirmation.template';
-import { bookingFacts, CONTEXT } from './templates/template.fixtures';
 
 const PAGE = 'https://championsparty.example/bookings/3f2b1c9e-8d7a-4e6f-9a0b-12ab34cd56ef?token=signed';
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 describe('the confirmation e-mail', () => {
   it("links the booking's page once when a balance is due: the balance line points at the sign-off's link", () => {
-    const { text } = confirmationEmail(bookingFacts(), CONTEXT);
+    const { text } = confirmationEmail(bookingFacts(), CONTEXT, null);
     expect(count(text, PAGE)).toBe(1);
     expect(text).toContain(
       "- The balance of $427.50 is due on event day. Pay it any time before on your booking's page (the link below).",
@@ -16,7 +17,7 @@ describe('the confirmation e-mail', () => {
   });
 
   it("links the booking's page once when it is paid", () => {
-    const { text } = confirmationEmail(bookingFacts({ amountPaidCents: 85_500, balanceDueCents: 0 }), CONTEXT);
+    const { text } = confirmationEmail(bookingFacts({ amountPaidCents: 85_500, balanceDueCents: 0 }), CONTEXT, null);
     expect(count(text, PAGE)).toBe(1);
     expect(text).toContain('- Everything is paid: there is nothing more to do.');
   });
@@ -25,5 +26,35 @@ describe('the confirmation e-mail', () => {
     const markup = confirmationHtml(bookingFacts(), CONTEXT, new Date('2026-06-01T15:06:00Z'));
     expect(count(markup, PAGE)).toBe(1);
     expect(markup).toContain(`Pay it any time before on your booking&#39;s page: ${PAGE}`);
+  });
+});
+
+describe("the confirmation and receipt e-mails state the cancellation offer in the booking page's words (issue #36)", () => {
+  // The fixture's event starts Saturday, July 11, 2026 at 2:00 PM in Chicago; $427.50 of it is paid.
+  const JUNE_1 = new Date('2026-06-01T15:06:00Z');
+  const OFFER = 'Cancel by Thu, Jul 9, 2:00 PM Central to get $414.67 back: what you paid less the 3% processing fee.';
+  const offerFor = (facts: ReturnType<typeof bookingFacts>) =>
+    cancellationOfferAt(facts.booking, JUNE_1, { timeZone: CONTEXT.business.timeZone, feePercent: 3 });
+
+  it('the offer read from the change policy: deadline with its zone, amount and fee', () => {
+    expect(offerFor(bookingFacts())).toBe(OFFER);
+  });
+
+  it('the confirmation e-mail carries it after what happens next', () => {
+    const { text } = confirmationEmail(bookingFacts(), CONTEXT, offerFor(bookingFacts()));
+    expect(text).toContain(`\n\n${OFFER}\n\nYour confirmation is attached`);
+  });
+
+  it('the receipt e-mail carries it after what is left to pay', () => {
+    const facts = receiptFacts();
+    const { text } = receiptEmail(facts, CONTEXT, offerFor(facts));
+    expect(text).toContain(`Your date is secured.`);
+    expect(text).toContain(`\n\n${OFFER}\n\nYour receipt is attached`);
+  });
+
+  it('with nothing to offer (a cancelled booking) the e-mails say nothing of it', () => {
+    const cancelled = bookingFacts({ status: 'cancelled' });
+    expect(offerFor(cancelled)).toBeNull();
+    expect(confirmationEmail(cancelled, CONTEXT, null).text).not.toMatch(/Cancel by/);
   });
 });

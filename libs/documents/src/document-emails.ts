@@ -1,7 +1,7 @@
-import { shortBookingId } from '@app/contracts';
+import { clockTimeAbbrIn, longDateIn, shortBookingId, timeZoneLabel } from '@app/contracts';
 import { formatUsd } from '@app/pricing';
 import { BUSINESS_NAME, type BookingFacts, type DocumentContext, type ReceiptFacts } from './document-facts';
-import { clockTimeIn, eventStart, longDateIn, timeZoneLabel } from './event-time';
+import { eventStart } from './event-time';
 import { eventTitle, locationLine } from './templates/booking-summary';
 import { nextSteps } from './templates/confirmation.template';
 import { balanceAfter } from './templates/receipt.template';
@@ -10,6 +10,9 @@ export interface DocumentEmail {
   subject: string;
   text: string;
 }
+
+/** The cancellation offer as the booking's page states it (cancellationOfferAt), a paragraph of its own; none: nothing. */
+const offerParagraph = (offer: string | null) => (offer ? ['', offer] : []);
 
 /** How every e-mail about a booking ends: its own page (the signed link, issue #28), then who to ask. */
 export const signOff = (ctx: DocumentContext, bookingId: string) => [
@@ -25,11 +28,11 @@ export const signOff = (ctx: DocumentContext, bookingId: string) => [
 export const eventWhen = (facts: BookingFacts, ctx: DocumentContext) => {
   const tz = ctx.business.timeZone;
   const start = eventStart(facts.booking.eventDate, facts.booking.eventTime, tz);
-  return `${longDateIn(tz, start)} at ${clockTimeIn(tz, start)}`;
+  return `${longDateIn(start, tz)} at ${clockTimeAbbrIn(start, tz)}`;
 };
 
 /** The receipt's e-mail: what was paid, what is left, and that the PDF and the calendar invite are attached. */
-export function receiptEmail(facts: ReceiptFacts, ctx: DocumentContext): DocumentEmail {
+export function receiptEmail(facts: ReceiptFacts, ctx: DocumentContext, offer: string | null): DocumentEmail {
   const { booking: b, payment: p } = facts;
   const balance = balanceAfter(facts);
   const paid =
@@ -46,6 +49,7 @@ export function receiptEmail(facts: ReceiptFacts, ctx: DocumentContext): Documen
     '',
     paid,
     left,
+    ...offerParagraph(offer),
     '',
     'Your receipt is attached as a PDF, with a calendar invite for the event.',
     ...signOff(ctx, b.id),
@@ -54,18 +58,19 @@ export function receiptEmail(facts: ReceiptFacts, ctx: DocumentContext): Documen
 }
 
 /** The confirmation's e-mail: the event is on, where and when, what happens next; PDF and invite attached. */
-export function confirmationEmail(facts: BookingFacts, ctx: DocumentContext): DocumentEmail {
+export function confirmationEmail(facts: BookingFacts, ctx: DocumentContext, offer: string | null): DocumentEmail {
   const b = facts.booking;
   const start = eventStart(b.eventDate, b.eventTime, ctx.business.timeZone);
   const text = [
     `Hi ${b.parentName},`,
     '',
     `Great news: ${eventTitle(facts)} is confirmed for ${eventWhen(facts, ctx)} ` +
-      `(${timeZoneLabel(ctx.business.timeZone, start)}).`,
+      `(${timeZoneLabel(start, ctx.business.timeZone)}).`,
     `Location: ${locationLine(facts)}`,
     '',
     'What happens next',
     ...nextSteps(facts, ctx, 'below').map((step) => `- ${step}`),
+    ...offerParagraph(offer),
     '',
     'Your confirmation is attached as a PDF; open the calendar invite to add the event to your calendar.',
     ...signOff(ctx, b.id),

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
-import { BookingLinks } from '@app/bookings';
+import { BookingLinks, cancellationOfferAt, policySettings } from '@app/bookings';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { MailService } from '@app/mail';
+import { Clock } from '@app/platform';
 import { JobPayloads, OnJob } from '@app/queue';
 import { confirmationEmail, type DocumentEmail, receiptEmail } from './document-emails';
 import { documentContext, type BookingFacts, type DocumentContext } from './document-facts';
@@ -22,6 +23,7 @@ export class DocumentMailer {
     private readonly facts: DocumentFactsReader,
     private readonly mail: MailService,
     private readonly links: BookingLinks,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -46,11 +48,13 @@ export class DocumentMailer {
   }
 
   private async compose(doc: DocumentEntity, ctx: DocumentContext): Promise<DocumentEmail & { facts: BookingFacts }> {
+    const offer = (facts: BookingFacts) =>
+      cancellationOfferAt(facts.booking, this.clock.now(), policySettings(this.config));
     if (doc.paymentId) {
       const facts = await this.facts.receiptFacts(doc.paymentId);
-      return { facts, ...receiptEmail(facts, ctx) };
+      return { facts, ...receiptEmail(facts, ctx, offer(facts)) };
     }
     const facts = await this.facts.bookingFacts(doc.bookingId);
-    return { facts, ...confirmationEmail(facts, ctx) };
+    return { facts, ...confirmationEmail(facts, ctx, offer(facts)) };
   }
 }

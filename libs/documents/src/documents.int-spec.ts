@@ -135,6 +135,10 @@ describe('receipts and confirmations: capture → worker → stored PDF → e-ma
       ]) {
         const mail = await mailTo(booking.parentEmail, subject);
         expect(mail.text).toContain(text);
+        // The booking page's cancellation offer (issue #36): its deadline on the business's clock, the amount, the fee.
+        expect(mail.text).toMatch(
+          /\nCancel by \w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2}\s[AP]M Central to get \$414\.67 back: what you paid less the 3% processing fee\.\n/,
+        );
         const pdf = mail.attachments.find((a) => a.filename === file);
         expect(pdf?.contentType).toBe('application/pdf');
         expect(await pdfText(pdf!.content)).toContain(ref);

@@ -1,6 +1,5 @@
-import { parseInvite } from '@app/testing';
+import { bookingFacts, CONTEXT, parseInvite } from '@app/testing';
 import { eventInvite } from './event-invite';
-import { bookingFacts, CONTEXT } from './templates/template.fixtures';
 
 describe('the calendar invite', () => {
   it.each([

@@ -1,24 +1,16 @@
 import request from 'supertest';
 import { PAYMENT_MESSAGES as M, PROMO_MESSAGES } from '@app/contracts';
-import { bookingPayload, insertPromo, PaymentsBed, startPaymentsBed, TestApp } from '@app/testing';
+import { bookingPayload, insertPromo, startPaymentsBed, usePaymentsBed } from '@app/testing';
 import { PaymentEntity } from './entities/payment.entity';
 import { PaymentsModule } from './payments.module';
 
 describe('the free path with a promo that covers the whole total (issue #26)', () => {
-  let bed: PaymentsBed;
-  let t: TestApp;
-  let games: number[];
-
-  beforeAll(async () => {
-    bed = await startPaymentsBed({ imports: [PaymentsModule], env: { RATE_LIMIT_FACTOR: '100' } });
-    ({ t, games } = bed);
-  });
-  afterAll(() => bed.close());
+  const bed = usePaymentsBed(() => startPaymentsBed({ imports: [PaymentsModule], env: { RATE_LIMIT_FACTOR: '100' } }));
 
   /** A $400.00 booking of its own anonymous parent (their own e-mail: the promo's per-user limit is not in play). */
   const book = async () => {
-    const agent = request.agent(t.server);
-    const res = await agent.post('/api/bookings').send(bookingPayload(games)).expect(201);
+    const agent = request.agent(bed.t.server);
+    const res = await agent.post('/api/bookings').send(bookingPayload(bed.games)).expect(201);
     return { agent, id: res.body.id as string };
   };
   const free = (code: string) => ({
@@ -29,7 +21,7 @@ describe('the free path with a promo that covers the whole total (issue #26)', (
   });
 
   it('makes bookings free up to the promo’s limit however many parents complete at once, and refuses the rest with the promo’s reason', async () => {
-    const promo = await insertPromo(t, { discount_value: 100, usage_limit: 10 });
+    const promo = await insertPromo(bed.t, { discount_value: 100, usage_limit: 10 });
     const bookings = await Promise.all(Array.from({ length: 50 }, () => book()));
 
     const answers = await Promise.all(
@@ -52,7 +44,9 @@ describe('the free path with a promo that covers the whole total (issue #26)', (
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({ code: 'PROMO_UNAVAILABLE', message: PROMO_MESSAGES.usedUp });
     }
-    const [{ usage_count }] = await t.dataSource.query('SELECT usage_count FROM promo_codes WHERE id = $1', [promo.id]);
+    const [{ usage_count }] = await bed.t.dataSource.query('SELECT usage_count FROM promo_codes WHERE id = $1', [
+      promo.id,
+    ]);
     expect(usage_count).toBe(10);
     const confirmed = final.filter((res) => res.status === 200).map((res) => res.body);
     for (const booking of confirmed) {
@@ -61,7 +55,7 @@ describe('the free path with a promo that covers the whole total (issue #26)', (
   });
 
   it('does not charge a booking already settled free, and keeps its promo', async () => {
-    const promo = await insertPromo(t, { discount_value: 100 });
+    const promo = await insertPromo(bed.t, { discount_value: 100 });
     const { agent, id } = await book();
     await agent.patch(`/api/bookings/${id}`).send(free(promo.code)).expect(200);
 
@@ -81,12 +75,12 @@ describe('the free path with a promo that covers the whole total (issue #26)', (
       amountPaid: '0.00',
       balanceDue: '0.00',
     });
-    const payments = await t.dataSource.getRepository(PaymentEntity).findBy({ bookingId: id });
+    const payments = await bed.t.dataSource.getRepository(PaymentEntity).findBy({ bookingId: id });
     expect(payments.map((p) => [p.method, p.status, p.amountCents])).toEqual([['promo', 'captured', 0]]);
   });
 
   it('does not open an order on a booking a promo makes free before it is completed', async () => {
-    const promo = await insertPromo(t, { discount_value: 100 });
+    const promo = await insertPromo(bed.t, { discount_value: 100 });
     const { agent, id } = await book();
     const res = await agent
       .post('/paypal/order')

@@ -1,16 +1,14 @@
 import request from 'supertest';
 import { BookingEntity } from '@app/bookings';
 import { PAYMENT_MESSAGES as M } from '@app/contracts';
-import type { PayPalSandbox } from '@app/paypal-sandbox';
 import {
   Agent,
   approveAtSandbox,
   bookingPayload,
   insertPromo,
   outboxTypesOf,
-  PaymentsBed,
   startPaymentsBed,
-  TestApp,
+  usePaymentsBed,
   waitFor,
 } from '@app/testing';
 import { PaymentEntity } from './entities/payment.entity';
@@ -19,26 +17,17 @@ import { PaymentsModule, PaymentsWorkerModule } from './payments.module';
 import { PayPalClient } from './paypal-client';
 
 describe('a payment’s outcome as the dialog sees it: pending captures and lost answers (issue #26)', () => {
-  let bed: PaymentsBed;
-  let sandbox: PayPalSandbox;
-  let t: TestApp;
-  let games: number[];
-  let webhookUrl: string;
-
-  beforeAll(async () => {
-    bed = await startPaymentsBed({
+  const bed = usePaymentsBed(() =>
+    startPaymentsBed({
       imports: [PaymentsModule, PaymentsWorkerModule],
       env: { RATE_LIMIT_FACTOR: '100' },
       webhooks: true,
-    });
-    ({ sandbox, t, games } = bed);
-    webhookUrl = bed.webhookUrl!;
-  });
-  afterAll(() => bed.close());
+    }),
+  );
 
   const book = async () => {
-    const agent = request.agent(t.server);
-    const res = await agent.post('/api/bookings').send(bookingPayload(games)).expect(201);
+    const agent = request.agent(bed.t.server);
+    const res = await agent.post('/api/bookings').send(bookingPayload(bed.games)).expect(201);
     return { agent, id: res.body.id as string };
   };
   const order = async (agent: Agent, bookingId: string, amount = '400.00', promoCode?: string) =>
@@ -66,20 +55,20 @@ describe('a payment’s outcome as the dialog sees it: pending captures and lost
       originalPrice: '400.00',
     });
   const settle = (captureId: string, outcome: 'COMPLETED' | 'DENIED') =>
-    fetch(`${sandbox.url}/sandbox/captures/${captureId}/settle`, {
+    fetch(`${bed.sandbox.url}/sandbox/captures/${captureId}/settle`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ outcome }),
     });
   const paymentOf = (orderId: string) =>
-    t.dataSource.getRepository(PaymentEntity).findOneByOrFail({ paypalOrderId: orderId });
-  const bookingRow = (id: string) => t.dataSource.getRepository(BookingEntity).findOneByOrFail({ id });
+    bed.t.dataSource.getRepository(PaymentEntity).findOneByOrFail({ paypalOrderId: orderId });
+  const bookingRow = (id: string) => bed.t.dataSource.getRepository(BookingEntity).findOneByOrFail({ id });
   const usage = async (promoId: number) =>
-    (await t.dataSource.query('SELECT usage_count FROM promo_codes WHERE id = $1', [promoId]))[0].usage_count;
+    (await bed.t.dataSource.query('SELECT usage_count FROM promo_codes WHERE id = $1', [promoId]))[0].usage_count;
   /** A new order of the booking is paid in full: the parent was not locked out. */
   const paysAgain = async (agent: Agent, bookingId: string, amount = '400.00', promoCode?: string) => {
     const again = await order(agent, bookingId, amount, promoCode);
-    await approveAtSandbox(sandbox, again);
+    await approveAtSandbox(bed.sandbox, again);
     const paid = await capture(agent, again).expect(200);
     expect(paid.body).toMatchObject({ status: 'COMPLETED', booking: { status: 'confirmed' } });
   };
@@ -87,7 +76,7 @@ describe('a payment’s outcome as the dialog sees it: pending captures and lost
   it('a pending capture is PENDING everywhere until PayPal settles it, then COMPLETED', async () => {
     const { agent, id } = await book();
     const orderId = await order(agent, id);
-    await approveAtSandbox(sandbox, orderId, 'pending');
+    await approveAtSandbox(bed.sandbox, orderId, 'pending');
     const held = await capture(agent, orderId).expect(200);
     expect(held.body).toMatchObject({ status: 'PENDING', payment: { status: 'pending' } });
 
@@ -108,10 +97,10 @@ describe('a payment’s outcome as the dialog sees it: pending captures and lost
   });
 
   it('a pending capture PayPal denies is FAILED, gives its promo use back, and the parent can pay again', async () => {
-    const promo = await insertPromo(t, { discount_type: 'fixed', discount_value: 5000, usage_limit: 5 });
+    const promo = await insertPromo(bed.t, { discount_type: 'fixed', discount_value: 5000, usage_limit: 5 });
     const { agent, id } = await book();
     const orderId = await order(agent, id, '350.00', promo.code);
-    await approveAtSandbox(sandbox, orderId, 'pending');
+    await approveAtSandbox(bed.sandbox, orderId, 'pending');
     const held = await capture(agent, orderId).expect(200);
     expect(await usage(promo.id)).toBe(1);
 
@@ -127,25 +116,25 @@ describe('a payment’s outcome as the dialog sees it: pending captures and lost
 
   /** How often the sandbox was sent each call (dropped connections included). */
   const calls = () => ({
-    reads: sandbox.stats.requests['GET /v2/checkout/orders/:id'] ?? 0,
-    captures: sandbox.stats.requests['POST /v2/checkout/orders/:id/capture'] ?? 0,
+    reads: bed.sandbox.stats.requests['GET /v2/checkout/orders/:id'] ?? 0,
+    captures: bed.sandbox.stats.requests['POST /v2/checkout/orders/:id/capture'] ?? 0,
   });
   /** What PayPal charged for the order: its captures. */
-  const chargesOf = (orderId: string) => [...sandbox.store.captures.values()].filter((c) => c.orderId === orderId);
+  const chargesOf = (orderId: string) => [...bed.sandbox.store.captures.values()].filter((c) => c.orderId === orderId);
 
   it('a capture whose connection drops three times is read back from PayPal and captured again under the same PayPal-Request-Id: paid once', async () => {
     const { agent, id } = await book();
     const orderId = await order(agent, id);
-    await approveAtSandbox(sandbox, orderId);
+    await approveAtSandbox(bed.sandbox, orderId);
     const before = calls();
-    sandbox.faults.push({ method: 'POST', path: `/v2/checkout/orders/${orderId}/capture`, drop: true, times: 3 });
+    bed.sandbox.faults.push({ method: 'POST', path: `/v2/checkout/orders/${orderId}/capture`, drop: true, times: 3 });
     const paid = await capture(agent, orderId).expect(200);
     expect(paid.body).toMatchObject({ status: 'COMPLETED', booking: { status: 'confirmed', amountPaid: '400.00' } });
     // One capture call lost with its two retries, PayPal's order read (still APPROVED), then captured again.
     expect(calls()).toEqual({ reads: before.reads + 1, captures: before.captures + 4 });
     expect(chargesOf(orderId)).toHaveLength(1);
     const { id: paymentId } = await paymentOf(orderId);
-    expect([...sandbox.replies.keys()]).toContain(
+    expect([...bed.sandbox.replies.keys()]).toContain(
       `capture|/v2/checkout/orders/${orderId}/capture|capture-${paymentId}`,
     );
   });
@@ -154,7 +143,7 @@ describe('a payment’s outcome as the dialog sees it: pending captures and lost
     const { agent, id } = await book();
     const orderId = await order(agent, id);
     // The sandbox's "network error at capture": the capture and its first retry are lost (six dropped connections).
-    await approveAtSandbox(sandbox, orderId, 'network-error');
+    await approveAtSandbox(bed.sandbox, orderId, 'network-error');
     const before = calls();
     const lost = await capture(agent, orderId).expect(202).expect('Retry-After', '5');
     expect(lost.body).toMatchObject({
@@ -163,7 +152,7 @@ describe('a payment’s outcome as the dialog sees it: pending captures and lost
       booking: { status: 'pending', amountPaid: '0.00' },
     });
     expect(calls()).toEqual({ reads: before.reads + 1, captures: before.captures + 6 });
-    expect(await outboxTypesOf(t.dataSource, id)).toContain('payment.capture-unknown');
+    expect(await outboxTypesOf(bed.t.dataSource, id)).toContain('payment.capture-unknown');
     // No second order of the booking while its capture is being confirmed.
     expect((await orderRefused(agent, id)).body.code).toBe('PAYMENT_IN_PROGRESS');
 
@@ -182,9 +171,9 @@ describe('a payment’s outcome as the dialog sees it: pending captures and lost
   it('a lost capture of an order PayPal will no longer capture is FAILED at the next look, and a new order pays', async () => {
     const { agent, id } = await book();
     const orderId = await order(agent, id);
-    await approveAtSandbox(sandbox, orderId, 'network-error');
+    await approveAtSandbox(bed.sandbox, orderId, 'network-error');
     await capture(agent, orderId).expect(202);
-    await fetch(`${sandbox.url}/sandbox/orders/${orderId}/cancel`, { method: 'POST' });
+    await fetch(`${bed.sandbox.url}/sandbox/orders/${orderId}/cancel`, { method: 'POST' });
     expect(await outcome(agent, orderId)).toMatchObject({
       status: 'FAILED',
       payment: { status: 'failed' },
@@ -197,22 +186,22 @@ describe('a payment’s outcome as the dialog sees it: pending captures and lost
   it('a capture whose connection drops while PayPal cannot be asked either is captured by the delayed job, retried while PayPal drops it', async () => {
     const { agent, id } = await book();
     const orderId = await order(agent, id);
-    await approveAtSandbox(sandbox, orderId, 'network-error');
-    sandbox.faults.push({ method: 'GET', path: `/v2/checkout/orders/${orderId}`, status: 503, times: 1000 });
+    await approveAtSandbox(bed.sandbox, orderId, 'network-error');
+    bed.sandbox.faults.push({ method: 'GET', path: `/v2/checkout/orders/${orderId}`, status: 503, times: 1000 });
     try {
       const lost = await capture(agent, orderId).expect(202);
       expect(lost.body).toMatchObject({ status: 'CONFIRMING', payment: { status: 'capturing' } });
       expect(await outcome(agent, orderId)).toMatchObject({ status: 'CONFIRMING', payment: { status: 'capturing' } });
       expect((await orderRefused(agent, id)).body.code).toBe('PAYMENT_IN_PROGRESS');
     } finally {
-      sandbox.faults.length = 0;
+      bed.sandbox.faults.length = 0;
     }
-    expect(await outboxTypesOf(t.dataSource, id)).toContain('payment.capture-unknown');
+    expect(await outboxTypesOf(bed.t.dataSource, id)).toContain('payment.capture-unknown');
 
     const job = { paymentId: (await paymentOf(orderId)).id, bookingId: id };
     // PayPal answers the read (APPROVED) but drops the capture once more: the job fails, and BullMQ tries it again.
-    await expect(t.app.get(LostCaptures).settle(job)).rejects.toMatchObject({ code: 'PAYPAL_UNAVAILABLE' });
-    await t.app.get(LostCaptures).settle(job);
+    await expect(bed.t.app.get(LostCaptures).settle(job)).rejects.toMatchObject({ code: 'PAYPAL_UNAVAILABLE' });
+    await bed.t.app.get(LostCaptures).settle(job);
     expect(await outcome(agent, orderId)).toMatchObject({
       status: 'COMPLETED',
       booking: { status: 'confirmed', amountPaid: '400.00' },
@@ -223,15 +212,15 @@ describe('a payment’s outcome as the dialog sees it: pending captures and lost
   it('a capture PayPal made though its answer was lost lands when the dialog polls', async () => {
     const { agent, id } = await book();
     const orderId = await order(agent, id);
-    await approveAtSandbox(sandbox, orderId);
+    await approveAtSandbox(bed.sandbox, orderId);
     // PayPal captured, its answer and its webhook never reached us: the payment is left claimed.
-    sandbox.webhooks.url = undefined;
+    bed.sandbox.webhooks.url = undefined;
     try {
-      await t.app.get(PayPalClient).captureOrder(orderId);
+      await bed.t.app.get(PayPalClient).captureOrder(orderId);
     } finally {
-      sandbox.webhooks.url = webhookUrl;
+      bed.sandbox.webhooks.url = bed.webhookUrl!;
     }
-    await t.dataSource.getRepository(PaymentEntity).update({ paypalOrderId: orderId }, { status: 'capturing' });
+    await bed.t.dataSource.getRepository(PaymentEntity).update({ paypalOrderId: orderId }, { status: 'capturing' });
 
     expect(await outcome(agent, orderId)).toMatchObject({
       status: 'COMPLETED',

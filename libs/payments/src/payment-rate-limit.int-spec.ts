@@ -5,28 +5,18 @@ import {
   Agent,
   bookingPayload,
   expectRateLimited,
-  PaymentsBed,
   registerUser,
   startPaymentsBed,
-  TestApp,
   testNetworkAddress,
+  usePaymentsBed,
 } from '@app/testing';
 import { PaymentsModule } from './payments.module';
 
 describe('abuse limits on booking creation and PayPal orders (issue #11), per client and per account', () => {
-  let bed: PaymentsBed;
-  let t: TestApp;
-  let games: number[];
-
-  beforeAll(async () => {
-    // The real limits (the test runner raises them for every other suite).
-    bed = await startPaymentsBed({ imports: [PaymentsModule], env: { RATE_LIMIT_FACTOR: '1' } });
-    ({ t, games } = bed);
-  });
-  afterAll(() => bed.close());
+  const bed = usePaymentsBed(() => startPaymentsBed({ imports: [PaymentsModule], env: { RATE_LIMIT_FACTOR: '1' } }));
 
   const book = (agent: Agent, ip: string) =>
-    agent.post('/api/bookings').set('X-Forwarded-For', ip).send(bookingPayload(games));
+    agent.post('/api/bookings').set('X-Forwarded-For', ip).send(bookingPayload(bed.games));
   const order = (agent: Agent, ip: string, bookingId: string) =>
     agent
       .post('/paypal/order')
@@ -36,12 +26,12 @@ describe('abuse limits on booking creation and PayPal orders (issue #11), per cl
   it('booking creation: the one past the limit from one client is a 429 with Retry-After; a signed-in user is counted wherever they are', async () => {
     const { points, seconds } = RATE_LIMITS.booking;
     const ip = testNetworkAddress();
-    const anonymous = request.agent(t.server);
+    const anonymous = request.agent(bed.t.server);
     for (let i = 0; i < points; i++) await book(anonymous, ip).expect(201);
     expectRateLimited(await book(anonymous, ip), seconds, BOOKING_MESSAGES.tooMany);
     await book(anonymous, testNetworkAddress()).expect(201);
 
-    const { agent } = await registerUser(t.server, {}, testNetworkAddress());
+    const { agent } = await registerUser(bed.t.server, {}, testNetworkAddress());
     for (let i = 0; i < points; i++) await book(agent, testNetworkAddress()).expect(201);
     expectRateLimited(await book(agent, testNetworkAddress()), seconds, BOOKING_MESSAGES.tooMany);
   });
@@ -49,16 +39,16 @@ describe('abuse limits on booking creation and PayPal orders (issue #11), per cl
   it('PayPal order creation: limited per client, and per account whatever address it comes from', async () => {
     const { points, seconds } = RATE_LIMITS.payment;
     const ip = testNetworkAddress();
-    const parent = request.agent(t.server);
+    const parent = request.agent(bed.t.server);
     const { body: booking } = await book(parent, testNetworkAddress()).expect(201);
     for (let i = 0; i < points; i++) await order(parent, ip, booking.id).expect(201);
     expectRateLimited(await order(parent, ip, booking.id), seconds, PAYMENT_MESSAGES.tooMany);
-    const opened = await t.dataSource.query('SELECT count(*)::int AS n FROM payments WHERE booking_id = $1', [
+    const opened = await bed.t.dataSource.query('SELECT count(*)::int AS n FROM payments WHERE booking_id = $1', [
       booking.id,
     ]);
     expect(opened[0].n).toBe(points);
 
-    const { agent } = await registerUser(t.server, {}, testNetworkAddress());
+    const { agent } = await registerUser(bed.t.server, {}, testNetworkAddress());
     const { body: own } = await book(agent, testNetworkAddress()).expect(201);
     for (let i = 0; i < points; i++) await order(agent, testNetworkAddress(), own.id).expect(201);
     expectRateLimited(await order(agent, testNetworkAddress(), own.id), seconds, PAYMENT_MESSAGES.tooMany);

@@ -2,7 +2,6 @@ import request from 'supertest';
 import { BookingEntity } from '@app/bookings';
 import { CatalogModule } from '@app/catalog';
 import { PAYMENT_MESSAGES as M } from '@app/contracts';
-import type { PayPalSandbox } from '@app/paypal-sandbox';
 import {
   Agent,
   approveAtSandbox,
@@ -12,12 +11,11 @@ import {
   insertPromo,
   outboxTypesOf,
   paidBooking,
-  PaymentsBed,
   sandboxEnv,
   startPaymentsBed,
   startPayPalSandbox,
   startTestApp,
-  TestApp,
+  usePaymentsBed,
 } from '@app/testing';
 import { PaymentEntity } from './entities/payment.entity';
 import { AbandonedOrders } from './abandoned-orders';
@@ -25,38 +23,31 @@ import { PaymentsModule, PaymentsWorkerModule } from './payments.module';
 import { PayPalClient } from './paypal-client';
 
 describe('PayPal checkout (SPEC §7 /paypal/*, /api/paypal-complete, the free path)', () => {
-  let bed: PaymentsBed;
-  let sandbox: PayPalSandbox;
-  let t: TestApp;
-  let games: number[];
-
-  beforeAll(async () => {
-    bed = await startPaymentsBed({
+  const bed = usePaymentsBed(() =>
+    startPaymentsBed({
       imports: [PaymentsModule, PaymentsWorkerModule],
       env: { RATE_LIMIT_FACTOR: '100' },
-    });
-    ({ sandbox, t, games } = bed);
-  });
-  afterAll(() => bed.close());
+    }),
+  );
 
   /** A $400.00 booking (3 games, 10 children) owned by `agent` through its anonymous owner cookie. */
-  const book = async (agent: Agent = request.agent(t.server)) => {
-    const res = await agent.post('/api/bookings').send(bookingPayload(games)).expect(201);
+  const book = async (agent: Agent = request.agent(bed.t.server)) => {
+    const res = await agent.post('/api/bookings').send(bookingPayload(bed.games)).expect(201);
     return { agent, id: res.body.id as string };
   };
   const order = (agent: Agent, bookingId: string, plan: string, amount: string, promoCode?: string) =>
     agent.post('/paypal/order').send({ amount, currency: 'USD', intent: 'CAPTURE', bookingId, plan, promoCode });
-  const approve = (orderId: string, outcome?: string) => approveAtSandbox(sandbox, orderId, outcome);
+  const approve = (orderId: string, outcome?: string) => approveAtSandbox(bed.sandbox, orderId, outcome);
   const capture = (agent: Agent, orderId: string) => agent.post(`/paypal/order/${orderId}/capture`);
-  const bookingRow = (id: string) => t.dataSource.getRepository(BookingEntity).findOneByOrFail({ id });
-  const events = (bookingId: string) => outboxTypesOf(t.dataSource, bookingId);
+  const bookingRow = (id: string) => bed.t.dataSource.getRepository(BookingEntity).findOneByOrFail({ id });
+  const events = (bookingId: string) => outboxTypesOf(bed.t.dataSource, bookingId);
 
   it('GET /paypal/setup gives a client token and where the SDK lives', async () => {
-    const { body } = await request(t.server).get('/paypal/setup').expect(200);
+    const { body } = await request(bed.t.server).get('/paypal/setup').expect(200);
     expect(body).toEqual({
       clientToken: expect.any(String),
-      clientId: sandbox.credentials.clientId,
-      sdkBaseUrl: t.config.paypal.sdkUrl,
+      clientId: bed.sandbox.credentials.clientId,
+      sdkBaseUrl: bed.t.config.paypal.sdkUrl,
       currency: 'USD',
       intent: 'capture',
     });
@@ -105,12 +96,12 @@ describe('PayPal checkout (SPEC §7 /paypal/*, /api/paypal-complete, the free pa
       code: 'PAYMENT_AMOUNT_MISMATCH',
       details: { amount: '400.00', finalPrice: '400.00' },
     });
-    expect(await t.dataSource.getRepository(PaymentEntity).countBy({ bookingId: id })).toBe(0);
+    expect(await bed.t.dataSource.getRepository(PaymentEntity).countBy({ bookingId: id })).toBe(0);
   });
 
   it('answers 404 for someone else’s booking and order', async () => {
     const { agent, id } = await book();
-    const stranger = request.agent(t.server);
+    const stranger = request.agent(bed.t.server);
     await order(stranger, id, 'full', '400.00').expect(404);
     const created = await order(agent, id, 'full', '400.00').expect(201);
     await approve(created.body.id);
@@ -138,32 +129,32 @@ describe('PayPal checkout (SPEC §7 /paypal/*, /api/paypal-complete, the free pa
   });
 
   it("the booking's link pays its balance in a fresh browser (no session, no owner cookie)", async () => {
-    const id = await paidBooking(t, sandbox, games, 'deposit');
-    const link = (bookingId: string) => bookingLinkQuery(t, bookingId);
+    const id = await paidBooking(bed.t, bed.sandbox, bed.games, 'deposit');
+    const link = (bookingId: string) => bookingLinkQuery(bed.t, bookingId);
     const balance = { amount: '200.00', currency: 'USD', intent: 'CAPTURE', bookingId: id, plan: 'balance' };
-    const paying = await request(t.server)
+    const paying = await request(bed.t.server)
       .post(`/paypal/order${link(id)}`)
       .send(balance)
       .expect(201);
     await approve(paying.body.id);
-    await request(t.server)
+    await request(bed.t.server)
       .post(`/paypal/order/${paying.body.id}/capture${link(id)}`)
       .expect(200);
-    expect(await bookingPage(t, id)).toMatchObject({
+    expect(await bookingPage(bed.t, id)).toMatchObject({
       amountPaid: '400.00',
       balanceDue: '0.00',
       paymentStatus: 'completed',
     });
     // Another booking's link pays nothing here.
-    const other = await paidBooking(t, sandbox, games, 'deposit');
-    await request(t.server)
+    const other = await paidBooking(bed.t, bed.sandbox, bed.games, 'deposit');
+    await request(bed.t.server)
       .post(`/paypal/order${link(other)}`)
       .send(balance)
       .expect(404);
   });
 
   it('a declined payment fails with the SPEC message, gives the promo back, and a retry can pay', async () => {
-    const promo = await insertPromo(t, { discount_type: 'fixed', discount_value: 5000, usage_limit: 1 });
+    const promo = await insertPromo(bed.t, { discount_type: 'fixed', discount_value: 5000, usage_limit: 1 });
     const { agent, id } = await book();
     const declined = await order(agent, id, 'full', '350.00', promo.code).expect(201);
     await approve(declined.body.id, 'decline');
@@ -178,7 +169,9 @@ describe('PayPal checkout (SPEC §7 /paypal/*, /api/paypal-complete, the free pa
     expect((await capture(agent, declined.body.id).expect(422)).body.details).toEqual({
       reason: 'INSTRUMENT_DECLINED',
     });
-    const [{ usage_count }] = await t.dataSource.query('SELECT usage_count FROM promo_codes WHERE id = $1', [promo.id]);
+    const [{ usage_count }] = await bed.t.dataSource.query('SELECT usage_count FROM promo_codes WHERE id = $1', [
+      promo.id,
+    ]);
     expect(usage_count).toBe(0);
 
     const retry = await order(agent, id, 'full', '350.00', promo.code).expect(201);
@@ -189,8 +182,8 @@ describe('PayPal checkout (SPEC §7 /paypal/*, /api/paypal-complete, the free pa
   });
 
   it('completes a booking a promo makes free, for its owner only and only when it is free', async () => {
-    const free = await insertPromo(t, { discount_value: 100 });
-    const half = await insertPromo(t, { discount_value: 50 });
+    const free = await insertPromo(bed.t, { discount_value: 100 });
+    const half = await insertPromo(bed.t, { discount_value: 50 });
     const { agent, id } = await book();
     const body = (code: string, promoDiscount: string) => ({
       promoCode: code,
@@ -200,7 +193,7 @@ describe('PayPal checkout (SPEC §7 /paypal/*, /api/paypal-complete, the free pa
       paymentCompletedAt: '1999-01-01T00:00:00Z',
     });
     await agent.patch(`/api/bookings/${id}`).send(body(half.code, '200.00')).expect(422);
-    await request.agent(t.server).patch(`/api/bookings/${id}`).send(body(free.code, '400.00')).expect(404);
+    await request.agent(bed.t.server).patch(`/api/bookings/${id}`).send(body(free.code, '400.00')).expect(404);
     const done = await agent.patch(`/api/bookings/${id}`).send(body(free.code, '400.00')).expect(200);
     expect(done.body).toMatchObject({
       status: 'confirmed',
@@ -210,17 +203,17 @@ describe('PayPal checkout (SPEC §7 /paypal/*, /api/paypal-complete, the free pa
     });
     expect(new Date(done.body.paymentCompletedAt).getFullYear()).toBeGreaterThan(2000);
     await agent.patch(`/api/bookings/${id}`).send(body(free.code, '400.00')).expect(200);
-    expect(await t.dataSource.getRepository(PaymentEntity).countBy({ bookingId: id, method: 'promo' })).toBe(1);
+    expect(await bed.t.dataSource.getRepository(PaymentEntity).countBy({ bookingId: id, method: 'promo' })).toBe(1);
     expect(await events(id)).toEqual(['booking.confirmed', 'booking.created', 'booking.held', 'payment.captured']);
   });
 
   it('gives an abandoned order’s promo use back, and lands one PayPal captured without the browser telling us', async () => {
-    const promo = await insertPromo(t, { discount_type: 'fixed', discount_value: 5000, usage_limit: 5 });
+    const promo = await insertPromo(bed.t, { discount_type: 'fixed', discount_value: 5000, usage_limit: 5 });
     const usage = async () =>
-      (await t.dataSource.query('SELECT usage_count FROM promo_codes WHERE id = $1', [promo.id]))[0].usage_count;
+      (await bed.t.dataSource.query('SELECT usage_count FROM promo_codes WHERE id = $1', [promo.id]))[0].usage_count;
     const release = (paymentId: string, bookingId: string) =>
-      t.app.get(AbandonedOrders).release({ paymentId, bookingId });
-    const payments = t.dataSource.getRepository(PaymentEntity);
+      bed.t.app.get(AbandonedOrders).release({ paymentId, bookingId });
+    const payments = bed.t.dataSource.getRepository(PaymentEntity);
 
     const abandoned = await book();
     const opened = await order(abandoned.agent, abandoned.id, 'full', '350.00', promo.code).expect(201);
@@ -234,7 +227,7 @@ describe('PayPal checkout (SPEC §7 /paypal/*, /api/paypal-complete, the free pa
     const closed = await book();
     const paid = await order(closed.agent, closed.id, 'full', '400.00').expect(201);
     await approve(paid.body.id);
-    await t.app.get(PayPalClient).captureOrder(paid.body.id);
+    await bed.t.app.get(PayPalClient).captureOrder(paid.body.id);
     const row = await payments.findOneByOrFail({ paypalOrderId: paid.body.id });
     await release(row.id, closed.id);
     expect(await bookingRow(closed.id)).toMatchObject({ status: 'confirmed', amountPaidCents: 40_000 });

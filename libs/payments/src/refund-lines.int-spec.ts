@@ -1,14 +1,11 @@
-import type { PayPalSandbox } from '@app/paypal-sandbox';
 import {
   beforeEventStart,
   bookingPage,
   cancelThroughLink,
-  Inbox,
   mailsWithSubject,
   paidBooking,
-  PaymentsBed,
   startCancellationBed,
-  TestApp,
+  usePaymentsBed,
   waitFor,
 } from '@app/testing';
 import { PaymentsModule } from './payments.module';
@@ -21,37 +18,26 @@ const HOUR = 3_600_000;
  * a line on the page and one e-mail, its amount the line's, and the two add up to what the cancellation promised.
  */
 describe("a cancelled booking's refund lines and e-mails", () => {
-  let bed: PaymentsBed;
-  let sandbox: PayPalSandbox;
-  let t: TestApp;
-  let inbox: Inbox;
-  let games: number[];
-
-  beforeAll(async () => {
-    bed = await startCancellationBed([PaymentsModule]);
-    ({ sandbox, t, games } = bed);
-    inbox = bed.inbox!;
-  });
+  const bed = usePaymentsBed(() => startCancellationBed([PaymentsModule]));
   afterEach(() => {
-    sandbox.faults.length = 0;
+    bed.sandbox.faults.length = 0;
     jest.restoreAllMocks();
   });
-  afterAll(() => bed.close());
 
   /** The parent cancels in time (100 hours ahead). */
   const cancelInTime = async (id: string) => {
-    const { clock, at } = beforeEventStart(t, await bookingPage(t, id), 100 * HOUR);
+    const { clock, at } = beforeEventStart(bed.t, await bookingPage(bed.t, id), 100 * HOUR);
     jest.spyOn(clock, 'now').mockReturnValue(at);
-    return (await cancelThroughLink(t, id).expect(200)).body;
+    return (await cancelThroughLink(bed.t, id).expect(200)).body;
   };
   const ref = (id: string) => id.slice(-8).toUpperCase();
 
   it('a deposit and its balance: two refund lines, one e-mail each with its amount, adding up to $388.00', async () => {
-    const id = await paidBooking(t, sandbox, games, 'deposit-then-balance');
-    expect(await bookingPage(t, id)).toMatchObject({ amountPaid: '400.00', amountRefunded: '0.00', refunds: [] });
+    const id = await paidBooking(bed.t, bed.sandbox, bed.games, 'deposit-then-balance');
+    expect(await bookingPage(bed.t, id)).toMatchObject({ amountPaid: '400.00', amountRefunded: '0.00', refunds: [] });
     expect(await cancelInTime(id)).toMatchObject({ outcome: 'cancelled', refundAmount: '388.00', refundFailed: false });
 
-    const page = await bookingPage(t, id);
+    const page = await bookingPage(bed.t, id);
     expect(page).toMatchObject({ status: 'cancelled', amountPaid: '12.00', amountRefunded: '388.00' });
     expect(page.refunds.map(({ amount, state }) => [amount, state])).toEqual([
       ['200.00', 'sent'],
@@ -59,27 +45,31 @@ describe("a cancelled booking's refund lines and e-mails", () => {
     ]);
     for (const line of page.refunds) expect(Date.parse(line.at)).not.toBeNaN();
 
-    const [first] = await mailsWithSubject(inbox, `Refund of $200.00 for booking ${ref(id)}`);
+    const [first] = await mailsWithSubject(bed.inbox, `Refund of $200.00 for booking ${ref(id)}`);
     expect(first.text).toContain('Another $188.00 of your refund is on its way, with an e-mail of its own.');
     expect(first.text).toContain('On this booking so far: Paid $400.00 · Refunded $200.00 · Net $200.00.');
-    const [second] = await mailsWithSubject(inbox, `Refund of $188.00 for booking ${ref(id)}`);
+    const [second] = await mailsWithSubject(bed.inbox, `Refund of $188.00 for booking ${ref(id)}`);
     expect(second.text).toContain('On this booking: Paid $400.00 · Refunded $388.00 · Kept $12.00.');
     // One e-mail per refund, no more: the two above are all the refund e-mails of this booking.
-    const all = await inbox.waitForMails({ subject: new RegExp(`^Refund of .* for booking ${ref(id)}$`) }, 2);
+    const all = await bed.inbox.waitForMails({ subject: new RegExp(`^Refund of .* for booking ${ref(id)}$`) }, 2);
     expect(all).toHaveLength(2);
   });
 
   it('PayPal unreachable: the line is on its way, then sent once the worker made it', async () => {
-    const id = await paidBooking(t, sandbox, games);
-    sandbox.faults.push({ method: 'POST', path: '/v2/payments/captures/', drop: true, times: 10_000 });
+    const id = await paidBooking(bed.t, bed.sandbox, bed.games);
+    bed.sandbox.faults.push({ method: 'POST', path: '/v2/payments/captures/', drop: true, times: 10_000 });
     expect(await cancelInTime(id)).toMatchObject({ refundAmount: '388.00', refundFailed: true });
-    const waiting = await bookingPage(t, id);
+    const waiting = await bookingPage(bed.t, id);
     expect(waiting).toMatchObject({ amountPaid: '400.00', amountRefunded: '0.00', refundOnItsWay: '388.00' });
     expect(waiting.refunds.map(({ amount, state }) => [amount, state])).toEqual([['388.00', 'on-its-way']]);
 
-    sandbox.faults.length = 0;
-    await waitFor(async () => (await bookingPage(t, id)).refunds[0]?.state === 'sent', 30_000, 'the retried refund');
-    expect(await bookingPage(t, id)).toMatchObject({ amountPaid: '12.00', amountRefunded: '388.00' });
-    await mailsWithSubject(inbox, `Refund of $388.00 for booking ${ref(id)}`);
+    bed.sandbox.faults.length = 0;
+    await waitFor(
+      async () => (await bookingPage(bed.t, id)).refunds[0]?.state === 'sent',
+      30_000,
+      'the retried refund',
+    );
+    expect(await bookingPage(bed.t, id)).toMatchObject({ amountPaid: '12.00', amountRefunded: '388.00' });
+    await mailsWithSubject(bed.inbox, `Refund of $388.00 for booking ${ref(id)}`);
   });
 });

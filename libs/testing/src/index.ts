@@ -15,3 +15,5 @@ export * from './rate-limited';
 export * from './teams';
 export * from './payments-bed';
 export * from './manage-booking';
+export * from './stored-booking';
+export * from './document-fixtures';

@@ -34,7 +34,17 @@ export interface PaymentsBed {
   close(): Promise<void>;
 }
 
+/** A bed with a worker: its e-mail goes to `inbox`. */
+export interface WorkerBed extends PaymentsBed {
+  inbox: Inbox;
+  worker: INestApplicationContext;
+}
+
 /** Starts a PaymentsBed; close() it in afterAll (it stops the sandbox first, so no webhook lands on a closed app). */
+export async function startPaymentsBed(
+  options: PaymentsBedOptions & { worker: ModuleMetadata['imports'] },
+): Promise<WorkerBed>;
+export async function startPaymentsBed(options: PaymentsBedOptions): Promise<PaymentsBed>;
 export async function startPaymentsBed(options: PaymentsBedOptions): Promise<PaymentsBed> {
   const sandbox = await startPayPalSandbox();
   const paypal = sandboxEnv(sandbox);
@@ -70,10 +80,29 @@ export async function startPaymentsBed(options: PaymentsBedOptions): Promise<Pay
  * A cancellation's world (docs/cancellation.md): the bed with PayPal's webhooks and a worker that sends e-mails and
  * retries a refund PayPal could not be reached for, its first retry a second after the refund is asked, not a minute.
  */
-export const startCancellationBed = (imports: ModuleMetadata['imports']): Promise<PaymentsBed> =>
+export const startCancellationBed = (imports: ModuleMetadata['imports']): Promise<WorkerBed> =>
   startPaymentsBed({
     imports,
     webhooks: true,
     worker: [BookingsWorkerModule, PaymentsWorkerModule, RefundRetriesWorkerModule],
     env: { REFUND_RETRY_SECONDS: '1' },
   });
+
+/**
+ * A suite's bed, started before its cases and closed after them: the cases read its parts (`bed.t`, `bed.sandbox`,
+ * `bed.games`, `bed.inbox`) from the handle, which is filled in once the bed has started. One line where each money
+ * suite declared the parts, started, unpacked and closed the bed.
+ */
+export function usePaymentsBed<Bed extends PaymentsBed>(start: () => Promise<Bed>): Bed {
+  // Jest's hooks, read where a suite calls this: the build compiles this lib without jest's types for the dev tools.
+  const { beforeAll, afterAll } = globalThis as unknown as Record<
+    'beforeAll' | 'afterAll',
+    (hook: () => unknown) => void
+  >;
+  const bed = {} as Bed;
+  beforeAll(async () => {
+    Object.assign(bed, await start());
+  });
+  afterAll(() => bed.close?.());
+  return bed;
+}

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { SEED_TEAM_NAMES } from '@app/availability';
-import { DEFAULT_WORKING_WINDOW, WEEKDAYS } from '@app/contracts';
+import { SEED_TEAM_NAMES, shiftDay } from '@app/availability';
+import { DEFAULT_WORKING_WINDOW, todayIn, WEEKDAYS } from '@app/contracts';
+import type { TestApp } from './test-app';
 import { unique } from './test-env';
 
 export interface TestWindow {
@@ -8,6 +9,13 @@ export interface TestWindow {
   startMinute: number;
   endMinute: number;
 }
+
+/** The weekday (0 = Sunday) of a yyyy-MM-dd day, as a team's working window names it. */
+export const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+
+/** The business's calendar day `days` from its today (yyyy-MM-dd): a suite books on days of its own, ahead. */
+export const businessDayIn = (t: Pick<TestApp, 'config'>, days: number) =>
+  shiftDay(todayIn(t.config.business.timeZone), days);
 
 /** Every day 9:00 AM-8:00 PM, as a new team works. */
 export const everyDayWindows = (): TestWindow[] => WEEKDAYS.map((weekday) => ({ weekday, ...DEFAULT_WORKING_WINDOW }));

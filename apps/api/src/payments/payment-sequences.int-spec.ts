@@ -1,16 +1,14 @@
 import request from 'supertest';
 import { AdminModule } from '@app/admin';
-import type { PayPalSandbox } from '@app/paypal-sandbox';
 import {
   Agent,
   approveAtSandbox,
   bookingPayload,
   insertPromo,
   loginAsAdmin,
-  PaymentsBed,
   sandboxClient,
   startPaymentsBed,
-  TestApp,
+  usePaymentsBed,
   waitFor,
 } from '@app/testing';
 import { PaymentsModule } from '@app/payments';
@@ -50,29 +48,23 @@ interface BookingFigures {
  * completion.
  */
 describe('random sequences of payment events keep a booking’s money right (issue #26)', () => {
-  let bed: PaymentsBed;
-  let sandbox: PayPalSandbox;
-  let t: TestApp;
-  let admin: Agent;
-  let games: number[];
-  let webhookUrl: string;
-  let fixed: { code: string };
-  let free: { code: string };
-
-  beforeAll(async () => {
-    bed = await startPaymentsBed({
+  const bed = usePaymentsBed(() =>
+    startPaymentsBed({
       // The admin area's cancellation with a refund is one of the events.
       imports: [PaymentsModule, AdminModule],
       env: { RATE_LIMIT_FACTOR: '1000' },
       webhooks: true,
-    });
-    ({ sandbox, t, games } = bed);
-    webhookUrl = bed.webhookUrl!;
-    admin = await loginAsAdmin(t.server);
-    fixed = await insertPromo(t, { discount_type: 'fixed', discount_value: 5000, usage_limit: 10_000 });
-    free = await insertPromo(t, { discount_value: 100, usage_limit: 10_000 });
+    }),
+  );
+  let admin: Agent;
+  let fixed: { code: string };
+  let free: { code: string };
+
+  beforeAll(async () => {
+    admin = await loginAsAdmin(bed.t.server);
+    fixed = await insertPromo(bed.t, { discount_type: 'fixed', discount_value: 5000, usage_limit: 10_000 });
+    free = await insertPromo(bed.t, { discount_value: 100, usage_limit: 10_000 });
   });
-  afterAll(() => bed.close());
 
   it('holds its invariants over random sequences', async () => {
     const seed = Number(process.env.PAYMENT_SEQUENCES_SEED) || Date.now() % 2 ** 31;
@@ -95,13 +87,13 @@ describe('random sequences of payment events keep a booking’s money right (iss
     random: () => number,
     log: string[],
   ): Promise<void> {
-    const agent = request.agent(t.server);
-    const { body } = await agent.post('/api/bookings').send(bookingPayload(games)).expect(201);
+    const agent = request.agent(bed.t.server);
+    const { body } = await agent.post('/api/bookings').send(bookingPayload(bed.games)).expect(201);
     const bookingId = body.id as string;
     const promo = pick([null, null, fixed.code, fixed.code, free.code]);
     const orders: string[] = [];
     const pendingCaptures: string[] = [];
-    const firstEvent = sandbox.webhooks.events.length;
+    const firstEvent = bed.sandbox.webhooks.events.length;
     let heldFrom: number | null = null;
     log.push(`sequence ${n}: booking ${bookingId}, promo ${promo ?? 'none'}`);
 
@@ -155,7 +147,7 @@ describe('random sequences of payment events keep a booking’s money right (iss
         if (!pendingCaptures.length) return;
         const captureId = pick(pendingCaptures);
         const outcome = pick(['COMPLETED', 'DENIED'] as const);
-        await fetch(`${sandbox.url}/sandbox/captures/${captureId}/settle`, {
+        await fetch(`${bed.sandbox.url}/sandbox/captures/${captureId}/settle`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ outcome }),
@@ -192,18 +184,18 @@ describe('random sequences of payment events keep a booking’s money right (iss
       },
       hold: async () => {
         if (heldFrom !== null) return;
-        heldFrom = sandbox.webhooks.events.length;
-        sandbox.webhooks.url = undefined;
+        heldFrom = bed.sandbox.webhooks.events.length;
+        bed.sandbox.webhooks.url = undefined;
         log.push('  webhooks held');
       },
       release: async () => {
         await releaseWebhooks();
       },
       replay: async () => {
-        const ours = sandbox.webhooks.events.slice(firstEvent);
+        const ours = bed.sandbox.webhooks.events.slice(firstEvent);
         if (!ours.length || heldFrom !== null) return;
         const event = pick(ours);
-        await fetch(`${sandbox.url}/sandbox/events/${String(event.id)}/resend`, { method: 'POST' });
+        await fetch(`${bed.sandbox.url}/sandbox/events/${String(event.id)}/resend`, { method: 'POST' });
         log.push(`  replay ${String(event.event_type)}`);
       },
       cancelWithRefund: async () => {
@@ -223,14 +215,14 @@ describe('random sequences of payment events keep a booking’s money right (iss
       },
       dashboardRefund: async () => {
         const captured = orders
-          .map((id) => sandbox.store.orders.get(id)?.captureId)
-          .map((id) => (id ? sandbox.store.captures.get(id) : undefined))
+          .map((id) => bed.sandbox.store.orders.get(id)?.captureId)
+          .map((id) => (id ? bed.sandbox.store.captures.get(id) : undefined))
           .filter((c) => c && ['COMPLETED', 'PARTIALLY_REFUNDED'].includes(c.status));
         if (!captured.length) return;
         const capture = pick(captured)!;
         const left = cents(capture.amount.value) - capture.refundedCents;
         const amountCents = 1 + Math.floor(random() * left);
-        await sandboxClient(sandbox).refundCapture(capture.id, {
+        await sandboxClient(bed.sandbox).refundCapture(capture.id, {
           requestId: `dash-${capture.id}-${left}`,
           amountCents,
         });
@@ -240,7 +232,7 @@ describe('random sequences of payment events keep a booking’s money right (iss
 
     async function approve(orderId: string): Promise<void> {
       const outcome = pick(['approve', 'approve', 'approve', 'decline', 'pending', 'network-error'] as const);
-      const res = await approveAtSandbox(sandbox, orderId, outcome);
+      const res = await approveAtSandbox(bed.sandbox, orderId, outcome);
       log.push(`  approve ${orderId} ${outcome} -> ${res.status}`);
     }
 
@@ -252,11 +244,11 @@ describe('random sequences of payment events keep a booking’s money right (iss
 
     async function releaseWebhooks(): Promise<void> {
       if (heldFrom === null) return;
-      const held = sandbox.webhooks.events.slice(heldFrom);
+      const held = bed.sandbox.webhooks.events.slice(heldFrom);
       heldFrom = null;
-      sandbox.webhooks.url = webhookUrl;
+      bed.sandbox.webhooks.url = bed.webhookUrl!;
       for (const event of held)
-        await fetch(`${sandbox.url}/sandbox/events/${String(event.id)}/resend`, { method: 'POST' });
+        await fetch(`${bed.sandbox.url}/sandbox/events/${String(event.id)}/resend`, { method: 'POST' });
       log.push(`  webhooks released (${held.length} late)`);
     }
 
@@ -266,8 +258,8 @@ describe('random sequences of payment events keep a booking’s money right (iss
     await releaseWebhooks();
     await waitFor(
       async () => {
-        const ours = new Set(sandbox.webhooks.events.slice(firstEvent).map((e) => String(e.id)));
-        const deliveries = sandbox.webhooks.deliveries.filter((d) => ours.has(d.eventId));
+        const ours = new Set(bed.sandbox.webhooks.events.slice(firstEvent).map((e) => String(e.id)));
+        const deliveries = bed.sandbox.webhooks.deliveries.filter((d) => ours.has(d.eventId));
         const delivered = new Set(deliveries.filter((d) => d.status === 200).map((d) => d.eventId));
         return [...ours].every((id) => delivered.has(id));
       },
@@ -278,7 +270,7 @@ describe('random sequences of payment events keep a booking’s money right (iss
   }
 
   async function checkInvariants(bookingId: string, orders: string[]): Promise<void> {
-    const [row] = await t.dataSource.query(
+    const [row] = await bed.t.dataSource.query(
       `SELECT b.status, b.final_cents, b.amount_paid_cents, b.balance_due_cents,
          (SELECT coalesce(sum(amount_cents), 0)::int FROM payments WHERE booking_id = b.id AND status = 'captured') AS captured,
          (SELECT count(*)::int FROM payments WHERE booking_id = b.id AND status = 'captured') AS captures,
@@ -294,8 +286,8 @@ describe('random sequences of payment events keep a booking’s money right (iss
     if (row.status === 'confirmed') expect(row.captures).toBeGreaterThan(0);
     // PayPal holds what we say was paid: its captures of our orders, less what it gave back.
     const atPayPal = orders
-      .map((id) => sandbox.store.orders.get(id)?.captureId)
-      .map((id) => (id ? sandbox.store.captures.get(id) : undefined))
+      .map((id) => bed.sandbox.store.orders.get(id)?.captureId)
+      .map((id) => (id ? bed.sandbox.store.captures.get(id) : undefined))
       .filter((c) => c && ['COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED'].includes(c.status))
       .reduce((sum, c) => sum + cents(c!.amount.value) - c!.refundedCents, 0);
     expect(row.amount_paid_cents).toBe(atPayPal);

@@ -6,9 +6,8 @@ import {
   insertPromo,
   loginAsAdmin,
   paidBooking,
-  PaymentsBed,
   startPaymentsBed,
-  TestApp,
+  usePaymentsBed,
 } from '@app/testing';
 import { AppModule } from '@api/app.module';
 
@@ -19,21 +18,13 @@ import { AppModule } from '@api/app.module';
  * is refused after the pool wait, 503), so every change of a booking here proves it works inside its own connection.
  */
 describe('every change of a booking works within the one connection its transaction holds', () => {
-  let bed: PaymentsBed;
-  let t: TestApp;
-  let games: number[];
-
-  beforeAll(async () => {
-    bed = await startPaymentsBed({ imports: [AppModule], env: { DATABASE_POOL_SIZE: '1' } });
-    ({ t, games } = bed);
-  });
-  afterAll(() => bed?.close());
+  const bed = usePaymentsBed(() => startPaymentsBed({ imports: [AppModule], env: { DATABASE_POOL_SIZE: '1' } }));
 
   const book = async (days: number) => {
-    const agent = request.agent(t.server);
+    const agent = request.agent(bed.t.server);
     const { body } = await agent
       .post('/api/bookings')
-      .send(bookingPayload(games, { eventDate: daysFromToday(days), eventTime: '11:00' }))
+      .send(bookingPayload(bed.games, { eventDate: daysFromToday(days), eventTime: '11:00' }))
       .expect(201);
     return { agent, id: body.id as string };
   };
@@ -53,7 +44,7 @@ describe('every change of a booking works within the one connection its transact
     await agent.post(`/api/bookings/${id}/cancel`).send({}).expect(200);
 
     const free = await book(502);
-    const promo = await insertPromo(t, { discount_value: 100 });
+    const promo = await insertPromo(bed.t, { discount_value: 100 });
     await free.agent
       .patch(`/api/bookings/${free.id}`)
       .send({ promoCode: promo.code, promoDiscount: '400.00', finalPrice: '0.00', paymentStatus: 'completed' })
@@ -61,14 +52,14 @@ describe('every change of a booking works within the one connection its transact
   });
 
   it("an admin's move to another team and day, confirmation and cancellation", async () => {
-    const admin = await loginAsAdmin(t.server);
+    const admin = await loginAsAdmin(bed.t.server);
     const { id } = await book(503);
     await admin
       .post(`/api/admin/bookings/${id}/move`)
       .send({ teamId: 2, eventDate: daysFromToday(504) })
       .expect(204);
     await admin.post(`/api/admin/bookings/${id}/confirm`).expect(204);
-    const paid = await paidBooking(t, bed.sandbox, games);
+    const paid = await paidBooking(bed.t, bed.sandbox, bed.games);
     await admin.post(`/api/admin/bookings/${paid}/cancel`).send({ reason: 'Rained out', refund: '400.00' }).expect(200);
     await admin.post(`/api/admin/bookings/${id}/cancel`).send({ reason: 'Family moved' }).expect(200);
   });

@@ -1,8 +1,8 @@
-import { ARRIVAL_MINUTES_EARLY, shortBookingId } from '@app/contracts';
+import { ARRIVAL_MINUTES_EARLY, clockTimeAbbrIn, shortBookingId, timeZoneLabel } from '@app/contracts';
 import { formatUsd } from '@app/pricing';
 import type { BookingFacts, DocumentContext } from '../document-facts';
 import { type DocumentEmail, eventWhen, signOff } from '../document-emails';
-import { clockTimeIn, eventStart, timeZoneLabel } from '../event-time';
+import { eventStart } from '../event-time';
 import { eventTitle, locationLine } from '../templates/booking-summary';
 
 const payLine = (cents: number) =>
@@ -14,11 +14,11 @@ export function eventReminderEmail(facts: BookingFacts, ctx: DocumentContext): D
   const b = facts.booking;
   const tz = ctx.business.timeZone;
   const start = eventStart(b.eventDate, b.eventTime, tz);
-  const arrival = clockTimeIn(tz, new Date(start.getTime() - ARRIVAL_MINUTES_EARLY * 60_000));
+  const arrival = clockTimeAbbrIn(new Date(start.getTime() - ARRIVAL_MINUTES_EARLY * 60_000), tz);
   const text = [
     `Hi ${b.parentName},`,
     '',
-    `The big day is almost here! ${eventTitle(facts)} is on ${eventWhen(facts, ctx)} (${timeZoneLabel(tz, start)}).`,
+    `The big day is almost here! ${eventTitle(facts)} is on ${eventWhen(facts, ctx)} (${timeZoneLabel(start, tz)}).`,
     `Location: ${locationLine(facts)}`,
     '',
     'Before the event',

@@ -6,10 +6,18 @@ import { DataSource } from 'typeorm';
 import { BookingEntity } from '@app/bookings';
 import type { BookingStatus } from '@app/contracts';
 import { JobQueue } from '@app/queue';
-import { Inbox, type ParsedMail, parseInvite, spareRedisUrl, startTestWorker, unique, waitFor } from '@app/testing';
+import {
+  bookingFacts,
+  Inbox,
+  parseInvite,
+  spareRedisUrl,
+  startTestWorker,
+  type ParsedMail,
+  unique,
+  waitFor,
+} from '@app/testing';
 import { DocumentsWorkerModule } from '../documents.module';
 import type { ReminderKind } from '../entities/booking-reminder.entity';
-import { bookingFacts } from '../templates/template.fixtures';
 import { REMINDER_SCHEDULE, reminderJobId } from './reminder-rules';
 import { ReminderScan } from './reminder-scan';
 

@@ -1,6 +1,5 @@
-import { parseInvite } from '@app/testing';
+import { bookingFacts, CONTEXT, parseInvite } from '@app/testing';
 import { inviteAttachment } from '../event-invite';
-import { bookingFacts, CONTEXT } from '../templates/template.fixtures';
 import { balanceReminderEmail, eventReminderEmail } from './reminder-emails';
 import { type ReminderBooking, reminderDue } from './reminder-rules';
 

@@ -1,7 +1,15 @@
-import { ARRIVAL_MINUTES_EARLY, EVENT_TYPES, GAME_INTENSITIES, shortBookingId } from '@app/contracts';
+import {
+  ARRIVAL_MINUTES_EARLY,
+  clockTimeAbbrIn,
+  EVENT_TYPES,
+  GAME_INTENSITIES,
+  longDateIn,
+  shortBookingId,
+  timeZoneLabel,
+} from '@app/contracts';
 import { ADD_ON_KEYS, PRICE_TABLE } from '@app/pricing';
 import type { BookingFacts, DocumentContext } from '../document-facts';
-import { clockTimeIn, eventStart, longDateIn, timeZoneLabel } from '../event-time';
+import { eventStart } from '../event-time';
 import { html, SafeHtml } from './html';
 
 export const eventTypeLabel = (value: string): string => EVENT_TYPES.find((t) => t.value === value)?.label ?? value;
@@ -25,13 +33,13 @@ export function eventFacts(facts: BookingFacts, { business }: DocumentContext): 
   return [
     ['Booking', shortBookingId(b.id)],
     ['Event', `${eventTypeLabel(b.eventType)}${b.eventTheme ? `, theme: ${b.eventTheme}` : ''}`],
-    ['Date', longDateIn(business.timeZone, start)],
+    ['Date', longDateIn(start, business.timeZone)],
     [
       'Time',
-      html`${clockTimeIn(business.timeZone, start)} for ${b.durationMinutes} minutes
-        <span class="tag">(our team arrives at ${clockTimeIn(business.timeZone, arrival)} to set up)</span>`,
+      html`${clockTimeAbbrIn(start, business.timeZone)} for ${b.durationMinutes} minutes
+        <span class="tag">(our team arrives at ${clockTimeAbbrIn(arrival, business.timeZone)} to set up)</span>`,
     ],
-    ['Time zone', timeZoneLabel(business.timeZone, start)],
+    ['Time zone', timeZoneLabel(start, business.timeZone)],
     ['Location', html`${locationLine(facts)}<br /><span class="tag">${b.location.spaceDetails}</span>`],
     ['Child', `${b.childName}, turning ${b.childAge}`],
     ['Children', String(b.guestCount)],

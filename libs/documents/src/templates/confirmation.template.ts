@@ -1,8 +1,8 @@
-import { ARRIVAL_MINUTES_EARLY, shortBookingId } from '@app/contracts';
+import { ARRIVAL_MINUTES_EARLY, clockTimeAbbrIn, dateTimeIn, longDateIn, shortBookingId } from '@app/contracts';
 import { pricedBooking } from '@app/bookings';
 import { formatUsd, priceLines } from '@app/pricing';
 import type { BookingFacts, DocumentContext } from '../document-facts';
-import { clockTimeIn, dateTimeIn, eventStart, longDateIn } from '../event-time';
+import { eventStart } from '../event-time';
 import { eventFacts, eventTitle } from './booking-summary';
 import { documentPage, factsTable } from './document-layout';
 import { html } from './html';
@@ -16,7 +16,7 @@ import { priceRows, priceTable } from './price-lines';
 export function nextSteps(facts: BookingFacts, ctx: DocumentContext, pageLink: 'inline' | 'below'): string[] {
   const b = facts.booking;
   const start = eventStart(b.eventDate, b.eventTime, ctx.business.timeZone);
-  const arrival = clockTimeIn(ctx.business.timeZone, new Date(start.getTime() - ARRIVAL_MINUTES_EARLY * 60_000));
+  const arrival = clockTimeAbbrIn(new Date(start.getTime() - ARRIVAL_MINUTES_EARLY * 60_000), ctx.business.timeZone);
   const page = pageLink === 'inline' ? `: ${ctx.bookingUrl(b.id)}` : ' (the link below).';
   return [
     b.balanceDueCents > 0
@@ -41,10 +41,10 @@ export function confirmationHtml(facts: BookingFacts, ctx: DocumentContext, issu
   const start = eventStart(b.eventDate, b.eventTime, tz);
   const body = html`
     <h1>Booking confirmed</h1>
-    <p class="meta">Booking ${ref} · confirmed ${dateTimeIn(tz, issuedAt)}</p>
+    <p class="meta">Booking ${ref} · confirmed ${dateTimeIn(issuedAt, tz)}</p>
     <div class="highlight">
-      <strong>${eventTitle(facts)}</strong> is booked for ${longDateIn(tz, start)} at ${clockTimeIn(tz, start)}. See you
-      there, ${b.parentName}!
+      <strong>${eventTitle(facts)}</strong> is booked for ${longDateIn(start, tz)} at ${clockTimeAbbrIn(start, tz)}. See
+      you there, ${b.parentName}!
     </div>
     <h2>Your event</h2>
     ${factsTable(eventFacts(facts, ctx))}

@@ -1,8 +1,8 @@
-import { shortBookingId } from '@app/contracts';
+import { clockTimeAbbrIn, dateTimeIn, longDateIn, shortBookingId } from '@app/contracts';
 import { pricedBooking } from '@app/bookings';
 import { DEPOSIT_PERCENT, formatUsd, priceLines } from '@app/pricing';
 import type { DocumentContext, ReceiptFacts } from '../document-facts';
-import { clockTimeIn, dateTimeIn, eventStart, longDateIn } from '../event-time';
+import { eventStart } from '../event-time';
 import { eventTitle } from './booking-summary';
 import { documentPage, factsTable } from './document-layout';
 import { html } from './html';
@@ -30,7 +30,7 @@ export function receiptHtml(facts: ReceiptFacts, ctx: DocumentContext): string {
   const { booking: b, payment: p } = facts;
   const tz = ctx.business.timeZone;
   const ref = shortBookingId(b.id);
-  const paidAt = dateTimeIn(tz, p.capturedAt ?? new Date());
+  const paidAt = dateTimeIn(p.capturedAt ?? new Date(), tz);
   const start = eventStart(b.eventDate, b.eventTime, tz);
   const balance = balanceAfter(facts);
   const paymentRows: PriceRow[] = [
@@ -48,7 +48,7 @@ export function receiptHtml(facts: ReceiptFacts, ctx: DocumentContext): string {
       ['Parent', b.parentName],
       ['E-mail', b.parentEmail],
       ['Phone', b.parentPhone],
-      ['For', `${eventTitle(facts)} on ${longDateIn(tz, start)} at ${clockTimeIn(tz, start)}`],
+      ['For', `${eventTitle(facts)} on ${longDateIn(start, tz)} at ${clockTimeAbbrIn(start, tz)}`],
     ])}
     <h2>Booking</h2>
     ${priceTable(priceRows(priceLines(pricedBooking(b, facts.games.length))))}

@@ -1,8 +1,8 @@
+import { bookingFacts, CONTEXT, receiptFacts } from '@app/testing';
 import { eventStart } from '../event-time';
 import { confirmationHtml } from './confirmation.template';
 import { escapeHtml, html } from './html';
 import { receiptHtml } from './receipt.template';
-import { bookingFacts, CONTEXT, receiptFacts } from './template.fixtures';
 
 /** The visible text of a document: tags dropped, whitespace folded (what a reader of the PDF sees, near enough). */
 const visible = (markup: string) =>

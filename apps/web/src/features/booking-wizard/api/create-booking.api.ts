@@ -1,7 +1,7 @@
 import { BOOKING_RULES, type CreateBookingDto, type CreatedBooking } from '@app/contracts';
 import { api } from '@/lib/api-client';
 import { useIntentMutation, type Intent, type IntentStore } from '@/lib/use-intent-mutation.hook';
-import { hasShapeOf } from '../state/draft-storage';
+import { record, text } from '../state/draft-shape';
 
 /** Issue #36: Submit waits this long, then says so and keeps the draft (the request may still land: see the key). */
 export const SUBMIT_TIMEOUT_MS = BOOKING_RULES.submitTimeoutSeconds * 1000;
@@ -10,6 +10,7 @@ export const createBooking = (body: CreateBookingDto, idempotencyKey: string) =>
   api.post<CreatedBooking>('/api/bookings', body, idempotencyKey, AbortSignal.timeout(SUBMIT_TIMEOUT_MS));
 
 const INTENT_KEY = 'booking-wizard:submit-intent';
+const storedIntent = record<Intent>({ key: text, body: text });
 
 /**
  * The Submit's key lives beside the draft (sessionStorage) until the server has answered for good: after a reload,
@@ -20,7 +21,7 @@ const draftIntent: IntentStore = {
   read: () => {
     try {
       const stored: unknown = JSON.parse(globalThis.sessionStorage.getItem(INTENT_KEY) ?? 'null');
-      return hasShapeOf(stored, { key: '', body: '' }) ? (stored as Intent) : null;
+      return storedIntent(stored) ? (stored as Intent) : null;
     } catch {
       return null;
     }

@@ -1,3 +1,4 @@
+import { count, orNull, record, text } from './draft-shape';
 import { draftAtom } from './draft-storage';
 
 /** Step 3: who books (the parent) and who the party is for (the child). */
@@ -18,4 +19,14 @@ export const EMPTY_CONTACT_DETAILS: ContactDetailsDraft = {
   childAge: null,
 };
 
-export const contactDetailsAtom = draftAtom<ContactDetailsDraft>('contact', EMPTY_CONTACT_DETAILS);
+export const contactDetailsAtom = draftAtom<ContactDetailsDraft>(
+  'contact',
+  EMPTY_CONTACT_DETAILS,
+  record<ContactDetailsDraft>({
+    parentName: text,
+    parentEmail: text,
+    parentPhone: text,
+    childName: text,
+    childAge: orNull(count),
+  }),
+);

@@ -87,4 +87,27 @@ describe("the wizard's draft (sessionStorage)", () => {
     expect(gameCard('Sack Race')).toHaveAttribute('aria-pressed', 'true');
     view.unmount();
   });
+
+  it("discards an old release's draft whose values its parts no longer accept, field by field", async () => {
+    // Games kept by name, a step past the last, an event type no longer offered, an age kept as text.
+    sessionStorage.setItem('booking-wizard:games', '["Tug of War","Sack Race","Limbo Challenge"]');
+    sessionStorage.setItem('booking-wizard:step', '6');
+    sessionStorage.setItem(
+      'booking-wizard:event',
+      JSON.stringify({ eventDate: '2031-06-14', eventTime: '14:00', guestCount: 12, eventType: 'wedding' }),
+    );
+    sessionStorage.setItem(
+      'booking-wizard:contact',
+      JSON.stringify({ parentName: 'Jamie', parentEmail: '', parentPhone: '', childName: 'Sam', childAge: '8' }),
+    );
+    const view = await loadWizard();
+    expect(heading()).toHaveTextContent('Games');
+    expect(screen.getByText('Selected 0/3 games. Choose 3 more.')).toBeInTheDocument();
+    // The modules loadWizard evaluated afresh, and so the atoms its store holds.
+    const [{ eventDetailsAtom, EMPTY_EVENT_DETAILS }, { contactDetailsAtom, EMPTY_CONTACT_DETAILS }] =
+      await Promise.all([import('./event-details.atom'), import('./contact-details.atom')]);
+    expect(view.store.get(eventDetailsAtom)).toEqual(EMPTY_EVENT_DETAILS);
+    expect(view.store.get(contactDetailsAtom)).toEqual(EMPTY_CONTACT_DETAILS);
+    view.unmount();
+  });
 });

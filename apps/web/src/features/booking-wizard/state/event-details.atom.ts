@@ -1,4 +1,5 @@
-import { BOOKING_RULES, type EventType } from '@app/contracts';
+import { BOOKING_RULES, EVENT_TYPES, type EventType } from '@app/contracts';
+import { count, oneOf, record, text } from './draft-shape';
 import { draftAtom } from './draft-storage';
 
 /** Step 2: when, how many children and what kind of event. Blank text means "not chosen yet". */
@@ -18,4 +19,13 @@ export const EMPTY_EVENT_DETAILS: EventDetailsDraft = {
   eventType: '',
 };
 
-export const eventDetailsAtom = draftAtom<EventDetailsDraft>('event', EMPTY_EVENT_DETAILS);
+export const eventDetailsAtom = draftAtom<EventDetailsDraft>(
+  'event',
+  EMPTY_EVENT_DETAILS,
+  record<EventDetailsDraft>({
+    eventDate: text,
+    eventTime: text,
+    guestCount: count,
+    eventType: oneOf(['', ...EVENT_TYPES.map((type) => type.value)]),
+  }),
+);

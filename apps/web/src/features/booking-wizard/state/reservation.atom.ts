@@ -1,4 +1,5 @@
 import type { Reservation, ReserveTimeRequest } from '@app/contracts';
+import { count, orNull, record, text } from './draft-shape';
 import { draftAtom } from './draft-storage';
 
 /** The time reserved at step 2 (issue #36): what was reserved, its token and expiry, and when it was last asked. */
@@ -8,4 +9,17 @@ export interface HeldTime extends Reservation, ReserveTimeRequest {
 }
 
 /** Kept with the draft, so a reload or a trip to /packages keeps the reservation and Submit still sends its token. */
-export const reservationAtom = draftAtom<HeldTime | null>('reservation', null);
+export const reservationAtom = draftAtom<HeldTime | null>(
+  'reservation',
+  null,
+  orNull(
+    record<HeldTime>({
+      token: text,
+      expiresAt: text,
+      eventDate: text,
+      eventTime: text,
+      games: count,
+      reservedAt: text,
+    }),
+  ),
+);

@@ -1,0 +1,32 @@
+import { storedBooking } from '@app/testing';
+import { bookingReceivedEmail, type BookingEmailContext } from './booking-received-email';
+import { cancellationOfferAt } from './change-policy';
+
+/** A pending booking on Saturday, July 11, 2026 at 2:00 PM (Chicago), nothing paid yet. */
+const booking = storedBooking({ status: 'pending', amountPaidCents: 0, balanceDueCents: 85_500 });
+const SETTINGS = { timeZone: 'America/Chicago', feePercent: 3 };
+const context = (cancellationOffer: string | null): BookingEmailContext => ({
+  gameNames: ['Relay Race', 'Tug of War', 'Sack Race', 'Backyard Bingo'],
+  business: { phone: '(555) 123-4567', email: 'hello@championsparty.com', timeZone: SETTINGS.timeZone },
+  pageUrl: 'https://championsparty.example/bookings/3f2b1c9e?token=signed',
+  cancellationOffer,
+});
+
+describe('"we received your booking" states the cancellation offer (issue #36)', () => {
+  it("in the booking page's words: until when cancelling costs nothing, on the business's clock", () => {
+    const offer = cancellationOfferAt(booking, new Date('2026-06-01T15:00:00Z'), SETTINGS);
+    expect(offer).toBe('Cancel by Thu, Jul 9, 2:00 PM Central at no cost: nothing has been paid yet.');
+    expect(bookingReceivedEmail(booking, context(offer)).text).toContain(`\nCancelling\n  ${offer}\n\nQuestions?`);
+  });
+
+  it('within the notice, that cancelling is a request', () => {
+    const offer = cancellationOfferAt(booking, new Date('2026-07-10T15:00:00Z'), SETTINGS);
+    expect(bookingReceivedEmail(booking, context(offer)).text).toMatch(
+      /\nCancelling\n {2}Within 48 hours of the event a cancellation is a request to us/,
+    );
+  });
+
+  it('with no offer, no Cancelling section', () => {
+    expect(bookingReceivedEmail(booking, context(null)).text).not.toContain('Cancelling');
+  });
+});

@@ -1,7 +1,7 @@
 import {
   ARRIVAL_MINUTES_EARLY,
-  EVENT_TYPES,
-  GAME_INTENSITIES,
+  eventTypeLabel,
+  intensityLabel,
   HOLD_END_WORDS,
   longDateTimeIn,
   shortBookingId,
@@ -37,8 +37,8 @@ export const longDate = (day: string) =>
 /** The parent's "we received your booking" e-mail: the summary, what happens next, how to pay. */
 export function bookingReceivedEmail(b: BookingEntity, ctx: BookingEmailContext): { subject: string; text: string } {
   const ref = shortBookingId(b.id);
-  const eventType = EVENT_TYPES.find((t) => t.value === b.eventType)?.label ?? b.eventType;
-  const intensity = GAME_INTENSITIES.find((i) => i.value === b.intensity)?.label ?? b.intensity;
+  const eventType = eventTypeLabel(b.eventType);
+  const intensity = intensityLabel(b.intensity);
   const { address, city, state, zipCode } = b.location;
   const price = priceLines(pricedBooking(b, ctx.gameNames.length)).map((l) => `  ${l.label}: ${signedUsd(l.cents)}`);
   const text = [

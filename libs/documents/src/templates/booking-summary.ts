@@ -1,8 +1,8 @@
 import {
   ARRIVAL_MINUTES_EARLY,
   clockTimeAbbrIn,
-  EVENT_TYPES,
-  GAME_INTENSITIES,
+  eventTypeLabel,
+  intensityLabel,
   longDateIn,
   shortBookingId,
   timeZoneLabel,
@@ -11,8 +11,6 @@ import { ADD_ON_KEYS, PRICE_TABLE } from '@app/pricing';
 import type { BookingFacts, DocumentContext } from '../document-facts';
 import { eventStart } from '../event-time';
 import { html, SafeHtml } from './html';
-
-export const eventTypeLabel = (value: string): string => EVENT_TYPES.find((t) => t.value === value)?.label ?? value;
 
 /** "Alex's Birthday Party": what the event is, in the parent's words. */
 export const eventTitle = ({ booking }: BookingFacts): string =>
@@ -28,7 +26,7 @@ export function locationLine({ booking }: BookingFacts): string {
 export function eventFacts(facts: BookingFacts, { business }: DocumentContext): [string, SafeHtml | string][] {
   const b = facts.booking;
   const start = eventStart(b.eventDate, b.eventTime, business.timeZone);
-  const intensity = GAME_INTENSITIES.find((i) => i.value === b.intensity)?.label ?? b.intensity;
+  const intensity = intensityLabel(b.intensity);
   const arrival = new Date(start.getTime() - ARRIVAL_MINUTES_EARLY * 60_000);
   return [
     ['Booking', shortBookingId(b.id)],

@@ -1,5 +1,5 @@
 import { DataList } from '@radix-ui/themes';
-import { EVENT_TYPES, GAME_INTENSITIES, startTimeLabel } from '@app/contracts';
+import { eventTypeLabel, intensityLabel, startTimeLabel } from '@app/contracts';
 import { longDate } from '../form/calendar-day';
 
 export interface EventSummaryFacts {
@@ -13,9 +13,6 @@ export interface EventSummaryFacts {
   childName?: string;
   childAge?: number | null;
 }
-
-export const eventTypeLabel = (value: string) => EVENT_TYPES.find((t) => t.value === value)?.label ?? value;
-const intensityLabel = (value: string) => GAME_INTENSITIES.find((i) => i.value === value)?.label ?? value;
 
 /** The event at a glance (read-only): step 3's summary, the review and the "Complete Your Booking" dialog. */
 export function EventSummary({ facts, label }: { facts: EventSummaryFacts; label: string }) {

@@ -2,17 +2,17 @@ import { CalendarIcon, ClockIcon, PersonIcon, SewingPinIcon } from '@radix-ui/re
 import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import {
+  type Booking,
   bookingStatusOf,
+  eventTypeLabel,
+  type PaymentDue,
   paymentDueOf,
   shortBookingId,
   startTimeLabel,
-  type Booking,
-  type PaymentDue,
 } from '@app/contracts';
 import { LinkButton } from '@/components/ui/link-button.ui';
 import {
   bookingPrice,
-  eventTypeLabel,
   formatCreatedAt,
   formatEventDate,
   formatLocation,

@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, EVENT_TYPES, type Booking, type BookingStatus } from '@app/contracts';
+import { BOOKING_STATUSES, type Booking, type BookingStatus } from '@app/contracts';
 import { dollarsToCents, formatUsd } from '@app/pricing';
 
 /** Display helpers for a read-back booking (SPEC §3): tolerant of every shape the spec says may arrive. */
@@ -19,8 +19,6 @@ export function bookingPrice(booking: Pick<Booking, 'finalPrice' | 'totalPrice'>
   const cents = dollarsToCents(booking.finalPrice ?? booking.totalPrice);
   return cents === undefined ? String(booking.finalPrice ?? booking.totalPrice) : formatUsd(cents);
 }
-
-export const eventTypeLabel = (value: string) => EVENT_TYPES.find((t) => t.value === value)?.label ?? value;
 
 /** yyyy-MM-dd as a calendar date, e.g. "Saturday, June 14, 2026" (built from the parts: no time-zone shift). */
 export function formatEventDate(date: string): string {

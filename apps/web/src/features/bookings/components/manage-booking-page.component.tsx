@@ -1,12 +1,13 @@
 import { Badge, Box, Callout, Card, Container, DataList, Flex, Grid, Heading, Skeleton, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import {
+  bookingStatusOf,
+  eventTypeLabel,
+  type ManagedBooking,
   paymentDueOf,
+  refundLineWords,
   shortBookingId,
   startTimeLabel,
-  bookingStatusOf,
-  refundLineWords,
-  type ManagedBooking,
 } from '@app/contracts';
 import { signedUsd } from '@app/pricing';
 import { ErrorState } from '@/components/ui/error-state.ui';
@@ -15,14 +16,7 @@ import { ApiError } from '@/lib/api-client';
 import { storedPriceLines } from '@/lib/stored-price-lines';
 import { useManagedBooking } from '../api/manage-booking.api';
 import { AddToCalendar } from './add-to-calendar.component';
-import {
-  eventTypeLabel,
-  formatEventDate,
-  formatLocation,
-  isKnownStatus,
-  STATUS_COLORS,
-  statusLabel,
-} from './booking-display';
+import { formatEventDate, formatLocation, isKnownStatus, STATUS_COLORS, statusLabel } from './booking-display';
 import {
   cancellationPolicyLine,
   cancellationRequestLine,

@@ -63,7 +63,8 @@ function cancelled({ after }: BookingHistoryEntry, by: string): string {
 
 /** "Changed by admin: children 12 → 18, total $520.00 → $610.00": the details that changed, then the price. */
 function changed({ before, after }: BookingHistoryEntry, by: string): string {
-  const fields = Object.keys(after ?? {}).filter((key) => key !== 'total' && key in CHANGED_FIELD_WORDS);
+  // In the words' order: the stored entry's keys come back in the database's order.
+  const fields = Object.keys(CHANGED_FIELD_WORDS).filter((key) => after !== null && key in after);
   const parts = fields.map(
     (key) => `${CHANGED_FIELD_WORDS[key]} ${valueWords(before?.[key])} → ${valueWords(after?.[key])}`,
   );

@@ -1,12 +1,14 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { CurrentUser, Roles } from '@app/accounts';
-import { BookingCancellations } from '@app/bookings';
+import { BookingCancellations, BookingChanges } from '@app/bookings';
 import { RateLimit } from '@app/rate-limit';
 import {
   AdminNoteDto,
   ApproveCancellationDto,
+  BookingDetailsDto,
   CancelBookingDto,
   type AdminBookingActivity,
+  type BookingChangeResult,
   type CancellationResult,
   type RefundRequestView,
   type User,
@@ -22,6 +24,7 @@ export class AdminBookingActionsController {
   constructor(
     private readonly actions: AdminBookingActionsService,
     private readonly cancellations: BookingCancellations,
+    private readonly changes: BookingChanges,
     private readonly notes: AdminBookingNotesService,
     private readonly resends: AdminConfirmationResendService,
   ) {}
@@ -30,6 +33,16 @@ export class AdminBookingActionsController {
   @Header('Cache-Control', 'private, no-store')
   activity(@Param('id') id: string): Promise<AdminBookingActivity> {
     return this.actions.activity(id);
+  }
+
+  /** Issue #37: the party's details changed; the answer is the new price, what was paid and what is due. */
+  @Patch(':id')
+  change(
+    @Param('id') id: string,
+    @Body() dto: BookingDetailsDto,
+    @CurrentUser() admin: User,
+  ): Promise<BookingChangeResult> {
+    return this.changes.change(id, dto, admin);
   }
 
   @Post(':id/confirm')

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AUDIT_ACTORS, AuditActor, AuditService } from '@app/audit';
 import { AvailabilityException, AvailabilityService, TeamsService, type EventSlot } from '@app/availability';
-import type { BookingStatus, PaymentStatus, User } from '@app/contracts';
-import { centsToDollars, finalAmountCents } from '@app/pricing';
+import { CHANGE_BOOKING_MESSAGES, type BookingStatus, type PaymentStatus, type User } from '@app/contracts';
+import { centsToDollars, finalAmountCents, type PriceQuote } from '@app/pricing';
 import { OutboxService, type EventPayloads } from '@app/queue';
 import type { BookingCaller } from './booking-caller';
 import { BookingsException } from './bookings.exception';
@@ -302,6 +302,85 @@ export class BookingLifecycle {
       before: place(before?.teamId, was),
       after: place(after.teamId, slot),
     });
+  }
+
+  /**
+   * Issue #37: an admin changed the party's details (BookingChanges): the booking takes them with `price`, the one
+   * pricing function's quote for them. A longer or shorter event resizes its team's allocation in this transaction
+   * (the exclusion constraint decides: SLOT_TAKEN with the nearest free times when neither its team nor another is
+   * free, before anything is written); its promo discount stays, capped by the new total; the balance follows what
+   * was paid (never below 0: money paid above the new total is the admin's to refund). The history records what
+   * changed (`before` / `after`, already in words) and the total; booking.changed e-mails the parent the new price.
+   */
+  async change(
+    manager: EntityManager,
+    booking: BookingEntity,
+    change: {
+      details: Partial<BookingEntity>;
+      price: PriceQuote;
+      before: Record<string, unknown>;
+      after: Record<string, unknown>;
+    },
+    actor: BookingActor,
+  ): Promise<void> {
+    this.check('change', booking, actor);
+    const { price } = change;
+    if (price.totalDuration !== booking.durationMinutes) {
+      const holding = await this.availability.holding(manager, booking.id);
+      // Nothing held (a lapsed hold): the next claim (a payment, a confirmation) takes the new length.
+      if (holding) await this.resize(manager, booking, price.totalDuration, holding.teamId);
+    }
+    const totalBefore = booking.totalCents;
+    const promoDiscountCents = Math.min(booking.promoDiscountCents, price.totalPrice);
+    const finalCents = finalAmountCents(price.totalPrice, promoDiscountCents);
+    const balanceDueCents = Math.max(0, finalCents - booking.amountPaidCents);
+    const paymentStatus: PaymentStatus =
+      booking.amountPaidCents === 0 ? booking.paymentStatus : balanceDueCents > 0 ? 'deposit_paid' : 'completed';
+    this.checkPayment(booking.paymentStatus, paymentStatus);
+    const b = price.breakdown;
+    await this.write(manager, booking, {
+      ...change.details,
+      packageCents: b.package,
+      extraGuestsCents: b.extraGuests,
+      photographyCents: b.photography,
+      videographyCents: b.videography,
+      customShirtsCents: b.customShirts,
+      customAwardsCents: b.customAwards,
+      largeGroupDiscountCents: b.largeGroupDiscount,
+      totalCents: price.totalPrice,
+      durationMinutes: price.totalDuration,
+      promoDiscountCents,
+      finalCents,
+      balanceDueCents,
+      paymentStatus,
+    });
+    await this.outbox.record(manager, 'booking.changed', { bookingId: booking.id });
+    await this.audit.record(manager, {
+      subject: 'booking',
+      subjectId: booking.id,
+      action: 'changed',
+      actor: auditActor(actor),
+      before: { ...change.before, total: centsToDollars(totalBefore) },
+      after: { ...change.after, total: centsToDollars(booking.totalCents), ...moneyOf(booking) },
+    });
+  }
+
+  /** The booking's allocation for `durationMinutes` at its time: its own team first, else any team free then. */
+  private async resize(manager: EntityManager, booking: BookingEntity, durationMinutes: number, teamId: number) {
+    const slot = { ...slotOf(booking), durationMinutes };
+    try {
+      await this.availability.move(manager, booking.id, slot, teamId);
+    } catch (err) {
+      if (!(err instanceof AvailabilityException)) throw err;
+      await this.availability.move(manager, booking.id, slot).catch((refused: unknown) => {
+        if (refused instanceof AvailabilityException && refused.code === 'SLOT_TAKEN') {
+          throw new AvailabilityException('SLOT_TAKEN', CHANGE_BOOKING_MESSAGES.longerNotFree, {
+            details: refused.details,
+          });
+        }
+        throw refused;
+      });
+    }
   }
 
   /**

@@ -5,6 +5,7 @@ import { APP_CONFIG, AppConfig } from '@app/config';
 import { MailService } from '@app/mail';
 import { Clock } from '@app/platform';
 import { EventPayloads, OnEvent } from '@app/queue';
+import { gameNamesOf } from './booking-game-names';
 import { BookingLinks } from './booking-link';
 import { bookingReceivedEmail } from './booking-received-email';
 import { cancellationOfferAt, policySettings } from './change-policy';
@@ -28,16 +29,8 @@ export class BookingNotifier {
     const bookings = this.dataSource.getRepository(BookingEntity);
     const booking = await bookings.findOneBy({ id: bookingId });
     if (!booking || booking.notifiedAt) return;
-    const games: { name: string }[] = await this.dataSource.query(
-      `SELECT coalesce(g.name, cg.name) AS name
-       FROM booking_games bg
-       LEFT JOIN games g ON g.id = bg.game_id
-       LEFT JOIN custom_games cg ON cg.id = bg.custom_game_id
-       WHERE bg.booking_id = $1 ORDER BY bg.position`,
-      [bookingId],
-    );
     const { subject, text } = bookingReceivedEmail(booking, {
-      gameNames: games.map((g) => g.name),
+      gameNames: await gameNamesOf(this.dataSource, bookingId),
       business: this.config.business,
       pageUrl: this.links.url(booking.id),
       holdExpiresAt: (await this.availability.holdExpiries([bookingId])).get(bookingId),

@@ -1,6 +1,7 @@
 import {
   ADMIN_ACTION_MESSAGES,
   BOOKING_STATUSES,
+  CHANGE_BOOKING_MESSAGES,
   MANAGE_BOOKING_MESSAGES,
   PAYMENT_STATUSES,
   type BookingStatus,
@@ -11,7 +12,7 @@ import {
 export type BookingActorKind = 'parent' | 'admin' | 'system';
 
 /** What a booking can go through, and the words a refusal uses. */
-export type BookingMove = 'applyPromo' | 'pay' | 'refund' | 'confirm' | 'cancel' | 'reschedule';
+export type BookingMove = 'applyPromo' | 'pay' | 'refund' | 'confirm' | 'cancel' | 'reschedule' | 'change';
 
 interface MoveRule {
   /** The booking statuses the move starts from. */
@@ -85,6 +86,14 @@ export const BOOKING_MOVES: Record<BookingMove, MoveRule> = {
     by: ['parent', 'admin'],
     to: {},
     refusal: MANAGE_BOOKING_MESSAGES.notChangeable,
+  },
+  /** Issue #37: an admin changes the party's details; the price, the balance and the team's time follow. */
+  change: {
+    from: ['pending', 'confirmed'],
+    paymentFrom: ALL_PAYMENT_STATUSES,
+    by: ['admin'],
+    to: {},
+    refusal: CHANGE_BOOKING_MESSAGES.notChangeable,
   },
 };
 

@@ -13,6 +13,9 @@ import { BookingLifecycle } from './booking-lifecycle';
 import { BookingLinks } from './booking-link';
 import { readBookingOwnerToken } from './booking-caller';
 import { BookingNotifier } from './booking-notifier';
+import { BookingChangedNotifier } from './booking-changed-notifier';
+import { BookingChanges } from './booking-changes';
+import { BookingGames } from './booking-games';
 import { BookingReadsController } from './booking-reads.controller';
 import { BookingReschedules } from './booking-reschedules';
 import { BookingSearch } from './booking-search';
@@ -69,6 +72,8 @@ export class BookingSearchModule {}
     CancellationRefunds,
     BookingCancellations,
     BookingReschedules,
+    BookingGames,
+    BookingChanges,
   ],
   exports: [
     BookingsService,
@@ -78,6 +83,7 @@ export class BookingSearchModule {}
     ManagedBookings,
     CancellationRefunds,
     BookingCancellations,
+    BookingChanges,
   ],
 })
 export class BookingsModule implements OnModuleInit {
@@ -110,6 +116,13 @@ export class BookingsModule implements OnModuleInit {
     // For JobQueue (the hold's delayed release); the worker imports it already, so this is the same instance.
     QueueWorkerModule,
   ],
-  providers: [BookingNotifier, BookingCancelledNotifier, CancellationRequestNotifier, HoldExpiry, TeamNeededNotifier],
+  providers: [
+    BookingNotifier,
+    BookingChangedNotifier,
+    BookingCancelledNotifier,
+    CancellationRequestNotifier,
+    HoldExpiry,
+    TeamNeededNotifier,
+  ],
 })
 export class BookingsWorkerModule {}

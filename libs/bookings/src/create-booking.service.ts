@@ -2,36 +2,27 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { AvailabilityService, ReservationsService } from '@app/availability';
-import { APP_CONFIG, AppConfig, BusinessFacts } from '@app/config';
-import { CatalogService, CustomGamesService, SubmitterIdentity } from '@app/catalog';
+import { APP_CONFIG, AppConfig } from '@app/config';
+import { SubmitterIdentity } from '@app/catalog';
 import {
   BOOKING_MESSAGES as M,
   CreateBookingDto,
-  parseGameRef,
-  unservedField,
-  type BookingLocationDto,
   type CreatedBooking,
   type PriceMismatchDetails,
 } from '@app/contracts';
 import { newBrowserToken } from '@app/http';
-import { PlatformException } from '@app/platform';
 import { centsToDollars, dollarsToCents, PriceQuote, quote } from '@app/pricing';
 import { OutboxService } from '@app/queue';
 import { alreadyBooked, standingBooking } from './already-booked';
 import { BookingCaller } from './booking-caller';
+import { bookingDetailsOf, refuseUnservedPlace } from './booking-details';
+import { BookingGames } from './booking-games';
 import { BookingLifecycle } from './booking-lifecycle';
 import { SelectedGames, toCreatedBooking, toPricingResult } from './booking.mappers';
 import { BookingsService } from './bookings.service';
 import { BookingsException } from './bookings.exception';
 import { insertBooking, NewBooking } from './booking-insert';
 import { BookingEntity } from './entities/booking.entity';
-
-/** A selected game resolved against the catalogue: which table it lives in, and how it reads back. */
-interface ResolvedGame {
-  gameId: number | null;
-  customGameId: number | null;
-  readBack: number | string;
-}
 
 export interface CreatedBookingResult {
   booking: CreatedBooking;
@@ -49,8 +40,7 @@ export class CreateBookingService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
-    private readonly catalog: CatalogService,
-    private readonly customGames: CustomGamesService,
+    private readonly games: BookingGames,
     private readonly lifecycle: BookingLifecycle,
     private readonly reservations: ReservationsService,
     private readonly bookings: BookingsService,
@@ -64,7 +54,7 @@ export class CreateBookingService {
     submitter: SubmitterIdentity,
   ): Promise<CreatedBookingResult> {
     refuseUnservedPlace(dto.location, this.config.business);
-    const games = await this.resolveGames(dto.selectedGames, submitter);
+    const games = await this.games.resolve(dto.selectedGames, submitter);
     const price = quote(
       { gameCount: games.length, guestCount: dto.guestCount, addOns: dto.addOns ?? {} },
       this.config.pricing,
@@ -84,18 +74,8 @@ export class CreateBookingService {
       childAge: dto.childAge,
       eventDate: dto.eventDate,
       eventTime: dto.eventTime,
-      guestCount: dto.guestCount,
-      eventType: dto.eventType,
-      eventTheme: dto.eventTheme ?? null,
       intensity: dto.intensity ?? 'medium',
-      location: { ...dto.location },
-      addOns: {
-        photography: dto.addOns?.photography ?? false,
-        videography: dto.addOns?.videography ?? false,
-        customShirts: dto.addOns?.customShirts ?? false,
-        customAwards: dto.addOns?.customAwards ?? false,
-      },
-      specialRequests: dto.specialRequests ?? null,
+      ...bookingDetailsOf(dto),
       ...priceColumns(price),
     };
     const created = this.outbox.entry('booking.created', { bookingId: booking.id });
@@ -133,37 +113,6 @@ export class CreateBookingService {
     const holds = await this.availability.holdExpiries([booking.id], manager);
     return toCreatedBooking(booking, games.get(booking.id) ?? [], holds.get(booking.id));
   }
-
-  /**
-   * Every selected game must exist: a catalogue game (or an approved custom game, listed by its number), or
-   * "custom-<id>" for a custom game that is approved or the caller's own submission.
-   */
-  private async resolveGames(refs: CreateBookingDto['selectedGames'], submitter: SubmitterIdentity) {
-    const parsed = refs.map((ref) => parseGameRef(ref)!);
-    const customIds = parsed.filter((p) => p.kind === 'custom').map((p) => p.id);
-    const selectable = await this.customGames.selectableBy(customIds, submitter);
-    const resolved: ResolvedGame[] = [];
-    for (const { kind, id } of parsed) {
-      if (kind === 'custom') {
-        const name = selectable.get(id);
-        if (name === undefined) throw invalidField('selectedGames', M.gameUnknown);
-        resolved.push({ gameId: null, customGameId: id, readBack: name });
-        continue;
-      }
-      const game = await this.catalog.findGame(id);
-      if (!game) throw invalidField('selectedGames', M.gameUnknown);
-      resolved.push(
-        game.custom
-          ? { gameId: null, customGameId: id, readBack: game.name }
-          : { gameId: id, customGameId: null, readBack: id },
-      );
-    }
-    // 12 and "custom-12" name the same approved custom game.
-    if (new Set(resolved.map((g) => g.customGameId ?? -g.gameId!)).size !== resolved.length) {
-      throw invalidField('selectedGames', M.gamesDuplicate);
-    }
-    return resolved;
-  }
 }
 
 function ownerOf(caller: BookingCaller, issuedToken: string | undefined) {
@@ -193,17 +142,6 @@ function priceColumns(price: PriceQuote) {
   };
 }
 
-/**
- * DESIGN §4.20: a booking only where the business serves, refused at the state or ZIP field with its phone. Only a
- * new address is checked: bookings made before the area changed keep theirs (a reschedule moves only the time).
- */
-function refuseUnservedPlace(location: BookingLocationDto, business: BusinessFacts): void {
-  const field = unservedField(business.servedPlaces, location);
-  if (!field) return;
-  const message = M.outOfServiceArea(business.phone);
-  throw new BookingsException('OUT_OF_SERVICE_AREA', message, { fields: { [`location.${field}`]: message } });
-}
-
 /** DESIGN §3: figures the client showed that differ from the server's are a 422 with the server's own, never stored. */
 function refuseOtherPrices(dto: CreateBookingDto, price: PriceQuote): void {
   const differs = (sent: string | undefined) => sent !== undefined && dollarsToCents(sent) !== price.totalPrice;
@@ -215,6 +153,3 @@ function refuseOtherPrices(dto: CreateBookingDto, price: PriceQuote): void {
   };
   throw new BookingsException('PRICE_MISMATCH', M.priceChanged, { details: { ...details } });
 }
-
-const invalidField = (field: string, message: string) =>
-  new PlatformException('VALIDATION_FAILED', message, { fields: { [field]: message } });

@@ -18,3 +18,4 @@ export * from './managed-bookings';
 export * from './cancellation-requests';
 export * from './cancellation-refunds';
 export * from './booking-cancellations';
+export * from './booking-changes';

@@ -22,6 +22,8 @@ export const BOOKING_HISTORY_ACTIONS = {
   'confirmation-resent': 'Confirmation resent',
   /** An admin sent a refund PayPal had not made (not reached, or refused) again. */
   'refund-resent': 'Refund sent again',
+  /** Issue #37: an admin changed its details (children, games, place, add-ons, event type, theme, requests). */
+  changed: 'Changed',
 } as const;
 export type BookingHistoryAction = keyof typeof BOOKING_HISTORY_ACTIONS;
 

@@ -139,6 +139,26 @@ describe('historySentence: a booking history entry as people read it (issue #37)
       entry('refund-resent', 'admin', null, { amount: '150.00', request: 'x' }),
       'Refund of $150.00 sent again by admin',
     ],
+    [
+      'changed by an admin: the details, then the price',
+      entry(
+        'changed',
+        'admin',
+        { guestCount: 12, eventTheme: null, total: '520.00' },
+        { guestCount: 18, eventTheme: 'Pirates', total: '610.00' },
+      ),
+      'Changed by admin: children 12 → 18, theme none → Pirates, total $520.00 → $610.00',
+    ],
+    [
+      'changed without a price change',
+      entry(
+        'changed',
+        'admin',
+        { specialRequests: 'Gluten free', total: '520.00' },
+        { specialRequests: null, total: '520.00' },
+      ),
+      'Changed by admin: special requests Gluten free → none',
+    ],
   ])('%s', (_, historyEntry, sentence) => {
     expect(historySentence(historyEntry)).toBe(sentence);
   });

@@ -61,6 +61,39 @@ function cancelled({ after }: BookingHistoryEntry, by: string): string {
   return `Cancelled by ${by}, ${refund > 0 ? `refund ${money(refund)}` : 'no refund'}`;
 }
 
+/** "Changed by admin: children 12 → 18, total $520.00 → $610.00": the details that changed, then the price. */
+function changed({ before, after }: BookingHistoryEntry, by: string): string {
+  // In the words' order: the stored entry's keys come back in the database's order.
+  const fields = Object.keys(CHANGED_FIELD_WORDS).filter((key) => after !== null && key in after);
+  const parts = fields.map(
+    (key) => `${CHANGED_FIELD_WORDS[key]} ${valueWords(before?.[key])} → ${valueWords(after?.[key])}`,
+  );
+  const total =
+    cents(before, 'total') === cents(after, 'total')
+      ? []
+      : [`total ${money(cents(before, 'total'))} → ${money(cents(after, 'total'))}`];
+  const what = [...parts, ...total];
+  return `Changed by ${by}${what.length ? `: ${what.join(', ')}` : ''}`;
+}
+
+/** The words of a changed detail's name, for the fields BookingChanges records. */
+const CHANGED_FIELD_WORDS: Record<string, string> = {
+  guestCount: 'children',
+  games: 'games',
+  eventType: 'event type',
+  eventTheme: 'theme',
+  address: 'address',
+  addOns: 'add-ons',
+  specialRequests: 'special requests',
+};
+
+const valueWords = (value: unknown): string =>
+  value === null || value === undefined || value === ''
+    ? 'none'
+    : Array.isArray(value)
+      ? value.join(', ') || 'none'
+      : String(value);
+
 /** An action that needs no figures: its label and who did it ("Confirmed by admin"). */
 const labelled = (action: BookingHistoryAction) => (_: BookingHistoryEntry, by: string) =>
   `${BOOKING_HISTORY_ACTIONS[action]} by ${by}`;
@@ -82,6 +115,7 @@ const SENTENCES: Record<BookingHistoryAction, (entry: BookingHistoryEntry, by: s
   'confirmation-resent': ({ after }, by) =>
     `Confirmation sent again${text(after, 'to') ? ` to ${text(after, 'to')}` : ''} by ${by}`,
   'refund-resent': ({ after }, by) => `Refund of ${money(cents(after, 'amount'))} sent again by ${by}`,
+  changed,
 };
 
 /** One history entry as a sentence: what happened and who did it ("Confirmed by admin"). */

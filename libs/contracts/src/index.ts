@@ -46,6 +46,7 @@ export * from './manage-booking.contract';
 export * from './clock-words';
 export * from './money-words';
 export * from './history-words';
+export * from './change-booking.contract';
 export * from './phone-words';
 export * from './bookings/manage-booking.dto';
 export * from './media.contract';

@@ -22,6 +22,8 @@ export interface EventPayloads {
    * worker e-mails the parent the updated invite, SEQUENCE `sequence`.
    */
   'booking.rescheduled': { bookingId: string; sequence: number };
+  /** Issue #37: an admin changed the booking's details and its price followed: the parent is e-mailed the new price. */
+  'booking.changed': { bookingId: string };
   /** The parent asked, less than 48 hours ahead, to cancel: the business is told, the parent gets an acknowledgement. */
   'booking.cancellation-requested': { bookingId: string; requestId: string };
   /** An admin declined the parent's cancellation request: the parent is told the booking stands. */
@@ -55,6 +57,7 @@ const EVENTS: { [N in EventName]: true } = {
   'booking.confirmed': true,
   'booking.cancelled': true,
   'booking.rescheduled': true,
+  'booking.changed': true,
   'booking.cancellation-requested': true,
   'booking.cancellation-declined': true,
   'payment.approved': true,

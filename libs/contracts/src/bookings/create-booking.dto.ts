@@ -89,11 +89,60 @@ export class BookingAddOnsDto {
 }
 
 /**
+ * What an admin may change on a booking (issue #37: PATCH /api/admin/bookings/:id, the "Edit booking" form), with the
+ * wizard's rules and messages: the party's size, games, event type and theme, place, add-ons and special requests.
+ */
+export class BookingDetailsDto {
+  @Rules(
+    IsArray({ message: M.selectedGames }),
+    ArrayMinSize(R.gamesMin, { message: M.selectedGames }),
+    ArrayMaxSize(R.gamesMax, { message: M.gamesTooMany }),
+    IsGameRef({ each: true, message: M.gameUnknown }),
+    ArrayUnique({ message: M.gamesDuplicate }),
+  )
+  selectedGames: GameRef[];
+
+  @Rules(
+    IsInt({ message: M.guestCount }),
+    Min(R.guestCountMin, { message: M.guestCount }),
+    Max(R.guestCountMax, { message: M.guestCount }),
+  )
+  guestCount: number;
+
+  @Rules(IsIn(EVENT_TYPE_VALUES, { message: M.eventType }))
+  eventType: EventType;
+
+  @Transform(blankToUndefined)
+  @Rules(
+    IsOptional(),
+    IsString({ message: M.tooLong(R.themeMax) }),
+    MaxLength(R.themeMax, { message: M.tooLong(R.themeMax) }),
+  )
+  eventTheme?: string;
+
+  @Transform(nestedDto(BookingLocationDto))
+  @Rules(IsObject({ message: M.address }), ValidateNested())
+  location: BookingLocationDto;
+
+  @Transform(nestedDto(BookingAddOnsDto))
+  @Rules(IsOptional(), IsObject({ message: M.addOn }), ValidateNested())
+  addOns?: BookingAddOnsDto;
+
+  @Transform(blankToUndefined)
+  @Rules(
+    IsOptional(),
+    IsString({ message: M.tooLong(R.specialRequestsMax) }),
+    MaxLength(R.specialRequestsMax, { message: M.tooLong(R.specialRequestsMax) }),
+  )
+  specialRequests?: string;
+}
+
+/**
  * SPEC §3 "Booking, as sent on create" with the SPEC §5 rules: POST /api/bookings and the wizard's form.
  * Checks that need the database or the business's "today" (the games exist, the date is not past) are the
  * server's (BookingsService); the wizard's calendar disables past days itself.
  */
-export class CreateBookingDto {
+export class CreateBookingDto extends BookingDetailsDto {
   @Transform(trim)
   @TextField(R.nameMin, R.nameMax, M.parentName)
   parentName: string;
@@ -127,52 +176,9 @@ export class CreateBookingDto {
   @EventTimeRules()
   eventTime: string;
 
-  @Rules(
-    IsArray({ message: M.selectedGames }),
-    ArrayMinSize(R.gamesMin, { message: M.selectedGames }),
-    ArrayMaxSize(R.gamesMax, { message: M.gamesTooMany }),
-    IsGameRef({ each: true, message: M.gameUnknown }),
-    ArrayUnique({ message: M.gamesDuplicate }),
-  )
-  selectedGames: GameRef[];
-
-  @Rules(
-    IsInt({ message: M.guestCount }),
-    Min(R.guestCountMin, { message: M.guestCount }),
-    Max(R.guestCountMax, { message: M.guestCount }),
-  )
-  guestCount: number;
-
-  @Rules(IsIn(EVENT_TYPE_VALUES, { message: M.eventType }))
-  eventType: EventType;
-
   /** DESIGN §4.10; medium when not sent (SPEC §9 default). */
   @Rules(IsOptional(), IsIn(GAME_INTENSITY_VALUES, { message: M.intensity }))
   intensity?: GameIntensity;
-
-  @Transform(blankToUndefined)
-  @Rules(
-    IsOptional(),
-    IsString({ message: M.tooLong(R.themeMax) }),
-    MaxLength(R.themeMax, { message: M.tooLong(R.themeMax) }),
-  )
-  eventTheme?: string;
-
-  @Transform(nestedDto(BookingLocationDto))
-  @Rules(IsObject({ message: M.address }), ValidateNested())
-  location: BookingLocationDto;
-
-  @Transform(nestedDto(BookingAddOnsDto))
-  @Rules(IsOptional(), IsObject({ message: M.addOn }), ValidateNested())
-  addOns?: BookingAddOnsDto;
-
-  @Transform(blankToUndefined)
-  @Rules(
-    IsOptional(),
-    IsString({ message: M.tooLong(R.specialRequestsMax) }),
-    MaxLength(R.specialRequestsMax, { message: M.tooLong(R.specialRequestsMax) }),
-  )
-  specialRequests?: string;
 
   /** What the client showed (SPEC §3). Never trusted: a figure that differs from the server's is a 422. */
   @Rules(IsOptional(), Matches(DOLLARS, { message: M.price }))

@@ -1,0 +1,39 @@
+import type { PriceLineKey } from '@app/pricing';
+import type { BookingDetailsDto } from './bookings/create-booking.dto';
+
+/**
+ * PATCH /api/admin/bookings/:id (issue #37): the booking's changeable details as they should be (BookingDetailsDto,
+ * the wizard's rules); a detail left out that is optional there (theme, add-ons, special requests) becomes none.
+ */
+export type ChangeBookingRequest = BookingDetailsDto;
+
+/** One price line as the api sends it: the label every rendering shows, signed dollars (a discount is negative). */
+export interface ChangedPriceLine {
+  key: PriceLineKey;
+  label: string;
+  amount: string;
+}
+
+/** PATCH /api/admin/bookings/:id's answer: the new price lines, total, paid and due, in dollars. */
+export interface BookingChangeResult {
+  priceLines: ChangedPriceLine[];
+  total: string;
+  paid: string;
+  due: string;
+  /**
+   * Dollars paid above the new total, which the admin may give back (the refund path of a cancellation, from the
+   * booking's payments); null when the total still covers what was paid.
+   */
+  refundOffer: string | null;
+}
+
+export const CHANGE_BOOKING_MESSAGES = {
+  notChangeable: 'A cancelled booking cannot be changed.',
+  /** SLOT_TAKEN on a change that makes the event longer: its team (and every other) is busy right after it. */
+  longerNotFree: 'No team is free for the longer event at this time. Move the booking first, or choose fewer games.',
+  saved: 'Booking changed. The parent gets the new price by e-mail.',
+  refundOffered: (amount: string) =>
+    `The new total is below what was paid: $${amount} can be refunded from the booking's payments.`,
+  editTitle: 'Edit booking',
+  save: 'Save changes',
+} as const;

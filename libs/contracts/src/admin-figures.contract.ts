@@ -111,3 +111,34 @@ export function periodWords({ from, to }: DayRange): string {
   const sameYear = from.slice(0, 4) === to.slice(0, 4);
   return `${(sameYear ? MONTH_DAY : MONTH_DAY_YEAR).format(utcDay(from))} – ${MONTH_DAY_YEAR.format(utcDay(to))}`;
 }
+
+const bookings = (count: number) => `${count.toLocaleString('en-US')} booking${count === 1 ? '' : 's'}`;
+
+/**
+ * What each figure of the dashboard says it counts and for which days (issue #37: "$249,155.00 booked" beside
+ * "$4,727.14 collected" named neither). Money arrives formatted; `period` is periodWords.
+ */
+export const ADMIN_FIGURE_WORDS = {
+  totalBookingsNote: (confirmed: number) => `${confirmed.toLocaleString('en-US')} confirmed · all time`,
+  totalRevenueNote: "Every booking's price, any status, all time",
+  averageNote: 'Total Revenue per booking, all time',
+  activeUsersNote: 'Accounts with a booking, all time',
+  heading: 'Figures for a period',
+  picker: 'Period',
+  customFrom: 'From',
+  customTo: 'To',
+  apply: 'Show',
+  daysNote: (period: string, timeZone: string) => `${period}, days in ${timeZone}`,
+  collected: 'Collected, net of refunds',
+  collectedNote: (received: string, refunded: string) => `${received} received less ${refunded} refunded`,
+  booked: 'Booked value',
+  bookedNote: (confirmed: number) =>
+    `${bookings(confirmed)} made in the period and confirmed, after discounts; holds and cancellations excluded`,
+  byStatus: 'Bookings made in the period',
+  upcoming: "This week's events",
+  upcomingNote: (period: string) => `${period}, not cancelled`,
+  upcomingNone: 'No events in the next 7 days.',
+  eventLine: (child: string, parent: string, eventType: string, children: number) =>
+    `${child} (${parent}) · ${eventType} · ${children} children`,
+  failed: 'Failed to load the statistics. Please try again later.',
+} as const;

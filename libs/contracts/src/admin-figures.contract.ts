@@ -137,7 +137,7 @@ export const ADMIN_FIGURE_WORDS = {
   byStatus: 'Bookings made in the period',
   upcoming: "This week's events",
   upcomingNote: (period: string) => `${period}, not cancelled`,
-  upcomingNone: 'No events in the next 7 days.',
+  upcomingNone: `No events in the next ${UPCOMING_EVENT_DAYS} days.`,
   eventLine: (child: string, parent: string, eventType: string, children: number) =>
     `${child} (${parent}) · ${eventType} · ${children} children`,
   failed: 'Failed to load the statistics. Please try again later.',

@@ -1,7 +1,13 @@
 import { Controller, Get, Header, Param, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Roles } from '@app/accounts';
-import { AdminBookingsQueryDto, type AdminBooking, type AdminBookingDetail, type AdminStats } from '@app/contracts';
+import {
+  AdminBookingsQueryDto,
+  AdminStatsQueryDto,
+  type AdminBooking,
+  type AdminBookingDetail,
+  type AdminStats,
+} from '@app/contracts';
 import { lastPageOf, pageLinks } from './admin-bookings-links';
 import { AdminBookingsService } from './admin-bookings.service';
 import { AdminStatsService } from './admin-stats.service';
@@ -17,8 +23,8 @@ export class AdminBookingsController {
 
   @Get('stats')
   @Header('Cache-Control', 'private, no-store')
-  stats(): Promise<AdminStats> {
-    return this.figures.stats();
+  stats(@Query() query: AdminStatsQueryDto): Promise<AdminStats> {
+    return this.figures.stats(query);
   }
 
   /**

@@ -5,7 +5,6 @@ import {
   shortBookingId,
   type AdminBooking,
   type AdminBookingDetail,
-  type AdminStats,
   type Booking,
 } from '@app/contracts';
 import {
@@ -20,9 +19,11 @@ import {
   unique,
 } from '@app/testing';
 import { AdminModule } from './admin.module';
-import { AdminStatsService } from './admin-stats.service';
 
-/** GET /api/admin/stats and /api/admin/bookings (issue #10): SQL aggregates, server-side paging, sorts, filters. */
+/**
+ * GET /api/admin/stats and /api/admin/bookings (issue #10): SQL aggregates, server-side paging, sorts, filters. The
+ * figures themselves, exact: admin-figures.int-spec.ts.
+ */
 describe('admin bookings', () => {
   let t: TestApp;
   let admin: Agent;
@@ -65,77 +66,6 @@ describe('admin bookings', () => {
   afterAll(() => t.close());
 
   describe('GET /api/admin/stats', () => {
-    /** A booking's status, owner and total, and its payments: [amount, refunded, payment status], in cents. */
-    type Row = [status: string, userId: string | null, totalCents: number, payments: [number, number, string][]];
-    /**
-     * The figures over exactly these rows: temporary `bookings` and `payments` shadow the real ones inside the
-     * transaction (pg_temp comes first on the search path), whatever other suites store meanwhile.
-     */
-    const statsOf = (rows: Row[]) =>
-      t.dataSource.transaction(async (m) => {
-        for (const table of ['bookings', 'payments']) {
-          await m.query(`CREATE TEMP TABLE ${table} (LIKE public.${table} INCLUDING DEFAULTS) ON COMMIT DROP`);
-        }
-        for (const [status, userId, total, payments] of rows) {
-          const paid = payments.reduce(
-            (sum, [amount, refunded, s]) => sum + (s === 'captured' ? amount - refunded : 0),
-            0,
-          );
-          const [{ id }]: { id: string }[] = await m.query(
-            `INSERT INTO bookings (user_id, owner_token, status, parent_name, parent_email, parent_phone, child_name,
-               child_age, event_date, event_time, guest_count, event_type, location_address, location_city,
-               location_state, location_zip_code, location_space_details, package_cents, extra_guests_cents,
-               photography_cents, videography_cents, custom_shirts_cents, custom_awards_cents,
-               large_group_discount_cents, total_cents, duration_minutes, final_cents, amount_paid_cents,
-               balance_due_cents)
-             VALUES ($1, gen_random_uuid(), $2, 'P', 'p@example.com', '5551234567', 'C', 8, '2030-01-01', '14:00', 10,
-               'birthday', 'a', 'b', 'TX', '78701', 'yard space', $3::int, 0, 0, 0, 0, 0, 0, $3, 90, $3, $4::int,
-               $3 - $4)
-             RETURNING id`,
-            [userId, status, total, paid],
-          );
-          for (const [amount, refunded, paymentStatus] of payments) {
-            await m.query(
-              `INSERT INTO payments (booking_id, method, plan, status, amount_cents, refunded_cents, paypal_order_id,
-                 invoice_id)
-               VALUES ($1, 'paypal', 'full', $2, $3, $4, gen_random_uuid()::text, gen_random_uuid()::text)`,
-              [id, paymentStatus, amount, refunded],
-            );
-          }
-        }
-        return t.app.get(AdminStatsService).stats(m);
-      });
-
-    it('answers booked revenue over the bookings that stand and collected revenue as captures less refunds', async () => {
-      const [u1, u2] = ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222'];
-      const rows: Row[] = [
-        // Paid in full, $50 of it refunded since.
-        ['confirmed', u1, 40000, [[40000, 5000, 'captured']]],
-        // A deposit.
-        ['confirmed', u1, 60000, [[30000, 0, 'captured']]],
-        // A declined payment collects nothing.
-        ['pending', u2, 80000, [[80000, 0, 'failed']]],
-        // Cancelled and refunded less a $10 fee: books nothing, the fee was collected.
-        ['cancelled', null, 19999, [[19999, 18999, 'captured']]],
-      ];
-      expect(await statsOf(rows)).toEqual({
-        totalBookings: 4,
-        confirmedBookings: 2,
-        totalRevenue: '1800.00',
-        collectedRevenue: '660.00',
-        averageBookingValue: '600.00',
-        activeUsers: 2,
-      } satisfies AdminStats);
-      expect(await statsOf([])).toEqual({
-        totalBookings: 0,
-        confirmedBookings: 0,
-        totalRevenue: '0.00',
-        collectedRevenue: '0.00',
-        averageBookingValue: '0.00',
-        activeUsers: 0,
-      });
-    });
-
     it('answers the live figures over HTTP, never cached', async () => {
       const res = await admin.get('/api/admin/stats').expect(200);
       expect(res.headers['cache-control']).toBe('private, no-store');

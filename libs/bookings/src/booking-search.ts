@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
+import { BOOKING_STATUSES, type BookingStatus } from '@app/contracts';
 import { filterBookings, sortBookings, type BookingFilters, type BookingSort } from './booking-search.query';
 import { BookingEntity } from './entities/booking.entity';
 
@@ -7,11 +8,24 @@ import { BookingEntity } from './entities/booking.entity';
 export interface BookingFigures {
   total: number;
   confirmed: number;
-  /** Over the bookings that still stand: a cancelled booking books nothing. */
+  /** SPEC §2's Total Revenue: the sum of totalPrice over every booking, as SPEC defines it. */
   revenueCents: number;
   averageCents: number;
   users: number;
 }
+
+/** The bookings made in a period: what the confirmed ones are worth, and how many there are of each status. */
+export interface BookingPeriodFigures {
+  /** The final prices (after promo codes) of the ones confirmed now: a hold not paid or a cancellation books nothing. */
+  bookedCents: number;
+  byStatus: Record<BookingStatus, number>;
+}
+
+/** An event of the coming days, as the admin's dashboard lists it. */
+export type UpcomingEvent = Pick<
+  BookingEntity,
+  'id' | 'eventDate' | 'eventTime' | 'childName' | 'parentName' | 'guestCount' | 'eventType' | 'status'
+>;
 
 /** A booking's games by name, custom ones marked, in the parent's order. */
 export interface NamedGame {
@@ -51,8 +65,8 @@ export class BookingSearch {
       await manager.query(`
       SELECT count(*)::int AS total,
              count(*) FILTER (WHERE status = 'confirmed')::int AS confirmed,
-             coalesce(sum(total_cents) FILTER (WHERE status <> 'cancelled'), 0)::bigint AS revenue,
-             coalesce(round(avg(total_cents) FILTER (WHERE status <> 'cancelled')), 0)::bigint AS average,
+             coalesce(sum(total_cents), 0)::bigint AS revenue,
+             coalesce(round(avg(total_cents)), 0)::bigint AS average,
              count(DISTINCT user_id)::int AS users
       FROM bookings`);
     return {
@@ -62,6 +76,42 @@ export class BookingSearch {
       averageCents: Number(row.average),
       users: row.users,
     };
+  }
+
+  /** The bookings created in [start, end) (the caller turns the business's days into instants). */
+  async periodFigures(start: Date, end: Date, manager = this.dataSource.manager): Promise<BookingPeriodFigures> {
+    const rows: { status: BookingStatus; count: number; booked: string }[] = await manager.query(
+      `SELECT status, count(*)::int AS count, coalesce(sum(final_cents), 0)::bigint AS booked
+       FROM bookings WHERE created_at >= $1 AND created_at < $2
+       GROUP BY status`,
+      [start, end],
+    );
+    const byStatus = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, 0])) as Record<BookingStatus, number>;
+    for (const row of rows) byStatus[row.status] = row.count;
+    const confirmed = rows.find((row) => row.status === 'confirmed');
+    return { bookedCents: Number(confirmed?.booked ?? 0), byStatus };
+  }
+
+  /** The events from `first` to `last` (the business's days, both included) that still stand, soonest first. */
+  upcoming(first: string, last: string, manager = this.dataSource.manager): Promise<UpcomingEvent[]> {
+    return manager
+      .createQueryBuilder(BookingEntity, 'b')
+      .select([
+        'b.id',
+        'b.eventDate',
+        'b.eventTime',
+        'b.childName',
+        'b.parentName',
+        'b.guestCount',
+        'b.eventType',
+        'b.status',
+      ])
+      .where('b.eventDate BETWEEN :first AND :last', { first, last })
+      .andWhere(`b.status <> 'cancelled'`)
+      .orderBy('b.eventDate')
+      .addOrderBy('b.eventTime')
+      .addOrderBy('b.id')
+      .getMany();
   }
 
   async namedGamesOf(bookingId: string): Promise<NamedGame[]> {

@@ -6,20 +6,6 @@ import type { CancellationRequestView } from './manage-booking.contract';
 
 /** The admin area (SPEC §2 /admin, DESIGN §4.7, §4.11): what its calls answer and the rules of their parameters. */
 
-/** GET /api/admin/stats: SPEC §2's four cards, computed by SQL; money in dollar strings with 2 decimals. */
-export interface AdminStats {
-  totalBookings: number;
-  confirmedBookings: number;
-  /** Booked: the sum of totalPrice (as SPEC §2 says) over the bookings not cancelled. */
-  totalRevenue: string;
-  /** Collected: captured payments less their refunds, any booking (docs/adr/0024-revenue-booked-and-collected.md). */
-  collectedRevenue: string;
-  /** Mean totalPrice of the bookings not cancelled; "0.00" without any. */
-  averageBookingValue: string;
-  /** Distinct signed-in owners (SPEC: unique userId). */
-  activeUsers: number;
-}
-
 /** GET /api/admin/bookings `sort`: a field, newest/highest first with a leading '-'. */
 export const ADMIN_BOOKING_SORT_FIELDS = ['createdAt', 'eventDate', 'price'] as const;
 export type AdminBookingSortField = (typeof ADMIN_BOOKING_SORT_FIELDS)[number];

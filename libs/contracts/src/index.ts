@@ -28,6 +28,8 @@ export * from './bookings/create-booking.dto';
 export * from './promo/validate-promo.dto';
 export * from './promo/promo-code.dto';
 export * from './admin.contract';
+export * from './admin-figures.contract';
+export * from './admin/admin-stats-query.dto';
 export * from './admin/admin-bookings-query.dto';
 export * from './admin/admin-review.dto';
 export * from './payments/inline-signup.dto';

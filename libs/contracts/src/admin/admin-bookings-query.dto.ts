@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
   ADMIN_BOOKING_SORTS,
   ADMIN_BOOKINGS_MESSAGES as M,
@@ -10,24 +10,10 @@ import {
 import { BOOKING_STATUSES, type BookingStatus } from '../booking-lists.contract';
 import { IsCalendarDate } from '../validation/booking-validators';
 import { IsWithinDayBounds } from '../validation/day-bounds';
+import { IsNotBeforeFrom } from '../validation/not-before-from';
 import { Omittable } from '../validation/omittable.decorator';
 import { Rules } from '../validation/rules.decorator';
 import { blankToUndefined, wholeNumber } from '../validation/transforms';
-
-/** Both are yyyy-MM-dd once valid, so text order is date order; an invalid `from` shows only its own message. */
-const IsNotBeforeFrom = (): PropertyDecorator =>
-  ValidateBy(
-    {
-      name: 'isNotBeforeFrom',
-      validator: {
-        validate: (to, args) => {
-          const { from } = args?.object as AdminBookingsQueryDto;
-          return typeof to !== 'string' || typeof from !== 'string' || to >= from;
-        },
-      },
-    },
-    { message: M.range },
-  );
 
 /**
  * GET /api/admin/bookings parameters (see AdminBookingsQuery), also the body of POST /api/admin/exports; anything else,
@@ -56,7 +42,7 @@ export class AdminBookingsQueryDto implements AdminBookingsQuery {
   @Rules(Omittable(), IsCalendarDate({ message: M.from }), IsWithinDayBounds('look', 'from'))
   from?: string;
 
-  @Rules(Omittable(), IsCalendarDate({ message: M.to }), IsNotBeforeFrom(), IsWithinDayBounds('look', 'to'))
+  @Rules(Omittable(), IsCalendarDate({ message: M.to }), IsNotBeforeFrom(M.range), IsWithinDayBounds('look', 'to'))
   to?: string;
 
   @Transform(blankToUndefined)

@@ -1,9 +1,14 @@
-import type { AdminStats } from '@app/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminStats, DayRange } from '@app/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** GET /api/admin/stats: SPEC §2's four cards, computed by the server. */
-export const adminStatsQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'stats'], queryFn: () => api.get<AdminStats>('/api/admin/stats') });
+/** GET /api/admin/stats?from=&to=: SPEC §2's four cards and the period's figures, computed by the server. */
+export const adminStatsQueryOptions = ({ from, to }: DayRange) =>
+  queryOptions({
+    queryKey: ['admin', 'stats', from, to],
+    queryFn: () => api.get<AdminStats>(`/api/admin/stats?${new URLSearchParams({ from, to })}`),
+  });
 
-export const useAdminStats = () => useQuery(adminStatsQueryOptions());
+/** The previous period's figures stay on screen while another period loads (the cards say which period they show). */
+export const useAdminStats = (range: DayRange) =>
+  useQuery({ ...adminStatsQueryOptions(range), placeholderData: keepPreviousData });

@@ -6,10 +6,11 @@ import { BookingsTable } from './bookings-table.component';
 import { CalendarPanel } from './calendar-panel.component';
 import { ContactInbox } from './contact-inbox.component';
 import { CustomGamesPanel } from './custom-games-panel.component';
+import { DashboardFigures } from './dashboard-figures.component';
 import { PhotosPanel } from './photos-panel.component';
 import { PromoCodesPanel } from './promo-codes-panel.component';
-import { StatCards } from './stat-cards.component';
 import { TeamsPanel } from './teams-panel.component';
+import { PERIOD_PARAMS } from './use-stats-period.hook';
 
 const TABS = ['bookings', 'calendar', 'promo-codes', 'custom-games', 'messages', 'photos'] as const;
 type Tab = (typeof TABS)[number];
@@ -22,7 +23,7 @@ function MessagesTabLabel() {
 }
 
 /**
- * /admin (SPEC §2): the welcome line, the four stat cards, and one tab each for the bookings table, the Calendar
+ * /admin (SPEC §2): the welcome line, the four stat cards with the figures of a period (issue #37), and one tab each for the bookings table, the Calendar
  * (teams' bookings, hours, time off and blackout days: issue #27), promo codes, custom-game review, the inbox and the photos (issue #29). The open tab is in the URL like the table's state.
  */
 export function AdminDashboard({
@@ -37,8 +38,13 @@ export function AdminDashboard({
 }) {
   const [params, setParams] = useUrlParams();
   const tab: Tab = TABS.find((t) => t === params.get('tab')) ?? 'bookings';
-  // Each tab keeps its own state in the URL; switching tabs starts from a clean address.
-  const selectTab = (value: string) => setParams(() => new URLSearchParams(value === 'bookings' ? {} : { tab: value }));
+  // Each tab keeps its own state in the URL; switching tabs starts from a clean address but for the figures' period.
+  const selectTab = (value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(value === 'bookings' ? {} : { tab: value });
+      for (const key of PERIOD_PARAMS) if (current.has(key)) next.set(key, current.get(key)!);
+      return next;
+    });
 
   return (
     <Container size="4" px="4" py={{ initial: '6', md: '8' }}>
@@ -55,7 +61,7 @@ export function AdminDashboard({
       <Text as="p" size="4" color="gray" mb="6">
         Welcome back, {adminName}.
       </Text>
-      <StatCards />
+      <DashboardFigures today={today} />
       <Tabs.Root value={tab} onValueChange={selectTab}>
         <Tabs.List wrap="wrap">
           <Tabs.Trigger value="bookings">Bookings</Tabs.Trigger>

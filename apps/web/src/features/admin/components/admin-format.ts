@@ -10,6 +10,10 @@ export function usd(dollars: string | null | undefined): string {
   return cents === undefined ? dollars : formatUsd(cents);
 }
 
+/** Like usd, with a minus sign for a negative amount (a period that refunded more than it took in). */
+export const signedUsd = (dollars: string): string =>
+  dollars.startsWith('-') ? `−${usd(dollars.slice(1))}` : usd(dollars);
+
 /** A calendar day (yyyy-MM-dd) formatted from its parts: no time-zone shift; anything else as sent. */
 function formatDay(date: string, options: Intl.DateTimeFormatOptions): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);

@@ -1,10 +1,10 @@
 import { Card, Flex, Grid, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { ErrorState } from '@/components/ui/error-state.ui';
-import { useAdminStats } from '@/features/admin/api/get-admin-stats.api';
+import { ADMIN_FIGURE_WORDS as W, type AdminStats } from '@app/contracts';
 import { usd } from './admin-format';
 
-function StatCard({ label, value, note }: { label: string; value: ReactNode; note: ReactNode }) {
+/** A figure with its label above and, below, what it counts and for which days. */
+export function StatCard({ label, value, note }: { label: string; value: ReactNode; note: ReactNode }) {
   return (
     <Card size="2">
       <Flex direction="column" gap="1">
@@ -22,33 +22,23 @@ function StatCard({ label, value, note }: { label: string; value: ReactNode; not
   );
 }
 
-/** SPEC §2's four cards, from GET /api/admin/stats (the server sums; the browser never loads every booking). */
-export function StatCards() {
-  const { data, isError } = useAdminStats();
-  if (isError) return <ErrorState text="Failed to load the statistics. Please try again later." />;
-  const shown = (value: ReactNode) => (data ? value : '…');
+/**
+ * SPEC §2's four cards as SPEC defines them (all time, every booking), each saying so; `data` is GET /api/admin/stats
+ * (the server sums; the browser never loads every booking), undefined while it loads.
+ */
+export function StatCards({ data }: { data: AdminStats | undefined }) {
+  const count = (value: number | undefined) => value?.toLocaleString('en-US') ?? '…';
+  const money = (value: string | undefined) => (value === undefined ? '…' : usd(value));
   return (
-    <Grid columns={{ initial: '1', xs: '2', md: '4' }} gap="4" mb="6" aria-busy={!data}>
+    <Grid columns={{ initial: '1', xs: '2', md: '4' }} gap="4" aria-busy={!data}>
       <StatCard
         label="Total Bookings"
-        value={shown(data?.totalBookings.toLocaleString('en-US'))}
-        note={shown(`${data?.confirmedBookings.toLocaleString('en-US')} confirmed`)}
+        value={count(data?.totalBookings)}
+        note={data ? W.totalBookingsNote(data.confirmedBookings) : '…'}
       />
-      {/* SPEC's Total Revenue is what was booked; beside it what was collected (captures less refunds). */}
-      <StatCard
-        label="Total Revenue"
-        value={shown(
-          <>
-            {usd(data?.totalRevenue)}{' '}
-            <Text size="2" weight="regular" color="gray">
-              booked
-            </Text>
-          </>,
-        )}
-        note={shown(`${usd(data?.collectedRevenue)} collected`)}
-      />
-      <StatCard label="Avg Booking Value" value={shown(usd(data?.averageBookingValue))} note="per booking" />
-      <StatCard label="Active Users" value={shown(data?.activeUsers.toLocaleString('en-US'))} note="with bookings" />
+      <StatCard label="Total Revenue" value={money(data?.totalRevenue)} note={W.totalRevenueNote} />
+      <StatCard label="Avg Booking Value" value={money(data?.averageBookingValue)} note={W.averageNote} />
+      <StatCard label="Active Users" value={count(data?.activeUsers)} note={W.activeUsersNote} />
     </Grid>
   );
 }

@@ -22,6 +22,10 @@ export const BOOKING_HISTORY_ACTIONS = {
   'confirmation-resent': 'Confirmation resent',
   /** An admin sent a refund PayPal had not made (not reached, or refused) again. */
   'refund-resent': 'Refund sent again',
+  /** An admin recorded money taken outside PayPal (cash, bank transfer; issue #37). */
+  'paid-offline': 'Paid outside PayPal',
+  /** An admin reversed such a payment, with a reason. */
+  'payment-reversed': 'Payment reversed',
 } as const;
 export type BookingHistoryAction = keyof typeof BOOKING_HISTORY_ACTIONS;
 
@@ -41,6 +45,7 @@ export interface PaymentRefund {
   id: string;
   refundId: string;
   amount: string;
+  /** refund (PayPal's), reversal (a chargeback, or an admin's reversal of a cash or bank-transfer payment). */
   kind: 'refund' | 'reversal';
   reason: string | null;
   refundedAt: string;

@@ -17,6 +17,10 @@ export interface OfflineReceipt extends OfflineFacts {
   note: string | null;
 }
 
+/** Ours, unique per payment (PayPal refuses a second payment with one invoice id): the booking's and the payment's. */
+export const invoiceIdOf = (bookingId: string, paymentId: string): string =>
+  `CP-${bookingId.slice(-8).toUpperCase()}-${paymentId.slice(0, 8).toUpperCase()}`;
+
 /** What a capture carries into the ledger: PayPal's capture id (none for a free booking) and when it happened. */
 export interface CaptureFacts {
   captureId: string | null;
@@ -175,8 +179,12 @@ export class PaymentLedger {
       amountCents: receipt.amountCents,
       promoCode: booking.promoCode,
       promoDiscountCents: booking.promoDiscountCents,
-      invoiceId: `CP-${booking.id.slice(-8).toUpperCase()}-${id.slice(0, 8).toUpperCase()}`,
+      refundedCents: 0,
+      paypalOrderId: null,
+      captureId: null,
+      invoiceId: invoiceIdOf(bookingId, id),
       capturedAt: new Date(),
+      failureReason: null,
       receivedOn: receipt.receivedOn,
       note: receipt.note,
       recordedBy: by.id,

@@ -140,7 +140,8 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
       <AdminNotes bookingId={booking.id} />
       <BookingActivity bookingId={booking.id} cancelled={booking.status === 'cancelled'} />
       {status !== 'cancelled' && booking.balanceDue && Number(booking.balanceDue) > 0 && (
-        <RecordPaymentForm bookingId={booking.id} balanceDue={booking.balanceDue} />
+        // Keyed by the balance: once a payment lands, the form starts again from the new balance.
+        <RecordPaymentForm key={booking.balanceDue} bookingId={booking.id} balanceDue={booking.balanceDue} />
       )}
       <BookingStatusActions booking={booking} />
       <ResendConfirmation booking={booking} />

@@ -54,7 +54,6 @@ export function RecordPaymentForm({ bookingId, balanceDue }: { bookingId: string
           title: M.recorded,
           description: offlinePaymentWords(dto.method, dollarsToCents(dto.amount) ?? 0, dto.receivedOn),
         });
-        form.reset();
         setOpen(false);
       },
       onError: (error) => {

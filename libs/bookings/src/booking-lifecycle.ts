@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AUDIT_ACTORS, AuditActor, AuditService } from '@app/audit';
 import { AvailabilityException, AvailabilityService, TeamsService, type EventSlot } from '@app/availability';
-import { CHANGE_BOOKING_MESSAGES, type BookingStatus, type PaymentStatus, type User } from '@app/contracts';
+import {
+  CHANGE_BOOKING_MESSAGES,
+  type BookingStatus,
+  type OfflinePaymentMethod,
+  type PaymentStatus,
+  type User,
+} from '@app/contracts';
 import { centsToDollars, finalAmountCents, type PriceQuote } from '@app/pricing';
 import { OutboxService, type EventPayloads } from '@app/queue';
 import type { BookingCaller } from './booking-caller';
@@ -40,12 +46,22 @@ export interface Payin {
   note: string;
   /** The free path (a promo covering the whole total) rather than money through PayPal. */
   free: boolean;
+  /** Money taken outside PayPal: the history records it as `paid-offline`, with how and on which day. */
+  offline?: OfflineFacts;
+}
+
+/** Cash or a bank transfer an admin recorded, as the history words it. */
+export interface OfflineFacts {
+  method: OfflinePaymentMethod;
+  receivedOn: string;
 }
 
 /** Money that went back, and the history's note (the admin's reason, PayPal's refund id). */
 export interface Payout {
   amountCents: number;
   note: string;
+  /** An admin's reversal of cash or a bank transfer: the history records it as `payment-reversed`. */
+  offline?: OfflineFacts;
 }
 
 /** A booking's money as its history shows it, in dollars. */
@@ -156,9 +172,9 @@ export class BookingLifecycle {
     const history = { subject: 'booking' as const, subjectId: booking.id, actor: auditActor(actor) };
     await this.audit.record(manager, {
       ...history,
-      action: 'paid',
+      action: payin.offline ? 'paid-offline' : 'paid',
       before: moneyOf(before),
-      after: moneyOf(booking),
+      after: { ...moneyOf(booking), ...payin.offline },
       note: payin.note,
     });
     // The money is a fact even when the hold lapsed and no team is free: it is recorded, and the business told.
@@ -194,10 +210,10 @@ export class BookingLifecycle {
     await this.audit.record(manager, {
       subject: 'booking',
       subjectId: booking.id,
-      action: 'refunded',
+      action: payout.offline ? 'payment-reversed' : 'refunded',
       actor: auditActor(actor),
       before: moneyOf(before),
-      after: { ...moneyOf(booking), refunded: centsToDollars(payout.amountCents) },
+      after: { ...moneyOf(booking), refunded: centsToDollars(payout.amountCents), ...payout.offline },
       note: payout.note,
     });
   }

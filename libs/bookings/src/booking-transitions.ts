@@ -45,14 +45,16 @@ export const BOOKING_MOVES: Record<BookingMove, MoveRule> = {
     refusal: 'A promo code can only change while nothing has been paid on the booking.',
   },
   /**
-   * Money arrived: a capture (the system, on PayPal's word) or the parent's free completion ($0). A pending booking
+   * Money arrived: a capture (the system, on PayPal's word), the parent's free completion ($0), or cash or a bank
+   * transfer an admin recorded. A pending booking
    * becomes confirmed. Money PayPal took is a fact even on a booking cancelled meanwhile: it is recorded (and owed
    * back), never refused.
    */
   pay: {
     from: ALL_STATUSES,
     paymentFrom: ['unpaid', 'deposit_paid', 'refunded'],
-    by: ['parent', 'system'],
+    // An admin records money taken outside PayPal (cash, bank transfer; issue #37).
+    by: ['parent', 'admin', 'system'],
     to: { pending: 'confirmed' },
     refusal: 'This booking is already paid in full.',
   },

@@ -24,6 +24,10 @@ export const BOOKING_HISTORY_ACTIONS = {
   'refund-resent': 'Refund sent again',
   /** Issue #37: an admin changed its details (children, games, place, add-ons, event type, theme, requests). */
   changed: 'Changed',
+  /** An admin recorded money taken outside PayPal (cash, bank transfer; issue #37). */
+  'paid-offline': 'Paid outside PayPal',
+  /** An admin reversed such a payment, with a reason. */
+  'payment-reversed': 'Payment reversed',
 } as const;
 export type BookingHistoryAction = keyof typeof BOOKING_HISTORY_ACTIONS;
 
@@ -43,6 +47,7 @@ export interface PaymentRefund {
   id: string;
   refundId: string;
   amount: string;
+  /** refund (PayPal's), reversal (a chargeback, or an admin's reversal of a cash or bank-transfer payment). */
   kind: 'refund' | 'reversal';
   reason: string | null;
   refundedAt: string;

@@ -99,6 +99,10 @@ export const PAYMENTS_ERRORS = {
   REFUND_NOT_RESENDABLE: 409,
   /** No receipt or confirmation exists or will exist for this booking (not paid, not confirmed). */
   DOCUMENT_NOT_FOUND: 404,
+  /** Cash or a bank transfer recorded for more than the balance due, or on a day after today; `fields` says which. */
+  OFFLINE_PAYMENT_REFUSED: 422,
+  /** A reversal of a PayPal payment (refunds go through a cancellation) or of one already reversed. */
+  PAYMENT_NOT_REVERSIBLE: 409,
 } as const;
 
 export const AVAILABILITY_ERRORS = {

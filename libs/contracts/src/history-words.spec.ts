@@ -35,6 +35,25 @@ describe('historySentence: a booking history entry as people read it (issue #37)
       'Paid $650.00 by PayPal',
     ],
     [
+      'paid in cash, part of the balance',
+      entry('paid-offline', 'admin', money('200.00', '450.00', 'deposit_paid'), {
+        ...money('400.00', '250.00', 'deposit_paid'),
+        method: 'cash',
+        receivedOn: '2027-02-09',
+      }),
+      'Paid $200.00 in cash on Tue, Feb 9, 2027, recorded by admin, $250.00 still due',
+    ],
+    [
+      'a bank transfer reversed',
+      entry('payment-reversed', 'admin', money('650.00', '0.00', 'completed'), {
+        ...money('0.00', '650.00', 'refunded'),
+        refunded: '650.00',
+        method: 'bank-transfer',
+        receivedOn: '2027-02-09',
+      }),
+      'Reversed: Paid $650.00 by bank transfer on Tue, Feb 9, 2027, by admin, $650.00 due again',
+    ],
+    [
       'paid a deposit',
       entry('paid', 'PayPal', money('0.00', '650.00', 'unpaid'), money('325.00', '325.00', 'deposit_paid')),
       'Paid $325.00 by PayPal, $325.00 still due',

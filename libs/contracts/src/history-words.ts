@@ -1,6 +1,7 @@
 import { dollarsToCents, formatUsd } from '@app/pricing';
 import { BOOKING_HISTORY_ACTIONS, type BookingHistoryAction, type BookingHistoryEntry } from './admin-actions.contract';
 import { startTimeLabel } from './booking-lists.contract';
+import { isOfflineMethod, offlinePaymentWords } from './offline-payments.contract';
 
 /**
  * A booking's history as people read it (issue #37): "Paid $650.00 by PayPal", "Moved from Sat, Feb 20, 10:00 AM to
@@ -54,6 +55,28 @@ function paid({ before, after }: BookingHistoryEntry, by: string): string {
   if (amount <= 0) return `Booked free by ${by}`;
   const due = cents(after, 'balanceDue');
   return `Paid ${money(amount)} by ${by}${due > 0 ? `, ${money(due)} still due` : ''}`;
+}
+
+/** "Paid $200.00 in cash on Fri, Nov 20, 2026, recorded by admin, $200.00 still due". */
+function paidOffline({ before, after }: BookingHistoryEntry, by: string): string {
+  const amount = cents(after, 'amountPaid') - cents(before, 'amountPaid');
+  const method = text(after, 'method') ?? '';
+  const words = isOfflineMethod(method)
+    ? offlinePaymentWords(method, amount, text(after, 'receivedOn') ?? '')
+    : `Paid ${money(amount)}`;
+  const due = cents(after, 'balanceDue');
+  return `${words}, recorded by ${by}${due > 0 ? `, ${money(due)} still due` : ''}`;
+}
+
+/** "Reversed: Paid $200.00 in cash on Fri, Nov 20, 2026, by admin, $400.00 due again"; the reason is the note. */
+function reversed({ after }: BookingHistoryEntry, by: string): string {
+  const method = text(after, 'method') ?? '';
+  const amount = cents(after, 'refunded');
+  const words = isOfflineMethod(method)
+    ? offlinePaymentWords(method, amount, text(after, 'receivedOn') ?? '')
+    : `Paid ${money(amount)}`;
+  const due = cents(after, 'balanceDue');
+  return `Reversed: ${words}, by ${by}${due > 0 ? `, ${money(due)} due again` : ''}`;
 }
 
 function cancelled({ after }: BookingHistoryEntry, by: string): string {
@@ -116,6 +139,8 @@ const SENTENCES: Record<BookingHistoryAction, (entry: BookingHistoryEntry, by: s
     `Confirmation sent again${text(after, 'to') ? ` to ${text(after, 'to')}` : ''} by ${by}`,
   'refund-resent': ({ after }, by) => `Refund of ${money(cents(after, 'amount'))} sent again by ${by}`,
   changed,
+  'paid-offline': paidOffline,
+  'payment-reversed': reversed,
 };
 
 /** One history entry as a sentence: what happened and who did it ("Confirmed by admin"). */

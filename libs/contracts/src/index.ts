@@ -37,6 +37,8 @@ export * from './payments/payment-requests.dto';
 export * from './admin-actions.contract';
 export * from './admin/cancel-booking.dto';
 export * from './admin/admin-note.dto';
+export * from './offline-payments.contract';
+export * from './admin/offline-payment.dto';
 export * from './availability.contract';
 export * from './availability/availability-query.dto';
 export * from './reservation.contract';

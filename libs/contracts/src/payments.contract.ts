@@ -1,5 +1,6 @@
 import type { PaymentPlan } from '@app/pricing';
 import type { Booking } from './booking.contract';
+import { OFFLINE_PAYMENT_METHODS } from './offline-payments.contract';
 import { waitTime } from './wait-time';
 
 /**
@@ -102,8 +103,11 @@ export const PAYMENT_PLAN_LABELS = {
   balance: 'Pay balance',
 } as const;
 
-/** What a payment is, as the api reports it (the booking detail; the admin issue shows them). */
-export const PAYMENT_METHODS = ['paypal', 'promo'] as const;
+/**
+ * What a payment is, as the api reports it (the booking detail; the admin issue shows them): PayPal, a free booking's
+ * promo, or money an admin recorded as taken outside PayPal (OFFLINE_PAYMENT_METHODS).
+ */
+export const PAYMENT_METHODS = ['paypal', 'promo', ...OFFLINE_PAYMENT_METHODS] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
@@ -165,6 +169,9 @@ export interface Payment {
   captureId: string | null;
   capturedAt: string | null;
   createdAt: string;
+  /** A cash or bank-transfer payment's business day (yyyy-MM-dd) and the admin's note; null for PayPal's. */
+  receivedOn: string | null;
+  note: string | null;
 }
 
 /**

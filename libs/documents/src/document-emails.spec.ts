@@ -58,3 +58,22 @@ describe("the confirmation and receipt e-mails state the cancellation offer in t
     expect(confirmationEmail(cancelled, CONTEXT, null).text).not.toMatch(/Cancel by/);
   });
 });
+
+describe('the receipt e-mail of money taken outside PayPal (issue #37)', () => {
+  it('says how and when it was paid, in the receipt’s words', () => {
+    const facts = receiptFacts(
+      {
+        method: 'bank-transfer',
+        plan: 'balance',
+        amountCents: 20_000,
+        captureId: null,
+        paypalOrderId: null,
+        receivedOn: '2026-06-01',
+      },
+      62_750,
+    );
+    const { text } = receiptEmail(facts, CONTEXT, null);
+    expect(text).toContain('Paid $200.00 by bank transfer on Mon, Jun 1, 2026 for ');
+    expect(text).not.toContain('Thank you for your payment of');
+  });
+});

@@ -4,7 +4,7 @@ import { BUSINESS_NAME, type BookingFacts, type DocumentContext, type ReceiptFac
 import { eventStart } from './event-time';
 import { eventTitle, locationLine } from './templates/booking-summary';
 import { nextSteps } from './templates/confirmation.template';
-import { balanceAfter } from './templates/receipt.template';
+import { balanceAfter, offlineWords } from './templates/receipt.template';
 
 export interface DocumentEmail {
   subject: string;
@@ -35,10 +35,13 @@ export const eventWhen = (facts: BookingFacts, ctx: DocumentContext) => {
 export function receiptEmail(facts: ReceiptFacts, ctx: DocumentContext, offer: string | null): DocumentEmail {
   const { booking: b, payment: p } = facts;
   const balance = balanceAfter(facts);
+  const offline = offlineWords(p);
   const paid =
     p.method === 'promo'
       ? `Your promo code${p.promoCode ? ` ${p.promoCode}` : ''} covers ${eventTitle(facts)} on ${eventWhen(facts, ctx)} in full: there is nothing to pay.`
-      : `Thank you for your payment of ${formatUsd(p.amountCents)} for ${eventTitle(facts)} on ${eventWhen(facts, ctx)}.`;
+      : offline
+        ? `${offline} for ${eventTitle(facts)} on ${eventWhen(facts, ctx)}. Thank you!`
+        : `Thank you for your payment of ${formatUsd(p.amountCents)} for ${eventTitle(facts)} on ${eventWhen(facts, ctx)}.`;
   const left =
     balance > 0
       ? `Your date is secured. The balance of ${formatUsd(balance)} is due on event day; you can pay it any time ` +

@@ -18,7 +18,16 @@ export interface BookingFacts {
 export interface ReceiptFacts extends BookingFacts {
   payment: Pick<
     PaymentEntity,
-    'id' | 'method' | 'plan' | 'amountCents' | 'captureId' | 'paypalOrderId' | 'invoiceId' | 'capturedAt' | 'promoCode'
+    | 'id'
+    | 'method'
+    | 'plan'
+    | 'amountCents'
+    | 'captureId'
+    | 'paypalOrderId'
+    | 'invoiceId'
+    | 'capturedAt'
+    | 'promoCode'
+    | 'receivedOn'
   >;
   /** The captured payments of the booking up to and including this one (the deposit before a balance). */
   paidToDateCents: number;

@@ -1,12 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, In, Not } from 'typeorm';
+import { randomUUID } from 'node:crypto';
 import { AUDIT_ACTORS, AuditService } from '@app/audit';
-import { BOOKING_ACTORS, BookingActor, BookingLifecycle } from '@app/bookings';
+import { BOOKING_ACTORS, BookingActor, BookingLifecycle, type OfflineFacts } from '@app/bookings';
+import { OFFLINE_PAYMENT_MESSAGES as OM, PAYMENT_MESSAGES as M, isOfflineMethod } from '@app/contracts';
 import { centsToDollars } from '@app/pricing';
 import { PromoRedemptionsService } from '@app/promo';
 import { OutboxService } from '@app/queue';
 import { PaymentRefundEntity } from './entities/payment-refund.entity';
 import { PaymentEntity } from './entities/payment.entity';
+import { PaymentsException } from './payments.exception';
+
+/** Money an admin took outside PayPal: how, how much, the business day it came, and their note. */
+export interface OfflineReceipt extends OfflineFacts {
+  amountCents: number;
+  note: string | null;
+}
+
+/** Ours, unique per payment (PayPal refuses a second payment with one invoice id): the booking's and the payment's. */
+export const invoiceIdOf = (bookingId: string, paymentId: string): string =>
+  `CP-${bookingId.slice(-8).toUpperCase()}-${paymentId.slice(0, 8).toUpperCase()}`;
 
 /** What a capture carries into the ledger: PayPal's capture id (none for a free booking) and when it happened. */
 export interface CaptureFacts {
@@ -28,7 +41,8 @@ export interface RefundFacts {
 /**
  * The one place money is recorded, always inside the caller's transaction with the booking row locked: a capture
  * lands (the payment becomes captured, the booking is asked to take the money (BookingLifecycle.pay), its promo use is
- * redeemed, the event is written), a refund goes back, a payment fails. Each is idempotent: landing the same capture
+ * redeemed, the event is written), a refund goes back, a payment fails, cash or a bank transfer an admin took is
+ * received or reversed. Each is idempotent: landing the same capture
  * or refund twice changes nothing (a second tab, a webhook after the browser or after the admin's own refund call).
  */
 @Injectable()
@@ -137,5 +151,95 @@ export class PaymentLedger {
       status: In(['created', 'capturing', 'pending', 'captured']),
     });
     if (!others) await this.promos.release(manager, payment.bookingId);
+  }
+  /**
+   * Money taken outside PayPal (issue #37): a payment of its own method, captured as it is recorded, that the booking
+   * takes like a capture (BookingLifecycle.pay: a balance paid in full confirms a pending booking) and whose receipt
+   * the worker builds (payment.captured). At most the balance due: more is money the booking does not owe.
+   */
+  async receive(
+    manager: EntityManager,
+    bookingId: string,
+    receipt: OfflineReceipt,
+    by: BookingActor,
+  ): Promise<PaymentEntity> {
+    const booking = await this.lifecycle.lock(manager, bookingId);
+    if (receipt.amountCents > booking.balanceDueCents) {
+      const message = OM.amountTooLarge(booking.balanceDueCents);
+      throw new PaymentsException('OFFLINE_PAYMENT_REFUSED', message, { fields: { amount: message } });
+    }
+    const id = randomUUID();
+    const offline: OfflineFacts = { method: receipt.method, receivedOn: receipt.receivedOn };
+    const payment = manager.create(PaymentEntity, {
+      id,
+      bookingId,
+      method: receipt.method,
+      plan: booking.amountPaidCents > 0 ? 'balance' : receipt.amountCents < booking.finalCents ? 'deposit' : 'full',
+      status: 'captured',
+      amountCents: receipt.amountCents,
+      promoCode: booking.promoCode,
+      promoDiscountCents: booking.promoDiscountCents,
+      refundedCents: 0,
+      paypalOrderId: null,
+      captureId: null,
+      invoiceId: invoiceIdOf(bookingId, id),
+      capturedAt: new Date(),
+      failureReason: null,
+      receivedOn: receipt.receivedOn,
+      note: receipt.note,
+      recordedBy: by.id,
+    });
+    await manager.insert(PaymentEntity, payment);
+    await this.lifecycle.pay(
+      manager,
+      booking,
+      { amountCents: receipt.amountCents, at: payment.capturedAt!, free: false, note: receipt.note ?? '', offline },
+      by,
+    );
+    await this.outbox.record(manager, 'payment.captured', { paymentId: id, bookingId });
+    return payment;
+  }
+
+  /**
+   * An admin undoes cash or a bank transfer recorded by mistake (or a transfer that bounced): a reversal entry for
+   * the whole payment, never a delete, and the booking owes it again (BookingLifecycle.refund, with the reason). Once
+   * per payment: the entry's id is the payment's. No event: no money went back to the parent, so the worker has
+   * nothing to send (no refund e-mail, no receipt); the history entry is the record.
+   */
+  async reverse(manager: EntityManager, paymentId: string, reason: string, by: BookingActor): Promise<PaymentEntity> {
+    const found = await manager.findOneBy(PaymentEntity, { id: paymentId });
+    if (!found) throw new PaymentsException('PAYMENT_NOT_FOUND', M.paymentNotFound);
+    const booking = await this.lifecycle.lock(manager, found.bookingId);
+    const payment = await manager.findOneByOrFail(PaymentEntity, { id: paymentId });
+    if (!isOfflineMethod(payment.method) || !payment.receivedOn) {
+      throw new PaymentsException('PAYMENT_NOT_REVERSIBLE', OM.notOffline);
+    }
+    if (payment.refundedCents > 0) throw new PaymentsException('PAYMENT_NOT_REVERSIBLE', OM.alreadyReversed);
+    const reversedAt = new Date();
+    await manager.insert(PaymentRefundEntity, [
+      {
+        paymentId,
+        refundId: `reversal-${paymentId}`,
+        amountCents: payment.amountCents,
+        kind: 'reversal' as const,
+        reason,
+        refundedBy: by.id,
+        refundedAt: reversedAt,
+        // Nothing to tell the parent: the refund e-mail is for money sent back.
+        notifiedAt: reversedAt,
+      },
+    ]);
+    await manager.update(PaymentEntity, { id: paymentId }, { refundedCents: payment.amountCents });
+    await this.lifecycle.refund(
+      manager,
+      booking,
+      {
+        amountCents: payment.amountCents,
+        note: reason,
+        offline: { method: payment.method, receivedOn: payment.receivedOn },
+      },
+      by,
+    );
+    return { ...payment, refundedCents: payment.amountCents };
   }
 }

@@ -15,6 +15,8 @@ export const toPayment = (p: PaymentEntity): Payment => ({
   orderId: p.paypalOrderId?.startsWith('pending-') ? null : p.paypalOrderId,
   captureId: p.captureId,
   capturedAt: p.capturedAt?.toISOString() ?? null,
+  receivedOn: p.receivedOn,
+  note: p.note,
   createdAt: p.createdAt.toISOString(),
 });
 

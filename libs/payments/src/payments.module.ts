@@ -6,11 +6,13 @@ import { PromoModule, PromoRedemptionsService } from '@app/promo';
 import { MailModule } from '@app/mail';
 import { OutboxModule, QueueWorkerModule } from '@app/queue';
 import { AbandonedOrders } from './abandoned-orders';
+import { AdminPaymentsController } from './admin-payments.controller';
 import { ApprovedOrders } from './approved-orders';
 import { BookingPaymentsReader } from './booking-payments';
 import { PaymentEntity, PaymentRefundEntity, PayPalWebhookEventEntity, RefundRequestEntity } from './entities';
 import { FreeBookingService } from './free-booking.service';
 import { LostCaptures } from './lost-captures';
+import { OfflinePayments } from './offline-payments';
 import { PaymentCapture } from './payment-capture';
 import { PaymentFigures } from './payment-figures';
 import { PaymentLedger } from './payment-ledger';
@@ -36,12 +38,13 @@ export class PayPalClientModule {}
 
 /**
  * The api side of payments: /paypal/setup, orders and captures, completion and the free path (SPEC §7), and
- * PayPal's webhook; a cancellation's refunds through PayPal (RefundRequests, bookings' RefundDesk); for the admin area
- * (libs/admin), the reads of a booking's payments and the collected revenue.
+ * PayPal's webhook; a cancellation's refunds through PayPal (RefundRequests, bookings' RefundDesk); an admin's cash and
+ * bank-transfer payments and their reversal; for the admin area (libs/admin), the reads of a booking's payments and
+ * the collected revenue.
  */
 @Module({
   imports: [TypeOrmModule.forFeature(PAYMENT_ENTITIES), PayPalClientModule, BookingsModule, PromoModule],
-  controllers: [PayPalController, PaymentCompletionController, PayPalWebhookController],
+  controllers: [PayPalController, PaymentCompletionController, PayPalWebhookController, AdminPaymentsController],
   providers: [
     PayPalCheckoutService,
     FreeBookingService,
@@ -51,6 +54,7 @@ export class PayPalClientModule {}
     RefundRequests,
     BookingPaymentsReader,
     PaymentFigures,
+    OfflinePayments,
   ],
   exports: [PayPalClientModule, BookingPaymentsReader, PaymentFigures],
 })

@@ -20,6 +20,7 @@ import { PromoRedemptionsService } from '@app/promo';
 import { OutboxService } from '@app/queue';
 import { PaymentEntity } from './entities/payment.entity';
 import { PaymentCapture, refuseWhileCapturing } from './payment-capture';
+import { invoiceIdOf } from './payment-ledger';
 import { toPayment } from './payment.mappers';
 import { paymentFailed, PaymentsException } from './payments.exception';
 import { PayPalClient } from './paypal-client';
@@ -89,7 +90,7 @@ export class PayPalCheckoutService {
         promoDiscountCents: booking.promoDiscountCents,
         // Set once PayPal answers; until then the payment's own id holds the place (the column is unique).
         paypalOrderId: `pending-${id}`,
-        invoiceId: `CP-${booking.id.slice(-8).toUpperCase()}-${id.slice(0, 8).toUpperCase()}`,
+        invoiceId: invoiceIdOf(booking.id, id),
       });
       await manager.insert(PaymentEntity, row);
       await this.outbox.record(manager, 'payment.order-opened', { paymentId: id, bookingId: booking.id });

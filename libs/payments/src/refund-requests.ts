@@ -81,7 +81,7 @@ export class RefundRequests implements RefundDesk {
     }
     if (earlier.length) return earlier.filter((r) => r.status === 'requested');
     const captured = await manager.find(PaymentEntity, {
-      where: { bookingId, status: 'captured' },
+      where: { bookingId, status: 'captured', method: 'paypal' },
       order: { capturedAt: 'DESC' },
     });
     const refundable = refundableCents(captured);
@@ -247,7 +247,12 @@ export class RefundRequests implements RefundDesk {
   }
 }
 
-/** What the captured payments still hold: captured minus refunded. */
+/**
+ * What PayPal's captured payments still hold: captured minus refunded. Cash and bank transfers are not refunded
+ * through PayPal (an admin reverses one recorded by mistake instead).
+ */
 export function refundableCents(payments: PaymentEntity[]): number {
-  return payments.filter((p) => p.status === 'captured').reduce((sum, p) => sum + p.amountCents - p.refundedCents, 0);
+  return payments
+    .filter((p) => p.status === 'captured' && p.method === 'paypal')
+    .reduce((sum, p) => sum + p.amountCents - p.refundedCents, 0);
 }

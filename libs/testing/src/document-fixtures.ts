@@ -31,6 +31,7 @@ export function receiptFacts(
       invoiceId: 'CP-A1B2C3D4',
       capturedAt: new Date('2026-06-01T15:05:00Z'),
       promoCode: null,
+      receivedOn: null,
       ...payment,
     },
     paidToDateCents,

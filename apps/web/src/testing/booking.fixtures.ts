@@ -89,6 +89,8 @@ export const capturedPayment = (
   captureId: 'CAPTURE1',
   capturedAt: '2026-11-25T04:45:00.000Z',
   createdAt: '2026-11-25T04:40:00.000Z',
+  receivedOn: null,
+  note: null,
   invoiceId: 'CP-1',
   failureReason: null,
   refunds: [],

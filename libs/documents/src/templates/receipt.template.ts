@@ -1,4 +1,12 @@
-import { clockTimeAbbrIn, dateTimeIn, longDateIn, shortBookingId } from '@app/contracts';
+import {
+  OFFLINE_PAYMENT_LABELS,
+  clockTimeAbbrIn,
+  dateTimeIn,
+  isOfflineMethod,
+  longDateIn,
+  offlinePaymentWords,
+  shortBookingId,
+} from '@app/contracts';
 import { pricedBooking } from '@app/bookings';
 import { DEPOSIT_PERCENT, formatUsd, priceLines } from '@app/pricing';
 import type { DocumentContext, ReceiptFacts } from '../document-facts';
@@ -18,13 +26,25 @@ const PLAN_LABELS = {
 export const paymentLabel = ({ method, plan, promoCode }: ReceiptFacts['payment']): string =>
   method === 'promo' ? `Free booking${promoCode ? ` (promo code ${promoCode})` : ''}` : PLAN_LABELS[plan];
 
+/** Cash or a bank transfer: "Paid $200.00 in cash on Fri, Nov 20, 2026"; null for PayPal's and a promo's. */
+export const offlineWords = ({ method, amountCents, receivedOn }: ReceiptFacts['payment']): string | null =>
+  isOfflineMethod(method) && receivedOn ? offlinePaymentWords(method, amountCents, receivedOn) : null;
+
+/** How it was paid, as the receipt's "Method" row names it. */
+const methodLabel = (method: ReceiptFacts['payment']['method']): string =>
+  isOfflineMethod(method)
+    ? OFFLINE_PAYMENT_LABELS[method]
+    : method === 'paypal'
+      ? 'PayPal'
+      : 'Promo code (nothing to pay)';
+
 /** The balance left after this payment (never below zero). */
 export const balanceAfter = (facts: ReceiptFacts): number =>
   Math.max(0, facts.booking.finalCents - facts.paidToDateCents);
 
 /**
  * The receipt of one captured payment: the booking's price lines from the stored cents, this payment (plan, PayPal's
- * capture id, when), what was paid up to it and the balance still due, and the business's details.
+ * capture id or the cash or bank transfer and its day, when), what was paid up to it and the balance still due, and the business's details.
  */
 export function receiptHtml(facts: ReceiptFacts, ctx: DocumentContext): string {
   const { booking: b, payment: p } = facts;
@@ -33,6 +53,7 @@ export function receiptHtml(facts: ReceiptFacts, ctx: DocumentContext): string {
   const paidAt = dateTimeIn(p.capturedAt ?? new Date(), tz);
   const start = eventStart(b.eventDate, b.eventTime, tz);
   const balance = balanceAfter(facts);
+  const offline = offlineWords(p);
   const paymentRows: PriceRow[] = [
     { label: 'Amount paid', cents: p.amountCents, style: 'sum' },
     ...(facts.paidToDateCents !== p.amountCents
@@ -53,11 +74,16 @@ export function receiptHtml(facts: ReceiptFacts, ctx: DocumentContext): string {
     <h2>Booking</h2>
     ${priceTable(priceRows(priceLines(pricedBooking(b, facts.games.length))))}
     <h2>This payment</h2>
+    ${offline ? html`<p><strong>${offline}.</strong></p>` : ''}
     ${factsTable([
       ['Payment', paymentLabel(p)],
-      ['Method', p.method === 'paypal' ? 'PayPal' : 'Promo code (nothing to pay)'],
-      ['PayPal capture ID', p.captureId ?? ''],
-      ['PayPal order ID', p.paypalOrderId ?? ''],
+      ['Method', methodLabel(p.method)],
+      ...(offline
+        ? []
+        : ([
+            ['PayPal capture ID', p.captureId ?? ''],
+            ['PayPal order ID', p.paypalOrderId ?? ''],
+          ] as [string, string][])),
       ['Date', paidAt],
     ])}
     ${priceTable(paymentRows)}

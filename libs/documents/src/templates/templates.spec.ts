@@ -75,6 +75,25 @@ describe('receipt', () => {
     expect(text).not.toContain('PayPal capture ID');
   });
 
+  it('cash taken by the business (issue #37): "Paid $200.00 in cash on ...", the method, no PayPal ids', () => {
+    const facts = receiptFacts(
+      {
+        method: 'cash',
+        plan: 'balance',
+        amountCents: 20_000,
+        captureId: null,
+        paypalOrderId: null,
+        receivedOn: '2026-06-01',
+      },
+      62_750,
+    );
+    const text = visible(receiptHtml(facts, CONTEXT));
+    expect(text).toContain('Paid $200.00 in cash on Mon, Jun 1, 2026.');
+    expect(text).toContain('Method Cash');
+    expect(text).toContain('Balance due $227.50');
+    expect(text).not.toContain('PayPal');
+  });
+
   it('escapes what the parent typed', () => {
     const markup = receiptHtml(receiptFacts({}, undefined, { parentName: '<script>alert(1)</script>' }), CONTEXT);
     expect(markup).not.toContain('<script>');

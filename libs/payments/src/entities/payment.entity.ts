@@ -14,16 +14,18 @@ import type { PaymentMethod, PaymentRecordStatus } from '@app/contracts';
 import type { PaymentPlan } from '@app/pricing';
 
 /**
- * One attempt to pay (part of) a booking: a PayPal order and its capture, or a free booking's completion (method
- * `promo`, amount 0). Amounts are the server's, in cents. The order, invoice and capture ids are unique, so a webhook
+ * One attempt to pay (part of) a booking: a PayPal order and its capture, a free booking's completion (method
+ * `promo`, amount 0), or money an admin took outside PayPal (method `cash` or `bank-transfer`, captured when recorded,
+ * with the day it was received). Amounts are the server's, in cents. The order, invoice and capture ids are unique, so a webhook
  * or a second capture call finds the one row it is about. The statuses are PAYMENT_RECORD_STATUSES (contracts).
  */
 @Entity('payments')
-@Check('payments_method_check', `method IN ('paypal', 'promo')`)
+@Check('payments_method_check', `method IN ('paypal', 'promo', 'cash', 'bank-transfer')`)
 @Check('payments_plan_check', `plan IN ('deposit', 'full', 'balance')`)
 @Check('payments_status_check', `status IN ('created', 'capturing', 'pending', 'captured', 'failed', 'expired')`)
 @Check('payments_money_check', 'amount_cents >= 0 AND refunded_cents >= 0 AND refunded_cents <= amount_cents')
-@Check('payments_paypal_order_check', `method = 'promo' OR paypal_order_id IS NOT NULL`)
+@Check('payments_paypal_order_check', `method <> 'paypal' OR paypal_order_id IS NOT NULL`)
+@Check('payments_received_on_check', `(method IN ('cash', 'bank-transfer')) = (received_on IS NOT NULL)`)
 @Index('payments_booking_idx', ['bookingId', 'createdAt'])
 @Index('payments_paypal_order_key', ['paypalOrderId'], { unique: true, where: 'paypal_order_id IS NOT NULL' })
 @Index('payments_capture_key', ['captureId'], { unique: true, where: 'capture_id IS NOT NULL' })
@@ -79,6 +81,16 @@ export class PaymentEntity {
 
   @Column('timestamptz', { nullable: true })
   capturedAt: Date | null;
+
+  /** Cash or a bank transfer: the business day it was received (yyyy-MM-dd), the admin's note and who recorded it. */
+  @Column('date', { nullable: true })
+  receivedOn: string | null;
+
+  @Column('text', { nullable: true })
+  note: string | null;
+
+  @Column('uuid', { nullable: true })
+  recordedBy: string | null;
 
   /** Why it failed or expired (PayPal's error name, "abandoned"...), for the admin and the logs. */
   @Column('text', { nullable: true })

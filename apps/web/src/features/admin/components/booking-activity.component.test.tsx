@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminBookingActivity, BookingHistoryEntry } from '@app/contracts';
 import { stubApi } from '@/testing/api-stub.testing';
+import { capturedPayment } from '@/testing/booking.fixtures';
 import { renderWithProviders } from '@/testing/render.testing';
 import { AdminTimeZoneContext } from './admin-time-zone.context';
 import { BookingActivity } from './booking-activity.component';
@@ -66,5 +67,54 @@ describe("the admin booking detail's history (issue #37: words, not codes)", () 
       'Moved from Sat, Feb 20, 10:00 AM to Sun, Feb 21, 2:00 PM by admin · Feb 11, 2027, 5:30 PM',
     ]);
     expect(screen.getByRole('list', { name: 'History' })).not.toHaveTextContent(/amountPaid|status:|→/);
+  });
+});
+
+describe('payments taken outside PayPal in the detail (issue #37)', () => {
+  it('says how and when each was received, with its note, and offers "Reverse" until it is reversed', async () => {
+    const cash = capturedPayment({
+      id: 'cash1',
+      method: 'cash',
+      plan: 'balance',
+      receivedOn: '2027-02-09',
+      note: 'At the door',
+    });
+    const transfer = capturedPayment({
+      id: 'bank1',
+      method: 'bank-transfer',
+      plan: 'deposit',
+      receivedOn: '2027-02-01',
+      refundedAmount: '400.00',
+      refunds: [
+        {
+          id: 'r1',
+          refundId: 'reversal-bank1',
+          amount: '400.00',
+          kind: 'reversal',
+          reason: 'Bounced',
+          refundedAt: '2027-02-03T16:00:00.000Z',
+        },
+      ],
+    });
+    stubApi({
+      [`GET /api/admin/bookings/${ID}/activity`]: {
+        body: { ...ACTIVITY, payments: [transfer, cash, capturedPayment()] },
+      },
+      [`GET /api/admin/bookings/${ID}/documents`]: { body: [] },
+    });
+    renderWithProviders(
+      <AdminTimeZoneContext.Provider value="America/Chicago">
+        <BookingActivity bookingId={ID} cancelled={false} />
+      </AdminTimeZoneContext.Provider>,
+    );
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    const rows = await within(payments).findAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Bank transfer, received Mon, Feb 1, 2027');
+    expect(rows[1]).toHaveTextContent('−$400.00 reversed');
+    expect(within(rows[1]).queryByRole('button', { name: 'Reverse…' })).toBeNull();
+    expect(rows[2]).toHaveTextContent('Cash, received Tue, Feb 9, 2027At the door');
+    expect(within(rows[2]).getByRole('button', { name: 'Reverse…' })).toBeInTheDocument();
+    expect(within(rows[3]).queryByRole('button', { name: 'Reverse…' })).toBeNull();
+    expect(rows[3]).toHaveTextContent('Capture CAPTURE1');
   });
 });

@@ -1,11 +1,19 @@
 import { Badge, Box, Flex, Heading, Link, Table, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { historySentence, type AdminBookingActivity, type BookingHistoryEntry } from '@app/contracts';
+import {
+  historySentence,
+  isOfflineMethod,
+  OFFLINE_PAYMENT_LABELS,
+  receivedOnWords,
+  type AdminBookingActivity,
+  type BookingHistoryEntry,
+} from '@app/contracts';
 import { OpenRefunds } from '@/features/admin/components/open-refunds.component';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { useBookingActivity, useBookingDocuments } from '@/features/admin/api/booking-actions.api';
 import { capitalised, usd } from './admin-format';
 import { AdminListSkeleton } from './admin-list-skeleton.component';
+import { ReversePayment } from './reverse-payment.component';
 import { useAdminDateTime } from './admin-time-zone.context';
 
 function Region({ title, children }: { title: string; children: ReactNode }) {
@@ -46,7 +54,7 @@ function Payments({ activity }: { activity: AdminBookingActivity }) {
             <Table.ColumnHeaderCell>Plan</Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell>Amount</Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>PayPal ids</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>PayPal ids or how it was paid</Table.ColumnHeaderCell>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -74,12 +82,28 @@ function Payments({ activity }: { activity: AdminBookingActivity }) {
                 )}
               </Table.Cell>
               <Table.Cell>
-                <Text as="div" size="1">
-                  Order {p.orderId ?? '—'}
-                </Text>
-                <Text as="div" size="1">
-                  Capture {p.captureId ?? '—'}
-                </Text>
+                {isOfflineMethod(p.method) ? (
+                  <>
+                    <Text as="div" size="1">
+                      {OFFLINE_PAYMENT_LABELS[p.method]}, received {p.receivedOn && receivedOnWords(p.receivedOn)}
+                    </Text>
+                    {p.note && (
+                      <Text as="div" size="1" color="gray">
+                        {p.note}
+                      </Text>
+                    )}
+                    {p.refunds.length === 0 && <ReversePayment paymentId={p.id} />}
+                  </>
+                ) : (
+                  <>
+                    <Text as="div" size="1">
+                      Order {p.orderId ?? '—'}
+                    </Text>
+                    <Text as="div" size="1">
+                      Capture {p.captureId ?? '—'}
+                    </Text>
+                  </>
+                )}
               </Table.Cell>
             </Table.Row>
           ))}

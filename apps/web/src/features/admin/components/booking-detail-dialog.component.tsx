@@ -24,6 +24,7 @@ import { Item, Section } from './booking-detail-section.component';
 import { BookingDetailSkeleton } from './booking-detail-skeleton.component';
 import { CancellationRequestPanel } from './cancellation-request-panel.component';
 import { BookingStatusActions } from './booking-status-actions.component';
+import { RecordPaymentForm } from './record-payment-form.component';
 import { ResendConfirmation } from './resend-confirmation.component';
 import { useEscapePastToasts } from './use-escape-past-toasts.hook';
 import { dateWithWeekday, STATUS_COLOR } from './admin-format';
@@ -138,6 +139,10 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
       <CancellationRequestPanel bookingId={booking.id} />
       <AdminNotes bookingId={booking.id} />
       <BookingActivity bookingId={booking.id} cancelled={booking.status === 'cancelled'} />
+      {status !== 'cancelled' && booking.balanceDue && Number(booking.balanceDue) > 0 && (
+        // Keyed by the balance: once a payment lands, the form starts again from the new balance.
+        <RecordPaymentForm key={booking.balanceDue} bookingId={booking.id} balanceDue={booking.balanceDue} />
+      )}
       <BookingStatusActions booking={booking} />
       <ResendConfirmation booking={booking} />
     </>

@@ -1,0 +1,184 @@
+import request from 'supertest';
+import {
+  OFFLINE_PAYMENT_MESSAGES as M,
+  historySentence,
+  todayIn,
+  type AdminBookingActivity,
+  type BookingHistoryEntry,
+} from '@app/contracts';
+import {
+  Agent,
+  bookingPayload,
+  loginAsAdmin,
+  paidBooking,
+  registerUser,
+  startPaymentsBed,
+  usePaymentsBed,
+} from '@app/testing';
+import { AdminModule } from './admin.module';
+
+const TODAY = todayIn('America/Chicago');
+const dayBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+describe('payments outside PayPal: an admin records cash or a bank transfer and may reverse it (issue #37)', () => {
+  const bed = usePaymentsBed(() => startPaymentsBed({ imports: [AdminModule] }));
+  let admin: Agent;
+
+  beforeAll(async () => {
+    admin = await loginAsAdmin(bed.t.server);
+  });
+
+  /** A $400.00 booking; its 50% deposit paid through PayPal when `deposit`. */
+  const book = async (deposit = false): Promise<string> =>
+    deposit
+      ? paidBooking(bed.t, bed.sandbox, bed.games, 'deposit')
+      : (await request(bed.t.server).post('/api/bookings').send(bookingPayload(bed.games)).expect(201)).body.id;
+  const record = (id: string, body: Record<string, unknown>) =>
+    admin.post(`/api/admin/bookings/${id}/payments`).send(body);
+  const reverse = (paymentId: string, reason: string) =>
+    admin.post(`/api/admin/payments/${paymentId}/reverse`).send({ reason });
+  const detail = async (id: string) => (await admin.get(`/api/admin/bookings/${id}`).expect(200)).body;
+  const activity = async (id: string): Promise<AdminBookingActivity> =>
+    (await admin.get(`/api/admin/bookings/${id}/activity`).expect(200)).body;
+  const collected = async () => (await admin.get('/api/admin/stats').expect(200)).body.collectedRevenue as string;
+  const sentences = async (id: string) =>
+    (await activity(id)).history.map((h: BookingHistoryEntry) => [h.action, historySentence(h), h.note]);
+  const cents = (dollars: string) => Math.round(Number(dollars) * 100);
+
+  it('cash for the whole of a pending booking confirms it like a capture: paid, due, payments, history, revenue', async () => {
+    const id = await book();
+    const before = await collected();
+    const { body: payment } = await record(id, {
+      method: 'cash',
+      amount: '400.00',
+      receivedOn: TODAY,
+      note: 'Paid at the door',
+    }).expect(201);
+    expect(payment).toMatchObject({
+      bookingId: id,
+      method: 'cash',
+      amount: '400.00',
+      status: 'captured',
+      receivedOn: TODAY,
+      note: 'Paid at the door',
+      orderId: null,
+      captureId: null,
+    });
+    expect(await detail(id)).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'completed',
+      amountPaid: '400.00',
+      balanceDue: '0.00',
+    });
+    const { payments, refundable } = await activity(id);
+    expect(payments).toEqual([expect.objectContaining({ id: payment.id, method: 'cash', receivedOn: TODAY })]);
+    // A cancellation's refund goes through PayPal: cash is not part of what it can give back.
+    expect(refundable).toBe('0.00');
+    expect(await sentences(id)).toEqual(
+      expect.arrayContaining([
+        [
+          'paid-offline',
+          expect.stringMatching(/^Paid \$400\.00 in cash on .+, recorded by admin$/),
+          'Paid at the door',
+        ],
+        ['confirmed', 'Confirmed by admin', null],
+      ]),
+    );
+    expect(cents(await collected()) - cents(before)).toBe(40_000);
+  });
+
+  it('a bank transfer pays the balance after a PayPal deposit; its reversal restores the balance, is in the history with its reason, and leaves revenue as before', async () => {
+    const id = await book(true);
+    const before = await collected();
+    const yesterday = dayBefore(TODAY);
+    const { body: payment } = await record(id, {
+      method: 'bank-transfer',
+      amount: '200',
+      receivedOn: yesterday,
+    }).expect(201);
+    expect(await detail(id)).toMatchObject({ paymentStatus: 'completed', amountPaid: '400.00', balanceDue: '0.00' });
+    expect(cents(await collected()) - cents(before)).toBe(20_000);
+
+    const { body: reversed } = await reverse(payment.id, 'The transfer bounced').expect(200);
+    expect(reversed).toMatchObject({ id: payment.id, amount: '200.00', refundedAmount: '200.00' });
+    expect(await detail(id)).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'deposit_paid',
+      amountPaid: '200.00',
+      balanceDue: '200.00',
+    });
+    expect(await collected()).toBe(before);
+    const { payments } = await activity(id);
+    // A ledger entry, not a delete: the payment stays, with its reversal.
+    expect(payments.find((p) => p.id === payment.id)).toMatchObject({
+      refunds: [{ amount: '200.00', kind: 'reversal', reason: 'The transfer bounced' }],
+    });
+    expect((await sentences(id)).at(-1)).toEqual([
+      'payment-reversed',
+      expect.stringMatching(/^Reversed: Paid \$200\.00 by bank transfer on .+, by admin, \$200\.00 due again$/),
+      'The transfer bounced',
+    ]);
+
+    await reverse(payment.id, 'Again').expect(409, /already reversed/);
+    const paypal = payments.find((p) => p.method === 'paypal')!;
+    expect((await reverse(paypal.id, 'No').expect(409)).body).toMatchObject({
+      code: 'PAYMENT_NOT_REVERSIBLE',
+      message: M.notOffline,
+    });
+    // The balance is owed again, so it can be recorded again.
+    await record(id, { method: 'cash', amount: '200.00', receivedOn: TODAY }).expect(201);
+    expect(await detail(id)).toMatchObject({ paymentStatus: 'completed', balanceDue: '0.00' });
+  });
+
+  it('refuses more than the balance due and a day after today with their messages, recording nothing', async () => {
+    const id = await book(true);
+    const over = await record(id, { method: 'cash', amount: '200.01', receivedOn: TODAY }).expect(422);
+    expect(over.body).toMatchObject({
+      code: 'OFFLINE_PAYMENT_REFUSED',
+      message: M.amountTooLarge(20_000),
+      fields: { amount: M.amountTooLarge(20_000) },
+    });
+    const future = await record(id, { method: 'cash', amount: '10.00', receivedOn: dayAfter(TODAY) }).expect(422);
+    expect(future.body).toMatchObject({ code: 'OFFLINE_PAYMENT_REFUSED', fields: { receivedOn: M.receivedOnFuture } });
+    const bad = await record(id, { method: 'cheque', amount: '0', receivedOn: '2026-02-30' }).expect(400);
+    expect(bad.body.fields).toMatchObject({
+      method: M.methodInvalid,
+      amount: M.amountZero,
+      receivedOn: M.receivedOnFormat,
+    });
+    await admin.post('/api/admin/payments/not-a-payment/reverse').send({ reason: 'x' }).expect(404);
+    await reverse('00000000-0000-4000-8000-000000000000', '').expect(400);
+    expect((await activity(id)).payments).toHaveLength(1);
+    expect(await detail(id)).toMatchObject({ amountPaid: '200.00', balanceDue: '200.00' });
+  });
+
+  it('is for admins only: 403 for a parent, 401 for no one', async () => {
+    const id = await book();
+    const { agent: parent } = await registerUser(bed.t.server);
+    const body = { method: 'cash', amount: '10.00', receivedOn: TODAY };
+    await parent.post(`/api/admin/bookings/${id}/payments`).send(body).expect(403);
+    await request(bed.t.server).post(`/api/admin/bookings/${id}/payments`).send(body).expect(401);
+    const { body: payment } = await record(id, body).expect(201);
+    await parent.post(`/api/admin/payments/${payment.id}/reverse`).send({ reason: 'mine' }).expect(403);
+    expect(await detail(id)).toMatchObject({ amountPaid: '10.00' });
+  });
+
+  it('a double submit with one Idempotency-Key records the payment once and answers both the same', async () => {
+    const id = await book();
+    const body = { method: 'cash', amount: '150.00', receivedOn: TODAY };
+    const send = () => admin.post(`/api/admin/bookings/${id}/payments`).set('Idempotency-Key', `cash-${id}`).send(body);
+    const [first, second] = await Promise.all([send(), send()]);
+    const statuses = [first.status, second.status].sort();
+    // Two clicks at once: the second is told the first is still running (409) or gets its answer replayed (201).
+    expect(statuses[0]).toBe(201);
+    const replay = await send().expect(201);
+    expect(replay.body.id).toBe(first.status === 201 ? first.body.id : second.body.id);
+    expect((await activity(id)).payments).toHaveLength(1);
+    expect(await detail(id)).toMatchObject({
+      amountPaid: '150.00',
+      balanceDue: '250.00',
+      paymentStatus: 'deposit_paid',
+    });
+  });
+});

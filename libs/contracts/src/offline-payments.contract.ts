@@ -1,0 +1,73 @@
+import { formatUsd } from '@app/pricing';
+
+/**
+ * Money taken outside PayPal (issue #37, DESIGN §4.21): an admin records cash or a bank transfer as a payment of its
+ * own kind, and may reverse one with a reason. The methods, the words and the messages live here, once.
+ */
+export const OFFLINE_PAYMENT_METHODS = ['cash', 'bank-transfer'] as const;
+export type OfflinePaymentMethod = (typeof OFFLINE_PAYMENT_METHODS)[number];
+
+/** The method as a label (the form's choice, the receipt's "Method" row). */
+export const OFFLINE_PAYMENT_LABELS: Record<OfflinePaymentMethod, string> = {
+  cash: 'Cash',
+  'bank-transfer': 'Bank transfer',
+};
+
+/** The method inside a sentence: "Paid $200.00 in cash on ...". */
+const METHOD_WORDS: Record<OfflinePaymentMethod, string> = { cash: 'in cash', 'bank-transfer': 'by bank transfer' };
+
+export const OFFLINE_NOTE_MAX = 500;
+export const REVERSAL_REASON_MAX = 500;
+
+/** POST /api/admin/bookings/:id/payments: money received outside PayPal. */
+export interface RecordPaymentRequest {
+  method: OfflinePaymentMethod;
+  /** Dollars, at most the balance due. */
+  amount: string;
+  /** The business day it was received (yyyy-MM-dd), not after today. */
+  receivedOn: string;
+  note?: string;
+}
+
+/** POST /api/admin/payments/:id/reverse: an offline payment undone (recorded by mistake, a bounced transfer). */
+export interface ReversePaymentRequest {
+  reason: string;
+}
+
+export const OFFLINE_PAYMENT_MESSAGES = {
+  methodInvalid: 'Choose how the money was paid: cash or bank transfer.',
+  amountFormat: 'Enter the amount in dollars with at most 2 decimals, like "200.00".',
+  amountZero: 'The amount must be more than $0.00.',
+  amountTooLarge: (dueCents: number) => `The amount is more than the balance due of ${formatUsd(dueCents)}.`,
+  receivedOnFormat: 'Enter the day the money was received (yyyy-MM-dd).',
+  receivedOnFuture: 'The day received cannot be in the future.',
+  noteTooLong: `A note must be at most ${OFFLINE_NOTE_MAX} characters.`,
+  reasonRequired: 'Please give a reason for the reversal.',
+  reasonTooLong: `The reason must be at most ${REVERSAL_REASON_MAX} characters.`,
+  /** A PayPal payment goes back through a refund (cancel), never through a reversal. */
+  notOffline: 'Only a payment recorded as cash or bank transfer can be reversed here.',
+  alreadyReversed: 'This payment was already reversed.',
+  recorded: 'Payment recorded.',
+  reversed: 'Payment reversed.',
+} as const;
+
+/** "Sat, Feb 20, 2027": a calendar day (yyyy-MM-dd) read from its parts, so no zone shifts it. */
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+export function receivedOnWords(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? dayFormat.format(new Date(Date.UTC(+match[1], +match[2] - 1, +match[3]))) : day;
+}
+
+/** "Paid $200.00 in cash on Sat, Feb 20, 2027": the receipt, its e-mail and the history say it the same way. */
+export function offlinePaymentWords(method: OfflinePaymentMethod, amountCents: number, receivedOn: string): string {
+  return `Paid ${formatUsd(amountCents)} ${METHOD_WORDS[method]} on ${receivedOnWords(receivedOn)}`;
+}
+
+export const isOfflineMethod = (method: string): method is OfflinePaymentMethod =>
+  (OFFLINE_PAYMENT_METHODS as readonly string[]).includes(method);

@@ -1,0 +1,64 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { isUUID } from 'class-validator';
+import { DataSource } from 'typeorm';
+import { ADMIN_CALLER, BOOKING_ACTORS, BookingsService } from '@app/bookings';
+import { APP_CONFIG, AppConfig } from '@app/config';
+import {
+  OFFLINE_PAYMENT_MESSAGES as OM,
+  PAYMENT_MESSAGES as M,
+  todayIn,
+  type Payment,
+  type RecordPaymentDto,
+  type ReversePaymentDto,
+  type User,
+} from '@app/contracts';
+import { dollarsToCents } from '@app/pricing';
+import { PaymentLedger } from './payment-ledger';
+import { toPayment } from './payment.mappers';
+import { PaymentsException } from './payments.exception';
+
+/**
+ * An admin's record of money taken outside PayPal and its reversal (issue #37): the checks that need the request's
+ * context (the booking exists, the day is not after the business's today), then the ledger, in one transaction.
+ */
+@Injectable()
+export class OfflinePayments {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly ledger: PaymentLedger,
+    private readonly bookings: BookingsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async record(bookingId: string, dto: RecordPaymentDto, admin: User): Promise<Payment> {
+    // The business's day: an evening payment in Chicago is not "tomorrow" because UTC has moved on.
+    if (dto.receivedOn > todayIn(this.config.business.timeZone)) {
+      throw new PaymentsException('OFFLINE_PAYMENT_REFUSED', OM.receivedOnFuture, {
+        fields: { receivedOn: OM.receivedOnFuture },
+      });
+    }
+    const payment = await this.dataSource.transaction(async (manager) => {
+      await this.bookings.findAccessible(bookingId, ADMIN_CALLER, { manager, lock: true });
+      return this.ledger.receive(
+        manager,
+        bookingId,
+        {
+          method: dto.method,
+          amountCents: dollarsToCents(dto.amount)!,
+          receivedOn: dto.receivedOn,
+          note: dto.note ?? null,
+        },
+        BOOKING_ACTORS.admin(admin),
+      );
+    });
+    return toPayment(payment);
+  }
+
+  async reverse(paymentId: string, dto: ReversePaymentDto, admin: User): Promise<Payment> {
+    if (!isUUID(paymentId)) throw new PaymentsException('PAYMENT_NOT_FOUND', M.paymentNotFound);
+    const payment = await this.dataSource.transaction((manager) =>
+      this.ledger.reverse(manager, paymentId, dto.reason, BOOKING_ACTORS.admin(admin)),
+    );
+    return toPayment(payment);
+  }
+}

@@ -6,8 +6,10 @@ import {
   CalendarQueryDto,
   DayRangeDto,
   MoveBookingDto,
+  NextBookingQueryDto,
   type BlackoutDay,
   type CalendarResponse,
+  type NextBookingResponse,
   type User,
 } from '@app/contracts';
 import { serialIdPipe } from '@app/platform';
@@ -28,6 +30,12 @@ export class AdminCalendarController {
   @Header('Cache-Control', 'private, no-store')
   read(@Query() query: CalendarQueryDto): Promise<CalendarResponse> {
     return this.calendar.read(query.from, query.to);
+  }
+
+  @Get('calendar/next-booking')
+  @Header('Cache-Control', 'private, no-store')
+  nextBooking(@Query() query: NextBookingQueryDto): Promise<NextBookingResponse> {
+    return this.calendar.nextBooking(query.after);
   }
 
   @Post('bookings/:id/move')

@@ -6,6 +6,7 @@ import {
   shortBookingId,
   type AdminTeam,
   type CalendarResponse,
+  type NextBookingResponse,
 } from '@app/contracts';
 import { durationMinutes } from '@app/pricing';
 import {
@@ -82,6 +83,7 @@ describe('admin calendar', () => {
     ['post', '/api/admin/blackout-days'],
     ['delete', '/api/admin/blackout-days/1'],
     ['get', `/api/admin/calendar?from=${day}&to=${day}`],
+    ['get', `/api/admin/calendar/next-booking?after=${day}`],
     ['post', '/api/admin/bookings/00000000-0000-4000-8000-000000000000/move'],
   ];
 
@@ -256,6 +258,22 @@ describe('admin calendar', () => {
       (a) => a.bookingId === id,
     );
     expect(allocation).toMatchObject({ teamId: teamB, kind: 'firm', holdExpiresAt: null, bookingStatus: 'confirmed' });
+  });
+
+  it('answers the next day with a booking after a given day, skipping a cancelled one', async () => {
+    // Days 73-76 are this case's alone: the first booking after day 73 can only be the one it makes on day 74.
+    const [before, bookedDay] = [daysFromToday(73), daysFromToday(74)];
+    const next = async (after: string) =>
+      (await admin.get('/api/admin/calendar/next-booking').query({ after }).expect(200)).body as NextBookingResponse;
+    const id = await book(teamA, 'hold', '10:00', bookedDay);
+    expect(await next(before)).toEqual({ day: bookedDay });
+    expect((await next(bookedDay)).day ?? '9999').not.toBe(bookedDay);
+
+    await admin.post(`/api/admin/bookings/${id}/cancel`).send({ reason: 'Plans changed' }).expect(200);
+    expect((await next(before)).day ?? '9999').not.toBe(bookedDay);
+    expect(
+      (await admin.get('/api/admin/calendar/next-booking').query({ after: '20-1-1' }).expect(400)).body.message,
+    ).toBe(M.after);
   });
 
   it('refuses to move a cancelled booking', async () => {

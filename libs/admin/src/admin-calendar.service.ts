@@ -15,9 +15,13 @@ import {
   type CalendarAllocation,
   type CalendarResponse,
   type MoveBookingRequest,
+  type NextBookingResponse,
   type User,
 } from '@app/contracts';
 import { PlatformException } from '@app/platform';
+
+/** Allocations read for the next booking: one whose booking was deleted (no foreign key) is skipped. */
+const NEXT_BOOKING_LOOKAHEAD = 10;
 
 /**
  * The admin's Calendar (issue #27): a day's or a week's allocations per team with their bookings' facts (from
@@ -69,6 +73,14 @@ export class AdminCalendarService {
         ];
       }),
     };
+  }
+
+  /** The first day after `after` on which the calendar shows a booking: the Calendar's "Next booking" jump. */
+  async nextBooking(after: string): Promise<NextBookingResponse> {
+    const ids = await this.teams.bookingsAllocatedAfter(after, NEXT_BOOKING_LOOKAHEAD);
+    const facts = await this.calendar.factsOf(ids);
+    const first = ids.find((id) => facts.has(id));
+    return { day: first ? (facts.get(first)?.eventDate ?? null) : null };
   }
 
   /**

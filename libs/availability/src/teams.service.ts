@@ -199,6 +199,20 @@ export class TeamsService {
     return rows.map(toAllocation);
   }
 
+  /**
+   * The bookings of the first active allocations whose team time starts after the business day `after`, earliest
+   * first (the Calendar's "Next booking"; `limit` leaves room for an allocation whose booking was deleted).
+   */
+  async bookingsAllocatedAfter(after: string, limit: number): Promise<string[]> {
+    const rows: { booking_id: string }[] = await this.dataSource.query(
+      `SELECT booking_id FROM allocations
+       WHERE active AND kind <> 'reservation' AND lower(during) >= ${startsAtSql('$1', '1440', '$2')}
+       ORDER BY lower(during), team_id LIMIT $3`,
+      [after, this.timeZone, limit],
+    );
+    return rows.map((r) => r.booking_id);
+  }
+
   private async one(id: number): Promise<AdminTeam> {
     const team = (await this.list()).find((t) => t.id === id);
     if (!team) throw new AvailabilityException('TEAM_NOT_FOUND', M.teamNotFound);

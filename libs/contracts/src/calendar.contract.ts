@@ -77,6 +77,12 @@ export interface CalendarResponse {
   allocations: CalendarAllocation[];
 }
 
+/** GET /api/admin/calendar/next-booking?after=yyyy-MM-dd: the first day after `after` with a booking on the calendar. */
+export interface NextBookingResponse {
+  /** yyyy-MM-dd, or null when no booking comes after that day. */
+  day: string | null;
+}
+
 export interface CreateTeamRequest {
   name: string;
 }
@@ -114,6 +120,7 @@ export const CALENDAR_MESSAGES = {
   lastDay: 'The last day must be a date written yyyy-MM-dd, not before the first day',
   reason: `Please give a reason (at most ${CALENDAR_RULES.reasonMax} characters).`,
   from: 'from must be a date written yyyy-MM-dd',
+  after: 'after must be a date written yyyy-MM-dd',
   to: `to must be a date written yyyy-MM-dd, not before from and at most ${CALENDAR_RULES.rangeDaysMax} days after it`,
   teamId: 'teamId must be the id of a team',
   eventDate: 'The new date must be a date written yyyy-MM-dd',

@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { CLIENT_ROUTES, type ClientRoute } from '@app/contracts';
 import { RootLayout } from './routes/root.route';
 
@@ -33,13 +34,46 @@ const PAGES: Record<ClientRoute, LazyExoticComponent<ComponentType>> = {
 };
 const NotFound = page(() => import('./routes/not-found.route'));
 
+type Prefetch = { prefetch(queryClient: QueryClient, params: URLSearchParams): void };
+
+/**
+ * The data a page's first screen reads, asked for when its chunk starts loading rather than after the chunk, the
+ * user read and the first render (issue #37: a cold /admin). Its own small chunk, so `/` ships none of it.
+ */
+const PREFETCH: { [path in ClientRoute]?: () => Promise<Prefetch> } = {
+  '/admin': () => import('@/features/admin/api/admin-route.prefetch'),
+};
+
+/**
+ * Starts a page's prefetch in the render that starts loading its chunk (the lazy page beside it suspends, so an
+ * effect here would wait for the chunk): once per visit, from the URL's parameters as they are then.
+ */
+function RoutePrefetch({ load }: { load: () => Promise<Prefetch> }) {
+  const queryClient = useQueryClient();
+  const { search } = useLocation();
+  useState(() => void load().then((m) => m.prefetch(queryClient, new URLSearchParams(search))));
+  return null;
+}
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
         {CLIENT_ROUTES.map((path) => {
           const Page = PAGES[path];
-          return <Route key={path} path={path} element={<Page />} />;
+          const prefetch = PREFETCH[path];
+          return (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <>
+                  {prefetch && <RoutePrefetch load={prefetch} />}
+                  <Page />
+                </>
+              }
+            />
+          );
         })}
         <Route path="*" element={<NotFound />} />
       </Route>

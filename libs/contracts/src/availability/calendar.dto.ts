@@ -125,6 +125,12 @@ export class CalendarQueryDto {
   to: string;
 }
 
+/** GET /api/admin/calendar/next-booking?after=yyyy-MM-dd. */
+export class NextBookingQueryDto {
+  @Rules(IsCalendarDate({ message: M.after }), IsWithinDayBounds('look', 'after'))
+  after: string;
+}
+
 /** POST /api/admin/bookings/:id/move (at least one of the three: the service says which is missing). */
 export class MoveBookingDto implements MoveBookingRequest {
   @IsOptional()

@@ -4,6 +4,7 @@ import { RequireAuth } from '@/features/auth/components/require-auth.component';
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard.component';
 import { AdminTimeZoneContext } from '@/features/admin/components/admin-time-zone.context';
 import { useSiteInfo } from '@/features/site/api/get-site-info.api';
+import { todayBeforeSiteAnswers } from '@/features/admin/api/stats-period-query';
 
 /** /admin: login and role admin required (SPEC §2, §6); the API refuses everyone else on its own (401/403). */
 export function Component() {
@@ -19,7 +20,7 @@ function AdminPage() {
   // "Today" for the promo form's default start date is the business's today (DESIGN §4.14), as the server sees it;
   // the Calendar's hold expiries and every other instant of the admin area are shown in the business's time zone.
   const site = useSiteInfo();
-  const today = site.data?.today ?? new Date().toISOString().slice(0, 10);
+  const today = site.data?.today ?? todayBeforeSiteAnswers();
   return (
     <AdminTimeZoneContext.Provider value={site.data?.timeZone}>
       <AdminDashboard

@@ -5,10 +5,11 @@ import type {
   CalendarResponse,
   DayRangeRequest,
   MoveBookingRequest,
+  NextBookingResponse,
   UpdateTeamRequest,
   WorkingWindow,
 } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '@/lib/api-client';
 
 const TEAMS = ['admin', 'teams'] as const;
@@ -19,6 +20,14 @@ export const useCalendar = (from: string, to: string) =>
   useQuery({
     queryKey: ['admin', 'calendar', from, to],
     queryFn: () => api.get<CalendarResponse>('/api/admin/calendar', { from, to }),
+  });
+
+/** GET /api/admin/calendar/next-booking: the first day after `after` with a booking (null: none), read afresh. */
+export const fetchNextBooking = (queryClient: QueryClient, after: string) =>
+  queryClient.fetchQuery({
+    queryKey: ['admin', 'calendar', 'next-booking', after],
+    queryFn: () => api.get<NextBookingResponse>('/api/admin/calendar/next-booking', { after }),
+    staleTime: 0,
   });
 
 /** GET /api/availability for one day: the free start times offered when moving a booking of `games` games. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render.testing';
 import { BookingFilters } from './booking-filters.component';
-import type { TableFilters } from './use-bookings-table.hook';
+import type { TableFilters } from '@/features/admin/api/bookings-table-query';
 
 /** The table's URL state, applied a moment after each change, as a router navigation lands. */
 function Harness({ latency }: { latency: number }) {

@@ -3,7 +3,7 @@ import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type AdminBookingSort } from '@app/contracts';
 import { FormField } from '@/components/ui/form-field.ui';
-import type { TableFilters } from './use-bookings-table.hook';
+import type { TableFilters } from '@/features/admin/api/bookings-table-query';
 
 const SORT_LABELS: Record<AdminBookingSort, string> = {
   '-createdAt': 'Newest first',

@@ -19,7 +19,8 @@ import { BookingsExport } from './bookings-export.component';
 import { BookingFilters } from './booking-filters.component';
 import { BookingsTableHeader } from './bookings-table-header.component';
 import { BookingsTableSkeleton } from './bookings-table-skeleton.component';
-import { PAGE_SIZES, useBookingsTable } from './use-bookings-table.hook';
+import { PAGE_SIZES } from '@/features/admin/api/bookings-table-query';
+import { useBookingsTable } from './use-bookings-table.hook';
 import './bookings-table.css';
 
 /**

@@ -18,7 +18,7 @@ describe('the admin Calendar while it loads (issue #29)', () => {
   it("shows its grid's shape under the week's days, not a spinner, and says it is loading to a screen reader", async () => {
     let answer: (value: { body: CalendarResponse }) => void = () => undefined;
     stubApi({ 'GET /api/admin/calendar': () => new Promise((resolve) => (answer = resolve)) });
-    const { container } = renderWithProviders(<CalendarPanel today="2026-12-09" />);
+    const { container } = renderWithProviders(<CalendarPanel today="2026-12-09" />, { route: '/?view=week' });
 
     expect(await screen.findByRole('status')).toHaveTextContent('Loading the calendar…');
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
@@ -35,5 +35,15 @@ describe('the admin Calendar while it loads (issue #29)', () => {
     expect(screen.getByRole('region', { name: 'Team 1' })).toBeInTheDocument();
     expect(container.querySelector('.admin-skeleton')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("shows the month's weeks as grey cells under the weekday names while the month loads", async () => {
+    stubApi({ 'GET /api/admin/calendar': () => new Promise(() => undefined) });
+    const { container } = renderWithProviders(<CalendarPanel today="2026-12-09" />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading the calendar…');
+    const table = container.querySelector<HTMLElement>('.calendar-month');
+    expect(table).toHaveTextContent('MonTueWedThuFriSatSun');
+    // December 2026: five weeks of seven days.
+    expect(table?.querySelectorAll('td .admin-skeleton')).toHaveLength(35);
   });
 });

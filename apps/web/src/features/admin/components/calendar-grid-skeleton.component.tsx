@@ -1,6 +1,8 @@
 import { VisuallyHidden } from '@radix-ui/themes';
 import type { CSSProperties } from 'react';
+import { monthWeeks } from './calendar-dates';
 import { CalendarHead } from './calendar-grid.component';
+import { MonthHead } from './calendar-month.component';
 import './admin-skeleton.css';
 import './calendar.css';
 
@@ -32,6 +34,29 @@ export function CalendarGridSkeleton({ days }: { days: string[] }) {
           </div>
         ))}
       </div>
+    </div>
+  );
+}
+
+/** The Month view while it loads: the weekday names over the month's weeks, a grey bar in each day. */
+export function CalendarMonthSkeleton({ day }: { day: string }) {
+  return (
+    <div aria-busy>
+      <VisuallyHidden role="status">Loading the calendar…</VisuallyHidden>
+      <table className="calendar-month" aria-hidden>
+        <MonthHead />
+        <tbody>
+          {monthWeeks(day).map((week, row) => (
+            <tr key={row}>
+              {week.map((_, i) => (
+                <td key={i}>
+                  <span className="admin-skeleton" style={{ width: WIDTHS[(row + i) % WIDTHS.length] }} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

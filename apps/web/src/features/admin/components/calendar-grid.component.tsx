@@ -41,7 +41,7 @@ export const blockText = (a: CalendarAllocation, timeZone?: string) =>
     .filter(Boolean)
     .join(' · ');
 
-function Block({
+export function CalendarBlock({
   allocation,
   timeZone,
   onOpen,
@@ -154,7 +154,7 @@ export function CalendarGrid({ data, days, timeZone, onOpen }: Props) {
                 <ul>
                   {blocks.map((a) => (
                     <li key={a.id}>
-                      <Block
+                      <CalendarBlock
                         allocation={a}
                         timeZone={timeZone}
                         onOpen={onOpen}

@@ -55,7 +55,15 @@ describe('PromoRedemptionsService: uses taken inside the caller’s transaction,
   it('a promo with limit 10 under 50 concurrent redemptions: exactly 10', async () => {
     const promo = await insertPromo(t, { usage_limit: 10 });
     const bookings = await bookMany(50);
-    const results = await Promise.allSettled(bookings.map((b) => redeem(promo.code, b)));
+    const first = await Promise.allSettled(bookings.map((b) => redeem(promo.code, b)));
+    // On a busy machine some of the 50 find no free pooled connection within the pool's wait (issue #34's bound): they
+    // took nothing and are tried again, as the api's coded 503 asks a parent to.
+    const noConnection = (r: PromiseSettledResult<unknown>) =>
+      r.status === 'rejected' && /timeout exceeded when trying to connect/.test(String(r.reason?.message));
+    const results: PromiseSettledResult<unknown>[] = [];
+    for (const [i, r] of first.entries()) {
+      results.push(noConnection(r) ? (await Promise.allSettled([redeem(promo.code, bookings[i])]))[0] : r);
+    }
     const won = results.filter((r) => r.status === 'fulfilled');
     expect(won).toHaveLength(10);
     for (const r of results) if (r.status === 'rejected') expect(r.reason).toEqual(refusal(M.usedUp));

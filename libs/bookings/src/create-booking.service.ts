@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { AvailabilityService, ReservationsService } from '@app/availability';
-import { APP_CONFIG, AppConfig, BusinessFacts } from '@app/config';
+import { APP_CONFIG, AppConfig } from '@app/config';
 import { CatalogService, CustomGamesService, SubmitterIdentity } from '@app/catalog';
 import {
   BOOKING_MESSAGES as M,
@@ -12,11 +12,14 @@ import {
   type BookingLocationDto,
   type CreatedBooking,
   type PriceMismatchDetails,
+  servedPlacesOf,
+  type BusinessSettings,
 } from '@app/contracts';
 import { newBrowserToken } from '@app/http';
 import { PlatformException } from '@app/platform';
 import { centsToDollars, dollarsToCents, PriceQuote, quote } from '@app/pricing';
 import { OutboxService } from '@app/queue';
+import { SettingsService } from '@app/settings';
 import { alreadyBooked, standingBooking } from './already-booked';
 import { BookingCaller } from './booking-caller';
 import { BookingLifecycle } from './booking-lifecycle';
@@ -55,6 +58,7 @@ export class CreateBookingService {
     private readonly reservations: ReservationsService,
     private readonly bookings: BookingsService,
     private readonly availability: AvailabilityService,
+    private readonly settings: SettingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -63,7 +67,7 @@ export class CreateBookingService {
     caller: BookingCaller,
     submitter: SubmitterIdentity,
   ): Promise<CreatedBookingResult> {
-    refuseUnservedPlace(dto.location, this.config.business);
+    refuseUnservedPlace(dto.location, await this.settings.current());
     const games = await this.resolveGames(dto.selectedGames, submitter);
     const price = quote(
       { gameCount: games.length, guestCount: dto.guestCount, addOns: dto.addOns ?? {} },
@@ -197,8 +201,8 @@ function priceColumns(price: PriceQuote) {
  * DESIGN §4.20: a booking only where the business serves, refused at the state or ZIP field with its phone. Only a
  * new address is checked: bookings made before the area changed keep theirs (a reschedule moves only the time).
  */
-function refuseUnservedPlace(location: BookingLocationDto, business: BusinessFacts): void {
-  const field = unservedField(business.servedPlaces, location);
+function refuseUnservedPlace(location: BookingLocationDto, business: BusinessSettings): void {
+  const field = unservedField(servedPlacesOf(business), location);
   if (!field) return;
   const message = M.outOfServiceArea(business.phone);
   throw new BookingsException('OUT_OF_SERVICE_AREA', message, { fields: { [`location.${field}`]: message } });

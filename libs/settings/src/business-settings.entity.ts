@@ -9,8 +9,7 @@ import type { UsState } from '@app/contracts';
 @Check('business_settings_one_row_check', 'id = 1')
 @Check(
   'business_settings_bounds_check',
-  `cancellation_fee_percent BETWEEN 0 AND 100
-          AND hold_minutes BETWEEN 5 AND 1440 AND minimum_notice_hours BETWEEN 0 AND 2160`,
+  'cancellation_fee_percent BETWEEN 0 AND 100 AND hold_minutes BETWEEN 5 AND 1440 AND minimum_notice_hours BETWEEN 0 AND 2160',
 )
 export class BusinessSettingsEntity {
   @PrimaryColumn('smallint', { default: 1 })

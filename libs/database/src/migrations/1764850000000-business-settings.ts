@@ -28,8 +28,9 @@ export class BusinessSettings1764850000000 implements MigrationInterface {
         minimum_notice_hours integer NOT NULL,
         updated_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT business_settings_one_row_check CHECK (id = 1),
-        CONSTRAINT business_settings_bounds_check CHECK (cancellation_fee_percent BETWEEN 0 AND 100
-          AND hold_minutes BETWEEN 5 AND 1440 AND minimum_notice_hours BETWEEN 0 AND 2160)
+        CONSTRAINT business_settings_bounds_check CHECK (
+          cancellation_fee_percent BETWEEN 0 AND 100 AND hold_minutes BETWEEN 5 AND 1440 AND minimum_notice_hours BETWEEN 0 AND 2160
+        )
       )`,
     );
   }

@@ -1,5 +1,6 @@
 import { Box, Button, Container, Flex, Heading, Tabs, Text } from '@radix-ui/themes';
 import { useContactMessages } from '@/features/admin/api/contact-messages.api';
+import { useAdminSettings } from '@/features/admin/api/settings.api';
 import { useUrlParams } from '@/lib/use-url-params.hook';
 import { BlackoutDaysPanel } from './blackout-days-panel.component';
 import { BookingsTable } from './bookings-table.component';
@@ -7,11 +8,13 @@ import { CalendarPanel } from './calendar-panel.component';
 import { ContactInbox } from './contact-inbox.component';
 import { CustomGamesPanel } from './custom-games-panel.component';
 import { PhotosPanel } from './photos-panel.component';
+import { PlaceholderNotice } from './placeholder-notice.component';
 import { PromoCodesPanel } from './promo-codes-panel.component';
+import { SettingsPanel } from './settings-panel.component';
 import { StatCards } from './stat-cards.component';
 import { TeamsPanel } from './teams-panel.component';
 
-const TABS = ['bookings', 'calendar', 'promo-codes', 'custom-games', 'messages', 'photos'] as const;
+const TABS = ['bookings', 'calendar', 'promo-codes', 'custom-games', 'messages', 'photos', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The inbox tab names how many messages wait unread. */
@@ -23,7 +26,7 @@ function MessagesTabLabel() {
 
 /**
  * /admin (SPEC §2): the welcome line, the four stat cards, and one tab each for the bookings table, the Calendar
- * (teams' bookings, hours, time off and blackout days: issue #27), promo codes, custom-game review, the inbox and the photos (issue #29). The open tab is in the URL like the table's state.
+ * (teams' bookings, hours, time off and blackout days: issue #27), promo codes, custom-game review, the inbox, the photos (issue #29) and the business's settings (issue #37, with a notice while placeholders stand). The open tab is in the URL like the table's state.
  */
 export function AdminDashboard({
   adminName,
@@ -39,6 +42,7 @@ export function AdminDashboard({
   const tab: Tab = TABS.find((t) => t === params.get('tab')) ?? 'bookings';
   // Each tab keeps its own state in the URL; switching tabs starts from a clean address.
   const selectTab = (value: string) => setParams(() => new URLSearchParams(value === 'bookings' ? {} : { tab: value }));
+  const placeholders = useAdminSettings().data?.placeholders ?? [];
 
   return (
     <Container size="4" px="4" py={{ initial: '6', md: '8' }}>
@@ -55,6 +59,18 @@ export function AdminDashboard({
       <Text as="p" size="4" color="gray" mb="6">
         Welcome back, {adminName}.
       </Text>
+      {tab !== 'settings' && (
+        <Box mb="4">
+          <PlaceholderNotice
+            placeholders={placeholders}
+            action={
+              <Button size="1" variant="soft" color="amber" onClick={() => selectTab('settings')}>
+                Open Settings
+              </Button>
+            }
+          />
+        </Box>
+      )}
       <StatCards />
       <Tabs.Root value={tab} onValueChange={selectTab}>
         <Tabs.List wrap="wrap">
@@ -66,6 +82,7 @@ export function AdminDashboard({
             <MessagesTabLabel />
           </Tabs.Trigger>
           <Tabs.Trigger value="photos">Photos</Tabs.Trigger>
+          <Tabs.Trigger value="settings">Settings</Tabs.Trigger>
         </Tabs.List>
         <Box pt="4">
           <Tabs.Content value="bookings">
@@ -89,6 +106,9 @@ export function AdminDashboard({
           </Tabs.Content>
           <Tabs.Content value="photos">
             <PhotosPanel />
+          </Tabs.Content>
+          <Tabs.Content value="settings">
+            <SettingsPanel />
           </Tabs.Content>
         </Box>
       </Tabs.Root>

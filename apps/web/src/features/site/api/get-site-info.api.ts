@@ -5,7 +5,7 @@ import { useHydrated } from '@/lib/use-hydrated.hook';
 
 export const getSiteInfo = () => api.get<SiteInfo>('/api/site');
 
-// Business facts change only with a deploy: keep them for the whole visit.
+// Business facts change only when an admin saves the settings (which reads them again): keep them for the visit.
 export const siteInfoQueryOptions = () =>
   queryOptions({ queryKey: ['site'], queryFn: getSiteInfo, staleTime: Infinity });
 

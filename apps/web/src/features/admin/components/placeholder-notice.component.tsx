@@ -11,7 +11,7 @@ export function PlaceholderNotice({
 }) {
   if (placeholders.length === 0) return null;
   return (
-    <Callout.Root color="amber" role="status">
+    <Callout.Root color="amber" highContrast role="status">
       <Callout.Text>
         Still placeholders: {placeholders.map((field) => SETTINGS_LABELS[field]).join(', ')}. Parents see these on the
         site and in e-mails until you replace them. {action}

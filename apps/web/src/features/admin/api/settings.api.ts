@@ -1,7 +1,7 @@
 import type { AdminSettings, BusinessSettings } from '@app/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '@/lib/api-client';
-import { siteInfoQueryOptions } from '@/features/site/api/get-site-info.api';
+import { SITE_QUERY_KEY } from '@/lib/query-client';
 
 const SETTINGS = ['admin', 'settings'] as const;
 
@@ -19,7 +19,7 @@ export function useSaveSettings() {
       (await apiRequest('PUT', '/api/admin/settings', body)).json() as Promise<AdminSettings>,
     onSuccess: (saved) => {
       queryClient.setQueryData(SETTINGS, saved);
-      void queryClient.invalidateQueries({ queryKey: siteInfoQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: SITE_QUERY_KEY });
     },
   });
 }

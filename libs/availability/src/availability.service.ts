@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '@app/config';
+import { APP_CONFIG, AppConfig, type AvailabilitySettings } from '@app/config';
 import {
   AVAILABILITY_MESSAGES as M,
   AVAILABILITY_RULES as R,
@@ -12,6 +12,7 @@ import {
   type SlotRefusalDetails,
 } from '@app/contracts';
 import { durationMinutes } from '@app/pricing';
+import { SettingsService } from '@app/settings';
 import { AvailabilityException } from './availability.exception';
 import type { StoredAllocationKind } from './entities/allocation.entity';
 import { firstFreeTeamQuery, freeTeamsQuery, startsAtSql, type FreeTeamRow, type SlotSearch } from './slot-sql';
@@ -84,6 +85,7 @@ export class AvailabilityService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
+    private readonly settings: SettingsService,
   ) {}
 
   /**
@@ -96,13 +98,19 @@ export class AvailabilityService {
    * active allocation (use move() to change one).
    */
   async claim(manager: EntityManager, request: ClaimRequest): Promise<Allocation> {
-    const holdUntil = request.kind === 'hold' ? (request.holdUntil ?? this.holdExpiry()) : null;
+    const holdUntil = request.kind === 'hold' ? (request.holdUntil ?? (await this.holdExpiry())) : null;
     return this.claimUntil(manager, request, holdUntil);
   }
 
-  /** Until when a hold claimed now lasts: BOOKING_HOLD_MINUTES from now. */
-  holdExpiry(): Date {
-    return new Date(Date.now() + this.config.availability.holdMinutes * 60_000);
+  /** Until when a hold claimed now lasts: the admin's hold minutes from now. */
+  async holdExpiry(): Promise<Date> {
+    return new Date(Date.now() + (await this.rules()).holdMinutes * 60_000);
+  }
+
+  /** The configured set-up, buffer and reservation times with the admin's hold and minimum notice (issue #37). */
+  private async rules(): Promise<AvailabilitySettings> {
+    const { holdMinutes, minimumNoticeHours } = await this.settings.current();
+    return { ...this.config.availability, holdMinutes, minimumNoticeHours };
   }
 
   /**
@@ -188,7 +196,7 @@ export class AvailabilityService {
       );
       await this.release(inner, bookingId);
       const kind = current?.kind ?? 'hold';
-      const holdUntil = current ? current.hold_expires_at : this.holdExpiry();
+      const holdUntil = current ? current.hold_expires_at : await this.holdExpiry();
       return this.claimUntil(inner, { ...slot, bookingId, kind, teamId }, holdUntil);
     });
   }
@@ -225,8 +233,9 @@ export class AvailabilityService {
       });
     }
     const tried: number[] = [];
+    const rules = await this.rules();
     for (;;) {
-      const [sql, parameters] = this.claimStatement(request, holdUntil, tried);
+      const [sql, parameters] = this.claimStatement(request, holdUntil, tried, rules);
       const [row]: (Partial<AllocationRow> & { candidate: number; candidate_during: string })[] = await manager.query(
         sql,
         parameters,
@@ -249,7 +258,12 @@ export class AvailabilityService {
    * with no target, so the exclusion constraint is an arbiter: a conflict leaves the caller's transaction usable,
    * without a SAVEPOINT. One row: the candidate and, unless it conflicted, the allocation; none: no candidate.
    */
-  private claimStatement(request: StoredClaim, holdUntil: Date | null, tried: number[]): [string, unknown[]] {
+  private claimStatement(
+    request: StoredClaim,
+    holdUntil: Date | null,
+    tried: number[],
+    rules: AvailabilitySettings,
+  ): [string, unknown[]] {
     const [read, readParameters] = firstFreeTeamQuery(
       {
         day: request.eventDate,
@@ -258,7 +272,7 @@ export class AvailabilityService {
         teamId: request.teamId,
         exclude: tried,
       },
-      this.config.availability,
+      rules,
       this.config.business.timeZone,
     );
     const $ = (i: number) => `$${readParameters.length + i}`;
@@ -294,17 +308,13 @@ export class AvailabilityService {
   }
 
   private async refuseShortNotice(manager: EntityManager, slot: EventSlot): Promise<void> {
+    const { minimumNoticeHours } = await this.rules();
     const [{ far_enough }] = await manager.query(
       `SELECT ${startsAtSql('$1', '$2', '$3')} >= now() + make_interval(hours => $4::int) AS far_enough`,
-      [
-        slot.eventDate,
-        minuteOf(slot.eventTime),
-        this.config.business.timeZone,
-        this.config.availability.minimumNoticeHours,
-      ],
+      [slot.eventDate, minuteOf(slot.eventTime), this.config.business.timeZone, minimumNoticeHours],
     );
     if (!far_enough) {
-      throw new AvailabilityException('SLOT_NOT_OFFERED', M.tooSoon(this.config.availability.minimumNoticeHours), {
+      throw new AvailabilityException('SLOT_NOT_OFFERED', M.tooSoon(minimumNoticeHours), {
         details: await this.refusalDetails(manager, slot),
       });
     }
@@ -339,7 +349,7 @@ export class AvailabilityService {
 
   /** Distinct (day, time) with at least one free team. */
   private async freeStarts(manager: EntityManager, search: SlotSearch): Promise<FreeStart[]> {
-    const [sql, parameters] = this.freeTeamsQuery(search);
+    const [sql, parameters] = await this.freeTeamsQuery(search);
     const rows: FreeTeamRow[] = await manager.query(
       `SELECT DISTINCT day, minute FROM (${sql}) AS free ORDER BY 1, 2`,
       parameters,
@@ -347,7 +357,7 @@ export class AvailabilityService {
     return rows.map((row) => ({ date: row.day, time: timeOf(row.minute) }));
   }
 
-  private freeTeamsQuery(search: SlotSearch): [string, unknown[]] {
-    return freeTeamsQuery(search, this.config.availability, this.config.business.timeZone);
+  private async freeTeamsQuery(search: SlotSearch): Promise<[string, unknown[]]> {
+    return freeTeamsQuery(search, await this.rules(), this.config.business.timeZone);
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AuditService, type AuditActor, type AuditFields } from '@app/audit';
 import { APP_CONFIG, AppConfig } from '@app/config';
@@ -34,14 +34,20 @@ const FIELDS: SettingsField[] = [
 ];
 
 /**
- * The one place the business's details and booking rules are read (issue #37): the site, the e-mails and the
- * documents ask `current()`, so an admin's save shows without a restart. Cached in memory per process; a save drops
- * this process's copy at once and every other process's through SettingsChanges.
+ * The one place the business's details and booking rules are read (issue #37): the site, the e-mails, the documents
+ * and the availability engine ask `current()`, so an admin's save shows without a restart. Held in memory per process
+ * and read at start-up, so `current()` answers without a database connection: the availability engine asks inside
+ * transactions, and a read needing a second connection there ran the pool dry under concurrent bookings (503s). A
+ * save replaces this process's copy at once; other processes hear of it (SettingsChanges) and read the row again,
+ * answering with their previous copy for the few milliseconds that takes.
  */
 @Injectable()
-export class SettingsService {
+export class SettingsService implements OnModuleInit {
+  private readonly logger = new Logger('Settings');
   private cached?: { settings: BusinessSettings; at: number };
-  /** Bumped by each change: a read that began before it does not cache what it read. */
+  /** The read under way, shared by every caller that needs it. */
+  private loading?: Promise<BusinessSettings>;
+  /** Bumped by each change: a read that began before it does not keep what it read. */
   private generation = 0;
 
   constructor(
@@ -50,16 +56,20 @@ export class SettingsService {
     private readonly changes: SettingsChanges,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    changes.onChange(() => this.forget());
+    changes.onChange(() => {
+      this.generation++;
+      this.refresh();
+    });
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.load();
   }
 
   async current(): Promise<BusinessSettings> {
-    if (this.cached && Date.now() - this.cached.at < SETTINGS_CACHE_MS) return this.cached.settings;
-    const generation = this.generation;
-    const row = await this.dataSource.getRepository(BusinessSettingsEntity).findOneBy({ id: 1 });
-    const settings = row ? pick(row) : this.defaults();
-    if (generation === this.generation) this.cached = { settings, at: Date.now() };
-    return settings;
+    if (!this.cached) return this.load();
+    if (Date.now() - this.cached.at >= SETTINGS_CACHE_MS && !this.loading) this.refresh();
+    return this.cached.settings;
   }
 
   async adminView(): Promise<AdminSettings> {
@@ -87,7 +97,8 @@ export class SettingsService {
         after: fieldsOf(next, changed),
       });
     });
-    this.forget();
+    this.generation++;
+    this.cached = { settings: pick(next), at: Date.now() };
     await this.changes.announce();
     return this.adminView();
   }
@@ -114,9 +125,30 @@ export class SettingsService {
     };
   }
 
-  private forget(): void {
-    this.generation++;
-    this.cached = undefined;
+  /** Reads the row, one read at a time: callers meanwhile share it. */
+  private load(): Promise<BusinessSettings> {
+    this.loading ??= this.read().finally(() => (this.loading = undefined));
+    return this.loading;
+  }
+
+  /** Kept unless a change came while it ran (then the read after it keeps the change). */
+  private async read(): Promise<BusinessSettings> {
+    const generation = this.generation;
+    const row = await this.dataSource.getRepository(BusinessSettingsEntity).findOneBy({ id: 1 });
+    const settings = row ? pick(row) : this.defaults();
+    if (generation === this.generation) this.cached = { settings, at: Date.now() };
+    return settings;
+  }
+
+  /**
+   * A read in the background, after the one under way (which may have begun before a change); until it lands, and
+   * if it fails, the copy in hand stands.
+   */
+  private refresh(): void {
+    const after = this.loading?.catch(() => undefined) ?? Promise.resolve();
+    void after
+      .then(() => this.load())
+      .catch((err: Error) => this.logger.warn(`Settings not read again: ${err.message}`));
   }
 }
 

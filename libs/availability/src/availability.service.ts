@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { APP_CONFIG, AppConfig, type AvailabilitySettings } from '@app/config';
+import { APP_CONFIG, AppConfig } from '@app/config';
 import {
   AVAILABILITY_MESSAGES as M,
   AVAILABILITY_RULES as R,
@@ -12,7 +12,6 @@ import {
   type SlotRefusalDetails,
 } from '@app/contracts';
 import { durationMinutes } from '@app/pricing';
-import { SettingsService } from '@app/settings';
 import { AvailabilityException } from './availability.exception';
 import type { StoredAllocationKind } from './entities/allocation.entity';
 import { firstFreeTeamQuery, freeTeamsQuery, startsAtSql, type FreeTeamRow, type SlotSearch } from './slot-sql';
@@ -85,7 +84,6 @@ export class AvailabilityService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
-    private readonly settings: SettingsService,
   ) {}
 
   /**
@@ -98,19 +96,13 @@ export class AvailabilityService {
    * active allocation (use move() to change one).
    */
   async claim(manager: EntityManager, request: ClaimRequest): Promise<Allocation> {
-    const holdUntil = request.kind === 'hold' ? (request.holdUntil ?? (await this.holdExpiry())) : null;
+    const holdUntil = request.kind === 'hold' ? (request.holdUntil ?? this.holdExpiry()) : null;
     return this.claimUntil(manager, request, holdUntil);
   }
 
-  /** Until when a hold claimed now lasts: the admin's hold minutes from now. */
-  async holdExpiry(): Promise<Date> {
-    return new Date(Date.now() + (await this.rules()).holdMinutes * 60_000);
-  }
-
-  /** The configured set-up, buffer and reservation times with the admin's hold and minimum notice (issue #37). */
-  private async rules(): Promise<AvailabilitySettings> {
-    const { holdMinutes, minimumNoticeHours } = await this.settings.current();
-    return { ...this.config.availability, holdMinutes, minimumNoticeHours };
+  /** Until when a hold claimed now lasts: BOOKING_HOLD_MINUTES from now. */
+  holdExpiry(): Date {
+    return new Date(Date.now() + this.config.availability.holdMinutes * 60_000);
   }
 
   /**
@@ -196,7 +188,7 @@ export class AvailabilityService {
       );
       await this.release(inner, bookingId);
       const kind = current?.kind ?? 'hold';
-      const holdUntil = current ? current.hold_expires_at : await this.holdExpiry();
+      const holdUntil = current ? current.hold_expires_at : this.holdExpiry();
       return this.claimUntil(inner, { ...slot, bookingId, kind, teamId }, holdUntil);
     });
   }
@@ -233,9 +225,8 @@ export class AvailabilityService {
       });
     }
     const tried: number[] = [];
-    const rules = await this.rules();
     for (;;) {
-      const [sql, parameters] = this.claimStatement(request, holdUntil, tried, rules);
+      const [sql, parameters] = this.claimStatement(request, holdUntil, tried);
       const [row]: (Partial<AllocationRow> & { candidate: number; candidate_during: string })[] = await manager.query(
         sql,
         parameters,
@@ -258,12 +249,7 @@ export class AvailabilityService {
    * with no target, so the exclusion constraint is an arbiter: a conflict leaves the caller's transaction usable,
    * without a SAVEPOINT. One row: the candidate and, unless it conflicted, the allocation; none: no candidate.
    */
-  private claimStatement(
-    request: StoredClaim,
-    holdUntil: Date | null,
-    tried: number[],
-    rules: AvailabilitySettings,
-  ): [string, unknown[]] {
+  private claimStatement(request: StoredClaim, holdUntil: Date | null, tried: number[]): [string, unknown[]] {
     const [read, readParameters] = firstFreeTeamQuery(
       {
         day: request.eventDate,
@@ -272,7 +258,7 @@ export class AvailabilityService {
         teamId: request.teamId,
         exclude: tried,
       },
-      rules,
+      this.config.availability,
       this.config.business.timeZone,
     );
     const $ = (i: number) => `$${readParameters.length + i}`;
@@ -308,13 +294,17 @@ export class AvailabilityService {
   }
 
   private async refuseShortNotice(manager: EntityManager, slot: EventSlot): Promise<void> {
-    const { minimumNoticeHours } = await this.rules();
     const [{ far_enough }] = await manager.query(
       `SELECT ${startsAtSql('$1', '$2', '$3')} >= now() + make_interval(hours => $4::int) AS far_enough`,
-      [slot.eventDate, minuteOf(slot.eventTime), this.config.business.timeZone, minimumNoticeHours],
+      [
+        slot.eventDate,
+        minuteOf(slot.eventTime),
+        this.config.business.timeZone,
+        this.config.availability.minimumNoticeHours,
+      ],
     );
     if (!far_enough) {
-      throw new AvailabilityException('SLOT_NOT_OFFERED', M.tooSoon(minimumNoticeHours), {
+      throw new AvailabilityException('SLOT_NOT_OFFERED', M.tooSoon(this.config.availability.minimumNoticeHours), {
         details: await this.refusalDetails(manager, slot),
       });
     }
@@ -349,7 +339,7 @@ export class AvailabilityService {
 
   /** Distinct (day, time) with at least one free team. */
   private async freeStarts(manager: EntityManager, search: SlotSearch): Promise<FreeStart[]> {
-    const [sql, parameters] = await this.freeTeamsQuery(search);
+    const [sql, parameters] = this.freeTeamsQuery(search);
     const rows: FreeTeamRow[] = await manager.query(
       `SELECT DISTINCT day, minute FROM (${sql}) AS free ORDER BY 1, 2`,
       parameters,
@@ -357,7 +347,7 @@ export class AvailabilityService {
     return rows.map((row) => ({ date: row.day, time: timeOf(row.minute) }));
   }
 
-  private async freeTeamsQuery(search: SlotSearch): Promise<[string, unknown[]]> {
-    return freeTeamsQuery(search, await this.rules(), this.config.business.timeZone);
+  private freeTeamsQuery(search: SlotSearch): [string, unknown[]] {
+    return freeTeamsQuery(search, this.config.availability, this.config.business.timeZone);
   }
 }

@@ -92,17 +92,17 @@ export class BookingLifecycle {
    */
   async holdTeam(manager: EntityManager, booking: BookingEntity): Promise<void> {
     if (booking.status !== 'pending' || (await this.availability.holding(manager, booking.id))) return;
-    const hold = await this.newHold(booking.id);
+    const hold = this.newHold(booking.id);
     await this.claimHold(manager, booking, hold.holdExpiresAt);
     await this.outbox.record(manager, 'booking.held', hold.held);
   }
 
   /**
-   * A hold about to be claimed: until when (the admin's hold minutes from now) and its booking.held event's payload (its
+   * A hold about to be claimed: until when (BOOKING_HOLD_MINUTES from now) and its booking.held event's payload (its
    * subscriber schedules the release). A new booking's own statement stores that event (one round trip less).
    */
-  async newHold(bookingId: string): Promise<{ holdExpiresAt: Date; held: EventPayloads['booking.held'] }> {
-    const holdExpiresAt = await this.availability.holdExpiry();
+  newHold(bookingId: string): { holdExpiresAt: Date; held: EventPayloads['booking.held'] } {
+    const holdExpiresAt = this.availability.holdExpiry();
     return { holdExpiresAt, held: { bookingId, holdExpiresAt: holdExpiresAt.toISOString() } };
   }
 

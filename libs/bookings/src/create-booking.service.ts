@@ -103,7 +103,7 @@ export class CreateBookingService {
       ...priceColumns(price),
     };
     const created = this.outbox.entry('booking.created', { bookingId: booking.id });
-    const hold = await this.lifecycle.newHold(booking.id);
+    const hold = this.lifecycle.newHold(booking.id);
     // One transaction for the booking, its events and its team: no team free, nothing is stored (SLOT_TAKEN). The
     // claim comes last, so a team's row stays locked by this transaction only until its commit. The step 2
     // reservation (issue #36) is released in it just before: other claims wait for this commit and then meet the

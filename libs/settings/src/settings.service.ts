@@ -34,10 +34,10 @@ const FIELDS: SettingsField[] = [
 ];
 
 /**
- * The one place the business's details and booking rules are read (issue #37): the site, the e-mails, the documents
- * and the availability engine ask `current()`, so an admin's save shows without a restart. Held in memory per process
- * and read at start-up, so `current()` answers without a database connection: the availability engine asks inside
- * transactions, and a read needing a second connection there ran the pool dry under concurrent bookings (503s). A
+ * The one place the business's details and booking rules are read (issue #37): the site, the e-mails and the
+ * documents ask `current()`, so an admin's save shows without a restart. Held in memory per process
+ * and read at start-up, so `current()` answers without a database connection: readers inside a transaction (a
+ * cancellation's policy) would otherwise hold one connection while waiting for another. A
  * save replaces this process's copy at once; other processes hear of it (SettingsChanges) and read the row again,
  * answering with their previous copy for the few milliseconds that takes.
  */

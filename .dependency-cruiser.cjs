@@ -38,7 +38,18 @@ const LAYERS = [
   },
   {
     name: 'domain',
-    libs: ['accounts', 'availability', 'catalog', 'media', 'contact', 'bookings', 'promo', 'payments', 'documents'],
+    libs: [
+      'accounts',
+      'settings',
+      'availability',
+      'catalog',
+      'media',
+      'contact',
+      'bookings',
+      'promo',
+      'payments',
+      'documents',
+    ],
   },
 ];
 /** On top of the domains: what spans them (statistics, the bookings table and detail, exports, the calendar). */

@@ -15,6 +15,7 @@ import { PaymentsModule } from '@app/payments';
 import { PromoModule } from '@app/promo';
 import { OutboxModule, RedisWatchModule } from '@app/queue';
 import { RateLimitModule } from '@app/rate-limit';
+import { SettingsAdminModule, SettingsModule } from '@app/settings';
 import { HealthModule } from './health/health.module';
 import { ApiMetricsModule } from './metrics/metrics.module';
 
@@ -33,6 +34,8 @@ import { ApiMetricsModule } from './metrics/metrics.module';
     CatalogModule,
     ContactModule,
     AccountsModule,
+    SettingsModule,
+    SettingsAdminModule,
     BookingsModule,
     AvailabilityModule,
     ReservationsModule,

@@ -9,6 +9,7 @@ import { DocumentsWorkerModule } from '@app/documents';
 import { MetricsModule, MetricsServer } from '@app/metrics';
 import { PaymentsWorkerModule, RefundRetriesWorkerModule } from '@app/payments';
 import { QueueWorkerModule, RedisWatchModule } from '@app/queue';
+import { SettingsModule } from '@app/settings';
 import { HEARTBEAT_FILE } from './heartbeat';
 import { HEARTBEAT_PATH, HeartbeatService } from './heartbeat.service';
 
@@ -32,6 +33,7 @@ export const WORKER_DOMAINS = [
     DatabaseModule,
     MetricsModule.forRoot('worker'),
     AuditModule,
+    SettingsModule,
     QueueWorkerModule,
     RedisWatchModule,
     ...WORKER_DOMAINS,

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** What an entry is about: a booking, or the job queues (the queue dashboard's retries and removals). */
-export type AuditSubject = 'booking' | 'queue';
+/** What an entry is about: a booking, the job queues (the queue dashboard's retries and removals), or the admin's settings. */
+export type AuditSubject = 'booking' | 'queue' | 'settings';
 
 /** The fields an entry's before and after hold: plain values (money in dollar strings). */
 export type AuditFields = Record<string, string | number | boolean | null>;

@@ -1,6 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '@app/config';
 import {
   ADMIN_ACTION_MESSAGES,
   MANAGE_BOOKING_MESSAGES as M,
@@ -12,6 +11,7 @@ import {
   type User,
 } from '@app/contracts';
 import { centsToDollars, dollarsToCents, refundLessFee } from '@app/pricing';
+import { SettingsService } from '@app/settings';
 import { ADMIN_CALLER, type BookingCaller } from './booking-caller';
 import { BOOKING_ACTORS, BookingActor, BookingLifecycle } from './booking-lifecycle';
 import { BookingsException } from './bookings.exception';
@@ -54,7 +54,7 @@ export class BookingCancellations {
     private readonly lifecycle: BookingLifecycle,
     private readonly requests: CancellationRequests,
     private readonly refunds: CancellationRefunds,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SettingsService,
   ) {}
 
   /**
@@ -66,7 +66,7 @@ export class BookingCancellations {
     const late: { request?: CancellationRequestEntity } = {};
     const result = await this.cancel(id, caller, async (manager, booking) => {
       const actor = BOOKING_ACTORS.callerOf(caller, booking);
-      const policy = this.managed.policyOf(booking);
+      const policy = await this.managed.policyOf(booking);
       if (policy.cancel === 'request') {
         if (!dto.reason) {
           throw new BookingsException('CANCEL_REASON_REQUIRED', M.reasonRequired, {
@@ -80,7 +80,8 @@ export class BookingCancellations {
         const why = booking.status === 'cancelled' ? ADMIN_ACTION_MESSAGES.alreadyCancelled : M.notChangeable;
         throw new BookingsException('BOOKING_STATE_CONFLICT', why);
       }
-      const refundCents = refundLessFee(booking.amountPaidCents, this.config.cancellation.feePercent);
+      const { cancellationFeePercent } = await this.settings.current();
+      const refundCents = refundLessFee(booking.amountPaidCents, cancellationFeePercent);
       return { reason: dto.reason ?? OWN_CANCELLATION_REASON, refundCents, actor };
     });
     return {

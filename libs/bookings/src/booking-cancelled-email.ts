@@ -1,5 +1,4 @@
-import type { BusinessFacts } from '@app/config';
-import { shortBookingId, startTimeLabel } from '@app/contracts';
+import { shortBookingId, startTimeLabel, type BusinessSettings } from '@app/contracts';
 import { longDate } from './booking-received-email';
 import type { BookingEntity } from './entities/booking.entity';
 
@@ -10,7 +9,7 @@ import type { BookingEntity } from './entities/booking.entity';
 export function bookingCancelledEmail(
   b: BookingEntity,
   reason: string,
-  business: Pick<BusinessFacts, 'phone' | 'email'>,
+  business: Pick<BusinessSettings, 'phone' | 'email'>,
   pageUrl: string,
 ): { subject: string; text: string } {
   const ref = shortBookingId(b.id);

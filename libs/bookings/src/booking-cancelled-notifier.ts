@@ -1,8 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '@app/config';
 import { MailService } from '@app/mail';
 import { EventPayloads, OnEvent } from '@app/queue';
+import { SettingsService } from '@app/settings';
 import { bookingCancelledEmail } from './booking-cancelled-email';
 import { BookingLinks } from './booking-link';
 import { BookingEntity } from './entities/booking.entity';
@@ -14,7 +14,7 @@ export class BookingCancelledNotifier {
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
     private readonly links: BookingLinks,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SettingsService,
   ) {}
 
   /** Idempotent for its e-mail: `cancellation_notified_at` is checked before sending and set right after. */
@@ -23,8 +23,9 @@ export class BookingCancelledNotifier {
     const bookings = this.dataSource.getRepository(BookingEntity);
     const booking = await bookings.findOneBy({ id: bookingId });
     if (!booking || booking.cancellationNotifiedAt) return;
-    const { subject, text } = bookingCancelledEmail(booking, reason, this.config.business, this.links.url(booking.id));
-    await this.mail.send({ to: booking.parentEmail, replyTo: this.config.business.email, subject, text });
+    const business = await this.settings.current();
+    const { subject, text } = bookingCancelledEmail(booking, reason, business, this.links.url(booking.id));
+    await this.mail.send({ to: booking.parentEmail, replyTo: business.email, subject, text });
     await bookings.update({ id: booking.id, cancellationNotifiedAt: IsNull() }, { cancellationNotifiedAt: new Date() });
   }
 }

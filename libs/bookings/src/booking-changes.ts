@@ -9,6 +9,7 @@ import {
   type User,
 } from '@app/contracts';
 import { ADD_ON_KEYS, centsToDollars, PRICE_TABLE, priceLines, quote } from '@app/pricing';
+import { SettingsService } from '@app/settings';
 import { ADMIN_CALLER } from './booking-caller';
 import { BookingGames, type ResolvedGame } from './booking-games';
 import { BOOKING_ACTORS, BookingLifecycle } from './booking-lifecycle';
@@ -35,6 +36,7 @@ export class BookingChanges {
     private readonly games: BookingGames,
     private readonly lifecycle: BookingLifecycle,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SettingsService,
   ) {}
 
   async change(id: string, dto: BookingDetailsDto, admin: Pick<User, 'id' | 'username'>): Promise<BookingChangeResult> {
@@ -50,7 +52,7 @@ export class BookingChanges {
       const details = bookingDetailsOf(dto);
       // Only a new address is checked: the one booked stays served after the area changed.
       if (addressLine(details.location) !== addressLine(booking.location))
-        refuseUnservedPlace(dto.location, this.config.business);
+        refuseUnservedPlace(dto.location, await this.settings.current());
       const gamesBefore = await this.replaceGames(manager, booking.id, games);
       const [before, after] = changedWords(booking, details);
       if (gamesBefore !== null) {

@@ -1,5 +1,11 @@
-import type { BusinessFacts } from '@app/config';
-import { BOOKING_MESSAGES as M, unservedField, type BookingDetailsDto, type BookingLocationDto } from '@app/contracts';
+import {
+  BOOKING_MESSAGES as M,
+  servedPlacesOf,
+  unservedField,
+  type BookingDetailsDto,
+  type BookingLocationDto,
+  type BusinessSettings,
+} from '@app/contracts';
 import { BookingsException } from './bookings.exception';
 import type { BookingEntity } from './entities/booking.entity';
 
@@ -24,8 +30,8 @@ export function bookingDetailsOf(dto: BookingDetailsDto) {
  * DESIGN §4.20: a booking only where the business serves, refused at the state or ZIP field with its phone. Only a
  * new address is checked: bookings made before the area changed keep theirs (a reschedule moves only the time).
  */
-export function refuseUnservedPlace(location: BookingLocationDto, business: BusinessFacts): void {
-  const field = unservedField(business.servedPlaces, location);
+export function refuseUnservedPlace(location: BookingLocationDto, business: BusinessSettings): void {
+  const field = unservedField(servedPlacesOf(business), location);
   if (!field) return;
   const message = M.outOfServiceArea(business.phone);
   throw new BookingsException('OUT_OF_SERVICE_AREA', message, { fields: { [`location.${field}`]: message } });

@@ -1,11 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
 import { AvailabilityService } from '@app/availability';
-import { APP_CONFIG, AppConfig } from '@app/config';
 import { MailService } from '@app/mail';
 import { Clock } from '@app/platform';
 import { EventPayloads, OnEvent } from '@app/queue';
 import { gameNamesOf } from './booking-game-names';
+import { SettingsService } from '@app/settings';
 import { BookingLinks } from './booking-link';
 import { bookingReceivedEmail } from './booking-received-email';
 import { cancellationOfferAt, policySettings } from './change-policy';
@@ -20,7 +20,7 @@ export class BookingNotifier {
     private readonly availability: AvailabilityService,
     private readonly links: BookingLinks,
     private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SettingsService,
   ) {}
 
   /** Idempotent for its e-mail: `notified_at` is checked before sending and set right after, outside any transaction. */
@@ -29,14 +29,15 @@ export class BookingNotifier {
     const bookings = this.dataSource.getRepository(BookingEntity);
     const booking = await bookings.findOneBy({ id: bookingId });
     if (!booking || booking.notifiedAt) return;
+    const business = await this.settings.current();
     const { subject, text } = bookingReceivedEmail(booking, {
       gameNames: await gameNamesOf(this.dataSource, bookingId),
-      business: this.config.business,
+      business,
       pageUrl: this.links.url(booking.id),
       holdExpiresAt: (await this.availability.holdExpiries([bookingId])).get(bookingId),
-      cancellationOffer: cancellationOfferAt(booking, this.clock.now(), policySettings(this.config)),
+      cancellationOffer: cancellationOfferAt(booking, this.clock.now(), policySettings(business)),
     });
-    await this.mail.send({ to: booking.parentEmail, replyTo: this.config.business.email, subject, text });
+    await this.mail.send({ to: booking.parentEmail, replyTo: business.email, subject, text });
     await bookings.update({ id: booking.id, notifiedAt: IsNull() }, { notifiedAt: new Date() });
   }
 }

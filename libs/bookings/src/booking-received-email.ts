@@ -6,8 +6,8 @@ import {
   longDateTimeIn,
   shortBookingId,
   startTimeLabel,
+  type BusinessSettings,
 } from '@app/contracts';
-import type { BusinessFacts } from '@app/config';
 import { priceLines, signedUsd } from '@app/pricing';
 import { pricedBooking } from './booking.mappers';
 import type { BookingEntity } from './entities/booking.entity';
@@ -15,7 +15,7 @@ import type { BookingEntity } from './entities/booking.entity';
 export interface BookingEmailContext {
   /** The games in the parent's order, by name. */
   gameNames: string[];
-  business: Pick<BusinessFacts, 'phone' | 'email' | 'timeZone'>;
+  business: Pick<BusinessSettings, 'phone' | 'email' | 'timeZone'>;
   /** The booking's own page (its signed link, issue #28). */
   pageUrl: string;
   /** Until when the unpaid booking holds its team (issue #27); none when it holds none (already firm, or lapsed). */

@@ -1,11 +1,10 @@
-import type { BusinessFacts } from '@app/config';
-import { shortBookingId, startTimeLabel } from '@app/contracts';
+import { shortBookingId, startTimeLabel, type BusinessSettings } from '@app/contracts';
 import { longDate } from './booking-received-email';
 import type { BookingEntity } from './entities/booking.entity';
 import type { CancellationRequestEntity } from './entities/cancellation-request.entity';
 
 type Mail = { subject: string; text: string };
-type Business = Pick<BusinessFacts, 'phone' | 'email'>;
+type Business = Pick<BusinessSettings, 'phone' | 'email'>;
 
 const eventLine = (b: BookingEntity) =>
   `${b.childName}'s event on ${longDate(b.eventDate)} at ${startTimeLabel(b.eventTime)}`;

@@ -3,6 +3,7 @@ import { DataSource, IsNull } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { MailService } from '@app/mail';
 import { EventPayloads, OnEvent } from '@app/queue';
+import { SettingsService } from '@app/settings';
 import { BookingLinks } from './booking-link';
 import {
   cancellationDeclinedEmail,
@@ -23,6 +24,7 @@ export class CancellationRequestNotifier {
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
     private readonly links: BookingLinks,
+    private readonly settings: SettingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -33,8 +35,9 @@ export class CancellationRequestNotifier {
     const { booking, request } = found;
     const toBusiness = cancellationRequestedBusinessEmail(booking, request, `${this.config.publicUrl}/admin`);
     await this.mail.send({ to: this.config.mail.contactInbox, replyTo: booking.parentEmail, ...toBusiness });
-    const toParent = cancellationRequestedParentEmail(booking, this.links.url(booking.id), this.config.business);
-    await this.mail.send({ to: booking.parentEmail, replyTo: this.config.business.email, ...toParent });
+    const business = await this.settings.current();
+    const toParent = cancellationRequestedParentEmail(booking, this.links.url(booking.id), business);
+    await this.mail.send({ to: booking.parentEmail, replyTo: business.email, ...toParent });
     await this.mark(request.id, 'requestedNotifiedAt');
   }
 
@@ -43,8 +46,9 @@ export class CancellationRequestNotifier {
     const found = await this.load(bookingId, requestId);
     if (!found || found.request.decisionNotifiedAt) return;
     const { booking } = found;
-    const mail = cancellationDeclinedEmail(booking, this.links.url(booking.id), this.config.business);
-    await this.mail.send({ to: booking.parentEmail, replyTo: this.config.business.email, ...mail });
+    const business = await this.settings.current();
+    const mail = cancellationDeclinedEmail(booking, this.links.url(booking.id), business);
+    await this.mail.send({ to: booking.parentEmail, replyTo: business.email, ...mail });
     await this.mark(requestId, 'decisionNotifiedAt');
   }
 

@@ -1,5 +1,4 @@
-import type { AppConfig } from '@app/config';
-import { cancellationOffer, CHANGE_NOTICE_HOURS, type BookingPolicy } from '@app/contracts';
+import { cancellationOffer, CHANGE_NOTICE_HOURS, type BookingPolicy, type BusinessSettings } from '@app/contracts';
 import { centsToDollars, refundLessFee } from '@app/pricing';
 import type { BookingEntity } from './entities/booking.entity';
 import { eventStart } from './event-start';
@@ -8,16 +7,16 @@ const HOUR_MS = 3_600_000;
 
 export type PolicyBooking = Pick<BookingEntity, 'status' | 'eventDate' | 'eventTime' | 'amountPaidCents'>;
 
-/** The business's zone and the fee kept on a cancellation in time (AppConfig's). */
+/** The business's zone and the fee kept on a cancellation in time (the admin's settings). */
 export interface PolicySettings {
   timeZone: string;
   feePercent: number;
 }
 
-/** The policy's settings as configured. */
-export const policySettings = (config: Pick<AppConfig, 'business' | 'cancellation'>): PolicySettings => ({
-  timeZone: config.business.timeZone,
-  feePercent: config.cancellation.feePercent,
+/** The policy's part of the settings. */
+export const policySettings = (s: Pick<BusinessSettings, 'timeZone' | 'cancellationFeePercent'>): PolicySettings => ({
+  timeZone: s.timeZone,
+  feePercent: s.cancellationFeePercent,
 });
 
 /** The last instant the parent may change the booking themselves: its start (business zone) less the notice. */

@@ -13,6 +13,7 @@ import {
 import { newBrowserToken } from '@app/http';
 import { centsToDollars, dollarsToCents, PriceQuote, quote } from '@app/pricing';
 import { OutboxService } from '@app/queue';
+import { SettingsService } from '@app/settings';
 import { alreadyBooked, standingBooking } from './already-booked';
 import { BookingCaller } from './booking-caller';
 import { bookingDetailsOf, refuseUnservedPlace } from './booking-details';
@@ -45,6 +46,7 @@ export class CreateBookingService {
     private readonly reservations: ReservationsService,
     private readonly bookings: BookingsService,
     private readonly availability: AvailabilityService,
+    private readonly settings: SettingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -53,7 +55,7 @@ export class CreateBookingService {
     caller: BookingCaller,
     submitter: SubmitterIdentity,
   ): Promise<CreatedBookingResult> {
-    refuseUnservedPlace(dto.location, this.config.business);
+    refuseUnservedPlace(dto.location, await this.settings.current());
     const games = await this.games.resolve(dto.selectedGames, submitter);
     const price = quote(
       { gameCount: games.length, guestCount: dto.guestCount, addOns: dto.addOns ?? {} },

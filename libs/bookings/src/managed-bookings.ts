@@ -1,10 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AvailabilityService } from '@app/availability';
-import { APP_CONFIG, AppConfig } from '@app/config';
 import { shortBookingId, type BookingPolicy, type CancellationRequestView, type ManagedBooking } from '@app/contracts';
 import { Clock } from '@app/platform';
 import { centsToDollars } from '@app/pricing';
+import { SettingsService } from '@app/settings';
 import type { BookingCaller } from './booking-caller';
 import { BookingLinks } from './booking-link';
 import { storedPricing, toBooking, toPricingResult } from './booking.mappers';
@@ -39,7 +39,7 @@ export class ManagedBookings {
     private readonly links: BookingLinks,
     private readonly clock: Clock,
     private readonly refunds: CancellationRefunds,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SettingsService,
   ) {}
 
   async read(id: string, caller: BookingCaller): Promise<ManagedBooking> {
@@ -47,8 +47,8 @@ export class ManagedBookings {
   }
 
   /** What the parent may do with the booking now. */
-  policyOf(booking: BookingEntity): BookingPolicy {
-    return changePolicy(booking, this.clock.now(), policySettings(this.config));
+  async policyOf(booking: BookingEntity): Promise<BookingPolicy> {
+    return changePolicy(booking, this.clock.now(), policySettings(await this.settings.current()));
   }
 
   /** The booking's latest cancellation request (open, or the last decided), if any. */
@@ -70,7 +70,8 @@ export class ManagedBookings {
     const refunds = lines.get(booking.id) ?? [];
     // Only a cancelled booking's refund is on its way (one on a booking that stands is sent by cancelling it).
     const refunding = booking.status === 'cancelled' ? centsIn(refunds, 'on-its-way') : 0;
-    const start = eventStart(booking.eventDate, booking.eventTime, this.config.business.timeZone);
+    const business = await this.settings.current();
+    const start = eventStart(booking.eventDate, booking.eventTime, business.timeZone);
     const { address, city, state, zipCode } = booking.location;
     const selected = games.get(booking.id) ?? [];
     return {
@@ -78,7 +79,7 @@ export class ManagedBookings {
       amountRefunded: centsToDollars(centsIn(refunds, 'sent')),
       // The page's price lines: what the booking was priced at (SPA: storedPriceLines).
       pricing: toPricingResult(storedPricing(booking, selected.length)),
-      policy: this.policyOf(booking),
+      policy: changePolicy(booking, this.clock.now(), policySettings(business)),
       cancellationRequest: request ? toCancellationRequestView(request) : null,
       refundOnItsWay: refunding > 0 ? centsToDollars(refunding) : null,
       refunds,
@@ -86,7 +87,7 @@ export class ManagedBookings {
       gameNames: names,
       durationMinutes: booking.durationMinutes,
       googleCalendarUrl: googleCalendarUrl({
-        title: `${booking.childName}'s competition party with Champions Party`,
+        title: `${booking.childName}'s competition party with ${business.businessName}`,
         start,
         end: new Date(start.getTime() + booking.durationMinutes * 60_000),
         details: [

@@ -9,7 +9,7 @@ export class SiteController {
   /** Revalidated each time: `today` turns over at the business's midnight. */
   @Get()
   @Header('Cache-Control', 'no-cache')
-  info(): SiteInfo {
+  info(): Promise<SiteInfo> {
     return this.site.info();
   }
 }

@@ -1,27 +1,41 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@app/config';
-import { todayIn, type SiteInfo } from '@app/contracts';
+import { servedPlacesOf, todayIn, type SiteInfo } from '@app/contracts';
+import { SettingsService } from '@app/settings';
 
 /**
- * Business facts from configuration (DESIGN §4.14), the business's own "today" for the date picker, and the
- * configured prices (DESIGN §4.3) the SPA's price summary needs.
+ * The public part of the admin's settings (DESIGN §4.14, issue #37), the business's own "today" for the date picker,
+ * and the configured prices (DESIGN §4.3) the SPA's price summary needs.
  */
 @Injectable()
 export class SiteService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    private readonly settings: SettingsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
-  info(now: Date = new Date()): SiteInfo {
-    const { phone, email, serviceArea, servedPlaces, timeZone, social } = this.config.business;
+  async info(now: Date = new Date()): Promise<SiteInfo> {
+    const s = await this.settings.current();
     return {
-      phone,
-      email,
-      serviceArea,
-      servedPlaces,
-      timeZone,
-      today: todayIn(timeZone, now),
-      social,
-      cancellationFeePercent: this.config.cancellation.feePercent,
+      businessName: s.businessName,
+      phone: s.phone,
+      email: s.email,
+      postalAddress: s.postalAddress,
+      serviceArea: s.serviceArea,
+      servedPlaces: servedPlacesOf(s),
+      timeZone: s.timeZone,
+      today: todayIn(s.timeZone, now),
+      social: socialOf(s),
+      taxNote: s.taxNote,
+      cancellationFeePercent: s.cancellationFeePercent,
       pricing: this.config.pricing,
     };
   }
 }
+
+/** Only the links the admin gave (an absent one is left out, as before). */
+const socialOf = (s: { facebookUrl: string | null; instagramUrl: string | null; twitterUrl: string | null }) => ({
+  ...(s.facebookUrl && { facebook: s.facebookUrl }),
+  ...(s.instagramUrl && { instagram: s.instagramUrl }),
+  ...(s.twitterUrl && { twitter: s.twitterUrl }),
+});

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { ARRIVAL_MINUTES_EARLY, type ServedPlaces } from '@app/contracts';
+import { ARRIVAL_MINUTES_EARLY, PLACEHOLDER_SETTINGS, SETTINGS_RULES, type ServedPlaces } from '@app/contracts';
 import type { PricingSettings } from '@app/pricing';
 import { ConfigError } from './config-error';
 import { PayPalConfig, readPayPalConfig } from './paypal-config';
@@ -21,6 +21,8 @@ import {
 export const NODE_ENVS = ['development', 'test', 'production'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
 
+const R = SETTINGS_RULES;
+
 /** Local-only defaults; production refuses to start with them (DESIGN §4.16). */
 export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me';
 export const DEV_ADMIN_USERNAME = 'admin';
@@ -36,6 +38,10 @@ export const MAX_WORKER_SILENCE_SECONDS = 3600;
 /** A scrape token shorter than this guards nothing. */
 const MIN_METRICS_TOKEN_LENGTH = 16;
 
+/**
+ * The environment's business facts: the first-run values of the admin's settings (libs/settings), which every reader
+ * asks instead.
+ */
 export interface BusinessFacts {
   phone: string;
   email: string;
@@ -154,9 +160,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       contactInbox: readString(env, 'CONTACT_INBOX', email),
     },
     business: {
-      phone: readString(env, 'BUSINESS_PHONE', '(555) 123-4567'),
+      phone: readString(env, 'BUSINESS_PHONE', PLACEHOLDER_SETTINGS.phone),
       email,
-      serviceArea: readString(env, 'BUSINESS_SERVICE_AREA', 'Greater Metro Area'),
+      serviceArea: readString(env, 'BUSINESS_SERVICE_AREA', PLACEHOLDER_SETTINGS.serviceArea),
       servedPlaces: readServedPlaces(env),
       timeZone: readTimeZone(env, 'BUSINESS_TIME_ZONE', 'America/Chicago'),
       social: {
@@ -169,13 +175,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
     availability: {
       setupMinutes: ARRIVAL_MINUTES_EARLY,
       bufferMinutes: readInt(env, 'BOOKING_BUFFER_MINUTES', 60, 0, 24 * 60),
-      minimumNoticeHours: readInt(env, 'BOOKING_MIN_NOTICE_HOURS', 24, 0, 24 * 90),
-      holdMinutes: readInt(env, 'BOOKING_HOLD_MINUTES', 60, 5, 24 * 60),
+      minimumNoticeHours: readInt(
+        env,
+        'BOOKING_MIN_NOTICE_HOURS',
+        24,
+        R.minimumNoticeHours.min,
+        R.minimumNoticeHours.max,
+      ),
+      holdMinutes: readInt(env, 'BOOKING_HOLD_MINUTES', 60, R.holdMinutes.min, R.holdMinutes.max),
       // Seconds rather than minutes so that a browser test can watch a reservation lapse.
       reservationSeconds: readInt(env, 'BOOKING_RESERVATION_SECONDS', 600, 1, 3600),
     },
     bookingLinks: { secret: readString(env, 'BOOKING_LINK_SECRET', DEV_BOOKING_LINK_SECRET) },
-    cancellation: { feePercent: readInt(env, 'CANCELLATION_FEE_PERCENT', 3, 0, 100) },
+    cancellation: { feePercent: readInt(env, 'CANCELLATION_FEE_PERCENT', 3, R.feePercent.min, R.feePercent.max) },
     refunds: { retrySeconds: readInt(env, 'REFUND_RETRY_SECONDS', 60, 1, 3600) },
     metrics: {
       token: readSecret(env, 'METRICS_TOKEN', MIN_METRICS_TOKEN_LENGTH),

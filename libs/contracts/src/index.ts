@@ -56,3 +56,5 @@ export * from './bookings/manage-booking.dto';
 export * from './media.contract';
 export * from './media/photo-fields.dto';
 export * from './validation/day-bounds';
+export * from './settings.contract';
+export * from './settings/business-settings.dto';

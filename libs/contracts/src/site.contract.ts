@@ -1,10 +1,13 @@
 import type { PricingSettings } from '@app/pricing';
 import type { ServedPlaces } from './service-area.contract';
 
-/** Business facts from configuration (DESIGN §4.14), served by GET /api/site. */
+/** Business facts (DESIGN §4.14), the public part of the admin's settings (issue #37), served by GET /api/site. */
 export interface SiteInfo {
+  businessName: string;
   phone: string;
   email: string;
+  /** Blank until the admin gives one. */
+  postalAddress: string;
   serviceArea: string;
   /** The states and ZIP prefixes served: the wizard's state list offers only these states. */
   servedPlaces: ServedPlaces;
@@ -12,7 +15,9 @@ export interface SiteInfo {
   /** Today's date (yyyy-MM-dd) in the business's time zone, for the date picker. */
   today: string;
   social: { facebook?: string; instagram?: string; twitter?: string };
-  /** CANCELLATION_FEE_PERCENT: what a cancellation in time keeps of what was paid (the policy page names it). */
+  /** A line about tax (receipts); blank for none. */
+  taxNote: string;
+  /** What a cancellation in time keeps of what was paid (the policy page names it). */
   cancellationFeePercent: number;
   /** The configured prices the SPA passes to `quote()` for its live summary, so it matches the server's. */
   pricing: PricingSettings;

@@ -10,4 +10,5 @@ export const SPARE_REDIS_SUITES = [
   'queue-dashboard',
   'reminders',
   'confirmation-resend',
+  'settings',
 ] as const;

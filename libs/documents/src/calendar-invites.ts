@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { BookingLinks, BookingsService, type BookingCaller } from '@app/bookings';
-import { APP_CONFIG, AppConfig } from '@app/config';
+import { Injectable } from '@nestjs/common';
+import { BookingsService, type BookingCaller } from '@app/bookings';
 import { shortBookingId } from '@app/contracts';
-import { documentContext } from './document-facts';
+import { DocumentContexts } from './document-contexts';
 import { DocumentFactsReader } from './document-facts.reader';
 import { eventInvite } from './event-invite';
 
@@ -22,8 +21,7 @@ export class CalendarInvites {
   constructor(
     private readonly bookings: BookingsService,
     private readonly facts: DocumentFactsReader,
-    private readonly links: BookingLinks,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly contexts: DocumentContexts,
   ) {}
 
   async of(bookingId: string, caller: BookingCaller): Promise<InviteFile> {
@@ -31,7 +29,7 @@ export class CalendarInvites {
     const facts = await this.facts.bookingFacts(booking.id);
     return {
       fileName: `booking-${shortBookingId(booking.id)}.ics`,
-      ics: eventInvite(facts, documentContext(this.config, this.links)),
+      ics: eventInvite(facts, await this.contexts.now()),
     };
   }
 }

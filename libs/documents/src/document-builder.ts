@@ -1,10 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { BookingLinks } from '@app/bookings';
-import { APP_CONFIG, AppConfig } from '@app/config';
 import type { DocumentKind } from '@app/contracts';
 import { EventContext, EventPayloads, JobQueue, OnEvent } from '@app/queue';
-import { documentContext, type DocumentContext } from './document-facts';
+import { DocumentContexts } from './document-contexts';
 import { DocumentFactsReader } from './document-facts.reader';
 import { DocumentEntity } from './entities/document.entity';
 import { PdfRenderer } from './pdf-renderer';
@@ -23,21 +21,20 @@ export class DocumentBuilder {
     private readonly facts: DocumentFactsReader,
     private readonly pdf: PdfRenderer,
     private readonly jobs: JobQueue,
-    private readonly links: BookingLinks,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly contexts: DocumentContexts,
   ) {}
 
   @OnEvent({ event: 'payment.captured', handler: 'documents.receipt', queue: 'documents' })
   async receipt({ paymentId, bookingId }: EventPayloads['payment.captured'], { eventId }: EventContext) {
     await this.build({ eventId, kind: 'receipt', bookingId, paymentId }, async () =>
-      receiptHtml(await this.facts.receiptFacts(paymentId), this.context()),
+      receiptHtml(await this.facts.receiptFacts(paymentId), await this.contexts.now()),
     );
   }
 
   @OnEvent({ event: 'booking.confirmed', handler: 'documents.confirmation', queue: 'documents' })
   async confirmation({ bookingId }: EventPayloads['booking.confirmed'], { eventId, occurredAt }: EventContext) {
     await this.build({ eventId, kind: 'confirmation', bookingId, paymentId: null }, async () =>
-      confirmationHtml(await this.facts.bookingFacts(bookingId), this.context(), new Date(occurredAt)),
+      confirmationHtml(await this.facts.bookingFacts(bookingId), await this.contexts.now(), new Date(occurredAt)),
     );
   }
 
@@ -72,9 +69,5 @@ export class DocumentBuilder {
     if (!stored.emailedAt) {
       await this.jobs.add('documents.email', { documentId: stored.id }, { jobId: `documents.email@${stored.id}` });
     }
-  }
-
-  private context(): DocumentContext {
-    return documentContext(this.config, this.links);
   }
 }

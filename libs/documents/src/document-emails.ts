@@ -1,6 +1,6 @@
 import { clockTimeAbbrIn, longDateIn, shortBookingId, timeZoneLabel } from '@app/contracts';
 import { formatUsd } from '@app/pricing';
-import { BUSINESS_NAME, type BookingFacts, type DocumentContext, type ReceiptFacts } from './document-facts';
+import type { BookingFacts, DocumentContext, ReceiptFacts } from './document-facts';
 import { eventStart } from './event-time';
 import { eventTitle, locationLine } from './templates/booking-summary';
 import { nextSteps } from './templates/confirmation.template';
@@ -21,7 +21,7 @@ export const signOff = (ctx: DocumentContext, bookingId: string) => [
   '',
   `Questions? Call us at ${ctx.business.phone} or reply to this e-mail.`,
   '',
-  BUSINESS_NAME,
+  ctx.business.businessName,
 ];
 
 /** "Saturday, June 13, 2026 at 2:00 PM CDT": the event's start in the business's zone. */

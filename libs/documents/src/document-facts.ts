@@ -1,5 +1,5 @@
-import type { BookingEntity, BookingLinks } from '@app/bookings';
-import type { AppConfig, BusinessFacts } from '@app/config';
+import type { BookingEntity } from '@app/bookings';
+import type { BusinessSettings } from '@app/contracts';
 import type { PaymentEntity } from '@app/payments';
 
 /** A booked game as the documents name it; a parent's own game is marked so the business sees it is custom. */
@@ -33,23 +33,10 @@ export interface ReceiptFacts extends BookingFacts {
   paidToDateCents: number;
 }
 
-/** The business facts and address every document carries (DESIGN §4.14). */
+/** The business facts and address every document carries (DESIGN §4.14): the admin's settings as they are now. */
 export interface DocumentContext {
-  business: BusinessFacts;
+  business: BusinessSettings;
   publicUrl: string;
   /** The booking's own page through its signed link (issue #28): where every document and e-mail sends the parent. */
   bookingUrl: (bookingId: string) => string;
 }
-
-/** The context of the documents and e-mails built now: the configured business and the booking links. */
-export const documentContext = (
-  config: Pick<AppConfig, 'business' | 'publicUrl'>,
-  links: BookingLinks,
-): DocumentContext => ({
-  business: config.business,
-  publicUrl: config.publicUrl,
-  bookingUrl: (bookingId) => links.url(bookingId),
-});
-
-/** The business name on every document and e-mail. */
-export const BUSINESS_NAME = 'Champions Party';

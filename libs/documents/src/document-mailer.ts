@@ -1,12 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
-import { BookingLinks, cancellationOfferAt, policySettings } from '@app/bookings';
-import { APP_CONFIG, AppConfig } from '@app/config';
+import { cancellationOfferAt, policySettings } from '@app/bookings';
 import { MailService } from '@app/mail';
 import { Clock } from '@app/platform';
 import { JobPayloads, OnJob } from '@app/queue';
 import { confirmationEmail, type DocumentEmail, receiptEmail } from './document-emails';
-import { documentContext, type BookingFacts, type DocumentContext } from './document-facts';
+import { DocumentContexts } from './document-contexts';
+import type { BookingFacts, DocumentContext } from './document-facts';
 import { DocumentFactsReader } from './document-facts.reader';
 import { documentFileName } from './document-file-name';
 import { DocumentEntity } from './entities/document.entity';
@@ -22,9 +22,8 @@ export class DocumentMailer {
     private readonly dataSource: DataSource,
     private readonly facts: DocumentFactsReader,
     private readonly mail: MailService,
-    private readonly links: BookingLinks,
+    private readonly contexts: DocumentContexts,
     private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @OnJob({ name: 'documents.email', queue: 'email' })
@@ -32,11 +31,11 @@ export class DocumentMailer {
     const documents = this.dataSource.getRepository(DocumentEntity);
     const doc = await documents.findOneBy({ id: documentId });
     if (!doc || doc.emailedAt) return;
-    const ctx = documentContext(this.config, this.links);
+    const ctx = await this.contexts.now();
     const { facts, subject, text } = await this.compose(doc, ctx);
     await this.mail.send({
       to: facts.booking.parentEmail,
-      replyTo: this.config.business.email,
+      replyTo: ctx.business.email,
       subject,
       text,
       attachments: [
@@ -49,7 +48,7 @@ export class DocumentMailer {
 
   private async compose(doc: DocumentEntity, ctx: DocumentContext): Promise<DocumentEmail & { facts: BookingFacts }> {
     const offer = (facts: BookingFacts) =>
-      cancellationOfferAt(facts.booking, this.clock.now(), policySettings(this.config));
+      cancellationOfferAt(facts.booking, this.clock.now(), policySettings(ctx.business));
     if (doc.paymentId) {
       const facts = await this.facts.receiptFacts(doc.paymentId);
       return { facts, ...receiptEmail(facts, ctx, offer(facts)) };

@@ -7,6 +7,7 @@ import { PaymentEntity } from '@app/payments';
 import { OutboxModule, QUEUE_CONCURRENCY, QueueWorkerModule } from '@app/queue';
 import { CalendarInvites } from './calendar-invites';
 import { DocumentBuilder } from './document-builder';
+import { DocumentContexts } from './document-contexts';
 import { DocumentFactsReader } from './document-facts.reader';
 import { DocumentMailer } from './document-mailer';
 import { AdminDocumentsController, DocumentsController } from './documents.controller';
@@ -25,7 +26,7 @@ import { RescheduleMailer } from './reschedule-mailer';
 @Module({
   imports: [TypeOrmModule.forFeature([DocumentEntity, PaymentEntity]), BookingsModule, BookingSearchModule],
   controllers: [DocumentsController, AdminDocumentsController],
-  providers: [DocumentsService, DocumentFactsReader, CalendarInvites],
+  providers: [DocumentsService, DocumentFactsReader, DocumentContexts, CalendarInvites],
 })
 export class DocumentsModule {}
 
@@ -55,6 +56,7 @@ export class DocumentsModule {}
   providers: [
     { provide: PdfRenderer, useFactory: () => new PdfRenderer(QUEUE_CONCURRENCY.documents) },
     DocumentFactsReader,
+    DocumentContexts,
     DocumentBuilder,
     DocumentMailer,
     ReminderScan,

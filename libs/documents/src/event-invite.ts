@@ -1,6 +1,6 @@
 import { createEvent, type EventStatus } from 'ics';
 import { ARRIVAL_MINUTES_EARLY, shortBookingId, type BookingStatus } from '@app/contracts';
-import { BUSINESS_NAME, type BookingFacts, type DocumentContext } from './document-facts';
+import type { BookingFacts, DocumentContext } from './document-facts';
 import { eventStart } from './event-time';
 import { eventTitle, locationLine } from './templates/booking-summary';
 
@@ -26,7 +26,7 @@ export function eventInvite(facts: BookingFacts, ctx: DocumentContext): string {
     productId: 'champions-party/documents',
     method: 'PUBLISH',
     uid: `booking-${b.id}@${new URL(ctx.publicUrl).hostname}`,
-    title: `${eventTitle(facts)} with ${BUSINESS_NAME}`,
+    title: `${eventTitle(facts)} with ${ctx.business.businessName}`,
     start,
     startInputType: 'utc',
     startOutputType: 'utc',
@@ -40,7 +40,7 @@ export function eventInvite(facts: BookingFacts, ctx: DocumentContext): string {
       `Questions? ${ctx.business.phone}, ${ctx.business.email}`,
     ].join('\n'),
     status: INVITE_STATUS[b.status],
-    organizer: { name: BUSINESS_NAME, email: ctx.business.email },
+    organizer: { name: ctx.business.businessName, email: ctx.business.email },
     url: ctx.bookingUrl(b.id),
     sequence: b.calendarSequence,
   });

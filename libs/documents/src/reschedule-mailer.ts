@@ -1,12 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, LessThan } from 'typeorm';
-import { BookingEntity, BookingLinks } from '@app/bookings';
-import { APP_CONFIG, AppConfig } from '@app/config';
+import { BookingEntity } from '@app/bookings';
 import { shortBookingId } from '@app/contracts';
 import { MailService } from '@app/mail';
 import { EventPayloads, OnEvent } from '@app/queue';
 import { eventWhen, signOff, type DocumentEmail } from './document-emails';
-import { documentContext, type BookingFacts, type DocumentContext } from './document-facts';
+import { DocumentContexts } from './document-contexts';
+import type { BookingFacts, DocumentContext } from './document-facts';
 import { DocumentFactsReader } from './document-facts.reader';
 import { inviteAttachment } from './event-invite';
 import { eventTitle } from './templates/booking-summary';
@@ -35,8 +35,7 @@ export class RescheduleMailer {
     private readonly dataSource: DataSource,
     private readonly facts: DocumentFactsReader,
     private readonly mail: MailService,
-    private readonly links: BookingLinks,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly contexts: DocumentContexts,
   ) {}
 
   @OnEvent({ event: 'booking.rescheduled', handler: 'documents.email-rescheduled', queue: 'email' })
@@ -44,10 +43,10 @@ export class RescheduleMailer {
     const facts = await this.facts.bookingFacts(bookingId);
     const b = facts.booking;
     if (b.calendarNotifiedSequence >= sequence || b.status === 'cancelled') return;
-    const ctx = documentContext(this.config, this.links);
+    const ctx = await this.contexts.now();
     await this.mail.send({
       to: b.parentEmail,
-      replyTo: this.config.business.email,
+      replyTo: ctx.business.email,
       ...rescheduledEmail(facts, ctx),
       attachments: [inviteAttachment(facts, ctx)],
     });

@@ -1,5 +1,4 @@
-import type { BusinessFacts } from '@app/config';
-import { paidNetWords, shortBookingId } from '@app/contracts';
+import { paidNetWords, shortBookingId, type BusinessSettings } from '@app/contracts';
 import { formatUsd } from '@app/pricing';
 
 export interface RefundEmailFacts {
@@ -13,7 +12,7 @@ export interface RefundEmailFacts {
   refundedCents: number;
   comingCents: number;
   cancelled: boolean;
-  business: Pick<BusinessFacts, 'phone' | 'email'>;
+  business: Pick<BusinessSettings, 'phone' | 'email'>;
   /** The booking's own page (its signed link). */
   pageUrl: string;
 }

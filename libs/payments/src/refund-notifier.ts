@@ -1,9 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
 import { BookingEntity, BookingLinks } from '@app/bookings';
-import { APP_CONFIG, AppConfig } from '@app/config';
 import { MailService } from '@app/mail';
 import { EventPayloads, OnEvent } from '@app/queue';
+import { SettingsService } from '@app/settings';
 import { PaymentRefundEntity } from './entities/payment-refund.entity';
 import { refundEmail } from './refund-email';
 
@@ -14,7 +14,7 @@ export class RefundNotifier {
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
     private readonly links: BookingLinks,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SettingsService,
   ) {}
 
   /** Idempotent for its e-mail: `notified_at` is checked before sending and set right after. */
@@ -24,6 +24,7 @@ export class RefundNotifier {
     const refund = await refunds.findOneBy({ id: refundId });
     const booking = await this.dataSource.getRepository(BookingEntity).findOneBy({ id: bookingId });
     if (!refund || !booking || refund.notifiedAt) return;
+    const business = await this.settings.current();
     const { subject, text } = refundEmail({
       parentName: booking.parentName,
       bookingId: booking.id,
@@ -31,10 +32,10 @@ export class RefundNotifier {
       ...(await this.figuresAt(refund)),
       cancelled: booking.status === 'cancelled',
       kind: refund.kind,
-      business: this.config.business,
+      business,
       pageUrl: this.links.url(booking.id),
     });
-    await this.mail.send({ to: booking.parentEmail, replyTo: this.config.business.email, subject, text });
+    await this.mail.send({ to: booking.parentEmail, replyTo: business.email, subject, text });
     await refunds.update({ id: refund.id, notifiedAt: IsNull() }, { notifiedAt: new Date() });
   }
 

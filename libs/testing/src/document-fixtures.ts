@@ -40,12 +40,21 @@ export function receiptFacts(
 
 export const CONTEXT: DocumentContext = {
   business: {
+    businessName: 'Champions Party',
     phone: '(555) 123-4567',
     email: 'hello@championsparty.com',
+    postalAddress: '',
     serviceArea: 'Greater Metro Area',
-    servedPlaces: { states: ['TX'], zipPrefixes: [] },
+    serviceStates: ['TX'],
+    serviceZipPrefixes: [],
     timeZone: 'America/Chicago',
-    social: {},
+    facebookUrl: null,
+    instagramUrl: null,
+    twitterUrl: null,
+    taxNote: '',
+    cancellationFeePercent: 3,
+    holdMinutes: 60,
+    minimumNoticeHours: 24,
   },
   publicUrl: 'https://championsparty.example',
   bookingUrl: (id) => `https://championsparty.example/bookings/${id}?token=signed`,

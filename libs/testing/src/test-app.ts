@@ -13,6 +13,7 @@ import { useMediaFiles } from '@app/media';
 import { MetricsModule } from '@app/metrics';
 import { createLogger } from '@app/platform';
 import { OutboxModule } from '@app/queue';
+import { SettingsModule } from '@app/settings';
 import { testConfig } from './test-env';
 
 export interface TestApp {
@@ -53,6 +54,7 @@ export async function startTestApp({
       OutboxModule,
       AuditModule,
       AccountsModule,
+      SettingsModule,
       MetricsModule.forRoot('api'),
       ...imports,
     ],

@@ -5,6 +5,7 @@ import { APP_CONFIG, ConfigModule } from '@app/config';
 import { DatabaseModule } from '@app/database';
 import { MetricsModule } from '@app/metrics';
 import { HANDLER_CHECK, HandlerCheck, QueueWorkerModule } from '@app/queue';
+import { SettingsModule } from '@app/settings';
 import { testConfig } from './test-env';
 
 export interface TestWorkerOptions {
@@ -29,6 +30,7 @@ export async function startTestWorker(options: TestWorkerOptions = {}): Promise<
       ConfigModule,
       DatabaseModule,
       AuditModule,
+      SettingsModule,
       MetricsModule.forRoot('worker'),
       QueueWorkerModule,
       ...(options.imports ?? []),

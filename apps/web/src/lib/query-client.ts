@@ -16,3 +16,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** GET /api/site's query: the site feature reads it, the admin's settings save refreshes it. */
+export const SITE_QUERY_KEY = ['site'] as const;

@@ -1,10 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
-import { BookingLinks } from '@app/bookings';
-import { APP_CONFIG, AppConfig } from '@app/config';
 import { MailService } from '@app/mail';
 import { JobPayloads, OnJob } from '@app/queue';
-import { documentContext } from '../document-facts';
+import { DocumentContexts } from '../document-contexts';
 import { DocumentFactsReader } from '../document-facts.reader';
 import { BookingReminderEntity } from '../entities/booking-reminder.entity';
 import { inviteAttachment } from '../event-invite';
@@ -22,8 +20,7 @@ export class ReminderMailer {
     private readonly dataSource: DataSource,
     private readonly facts: DocumentFactsReader,
     private readonly mail: MailService,
-    private readonly links: BookingLinks,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly contexts: DocumentContexts,
   ) {}
 
   @OnJob({ name: 'reminders.email', queue: 'email' })
@@ -32,13 +29,13 @@ export class ReminderMailer {
     const claim = await reminders.findOneBy({ bookingId, kind });
     if (!claim || claim.sentAt) return 'skipped';
     const facts = await this.facts.bookingFacts(bookingId);
-    const ctx = documentContext(this.config, this.links);
+    const ctx = await this.contexts.now();
     // The booking may have changed since the scan (cancelled, paid, the event begun): the same rule decides again.
     if (!reminderDue(kind, facts.booking, ctx.business.timeZone, new Date())) return 'skipped';
     const email = kind === 'event-48h' ? eventReminderEmail(facts, ctx) : balanceReminderEmail(facts, ctx);
     await this.mail.send({
       to: facts.booking.parentEmail,
-      replyTo: this.config.business.email,
+      replyTo: ctx.business.email,
       ...email,
       attachments: kind === 'event-48h' ? [inviteAttachment(facts, ctx)] : [],
     });

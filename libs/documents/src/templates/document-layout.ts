@@ -1,4 +1,4 @@
-import { BUSINESS_NAME, type DocumentContext } from '../document-facts';
+import type { DocumentContext } from '../document-facts';
 import { html, type HtmlValue, SafeHtml } from './html';
 
 /**
@@ -35,7 +35,8 @@ footer { margin-top: 24px; padding-top: 8px; border-top: 1px solid #d5d9e0; font
 /** The business's details, as every document shows them. */
 export function businessDetails({ business, publicUrl }: DocumentContext): SafeHtml {
   return html`<div class="business">
-    <div>${BUSINESS_NAME}</div>
+    <div>${business.businessName}</div>
+    ${business.postalAddress ? html`<div>${business.postalAddress}</div>` : ''}
     <div>${business.phone}</div>
     <div>${business.email}</div>
     <div>${business.serviceArea}</div>
@@ -57,7 +58,7 @@ export function documentPage(title: string, ctx: DocumentContext, body: HtmlValu
       <body>
         <main>
           <header>
-            <div class="brand">${BUSINESS_NAME}</div>
+            <div class="brand">${ctx.business.businessName}</div>
             ${businessDetails(ctx)}
           </header>
           ${body}

@@ -97,6 +97,6 @@ export function receiptHtml(facts: ReceiptFacts, ctx: DocumentContext): string {
     </div>
   `;
   const footer = html`Thank you for booking with us. Questions about this receipt? Call ${ctx.business.phone} or write
-  to ${ctx.business.email}. All amounts in US dollars.`;
+  to ${ctx.business.email}. All amounts in US dollars.${ctx.business.taxNote ? ` ${ctx.business.taxNote}` : ''}`;
   return documentPage(`Receipt ${ref}`, ctx, body, footer);
 }

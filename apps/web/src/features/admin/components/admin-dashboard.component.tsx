@@ -1,5 +1,6 @@
 import { Box, Button, Container, Flex, Heading, Tabs, Text } from '@radix-ui/themes';
 import { useContactMessages } from '@/features/admin/api/contact-messages.api';
+import { useAdminSettings } from '@/features/admin/api/settings.api';
 import { useUrlParams } from '@/lib/use-url-params.hook';
 import { BlackoutDaysPanel } from './blackout-days-panel.component';
 import { BookingsTable } from './bookings-table.component';
@@ -8,11 +9,13 @@ import { ContactInbox } from './contact-inbox.component';
 import { CustomGamesPanel } from './custom-games-panel.component';
 import { DashboardFigures } from './dashboard-figures.component';
 import { PhotosPanel } from './photos-panel.component';
+import { PlaceholderNotice } from './placeholder-notice.component';
 import { PromoCodesPanel } from './promo-codes-panel.component';
+import { SettingsPanel } from './settings-panel.component';
 import { TeamsPanel } from './teams-panel.component';
 import { PERIOD_PARAMS } from './use-stats-period.hook';
 
-const TABS = ['bookings', 'calendar', 'promo-codes', 'custom-games', 'messages', 'photos'] as const;
+const TABS = ['bookings', 'calendar', 'promo-codes', 'custom-games', 'messages', 'photos', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The inbox tab names how many messages wait unread. */
@@ -23,8 +26,10 @@ function MessagesTabLabel() {
 }
 
 /**
- * /admin (SPEC §2): the welcome line, the four stat cards with the figures of a period (issue #37), and one tab each for the bookings table, the Calendar
- * (teams' bookings, hours, time off and blackout days: issue #27), promo codes, custom-game review, the inbox and the photos (issue #29). The open tab is in the URL like the table's state.
+ * /admin (SPEC §2): the welcome line, the four stat cards with the figures of a period (issue #37), and one tab each
+ * for the bookings table, the Calendar (teams' bookings, hours, time off and blackout days: issue #27), promo codes,
+ * custom-game review, the inbox, the photos (issue #29) and the business's settings (issue #37, with a notice while
+ * placeholders stand). The open tab is in the URL like the table's state.
  */
 export function AdminDashboard({
   adminName,
@@ -45,6 +50,7 @@ export function AdminDashboard({
       for (const key of PERIOD_PARAMS) if (current.has(key)) next.set(key, current.get(key)!);
       return next;
     });
+  const placeholders = useAdminSettings().data?.placeholders ?? [];
 
   return (
     <Container size="4" px="4" py={{ initial: '6', md: '8' }}>
@@ -61,6 +67,18 @@ export function AdminDashboard({
       <Text as="p" size="4" color="gray" mb="6">
         Welcome back, {adminName}.
       </Text>
+      {tab !== 'settings' && (
+        <Box mb="4">
+          <PlaceholderNotice
+            placeholders={placeholders}
+            action={
+              <Button size="1" variant="soft" color="amber" onClick={() => selectTab('settings')}>
+                Open Settings
+              </Button>
+            }
+          />
+        </Box>
+      )}
       <DashboardFigures today={today} />
       <Tabs.Root value={tab} onValueChange={selectTab}>
         <Tabs.List wrap="wrap">
@@ -72,6 +90,7 @@ export function AdminDashboard({
             <MessagesTabLabel />
           </Tabs.Trigger>
           <Tabs.Trigger value="photos">Photos</Tabs.Trigger>
+          <Tabs.Trigger value="settings">Settings</Tabs.Trigger>
         </Tabs.List>
         <Box pt="4">
           <Tabs.Content value="bookings">
@@ -95,6 +114,9 @@ export function AdminDashboard({
           </Tabs.Content>
           <Tabs.Content value="photos">
             <PhotosPanel />
+          </Tabs.Content>
+          <Tabs.Content value="settings">
+            <SettingsPanel />
           </Tabs.Content>
         </Box>
       </Tabs.Root>

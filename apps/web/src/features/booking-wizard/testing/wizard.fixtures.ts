@@ -11,13 +11,16 @@ type Store = ReturnType<typeof createStore>;
 export const TODAY = '2026-03-02';
 
 export const SITE: SiteInfo = {
+  businessName: 'Champions Party',
   phone: '(555) 010-2030',
   email: 'hello@example.com',
+  postalAddress: '',
   serviceArea: 'Springfield',
   servedPlaces: { states: ['TX', 'OK', 'AR'], zipPrefixes: [] },
   timeZone: 'America/Chicago',
   today: TODAY,
   social: {},
+  taxNote: '',
   cancellationFeePercent: 3,
   pricing: { largeGroupDiscountPercent: 0 },
 };

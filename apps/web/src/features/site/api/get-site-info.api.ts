@@ -1,13 +1,14 @@
 import type { SiteInfo } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { SITE_QUERY_KEY } from '@/lib/query-client';
 import { useHydrated } from '@/lib/use-hydrated.hook';
 
 export const getSiteInfo = () => api.get<SiteInfo>('/api/site');
 
-// Business facts change only with a deploy: keep them for the whole visit.
+// Business facts change only when an admin saves the settings (which reads them again): keep them for the visit.
 export const siteInfoQueryOptions = () =>
-  queryOptions({ queryKey: ['site'], queryFn: getSiteInfo, staleTime: Infinity });
+  queryOptions({ queryKey: SITE_QUERY_KEY, queryFn: getSiteInfo, staleTime: Infinity });
 
 /** /api/site as a page shows it: not yet answered while React adopts pre-rendered markup, as the build drew it. */
 export function useSiteInfo(): { data: SiteInfo | undefined; isPending: boolean; isError: boolean } {

@@ -1,0 +1,219 @@
+/** @jest-environment ./libs/testing/jest/pdf-environment.cjs */
+import type { INestApplicationContext } from '@nestjs/common';
+import request from 'supertest';
+import { AdminModule } from '@app/admin';
+import { AuditService } from '@app/audit';
+import { BookingsWorkerModule } from '@app/bookings';
+import { CatalogModule } from '@app/catalog';
+import {
+  ACCOUNT_MESSAGES,
+  PLACEHOLDER_SETTINGS,
+  SETTINGS_LABELS,
+  SETTINGS_MESSAGES as M,
+  settingsFixedMessage,
+  type AdminSettings,
+  type Booking,
+  type BusinessSettings,
+  type SiteInfo,
+} from '@app/contracts';
+import { DocumentsModule, DocumentsWorkerModule } from '@app/documents';
+import { SettingsAdminModule, SettingsService } from '@app/settings';
+import {
+  Agent,
+  bookingPayload,
+  catalogueGameIds,
+  Inbox,
+  loginAsAdmin,
+  pdfText,
+  registerUser,
+  spareRedisUrl,
+  startTestApp,
+  startTestWorker,
+  TestApp,
+  testAddress,
+  waitFor,
+} from '@app/testing';
+
+/** Chromium, the queue and SMTP on a loaded 2-core machine: a while, not a figure under test. */
+const CASE_MS = 90_000;
+
+/** Issue #37 "Settings": GET/PUT /api/admin/settings, and the site, e-mails and documents reading them live. */
+describe('the admin settings', () => {
+  const inbox = Inbox.ofTestRun();
+  let t: TestApp;
+  let worker: INestApplicationContext;
+  let admin: Agent;
+  let original: BusinessSettings;
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      imports: [SettingsAdminModule, CatalogModule, AdminModule, DocumentsModule],
+      env: { RATE_LIMIT_FACTOR: '1' },
+    });
+    // Its own Redis database: other suites' test workers must not take (or miss) these e-mail jobs.
+    worker = await startTestWorker({
+      imports: [BookingsWorkerModule, DocumentsWorkerModule],
+      overrides: { SMTP_URL: inbox.smtpUrl, REDIS_URL: spareRedisUrl('settings') },
+    });
+    admin = await loginAsAdmin(t.server);
+    original = ((await admin.get('/api/admin/settings').expect(200)).body as AdminSettings).settings;
+  }, CASE_MS);
+  afterAll(async () => {
+    // Later suites of this Jest worker share the database: they read the environment's values again.
+    await t?.dataSource.query(`DELETE FROM business_settings`);
+    await worker?.close();
+    await t?.close();
+  });
+
+  const save = (body: object) => admin.put('/api/admin/settings').send(body);
+
+  it('401 anonymous and 403 for a user', async () => {
+    const { agent } = await registerUser(t.server);
+    type Caller = Agent | ReturnType<typeof request>;
+    const calls = [
+      (a: Caller) => a.get('/api/admin/settings'),
+      (a: Caller) => a.put('/api/admin/settings').send(original),
+    ];
+    for (const call of calls) {
+      expect((await call(request(t.server)).expect(401)).body.code).toBe('LOGIN_REQUIRED');
+      const user = await call(agent).expect(403);
+      expect(user.body).toMatchObject({ code: 'ADMIN_REQUIRED', message: ACCOUNT_MESSAGES.adminRequired });
+    }
+  });
+
+  it('starts from the environment and names the placeholders still in place', async () => {
+    const view = (await admin.get('/api/admin/settings').expect(200)).body as AdminSettings;
+    expect(view.settings).toMatchObject({
+      phone: t.config.business.phone,
+      serviceArea: t.config.business.serviceArea,
+      timeZone: t.config.business.timeZone,
+      serviceStates: t.config.business.servedPlaces.states,
+      cancellationFeePercent: t.config.cancellation.feePercent,
+      holdMinutes: t.config.availability.holdMinutes,
+      minimumNoticeHours: t.config.availability.minimumNoticeHours,
+    });
+    const expected = (Object.keys(PLACEHOLDER_SETTINGS) as (keyof typeof PLACEHOLDER_SETTINGS)[]).filter(
+      (field) => view.settings[field] === PLACEHOLDER_SETTINGS[field],
+    );
+    expect(view.placeholders).toEqual(expected);
+    expect(view.placeholders).toContain('postalAddress');
+  });
+
+  it('refuses bad values field by field, each with its message, and keeps what was stored', async () => {
+    const res = await save({
+      ...original,
+      businessName: ' ',
+      phone: '555-12',
+      email: 'not-an-address',
+      serviceStates: 'TX, ZZ',
+      serviceZipPrefixes: ['7870'],
+      timeZone: 'Mars/Olympus',
+      facebookUrl: 'http://facebook.com/us',
+      cancellationFeePercent: 101,
+      holdMinutes: 2,
+      minimumNoticeHours: 1.5,
+    }).expect(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(res.body.fields).toEqual({
+      businessName: M.businessName,
+      phone: M.phone,
+      email: M.email,
+      serviceStates: M.serviceStates,
+      serviceZipPrefixes: M.serviceZipPrefixes,
+      timeZone: M.timeZone,
+      facebookUrl: M.socialUrl,
+      cancellationFeePercent: M.cancellationFeePercent,
+      holdMinutes: M.holdMinutes,
+      minimumNoticeHours: M.minimumNoticeHours,
+    });
+    expect(((await admin.get('/api/admin/settings').expect(200)).body as AdminSettings).settings).toEqual(original);
+  });
+
+  it('refuses to change what the booking engine still reads from the environment (time zone, hold, notice)', async () => {
+    const res = await save({ ...original, timeZone: 'America/Denver', holdMinutes: original.holdMinutes + 5 }).expect(
+      400,
+    );
+    expect(res.body.fields).toEqual({
+      timeZone: settingsFixedMessage(SETTINGS_LABELS.timeZone),
+      holdMinutes: settingsFixedMessage(SETTINGS_LABELS.holdMinutes),
+    });
+    expect(((await admin.get('/api/admin/settings').expect(200)).body as AdminSettings).settings).toEqual(original);
+  });
+
+  it(
+    'a save shows at once on the site, in the next e-mail and document (another process too), and is audited',
+    async () => {
+      // The worker has read the old values: only the announcement of the save makes it read again in time.
+      expect((await worker.get(SettingsService).current()).phone).toBe(original.phone);
+      const next: BusinessSettings = {
+        ...original,
+        businessName: 'Austin Champions',
+        phone: '(512) 555-0142',
+        postalAddress: 'PO Box 4410, Austin, TX 78765',
+        serviceArea: 'Austin, Round Rock and Georgetown',
+        serviceStates: ['TX'],
+        serviceZipPrefixes: ['786', '787'],
+        instagramUrl: 'https://instagram.com/austinchampions',
+        taxNote: 'Prices include Texas sales tax.',
+        cancellationFeePercent: 5,
+      };
+      const saved = (await save({ ...next, serviceStates: 'tx' }).expect(200)).body as AdminSettings;
+      expect(saved).toEqual({ settings: next, placeholders: [] });
+
+      const site = (await request(t.server).get('/api/site').expect(200)).body as SiteInfo;
+      expect(site).toMatchObject({
+        businessName: 'Austin Champions',
+        phone: '(512) 555-0142',
+        postalAddress: 'PO Box 4410, Austin, TX 78765',
+        serviceArea: 'Austin, Round Rock and Georgetown',
+        servedPlaces: { states: ['TX'], zipPrefixes: ['786', '787'] },
+        social: { instagram: 'https://instagram.com/austinchampions' },
+        taxNote: 'Prices include Texas sales tax.',
+        cancellationFeePercent: 5,
+      });
+
+      const [entry] = (await t.app.get(AuditService).entriesOf('settings', 'business')).slice(-1);
+      expect(entry).toMatchObject({
+        action: 'settings_changed',
+        actorName: t.config.admin.username,
+        before: { phone: original.phone, cancellationFeePercent: original.cancellationFeePercent },
+        after: { phone: '(512) 555-0142', cancellationFeePercent: 5, serviceZipPrefixes: '786, 787' },
+      });
+      expect(Object.keys(entry.after!)).not.toContain('timeZone');
+
+      const email = `settings.${Date.now()}@example.com`;
+      const booking = (
+        await admin
+          .post('/api/bookings')
+          .set('X-Forwarded-For', testAddress())
+          .send(bookingPayload((await catalogueGameIds(t.server)).slice(0, 3), { parentEmail: email }))
+          .expect(201)
+      ).body as Booking;
+      const [received] = await waitFor(
+        async () => {
+          const mails = await inbox.parsedMails({ to: email });
+          return mails.length > 0 && mails;
+        },
+        45_000,
+        'booking received e-mail',
+      );
+      expect(received.text).toContain('Call us at (512) 555-0142');
+
+      await admin.post(`/api/admin/bookings/${booking.id}/confirm`).expect(204);
+      const html = await waitFor(
+        async () => {
+          const res = await admin.get(`/api/bookings/${booking.id}/confirmation?format=html`);
+          return res.status === 200 && res.text;
+        },
+        45_000,
+        'confirmation document',
+      );
+      expect(html).toContain('Austin Champions');
+      expect(html).toContain('(512) 555-0142');
+      expect(html).toContain('PO Box 4410, Austin, TX 78765');
+      const pdf = await admin.get(`/api/bookings/${booking.id}/confirmation`).buffer(true).expect(200);
+      expect(await pdfText(pdf.body as Buffer)).toContain('(512) 555-0142');
+    },
+    CASE_MS * 2,
+  );
+});

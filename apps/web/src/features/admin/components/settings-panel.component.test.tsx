@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SETTINGS_MESSAGES as M, type AdminSettings, type BusinessSettings } from '@app/contracts';
+import { stubApi } from '@/testing/api-stub.testing';
+import { findToast, renderWithProviders } from '@/testing/render.testing';
+import { SettingsPanel } from './settings-panel.component';
+
+const SETTINGS: BusinessSettings = {
+  businessName: 'Champions Party',
+  phone: '(555) 123-4567',
+  email: 'hello@championsparty.com',
+  postalAddress: '',
+  serviceArea: 'Greater Metro Area',
+  serviceStates: ['TX'],
+  serviceZipPrefixes: ['733', '786', '787'],
+  timeZone: 'America/Chicago',
+  facebookUrl: null,
+  instagramUrl: null,
+  twitterUrl: null,
+  taxNote: '',
+  cancellationFeePercent: 3,
+  holdMinutes: 60,
+  minimumNoticeHours: 24,
+};
+const VIEW: AdminSettings = { settings: SETTINGS, placeholders: ['phone', 'serviceArea', 'postalAddress'] };
+
+describe('the admin settings tab', () => {
+  it('names the placeholders still in place', async () => {
+    stubApi({ 'GET /api/admin/settings': { body: VIEW } });
+    renderWithProviders(<SettingsPanel />);
+    expect(await screen.findByText(/^Still placeholders/)).toHaveTextContent(
+      'Still placeholders: Phone, Service area (shown on the site), Postal address.',
+    );
+  });
+
+  it("checks the values with the API's own messages before sending anything", async () => {
+    const api = stubApi({ 'GET /api/admin/settings': { body: VIEW } });
+    const { user, fill } = renderWithProviders(<SettingsPanel />);
+    await fill(await screen.findByLabelText('Phone'), '555-12');
+    await fill(screen.getByLabelText('ZIP prefixes served'), '786, 7870');
+    await fill(screen.getByLabelText('Cancellation fee (%)'), '150');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(M.phone)).toBeVisible();
+    expect(screen.getByText(M.serviceZipPrefixes)).toBeVisible();
+    expect(screen.getByText(M.cancellationFeePercent)).toBeVisible();
+    expect(api.to('PUT', '/api/admin/settings')).toHaveLength(0);
+  });
+
+  it('sends every setting with lists as lists and blank links as none, and shows what was saved', async () => {
+    const saved: BusinessSettings = {
+      ...SETTINGS,
+      phone: '(512) 555-0142',
+      serviceStates: ['TX', 'OK'],
+      instagramUrl: 'https://instagram.com/champions',
+    };
+    const api = stubApi({
+      'GET /api/admin/settings': { body: VIEW },
+      'PUT /api/admin/settings': { body: { settings: saved, placeholders: ['serviceArea', 'postalAddress'] } },
+    });
+    const { user, fill } = renderWithProviders(<SettingsPanel />);
+    await fill(await screen.findByLabelText('Phone'), '(512) 555-0142');
+    await fill(screen.getByLabelText('States served'), 'tx, ok');
+    await fill(screen.getByLabelText('Instagram page'), 'https://instagram.com/champions');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await findToast('Settings saved');
+    expect(api.to('PUT', '/api/admin/settings')[0].body).toEqual(saved);
+    expect(await screen.findByText(/^Still placeholders/)).toHaveTextContent(
+      'Still placeholders: Service area (shown on the site), Postal address.',
+    );
+  });
+});

@@ -1,0 +1,196 @@
+import { Box, Button, Flex, Grid, Heading, Text, TextArea } from '@radix-ui/themes';
+import { useForm } from 'react-hook-form';
+import {
+  BusinessSettingsDto,
+  SETTINGS_FIXED_FIELDS,
+  SETTINGS_FIXED_NOTE,
+  SETTINGS_LABELS as L,
+  type BusinessSettings,
+  type SettingsField,
+} from '@app/contracts';
+import { FieldError, FormField, invalidProps } from '@/components/ui/form-field.ui';
+import { useToast } from '@/components/ui/toast';
+import { readApiError } from '@/lib/api-error';
+import { dtoResolver, showFieldErrors } from '@/lib/dto-form';
+import { useAdminSettings, useSaveSettings } from '@/features/admin/api/settings.api';
+import { AdminListSkeleton } from './admin-list-skeleton.component';
+import { PlaceholderNotice } from './placeholder-notice.component';
+
+/** What the form holds: lists as typed ("TX, OK"), links as text (blank: none). */
+type FormValues = Omit<
+  BusinessSettings,
+  'serviceStates' | 'serviceZipPrefixes' | 'facebookUrl' | 'instagramUrl' | 'twitterUrl'
+> & {
+  serviceStates: string;
+  serviceZipPrefixes: string;
+  facebookUrl: string;
+  instagramUrl: string;
+  twitterUrl: string;
+};
+
+const FIELDS: SettingsField[] = [
+  'businessName',
+  'phone',
+  'email',
+  'postalAddress',
+  'serviceArea',
+  'serviceStates',
+  'serviceZipPrefixes',
+  'timeZone',
+  'facebookUrl',
+  'instagramUrl',
+  'twitterUrl',
+  'taxNote',
+  'cancellationFeePercent',
+  'holdMinutes',
+  'minimumNoticeHours',
+];
+
+const valuesOf = (s: BusinessSettings): FormValues => ({
+  ...s,
+  serviceStates: s.serviceStates.join(', '),
+  serviceZipPrefixes: s.serviceZipPrefixes.join(', '),
+  facebookUrl: s.facebookUrl ?? '',
+  instagramUrl: s.instagramUrl ?? '',
+  twitterUrl: s.twitterUrl ?? '',
+});
+
+/** Issue #37: the admin's Settings tab, the business's details and booking rules, checked by the API's own DTO. */
+export function SettingsPanel() {
+  const { data } = useAdminSettings();
+  if (!data) return <AdminListSkeleton text="Loading settings" />;
+  return (
+    <Flex direction="column" gap="4">
+      <PlaceholderNotice placeholders={data.placeholders} />
+      <SettingsForm settings={data.settings} />
+    </Flex>
+  );
+}
+
+function SettingsForm({ settings }: { settings: BusinessSettings }) {
+  const form = useForm<FormValues, unknown, BusinessSettingsDto>({
+    resolver: dtoResolver<FormValues, BusinessSettingsDto>(BusinessSettingsDto),
+    defaultValues: valuesOf(settings),
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  const { toast } = useToast();
+  const save = useSaveSettings();
+
+  const onSubmit = form.handleSubmit((dto) =>
+    save.mutate(dto, {
+      onSuccess: (saved) => {
+        form.reset(valuesOf(saved.settings));
+        toast({ title: 'Settings saved', description: 'The site, e-mails and documents use them from now on.' });
+      },
+      onError: (error) => {
+        const { fields, message } = readApiError(error);
+        if (!showFieldErrors(form.setError, fields, FIELDS)) {
+          toast({ title: 'Settings not saved', description: message ?? error.message, variant: 'destructive' });
+        }
+      },
+    }),
+  );
+
+  // Fixed for now (SETTINGS_FIXED_FIELDS): shown, read-only, and said why under the form's last section.
+  const fixed = (name: SettingsField) =>
+    (SETTINGS_FIXED_FIELDS as readonly SettingsField[]).includes(name)
+      ? { readOnly: true, 'aria-describedby': 'settings-fixed-note' }
+      : {};
+  const text = (name: Exclude<SettingsField, 'cancellationFeePercent' | 'holdMinutes' | 'minimumNoticeHours'>) => (
+    <FormField
+      id={`settings-${name}`}
+      label={L[name]}
+      {...form.register(name)}
+      {...fixed(name)}
+      error={errors[name]?.message}
+    />
+  );
+  const whole = (name: 'cancellationFeePercent' | 'holdMinutes' | 'minimumNoticeHours') => (
+    <FormField
+      id={`settings-${name}`}
+      label={L[name]}
+      type="number"
+      step={1}
+      {...form.register(name, { valueAsNumber: true })}
+      {...fixed(name)}
+      error={errors[name]?.message}
+    />
+  );
+  const columns = { initial: '1', sm: '2' } as const;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="settings-heading">
+      <Flex direction="column" gap="5">
+        <Heading as="h2" size="5" id="settings-heading">
+          Settings
+        </Heading>
+        <Section title="The business">
+          <Grid columns={columns} gap="3">
+            {text('businessName')}
+            {text('phone')}
+            {text('email')}
+            {text('timeZone')}
+          </Grid>
+          <Flex direction="column" gap="1">
+            <Text as="label" htmlFor="settings-postalAddress" size="2" weight="medium">
+              {L.postalAddress}
+            </Text>
+            <TextArea
+              id="settings-postalAddress"
+              rows={2}
+              {...form.register('postalAddress')}
+              {...invalidProps('settings-postalAddress', errors.postalAddress?.message)}
+            />
+            <FieldError id="settings-postalAddress-error" text={errors.postalAddress?.message} />
+          </Flex>
+        </Section>
+        <Section title="Where you hold events">
+          {text('serviceArea')}
+          <Grid columns={columns} gap="3">
+            {text('serviceStates')}
+            {text('serviceZipPrefixes')}
+          </Grid>
+        </Section>
+        <Section title="Social links">
+          <Grid columns={columns} gap="3">
+            {text('facebookUrl')}
+            {text('instagramUrl')}
+            {text('twitterUrl')}
+          </Grid>
+        </Section>
+        <Section title="Bookings and receipts">
+          <Grid columns={{ initial: '1', sm: '3' }} gap="3">
+            {whole('cancellationFeePercent')}
+            {whole('holdMinutes')}
+            {whole('minimumNoticeHours')}
+          </Grid>
+          {text('taxNote')}
+          <Text as="p" size="2" color="gray" id="settings-fixed-note">
+            {SETTINGS_FIXED_NOTE}
+          </Text>
+        </Section>
+        <Flex justify="end">
+          <Button type="submit" size="3" loading={save.isPending}>
+            Save settings
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box asChild>
+      <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+        <Flex direction="column" gap="3">
+          <Heading as="h3" size="3" asChild>
+            <legend>{title}</legend>
+          </Heading>
+          {children}
+        </Flex>
+      </fieldset>
+    </Box>
+  );
+}

@@ -1,0 +1,135 @@
+import { Transform } from 'class-transformer';
+import {
+  ArrayNotEmpty,
+  IsArray,
+  IsInt,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
+import type { UsState } from '../booking-lists.contract';
+import { ZIP_PREFIX_PATTERN } from '../service-area.contract';
+import {
+  SETTINGS_MESSAGES as M,
+  SETTINGS_RULES as R,
+  isTimeZone,
+  isUsState,
+  type BusinessSettings,
+} from '../settings.contract';
+import { IsEmailAddress } from '../validation/is-email-address.decorator';
+import { Rules } from '../validation/rules.decorator';
+import { trim } from '../validation/transforms';
+
+/** "TX, ok" or ["TX", " ok "] → ["TX", "OK"]: the form types a list, the API takes one; duplicates dropped. */
+const upperList = ({ value }: { value: unknown }) => {
+  const items = typeof value === 'string' ? value.split(',') : value;
+  if (!Array.isArray(items)) return value;
+  const cleaned = items.map((item) => (typeof item === 'string' ? item.trim().toUpperCase() : item));
+  return [...new Set(cleaned.filter((item) => item !== ''))];
+};
+
+/** Blank means "none": an optional link is null. */
+const blankToNull = ({ value }: { value: unknown }) =>
+  value === undefined || (typeof value === 'string' && value.trim() === '') ? null : trim({ value });
+
+const phoneDigits = (value: unknown) => (typeof value === 'string' ? value.replace(/\D/g, '').length : 0);
+const IsPhone = (): PropertyDecorator =>
+  ValidateBy(
+    {
+      name: 'isPhone',
+      validator: { validate: (v) => phoneDigits(v) >= R.phoneMinDigits && phoneDigits(v) <= R.phoneMaxDigits },
+    },
+    { message: M.phone },
+  );
+
+const IsTimeZone = (): PropertyDecorator =>
+  ValidateBy({ name: 'isTimeZone', validator: { validate: isTimeZone } }, { message: M.timeZone });
+
+const IsUsState = (): PropertyDecorator =>
+  ValidateBy({ name: 'isUsState', validator: { validate: isUsState } }, { message: M.serviceStates, each: true });
+
+const SocialUrl = (): PropertyDecorator =>
+  Rules(
+    Transform(blankToNull) as PropertyDecorator,
+    ValidateIf((_o, value) => value !== null),
+    IsString({ message: M.socialUrl }),
+    MaxLength(R.urlMax, { message: M.socialUrl }),
+    IsUrl({ protocols: ['https'], require_protocol: true }, { message: M.socialUrl }),
+  );
+
+const Whole = (bounds: { min: number; max: number }, message: string): PropertyDecorator =>
+  Rules(IsInt({ message }), Min(bounds.min, { message }), Max(bounds.max, { message }));
+
+/** PUT /api/admin/settings and the admin's Settings form: every setting, each with its one message. */
+export class BusinessSettingsDto implements BusinessSettings {
+  @Transform(trim)
+  @Rules(
+    IsString({ message: M.businessName }),
+    MinLength(1, { message: M.businessName }),
+    MaxLength(R.businessNameMax, { message: M.businessName }),
+  )
+  businessName: string;
+
+  @Transform(trim)
+  @Rules(IsString({ message: M.phone }), MaxLength(R.phoneMax, { message: M.phone }), IsPhone())
+  phone: string;
+
+  @Transform(trim)
+  @Rules(IsEmailAddress({ message: M.email }))
+  email: string;
+
+  @Transform(trim)
+  @Rules(IsString({ message: M.postalAddress }), MaxLength(R.postalAddressMax, { message: M.postalAddress }))
+  postalAddress: string;
+
+  @Transform(trim)
+  @Rules(
+    IsString({ message: M.serviceArea }),
+    MinLength(1, { message: M.serviceArea }),
+    MaxLength(R.serviceAreaMax, { message: M.serviceArea }),
+  )
+  serviceArea: string;
+
+  @Transform(upperList)
+  @Rules(IsArray({ message: M.serviceStates }), ArrayNotEmpty({ message: M.serviceStates }), IsUsState())
+  serviceStates: UsState[];
+
+  @Transform(upperList)
+  @Rules(
+    IsArray({ message: M.serviceZipPrefixes }),
+    Matches(ZIP_PREFIX_PATTERN, { message: M.serviceZipPrefixes, each: true }),
+  )
+  serviceZipPrefixes: string[];
+
+  @Transform(trim)
+  @Rules(IsTimeZone())
+  timeZone: string;
+
+  @SocialUrl()
+  facebookUrl: string | null;
+
+  @SocialUrl()
+  instagramUrl: string | null;
+
+  @SocialUrl()
+  twitterUrl: string | null;
+
+  @Transform(trim)
+  @Rules(IsString({ message: M.taxNote }), MaxLength(R.taxNoteMax, { message: M.taxNote }))
+  taxNote: string;
+
+  @Whole(R.feePercent, M.cancellationFeePercent)
+  cancellationFeePercent: number;
+
+  @Whole(R.holdMinutes, M.holdMinutes)
+  holdMinutes: number;
+
+  @Whole(R.minimumNoticeHours, M.minimumNoticeHours)
+  minimumNoticeHours: number;
+}

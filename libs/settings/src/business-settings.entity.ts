@@ -1,0 +1,65 @@
+import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import type { UsState } from '@app/contracts';
+
+/**
+ * The admin's settings (issue #37): one row (id 1), a column per setting so each keeps its type and bounds here too
+ * (the bounds are SETTINGS_RULES'). No row: the environment's values stand (SettingsService.defaults).
+ */
+@Entity('business_settings')
+@Check('business_settings_one_row_check', 'id = 1')
+@Check(
+  'business_settings_bounds_check',
+  'cancellation_fee_percent BETWEEN 0 AND 100 AND hold_minutes BETWEEN 5 AND 1440 AND minimum_notice_hours BETWEEN 0 AND 2160',
+)
+export class BusinessSettingsEntity {
+  @PrimaryColumn('smallint', { default: 1 })
+  id: number;
+
+  @Column('text')
+  businessName: string;
+
+  @Column('text')
+  phone: string;
+
+  @Column('text')
+  email: string;
+
+  @Column('text')
+  postalAddress: string;
+
+  @Column('text')
+  serviceArea: string;
+
+  @Column('text', { array: true })
+  serviceStates: UsState[];
+
+  @Column('text', { array: true })
+  serviceZipPrefixes: string[];
+
+  @Column('text')
+  timeZone: string;
+
+  @Column('text', { nullable: true })
+  facebookUrl: string | null;
+
+  @Column('text', { nullable: true })
+  instagramUrl: string | null;
+
+  @Column('text', { nullable: true })
+  twitterUrl: string | null;
+
+  @Column('text')
+  taxNote: string;
+
+  @Column('integer')
+  cancellationFeePercent: number;
+
+  @Column('integer')
+  holdMinutes: number;
+
+  @Column('integer')
+  minimumNoticeHours: number;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,178 @@
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AuditService, type AuditActor, type AuditFields } from '@app/audit';
+import { APP_CONFIG, AppConfig } from '@app/config';
+import {
+  placeholdersIn,
+  SETTINGS_FIXED_FIELDS,
+  SETTINGS_LABELS,
+  settingsFixedMessage,
+  type AdminSettings,
+  type BusinessSettings,
+  type SettingsField,
+} from '@app/contracts';
+import { PlatformException } from '@app/platform';
+import { BusinessSettingsEntity } from './business-settings.entity';
+import { SettingsChanges } from './settings-changes';
+
+/**
+ * How long a process trusts its copy without hearing of a change: the backstop for a change announced while Redis was
+ * away (SettingsChanges makes the usual case immediate). Short enough that a missed announcement costs half a minute.
+ */
+export const SETTINGS_CACHE_MS = 30_000;
+
+/** The business name until an admin names it (no environment variable has ever set it). */
+export const DEFAULT_BUSINESS_NAME = 'Champions Party';
+
+const FIELDS: SettingsField[] = [
+  'businessName',
+  'phone',
+  'email',
+  'postalAddress',
+  'serviceArea',
+  'serviceStates',
+  'serviceZipPrefixes',
+  'timeZone',
+  'facebookUrl',
+  'instagramUrl',
+  'twitterUrl',
+  'taxNote',
+  'cancellationFeePercent',
+  'holdMinutes',
+  'minimumNoticeHours',
+];
+
+/**
+ * The one place the business's details and booking rules are read (issue #37): the site, the e-mails and the
+ * documents ask `current()`, so an admin's save shows without a restart. Held in memory per process
+ * and read at start-up, so `current()` answers without a database connection: readers inside a transaction (a
+ * cancellation's policy) would otherwise hold one connection while waiting for another. A
+ * save replaces this process's copy at once; other processes hear of it (SettingsChanges) and read the row again,
+ * answering with their previous copy for the few milliseconds that takes.
+ */
+@Injectable()
+export class SettingsService implements OnModuleInit {
+  private readonly logger = new Logger('Settings');
+  private cached?: { settings: BusinessSettings; at: number };
+  /** The read under way, shared by every caller that needs it. */
+  private loading?: Promise<BusinessSettings>;
+  /** Bumped by each change: a read that began before it does not keep what it read. */
+  private generation = 0;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly changes: SettingsChanges,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    changes.onChange(() => {
+      this.generation++;
+      this.refresh();
+    });
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.load();
+  }
+
+  async current(): Promise<BusinessSettings> {
+    if (!this.cached) return this.load();
+    if (Date.now() - this.cached.at >= SETTINGS_CACHE_MS && !this.loading) this.refresh();
+    return this.cached.settings;
+  }
+
+  async adminView(): Promise<AdminSettings> {
+    const settings = await this.current();
+    return { settings, placeholders: placeholdersIn(settings) };
+  }
+
+  /** Saves every setting and records who changed which, old → new, in the same transaction. */
+  async update(next: BusinessSettings, actor: AuditActor): Promise<AdminSettings> {
+    const current = await this.current();
+    const fixed = SETTINGS_FIXED_FIELDS.filter((f) => next[f] !== current[f]);
+    if (fixed.length) {
+      const fields = Object.fromEntries(fixed.map((f) => [f, settingsFixedMessage(SETTINGS_LABELS[f])]));
+      throw new PlatformException('VALIDATION_FAILED', Object.values(fields).join('. '), { fields });
+    }
+    await this.dataSource.transaction(async (manager) => {
+      // The row lock orders two admins' saves, so each audit entry's "before" is what that save replaced.
+      const row = await manager
+        .getRepository(BusinessSettingsEntity)
+        .findOne({ where: { id: 1 }, lock: { mode: 'pessimistic_write' } });
+      const before = row ? pick(row) : this.defaults();
+      await manager.upsert(BusinessSettingsEntity, { id: 1, ...pick(next), updatedAt: new Date() }, ['id']);
+      const changed = FIELDS.filter((f) => auditValue(before[f]) !== auditValue(next[f]));
+      if (changed.length === 0) return;
+      await this.audit.record(manager, {
+        subject: 'settings',
+        subjectId: 'business',
+        action: 'settings_changed',
+        actor,
+        before: fieldsOf(before, changed),
+        after: fieldsOf(next, changed),
+      });
+    });
+    this.generation++;
+    this.cached = { settings: pick(next), at: Date.now() };
+    await this.changes.announce();
+    return this.adminView();
+  }
+
+  /** The environment's values (README "Configuration"): what stands until an admin saves. */
+  defaults(): BusinessSettings {
+    const { business, cancellation, availability } = this.config;
+    return {
+      businessName: DEFAULT_BUSINESS_NAME,
+      phone: business.phone,
+      email: business.email,
+      postalAddress: '',
+      serviceArea: business.serviceArea,
+      serviceStates: business.servedPlaces.states,
+      serviceZipPrefixes: business.servedPlaces.zipPrefixes,
+      timeZone: business.timeZone,
+      facebookUrl: business.social.facebook ?? null,
+      instagramUrl: business.social.instagram ?? null,
+      twitterUrl: business.social.twitter ?? null,
+      taxNote: '',
+      cancellationFeePercent: cancellation.feePercent,
+      holdMinutes: availability.holdMinutes,
+      minimumNoticeHours: availability.minimumNoticeHours,
+    };
+  }
+
+  /** Reads the row, one read at a time: callers meanwhile share it. */
+  private load(): Promise<BusinessSettings> {
+    this.loading ??= this.read().finally(() => (this.loading = undefined));
+    return this.loading;
+  }
+
+  /** Kept unless a change came while it ran (then the read after it keeps the change). */
+  private async read(): Promise<BusinessSettings> {
+    const generation = this.generation;
+    const row = await this.dataSource.getRepository(BusinessSettingsEntity).findOneBy({ id: 1 });
+    const settings = row ? pick(row) : this.defaults();
+    if (generation === this.generation) this.cached = { settings, at: Date.now() };
+    return settings;
+  }
+
+  /**
+   * A read in the background, after the one under way (which may have begun before a change); until it lands, and
+   * if it fails, the copy in hand stands.
+   */
+  private refresh(): void {
+    const after = this.loading?.catch(() => undefined) ?? Promise.resolve();
+    void after
+      .then(() => this.load())
+      .catch((err: Error) => this.logger.warn(`Settings not read again: ${err.message}`));
+  }
+}
+
+const pick = (source: BusinessSettings): BusinessSettings =>
+  Object.fromEntries(FIELDS.map((f) => [f, source[f]])) as unknown as BusinessSettings;
+
+/** A list reads as "TX, OK" in the history; everything else as it is. */
+const auditValue = (value: BusinessSettings[SettingsField]): string | number | null =>
+  Array.isArray(value) ? value.join(', ') : value;
+
+const fieldsOf = (settings: BusinessSettings, fields: SettingsField[]): AuditFields =>
+  Object.fromEntries(fields.map((f) => [f, auditValue(settings[f])]));

@@ -1,0 +1,23 @@
+import type { BookingChangeResult, ChangeBookingRequest, Game } from '@app/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/**
+ * PATCH /api/admin/bookings/{id} (issue #37): the party's details as they should be; the answer is the new price.
+ * Every admin query is read again: the booking, its activity, the table, the calendar and the figures all show it.
+ */
+export function useChangeBooking(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangeBookingRequest) =>
+      api.patch<BookingChangeResult>(`/api/admin/bookings/${encodeURIComponent(id)}`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+/**
+ * GET /api/games, the catalogue the form picks from. Under the catalogue feature's own key (['games', {}]) so that a
+ * list the site already read is reused; features do not import each other.
+ */
+export const useCatalogueGames = () =>
+  useQuery({ queryKey: ['games', {}], queryFn: () => api.get<Game[]>('/api/games') });

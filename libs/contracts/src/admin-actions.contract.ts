@@ -24,6 +24,8 @@ export const BOOKING_HISTORY_ACTIONS = {
   'refund-resent': 'Refund sent again',
   /** Issue #37: an admin changed its details (children, games, place, add-ons, event type, theme, requests). */
   changed: 'Changed',
+  /** Issue #37: what was paid above a changed booking's total, asked of PayPal while the booking stands. */
+  'overpayment-refund': 'Overpayment refunded',
 } as const;
 export type BookingHistoryAction = keyof typeof BOOKING_HISTORY_ACTIONS;
 

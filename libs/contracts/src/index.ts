@@ -34,6 +34,7 @@ export * from './payments/inline-signup.dto';
 export * from './payments/payment-requests.dto';
 export * from './admin-actions.contract';
 export * from './admin/cancel-booking.dto';
+export * from './admin/refund-overpayment.dto';
 export * from './admin/admin-note.dto';
 export * from './availability.contract';
 export * from './availability/availability-query.dto';

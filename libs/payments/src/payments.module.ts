@@ -19,6 +19,7 @@ import { PayPalCheckoutService } from './paypal-checkout.service';
 import { PayPalClient } from './paypal-client';
 import { PayPalWebhooksService } from './paypal-webhooks.service';
 import { RefundNotifier } from './refund-notifier';
+import { OverpaymentRefunds } from './overpayment-refunds';
 import { RefundRequests } from './refund-requests';
 import { RefundRetries } from './refund-retries';
 
@@ -37,7 +38,7 @@ export class PayPalClientModule {}
 /**
  * The api side of payments: /paypal/setup, orders and captures, completion and the free path (SPEC §7), and
  * PayPal's webhook; a cancellation's refunds through PayPal (RefundRequests, bookings' RefundDesk); for the admin area
- * (libs/admin), the reads of a booking's payments and the collected revenue.
+ * (libs/admin), the reads of a booking's payments and the collected revenue, and an overpayment's refund (issue #37).
  */
 @Module({
   imports: [TypeOrmModule.forFeature(PAYMENT_ENTITIES), PayPalClientModule, BookingsModule, PromoModule],
@@ -51,8 +52,9 @@ export class PayPalClientModule {}
     RefundRequests,
     BookingPaymentsReader,
     PaymentFigures,
+    OverpaymentRefunds,
   ],
-  exports: [PayPalClientModule, BookingPaymentsReader, PaymentFigures],
+  exports: [PayPalClientModule, BookingPaymentsReader, PaymentFigures, OverpaymentRefunds],
 })
 export class PaymentsModule implements OnModuleInit {
   constructor(

@@ -19,6 +19,7 @@ import { Photos1764730000000 } from './1764730000000-photos';
 import { RefundResends1764760000000 } from './1764760000000-refund-resends';
 import { Reservations1764790000000 } from './1764790000000-reservations';
 import { IdempotencyCookies1764820000000 } from './1764820000000-idempotency-cookies';
+import { OverpaymentRefunds1764853700000 } from './1764853700000-overpayment-refunds';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   RefundResends1764760000000,
   Reservations1764790000000,
   IdempotencyCookies1764820000000,
+  OverpaymentRefunds1764853700000,
 ];

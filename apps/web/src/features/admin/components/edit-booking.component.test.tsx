@@ -108,6 +108,25 @@ describe("the admin's Edit booking form (issue #37)", () => {
     expect(screen.queryByRole('form', { name: M.editTitle })).not.toBeInTheDocument();
   });
 
+  it('pays out the refund offered with "Refund $199.00" and says it was made', async () => {
+    const refund = `POST /api/admin/bookings/${BOOKING.id}/refund-overpayment`;
+    const api = stubApi({
+      'GET /api/games': { body: GAMES },
+      [PATCH]: { body: LOWER },
+      [refund]: { body: { refundAmount: '199.00', refundFailed: false, paid: '400.00', due: '0.00' } },
+    });
+    const { user } = renderWithProviders(<EditBooking booking={BOOKING} />);
+    await user.click(screen.getByRole('button', { name: `${M.editTitle}…` }));
+    await user.click(screen.getByRole('button', { name: M.save }));
+    await user.click(await screen.findByRole('button', { name: M.refundOverpayment('199.00') }));
+    const price = screen.getByRole('status', { name: 'The new price' });
+    expect(await within(price).findByText(M.overpaymentRefunded('199.00'))).toBeInTheDocument();
+    expect(api.to('POST', `/api/admin/bookings/${BOOKING.id}/refund-overpayment`)[0].body).toEqual({
+      amount: '199.00',
+    });
+    expect(within(price).queryByRole('button', { name: M.refundOverpayment('199.00') })).not.toBeInTheDocument();
+  });
+
   it('shows SLOT_TAKEN for a longer event with the free times nearby, the form kept', async () => {
     const { form, user } = await openForm({
       status: 409,

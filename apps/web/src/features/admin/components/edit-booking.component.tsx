@@ -327,7 +327,7 @@ interface NativeSelectProps {
   error?: string;
   options: readonly { value: string; label: string }[];
   name: 'eventType' | 'location.state';
-  control: Control<EditValues>;
+  control: Control<EditValues, unknown, BookingDetailsDto>;
 }
 
 /**

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { BookingsWorkerModule } from '@app/bookings';
+import { PaymentsWorkerModule } from '@app/payments';
 import { CHANGE_BOOKING_MESSAGES as M, historySentence, type BookingHistoryEntry } from '@app/contracts';
 import { centsToDollars, quote } from '@app/pricing';
 import {
@@ -24,7 +25,8 @@ describe('an admin changes a booking (issue #37): PATCH /api/admin/bookings/:id'
   const bed = usePaymentsBed(() =>
     startPaymentsBed({
       imports: [AdminModule],
-      worker: [BookingsWorkerModule],
+      // Payments' worker sends the parent's refund e-mail of an overpayment's refund.
+      worker: [BookingsWorkerModule, PaymentsWorkerModule],
       // No buffer after an event: the full-day case's bookings end by 12:30, clear of other suites' 14:00 slots.
       env: { BOOKING_BUFFER_MINUTES: '0' },
     }),
@@ -121,6 +123,67 @@ describe('an admin changes a booking (issue #37): PATCH /api/admin/bookings/:id'
       amountPaid: '599.00',
       balanceDue: '0.00',
       paymentStatus: 'completed',
+    });
+  });
+
+  describe('the refund offered, paid out while the booking stands: POST /api/admin/bookings/:id/refund-overpayment', () => {
+    const ADD_ONS = { photography: true, videography: false, customShirts: false, customAwards: false };
+    /** Paid $599.00 with photography, then the photography dropped: $400.00 now, $199.00 paid above it. */
+    const overpaid = async () => {
+      const booked = await book({ addOns: ADD_ONS }, '599.00');
+      await change(booked.id, details(booked.body, { addOns: { ...ADD_ONS, photography: false } })).expect(200);
+      return booked;
+    };
+    const refundOver = (id: string, body: object = {}) =>
+      admin.post(`/api/admin/bookings/${id}/refund-overpayment`).send(body);
+
+    it('refuses anonymous callers (401) and parents (403), even on their own booking', async () => {
+      const { agent: parent } = await registerUser(bed.t.server);
+      const { body: own } = await parent.post('/api/bookings').send(bookingPayload(bed.games)).expect(201);
+      await request(bed.t.server).post(`/api/admin/bookings/${own.id}/refund-overpayment`).send({}).expect(401);
+      await parent.post(`/api/admin/bookings/${own.id}/refund-overpayment`).send({}).expect(403);
+    });
+
+    it('caps it at paid − total, then refunds it through PayPal: the ledger, paid and due, history and e-mail', async () => {
+      const { id } = await overpaid();
+      const tooMuch = await refundOver(id, { amount: '199.01' }).expect(422);
+      expect(tooMuch.body).toMatchObject({ code: 'REFUND_TOO_LARGE', message: M.overpaymentTooLarge('199.00') });
+
+      const res = await refundOver(id).expect(200);
+      expect(res.body).toEqual({ refundAmount: '199.00', refundFailed: false, paid: '400.00', due: '0.00' });
+      const page = await bookingPage(bed.t, id);
+      expect(page).toMatchObject({
+        status: 'confirmed',
+        amountPaid: '400.00',
+        balanceDue: '0.00',
+        amountRefunded: '199.00',
+      });
+
+      const activity = (await admin.get(`/api/admin/bookings/${id}/activity`).expect(200)).body;
+      expect(activity.payments[0].refunds).toMatchObject([{ amount: '199.00', reason: M.overpaymentReason }]);
+      expect(activity.refundable).toBe('400.00');
+      const sentences = activity.history.map((h: BookingHistoryEntry) => historySentence(h));
+      expect(sentences).toContain('Refund of $199.00 (paid above the new total) asked by admin');
+      expect(sentences).toContain('Refunded $199.00 by admin');
+      const [mail] = await mailsWithSubject(bed.inbox, `Refund of $199.00 for booking ${id.slice(-8).toUpperCase()}`);
+      expect(mail.text).toContain('We refunded $199.00 of your payment');
+
+      // Nothing is left above the total: a second refund is refused, the money stays.
+      expect((await refundOver(id).expect(422)).body).toMatchObject({ message: M.noOverpayment });
+    });
+
+    it("is refused on a cancelled booking, whose refund is its cancellation's", async () => {
+      const { id } = await overpaid();
+      await admin.post(`/api/admin/bookings/${id}/cancel`).send({ reason: 'Rained out' }).expect(200);
+      expect((await refundOver(id).expect(422)).body).toMatchObject({ message: M.overpaymentOfCancelled });
+    });
+
+    it("leaves a later cancellation's refund free: the overpayment refunded, the rest goes back on cancelling", async () => {
+      const { id } = await overpaid();
+      await refundOver(id, { amount: '99.00' }).expect(200);
+      const res = await admin.post(`/api/admin/bookings/${id}/cancel`).send({ reason: 'Rained out', refund: '500.00' });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ refundAmount: '500.00', refundFailed: false });
     });
   });
 

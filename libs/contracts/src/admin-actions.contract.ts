@@ -28,6 +28,8 @@ export const BOOKING_HISTORY_ACTIONS = {
   'paid-offline': 'Paid outside PayPal',
   /** An admin reversed such a payment, with a reason. */
   'payment-reversed': 'Payment reversed',
+  /** Issue #37: what was paid above a changed booking's total, asked of PayPal while the booking stands. */
+  'overpayment-refund': 'Overpayment refunded',
 } as const;
 export type BookingHistoryAction = keyof typeof BOOKING_HISTORY_ACTIONS;
 

@@ -36,4 +36,31 @@ export const CHANGE_BOOKING_MESSAGES = {
     `The new total is below what was paid: $${amount} can be refunded from the booking's payments.`,
   editTitle: 'Edit booking',
   save: 'Save changes',
+  /** Issue #37: the refund offered after a change, paid out while the booking stands. */
+  refundOverpayment: (amount: string) => `Refund $${amount}`,
+  overpaymentRefunded: (amount: string) => `$${amount} refunded through PayPal. The parent gets an e-mail.`,
+  overpaymentRefundWaiting: (amount: string) =>
+    `The refund of $${amount} is asked of PayPal; it is sent again until PayPal makes it.`,
+  overpaymentTooLarge: (most: string) => `At most $${most} was paid above the booking's total.`,
+  noOverpayment: "Nothing was paid above the booking's total.",
+  overpaymentOfCancelled: "A cancelled booking's refund is its cancellation's.",
+  /** The refund's note to the parent on PayPal and in the history. */
+  overpaymentReason: 'Paid above the new total after a change to the booking',
+  overpaymentWaiting: (amount: string) => `A refund of $${amount} is still on its way; wait for PayPal first.`,
 } as const;
+
+/**
+ * POST /api/admin/bookings/:id/refund-overpayment (issue #37): what was paid above a changed booking's new total goes
+ * back while the booking stands; `amount` (dollars) at most that, all of it when left out.
+ */
+export interface RefundOverpaymentRequest {
+  amount?: string;
+}
+
+/** Its answer: the refund asked, whether PayPal has not made it yet, and what is now paid and due, in dollars. */
+export interface OverpaymentRefundResult {
+  refundAmount: string;
+  refundFailed: boolean;
+  paid: string;
+  due: string;
+}

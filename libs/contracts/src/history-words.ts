@@ -138,6 +138,8 @@ const SENTENCES: Record<BookingHistoryAction, (entry: BookingHistoryEntry, by: s
   'confirmation-resent': ({ after }, by) =>
     `Confirmation sent again${text(after, 'to') ? ` to ${text(after, 'to')}` : ''} by ${by}`,
   'refund-resent': ({ after }, by) => `Refund of ${money(cents(after, 'amount'))} sent again by ${by}`,
+  'overpayment-refund': ({ after }, by) =>
+    `Refund of ${money(cents(after, 'amount'))} (paid above the new total) asked by ${by}`,
   changed,
   'paid-offline': paidOffline,
   'payment-reversed': reversed,

@@ -36,6 +36,7 @@ export * from './payments/inline-signup.dto';
 export * from './payments/payment-requests.dto';
 export * from './admin-actions.contract';
 export * from './admin/cancel-booking.dto';
+export * from './admin/refund-overpayment.dto';
 export * from './admin/admin-note.dto';
 export * from './offline-payments.contract';
 export * from './admin/offline-payment.dto';

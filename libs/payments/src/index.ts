@@ -6,5 +6,6 @@ export * from './paypal-types';
 export * from './entities';
 export * from './booking-payments';
 export * from './payment-figures';
+export * from './overpayment-refunds';
 export * from './refund-requests';
 export * from './refund-retries';

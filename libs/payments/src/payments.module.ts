@@ -21,6 +21,7 @@ import { PayPalCheckoutService } from './paypal-checkout.service';
 import { PayPalClient } from './paypal-client';
 import { PayPalWebhooksService } from './paypal-webhooks.service';
 import { RefundNotifier } from './refund-notifier';
+import { OverpaymentRefunds } from './overpayment-refunds';
 import { RefundRequests } from './refund-requests';
 import { RefundRetries } from './refund-retries';
 
@@ -40,7 +41,7 @@ export class PayPalClientModule {}
  * The api side of payments: /paypal/setup, orders and captures, completion and the free path (SPEC §7), and
  * PayPal's webhook; a cancellation's refunds through PayPal (RefundRequests, bookings' RefundDesk); an admin's cash and
  * bank-transfer payments and their reversal; for the admin area (libs/admin), the reads of a booking's payments and
- * the collected revenue.
+ * the collected revenue, and an overpayment's refund (issue #37).
  */
 @Module({
   imports: [TypeOrmModule.forFeature(PAYMENT_ENTITIES), PayPalClientModule, BookingsModule, PromoModule],
@@ -55,8 +56,9 @@ export class PayPalClientModule {}
     BookingPaymentsReader,
     PaymentFigures,
     OfflinePayments,
+    OverpaymentRefunds,
   ],
-  exports: [PayPalClientModule, BookingPaymentsReader, PaymentFigures],
+  exports: [PayPalClientModule, BookingPaymentsReader, PaymentFigures, OverpaymentRefunds],
 })
 export class PaymentsModule implements OnModuleInit {
   constructor(

@@ -11,10 +11,10 @@ import {
   type RefundIntent,
   type RefundOutcome,
 } from '@app/bookings';
-import { ADMIN_ACTION_MESSAGES as M, type RefundLine } from '@app/contracts';
+import { ADMIN_ACTION_MESSAGES as M, CHANGE_BOOKING_MESSAGES as C, type RefundLine } from '@app/contracts';
 import { centsToDollars } from '@app/pricing';
 import { OutboxService } from '@app/queue';
-import { PaymentEntity, RefundRequestEntity } from './entities';
+import { PaymentEntity, RefundRequestEntity, type RefundPurpose } from './entities';
 import { PaymentLedger } from './payment-ledger';
 import { PaymentsException } from './payments.exception';
 import { PayPalClient } from './paypal-client';
@@ -74,7 +74,11 @@ export class RefundRequests implements RefundDesk {
     // Requests on a booking that still stands were left by an admin's cancel of the former order (it asked PayPal
     // before cancelling): cancelling with the same refund sends the open ones again and makes no new refund; any other
     // amount would refund twice.
-    const earlier = await manager.findBy(RefundRequestEntity, { bookingId, status: In(['requested', 'completed']) });
+    const earlier = await manager.findBy(RefundRequestEntity, {
+      bookingId,
+      status: In(['requested', 'completed']),
+      purpose: 'cancellation',
+    });
     const earlierCents = earlier.reduce((sum, r) => sum + r.amountCents, 0);
     if (earlier.length && earlierCents !== cents) {
       throw new PaymentsException('PAYMENT_IN_PROGRESS', M.refundPending(centsToDollars(earlierCents)));
@@ -89,14 +93,48 @@ export class RefundRequests implements RefundDesk {
       const message = M.refundTooLarge(centsToDollars(refundable));
       throw new PaymentsException('REFUND_TOO_LARGE', message, { fields: { refund: message } });
     }
-    const requests: RefundRequestEntity[] = [];
-    let left = cents;
-    for (const payment of captured) {
-      const amountCents = Math.min(left, payment.amountCents - payment.refundedCents);
-      if (amountCents <= 0) continue;
-      left -= amountCents;
-      requests.push(await this.create(manager, payment, amountCents, reason, by));
+    return this.spread(manager, captured, cents, reason, by, 'cancellation');
+  }
+
+  /**
+   * Issue #37, in the caller's transaction under the booking's lock: what was paid above the booking's total (all of
+   * it, or `cents` of it) asked of the captures, latest first, while the booking stands, with its history line. Refused
+   * (REFUND_TOO_LARGE) beyond paid − total less what is already on its way, and on a cancelled booking, whose refund is
+   * its cancellation's.
+   */
+  async recordOverpayment(
+    manager: EntityManager,
+    booking: BookingEntity,
+    cents: number | undefined,
+    by: BookingActor,
+  ): Promise<RefundRequestEntity[]> {
+    if (booking.status === 'cancelled') throw new PaymentsException('REFUND_TOO_LARGE', C.overpaymentOfCancelled);
+    const waiting = await manager.findBy(RefundRequestEntity, { bookingId: booking.id, status: 'requested' });
+    if (waiting.length) {
+      const amount = centsToDollars(waiting.reduce((sum, r) => sum + r.amountCents, 0));
+      throw new PaymentsException('PAYMENT_IN_PROGRESS', C.overpaymentWaiting(amount));
     }
+    const over = booking.amountPaidCents - booking.finalCents;
+    if (over <= 0) throw new PaymentsException('REFUND_TOO_LARGE', C.noOverpayment);
+    const amountCents = cents ?? over;
+    if (amountCents > over || amountCents <= 0) {
+      const message = C.overpaymentTooLarge(centsToDollars(over));
+      throw new PaymentsException('REFUND_TOO_LARGE', message, { fields: { amount: message } });
+    }
+    const captured = await manager.find(PaymentEntity, {
+      where: { bookingId: booking.id, status: 'captured' },
+      order: { capturedAt: 'DESC' },
+    });
+    const reason = C.overpaymentReason;
+    const requests = await this.spread(manager, captured, amountCents, reason, by, 'overpayment');
+    await this.audit.record(manager, {
+      subject: 'booking',
+      subjectId: booking.id,
+      action: 'overpayment-refund',
+      actor: { id: by.id, name: by.name },
+      after: { amount: centsToDollars(amountCents), total: centsToDollars(booking.finalCents) },
+      note: null,
+    });
     return requests;
   }
 
@@ -117,7 +155,10 @@ export class RefundRequests implements RefundDesk {
     if (!found) throw new PaymentsException('REFUND_REQUEST_NOT_FOUND', M.refundRequestNotFound);
     if (found.status === 'completed') throw new PaymentsException('REFUND_NOT_RESENDABLE', M.refundAlreadyMade);
     if (found.resentAs) throw new PaymentsException('REFUND_NOT_RESENDABLE', M.refundAlreadyResent);
-    if (booking.status !== 'cancelled') throw new PaymentsException('REFUND_NOT_RESENDABLE', M.refundOfUncancelled);
+    // An overpayment's refund is sent while its booking stands (issue #37); any other waits for the cancellation.
+    if (booking.status !== 'cancelled' && found.purpose !== 'overpayment') {
+      throw new PaymentsException('REFUND_NOT_RESENDABLE', M.refundOfUncancelled);
+    }
     const sending = found.status === 'requested' ? found : await this.replace(manager, found, by);
     await this.audit.record(manager, {
       subject: 'booking',
@@ -178,6 +219,26 @@ export class RefundRequests implements RefundDesk {
     return 'completed';
   }
 
+  /** Requests for `cents` of the captures, in their order (latest first), each taking what its payment still holds. */
+  private async spread(
+    manager: EntityManager,
+    captured: PaymentEntity[],
+    cents: number,
+    reason: string,
+    by: BookingActor,
+    purpose: RefundPurpose,
+  ): Promise<RefundRequestEntity[]> {
+    const requests: RefundRequestEntity[] = [];
+    let left = cents;
+    for (const payment of captured) {
+      const amountCents = Math.min(left, payment.amountCents - payment.refundedCents);
+      if (amountCents <= 0) continue;
+      left -= amountCents;
+      requests.push(await this.create(manager, payment, amountCents, reason, by, purpose));
+    }
+    return requests;
+  }
+
   /**
    * A new request (a new PayPal-Request-Id) to refund `amountCents` of the payment, in the caller's transaction, with
    * the event that has the worker send it again should it still wait (the api may stop before PayPal answers).
@@ -188,6 +249,7 @@ export class RefundRequests implements RefundDesk {
     amountCents: number,
     reason: string,
     by: BookingActor,
+    purpose: RefundPurpose,
   ): Promise<RefundRequestEntity> {
     const id = randomUUID();
     const request = await manager.save(
@@ -200,6 +262,7 @@ export class RefundRequests implements RefundDesk {
         reason,
         requestedBy: by.id,
         requestedByName: by.name,
+        purpose,
       }),
     );
     await this.outbox.record(manager, 'payment.refund-requested', {
@@ -223,7 +286,7 @@ export class RefundRequests implements RefundDesk {
     if (refused.amountCents > left) {
       throw new PaymentsException('REFUND_NOT_RESENDABLE', M.refundNothingLeft(centsToDollars(left)));
     }
-    const next = await this.create(manager, payment, refused.amountCents, refused.reason, by);
+    const next = await this.create(manager, payment, refused.amountCents, refused.reason, by, refused.purpose);
     await manager.update(RefundRequestEntity, { id: refused.id }, { resentAs: next.id });
     return next;
   }

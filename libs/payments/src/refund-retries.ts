@@ -43,15 +43,16 @@ export class RefundRetries {
 
   /**
    * PayPal still unreachable: the job fails and BullMQ runs it again later; a refusal fails the request, and stops.
-   * Only a cancelled booking's refund is sent (every cancellation records its refund as it cancels): one on a booking
-   * that stands was left by an admin's cancel of the former order, and is sent by cancelling it.
+   * Only a cancelled booking's refund is sent (every cancellation records its refund as it cancels), or an
+   * overpayment's (issue #37): any other on a booking that stands was left by an admin's cancel of the former order,
+   * and is sent by cancelling it.
    */
   @OnJob({ name: 'payments.retry-refund', queue: 'default', attempts: REFUND_RETRY_ATTEMPTS })
   async retry({ refundRequestId }: JobPayloads['payments.retry-refund']): Promise<void> {
     const request = await this.dataSource.getRepository(RefundRequestEntity).findOneBy({ id: refundRequestId });
     if (request?.status !== 'requested') return;
     const booking = await this.bookings.findAccessible(request.bookingId, ADMIN_CALLER);
-    if (booking.status !== 'cancelled') return;
+    if (booking.status !== 'cancelled' && request.purpose !== 'overpayment') return;
     if ((await this.refunds.sendOne(request)) === 'waiting') {
       throw new Error(`PayPal could not be reached for refund request ${refundRequestId}; it is sent again later`);
     }

@@ -20,6 +20,7 @@ import { RefundResends1764760000000 } from './1764760000000-refund-resends';
 import { Reservations1764790000000 } from './1764790000000-reservations';
 import { IdempotencyCookies1764820000000 } from './1764820000000-idempotency-cookies';
 import { BusinessSettings1764850000000 } from './1764850000000-business-settings';
+import { OverpaymentRefunds1764853700000 } from './1764853700000-overpayment-refunds';
 import { OfflinePayments1764870000000 } from './1764870000000-offline-payments';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
@@ -46,5 +47,6 @@ export const MIGRATIONS = [
   Reservations1764790000000,
   IdempotencyCookies1764820000000,
   BusinessSettings1764850000000,
+  OverpaymentRefunds1764853700000,
   OfflinePayments1764870000000,
 ];

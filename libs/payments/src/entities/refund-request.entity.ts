@@ -3,9 +3,11 @@ import { BookingEntity } from '@app/bookings';
 import { PaymentEntity } from './payment.entity';
 
 export type RefundRequestStatus = 'requested' | 'completed' | 'failed';
+/** A cancellation's refund, or what was paid above a changed booking's total (issue #37: the booking stands). */
+export type RefundPurpose = 'cancellation' | 'overpayment';
 
 /**
- * A cancellation's refund of a captured payment, recorded before PayPal is asked (migration 1764500000000): `requested`
+ * A cancellation's (or, issue #37, an overpayment's) refund of a captured payment, recorded before PayPal is asked (migration 1764500000000): `requested`
  * while PayPal's word is awaited, `completed` once its answer or its REFUNDED webhook (whichever came first) recorded
  * the refund (payment_refunds), `failed` when PayPal refused it (`resentAs` once an admin sent it again as a new one). The id is the call's PayPal-Request-Id, so asking
  * again never refunds twice; the invoice id travels on the refund, so the webhook finds the request.
@@ -13,6 +15,7 @@ export type RefundRequestStatus = 'requested' | 'completed' | 'failed';
 @Entity('refund_requests')
 @Check('refund_requests_amount_check', 'amount_cents > 0')
 @Check('refund_requests_status_check', `status IN ('requested', 'completed', 'failed')`)
+@Check('refund_requests_purpose_check', `purpose IN ('cancellation', 'overpayment')`)
 @Index('refund_requests_invoice_key', ['invoiceId'], { unique: true })
 @Index('refund_requests_open_key', ['paymentId'], { unique: true, where: `status = 'requested'` })
 @Index('refund_requests_booking_idx', ['bookingId'])
@@ -54,6 +57,10 @@ export class RefundRequestEntity {
 
   @Column('text', { default: 'requested' })
   status: RefundRequestStatus;
+
+  /** Migration 1764853700000: an overpayment's refund is sent while its booking stands. */
+  @Column('text', { default: 'cancellation' })
+  purpose: RefundPurpose;
 
   /** PayPal's refund id, once known. */
   @Column('text', { nullable: true })

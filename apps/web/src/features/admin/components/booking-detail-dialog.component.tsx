@@ -23,6 +23,7 @@ import { BookingActivity } from './booking-activity.component';
 import { Item, Section } from './booking-detail-section.component';
 import { BookingDetailSkeleton } from './booking-detail-skeleton.component';
 import { CancellationRequestPanel } from './cancellation-request-panel.component';
+import { EditBooking } from './edit-booking.component';
 import { BookingStatusActions } from './booking-status-actions.component';
 import { RecordPaymentForm } from './record-payment-form.component';
 import { ResendConfirmation } from './resend-confirmation.component';
@@ -136,6 +137,7 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
           </Item>
         ))}
       </Section>
+      <EditBooking booking={booking} />
       <CancellationRequestPanel bookingId={booking.id} />
       <AdminNotes bookingId={booking.id} />
       <BookingActivity bookingId={booking.id} cancelled={booking.status === 'cancelled'} />

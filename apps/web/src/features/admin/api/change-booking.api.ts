@@ -1,0 +1,44 @@
+import type {
+  BookingChangeResult,
+  ChangeBookingRequest,
+  Game,
+  OverpaymentRefundResult,
+  RefundOverpaymentRequest,
+} from '@app/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
+
+const path = (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}`;
+
+/**
+ * PATCH /api/admin/bookings/{id} (issue #37): the party's details as they should be; the answer is the new price.
+ * Every admin query is read again: the booking, its activity, the table, the calendar and the figures all show it.
+ */
+export function useChangeBooking(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangeBookingRequest) => api.patch<BookingChangeResult>(path(id), body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+/**
+ * GET /api/games, the catalogue the form picks from. Under the catalogue feature's own key (['games', {}]) so that a
+ * list the site already read is reused; features do not import each other.
+ */
+export const useCatalogueGames = () =>
+  useQuery({ queryKey: ['games', {}], queryFn: () => api.get<Game[]>('/api/games') });
+
+/**
+ * POST /api/admin/bookings/{id}/refund-overpayment: the refund a change offered, paid out while the booking stands.
+ * It moves money, so it carries an Idempotency-Key per intent: a retry after a lost answer never refunds twice.
+ */
+export function useRefundOverpayment(id: string) {
+  const queryClient = useQueryClient();
+  return useIntentMutation(
+    (body: RefundOverpaymentRequest, key: string) =>
+      api.post<OverpaymentRefundResult>(`${path(id)}/refund-overpayment`, body, key),
+    { onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin'] }) },
+  );
+}

@@ -14,6 +14,7 @@ import { OutboxService, type EventPayloads } from '@app/queue';
 import type { BookingCaller } from './booking-caller';
 import { BookingsException } from './bookings.exception';
 import { BOOKING_MOVES, BookingActorKind, BookingMove, PAYMENT_STATUS_MOVES } from './booking-transitions';
+import { quoteColumns } from './booking.mappers';
 import { BookingEntity } from './entities/booking.entity';
 import { CancellationRequestEntity } from './entities/cancellation-request.entity';
 
@@ -353,18 +354,9 @@ export class BookingLifecycle {
     const paymentStatus: PaymentStatus =
       booking.amountPaidCents === 0 ? booking.paymentStatus : balanceDueCents > 0 ? 'deposit_paid' : 'completed';
     this.checkPayment(booking.paymentStatus, paymentStatus);
-    const b = price.breakdown;
     await this.write(manager, booking, {
       ...change.details,
-      packageCents: b.package,
-      extraGuestsCents: b.extraGuests,
-      photographyCents: b.photography,
-      videographyCents: b.videography,
-      customShirtsCents: b.customShirts,
-      customAwardsCents: b.customAwards,
-      largeGroupDiscountCents: b.largeGroupDiscount,
-      totalCents: price.totalPrice,
-      durationMinutes: price.totalDuration,
+      ...quoteColumns(price),
       promoDiscountCents,
       finalCents,
       balanceDueCents,

@@ -44,6 +44,22 @@ export function toBooking(b: BookingEntity, selectedGames: SelectedGames, holdEx
   };
 }
 
+/** A quote as the booking's stored price columns (storedPricing reads them back). */
+export function quoteColumns(price: PriceQuote) {
+  const b = price.breakdown;
+  return {
+    packageCents: b.package,
+    extraGuestsCents: b.extraGuests,
+    photographyCents: b.photography,
+    videographyCents: b.videography,
+    customShirtsCents: b.customShirts,
+    customAwardsCents: b.customAwards,
+    largeGroupDiscountCents: b.largeGroupDiscount,
+    totalCents: price.totalPrice,
+    durationMinutes: price.totalDuration,
+  } satisfies Partial<BookingEntity>;
+}
+
 /** The stored price lines as SPEC §3's pricing result (what the booking was priced at, not today's table). */
 export function storedPricing(b: BookingEntity, gameCount: number): PriceQuote {
   return {

@@ -19,7 +19,7 @@ import { BookingCaller } from './booking-caller';
 import { bookingDetailsOf, refuseUnservedPlace } from './booking-details';
 import { BookingGames } from './booking-games';
 import { BookingLifecycle } from './booking-lifecycle';
-import { SelectedGames, toCreatedBooking, toPricingResult } from './booking.mappers';
+import { quoteColumns, SelectedGames, toCreatedBooking, toPricingResult } from './booking.mappers';
 import { BookingsService } from './bookings.service';
 import { BookingsException } from './bookings.exception';
 import { insertBooking, NewBooking } from './booking-insert';
@@ -125,17 +125,8 @@ function ownerOf(caller: BookingCaller, issuedToken: string | undefined) {
 
 /** A new booking has no promo and no payment yet: final = total, all of it due. */
 function priceColumns(price: PriceQuote) {
-  const b = price.breakdown;
   return {
-    packageCents: b.package,
-    extraGuestsCents: b.extraGuests,
-    photographyCents: b.photography,
-    videographyCents: b.videography,
-    customShirtsCents: b.customShirts,
-    customAwardsCents: b.customAwards,
-    largeGroupDiscountCents: b.largeGroupDiscount,
-    totalCents: price.totalPrice,
-    durationMinutes: price.totalDuration,
+    ...quoteColumns(price),
     promoCode: null,
     promoDiscountCents: 0,
     finalCents: price.totalPrice,

@@ -36,6 +36,25 @@ export interface BusinessSettings {
 
 export type SettingsField = keyof BusinessSettings;
 
+/** Every setting, in the form's order (the audit, the form's field errors and the stored row list them so). */
+export const SETTINGS_FIELDS: readonly SettingsField[] = [
+  'businessName',
+  'phone',
+  'email',
+  'postalAddress',
+  'serviceArea',
+  'serviceStates',
+  'serviceZipPrefixes',
+  'timeZone',
+  'facebookUrl',
+  'instagramUrl',
+  'twitterUrl',
+  'taxNote',
+  'cancellationFeePercent',
+  'holdMinutes',
+  'minimumNoticeHours',
+];
+
 /** GET /api/admin/settings: the settings and which of them still hold a placeholder (the dashboard names them). */
 export interface AdminSettings {
   settings: BusinessSettings;

@@ -4,6 +4,7 @@ import { AuditService, type AuditActor, type AuditFields } from '@app/audit';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import {
   placeholdersIn,
+  SETTINGS_FIELDS,
   SETTINGS_FIXED_FIELDS,
   SETTINGS_LABELS,
   settingsFixedMessage,
@@ -23,24 +24,6 @@ export const SETTINGS_CACHE_MS = 30_000;
 
 /** The business name until an admin names it (no environment variable has ever set it). */
 export const DEFAULT_BUSINESS_NAME = 'Champions Party';
-
-const FIELDS: SettingsField[] = [
-  'businessName',
-  'phone',
-  'email',
-  'postalAddress',
-  'serviceArea',
-  'serviceStates',
-  'serviceZipPrefixes',
-  'timeZone',
-  'facebookUrl',
-  'instagramUrl',
-  'twitterUrl',
-  'taxNote',
-  'cancellationFeePercent',
-  'holdMinutes',
-  'minimumNoticeHours',
-];
 
 /**
  * The one place the business's details and booking rules are read (issue #37): the site, the e-mails and the
@@ -101,7 +84,7 @@ export class SettingsService implements OnModuleInit {
         .findOne({ where: { id: 1 }, lock: { mode: 'pessimistic_write' } });
       const before = row ? pick(row) : this.defaults();
       await manager.upsert(BusinessSettingsEntity, { id: 1, ...pick(next), updatedAt: new Date() }, ['id']);
-      const changed = FIELDS.filter((f) => auditValue(before[f]) !== auditValue(next[f]));
+      const changed = SETTINGS_FIELDS.filter((f) => auditValue(before[f]) !== auditValue(next[f]));
       if (changed.length === 0) return;
       await this.audit.record(manager, {
         subject: 'settings',
@@ -168,7 +151,7 @@ export class SettingsService implements OnModuleInit {
 }
 
 const pick = (source: BusinessSettings): BusinessSettings =>
-  Object.fromEntries(FIELDS.map((f) => [f, source[f]])) as unknown as BusinessSettings;
+  Object.fromEntries(SETTINGS_FIELDS.map((f) => [f, source[f]])) as unknown as BusinessSettings;
 
 /** A list reads as "TX, OK" in the history; everything else as it is. */
 const auditValue = (value: BusinessSettings[SettingsField]): string | number | null =>

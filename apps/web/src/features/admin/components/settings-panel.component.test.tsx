@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_MESSAGES as M, type AdminSettings, type BusinessSettings } from '@app/contracts';
+import { SETTINGS_FIXED_NOTE, SETTINGS_MESSAGES as M, type AdminSettings, type BusinessSettings } from '@app/contracts';
 import { stubApi } from '@/testing/api-stub.testing';
 import { findToast, renderWithProviders } from '@/testing/render.testing';
 import { SettingsPanel } from './settings-panel.component';
@@ -31,6 +31,17 @@ describe('the admin settings tab', () => {
     expect(await screen.findByText(/^Still placeholders/)).toHaveTextContent(
       'Still placeholders: Phone, Service area (shown on the site), Postal address.',
     );
+  });
+
+  it('shows the settings the booking engine still reads from the environment read-only, and says why', async () => {
+    stubApi({ 'GET /api/admin/settings': { body: VIEW } });
+    renderWithProviders(<SettingsPanel />);
+    for (const label of ['Time zone', 'Unpaid hold (minutes)', 'Minimum notice (hours)']) {
+      const field = await screen.findByLabelText(label);
+      expect(field).toHaveAttribute('readonly');
+      expect(field).toHaveAccessibleDescription(SETTINGS_FIXED_NOTE);
+    }
+    expect(screen.getByLabelText('Phone')).not.toHaveAttribute('readonly');
   });
 
   it("checks the values with the API's own messages before sending anything", async () => {

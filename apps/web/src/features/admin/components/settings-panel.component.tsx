@@ -2,6 +2,7 @@ import { Box, Button, Flex, Grid, Heading, Text, TextArea } from '@radix-ui/them
 import { useForm } from 'react-hook-form';
 import {
   BusinessSettingsDto,
+  SETTINGS_FIELDS,
   SETTINGS_FIXED_FIELDS,
   SETTINGS_FIXED_NOTE,
   SETTINGS_LABELS as L,
@@ -27,24 +28,6 @@ type FormValues = Omit<
   instagramUrl: string;
   twitterUrl: string;
 };
-
-const FIELDS: SettingsField[] = [
-  'businessName',
-  'phone',
-  'email',
-  'postalAddress',
-  'serviceArea',
-  'serviceStates',
-  'serviceZipPrefixes',
-  'timeZone',
-  'facebookUrl',
-  'instagramUrl',
-  'twitterUrl',
-  'taxNote',
-  'cancellationFeePercent',
-  'holdMinutes',
-  'minimumNoticeHours',
-];
 
 const valuesOf = (s: BusinessSettings): FormValues => ({
   ...s,
@@ -85,7 +68,7 @@ function SettingsForm({ settings }: { settings: BusinessSettings }) {
       },
       onError: (error) => {
         const { fields, message } = readApiError(error);
-        if (!showFieldErrors(form.setError, fields, FIELDS)) {
+        if (!showFieldErrors(form.setError, fields, SETTINGS_FIELDS)) {
           toast({ title: 'Settings not saved', description: message ?? error.message, variant: 'destructive' });
         }
       },

@@ -72,7 +72,7 @@ export function AdminDashboard({
           <PlaceholderNotice
             placeholders={placeholders}
             action={
-              <Button size="1" variant="soft" color="amber" onClick={() => selectTab('settings')}>
+              <Button size="1" variant="soft" color="amber" highContrast onClick={() => selectTab('settings')}>
                 Open Settings
               </Button>
             }

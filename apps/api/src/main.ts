@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { useSessions } from '@app/accounts';
+import { sessionCookieName, useSessions } from '@app/accounts';
 import { useQueueDashboard } from '@app/admin';
 import { ConfigError, loadConfig } from '@app/config';
 import { configureHttp, createHttpAdapter, NEST_HTTP_OPTIONS } from '@app/http';
@@ -16,7 +16,7 @@ async function bootstrap(): Promise<void> {
     ...NEST_HTTP_OPTIONS,
     logger: new PinoNestLogger(logger),
   });
-  await configureHttp(app, config, logger, { useMediaFiles, useSessions });
+  await configureHttp(app, config, logger, { useMediaFiles, useSessions, sessionCookieName });
   await useQueueDashboard(app, config, logger);
   // SIGTERM/SIGINT (Nest's shutdown hooks): requests in flight finish while new ones are answered with a coded 503
   // (drainOnClose in @app/http), then the listener and the pools close.

@@ -23,11 +23,13 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * What the domains add to the pipeline, passed in by the app (this lib imports no domain: the layer rules in
  * .dependency-cruiser.cjs): media's uploads and files (`useMediaFiles` from @app/media) and the session
- * (`useSessions` from @app/accounts). configureHttp registers them at their place in the order.
+ * (`useSessions`, `sessionCookieName` from @app/accounts). configureHttp registers them at their place in the order.
  */
 export interface DomainHttp {
   useMediaFiles(fastify: FastifyInstance, mediaDir: string): Promise<void>;
   useSessions(app: NestFastifyApplication, config: AppConfig): Promise<void>;
+  /** The session's cookie, which an idempotent replay never sets again (the browser may have signed in anew since). */
+  sessionCookieName(config: AppConfig): string;
 }
 
 /**
@@ -49,6 +51,7 @@ export async function configureHttp(
   const idempotency = new IdempotencyHooks(
     new IdempotencyStore(app.get(DataSource)),
     new RequestHasher(config.session.secret),
+    domain.sessionCookieName(config),
   );
   fastify.addHook('onRoute', (route: RouteOptions) => {
     const methods = [route.method].flat();

@@ -4,7 +4,7 @@ import { Test } from '@nestjs/testing';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { AccountsModule, useSessions } from '@app/accounts';
+import { AccountsModule, sessionCookieName, useSessions } from '@app/accounts';
 import { AuditModule } from '@app/audit';
 import { APP_CONFIG, AppConfig, ConfigModule } from '@app/config';
 import { DatabaseModule } from '@app/database';
@@ -68,7 +68,7 @@ export async function startTestApp({
   });
   const log = logger ?? createLogger('silent', 'test-app');
   // The domains' part of the pipeline, as apps/api/src/main.ts passes it.
-  await configureHttp(app, config, log, { useMediaFiles, useSessions });
+  await configureHttp(app, config, log, { useMediaFiles, useSessions, sessionCookieName });
   await pipeline?.(app, config, log);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

@@ -125,6 +125,21 @@ describe('Idempotency-Key', () => {
     expect(await t.dataSource.query(`SELECT 1 FROM idempotency_keys WHERE key = $1`, [key])).toHaveLength(0);
   });
 
+  it('never replays a session cookie: a browser that signed in anew since keeps its new session', async () => {
+    const { agent: first, user } = await registerUser(t.server);
+    const key = randomUUID();
+    const body = message(unique('Session '));
+    await first.post('/api/contact-messages').set('Idempotency-Key', key).send(body).expect(201);
+    const again = request.agent(t.server);
+    await again.post('/api/login').send({ username: user.username, password: TEST_PASSWORD }).expect(200);
+    await first.post('/api/logout').expect(204);
+    const replay = await again.post('/api/contact-messages').set('Idempotency-Key', key).send(body).expect(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    const sessions = [replay.headers['set-cookie'] ?? []].flat().filter((c: string) => c.startsWith('cp.sid='));
+    expect(sessions.length).toBeLessThanOrEqual(1);
+    await again.get('/api/user').expect(200);
+  });
+
   /** Leaves the claim a first request makes before it answers: learns this client's scope from a finished request. */
   async function claimAsInFlight(key: string, body: object): Promise<void> {
     const probe = randomUUID();

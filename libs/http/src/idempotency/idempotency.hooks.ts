@@ -53,6 +53,8 @@ export class IdempotencyHooks {
   constructor(
     private readonly store: IdempotencyStore,
     private readonly hasher: RequestHasher,
+    /** Not kept for a replay: it would put back a session the browser may have left (signed out, or in again). */
+    private readonly sessionCookie: string,
   ) {}
 
   attachTo(route: RouteOptions): void {
@@ -100,7 +102,9 @@ export class IdempotencyHooks {
       status: reply.statusCode,
       contentType: typeof type === 'string' ? type : null,
       body: payload == null ? '' : payload.toString(),
-      cookies: (Array.isArray(cookies) ? cookies : [cookies]).map(String),
+      cookies: (Array.isArray(cookies) ? cookies : [cookies])
+        .map(String)
+        .filter((cookie) => !cookie.startsWith(`${this.sessionCookie}=`)),
     });
     return payload;
   }

@@ -124,7 +124,7 @@ describe('admin CSV exports', () => {
       shortBookingId(b.id),
       l.createdAt,
       b.eventDate,
-      '14:00',
+      b.eventTime,
       `Renée ${family}`,
       b.parentEmail,
       '(555) 123-4567',

@@ -42,7 +42,7 @@ describe('POST /api/bookings', () => {
       childName: 'Alex',
       childAge: 8,
       eventDate: body.eventDate,
-      eventTime: '14:00',
+      eventTime: body.eventTime,
       selectedGames: [games[4], games[0], games[2]],
       guestCount: 10,
       eventType: 'birthday',

@@ -20,9 +20,16 @@ export async function catalogueGameIds(server: Server): Promise<number[]> {
 const SLOT_BLOCK = 10;
 /** The first day of the helpers' slots: after the days suites choose themselves (30-60 days ahead). */
 const FIRST_SLOT_DAY = 100;
-/** Two slots a day, one per seeded team, both at the time the suites have always booked. */
+/** The last: inside the two years a booking may be made ahead (BOOKING_MESSAGES.eventDateTooFar), with a margin. */
+const LAST_SLOT_DAY = 720;
+/** Two slots a day, one per seeded team. */
 const SLOTS_PER_DAY = 2;
-const SLOT_TIME = '14:00';
+/**
+ * The time of each pass over the days: first the time the suites have always booked, then, once a whole run has used
+ * every day, the morning (an 8-game event and its buffer end before the afternoon one's set-up).
+ */
+const SLOT_TIMES = ['14:00', '09:00'];
+const SLOTS_PER_PASS = (LAST_SLOT_DAY - FIRST_SLOT_DAY) * SLOTS_PER_DAY;
 
 let slots = { next: 0, end: 0 };
 
@@ -48,7 +55,10 @@ function nextSlot(): { eventDate: string; eventTime: string } {
     slots = { next: first, end: first + SLOT_BLOCK };
   }
   const slot = slots.next++;
-  return { eventDate: daysFromToday(FIRST_SLOT_DAY + Math.floor(slot / SLOTS_PER_DAY)), eventTime: SLOT_TIME };
+  const eventTime = SLOT_TIMES[Math.floor(slot / SLOTS_PER_PASS)];
+  if (!eventTime) throw new Error(`The test database's ${slot} booking slots are used up: add a time to SLOT_TIMES`);
+  const day = FIRST_SLOT_DAY + Math.floor((slot % SLOTS_PER_PASS) / SLOTS_PER_DAY);
+  return { eventDate: daysFromToday(day), eventTime };
 }
 
 /**

@@ -48,6 +48,7 @@ const LAYERS = [
       'bookings',
       'promo',
       'payments',
+      'roster',
       'documents',
     ],
   },

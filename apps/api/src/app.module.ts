@@ -15,6 +15,7 @@ import { PaymentsModule } from '@app/payments';
 import { PromoModule } from '@app/promo';
 import { OutboxModule, RedisWatchModule } from '@app/queue';
 import { RateLimitModule } from '@app/rate-limit';
+import { RosterModule } from '@app/roster';
 import { SettingsAdminModule, SettingsModule } from '@app/settings';
 import { HealthModule } from './health/health.module';
 import { ApiMetricsModule } from './metrics/metrics.module';
@@ -44,6 +45,7 @@ import { ApiMetricsModule } from './metrics/metrics.module';
     PaymentsModule,
     AdminModule,
     MediaModule,
+    RosterModule,
   ],
 })
 export class AppModule {}

@@ -67,6 +67,14 @@ export interface AvailabilitySettings {
   reservationSeconds: number;
 }
 
+/** Issue #38: the party roster. */
+export interface RosterSettings {
+  /** The list closes for the host parent and families this long before the event (ROSTER_LOCK_HOURS). */
+  lockHours: number;
+  /** A roster is deleted this many days after its event (ROSTER_RETENTION_DAYS): children's data is short-lived. */
+  retentionDays: number;
+}
+
 export interface AppConfig {
   nodeEnv: NodeEnv;
   isProduction: boolean;
@@ -102,6 +110,7 @@ export interface AppConfig {
    * the processing fee kept when a parent cancels in time (CANCELLATION_FEE_PERCENT).
    */
   bookingLinks: { secret: string };
+  roster: RosterSettings;
   cancellation: { feePercent: number };
   /**
    * A refund PayPal could not be reached for is sent again by the worker this long after it was asked, then with
@@ -187,6 +196,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       reservationSeconds: readInt(env, 'BOOKING_RESERVATION_SECONDS', 600, 1, 3600),
     },
     bookingLinks: { secret: readString(env, 'BOOKING_LINK_SECRET', DEV_BOOKING_LINK_SECRET) },
+    roster: {
+      lockHours: readInt(env, 'ROSTER_LOCK_HOURS', 72, 0, 30 * 24),
+      retentionDays: readInt(env, 'ROSTER_RETENTION_DAYS', 30, 1, 3650),
+    },
     cancellation: { feePercent: readInt(env, 'CANCELLATION_FEE_PERCENT', 3, R.feePercent.min, R.feePercent.max) },
     refunds: { retrySeconds: readInt(env, 'REFUND_RETRY_SECONDS', 60, 1, 3600) },
     metrics: {

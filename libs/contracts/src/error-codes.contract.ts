@@ -133,6 +133,18 @@ export const MEDIA_ERRORS = {
   PHOTO_TOO_MANY_PIXELS: 422,
 } as const;
 
+/** Issue #38: the party roster (messages: ROSTER_MESSAGES). A wrong invitation token is BOOKING_NOT_FOUND. */
+export const ROSTER_ERRORS = {
+  /** The list would pass the booked children count; `details` carries RosterOverCount (the price of raising it). */
+  ROSTER_OVER_COUNT: 409,
+  /** The list closed ROSTER_LOCK_HOURS before the event: only an admin changes it now. */
+  ROSTER_LOCKED: 409,
+  /** An invited family's child past the booked count (the host may raise it). */
+  ROSTER_FULL: 409,
+  /** A PUT based on a list older than the one stored (a family replied meanwhile); `details.roster` is the list now. */
+  ROSTER_CHANGED: 409,
+} as const;
+
 export const ERROR_STATUS = {
   ...PLATFORM_ERRORS,
   ...ACCOUNTS_ERRORS,
@@ -143,6 +155,7 @@ export const ERROR_STATUS = {
   ...PAYMENTS_ERRORS,
   ...AVAILABILITY_ERRORS,
   ...MEDIA_ERRORS,
+  ...ROSTER_ERRORS,
 } as const;
 
 export type PlatformErrorCode = keyof typeof PLATFORM_ERRORS;
@@ -154,6 +167,7 @@ export type PromoErrorCode = keyof typeof PROMO_ERRORS;
 export type PaymentsErrorCode = keyof typeof PAYMENTS_ERRORS;
 export type AvailabilityErrorCode = keyof typeof AVAILABILITY_ERRORS;
 export type MediaErrorCode = keyof typeof MEDIA_ERRORS;
+export type RosterErrorCode = keyof typeof ROSTER_ERRORS;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** The one JSON error shape every endpoint answers with (SPEC §7 error handling plus `code`). */

@@ -57,5 +57,7 @@ export * from './bookings/manage-booking.dto';
 export * from './media.contract';
 export * from './media/photo-fields.dto';
 export * from './validation/day-bounds';
+export * from './roster.contract';
+export * from './roster/roster.dto';
 export * from './settings.contract';
 export * from './settings/business-settings.dto';

@@ -8,6 +8,7 @@ import {
   PROMO_MESSAGES,
   ADMIN_ACTION_MESSAGES,
   RESERVATION_MESSAGES,
+  ROSTER_MESSAGES,
 } from '@app/contracts';
 
 const MINUTE = 60;
@@ -51,6 +52,11 @@ export const RATE_LIMITS = {
   payment: { points: 30, seconds: HOUR, message: PAYMENT_MESSAGES.tooMany },
   /** An admin sending a confirmation again: each renders a PDF and e-mails the parent (a slip of the finger, twice). */
   'confirmation-resend': { points: 10, seconds: HOUR, message: ADMIN_ACTION_MESSAGES.tooManyResends },
+  /**
+   * Invited families' replies and views of an invitation (issue #38): a family replies once or twice; a script
+   * guessing tokens gets 404s and runs out here.
+   */
+  invitation: { points: 30, seconds: HOUR, message: ROSTER_MESSAGES.tooMany },
   /** Admins' photo uploads: each one decodes and resizes an image of up to 10 MB (CPU); a day's work fits easily. */
   'photo-upload': { points: 60, seconds: HOUR, message: MEDIA_MESSAGES.tooMany },
   /**

@@ -24,7 +24,7 @@ import {
 } from '../settings.contract';
 import { IsEmailAddress } from '../validation/is-email-address.decorator';
 import { Rules } from '../validation/rules.decorator';
-import { trim } from '../validation/transforms';
+import { blankToNull, trim } from '../validation/transforms';
 
 /** "TX, ok" or ["TX", " ok "] → ["TX", "OK"]: the form types a list, the API takes one; duplicates dropped. */
 const upperList = ({ value }: { value: unknown }) => {
@@ -33,10 +33,6 @@ const upperList = ({ value }: { value: unknown }) => {
   const cleaned = items.map((item) => (typeof item === 'string' ? item.trim().toUpperCase() : item));
   return [...new Set(cleaned.filter((item) => item !== ''))];
 };
-
-/** Blank means "none": an optional link is null. */
-const blankToNull = ({ value }: { value: unknown }) =>
-  value === undefined || (typeof value === 'string' && value.trim() === '') ? null : trim({ value });
 
 const phoneDigits = (value: unknown) => (typeof value === 'string' ? value.replace(/\D/g, '').length : 0);
 const IsPhone = (): PropertyDecorator =>

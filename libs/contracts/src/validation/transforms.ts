@@ -8,6 +8,10 @@ export const trim = ({ value }: TransformInput) => (typeof value === 'string' ? 
 export const blankToUndefined = ({ value }: TransformInput) =>
   typeof value === 'string' ? value.trim() || undefined : value;
 
+/** Optional text that is stored as null when not given: blank or absent is null, anything else trimmed. */
+export const blankToNull = ({ value }: TransformInput) =>
+  value === undefined || (typeof value === 'string' && value.trim() === '') ? null : trim({ value });
+
 /** A list of text: entries trimmed and blanks dropped; non-text entries stay so the check can name them. */
 export const cleanList = ({ value }: TransformInput) =>
   Array.isArray(value)

@@ -1,0 +1,131 @@
+/**
+ * Issue #38, the party roster: the children coming to a booked event, with their shirt sizes, filled by the host
+ * parent on the booking's page and by the families the host invites. One list of sizes, one set of rules and messages,
+ * shared by the api, the SPA's forms and the documents (shirt order, certificates, run sheet).
+ */
+
+/** Shirt sizes in the order a shirt order lists them (youth first, small to large). */
+export const SHIRT_SIZES = [
+  { code: 'YXS', label: 'Youth XS' },
+  { code: 'YS', label: 'Youth S' },
+  { code: 'YM', label: 'Youth M' },
+  { code: 'YL', label: 'Youth L' },
+  { code: 'YXL', label: 'Youth XL' },
+  { code: 'AS', label: 'Adult S' },
+  { code: 'AM', label: 'Adult M' },
+  { code: 'AL', label: 'Adult L' },
+  { code: 'AXL', label: 'Adult XL' },
+] as const;
+
+export type ShirtSize = (typeof SHIRT_SIZES)[number]['code'];
+export const SHIRT_SIZE_CODES: readonly ShirtSize[] = SHIRT_SIZES.map((s) => s.code);
+export const shirtSizeLabel = (code: ShirtSize): string => SHIRT_SIZES.find((s) => s.code === code)?.label ?? code;
+
+export const ROSTER_RULES = {
+  firstNameMax: 40,
+  notesMax: 500,
+  /** Beyond the booked count a PUT may ask to raise it, up to the wizard's own largest party. */
+  childrenMax: 50,
+  shareMessageMax: 300,
+} as const;
+
+export const ROSTER_MESSAGES = {
+  firstName: `Enter the child's first name (up to ${ROSTER_RULES.firstNameMax} characters)`,
+  shirtSize: 'Choose a shirt size from the list',
+  notes: `Allergies or notes are up to ${ROSTER_RULES.notesMax} characters`,
+  photoConsent: 'Say whether photos of this child may be taken',
+  attending: 'Say whether the child is coming',
+  children: 'The roster is a list of children',
+  tooManyChildren: `A party has at most ${ROSTER_RULES.childrenMax} children`,
+  raiseTo: 'The new number of children is a whole number up to the children listed',
+  shareMessage: `The message is up to ${ROSTER_RULES.shareMessageMax} characters`,
+  shareAddress: 'Say whether the invitation shows the address',
+  /** 409 ROSTER_OVER_COUNT: the host parent is offered to raise the count (details: RosterOverCount). */
+  overCount: (booked: number, listed: number) =>
+    `You booked for ${booked} ${booked === 1 ? 'child' : 'children'} and listed ${listed}. ` +
+    'Raise the number of children to keep them all, or remove some.',
+  /** 409 ROSTER_LOCKED, to the host parent and invited families. */
+  locked: (hours: number) =>
+    `The list closed ${hours} hours before the party so the shirts and awards can be made. ` +
+    'Call or write to us to change it.',
+  /** 409 ROSTER_FULL, to an invited family. */
+  full: 'The party is full. Ask the host family whether there is room for one more.',
+  /** 409 ROSTER_CHANGED: the host's list was read before a family's change (details: the Roster now). */
+  changed: 'A family changed the list while you were editing it. Here is the list now: check it and save again.',
+  /** An invited family's view of a cancelled party. */
+  cancelled: 'This party was cancelled.',
+  version: 'Reload the list and save again',
+  tooMany: (seconds: number) =>
+    `Too many invitation replies from here. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+} as const;
+
+/** Who put a child on the list. */
+export type RosterSource = 'host' | 'family' | 'admin';
+
+/** One child on the roster as the host parent and admins see it (notes included). */
+export interface RosterChild {
+  id: string;
+  firstName: string;
+  /** null: not given yet (the reminder a week before names these). */
+  shirtSize: ShirtSize | null;
+  notes: string | null;
+  photoConsent: boolean;
+  /** false: an invited family said the child can't come (kept so the host knows; not counted). */
+  attending: boolean;
+  source: RosterSource;
+}
+
+/** The invitation link as its host parent manages it. */
+export interface RosterInvitation {
+  url: string;
+  shareAddress: boolean;
+  message: string | null;
+  createdAt: string;
+}
+
+/** GET/PUT /api/bookings/:id/roster. */
+export interface Roster {
+  bookingId: string;
+  /** The booking's children count: the roster holds at most this many attending children. */
+  childrenBooked: number;
+  children: RosterChild[];
+  /** When the list closes for the host parent and families (ISO instant; ROSTER_LOCK_HOURS before the event). */
+  locksAt: string;
+  locked: boolean;
+  /** Whether this caller may still change the list (an admin may after the lock). */
+  editable: boolean;
+  /** Bumped by every change; a PUT sends the one it read, so a family's reply is never overwritten unseen. */
+  version: number;
+  /** The active invitation link, or null when none is on. */
+  invitation: RosterInvitation | null;
+}
+
+/** details of 409 ROSTER_OVER_COUNT: what raising the count would cost, by the one pricing function. */
+export interface RosterOverCount {
+  childrenBooked: number;
+  childrenListed: number;
+  /** The booking's total and balance due were the count raised to `childrenListed` (dollars, 2 decimals). */
+  newTotal: string;
+  newBalanceDue: string;
+}
+
+/** GET /api/invitations/:token: what an invited family sees (first names only, never notes). */
+export interface InvitationView {
+  /** The birthday child's (or guest of honour's) first name. */
+  hostChildName: string;
+  eventTypeLabel: string;
+  businessName: string;
+  /** yyyy-MM-dd and "HH:mm" on the business's clock, with words for them. */
+  eventDate: string;
+  eventTime: string;
+  whenWords: string;
+  durationMinutes: number;
+  /** The full address when the host chose to share it; otherwise the city and state only. */
+  place: string;
+  message: string | null;
+  /** First names of the children coming. */
+  coming: string[];
+  spotsLeft: number;
+  /** Why a family cannot add a child now (the list closed, the party is full), or null. */
+  closedReason: string | null;
+}

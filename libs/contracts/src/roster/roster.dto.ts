@@ -1,0 +1,97 @@
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { ROSTER_MESSAGES as M, ROSTER_RULES as R, SHIRT_SIZE_CODES, type ShirtSize } from '../roster.contract';
+import { Rules } from '../validation/rules.decorator';
+import { blankToNull, blankToUndefined, nestedDto, trim } from '../validation/transforms';
+
+/** A list of children, each made an instance of its DTO so its rules run (see nestedDto). */
+const childList = ({ value }: { value: unknown }) =>
+  Array.isArray(value) ? value.map((child) => nestedDto(RosterEntryDto)({ value: child })) : value;
+
+/** One child as a family or the host parent enters it. */
+export class RosterChildDto {
+  @Transform(trim)
+  @Rules(
+    IsString({ message: M.firstName }),
+    MinLength(1, { message: M.firstName }),
+    MaxLength(R.firstNameMax, { message: M.firstName }),
+  )
+  firstName: string;
+
+  @Transform(blankToNull)
+  @Rules(ValidateIf((_o, v) => v !== null), IsIn(SHIRT_SIZE_CODES, { message: M.shirtSize }))
+  shirtSize: ShirtSize | null;
+
+  @Transform(blankToNull)
+  @Rules(ValidateIf((_o, v) => v !== null), IsString({ message: M.notes }), MaxLength(R.notesMax, { message: M.notes }))
+  notes: string | null;
+
+  @Rules(IsBoolean({ message: M.photoConsent }))
+  photoConsent: boolean;
+}
+
+/** A row of the host's list: an existing child keeps its id (so a family's entry stays theirs). */
+export class RosterEntryDto extends RosterChildDto {
+  @Rules(IsOptional(), IsUUID('4', { message: M.children }))
+  id?: string;
+
+  /** false: on the list as not coming. Absent means coming. */
+  @Rules(IsOptional(), IsBoolean({ message: M.attending }))
+  attending?: boolean;
+}
+
+/**
+ * PUT /api/bookings/:id/roster: the whole list as the host parent (or an admin) leaves it. `raiseChildrenCountTo`
+ * accepts the offer a 409 ROSTER_OVER_COUNT made: the booking is re-priced for that many children.
+ */
+export class PutRosterDto {
+  @Transform(childList)
+  @Rules(
+    IsArray({ message: M.children }),
+    ArrayMaxSize(R.childrenMax, { message: M.tooManyChildren }),
+    ValidateNested(),
+  )
+  children: RosterEntryDto[];
+
+  @Rules(IsInt({ message: M.version }), Min(0, { message: M.version }))
+  version: number;
+
+  @Rules(
+    IsOptional(),
+    IsInt({ message: M.raiseTo }),
+    Min(1, { message: M.raiseTo }),
+    Max(R.childrenMax, { message: M.raiseTo }),
+  )
+  raiseChildrenCountTo?: number;
+}
+
+/** POST /api/bookings/:id/invitation: a new link (the old one stops), with what it shows. */
+export class CreateInvitationDto {
+  @Rules(IsBoolean({ message: M.shareAddress }))
+  shareAddress: boolean;
+
+  @Transform(blankToUndefined)
+  @Rules(IsOptional(), IsString({ message: M.shareMessage }), MaxLength(R.shareMessageMax, { message: M.shareMessage }))
+  message?: string;
+}
+
+/** POST /api/invitations/:token/children: a family's child, or its "can't come". */
+export class InvitedChildDto extends RosterChildDto {
+  @Rules(IsBoolean({ message: M.attending }))
+  attending: boolean;
+}

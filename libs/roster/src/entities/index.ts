@@ -1,0 +1,2 @@
+export * from './roster-child.entity';
+export * from './roster.entity';

@@ -1,0 +1,49 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { BookingEntity } from '@app/bookings';
+import type { RosterSource, ShirtSize } from '@app/contracts';
+
+/**
+ * One child on a party's roster (issue #38). Children's data is minimal and short-lived: a first name, a shirt size,
+ * the host's notes and a photo consent, deleted ROSTER_RETENTION_DAYS after the event (housekeeping), and with the
+ * booking.
+ */
+@Entity('roster_children')
+@Index('roster_children_booking_idx', ['bookingId', 'position'])
+@Check('roster_children_source_check', `source IN ('host', 'family', 'admin')`)
+export class RosterChildEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('uuid')
+  bookingId: string;
+
+  @ManyToOne(() => BookingEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'booking_id', foreignKeyConstraintName: 'roster_children_booking_id_fkey' })
+  booking?: BookingEntity;
+
+  /** The order the host's list shows (a family's reply goes last). */
+  @Column('int')
+  position: number;
+
+  @Column('text')
+  firstName: string;
+
+  @Column('text', { nullable: true })
+  shirtSize: ShirtSize | null;
+
+  /** Allergies or notes: only the host parent and admins read them. */
+  @Column('text', { nullable: true })
+  notes: string | null;
+
+  @Column('boolean')
+  photoConsent: boolean;
+
+  @Column('boolean', { default: true })
+  attending: boolean;
+
+  @Column('text')
+  source: RosterSource;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,5 @@
+export * from './entities';
+export * from './invitation-links';
+export * from './roster.module';
+export * from './roster.service';
+export * from './roster-store';

@@ -1,0 +1,15 @@
+import { BOOKING_MESSAGES } from '@app/contracts';
+import { BookingsException, eventStart, type BookingEntity } from '@app/bookings';
+
+/** When a booking's roster closes for its host parent and families: `lockHours` before the event's start. */
+export const rosterLocksAt = (
+  booking: Pick<BookingEntity, 'eventDate' | 'eventTime'>,
+  timeZone: string,
+  lockHours: number,
+): Date => new Date(eventStart(booking.eventDate, booking.eventTime, timeZone).getTime() - lockHours * 3_600_000);
+
+/** The answer for a link that opens nothing (forged, off, replaced, another booking's): a missing booking's 404. */
+export const noSuchBooking = () => new BookingsException('BOOKING_NOT_FOUND', BOOKING_MESSAGES.notFound);
+
+/** The name a family sees for the guest of honour: the first word of the child's name (first names only). */
+export const firstNameOf = (name: string): string => name.trim().split(/\s+/)[0] ?? '';

@@ -1,0 +1,70 @@
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { BookingCaller } from '@app/bookings';
+import {
+  CreateInvitationDto,
+  InvitedChildDto,
+  PutRosterDto,
+  type InvitationView,
+  type Roster,
+  type RosterInvitation,
+} from '@app/contracts';
+import { RateLimit } from '@app/rate-limit';
+import { InvitationsService } from './invitations.service';
+import { RosterService } from './roster.service';
+
+/** Issue #38: the host parent's roster and invitation link; the booking's owner, its signed link or an admin. */
+@Controller('bookings')
+export class RosterController {
+  constructor(private readonly rosters: RosterService) {}
+
+  @Get(':id/roster')
+  @Header('Cache-Control', 'private, no-store')
+  read(@Param('id') id: string, @BookingCaller() caller: BookingCaller): Promise<Roster> {
+    return this.rosters.read(id, caller);
+  }
+
+  @Put(':id/roster')
+  @Header('Cache-Control', 'private, no-store')
+  put(@Param('id') id: string, @Body() dto: PutRosterDto, @BookingCaller() caller: BookingCaller): Promise<Roster> {
+    return this.rosters.put(id, dto, caller);
+  }
+
+  /** A new invitation link; the one before it stops working. */
+  @Post(':id/invitation')
+  @HttpCode(201)
+  @Header('Cache-Control', 'private, no-store')
+  invite(
+    @Param('id') id: string,
+    @Body() dto: CreateInvitationDto,
+    @BookingCaller() caller: BookingCaller,
+  ): Promise<RosterInvitation> {
+    return this.rosters.invite(id, dto, caller);
+  }
+
+  @Delete(':id/invitation')
+  @HttpCode(204)
+  uninvite(@Param('id') id: string, @BookingCaller() caller: BookingCaller): Promise<void> {
+    return this.rosters.uninvite(id, caller);
+  }
+}
+
+/** Issue #38: what an invited family sees and sends, by the invitation link's token alone. */
+@Controller('invitations')
+export class InvitationsController {
+  constructor(private readonly invitations: InvitationsService) {}
+
+  @Get(':token')
+  @RateLimit('invitation')
+  @Header('Cache-Control', 'private, no-store')
+  read(@Param('token') token: string): Promise<InvitationView> {
+    return this.invitations.view(token);
+  }
+
+  @Post(':token/children')
+  @HttpCode(201)
+  @RateLimit('invitation')
+  @Header('Cache-Control', 'private, no-store')
+  reply(@Param('token') token: string, @Body() dto: InvitedChildDto): Promise<InvitationView> {
+    return this.invitations.reply(token, dto);
+  }
+}

@@ -1,0 +1,149 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { randomUUID } from 'node:crypto';
+import { type BookingCaller, BookingsService, type BookingEntity } from '@app/bookings';
+import { APP_CONFIG, AppConfig } from '@app/config';
+import {
+  ROSTER_MESSAGES as M,
+  type CreateInvitationDto,
+  type PutRosterDto,
+  type Roster,
+  type RosterInvitation,
+} from '@app/contracts';
+import { Clock } from '@app/platform';
+import { SettingsService } from '@app/settings';
+import { RosterChildEntity } from './entities/roster-child.entity';
+import { InvitationLinks } from './invitation-links';
+import { RosterException } from './roster.exception';
+import { rosterLocksAt } from './roster-rules';
+import { RosterStore } from './roster-store';
+import { attendingCount, toInvitation, toRoster } from './roster-view';
+
+/**
+ * The host parent's side of a party's roster (issue #38), for the booking's owner, its signed link or an admin (the
+ * same access as the booking's page): the list of children, their sizes and notes, and the invitation link. The list
+ * closes ROSTER_LOCK_HOURS before the event; after that only an admin changes it.
+ */
+@Injectable()
+export class RosterService {
+  constructor(
+    private readonly bookings: BookingsService,
+    private readonly store: RosterStore,
+    private readonly links: InvitationLinks,
+    private readonly settings: SettingsService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async read(bookingId: string, caller: BookingCaller): Promise<Roster> {
+    return this.view(await this.bookings.findAccessible(bookingId, caller), caller);
+  }
+
+  /** The whole list as the host leaves it: listed rows keep their ids, new ones are added, the rest removed. */
+  async put(bookingId: string, dto: PutRosterDto, caller: BookingCaller): Promise<Roster> {
+    const booking = await this.bookings.findAccessible(bookingId, caller);
+    await this.refuseClosed(booking, caller);
+    const listed = attendingCount(dto.children);
+    if (listed > booking.guestCount) {
+      throw new RosterException('ROSTER_OVER_COUNT', M.overCount(booking.guestCount, listed), {
+        details: { childrenBooked: booking.guestCount, childrenListed: listed },
+      });
+    }
+    await this.store.changing(booking.id, async (manager, roster) => {
+      if (dto.version !== roster.version) {
+        throw new RosterException('ROSTER_CHANGED', M.changed, {
+          details: { roster: await this.view(booking, caller, manager) },
+        });
+      }
+      await this.replaceChildren(manager, booking.id, dto, caller.isAdmin ? 'admin' : 'host');
+    });
+    return this.view(booking, caller);
+  }
+
+  /** A new invitation link (the old one, if any, stops working). */
+  async invite(bookingId: string, dto: CreateInvitationDto, caller: BookingCaller): Promise<RosterInvitation> {
+    const booking = await this.bookings.findAccessible(bookingId, caller);
+    await this.refuseClosed(booking, caller);
+    const roster = await this.store.changing(booking.id, async (_manager, roster) => {
+      roster.invitationId = randomUUID();
+      roster.invitationSharesAddress = dto.shareAddress;
+      roster.invitationMessage = dto.message ?? null;
+      roster.invitationCreatedAt = this.clock.now();
+      return roster;
+    });
+    return toInvitation(roster, (id) => this.links.url(id))!;
+  }
+
+  /** Turns the invitation link off: every copy of it answers 404 from now on. */
+  async uninvite(bookingId: string, caller: BookingCaller): Promise<void> {
+    const booking = await this.bookings.findAccessible(bookingId, caller);
+    await this.store.changing(booking.id, async (_manager, roster) => {
+      roster.invitationId = null;
+      roster.invitationCreatedAt = null;
+    });
+  }
+
+  async view(booking: BookingEntity, caller: BookingCaller, manager?: EntityManager): Promise<Roster> {
+    const [roster, children, locksAt] = await Promise.all([
+      this.store.rosterOf(booking.id, manager),
+      this.store.childrenOf(booking.id, manager),
+      this.locksAt(booking),
+    ]);
+    const locked = this.isClosed(booking, locksAt);
+    return toRoster(
+      {
+        bookingId: booking.id,
+        childrenBooked: booking.guestCount,
+        roster,
+        children,
+        locksAt,
+        locked,
+        editable: booking.status !== 'cancelled' && (caller.isAdmin || !locked),
+      },
+      (id) => this.links.url(id),
+    );
+  }
+
+  async locksAt(booking: Pick<BookingEntity, 'eventDate' | 'eventTime'>): Promise<Date> {
+    return rosterLocksAt(booking, (await this.settings.current()).timeZone, this.config.roster.lockHours);
+  }
+
+  isClosed(booking: Pick<BookingEntity, 'status'>, locksAt: Date): boolean {
+    return booking.status === 'cancelled' || this.clock.now() >= locksAt;
+  }
+
+  /** A cancelled party's list is closed to everyone; a locked one to all but admins. */
+  private async refuseClosed(booking: BookingEntity, caller: BookingCaller): Promise<void> {
+    if (booking.status === 'cancelled') throw new RosterException('ROSTER_LOCKED', M.cancelled);
+    if (!caller.isAdmin && this.isClosed(booking, await this.locksAt(booking))) {
+      throw new RosterException('ROSTER_LOCKED', M.locked(this.config.roster.lockHours));
+    }
+  }
+
+  private async replaceChildren(
+    manager: EntityManager,
+    bookingId: string,
+    dto: PutRosterDto,
+    source: 'host' | 'admin',
+  ): Promise<void> {
+    const existing = new Map((await this.store.childrenOf(bookingId, manager)).map((c) => [c.id, c]));
+    const kept = new Set<string>();
+    const rows = dto.children.map((entry, position) => {
+      const before = entry.id ? existing.get(entry.id) : undefined;
+      if (before) kept.add(before.id);
+      return manager.create(RosterChildEntity, {
+        ...(before ? { id: before.id, source: before.source, createdAt: before.createdAt } : { source }),
+        bookingId,
+        position,
+        firstName: entry.firstName,
+        shirtSize: entry.shirtSize,
+        notes: entry.notes,
+        photoConsent: entry.photoConsent,
+        attending: entry.attending !== false,
+      });
+    });
+    const gone = [...existing.keys()].filter((id) => !kept.has(id));
+    if (gone.length) await manager.delete(RosterChildEntity, gone);
+    if (rows.length) await manager.save(RosterChildEntity, rows);
+  }
+}

@@ -9,6 +9,7 @@ import {
   PLATFORM_ERRORS,
   PAYMENTS_ERRORS,
   PROMO_ERRORS,
+  ROSTER_ERRORS,
 } from './error-codes.contract';
 
 describe('error codes', () => {
@@ -23,6 +24,7 @@ describe('error codes', () => {
       PAYMENTS_ERRORS,
       AVAILABILITY_ERRORS,
       MEDIA_ERRORS,
+      ROSTER_ERRORS,
     ].flatMap((table) => Object.keys(table));
     expect(new Set(all).size).toBe(all.length);
     expect(Object.keys(ERROR_STATUS)).toHaveLength(all.length);

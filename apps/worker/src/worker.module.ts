@@ -9,6 +9,7 @@ import { DocumentsWorkerModule } from '@app/documents';
 import { MetricsModule, MetricsServer } from '@app/metrics';
 import { PaymentsWorkerModule, RefundRetriesWorkerModule } from '@app/payments';
 import { QueueWorkerModule, RedisWatchModule } from '@app/queue';
+import { RosterWorkerModule } from '@app/roster';
 import { SettingsModule } from '@app/settings';
 import { HEARTBEAT_FILE } from './heartbeat';
 import { HEARTBEAT_PATH, HeartbeatService } from './heartbeat.service';
@@ -21,6 +22,7 @@ export const WORKER_DOMAINS = [
   PaymentsWorkerModule,
   RefundRetriesWorkerModule,
   AdminWorkerModule,
+  RosterWorkerModule,
 ];
 
 /**

@@ -114,6 +114,15 @@ export class BookingSearch {
       .getMany();
   }
 
+  /** Which of these bookings have their event on a day before `day` (yyyy-MM-dd): retention's question. */
+  async eventsBefore(bookingIds: string[], day: string, manager = this.dataSource.manager): Promise<string[]> {
+    const rows: { id: string }[] = await manager.query(
+      `SELECT id FROM bookings WHERE id = ANY($1::uuid[]) AND event_date < $2::date`,
+      [bookingIds, day],
+    );
+    return rows.map((r) => r.id);
+  }
+
   async namedGamesOf(bookingId: string): Promise<NamedGame[]> {
     return this.dataSource.query(
       `SELECT coalesce(bg.game_id, bg.custom_game_id) AS id, coalesce(g.name, cg.name) AS name,

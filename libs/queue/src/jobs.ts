@@ -16,6 +16,8 @@ export interface JobPayloads {
   'bookings.expire-hold': { bookingId: string };
   /** Sends a refund request still waiting for PayPal again, with its own id (libs/payments RefundRetries). */
   'payments.retry-refund': { refundRequestId: string };
+  /** Scheduled: deletes the rosters of events past ROSTER_RETENTION_DAYS (libs/roster). */
+  'roster.prune': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -27,6 +29,7 @@ const JOBS: { [N in JobName]: true } = {
   'reminders.email': true,
   'bookings.expire-hold': true,
   'payments.retry-refund': true,
+  'roster.prune': true,
 };
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BookingsModule } from '@app/bookings';
+import { BookingSearchModule, BookingsModule } from '@app/bookings';
+import { QueueWorkerModule } from '@app/queue';
 import { SettingsModule } from '@app/settings';
 import { RosterChildEntity, RosterEntity } from './entities';
 import { InvitationLinks } from './invitation-links';
 import { InvitationsService } from './invitations.service';
 import { InvitationsController, RosterController } from './roster.controller';
 import { RosterService } from './roster.service';
+import { RosterRetention } from './roster-retention';
 import { RosterStore } from './roster-store';
 
 /** Issue #38, the party roster: the host's list, the invitation link and the families' replies. */
@@ -17,3 +19,11 @@ import { RosterStore } from './roster-store';
   exports: [RosterService, RosterStore],
 })
 export class RosterModule {}
+
+/** The worker side: deletes rosters ROSTER_RETENTION_DAYS after their event (a daily schedule). */
+@Module({
+  // QueueWorkerModule for JobQueue (the schedule); the worker imports it already, so this is the same instance.
+  imports: [BookingSearchModule, SettingsModule, QueueWorkerModule],
+  providers: [RosterRetention],
+})
+export class RosterWorkerModule {}

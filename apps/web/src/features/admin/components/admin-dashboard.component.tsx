@@ -14,6 +14,7 @@ import { PromoCodesPanel } from './promo-codes-panel.component';
 import { SettingsPanel } from './settings-panel.component';
 import { TeamsPanel } from './teams-panel.component';
 import { PERIOD_PARAMS } from './use-stats-period.hook';
+import { PageTitle } from '@/components/layout/page-title.layout';
 
 const TABS = ['bookings', 'calendar', 'promo-codes', 'custom-games', 'messages', 'photos', 'settings'] as const;
 type Tab = (typeof TABS)[number];
@@ -54,7 +55,7 @@ export function AdminDashboard({
 
   return (
     <Container size="4" px="4" py={{ initial: '6', md: '8' }}>
-      <title>Admin Dashboard — Champions Party</title>
+      <PageTitle page="Admin Dashboard" />
       <Flex justify="between" align="center" gap="4" wrap="wrap" mb="2">
         <Heading as="h1" size="8">
           Admin Dashboard

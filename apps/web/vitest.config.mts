@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.mts';
 
@@ -9,6 +10,15 @@ export default defineConfig((env) =>
   mergeConfig(
     viteConfig(env),
     defineConfig({
+      resolve: {
+        // Test data shared with the server's suites: a file of libs/testing that imports nothing from Node.
+        alias: [
+          {
+            find: '@app/business-settings-fixture',
+            replacement: fileURLToPath(new URL('../../libs/testing/src/business-settings.fixture.ts', import.meta.url)),
+          },
+        ],
+      },
       test: {
         include: ['src/**/*.test.{ts,tsx}'],
         environment: 'happy-dom',

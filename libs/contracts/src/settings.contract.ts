@@ -36,6 +36,12 @@ export interface BusinessSettings {
 
 export type SettingsField = keyof BusinessSettings;
 
+/**
+ * The business name until an admin names it (no environment variable has ever set it); also what the pre-rendered
+ * pages and the SPA show until GET /api/site answers.
+ */
+export const DEFAULT_BUSINESS_NAME = 'Champions Party';
+
 /** Every setting, in the form's order (the audit, the form's field errors and the stored row list them so). */
 export const SETTINGS_FIELDS: readonly SettingsField[] = [
   'businessName',

@@ -39,3 +39,19 @@ describe('MailService in a job', () => {
     }
   });
 });
+
+describe('MailService sender', () => {
+  it("sends from MAIL_FROM's address under the business's name as it is at each send", async () => {
+    let businessName = 'Champions Party';
+    const config = { mail: { from: 'Champions Party <hello@example.com>' } } as AppConfig;
+    const mail = new MailService(config, new Metrics('worker'), async () => businessName);
+    const sendMail = jest.spyOn(mail['transport'], 'sendMail');
+    try {
+      businessName = 'Austin Champions';
+      await mail.send({ to: 'parent@example.com', subject: 'Hi', text: 'Hello' });
+      expect(sendMail.mock.calls[0][0].from).toEqual({ name: 'Austin Champions', address: 'hello@example.com' });
+    } finally {
+      mail.onModuleDestroy();
+    }
+  });
+});

@@ -1,6 +1,7 @@
-import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy, Optional } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { createTransport, Transporter } from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import type { Counter } from 'prom-client';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { Metrics } from '@app/metrics';
@@ -20,7 +21,14 @@ export const mailStep = (mail: Pick<OutgoingMail, 'to' | 'subject'>): string =>
   `mail:${createHash('sha256').update(`${mail.to}\n${mail.subject}`).digest('hex').slice(0, 16)}`;
 
 /**
- * Sends through SMTP_URL. Without it (local development) mail is rendered but only logged, so nothing depends on
+ * The sender's display name as it is when an e-mail goes out: the business's name in its settings (the settings lib
+ * provides it; mail, a platform lib, knows no domain). Without it the name MAIL_FROM gives stands.
+ */
+export const MAIL_SENDER_NAME = Symbol('MAIL_SENDER_NAME');
+export type MailSenderName = () => Promise<string>;
+
+/**
+ * Sends through SMTP_URL, from MAIL_FROM's address under the business's name (MAIL_SENDER_NAME). Without it (local development) mail is rendered but only logged, so nothing depends on
  * an SMTP server being present; production warns at start-up instead of failing silently. The process's metrics count
  * the e-mails the SMTP server accepted and the attempts that failed (logged-only mail is neither).
  */
@@ -31,11 +39,15 @@ export class MailService implements OnModuleDestroy {
   private readonly delivering: boolean;
   private readonly sent: Counter;
   private readonly failed: Counter;
+  /** MAIL_FROM's address, which the sender's name is put in front of. */
+  private readonly fromAddress?: string;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     metrics: Metrics,
+    @Optional() @Inject(MAIL_SENDER_NAME) private readonly senderName?: MailSenderName,
   ) {
+    this.fromAddress = addressparser(config.mail.from, { flatten: true })[0]?.address || undefined;
     this.sent = metrics.counter({ name: 'champions_emails_sent_total', help: 'E-mails the SMTP server accepted.' });
     this.failed = metrics.counter({
       name: 'champions_emails_failed_total',
@@ -57,7 +69,7 @@ export class MailService implements OnModuleDestroy {
   }
 
   private async deliver(mail: OutgoingMail): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.config.mail.from, ...mail }).catch((err: unknown) => {
+    const info = await this.transport.sendMail({ from: await this.from(), ...mail }).catch((err: unknown) => {
       if (this.delivering) this.failed.inc();
       throw err;
     });
@@ -65,6 +77,12 @@ export class MailService implements OnModuleDestroy {
       this.sent.inc();
       this.logger.log({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
     } else this.logger.log({ to: mail.to, subject: mail.subject }, 'mail not sent (no SMTP_URL)');
+  }
+
+  /** Read at each send, so a renamed business signs its next e-mail with the new name. */
+  private async from(): Promise<string | { name: string; address: string }> {
+    if (!this.senderName || !this.fromAddress) return this.config.mail.from;
+    return { name: await this.senderName(), address: this.fromAddress };
   }
 
   onModuleDestroy(): void {

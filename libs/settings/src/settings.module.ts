@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MAIL_SENDER_NAME, type MailSenderName } from '@app/mail';
 import { BusinessSettingsEntity } from './business-settings.entity';
 import { SettingsAdminController } from './settings-admin.controller';
 import { SettingsChanges } from './settings-changes';
@@ -9,8 +10,20 @@ import { SettingsService } from './settings.service';
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([BusinessSettingsEntity])],
-  providers: [SettingsService, SettingsChanges],
-  exports: [SettingsService],
+  providers: [
+    SettingsService,
+    SettingsChanges,
+    // Every e-mail goes out under the business's name as saved when it is sent.
+    {
+      provide: MAIL_SENDER_NAME,
+      inject: [SettingsService],
+      useFactory:
+        (settings: SettingsService): MailSenderName =>
+        async () =>
+          (await settings.current()).businessName,
+    },
+  ],
+  exports: [SettingsService, MAIL_SENDER_NAME],
 })
 export class SettingsModule {}
 

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { AuditService, type AuditActor, type AuditFields } from '@app/audit';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import {
+  DEFAULT_BUSINESS_NAME,
   placeholdersIn,
   SETTINGS_FIELDS,
   SETTINGS_FIXED_FIELDS,
@@ -21,9 +22,6 @@ import { SettingsChanges } from './settings-changes';
  * away (SettingsChanges makes the usual case immediate). Short enough that a missed announcement costs half a minute.
  */
 export const SETTINGS_CACHE_MS = 30_000;
-
-/** The business name until an admin names it (no environment variable has ever set it). */
-export const DEFAULT_BUSINESS_NAME = 'Champions Party';
 
 /**
  * The one place the business's details and booking rules are read (issue #37): the site, the e-mails and the

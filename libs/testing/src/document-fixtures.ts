@@ -1,5 +1,6 @@
 import type { BookingEntity } from '@app/bookings';
 import type { BookingFacts, DocumentContext, ReceiptFacts } from '@app/documents';
+import { businessSettingsFixture } from './business-settings.fixture';
 import { storedBooking } from './stored-booking';
 
 /** Test data for the documents' templates and e-mails: the stored booking (storedBooking) and its games. */
@@ -39,23 +40,7 @@ export function receiptFacts(
 }
 
 export const CONTEXT: DocumentContext = {
-  business: {
-    businessName: 'Champions Party',
-    phone: '(555) 123-4567',
-    email: 'hello@championsparty.com',
-    postalAddress: '',
-    serviceArea: 'Greater Metro Area',
-    serviceStates: ['TX'],
-    serviceZipPrefixes: [],
-    timeZone: 'America/Chicago',
-    facebookUrl: null,
-    instagramUrl: null,
-    twitterUrl: null,
-    taxNote: '',
-    cancellationFeePercent: 3,
-    holdMinutes: 60,
-    minimumNoticeHours: 24,
-  },
+  business: businessSettingsFixture,
   publicUrl: 'https://championsparty.example',
   bookingUrl: (id) => `https://championsparty.example/bookings/${id}?token=signed`,
 };

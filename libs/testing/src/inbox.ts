@@ -6,6 +6,8 @@ import type { Attachment } from 'mailparser';
 export interface InboxMail {
   id: string;
   subject: string;
+  /** The sender as the message's From names it: its display name and address. */
+  from: { address: string; name: string }[];
   to: { address: string; name: string }[];
   /** The text part, decoded. */
   text: string;

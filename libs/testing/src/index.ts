@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './booking-body';
+export * from './business-settings.fixture';
 export * from './bookings';
 export * from './captured-payments';
 export * from './dto-checks';

@@ -198,6 +198,9 @@ describe('the admin settings', () => {
         'booking received e-mail',
       );
       expect(received.text).toContain('Call us at (512) 555-0142');
+      // The worker's mail is signed with the saved name; the address stays MAIL_FROM's.
+      const [sent] = await inbox.mails({ to: email });
+      expect(sent.from).toEqual([{ name: 'Austin Champions', address: t.config.business.email }]);
 
       await admin.post(`/api/admin/bookings/${booking.id}/confirm`).expect(204);
       const html = await waitFor(

@@ -17,5 +17,5 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** GET /api/site's query: the site feature reads it, the admin's settings save refreshes it. */
+/** GET /api/site's query (site-info.query.ts): every page reads it, the admin's settings save refreshes it. */
 export const SITE_QUERY_KEY = ['site'] as const;

@@ -8,12 +8,13 @@ import { SiteFact } from '@/features/site/components/site-fact.component';
 import { telHref } from '@/features/site/phone';
 import { ABOUT_STATS, SAFETY, TEAM, VALUES } from '@/features/marketing/content/about.content';
 import { EnvelopeClosedIcon, MobileIcon } from '@radix-ui/react-icons';
+import { PageTitle } from '@/components/layout/page-title.layout';
 
 export function Component() {
   const portraits = usePhotos().data?.portraits ?? [];
   return (
     <>
-      <title>About Us — Champions Party</title>
+      <PageTitle page="About Us" />
       <PageHero
         title="About Champions Party"
         intro="We bring organised, screen-free competition to children's celebrations, hosted by people who love what they do."

@@ -3,7 +3,7 @@ import { useAuth } from '@/features/auth/api/get-current-user.api';
 import { RequireAuth } from '@/features/auth/components/require-auth.component';
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard.component';
 import { AdminTimeZoneContext } from '@/features/admin/components/admin-time-zone.context';
-import { useSiteInfo } from '@/features/site/api/get-site-info.api';
+import { useSiteInfo } from '@/lib/site-info.query';
 import { todayBeforeSiteAnswers } from '@/features/admin/api/stats-period-query';
 
 /** /admin: login and role admin required (SPEC §2, §6); the API refuses everyone else on its own (401/403). */

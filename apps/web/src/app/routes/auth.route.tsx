@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { PageFallback } from '@/components/layout/page-fallback.layout';
 import { useAuth } from '@/features/auth/api/get-current-user.api';
 import { AuthPanel } from '@/features/auth/components/auth-panel.component';
+import { PageTitle } from '@/components/layout/page-title.layout';
 
 /** /auth: login and registration. Someone already signed in has nothing to do here and goes home. */
 export function Component() {
@@ -11,7 +12,7 @@ export function Component() {
   if (auth.status === 'authenticated') return <Navigate to="/" replace />;
   return (
     <Container size="1" px="4" py={{ initial: '6', md: '9' }}>
-      <title>Login or Register — Champions Party</title>
+      <PageTitle page="Login or Register" />
       <Flex direction="column">
         <AuthPanel />
       </Flex>

@@ -14,7 +14,8 @@ import { packagesQueryOptions } from '@/features/catalog/api/get-packages.api';
 import { PaymentOutcomeDialogs } from '@/features/payments/components/payment-outcome-dialogs.component';
 import { PaymentPanel } from '@/features/payments/components/payment-panel.component';
 import { paymentOutcomeAtom } from '@/features/payments/state/payment-outcome.atom';
-import { useSiteInfo } from '@/features/site/api/get-site-info.api';
+import { useSiteInfo } from '@/lib/site-info.query';
+import { PageTitle } from '@/components/layout/page-title.layout';
 
 /** The signed-in parent as step 3 asks for them: "First Last", the account's e-mail, their last booking's phone. */
 const accountContact = (user: User, bookings: Booking[] | undefined) => ({
@@ -49,7 +50,7 @@ export function Component() {
   const [date, time] = [params.get('date'), params.get('time')];
   return (
     <>
-      <title>Book Your Event — Champions Party</title>
+      <PageTitle page="Book Your Event" />
       <PageHero
         title="Book Your Event"
         intro="Pick your games, choose a date and add the extras: your champion party in five easy steps."

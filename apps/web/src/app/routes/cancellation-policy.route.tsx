@@ -1,6 +1,6 @@
 import { CHANGE_NOTICE_HOURS } from '@app/contracts';
 import { LegalPage } from '@/features/legal/components/legal-page.component';
-import { useSiteInfo } from '@/features/site/api/get-site-info.api';
+import { useSiteInfo } from '@/lib/site-info.query';
 // The business's own text (src/content/legal/README.md), built into the page and its pre-rendered HTML.
 import source from '@/content/legal/cancellation-policy.md?raw';
 

@@ -15,6 +15,7 @@ import {
   GameFilters,
   type GameFilterValues,
 } from '@/features/catalog/components/game-filters.component';
+import { PageTitle } from '@/components/layout/page-title.layout';
 
 function GameList({ filters }: { filters: GameFilterValues }) {
   // Space and group size are asked of the API; the search text is matched here (SPEC §7).
@@ -51,7 +52,7 @@ export function Component() {
   const [filters, setFilters] = useState<GameFilterValues>(EMPTY_GAME_FILTERS);
   return (
     <>
-      <title>Games — Champions Party</title>
+      <PageTitle page="Games" />
       <PageHero
         title="Our Competition Games"
         intro={`${CATALOGUE_GAME_COUNT} field-tested games for every space and group size. Pick three or more and we'll build your event around them.`}

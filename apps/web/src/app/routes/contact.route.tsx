@@ -8,9 +8,10 @@ import { ContactFaq } from '@/features/contact/components/contact-faq.component'
 import { ContactForm } from '@/features/contact/components/contact-form.component';
 import { ContactInfoCards } from '@/features/contact/components/contact-info-cards.component';
 import { TalkNowCard } from '@/features/contact/components/talk-now-card.component';
-import { useSiteInfo } from '@/features/site/api/get-site-info.api';
+import { useSiteInfo } from '@/lib/site-info.query';
 import { SiteFact } from '@/features/site/components/site-fact.component';
 import { telHref } from '@/features/site/phone';
+import { PageTitle } from '@/components/layout/page-title.layout';
 
 /** `?subject=special` preselects a subject (used by "Let's Plan Your Event"); unknown values are ignored. */
 function subjectFromQuery(value: string | null): ContactSubject | undefined {
@@ -24,7 +25,7 @@ export function Component() {
   const phone = <SiteFact fact="phone" render={(p) => <a href={telHref(p)}>{p}</a>} />;
   return (
     <>
-      <title>Contact Us — Champions Party</title>
+      <PageTitle page="Contact Us" />
       <PageHero title="Contact Us" intro="Have a question or ready to plan your event? We'd love to hear from you." />
       <PageSection id="contact-info">
         <ContactInfoCards

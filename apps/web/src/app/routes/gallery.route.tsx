@@ -13,6 +13,7 @@ import { GalleryFilter } from '@/features/catalog/components/gallery-filter.comp
 import { GalleryGrid } from '@/features/catalog/components/gallery-grid.component';
 import { galleryTiles, type GalleryTile } from '@/features/catalog/gallery-tiles';
 import { ClosingCta } from '@/features/marketing/components/closing-cta.component';
+import { PageTitle } from '@/components/layout/page-title.layout';
 
 function GalleryBody() {
   const [category, setCategory] = useState<Filter>('all');
@@ -49,7 +50,7 @@ function GalleryBody() {
 export function Component() {
   return (
     <>
-      <title>Gallery — Champions Party</title>
+      <PageTitle page="Gallery" />
       <PageHero
         title="Event Gallery"
         intro="Races, podiums, team shirts and the gear we bring: a look at what a Champions Party feels like."

@@ -19,8 +19,9 @@ import { HomeHero } from '@/features/marketing/components/home-hero.component';
 import { ProcessStrip } from '@/features/marketing/components/process-strip.component';
 import { DateCheck } from '@/features/booking-wizard/components/date-check.component';
 import { pricedGameCount } from '@/features/booking-wizard/form/priced-games';
-import { useSiteInfo } from '@/features/site/api/get-site-info.api';
+import { useSiteInfo } from '@/lib/site-info.query';
 import { useNavigate } from 'react-router-dom';
+import { PageTitle } from '@/components/layout/page-title.layout';
 
 /** SPEC §9: the teaser takes at most 8 featured images and shows the first 3. */
 const TEASER_POOL = 8;
@@ -114,7 +115,7 @@ function Testimonials() {
 export function Component() {
   return (
     <>
-      <title>Champions Party — Kids' Competition Events</title>
+      <PageTitle tagline="Kids' Competition Events" />
       <HomeHero />
       <HomeDateCheck />
       <EventTypes />

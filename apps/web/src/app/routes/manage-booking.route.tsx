@@ -10,7 +10,8 @@ import { SlotPicker } from '@/features/booking-wizard/components/slot-picker.com
 import { holdLine } from '@/features/booking-wizard/form/hold-line';
 import { DocumentDownload } from '@/features/payments/components/document-download.component';
 import { PayBooking } from '@/features/payments/components/pay-booking.component';
-import { useSiteInfo } from '@/features/site/api/get-site-info.api';
+import { useSiteInfo } from '@/lib/site-info.query';
+import { PageTitle } from '@/components/layout/page-title.layout';
 
 /**
  * /bookings/:id (issue #28): a parent's own booking page, opened signed in, through the browser's owner cookie, or
@@ -49,7 +50,7 @@ export function Component() {
   };
   return (
     <>
-      <title>Your Booking — Champions Party</title>
+      <PageTitle page="Your Booking" />
       <meta name="robots" content="noindex" />
       <ManageBookingPage
         id={id}

@@ -1,10 +1,11 @@
 import { Container, Flex, Heading, Text } from '@radix-ui/themes';
 import { LinkButton } from '@/components/ui/link-button.ui';
+import { PageTitle } from '@/components/layout/page-title.layout';
 
 export function Component() {
   return (
     <Container size="2" px="4">
-      <title>Page Not Found — Champions Party</title>
+      <PageTitle page="Page Not Found" />
       <Flex direction="column" align="center" gap="4" py="9" className="not-found">
         <Text className="not-found-code display" aria-hidden>
           404

@@ -10,8 +10,9 @@ import { AddOnTiles } from '@/features/catalog/components/add-on-tiles.component
 import { PackageCard } from '@/features/catalog/components/package-card.component';
 import { IncludedTrio } from '@/features/marketing/components/included-trio.component';
 import { DateCheck } from '@/features/booking-wizard/components/date-check.component';
-import { useSiteInfo } from '@/features/site/api/get-site-info.api';
+import { useSiteInfo } from '@/lib/site-info.query';
 import { useNavigate } from 'react-router-dom';
+import { PageTitle } from '@/components/layout/page-title.layout';
 
 function PackageList() {
   const { data, isPending, isError } = usePackages();
@@ -56,7 +57,7 @@ function PackagesDateCheck() {
 export function Component() {
   return (
     <>
-      <title>Packages — Champions Party</title>
+      <PageTitle page="Packages" />
       <PageHero
         title="Party Packages"
         intro="Pick the number of games that fits your crowd. Every package comes with a professional MC, all equipment and an awards ceremony."

@@ -6,7 +6,7 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top.layout';
 import { SiteFooter } from '@/components/layout/site-footer.layout';
 import { SiteHeader } from '@/components/layout/site-header.layout';
 import { ProfileMenu } from '@/features/auth/components/profile-menu';
-import { useSiteInfo } from '@/features/site/api/get-site-info.api';
+import { useSiteInfo } from '@/lib/site-info.query';
 import { SiteFact } from '@/features/site/components/site-fact.component';
 import { telHref } from '@/features/site/phone';
 import { HydrationFence, RefreshPrerenderedData } from '../page-hydration';

@@ -1,6 +1,7 @@
 import { Box, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useBusinessName } from './page-title.layout';
 import { BrandLogo } from './brand-logo.layout';
 import { FOOTER_LINKS, LEGAL_LINKS } from './nav-links';
 import type { SocialTargets } from './social-links.layout';
@@ -16,6 +17,7 @@ interface SiteFooterProps {
 
 /** SPEC §2 footer: quick links, e-mail, service area, social links (only those configured), copyright. */
 export function SiteFooter({ email, serviceArea, social }: SiteFooterProps) {
+  const businessName = useBusinessName();
   return (
     <footer className="site-footer">
       <Container size="4" px="4" py="8">
@@ -65,7 +67,7 @@ export function SiteFooter({ email, serviceArea, social }: SiteFooterProps) {
         >
           {/* The pre-rendered page carries its build's year: the visitor's clock may be past it. */}
           <Text size="1" suppressHydrationWarning>
-            © {new Date().getFullYear()} Champions Party. All rights reserved.
+            © {new Date().getFullYear()} {businessName}. All rights reserved.
           </Text>
           <nav aria-label="Legal">
             <ul className="footer-legal">

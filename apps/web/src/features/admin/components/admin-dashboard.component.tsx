@@ -1,22 +1,29 @@
 import { Box, Button, Container, Flex, Heading, Tabs, Text } from '@radix-ui/themes';
 import { useContactMessages } from '@/features/admin/api/contact-messages.api';
-import { useAdminSettings } from '@/features/admin/api/settings.api';
 import { useUrlParams } from '@/lib/use-url-params.hook';
 import { BlackoutDaysPanel } from './blackout-days-panel.component';
 import { BookingsTable } from './bookings-table.component';
 import { CalendarPanel } from './calendar-panel.component';
 import { ContactInbox } from './contact-inbox.component';
 import { CustomGamesPanel } from './custom-games-panel.component';
+import { DashboardNotice } from './dashboard-notice.component';
 import { DashboardFigures } from './dashboard-figures.component';
 import { PhotosPanel } from './photos-panel.component';
-import { PlaceholderNotice } from './placeholder-notice.component';
 import { PromoCodesPanel } from './promo-codes-panel.component';
 import { SettingsPanel } from './settings-panel.component';
 import { TeamsPanel } from './teams-panel.component';
 import { PERIOD_PARAMS } from './use-stats-period.hook';
+import { PageTitle } from '@/components/layout/page-title.layout';
 
 const TABS = ['bookings', 'calendar', 'promo-codes', 'custom-games', 'messages', 'photos', 'settings'] as const;
 type Tab = (typeof TABS)[number];
+
+/** Each tab keeps its own state in the URL; a tab starts from a clean address but for the figures' period. */
+function tabParams(tab: string, current: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(tab === 'bookings' ? {} : { tab });
+  for (const key of PERIOD_PARAMS) if (current.has(key)) next.set(key, current.get(key)!);
+  return next;
+}
 
 /** The inbox tab names how many messages wait unread. */
 function MessagesTabLabel() {
@@ -43,18 +50,11 @@ export function AdminDashboard({
 }) {
   const [params, setParams] = useUrlParams();
   const tab: Tab = TABS.find((t) => t === params.get('tab')) ?? 'bookings';
-  // Each tab keeps its own state in the URL; switching tabs starts from a clean address but for the figures' period.
-  const selectTab = (value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(value === 'bookings' ? {} : { tab: value });
-      for (const key of PERIOD_PARAMS) if (current.has(key)) next.set(key, current.get(key)!);
-      return next;
-    });
-  const placeholders = useAdminSettings().data?.placeholders ?? [];
+  const selectTab = (value: string) => setParams((current) => tabParams(value, current));
 
   return (
     <Container size="4" px="4" py={{ initial: '6', md: '8' }}>
-      <title>Admin Dashboard — Champions Party</title>
+      <PageTitle page="Admin Dashboard" />
       <Flex justify="between" align="center" gap="4" wrap="wrap" mb="2">
         <Heading as="h1" size="8">
           Admin Dashboard
@@ -69,14 +69,7 @@ export function AdminDashboard({
       </Text>
       {tab !== 'settings' && (
         <Box mb="4">
-          <PlaceholderNotice
-            placeholders={placeholders}
-            action={
-              <Button size="1" variant="soft" color="amber" highContrast onClick={() => selectTab('settings')}>
-                Open Settings
-              </Button>
-            }
-          />
+          <DashboardNotice onOpenSettings={() => selectTab('settings')} photosTab={`?${tabParams('photos', params)}`} />
         </Box>
       )}
       <DashboardFigures today={today} />

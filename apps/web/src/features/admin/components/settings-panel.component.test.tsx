@@ -1,28 +1,15 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { businessSettingsFixture } from '@app/business-settings-fixture';
 import { SETTINGS_FIXED_NOTE, SETTINGS_MESSAGES as M, type AdminSettings, type BusinessSettings } from '@app/contracts';
 import { stubApi } from '@/testing/api-stub.testing';
 import { findToast, renderWithProviders } from '@/testing/render.testing';
 import { SettingsPanel } from './settings-panel.component';
 
-const SETTINGS: BusinessSettings = {
-  businessName: 'Champions Party',
-  phone: '(555) 123-4567',
-  email: 'hello@championsparty.com',
-  postalAddress: '',
-  serviceArea: 'Greater Metro Area',
-  serviceStates: ['TX'],
-  serviceZipPrefixes: ['733', '786', '787'],
-  timeZone: 'America/Chicago',
-  facebookUrl: null,
-  instagramUrl: null,
-  twitterUrl: null,
-  taxNote: '',
-  cancellationFeePercent: 3,
-  holdMinutes: 60,
-  minimumNoticeHours: 24,
+const VIEW: AdminSettings = {
+  settings: businessSettingsFixture,
+  placeholders: ['phone', 'serviceArea', 'postalAddress'],
 };
-const VIEW: AdminSettings = { settings: SETTINGS, placeholders: ['phone', 'serviceArea', 'postalAddress'] };
 
 describe('the admin settings tab', () => {
   it('names the placeholders still in place', async () => {
@@ -59,7 +46,7 @@ describe('the admin settings tab', () => {
 
   it('sends every setting with lists as lists and blank links as none, and shows what was saved', async () => {
     const saved: BusinessSettings = {
-      ...SETTINGS,
+      ...businessSettingsFixture,
       phone: '(512) 555-0142',
       serviceStates: ['TX', 'OK'],
       instagramUrl: 'https://instagram.com/champions',

@@ -5,6 +5,7 @@ import { fullName, ROLE_LABELS, type User } from '@app/contracts';
 import { LinkButton } from '@/components/ui/link-button.ui';
 import { useSignOut } from './use-sign-out.hook';
 import { UserAvatar } from './user-avatar.component';
+import { PageTitle } from '@/components/layout/page-title.layout';
 
 interface ProfilePageProps {
   user: User;
@@ -17,7 +18,7 @@ export function ProfilePage({ user, bookings }: ProfilePageProps) {
   const { signOut, isPending } = useSignOut('full-redirect');
   return (
     <Container size="3" px="4" py={{ initial: '6', md: '8' }}>
-      <title>Your Profile — Champions Party</title>
+      <PageTitle page="Your Profile" />
       <Card size={{ initial: '3', sm: '4' }}>
         <Flex align="center" justify="between" gap="4" wrap="wrap">
           <Flex align="center" gap="4" minWidth="0">

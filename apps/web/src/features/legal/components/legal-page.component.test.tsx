@@ -1,11 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { stubApi } from '@/testing/api-stub.testing';
 import { renderWithProviders } from '@/testing/render.testing';
 import source from '@/content/legal/cancellation-policy.md?raw';
 import { LegalPage } from './legal-page.component';
 
 describe('a legal page', () => {
   it('shows the business’s text: its title, the date under it, headings, lists and links inside the site', () => {
+    stubApi({}); // GET /api/site unanswered: the title keeps the default name
     renderWithProviders(<LegalPage source={source} facts={{ noticeHours: '48', feePercent: '3%' }} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Cancellation Policy' })).toBeInTheDocument();
     expect(screen.getByText('Last updated: November 2026.')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { PageHero } from '@/components/ui/page-hero.ui';
 import { PageSection } from '@/components/ui/page-section.ui';
 import { parseInline, parseLegalMarkdown } from './legal-markdown';
+import { PageTitle } from '@/components/layout/page-title.layout';
 
 /**
  * The business's figures a legal text names as `{name}` (issue #36: the cancellation fee from configuration): a value,
@@ -22,7 +23,7 @@ export function LegalPage({ source, facts = {} }: { source: string; facts?: Lega
   const blocks = intro === undefined ? all : rest;
   return (
     <LegalFactsContext.Provider value={facts}>
-      <title>{`${title} — Champions Party`}</title>
+      <PageTitle page={title} />
       <PageHero title={title} intro={intro && <Inline text={intro} />} />
       <PageSection id="legal-text">
         <Box className="legal-text">

@@ -1,6 +1,6 @@
 import { Skeleton } from '@radix-ui/themes';
 import type { SiteInfo } from '@app/contracts';
-import { useSiteInfo } from '@/features/site/api/get-site-info.api';
+import { useSiteInfo } from '@/lib/site-info.query';
 
 type Fact = 'phone' | 'email' | 'serviceArea';
 

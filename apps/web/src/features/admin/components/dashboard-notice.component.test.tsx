@@ -1,0 +1,42 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { businessSettingsFixture } from '@app/business-settings-fixture';
+import type { AdminSettings, PublicPhotos, TeamMemberKey } from '@app/contracts';
+import { stubApi } from '@/testing/api-stub.testing';
+import { renderWithProviders } from '@/testing/render.testing';
+import { DashboardNotice } from './dashboard-notice.component';
+
+const SAVED: AdminSettings = { settings: businessSettingsFixture, placeholders: [] };
+
+/** GET /api/photos with a portrait for each of these members (only `member` is read). */
+const photosOf = (...members: TeamMemberKey[]) =>
+  ({ gallery: [], portraits: members.map((member) => ({ member })) }) as unknown as PublicPhotos;
+
+describe("the dashboard's notice of stand-ins (issue #37)", () => {
+  it('names each team member still shown as initials, with a link to the Photos tab', async () => {
+    stubApi({
+      'GET /api/admin/settings': { body: SAVED },
+      'GET /api/photos': { body: photosOf('elena-rodriguez') },
+    });
+    renderWithProviders(<DashboardNotice onOpenSettings={vi.fn()} photosTab="?tab=photos&period=last-month" />);
+    expect(await screen.findByText(/^Still shown as initials/)).toHaveTextContent(
+      'Still shown as initials on the About page (no portrait yet): Marcus Johnson, Jamal Carter.',
+    );
+    expect(screen.getByRole('link', { name: 'Upload portraits' })).toHaveAttribute(
+      'href',
+      '/?tab=photos&period=last-month',
+    );
+    expect(screen.queryByText(/^Still placeholders/)).not.toBeInTheDocument();
+  });
+
+  it('names no one once every member has a portrait (the photos refetched after an upload)', async () => {
+    let photos = photosOf('marcus-johnson', 'elena-rodriguez');
+    stubApi({ 'GET /api/admin/settings': { body: SAVED }, 'GET /api/photos': () => ({ body: photos }) });
+    const { queryClient } = renderWithProviders(<DashboardNotice onOpenSettings={vi.fn()} photosTab="?tab=photos" />);
+    expect(await screen.findByText(/^Still shown as initials/)).toHaveTextContent('no portrait yet): Jamal Carter.');
+    photos = photosOf('marcus-johnson', 'elena-rodriguez', 'jamal-carter');
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(screen.queryByText(/initials/)).not.toBeInTheDocument());
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

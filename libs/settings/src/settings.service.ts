@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService, type AuditActor, type AuditFields } from '@app/audit';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import {
@@ -18,6 +18,16 @@ import { SettingsChanges } from './settings-changes';
  * away (SettingsChanges makes the usual case immediate). Short enough that a missed announcement costs half a minute.
  */
 export const SETTINGS_CACHE_MS = 30_000;
+
+/**
+ * What a lib above settings does in a save's own transaction when the settings it keeps change (availability moves its
+ * allocations to the new time zone's clock): registered with `onSave`, so this lib imports none of them.
+ */
+export type SettingsSaveStep = (
+  manager: EntityManager,
+  before: BusinessSettings,
+  next: BusinessSettings,
+) => Promise<void>;
 
 /** The business name until an admin names it (no environment variable has ever set it). */
 export const DEFAULT_BUSINESS_NAME = 'Champions Party';
@@ -38,6 +48,7 @@ export class SettingsService implements OnModuleInit {
   private loading?: Promise<BusinessSettings>;
   /** Bumped by each change: a read that began before it does not keep what it read. */
   private generation = 0;
+  private readonly saveSteps: SettingsSaveStep[] = [];
 
   constructor(
     private readonly dataSource: DataSource,
@@ -76,6 +87,11 @@ export class SettingsService implements OnModuleInit {
     return todayIn(this.snapshot().timeZone);
   }
 
+  /** Runs `step` inside every save's transaction, after the row is written: a failure undoes the save. */
+  onSave(step: SettingsSaveStep): void {
+    this.saveSteps.push(step);
+  }
+
   async adminView(): Promise<AdminSettings> {
     const settings = await this.current();
     return { settings, placeholders: placeholdersIn(settings) };
@@ -90,6 +106,7 @@ export class SettingsService implements OnModuleInit {
         .findOne({ where: { id: 1 }, lock: { mode: 'pessimistic_write' } });
       const before = row ? pick(row) : this.defaults();
       await manager.upsert(BusinessSettingsEntity, { id: 1, ...pick(next), updatedAt: new Date() }, ['id']);
+      for (const step of this.saveSteps) await step(manager, before, next);
       const changed = SETTINGS_FIELDS.filter((f) => auditValue(before[f]) !== auditValue(next[f]));
       if (changed.length === 0) return;
       await this.audit.record(manager, {

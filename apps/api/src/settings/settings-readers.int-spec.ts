@@ -1,8 +1,9 @@
 import request from 'supertest';
 import { shiftDay } from '@app/availability';
-import { BookingsModule } from '@app/bookings';
+import { BookingsModule, eventStart } from '@app/bookings';
 import { CatalogModule } from '@app/catalog';
 import {
+  ARRIVAL_MINUTES_EARLY,
   AVAILABILITY_MESSAGES,
   BOOKING_MESSAGES,
   todayIn,
@@ -119,6 +120,35 @@ describe('the booking engine follows the saved time zone, hold and minimum notic
     const today = await onDay(todayIn(zone));
     expect(today.body.fields?.eventDate).toBeUndefined();
     expect(today.body.code).toBe('SLOT_NOT_OFFERED');
+  });
+
+  it("a new time zone moves the teams' time with the events: each keeps its date and clock time", async () => {
+    const [team] = await useOnlyTeams(t.dataSource, [everyDayWindows()]);
+    try {
+      // Back to back on one team: moved one at a time (an hour later each, Denver's clock), the first would land on
+      // the second's place before it moved.
+      const day = shiftDay(todayIn(original.timeZone), 40);
+      const times = ['10:00', '13:00'];
+      const made: Booking[] = [];
+      for (const eventTime of times) {
+        const body = bookingBody({ eventDate: day, eventTime }, games, { parentEmail: email() });
+        made.push((await book(body).expect(201)).body as Booking);
+      }
+      await save({ timeZone: 'America/Denver' });
+      for (const [i, booking] of made.entries()) {
+        const [row] = await t.dataSource.query(
+          `SELECT team_id, lower(during) AS starts_at, hold_expires_at FROM allocations WHERE booking_id = $1 AND active`,
+          [booking.id],
+        );
+        const start = eventStart(day, times[i], 'America/Denver').getTime();
+        expect(row.team_id).toBe(team);
+        expect((row.starts_at as Date).getTime()).toBe(start - ARRIVAL_MINUTES_EARLY * MINUTE);
+        // A hold keeps its expiry.
+        expect((row.hold_expires_at as Date).toISOString()).toBe(booking.holdExpiresAt);
+      }
+    } finally {
+      await restoreSeedTeams(t.dataSource);
+    }
   });
 });
 

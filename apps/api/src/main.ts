@@ -6,7 +6,7 @@ import { useQueueDashboard } from '@app/admin';
 import { ConfigError, loadConfig } from '@app/config';
 import { configureHttp, createHttpAdapter, NEST_HTTP_OPTIONS } from '@app/http';
 import { useMediaFiles } from '@app/media';
-import { createLogger, PinoNestLogger } from '@app/platform';
+import { BUSINESS_TODAY, createLogger, PinoNestLogger } from '@app/platform';
 import { AppModule } from './app.module';
 
 async function bootstrap(): Promise<void> {
@@ -16,7 +16,8 @@ async function bootstrap(): Promise<void> {
     ...NEST_HTTP_OPTIONS,
     logger: new PinoNestLogger(logger),
   });
-  await configureHttp(app, config, logger, { useMediaFiles, useSessions, sessionCookieName });
+  const businessToday = app.get(BUSINESS_TODAY);
+  await configureHttp(app, config, logger, { useMediaFiles, useSessions, sessionCookieName, businessToday });
   await useQueueDashboard(app, config, logger);
   // SIGTERM/SIGINT (Nest's shutdown hooks): requests in flight finish while new ones are answered with a coded 503
   // (drainOnClose in @app/http), then the listener and the pools close.

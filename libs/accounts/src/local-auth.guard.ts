@@ -1,9 +1,8 @@
 import { ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
-import { APP_CONFIG, type AppConfig } from '@app/config';
-import { LoginDto, todayIn, type User } from '@app/contracts';
-import { createValidationPipe } from '@app/platform';
+import { LoginDto, type User } from '@app/contracts';
+import { BUSINESS_TODAY, createValidationPipe, type BusinessToday } from '@app/platform';
 import { SignInHooks } from './sign-in-hooks';
 
 /**
@@ -16,10 +15,10 @@ export class LocalAuthGuard extends AuthGuard('local') {
 
   constructor(
     private readonly signIn: SignInHooks,
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(BUSINESS_TODAY) today: BusinessToday,
   ) {
     super();
-    this.validation = createValidationPipe({ today: () => todayIn(config.business.timeZone) });
+    this.validation = createValidationPipe({ today });
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {

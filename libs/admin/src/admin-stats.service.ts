@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { TZDate } from '@date-fns/tz';
 import { DataSource } from 'typeorm';
 import { BookingSearch } from '@app/bookings';
-import { APP_CONFIG, AppConfig } from '@app/config';
 import {
   addDays,
   presetRange,
@@ -14,6 +13,7 @@ import {
 } from '@app/contracts';
 import { PaymentFigures, type InstantRange } from '@app/payments';
 import { centsToDollars } from '@app/pricing';
+import { SettingsService } from '@app/settings';
 
 /** The first instant of a business day (yyyy-MM-dd) on the clock of `timeZone`. */
 function dayStart(day: string, timeZone: string): Date {
@@ -34,7 +34,7 @@ export class AdminStatsService {
     private readonly dataSource: DataSource,
     private readonly bookings: BookingSearch,
     private readonly payments: PaymentFigures,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SettingsService,
   ) {}
 
   /**
@@ -43,7 +43,7 @@ export class AdminStatsService {
    * `manager` let a test fix the clock and read inside its own transaction.
    */
   async stats(query: AdminStatsQuery = {}, now = new Date(), manager = this.dataSource.manager): Promise<AdminStats> {
-    const { timeZone } = this.config.business;
+    const { timeZone } = this.settings.snapshot();
     const today = todayIn(timeZone, now);
     const days = query.from && query.to ? { from: query.from, to: query.to } : presetRange('this-month', today);
     const instants = instantsOf(days, timeZone);

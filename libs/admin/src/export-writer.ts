@@ -1,12 +1,12 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { stringify } from 'csv-stringify';
 import type { PoolClient } from 'pg';
 import QueryStream from 'pg-query-stream';
 import { DataSource } from 'typeorm';
 import { BookingSearch } from '@app/bookings';
-import { APP_CONFIG, AppConfig } from '@app/config';
 import type { AdminExportFilters } from '@app/contracts';
 import { EventPayloads, OnEvent } from '@app/queue';
+import { SettingsService } from '@app/settings';
 import { BookingExportEntity } from './entities/booking-export.entity';
 import { EXPORT_COLUMNS, EXPORT_HEADERS, EXPORT_JOINS, exportCell, exportKey } from './export-csv';
 
@@ -27,7 +27,7 @@ export class ExportWriter {
   constructor(
     private readonly dataSource: DataSource,
     private readonly search: BookingSearch,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SettingsService,
   ) {}
 
   @OnEvent({ event: 'export.requested', handler: 'exports.write-csv', queue: 'exports' })
@@ -52,7 +52,7 @@ export class ExportWriter {
     const select = this.search.matching(filters, filters.sort).select(EXPORT_COLUMNS[0][1], exportKey(0));
     EXPORT_JOINS.forEach(([join, alias, on]) => select.leftJoin(join, alias, on ?? `${alias}.booking_id = b.id`));
     EXPORT_COLUMNS.slice(1).forEach(([, sql], i) => select.addSelect(sql, exportKey(i + 1)));
-    select.setParameter('timeZone', this.config.business.timeZone);
+    select.setParameter('timeZone', this.settings.snapshot().timeZone);
     const [sql, params] = select.getQueryAndParameters();
 
     const runner = this.dataSource.createQueryRunner();

@@ -7,6 +7,7 @@ import { AVAILABILITY_ENTITIES } from './entities';
 import { ReservationsController } from './reservations.controller';
 import { ReservationsService } from './reservations.service';
 import { TeamsService } from './teams.service';
+import { TimeZoneMove } from './time-zone-move';
 
 /**
  * Teams, their hours and time off, blackout days, the allocations that give bookings a team (issue #27), and the
@@ -15,7 +16,7 @@ import { TeamsService } from './teams.service';
 @Module({
   imports: [TypeOrmModule.forFeature(AVAILABILITY_ENTITIES)],
   controllers: [AvailabilityController, AdminTeamsController],
-  providers: [AvailabilityService, TeamsService, ReservationsService],
+  providers: [AvailabilityService, TeamsService, ReservationsService, TimeZoneMove],
   exports: [AvailabilityService, TeamsService, ReservationsService],
 })
 export class AvailabilityModule {}

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '@app/config';
+import { APP_CONFIG, AppConfig, type AvailabilitySettings } from '@app/config';
 import {
   AVAILABILITY_MESSAGES as M,
   AVAILABILITY_RULES as R,
@@ -12,6 +12,7 @@ import {
   type SlotRefusalDetails,
 } from '@app/contracts';
 import { durationMinutes } from '@app/pricing';
+import { SettingsService } from '@app/settings';
 import { AvailabilityException } from './availability.exception';
 import type { StoredAllocationKind } from './entities/allocation.entity';
 import { firstFreeTeamQuery, freeTeamsQuery, startsAtSql, type FreeTeamRow, type SlotSearch } from './slot-sql';
@@ -29,7 +30,7 @@ export interface EventSlot {
 export interface ClaimRequest extends EventSlot {
   bookingId: string;
   kind: AllocationKind;
-  /** A hold lasts until then (default: holdExpiry(), BOOKING_HOLD_MINUTES from now); ignored for `firm`. */
+  /** A hold lasts until then (default: holdExpiry(), the admin's hold minutes from now); ignored for `firm`. */
   holdUntil?: Date;
   /** Only this team (an admin's choice); otherwise every active team, in id order. */
   teamId?: number;
@@ -84,6 +85,7 @@ export class AvailabilityService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
+    private readonly settings: SettingsService,
   ) {}
 
   /**
@@ -100,9 +102,19 @@ export class AvailabilityService {
     return this.claimUntil(manager, request, holdUntil);
   }
 
-  /** Until when a hold claimed now lasts: BOOKING_HOLD_MINUTES from now. */
+  /** Until when a hold claimed now lasts: the admin's hold minutes from now (a hold made before a save keeps its own). */
   holdExpiry(): Date {
-    return new Date(Date.now() + this.config.availability.holdMinutes * 60_000);
+    return new Date(Date.now() + this.rules().holdMinutes * 60_000);
+  }
+
+  /**
+   * The configured set-up, buffer and reservation times with the admin's hold and minimum notice (issue #37), read
+   * from the settings' copy in hand: these run inside the booking's transaction, where waiting on a read of the
+   * settings row would hold this pooled connection while asking for another.
+   */
+  private rules(): AvailabilitySettings & { timeZone: string } {
+    const { holdMinutes, minimumNoticeHours, timeZone } = this.settings.snapshot();
+    return { ...this.config.availability, holdMinutes, minimumNoticeHours, timeZone };
   }
 
   /**
@@ -250,6 +262,7 @@ export class AvailabilityService {
    * without a SAVEPOINT. One row: the candidate and, unless it conflicted, the allocation; none: no candidate.
    */
   private claimStatement(request: StoredClaim, holdUntil: Date | null, tried: number[]): [string, unknown[]] {
+    const rules = this.rules();
     const [read, readParameters] = firstFreeTeamQuery(
       {
         day: request.eventDate,
@@ -258,8 +271,8 @@ export class AvailabilityService {
         teamId: request.teamId,
         exclude: tried,
       },
-      this.config.availability,
-      this.config.business.timeZone,
+      rules,
+      rules.timeZone,
     );
     const $ = (i: number) => `$${readParameters.length + i}`;
     const sql = `
@@ -294,17 +307,13 @@ export class AvailabilityService {
   }
 
   private async refuseShortNotice(manager: EntityManager, slot: EventSlot): Promise<void> {
+    const { minimumNoticeHours, timeZone } = this.rules();
     const [{ far_enough }] = await manager.query(
       `SELECT ${startsAtSql('$1', '$2', '$3')} >= now() + make_interval(hours => $4::int) AS far_enough`,
-      [
-        slot.eventDate,
-        minuteOf(slot.eventTime),
-        this.config.business.timeZone,
-        this.config.availability.minimumNoticeHours,
-      ],
+      [slot.eventDate, minuteOf(slot.eventTime), timeZone, minimumNoticeHours],
     );
     if (!far_enough) {
-      throw new AvailabilityException('SLOT_NOT_OFFERED', M.tooSoon(this.config.availability.minimumNoticeHours), {
+      throw new AvailabilityException('SLOT_NOT_OFFERED', M.tooSoon(minimumNoticeHours), {
         details: await this.refusalDetails(manager, slot),
       });
     }
@@ -348,6 +357,7 @@ export class AvailabilityService {
   }
 
   private freeTeamsQuery(search: SlotSearch): [string, unknown[]] {
-    return freeTeamsQuery(search, this.config.availability, this.config.business.timeZone);
+    const rules = this.rules();
+    return freeTeamsQuery(search, rules, rules.timeZone);
   }
 }

@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import type { Reservation, ReserveTimeRequest } from '@app/contracts';
 import { durationMinutes } from '@app/pricing';
+import { SettingsService } from '@app/settings';
 import { AvailabilityService } from './availability.service';
 import { allocationRangeSql, startsAtSql } from './slot-sql';
 import { minuteOf } from './start-times';
@@ -24,6 +25,7 @@ export class ReservationsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
     private readonly availability: AvailabilityService,
+    private readonly settings: SettingsService,
   ) {}
 
   /** Reserves (or refreshes) `holder`'s time; SLOT_TAKEN or SLOT_NOT_OFFERED as a booking's claim would refuse it. */
@@ -79,7 +81,7 @@ export class ReservationsService {
         holder,
         slot.eventDate,
         minuteOf(slot.eventTime),
-        this.config.business.timeZone,
+        this.settings.snapshot().timeZone,
         slot.durationMinutes,
         setupMinutes,
         bufferMinutes,

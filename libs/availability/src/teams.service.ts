@@ -1,6 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '@app/config';
 import {
   CALENDAR_MESSAGES as M,
   DEFAULT_WORKING_WINDOW,
@@ -12,6 +11,7 @@ import {
   type UpdateTeamRequest,
   type WorkingWindow,
 } from '@app/contracts';
+import { SettingsService } from '@app/settings';
 import { AvailabilityException } from './availability.exception';
 import { toAllocation, type Allocation, type AllocationRow } from './availability.service';
 import { startsAtSql } from './slot-sql';
@@ -44,7 +44,7 @@ const isNameTaken = (err: unknown) =>
 @Injectable()
 export class TeamsService {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SettingsService,
     private readonly dataSource: DataSource,
   ) {}
 
@@ -226,7 +226,7 @@ export class TeamsService {
   }
 
   private get timeZone(): string {
-    return this.config.business.timeZone;
+    return this.settings.snapshot().timeZone;
   }
 }
 

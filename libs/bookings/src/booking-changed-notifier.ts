@@ -1,8 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '@app/config';
 import { MailService } from '@app/mail';
 import { EventPayloads, OnEvent } from '@app/queue';
+import { SettingsService } from '@app/settings';
 import { bookingChangedEmail } from './booking-changed-email';
 import { gameNamesOf } from './booking-game-names';
 import { BookingLinks } from './booking-link';
@@ -19,18 +19,19 @@ export class BookingChangedNotifier {
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
     private readonly links: BookingLinks,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SettingsService,
   ) {}
 
   @OnEvent({ event: 'booking.changed', handler: 'bookings.email-changed', queue: 'email' })
   async send({ bookingId }: EventPayloads['booking.changed']): Promise<void> {
     const booking = await this.dataSource.getRepository(BookingEntity).findOneBy({ id: bookingId });
     if (!booking || booking.status === 'cancelled') return;
+    const business = await this.settings.current();
     const mail = bookingChangedEmail(booking, {
       gameNames: await gameNamesOf(this.dataSource, bookingId),
-      business: this.config.business,
+      business,
       pageUrl: this.links.url(booking.id),
     });
-    await this.mail.send({ to: booking.parentEmail, replyTo: this.config.business.email, ...mail });
+    await this.mail.send({ to: booking.parentEmail, replyTo: business.email, ...mail });
   }
 }

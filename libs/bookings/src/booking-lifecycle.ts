@@ -115,7 +115,7 @@ export class BookingLifecycle {
   }
 
   /**
-   * A hold about to be claimed: until when (BOOKING_HOLD_MINUTES from now) and its booking.held event's payload (its
+   * A hold about to be claimed: until when (the admin's hold minutes from now) and its booking.held event's payload (its
    * subscriber schedules the release). A new booking's own statement stores that event (one round trip less).
    */
   newHold(bookingId: string): { holdExpiresAt: Date; held: EventPayloads['booking.held'] } {

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { Clock } from '@app/platform';
+import { SettingsService } from '@app/settings';
 import type { BookingEntity } from './entities/booking.entity';
 import { eventStart } from './event-start';
 
@@ -18,6 +19,7 @@ export class BookingLinks {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly settings: SettingsService,
   ) {}
 
   token(bookingId: string): string {
@@ -35,7 +37,7 @@ export class BookingLinks {
     const given = Buffer.from(token);
     const expected = Buffer.from(this.token(booking.id));
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
-    const start = eventStart(booking.eventDate, booking.eventTime, this.config.business.timeZone);
+    const start = eventStart(booking.eventDate, booking.eventTime, this.settings.snapshot().timeZone);
     return this.clock.now().getTime() <= start.getTime() + LINK_DAYS_AFTER_EVENT * 86_400_000;
   }
 }

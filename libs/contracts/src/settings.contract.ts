@@ -93,7 +93,7 @@ export const SETTINGS_MESSAGES = {
   serviceArea: `Describe the service area in at most ${R.serviceAreaMax} characters`,
   serviceStates: 'List the two-letter codes of the states served, such as TX, OK',
   serviceZipPrefixes: 'ZIP prefixes are the first 3 digits of a ZIP code, such as 786, 787 (none: every ZIP)',
-  timeZone: 'Choose a time zone such as America/Chicago',
+  timeZone: 'Choose a known time zone, such as America/Chicago or Pacific/Honolulu',
   socialUrl: 'Enter a full https:// address, or leave it blank',
   taxNote: `The tax note is at most ${R.taxNoteMax} characters`,
   cancellationFeePercent: `The cancellation fee is a whole percentage from ${R.feePercent.min} to ${R.feePercent.max}`,
@@ -102,15 +102,13 @@ export const SETTINGS_MESSAGES = {
 } as const;
 
 /**
- * Settings the booking engine still reads from the environment at start-up (availability, reservations, teams, the
- * validation pipe's dates, promo dates, the reminder scan): shown in the Settings tab but not changed there until every
- * reader asks the settings, so the site and the engine never disagree on the business's clock or rules.
+ * What a change of the booking rules does (docs/product-rules.md "Settings"), said under the fields: bookings keep
+ * their wall-clock day and time, holds already made keep their expiry.
  */
-export const SETTINGS_FIXED_FIELDS = ['timeZone', 'holdMinutes', 'minimumNoticeHours'] as const;
-export const SETTINGS_FIXED_NOTE =
-  "Time zone, unpaid hold and minimum notice are set by the server's configuration (BUSINESS_TIME_ZONE, BOOKING_HOLD_MINUTES, BOOKING_MIN_NOTICE_HOURS) for now.";
-export const settingsFixedMessage = (label: string) =>
-  `${label} cannot be changed here yet: it is set by the server's configuration`;
+export const SETTINGS_TIME_ZONE_HINT =
+  'Bookings keep their date and time of day when the zone changes: a 2 PM party stays at 2 PM on the new clock.';
+export const SETTINGS_RULES_NOTE =
+  'A new unpaid hold applies to bookings made after saving (holds already made keep their time); a new minimum notice to the times offered from then on.';
 
 /**
  * The shipped stand-ins a real business replaces (issue #37: "(555) 123-4567" next to the pay button, "Greater Metro

@@ -6,9 +6,8 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '@app/config';
-import { todayIn } from '@app/contracts';
 import { Metrics } from '@app/metrics';
-import { AllExceptionsFilter, createValidationPipe } from '@app/platform';
+import { AllExceptionsFilter, createValidationPipe, type BusinessToday } from '@app/platform';
 import { useAccessLog } from './access-log';
 import { refuseCrossSite } from './cross-site';
 import { drainOnClose } from './drain-on-close';
@@ -23,13 +22,16 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * What the domains add to the pipeline, passed in by the app (this lib imports no domain: the layer rules in
  * .dependency-cruiser.cjs): media's uploads and files (`useMediaFiles` from @app/media) and the session
- * (`useSessions`, `sessionCookieName` from @app/accounts). configureHttp registers them at their place in the order.
+ * (`useSessions`, `sessionCookieName` from @app/accounts) and the business's day (`businessToday`, from
+ * @app/settings' BUSINESS_TODAY). configureHttp registers them at their place in the order.
  */
 export interface DomainHttp {
   useMediaFiles(fastify: FastifyInstance, mediaDir: string): Promise<void>;
   useSessions(app: NestFastifyApplication, config: AppConfig): Promise<void>;
   /** The session's cookie, which an idempotent replay never sets again (the browser may have signed in anew since). */
   sessionCookieName(config: AppConfig): string;
+  /** The business's day on the clock an admin set (BUSINESS_TODAY from @app/settings): the DTOs' day bounds. */
+  businessToday: BusinessToday;
 }
 
 /**
@@ -77,6 +79,6 @@ export async function configureHttp(
   // SPEC §7's /paypal/* calls sit outside /api; PayPal's webhook is ours and lives under it (/api/paypal/webhook).
   // /metrics is where Prometheus looks by default.
   app.setGlobalPrefix('api', { exclude: ['paypal/setup', 'paypal/order', 'paypal/order/{*path}', 'metrics'] });
-  app.useGlobalPipes(createValidationPipe({ today: () => todayIn(config.business.timeZone) }));
+  app.useGlobalPipes(createValidationPipe({ today: domain.businessToday }));
   app.useGlobalFilters(new AllExceptionsFilter(app.get(HttpAdapterHost)));
 }

@@ -2,16 +2,14 @@ import { Controller, Delete, HttpCode, Inject, Param, Post, Put, Req } from '@ne
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import { Roles } from '@app/accounts';
-import { APP_CONFIG, type AppConfig } from '@app/config';
 import {
   GalleryPhotoFieldsDto,
   PortraitFieldsDto,
   PortraitParamsDto,
   type GalleryPhoto,
   type TeamPortrait,
-  todayIn,
 } from '@app/contracts';
-import { createValidationPipe } from '@app/platform';
+import { BUSINESS_TODAY, createValidationPipe, type BusinessToday } from '@app/platform';
 import { RateLimit } from '@app/rate-limit';
 import { readPhotoUpload } from './photo-upload';
 import { PhotosService } from './photos.service';
@@ -30,9 +28,9 @@ export class AdminPhotosController {
 
   constructor(
     private readonly photos: PhotosService,
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(BUSINESS_TODAY) today: BusinessToday,
   ) {
-    this.validation = createValidationPipe({ today: () => todayIn(config.business.timeZone) });
+    this.validation = createValidationPipe({ today });
   }
 
   @Post('photos')

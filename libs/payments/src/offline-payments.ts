@@ -1,18 +1,17 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { DataSource } from 'typeorm';
 import { ADMIN_CALLER, BOOKING_ACTORS, BookingsService } from '@app/bookings';
-import { APP_CONFIG, AppConfig } from '@app/config';
 import {
   OFFLINE_PAYMENT_MESSAGES as OM,
   PAYMENT_MESSAGES as M,
-  todayIn,
   type Payment,
   type RecordPaymentDto,
   type ReversePaymentDto,
   type User,
 } from '@app/contracts';
 import { dollarsToCents } from '@app/pricing';
+import { SettingsService } from '@app/settings';
 import { PaymentLedger } from './payment-ledger';
 import { toPayment } from './payment.mappers';
 import { PaymentsException } from './payments.exception';
@@ -27,12 +26,12 @@ export class OfflinePayments {
     private readonly dataSource: DataSource,
     private readonly ledger: PaymentLedger,
     private readonly bookings: BookingsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SettingsService,
   ) {}
 
   async record(bookingId: string, dto: RecordPaymentDto, admin: User): Promise<Payment> {
     // The business's day: an evening payment in Chicago is not "tomorrow" because UTC has moved on.
-    if (dto.receivedOn > todayIn(this.config.business.timeZone)) {
+    if (dto.receivedOn > this.settings.today()) {
       throw new PaymentsException('OFFLINE_PAYMENT_REFUSED', OM.receivedOnFuture, {
         fields: { receivedOn: OM.receivedOnFuture },
       });

@@ -7,4 +7,5 @@ export * from './logger';
 export * from './platform.exception';
 export * from './validation.pipe';
 export * from './serial-id.pipe';
+export * from './business-today';
 export * from './clock';

@@ -1,7 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EntityManager, Not, QueryFailedError } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '@app/config';
-import { PROMO_MESSAGES, todayIn } from '@app/contracts';
+import { PROMO_MESSAGES } from '@app/contracts';
+import { SettingsService } from '@app/settings';
 import { PromoCodeEntity } from './promo-code.entity';
 import { PromoBooking, promoUserOf } from './promo-booking';
 import { PromoRedemptionEntity, RedemptionState } from './promo-redemption.entity';
@@ -33,7 +33,7 @@ const LIVE_BOOKING_INDEX = 'promo_redemptions_live_booking_key';
  */
 @Injectable()
 export class PromoRedemptionsService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(private readonly settings: SettingsService) {}
 
   /**
    * Holds a use for `booking` while its payment is in flight. A held use counts toward both limits (otherwise two
@@ -91,8 +91,7 @@ export class PromoRedemptionsService {
     }
     const user = promoUserOf(booking);
     const problem =
-      promoProblem(promo, todayIn(this.config.business.timeZone)) ??
-      (await perUserProblem(manager, promo, user, booking.id));
+      promoProblem(promo, this.settings.today()) ?? (await perUserProblem(manager, promo, user, booking.id));
     if (problem) throw unavailable(problem);
 
     const discount = discountCents(promo, booking.totalCents);

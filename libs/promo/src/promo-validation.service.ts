@@ -1,8 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '@app/config';
-import { PROMO_MESSAGES, type PromoValidationResult, todayIn } from '@app/contracts';
+import { PROMO_MESSAGES, type PromoValidationResult } from '@app/contracts';
 import { centsToDollars } from '@app/pricing';
+import { SettingsService } from '@app/settings';
 import { PromoBooking, PromoUser, promoUserOf } from './promo-booking';
 import { discountCents, promoProblem } from './promo-rules';
 import { ownUse, perUserProblem, promoByCode } from './promo-uses';
@@ -22,7 +22,7 @@ export interface ValidationContext {
 export class PromoValidationService {
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SettingsService,
   ) {}
 
   async validate(code: string, { booking, userId }: ValidationContext): Promise<PromoValidationResult> {
@@ -33,7 +33,7 @@ export class PromoValidationService {
     const holdsUse = booking ? (await ownUse(manager, promo.id, booking.id)) !== null : false;
     const user: PromoUser | undefined = booking ? promoUserOf(booking) : userId ? { userId } : undefined;
     const problem =
-      promoProblem(promo, todayIn(this.config.business.timeZone), holdsUse) ??
+      promoProblem(promo, this.settings.today(), holdsUse) ??
       (user && !holdsUse ? await perUserProblem(manager, promo, user, booking?.id) : undefined);
     if (problem) return refused(problem);
     const result: PromoValidationResult = { valid: true, promoCode: toPublicPromoCode(promo), error: null };

@@ -1,12 +1,16 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MAIL_SENDER_NAME, type MailSenderName } from '@app/mail';
+import { BUSINESS_TODAY, type BusinessToday } from '@app/platform';
 import { BusinessSettingsEntity } from './business-settings.entity';
 import { SettingsAdminController } from './settings-admin.controller';
 import { SettingsChanges } from './settings-changes';
 import { SettingsService } from './settings.service';
 
-/** The admin's settings, global: every domain that shows the business's details reads them (imported by each app). */
+/**
+ * The admin's settings, global: every domain that shows the business's details or keeps its booking rules reads them
+ * (imported by each app), and BUSINESS_TODAY for the validation pipes below this lib.
+ */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([BusinessSettingsEntity])],
@@ -22,8 +26,17 @@ import { SettingsService } from './settings.service';
         async () =>
           (await settings.current()).businessName,
     },
+    // The validation pipes' "today" (libs/http imports no domain): the business's day on the saved time zone.
+    {
+      provide: BUSINESS_TODAY,
+      useFactory:
+        (settings: SettingsService): BusinessToday =>
+        () =>
+          settings.today(),
+      inject: [SettingsService],
+    },
   ],
-  exports: [SettingsService, MAIL_SENDER_NAME],
+  exports: [SettingsService, MAIL_SENDER_NAME, BUSINESS_TODAY],
 })
 export class SettingsModule {}
 

@@ -1,19 +1,16 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService, type AuditActor, type AuditFields } from '@app/audit';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import {
   DEFAULT_BUSINESS_NAME,
   placeholdersIn,
   SETTINGS_FIELDS,
-  SETTINGS_FIXED_FIELDS,
-  SETTINGS_LABELS,
-  settingsFixedMessage,
   type AdminSettings,
   type BusinessSettings,
+  todayIn,
   type SettingsField,
 } from '@app/contracts';
-import { PlatformException } from '@app/platform';
 import { BusinessSettingsEntity } from './business-settings.entity';
 import { SettingsChanges } from './settings-changes';
 
@@ -24,12 +21,22 @@ import { SettingsChanges } from './settings-changes';
 export const SETTINGS_CACHE_MS = 30_000;
 
 /**
- * The one place the business's details and booking rules are read (issue #37): the site, the e-mails and the
- * documents ask `current()`, so an admin's save shows without a restart. Held in memory per process
- * and read at start-up, so `current()` answers without a database connection: readers inside a transaction (a
- * cancellation's policy) would otherwise hold one connection while waiting for another. A
- * save replaces this process's copy at once; other processes hear of it (SettingsChanges) and read the row again,
- * answering with their previous copy for the few milliseconds that takes.
+ * What a lib above settings does in a save's own transaction when the settings it keeps change (availability moves its
+ * allocations to the new time zone's clock): registered with `onSave`, so this lib imports none of them.
+ */
+export type SettingsSaveStep = (
+  manager: EntityManager,
+  before: BusinessSettings,
+  next: BusinessSettings,
+) => Promise<void>;
+
+/**
+ * The one place the business's details and booking rules are read (issue #37): the site, the e-mails, the documents
+ * and the booking engine (time zone, hold, minimum notice), so an admin's save shows without a restart. Held in memory
+ * per process and read at start-up, so neither `current()` nor `snapshot()` needs a database connection: readers inside
+ * a transaction would otherwise hold one connection while waiting for another, and under a race of bookings run the
+ * pool dry. A save replaces this process's copy at once; other processes hear of it (SettingsChanges) and read the row
+ * again, answering with their previous copy for the few milliseconds that takes.
  */
 @Injectable()
 export class SettingsService implements OnModuleInit {
@@ -39,6 +46,7 @@ export class SettingsService implements OnModuleInit {
   private loading?: Promise<BusinessSettings>;
   /** Bumped by each change: a read that began before it does not keep what it read. */
   private generation = 0;
+  private readonly saveSteps: SettingsSaveStep[] = [];
 
   constructor(
     private readonly dataSource: DataSource,
@@ -57,9 +65,29 @@ export class SettingsService implements OnModuleInit {
   }
 
   async current(): Promise<BusinessSettings> {
-    if (!this.cached) return this.load();
+    return this.cached ? this.snapshot() : this.load();
+  }
+
+  /**
+   * The copy in hand, without waiting: what the booking engine reads on its hot paths and inside transactions (its
+   * time zone, hold and minimum notice), where awaiting a read of the row would hold one pooled connection while
+   * asking for another. Loaded at start-up; a copy past SETTINGS_CACHE_MS is read again in the background while this
+   * one answers. Before start-up's read (only configureHttp's pipe exists then) the environment's values stand.
+   */
+  snapshot(): BusinessSettings {
+    if (!this.cached) return this.defaults();
     if (Date.now() - this.cached.at >= SETTINGS_CACHE_MS && !this.loading) this.refresh();
     return this.cached.settings;
+  }
+
+  /** The business's calendar day now, on its clock (BUSINESS_TODAY: the validation pipe's day bounds). */
+  today(): string {
+    return todayIn(this.snapshot().timeZone);
+  }
+
+  /** Runs `step` inside every save's transaction, after the row is written: a failure undoes the save. */
+  onSave(step: SettingsSaveStep): void {
+    this.saveSteps.push(step);
   }
 
   async adminView(): Promise<AdminSettings> {
@@ -69,12 +97,6 @@ export class SettingsService implements OnModuleInit {
 
   /** Saves every setting and records who changed which, old → new, in the same transaction. */
   async update(next: BusinessSettings, actor: AuditActor): Promise<AdminSettings> {
-    const current = await this.current();
-    const fixed = SETTINGS_FIXED_FIELDS.filter((f) => next[f] !== current[f]);
-    if (fixed.length) {
-      const fields = Object.fromEntries(fixed.map((f) => [f, settingsFixedMessage(SETTINGS_LABELS[f])]));
-      throw new PlatformException('VALIDATION_FAILED', Object.values(fields).join('. '), { fields });
-    }
     await this.dataSource.transaction(async (manager) => {
       // The row lock orders two admins' saves, so each audit entry's "before" is what that save replaced.
       const row = await manager
@@ -82,6 +104,7 @@ export class SettingsService implements OnModuleInit {
         .findOne({ where: { id: 1 }, lock: { mode: 'pessimistic_write' } });
       const before = row ? pick(row) : this.defaults();
       await manager.upsert(BusinessSettingsEntity, { id: 1, ...pick(next), updatedAt: new Date() }, ['id']);
+      for (const step of this.saveSteps) await step(manager, before, next);
       const changed = SETTINGS_FIELDS.filter((f) => auditValue(before[f]) !== auditValue(next[f]));
       if (changed.length === 0) return;
       await this.audit.record(manager, {

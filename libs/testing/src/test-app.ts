@@ -11,7 +11,7 @@ import { DatabaseModule } from '@app/database';
 import { configureHttp, createHttpAdapter, NEST_HTTP_OPTIONS } from '@app/http';
 import { useMediaFiles } from '@app/media';
 import { MetricsModule } from '@app/metrics';
-import { createLogger } from '@app/platform';
+import { BUSINESS_TODAY, createLogger } from '@app/platform';
 import { OutboxModule } from '@app/queue';
 import { SettingsModule } from '@app/settings';
 import { testConfig } from './test-env';
@@ -68,7 +68,8 @@ export async function startTestApp({
   });
   const log = logger ?? createLogger('silent', 'test-app');
   // The domains' part of the pipeline, as apps/api/src/main.ts passes it.
-  await configureHttp(app, config, log, { useMediaFiles, useSessions, sessionCookieName });
+  const businessToday = app.get(BUSINESS_TODAY);
+  await configureHttp(app, config, log, { useMediaFiles, useSessions, sessionCookieName, businessToday });
   await pipeline?.(app, config, log);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '@app/config';
 import { JobQueue, OnJob } from '@app/queue';
+import { SettingsService } from '@app/settings';
 import type { ReminderKind } from '../entities/booking-reminder.entity';
 import {
   LONGEST_LEAD_HOURS,
@@ -41,7 +41,7 @@ export class ReminderScan implements OnApplicationBootstrap {
   constructor(
     private readonly dataSource: DataSource,
     private readonly jobs: JobQueue,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SettingsService,
   ) {}
 
   /** One schedule across every replica (JobQueue.schedule), as housekeeping's. */
@@ -65,7 +65,7 @@ export class ReminderScan implements OnApplicationBootstrap {
 
   /** The reminders due now and not sent yet: the bookings of the days the leads cover, judged by reminderDue(). */
   private async dueReminders(now: Date): Promise<DueReminder[]> {
-    const timeZone = this.config.business.timeZone;
+    const timeZone = this.settings.snapshot().timeZone;
     const candidates: Candidate[] = await this.dataSource.query(
       `SELECT b.id, b.status, b.balance_due_cents AS "balanceDueCents", b.event_date::text AS "eventDate",
               b.event_time AS "eventTime",

@@ -1,7 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { businessSettingsFixture } from '@app/business-settings-fixture';
-import { SETTINGS_FIXED_NOTE, SETTINGS_MESSAGES as M, type AdminSettings, type BusinessSettings } from '@app/contracts';
+import {
+  SETTINGS_MESSAGES as M,
+  SETTINGS_TIME_ZONE_HINT,
+  type AdminSettings,
+  type BusinessSettings,
+} from '@app/contracts';
 import { stubApi } from '@/testing/api-stub.testing';
 import { findToast, renderWithProviders } from '@/testing/render.testing';
 import { SettingsPanel } from './settings-panel.component';
@@ -20,15 +25,45 @@ describe('the admin settings tab', () => {
     );
   });
 
-  it('shows the settings the booking engine still reads from the environment read-only, and says why', async () => {
-    stubApi({ 'GET /api/admin/settings': { body: VIEW } });
-    renderWithProviders(<SettingsPanel />);
-    for (const label of ['Time zone', 'Unpaid hold (minutes)', 'Minimum notice (hours)']) {
-      const field = await screen.findByLabelText(label);
-      expect(field).toHaveAttribute('readonly');
-      expect(field).toHaveAccessibleDescription(SETTINGS_FIXED_NOTE);
-    }
-    expect(screen.getByLabelText('Phone')).not.toHaveAttribute('readonly');
+  it('edits the time zone, hold and minimum notice, and sends them', async () => {
+    const saved: BusinessSettings = {
+      ...businessSettingsFixture,
+      timeZone: 'Pacific/Honolulu',
+      holdMinutes: 15,
+      minimumNoticeHours: 72,
+    };
+    const api = stubApi({
+      'GET /api/admin/settings': { body: VIEW },
+      'PUT /api/admin/settings': { body: { ...VIEW, settings: saved } },
+    });
+    const { user, fill } = renderWithProviders(<SettingsPanel />);
+    const zone = await screen.findByLabelText('Time zone');
+    expect(zone).not.toHaveAttribute('readonly');
+    expect(zone).toHaveAccessibleDescription(SETTINGS_TIME_ZONE_HINT);
+    // Suggested zones: the Americas', Hawaii's and UTC.
+    const suggested = [...document.querySelectorAll(`#${zone.getAttribute('list')} option`)].map((o) =>
+      o.getAttribute('value'),
+    );
+    expect(suggested).toEqual(
+      expect.arrayContaining(['America/Chicago', 'America/Anchorage', 'Pacific/Honolulu', 'UTC']),
+    );
+    expect(suggested).not.toContain('Europe/Paris');
+    await fill(zone, 'Pacific/Honolulu');
+    await fill(screen.getByLabelText('Unpaid hold (minutes)'), '15');
+    await fill(screen.getByLabelText('Minimum notice (hours)'), '72');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await findToast('Settings saved');
+    expect(api.to('PUT', '/api/admin/settings')[0].body).toEqual(saved);
+  });
+
+  it('refuses a time zone the runtime does not know, with its message, before sending', async () => {
+    const api = stubApi({ 'GET /api/admin/settings': { body: VIEW } });
+    const { user, fill } = renderWithProviders(<SettingsPanel />);
+    await fill(await screen.findByLabelText('Time zone'), 'Mars/Olympus');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(M.timeZone)).toBeVisible();
+    expect(screen.getByLabelText('Time zone')).toHaveAccessibleDescription(`${SETTINGS_TIME_ZONE_HINT} ${M.timeZone}`);
+    expect(api.to('PUT', '/api/admin/settings')).toHaveLength(0);
   });
 
   it("checks the values with the API's own messages before sending anything", async () => {

@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import {
   BusinessSettingsDto,
   SETTINGS_FIELDS,
-  SETTINGS_FIXED_FIELDS,
-  SETTINGS_FIXED_NOTE,
   SETTINGS_LABELS as L,
+  SETTINGS_RULES_NOTE,
+  SETTINGS_TIME_ZONE_HINT,
   type BusinessSettings,
   type SettingsField,
 } from '@app/contracts';
@@ -37,6 +37,15 @@ const valuesOf = (s: BusinessSettings): FormValues => ({
   instagramUrl: s.instagramUrl ?? '',
   twitterUrl: s.twitterUrl ?? '',
 });
+
+/**
+ * The zones the time zone field suggests: the Americas' and Hawaii's (a US business's), and UTC. Any other IANA zone
+ * may be typed; the DTO refuses what the runtime does not know.
+ */
+const suggestedTimeZones = (): string[] => [
+  ...Intl.supportedValuesOf('timeZone').filter((zone) => zone.startsWith('America/') || zone === 'Pacific/Honolulu'),
+  'UTC',
+];
 
 /** Issue #37: the admin's Settings tab, the business's details and booking rules, checked by the API's own DTO. */
 export function SettingsPanel() {
@@ -75,19 +84,8 @@ function SettingsForm({ settings }: { settings: BusinessSettings }) {
     }),
   );
 
-  // Fixed for now (SETTINGS_FIXED_FIELDS): shown, read-only, and said why under the form's last section.
-  const fixed = (name: SettingsField) =>
-    (SETTINGS_FIXED_FIELDS as readonly SettingsField[]).includes(name)
-      ? { readOnly: true, 'aria-describedby': 'settings-fixed-note' }
-      : {};
   const text = (name: Exclude<SettingsField, 'cancellationFeePercent' | 'holdMinutes' | 'minimumNoticeHours'>) => (
-    <FormField
-      id={`settings-${name}`}
-      label={L[name]}
-      {...form.register(name)}
-      {...fixed(name)}
-      error={errors[name]?.message}
-    />
+    <FormField id={`settings-${name}`} label={L[name]} {...form.register(name)} error={errors[name]?.message} />
   );
   const whole = (name: 'cancellationFeePercent' | 'holdMinutes' | 'minimumNoticeHours') => (
     <FormField
@@ -96,7 +94,6 @@ function SettingsForm({ settings }: { settings: BusinessSettings }) {
       type="number"
       step={1}
       {...form.register(name, { valueAsNumber: true })}
-      {...fixed(name)}
       error={errors[name]?.message}
     />
   );
@@ -113,7 +110,26 @@ function SettingsForm({ settings }: { settings: BusinessSettings }) {
             {text('businessName')}
             {text('phone')}
             {text('email')}
-            {text('timeZone')}
+            <Flex direction="column" gap="1">
+              <FormField
+                id="settings-timeZone"
+                label={L.timeZone}
+                list="settings-time-zones"
+                autoComplete="off"
+                spellCheck={false}
+                {...form.register('timeZone')}
+                error={errors.timeZone?.message}
+                aria-describedby={`settings-timeZone-hint${errors.timeZone ? ' settings-timeZone-error' : ''}`}
+              />
+              <datalist id="settings-time-zones">
+                {suggestedTimeZones().map((zone) => (
+                  <option key={zone} value={zone} />
+                ))}
+              </datalist>
+              <Text as="p" size="1" color="gray" id="settings-timeZone-hint">
+                {SETTINGS_TIME_ZONE_HINT}
+              </Text>
+            </Flex>
           </Grid>
           <Flex direction="column" gap="1">
             <Text as="label" htmlFor="settings-postalAddress" size="2" weight="medium">
@@ -148,10 +164,10 @@ function SettingsForm({ settings }: { settings: BusinessSettings }) {
             {whole('holdMinutes')}
             {whole('minimumNoticeHours')}
           </Grid>
-          {text('taxNote')}
-          <Text as="p" size="2" color="gray" id="settings-fixed-note">
-            {SETTINGS_FIXED_NOTE}
+          <Text as="p" size="1" color="gray">
+            {SETTINGS_RULES_NOTE}
           </Text>
+          {text('taxNote')}
         </Section>
         <Flex justify="end">
           <Button type="submit" size="3" loading={save.isPending}>

@@ -12,6 +12,7 @@ import { ADD_ON_KEYS, centsToDollars, PRICE_TABLE, priceLines, quote } from '@ap
 import { SettingsService } from '@app/settings';
 import { ADMIN_CALLER } from './booking-caller';
 import { BookingGames, type ResolvedGame } from './booking-games';
+import { BookingPromos } from './booking-promos';
 import { BOOKING_ACTORS, BookingLifecycle } from './booking-lifecycle';
 import { pricedBooking } from './booking.mappers';
 import { BookingsService } from './bookings.service';
@@ -25,8 +26,8 @@ type DetailWords = Record<string, string | number | null>;
 /**
  * PATCH /api/admin/bookings/:id (issue #37): an admin changes the party's details. Under the booking's row lock (a
  * cancel, a reschedule or a payment of the same booking waits for it) the games are checked as the wizard's, the one
- * pricing function prices the party again and the lifecycle applies it (team's time resized, balance, history, the
- * parent's e-mail). Answers the new price lines, and what was paid above the new total as a refund the admin may give.
+ * pricing function prices the party again (a percentage promo taken off the new total again, a fixed one kept) and the
+ * lifecycle applies it (team's time resized, balance, history, the parent's e-mail). Answers the new price lines, and what was paid above the new total as a refund the admin may give.
  */
 @Injectable()
 export class BookingChanges {
@@ -37,12 +38,19 @@ export class BookingChanges {
     private readonly lifecycle: BookingLifecycle,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly settings: SettingsService,
+    private readonly promos: BookingPromos,
   ) {}
 
   async change(id: string, dto: BookingDetailsDto, admin: Pick<User, 'id' | 'username'>): Promise<BookingChangeResult> {
     const { userId } = await this.bookings.findAccessible(id, ADMIN_CALLER);
-    // The booking owner's own custom games stay selectable, as in their wizard.
-    const games = await this.games.resolve(dto.selectedGames, { userId, token: null });
+    // The booking owner's own custom games stay selectable, as in their wizard; those it holds stay as they are (an
+    // anonymous parent's pending one too, whose browser token the admin does not have).
+    const held = await this.dataSource.getRepository(BookingGameEntity).findBy({ bookingId: id });
+    const games = await this.games.resolve(
+      dto.selectedGames,
+      { userId, token: null },
+      held.flatMap((g) => (g.customGameId === null ? [] : [g.customGameId])),
+    );
     const price = quote(
       { gameCount: games.length, guestCount: dto.guestCount, addOns: dto.addOns ?? {} },
       this.config.pricing,
@@ -59,7 +67,13 @@ export class BookingChanges {
         before.games = gamesBefore;
         after.games = games.length;
       }
-      await this.lifecycle.change(manager, booking, { details, price, before, after }, BOOKING_ACTORS.admin(admin));
+      const promo = await this.promos.termsOf(manager, booking);
+      await this.lifecycle.change(
+        manager,
+        booking,
+        { details, price, promo, before, after },
+        BOOKING_ACTORS.admin(admin),
+      );
       return booking;
     });
     const paid = booking.amountPaidCents;

@@ -317,6 +317,13 @@ describe('an admin changes a booking (issue #37): PATCH /api/admin/bookings/:id'
         expect(await bookingPage(bed.t, id)).toMatchObject({ status: 'cancelled', amountPaid: '0.00' });
       });
 
+      it('a change made meanwhile does not offer again what is on its way back', async () => {
+        const { id, body } = await waitingOverpayment();
+        const theme = details(body, { addOns: { ...ADD_ONS, photography: false }, eventTheme: 'Pirates' });
+        const res = await change(id, theme).expect(200);
+        expect(res.body).toMatchObject({ total: '400.00', paid: '599.00', refundOffer: null });
+      });
+
       it("the parent's in time: asked to wait, then the fee is on what stays paid, the overpayment back whole", async () => {
         const { id } = await waitingOverpayment();
         const cancel = () => cancelThroughLink(bed.t, id, { reason: 'Plans changed' });

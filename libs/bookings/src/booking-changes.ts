@@ -16,6 +16,7 @@ import { BookingPromos } from './booking-promos';
 import { BOOKING_ACTORS, BookingLifecycle } from './booking-lifecycle';
 import { pricedBooking } from './booking.mappers';
 import { BookingsService } from './bookings.service';
+import { CancellationRefunds } from './cancellation-refunds';
 import { bookingDetailsOf, refuseUnservedPlace } from './booking-details';
 import { BookingGameEntity } from './entities/booking-game.entity';
 import type { BookingAddOnColumns, BookingEntity } from './entities/booking.entity';
@@ -39,6 +40,7 @@ export class BookingChanges {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly settings: SettingsService,
     private readonly promos: BookingPromos,
+    private readonly refunds: CancellationRefunds,
   ) {}
 
   async change(id: string, dto: BookingDetailsDto, admin: Pick<User, 'id' | 'username'>): Promise<BookingChangeResult> {
@@ -55,7 +57,7 @@ export class BookingChanges {
       { gameCount: games.length, guestCount: dto.guestCount, addOns: dto.addOns ?? {} },
       this.config.pricing,
     );
-    const booking = await this.dataSource.transaction(async (manager) => {
+    const { booking, goingBack } = await this.dataSource.transaction(async (manager) => {
       const booking = await this.bookings.findAccessible(id, ADMIN_CALLER, { manager, lock: true });
       const details = bookingDetailsOf(dto);
       // Only a new address is checked: the one booked stays served after the area changed.
@@ -74,14 +76,15 @@ export class BookingChanges {
         { details, price, promo, before, after },
         BOOKING_ACTORS.admin(admin),
       );
-      return booking;
+      return { booking, goingBack: await this.refunds.goingBack(manager, booking.id) };
     });
     const paid = booking.amountPaidCents;
     const lines = priceLines({
       ...pricedBooking(booking, games.length),
       payment: { paidCents: paid, balanceDueCents: booking.balanceDueCents },
     });
-    const over = paid - booking.finalCents;
+    // An overpayment's refund still waiting for PayPal is on its way back already: never offered twice.
+    const over = paid - goingBack - booking.finalCents;
     return {
       priceLines: lines.map(({ key, label, cents }) => ({ key, label, amount: centsToDollars(cents) })),
       total: centsToDollars(booking.finalCents),

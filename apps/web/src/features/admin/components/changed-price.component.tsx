@@ -75,13 +75,13 @@ function RefundOffer({ bookingId, offer }: { bookingId: string; offer: string })
   });
   if (outcome && !outcome.failed) {
     return (
-      <Callout.Root color="green">
+      <Callout.Root color="green" highContrast>
         <Callout.Text>{outcome.text}</Callout.Text>
       </Callout.Root>
     );
   }
   return (
-    <Callout.Root color="amber">
+    <Callout.Root color="amber" highContrast>
       <Callout.Text>{M.refundOffered(offer)}</Callout.Text>
       {outcome && (
         <Callout.Text color="red" role="alert">

@@ -1,19 +1,28 @@
 import request from 'supertest';
 import { BookingsWorkerModule } from '@app/bookings';
 import { PaymentsWorkerModule } from '@app/payments';
-import { CHANGE_BOOKING_MESSAGES as M, historySentence, type BookingHistoryEntry } from '@app/contracts';
-import { centsToDollars, quote } from '@app/pricing';
+import {
+  ADMIN_ACTION_MESSAGES as A,
+  BOOKING_MESSAGES as B,
+  CHANGE_BOOKING_MESSAGES as M,
+  historySentence,
+  type BookingHistoryEntry,
+} from '@app/contracts';
+import { centsToDollars, dollarsToCents, quote } from '@app/pricing';
 import {
   Agent,
   approveAtSandbox,
   bookingPage,
   bookingPayload,
   businessDayIn,
+  cancelThroughLink,
   catalogueGameIds,
+  insertPromo,
   loginAsAdmin,
   mailsWithSubject,
   registerUser,
   startPaymentsBed,
+  unique,
   usePaymentsBed,
 } from '@app/testing';
 import { AdminModule } from './admin.module';
@@ -112,6 +121,72 @@ describe('an admin changes a booking (issue #37): PATCH /api/admin/bookings/:id'
     expect(mail.text).toContain(`  Balance due: $${centsToDollars(expected.totalPrice)}`);
   });
 
+  it("keeps an anonymous parent's pending custom game as it is; another's pending game is still refused", async () => {
+    const submit = (agent: Agent) =>
+      agent
+        .post('/api/custom-games')
+        .send({ name: unique('Pillow Relay'), description: 'Carry a pillow through the course', equipment: [] })
+        .expect(201);
+    const parent = request.agent(bed.t.server);
+    const own = (await submit(parent)).body;
+    const catalogue = [bed.games[0], bed.games[1]];
+    const body = bookingPayload([...catalogue, `custom-${own.id}`]);
+    const { body: booking } = await parent.post('/api/bookings').send(body).expect(201);
+
+    const res = await change(booking.id, details(body, { guestCount: 20 })).expect(200);
+    expect(res.body.total).toBe('475.00');
+    expect(await bookingPage(bed.t, booking.id)).toMatchObject({ guestCount: 20 });
+    // The custom game itself changed: another browser's pending submission is not the booking's to take.
+    const other = (await submit(request.agent(bed.t.server))).body;
+    const refused = await change(booking.id, details(body, { selectedGames: [...catalogue, `custom-${other.id}`] }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ selectedGames: B.gameUnknown });
+  });
+
+  describe("the booking's promo on the new total", () => {
+    /** A $400.00 booking (3 games, 10 children) with a deposit paid under `promo`. */
+    const bookWithPromo = async (promo: { code: string }, deposit: string) => {
+      const booked = await book();
+      const order = await booked.agent
+        .post('/paypal/order')
+        .send({
+          amount: deposit,
+          currency: 'USD',
+          intent: 'CAPTURE',
+          bookingId: booked.id,
+          plan: 'deposit',
+          promoCode: promo.code,
+        })
+        .expect(201);
+      await approveAtSandbox(bed.sandbox, order.body.id);
+      await booked.agent.post(`/paypal/order/${order.body.id}/capture`).expect(200);
+      return booked;
+    };
+
+    it('a percentage promo is taken again on the new total: more children, a bigger discount', async () => {
+      const promo = await insertPromo(bed.t, { discount_type: 'percentage', discount_value: 10 });
+      const { id, body } = await bookWithPromo(promo, '180.00');
+      // 20 children: $475.00, 10% of it $47.50 off (it was $40.00 of $400.00).
+      const res = await change(id, details(body, { guestCount: 20 })).expect(200);
+      expect(res.body).toMatchObject({ total: '427.50', paid: '180.00', due: '247.50' });
+      expect(res.body.priceLines).toContainEqual(expect.objectContaining({ key: 'promoDiscount', amount: '-47.50' }));
+      expect(await bookingPage(bed.t, id)).toMatchObject({
+        totalPrice: '475.00',
+        promoDiscount: '47.50',
+        finalPrice: '427.50',
+        balanceDue: '247.50',
+      });
+    });
+
+    it('a fixed promo keeps its amount, even when the promo was edited since', async () => {
+      const promo = await insertPromo(bed.t, { discount_type: 'fixed', discount_value: 5_000 });
+      const { id, body } = await bookWithPromo(promo, '175.00');
+      await bed.t.dataSource.query(`UPDATE promo_codes SET discount_value = 9000 WHERE id = $1`, [promo.id]);
+      const res = await change(id, details(body, { guestCount: 20 })).expect(200);
+      expect(res.body).toMatchObject({ total: '425.00', paid: '175.00', due: '250.00' });
+    });
+  });
+
   it('offers a refund when the new total is below what was paid, with nothing due', async () => {
     const addOns = { photography: true, videography: false, customShirts: false, customAwards: false };
     const { id, body } = await book({ addOns }, '599.00');
@@ -180,10 +255,85 @@ describe('an admin changes a booking (issue #37): PATCH /api/admin/bookings/:id'
 
     it("leaves a later cancellation's refund free: the overpayment refunded, the rest goes back on cancelling", async () => {
       const { id } = await overpaid();
-      await refundOver(id, { amount: '99.00' }).expect(200);
+      // The admin's own amount, below the offer: that much goes back, the rest stays paid.
+      expect((await refundOver(id, { amount: '99.00' }).expect(200)).body).toEqual({
+        refundAmount: '99.00',
+        refundFailed: false,
+        paid: '500.00',
+        due: '0.00',
+      });
       const res = await admin.post(`/api/admin/bookings/${id}/cancel`).send({ reason: 'Rained out', refund: '500.00' });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ refundAmount: '500.00', refundFailed: false });
+    });
+
+    describe('a cancel while the overpayment refund still waits for PayPal counts it as going back', () => {
+      // PayPal answers 503 to every refund (it can delay or fail one): the overpayment's $199.00 stays requested.
+      const payPalDown = () =>
+        bed.sandbox.faults.push({ method: 'POST', path: '/v2/payments/captures/', status: 503, times: 10_000 });
+      afterEach(() => {
+        bed.sandbox.faults.length = 0;
+      });
+      /** Paid $599.00 in one capture, $400.00 now, the $199.00 above it asked of PayPal, which does not answer. */
+      const waitingOverpayment = async () => {
+        const booked = await overpaid();
+        payPalDown();
+        const res = await refundOver(booked.id).expect(200);
+        expect(res.body).toEqual({ refundAmount: '199.00', refundFailed: true, paid: '599.00', due: '0.00' });
+        return booked;
+      };
+      /** PayPal answers again, and the overpayment's refund is sent again: made, once. */
+      const payPalBack = async (id: string) => {
+        bed.sandbox.faults.length = 0;
+        const [waiting] = (await admin.get(`/api/admin/bookings/${id}/activity`).expect(200)).body.openRefunds;
+        expect(waiting).toMatchObject({ amount: '199.00', status: 'requested' });
+        await admin.post(`/api/admin/bookings/${id}/refunds/${waiting.id}/retry`).expect(200);
+      };
+      const refundedCents = async (id: string) =>
+        Number(
+          (
+            await bed.t.dataSource.query(
+              `SELECT COALESCE(SUM(refunded_cents), 0) AS n FROM payments WHERE booking_id = $1`,
+              [id],
+            )
+          )[0].n,
+        );
+      const stillWaiting = { code: 'PAYMENT_IN_PROGRESS', message: M.overpaymentWaiting('199.00') };
+
+      it("an admin's: at most what stays paid, once PayPal made the overpayment's; what was paid goes back once", async () => {
+        const { id } = await waitingOverpayment();
+        expect((await admin.get(`/api/admin/bookings/${id}/activity`).expect(200)).body.refundable).toBe('400.00');
+        const cancel = (refund: string) =>
+          admin.post(`/api/admin/bookings/${id}/cancel`).send({ reason: 'Rained out', refund });
+        const twice = await cancel('599.00').expect(422);
+        expect(twice.body).toMatchObject({ code: 'REFUND_TOO_LARGE', message: A.refundTooLarge('400.00') });
+        // Its one capture carries the waiting refund: nothing is cancelled until PayPal made it.
+        expect((await cancel('400.00').expect(409)).body).toMatchObject(stillWaiting);
+        expect(await bookingPage(bed.t, id)).toMatchObject({ status: 'confirmed' });
+
+        await payPalBack(id);
+        expect((await cancel('400.00').expect(200)).body).toEqual({ refundAmount: '400.00', refundFailed: false });
+        expect(await refundedCents(id)).toBe(59_900);
+        expect(await bookingPage(bed.t, id)).toMatchObject({ status: 'cancelled', amountPaid: '0.00' });
+      });
+
+      it('a change made meanwhile does not offer again what is on its way back', async () => {
+        const { id, body } = await waitingOverpayment();
+        const theme = details(body, { addOns: { ...ADD_ONS, photography: false }, eventTheme: 'Pirates' });
+        const res = await change(id, theme).expect(200);
+        expect(res.body).toMatchObject({ total: '400.00', paid: '599.00', refundOffer: null });
+      });
+
+      it("the parent's in time: asked to wait, then the fee is on what stays paid, the overpayment back whole", async () => {
+        const { id } = await waitingOverpayment();
+        const cancel = () => cancelThroughLink(bed.t, id, { reason: 'Plans changed' });
+        expect((await cancel().expect(409)).body).toMatchObject(stillWaiting);
+        await payPalBack(id);
+        const res = await cancel().expect(200);
+        expect(res.body).toMatchObject({ outcome: 'cancelled', refundFailed: false });
+        expect(await refundedCents(id)).toBe(19_900 + (dollarsToCents(res.body.refundAmount) ?? 0));
+        expect(await bookingPage(bed.t, id)).toMatchObject({ status: 'cancelled' });
+      });
     });
   });
 

@@ -81,7 +81,9 @@ export class BookingCancellations {
         throw new BookingsException('BOOKING_STATE_CONFLICT', why);
       }
       const { cancellationFeePercent } = await this.settings.current();
-      const refundCents = refundLessFee(booking.amountPaidCents, cancellationFeePercent);
+      // The fee is on what stays paid: an overpayment's refund still on its way back is the parent's already.
+      const stays = booking.amountPaidCents - (await this.refunds.goingBack(manager, booking.id));
+      const refundCents = refundLessFee(stays, cancellationFeePercent);
       return { reason: dto.reason ?? OWN_CANCELLATION_REASON, refundCents, actor };
     });
     return {

@@ -12,9 +12,11 @@ import { ADD_ON_KEYS, centsToDollars, PRICE_TABLE, priceLines, quote } from '@ap
 import { SettingsService } from '@app/settings';
 import { ADMIN_CALLER } from './booking-caller';
 import { BookingGames, type ResolvedGame } from './booking-games';
+import { BookingPromos } from './booking-promos';
 import { BOOKING_ACTORS, BookingLifecycle } from './booking-lifecycle';
 import { pricedBooking } from './booking.mappers';
 import { BookingsService } from './bookings.service';
+import { CancellationRefunds } from './cancellation-refunds';
 import { bookingDetailsOf, refuseUnservedPlace } from './booking-details';
 import { BookingGameEntity } from './entities/booking-game.entity';
 import type { BookingAddOnColumns, BookingEntity } from './entities/booking.entity';
@@ -25,8 +27,8 @@ type DetailWords = Record<string, string | number | null>;
 /**
  * PATCH /api/admin/bookings/:id (issue #37): an admin changes the party's details. Under the booking's row lock (a
  * cancel, a reschedule or a payment of the same booking waits for it) the games are checked as the wizard's, the one
- * pricing function prices the party again and the lifecycle applies it (team's time resized, balance, history, the
- * parent's e-mail). Answers the new price lines, and what was paid above the new total as a refund the admin may give.
+ * pricing function prices the party again (a percentage promo taken off the new total again, a fixed one kept) and the
+ * lifecycle applies it (team's time resized, balance, history, the parent's e-mail). Answers the new price lines, and what was paid above the new total as a refund the admin may give.
  */
 @Injectable()
 export class BookingChanges {
@@ -37,17 +39,25 @@ export class BookingChanges {
     private readonly lifecycle: BookingLifecycle,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly settings: SettingsService,
+    private readonly promos: BookingPromos,
+    private readonly refunds: CancellationRefunds,
   ) {}
 
   async change(id: string, dto: BookingDetailsDto, admin: Pick<User, 'id' | 'username'>): Promise<BookingChangeResult> {
     const { userId } = await this.bookings.findAccessible(id, ADMIN_CALLER);
-    // The booking owner's own custom games stay selectable, as in their wizard.
-    const games = await this.games.resolve(dto.selectedGames, { userId, token: null });
+    // The booking owner's own custom games stay selectable, as in their wizard; those it holds stay as they are (an
+    // anonymous parent's pending one too, whose browser token the admin does not have).
+    const held = await this.dataSource.getRepository(BookingGameEntity).findBy({ bookingId: id });
+    const games = await this.games.resolve(
+      dto.selectedGames,
+      { userId, token: null },
+      held.flatMap((g) => (g.customGameId === null ? [] : [g.customGameId])),
+    );
     const price = quote(
       { gameCount: games.length, guestCount: dto.guestCount, addOns: dto.addOns ?? {} },
       this.config.pricing,
     );
-    const booking = await this.dataSource.transaction(async (manager) => {
+    const { booking, goingBack } = await this.dataSource.transaction(async (manager) => {
       const booking = await this.bookings.findAccessible(id, ADMIN_CALLER, { manager, lock: true });
       const details = bookingDetailsOf(dto);
       // Only a new address is checked: the one booked stays served after the area changed.
@@ -59,15 +69,22 @@ export class BookingChanges {
         before.games = gamesBefore;
         after.games = games.length;
       }
-      await this.lifecycle.change(manager, booking, { details, price, before, after }, BOOKING_ACTORS.admin(admin));
-      return booking;
+      const promo = await this.promos.termsOf(manager, booking);
+      await this.lifecycle.change(
+        manager,
+        booking,
+        { details, price, promo, before, after },
+        BOOKING_ACTORS.admin(admin),
+      );
+      return { booking, goingBack: await this.refunds.goingBack(manager, booking.id) };
     });
     const paid = booking.amountPaidCents;
     const lines = priceLines({
       ...pricedBooking(booking, games.length),
       payment: { paidCents: paid, balanceDueCents: booking.balanceDueCents },
     });
-    const over = paid - booking.finalCents;
+    // An overpayment's refund still waiting for PayPal is on its way back already: never offered twice.
+    const over = paid - goingBack - booking.finalCents;
     return {
       priceLines: lines.map(({ key, label, cents }) => ({ key, label, amount: centsToDollars(cents) })),
       total: centsToDollars(booking.finalCents),

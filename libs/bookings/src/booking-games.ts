@@ -20,12 +20,13 @@ export class BookingGames {
 
   /**
    * Every selected game must exist: a catalogue game (or an approved custom game, listed by its number), or
-   * "custom-<id>" for a custom game that is approved or the caller's own submission.
+   * "custom-<id>" for a custom game that is approved, the caller's own submission or one the booking already holds
+   * (`held`, a changed booking's: kept as it is, whoever submitted it).
    */
-  async resolve(refs: GameRef[], submitter: SubmitterIdentity): Promise<ResolvedGame[]> {
+  async resolve(refs: GameRef[], submitter: SubmitterIdentity, held: number[] = []): Promise<ResolvedGame[]> {
     const parsed = refs.map((ref) => parseGameRef(ref)!);
     const customIds = parsed.filter((p) => p.kind === 'custom').map((p) => p.id);
-    const selectable = await this.customGames.selectableBy(customIds, submitter);
+    const selectable = await this.customGames.selectableBy(customIds, submitter, held);
     const resolved: ResolvedGame[] = [];
     for (const { kind, id } of parsed) {
       if (kind === 'custom') {

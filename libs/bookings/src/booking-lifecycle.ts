@@ -9,7 +9,7 @@ import {
   type PaymentStatus,
   type User,
 } from '@app/contracts';
-import { centsToDollars, finalAmountCents, type PriceQuote } from '@app/pricing';
+import { centsToDollars, changedDiscountCents, finalAmountCents, type PriceQuote, type PromoTerms } from '@app/pricing';
 import { OutboxService, type EventPayloads } from '@app/queue';
 import type { BookingCaller } from './booking-caller';
 import { BookingsException } from './bookings.exception';
@@ -335,6 +335,8 @@ export class BookingLifecycle {
     change: {
       details: Partial<BookingEntity>;
       price: PriceQuote;
+      /** The terms of the booking's promo (BookingPromos): a percentage is taken off the new total again. */
+      promo: PromoTerms | null;
       before: Record<string, unknown>;
       after: Record<string, unknown>;
     },
@@ -348,7 +350,7 @@ export class BookingLifecycle {
       if (holding) await this.resize(manager, booking, price.totalDuration, holding.teamId);
     }
     const totalBefore = booking.totalCents;
-    const promoDiscountCents = Math.min(booking.promoDiscountCents, price.totalPrice);
+    const promoDiscountCents = changedDiscountCents(change.promo, booking.promoDiscountCents, price.totalPrice);
     const finalCents = finalAmountCents(price.totalPrice, promoDiscountCents);
     const balanceDueCents = Math.max(0, finalCents - booking.amountPaidCents);
     const paymentStatus: PaymentStatus =

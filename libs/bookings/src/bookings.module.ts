@@ -15,6 +15,7 @@ import { readBookingOwnerToken } from './booking-caller';
 import { BookingNotifier } from './booking-notifier';
 import { BookingChangedNotifier } from './booking-changed-notifier';
 import { BookingChanges } from './booking-changes';
+import { BookingPromos } from './booking-promos';
 import { BookingGames } from './booking-games';
 import { BookingReadsController } from './booking-reads.controller';
 import { BookingReschedules } from './booking-reschedules';
@@ -74,6 +75,7 @@ export class BookingSearchModule {}
     BookingReschedules,
     BookingGames,
     BookingChanges,
+    BookingPromos,
   ],
   exports: [
     BookingsService,
@@ -84,6 +86,7 @@ export class BookingSearchModule {}
     CancellationRefunds,
     BookingCancellations,
     BookingChanges,
+    BookingPromos,
   ],
 })
 export class BookingsModule implements OnModuleInit {

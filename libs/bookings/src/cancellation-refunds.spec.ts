@@ -10,6 +10,7 @@ describe("CancellationRefunds: where a cancellation finds payments' refund desk"
     const refunds = new CancellationRefunds();
     await expect(refunds.linesOf(['b1'])).resolves.toEqual(new Map([['b1', []]]));
     await expect(refunds.send([])).resolves.toBe('completed');
+    await expect(refunds.goingBack(manager, 'b1')).resolves.toBe(0);
     await expect(refunds.record(manager, 'b1', 100, 'why', parent)).rejects.toThrow('import PaymentsModule');
   });
 
@@ -17,6 +18,7 @@ describe("CancellationRefunds: where a cancellation finds payments' refund desk"
     const desk: RefundDesk = {
       record: jest.fn().mockResolvedValue([{ id: 'r1', amountCents: 100 }]),
       again: jest.fn(),
+      goingBack: jest.fn().mockResolvedValue(300),
       send: jest.fn().mockResolvedValue('waiting'),
       linesOf: jest.fn().mockResolvedValue(new Map([['b1', [LINE]]])),
     };
@@ -28,5 +30,6 @@ describe("CancellationRefunds: where a cancellation finds payments' refund desk"
     await expect(refunds.send([])).resolves.toBe('completed');
     expect(desk.send).toHaveBeenCalledTimes(1);
     await expect(refunds.linesOf(['b1'])).resolves.toEqual(new Map([['b1', [LINE]]]));
+    await expect(refunds.goingBack(manager, 'b1')).resolves.toBe(300);
   });
 });

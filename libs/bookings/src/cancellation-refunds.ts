@@ -36,6 +36,11 @@ export interface RefundDesk {
    * intent for one PayPal refused), with its history entry; refused when nothing is left to send.
    */
   again(manager: EntityManager, booking: BookingEntity, requestId: string, by: BookingActor): Promise<RefundIntent>;
+  /**
+   * In the cancellation's transaction: cents already on their way back while the booking stood (an overpayment's
+   * refund PayPal has not made yet, issue #37), which the cancellation's refund leaves out.
+   */
+  goingBack(manager: EntityManager, bookingId: string): Promise<number>;
   /** With no transaction open: PayPal asked for each intent, its id the PayPal-Request-Id (a retry refunds once). */
   send(intents: RefundIntent[]): Promise<RefundOutcome>;
   /** Each booking's refunds as its page lists them (made, on their way, refused), oldest first. */
@@ -61,6 +66,10 @@ export class CancellationRefunds implements RefundDesk {
 
   async again(...args: Parameters<RefundDesk['again']>): Promise<RefundIntent> {
     return this.registered().again(...args);
+  }
+
+  async goingBack(...args: Parameters<RefundDesk['goingBack']>): Promise<number> {
+    return this.desk ? this.desk.goingBack(...args) : 0;
   }
 
   async send(intents: RefundIntent[]): Promise<RefundOutcome> {

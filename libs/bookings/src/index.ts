@@ -19,3 +19,4 @@ export * from './cancellation-requests';
 export * from './cancellation-refunds';
 export * from './booking-cancellations';
 export * from './booking-changes';
+export * from './booking-promos';

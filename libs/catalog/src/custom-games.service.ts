@@ -68,17 +68,22 @@ export class CustomGamesService {
   }
 
   /**
-   * Which of these custom games a booking by this caller may select (DESIGN §4.11): approved ones, and the caller's
-   * own pending ones. Answers id → name for the selectable ones; the others are absent.
+   * Which of these custom games a booking by this caller may select (DESIGN §4.11): approved ones, the caller's own
+   * pending ones, and those the booking already holds (`held`: an admin's change keeps them as they are, issue #37).
+   * Answers id → name for the selectable ones; the others are absent.
    */
-  async selectableBy(ids: number[], { userId, token }: SubmitterIdentity): Promise<Map<number, string>> {
+  async selectableBy(
+    ids: number[],
+    { userId, token }: SubmitterIdentity,
+    held: number[] = [],
+  ): Promise<Map<number, string>> {
     if (!ids.length) return new Map();
     const rows: { id: number; name: string }[] = await this.dataSource.query(
       `SELECT id, name FROM custom_games
        WHERE id = ANY($1::int[])
-         AND (status = 'approved'
+         AND (status = 'approved' OR id = ANY($4::int[])
               OR (status = 'pending' AND (submitter_user_id = $2 OR submitter_token = $3::uuid)))`,
-      [ids, userId, token],
+      [ids, userId, token, held],
     );
     return new Map(rows.map((row) => [row.id, row.name]));
   }

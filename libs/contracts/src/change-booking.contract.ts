@@ -38,6 +38,8 @@ export const CHANGE_BOOKING_MESSAGES = {
   save: 'Save changes',
   /** Issue #37: the refund offered after a change, paid out while the booking stands. */
   refundOverpayment: (amount: string) => `Refund $${amount}`,
+  /** The amount the admin gives back of the offer: all of it unless they lower it. */
+  overpaymentAmountLabel: (most: string) => `Refund through PayPal, in dollars (up to $${most})`,
   overpaymentRefunded: (amount: string) => `$${amount} refunded through PayPal. The parent gets an e-mail.`,
   overpaymentRefundWaiting: (amount: string) =>
     `The refund of $${amount} is asked of PayPal; it is sent again until PayPal makes it.`,

@@ -4,7 +4,7 @@ import type { AdminBookingActivity, RefundRequestView } from '@app/contracts';
 import { centsToDollars } from '@app/pricing';
 import { PaymentEntity, PaymentRefundEntity, RefundRequestEntity } from './entities';
 import { toPayment, toRefundRequestView } from './payment.mappers';
-import { refundableCents } from './refund-requests';
+import { goingBackCents, refundableCents } from './refund-requests';
 
 /**
  * A booking's payments as the admin's detail shows them: each with its refunds, what can still be refunded, and the
@@ -50,7 +50,8 @@ export class BookingPaymentsReader {
             refundedAt: r.refundedAt.toISOString(),
           })),
       })),
-      refundable: centsToDollars(refundableCents(payments)),
+      // Less an overpayment's refund still on its way: a cancellation's refund leaves it out (RefundRequests.record).
+      refundable: centsToDollars(refundableCents(payments) - goingBackCents(open)),
       openRefunds: open.map(toRefundRequestView),
     };
   }

@@ -88,12 +88,24 @@ export class RefundRequests implements RefundDesk {
       where: { bookingId, status: 'captured', method: 'paypal' },
       order: { capturedAt: 'DESC' },
     });
-    const refundable = refundableCents(captured);
+    // An overpayment's refund still waiting for PayPal (issue #37) is money already going back: never refunded twice.
+    const waiting = await manager.findBy(RefundRequestEntity, { bookingId, status: 'requested' });
+    const refundable = refundableCents(captured) - goingBackCents(waiting);
     if (cents > refundable) {
       const message = M.refundTooLarge(centsToDollars(refundable));
       throw new PaymentsException('REFUND_TOO_LARGE', message, { fields: { refund: message } });
     }
-    return this.spread(manager, captured, cents, reason, by, 'cancellation');
+    // A payment takes one refund at a time: the one with a refund on its way takes no other until PayPal made it.
+    const free = captured.filter((p) => !waiting.some((r) => r.paymentId === p.id));
+    if (cents > refundableCents(free)) {
+      throw new PaymentsException('PAYMENT_IN_PROGRESS', C.overpaymentWaiting(centsToDollars(goingBackCents(waiting))));
+    }
+    return this.spread(manager, free, cents, reason, by, 'cancellation');
+  }
+
+  /** Cents of the booking's overpayment refunds asked of PayPal and not made yet (issue #37): already going back. */
+  async goingBack(manager: EntityManager, bookingId: string): Promise<number> {
+    return goingBackCents(await manager.findBy(RefundRequestEntity, { bookingId, status: 'requested' }));
   }
 
   /**
@@ -319,3 +331,9 @@ export function refundableCents(payments: PaymentEntity[]): number {
     .filter((p) => p.status === 'captured' && p.method === 'paypal')
     .reduce((sum, p) => sum + p.amountCents - p.refundedCents, 0);
 }
+
+/** Of these requests, the cents of overpayment refunds waiting for PayPal: money already going back (issue #37). */
+export const goingBackCents = (requests: RefundRequestEntity[]): number =>
+  requests
+    .filter((r) => r.status === 'requested' && r.purpose === 'overpayment')
+    .reduce((sum, r) => sum + r.amountCents, 0);

@@ -5,3 +5,4 @@ export * from './shown-prices';
 export * from './payment-plans';
 export * from './price-lines';
 export * from './cancellation-refund';
+export * from './promo-discount';

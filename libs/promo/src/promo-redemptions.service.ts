@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, Not, QueryFailedError } from 'typeorm';
+import type { PromoTermsReader } from '@app/bookings';
 import { PROMO_MESSAGES } from '@app/contracts';
+import { promoDiscountCents, type PromoTerms } from '@app/pricing';
 import { SettingsService } from '@app/settings';
 import { PromoCodeEntity } from './promo-code.entity';
 import { PromoBooking, promoUserOf } from './promo-booking';
 import { PromoRedemptionEntity, RedemptionState } from './promo-redemption.entity';
-import { discountCents, promoProblem } from './promo-rules';
+import { promoProblem } from './promo-rules';
 import { ownUse, perUserProblem, promoByCode } from './promo-uses';
 import { PromoException } from './promo.exception';
 
@@ -32,7 +34,7 @@ const LIVE_BOOKING_INDEX = 'promo_redemptions_live_booking_key';
  * committed. A refusal throws PROMO_UNAVAILABLE with the reason before anything is written.
  */
 @Injectable()
-export class PromoRedemptionsService {
+export class PromoRedemptionsService implements PromoTermsReader {
   constructor(private readonly settings: SettingsService) {}
 
   /**
@@ -70,6 +72,17 @@ export class PromoRedemptionsService {
     return true;
   }
 
+  /** The terms of the promo the booking uses now (issue #37: a change takes a percentage again); null once deleted. */
+  async termsOf(manager: EntityManager, bookingId: string): Promise<PromoTerms | null> {
+    const use = await manager.findOne(PromoRedemptionEntity, {
+      where: { bookingId, state: Not('released') },
+      relations: { promoCode: true },
+    });
+    return use?.promoCode
+      ? { discountType: use.promoCode.discountType, discountValue: use.promoCode.discountValue }
+      : null;
+  }
+
   private async take(
     manager: EntityManager,
     code: string,
@@ -94,7 +107,7 @@ export class PromoRedemptionsService {
       promoProblem(promo, this.settings.today()) ?? (await perUserProblem(manager, promo, user, booking.id));
     if (problem) throw unavailable(problem);
 
-    const discount = discountCents(promo, booking.totalCents);
+    const discount = promoDiscountCents(promo, booking.totalCents);
     // Conditional as well as locked: the limit holds even for a writer that skipped the lock.
     const [, taken] = await manager.query(
       `UPDATE promo_codes SET usage_count = usage_count + 1 WHERE id = $1 AND usage_count < usage_limit`,

@@ -1,5 +1,5 @@
 import { PROMO_MESSAGES as M } from '@app/contracts';
-import { discountCents, promoProblem } from './promo-rules';
+import { promoProblem } from './promo-rules';
 
 const promo = {
   isActive: true,
@@ -29,18 +29,5 @@ describe('promoProblem', () => {
 
   it('a booking that already holds a use is not refused for the limit', () => {
     expect(promoProblem({ ...promo, usageCount: 10 }, '2026-06-10', true)).toBeUndefined();
-  });
-});
-
-describe('discountCents', () => {
-  it('takes a percentage of the total, rounded to the cent', () => {
-    expect(discountCents({ ...promo, discountValue: 15 }, 59_900)).toBe(8_985);
-    expect(discountCents({ ...promo, discountValue: 33 }, 12_345)).toBe(4_074); // 4073.85
-  });
-
-  it('never more than the total', () => {
-    expect(discountCents({ ...promo, discountType: 'fixed', discountValue: 50_000 }, 40_000)).toBe(40_000);
-    expect(discountCents({ ...promo, discountValue: 100 }, 40_000)).toBe(40_000);
-    expect(discountCents({ ...promo, discountType: 'fixed', discountValue: 2_550 }, 40_000)).toBe(2_550);
   });
 });

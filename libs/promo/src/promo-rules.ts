@@ -1,10 +1,7 @@
 import { PROMO_MESSAGES, promoPeriod } from '@app/contracts';
 import type { PromoCodeEntity } from './promo-code.entity';
 
-type PromoFacts = Pick<
-  PromoCodeEntity,
-  'isActive' | 'startDate' | 'expiresAt' | 'usageCount' | 'usageLimit' | 'discountType' | 'discountValue'
->;
+type PromoFacts = Pick<PromoCodeEntity, 'isActive' | 'startDate' | 'expiresAt' | 'usageCount' | 'usageLimit'>;
 
 /**
  * Why a promo cannot be used on `today` (yyyy-MM-dd in the business time zone), checked in the order a parent can
@@ -18,11 +15,4 @@ export function promoProblem(promo: PromoFacts, today: string, ownUse = false): 
   if (period === 'expired') return PROMO_MESSAGES.expired;
   if (!ownUse && promo.usageCount >= promo.usageLimit) return PROMO_MESSAGES.usedUp;
   return undefined;
-}
-
-/** The discount in cents on a total in cents: never more than the total, so the final never goes below 0. */
-export function discountCents(promo: PromoFacts, totalCents: number): number {
-  const discount =
-    promo.discountType === 'fixed' ? promo.discountValue : Math.round((totalCents * promo.discountValue) / 100);
-  return Math.min(Math.max(discount, 0), totalCents);
 }

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PROMO_MESSAGES, type PromoValidationResult } from '@app/contracts';
-import { centsToDollars } from '@app/pricing';
+import { centsToDollars, promoDiscountCents } from '@app/pricing';
 import { SettingsService } from '@app/settings';
 import { PromoBooking, PromoUser, promoUserOf } from './promo-booking';
-import { discountCents, promoProblem } from './promo-rules';
+import { promoProblem } from './promo-rules';
 import { ownUse, perUserProblem, promoByCode } from './promo-uses';
 import { toPublicPromoCode } from './promo.mappers';
 
@@ -37,7 +37,7 @@ export class PromoValidationService {
       (user && !holdsUse ? await perUserProblem(manager, promo, user, booking?.id) : undefined);
     if (problem) return refused(problem);
     const result: PromoValidationResult = { valid: true, promoCode: toPublicPromoCode(promo), error: null };
-    if (booking) result.discountAmount = centsToDollars(discountCents(promo, booking.totalCents));
+    if (booking) result.discountAmount = centsToDollars(promoDiscountCents(promo, booking.totalCents));
     return result;
   }
 }

@@ -1,6 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BookingsModule } from '@app/bookings';
+import { BookingPromos, BookingsModule } from '@app/bookings';
 import { PromoAdminController } from './promo-admin.controller';
 import { PromoCodeEntity } from './promo-code.entity';
 import { PromoCodesService } from './promo-codes.service';
@@ -16,4 +16,14 @@ import { PromoValidationService } from './promo-validation.service';
   providers: [PromoCodesService, PromoValidationService, PromoRedemptionsService],
   exports: [PromoRedemptionsService, PromoValidationService],
 })
-export class PromoModule {}
+export class PromoModule implements OnModuleInit {
+  constructor(
+    private readonly bookingPromos: BookingPromos,
+    private readonly redemptions: PromoRedemptionsService,
+  ) {}
+
+  /** A changed booking's promo terms are ours to read (bookings never import us). */
+  onModuleInit(): void {
+    this.bookingPromos.register(this.redemptions);
+  }
+}

@@ -127,6 +127,43 @@ describe("the admin's Edit booking form (issue #37)", () => {
     expect(within(price).queryByRole('button', { name: M.refundOverpayment('199.00') })).not.toBeInTheDocument();
   });
 
+  describe('the amount of the refund offered, the whole offer unless the admin lowers it', () => {
+    const REFUND = `/api/admin/bookings/${BOOKING.id}/refund-overpayment`;
+    const offered = async () => {
+      const api = stubApi({
+        'GET /api/games': { body: GAMES },
+        [PATCH]: { body: LOWER },
+        [`POST ${REFUND}`]: { body: { refundAmount: '99.50', refundFailed: false, paid: '499.50', due: '0.00' } },
+      });
+      const { user } = renderWithProviders(<EditBooking booking={BOOKING} />);
+      await user.click(screen.getByRole('button', { name: `${M.editTitle}…` }));
+      await user.click(screen.getByRole('button', { name: M.save }));
+      const amount = await screen.findByRole('textbox', { name: M.overpaymentAmountLabel('199.00') });
+      expect(amount).toHaveValue('199.00');
+      return { api, user, amount };
+    };
+
+    it('refunds the amount typed, the button saying it', async () => {
+      const { api, user, amount } = await offered();
+      await user.clear(amount);
+      await user.type(amount, '99.5');
+      await user.click(screen.getByRole('button', { name: M.refundOverpayment('99.50') }));
+      const price = screen.getByRole('status', { name: 'The new price' });
+      expect(await within(price).findByText(M.overpaymentRefunded('99.50'))).toBeInTheDocument();
+      expect(api.to('POST', REFUND)[0].body).toEqual({ amount: '99.5' });
+    });
+
+    it('refuses more than the offer with the words of the api, asking nothing of it', async () => {
+      const { api, user, amount } = await offered();
+      await user.clear(amount);
+      await user.type(amount, '199.01');
+      await user.click(screen.getByRole('button', { name: M.refundOverpayment('199.01') }));
+      expect(await screen.findByText(M.overpaymentTooLarge('199.00'))).toBeInTheDocument();
+      expect(amount).toHaveAttribute('aria-invalid', 'true');
+      expect(api.to('POST', REFUND)).toEqual([]);
+    });
+  });
+
   it('shows SLOT_TAKEN for a longer event with the free times nearby, the form kept', async () => {
     const { form, user } = await openForm({
       status: 409,

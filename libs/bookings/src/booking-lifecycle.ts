@@ -61,8 +61,11 @@ export interface OfflineFacts {
 export interface Payout {
   amountCents: number;
   note: string;
-  /** An admin's reversal of cash or a bank transfer: the history records it as `payment-reversed`. */
-  offline?: OfflineFacts;
+  /**
+   * An admin's reversal of cash or a bank transfer: the history records it as `payment-reversed`, or `payment-returned`
+   * when it gave back what a cancellation owed by hand (issue #37).
+   */
+  offline?: OfflineFacts & { returned?: boolean };
 }
 
 /** A booking's money as its history shows it, in dollars. */
@@ -211,7 +214,7 @@ export class BookingLifecycle {
     await this.audit.record(manager, {
       subject: 'booking',
       subjectId: booking.id,
-      action: payout.offline ? 'payment-reversed' : 'refunded',
+      action: payout.offline ? (payout.offline.returned ? 'payment-returned' : 'payment-reversed') : 'refunded',
       actor: auditActor(actor),
       before: moneyOf(before),
       after: { ...moneyOf(booking), refunded: centsToDollars(payout.amountCents), ...payout.offline },

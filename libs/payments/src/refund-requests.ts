@@ -11,7 +11,12 @@ import {
   type RefundIntent,
   type RefundOutcome,
 } from '@app/bookings';
-import { ADMIN_ACTION_MESSAGES as M, CHANGE_BOOKING_MESSAGES as C, type RefundLine } from '@app/contracts';
+import {
+  ADMIN_ACTION_MESSAGES as M,
+  CHANGE_BOOKING_MESSAGES as C,
+  isOfflineMethod,
+  type RefundLine,
+} from '@app/contracts';
 import { centsToDollars } from '@app/pricing';
 import { OutboxService } from '@app/queue';
 import { PaymentEntity, RefundRequestEntity, type RefundPurpose } from './entities';
@@ -85,15 +90,34 @@ export class RefundRequests implements RefundDesk {
     }
     if (earlier.length) return earlier.filter((r) => r.status === 'requested');
     const captured = await manager.find(PaymentEntity, {
-      where: { bookingId, status: 'captured', method: 'paypal' },
+      where: { bookingId, status: 'captured' },
       order: { capturedAt: 'DESC' },
     });
+    const paypal = captured.filter((p) => p.method === 'paypal');
+    const offline = captured.filter((p) => isOfflineMethod(p.method));
     const refundable = refundableCents(captured);
     if (cents > refundable) {
       const message = M.refundTooLarge(centsToDollars(refundable));
       throw new PaymentsException('REFUND_TOO_LARGE', message, { fields: { refund: message } });
     }
-    return this.spread(manager, captured, cents, reason, by, 'cancellation');
+    // PayPal gives back what its captures hold (ADR 0026); the rest came in cash or by transfer and goes back that way.
+    const throughPayPal = Math.min(cents, refundableCents(paypal));
+    await this.owe(manager, offline, cents - throughPayPal);
+    return this.spread(manager, paypal, throughPayPal, reason, by, 'cancellation');
+  }
+
+  /**
+   * A cancellation's refund beyond PayPal's captures, owed by hand: noted on the cash and bank-transfer payments,
+   * latest first, each up to what is left of it, until an admin records the return (PaymentLedger.reverse).
+   */
+  private async owe(manager: EntityManager, offline: PaymentEntity[], cents: number): Promise<void> {
+    let left = cents;
+    for (const payment of offline) {
+      const owed = Math.min(left, heldCents(payment));
+      if (owed <= 0) continue;
+      left -= owed;
+      await manager.update(PaymentEntity, { id: payment.id }, { owedCents: payment.owedCents + owed });
+    }
   }
 
   /**
@@ -310,12 +334,15 @@ export class RefundRequests implements RefundDesk {
   }
 }
 
+/** What a captured payment still holds: captured less refunded (or reversed) and less what is already owed back. */
+const heldCents = (p: PaymentEntity): number => p.amountCents - p.refundedCents - p.owedCents;
+
 /**
- * What PayPal's captured payments still hold: captured minus refunded. Cash and bank transfers are not refunded
- * through PayPal (an admin reverses one recorded by mistake instead).
+ * What a cancellation can give back: PayPal's captured payments (through PayPal) and cash or bank transfers (by hand,
+ * issue #37), each less what went back or is owed back already.
  */
 export function refundableCents(payments: PaymentEntity[]): number {
   return payments
-    .filter((p) => p.status === 'captured' && p.method === 'paypal')
-    .reduce((sum, p) => sum + p.amountCents - p.refundedCents, 0);
+    .filter((p) => p.status === 'captured' && (p.method === 'paypal' || isOfflineMethod(p.method)))
+    .reduce((sum, p) => sum + heldCents(p), 0);
 }

@@ -39,6 +39,12 @@ export interface EventPayloads {
   'payment.refund-requested': { refundRequestId: string; bookingId: string };
   /** Money went back to the parent (an admin's refund, one made at PayPal, a reversal): the worker e-mails them. */
   'payment.refunded': { refundId: string; paymentId: string; bookingId: string };
+  /**
+   * Issue #37: an admin reversed cash or a bank transfer (recorded by mistake, bounced) or recorded the return of what
+   * a cancellation owed by hand; the entry is `refundId` in payment_refunds. No subscriber yet: no e-mail goes out (the
+   * parent was handed the money) and the figures read the ledger as it is.
+   */
+  'payment.reversed': { refundId: string; paymentId: string; bookingId: string };
   'export.requested': { exportId: string };
   /** An admin asked for the confirmation e-mail again (issue #29): the worker builds and e-mails it as on confirming. */
   'booking.confirmation-resend': { bookingId: string };
@@ -64,6 +70,7 @@ const EVENTS: { [N in EventName]: true } = {
   'payment.capture-unknown': true,
   'payment.refund-requested': true,
   'payment.refunded': true,
+  'payment.reversed': true,
   'export.requested': true,
   'booking.confirmation-resend': true,
 };

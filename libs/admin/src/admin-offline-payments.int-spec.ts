@@ -170,6 +170,17 @@ describe('payments outside PayPal: an admin records cash or a bank transfer and 
         ['188.00', 'owed'],
       ]),
     );
+    expect(await sentences(id)).toContainEqual([
+      'cancelled',
+      expect.stringMatching(/^Cancelled by .+, refund \$388\.00 \(\$188\.00 to return in cash or by bank transfer\)$/),
+      expect.any(String),
+    ]);
+    // The cancellation's event carries it to the parent's e-mail.
+    const [event] = await bed.t.dataSource.query(
+      `SELECT payload FROM outbox WHERE type = 'booking.cancelled' AND payload->>'bookingId' = $1`,
+      [id],
+    );
+    expect(event.payload).toMatchObject({ owedCents: 18_800 });
     // Money handed back is collected no longer; money still owed is, until it goes.
     expect(cents(before) - cents(await collected())).toBe(20_000);
 

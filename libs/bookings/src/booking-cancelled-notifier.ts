@@ -5,7 +5,6 @@ import { EventPayloads, OnEvent } from '@app/queue';
 import { SettingsService } from '@app/settings';
 import { bookingCancelledEmail } from './booking-cancelled-email';
 import { BookingLinks } from './booking-link';
-import { CancellationRefunds, centsIn } from './cancellation-refunds';
 import { BookingEntity } from './entities/booking.entity';
 
 /** Tells the parent their booking was cancelled (by an admin, or by them), and why. */
@@ -16,18 +15,17 @@ export class BookingCancelledNotifier {
     private readonly mail: MailService,
     private readonly links: BookingLinks,
     private readonly settings: SettingsService,
-    private readonly refunds: CancellationRefunds,
   ) {}
 
   /** Idempotent for its e-mail: `cancellation_notified_at` is checked before sending and set right after. */
   @OnEvent({ event: 'booking.cancelled', handler: 'booking.email-cancellation', queue: 'email' })
-  async notify({ bookingId, reason }: EventPayloads['booking.cancelled']): Promise<void> {
+  async notify({ bookingId, reason, owedCents }: EventPayloads['booking.cancelled']): Promise<void> {
     const bookings = this.dataSource.getRepository(BookingEntity);
     const booking = await bookings.findOneBy({ id: bookingId });
     if (!booking || booking.cancellationNotifiedAt) return;
     const business = await this.settings.current();
-    const owed = centsIn((await this.refunds.linesOf([booking.id])).get(booking.id) ?? [], 'owed');
-    const { subject, text } = bookingCancelledEmail(booking, reason, business, this.links.url(booking.id), owed);
+    const url = this.links.url(booking.id);
+    const { subject, text } = bookingCancelledEmail(booking, reason, business, url, owedCents);
     await this.mail.send({ to: booking.parentEmail, replyTo: business.email, subject, text });
     await bookings.update({ id: booking.id, cancellationNotifiedAt: IsNull() }, { cancellationNotifiedAt: new Date() });
   }

@@ -1,7 +1,7 @@
 import { dollarsToCents, formatUsd } from '@app/pricing';
 import { BOOKING_HISTORY_ACTIONS, type BookingHistoryAction, type BookingHistoryEntry } from './admin-actions.contract';
 import { startTimeLabel } from './booking-lists.contract';
-import { OFFLINE_METHOD_WORDS, isOfflineMethod, offlinePaymentWords } from './offline-payments.contract';
+import { OFFLINE_METHOD_WORDS, isOfflineMethod, offlinePaymentWords, owedBackWords } from './offline-payments.contract';
 
 /**
  * A booking's history as people read it (issue #37): "Paid $650.00 by PayPal", "Moved from Sat, Feb 20, 10:00 AM to
@@ -88,7 +88,9 @@ function returned({ after }: BookingHistoryEntry, by: string): string {
 
 function cancelled({ after }: BookingHistoryEntry, by: string): string {
   const refund = cents(after, 'refund');
-  return `Cancelled by ${by}, ${refund > 0 ? `refund ${money(refund)}` : 'no refund'}`;
+  const owed = cents(after, 'owedByHand');
+  const byHand = owed > 0 ? ` (${owedBackWords(owed)})` : '';
+  return `Cancelled by ${by}, ${refund > 0 ? `refund ${money(refund)}${byHand}` : 'no refund'}`;
 }
 
 /** "Changed by admin: children 12 → 18, total $520.00 → $610.00": the details that changed, then the price. */

@@ -7,6 +7,7 @@ import {
   BookingActor,
   BookingEntity,
   BookingLifecycle,
+  type RecordedRefund,
   type RefundDesk,
   type RefundIntent,
   type RefundOutcome,
@@ -68,14 +69,17 @@ export class RefundRequests implements RefundDesk {
     return refundLinesOf(this.dataSource, bookingIds);
   }
 
-  /** Requests for `cents` of the booking's captures, latest capture first; REFUND_TOO_LARGE beyond what they hold. */
+  /**
+   * Requests for `cents` of the booking's PayPal captures, latest capture first, and what they do not hold owed by hand
+   * on its cash and bank transfers; REFUND_TOO_LARGE beyond what all of them hold.
+   */
   async record(
     manager: EntityManager,
     bookingId: string,
     cents: number,
     reason: string,
     by: BookingActor,
-  ): Promise<RefundRequestEntity[]> {
+  ): Promise<RecordedRefund> {
     // Requests on a booking that still stands were left by an admin's cancel of the former order (it asked PayPal
     // before cancelling): cancelling with the same refund sends the open ones again and makes no new refund; any other
     // amount would refund twice.
@@ -88,7 +92,7 @@ export class RefundRequests implements RefundDesk {
     if (earlier.length && earlierCents !== cents) {
       throw new PaymentsException('PAYMENT_IN_PROGRESS', M.refundPending(centsToDollars(earlierCents)));
     }
-    if (earlier.length) return earlier.filter((r) => r.status === 'requested');
+    if (earlier.length) return { intents: earlier.filter((r) => r.status === 'requested'), owedCents: 0 };
     const captured = await manager.find(PaymentEntity, {
       where: { bookingId, status: 'captured' },
       order: { capturedAt: 'DESC' },
@@ -102,8 +106,9 @@ export class RefundRequests implements RefundDesk {
     }
     // PayPal gives back what its captures hold (ADR 0026); the rest came in cash or by transfer and goes back that way.
     const throughPayPal = Math.min(cents, refundableCents(paypal));
-    await this.owe(manager, offline, cents - throughPayPal);
-    return this.spread(manager, paypal, throughPayPal, reason, by, 'cancellation');
+    const owedCents = cents - throughPayPal;
+    await this.owe(manager, offline, owedCents);
+    return { intents: await this.spread(manager, paypal, throughPayPal, reason, by, 'cancellation'), owedCents };
   }
 
   /**

@@ -15,8 +15,11 @@ export interface EventPayloads {
   'payment.captured': { paymentId: string; bookingId: string };
   /** The booking became confirmed (its first capture, the free path, an admin): the worker renders the confirmation. */
   'booking.confirmed': { bookingId: string; by: 'payment' | 'free' | 'admin' };
-  /** The booking was cancelled (by an admin, or the parent in time): the worker e-mails the parent; a refund's own e-mail follows PayPal's answer. */
-  'booking.cancelled': { bookingId: string; reason: string };
+  /**
+   * The booking was cancelled (by an admin, or the parent in time): the worker e-mails the parent; a refund's own
+   * e-mail follows PayPal's answer. `owedCents`: the refund beyond PayPal, given back by hand (issue #37).
+   */
+  'booking.cancelled': { bookingId: string; reason: string; owedCents?: number };
   /**
    * The booking's event moved to another day or start time (the parent in time, an admin's Calendar; issue #28): the
    * worker e-mails the parent the updated invite, SEQUENCE `sequence`.

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import {
+  CHANGE_BOOKING_MESSAGES as C,
   OFFLINE_PAYMENT_MESSAGES as M,
   historySentence,
   todayIn,
@@ -200,6 +201,24 @@ describe('payments outside PayPal: an admin records cash or a bank transfer and 
     // The fee it kept is all that is left of the payment.
     const over = await reverse(cash.id, 'Too much', '12.01').expect(422);
     expect(over.body).toMatchObject({ code: 'REFUND_TOO_LARGE', fields: { amount: M.reverseTooLarge(1_200) } });
+  });
+
+  it('paid in cash above a changed total: PayPal is not asked for it; the admin returns part of the cash', async () => {
+    const id = await book();
+    const { body: cash } = await record(id, { method: 'cash', amount: '400.00', receivedOn: TODAY }).expect(201);
+    // What a change that lowered the total to $350.00 leaves (PATCH's own suite covers the change itself).
+    await bed.t.dataSource.query('UPDATE bookings SET final_cents = 35000 WHERE id = $1', [id]);
+    const viaPayPal = await admin.post(`/api/admin/bookings/${id}/refund-overpayment`).send({}).expect(422);
+    expect(viaPayPal.body).toMatchObject({ code: 'REFUND_TOO_LARGE', message: C.overpaymentBeyondPayPal('0.00') });
+
+    const { body: part } = await reverse(cash.id, 'Paid above the new total', '50.00').expect(200);
+    expect(part).toMatchObject({ refundedAmount: '50.00', owedAmount: '0.00' });
+    expect(await detail(id)).toMatchObject({ status: 'confirmed', amountPaid: '350.00', balanceDue: '0.00' });
+    expect((await sentences(id)).at(-1)).toEqual([
+      'payment-returned',
+      'Returned $50.00 in cash to the parent, by admin',
+      'Paid above the new total',
+    ]);
   });
 
   it('refuses more than the balance due and a day after today with their messages, recording nothing', async () => {

@@ -205,8 +205,8 @@ export class PaymentLedger {
    * cancellation owed back by hand was given back (issue #37): a reversal entry, never a delete, for `cents` (left out:
    * what is owed back, else all that is left of the payment), lowering what is owed first. The booking follows
    * (BookingLifecycle.refund: a standing booking owes it again; the history says reversed, or returned when it was
-   * owed), and `payment.reversed` is written with it (DESIGN §3): the parent is e-mailed a return (RefundNotifier), not a
-   * mistake put right.
+   * owed or paid above a changed total), and `payment.reversed` is written with it (DESIGN §3): the parent is e-mailed a
+   * return (RefundNotifier), not a mistake put right.
    */
   async reverse(
     manager: EntityManager,
@@ -228,6 +228,8 @@ export class PaymentLedger {
       const message = OM.reverseTooLarge(left);
       throw new PaymentsException('REFUND_TOO_LARGE', message, { fields: { amount: message } });
     }
+    // Money the parent is given back (owed by a cancellation, or paid above a changed total), not a mistake put right.
+    const returned = payment.owedCents > 0 || booking.amountPaidCents > booking.finalCents;
     const reversedAt = new Date();
     const [entry] = await manager.save(PaymentRefundEntity, [
       manager.create(PaymentRefundEntity, {
@@ -238,8 +240,8 @@ export class PaymentLedger {
         reason: reversal.reason,
         refundedBy: by.id,
         refundedAt: reversedAt,
-        // A return of what was owed is e-mailed (payment.reversed); a payment recorded by mistake tells the parent nothing.
-        notifiedAt: payment.owedCents > 0 ? null : reversedAt,
+        // A return is e-mailed (payment.reversed); a payment recorded by mistake tells the parent nothing.
+        notifiedAt: returned ? null : reversedAt,
       }),
     ]);
     const changed = {
@@ -253,7 +255,7 @@ export class PaymentLedger {
       {
         amountCents: cents,
         note: reversal.reason,
-        offline: { method: payment.method, receivedOn: payment.receivedOn, returned: payment.owedCents > 0 },
+        offline: { method: payment.method, receivedOn: payment.receivedOn, returned },
       },
       by,
     );

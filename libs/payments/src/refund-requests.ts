@@ -150,10 +150,16 @@ export class RefundRequests implements RefundDesk {
       const message = C.overpaymentTooLarge(centsToDollars(over));
       throw new PaymentsException('REFUND_TOO_LARGE', message, { fields: { amount: message } });
     }
+    // PayPal refunds only its own captures; what came in cash or by transfer goes back by hand (PaymentLedger.reverse).
     const captured = await manager.find(PaymentEntity, {
-      where: { bookingId: booking.id, status: 'captured' },
+      where: { bookingId: booking.id, status: 'captured', method: 'paypal' },
       order: { capturedAt: 'DESC' },
     });
+    const viaPayPal = refundableCents(captured);
+    if (amountCents > viaPayPal) {
+      const message = C.overpaymentBeyondPayPal(centsToDollars(viaPayPal));
+      throw new PaymentsException('REFUND_TOO_LARGE', message, { fields: { amount: message } });
+    }
     const reason = C.overpaymentReason;
     const requests = await this.spread(manager, captured, amountCents, reason, by, 'overpayment');
     await this.audit.record(manager, {

@@ -8,8 +8,9 @@ import {
   receivedOnWords,
   type AdminBookingActivity,
   type BookingHistoryEntry,
+  type Payment,
 } from '@app/contracts';
-import { dollarsToCents } from '@app/pricing';
+import { centsToDollars, dollarsToCents } from '@app/pricing';
 import { OpenRefunds } from '@/features/admin/components/open-refunds.component';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { useBookingActivity, useBookingDocuments } from '@/features/admin/api/booking-actions.api';
@@ -43,6 +44,9 @@ const PAYMENT_COLOR: Record<string, 'green' | 'amber' | 'red' | 'gray'> = {
   expired: 'gray',
   created: 'gray',
 };
+
+/** What is left of a payment to reverse or return: its amount less what went back. */
+const left = (p: Payment) => centsToDollars(dollarsToCents(p.amount)! - dollarsToCents(p.refundedAmount)!);
 
 function Payments({ activity }: { activity: AdminBookingActivity }) {
   const at = useAdminDateTime();
@@ -101,10 +105,10 @@ function Payments({ activity }: { activity: AdminBookingActivity }) {
                         <Text as="div" size="1" weight="bold">
                           {owedBackWords(dollarsToCents(p.owedAmount) ?? 0)}
                         </Text>
-                        <ReversePayment paymentId={p.id} owed={p.owedAmount} />
+                        <ReversePayment paymentId={p.id} left={left(p)} owed={p.owedAmount} />
                       </>
                     ) : (
-                      p.refunds.length === 0 && <ReversePayment paymentId={p.id} />
+                      dollarsToCents(left(p))! > 0 && <ReversePayment paymentId={p.id} left={left(p)} />
                     )}
                   </>
                 ) : (

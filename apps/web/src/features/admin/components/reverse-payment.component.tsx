@@ -8,17 +8,18 @@ import { readApiError } from '@/lib/api-error';
 import { dtoResolver, showFieldErrors } from '@/lib/dto-form';
 import { useReversePayment } from '@/features/admin/api/offline-payments.api';
 
-type Fields = { reason: string; amount?: string };
+type Fields = { reason: string; amount: string };
 
 /**
  * "Reverse" on a cash or bank-transfer payment (issue #37): recorded by mistake, or a transfer that bounced. The
- * reason is kept in the booking's history; the payment stays, with its reversal. With `owed` (dollars a cancellation
- * left to give back by hand), "Record the return": the same reversal for the amount handed back, prefilled with it.
+ * reason is kept in the booking's history; the payment stays, with its reversal. The amount is prefilled with what is
+ * `left` of it (part of it: paid above a changed total). With `owed` (dollars a cancellation left to give back by
+ * hand), "Record the return": the same reversal for the amount handed back, prefilled with that.
  */
-export function ReversePayment({ paymentId, owed }: { paymentId: string; owed?: string }) {
+export function ReversePayment({ paymentId, left, owed }: { paymentId: string; left: string; owed?: string }) {
   const form = useForm<Fields, unknown, ReversePaymentDto>({
     resolver: dtoResolver<Fields, ReversePaymentDto>(ReversePaymentDto),
-    defaultValues: owed ? { reason: '', amount: owed } : { reason: '' },
+    defaultValues: { reason: '', amount: owed ?? left },
     reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
@@ -47,20 +48,16 @@ export function ReversePayment({ paymentId, owed }: { paymentId: string; owed?: 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={owed ? 'Record the return' : 'Reverse payment'}>
       <Flex direction="column" gap="2">
-        {owed && (
-          <>
-            <Text as="label" htmlFor={`${id}-amount`} size="1" weight="medium">
-              Amount returned ($)
-            </Text>
-            <TextField.Root
-              id={`${id}-amount`}
-              inputMode="decimal"
-              {...form.register('amount')}
-              {...invalidProps(`${id}-amount`, errors.amount?.message)}
-            />
-            <FieldError id={`${id}-amount-error`} text={errors.amount?.message} />
-          </>
-        )}
+        <Text as="label" htmlFor={`${id}-amount`} size="1" weight="medium">
+          {owed ? 'Amount returned ($)' : 'Amount reversed ($)'}
+        </Text>
+        <TextField.Root
+          id={`${id}-amount`}
+          inputMode="decimal"
+          {...form.register('amount')}
+          {...invalidProps(`${id}-amount`, errors.amount?.message)}
+        />
+        <FieldError id={`${id}-amount-error`} text={errors.amount?.message} />
         <Text as="label" htmlFor={id} size="1" weight="medium">
           {owed ? 'How was it returned?' : 'Why reverse it?'}
         </Text>

@@ -276,6 +276,30 @@ describe('admin calendar', () => {
     ).toBe(M.after);
   });
 
+  it('lists the days’ cancelled bookings apart from the allocations: they take no team (issue #37)', async () => {
+    const cancelledDay = daysFromToday(84);
+    const id = await book(teamA, 'firm', '15:00', cancelledDay);
+    await admin.post(`/api/admin/bookings/${id}/cancel`).send({ reason: 'Plans changed' }).expect(200);
+    const shown = await calendar(cancelledDay, cancelledDay);
+    expect(shown.allocations.map((a) => a.bookingId)).not.toContain(id);
+    expect(shown.cancelled.find((c) => c.bookingId === id)).toEqual({
+      bookingId: id,
+      shortId: shortBookingId(id),
+      childName: expect.any(String),
+      bookingStatus: 'cancelled',
+      eventDate: cancelledDay,
+      eventTime: '15:00',
+      durationMinutes: durationMinutes(3),
+    });
+    // Its team is free again at that time: another booking takes it.
+    const again = await book(teamA, 'firm', '15:00', cancelledDay);
+    expect((await calendar(cancelledDay, cancelledDay)).allocations.find((a) => a.bookingId === again)).toMatchObject({
+      teamId: teamA,
+    });
+    // Only the asked days.
+    expect((await calendar(daysFromToday(85), daysFromToday(85))).cancelled.map((c) => c.bookingId)).not.toContain(id);
+  });
+
   it('refuses to move a cancelled booking', async () => {
     const id = await book(teamA, 'hold', '12:00', daysFromToday(67));
     await admin.post(`/api/admin/bookings/${id}/cancel`).send({ reason: 'Family moved away' }).expect(200);

@@ -25,7 +25,8 @@ const NEXT_BOOKING_LOOKAHEAD = 10;
 
 /**
  * The admin's Calendar (issue #27): a day's or a week's allocations per team with their bookings' facts (from
- * libs/bookings: availability never reads bookings), and moving a booking to another free team and/or time.
+ * libs/bookings: availability never reads bookings), the days' cancelled bookings apart (issue #37: they hold no
+ * team), and moving a booking to another free team and/or time.
  */
 @Injectable()
 export class AdminCalendarService {
@@ -38,10 +39,11 @@ export class AdminCalendarService {
   ) {}
 
   async read(from: string, to: string): Promise<CalendarResponse> {
-    const [teams, blackoutDays, allocations] = await Promise.all([
+    const [teams, blackoutDays, allocations, cancelled] = await Promise.all([
       this.teams.list(),
       this.teams.blackoutDays(from, to),
       this.teams.allocationsBetween(from, to),
+      this.calendar.cancelledBetween(from, to),
     ]);
     const facts = await this.calendar.factsOf(allocations.map((a) => a.bookingId));
     return {
@@ -72,6 +74,15 @@ export class AdminCalendarService {
           },
         ];
       }),
+      cancelled: cancelled.map((b) => ({
+        bookingId: b.id,
+        shortId: shortBookingId(b.id),
+        childName: b.childName,
+        bookingStatus: 'cancelled',
+        eventDate: b.eventDate,
+        eventTime: b.eventTime,
+        durationMinutes: b.durationMinutes,
+      })),
     };
   }
 

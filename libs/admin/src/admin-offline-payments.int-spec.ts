@@ -1,14 +1,18 @@
 import request from 'supertest';
 import {
+  CHANGE_BOOKING_MESSAGES as C,
   OFFLINE_PAYMENT_MESSAGES as M,
   historySentence,
   todayIn,
   type AdminBookingActivity,
   type BookingHistoryEntry,
 } from '@app/contracts';
+import { RefundRequestEntity } from '@app/payments';
 import {
   Agent,
+  bookingPage,
   bookingPayload,
+  cancelThroughLink,
   loginAsAdmin,
   paidBooking,
   registerUser,
@@ -36,8 +40,13 @@ describe('payments outside PayPal: an admin records cash or a bank transfer and 
       : (await request(bed.t.server).post('/api/bookings').send(bookingPayload(bed.games)).expect(201)).body.id;
   const record = (id: string, body: Record<string, unknown>) =>
     admin.post(`/api/admin/bookings/${id}/payments`).send(body);
-  const reverse = (paymentId: string, reason: string) =>
-    admin.post(`/api/admin/payments/${paymentId}/reverse`).send({ reason });
+  const reverse = (paymentId: string, reason: string, amount?: string) =>
+    admin.post(`/api/admin/payments/${paymentId}/reverse`).send({ reason, amount });
+  /** The events written for a payment (the outbox, before the relay fans them out). */
+  const eventsOf = async (paymentId: string): Promise<{ type: string; payload: Record<string, string> }[]> =>
+    bed.t.dataSource.query(`SELECT type, payload FROM outbox WHERE payload->>'paymentId' = $1 ORDER BY created_at`, [
+      paymentId,
+    ]);
   const detail = async (id: string) => (await admin.get(`/api/admin/bookings/${id}`).expect(200)).body;
   const activity = async (id: string): Promise<AdminBookingActivity> =>
     (await admin.get(`/api/admin/bookings/${id}/activity`).expect(200)).body;
@@ -73,8 +82,8 @@ describe('payments outside PayPal: an admin records cash or a bank transfer and 
     });
     const { payments, refundable } = await activity(id);
     expect(payments).toEqual([expect.objectContaining({ id: payment.id, method: 'cash', receivedOn: TODAY })]);
-    // A cancellation's refund goes through PayPal: cash is not part of what it can give back.
-    expect(refundable).toBe('0.00');
+    // A cancellation can give the cash back (by hand: issue #37).
+    expect(refundable).toBe('400.00');
     expect(await sentences(id)).toEqual(
       expect.arrayContaining([
         [
@@ -120,6 +129,15 @@ describe('payments outside PayPal: an admin records cash or a bank transfer and 
       'The transfer bounced',
     ]);
 
+    // DESIGN §3: the reversal's event is written with it, naming its ledger entry.
+    const reversal = payments.find((p) => p.id === payment.id)!.refunds[0];
+    expect((await eventsOf(payment.id)).map((e) => e.type)).toEqual(['payment.captured', 'payment.reversed']);
+    expect((await eventsOf(payment.id))[1].payload).toEqual({
+      refundId: reversal.id,
+      paymentId: payment.id,
+      bookingId: id,
+    });
+
     await reverse(payment.id, 'Again').expect(409, /already reversed/);
     const paypal = payments.find((p) => p.method === 'paypal')!;
     expect((await reverse(paypal.id, 'No').expect(409)).body).toMatchObject({
@@ -129,6 +147,78 @@ describe('payments outside PayPal: an admin records cash or a bank transfer and 
     // The balance is owed again, so it can be recorded again.
     await record(id, { method: 'cash', amount: '200.00', receivedOn: TODAY }).expect(201);
     expect(await detail(id)).toMatchObject({ paymentStatus: 'completed', balanceDue: '0.00' });
+  });
+
+  it('a cancellation refunds through PayPal what its captures hold and owes the cash part by hand until the admin records its return', async () => {
+    // $200.00 PayPal deposit + $200.00 cash balance; cancelled in time, $388.00 goes back (the 3% fee kept).
+    const id = await book(true);
+    const { body: cash } = await record(id, { method: 'cash', amount: '200.00', receivedOn: TODAY }).expect(201);
+    const before = await collected();
+
+    const { body: cancelled } = await cancelThroughLink(bed.t, id).expect(200);
+    expect(cancelled).toMatchObject({ outcome: 'cancelled', refundAmount: '388.00', refundFailed: false });
+    // PayPal was asked for its own $200.00 only (it holds no more), and made it.
+    const requests = await bed.t.dataSource.getRepository(RefundRequestEntity).findBy({ bookingId: id });
+    expect(requests.map((r) => [r.amountCents, r.status])).toEqual([[20_000, 'completed']]);
+    const owedNow = await activity(id);
+    expect(owedNow.payments.find((p) => p.id === cash.id)).toMatchObject({ owedAmount: '188.00', refunds: [] });
+    expect(owedNow.payments.find((p) => p.method === 'paypal')).toMatchObject({ refundedAmount: '200.00' });
+    // The parent's page says what comes back by hand, in words.
+    const page = await bookingPage(bed.t, id);
+    expect(page.refunds.map((l) => [l.amount, l.state])).toEqual(
+      expect.arrayContaining([
+        ['200.00', 'sent'],
+        ['188.00', 'owed'],
+      ]),
+    );
+    expect(await sentences(id)).toContainEqual([
+      'cancelled',
+      expect.stringMatching(/^Cancelled by .+, refund \$388\.00 \(\$188\.00 to return in cash or by bank transfer\)$/),
+      expect.any(String),
+    ]);
+    // The cancellation's event carries it to the parent's e-mail.
+    const [event] = await bed.t.dataSource.query(
+      `SELECT payload FROM outbox WHERE type = 'booking.cancelled' AND payload->>'bookingId' = $1`,
+      [id],
+    );
+    expect(event.payload).toMatchObject({ owedCents: 18_800 });
+    // Money handed back is collected no longer; money still owed is, until it goes.
+    expect(cents(before) - cents(await collected())).toBe(20_000);
+
+    // Part of it handed back, then the rest (the amount left out: what is still owed).
+    const { body: part } = await reverse(cash.id, 'Handed back at the office', '100.00').expect(200);
+    expect(part).toMatchObject({ owedAmount: '88.00', refundedAmount: '100.00' });
+    const { body: rest } = await reverse(cash.id, 'The rest, at the office').expect(200);
+    expect(rest).toMatchObject({ owedAmount: '0.00', refundedAmount: '188.00' });
+    expect(cents(before) - cents(await collected())).toBe(38_800);
+    expect((await bookingPage(bed.t, id)).refunds.filter((l) => l.state === 'owed')).toEqual([]);
+    expect(await detail(id)).toMatchObject({ status: 'cancelled', amountPaid: '12.00', balanceDue: '0.00' });
+    expect((await sentences(id)).slice(-2)).toEqual([
+      ['payment-returned', 'Returned $100.00 in cash to the parent, by admin', 'Handed back at the office'],
+      ['payment-returned', 'Returned $88.00 in cash to the parent, by admin', 'The rest, at the office'],
+    ]);
+    expect((await eventsOf(cash.id)).filter((e) => e.type === 'payment.reversed')).toHaveLength(2);
+    // The fee it kept is all that is left of the payment.
+    const over = await reverse(cash.id, 'Too much', '12.01').expect(422);
+    expect(over.body).toMatchObject({ code: 'REFUND_TOO_LARGE', fields: { amount: M.reverseTooLarge(1_200) } });
+  });
+
+  it('paid in cash above a changed total: PayPal is not asked for it; the admin returns part of the cash', async () => {
+    const id = await book();
+    const { body: cash } = await record(id, { method: 'cash', amount: '400.00', receivedOn: TODAY }).expect(201);
+    // What a change that lowered the total to $350.00 leaves (PATCH's own suite covers the change itself).
+    await bed.t.dataSource.query('UPDATE bookings SET final_cents = 35000 WHERE id = $1', [id]);
+    const viaPayPal = await admin.post(`/api/admin/bookings/${id}/refund-overpayment`).send({}).expect(422);
+    expect(viaPayPal.body).toMatchObject({ code: 'REFUND_TOO_LARGE', message: C.overpaymentBeyondPayPal('0.00') });
+
+    const { body: part } = await reverse(cash.id, 'Paid above the new total', '50.00').expect(200);
+    expect(part).toMatchObject({ refundedAmount: '50.00', owedAmount: '0.00' });
+    expect(await detail(id)).toMatchObject({ status: 'confirmed', amountPaid: '350.00', balanceDue: '0.00' });
+    expect((await sentences(id)).at(-1)).toEqual([
+      'payment-returned',
+      'Returned $50.00 in cash to the parent, by admin',
+      'Paid above the new total',
+    ]);
   });
 
   it('refuses more than the balance due and a day after today with their messages, recording nothing', async () => {

@@ -14,6 +14,11 @@ export interface BookingCalendarFacts {
   gameCount: number;
 }
 
+const FACTS = `SELECT b.id, b.child_name AS "childName", b.status, to_char(b.event_date, 'YYYY-MM-DD') AS "eventDate",
+         b.event_time AS "eventTime", b.duration_minutes AS "durationMinutes",
+         (SELECT count(*)::int FROM booking_games g WHERE g.booking_id = b.id) AS "gameCount"
+  FROM bookings b`;
+
 /**
  * The bookings side of the admin's Calendar (issue #27): the facts of the bookings whose allocations it shows (a move
  * is the booking's lifecycle's, BookingLifecycle.reschedule).
@@ -23,13 +28,19 @@ export class BookingCalendar {
   constructor(private readonly dataSource: DataSource) {}
 
   async factsOf(ids: string[]): Promise<Map<string, BookingCalendarFacts>> {
-    const rows: BookingCalendarFacts[] = await this.dataSource.query(
-      `SELECT b.id, b.child_name AS "childName", b.status, to_char(b.event_date, 'YYYY-MM-DD') AS "eventDate",
-              b.event_time AS "eventTime", b.duration_minutes AS "durationMinutes",
-              (SELECT count(*)::int FROM booking_games g WHERE g.booking_id = b.id) AS "gameCount"
-       FROM bookings b WHERE b.id = ANY($1::uuid[])`,
-      [ids],
-    );
+    const rows: BookingCalendarFacts[] = await this.dataSource.query(`${FACTS} WHERE b.id = ANY($1::uuid[])`, [ids]);
     return new Map(rows.map((b) => [b.id, b]));
+  }
+
+  /**
+   * Issue #37: the bookings cancelled whose event fell between the two days (inclusive), by day and time. They hold no
+   * team any more, so the allocations never find them.
+   */
+  cancelledBetween(from: string, to: string): Promise<BookingCalendarFacts[]> {
+    return this.dataSource.query(
+      `${FACTS} WHERE b.status = 'cancelled' AND b.event_date BETWEEN $1::date AND $2::date
+       ORDER BY b.event_date, b.event_time, b.id`,
+      [from, to],
+    );
   }
 }

@@ -149,8 +149,13 @@ export class BookingCancellations {
       if (!cancellation) return [];
       const { reason, actor } = cancellation;
       refundCents = cancellation.refundCents;
-      await this.lifecycle.cancel(manager, booking, { reason, refundCents }, actor);
-      return refundCents > 0 ? this.refunds.record(manager, booking.id, refundCents, reason, actor) : [];
+      // The refund first: what it owes by hand beyond PayPal is part of the cancellation's history and e-mail.
+      const { intents, owedCents } =
+        refundCents > 0
+          ? await this.refunds.record(manager, booking.id, refundCents, reason, actor)
+          : { intents: [], owedCents: 0 };
+      await this.lifecycle.cancel(manager, booking, { reason, refundCents, owedCents }, actor);
+      return intents;
     });
     return {
       refundAmount: refundCents > 0 ? centsToDollars(refundCents) : null,

@@ -1,16 +1,19 @@
-import { shortBookingId, startTimeLabel, type BusinessSettings } from '@app/contracts';
+import { owedBackEmailWords, shortBookingId, startTimeLabel, type BusinessSettings } from '@app/contracts';
 import { longDate } from './booking-received-email';
 import type { BookingEntity } from './entities/booking.entity';
 
 /**
  * The parent's "your booking was cancelled" e-mail: which event, why, and its page. A refund has its own e-mail once
- * PayPal made it (payments' refund e-mail), so this one never promises money PayPal may not have sent.
+ * PayPal made it (payments' refund e-mail), so this one never promises money PayPal may not have sent; what goes back
+ * by hand (`owedCents`: paid in cash or by transfer, beyond what PayPal held; issue #37) is said here, as no PayPal
+ * refund will tell of it.
  */
 export function bookingCancelledEmail(
   b: BookingEntity,
   reason: string,
   business: Pick<BusinessSettings, 'phone' | 'email'>,
   pageUrl: string,
+  owedCents = 0,
 ): { subject: string; text: string } {
   const ref = shortBookingId(b.id);
   const text = [
@@ -20,6 +23,7 @@ export function bookingCancelledEmail(
     '',
     `Reason: ${reason}`,
     '',
+    ...(owedCents > 0 ? [owedBackEmailWords(owedCents), ''] : []),
     `Your booking: ${pageUrl}`,
     '',
     `Questions, or would you like another date? Call us at ${business.phone} or write to ${business.email}.`,

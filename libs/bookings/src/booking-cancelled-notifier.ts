@@ -19,12 +19,13 @@ export class BookingCancelledNotifier {
 
   /** Idempotent for its e-mail: `cancellation_notified_at` is checked before sending and set right after. */
   @OnEvent({ event: 'booking.cancelled', handler: 'booking.email-cancellation', queue: 'email' })
-  async notify({ bookingId, reason }: EventPayloads['booking.cancelled']): Promise<void> {
+  async notify({ bookingId, reason, owedCents }: EventPayloads['booking.cancelled']): Promise<void> {
     const bookings = this.dataSource.getRepository(BookingEntity);
     const booking = await bookings.findOneBy({ id: bookingId });
     if (!booking || booking.cancellationNotifiedAt) return;
     const business = await this.settings.current();
-    const { subject, text } = bookingCancelledEmail(booking, reason, business, this.links.url(booking.id));
+    const url = this.links.url(booking.id);
+    const { subject, text } = bookingCancelledEmail(booking, reason, business, url, owedCents);
     await this.mail.send({ to: booking.parentEmail, replyTo: business.email, subject, text });
     await bookings.update({ id: booking.id, cancellationNotifiedAt: IsNull() }, { cancellationNotifiedAt: new Date() });
   }

@@ -61,8 +61,11 @@ export interface OfflineFacts {
 export interface Payout {
   amountCents: number;
   note: string;
-  /** An admin's reversal of cash or a bank transfer: the history records it as `payment-reversed`. */
-  offline?: OfflineFacts;
+  /**
+   * An admin's reversal of cash or a bank transfer: the history records it as `payment-reversed`, or `payment-returned`
+   * when it gave back what a cancellation owed by hand (issue #37).
+   */
+  offline?: OfflineFacts & { returned?: boolean };
 }
 
 /** A booking's money as its history shows it, in dollars. */
@@ -211,7 +214,7 @@ export class BookingLifecycle {
     await this.audit.record(manager, {
       subject: 'booking',
       subjectId: booking.id,
-      action: payout.offline ? 'payment-reversed' : 'refunded',
+      action: payout.offline ? (payout.offline.returned ? 'payment-returned' : 'payment-reversed') : 'refunded',
       actor: auditActor(actor),
       before: moneyOf(before),
       after: { ...moneyOf(booking), refunded: centsToDollars(payout.amountCents), ...payout.offline },
@@ -246,7 +249,7 @@ export class BookingLifecycle {
   async cancel(
     manager: EntityManager,
     booking: BookingEntity,
-    cancellation: { reason: string; refundCents: number },
+    cancellation: { reason: string; refundCents: number; owedCents?: number },
     actor: BookingActor,
   ): Promise<void> {
     this.check('cancel', booking, actor);
@@ -260,14 +263,24 @@ export class BookingLifecycle {
       { bookingId: booking.id, status: 'open' },
       { status: 'approved', refundCents: cancellation.refundCents, decidedBy: actor.id, decidedAt: new Date() },
     );
-    await this.outbox.record(manager, 'booking.cancelled', { bookingId: booking.id, reason: cancellation.reason });
+    const owedCents = cancellation.owedCents ?? 0;
+    await this.outbox.record(manager, 'booking.cancelled', {
+      bookingId: booking.id,
+      reason: cancellation.reason,
+      ...(owedCents > 0 && { owedCents }),
+    });
     await this.audit.record(manager, {
       subject: 'booking',
       subjectId: booking.id,
       action: 'cancelled',
       actor: auditActor(actor),
       before: { status: before.status, balanceDue: centsToDollars(before.balanceDueCents) },
-      after: { status: 'cancelled', balanceDue: '0.00', refund: centsToDollars(cancellation.refundCents) },
+      after: {
+        status: 'cancelled',
+        balanceDue: '0.00',
+        refund: centsToDollars(cancellation.refundCents),
+        ...(owedCents > 0 && { owedByHand: centsToDollars(owedCents) }),
+      },
       note: cancellation.reason,
     });
   }

@@ -16,7 +16,7 @@ describe("CancellationRefunds: where a cancellation finds payments' refund desk"
 
   it('hands every call to the registered desk; sending nothing asks PayPal nothing', async () => {
     const desk: RefundDesk = {
-      record: jest.fn().mockResolvedValue([{ id: 'r1', amountCents: 100 }]),
+      record: jest.fn().mockResolvedValue({ intents: [{ id: 'r1', amountCents: 100 }], owedCents: 0 }),
       again: jest.fn(),
       goingBack: jest.fn().mockResolvedValue(300),
       send: jest.fn().mockResolvedValue('waiting'),
@@ -24,7 +24,7 @@ describe("CancellationRefunds: where a cancellation finds payments' refund desk"
     };
     const refunds = new CancellationRefunds();
     refunds.register(desk);
-    const intents = await refunds.record(manager, 'b1', 100, 'why', parent);
+    const { intents } = await refunds.record(manager, 'b1', 100, 'why', parent);
     expect(desk.record).toHaveBeenCalledWith(manager, 'b1', 100, 'why', parent);
     await expect(refunds.send(intents)).resolves.toBe('waiting');
     await expect(refunds.send([])).resolves.toBe('completed');

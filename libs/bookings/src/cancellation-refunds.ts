@@ -11,6 +11,13 @@ export interface RefundIntent {
   amountCents: number;
 }
 
+/** A cancellation's refund as recorded: what PayPal is asked for, and what is owed by hand beyond it (issue #37). */
+export interface RecordedRefund {
+  intents: RefundIntent[];
+  /** Paid in cash or by bank transfer and beyond what PayPal's captures hold: the business gives it back itself. */
+  owedCents: number;
+}
+
 /**
  * What asking PayPal came to: every refund made (`completed`), one refused (`failed`: left for the admin to see and
  * send again), or no answer (`waiting`: the worker asks again with the same PayPal-Request-Id).
@@ -21,8 +28,8 @@ export type RefundOutcome = 'completed' | 'failed' | 'waiting';
 export interface RefundDesk {
   /**
    * In the cancellation's transaction, which holds the booking's lock: the intent to refund `cents` of the booking's
-   * captures, with what has the worker ask PayPal again should it not answer. Refuses a refund the captures do not
-   * hold (nothing is cancelled then).
+   * PayPal captures, with what has the worker ask PayPal again should it not answer, and the rest owed by hand on its
+   * cash and bank transfers. Refuses a refund the payments do not hold (nothing is cancelled then).
    */
   record(
     manager: EntityManager,
@@ -30,7 +37,7 @@ export interface RefundDesk {
     cents: number,
     reason: string,
     by: BookingActor,
-  ): Promise<RefundIntent[]>;
+  ): Promise<RecordedRefund>;
   /**
    * In a transaction holding the booking's lock: the refund `requestId` to send again (itself while it waits, a new
    * intent for one PayPal refused), with its history entry; refused when nothing is left to send.
@@ -60,7 +67,7 @@ export class CancellationRefunds implements RefundDesk {
     this.desk = desk;
   }
 
-  async record(...args: Parameters<RefundDesk['record']>): Promise<RefundIntent[]> {
+  async record(...args: Parameters<RefundDesk['record']>): Promise<RecordedRefund> {
     return this.registered().record(...args);
   }
 

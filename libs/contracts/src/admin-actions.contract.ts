@@ -28,6 +28,8 @@ export const BOOKING_HISTORY_ACTIONS = {
   'paid-offline': 'Paid outside PayPal',
   /** An admin reversed such a payment, with a reason. */
   'payment-reversed': 'Payment reversed',
+  /** Issue #37: an admin gave back, in cash or by transfer, what a cancellation's refund owed beyond PayPal. */
+  'payment-returned': 'Refund returned by hand',
   /** Issue #37: what was paid above a changed booking's total, asked of PayPal while the booking stands. */
   'overpayment-refund': 'Overpayment refunded',
 } as const;

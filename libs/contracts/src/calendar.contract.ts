@@ -68,13 +68,32 @@ export interface CalendarAllocation {
   holdExpiresAt: string | null;
 }
 
-/** GET /api/admin/calendar?from=&to=: the active allocations whose event falls on those days. */
+/**
+ * A cancelled booking whose event fell on the asked days (issue #37): it holds no team (its allocation was freed), so
+ * the calendar draws it apart from the allocations, muted, and never counts it as taking a team.
+ */
+export interface CalendarCancelled {
+  bookingId: string;
+  /** shortBookingId(bookingId). */
+  shortId: string;
+  childName: string;
+  bookingStatus: 'cancelled';
+  eventDate: string;
+  eventTime: string;
+  durationMinutes: number;
+}
+
+/**
+ * GET /api/admin/calendar?from=&to=: the active allocations whose event falls on those days, and the cancelled
+ * bookings of those days apart.
+ */
 export interface CalendarResponse {
   from: string;
   to: string;
   teams: AdminTeam[];
   blackoutDays: BlackoutDay[];
   allocations: CalendarAllocation[];
+  cancelled: CalendarCancelled[];
 }
 
 /** GET /api/admin/calendar/next-booking?after=yyyy-MM-dd: the first day after `after` with a booking on the calendar. */

@@ -45,6 +45,9 @@ export const CHANGE_BOOKING_MESSAGES = {
     `The refund of $${amount} is asked of PayPal; it is sent again until PayPal makes it.`,
   overpaymentTooLarge: (most: string) => `At most $${most} was paid above the booking's total.`,
   noOverpayment: "Nothing was paid above the booking's total.",
+  /** Issue #37: PayPal gives back only what it took; cash or a transfer goes back by hand (the payment's reversal). */
+  overpaymentBeyondPayPal: (paypal: string) =>
+    `PayPal holds $${paypal} of what was paid; give the rest back in cash or by bank transfer and record it with "Reverse…" on that payment.`,
   overpaymentOfCancelled: "A cancelled booking's refund is its cancellation's.",
   /** The refund's note to the parent on PayPal and in the history. */
   overpaymentReason: 'Paid above the new total after a change to the booking',

@@ -54,6 +54,21 @@ describe('historySentence: a booking history entry as people read it (issue #37)
       'Reversed: Paid $650.00 by bank transfer on Tue, Feb 9, 2027, by admin, $650.00 due again',
     ],
     [
+      'cancelled with part of the refund owed by hand',
+      entry('cancelled', 'admin', null, { status: 'cancelled', refund: '388.00', owedByHand: '188.00' }),
+      'Cancelled by admin, refund $388.00 ($188.00 to return in cash or by bank transfer)',
+    ],
+    [
+      'a cancellation’s refund returned by hand',
+      entry('payment-returned', 'admin', money('200.00', '0.00', 'refunded'), {
+        ...money('12.00', '0.00', 'refunded'),
+        refunded: '188.00',
+        method: 'cash',
+        receivedOn: '2027-02-09',
+      }),
+      'Returned $188.00 in cash to the parent, by admin',
+    ],
+    [
       'paid a deposit',
       entry('paid', 'PayPal', money('0.00', '650.00', 'unpaid'), money('325.00', '325.00', 'deposit_paid')),
       'Paid $325.00 by PayPal, $325.00 still due',

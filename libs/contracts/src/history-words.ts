@@ -1,7 +1,7 @@
 import { dollarsToCents, formatUsd } from '@app/pricing';
 import { BOOKING_HISTORY_ACTIONS, type BookingHistoryAction, type BookingHistoryEntry } from './admin-actions.contract';
 import { startTimeLabel } from './booking-lists.contract';
-import { isOfflineMethod, offlinePaymentWords } from './offline-payments.contract';
+import { OFFLINE_METHOD_WORDS, isOfflineMethod, offlinePaymentWords, owedBackWords } from './offline-payments.contract';
 
 /**
  * A booking's history as people read it (issue #37): "Paid $650.00 by PayPal", "Moved from Sat, Feb 20, 10:00 AM to
@@ -79,9 +79,18 @@ function reversed({ after }: BookingHistoryEntry, by: string): string {
   return `Reversed: ${words}, by ${by}${due > 0 ? `, ${money(due)} due again` : ''}`;
 }
 
+/** "Returned $150.00 in cash to the parent, by admin": what a cancellation owed back by hand; the reason is the note. */
+function returned({ after }: BookingHistoryEntry, by: string): string {
+  const method = text(after, 'method') ?? '';
+  const how = isOfflineMethod(method) ? ` ${OFFLINE_METHOD_WORDS[method]}` : '';
+  return `Returned ${money(cents(after, 'refunded'))}${how} to the parent, by ${by}`;
+}
+
 function cancelled({ after }: BookingHistoryEntry, by: string): string {
   const refund = cents(after, 'refund');
-  return `Cancelled by ${by}, ${refund > 0 ? `refund ${money(refund)}` : 'no refund'}`;
+  const owed = cents(after, 'owedByHand');
+  const byHand = owed > 0 ? ` (${owedBackWords(owed)})` : '';
+  return `Cancelled by ${by}, ${refund > 0 ? `refund ${money(refund)}${byHand}` : 'no refund'}`;
 }
 
 /** "Changed by admin: children 12 → 18, total $520.00 → $610.00": the details that changed, then the price. */
@@ -143,6 +152,7 @@ const SENTENCES: Record<BookingHistoryAction, (entry: BookingHistoryEntry, by: s
   changed,
   'paid-offline': paidOffline,
   'payment-reversed': reversed,
+  'payment-returned': returned,
 };
 
 /** One history entry as a sentence: what happened and who did it ("Confirmed by admin"). */

@@ -64,8 +64,9 @@ export interface CancellationRequestView {
 export interface RefundLine {
   /** Dollars, as the refund's e-mail says them. */
   amount: string;
-  state: 'sent' | 'on-its-way' | 'failed';
-  /** When PayPal made it (sent), else when it was asked for (ISO). */
+  /** `owed`: beyond what PayPal held, the business gives it back in cash or by bank transfer (issue #37). */
+  state: 'sent' | 'on-its-way' | 'failed' | 'owed';
+  /** When PayPal made it (sent), else when it was asked for, or owed since the cancellation (ISO). */
   at: string;
 }
 

@@ -55,5 +55,9 @@ describe('money words (issue #36): deadline, fee and amount from one place', () 
     expect(refundLineWords({ amount: '188.00', state: 'failed', at }, 'America/Chicago')).toMatch(
       /\$188\.00 refund, not made yet \(PayPal refused it; we will send it again\)$/,
     );
+    // Issue #37: beyond what PayPal held, paid in cash or by transfer.
+    expect(refundLineWords({ amount: '188.00', state: 'owed', at }, 'America/Chicago')).toBe(
+      'Tue, Feb 16, 10:00 AM Central: $188.00 refund, to be returned to you in cash or by bank transfer (we will contact you to arrange it)',
+    );
   });
 });

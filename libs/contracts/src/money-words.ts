@@ -51,6 +51,7 @@ export const REFUND_STATE_WORDS: Record<RefundLine['state'], string> = {
   sent: 'sent',
   'on-its-way': 'on its way (PayPal has not confirmed it yet)',
   failed: 'not made yet (PayPal refused it; we will send it again)',
+  owed: 'to be returned to you in cash or by bank transfer (we will contact you to arrange it)',
 };
 
 /** One refund on the booking's page: "Tue, Feb 16, 10:00 AM Central: $200.00 refund, sent". */

@@ -14,7 +14,10 @@ export const OFFLINE_PAYMENT_LABELS: Record<OfflinePaymentMethod, string> = {
 };
 
 /** The method inside a sentence: "Paid $200.00 in cash on ...". */
-const METHOD_WORDS: Record<OfflinePaymentMethod, string> = { cash: 'in cash', 'bank-transfer': 'by bank transfer' };
+export const OFFLINE_METHOD_WORDS: Record<OfflinePaymentMethod, string> = {
+  cash: 'in cash',
+  'bank-transfer': 'by bank transfer',
+};
 
 export const OFFLINE_NOTE_MAX = 500;
 export const REVERSAL_REASON_MAX = 500;
@@ -29,9 +32,17 @@ export interface RecordPaymentRequest {
   note?: string;
 }
 
-/** POST /api/admin/payments/:id/reverse: an offline payment undone (recorded by mistake, a bounced transfer). */
+/**
+ * POST /api/admin/payments/:id/reverse: an offline payment undone (recorded by mistake, a bounced transfer), or what a
+ * cancellation left to return by hand given back (issue #37).
+ */
 export interface ReversePaymentRequest {
   reason: string;
+  /**
+   * Dollars, for part of the payment; left out: what is owed back on it (a cancellation's refund beyond PayPal), else
+   * all that is left of it.
+   */
+  amount?: string;
 }
 
 export const OFFLINE_PAYMENT_MESSAGES = {
@@ -47,8 +58,10 @@ export const OFFLINE_PAYMENT_MESSAGES = {
   /** A PayPal payment goes back through a refund (cancel), never through a reversal. */
   notOffline: 'Only a payment recorded as cash or bank transfer can be reversed here.',
   alreadyReversed: 'This payment was already reversed.',
+  reverseTooLarge: (leftCents: number) => `The amount is more than the ${formatUsd(leftCents)} left of this payment.`,
   recorded: 'Payment recorded.',
   reversed: 'Payment reversed.',
+  returned: 'Return recorded.',
 } as const;
 
 /** "Sat, Feb 20, 2027": a calendar day (yyyy-MM-dd) read from its parts, so no zone shifts it. */
@@ -66,8 +79,16 @@ export function receivedOnWords(day: string): string {
 
 /** "Paid $200.00 in cash on Sat, Feb 20, 2027": the receipt, its e-mail and the history say it the same way. */
 export function offlinePaymentWords(method: OfflinePaymentMethod, amountCents: number, receivedOn: string): string {
-  return `Paid ${formatUsd(amountCents)} ${METHOD_WORDS[method]} on ${receivedOnWords(receivedOn)}`;
+  return `Paid ${formatUsd(amountCents)} ${OFFLINE_METHOD_WORDS[method]} on ${receivedOnWords(receivedOn)}`;
 }
+
+/** A cancellation's refund beyond what PayPal holds, owed by hand: "$150.00 to return in cash or by bank transfer". */
+export const owedBackWords = (owedCents: number): string =>
+  `${formatUsd(owedCents)} to return in cash or by bank transfer`;
+
+/** The parent's words for the same, in the cancellation e-mail. */
+export const owedBackEmailWords = (owedCents: number): string =>
+  `${formatUsd(owedCents)} of your refund was paid to us in cash or by bank transfer, so it goes back to you the same way: we will contact you to arrange it.`;
 
 export const isOfflineMethod = (method: string): method is OfflinePaymentMethod =>
   (OFFLINE_PAYMENT_METHODS as readonly string[]).includes(method);

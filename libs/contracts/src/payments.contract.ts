@@ -172,6 +172,11 @@ export interface Payment {
   /** A cash or bank-transfer payment's business day (yyyy-MM-dd) and the admin's note; null for PayPal's. */
   receivedOn: string | null;
   note: string | null;
+  /**
+   * Dollars of this cash or bank-transfer payment a cancellation's refund gave back beyond what PayPal held (issue
+   * #37): owed to the parent by hand until an admin records the return (its reversal); "0.00" when none.
+   */
+  owedAmount: string;
 }
 
 /**

@@ -56,7 +56,12 @@ export class OfflinePayments {
   async reverse(paymentId: string, dto: ReversePaymentDto, admin: User): Promise<Payment> {
     if (!isUUID(paymentId)) throw new PaymentsException('PAYMENT_NOT_FOUND', M.paymentNotFound);
     const payment = await this.dataSource.transaction((manager) =>
-      this.ledger.reverse(manager, paymentId, dto.reason, BOOKING_ACTORS.admin(admin)),
+      this.ledger.reverse(
+        manager,
+        paymentId,
+        { reason: dto.reason, cents: dto.amount === undefined ? undefined : dollarsToCents(dto.amount)! },
+        BOOKING_ACTORS.admin(admin),
+      ),
     );
     return toPayment(payment);
   }

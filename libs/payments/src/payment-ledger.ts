@@ -201,12 +201,19 @@ export class PaymentLedger {
   }
 
   /**
-   * An admin undoes cash or a bank transfer recorded by mistake (or a transfer that bounced): a reversal entry for
-   * the whole payment, never a delete, and the booking owes it again (BookingLifecycle.refund, with the reason). Once
-   * per payment: the entry's id is the payment's. No event: no money went back to the parent, so the worker has
-   * nothing to send (no refund e-mail, no receipt); the history entry is the record.
+   * An admin undoes cash or a bank transfer recorded by mistake (or a transfer that bounced), or records that what a
+   * cancellation owed back by hand was given back (issue #37): a reversal entry, never a delete, for `cents` (left out:
+   * what is owed back, else all that is left of the payment), lowering what is owed first. The booking follows
+   * (BookingLifecycle.refund: a standing booking owes it again; the history says reversed, or returned when it was
+   * owed or paid above a changed total), and `payment.reversed` is written with it (DESIGN §3): the parent is e-mailed a
+   * return (RefundNotifier), not a mistake put right.
    */
-  async reverse(manager: EntityManager, paymentId: string, reason: string, by: BookingActor): Promise<PaymentEntity> {
+  async reverse(
+    manager: EntityManager,
+    paymentId: string,
+    reversal: { reason: string; cents?: number },
+    by: BookingActor,
+  ): Promise<PaymentEntity> {
     const found = await manager.findOneBy(PaymentEntity, { id: paymentId });
     if (!found) throw new PaymentsException('PAYMENT_NOT_FOUND', M.paymentNotFound);
     const booking = await this.lifecycle.lock(manager, found.bookingId);
@@ -214,32 +221,49 @@ export class PaymentLedger {
     if (!isOfflineMethod(payment.method) || !payment.receivedOn) {
       throw new PaymentsException('PAYMENT_NOT_REVERSIBLE', OM.notOffline);
     }
-    if (payment.refundedCents > 0) throw new PaymentsException('PAYMENT_NOT_REVERSIBLE', OM.alreadyReversed);
+    const left = payment.amountCents - payment.refundedCents;
+    if (left <= 0) throw new PaymentsException('PAYMENT_NOT_REVERSIBLE', OM.alreadyReversed);
+    const cents = reversal.cents ?? (payment.owedCents || left);
+    if (cents > left) {
+      const message = OM.reverseTooLarge(left);
+      throw new PaymentsException('REFUND_TOO_LARGE', message, { fields: { amount: message } });
+    }
+    // Money the parent is given back (owed by a cancellation, or paid above a changed total), not a mistake put right.
+    const returned = payment.owedCents > 0 || booking.amountPaidCents > booking.finalCents;
     const reversedAt = new Date();
-    await manager.insert(PaymentRefundEntity, [
-      {
+    const [entry] = await manager.save(PaymentRefundEntity, [
+      manager.create(PaymentRefundEntity, {
         paymentId,
-        refundId: `reversal-${paymentId}`,
-        amountCents: payment.amountCents,
+        refundId: `reversal-${randomUUID()}`,
+        amountCents: cents,
         kind: 'reversal' as const,
-        reason,
+        reason: reversal.reason,
         refundedBy: by.id,
         refundedAt: reversedAt,
-        // Nothing to tell the parent: the refund e-mail is for money sent back.
-        notifiedAt: reversedAt,
-      },
+        // A return is e-mailed (payment.reversed); a payment recorded by mistake tells the parent nothing.
+        notifiedAt: returned ? null : reversedAt,
+      }),
     ]);
-    await manager.update(PaymentEntity, { id: paymentId }, { refundedCents: payment.amountCents });
+    const changed = {
+      refundedCents: payment.refundedCents + cents,
+      owedCents: Math.max(0, payment.owedCents - cents),
+    };
+    await manager.update(PaymentEntity, { id: paymentId }, changed);
     await this.lifecycle.refund(
       manager,
       booking,
       {
-        amountCents: payment.amountCents,
-        note: reason,
-        offline: { method: payment.method, receivedOn: payment.receivedOn },
+        amountCents: cents,
+        note: reversal.reason,
+        offline: { method: payment.method, receivedOn: payment.receivedOn, returned },
       },
       by,
     );
-    return { ...payment, refundedCents: payment.amountCents };
+    await this.outbox.record(manager, 'payment.reversed', {
+      refundId: entry.id,
+      paymentId,
+      bookingId: booking.id,
+    });
+    return { ...payment, ...changed };
   }
 }

@@ -17,6 +17,7 @@ export const toPayment = (p: PaymentEntity): Payment => ({
   capturedAt: p.capturedAt?.toISOString() ?? null,
   receivedOn: p.receivedOn,
   note: p.note,
+  owedAmount: centsToDollars(p.owedCents),
   createdAt: p.createdAt.toISOString(),
 });
 

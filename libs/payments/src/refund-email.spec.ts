@@ -27,4 +27,14 @@ describe('the refund e-mail (issue #36): one per refund, adding up to the refund
     expect(second.text).not.toContain('on its way');
     expect(second.text).toContain('On this booking: Paid $400.00 · Refunded $388.00 · Kept $12.00.');
   });
+
+  it('a return by hand (issue #37) says how it came back, without PayPal words', () => {
+    const { subject, text } = refundEmail(
+      facts({ kind: 'reversal', returnedBy: 'cash', amountCents: 18_800, refundedCents: 38_800, comingCents: 0 }),
+    );
+    expect(subject).toBe('Refund of $188.00 for booking ABCD1234');
+    expect(text).toContain('We returned $188.00 of your payment for booking ABCD1234 in cash.');
+    expect(text).not.toContain('PayPal');
+    expect(text).toContain('On this booking: Paid $400.00 · Refunded $388.00 · Kept $12.00.');
+  });
 });

@@ -1,4 +1,10 @@
-import { paidNetWords, shortBookingId, type BusinessSettings } from '@app/contracts';
+import {
+  OFFLINE_METHOD_WORDS,
+  paidNetWords,
+  shortBookingId,
+  type BusinessSettings,
+  type OfflinePaymentMethod,
+} from '@app/contracts';
 import { formatUsd } from '@app/pricing';
 
 export interface RefundEmailFacts {
@@ -7,6 +13,8 @@ export interface RefundEmailFacts {
   /** This refund: the amount its line on the booking's page shows. */
   amountCents: number;
   kind: 'refund' | 'reversal';
+  /** Issue #37: the business handed it back itself (cash, a transfer), as the payment came: no PayPal words. */
+  returnedBy?: OfflinePaymentMethod;
   /** What the parent paid in all (the captures), refunded so far up to this refund, and refunds still to come. */
   paidCents: number;
   refundedCents: number;
@@ -24,8 +32,9 @@ export interface RefundEmailFacts {
  */
 export function refundEmail(f: RefundEmailFacts): { subject: string; text: string } {
   const ref = shortBookingId(f.bookingId);
-  const what =
-    f.kind === 'reversal'
+  const what = f.returnedBy
+    ? `We returned ${formatUsd(f.amountCents)} of your payment for booking ${ref} ${OFFLINE_METHOD_WORDS[f.returnedBy]}.`
+    : f.kind === 'reversal'
       ? `PayPal reversed ${formatUsd(f.amountCents)} of your payment for booking ${ref}.`
       : `We refunded ${formatUsd(f.amountCents)} of your payment for booking ${ref}.`;
   const coming = f.comingCents > 0;
@@ -38,7 +47,11 @@ export function refundEmail(f: RefundEmailFacts): { subject: string; text: strin
     `Hi ${f.parentName},`,
     '',
     what,
-    'The money goes back to the PayPal account or card you paid with; PayPal usually shows it within a few days.',
+    ...(f.returnedBy
+      ? []
+      : [
+          'The money goes back to the PayPal account or card you paid with; PayPal usually shows it within a few days.',
+        ]),
     ...(coming ? [`Another ${formatUsd(f.comingCents)} of your refund is on its way, with an e-mail of its own.`] : []),
     '',
     `${coming ? 'On this booking so far' : 'On this booking'}: ${money}.`,

@@ -1,7 +1,9 @@
+import { owedBackEmailWords, todayIn } from '@app/contracts';
 import {
   beforeEventStart,
   bookingPage,
   cancelThroughLink,
+  loginAsAdmin,
   mailsWithSubject,
   paidBooking,
   startCancellationBed,
@@ -53,6 +55,26 @@ describe("a cancelled booking's refund lines and e-mails", () => {
     // One e-mail per refund, no more: the two above are all the refund e-mails of this booking.
     const all = await bed.inbox.waitForMails({ subject: new RegExp(`^Refund of .* for booking ${ref(id)}$`) }, 2);
     expect(all).toHaveLength(2);
+  });
+
+  it('a PayPal deposit and a cash balance (issue #37): PayPal refunds its part, the cancellation e-mail says the cash goes back by hand, its return is e-mailed', async () => {
+    const admin = await loginAsAdmin(bed.t.server);
+    const id = await paidBooking(bed.t, bed.sandbox, bed.games, 'deposit');
+    const { body: cash } = await admin
+      .post(`/api/admin/bookings/${id}/payments`)
+      .send({ method: 'cash', amount: '200.00', receivedOn: todayIn('America/Chicago') })
+      .expect(201);
+    expect(await cancelInTime(id)).toMatchObject({ outcome: 'cancelled', refundAmount: '388.00', refundFailed: false });
+
+    const [cancelled] = await mailsWithSubject(bed.inbox, `Your booking ${ref(id)} has been cancelled`);
+    expect(cancelled.text).toContain(owedBackEmailWords(18_800));
+    const [paypal] = await mailsWithSubject(bed.inbox, `Refund of $200.00 for booking ${ref(id)}`);
+    expect(paypal.text).toContain('Another $188.00 of your refund is on its way, with an e-mail of its own.');
+
+    await admin.post(`/api/admin/payments/${cash.id}/reverse`).send({ reason: 'Handed back' }).expect(200);
+    const [returned] = await mailsWithSubject(bed.inbox, `Refund of $188.00 for booking ${ref(id)}`);
+    expect(returned.text).toContain(`We returned $188.00 of your payment for booking ${ref(id)} in cash.`);
+    expect(returned.text).toContain('On this booking: Paid $400.00 · Refunded $388.00 · Kept $12.00.');
   });
 
   it('PayPal unreachable: the line is on its way, then sent once the worker made it', async () => {

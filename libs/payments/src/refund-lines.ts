@@ -22,6 +22,10 @@ export async function refundLinesOf(
             q.created_at, q.created_at
        FROM refund_requests q
       WHERE q.booking_id = ANY($1) AND (q.status = 'requested' OR (q.status = 'failed' AND q.resent_as IS NULL))
+     UNION ALL
+     SELECT p.booking_id, p.owed_cents, 'owed', p.updated_at, p.updated_at
+       FROM payments p
+      WHERE p.booking_id = ANY($1) AND p.owed_cents > 0
      ORDER BY at, recorded`,
     [bookingIds],
   );

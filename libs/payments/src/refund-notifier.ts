@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
 import { BookingEntity, BookingLinks } from '@app/bookings';
+import { isOfflineMethod } from '@app/contracts';
 import { MailService } from '@app/mail';
 import { EventPayloads, OnEvent } from '@app/queue';
 import { SettingsService } from '@app/settings';
 import { PaymentRefundEntity } from './entities/payment-refund.entity';
+import { PaymentEntity } from './entities/payment.entity';
 import { refundEmail } from './refund-email';
 
 /** Tells the parent money went back to them. */
@@ -20,10 +22,24 @@ export class RefundNotifier {
   /** Idempotent for its e-mail: `notified_at` is checked before sending and set right after. */
   @OnEvent({ event: 'payment.refunded', handler: 'payments.email-refund', queue: 'email' })
   async notify({ refundId, bookingId }: EventPayloads['payment.refunded']): Promise<void> {
+    await this.send(refundId, bookingId);
+  }
+
+  /**
+   * Issue #37: cash or a transfer an admin gave back of what a cancellation owed by hand; the parent hears of it like a
+   * refund. A reversal of a payment recorded by mistake was marked notified as it was written: nothing goes out.
+   */
+  @OnEvent({ event: 'payment.reversed', handler: 'payments.email-return', queue: 'email' })
+  async notifyReturn({ refundId, bookingId }: EventPayloads['payment.reversed']): Promise<void> {
+    await this.send(refundId, bookingId);
+  }
+
+  private async send(refundId: string, bookingId: string): Promise<void> {
     const refunds = this.dataSource.getRepository(PaymentRefundEntity);
     const refund = await refunds.findOneBy({ id: refundId });
     const booking = await this.dataSource.getRepository(BookingEntity).findOneBy({ id: bookingId });
     if (!refund || !booking || refund.notifiedAt) return;
+    const payment = await this.dataSource.getRepository(PaymentEntity).findOneByOrFail({ id: refund.paymentId });
     const business = await this.settings.current();
     const { subject, text } = refundEmail({
       parentName: booking.parentName,
@@ -32,6 +48,7 @@ export class RefundNotifier {
       ...(await this.figuresAt(refund)),
       cancelled: booking.status === 'cancelled',
       kind: refund.kind,
+      returnedBy: isOfflineMethod(payment.method) ? payment.method : undefined,
       business,
       pageUrl: this.links.url(booking.id),
     });
@@ -41,8 +58,8 @@ export class RefundNotifier {
 
   /**
    * The booking's money as of this refund, whenever its e-mail goes out: what was captured, what was refunded up to
-   * and with it (refunds in the order PayPal made them), and what follows it (refunds made since, or still asked of
-   * PayPal). Read at send time, the booking's own figures would already count the refunds after this one.
+   * and with it (refunds in the order PayPal made them), and what follows it (refunds made since, still asked of
+   * PayPal, or owed back by hand: issue #37). Read at send time, the booking's own figures would already count the refunds after this one.
    */
   private async figuresAt(refund: PaymentRefundEntity) {
     const [row]: { paid: number; refunded: number; later: number; waiting: number }[] = await this.dataSource.query(
@@ -57,7 +74,9 @@ export class RefundNotifier {
          (SELECT COALESCE(SUM(amount_cents), 0) FROM refunds WHERE upto)::int AS refunded,
          (SELECT COALESCE(SUM(amount_cents), 0) FROM refunds WHERE NOT upto)::int AS later,
          (SELECT COALESCE(SUM(amount_cents), 0) FROM refund_requests
-           WHERE booking_id = (SELECT id FROM booking) AND status = 'requested')::int AS waiting`,
+           WHERE booking_id = (SELECT id FROM booking) AND status = 'requested')::int
+         + (SELECT COALESCE(SUM(owed_cents), 0) FROM payments WHERE booking_id = (SELECT id FROM booking))::int
+           AS waiting`,
       [refund.id, refund.paymentId],
     );
     return { paidCents: row.paid, refundedCents: row.refunded, comingCents: row.later + row.waiting };

@@ -7,11 +7,17 @@ import {
   BookingActor,
   BookingEntity,
   BookingLifecycle,
+  type RecordedRefund,
   type RefundDesk,
   type RefundIntent,
   type RefundOutcome,
 } from '@app/bookings';
-import { ADMIN_ACTION_MESSAGES as M, CHANGE_BOOKING_MESSAGES as C, type RefundLine } from '@app/contracts';
+import {
+  ADMIN_ACTION_MESSAGES as M,
+  CHANGE_BOOKING_MESSAGES as C,
+  isOfflineMethod,
+  type RefundLine,
+} from '@app/contracts';
 import { centsToDollars } from '@app/pricing';
 import { OutboxService } from '@app/queue';
 import { PaymentEntity, RefundRequestEntity, type RefundPurpose } from './entities';
@@ -63,14 +69,17 @@ export class RefundRequests implements RefundDesk {
     return refundLinesOf(this.dataSource, bookingIds);
   }
 
-  /** Requests for `cents` of the booking's captures, latest capture first; REFUND_TOO_LARGE beyond what they hold. */
+  /**
+   * Requests for `cents` of the booking's PayPal captures, latest capture first, and what they do not hold owed by hand
+   * on its cash and bank transfers; REFUND_TOO_LARGE beyond what all of them hold.
+   */
   async record(
     manager: EntityManager,
     bookingId: string,
     cents: number,
     reason: string,
     by: BookingActor,
-  ): Promise<RefundRequestEntity[]> {
+  ): Promise<RecordedRefund> {
     // Requests on a booking that still stands were left by an admin's cancel of the former order (it asked PayPal
     // before cancelling): cancelling with the same refund sends the open ones again and makes no new refund; any other
     // amount would refund twice.
@@ -83,11 +92,13 @@ export class RefundRequests implements RefundDesk {
     if (earlier.length && earlierCents !== cents) {
       throw new PaymentsException('PAYMENT_IN_PROGRESS', M.refundPending(centsToDollars(earlierCents)));
     }
-    if (earlier.length) return earlier.filter((r) => r.status === 'requested');
+    if (earlier.length) return { intents: earlier.filter((r) => r.status === 'requested'), owedCents: 0 };
     const captured = await manager.find(PaymentEntity, {
-      where: { bookingId, status: 'captured', method: 'paypal' },
+      where: { bookingId, status: 'captured' },
       order: { capturedAt: 'DESC' },
     });
+    const paypal = captured.filter((p) => p.method === 'paypal');
+    const offline = captured.filter((p) => isOfflineMethod(p.method));
     // An overpayment's refund still waiting for PayPal (issue #37) is money already going back: never refunded twice.
     const waiting = await manager.findBy(RefundRequestEntity, { bookingId, status: 'requested' });
     const refundable = refundableCents(captured) - goingBackCents(waiting);
@@ -96,16 +107,34 @@ export class RefundRequests implements RefundDesk {
       throw new PaymentsException('REFUND_TOO_LARGE', message, { fields: { refund: message } });
     }
     // A payment takes one refund at a time: the one with a refund on its way takes no other until PayPal made it.
-    const free = captured.filter((p) => !waiting.some((r) => r.paymentId === p.id));
-    if (cents > refundableCents(free)) {
+    const free = paypal.filter((p) => !waiting.some((r) => r.paymentId === p.id));
+    // PayPal gives back what its captures hold (ADR 0026); the rest came in cash or by transfer and goes back that way.
+    const throughPayPal = Math.min(cents, refundableCents(free));
+    const owedCents = Math.min(cents - throughPayPal, refundableCents(offline));
+    if (throughPayPal + owedCents < cents) {
       throw new PaymentsException('PAYMENT_IN_PROGRESS', C.overpaymentWaiting(centsToDollars(goingBackCents(waiting))));
     }
-    return this.spread(manager, free, cents, reason, by, 'cancellation');
+    await this.owe(manager, offline, owedCents);
+    return { intents: await this.spread(manager, free, throughPayPal, reason, by, 'cancellation'), owedCents };
   }
 
   /** Cents of the booking's overpayment refunds asked of PayPal and not made yet (issue #37): already going back. */
   async goingBack(manager: EntityManager, bookingId: string): Promise<number> {
     return goingBackCents(await manager.findBy(RefundRequestEntity, { bookingId, status: 'requested' }));
+  }
+
+  /**
+   * A cancellation's refund beyond PayPal's captures, owed by hand: noted on the cash and bank-transfer payments,
+   * latest first, each up to what is left of it, until an admin records the return (PaymentLedger.reverse).
+   */
+  private async owe(manager: EntityManager, offline: PaymentEntity[], cents: number): Promise<void> {
+    let left = cents;
+    for (const payment of offline) {
+      const owed = Math.min(left, heldCents(payment));
+      if (owed <= 0) continue;
+      left -= owed;
+      await manager.update(PaymentEntity, { id: payment.id }, { owedCents: payment.owedCents + owed });
+    }
   }
 
   /**
@@ -133,10 +162,16 @@ export class RefundRequests implements RefundDesk {
       const message = C.overpaymentTooLarge(centsToDollars(over));
       throw new PaymentsException('REFUND_TOO_LARGE', message, { fields: { amount: message } });
     }
+    // PayPal refunds only its own captures; what came in cash or by transfer goes back by hand (PaymentLedger.reverse).
     const captured = await manager.find(PaymentEntity, {
-      where: { bookingId: booking.id, status: 'captured' },
+      where: { bookingId: booking.id, status: 'captured', method: 'paypal' },
       order: { capturedAt: 'DESC' },
     });
+    const viaPayPal = refundableCents(captured);
+    if (amountCents > viaPayPal) {
+      const message = C.overpaymentBeyondPayPal(centsToDollars(viaPayPal));
+      throw new PaymentsException('REFUND_TOO_LARGE', message, { fields: { amount: message } });
+    }
     const reason = C.overpaymentReason;
     const requests = await this.spread(manager, captured, amountCents, reason, by, 'overpayment');
     await this.audit.record(manager, {
@@ -322,14 +357,17 @@ export class RefundRequests implements RefundDesk {
   }
 }
 
+/** What a captured payment still holds: captured less refunded (or reversed) and less what is already owed back. */
+const heldCents = (p: PaymentEntity): number => p.amountCents - p.refundedCents - p.owedCents;
+
 /**
- * What PayPal's captured payments still hold: captured minus refunded. Cash and bank transfers are not refunded
- * through PayPal (an admin reverses one recorded by mistake instead).
+ * What a cancellation can give back: PayPal's captured payments (through PayPal) and cash or bank transfers (by hand,
+ * issue #37), each less what went back or is owed back already.
  */
 export function refundableCents(payments: PaymentEntity[]): number {
   return payments
-    .filter((p) => p.status === 'captured' && p.method === 'paypal')
-    .reduce((sum, p) => sum + p.amountCents - p.refundedCents, 0);
+    .filter((p) => p.status === 'captured' && (p.method === 'paypal' || isOfflineMethod(p.method)))
+    .reduce((sum, p) => sum + heldCents(p), 0);
 }
 
 /** Of these requests, the cents of overpayment refunds waiting for PayPal: money already going back (issue #37). */

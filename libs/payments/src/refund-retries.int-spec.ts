@@ -77,7 +77,9 @@ describe('a refund PayPal could not be reached for is sent again by the worker',
   it('a refund on a booking that stands is not sent by the worker nor alone by an admin: cancelling sends it', async () => {
     const id = await paidBooking(bed.t, bed.sandbox, bed.games);
     // What an admin's cancel of the former order (it asked PayPal first) left when PayPal did not answer.
-    const [waiting] = await bed.t.dataSource.transaction((manager) =>
+    const {
+      intents: [waiting],
+    } = await bed.t.dataSource.transaction((manager) =>
       bed.t.app
         .get(RefundRequests)
         .record(manager, id, 38_800, 'Venue flooded', { kind: 'admin', id: null, name: 'admin' }),

@@ -15,8 +15,11 @@ export interface EventPayloads {
   'payment.captured': { paymentId: string; bookingId: string };
   /** The booking became confirmed (its first capture, the free path, an admin): the worker renders the confirmation. */
   'booking.confirmed': { bookingId: string; by: 'payment' | 'free' | 'admin' };
-  /** The booking was cancelled (by an admin, or the parent in time): the worker e-mails the parent; a refund's own e-mail follows PayPal's answer. */
-  'booking.cancelled': { bookingId: string; reason: string };
+  /**
+   * The booking was cancelled (by an admin, or the parent in time): the worker e-mails the parent; a refund's own
+   * e-mail follows PayPal's answer. `owedCents`: the refund beyond PayPal, given back by hand (issue #37).
+   */
+  'booking.cancelled': { bookingId: string; reason: string; owedCents?: number };
   /**
    * The booking's event moved to another day or start time (the parent in time, an admin's Calendar; issue #28): the
    * worker e-mails the parent the updated invite, SEQUENCE `sequence`.
@@ -39,6 +42,12 @@ export interface EventPayloads {
   'payment.refund-requested': { refundRequestId: string; bookingId: string };
   /** Money went back to the parent (an admin's refund, one made at PayPal, a reversal): the worker e-mails them. */
   'payment.refunded': { refundId: string; paymentId: string; bookingId: string };
+  /**
+   * Issue #37: an admin reversed cash or a bank transfer (recorded by mistake, bounced) or recorded the return of what
+   * a cancellation owed by hand; the entry is `refundId` in payment_refunds. No subscriber yet: no e-mail goes out (the
+   * parent was handed the money) and the figures read the ledger as it is.
+   */
+  'payment.reversed': { refundId: string; paymentId: string; bookingId: string };
   'export.requested': { exportId: string };
   /** An admin asked for the confirmation e-mail again (issue #29): the worker builds and e-mails it as on confirming. */
   'booking.confirmation-resend': { bookingId: string };
@@ -64,6 +73,7 @@ const EVENTS: { [N in EventName]: true } = {
   'payment.capture-unknown': true,
   'payment.refund-requested': true,
   'payment.refunded': true,
+  'payment.reversed': true,
   'export.requested': true,
   'booking.confirmation-resend': true,
 };

@@ -90,6 +90,7 @@ export const capturedPayment = (
   capturedAt: '2026-11-25T04:45:00.000Z',
   createdAt: '2026-11-25T04:40:00.000Z',
   receivedOn: null,
+  owedAmount: '0.00',
   note: null,
   invoiceId: 'CP-1',
   failureReason: null,

@@ -17,15 +17,9 @@ import { blankToUndefined, trim } from '../validation/transforms';
 
 const asText = ({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value);
 
-/**
- * POST /api/admin/bookings/:id/payments (also the "Record a payment" form's rules in the SPA). The balance and the
- * business's today are the server's to check (OfflinePayments).
- */
-export class RecordPaymentDto implements RecordPaymentRequest {
-  @IsIn(OFFLINE_PAYMENT_METHODS, { message: M.methodInvalid })
-  method: OfflinePaymentMethod;
-
-  @Rules(
+/** Dollars with at most 2 decimals, above $0.00: a payment's amount and a reversal's. */
+const DollarAmount = (): PropertyDecorator =>
+  Rules(
     Transform(asText) as PropertyDecorator,
     Transform(trim) as PropertyDecorator,
     IsString({ message: M.amountFormat }),
@@ -36,7 +30,17 @@ export class RecordPaymentDto implements RecordPaymentRequest {
         message: M.amountZero,
       },
     ),
-  )
+  );
+
+/**
+ * POST /api/admin/bookings/:id/payments (also the "Record a payment" form's rules in the SPA). The balance and the
+ * business's today are the server's to check (OfflinePayments).
+ */
+export class RecordPaymentDto implements RecordPaymentRequest {
+  @IsIn(OFFLINE_PAYMENT_METHODS, { message: M.methodInvalid })
+  method: OfflinePaymentMethod;
+
+  @DollarAmount()
   amount: string;
 
   @IsCalendarDate({ message: M.receivedOnFormat })
@@ -55,4 +59,8 @@ export class RecordPaymentDto implements RecordPaymentRequest {
 export class ReversePaymentDto implements ReversePaymentRequest {
   @RequiredText(REVERSAL_REASON_MAX, { required: M.reasonRequired, tooLong: M.reasonTooLong })
   reason: string;
+
+  @IsOptional()
+  @DollarAmount()
+  amount?: string;
 }

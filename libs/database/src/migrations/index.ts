@@ -22,6 +22,7 @@ import { IdempotencyCookies1764820000000 } from './1764820000000-idempotency-coo
 import { BusinessSettings1764850000000 } from './1764850000000-business-settings';
 import { OverpaymentRefunds1764853700000 } from './1764853700000-overpayment-refunds';
 import { OfflinePayments1764870000000 } from './1764870000000-offline-payments';
+import { RefundOwed1764880000000 } from './1764880000000-refund-owed';
 import { PartyRoster1764900000000 } from './1764900000000-party-roster';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
@@ -50,5 +51,6 @@ export const MIGRATIONS = [
   BusinessSettings1764850000000,
   OverpaymentRefunds1764853700000,
   OfflinePayments1764870000000,
+  RefundOwed1764880000000,
   PartyRoster1764900000000,
 ];

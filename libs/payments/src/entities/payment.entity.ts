@@ -25,6 +25,7 @@ import type { PaymentPlan } from '@app/pricing';
 @Check('payments_status_check', `status IN ('created', 'capturing', 'pending', 'captured', 'failed', 'expired')`)
 @Check('payments_money_check', 'amount_cents >= 0 AND refunded_cents >= 0 AND refunded_cents <= amount_cents')
 @Check('payments_paypal_order_check', `method <> 'paypal' OR paypal_order_id IS NOT NULL`)
+@Check('payments_owed_check', `owed_cents >= 0 AND refunded_cents + owed_cents <= amount_cents`)
 @Check('payments_received_on_check', `(method IN ('cash', 'bank-transfer')) = (received_on IS NOT NULL)`)
 @Index('payments_booking_idx', ['bookingId', 'createdAt'])
 @Index('payments_paypal_order_key', ['paypalOrderId'], { unique: true, where: 'paypal_order_id IS NOT NULL' })
@@ -60,6 +61,13 @@ export class PaymentEntity {
   /** Refunded so far (webhooks, the admin's refunds). */
   @Column('int', { default: 0 })
   refundedCents: number;
+
+  /**
+   * Cash or a bank transfer: what a cancellation's refund gave back beyond PayPal's captures, owed to the parent by hand
+   * until an admin records its return (a reversal lowers it).
+   */
+  @Column('int', { default: 0 })
+  owedCents: number;
 
   /** The promo applied when the payment was made, and its discount on the booking's total. */
   @Column('text', { nullable: true })

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminBookingActivity, BookingHistoryEntry } from '@app/contracts';
 import { stubApi } from '@/testing/api-stub.testing';
@@ -116,5 +117,43 @@ describe('payments taken outside PayPal in the detail (issue #37)', () => {
     expect(within(rows[2]).getByRole('button', { name: 'Reverse…' })).toBeInTheDocument();
     expect(within(rows[3]).queryByRole('button', { name: 'Reverse…' })).toBeNull();
     expect(rows[3]).toHaveTextContent('Capture CAPTURE1');
+  });
+
+  it('says what a cancellation owes back by hand, and records its return with the amount prefilled', async () => {
+    const cash = capturedPayment({
+      id: 'cash1',
+      method: 'cash',
+      plan: 'balance',
+      amount: '200.00',
+      receivedOn: '2027-02-09',
+      owedAmount: '188.00',
+    });
+    const api = stubApi({
+      [`GET /api/admin/bookings/${ID}/activity`]: { body: { ...ACTIVITY, payments: [capturedPayment(), cash] } },
+      [`GET /api/admin/bookings/${ID}/documents`]: { body: [] },
+      ['POST /api/admin/payments/cash1/reverse']: { body: { ...cash, owedAmount: '0.00', refundedAmount: '188.00' } },
+    });
+    renderWithProviders(
+      <AdminTimeZoneContext.Provider value="America/Chicago">
+        <BookingActivity bookingId={ID} cancelled />
+      </AdminTimeZoneContext.Provider>,
+    );
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    const rows = await within(payments).findAllByRole('row');
+    expect(rows[2]).toHaveTextContent('$188.00 to return in cash or by bank transfer');
+    expect(within(rows[2]).queryByRole('button', { name: 'Reverse…' })).toBeNull();
+    expect(within(payments).getAllByText('$188.00 to return in cash or by bank transfer')).toHaveLength(2);
+
+    const user = userEvent.setup();
+    await user.click(within(rows[2]).getByRole('button', { name: 'Record the return…' }));
+    const form = within(payments).getByRole('form', { name: 'Record the return' });
+    expect(within(form).getByLabelText('Amount returned ($)')).toHaveValue('188.00');
+    await user.type(within(form).getByLabelText('How was it returned?'), 'Handed back at the office');
+    await user.click(within(form).getByRole('button', { name: 'Record the return' }));
+    await expect.poll(() => api.to('POST', '/api/admin/payments/cash1/reverse')).toHaveLength(1);
+    expect(api.to('POST', '/api/admin/payments/cash1/reverse')[0].body).toEqual({
+      reason: 'Handed back at the office',
+      amount: '188.00',
+    });
   });
 });

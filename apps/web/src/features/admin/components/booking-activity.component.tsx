@@ -1,13 +1,16 @@
-import { Badge, Box, Flex, Heading, Link, Table, Text } from '@radix-ui/themes';
+import { Badge, Box, Callout, Flex, Heading, Link, Table, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import {
   historySentence,
   isOfflineMethod,
   OFFLINE_PAYMENT_LABELS,
+  owedBackWords,
   receivedOnWords,
   type AdminBookingActivity,
   type BookingHistoryEntry,
+  type Payment,
 } from '@app/contracts';
+import { centsToDollars, dollarsToCents } from '@app/pricing';
 import { OpenRefunds } from '@/features/admin/components/open-refunds.component';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { useBookingActivity, useBookingDocuments } from '@/features/admin/api/booking-actions.api';
@@ -42,9 +45,14 @@ const PAYMENT_COLOR: Record<string, 'green' | 'amber' | 'red' | 'gray'> = {
   created: 'gray',
 };
 
+/** What is left of a payment to reverse or return: its amount less what went back. */
+const left = (p: Payment) => centsToDollars(dollarsToCents(p.amount)! - dollarsToCents(p.refundedAmount)!);
+
 function Payments({ activity }: { activity: AdminBookingActivity }) {
   const at = useAdminDateTime();
   if (activity.payments.length === 0) return <None text="No payment has been made on this booking." />;
+  // A cancellation's refund beyond PayPal, still to give back by hand (issue #37).
+  const owedCents = activity.payments.reduce((sum, p) => sum + (dollarsToCents(p.owedAmount) ?? 0), 0);
   return (
     <>
       <Table.Root size="1" variant="surface">
@@ -92,7 +100,16 @@ function Payments({ activity }: { activity: AdminBookingActivity }) {
                         {p.note}
                       </Text>
                     )}
-                    {p.refunds.length === 0 && <ReversePayment paymentId={p.id} />}
+                    {Number(p.owedAmount) > 0 ? (
+                      <>
+                        <Text as="div" size="1" weight="bold">
+                          {owedBackWords(dollarsToCents(p.owedAmount) ?? 0)}
+                        </Text>
+                        <ReversePayment paymentId={p.id} left={left(p)} owed={p.owedAmount} />
+                      </>
+                    ) : (
+                      dollarsToCents(left(p))! > 0 && <ReversePayment paymentId={p.id} left={left(p)} />
+                    )}
                   </>
                 ) : (
                   <>
@@ -112,6 +129,11 @@ function Payments({ activity }: { activity: AdminBookingActivity }) {
       <Text as="p" size="2" mt="2">
         Refundable: <Text weight="bold">{usd(activity.refundable)}</Text>
       </Text>
+      {owedCents > 0 && (
+        <Callout.Root color="amber" size="1" mt="2">
+          <Callout.Text>{owedBackWords(owedCents)}</Callout.Text>
+        </Callout.Root>
+      )}
     </>
   );
 }

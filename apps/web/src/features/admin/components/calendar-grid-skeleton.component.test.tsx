@@ -12,6 +12,7 @@ const WEEK: CalendarResponse = {
   teams: [{ id: 1, name: 'Team 1', active: true, windows: [], timeOff: [] }],
   blackoutDays: [],
   allocations: [allocation()],
+  cancelled: [],
 };
 
 describe('the admin Calendar while it loads (issue #29)', () => {

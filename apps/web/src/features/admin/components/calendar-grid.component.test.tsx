@@ -14,6 +14,7 @@ const data = (allocations: CalendarAllocation[], teams = [team(1, 'Team 1'), tea
   teams,
   blackoutDays: [{ id: 1, firstDay: '2026-12-12', lastDay: '2026-12-12', reason: 'Company party' }],
   allocations,
+  cancelled: [],
 });
 
 describe('the admin calendar grid', () => {

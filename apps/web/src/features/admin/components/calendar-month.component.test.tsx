@@ -1,17 +1,29 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CalendarAllocation, CalendarResponse } from '@app/contracts';
+import type { CalendarAllocation, CalendarCancelled, CalendarResponse } from '@app/contracts';
 import { allocation } from '@/testing/calendar.fixtures';
 import { addMonths, monthWeeks } from './calendar-dates';
 import { CalendarMonth, MONTH_CELL_BOOKINGS } from './calendar-month.component';
 
-const data = (allocations: CalendarAllocation[]): CalendarResponse => ({
+const data = (allocations: CalendarAllocation[], cancelled: CalendarCancelled[] = []): CalendarResponse => ({
   from: '2026-12-01',
   to: '2026-12-31',
   teams: [{ id: 1, name: 'Team 1', active: true, windows: [], timeOff: [] }],
   blackoutDays: [{ id: 1, firstDay: '2026-12-25', lastDay: '2026-12-25', reason: 'Christmas' }],
   allocations,
+  cancelled,
+});
+
+const cancelledBooking = (overrides: Partial<CalendarCancelled> = {}): CalendarCancelled => ({
+  bookingId: 'x1',
+  shortId: 'DEADBEEF',
+  childName: 'Robin',
+  bookingStatus: 'cancelled',
+  eventDate: '2026-12-09',
+  eventTime: '11:00',
+  durationMinutes: 90,
+  ...overrides,
 });
 
 const many = Array.from({ length: MONTH_CELL_BOOKINGS + 1 }, (_, i) =>
@@ -99,6 +111,8 @@ describe('the admin calendar month view', () => {
     const { onOpenDay } = renderMonth([]);
     const user = userEvent.setup();
     await user.tab();
+    expect(screen.getByRole('switch', { name: 'Show cancelled' })).toHaveFocus();
+    await user.tab();
     expect(screen.getByRole('button', { name: /^Wednesday, December 9/ })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('button', { name: /^Wednesday, December 16/ })).toHaveFocus();
@@ -116,5 +130,47 @@ describe('the admin calendar month view', () => {
     const list = screen.getByRole('region', { name: `Friday, December 18: ${many.length} bookings` });
     // jsdom applies no media query: the phone list is in the markup beside the table, CSS shows one of the two.
     expect(within(list).getAllByRole('button')).toHaveLength(many.length);
+  });
+
+  it('shows the days’ cancelled bookings muted and struck, with the word, never counted as bookings; "Show cancelled" hides them', async () => {
+    const gone = [
+      cancelledBooking(),
+      ...['a', 'b', 'c'].map((x) =>
+        cancelledBooking({ bookingId: x, shortId: `GONE000${x}`, eventDate: '2026-12-18' }),
+      ),
+    ];
+    render(
+      <CalendarMonth
+        data={data([allocation()], gone)}
+        day="2026-12-09"
+        today="2026-12-02"
+        onOpen={vi.fn()}
+        onOpenDay={vi.fn()}
+      />,
+    );
+    const table = screen.getByRole('table');
+    const day = within(table).getByRole('button', { name: 'Wednesday, December 9: 1 booking, 1 cancelled' });
+    const cell = day.closest('td')!;
+    const entry = within(cell)
+      .getByText(/DEADBEEF/)
+      .closest('li')!;
+    expect(entry).toHaveTextContent('11:00 AM · DEADBEEF · Robin · Cancelled');
+    expect(entry).toHaveAttribute('data-status', 'cancelled');
+    expect(entry.querySelector('s')).toHaveTextContent('11:00 AM · DEADBEEF · Robin');
+    // Nothing to move: the booking holds no team.
+    expect(within(entry).queryByRole('button')).toBeNull();
+    // Beyond what a cell lists, a count; the day counts no booking.
+    const busy = within(table)
+      .getByRole('button', { name: 'Friday, December 18: no bookings, 3 cancelled' })
+      .closest('td')!;
+    expect(within(busy).getByText('3 cancelled')).toBeInTheDocument();
+    // The phone list has the day too.
+    expect(screen.getByRole('region', { name: 'Friday, December 18: no bookings, 3 cancelled' })).toBeInTheDocument();
+
+    const toggle = screen.getByRole('switch', { name: 'Show cancelled' });
+    expect(toggle).toBeChecked();
+    await userEvent.setup().click(toggle);
+    expect(screen.queryByText(/DEADBEEF/)).toBeNull();
+    expect(within(table).getByRole('button', { name: 'Wednesday, December 9: 1 booking' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
-import { Text } from '@radix-ui/themes';
+import { Flex, Switch, Text } from '@radix-ui/themes';
 import { useState, type KeyboardEvent } from 'react';
-import type { CalendarAllocation, CalendarResponse } from '@app/contracts';
+import { startTimeLabel, type CalendarAllocation, type CalendarCancelled, type CalendarResponse } from '@app/contracts';
 import { addDays, longDay, monthDays, monthWeeks, WEEKDAY_NAMES } from './calendar-dates';
 import { CalendarBlock } from './calendar-grid.component';
 import './calendar.css';
@@ -14,7 +14,22 @@ const WEEKDAYS = [...WEEKDAY_NAMES.slice(1), WEEKDAY_NAMES[0]];
 /** Arrow keys move between the days (a week up or down), as in a date picker. */
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
+/** A cell lists this many cancelled bookings; with more it says how many. */
+export const MONTH_CELL_CANCELLED = 2;
+
 const bookingsWord = (count: number) => (count === 1 ? '1 booking' : `${count} bookings`);
+
+/**
+ * A cancelled booking (issue #37): muted and struck through, with the word, and no action (it holds no team: there is
+ * nothing to move). Its own colour, never a status colour of a booking that stands.
+ */
+function CancelledEntry({ booking }: { booking: CalendarCancelled }) {
+  return (
+    <li className="calendar-cancelled" data-status="cancelled">
+      <s>{[startTimeLabel(booking.eventTime), booking.shortId, booking.childName].join(' · ')}</s> · Cancelled
+    </li>
+  );
+}
 
 /** The weekday names over the month's columns (the loading skeleton draws the same). */
 export function MonthHead() {
@@ -46,12 +61,15 @@ interface Props {
 /**
  * The Calendar's Month view (issue #37): a table of weeks, Monday to Sunday, each day a button named with its date and
  * booking count that opens the day, and its bookings (every team's) as the same buttons as the week view, coloured by
- * status and saying it. The arrow keys move between days; only one day is in the Tab order. Below 640 px it reads as a
- * list of the days that have bookings.
+ * status and saying it; the days' cancelled bookings apart, muted and struck through, unless "Show cancelled" is off
+ * (issue #37). The arrow keys move between days; only one day is in the Tab order. Below 640 px it reads as a list of
+ * the days that have bookings.
  */
 export function CalendarMonth({ data, day, today, timeZone, onOpen, onOpenDay }: Props) {
   const days = monthDays(day);
   const [focusDay, setFocusDay] = useState(day);
+  const [showCancelled, setShowCancelled] = useState(true);
+  const cancelledOf = (d: string) => (showCancelled ? data.cancelled.filter((c) => c.eventDate === d) : []);
   const tabDay = days.includes(focusDay) ? focusDay : day;
   const bookingsOf = (d: string) =>
     data.allocations
@@ -60,8 +78,9 @@ export function CalendarMonth({ data, day, today, timeZone, onOpen, onOpenDay }:
   const blackout = (d: string) => data.blackoutDays.find((b) => b.firstDay <= d && d <= b.lastDay);
   const dayLabel = (d: string) => {
     const count = bookingsOf(d).length;
+    const cancelled = cancelledOf(d).length;
     const closed = blackout(d);
-    return `${longDay(d)}: ${count === 0 ? 'no bookings' : bookingsWord(count)}${closed ? ` (blackout: ${closed.reason})` : ''}`;
+    return `${longDay(d)}: ${count === 0 ? 'no bookings' : bookingsWord(count)}${cancelled ? `, ${cancelled} cancelled` : ''}${closed ? ` (blackout: ${closed.reason})` : ''}`;
   };
 
   const move = (event: KeyboardEvent<HTMLTableElement>) => {
@@ -75,7 +94,14 @@ export function CalendarMonth({ data, day, today, timeZone, onOpen, onOpenDay }:
     event.currentTarget.querySelector<HTMLButtonElement>(`[data-day="${to}"]`)?.focus();
   };
 
-  const booked = days.filter((d) => bookingsOf(d).length > 0);
+  const booked = days.filter((d) => bookingsOf(d).length + cancelledOf(d).length > 0);
+  const cancelledEntries = (d: string) => {
+    const cancelled = cancelledOf(d);
+    if (cancelled.length <= MONTH_CELL_CANCELLED) {
+      return cancelled.map((c) => <CancelledEntry key={c.bookingId} booking={c} />);
+    }
+    return <li className="calendar-cancelled">{cancelled.length} cancelled</li>;
+  };
   const block = (a: CalendarAllocation) => (
     <li key={a.id}>
       <CalendarBlock allocation={a} timeZone={timeZone} onOpen={onOpen} />
@@ -84,6 +110,12 @@ export function CalendarMonth({ data, day, today, timeZone, onOpen, onOpenDay }:
 
   return (
     <>
+      <Text as="label" size="2" mb="2">
+        <Flex gap="2" align="center">
+          <Switch size="1" checked={showCancelled} onCheckedChange={setShowCancelled} />
+          Show cancelled
+        </Flex>
+      </Text>
       <table className="calendar-month" onKeyDown={move}>
         <MonthHead />
         <tbody>
@@ -117,6 +149,7 @@ export function CalendarMonth({ data, day, today, timeZone, onOpen, onOpenDay }:
                           </button>
                         </li>
                       )}
+                      {cancelledEntries(d)}
                     </ul>
                   </td>
                 );
@@ -136,7 +169,12 @@ export function CalendarMonth({ data, day, today, timeZone, onOpen, onOpenDay }:
               <Text as="p" size="2" weight="bold" mb="1">
                 {dayLabel(d)}
               </Text>
-              <ul>{bookingsOf(d).map(block)}</ul>
+              <ul>
+                {bookingsOf(d).map(block)}
+                {cancelledOf(d).map((c) => (
+                  <CancelledEntry key={c.bookingId} booking={c} />
+                ))}
+              </ul>
             </section>
           ))
         )}

@@ -12,6 +12,7 @@ const month = (from: string, to: string, allocations = [allocation()]): Calendar
   teams: [{ id: 1, name: 'Team 1', active: true, windows: [], timeOff: [] }],
   blackoutDays: [],
   allocations,
+  cancelled: [],
 });
 
 const february = allocation({ id: 'f', bookingId: 'f', shortId: 'FEB00001', eventDate: '2027-02-20', childName: 'Jo' });

@@ -79,15 +79,32 @@ describe('"Record a payment": cash or a bank transfer the business took (issue #
 });
 
 describe('"Reverse" on an offline payment', () => {
-  it('asks why, then sends the reason', async () => {
+  it('asks why, then sends the reason with what is left of it (a part when changed)', async () => {
     const api = stubApi({ 'POST /api/admin/payments/cash1/reverse': { body: recorded.body } });
-    const { user, fill } = renderWithProviders(<ReversePayment paymentId="cash1" />);
+    const { user, fill } = renderWithProviders(<ReversePayment paymentId="cash1" left="200.00" />);
     await user.click(screen.getByRole('button', { name: 'Reverse…' }));
     await user.click(screen.getByRole('button', { name: 'Reverse payment' }));
     expect(await screen.findByText(M.reasonRequired)).toBeInTheDocument();
     await fill(screen.getByLabelText('Why reverse it?'), 'Recorded twice');
     await user.click(screen.getByRole('button', { name: 'Reverse payment' }));
     expect(await findToast(M.reversed)).toHaveTextContent('Recorded twice');
-    expect(api.to('POST', '/api/admin/payments/cash1/reverse')[0].body).toEqual({ reason: 'Recorded twice' });
+    expect(api.to('POST', '/api/admin/payments/cash1/reverse')[0].body).toEqual({
+      reason: 'Recorded twice',
+      amount: '200.00',
+    });
+  });
+
+  it('reverses part of it: paid above a changed total (issue #37)', async () => {
+    const api = stubApi({ 'POST /api/admin/payments/cash1/reverse': { body: recorded.body } });
+    const { user, fill } = renderWithProviders(<ReversePayment paymentId="cash1" left="200.00" />);
+    await user.click(screen.getByRole('button', { name: 'Reverse…' }));
+    await fill(screen.getByLabelText('Amount reversed ($)'), '50');
+    await fill(screen.getByLabelText('Why reverse it?'), 'Paid above the new total');
+    await user.click(screen.getByRole('button', { name: 'Reverse payment' }));
+    await expect.poll(() => api.to('POST', '/api/admin/payments/cash1/reverse')).toHaveLength(1);
+    expect(api.to('POST', '/api/admin/payments/cash1/reverse')[0].body).toEqual({
+      reason: 'Paid above the new total',
+      amount: '50',
+    });
   });
 });

@@ -10,7 +10,8 @@ import {
 } from '@app/contracts';
 import { ADD_ON_KEYS, centsToDollars, PRICE_TABLE, priceLines, quote } from '@app/pricing';
 import { SettingsService } from '@app/settings';
-import { ADMIN_CALLER } from './booking-caller';
+import { ADMIN_CALLER, type BookingCaller } from './booking-caller';
+import { changedMoney } from './changed-money';
 import { BookingGames, type ResolvedGame } from './booking-games';
 import { BookingPromos } from './booking-promos';
 import { BOOKING_ACTORS, BookingLifecycle } from './booking-lifecycle';
@@ -92,6 +93,53 @@ export class BookingChanges {
       due: centsToDollars(booking.balanceDueCents),
       refundOffer: over > 0 ? centsToDollars(over) : null,
     };
+  }
+
+  /**
+   * Issue #38: what the party would come to for `guestCount` children, priced as a change is (the one pricing
+   * function, the promo taken again): the offer the host parent sees when the roster lists more children than booked.
+   */
+  async childrenQuote(
+    booking: BookingEntity,
+    guestCount: number,
+  ): Promise<{ finalCents: number; balanceDueCents: number }> {
+    const manager = this.dataSource.manager;
+    const price = await this.childrenPrice(manager, booking, guestCount);
+    return changedMoney(booking, price.totalPrice, await this.promos.termsOf(manager, booking));
+  }
+
+  /**
+   * Issue #38: the host parent raises the children count to keep every child the roster lists, in the caller's
+   * transaction, under the booking's lock (the lifecycle writes the history, the event and the parent's e-mail with
+   * the new price). Only upwards; the balance it adds is paid on the booking's page as any balance is.
+   */
+  async raiseChildren(
+    manager: EntityManager,
+    bookingId: string,
+    caller: BookingCaller,
+    guestCount: number,
+  ): Promise<void> {
+    const booking = await this.bookings.findAccessible(bookingId, caller, { manager, lock: true });
+    if (guestCount <= booking.guestCount) return;
+    const price = await this.childrenPrice(manager, booking, guestCount);
+    await this.lifecycle.change(
+      manager,
+      booking,
+      {
+        details: { guestCount },
+        price,
+        promo: await this.promos.termsOf(manager, booking),
+        before: { guestCount: booking.guestCount },
+        after: { guestCount },
+      },
+      BOOKING_ACTORS.callerOf(caller, booking),
+    );
+  }
+
+  /** The booking as it is with another children count, by the one pricing function. */
+  private async childrenPrice(manager: EntityManager, booking: BookingEntity, guestCount: number) {
+    const gameCount = await manager.count(BookingGameEntity, { where: { bookingId: booking.id } });
+    return quote({ gameCount, guestCount, addOns: booking.addOns }, this.config.pricing);
   }
 
   /** The booking's games become `games`, in order; how many it had when they differ, else null. */

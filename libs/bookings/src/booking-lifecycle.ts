@@ -9,12 +9,13 @@ import {
   type PaymentStatus,
   type User,
 } from '@app/contracts';
-import { centsToDollars, changedDiscountCents, finalAmountCents, type PriceQuote, type PromoTerms } from '@app/pricing';
+import { centsToDollars, finalAmountCents, type PriceQuote, type PromoTerms } from '@app/pricing';
 import { OutboxService, type EventPayloads } from '@app/queue';
 import type { BookingCaller } from './booking-caller';
 import { BookingsException } from './bookings.exception';
 import { BOOKING_MOVES, BookingActorKind, BookingMove, PAYMENT_STATUS_MOVES } from './booking-transitions';
 import { quoteColumns } from './booking.mappers';
+import { changedMoney } from './changed-money';
 import { BookingEntity } from './entities/booking.entity';
 import { CancellationRequestEntity } from './entities/cancellation-request.entity';
 
@@ -363,11 +364,11 @@ export class BookingLifecycle {
       if (holding) await this.resize(manager, booking, price.totalDuration, holding.teamId);
     }
     const totalBefore = booking.totalCents;
-    const promoDiscountCents = changedDiscountCents(change.promo, booking.promoDiscountCents, price.totalPrice);
-    const finalCents = finalAmountCents(price.totalPrice, promoDiscountCents);
-    const balanceDueCents = Math.max(0, finalCents - booking.amountPaidCents);
-    const paymentStatus: PaymentStatus =
-      booking.amountPaidCents === 0 ? booking.paymentStatus : balanceDueCents > 0 ? 'deposit_paid' : 'completed';
+    const { promoDiscountCents, finalCents, balanceDueCents, paymentStatus } = changedMoney(
+      booking,
+      price.totalPrice,
+      change.promo,
+    );
     this.checkPayment(booking.paymentStatus, paymentStatus);
     await this.write(manager, booking, {
       ...change.details,

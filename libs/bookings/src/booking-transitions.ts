@@ -89,11 +89,14 @@ export const BOOKING_MOVES: Record<BookingMove, MoveRule> = {
     to: {},
     refusal: MANAGE_BOOKING_MESSAGES.notChangeable,
   },
-  /** Issue #37: an admin changes the party's details; the price, the balance and the team's time follow. */
+  /**
+   * Issue #37: an admin changes the party's details; the price, the balance and the team's time follow. Issue #38: the
+   * parent only raises the children count, to keep every child the party's roster lists (BookingChanges.raiseChildren).
+   */
   change: {
     from: ['pending', 'confirmed'],
     paymentFrom: ALL_PAYMENT_STATUSES,
-    by: ['admin'],
+    by: ['admin', 'parent'],
     to: {},
     refusal: CHANGE_BOOKING_MESSAGES.notChangeable,
   },

@@ -1,3 +1,5 @@
+import { BOOKING_RULES } from './booking-form.contract';
+
 /**
  * Issue #38, the party roster: the children coming to a booked event, with their shirt sizes, filled by the host
  * parent on the booking's page and by the families the host invites. One list of sizes, one set of rules and messages,
@@ -25,7 +27,7 @@ export const ROSTER_RULES = {
   firstNameMax: 40,
   notesMax: 500,
   /** Beyond the booked count a PUT may ask to raise it, up to the wizard's own largest party. */
-  childrenMax: 50,
+  childrenMax: BOOKING_RULES.guestCountMax,
   shareMessageMax: 300,
 } as const;
 
@@ -37,7 +39,7 @@ export const ROSTER_MESSAGES = {
   attending: 'Say whether the child is coming',
   children: 'The roster is a list of children',
   tooManyChildren: `A party has at most ${ROSTER_RULES.childrenMax} children`,
-  raiseTo: 'The new number of children is a whole number up to the children listed',
+  raiseTo: 'Raise the number of children to the number of children coming on the list',
   shareMessage: `The message is up to ${ROSTER_RULES.shareMessageMax} characters`,
   shareAddress: 'Say whether the invitation shows the address',
   /** 409 ROSTER_OVER_COUNT: the host parent is offered to raise the count (details: RosterOverCount). */
@@ -104,7 +106,7 @@ export interface Roster {
 export interface RosterOverCount {
   childrenBooked: number;
   childrenListed: number;
-  /** The booking's total and balance due were the count raised to `childrenListed` (dollars, 2 decimals). */
+  /** The booking's final price and balance due were the count raised to `childrenListed` (dollars, 2 decimals). */
   newTotal: string;
   newBalanceDue: string;
 }

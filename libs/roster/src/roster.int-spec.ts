@@ -85,6 +85,44 @@ describe('the party roster (issue #38)', () => {
     await request(t.server).put(`/api/bookings/${id}/roster?${link}`).send({ version: 0, children: five }).expect(200);
   });
 
+  it('raising the count to keep every child listed re-prices the party by the pricing function and raises the balance', async () => {
+    const res = await request(t.server)
+      .post('/api/bookings')
+      .send(bookingPayload(games.slice(0, 3), { guestCount: 15, addOns: { customShirts: true } }))
+      .expect(201);
+    const id = res.body.id as string;
+    const link = `token=${links.token(id)}`;
+    const before = (await request(t.server).get(`/api/bookings/${id}?${link}`).expect(200)).body;
+    const seventeen = Array.from({ length: 17 }, (_, i) => child(`Kid${i + 1}`));
+    // Two children past 15: $15 each as extra children, $25 each for their shirts (DESIGN §4.1-2).
+    const more = (15 + 25) * 2;
+    const offer = await request(t.server)
+      .put(`/api/bookings/${id}/roster?${link}`)
+      .send({ version: 0, children: seventeen })
+      .expect(409);
+    const total = (Number(before.finalPrice) + more).toFixed(2);
+    expect(offer.body).toMatchObject({
+      code: 'ROSTER_OVER_COUNT',
+      details: { childrenBooked: 15, childrenListed: 17, newTotal: total, newBalanceDue: total },
+    });
+    // Raising to another number than the children listed is refused, and nothing changes.
+    const wrong = await request(t.server)
+      .put(`/api/bookings/${id}/roster?${link}`)
+      .send({ version: 0, children: seventeen, raiseChildrenCountTo: 18 })
+      .expect(400);
+    expect(wrong.body.fields).toEqual({ raiseChildrenCountTo: ROSTER_MESSAGES.raiseTo });
+
+    const saved = await request(t.server)
+      .put(`/api/bookings/${id}/roster?${link}`)
+      .send({ version: 0, children: seventeen, raiseChildrenCountTo: 17 })
+      .expect(200);
+    expect(saved.body).toMatchObject({ childrenBooked: 17 });
+    expect(saved.body.children).toHaveLength(17);
+    const after = (await request(t.server).get(`/api/bookings/${id}?${link}`).expect(200)).body;
+    expect(after).toMatchObject({ guestCount: 17, finalPrice: total, balanceDue: total });
+    expect(Number(after.totalPrice) - Number(before.totalPrice)).toBe(more);
+  });
+
   it('families add their child by the invitation link, see first names only, and fill the party', async () => {
     const { id, link } = await party(4);
     await request(t.server)

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { randomUUID } from 'node:crypto';
-import { type BookingCaller, BookingsService, type BookingEntity } from '@app/bookings';
+import { BookingChanges, type BookingCaller, BookingsService, type BookingEntity } from '@app/bookings';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import {
   ROSTER_MESSAGES as M,
@@ -9,8 +9,10 @@ import {
   type PutRosterDto,
   type Roster,
   type RosterInvitation,
+  type RosterOverCount,
 } from '@app/contracts';
-import { Clock } from '@app/platform';
+import { Clock, PlatformException } from '@app/platform';
+import { centsToDollars } from '@app/pricing';
 import { SettingsService } from '@app/settings';
 import { RosterChildEntity } from './entities/roster-child.entity';
 import { InvitationLinks } from './invitation-links';
@@ -28,6 +30,7 @@ import { attendingCount, toInvitation, toRoster } from './roster-view';
 export class RosterService {
   constructor(
     private readonly bookings: BookingsService,
+    private readonly changes: BookingChanges,
     private readonly store: RosterStore,
     private readonly links: InvitationLinks,
     private readonly settings: SettingsService,
@@ -44,20 +47,37 @@ export class RosterService {
     const booking = await this.bookings.findAccessible(bookingId, caller);
     await this.refuseClosed(booking, caller);
     const listed = attendingCount(dto.children);
-    if (listed > booking.guestCount) {
-      throw new RosterException('ROSTER_OVER_COUNT', M.overCount(booking.guestCount, listed), {
-        details: { childrenBooked: booking.guestCount, childrenListed: listed },
-      });
+    const raise = dto.raiseChildrenCountTo;
+    if (raise !== undefined && (raise !== listed || listed <= booking.guestCount)) {
+      throw new PlatformException('VALIDATION_FAILED', M.raiseTo, { fields: { raiseChildrenCountTo: M.raiseTo } });
     }
+    if (listed > booking.guestCount && raise === undefined) throw await this.overCount(booking, listed);
     await this.store.changing(booking.id, async (manager, roster) => {
       if (dto.version !== roster.version) {
         throw new RosterException('ROSTER_CHANGED', M.changed, {
           details: { roster: await this.view(booking, caller, manager) },
         });
       }
+      // The count first, under the booking's lock: a roster past the count is never stored.
+      if (raise !== undefined) await this.changes.raiseChildren(manager, booking.id, caller, raise);
       await this.replaceChildren(manager, booking.id, dto, caller.isAdmin ? 'admin' : 'host');
     });
-    return this.view(booking, caller);
+    // Read again: raising the count changed the booking.
+    return this.read(booking.id, caller);
+  }
+
+  /** 409 ROSTER_OVER_COUNT with what keeping every child would cost: the host parent's offer to raise the count. */
+  private async overCount(booking: BookingEntity, listed: number): Promise<RosterException> {
+    const { finalCents, balanceDueCents } = await this.changes.childrenQuote(booking, listed);
+    const details: RosterOverCount = {
+      childrenBooked: booking.guestCount,
+      childrenListed: listed,
+      newTotal: centsToDollars(finalCents),
+      newBalanceDue: centsToDollars(balanceDueCents),
+    };
+    return new RosterException('ROSTER_OVER_COUNT', M.overCount(booking.guestCount, listed), {
+      details: { ...details },
+    });
   }
 
   /** A new invitation link (the old one, if any, stops working). */

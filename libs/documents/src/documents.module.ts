@@ -5,6 +5,7 @@ import { CustomGameEntity, GameEntity } from '@app/catalog';
 import { MailModule } from '@app/mail';
 import { PaymentEntity } from '@app/payments';
 import { OutboxModule, QUEUE_CONCURRENCY, QueueWorkerModule } from '@app/queue';
+import { RosterReadModule } from '@app/roster';
 import { CalendarInvites } from './calendar-invites';
 import { DocumentBuilder } from './document-builder';
 import { DocumentContexts } from './document-contexts';
@@ -52,6 +53,8 @@ export class DocumentsModule {}
     BookingLifecycleModule,
     // For JobQueue (the e-mail job); the worker imports it already, so this is the same instance.
     QueueWorkerModule,
+    // The shirt sizes a party still lacks (issue #38's reminder).
+    RosterReadModule,
   ],
   providers: [
     { provide: PdfRenderer, useFactory: () => new PdfRenderer(QUEUE_CONCURRENCY.documents) },

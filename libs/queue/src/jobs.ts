@@ -10,8 +10,11 @@ export interface JobPayloads {
   'documents.email': { documentId: string };
   /** Scheduled: finds the bookings due a reminder and queues their e-mails (libs/documents/src/reminders). */
   'reminders.scan': Record<string, never>;
-  /** E-mails one reminder to the parent, once: the event's in 48 hours (with the invite), or its balance due. */
-  'reminders.email': { bookingId: string; kind: 'event-48h' | 'balance-7d' };
+  /**
+   * E-mails one reminder to the parent, once: the event's in 48 hours (with the invite), its balance due, or the
+   * party's shirt sizes still missing (issue #38).
+   */
+  'reminders.email': { bookingId: string; kind: 'event-48h' | 'balance-7d' | 'sizes-7d' };
   /** Releases an unpaid booking's hold once its time has passed (libs/bookings hold-expiry), unless paid meanwhile. */
   'bookings.expire-hold': { bookingId: string };
   /** Sends a refund request still waiting for PayPal again, with its own id (libs/payments RefundRetries). */

@@ -8,6 +8,10 @@ export const rosterLocksAt = (
   lockHours: number,
 ): Date => new Date(eventStart(booking.eventDate, booking.eventTime, timeZone).getTime() - lockHours * 3_600_000);
 
+/** Whether the list is closed to the host parent and families: a cancelled party's, or once the lock has come. */
+export const rosterClosed = (booking: Pick<BookingEntity, 'status'>, locksAt: Date, now: Date): boolean =>
+  booking.status === 'cancelled' || now >= locksAt;
+
 /** The answer for a link that opens nothing (forged, off, replaced, another booking's): a missing booking's 404. */
 export const noSuchBooking = () => new BookingsException('BOOKING_NOT_FOUND', BOOKING_MESSAGES.notFound);
 

@@ -9,14 +9,23 @@ import { InvitationsService } from './invitations.service';
 import { InvitationsController, RosterController } from './roster.controller';
 import { RosterService } from './roster.service';
 import { RosterRetention } from './roster-retention';
+import { RosterReads } from './roster-reads';
 import { RosterStore } from './roster-store';
+
+/** The roster's rows and reads for other domains (reminders, documents), api and worker alike. */
+@Module({
+  imports: [TypeOrmModule.forFeature([RosterEntity, RosterChildEntity]), SettingsModule],
+  providers: [RosterStore, RosterReads],
+  exports: [RosterStore, RosterReads],
+})
+export class RosterReadModule {}
 
 /** Issue #38, the party roster: the host's list, the invitation link and the families' replies. */
 @Module({
-  imports: [TypeOrmModule.forFeature([RosterEntity, RosterChildEntity]), BookingsModule, SettingsModule],
+  imports: [RosterReadModule, BookingsModule, SettingsModule],
   controllers: [RosterController, InvitationsController],
-  providers: [RosterStore, RosterService, InvitationsService, InvitationLinks],
-  exports: [RosterService, RosterStore],
+  providers: [RosterService, InvitationsService, InvitationLinks],
+  exports: [RosterService, RosterReadModule],
 })
 export class RosterModule {}
 

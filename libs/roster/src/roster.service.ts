@@ -17,7 +17,7 @@ import { SettingsService } from '@app/settings';
 import { RosterChildEntity } from './entities/roster-child.entity';
 import { InvitationLinks } from './invitation-links';
 import { RosterException } from './roster.exception';
-import { rosterLocksAt } from './roster-rules';
+import { rosterClosed, rosterLocksAt } from './roster-rules';
 import { RosterStore } from './roster-store';
 import { attendingCount, toInvitation, toRoster } from './roster-view';
 
@@ -129,7 +129,7 @@ export class RosterService {
   }
 
   isClosed(booking: Pick<BookingEntity, 'status'>, locksAt: Date): boolean {
-    return booking.status === 'cancelled' || this.clock.now() >= locksAt;
+    return rosterClosed(booking, locksAt, this.clock.now());
   }
 
   /** A cancelled party's list is closed to everyone; a locked one to all but admins. */

@@ -24,6 +24,7 @@ import { OverpaymentRefunds1764853700000 } from './1764853700000-overpayment-ref
 import { OfflinePayments1764870000000 } from './1764870000000-offline-payments';
 import { RefundOwed1764880000000 } from './1764880000000-refund-owed';
 import { PartyRoster1764900000000 } from './1764900000000-party-roster';
+import { ShirtSizeReminder1764910000000 } from './1764910000000-shirt-size-reminder';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   OfflinePayments1764870000000,
   RefundOwed1764880000000,
   PartyRoster1764900000000,
+  ShirtSizeReminder1764910000000,
 ];

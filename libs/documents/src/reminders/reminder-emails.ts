@@ -35,6 +35,30 @@ export function eventReminderEmail(facts: BookingFacts, ctx: DocumentContext): D
   return { subject: `See you soon: ${eventTitle(facts)} is in two days`, text: `${text}\n` };
 }
 
+/**
+ * Issue #38: 7 days before a party with custom shirts whose roster still lacks sizes: how many, where to add them,
+ * the invitation link for the other families, and when the list closes.
+ */
+export function sizesReminderEmail(
+  facts: BookingFacts,
+  ctx: DocumentContext,
+  roster: { missing: number; lockHours: number },
+): DocumentEmail {
+  const b = facts.booking;
+  const text = [
+    `Hi ${b.parentName},`,
+    '',
+    `${eventTitle(facts)} is coming up on ${eventWhen(facts, ctx)}, and we are getting the custom shirts ready.`,
+    '',
+    `Shirt sizes still missing: ${roster.missing} of ${b.guestCount} children.`,
+    "Please add each child's first name and shirt size under \"Who's coming\" on your booking's page (the link below).",
+    'You can also share an invitation link from there, so the other families add their own child.',
+    `The list closes ${roster.lockHours} hours before the party, so the shirts and awards can be made in time.`,
+    ...signOff(ctx, b.id),
+  ].join('\n');
+  return { subject: `Shirt sizes for ${eventTitle(facts)}: ${roster.missing} still missing`, text: `${text}\n` };
+}
+
 /** 7 days before an event with money still owed: how much, and where to pay it. */
 export function balanceReminderEmail(facts: BookingFacts, ctx: DocumentContext): DocumentEmail {
   const b = facts.booking;

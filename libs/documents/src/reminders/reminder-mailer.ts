@@ -1,12 +1,14 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '@app/config';
 import { DataSource, IsNull } from 'typeorm';
 import { MailService } from '@app/mail';
 import { JobPayloads, OnJob } from '@app/queue';
+import { RosterReads } from '@app/roster';
 import { DocumentContexts } from '../document-contexts';
 import { DocumentFactsReader } from '../document-facts.reader';
 import { BookingReminderEntity } from '../entities/booking-reminder.entity';
 import { inviteAttachment } from '../event-invite';
-import { balanceReminderEmail, eventReminderEmail } from './reminder-emails';
+import { balanceReminderEmail, eventReminderEmail, sizesReminderEmail } from './reminder-emails';
 import { reminderDue } from './reminder-rules';
 
 /**
@@ -21,6 +23,8 @@ export class ReminderMailer {
     private readonly facts: DocumentFactsReader,
     private readonly mail: MailService,
     private readonly contexts: DocumentContexts,
+    private readonly rosters: RosterReads,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @OnJob({ name: 'reminders.email', queue: 'email' })
@@ -31,8 +35,18 @@ export class ReminderMailer {
     const facts = await this.facts.bookingFacts(bookingId);
     const ctx = await this.contexts.now();
     // The booking may have changed since the scan (cancelled, paid, the event begun): the same rule decides again.
-    if (!reminderDue(kind, facts.booking, ctx.business.timeZone, new Date())) return 'skipped';
-    const email = kind === 'event-48h' ? eventReminderEmail(facts, ctx) : balanceReminderEmail(facts, ctx);
+    const now = new Date();
+    const shirtSizesMissing = (await this.rosters.shirtSizesMissing([facts.booking], now)).get(bookingId);
+    if (!reminderDue(kind, { ...facts.booking, shirtSizesMissing }, ctx.business.timeZone, now)) return 'skipped';
+    const email =
+      kind === 'event-48h'
+        ? eventReminderEmail(facts, ctx)
+        : kind === 'balance-7d'
+          ? balanceReminderEmail(facts, ctx)
+          : sizesReminderEmail(facts, ctx, {
+              missing: shirtSizesMissing ?? 0,
+              lockHours: this.config.roster.lockHours,
+            });
     await this.mail.send({
       to: facts.booking.parentEmail,
       replyTo: ctx.business.email,

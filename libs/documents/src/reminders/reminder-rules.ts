@@ -2,8 +2,10 @@ import type { BookingEntity } from '@app/bookings';
 import type { ReminderKind } from '../entities/booking-reminder.entity';
 import { eventStart } from '../event-time';
 
-/** What the rules read of a booking. */
-export type ReminderBooking = Pick<BookingEntity, 'status' | 'balanceDueCents' | 'eventDate' | 'eventTime'>;
+/** What the rules read of a booking, and of its roster: the shirt sizes it still needs (RosterReads; 0 when none). */
+export type ReminderBooking = Pick<BookingEntity, 'status' | 'balanceDueCents' | 'eventDate' | 'eventTime'> & {
+  shirtSizesMissing?: number;
+};
 
 interface ReminderRule {
   /** How long before the event's start the reminder is due (elapsed hours). */
@@ -18,6 +20,11 @@ export const REMINDERS: { [K in ReminderKind]: ReminderRule } = {
   'event-48h': { leadHours: 48, applies: (b) => b.status === 'confirmed' },
   /** Money is still owed (a deposit's rest, or nothing paid yet on a pending booking). */
   'balance-7d': { leadHours: 7 * 24, applies: (b) => b.status !== 'cancelled' && b.balanceDueCents > 0 },
+  /**
+   * Issue #38: a party with custom shirts whose roster still lacks sizes while its list is open (RosterReads counts 0
+   * for a cancelled party or a closed list).
+   */
+  'sizes-7d': { leadHours: 7 * 24, applies: (b) => (b.shirtSizesMissing ?? 0) > 0 },
 };
 
 export const REMINDER_KINDS = Object.keys(REMINDERS) as ReminderKind[];

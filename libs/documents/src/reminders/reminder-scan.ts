@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { JobQueue, OnJob } from '@app/queue';
+import { RosterReads, type SizedParty } from '@app/roster';
 import { SettingsService } from '@app/settings';
 import type { ReminderKind } from '../entities/booking-reminder.entity';
 import {
@@ -12,7 +13,7 @@ import {
   reminderJobId,
 } from './reminder-rules';
 
-interface Candidate extends ReminderBooking {
+interface Candidate extends ReminderBooking, SizedParty {
   id: string;
   /** The kinds already e-mailed. */
   sent: ReminderKind[];
@@ -42,6 +43,7 @@ export class ReminderScan implements OnApplicationBootstrap {
     private readonly dataSource: DataSource,
     private readonly jobs: JobQueue,
     private readonly settings: SettingsService,
+    private readonly rosters: RosterReads,
   ) {}
 
   /** One schedule across every replica (JobQueue.schedule), as housekeeping's. */
@@ -68,7 +70,8 @@ export class ReminderScan implements OnApplicationBootstrap {
     const timeZone = this.settings.snapshot().timeZone;
     const candidates: Candidate[] = await this.dataSource.query(
       `SELECT b.id, b.status, b.balance_due_cents AS "balanceDueCents", b.event_date::text AS "eventDate",
-              b.event_time AS "eventTime",
+              b.event_time AS "eventTime", b.guest_count AS "guestCount",
+              json_build_object('customShirts', b.add_ons_custom_shirts) AS "addOns",
               coalesce(array_agg(r.kind) FILTER (WHERE r.sent_at IS NOT NULL), '{}') AS sent
        FROM bookings b
        LEFT JOIN booking_reminders r ON r.booking_id = b.id
@@ -77,6 +80,8 @@ export class ReminderScan implements OnApplicationBootstrap {
        GROUP BY b.id`,
       [now, timeZone, `${LONGEST_LEAD_HOURS} hours`],
     );
+    const missing = await this.rosters.shirtSizesMissing(candidates, now);
+    for (const booking of candidates) booking.shirtSizesMissing = missing.get(booking.id);
     return candidates.flatMap((booking) =>
       REMINDER_KINDS.filter((kind) => !booking.sent.includes(kind) && reminderDue(kind, booking, timeZone, now)).map(
         (kind) => ({ bookingId: booking.id, kind }),

@@ -70,7 +70,12 @@ describe('reminders', () => {
   }, 60_000);
 
   /** A booking as stored, its event `hoursAhead` from now (to the minute), paid as given. */
-  async function seed(hoursAhead: number, status: BookingStatus, paidCents: number): Promise<Seeded> {
+  async function seed(
+    hoursAhead: number,
+    status: BookingStatus,
+    paidCents: number,
+    overrides: Partial<BookingEntity> = {},
+  ): Promise<Seeded> {
     const start = new Date(Math.floor((Date.now() + hoursAhead * HOUR) / 60_000) * 60_000);
     const { booking } = bookingFacts({
       id: randomUUID(),
@@ -82,6 +87,7 @@ describe('reminders', () => {
       paymentStatus: paidCents === 0 ? 'unpaid' : paidCents < 85_500 ? 'deposit_paid' : 'completed',
       amountPaidCents: paidCents,
       balanceDueCents: 85_500 - paidCents,
+      ...overrides,
     });
     await db.getRepository(BookingEntity).insert(booking);
     await db.query(
@@ -141,6 +147,30 @@ describe('reminders', () => {
     expect(await claimedKinds(soon.id)).toEqual(['event-48h']);
     expect(await sentKinds(owing.id)).toEqual(['balance-7d']);
     for (const quiet of [cancelled, past, paidUp]) expect(await claimedKinds(quiet.id)).toEqual([]);
+  });
+
+  it("asks a week ahead for the shirt sizes a party's roster still lacks, only while its list is open", async () => {
+    const shirts = { addOns: { photography: false, videography: false, customShirts: true, customAwards: false } };
+    const lacking = await seed(5 * 24, 'confirmed', 85_500, { ...shirts, guestCount: 10 });
+    const sized = await seed(5 * 24, 'confirmed', 85_500, { ...shirts, guestCount: 4 });
+    const noShirts = await seed(5 * 24, 'confirmed', 85_500, { guestCount: 10 });
+    const closed = await seed(48, 'confirmed', 85_500, { ...shirts, guestCount: 10 }); // inside the 72-hour lock
+    const rows = (id: string, sizes: (string | null)[]) =>
+      db.query(
+        `INSERT INTO roster_children (booking_id, position, first_name, shirt_size, photo_consent, source)
+         SELECT $1, n, 'Kid' || n, s, true, 'host' FROM unnest($2::text[]) WITH ORDINALITY AS t(s, n)`,
+        [id, sizes],
+      );
+    await rows(lacking.id, ['YM', 'AS', null]);
+    await rows(sized.id, ['YM', 'YL', 'YS', 'AM']);
+
+    await scan.scan();
+    await waitFor(async () => (await sentKinds(lacking.id)).includes('sizes-7d'), 15_000, 'the sizes reminder sent');
+    const [mail] = (await mailsTo(lacking.parentEmail)).filter((m) => m.subject.startsWith('Shirt sizes'));
+    expect(mail.subject).toBe("Shirt sizes for Alex's Birthday Party: 8 still missing");
+    expect(mail.text).toContain('Shirt sizes still missing: 8 of 10 children.');
+    expect(mail.text).toContain('The list closes 72 hours before the party');
+    for (const quiet of [sized, noShirts, closed]) expect(await claimedKinds(quiet.id)).not.toContain('sizes-7d');
   });
 
   it('schedules the scan once in Redis, every 15 minutes', async () => {

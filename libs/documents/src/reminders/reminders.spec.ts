@@ -28,6 +28,14 @@ describe('reminderDue', () => {
     expect(reminderDue('event-48h', booking({ status: 'cancelled' }), CHICAGO, now)).toBe(false);
   });
 
+  it('sizes-7d: shirt sizes still missing (RosterReads says 0 once the list closed), from 7 days before the start', () => {
+    const missing = { shirtSizesMissing: 3 };
+    expect(reminderDue('sizes-7d', booking(missing), CHICAGO, at('2026-06-06T18:59:00Z'))).toBe(false);
+    expect(reminderDue('sizes-7d', booking(missing), CHICAGO, at('2026-06-06T19:00:00Z'))).toBe(true);
+    expect(reminderDue('sizes-7d', booking({ shirtSizesMissing: 0 }), CHICAGO, at('2026-06-08T12:00:00Z'))).toBe(false);
+    expect(reminderDue('sizes-7d', booking(), CHICAGO, at('2026-06-08T12:00:00Z'))).toBe(false);
+  });
+
   it('balance-7d: a balance on a booking not cancelled, from 7 days before the start', () => {
     const owing = { balanceDueCents: 42_750 };
     expect(reminderDue('balance-7d', booking(owing), CHICAGO, at('2026-06-06T18:59:00Z'))).toBe(false);

@@ -3,3 +3,4 @@ export * from './invitation-links';
 export * from './roster.module';
 export * from './roster.service';
 export * from './roster-store';
+export { firstNameOf } from './roster-rules';

@@ -11,5 +11,4 @@ export const SPARE_REDIS_SUITES = [
   'reminders',
   'confirmation-resend',
   'settings',
-  'roster-documents',
 ] as const;

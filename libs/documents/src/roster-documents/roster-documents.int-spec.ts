@@ -37,10 +37,11 @@ describe('the roster’s PDFs: award certificates and the host’s run sheet (is
 
   beforeAll(async () => {
     api = await startTestApp({ imports: [DocumentsModule] });
-    // Its own Redis database: other suites' test workers take jobs from the shared queues they cannot run.
+    // Off the shared queues, where other suites' test workers would take jobs they cannot run: the documents suite's
+    // Redis database, whose workers run the same module (and a Jest worker runs its suites one at a time).
     worker = await startTestWorker({
       imports: [DocumentsWorkerModule],
-      overrides: { REDIS_URL: spareRedisUrl('roster-documents') },
+      overrides: { REDIS_URL: spareRedisUrl('documents') },
     });
     games = await catalogueGameIds(api.server);
     admin = await loginAsAdmin(api.server);

@@ -34,6 +34,11 @@ export interface NamedGame {
   custom: boolean;
 }
 
+/** A booked game with its length in minutes (the host's run sheet). */
+export interface TimedGame extends NamedGame {
+  minutes: number;
+}
+
 /**
  * Reads of bookings' rows for the areas that span domains (libs/admin: the table, the detail, the statistics, the
  * exports). Bookings owns its tables: the filters, their order and the indexes behind them are here; what a reader
@@ -124,9 +129,15 @@ export class BookingSearch {
   }
 
   async namedGamesOf(bookingId: string): Promise<NamedGame[]> {
+    return (await this.timedGamesOf(bookingId)).map(({ minutes: _minutes, ...game }) => game);
+  }
+
+  /** The same games with each one's length: the catalogue's minutes, or the estimate a custom game was sent with. */
+  async timedGamesOf(bookingId: string): Promise<TimedGame[]> {
     return this.dataSource.query(
       `SELECT coalesce(bg.game_id, bg.custom_game_id) AS id, coalesce(g.name, cg.name) AS name,
-              bg.custom_game_id IS NOT NULL AS custom
+              bg.custom_game_id IS NOT NULL AS custom,
+              coalesce(g.duration_minutes, cg.estimated_duration) AS minutes
        FROM booking_games bg
        LEFT JOIN games g ON g.id = bg.game_id
        LEFT JOIN custom_games cg ON cg.id = bg.custom_game_id

@@ -143,6 +143,13 @@ export const ROSTER_ERRORS = {
   ROSTER_FULL: 409,
   /** A PUT based on a list older than the one stored (a family replied meanwhile); `details.roster` is the list now. */
   ROSTER_CHANGED: 409,
+  /**
+   * The host parent asked for the award certificates before the party started (an admin may any time): the caller may
+   * see the booking, so a 404 would only hide what it already knows; the state (not yet) is the refusal.
+   */
+  CERTIFICATES_NOT_YET: 409,
+  /** Certificates for a roster with no child coming: nothing to print until the list has one. */
+  ROSTER_EMPTY: 409,
 } as const;
 
 export const ERROR_STATUS = {

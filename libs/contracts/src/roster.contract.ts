@@ -57,6 +57,10 @@ export const ROSTER_MESSAGES = {
   /** An invited family's view of a cancelled party. */
   cancelled: 'This party was cancelled.',
   version: 'Reload the list and save again',
+  /** 409 CERTIFICATES_NOT_YET, to the host parent. */
+  certificatesNotYet: 'The award certificates are ready to download once the party has started.',
+  /** 409 ROSTER_EMPTY: certificates need at least one child coming. */
+  noChildrenComing: 'No children are on the list as coming yet: add them to the roster to print their certificates.',
   tooMany: (seconds: number) =>
     `Too many invitation replies from here. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
 } as const;

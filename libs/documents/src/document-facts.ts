@@ -1,6 +1,7 @@
-import type { BookingEntity } from '@app/bookings';
+import type { BookingEntity, TimedGame } from '@app/bookings';
 import type { BusinessSettings } from '@app/contracts';
 import type { PaymentEntity } from '@app/payments';
+import type { RosterChildEntity } from '@app/roster';
 
 /** A booked game as the documents name it; a parent's own game is marked so the business sees it is custom. */
 export interface DocumentGame {
@@ -31,6 +32,17 @@ export interface ReceiptFacts extends BookingFacts {
   >;
   /** The captured payments of the booking up to and including this one (the deposit before a balance). */
   paidToDateCents: number;
+}
+
+/** A child coming to the party, as the certificates and the run sheet print them (no one else's copy has notes). */
+export type RosterDocumentChild = Pick<RosterChildEntity, 'firstName' | 'shirtSize' | 'notes' | 'photoConsent'>;
+
+/** What the certificates and the host's run sheet are built from: the booking, its timed games, the children coming. */
+export interface RosterDocumentFacts {
+  booking: BookingEntity;
+  games: TimedGame[];
+  /** Only those coming, in the host's order. */
+  children: RosterDocumentChild[];
 }
 
 /** The business facts and address every document carries (DESIGN §4.14): the admin's settings as they are now. */

@@ -5,6 +5,7 @@ import { BookingsModule } from '@app/bookings';
 import { shortBookingId } from '@app/contracts';
 import { OutboxService } from '@app/queue';
 import {
+  binaryBody,
   bookingPayload,
   catalogueGameIds,
   Inbox,
@@ -70,7 +71,7 @@ describe('receipts and confirmations: capture → worker → stored PDF → e-ma
   const ready = (agent: Agent, path: string) =>
     waitFor(
       async () => {
-        const res = await agent.get(path).buffer(true).parse(binary);
+        const res = await agent.get(path).buffer(true).parse(binaryBody);
         return res.status === 200 ? res : undefined;
       },
       20_000,
@@ -163,7 +164,7 @@ describe('receipts and confirmations: capture → worker → stored PDF → e-ma
       const balance = await recordCapturedPayment(api.dataSource, booking.id, { plan: 'balance' });
       const text = await waitFor(
         async () => {
-          const res = await browser.get(`/api/bookings/${booking.id}/receipt`).buffer(true).parse(binary);
+          const res = await browser.get(`/api/bookings/${booking.id}/receipt`).buffer(true).parse(binaryBody);
           const body = res.status === 200 ? await pdfText(res.body) : '';
           return body.includes(balance.captureId!) ? body : undefined;
         },
@@ -255,11 +256,3 @@ describe('receipts and confirmations: capture → worker → stored PDF → e-ma
     CASE_MS,
   );
 });
-
-/** supertest's parser for a binary body (PDF) into a Buffer. */
-function binary(res: request.Response, done: (err: Error | null, body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  const stream = res as unknown as NodeJS.ReadableStream;
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  stream.on('end', () => done(null, Buffer.concat(chunks)));
-}

@@ -5,7 +5,7 @@ import { CustomGameEntity, GameEntity } from '@app/catalog';
 import { MailModule } from '@app/mail';
 import { PaymentEntity } from '@app/payments';
 import { OutboxModule, QUEUE_CONCURRENCY, QueueWorkerModule } from '@app/queue';
-import { RosterReadModule } from '@app/roster';
+import { RosterModule, RosterReadModule } from '@app/roster';
 import { CalendarInvites } from './calendar-invites';
 import { DocumentBuilder } from './document-builder';
 import { DocumentContexts } from './document-contexts';
@@ -15,24 +15,34 @@ import { AdminDocumentsController, DocumentsController } from './documents.contr
 import { DocumentsService } from './documents.service';
 import { BookingReminderEntity } from './entities/booking-reminder.entity';
 import { DocumentEntity } from './entities/document.entity';
+import { RosterDocumentEntity } from './entities/roster-document.entity';
 import { PdfRenderer } from './pdf-renderer';
 import { ReminderMailer } from './reminders/reminder-mailer';
 import { ReminderScan } from './reminders/reminder-scan';
 import { RescheduleMailer } from './reschedule-mailer';
+import { RosterDocumentRenderer } from './roster-documents/roster-document-renderer';
+import { CertificatesController, RunSheetController } from './roster-documents/roster-documents.controller';
+import { RosterDocumentsService } from './roster-documents/roster-documents.service';
 
 /**
- * The api side: GET /api/bookings/{id}/receipt, /confirmation and /calendar.ics, and the admin's list of a booking's
- * documents.
+ * The api side: GET /api/bookings/{id}/receipt, /confirmation, /calendar.ics and /certificates.pdf, the admin's list of
+ * a booking's documents and its run sheet.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([DocumentEntity, PaymentEntity]), BookingsModule, BookingSearchModule],
-  controllers: [DocumentsController, AdminDocumentsController],
-  providers: [DocumentsService, DocumentFactsReader, DocumentContexts, CalendarInvites],
+  imports: [
+    TypeOrmModule.forFeature([DocumentEntity, RosterDocumentEntity, PaymentEntity]),
+    BookingsModule,
+    BookingSearchModule,
+    RosterModule,
+  ],
+  controllers: [DocumentsController, AdminDocumentsController, CertificatesController, RunSheetController],
+  providers: [DocumentsService, DocumentFactsReader, DocumentContexts, CalendarInvites, RosterDocumentsService],
 })
 export class DocumentsModule {}
 
 /**
- * The worker side: builds receipts and confirmations (documents queue) and e-mails them (email queue); scans for the
+ * The worker side: builds receipts and confirmations (documents queue) and e-mails them (email queue), and renders the
+ * certificates and run sheets the api asks for; scans for the
  * reminders due before events and e-mails them with the same invite, and the updated invite when an event moves. One PDF renderer per process, with as many pages
  * as the documents queue runs jobs at once.
  */
@@ -40,6 +50,7 @@ export class DocumentsModule {}
   imports: [
     TypeOrmModule.forFeature([
       DocumentEntity,
+      RosterDocumentEntity,
       BookingReminderEntity,
       PaymentEntity,
       ...BOOKINGS_ENTITIES,
@@ -65,6 +76,7 @@ export class DocumentsModule {}
     ReminderScan,
     ReminderMailer,
     RescheduleMailer,
+    RosterDocumentRenderer,
   ],
   exports: [PdfRenderer],
 })

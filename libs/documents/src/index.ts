@@ -2,6 +2,7 @@ export * from './document-facts';
 export * from './documents.module';
 export * from './entities/booking-reminder.entity';
 export * from './entities/document.entity';
+export * from './entities/roster-document.entity';
 export * from './event-time';
 export * from './pdf-renderer';
 export * from './document-file-name';

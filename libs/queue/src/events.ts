@@ -51,6 +51,8 @@ export interface EventPayloads {
   'export.requested': { exportId: string };
   /** An admin asked for the confirmation e-mail again (issue #29): the worker builds and e-mails it as on confirming. */
   'booking.confirmation-resend': { bookingId: string };
+  /** Issue #38: the api stored a certificates PDF's or a run sheet's HTML: the worker renders it (the row's id only). */
+  'roster-document.requested': { documentId: string };
 }
 
 export type EventName = keyof EventPayloads;
@@ -76,6 +78,7 @@ const EVENTS: { [N in EventName]: true } = {
   'payment.reversed': true,
   'export.requested': true,
   'booking.confirmation-resend': true,
+  'roster-document.requested': true,
 };
 
 export const EVENT_NAMES = Object.keys(EVENTS) as EventName[];

@@ -1,5 +1,5 @@
 import type { BookingEntity } from '@app/bookings';
-import type { BookingFacts, DocumentContext, ReceiptFacts } from '@app/documents';
+import type { BookingFacts, DocumentContext, ReceiptFacts, RosterDocumentFacts } from '@app/documents';
 import { businessSettingsFixture } from './business-settings.fixture';
 import { storedBooking } from './stored-booking';
 
@@ -13,6 +13,20 @@ export function bookingFacts(overrides: Partial<BookingEntity> = {}): BookingFac
     { name: 'Backyard Bingo', custom: true },
   ];
   return { booking, games };
+}
+
+/** A party's roster documents' facts: Maya's four timed games and three children coming (one with a note). */
+export function rosterDocumentFacts(overrides: Partial<BookingEntity> = {}): RosterDocumentFacts {
+  const { booking, games } = bookingFacts(overrides);
+  return {
+    booking,
+    games: games.map((g, i) => ({ id: i + 1, ...g, minutes: [15, 10, 20, 25][i] })),
+    children: [
+      { firstName: 'Maya', shirtSize: 'YM', notes: 'Peanut allergy', photoConsent: true },
+      { firstName: 'Leo', shirtSize: null, notes: null, photoConsent: false },
+      { firstName: 'Zoë <b>', shirtSize: 'AS', notes: null, photoConsent: true },
+    ],
+  };
 }
 
 export function receiptFacts(

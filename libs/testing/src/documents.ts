@@ -7,13 +7,30 @@ import ICAL from 'ical.js';
  * `@jest-environment ./libs/testing/jest/pdf-environment.cjs`; see that file for why).
  */
 export async function pdfText(pdf: Buffer | Uint8Array): Promise<string> {
+  return (await pdfTextResult(pdf)).text;
+}
+
+/** The text of each page of a PDF (see pdfText). */
+export async function pdfPages(pdf: Buffer | Uint8Array): Promise<string[]> {
+  return (await pdfTextResult(pdf)).pages.map((page) => page.text);
+}
+
+async function pdfTextResult(pdf: Buffer | Uint8Array) {
   const { PDFParse } = await import('pdf-parse');
   const parser = new PDFParse({ data: new Uint8Array(pdf) });
   try {
-    return (await parser.getText()).text;
+    return await parser.getText();
   } finally {
     await parser.destroy();
   }
+}
+
+/** supertest's parser for a binary body (a PDF) into a Buffer: `.buffer(true).parse(binaryBody)`. */
+export function binaryBody(res: unknown, done: (err: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  const stream = res as NodeJS.ReadableStream;
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
 }
 
 export interface CalendarEvent {

@@ -25,6 +25,7 @@ import { OfflinePayments1764870000000 } from './1764870000000-offline-payments';
 import { RefundOwed1764880000000 } from './1764880000000-refund-owed';
 import { PartyRoster1764900000000 } from './1764900000000-party-roster';
 import { ShirtSizeReminder1764910000000 } from './1764910000000-shirt-size-reminder';
+import { RosterDocuments1764930000000 } from './1764930000000-roster-documents';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   RefundOwed1764880000000,
   PartyRoster1764900000000,
   ShirtSizeReminder1764910000000,
+  RosterDocuments1764930000000,
 ];

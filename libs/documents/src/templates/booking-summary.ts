@@ -16,6 +16,9 @@ import { html, SafeHtml } from './html';
 export const eventTitle = ({ booking }: BookingFacts): string =>
   `${booking.childName}'s ${eventTypeLabel(booking.eventType)}`;
 
+/** When the team arrives to set up: ARRIVAL_MINUTES_EARLY before the event's start. */
+export const arrivalAt = (start: Date): Date => new Date(start.getTime() - ARRIVAL_MINUTES_EARLY * 60_000);
+
 /** "12 Oak Street, Austin, TX 78701" */
 export function locationLine({ booking }: BookingFacts): string {
   const { address, city, state, zipCode } = booking.location;
@@ -27,7 +30,7 @@ export function eventFacts(facts: BookingFacts, { business }: DocumentContext): 
   const b = facts.booking;
   const start = eventStart(b.eventDate, b.eventTime, business.timeZone);
   const intensity = intensityLabel(b.intensity);
-  const arrival = new Date(start.getTime() - ARRIVAL_MINUTES_EARLY * 60_000);
+  const arrival = arrivalAt(start);
   return [
     ['Booking', shortBookingId(b.id)],
     ['Event', `${eventTypeLabel(b.eventType)}${b.eventTheme ? `, theme: ${b.eventTheme}` : ''}`],

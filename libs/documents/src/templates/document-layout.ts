@@ -46,24 +46,33 @@ export function businessDetails({ business, publicUrl }: DocumentContext): SafeH
 
 /** One whole document: a page shell with the brand, the business's details, the body and a footer. */
 export function documentPage(title: string, ctx: DocumentContext, body: HtmlValue, footer: HtmlValue): string {
+  return htmlDocument(
+    title,
+    '',
+    html`<main>
+      <header>
+        <div class="brand">${ctx.business.businessName}</div>
+        ${businessDetails(ctx)}
+      </header>
+      ${body}
+      <footer>${footer}</footer>
+    </main>`,
+  );
+}
+
+/** The HTML around any document's body: the shared sheet, then a document's own rules (which win where they differ). */
+export function htmlDocument(title: string, ownStyles: string, body: HtmlValue): string {
   return html`<!doctype html>
     <html lang="en">
       <head>
         <meta charset="utf-8" />
         <title>${title}</title>
         <style>
-          ${new SafeHtml(STYLES)}
+          ${new SafeHtml(STYLES + ownStyles)}
         </style>
       </head>
       <body>
-        <main>
-          <header>
-            <div class="brand">${ctx.business.businessName}</div>
-            ${businessDetails(ctx)}
-          </header>
-          ${body}
-          <footer>${footer}</footer>
-        </main>
+        ${body}
       </body>
     </html> `.value;
 }

@@ -1,8 +1,10 @@
-import { bookingFacts, CONTEXT, receiptFacts } from '@app/testing';
+import { bookingFacts, CONTEXT, receiptFacts, rosterDocumentFacts } from '@app/testing';
 import { eventStart } from '../event-time';
+import { certificatesHtml, partyTitle } from './certificates.template';
 import { confirmationHtml } from './confirmation.template';
 import { escapeHtml, html } from './html';
 import { receiptHtml } from './receipt.template';
+import { runSheetHtml } from './run-sheet.template';
 
 /** The visible text of a document: tags dropped, whitespace folded (what a reader of the PDF sees, near enough). */
 const visible = (markup: string) =>
@@ -132,6 +134,48 @@ describe('confirmation', () => {
     const facts = bookingFacts();
     facts.games.push({ name: '<img src=x onerror=alert(1)>', custom: true });
     expect(confirmationHtml(facts, CONTEXT, new Date())).not.toContain('<img');
+  });
+});
+
+describe('award certificates (issue #38)', () => {
+  it('a landscape page per child coming: the first name, the party by the guest of honour’s first name, the day', () => {
+    const facts = rosterDocumentFacts({ childName: 'Maya Lopez' });
+    const markup = certificatesHtml(facts, CONTEXT);
+    expect(markup).toContain('size: Letter landscape');
+    expect(markup.match(/<section class="certificate">/g)).toHaveLength(3);
+    const text = visible(markup);
+    expect(partyTitle(facts.booking)).toBe("Maya's Birthday Party");
+    for (const name of ['Maya', 'Leo', 'Zoë &lt;b&gt;']) {
+      expect(text).toContain(`presented to ${name} for competing at Maya&#39;s Birthday Party Saturday, July 11, 2026`);
+    }
+    expect(text).toContain('Champions Party');
+    // Names are text, never markup (above, escaped); no notes on a certificate.
+    expect(text).not.toContain('Peanut');
+  });
+});
+
+describe('run sheet (issue #38)', () => {
+  it('arrival 30 minutes early, the address and space, the timed games in order, the children, the phone', () => {
+    const text = visible(
+      runSheetHtml(rosterDocumentFacts({ parentPhone: '7735550199', specialRequests: 'Gluten-free cake' }), CONTEXT),
+    );
+    expect(text).toContain('Date Saturday, July 11, 2026');
+    expect(text).toContain('Arrive by 1:30 PM CDT (30 minutes before the start, to set up)');
+    expect(text).toContain('Start 2:00 PM CDT, for 105 minutes');
+    expect(text).toContain('Address 12 Oak Street, Austin, TX 78701 Space Back yard');
+    expect(text).toContain('Phone (773) 555-0199');
+    expect(text).toContain('Special requests Gluten-free cake');
+    expect(text).toContain(
+      'Relay Race (15 min) Tug of War (10 min) Sack Race (20 min) Backyard Bingo (25 min, custom game)',
+    );
+    expect(text).toContain('Children coming (3)');
+    expect(text).toContain('1 Maya Youth M Peanut allergy Yes');
+    expect(text).toContain('2 Leo not given No');
+  });
+
+  it('says so when no child is listed yet', () => {
+    const facts = { ...rosterDocumentFacts(), children: [] };
+    expect(visible(runSheetHtml(facts, CONTEXT))).toContain('No children are on the list as coming yet.');
   });
 });
 

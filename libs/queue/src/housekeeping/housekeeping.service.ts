@@ -15,6 +15,7 @@ const PRUNED: { table: string; where: string; keep?: string }[] = [
     where: `kind = 'reservation' AND hold_expires_at < now() - $1::interval`,
     keep: RETENTION.reservations,
   },
+  { table: 'roster_documents', where: `created_at < now() - $1::interval`, keep: RETENTION.rosterDocuments },
   // connect-pg-simple's table; its own pruning timer is off, so replicas do not each sweep it.
   { table: 'sessions', where: `expire < now()` },
 ];

@@ -12,6 +12,11 @@ export const RETENTION = {
   idempotencyKeys: `${IDEMPOTENCY_KEY_TTL_HOURS} hours`,
   /** The wizard's reservations of a chosen time (issue #36): past their expiry they block nobody; a day for support. */
   reservations: '1 day',
+  /**
+   * The roster's PDFs (issue #38: certificates, run sheets) are copies of children's names and notes, rebuilt from the
+   * roster on the next request: a day covers a party's downloads without a copy outliving its roster.
+   */
+  rosterDocuments: '1 day',
 } as const;
 
 /** When the pruning runs: hourly, at minute 17 (cron, business time zone irrelevant). Once across all workers. */

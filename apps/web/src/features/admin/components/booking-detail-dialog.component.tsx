@@ -23,6 +23,7 @@ import { BookingActivity } from './booking-activity.component';
 import { Item, Section } from './booking-detail-section.component';
 import { BookingDetailSkeleton } from './booking-detail-skeleton.component';
 import { CancellationRequestPanel } from './cancellation-request-panel.component';
+import { PartyDocuments } from './party-documents.component';
 import { EditBooking } from './edit-booking.component';
 import { BookingStatusActions } from './booking-status-actions.component';
 import { RecordPaymentForm } from './record-payment-form.component';
@@ -84,6 +85,9 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
           <LinkButton to={`/bookings/${encodeURIComponent(booking.id)}`} size="1" variant="soft">
             Open the booking's page
           </LinkButton>
+        </Item>
+        <Item label="Party documents">
+          <PartyDocuments bookingId={booking.id} />
         </Item>
       </Section>
       <Section title="Event">

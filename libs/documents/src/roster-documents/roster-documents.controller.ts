@@ -1,0 +1,58 @@
+import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { Roles } from '@app/accounts';
+import { BookingCaller } from '@app/bookings';
+import type { DocumentBuilding } from '@app/contracts';
+import { documentFileName } from '../document-file-name';
+import { DOCUMENT_RETRY_AFTER_SECONDS } from '../documents.controller';
+import type { RosterDocumentKind } from '../entities/roster-document.entity';
+import { RosterDocumentsService } from './roster-documents.service';
+
+/** Issue #38: GET /api/bookings/{id}/certificates.pdf (the owner, the booking's link or an admin). */
+@Controller('bookings')
+export class CertificatesController {
+  constructor(private readonly documents: RosterDocumentsService) {}
+
+  @Get(':id/certificates.pdf')
+  async certificates(
+    @Param('id') id: string,
+    @BookingCaller() caller: BookingCaller,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<StreamableFile | DocumentBuilding> {
+    return servePdf(id, 'certificates', await this.documents.certificates(id, caller), res);
+  }
+}
+
+/** Issue #38: GET /api/admin/bookings/{id}/run-sheet.pdf, the host team's sheet (admins only). */
+@Controller('admin/bookings')
+@Roles('admin')
+export class RunSheetController {
+  constructor(private readonly documents: RosterDocumentsService) {}
+
+  @Get(':id/run-sheet.pdf')
+  async runSheet(
+    @Param('id') id: string,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<StreamableFile | DocumentBuilding> {
+    return servePdf(id, 'run-sheet', await this.documents.runSheet(id), res);
+  }
+}
+
+/** The PDF as a download, or 202 + Retry-After while the worker renders it (as the receipts answer). */
+function servePdf(
+  bookingId: string,
+  kind: RosterDocumentKind,
+  pdf: Buffer | 'building',
+  res: FastifyReply,
+): StreamableFile | DocumentBuilding {
+  res.header('Cache-Control', 'private, no-store');
+  if (pdf === 'building') {
+    res.status(202).header('Retry-After', String(DOCUMENT_RETRY_AFTER_SECONDS));
+    return { status: 'building', retryAfterSeconds: DOCUMENT_RETRY_AFTER_SECONDS };
+  }
+  return new StreamableFile(pdf, {
+    type: 'application/pdf',
+    disposition: `attachment; filename="${documentFileName(kind, bookingId)}"`,
+    length: pdf.length,
+  });
+}

@@ -1,0 +1,174 @@
+/** @jest-environment ./libs/testing/jest/pdf-environment.cjs */
+import type { INestApplicationContext } from '@nestjs/common';
+import request from 'supertest';
+import { BookingLinks } from '@app/bookings';
+import { BOOKING_MESSAGES, clockTimeAbbrIn, ROSTER_MESSAGES, type RosterChild } from '@app/contracts';
+import { Clock } from '@app/platform';
+import { HousekeepingService } from '@app/queue';
+import { SettingsService } from '@app/settings';
+import {
+  binaryBody,
+  bookingPayload,
+  catalogueGameIds,
+  loginAsAdmin,
+  pdfPages,
+  pdfText,
+  registerUser,
+  spareRedisUrl,
+  startTestApp,
+  startTestWorker,
+  TestApp,
+  waitFor,
+} from '@app/testing';
+import { DocumentsModule, DocumentsWorkerModule } from '../documents.module';
+import { eventStart } from '../event-time';
+
+type Agent = ReturnType<typeof request.agent> | ReturnType<typeof request>;
+
+/** Each case waits on Chromium and the queue more than once; on a loaded 2-core machine that takes a while. */
+const CASE_MS = 60_000;
+const FIVE = ['Maya', 'Leo', 'Ava', 'Noah', 'Zoe'];
+
+describe('the roster’s PDFs: award certificates and the host’s run sheet (issue #38)', () => {
+  let api: TestApp;
+  let worker: INestApplicationContext;
+  let games: number[];
+  let admin: Awaited<ReturnType<typeof loginAsAdmin>>;
+
+  beforeAll(async () => {
+    api = await startTestApp({ imports: [DocumentsModule] });
+    // Off the shared queues, where other suites' test workers would take jobs they cannot run: the documents suite's
+    // Redis database, whose workers run the same module (and a Jest worker runs its suites one at a time).
+    worker = await startTestWorker({
+      imports: [DocumentsWorkerModule],
+      overrides: { REDIS_URL: spareRedisUrl('documents') },
+    });
+    games = await catalogueGameIds(api.server);
+    admin = await loginAsAdmin(api.server);
+  }, CASE_MS);
+  afterEach(() => jest.restoreAllMocks());
+  afterAll(async () => {
+    await worker?.close();
+    await api?.close();
+  });
+
+  /** Maya's party for six, its signed link's query, and a roster of `names` coming (the first with a note). */
+  const party = async (names: string[], overrides: Record<string, unknown> = {}) => {
+    const { body } = await request(api.server)
+      .post('/api/bookings')
+      .send(bookingPayload(games.slice(0, 3), { guestCount: 6, childName: 'Maya Lopez', ...overrides }))
+      .expect(201);
+    const link = `token=${api.app.get(BookingLinks).token(body.id)}`;
+    const children = names.map((firstName, i) => ({
+      firstName,
+      shirtSize: 'YM',
+      notes: i === 0 ? 'Peanut allergy' : null,
+      photoConsent: true,
+    }));
+    // One family said no: it is on the list, not on a certificate.
+    children.push({ firstName: 'Absent', shirtSize: 'YS', notes: null, photoConsent: true, attending: false } as never);
+    await request(api.server).put(`/api/bookings/${body.id}/roster?${link}`).send({ version: 0, children }).expect(200);
+    return { id: body.id as string, eventDate: body.eventDate as string, eventTime: body.eventTime as string, link };
+  };
+
+  /** 202 + Retry-After while the worker renders it, then the PDF. */
+  const built = async (agent: Agent, path: string) => {
+    const first = await agent.get(path).buffer(true).parse(binaryBody);
+    if (first.status === 202) expect(first.headers['retry-after']).toBe('2');
+    return waitFor(
+      async () => {
+        const res = await agent.get(path).buffer(true).parse(binaryBody);
+        return res.status === 200 ? res : undefined;
+      },
+      30_000,
+      `${path} built`,
+    );
+  };
+
+  it(
+    'certificates: a page per child coming; an admin any time, the host once the party started, a stranger a 404',
+    async () => {
+      const p = await party(FIVE);
+      const path = `/api/bookings/${p.id}/certificates.pdf`;
+
+      const early = await request(api.server).get(`${path}?${p.link}`).expect(409);
+      expect(early.body).toMatchObject({ code: 'CERTIFICATES_NOT_YET', message: ROSTER_MESSAGES.certificatesNotYet });
+      const stranger = await request(api.server).get(path).expect(404);
+      expect(stranger.body).toMatchObject({ code: 'BOOKING_NOT_FOUND', message: BOOKING_MESSAGES.notFound });
+
+      const res = await built(admin, path);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="certificates-[0-9A-F]{8}\.pdf"$/);
+      const pages = await pdfPages(res.body);
+      expect(pages).toHaveLength(5);
+      pages.forEach((page, i) => {
+        expect(page).toContain(FIVE[i]);
+        expect(page).toContain("Maya's Birthday Party");
+        expect(page).not.toContain('Absent');
+      });
+
+      // The party has started: the host's link gets the same stored PDF, at once.
+      const { timeZone } = await api.app.get(SettingsService).current();
+      const start = eventStart(p.eventDate, p.eventTime, timeZone);
+      jest.spyOn(api.app.get(Clock), 'now').mockReturnValue(new Date(start.getTime() + 60_000));
+      const host = await request(api.server).get(`${path}?${p.link}`).buffer(true).parse(binaryBody).expect(200);
+      expect(host.body.equals(res.body)).toBe(true);
+
+      // The roster changes: the next copy follows it, and the old one is gone.
+      const roster = await admin.get(`/api/bookings/${p.id}/roster`).expect(200);
+      await admin
+        .put(`/api/bookings/${p.id}/roster`)
+        .send({
+          version: roster.body.version,
+          children: (roster.body.children as RosterChild[]).slice(1, 5).map(({ source: _source, ...entry }) => entry),
+        })
+        .expect(200);
+      const after = await built(admin, path);
+      expect(await pdfPages(after.body)).toHaveLength(4);
+      const stored = () =>
+        api.dataSource.query(`SELECT id FROM roster_documents WHERE booking_id = $1 AND kind = 'certificates'`, [p.id]);
+      expect(await stored()).toHaveLength(1);
+
+      // Housekeeping deletes the copy a day on: children's names do not outlive their roster in a PDF.
+      await api.dataSource.query(
+        `UPDATE roster_documents SET created_at = now() - interval '25 hours' WHERE booking_id = $1`,
+        [p.id],
+      );
+      await worker.get(HousekeepingService).prune();
+      expect(await stored()).toHaveLength(0);
+    },
+    CASE_MS,
+  );
+
+  it('certificates of a roster with no child coming: a 409 that says what to do', async () => {
+    const p = await party([]);
+    const res = await admin.get(`/api/bookings/${p.id}/certificates.pdf`).expect(409);
+    expect(res.body).toMatchObject({ code: 'ROSTER_EMPTY', message: ROSTER_MESSAGES.noChildrenComing });
+  });
+
+  it(
+    'the run sheet: admins only; the address, arrival time, games with their length, a child’s note, the phone',
+    async () => {
+      const p = await party(['Maya', 'Leo'], { parentPhone: '7735550199', specialRequests: 'Gluten-free cake' });
+      const path = `/api/admin/bookings/${p.id}/run-sheet.pdf`;
+      const { agent: parent } = await registerUser(api.server);
+      await parent.get(path).expect(403);
+      await request(api.server).get(`${path}?${p.link}`).expect(401);
+
+      const res = await built(admin, path);
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="run-sheet-[0-9A-F]{8}\.pdf"$/);
+      const text = (await pdfText(res.body)).replace(/\s+/g, ' ');
+      const { timeZone } = await api.app.get(SettingsService).current();
+      const arrival = new Date(eventStart(p.eventDate, p.eventTime, timeZone).getTime() - 30 * 60_000);
+      expect(text).toContain(`Arrive by ${clockTimeAbbrIn(arrival, timeZone)}`);
+      expect(text).toContain('12 Oak Street, Austin, TX 78701');
+      expect(text).toContain('Big back yard with grass');
+      expect(text).toMatch(/Games 1\. .+ \(\d+ min\) 2\. .+ \(\d+ min\) 3\. .+ \(\d+ min\)/);
+      expect(text).toContain('Peanut allergy');
+      expect(text).toContain('(773) 555-0199');
+      expect(text).toContain('Gluten-free cake');
+      expect(text).not.toContain('Absent');
+    },
+    CASE_MS,
+  );
+});

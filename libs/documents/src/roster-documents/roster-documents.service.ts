@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ADMIN_CALLER, type BookingCaller, type BookingEntity, BookingSearch, BookingsService } from '@app/bookings';
+import { ROSTER_MESSAGES as M } from '@app/contracts';
+import { Clock } from '@app/platform';
+import { OutboxService } from '@app/queue';
+import { RosterStore } from '@app/roster';
+import { DocumentContexts } from '../document-contexts';
+import type { RosterDocumentFacts } from '../document-facts';
+import { RosterDocumentEntity, type RosterDocumentKind } from '../entities/roster-document.entity';
+import { eventStart } from '../event-time';
+import { certificatesHtml } from '../templates/certificates.template';
+import { runSheetHtml } from '../templates/run-sheet.template';
+import { RosterDocumentsException } from './roster-documents.exception';
+
+/**
+ * The api side of the award certificates and the host's run sheet (issue #38). Each request builds the document's HTML
+ * from the roster, the booking and the settings as they are now (a few reads and a string); its digest names the PDF.
+ * A stored PDF of that digest is served; otherwise a request row and its event ask the worker to render it (Chromium),
+ * and the caller gets 'building' (202 + Retry-After, as receipts do) until it is there.
+ */
+@Injectable()
+export class RosterDocumentsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly bookings: BookingsService,
+    private readonly search: BookingSearch,
+    private readonly roster: RosterStore,
+    private readonly contexts: DocumentContexts,
+    private readonly outbox: OutboxService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** An admin any time; the host parent (owner, link) once the party has started; anyone else the booking's 404. */
+  async certificates(bookingId: string, caller: BookingCaller): Promise<Buffer | 'building'> {
+    const booking = await this.bookings.findAccessible(bookingId, caller);
+    const ctx = await this.contexts.now();
+    const started = this.clock.now() >= eventStart(booking.eventDate, booking.eventTime, ctx.business.timeZone);
+    if (!caller.isAdmin && !started) throw new RosterDocumentsException('CERTIFICATES_NOT_YET', M.certificatesNotYet);
+    const children = await this.childrenComing(booking.id);
+    if (!children.length) throw new RosterDocumentsException('ROSTER_EMPTY', M.noChildrenComing);
+    return this.pdf(booking.id, 'certificates', certificatesHtml({ booking, children }, ctx));
+  }
+
+  /** Admins only (the route's guard); a missing booking is the usual 404. */
+  async runSheet(bookingId: string): Promise<Buffer | 'building'> {
+    const booking = await this.bookings.findAccessible(bookingId, ADMIN_CALLER);
+    const [facts, ctx] = await Promise.all([this.facts(booking), this.contexts.now()]);
+    return this.pdf(booking.id, 'run-sheet', runSheetHtml(facts, ctx));
+  }
+
+  private async facts(booking: BookingEntity): Promise<RosterDocumentFacts> {
+    const [games, children] = await Promise.all([
+      this.search.timedGamesOf(booking.id),
+      this.childrenComing(booking.id),
+    ]);
+    return { booking, games, children };
+  }
+
+  private async childrenComing(bookingId: string) {
+    return (await this.roster.childrenOf(bookingId)).filter((c) => c.attending);
+  }
+
+  /**
+   * The stored PDF of exactly this HTML, or 'building' after asking the worker for it. Asking replaces the booking's
+   * older copy of that kind (its children's data goes with it); two requests at once ask once (the unique digest).
+   */
+  private async pdf(bookingId: string, kind: RosterDocumentKind, html: string): Promise<Buffer | 'building'> {
+    const digest = createHash('sha256').update(html).digest('hex');
+    const stored = await this.dataSource
+      .getRepository(RosterDocumentEntity)
+      .findOne({ where: { bookingId, kind, digest }, select: { id: true, pdf: true } });
+    if (stored) return stored.pdf ?? 'building';
+    await this.dataSource.transaction(async (manager) => {
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(RosterDocumentEntity)
+        .values({ bookingId, kind, digest, html })
+        .orIgnore()
+        .returning(['id'])
+        .execute();
+      const documentId: string | undefined = inserted.raw[0]?.id;
+      if (!documentId) return;
+      await manager
+        .createQueryBuilder()
+        .delete()
+        .from(RosterDocumentEntity)
+        .where('booking_id = :bookingId AND kind = :kind AND id <> :documentId', { bookingId, kind, documentId })
+        .execute();
+      await this.outbox.record(manager, 'roster-document.requested', { documentId });
+    });
+    return 'building';
+  }
+}

@@ -10,13 +10,14 @@ import { SlotPicker } from '@/features/booking-wizard/components/slot-picker.com
 import { holdLine } from '@/features/booking-wizard/form/hold-line';
 import { DocumentDownload } from '@/features/payments/components/document-download.component';
 import { PayBooking } from '@/features/payments/components/pay-booking.component';
+import { RosterPanel } from '@/features/roster/components/roster-panel.component';
 import { useSiteInfo } from '@/features/site/api/get-site-info.api';
 
 /**
  * /bookings/:id (issue #28): a parent's own booking page, opened signed in, through the browser's owner cookie, or
  * with the e-mail's signed link (`?token=`, sent on every call the page makes). Not pre-rendered and not indexed: it
  * is one family's page. The route composes the features: the booking (bookings), paying and its documents
- * (payments), the calendar and free times (booking-wizard), the business's clock (site).
+ * (payments), the calendar and free times (booking-wizard), the children coming (roster), the business's clock (site).
  */
 export function Component() {
   const { id = '' } = useParams();
@@ -46,6 +47,7 @@ export function Component() {
       <SlotPicker today={site.data?.today ?? booking.eventDate} games={booking.gameNames.length} {...props} />
     ),
     holdLine: (booking) => holdLine(booking, timeZone),
+    roster: (booking) => <RosterPanel bookingId={booking.id} token={token} timeZone={timeZone} />,
   };
   return (
     <>

@@ -53,7 +53,7 @@ describe("the host's list on the booking page", () => {
   it('lists the children with a family’s marked and the sizes missing, and saves the list with the version read', async () => {
     const api = stubApi({
       [`GET ${ROSTER}`]: { body: roster() },
-      [`PUT ${ROSTER}`]: ({ body }) => ({
+      [`PUT ${ROSTER}`]: () => ({
         body: roster({
           version: 4,
           children: [
@@ -196,7 +196,9 @@ describe('the invitation link', () => {
   it('is created with the address choice and message, then shown to copy, renew or turn off', async () => {
     let on = false;
     const api = stubApi({
-      [`GET ${ROSTER}`]: () => ({ body: roster({ invitation: on ? invitation : null }) }),
+      // A new link moves the list's version: the untouched form takes it, so its next save is not refused.
+      [`GET ${ROSTER}`]: () => ({ body: roster({ invitation: on ? invitation : null, version: on ? 4 : 3 }) }),
+      [`PUT ${ROSTER}`]: { body: roster({ version: 5 }) },
       [`POST ${INVITATION}`]: () => {
         on = true;
         return { status: 201, body: invitation };
@@ -212,13 +214,16 @@ describe('the invitation link', () => {
     await view.user.click(screen.getByRole('button', { name: 'Create an invitation link' }));
     expect(await screen.findByRole('textbox', { name: 'Invitation link' })).toHaveValue(URL);
     expect(api.to('POST', INVITATION)[0].body).toEqual({ shareAddress: true, message: 'Bring a water bottle' });
+    await view.user.click(screen.getByRole('button', { name: 'Save the list' }));
+    await screen.findByText('The list is saved.');
+    expect(api.to('PUT', ROSTER)[0].body).toMatchObject({ version: 4 });
 
     await view.user.click(screen.getByRole('button', { name: 'New link' }));
     expect(screen.getByText(/A new link stops the old one/)).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Keep the current link' }));
 
     await view.user.click(screen.getByRole('button', { name: 'Turn off' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(/The invitation link is off/);
+    expect(await screen.findByText(/The invitation link is off/)).toHaveAttribute('role', 'status');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Create an invitation link' })).toBeInTheDocument());
   });
 

@@ -59,8 +59,9 @@ export function RosterPanel({
 function RosterEditor({ roster, bookingId, token }: { roster: Roster; bookingId: string; token: string | null }) {
   const save = useSaveRoster(bookingId, token);
   const [notice, setNotice] = useState<Notice | null>(null);
-  // The ids of the list the form was filled from: a row the host removed is told apart from one added since.
-  const readIds = useRef(new Set(roster.children.map((c) => c.id)));
+  // The list the form was last filled from: its ids tell a row the host removed from one added since, and its version
+  // tells a newer read from an older one.
+  const read = useRef(readOf(roster));
   const form = useForm<RosterFormValues, unknown, PutRosterDto>({
     resolver: dtoResolver<RosterFormValues, PutRosterDto>(PutRosterDto),
     defaultValues: formOf(roster),
@@ -70,29 +71,30 @@ function RosterEditor({ roster, bookingId, token }: { roster: Roster; bookingId:
   const coming = values.filter((row) => row.attending).length;
   const missing = sizesMissing(values);
 
-  const fill = (next: Roster) => {
-    readIds.current = new Set(next.children.map((c) => c.id));
-    form.reset(formOf(next));
-  };
-  // The list read again (another tab, a family's reply picked up on focus) refills an untouched form.
+  // The list read again (a family's reply seen on focus, the version a new invitation link moved) refills an
+  // untouched form; a touched one meets the change at its save (ROSTER_CHANGED) and keeps what was typed.
+  const { isDirty } = form.formState;
   useEffect(() => {
-    if (!form.formState.isDirty && roster.version !== form.getValues('version')) fill(roster);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [roster]);
+    if (isDirty || roster.version <= read.current.version) return;
+    read.current = readOf(roster);
+    form.reset(formOf(roster));
+  }, [roster, isDirty, form]);
 
   const send = (body: PutRosterDto) => {
     setNotice(null);
     save.submit(body, {
       onSuccess: (saved) => {
-        fill(saved);
+        read.current = readOf(saved);
+        form.reset(formOf(saved));
         setNotice({ kind: 'saved' });
       },
       onError: (err) => {
         const { code, message, details } = readApiError(err);
         if (code === 'ROSTER_CHANGED' && details?.roster) {
           const now = details.roster as Roster;
-          form.reset(mergeChanged(now, form.getValues('children'), readIds.current));
-          readIds.current = new Set(now.children.map((c) => c.id));
+          // Against the list first read, so what the host typed stays a change (and no later read replaces it).
+          form.reset(mergeChanged(now, form.getValues('children'), read.current.ids), { keepDefaultValues: true });
+          read.current = readOf(now);
           setNotice({ kind: 'changed', message: message ?? ROSTER_MESSAGES.changed });
         } else if (code === 'ROSTER_OVER_COUNT') {
           const offer = (details ?? {}) as Partial<RosterOverCount>;
@@ -181,6 +183,8 @@ function RosterEditor({ roster, bookingId, token }: { roster: Roster; bookingId:
     </form>
   );
 }
+
+const readOf = (roster: Roster) => ({ ids: new Set(roster.children.map((c) => c.id)), version: roster.version });
 
 function RosterNotice({ notice, onRaise }: { notice: Notice | null; onRaise: (body: PutRosterDto) => void }) {
   if (!notice) return null;

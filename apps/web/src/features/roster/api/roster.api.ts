@@ -41,10 +41,15 @@ export function useSaveRoster(id: string, token: string | null) {
   );
 }
 
+/** Reads the roster again (a new link moved its version; a refused save found it closed). */
+export function useRefreshRoster(id: string) {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: rosterKey(id) });
+}
+
 /** POST a new invitation link (the old one stops) or DELETE it (turned off); the roster is read again either way. */
 export function useInvitationLink(id: string, token: string | null) {
-  const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: rosterKey(id) });
+  const refresh = useRefreshRoster(id);
   const create = useIntentMutation(
     (body: CreateInvitationDto, key: string) =>
       api.post<RosterInvitation>(rosterPath(id, token, '/invitation'), body, key),

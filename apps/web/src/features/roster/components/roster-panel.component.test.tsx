@@ -171,16 +171,22 @@ describe("the host's list on the booking page", () => {
     expect(screen.queryByRole('button', { name: /invitation link/ })).not.toBeInTheDocument();
   });
 
-  it('says why when the list closed while the host was editing', async () => {
-    const message = ROSTER_MESSAGES.locked(72);
+  it('turns read-only with the reason when the list closed while the host was editing', async () => {
+    let closed = false;
     stubApi({
-      [`GET ${ROSTER}`]: { body: roster() },
-      [`PUT ${ROSTER}`]: conflict('ROSTER_LOCKED', message, undefined),
+      [`GET ${ROSTER}`]: () => ({ body: roster(closed ? { locked: true, editable: false } : {}) }),
+      [`PUT ${ROSTER}`]: () => {
+        closed = true;
+        return conflict('ROSTER_LOCKED', ROSTER_MESSAGES.locked(72), undefined);
+      },
     });
     const view = renderPanel();
     await screen.findByRole('group', { name: 'Mia' });
     await view.user.click(screen.getByRole('button', { name: 'Save the list' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(await screen.findByText(/^The list closed on Fri, Mar 20/)).toHaveTextContent(
+      'so the shirts and awards can be made. Call or write to us to change it.',
+    );
+    expect(screen.queryByRole('button', { name: 'Save the list' })).not.toBeInTheDocument();
   });
 });
 

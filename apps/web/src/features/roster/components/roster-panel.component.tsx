@@ -13,7 +13,7 @@ import {
 } from '@app/contracts';
 import { readApiError } from '@/lib/api-error';
 import { dtoResolver } from '@/lib/dto-form';
-import { useRoster, useSaveRoster } from '../api/roster.api';
+import { useRefreshRoster, useRoster, useSaveRoster } from '../api/roster.api';
 import { ChildFields } from './child-fields.component';
 import { InvitationLinkPanel } from './invitation-link.component';
 import './roster.css';
@@ -58,6 +58,7 @@ export function RosterPanel({
 
 function RosterEditor({ roster, bookingId, token }: { roster: Roster; bookingId: string; token: string | null }) {
   const save = useSaveRoster(bookingId, token);
+  const refresh = useRefreshRoster(bookingId);
   const [notice, setNotice] = useState<Notice | null>(null);
   // The list the form was last filled from: its ids tell a row the host removed from one added since, and its version
   // tells a newer read from an older one.
@@ -100,7 +101,8 @@ function RosterEditor({ roster, bookingId, token }: { roster: Roster; bookingId:
           const offer = (details ?? {}) as Partial<RosterOverCount>;
           setNotice({ kind: 'over', message: message ?? '', offer, body });
         } else {
-          // ROSTER_LOCKED among them: its message says why; the list read again shows it read-only.
+          // Closed meanwhile: the list read again shows it read-only, with the reason.
+          if (code === 'ROSTER_LOCKED') refresh();
           setNotice({ kind: 'failed', message: message ?? 'We could not save the list. Please try again.' });
         }
       },

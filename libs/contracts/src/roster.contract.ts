@@ -136,6 +136,9 @@ export const ROSTER_TEXTS = {
   lockedSince: (when: string) =>
     `The list closed on ${when} so the shirts and awards can be made. Call or write to us to change it.`,
   changedKept: 'What you typed is kept below.',
+  overBooked: (booked: number) =>
+    `That is more than the ${booked} ${booked === 1 ? 'child' : 'children'} you booked: ` +
+    'saving offers to raise the number.',
   sizesMissing: (n: number) => `${n} shirt ${n === 1 ? 'size is' : 'sizes are'} still missing.`,
   raiseCost: (total: string, balanceDue: string) => `The new total would be $${total}, with $${balanceDue} due.`,
   newLinkNote: 'A new link stops the old one: anyone with the old link can no longer add a child.',

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ROSTER_MESSAGES, type Roster, type RosterChild } from '@app/contracts';
+import { ROSTER_MESSAGES, ROSTER_TEXTS, type Roster, type RosterChild } from '@app/contracts';
 import { stubApi } from '@/testing/api-stub.testing';
 import { renderWithProviders } from '@/testing/render.testing';
 import { RosterPanel } from './roster-panel.component';
@@ -134,7 +134,7 @@ describe("the host's list on the booking page", () => {
     const view = renderPanel();
     await screen.findByRole('group', { name: 'Mia' });
     await addChild(view, 'Ava', 'Youth S');
-    expect(screen.getByText(/more than the 1 children you booked/)).toBeInTheDocument();
+    expect(screen.getByText(ROSTER_TEXTS.overBooked(1))).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Save the list' }));
     const offer = await screen.findByRole('alert');
     expect(offer).toHaveTextContent(ROSTER_MESSAGES.overCount(1, 2));

@@ -177,7 +177,7 @@ function RosterEditor({ roster, bookingId, token }: { roster: Roster; bookingId:
         </Flex>
         {coming > roster.childrenBooked && (
           <Text size="2" color="gray">
-            That is more than the {roster.childrenBooked} children you booked: saving offers to raise the number.
+            {ROSTER_TEXTS.overBooked(roster.childrenBooked)}
           </Text>
         )}
         <RosterNotice notice={notice} onRaise={(body) => send(body)} />

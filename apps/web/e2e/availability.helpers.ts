@@ -8,10 +8,10 @@ import { bookingBody } from '@app/booking-body';
  * still free there (a retry, whose earlier attempt booked already, takes the next free one). Days in use:
  * 21-22 booking-submit, 23-27, 31 and 52 booking-payment, 28 booking-wizard (books nothing), 29-30 booking-dialog-fit,
  * 32-33 manage-booking (and 1-2 for a late start within 48 hours), 34-35 service-area (books nothing), 36-37
- * booking-reservation, 38-39 refund-lines, 40-51 and 60-67 admin, 68-69 admin-overpayment-refund, 70-71 offline,
- * 72-79 date-check, 80-81 price-bar-focus (books nothing), 82-85 phone-dialogs, 86-92 already-booked, 93-99
- * admin-calendar-month, 100-102 booking-availability, 103-109 admin-edit-booking, 110-114 admin-offline-payment, 115
- * admin-calendar-cancelled (and admin-calendar, on main, draws one at random from 120-319).
+ * booking-reservation, 38-39 refund-lines, 40-51 and 60-67 admin, 53-59 party-roster, 68-69 admin-overpayment-refund,
+ * 70-71 offline, 72-79 date-check, 80-81 price-bar-focus (books nothing), 82-85 phone-dialogs, 86-92 already-booked,
+ * 93-99 admin-calendar-month, 100-102 booking-availability, 103-109 admin-edit-booking, 110-114 admin-offline-payment,
+ * 115 admin-calendar-cancelled (and admin-calendar, on main, draws one at random from 120-319).
  */
 export interface Slot {
   /** yyyy-MM-dd */

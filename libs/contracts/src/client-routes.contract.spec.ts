@@ -1,17 +1,28 @@
 import { isClientRoute } from './client-routes.contract';
 
 describe('isClientRoute: the paths the SPA shows a page at', () => {
-  it.each(['/', '/packages', '/privacy-policy', '/bookings/3f2b1c9e-8d7a-4e6f-9a0b-12ab34cd56ef', '/admin'])(
-    '%s',
-    (path) => expect(isClientRoute(path)).toBe(true),
-  );
+  it.each([
+    '/',
+    '/packages',
+    '/privacy-policy',
+    '/bookings/3f2b1c9e-8d7a-4e6f-9a0b-12ab34cd56ef',
+    '/invitations/abc.def',
+    '/admin',
+  ])('%s', (path) => expect(isClientRoute(path)).toBe(true));
 
   it.each(['/packages/', '/packages//', '/Packages', '/bookings/abc/'])('%s, as react-router matches it too', (path) =>
     expect(isClientRoute(path)).toBe(true),
   );
 
-  it.each(['/privacy', '/.env', '/bookings', '/bookings/', '/bookings/a/b', '/admin/other', '/packagesx', ''])(
-    'not %p',
-    (path) => expect(isClientRoute(path)).toBe(false),
-  );
+  it.each([
+    '/privacy',
+    '/.env',
+    '/bookings',
+    '/bookings/',
+    '/bookings/a/b',
+    '/invitations',
+    '/admin/other',
+    '/packagesx',
+    '',
+  ])('not %p', (path) => expect(isClientRoute(path)).toBe(false));
 });

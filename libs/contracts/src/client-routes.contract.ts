@@ -18,6 +18,7 @@ export const CLIENT_ROUTES = [
   '/auth',
   '/profile',
   '/bookings/:id',
+  '/invitations/:token',
   '/admin',
 ] as const;
 

@@ -135,3 +135,21 @@ export interface InvitationView {
   /** Why a family cannot add a child now (the list closed, the party is full), or null. */
   closedReason: string | null;
 }
+
+/** The roster's texts in the SPA: the host's "Who's coming" and invitation link, and the invited family's page. */
+export const ROSTER_TEXTS = {
+  /** The host's list once it closed (the lock's hours are the server's: the instant is what the page knows). */
+  lockedSince: (when: string) =>
+    `The list closed on ${when} so the shirts and awards can be made. Call or write to us to change it.`,
+  changedKept: 'What you typed is kept below.',
+  overBooked: (booked: number) =>
+    `That is more than the ${booked} ${booked === 1 ? 'child' : 'children'} you booked: ` +
+    'saving offers to raise the number.',
+  sizesMissing: (n: number) => `${n} shirt ${n === 1 ? 'size is' : 'sizes are'} still missing.`,
+  raiseCost: (total: string, balanceDue: string) => `The new total would be $${total}, with $${balanceDue} due.`,
+  newLinkNote: 'A new link stops the old one: anyone with the old link can no longer add a child.',
+  turnedOff: 'The invitation link is off. Families with the old link can no longer add a child.',
+  invitationNotFound: 'This invitation link is no longer valid: ask the host family for a new one.',
+  thanks: (name: string) => `Thank you! ${name} is on the list.`,
+  thanksNotComing: 'Thank you for letting the host family know.',
+} as const;

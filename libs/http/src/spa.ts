@@ -53,8 +53,10 @@ export async function serveSpa(fastify: FastifyInstance, distDir: string): Promi
   fastify.get('/*', (req, reply) => {
     const [path, query] = req.url.split('?', 2);
     if (isServerPath(path)) return reply.callNotFound();
-    // A missing file (a stale hashed asset, say) is a 404, not the app's HTML under a .js name.
-    if (extname(path)) return reply.code(404).send(errorBody('FILE_NOT_FOUND', `No file at ${path}.`));
+    // A missing file (a stale hashed asset, say) is a 404, not the app's HTML under a .js name. A page's own path may
+    // hold a dot (an invitation link's signed token), and is never a file.
+    if (extname(path) && !isClientRoute(path))
+      return reply.code(404).send(errorBody('FILE_NOT_FOUND', `No file at ${path}.`));
     if (!built)
       return reply
         .code(503)

@@ -64,7 +64,16 @@ describe('api platform', () => {
   });
 
   it("answers the SPA's pages 200, pre-rendered or not, and any other path 404 with its not-found page", async () => {
-    for (const path of ['/', '/gallery', '/admin', '/bookings/3f2b1c9e-8d7a-4e6f-9a0b-12ab34cd56ef', '/Gallery/']) {
+    // An invitation link's token is signed with a dot in it (issue #38): a page, not a file.
+    const invitation = '/invitations/3f2b1c9e-8d7a-4e6f-9a0b-12ab34cd56ef.c2lnbmF0dXJl';
+    for (const path of [
+      '/',
+      '/gallery',
+      '/admin',
+      '/bookings/3f2b1c9e-8d7a-4e6f-9a0b-12ab34cd56ef',
+      invitation,
+      '/Gallery/',
+    ]) {
       const res = await request(t.server).get(path).expect(200);
       expect([path, res.text]).toEqual([path, expect.stringContaining('SPA shell')]);
     }

@@ -30,6 +30,7 @@ const PAGES: Record<ClientRoute, LazyExoticComponent<ComponentType>> = {
   '/auth': page(() => import('./routes/auth.route')),
   '/profile': page(() => import('./routes/profile.route')),
   '/bookings/:id': page(() => import('./routes/manage-booking.route')),
+  '/invitations/:token': page(() => import('./routes/invitation.route')),
   '/admin': page(() => import('./routes/admin.route')),
 };
 const NotFound = page(() => import('./routes/not-found.route'));

@@ -12,12 +12,13 @@ import { DocumentDownload } from '@/features/payments/components/document-downlo
 import { PayBooking } from '@/features/payments/components/pay-booking.component';
 import { useSiteInfo } from '@/lib/site-info.query';
 import { PageTitle } from '@/components/layout/page-title.layout';
+import { RosterPanel } from '@/features/roster/components/roster-panel.component';
 
 /**
  * /bookings/:id (issue #28): a parent's own booking page, opened signed in, through the browser's owner cookie, or
  * with the e-mail's signed link (`?token=`, sent on every call the page makes). Not pre-rendered and not indexed: it
  * is one family's page. The route composes the features: the booking (bookings), paying and its documents
- * (payments), the calendar and free times (booking-wizard), the business's clock (site).
+ * (payments), the calendar and free times (booking-wizard), the children coming (roster), the business's clock (site).
  */
 export function Component() {
   const { id = '' } = useParams();
@@ -47,6 +48,7 @@ export function Component() {
       <SlotPicker today={site.data?.today ?? booking.eventDate} games={booking.gameNames.length} {...props} />
     ),
     holdLine: (booking) => holdLine(booking, timeZone),
+    roster: (booking) => <RosterPanel bookingId={booking.id} token={token} timeZone={timeZone} />,
   };
   return (
     <>

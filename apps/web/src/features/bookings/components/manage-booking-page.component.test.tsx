@@ -22,6 +22,7 @@ const slots: ManageBookingSlots = {
     </button>
   ),
   holdLine: () => null,
+  roster: () => null,
 };
 
 const renderPage = () =>

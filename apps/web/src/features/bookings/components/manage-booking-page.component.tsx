@@ -37,6 +37,8 @@ export interface ManageBookingSlots {
   picker: (booking: ManagedBooking, props: { date: string; time: string; onChange: (slot: Slot) => void }) => ReactNode;
   /** Until when an unpaid booking holds its team (the wizard's hold line), null when it holds none. */
   holdLine: (booking: ManagedBooking) => string | null;
+  /** The children coming and the invitation link for the other families (roster). */
+  roster: (booking: ManagedBooking) => ReactNode;
 }
 
 /**
@@ -141,6 +143,9 @@ function BookingView({
             <Box mt="4">{slots.documents(booking)}</Box>
           </Panel>
         </Grid>
+        <Panel id="roster" title="Who’s coming">
+          {slots.roster(booking)}
+        </Panel>
         {!cancelled && (
           <Panel id="calendar" title="Add to your calendar">
             <AddToCalendar bookingId={booking.id} token={token} googleCalendarUrl={booking.googleCalendarUrl} />

@@ -1,0 +1,93 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { bookAsParent, freeSlot } from './availability.helpers';
+import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
+
+// A booking, two pages, three more browsers: minutes on a slow machine.
+test.describe.configure({ timeout: 240_000 });
+
+const PHONE = { width: 375, height: 740 };
+
+/** One child's fields as a person fills them: a first name and a size from the list. */
+async function fillChild(page: Page, scope: Locator, firstName: string, size: string) {
+  await scope.getByRole('textbox', { name: 'First name' }).fill(firstName);
+  await scope.getByRole('combobox', { name: /Shirt size/ }).click();
+  await page.getByRole('option', { name: size, exact: true }).click();
+}
+
+/**
+ * An invited family in a browser of its own, on a phone: opens the link and adds its child. The first also checks the
+ * page with axe and on the narrowest phones.
+ */
+async function familyAdds(browser: Browser, path: string, firstName: string, size: string, first: boolean) {
+  const context = await browser.newContext({ viewport: PHONE });
+  try {
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: /You’re invited to Robin’s/ })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    // Nothing wider than the phone: no sideways scrolling.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    if (first) {
+      await expectNoSeriousA11yViolations(page);
+      await page.setViewportSize({ width: 320, height: 640 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await page.setViewportSize(PHONE);
+    }
+    const form = page.getByRole('form', { name: 'Your child' });
+    await fillChild(page, form, firstName, size);
+    await form.getByRole('checkbox', { name: /Photos of this child/ }).check();
+    await form.getByRole('button', { name: 'Add my child' }).click();
+    await expect(page.getByText(`Thank you! ${firstName} is on the list.`)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Who’s coming' })).toContainText(firstName);
+  } finally {
+    await context.close();
+  }
+}
+
+test('a host parent lists two children and shares the invitation link; three families add theirs on phones; the host sees five', async ({
+  browser,
+  request,
+}) => {
+  const slot = await freeSlot(request, 3, 53);
+  // The host's browser books through the API, so it holds the booking's owner cookie as after the wizard.
+  const host = await browser.newContext();
+  const booked = await bookAsParent(host.request, slot, { childName: 'Robin Host', guestCount: 8 });
+  expect(booked.status()).toBe(201);
+  const { id } = (await booked.json()) as { id: string };
+
+  const page = await host.newPage();
+  await page.goto(`/bookings/${id}`);
+  const roster = page.getByRole('region', { name: 'Who’s coming' });
+  await expect(roster.getByText('0 of 8 children listed.')).toBeVisible({ timeout: 30_000 });
+  for (const [name, size] of [
+    ['Robin', 'Youth M'],
+    ['Kai', 'Youth L'],
+  ]) {
+    await roster.getByRole('button', { name: 'Add a child' }).click();
+    await fillChild(page, roster.getByRole('group').last(), name, size);
+  }
+  await roster.getByRole('button', { name: 'Save the list' }).click();
+  await expect(roster.getByText('The list is saved.')).toBeVisible();
+
+  await roster.getByRole('checkbox', { name: /Show the party’s address/ }).check();
+  await roster.getByRole('textbox', { name: /short message/ }).fill('Bring a water bottle!');
+  await roster.getByRole('button', { name: 'Create an invitation link' }).click();
+  const link = roster.getByRole('textbox', { name: 'Invitation link' });
+  await expect(link).toHaveValue(/\/invitations\/[^/]+$/);
+  // The link names the site's public address; this run's browser goes to the same path on its own.
+  const path = new URL(await link.inputValue()).pathname;
+  await expectNoSeriousA11yViolations(page);
+
+  await familyAdds(browser, path, 'Mia', 'Youth S', true);
+  await familyAdds(browser, path, 'Noah', 'Adult S', false);
+  await familyAdds(browser, path, 'Zoe', 'Youth XS', false);
+
+  await page.reload();
+  await expect(roster.getByText('5 of 8 children listed.')).toBeVisible({ timeout: 30_000 });
+  const names = roster.getByRole('group').locator('legend');
+  await expect(names).toHaveText(['Robin', 'Kai', 'Mia', 'Noah', 'Zoe']);
+  await expect(roster.getByText('added by their family')).toHaveCount(3);
+  await host.close();
+});

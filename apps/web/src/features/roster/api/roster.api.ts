@@ -1,0 +1,84 @@
+import type {
+  CreateInvitationDto,
+  InvitationView,
+  InvitedChildDto,
+  PutRosterDto,
+  Roster,
+  RosterInvitation,
+} from '@app/contracts';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiRequest, withQuery } from '@/lib/api-client';
+import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
+
+/**
+ * Issue #38: the party roster. The host's calls go where the booking page's do, with its signed link's `token` when
+ * the page was opened by it; an invited family's go by the invitation link's token alone.
+ */
+const rosterPath = (id: string, token: string | null, tail: string) =>
+  withQuery(`/api/bookings/${encodeURIComponent(id)}${tail}`, { token });
+
+const rosterKey = (id: string) => ['bookings', 'roster', id] as const;
+
+export const useRoster = (id: string, token: string | null) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...rosterKey(id), token],
+      queryFn: () => api.get<Roster>(rosterPath(id, token, '/roster')),
+      retry: false,
+    }),
+  );
+
+/**
+ * PUT the whole list. Raising the count re-prices the booking, so on success every read of the booking (its page's
+ * price and balance, /profile) is read again.
+ */
+export function useSaveRoster(id: string, token: string | null) {
+  const queryClient = useQueryClient();
+  return useIntentMutation(
+    async (body: PutRosterDto, key: string) =>
+      (await apiRequest('PUT', rosterPath(id, token, '/roster'), body, key)).json() as Promise<Roster>,
+    { onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['bookings'] }) },
+  );
+}
+
+/** Reads the roster again (a new link moved its version; a refused save found it closed). */
+export function useRefreshRoster(id: string) {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: rosterKey(id) });
+}
+
+/** POST a new invitation link (the old one stops) or DELETE it (turned off); the roster is read again either way. */
+export function useInvitationLink(id: string, token: string | null) {
+  const refresh = useRefreshRoster(id);
+  const create = useIntentMutation(
+    (body: CreateInvitationDto, key: string) =>
+      api.post<RosterInvitation>(rosterPath(id, token, '/invitation'), body, key),
+    { onSuccess: refresh },
+  );
+  const turnOff = useIntentMutation(
+    async (_body: Record<string, never>, key: string) =>
+      void (await apiRequest('DELETE', rosterPath(id, token, '/invitation'), undefined, key)),
+    { onSuccess: refresh },
+  );
+  return { create, turnOff };
+}
+
+const invitationPath = (token: string, tail = '') => `/api/invitations/${encodeURIComponent(token)}${tail}`;
+
+export const useInvitation = (token: string) =>
+  useQuery(
+    queryOptions({
+      queryKey: ['invitations', token],
+      queryFn: () => api.get<InvitationView>(invitationPath(token)),
+      retry: false,
+    }),
+  );
+
+/** A family's child or its "can't come"; the answer is the invitation as it stands after. */
+export function useReplyToInvitation(token: string) {
+  const queryClient = useQueryClient();
+  return useIntentMutation(
+    (body: InvitedChildDto, key: string) => api.post<InvitationView>(invitationPath(token, '/children'), body, key),
+    { onSuccess: (view) => queryClient.setQueryData(['invitations', token], view) },
+  );
+}

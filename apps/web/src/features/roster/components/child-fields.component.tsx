@@ -1,0 +1,98 @@
+import { Checkbox, Flex, Select, Text, TextArea } from '@radix-ui/themes';
+import { Controller, type Control, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
+import { SHIRT_SIZES } from '@app/contracts';
+import { FieldError, FormField, invalidProps } from '@/components/ui/form-field.ui';
+
+/** The names of one child's fields in a form (the host's row `children.2.firstName`, the family's `firstName`). */
+export interface ChildFieldNames<T extends FieldValues> {
+  firstName: Path<T>;
+  shirtSize: Path<T>;
+  notes: Path<T>;
+  photoConsent: Path<T>;
+}
+
+/**
+ * One child's first name, shirt size (SHIRT_SIZES), notes and photo consent, labelled for screen readers, with each
+ * field's DTO message underneath: the host's rows and the invited family's form are the same fields.
+ */
+export function ChildFields<T extends FieldValues>({
+  idPrefix,
+  names,
+  control,
+  register,
+  errors,
+  notesLabel,
+}: {
+  idPrefix: string;
+  names: ChildFieldNames<T>;
+  control: Control<T, unknown, unknown>;
+  register: UseFormRegister<T>;
+  errors: Partial<Record<keyof ChildFieldNames<T>, string>>;
+  notesLabel: string;
+}) {
+  const sizeId = `${idPrefix}-size`;
+  const notesId = `${idPrefix}-notes`;
+  return (
+    <Flex direction="column" gap="3">
+      <FormField
+        id={`${idPrefix}-first-name`}
+        label="First name"
+        required
+        autoComplete="off"
+        error={errors.firstName}
+        {...register(names.firstName)}
+      />
+      <Flex direction="column" gap="1">
+        <Text size="2" weight="medium" id={`${sizeId}-label`}>
+          Shirt size
+        </Text>
+        <Controller
+          control={control}
+          name={names.shirtSize}
+          render={({ field }) => (
+            <Select.Root size="3" value={field.value ?? ''} onValueChange={field.onChange}>
+              <Select.Trigger
+                ref={field.ref}
+                id={sizeId}
+                placeholder="Choose a size"
+                aria-labelledby={`${sizeId}-label ${sizeId}`}
+                {...invalidProps(sizeId, errors.shirtSize)}
+              />
+              <Select.Content position="popper">
+                {SHIRT_SIZES.map((size) => (
+                  <Select.Item key={size.code} value={size.code}>
+                    {size.label}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          )}
+        />
+        <FieldError id={`${sizeId}-error`} text={errors.shirtSize} />
+      </Flex>
+      <Flex direction="column" gap="1">
+        <Text as="label" htmlFor={notesId} size="2" weight="medium">
+          {notesLabel}
+        </Text>
+        <TextArea id={notesId} rows={2} {...invalidProps(notesId, errors.notes)} {...register(names.notes)} />
+        <FieldError id={`${notesId}-error`} text={errors.notes} />
+      </Flex>
+      <Controller
+        control={control}
+        name={names.photoConsent}
+        render={({ field }) => (
+          <Text as="label" size="2">
+            <Flex gap="2" align="center">
+              <Checkbox
+                ref={field.ref}
+                checked={field.value === true}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+              />
+              Photos of this child may be taken
+            </Flex>
+          </Text>
+        )}
+      />
+    </Flex>
+  );
+}

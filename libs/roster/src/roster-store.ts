@@ -12,14 +12,19 @@ import { RosterEntity } from './entities/roster.entity';
 export class RosterStore {
   constructor(private readonly dataSource: DataSource) {}
 
-  async changing<T>(bookingId: string, work: (manager: EntityManager, roster: RosterEntity) => Promise<T>): Promise<T> {
+  /** `list: false` for a change of the invitation link alone: the host's unsaved list is still based on the one stored. */
+  async changing<T>(
+    bookingId: string,
+    work: (manager: EntityManager, roster: RosterEntity) => Promise<T>,
+    { list = true }: { list?: boolean } = {},
+  ): Promise<T> {
     return this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('roster:' || $1, 0))`, [bookingId]);
       const roster =
         (await manager.findOneBy(RosterEntity, { bookingId })) ??
         manager.create(RosterEntity, { bookingId, version: 0 });
       const result = await work(manager, roster);
-      roster.version += 1;
+      if (list) roster.version += 1;
       await manager.save(RosterEntity, roster);
       return result;
     });

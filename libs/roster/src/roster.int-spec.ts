@@ -231,8 +231,14 @@ describe('the party roster (issue #38)', () => {
     const url = (await request(t.server).post(`/api/bookings/${id}/invitation?${link}`).send({ shareAddress: false }))
       .body.url as string;
     const before = await roster(id, link);
+    // A new link is no change of the list: a save based on the list read before it would still stand.
+    const renewed = (
+      await request(t.server).post(`/api/bookings/${id}/invitation?${link}`).send({ shareAddress: true }).expect(201)
+    ).body.url as string;
+    expect(renewed).not.toBe(url);
+    expect((await roster(id, link)).version).toBe(before.version);
     await request(t.server)
-      .post(`${invitationPath(url)}/children`)
+      .post(`${invitationPath(renewed)}/children`)
       .send(child('Sam', { attending: true }))
       .expect(201);
     const stale = await request(t.server)

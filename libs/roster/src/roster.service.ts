@@ -84,23 +84,31 @@ export class RosterService {
   async invite(bookingId: string, dto: CreateInvitationDto, caller: BookingCaller): Promise<RosterInvitation> {
     const booking = await this.bookings.findAccessible(bookingId, caller);
     await this.refuseClosed(booking, caller);
-    const roster = await this.store.changing(booking.id, async (_manager, roster) => {
-      roster.invitationId = randomUUID();
-      roster.invitationSharesAddress = dto.shareAddress;
-      roster.invitationMessage = dto.message ?? null;
-      roster.invitationCreatedAt = this.clock.now();
-      return roster;
-    });
+    const roster = await this.store.changing(
+      booking.id,
+      async (_manager, roster) => {
+        roster.invitationId = randomUUID();
+        roster.invitationSharesAddress = dto.shareAddress;
+        roster.invitationMessage = dto.message ?? null;
+        roster.invitationCreatedAt = this.clock.now();
+        return roster;
+      },
+      { list: false },
+    );
     return toInvitation(roster, (id) => this.links.url(id))!;
   }
 
   /** Turns the invitation link off: every copy of it answers 404 from now on. */
   async uninvite(bookingId: string, caller: BookingCaller): Promise<void> {
     const booking = await this.bookings.findAccessible(bookingId, caller);
-    await this.store.changing(booking.id, async (_manager, roster) => {
-      roster.invitationId = null;
-      roster.invitationCreatedAt = null;
-    });
+    await this.store.changing(
+      booking.id,
+      async (_manager, roster) => {
+        roster.invitationId = null;
+        roster.invitationCreatedAt = null;
+      },
+      { list: false },
+    );
   }
 
   async view(booking: BookingEntity, caller: BookingCaller, manager?: EntityManager): Promise<Roster> {

@@ -100,6 +100,8 @@ export interface Roster {
   locked: boolean;
   /** Whether this caller may still change the list (an admin may after the lock). */
   editable: boolean;
+  /** The party has begun and children are coming: the award certificates are the host's to download. */
+  certificatesReady: boolean;
   /** Bumped by every change; a PUT sends the one it read, so a family's reply is never overwritten unseen. */
   version: number;
   /** The active invitation link, or null when none is on. */

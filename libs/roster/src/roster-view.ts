@@ -33,6 +33,7 @@ export interface RosterFacts {
   locksAt: Date;
   locked: boolean;
   editable: boolean;
+  certificatesReady: boolean;
 }
 
 export const toRoster = (f: RosterFacts, url: (id: string) => string): Roster => ({
@@ -42,6 +43,7 @@ export const toRoster = (f: RosterFacts, url: (id: string) => string): Roster =>
   locksAt: f.locksAt.toISOString(),
   locked: f.locked,
   editable: f.editable,
+  certificatesReady: f.certificatesReady,
   version: f.roster?.version ?? 0,
   invitation: toInvitation(f.roster, url),
 });

@@ -256,7 +256,7 @@ describe('the party roster (issue #38)', () => {
     const { locksAt } = await roster(id, link);
     jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date(Date.parse(locksAt) + 1000));
     const host = await roster(id, link);
-    expect(host).toMatchObject({ locked: true, editable: false });
+    expect(host).toMatchObject({ locked: true, editable: false, certificatesReady: false });
     const locked = ROSTER_MESSAGES.locked(t.config.roster.lockHours);
     const put = await request(t.server)
       .put(`/api/bookings/${id}/roster?${link}`)
@@ -277,6 +277,10 @@ describe('the party roster (issue #38)', () => {
       .send({ version: adminView.version, children: [child('Maya')] })
       .expect(200);
     expect(saved.body.children).toEqual([expect.objectContaining({ firstName: 'Maya', source: 'admin' })]);
+    // Once the party has begun, the certificates are the host's to download.
+    const start = Date.parse(locksAt) + t.config.roster.lockHours * 3_600_000;
+    jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date(start));
+    expect((await roster(id, link)).certificatesReady).toBe(true);
   });
 
   it('locks ROSTER_LOCK_HOURS before the start on the business clock', async () => {

@@ -127,6 +127,11 @@ export class RosterService {
         locksAt,
         locked,
         editable: booking.status !== 'cancelled' && (caller.isAdmin || !locked),
+        // As GET /api/bookings/:id/certificates.pdf gives them to the host parent: once the party has begun.
+        certificatesReady:
+          booking.status !== 'cancelled' &&
+          children.some((c) => c.attending) &&
+          this.clock.now().getTime() >= locksAt.getTime() + this.config.roster.lockHours * 3_600_000,
       },
       (id) => this.links.url(id),
     );

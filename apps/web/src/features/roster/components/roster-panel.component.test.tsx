@@ -28,6 +28,7 @@ const roster = (overrides: Partial<Roster> = {}): Roster => ({
   locksAt: '2099-03-20T15:00:00.000Z',
   locked: false,
   editable: true,
+  certificatesReady: false,
   version: 3,
   invitation: null,
   ...overrides,
@@ -169,6 +170,18 @@ describe("the host's list on the booking page", () => {
     expect(list).toHaveTextContent('Leo · can’t come');
     expect(screen.queryByRole('button', { name: 'Save the list' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /invitation link/ })).not.toBeInTheDocument();
+    // Before the party the certificates are not the host's yet.
+    expect(screen.queryByRole('button', { name: 'Award certificates (PDF)' })).not.toBeInTheDocument();
+  });
+
+  it("after the party, offers the award certificates through the page's own link", async () => {
+    const api = stubApi({
+      [`GET ${ROSTER}`]: { body: roster({ locked: true, editable: false, certificatesReady: true }) },
+      [`GET /api/bookings/${ID}/certificates.pdf?token=${TOKEN}`]: { status: 200, body: 'pdf' },
+    });
+    const view = renderPanel();
+    await view.user.click(await screen.findByRole('button', { name: 'Award certificates (PDF)' }));
+    await waitFor(() => expect(api.to('GET', `/api/bookings/${ID}/certificates.pdf?token=${TOKEN}`)).toHaveLength(1));
   });
 
   it('turns read-only with the reason when the list closed while the host was editing', async () => {

@@ -10,7 +10,10 @@ import {
   shirtSizeLabel,
   type Roster,
   type RosterOverCount,
+  shortBookingId,
 } from '@app/contracts';
+import { PdfDownload } from '@/components/ui/pdf-download.ui';
+import { withQuery } from '@/lib/api-client';
 import { readApiError } from '@/lib/api-error';
 import { dtoResolver } from '@/lib/dto-form';
 import { useRefreshRoster, useRoster, useSaveRoster } from '../api/roster.api';
@@ -46,7 +49,19 @@ export function RosterPanel({
     const reason = roster.locked
       ? ROSTER_TEXTS.lockedSince(deadlineWords(roster.locksAt, timeZone))
       : ROSTER_MESSAGES.cancelled;
-    return <ClosedRoster roster={roster} reason={reason} />;
+    return (
+      <Flex direction="column" gap="4">
+        <ClosedRoster roster={roster} reason={reason} />
+        {roster.certificatesReady && (
+          <PdfDownload
+            path={withQuery(`/api/bookings/${encodeURIComponent(bookingId)}/certificates.pdf`, { token })}
+            fileName={`certificates-${shortBookingId(bookingId)}.pdf`}
+            what="certificates"
+            label="Award certificates (PDF)"
+          />
+        )}
+      </Flex>
+    );
   }
   return (
     <Flex direction="column" gap="5">

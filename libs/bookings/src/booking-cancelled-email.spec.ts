@@ -8,7 +8,7 @@ const booking = {
   eventDate: '2027-02-20',
   eventTime: '10:00',
 } as BookingEntity;
-const business = { phone: '(555) 010-0000', email: 'hello@example.com' };
+const business = { phone: '(555) 010-0000', email: 'hello@example.com', businessName: 'Austin Champions' };
 
 describe('the cancellation e-mail', () => {
   it('says in plain words what goes back by hand (issue #37: paid in cash beyond what PayPal held)', () => {
@@ -21,5 +21,14 @@ describe('the cancellation e-mail', () => {
   it('says nothing of it when all of the refund is PayPal’s', () => {
     const { text } = bookingCancelledEmail(booking, 'Plans changed', business, 'https://x/bookings/1');
     expect(text).not.toContain('bank transfer');
+  });
+
+  it("is signed with the business's name as saved in Settings", () => {
+    const { text } = bookingCancelledEmail(booking, 'Plans changed', business, 'https://x/bookings/1');
+    expect(text.trimEnd().split('\n').slice(-3)).toEqual([
+      'Questions, or would you like another date? Call us at (555) 010-0000 or write to hello@example.com.',
+      '',
+      'Austin Champions',
+    ]);
   });
 });

@@ -1,4 +1,10 @@
-import { owedBackEmailWords, shortBookingId, startTimeLabel, type BusinessSettings } from '@app/contracts';
+import {
+  emailSignOff,
+  owedBackEmailWords,
+  shortBookingId,
+  startTimeLabel,
+  type BusinessSettings,
+} from '@app/contracts';
 import { longDate } from './booking-received-email';
 import type { BookingEntity } from './entities/booking.entity';
 
@@ -11,7 +17,7 @@ import type { BookingEntity } from './entities/booking.entity';
 export function bookingCancelledEmail(
   b: BookingEntity,
   reason: string,
-  business: Pick<BusinessSettings, 'phone' | 'email'>,
+  business: Pick<BusinessSettings, 'phone' | 'email' | 'businessName'>,
   pageUrl: string,
   owedCents = 0,
 ): { subject: string; text: string } {
@@ -25,10 +31,7 @@ export function bookingCancelledEmail(
     '',
     ...(owedCents > 0 ? [owedBackEmailWords(owedCents), ''] : []),
     `Your booking: ${pageUrl}`,
-    '',
-    `Questions, or would you like another date? Call us at ${business.phone} or write to ${business.email}.`,
-    '',
-    'Champions Party',
+    ...emailSignOff(business, 'Questions, or would you like another date?'),
   ].join('\n');
   return { subject: `Your booking ${ref} has been cancelled`, text: `${text}\n` };
 }

@@ -1,4 +1,4 @@
-import { shortBookingId } from '@app/contracts';
+import { emailSignOff, shortBookingId } from '@app/contracts';
 import { priceLines, signedUsd } from '@app/pricing';
 import { pricedBooking } from './booking.mappers';
 import type { BookingEmailContext } from './booking-received-email';
@@ -32,10 +32,7 @@ export function bookingChangedEmail(
     ...(over > 0 ? ['', `You paid ${signedUsd(over)} more than the new total: we will refund it to you.`] : []),
     '',
     `Everything about your booking is on its page: ${ctx.pageUrl}`,
-    '',
-    `Questions? Call us at ${ctx.business.phone} or write to ${ctx.business.email}.`,
-    '',
-    'Champions Party',
+    ...emailSignOff(ctx.business),
   ].join('\n');
   return { subject: `Your booking ${ref} was changed: the new price`, text: `${text}\n` };
 }

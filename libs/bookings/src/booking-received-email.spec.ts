@@ -7,7 +7,12 @@ const booking = storedBooking({ status: 'pending', amountPaidCents: 0, balanceDu
 const SETTINGS = { timeZone: 'America/Chicago', feePercent: 3 };
 const context = (cancellationOffer: string | null): BookingEmailContext => ({
   gameNames: ['Relay Race', 'Tug of War', 'Sack Race', 'Backyard Bingo'],
-  business: { phone: '(555) 123-4567', email: 'hello@championsparty.com', timeZone: SETTINGS.timeZone },
+  business: {
+    phone: '(555) 123-4567',
+    email: 'hello@championsparty.com',
+    timeZone: SETTINGS.timeZone,
+    businessName: 'Austin Champions',
+  },
   pageUrl: 'https://championsparty.example/bookings/3f2b1c9e?token=signed',
   cancellationOffer,
 });
@@ -28,5 +33,9 @@ describe('"we received your booking" states the cancellation offer (issue #36)',
 
   it('with no offer, no Cancelling section', () => {
     expect(bookingReceivedEmail(booking, context(null)).text).not.toContain('Cancelling');
+  });
+
+  it("ends signed with the business's name as saved in Settings (issue #37)", () => {
+    expect(bookingReceivedEmail(booking, context(null)).text.trimEnd().endsWith('\n\nAustin Champions')).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import {
   ARRIVAL_MINUTES_EARLY,
+  emailSignOff,
   eventTypeLabel,
   intensityLabel,
   HOLD_END_WORDS,
@@ -15,7 +16,7 @@ import type { BookingEntity } from './entities/booking.entity';
 export interface BookingEmailContext {
   /** The games in the parent's order, by name. */
   gameNames: string[];
-  business: Pick<BusinessSettings, 'phone' | 'email' | 'timeZone'>;
+  business: Pick<BusinessSettings, 'phone' | 'email' | 'timeZone' | 'businessName'>;
   /** The booking's own page (its signed link, issue #28). */
   pageUrl: string;
   /** Until when the unpaid booking holds its team (issue #27); none when it holds none (already firm, or lapsed). */
@@ -73,11 +74,8 @@ export function bookingReceivedEmail(b: BookingEntity, ctx: BookingEmailContext)
     '  A 50% deposit secures your date; the balance can be paid any time before the event. Pay with PayPal in the',
     '  "Complete Your Booking" dialog, or later on your booking\'s page, which this link opens in any browser:',
     `  ${ctx.pageUrl}`,
-    '',
-    ...(ctx.cancellationOffer ? ['Cancelling', `  ${ctx.cancellationOffer}`, ''] : []),
-    `Questions? Call us at ${ctx.business.phone} or write to ${ctx.business.email}.`,
-    '',
-    'Champions Party',
+    ...(ctx.cancellationOffer ? ['', 'Cancelling', `  ${ctx.cancellationOffer}`] : []),
+    ...emailSignOff(ctx.business),
   ].join('\n');
   return { subject: `We received your booking ${ref}`, text: `${text}\n` };
 }

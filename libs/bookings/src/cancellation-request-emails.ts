@@ -1,20 +1,13 @@
-import { shortBookingId, startTimeLabel, type BusinessSettings } from '@app/contracts';
+import { emailSignOff, shortBookingId, startTimeLabel, type BusinessSettings } from '@app/contracts';
 import { longDate } from './booking-received-email';
 import type { BookingEntity } from './entities/booking.entity';
 import type { CancellationRequestEntity } from './entities/cancellation-request.entity';
 
 type Mail = { subject: string; text: string };
-type Business = Pick<BusinessSettings, 'phone' | 'email'>;
+type Business = Pick<BusinessSettings, 'phone' | 'email' | 'businessName'>;
 
 const eventLine = (b: BookingEntity) =>
   `${b.childName}'s event on ${longDate(b.eventDate)} at ${startTimeLabel(b.eventTime)}`;
-
-const signOff = (business: Business) => [
-  '',
-  `Questions? Call us at ${business.phone} or write to ${business.email}.`,
-  '',
-  'Champions Party',
-];
 
 /** To the business: a parent asks, less than 48 hours ahead, to cancel; an admin approves or declines it. */
 export function cancellationRequestedBusinessEmail(
@@ -45,7 +38,7 @@ export function cancellationRequestedParentEmail(b: BookingEntity, pageUrl: stri
     'As it is less than 48 hours before the event, our team will look at it and answer you by e-mail soon.',
     '',
     `Your booking: ${pageUrl}`,
-    ...signOff(business),
+    ...emailSignOff(business),
   ].join('\n');
   return { subject: `We received your cancellation request for booking ${ref}`, text: `${text}\n` };
 }
@@ -60,7 +53,7 @@ export function cancellationDeclinedEmail(b: BookingEntity, pageUrl: string, bus
     'Please call us if you would like to talk about it.',
     '',
     `Your booking: ${pageUrl}`,
-    ...signOff(business),
+    ...emailSignOff(business),
   ].join('\n');
   return { subject: `Your booking ${ref} stays booked`, text: `${text}\n` };
 }

@@ -14,10 +14,11 @@ import {
   type PayPalOrderCreated,
   type PayPalSetup,
 } from '@app/contracts';
-import { CreatePayPalOrderDto, PayPalCompleteDto } from '@app/contracts';
+import { CreatePayPalOrderDto, PayPalCompleteDto, shortBookingId } from '@app/contracts';
 import { centsToDollars, dollarsToCents, planAmountCents } from '@app/pricing';
 import { PromoRedemptionsService } from '@app/promo';
 import { OutboxService } from '@app/queue';
+import { SettingsService } from '@app/settings';
 import { PaymentEntity } from './entities/payment.entity';
 import { PaymentCapture, refuseWhileCapturing } from './payment-capture';
 import { invoiceIdOf } from './payment-ledger';
@@ -41,6 +42,7 @@ export class PayPalCheckoutService {
     private readonly lifecycle: BookingLifecycle,
     private readonly outbox: OutboxService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SettingsService,
   ) {}
 
   async setup(): Promise<PayPalSetup> {
@@ -103,7 +105,8 @@ export class PayPalCheckoutService {
         bookingId: payment.bookingId,
         invoiceId: payment.invoiceId,
         requestId: payment.id,
-        description: `Champions Party event #${payment.bookingId.slice(-8).toUpperCase()}`,
+        // What the buyer reads at PayPal: the business's name as saved in Settings.
+        description: `${this.settings.snapshot().businessName} event #${shortBookingId(payment.bookingId)}`,
       });
       await this.dataSource.getRepository(PaymentEntity).update({ id: payment.id }, { paypalOrderId: order.id! });
       return { id: order.id!, amount: centsToDollars(payment.amountCents), plan: payment.plan };

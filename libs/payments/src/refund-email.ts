@@ -1,4 +1,5 @@
 import {
+  emailSignOff,
   OFFLINE_METHOD_WORDS,
   paidNetWords,
   shortBookingId,
@@ -20,7 +21,7 @@ export interface RefundEmailFacts {
   refundedCents: number;
   comingCents: number;
   cancelled: boolean;
-  business: Pick<BusinessSettings, 'phone' | 'email'>;
+  business: Pick<BusinessSettings, 'phone' | 'email' | 'businessName'>;
   /** The booking's own page (its signed link). */
   pageUrl: string;
 }
@@ -57,10 +58,7 @@ export function refundEmail(f: RefundEmailFacts): { subject: string; text: strin
     `${coming ? 'On this booking so far' : 'On this booking'}: ${money}.`,
     '',
     `Your booking: ${f.pageUrl}`,
-    '',
-    `Questions? Call us at ${f.business.phone} or write to ${f.business.email}.`,
-    '',
-    'Champions Party',
+    ...emailSignOff(f.business),
   ].join('\n');
   return { subject: `Refund of ${formatUsd(f.amountCents)} for booking ${ref}`, text: `${text}\n` };
 }

@@ -71,6 +71,7 @@ const notFound = () => new NotFoundException('Export not found');
 function toAdminExport(row: BookingExportEntity): AdminExport {
   return {
     id: row.id,
+    kind: row.kind,
     filters: row.filters,
     status: row.status,
     progress: row.progress,

@@ -6,6 +6,7 @@ import { BookingSearchModule, BookingsModule } from '@app/bookings';
 import { PaymentsModule } from '@app/payments';
 import { OutboxModule } from '@app/queue';
 import { RateLimitModule } from '@app/rate-limit';
+import { RosterModule } from '@app/roster';
 import { AdminBookingActionsController } from './admin-booking-actions.controller';
 import { AdminBookingActionsService } from './admin-booking-actions.service';
 import { AdminBookingNotesService } from './admin-booking-notes.service';
@@ -19,6 +20,8 @@ import { AdminExportsService } from './admin-exports.service';
 import { AdminStatsService } from './admin-stats.service';
 import { ADMIN_ENTITIES } from './entities';
 import { ExportWriter } from './export-writer';
+import { ShirtOrdersController } from './shirt-orders.controller';
+import { ShirtOrders } from './shirt-orders.service';
 
 /**
  * The admin room's bookings (SPEC §2 /admin, issues #10 and #26): statistics, the table and a booking's detail,
@@ -37,12 +40,14 @@ import { ExportWriter } from './export-writer';
     AvailabilityModule,
     OutboxModule,
     RateLimitModule,
+    RosterModule,
   ],
   controllers: [
     AdminBookingsController,
     AdminExportsController,
     AdminBookingActionsController,
     AdminCalendarController,
+    ShirtOrdersController,
   ],
   providers: [
     AdminBookingActionsService,
@@ -52,6 +57,7 @@ import { ExportWriter } from './export-writer';
     AdminExportsService,
     AdminCalendarService,
     AdminStatsService,
+    ShirtOrders,
   ],
 })
 export class AdminModule {}

@@ -143,6 +143,7 @@ const SENTENCES: Record<BookingHistoryAction, (entry: BookingHistoryEntry, by: s
   changed,
   'paid-offline': paidOffline,
   'payment-reversed': reversed,
+  'shirts-ordered': labelled('shirts-ordered'),
 };
 
 /** One history entry as a sentence: what happened and who did it ("Confirmed by admin"). */

@@ -4,3 +4,4 @@ export * from './roster.module';
 export * from './roster.service';
 export * from './roster-store';
 export * from './roster-retention';
+export { firstNameOf } from './roster-rules';

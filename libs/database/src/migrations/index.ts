@@ -23,6 +23,7 @@ import { BusinessSettings1764850000000 } from './1764850000000-business-settings
 import { OverpaymentRefunds1764853700000 } from './1764853700000-overpayment-refunds';
 import { OfflinePayments1764870000000 } from './1764870000000-offline-payments';
 import { PartyRoster1764900000000 } from './1764900000000-party-roster';
+import { ShirtOrders1764930000000 } from './1764930000000-shirt-orders';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   OverpaymentRefunds1764853700000,
   OfflinePayments1764870000000,
   PartyRoster1764900000000,
+  ShirtOrders1764930000000,
 ];

@@ -6,7 +6,8 @@ import { BookingSearchModule, BookingsModule } from '@app/bookings';
 import { PaymentsModule } from '@app/payments';
 import { OutboxModule } from '@app/queue';
 import { RateLimitModule } from '@app/rate-limit';
-import { RosterModule } from '@app/roster';
+import { RosterModule, RosterWorkerModule } from '@app/roster';
+import { DocumentsWorkerModule } from '@app/documents';
 import { AdminBookingActionsController } from './admin-booking-actions.controller';
 import { AdminBookingActionsService } from './admin-booking-actions.service';
 import { AdminBookingNotesService } from './admin-booking-notes.service';
@@ -62,9 +63,12 @@ import { ShirtOrders } from './shirt-orders.service';
 })
 export class AdminModule {}
 
-/** The worker side: writes the CSV exports admins ask for (queue exports), from bookings' BookingSearch. */
+/**
+ * The worker side: writes the exports admins ask for (queue exports): the bookings' CSV from bookings' BookingSearch,
+ * the shirt order's PDF with the roster's sizes and documents' renderer.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature(ADMIN_ENTITIES), BookingSearchModule],
-  providers: [ExportWriter],
+  imports: [TypeOrmModule.forFeature(ADMIN_ENTITIES), BookingSearchModule, RosterWorkerModule, DocumentsWorkerModule],
+  providers: [ExportWriter, ShirtOrders],
 })
 export class AdminWorkerModule {}

@@ -5,22 +5,26 @@ import { APP_CONFIG, AppConfig } from '@app/config';
 import {
   AdminStatsQueryDto,
   MarkShirtsOrderedDto,
+  type AdminExport,
   type ShirtOrder,
   type ShirtOrderEvent,
   type User,
 } from '@app/contracts';
+import { AdminExportsService } from './admin-exports.service';
 import { shirtOrderCsv } from './shirt-order-csv';
 import { ShirtOrders } from './shirt-orders.service';
 
 /**
  * The business's shirt order (issue #38), admins only: a period's sizes per event and in total (its period validated
- * as the figures' one), as JSON or, asked with `Accept: text/csv` or at `.csv`, as the CSV; and marking shirts ordered.
+ * as the figures' one), as JSON or, asked with `Accept: text/csv` or at `.csv`, as the CSV, or as a PDF the worker prints (an
+ * export); and marking shirts ordered.
  */
 @Controller('admin')
 @Roles('admin')
 export class ShirtOrdersController {
   constructor(
     private readonly orders: ShirtOrders,
+    private readonly exports: AdminExportsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -46,6 +50,13 @@ export class ShirtOrdersController {
   @HttpCode(200)
   ordered(@Body() dto: MarkShirtsOrderedDto, @CurrentUser() admin: User): Promise<ShirtOrderEvent[]> {
     return this.orders.markOrdered(dto.bookingIds, admin);
+  }
+
+  /** The period's printable PDF, built by the worker as an export: poll and download it at /api/admin/exports/:id. */
+  @Post('shirt-orders/pdf')
+  @HttpCode(202)
+  pdf(@Body() period: AdminStatsQueryDto, @CurrentUser() admin: User): Promise<AdminExport> {
+    return this.exports.request(admin.id, this.orders.days(period), 'shirt-order-pdf');
   }
 
   private csv(order: ShirtOrder, reply: FastifyReply): string {

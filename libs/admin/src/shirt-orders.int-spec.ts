@@ -1,15 +1,21 @@
+/** @jest-environment ./libs/testing/jest/pdf-environment.cjs */
+import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
-import type { Roster, ShirtOrder, ShirtOrderEvent } from '@app/contracts';
+import type { AdminExport, Roster, ShirtOrder, ShirtOrderEvent } from '@app/contracts';
 import {
   type Agent,
   bookingPayload,
   catalogueGameIds,
   loginAsAdmin,
+  pdfText,
   registerUser,
+  spareRedisUrl,
   startTestApp,
+  startTestWorker,
   type TestApp,
+  waitFor,
 } from '@app/testing';
-import { AdminModule } from './admin.module';
+import { AdminModule, AdminWorkerModule } from './admin.module';
 import { SHIRT_ORDER_HEADERS } from './shirt-order-csv';
 
 const SHIRTS = { photography: false, videography: false, customShirts: true, customAwards: false };
@@ -38,15 +44,25 @@ const child = (firstName: string, shirtSize: string | null, attending = true) =>
  */
 describe('the business shirt order', () => {
   let t: TestApp;
+  let worker: INestApplicationContext;
   let admin: Agent;
   let games: number[];
 
   beforeAll(async () => {
     t = await startTestApp({ imports: [AdminModule] });
+    // The export suites' Redis database (Redis has 16, all claimed): only export writers run there, and a Jest worker
+    // runs one suite at a time.
+    worker = await startTestWorker({
+      imports: [AdminWorkerModule],
+      overrides: { REDIS_URL: spareRedisUrl('exports') },
+    });
     admin = await loginAsAdmin(t.server);
     games = await catalogueGameIds(t.server);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await worker?.close();
+    await t?.close();
+  });
 
   const book = async (overrides: Record<string, unknown>) => {
     const res = await request(t.server)
@@ -159,6 +175,45 @@ describe('the business shirt order', () => {
     expect(eventOf(o, leo.id).changedSinceOrdered).toEqual([]);
     const csv = await admin.get(`/api/admin/shirt-orders.csv?${period}`).expect(200);
     expect(csv.text).toContain('Youth M; Youth L; Adult S');
+  });
+
+  it('prints the period’s order as a PDF through the exports job (the worker’s renderer), downloaded by its admin', async () => {
+    const { maya, leo } = await fourParties();
+    const period = { from: maya.eventDate, to: maya.eventDate };
+    const started = await admin.post('/api/admin/shirt-orders/pdf').send(period).expect(202);
+    expect(started.body).toMatchObject({ kind: 'shirt-order-pdf', status: 'queued', filters: period });
+    const done = await waitFor(
+      async () => {
+        const res = await admin.get(`/api/admin/exports/${started.body.id}`).expect(200);
+        return (res.body as AdminExport).status === 'done' && (res.body as AdminExport);
+      },
+      30_000,
+      'shirt order PDF done',
+    );
+    const res = await admin
+      .get(done.downloadUrl!)
+      .buffer(true)
+      .parse((stream, cb) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => cb(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="shirt-order-${period.from}-to-${period.to}.pdf"`,
+    );
+    const text = (await pdfText(res.body as Buffer)).replace(/\s+/g, ' ');
+    expect(text).toContain('Shirt order');
+    expect(text).toContain(maya.id.slice(-8).toUpperCase());
+    expect(text).toContain('Youth M');
+    expect(text).toContain('Adult S');
+    if (leo.eventDate !== maya.eventDate) expect(text).not.toContain(leo.id.slice(-8).toUpperCase());
+    // The totals row: every event of the day's children booked, the sizes, the unsized.
+    const o = await order(`from=${period.from}&to=${period.to}`);
+    const booked = o.events.reduce((n, e) => n + e.childrenBooked, 0);
+    const sized = Object.values(o.totals).filter((n) => n > 0);
+    expect(text).toContain(['Total', booked, ...sized, o.missing].join(' '));
   });
 
   it('is for admins only, marks only events of a shirt order and validates the period as the figures do', async () => {

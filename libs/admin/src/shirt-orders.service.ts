@@ -36,12 +36,15 @@ export class ShirtOrders {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The period's order; without a period, this month's (as the admin's figures). */
+  /** The period asked, or this month's without one (as the admin's figures). */
+  days(query: AdminStatsQuery): DayRange {
+    return query.from && query.to
+      ? { from: query.from, to: query.to }
+      : presetRange('this-month', todayIn(this.config.business.timeZone));
+  }
+
   async period(query: AdminStatsQuery = {}): Promise<ShirtOrder> {
-    const days: DayRange =
-      query.from && query.to
-        ? { from: query.from, to: query.to }
-        : presetRange('this-month', todayIn(this.config.business.timeZone));
+    const days = this.days(query);
     const events = await this.shape(await this.search.shirtEvents({ first: days.from, last: days.to }));
     const totals = noSizes();
     for (const event of events) for (const size of SHIRT_SIZE_CODES) totals[size] += event.sizes[size];

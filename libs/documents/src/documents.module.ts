@@ -15,6 +15,7 @@ import { DocumentsService } from './documents.service';
 import { BookingReminderEntity } from './entities/booking-reminder.entity';
 import { DocumentEntity } from './entities/document.entity';
 import { PdfRenderer } from './pdf-renderer';
+import { ShirtOrderDocument } from './shirt-order-document';
 import { ReminderMailer } from './reminders/reminder-mailer';
 import { ReminderScan } from './reminders/reminder-scan';
 import { RescheduleMailer } from './reschedule-mailer';
@@ -32,7 +33,8 @@ export class DocumentsModule {}
 
 /**
  * The worker side: builds receipts and confirmations (documents queue) and e-mails them (email queue); scans for the
- * reminders due before events and e-mails them with the same invite, and the updated invite when an event moves. One PDF renderer per process, with as many pages
+ * reminders due before events and e-mails them with the same invite, and the updated invite when an event moves; prints
+ * the shirt order's PDF for admin's export job. One PDF renderer per process, with as many pages
  * as the documents queue runs jobs at once.
  */
 @Module({
@@ -62,7 +64,8 @@ export class DocumentsModule {}
     ReminderScan,
     ReminderMailer,
     RescheduleMailer,
+    ShirtOrderDocument,
   ],
-  exports: [PdfRenderer],
+  exports: [PdfRenderer, ShirtOrderDocument],
 })
 export class DocumentsWorkerModule {}

@@ -20,10 +20,14 @@ import { RosterStore } from './roster-store';
 })
 export class RosterModule {}
 
-/** The worker side: deletes rosters ROSTER_RETENTION_DAYS after their event (a daily schedule). */
+/**
+ * The worker side: deletes rosters ROSTER_RETENTION_DAYS after their event (a daily schedule); lends the roster's
+ * rows to the worker's readers (the shirt order's PDF).
+ */
 @Module({
   // QueueWorkerModule for JobQueue (the schedule); the worker imports it already, so this is the same instance.
   imports: [BookingSearchModule, SettingsModule, QueueWorkerModule],
-  providers: [RosterRetention],
+  providers: [RosterRetention, RosterStore],
+  exports: [RosterStore],
 })
 export class RosterWorkerModule {}

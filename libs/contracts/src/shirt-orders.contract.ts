@@ -41,8 +41,8 @@ export interface MarkShirtsOrderedRequest {
   bookingIds: string[];
 }
 
-/** Events marked in one request: a period's worth. */
-export const SHIRT_ORDER_RULES = { markMax: 200 } as const;
+/** Events marked in one request: a year's worth for a busy business (the tab marks the whole period at once). */
+export const SHIRT_ORDER_RULES = { markMax: 1000 } as const;
 
 export const SHIRT_ORDER_MESSAGES = {
   bookingIds: `bookingIds is a list of 1 to ${SHIRT_ORDER_RULES.markMax} booking ids`,

@@ -25,11 +25,25 @@ import { useAdminDateTime } from './admin-time-zone.context';
 import { PeriodPicker } from './period-picker.component';
 import { useStatsPeriod } from './use-stats-period.hook';
 
-/** "Youth M × 2, Adult S × 1": the sizes counted, in SHIRT_SIZES' order. */
-const sizeWords = (sizes: ShirtSizeCounts) =>
-  SHIRT_SIZE_CODES.filter((s) => sizes[s] > 0)
-    .map((s) => `${shirtSizeLabel(s)} × ${sizes[s]}`)
-    .join(', ') || 'None yet';
+/** ["Youth M × 2", "Adult S × 1"]: the sizes counted, in SHIRT_SIZES' order. */
+const sizeItems = (sizes: ShirtSizeCounts) =>
+  SHIRT_SIZE_CODES.filter((s) => sizes[s] > 0).map((s) => `${shirtSizeLabel(s)} × ${sizes[s]}`);
+const sizeWords = (sizes: ShirtSizeCounts) => sizeItems(sizes).join(', ') || 'None yet';
+
+/** One size a line, each kept whole, so the column stays readable at 375 px. */
+function SizeLines({ sizes }: { sizes: ShirtSizeCounts }) {
+  const items = sizeItems(sizes);
+  if (!items.length) return <Text color="gray">None yet</Text>;
+  return (
+    <>
+      {items.map((item) => (
+        <Text as="div" key={item} style={{ whiteSpace: 'nowrap' }}>
+          {item}
+        </Text>
+      ))}
+    </>
+  );
+}
 
 function OrderState({ event }: { event: ShirtOrderEvent }) {
   const at = useAdminDateTime();
@@ -158,11 +172,15 @@ export function ShirtOrderPanel({ today }: { today: string }) {
                 <Table.Row key={e.bookingId}>
                   <Table.Cell>
                     <Text weight="bold">{e.shortId}</Text> · {e.childFirstName}
-                    <br />
-                    {dateWithWeekday(e.eventDate)}, {startTimeLabel(e.eventTime)}
+                    <Text as="div" style={{ whiteSpace: 'nowrap' }}>
+                      {dateWithWeekday(e.eventDate)}
+                    </Text>
+                    {startTimeLabel(e.eventTime)}
                   </Table.Cell>
                   <Table.Cell>{e.childrenBooked}</Table.Cell>
-                  <Table.Cell>{sizeWords(e.sizes)}</Table.Cell>
+                  <Table.Cell>
+                    <SizeLines sizes={e.sizes} />
+                  </Table.Cell>
                   <Table.Cell>{e.missing}</Table.Cell>
                   <Table.Cell>
                     <Flex direction="column" gap="1" align="start">

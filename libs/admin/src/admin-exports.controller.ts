@@ -9,7 +9,8 @@ import { AdminExportsService } from './admin-exports.service';
 const ExportId = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 
 /**
- * CSV exports of the admin's bookings table (issue #10): started here, written by the worker, polled, downloaded, each
+ * Exports (issue #10: CSVs of the admin's bookings table; issue #38: a shirt order's PDF, asked at
+ * POST /api/admin/shirt-orders/pdf): started here, written by the worker, polled, downloaded, each
  * by the admin who started it only.
  */
 @Controller('admin/exports')
@@ -43,10 +44,18 @@ export class AdminExportsController {
     @CurrentUser() admin: User,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Readable> {
-    const { csv, createdAt } = await this.exports.file(admin.id, id);
-    const stamp = createdAt.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
+    const { file, export: row } = await this.exports.file(admin.id, id);
+    if (row.kind === 'shirt-order-pdf') {
+      reply.header('Content-Type', 'application/pdf');
+      reply.header(
+        'Content-Disposition',
+        `attachment; filename="shirt-order-${row.filters.from}-to-${row.filters.to}.pdf"`,
+      );
+      return file;
+    }
+    const stamp = row.createdAt.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
     reply.header('Content-Type', 'text/csv; charset=utf-8');
     reply.header('Content-Disposition', `attachment; filename="bookings-${stamp}.csv"`);
-    return csv;
+    return file;
   }
 }

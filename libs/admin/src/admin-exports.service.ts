@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { AdminBookingsQuery, AdminExport, AdminExportFilters } from '@app/contracts';
+import type { AdminBookingsQuery, AdminExport, AdminExportFilters, ExportKind } from '@app/contracts';
 import { OutboxService } from '@app/queue';
 import { BookingExportChunkEntity } from './entities/booking-export-chunk.entity';
 import { BookingExportEntity } from './entities/booking-export.entity';
@@ -9,7 +9,10 @@ import { BookingExportEntity } from './entities/booking-export.entity';
 /** How many exports GET /api/admin/exports lists (the recent ones an admin comes back to). */
 const RECENT_EXPORTS = 20;
 
-/** The api side of CSV exports: record the request (with its event, one transaction), list, read, serve the file. */
+/**
+ * The api side of exports (the bookings' CSV, a shirt order's PDF): record the request (with its event, one
+ * transaction), list, read, serve the file.
+ */
 @Injectable()
 export class AdminExportsService {
   constructor(
@@ -17,10 +20,15 @@ export class AdminExportsService {
     private readonly outbox: OutboxService,
   ) {}
 
-  async request(adminId: string, { status, from, to, q, sort }: AdminBookingsQuery): Promise<AdminExport> {
+  /** `query`: the bookings table's filters, or the shirt order's period (`from`, `to`). */
+  async request(
+    adminId: string,
+    { status, from, to, q, sort }: AdminBookingsQuery,
+    kind: ExportKind = 'bookings-csv',
+  ): Promise<AdminExport> {
     const filters: AdminExportFilters = JSON.parse(JSON.stringify({ status, from, to, q, sort }));
     const created = await this.dataSource.transaction(async (manager) => {
-      const row = await manager.save(manager.create(BookingExportEntity, { requestedBy: adminId, filters }));
+      const row = await manager.save(manager.create(BookingExportEntity, { requestedBy: adminId, kind, filters }));
       await this.outbox.record(manager, 'export.requested', { exportId: row.id });
       return row;
     });
@@ -40,10 +48,10 @@ export class AdminExportsService {
   }
 
   /** The finished file as a stream of its pieces (the api never holds a whole file); 404 until it is done. */
-  async file(adminId: string, id: string): Promise<{ csv: Readable; createdAt: Date }> {
+  async file(adminId: string, id: string): Promise<{ file: Readable; export: BookingExportEntity }> {
     const row = await this.find(adminId, id);
     if (row.status !== 'done') throw notFound();
-    return { csv: Readable.from(this.pieces(id)), createdAt: row.createdAt };
+    return { file: Readable.from(this.pieces(id)), export: row };
   }
 
   private async *pieces(exportId: string): AsyncGenerator<Buffer> {
@@ -71,6 +79,7 @@ const notFound = () => new NotFoundException('Export not found');
 function toAdminExport(row: BookingExportEntity): AdminExport {
   return {
     id: row.id,
+    kind: row.kind,
     filters: row.filters,
     status: row.status,
     progress: row.progress,

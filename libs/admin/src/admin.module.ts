@@ -6,6 +6,8 @@ import { BookingSearchModule, BookingsModule } from '@app/bookings';
 import { PaymentsModule } from '@app/payments';
 import { OutboxModule } from '@app/queue';
 import { RateLimitModule } from '@app/rate-limit';
+import { RosterModule, RosterWorkerModule } from '@app/roster';
+import { DocumentsWorkerModule } from '@app/documents';
 import { AdminBookingActionsController } from './admin-booking-actions.controller';
 import { AdminBookingActionsService } from './admin-booking-actions.service';
 import { AdminBookingNotesService } from './admin-booking-notes.service';
@@ -19,6 +21,8 @@ import { AdminExportsService } from './admin-exports.service';
 import { AdminStatsService } from './admin-stats.service';
 import { ADMIN_ENTITIES } from './entities';
 import { ExportWriter } from './export-writer';
+import { ShirtOrdersController } from './shirt-orders.controller';
+import { ShirtOrders } from './shirt-orders.service';
 
 /**
  * The admin room's bookings (SPEC §2 /admin, issues #10 and #26): statistics, the table and a booking's detail,
@@ -37,12 +41,14 @@ import { ExportWriter } from './export-writer';
     AvailabilityModule,
     OutboxModule,
     RateLimitModule,
+    RosterModule,
   ],
   controllers: [
     AdminBookingsController,
     AdminExportsController,
     AdminBookingActionsController,
     AdminCalendarController,
+    ShirtOrdersController,
   ],
   providers: [
     AdminBookingActionsService,
@@ -52,13 +58,17 @@ import { ExportWriter } from './export-writer';
     AdminExportsService,
     AdminCalendarService,
     AdminStatsService,
+    ShirtOrders,
   ],
 })
 export class AdminModule {}
 
-/** The worker side: writes the CSV exports admins ask for (queue exports), from bookings' BookingSearch. */
+/**
+ * The worker side: writes the exports admins ask for (queue exports): the bookings' CSV from bookings' BookingSearch,
+ * the shirt order's PDF with the roster's sizes and documents' renderer.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature(ADMIN_ENTITIES), BookingSearchModule],
-  providers: [ExportWriter],
+  imports: [TypeOrmModule.forFeature(ADMIN_ENTITIES), BookingSearchModule, RosterWorkerModule, DocumentsWorkerModule],
+  providers: [ExportWriter, ShirtOrders],
 })
 export class AdminWorkerModule {}

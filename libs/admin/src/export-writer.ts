@@ -5,17 +5,19 @@ import QueryStream from 'pg-query-stream';
 import { DataSource } from 'typeorm';
 import { BookingSearch } from '@app/bookings';
 import type { AdminExportFilters } from '@app/contracts';
+import { ShirtOrderDocument } from '@app/documents';
 import { EventPayloads, OnEvent } from '@app/queue';
 import { SettingsService } from '@app/settings';
 import { BookingExportEntity } from './entities/booking-export.entity';
 import { EXPORT_COLUMNS, EXPORT_HEADERS, EXPORT_JOINS, exportCell, exportKey } from './export-csv';
+import { ShirtOrders } from './shirt-orders.service';
 
 /** Rows fetched per cursor round trip, and bytes of CSV held before they are stored as the next piece of the file. */
 const CURSOR_BATCH = 1000;
 const FLUSH_BYTES = 1024 * 1024;
 
 /**
- * Writes an admin's CSV export (DESIGN §4.13): the bookings matching the table's filters (bookings' BookingSearch, as
+ * Writes an admin's export: a shirt order's PDF (issue #38, documents' renderer), or the bookings' CSV (DESIGN §4.13): the bookings matching the table's filters (bookings' BookingSearch, as
  * GET /api/admin/bookings) streamed from a Postgres cursor through csv-stringify, stored as numbered pieces
  * (export_chunks). Memory stays flat: one cursor batch and at most FLUSH_BYTES of CSV at a time. A retry starts the
  * file over.
@@ -28,6 +30,8 @@ export class ExportWriter {
     private readonly dataSource: DataSource,
     private readonly search: BookingSearch,
     private readonly settings: SettingsService,
+    private readonly shirtOrders: ShirtOrders,
+    private readonly shirtOrderDocument: ShirtOrderDocument,
   ) {}
 
   @OnEvent({ event: 'export.requested', handler: 'exports.write-csv', queue: 'exports' })
@@ -38,13 +42,24 @@ export class ExportWriter {
     await this.dataSource.query(`DELETE FROM export_chunks WHERE export_id = $1`, [exportId]);
     await exports.update(exportId, { status: 'running', progress: 0, startedAt: new Date() });
     try {
-      const rows = await this.stream(exportId, job.filters);
+      const rows =
+        job.kind === 'shirt-order-pdf'
+          ? await this.shirtOrderPdf(exportId, job.filters)
+          : await this.stream(exportId, job.filters);
       await exports.update(exportId, { status: 'done', progress: 100, rowCount: rows, finishedAt: new Date() });
     } catch (err) {
       this.logger.error(`export ${exportId} failed: ${(err as Error).message}`);
       await exports.update(exportId, { status: 'failed', error: (err as Error).message, finishedAt: new Date() });
       throw err;
     }
+  }
+
+  /** The shirt order's PDF (issue #38): one piece, its row count the events printed. */
+  private async shirtOrderPdf(exportId: string, period: AdminExportFilters): Promise<number> {
+    const order = await this.shirtOrders.period(period);
+    const pdf = await this.shirtOrderDocument.pdf(order);
+    await this.dataSource.query(`INSERT INTO export_chunks (export_id, seq, data) VALUES ($1, 0, $2)`, [exportId, pdf]);
+    return order.events.length;
   }
 
   private async stream(exportId: string, filters: AdminExportFilters): Promise<number> {

@@ -27,6 +27,9 @@ export type UpcomingEvent = Pick<
   'id' | 'eventDate' | 'eventTime' | 'childName' | 'parentName' | 'guestCount' | 'eventType' | 'status'
 >;
 
+/** An event whose shirts the business orders. */
+export type ShirtEvent = Pick<BookingEntity, 'id' | 'eventDate' | 'eventTime' | 'childName' | 'guestCount'>;
+
 /** A booking's games by name, custom ones marked, in the parent's order. */
 export interface NamedGame {
   id: number;
@@ -117,6 +120,21 @@ export class BookingSearch {
       .addOrderBy('b.eventTime')
       .addOrderBy('b.id')
       .getMany();
+  }
+
+  /**
+   * The events with the custom shirts add-on that still stand, soonest first: those from `first` to `last` (the
+   * business's days, both included), or those of `ids` (the shirt order's).
+   */
+  shirtEvents(where: { first: string; last: string } | { ids: string[] }): Promise<ShirtEvent[]> {
+    const query = this.dataSource.manager
+      .createQueryBuilder(BookingEntity, 'b')
+      .select(['b.id', 'b.eventDate', 'b.eventTime', 'b.childName', 'b.guestCount'])
+      .where('b.addOns.customShirts')
+      .andWhere(`b.status <> 'cancelled'`);
+    if ('ids' in where) query.andWhere('b.id IN (:...ids)', { ids: where.ids });
+    else query.andWhere('b.eventDate BETWEEN :first AND :last', where);
+    return query.orderBy('b.eventDate').addOrderBy('b.eventTime').addOrderBy('b.id').getMany();
   }
 
   /** Which of these bookings have their event on a day before `day` (yyyy-MM-dd): retention's question. */

@@ -32,6 +32,8 @@ export const BOOKING_HISTORY_ACTIONS = {
   'payment-returned': 'Refund returned by hand',
   /** Issue #37: what was paid above a changed booking's total, asked of PayPal while the booking stands. */
   'overpayment-refund': 'Overpayment refunded',
+  /** Issue #38: an admin marked the party's custom shirts ordered (the sizes then are kept in `after`). */
+  'shirts-ordered': 'Shirts ordered',
 } as const;
 export type BookingHistoryAction = keyof typeof BOOKING_HISTORY_ACTIONS;
 

@@ -134,6 +134,10 @@ export const ADMIN_MESSAGES = {
   contactMessageNotFound: 'Contact message not found',
 } as const;
 
+/** What an export holds: the bookings table's CSV, or a period's shirt order as a PDF (issue #38). */
+export const EXPORT_KINDS = ['bookings-csv', 'shirt-order-pdf'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
 export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
@@ -143,6 +147,7 @@ export type AdminExportFilters = Pick<AdminBookingsQuery, 'status' | 'from' | 't
 /** One CSV export of bookings (GET /api/admin/exports[/:id]); `progress` is 0-100, `rows` known once done. */
 export interface AdminExport {
   id: string;
+  kind: ExportKind;
   filters: AdminExportFilters;
   status: ExportStatus;
   progress: number;

@@ -153,6 +153,7 @@ const SENTENCES: Record<BookingHistoryAction, (entry: BookingHistoryEntry, by: s
   'paid-offline': paidOffline,
   'payment-reversed': reversed,
   'payment-returned': returned,
+  'shirts-ordered': labelled('shirts-ordered'),
 };
 
 /** One history entry as a sentence: what happened and who did it ("Confirmed by admin"). */

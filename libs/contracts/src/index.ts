@@ -62,3 +62,5 @@ export * from './roster.contract';
 export * from './roster/roster.dto';
 export * from './settings.contract';
 export * from './settings/business-settings.dto';
+export * from './shirt-orders.contract';
+export * from './shirt-orders/mark-shirts-ordered.dto';

@@ -17,6 +17,7 @@ import { BookingReminderEntity } from './entities/booking-reminder.entity';
 import { DocumentEntity } from './entities/document.entity';
 import { RosterDocumentEntity } from './entities/roster-document.entity';
 import { PdfRenderer } from './pdf-renderer';
+import { ShirtOrderDocument } from './shirt-order-document';
 import { ReminderMailer } from './reminders/reminder-mailer';
 import { ReminderScan } from './reminders/reminder-scan';
 import { RescheduleMailer } from './reschedule-mailer';
@@ -42,8 +43,9 @@ export class DocumentsModule {}
 
 /**
  * The worker side: builds receipts and confirmations (documents queue) and e-mails them (email queue), and renders the
- * certificates and run sheets the api asks for; scans for the
- * reminders due before events and e-mails them with the same invite, and the updated invite when an event moves. One PDF renderer per process, with as many pages
+ * certificates and run sheets the api asks for; scans for the reminders due before events and e-mails them with the
+ * same invite, and the updated invite when an event moves; prints the shirt order's PDF for admin's export job. One PDF
+ * renderer per process, with as many pages
  * as the documents queue runs jobs at once.
  */
 @Module({
@@ -77,7 +79,8 @@ export class DocumentsModule {}
     ReminderMailer,
     RescheduleMailer,
     RosterDocumentRenderer,
+    ShirtOrderDocument,
   ],
-  exports: [PdfRenderer],
+  exports: [PdfRenderer, ShirtOrderDocument],
 })
 export class DocumentsWorkerModule {}

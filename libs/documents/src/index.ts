@@ -8,3 +8,4 @@ export * from './pdf-renderer';
 export * from './document-file-name';
 export * from './documents.controller';
 export * from './documents.service';
+export * from './shirt-order-document';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import type { ShirtSize } from '@app/contracts';
 import { RosterChildEntity } from './entities/roster-child.entity';
 import { RosterEntity } from './entities/roster.entity';
 
@@ -36,6 +37,17 @@ export class RosterStore {
 
   async childrenOf(bookingId: string, manager: EntityManager = this.dataSource.manager): Promise<RosterChildEntity[]> {
     return manager.find(RosterChildEntity, { where: { bookingId }, order: { position: 'ASC', createdAt: 'ASC' } });
+  }
+
+  /** The attending children's sizes of many rosters at once (the shirt order), counted per booking and size. */
+  async sizesOf(bookingIds: string[]): Promise<{ bookingId: string; shirtSize: ShirtSize; count: number }[]> {
+    if (!bookingIds.length) return [];
+    return this.dataSource.query(
+      `SELECT booking_id AS "bookingId", shirt_size AS "shirtSize", count(*)::int AS count
+       FROM roster_children WHERE booking_id = ANY($1::uuid[]) AND attending AND shirt_size IS NOT NULL
+       GROUP BY booking_id, shirt_size`,
+      [bookingIds],
+    );
   }
 
   /** The roster whose invitation link is `invitationId`, if that link is still on. */

@@ -29,10 +29,14 @@ export class RosterReadModule {}
 })
 export class RosterModule {}
 
-/** The worker side: deletes rosters ROSTER_RETENTION_DAYS after their event (a daily schedule). */
+/**
+ * The worker side: deletes rosters ROSTER_RETENTION_DAYS after their event (a daily schedule); lends the roster's
+ * rows to the worker's readers (the shirt order's PDF).
+ */
 @Module({
   // QueueWorkerModule for JobQueue (the schedule); the worker imports it already, so this is the same instance.
-  imports: [BookingSearchModule, SettingsModule, QueueWorkerModule],
+  imports: [BookingSearchModule, SettingsModule, QueueWorkerModule, RosterReadModule],
   providers: [RosterRetention],
+  exports: [RosterReadModule],
 })
 export class RosterWorkerModule {}

@@ -1,9 +1,10 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { AdminExportFilters, ExportStatus } from '@app/contracts';
+import type { AdminExportFilters, ExportKind, ExportStatus } from '@app/contracts';
 
-/** A CSV export of bookings asked by an admin and written by the worker (migration 1764200000000-exports). */
+/** An export (a CSV of bookings, a shirt order's PDF) asked by an admin and written by the worker (migration 1764200000000-exports). */
 @Entity('exports')
 @Check('exports_status_check', `status IN ('queued', 'running', 'done', 'failed')`)
+@Check('exports_kind_check', `kind IN ('bookings-csv', 'shirt-order-pdf')`)
 @Check('exports_progress_check', `progress BETWEEN 0 AND 100`)
 @Index('exports_created_idx', ['createdAt'])
 export class BookingExportEntity {
@@ -13,6 +14,11 @@ export class BookingExportEntity {
   @Column('uuid')
   requestedBy: string;
 
+  /** What the worker writes: the bookings table's CSV, or the shirt order's PDF (issue #38). */
+  @Column('text', { default: 'bookings-csv' })
+  kind: ExportKind;
+
+  /** The bookings table's filters, or the shirt order's period (`from`, `to`). */
   @Column('jsonb')
   filters: AdminExportFilters;
 

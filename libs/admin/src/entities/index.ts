@@ -1,8 +1,10 @@
 import { BookingExportChunkEntity } from './booking-export-chunk.entity';
 import { BookingExportEntity } from './booking-export.entity';
+import { ShirtOrderMarkEntity } from './shirt-order-mark.entity';
 
 export * from './booking-export-chunk.entity';
 export * from './booking-export.entity';
+export * from './shirt-order-mark.entity';
 
-/** The admin's own tables: CSV exports and their pieces. */
-export const ADMIN_ENTITIES = [BookingExportEntity, BookingExportChunkEntity];
+/** The admin's own tables: exports and their pieces, the shirts marked ordered. */
+export const ADMIN_ENTITIES = [BookingExportEntity, BookingExportChunkEntity, ShirtOrderMarkEntity];

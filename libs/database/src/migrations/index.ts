@@ -26,6 +26,7 @@ import { RefundOwed1764880000000 } from './1764880000000-refund-owed';
 import { PartyRoster1764900000000 } from './1764900000000-party-roster';
 import { ShirtSizeReminder1764910000000 } from './1764910000000-shirt-size-reminder';
 import { RosterDocuments1764930000000 } from './1764930000000-roster-documents';
+import { ShirtOrders1764940000000 } from './1764940000000-shirt-orders';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   PartyRoster1764900000000,
   ShirtSizeReminder1764910000000,
   RosterDocuments1764930000000,
+  ShirtOrders1764940000000,
 ];

@@ -9,11 +9,15 @@ const POLL_MS = 750;
 
 const inFlight = (item: AdminExport) => item.status === 'queued' || item.status === 'running';
 
-/** GET /api/admin/exports: the recent exports, newest first; polled only while one of them is unfinished. */
+/**
+ * GET /api/admin/exports: the recent CSVs of bookings, newest first (the Shirts tab's PDFs are exports too, followed
+ * there); polled only while one of them is unfinished.
+ */
 export const useAdminExports = () =>
   useQuery({
     queryKey: EXPORTS,
     queryFn: () => api.get<AdminExport[]>('/api/admin/exports'),
+    select: (list) => list.filter((item) => item.kind === 'bookings-csv'),
     refetchInterval: (query) => (query.state.data?.some(inFlight) ? POLL_MS : false),
   });
 

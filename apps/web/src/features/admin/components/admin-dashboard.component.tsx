@@ -11,11 +11,21 @@ import { DashboardFigures } from './dashboard-figures.component';
 import { PhotosPanel } from './photos-panel.component';
 import { PromoCodesPanel } from './promo-codes-panel.component';
 import { SettingsPanel } from './settings-panel.component';
+import { ShirtOrderPanel } from './shirt-order-panel.component';
 import { TeamsPanel } from './teams-panel.component';
 import { PERIOD_PARAMS } from './use-stats-period.hook';
 import { PageTitle } from '@/components/layout/page-title.layout';
 
-const TABS = ['bookings', 'calendar', 'promo-codes', 'custom-games', 'messages', 'photos', 'settings'] as const;
+const TABS = [
+  'bookings',
+  'calendar',
+  'shirts',
+  'promo-codes',
+  'custom-games',
+  'messages',
+  'photos',
+  'settings',
+] as const;
 type Tab = (typeof TABS)[number];
 
 /** Each tab keeps its own state in the URL; a tab starts from a clean address but for the figures' period. */
@@ -34,7 +44,8 @@ function MessagesTabLabel() {
 
 /**
  * /admin (SPEC §2): the welcome line, the four stat cards with the figures of a period (issue #37), and one tab each
- * for the bookings table, the Calendar (teams' bookings, hours, time off and blackout days: issue #27), promo codes,
+ * for the bookings table, the Calendar (teams' bookings, hours, time off and blackout days: issue #27), the shirt order
+ * (issue #38), promo codes,
  * custom-game review, the inbox, the photos (issue #29) and the business's settings (issue #37, with a notice while
  * placeholders stand). The open tab is in the URL like the table's state.
  */
@@ -77,6 +88,7 @@ export function AdminDashboard({
         <Tabs.List wrap="wrap">
           <Tabs.Trigger value="bookings">Bookings</Tabs.Trigger>
           <Tabs.Trigger value="calendar">Calendar</Tabs.Trigger>
+          <Tabs.Trigger value="shirts">Shirts</Tabs.Trigger>
           <Tabs.Trigger value="promo-codes">Promo codes</Tabs.Trigger>
           <Tabs.Trigger value="custom-games">Custom games</Tabs.Trigger>
           <Tabs.Trigger value="messages">
@@ -95,6 +107,9 @@ export function AdminDashboard({
               <TeamsPanel />
               <BlackoutDaysPanel />
             </Flex>
+          </Tabs.Content>
+          <Tabs.Content value="shirts">
+            <ShirtOrderPanel today={today} />
           </Tabs.Content>
           <Tabs.Content value="promo-codes">
             <PromoCodesPanel today={today} />

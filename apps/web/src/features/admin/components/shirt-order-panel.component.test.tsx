@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminExport, ShirtOrder, ShirtOrderEvent } from '@app/contracts';
+import { stubApi } from '@/testing/api-stub.testing';
+import { renderWithProviders } from '@/testing/render.testing';
+import { ShirtOrderPanel } from './shirt-order-panel.component';
+
+const TODAY = '2026-03-10';
+const none = { YXS: 0, YS: 0, YM: 0, YL: 0, YXL: 0, AS: 0, AM: 0, AL: 0, AXL: 0 };
+const event = (over: Partial<ShirtOrderEvent>): ShirtOrderEvent => ({
+  bookingId: 'b-1',
+  shortId: 'AAAA0001',
+  eventDate: '2026-03-14',
+  eventTime: '14:00',
+  childFirstName: 'Maya',
+  childrenBooked: 4,
+  sizes: { ...none, YM: 2, AS: 1 },
+  missing: 1,
+  orderedAt: null,
+  changedSinceOrdered: [],
+  ...over,
+});
+const ORDER: ShirtOrder = {
+  from: '2026-03-01',
+  to: '2026-03-31',
+  events: [
+    event({}),
+    event({
+      bookingId: 'b-2',
+      shortId: 'BBBB0002',
+      childFirstName: 'Leo',
+      sizes: { ...none, YL: 1 },
+      missing: 4,
+      childrenBooked: 5,
+      orderedAt: '2026-03-05T15:00:00Z',
+      changedSinceOrdered: ['YL', 'AS'],
+    }),
+  ],
+  totals: { ...none, YM: 2, YL: 1, AS: 1 },
+  missing: 5,
+};
+const exportOf = (over: Partial<AdminExport>): AdminExport => ({
+  id: 'e-1',
+  kind: 'shirt-order-pdf',
+  filters: { from: '2026-03-01', to: '2026-03-31' },
+  status: 'queued',
+  progress: 0,
+  rows: null,
+  createdAt: '2026-03-10T12:00:00Z',
+  finishedAt: null,
+  downloadUrl: null,
+  ...over,
+});
+
+const render = () => renderWithProviders(<ShirtOrderPanel today={TODAY} />, { route: '/admin?tab=shirts' });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the Shirts tab (issue #38)', () => {
+  it("lists the period's events with their sizes, the unsized, the order state and the changed flag, and the totals", async () => {
+    const api = stubApi({ 'GET /api/admin/shirt-orders': { body: ORDER } });
+    render();
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]).getByText('Youth M × 2')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Adult S × 1')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Not ordered')).toBeInTheDocument();
+    expect(within(rows[2]).getByText(/^Ordered on /)).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Changed since ordered: Youth L, Adult S')).toBeInTheDocument();
+    const totals = screen.getByRole('region', { name: 'Total' });
+    expect(within(totals).getByText('Youth M × 2, Youth L × 1, Adult S × 1')).toBeInTheDocument();
+    expect(within(totals).getByText('No size yet: 5')).toBeInTheDocument();
+    expect(api.sent.map((r) => r.path)).toEqual(['/api/admin/shirt-orders?from=2026-03-01&to=2026-03-31']);
+    expect(screen.getByRole('link', { name: /Download CSV/ })).toHaveAttribute(
+      'href',
+      '/api/admin/shirt-orders.csv?from=2026-03-01&to=2026-03-31',
+    );
+  });
+
+  it('says when the period has no shirts, and when the order cannot be read', async () => {
+    stubApi({ 'GET /api/admin/shirt-orders': { body: { ...ORDER, events: [], totals: none, missing: 0 } } });
+    const { unmount } = render();
+    expect(await screen.findByText('No shirts to order')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark all ordered' })).toBeDisabled();
+    unmount();
+    stubApi({ 'GET /api/admin/shirt-orders': { status: 500, body: { message: 'boom' } } });
+    render();
+    expect(await screen.findByText('Failed to load the shirt order. Please try again later.')).toBeInTheDocument();
+  });
+
+  it("marks one event's shirts ordered, or the whole period's", async () => {
+    const api = stubApi({
+      'GET /api/admin/shirt-orders': { body: ORDER },
+      'POST /api/admin/shirt-orders/ordered': { body: [] },
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: "Mark BBBB0002's shirts ordered" }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all ordered' }));
+    await waitFor(() =>
+      expect(api.sent.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+        { bookingIds: ['b-2'] },
+        { bookingIds: ['b-1', 'b-2'] },
+      ]),
+    );
+  });
+
+  it('prints the PDF through an export, shows its progress and downloads it once ready', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    let polls = 0;
+    const api = stubApi({
+      'GET /api/admin/shirt-orders': { body: ORDER },
+      'POST /api/admin/shirt-orders/pdf': { status: 202, body: exportOf({}) },
+      'GET /api/admin/exports/e-1': () =>
+        ++polls < 2
+          ? { body: exportOf({ status: 'running', progress: 40 }) }
+          : { body: exportOf({ status: 'done', progress: 100, downloadUrl: '/api/admin/exports/e-1/download' }) },
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Print PDF' }));
+    expect(await screen.findByRole('progressbar', { name: 'Printing the shirt order' })).toBeInTheDocument();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/admin/exports/e-1/download'), { timeout: 5000 });
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(api.sent.find((r) => r.method === 'POST')?.body).toEqual({ from: '2026-03-01', to: '2026-03-31' });
+  });
+});

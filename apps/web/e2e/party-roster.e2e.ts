@@ -1,4 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { openOnlyBooking, signInAsAdmin, unique } from './admin.helpers';
 import { bookAsParent, freeSlot } from './availability.helpers';
 import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
 
@@ -18,6 +20,51 @@ async function fillChild(page: Page, scope: Locator, firstName: string, size: st
  * An invited family in a browser of its own, on a phone: opens the link and adds its child. The first also checks the
  * page with axe and on the narrowest phones.
  */
+/** The text of each page of a downloaded PDF, as a reader's text layer has it. */
+async function pdfPageTexts(file: string): Promise<string[]> {
+  const { PDFParse } = await import('pdf-parse');
+  const parser = new PDFParse({ data: new Uint8Array(await readFile(file)) });
+  try {
+    return (await parser.getText()).pages.map((page) => page.text);
+  } finally {
+    await parser.destroy();
+  }
+}
+
+/**
+ * The admin's side: the period's shirt order shows the party's sizes and downloads as a CSV, and the booking's
+ * certificates download as one PDF page per child, each name in its text.
+ */
+async function adminGetsShirtsAndCertificates(browser: Browser, family: string, day: string, children: string[]) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signInAsAdmin(page);
+    await page.goto(`/admin?tab=shirts&period=custom&periodFrom=${day}&periodTo=${day}`);
+    const row = page.getByRole('row').filter({ hasText: 'Robin' }).filter({ hasText: 'Youth XS' });
+    await expect(row).toBeVisible({ timeout: 30_000 });
+    await expect(row).toContainText('Youth M');
+    await expectNoSeriousA11yViolations(page);
+    const [csvFile] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download CSV' }).click(),
+    ]);
+    const csv = (await readFile((await csvFile.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    for (const size of ['Youth XS', 'Youth S', 'Youth M', 'Youth L', 'Adult S']) expect(csv).toContain(size);
+
+    const detail = await openOnlyBooking(page, family);
+    const [pdfFile] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      detail.getByRole('button', { name: 'Certificates (PDF)' }).click(),
+    ]);
+    const pages = await pdfPageTexts((await pdfFile.path())!);
+    expect(pages).toHaveLength(children.length);
+    for (const [i, name] of children.entries()) expect(pages[i]).toContain(name);
+  } finally {
+    await context.close();
+  }
+}
+
 async function familyAdds(browser: Browser, path: string, firstName: string, size: string, first: boolean) {
   const context = await browser.newContext({ viewport: PHONE });
   try {
@@ -46,14 +93,20 @@ async function familyAdds(browser: Browser, path: string, firstName: string, siz
   }
 }
 
-test('a host parent lists two children and shares the invitation link; three families add theirs on phones; the host sees five', async ({
+test('a host parent lists two children and shares the invitation link; three families add theirs on phones; the host sees five; the admin downloads the shirt order and the certificates', async ({
   browser,
   request,
 }) => {
   const slot = await freeSlot(request, 3, 53);
   // The host's browser books through the API, so it holds the booking's owner cookie as after the wizard.
   const host = await browser.newContext();
-  const booked = await bookAsParent(host.request, slot, { childName: 'Robin Host', guestCount: 8 });
+  const family = unique('Roster');
+  const booked = await bookAsParent(host.request, slot, {
+    parentName: `Pat ${family}`,
+    childName: 'Robin Host',
+    guestCount: 8,
+    addOns: { photography: false, videography: false, customShirts: true, customAwards: true },
+  });
   expect(booked.status()).toBe(201);
   const { id } = (await booked.json()) as { id: string };
 
@@ -90,4 +143,6 @@ test('a host parent lists two children and shares the invitation link; three fam
   await expect(names).toHaveText(['Robin', 'Kai', 'Mia', 'Noah', 'Zoe']);
   await expect(roster.getByText('added by their family')).toHaveCount(3);
   await host.close();
+
+  await adminGetsShirtsAndCertificates(browser, family, slot.date, ['Robin', 'Kai', 'Mia', 'Noah', 'Zoe']);
 });

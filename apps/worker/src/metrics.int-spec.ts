@@ -97,12 +97,17 @@ describe('the worker’s metrics server', () => {
     await expect(fetch(`http://127.0.0.1:${port}/metrics`)).rejects.toThrow();
   });
 
-  it('serves nothing with WORKER_METRICS_PORT=0', async () => {
-    const worker = await startTestWorker({ imports: [ServedMetricsModule], overrides: { WORKER_METRICS_PORT: '0' } });
+  it('runs a second worker on a taken WORKER_METRICS_PORT without metrics, the first keeping them', async () => {
+    const port = await freePort();
+    const overrides = { METRICS_TOKEN: TOKEN, WORKER_METRICS_PORT: String(port) };
+    const first = await startTestWorker({ imports: [ServedMetricsModule], overrides });
     try {
-      expect(worker.get(MetricsServer).port()).toBeUndefined();
+      const second = await startTestWorker({ imports: [ServedMetricsModule], overrides });
+      expect(second.get(MetricsServer).port()).toBeUndefined();
+      await second.close();
+      expect(first.get(MetricsServer).port()).toBe(port);
     } finally {
-      await worker.close();
+      await first.close();
     }
   });
 

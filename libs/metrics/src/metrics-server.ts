@@ -34,12 +34,11 @@ export class MetricsServer implements OnModuleInit, OnApplicationShutdown {
         server.listen(port, '127.0.0.1', resolve);
       });
       this.server = server;
-      this.logger.log({ port: this.port() }, `serving /metrics on 127.0.0.1:${this.port()}`);
+      this.logger.log(`serving /metrics on 127.0.0.1:${this.port()}`);
     } catch (err) {
       this.logger.error(
-        { err, port },
-        `no /metrics for this worker (its jobs run on): 127.0.0.1:${port} is taken, perhaps by another worker on ` +
-          'this host; WORKER_METRICS_PORT=0 gives each its own',
+        `no /metrics for this worker (its jobs run on): cannot listen on 127.0.0.1:${port} (${String(err)}); ` +
+          'if another worker on this host holds it, WORKER_METRICS_PORT=0 gives each a free port',
       );
     }
   }

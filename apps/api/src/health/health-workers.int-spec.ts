@@ -10,6 +10,7 @@ import { startTestApp, startTestWorker, TestApp, waitFor } from '@app/testing';
 import { HEARTBEAT_PATH, HeartbeatService } from '@worker/heartbeat.service';
 import type { WorkerHealth } from './workers-health';
 import { HealthModule } from './health.module';
+import { HEALTH_REPORT_TTL_MS } from './health.service';
 
 const SILENCE_SECONDS = 3;
 const TOKEN = 'metrics-token-for-the-workers-tests';
@@ -105,6 +106,12 @@ describe('GET /api/health with two workers', () => {
       'the stopped worker shown as late',
     );
     expect(oneLate).toMatchObject({ status: 'ok', worker: 'up' });
+    // The live one beats often enough (three times within the silence) never to be shown late between its beats.
+    for (let report = 0; report <= SILENCE_SECONDS; report++) {
+      await new Promise((resolve) => setTimeout(resolve, HEALTH_REPORT_TTL_MS));
+      const { workers: listed } = (await request(api.server).get('/api/health').expect(200)).body;
+      expect(statusOf(listed, b)).toBe('ok');
+    }
 
     await stop(b);
     const bothLate = await healthWhen(

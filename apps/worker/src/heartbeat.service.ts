@@ -38,7 +38,6 @@ export class HeartbeatService implements OnApplicationBootstrap, OnApplicationSh
   }
 
   onApplicationBootstrap(): void {
-    // One string: the Nest logger keeps a message only as the first argument.
     this.logger.log(`worker ${this.id} reports its heartbeat (metrics port: ${this.metricsPort() ?? 'none'})`);
     this.timer = setInterval(() => void this.beat(), this.intervalMs);
     void this.beat();

@@ -1,18 +1,19 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown, Optional } from '@nestjs/common';
 import Redis from 'ioredis';
 import { writeFile } from 'node:fs/promises';
 import { APP_CONFIG, AppConfig } from '@app/config';
-import { QueueWorkers, recordWorkerSeen, redisOptions } from '@app/queue';
-import { HEARTBEAT_INTERVAL_MS } from './heartbeat';
+import { MetricsServer } from '@app/metrics';
+import { newWorkerId, QueueWorkers, recordWorkerSeen, redisOptions } from '@app/queue';
+import { heartbeatIntervalMs } from './heartbeat';
 
 export const HEARTBEAT_PATH = Symbol('HEARTBEAT_PATH');
 const REDIS_TIMEOUT_MS = 2_000;
 
 /**
- * Writes the liveness heartbeat while the worker can do its job: every queue's worker is running and Redis takes the
- * worker's last-seen time in time (the api's /api/health reads it). A blocked event loop, a closed worker or an
- * unreachable Redis stops the writes, and the container's health check fails once the file is older than
- * HEARTBEAT_MAX_AGE_MS.
+ * Writes the liveness heartbeat while the worker can do its job: every queue's worker is running and Redis takes this
+ * worker's entry (its id, last-seen time and metrics port: the api's /api/health lists them) in time. A blocked event
+ * loop, a closed worker or an unreachable Redis stops the writes, and the container's health check fails once the
+ * file is older than HEARTBEAT_MAX_AGE_MS.
  */
 @Injectable()
 export class HeartbeatService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -20,18 +21,25 @@ export class HeartbeatService implements OnApplicationBootstrap, OnApplicationSh
   private timer?: NodeJS.Timeout;
   /** Its own connection, failing fast while Redis is away instead of queueing the write. */
   private readonly redis: Redis;
+  /** This process's entry in Redis (newWorkerId); logged at start so an operator can match it to health's list. */
+  readonly id = newWorkerId();
+  private readonly intervalMs: number;
 
   constructor(
     private readonly workers: QueueWorkers,
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(HEARTBEAT_PATH) private readonly path: string,
+    // Absent where a worker serves no metrics (tests of the heartbeat alone).
+    @Optional() private readonly metrics?: MetricsServer,
   ) {
+    this.intervalMs = heartbeatIntervalMs(config.health.workerSilenceSeconds);
     this.redis = new Redis(redisOptions(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }));
     this.redis.on('error', () => undefined); // a missed heartbeat is the report
   }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.beat(), HEARTBEAT_INTERVAL_MS);
+    this.logger.log(`worker ${this.id} reports its heartbeat (metrics port: ${this.metricsPort() ?? 'none'})`);
+    this.timer = setInterval(() => void this.beat(), this.intervalMs);
     void this.beat();
   }
 
@@ -54,12 +62,16 @@ export class HeartbeatService implements OnApplicationBootstrap, OnApplicationSh
     let timeout: NodeJS.Timeout | undefined;
     const timedOut = new Promise<false>((resolve) => (timeout = setTimeout(() => resolve(false), REDIS_TIMEOUT_MS)));
     try {
-      const recorded = recordWorkerSeen(this.redis).then(() => true);
+      const recorded = recordWorkerSeen(this.redis, this.id, { metricsPort: this.metricsPort() }).then(() => true);
       return await Promise.race([recorded, timedOut]);
     } catch {
       return false;
     } finally {
       clearTimeout(timeout);
     }
+  }
+
+  private metricsPort(): number | null {
+    return this.metrics?.port() ?? null;
   }
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_MAX_AGE_MS, heartbeatIsFresh } from './heartbeat';
+import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_MAX_AGE_MS, heartbeatIntervalMs, heartbeatIsFresh } from './heartbeat';
 
 describe('heartbeatIsFresh (the worker container health check)', () => {
   let dir: string;
@@ -30,5 +30,12 @@ describe('heartbeatIsFresh (the worker container health check)', () => {
 
   it('leaves room for several missed beats before failing', () => {
     expect(HEARTBEAT_MAX_AGE_MS).toBeGreaterThanOrEqual(3 * HEARTBEAT_INTERVAL_MS);
+  });
+});
+
+describe('heartbeatIntervalMs', () => {
+  it('beats every 5 s, or three times within a shorter worker silence', () => {
+    expect(heartbeatIntervalMs(60)).toBe(HEARTBEAT_INTERVAL_MS);
+    expect(heartbeatIntervalMs(3)).toBe(1000);
   });
 });

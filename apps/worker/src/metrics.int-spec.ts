@@ -1,4 +1,4 @@
-import { INestApplicationContext, Module } from '@nestjs/common';
+import { INestApplicationContext, Logger, Module } from '@nestjs/common';
 import request from 'supertest';
 import { ContactModule, ContactWorkerModule } from '@app/contact';
 import { freePort } from '@app/devstack';
@@ -97,12 +97,21 @@ describe('the worker’s metrics server', () => {
     await expect(fetch(`http://127.0.0.1:${port}/metrics`)).rejects.toThrow();
   });
 
-  it('serves nothing with WORKER_METRICS_PORT=0', async () => {
-    const worker = await startTestWorker({ imports: [ServedMetricsModule], overrides: { WORKER_METRICS_PORT: '0' } });
+  it('runs a second worker on a taken WORKER_METRICS_PORT without metrics, saying so, the first keeping them', async () => {
+    const port = await freePort();
+    const overrides = { METRICS_TOKEN: TOKEN, WORKER_METRICS_PORT: String(port) };
+    const first = await startTestWorker({ imports: [ServedMetricsModule], overrides });
+    const errors = jest.spyOn(Logger.prototype, 'error');
     try {
-      expect(worker.get(MetricsServer).port()).toBeUndefined();
+      const second = await startTestWorker({ imports: [ServedMetricsModule], overrides });
+      expect(second.get(MetricsServer).port()).toBeUndefined();
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining(`no /metrics for this worker (its jobs run on)`));
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining(`127.0.0.1:${port}`));
+      await second.close();
+      expect(first.get(MetricsServer).port()).toBe(port);
     } finally {
-      await worker.close();
+      errors.mockRestore();
+      await first.close();
     }
   });
 

@@ -30,7 +30,7 @@ export const DEV_ADMIN_PASSWORD = 'admin-password-change-me';
 export const DEV_BOOKING_LINK_SECRET = 'dev-only-booking-link-secret-change-me';
 
 /**
- * The longest HEALTH_WORKER_SILENCE_SECONDS may be: the worker's last-seen key lives this long, so a worker silent
+ * The longest HEALTH_WORKER_SILENCE_SECONDS may be: a worker's last-seen entry is kept this long, so a worker silent
  * for longer is simply absent (and counts as silent under any allowed setting).
  */
 export const MAX_WORKER_SILENCE_SECONDS = 3600;
@@ -208,7 +208,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     health: {
       outboxLagSeconds: readInt(env, 'HEALTH_OUTBOX_LAG_SECONDS', 60, 1, 86_400),
-      workerSilenceSeconds: readInt(env, 'HEALTH_WORKER_SILENCE_SECONDS', 60, 10, MAX_WORKER_SILENCE_SECONDS),
+      workerSilenceSeconds: readInt(env, 'HEALTH_WORKER_SILENCE_SECONDS', 60, 3, MAX_WORKER_SILENCE_SECONDS),
     },
     queue: { jobLockSeconds: readInt(env, 'JOB_LOCK_SECONDS', 30, 2, 600) },
   };

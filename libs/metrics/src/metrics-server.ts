@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { APP_CONFIG, AppConfig } from '@app/config';
@@ -6,14 +6,16 @@ import { Metrics, METRICS_PATH } from './metrics';
 import { BEARER_CHALLENGE, scrapeAccess } from './scrape-access';
 
 /**
- * The worker's GET /metrics: a bare node:http server on 127.0.0.1:WORKER_METRICS_PORT (0: none), since the worker
- * has no HTTP app, and only when METRICS_TOKEN is set (without it nobody may scrape, so no port is taken). A port
- * already taken (a second worker copy on the same host) costs that copy its metrics, never its jobs: it logs an
- * error and works on. Closed with the application, connections included, so a scraper's keep-alive socket never
- * holds up the shutdown.
+ * The worker's GET /metrics: a bare node:http server on 127.0.0.1:WORKER_METRICS_PORT (0: a free port, so several
+ * workers share a host), since the worker has no HTTP app, and only when METRICS_TOKEN is set (without it nobody may
+ * scrape, so no port is taken). The port it got is logged and told in the worker's heartbeat entry. A port already
+ * taken (a second worker copy on the same host) costs that copy its metrics, never its jobs: metrics only watch the
+ * work, so it logs an error saying so and works on (its heartbeat entry shows no port). Listening starts at module
+ * init, before the heartbeat's first beat at bootstrap reads the port. Closed with the application, connections
+ * included, so a scraper's keep-alive socket never holds up the shutdown.
  */
 @Injectable()
-export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MetricsServer implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Metrics');
   private server?: Server;
 
@@ -22,9 +24,9 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  async onModuleInit(): Promise<void> {
     const port = this.config.metrics.workerPort;
-    if (port === 0 || !this.config.metrics.token) return;
+    if (!this.config.metrics.token) return;
     const server = createServer((req, res) => void this.answer(req, res));
     try {
       await new Promise<void>((resolve, reject) => {
@@ -32,8 +34,12 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
         server.listen(port, '127.0.0.1', resolve);
       });
       this.server = server;
+      this.logger.log(`serving /metrics on 127.0.0.1:${this.port()}`);
     } catch (err) {
-      this.logger.error({ err, port }, 'cannot serve /metrics: WORKER_METRICS_PORT is not free');
+      this.logger.error(
+        `no /metrics for this worker (its jobs run on): cannot listen on 127.0.0.1:${port} (${String(err)}); ` +
+          'if another worker on this host holds it, WORKER_METRICS_PORT=0 gives each a free port',
+      );
     }
   }
 

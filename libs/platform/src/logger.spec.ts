@@ -48,4 +48,21 @@ describe('PinoNestLogger', () => {
     }
     expect(lines.map((l) => l.context)).toEqual(['Bookings']);
   });
+
+  it("keeps the text of a structured line from Nest's Logger beside its fields and context", () => {
+    const { logger, lines } = capture('info');
+    Logger.overrideLogger(logger);
+    try {
+      new Logger('Metrics').error({ port: 9464 }, 'no /metrics for this worker');
+      new Logger('Heartbeat').warn({ err: new Error('disk full') }, 'cannot write the heartbeat file');
+      new Logger('Mail').log('mail sent');
+    } finally {
+      Logger.overrideLogger(true);
+    }
+    expect(lines).toEqual([
+      expect.objectContaining({ context: 'Metrics', port: 9464, msg: 'no /metrics for this worker' }),
+      expect.objectContaining({ context: 'Heartbeat', msg: 'cannot write the heartbeat file' }),
+      expect.objectContaining({ context: 'Mail', msg: 'mail sent' }),
+    ]);
+  });
 });

@@ -31,24 +31,35 @@ const NEST_START_UP_CONTEXTS = new Set([
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 
-  log(message: unknown, context?: string) {
-    this.write(context && NEST_START_UP_CONTEXTS.has(context) ? 'debug' : 'info', message, context);
+  // Nest's Logger passes (message, ...params, its context): the last string is the context (as its ConsoleLogger
+  // reads it), and a string before it is the text of a structured line, e.g. logger.warn({ err }, 'text').
+  log(message: unknown, ...params: unknown[]) {
+    const context = contextOf(params);
+    this.write(context && NEST_START_UP_CONTEXTS.has(context) ? 'debug' : 'info', message, params);
   }
-  error(message: unknown, ...rest: unknown[]) {
-    this.write('error', message, typeof rest.at(-1) === 'string' ? (rest.at(-1) as string) : undefined);
+  error(message: unknown, ...params: unknown[]) {
+    this.write('error', message, params);
   }
-  warn(message: unknown, context?: string) {
-    this.write('warn', message, context);
+  warn(message: unknown, ...params: unknown[]) {
+    this.write('warn', message, params);
   }
-  debug(message: unknown, context?: string) {
-    this.write('debug', message, context);
+  debug(message: unknown, ...params: unknown[]) {
+    this.write('debug', message, params);
   }
-  verbose(message: unknown, context?: string) {
-    this.write('trace', message, context);
+  verbose(message: unknown, ...params: unknown[]) {
+    this.write('trace', message, params);
   }
 
-  private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace', message: unknown, context?: string) {
-    if (typeof message === 'object' && message !== null) this.logger[level]({ context, ...message });
-    else this.logger[level]({ context }, String(message));
+  private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace', message: unknown, params: unknown[]) {
+    const context = contextOf(params);
+    if (typeof message === 'object' && message !== null) {
+      const text = params.slice(0, context === undefined ? undefined : -1).find((p) => typeof p === 'string');
+      this.logger[level]({ context, ...message }, ...(typeof text === 'string' ? [text] : []));
+    } else this.logger[level]({ context }, String(message));
   }
 }
+
+const contextOf = (params: unknown[]) => {
+  const last = params.at(-1);
+  return typeof last === 'string' ? last : undefined;
+};

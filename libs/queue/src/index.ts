@@ -10,7 +10,7 @@ export * from './queues';
 export * from './redis-connection';
 export * from './redis-watch';
 export * from './redis-watch.module';
-export * from './worker-last-seen';
+export * from './worker-sightings';
 export * from './worker/job-handler.registry';
 export * from './worker/job-queue.service';
 export * from './worker/on-job.decorator';

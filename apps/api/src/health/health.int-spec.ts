@@ -1,6 +1,6 @@
 import Redis from 'ioredis';
 import request from 'supertest';
-import { recordWorkerSeen, WORKER_LAST_SEEN_KEY } from '@app/queue';
+import { recordWorkerSeen, WORKERS_SEEN_KEY } from '@app/queue';
 import { startTestApp, TestApp } from '@app/testing';
 import { HEALTH_REPORT_TTL_MS } from './health.service';
 import { HealthModule } from './health.module';
@@ -11,6 +11,8 @@ import { HealthModule } from './health.module';
  * (minutes old at most), so the outbox threshold here is an hour and the late row a day old.
  */
 describe('GET /api/health: outbox lag and worker', () => {
+  const WORKER = 'health-test-worker';
+  const seen = (secondsAgo = 0) => recordWorkerSeen(redis, WORKER, { metricsPort: null }, secondsAgo);
   let t: TestApp;
   let redis: Redis;
 
@@ -22,7 +24,7 @@ describe('GET /api/health: outbox lag and worker', () => {
     redis = new Redis(t.config.redisUrl);
   });
   afterAll(async () => {
-    await redis.del(WORKER_LAST_SEEN_KEY);
+    await redis.hdel(WORKERS_SEEN_KEY, WORKER);
     redis.disconnect();
     await t.close();
   });
@@ -34,7 +36,7 @@ describe('GET /api/health: outbox lag and worker', () => {
   };
 
   it('is ok when a worker was seen just now and no event waits long', async () => {
-    await recordWorkerSeen(redis);
+    await seen();
     expect(await health()).toEqual({
       status: 'ok',
       database: 'up',
@@ -42,20 +44,21 @@ describe('GET /api/health: outbox lag and worker', () => {
       outboxLagSeconds: expect.any(Number),
       worker: 'up',
       workerLastSeenSecondsAgo: expect.any(Number),
+      workers: expect.arrayContaining([{ id: WORKER, lastSeenSecondsAgo: expect.any(Number), status: 'ok' }]),
     });
   });
 
   it('is degraded when no worker was ever seen, or none lately', async () => {
-    await redis.del(WORKER_LAST_SEEN_KEY);
+    await redis.del(WORKERS_SEEN_KEY);
     expect(await health()).toMatchObject({ status: 'degraded', worker: 'down', workerLastSeenSecondsAgo: null });
-    await recordWorkerSeen(redis, 90);
+    await seen(90);
     const silent = await health();
     expect(silent).toMatchObject({ status: 'degraded', worker: 'down' });
     expect(silent.workerLastSeenSecondsAgo).toBeGreaterThanOrEqual(90);
   });
 
   it('is degraded while an event waits in the outbox longer than HEALTH_OUTBOX_LAG_SECONDS', async () => {
-    await recordWorkerSeen(redis);
+    await seen();
     const id = crypto.randomUUID();
     await t.dataSource.query(
       `INSERT INTO outbox (id, type, payload, created_at) VALUES ($1, 'health.test', '{}', now() - interval '1 day')`,

@@ -1,8 +1,9 @@
-import { MAX_WORKER_SILENCE_SECONDS, type AppConfig } from '@app/config';
+import type { AppConfig } from '@app/config';
 import type { DataSource } from 'typeorm';
 import { canServe, DOWN_AFTER_SLOW_PROBES, HEALTH_REPORT_TTL_MS, HealthService } from './health.service';
 
 const HEALTH = { outboxLagSeconds: 60, workerSilenceSeconds: 60 };
+const WORKER = 'worker-host-7-a1b2c3';
 
 /**
  * The database and Redis are faked here (counting probes); the health int-spec checks the real ones. The outbox's
@@ -19,9 +20,11 @@ function serviceWith(state: { lag?: number | null; seenAgo?: number | null; data
   } as unknown as DataSource;
   const service = new HealthService(dataSource, { redisUrl: 'redis://127.0.0.1:1', health: HEALTH } as AppConfig);
   const seenAgo = state.seenAgo === undefined ? 5 : state.seenAgo;
-  // The key's remaining lifetime in ms, as Redis's PTTL answers it (-2: no such key).
-  const pttl = async () => (seenAgo === null ? -2 : (MAX_WORKER_SILENCE_SECONDS - seenAgo) * 1000);
-  Object.assign(service, { redis: { status: 'ready', pttl, disconnect: () => undefined } });
+  // The workers' hash as its reading script answers: Redis's time in ms, then the fields and values.
+  const now = 1_780_000_000_000;
+  const entry = () => [WORKER, `${now - (seenAgo ?? 0) * 1000} {"metricsPort":9464}`];
+  const evalScript = async () => [now, ...(seenAgo === null ? [] : entry())];
+  Object.assign(service, { redis: { status: 'ready', eval: evalScript, disconnect: () => undefined } });
   return { service, queries };
 }
 
@@ -54,14 +57,19 @@ describe('HealthService', () => {
       outboxLagSeconds: 0,
       worker: 'up',
       workerLastSeenSecondsAgo: 5,
+      workers: [{ id: WORKER, lastSeenSecondsAgo: 5, status: 'ok' }],
     });
     expect((await serviceWith({ lag: 60, seenAgo: 60 }).service.check()).status).toBe('ok');
   });
 
   it.each([
     ['events wait longer than HEALTH_OUTBOX_LAG_SECONDS', { lag: 61.5 }, { outboxLagSeconds: 61 }],
-    ['no worker was seen for HEALTH_WORKER_SILENCE_SECONDS', { seenAgo: 61 }, { worker: 'down' }],
-    ['no worker was ever seen', { seenAgo: null }, { worker: 'down', workerLastSeenSecondsAgo: null }],
+    [
+      'no worker was seen for HEALTH_WORKER_SILENCE_SECONDS',
+      { seenAgo: 61 },
+      { worker: 'down', workers: [{ id: WORKER, lastSeenSecondsAgo: 61, status: 'late' }] },
+    ],
+    ['no worker was ever seen', { seenAgo: null }, { worker: 'down', workerLastSeenSecondsAgo: null, workers: [] }],
   ])('is degraded (still serving) when %s', async (_, state, expected) => {
     expect(await serviceWith(state).service.check()).toMatchObject({ status: 'degraded', ...expected });
   });
@@ -69,7 +77,7 @@ describe('HealthService', () => {
   it('is degraded but still serves when only Redis does not answer', async () => {
     const { service } = serviceWith();
     Object.assign(service, {
-      redis: { status: 'ready', pttl: () => Promise.reject(new Error('down')), disconnect: () => undefined },
+      redis: { status: 'ready', eval: () => Promise.reject(new Error('down')), disconnect: () => undefined },
     });
     const report = await service.check();
     expect(report).toMatchObject({ status: 'degraded', database: 'up', redis: 'down' });
@@ -105,18 +113,18 @@ describe('HealthService', () => {
       const { service } = serviceWith({ seenAgo: 5 });
       const next = reportsOf(service);
       expect(await next()).toMatchObject({ status: 'ok', redis: 'up', worker: 'up' });
-      const redis = (service as unknown as { redis: { pttl: () => Promise<number> } }).redis;
-      const answering = redis.pttl;
-      redis.pttl = slow;
+      const redis = (service as unknown as { redis: { eval: () => Promise<unknown> } }).redis;
+      const answering = redis.eval;
+      redis.eval = slow;
       for (let i = 1; i < DOWN_AFTER_SLOW_PROBES; i++) {
         expect(await next()).toMatchObject({ status: 'ok', redis: 'up', worker: 'up', workerLastSeenSecondsAgo: 5 });
       }
       expect(await next()).toMatchObject({ status: 'degraded', redis: 'down', worker: 'down' });
 
       // One good answer starts the count again.
-      redis.pttl = answering;
+      redis.eval = answering;
       expect(await next()).toMatchObject({ status: 'ok', redis: 'up' });
-      redis.pttl = slow;
+      redis.eval = slow;
       expect(await next()).toMatchObject({ status: 'ok', redis: 'up' });
     });
 
@@ -124,7 +132,7 @@ describe('HealthService', () => {
       const { service } = serviceWith();
       const next = reportsOf(service);
       expect(await next()).toMatchObject({ redis: 'up' });
-      Object.assign((service as unknown as { redis: object }).redis, { pttl: refused });
+      Object.assign((service as unknown as { redis: object }).redis, { eval: refused });
       expect(await next()).toMatchObject({ status: 'degraded', redis: 'down', worker: 'down' });
     });
 

@@ -2,7 +2,14 @@ import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '@app/config';
-import { failFastRedisOptions, OutboxBacklog, readOutboxBacklog, secondsSinceWorkerSeen } from '@app/queue';
+import {
+  failFastRedisOptions,
+  OutboxBacklog,
+  readOutboxBacklog,
+  readWorkerSightings,
+  WorkerSighting,
+} from '@app/queue';
+import { workersHealth, WorkerHealth } from './workers-health';
 
 export type Up = 'up' | 'down';
 export interface HealthReport {
@@ -21,6 +28,8 @@ export interface HealthReport {
   worker: Up;
   /** Whole seconds since a worker was last seen (null: not within the last hour, or Redis down). */
   workerLastSeenSecondsAgo: number | null;
+  /** Each worker seen within the last hour, the latest first (empty: none, or Redis down). */
+  workers: WorkerHealth[];
 }
 
 /** How long one probe may take; its command gets as long, so a slow answer is a timeout here, not a refusal. */
@@ -42,7 +51,7 @@ export class HealthService implements OnApplicationShutdown {
   private readonly redis: Redis;
   private report?: { at: number; value: Promise<HealthReport> };
   private readonly database = new Tolerance<OutboxBacklog>();
-  private readonly workerSeen = new Tolerance<number | null>();
+  private readonly workersSeen = new Tolerance<WorkerSighting[]>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -59,29 +68,27 @@ export class HealthService implements OnApplicationShutdown {
     return this.report.value;
   }
 
-  /** One round trip each: the outbox query proves the database answers, reading the worker's key proves Redis does. */
+  /** One round trip each: the outbox query proves the database answers, reading the workers' hash proves Redis does. */
   private async probeAll(): Promise<HealthReport> {
-    const [backlog, workerSeen] = await Promise.all([
+    const [backlog, workersSeen] = await Promise.all([
       probe(() => readOutboxBacklog(this.dataSource)).then((result) => this.database.judge(result)),
       probe(async () => {
         if (this.redis.status === 'wait') await this.redis.connect();
-        return secondsSinceWorkerSeen(this.redis);
-      }).then((result) => this.workerSeen.judge(result)),
+        return readWorkerSightings(this.redis);
+      }).then((result) => this.workersSeen.judge(result)),
     ]);
     const { outboxLagSeconds, workerSilenceSeconds } = this.config.health;
     const database: Up = backlog.up ? 'up' : 'down';
-    const redis: Up = workerSeen.up ? 'up' : 'down';
+    const redis: Up = workersSeen.up ? 'up' : 'down';
     const lag = backlog.up ? backlog.value.oldestAgeSeconds : null;
-    const seenAgo = workerSeen.up ? workerSeen.value : null;
-    const worker: Up = seenAgo !== null && seenAgo <= workerSilenceSeconds ? 'up' : 'down';
+    const workers = workersHealth(workersSeen.up ? workersSeen.value : [], workerSilenceSeconds);
     const late = lag !== null && lag > outboxLagSeconds;
     return {
-      status: database === 'down' || redis === 'down' || late || worker === 'down' ? 'degraded' : 'ok',
+      status: database === 'down' || redis === 'down' || late || workers.worker === 'down' ? 'degraded' : 'ok',
       database,
       redis,
       outboxLagSeconds: lag === null ? null : Math.floor(lag),
-      worker,
-      workerLastSeenSecondsAgo: seenAgo === null ? null : Math.floor(seenAgo),
+      ...workers,
     };
   }
 

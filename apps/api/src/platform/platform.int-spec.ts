@@ -39,6 +39,7 @@ describe('api platform', () => {
         outboxLagSeconds: expect.any(Number),
         worker: 'down',
         workerLastSeenSecondsAgo: null,
+        workers: [],
       });
     } finally {
       await broken.close();

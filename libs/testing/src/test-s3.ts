@@ -8,6 +8,8 @@ import { join } from 'node:path';
 /** A running S3-compatible server for one suite, and the settings (S3_*) that point an app at its bucket. */
 export interface TestS3 {
   env: Record<string, string>;
+  /** The names of the objects in the bucket now, sorted. */
+  objects(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -16,7 +18,10 @@ export interface TestS3 {
  * requiring it costs a third of a second that suites without object storage should not pay.
  */
 export async function startTestS3(bucket = 'photos-test'): Promise<TestS3> {
-  const { default: S3rver } = await import('s3rver');
+  const [{ default: S3rver }, { ListObjectsV2Command, S3Client }] = await Promise.all([
+    import('s3rver'),
+    import('@aws-sdk/client-s3'),
+  ]);
   const directory = await mkdtemp(join(tmpdir(), 's3rver-'));
   const server = new S3rver({
     port: 0,
@@ -26,15 +31,23 @@ export async function startTestS3(bucket = 'photos-test'): Promise<TestS3> {
     configureBuckets: [{ name: bucket }],
   });
   const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  // s3rver's fixed credentials; path-style, as an endpoint of its own implies.
+  const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+  const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials });
   return {
-    // s3rver's fixed credentials; path-style, as an endpoint of its own implies.
     env: {
       S3_BUCKET: bucket,
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: credentials.accessKeyId,
+      S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+    },
+    objects: async () => {
+      const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
+      return (listed.Contents ?? []).map((o) => o.Key!).sort();
     },
     close: async () => {
+      client.destroy();
       await server.close();
       await rm(directory, { recursive: true, force: true });
     },

@@ -57,6 +57,8 @@ describe('photos in an S3 bucket, uploaded through one api and served by another
       expect(file.headers['content-type']).toBe('image/webp');
       expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(await sharp(file.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: variant.width });
+      const head = await request(second.server).head(variant.url).expect(200);
+      expect(head.headers['content-length']).toBe(String((file.body as Buffer).length));
       // Its name is its content's hash, and so its ETag: asking again costs a 304.
       const again = request(second.server).get(variant.url).set('If-None-Match', file.headers.etag);
       expect((await again.expect(304)).headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -1,7 +1,8 @@
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { ARRIVAL_MINUTES_EARLY, PLACEHOLDER_SETTINGS, SETTINGS_RULES, type ServedPlaces } from '@app/contracts';
 import type { PricingSettings } from '@app/pricing';
 import { ConfigError } from './config-error';
+import { MediaStorageConfig, readMediaStorage } from './media-storage-config';
 import { PayPalConfig, readPayPalConfig } from './paypal-config';
 import { readServedPlaces } from './service-area-config';
 import {
@@ -96,8 +97,8 @@ export interface AppConfig {
   /** Multiplies every abuse limit (libs/rate-limit): 1 in production; the test suites raise it. */
   rateLimitFactor: number;
   webDistDir: string;
-  /** Uploaded photos and their variants (issue #29): MEDIA_DIR, else DATA_DIR/media. Shared by every api replica. */
-  mediaDir: string;
+  /** Uploaded photos and their variants (issue #29): an S3 bucket (S3_*), else a folder (MEDIA_DIR). */
+  media: MediaStorageConfig;
   session: { secret: string; idleMinutes: number; absoluteHours: number };
   admin: { username: string; password: string };
   mail: { smtpUrl?: string; from: string; contactInbox: string };
@@ -153,7 +154,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl: readUrl(env, 'REDIS_URL', ['redis', 'rediss']),
     rateLimitFactor: readInt(env, 'RATE_LIMIT_FACTOR', 1, 1, 10_000),
     webDistDir: resolve(readString(env, 'WEB_DIST_DIR', 'dist/web')),
-    mediaDir: resolve(readString(env, 'MEDIA_DIR', join(readString(env, 'DATA_DIR', '.data'), 'media'))),
+    media: readMediaStorage(env),
     session: {
       secret: readString(env, 'SESSION_SECRET', DEV_SESSION_SECRET),
       idleMinutes: readInt(env, 'SESSION_IDLE_MINUTES', 60 * 24, 5, 60 * 24 * 30),

@@ -33,6 +33,14 @@ export function readInt(env: Env, name: string, fallback: number, min = 0, max =
   return value;
 }
 
+/** true or false; unset, the fallback. */
+export function readBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (raw !== 'true' && raw !== 'false') throw new ConfigError(name, `must be true or false, got "${raw}"`);
+  return raw === 'true';
+}
+
 export function readEnum<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
   const raw = env[name]?.trim();
   if (!raw) return fallback;

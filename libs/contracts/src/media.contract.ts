@@ -42,6 +42,7 @@ export const MEDIA_MESSAGES = {
   unreadable: 'This file is not an image we can read.',
   tooManyPixels: 'This image is too large to process (at most 60 megapixels and 16,383 pixels on each side).',
   notFound: 'No such photo.',
+  storageUnavailable: 'Photos cannot be reached right now. Please try again in a moment.',
   alt: 'Describe the photo for people who cannot see it (alt text is required)',
   altTooLong: 'Alt text must be at most 200 characters',
   category: 'Please select a category',

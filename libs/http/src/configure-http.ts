@@ -26,7 +26,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * @app/settings' BUSINESS_TODAY). configureHttp registers them at their place in the order.
  */
 export interface DomainHttp {
-  useMediaFiles(fastify: FastifyInstance, mediaDir: string): Promise<void>;
+  useMediaFiles(fastify: FastifyInstance, media: AppConfig['media']): Promise<void>;
   useSessions(app: NestFastifyApplication, config: AppConfig): Promise<void>;
   /** The session's cookie, which an idempotent replay never sets again (the browser may have signed in anew since). */
   sessionCookieName(config: AppConfig): string;
@@ -73,7 +73,7 @@ export async function configureHttp(
   await fastify.register(fastifyEtag, { weak: true });
   await fastify.register(fastifyCompress, { threshold: 1024 });
   acceptJsonBodiesOnly(fastify);
-  await domain.useMediaFiles(fastify, config.mediaDir);
+  await domain.useMediaFiles(fastify, config.media);
   await domain.useSessions(app, config);
   await serveSpa(fastify, config.webDistDir);
   // SPEC §7's /paypal/* calls sit outside /api; PayPal's webhook is ours and lives under it (/api/paypal/webhook).

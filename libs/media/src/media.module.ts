@@ -3,7 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { AdminPhotosController } from './admin-photos.controller';
 import { PhotoEntity } from './photo.entity';
-import { FileSystemPhotoStorage, PhotoStorage } from './photo-storage';
+import { openPhotoStorage } from './open-photo-storage';
+import { PhotoStorage } from './photo-storage';
 import { PhotosController } from './photos.controller';
 import { PhotosService } from './photos.service';
 
@@ -16,7 +17,7 @@ import { PhotosService } from './photos.service';
     {
       provide: PhotoStorage,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new FileSystemPhotoStorage(config.mediaDir),
+      useFactory: (config: AppConfig) => openPhotoStorage(config.media),
     },
   ],
 })

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { MEDIA_MESSAGES as M, PHOTO_RULES } from '@app/contracts';
 import { inImageLine } from './image-work';
 import { MediaException } from './media.exception';
+import { fileNameFor } from './photo-storage';
 
 export interface ProcessedVariant {
   /** Content-hashed file name. */
@@ -62,8 +62,7 @@ async function variantsOf(bytes: Buffer): Promise<ProcessedVariant[]> {
       .resize({ width: w })
       .webp({ quality: 80 })
       .toBuffer({ resolveWithObject: true });
-    const hash = createHash('sha256').update(data).digest('base64url').slice(0, 22);
-    variants.push({ file: `${hash}.webp`, bytes: data, width: info.width, height: info.height });
+    variants.push({ file: fileNameFor(data), bytes: data, width: info.width, height: info.height });
   }
   return variants;
 }

@@ -18,3 +18,4 @@ export * from './payments-bed';
 export * from './manage-booking';
 export * from './stored-booking';
 export * from './document-fixtures';
+export * from './test-s3';

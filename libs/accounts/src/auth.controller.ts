@@ -47,12 +47,12 @@ export class AuthController {
 
   /**
    * Deletes the session row (not just its user, as @fastify/passport's logOut would, which keeps a regenerated
-   * session), then tells the browser to drop the cookie.
+   * session), then tells the browser to drop the cookie. A request without the session cookie has no session to delete.
    */
   @Post('logout')
   @HttpCode(204)
   async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {
-    await req.session.destroy();
+    await (req.session as FastifyRequest['session'] | null)?.destroy();
     req.user = undefined;
     const { maxAge: _maxAge, ...options } = sessionCookieOptions(this.config);
     res.clearCookie(sessionCookieName(this.config), options);

@@ -18,10 +18,12 @@ export class SignInHooks {
   }
 
   /**
-   * @fastify/passport's logIn regenerates the session first (the old row is deleted and a new id issued), so an id
-   * planted or known before sign-in is worthless afterwards (no session fixation); then the hooks run.
+   * A browser that came without a session gets one first (useSessions loads none for it); @fastify/passport's logIn
+   * then regenerates it (the old row is deleted and a new id issued), so an id planted or known before sign-in is
+   * worthless afterwards (no session fixation); then the hooks run.
    */
   async signIn(req: FastifyRequest, user: User): Promise<void> {
+    await req.startSession();
     await req.logIn(user);
     for (const hook of this.hooks) await hook(user, req);
   }

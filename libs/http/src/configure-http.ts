@@ -65,7 +65,7 @@ export async function configureHttp(
   });
   useAccessLog(fastify, logger);
   useHttpMetrics(fastify, app.get(Metrics));
-  await useSecurityHeaders(fastify, config);
+  useSecurityHeaders(fastify, config);
   // After the request id, metrics and security headers (a 503 of a stop carries them), before sessions and routes.
   drainOnClose(fastify, logger);
   // Weak ETags (the same entity also goes out compressed) on every string or JSON answer, so a GET that asks again

@@ -1,15 +1,23 @@
 import Fastify from 'fastify';
+import helmet from 'helmet';
 import type { AppConfig } from '@app/config';
 import { useSecurityHeaders } from './security-headers';
 
-describe('security headers (@fastify/helmet, registered as a plugin)', () => {
+// helmet itself, counted: how often a set of headers is built.
+jest.mock('helmet', () => {
+  const actual = jest.requireActual('helmet');
+  const build = jest.fn((options: unknown) => actual(options));
+  return Object.assign(build, actual, { default: build });
+});
+
+describe('security headers (helmet, each set built once)', () => {
   const local = { local: true, sdkUrl: 'http://127.0.0.1:8790/sdk/js' } as AppConfig['paypal'];
   const live = { local: false, sdkUrl: 'https://www.paypal.com/sdk/js' } as AppConfig['paypal'];
 
   /** The headers a client gets from a server with our helmet set-up, for a page and for a JSON answer under /api/. */
   async function headersFor(isProduction: boolean, paypal = local) {
     const fastify = Fastify();
-    await useSecurityHeaders(fastify, { isProduction, paypal });
+    useSecurityHeaders(fastify, { isProduction, paypal });
     fastify.get('/packages', () => 'page');
     fastify.get('/api/packages', () => ({ ok: true }));
     try {
@@ -69,9 +77,9 @@ describe('security headers (@fastify/helmet, registered as a plugin)', () => {
     expect((await headersFor(false)).api).not.toHaveProperty('strict-transport-security');
   });
 
-  it("honour a route's own helmet options, as @fastify/helmet documents them", async () => {
+  it("honour a route's own helmet options, merged over the document set", async () => {
     const fastify = Fastify();
-    await useSecurityHeaders(fastify, { isProduction: false, paypal: local });
+    useSecurityHeaders(fastify, { isProduction: false, paypal: local });
     fastify.get('/api/embed', { helmet: { crossOriginResourcePolicy: { policy: 'cross-origin' } } }, () => ({}));
     fastify.get('/api/raw', { helmet: false }, () => ({}));
     try {
@@ -86,12 +94,29 @@ describe('security headers (@fastify/helmet, registered as a plugin)', () => {
 
   it('give an unknown path, under /api/ too, the document set', async () => {
     const fastify = Fastify();
-    await useSecurityHeaders(fastify, { isProduction: false, paypal: local });
+    useSecurityHeaders(fastify, { isProduction: false, paypal: local });
     try {
       const missing = await fastify.inject('/api/no-such-route');
       expect(missing.statusCode).toBe(404);
       expect(missing.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(missing.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
+    } finally {
+      await fastify.close();
+    }
+  });
+
+  it('builds each set of headers once, not per request (issue #39)', async () => {
+    const fastify = Fastify();
+    useSecurityHeaders(fastify, { isProduction: false, paypal: local });
+    fastify.get('/packages', () => 'page');
+    fastify.get('/api/packages', () => ({ ok: true }));
+    try {
+      await fastify.ready();
+      const built = jest.mocked(helmet).mock.calls.length;
+      for (const path of ['/packages', '/api/packages', '/api/packages', '/packages']) {
+        expect((await fastify.inject(path)).headers).toHaveProperty('content-security-policy');
+      }
+      expect(jest.mocked(helmet).mock.calls.length).toBe(built);
     } finally {
       await fastify.close();
     }

@@ -1,6 +1,20 @@
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '@app/config';
+
+/** helmet's middleware for one set of options: it sets that set's headers on the response. */
+type SecurityHeaders = ReturnType<typeof helmet>;
+
+declare module 'fastify' {
+  interface RouteShorthandOptions {
+    /** A route's own helmet options, over the document set key by key; false: no security headers. */
+    helmet?: HelmetOptions | false;
+  }
+  interface FastifyContextConfig {
+    /** The route's own set, built as it is registered (null: none); a route without one gets the document set. */
+    securityHeaders?: SecurityHeaders | null;
+  }
+}
 
 /** What PayPal's JS SDK loads, frames and calls (PayPal's CSP guidance for the JS SDK). */
 const PAYPAL_SOURCES = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
@@ -12,7 +26,7 @@ type HeaderConfig = Pick<AppConfig, 'isProduction' | 'paypal'>;
  * from its own origin, plus PayPal's SDK (the local sandbox's origin when it stands in for PayPal). The opener policy
  * lets PayPal's approval window, a popup on another origin, report back to the page that opened it.
  */
-export function documentSecurityHeaders(config: HeaderConfig): FastifyHelmetOptions {
+export function documentSecurityHeaders(config: HeaderConfig): HelmetOptions {
   const paypal = config.paypal.local ? [new URL(config.paypal.sdkUrl).origin] : PAYPAL_SOURCES;
   return {
     contentSecurityPolicy: {
@@ -36,9 +50,9 @@ export function documentSecurityHeaders(config: HeaderConfig): FastifyHelmetOpti
  * What a JSON answer needs (OWASP REST Security Cheat Sheet, "Security headers"): nothing may load from it or frame
  * it, no content sniffing, no cross-origin embedding, and HSTS (inherited from the document options). The rest of
  * helmet's set (script sources, DNS prefetch, download and XSS-filter switches, origin clusters) governs documents.
- * @fastify/helmet merges route options over the global ones key by key, so every header the API drops is off here.
+ * They are merged over the document options key by key, so every header the API drops is off here.
  */
-const API_SECURITY_HEADERS: Omit<FastifyHelmetOptions, 'global'> = {
+const API_SECURITY_HEADERS: HelmetOptions = {
   contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
   xFrameOptions: { action: 'deny' },
   crossOriginOpenerPolicy: false,
@@ -52,15 +66,24 @@ const API_SECURITY_HEADERS: Omit<FastifyHelmetOptions, 'global'> = {
 const API_PREFIX = '/api/';
 
 /**
- * Security headers on every answer through @fastify/helmet: the document set by default, the API set on every route
- * under /api/ as its route-level `helmet` options (Nest's route decorators cannot carry them, so they are given as
- * the route is registered; a route that brings its own keeps them). Call before routes are registered. An unknown
- * /api/ path has no route: its 404 carries the document set.
+ * Security headers on every answer through helmet: the document set by default, the API set on every route under
+ * /api/, and a route's own `helmet` options where it gives them (Nest's route decorators cannot carry them, so the
+ * API's are given as the route is registered). Each set's middleware is built once, as helmet is meant to be used:
+ * @fastify/helmet built it again on every request, a visible share of a catalogue read (issue #39). Call before
+ * routes are registered. An unknown /api/ path has no route: its 404 carries the document set.
  */
-export async function useSecurityHeaders(fastify: FastifyInstance, config: HeaderConfig): Promise<void> {
-  // Before helmet's own onRoute hook, which reads the route's options.
+export function useSecurityHeaders(fastify: FastifyInstance, config: HeaderConfig): void {
+  const documentOptions = documentSecurityHeaders(config);
+  const documents = helmet(documentOptions);
   fastify.addHook('onRoute', (route: RouteOptions) => {
-    if (route.url.startsWith(API_PREFIX) && route.helmet === undefined) route.helmet = API_SECURITY_HEADERS;
+    const own = route.helmet ?? (route.url.startsWith(API_PREFIX) ? API_SECURITY_HEADERS : undefined);
+    if (own === undefined) return;
+    const securityHeaders = own === false ? null : helmet({ ...documentOptions, ...own } as HelmetOptions);
+    route.config = { ...route.config, securityHeaders };
   });
-  await fastify.register(fastifyHelmet, documentSecurityHeaders(config));
+  fastify.addHook('onRequest', (req, reply, done) => {
+    const headers = req.routeOptions.config.securityHeaders;
+    if (headers === null) done();
+    else (headers ?? documents)(req.raw, reply.raw, (err) => done(err as Error | undefined));
+  });
 }

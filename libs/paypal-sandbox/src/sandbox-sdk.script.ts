@@ -24,7 +24,14 @@ export const SDK_SCRIPT = String.raw`(function () {
           if (event.data.orderID !== orderID) return;
           done(event.data.result);
         }
-        var timer = setInterval(function () { if (popup.closed) done('cancelled'); }, 400);
+        // The window posts the buyer's answer, then closes: on a busy machine the message may still be queued when
+        // the window reads as closed, so a closed window counts as a cancel only at the next look.
+        var closedSeen = false;
+        var timer = setInterval(function () {
+          if (!popup.closed) return;
+          if (closedSeen) done('cancelled');
+          closedSeen = true;
+        }, 400);
         function done(result) {
           clearInterval(timer);
           window.removeEventListener('message', onMessage);

@@ -33,7 +33,12 @@ describe('the start command', () => {
     let out = '';
     child.stdout!.on('data', (chunk) => (out += chunk));
     child.stderr!.on('data', (chunk) => (out += chunk));
-    await waitFor(async () => out.includes('ready in') || child.exitCode !== null, 90_000, 'the launcher to be ready');
+    // "e-mails:" is the last line of the ready block (start.main.ts): its lines may arrive in chunks of their own.
+    await waitFor(
+      async () => out.includes('  e-mails: ') || child.exitCode !== null,
+      90_000,
+      'the launcher to be ready',
+    );
     if (child.exitCode !== null) throw new Error(`launcher exited early:\n${out}`);
     return { child, output: () => out };
   };

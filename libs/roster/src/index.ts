@@ -5,4 +5,4 @@ export * from './roster.service';
 export * from './roster-store';
 export * from './roster-retention';
 export * from './roster-reads';
-export { firstNameOf } from './roster-rules';
+export { certificatesOpenToHost, firstNameOf } from './roster-rules';

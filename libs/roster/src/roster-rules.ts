@@ -8,6 +8,16 @@ export const rosterLocksAt = (
   lockHours: number,
 ): Date => new Date(eventStart(booking.eventDate, booking.eventTime, timeZone).getTime() - lockHours * 3_600_000);
 
+/**
+ * Whether the host parent (owner or link) may have the award certificates: once the party has begun, never for a
+ * cancelled one. An admin may any time. The certificates route and the booking page's `certificatesReady` both ask this.
+ */
+export const certificatesOpenToHost = (
+  booking: Pick<BookingEntity, 'eventDate' | 'eventTime' | 'status'>,
+  timeZone: string,
+  now: Date,
+): boolean => booking.status !== 'cancelled' && now >= eventStart(booking.eventDate, booking.eventTime, timeZone);
+
 /** Whether the list is closed to the host parent and families: a cancelled party's, or once the lock has come. */
 export const rosterClosed = (booking: Pick<BookingEntity, 'status'>, locksAt: Date, now: Date): boolean =>
   booking.status === 'cancelled' || now >= locksAt;

@@ -17,7 +17,7 @@ import { SettingsService } from '@app/settings';
 import { RosterChildEntity } from './entities/roster-child.entity';
 import { InvitationLinks } from './invitation-links';
 import { RosterException } from './roster.exception';
-import { rosterClosed, rosterLocksAt } from './roster-rules';
+import { certificatesOpenToHost, rosterClosed, rosterLocksAt } from './roster-rules';
 import { RosterStore } from './roster-store';
 import { attendingCount, toInvitation, toRoster } from './roster-view';
 
@@ -112,11 +112,12 @@ export class RosterService {
   }
 
   async view(booking: BookingEntity, caller: BookingCaller, manager?: EntityManager): Promise<Roster> {
-    const [roster, children, locksAt] = await Promise.all([
+    const [roster, children, { timeZone }] = await Promise.all([
       this.store.rosterOf(booking.id, manager),
       this.store.childrenOf(booking.id, manager),
-      this.locksAt(booking),
+      this.settings.current(),
     ]);
+    const locksAt = rosterLocksAt(booking, timeZone, this.config.roster.lockHours);
     const locked = this.isClosed(booking, locksAt);
     return toRoster(
       {
@@ -127,11 +128,9 @@ export class RosterService {
         locksAt,
         locked,
         editable: booking.status !== 'cancelled' && (caller.isAdmin || !locked),
-        // As GET /api/bookings/:id/certificates.pdf gives them to the host parent: once the party has begun.
+        // As GET /api/bookings/:id/certificates.pdf gives them to the host parent, and only with someone coming.
         certificatesReady:
-          booking.status !== 'cancelled' &&
-          children.some((c) => c.attending) &&
-          this.clock.now().getTime() >= locksAt.getTime() + this.config.roster.lockHours * 3_600_000,
+          children.some((c) => c.attending) && certificatesOpenToHost(booking, timeZone, this.clock.now()),
       },
       (id) => this.links.url(id),
     );

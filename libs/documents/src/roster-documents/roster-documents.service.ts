@@ -5,11 +5,10 @@ import { ADMIN_CALLER, type BookingCaller, type BookingEntity, BookingSearch, Bo
 import { ROSTER_MESSAGES as M } from '@app/contracts';
 import { Clock } from '@app/platform';
 import { OutboxService } from '@app/queue';
-import { RosterStore } from '@app/roster';
+import { certificatesOpenToHost, RosterStore } from '@app/roster';
 import { DocumentContexts } from '../document-contexts';
 import type { RosterDocumentFacts } from '../document-facts';
 import { RosterDocumentEntity, type RosterDocumentKind } from '../entities/roster-document.entity';
-import { eventStart } from '../event-time';
 import { certificatesHtml } from '../templates/certificates.template';
 import { runSheetHtml } from '../templates/run-sheet.template';
 import { RosterDocumentsException } from './roster-documents.exception';
@@ -32,12 +31,12 @@ export class RosterDocumentsService {
     private readonly clock: Clock,
   ) {}
 
-  /** An admin any time; the host parent (owner, link) once the party has started; anyone else the booking's 404. */
+  /** An admin any time; the host parent (owner, link) once the party has begun (roster's rule); others the 404. */
   async certificates(bookingId: string, caller: BookingCaller): Promise<Buffer | 'building'> {
     const booking = await this.bookings.findAccessible(bookingId, caller);
     const ctx = await this.contexts.now();
-    const started = this.clock.now() >= eventStart(booking.eventDate, booking.eventTime, ctx.business.timeZone);
-    if (!caller.isAdmin && !started) throw new RosterDocumentsException('CERTIFICATES_NOT_YET', M.certificatesNotYet);
+    const open = caller.isAdmin || certificatesOpenToHost(booking, ctx.business.timeZone, this.clock.now());
+    if (!open) throw new RosterDocumentsException('CERTIFICATES_NOT_YET', M.certificatesNotYet);
     const children = await this.childrenComing(booking.id);
     if (!children.length) throw new RosterDocumentsException('ROSTER_EMPTY', M.noChildrenComing);
     return this.pdf(booking.id, 'certificates', certificatesHtml({ booking, children }, ctx));

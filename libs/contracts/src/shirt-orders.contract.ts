@@ -52,4 +52,6 @@ export const SHIRT_ORDER_MESSAGES = {
   orderedOn: 'Ordered on',
   changed: 'Changed since ordered',
   title: 'Shirt order',
+  /** The Shirts tab's period line: the dashboard's one period picker, above the tabs, chooses it. */
+  period: (from: string, to: string) => `Parties from ${from} to ${to}, the period chosen above.`,
 } as const;

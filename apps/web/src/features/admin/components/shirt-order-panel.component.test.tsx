@@ -72,6 +72,9 @@ describe('the Shirts tab (issue #38)', () => {
     expect(within(totals).getByText('Youth M × 2, Youth L × 1, Adult S × 1')).toBeInTheDocument();
     expect(within(totals).getByText('No size yet: 5')).toBeInTheDocument();
     expect(api.sent.map((r) => r.path)).toEqual(['/api/admin/shirt-orders?from=2026-03-01&to=2026-03-31']);
+    // The figures' one picker, above the tabs, chooses the period: the tab names it and draws no second picker.
+    expect(screen.getByText(/^Parties from Sun, Mar 1, 2026 to Tue, Mar 31, 2026/)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.getByRole('link', { name: /Download CSV/ })).toHaveAttribute(
       'href',
       '/api/admin/shirt-orders.csv?from=2026-03-01&to=2026-03-31',

@@ -22,7 +22,6 @@ import {
 } from '@/features/admin/api/shirt-orders.api';
 import { dateWithWeekday } from './admin-format';
 import { useAdminDateTime } from './admin-time-zone.context';
-import { PeriodPicker } from './period-picker.component';
 import { useStatsPeriod } from './use-stats-period.hook';
 
 /** ["Youth M × 2", "Adult S × 1"]: the sizes counted, in SHIRT_SIZES' order. */
@@ -109,22 +108,24 @@ function PrintPdf({ range }: { range: DayRange }) {
 }
 
 /**
- * The Shirts tab (issue #38): the period's events with the custom shirts add-on (the figures' period, in the URL),
- * the sizes each needs from its roster and those still unsized, the totals, the CSV and the printable PDF, and marking
- * shirts ordered (a roster change after that is flagged).
+ * The Shirts tab (issue #38): the period's events with the custom shirts add-on, the sizes each needs from its roster
+ * and those still unsized, the totals, the CSV and the printable PDF, and marking shirts ordered (a roster change after
+ * that is flagged). The period is the figures' (in the URL), chosen by their one picker above the tabs.
  */
 export function ShirtOrderPanel({ today }: { today: string }) {
-  const { period, range, choose, showCustom } = useStatsPeriod(today);
+  const { range } = useStatsPeriod(today);
   const order = useShirtOrder(range);
   const mark = useMarkShirtsOrdered();
   const events = order.data?.events ?? [];
   return (
     <Flex direction="column" gap="4">
-      <Flex justify="between" align="end" gap="3" wrap="wrap">
+      <Flex direction="column" gap="1">
         <Heading as="h2" size="5">
           {M.title}
         </Heading>
-        <PeriodPicker period={period} range={range} onChoose={choose} onCustom={showCustom} />
+        <Text as="p" size="2" color="gray">
+          {M.period(dateWithWeekday(range.from), dateWithWeekday(range.to))}
+        </Text>
       </Flex>
       <Flex gap="2" wrap="wrap" align="start">
         <Button asChild variant="soft">

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -72,7 +73,7 @@ describe('two apis and two workers on one PostgreSQL, Redis and bucket', () => {
     HEALTH_OUTBOX_LAG_SECONDS: '3600',
   });
   const start = (name: 'api' | 'worker', appEnv: NodeJS.ProcessEnv) => {
-    const service = startNodeService(name, `${DIST}/apps/${name}/src/main.js`, appEnv, { output: 'discard' });
+    const service = startNodeService(name, join(DIST, `apps/${name}/src/main.js`), appEnv, { output: 'discard' });
     running.push(service);
     return service;
   };

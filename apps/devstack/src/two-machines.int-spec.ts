@@ -35,6 +35,8 @@ const SILENCE_SECONDS = 3;
 /** Free teams at the contested time, and the parents who all ask for it at once. */
 const TEAMS = 4;
 const BOOKINGS = 60;
+/** A parent's tries while the api answers 503 busy, each after its Retry-After (5 s). */
+const BOOKING_ATTEMPTS = 3;
 /** The contested day (a weekday of the test's own teams) and time: 3 games (90 min) fit 10:00-11:30 only. */
 const DAY_AHEAD = 45;
 const WINDOW = { startMinute: 600, endMinute: 690 };
@@ -163,6 +165,19 @@ describe('two apis and two workers on one PostgreSQL, Redis and bucket', () => {
     for (const api of apis) expectRateLimited(await contact(api), seconds, CONTACT_MESSAGES.tooMany);
   });
 
+  /**
+   * A parent's booking as the site's client sends it, from an address of its own: again after Retry-After while the
+   * api answers 503 (on a loaded machine 30 requests at once can outwait one api's pooled connections).
+   */
+  const book = async (api: Api, body: Record<string, unknown>) => {
+    const address = testNetworkAddress();
+    for (let attempt = 1; ; attempt++) {
+      const res = await request(api.url).post('/api/bookings').set('X-Forwarded-For', address).send(body);
+      if (res.status !== 503 || attempt === BOOKING_ATTEMPTS) return res;
+      await new Promise((resolve) => setTimeout(resolve, Number(res.headers['retry-after']) * 1000));
+    }
+  };
+
   it(`${BOOKINGS} parents booking one time through both apis: one booking per free team, the rest SLOT_TAKEN, and each e-mail sent once`, async () => {
     const day = businessDayIn({ config: testConfig() }, DAY_AHEAD);
     teamsChanged = true;
@@ -174,37 +189,25 @@ describe('two apis and two workers on one PostgreSQL, Redis and bucket', () => {
     const parents = Array.from({ length: BOOKINGS }, () => `${unique('race')}@example.com`);
     const answers = await Promise.all(
       parents.map((parentEmail, i) =>
-        request(apis[i % 2].url)
-          .post('/api/bookings')
-          .set('X-Forwarded-For', testNetworkAddress())
-          .send(bookingBody({ eventDate: day, eventTime: '10:00' }, games, { parentEmail })),
+        book(apis[i % 2], bookingBody({ eventDate: day, eventTime: '10:00' }, games, { parentEmail })),
       ),
     );
     expect(answers.filter((a) => a.status !== 201 && a.status !== 409).map((a) => a.text)).toEqual([]);
-    const booked = parents.filter((_, i) => answers[i].status === 201);
-    expect(booked).toHaveLength(TEAMS);
+    const created = answers.filter((a) => a.status === 201);
+    expect(created).toHaveLength(TEAMS);
     for (const refused of answers.filter((a) => a.status === 409)) {
       expect(refused.body).toMatchObject({ code: 'SLOT_TAKEN', message: AVAILABILITY_MESSAGES.slotTaken });
     }
 
-    // Both workers relay and send; "We received your booking" reaches each parent who got one, once.
-    const ids = answers.filter((a) => a.status === 201).map((a) => a.body.id as string);
-    await waitFor(
-      async () =>
-        (
-          await db.query(`SELECT count(*)::int AS n FROM bookings WHERE id = ANY($1) AND notified_at IS NOT NULL`, [
-            ids,
-          ])
-        )[0].n === TEAMS,
-      30_000,
-      'every booking notified',
-    );
+    // Whichever worker relays an event and sends its e-mail, each parent who got a booking hears of it once, and
+    // the others not at all.
+    const ids = created.map((a) => a.body.id as string);
+    const notified = `SELECT count(*)::int AS n FROM bookings WHERE id = ANY($1) AND notified_at IS NOT NULL`;
+    await waitFor(async () => (await db.query(notified, [ids]))[0].n === TEAMS, 30_000, 'every booking notified');
     await new Promise((resolve) => setTimeout(resolve, 1000)); // a duplicate would arrive meanwhile
-    const received = (await inbox.mails({ subject: /^We received your booking / })).flatMap((m) => m.to);
-    const count = (email: string) => received.filter((to) => to.address === email).length;
-    expect(booked.map(count)).toEqual(booked.map(() => 1));
-    expect(parents.map(count).reduce((a, b) => a + b)).toBe(TEAMS);
-  });
+    const received = await Promise.all(parents.map((to) => inbox.mails({ to, subject: /^We received your booking / })));
+    expect(received.map((mails) => mails.length)).toEqual(answers.map((a) => (a.status === 201 ? 1 : 0)));
+  }, 60_000);
 
   it('a photo uploaded through one api is served by the other, from the bucket', async () => {
     const [first, second] = apis;

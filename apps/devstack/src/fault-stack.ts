@@ -1,7 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Client, Pool } from 'pg';
 import {
@@ -16,14 +16,11 @@ import {
   waitForHttpOk,
 } from '@app/devstack';
 import { Inbox } from '@app/testing';
+import { DIST } from './paths';
 import { SmtpHold } from './smtp-hold';
 
 /** The worker's job lock here (JOB_LOCK_SECONDS): a killed worker's job returns in seconds, not BullMQ's minute. */
 export const FAULT_JOB_LOCK_SECONDS = 3;
-
-/** The build the api and worker run from: this file runs from source under jest, or from that build (a bench). */
-const BESIDE = resolve(__dirname, '../../..');
-const DIST = basename(BESIDE) === 'dist' ? BESIDE : join(BESIDE, 'dist');
 
 /**
  * The whole product on services a fault test may stop, restart or kill: a PostgreSQL, a redis-server and a MailDev of

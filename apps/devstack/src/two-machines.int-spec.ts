@@ -32,6 +32,8 @@ import { DIST } from './paths';
 const START_LIMIT_MS = 60_000;
 /** How long health waits for a silent worker before showing it late (the shortest HEALTH_WORKER_SILENCE_SECONDS). */
 const SILENCE_SECONDS = 3;
+/** The scrape token, which also shows health's worker ids whole (host and pid), as the cases match them by pid. */
+const METRICS_TOKEN = 'two-machines-metrics-token';
 /** Free teams at the contested time, and the parents who all ask for it at once. */
 const TEAMS = 4;
 const BOOKINGS = 60;
@@ -70,6 +72,8 @@ describe('two apis and two workers on one PostgreSQL, Redis and bucket', () => {
     // The real limits: every request here sends a client address of its own, except where the limit is the test.
     RATE_LIMIT_FACTOR: '1',
     WORKER_METRICS_PORT: '0',
+    // Health names a worker's host and pid only to a caller holding it.
+    METRICS_TOKEN,
     HEALTH_WORKER_SILENCE_SECONDS: String(SILENCE_SECONDS),
     // The database is this Jest worker's, whose outbox may hold rows other suites left unpublished.
     HEALTH_OUTBOX_LAG_SECONDS: '3600',
@@ -102,7 +106,7 @@ describe('two apis and two workers on one PostgreSQL, Redis and bucket', () => {
 
   /** The workers in health's report (read from `api`), by process: a worker's id carries its pid (newWorkerId). */
   const workerStatuses = async (api: Api) => {
-    const report = (await request(api.url).get('/api/health').expect(200)).body;
+    const report = (await request(api.url).get('/api/health').auth(METRICS_TOKEN, { type: 'bearer' }).expect(200)).body;
     const statusOf = (worker: NodeService) =>
       (report.workers as { id: string; status: string }[]).find((w) => w.id.includes(`-${worker.child.pid}-`))?.status;
     return { report, statuses: workers.map(statusOf) };

@@ -1,7 +1,7 @@
 import { INestApplicationContext, Module } from '@nestjs/common';
 import Redis from 'ioredis';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { MetricsServer } from '@app/metrics';
@@ -22,6 +22,7 @@ const TOKEN = 'metrics-token-for-the-workers-tests';
  */
 describe('GET /api/health with two workers', () => {
   const env = {
+    METRICS_TOKEN: TOKEN,
     HEALTH_WORKER_SILENCE_SECONDS: String(SILENCE_SECONDS),
     // The suites share one database, whose outbox may hold rows other suites left unpublished.
     HEALTH_OUTBOX_LAG_SECONDS: '3600',
@@ -40,7 +41,7 @@ describe('GET /api/health with two workers', () => {
     class WorkerWithHeartbeat {}
     const worker = await startTestWorker({
       imports: [WorkerWithHeartbeat],
-      overrides: { ...env, METRICS_TOKEN: TOKEN, WORKER_METRICS_PORT: '0' },
+      overrides: { ...env, WORKER_METRICS_PORT: '0' },
     });
     running.add(worker);
     return worker;
@@ -55,7 +56,7 @@ describe('GET /api/health with two workers', () => {
   const healthWhen = (ready: (workers: WorkerHealth[]) => boolean, what: string) =>
     waitFor(
       async () => {
-        const report = (await request(api.server).get('/api/health').expect(200)).body;
+        const report = (await request(api.server).get('/api/health').auth(TOKEN, { type: 'bearer' }).expect(200)).body;
         return ready(report.workers) && report;
       },
       15_000,
@@ -98,6 +99,21 @@ describe('GET /api/health with two workers', () => {
     expect(workers.map((w) => sightings.find((s) => s.id === idOf(w))?.metricsPort)).toEqual(ports);
   });
 
+  it("names each worker's host and pid only to a caller holding the metrics token", async () => {
+    const [a, b] = workers;
+    await healthWhen((listed) => statusOf(listed, a) === 'ok' && statusOf(listed, b) === 'ok', 'both listed');
+    for (const auth of [undefined, 'Bearer not-the-token']) {
+      const asked = request(api.server).get('/api/health');
+      const { workers: listed } = (await (auth ? asked.set('Authorization', auth) : asked).expect(200)).body;
+      for (const worker of [a, b]) {
+        const id = idOf(worker);
+        const shown = listed.find((w: WorkerHealth) => id.endsWith(`-${w.id}`));
+        expect(shown).toMatchObject({ status: 'ok', id: id.split('-').at(-1) });
+      }
+      expect(JSON.stringify(listed)).not.toContain(hostname());
+    }
+  });
+
   it('shows a stopped worker as late after the silence while the other keeps it up, then is degraded', async () => {
     const [a, b] = workers;
     await stop(a);
@@ -109,7 +125,9 @@ describe('GET /api/health with two workers', () => {
     // The live one beats often enough (three times within the silence) never to be shown late between its beats.
     for (let report = 0; report <= SILENCE_SECONDS; report++) {
       await new Promise((resolve) => setTimeout(resolve, HEALTH_REPORT_TTL_MS));
-      const { workers: listed } = (await request(api.server).get('/api/health').expect(200)).body;
+      const { workers: listed } = (
+        await request(api.server).get('/api/health').auth(TOKEN, { type: 'bearer' }).expect(200)
+      ).body;
       expect(statusOf(listed, b)).toBe('ok');
     }
 

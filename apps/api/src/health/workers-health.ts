@@ -1,7 +1,10 @@
 import type { WorkerSighting } from '@app/queue';
 
 export interface WorkerHealth {
-  /** The worker process's id (host, pid, a random part: see newWorkerId). */
+  /**
+   * The worker process's id (host, pid, a random part: see newWorkerId, logged at the worker's start); without the
+   * metrics token only its random part.
+   */
   id: string;
   /** Whole seconds since it last recorded itself. */
   lastSeenSecondsAgo: number;
@@ -26,3 +29,9 @@ export function workersHealth(sightings: WorkerSighting[], silenceSeconds: numbe
     workers,
   };
 }
+
+/** The report as anyone may see it: each worker by its id's random part (its last segment), not its host and pid. */
+export const withoutHostnames = <R extends { workers: WorkerHealth[] }>(report: R): R => ({
+  ...report,
+  workers: report.workers.map((w) => ({ ...w, id: w.id.slice(w.id.lastIndexOf('-') + 1) })),
+});

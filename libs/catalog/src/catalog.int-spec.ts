@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pino from 'pino';
 import request from 'supertest';
 import { CATALOG_QUERY_MESSAGES, Game, GalleryImage, Package, SiteInfo, Testimonial, todayIn } from '@app/contracts';
@@ -219,6 +220,17 @@ describe('catalogue API', () => {
       } finally {
         await logged.close();
       }
+    });
+
+    it('sends a list prepared once with the ETag the pipeline gives any answer: its content hash, 304 when matched', async () => {
+      const res = await get('/api/games?spaceType=indoor')
+        .expect(200)
+        .expect('Content-Type', 'application/json; charset=utf-8');
+      expect(res.headers.etag).toBe(`W/"${createHash('sha1').update(res.text).digest('base64')}"`);
+      const again = await get('/api/games?spaceType=indoor').set('If-None-Match', res.headers.etag).expect(304);
+      expect(again.text).toBe('');
+      const site = await get('/api/site').expect(200);
+      expect(site.headers.etag).toBe(`W/"${createHash('sha1').update(site.text).digest('base64')}"`);
     });
 
     it('gives each filter its own validator', async () => {

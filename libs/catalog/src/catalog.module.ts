@@ -13,7 +13,7 @@ import { SiteService } from './site.service';
 
 /**
  * Packages, games, gallery, testimonials, custom game submissions and the site's business facts. Other modules ask
- * the catalogue through CatalogService (findGame, gameExists, listGames, findPackage...).
+ * the catalogue through CatalogService (findGame, gameExists, findPackage...).
  */
 @Module({
   imports: [TypeOrmModule.forFeature(CATALOG_ENTITIES)],

@@ -1,20 +1,29 @@
 import { Injectable } from '@nestjs/common';
-import type { GalleryImage, Game, GamesQuery, Package, Testimonial } from '@app/contracts';
+import type { Game, GamesQuery, Package } from '@app/contracts';
+import type { PreparedJson } from '@app/http';
 import { CatalogSnapshot } from './catalog-snapshot.service';
 import { featuredOnly, type FeaturedQuery } from './featured-only';
 import { filterGames } from './games-filter';
+import { PreparedAnswers } from './prepared-answers';
 
 /**
  * The catalogue's reads: the public API's and what other modules ask (bookings: "does game X exist?", "what does
  * package Y include?"). Answers come from the versioned snapshot, so they are at most a second behind another
- * replica's change and never cost a query of their own.
+ * replica's change and never cost a query of their own. The public lists are the same bytes until the catalogue
+ * changes: they are prepared once per version and filter (PreparedAnswers).
  */
 @Injectable()
 export class CatalogService {
+  private readonly answers = new PreparedAnswers();
+
   constructor(private readonly snapshot: CatalogSnapshot) {}
 
-  async listGames(filter: GamesQuery = {}): Promise<Game[]> {
-    return filterGames((await this.snapshot.current()).games, filter);
+  async gamesAnswer(filter: GamesQuery = {}): Promise<PreparedJson> {
+    const data = await this.snapshot.current();
+    const { spaceType, minPlayers, maxPlayers } = filter;
+    return this.answers.of(data, `games ${spaceType} ${minPlayers} ${maxPlayers}`, () =>
+      filterGames(data.games, filter),
+    );
   }
 
   /** A catalogue game or an approved custom game (both draw ids from one sequence). */
@@ -26,16 +35,19 @@ export class CatalogService {
     return (await this.findGame(id)) !== undefined;
   }
 
-  async listPackages(): Promise<Package[]> {
-    return (await this.snapshot.current()).packages;
+  async packagesAnswer(): Promise<PreparedJson> {
+    const data = await this.snapshot.current();
+    return this.answers.of(data, 'packages', () => data.packages);
   }
 
-  async listGallery(query: FeaturedQuery = {}): Promise<GalleryImage[]> {
-    return featuredOnly((await this.snapshot.current()).gallery, query);
+  async galleryAnswer(query: FeaturedQuery = {}): Promise<PreparedJson> {
+    const data = await this.snapshot.current();
+    return this.answers.of(data, `gallery ${query.featured}`, () => featuredOnly(data.gallery, query));
   }
 
-  async listTestimonials(query: FeaturedQuery = {}): Promise<Testimonial[]> {
-    return featuredOnly((await this.snapshot.current()).testimonials, query);
+  async testimonialsAnswer(query: FeaturedQuery = {}): Promise<PreparedJson> {
+    const data = await this.snapshot.current();
+    return this.answers.of(data, `testimonials ${query.featured}`, () => featuredOnly(data.testimonials, query));
   }
 
   async findPackage(id: number): Promise<Package | undefined> {

@@ -14,6 +14,7 @@ import { drainOnClose } from './drain-on-close';
 import { useHttpMetrics } from './http-metrics';
 import { IdempotencyHooks, IdempotencyStore, RequestHasher } from './idempotency';
 import { acceptJsonBodiesOnly } from './json-bodies';
+import { contentHash } from './prepared-json';
 import { useSecurityHeaders } from './security-headers';
 import { serveSpa } from './spa';
 
@@ -69,8 +70,9 @@ export async function configureHttp(
   // After the request id, metrics and security headers (a 503 of a stop carries them), before sessions and routes.
   drainOnClose(fastify, logger);
   // Weak ETags (the same entity also goes out compressed) on every string or JSON answer, so a GET that asks again
-  // with If-None-Match costs a 304. Registered before compression: its onSend hook hashes the uncompressed body.
-  await fastify.register(fastifyEtag, { weak: true });
+  // with If-None-Match costs a 304. Registered before compression: its onSend hook hashes the uncompressed body. An
+  // answer prepared once (prepareJson) comes with its ETag, made by the same hash, and is not hashed again.
+  await fastify.register(fastifyEtag, { weak: true, hashFn: contentHash });
   await fastify.register(fastifyCompress, { threshold: 1024 });
   acceptJsonBodiesOnly(fastify);
   await domain.useMediaFiles(fastify, config.media);

@@ -5,3 +5,4 @@ export * from './json-bodies';
 export * from './spa';
 export * from './browser-token';
 export * from './drain-on-close';
+export * from './prepared-json';

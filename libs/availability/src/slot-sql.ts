@@ -111,11 +111,12 @@ export function freeStartsQuery(
   // before them with a probe per start, 15 s when the planner hash-joined all of a team's allocations instead).
   const sql = `
     WITH day AS (
-      SELECT $1::date + g.i AS day
+      SELECT d.day, extract(dow FROM d.day)::int AS weekday
       FROM generate_series(0, $2::date - $1::date) AS g(i)
-      WHERE ${rule.notBlackout('$1::date + g.i')}
+      CROSS JOIN LATERAL (SELECT $1::date + g.i AS day) AS d
+      WHERE ${rule.notBlackout('d.day')}
     ), start AS MATERIALIZED (
-      SELECT day.day, extract(dow FROM day.day)::int AS weekday, m.minute, s.starts_at
+      SELECT day.day, day.weekday, m.minute, s.starts_at
       FROM day
       CROSS JOIN unnest($3::int[]) AS m(minute)
       CROSS JOIN LATERAL (SELECT ${startsAtSql('day.day', 'm.minute', '$4')} AS starts_at) AS s

@@ -7,6 +7,9 @@ import { addTeams } from './bench-teams';
  */
 export const AVAILABILITY_LOAD = { days: 60, games: 3, teams: 5, bookings: 10_000 } as const;
 
+/** Issue #39's targets, as multiples of a catalogue read's in the same run: the api's CPU per read and the p99. */
+export const AVAILABILITY_TARGET = { cpuRatio: 3, p99Ratio: 4 } as const;
+
 /**
  * Starts that never overlap on one team for a 3-game event (90 min, 30-min set-up, 60-min buffer: 3 hours each,
  * end to end); five teams × three a day fill 667 days with 10,000 allocations.

@@ -135,6 +135,10 @@ describe(`GET /api/availability's computation and a claim's choice against a bru
     const random = prng(SEED);
     const timeZone = t.config.business.timeZone;
     const today = todayIn(timeZone);
+    // The days the zone's clocks change on (not 24 hours long): a quarter of the cases' ranges hold one.
+    const clockChanges = Array.from({ length: 400 }, (_, i) => shiftDay(today, i + 6)).filter(
+      (day) => zonedInstant(shiftDay(day, 1), 0, timeZone) - zonedInstant(day, 0, timeZone) !== 1440 * MINUTE,
+    );
     // Not vacuous: the cases together must offer some starts and refuse some that their windows would allow, and some
     // claims must take a team while others are refused.
     let offered = 0;
@@ -142,7 +146,10 @@ describe(`GET /api/availability's computation and a claim's choice against a bru
     const claims = { taken: 0, refused: 0 };
     for (let n = 0; n < CASES; n++) {
       // Three days ahead at least, so the 24-hour notice is never met at a boundary while the case runs.
-      const from = shiftDay(today, random.int(3, 400));
+      const from =
+        n % 4 === 0 && clockChanges.length
+          ? shiftDay(clockChanges[n % clockChanges.length], -random.int(0, 3))
+          : shiftDay(today, random.int(3, 400));
       const to = shiftDay(from, random.int(0, 6));
       const games = random.int(3, 10);
       const randomWindows = () =>
@@ -173,14 +180,19 @@ describe(`GET /api/availability's computation and a claim's choice against a bru
         for (let i = random.int(0, 8); i > 0; i--) {
           const [day, minute] = randomLocal();
           const active = random.chance(0.8);
+          // Firm, a hold (it counts past its expiry until released), or a reservation (it counts until its expiry:
+          // some lapsed a minute ago, and the reader's own one never counts).
+          const kind = random.chance(0.5) ? 'firm' : random.chance(0.4) ? 'hold' : 'reservation';
+          const expiresInMinutes = kind === 'firm' ? null : random.chance(0.5) ? -1 : 60;
           // Overlapping active rows are refused by the constraint (ON CONFLICT works with exclusion constraints).
           await t.dataSource.query(
-            `INSERT INTO allocations (team_id, booking_id, during, kind, hold_expires_at, active, released_at)
-             SELECT $1, gen_random_uuid(), tstzrange(s, s + make_interval(mins => $4::int)), 'firm', NULL, $6,
-                    CASE WHEN $6 THEN NULL ELSE now() END
+            `INSERT INTO allocations (team_id, booking_id, during, kind, hold_expires_at, holder, active, released_at)
+             SELECT $1, gen_random_uuid(), tstzrange(s, s + make_interval(mins => $4::int)), $7,
+                    now() + make_interval(mins => $8::int),
+                    CASE WHEN $7 = 'reservation' THEN gen_random_uuid() END, $6, CASE WHEN $6 THEN NULL ELSE now() END
              FROM (SELECT ($2::date + make_interval(mins => $3::int)) AT TIME ZONE $5::text AS s) AS x
              ON CONFLICT DO NOTHING`,
-            [team.id, day, minute, random.step(60, 360, 5), timeZone, active],
+            [team.id, day, minute, random.step(60, 360, 5), timeZone, active, kind, expiresInMinutes],
           );
         }
       }
@@ -205,7 +217,11 @@ describe(`GET /api/availability's computation and a claim's choice against a bru
       const world: World = {
         teams,
         timeOff: await spans('team_time_off', 'starts_at AS "start", ends_at AS "end"'),
-        allocations: await spans('allocations', 'lower(during) AS "start", upper(during) AS "end"', 'active'),
+        allocations: await spans(
+          'allocations',
+          'lower(during) AS "start", upper(during) AS "end"',
+          `active AND (kind <> 'reservation' OR hold_expires_at > now())`,
+        ),
         blackouts: await t.dataSource.query(
           `SELECT to_char(first_day, 'YYYY-MM-DD') AS first, to_char(last_day, 'YYYY-MM-DD') AS last FROM blackout_days`,
         ),

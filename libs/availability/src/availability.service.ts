@@ -15,7 +15,7 @@ import { durationMinutes } from '@app/pricing';
 import { SettingsService } from '@app/settings';
 import { AvailabilityException } from './availability.exception';
 import type { StoredAllocationKind } from './entities/allocation.entity';
-import { firstFreeTeamQuery, freeTeamsQuery, startsAtSql, type FreeTeamRow, type SlotSearch } from './slot-sql';
+import { firstFreeTeamQuery, freeStartsQuery, startsAtSql, type FreeStartRow, type SlotSearch } from './slot-sql';
 import { daysBetween, minuteOf, shiftDay, START_MINUTES, timeOf } from './start-times';
 
 /** When and how long an event is: its day and start time in the business time zone. */
@@ -348,16 +348,8 @@ export class AvailabilityService {
 
   /** Distinct (day, time) with at least one free team. */
   private async freeStarts(manager: EntityManager, search: SlotSearch): Promise<FreeStart[]> {
-    const [sql, parameters] = this.freeTeamsQuery(search);
-    const rows: FreeTeamRow[] = await manager.query(
-      `SELECT DISTINCT day, minute FROM (${sql}) AS free ORDER BY 1, 2`,
-      parameters,
-    );
-    return rows.map((row) => ({ date: row.day, time: timeOf(row.minute) }));
-  }
-
-  private freeTeamsQuery(search: SlotSearch): [string, unknown[]] {
     const rules = this.rules();
-    return freeTeamsQuery(search, rules, rules.timeZone);
+    const rows: FreeStartRow[] = await manager.query(...freeStartsQuery(search, rules, rules.timeZone));
+    return rows.map((row) => ({ date: row.day, time: timeOf(row.minute) }));
   }
 }

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -9,6 +10,22 @@ import { BenchStack, startBenchStack } from './bench-stack';
 
 /** The public pages the web bench measures (issue #25's figure of record). */
 export const WEB_BENCH_PAGES = ['/', '/packages', '/competitions', '/gallery', '/booking'];
+/**
+ * The calibration task the static-copy server answers at this path: a fixed script (a loop and a block of DOM) that
+ * costs the same main-thread work whatever the code of the SPA. A page's main-thread work divided by this one's, both
+ * measured by Lighthouse in the same browser and sitting, follows the code rather than the machine.
+ */
+export const CALIBRATION_PATH = '/calibration';
+const CALIBRATION_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Calibration</title></head>
+<body><main id="out"></main><script>
+let sum = 0;
+for (let i = 0; i < 20000000; i++) sum = (sum + i * i) % 1000003;
+const rows = [];
+for (let i = 0; i < 3000; i++) rows.push('<p class="row"><b>' + i + '</b> ' + ((sum + i) % 97) + '</p>');
+document.getElementById('out').innerHTML = rows.join('');
+document.getElementById('out').getBoundingClientRect();
+</script></body></html>`;
+
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ROOT = resolve(__dirname, '../..');
 
@@ -54,6 +71,7 @@ export async function startStaticCopies(apiUrl: string): Promise<{ url: string; 
     if (!response.ok) throw new Error(`${path}: the api answered ${response.status}`);
     copies.set(path, withoutScripts(await response.text()));
   }
+  copies.set(CALIBRATION_PATH, CALIBRATION_PAGE);
   const api = new URL(apiUrl);
   const server: Server = createServer((req, res) => {
     const copy = req.method === 'GET' ? copies.get(req.url ?? '') : undefined;
@@ -88,6 +106,21 @@ export async function startStaticCopies(apiUrl: string): Promise<{ url: string; 
     url: `http://127.0.0.1:${port}`,
     stop: () => new Promise<void>((done) => server.close(() => done())),
   };
+}
+
+/**
+ * The size of the SPA's scripts a page loaded (their URLs, from Lighthouse's network records): the built files' bytes
+ * and the same gzipped, read from dist/web, so the figure is the code's whatever the server's compression.
+ */
+export function scriptSizes(urls: string[]): { bytes: number; gzip: number } {
+  let bytes = 0;
+  let gzip = 0;
+  for (const url of new Set(urls)) {
+    const file = readFileSync(resolve(ROOT, 'dist/web', `.${new URL(url).pathname}`));
+    bytes += file.length;
+    gzip += gzipSync(file).length;
+  }
+  return { bytes, gzip };
 }
 
 /** Runs a bench's main and exits with its code, printing what made it fail. */

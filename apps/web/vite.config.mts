@@ -63,6 +63,9 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: here('../../dist/web'),
     emptyOutDir: true,
+    // The import graph of the bundle (.vite/manifest.json): what each public page loads is checked against it
+    // (src/app/public-page-scripts.test.ts).
+    manifest: true,
     // Every browser the site supports has native modulepreload; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {

@@ -1,21 +1,36 @@
 import type { Booking, User } from '@app/contracts';
 import { ErrorState } from '@/components/ui/error-state.ui';
+import { LoadingState } from '@/components/ui/loading-state.ui';
 import { PageHero } from '@/components/ui/page-hero.ui';
 import { PageSection } from '@/components/ui/page-section.ui';
 import { useQuery } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
+import { useAtom } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/features/auth/api/get-current-user.api';
 import { BookingWizard } from '@/features/booking-wizard/components/booking-wizard.component';
 import { userBookingsQueryOptions } from '@/features/bookings/api/get-user-bookings.api';
-import { BookingNextSteps } from '@/features/bookings/components/booking-next-steps.component';
 import { useGames } from '@/features/catalog/api/get-games.api';
 import { packagesQueryOptions } from '@/features/catalog/api/get-packages.api';
-import { PaymentOutcomeDialogs } from '@/features/payments/components/payment-outcome-dialogs.component';
-import { PaymentPanel } from '@/features/payments/components/payment-panel.component';
 import { paymentOutcomeAtom } from '@/features/payments/state/payment-outcome.atom';
 import { useSiteInfo } from '@/lib/site-info.query';
 import { PageTitle } from '@/components/layout/page-title.layout';
+
+// Shown only once a booking exists (issue #39: the page opens on step 1 and loads none of it): the payment area, the
+// dialogs after a payment and what they show next.
+const PaymentPanel = lazy(() =>
+  import('@/features/payments/components/payment-panel.component').then((m) => ({ default: m.PaymentPanel })),
+);
+const PaymentOutcomeDialogs = lazy(() =>
+  import('@/features/payments/components/payment-outcome-dialogs.component').then((m) => ({
+    default: m.PaymentOutcomeDialogs,
+  })),
+);
+const BookingNextSteps = lazy(() =>
+  import('@/features/bookings/components/booking-next-steps.component').then((m) => ({
+    default: m.BookingNextSteps,
+  })),
+);
 
 /** The signed-in parent as step 3 asks for them: "First Last", the account's e-mail, their last booking's phone. */
 const accountContact = (user: User, bookings: Booking[] | undefined) => ({
@@ -40,7 +55,7 @@ export function Component() {
   const site = useSiteInfo();
   const auth = useAuth();
   const bookings = useQuery(userBookingsQueryOptions(auth.user?.id));
-  const setOutcome = useSetAtom(paymentOutcomeAtom);
+  const [outcome, setOutcome] = useAtom(paymentOutcomeAtom);
   // "Book <package>" on /packages and / links here with ?package=<tier>: the wizard starts from that package.
   const [params, setParams] = useSearchParams();
   const tier = Number(params.get('package'));
@@ -87,21 +102,27 @@ export function Component() {
               )
             }
             payment={({ onPaid, ...slot }) => (
-              <PaymentPanel
-                {...slot}
-                onPaid={(outcome) => {
-                  onPaid();
-                  setOutcome(outcome);
-                }}
-              />
+              <Suspense fallback={<LoadingState text="Loading the payment options..." />}>
+                <PaymentPanel
+                  {...slot}
+                  onPaid={(paid) => {
+                    onPaid();
+                    setOutcome(paid);
+                  }}
+                />
+              </Suspense>
             )}
           />
         )}
       </PageSection>
-      <PaymentOutcomeDialogs
-        signedIn={auth.status === 'authenticated'}
-        nextSteps={(booking) => <BookingNextSteps bookingId={booking.id} />}
-      />
+      {outcome && (
+        <Suspense fallback={null}>
+          <PaymentOutcomeDialogs
+            signedIn={auth.status === 'authenticated'}
+            nextSteps={(booking) => <BookingNextSteps bookingId={booking.id} />}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -177,6 +177,8 @@ describe('step 3, Location', () => {
     });
     expect(heading()).toHaveTextContent('Location');
     expect(next()).toBeDisabled();
+    // Steps 2 to 5 are chunks of their own (issue #39): the step shows once its chunk has loaded.
+    await screen.findByLabelText('Parent name');
     const typed: [string, string, string][] = [
       ['Parent name', 'J', 'Parent name is required'],
       ['Email', 'jamie@', 'Valid email is required'],
@@ -236,7 +238,7 @@ describe('step 4, Review', () => {
       },
     });
     expect(heading()).toHaveTextContent('Review');
-    const pricing = screen.getByRole('group', { name: 'Pricing summary' });
+    const pricing = await screen.findByRole('group', { name: 'Pricing summary' });
     for (const line of [
       'Package (4 games)$600.00',
       'Extra children (5 × $15.00)$75.00',

@@ -1,6 +1,6 @@
 import { Box, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useAtom, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import {
   customGameRef,
@@ -27,21 +27,46 @@ import { createdBookingAtom } from '../state/created-booking.atom';
 import { wizardStepAtom, type WizardStep } from '../state/wizard-step.atom';
 import { ChosenPackageNote } from './chosen-package.component';
 import { SlotNoticeCallout } from './slot-notice.component';
-import { CompleteBookingDialog, type PaymentSlotProps } from './complete-booking-dialog.component';
-import { CustomGameDialog } from './custom-game-dialog.component';
+import type { PaymentSlotProps } from './complete-booking-dialog.component';
 import { DateCheck } from './date-check.component';
-import { preloadEventCalendar, StepDetails } from './step-details.component';
 import { StepGames } from './step-games.component';
 import { StepIndicator } from './step-indicator.component';
-import { StepLocation } from './step-location.component';
-import { StepPayment } from './step-payment.component';
 import { RunningPrice } from './running-price.component';
 import { RunningPriceDate } from './running-price-date.component';
-import { StepReview } from './step-review.component';
 import { SubmitTroubleNote } from './submit-trouble.component';
 import { WizardNav } from './wizard-nav.component';
 import { WIZARD_STEPS } from './wizard-steps';
 import './booking-wizard.css';
+
+// /booking opens on step 1 (issue #39: a public page loads nothing only the later steps need): steps 2 to 5 and the
+// dialogs are chunks of their own, which the wizard asks for once a game is picked (preloadLaterSteps), so step 2
+// normally finds them loaded; the custom game's dialog on its first opening.
+const loadStepDetails = () => import('./step-details.component');
+const loadLaterSteps = [
+  loadStepDetails,
+  () => import('./step-location.component'),
+  () => import('./step-review.component'),
+  () => import('./step-payment.component'),
+  () => import('./complete-booking-dialog.component'),
+];
+/** A failed preload is not reported here: the step's own load reports it (the route's error page). */
+const preloadLaterSteps = () => {
+  for (const load of loadLaterSteps) void load().catch(() => undefined);
+  void loadStepDetails().then(
+    (m) => m.preloadEventCalendar(),
+    () => undefined,
+  );
+};
+const StepDetails = lazy(() => loadStepDetails().then((m) => ({ default: m.StepDetails })));
+const StepLocation = lazy(() => import('./step-location.component').then((m) => ({ default: m.StepLocation })));
+const StepReview = lazy(() => import('./step-review.component').then((m) => ({ default: m.StepReview })));
+const StepPayment = lazy(() => import('./step-payment.component').then((m) => ({ default: m.StepPayment })));
+const CompleteBookingDialog = lazy(() =>
+  import('./complete-booking-dialog.component').then((m) => ({ default: m.CompleteBookingDialog })),
+);
+const CustomGameDialog = lazy(() =>
+  import('./custom-game-dialog.component').then((m) => ({ default: m.CustomGameDialog })),
+);
 
 export interface BookingWizardProps {
   games: Game[] | undefined;
@@ -89,6 +114,7 @@ export function BookingWizard({
   const created = restored ? storedCreated : null;
   const customGames = useCustomGames();
   const [customOpen, setCustomOpen] = useState(false);
+  const [customAsked, setCustomAsked] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [slotNotice, setSlotNotice] = useState<SlotNotice | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -119,7 +145,7 @@ export function BookingWizard({
   useAccountPrefill(form, account, restored && shownStep === 3);
   const pickedAGame = values.selectedGames.length > 0;
   useEffect(() => {
-    if (pickedAGame) preloadEventCalendar();
+    if (pickedAGame) preloadLaterSteps();
   }, [pickedAGame]);
   useEffect(() => {
     // Focus follows the step, so keyboard and screen-reader users start at its heading; not for the step the page
@@ -288,45 +314,50 @@ export function BookingWizard({
                   games={pickable}
                   loading={gamesLoading}
                   failed={gamesFailed}
-                  onAddYourOwn={() => setCustomOpen(true)}
+                  onAddYourOwn={() => {
+                    setCustomAsked(true);
+                    setCustomOpen(true);
+                  }}
                   packageAsks={Boolean(switchTo)}
                 />
               )}
-              {shownStep === 2 && site && (
-                <StepDetails
-                  today={site.today}
-                  dateError={fieldErrors.eventDate?.message ?? (values.eventDate ? errors.eventDate : undefined)}
-                  games={values.selectedGames.length}
-                  notice={slotNotice}
-                  onNotice={setSlotNotice}
-                  reservation={reservationView}
-                  timeZone={site.timeZone}
-                />
-              )}
-              {shownStep === 3 && site && <StepLocation summary={summary} servedStates={site.servedPlaces.states} />}
-              {shownStep === 4 && quote && site && (
-                <StepReview
-                  summary={{ ...summary, childName: values.childName, childAge: values.childAge }}
-                  quote={quote}
-                  serverFigures={serverFigures}
-                  reservation={reservationView}
-                  timeZone={site.timeZone}
-                  onChooseAgain={() => setStep(2)}
-                />
-              )}
-              {shownStep === 5 && created && (
-                <StepPayment
-                  booking={created}
-                  paid={paid}
-                  onOpenDialog={() => setDialogOpen(true)}
-                  onNewBooking={() => {
-                    setPaid(false);
-                    setCreated(null);
-                    setAppliedPromo(null);
-                    setStep(1);
-                  }}
-                />
-              )}
+              <Suspense fallback={<LoadingState text="Loading the booking form..." />}>
+                {shownStep === 2 && site && (
+                  <StepDetails
+                    today={site.today}
+                    dateError={fieldErrors.eventDate?.message ?? (values.eventDate ? errors.eventDate : undefined)}
+                    games={values.selectedGames.length}
+                    notice={slotNotice}
+                    onNotice={setSlotNotice}
+                    reservation={reservationView}
+                    timeZone={site.timeZone}
+                  />
+                )}
+                {shownStep === 3 && site && <StepLocation summary={summary} servedStates={site.servedPlaces.states} />}
+                {shownStep === 4 && quote && site && (
+                  <StepReview
+                    summary={{ ...summary, childName: values.childName, childAge: values.childAge }}
+                    quote={quote}
+                    serverFigures={serverFigures}
+                    reservation={reservationView}
+                    timeZone={site.timeZone}
+                    onChooseAgain={() => setStep(2)}
+                  />
+                )}
+                {shownStep === 5 && created && (
+                  <StepPayment
+                    booking={created}
+                    paid={paid}
+                    onOpenDialog={() => setDialogOpen(true)}
+                    onNewBooking={() => {
+                      setPaid(false);
+                      setCreated(null);
+                      setAppliedPromo(null);
+                      setStep(1);
+                    }}
+                  />
+                )}
+              </Suspense>
               {shownStep === 4 && trouble && <SubmitTroubleNote trouble={trouble} />}
               {shownStep < 5 && (
                 <WizardNav
@@ -364,21 +395,23 @@ export function BookingWizard({
           />
         )}
       </div>
-      <CustomGameDialog open={customOpen} onOpenChange={setCustomOpen} onCreated={addCustomGame} />
-      {created && (
-        <CompleteBookingDialog
-          booking={created}
-          timeZone={site?.timeZone}
-          gameName={gameName}
-          open={dialogOpen}
-          onOpenChange={setDialogOpen}
-          payment={payment}
-          onPaid={() => {
-            setDialogOpen(false);
-            setPaid(true);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {customAsked && <CustomGameDialog open={customOpen} onOpenChange={setCustomOpen} onCreated={addCustomGame} />}
+        {created && (
+          <CompleteBookingDialog
+            booking={created}
+            timeZone={site?.timeZone}
+            gameName={gameName}
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            payment={payment}
+            onPaid={() => {
+              setDialogOpen(false);
+              setPaid(true);
+            }}
+          />
+        )}
+      </Suspense>
     </FormProvider>
   );
 }

@@ -15,7 +15,7 @@ describe('step 3 says what is missing (issue #29)', () => {
       step: 3,
       values: { ...VALID_DRAFT, parentName: '', location: { ...VALID_DRAFT.location, zipCode: '' } },
     });
-    expect(screen.getByText(/Fields marked/)).toHaveTextContent('Fields marked * are required.');
+    expect(await screen.findByText(/Fields marked/)).toHaveTextContent('Fields marked * are required.');
     expect(screen.getByLabelText('Parent name')).toHaveAttribute('aria-required', 'true');
     expect(screen.getByLabelText('Theme (optional)')).not.toHaveAttribute('aria-required');
     const next = screen.getByRole('button', { name: 'Next' });
@@ -27,7 +27,7 @@ describe('step 3 says what is missing (issue #29)', () => {
 
   it('lists only the served states (GET /api/site), by name with their code, and keeps the code as the value', async () => {
     const { user } = renderWizard({ step: 3 });
-    const state = screen.getByRole('combobox', { name: 'State' });
+    const state = await screen.findByRole('combobox', { name: 'State' });
     expect(state).toHaveTextContent('Texas (TX)');
     await user.click(state);
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');

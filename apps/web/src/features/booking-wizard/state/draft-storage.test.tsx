@@ -32,13 +32,13 @@ describe("the wizard's draft (sessionStorage)", () => {
     for (const name of ['Tug of War', 'Limbo Challenge', 'Sack Race']) await first.user.click(gameCard(name));
     await first.user.click(screen.getByRole('radio', { name: 'Max Intensity' }));
     await first.user.click(screen.getByRole('button', { name: 'Next' }));
-    await first.user.click(screen.getByRole('button', { name: 'More children' }));
+    await first.user.click(await screen.findByRole('button', { name: 'More children' }));
     first.unmount();
 
     const reloaded = await loadWizard();
     expect(heading()).toHaveTextContent('Details');
     expect(heading()).not.toHaveFocus();
-    expect(screen.getByRole('spinbutton', { name: 'Number of children' })).toHaveValue(11);
+    expect(await screen.findByRole('spinbutton', { name: 'Number of children' })).toHaveValue(11);
     await reloaded.user.click(screen.getByRole('button', { name: 'Previous' }));
     for (const name of ['Tug of War', 'Limbo Challenge', 'Sack Race'])
       expect(gameCard(name)).toHaveAttribute('aria-pressed', 'true');
@@ -80,7 +80,7 @@ describe("the wizard's draft (sessionStorage)", () => {
     sessionStorage.setItem('booking-wizard:venue', '{"eventTheme":"","location":"12 Oak Street, Springfield"}');
     const view = await loadWizard();
     expect(heading()).toHaveTextContent('Location');
-    expect(screen.getByLabelText(/^City/)).toHaveValue('');
+    expect(await screen.findByLabelText(/^City/)).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: /Professional Photography/ })).not.toBeChecked();
     await view.user.click(screen.getByRole('button', { name: 'Previous' }));
     await view.user.click(screen.getByRole('button', { name: 'Previous' }));

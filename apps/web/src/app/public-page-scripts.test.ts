@@ -1,0 +1,114 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { ClientRoute } from '@app/contracts';
+import { PRERENDERED_PAGES } from './prerendered-pages';
+
+/**
+ * Issue #39: a public page loads nothing that only the wizard's later steps, the forms, the account area or the admin
+ * need. Checked against the build `npm test` makes before its suites (dist/web, its .vite/manifest.json): what a page
+ * loads before any interaction is the entry with its static imports (index.html's modulepreloads) and its route's
+ * chunk with its static imports (the router asks for it at once).
+ */
+const DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../dist/web') + sep;
+const MANIFEST = `${DIST}.vite/manifest.json`;
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/**
+ * Gzip of what each page loads, at most (kB), a little above what it loads now; in brackets before issue #39
+ * (a980629). Every page shares the entry's 125 kB: React DOM alone is 64 kB of it, with React Router, TanStack Query
+ * and Radix Themes' theme (which brings the tooltip's positioning) most of the rest.
+ */
+const BUDGET_KB: Record<string, number> = {
+  '/': 138, // (135)
+  '/packages': 134, // (131)
+  '/competitions': 160, // (157)
+  '/how-it-works': 128, // (126)
+  '/gallery': 147, // (144)
+  '/about': 132, // (129)
+  '/contact': 194, // (190)
+  '/privacy-policy': 128, // (126)
+  '/terms-of-service': 128, // (126)
+  '/cancellation-policy': 128, // (126)
+  '/booking': 218, // (235): the wizard's later steps, the payment and what follows it load once a game is picked
+};
+
+/** Only reached after an interaction: the wizard's later steps, the account area, the admin, the other routes. */
+const NEVER_BEFORE_INTERACTION = [
+  /^src\/features\/admin\//,
+  /(^|\/)(admin|auth|profile|manage-booking|invitation|not-found)\.route/,
+  /(^|\/)account-menu\.component/,
+  /(^|\/)payment-(panel|outcome-dialogs)\.component/,
+  /(^|\/)step-(details|location|review|payment)\.component/,
+  /(^|\/)(complete-booking|custom-game)-dialog\.component/,
+  /(^|\/)event-calendar\.component/,
+];
+/**
+ * The form libraries, by their own option names that survive minification: react-hook-form's `shouldUnregister` and
+ * class-validator's `customValidation` (the two reach the SPA through src/lib/dto-form.ts, whose chunk they share).
+ */
+const FORM_LIBRARIES = ['shouldUnregister', 'customValidation'];
+/** The pages whose first screen is a form: the wizard's step 1 and the contact form validate with the api's DTO. */
+const FORM_PAGES: ClientRoute[] = ['/booking', '/contact'];
+
+const manifest = (): Record<string, ManifestChunk> => {
+  if (!existsSync(MANIFEST)) throw new Error(`${MANIFEST} is missing: build the SPA first (npm run build:web)`);
+  return JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
+};
+
+function loadedBeforeInteraction(chunks: Record<string, ManifestChunk>, path: ClientRoute): string[] {
+  const route = `src/app/routes/${path === '/' ? 'home' : path.slice(1)}.route.tsx`;
+  const entry = Object.keys(chunks).find((key) => chunks[key].isEntry);
+  if (!entry || !chunks[route]) throw new Error(`the manifest has no entry or no ${route}`);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunks[key].imports ?? []) visit(imported);
+  };
+  visit(entry);
+  visit(route);
+  return [...seen];
+}
+
+const code = (chunk: ManifestChunk) => readFileSync(DIST + chunk.file);
+
+describe('what a public page loads before any interaction (issue #39)', () => {
+  const paths = Object.keys(PRERENDERED_PAGES) as ClientRoute[];
+
+  it.each(paths)('%s loads no chunk only a later interaction needs', (path) => {
+    const chunks = manifest();
+    // A chunk of its own module is named by it (src); one shared by several, by its first module's name.
+    const loaded = loadedBeforeInteraction(chunks, path).filter((key) =>
+      NEVER_BEFORE_INTERACTION.some((pattern) => pattern.test(chunks[key].src ?? chunks[key].name ?? key)),
+    );
+    expect(loaded).toEqual([]);
+  });
+
+  it.each(paths.filter((path) => !FORM_PAGES.includes(path)))('%s loads no form library', (path) => {
+    const chunks = manifest();
+    const withForms = loadedBeforeInteraction(chunks, path).filter((key) => {
+      const text = code(chunks[key]).toString();
+      return FORM_LIBRARIES.some((marker) => text.includes(marker));
+    });
+    expect(withForms).toEqual([]);
+  });
+
+  it.each(paths)('%s stays within its gzip budget', (path) => {
+    const chunks = manifest();
+    const gzip = loadedBeforeInteraction(chunks, path).reduce(
+      (sum, key) => sum + gzipSync(code(chunks[key])).length,
+      0,
+    );
+    expect(gzip / 1024).toBeLessThanOrEqual(BUDGET_KB[path]);
+  });
+});

@@ -113,6 +113,9 @@ for (const { width, height, keyboard, day } of [
 
       await nextButton(page).click();
       await expect(stepHeading(page)).toHaveText('Location');
+      // The step's fields are a chunk of their own (issue #39), usually loaded while step 1 was shown but not always
+      // on a busy machine: the fields to reach are read once they are there, under the heading already shown.
+      await expect(wizardForm(page).locator('#parentName')).toBeVisible();
       await tabThrough(page, keyboard);
       await tapThrough(page, keyboard);
       // The last field and the way on can be brought clear of the bar: the page has room below them.

@@ -163,9 +163,11 @@ describe('an admin changes a booking (issue #37): PATCH /api/admin/bookings/:id'
       return booked;
     };
 
-    it('a percentage promo is taken again on the new total: more children, a bigger discount', async () => {
+    it('a percentage promo is taken again on the new total, at the percent the parent was given', async () => {
       const promo = await insertPromo(bed.t, { discount_type: 'percentage', discount_value: 10 });
       const { id, body } = await bookWithPromo(promo, '180.00');
+      // The code's terms as the admin sets them later are not the ones this booking was given.
+      await bed.t.dataSource.query(`UPDATE promo_codes SET discount_value = 50 WHERE id = $1`, [promo.id]);
       // 20 children: $475.00, 10% of it $47.50 off (it was $40.00 of $400.00).
       const res = await change(id, details(body, { guestCount: 20 })).expect(200);
       expect(res.body).toMatchObject({ total: '427.50', paid: '180.00', due: '247.50' });

@@ -10,6 +10,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { BookingEntity } from '@app/bookings';
+import type { DiscountType } from '@app/contracts';
 import { PromoCodeEntity } from './promo-code.entity';
 
 export const REDEMPTION_STATES = ['reserved', 'redeemed', 'released'] as const;
@@ -24,6 +25,7 @@ export type RedemptionState = (typeof REDEMPTION_STATES)[number];
 @Entity('promo_redemptions')
 @Check('promo_redemptions_state_check', `state IN ('reserved', 'redeemed', 'released')`)
 @Check('promo_redemptions_discount_cents_check', 'discount_cents >= 0')
+@Check('promo_redemptions_discount_type_check', `discount_type IN ('fixed', 'percentage')`)
 @Index('promo_redemptions_promo_booking_key', ['promoCodeId', 'bookingId'], { unique: true })
 @Index('promo_redemptions_live_booking_key', ['bookingId'], { unique: true, where: `state <> 'released'` })
 export class PromoRedemptionEntity {
@@ -61,6 +63,16 @@ export class PromoRedemptionEntity {
   /** The discount this use was taken for, in cents. */
   @Column('integer')
   discountCents: number;
+
+  /**
+   * The promo's terms when it was taken (PromoTerms): a change to the booking takes a percentage again at this percent,
+   * whatever the code says since.
+   */
+  @Column('text')
+  discountType: DiscountType;
+
+  @Column('integer')
+  discountValue: number;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -72,15 +72,16 @@ export class PromoRedemptionsService implements PromoTermsReader {
     return true;
   }
 
-  /** The terms of the promo the booking uses now (issue #37: a change takes a percentage again); null once deleted. */
+  /**
+   * The terms the booking's promo was taken at (issue #37: a change takes a percentage again, at the percent the parent
+   * was given); null once the promo is deleted (its uses go with it).
+   */
   async termsOf(manager: EntityManager, bookingId: string): Promise<PromoTerms | null> {
     const use = await manager.findOne(PromoRedemptionEntity, {
       where: { bookingId, state: Not('released') },
-      relations: { promoCode: true },
+      select: { discountType: true, discountValue: true },
     });
-    return use?.promoCode
-      ? { discountType: use.promoCode.discountType, discountValue: use.promoCode.discountValue }
-      : null;
+    return use ? { discountType: use.discountType, discountValue: use.discountValue } : null;
   }
 
   private async take(
@@ -121,6 +122,8 @@ export class PromoRedemptionsService implements PromoTermsReader {
       parentEmail: booking.parentEmail.toLowerCase(),
       state,
       discountCents: discount,
+      discountType: promo.discountType,
+      discountValue: promo.discountValue,
     });
     return toUse(promo, id, state, discount);
   }
@@ -140,7 +143,10 @@ export class PromoRedemptionsService implements PromoTermsReader {
         .insert()
         .into(PromoRedemptionEntity)
         .values(use)
-        .orUpdate(['user_id', 'parent_email', 'state', 'discount_cents', 'updated_at'], ['promo_code_id', 'booking_id'])
+        .orUpdate(
+          ['user_id', 'parent_email', 'state', 'discount_cents', 'discount_type', 'discount_value', 'updated_at'],
+          ['promo_code_id', 'booking_id'],
+        )
         .execute();
       return identifiers[0].id as string;
     } catch (err) {

@@ -27,6 +27,7 @@ import { PartyRoster1764900000000 } from './1764900000000-party-roster';
 import { ShirtSizeReminder1764910000000 } from './1764910000000-shirt-size-reminder';
 import { RosterDocuments1764930000000 } from './1764930000000-roster-documents';
 import { ShirtOrders1764940000000 } from './1764940000000-shirt-orders';
+import { PromoTermsAtUse1764950000000 } from './1764950000000-promo-terms-at-use';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   ShirtSizeReminder1764910000000,
   RosterDocuments1764930000000,
   ShirtOrders1764940000000,
+  PromoTermsAtUse1764950000000,
 ];

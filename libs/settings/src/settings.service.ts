@@ -6,11 +6,13 @@ import {
   DEFAULT_BUSINESS_NAME,
   placeholdersIn,
   SETTINGS_FIELDS,
+  SETTINGS_MESSAGES,
   type AdminSettings,
   type BusinessSettings,
   todayIn,
   type SettingsField,
 } from '@app/contracts';
+import { PlatformException } from '@app/platform';
 import { BusinessSettingsEntity } from './business-settings.entity';
 import { SettingsChanges } from './settings-changes';
 
@@ -103,6 +105,7 @@ export class SettingsService implements OnModuleInit {
         .getRepository(BusinessSettingsEntity)
         .findOne({ where: { id: 1 }, lock: { mode: 'pessimistic_write' } });
       const before = row ? pick(row) : this.defaults();
+      if (next.timeZone !== before.timeZone) await assertPostgresKnows(manager, next.timeZone);
       await manager.upsert(BusinessSettingsEntity, { id: 1, ...pick(next), updatedAt: new Date() }, ['id']);
       for (const step of this.saveSteps) await step(manager, before, next);
       const changed = SETTINGS_FIELDS.filter((f) => auditValue(before[f]) !== auditValue(next[f]));
@@ -180,3 +183,16 @@ const auditValue = (value: BusinessSettings[SettingsField]): string | number | n
 
 const fieldsOf = (settings: BusinessSettings, fields: SettingsField[]): AuditFields =>
   Object.fromEntries(fields.map((f) => [f, auditValue(settings[f])]));
+
+/**
+ * The DTO checks a zone against the runtime's list (ICU), which still knows names PostgreSQL's tz database dropped
+ * (US/Pacific-New, Canada/East-Saskatchewan, SystemV/...): saved, such a zone would fail every statement that turns the
+ * business's days into instants (availability, claims, the calendar). Refused as the DTO refuses an unknown one.
+ */
+async function assertPostgresKnows(manager: EntityManager, timeZone: string): Promise<void> {
+  const [known] = await manager.query(`SELECT 1 FROM pg_timezone_names WHERE name = $1`, [timeZone]);
+  if (known) return;
+  throw new PlatformException('VALIDATION_FAILED', SETTINGS_MESSAGES.timeZone, {
+    fields: { timeZone: SETTINGS_MESSAGES.timeZone },
+  });
+}

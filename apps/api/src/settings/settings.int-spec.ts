@@ -131,6 +131,14 @@ describe('the admin settings', () => {
     expect(((await admin.get('/api/admin/settings').expect(200)).body as AdminSettings).settings).toEqual(original);
   });
 
+  it('refuses a zone the runtime knows but PostgreSQL no longer does, as it refuses an unknown one', async () => {
+    // Still in ICU's list (the DTO's check), dropped from the tz database PostgreSQL reads: saved, it would fail every
+    // statement that turns the business's days into instants.
+    const res = await save({ ...original, timeZone: 'US/Pacific-New' }).expect(400);
+    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { timeZone: M.timeZone } });
+    expect(((await admin.get('/api/admin/settings').expect(200)).body as AdminSettings).settings).toEqual(original);
+  });
+
   it(
     'a save shows at once on the site, in the next e-mail and document (another process too), and is audited',
     async () => {

@@ -43,6 +43,11 @@ describe('photos in an S3 bucket, uploaded through one api and served by another
     await s3?.close();
   });
 
+  /**
+   * Sizes no other suite uploads: a file is named by its content and shared by every row naming it, and the suites of
+   * one Jest worker share its database, so another suite's photo of the same test image would keep a file this suite
+   * deletes (photos.int-spec uploads 700 × 500 and 1200 × 800).
+   */
   const upload = async (t: TestApp, width: number, height: number) => {
     const res = await uploadTo(t, width, height);
     expect(res.status).toBe(201);
@@ -50,8 +55,8 @@ describe('photos in an S3 bucket, uploaded through one api and served by another
   };
 
   it('serves every variant stored by the other app, cached for a year, and lists the photo there', async () => {
-    const photo = await upload(first, 1200, 800);
-    expect(photo.variants.map((v) => v.width)).toEqual([480, 960, 1200]);
+    const photo = await upload(first, 1240, 820);
+    expect(photo.variants.map((v) => v.width)).toEqual([480, 960, 1240]);
     for (const variant of photo.variants) {
       const file = await request(second.server).get(variant.url).buffer(true).expect(200);
       expect(file.headers['content-type']).toBe('image/webp');
@@ -72,7 +77,7 @@ describe('photos in an S3 bucket, uploaded through one api and served by another
   });
 
   it('deletes through one app what the other then no longer serves', async () => {
-    const photo = await upload(second, 700, 500);
+    const photo = await upload(second, 730, 490);
     await request(first.server).get(photo.url).expect(200);
     const admin = await loginAsAdmin(first.server);
     await admin.delete(`/api/admin/photos/${photo.id}`).expect(204);

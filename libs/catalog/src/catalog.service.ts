@@ -7,6 +7,15 @@ import { filterGames } from './games-filter';
 import { PreparedAnswers } from './prepared-answers';
 
 /**
+ * A list's answer key: every field of its filter, so a filter added to a query DTO later can never share another's
+ * answer.
+ */
+const answerKey = (list: string, filter: object) =>
+  `${list}?${Object.entries(filter)
+    .map(([field, value]) => `${field}=${String(value)}`)
+    .join('&')}`;
+
+/**
  * The catalogue's reads: the public API's and what other modules ask (bookings: "does game X exist?", "what does
  * package Y include?"). Answers come from the versioned snapshot, so they are at most a second behind another
  * replica's change and never cost a query of their own. The public lists are the same bytes until the catalogue
@@ -20,10 +29,7 @@ export class CatalogService {
 
   async gamesAnswer(filter: GamesQuery = {}): Promise<PreparedJson> {
     const data = await this.snapshot.current();
-    const { spaceType, minPlayers, maxPlayers } = filter;
-    return this.answers.of(data, `games ${spaceType} ${minPlayers} ${maxPlayers}`, () =>
-      filterGames(data.games, filter),
-    );
+    return this.answers.of(data, answerKey('games', filter), () => filterGames(data.games, filter));
   }
 
   /** A catalogue game or an approved custom game (both draw ids from one sequence). */
@@ -42,12 +48,12 @@ export class CatalogService {
 
   async galleryAnswer(query: FeaturedQuery = {}): Promise<PreparedJson> {
     const data = await this.snapshot.current();
-    return this.answers.of(data, `gallery ${query.featured}`, () => featuredOnly(data.gallery, query));
+    return this.answers.of(data, answerKey('gallery', query), () => featuredOnly(data.gallery, query));
   }
 
   async testimonialsAnswer(query: FeaturedQuery = {}): Promise<PreparedJson> {
     const data = await this.snapshot.current();
-    return this.answers.of(data, `testimonials ${query.featured}`, () => featuredOnly(data.testimonials, query));
+    return this.answers.of(data, answerKey('testimonials', query), () => featuredOnly(data.testimonials, query));
   }
 
   async findPackage(id: number): Promise<Package | undefined> {

@@ -35,6 +35,9 @@ export function newWorkerId(): string {
   return `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
 }
 
+/** The part of a worker's id (newWorkerId) that names neither its host nor its pid: its random last segment. */
+export const anonymousWorkerId = (id: string): string => id.slice(id.lastIndexOf('-') + 1);
+
 // KEYS[1]: the hash; ARGV: id, details JSON, ms ago (tests of a silent worker), ms an entry is kept.
 const RECORD = `
 local t = redis.call('TIME')

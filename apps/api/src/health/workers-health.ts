@@ -1,4 +1,4 @@
-import type { WorkerSighting } from '@app/queue';
+import { anonymousWorkerId, type WorkerSighting } from '@app/queue';
 
 export interface WorkerHealth {
   /**
@@ -30,8 +30,8 @@ export function workersHealth(sightings: WorkerSighting[], silenceSeconds: numbe
   };
 }
 
-/** The report as anyone may see it: each worker by its id's random part (its last segment), not its host and pid. */
+/** The report as anyone may see it: each worker by its id's random part, not its host and pid. */
 export const withoutHostnames = <R extends { workers: WorkerHealth[] }>(report: R): R => ({
   ...report,
-  workers: report.workers.map((w) => ({ ...w, id: w.id.slice(w.id.lastIndexOf('-') + 1) })),
+  workers: report.workers.map((w) => ({ ...w, id: anonymousWorkerId(w.id) })),
 });

@@ -1,5 +1,6 @@
 import autocannon, { Options } from 'autocannon';
 import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { say, stopChild, warn } from '@app/devstack';
@@ -148,9 +149,16 @@ async function availabilityRead(stack: { apiUrl: string; apiPid: number; databas
   const { days, games, teams, bookings } = AVAILABILITY_LOAD;
   say(`availability: ${fmt(bookings)} future bookings over ${teams} teams, then ${SECONDS} s of each read`);
   const path = await availabilityLoad(stack.databaseUrl, timeZone);
+  // The same month, each read as the first after a change: a reservation token of its own (matching none) makes it
+  // an answer the api has not kept, so it runs the statement, as every read does once availability has changed.
+  const computed: Omit<Options, 'duration'> = {
+    url: stack.apiUrl + path,
+    requests: [{ setupRequest: (req) => ({ ...req, path: `${path}&reservationToken=${randomUUID()}` }) }],
+  };
   const rows: [string, Measurement][] = [];
   for (const [label, target] of [
     [`GET /api/availability (${days} days, ${games} games)`, stack.apiUrl + path],
+    ['  the same, computed (after a change)', computed],
     ['GET /api/games', `${stack.apiUrl}/api/games`],
   ] as const) {
     await measure(target, WARMUP_SECONDS, stack.apiPid);
@@ -167,14 +175,22 @@ async function availabilityRead(stack: { apiUrl: string; apiPid: number; databas
       ].join(''),
     );
   }
-  const [read, catalogue] = rows.map(([, m]) => m);
-  const cpuRatio = read.cpuMicrosPerRequest / catalogue.cpuMicrosPerRequest;
-  const p99Ratio = read.p99 / catalogue.p99;
-  const ok = cpuRatio <= AVAILABILITY_TARGET.cpuRatio && p99Ratio <= AVAILABILITY_TARGET.p99Ratio;
+  const [read, afterChange, catalogue] = rows.map(([, m]) => m);
+  const ratios = (m: Measurement) => ({
+    cpu: m.cpuMicrosPerRequest / catalogue.cpuMicrosPerRequest,
+    p99: m.p99 / catalogue.p99,
+  });
+  const { cpu, p99 } = ratios(read);
+  const ok = cpu <= AVAILABILITY_TARGET.cpuRatio && p99 <= AVAILABILITY_TARGET.p99Ratio;
   say(
-    `an availability read costs the api ${cpuRatio.toFixed(1)}× a catalogue read's CPU ` +
-      `(target ≤ ${AVAILABILITY_TARGET.cpuRatio}×) and its p99 is ${p99Ratio.toFixed(1)}× the catalogue's ` +
+    `an availability read costs the api ${cpu.toFixed(1)}× a catalogue read's CPU ` +
+      `(target ≤ ${AVAILABILITY_TARGET.cpuRatio}×) and its p99 is ${p99.toFixed(1)}× the catalogue's ` +
       `(target ≤ ${AVAILABILITY_TARGET.p99Ratio}×): ${ok ? 'met' : 'NOT met'}`,
+  );
+  const computedRatios = ratios(afterChange);
+  say(
+    `computed (the first read after a change): ${computedRatios.cpu.toFixed(1)}× the CPU, ` +
+      `${computedRatios.p99.toFixed(1)}× the p99`,
   );
 }
 

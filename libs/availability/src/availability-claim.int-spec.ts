@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { AVAILABILITY_MESSAGES as M, todayIn } from '@app/contracts';
 import { durationMinutes } from '@app/pricing';
-import { everyDayWindows, restoreSeedTeams, startTestApp, TestApp, useOnlyTeams, weekdayOf } from '@app/testing';
+import {
+  everyDayWindows,
+  forgetAvailabilityAnswers,
+  restoreSeedTeams,
+  startTestApp,
+  TestApp,
+  useOnlyTeams,
+  weekdayOf,
+} from '@app/testing';
 import { AvailabilityModule } from './availability.module';
 import { AvailabilityService, type ClaimRequest } from './availability.service';
 import { shiftDay } from './start-times';
@@ -160,6 +168,7 @@ describe('AvailabilityService: claiming a team (issue #27)', () => {
        VALUES ($1, ($2::date + time '14:00') AT TIME ZONE $3, ($2::date + time '15:00') AT TIME ZONE $3, 'dentist')`,
       [team, day, t.config.business.timeZone],
     );
+    await forgetAvailabilityAnswers();
     const times = await freeTimes(day);
     expect(times).toContain('11:30'); // until 14:00
     expect(times).not.toContain('11:45');
@@ -171,6 +180,7 @@ describe('AvailabilityService: claiming a team (issue #27)', () => {
       inDays(17),
       inDays(18),
     ]);
+    await forgetAvailabilityAnswers();
     const { days } = await service.availability({ from: inDays(17), to: inDays(19), games: 3 });
     expect(days.map((d) => d.times.length > 0)).toEqual([false, false, true]);
     expect((await refusal(claim(inDays(18), '10:00'))).code).toBe('SLOT_TAKEN');

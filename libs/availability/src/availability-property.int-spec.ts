@@ -2,7 +2,14 @@ import { todayIn } from '@app/contracts';
 import { randomUUID } from 'node:crypto';
 import type { AvailabilityResponse } from '@app/contracts';
 import { durationMinutes } from '@app/pricing';
-import { restoreSeedTeams, startTestApp, TestApp, useOnlyTeams, type TestWindow } from '@app/testing';
+import {
+  forgetAvailabilityAnswers,
+  restoreSeedTeams,
+  startTestApp,
+  TestApp,
+  useOnlyTeams,
+  type TestWindow,
+} from '@app/testing';
 import { AvailabilityException } from './availability.exception';
 import { AvailabilityModule } from './availability.module';
 import { AvailabilityService } from './availability.service';
@@ -203,6 +210,8 @@ describe(`GET /api/availability's computation and a claim's choice against a bru
           shiftDay(first, random.int(0, 1)),
         ]);
       }
+      // Written behind the services' backs: the answers kept so far are forgotten, as a service's write would have them.
+      await forgetAvailabilityAnswers();
       const spans = async (table: string, columns: string, filter = 'true'): Promise<Span[]> =>
         (
           await t.dataSource.query(
@@ -228,6 +237,11 @@ describe(`GET /api/availability's computation and a claim's choice against a bru
       };
       const answer: AvailabilityResponse = await service.availability({ from, to, games });
       expect({ case: n, ...answer }).toEqual({ case: n, ...bruteForce(world, from, to, games, t, Date.now()) });
+      // Asked again, it is the kept answer (AvailabilityAnswers): still the brute force's.
+      expect({ case: n, ...(await service.availability({ from, to, games })) }).toEqual({
+        case: n,
+        ...bruteForce(world, from, to, games, t, Date.now()),
+      });
       const withoutBookings = bruteForce({ ...world, allocations: [], timeOff: [] }, from, to, games, t, Date.now());
       const count = (r: AvailabilityResponse) => r.days.reduce((sum, day) => sum + day.times.length, 0);
       offered += count(answer);

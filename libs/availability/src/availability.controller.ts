@@ -1,15 +1,21 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
-import { AvailabilityQueryDto, type AvailabilityResponse } from '@app/contracts';
+import { Controller, Get, Header, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { AvailabilityQueryDto } from '@app/contracts';
+import { sendPrepared } from '@app/http';
 import { AvailabilityService } from './availability.service';
 
-/** GET /api/availability: public; never cached, as it changes with every booking (a stale "free" costs a 409). */
+/**
+ * GET /api/availability: public; never cached by browsers or proxies, as it changes with every booking (a stale
+ * "free" costs a 409): the api keeps it only while it is exactly right (AvailabilityAnswers), and sends it prepared
+ * with its ETag.
+ */
 @Controller('availability')
 export class AvailabilityController {
   constructor(private readonly availability: AvailabilityService) {}
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  read(@Query() query: AvailabilityQueryDto): Promise<AvailabilityResponse> {
-    return this.availability.availability(query);
+  async read(@Query() query: AvailabilityQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    return sendPrepared(reply, await this.availability.answer(query));
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminTeamsController } from './admin-teams.controller';
+import { AvailabilityAnswers } from './availability-answers';
 import { AvailabilityController } from './availability.controller';
 import { AvailabilityService } from './availability.service';
 import { AVAILABILITY_ENTITIES } from './entities';
@@ -11,12 +12,13 @@ import { TimeZoneMove } from './time-zone-move';
 
 /**
  * Teams, their hours and time off, blackout days, the allocations that give bookings a team (issue #27), and the
- * reservations of times chosen in the wizard (issue #36).
+ * reservations of times chosen in the wizard (issue #36). The worker imports it too, so its writes (a hold's expiry, a
+ * booking's job) move the answers' generation on as the api's do (AvailabilityAnswers).
  */
 @Module({
   imports: [TypeOrmModule.forFeature(AVAILABILITY_ENTITIES)],
   controllers: [AvailabilityController, AdminTeamsController],
-  providers: [AvailabilityService, TeamsService, ReservationsService, TimeZoneMove],
+  providers: [AvailabilityAnswers, AvailabilityService, TeamsService, ReservationsService, TimeZoneMove],
   exports: [AvailabilityService, TeamsService, ReservationsService],
 })
 export class AvailabilityModule {}

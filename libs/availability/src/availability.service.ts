@@ -11,11 +11,21 @@ import {
   type FreeStart,
   type SlotRefusalDetails,
 } from '@app/contracts';
+import type { PreparedJson } from '@app/http';
 import { durationMinutes } from '@app/pricing';
 import { SettingsService } from '@app/settings';
 import { AvailabilityException } from './availability.exception';
 import type { StoredAllocationKind } from './entities/allocation.entity';
-import { firstFreeTeamQuery, freeStartsQuery, startsAtSql, type FreeStartRow, type SlotSearch } from './slot-sql';
+import { AvailabilityAnswers, availabilityChanged, availabilityChangedIf } from './availability-answers';
+import {
+  firstFreeTeamQuery,
+  freeStartsQuery,
+  keptFreeStartsQuery,
+  startsAtSql,
+  type FreeStartRow,
+  type KeptFreeStartRow,
+  type SlotSearch,
+} from './slot-sql';
 import { daysBetween, minuteOf, shiftDay, START_MINUTES, timeOf } from './start-times';
 
 /** When and how long an event is: its day and start time in the business time zone. */
@@ -86,6 +96,7 @@ export class AvailabilityService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
+    private readonly answers: AvailabilityAnswers,
   ) {}
 
   /**
@@ -127,7 +138,7 @@ export class AvailabilityService {
       `UPDATE allocations SET kind = 'firm', hold_expires_at = NULL WHERE booking_id = $1 AND active ${RETURNING}`,
       [bookingId],
     );
-    return rows[0] ? toAllocation(rows[0]) : null;
+    return (await availabilityChangedIf(manager, rows)) ? toAllocation(rows[0]) : null;
   }
 
   /** The allocation the booking holds now, or null (none yet, lapsed and released, cancelled). */
@@ -169,7 +180,7 @@ export class AvailabilityService {
       `UPDATE allocations SET active = false, released_at = now() WHERE booking_id = $1 AND active RETURNING id`,
       [bookingId],
     );
-    return rows.length > 0;
+    return availabilityChangedIf(manager, rows);
   }
 
   /**
@@ -184,7 +195,7 @@ export class AvailabilityService {
        WHERE booking_id = $1 AND active AND kind = 'hold' AND hold_expires_at <= now() RETURNING id`,
       [bookingId],
     );
-    return rows.length > 0;
+    return availabilityChangedIf(manager, rows);
   }
 
   /**
@@ -207,20 +218,44 @@ export class AvailabilityService {
 
   /**
    * GET /api/availability: each day of the range with its free start times for `games` games; the caller's own
-   * reservation (`reservationToken`) does not take its time away from them.
+   * reservation (`reservationToken`) does not take its time away from them. Prepared once and kept while it is
+   * exactly right (AvailabilityAnswers), under everything the statement reads: the range, the event's length (not the
+   * games: 3 and 4 games may last alike), the reservation and the settings in hand (a replica still on an older copy of
+   * the settings keeps its answers apart, and a save needs to mark nothing).
    */
-  async availability(query: AvailabilityQuery): Promise<AvailabilityResponse> {
-    const free = await this.freeStarts(this.dataSource.manager, {
+  async answer(query: AvailabilityQuery): Promise<PreparedJson> {
+    const rules = this.rules();
+    const search: SlotSearch = {
       from: query.from,
       to: query.to,
       startMinutes: START_MINUTES,
       durationMinutes: durationMinutes(query.games),
       ownReservation: query.reservationToken,
+    };
+    const { timeZone, minimumNoticeHours, setupMinutes, bufferMinutes } = rules;
+    const key = JSON.stringify([
+      search.from,
+      search.to,
+      search.durationMinutes,
+      search.ownReservation ?? null,
+      timeZone,
+      minimumNoticeHours,
+      setupMinutes,
+      bufferMinutes,
+    ]);
+    return this.answers.answer(key, async () => {
+      const rows: KeptFreeStartRow[] = await this.dataSource.query(...keptFreeStartsQuery(search, rules, timeZone));
+      const days = Array.from({ length: daysBetween(query.from, query.to) + 1 }, (_, i) => shiftDay(query.from, i));
+      const times = new Map(days.map((date) => [date, [] as string[]]));
+      for (const row of rows) if (row.day !== null) times.get(row.day)?.push(timeOf(row.minute));
+      const value: AvailabilityResponse = { days: days.map((date) => ({ date, times: times.get(date) ?? [] })) };
+      return { value, validForMs: rows[0].valid_ms };
     });
-    const days = Array.from({ length: daysBetween(query.from, query.to) + 1 }, (_, i) => shiftDay(query.from, i));
-    const times = new Map(days.map((date) => [date, [] as string[]]));
-    for (const start of free) times.get(start.date)?.push(start.time);
-    return { days: days.map((date) => ({ date, times: times.get(date) ?? [] })) };
+  }
+
+  /** The answer of GET /api/availability as an object, as the api sends it. */
+  async availability(query: AvailabilityQuery): Promise<AvailabilityResponse> {
+    return JSON.parse((await this.answer(query)).body) as AvailabilityResponse;
   }
 
   /**
@@ -244,7 +279,10 @@ export class AvailabilityService {
         parameters,
       );
       if (!row) break;
-      if (row.id) return toAllocation(row as AllocationRow);
+      if (row.id) {
+        await availabilityChanged(manager);
+        return toAllocation(row as AllocationRow);
+      }
       if (!(await this.releaseLapsedReservations(manager, row.candidate, row.candidate_during))) {
         tried.push(row.candidate);
       }
@@ -303,7 +341,7 @@ export class AvailabilityService {
        RETURNING id`,
       [teamId, during],
     );
-    return rows.length > 0;
+    return availabilityChangedIf(manager, rows);
   }
 
   private async refuseShortNotice(manager: EntityManager, slot: EventSlot): Promise<void> {

@@ -5,6 +5,7 @@ import {
   businessDayIn,
   everyDayWindows,
   expectRateLimited,
+  forgetAvailabilityAnswers,
   restoreSeedTeams,
   startTestApp,
   testAddress,
@@ -48,10 +49,13 @@ describe("POST/DELETE /api/reservations: a chosen time stays the parent's (issue
       )[0].count,
     );
   /** The api's clock moved past the reservation's expiry (as BOOKING_RESERVATION_SECONDS passing would). */
-  const lapse = (token: string) =>
-    t.dataSource.query(`UPDATE allocations SET hold_expires_at = now() - interval '1 second' WHERE booking_id = $1`, [
-      token,
-    ]);
+  const lapse = async (token: string) => {
+    await t.dataSource.query(
+      `UPDATE allocations SET hold_expires_at = now() - interval '1 second' WHERE booking_id = $1`,
+      [token],
+    );
+    await forgetAvailabilityAnswers();
+  };
 
   beforeAll(async () => {
     t = await startTestApp({ imports: [ReservationsModule] });

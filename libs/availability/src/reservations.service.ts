@@ -5,6 +5,7 @@ import { APP_CONFIG, AppConfig } from '@app/config';
 import type { Reservation, ReserveTimeRequest } from '@app/contracts';
 import { durationMinutes } from '@app/pricing';
 import { SettingsService } from '@app/settings';
+import { availabilityChanged, availabilityChangedIf } from './availability-answers';
 import { AvailabilityService } from './availability.service';
 import { allocationRangeSql, startsAtSql } from './slot-sql';
 import { minuteOf } from './start-times';
@@ -44,6 +45,7 @@ export class ReservationsService {
       await manager.query(`UPDATE allocations SET active = false, released_at = now() WHERE holder = $1 AND active`, [
         holder,
       ]);
+      await availabilityChanged(manager);
       const token = randomUUID();
       await this.availability.reserve(manager, slot, { token, holder, expiresAt });
       return { token, expiresAt: expiresAt.toISOString() };
@@ -61,7 +63,7 @@ export class ReservationsService {
        WHERE booking_id = $1 AND kind = 'reservation' AND active RETURNING id`,
       [token],
     );
-    return rows.length > 0;
+    return availabilityChangedIf(manager, rows);
   }
 
   /** The holder's live reservation of exactly this time and length, given a new expiry; null when it holds none. */
@@ -88,6 +90,8 @@ export class ReservationsService {
         expiresAt,
       ],
     );
-    return rows[0] ? { token: rows[0].booking_id, expiresAt: expiresAt.toISOString() } : null;
+    if (!rows[0]) return null;
+    await availabilityChanged(manager);
+    return { token: rows[0].booking_id, expiresAt: expiresAt.toISOString() };
   }
 }

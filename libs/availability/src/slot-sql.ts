@@ -28,6 +28,12 @@ export interface SlotSearch {
 export interface FreeStartRow {
   day: string;
   minute: number;
+  /**
+   * For how many milliseconds from the statement's now() its rows stay exactly right with no write (the same on every
+   * row): until the first free start comes within the minimum notice, or the first live reservation lapses (any
+   * team's: its time may free a start). Null when neither will happen.
+   */
+  valid_ms: number | null;
 }
 
 /** The instant a business-local (day, minute) names, for SQL expressions `day` (a date) and `minute` (an integer). */
@@ -99,7 +105,17 @@ const sharedParameters = (
   search.ownReservation ?? null,
 ];
 
-/** Rows (day, minute) for every start at least one team is free for, in day and minute order. */
+/**
+ * The next instant a live reservation lapses, or null. Holders are set exactly on reservations (a check constraint),
+ * so allocations_holder_idx finds them without reading the bookings' rows.
+ */
+const nextReservationLapse = `(
+      SELECT min(r.hold_expires_at) FROM allocations r
+      WHERE r.active AND r.holder IS NOT NULL AND r.hold_expires_at > now())`;
+
+const msUntil = (instant: string) => `(extract(epoch FROM ${instant} - now()) * 1000)::float8`;
+
+/** Rows (day, minute, valid_ms) for every start at least one team is free for, in day and minute order. */
 export function freeStartsQuery(
   search: SlotSearch,
   settings: AvailabilitySettings,
@@ -133,12 +149,33 @@ export function freeStartsQuery(
       ) AS span
       WHERE t.active AND ($9::int IS NULL OR t.id = $9::int)
     )
-    SELECT to_char(s.day, 'YYYY-MM-DD') AS day, s.minute
+    SELECT to_char(s.day, 'YYYY-MM-DD') AS day, s.minute,
+           ${msUntil(`least(min(s.starts_at) OVER () - make_interval(hours => $8::int), ${nextReservationLapse})`)} AS valid_ms
     FROM start s
     WHERE EXISTS (
       SELECT 1 FROM team t WHERE t.allowed[s.weekday + 1] @> s.minute AND NOT t.blocked @> s.starts_at)
     ORDER BY s.day, s.minute`;
   return [sql, [search.from, search.to, search.startMinutes, ...sharedParameters(search, settings, timeZone)]];
+}
+
+/** keptFreeStartsQuery's rows: freeStartsQuery's, or the one row saying none is free. */
+export type KeptFreeStartRow = FreeStartRow | { day: null; minute: null; valid_ms: number | null };
+
+/**
+ * freeStartsQuery for an answer that is kept (AvailabilityAnswers): the same rows, or, when no start is free, one row
+ * whose day is null, so that the time it stays true (the next reservation lapse) comes from the same snapshot too.
+ */
+export function keptFreeStartsQuery(
+  search: SlotSearch,
+  settings: AvailabilitySettings,
+  timeZone: string,
+): [string, unknown[]] {
+  const [free, parameters] = freeStartsQuery(search, settings, timeZone);
+  const sql = `
+    SELECT f.day, f.minute, CASE WHEN f.day IS NULL THEN ${msUntil(nextReservationLapse)} ELSE f.valid_ms END AS valid_ms
+    FROM (SELECT) AS one LEFT JOIN (${free}) AS f ON true
+    ORDER BY f.day, f.minute`;
+  return [sql, parameters];
 }
 
 /** One start of a claim: its day and minute, the event's length, and which teams may take it. */

@@ -12,6 +12,7 @@ import {
   type WorkingWindow,
 } from '@app/contracts';
 import { SettingsService } from '@app/settings';
+import { availabilityChanged } from './availability-answers';
 import { AvailabilityException } from './availability.exception';
 import { toAllocation, type Allocation, type AllocationRow } from './availability.service';
 import { startsAtSql } from './slot-sql';
@@ -28,6 +29,8 @@ export async function insertDefaultWindows(manager: EntityManager, teamIds: numb
      SELECT t.id, d.weekday, $3, $4 FROM unnest($1::int[]) AS t(id) CROSS JOIN unnest($2::int[]) AS d(weekday)`,
     [teamIds, WEEKDAYS, DEFAULT_WORKING_WINDOW.startMinute, DEFAULT_WORKING_WINDOW.endMinute],
   );
+  // The teams are new (inserted in the same transaction): they add availability.
+  await availabilityChanged(manager);
 }
 
 const isNameTaken = (err: unknown) =>
@@ -116,6 +119,7 @@ export class TeamsService {
           change.name ?? null,
           change.active ?? null,
         ]);
+        await availabilityChanged(manager);
       })
       .catch(refuseTakenName);
     return this.one(id);
@@ -132,6 +136,7 @@ export class TeamsService {
          FROM unnest($2::int[], $3::int[], $4::int[]) AS w(weekday, start_minute, end_minute)`,
         [id, windows.map((w) => w.weekday), windows.map((w) => w.startMinute), windows.map((w) => w.endMinute)],
       );
+      await availabilityChanged(manager);
     });
     return this.one(id);
   }
@@ -145,6 +150,7 @@ export class TeamsService {
          VALUES ($1, ${startsAtSql('$2', '0', '$4')}, ${startsAtSql('$3', '0', '$4')} + interval '1 day', $5)`,
         [id, range.firstDay, range.lastDay, this.timeZone, range.reason],
       );
+      await availabilityChanged(manager);
     });
     return this.one(id);
   }
@@ -155,6 +161,7 @@ export class TeamsService {
       teamId,
     ]);
     if (!deleted) throw new AvailabilityException('TIME_OFF_NOT_FOUND', M.timeOffNotFound);
+    await availabilityChanged(this.dataSource.manager);
     return this.one(teamId);
   }
 
@@ -175,12 +182,14 @@ export class TeamsService {
        RETURNING id, reason, to_char(first_day, 'YYYY-MM-DD') AS "firstDay", to_char(last_day, 'YYYY-MM-DD') AS "lastDay"`,
       [range.firstDay, range.lastDay, range.reason],
     );
+    await availabilityChanged(this.dataSource.manager);
     return row;
   }
 
   async removeBlackoutDays(id: number): Promise<void> {
     const [, deleted] = await this.dataSource.query(`DELETE FROM blackout_days WHERE id = $1`, [id]);
     if (!deleted) throw new AvailabilityException('BLACKOUT_DAY_NOT_FOUND', M.blackoutNotFound);
+    await availabilityChanged(this.dataSource.manager);
   }
 
   /**

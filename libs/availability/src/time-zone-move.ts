@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { SettingsService } from '@app/settings';
+import { availabilityChanged } from './availability-answers';
 
 /** Far enough that an allocation parked there meets none in place: a wall-clock move is hours, never centuries. */
 const PARKED = `interval '1000 years'`;
@@ -41,5 +42,6 @@ export class TimeZoneMove implements OnModuleInit {
        WHERE ends_at > now()`,
       [from, to],
     );
+    await availabilityChanged(manager);
   }
 }

@@ -4,6 +4,7 @@ import {
   bookingPayload,
   businessDayIn,
   catalogueGameIds,
+  forgetAvailabilityAnswers,
   restoreSeedTeams,
   startTestApp,
   testAddress,
@@ -73,6 +74,7 @@ describe('POST /api/bookings with the reservation of step 2 (issue #36)', () => 
       `UPDATE allocations SET hold_expires_at = now() - interval '1 second' WHERE booking_id = $1`,
       [reservation.token],
     );
+    await forgetAvailabilityAnswers();
     expect(await freeTimes(date)).toEqual(['10:00']);
     await book(slot).expect(201);
     expect(await allocationsOf(reservation.token)).toEqual([expect.objectContaining({ active: false })]);

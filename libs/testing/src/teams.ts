@@ -1,5 +1,8 @@
+import Redis from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { SEED_TEAM_NAMES, shiftDay } from '@app/availability';
+import { AVAILABILITY_GENERATION_KEY, SEED_TEAM_NAMES, shiftDay } from '@app/availability';
+import { redisOptions } from '@app/queue';
 import { DEFAULT_WORKING_WINDOW, todayIn, WEEKDAYS } from '@app/contracts';
 import type { TestApp } from './test-app';
 import { unique } from './test-env';
@@ -38,6 +41,7 @@ export async function useOnlyTeams(dataSource: DataSource, windows: TestWindow[]
     }
     ids.push(id);
   }
+  await forgetAvailabilityAnswers();
   return ids;
 }
 
@@ -45,4 +49,20 @@ export async function useOnlyTeams(dataSource: DataSource, windows: TestWindow[]
 export async function restoreSeedTeams(dataSource: DataSource): Promise<void> {
   await dataSource.query(`UPDATE teams SET active = (name = ANY($1))`, [SEED_TEAM_NAMES]);
   await dataSource.query(`DELETE FROM blackout_days`);
+  await forgetAvailabilityAnswers();
+}
+
+/**
+ * Every process on the suite's Redis forgets the availability answers it keeps (AvailabilityAnswers): call it after
+ * SQL that writes allocations, teams, their windows or time off, or blackout days behind the services' backs, which
+ * mark their own writes.
+ */
+export async function forgetAvailabilityAnswers(redisUrl = process.env.REDIS_URL): Promise<void> {
+  if (!redisUrl) throw new Error('REDIS_URL is not set: run the integration tests with `npm test`.');
+  const redis = new Redis(redisOptions(redisUrl, { maxRetriesPerRequest: 1 }));
+  try {
+    await redis.set(AVAILABILITY_GENERATION_KEY, randomUUID());
+  } finally {
+    redis.disconnect();
+  }
 }

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { SettingsService } from '@app/settings';
+import {
+  businessDayIn,
+  everyDayWindows,
+  forgetAvailabilityAnswers,
+  restoreSeedTeams,
+  startTestApp,
+  TestApp,
+  useOnlyTeams,
+} from '@app/testing';
+import { AvailabilityModule } from './availability.module';
+import { AvailabilityService } from './availability.service';
+import { ReservationsService } from './reservations.service';
+import { keptFreeStartsQuery, type KeptFreeStartRow } from './slot-sql';
+import { START_MINUTES } from './start-times';
+import { TeamsService } from './teams.service';
+
+describe('GET /api/availability: answers kept while exactly right (docs/adr/0015)', () => {
+  let t: TestApp;
+  /** A second api process on the same PostgreSQL and Redis. */
+  let other: TestApp;
+  const inDays = (days: number) => businessDayIn(t, days);
+  const freeTimes = async (day: string) =>
+    (await t.app.get(AvailabilityService).availability({ from: day, to: day, games: 3 })).days[0].times;
+  /** How many availability statements the api runs while `read` does. */
+  const statementsDuring = async <T>(read: () => Promise<T>): Promise<[T, number]> => {
+    const query = jest.spyOn(t.dataSource, 'query');
+    try {
+      const result = await read();
+      return [result, query.mock.calls.filter(([sql]) => sql.includes('generate_series(0, $2::date')).length];
+    } finally {
+      query.mockRestore();
+    }
+  };
+  const reserve = (app: TestApp, eventDate: string, eventTime: string) =>
+    app.app.get(ReservationsService).reserve(randomUUID(), { eventDate, eventTime, games: 3 });
+
+  beforeAll(async () => {
+    t = await startTestApp({ imports: [AvailabilityModule] });
+    other = await startTestApp({ imports: [AvailabilityModule] });
+  });
+  afterAll(async () => {
+    await restoreSeedTeams(t.dataSource);
+    await Promise.all([t.close(), other.close()]);
+  });
+
+  it('a second read of the same range runs no statement and sends the same bytes and ETag', async () => {
+    await useOnlyTeams(t.dataSource, [everyDayWindows()]);
+    const path = `/api/availability?from=${inDays(40)}&to=${inDays(46)}&games=3`;
+    const [first, computed] = await statementsDuring(() => request(t.server).get(path).expect(200));
+    const [second, again] = await statementsDuring(() => request(t.server).get(path).expect(200));
+    expect([computed, again]).toEqual([1, 0]);
+    expect(second.text).toBe(first.text);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(second.text).days[0].times).toContain('10:00');
+  });
+
+  it("a reservation committed by this process or another shows on this process's very next read", async () => {
+    await useOnlyTeams(t.dataSource, [everyDayWindows()]);
+    const day = inDays(41);
+    expect(await freeTimes(day)).toEqual(expect.arrayContaining(['10:00', '15:00']));
+    await reserve(t, day, '10:00');
+    expect(await freeTimes(day)).not.toContain('10:00');
+    await reserve(other, day, '15:00');
+    const times = await freeTimes(day);
+    expect(times).not.toContain('15:00');
+    expect(times.length).toBeGreaterThan(0);
+  });
+
+  it("a rolled-back claim keeps the kept answer; an admin's time off, blackout day or hours show at once", async () => {
+    const [team] = await useOnlyTeams(t.dataSource, [everyDayWindows()]);
+    const teams = t.app.get(TeamsService);
+    const day = inDays(42);
+    const free = await freeTimes(day);
+    const runner = t.dataSource.createQueryRunner();
+    await runner.connect();
+    await runner.startTransaction();
+    await t.app.get(AvailabilityService).claim(runner.manager, {
+      eventDate: day,
+      eventTime: '10:00',
+      durationMinutes: 90,
+      bookingId: randomUUID(),
+      kind: 'firm',
+    });
+    await runner.rollbackTransaction();
+    await runner.release();
+    expect(await statementsDuring(() => freeTimes(day))).toEqual([free, 0]);
+
+    const { timeOff } = await teams.addTimeOff(team, { firstDay: day, lastDay: day, reason: 'training' });
+    expect(await freeTimes(day)).toEqual([]);
+    await teams.removeTimeOff(team, timeOff[0].id);
+    expect(await freeTimes(day)).toEqual(free);
+    const blackout = await teams.addBlackoutDays({ firstDay: day, lastDay: day, reason: 'holiday' });
+    expect(await freeTimes(day)).toEqual([]);
+    await teams.removeBlackoutDays(blackout.id);
+    expect(await freeTimes(day)).toEqual(free);
+    await teams.replaceWindows(team, []);
+    expect(await freeTimes(day)).toEqual([]);
+  });
+
+  it('a reservation that lapses frees its time on the first read after its expiry, with no write', async () => {
+    await useOnlyTeams(t.dataSource, [everyDayWindows()]);
+    const day = inDays(43);
+    const { token } = await reserve(t, day, '10:00');
+    await t.dataSource.query(
+      `UPDATE allocations SET hold_expires_at = now() + interval '1500 milliseconds' WHERE booking_id = $1`,
+      [token],
+    );
+    await forgetAvailabilityAnswers();
+    expect(await freeTimes(day)).not.toContain('10:00');
+    expect(await statementsDuring(() => freeTimes(day))).toEqual([expect.not.arrayContaining(['10:00']), 0]);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect(await freeTimes(day)).toContain('10:00');
+  });
+
+  it('the statement says how long its answer holds: until the first free start is within notice, or a reservation lapses', async () => {
+    await t.dataSource.query(
+      `UPDATE allocations SET active = false, released_at = now() WHERE kind = 'reservation' AND active`,
+    );
+    const [team] = await useOnlyTeams(t.dataSource, [everyDayWindows()]);
+    const rules = { ...t.config.availability, ...t.app.get(SettingsService).snapshot() };
+    const day = inDays(44);
+    const validity = async (days: number) => {
+      const search = { from: day, to: inDays(44 + days), startMinutes: START_MINUTES, durationMinutes: 90 };
+      const rows: KeptFreeStartRow[] = await t.dataSource.query(...keptFreeStartsQuery(search, rules, rules.timeZone));
+      return { free: rows.filter((r) => r.day !== null).length, validMs: rows[0].valid_ms };
+    };
+    /** Milliseconds from now until `sql`, an instant. */
+    const msUntil = async (sql: string, parameters: unknown[] = []) =>
+      Number((await t.dataSource.query(`SELECT extract(epoch FROM ${sql} - now()) * 1000 AS ms`, parameters))[0].ms);
+    const firstStartWithinNotice = await msUntil(
+      `(($1::date + time '09:00') AT TIME ZONE $2) - make_interval(hours => $3)`,
+      [day, rules.timeZone, rules.minimumNoticeHours],
+    );
+    const near = (expected: number) => ({ asymmetricMatch: (ms: number) => Math.abs(ms - expected) < 2000 });
+
+    expect(await validity(1)).toEqual({ free: expect.any(Number), validMs: near(firstStartWithinNotice) });
+    const { token } = await reserve(t, inDays(60), '10:00');
+    const lapse = await msUntil(`(SELECT hold_expires_at FROM allocations WHERE booking_id = $1)`, [token]);
+    expect(lapse).toBeLessThan(firstStartWithinNotice);
+    expect(await validity(1)).toEqual({ free: expect.any(Number), validMs: near(lapse) });
+    // No start free at all: one row, still saying when the reservation lapses (and none: it holds until a write).
+    await t.app.get(TeamsService).replaceWindows(team, []);
+    expect(await validity(1)).toEqual({ free: 0, validMs: near(lapse) });
+    await t.app.get(ReservationsService).release(token);
+    expect(await validity(1)).toEqual({ free: 0, validMs: null });
+  });
+});

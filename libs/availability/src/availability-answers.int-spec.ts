@@ -17,7 +17,7 @@ import { keptFreeStartsQuery, type KeptFreeStartRow } from './slot-sql';
 import { START_MINUTES } from './start-times';
 import { TeamsService } from './teams.service';
 
-describe('GET /api/availability: answers kept while exactly right (docs/adr/0015)', () => {
+describe('GET /api/availability: answers kept while exactly right (docs/adr/0028)', () => {
   let t: TestApp;
   /** A second api process on the same PostgreSQL and Redis. */
   let other: TestApp;
@@ -56,6 +56,19 @@ describe('GET /api/availability: answers kept while exactly right (docs/adr/0015
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.headers['cache-control']).toBe('no-store');
     expect(JSON.parse(second.text).days[0].times).toContain('10:00');
+  });
+
+  it('reads of one answer arriving together after a change share one statement, and get the change', async () => {
+    await useOnlyTeams(t.dataSource, [everyDayWindows()]);
+    const day = inDays(42);
+    const path = `/api/availability?from=${day}&to=${day}&games=3`;
+    await request(t.server).get(path).expect(200);
+    await reserve(t, day, '11:00');
+    const [answers, computed] = await statementsDuring(() =>
+      Promise.all(Array.from({ length: 6 }, () => request(t.server).get(path).expect(200))),
+    );
+    expect(computed).toBe(1);
+    for (const answer of answers) expect(JSON.parse(answer.text).days[0].times).not.toContain('11:00');
   });
 
   it("a reservation committed by this process or another shows on this process's very next read", async () => {

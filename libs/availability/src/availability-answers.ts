@@ -92,6 +92,8 @@ export class AvailabilityAnswers implements EntitySubscriberInterface, OnModuleI
   private readonly redis: Redis;
   private generation?: string;
   private readonly kept = new Map<string, KeptAnswer>();
+  /** The statements under way for this generation, by key. */
+  private readonly computing = new Map<string, Promise<PreparedJson>>();
 
   constructor(@Inject(APP_CONFIG) config: AppConfig, dataSource: DataSource) {
     // Fail fast (compute, keep nothing) instead of queueing commands while Redis is away or waiting on a hung one.
@@ -114,17 +116,36 @@ export class AvailabilityAnswers implements EntitySubscriberInterface, OnModuleI
     const generation = await this.currentGeneration();
     if (generation !== this.generation) {
       this.kept.clear();
+      this.computing.clear();
       this.generation = generation;
     }
-    const now = Date.now();
     const kept = this.kept.get(key);
-    if (kept && kept.validUntil > now) return kept.answer;
+    if (kept && kept.validUntil > Date.now()) return kept.answer;
+    if (!generation) return prepareJson((await compute()).value);
+    // Reads of one answer arriving together (the first ones after a booking) share one statement: each of them read
+    // this generation, so no change they could have seen has been announced since that statement began.
+    let computing = this.computing.get(key);
+    if (!computing) {
+      computing = this.computeAndKeep(generation, key, compute).finally(() => {
+        if (this.computing.get(key) === computing) this.computing.delete(key);
+      });
+      this.computing.set(key, computing);
+    }
+    return computing;
+  }
+
+  private async computeAndKeep(
+    generation: string,
+    key: string,
+    compute: () => Promise<ComputedAnswer>,
+  ): Promise<PreparedJson> {
     // Read before the statement: its now() is later, so the answer is true at least until now + validForMs.
+    const now = Date.now();
     const { value, validForMs } = await compute();
     const answer = prepareJson(value);
     const validUntil = now + Math.min(validForMs ?? Infinity, AVAILABILITY_ANSWER_MAX_MS);
     // A read that met a newer generation meanwhile has the map now: this answer may predate that change.
-    if (generation && generation === this.generation && validUntil > Date.now() && this.room()) {
+    if (generation === this.generation && validUntil > Date.now() && this.room()) {
       this.kept.set(key, { answer, validUntil });
     }
     return answer;
@@ -185,6 +206,7 @@ export class AvailabilityAnswers implements EntitySubscriberInterface, OnModuleI
 
   private forget(): void {
     this.kept.clear();
+    this.computing.clear();
     this.generation = undefined;
   }
 }

@@ -1,3 +1,4 @@
+import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { SettingsService } from '@app/settings';
@@ -10,6 +11,7 @@ import {
   TestApp,
   useOnlyTeams,
 } from '@app/testing';
+import { AVAILABILITY_GENERATION_KEY } from './availability-answers';
 import { AvailabilityModule } from './availability.module';
 import { AvailabilityService } from './availability.service';
 import { ReservationsService } from './reservations.service';
@@ -56,6 +58,21 @@ describe('GET /api/availability: answers kept while exactly right (docs/adr/0028
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.headers['cache-control']).toBe('no-store');
     expect(JSON.parse(second.text).days[0].times).toContain('10:00');
+  });
+
+  it('after a Redis flush (no generation), the first read makes one and later reads are kept again', async () => {
+    await useOnlyTeams(t.dataSource, [everyDayWindows()]);
+    const path = `/api/availability?from=${inDays(43)}&to=${inDays(43)}&games=3`;
+    const redis = new Redis(process.env.REDIS_URL!);
+    try {
+      await redis.del(AVAILABILITY_GENERATION_KEY);
+      const [, computed] = await statementsDuring(() => request(t.server).get(path).expect(200));
+      const [, again] = await statementsDuring(() => request(t.server).get(path).expect(200));
+      expect([computed, again]).toEqual([1, 0]);
+      expect(await redis.get(AVAILABILITY_GENERATION_KEY)).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      redis.disconnect();
+    }
   });
 
   it('reads of one answer arriving together after a change share one statement, and get the change', async () => {

@@ -187,9 +187,9 @@ export class AvailabilityAnswers implements EntitySubscriberInterface, OnModuleI
     try {
       const generation = await this.redis.get(AVAILABILITY_GENERATION_KEY);
       if (generation) return generation;
-      const made = randomUUID();
-      const existing = await this.redis.set(AVAILABILITY_GENERATION_KEY, made, 'NX', 'GET');
-      return existing ?? made;
+      // Another process may make one at the same moment: whichever SET came first is the one both read back.
+      await this.redis.set(AVAILABILITY_GENERATION_KEY, randomUUID(), 'NX');
+      return (await this.redis.get(AVAILABILITY_GENERATION_KEY)) ?? undefined;
     } catch {
       this.forget();
       return undefined;

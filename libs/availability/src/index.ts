@@ -1,4 +1,4 @@
-export { AVAILABILITY_ANSWER_MAX_MS, AVAILABILITY_GENERATION_KEY } from './availability-answers';
+export { AVAILABILITY_GENERATION_KEY } from './availability-answers';
 export * from './availability.exception';
 export * from './availability.module';
 export * from './availability.service';

@@ -40,7 +40,8 @@ describe('Submit on a slow or lost network (issue #36)', () => {
     expect(submit()).toBeEnabled();
     expect(JSON.parse(sessionStorage.getItem(INTENT)!)).toMatchObject({ key: keysSent(api)[0] });
     await user.click(within(form()).getByRole('button', { name: 'Previous' }));
-    expect(screen.getByLabelText('Parent name')).toHaveValue('Jamie Parent');
+    // Step 3 is its own chunk (loaded on the way back here): wait for it.
+    expect(await screen.findByLabelText('Parent name')).toHaveValue('Jamie Parent');
     await user.click(within(form()).getByRole('button', { name: 'Next' }));
 
     await user.click(submit());

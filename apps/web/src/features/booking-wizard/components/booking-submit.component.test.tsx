@@ -85,7 +85,8 @@ describe('Submit Booking on step 4 (SPEC §4)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(submit()).toBeEnabled();
     await user.click(within(form()).getByRole('button', { name: 'Previous' }));
-    expect(screen.getByLabelText('Parent name')).toHaveValue('Jamie Parent');
+    // Step 3 is its own chunk (loaded on the way back here): wait for it.
+    expect(await screen.findByLabelText('Parent name')).toHaveValue('Jamie Parent');
     expect(screen.getByLabelText('Space details')).toHaveValue('Back garden with a big lawn and a patio');
   });
 

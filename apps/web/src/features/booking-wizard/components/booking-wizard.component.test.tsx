@@ -256,10 +256,11 @@ describe('step 4, Review', () => {
 
   it('goes back step by step keeping everything typed', async () => {
     const { user } = renderWizard({ step: 4 });
+    // Steps 2 and 3 are chunks of their own, loaded on the way back: wait for each.
     await user.click(previous());
-    expect(screen.getByLabelText('Child name')).toHaveValue('Sam');
+    expect(await screen.findByLabelText('Child name')).toHaveValue('Sam');
     await user.click(previous());
-    expect(within(form()).getByRole('combobox', { name: 'Event time' })).toHaveTextContent('2:00 PM');
+    expect(await within(form()).findByRole('combobox', { name: 'Event time' })).toHaveTextContent('2:00 PM');
     await user.click(previous());
     expect(gameCard('Freeze Dance Off')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('radio', { name: 'Competitive' })).toBeChecked();

@@ -118,7 +118,8 @@ describe('a time taken between step 2 and submit (409 SLOT_TAKEN), then the hold
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('spinbutton', { name: 'Number of children' })).toHaveValue(10);
     await user.click(next());
-    expect(screen.getByLabelText('Parent name')).toHaveValue('Jamie Parent');
+    // Step 3 is its own chunk, loaded on the way there: wait for it.
+    expect(await screen.findByLabelText('Parent name')).toHaveValue('Jamie Parent');
     expect(screen.getByLabelText('Space details')).toHaveValue('Back garden with a big lawn and a patio');
     await user.click(next());
     await user.click(within(form()).getByRole('button', { name: 'Submit Booking' }));

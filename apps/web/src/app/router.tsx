@@ -1,7 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { CLIENT_ROUTES, type ClientRoute } from '@app/contracts';
+import { CLIENT_ROUTES, type ClientRoute, type UserRole } from '@app/contracts';
+import { RequireAuth } from '@/features/auth/components/require-auth.component';
 import { RootLayout } from './routes/root.route';
 
 type PageModule = { Component: ComponentType };
@@ -35,11 +36,22 @@ const PAGES: Record<ClientRoute, LazyExoticComponent<ComponentType>> = {
 };
 const NotFound = page(() => import('./routes/not-found.route'));
 
+/**
+ * The pages only a signed-in visitor (of `role`, when given) may open. The guard decides before the page's chunk, its
+ * prefetch or any of its queries start: a parent or an anonymous visitor on /admin never asks the api for admin data
+ * (the api would refuse it anyway), they only get the guard's toast and redirect.
+ */
+const GUARDED: { [path in ClientRoute]?: { role?: UserRole } } = {
+  '/profile': {},
+  '/admin': { role: 'admin' },
+};
+
 type Prefetch = { prefetch(queryClient: QueryClient, params: URLSearchParams): void };
 
 /**
- * The data a page's first screen reads, asked for when its chunk starts loading rather than after the chunk, the
- * user read and the first render (issue #37: a cold /admin). Its own small chunk, so `/` ships none of it.
+ * The data a page's first screen reads, asked for when its chunk starts loading rather than after the chunk and the
+ * first render (issue #37: a cold /admin); on a guarded page, once its guard let the visitor in. Its own small chunk,
+ * so `/` ships none of it.
  */
 const PREFETCH: { [path in ClientRoute]?: () => Promise<Prefetch> } = {
   '/admin': () => import('@/features/admin/api/admin-route.prefetch'),
@@ -63,16 +75,18 @@ export function AppRoutes() {
         {CLIENT_ROUTES.map((path) => {
           const Page = PAGES[path];
           const prefetch = PREFETCH[path];
+          const guard = GUARDED[path];
+          const content = (
+            <>
+              {prefetch && <RoutePrefetch load={prefetch} />}
+              <Page />
+            </>
+          );
           return (
             <Route
               key={path}
               path={path}
-              element={
-                <>
-                  {prefetch && <RoutePrefetch load={prefetch} />}
-                  <Page />
-                </>
-              }
+              element={guard ? <RequireAuth role={guard.role}>{content}</RequireAuth> : content}
             />
           );
         })}

@@ -1,21 +1,15 @@
 import { fullName } from '@app/contracts';
 import { useAuth } from '@/features/auth/api/get-current-user.api';
-import { RequireAuth } from '@/features/auth/components/require-auth.component';
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard.component';
 import { AdminTimeZoneContext } from '@/features/admin/components/admin-time-zone.context';
 import { useSiteInfo } from '@/lib/site-info.query';
 import { todayBeforeSiteAnswers } from '@/features/admin/api/stats-period-query';
 
-/** /admin: login and role admin required (SPEC §2, §6); the API refuses everyone else on its own (401/403). */
+/**
+ * /admin: login and role admin required (SPEC §2, §6), checked by the route table's guard (app/router.tsx) before this
+ * chunk loads; the API refuses everyone else on its own (401/403).
+ */
 export function Component() {
-  return (
-    <RequireAuth role="admin">
-      <AdminPage />
-    </RequireAuth>
-  );
-}
-
-function AdminPage() {
   const { user } = useAuth();
   // "Today" for the promo form's default start date is the business's today (DESIGN §4.14), as the server sees it;
   // the Calendar's hold expiries and every other instant of the admin area are shown in the business's time zone.

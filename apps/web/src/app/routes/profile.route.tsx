@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react';
 import { useGames } from '@/features/catalog/api/get-games.api';
 import { useAuth } from '@/features/auth/api/get-current-user.api';
 import { ProfilePage } from '@/features/auth/components/profile-page.component';
-import { RequireAuth } from '@/features/auth/components/require-auth.component';
 import { userBookingsQueryOptions } from '@/features/bookings/api/get-user-bookings.api';
 import { UserBookings } from '@/features/bookings/components/user-bookings.component';
 
@@ -13,18 +12,11 @@ const PayBooking = lazy(() =>
 );
 
 /**
- * /profile: login required (SPEC §2). The route composes the features: the account (auth), its bookings (bookings)
- * the games catalogue that turns the bookings' game ids into names (catalog) and paying what is due (payments).
+ * /profile: login required (SPEC §2), checked by the route table's guard (app/router.tsx). The route composes the
+ * features: the account (auth), its bookings (bookings) the games catalogue that turns the bookings' game ids into
+ * names (catalog) and paying what is due (payments).
  */
 export function Component() {
-  return (
-    <RequireAuth>
-      <SignedInProfile />
-    </RequireAuth>
-  );
-}
-
-function SignedInProfile() {
   const { user } = useAuth();
   const { data: games } = useGames();
   const queryClient = useQueryClient();

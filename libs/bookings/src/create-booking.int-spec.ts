@@ -189,6 +189,10 @@ describe('POST /api/bookings', () => {
     it('a custom game nobody may select', () =>
       refused({ selectedGames: [games[0], games[1], 'custom-999999'] }, 'selectedGames', M.gameUnknown));
 
+    // Beyond PostgreSQL's integer the id names no game: refused as one, never sent to the database (was a 500).
+    it.each([['custom-2147483648'], [2_147_483_648]])('a game id beyond integer (%p)', (ref) =>
+      refused({ selectedGames: [1, 2, ref] }, 'selectedGames', M.gameUnknown));
+
     it('a date before today in the business time zone', async () => {
       const yesterday = addDays(todayIn(t.config.business.timeZone), -1);
       await refused({ eventDate: yesterday }, 'eventDate', M.eventDatePast);

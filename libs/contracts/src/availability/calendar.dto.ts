@@ -1,13 +1,11 @@
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
-  IsInt,
   IsNotEmpty,
   IsOptional,
   IsString,
   Matches,
   MaxLength,
-  Min,
   ValidateBy,
 } from 'class-validator';
 import { WEEKDAYS } from '../availability.contract';
@@ -23,6 +21,7 @@ import {
 } from '../calendar.contract';
 import { IsCalendarDate, isCalendarDate } from '../validation/booking-validators';
 import { IsWithinDayBounds } from '../validation/day-bounds';
+import { IsSerialId } from '../validation/serial-id';
 import { Rules } from '../validation/rules.decorator';
 import { trim, wholeNumber } from '../validation/transforms';
 
@@ -135,7 +134,7 @@ export class NextBookingQueryDto {
 export class MoveBookingDto implements MoveBookingRequest {
   @IsOptional()
   @Transform(wholeNumber)
-  @Rules(IsInt({ message: M.teamId }), Min(1, { message: M.teamId }))
+  @Rules(IsSerialId({ message: M.teamId }))
   teamId?: number;
 
   @IsOptional()

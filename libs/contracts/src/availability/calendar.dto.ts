@@ -20,6 +20,7 @@ import {
   type WorkingWindowsRequest,
 } from '../calendar.contract';
 import { IsCalendarDate, isCalendarDate } from '../validation/booking-validators';
+import { IsName } from '../validation/plain-text';
 import { IsWithinDayBounds } from '../validation/day-bounds';
 import { IsSerialId } from '../validation/serial-id';
 import { Rules } from '../validation/rules.decorator';
@@ -63,6 +64,7 @@ const teamName = [
   IsString({ message: M.teamName }),
   IsNotEmpty({ message: M.teamName }),
   MaxLength(R.teamNameMax, { message: M.teamName }),
+  IsName('The team name'),
 ];
 
 /** POST /api/admin/teams. */

@@ -143,6 +143,12 @@ describe('an admin changes a booking (issue #37): PATCH /api/admin/bookings/:id'
     expect(refused.body.fields).toEqual({ selectedGames: B.gameUnknown });
   });
 
+  it('refuses a game id beyond integer with the field’s message (was a 500 from the database)', async () => {
+    const { id, body } = await book();
+    const res = await change(id, details(body, { selectedGames: [1, 2, 'custom-2147483648'] })).expect(400);
+    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { selectedGames: B.gameUnknown } });
+  });
+
   describe("the booking's promo on the new total", () => {
     /** A $400.00 booking (3 games, 10 children) with a deposit paid under `promo`. */
     const bookWithPromo = async (promo: { code: string }, deposit: string) => {

@@ -54,6 +54,12 @@ describe('payments outside PayPal: an admin records cash or a bank transfer and 
   const sentences = async (id: string) =>
     (await activity(id)).history.map((h: BookingHistoryEntry) => [h.action, historySentence(h), h.note]);
   const cents = (dollars: string) => Math.round(Number(dollars) * 100);
+  /** The booking as made `days` ago, so money may have come in before today. */
+  const bookedDaysAgo = (id: string, days: number) =>
+    bed.t.dataSource.query(`UPDATE bookings SET created_at = created_at - make_interval(days => $2) WHERE id = $1`, [
+      id,
+      days,
+    ]);
 
   it('cash for the whole of a pending booking confirms it like a capture: paid, due, payments, history, revenue', async () => {
     const id = await book();
@@ -99,6 +105,7 @@ describe('payments outside PayPal: an admin records cash or a bank transfer and 
 
   it('a bank transfer pays the balance after a PayPal deposit; its reversal restores the balance, is in the history with its reason, and leaves revenue as before', async () => {
     const id = await book(true);
+    await bookedDaysAgo(id, 2);
     const before = await collected();
     const yesterday = dayBefore(TODAY);
     const { body: payment } = await record(id, {
@@ -221,7 +228,7 @@ describe('payments outside PayPal: an admin records cash or a bank transfer and 
     ]);
   });
 
-  it('refuses more than the balance due and a day after today with their messages, recording nothing', async () => {
+  it('refuses more than the balance due and a day after today or before the booking, with their messages, recording nothing', async () => {
     const id = await book(true);
     const over = await record(id, { method: 'cash', amount: '200.01', receivedOn: TODAY }).expect(422);
     expect(over.body).toMatchObject({
@@ -229,8 +236,17 @@ describe('payments outside PayPal: an admin records cash or a bank transfer and 
       message: M.amountTooLarge(20_000),
       fields: { amount: M.amountTooLarge(20_000) },
     });
-    const future = await record(id, { method: 'cash', amount: '10.00', receivedOn: dayAfter(TODAY) }).expect(422);
-    expect(future.body).toMatchObject({ code: 'OFFLINE_PAYMENT_REFUSED', fields: { receivedOn: M.receivedOnFuture } });
+    // The business's today bounds the day as the pipe checks it (DAY_BOUNDS): a 400 with the field's message.
+    const future = await record(id, { method: 'cash', amount: '10.00', receivedOn: dayAfter(TODAY) }).expect(400);
+    expect(future.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { receivedOn: M.receivedOnFuture } });
+    const ancient = await record(id, { method: 'cash', amount: '10.00', receivedOn: '1900-01-01' }).expect(400);
+    expect(ancient.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { receivedOn: M.receivedOnTooOld } });
+    // Made today: no money came in for it yesterday.
+    const early = await record(id, { method: 'cash', amount: '10.00', receivedOn: dayBefore(TODAY) }).expect(422);
+    expect(early.body).toMatchObject({
+      code: 'OFFLINE_PAYMENT_REFUSED',
+      fields: { receivedOn: M.receivedOnBeforeBooking(TODAY) },
+    });
     const bad = await record(id, { method: 'cheque', amount: '0', receivedOn: '2026-02-30' }).expect(400);
     expect(bad.body.fields).toMatchObject({
       method: M.methodInvalid,

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { BOOKING_MESSAGES as M, BOOKING_RULES, todayIn, addDays } from '@app/contracts';
+import { BOOKING_MESSAGES as M, BOOKING_RULES, TEXT_MESSAGES, todayIn, addDays } from '@app/contracts';
 import { bookingPayload, catalogueGameIds, startTestApp, TestApp, unique, waitFor } from '@app/testing';
 import { BookingsModule } from './bookings.module';
 
@@ -165,6 +165,9 @@ describe('POST /api/bookings', () => {
       ['parentEmail', { parentEmail: 'not-an-email' }, M.parentEmail],
       ['parentPhone', { parentPhone: '555-1234' }, M.parentPhone],
       ['childName', { childName: ' ' }, M.childName],
+      // Shown reversed ("exe.jpg live") on the roster, run sheet and certificates: no direction or invisible marks.
+      ['childName', { childName: '\u202eevil\u202c gpj.exe' }, TEXT_MESSAGES.name('Child name')],
+      ['parentName', { parentName: 'Jamie\u200b Rivera' }, TEXT_MESSAGES.name('Parent name')],
       ['childAge', { childAge: 2 }, M.childAge],
       ['childAge', { childAge: 19 }, M.childAge],
       ['eventDate', { eventDate: '2031-02-30' }, M.eventDate],
@@ -188,6 +191,11 @@ describe('POST /api/bookings', () => {
 
     it('a custom game nobody may select', () =>
       refused({ selectedGames: [games[0], games[1], 'custom-999999'] }, 'selectedGames', M.gameUnknown));
+
+    // Beyond PostgreSQL's integer the id names no game: refused as one, never sent to the database (was a 500).
+    it.each([['custom-2147483648'], [2_147_483_648]])('a game id beyond integer (%p)', (ref) =>
+      refused({ selectedGames: [1, 2, ref] }, 'selectedGames', M.gameUnknown),
+    );
 
     it('a date before today in the business time zone', async () => {
       const yesterday = addDays(todayIn(t.config.business.timeZone), -1);

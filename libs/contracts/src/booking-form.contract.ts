@@ -1,4 +1,5 @@
 import type { CreatedBooking } from './booking.contract';
+import { isSerialId, serialIdOf } from './validation/serial-id';
 import { waitTime } from './wait-time';
 
 /** SPEC §5 booking form and §9 limits: the one place the API and the wizard read them from. */
@@ -116,12 +117,14 @@ export interface AlreadyBookedDetails {
  * string "custom-<id>", so one list can point at either table.
  */
 export type GameRef = number | `custom-${number}`;
-const CUSTOM_REF = /^custom-([1-9]\d{0,9})$/;
+const CUSTOM_REF = /^custom-(\d+)$/;
 
 export const customGameRef = (id: number): GameRef => `custom-${id}`;
 
+/** A game reference with its serial id (SERIAL_ID_MAX bounds both kinds), or undefined when it cannot be one. */
 export function parseGameRef(ref: unknown): { kind: 'game' | 'custom'; id: number } | undefined {
-  if (typeof ref === 'number') return Number.isSafeInteger(ref) && ref > 0 ? { kind: 'game', id: ref } : undefined;
+  if (typeof ref === 'number') return isSerialId(ref) ? { kind: 'game', id: ref } : undefined;
   const match = typeof ref === 'string' ? CUSTOM_REF.exec(ref) : null;
-  return match ? { kind: 'custom', id: Number(match[1]) } : undefined;
+  const id = match ? serialIdOf(match[1]) : undefined;
+  return id === undefined ? undefined : { kind: 'custom', id };
 }

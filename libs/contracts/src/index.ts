@@ -17,6 +17,8 @@ export * from './error-codes.contract';
 export * from './wait-time';
 export * from './business-days';
 export * from './validation/rules.decorator';
+export * from './validation/serial-id';
+export * from './validation/plain-text';
 export * from './validation/is-email-address.decorator';
 export * from './contact/create-contact-message.dto';
 export * from './accounts/login.dto';

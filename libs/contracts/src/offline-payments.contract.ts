@@ -1,4 +1,5 @@
 import { formatUsd } from '@app/pricing';
+import { DAY_BOUND_MESSAGES } from './validation/day-bounds';
 
 /**
  * Money taken outside PayPal (issue #37, DESIGN §4.21): an admin records cash or a bank transfer as a payment of its
@@ -27,7 +28,7 @@ export interface RecordPaymentRequest {
   method: OfflinePaymentMethod;
   /** Dollars, at most the balance due. */
   amount: string;
-  /** The business day it was received (yyyy-MM-dd), not after today. */
+  /** The business day it was received (yyyy-MM-dd): not after today, not before the booking was made. */
   receivedOn: string;
   note?: string;
 }
@@ -52,6 +53,10 @@ export const OFFLINE_PAYMENT_MESSAGES = {
   amountTooLarge: (dueCents: number) => `The amount is more than the balance due of ${formatUsd(dueCents)}.`,
   receivedOnFormat: 'Enter the day the money was received (yyyy-MM-dd).',
   receivedOnFuture: 'The day received cannot be in the future.',
+  receivedOnTooOld: `${DAY_BOUND_MESSAGES.tooOld('The day received')}.`,
+  /** 422 OFFLINE_PAYMENT_REFUSED: money for a booking is not received before it was made (its day, yyyy-MM-dd). */
+  receivedOnBeforeBooking: (bookedOn: string) =>
+    `The day received cannot be before the booking was made, on ${receivedOnWords(bookedOn)}.`,
   noteTooLong: `A note must be at most ${OFFLINE_NOTE_MAX} characters.`,
   reasonRequired: 'Please give a reason for the reversal.',
   reasonTooLong: `The reason must be at most ${REVERSAL_REASON_MAX} characters.`,

@@ -5,6 +5,7 @@ import { ADMIN_CALLER, BOOKING_ACTORS, BookingsService } from '@app/bookings';
 import {
   OFFLINE_PAYMENT_MESSAGES as OM,
   PAYMENT_MESSAGES as M,
+  todayIn,
   type Payment,
   type RecordPaymentDto,
   type ReversePaymentDto,
@@ -17,8 +18,9 @@ import { toPayment } from './payment.mappers';
 import { PaymentsException } from './payments.exception';
 
 /**
- * An admin's record of money taken outside PayPal and its reversal (issue #37): the checks that need the request's
- * context (the booking exists, the day is not after the business's today), then the ledger, in one transaction.
+ * An admin's record of money taken outside PayPal and its reversal (issue #37): the checks that need the booking (it
+ * exists, the day received is not before it was made), then the ledger, in one transaction. That the day is not after
+ * the business's today is the DTO's bound (RecordPaymentDto, DAY_BOUNDS).
  */
 @Injectable()
 export class OfflinePayments {
@@ -30,14 +32,14 @@ export class OfflinePayments {
   ) {}
 
   async record(bookingId: string, dto: RecordPaymentDto, admin: User): Promise<Payment> {
-    // The business's day: an evening payment in Chicago is not "tomorrow" because UTC has moved on.
-    if (dto.receivedOn > this.settings.today()) {
-      throw new PaymentsException('OFFLINE_PAYMENT_REFUSED', OM.receivedOnFuture, {
-        fields: { receivedOn: OM.receivedOnFuture },
-      });
-    }
     const payment = await this.dataSource.transaction(async (manager) => {
-      await this.bookings.findAccessible(bookingId, ADMIN_CALLER, { manager, lock: true });
+      const booking = await this.bookings.findAccessible(bookingId, ADMIN_CALLER, { manager, lock: true });
+      // On the business's calendar: a booking made at 11 PM in Chicago was made that day, whatever UTC says.
+      const bookedOn = todayIn(this.settings.snapshot().timeZone, booking.createdAt);
+      if (dto.receivedOn < bookedOn) {
+        const message = OM.receivedOnBeforeBooking(bookedOn);
+        throw new PaymentsException('OFFLINE_PAYMENT_REFUSED', message, { fields: { receivedOn: message } });
+      }
       return this.ledger.receive(
         manager,
         bookingId,

@@ -10,7 +10,9 @@ import {
   clockTimeAbbrIn,
   longDateTimeIn,
   PLACEHOLDER_SETTINGS,
+  SETTINGS_LABELS as L,
   SETTINGS_MESSAGES as M,
+  TEXT_MESSAGES,
   timeZoneLabel,
   type AdminSettings,
   type Booking,
@@ -129,6 +131,31 @@ describe('the admin settings', () => {
       minimumNoticeHours: M.minimumNoticeHours,
     });
     expect(((await admin.get('/api/admin/settings').expect(200)).body as AdminSettings).settings).toEqual(original);
+  });
+
+  it('refuses line breaks and control characters in a one-line setting (they reach e-mail headers and PDFs)', async () => {
+    const res = await save({
+      ...original,
+      businessName: 'Evil\r\nBcc: x@evil.example',
+      serviceArea: 'Austin\nRound Rock',
+      taxNote: 'Tax\tincluded',
+      postalAddress: 'PO\tBox 12',
+    }).expect(400);
+    expect(res.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: {
+        businessName: TEXT_MESSAGES.name(L.businessName),
+        serviceArea: TEXT_MESSAGES.singleLine('Service area'),
+        taxNote: TEXT_MESSAGES.singleLine(L.taxNote),
+        postalAddress: TEXT_MESSAGES.multiLine(L.postalAddress),
+      },
+    });
+    expect(((await admin.get('/api/admin/settings').expect(200)).body as AdminSettings).settings).toEqual(original);
+    // The postal address is a block of lines: its line breaks are kept.
+    const address = 'Champions Party\r\nPO Box 12\nAustin, TX 78701';
+    const saved = await save({ ...original, postalAddress: address }).expect(200);
+    expect((saved.body as AdminSettings).settings.postalAddress).toBe(address);
+    await save(original).expect(200);
   });
 
   it('refuses a zone the runtime knows but PostgreSQL no longer does, as it refuses an unknown one', async () => {

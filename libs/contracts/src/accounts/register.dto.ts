@@ -2,6 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { ACCOUNT_MESSAGES as M, ACCOUNT_RULES as R, type RegisterRequest } from '../accounts.contract';
 import { IsEmailAddress } from '../validation/is-email-address.decorator';
+import { IsName } from '../validation/plain-text';
 import { Rules } from '../validation/rules.decorator';
 import { blankToUndefined, trim } from '../validation/transforms';
 
@@ -31,10 +32,20 @@ export class RegisterDto implements RegisterRequest {
   password: string;
 
   @Transform(blankToUndefined)
-  @Rules(IsOptional(), IsString({ message: M.firstNameTooLong }), MaxLength(R.nameMax, { message: M.firstNameTooLong }))
+  @Rules(
+    IsOptional(),
+    IsString({ message: M.firstNameTooLong }),
+    MaxLength(R.nameMax, { message: M.firstNameTooLong }),
+    IsName('First name'),
+  )
   firstName?: string;
 
   @Transform(blankToUndefined)
-  @Rules(IsOptional(), IsString({ message: M.lastNameTooLong }), MaxLength(R.nameMax, { message: M.lastNameTooLong }))
+  @Rules(
+    IsOptional(),
+    IsString({ message: M.lastNameTooLong }),
+    MaxLength(R.nameMax, { message: M.lastNameTooLong }),
+    IsName('Last name'),
+  )
   lastName?: string;
 }

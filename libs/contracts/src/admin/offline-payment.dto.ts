@@ -11,6 +11,7 @@ import {
   type ReversePaymentRequest,
 } from '../offline-payments.contract';
 import { IsCalendarDate } from '../validation/booking-validators';
+import { IsWithinDayBounds } from '../validation/day-bounds';
 import { RequiredText } from '../validation/required-text.decorator';
 import { Rules } from '../validation/rules.decorator';
 import { blankToUndefined, trim } from '../validation/transforms';
@@ -33,8 +34,9 @@ const DollarAmount = (): PropertyDecorator =>
   );
 
 /**
- * POST /api/admin/bookings/:id/payments (also the "Record a payment" form's rules in the SPA). The balance and the
- * business's today are the server's to check (OfflinePayments).
+ * POST /api/admin/bookings/:id/payments (also the "Record a payment" form's rules in the SPA). The day received is held
+ * to the business's today and ten years back here (DAY_BOUNDS); the balance and the day the booking was made are the
+ * server's to check (OfflinePayments).
  */
 export class RecordPaymentDto implements RecordPaymentRequest {
   @IsIn(OFFLINE_PAYMENT_METHODS, { message: M.methodInvalid })
@@ -43,7 +45,10 @@ export class RecordPaymentDto implements RecordPaymentRequest {
   @DollarAmount()
   amount: string;
 
-  @IsCalendarDate({ message: M.receivedOnFormat })
+  @Rules(
+    IsCalendarDate({ message: M.receivedOnFormat }),
+    IsWithinDayBounds('done', { before: M.receivedOnTooOld, after: M.receivedOnFuture }),
+  )
   receivedOn: string;
 
   @IsOptional()

@@ -1,15 +1,5 @@
 import { Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-  Min,
-  ValidateBy,
-} from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateBy } from 'class-validator';
 import { WEEKDAYS } from '../availability.contract';
 import {
   CALENDAR_MESSAGES as M,
@@ -22,7 +12,9 @@ import {
   type WorkingWindowsRequest,
 } from '../calendar.contract';
 import { IsCalendarDate, isCalendarDate } from '../validation/booking-validators';
+import { IsName } from '../validation/plain-text';
 import { IsWithinDayBounds } from '../validation/day-bounds';
+import { IsSerialId } from '../validation/serial-id';
 import { Rules } from '../validation/rules.decorator';
 import { trim, wholeNumber } from '../validation/transforms';
 
@@ -64,6 +56,7 @@ const teamName = [
   IsString({ message: M.teamName }),
   IsNotEmpty({ message: M.teamName }),
   MaxLength(R.teamNameMax, { message: M.teamName }),
+  IsName('The team name'),
 ];
 
 /** POST /api/admin/teams. */
@@ -135,7 +128,7 @@ export class NextBookingQueryDto {
 export class MoveBookingDto implements MoveBookingRequest {
   @IsOptional()
   @Transform(wholeNumber)
-  @Rules(IsInt({ message: M.teamId }), Min(1, { message: M.teamId }))
+  @Rules(IsSerialId({ message: M.teamId }))
   teamId?: number;
 
   @IsOptional()

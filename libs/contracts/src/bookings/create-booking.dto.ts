@@ -32,6 +32,7 @@ import {
 import { IsCalendarDate, IsGameRef } from '../validation/booking-validators';
 import { IsWithinDayBounds } from '../validation/day-bounds';
 import { IsEmailAddress } from '../validation/is-email-address.decorator';
+import { IsName } from '../validation/plain-text';
 import { Rules } from '../validation/rules.decorator';
 import { blankToUndefined, digitsOnly, nestedDto, trim, trimUpper } from '../validation/transforms';
 
@@ -144,7 +145,7 @@ export class BookingDetailsDto {
  */
 export class CreateBookingDto extends BookingDetailsDto {
   @Transform(trim)
-  @TextField(R.nameMin, R.nameMax, M.parentName)
+  @Rules(TextField(R.nameMin, R.nameMax, M.parentName), IsName('Parent name'))
   parentName: string;
 
   @Transform(trim)
@@ -160,7 +161,7 @@ export class CreateBookingDto extends BookingDetailsDto {
   parentPhone: string;
 
   @Transform(trim)
-  @TextField(R.nameMin, R.nameMax, M.childName)
+  @Rules(TextField(R.nameMin, R.nameMax, M.childName), IsName('Child name'))
   childName: string;
 
   @Rules(

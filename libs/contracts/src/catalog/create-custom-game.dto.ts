@@ -2,6 +2,7 @@ import { Transform } from 'class-transformer';
 import { Allow, ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { CUSTOM_GAME_MESSAGES as M, CUSTOM_GAME_RULES as R, type CustomGameRequest } from '../custom-game.contract';
 import { Rules } from '../validation/rules.decorator';
+import { IsName } from '../validation/plain-text';
 import { cleanList, trim } from '../validation/transforms';
 
 /** SPEC §3 custom game submission: POST /api/custom-games and the wizard's custom game dialog. */
@@ -11,6 +12,7 @@ export class CreateCustomGameDto implements CustomGameRequest {
     IsString({ message: M.name }),
     MinLength(1, { message: M.name }),
     MaxLength(R.nameMax, { message: M.nameTooLong }),
+    IsName('The game name'),
   )
   name: string;
 

@@ -8,6 +8,7 @@ import {
   type ContactSubject,
 } from '../contact.contract';
 import { IsEmailAddress } from '../validation/is-email-address.decorator';
+import { IsName } from '../validation/plain-text';
 import { Rules } from '../validation/rules.decorator';
 import { trim } from '../validation/transforms';
 
@@ -18,6 +19,7 @@ export class CreateContactMessageDto implements ContactMessageRequest {
     IsString({ message: M.name }),
     MinLength(R.nameMin, { message: M.name }),
     MaxLength(R.nameMax, { message: M.nameTooLong }),
+    IsName('Your name'),
   )
   name: string;
 

@@ -16,6 +16,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { ROSTER_MESSAGES as M, ROSTER_RULES as R, SHIRT_SIZE_CODES, type ShirtSize } from '../roster.contract';
+import { IsName } from '../validation/plain-text';
 import { Rules } from '../validation/rules.decorator';
 import { blankToNull, blankToUndefined, nestedDto, trim } from '../validation/transforms';
 
@@ -30,6 +31,7 @@ export class RosterChildDto {
     IsString({ message: M.firstName }),
     MinLength(1, { message: M.firstName }),
     MaxLength(R.firstNameMax, { message: M.firstName }),
+    IsName("The child's first name"),
   )
   firstName: string;
 

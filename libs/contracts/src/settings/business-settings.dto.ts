@@ -16,6 +16,7 @@ import {
 import type { UsState } from '../booking-lists.contract';
 import { ZIP_PREFIX_PATTERN } from '../service-area.contract';
 import {
+  SETTINGS_LABELS as L,
   SETTINGS_MESSAGES as M,
   SETTINGS_RULES as R,
   isTimeZone,
@@ -23,6 +24,7 @@ import {
   type BusinessSettings,
 } from '../settings.contract';
 import { IsEmailAddress } from '../validation/is-email-address.decorator';
+import { IsMultiLine, IsName, IsSingleLine } from '../validation/plain-text';
 import { Rules } from '../validation/rules.decorator';
 import { blankToNull, trim } from '../validation/transforms';
 
@@ -50,11 +52,12 @@ const IsTimeZone = (): PropertyDecorator =>
 const IsUsState = (): PropertyDecorator =>
   ValidateBy({ name: 'isUsState', validator: { validate: isUsState } }, { message: M.serviceStates, each: true });
 
-const SocialUrl = (): PropertyDecorator =>
+const SocialUrl = (label: string): PropertyDecorator =>
   Rules(
     Transform(blankToNull) as PropertyDecorator,
     ValidateIf((_o, value) => value !== null),
     IsString({ message: M.socialUrl }),
+    IsSingleLine(label),
     MaxLength(R.urlMax, { message: M.socialUrl }),
     IsUrl({ protocols: ['https'], require_protocol: true }, { message: M.socialUrl }),
   );
@@ -62,31 +65,41 @@ const SocialUrl = (): PropertyDecorator =>
 const Whole = (bounds: { min: number; max: number }, message: string): PropertyDecorator =>
   Rules(IsInt({ message }), Min(bounds.min, { message }), Max(bounds.max, { message }));
 
-/** PUT /api/admin/settings and the admin's Settings form: every setting, each with its one message. */
+/**
+ * PUT /api/admin/settings and the admin's Settings form: every setting, each with its one message. The settings reach
+ * e-mail headers (the business name is the sender's), invites and PDFs: every text is one line without control
+ * characters (a CR/LF in a name would start a header of its own), except the postal address, a block of lines.
+ */
 export class BusinessSettingsDto implements BusinessSettings {
   @Transform(trim)
   @Rules(
     IsString({ message: M.businessName }),
+    IsName(L.businessName),
     MinLength(1, { message: M.businessName }),
     MaxLength(R.businessNameMax, { message: M.businessName }),
   )
   businessName: string;
 
   @Transform(trim)
-  @Rules(IsString({ message: M.phone }), MaxLength(R.phoneMax, { message: M.phone }), IsPhone())
+  @Rules(IsString({ message: M.phone }), IsSingleLine(L.phone), MaxLength(R.phoneMax, { message: M.phone }), IsPhone())
   phone: string;
 
   @Transform(trim)
-  @Rules(IsEmailAddress({ message: M.email }))
+  @Rules(IsSingleLine(L.email), IsEmailAddress({ message: M.email }))
   email: string;
 
   @Transform(trim)
-  @Rules(IsString({ message: M.postalAddress }), MaxLength(R.postalAddressMax, { message: M.postalAddress }))
+  @Rules(
+    IsString({ message: M.postalAddress }),
+    IsMultiLine(L.postalAddress),
+    MaxLength(R.postalAddressMax, { message: M.postalAddress }),
+  )
   postalAddress: string;
 
   @Transform(trim)
   @Rules(
     IsString({ message: M.serviceArea }),
+    IsSingleLine('Service area'),
     MinLength(1, { message: M.serviceArea }),
     MaxLength(R.serviceAreaMax, { message: M.serviceArea }),
   )
@@ -104,20 +117,20 @@ export class BusinessSettingsDto implements BusinessSettings {
   serviceZipPrefixes: string[];
 
   @Transform(trim)
-  @Rules(IsTimeZone())
+  @Rules(IsSingleLine(L.timeZone), IsTimeZone())
   timeZone: string;
 
-  @SocialUrl()
+  @SocialUrl(L.facebookUrl)
   facebookUrl: string | null;
 
-  @SocialUrl()
+  @SocialUrl(L.instagramUrl)
   instagramUrl: string | null;
 
-  @SocialUrl()
+  @SocialUrl(L.twitterUrl)
   twitterUrl: string | null;
 
   @Transform(trim)
-  @Rules(IsString({ message: M.taxNote }), MaxLength(R.taxNoteMax, { message: M.taxNote }))
+  @Rules(IsString({ message: M.taxNote }), IsSingleLine(L.taxNote), MaxLength(R.taxNoteMax, { message: M.taxNote }))
   taxNote: string;
 
   @Whole(R.feePercent, M.cancellationFeePercent)

@@ -6,6 +6,8 @@ import { BOOKING_MESSAGES as B } from '../booking-form.contract';
 import { CALENDAR_MESSAGES as M } from '../calendar.contract';
 import { CreateBookingDto } from '../bookings/create-booking.dto';
 import { RescheduleBookingDto } from '../bookings/manage-booking.dto';
+import { RecordPaymentDto } from '../admin/offline-payment.dto';
+import { OFFLINE_PAYMENT_MESSAGES as O } from '../offline-payments.contract';
 import { PromoCodeDto } from '../promo/promo-code.dto';
 import { dayOutside, DAY_BOUND_MESSAGES as D } from './day-bounds';
 
@@ -24,6 +26,10 @@ describe('dayOutside: DAY_BOUNDS', () => {
     ['look', '2016-02-29', 'before'],
     ['look', '0100-01-01', 'before'],
     ['look', '9999-12-31', 'after'],
+    ['done', TODAY, 'inside'],
+    ['done', '2026-03-03', 'after'],
+    ['done', FIRST_LOOKED_UP, 'inside'],
+    ['done', '2016-02-29', 'before'],
   ] as const)('%s: %s is %s', (window, day, side) => {
     expect(dayOutside(day, window, TODAY) ?? 'inside').toBe(side);
   });
@@ -166,6 +172,17 @@ describe('every day a client sends, held to DAY_BOUNDS by the api’s pipe', () 
     expect(await at('0100-01-01')).toBe(before);
     expect(await at('2028-03-02')).toBe(after);
     expect(await at('9999-12-31')).toBe(after);
+  });
+
+  it('the day money was received: ten years back to today, not a day later', async () => {
+    const at = async (day: string) =>
+      (await pipeFields(RecordPaymentDto, { method: 'cash', amount: '10.00', receivedOn: day }, TODAY)).receivedOn;
+    expect(await at(TODAY)).toBeUndefined();
+    expect(await at(FIRST_LOOKED_UP)).toBeUndefined();
+    expect(await at('2026-03-03')).toBe(O.receivedOnFuture);
+    expect(await at('9999-12-31')).toBe(O.receivedOnFuture);
+    expect(await at('2016-02-29')).toBe(O.receivedOnTooOld);
+    expect(await at('1900-01-01')).toBe(O.receivedOnTooOld);
   });
 
   it('leaves the bounds to the server in a form nobody told what today is (a browser in another zone)', async () => {

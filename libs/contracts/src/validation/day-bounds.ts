@@ -7,7 +7,8 @@ import { isCalendarDate } from './booking-validators';
  * The one bound on every day a client sends (issue #34: a reschedule to 9999-12-31 was accepted, availability listed
  * times nobody may book, a blackout to 9999-12-31 blocked every booking). No day lies further ahead than a booking may
  * be made. A day that plans something (a booking, its move, a blackout, time off) is not before today; a day that looks
- * something up (availability, the admin's filters, exports, calendar, promo periods) goes back at most ten years.
+ * something up (availability, the admin's filters, exports, calendar, promo periods) goes back at most ten years. A day
+ * that records something done (the day money was received) goes back as far, and not past today.
  * Days are the business's (yyyy-MM-dd in BUSINESS_TIME_ZONE).
  */
 export const DAY_BOUNDS = {
@@ -15,8 +16,8 @@ export const DAY_BOUNDS = {
   lookBackDays: 3653,
 } as const;
 
-/** 'plan': today to the horizon; 'look': ten years back to the horizon. */
-export type DayWindow = 'plan' | 'look';
+/** 'plan': today to the horizon; 'look': ten years back to the horizon; 'done': ten years back to today. */
+export type DayWindow = 'plan' | 'look' | 'done';
 
 /** How the messages say the bounds (DAY_BOUNDS in words). */
 export const DAY_BOUND_MESSAGES = {
@@ -29,7 +30,7 @@ export const DAY_BOUND_MESSAGES = {
 export function dayWindow(window: DayWindow, today: string): { first: string; last: string } {
   return {
     first: window === 'plan' ? today : addDays(today, -DAY_BOUNDS.lookBackDays),
-    last: addDays(today, DAY_BOUNDS.aheadDays),
+    last: window === 'done' ? today : addDays(today, DAY_BOUNDS.aheadDays),
   };
 }
 
@@ -65,7 +66,8 @@ const businessTodayOf = (dto: unknown): string | undefined =>
 /**
  * A day inside its window (DAY_BOUNDS). `messages` is the field's name as the messages say it ("The first day": "The
  * first day cannot be in the past"), or the message for each side: `before` (in the past, or more than ten years back)
- * and `after` (past the booking horizon). Silent while the day is not a valid date (its own rule says so).
+ * and `after` (past the booking horizon, or for 'done' past today). Silent while the day is not a valid date (its own
+ * rule says so).
  */
 export const IsWithinDayBounds = (
   window: DayWindow,

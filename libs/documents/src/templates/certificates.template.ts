@@ -17,11 +17,25 @@ const CERTIFICATE_STYLES = `
 .certificate .brand { font-size: 16pt; }
 .certificate .award { font-size: 30pt; font-weight: bold; margin: 8mm 0 4mm; letter-spacing: 1px; }
 .certificate .to { font-size: 13pt; color: #4a5365; margin: 0; }
-.certificate .name { font-size: 44pt; font-weight: bold; color: #1d2330; margin: 6mm 0; padding: 0 12mm 3mm;
-  border-bottom: 2px solid #e4572e; }
+.certificate .name { font-weight: bold; line-height: 1.2; color: #1d2330; margin: 6mm 0; padding: 0 12mm 3mm;
+  border-bottom: 2px solid #e4572e; max-width: 100%; overflow-wrap: anywhere; }
 .certificate .party { font-size: 15pt; margin: 4mm 0 1mm; }
 .certificate .date { font-size: 12pt; color: #4a5365; margin: 0; }
 `;
+
+/** The name's largest size: a first name of up to 18 letters prints this large. */
+const NAME_PT = 44;
+/**
+ * Letters times points one line of the name holds: its width inside the border and paddings (about 200 mm, 567 pt)
+ * over a bold DejaVu letter's average width (0.7 em). A longer name prints smaller, so the longest first name the
+ * roster takes (40 letters) still fits one line; a name of wide letters wraps (overflow-wrap above) rather than run off
+ * the page, where Chromium drops it (40 W's at 44 pt were printed as 24).
+ */
+const NAME_LINE_LETTER_POINTS = 800;
+
+/** The name's font size in points. */
+export const certificateNamePt = (name: string): number =>
+  Math.min(NAME_PT, Math.floor(NAME_LINE_LETTER_POINTS / Math.max(1, [...name].length)));
 
 /** "Maya's Birthday Party": the guest of honour's first name (first names only) and the kind of event. */
 export const partyTitle = ({ childName, eventType }: RosterDocumentFacts['booking']): string =>
@@ -40,7 +54,7 @@ export function certificatesHtml(
         <div class="brand">${business.businessName}</div>
         <div class="award">Champion Award</div>
         <p class="to">proudly presented to</p>
-        <div class="name">${child.firstName}</div>
+        <div class="name" style="font-size: ${certificateNamePt(child.firstName)}pt">${child.firstName}</div>
         <p class="party">for competing at ${party}</p>
         <p class="date">${day}</p>
       </section>`,

@@ -185,4 +185,8 @@ export const ROSTER_TEXTS = {
   invitationNotFound: 'This invitation link is no longer valid: ask the host family for a new one.',
   thanks: (name: string) => `Thank you! ${name} is on the list.`,
   thanksNotComing: 'Thank you for letting the host family know.',
+  removeFamilyEntries: (n: number) =>
+    `${n === 1 ? 'The child' : `All ${n} children`} families added through the invitation link, coming or not, ` +
+    'come off the list. Anyone with the link can still answer: turn it off or make a new one to stop that.',
+  familyEntriesRemoved: 'The children families added are off the list.',
 } as const;

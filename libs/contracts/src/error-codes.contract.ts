@@ -141,7 +141,12 @@ export const ROSTER_ERRORS = {
   ROSTER_LOCKED: 409,
   /** An invited family's child past the booked count (the host may raise it). */
   ROSTER_FULL: 409,
-  /** A PUT based on a list older than the one stored (a family replied meanwhile); `details.roster` is the list now. */
+  /** An invited family's answer (coming or not) once the list holds invitationRowCap rows. */
+  ROSTER_REPLIES_FULL: 409,
+  /**
+   * A PUT based on a list the host side has changed since (another tab, an admin), or whose merge with families'
+   * additions since would pass the count; `details.roster` is the list now.
+   */
   ROSTER_CHANGED: 409,
   /**
    * The host parent asked for the award certificates before the party started (an admin may any time): the caller may

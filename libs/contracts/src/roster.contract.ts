@@ -29,7 +29,21 @@ export const ROSTER_RULES = {
   /** Beyond the booked count a PUT may ask to raise it, up to the wizard's own largest party. */
   childrenMax: BOOKING_RULES.guestCountMax,
   shareMessageMax: 300,
+  /**
+   * Rows past the booked count that families may still add through the invitation link, attending or not: room for a
+   * few "can't come" answers from a class invited to a smaller party, while a script replying "can't come" in a loop
+   * runs out at once (docs/product-rules.md, the party roster).
+   */
+  familyRowsMargin: 10,
 } as const;
+
+/**
+ * How many rows (the host's and families', attending or not) a roster may hold before the invitation link takes no
+ * more replies: the booked count plus a margin, never more than a host's save may list, so the host can always save
+ * the list as read.
+ */
+export const invitationRowCap = (childrenBooked: number): number =>
+  Math.min(childrenBooked + ROSTER_RULES.familyRowsMargin, ROSTER_RULES.childrenMax);
 
 export const ROSTER_MESSAGES = {
   firstName: `Enter the child's first name (up to ${ROSTER_RULES.firstNameMax} characters)`,
@@ -52,8 +66,14 @@ export const ROSTER_MESSAGES = {
     'Call or write to us to change it.',
   /** 409 ROSTER_FULL, to an invited family. */
   full: 'The party is full. Ask the host family whether there is room for one more.',
-  /** 409 ROSTER_CHANGED: the host's list was read before a family's change (details: the Roster now). */
-  changed: 'A family changed the list while you were editing it. Here is the list now: check it and save again.',
+  /** 409 ROSTER_REPLIES_FULL, to an invited family (any answer) once the list holds invitationRowCap rows. */
+  repliesFull:
+    "The host family's list has no room for more answers. Please tell them yourself whether your child can come.",
+  /**
+   * 409 ROSTER_CHANGED: the list changed on the host's side (another tab, an admin) while the host was editing it, or
+   * families took the places the save wanted (details: the Roster now).
+   */
+  changed: 'The list changed while you were editing it. Here is the list now: check it and save again.',
   /** An invited family's view of a cancelled party. */
   cancelled: 'This party was cancelled.',
   version: 'Reload the list and save again',
@@ -63,6 +83,9 @@ export const ROSTER_MESSAGES = {
   noChildrenComing: 'No children are on the list as coming yet: add them to the roster to print their certificates.',
   tooMany: (seconds: number) =>
     `Too many invitation replies from here. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+  /** 429 of the per-link limit: many answers through this one link in a short time, from anywhere. */
+  tooManyForLink: (seconds: number) =>
+    `This invitation has had many answers in a short time. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
 } as const;
 
 /** Who put a child on the list. */
@@ -79,6 +102,11 @@ export interface RosterChild {
   /** false: an invited family said the child can't come (kept so the host knows; not counted). */
   attending: boolean;
   source: RosterSource;
+  /**
+   * true: an invited family added this child through the invitation link (the host's list marks it, and "Remove
+   * family entries" removes it); false: the host parent or an admin did.
+   */
+  addedThroughInvitation: boolean;
 }
 
 /** The invitation link as its host parent manages it. */
@@ -102,7 +130,10 @@ export interface Roster {
   editable: boolean;
   /** The party has begun and children are coming: the award certificates are the host's to download. */
   certificatesReady: boolean;
-  /** Bumped by every change; a PUT sends the one it read, so a family's reply is never overwritten unseen. */
+  /**
+   * Bumped by every change of the list. A PUT sends the one it read: families' additions since are kept beside the
+   * host's list, and only a change by the host side since (another tab, an admin) refuses it (ROSTER_CHANGED).
+   */
   version: number;
   /** The active invitation link, or null when none is on. */
   invitation: RosterInvitation | null;
@@ -134,7 +165,7 @@ export interface InvitationView {
   /** First names of the children coming. */
   coming: string[];
   spotsLeft: number;
-  /** Why a family cannot add a child now (the list closed, the party is full), or null. */
+  /** Why a family cannot answer now (the list closed, or it holds as many answers as it takes), or null. */
   closedReason: string | null;
 }
 
@@ -154,4 +185,8 @@ export const ROSTER_TEXTS = {
   invitationNotFound: 'This invitation link is no longer valid: ask the host family for a new one.',
   thanks: (name: string) => `Thank you! ${name} is on the list.`,
   thanksNotComing: 'Thank you for letting the host family know.',
+  removeFamilyEntries: (n: number) =>
+    `${n === 1 ? 'The child' : `All ${n} children`} families added through the invitation link, coming or not, ` +
+    'come off the list. Anyone with the link can still answer: turn it off or make a new one to stop that.',
+  familyEntriesRemoved: 'The children families added are off the list.',
 } as const;

@@ -58,6 +58,16 @@ export class RateLimitStore implements OnModuleInit, OnApplicationShutdown {
     return { ...rule, points: rule.points * this.config.rateLimitFactor };
   }
 
+  /** The counters of named rules of RATE_LIMITS, each under its rule's name as its key prefix. */
+  limitersOf<N extends RateLimitName>(names: readonly N[]): Record<N, RateLimiterRedis> {
+    return Object.fromEntries(
+      names.map((name) => {
+        const { points, seconds } = this.rule(name);
+        return [name, this.limiter(name, points, seconds)];
+      }),
+    ) as Record<N, RateLimiterRedis>;
+  }
+
   /** A counter of `points` per `seconds` under its own key prefix. */
   limiter(prefix: string, points: number, seconds: number): RateLimiterRedis {
     return new RateLimiterRedis({

@@ -26,7 +26,8 @@ export interface RateLimitRule {
 
 /**
  * Every abuse limit of the site, in one table (docs/operations.md, "Abuse limits", lists them). Route limits apply per client
- * address and, for a signed-in caller, per account as well; RATE_LIMIT_FACTOR multiplies every `points`.
+ * address and, for a signed-in caller, per account as well; keyed limits (KEYED_RATE_LIMITS) per thing their caller
+ * names; RATE_LIMIT_FACTOR multiplies every `points`.
  */
 export const RATE_LIMITS = {
   /** Each message is stored and queues an e-mail to the business. */
@@ -57,6 +58,12 @@ export const RATE_LIMITS = {
    * guessing tokens gets 404s and runs out here.
    */
   invitation: { points: 30, seconds: HOUR, message: ROSTER_MESSAGES.tooMany },
+  /**
+   * Replies through one invitation link, from every address together (keyed by the invitation, not the caller): a
+   * party has at most 50 children, so a real class's answers in one hour fit; a script spread over many addresses
+   * that holds the link runs out here, and the roster's row cap bounds what it could add anyway.
+   */
+  'invitation-link': { points: 60, seconds: HOUR, message: ROSTER_MESSAGES.tooManyForLink },
   /** Admins' photo uploads: each one decodes and resizes an image of up to 10 MB (CPU); a day's work fits easily. */
   'photo-upload': { points: 60, seconds: HOUR, message: MEDIA_MESSAGES.tooMany },
   /**
@@ -69,7 +76,14 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
-export type RouteRateLimitName = Exclude<RateLimitName, `login-${string}`>;
+
+/**
+ * Limits counted per thing rather than per caller: the code that has checked what the request names (a signed link)
+ * consumes them with that thing's key (KeyedRateLimits), never a route decorator.
+ */
+export const KEYED_RATE_LIMITS = ['invitation-link'] as const satisfies readonly RateLimitName[];
+export type KeyedRateLimitName = (typeof KEYED_RATE_LIMITS)[number];
+export type RouteRateLimitName = Exclude<RateLimitName, `login-${string}` | KeyedRateLimitName>;
 
 /** Once 'login-pair' is used up, each further attempt from that pair waits twice as long as the last: 1 min ... 1 h. */
 export const LOGIN_DELAY = { firstSeconds: MINUTE, maxSeconds: HOUR } as const;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { PlatformException } from '@app/platform';
 import { clientAddressKey } from './client-address';
-import { RATE_LIMITS, RouteRateLimitName } from './rate-limits';
+import { KEYED_RATE_LIMITS, RATE_LIMITS, RateLimitName, RouteRateLimitName } from './rate-limits';
 import { RateLimitStore } from './rate-limit.store';
 import { isRefusal, refusal } from './too-many-requests';
 
@@ -12,7 +12,9 @@ export interface RateLimitedRequest {
   user?: { id: string };
 }
 
-const ROUTE_LIMITS = Object.keys(RATE_LIMITS).filter((name) => !name.startsWith('login-')) as RouteRateLimitName[];
+const ROUTE_LIMITS = (Object.keys(RATE_LIMITS) as RateLimitName[]).filter(
+  (name) => !name.startsWith('login-') && !(KEYED_RATE_LIMITS as readonly string[]).includes(name),
+) as RouteRateLimitName[];
 
 /** The route limits of RATE_LIMITS: each request counts against its client address and, when signed in, its account. */
 @Injectable()
@@ -20,12 +22,7 @@ export class RouteRateLimits {
   private readonly limiters: Record<RouteRateLimitName, RateLimiterRedis>;
 
   constructor(private readonly store: RateLimitStore) {
-    this.limiters = Object.fromEntries(
-      ROUTE_LIMITS.map((name) => {
-        const { points, seconds } = store.rule(name);
-        return [name, store.limiter(name, points, seconds)];
-      }),
-    ) as Record<RouteRateLimitName, RateLimiterRedis>;
+    this.limiters = store.limitersOf(ROUTE_LIMITS);
   }
 
   static keysOf(req: RateLimitedRequest): string[] {

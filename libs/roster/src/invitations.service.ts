@@ -3,11 +3,13 @@ import { ADMIN_CALLER, BookingsService, type BookingEntity } from '@app/bookings
 import { APP_CONFIG, AppConfig } from '@app/config';
 import {
   eventTypeLabel,
+  invitationRowCap,
   ROSTER_MESSAGES as M,
   slotWords,
   type InvitationView,
   type InvitedChildDto,
 } from '@app/contracts';
+import { KeyedRateLimits } from '@app/rate-limit';
 import { SettingsService } from '@app/settings';
 import { RosterChildEntity } from './entities/roster-child.entity';
 import type { RosterEntity } from './entities/roster.entity';
@@ -20,8 +22,9 @@ import { attendingCount } from './roster-view';
 
 /**
  * An invited family's side (issue #38): the invitation link shows the party as the host chose to share it and the
- * first names of the children coming (never a note), and takes one child, or a "can't come". A forged, turned-off,
- * replaced or another booking's link answers a missing booking's 404.
+ * first names of the children coming (never a note), and takes one child, or a "can't come", up to invitationRowCap
+ * rows and the 'invitation-link' limit. A forged, turned-off, replaced or another booking's link answers a missing
+ * booking's 404.
  */
 @Injectable()
 export class InvitationsService {
@@ -31,6 +34,7 @@ export class InvitationsService {
     private readonly links: InvitationLinks,
     private readonly rosters: RosterService,
     private readonly settings: SettingsService,
+    private readonly limits: KeyedRateLimits,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -41,7 +45,9 @@ export class InvitationsService {
 
   async reply(token: string, dto: InvitedChildDto): Promise<InvitationView> {
     const { invitationId, booking } = await this.open(token);
-    await this.store.changing(booking.id, async (manager, roster) => {
+    // Per link, from every address together: one link spread over many addresses is still one party's link.
+    await this.limits.consume('invitation-link', invitationId);
+    await this.store.changing(booking.id, 'list', async (manager, roster, version) => {
       // Checked again under the roster's lock: the host may have turned the link off since it was read.
       if (roster.invitationId !== invitationId) throw noSuchBooking();
       const closed = await this.closedReason(booking);
@@ -50,15 +56,20 @@ export class InvitationsService {
       if (dto.attending && attendingCount(children) >= booking.guestCount) {
         throw new RosterException('ROSTER_FULL', M.full);
       }
+      // Every row counts, "can't come" too: the host's list as read must stay one the host can save.
+      if (children.length >= invitationRowCap(booking.guestCount)) {
+        throw new RosterException('ROSTER_REPLIES_FULL', M.repliesFull);
+      }
       await manager.insert(RosterChildEntity, {
         bookingId: booking.id,
-        position: children.length,
+        position: (children.at(-1)?.position ?? -1) + 1,
         firstName: dto.firstName,
         shirtSize: dto.attending ? dto.shirtSize : null,
         notes: dto.attending ? dto.notes : null,
         photoConsent: dto.attending && dto.photoConsent,
         attending: dto.attending,
         source: 'family',
+        addedInVersion: version,
       });
     });
     return this.view(token);
@@ -93,7 +104,7 @@ export class InvitationsService {
       message: roster.invitationMessage,
       coming: coming.map((c) => c.firstName),
       spotsLeft: Math.max(0, booking.guestCount - coming.length),
-      closedReason,
+      closedReason: closedReason ?? (children.length >= invitationRowCap(booking.guestCount) ? M.repliesFull : null),
     };
   }
 

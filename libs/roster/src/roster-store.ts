@@ -5,27 +5,38 @@ import { RosterChildEntity } from './entities/roster-child.entity';
 import { RosterEntity } from './entities/roster.entity';
 
 /**
+ * What a change moves (docs/product-rules.md, the party roster):
+ * - `link`: the invitation link alone; the host's unsaved list is still based on the one stored, so no version moves.
+ * - `list`: rows a family added, or the families' rows removed at the host's word; `version` moves, so the host's
+ *   page reads the list again, but not `hostVersion`, so a host's save based on the list before still stands.
+ * - `host-save`: the host side's save of the list; both move, so another save based on an older list is refused.
+ */
+export type RosterChange = 'link' | 'list' | 'host-save';
+
+/**
  * The roster's rows and the lock that orders its changes. Every change (the host's save, a family's reply, a new
  * link) runs in `changing`, which holds a transaction-scoped advisory lock on the booking's roster, so two replies
- * for the last place cannot both take it, and bumps the version the host's next save must name.
+ * for the last place cannot both take it, and moves the versions the host's next save is checked against.
  */
 @Injectable()
 export class RosterStore {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** `list: false` for a change of the invitation link alone: the host's unsaved list is still based on the one stored. */
+  /** `work` gets the version this change makes (the rows it adds record it as `addedInVersion`). */
   async changing<T>(
     bookingId: string,
-    work: (manager: EntityManager, roster: RosterEntity) => Promise<T>,
-    { list = true }: { list?: boolean } = {},
+    change: RosterChange,
+    work: (manager: EntityManager, roster: RosterEntity, version: number) => Promise<T>,
   ): Promise<T> {
     return this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('roster:' || $1, 0))`, [bookingId]);
       const roster =
         (await manager.findOneBy(RosterEntity, { bookingId })) ??
-        manager.create(RosterEntity, { bookingId, version: 0 });
-      const result = await work(manager, roster);
-      if (list) roster.version += 1;
+        manager.create(RosterEntity, { bookingId, version: 0, hostVersion: 0 });
+      const version = change === 'link' ? roster.version : roster.version + 1;
+      const result = await work(manager, roster, version);
+      roster.version = version;
+      if (change === 'host-save') roster.hostVersion = version;
       await manager.save(RosterEntity, roster);
       return result;
     });

@@ -10,6 +10,7 @@ export const toRosterChild = (c: RosterChildEntity): RosterChild => ({
   photoConsent: c.photoConsent,
   attending: c.attending,
   source: c.source,
+  addedThroughInvitation: c.source === 'family',
 });
 
 export const attendingCount = (children: { attending?: boolean }[]): number =>

@@ -29,6 +29,13 @@ export class RosterController {
     return this.rosters.put(id, dto, caller);
   }
 
+  /** Every child families added through the invitation link, removed at once; 200 with the list now. */
+  @Delete(':id/roster/family-entries')
+  @Header('Cache-Control', 'private, no-store')
+  removeFamilyEntries(@Param('id') id: string, @BookingCaller() caller: BookingCaller): Promise<Roster> {
+    return this.rosters.removeFamilyEntries(id, caller);
+  }
+
   /** A new invitation link; the one before it stops working. */
   @Post(':id/invitation')
   @HttpCode(201)

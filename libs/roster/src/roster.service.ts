@@ -5,6 +5,7 @@ import { BookingChanges, type BookingCaller, BookingsService, type BookingEntity
 import { APP_CONFIG, AppConfig } from '@app/config';
 import {
   ROSTER_MESSAGES as M,
+  ROSTER_RULES,
   type CreateInvitationDto,
   type PutRosterDto,
   type Roster,
@@ -15,6 +16,7 @@ import { Clock, PlatformException } from '@app/platform';
 import { centsToDollars } from '@app/pricing';
 import { SettingsService } from '@app/settings';
 import { RosterChildEntity } from './entities/roster-child.entity';
+import { mergeHostSave, type HostSaveMerge } from './host-save-merge';
 import { InvitationLinks } from './invitation-links';
 import { RosterException } from './roster.exception';
 import { certificatesOpenToHost, rosterClosed, rosterLocksAt } from './roster-rules';
@@ -42,7 +44,10 @@ export class RosterService {
     return this.view(await this.bookings.findAccessible(bookingId, caller), caller);
   }
 
-  /** The whole list as the host leaves it: listed rows keep their ids, new ones are added, the rest removed. */
+  /**
+   * The whole list as the host leaves it: listed rows keep their ids, new ones are added, the rest the host read are
+   * removed; families' answers since the host's read are kept after it (mergeHostSave).
+   */
   async put(bookingId: string, dto: PutRosterDto, caller: BookingCaller): Promise<Roster> {
     const booking = await this.bookings.findAccessible(bookingId, caller);
     await this.refuseClosed(booking, caller);
@@ -52,17 +57,35 @@ export class RosterService {
       throw new PlatformException('VALIDATION_FAILED', M.raiseTo, { fields: { raiseChildrenCountTo: M.raiseTo } });
     }
     if (listed > booking.guestCount && raise === undefined) throw await this.overCount(booking, listed);
-    await this.store.changing(booking.id, async (manager, roster) => {
-      if (dto.version !== roster.version) {
-        throw new RosterException('ROSTER_CHANGED', M.changed, {
+    await this.store.changing(booking.id, 'host-save', async (manager, roster, version) => {
+      const changed = async () =>
+        new RosterException('ROSTER_CHANGED', M.changed, {
           details: { roster: await this.view(booking, caller, manager) },
         });
+      // Only the host side's own changes since the read conflict: families' answers since are merged below.
+      if (dto.version > roster.version || roster.hostVersion > dto.version) throw await changed();
+      const merge = mergeHostSave(await this.store.childrenOf(booking.id, manager), dto.children, dto.version);
+      const rows = [...merge.listed.map((l) => l.entry), ...merge.unseen];
+      // Families took the places (or the rows) this save wanted meanwhile: the host decides with the list in sight.
+      if (attendingCount(rows) > (raise ?? booking.guestCount) || rows.length > ROSTER_RULES.childrenMax) {
+        throw await changed();
       }
       // The count first, under the booking's lock: a roster past the count is never stored.
       if (raise !== undefined) await this.changes.raiseChildren(manager, booking.id, caller, raise);
-      await this.replaceChildren(manager, booking.id, dto, caller.isAdmin ? 'admin' : 'host');
+      await this.storeMerge(manager, booking.id, merge, version, caller.isAdmin ? 'admin' : 'host');
     });
     // Read again: raising the count changed the booking.
+    return this.read(booking.id, caller);
+  }
+
+  /** Removes every child families added through the invitation link (a flood, or answers the host does not want). */
+  async removeFamilyEntries(bookingId: string, caller: BookingCaller): Promise<Roster> {
+    const booking = await this.bookings.findAccessible(bookingId, caller);
+    await this.refuseClosed(booking, caller);
+    // A `list` change: the host's unsaved list stays saveable, and its save does not bring these rows back.
+    await this.store.changing(booking.id, 'list', (manager) =>
+      manager.delete(RosterChildEntity, { bookingId: booking.id, source: 'family' }),
+    );
     return this.read(booking.id, caller);
   }
 
@@ -84,31 +107,23 @@ export class RosterService {
   async invite(bookingId: string, dto: CreateInvitationDto, caller: BookingCaller): Promise<RosterInvitation> {
     const booking = await this.bookings.findAccessible(bookingId, caller);
     await this.refuseClosed(booking, caller);
-    const roster = await this.store.changing(
-      booking.id,
-      async (_manager, roster) => {
-        roster.invitationId = randomUUID();
-        roster.invitationSharesAddress = dto.shareAddress;
-        roster.invitationMessage = dto.message ?? null;
-        roster.invitationCreatedAt = this.clock.now();
-        return roster;
-      },
-      { list: false },
-    );
+    const roster = await this.store.changing(booking.id, 'link', async (_manager, roster) => {
+      roster.invitationId = randomUUID();
+      roster.invitationSharesAddress = dto.shareAddress;
+      roster.invitationMessage = dto.message ?? null;
+      roster.invitationCreatedAt = this.clock.now();
+      return roster;
+    });
     return toInvitation(roster, (id) => this.links.url(id))!;
   }
 
   /** Turns the invitation link off: every copy of it answers 404 from now on. */
   async uninvite(bookingId: string, caller: BookingCaller): Promise<void> {
     const booking = await this.bookings.findAccessible(bookingId, caller);
-    await this.store.changing(
-      booking.id,
-      async (_manager, roster) => {
-        roster.invitationId = null;
-        roster.invitationCreatedAt = null;
-      },
-      { list: false },
-    );
+    await this.store.changing(booking.id, 'link', async (_manager, roster) => {
+      roster.invitationId = null;
+      roster.invitationCreatedAt = null;
+    });
   }
 
   async view(booking: BookingEntity, caller: BookingCaller, manager?: EntityManager): Promise<Roster> {
@@ -152,30 +167,39 @@ export class RosterService {
     }
   }
 
-  private async replaceChildren(
+  private async storeMerge(
     manager: EntityManager,
     bookingId: string,
-    dto: PutRosterDto,
+    { listed, unseen, removed }: HostSaveMerge<RosterChildEntity>,
+    version: number,
     source: 'host' | 'admin',
   ): Promise<void> {
-    const existing = new Map((await this.store.childrenOf(bookingId, manager)).map((c) => [c.id, c]));
-    const kept = new Set<string>();
-    const rows = dto.children.map((entry, position) => {
-      const before = entry.id ? existing.get(entry.id) : undefined;
-      if (before) kept.add(before.id);
-      return manager.create(RosterChildEntity, {
-        ...(before ? { id: before.id, source: before.source, createdAt: before.createdAt } : { source }),
-        bookingId,
-        position,
-        firstName: entry.firstName,
-        shirtSize: entry.shirtSize,
-        notes: entry.notes,
-        photoConsent: entry.photoConsent,
-        attending: entry.attending !== false,
-      });
-    });
-    const gone = [...existing.keys()].filter((id) => !kept.has(id));
-    if (gone.length) await manager.delete(RosterChildEntity, gone);
+    const rows = [
+      ...listed.map(({ entry, before }) =>
+        manager.create(RosterChildEntity, {
+          ...(before
+            ? {
+                id: before.id,
+                source: before.source,
+                createdAt: before.createdAt,
+                addedInVersion: before.addedInVersion,
+              }
+            : { source, addedInVersion: version }),
+          bookingId,
+          firstName: entry.firstName,
+          shirtSize: entry.shirtSize,
+          notes: entry.notes,
+          photoConsent: entry.photoConsent,
+          attending: entry.attending !== false,
+        }),
+      ),
+      ...unseen,
+    ].map((row, position) => Object.assign(row, { position }));
+    if (removed.length)
+      await manager.delete(
+        RosterChildEntity,
+        removed.map((row) => row.id),
+      );
     if (rows.length) await manager.save(RosterChildEntity, rows);
   }
 }

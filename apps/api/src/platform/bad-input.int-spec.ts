@@ -134,6 +134,7 @@ describe('bad input is never a 500', () => {
         'put /api/admin/teams/PARAM1234/windows',
         'put /api/admin/promo-codes/PARAM1234',
         'delete /api/admin/promo-codes/PARAM1234',
+        'delete /api/bookings/PARAM1234/roster/family-entries',
         'post /api/admin/exports',
       ]),
     );

@@ -44,6 +44,13 @@ export class RosterChildEntity {
   @Column('text')
   source: RosterSource;
 
+  /**
+   * The roster's version its addition made: a host's save based on an older version never saw this row, so it keeps
+   * it rather than reading its absence from the list as a removal.
+   */
+  @Column('int', { default: 0 })
+  addedInVersion: number;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

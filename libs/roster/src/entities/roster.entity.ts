@@ -2,8 +2,9 @@ import { Column, Entity, Index, JoinColumn, OneToOne, PrimaryColumn, UpdateDateC
 import { BookingEntity } from '@app/bookings';
 
 /**
- * A booking's roster as a whole: its version (bumped by every change, so the host's save never overwrites a family's
- * reply it has not seen) and its one invitation link. A row exists once the roster or its link is first touched.
+ * A booking's roster as a whole: its versions (the host's save names the one it read: families' additions since are
+ * kept beside it, a host-side change since refuses it) and its one invitation link. A row exists once the roster or
+ * its link is first touched.
  */
 @Entity('rosters')
 @Index('rosters_invitation_idx', ['invitationId'], { unique: true, where: 'invitation_id IS NOT NULL' })
@@ -15,8 +16,17 @@ export class RosterEntity {
   @JoinColumn({ name: 'booking_id', foreignKeyConstraintName: 'rosters_booking_id_fkey' })
   booking?: BookingEntity;
 
+  /** Bumped by every change of the list (families' additions too): what the host's page reads and saves against. */
   @Column('int', { default: 0 })
   version: number;
+
+  /**
+   * The version the host side (the host parent's save, an admin's) last made. A save based on an older version than
+   * this would undo a host-side change it never saw: 409 ROSTER_CHANGED. Families' additions leave it, so they never
+   * refuse the host's save.
+   */
+  @Column('int', { default: 0 })
+  hostVersion: number;
 
   /**
    * The invitation link on now, or null when the host turned it off. A new link gets a new id, and the link's token

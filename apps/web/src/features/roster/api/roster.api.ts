@@ -41,6 +41,21 @@ export function useSaveRoster(id: string, token: string | null) {
   );
 }
 
+/**
+ * DELETE every child families added through the invitation link; the answer, the list now, replaces the one read (an
+ * untouched form takes it; a touched one drops those rows itself, see RosterEditor).
+ */
+export function useRemoveFamilyEntries(id: string, token: string | null) {
+  const queryClient = useQueryClient();
+  return useIntentMutation(
+    async (_body: Record<string, never>, key: string) =>
+      (
+        await apiRequest('DELETE', rosterPath(id, token, '/roster/family-entries'), undefined, key)
+      ).json() as Promise<Roster>,
+    { onSuccess: (roster) => queryClient.setQueryData([...rosterKey(id), token], roster) },
+  );
+}
+
 /** Reads the roster again (a new link moved its version; a refused save found it closed). */
 export function useRefreshRoster(id: string) {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import type { Roster, RosterChild, RosterSource, ShirtSize } from '@app/contracts';
+import type { Roster, RosterChild, ShirtSize } from '@app/contracts';
 
 /** One row of the host's list as the form holds it (`childId`: the server's id, absent for a row not saved yet). */
 export interface RosterRow {
@@ -8,7 +8,8 @@ export interface RosterRow {
   notes: string;
   photoConsent: boolean;
   attending: boolean;
-  source: RosterSource;
+  /** A family added the child through the invitation link: the row is marked, and "Remove family entries" takes it. */
+  addedThroughInvitation: boolean;
 }
 
 export interface RosterFormValues {
@@ -22,7 +23,7 @@ export const emptyRow = (): RosterRow => ({
   notes: '',
   photoConsent: false,
   attending: true,
-  source: 'host',
+  addedThroughInvitation: false,
 });
 
 const rowOf = (child: RosterChild): RosterRow => ({
@@ -32,7 +33,7 @@ const rowOf = (child: RosterChild): RosterRow => ({
   notes: child.notes ?? '',
   photoConsent: child.photoConsent,
   attending: child.attending,
-  source: child.source,
+  addedThroughInvitation: child.addedThroughInvitation,
 });
 
 export const formOf = (roster: Roster): RosterFormValues => ({

@@ -18,8 +18,10 @@ const child = (overrides: Partial<RosterChild> = {}): RosterChild => ({
   photoConsent: true,
   attending: true,
   source: 'family',
+  addedThroughInvitation: true,
   ...overrides,
 });
+const HOST_CHILD = { source: 'host', addedThroughInvitation: false } as const;
 
 const roster = (overrides: Partial<Roster> = {}): Roster => ({
   bookingId: ID,
@@ -59,7 +61,7 @@ describe("the host's list on the booking page", () => {
           version: 4,
           children: [
             child(),
-            child({ id: 'a1b2c3d4-0000-4000-8000-000000000002', firstName: 'Ava', shirtSize: 'YM', source: 'host' }),
+            child({ id: 'a1b2c3d4-0000-4000-8000-000000000002', firstName: 'Ava', shirtSize: 'YM', ...HOST_CHILD }),
           ],
         }),
       }),
@@ -200,6 +202,66 @@ describe("the host's list on the booking page", () => {
       'so the shirts and awards can be made. Call or write to us to change it.',
     );
     expect(screen.queryByRole('button', { name: 'Save the list' })).not.toBeInTheDocument();
+  });
+});
+
+describe("families' entries on the host's list", () => {
+  const FAMILY_ENTRIES = `/api/bookings/${ID}/roster/family-entries?token=${TOKEN}`;
+  const ava = child({ id: 'a1b2c3d4-0000-4000-8000-000000000002', firstName: 'Ava', ...HOST_CHILD });
+  const zoe = child({ id: 'a1b2c3d4-0000-4000-8000-000000000003', firstName: 'Zoe', attending: false });
+  const withFamilies = roster({ children: [ava, child(), zoe] });
+  const legends = () => screen.getAllByRole('group').map((g) => g.querySelector('legend')?.textContent);
+
+  it('marks only the rows a family added through the link', async () => {
+    stubApi({ [`GET ${ROSTER}`]: { body: withFamilies } });
+    renderPanel();
+    expect(within(await screen.findByRole('group', { name: 'Mia' })).getByText('added by their family')).toBeVisible();
+    expect(within(screen.getByRole('group', { name: 'Zoe' })).getByText('added by their family')).toBeVisible();
+    expect(within(screen.getByRole('group', { name: 'Ava' })).queryByText('added by their family')).toBeNull();
+  });
+
+  it('removes them all after a confirmation, loading meanwhile, and shows the list without them', async () => {
+    let answer: (reply: { body: Roster }) => void = () => undefined;
+    const api = stubApi({
+      [`GET ${ROSTER}`]: { body: withFamilies },
+      [`DELETE ${FAMILY_ENTRIES}`]: () => new Promise((resolve) => (answer = resolve)),
+    });
+    const view = renderPanel();
+    await view.user.click(await screen.findByRole('button', { name: 'Remove family entries (2)' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove family entries?' });
+    expect(dialog).toHaveTextContent(ROSTER_TEXTS.removeFamilyEntries(2));
+    // "Keep them" changes nothing.
+    await view.user.click(within(dialog).getByRole('button', { name: 'Keep them' }));
+    expect(api.to('DELETE', FAMILY_ENTRIES)).toEqual([]);
+
+    await view.user.click(screen.getByRole('button', { name: 'Remove family entries (2)' }));
+    await view.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove all 2' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Remove family entries/ })).toBeDisabled());
+    answer({ body: roster({ version: 4, children: [ava] }) });
+    expect(await screen.findByRole('status')).toHaveTextContent(ROSTER_TEXTS.familyEntriesRemoved);
+    await waitFor(() => expect(legends()).toEqual(['Ava']));
+    expect(screen.queryByRole('button', { name: /Remove family entries/ })).not.toBeInTheDocument();
+    expect(api.to('DELETE', FAMILY_ENTRIES)[0].headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("keeps what the host typed meanwhile, without the families' rows, and saves it on the version read", async () => {
+    const api = stubApi({
+      [`GET ${ROSTER}`]: { body: withFamilies },
+      [`DELETE ${FAMILY_ENTRIES}`]: { body: roster({ version: 4, children: [ava] }) },
+      [`PUT ${ROSTER}`]: { body: roster({ version: 5, children: [ava] }) },
+    });
+    const view = renderPanel();
+    await screen.findByRole('group', { name: 'Mia' });
+    await addChild(view, 'Leo', 'Youth S');
+    await view.user.click(screen.getByRole('button', { name: 'Remove family entries (2)' }));
+    await view.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove all 2' }));
+    await screen.findByText(ROSTER_TEXTS.familyEntriesRemoved);
+    expect(legends()).toEqual(['Ava', 'Leo']);
+    await view.user.click(screen.getByRole('button', { name: 'Save the list' }));
+    await screen.findByText('The list is saved.');
+    const put = api.to('PUT', ROSTER)[0].body as { version: number; children: { firstName: string }[] };
+    expect(put.version).toBe(3);
+    expect(put.children.map((c) => c.firstName)).toEqual(['Ava', 'Leo']);
   });
 });
 

@@ -16,14 +16,16 @@ import { PdfDownload } from '@/components/ui/pdf-download.ui';
 import { withQuery } from '@/lib/api-client';
 import { readApiError } from '@/lib/api-error';
 import { dtoResolver } from '@/lib/dto-form';
-import { useRefreshRoster, useRoster, useSaveRoster } from '../api/roster.api';
+import { useRefreshRoster, useRemoveFamilyEntries, useRoster, useSaveRoster } from '../api/roster.api';
 import { ChildFields } from './child-fields.component';
 import { InvitationLinkPanel } from './invitation-link.component';
+import { RemoveFamilyEntries } from './remove-family-entries.component';
 import './roster.css';
 import { emptyRow, entriesOf, formOf, mergeChanged, sizesMissing, type RosterFormValues } from './roster-form';
 
 type Notice =
   | { kind: 'saved' }
+  | { kind: 'removed' }
   | { kind: 'changed'; message: string }
   | { kind: 'over'; message: string; offer: Partial<RosterOverCount>; body: PutRosterDto }
   | { kind: 'failed'; message: string };
@@ -73,6 +75,7 @@ export function RosterPanel({
 
 function RosterEditor({ roster, bookingId, token }: { roster: Roster; bookingId: string; token: string | null }) {
   const save = useSaveRoster(bookingId, token);
+  const removeFamilies = useRemoveFamilyEntries(bookingId, token);
   const refresh = useRefreshRoster(bookingId);
   const [notice, setNotice] = useState<Notice | null>(null);
   // The list the form was last filled from: its ids tell a row the host removed from one added since, and its version
@@ -88,7 +91,8 @@ function RosterEditor({ roster, bookingId, token }: { roster: Roster; bookingId:
   const missing = sizesMissing(values);
 
   // The list read again (a family's reply seen on focus, the version a new invitation link moved) refills an
-  // untouched form; a touched one meets the change at its save (ROSTER_CHANGED) and keeps what was typed.
+  // untouched form; a touched one keeps what was typed, and its save keeps families' answers since (the server
+  // merges them) or, after a change on the host's side, meets it as ROSTER_CHANGED.
   const { isDirty } = form.formState;
   useEffect(() => {
     if (isDirty || roster.version <= read.current.version) return;
@@ -123,6 +127,28 @@ function RosterEditor({ roster, bookingId, token }: { roster: Roster; bookingId:
       },
     });
   };
+  const onRemoveFamilies = () => {
+    setNotice(null);
+    removeFamilies.submit(
+      {},
+      {
+        onSuccess: () => {
+          // An untouched form takes the list now (the effect above); a touched one keeps what was typed without the
+          // families' rows, and its save still stands (the removal never refuses a save based on the list before).
+          if (form.formState.isDirty) {
+            const typed = form.getValues('children');
+            rows.remove(typed.flatMap((row, i) => (row.addedThroughInvitation ? [i] : [])));
+          }
+          setNotice({ kind: 'removed' });
+        },
+        onError: (err) => {
+          const { code, message } = readApiError(err);
+          if (code === 'ROSTER_LOCKED') refresh();
+          setNotice({ kind: 'failed', message: message ?? 'We could not remove the entries. Please try again.' });
+        },
+      },
+    );
+  };
   const onSubmit = form.handleSubmit(() =>
     send({ children: entriesOf(form.getValues('children')), version: form.getValues('version') } as PutRosterDto),
   );
@@ -142,7 +168,7 @@ function RosterEditor({ roster, bookingId, token }: { roster: Roster; bookingId:
             <fieldset key={field.key} className="roster-row">
               <legend>{name}</legend>
               <Flex justify="end" align="center" gap="2" wrap="wrap" mb="2">
-                {row.source === 'family' && <Badge color="blue">added by their family</Badge>}
+                {row.addedThroughInvitation && <Badge color="blue">added by their family</Badge>}
                 <Button
                   type="button"
                   variant="soft"
@@ -189,6 +215,11 @@ function RosterEditor({ roster, bookingId, token }: { roster: Roster; bookingId:
           <Button type="submit" loading={save.isPending}>
             Save the list
           </Button>
+          <RemoveFamilyEntries
+            count={roster.children.filter((c) => c.addedThroughInvitation).length}
+            removing={removeFamilies.isPending}
+            onConfirm={onRemoveFamilies}
+          />
         </Flex>
         {coming > roster.childrenBooked && (
           <Text size="2" color="gray">
@@ -205,10 +236,12 @@ const readOf = (roster: Roster) => ({ ids: new Set(roster.children.map((c) => c.
 
 function RosterNotice({ notice, onRaise }: { notice: Notice | null; onRaise: (body: PutRosterDto) => void }) {
   if (!notice) return null;
-  if (notice.kind === 'saved') {
+  if (notice.kind === 'saved' || notice.kind === 'removed') {
     return (
       <Callout.Root color="green" role="status">
-        <Callout.Text>The list is saved.</Callout.Text>
+        <Callout.Text>
+          {notice.kind === 'saved' ? 'The list is saved.' : ROSTER_TEXTS.familyEntriesRemoved}
+        </Callout.Text>
       </Callout.Root>
     );
   }
@@ -259,7 +292,7 @@ function ClosedRoster({ roster, reason }: { roster: Roster; reason: string }) {
               ) : (
                 <Text color="gray"> · can&rsquo;t come</Text>
               )}
-              {child.source === 'family' && (
+              {child.addedThroughInvitation && (
                 <Badge color="blue" ml="2">
                   added by their family
                 </Badge>

@@ -1,4 +1,5 @@
 export * from './client-address';
+export * from './concurrent-limits';
 export * from './rate-limit.decorator';
 export * from './rate-limit.module';
 export * from './rate-limit.store';

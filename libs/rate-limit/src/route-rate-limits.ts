@@ -12,7 +12,9 @@ export interface RateLimitedRequest {
   user?: { id: string };
 }
 
-const ROUTE_LIMITS = Object.keys(RATE_LIMITS).filter((name) => !name.startsWith('login-')) as RouteRateLimitName[];
+const ROUTE_LIMITS = Object.keys(RATE_LIMITS).filter(
+  (name) => !name.startsWith('login-') && 'points' in RATE_LIMITS[name as keyof typeof RATE_LIMITS],
+) as RouteRateLimitName[];
 
 /** The route limits of RATE_LIMITS: each request counts against its client address and, when signed in, its account. */
 @Injectable()

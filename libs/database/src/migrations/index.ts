@@ -28,6 +28,7 @@ import { ShirtSizeReminder1764910000000 } from './1764910000000-shirt-size-remin
 import { RosterDocuments1764930000000 } from './1764930000000-roster-documents';
 import { ShirtOrders1764940000000 } from './1764940000000-shirt-orders';
 import { PromoTermsAtUse1764950000000 } from './1764950000000-promo-terms-at-use';
+import { AllocationClientAddress1764957300000 } from './1764957300000-allocation-client-address';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   RosterDocuments1764930000000,
   ShirtOrders1764940000000,
   PromoTermsAtUse1764950000000,
+  AllocationClientAddress1764957300000,
 ];

@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import type { Reservation, ReserveTimeRequest } from '@app/contracts';
 import { durationMinutes } from '@app/pricing';
-import { RATE_LIMITS, refuseBeyondHeldLimit } from '@app/rate-limit';
+import { RATE_LIMITS, refuseBeyondHeldLimits } from '@app/rate-limit';
 import { SettingsService } from '@app/settings';
 import { availabilityChanged, availabilityChangedIf } from './availability-answers';
 import { AvailabilityService } from './availability.service';
@@ -52,19 +52,20 @@ export class ReservationsService {
       await manager.query(`UPDATE allocations SET active = false, released_at = now() WHERE holder = $1 AND active`, [
         holder,
       ]);
-      // After this browser's own one is released: changing the time never counts against the address.
-      await refuseBeyondHeldLimit(
-        manager,
-        'reservations-held',
-        { key: clientAddress, factor: this.config.rateLimitFactor },
-        () => this.availability.heldNow(manager, 'reservation', { clientAddress }),
-      );
       await availabilityChanged(manager);
       const token = randomUUID();
       const expiresAt = new Date(
         Date.now() + Math.min(this.config.availability.reservationSeconds, LIFE_SECONDS) * 1000,
       );
       await this.availability.reserve(manager, slot, { token, holder, expiresAt, clientAddress });
+      // This browser's old one, released above, never counts: changing the time is not holding another.
+      await refuseBeyondHeldLimits(manager, this.config.rateLimitFactor, [
+        {
+          name: 'reservations-held',
+          key: clientAddress,
+          countHeld: () => this.availability.heldNow(manager, 'reservation', { clientAddress }),
+        },
+      ]);
       return { token, expiresAt: expiresAt.toISOString() };
     });
   }

@@ -37,7 +37,7 @@ describe('GET /api/availability: answers kept while exactly right (docs/adr/0028
     }
   };
   const reserve = (app: TestApp, eventDate: string, eventTime: string) =>
-    app.app.get(ReservationsService).reserve(randomUUID(), { eventDate, eventTime, games: 3 });
+    app.app.get(ReservationsService).reserve(randomUUID(), '198.51.100.7', { eventDate, eventTime, games: 3 });
 
   beforeAll(async () => {
     t = await startTestApp({ imports: [AvailabilityModule] });

@@ -5,6 +5,7 @@ import { AvailabilityAnswers } from './availability-answers';
 import { AvailabilityController } from './availability.controller';
 import { AvailabilityService } from './availability.service';
 import { AVAILABILITY_ENTITIES } from './entities';
+import { LapsedHoldsMetrics } from './lapsed-holds.metrics';
 import { ReservationsController } from './reservations.controller';
 import { ReservationsService } from './reservations.service';
 import { TeamsService } from './teams.service';
@@ -25,10 +26,13 @@ export class AvailabilityModule {}
 
 /**
  * POST/DELETE /api/reservations (issue #36), for the api only: its abuse limit (@RateLimit) needs the api's
- * RateLimitModule, and the worker, which imports AvailabilityModule through bookings, has none.
+ * RateLimitModule, and the worker, which imports AvailabilityModule through bookings, has none. With the gauges of
+ * lapsed holds (LapsedHoldsMetrics).
  */
 @Module({
   imports: [AvailabilityModule],
   controllers: [ReservationsController],
+  // The api's /metrics: the worker, which has no ReservationsModule, would report the same figures twice.
+  providers: [LapsedHoldsMetrics],
 })
 export class ReservationsModule {}

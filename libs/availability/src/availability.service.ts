@@ -12,6 +12,7 @@ import {
   type SlotRefusalDetails,
 } from '@app/contracts';
 import type { PreparedJson } from '@app/http';
+import type { HeldNow } from '@app/rate-limit';
 import { durationMinutes } from '@app/pricing';
 import { SettingsService } from '@app/settings';
 import { AvailabilityException } from './availability.exception';
@@ -44,6 +45,8 @@ export interface ClaimRequest extends EventSlot {
   holdUntil?: Date;
   /** Only this team (an admin's choice); otherwise every active team, in id order. */
   teamId?: number;
+  /** The client address (clientAddressKey) whose request makes a new booking's hold: its concurrent limits count it. */
+  clientAddress?: string;
 }
 
 /** What the claim statement stores: a booking's allocation, or a browser's reservation (ReservationsService). */
@@ -168,10 +171,35 @@ export class AvailabilityService {
   async reserve(
     manager: EntityManager,
     slot: EventSlot,
-    reservation: { token: string; holder: string; expiresAt: Date },
+    reservation: { token: string; holder: string; expiresAt: Date; clientAddress: string },
   ): Promise<void> {
-    const { token, holder, expiresAt } = reservation;
-    await this.claimUntil(manager, { ...slot, bookingId: token, kind: 'reservation', holder }, expiresAt);
+    const { token, holder, expiresAt, clientAddress } = reservation;
+    await this.claimUntil(
+      manager,
+      { ...slot, bookingId: token, kind: 'reservation', holder, clientAddress },
+      expiresAt,
+    );
+  }
+
+  /**
+   * The live (not yet lapsed) reservations or unpaid holds of one client address, or among some bookings, and when
+   * the first of them lapses: what a concurrent limit of RATE_LIMITS counts (refuseBeyondHeldLimit).
+   */
+  async heldNow(
+    manager: EntityManager,
+    kind: 'reservation' | 'hold',
+    of: { clientAddress: string } | { bookingIds: string[] },
+  ): Promise<HeldNow> {
+    const [filter, value] =
+      'clientAddress' in of
+        ? ['client_address = $2', of.clientAddress]
+        : ['booking_id = ANY($2::uuid[])', of.bookingIds];
+    const [row]: { count: number; first_lapse: Date | null }[] = await manager.query(
+      `SELECT count(*)::int AS count, min(hold_expires_at) AS first_lapse FROM allocations
+       WHERE active AND kind = $1 AND hold_expires_at > now() AND ${filter}`,
+      [kind, value],
+    );
+    return { count: row.count, firstLapse: row.first_lapse };
   }
 
   /** Frees the booking's team (cancelled). Returns whether it held one. The row stays as history. */
@@ -201,18 +229,22 @@ export class AvailabilityService {
   /**
    * Reschedules (or moves to another team, with `teamId`): releases the booking's allocation and claims the new time
    * inside one SAVEPOINT, so its own old range never blocks it and a refusal (SLOT_TAKEN, SLOT_NOT_OFFERED) leaves the
-   * old allocation as it was. The kind and a hold's expiry carry over; a booking holding nothing gets a new hold.
+   * old allocation as it was. The kind, a hold's expiry and its client address carry over; a booking holding nothing
+   * gets a new hold.
    */
   async move(manager: EntityManager, bookingId: string, slot: EventSlot, teamId?: number): Promise<Allocation> {
     return manager.transaction(async (inner) => {
-      const [current]: { kind: AllocationKind; hold_expires_at: Date | null }[] = await inner.query(
-        `SELECT kind, hold_expires_at FROM allocations WHERE booking_id = $1 AND active FOR UPDATE`,
-        [bookingId],
-      );
+      const [current]: { kind: AllocationKind; hold_expires_at: Date | null; client_address: string | null }[] =
+        await inner.query(
+          `SELECT kind, hold_expires_at, client_address FROM allocations WHERE booking_id = $1 AND active FOR UPDATE`,
+          [bookingId],
+        );
       await this.release(inner, bookingId);
       const kind = current?.kind ?? 'hold';
       const holdUntil = current ? current.hold_expires_at : this.holdExpiry();
-      return this.claimUntil(inner, { ...slot, bookingId, kind, teamId }, holdUntil);
+      // A moved hold still counts for the address that made it (its concurrent limit).
+      const clientAddress = current?.client_address ?? undefined;
+      return this.claimUntil(inner, { ...slot, bookingId, kind, teamId, clientAddress }, holdUntil);
     });
   }
 
@@ -316,15 +348,16 @@ export class AvailabilityService {
     const sql = `
       WITH candidate AS (${read}
       ), claimed AS (
-        INSERT INTO allocations (team_id, booking_id, during, kind, hold_expires_at, holder)
-        SELECT candidate.team_id, ${$(1)}, candidate.during, ${$(2)}, ${$(3)}::timestamptz, ${$(4)}::uuid
+        INSERT INTO allocations (team_id, booking_id, during, kind, hold_expires_at, holder, client_address)
+        SELECT candidate.team_id, ${$(1)}, candidate.during, ${$(2)}, ${$(3)}::timestamptz, ${$(4)}::uuid, ${$(5)}::text
         FROM candidate
         ON CONFLICT DO NOTHING
         ${RETURNING}
       )
       SELECT candidate.team_id AS candidate, candidate.during AS candidate_during, claimed.*
       FROM candidate LEFT JOIN claimed ON true`;
-    return [sql, [...readParameters, request.bookingId, request.kind, holdUntil, request.holder ?? null]];
+    const { bookingId, kind, holder, clientAddress } = request;
+    return [sql, [...readParameters, bookingId, kind, holdUntil, holder ?? null, clientAddress ?? null]];
   }
 
   /**

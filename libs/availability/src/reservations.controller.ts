@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { ReserveTimeDto, type Reservation } from '@app/contracts';
 import { newBrowserToken, readBrowserToken, setBrowserTokenCookie } from '@app/http';
-import { RateLimit } from '@app/rate-limit';
+import { clientAddressKey, RateLimit } from '@app/rate-limit';
 import { ReservationsService } from './reservations.service';
 
 /** The browser a reservation is held for: its own HttpOnly token, so one browser holds one reservation at a time. */
@@ -13,8 +13,8 @@ export const RESERVATION_HOLDER_COOKIE = 'cp_draft';
 const Token = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 
 /**
- * Issue #36: reserving the time chosen at step 2. Limited per address (RATE_LIMITS.reservation) and per browser (one
- * live reservation), so nobody can reserve a day away.
+ * Issue #36: reserving the time chosen at step 2. Limited per address (RATE_LIMITS.reservation requests, and
+ * 'reservations-held' live at once) and per browser (one live reservation), so nobody can reserve a day away.
  */
 @Controller('reservations')
 export class ReservationsController {
@@ -37,7 +37,7 @@ export class ReservationsController {
       holder = newBrowserToken();
       setBrowserTokenCookie(res, RESERVATION_HOLDER_COOKIE, holder, this.config.isProduction);
     }
-    return this.reservations.reserve(holder, dto);
+    return this.reservations.reserve(holder, clientAddressKey(req.ip), dto);
   }
 
   /** 204 whether or not it was still held: the token is the capability, and releasing twice is no error. */

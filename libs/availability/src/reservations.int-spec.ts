@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { AVAILABILITY_MESSAGES as M, RESERVATION_MESSAGES, type FreeStart } from '@app/contracts';
+import { Metrics } from '@app/metrics';
 import { RATE_LIMITS } from '@app/rate-limit';
 import {
   businessDayIn,
@@ -17,6 +18,14 @@ import { AvailabilityService } from './availability.service';
 import { RESERVATION_HOLDER_COOKIE } from './reservations.controller';
 
 const RACERS = 100;
+
+/** The value of the sample `name{labels} value` whose labels include all of `labels` (NaN when there is none). */
+function sample(text: string, name: string, labels: Record<string, string>): number {
+  const line = text
+    .split('\n')
+    .find((l) => l.startsWith(`${name}{`) && Object.entries(labels).every(([k, v]) => l.includes(`${k}="${v}"`)));
+  return Number(line?.slice(line.lastIndexOf(' ') + 1));
+}
 
 describe("POST/DELETE /api/reservations: a chosen time stays the parent's (issue #36)", () => {
   let t: TestApp;
@@ -170,7 +179,10 @@ describe('POST /api/reservations at the real abuse limit (issue #36: nobody rese
   beforeAll(async () => {
     t = await startTestApp({ imports: [ReservationsModule], env: { RATE_LIMIT_FACTOR: '1' } });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await restoreSeedTeams(t.dataSource);
+    await t.close();
+  });
 
   it('one address gets RATE_LIMITS.reservation a window, whatever browsers it claims to be; another is unaffected', async () => {
     const address = testAddress();
@@ -182,8 +194,108 @@ describe('POST /api/reservations at the real abuse limit (issue #36: nobody rese
         .post('/api/reservations')
         .set('X-Forwarded-For', from)
         .send({ eventDate: day, eventTime: '12:00', games: 3 });
-    for (let i = 0; i < points; i++) expect([201, 409]).toContain((await reserve(address)).status);
+    // Past the two held at once, the concurrent limit refuses too (429 as well): each still counts here.
+    for (let i = 0; i < points; i++) expect([201, 409, 429]).toContain((await reserve(address)).status);
     expectRateLimited(await reserve(address), seconds, RESERVATION_MESSAGES.tooMany);
     expect([201, 409]).toContain((await reserve(testAddress())).status);
+  });
+
+  /** A browser of its own (no cookie yet) at `address`: POST /api/reservations, with the cookie it was given after. */
+  const browserAt = (address: string) => {
+    let cookie: string | undefined;
+    return async (eventDate: string, eventTime: string, games = 3) => {
+      const req = request(t.server).post('/api/reservations').set('X-Forwarded-For', address);
+      if (cookie) req.set('Cookie', cookie);
+      const res = await req.send({ eventDate, eventTime, games });
+      const set = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+      cookie = set.find((c) => c.startsWith(`${RESERVATION_HOLDER_COOKIE}=`))?.split(';')[0] ?? cookie;
+      return res;
+    };
+  };
+  const lapse = async (token: string) => {
+    await t.dataSource.query(
+      `UPDATE allocations SET hold_expires_at = now() - interval '1 second' WHERE booking_id = $1`,
+      [token],
+    );
+    await forgetAvailabilityAnswers();
+  };
+  const secondsUntil = (iso: string) => (Date.parse(iso) - Date.now()) / 1000;
+
+  it('fresh cookies from one address hold two times at once: the third is a 429 until the first lapses', async () => {
+    // Teams enough that every time asked for below is free: what refuses is the limit, never the capacity.
+    await useOnlyTeams(t.dataSource, [everyDayWindows(), everyDayWindows(), everyDayWindows()]);
+    const address = testAddress();
+    const day = businessDayIn(t, 26);
+    const { atOnce } = RATE_LIMITS['reservations-held'];
+    const life = t.config.availability.reservationSeconds;
+    const held = [];
+    for (const time of ['10:00', '15:00'].slice(0, atOnce)) {
+      const res = await browserAt(address)(day, time);
+      expect(res.status).toBe(201);
+      held.push(res.body.token as string);
+    }
+    const refused = await browserAt(address)(day, '12:30');
+    expectRateLimited(refused, life, RESERVATION_MESSAGES.tooManyHeld);
+    // Until the first of the two lapses.
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(life - 60);
+    expect((await browserAt(testAddress())(day, '12:30')).status).toBe(201);
+
+    // A browser that holds one changes its time freely: its old one is released first, never counted.
+    const parent = browserAt(address);
+    await lapse(held[1]);
+    expect((await parent(day, '16:00')).status).toBe(201);
+    expect((await parent(day, '17:00')).status).toBe(201);
+    expectRateLimited(await browserAt(address)(day, '12:30'), life, RESERVATION_MESSAGES.tooManyHeld);
+    await lapse(held[0]);
+    expect((await browserAt(address)(day, '12:30')).status).toBe(201);
+  });
+
+  it('a refresh never extends a reservation past 30 minutes from its creation; lapsed, it is held anew if free', async () => {
+    const reserve = browserAt(testAddress());
+    const day = businessDayIn(t, 27);
+    const first = await reserve(day, '11:00');
+    expect(first.status).toBe(201);
+    const token = first.body.token as string;
+    // 29 of its 30 minutes gone, 30 s left since its last refresh: a refresh gives it the minute left, not another
+    // BOOKING_RESERVATION_SECONDS.
+    await t.dataSource.query(
+      `UPDATE allocations SET created_at = now() - interval '29 minutes', hold_expires_at = now() + interval '30 seconds'
+       WHERE booking_id = $1`,
+      [token],
+    );
+    const capped = await reserve(day, '11:00');
+    expect(capped.status).toBe(201);
+    expect(capped.body.token).toBe(token);
+    expect(secondsUntil(capped.body.expiresAt)).toBeGreaterThan(50);
+    expect(secondsUntil(capped.body.expiresAt)).toBeLessThanOrEqual(60);
+    const again = await reserve(day, '11:00');
+    expect(again.body).toEqual(capped.body);
+
+    // Lapsed: the same browser gets the time again only as a new reservation, as anyone could while it is free.
+    await lapse(token);
+    const anew = await reserve(day, '11:00');
+    expect(anew.status).toBe(201);
+    expect(anew.body.token).not.toBe(token);
+    expect(secondsUntil(anew.body.expiresAt)).toBeGreaterThan(t.config.availability.reservationSeconds - 60);
+  });
+
+  it('counts reservations that lapse without a booking, naming only the addresses that let several lapse', async () => {
+    const address = testAddress();
+    const parent = testAddress();
+    const day = businessDayIn(t, 28);
+    for (const time of ['10:00', '12:00', '14:00']) {
+      const res = await browserAt(address)(day, time);
+      expect(res.status).toBe(201);
+      await lapse(res.body.token);
+    }
+    await lapse((await browserAt(parent)(day, '16:00')).body.token);
+    // Released by its parent before it lapsed (the time changed): not a lapse.
+    const released = await browserAt(address)(day, '16:00');
+    await request(t.server).delete(`/api/reservations/${released.body.token}`).expect(204);
+
+    const text = await t.app.get(Metrics).render();
+    expect(sample(text, 'champions_holds_lapsed_last_hour_top_address', { kind: 'reservation', address })).toBe(3);
+    expect(text).not.toContain(`address="${parent}"`);
+    expect(sample(text, 'champions_holds_lapsed_last_hour', { kind: 'reservation' })).toBeGreaterThanOrEqual(4);
   });
 });

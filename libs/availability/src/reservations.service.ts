@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import type { Reservation, ReserveTimeRequest } from '@app/contracts';
 import { durationMinutes } from '@app/pricing';
+import { RATE_LIMITS, refuseBeyondHeldLimits } from '@app/rate-limit';
 import { SettingsService } from '@app/settings';
 import { availabilityChanged, availabilityChangedIf } from './availability-answers';
 import { AvailabilityService } from './availability.service';
@@ -13,11 +14,15 @@ import { minuteOf } from './start-times';
 /** pg_advisory_xact_lock's first key for a browser's reservations (the second is its token's hash). */
 const HOLDER_LOCK = 36;
 
+/** A reservation's longest life from its creation, refreshes included (an abuse limit: RATE_LIMITS). */
+const LIFE_SECONDS = RATE_LIMITS['reservations-held'].lifeSeconds;
+
 /**
  * A time chosen at step 2, reserved for the browser that chose it (issue #36): an allocation of kind `reservation`
  * that lasts BOOKING_RESERVATION_SECONDS, so the exclusion constraint decides between it and every booking and
- * reservation (docs/adr/0016). One browser holds at most one: asking again for the same time refreshes it, asking for
- * another time releases the old one in the same transaction. Past its expiry it blocks nobody (the reads leave it out;
+ * reservation (docs/adr/0016). One browser holds at most one: asking again for the same time refreshes it (never past
+ * 30 minutes from its creation), asking for another time releases the old one in the same transaction. A cookie is
+ * free to drop, so one client address holds at most RATE_LIMITS['reservations-held'] at once. Past its expiry it blocks nobody (the reads leave it out;
  * a claim that meets it releases it), and a booking sent with its token takes its team over in its own transaction.
  */
 @Injectable()
@@ -29,8 +34,11 @@ export class ReservationsService {
     private readonly settings: SettingsService,
   ) {}
 
-  /** Reserves (or refreshes) `holder`'s time; SLOT_TAKEN or SLOT_NOT_OFFERED as a booking's claim would refuse it. */
-  async reserve(holder: string, request: ReserveTimeRequest): Promise<Reservation> {
+  /**
+   * Reserves (or refreshes) `holder`'s time for a request from `clientAddress` (clientAddressKey); SLOT_TAKEN or
+   * SLOT_NOT_OFFERED as a booking's claim would refuse it, RATE_LIMITED while the address holds its limit of others.
+   */
+  async reserve(holder: string, clientAddress: string, request: ReserveTimeRequest): Promise<Reservation> {
     const slot = {
       eventDate: request.eventDate,
       eventTime: request.eventTime,
@@ -39,15 +47,25 @@ export class ReservationsService {
     return this.dataSource.transaction(async (manager) => {
       // One browser's requests one after the other (a double click, two tabs of one draft): one live reservation.
       await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [HOLDER_LOCK, holder]);
-      const expiresAt = new Date(Date.now() + this.config.availability.reservationSeconds * 1000);
-      const refreshed = await this.refresh(manager, holder, slot, expiresAt);
+      const refreshed = await this.refresh(manager, holder, slot);
       if (refreshed) return refreshed;
       await manager.query(`UPDATE allocations SET active = false, released_at = now() WHERE holder = $1 AND active`, [
         holder,
       ]);
       await availabilityChanged(manager);
       const token = randomUUID();
-      await this.availability.reserve(manager, slot, { token, holder, expiresAt });
+      const expiresAt = new Date(
+        Date.now() + Math.min(this.config.availability.reservationSeconds, LIFE_SECONDS) * 1000,
+      );
+      await this.availability.reserve(manager, slot, { token, holder, expiresAt, clientAddress });
+      // This browser's old one, released above, never counts: changing the time is not holding another.
+      await refuseBeyondHeldLimits(manager, this.config.rateLimitFactor, [
+        {
+          name: 'reservations-held',
+          key: clientAddress,
+          countHeld: () => this.availability.heldNow(manager, 'reservation', { clientAddress }),
+        },
+      ]);
       return { token, expiresAt: expiresAt.toISOString() };
     });
   }
@@ -66,19 +84,24 @@ export class ReservationsService {
     return availabilityChangedIf(manager, rows);
   }
 
-  /** The holder's live reservation of exactly this time and length, given a new expiry; null when it holds none. */
+  /**
+   * The holder's live reservation of exactly this time and length, given a new expiry; null when it holds none. The
+   * new expiry never passes LIFE_SECONDS from its creation: past that a refresh answers the expiry it already has, and
+   * once that lapses the parent's next request reserves the time again only if it is free (a new reservation).
+   */
   private async refresh(
     manager: EntityManager,
     holder: string,
     slot: { eventDate: string; eventTime: string; durationMinutes: number },
-    expiresAt: Date,
   ): Promise<Reservation | null> {
-    const { setupMinutes, bufferMinutes } = this.config.availability;
+    const { setupMinutes, bufferMinutes, reservationSeconds } = this.config.availability;
     const range = allocationRangeSql(startsAtSql('$2', '$3', '$4'), '$5', '$6', '$7');
-    const [rows]: [{ booking_id: string }[]] = await manager.query(
-      `UPDATE allocations SET hold_expires_at = $8
+    const [rows]: [{ booking_id: string; hold_expires_at: Date }[]] = await manager.query(
+      `UPDATE allocations
+       SET hold_expires_at = GREATEST(hold_expires_at,
+         LEAST(now() + make_interval(secs => $8), created_at + make_interval(secs => $9)))
        WHERE holder = $1 AND active AND kind = 'reservation' AND hold_expires_at > now() AND during = ${range}
-       RETURNING booking_id`,
+       RETURNING booking_id, hold_expires_at`,
       [
         holder,
         slot.eventDate,
@@ -87,11 +110,12 @@ export class ReservationsService {
         slot.durationMinutes,
         setupMinutes,
         bufferMinutes,
-        expiresAt,
+        reservationSeconds,
+        LIFE_SECONDS,
       ],
     );
     if (!rows[0]) return null;
     await availabilityChanged(manager);
-    return { token: rows[0].booking_id, expiresAt: expiresAt.toISOString() };
+    return { token: rows[0].booking_id, expiresAt: rows[0].hold_expires_at.toISOString() };
   }
 }

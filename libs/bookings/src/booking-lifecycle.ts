@@ -127,17 +127,22 @@ export class BookingLifecycle {
     return { holdExpiresAt, held: { bookingId, holdExpiresAt: holdExpiresAt.toISOString() } };
   }
 
-  /** Claims a team's hold until `holdExpiresAt` (newHold's), in the transaction that stores its booking.held event. */
+  /**
+   * Claims a team's hold until `holdExpiresAt` (newHold's), in the transaction that stores its booking.held event;
+   * `clientAddress`, a new booking's, is what the unpaid holds' limit per address counts (UnpaidHoldLimits).
+   */
   async claimHold(
     manager: EntityManager,
     booking: Pick<BookingEntity, 'id' | keyof EventSlot>,
     holdExpiresAt: Date,
+    clientAddress?: string,
   ): Promise<void> {
     await this.availability.claim(manager, {
       ...slotOf(booking),
       bookingId: booking.id,
       kind: 'hold',
       holdUntil: holdExpiresAt,
+      clientAddress,
     });
   }
 

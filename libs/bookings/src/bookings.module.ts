@@ -26,6 +26,7 @@ import { CancellationRequestNotifier } from './cancellation-request-notifier';
 import { CancellationRefunds } from './cancellation-refunds';
 import { CancellationRequests } from './cancellation-requests';
 import { CreateBookingService } from './create-booking.service';
+import { UnpaidHoldLimits } from './unpaid-hold-limits';
 import { ManagedBookings } from './managed-bookings';
 import { HoldExpiry } from './hold-expiry';
 import { TeamNeededNotifier } from './team-needed-notifier';
@@ -68,6 +69,7 @@ export class BookingSearchModule {}
   providers: [
     BookingsService,
     CreateBookingService,
+    UnpaidHoldLimits,
     BookingCalendar,
     ManagedBookings,
     CancellationRefunds,

@@ -23,6 +23,7 @@ import { quoteColumns, SelectedGames, toCreatedBooking, toPricingResult } from '
 import { BookingsService } from './bookings.service';
 import { BookingsException } from './bookings.exception';
 import { insertBooking, NewBooking } from './booking-insert';
+import { UnpaidHoldLimits } from './unpaid-hold-limits';
 import { BookingEntity } from './entities/booking.entity';
 
 export interface CreatedBookingResult {
@@ -47,13 +48,16 @@ export class CreateBookingService {
     private readonly bookings: BookingsService,
     private readonly availability: AvailabilityService,
     private readonly settings: SettingsService,
+    private readonly unpaidHolds: UnpaidHoldLimits,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** `clientAddress`: the request's clientAddressKey, which the unpaid holds' concurrent limit counts per address. */
   async create(
     dto: CreateBookingDto,
     caller: BookingCaller,
     submitter: SubmitterIdentity,
+    clientAddress: string,
   ): Promise<CreatedBookingResult> {
     refuseUnservedPlace(dto.location, await this.settings.current());
     const games = await this.games.resolve(dto.selectedGames, submitter);
@@ -85,14 +89,16 @@ export class CreateBookingService {
     // One transaction for the booking, its events and its team: no team free, nothing is stored (SLOT_TAKEN). The
     // claim comes last, so a team's row stays locked by this transaction only until its commit. The step 2
     // reservation (issue #36) is released in it just before: other claims wait for this commit and then meet the
-    // booking's hold, so its team is never free in between, and a refusal rolls the release back.
+    // booking's hold, so its team is never free in between, and a refusal rolls the release back. The unpaid holds'
+    // limits count last, the new hold included, so their locks are held only until the commit.
     const times = await this.dataSource.transaction(async (manager) => {
       const standing = await standingBooking(manager, booking);
       if (standing) throw await alreadyBooked(standing, caller, (b) => this.asCreated(b, manager));
       const held = this.outbox.entry('booking.held', hold.held);
       const inserted = await insertBooking(manager, booking, games, [created, held]);
       if (dto.reservationToken) await this.reservations.release(dto.reservationToken, manager);
-      await this.lifecycle.claimHold(manager, booking, hold.holdExpiresAt);
+      await this.lifecycle.claimHold(manager, booking, hold.holdExpiresAt, clientAddress);
+      await this.unpaidHolds.refuseBeyondLimits(manager, { clientAddress, parentEmail: booking.parentEmail });
       return inserted;
     });
     const stored: BookingEntity = {

@@ -100,6 +100,12 @@ export const BOOKING_MESSAGES = {
   submitTimedOut:
     'We could not reach our booking system. Everything you entered is kept: press Submit Booking again when your connection is back. If your first try got through, you will see that booking, never a second one.',
   tooMany: (seconds: number) => `Too many bookings sent at once. Please try again in ${waitTime(seconds)}.`,
+  /** Unpaid bookings from one connection hold teams' time; paying for one (or its hold ending) makes room. */
+  tooManyUnpaidFromConnection: (seconds: number) =>
+    `Several bookings from your connection are still waiting for payment. Please pay for one of them, or try again in ${waitTime(seconds)}.`,
+  /** The same, for one e-mail address. */
+  tooManyUnpaidForEmail: (seconds: number) =>
+    `This e-mail address already has bookings waiting for payment. Please pay for one of them, or try again in ${waitTime(seconds)}.`,
 } as const;
 
 /** The `details` of a 409 ALREADY_BOOKED: the booking that already stands for that e-mail, date and time. */

@@ -40,4 +40,7 @@ export const RESERVATION_MESSAGES = {
   tooLong: 'That time is too short for the games you chose now. Please choose one of these times:',
   tooMany: (seconds: number) =>
     `Too many times reserved from your connection. Please try again in ${waitTime(seconds)}.`,
+  /** Other browsers on the same connection already hold as many times as one connection may at once. */
+  tooManyHeld: (seconds: number) =>
+    `Too many times are held from your connection at once. Please try again in ${waitTime(seconds)}.`,
 } as const;

@@ -1,4 +1,5 @@
 export * from './client-address';
+export * from './concurrent-limits';
 export * from './keyed-rate-limits';
 export * from './rate-limit.decorator';
 export * from './rate-limit.module';

@@ -25,9 +25,23 @@ export interface RateLimitRule {
 }
 
 /**
+ * A limit of things one client holds at once (reservations, unpaid bookings' holds), counted from the allocations in
+ * PostgreSQL inside the transaction that adds one (concurrent-limits.ts), not per window in Redis: what blocks other
+ * families is how many times are held at the same moment, however few requests made them.
+ */
+export interface ConcurrentLimitRule {
+  /** How many may be held at once. */
+  atOnce: number;
+  /** How long each one lives at most from its creation, refreshes included; without it, its own expiry decides. */
+  lifeSeconds?: number;
+  /** The 429 message; `seconds` is the Retry-After it goes with (until the first held one lapses). */
+  message: (seconds: number) => string;
+}
+
+/**
  * Every abuse limit of the site, in one table (docs/operations.md, "Abuse limits", lists them). Route limits apply per client
  * address and, for a signed-in caller, per account as well; keyed limits (KEYED_RATE_LIMITS) per thing their caller
- * names; RATE_LIMIT_FACTOR multiplies every `points`.
+ * names; RATE_LIMIT_FACTOR multiplies every `points` and `atOnce`.
  */
 export const RATE_LIMITS = {
   /** Each message is stored and queues an e-mail to the business. */
@@ -44,6 +58,25 @@ export const RATE_LIMITS = {
    * may holds at most this many at once from one address, less than one day of a team's starts.
    */
   reservation: { points: 30, seconds: HOUR, message: RESERVATION_MESSAGES.tooMany },
+  /**
+   * Live reservations per client address, each at most 30 minutes from its creation however often it is refreshed.
+   * Dropping the cookie gives a script another browser, so the address is what bounds it: two, so that two parents
+   * behind one router (or one parent in two browsers) are each served, while two holds are far from a day of the teams.
+   * 30 minutes is three of a reservation's 10-minute lives: a parent reaches Submit well within it, and one who does
+   * not only loses the hold (the time is held again when they carry on, if still free).
+   */
+  'reservations-held': { atOnce: 2, lifeSeconds: 30 * MINUTE, message: RESERVATION_MESSAGES.tooManyHeld },
+  /**
+   * Unpaid bookings holding a team, per client address: a parent pays right after Submit (the hold turns firm and
+   * stops counting); three leave room for a household or an office behind one address and for a parent who booked
+   * twice before paying, while a script without paying holds at most three times at once (the hold's own minutes).
+   */
+  'unpaid-holds-address': { atOnce: 3, message: BOOKING_MESSAGES.tooManyUnpaidFromConnection },
+  /**
+   * Unpaid bookings holding a team, per parent e-mail: two (siblings' parties, or a second time booked before the
+   * first was paid); more from one parent is a script rotating addresses with one e-mail.
+   */
+  'unpaid-holds-email': { atOnce: 2, message: BOOKING_MESSAGES.tooManyUnpaidForEmail },
   /**
    * Promo code checks that do not find a usable code (guessing codes); a check that finds one is given back, so a
    * parent re-applying a good code never runs out.
@@ -73,9 +106,15 @@ export const RATE_LIMITS = {
   'login-pair': { points: 5, seconds: DAY, message: ACCOUNT_MESSAGES.tooManyAttempts },
   /** Sign-in failures per client address over all accounts (slow brute force, spraying one password over many). */
   'login-address': { points: 100, seconds: DAY, message: ACCOUNT_MESSAGES.tooManyAttempts },
-} as const satisfies Record<string, RateLimitRule>;
+} as const satisfies Record<string, RateLimitRule | ConcurrentLimitRule>;
 
-export type RateLimitName = keyof typeof RATE_LIMITS;
+type Limits = typeof RATE_LIMITS;
+/** The limits of things held at once (ConcurrentLimitRule). */
+export type ConcurrentLimitName = {
+  [K in keyof Limits]: Limits[K] extends { atOnce: number } ? K : never;
+}[keyof Limits];
+/** The limits of requests per window, counted in Redis. */
+export type RateLimitName = Exclude<keyof Limits, ConcurrentLimitName>;
 
 /**
  * Limits counted per thing rather than per caller: the code that has checked what the request names (a signed link)

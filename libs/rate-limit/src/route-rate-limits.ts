@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { PlatformException } from '@app/platform';
 import { clientAddressKey } from './client-address';
-import { KEYED_RATE_LIMITS, RATE_LIMITS, RateLimitName, RouteRateLimitName } from './rate-limits';
+import { KEYED_RATE_LIMITS, RATE_LIMITS, RouteRateLimitName } from './rate-limits';
 import { RateLimitStore } from './rate-limit.store';
 import { isRefusal, refusal } from './too-many-requests';
 
@@ -12,8 +12,11 @@ export interface RateLimitedRequest {
   user?: { id: string };
 }
 
-const ROUTE_LIMITS = (Object.keys(RATE_LIMITS) as RateLimitName[]).filter(
-  (name) => !name.startsWith('login-') && !(KEYED_RATE_LIMITS as readonly string[]).includes(name),
+const ROUTE_LIMITS = (Object.keys(RATE_LIMITS) as (keyof typeof RATE_LIMITS)[]).filter(
+  (name) =>
+    !name.startsWith('login-') &&
+    'points' in RATE_LIMITS[name] &&
+    !(KEYED_RATE_LIMITS as readonly string[]).includes(name),
 ) as RouteRateLimitName[];
 
 /** The route limits of RATE_LIMITS: each request counts against its client address and, when signed in, its account. */

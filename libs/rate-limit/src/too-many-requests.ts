@@ -9,7 +9,7 @@ export const isRefusal = (reason: unknown): reason is RateLimiterRes => reason i
  * The message and Retry-After (whole seconds, at least 1) of a 429, as arguments for a coded exception:
  * `new PlatformException('RATE_LIMITED', ...refusal(rule, res.msBeforeNext))`.
  */
-export function refusal(rule: RateLimitRule, msBeforeNext: number): [string, ExceptionExtras] {
+export function refusal(rule: Pick<RateLimitRule, 'message'>, msBeforeNext: number): [string, ExceptionExtras] {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   return [rule.message(seconds), { headers: { 'Retry-After': String(seconds) } }];
 }

@@ -33,6 +33,7 @@ export type StoredAllocationKind = AllocationKind | 'reservation';
 @Exclusion('allocations_no_overlap', 'USING gist (team_id WITH =, during WITH &&) WHERE (active)')
 @Index('allocations_active_booking_key', ['bookingId'], { unique: true, where: 'active' })
 @Index('allocations_holder_idx', ['holder'], { where: 'active' })
+@Index('allocations_client_address_idx', ['clientAddress'], { where: 'active' })
 export class AllocationEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -60,6 +61,13 @@ export class AllocationEntity {
   /** The browser a reservation is held for (its draft's cookie token); null for a booking's allocation. */
   @Column('uuid', { nullable: true })
   holder: string | null;
+
+  /**
+   * The client address (clientAddressKey: IPv4, or an IPv6 /64) whose request made a reservation or a new booking's
+   * hold: its concurrent limits count the live ones per address (RATE_LIMITS). Null for firm time and admins' moves.
+   */
+  @Column('text', { nullable: true })
+  clientAddress: string | null;
 
   @Column('boolean', { default: true })
   active: boolean;

@@ -1,0 +1,109 @@
+import request from 'supertest';
+import { ReservationsModule } from '@app/availability';
+import { BOOKING_MESSAGES } from '@app/contracts';
+import { Metrics } from '@app/metrics';
+import { RATE_LIMITS } from '@app/rate-limit';
+import { SettingsService } from '@app/settings';
+import {
+  bookingPayload,
+  catalogueGameIds,
+  expectRateLimited,
+  startTestApp,
+  testAddress,
+  TestApp,
+  unique,
+} from '@app/testing';
+import { BookingsModule } from './bookings.module';
+
+/** Unpaid bookings' holds at the real limits (RATE_LIMIT_FACTOR 1): bookings nobody pays for cannot empty a day. */
+describe('POST /api/bookings: unpaid holds at once per address and per e-mail', () => {
+  let t: TestApp;
+  let games: number[];
+  let holdSeconds: number;
+
+  beforeAll(async () => {
+    t = await startTestApp({ imports: [BookingsModule, ReservationsModule], env: { RATE_LIMIT_FACTOR: '1' } });
+    games = (await catalogueGameIds(t.server)).slice(0, 3);
+    holdSeconds = t.app.get(SettingsService).snapshot().holdMinutes * 60;
+  });
+  afterAll(() => t.close());
+
+  const book = (address: string, overrides: Record<string, unknown> = {}) =>
+    request(t.server).post('/api/bookings').set('X-Forwarded-For', address).send(bookingPayload(games, overrides));
+  const lapse = (bookingId: string) =>
+    t.dataSource.query(
+      `UPDATE allocations SET hold_expires_at = now() - interval '1 second' WHERE booking_id = $1 AND active`,
+      [bookingId],
+    );
+  const payFor = (bookingId: string) =>
+    t.dataSource.query(`UPDATE allocations SET kind = 'firm', hold_expires_at = NULL WHERE booking_id = $1`, [
+      bookingId,
+    ]);
+  const retryAfter = (res: request.Response) => Number(res.headers['retry-after']);
+
+  it('one address holds RATE_LIMITS unpaid-holds-address at once; the next is a 429 until one lapses or is paid', async () => {
+    const address = testAddress();
+    const { atOnce } = RATE_LIMITS['unpaid-holds-address'];
+    const ids: string[] = [];
+    for (let i = 0; i < atOnce; i++) {
+      const res = await book(address);
+      expect(res.status).toBe(201);
+      ids.push(res.body.id);
+    }
+    const parentName = `Pat ${unique('Refused')}`;
+    const refused = await book(address, { parentName });
+    expectRateLimited(refused, holdSeconds, BOOKING_MESSAGES.tooManyUnpaidFromConnection);
+    // Until the first of its holds lapses; nothing of the refused booking is stored.
+    expect(retryAfter(refused)).toBeGreaterThan(holdSeconds - 60);
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int FROM bookings WHERE parent_name = $1`, [
+      parentName,
+    ]);
+    expect(count).toBe(0);
+    expect((await book(testAddress())).status).toBe(201);
+
+    await payFor(ids[0]);
+    expect((await book(address)).status).toBe(201);
+    expect((await book(address)).status).toBe(429);
+    await lapse(ids[1]);
+    expect((await book(address)).status).toBe(201);
+  });
+
+  it('one e-mail holds RATE_LIMITS unpaid-holds-email at once, from any address', async () => {
+    const parentEmail = `${unique('unpaid')}@example.com`;
+    const { atOnce } = RATE_LIMITS['unpaid-holds-email'];
+    const ids: string[] = [];
+    for (let i = 0; i < atOnce; i++) {
+      const res = await book(testAddress(), { parentEmail });
+      expect(res.status).toBe(201);
+      ids.push(res.body.id);
+    }
+    const refused = await book(testAddress(), { parentEmail: parentEmail.toUpperCase() });
+    expectRateLimited(refused, holdSeconds, BOOKING_MESSAGES.tooManyUnpaidForEmail);
+    expect((await book(testAddress(), { parentEmail: `${unique('other')}@example.com` })).status).toBe(201);
+    await lapse(ids[0]);
+    expect((await book(testAddress(), { parentEmail })).status).toBe(201);
+  });
+
+  it('racing bookings from one address: no more than the limit get a hold', async () => {
+    const address = testAddress();
+    const { atOnce } = RATE_LIMITS['unpaid-holds-address'];
+    const answers = await Promise.all(Array.from({ length: 8 }, () => book(address)));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(atOnce);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(8 - atOnce);
+  });
+
+  it('counts unpaid holds that lapse, per address', async () => {
+    const address = testAddress();
+    for (let i = 0; i < 3; i++) {
+      const res = await book(address);
+      expect(res.status).toBe(201);
+      await lapse(res.body.id);
+    }
+    const text = await t.app.get(Metrics).render();
+    const line = text
+      .split('\n')
+      .find((l) => l.startsWith('champions_holds_lapsed_last_hour_top_address{') && l.includes(`address="${address}"`));
+    expect(line).toContain('kind="hold"');
+    expect(Number(line?.split(' ').pop())).toBe(3);
+  });
+});

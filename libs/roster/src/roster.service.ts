@@ -195,11 +195,8 @@ export class RosterService {
       ),
       ...unseen,
     ].map((row, position) => Object.assign(row, { position }));
-    if (removed.length)
-      await manager.delete(
-        RosterChildEntity,
-        removed.map((row) => row.id),
-      );
+    const removedIds = removed.map((row) => row.id);
+    if (removedIds.length) await manager.delete(RosterChildEntity, removedIds);
     if (rows.length) await manager.save(RosterChildEntity, rows);
   }
 }

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { ReserveTimeDto, type Reservation } from '@app/contracts';
 import { newBrowserToken, readBrowserToken, setBrowserTokenCookie } from '@app/http';
-import { clientAddressKey, RateLimit } from '@app/rate-limit';
+import { ClientAddress, RateLimit } from '@app/rate-limit';
 import { ReservationsService } from './reservations.service';
 
 /** The browser a reservation is held for: its own HttpOnly token, so one browser holds one reservation at a time. */
@@ -30,6 +30,7 @@ export class ReservationsController {
   async reserve(
     @Body() dto: ReserveTimeDto,
     @Req() req: FastifyRequest,
+    @ClientAddress() clientAddress: string,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<Reservation> {
     let holder = readBrowserToken(req, RESERVATION_HOLDER_COOKIE);
@@ -37,7 +38,7 @@ export class ReservationsController {
       holder = newBrowserToken();
       setBrowserTokenCookie(res, RESERVATION_HOLDER_COOKIE, holder, this.config.isProduction);
     }
-    return this.reservations.reserve(holder, clientAddressKey(req.ip), dto);
+    return this.reservations.reserve(holder, clientAddress, dto);
   }
 
   /** 204 whether or not it was still held: the token is the capability, and releasing twice is no error. */

@@ -12,10 +12,12 @@ function lifecycle() {
   const teams = { makeFirm: async () => ({ kind: 'firm' }), release: async () => true };
   // The team list only names a move's teams in its history (a move is tested against PostgreSQL).
   const teamList = null as never;
+  // No hold is claimed here: the unpaid holds' limits are tested against PostgreSQL (unpaid-hold-limits.int-spec.ts).
+  const unpaidHolds = null as never;
   return {
     writes,
     manager,
-    moves: new BookingLifecycle(recorder as never, recorder as never, teams as never, teamList),
+    moves: new BookingLifecycle(recorder as never, recorder as never, teams as never, teamList, unpaidHolds),
   };
 }
 

@@ -18,6 +18,7 @@ import { quoteColumns } from './booking.mappers';
 import { changedMoney } from './changed-money';
 import { BookingEntity } from './entities/booking.entity';
 import { CancellationRequestEntity } from './entities/cancellation-request.entity';
+import { UnpaidHoldLimits } from './unpaid-hold-limits';
 
 /** Who makes a move, as the history names them. */
 export interface BookingActor extends AuditActor {
@@ -90,6 +91,7 @@ export class BookingLifecycle {
     private readonly outbox: OutboxService,
     private readonly availability: AvailabilityService,
     private readonly teams: TeamsService,
+    private readonly unpaidHolds: UnpaidHoldLimits,
   ) {}
 
   /** The booking, its row locked until the caller's transaction ends. */
@@ -109,12 +111,12 @@ export class BookingLifecycle {
    * Before money is asked for (a PayPal order, a free completion): a pending booking holds a team. Still held: nothing
    * to do; its hold lapsed: a team is claimed again (a new hold, its release scheduled). None free: SLOT_TAKEN with the
    * nearest free times, before anything is written. A booking already confirmed or paid keeps what it has (a firm
-   * allocation never lapses).
+   * allocation never lapses). `clientAddress`: the request's, counted by the unpaid holds' limits like a new booking's.
    */
-  async holdTeam(manager: EntityManager, booking: BookingEntity): Promise<void> {
+  async holdTeam(manager: EntityManager, booking: BookingEntity, clientAddress: string): Promise<void> {
     if (booking.status !== 'pending' || (await this.availability.holding(manager, booking.id))) return;
     const hold = this.newHold(booking.id);
-    await this.claimHold(manager, booking, hold.holdExpiresAt);
+    await this.claimHold(manager, booking, hold.holdExpiresAt, clientAddress);
     await this.outbox.record(manager, 'booking.held', hold.held);
   }
 
@@ -128,14 +130,15 @@ export class BookingLifecycle {
   }
 
   /**
-   * Claims a team's hold until `holdExpiresAt` (newHold's), in the transaction that stores its booking.held event;
-   * `clientAddress`, a new booking's, is what the unpaid holds' limit per address counts (UnpaidHoldLimits).
+   * Claims a team's hold until `holdExpiresAt` (newHold's), in the transaction that stores its booking.held event,
+   * for the request from `clientAddress`. Every hold claimed, a new booking's or one claimed again when paying, then
+   * counts against the unpaid holds' limits (UnpaidHoldLimits), last, so their locks last only until the commit.
    */
   async claimHold(
     manager: EntityManager,
-    booking: Pick<BookingEntity, 'id' | keyof EventSlot>,
+    booking: Pick<BookingEntity, 'id' | 'parentEmail' | keyof EventSlot>,
     holdExpiresAt: Date,
-    clientAddress?: string,
+    clientAddress: string,
   ): Promise<void> {
     await this.availability.claim(manager, {
       ...slotOf(booking),
@@ -144,6 +147,7 @@ export class BookingLifecycle {
       holdUntil: holdExpiresAt,
       clientAddress,
     });
+    await this.unpaidHolds.refuseBeyondLimits(manager, { clientAddress, parentEmail: booking.parentEmail });
   }
 
   /** The promo (or none, `code` null) becomes the booking's: its discount, final and balance follow. */

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { Submitter, type SubmitterIdentity } from '@app/catalog';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import {
@@ -10,7 +10,7 @@ import {
   type CreatedBooking,
   type ManagedBooking,
 } from '@app/contracts';
-import { clientAddressKey, RateLimit } from '@app/rate-limit';
+import { ClientAddress, RateLimit } from '@app/rate-limit';
 import { BookingCaller, setBookingOwnerCookie } from './booking-caller';
 import { BookingCancellations } from './booking-cancellations';
 import { BookingReschedules } from './booking-reschedules';
@@ -35,10 +35,10 @@ export class BookingsController {
     @Body() dto: CreateBookingDto,
     @BookingCaller() caller: BookingCaller,
     @Submitter() submitter: SubmitterIdentity,
-    @Req() req: FastifyRequest,
+    @ClientAddress() clientAddress: string,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<CreatedBooking> {
-    const { booking, issuedToken } = await this.creator.create(dto, caller, submitter, clientAddressKey(req.ip));
+    const { booking, issuedToken } = await this.creator.create(dto, caller, submitter, clientAddress);
     if (issuedToken) setBookingOwnerCookie(res, issuedToken, this.config.isProduction);
     return booking;
   }

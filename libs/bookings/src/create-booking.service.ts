@@ -23,7 +23,6 @@ import { quoteColumns, SelectedGames, toCreatedBooking, toPricingResult } from '
 import { BookingsService } from './bookings.service';
 import { BookingsException } from './bookings.exception';
 import { insertBooking, NewBooking } from './booking-insert';
-import { UnpaidHoldLimits } from './unpaid-hold-limits';
 import { BookingEntity } from './entities/booking.entity';
 
 export interface CreatedBookingResult {
@@ -48,7 +47,6 @@ export class CreateBookingService {
     private readonly bookings: BookingsService,
     private readonly availability: AvailabilityService,
     private readonly settings: SettingsService,
-    private readonly unpaidHolds: UnpaidHoldLimits,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -98,7 +96,6 @@ export class CreateBookingService {
       const inserted = await insertBooking(manager, booking, games, [created, held]);
       if (dto.reservationToken) await this.reservations.release(dto.reservationToken, manager);
       await this.lifecycle.claimHold(manager, booking, hold.holdExpiresAt, clientAddress);
-      await this.unpaidHolds.refuseBeyondLimits(manager, { clientAddress, parentEmail: booking.parentEmail });
       return inserted;
     });
     const stored: BookingEntity = {

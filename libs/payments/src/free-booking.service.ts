@@ -30,7 +30,13 @@ export class FreeBookingService {
     private readonly lifecycle: BookingLifecycle,
   ) {}
 
-  async complete(bookingId: string, claim: FreeBookingClaim, caller: BookingCaller): Promise<Booking> {
+  /** `clientAddress`: the request's, which a hold claimed again counts under (UnpaidHoldLimits). */
+  async complete(
+    bookingId: string,
+    claim: FreeBookingClaim,
+    caller: BookingCaller,
+    clientAddress: string,
+  ): Promise<Booking> {
     await this.dataSource.transaction(async (manager) => {
       const booking = await this.bookings.findAccessible(bookingId, caller, { manager, lock: true });
       // Not even an admin: the free path is the parent's own act.
@@ -47,7 +53,7 @@ export class FreeBookingService {
       if (!this.lifecycle.can('applyPromo', booking, parent.kind))
         throw new PaymentsException('NOTHING_TO_PAY', M.notFree);
       // A lapsed hold is claimed again; no team free: SLOT_TAKEN and nothing is written.
-      await this.lifecycle.holdTeam(manager, booking);
+      await this.lifecycle.holdTeam(manager, booking, clientAddress);
       const use = await this.promos.redeem(manager, claim.promoCode, booking);
       const finalCents = finalAmountCents(booking.totalCents, use.discountCents);
       if (finalCents > 0) throw new PaymentsException('NOTHING_TO_PAY', M.notFree);

@@ -13,7 +13,7 @@ import {
   type PayPalOrderCreated,
   type PayPalSetup,
 } from '@app/contracts';
-import { RateLimit } from '@app/rate-limit';
+import { ClientAddress, RateLimit } from '@app/rate-limit';
 import { FreeBookingService } from './free-booking.service';
 import { PAYPAL_ASK_INTERVAL_MS } from './payment-capture';
 import { PaymentsException } from './payments.exception';
@@ -36,8 +36,12 @@ export class PayPalController {
   @Post('order')
   @HttpCode(201)
   @RateLimit('payment')
-  createOrder(@Body() dto: CreatePayPalOrderDto, @BookingCaller() caller: BookingCaller): Promise<PayPalOrderCreated> {
-    return this.checkout.createOrder(dto, caller);
+  createOrder(
+    @Body() dto: CreatePayPalOrderDto,
+    @BookingCaller() caller: BookingCaller,
+    @ClientAddress() clientAddress: string,
+  ): Promise<PayPalOrderCreated> {
+    return this.checkout.createOrder(dto, caller, clientAddress);
   }
 
   /**
@@ -96,7 +100,11 @@ export class PaymentCompletionController {
 
   @Post('bookings/process-payment')
   @HttpCode(200)
-  async process(@Body() dto: ProcessPaymentDto, @BookingCaller() caller: BookingCaller) {
+  async process(
+    @Body() dto: ProcessPaymentDto,
+    @BookingCaller() caller: BookingCaller,
+    @ClientAddress() clientAddress: string,
+  ) {
     const data = dto.paymentData;
     if (data.type === 'promo') {
       if (!data.promoCode || data.finalAmount === undefined || data.discount === undefined) {
@@ -106,6 +114,7 @@ export class PaymentCompletionController {
         dto.bookingId,
         { promoCode: data.promoCode, promoDiscount: data.discount, finalPrice: data.finalAmount },
         caller,
+        clientAddress,
       );
       return { success: true, booking };
     }
@@ -119,8 +128,9 @@ export class PaymentCompletionController {
     @Param('id') id: string,
     @Body() dto: CompleteFreeBookingDto,
     @BookingCaller() caller: BookingCaller,
+    @ClientAddress() clientAddress: string,
   ): Promise<Booking> {
-    return this.free.complete(id, dto, caller);
+    return this.free.complete(id, dto, caller, clientAddress);
   }
 }
 

@@ -63,8 +63,12 @@ export class PayPalCheckoutService {
   }
 
   /** POST /paypal/order: make sure the booking holds a team, reserve the promo and record the payment, then open the
-   * order at PayPal. */
-  async createOrder(dto: CreatePayPalOrderDto, caller: BookingCaller): Promise<PayPalOrderCreated> {
+   * order at PayPal. `clientAddress`: the request's, which a hold claimed again counts under (UnpaidHoldLimits). */
+  async createOrder(
+    dto: CreatePayPalOrderDto,
+    caller: BookingCaller,
+    clientAddress: string,
+  ): Promise<PayPalOrderCreated> {
     const payment = await this.dataSource.transaction(async (manager) => {
       const booking = await this.bookings.findAccessible(dto.bookingId, caller, { manager, lock: true });
       if (booking.status === 'cancelled') throw new PaymentsException('NOTHING_TO_PAY', M.nothingToPay);
@@ -72,7 +76,7 @@ export class PayPalCheckoutService {
       await refuseWhileCapturing(manager, booking.id);
       // Its hold may have lapsed while the parent hesitated: a team is claimed again, or SLOT_TAKEN (with the nearest
       // free times) before any order exists at PayPal.
-      await this.lifecycle.holdTeam(manager, booking);
+      await this.lifecycle.holdTeam(manager, booking, clientAddress);
       // The promo is the parent's choice only while no payment is settled (a $0 free completion included); after
       // that the booking's figures are what was paid for, and only its balance can be paid.
       if (this.lifecycle.can('applyPromo', booking, BOOKING_ACTORS.callerOf(caller, booking).kind)) {

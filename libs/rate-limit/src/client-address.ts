@@ -1,3 +1,4 @@
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import ipaddr from 'ipaddr.js';
 
 /**
@@ -12,3 +13,8 @@ export function clientAddressKey(ip: string | undefined): string {
   const parts = (address as ipaddr.IPv6).parts.slice(0, 4);
   return `${parts.map((p) => p.toString(16)).join(':')}::/64`;
 }
+
+/** The request's clientAddressKey as a handler's argument: what the limits of things held at once count per address. */
+export const ClientAddress = createParamDecorator((_data: unknown, context: ExecutionContext): string =>
+  clientAddressKey(context.switchToHttp().getRequest<{ ip?: string }>().ip),
+);

@@ -8,7 +8,9 @@ import { errorBody } from '@app/platform';
 /** Paths that belong to the server, never to the SPA's history fallback. */
 export const SERVER_PATH_PREFIXES = ['/api/', '/paypal/'];
 
-const isServerPath = (path: string) => path === '/api' || SERVER_PATH_PREFIXES.some((p) => path.startsWith(p));
+/** Whether a path (no query string) belongs to the server: the API and PayPal's calls. */
+export const isServerPath = (path: string): boolean =>
+  path === '/api' || SERVER_PATH_PREFIXES.some((p) => path.startsWith(p));
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -19,3 +19,4 @@ export * from './manage-booking';
 export * from './stored-booking';
 export * from './document-fixtures';
 export * from './test-s3';
+export * from './nest-routes';

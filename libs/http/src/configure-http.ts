@@ -10,6 +10,7 @@ import { Metrics } from '@app/metrics';
 import { AllExceptionsFilter, createValidationPipe, type BusinessToday } from '@app/platform';
 import { useAccessLog } from './access-log';
 import { useApiCacheDefault } from './cache-control';
+import { useCodedErrors } from './coded-errors';
 import { refuseCrossSite } from './cross-site';
 import { drainOnClose } from './drain-on-close';
 import { useHttpMetrics } from './http-metrics';
@@ -52,6 +53,8 @@ export async function configureHttp(
   domain: DomainHttp,
 ): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
+  // First: every route and plugin scope made from here on inherits the coded error and not-found handlers.
+  useCodedErrors(fastify, logger);
   const crossSite = refuseCrossSite(config.publicUrl, config.allowedOrigins);
   const idempotency = new IdempotencyHooks(
     new IdempotencyStore(app.get(DataSource)),

@@ -58,7 +58,7 @@ export async function serveSpa(fastify: FastifyInstance, distDir: string): Promi
     // A missing file (a stale hashed asset, say) is a 404, not the app's HTML under a .js name. A page's own path may
     // hold a dot (an invitation link's signed token), and is never a file.
     if (extname(path) && !isClientRoute(path))
-      return reply.code(404).send(errorBody('FILE_NOT_FOUND', `No file at ${path}.`));
+      return reply.code(404).send(errorBody('FILE_NOT_FOUND', 'There is no file at this address.'));
     if (!built)
       return reply
         .code(503)

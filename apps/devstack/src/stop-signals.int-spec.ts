@@ -1,17 +1,14 @@
 import { QueueEvents } from 'bullmq';
-import { spawn } from 'node:child_process';
-import { request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { descendants, isAlive } from '@app/devstack';
+import { isAlive } from '@app/devstack';
 import { DRAIN_QUIET_MS } from '@app/http';
 import { QUEUE_CONCURRENCY } from '@app/queue';
 import { bookingPayload, loginAsAdmin, waitFor } from '@app/testing';
 import { launcherTestEnv } from './launcher-test-env';
-
-const ROOT = join(__dirname, '../../..');
+import { Answer, launchNpmStart, send } from './npm-start';
 
 /**
  * What service managers, terminals and a closing terminal send to the whole group: one stop each, with traffic and
@@ -27,52 +24,6 @@ const EXIT_LIMIT_MS = 30_000;
 const STOP_BUDGET_MS = 10_000;
 /** Confirmations per stop: twice the documents queue's concurrency, so PDF jobs are printing for a while. */
 const PDF_JOBS = 2 * QUEUE_CONCURRENCY.documents;
-
-interface Answer {
-  /** When the request was sent (the test's clock). */
-  sentAt: number;
-  status?: number;
-  error?: string;
-  bookingId?: string;
-  /** A 503's `code` and `Retry-After`: the api asks a request arriving during its stop to come back later. */
-  code?: string;
-  retryAfter?: string;
-}
-
-/** One request on a connection of its own (no keep-alive), so each either reaches the server whole or is refused. */
-function send(port: number, method: string, path: string, body?: unknown): Promise<Answer> {
-  const sentAt = Date.now();
-  return new Promise((resolve) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        agent: false,
-        headers: payload ? { 'content-type': 'application/json' } : {},
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => {
-          const json = res.headers['content-type']?.startsWith('application/json') ? JSON.parse(text) : {};
-          resolve({
-            sentAt,
-            status: res.statusCode,
-            bookingId: res.statusCode === 201 ? json.id : undefined,
-            code: res.statusCode === 503 ? json.code : undefined,
-            retryAfter: res.headers['retry-after'],
-          });
-        });
-        res.on('error', (err) => resolve({ sentAt, error: (err as NodeJS.ErrnoException).code ?? err.message }));
-      },
-    );
-    req.on('error', (err) => resolve({ sentAt, error: (err as NodeJS.ErrnoException).code ?? err.message }));
-    req.end(payload);
-  });
-}
 
 /** Bookings (each queues a job for the worker) and catalogue reads, several at a time, until stopped. */
 function traffic(port: number, games: number[]) {
@@ -119,35 +70,7 @@ describe('npm start under a signal to its whole process group (issue #11)', () =
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  /** `npm start` as a service manager runs it: the leader of a new process group. */
-  const launch = async () => {
-    const child = spawn('npm', ['start', '--silent'], {
-      cwd: ROOT,
-      env,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout!.on('data', (chunk) => (out += chunk));
-    child.stderr!.on('data', (chunk) => (out += chunk));
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-      child.once('exit', (code, signal) => resolve({ code, signal })),
-    );
-    // Ends once every process writing to the pipe (the launcher and its children inherit it) has exited and all it
-    // wrote has been read: only then is the output complete.
-    const outputEnded = new Promise<void>((resolve) => child.stdout!.once('close', () => resolve()));
-    /** The output's end, or 2 s (its timer cleared either way: a pending one would hold Jest's worker at the end). */
-    const outputEndedOrLate = async () => {
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([outputEnded, new Promise((r) => (timer = setTimeout(r, 2_000)))]);
-      clearTimeout(timer);
-    };
-    await waitFor(async () => out.includes('ready in') || child.exitCode !== null, 120_000, 'npm start to be ready');
-    if (child.exitCode !== null) throw new Error(`npm start exited early:\n${out}`);
-    const processes = [child.pid!, ...descendants(child.pid!).map((p) => p.pid)];
-    family.push(...processes);
-    return { child, exited, output: () => out, outputEndedOrLate, processes };
-  };
+  const launch = () => launchNpmStart(env, family);
 
   it(`stops everything in order on ${GROUP_SIGNALS.join(', ')} to the group or SIGTERM to npm alone, with requests and PDF jobs in flight, and loses nothing`, async () => {
     let games: number[] = [];

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { CurrentUser, Roles } from '@app/accounts';
 import { BookingCancellations, BookingChanges } from '@app/bookings';
 import { OverpaymentRefunds } from '@app/payments';
@@ -35,7 +35,6 @@ export class AdminBookingActionsController {
   ) {}
 
   @Get(':id/activity')
-  @Header('Cache-Control', 'private, no-store')
   activity(@Param('id') id: string): Promise<AdminBookingActivity> {
     return this.actions.activity(id);
   }

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Roles } from '@app/accounts';
 import {
@@ -22,7 +22,6 @@ export class AdminBookingsController {
   ) {}
 
   @Get('stats')
-  @Header('Cache-Control', 'private, no-store')
   stats(@Query() query: AdminStatsQueryDto): Promise<AdminStats> {
     return this.figures.stats(query);
   }
@@ -32,7 +31,6 @@ export class AdminBookingsController {
    * and its payment state): the count and the RFC 8288 links to the other pages travel in X-Total-Count and Link.
    */
   @Get('bookings')
-  @Header('Cache-Control', 'private, no-store')
   async list(
     @Query() query: AdminBookingsQueryDto,
     @Req() req: FastifyRequest,
@@ -51,7 +49,6 @@ export class AdminBookingsController {
   }
 
   @Get('bookings/:id')
-  @Header('Cache-Control', 'private, no-store')
   detail(@Param('id') id: string): Promise<AdminBookingDetail> {
     return this.admin.detail(id);
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CurrentUser, Roles } from '@app/accounts';
 import { AvailabilityException, TeamsService } from '@app/availability';
 import {
@@ -27,13 +27,11 @@ export class AdminCalendarController {
   ) {}
 
   @Get('calendar')
-  @Header('Cache-Control', 'private, no-store')
   read(@Query() query: CalendarQueryDto): Promise<CalendarResponse> {
     return this.calendar.read(query.from, query.to);
   }
 
   @Get('calendar/next-booking')
-  @Header('Cache-Control', 'private, no-store')
   nextBooking(@Query() query: NextBookingQueryDto): Promise<NextBookingResponse> {
     return this.calendar.nextBooking(query.after);
   }
@@ -45,7 +43,6 @@ export class AdminCalendarController {
   }
 
   @Get('blackout-days')
-  @Header('Cache-Control', 'private, no-store')
   blackoutDays(): Promise<BlackoutDay[]> {
     return this.teams.blackoutDays();
   }

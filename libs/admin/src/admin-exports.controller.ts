@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, Roles } from '@app/accounts';
@@ -26,19 +26,16 @@ export class AdminExportsController {
   }
 
   @Get()
-  @Header('Cache-Control', 'private, no-store')
   recent(@CurrentUser() admin: User): Promise<AdminExport[]> {
     return this.exports.recent(admin.id);
   }
 
   @Get(':id')
-  @Header('Cache-Control', 'private, no-store')
   get(@Param('id', ExportId) id: string, @CurrentUser() admin: User): Promise<AdminExport> {
     return this.exports.get(admin.id, id);
   }
 
   @Get(':id/download')
-  @Header('Cache-Control', 'private, no-store')
   async download(
     @Param('id', ExportId) id: string,
     @CurrentUser() admin: User,

@@ -29,7 +29,6 @@ export class ShirtOrdersController {
   ) {}
 
   @Get('shirt-orders')
-  @Header('Cache-Control', 'private, no-store')
   @Header('Vary', 'Accept')
   async order(
     @Query() query: AdminStatsQueryDto,
@@ -41,7 +40,6 @@ export class ShirtOrdersController {
   }
 
   @Get('shirt-orders.csv')
-  @Header('Cache-Control', 'private, no-store')
   async file(@Query() query: AdminStatsQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     return this.csv(await this.orders.period(query), reply);
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, Param, Patch, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Put } from '@nestjs/common';
 import { Roles } from '@app/accounts';
 import {
   CALENDAR_MESSAGES as M,
@@ -22,7 +22,6 @@ export class AdminTeamsController {
   constructor(private readonly teams: TeamsService) {}
 
   @Get()
-  @Header('Cache-Control', 'private, no-store')
   list(): Promise<AdminTeam[]> {
     return this.teams.list();
   }

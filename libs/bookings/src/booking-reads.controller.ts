@@ -1,4 +1,4 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { Authenticated, CurrentUser } from '@app/accounts';
 import type { Booking, User } from '@app/contracts';
 import { BookingsService } from './bookings.service';
@@ -11,7 +11,6 @@ export class BookingReadsController {
   /** SPEC §7 GET /api/bookings/user: the caller's own bookings, newest first. */
   @Get('bookings/user')
   @Authenticated()
-  @Header('Cache-Control', 'private, no-store')
   listOwn(@CurrentUser() user: User): Promise<Booking[]> {
     return this.bookings.listOwn(user.id);
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Submitter, type SubmitterIdentity } from '@app/catalog';
 import { APP_CONFIG, AppConfig } from '@app/config';
@@ -48,7 +48,6 @@ export class BookingsController {
    * (`?token=`); anyone else gets the 404 of a booking that does not exist.
    */
   @Get(':id')
-  @Header('Cache-Control', 'private, no-store')
   read(@Param('id') id: string, @BookingCaller() caller: BookingCaller): Promise<ManagedBooking> {
     return this.managed.read(id, caller);
   }

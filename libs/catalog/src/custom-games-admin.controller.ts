@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
 import { Roles } from '@app/accounts';
 import { ADMIN_MESSAGES, CustomGameReviewDto, type AdminCustomGame } from '@app/contracts';
 import { serialIdPipe } from '@app/platform';
@@ -16,7 +16,6 @@ export class CustomGamesAdminController {
   constructor(private readonly review: CustomGamesReviewService) {}
 
   @Get()
-  @Header('Cache-Control', 'private, no-store')
   list(): Promise<AdminCustomGame[]> {
     return this.review.list();
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { CreateCustomGameDto, type CustomGame } from '@app/contracts';
@@ -28,7 +28,6 @@ export class CustomGamesController {
 
   /** Differs per caller (own pending submissions), so no shared caching. */
   @Get()
-  @Header('Cache-Control', 'private, no-store')
   list(@Submitter() submitter: SubmitterIdentity): Promise<CustomGame[]> {
     return this.customGames.visibleTo(submitter);
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
 import { Roles } from '@app/accounts';
 import { ContactMessageReadDto, type AdminContactMessage } from '@app/contracts';
 import { ContactInboxService } from './contact-inbox.service';
@@ -11,7 +11,6 @@ export class ContactAdminController {
 
   /** Newest first. */
   @Get()
-  @Header('Cache-Control', 'private, no-store')
   list(): Promise<AdminContactMessage[]> {
     return this.inbox.list();
   }

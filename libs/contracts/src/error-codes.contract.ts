@@ -13,6 +13,8 @@ export const PLATFORM_ERRORS = {
   INVALID_UNICODE: 400,
   /** A JSON body that is not an object (an array, a string, a number, true/false or null). */
   BODY_NOT_OBJECT: 400,
+  /** A path the router cannot read (percent-encoding that is not UTF-8, say). */
+  BAD_URL: 400,
   IDEMPOTENCY_KEY_INVALID: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
@@ -21,13 +23,19 @@ export const PLATFORM_ERRORS = {
   ROUTE_NOT_FOUND: 404,
   FILE_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  /** The client sent its request too slowly (the server's request timeout). */
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   IDEMPOTENCY_KEY_IN_FLIGHT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** A path segment longer than the router reads (no route has one that long). */
+  URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
   IDEMPOTENCY_KEY_REUSED: 422,
   RATE_LIMITED: 429,
+  /** Request headers larger than the server reads. */
+  HEADERS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res, StreamableFile } from '@nestjs/common';
 import { Roles } from '@app/accounts';
 import type { FastifyReply } from 'fastify';
 import { BookingCaller } from '@app/bookings';
@@ -54,7 +54,6 @@ export class DocumentsController {
   ): Promise<string> {
     const invite = await this.invites.of(id, caller);
     res
-      .header('Cache-Control', 'private, no-store')
       .header('Content-Type', 'text/calendar; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${invite.fileName}"`);
     return invite.ics;
@@ -68,7 +67,6 @@ export class DocumentsController {
     res: FastifyReply,
   ): Promise<StreamableFile | string | DocumentBuilding> {
     const found = await this.documents.find(id, kind, format, caller);
-    res.header('Cache-Control', 'private, no-store');
     if (found === 'building') {
       res.status(202).header('Retry-After', String(DOCUMENT_RETRY_AFTER_SECONDS));
       return { status: 'building', retryAfterSeconds: DOCUMENT_RETRY_AFTER_SECONDS };
@@ -92,7 +90,6 @@ export class AdminDocumentsController {
   constructor(private readonly documents: DocumentsService) {}
 
   @Get(':id/documents')
-  @Header('Cache-Control', 'private, no-store')
   list(@Param('id') id: string): Promise<DocumentLink[]> {
     return this.documents.listFor(id);
   }

@@ -9,6 +9,8 @@ import type { AppConfig } from '@app/config';
 import { Metrics } from '@app/metrics';
 import { AllExceptionsFilter, createValidationPipe, type BusinessToday } from '@app/platform';
 import { useAccessLog } from './access-log';
+import { useApiCacheDefault } from './cache-control';
+import { useCodedErrors } from './coded-errors';
 import { refuseCrossSite } from './cross-site';
 import { drainOnClose } from './drain-on-close';
 import { useHttpMetrics } from './http-metrics';
@@ -37,11 +39,12 @@ export interface DomainHttp {
 
 /**
  * The one request pipeline, between the socket and the controllers; shared by main.ts and the integration tests.
- * Every request: request id, security headers, ETag, compression, cookies and session, one access log line and its
- * duration in the metrics; during a stop, a coded 503 for new requests while those in flight finish (drainOnClose).
- * Routes that change state also get the cross-site refusal and the Idempotency-Key handling, attached per route as
- * they are registered, so reads pay nothing for them. Call before app.init(). The admin's queue dashboard is
- * registered after it by the caller (useQueueDashboard in @app/admin).
+ * Every request: request id, security headers, an API answer's `private, no-store` default (cache-control.ts), ETag,
+ * compression, cookies and session, one access log line and its duration in the metrics; during a stop, a coded 503
+ * for new requests while those in flight finish (drainOnClose). Routes that change state also get the cross-site
+ * refusal and the Idempotency-Key handling, attached per route as they are registered, so reads pay nothing for them.
+ * Call before app.init(). The admin's queue dashboard is registered after it by the caller (useQueueDashboard in
+ * @app/admin).
  */
 export async function configureHttp(
   app: NestFastifyApplication,
@@ -50,6 +53,8 @@ export async function configureHttp(
   domain: DomainHttp,
 ): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
+  // First: every route and plugin scope made from here on inherits the coded error and not-found handlers.
+  useCodedErrors(fastify, logger);
   const crossSite = refuseCrossSite(config.publicUrl, config.allowedOrigins);
   const idempotency = new IdempotencyHooks(
     new IdempotencyStore(app.get(DataSource)),
@@ -67,6 +72,7 @@ export async function configureHttp(
   useAccessLog(fastify, logger);
   useHttpMetrics(fastify, app.get(Metrics));
   useSecurityHeaders(fastify, config);
+  useApiCacheDefault(fastify);
   // After the request id, metrics and security headers (a 503 of a stop carries them), before sessions and routes.
   drainOnClose(fastify, logger);
   // Weak ETags (the same entity also goes out compressed) on every string or JSON answer, so a GET that asks again

@@ -6,3 +6,4 @@ export * from './spa';
 export * from './browser-token';
 export * from './drain-on-close';
 export * from './prepared-json';
+export * from './cache-control';

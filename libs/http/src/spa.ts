@@ -8,7 +8,9 @@ import { errorBody } from '@app/platform';
 /** Paths that belong to the server, never to the SPA's history fallback. */
 export const SERVER_PATH_PREFIXES = ['/api/', '/paypal/'];
 
-const isServerPath = (path: string) => path === '/api' || SERVER_PATH_PREFIXES.some((p) => path.startsWith(p));
+/** Whether a path (no query string) belongs to the server: the API and PayPal's calls. */
+export const isServerPath = (path: string): boolean =>
+  path === '/api' || SERVER_PATH_PREFIXES.some((p) => path.startsWith(p));
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -56,7 +58,7 @@ export async function serveSpa(fastify: FastifyInstance, distDir: string): Promi
     // A missing file (a stale hashed asset, say) is a 404, not the app's HTML under a .js name. A page's own path may
     // hold a dot (an invitation link's signed token), and is never a file.
     if (extname(path) && !isClientRoute(path))
-      return reply.code(404).send(errorBody('FILE_NOT_FOUND', `No file at ${path}.`));
+      return reply.code(404).send(errorBody('FILE_NOT_FOUND', 'There is no file at this address.'));
     if (!built)
       return reply
         .code(503)

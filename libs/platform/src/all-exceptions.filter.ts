@@ -19,9 +19,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const res = http.getResponse<unknown>();
     const request = { method: adapter.getRequestMethod(req) as string, url: adapter.getRequestUrl(req) as string };
     const { body, headers, isServerFault, databaseUnavailable } = describeError(exception, request);
-    if (isServerFault) this.logger.error({ err: exception, path: request.url }, 'Unhandled error');
-    if (databaseUnavailable)
-      this.logger.warn({ reason: databaseUnavailable, path: request.url }, 'database unavailable');
+    // The request's id, not its URL, which may carry a capability: the request's access log line has the URL with
+    // them redacted (libs/http access-log.ts), under the same id.
+    const reqId = (req as { id?: unknown }).id;
+    if (isServerFault) this.logger.error({ err: exception, reqId }, 'Unhandled error');
+    if (databaseUnavailable) this.logger.warn({ reason: databaseUnavailable, reqId }, 'database unavailable');
     if (adapter.isHeadersSent(res)) return;
     for (const [name, value] of Object.entries(headers)) adapter.setHeader(res, name, value);
     adapter.reply(res, body, body.statusCode);

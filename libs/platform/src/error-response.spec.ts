@@ -1,6 +1,6 @@
 import { BadRequestException, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
 import { domainException } from './coded.exception';
-import { describeError, INTERNAL_MESSAGE } from './error-response';
+import { describeError, INTERNAL_MESSAGE, REQUEST_MESSAGES } from './error-response';
 
 class TestAccountsException extends domainException<'INVALID_CREDENTIALS' | 'TOO_MANY_LOGIN_ATTEMPTS'>() {}
 const get = { method: 'GET', url: '/api/games/7?x=1' };
@@ -27,7 +27,7 @@ describe('describeError', () => {
     expect(err.name).toBe('TestAccountsException');
   });
 
-  it("keeps a handler's own 404 message, and names the route only when no route matched", () => {
+  it("keeps a handler's own 404 message, and says no route matched without echoing the path", () => {
     expect(describeError(new NotFoundException('Booking 12 was not found.'), get).body).toMatchObject({
       statusCode: 404,
       code: 'NOT_FOUND',
@@ -37,7 +37,7 @@ describe('describeError', () => {
     expect(describeError(unmatched, get).body).toMatchObject({
       statusCode: 404,
       code: 'ROUTE_NOT_FOUND',
-      message: 'No API route matches GET /api/games/7.',
+      message: REQUEST_MESSAGES.routeNotFound,
     });
   });
 

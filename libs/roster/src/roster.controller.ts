@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { BookingCaller } from '@app/bookings';
 import {
   CreateInvitationDto,
@@ -18,20 +18,17 @@ export class RosterController {
   constructor(private readonly rosters: RosterService) {}
 
   @Get(':id/roster')
-  @Header('Cache-Control', 'private, no-store')
   read(@Param('id') id: string, @BookingCaller() caller: BookingCaller): Promise<Roster> {
     return this.rosters.read(id, caller);
   }
 
   @Put(':id/roster')
-  @Header('Cache-Control', 'private, no-store')
   put(@Param('id') id: string, @Body() dto: PutRosterDto, @BookingCaller() caller: BookingCaller): Promise<Roster> {
     return this.rosters.put(id, dto, caller);
   }
 
   /** Every child families added through the invitation link, removed at once; 200 with the list now. */
   @Delete(':id/roster/family-entries')
-  @Header('Cache-Control', 'private, no-store')
   removeFamilyEntries(@Param('id') id: string, @BookingCaller() caller: BookingCaller): Promise<Roster> {
     return this.rosters.removeFamilyEntries(id, caller);
   }
@@ -39,7 +36,6 @@ export class RosterController {
   /** A new invitation link; the one before it stops working. */
   @Post(':id/invitation')
   @HttpCode(201)
-  @Header('Cache-Control', 'private, no-store')
   invite(
     @Param('id') id: string,
     @Body() dto: CreateInvitationDto,
@@ -62,7 +58,6 @@ export class InvitationsController {
 
   @Get(':token')
   @RateLimit('invitation')
-  @Header('Cache-Control', 'private, no-store')
   read(@Param('token') token: string): Promise<InvitationView> {
     return this.invitations.view(token);
   }
@@ -70,7 +65,6 @@ export class InvitationsController {
   @Post(':token/children')
   @HttpCode(201)
   @RateLimit('invitation')
-  @Header('Cache-Control', 'private, no-store')
   reply(@Param('token') token: string, @Body() dto: InvitedChildDto): Promise<InvitationView> {
     return this.invitations.reply(token, dto);
   }

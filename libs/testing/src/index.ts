@@ -20,3 +20,4 @@ export * from './stored-booking';
 export * from './document-fixtures';
 export * from './test-s3';
 export * from './roster';
+export * from './nest-routes';

@@ -1,5 +1,6 @@
 import { Controller, Get, Module, Param } from '@nestjs/common';
 import request from 'supertest';
+import { REQUEST_MESSAGES } from '@app/platform';
 import { startTestApp, TestApp } from '@app/testing';
 import { ApiMetricsModule } from './metrics.module';
 
@@ -96,7 +97,7 @@ describe('GET /metrics (api) without METRICS_TOKEN', () => {
         statusCode: 404,
         error: 'Not Found',
         code: 'ROUTE_NOT_FOUND',
-        message: 'No API route matches GET /metrics.',
+        message: REQUEST_MESSAGES.routeNotFound,
       });
     } finally {
       await t.close();

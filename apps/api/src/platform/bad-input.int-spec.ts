@@ -1,7 +1,3 @@
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { RequestMethod } from '@nestjs/common';
-import { ModulesContainer } from '@nestjs/core';
-import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
@@ -10,7 +6,7 @@ import request from 'supertest';
 import { BODY_DEPTH_MAX, BODY_LIMIT_BYTES } from '@app/http';
 import { BODY_MESSAGES } from '@app/platform';
 import { AppModule } from '@api/app.module';
-import { startTestApp, TestApp, waitFor } from '@app/testing';
+import { nestRoutes, startTestApp, TestApp, waitFor } from '@app/testing';
 
 interface LogLine {
   level: number;
@@ -26,37 +22,13 @@ interface BodyRoute {
   upload: boolean;
 }
 
-const BODY_METHODS = new Map([
-  [RequestMethod.POST, 'post'],
-  [RequestMethod.PUT, 'put'],
-  [RequestMethod.PATCH, 'patch'],
-  [RequestMethod.DELETE, 'delete'],
-] as const);
-
 /** Read from Nest's controllers, so a new endpoint joins the matrix by itself. */
-function bodyRoutes(t: TestApp): BodyRoute[] {
-  const routes: BodyRoute[] = [];
-  for (const module of t.app.get(ModulesContainer).values()) {
-    for (const { metatype } of module.controllers.values()) {
-      if (!metatype) continue;
-      const base = String(Reflect.getMetadata(PATH_METADATA, metatype) ?? '');
-      for (const name of Object.getOwnPropertyNames(metatype.prototype)) {
-        const handler = metatype.prototype[name];
-        const method = typeof handler === 'function' && BODY_METHODS.get(Reflect.getMetadata(METHOD_METADATA, handler));
-        if (!method) continue;
-        const path = String(Reflect.getMetadata(PATH_METADATA, handler) ?? '');
-        // SPEC §7's /paypal/* routes live outside the /api prefix (configureHttp), PayPal's webhook (paypal/webhook)
-        // inside it; a route parameter gets a value.
-        const prefix = base === 'paypal' ? '' : 'api';
-        const route = '/' + [prefix, base, path].filter((p) => p && p !== '/').join('/');
-        const config = Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, handler) as
-          { photoUpload?: boolean } | undefined;
-        routes.push({ method, url: route.replace(/:\w+/g, 'PARAM1234'), upload: config?.photoUpload === true });
-      }
-    }
-  }
-  return routes.sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
-}
+const bodyRoutes = (t: TestApp): BodyRoute[] =>
+  nestRoutes(t.app, ['post', 'put', 'patch', 'delete']).map(({ method, url, config }) => ({
+    method: method as BodyRoute['method'],
+    url,
+    upload: config.photoUpload === true,
+  }));
 
 const send = (t: TestApp, { method, url }: BodyRoute, type: string, body: string | Buffer) =>
   request(t.server)[method](url).set('Content-Type', type).send(body);

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import { REQUEST_MESSAGES } from '@app/platform';
 import { freePort } from '@app/devstack';
 import { startTestApp, TestApp } from '@app/testing';
 import { AppModule } from '@api/app.module';
@@ -52,7 +53,7 @@ describe('api platform', () => {
       statusCode: 404,
       error: 'Not Found',
       code: 'ROUTE_NOT_FOUND',
-      message: 'No API route matches GET /api/no-such-thing.',
+      message: REQUEST_MESSAGES.routeNotFound,
     });
   });
 

@@ -37,7 +37,7 @@ import { BOOKINGS_ENTITIES } from './entities';
  * availability (which never imports bookings) for the booking's team as its state moves. */
 @Module({
   imports: [AvailabilityModule],
-  providers: [BookingLifecycle, CancellationRequests, Clock, BookingLinks],
+  providers: [BookingLifecycle, UnpaidHoldLimits, CancellationRequests, Clock, BookingLinks],
   exports: [BookingLifecycle, CancellationRequests, AvailabilityModule, Clock, BookingLinks],
 })
 export class BookingLifecycleModule {}
@@ -69,7 +69,6 @@ export class BookingSearchModule {}
   providers: [
     BookingsService,
     CreateBookingService,
-    UnpaidHoldLimits,
     BookingCalendar,
     ManagedBookings,
     CancellationRefunds,

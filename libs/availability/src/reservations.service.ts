@@ -22,8 +22,9 @@ const LIFE_SECONDS = RATE_LIMITS['reservations-held'].lifeSeconds;
  * that lasts BOOKING_RESERVATION_SECONDS, so the exclusion constraint decides between it and every booking and
  * reservation (docs/adr/0016). One browser holds at most one: asking again for the same time refreshes it (never past
  * 30 minutes from its creation), asking for another time releases the old one in the same transaction. A cookie is
- * free to drop, so one client address holds at most RATE_LIMITS['reservations-held'] at once. Past its expiry it blocks nobody (the reads leave it out;
- * a claim that meets it releases it), and a booking sent with its token takes its team over in its own transaction.
+ * free to drop, so one client address holds at most RATE_LIMITS['reservations-held'] at once. Past its expiry it
+ * blocks nobody (the reads leave it out; a claim that meets it releases it), and a booking sent with its token takes
+ * its team over in its own transaction.
  */
 @Injectable()
 export class ReservationsService {

@@ -18,7 +18,7 @@ import { toPayment } from './payment.mappers';
 import { PaymentsException } from './payments.exception';
 
 /**
- * An admin's record of money taken outside PayPal and its reversal (issue #37): the checks that need the booking (it
+ * An admin's record of money taken outside PayPal and its reversal: the checks that need the booking (it
  * exists, the day received is not before it was made), then the ledger, in one transaction. That the day is not after
  * the business's today is the DTO's bound (RecordPaymentDto, DAY_BOUNDS).
  */

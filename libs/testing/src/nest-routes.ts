@@ -27,7 +27,7 @@ const METHODS = new Map<RequestMethod, RouteMethod>([
 
 /**
  * Every endpoint of the app's controllers with one of `methods`, read from Nest, so a sweep covers a new endpoint the
- * day it is added. SPEC §7's /paypal/* routes live outside the /api prefix (configureHttp), PayPal's webhook
+ * day it is added. The /paypal/* routes live outside the /api prefix (configureHttp), PayPal's webhook
  * (paypal/webhook) and /metrics' scrape as the app registers them.
  */
 export function nestRoutes(app: NestFastifyApplication, methods: RouteMethod[]): NestRoute[] {

@@ -28,7 +28,7 @@ const ADMIN_READS = {
 };
 const adminCalls = (sent: { path: string }[]) => sent.filter((r) => r.path.startsWith('/api/admin'));
 
-describe('the route table (issue #37: a cold /admin)', () => {
+describe('the route table: a cold /admin', () => {
   it("asks for the bookings table's page from the URL and the figures once the session says admin", async () => {
     const { to } = stubApi({ ...ADMIN_READS, 'GET /api/session': { body: { user: user('admin') } } });
     renderWithProviders(<AppRoutes />, { route: '/admin?page=2&sort=eventDate&status=pending' });

@@ -50,7 +50,7 @@ type Prefetch = { prefetch(queryClient: QueryClient, params: URLSearchParams): v
 
 /**
  * The data a page's first screen reads, asked for when its chunk starts loading rather than after the chunk and the
- * first render (issue #37: a cold /admin); on a guarded page, once its guard let the visitor in. Its own small chunk,
+ * first render (a cold /admin); on a guarded page, once its guard let the visitor in. Its own small chunk,
  * so `/` ships none of it.
  */
 const PREFETCH: { [path in ClientRoute]?: () => Promise<Prefetch> } = {

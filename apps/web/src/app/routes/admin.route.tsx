@@ -6,7 +6,7 @@ import { useSiteInfo } from '@/lib/site-info.query';
 import { todayBeforeSiteAnswers } from '@/features/admin/api/stats-period-query';
 
 /**
- * /admin: login and role admin required (SPEC §2, §6), checked by the route table's guard (app/router.tsx) before this
+ * /admin: login and role admin required, checked by the route table's guard (app/router.tsx) before this
  * chunk loads; the API refuses everyone else on its own (401/403).
  */
 export function Component() {

@@ -12,7 +12,7 @@ const PayBooking = lazy(() =>
 );
 
 /**
- * /profile: login required (SPEC §2), checked by the route table's guard (app/router.tsx). The route composes the
+ * /profile: login required, checked by the route table's guard (app/router.tsx). The route composes the
  * features: the account (auth), its bookings (bookings) the games catalogue that turns the bookings' game ids into
  * names (catalog) and paying what is due (payments).
  */

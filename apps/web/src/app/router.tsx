@@ -2,7 +2,6 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { CLIENT_ROUTES, type ClientRoute, type UserRole } from '@app/contracts';
-import { RequireAuth } from '@/features/auth/components/require-auth.component';
 import { RootLayout } from './routes/root.route';
 
 type PageModule = { Component: ComponentType };
@@ -35,6 +34,10 @@ const PAGES: Record<ClientRoute, LazyExoticComponent<ComponentType>> = {
   '/admin': page(() => import('./routes/admin.route')),
 };
 const NotFound = page(() => import('./routes/not-found.route'));
+/** The guard of GUARDED's pages: a chunk of its own (with the toasts it brings), so the public pages ship none of it. */
+const RequireAuth = lazy(() =>
+  import('@/features/auth/components/require-auth.component').then((m) => ({ default: m.RequireAuth })),
+);
 
 /**
  * The pages only a signed-in visitor (of `role`, when given) may open. The guard decides before the page's chunk, its

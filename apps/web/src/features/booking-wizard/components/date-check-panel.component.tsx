@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { DATE_CHECK_MESSAGES as M, startTimeLabel, type FreeStart } from '@app/contracts';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import { longDate, parseDay } from '../form/calendar-day';
+import { timesByDayPart } from '../form/day-parts';
 import { useStepAvailability } from '../form/use-step-availability.hook';
 import { EventCalendar } from './event-calendar.component';
 
@@ -15,8 +16,8 @@ export interface DateCheckPackage {
 
 /**
  * The date check's open part: step 2's calendar (the free days for the event length, full days disabled and read as
- * fully booked, arrow keys from react-day-picker) and the chosen day's free start times as buttons, with the same
- * availability read as step 2 (useStepAvailability).
+ * fully booked, arrow keys from react-day-picker) and the chosen day's free start times as buttons, a labelled group
+ * per part of the day, with the same availability read as step 2 (useStepAvailability).
  */
 export function DateCheckPanel({
   today,
@@ -101,10 +102,24 @@ export function DateCheckPanel({
           )}
           {day && freeTimes && freeTimes.length > 0 && (
             <div role="group" aria-labelledby={`${id}-times`} className="date-check-times">
-              {freeTimes.map((time) => (
-                <Button key={time} type="button" variant="soft" onClick={() => onChoose({ date: day, time }, pkg)}>
-                  {startTimeLabel(time)}
-                </Button>
+              {timesByDayPart(freeTimes).map((part) => (
+                <div key={part.name} role="group" aria-labelledby={`${id}-${part.name}`} className="date-check-part">
+                  <Text as="p" size="2" weight="bold" id={`${id}-${part.name}`}>
+                    {part.name}
+                  </Text>
+                  <div className="date-check-part-times">
+                    {part.times.map((time) => (
+                      <Button
+                        key={time}
+                        type="button"
+                        variant="soft"
+                        onClick={() => onChoose({ date: day, time }, pkg)}
+                      >
+                        {startTimeLabel(time)}
+                      </Button>
+                    ))}
+                  </div>
+                </div>
               ))}
             </div>
           )}

@@ -46,7 +46,14 @@ describe('the date check (issue #36)', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['10:00 AM', '2:00 PM']);
-    await user.click(within(times).getByRole('button', { name: '2:00 PM' }));
+    // A labelled group per part of the day, a part with no free time left out.
+    const afternoon = within(times).getByRole('group', { name: 'Afternoon' });
+    expect(within(afternoon).getByRole('button')).toHaveTextContent('2:00 PM');
+    expect(within(within(times).getByRole('group', { name: 'Morning' })).getByRole('button')).toHaveTextContent(
+      '10:00 AM',
+    );
+    expect(within(times).queryByRole('group', { name: 'Evening' })).toBeNull();
+    await user.click(within(afternoon).getByRole('button', { name: '2:00 PM' }));
     expect(onChoose).toHaveBeenCalledWith({ date: '2026-03-23', time: '14:00' }, undefined);
     // It folds away, focus back on its button.
     expect(within(check()).getByRole('button', { name: 'Check a date' })).toHaveFocus();

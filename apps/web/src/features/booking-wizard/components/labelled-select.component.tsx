@@ -1,4 +1,5 @@
 import { Flex, Select, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
 import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
 import { FieldError, invalidProps, RequiredMark } from '@/components/ui/form-field.ui';
 import type { BookingFormValues } from '../form/booking-form';
@@ -10,6 +11,7 @@ export function LabelledSelect({
   label,
   placeholder,
   options,
+  items,
   disabled,
   required,
 }: {
@@ -17,7 +19,9 @@ export function LabelledSelect({
   name: FieldPath<BookingFormValues>;
   label: string;
   placeholder: string;
-  options: readonly { value: string; label: string }[];
+  options?: readonly { value: string; label: string }[];
+  /** The select's items when they are more than a flat list (start times by part of the day). */
+  items?: ReactNode;
   disabled?: boolean;
   required?: boolean;
 }) {
@@ -50,11 +54,12 @@ export function LabelledSelect({
               {...invalidProps(id, error)}
             />
             <Select.Content position="popper" className="select-list">
-              {options.map((o) => (
-                <Select.Item key={o.value} value={o.value}>
-                  {o.label}
-                </Select.Item>
-              ))}
+              {items ??
+                options?.map((o) => (
+                  <Select.Item key={o.value} value={o.value}>
+                    {o.label}
+                  </Select.Item>
+                ))}
             </Select.Content>
           </Select.Root>
         )}

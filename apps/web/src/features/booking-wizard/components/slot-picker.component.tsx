@@ -1,10 +1,10 @@
 import { Flex, Grid, Select, Text } from '@radix-ui/themes';
 import { lazy, Suspense, useState } from 'react';
-import { startTimeLabel } from '@app/contracts';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import { longDate, parseDay } from '../form/calendar-day';
 import { freeTimesHint } from '../form/free-times-hint';
 import { useStepAvailability } from '../form/use-step-availability.hook';
+import { StartTimeItems } from './start-time-items.component';
 import './slot-picker.css';
 
 const EventCalendar = lazy(() => import('./event-calendar.component').then((m) => ({ default: m.EventCalendar })));
@@ -65,11 +65,7 @@ export function SlotPicker({ today, games, date, time, onChange }: SlotPickerPro
             placeholder="Select a start time"
           />
           <Select.Content position="popper" className="select-list">
-            {(freeTimes ?? []).map((value) => (
-              <Select.Item key={value} value={value}>
-                {startTimeLabel(value)}
-              </Select.Item>
-            ))}
+            <StartTimeItems times={freeTimes ?? []} />
           </Select.Content>
         </Select.Root>
         {hint && (

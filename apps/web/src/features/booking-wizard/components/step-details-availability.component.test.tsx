@@ -40,6 +40,15 @@ describe('step 2 reads which times are free (issue #27)', () => {
     await user.click(timeSelect());
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['10:00 AM', '2:00 PM']);
+    // Under a label per part of the day, a part with no free time left out.
+    const afternoon = screen.getByRole('group', { name: 'Afternoon' });
+    expect(
+      within(afternoon)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['2:00 PM']);
+    expect(within(screen.getByRole('group', { name: 'Morning' })).getByRole('option')).toHaveTextContent('10:00 AM');
+    expect(screen.queryByRole('group', { name: 'Evening' })).toBeNull();
     await user.keyboard('{Escape}');
     await user.click(day(/March 25th, 2026/));
     await user.click(timeSelect());

@@ -1,7 +1,7 @@
 import { Button, Flex, Grid, Text } from '@radix-ui/themes';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { BOOKING_RULES, EVENT_TYPES, startTimeLabel, type FreeStart } from '@app/contracts';
+import { BOOKING_RULES, EVENT_TYPES, type FreeStart } from '@app/contracts';
 import { formatUsd, PRICE_TABLE } from '@app/pricing';
 import { FieldError, RequiredMark, RequiredNote } from '@/components/ui/form-field.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
@@ -14,6 +14,7 @@ import { GuestStepper } from './guest-stepper.component';
 import { LabelledSelect } from './labelled-select.component';
 import { ReservationLine, type ReservationView } from './reservation-line.component';
 import { SlotNoticeCallout } from './slot-notice.component';
+import { StartTimeItems } from './start-time-items.component';
 
 // The calendar (react-day-picker and its date-fns) is half of the wizard's code and only step 2 shows it: it is a
 // chunk of its own, which the wizard asks for once a game is picked (preloadEventCalendar), so /booking and step 1
@@ -79,10 +80,7 @@ export function StepDetails({
     onNotice(null);
   };
   // The select needs the chosen time among its options to show it while the free ones are not known.
-  const timeOptions = (freeTimes ?? (eventTime ? [eventTime] : [])).map((v) => ({
-    value: v,
-    label: startTimeLabel(v),
-  }));
+  const timeOptions = freeTimes ?? (eventTime ? [eventTime] : []);
   const timeHint = freeTimesHint({ date: eventDate, failed, checking, freeTimes });
 
   return (
@@ -136,7 +134,7 @@ export function StepDetails({
               label="Event time"
               required
               placeholder="Select a start time"
-              options={timeOptions}
+              items={<StartTimeItems times={timeOptions} />}
               disabled={freeTimes === undefined || freeTimes.length === 0}
             />
             <Flex align="center" gap="2" aria-live="polite">

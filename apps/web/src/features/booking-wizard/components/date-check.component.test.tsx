@@ -33,14 +33,20 @@ describe('the date check (issue #36)', () => {
     expect(api.sent).toHaveLength(0);
 
     await user.click(within(check()).getByRole('button', { name: 'Check a date' }));
-    await waitFor(() => expect(day(/March 24th, 2026/)).toBeDisabled());
-    expect(day(/March 24th, 2026/)).toHaveAccessibleName(/fully booked$/);
+    await waitFor(() => expect(day(/March 24th, 2026/)).toHaveAccessibleName(/fully booked$/));
+    expect(day(/March 24th, 2026/)).toHaveAttribute('aria-disabled', 'true');
     expect(day(/March 1st, 2026/)).toBeDisabled();
     expect(api.to('GET', '/api/availability?from=2026-03-02&to=2026-03-31&games=3')).not.toHaveLength(0);
     expect(within(check()).getByText('Choose a day to see its free start times.')).toBeVisible();
 
     await user.click(day(/March 23rd, 2026/));
     const times = await within(check()).findByRole('group', { name: 'Free start times on Monday, March 23, 2026' });
+    // The arrow keys reach the full day, named so; choosing it leaves the day chosen as it was.
+    await user.keyboard('{ArrowRight}');
+    expect(day(/March 24th, 2026/)).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(day(/March 24th, 2026/));
+    expect(within(check()).getByText('Free start times on Monday, March 23, 2026')).toBeVisible();
     expect(
       within(times)
         .getAllByRole('button')

@@ -1,14 +1,23 @@
-import { DayPicker, labelDayButton } from 'react-day-picker';
+import { DayButton, DayPicker, labelDayButton, type DayButtonProps } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { BOOKING_RULES } from '@app/contracts';
 import { addDays, formatDay, parseDay } from '../form/calendar-day';
 import './event-calendar.css';
 
 /**
- * SPEC §2 step 2 event date: a real calendar (react-day-picker, keyboard-navigable grid) in Radix's colours. Days
- * before `today` (yyyy-MM-dd in the business time zone, GET /api/site) are disabled, and so are days past the
- * booking horizon the API accepts and the `fullDays` no team is free on (issue #27), which screen readers hear as
- * fully booked. The shown month is the caller's, which reads that month's availability.
+ * A full day's button: reached by the arrow keys like any other (a disabled one is skipped), so a keyboard or screen
+ * reader user lands on it and hears why it cannot be chosen; aria-disabled says it cannot.
+ */
+function CalendarDayButton(props: DayButtonProps) {
+  return <DayButton {...props} aria-disabled={props.modifiers.full || props['aria-disabled']} />;
+}
+
+/**
+ * The event date: a real calendar (react-day-picker, keyboard-navigable grid) in Radix's colours. Days before `today`
+ * (yyyy-MM-dd in the business time zone, GET /api/site) are disabled, and so are days past the booking horizon the
+ * API accepts. The `fullDays` no team is free on are greyed out like them and cannot be chosen, yet stay in reach of
+ * the arrow keys and are named "fully booked" (docs/product-rules.md). The shown month is the caller's, which reads
+ * that month's availability.
  */
 export function EventCalendar({
   value,
@@ -37,14 +46,16 @@ export function EventCalendar({
       <DayPicker
         mode="single"
         selected={parseDay(value)}
-        onSelect={(day) => day && onChange(formatDay(day))}
+        onSelect={(day, _, modifiers) => day && !modifiers.full && onChange(formatDay(day))}
         today={todayDate}
         month={month}
         onMonthChange={onMonthChange}
         startMonth={todayDate}
         endMonth={last}
-        disabled={[{ before: todayDate }, { after: last }, ...full]}
+        disabled={[{ before: todayDate }, { after: last }]}
         modifiers={{ full }}
+        modifiersClassNames={{ full: 'event-calendar-full' }}
+        components={{ DayButton: CalendarDayButton }}
         labels={{
           labelDayButton: (date, modifiers, options, dateLib) =>
             `${labelDayButton(date, modifiers, options, dateLib)}${modifiers.full ? ', fully booked' : ''}`,

@@ -5,12 +5,13 @@ import {
   gameCard,
   nextButton,
   pickDay,
+  releaseReservation,
   stepHeading,
   wizardForm,
 } from './booking-wizard.helpers';
 
-// Issue #36 "Is my date free?" first: on / and /packages a parent checks a day and a time before anything else, and
-// the wizard's step 2 opens with them chosen; from step 1 the running price says whether that time is still free.
+// "Is my date free?" first: on / and /packages a parent checks a day and a time before anything else, and the wizard's
+// step 2 opens with them chosen; from step 1 the running price says whether that time is still free.
 const GAMES = ['Tug of War', 'Limbo Challenge', 'Freeze Dance Off'];
 /** Days after today this journey books on (availability.helpers.ts), one per width and journey. */
 const DAYS = { 375: { home: 72, packages: 74, taken: 76 }, 1280: { home: 73, packages: 75, taken: 77 } } as const;
@@ -70,7 +71,10 @@ for (const width of [375, 1280] as const) {
       await page.goto('/');
       await checkDate(page, slot);
       await expect(runningPrice(page).getByText('Still free')).toBeVisible();
-      // No game picked yet, so nothing reserves the time: other families can take every team.
+      // The time checked is held for this browser (for the smallest package) before any game is picked: the hold
+      // ends as if it had lapsed, and other families take every team.
+      await expect(wizardForm(page).getByText(/^Your date: .+ \(held\)$/)).toBeVisible();
+      await releaseReservation(page);
       await takeEveryTeam(request, slot, GAMES.length);
       await page.reload();
       await expect(stepHeading(page)).toHaveText('Games');

@@ -1,7 +1,7 @@
 /**
- * Issue #36 "Is my date free?": the home page, /packages and the top of /booking show the month's free days for a
- * package's length and the chosen day's free start times before any game is picked; the time chosen travels into the
- * wizard's step 2, and the running price says whether it is still free. Its words, in one place (no imports: the
+ * "Is my date free?": the home page, /packages and the top of /booking show the month's free days for a package's
+ * length and the chosen day's free start times before any game is picked; the time chosen travels into the wizard,
+ * whose step 1 then names it, and the running price says whether it is still free. Its words, in one place (no imports: the
  * home page's chunk carries them; slotWords, in clock-words, loads with the wizard).
  */
 export const DATE_CHECK_MESSAGES = {
@@ -19,4 +19,7 @@ export const DATE_CHECK_MESSAGES = {
   chosen: 'Your chosen date',
   stillFree: 'Still free',
   noLongerFree: 'No longer free: choose another time at step 2',
+  /** The wizard's step 1 once a date and time are chosen: "(held)" only while the reservation holds the time. */
+  yourDate: (slot: string, held: boolean) => `Your date: ${slot}${held ? ' (held)' : ''}`,
+  change: 'Change date',
 } as const;

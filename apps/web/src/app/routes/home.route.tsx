@@ -59,21 +59,20 @@ function PackagesPreview() {
 }
 
 /**
- * Issue #36: "Is my date free?" before anything else. No package is chosen here: the days and times are those free for
- * the smallest package's games (the shortest event), so a day shown full is full for every package and no bookable
- * day is hidden; a longer package that no longer fits the time is told so at step 2, with the nearest free times.
+ * "Is my date free?" before anything else: the hero's first action. No package is chosen here: the days and times are
+ * those free for the smallest package's games (the shortest event), so a day shown full is full for every package and
+ * no bookable day is hidden; a longer package that no longer fits the time is told so at step 2, with the nearest
+ * free times.
  */
 function HomeDateCheck() {
   const site = useSiteInfo();
   const navigate = useNavigate();
   return (
-    <PageSection id="date-check">
-      <DateCheck
-        today={site.data?.today}
-        games={pricedGameCount(0, null)}
-        onChoose={({ date, time }) => navigate(`/booking?${new URLSearchParams({ date, time })}`)}
-      />
-    </PageSection>
+    <DateCheck
+      today={site.data?.today}
+      games={pricedGameCount(0, null)}
+      onChoose={({ date, time }) => navigate(`/booking?${new URLSearchParams({ date, time })}`)}
+    />
   );
 }
 
@@ -116,8 +115,7 @@ export function Component() {
   return (
     <>
       <PageTitle tagline="Kids' Competition Events" />
-      <HomeHero />
-      <HomeDateCheck />
+      <HomeHero dateCheck={<HomeDateCheck />} />
       <EventTypes />
       <FeaturesGrid />
       <ProcessStrip />

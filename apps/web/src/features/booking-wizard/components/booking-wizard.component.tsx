@@ -25,6 +25,7 @@ import { useTimeReservation } from '../form/use-time-reservation.hook';
 import { appliedPromoAtom } from '../state/applied-promo.atom';
 import { createdBookingAtom } from '../state/created-booking.atom';
 import { wizardStepAtom, type WizardStep } from '../state/wizard-step.atom';
+import { ChosenDate } from './chosen-date.component';
 import { ChosenPackageNote } from './chosen-package.component';
 import { SlotNoticeCallout } from './slot-notice.component';
 import type { PaymentSlotProps } from './complete-booking-dialog.component';
@@ -82,7 +83,7 @@ export interface BookingWizardProps {
   onLeavePackage?: () => void;
   /** The signed-in parent, whose name and e-mail step 3 starts from. */
   account?: AccountContact | null;
-  /** A date and time chosen by the date check on `/` or /packages (/booking?date=&time=): step 2 opens with them. */
+  /** A date and time chosen by the date check on `/` or /packages (/booking?date=&time=): step 1 names them. */
   carried?: FreeStart | null;
   /** The carried date and time are in the draft now (the route forgets them, so a reload does not bring them back). */
   onCarried?: () => void;
@@ -168,27 +169,33 @@ export function BookingWizard({
     [paid, setCreated, setAppliedPromo, setStep],
   );
 
-  // Issue #36: the chosen time is reserved for this browser from step 2 to Submit. A refusal (taken meanwhile, or
-  // more games than fit there now) clears the time and says so at once, with the nearest free times.
+  // The chosen time is reserved for this browser from its choice to Submit. A refusal (taken meanwhile, or more games
+  // than fit there now) clears the time and says so at once, with the nearest free times.
   const refuseTime = (notice: SlotNotice) => {
     form.setValue('eventTime', '', { shouldDirty: true });
     setSlotNotice(notice);
     // Steps 3 and 4 do not show the notice: the parent is taken to the times offered.
     if (shownStep > 2) setStep(2);
   };
+  // The date check and the running price check the games picked once bookable, before that the package's.
+  const checkedGames = pricedGameCount(values.selectedGames.length, chosen);
+  // A time chosen before the games (the date check) is held for that length from then on, as one chosen at step 2.
   const reservation = useTimeReservation({
     enabled: restored && !created,
     eventDate: values.eventDate,
     eventTime: values.eventTime,
-    games: values.selectedGames.length,
+    games: checkedGames,
     onRefused: refuseTime,
   });
   const reservationView = reservation.lapsed ? 'lapsed' : reservation.unheld ? 'unheld' : reservation.held;
-  /** A time from the date check (issue #36), here or carried from another page: step 2 shows it chosen. */
+  /** Step 1 shows the date check again in place of the chosen date ("Change date"). */
+  const [changingDate, setChangingDate] = useState(false);
+  /** A time from the date check, here or carried from another page: step 1 names it, step 2 shows it chosen. */
   const pickChecked = ({ date, time }: FreeStart) => {
     form.setValue('eventDate', date, { shouldValidate: true, shouldDirty: true });
     form.setValue('eventTime', time, { shouldValidate: true, shouldDirty: true });
     setSlotNotice(null);
+    setChangingDate(false);
   };
   /** One of the offered times, picked from step 1's notice: step 2 shows it chosen. */
   const pickOffered = (start: FreeStart) => {
@@ -204,8 +211,6 @@ export function BookingWizard({
     latestCarried.current.pickChecked({ date: carriedDate, time: carriedTime });
     latestCarried.current.onCarried();
   }, [restored, carriedDate, carriedTime]);
-  // The date check and the running price check the games picked once bookable, before that the package's.
-  const checkedGames = pricedGameCount(values.selectedGames.length, chosen);
 
   /** The booking to pay: step 5 and Complete Your Booking, the draft done with. */
   const showBooking = (booking: CreatedBooking) => {
@@ -302,7 +307,23 @@ export function BookingWizard({
               {waitingForSite && <LoadingState text="Loading the booking form..." />}
               {shownStep === 1 && (
                 <Box mb="5">
-                  <DateCheck today={site?.today} games={checkedGames} onChoose={pickChecked} headingAs="h3" />
+                  {values.eventDate && values.eventTime && !changingDate ? (
+                    <ChosenDate
+                      date={values.eventDate}
+                      time={values.eventTime}
+                      timeZone={site?.timeZone}
+                      held={Boolean(reservation.held)}
+                      onChange={() => setChangingDate(true)}
+                    />
+                  ) : (
+                    <DateCheck
+                      today={site?.today}
+                      games={checkedGames}
+                      onChoose={pickChecked}
+                      headingAs="h3"
+                      opened={changingDate}
+                    />
+                  )}
                 </Box>
               )}
               {shownStep === 1 && chosen && (

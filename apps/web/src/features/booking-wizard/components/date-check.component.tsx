@@ -1,5 +1,5 @@
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { DATE_CHECK_MESSAGES as M, type FreeStart } from '@app/contracts';
 import { DisclosureButton } from '@/components/ui/disclosure-button.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
@@ -25,16 +25,22 @@ export interface DateCheckProps {
   /** A free start was chosen: carry it (and the package checked, if any) into the wizard. */
   onChoose: (slot: FreeStart, pkg?: DateCheckPackage) => void;
   headingAs?: 'h2' | 'h3';
+  /** Shown at the parent's asking (step 1's "Change date"): open at once, focus on its button. */
+  opened?: boolean;
 }
 
 /**
- * Issue #36 "Is my date free?" on `/`, /packages and the top of /booking: a small card whose button opens the month's
+ * "Is my date free?" on `/`, /packages and the top of /booking: a small card whose button opens the month's
  * free days for an event length and then the chosen day's free start times; choosing one hands it to `onChoose`.
  */
-export function DateCheck({ headingAs = 'h2', ...panel }: DateCheckProps) {
-  const [open, setOpen] = useState(false);
+export function DateCheck({ headingAs = 'h2', opened = false, ...panel }: DateCheckProps) {
+  const [open, setOpen] = useState(opened);
   const toggle = useRef<HTMLButtonElement>(null);
   const id = useId();
+  // The control the parent used to ask for it is gone: focus goes to the check that replaced it.
+  useEffect(() => {
+    if (opened) toggle.current?.focus();
+  }, [opened]);
   return (
     <Card size="3" asChild className="date-check">
       <section aria-labelledby={`${id}-heading`}>

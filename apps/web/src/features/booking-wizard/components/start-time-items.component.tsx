@@ -1,6 +1,7 @@
 import { Select } from '@radix-ui/themes';
 import { startTimeLabel } from '@app/contracts';
 import { timesByDayPart } from '../form/day-parts';
+import './start-time-items.css';
 
 /**
  * A select's start times under a label per part of the day (Radix gives each part role="group" named by its label),
@@ -9,7 +10,7 @@ import { timesByDayPart } from '../form/day-parts';
 export function StartTimeItems({ times }: { times: readonly string[] }) {
   return timesByDayPart(times).map((part) => (
     <Select.Group key={part.name}>
-      <Select.Label>{part.name}</Select.Label>
+      <Select.Label className="start-time-part">{part.name}</Select.Label>
       {part.times.map((time) => (
         <Select.Item key={time} value={time}>
           {startTimeLabel(time)}

@@ -1,4 +1,5 @@
 import { Box, Container, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
 import { CATALOGUE_GAME_COUNT } from '@app/contracts';
 import { LinkButton } from '@/components/ui/link-button.ui';
 
@@ -8,7 +9,12 @@ const HERO_STATS = [
   { value: '100%', label: 'Stress-Free' },
 ] as const;
 
-export function HomeHero() {
+/**
+ * The home page's first screen. `dateCheck` ("Is my date free?", composed by the route: features never import each
+ * other) is its first action, right under the title, so on a phone the check and the calendar it opens are on the
+ * first screen; the lead, the links and the figures follow.
+ */
+export function HomeHero({ dateCheck }: { dateCheck: ReactNode }) {
   return (
     <section className="home-hero" aria-labelledby="hero-heading">
       <Container size="4" px="4">
@@ -20,6 +26,7 @@ export function HomeHero() {
             <Heading as="h1" size={{ initial: '8', md: '9' }} id="hero-heading" className="display hero-title">
               Turn Any Party Into an Epic Championship
             </Heading>
+            {dateCheck}
             <Text as="p" size={{ initial: '4', md: '5' }} className="hero-lead">
               A professional MC, structured team games, custom shirts and a real awards ceremony. You enjoy the party;
               we run the show.

@@ -1,4 +1,4 @@
-import { Button, Flex, Grid, SegmentedControl, Text } from '@radix-ui/themes';
+import { Button, Flex, SegmentedControl, Text } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import { DATE_CHECK_MESSAGES as M, startTimeLabel, type FreeStart } from '@app/contracts';
 import { LoadingState } from '@/components/ui/loading-state.ui';
@@ -64,7 +64,7 @@ export function DateCheckPanel({
           </SegmentedControl.Root>
         </Flex>
       )}
-      <Grid columns={{ initial: '1', sm: '2' }} gap="5">
+      <div className="date-check-layout">
         <Flex direction="column" gap="1">
           <Text size="2" weight="medium" id={`${id}-date`}>
             {M.calendarLabel}
@@ -124,7 +124,7 @@ export function DateCheckPanel({
             </div>
           )}
         </Flex>
-      </Grid>
+      </div>
     </Flex>
   );
 }

@@ -190,11 +190,20 @@ export function BookingWizard({
   const reservationView = reservation.lapsed ? 'lapsed' : reservation.unheld ? 'unheld' : reservation.held;
   /** Step 1 shows the date check again in place of the chosen date ("Change date"). */
   const [changingDate, setChangingDate] = useState(false);
+  const changeDateButton = useRef<HTMLButtonElement>(null);
+  /** A new time was chosen through "Change date": focus goes back to that button, the check that had it being gone. */
+  const refocusChangeDate = useRef(false);
+  useEffect(() => {
+    if (changingDate || !refocusChangeDate.current) return;
+    refocusChangeDate.current = false;
+    changeDateButton.current?.focus();
+  }, [changingDate]);
   /** A time from the date check, here or carried from another page: step 1 names it, step 2 shows it chosen. */
   const pickChecked = ({ date, time }: FreeStart) => {
     form.setValue('eventDate', date, { shouldValidate: true, shouldDirty: true });
     form.setValue('eventTime', time, { shouldValidate: true, shouldDirty: true });
     setSlotNotice(null);
+    refocusChangeDate.current = changingDate;
     setChangingDate(false);
   };
   /** One of the offered times, picked from step 1's notice: step 2 shows it chosen. */
@@ -314,6 +323,7 @@ export function BookingWizard({
                       timeZone={site?.timeZone}
                       held={Boolean(reservation.held)}
                       onChange={() => setChangingDate(true)}
+                      changeRef={changeDateButton}
                     />
                   ) : (
                     <DateCheck

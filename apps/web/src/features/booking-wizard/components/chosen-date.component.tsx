@@ -1,4 +1,5 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
+import type { Ref } from 'react';
 import { DATE_CHECK_MESSAGES as M, slotWords } from '@app/contracts';
 
 /**
@@ -11,6 +12,7 @@ export function ChosenDate({
   timeZone,
   held,
   onChange,
+  changeRef,
 }: {
   date: string;
   time: string;
@@ -18,13 +20,14 @@ export function ChosenDate({
   timeZone: string | undefined;
   held: boolean;
   onChange: () => void;
+  changeRef?: Ref<HTMLButtonElement>;
 }) {
   return (
     <Flex align="center" justify="between" gap="3" wrap="wrap" className="chosen-date">
       <Text as="p" weight="medium">
         {M.yourDate(slotWords(date, time, timeZone), held)}
       </Text>
-      <Button type="button" variant="soft" onClick={onChange}>
+      <Button ref={changeRef} type="button" variant="soft" onClick={onChange}>
         {M.change}
       </Button>
     </Flex>

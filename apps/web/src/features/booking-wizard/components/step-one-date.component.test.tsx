@@ -35,6 +35,7 @@ describe("step 1's chosen date", () => {
     await user.click(await within(check()!).findByRole('button', { name: '10:00 AM' }));
     expect(store.get(eventDetailsAtom)).toMatchObject({ eventDate: '2026-03-25', eventTime: '10:00' });
     expect(await screen.findByText('Your date: Wed, Mar 25, 2026, 10:00 AM Central (held)')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Change date' })).toHaveFocus();
   });
 
   it('says nothing of a hold while the time is not held', async () => {

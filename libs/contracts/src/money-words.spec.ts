@@ -1,5 +1,5 @@
 import { changeDeadline } from './event-start';
-import { cancellationOffer, paidNetWords, paymentPlanWords, refundLineWords } from './money-words';
+import { cancellationOffer, paidNetWords, paymentPlanWords, plannedPayment, refundLineWords } from './money-words';
 
 // Tuesday, February 16, 2027, 10:00 AM in Chicago (CST, UTC-6).
 const DEADLINE = '2027-02-16T16:00:00.000Z';
@@ -99,6 +99,23 @@ describe('money words (issue #36): deadline, fee and amount from one place', () 
       expect(paymentPlanWords(plan({ paidBeforeCents: 44_750, balanceCents: 0 }), 'America/Chicago', early)).toMatch(
         /^Due today \$447\.50 · cancel by .* to get \$868\.15 back \(3% fee kept\)/,
       );
+    });
+
+    it("a plan's facts: today's amount is what the api charges for it, the rest is the balance", () => {
+      const terms = { eventDate: event.eventDate, changeDeadline: deadline, feePercent: 3 };
+      const fresh = { finalCents: 89_500, amountPaidCents: 0 };
+      expect(plannedPayment('deposit', fresh, terms)).toEqual(plan({ paidBeforeCents: 0 }));
+      expect(plannedPayment('full', fresh, terms)).toMatchObject({ dueTodayCents: 89_500, balanceCents: 0 });
+      // An odd total: the deposit rounds half a cent up, the balance is what is left.
+      expect(plannedPayment('deposit', { finalCents: 40_001, amountPaidCents: 0 }, terms)).toMatchObject({
+        dueTodayCents: 20_001,
+        balanceCents: 20_000,
+      });
+      expect(plannedPayment('balance', { finalCents: 89_500, amountPaidCents: 44_750 }, terms)).toMatchObject({
+        dueTodayCents: 44_750,
+        balanceCents: 0,
+        paidBeforeCents: 44_750,
+      });
     });
 
     it('nothing due today (a promo covers it): nothing to pay and nothing to get back', () => {

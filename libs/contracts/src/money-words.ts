@@ -1,4 +1,11 @@
-import { dollarsToCents, formatUsd, refundLessFee } from '@app/pricing';
+import {
+  dollarsToCents,
+  formatUsd,
+  planAmountCents,
+  refundLessFee,
+  type PayableBooking,
+  type PaymentPlan,
+} from '@app/pricing';
 import { deadlineWords, shortDayWords, shortDeadlineWords } from './clock-words';
 import { CHANGE_NOTICE_HOURS, type BookingPolicy, type RefundLine } from './manage-booking.contract';
 
@@ -42,6 +49,16 @@ export interface PaymentPlanFacts {
   changeDeadline: string | Date;
   /** What a cancellation in time keeps (the admin's Settings). */
   feePercent: number;
+}
+
+/** What a booking's plan is stated with besides its amounts: the event's day, the deadline and the fee. */
+export type PlanTerms = Pick<PaymentPlanFacts, 'eventDate' | 'changeDeadline' | 'feePercent'>;
+
+/** The facts of paying a booking by `plan` now: today's amount is libs/pricing's, what the api charges. */
+export function plannedPayment(plan: PaymentPlan, payable: PayableBooking, terms: PlanTerms): PaymentPlanFacts {
+  const dueTodayCents = planAmountCents(plan, payable) ?? 0;
+  const balanceCents = Math.max(0, payable.finalCents - payable.amountPaidCents - dueTodayCents);
+  return { ...terms, dueTodayCents, balanceCents, paidBeforeCents: payable.amountPaidCents };
 }
 
 /**

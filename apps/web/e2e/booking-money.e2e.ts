@@ -7,6 +7,7 @@ import {
   fillToReview,
   nextButton,
   PARENT,
+  payWithPayPal,
   stepHeading,
   toastWith,
   uniqueCode,
@@ -28,12 +29,6 @@ const PLAN =
   /^Due today \$200\.00 · \$200\.00 on [A-Z][a-z]{2} \d{1,2} · cancel by [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M \w+ to get \$194\.00 back \(3% fee kept\); after that, by request$/;
 
 const planOf = (page: Page) => page.getByTestId('payment-plan');
-
-async function payWithPayPal(page: Page) {
-  const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'PayPal' }).click();
-  await (await popup).getByRole('button', { name: 'Pay Now' }).click();
-}
 
 test.describe('on a 375×812 phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });

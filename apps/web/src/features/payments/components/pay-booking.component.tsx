@@ -15,9 +15,9 @@ const LABELS: Record<PaymentDue, string> = {
 };
 
 /**
- * Paying what a booking owes, from its /profile card (DESIGN §4.5; issue #26 defect 6): nothing paid yet → the 50%
- * deposit or the full final, with the booking's own promo (the server prices the order again); after a deposit → the
- * balance; a promo that covers it all → the free path. The same payment area as "Complete Your Booking".
+ * Paying what a booking owes, from its /profile card and its own page: nothing paid yet → the 50% deposit or the full
+ * final, with the booking's own promo (the server prices the order again); after a deposit → the balance; a promo that
+ * covers it all → the free path. The same payment area as "Complete Your Booking".
  * `onChange`: the booking may have changed: paid (called as the payment succeeds), or a payment PayPal still holds
  * when the dialog is closed.
  */

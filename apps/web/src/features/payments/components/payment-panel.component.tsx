@@ -73,7 +73,7 @@ export function PaymentPanel({
   const payable = { finalCents, amountPaidCents: paidCents };
   const amount = planAmountCents(plan, payable);
   const nothingDue = planAmountCents(balanceOnly ? 'balance' : 'full', payable) === undefined;
-  // Before paying, what today's payment comes to, the balance, and what cancelling in time gives back.
+  // Before paying: what today's payment comes to, the balance, and what cancelling in time gives back.
   const planLine = terms && (
     <Text as="p" data-testid="payment-plan">
       {paymentPlanWords(plannedPayment(plan, payable, terms), terms.timeZone)}
@@ -161,7 +161,6 @@ export function PaymentPanel({
           disabled={locked}
         />
       )}
-      {amount !== undefined && planLine}
       {notice ? (
         <Callout.Root color="blue" role="status" aria-live="polite">
           <Callout.Text>
@@ -237,6 +236,8 @@ export function PaymentPanel({
         />
       )}
       <LegalLinks />
+      {/* Under PayPal's button and the policies, which stay in view as the dialog opens on a phone. */}
+      {amount !== undefined && planLine}
     </Flex>
   );
 }

@@ -4,6 +4,7 @@ import {
   createPromo,
   expectNoSeriousA11yViolations,
   fillToReview,
+  payWithPayPal,
   stepHeading,
   toastWith,
   uniqueCode,
@@ -32,14 +33,6 @@ async function applyPromo(page: Page, code: string) {
   await dialog.getByLabel('Promo code').fill(code);
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(toastWith(page, 'Promo Code Applied!')).toBeVisible();
-}
-
-/** Clicks PayPal's button and answers in its approval window (the local sandbox's, as PayPal's popup). */
-async function payWithPayPal(page: Page, answer: string) {
-  const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'PayPal' }).click();
-  const window = await popup;
-  await window.getByRole('button', { name: answer }).click();
 }
 
 /** A new account, signed in for the page (its request context shares the page's cookies). */

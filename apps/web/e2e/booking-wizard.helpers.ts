@@ -17,6 +17,13 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** Clicks PayPal's button and answers in its approval window (the local sandbox's, as PayPal's popup). */
+export async function payWithPayPal(page: Page, answer = 'Pay Now') {
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'PayPal' }).click();
+  await (await popup).getByRole('button', { name: answer }).click();
+}
+
 /** A day's button in the calendar, paging months forward until it is shown. */
 export async function showDay(page: Page, day: string) {
   // The calendar is a lazy chunk: page only once a month is drawn, or a slow load pages past the day.

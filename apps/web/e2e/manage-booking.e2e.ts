@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import ICAL from 'ical.js';
 import { readFile } from 'node:fs/promises';
 import { bookAsParent, businessDay, freeSlot, freeTimes, timeLabel, type Slot } from './availability.helpers';
-import { expectNoSeriousA11yViolations, showDay, toastWith, uniqueCode } from './booking-wizard.helpers';
+import { expectNoSeriousA11yViolations, payWithPayPal, showDay, toastWith, uniqueCode } from './booking-wizard.helpers';
 
 // The test database is prepared with the documented local defaults (libs/config DEV_ADMIN_*).
 const ADMIN = { username: 'admin', password: 'admin-password-change-me' };
@@ -51,13 +51,6 @@ async function downloadInvite(page: Page) {
   const ics = await readFile((await (await download).path())!, 'utf8');
   const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!);
   return { uid: event.uid, start: event.startDate.toJSDate(), sequence: event.sequence };
-}
-
-/** Clicks PayPal's button and answers in its approval window (the local sandbox's, as PayPal's popup). */
-async function payWithPayPal(page: Page) {
-  const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'PayPal' }).click();
-  await (await popup).getByRole('button', { name: 'Pay Now' }).click();
 }
 
 /** yyyy-MM-dd HH:mm on the business's clock as an instant. */

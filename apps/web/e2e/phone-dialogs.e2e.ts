@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { bookAsParent, freeSlot, freeTimes, timeLabel } from './availability.helpers';
 import {
   fillLocation,
   fillToLocation,
   nextButton,
   PARENT,
+  payWithPayPal,
   showDay,
   stepHeading,
   toastWith,
@@ -19,13 +20,6 @@ const GAMES = ['Tug of War', 'Limbo Challenge', 'Freeze Dance Off'];
 
 // Whole journeys (the wizard or a booking's page, one or two PayPal windows): up to a couple of minutes on a slow machine.
 test.describe.configure({ timeout: 180_000 });
-
-/** Clicks PayPal's button and answers in its approval window (the local sandbox's, as PayPal's popup). */
-async function payWithPayPal(page: Page, answer: string) {
-  const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'PayPal' }).click();
-  await (await popup).getByRole('button', { name: answer }).click();
-}
 
 for (const { width, declineDay, pageDay } of [
   { width: 320, declineDay: 82, pageDay: 84 },

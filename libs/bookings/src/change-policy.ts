@@ -1,7 +1,12 @@
-import { cancellationOffer, CHANGE_NOTICE_HOURS, type BookingPolicy, type BusinessSettings } from '@app/contracts';
+import {
+  cancellationOffer,
+  CHANGE_NOTICE_HOURS,
+  changeDeadline,
+  type BookingPolicy,
+  type BusinessSettings,
+} from '@app/contracts';
 import { centsToDollars, refundLessFee } from '@app/pricing';
 import type { BookingEntity } from './entities/booking.entity';
-import { eventStart } from './event-start';
 
 const HOUR_MS = 3_600_000;
 
@@ -18,10 +23,6 @@ export const policySettings = (s: Pick<BusinessSettings, 'timeZone' | 'cancellat
   timeZone: s.timeZone,
   feePercent: s.cancellationFeePercent,
 });
-
-/** The last instant the parent may change the booking themselves: its start (business zone) less the notice. */
-export const changeDeadline = (b: Pick<BookingEntity, 'eventDate' | 'eventTime'>, timeZone: string): Date =>
-  new Date(eventStart(b.eventDate, b.eventTime, timeZone).getTime() - CHANGE_NOTICE_HOURS * HOUR_MS);
 
 /**
  * SPEC §9's policy as what the parent may do now (issue #28): until the deadline (48:00 before the start still is)

@@ -50,9 +50,33 @@ export function clockTimeIn(at: string | Date, timeZone: string | undefined): st
 export const clockTimeAbbrIn = (at: string | Date, timeZone: string) =>
   formatIn(at, timeZone, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
+const DAY_AND_CLOCK: Intl.DateTimeFormatOptions = {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
+
+/** An instant on the business's clock followed by its zone's name. */
+const withZoneName = (at: string | Date, timeZone: string | undefined, options: Intl.DateTimeFormatOptions) =>
+  `${formatIn(at, timeZone, options)} ${timeZoneName(at, timeZone)}`;
+
 /** "Tue, Feb 16, 10:00 AM Central": a deadline, its zone named. */
 export const deadlineWords = (at: string | Date, timeZone: string | undefined) =>
-  `${formatIn(at, timeZone, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })} ${timeZoneName(at, timeZone)}`;
+  withZoneName(at, timeZone, { weekday: 'short', ...DAY_AND_CLOCK });
+
+/** "Dec 17, 2:00 PM Central": a deadline stated among other figures (the payment plan), its zone named. */
+export const shortDeadlineWords = (at: string | Date, timeZone: string | undefined) =>
+  withZoneName(at, timeZone, DAY_AND_CLOCK);
+
+/** Noon UTC of a yyyy-MM-dd day: the same calendar day in every zone's formatting of it as UTC. */
+const dayNoon = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d, 12));
+};
+
+/** "Dec 19": a business day (yyyy-MM-dd), written from its own parts so no reader's zone moves it. */
+export const shortDayWords = (date: string) => formatIn(dayNoon(date), 'UTC', { month: 'short', day: 'numeric' });
 
 /** "Saturday, June 13, 2026": the day an instant falls on in the business's zone. */
 export const longDateIn = (at: string | Date, timeZone: string) =>
@@ -80,8 +104,7 @@ export const longDateTimeIn = (at: string | Date, timeZone: string) =>
  * reader's zone moves it to another day.
  */
 export function slotWords(date: string, time: string, timeZone: string | undefined): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const noon = new Date(Date.UTC(y, m - 1, d, 12));
+  const noon = dayNoon(date);
   if (Number.isNaN(noon.getTime())) return `${date}, ${startTimeLabel(time)}`;
   const day = formatIn(noon, 'UTC', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
   return `${day}, ${startTimeLabel(time)} ${timeZoneName(noon, timeZone)}`;

@@ -51,6 +51,7 @@ export * from './availability/reserve-time.dto';
 export * from './calendar.contract';
 export * from './availability/calendar.dto';
 export * from './manage-booking.contract';
+export * from './event-start';
 export * from './clock-words';
 export * from './money-words';
 export * from './history-words';

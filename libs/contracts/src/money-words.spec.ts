@@ -1,4 +1,5 @@
-import { cancellationOffer, paidNetWords, refundLineWords } from './money-words';
+import { changeDeadline } from './event-start';
+import { cancellationOffer, paidNetWords, paymentPlanWords, plannedPayment, refundLineWords } from './money-words';
 
 // Tuesday, February 16, 2027, 10:00 AM in Chicago (CST, UTC-6).
 const DEADLINE = '2027-02-16T16:00:00.000Z';
@@ -59,5 +60,76 @@ describe('money words (issue #36): deadline, fee and amount from one place', () 
     expect(refundLineWords({ amount: '188.00', state: 'owed', at }, 'America/Chicago')).toBe(
       'Tue, Feb 16, 10:00 AM Central: $188.00 refund, to be returned to you in cash or by bank transfer (we will contact you to arrange it)',
     );
+  });
+
+  describe('the payment plan stated before paying', () => {
+    // A party on Saturday, December 19, 2026 at 2:00 PM in Chicago (CST): its deadline is Thursday 2:00 PM.
+    const event = { eventDate: '2026-12-19', eventTime: '14:00' };
+    const deadline = changeDeadline(event, 'America/Chicago');
+    const early = new Date('2026-11-26T12:00:00Z');
+    const plan = (overrides = {}) => ({
+      dueTodayCents: 44_750,
+      balanceCents: 44_750,
+      eventDate: event.eventDate,
+      changeDeadline: deadline,
+      feePercent: 3,
+      ...overrides,
+    });
+
+    it('today, the balance with its day, the deadline on the business clock, the refund by the refund rule', () => {
+      expect(deadline.toISOString()).toBe('2026-12-17T20:00:00.000Z');
+      // $447.50 less 3% ($13.425, rounded to $13.43 as refunds are) is $434.07.
+      expect(paymentPlanWords(plan(), 'America/Chicago', early)).toBe(
+        'Due today $447.50 · $447.50 on Dec 19 · cancel by Dec 17, 2:00 PM Central to get $434.07 back (3% fee kept); after that, by request',
+      );
+    });
+
+    it('reads the fee it is given, and a plan paid in full has no balance part', () => {
+      expect(
+        paymentPlanWords(plan({ dueTodayCents: 89_500, balanceCents: 0, feePercent: 5 }), 'America/Chicago', early),
+      ).toBe(
+        'Due today $895.00 · cancel by Dec 17, 2:00 PM Central to get $850.25 back (5% fee kept); after that, by request',
+      );
+      expect(paymentPlanWords(plan({ feePercent: 0 }), 'America/Chicago', early)).toMatch(
+        /to get \$447\.50 back; after/,
+      );
+    });
+
+    it('the balance paid after a deposit: the refund counts what was paid before', () => {
+      expect(paymentPlanWords(plan({ paidBeforeCents: 44_750, balanceCents: 0 }), 'America/Chicago', early)).toMatch(
+        /^Due today \$447\.50 · cancel by .* to get \$868\.15 back \(3% fee kept\)/,
+      );
+    });
+
+    it("a plan's facts: today's amount is what the api charges for it, the rest is the balance", () => {
+      const terms = { eventDate: event.eventDate, changeDeadline: deadline, feePercent: 3 };
+      const fresh = { finalCents: 89_500, amountPaidCents: 0 };
+      expect(plannedPayment('deposit', fresh, terms)).toEqual(plan({ paidBeforeCents: 0 }));
+      expect(plannedPayment('full', fresh, terms)).toMatchObject({ dueTodayCents: 89_500, balanceCents: 0 });
+      // An odd total: the deposit rounds half a cent up, the balance is what is left.
+      expect(plannedPayment('deposit', { finalCents: 40_001, amountPaidCents: 0 }, terms)).toMatchObject({
+        dueTodayCents: 20_001,
+        balanceCents: 20_000,
+      });
+      expect(plannedPayment('balance', { finalCents: 89_500, amountPaidCents: 44_750 }, terms)).toMatchObject({
+        dueTodayCents: 44_750,
+        balanceCents: 0,
+        paidBeforeCents: 44_750,
+      });
+    });
+
+    it('nothing due today (a promo covers it): nothing to pay and nothing to get back', () => {
+      expect(paymentPlanWords(plan({ dueTodayCents: 0, balanceCents: 0 }), 'America/Chicago', early)).toBe(
+        'Nothing to pay today · cancel by Dec 17, 2:00 PM Central at no cost; after that, by request',
+      );
+    });
+
+    it('past the deadline (48:00 before the start still is in time) a cancellation is a request', () => {
+      expect(paymentPlanWords(plan(), 'America/Chicago', deadline)).toMatch(/to get \$434\.07 back/);
+      const late = new Date(deadline.getTime() + 1);
+      expect(paymentPlanWords(plan(), 'America/Chicago', late)).toBe(
+        'Due today $447.50 · $447.50 on Dec 19 · within 48 hours of the event a cancellation is by request',
+      );
+    });
   });
 });

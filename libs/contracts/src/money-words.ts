@@ -1,11 +1,19 @@
-import { dollarsToCents, formatUsd } from '@app/pricing';
-import { deadlineWords } from './clock-words';
+import {
+  dollarsToCents,
+  formatUsd,
+  planAmountCents,
+  refundLessFee,
+  type PayableBooking,
+  type PaymentPlan,
+} from '@app/pricing';
+import { deadlineWords, shortDayWords, shortDeadlineWords } from './clock-words';
 import { CHANGE_NOTICE_HOURS, type BookingPolicy, type RefundLine } from './manage-booking.contract';
 
 /**
- * The words about a booking's money that the booking page, the cancel dialog, the profile card and the e-mails share
- * (issue #36): one place, so a deadline, a fee or an amount reads the same wherever a parent meets it. Amounts are the
- * server's figures (dollar strings or cents); nothing here computes a refund.
+ * The words about a booking's money that the review, the payment dialog, the booking page, the cancel dialog, the
+ * profile card and the e-mails share: one place, so a deadline, a fee or an amount reads the same wherever a parent
+ * meets it. Amounts are the server's figures (dollar strings or cents); a refund to come is libs/pricing's
+ * `refundLessFee`, the rule the server refunds by.
  */
 
 type Offer = Pick<BookingPolicy, 'cancel' | 'changeDeadline' | 'feePercent' | 'refundNow'>;
@@ -25,6 +33,51 @@ export function cancellationOffer(policy: Offer, timeZone: string | undefined): 
   return refund > 0
     ? `${by} to get ${formatUsd(refund)} back: what you paid less the ${policy.feePercent}% processing fee.`
     : `${by} at no cost: nothing has been paid yet.`;
+}
+
+/** A payment about to be made and what follows it: plain values, so the api's e-mails can state it too. */
+export interface PaymentPlanFacts {
+  /** What is paid today: the deposit or the full amount chosen; 0 when a promo covers the booking. */
+  dueTodayCents: number;
+  /** What is left for the event day after today's payment. */
+  balanceCents: number;
+  /** What was paid before today's payment (a deposit, when the balance is paid now); 0 before anything was. */
+  paidBeforeCents?: number;
+  /** The event's day (yyyy-MM-dd). */
+  eventDate: string;
+  /** The event's start less CHANGE_NOTICE_HOURS (`changeDeadline`, or the policy's ISO instant). */
+  changeDeadline: string | Date;
+  /** What a cancellation in time keeps (the admin's Settings). */
+  feePercent: number;
+}
+
+/** What a booking's plan is stated with besides its amounts: the event's day, the deadline and the fee. */
+export type PlanTerms = Pick<PaymentPlanFacts, 'eventDate' | 'changeDeadline' | 'feePercent'>;
+
+/** The facts of paying a booking by `plan` now: today's amount is libs/pricing's, what the api charges. */
+export function plannedPayment(plan: PaymentPlan, payable: PayableBooking, terms: PlanTerms): PaymentPlanFacts {
+  const dueTodayCents = planAmountCents(plan, payable) ?? 0;
+  const balanceCents = Math.max(0, payable.finalCents - payable.amountPaidCents - dueTodayCents);
+  return { ...terms, dueTodayCents, balanceCents, paidBeforeCents: payable.amountPaidCents };
+}
+
+/**
+ * The payment plan stated before paying: "Due today $447.50 · $447.50 on Dec 19 · cancel by Dec 17, 2:00 PM Central to
+ * get $434.07 back (3% fee kept); after that, by request". A part with nothing in it drops out; past the deadline a
+ * cancellation is a request from the start.
+ */
+export function paymentPlanWords(plan: PaymentPlanFacts, timeZone: string | undefined, now = new Date()): string {
+  const money = [
+    plan.dueTodayCents > 0 ? `Due today ${formatUsd(plan.dueTodayCents)}` : 'Nothing to pay today',
+    ...(plan.balanceCents > 0 ? [`${formatUsd(plan.balanceCents)} on ${shortDayWords(plan.eventDate)}`] : []),
+  ].join(' · ');
+  if (now.getTime() > new Date(plan.changeDeadline).getTime()) {
+    return `${money} · within ${CHANGE_NOTICE_HOURS} hours of the event a cancellation is by request`;
+  }
+  const refund = refundLessFee((plan.paidBeforeCents ?? 0) + plan.dueTodayCents, plan.feePercent);
+  const fee = plan.feePercent > 0 ? ` (${plan.feePercent}% fee kept)` : '';
+  const back = refund > 0 ? ` to get ${formatUsd(refund)} back${fee}` : ' at no cost';
+  return `${money} · cancel by ${shortDeadlineWords(plan.changeDeadline, timeZone)}${back}; after that, by request`;
 }
 
 /** What a booking's payments came to, in cents: paid in all, refunded of it (sent), and whether it was cancelled. */

@@ -6,6 +6,7 @@ import {
   ManageBookingPage,
   type ManageBookingSlots,
 } from '@/features/bookings/components/manage-booking-page.component';
+import { planTermsOf } from '@/features/bookings/components/booking-policy';
 import { SlotPicker } from '@/features/booking-wizard/components/slot-picker.component';
 import { holdLine } from '@/features/booking-wizard/form/hold-line';
 import { DocumentDownload } from '@/features/payments/components/document-download.component';
@@ -28,7 +29,9 @@ export function Component() {
   const queryClient = useQueryClient();
   const timeZone = site.data?.timeZone;
   const slots: ManageBookingSlots = {
-    payment: (booking, onPaid) => <PayBooking booking={booking} token={token} onChange={onPaid} />,
+    payment: (booking, onPaid) => (
+      <PayBooking booking={booking} token={token} terms={{ ...planTermsOf(booking), timeZone }} onChange={onPaid} />
+    ),
     documents: (booking) => (
       <Flex direction="column" gap="2">
         {Number(booking.amountPaid ?? 0) > 0 && (

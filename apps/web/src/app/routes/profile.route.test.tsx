@@ -115,6 +115,11 @@ describe('paying what is due from a /profile card (DESIGN §4.5, issue #26)', ()
       plan: 'full',
       promoCode: 'SAVE50',
     });
+    // The card behind the dialog reads the booking again as the payment succeeds, not once the dialog is closed; the
+    // dialog stays although the booking owes nothing now.
+    const behind = () => screen.findByRole('article', { name: 'Event #BBBBBBB1', hidden: true });
+    await waitFor(async () => expect(await behind()).toHaveTextContent('Paid $350.00 · Paid in full'));
+    expect(screen.getByRole('dialog', { name: 'Payment Successful' })).toBeVisible();
     await user.click(within(success).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(async () => expect(await card('BBBBBBB1')).toHaveTextContent('Paid $350.00 · Paid in full'));

@@ -296,7 +296,7 @@ export function BookingWizard({
       <div className={shownStep < 4 ? 'wizard-layout wizard-layout--priced' : 'wizard-layout'}>
         <Card size={{ initial: '2', sm: '4' }} className="wizard">
           <Flex direction="column" gap="5">
-            <StepIndicator step={shownStep} />
+            <StepIndicator step={shownStep} onGoTo={shownStep < 5 ? goToStep : undefined} />
             <form
               noValidate
               aria-labelledby="wizard-step-heading"
@@ -372,7 +372,9 @@ export function BookingWizard({
                     serverFigures={serverFigures}
                     reservation={reservationView}
                     timeZone={site.timeZone}
+                    feePercent={site.cancellationFeePercent}
                     onChooseAgain={() => setStep(2)}
+                    onChange={goToStep}
                   />
                 )}
                 {shownStep === 5 && created && (
@@ -432,6 +434,7 @@ export function BookingWizard({
           <CompleteBookingDialog
             booking={created}
             timeZone={site?.timeZone}
+            feePercent={site?.cancellationFeePercent}
             gameName={gameName}
             open={dialogOpen}
             onOpenChange={setDialogOpen}

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Dialog, Flex, Heading, Text } from '@radix-ui/themes';
 import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
-import { shortBookingId, type CreatedBooking } from '@app/contracts';
+import { changeDeadline, shortBookingId, type CreatedBooking, type PlanTerms } from '@app/contracts';
 import { finalAmountCents, formatUsd, quoteFromDollars } from '@app/pricing';
 import { DisclosureButton } from '@/components/ui/disclosure-button.ui';
 import { holdLine } from '../form/hold-line';
@@ -16,6 +16,8 @@ export interface PaymentSlotProps {
   totalCents: number;
   discountCents: number;
   promoCode: string | null;
+  /** The deadline and fee its payment plan is stated with, once the business's settings are known. */
+  terms?: PlanTerms & { timeZone: string | undefined };
   /** The booking is paid (or confirmed free): the dialog closes and the wizard starts afresh. */
   onPaid: () => void;
 }
@@ -28,6 +30,7 @@ export interface PaymentSlotProps {
 export function CompleteBookingDialog({
   booking,
   timeZone,
+  feePercent,
   gameName,
   open,
   onOpenChange,
@@ -36,6 +39,8 @@ export function CompleteBookingDialog({
 }: {
   booking: CreatedBooking;
   timeZone?: string;
+  /** What a cancellation in time keeps (GET /api/site). */
+  feePercent?: number;
   gameName: (ref: number | string) => string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -48,6 +53,10 @@ export function CompleteBookingDialog({
   const discount = promo?.discountCents ?? 0;
   const hold = holdLine(booking, timeZone);
   const [detailsOpen, setDetailsOpen] = useState(false);
+  const terms =
+    timeZone === undefined || feePercent === undefined
+      ? undefined
+      : { eventDate: booking.eventDate, changeDeadline: changeDeadline(booking, timeZone), feePercent, timeZone };
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content maxWidth="640px">
@@ -130,6 +139,7 @@ export function CompleteBookingDialog({
               totalCents: quote.totalPrice,
               discountCents: discount,
               promoCode: discount > 0 && applied ? applied.promoCode.code : null,
+              terms,
               onPaid,
             })}
           </section>

@@ -4,10 +4,11 @@ import type { WizardStep } from '../state/wizard-step.atom';
 import { WIZARD_STEPS } from './wizard-steps';
 
 /**
- * SPEC §2: numbered steps on wide screens; "Step N of 5" with a progress bar on small ones. Only one of the two is
- * displayed (and so read by screen readers) at a time.
+ * Numbered steps on wide screens; "Step N of 5" with a progress bar on small ones. Only one of the two is displayed
+ * (and so read by screen readers) at a time. A finished step is a button back to it until the booking is made
+ * (`onGoTo`); the current and later steps are not: the way on is Next, which checks the step's fields.
  */
-export function StepIndicator({ step }: { step: WizardStep }) {
+export function StepIndicator({ step, onGoTo }: { step: WizardStep; onGoTo?: (step: WizardStep) => void }) {
   const current = WIZARD_STEPS[step - 1];
   return (
     <nav aria-label="Booking progress">
@@ -16,12 +17,8 @@ export function StepIndicator({ step }: { step: WizardStep }) {
           {WIZARD_STEPS.map((s, i) => {
             const n = i + 1;
             const state = n < step ? 'done' : n === step ? 'current' : 'todo';
-            return (
-              <li
-                key={s.title}
-                className={`wizard-step wizard-step--${state}`}
-                aria-current={n === step ? 'step' : undefined}
-              >
+            const label = (
+              <>
                 <span className="wizard-step-number" aria-hidden>
                   {state === 'done' ? <CheckIcon /> : n}
                 </span>
@@ -35,6 +32,21 @@ export function StepIndicator({ step }: { step: WizardStep }) {
                     {s.subtitle}
                   </Text>
                 </span>
+              </>
+            );
+            return (
+              <li
+                key={s.title}
+                className={`wizard-step wizard-step--${state}`}
+                aria-current={n === step ? 'step' : undefined}
+              >
+                {state === 'done' && onGoTo ? (
+                  <button type="button" className="wizard-step-button" onClick={() => onGoTo(n as WizardStep)}>
+                    {label}
+                  </button>
+                ) : (
+                  label
+                )}
               </li>
             );
           })}

@@ -1,9 +1,24 @@
-import { Callout, Card, DataList, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Callout, Card, DataList, Flex, Grid, Heading, Link, Text } from '@radix-ui/themes';
 import { InfoCircledIcon } from '@radix-ui/react-icons';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { BOOKING_MESSAGES, type PriceMismatchDetails } from '@app/contracts';
-import { ADD_ON_KEYS, formatUsd, PRICE_TABLE, quoteFromDollars, TAX_NOTE, type PriceQuote } from '@app/pricing';
+import {
+  BOOKING_MESSAGES,
+  changeDeadline,
+  paymentPlanWords,
+  plannedPayment,
+  type PriceMismatchDetails,
+} from '@app/contracts';
+import {
+  ADD_ON_KEYS,
+  DEPOSIT_PERCENT,
+  formatUsd,
+  PRICE_TABLE,
+  quoteFromDollars,
+  TAX_NOTE,
+  type PriceQuote,
+} from '@app/pricing';
 import type { BookingFormValues } from '../form/booking-form';
+import type { WizardStep } from '../state/wizard-step.atom';
 import { EventSummary, type EventSummaryFacts } from './event-summary.component';
 import { PricingSummary } from './pricing-summary.component';
 import { ReservationLine, type ReservationView } from './reservation-line.component';
@@ -20,7 +35,9 @@ export function StepReview({
   serverFigures,
   reservation,
   timeZone,
+  feePercent,
   onChooseAgain,
+  onChange,
 }: {
   summary: EventSummaryFacts;
   quote: PriceQuote;
@@ -28,7 +45,11 @@ export function StepReview({
   reservation: ReservationView;
   /** The business's time zone (GET /api/site). */
   timeZone: string;
+  /** What a cancellation in time keeps (GET /api/site, the admin's Settings). */
+  feePercent: number;
   onChooseAgain: () => void;
+  /** Back to the step that holds a part of the review, to change it. */
+  onChange: (step: WizardStep) => void;
 }) {
   const { control } = useFormContext<BookingFormValues>();
   const [parentName, parentEmail, parentPhone, location, addOns, eventTheme, specialRequests] = useWatch({
@@ -37,6 +58,16 @@ export function StepReview({
   });
   const chosenAddOns = ADD_ON_KEYS.filter((k) => addOns[k]).map((k) => PRICE_TABLE.addOns[k].label);
   const shown = serverFigures ? quoteFromDollars(serverFigures.pricing) : quote;
+  // The deposit chosen for the parent in the payment dialog, on the total the server will charge; none while the time
+  // is being chosen again (a refused time is cleared).
+  const deadline = changeDeadline(summary, timeZone);
+  const plan =
+    !Number.isNaN(deadline.getTime()) &&
+    plannedPayment(
+      'deposit',
+      { finalCents: shown.totalPrice, amountPaidCents: 0 },
+      { eventDate: summary.eventDate, changeDeadline: deadline, feePercent },
+    );
   return (
     <Grid columns={{ initial: '1', md: '5' }} gap="5">
       <Card size="3" className="review-details">
@@ -44,6 +75,11 @@ export function StepReview({
           Your event
         </Heading>
         <EventSummary facts={summary} label="Event review" />
+        <Flex gap="4" wrap="wrap" mt="2">
+          <ChangeLink what="games" onClick={() => onChange(1)} />
+          <ChangeLink what="date and time" onClick={() => onChange(2)} />
+          <ChangeLink what="child and guests" onClick={() => onChange(2)} />
+        </Flex>
         <Flex mt="3">
           <ReservationLine reservation={reservation} timeZone={timeZone} onChooseAgain={onChooseAgain} />
         </Flex>
@@ -62,6 +98,10 @@ export function StepReview({
           <Item label="Add-ons" value={chosenAddOns.join(', ') || 'None'} />
           {specialRequests.trim() && <Item label="Special requests" value={specialRequests.trim()} />}
         </DataList.Root>
+        <Flex gap="4" wrap="wrap" mt="2">
+          <ChangeLink what="contact and location" onClick={() => onChange(3)} />
+          <ChangeLink what="add-ons" onClick={() => onChange(3)} />
+        </Flex>
       </Card>
       <Card size="3" className="review-pricing">
         <Heading as="h3" size="4" mb="3">
@@ -78,16 +118,30 @@ export function StepReview({
           </Callout.Root>
         )}
         <PricingSummary priced={{ quote: shown, guestCount: summary.guestCount }} label="Pricing summary" />
-        <Flex direction="column" gap="1" mt="4">
-          <Text size="1" color="gray">
-            A 50% deposit secures your booking; the balance is due on the event day.
-          </Text>
-          <Text size="1" color="gray">
-            Full refund, less processing fees, when cancelled 48 hours or more ahead. {TAX_NOTE}
+        <Flex direction="column" gap="2" mt="4">
+          {plan && (
+            <Text as="p">
+              A {DEPOSIT_PERCENT}% deposit secures your booking:{' '}
+              <span data-testid="payment-plan">{paymentPlanWords(plan, timeZone)}</span>.
+            </Text>
+          )}
+          <Text as="p" size="1" color="gray">
+            {TAX_NOTE}
           </Text>
         </Flex>
       </Card>
     </Grid>
+  );
+}
+
+/** "Change" a part of the review: a button (it goes to a step of this page) drawn as a link, named for the part. */
+function ChangeLink({ what, onClick }: { what: string; onClick: () => void }) {
+  return (
+    <Link asChild size="2">
+      <button type="button" onClick={onClick}>
+        Change<span className="visually-hidden"> {what}</span>
+      </button>
+    </Link>
   );
 }
 

@@ -43,4 +43,15 @@ describe('usePriceBarRoom', () => {
     resize();
     expect(scroll).toHaveBeenCalledOnce();
   });
+
+  it('brings a field that takes focus wholly into view once the bar has its new place (a tall field partly in view)', async () => {
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
+    const { getByRole, unmount } = render(<Page />);
+    const zip = getByRole('textbox', { name: 'ZIP code' });
+    zip.focus();
+    await new Promise((frame) => requestAnimationFrame(frame));
+    expect(scroll).toHaveBeenCalledWith({ block: 'nearest' });
+    expect(scroll.mock.contexts.at(-1)).toBe(zip);
+    unmount();
+  });
 });

@@ -22,6 +22,7 @@ import {
   statusLabel,
 } from './booking-display';
 import { paidNetLine } from './booking-policy';
+import { useKeptPayment } from './use-kept-payment.hook';
 
 interface BookingCardProps {
   booking: Booking;
@@ -41,6 +42,7 @@ export function BookingCard({ booking, gameName, payment }: BookingCardProps) {
   const headingId = `booking-${booking.id}`;
   const paid = Number(booking.amountPaid ?? 0) + Number(booking.amountRefunded ?? 0);
   const due = paymentDueOf(booking);
+  const paying = useKeptPayment(due !== null);
   return (
     <Card asChild size="3">
       <article aria-labelledby={headingId} data-testid="booking-card">
@@ -70,7 +72,7 @@ export function BookingCard({ booking, gameName, payment }: BookingCardProps) {
         {(paid > 0 || due) && (
           <Flex justify="between" align="center" gap="3" wrap="wrap" mt="3">
             <Text size="2">{paymentLine(booking, due)}</Text>
-            {due && payment?.(booking)}
+            {paying && payment?.(booking)}
           </Flex>
         )}
 

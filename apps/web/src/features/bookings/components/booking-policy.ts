@@ -3,10 +3,13 @@ import {
   cancellationOffer,
   MANAGE_BOOKING_MESSAGES,
   paidNetWords,
+  paymentPlanWords,
+  plannedPayment,
   type Booking,
   type BookingPolicy,
   type CancellationRequestView,
   type ManagedBooking,
+  type PlanTerms,
 } from '@app/contracts';
 import { dollarsToCents, formatUsd } from '@app/pricing';
 
@@ -29,6 +32,22 @@ export const shortDateTime = (iso: string, timeZone: string | undefined): string
 export function cancellationPolicyLine(policy: BookingPolicy, timeZone: string | undefined): string | null {
   const offer = cancellationOffer(policy, timeZone);
   return offer && policy.cancel === 'refund' ? `${offer} After that, ask us.` : offer;
+}
+
+/** The deadline and fee a plan for this booking is stated with: the server's policy for it. */
+export const planTermsOf = (booking: Pick<ManagedBooking, 'eventDate' | 'policy'>): PlanTerms => ({
+  eventDate: booking.eventDate,
+  changeDeadline: booking.policy.changeDeadline,
+  feePercent: booking.policy.feePercent,
+});
+
+/** While nothing is paid: the deposit plan, in the words the review and the payment dialog said it. */
+export function depositPlanLine(booking: ManagedBooking, timeZone: string | undefined): string {
+  const payable = {
+    finalCents: dollarsToCents(booking.finalPrice ?? booking.totalPrice) ?? 0,
+    amountPaidCents: dollarsToCents(booking.amountPaid ?? '0') ?? 0,
+  };
+  return paymentPlanWords(plannedPayment('deposit', payable, planTermsOf(booking)), timeZone);
 }
 
 /** What was paid net of refunds, from the api's figures: "Paid $400.00 · Refunded $388.00 · Kept $12.00". */

@@ -20,12 +20,14 @@ import { formatEventDate, formatLocation, isKnownStatus, STATUS_COLORS, statusLa
 import {
   cancellationPolicyLine,
   cancellationRequestLine,
+  depositPlanLine,
   paidNetLine,
   refundOnItsWayLine,
   reschedulePolicyLine,
 } from './booking-policy';
 import { CancelDialog } from './cancel-dialog.component';
 import { RescheduleDialog, type Slot } from './reschedule-dialog.component';
+import { useKeptPayment } from './use-kept-payment.hook';
 
 /** What other features bring to the page (composed in app/routes: features never import each other). */
 export interface ManageBookingSlots {
@@ -82,6 +84,7 @@ function BookingView({
   const status = bookingStatusOf(booking);
   const cancelled = status === 'cancelled';
   const due = paymentDueOf(booking);
+  const paying = useKeptPayment(due !== null);
   const hold = slots.holdLine(booking);
   const { policy, cancellationRequest: request } = booking;
   const policyLine = cancellationPolicyLine(policy, timeZone);
@@ -139,7 +142,12 @@ function BookingView({
               ))}
             </DataList.Root>
             {booking.refunds.length > 0 && <Refunds booking={booking} timeZone={timeZone} />}
-            {due && <Box mt="4">{slots.payment(booking, onChange)}</Box>}
+            {due === 'plan' && (
+              <Text as="p" mt="4" data-testid="payment-plan">
+                {depositPlanLine(booking, timeZone)}
+              </Text>
+            )}
+            {paying && <Box mt="4">{slots.payment(booking, onChange)}</Box>}
             <Box mt="4">{slots.documents(booking)}</Box>
           </Panel>
         </Grid>

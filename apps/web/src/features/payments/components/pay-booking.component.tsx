@@ -4,7 +4,7 @@ import { PAYMENT_PLAN_LABELS, paymentDueOf, shortBookingId, type Booking, type P
 import { dollarsToCents, formatUsd } from '@app/pricing';
 import { DialogCloseFooter } from '@/components/ui/dialog-close-footer.ui';
 import type { PaymentOutcome } from '../state/payment-outcome.atom';
-import { PaymentPanel } from './payment-panel.component';
+import { PaymentPanel, type PaymentPanelProps } from './payment-panel.component';
 import { PaymentSummary } from './payment-summary.component';
 
 /** The card's button, and its dialog's title, by what is due. */
@@ -15,18 +15,22 @@ const LABELS: Record<PaymentDue, string> = {
 };
 
 /**
- * Paying what a booking owes, from its /profile card (DESIGN §4.5; issue #26 defect 6): nothing paid yet → the 50%
- * deposit or the full final, with the booking's own promo (the server prices the order again); after a deposit → the
- * balance; a promo that covers it all → the free path. The same payment area as "Complete Your Booking".
- * `onChange`: the booking may have changed (paid, or a payment PayPal still holds when the dialog is closed).
+ * Paying what a booking owes, from its /profile card and its own page: nothing paid yet → the 50% deposit or the full
+ * final, with the booking's own promo (the server prices the order again); after a deposit → the balance; a promo that
+ * covers it all → the free path. The same payment area as "Complete Your Booking".
+ * `onChange`: the booking may have changed: paid (called as the payment succeeds), or a payment PayPal still holds
+ * when the dialog is closed.
  */
 export function PayBooking({
   booking,
   onChange,
   token,
+  terms,
 }: {
   booking: Booking;
   onChange: () => void;
+  /** The deadline and fee the plan is stated with (on the booking's page, its policy). */
+  terms?: PaymentPanelProps['terms'];
   /** The booking's signed link, on its page opened with it (issue #28). */
   token?: string | null;
 }) {
@@ -74,7 +78,12 @@ export function PayBooking({
               promoCode={booking.promoCode ?? null}
               balanceOnly={due === 'balance'}
               token={token}
-              onPaid={setPaid}
+              terms={terms}
+              onPaid={(outcome) => {
+                setPaid(outcome);
+                // The page behind "Payment Successful" shows the new amounts at once, not once it is closed.
+                onChange();
+              }}
             />
             {/* A phone has no Escape key, and its dialog leaves little overlay to tap (issue #36). */}
             <DialogCloseFooter mt="3" />

@@ -25,6 +25,27 @@ describe('the payment area (SPEC §4 payment states, DESIGN §4.5 plans)', () =>
     expect(await payPalButton()).toBeInTheDocument();
   });
 
+  it('states the plan chosen before paying: today, the balance, the deadline and the refund less the fee', async () => {
+    stubPayPal();
+    // A party on Saturday, December 19, 2099 at 2:00 PM in Chicago: its deadline is Thursday 2:00 PM (CST).
+    const terms = {
+      eventDate: '2099-12-19',
+      changeDeadline: '2099-12-17T20:00:00.000Z',
+      feePercent: 3,
+      timeZone: 'America/Chicago',
+    };
+    const { user } = renderPanel({ asOpened: true, terms });
+    const plan = screen.getByTestId('payment-plan');
+    expect(plan).toHaveTextContent(
+      'Due today $200.00 · $200.00 on Dec 19 · cancel by Dec 17, 2:00 PM Central to get $194.00 back (3% fee kept); after that, by request',
+    );
+    await user.click(screen.getByRole('radio', { name: 'Pay in full' }));
+    expect(plan).toHaveTextContent(
+      'Due today $400.00 · cancel by Dec 17, 2:00 PM Central to get $388.00 back (3% fee kept); after that, by request',
+    );
+    expect(await payPalButton()).toBeInTheDocument();
+  });
+
   it("shows a placeholder while PayPal's SDK loads, then its button", async () => {
     stubPayPal();
     renderPanel();

@@ -1,6 +1,14 @@
 import { Button, Callout, Flex, Heading, Text } from '@radix-ui/themes';
 import { useRef, useState } from 'react';
-import { FREE_BOOKING_MESSAGES, PAYMENT_MESSAGES, PAYMENT_PLAN_LABELS, type Booking } from '@app/contracts';
+import {
+  FREE_BOOKING_MESSAGES,
+  PAYMENT_MESSAGES,
+  PAYMENT_PLAN_LABELS,
+  paymentPlanWords,
+  plannedPayment,
+  type Booking,
+  type PlanTerms,
+} from '@app/contracts';
 import {
   centsToDollars,
   dollarsToCents,
@@ -28,6 +36,8 @@ export interface PaymentPanelProps {
   balanceOnly?: boolean;
   /** The booking's signed link, when paying from its page opened with it (issue #28). */
   token?: string | null;
+  /** The deadline and fee the plan is stated with (money words' paymentPlanWords), in the business's time zone. */
+  terms?: PlanTerms & { timeZone: string | undefined };
   onPaid: (outcome: PaymentOutcome) => void;
 }
 
@@ -48,6 +58,7 @@ export function PaymentPanel({
   promoCode,
   balanceOnly,
   token,
+  terms,
   onPaid,
 }: PaymentPanelProps) {
   const { toast } = useToast();
@@ -62,6 +73,12 @@ export function PaymentPanel({
   const payable = { finalCents, amountPaidCents: paidCents };
   const amount = planAmountCents(plan, payable);
   const nothingDue = planAmountCents(balanceOnly ? 'balance' : 'full', payable) === undefined;
+  // Before paying: what today's payment comes to, the balance, and what cancelling in time gives back.
+  const planLine = terms && (
+    <Text as="p" data-testid="payment-plan">
+      {paymentPlanWords(plannedPayment(plan, payable, terms), terms.timeZone)}
+    </Text>
+  );
   // The free path is one intent: a retried click reuses its Idempotency-Key.
   const [freeKey] = useState(() => crypto.randomUUID());
   const paid = (result: Booking, paidNowCents: number) =>
@@ -112,6 +129,7 @@ export function PaymentPanel({
         <Text size="2" color="gray">
           Your promo code covers the whole booking.
         </Text>
+        {planLine}
         <Button size="3" onClick={() => void completeFree()} disabled={freeBusy}>
           {freeBusy ? 'Confirming...' : 'Complete Free Booking'}
         </Button>
@@ -218,6 +236,8 @@ export function PaymentPanel({
         />
       )}
       <LegalLinks />
+      {/* Under PayPal's button and the policies, which stay in view as the dialog opens on a phone. */}
+      {amount !== undefined && planLine}
     </Flex>
   );
 }

@@ -3,7 +3,7 @@ import type { PayPalSetup } from '@app/contracts';
 import { stubApi, type StubRoute } from '@/testing/api-stub.testing';
 import { createdBooking } from '@/testing/booking.fixtures';
 import { renderWithProviders } from '@/testing/render.testing';
-import { PaymentPanel } from '../components/payment-panel.component';
+import { PaymentPanel, type PaymentPanelProps } from '../components/payment-panel.component';
 import type { PaymentOutcome } from '../state/payment-outcome.atom';
 
 /** The buyer's answer in PayPal's approval window, set by a test (approve by default). */
@@ -71,7 +71,13 @@ export function stubPayPal(routes: Record<string, StubRoute> = {}) {
  * has chosen to pay in full unless `asOpened` (the panel as it opens: the deposit chosen for them).
  */
 export function renderPanel(
-  props: { discountCents?: number; promoCode?: string | null; balanceOnly?: boolean; asOpened?: boolean } = {},
+  props: {
+    discountCents?: number;
+    promoCode?: string | null;
+    balanceOnly?: boolean;
+    asOpened?: boolean;
+    terms?: PaymentPanelProps['terms'];
+  } = {},
 ) {
   const paid: PaymentOutcome[] = [];
   const view = renderWithProviders(
@@ -81,6 +87,7 @@ export function renderPanel(
       discountCents={props.discountCents ?? 0}
       promoCode={props.promoCode ?? null}
       balanceOnly={props.balanceOnly}
+      terms={props.terms}
       onPaid={(outcome) => paid.push(outcome)}
     />,
   );

@@ -184,23 +184,30 @@ export class AvailabilityService {
   }
 
   /**
-   * The live (not yet lapsed) reservations or unpaid holds of one client address or parent e-mail (lower-cased), and
-   * when the first of them lapses: what a concurrent limit of RATE_LIMITS counts (refuseBeyondHeldLimits). Both are
-   * read through their partial index of live rows, as this runs under the limit's advisory lock.
+   * The live (not yet lapsed) reservations or unpaid holds of each client, a client address or a parent e-mail
+   * (lower-cased), and when the first of them lapses, in the order asked: what the concurrent limits of RATE_LIMITS
+   * count (refuseBeyondHeldLimits). One statement reading each client's partial index of live rows, as it runs under
+   * the limits' advisory locks.
    */
   async heldNow(
     manager: EntityManager,
     kind: 'reservation' | 'hold',
-    of: { clientAddress: string } | { clientEmail: string },
-  ): Promise<HeldNow> {
-    const [filter, value] =
-      'clientAddress' in of ? ['client_address = $2', of.clientAddress] : ['client_email = $2', of.clientEmail];
-    const [row]: { count: number; first_lapse: Date | null }[] = await manager.query(
-      `SELECT count(*)::int AS count, min(hold_expires_at) AS first_lapse FROM allocations
-       WHERE active AND kind = $1 AND hold_expires_at > now() AND ${filter}`,
-      [kind, value],
+    clients: ({ clientAddress: string } | { clientEmail: string })[],
+  ): Promise<HeldNow[]> {
+    const filters = clients.map((c, i) => `${'clientAddress' in c ? 'client_address' : 'client_email'} = $${i + 2}`);
+    const columns = filters.map(
+      (filter, i) =>
+        `count(*) FILTER (WHERE ${filter})::int AS count_${i}, min(hold_expires_at) FILTER (WHERE ${filter}) AS lapse_${i}`,
     );
-    return { count: row.count, firstLapse: row.first_lapse };
+    const [row]: Record<string, number | Date | null>[] = await manager.query(
+      `SELECT ${columns.join(', ')} FROM allocations
+       WHERE active AND kind = $1 AND hold_expires_at > now() AND (${filters.join(' OR ')})`,
+      [kind, ...clients.map((c) => ('clientAddress' in c ? c.clientAddress : c.clientEmail))],
+    );
+    return clients.map((_, i) => ({
+      count: row[`count_${i}`] as number,
+      firstLapse: row[`lapse_${i}`] as Date | null,
+    }));
   }
 
   /** Frees the booking's team (cancelled). Returns whether it held one. The row stays as history. */

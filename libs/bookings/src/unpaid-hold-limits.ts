@@ -9,8 +9,8 @@ import { refuseBeyondHeldLimits } from '@app/rate-limit';
  * each holds its time for the admin's hold minutes without a cent paid, so bookings nobody pays for would otherwise
  * empty a day as dropped reservation cookies did. Counted from the live holds themselves, the new one included, last
  * in the new booking's transaction (refuseBeyondHeldLimits: address first, then e-mail). Each hold carries its
- * client's address and e-mail key, so both counts are index reads of the live holds: they run under the limits'
- * advisory locks, which one client's bookings queue on.
+ * client's address and e-mail key, so both are counted in one statement of index reads of the live holds: it runs
+ * under the limits' advisory locks, which one client's bookings queue on.
  */
 @Injectable()
 export class UnpaidHoldLimits {
@@ -30,17 +30,14 @@ export class UnpaidHoldLimits {
     client: { clientAddress: string; clientEmail: string },
   ): Promise<void> {
     const { clientAddress, clientEmail } = client;
-    await refuseBeyondHeldLimits(manager, this.config.rateLimitFactor, [
-      {
-        name: 'unpaid-holds-address',
-        key: clientAddress,
-        countHeld: () => this.availability.heldNow(manager, 'hold', { clientAddress }),
-      },
-      {
-        name: 'unpaid-holds-email',
-        key: clientEmail,
-        countHeld: () => this.availability.heldNow(manager, 'hold', { clientEmail }),
-      },
-    ]);
+    await refuseBeyondHeldLimits(
+      manager,
+      this.config.rateLimitFactor,
+      [
+        { name: 'unpaid-holds-address', key: clientAddress },
+        { name: 'unpaid-holds-email', key: clientEmail },
+      ],
+      () => this.availability.heldNow(manager, 'hold', [{ clientAddress }, { clientEmail }]),
+    );
   }
 }

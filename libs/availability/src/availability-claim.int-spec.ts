@@ -6,7 +6,9 @@ import {
   forgetAvailabilityAnswers,
   restoreSeedTeams,
   startTestApp,
+  testAddress,
   TestApp,
+  unique,
   useOnlyTeams,
   weekdayOf,
 } from '@app/testing';
@@ -232,6 +234,27 @@ describe('AvailabilityService: claiming a team (issue #27)', () => {
     expect((await refusal(service.move(t.dataSource.manager, held.bookingId, slot(day, '10:00'), first))).code).toBe(
       'SLOT_TAKEN',
     );
+  });
+
+  it('a moved hold still counts for its address and e-mail; a new one given by a move, for the e-mail it names', async () => {
+    await useOnlyTeams(t.dataSource, [everyDayWindows()]);
+    const day = inDays(27);
+    const manager = t.dataSource.manager;
+    const clientAddress = testAddress();
+    const clientEmail = `${unique('moved')}@example.com`;
+    const counts = async () =>
+      (await service.heldNow(manager, 'hold', [{ clientAddress }, { clientEmail }])).map((held) => held.count);
+    const held = await claim(day, '10:00', { clientAddress, clientEmail });
+    await service.move(manager, held.bookingId, slot(day, '14:00'), undefined, `${unique('other')}@example.com`);
+    expect(await counts()).toEqual([1, 1]);
+    // Its hold lapsed and was released: a move gives the booking a new hold, counted for the e-mail named only.
+    await t.dataSource.query(
+      `UPDATE allocations SET active = false, released_at = now() WHERE booking_id = $1 AND active`,
+      [held.bookingId],
+    );
+    expect(await counts()).toEqual([0, 0]);
+    await service.move(manager, held.bookingId, slot(day, '10:00'), undefined, clientEmail);
+    expect(await counts()).toEqual([0, 1]);
   });
 
   it("a team taken by a transaction still open is skipped once it commits, and the caller's transaction lives on", async () => {

@@ -47,6 +47,8 @@ export interface ClaimRequest extends EventSlot {
   teamId?: number;
   /** The client address (clientAddressKey) whose request makes a new booking's hold: its concurrent limits count it. */
   clientAddress?: string;
+  /** The booking's parent e-mail, lower-cased, for a hold: the per-e-mail concurrent limit counts it. */
+  clientEmail?: string;
 }
 
 /** What the claim statement stores: a booking's allocation, or a browser's reservation (ReservationsService). */
@@ -182,24 +184,30 @@ export class AvailabilityService {
   }
 
   /**
-   * The live (not yet lapsed) reservations or unpaid holds of one client address, or among some bookings, and when
-   * the first of them lapses: what a concurrent limit of RATE_LIMITS counts (refuseBeyondHeldLimit).
+   * The live (not yet lapsed) reservations or unpaid holds of each client, a client address or a parent e-mail
+   * (lower-cased), and when the first of them lapses, in the order asked: what the concurrent limits of RATE_LIMITS
+   * count (refuseBeyondHeldLimits). One statement reading each client's partial index of live rows, as it runs under
+   * the limits' advisory locks.
    */
   async heldNow(
     manager: EntityManager,
     kind: 'reservation' | 'hold',
-    of: { clientAddress: string } | { bookingIds: string[] },
-  ): Promise<HeldNow> {
-    const [filter, value] =
-      'clientAddress' in of
-        ? ['client_address = $2', of.clientAddress]
-        : ['booking_id = ANY($2::uuid[])', of.bookingIds];
-    const [row]: { count: number; first_lapse: Date | null }[] = await manager.query(
-      `SELECT count(*)::int AS count, min(hold_expires_at) AS first_lapse FROM allocations
-       WHERE active AND kind = $1 AND hold_expires_at > now() AND ${filter}`,
-      [kind, value],
+    clients: ({ clientAddress: string } | { clientEmail: string })[],
+  ): Promise<HeldNow[]> {
+    const filters = clients.map((c, i) => `${'clientAddress' in c ? 'client_address' : 'client_email'} = $${i + 2}`);
+    const columns = filters.map(
+      (filter, i) =>
+        `count(*) FILTER (WHERE ${filter})::int AS count_${i}, min(hold_expires_at) FILTER (WHERE ${filter}) AS lapse_${i}`,
     );
-    return { count: row.count, firstLapse: row.first_lapse };
+    const [row]: Record<string, number | Date | null>[] = await manager.query(
+      `SELECT ${columns.join(', ')} FROM allocations
+       WHERE active AND kind = $1 AND hold_expires_at > now() AND (${filters.join(' OR ')})`,
+      [kind, ...clients.map((c) => ('clientAddress' in c ? c.clientAddress : c.clientEmail))],
+    );
+    return clients.map((_, i) => ({
+      count: row[`count_${i}`] as number,
+      firstLapse: row[`lapse_${i}`] as Date | null,
+    }));
   }
 
   /** Frees the booking's team (cancelled). Returns whether it held one. The row stays as history. */
@@ -229,22 +237,34 @@ export class AvailabilityService {
   /**
    * Reschedules (or moves to another team, with `teamId`): releases the booking's allocation and claims the new time
    * inside one SAVEPOINT, so its own old range never blocks it and a refusal (SLOT_TAKEN, SLOT_NOT_OFFERED) leaves the
-   * old allocation as it was. The kind, a hold's expiry and its client address carry over; a booking holding nothing
-   * gets a new hold.
+   * old allocation as it was. The kind, a hold's expiry and its client address and e-mail carry over; a booking
+   * holding nothing gets a new hold, counted for `clientEmail` (its parent's, lower-cased) as a claimed hold is.
    */
-  async move(manager: EntityManager, bookingId: string, slot: EventSlot, teamId?: number): Promise<Allocation> {
+  async move(
+    manager: EntityManager,
+    bookingId: string,
+    slot: EventSlot,
+    teamId?: number,
+    clientEmail?: string,
+  ): Promise<Allocation> {
     return manager.transaction(async (inner) => {
-      const [current]: { kind: AllocationKind; hold_expires_at: Date | null; client_address: string | null }[] =
-        await inner.query(
-          `SELECT kind, hold_expires_at, client_address FROM allocations WHERE booking_id = $1 AND active FOR UPDATE`,
-          [bookingId],
-        );
+      const [current]: {
+        kind: AllocationKind;
+        hold_expires_at: Date | null;
+        client_address: string | null;
+        client_email: string | null;
+      }[] = await inner.query(
+        `SELECT kind, hold_expires_at, client_address, client_email FROM allocations
+         WHERE booking_id = $1 AND active FOR UPDATE`,
+        [bookingId],
+      );
       await this.release(inner, bookingId);
       const kind = current?.kind ?? 'hold';
       const holdUntil = current ? current.hold_expires_at : this.holdExpiry();
-      // A moved hold still counts for the address that made it (its concurrent limit).
+      // A moved hold still counts for the address and e-mail that made it (their concurrent limits).
       const clientAddress = current?.client_address ?? undefined;
-      return this.claimUntil(inner, { ...slot, bookingId, kind, teamId, clientAddress }, holdUntil);
+      const email = current ? (current.client_email ?? undefined) : clientEmail;
+      return this.claimUntil(inner, { ...slot, bookingId, kind, teamId, clientAddress, clientEmail: email }, holdUntil);
     });
   }
 
@@ -348,16 +368,20 @@ export class AvailabilityService {
     const sql = `
       WITH candidate AS (${read}
       ), claimed AS (
-        INSERT INTO allocations (team_id, booking_id, during, kind, hold_expires_at, holder, client_address)
-        SELECT candidate.team_id, ${$(1)}, candidate.during, ${$(2)}, ${$(3)}::timestamptz, ${$(4)}::uuid, ${$(5)}::text
+        INSERT INTO allocations (team_id, booking_id, during, kind, hold_expires_at, holder, client_address, client_email)
+        SELECT candidate.team_id, ${$(1)}, candidate.during, ${$(2)}, ${$(3)}::timestamptz, ${$(4)}::uuid, ${$(5)}::text,
+          ${$(6)}::text
         FROM candidate
         ON CONFLICT DO NOTHING
         ${RETURNING}
       )
       SELECT candidate.team_id AS candidate, candidate.during AS candidate_during, claimed.*
       FROM candidate LEFT JOIN claimed ON true`;
-    const { bookingId, kind, holder, clientAddress } = request;
-    return [sql, [...readParameters, bookingId, kind, holdUntil, holder ?? null, clientAddress ?? null]];
+    const { bookingId, kind, holder, clientAddress, clientEmail } = request;
+    return [
+      sql,
+      [...readParameters, bookingId, kind, holdUntil, holder ?? null, clientAddress ?? null, clientEmail ?? null],
+    ];
   }
 
   /**

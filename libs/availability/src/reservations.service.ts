@@ -60,13 +60,12 @@ export class ReservationsService {
       );
       await this.availability.reserve(manager, slot, { token, holder, expiresAt, clientAddress });
       // This browser's old one, released above, never counts: changing the time is not holding another.
-      await refuseBeyondHeldLimits(manager, this.config.rateLimitFactor, [
-        {
-          name: 'reservations-held',
-          key: clientAddress,
-          countHeld: () => this.availability.heldNow(manager, 'reservation', { clientAddress }),
-        },
-      ]);
+      await refuseBeyondHeldLimits(
+        manager,
+        this.config.rateLimitFactor,
+        [{ name: 'reservations-held', key: clientAddress }],
+        () => this.availability.heldNow(manager, 'reservation', [{ clientAddress }]),
+      );
       return { token, expiresAt: expiresAt.toISOString() };
     });
   }

@@ -140,14 +140,16 @@ export class BookingLifecycle {
     holdExpiresAt: Date,
     clientAddress: string,
   ): Promise<void> {
+    const clientEmail = UnpaidHoldLimits.emailKey(booking.parentEmail);
     await this.availability.claim(manager, {
       ...slotOf(booking),
       bookingId: booking.id,
       kind: 'hold',
       holdUntil: holdExpiresAt,
       clientAddress,
+      clientEmail,
     });
-    await this.unpaidHolds.refuseBeyondLimits(manager, { clientAddress, parentEmail: booking.parentEmail });
+    await this.unpaidHolds.refuseBeyondLimits(manager, { clientAddress, clientEmail });
   }
 
   /** The promo (or none, `code` null) becomes the booking's: its discount, final and balance follow. */
@@ -310,7 +312,8 @@ export class BookingLifecycle {
     this.check('reschedule', booking, actor);
     const before = await this.availability.holding(manager, booking.id);
     const slot = { ...slotOf(booking), eventDate: target.eventDate, eventTime: target.eventTime };
-    const after = await this.availability.move(manager, booking.id, slot, target.teamId);
+    const email = UnpaidHoldLimits.emailKey(booking.parentEmail);
+    const after = await this.availability.move(manager, booking.id, slot, target.teamId, email);
     // A paid or confirmed booking that held no team (its hold lapsed before the payment, none was free) is given one
     // for good: move() makes a booking holding nothing a new hold, which would lapse again.
     if (!before && (booking.status === 'confirmed' || booking.amountPaidCents > 0)) {
@@ -401,11 +404,12 @@ export class BookingLifecycle {
   /** The booking's allocation for `durationMinutes` at its time: its own team first, else any team free then. */
   private async resize(manager: EntityManager, booking: BookingEntity, durationMinutes: number, teamId: number) {
     const slot = { ...slotOf(booking), durationMinutes };
+    const email = UnpaidHoldLimits.emailKey(booking.parentEmail);
     try {
-      await this.availability.move(manager, booking.id, slot, teamId);
+      await this.availability.move(manager, booking.id, slot, teamId, email);
     } catch (err) {
       if (!(err instanceof AvailabilityException)) throw err;
-      await this.availability.move(manager, booking.id, slot).catch((refused: unknown) => {
+      await this.availability.move(manager, booking.id, slot, undefined, email).catch((refused: unknown) => {
         if (refused instanceof AvailabilityException && refused.code === 'SLOT_TAKEN') {
           throw new AvailabilityException('SLOT_TAKEN', CHANGE_BOOKING_MESSAGES.longerNotFree, {
             details: refused.details,

@@ -14,6 +14,19 @@ import {
   unique,
 } from '@app/testing';
 import { BookingsModule } from './bookings.module';
+import { UnpaidHoldLimits } from './unpaid-hold-limits';
+
+/** Every relation and index a plan (EXPLAIN FORMAT JSON) reads, and its kinds of scan. */
+function planReads(
+  node: Record<string, unknown>,
+  into = { nodes: [] as string[], relations: [] as string[], indexes: [] as string[] },
+) {
+  into.nodes.push(node['Node Type'] as string);
+  if (node['Relation Name']) into.relations.push(node['Relation Name'] as string);
+  if (node['Index Name']) into.indexes.push(node['Index Name'] as string);
+  for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) planReads(child, into);
+  return into;
+}
 
 /** Unpaid bookings' holds at the real limits (RATE_LIMIT_FACTOR 1): bookings nobody pays for cannot empty a day. */
 describe('POST /api/bookings: unpaid holds at once per address and per e-mail', () => {
@@ -90,6 +103,35 @@ describe('POST /api/bookings: unpaid holds at once per address and per e-mail', 
     const answers = await Promise.all(Array.from({ length: 8 }, () => book(address)));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(atOnce);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(8 - atOnce);
+  });
+
+  it("counts a client under its locks in one statement, from the live holds' address and e-mail indexes", async () => {
+    // One client's bookings queue on the limits' advisory locks, so what runs under them must be one round trip and
+    // stay an index read however many bookings and allocations there are: with sequential scans ruled out, a plan
+    // that still has one, or reads another index, or the bookings, has no index for its client.
+    const statements: { sql: string; parameters?: unknown[] }[] = [];
+    await t.dataSource.transaction(async (manager) => {
+      const runner = manager.queryRunner!;
+      const query = runner.query;
+      runner.query = ((sql: string, parameters?: unknown[]) => {
+        statements.push({ sql, parameters });
+        return query.call(runner, sql, parameters);
+      }) as typeof runner.query;
+      const client = { clientAddress: testAddress(), clientEmail: `${unique('plan')}@example.com` };
+      await t.app.get(UnpaidHoldLimits).refuseBeyondLimits(manager, client);
+      runner.query = query;
+      const counts = statements.filter(({ sql }) => !sql.includes('pg_advisory_xact_lock'));
+      expect(counts).toHaveLength(1);
+      await manager.query('SET LOCAL enable_seqscan = off');
+      const [{ 'QUERY PLAN': plans }] = await manager.query(
+        `EXPLAIN (FORMAT JSON) ${counts[0].sql}`,
+        counts[0].parameters,
+      );
+      const reads = planReads(plans[0].Plan);
+      expect(reads.nodes).not.toContain('Seq Scan');
+      expect(reads.relations).toEqual(['allocations']);
+      expect(reads.indexes.sort()).toEqual(['allocations_client_address_idx', 'allocations_client_email_idx']);
+    });
   });
 
   it('counts unpaid holds that lapse, per address', async () => {

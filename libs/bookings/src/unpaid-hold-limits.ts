@@ -3,13 +3,14 @@ import type { EntityManager } from 'typeorm';
 import { AvailabilityService } from '@app/availability';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { refuseBeyondHeldLimits } from '@app/rate-limit';
-import { BookingEntity } from './entities/booking.entity';
 
 /**
  * How many unpaid bookings may hold a team at once (RATE_LIMITS 'unpaid-holds-address' and 'unpaid-holds-email'):
  * each holds its time for the admin's hold minutes without a cent paid, so bookings nobody pays for would otherwise
  * empty a day as dropped reservation cookies did. Counted from the live holds themselves, the new one included, last
- * in the new booking's transaction (refuseBeyondHeldLimits: address first, then e-mail).
+ * in the new booking's transaction (refuseBeyondHeldLimits: address first, then e-mail). Each hold carries its
+ * client's address and e-mail key, so both are counted in one statement of index reads of the live holds: it runs
+ * under the limits' advisory locks, which one client's bookings queue on.
  */
 @Injectable()
 export class UnpaidHoldLimits {
@@ -18,31 +19,25 @@ export class UnpaidHoldLimits {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** What a hold stores as its parent's e-mail and the e-mail limit counts: one parent however the address is cased. */
+  static emailKey(parentEmail: string): string {
+    return parentEmail.toLowerCase();
+  }
+
   /** 429 RATE_LIMITED with Retry-After (until the first of those holds lapses) when either limit is passed. */
   async refuseBeyondLimits(
     manager: EntityManager,
-    request: { clientAddress: string; parentEmail: string },
+    client: { clientAddress: string; clientEmail: string },
   ): Promise<void> {
-    const { clientAddress } = request;
-    const email = request.parentEmail.toLowerCase();
-    await refuseBeyondHeldLimits(manager, this.config.rateLimitFactor, [
-      {
-        name: 'unpaid-holds-address',
-        key: clientAddress,
-        countHeld: () => this.availability.heldNow(manager, 'hold', { clientAddress }),
-      },
-      {
-        name: 'unpaid-holds-email',
-        key: email,
-        countHeld: async () => {
-          const pending = await manager
-            .createQueryBuilder(BookingEntity, 'b')
-            .select('b.id', 'id')
-            .where(`lower(b.parentEmail) = :email AND b.status = 'pending'`, { email })
-            .getRawMany<{ id: string }>();
-          return this.availability.heldNow(manager, 'hold', { bookingIds: pending.map((b) => b.id) });
-        },
-      },
-    ]);
+    const { clientAddress, clientEmail } = client;
+    await refuseBeyondHeldLimits(
+      manager,
+      this.config.rateLimitFactor,
+      [
+        { name: 'unpaid-holds-address', key: clientAddress },
+        { name: 'unpaid-holds-email', key: clientEmail },
+      ],
+      () => this.availability.heldNow(manager, 'hold', [{ clientAddress }, { clientEmail }]),
+    );
   }
 }

@@ -9,11 +9,10 @@ export interface HeldNow {
   firstLapse: Date | null;
 }
 
-/** One concurrent limit of RATE_LIMITS for one client (an address key, an e-mail), and how to count what it holds. */
-export interface HeldLimitCheck {
+/** One concurrent limit of RATE_LIMITS for one client (an address key, an e-mail). */
+export interface HeldLimit {
   name: ConcurrentLimitName;
   key: string;
-  countHeld: () => Promise<HeldNow>;
 }
 
 /** A concurrent limit with RATE_LIMIT_FACTOR applied (the suites raise it, as they do every limit). */
@@ -26,19 +25,23 @@ export const heldAtOnce = (name: ConcurrentLimitName, factor: number): number =>
  * checks (one statement, in the order given, the same for every caller) are held only from here to the commit, so a
  * client's requests wait for each other briefly, and the second counts the first's committed hold (racing never lets
  * both through). Taken at the end, they hold no lock another caller could be waiting on with one of them: no deadlock.
+ * `countHeld` answers for every limit at once (one HeldNow each, in their order), one statement: each round trip to
+ * PostgreSQL between the locks and the commit is time the client's next request waits.
  */
 export async function refuseBeyondHeldLimits(
   manager: EntityManager,
   factor: number,
-  checks: HeldLimitCheck[],
+  limits: HeldLimit[],
+  countHeld: () => Promise<HeldNow[]>,
 ): Promise<void> {
-  const locks = checks.map((_, i) => `pg_advisory_xact_lock(hashtextextended($${i + 1}, 0))`);
+  const locks = limits.map((_, i) => `pg_advisory_xact_lock(hashtextextended($${i + 1}, 0))`);
   await manager.query(
     `SELECT ${locks.join(', ')}`,
-    checks.map(({ name, key }) => `held:${name}:${key}`),
+    limits.map(({ name, key }) => `held:${name}:${key}`),
   );
-  for (const { name, countHeld } of checks) {
-    const held = await countHeld();
+  const counts = await countHeld();
+  for (const [i, { name }] of limits.entries()) {
+    const held = counts[i];
     if (held.count <= heldAtOnce(name, factor)) continue;
     const waitMs = (held.firstLapse?.getTime() ?? Date.now()) - Date.now();
     throw new PlatformException('RATE_LIMITED', ...refusal(RATE_LIMITS[name], waitMs));

@@ -34,6 +34,7 @@ export type StoredAllocationKind = AllocationKind | 'reservation';
 @Index('allocations_active_booking_key', ['bookingId'], { unique: true, where: 'active' })
 @Index('allocations_holder_idx', ['holder'], { where: 'active' })
 @Index('allocations_client_address_idx', ['clientAddress'], { where: 'active' })
+@Index('allocations_client_email_idx', ['clientEmail'], { where: 'active' })
 export class AllocationEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -68,6 +69,13 @@ export class AllocationEntity {
    */
   @Column('text', { nullable: true })
   clientAddress: string | null;
+
+  /**
+   * The parent e-mail (lower-cased) of the booking a hold is for: the unpaid holds' cap per e-mail counts the live
+   * ones from here. Null for reservations, firm time claimed as such and admins' moves of holdless bookings.
+   */
+  @Column('text', { nullable: true })
+  clientEmail: string | null;
 
   @Column('boolean', { default: true })
   active: boolean;

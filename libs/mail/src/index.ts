@@ -1,2 +1,3 @@
+export * from './email-content';
 export * from './mail.module';
 export * from './mail.service';

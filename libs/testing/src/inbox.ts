@@ -19,6 +19,8 @@ export interface ParsedMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part ('' when it has none). */
+  html: string;
   attachments: Attachment[];
 }
 
@@ -88,6 +90,7 @@ export class Inbox {
       to: mail.to.map((recipient) => recipient.address).join(', '),
       subject: parsed.subject ?? '',
       text: parsed.text ?? '',
+      html: parsed.html || '',
       attachments: parsed.attachments,
     };
   }
@@ -104,6 +107,20 @@ export function bookingLinkIn(mail: Pick<InboxMail, 'subject' | 'text'>): string
   const match = /https?:\/\/[^\s/]+(\/bookings\/[\w-]+\?token=[^\s>)]+)/.exec(mail.text);
   if (!match) throw new Error(`no booking link in the e-mail "${mail.subject}"`);
   return match[1];
+}
+
+/** The buttons of an e-mail's HTML part (its links), by their words, in order: `{ 'View your booking': url }`. */
+export function buttonsIn(html: string): Record<string, string> {
+  const links = [...html.matchAll(/<a\b[^>]*\bhref="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)];
+  return Object.fromEntries(
+    links.map(([, href, inner]) => [
+      inner
+        .replace(/<!--[\s\S]*?-->|<[^>]+>/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+      href.replace(/&amp;/g, '&'),
+    ]),
+  );
 }
 
 const described = ({ to, subject }: MailFilter) =>

@@ -82,6 +82,11 @@ export class Inbox {
     return Promise.all((await this.mails(filter)).map((mail) => this.parse(mail)));
   }
 
+  /** The e-mail's HTML part as MailDev serves it for display. */
+  async html(mail: Pick<InboxMail, 'id'>): Promise<string> {
+    return (await this.get(`/api/email/${mail.id}/html`)).text();
+  }
+
   /** The e-mail's raw message as it was sent, parsed (mailparser loads lazily: it takes a while and few need it). */
   async parse(mail: InboxMail): Promise<ParsedMail> {
     const { simpleParser } = await import('mailparser');

@@ -60,7 +60,7 @@ describe('an e-mail rendered from one content', () => {
   });
 
   it('gives the HTML part the same sentences, with buttons to the same links instead of the bare links', async () => {
-    const html = await emailHtml(content, 'Austin Champions');
+    const html = await emailHtml(content, { title: 'We received your booking AB12CD34', brand: 'Austin Champions' });
     const words = visibleText(html);
     for (const sentence of [
       'Hi Ana,',
@@ -87,9 +87,10 @@ describe('an e-mail rendered from one content', () => {
   });
 
   it('frames the HTML for a phone in light and dark: one column, 16 px text that wraps, no image or web font', async () => {
-    const html = await emailHtml(content, 'Austin Champions');
+    const html = await emailHtml(content, { title: 'We received your booking AB12CD34', brand: 'Austin Champions' });
     expect(html).toContain('<meta name="color-scheme" content="light dark"');
     expect(html).toContain('<meta name="supported-color-schemes" content="light dark"');
+    expect(html).toContain('<title>We received your booking AB12CD34</title>');
     expect(html).toMatch(/max-width:600px/);
     expect(html).toMatch(/font-size:16px/);
     expect(html).toMatch(/overflow-wrap:anywhere/);
@@ -97,7 +98,11 @@ describe('an e-mail rendered from one content', () => {
   });
 
   it('escapes what a sender typed', async () => {
-    const html = await emailHtml({ intro: [{ lines: ['<script>alert(1)</script>'] }], blocks: [], signOff: [] }, 'X');
+    const html = await emailHtml(
+      { intro: [{ lines: ['<script>alert(1)</script>'] }], blocks: [], signOff: [] },
+      { title: '<b>', brand: 'X' },
+    );
     expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>');
   });
 });

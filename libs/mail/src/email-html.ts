@@ -57,13 +57,16 @@ function Block({ block }: { block: EmailBlock }) {
 
 const actionButton = (a: EmailAction, style: CSSProperties) => h(Button, { href: a.url, style }, a.label);
 
-/** The HTML part: the same words as emailText, the actions as buttons in place of their bare links. */
-export async function emailHtml(c: EmailContent, brand: string): Promise<string> {
+/**
+ * The HTML part: the same words as emailText, the actions as buttons in place of their bare links; titled with the
+ * subject, under the business's name (`brand`).
+ */
+export async function emailHtml(c: EmailContent, { title, brand }: { title: string; brand: string }): Promise<string> {
   const preview = c.intro[0]?.lines?.[0] ?? '';
   const blocks = (bs: EmailBlock[]) => bs.map((block, i) => h(Block, { key: i, block }));
   const email = h(
     EmailLayout,
-    { brand, preview },
+    { title, brand, preview },
     h(
       Fragment,
       null,

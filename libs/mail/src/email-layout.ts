@@ -35,8 +35,12 @@ const card: CSSProperties = {
 };
 const wordmark: CSSProperties = { fontSize: '20px', fontWeight: 700, color: COLORS.accent, margin: '0 0 12px' };
 
-/** The page, with the business's name as a text wordmark on top and `preview` as the inbox's one-line preview. */
-export function EmailLayout({ brand, preview, children }: { brand: string; preview: string; children?: ReactNode }) {
+/**
+ * The page titled with the e-mail's subject, the business's name as a text wordmark on top and `preview` as the
+ * inbox's one-line preview.
+ */
+export function EmailLayout(props: { title: string; brand: string; preview: string; children?: ReactNode }) {
+  const { title, brand, preview, children } = props;
   return h(
     Html,
     { lang: 'en', dir: 'ltr' },
@@ -45,6 +49,7 @@ export function EmailLayout({ brand, preview, children }: { brand: string; previ
       null,
       h('meta', { name: 'color-scheme', content: 'light dark' }),
       h('meta', { name: 'supported-color-schemes', content: 'light dark' }),
+      h('title', null, title),
       h('style', null, DARK_MODE),
     ),
     h(Preview, null, preview),

@@ -74,7 +74,8 @@ export class MailService implements OnModuleDestroy {
 
   private async deliver({ content, ...mail }: OutgoingMail): Promise<void> {
     const from = await this.from();
-    const html = await emailHtml(content, typeof from === 'string' ? this.configuredName : from.name);
+    const brand = typeof from === 'string' ? this.configuredName : from.name;
+    const html = await emailHtml(content, { title: mail.subject, brand });
     const info = await this.transport.sendMail({ from, ...mail, html }).catch((err: unknown) => {
       if (this.delivering) this.failed.inc();
       throw err;

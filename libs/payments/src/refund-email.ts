@@ -4,6 +4,7 @@ import {
   OFFLINE_METHOD_WORDS,
   paidNetWords,
   shortBookingId,
+  type BookingStatus,
   type BusinessSettings,
   type OfflinePaymentMethod,
 } from '@app/contracts';
@@ -23,8 +24,8 @@ export interface RefundEmailFacts {
   refundedCents: number;
   comingCents: number;
   cancelled: boolean;
-  /** What is still due on the booking now: the e-mail offers to pay it while the booking stands. */
-  balanceDueCents: number;
+  /** The booking as it is now: the e-mail offers to pay what is still due on it while it stands. */
+  booking: { status: BookingStatus; balanceDueCents: number };
   business: Pick<BusinessSettings, 'phone' | 'email' | 'businessName'>;
   /** The booking's own page (its signed link). */
   pageUrl: string;
@@ -65,10 +66,7 @@ export function refundEmail(f: RefundEmailFacts): Email {
         ],
       },
     ],
-    ...bookingEmailActions(f.pageUrl, {
-      status: f.cancelled ? 'cancelled' : 'confirmed',
-      balanceDueCents: f.balanceDueCents,
-    }),
+    ...bookingEmailActions(f.pageUrl, f.booking),
     blocks: [{ lines: [`${coming ? 'On this booking so far' : 'On this booking'}: ${money}.`] }],
     signOff: emailSignOff(f.business),
   });

@@ -47,7 +47,7 @@ export class RefundNotifier {
       amountCents: refund.amountCents,
       ...(await this.figuresAt(refund)),
       cancelled: booking.status === 'cancelled',
-      balanceDueCents: booking.balanceDueCents,
+      booking,
       kind: refund.kind,
       returnedBy: isOfflineMethod(payment.method) ? payment.method : undefined,
       business,

@@ -1,4 +1,5 @@
-import { bookingFacts, CONTEXT, receiptFacts } from '@app/testing';
+import { emailHtml } from '@app/mail';
+import { bookingFacts, buttonsIn, CONTEXT, receiptFacts, visibleText } from '@app/testing';
 import { cancellationOfferAt } from '@app/bookings';
 import { confirmationEmail, receiptEmail } from './document-emails';
 import { confirmationHtml } from './templates/confirmation.template';
@@ -84,5 +85,18 @@ describe('the receipt e-mail of money taken outside PayPal', () => {
     const { text } = receiptEmail(facts, CONTEXT, null, false);
     expect(text).toContain('Paid $200.00 by bank transfer on Mon, Jun 1, 2026 for ');
     expect(text).not.toContain('Thank you for your payment of');
+  });
+});
+
+describe('an e-mail about a booking says the same in its text and HTML parts', () => {
+  it('every sentence of the text part is in the HTML part, and each link of it a button there', async () => {
+    const { subject, content, text } = confirmationEmail(bookingFacts(), CONTEXT, null, true);
+    const html = await emailHtml(content, { title: subject, brand: CONTEXT.business.businessName });
+    const shown = visibleText(html);
+    const links = text.split('\n').filter((line) => /: https?:\/\//.test(line));
+    expect(links).toEqual([`View your booking: ${PAGE}`, `Pay the balance: ${PAGE}`]);
+    expect(buttonsIn(html)).toEqual({ 'View your booking': PAGE, 'Pay the balance': PAGE });
+    for (const line of text.split('\n').filter((l) => l.trim() && !links.includes(l)))
+      expect(shown).toContain(line.replace(/^(- | {2})/, ''));
   });
 });

@@ -1,3 +1,4 @@
+import { visibleText } from '@app/testing';
 import { composeEmail, type EmailContent } from './email-content';
 import { emailHtml } from './email-html';
 
@@ -16,17 +17,6 @@ const content: EmailContent = {
   ],
   signOff: ['Questions? Call us at (512) 555-0100 or write to hello@example.com.', 'Austin Champions'],
 };
-
-/** The words a reader sees in the HTML part, tags and entities gone. */
-const visibleText = (html: string) =>
-  html
-    .replace(/<head>[\s\S]*<\/head>/, '')
-    .replace(/<div[^>]*display:none[\s\S]*?<\/div>/, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
 
 describe('an e-mail rendered from one content', () => {
   it('gives the text part the sentences in order, facts and items marked, and each action as its link', () => {

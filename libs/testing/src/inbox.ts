@@ -114,6 +114,21 @@ export function bookingLinkIn(mail: Pick<InboxMail, 'subject' | 'text'>): string
   return match[1];
 }
 
+/** The words an e-mail's HTML part shows, as one line: no head, no hidden preview, no tags, entities decoded. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<head>[\s\S]*<\/head>/, '')
+    .replace(/<div[^>]*display:none[\s\S]*?<\/div><\/div>/, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
 /** The buttons of an e-mail's HTML part (its links), by their words, in order: `{ 'View your booking': url }`. */
 export function buttonsIn(html: string): Record<string, string> {
   const links = [...html.matchAll(/<a\b[^>]*\bhref="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)];

@@ -4,7 +4,11 @@
 const common = {
   rootDir: __dirname,
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+    '/@react-email/render/.+\\.cjs$': '<rootDir>/libs/testing/jest/dynamic-import-as-require.cjs',
+  },
+  transformIgnorePatterns: ['/node_modules/(?!@react-email/render/)'],
   moduleNameMapper: {
     '^@app/([^/]+)$': '<rootDir>/libs/$1/src',
     '^@api/(.*)$': '<rootDir>/apps/api/src/$1',

@@ -1,4 +1,4 @@
-import { bookingLinkIn, Inbox } from '@app/inbox';
+import { Inbox } from '@app/inbox';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { readFile } from 'node:fs/promises';
@@ -28,9 +28,12 @@ async function bookAndReadLink(request: APIRequestContext, browser: Browser, slo
     await page.goto(`${inbox.url}/#/email/${mail.id}`);
     const shown = page.getByTestId('email-viewer');
     await expect(shown.getByRole('heading', { level: 1 })).toHaveText(mail.subject);
-    // A text-only e-mail: MailDev shows its text part.
-    const link = bookingLinkIn({ subject: mail.subject, text: await shown.locator('pre').innerText() });
-    return { family, link, id: ((await res.json()) as { id: string }).id };
+    // MailDev shows the HTML part: the link is its "View your booking" button's.
+    const button = shown
+      .frameLocator('iframe[title="Email HTML content"]')
+      .getByRole('link', { name: 'View your booking' });
+    const link = new URL((await button.getAttribute('href'))!);
+    return { family, link: `${link.pathname}${link.search}`, id: ((await res.json()) as { id: string }).id };
   } finally {
     await reader.close();
   }

@@ -75,7 +75,9 @@ describe('an admin resends the confirmation e-mail', () => {
         'confirmation sent again',
       );
       expect(mails[1].subject).toBe(mails[0].subject);
-      expect(mails[1].attachments.map((a) => a.contentType)).toEqual(mails[0].attachments.map((a) => a.contentType));
+      // The same PDF again; the calendar invite went with the first confirmation of this date only.
+      expect(mails[0].attachments.map((a) => a.contentType)).toEqual(['application/pdf', 'text/calendar']);
+      expect(mails[1].attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
       const { history } = (await admin.get(`/api/admin/bookings/${booking.id}/activity`).expect(200))
         .body as AdminBookingActivity;
       expect(history.at(-1)).toMatchObject({ action: 'confirmation-resent', actor: { name: 'admin' } });

@@ -7,6 +7,7 @@ import {
   bookingLinkQuery,
   bookingPage,
   bookingPayload,
+  buttonsIn,
   cancelThroughLink,
   loginAsAdmin,
   mailsWithSubject,
@@ -164,6 +165,10 @@ describe('one cancellation for every caller', () => {
       const [cancelled] = await mailsWithSubject(bed.inbox, `Your booking ${ref(id)} has been cancelled`);
       expect(cancelled.text).toContain(`Reason: ${caller.reason}`);
       expect(cancelled.text).toContain(`/bookings/${id}?token=`);
+      // Both parts: the HTML's one button (nothing to pay on a cancelled booking) is the text part's link.
+      const page = /View your booking: (\S+)/.exec(cancelled.text)![1];
+      expect(buttonsIn(cancelled.html)).toEqual({ 'View your booking': page });
+      expect(cancelled.html).toContain(`Reason: ${caller.reason}`);
       await mailsWithSubject(bed.inbox, `Refund of $${REFUND} for booking ${ref(id)}`);
       expect((await caller.cancel(id, REFUND).expect(409)).body.code).toBe(caller.again);
     });

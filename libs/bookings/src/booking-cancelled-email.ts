@@ -1,17 +1,19 @@
 import {
+  bookingEmailActions,
   emailSignOff,
   owedBackEmailWords,
   shortBookingId,
   startTimeLabel,
   type BusinessSettings,
 } from '@app/contracts';
+import { composeEmail, type Email } from '@app/mail';
 import { longDate } from './booking-received-email';
 import type { BookingEntity } from './entities/booking.entity';
 
 /**
  * The parent's "your booking was cancelled" e-mail: which event, why, and its page. A refund has its own e-mail once
  * PayPal made it (payments' refund e-mail), so this one never promises money PayPal may not have sent; what goes back
- * by hand (`owedCents`: paid in cash or by transfer, beyond what PayPal held; issue #37) is said here, as no PayPal
+ * by hand (`owedCents`: paid in cash or by transfer, beyond what PayPal held) is said here, as no PayPal
  * refund will tell of it.
  */
 export function bookingCancelledEmail(
@@ -20,18 +22,19 @@ export function bookingCancelledEmail(
   business: Pick<BusinessSettings, 'phone' | 'email' | 'businessName'>,
   pageUrl: string,
   owedCents = 0,
-): { subject: string; text: string } {
+): Email {
   const ref = shortBookingId(b.id);
-  const text = [
-    `Hi ${b.parentName},`,
-    '',
-    `Your booking ${ref} for ${b.childName}'s event on ${longDate(b.eventDate)} at ${startTimeLabel(b.eventTime)} has been cancelled.`,
-    '',
-    `Reason: ${reason}`,
-    '',
-    ...(owedCents > 0 ? [owedBackEmailWords(owedCents), ''] : []),
-    `Your booking: ${pageUrl}`,
-    ...emailSignOff(business, 'Questions, or would you like another date?'),
-  ].join('\n');
-  return { subject: `Your booking ${ref} has been cancelled`, text: `${text}\n` };
+  return composeEmail(`Your booking ${ref} has been cancelled`, {
+    greeting: `Hi ${b.parentName},`,
+    intro: [
+      {
+        lines: [
+          `Your booking ${ref} for ${b.childName}'s event on ${longDate(b.eventDate)} at ${startTimeLabel(b.eventTime)} has been cancelled.`,
+        ],
+      },
+    ],
+    ...bookingEmailActions(pageUrl, b),
+    blocks: [{ lines: [`Reason: ${reason}`] }, ...(owedCents > 0 ? [{ lines: [owedBackEmailWords(owedCents)] }] : [])],
+    signOff: emailSignOff(business, 'Questions, or would you like another date?'),
+  });
 }

@@ -25,8 +25,8 @@ export class BookingCancelledNotifier {
     if (!booking || booking.cancellationNotifiedAt) return;
     const business = await this.settings.current();
     const url = this.links.url(booking.id);
-    const { subject, text } = bookingCancelledEmail(booking, reason, business, url, owedCents);
-    await this.mail.send({ to: booking.parentEmail, replyTo: business.email, subject, text });
+    const mail = bookingCancelledEmail(booking, reason, business, url, owedCents);
+    await this.mail.send({ to: booking.parentEmail, replyTo: business.email, ...mail });
     await bookings.update({ id: booking.id, cancellationNotifiedAt: IsNull() }, { cancellationNotifiedAt: new Date() });
   }
 }

@@ -4,6 +4,7 @@ import { cancellationOffer, type ManagedBooking } from '@app/contracts';
 import {
   bookingLinkIn,
   bookingPayload,
+  buttonsIn,
   catalogueGameIds,
   Inbox,
   startTestApp,
@@ -49,13 +50,17 @@ describe('booking.created → worker → the parent’s e-mail', () => {
       ].join('\n'),
     );
     expect(text).toContain('What happens next');
-    // Until when its team is held unpaid (issue #27): a readable day and time on the business's clock, zone named.
+    // Until when its team is held unpaid a readable day and time on the business's clock, zone named.
     expect(text).toMatch(
       /We hold your date and time for you until [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4},? (at )?\d{1,2}:\d{2}\s[AP]M C[SD]T\./,
     );
     expect(text).toContain('How to pay');
-    // The booking's own page through its signed link (issue #28), which opens in any browser.
-    expect(text).toContain(`${api.config.publicUrl}/bookings/${res.body.id}?token=`);
+    // The booking's own page through its signed link, which opens in any browser: the text part gives the link,
+    // the HTML part buttons to it, and to paying, as nothing is paid yet.
+    const page = `${api.config.publicUrl}${bookingLinkIn(mail)}`;
+    expect(text).toContain(`View your booking: ${page}\nPay the balance: ${page}\n`);
+    expect(buttonsIn(mail.html!)).toEqual({ 'View your booking': page, 'Pay the balance': page });
+    expect(mail.html).toContain('We received your booking for Alex&#x27;s birthday party. Thank you!');
     await waitFor(
       async () =>
         (await api.dataSource.query(`SELECT notified_at FROM bookings WHERE id = $1`, [res.body.id]))[0].notified_at,
@@ -65,7 +70,7 @@ describe('booking.created → worker → the parent’s e-mail', () => {
     expect(await inbox.mails({ to: body.parentEmail as string })).toHaveLength(1);
   });
 
-  it("states the cancellation offer in the booking page's words: deadline with its zone, fee and amount (issue #36)", async () => {
+  it("states the cancellation offer in the booking page's words: deadline with its zone, fee and amount", async () => {
     const games = await catalogueGameIds(api.server);
     const body = bookingPayload(games.slice(0, 3));
     await request(api.server).post('/api/bookings').send(body).expect(201);

@@ -11,7 +11,7 @@ import { bookingReceivedEmail } from './booking-received-email';
 import { cancellationOfferAt, policySettings } from './change-policy';
 import { BookingEntity } from './entities/booking.entity';
 
-/** Tells the parent their booking arrived (issue #8): the summary, what happens next, how to pay. */
+/** Tells the parent their booking arrived: the summary, what happens next, how to pay. */
 @Injectable()
 export class BookingNotifier {
   constructor(
@@ -30,14 +30,14 @@ export class BookingNotifier {
     const booking = await bookings.findOneBy({ id: bookingId });
     if (!booking || booking.notifiedAt) return;
     const business = await this.settings.current();
-    const { subject, text } = bookingReceivedEmail(booking, {
+    const mail = bookingReceivedEmail(booking, {
       gameNames: await gameNamesOf(this.dataSource, bookingId),
       business,
       pageUrl: this.links.url(booking.id),
       holdExpiresAt: (await this.availability.holdExpiries([bookingId])).get(bookingId),
       cancellationOffer: cancellationOfferAt(booking, this.clock.now(), policySettings(business)),
     });
-    await this.mail.send({ to: booking.parentEmail, replyTo: business.email, subject, text });
+    await this.mail.send({ to: booking.parentEmail, replyTo: business.email, ...mail });
     await bookings.update({ id: booking.id, notifiedAt: IsNull() }, { notifiedAt: new Date() });
   }
 }

@@ -2,11 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { CONTACT_SUBJECTS } from '@app/contracts';
-import { MailService } from '@app/mail';
+import { composeEmail, MailService } from '@app/mail';
 import { EventPayloads, OnEvent } from '@app/queue';
 import { ContactMessage } from './contact-message.entity';
 
-/** Tells the business about a new contact message (DESIGN §4.7). */
+/** Tells the business about a new contact message. */
 @Injectable()
 export class ContactNotifier {
   constructor(
@@ -22,12 +22,15 @@ export class ContactNotifier {
     const message = await messages.findOneByOrFail({ id: contactMessageId });
     if (message.notifiedAt) return;
     const subject = CONTACT_SUBJECTS.find((s) => s.value === message.subject)?.label ?? message.subject;
-    await this.mail.send({
-      to: this.config.mail.contactInbox,
-      replyTo: message.email,
-      subject: `Contact form: ${subject} from ${message.name}`,
-      text: `${message.name} <${message.email}> wrote (${subject}):\n\n${message.message}\n`,
+    const mail = composeEmail(`Contact form: ${subject} from ${message.name}`, {
+      intro: [
+        { lines: [`${message.name} <${message.email}> wrote (${subject}):`] },
+        { lines: message.message.split('\n') },
+      ],
+      blocks: [],
+      signOff: [],
     });
+    await this.mail.send({ to: this.config.mail.contactInbox, replyTo: message.email, ...mail });
     await messages.update({ id: message.id, notifiedAt: IsNull() }, { notifiedAt: new Date() });
   }
 }

@@ -9,6 +9,7 @@ export * from './catalog.contract';
 export * from './custom-game.contract';
 export * from './contact.contract';
 export * from './email';
+export * from './booking-email-actions';
 export * from './email-sign-off';
 export * from './site.contract';
 export * from './service-area.contract';

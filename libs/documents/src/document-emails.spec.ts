@@ -1,4 +1,5 @@
-import { bookingFacts, CONTEXT, receiptFacts } from '@app/testing';
+import { emailHtml } from '@app/mail';
+import { bookingFacts, buttonsIn, CONTEXT, receiptFacts, visibleText } from '@app/testing';
 import { cancellationOfferAt } from '@app/bookings';
 import { confirmationEmail, receiptEmail } from './document-emails';
 import { confirmationHtml } from './templates/confirmation.template';
@@ -7,19 +8,28 @@ const PAGE = 'https://championsparty.example/bookings/3f2b1c9e-8d7a-4e6f-9a0b-12
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 describe('the confirmation e-mail', () => {
-  it("links the booking's page once when a balance is due: the balance line points at the sign-off's link", () => {
-    const { text } = confirmationEmail(bookingFacts(), CONTEXT, null);
-    expect(count(text, PAGE)).toBe(1);
+  it("links the booking's page once per action when a balance is due: the balance line points at them", () => {
+    const { text } = confirmationEmail(bookingFacts(), CONTEXT, null, true);
+    expect(count(text, PAGE)).toBe(2);
     expect(text).toContain(
-      "- The balance of $427.50 is due on event day. Pay it any time before on your booking's page (the link below).",
+      "- The balance of $427.50 is due on event day. Pay it any time before on your booking's page (the link above).",
     );
-    expect(text).toContain(`Your booking: ${PAGE}`);
+    expect(text).toContain(`View your booking: ${PAGE}\nPay the balance: ${PAGE}`);
   });
 
-  it("links the booking's page once when it is paid", () => {
-    const { text } = confirmationEmail(bookingFacts({ amountPaidCents: 85_500, balanceDueCents: 0 }), CONTEXT, null);
+  it("links the booking's page once when it is paid, with nothing to pay", () => {
+    const paid = bookingFacts({ amountPaidCents: 85_500, balanceDueCents: 0 });
+    const { text } = confirmationEmail(paid, CONTEXT, null, true);
     expect(count(text, PAGE)).toBe(1);
     expect(text).toContain('- Everything is paid: there is nothing more to do.');
+    expect(text).not.toContain('Pay the balance');
+  });
+
+  it('says the calendar invite is attached only when it is', () => {
+    expect(confirmationEmail(bookingFacts(), CONTEXT, null, true).text).toContain('open the calendar invite');
+    expect(confirmationEmail(bookingFacts(), CONTEXT, null, false).text).not.toContain('calendar invite');
+    expect(receiptEmail(receiptFacts(), CONTEXT, null, true).text).toContain('with a calendar invite for the event.');
+    expect(receiptEmail(receiptFacts(), CONTEXT, null, false).text).not.toContain('calendar invite');
   });
 
   it('the attached confirmation (HTML, then PDF) has the link once, on the balance line: it has no sign-off', () => {
@@ -29,7 +39,7 @@ describe('the confirmation e-mail', () => {
   });
 });
 
-describe("the confirmation and receipt e-mails state the cancellation offer in the booking page's words (issue #36)", () => {
+describe("the confirmation and receipt e-mails state the cancellation offer in the booking page's words", () => {
   // The fixture's event starts Saturday, July 11, 2026 at 2:00 PM in Chicago; $427.50 of it is paid.
   const JUNE_1 = new Date('2026-06-01T15:06:00Z');
   const OFFER = 'Cancel by Thu, Jul 9, 2:00 PM Central to get $414.67 back: what you paid less the 3% processing fee.';
@@ -41,13 +51,13 @@ describe("the confirmation and receipt e-mails state the cancellation offer in t
   });
 
   it('the confirmation e-mail carries it after what happens next', () => {
-    const { text } = confirmationEmail(bookingFacts(), CONTEXT, offerFor(bookingFacts()));
+    const { text } = confirmationEmail(bookingFacts(), CONTEXT, offerFor(bookingFacts()), true);
     expect(text).toContain(`\n\n${OFFER}\n\nYour confirmation is attached`);
   });
 
   it('the receipt e-mail carries it after what is left to pay', () => {
     const facts = receiptFacts();
-    const { text } = receiptEmail(facts, CONTEXT, offerFor(facts));
+    const { text } = receiptEmail(facts, CONTEXT, offerFor(facts), true);
     expect(text).toContain(`Your date is secured.`);
     expect(text).toContain(`\n\n${OFFER}\n\nYour receipt is attached`);
   });
@@ -55,11 +65,11 @@ describe("the confirmation and receipt e-mails state the cancellation offer in t
   it('with nothing to offer (a cancelled booking) the e-mails say nothing of it', () => {
     const cancelled = bookingFacts({ status: 'cancelled' });
     expect(offerFor(cancelled)).toBeNull();
-    expect(confirmationEmail(cancelled, CONTEXT, null).text).not.toMatch(/Cancel by/);
+    expect(confirmationEmail(cancelled, CONTEXT, null, true).text).not.toMatch(/Cancel by/);
   });
 });
 
-describe('the receipt e-mail of money taken outside PayPal (issue #37)', () => {
+describe('the receipt e-mail of money taken outside PayPal', () => {
   it('says how and when it was paid, in the receipt’s words', () => {
     const facts = receiptFacts(
       {
@@ -72,8 +82,21 @@ describe('the receipt e-mail of money taken outside PayPal (issue #37)', () => {
       },
       62_750,
     );
-    const { text } = receiptEmail(facts, CONTEXT, null);
+    const { text } = receiptEmail(facts, CONTEXT, null, false);
     expect(text).toContain('Paid $200.00 by bank transfer on Mon, Jun 1, 2026 for ');
     expect(text).not.toContain('Thank you for your payment of');
+  });
+});
+
+describe('an e-mail about a booking says the same in its text and HTML parts', () => {
+  it('every sentence of the text part is in the HTML part, and each link of it a button there', async () => {
+    const { subject, content, text } = confirmationEmail(bookingFacts(), CONTEXT, null, true);
+    const html = await emailHtml(content, { title: subject, brand: CONTEXT.business.businessName });
+    const shown = visibleText(html);
+    const links = text.split('\n').filter((line) => /: https?:\/\//.test(line));
+    expect(links).toEqual([`View your booking: ${PAGE}`, `Pay the balance: ${PAGE}`]);
+    expect(buttonsIn(html)).toEqual({ 'View your booking': PAGE, 'Pay the balance': PAGE });
+    for (const line of text.split('\n').filter((l) => l.trim() && !links.includes(l)))
+      expect(shown).toContain(line.replace(/^(- | {2})/, ''));
   });
 });

@@ -1,4 +1,5 @@
-import { clockTimeAbbrIn, longDateIn, shortBookingId, timeZoneLabel } from '@app/contracts';
+import { bookingEmailActions, clockTimeAbbrIn, longDateIn, shortBookingId, timeZoneLabel } from '@app/contracts';
+import { composeEmail, type Email, type EmailBlock, type EmailContent } from '@app/mail';
 import { formatUsd } from '@app/pricing';
 import type { BookingFacts, DocumentContext, ReceiptFacts } from './document-facts';
 import { eventStart } from './event-time';
@@ -6,23 +7,23 @@ import { eventTitle, locationLine } from './templates/booking-summary';
 import { nextSteps } from './templates/confirmation.template';
 import { balanceAfter, offlineWords } from './templates/receipt.template';
 
-export interface DocumentEmail {
-  subject: string;
-  text: string;
-}
-
 /** The cancellation offer as the booking's page states it (cancellationOfferAt), a paragraph of its own; none: nothing. */
-const offerParagraph = (offer: string | null) => (offer ? ['', offer] : []);
+const offerBlock = (offer: string | null): EmailBlock[] => (offer ? [{ lines: [offer] }] : []);
 
-/** How every e-mail about a booking ends: its own page (the signed link, issue #28), then who to ask. */
-export const signOff = (ctx: DocumentContext, bookingId: string) => [
-  '',
-  `Your booking: ${ctx.bookingUrl(bookingId)}`,
-  '',
-  `Questions? Call us at ${ctx.business.phone} or reply to this e-mail.`,
-  '',
-  ctx.business.businessName,
-];
+/**
+ * What every e-mail about a booking has around its words: the greeting, the buttons to its own page (the signed link)
+ * and to pay what is due, and the close with who to ask.
+ */
+export const bookingEmail = (
+  facts: BookingFacts,
+  ctx: DocumentContext,
+  words: Pick<EmailContent, 'intro' | 'blocks'>,
+): EmailContent => ({
+  greeting: `Hi ${facts.booking.parentName},`,
+  ...words,
+  ...bookingEmailActions(ctx.bookingUrl(facts.booking.id), facts.booking),
+  signOff: [`Questions? Call us at ${ctx.business.phone} or reply to this e-mail.`, ctx.business.businessName],
+});
 
 /** "Saturday, June 13, 2026 at 2:00 PM CDT": the event's start in the business's zone. */
 export const eventWhen = (facts: BookingFacts, ctx: DocumentContext) => {
@@ -31,8 +32,11 @@ export const eventWhen = (facts: BookingFacts, ctx: DocumentContext) => {
   return `${longDateIn(start, tz)} at ${clockTimeAbbrIn(start, tz)}`;
 };
 
-/** The receipt's e-mail: what was paid, what is left, and that the PDF and the calendar invite are attached. */
-export function receiptEmail(facts: ReceiptFacts, ctx: DocumentContext, offer: string | null): DocumentEmail {
+/**
+ * The receipt's e-mail: what was paid, what is left, and that the PDF is attached, with the calendar invite when this
+ * e-mail carries one (`invite`: DocumentMailer decides).
+ */
+export function receiptEmail(facts: ReceiptFacts, ctx: DocumentContext, offer: string | null, invite: boolean): Email {
   const { booking: b, payment: p } = facts;
   const balance = balanceAfter(facts);
   const offline = offlineWords(p);
@@ -45,38 +49,58 @@ export function receiptEmail(facts: ReceiptFacts, ctx: DocumentContext, offer: s
   const left =
     balance > 0
       ? `Your date is secured. The balance of ${formatUsd(balance)} is due on event day; you can pay it any time ` +
-        "before on your booking's page (the link below)."
+        "before on your booking's page (the link above)."
       : 'Your booking is paid in full.';
-  const text = [
-    `Hi ${b.parentName},`,
-    '',
-    paid,
-    left,
-    ...offerParagraph(offer),
-    '',
-    'Your receipt is attached as a PDF, with a calendar invite for the event.',
-    ...signOff(ctx, b.id),
-  ].join('\n');
-  return { subject: `Your receipt for booking ${shortBookingId(b.id)}`, text: `${text}\n` };
+  return composeEmail(
+    `Your receipt for booking ${shortBookingId(b.id)}`,
+    bookingEmail(facts, ctx, {
+      intro: [{ lines: [paid, left] }],
+      blocks: [
+        ...offerBlock(offer),
+        {
+          lines: [
+            invite
+              ? 'Your receipt is attached as a PDF, with a calendar invite for the event.'
+              : 'Your receipt is attached as a PDF.',
+          ],
+        },
+      ],
+    }),
+  );
 }
 
-/** The confirmation's e-mail: the event is on, where and when, what happens next; PDF and invite attached. */
-export function confirmationEmail(facts: BookingFacts, ctx: DocumentContext, offer: string | null): DocumentEmail {
+/** The confirmation's e-mail: the event is on, where and when, what happens next; the PDF, and the invite if carried. */
+export function confirmationEmail(
+  facts: BookingFacts,
+  ctx: DocumentContext,
+  offer: string | null,
+  invite: boolean,
+): Email {
   const b = facts.booking;
   const start = eventStart(b.eventDate, b.eventTime, ctx.business.timeZone);
-  const text = [
-    `Hi ${b.parentName},`,
-    '',
-    `Great news: ${eventTitle(facts)} is confirmed for ${eventWhen(facts, ctx)} ` +
-      `(${timeZoneLabel(start, ctx.business.timeZone)}).`,
-    `Location: ${locationLine(facts)}`,
-    '',
-    'What happens next',
-    ...nextSteps(facts, ctx, 'below').map((step) => `- ${step}`),
-    ...offerParagraph(offer),
-    '',
-    'Your confirmation is attached as a PDF; open the calendar invite to add the event to your calendar.',
-    ...signOff(ctx, b.id),
-  ].join('\n');
-  return { subject: `Your booking ${shortBookingId(b.id)} is confirmed`, text: `${text}\n` };
+  return composeEmail(
+    `Your booking ${shortBookingId(b.id)} is confirmed`,
+    bookingEmail(facts, ctx, {
+      intro: [
+        {
+          lines: [
+            `Great news: ${eventTitle(facts)} is confirmed for ${eventWhen(facts, ctx)} ` +
+              `(${timeZoneLabel(start, ctx.business.timeZone)}).`,
+            `Location: ${locationLine(facts)}`,
+          ],
+        },
+      ],
+      blocks: [
+        { heading: 'What happens next', items: nextSteps(facts, ctx, 'above') },
+        ...offerBlock(offer),
+        {
+          lines: [
+            invite
+              ? 'Your confirmation is attached as a PDF; open the calendar invite to add the event to your calendar.'
+              : 'Your confirmation is attached as a PDF.',
+          ],
+        },
+      ],
+    }),
+  );
 }

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
 import { cancellationOfferAt, policySettings } from '@app/bookings';
-import { MailService } from '@app/mail';
+import { type Email, MailService } from '@app/mail';
 import { Clock } from '@app/platform';
 import { JobPayloads, OnJob } from '@app/queue';
-import { confirmationEmail, type DocumentEmail, receiptEmail } from './document-emails';
+import { confirmationEmail, receiptEmail } from './document-emails';
 import { DocumentContexts } from './document-contexts';
 import type { BookingFacts, DocumentContext } from './document-facts';
 import { DocumentFactsReader } from './document-facts.reader';
@@ -13,8 +13,9 @@ import { DocumentEntity } from './entities/document.entity';
 import { inviteAttachment } from './event-invite';
 
 /**
- * E-mails a stored document to the parent with the PDF and the event's calendar invite attached. Sent once:
- * `emailed_at` is checked before and set right after sending, outside any transaction.
+ * E-mails a stored document to the parent with its PDF attached, and the event's calendar invite with the booking's
+ * first document only (isFirstDocument). Sent once: `emailed_at` is checked before and set right after sending,
+ * outside any transaction.
  */
 @Injectable()
 export class DocumentMailer {
@@ -32,28 +33,46 @@ export class DocumentMailer {
     const doc = await documents.findOneBy({ id: documentId });
     if (!doc || doc.emailedAt) return;
     const ctx = await this.contexts.now();
-    const { facts, subject, text } = await this.compose(doc, ctx);
+    const invite = await this.isFirstDocument(doc);
+    const { facts, ...mail } = await this.compose(doc, ctx, invite);
     await this.mail.send({
       to: facts.booking.parentEmail,
       replyTo: ctx.business.email,
-      subject,
-      text,
+      ...mail,
       attachments: [
         { filename: documentFileName(doc.kind, doc.bookingId), content: doc.pdf, contentType: 'application/pdf' },
-        inviteAttachment(facts, ctx),
+        ...(invite ? [inviteAttachment(facts, ctx)] : []),
       ],
     });
     await documents.update({ id: doc.id, emailedAt: IsNull() }, { emailedAt: new Date() });
   }
 
-  private async compose(doc: DocumentEntity, ctx: DocumentContext): Promise<DocumentEmail & { facts: BookingFacts }> {
+  private async compose(
+    doc: DocumentEntity,
+    ctx: DocumentContext,
+    invite: boolean,
+  ): Promise<Email & { facts: BookingFacts }> {
     const offer = (facts: BookingFacts) =>
       cancellationOfferAt(facts.booking, this.clock.now(), policySettings(ctx.business));
     if (doc.paymentId) {
       const facts = await this.facts.receiptFacts(doc.paymentId);
-      return { facts, ...receiptEmail(facts, ctx, offer(facts)) };
+      return { facts, ...receiptEmail(facts, ctx, offer(facts), invite) };
     }
     const facts = await this.facts.bookingFacts(doc.bookingId);
-    return { facts, ...confirmationEmail(facts, ctx, offer(facts)) };
+    return { facts, ...confirmationEmail(facts, ctx, offer(facts), invite) };
+  }
+
+  /**
+   * The invite goes with the booking's first document, receipt or confirmation, whichever was built first: the first
+   * e-mail that confirms the event. Later ones are for the same date and time, since a move e-mails its own invite
+   * (RescheduleMailer). Decided from the stored order, so two documents e-mailed at once cannot both claim it.
+   */
+  private async isFirstDocument(doc: DocumentEntity): Promise<boolean> {
+    const first = await this.dataSource.getRepository(DocumentEntity).findOne({
+      where: { bookingId: doc.bookingId },
+      order: { createdAt: 'ASC', id: 'ASC' },
+      select: { id: true },
+    });
+    return first?.id === doc.id;
   }
 }

@@ -7,9 +7,11 @@ import { OutboxService } from '@app/queue';
 import {
   binaryBody,
   bookingPayload,
+  buttonsIn,
   catalogueGameIds,
   Inbox,
   loginAsAdmin,
+  type ParsedMail,
   parseInvite,
   pdfText,
   recordCapturedPayment,
@@ -83,7 +85,7 @@ describe('receipts and confirmations: capture → worker → stored PDF → e-ma
     waitFor(async () => (await mailsTo(email)).find((m) => m.subject.includes(subject)), 20_000, `"${subject}"`);
 
   it(
-    'a deposit: 404 before, 202 while building, then the receipt and the confirmation, each e-mailed with PDF and .ics',
+    'a deposit: 404 before, 202 while building, then the receipt and the confirmation, each e-mailed with its PDF, one with the .ics',
     async () => {
       const browser = request.agent(api.server);
       const booking = await book(browser, { eventTime: '14:00' });
@@ -130,26 +132,36 @@ describe('receipts and confirmations: capture → worker → stored PDF → e-ma
       expect(confirmationText).toContain('Central Time (America/Chicago)');
 
       const start = eventStart(booking.eventDate, '14:00', 'America/Chicago');
+      const mails: ParsedMail[] = [];
       for (const [subject, file, text] of [
         [`Your receipt for booking ${ref}`, `receipt-${ref}.pdf`, 'Thank you for your payment of $427.50'],
         [`Your booking ${ref} is confirmed`, `confirmation-${ref}.pdf`, 'What happens next'],
       ]) {
         const mail = await mailTo(booking.parentEmail, subject);
         expect(mail.text).toContain(text);
-        // The booking page's cancellation offer (issue #36): its deadline on the business's clock, the amount, the fee.
+        // The booking page's cancellation offer: its deadline on the business's clock, the amount, the fee.
         expect(mail.text).toMatch(
           /\nCancel by \w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2}\s[AP]M Central to get \$414\.67 back: what you paid less the 3% processing fee\.\n/,
         );
+        // Both parts: the HTML's buttons open the signed page the text part links (the balance is due).
+        const page = /View your booking: (\S+)/.exec(mail.text)![1];
+        expect(mail.text).toContain(`Pay the balance: ${page}`);
+        expect(buttonsIn(mail.html)).toEqual({ 'View your booking': page, 'Pay the balance': page });
         const pdf = mail.attachments.find((a) => a.filename === file);
         expect(pdf?.contentType).toBe('application/pdf');
         expect(await pdfText(pdf!.content)).toContain(ref);
-        const ics = mail.attachments.find((a) => a.contentType === 'text/calendar');
-        const invite = parseInvite(ics!.content.toString('utf8'));
-        expect(invite.start.toISOString()).toBe(start.toISOString());
-        expect(invite.end.getTime() - invite.start.getTime()).toBe(105 * 60_000); // 4 games: 90 + 15 minutes
-        expect(invite.location).toBe('12 Oak Street, Austin, TX 78701');
-        expect(invite.uid).toContain(booking.id);
+        mails.push(mail);
       }
+      // One invite for the date: with whichever of the two was built first, and said only there.
+      const withInvite = mails.filter((m) => m.attachments.some((a) => a.contentType === 'text/calendar'));
+      expect(withInvite).toHaveLength(1);
+      expect(mails.filter((m) => m.text.includes('calendar invite'))).toEqual(withInvite);
+      const ics = withInvite[0].attachments.find((a) => a.contentType === 'text/calendar');
+      const invite = parseInvite(ics!.content.toString('utf8'));
+      expect(invite.start.toISOString()).toBe(start.toISOString());
+      expect(invite.end.getTime() - invite.start.getTime()).toBe(105 * 60_000); // 4 games: 90 + 15 minutes
+      expect(invite.location).toBe('12 Oak Street, Austin, TX 78701');
+      expect(invite.uid).toContain(booking.id);
     },
     CASE_MS,
   );
@@ -176,12 +188,18 @@ describe('receipts and confirmations: capture → worker → stored PDF → e-ma
       expect(text).toMatch(/Balance due\s+\$0\.00/);
       expect(text).toContain('Paid in full.');
       await waitFor(async () => (await mailsTo(booking.parentEmail)).length === 3 || undefined, 20_000, '3 e-mails');
-      const subjects = (await mailsTo(booking.parentEmail)).map((m) => m.subject).sort();
-      expect(subjects).toEqual([
+      const mails = await mailsTo(booking.parentEmail);
+      expect(mails.map((m) => m.subject).sort()).toEqual([
         `Your booking ${shortBookingId(booking.id)} is confirmed`,
         `Your receipt for booking ${shortBookingId(booking.id)}`,
         `Your receipt for booking ${shortBookingId(booking.id)}`,
       ]);
+      // The balance's receipt is for the date the parent already has in the calendar: no second invite.
+      const balanceReceipt = mails.filter((m) => m.subject.startsWith('Your receipt')).at(-1)!;
+      expect(balanceReceipt.text).toContain('Your booking is paid in full.');
+      expect(balanceReceipt.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
+      expect(balanceReceipt.text).not.toContain('calendar invite');
+      expect(buttonsIn(balanceReceipt.html)).toEqual({ 'View your booking': expect.stringContaining('?token=') });
     },
     CASE_MS,
   );

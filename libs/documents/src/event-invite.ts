@@ -17,7 +17,7 @@ const INVITE_STATUS: Record<BookingStatus, EventStatus> = {
 /**
  * The event as an .ics calendar invite. `ics` cannot write a TZID, so the business's wall-clock start is converted
  * to UTC and written as UTC: every calendar shows it at the right local time. The uid is the booking's, so a second
- * invite (the receipt's, a later confirmation) updates the same calendar entry instead of adding one.
+ * invite (a move's) updates the same calendar entry instead of adding one.
  */
 export function eventInvite(facts: BookingFacts, ctx: DocumentContext): string {
   const b = facts.booking;
@@ -48,7 +48,7 @@ export function eventInvite(facts: BookingFacts, ctx: DocumentContext): string {
   return value;
 }
 
-/** The invite as an e-mail attachment (the receipt's, the confirmation's and the 48-hour reminder's). */
+/** The invite as an e-mail attachment: the first receipt's or confirmation's at a date, and a move's. */
 export const inviteAttachment = (facts: BookingFacts, ctx: DocumentContext) => ({
   filename: 'event.ics',
   content: Buffer.from(eventInvite(facts, ctx)),

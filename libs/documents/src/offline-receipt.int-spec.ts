@@ -32,6 +32,6 @@ describe('the receipt of money taken outside PayPal, from what the admin recorde
     expect(page).toMatch(/Paid \$150\.00 in cash on [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}\./);
     expect(page).toContain('$250.00');
     expect(page).not.toContain('PayPal capture ID');
-    expect(receiptEmail(facts, CONTEXT, null).text).toMatch(/^Paid \$150\.00 in cash on .+ for /m);
+    expect(receiptEmail(facts, CONTEXT, null, false).text).toMatch(/^Paid \$150\.00 in cash on .+ for /m);
   });
 });

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, LessThan } from 'typeorm';
 import { BookingEntity } from '@app/bookings';
 import { shortBookingId } from '@app/contracts';
-import { MailService } from '@app/mail';
+import { composeEmail, type Email, MailService } from '@app/mail';
 import { EventPayloads, OnEvent } from '@app/queue';
-import { eventWhen, signOff, type DocumentEmail } from './document-emails';
+import { bookingEmail, eventWhen } from './document-emails';
 import { DocumentContexts } from './document-contexts';
 import type { BookingFacts, DocumentContext } from './document-facts';
 import { DocumentFactsReader } from './document-facts.reader';
@@ -12,20 +12,25 @@ import { inviteAttachment } from './event-invite';
 import { eventTitle } from './templates/booking-summary';
 
 /** The parent's "your event has a new date and time" e-mail; the updated invite goes with it. */
-export function rescheduledEmail(facts: BookingFacts, ctx: DocumentContext): DocumentEmail {
-  const b = facts.booking;
-  const text = [
-    `Hi ${b.parentName},`,
-    '',
-    `${eventTitle(facts)} now takes place on ${eventWhen(facts, ctx)}.`,
-    'The calendar invite attached replaces the one you had: open it and your calendar moves the event.',
-    ...signOff(ctx, b.id),
-  ].join('\n');
-  return { subject: `Your booking ${shortBookingId(b.id)} has a new date and time`, text: `${text}\n` };
+export function rescheduledEmail(facts: BookingFacts, ctx: DocumentContext): Email {
+  return composeEmail(
+    `Your booking ${shortBookingId(facts.booking.id)} has a new date and time`,
+    bookingEmail(facts, ctx, {
+      intro: [
+        {
+          lines: [
+            `${eventTitle(facts)} now takes place on ${eventWhen(facts, ctx)}.`,
+            'The calendar invite attached replaces the one you had: open it and your calendar moves the event.',
+          ],
+        },
+      ],
+      blocks: [],
+    }),
+  );
 }
 
 /**
- * E-mails the parent the updated invite when their event moved (issue #28: booking.rescheduled, the parent's or an
+ * E-mails the parent the updated invite when their event moved (booking.rescheduled, the parent's or an
  * admin's move). The booking's `calendar_notified_sequence` is its idempotency record: a move already told (or
  * overtaken by a later one, whose e-mail carries the latest time) is not sent again.
  */

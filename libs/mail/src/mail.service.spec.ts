@@ -2,7 +2,10 @@ import type { Job } from 'bullmq';
 import type { AppConfig } from '@app/config';
 import { Metrics } from '@app/metrics';
 import { runningJob } from '@app/queue';
+import { composeEmail } from './email-content';
 import { mailStep, MailService } from './mail.service';
+
+const hello = (subject: string) => composeEmail(subject, { intro: [{ lines: ['Hello'] }], blocks: [], signOff: [] });
 
 describe('MailService metrics', () => {
   it('counts a send the SMTP server could not take as failed, not sent', async () => {
@@ -11,7 +14,7 @@ describe('MailService metrics', () => {
     const config = { mail: { smtpUrl: 'smtp://127.0.0.1:1', from: 'us@example.com' } } as AppConfig;
     const mail = new MailService(config, metrics);
     try {
-      await expect(mail.send({ to: 'parent@example.com', subject: 'Hi', text: 'Hello' })).rejects.toThrow();
+      await expect(mail.send({ to: 'parent@example.com', ...hello('Hi') })).rejects.toThrow();
     } finally {
       mail.onModuleDestroy();
     }
@@ -25,7 +28,7 @@ describe('MailService in a job', () => {
   it('does not send again an e-mail its job already sent (a retry after the database write failed)', async () => {
     const config = { mail: { smtpUrl: 'smtp://127.0.0.1:1', from: 'us@example.com' } } as AppConfig;
     const mail = new MailService(config, new Metrics('worker'));
-    const outgoing = { to: 'parent@example.com', subject: 'We received your booking', text: 'Hello' };
+    const outgoing = { to: 'parent@example.com', ...hello('We received your booking') };
     const first = { data: {}, updateData: jest.fn() } as unknown as Job;
     try {
       // The first attempt reaches SMTP (refused here, so it fails and records nothing).
@@ -48,7 +51,7 @@ describe('MailService sender', () => {
     const sendMail = jest.spyOn(mail['transport'], 'sendMail');
     try {
       businessName = 'Austin Champions';
-      await mail.send({ to: 'parent@example.com', subject: 'Hi', text: 'Hello' });
+      await mail.send({ to: 'parent@example.com', ...hello('Hi') });
       expect(sendMail.mock.calls[0][0].from).toEqual({ name: 'Austin Champions', address: 'hello@example.com' });
     } finally {
       mail.onModuleDestroy();

@@ -6,12 +6,12 @@ import type { Counter } from 'prom-client';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { Metrics } from '@app/metrics';
 import { oncePerJob } from '@app/queue';
+import type { Email } from './email-content';
+import { emailHtml } from './email-html';
 
-export interface OutgoingMail {
+/** An e-mail (composeEmail) and where it goes: sent with its plain-text part and the HTML part rendered from it. */
+export interface OutgoingMail extends Email {
   to: string;
-  subject: string;
-  text: string;
-  html?: string;
   replyTo?: string;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
@@ -41,13 +41,17 @@ export class MailService implements OnModuleDestroy {
   private readonly failed: Counter;
   /** MAIL_FROM's address, which the sender's name is put in front of. */
   private readonly fromAddress?: string;
+  /** MAIL_FROM's name (its address when it has none): the HTML part's wordmark when no business name is provided. */
+  private readonly configuredName: string;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     metrics: Metrics,
     @Optional() @Inject(MAIL_SENDER_NAME) private readonly senderName?: MailSenderName,
   ) {
-    this.fromAddress = addressparser(config.mail.from, { flatten: true })[0]?.address || undefined;
+    const configured = addressparser(config.mail.from, { flatten: true })[0];
+    this.fromAddress = configured?.address || undefined;
+    this.configuredName = configured?.name || configured?.address || config.mail.from;
     this.sent = metrics.counter({ name: 'champions_emails_sent_total', help: 'E-mails the SMTP server accepted.' });
     this.failed = metrics.counter({
       name: 'champions_emails_failed_total',
@@ -68,8 +72,11 @@ export class MailService implements OnModuleDestroy {
     await oncePerJob(mailStep(mail), () => this.deliver(mail));
   }
 
-  private async deliver(mail: OutgoingMail): Promise<void> {
-    const info = await this.transport.sendMail({ from: await this.from(), ...mail }).catch((err: unknown) => {
+  private async deliver({ content, ...mail }: OutgoingMail): Promise<void> {
+    const from = await this.from();
+    const brand = typeof from === 'string' ? this.configuredName : from.name;
+    const html = await emailHtml(content, { title: mail.subject, brand });
+    const info = await this.transport.sendMail({ from, ...mail, html }).catch((err: unknown) => {
       if (this.delivering) this.failed.inc();
       throw err;
     });

@@ -9,6 +9,7 @@ const facts = (overrides: Partial<RefundEmailFacts>): RefundEmailFacts => ({
   refundedCents: 20_000,
   comingCents: 18_800,
   cancelled: true,
+  booking: { status: 'cancelled', balanceDueCents: 0 },
   business: { phone: '(555) 010-0000', email: 'hello@example.com', businessName: 'Austin Champions' },
   pageUrl: 'https://example.com/bookings/x',
   ...overrides,

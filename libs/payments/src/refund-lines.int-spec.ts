@@ -2,6 +2,7 @@ import { owedBackEmailWords, todayIn } from '@app/contracts';
 import {
   beforeEventStart,
   bookingPage,
+  buttonsIn,
   cancelThroughLink,
   loginAsAdmin,
   mailsWithSubject,
@@ -52,6 +53,8 @@ describe("a cancelled booking's refund lines and e-mails", () => {
     expect(first.text).toContain('On this booking so far: Paid $400.00 · Refunded $200.00 · Net $200.00.');
     const [second] = await mailsWithSubject(bed.inbox, `Refund of $188.00 for booking ${ref(id)}`);
     expect(second.text).toContain('On this booking: Paid $400.00 · Refunded $388.00 · Kept $12.00.');
+    expect(second.html).toContain('On this booking: Paid $400.00 · Refunded $388.00 · Kept $12.00.');
+    expect(buttonsIn(second.html)).toEqual({ 'View your booking': /View your booking: (\S+)/.exec(second.text)![1] });
     // One e-mail per refund, no more: the two above are all the refund e-mails of this booking.
     const all = await bed.inbox.waitForMails({ subject: new RegExp(`^Refund of .* for booking ${ref(id)}$`) }, 2);
     expect(all).toHaveLength(2);

@@ -41,18 +41,19 @@ export class RefundNotifier {
     if (!refund || !booking || refund.notifiedAt) return;
     const payment = await this.dataSource.getRepository(PaymentEntity).findOneByOrFail({ id: refund.paymentId });
     const business = await this.settings.current();
-    const { subject, text } = refundEmail({
+    const mail = refundEmail({
       parentName: booking.parentName,
       bookingId: booking.id,
       amountCents: refund.amountCents,
       ...(await this.figuresAt(refund)),
       cancelled: booking.status === 'cancelled',
+      booking,
       kind: refund.kind,
       returnedBy: isOfflineMethod(payment.method) ? payment.method : undefined,
       business,
       pageUrl: this.links.url(booking.id),
     });
-    await this.mail.send({ to: booking.parentEmail, replyTo: business.email, subject, text });
+    await this.mail.send({ to: booking.parentEmail, replyTo: business.email, ...mail });
     await refunds.update({ id: refund.id, notifiedAt: IsNull() }, { notifiedAt: new Date() });
   }
 

@@ -19,6 +19,8 @@ export interface ParsedMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part ('' when it has none). */
+  html: string;
   attachments: Attachment[];
 }
 
@@ -80,6 +82,11 @@ export class Inbox {
     return Promise.all((await this.mails(filter)).map((mail) => this.parse(mail)));
   }
 
+  /** The e-mail's HTML part as MailDev serves it for display. */
+  async html(mail: Pick<InboxMail, 'id'>): Promise<string> {
+    return (await this.get(`/api/email/${mail.id}/html`)).text();
+  }
+
   /** The e-mail's raw message as it was sent, parsed (mailparser loads lazily: it takes a while and few need it). */
   async parse(mail: InboxMail): Promise<ParsedMail> {
     const { simpleParser } = await import('mailparser');
@@ -88,6 +95,7 @@ export class Inbox {
       to: mail.to.map((recipient) => recipient.address).join(', '),
       subject: parsed.subject ?? '',
       text: parsed.text ?? '',
+      html: parsed.html || '',
       attachments: parsed.attachments,
     };
   }
@@ -104,6 +112,35 @@ export function bookingLinkIn(mail: Pick<InboxMail, 'subject' | 'text'>): string
   const match = /https?:\/\/[^\s/]+(\/bookings\/[\w-]+\?token=[^\s>)]+)/.exec(mail.text);
   if (!match) throw new Error(`no booking link in the e-mail "${mail.subject}"`);
   return match[1];
+}
+
+/** The words an e-mail's HTML part shows, as one line: no head, no hidden preview, no tags, entities decoded. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<head>[\s\S]*<\/head>/, '')
+    .replace(/<div[^>]*display:none[\s\S]*?<\/div><\/div>/, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+/** The buttons of an e-mail's HTML part (its links), by their words, in order: `{ 'View your booking': url }`. */
+export function buttonsIn(html: string): Record<string, string> {
+  const links = [...html.matchAll(/<a\b[^>]*\bhref="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)];
+  return Object.fromEntries(
+    links.map(([, href, inner]) => [
+      inner
+        .replace(/<!--[\s\S]*?-->|<[^>]+>/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+      href.replace(/&amp;/g, '&'),
+    ]),
+  );
 }
 
 const described = ({ to, subject }: MailFilter) =>

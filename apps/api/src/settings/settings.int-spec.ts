@@ -234,6 +234,8 @@ describe('the admin settings', () => {
       // The worker's mail is signed with the saved name; the address stays MAIL_FROM's.
       const [sent] = await inbox.mails({ to: email });
       expect(sent.from).toEqual([{ name: 'Austin Champions', address: t.config.business.email }]);
+      // The same name tops the HTML part, as its wordmark.
+      expect(sent.html).toMatch(/font-size:20px[^>]*>Austin Champions<\/p>/);
       // The hold's end as Honolulu's clock reads it.
       expect(received.text).toContain(longDateTimeIn(new Date(booking.holdExpiresAt!), 'Pacific/Honolulu'));
 

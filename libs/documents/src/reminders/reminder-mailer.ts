@@ -7,7 +7,6 @@ import { RosterReads } from '@app/roster';
 import { DocumentContexts } from '../document-contexts';
 import { DocumentFactsReader } from '../document-facts.reader';
 import { BookingReminderEntity } from '../entities/booking-reminder.entity';
-import { inviteAttachment } from '../event-invite';
 import { balanceReminderEmail, eventReminderEmail, sizesReminderEmail } from './reminder-emails';
 import { reminderDue } from './reminder-rules';
 
@@ -47,12 +46,7 @@ export class ReminderMailer {
               missing: shirtSizesMissing ?? 0,
               lockHours: this.config.roster.lockHours,
             });
-    await this.mail.send({
-      to: facts.booking.parentEmail,
-      replyTo: ctx.business.email,
-      ...email,
-      attachments: kind === 'event-48h' ? [inviteAttachment(facts, ctx)] : [],
-    });
+    await this.mail.send({ to: facts.booking.parentEmail, replyTo: ctx.business.email, ...email });
     await reminders.update({ bookingId, kind, sentAt: IsNull() }, { sentAt: new Date() });
     return 'sent';
   }

@@ -8,8 +8,8 @@ import type { BookingStatus } from '@app/contracts';
 import { JobQueue } from '@app/queue';
 import {
   bookingFacts,
+  buttonsIn,
   Inbox,
-  parseInvite,
   spareRedisUrl,
   startTestWorker,
   type ParsedMail,
@@ -109,7 +109,7 @@ describe('reminders', () => {
       (r: { kind: ReminderKind }) => r.kind,
     );
 
-  it('e-mails the 48-hour invite and the 7-day balance reminder to the right bookings, each once', async () => {
+  it('e-mails the 48-hour and the 7-day balance reminders to the right bookings, each once', async () => {
     const soon = await seed(30, 'confirmed', 85_500);
     const owing = await seed(5 * 24, 'confirmed', 42_750);
     const cancelled = await seed(30, 'cancelled', 42_750);
@@ -124,23 +124,22 @@ describe('reminders', () => {
     expect(again.filter((r) => [soon, owing].some((b) => b.id === r.bookingId))).toEqual([]);
     await new Promise((r) => setTimeout(r, 1000)); // time for a wrongly queued second e-mail to arrive
 
-    const [invite] = await mailsTo(soon.parentEmail);
+    const [soonMail] = await mailsTo(soon.parentEmail);
     expect((await mailsTo(soon.parentEmail)).map((m) => m.subject)).toEqual([
       "See you soon: Alex's Birthday Party is in two days",
     ]);
-    expect(invite.text).toContain('Our team arrives 30 minutes early');
-    expect(invite.text).not.toContain('balance');
-    const ics = invite.attachments.find((a) => a.filename === 'event.ics');
-    expect(ics?.contentType).toBe('text/calendar');
-    const event = parseInvite(ics!.content.toString('utf8'));
-    expect(event.start).toEqual(soon.start);
-    expect(event.uid).toContain(soon.id);
+    expect(soonMail.text).toContain('Our team arrives 30 minutes early');
+    expect(soonMail.text).not.toContain('balance');
+    // The parent has the invite from the e-mail that confirmed the date: a reminder carries none.
+    expect(soonMail.attachments).toEqual([]);
+    expect(buttonsIn(soonMail.html)).toEqual({ 'View your booking': expect.stringContaining('?token=') });
 
     const balance = await mailsTo(owing.parentEmail);
     expect(balance.map((m) => m.subject)).toEqual([expect.stringMatching(/^Balance reminder for booking /)]);
     expect(balance[0].text).toContain('Balance due: $427.50');
-    // The booking's own page through its signed link (issue #28), which opens in any browser.
-    expect(balance[0].text).toMatch(/Your booking: http:\/\/\S+\/bookings\/[0-9a-f-]{36}\?token=\S+/);
+    // The booking's own page through its signed link, which opens in any browser; the HTML's buttons open it too.
+    const page = /View your booking: (http:\/\/\S+\/bookings\/[0-9a-f-]{36}\?token=\S+)/.exec(balance[0].text)![1];
+    expect(buttonsIn(balance[0].html)).toEqual({ 'View your booking': page, 'Pay the balance': page });
     expect(balance[0].attachments).toEqual([]);
 
     for (const quiet of [cancelled, past, paidUp]) expect(await mailsTo(quiet.parentEmail)).toEqual([]);

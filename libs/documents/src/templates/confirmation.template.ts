@@ -11,13 +11,13 @@ import { priceRows, priceTable } from './price-lines';
 /**
  * What the parent can expect from now on: the balance (if any), the day itself, and who to call (PDF and e-mail).
  * The balance line names the booking's page: in the PDF with its link (the only one there), in the e-mail as "the
- * link below", since every e-mail ends with that link (signOff) and once is enough.
+ * link above", since every e-mail opens with that link (bookingEmail's buttons) and once is enough.
  */
-export function nextSteps(facts: BookingFacts, ctx: DocumentContext, pageLink: 'inline' | 'below'): string[] {
+export function nextSteps(facts: BookingFacts, ctx: DocumentContext, pageLink: 'inline' | 'above'): string[] {
   const b = facts.booking;
   const start = eventStart(b.eventDate, b.eventTime, ctx.business.timeZone);
   const arrival = clockTimeAbbrIn(new Date(start.getTime() - ARRIVAL_MINUTES_EARLY * 60_000), ctx.business.timeZone);
-  const page = pageLink === 'inline' ? `: ${ctx.bookingUrl(b.id)}` : ' (the link below).';
+  const page = pageLink === 'inline' ? `: ${ctx.bookingUrl(b.id)}` : ' (the link above).';
   return [
     b.balanceDueCents > 0
       ? `The balance of ${formatUsd(b.balanceDueCents)} is due on event day. Pay it any time before on your ` +

@@ -1,0 +1,15 @@
+import type { BookingStatus } from './booking-lists.contract';
+
+/**
+ * The buttons of every e-mail about a booking: its own page (the signed link), and paying the balance while money is
+ * due on a booking that stands. Both open the page, where the balance is paid.
+ */
+export const bookingEmailActions = (
+  pageUrl: string,
+  booking: { status: BookingStatus; balanceDueCents: number },
+): { action: { label: string; url: string }; secondaryAction?: { label: string; url: string } } => ({
+  action: { label: 'View your booking', url: pageUrl },
+  ...(booking.status !== 'cancelled' && booking.balanceDueCents > 0
+    ? { secondaryAction: { label: 'Pay the balance', url: pageUrl } }
+    : {}),
+});

@@ -1,0 +1,98 @@
+import { visibleText } from '@app/testing';
+import { composeEmail, type EmailContent } from './email-content';
+import { emailHtml } from './email-html';
+
+const URL = 'https://example.com/bookings/3f2a9c1e-4b7d-4e8a-9c2d-1a2b3c4d5e6f?token=abc.def&x=1';
+
+const content: EmailContent = {
+  greeting: 'Hi Ana,',
+  intro: [{ lines: ["We received your booking for Maya's birthday party. Thank you!", 'Your reference is AB12CD34.'] }],
+  action: { label: 'View your booking', url: URL },
+  secondaryAction: { label: 'Pay the balance', url: `${URL}#price` },
+  blocks: [
+    { heading: 'Your event', facts: [{ label: 'Children', value: '12' }] },
+    { heading: 'What happens next', items: ['Our team arrives 30 minutes early.'] },
+    { heading: 'How to pay', lines: ['A 50% deposit secures your date.'] },
+    { lines: ['Reason: Plans changed'] },
+  ],
+  signOff: ['Questions? Call us at (512) 555-0100 or write to hello@example.com.', 'Austin Champions'],
+};
+
+describe('an e-mail rendered from one content', () => {
+  it('gives the text part the sentences in order, facts and items marked, and each action as its link', () => {
+    expect(composeEmail('Subject', content).text).toBe(
+      [
+        'Hi Ana,',
+        '',
+        "We received your booking for Maya's birthday party. Thank you!",
+        'Your reference is AB12CD34.',
+        '',
+        `View your booking: ${URL}`,
+        `Pay the balance: ${URL}#price`,
+        '',
+        'Your event',
+        '  Children: 12',
+        '',
+        'What happens next',
+        '- Our team arrives 30 minutes early.',
+        '',
+        'How to pay',
+        '  A 50% deposit secures your date.',
+        '',
+        'Reason: Plans changed',
+        '',
+        'Questions? Call us at (512) 555-0100 or write to hello@example.com.',
+        '',
+        'Austin Champions',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('gives the HTML part the same sentences, with buttons to the same links instead of the bare links', async () => {
+    const html = await emailHtml(content, { title: 'We received your booking AB12CD34', brand: 'Austin Champions' });
+    const words = visibleText(html);
+    for (const sentence of [
+      'Hi Ana,',
+      "We received your booking for Maya's birthday party. Thank you!",
+      'Your reference is AB12CD34.',
+      'Your event',
+      'Children: 12',
+      'Our team arrives 30 minutes early.',
+      'A 50% deposit secures your date.',
+      'Reason: Plans changed',
+      'Questions? Call us at (512) 555-0100 or write to hello@example.com.',
+      'Austin Champions',
+    ])
+      expect(words).toContain(sentence);
+    const buttons = [...html.matchAll(/<a href="([^"]+)"[^>]*>[\s\S]*?<\/a>/g)].map((m) => ({
+      href: m[1].replace(/&amp;/g, '&'),
+      label: visibleText(m[0]).trim(),
+    }));
+    expect(buttons).toEqual([
+      { href: URL, label: 'View your booking' },
+      { href: `${URL}#price`, label: 'Pay the balance' },
+    ]);
+    expect(words).not.toContain(URL);
+  });
+
+  it('frames the HTML for a phone in light and dark: one column, 16 px text that wraps, no image or web font', async () => {
+    const html = await emailHtml(content, { title: 'We received your booking AB12CD34', brand: 'Austin Champions' });
+    expect(html).toContain('<meta name="color-scheme" content="light dark"');
+    expect(html).toContain('<meta name="supported-color-schemes" content="light dark"');
+    expect(html).toContain('<title>We received your booking AB12CD34</title>');
+    expect(html).toMatch(/max-width:600px/);
+    expect(html).toMatch(/font-size:16px/);
+    expect(html).toMatch(/overflow-wrap:anywhere/);
+    expect(html).not.toMatch(/<img|@import|<link|url\(/);
+  });
+
+  it('escapes what a sender typed', async () => {
+    const html = await emailHtml(
+      { intro: [{ lines: ['<script>alert(1)</script>'] }], blocks: [], signOff: [] },
+      { title: '<b>', brand: 'X' },
+    );
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>');
+  });
+});

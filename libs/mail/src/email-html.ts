@@ -1,0 +1,89 @@
+import { Button, Heading, Hr, Section, Text } from '@react-email/components';
+import { render } from '@react-email/render';
+import { createElement as h, Fragment, type CSSProperties } from 'react';
+import type { EmailAction, EmailBlock, EmailContent } from './email-content';
+import { COLORS, EmailLayout, WRAPPING } from './email-layout';
+
+const body: CSSProperties = {
+  fontSize: '16px',
+  lineHeight: '24px',
+  margin: '0 0 16px',
+  color: COLORS.text,
+  ...WRAPPING,
+};
+const heading: CSSProperties = { fontSize: '18px', lineHeight: '24px', margin: '24px 0 8px', color: COLORS.text };
+const button: CSSProperties = {
+  display: 'inline-block',
+  fontSize: '16px',
+  fontWeight: 600,
+  lineHeight: '20px',
+  padding: '12px 20px',
+  borderRadius: '6px',
+  textDecoration: 'none',
+  textAlign: 'center',
+  margin: '0 8px 8px 0',
+};
+const primary: CSSProperties = { ...button, backgroundColor: COLORS.accent, color: '#ffffff' };
+const secondary: CSSProperties = { ...button, border: `2px solid ${COLORS.accent}`, color: COLORS.accent };
+
+const lines = (ls: string[]) => ls.flatMap((l, i) => (i ? [h('br', { key: `br${i}` }), l] : [l]));
+
+function Block({ block }: { block: EmailBlock }) {
+  return h(
+    Section,
+    null,
+    block.heading ? h(Heading, { as: 'h2', style: heading }, block.heading) : null,
+    block.lines?.length ? h(Text, { style: body }, ...lines(block.lines)) : null,
+    block.facts?.length
+      ? h(
+          Text,
+          { style: body },
+          ...block.facts.flatMap((f, i) => [
+            ...(i ? [h('br', { key: `br${i}` })] : []),
+            h('strong', { key: `l${i}` }, `${f.label}:`),
+            ` ${f.value}`,
+          ]),
+        )
+      : null,
+    block.items?.length
+      ? h(
+          'ul',
+          { style: { ...body, paddingLeft: '20px' } },
+          ...block.items.map((item, i) => h('li', { key: i, style: { margin: '0 0 8px' } }, item)),
+        )
+      : null,
+  );
+}
+
+const actionButton = (a: EmailAction, style: CSSProperties) => h(Button, { href: a.url, style }, a.label);
+
+/**
+ * The HTML part: the same words as emailText, the actions as buttons in place of their bare links; titled with the
+ * subject, under the business's name (`brand`).
+ */
+export async function emailHtml(c: EmailContent, { title, brand }: { title: string; brand: string }): Promise<string> {
+  const preview = c.intro[0]?.lines?.[0] ?? '';
+  const blocks = (bs: EmailBlock[]) => bs.map((block, i) => h(Block, { key: i, block }));
+  const email = h(
+    EmailLayout,
+    { title, brand, preview },
+    h(
+      Fragment,
+      null,
+      c.greeting ? h(Text, { style: body }, c.greeting) : null,
+      ...blocks(c.intro),
+      c.action || c.secondaryAction
+        ? h(
+            Section,
+            { style: { margin: '8px 0 16px' } },
+            c.action ? actionButton(c.action, primary) : null,
+            c.secondaryAction ? actionButton(c.secondaryAction, secondary) : null,
+          )
+        : null,
+      ...blocks(c.blocks),
+      h(Hr, { style: { borderColor: '#d0d7de', margin: '24px 0 16px' } }),
+      ...c.signOff.map((p, i) => h(Text, { key: i, style: { ...body, color: COLORS.muted } }, p)),
+    ),
+  );
+  return render(email);
+}

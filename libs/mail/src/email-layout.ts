@@ -1,0 +1,67 @@
+import { Body, Container, Head, Html, Preview, Text } from '@react-email/components';
+import { createElement as h, type CSSProperties, type ReactNode } from 'react';
+
+/**
+ * The frame every HTML e-mail shares, readable on a 375 px phone: one column at most 600 px wide and centred, 16 px
+ * text in the system's fonts, no image to fetch, and text that wraps inside long words and links instead of making
+ * the screen scroll sideways. Styles are inline (the react-email components write them so), as mail clients drop most
+ * <style> rules; the one rule below only darkens the page where a client honours prefers-color-scheme, and the colours
+ * read on both a light and a darkened page if a client inverts them itself.
+ */
+export const FONT_STACK =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif, 'Apple Color Emoji'";
+
+export const COLORS = { text: '#1f2328', muted: '#57606a', accent: '#1d4ed8', page: '#f3f4f6', card: '#ffffff' };
+
+/** Text that never forces sideways scrolling: a long link or word breaks where it must. */
+export const WRAPPING: CSSProperties = { overflowWrap: 'anywhere', wordBreak: 'break-word' };
+
+const DARK_MODE = `
+@media (prefers-color-scheme: dark) {
+  .email-page, .email-card { background-color: #161b22 !important; }
+  .email-card, .email-card p, .email-card h2, .email-card li { color: #e6edf3 !important; }
+}`;
+
+const page: CSSProperties = { backgroundColor: COLORS.page, margin: 0, padding: '16px 0', fontFamily: FONT_STACK };
+const card: CSSProperties = {
+  backgroundColor: COLORS.card,
+  color: COLORS.text,
+  maxWidth: '600px',
+  width: '100%',
+  margin: '0 auto',
+  padding: '20px 16px',
+  borderRadius: '8px',
+  boxSizing: 'border-box',
+};
+const wordmark: CSSProperties = { fontSize: '20px', fontWeight: 700, color: COLORS.accent, margin: '0 0 12px' };
+
+/**
+ * The page titled with the e-mail's subject, the business's name as a text wordmark on top and `preview` as the
+ * inbox's one-line preview.
+ */
+export function EmailLayout(props: { title: string; brand: string; preview: string; children?: ReactNode }) {
+  const { title, brand, preview, children } = props;
+  return h(
+    Html,
+    { lang: 'en', dir: 'ltr' },
+    h(
+      Head,
+      null,
+      h('meta', { name: 'color-scheme', content: 'light dark' }),
+      h('meta', { name: 'supported-color-schemes', content: 'light dark' }),
+      h('title', null, title),
+      h('style', null, DARK_MODE),
+    ),
+    h(Preview, null, preview),
+    h(
+      Body,
+      { style: page, className: 'email-page' },
+      h(
+        Container,
+        { style: card, className: 'email-card' },
+        h(Text, { style: { ...wordmark, ...WRAPPING } }, brand),
+        children,
+      ),
+    ),
+  );
+}

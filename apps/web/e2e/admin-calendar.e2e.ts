@@ -15,7 +15,7 @@ interface Allocation {
 /** A day far ahead that no other spec books (a random one of 200), and the calendar's view of it. */
 async function emptyDay(request: APIRequestContext) {
   const { today } = (await (await request.get('/api/site')).json()) as { today: string };
-  const day = new Date(Date.parse(today) + (121 + Math.floor(Math.random() * 200)) * 86_400_000)
+  const day = new Date(Date.parse(today) + (123 + Math.floor(Math.random() * 200)) * 86_400_000)
     .toISOString()
     .slice(0, 10);
   const calendar = await (await request.get('/api/admin/calendar', { params: { from: day, to: day } })).json();

@@ -51,7 +51,7 @@ test("each e-mail of a booking's road reads on a phone, its button opening the b
   };
 
   // Booked, then a deposit taken in cash by the business: received, then the receipt and the confirmation.
-  const res = await bookAsParent(request, await freeSlot(request, 3, 140), {
+  const res = await bookAsParent(request, await freeSlot(request, 3, 121), {
     parentName: `Pat ${family}`,
     parentEmail: email,
     childName: 'Maximiliana-Alexandrina',
@@ -72,7 +72,7 @@ test("each e-mail of a booking's road reads on a phone, its button opening the b
   const confirmation = await read(/is confirmed$/, 'confirmation');
 
   // The parent moves the party, then cancels it, through the e-mail's signed link.
-  const target = await freeSlot(request, 3, 147);
+  const target = await freeSlot(request, 3, 122);
   const api = `/api/bookings/${booking.id}`;
   const moved = await request.post(`${api}/reschedule${link.search}`, {
     data: { eventDate: target.date, eventTime: target.time },

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { Inbox, visibleText } from '@app/inbox';
 import { freeSlot } from './availability.helpers';
 import {
   expectNoSeriousA11yViolations,
@@ -15,8 +16,8 @@ import {
 } from './booking-wizard.helpers';
 import { expectNoToastOver } from './layout.helpers';
 
-// The money said before the parent pays: the review, "Complete Your Booking" and the booking's own page state one
-// sentence (money words' paymentPlanWords) with the same amounts and deadline; each "Change" leads back to its step;
+// The money said before the parent pays: the review, "Complete Your Booking", the booking's own page and the
+// "we received your booking" e-mail state one sentence (money words' paymentPlanWords) with the same amounts and deadline; each "Change" leads back to its step;
 // the new booking's toast covers none of the dialog's controls; a payment shows its amounts behind its dialog.
 // Each journey has a day of its own (availability.helpers.ts).
 const GAMES = ['Tug of War', 'Limbo Challenge', 'Freeze Dance Off'];
@@ -38,7 +39,8 @@ test.describe('on a 375×812 phone', () => {
   }) => {
     // A family of its own: a retry may get the same start (its other team), and one e-mail cannot book it twice.
     await fillToLocation(page, GAMES, await freeSlot(page.request, GAMES.length, 119));
-    await fillLocation(page, { ...PARENT, email: `${uniqueCode('money').toLowerCase()}@example.com` });
+    const email = `${uniqueCode('money').toLowerCase()}@example.com`;
+    await fillLocation(page, { ...PARENT, email });
     await nextButton(page).click();
     await expect(stepHeading(page)).toHaveText('Review');
     const said = (await planOf(page).textContent())!;
@@ -79,6 +81,11 @@ test.describe('on a 375×812 phone', () => {
     await expect(dialog.getByTestId('payment-plan')).toHaveText(said);
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Close' }).last().click();
+
+    // The e-mail the worker sent says it too, in its text part and in its HTML part.
+    const [mail] = await Inbox.ofTestRun().waitForMails({ to: email, subject: /^We received your booking/ });
+    expect(mail.text.replace(/\s+/g, ' ')).toContain(`${said}.`);
+    expect(visibleText(mail.html ?? '')).toContain(`${said}.`);
 
     // The booking's own page, opened by this browser's owner cookie: the same plan, here and in its Pay now.
     await page.goto(`/bookings/${id}`);

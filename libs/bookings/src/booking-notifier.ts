@@ -8,7 +8,7 @@ import { gameNamesOf } from './booking-game-names';
 import { SettingsService } from '@app/settings';
 import { BookingLinks } from './booking-link';
 import { bookingReceivedEmail } from './booking-received-email';
-import { cancellationOfferAt, policySettings } from './change-policy';
+import { cancellationOfferAt, depositPlanAt, policySettings } from './change-policy';
 import { BookingEntity } from './entities/booking.entity';
 
 /** Tells the parent their booking arrived: the summary, what happens next, how to pay. */
@@ -30,12 +30,15 @@ export class BookingNotifier {
     const booking = await bookings.findOneBy({ id: bookingId });
     if (!booking || booking.notifiedAt) return;
     const business = await this.settings.current();
+    const now = this.clock.now();
+    const unpaid = booking.status === 'pending' && booking.amountPaidCents === 0 && booking.finalCents > 0;
     const mail = bookingReceivedEmail(booking, {
       gameNames: await gameNamesOf(this.dataSource, bookingId),
       business,
       pageUrl: this.links.url(booking.id),
       holdExpiresAt: (await this.availability.holdExpiries([bookingId])).get(bookingId),
-      cancellationOffer: cancellationOfferAt(booking, this.clock.now(), policySettings(business)),
+      cancellationOffer: cancellationOfferAt(booking, now, policySettings(business)),
+      paymentPlan: unpaid ? depositPlanAt(booking, now, policySettings(business)) : null,
     });
     await this.mail.send({ to: booking.parentEmail, replyTo: business.email, ...mail });
     await bookings.update({ id: booking.id, notifiedAt: IsNull() }, { notifiedAt: new Date() });

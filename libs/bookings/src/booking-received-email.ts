@@ -25,6 +25,8 @@ export interface BookingEmailContext {
   holdExpiresAt?: Date;
   /** What cancelling gives back and until when (cancellationOfferAt), as the booking's page says it. */
   cancellationOffer: string | null;
+  /** The deposit plan (depositPlanAt) as the review and the payment dialog stated it; none once something is paid. */
+  paymentPlan: string | null;
 }
 
 /** "Saturday, June 13, 2026" for a yyyy-MM-dd calendar day (read in UTC so the day never shifts). */
@@ -87,6 +89,7 @@ export function bookingReceivedEmail(b: BookingEntity, ctx: BookingEmailContext)
       {
         heading: 'How to pay',
         lines: [
+          ...(ctx.paymentPlan ? [`${ctx.paymentPlan}.`] : []),
           'A 50% deposit secures your date; the balance can be paid any time before the event. Pay with PayPal in the ' +
             '"Complete Your Booking" dialog, or later on your booking\'s page, which the link above opens in any browser.',
         ],

@@ -2,6 +2,8 @@ import {
   cancellationOffer,
   CHANGE_NOTICE_HOURS,
   changeDeadline,
+  paymentPlanWords,
+  plannedPayment,
   type BookingPolicy,
   type BusinessSettings,
 } from '@app/contracts';
@@ -50,3 +52,22 @@ export function changePolicy(b: PolicyBooking, now: Date, settings: PolicySettin
  */
 export const cancellationOfferAt = (b: PolicyBooking, now: Date, settings: PolicySettings): string | null =>
   cancellationOffer(changePolicy(b, now, settings), settings.timeZone);
+
+/**
+ * The deposit plan at `now` in the words the review, the payment dialog and the booking page state it (money words'
+ * paymentPlanWords): what is due today, the balance and its day, the deadline and what cancelling by it gives back.
+ */
+export const depositPlanAt = (
+  b: PolicyBooking & Pick<BookingEntity, 'finalCents'>,
+  now: Date,
+  settings: PolicySettings,
+): string =>
+  paymentPlanWords(
+    plannedPayment(
+      'deposit',
+      { finalCents: b.finalCents, amountPaidCents: b.amountPaidCents },
+      { eventDate: b.eventDate, changeDeadline: changeDeadline(b, settings.timeZone), feePercent: settings.feePercent },
+    ),
+    settings.timeZone,
+    now,
+  );

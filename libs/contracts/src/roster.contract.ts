@@ -101,17 +101,15 @@ export interface RosterChild {
   photoConsent: boolean;
   /** false: an invited family said the child can't come (kept so the host knows; not counted). */
   attending: boolean;
+  /** `family`: added through the invitation link (the host's list marks it, and "Remove family entries" removes it). */
   source: RosterSource;
-  /**
-   * true: an invited family added this child through the invitation link (the host's list marks it, and "Remove
-   * family entries" removes it); false: the host parent or an admin did.
-   */
-  addedThroughInvitation: boolean;
 }
 
 /** The invitation link as its host parent manages it. */
 export interface RosterInvitation {
   url: string;
+  /** The guest of honour's first name, as the invitation and its share sheet name the party. */
+  hostChildName: string;
   shareAddress: boolean;
   message: string | null;
   createdAt: string;
@@ -182,6 +180,8 @@ export const ROSTER_TEXTS = {
   raiseCost: (total: string, balanceDue: string) => `The new total would be $${total}, with $${balanceDue} due.`,
   newLinkNote: 'A new link stops the old one: anyone with the old link can no longer add a child.',
   turnedOff: 'The invitation link is off. Families with the old link can no longer add a child.',
+  /** What the phone's share sheet sends with the invitation link. */
+  shareInvitation: (hostChildName: string) => `Please add your child to ${hostChildName}'s party guest list:`,
   invitationNotFound: 'This invitation link is no longer valid: ask the host family for a new one.',
   thanks: (name: string) => `Thank you! ${name} is on the list.`,
   thanksNotComing: 'Thank you for letting the host family know.',

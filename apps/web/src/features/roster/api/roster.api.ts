@@ -11,7 +11,7 @@ import { api, apiRequest, withQuery } from '@/lib/api-client';
 import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
 
 /**
- * Issue #38: the party roster. The host's calls go where the booking page's do, with its signed link's `token` when
+ * The party roster. The host's calls go where the booking page's do, with its signed link's `token` when
  * the page was opened by it; an invited family's go by the invitation link's token alone.
  */
 const rosterPath = (id: string, token: string | null, tail: string) =>
@@ -29,16 +29,16 @@ export const useRoster = (id: string, token: string | null) =>
   );
 
 /**
- * PUT the whole list. Raising the count re-prices the booking, so on success every read of the booking (its page's
- * price and balance, /profile) is read again.
+ * PUT the whole list. Raising the count re-prices the booking, so then every read of the booking (its page's price
+ * and balance, /profile) is read again; an ordinary save's answer is the editor's to take (it saves as the host types).
  */
 export function useSaveRoster(id: string, token: string | null) {
   const queryClient = useQueryClient();
-  return useIntentMutation(
-    async (body: PutRosterDto, key: string) =>
-      (await apiRequest('PUT', rosterPath(id, token, '/roster'), body, key)).json() as Promise<Roster>,
-    { onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['bookings'] }) },
-  );
+  return useIntentMutation(async (body: PutRosterDto, key: string) => {
+    const saved = (await (await apiRequest('PUT', rosterPath(id, token, '/roster'), body, key)).json()) as Roster;
+    if (body.raiseChildrenCountTo !== undefined) void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+    return saved;
+  });
 }
 
 /**

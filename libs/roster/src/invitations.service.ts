@@ -9,6 +9,7 @@ import {
   type InvitationView,
   type InvitedChildDto,
 } from '@app/contracts';
+import { OutboxService } from '@app/queue';
 import { KeyedRateLimits } from '@app/rate-limit';
 import { SettingsService } from '@app/settings';
 import { RosterChildEntity } from './entities/roster-child.entity';
@@ -21,7 +22,7 @@ import { RosterStore } from './roster-store';
 import { attendingCount } from './roster-view';
 
 /**
- * An invited family's side (issue #38): the invitation link shows the party as the host chose to share it and the
+ * An invited family's side: the invitation link shows the party as the host chose to share it and the
  * first names of the children coming (never a note), and takes one child, or a "can't come", up to invitationRowCap
  * rows and the 'invitation-link' limit. A forged, turned-off, replaced or another booking's link answers a missing
  * booking's 404.
@@ -35,6 +36,7 @@ export class InvitationsService {
     private readonly rosters: RosterService,
     private readonly settings: SettingsService,
     private readonly limits: KeyedRateLimits,
+    private readonly outbox: OutboxService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -71,6 +73,8 @@ export class InvitationsService {
         source: 'family',
         addedInVersion: version,
       });
+      // The host hears of it by e-mail, at most once a day (FamilyRepliesNotifier).
+      await this.outbox.record(manager, 'roster.family-replied', { bookingId: booking.id });
     });
     return this.view(token);
   }

@@ -58,9 +58,9 @@ test('a class-sized list on a phone: 22 rows in a few screens, sizes counted, sa
 
     // The 22nd, typed: saved a moment after the host stops, with nothing pressed.
     await roster.getByRole('button', { name: 'Add a child' }).click();
-    const last = roster.getByRole('group', { name: 'Child 22' });
-    await last.getByRole('textbox', { name: 'First name' }).fill('Vic');
-    await last.getByRole('combobox', { name: 'Shirt size' }).click();
+    await roster.getByRole('group', { name: 'Child 22' }).getByRole('textbox', { name: 'First name' }).fill('Vic');
+    // The row is named by the first name typed.
+    await roster.getByRole('group', { name: 'Vic' }).getByRole('combobox', { name: 'Shirt size' }).click();
     await page.getByRole('option', { name: 'Youth L', exact: true }).click();
     await expect(roster.locator('[aria-live="polite"]')).toHaveText('Saved');
     await expect(roster.getByText('Shirts: YS 6 · YM 10 · YL 6')).toBeVisible();

@@ -100,3 +100,59 @@ test('a class-sized list on a phone: 22 rows in a few screens, sizes counted, sa
     await host.close();
   }
 });
+
+test('a family on a phone replies, keeps its answer’s link, changes the answer and withdraws it', async ({
+  browser,
+  request,
+}) => {
+  const slot = await freeSlot(request, 3, 116);
+  const host = await browser.newContext();
+  const family = await browser.newContext({ viewport: PHONE });
+  try {
+    const booked = await bookAsParent(host.request, slot, {
+      parentName: `Pat ${unique('Reply')}`,
+      childName: 'Robin Host',
+      guestCount: 8,
+    });
+    expect(booked.status()).toBe(201);
+    const { id } = (await booked.json()) as { id: string };
+    const invited = await host.request.post(`/api/bookings/${id}/invitation`, { data: { shareAddress: false } });
+    expect(invited.status()).toBe(201);
+    const { url } = (await invited.json()) as { url: string };
+
+    const page = await family.newPage();
+    await page.goto(new URL(url).pathname);
+    const form = page.getByRole('form', { name: 'Your child' });
+    await form.getByRole('textbox', { name: 'First name' }).fill('Noah', { timeout: 30_000 });
+    await form.getByRole('combobox', { name: /Shirt size/ }).click();
+    await page.getByRole('option', { name: 'Youth M', exact: true }).click();
+    await form.getByRole('button', { name: 'Add my child' }).click();
+    await expect(page.getByText('Thank you! Noah is on the list.')).toBeVisible();
+    const link = page.getByRole('link', { name: /\/invitation-replies\// });
+    await expect(link).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto(new URL((await link.getAttribute('href'))!).pathname);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your answer to Robin’s Birthday Party' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Noah');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'We can’t come' }).click();
+    await expect(page.getByText('Noah can’t come.')).toBeVisible();
+    const roster = async () =>
+      (await (await host.request.get(`/api/bookings/${id}/roster`)).json()) as {
+        children: { firstName: string; attending: boolean }[];
+      };
+    expect((await roster()).children).toMatchObject([{ firstName: 'Noah', attending: false }]);
+
+    await page.getByRole('button', { name: 'Withdraw our answer' }).click();
+    await expect(page.getByText('Your answer is withdrawn: your child is off the list.')).toBeVisible();
+    expect((await roster()).children).toEqual([]);
+  } finally {
+    await family.close();
+    await host.close();
+  }
+});

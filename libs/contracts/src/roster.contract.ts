@@ -167,6 +167,24 @@ export interface InvitationView {
   closedReason: string | null;
 }
 
+/** POST /api/invitations/:token/children: the invitation after the reply, and the reply's own link. */
+export interface InvitationReplied extends InvitationView {
+  /** Where the family changes or withdraws this reply until the list closes (shown once, never stored elsewhere). */
+  replyUrl: string;
+}
+
+/** GET/PUT /api/invitation-replies/:token: one family's reply, as that family sent it, with the party. */
+export interface InvitationReplyView {
+  child: {
+    firstName: string;
+    shirtSize: ShirtSize | null;
+    notes: string | null;
+    photoConsent: boolean;
+    attending: boolean;
+  };
+  party: InvitationView;
+}
+
 /** The roster's texts in the SPA: the host's "Who's coming" and invitation link, and the invited family's page. */
 export const ROSTER_TEXTS = {
   /** The host's list once it closed (the lock's hours are the server's: the instant is what the page knows). */
@@ -185,6 +203,10 @@ export const ROSTER_TEXTS = {
   invitationNotFound: 'This invitation link is no longer valid: ask the host family for a new one.',
   thanks: (name: string) => `Thank you! ${name} is on the list.`,
   thanksNotComing: 'Thank you for letting the host family know.',
+  replyLinkNote: 'To change or withdraw your answer until the list closes, keep this link:',
+  replyChanged: 'Your answer is changed.',
+  replyWithdrawn: 'Your answer is withdrawn: your child is off the list.',
+  replyNotFound: 'This answer is no longer on the list: the host family may have removed it.',
   removeFamilyEntries: (n: number) =>
     `${n === 1 ? 'The child' : `All ${n} children`} families added through the invitation link, coming or not, ` +
     'come off the list. Anyone with the link can still answer: turn it off or make a new one to stop that.',

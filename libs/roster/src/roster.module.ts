@@ -8,7 +8,7 @@ import { RosterChildEntity, RosterEntity } from './entities';
 import { FamilyRepliesNotifier } from './family-replies-notifier';
 import { InvitationLinks } from './invitation-links';
 import { InvitationsService } from './invitations.service';
-import { InvitationsController, RosterController } from './roster.controller';
+import { InvitationRepliesController, InvitationsController, RosterController } from './roster.controller';
 import { RosterService } from './roster.service';
 import { RosterRetention } from './roster-retention';
 import { RosterReads } from './roster-reads';
@@ -25,7 +25,7 @@ export class RosterReadModule {}
 /** Issue #38, the party roster: the host's list, the invitation link and the families' replies. */
 @Module({
   imports: [RosterReadModule, BookingsModule, SettingsModule],
-  controllers: [RosterController, InvitationsController],
+  controllers: [RosterController, InvitationsController, InvitationRepliesController],
   providers: [RosterService, InvitationsService, InvitationLinks],
   exports: [RosterService, RosterReadModule],
 })

@@ -1,5 +1,7 @@
 import type {
   CreateInvitationDto,
+  InvitationReplied,
+  InvitationReplyView,
   InvitationView,
   InvitedChildDto,
   PutRosterDto,
@@ -89,11 +91,42 @@ export const useInvitation = (token: string) =>
     }),
   );
 
-/** A family's child or its "can't come"; the answer is the invitation as it stands after. */
+/** A family's child or its "can't come"; the answer is the invitation as it stands after, and the reply's own link. */
 export function useReplyToInvitation(token: string) {
   const queryClient = useQueryClient();
   return useIntentMutation(
-    (body: InvitedChildDto, key: string) => api.post<InvitationView>(invitationPath(token, '/children'), body, key),
-    { onSuccess: (view) => queryClient.setQueryData(['invitations', token], view) },
+    (body: InvitedChildDto, key: string) => api.post<InvitationReplied>(invitationPath(token, '/children'), body, key),
+    {
+      onSuccess: ({ replyUrl: _link, ...view }) =>
+        queryClient.setQueryData<InvitationView>(['invitations', token], view),
+    },
   );
+}
+
+const replyPath = (token: string) => `/api/invitation-replies/${encodeURIComponent(token)}`;
+const replyKey = (token: string) => ['invitation-replies', token] as const;
+
+/** A family's own reply, by the link its answer gave it. */
+export const useInvitationReply = (token: string) =>
+  useQuery(
+    queryOptions({
+      queryKey: replyKey(token),
+      queryFn: () => api.get<InvitationReplyView>(replyPath(token)),
+      retry: false,
+    }),
+  );
+
+/** The family changes its reply (PUT) or withdraws it (DELETE). */
+export function useChangeReply(token: string) {
+  const queryClient = useQueryClient();
+  const change = useIntentMutation(
+    async (body: InvitedChildDto, key: string) =>
+      (await apiRequest('PUT', replyPath(token), body, key)).json() as Promise<InvitationReplyView>,
+    { onSuccess: (view) => queryClient.setQueryData(replyKey(token), view) },
+  );
+  const withdraw = useIntentMutation(
+    async (_body: Record<string, never>, key: string) =>
+      void (await apiRequest('DELETE', replyPath(token), undefined, key)),
+  );
+  return { change, withdraw };
 }

@@ -1,30 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ROSTER_MESSAGES, ROSTER_TEXTS, type InvitationView } from '@app/contracts';
+import { ROSTER_MESSAGES, ROSTER_TEXTS } from '@app/contracts';
 import { stubApi } from '@/testing/api-stub.testing';
 import { renderWithProviders } from '@/testing/render.testing';
 import { InvitationPage } from './invitation-page.component';
+import { invitationView } from './invitation-view.testing';
 
 const TOKEN = 'a1b2c3d4-0000-4000-8000-000000000009.sig';
 const VIEW = `/api/invitations/${encodeURIComponent(TOKEN)}`;
 const REPLY = `${VIEW}/children`;
 const REPLY_URL = 'http://localhost/invitation-replies/a1b2c3d4-0000-4000-8000-00000000000a.sig';
 
-const invitation = (overrides: Partial<InvitationView> = {}): InvitationView => ({
-  hostChildName: 'Sam',
-  eventTypeLabel: 'Birthday Party',
-  businessName: 'Champions Party',
-  eventDate: '2026-03-23',
-  eventTime: '14:00',
-  whenWords: 'Mon, Mar 23, 2026, 2:00 PM Central',
-  durationMinutes: 90,
-  place: 'Austin, TX',
-  message: 'Bring a water bottle',
-  coming: ['Mia', 'Ava'],
-  spotsLeft: 3,
-  closedReason: null,
-  ...overrides,
-});
+const invitation = invitationView;
 
 const renderPage = () => renderWithProviders(<InvitationPage token={TOKEN} />);
 

@@ -4,26 +4,14 @@ import { ROSTER_MESSAGES, ROSTER_TEXTS, type InvitationReplyView } from '@app/co
 import { stubApi } from '@/testing/api-stub.testing';
 import { renderWithProviders } from '@/testing/render.testing';
 import { InvitationReplyPage } from './invitation-reply-page.component';
+import { invitationView } from './invitation-view.testing';
 
 const TOKEN = 'a1b2c3d4-0000-4000-8000-00000000000a.sig';
 const REPLY = `/api/invitation-replies/${encodeURIComponent(TOKEN)}`;
 
 const reply = (child: Partial<InvitationReplyView['child']> = {}): InvitationReplyView => ({
   child: { firstName: 'Noah', shirtSize: 'AS', notes: 'No peanuts', photoConsent: true, attending: true, ...child },
-  party: {
-    hostChildName: 'Sam',
-    eventTypeLabel: 'Birthday Party',
-    businessName: 'Champions Party',
-    eventDate: '2026-03-23',
-    eventTime: '14:00',
-    whenWords: 'Mon, Mar 23, 2026, 2:00 PM Central',
-    durationMinutes: 90,
-    place: 'Austin, TX',
-    message: null,
-    coming: ['Noah'],
-    spotsLeft: 3,
-    closedReason: null,
-  },
+  party: invitationView({ message: null, coming: ['Noah'] }),
 });
 
 const renderPage = () => renderWithProviders(<InvitationReplyPage token={TOKEN} />);

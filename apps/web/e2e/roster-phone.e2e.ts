@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { unique } from './admin.helpers';
 import { bookAsParent, freeSlot } from './availability.helpers';
 import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
@@ -138,6 +139,14 @@ test('a family on a phone replies, keeps its answer’s link, changes the answer
       timeout: 30_000,
     });
     await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Noah');
+    // The party in the family's calendar, with the city only: the host did not share the address.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Add the party to your calendar (.ics)' }).click(),
+    ]);
+    const ics = await readFile((await download.path())!, 'utf8');
+    expect(ics).toContain("SUMMARY:Robin's Birthday Party");
+    expect(ics).toContain('LOCATION:Austin\\, TX');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'We can’t come' }).click();

@@ -27,7 +27,7 @@ export class RosterReadModule {}
   imports: [RosterReadModule, BookingsModule, SettingsModule],
   controllers: [RosterController, InvitationsController, InvitationRepliesController],
   providers: [RosterService, InvitationsService, InvitationLinks],
-  exports: [RosterService, RosterReadModule],
+  exports: [RosterService, InvitationsService, RosterReadModule],
 })
 export class RosterModule {}
 

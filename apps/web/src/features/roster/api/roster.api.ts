@@ -106,6 +106,12 @@ export function useReplyToInvitation(token: string) {
 const replyPath = (token: string) => `/api/invitation-replies/${encodeURIComponent(token)}`;
 const replyKey = (token: string) => ['invitation-replies', token] as const;
 
+/** The party as a calendar file, by the reply's own link. */
+export const replyCalendarPath = (token: string) => `${replyPath(token)}/calendar.ics`;
+
+/** The token of a reply's own link (`${PUBLIC_URL}/invitation-replies/<token>`). */
+export const replyTokenOf = (replyUrl: string) => new URL(replyUrl).pathname.split('/').at(-1) ?? '';
+
 /** A family's own reply, by the link its answer gave it. */
 export const useInvitationReply = (token: string) =>
   useQuery(

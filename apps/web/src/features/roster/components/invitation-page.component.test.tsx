@@ -46,6 +46,10 @@ describe("an invited family's page", () => {
     // The reply's own link, to change or withdraw it: the family may have given no e-mail.
     expect(screen.getByText(ROSTER_TEXTS.replyLinkNote)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: REPLY_URL })).toHaveAttribute('href', REPLY_URL);
+    expect(screen.getByRole('link', { name: 'Add the party to your calendar (.ics)' })).toHaveAttribute(
+      'href',
+      `/api/invitation-replies/${encodeURIComponent('a1b2c3d4-0000-4000-8000-00000000000a.sig')}/calendar.ics`,
+    );
     const [sent] = api.to('POST', REPLY);
     expect(sent.body).toEqual({
       firstName: 'Noah',

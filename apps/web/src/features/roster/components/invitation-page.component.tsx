@@ -6,8 +6,9 @@ import { ErrorState } from '@/components/ui/error-state.ui';
 import { RequiredNote } from '@/components/ui/form-field.ui';
 import { ApiError } from '@/lib/api-client';
 import { readApiError } from '@/lib/api-error';
-import { useInvitation, useReplyToInvitation } from '../api/roster.api';
+import { replyTokenOf, useInvitation, useReplyToInvitation } from '../api/roster.api';
 import { FamilyAnswerForm } from './family-answer-form.component';
+import { ReplyCalendar } from './reply-calendar.component';
 import './roster.css';
 
 /**
@@ -198,6 +199,9 @@ function ReplyLink({ url }: { url: string }) {
       <Link href={url} size="2" className="reply-link">
         {url}
       </Link>
+      <Box mt="3">
+        <ReplyCalendar token={replyTokenOf(url)} />
+      </Box>
     </Box>
   );
 }

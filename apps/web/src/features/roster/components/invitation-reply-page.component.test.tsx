@@ -25,6 +25,10 @@ describe("a family's own answer, by its link", () => {
     const view = renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Your answer to Sam’s Birthday Party' });
     expect(screen.getByText('Noah is on the list as coming.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add the party to your calendar (.ics)' })).toHaveAttribute(
+      'href',
+      `${REPLY}/calendar.ics`,
+    );
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Noah');
     await view.fill(screen.getByRole('textbox', { name: /Allergies or notes/ }), '');
     await view.user.click(screen.getByRole('button', { name: 'Save: coming' }));

@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { readApiError } from '@/lib/api-error';
 import { useChangeReply, useInvitationReply } from '../api/roster.api';
 import { FamilyAnswerForm } from './family-answer-form.component';
+import { ReplyCalendar } from './reply-calendar.component';
 import './roster.css';
 
 /**
@@ -61,9 +62,10 @@ function ReplyEditor({
           <Heading as="h1" size="7" mb="1">
             Your answer to {party.hostChildName}&rsquo;s {party.eventTypeLabel}
           </Heading>
-          <Text color="gray">
+          <Text as="p" color="gray" mb="3">
             {party.whenWords}, {party.place}
           </Text>
+          <ReplyCalendar token={token} />
         </div>
         {/* High contrast: the soft green's text is too faint on the page's own background (axe). */}
         <Callout.Root color={child.attending ? 'green' : 'gray'} highContrast>

@@ -137,6 +137,11 @@ export class BookingSearch {
     return query.orderBy('b.eventDate').addOrderBy('b.eventTime').addOrderBy('b.id').getMany();
   }
 
+  /** One booking as stored (null: none), for another domain's worker writing to its parent. */
+  async find(bookingId: string): Promise<BookingEntity | null> {
+    return this.dataSource.manager.findOneBy(BookingEntity, { id: bookingId });
+  }
+
   /** Which of these bookings have their event on a day before `day` (yyyy-MM-dd): retention's question. */
   async eventsBefore(bookingIds: string[], day: string, manager = this.dataSource.manager): Promise<string[]> {
     const rows: { id: string }[] = await manager.query(

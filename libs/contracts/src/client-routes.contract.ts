@@ -19,6 +19,7 @@ export const CLIENT_ROUTES = [
   '/profile',
   '/bookings/:id',
   '/invitations/:token',
+  '/invitation-replies/:token',
   '/admin',
 ] as const;
 

@@ -101,17 +101,15 @@ export interface RosterChild {
   photoConsent: boolean;
   /** false: an invited family said the child can't come (kept so the host knows; not counted). */
   attending: boolean;
+  /** `family`: added through the invitation link (the host's list marks it, and "Remove family entries" removes it). */
   source: RosterSource;
-  /**
-   * true: an invited family added this child through the invitation link (the host's list marks it, and "Remove
-   * family entries" removes it); false: the host parent or an admin did.
-   */
-  addedThroughInvitation: boolean;
 }
 
 /** The invitation link as its host parent manages it. */
 export interface RosterInvitation {
   url: string;
+  /** The guest of honour's first name, as the invitation and its share sheet name the party. */
+  hostChildName: string;
   shareAddress: boolean;
   message: string | null;
   createdAt: string;
@@ -169,6 +167,24 @@ export interface InvitationView {
   closedReason: string | null;
 }
 
+/** POST /api/invitations/:token/children: the invitation after the reply, and the reply's own link. */
+export interface InvitationReplied extends InvitationView {
+  /** Where the family changes or withdraws this reply until the list closes (shown once, never stored elsewhere). */
+  replyUrl: string;
+}
+
+/** GET/PUT /api/invitation-replies/:token: one family's reply, as that family sent it, with the party. */
+export interface InvitationReplyView {
+  child: {
+    firstName: string;
+    shirtSize: ShirtSize | null;
+    notes: string | null;
+    photoConsent: boolean;
+    attending: boolean;
+  };
+  party: InvitationView;
+}
+
 /** The roster's texts in the SPA: the host's "Who's coming" and invitation link, and the invited family's page. */
 export const ROSTER_TEXTS = {
   /** The host's list once it closed (the lock's hours are the server's: the instant is what the page knows). */
@@ -182,9 +198,15 @@ export const ROSTER_TEXTS = {
   raiseCost: (total: string, balanceDue: string) => `The new total would be $${total}, with $${balanceDue} due.`,
   newLinkNote: 'A new link stops the old one: anyone with the old link can no longer add a child.',
   turnedOff: 'The invitation link is off. Families with the old link can no longer add a child.',
+  /** What the phone's share sheet sends with the invitation link. */
+  shareInvitation: (hostChildName: string) => `Please add your child to ${hostChildName}'s party guest list:`,
   invitationNotFound: 'This invitation link is no longer valid: ask the host family for a new one.',
   thanks: (name: string) => `Thank you! ${name} is on the list.`,
   thanksNotComing: 'Thank you for letting the host family know.',
+  replyLinkNote: 'To change or withdraw your answer until the list closes, keep this link:',
+  replyChanged: 'Your answer is changed.',
+  replyWithdrawn: 'Your answer is withdrawn: your child is off the list.',
+  replyNotFound: 'This answer is no longer on the list: the host family may have removed it.',
   removeFamilyEntries: (n: number) =>
     `${n === 1 ? 'The child' : `All ${n} children`} families added through the invitation link, coming or not, ` +
     'come off the list. Anyone with the link can still answer: turn it off or make a new one to stop that.',

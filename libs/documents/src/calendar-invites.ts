@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { BookingsService, type BookingCaller } from '@app/bookings';
+import { InvitationsService } from '@app/roster';
 import { shortBookingId } from '@app/contracts';
 import { DocumentContexts } from './document-contexts';
 import { DocumentFactsReader } from './document-facts.reader';
-import { eventInvite } from './event-invite';
+import { eventInvite, familyInvite } from './event-invite';
 
 /** An invite to download: its file name and the .ics. */
 export interface InviteFile {
@@ -22,6 +23,7 @@ export class CalendarInvites {
     private readonly bookings: BookingsService,
     private readonly facts: DocumentFactsReader,
     private readonly contexts: DocumentContexts,
+    private readonly invitations: InvitationsService,
   ) {}
 
   async of(bookingId: string, caller: BookingCaller): Promise<InviteFile> {
@@ -30,6 +32,20 @@ export class CalendarInvites {
     return {
       fileName: `booking-${shortBookingId(booking.id)}.ics`,
       ics: eventInvite(facts, await this.contexts.now()),
+    };
+  }
+
+  /**
+   * GET /api/invitation-replies/:token/calendar.ics: the party in an invited family's calendar, by its reply's own link
+   * (the place as the invitation shows it; a link that opens no reply is a missing booking's 404).
+   */
+  async ofReply(token: string): Promise<InviteFile> {
+    const { party } = await this.invitations.ownReply(token);
+    const ctx = await this.contexts.now();
+    const [replyId] = token.split('.');
+    return {
+      fileName: `party-${party.eventDate}.ics`,
+      ics: familyInvite({ id: replyId, party, url: `${ctx.publicUrl}/invitation-replies/${token}` }, ctx),
     };
   }
 }

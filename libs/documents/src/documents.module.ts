@@ -24,6 +24,7 @@ import { RescheduleMailer } from './reschedule-mailer';
 import { RosterDocumentRenderer } from './roster-documents/roster-document-renderer';
 import { CertificatesController, RunSheetController } from './roster-documents/roster-documents.controller';
 import { RosterDocumentsService } from './roster-documents/roster-documents.service';
+import { FamilyCalendarController } from './family-calendar.controller';
 
 /**
  * The api side: GET /api/bookings/{id}/receipt, /confirmation, /calendar.ics and /certificates.pdf, the admin's list of
@@ -36,7 +37,13 @@ import { RosterDocumentsService } from './roster-documents/roster-documents.serv
     BookingSearchModule,
     RosterModule,
   ],
-  controllers: [DocumentsController, AdminDocumentsController, CertificatesController, RunSheetController],
+  controllers: [
+    DocumentsController,
+    AdminDocumentsController,
+    CertificatesController,
+    RunSheetController,
+    FamilyCalendarController,
+  ],
   providers: [DocumentsService, DocumentFactsReader, DocumentContexts, CalendarInvites, RosterDocumentsService],
 })
 export class DocumentsModule {}

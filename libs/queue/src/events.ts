@@ -53,6 +53,8 @@ export interface EventPayloads {
   'booking.confirmation-resend': { bookingId: string };
   /** Issue #38: the api stored a certificates PDF's or a run sheet's HTML: the worker renders it (the row's id only). */
   'roster-document.requested': { documentId: string };
+  /** A family answered the invitation link: the host is e-mailed who replied, at most once a day (libs/roster). */
+  'roster.family-replied': { bookingId: string };
 }
 
 export type EventName = keyof EventPayloads;
@@ -79,6 +81,7 @@ const EVENTS: { [N in EventName]: true } = {
   'export.requested': true,
   'booking.confirmation-resend': true,
   'roster-document.requested': true,
+  'roster.family-replied': true,
 };
 
 export const EVENT_NAMES = Object.keys(EVENTS) as EventName[];

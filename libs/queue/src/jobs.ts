@@ -21,6 +21,8 @@ export interface JobPayloads {
   'payments.retry-refund': { refundRequestId: string };
   /** Scheduled: deletes the rosters of events past ROSTER_RETENTION_DAYS (libs/roster). */
   'roster.prune': Record<string, never>;
+  /** E-mails the host the families who replied since the last such e-mail, at most once a day (libs/roster). */
+  'roster.email-family-replies': { bookingId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -33,6 +35,7 @@ const JOBS: { [N in JobName]: true } = {
   'bookings.expire-hold': true,
   'payments.retry-refund': true,
   'roster.prune': true,
+  'roster.email-family-replies': true,
 };
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];

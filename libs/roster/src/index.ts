@@ -1,5 +1,6 @@
 export * from './entities';
 export * from './invitation-links';
+export * from './invitations.service';
 export * from './roster.module';
 export * from './roster.service';
 export * from './roster-store';

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { ADMIN_CALLER, BookingsService, type BookingEntity } from '@app/bookings';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import {
@@ -6,9 +7,12 @@ import {
   invitationRowCap,
   ROSTER_MESSAGES as M,
   slotWords,
+  type InvitationReplied,
+  type InvitationReplyView,
   type InvitationView,
   type InvitedChildDto,
 } from '@app/contracts';
+import { OutboxService } from '@app/queue';
 import { KeyedRateLimits } from '@app/rate-limit';
 import { SettingsService } from '@app/settings';
 import { RosterChildEntity } from './entities/roster-child.entity';
@@ -21,7 +25,7 @@ import { RosterStore } from './roster-store';
 import { attendingCount } from './roster-view';
 
 /**
- * An invited family's side (issue #38): the invitation link shows the party as the host chose to share it and the
+ * An invited family's side: the invitation link shows the party as the host chose to share it and the
  * first names of the children coming (never a note), and takes one child, or a "can't come", up to invitationRowCap
  * rows and the 'invitation-link' limit. A forged, turned-off, replaced or another booking's link answers a missing
  * booking's 404.
@@ -35,6 +39,7 @@ export class InvitationsService {
     private readonly rosters: RosterService,
     private readonly settings: SettingsService,
     private readonly limits: KeyedRateLimits,
+    private readonly outbox: OutboxService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -43,36 +48,92 @@ export class InvitationsService {
     return this.viewOf(booking, roster);
   }
 
-  async reply(token: string, dto: InvitedChildDto): Promise<InvitationView> {
+  async reply(token: string, dto: InvitedChildDto): Promise<InvitationReplied> {
     const { invitationId, booking } = await this.open(token);
     // Per link, from every address together: one link spread over many addresses is still one party's link.
     await this.limits.consume('invitation-link', invitationId);
-    await this.store.changing(booking.id, 'list', async (manager, roster, version) => {
+    const childId = await this.store.changing(booking.id, 'list', async (manager, roster, version) => {
       // Checked again under the roster's lock: the host may have turned the link off since it was read.
       if (roster.invitationId !== invitationId) throw noSuchBooking();
-      const closed = await this.closedReason(booking);
-      if (closed) throw new RosterException('ROSTER_LOCKED', closed);
-      const children = await this.store.childrenOf(booking.id, manager);
-      if (dto.attending && attendingCount(children) >= booking.guestCount) {
-        throw new RosterException('ROSTER_FULL', M.full);
-      }
+      const children = await this.refuseClosedOrFull(booking, dto.attending, manager);
       // Every row counts, "can't come" too: the host's list as read must stay one the host can save.
       if (children.length >= invitationRowCap(booking.guestCount)) {
         throw new RosterException('ROSTER_REPLIES_FULL', M.repliesFull);
       }
-      await manager.insert(RosterChildEntity, {
+      const { identifiers } = await manager.insert(RosterChildEntity, {
         bookingId: booking.id,
         position: (children.at(-1)?.position ?? -1) + 1,
-        firstName: dto.firstName,
-        shirtSize: dto.attending ? dto.shirtSize : null,
-        notes: dto.attending ? dto.notes : null,
-        photoConsent: dto.attending && dto.photoConsent,
-        attending: dto.attending,
+        ...answerOf(dto),
         source: 'family',
         addedInVersion: version,
       });
+      // The host hears of it by e-mail, at most once a day (FamilyRepliesNotifier).
+      await this.outbox.record(manager, 'roster.family-replied', { bookingId: booking.id });
+      return identifiers[0].id as string;
     });
-    return this.view(token);
+    return { ...(await this.view(token)), replyUrl: this.links.replyUrl(childId) };
+  }
+
+  /** A family's reply by its own link: what it said, and the party as its invitation shows it. */
+  async ownReply(token: string): Promise<InvitationReplyView> {
+    const { booking, row } = await this.openReply(token);
+    return this.replyView(booking, row);
+  }
+
+  /** The family changes its reply (until the list closes; coming again needs a place). */
+  async changeReply(token: string, dto: InvitedChildDto): Promise<InvitationReplyView> {
+    const { booking, row } = await this.openReply(token);
+    // A `list` change, as a reply: the host's unsaved list stays saveable (its save keeps the host's word on this row).
+    await this.store.changing(booking.id, 'list', async (manager) => {
+      const children = await this.refuseClosedOrFull(booking, dto.attending, manager, row.id);
+      // Removed by the host meanwhile: the link opens nothing now.
+      if (!children.some((c) => c.id === row.id)) throw noSuchBooking();
+      await manager.update(RosterChildEntity, { id: row.id }, answerOf(dto));
+    });
+    return this.ownReply(token);
+  }
+
+  /** The family withdraws its reply: the child comes off the list. */
+  async withdrawReply(token: string): Promise<void> {
+    const { booking, row } = await this.openReply(token);
+    await this.store.changing(booking.id, 'list', async (manager) => {
+      await this.refuseClosedOrFull(booking, false, manager);
+      await manager.delete(RosterChildEntity, { id: row.id });
+    });
+  }
+
+  /**
+   * Under the roster's lock: the list closed (or the party cancelled) refuses any answer; one more child coming needs
+   * a place (`except`: the reply being changed, whose own place counts as free). Returns the rows stored now.
+   */
+  private async refuseClosedOrFull(
+    booking: BookingEntity,
+    attending: boolean,
+    manager: EntityManager,
+    except?: string,
+  ): Promise<RosterChildEntity[]> {
+    const closed = await this.closedReason(booking);
+    if (closed) throw new RosterException('ROSTER_LOCKED', closed);
+    const children = await this.store.childrenOf(booking.id, manager);
+    if (attending && attendingCount(children.filter((c) => c.id !== except)) >= booking.guestCount) {
+      throw new RosterException('ROSTER_FULL', M.full);
+    }
+    return children;
+  }
+
+  private async openReply(token: string): Promise<{ booking: BookingEntity; row: RosterChildEntity }> {
+    const childId = this.links.replyIdOf(token);
+    const row = childId ? await this.store.familyRow(childId) : null;
+    if (!row) throw noSuchBooking();
+    return { booking: await this.bookings.findAccessible(row.bookingId, ADMIN_CALLER), row };
+  }
+
+  private async replyView(booking: BookingEntity, row: RosterChildEntity): Promise<InvitationReplyView> {
+    const { firstName, shirtSize, notes, photoConsent, attending } = row;
+    return {
+      child: { firstName, shirtSize, notes, photoConsent, attending },
+      party: await this.viewOf(booking, await this.store.rosterOf(booking.id)),
+    };
   }
 
   private async open(token: string): Promise<{ invitationId: string; booking: BookingEntity; roster: RosterEntity }> {
@@ -84,7 +145,7 @@ export class InvitationsService {
     return { invitationId, booking, roster };
   }
 
-  private async viewOf(booking: BookingEntity, roster: RosterEntity): Promise<InvitationView> {
+  private async viewOf(booking: BookingEntity, roster: RosterEntity | null): Promise<InvitationView> {
     const [children, business, closedReason] = await Promise.all([
       this.store.childrenOf(booking.id),
       this.settings.current(),
@@ -100,8 +161,8 @@ export class InvitationsService {
       eventTime: booking.eventTime,
       whenWords: slotWords(booking.eventDate, booking.eventTime, business.timeZone),
       durationMinutes: booking.durationMinutes,
-      place: roster.invitationSharesAddress ? `${address}, ${city}, ${state} ${zipCode}` : `${city}, ${state}`,
-      message: roster.invitationMessage,
+      place: roster?.invitationSharesAddress ? `${address}, ${city}, ${state} ${zipCode}` : `${city}, ${state}`,
+      message: roster?.invitationMessage ?? null,
       coming: coming.map((c) => c.firstName),
       spotsLeft: Math.max(0, booking.guestCount - coming.length),
       closedReason: closedReason ?? (children.length >= invitationRowCap(booking.guestCount) ? M.repliesFull : null),
@@ -115,3 +176,12 @@ export class InvitationsService {
       : null;
   }
 }
+
+/** A family's answer as its row stores it: a "can't come" keeps no size, notes or consent. */
+const answerOf = (dto: InvitedChildDto) => ({
+  firstName: dto.firstName,
+  shirtSize: dto.attending ? dto.shirtSize : null,
+  notes: dto.attending ? dto.notes : null,
+  photoConsent: dto.attending && dto.photoConsent,
+  attending: dto.attending,
+});

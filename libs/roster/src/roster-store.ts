@@ -61,6 +61,11 @@ export class RosterStore {
     );
   }
 
+  /** A row a family added through the invitation link, by id (null: none, or the host's). */
+  async familyRow(childId: string): Promise<RosterChildEntity | null> {
+    return this.dataSource.manager.findOneBy(RosterChildEntity, { id: childId, source: 'family' });
+  }
+
   /** The roster whose invitation link is `invitationId`, if that link is still on. */
   async byInvitation(invitationId: string): Promise<RosterEntity | null> {
     return this.dataSource.manager.findOneBy(RosterEntity, { invitationId });

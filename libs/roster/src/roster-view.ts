@@ -10,16 +10,20 @@ export const toRosterChild = (c: RosterChildEntity): RosterChild => ({
   photoConsent: c.photoConsent,
   attending: c.attending,
   source: c.source,
-  addedThroughInvitation: c.source === 'family',
 });
 
 export const attendingCount = (children: { attending?: boolean }[]): number =>
   children.filter((c) => c.attending !== false).length;
 
-export function toInvitation(roster: RosterEntity | null, url: (id: string) => string): RosterInvitation | null {
+export function toInvitation(
+  roster: RosterEntity | null,
+  url: (id: string) => string,
+  hostChildName: string,
+): RosterInvitation | null {
   if (!roster?.invitationId || !roster.invitationCreatedAt) return null;
   return {
     url: url(roster.invitationId),
+    hostChildName,
     shareAddress: roster.invitationSharesAddress,
     message: roster.invitationMessage,
     createdAt: roster.invitationCreatedAt.toISOString(),
@@ -28,6 +32,8 @@ export function toInvitation(roster: RosterEntity | null, url: (id: string) => s
 
 export interface RosterFacts {
   bookingId: string;
+  /** The guest of honour's first name, as the invitation names the party. */
+  hostChildName: string;
   childrenBooked: number;
   roster: RosterEntity | null;
   children: RosterChildEntity[];
@@ -46,5 +52,5 @@ export const toRoster = (f: RosterFacts, url: (id: string) => string): Roster =>
   editable: f.editable,
   certificatesReady: f.certificatesReady,
   version: f.roster?.version ?? 0,
-  invitation: toInvitation(f.roster, url),
+  invitation: toInvitation(f.roster, url, f.hostChildName),
 });

@@ -4,6 +4,8 @@ import {
   CreateInvitationDto,
   InvitedChildDto,
   PutRosterDto,
+  type InvitationReplied,
+  type InvitationReplyView,
   type InvitationView,
   type Roster,
   type RosterInvitation,
@@ -51,7 +53,7 @@ export class RosterController {
   }
 }
 
-/** Issue #38: what an invited family sees and sends, by the invitation link's token alone. */
+/** What an invited family sees and sends, by the invitation link's token alone. */
 @Controller('invitations')
 export class InvitationsController {
   constructor(private readonly invitations: InvitationsService) {}
@@ -65,7 +67,32 @@ export class InvitationsController {
   @Post(':token/children')
   @HttpCode(201)
   @RateLimit('invitation')
-  reply(@Param('token') token: string, @Body() dto: InvitedChildDto): Promise<InvitationView> {
+  reply(@Param('token') token: string, @Body() dto: InvitedChildDto): Promise<InvitationReplied> {
     return this.invitations.reply(token, dto);
+  }
+}
+
+/** A family's own reply, by the link its answer gave it: read, changed or withdrawn until the list closes. */
+@Controller('invitation-replies')
+export class InvitationRepliesController {
+  constructor(private readonly invitations: InvitationsService) {}
+
+  @Get(':token')
+  @RateLimit('invitation')
+  read(@Param('token') token: string): Promise<InvitationReplyView> {
+    return this.invitations.ownReply(token);
+  }
+
+  @Put(':token')
+  @RateLimit('invitation')
+  change(@Param('token') token: string, @Body() dto: InvitedChildDto): Promise<InvitationReplyView> {
+    return this.invitations.changeReply(token, dto);
+  }
+
+  @Delete(':token')
+  @HttpCode(204)
+  @RateLimit('invitation')
+  withdraw(@Param('token') token: string): Promise<void> {
+    return this.invitations.withdrawReply(token);
   }
 }

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BookingSearchModule, BookingsModule } from '@app/bookings';
-import { QueueWorkerModule } from '@app/queue';
+import { BookingLifecycleModule, BookingSearchModule, BookingsModule } from '@app/bookings';
+import { MailModule } from '@app/mail';
+import { OutboxModule, QueueWorkerModule } from '@app/queue';
 import { SettingsModule } from '@app/settings';
 import { RosterChildEntity, RosterEntity } from './entities';
+import { FamilyRepliesNotifier } from './family-replies-notifier';
 import { InvitationLinks } from './invitation-links';
 import { InvitationsService } from './invitations.service';
-import { InvitationsController, RosterController } from './roster.controller';
+import { InvitationRepliesController, InvitationsController, RosterController } from './roster.controller';
 import { RosterService } from './roster.service';
 import { RosterRetention } from './roster-retention';
 import { RosterReads } from './roster-reads';
@@ -23,20 +25,30 @@ export class RosterReadModule {}
 /** Issue #38, the party roster: the host's list, the invitation link and the families' replies. */
 @Module({
   imports: [RosterReadModule, BookingsModule, SettingsModule],
-  controllers: [RosterController, InvitationsController],
+  controllers: [RosterController, InvitationsController, InvitationRepliesController],
   providers: [RosterService, InvitationsService, InvitationLinks],
-  exports: [RosterService, RosterReadModule],
+  exports: [RosterService, InvitationsService, RosterReadModule],
 })
 export class RosterModule {}
 
 /**
- * The worker side: deletes rosters ROSTER_RETENTION_DAYS after their event (a daily schedule); lends the roster's
- * rows to the worker's readers (the shirt order's PDF).
+ * The worker side: deletes rosters ROSTER_RETENTION_DAYS after their event (a daily schedule); e-mails the host the
+ * families who replied, at most once a day; lends the roster's rows to the worker's readers (the shirt order's PDF).
  */
 @Module({
-  // QueueWorkerModule for JobQueue (the schedule); the worker imports it already, so this is the same instance.
-  imports: [BookingSearchModule, SettingsModule, QueueWorkerModule, RosterReadModule],
-  providers: [RosterRetention],
+  // QueueWorkerModule for JobQueue (the schedule, the replies' e-mail); the worker imports it already, so this is the
+  // same instance. BookingLifecycleModule for the booking's signed link in the host's e-mail (the lifecycle in it
+  // records events: OutboxModule).
+  imports: [
+    BookingSearchModule,
+    OutboxModule,
+    BookingLifecycleModule,
+    MailModule,
+    SettingsModule,
+    QueueWorkerModule,
+    RosterReadModule,
+  ],
+  providers: [RosterRetention, FamilyRepliesNotifier],
   exports: [RosterReadModule],
 })
 export class RosterWorkerModule {}

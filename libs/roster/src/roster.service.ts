@@ -19,7 +19,7 @@ import { RosterChildEntity } from './entities/roster-child.entity';
 import { mergeHostSave, type HostSaveMerge } from './host-save-merge';
 import { InvitationLinks } from './invitation-links';
 import { RosterException } from './roster.exception';
-import { certificatesOpenToHost, rosterClosed, rosterLocksAt } from './roster-rules';
+import { certificatesOpenToHost, firstNameOf, rosterClosed, rosterLocksAt } from './roster-rules';
 import { RosterStore } from './roster-store';
 import { attendingCount, toInvitation, toRoster } from './roster-view';
 
@@ -114,7 +114,7 @@ export class RosterService {
       roster.invitationCreatedAt = this.clock.now();
       return roster;
     });
-    return toInvitation(roster, (id) => this.links.url(id))!;
+    return toInvitation(roster, (id) => this.links.url(id), firstNameOf(booking.childName))!;
   }
 
   /** Turns the invitation link off: every copy of it answers 404 from now on. */
@@ -137,6 +137,7 @@ export class RosterService {
     return toRoster(
       {
         bookingId: booking.id,
+        hostChildName: firstNameOf(booking.childName),
         childrenBooked: booking.guestCount,
         roster,
         children,

@@ -31,6 +31,7 @@ const PAGES: Record<ClientRoute, LazyExoticComponent<ComponentType>> = {
   '/profile': page(() => import('./routes/profile.route')),
   '/bookings/:id': page(() => import('./routes/manage-booking.route')),
   '/invitations/:token': page(() => import('./routes/invitation.route')),
+  '/invitation-replies/:token': page(() => import('./routes/invitation-reply.route')),
   '/admin': page(() => import('./routes/admin.route')),
 };
 const NotFound = page(() => import('./routes/not-found.route'));

@@ -92,7 +92,7 @@ export class CreateInvitationDto {
   message?: string;
 }
 
-/** POST /api/invitations/:token/children: a family's child, or its "can't come". */
+/** POST /api/invitations/:token/children: a family's child, or its "can't come"; PUT of that reply by its link. */
 export class InvitedChildDto extends RosterChildDto {
   @Rules(IsBoolean({ message: M.attending }))
   attending: boolean;

@@ -6,7 +6,7 @@ type TransformInput = { value: unknown };
  * Typed text as it is kept: Unicode NFC (an "ë" typed as "e" and a combining mark becomes the one character, so a name
  * compares, counts and prints the same however the keyboard wrote it), then trimmed. Every text transform below runs it.
  */
-const cleanText = (text: string) => text.normalize('NFC').trim();
+export const cleanText = (text: string) => text.normalize('NFC').trim();
 
 export const trim = ({ value }: TransformInput) => (typeof value === 'string' ? cleanText(value) : value);
 

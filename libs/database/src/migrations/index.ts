@@ -30,6 +30,7 @@ import { ShirtOrders1764940000000 } from './1764940000000-shirt-orders';
 import { PromoTermsAtUse1764950000000 } from './1764950000000-promo-terms-at-use';
 import { RosterMergeVersions1764957000000 } from './1764957000000-roster-merge-versions';
 import { AllocationClientAddress1764957300000 } from './1764957300000-allocation-client-address';
+import { RosterRepliesNotified1764957400000 } from './1764957400000-roster-replies-notified';
 import { AllocationClientEmail1764957500000 } from './1764957500000-allocation-client-email';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
@@ -66,5 +67,6 @@ export const MIGRATIONS = [
   PromoTermsAtUse1764950000000,
   RosterMergeVersions1764957000000,
   AllocationClientAddress1764957300000,
+  RosterRepliesNotified1764957400000,
   AllocationClientEmail1764957500000,
 ];

@@ -45,6 +45,14 @@ export class RosterEntity {
   @Column({ type: 'timestamptz', nullable: true })
   invitationCreatedAt: Date | null;
 
+  /** When the host was last e-mailed the families who replied (null: never): the next waits until a day after. */
+  @Column({ type: 'timestamptz', nullable: true })
+  repliesNotifiedAt: Date | null;
+
+  /** The version that e-mail read: it listed every family's reply up to it; the next lists those added after. */
+  @Column('int', { default: 0 })
+  repliesNotifiedVersion: number;
+
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 }

@@ -1,5 +1,7 @@
 import type {
   CreateInvitationDto,
+  InvitationReplied,
+  InvitationReplyView,
   InvitationView,
   InvitedChildDto,
   PutRosterDto,
@@ -11,7 +13,7 @@ import { api, apiRequest, withQuery } from '@/lib/api-client';
 import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
 
 /**
- * Issue #38: the party roster. The host's calls go where the booking page's do, with its signed link's `token` when
+ * The party roster. The host's calls go where the booking page's do, with its signed link's `token` when
  * the page was opened by it; an invited family's go by the invitation link's token alone.
  */
 const rosterPath = (id: string, token: string | null, tail: string) =>
@@ -29,16 +31,16 @@ export const useRoster = (id: string, token: string | null) =>
   );
 
 /**
- * PUT the whole list. Raising the count re-prices the booking, so on success every read of the booking (its page's
- * price and balance, /profile) is read again.
+ * PUT the whole list. Raising the count re-prices the booking, so then every read of the booking (its page's price
+ * and balance, /profile) is read again; an ordinary save's answer is the editor's to take (it saves as the host types).
  */
 export function useSaveRoster(id: string, token: string | null) {
   const queryClient = useQueryClient();
-  return useIntentMutation(
-    async (body: PutRosterDto, key: string) =>
-      (await apiRequest('PUT', rosterPath(id, token, '/roster'), body, key)).json() as Promise<Roster>,
-    { onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['bookings'] }) },
-  );
+  return useIntentMutation(async (body: PutRosterDto, key: string) => {
+    const saved = (await (await apiRequest('PUT', rosterPath(id, token, '/roster'), body, key)).json()) as Roster;
+    if (body.raiseChildrenCountTo !== undefined) void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+    return saved;
+  });
 }
 
 /**
@@ -89,11 +91,48 @@ export const useInvitation = (token: string) =>
     }),
   );
 
-/** A family's child or its "can't come"; the answer is the invitation as it stands after. */
+/** A family's child or its "can't come"; the answer is the invitation as it stands after, and the reply's own link. */
 export function useReplyToInvitation(token: string) {
   const queryClient = useQueryClient();
   return useIntentMutation(
-    (body: InvitedChildDto, key: string) => api.post<InvitationView>(invitationPath(token, '/children'), body, key),
-    { onSuccess: (view) => queryClient.setQueryData(['invitations', token], view) },
+    (body: InvitedChildDto, key: string) => api.post<InvitationReplied>(invitationPath(token, '/children'), body, key),
+    {
+      onSuccess: ({ replyUrl: _link, ...view }) =>
+        queryClient.setQueryData<InvitationView>(['invitations', token], view),
+    },
   );
+}
+
+const replyPath = (token: string) => `/api/invitation-replies/${encodeURIComponent(token)}`;
+const replyKey = (token: string) => ['invitation-replies', token] as const;
+
+/** The party as a calendar file, by the reply's own link. */
+export const replyCalendarPath = (token: string) => `${replyPath(token)}/calendar.ics`;
+
+/** The token of a reply's own link (`${PUBLIC_URL}/invitation-replies/<token>`). */
+export const replyTokenOf = (replyUrl: string) => new URL(replyUrl).pathname.split('/').at(-1) ?? '';
+
+/** A family's own reply, by the link its answer gave it. */
+export const useInvitationReply = (token: string) =>
+  useQuery(
+    queryOptions({
+      queryKey: replyKey(token),
+      queryFn: () => api.get<InvitationReplyView>(replyPath(token)),
+      retry: false,
+    }),
+  );
+
+/** The family changes its reply (PUT) or withdraws it (DELETE). */
+export function useChangeReply(token: string) {
+  const queryClient = useQueryClient();
+  const change = useIntentMutation(
+    async (body: InvitedChildDto, key: string) =>
+      (await apiRequest('PUT', replyPath(token), body, key)).json() as Promise<InvitationReplyView>,
+    { onSuccess: (view) => queryClient.setQueryData(replyKey(token), view) },
+  );
+  const withdraw = useIntentMutation(
+    async (_body: Record<string, never>, key: string) =>
+      void (await apiRequest('DELETE', replyPath(token), undefined, key)),
+  );
+  return { change, withdraw };
 }

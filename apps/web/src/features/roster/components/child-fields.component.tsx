@@ -1,7 +1,7 @@
 import { Checkbox, Flex, Select, Text, TextArea } from '@radix-ui/themes';
 import { Controller, type Control, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
-import { SHIRT_SIZES } from '@app/contracts';
 import { FieldError, FormField, invalidProps } from '@/components/ui/form-field.ui';
+import { ShirtSizeOptions } from './shirt-size-options.component';
 
 /** The names of one child's fields in a form (the host's row `children.2.firstName`, the family's `firstName`). */
 export interface ChildFieldNames<T extends FieldValues> {
@@ -58,13 +58,7 @@ export function ChildFields<T extends FieldValues>({
                 aria-labelledby={`${sizeId}-label ${sizeId}`}
                 {...invalidProps(sizeId, errors.shirtSize)}
               />
-              <Select.Content position="popper">
-                {SHIRT_SIZES.map((size) => (
-                  <Select.Item key={size.code} value={size.code}>
-                    {size.label}
-                  </Select.Item>
-                ))}
-              </Select.Content>
+              <ShirtSizeOptions />
             </Select.Root>
           )}
         />

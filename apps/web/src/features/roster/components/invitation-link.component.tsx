@@ -13,7 +13,7 @@ interface FormValues {
 }
 
 /**
- * The invitation link the host parent shares with the other families (issue #38): made with or without the address
+ * The invitation link the host parent shares with the other families: made with or without the address
  * and a short message; copied (or selected to copy by hand where the clipboard is refused), handed to the phone's share
  * sheet where there is one, replaced by a new one or turned off, both of which stop the old one.
  */
@@ -156,7 +156,17 @@ function SharedLink({
       setCopied('The link is selected: copy it with your device’s copy command.');
     }
   };
+  // The phone's own share sheet where there is one (messages, mail, chat apps); the copy stays beside it. A share
+  // the host cancels, or one the browser refuses, changes nothing.
   const canShare = typeof navigator.share === 'function';
+  const share = () =>
+    navigator
+      .share({
+        title: 'Party invitation',
+        text: ROSTER_TEXTS.shareInvitation(invitation.hostChildName),
+        url: invitation.url,
+      })
+      .catch(() => undefined);
   return (
     <Flex direction="column" gap="3">
       <Flex direction="column" gap="1">
@@ -173,19 +183,14 @@ function SharedLink({
             value={invitation.url}
             onFocus={(e) => e.currentTarget.select()}
           />
-          <Button type="button" size="3" onClick={() => void copy()}>
-            Copy link
-          </Button>
           {canShare && (
-            <Button
-              type="button"
-              size="3"
-              variant="soft"
-              onClick={() => void navigator.share({ title: 'Party invitation', url: invitation.url }).catch(() => {})}
-            >
+            <Button type="button" size="3" onClick={() => void share()}>
               Share…
             </Button>
           )}
+          <Button type="button" size="3" variant={canShare ? 'soft' : 'solid'} onClick={() => void copy()}>
+            Copy link
+          </Button>
         </Flex>
         {copied && (
           <Text size="2" role="status">

@@ -1,29 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ROSTER_MESSAGES, type InvitationView } from '@app/contracts';
+import { ROSTER_MESSAGES, ROSTER_TEXTS } from '@app/contracts';
 import { stubApi } from '@/testing/api-stub.testing';
 import { renderWithProviders } from '@/testing/render.testing';
 import { InvitationPage } from './invitation-page.component';
+import { invitationView } from './invitation-view.testing';
 
 const TOKEN = 'a1b2c3d4-0000-4000-8000-000000000009.sig';
 const VIEW = `/api/invitations/${encodeURIComponent(TOKEN)}`;
 const REPLY = `${VIEW}/children`;
+const REPLY_URL = 'http://localhost/invitation-replies/a1b2c3d4-0000-4000-8000-00000000000a.sig';
 
-const invitation = (overrides: Partial<InvitationView> = {}): InvitationView => ({
-  hostChildName: 'Sam',
-  eventTypeLabel: 'Birthday Party',
-  businessName: 'Champions Party',
-  eventDate: '2026-03-23',
-  eventTime: '14:00',
-  whenWords: 'Mon, Mar 23, 2026, 2:00 PM Central',
-  durationMinutes: 90,
-  place: 'Austin, TX',
-  message: 'Bring a water bottle',
-  coming: ['Mia', 'Ava'],
-  spotsLeft: 3,
-  closedReason: null,
-  ...overrides,
-});
+const invitation = invitationView;
 
 const renderPage = () => renderWithProviders(<InvitationPage token={TOKEN} />);
 
@@ -31,7 +19,10 @@ describe("an invited family's page", () => {
   it('shows the party as shared, the first names coming and spots left, and adds the family’s child', async () => {
     const api = stubApi({
       [`GET ${VIEW}`]: { body: invitation() },
-      [`POST ${REPLY}`]: { status: 201, body: invitation({ coming: ['Mia', 'Ava', 'Noah'], spotsLeft: 2 }) },
+      [`POST ${REPLY}`]: {
+        status: 201,
+        body: { ...invitation({ coming: ['Mia', 'Ava', 'Noah'], spotsLeft: 2 }), replyUrl: REPLY_URL },
+      },
     });
     const view = renderPage();
     await screen.findByRole('heading', { level: 1, name: 'You’re invited to Sam’s Birthday Party' });
@@ -52,6 +43,13 @@ describe("an invited family's page", () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you! Noah is on the list.');
     expect(screen.getByRole('list', { name: 'Who’s coming' })).toHaveTextContent('MiaAvaNoah');
     expect(screen.getByText('2 spots left')).toBeInTheDocument();
+    // The reply's own link, to change or withdraw it: the family may have given no e-mail.
+    expect(screen.getByText(ROSTER_TEXTS.replyLinkNote)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: REPLY_URL })).toHaveAttribute('href', REPLY_URL);
+    expect(screen.getByRole('link', { name: 'Add the party to your calendar (.ics)' })).toHaveAttribute(
+      'href',
+      `/api/invitation-replies/${encodeURIComponent('a1b2c3d4-0000-4000-8000-00000000000a.sig')}/calendar.ics`,
+    );
     const [sent] = api.to('POST', REPLY);
     expect(sent.body).toEqual({
       firstName: 'Noah',
@@ -66,7 +64,7 @@ describe("an invited family's page", () => {
   it('sends a "can\'t come" with the child\'s first name and thanks the family', async () => {
     const api = stubApi({
       [`GET ${VIEW}`]: { body: invitation() },
-      [`POST ${REPLY}`]: { status: 201, body: invitation() },
+      [`POST ${REPLY}`]: { status: 201, body: { ...invitation(), replyUrl: REPLY_URL } },
     });
     const view = renderPage();
     await view.fill(await screen.findByRole('textbox', { name: 'First name' }), 'Leo');

@@ -1,29 +1,18 @@
-import { Box, Button, Callout, Card, Container, DataList, Flex, Heading, Skeleton, Text } from '@radix-ui/themes';
+import { Box, Button, Callout, Card, Container, DataList, Flex, Heading, Link, Skeleton, Text } from '@radix-ui/themes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { InvitedChildDto, ROSTER_MESSAGES, ROSTER_TEXTS, type InvitationView, type ShirtSize } from '@app/contracts';
+import { ROSTER_MESSAGES, ROSTER_TEXTS, type InvitationView } from '@app/contracts';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { RequiredNote } from '@/components/ui/form-field.ui';
 import { ApiError } from '@/lib/api-client';
 import { readApiError } from '@/lib/api-error';
-import { dtoResolver } from '@/lib/dto-form';
-import { useInvitation, useReplyToInvitation } from '../api/roster.api';
-import { ChildFields } from './child-fields.component';
+import { replyTokenOf, useInvitation, useReplyToInvitation } from '../api/roster.api';
+import { FamilyAnswerForm } from './family-answer-form.component';
+import { ReplyCalendar } from './reply-calendar.component';
 import './roster.css';
 
-interface FormValues {
-  firstName: string;
-  shirtSize: ShirtSize | '';
-  notes: string;
-  photoConsent: boolean;
-  attending: boolean;
-}
-
-const EMPTY: FormValues = { firstName: '', shirtSize: '', notes: '', photoConsent: false, attending: true };
-
 /**
- * `/invitations/:token` (issue #38): what an invited family sees, by the invitation link alone: the party as the host
+ * `/invitations/:token`: what an invited family sees, by the invitation link alone: the party as the host
  * chose to share it, the first names of the children coming, and a form for their own child or a "we can't come".
  * A link turned off, replaced or never made answers 404, said the same way for each.
  */
@@ -52,8 +41,14 @@ export function InvitationPage({ token }: { token: string }) {
   return <Invitation view={view} token={token} />;
 }
 
+/** What the family's last answer said, and where to change or withdraw it. */
+interface Replied {
+  thanks: string;
+  replyUrl: string;
+}
+
 function Invitation({ view, token }: { view: InvitationView; token: string }) {
-  const [thanks, setThanks] = useState<string | null>(null);
+  const [replied, setReplied] = useState<Replied | null>(null);
   return (
     <Container size="2" px="4" py="6">
       <Flex direction="column" gap="5">
@@ -106,13 +101,15 @@ function Invitation({ view, token }: { view: InvitationView; token: string }) {
             </Text>
           </section>
         </Card>
-        {thanks ? (
+        {replied ? (
           <Flex direction="column" gap="3" align="start">
-            <Callout.Root color="green" role="status">
-              <Callout.Text>{thanks}</Callout.Text>
+            {/* High contrast: the soft green's text is too faint on the page's own background (axe). */}
+            <Callout.Root color="green" role="status" highContrast>
+              <Callout.Text>{replied.thanks}</Callout.Text>
             </Callout.Root>
+            <ReplyLink url={replied.replyUrl} />
             {!view.closedReason && (
-              <Button variant="soft" onClick={() => setThanks(null)}>
+              <Button variant="soft" onClick={() => setReplied(null)}>
                 Add another child
               </Button>
             )}
@@ -122,7 +119,7 @@ function Invitation({ view, token }: { view: InvitationView; token: string }) {
             <Callout.Text>{view.closedReason}</Callout.Text>
           </Callout.Root>
         ) : (
-          <ReplyForm view={view} token={token} onReplied={setThanks} />
+          <ReplyForm view={view} token={token} onReplied={setReplied} />
         )}
       </Flex>
     </Container>
@@ -136,93 +133,75 @@ function ReplyForm({
 }: {
   view: InvitationView;
   token: string;
-  onReplied: (thanks: string) => void;
+  onReplied: (replied: Replied) => void;
 }) {
   const reply = useReplyToInvitation(token);
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<FormValues, unknown, InvitedChildDto>({
-    resolver: dtoResolver<FormValues, InvitedChildDto>(InvitedChildDto),
-    defaultValues: EMPTY,
-  });
-  const errors = form.formState.errors;
   const full = view.spotsLeft === 0;
-
-  const send = (attending: boolean) => {
-    form.setValue('attending', attending);
-    void form.handleSubmit((body) => {
-      setFailure(null);
-      reply.submit(body, {
-        onSuccess: () => {
-          onReplied(attending ? ROSTER_TEXTS.thanks(body.firstName) : ROSTER_TEXTS.thanksNotComing);
-          form.reset(EMPTY);
-        },
-        onError: (err) => {
-          const { message } = readApiError(err);
-          setFailure(message ?? 'We could not send your answer. Please try again.');
-          // Full, closed or the link turned off: the invitation read again shows where it stands now.
-          if (err instanceof ApiError && [404, 409].includes(err.status)) {
-            void queryClient.invalidateQueries({ queryKey: ['invitations', token] });
-          }
-        },
-      });
-    })();
-  };
-
   return (
-    <Card size="3" asChild>
-      <form
-        aria-labelledby="reply-heading"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          send(!full);
-        }}
-      >
-        <Heading as="h2" size="4" mb="2" id="reply-heading">
-          Your child
-        </Heading>
-        {full && (
-          <Callout.Root color="amber" mb="3">
-            <Callout.Text>{ROSTER_MESSAGES.full}</Callout.Text>
-          </Callout.Root>
-        )}
-        <RequiredNote />
-        <ChildFields<FormValues>
-          idPrefix="invited"
-          names={{ firstName: 'firstName', shirtSize: 'shirtSize', notes: 'notes', photoConsent: 'photoConsent' }}
-          control={form.control}
-          register={form.register}
-          errors={{
-            firstName: errors.firstName?.message,
-            shirtSize: errors.shirtSize?.message,
-            notes: errors.notes?.message,
-          }}
-          notesLabel="Allergies or notes for the host family"
-        />
-        {failure && (
+    <FamilyAnswerForm
+      idPrefix="invited"
+      heading="Your child"
+      comingLabel={full ? null : 'Add my child'}
+      pending={reply.isPending}
+      onAnswer={(body, clear) => {
+        setFailure(null);
+        reply.submit(body, {
+          onSuccess: ({ replyUrl }) => {
+            onReplied({
+              thanks: body.attending ? ROSTER_TEXTS.thanks(body.firstName) : ROSTER_TEXTS.thanksNotComing,
+              replyUrl,
+            });
+            clear();
+          },
+          onError: (err) => {
+            const { message } = readApiError(err);
+            setFailure(message ?? 'We could not send your answer. Please try again.');
+            // Full, closed or the link turned off: the invitation read again shows where it stands now.
+            if (err instanceof ApiError && [404, 409].includes(err.status)) {
+              void queryClient.invalidateQueries({ queryKey: ['invitations', token] });
+            }
+          },
+        });
+      }}
+      before={
+        <>
+          {full && (
+            <Callout.Root color="amber" mb="3">
+              <Callout.Text>{ROSTER_MESSAGES.full}</Callout.Text>
+            </Callout.Root>
+          )}
+          <RequiredNote />
+        </>
+      }
+      after={
+        failure && (
           <Callout.Root color="red" role="alert" mt="3">
             <Callout.Text>{failure}</Callout.Text>
           </Callout.Root>
-        )}
-        <Flex gap="3" mt="4" wrap="wrap">
-          {!full && (
-            <Button type="submit" size="3" loading={reply.isPending && form.getValues('attending')}>
-              Add my child
-            </Button>
-          )}
-          <Button
-            type="button"
-            size="3"
-            variant="soft"
-            color="gray"
-            loading={reply.isPending && !form.getValues('attending')}
-            onClick={() => send(false)}
-          >
-            We can&rsquo;t come
-          </Button>
-        </Flex>
-      </form>
-    </Card>
+        )
+      }
+    />
+  );
+}
+
+/**
+ * The reply's own link, shown once: the family may have given no e-mail, so this page is where they learn it. It
+ * opens their answer to change or withdraw until the list closes.
+ */
+function ReplyLink({ url }: { url: string }) {
+  return (
+    <Box>
+      <Text as="p" size="2">
+        {ROSTER_TEXTS.replyLinkNote}
+      </Text>
+      <Link href={url} size="2" className="reply-link">
+        {url}
+      </Link>
+      <Box mt="3">
+        <ReplyCalendar token={replyTokenOf(url)} />
+      </Box>
+    </Box>
   );
 }

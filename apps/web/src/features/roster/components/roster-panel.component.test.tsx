@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ROSTER_MESSAGES, ROSTER_TEXTS, type Roster, type RosterChild } from '@app/contracts';
 import { stubApi } from '@/testing/api-stub.testing';
 import { renderWithProviders } from '@/testing/render.testing';
@@ -18,10 +18,9 @@ const child = (overrides: Partial<RosterChild> = {}): RosterChild => ({
   photoConsent: true,
   attending: true,
   source: 'family',
-  addedThroughInvitation: true,
   ...overrides,
 });
-const HOST_CHILD = { source: 'host', addedThroughInvitation: false } as const;
+const HOST_CHILD = { source: 'host' } as const;
 
 const roster = (overrides: Partial<Roster> = {}): Roster => ({
   bookingId: ID,
@@ -43,6 +42,9 @@ const conflict = (code: string, message: string, details: unknown) => ({
 
 const renderPanel = () => renderWithProviders(<RosterPanel bookingId={ID} token={TOKEN} timeZone="America/Chicago" />);
 
+/** The autosave's status line (an aria-live region), once it reads `text`; a save comes a second after the last change. */
+const status = (text: string) => screen.findByText(text, { selector: '[aria-live="polite"]' }, { timeout: 3000 });
+
 /** Adds a row and fills it as the host does: a first name and a size from the list. */
 async function addChild(view: ReturnType<typeof renderPanel>, name: string, size: string) {
   await view.user.click(screen.getByRole('button', { name: 'Add a child' }));
@@ -52,8 +54,10 @@ async function addChild(view: ReturnType<typeof renderPanel>, name: string, size
   await view.user.click(await screen.findByRole('option', { name: size }));
 }
 
+const legends = () => screen.getAllByRole('group').map((g) => g.querySelector('legend')?.textContent);
+
 describe("the host's list on the booking page", () => {
-  it('lists the children with a family’s marked and the sizes missing, and saves the list with the version read', async () => {
+  it('lists the children with a family’s marked, counts the sizes, and saves a second after the last change', async () => {
     const api = stubApi({
       [`GET ${ROSTER}`]: { body: roster() },
       [`PUT ${ROSTER}`]: () => ({
@@ -61,7 +65,13 @@ describe("the host's list on the booking page", () => {
           version: 4,
           children: [
             child(),
-            child({ id: 'a1b2c3d4-0000-4000-8000-000000000002', firstName: 'Ava', shirtSize: 'YM', ...HOST_CHILD }),
+            child({
+              id: 'a1b2c3d4-0000-4000-8000-000000000002',
+              firstName: 'Ava',
+              shirtSize: 'YM',
+              photoConsent: false,
+              ...HOST_CHILD,
+            }),
           ],
         }),
       }),
@@ -72,8 +82,9 @@ describe("the host's list on the booking page", () => {
     expect(screen.getByText('1 shirt size is still missing.')).toBeInTheDocument();
     await addChild(view, 'Ava', 'Youth M');
     expect(screen.getByText('1 shirt size is still missing.')).toBeInTheDocument();
-    await view.user.click(screen.getByRole('button', { name: 'Save the list' }));
-    await screen.findByText('The list is saved.');
+    expect(screen.getByLabelText('Shirts: Youth M 1')).toHaveTextContent('Shirts: YM 1');
+    expect(api.to('PUT', ROSTER)).toEqual([]);
+    await status('Saved');
     const [put] = api.to('PUT', ROSTER);
     expect(put.body).toEqual({
       version: 3,
@@ -83,18 +94,111 @@ describe("the host's list on the booking page", () => {
       ],
     });
     expect(put.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    // Nothing changed since: nothing is sent again.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(api.to('PUT', ROSTER)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Save the list' })).not.toBeInTheDocument();
   });
 
-  it('shows a first name missing under its row and sends nothing', async () => {
+  it('counts the shirts coming by size in the sizes’ order, leaving out those who can’t come', async () => {
+    stubApi({
+      [`GET ${ROSTER}`]: {
+        body: roster({
+          childrenBooked: 5,
+          children: [
+            child({ id: 'a', firstName: 'Ann', shirtSize: 'YL' }),
+            child({ id: 'b', firstName: 'Ben', shirtSize: 'YS' }),
+            child({ id: 'c', firstName: 'Cal', shirtSize: 'YL' }),
+            child({ id: 'd', firstName: 'Dan', shirtSize: 'AM', attending: false }),
+          ],
+        }),
+      },
+    });
+    renderPanel();
+    expect(await screen.findByLabelText('Shirts: Youth S 1, Youth L 2')).toHaveTextContent('Shirts: YS 1 · YL 2');
+  });
+
+  it('saves when the focus leaves the list, without waiting', async () => {
+    const api = stubApi({
+      [`GET ${ROSTER}`]: { body: roster() },
+      [`PUT ${ROSTER}`]: { body: roster({ version: 4, children: [child({ firstName: 'Mila' })] }) },
+    });
+    const view = renderPanel();
+    const mia = await screen.findByRole('group', { name: 'Mia' });
+    await view.fill(within(mia).getByRole('textbox', { name: 'First name' }), 'Mila');
+    await view.user.click(screen.getByRole('button', { name: 'Create an invitation link' }));
+    await waitFor(() => expect(api.to('PUT', ROSTER)).toHaveLength(1), { timeout: 500 });
+  });
+
+  it('keeps the notes folded away until asked for, and saves them', async () => {
+    const api = stubApi({
+      [`GET ${ROSTER}`]: { body: roster() },
+      [`PUT ${ROSTER}`]: { body: roster({ version: 4, children: [child({ notes: 'Nut allergy' })] }) },
+    });
+    const view = renderPanel();
+    const mia = await screen.findByRole('group', { name: 'Mia' });
+    expect(within(mia).queryByRole('textbox', { name: 'Allergies or notes' })).not.toBeInTheDocument();
+    await view.user.click(within(mia).getByRole('button', { name: 'Show allergies or notes for Mia' }));
+    await view.fill(within(mia).getByRole('textbox', { name: 'Allergies or notes' }), 'Nut allergy');
+    await status('Saved');
+    expect(api.to('PUT', ROSTER)[0].body).toMatchObject({ children: [{ notes: 'Nut allergy' }] });
+  });
+
+  it('shows a first name missing under its row and sends nothing, an empty new row being no child yet', async () => {
     const api = stubApi({ [`GET ${ROSTER}`]: { body: roster({ children: [] }) } });
     const view = renderPanel();
     await view.user.click(await screen.findByRole('button', { name: 'Add a child' }));
-    await view.user.click(screen.getByRole('button', { name: 'Save the list' }));
-    expect(await screen.findByText(ROSTER_MESSAGES.firstName)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(screen.queryByText(ROSTER_MESSAGES.firstName)).not.toBeInTheDocument();
+    const row = screen.getByRole('group', { name: 'Child 1' });
+    await view.user.click(within(row).getByRole('combobox', { name: /Shirt size/ }));
+    await view.user.click(await screen.findByRole('option', { name: 'Youth S' }));
+    await status('Couldn’t save: check the fields marked.');
+    expect(within(row).getByText(ROSTER_MESSAGES.firstName)).toBeInTheDocument();
+    expect(within(row).getByRole('combobox', { name: /Shirt size/ })).toHaveTextContent('Youth S');
     expect(api.to('PUT', ROSTER)).toEqual([]);
   });
 
-  it('after a family changed the list, shows it now with what the host typed kept, and saves on its version', async () => {
+  it('takes in a family’s answer the save brought back, keeping what the host typed while it was away', async () => {
+    const zoe = child({ id: 'a1b2c3d4-0000-4000-8000-000000000003', firstName: 'Zoe', shirtSize: 'AS' });
+    const avaId = 'a1b2c3d4-0000-4000-8000-000000000002';
+    let answerFirst: (reply: { body: Roster }) => void = () => undefined;
+    let puts = 0;
+    const api = stubApi({
+      [`GET ${ROSTER}`]: { body: roster() },
+      [`PUT ${ROSTER}`]: () =>
+        ++puts === 1
+          ? new Promise((resolve) => (answerFirst = resolve))
+          : { body: roster({ version: 6, children: [child(), zoe] }) },
+    });
+    const view = renderPanel();
+    await screen.findByRole('group', { name: 'Mia' });
+    await addChild(view, 'Ava', 'Youth L');
+    await status('Saving…');
+    // The host goes on typing while the save is away.
+    const ava = screen.getByRole('group', { name: 'Ava' });
+    const name = within(ava).getByRole('textbox', { name: 'First name' });
+    await view.user.type(name, 'lyn');
+    answerFirst({
+      body: roster({
+        version: 5,
+        children: [child(), child({ id: avaId, firstName: 'Ava', shirtSize: 'YL', ...HOST_CHILD }), zoe],
+      }),
+    });
+    await waitFor(() => expect(legends()).toEqual(['Mia', 'Avalyn', 'Zoe']));
+    expect(name).toHaveValue('Avalyn');
+    expect(name).toHaveFocus();
+    await waitFor(() => expect(api.to('PUT', ROSTER)).toHaveLength(2), { timeout: 3000 });
+    const second = api.to('PUT', ROSTER)[1].body as { version: number; children: { id?: string; firstName: string }[] };
+    expect(second.version).toBe(5);
+    expect(second.children.map((c) => [c.id, c.firstName])).toEqual([
+      [child().id, 'Mia'],
+      [avaId, 'Avalyn'],
+      [zoe.id, 'Zoe'],
+    ]);
+  });
+
+  it('after a change on the host’s side, shows the list now with what the host typed kept, and retries on its version', async () => {
     const zoe = child({ id: 'a1b2c3d4-0000-4000-8000-000000000003', firstName: 'Zoe', shirtSize: 'AS' });
     let puts = 0;
     const api = stubApi({
@@ -109,20 +213,33 @@ describe("the host's list on the booking page", () => {
     const view = renderPanel();
     await screen.findByRole('group', { name: 'Mia' });
     await addChild(view, 'Ava', 'Youth L');
-    await view.user.click(screen.getByRole('button', { name: 'Save the list' }));
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(alert).toHaveTextContent(ROSTER_MESSAGES.changed);
     expect(alert).toHaveTextContent('What you typed is kept below.');
-    expect(screen.getAllByRole('group').map((g) => g.querySelector('legend')?.textContent)).toEqual([
-      'Mia',
-      'Zoe',
-      'Ava',
-    ]);
-    await view.user.click(screen.getByRole('button', { name: 'Save the list' }));
-    await screen.findByText('The list is saved.');
+    expect(legends()).toEqual(['Mia', 'Ava', 'Zoe']);
+    await status('Couldn’t save.');
+    await view.user.click(screen.getByRole('button', { name: 'Retry' }));
+    await status('Saved');
     const second = api.to('PUT', ROSTER)[1].body as { version: number; children: { firstName: string }[] };
     expect(second.version).toBe(5);
-    expect(second.children.map((c) => c.firstName)).toEqual(['Mia', 'Zoe', 'Ava']);
+    expect(second.children.map((c) => c.firstName)).toEqual(['Mia', 'Ava', 'Zoe']);
+  });
+
+  it('says a save that could not be made, and its retry sends the same intent again', async () => {
+    let puts = 0;
+    const api = stubApi({
+      [`GET ${ROSTER}`]: { body: roster() },
+      [`PUT ${ROSTER}`]: () => (++puts === 1 ? { status: 503, body: {} } : { body: roster({ version: 4 }) }),
+    });
+    const view = renderPanel();
+    const mia = await screen.findByRole('group', { name: 'Mia' });
+    await view.fill(within(mia).getByRole('textbox', { name: 'First name' }), 'Mila');
+    await status('Couldn’t save.');
+    await view.user.click(screen.getByRole('button', { name: 'Retry' }));
+    await status('Saved');
+    const [first, again] = api.to('PUT', ROSTER);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers['Idempotency-Key']).toBe(first.headers['Idempotency-Key']);
   });
 
   it('over the booked count, offers to raise it with the new total and saves again with the raise', async () => {
@@ -138,12 +255,11 @@ describe("the host's list on the booking page", () => {
     await screen.findByRole('group', { name: 'Mia' });
     await addChild(view, 'Ava', 'Youth S');
     expect(screen.getByText(ROSTER_TEXTS.overBooked(1))).toBeInTheDocument();
-    await view.user.click(screen.getByRole('button', { name: 'Save the list' }));
-    const offer = await screen.findByRole('alert');
+    const offer = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(offer).toHaveTextContent(ROSTER_MESSAGES.overCount(1, 2));
     expect(offer).toHaveTextContent('The new total would be $415.00, with $15.00 due.');
     await view.user.click(within(offer).getByRole('button', { name: 'Raise to 2 children and save' }));
-    await screen.findByText('The list is saved.');
+    await status('Saved');
     const [first, raised] = api.to('PUT', ROSTER).map((r) => r.body as Record<string, unknown>);
     expect(raised).toEqual({ ...first, raiseChildrenCountTo: 2 });
   });
@@ -170,7 +286,7 @@ describe("the host's list on the booking page", () => {
     const list = screen.getByRole('list', { name: 'Children on the list' });
     expect(list).toHaveTextContent('Mia · Youth S · Nut allergy · photos allowed');
     expect(list).toHaveTextContent('Leo · can’t come');
-    expect(screen.queryByRole('button', { name: 'Save the list' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add a child' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /invitation link/ })).not.toBeInTheDocument();
     // Before the party the certificates are not the host's yet.
     expect(screen.queryByRole('button', { name: 'Award certificates (PDF)' })).not.toBeInTheDocument();
@@ -196,12 +312,12 @@ describe("the host's list on the booking page", () => {
       },
     });
     const view = renderPanel();
-    await screen.findByRole('group', { name: 'Mia' });
-    await view.user.click(screen.getByRole('button', { name: 'Save the list' }));
-    expect(await screen.findByText(/^The list closed on Fri, Mar 20/)).toHaveTextContent(
+    const mia = await screen.findByRole('group', { name: 'Mia' });
+    await view.fill(within(mia).getByRole('textbox', { name: 'First name' }), 'Mila');
+    expect(await screen.findByText(/^The list closed on Fri, Mar 20/, {}, { timeout: 3000 })).toHaveTextContent(
       'so the shirts and awards can be made. Call or write to us to change it.',
     );
-    expect(screen.queryByRole('button', { name: 'Save the list' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add a child' })).not.toBeInTheDocument();
   });
 });
 
@@ -210,7 +326,6 @@ describe("families' entries on the host's list", () => {
   const ava = child({ id: 'a1b2c3d4-0000-4000-8000-000000000002', firstName: 'Ava', ...HOST_CHILD });
   const zoe = child({ id: 'a1b2c3d4-0000-4000-8000-000000000003', firstName: 'Zoe', attending: false });
   const withFamilies = roster({ children: [ava, child(), zoe] });
-  const legends = () => screen.getAllByRole('group').map((g) => g.querySelector('legend')?.textContent);
 
   it('marks only the rows a family added through the link', async () => {
     stubApi({ [`GET ${ROSTER}`]: { body: withFamilies } });
@@ -244,24 +359,26 @@ describe("families' entries on the host's list", () => {
     expect(api.to('DELETE', FAMILY_ENTRIES)[0].headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("keeps what the host typed meanwhile, without the families' rows, and saves it on the version read", async () => {
+  it("keeps what the host typed meanwhile, without the families' rows, and saves it on the list now", async () => {
+    let answerPut: (reply: { body: Roster }) => void = () => undefined;
     const api = stubApi({
       [`GET ${ROSTER}`]: { body: withFamilies },
       [`DELETE ${FAMILY_ENTRIES}`]: { body: roster({ version: 4, children: [ava] }) },
-      [`PUT ${ROSTER}`]: { body: roster({ version: 5, children: [ava] }) },
+      [`PUT ${ROSTER}`]: () => new Promise((resolve) => (answerPut = resolve)),
     });
     const view = renderPanel();
     await screen.findByRole('group', { name: 'Mia' });
-    await addChild(view, 'Leo', 'Youth S');
     await view.user.click(screen.getByRole('button', { name: 'Remove family entries (2)' }));
     await view.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove all 2' }));
     await screen.findByText(ROSTER_TEXTS.familyEntriesRemoved);
+    await addChild(view, 'Leo', 'Youth S');
     expect(legends()).toEqual(['Ava', 'Leo']);
-    await view.user.click(screen.getByRole('button', { name: 'Save the list' }));
-    await screen.findByText('The list is saved.');
+    await status('Saving…');
     const put = api.to('PUT', ROSTER)[0].body as { version: number; children: { firstName: string }[] };
-    expect(put.version).toBe(3);
+    expect(put.version).toBe(4);
     expect(put.children.map((c) => c.firstName)).toEqual(['Ava', 'Leo']);
+    answerPut({ body: roster({ version: 5, children: [ava] }) });
+    await status('Saved');
   });
 });
 
@@ -269,6 +386,7 @@ describe('the invitation link', () => {
   const URL = 'http://localhost/invitations/i.sig';
   const invitation = {
     url: URL,
+    hostChildName: 'Robin',
     shareAddress: true,
     message: 'Bring a water bottle',
     createdAt: '2026-03-01T10:00:00Z',
@@ -295,8 +413,10 @@ describe('the invitation link', () => {
     await view.user.click(screen.getByRole('button', { name: 'Create an invitation link' }));
     expect(await screen.findByRole('textbox', { name: 'Invitation link' })).toHaveValue(URL);
     expect(api.to('POST', INVITATION)[0].body).toEqual({ shareAddress: true, message: 'Bring a water bottle' });
-    await view.user.click(screen.getByRole('button', { name: 'Save the list' }));
-    await screen.findByText('The list is saved.');
+    // The list saved afterwards names the version the new link moved to.
+    const mia = screen.getByRole('group', { name: 'Mia' });
+    await view.fill(within(mia).getByRole('textbox', { name: 'First name' }), 'Mila');
+    await status('Saved');
     expect(api.to('PUT', ROSTER)[0].body).toMatchObject({ version: 4 });
 
     await view.user.click(screen.getByRole('button', { name: 'New link' }));
@@ -319,5 +439,54 @@ describe('the invitation link', () => {
     await view.user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText(/The link is selected/)).toBeInTheDocument();
     expect(field).toHaveFocus();
+  });
+
+  describe("the phone's share sheet", () => {
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'share');
+    });
+    const stubShare = (share: (data: ShareData) => Promise<void>) => {
+      const calls: ShareData[] = [];
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: (data: ShareData) => {
+          calls.push(data);
+          return share(data);
+        },
+      });
+      return calls;
+    };
+
+    it('hands the link with a sentence naming the party to the share sheet', async () => {
+      const calls = stubShare(() => Promise.resolve());
+      stubApi({ [`GET ${ROSTER}`]: { body: roster({ invitation }) } });
+      const view = renderPanel();
+      await view.user.click(await screen.findByRole('button', { name: 'Share…' }));
+      expect(calls).toEqual([
+        { title: 'Party invitation', text: "Please add your child to Robin's party guest list:", url: URL },
+      ]);
+    });
+
+    it('changes nothing when the host cancels it, and the copy still works', async () => {
+      const calls = stubShare(() => Promise.reject(new DOMException('Share canceled', 'AbortError')));
+      stubApi({ [`GET ${ROSTER}`]: { body: roster({ invitation }) } });
+      const view = renderPanel();
+      await view.user.click(await screen.findByRole('button', { name: 'Share…' }));
+      expect(calls).toHaveLength(1);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { writeText: () => Promise.resolve() },
+      });
+      await view.user.click(screen.getByRole('button', { name: 'Copy link' }));
+      expect(await screen.findByText('Link copied.')).toBeInTheDocument();
+    });
+
+    it('is not offered where the browser has none: the link is copied', async () => {
+      stubApi({ [`GET ${ROSTER}`]: { body: roster({ invitation }) } });
+      renderPanel();
+      expect(await screen.findByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Share…' })).not.toBeInTheDocument();
+    });
   });
 });

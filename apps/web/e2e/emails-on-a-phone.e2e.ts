@@ -71,6 +71,13 @@ test("each e-mail of a booking's road reads on a phone, its button opening the b
   const receipt = await read(/^Your receipt for booking/, 'receipt');
   const confirmation = await read(/is confirmed$/, 'confirmation');
 
+  // "Pay the balance" lands on the booking's page with its payment dialog already open.
+  const phone = await browser.newContext({ viewport: PHONE });
+  const payPage = await phone.newPage();
+  await payPage.goto(buttonsIn(receipt.html)['Pay the balance']);
+  await expect(payPage.getByRole('dialog', { name: 'Pay balance' })).toBeVisible({ timeout: 30_000 });
+  await phone.close();
+
   // The parent moves the party, then cancels it, through the e-mail's signed link.
   const target = await freeSlot(request, 3, 122);
   const api = `/api/bookings/${booking.id}`;

@@ -58,8 +58,8 @@ describe('booking.created → worker → the parent’s e-mail', () => {
     // The booking's own page through its signed link, which opens in any browser: the text part gives the link,
     // the HTML part buttons to it, and to paying, as nothing is paid yet.
     const page = `${api.config.publicUrl}${bookingLinkIn(mail)}`;
-    expect(text).toContain(`View your booking: ${page}\nPay the balance: ${page}\n`);
-    expect(buttonsIn(mail.html!)).toEqual({ 'View your booking': page, 'Pay the balance': page });
+    expect(text).toContain(`View your booking: ${page}\nPay the balance: ${page}#pay\n`);
+    expect(buttonsIn(mail.html!)).toEqual({ 'View your booking': page, 'Pay the balance': `${page}#pay` });
     expect(mail.html).toContain('We received your booking for Alex&#x27;s birthday party. Thank you!');
     await waitFor(
       async () =>

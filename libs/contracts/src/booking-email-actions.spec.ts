@@ -2,7 +2,7 @@ import { bookingEmailActions } from './booking-email-actions';
 
 const PAGE = 'https://example.com/bookings/1?token=signed';
 const view = { label: 'View your booking', url: PAGE };
-const pay = { label: 'Pay the balance', url: PAGE };
+const pay = { label: 'Pay the balance', url: `${PAGE}#pay` };
 
 describe("a booking e-mail's buttons", () => {
   it('open the booking, and offer to pay while money is due on a booking that stands', () => {

@@ -14,7 +14,7 @@ describe('the confirmation e-mail', () => {
     expect(text).toContain(
       "- The balance of $427.50 is due on event day. Pay it any time before on your booking's page (the link above).",
     );
-    expect(text).toContain(`View your booking: ${PAGE}\nPay the balance: ${PAGE}`);
+    expect(text).toContain(`View your booking: ${PAGE}\nPay the balance: ${PAGE}#pay`);
   });
 
   it("links the booking's page once when it is paid, with nothing to pay", () => {
@@ -94,8 +94,8 @@ describe('an e-mail about a booking says the same in its text and HTML parts', (
     const html = await emailHtml(content, { title: subject, brand: CONTEXT.business.businessName });
     const shown = visibleText(html);
     const links = text.split('\n').filter((line) => /: https?:\/\//.test(line));
-    expect(links).toEqual([`View your booking: ${PAGE}`, `Pay the balance: ${PAGE}`]);
-    expect(buttonsIn(html)).toEqual({ 'View your booking': PAGE, 'Pay the balance': PAGE });
+    expect(links).toEqual([`View your booking: ${PAGE}`, `Pay the balance: ${PAGE}#pay`]);
+    expect(buttonsIn(html)).toEqual({ 'View your booking': PAGE, 'Pay the balance': `${PAGE}#pay` });
     for (const line of text.split('\n').filter((l) => l.trim() && !links.includes(l)))
       expect(shown).toContain(line.replace(/^(- | {2})/, ''));
   });

@@ -145,8 +145,8 @@ describe('receipts and confirmations: capture → worker → stored PDF → e-ma
         );
         // Both parts: the HTML's buttons open the signed page the text part links (the balance is due).
         const page = /View your booking: (\S+)/.exec(mail.text)![1];
-        expect(mail.text).toContain(`Pay the balance: ${page}`);
-        expect(buttonsIn(mail.html)).toEqual({ 'View your booking': page, 'Pay the balance': page });
+        expect(mail.text).toContain(`Pay the balance: ${page}#pay`);
+        expect(buttonsIn(mail.html)).toEqual({ 'View your booking': page, 'Pay the balance': `${page}#pay` });
         const pdf = mail.attachments.find((a) => a.filename === file);
         expect(pdf?.contentType).toBe('application/pdf');
         expect(await pdfText(pdf!.content)).toContain(ref);

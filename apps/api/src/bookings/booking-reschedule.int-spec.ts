@@ -105,7 +105,7 @@ describe('a parent reschedules from the booking page (issue #28)', () => {
     const [mail] = await rescheduledMails(booking.id, 1);
     expect(mail.text).toContain(`/bookings/${booking.id}?token=`);
     const page = /View your booking: (\S+)/.exec(mail.text)![1];
-    expect(buttonsIn(mail.html)).toEqual({ 'View your booking': page, 'Pay the balance': page });
+    expect(buttonsIn(mail.html)).toEqual({ 'View your booking': page, 'Pay the balance': `${page}#pay` });
     const invite = parseInvite(mail.attachments.find((a) => a.filename === 'event.ics')!.content.toString());
     expect(invite).toMatchObject({ uid: before.uid, sequence: 1, start: after.start });
 

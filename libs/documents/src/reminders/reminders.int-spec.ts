@@ -139,7 +139,7 @@ describe('reminders', () => {
     expect(balance[0].text).toContain('Balance due: $427.50');
     // The booking's own page through its signed link, which opens in any browser; the HTML's buttons open it too.
     const page = /View your booking: (http:\/\/\S+\/bookings\/[0-9a-f-]{36}\?token=\S+)/.exec(balance[0].text)![1];
-    expect(buttonsIn(balance[0].html)).toEqual({ 'View your booking': page, 'Pay the balance': page });
+    expect(buttonsIn(balance[0].html)).toEqual({ 'View your booking': page, 'Pay the balance': `${page}#pay` });
     expect(balance[0].attachments).toEqual([]);
 
     for (const quiet of [cancelled, past, paidUp]) expect(await mailsTo(quiet.parentEmail)).toEqual([]);

@@ -1,7 +1,7 @@
 import { Flex } from '@radix-ui/themes';
 import { useQueryClient } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router-dom';
-import { bookingStatusOf } from '@app/contracts';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { bookingStatusOf, PAY_FRAGMENT } from '@app/contracts';
 import {
   ManageBookingPage,
   type ManageBookingSlots,
@@ -25,12 +25,19 @@ export function Component() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const token = search.get('token');
+  const { hash } = useLocation();
   const site = useSiteInfo();
   const queryClient = useQueryClient();
   const timeZone = site.data?.timeZone;
   const slots: ManageBookingSlots = {
     payment: (booking, onPaid) => (
-      <PayBooking booking={booking} token={token} terms={{ ...planTermsOf(booking), timeZone }} onChange={onPaid} />
+      <PayBooking
+        booking={booking}
+        token={token}
+        terms={{ ...planTermsOf(booking), timeZone }}
+        onChange={onPaid}
+        openOnArrival={hash === `#${PAY_FRAGMENT}`}
+      />
     ),
     documents: (booking) => (
       <Flex direction="column" gap="2">

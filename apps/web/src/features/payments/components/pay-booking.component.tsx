@@ -26,15 +26,18 @@ export function PayBooking({
   onChange,
   token,
   terms,
+  openOnArrival = false,
 }: {
   booking: Booking;
   onChange: () => void;
+  /** Open the dialog at once while something is due: the page was reached by an e-mail's "Pay the balance". */
+  openOnArrival?: boolean;
   /** The deadline and fee the plan is stated with (on the booking's page, its policy). */
   terms?: PaymentPanelProps['terms'];
   /** The booking's signed link, on its page opened with it (issue #28). */
   token?: string | null;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => openOnArrival && paymentDueOf(booking) !== null);
   // A payment that went through: the dialog then says what it took, what is left and gives the receipt.
   const [paid, setPaid] = useState<PaymentOutcome | null>(null);
   const due = paymentDueOf(booking);

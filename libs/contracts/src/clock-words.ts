@@ -39,11 +39,14 @@ export function timeZoneLabel(at: string | Date, timeZone: string): string {
   return name && name !== timeZone ? `${name} (${timeZone})` : timeZone;
 }
 
+/** "2:58 PM": a clock time alone, for a list of times whose zone is named once above it. */
+export const bareClockIn = (at: string | Date, timeZone: string | undefined): string =>
+  // Newer ICU puts a narrow no-break space before AM/PM: one kind of space, whichever runtime writes it.
+  formatIn(at, timeZone, { hour: 'numeric', minute: '2-digit' }).replace(/\s/g, ' ');
+
 /** "2:58 PM Central": a clock time, its zone named the way US parents say it. */
 export function clockTimeIn(at: string | Date, timeZone: string | undefined): string {
-  // Newer ICU puts a narrow no-break space before AM/PM: one kind of space, whichever runtime writes it.
-  const clock = formatIn(at, timeZone, { hour: 'numeric', minute: '2-digit' }).replace(/\s/g, ' ');
-  return `${clock} ${timeZoneName(at, timeZone)}`;
+  return `${bareClockIn(at, timeZone)} ${timeZoneName(at, timeZone)}`;
 }
 
 /** "2:00 PM CDT": a clock time with the zone's abbreviation, as documents print it. */

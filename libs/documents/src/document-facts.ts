@@ -1,5 +1,5 @@
 import type { BookingEntity, TimedGame } from '@app/bookings';
-import type { BusinessSettings } from '@app/contracts';
+import type { BusinessSettings, ShirtSize } from '@app/contracts';
 import type { PaymentEntity } from '@app/payments';
 import type { RosterChildEntity } from '@app/roster';
 
@@ -43,6 +43,11 @@ export interface RosterDocumentFacts {
   games: TimedGame[];
   /** Only those coming, in the host's order. */
   children: RosterDocumentChild[];
+}
+
+/** The run sheet's facts: the sizes counted as the shirt order counts them (roster's sizesOf: attending, sized). */
+export interface RunSheetFacts extends RosterDocumentFacts {
+  shirtSizes: { shirtSize: ShirtSize; count: number }[];
 }
 
 /** The business facts and address every document carries (DESIGN §4.14): the admin's settings as they are now. */

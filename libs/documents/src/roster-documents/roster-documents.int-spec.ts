@@ -2,10 +2,18 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
 import { BookingLinks } from '@app/bookings';
-import { BOOKING_MESSAGES, clockTimeAbbrIn, ROSTER_MESSAGES, type RosterChild } from '@app/contracts';
+import {
+  type AdminSettings,
+  bareClockIn,
+  BOOKING_MESSAGES,
+  clockTimeAbbrIn,
+  PLACEHOLDER_SETTINGS,
+  ROSTER_MESSAGES,
+  type RosterChild,
+} from '@app/contracts';
 import { Clock } from '@app/platform';
 import { HousekeepingService } from '@app/queue';
-import { SettingsService } from '@app/settings';
+import { SettingsAdminModule, SettingsService } from '@app/settings';
 import {
   binaryBody,
   bookingPayload,
@@ -28,6 +36,7 @@ type Agent = ReturnType<typeof request.agent> | ReturnType<typeof request>;
 /** Each case waits on Chromium and the queue more than once; on a loaded 2-core machine that takes a while. */
 const CASE_MS = 60_000;
 const FIVE = ['Maya', 'Leo', 'Ava', 'Noah', 'Zoe'];
+const PUBLIC_URL = 'https://party.example';
 
 describe('the roster’s PDFs: award certificates and the host’s run sheet (issue #38)', () => {
   let api: TestApp;
@@ -36,7 +45,8 @@ describe('the roster’s PDFs: award certificates and the host’s run sheet (is
   let admin: Awaited<ReturnType<typeof loginAsAdmin>>;
 
   beforeAll(async () => {
-    api = await startTestApp({ imports: [DocumentsModule] });
+    // The site's own address, as production configures it: no document may print the development default.
+    api = await startTestApp({ imports: [DocumentsModule, SettingsAdminModule], env: { PUBLIC_URL } });
     // Off the shared queues, where other suites' test workers would take jobs they cannot run: the documents suite's
     // Redis database, whose workers run the same module (and a Jest worker runs its suites one at a time).
     worker = await startTestWorker({
@@ -48,12 +58,18 @@ describe('the roster’s PDFs: award certificates and the host’s run sheet (is
   }, CASE_MS);
   afterEach(() => jest.restoreAllMocks());
   afterAll(async () => {
+    // Later suites of this Jest worker share the database: they read the environment's settings again.
+    await api?.dataSource.query(`DELETE FROM business_settings`);
     await worker?.close();
     await api?.close();
   });
 
   /** Maya's party for six, its signed link's query, and a roster of `names` coming (the first with a note). */
-  const party = async (names: string[], overrides: Record<string, unknown> = {}) => {
+  const party = async (
+    names: string[],
+    overrides: Record<string, unknown> = {},
+    child: (i: number) => Partial<RosterChild> = () => ({}),
+  ) => {
     const { body } = await request(api.server)
       .post('/api/bookings')
       .send(bookingPayload(games.slice(0, 3), { guestCount: 6, childName: 'Maya Lopez', ...overrides }))
@@ -64,6 +80,7 @@ describe('the roster’s PDFs: award certificates and the host’s run sheet (is
       shirtSize: 'YM',
       notes: i === 0 ? 'Peanut allergy' : null,
       photoConsent: true,
+      ...child(i),
     }));
     // One family said no: it is on the list, not on a certificate.
     children.push({ firstName: 'Absent', shirtSize: 'YS', notes: null, photoConsent: true, attending: false } as never);
@@ -147,9 +164,31 @@ describe('the roster’s PDFs: award certificates and the host’s run sheet (is
   });
 
   it(
-    'the run sheet: admins only; the address, arrival time, games with their length, a child’s note, the phone',
+    'the run sheet: admins only; the business as saved, the site’s address, the theme, what to bring, the games ' +
+      'on the clock, the children with notes first, the phone and the address’s map link',
     async () => {
-      const p = await party(['Maya', 'Leo'], { parentPhone: '7735550199', specialRequests: 'Gluten-free cake' });
+      const saved = (await admin.get('/api/admin/settings').expect(200)).body as AdminSettings;
+      await admin
+        .put('/api/admin/settings')
+        .send({
+          ...saved.settings,
+          businessName: 'Sunny Games Co',
+          phone: '(512) 555-0142',
+          email: 'hello@sunnygames.example',
+        })
+        .expect(200);
+      // Three sizes, the last child a note: the sheet counts the sizes and lists the note first.
+      const sizes = ['YS', 'YM', 'YM', 'YL'] as const;
+      const p = await party(
+        ['Maya', 'Leo', 'Ava', 'Noah'],
+        {
+          parentPhone: '7735550199',
+          specialRequests: 'Gluten-free cake',
+          eventTheme: 'Pirates',
+          addOns: { photography: false, videography: false, customShirts: true, customAwards: true },
+        },
+        (i) => ({ shirtSize: sizes[i], ...(i === 3 && { notes: 'Bee sting allergy' }) }),
+      );
       const path = `/api/admin/bookings/${p.id}/run-sheet.pdf`;
       const { agent: parent } = await registerUser(api.server);
       await parent.get(path).expect(403);
@@ -159,15 +198,45 @@ describe('the roster’s PDFs: award certificates and the host’s run sheet (is
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="run-sheet-[0-9A-F]{8}\.pdf"$/);
       const text = (await pdfText(res.body)).replace(/\s+/g, ' ');
       const { timeZone } = await api.app.get(SettingsService).current();
-      const arrival = new Date(eventStart(p.eventDate, p.eventTime, timeZone).getTime() - 30 * 60_000);
+      const start = eventStart(p.eventDate, p.eventTime, timeZone);
+      const arrival = new Date(start.getTime() - 30 * 60_000);
       expect(text).toContain(`Arrive by ${clockTimeAbbrIn(arrival, timeZone)}`);
-      expect(text).toContain('12 Oak Street, Austin, TX 78701');
-      expect(text).toContain('Big back yard with grass');
-      expect(text).toMatch(/Games 1\. .+ \(\d+ min\) 2\. .+ \(\d+ min\) 3\. .+ \(\d+ min\)/);
-      expect(text).toContain('Peanut allergy');
+
+      expect(text).toContain('Sunny Games Co');
+      expect(text).toContain('(512) 555-0142');
+      expect(text).toContain('hello@sunnygames.example');
+      expect(text).toContain(PUBLIC_URL);
+      expect(text).not.toContain('localhost');
+      expect(text).not.toContain(PLACEHOLDER_SETTINGS.phone);
+
+      expect(text).toContain('Theme Pirates');
+      expect(text).toContain('Shirts: YS 1 · YM 2 · YL 1; Awards: 4');
+
+      const games = await api.dataSource.query(
+        `SELECT g.name, g.duration_minutes AS minutes FROM booking_games bg JOIN games g ON g.id = bg.game_id
+         WHERE bg.booking_id = $1 ORDER BY bg.position`,
+        [p.id],
+      );
+      let at = start.getTime();
+      const clock = games.map((g: { name: string; minutes: number }, i: number) => {
+        const line = `${i + 1}. ${bareClockIn(new Date(at), timeZone)} ${g.name} (${g.minutes} min)`;
+        at += g.minutes * 60_000;
+        return line;
+      });
+      expect(text).toContain(clock.join(' '));
+
+      // Noah, last on the host's list, comes before the children without a note.
+      expect(text).toContain(
+        '1 Maya Youth S Note: Peanut allergy Yes 2 Noah Youth L Note: Bee sting allergy Yes 3 Leo Youth M Yes 4 Ava',
+      );
       expect(text).toContain('(773) 555-0199');
       expect(text).toContain('Gluten-free cake');
+      expect(text).toContain('12 Oak Street, Austin, TX 78701');
+      expect(text).toContain('Big back yard with grass');
       expect(text).not.toContain('Absent');
+      // The address is a link in the PDF itself (a URI annotation), not only in the HTML it was printed from.
+      const map = 'https://www.google.com/maps/search/?api=1&query=12%20Oak%20Street%2C%20Austin%2C%20TX%2078701';
+      expect(res.body.toString('latin1')).toContain(`/URI (${map})`);
     },
     CASE_MS,
   );

@@ -7,7 +7,7 @@ import { Clock } from '@app/platform';
 import { OutboxService } from '@app/queue';
 import { certificatesOpenToHost, RosterStore } from '@app/roster';
 import { DocumentContexts } from '../document-contexts';
-import type { RosterDocumentFacts } from '../document-facts';
+import type { RunSheetFacts } from '../document-facts';
 import { RosterDocumentEntity, type RosterDocumentKind } from '../entities/roster-document.entity';
 import { certificatesHtml } from '../templates/certificates.template';
 import { runSheetHtml } from '../templates/run-sheet.template';
@@ -49,12 +49,13 @@ export class RosterDocumentsService {
     return this.pdf(booking.id, 'run-sheet', runSheetHtml(facts, ctx));
   }
 
-  private async facts(booking: BookingEntity): Promise<RosterDocumentFacts> {
-    const [games, children] = await Promise.all([
+  private async facts(booking: BookingEntity): Promise<RunSheetFacts> {
+    const [games, children, shirtSizes] = await Promise.all([
       this.search.timedGamesOf(booking.id),
       this.childrenComing(booking.id),
+      this.roster.sizesOf([booking.id]),
     ]);
-    return { booking, games, children };
+    return { booking, games, children, shirtSizes };
   }
 
   private async childrenComing(bookingId: string) {

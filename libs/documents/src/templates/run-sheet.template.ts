@@ -1,26 +1,56 @@
 import {
   ARRIVAL_MINUTES_EARLY,
+  bareClockIn,
   clockTimeAbbrIn,
   formatPhone,
   intensityLabel,
   longDateIn,
+  SHIRT_SIZE_CODES,
   shirtSizeLabel,
   shortBookingId,
 } from '@app/contracts';
-import type { DocumentContext, RosterDocumentChild, RosterDocumentFacts } from '../document-facts';
+import type { DocumentContext, RosterDocumentChild, RosterDocumentFacts, RunSheetFacts } from '../document-facts';
 import { eventStart } from '../event-time';
 import { arrivalAt, locationLine } from './booking-summary';
 import { partyTitle } from './certificates.template';
 import { documentPage, factsTable } from './document-layout';
 import { html, type SafeHtml } from './html';
 
-/** The games in the host's order, each with its length: "Relay Race (15 min)". */
-export function gameList({ games }: Pick<RosterDocumentFacts, 'games'>): SafeHtml {
+/**
+ * The games in the host's order on a running clock from the start, each its catalogue length (a custom game the
+ * estimate it was sent with): "2:00 PM Relay Race (15 min)", the next game starting when the one before ends.
+ */
+export function gameList({ games }: Pick<RosterDocumentFacts, 'games'>, start: Date, timeZone: string): SafeHtml {
+  let at = start.getTime();
   return html`<ol>
-    ${games.map(
-      (g) => html`<li>${g.name} <span class="tag">(${g.minutes} min${g.custom ? ', custom game' : ''})</span></li>`,
-    )}
+    ${games.map((g) => {
+      const begins = bareClockIn(new Date(at), timeZone);
+      at += g.minutes * 60_000;
+      return html`<li>
+        <strong>${begins}</strong> ${g.name}
+        <span class="tag">(${g.minutes} min${g.custom ? ', custom game' : ''})</span>
+      </li>`;
+    })}
   </ol>`;
+}
+
+/** What the team brings for the add-ons: "Shirts: YS 4 · YM 7" (the roster's sizes) and one award per child coming. */
+function toBring({ booking: b, shirtSizes, children }: RunSheetFacts): string {
+  const count = new Map(shirtSizes.map((s) => [s.shirtSize, s.count]));
+  const sizes = SHIRT_SIZE_CODES.filter((s) => count.get(s)).map((s) => `${s} ${count.get(s)}`);
+  return [
+    b.addOns.customShirts ? `Shirts: ${sizes.length ? sizes.join(' · ') : 'no sizes given yet'}` : '',
+    b.addOns.customAwards ? `Awards: ${children.length}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
+/** The address, linked to its map search so the team's phone opens directions from the PDF. */
+function addressLink(facts: RunSheetFacts): SafeHtml {
+  const address = locationLine(facts);
+  const map = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+  return html`<a href="${map}">${address}</a> <span class="tag">(map)</span>`;
 }
 
 /** A row of the children table: first name, size ("not given" until the host says), notes, photo consent. */
@@ -29,13 +59,17 @@ const childRow = (child: RosterDocumentChild, i: number) =>
     <td>${i + 1}</td>
     <td>${child.firstName}</td>
     <td>${child.shirtSize ? shirtSizeLabel(child.shirtSize) : 'not given'}</td>
-    <td>${child.notes ?? ''}</td>
+    <td>${child.notes ? html`<strong>Note:</strong> ${child.notes}` : ''}</td>
     <td>${child.photoConsent ? 'Yes' : 'No'}</td>
   </tr>`;
 
-/** The children coming, with their sizes and the host's notes (allergies): for the host team and admins only. */
+/**
+ * The children coming, with their sizes and the host's notes (allergies): for the host team and admins only. Those
+ * with a note come first, so the team reads every allergy before the names without one.
+ */
 export function childrenTable({ children }: Pick<RosterDocumentFacts, 'children'>): SafeHtml {
   if (!children.length) return html`<p>No children are on the list as coming yet.</p>`;
+  const ordered = [...children.filter((c) => c.notes), ...children.filter((c) => !c.notes)];
   return html`<table class="lines">
     <tr class="minor">
       <td>#</td>
@@ -44,16 +78,17 @@ export function childrenTable({ children }: Pick<RosterDocumentFacts, 'children'
       <td>Allergies and notes</td>
       <td>Photos</td>
     </tr>
-    ${children.map(childRow)}
+    ${ordered.map(childRow)}
   </table>`;
 }
 
 /**
- * The host team's sheet for one event (issue #38): where and when (arriving ARRIVAL_MINUTES_EARLY early), the games
- * in order with their length, the children coming with notes and sizes, and how to reach the host parent. Nothing in
- * it changes by the minute (no "printed at"), so an unchanged party is the same document and is served as stored.
+ * The host team's sheet for one event: where (with a map link) and when (arriving ARRIVAL_MINUTES_EARLY early), the
+ * theme and what to bring, the games on the clock, the children coming (notes first), and how to reach the host
+ * parent. Nothing in it changes by the minute (no "printed at"), so an unchanged party is the same document and is
+ * served as stored.
  */
-export function runSheetHtml(facts: RosterDocumentFacts, ctx: DocumentContext): string {
+export function runSheetHtml(facts: RunSheetFacts, ctx: DocumentContext): string {
   const { booking: b } = facts;
   const tz = ctx.business.timeZone;
   const start = eventStart(b.eventDate, b.eventTime, tz);
@@ -68,16 +103,18 @@ export function runSheetHtml(facts: RosterDocumentFacts, ctx: DocumentContext): 
           <span class="tag">(${ARRIVAL_MINUTES_EARLY} minutes before the start, to set up)</span>`,
       ],
       ['Start', `${clockTimeAbbrIn(start, tz)}, for ${b.durationMinutes} minutes`],
-      ['Address', locationLine(facts)],
+      ['Address', addressLink(facts)],
       ['Space', b.location.spaceDetails],
       ['Host parent', b.parentName],
       ['Phone', formatPhone(b.parentPhone)],
       ['Children booked', String(b.guestCount)],
+      ['Theme', b.eventTheme ?? ''],
+      ['Bring', toBring(facts)],
       ['Intensity', intensityLabel(b.intensity)],
       ['Special requests', b.specialRequests ?? ''],
     ])}
     <h2>Games</h2>
-    ${gameList(facts)}
+    ${gameList(facts, start, tz)}
     <h2>Children coming (${facts.children.length})</h2>
     ${childrenTable(facts)}
   `;

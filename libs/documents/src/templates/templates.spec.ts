@@ -154,27 +154,61 @@ describe('award certificates (issue #38)', () => {
   });
 });
 
-describe('run sheet (issue #38)', () => {
-  it('arrival 30 minutes early, the address and space, the timed games in order, the children, the phone', () => {
+describe('run sheet', () => {
+  const sheet = (overrides: Parameters<typeof rosterDocumentFacts>[0] = {}) => ({
+    ...rosterDocumentFacts(overrides),
+    shirtSizes: [
+      { shirtSize: 'YL' as const, count: 3 },
+      { shirtSize: 'YS' as const, count: 4 },
+      { shirtSize: 'YM' as const, count: 7 },
+    ],
+  });
+
+  it('arrival 30 minutes early, the address and space, the games on the clock, the children, the phone', () => {
     const text = visible(
-      runSheetHtml(rosterDocumentFacts({ parentPhone: '7735550199', specialRequests: 'Gluten-free cake' }), CONTEXT),
+      runSheetHtml(sheet({ parentPhone: '7735550199', specialRequests: 'Gluten-free cake' }), CONTEXT),
     );
     expect(text).toContain('Date Saturday, July 11, 2026');
     expect(text).toContain('Arrive by 1:30 PM CDT (30 minutes before the start, to set up)');
     expect(text).toContain('Start 2:00 PM CDT, for 105 minutes');
-    expect(text).toContain('Address 12 Oak Street, Austin, TX 78701 Space Back yard');
+    expect(text).toContain('Address 12 Oak Street, Austin, TX 78701 (map) Space Back yard');
     expect(text).toContain('Phone (773) 555-0199');
     expect(text).toContain('Special requests Gluten-free cake');
     expect(text).toContain(
-      'Relay Race (15 min) Tug of War (10 min) Sack Race (20 min) Backyard Bingo (25 min, custom game)',
+      '2:00 PM Relay Race (15 min) 2:15 PM Tug of War (10 min) 2:25 PM Sack Race (20 min) ' +
+        '2:45 PM Backyard Bingo (25 min, custom game)',
     );
     expect(text).toContain('Children coming (3)');
-    expect(text).toContain('1 Maya Youth M Peanut allergy Yes');
+    expect(text).toContain('1 Maya Youth M Note: Peanut allergy Yes');
     expect(text).toContain('2 Leo not given No');
   });
 
+  it('links the address to its map search', () => {
+    expect(runSheetHtml(sheet(), CONTEXT)).toContain(
+      'href="https://www.google.com/maps/search/?api=1&amp;query=12%20Oak%20Street%2C%20Austin%2C%20TX%2078701"',
+    );
+  });
+
+  it('the theme and what to bring: shirts by size in size order, one award per child coming', () => {
+    const addOns = { photography: false, videography: false, customShirts: true, customAwards: true };
+    const text = visible(runSheetHtml(sheet({ eventTheme: 'Pirates', addOns }), CONTEXT));
+    expect(text).toContain('Theme Pirates');
+    expect(text).toContain('Bring Shirts: YS 4 · YM 7 · YL 3; Awards: 3');
+    const none = visible(
+      runSheetHtml(sheet({ addOns: { ...addOns, customShirts: false, customAwards: false } }), CONTEXT),
+    );
+    expect(none).not.toContain('Bring');
+    expect(none).not.toContain('Theme');
+  });
+
+  it('lists the children with a note first', () => {
+    const facts = sheet();
+    facts.children.reverse();
+    expect(visible(runSheetHtml(facts, CONTEXT))).toContain('1 Maya Youth M Note: Peanut allergy Yes 2 Zoë');
+  });
+
   it('says so when no child is listed yet', () => {
-    const facts = { ...rosterDocumentFacts(), children: [] };
+    const facts = { ...sheet(), children: [] };
     expect(visible(runSheetHtml(facts, CONTEXT))).toContain('No children are on the list as coming yet.');
   });
 });

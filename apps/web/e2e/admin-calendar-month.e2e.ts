@@ -12,7 +12,7 @@ const longDay = (day: string) =>
     timeZone: 'UTC',
   });
 
-test('the Calendar opens on the month, jumps to the next booking and opens it in the move dialog, at 1280 and 375 px', async ({
+test('the Calendar opens on the month, jumps to the next booking and opens its details, at 1280 and 375 px', async ({
   page,
 }) => {
   test.slow();

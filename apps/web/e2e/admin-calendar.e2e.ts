@@ -55,7 +55,14 @@ test('an admin sees a new booking in the Calendar and moves it to the other team
   await expect(block).toContainText('Pending');
   await expect(block).toContainText('hold until');
 
+  // The booking opens its details, as the bookings table's do: the phone, the address, the payments.
   await block.click();
+  const detail = page.getByRole('dialog', { name: `Booking #${held.shortId}` });
+  await expect(detail).toContainText('(555) 123-4567');
+  await expect(detail).toContainText('12 Oak Street');
+  await expect(detail.getByRole('region', { name: 'Price' })).toContainText('Balance due');
+  await expectNoSeriousA11yViolations(page);
+  await detail.getByRole('button', { name: 'Move booking…' }).click();
   const dialog = page.getByRole('dialog', { name: `Move booking ${held.shortId} (Robin)` });
   await dialog.getByRole('combobox', { name: 'Team' }).selectOption({ label: to.name });
   await dialog.getByRole('button', { name: 'Move booking' }).click();

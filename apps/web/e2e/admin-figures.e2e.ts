@@ -38,9 +38,12 @@ for (const width of [1280, 375]) {
 
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Figures for a period' })).toBeVisible(FIRST_LOAD);
-    // SPEC's four cards, each naming what it counts.
+    // The money collected and booked (confirmed) come first; then SPEC's four cards, each naming what it counts.
+    const cardLabels = page.locator('.rt-Card > .rt-Flex > p:first-child');
+    await expect(cardLabels.nth(0)).toHaveText('Collected, net of refunds');
+    await expect(cardLabels.nth(1)).toHaveText('Booked (confirmed)');
     await expect(page.getByText('Total Revenue', { exact: true }).locator('..')).toContainText(
-      "Every booking's price, any status, all time",
+      'Total booked value (all bookings, unpaid and cancelled included)',
     );
     await expect(page.getByText('Total Bookings', { exact: true }).locator('..')).toContainText(
       /[\d,]+ confirmed · all time/,
@@ -63,7 +66,7 @@ for (const width of [1280, 375]) {
     await expect(page).toHaveURL(/period=custom&periodFrom=2017-01-01&periodTo=2017-01-31/);
     await expect(headline(page)).toContainText('Jan 1 – Jan 31, 2017');
     await expect(headline(page)).toContainText('$0.00 received less $0.00 refunded');
-    await expect(page.getByText('Booked value', { exact: true }).locator('..')).toContainText('$0.00');
+    await expect(page.getByText('Booked (confirmed)', { exact: true }).locator('..')).toContainText('$0.00');
     const byStatus = page.getByRole('list', { name: 'Bookings made in the period' });
     await expect(byStatus).toContainText('Pending: 0');
     await expect(byStatus).toContainText('Confirmed: 0');

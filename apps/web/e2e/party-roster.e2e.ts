@@ -40,11 +40,18 @@ async function adminGetsShirtsAndCertificates(browser: Browser, family: string, 
   try {
     const page = await context.newPage();
     await signInAsAdmin(page);
-    await page.goto(`/admin?tab=shirts&period=custom&periodFrom=${day}&periodTo=${day}`);
+    await page.goto(`/admin?tab=shirts&shirtsFrom=${day}&shirtsTo=${day}`);
     const row = page.getByRole('row').filter({ hasText: 'Robin' }).filter({ hasText: 'Youth XS' });
     await expect(row).toBeVisible({ timeout: 30_000 });
     await expect(row).toContainText('Youth M');
     await expectNoSeriousA11yViolations(page);
+    // Marking every party shown asks first; Cancel leaves the order as it was.
+    await page.getByRole('button', { name: 'Mark all ordered' }).click();
+    const ask = page.getByRole('alertdialog', { name: /^Mark the shirts of \d+ part(y|ies) ordered\?$/ });
+    await expect(ask).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row).toContainText('Not ordered');
     const [csvFile] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Download CSV' }).click(),

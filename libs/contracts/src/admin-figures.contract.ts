@@ -120,7 +120,7 @@ const bookings = (count: number) => `${count.toLocaleString('en-US')} booking${c
  */
 export const ADMIN_FIGURE_WORDS = {
   totalBookingsNote: (confirmed: number) => `${confirmed.toLocaleString('en-US')} confirmed · all time`,
-  totalRevenueNote: "Every booking's price, any status, all time",
+  totalRevenueNote: 'Total booked value (all bookings, unpaid and cancelled included), all time',
   averageNote: 'Total Revenue per booking, all time',
   activeUsersNote: 'Accounts with a booking, all time',
   heading: 'Figures for a period',
@@ -131,7 +131,7 @@ export const ADMIN_FIGURE_WORDS = {
   daysNote: (period: string, timeZone: string) => `${period}, days in ${timeZone}`,
   collected: 'Collected, net of refunds',
   collectedNote: (received: string, refunded: string) => `${received} received less ${refunded} refunded`,
-  booked: 'Booked value',
+  booked: 'Booked (confirmed)',
   bookedNote: (confirmed: number) =>
     `${bookings(confirmed)} made in the period and confirmed, after discounts; holds and cancellations excluded`,
   byStatus: 'Bookings made in the period',

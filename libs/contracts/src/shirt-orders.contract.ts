@@ -52,6 +52,10 @@ export const SHIRT_ORDER_MESSAGES = {
   orderedOn: 'Ordered on',
   changed: 'Changed since ordered',
   title: 'Shirt order',
-  /** The Shirts tab's period line: the dashboard's one period picker, above the tabs, chooses it. */
-  period: (from: string, to: string) => `Parties from ${from} to ${to}, the period chosen above.`,
+  /** The Shirts tab's days line: the tab has its own days (the next 30 by default), not the figures' period. */
+  period: (from: string, to: string) => `Parties from ${from} to ${to}.`,
+  range: 'Shirt order days',
+  confirmAll: (count: number) => `Mark the shirts of ${count} ${count === 1 ? 'party' : 'parties'} ordered?`,
+  confirmAllNote:
+    'Their sizes now are kept as ordered; a roster change after this is flagged as changed since ordered.',
 } as const;

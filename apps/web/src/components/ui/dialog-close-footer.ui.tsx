@@ -1,10 +1,14 @@
 import { Button, Dialog, Flex } from '@radix-ui/themes';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
-/** A dialog's last row: its Close button on the right (Escape and the overlay close it too). */
-export function DialogCloseFooter({ mt }: { mt?: ComponentProps<typeof Flex>['mt'] }) {
+/**
+ * A dialog's last row: its Close button on the right (Escape and the overlay close it too), after what the place that
+ * opened the dialog adds (`children`, e.g. the Calendar's "Move booking").
+ */
+export function DialogCloseFooter({ mt, children }: { mt?: ComponentProps<typeof Flex>['mt']; children?: ReactNode }) {
   return (
-    <Flex justify="end" mt={mt}>
+    <Flex justify="end" gap="3" mt={mt}>
+      {children}
       <Dialog.Close>
         <Button variant="soft" color="gray">
           Close

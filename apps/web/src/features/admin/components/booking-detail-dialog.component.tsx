@@ -1,4 +1,5 @@
 import { Badge, Dialog, Flex, Separator, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
 import {
   bookingStatusLabel,
   bookingStatusOf,
@@ -155,8 +156,19 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
   );
 }
 
-/** The booking detail dialog (SPEC §2 "view"): opened from the table, its id kept in the URL. */
-export function BookingDetailDialog({ bookingId, onClose }: { bookingId: string | null; onClose: () => void }) {
+/**
+ * The booking detail dialog (SPEC §2 "view"): opened from the table (its id kept in the URL) and from the Calendar,
+ * which adds its own `actions` beside Close.
+ */
+export function BookingDetailDialog({
+  bookingId,
+  onClose,
+  actions,
+}: {
+  bookingId: string | null;
+  onClose: () => void;
+  actions?: ReactNode;
+}) {
   const { data, isPending, isError } = useAdminBooking(bookingId);
   useEscapePastToasts(Boolean(bookingId), onClose);
   return (
@@ -174,7 +186,7 @@ export function BookingDetailDialog({ bookingId, onClose }: { bookingId: string 
         ) : (
           <BookingDetail booking={data} />
         )}
-        <DialogCloseFooter mt="5" />
+        <DialogCloseFooter mt="5">{actions}</DialogCloseFooter>
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CalendarResponse } from '@app/contracts';
+import type { AdminBookingDetail, CalendarResponse } from '@app/contracts';
 import { stubApi } from '@/testing/api-stub.testing';
+import { createdBooking } from '@/testing/booking.fixtures';
 import { allocation } from '@/testing/calendar.fixtures';
 import { renderWithProviders } from '@/testing/render.testing';
 import { CalendarPanel } from './calendar-panel.component';
@@ -51,5 +52,31 @@ describe('the admin Calendar panel (issue #37)', () => {
     // A date input's value changes as a whole (the browser's picker), not key by key.
     fireEvent.change(screen.getByLabelText('Go to date'), { target: { value: '2027-03-04' } });
     expect(await screen.findByRole('heading', { name: 'Calendar: Mon, Mar 1 – Sun, Mar 7' })).toBeInTheDocument();
+  });
+
+  it("opens a booking's details (phone, address, payments) from the calendar, and moves it from there", async () => {
+    const held = allocation();
+    const detail: AdminBookingDetail = {
+      ...createdBooking({ id: held.bookingId, parentPhone: '7735550199' }),
+      payment: 'deposit',
+      games: [],
+      cancellationRequest: null,
+      account: null,
+    };
+    stubApi({
+      'GET /api/admin/calendar': { body: month('2026-12-01', '2026-12-31', [held]) },
+      [`GET /api/admin/bookings/${held.bookingId}`]: { body: detail },
+      'GET /api/availability': { body: { days: [] } },
+    });
+    const { user } = renderWithProviders(<CalendarPanel today="2026-12-09" />, { route: '/admin?tab=calendar' });
+    await user.click((await screen.findAllByRole('button', { name: /34CD56EF/ }))[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Booking #34CD56EF' });
+    expect(await within(dialog).findByText('(773) 555-0199')).toBeInTheDocument();
+    expect(within(dialog).getByText(/12 Oak Street/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('region', { name: 'Price' })).toHaveTextContent('Balance due');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Move booking…' }));
+    expect(await screen.findByRole('dialog', { name: 'Move booking 34CD56EF (Alex)' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Booking #34CD56EF' })).toBeNull();
   });
 });

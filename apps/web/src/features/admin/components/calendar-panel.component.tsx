@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/ui/error-state.ui';
 import { fetchNextBooking, useCalendar } from '@/features/admin/api/calendar.api';
 import { useUrlParams } from '@/lib/use-url-params.hook';
 import { addDays, addMonths, monthTitle, shortDay, viewDays, type CalendarView } from './calendar-dates';
+import { BookingDetailDialog } from './booking-detail-dialog.component';
 import { CalendarGrid } from './calendar-grid.component';
 import { CalendarGridSkeleton, CalendarMonthSkeleton } from './calendar-grid-skeleton.component';
 import { CalendarMonth } from './calendar-month.component';
@@ -35,7 +36,9 @@ export function CalendarPanel({ today, timeZone }: { today: string; timeZone?: s
   const show = (next: { view?: CalendarView; day?: string }) =>
     setParams({ view: next.view ?? view, day: next.day ?? day });
   const setDay = (value: string) => show({ day: value });
-  const [open, setOpen] = useState<CalendarAllocation | null>(null);
+  // A booking chosen opens its details (phone, address, payments), from which the admin may move it.
+  const [open, setOpen] = useState<{ allocation: CalendarAllocation; moving: boolean } | null>(null);
+  const openDetail = (allocation: CalendarAllocation) => setOpen({ allocation, moving: false });
   const days = viewDays(view, day);
   const calendar = useCalendar(days[0], days[days.length - 1]);
   const step = (by: number) => (view === 'month' ? addMonths(day, by) : addDays(day, view === 'day' ? by : 7 * by));
@@ -90,7 +93,7 @@ export function CalendarPanel({ today, timeZone }: { today: string; timeZone?: s
         </Flex>
       </Flex>
       <Text as="p" size="1" color="gray" mb="2">
-        Dashed: an unpaid booking holding its team until the time shown. Choose a booking to move it
+        Dashed: an unpaid booking holding its team until the time shown. Choose a booking to see its details or move it
         {view === 'month' ? ', a day to see it by the hour' : ''}.
       </Text>
       {jump.message && (
@@ -114,13 +117,26 @@ export function CalendarPanel({ today, timeZone }: { today: string; timeZone?: s
               day={day}
               today={today}
               timeZone={timeZone}
-              onOpen={setOpen}
+              onOpen={openDetail}
               onOpenDay={(d) => show({ view: 'day', day: d })}
             />
           ) : (
-            <CalendarGrid data={calendar.data} days={days} timeZone={timeZone} onOpen={setOpen} />
+            <CalendarGrid data={calendar.data} days={days} timeZone={timeZone} onOpen={openDetail} />
           )}
-          {open && <MoveBookingDialog allocation={open} teams={calendar.data.teams} onClose={() => setOpen(null)} />}
+          <BookingDetailDialog
+            bookingId={open && !open.moving ? open.allocation.bookingId : null}
+            onClose={() => setOpen(null)}
+            actions={
+              open && (
+                <Button variant="soft" onClick={() => setOpen({ ...open, moving: true })}>
+                  Move booking…
+                </Button>
+              )
+            }
+          />
+          {open?.moving && (
+            <MoveBookingDialog allocation={open.allocation} teams={calendar.data.teams} onClose={() => setOpen(null)} />
+          )}
         </>
       )}
     </section>

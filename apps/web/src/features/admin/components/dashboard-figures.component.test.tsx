@@ -76,7 +76,11 @@ describe('the dashboard figures (issue #37)', () => {
     expect(asked()).toEqual(['/api/admin/stats?from=2026-03-01&to=2026-03-31']);
     expect(within(card('Total Bookings')).getByText('456 confirmed · all time')).toBeInTheDocument();
     expect(within(card('Total Revenue')).getByText('$249,155.00')).toBeInTheDocument();
-    expect(within(card('Total Revenue')).getByText("Every booking's price, any status, all time")).toBeInTheDocument();
+    expect(
+      within(card('Total Revenue')).getByText(
+        'Total booked value (all bookings, unpaid and cancelled included), all time',
+      ),
+    ).toBeInTheDocument();
     expect(within(card('Avg Booking Value')).getByText('$201.91')).toBeInTheDocument();
     expect(within(card('Active Users')).getByText('789')).toBeInTheDocument();
     // The old mislabel is gone: no figure called "booked" without its period, no all-time "collected" beside it.
@@ -85,7 +89,7 @@ describe('the dashboard figures (issue #37)', () => {
     const collected = card('Collected, net of refunds');
     expect(within(collected).getByText('$1,100.00 received less $240.00 refunded')).toBeInTheDocument();
     expect(within(collected).getByText('Mar 1 – Mar 31, 2026, days in America/Chicago')).toBeInTheDocument();
-    const booked = card('Booked value');
+    const booked = card('Booked (confirmed)');
     expect(within(booked).getByText('$900.00')).toBeInTheDocument();
     expect(
       within(booked).getByText(
@@ -102,6 +106,22 @@ describe('the dashboard figures (issue #37)', () => {
     expect(week).toHaveTextContent('Sat, Mar 14, 2026, 2:00 PM');
     expect(week).toHaveTextContent('Mia (Pat Lee) · Birthday Party · 12 children');
     expect(screen.getByText('Mar 10 – Mar 16, 2026, not cancelled')).toBeInTheDocument();
+  });
+
+  it('puts the money collected and booked (confirmed) first, larger than the all-time cards', async () => {
+    renderFigures();
+    await screen.findByText('$860.00');
+    const cards = [...document.querySelectorAll('.rt-Card')];
+    expect(cards.slice(0, 2).map((c) => c.querySelector('p')!.textContent)).toEqual([
+      'Collected, net of refunds',
+      'Booked (confirmed)',
+    ]);
+    const size = (label: string) =>
+      within(card(label))
+        .getAllByText(/^\$/)[0]
+        .className.match(/rt-r-size-(\d)/)![1];
+    expect(Number(size('Booked (confirmed)'))).toBeGreaterThan(Number(size('Total Revenue')));
+    expect(Number(size('Collected, net of refunds'))).toBeGreaterThan(Number(size('Total Revenue')));
   });
 
   it('asks for last month and this year of the business’s calendar, and keeps the choice in the URL', async () => {

@@ -8,8 +8,9 @@ import { StatCards } from './stat-cards.component';
 import { useStatsPeriod } from './use-stats-period.hook';
 
 /**
- * The dashboard's figures from one GET /api/admin/stats: SPEC §2's four cards, then the chosen period's figures
- * (its picker in the URL, `today` the business's) and the coming week's events.
+ * The dashboard's figures from one GET /api/admin/stats: the chosen period's money collected and booked first (its
+ * picker in the URL, `today` the business's), as the owner reads them; then the spec's four all-time cards, whose Total
+ * Revenue counts unpaid and cancelled bookings too; then the coming week's events.
  */
 export function DashboardFigures({ today }: { today: string }) {
   const { period, range, choose, showCustom } = useStatsPeriod(today);
@@ -17,7 +18,6 @@ export function DashboardFigures({ today }: { today: string }) {
   if (isError) return <ErrorState text={W.failed} />;
   return (
     <Flex direction="column" gap="4" mb="6">
-      <StatCards data={data} />
       <section aria-labelledby="period-figures-heading">
         <Flex justify="between" align="end" gap="3" wrap="wrap" mb="3">
           <Heading as="h2" size="5" id="period-figures-heading">
@@ -28,10 +28,11 @@ export function DashboardFigures({ today }: { today: string }) {
         {data && (
           <Flex direction="column" gap="4" aria-busy={data.period.from !== range.from || data.period.to !== range.to}>
             <PeriodFigures period={data.period} />
-            <UpcomingEvents upcoming={data.upcoming} />
           </Flex>
         )}
       </section>
+      <StatCards data={data} />
+      {data && <UpcomingEvents upcoming={data.upcoming} />}
     </Flex>
   );
 }

@@ -12,33 +12,27 @@ import { dateWithWeekday, signedUsd, STATUS_COLOR, usd } from './admin-format';
 import { StatCard } from './stat-cards.component';
 
 /**
- * The period's figures (issue #37): collected revenue net of refunds as the headline, the booked value of confirmed
- * bookings after discounts, the bookings made by status; each says what it counts and for which days.
+ * The period's figures (issue #37): collected revenue net of refunds and the booked value of confirmed bookings after
+ * discounts as the headlines, the bookings made by status; each says what it counts and for which days.
  */
 export function PeriodFigures({ period }: { period: AdminStats['period'] }) {
   const days = periodWords(period);
   return (
     <Grid columns={{ initial: '1', md: '3' }} gap="4" aria-label={`Figures for ${days}`} role="group">
-      <Card size="3" style={{ gridColumn: 'span 1' }}>
-        <Flex direction="column" gap="1">
-          <Text as="p" size="3" weight="medium">
-            {W.collected}
-          </Text>
-          <Text as="p" size="8" weight="bold">
-            {signedUsd(period.collectedRevenue)}
-          </Text>
-          <Text as="p" size="2" color="gray">
-            {W.collectedNote(usd(period.capturedRevenue), usd(period.refundedRevenue))}
-          </Text>
-          <Text as="p" size="2" color="gray">
-            {W.daysNote(days, period.timeZone)}
-          </Text>
-        </Flex>
-      </Card>
       <StatCard
+        headline
+        label={W.collected}
+        value={signedUsd(period.collectedRevenue)}
+        notes={[
+          W.collectedNote(usd(period.capturedRevenue), usd(period.refundedRevenue)),
+          W.daysNote(days, period.timeZone),
+        ]}
+      />
+      <StatCard
+        headline
         label={W.booked}
         value={usd(period.bookedValue)}
-        note={W.bookedNote(period.bookingsByStatus.confirmed)}
+        notes={[W.bookedNote(period.bookingsByStatus.confirmed)]}
       />
       <Card size="2">
         <Flex direction="column" gap="2">

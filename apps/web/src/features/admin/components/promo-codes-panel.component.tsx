@@ -1,7 +1,8 @@
-import { AlertDialog, Badge, Button, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { Badge, Button, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { PlusIcon } from '@radix-ui/react-icons';
 import { useState } from 'react';
 import { promoPeriod, type PromoCode } from '@app/contracts';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.ui';
 import { EmptyState } from '@/components/ui/empty-state.ui';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { useToast } from '@/components/ui/toast';
@@ -38,40 +39,24 @@ function DeletePromo({ promo }: { promo: PromoCode }) {
   const remove = useDeletePromoCode();
   const { toast } = useToast();
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger>
+    <ConfirmDialog
+      trigger={
         <Button size="1" variant="soft" color="red" aria-label={`Delete ${promo.code}`}>
           Delete
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Content maxWidth="440px">
-        <AlertDialog.Title>Delete {promo.code}?</AlertDialog.Title>
-        <AlertDialog.Description size="2">
-          The code stops working at once. Bookings that already used it keep their discount.
-        </AlertDialog.Description>
-        <Flex gap="3" justify="end" mt="4">
-          <AlertDialog.Cancel>
-            <Button variant="soft" color="gray">
-              Cancel
-            </Button>
-          </AlertDialog.Cancel>
-          <AlertDialog.Action>
-            <Button
-              color="red"
-              onClick={() =>
-                remove.mutate(promo.id, {
-                  onSuccess: () => toast({ title: 'Promo code deleted', description: promo.code }),
-                  onError: (error) =>
-                    toast({ title: 'Promo code not deleted', description: error.message, variant: 'destructive' }),
-                })
-              }
-            >
-              Delete
-            </Button>
-          </AlertDialog.Action>
-        </Flex>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
+      }
+      title={`Delete ${promo.code}?`}
+      description="The code stops working at once. Bookings that already used it keep their discount."
+      action="Delete"
+      color="red"
+      onConfirm={() =>
+        remove.mutate(promo.id, {
+          onSuccess: () => toast({ title: 'Promo code deleted', description: promo.code }),
+          onError: (error) =>
+            toast({ title: 'Promo code not deleted', description: error.message, variant: 'destructive' }),
+        })
+      }
+    />
   );
 }
 

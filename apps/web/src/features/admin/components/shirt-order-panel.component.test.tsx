@@ -22,8 +22,8 @@ const event = (over: Partial<ShirtOrderEvent>): ShirtOrderEvent => ({
   ...over,
 });
 const ORDER: ShirtOrder = {
-  from: '2026-03-01',
-  to: '2026-03-31',
+  from: '2026-03-10',
+  to: '2026-04-08',
   events: [
     event({}),
     event({
@@ -71,14 +71,31 @@ describe('the Shirts tab (issue #38)', () => {
     const totals = screen.getByRole('region', { name: 'Total' });
     expect(within(totals).getByText('Youth M × 2, Youth L × 1, Adult S × 1')).toBeInTheDocument();
     expect(within(totals).getByText('No size yet: 5')).toBeInTheDocument();
-    expect(api.sent.map((r) => r.path)).toEqual(['/api/admin/shirt-orders?from=2026-03-01&to=2026-03-31']);
-    // The figures' one picker, above the tabs, chooses the period: the tab names it and draws no second picker.
-    expect(screen.getByText(/^Parties from Sun, Mar 1, 2026 to Tue, Mar 31, 2026/)).toBeInTheDocument();
-    expect(screen.queryByRole('combobox')).toBeNull();
+    // Its own days, not the figures' "This month": the next 30 days from the business's today, both included.
+    expect(api.sent.map((r) => r.path)).toEqual(['/api/admin/shirt-orders?from=2026-03-10&to=2026-04-08']);
+    expect(screen.getByText('Parties from Tue, Mar 10, 2026 to Wed, Apr 8, 2026.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Download CSV/ })).toHaveAttribute(
       'href',
-      '/api/admin/shirt-orders.csv?from=2026-03-01&to=2026-03-31',
+      '/api/admin/shirt-orders.csv?from=2026-03-10&to=2026-04-08',
     );
+  });
+
+  it("shows the days the admin chooses, kept in the URL apart from the figures' period", async () => {
+    const api = stubApi({ 'GET /api/admin/shirt-orders': { body: ORDER } });
+    renderWithProviders(<ShirtOrderPanel today={TODAY} />, {
+      route: '/admin?tab=shirts&period=last-month&shirtsFrom=2026-05-01&shirtsTo=2026-05-31',
+    });
+    expect(await screen.findByText('Parties from Fri, May 1, 2026 to Sun, May 31, 2026.')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Shirt order days' });
+    const to = within(form).getByLabelText('To');
+    await userEvent.clear(to);
+    await userEvent.type(to, '2026-05-15');
+    await userEvent.click(within(form).getByRole('button', { name: 'Show' }));
+    await screen.findByText('Parties from Fri, May 1, 2026 to Fri, May 15, 2026.');
+    expect(api.sent.map((r) => r.path)).toEqual([
+      '/api/admin/shirt-orders?from=2026-05-01&to=2026-05-31',
+      '/api/admin/shirt-orders?from=2026-05-01&to=2026-05-15',
+    ]);
   });
 
   it('says when the period has no shirts, and when the order cannot be read', async () => {
@@ -99,7 +116,18 @@ describe('the Shirts tab (issue #38)', () => {
     });
     render();
     await userEvent.click(await screen.findByRole('button', { name: "Mark BBBB0002's shirts ordered" }));
-    await userEvent.click(screen.getByRole('button', { name: 'Mark all ordered' }));
+    const all = screen.getByRole('button', { name: 'Mark all ordered' });
+    expect(all).toHaveClass('rt-variant-outline');
+    // Marking every party asks first; Cancel marks nothing.
+    await userEvent.click(all);
+    const ask = await screen.findByRole('alertdialog', { name: 'Mark the shirts of 2 parties ordered?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.sent.filter((r) => r.method === 'POST')).toHaveLength(1);
+    await userEvent.click(all);
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Mark all ordered' }),
+    );
     await waitFor(() =>
       expect(api.sent.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
         { bookingIds: ['b-2'] },
@@ -125,6 +153,6 @@ describe('the Shirts tab (issue #38)', () => {
     expect(await screen.findByRole('progressbar', { name: 'Printing the shirt order' })).toBeInTheDocument();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/admin/exports/e-1/download'), { timeout: 5000 });
     expect(assign).toHaveBeenCalledTimes(1);
-    expect(api.sent.find((r) => r.method === 'POST')?.body).toEqual({ from: '2026-03-01', to: '2026-03-31' });
+    expect(api.sent.find((r) => r.method === 'POST')?.body).toEqual({ from: '2026-03-10', to: '2026-04-08' });
   });
 });

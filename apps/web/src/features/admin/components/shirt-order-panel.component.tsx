@@ -10,6 +10,7 @@ import {
   type ShirtOrderEvent,
   type ShirtSizeCounts,
 } from '@app/contracts';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.ui';
 import { EmptyState } from '@/components/ui/empty-state.ui';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
@@ -22,7 +23,8 @@ import {
 } from '@/features/admin/api/shirt-orders.api';
 import { dateWithWeekday } from './admin-format';
 import { useAdminDateTime } from './admin-time-zone.context';
-import { useStatsPeriod } from './use-stats-period.hook';
+import { CustomRangeForm } from './custom-range-form.component';
+import { useShirtsRange } from './use-shirts-range.hook';
 
 /** ["Youth M × 2", "Adult S × 1"]: the sizes counted, in SHIRT_SIZES' order. */
 const sizeItems = (sizes: ShirtSizeCounts) =>
@@ -108,12 +110,32 @@ function PrintPdf({ range }: { range: DayRange }) {
 }
 
 /**
+ * "Mark all ordered": an outline button, not the tab's default action, that asks first, as it marks every party of
+ * the days shown at once.
+ */
+function MarkAllOrdered({ count, busy, onConfirm }: { count: number; busy: boolean; onConfirm: () => void }) {
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="outline" disabled={!count} loading={busy}>
+          Mark all ordered
+        </Button>
+      }
+      title={M.confirmAll(count)}
+      description={M.confirmAllNote}
+      action="Mark all ordered"
+      onConfirm={onConfirm}
+    />
+  );
+}
+
+/**
  * The Shirts tab (issue #38): the period's events with the custom shirts add-on, the sizes each needs from its roster
  * and those still unsized, the totals, the CSV and the printable PDF, and marking shirts ordered (a roster change after
- * that is flagged). The period is the figures' (in the URL), chosen by their one picker above the tabs.
+ * that is flagged). Its days are its own (useShirtsRange: the coming parties), not the figures' period.
  */
 export function ShirtOrderPanel({ today }: { today: string }) {
-  const { range } = useStatsPeriod(today);
+  const { range, show } = useShirtsRange(today);
   const order = useShirtOrder(range);
   const mark = useMarkShirtsOrdered();
   const events = order.data?.events ?? [];
@@ -126,6 +148,7 @@ export function ShirtOrderPanel({ today }: { today: string }) {
         <Text as="p" size="2" color="gray">
           {M.period(dateWithWeekday(range.from), dateWithWeekday(range.to))}
         </Text>
+        <CustomRangeForm label={M.range} idPrefix="shirts" range={range} onShow={show} />
       </Flex>
       <Flex gap="2" wrap="wrap" align="start">
         <Button asChild variant="soft">
@@ -134,13 +157,11 @@ export function ShirtOrderPanel({ today }: { today: string }) {
           </a>
         </Button>
         <PrintPdf range={range} />
-        <Button
-          disabled={!events.length}
-          loading={mark.isPending}
-          onClick={() => mark.mutate(events.map((e) => e.bookingId))}
-        >
-          Mark all ordered
-        </Button>
+        <MarkAllOrdered
+          count={events.length}
+          busy={mark.isPending}
+          onConfirm={() => mark.mutate(events.map((e) => e.bookingId))}
+        />
       </Flex>
       {mark.isError && (
         <Text size="2" color="red" role="alert">

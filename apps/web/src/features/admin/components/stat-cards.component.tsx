@@ -3,20 +3,40 @@ import type { ReactNode } from 'react';
 import { ADMIN_FIGURE_WORDS as W, type AdminStats } from '@app/contracts';
 import { usd } from './admin-format';
 
-/** A figure with its label above and, below, what it counts and for which days. */
-export function StatCard({ label, value, note }: { label: string; value: ReactNode; note: ReactNode }) {
+/**
+ * A figure with its label above and, below, what it counts and for which days. A `headline` (the period's money
+ * collected and booked) is larger than SPEC's all-time cards, whose Total Revenue counts money not (yet) received.
+ */
+export function StatCard({
+  label,
+  value,
+  notes,
+  headline = false,
+}: {
+  label: string;
+  value: ReactNode;
+  notes: ReactNode[];
+  headline?: boolean;
+}) {
   return (
-    <Card size="2">
+    <Card size={headline ? '3' : '2'}>
       <Flex direction="column" gap="1">
-        <Text as="p" size="2" color="gray">
+        <Text
+          as="p"
+          size={headline ? '3' : '2'}
+          weight={headline ? 'medium' : undefined}
+          color={headline ? undefined : 'gray'}
+        >
           {label}
         </Text>
-        <Text as="p" size="7" weight="bold">
+        <Text as="p" size={headline ? '8' : '5'} weight="bold">
           {value}
         </Text>
-        <Text as="p" size="2" color="gray">
-          {note}
-        </Text>
+        {notes.map((note, i) => (
+          <Text as="p" size="2" color="gray" key={i}>
+            {note}
+          </Text>
+        ))}
       </Flex>
     </Card>
   );
@@ -34,11 +54,11 @@ export function StatCards({ data }: { data: AdminStats | undefined }) {
       <StatCard
         label="Total Bookings"
         value={count(data?.totalBookings)}
-        note={data ? W.totalBookingsNote(data.confirmedBookings) : '…'}
+        notes={[data ? W.totalBookingsNote(data.confirmedBookings) : '…']}
       />
-      <StatCard label="Total Revenue" value={money(data?.totalRevenue)} note={W.totalRevenueNote} />
-      <StatCard label="Avg Booking Value" value={money(data?.averageBookingValue)} note={W.averageNote} />
-      <StatCard label="Active Users" value={count(data?.activeUsers)} note={W.activeUsersNote} />
+      <StatCard label="Total Revenue" value={money(data?.totalRevenue)} notes={[W.totalRevenueNote]} />
+      <StatCard label="Avg Booking Value" value={money(data?.averageBookingValue)} notes={[W.averageNote]} />
+      <StatCard label="Active Users" value={count(data?.activeUsers)} notes={[W.activeUsersNote]} />
     </Grid>
   );
 }

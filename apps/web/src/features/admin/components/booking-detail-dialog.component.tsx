@@ -157,8 +157,8 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
 }
 
 /**
- * The booking detail dialog (SPEC §2 "view"): opened from the table (its id kept in the URL) and from the Calendar,
- * which adds its own `actions` beside Close.
+ * The booking detail dialog (the admin's "view" of a booking): opened from the table (its id kept in the URL) and
+ * from the Calendar, which adds its own `actions` beside Close.
  */
 export function BookingDetailDialog({
   bookingId,

@@ -12,7 +12,7 @@ import { dateWithWeekday, signedUsd, STATUS_COLOR, usd } from './admin-format';
 import { StatCard } from './stat-cards.component';
 
 /**
- * The period's figures (issue #37): collected revenue net of refunds and the booked value of confirmed bookings after
+ * The period's figures: collected revenue net of refunds and the booked value of confirmed bookings after
  * discounts as the headlines, the bookings made by status; each says what it counts and for which days.
  */
 export function PeriodFigures({ period }: { period: AdminStats['period'] }) {

@@ -13,12 +13,10 @@ import {
   BOOKING_HISTORY_ACTIONS,
   type AdminBookingActivity,
   type BookingHistoryAction,
-  type BookingHistoryEntry,
   type RefundRequestView,
   type User,
 } from '@app/contracts';
 import { BookingPaymentsReader } from '@app/payments';
-import { centsToDollars } from '@app/pricing';
 
 /**
  * What an admin does to a booking from its detail dialog (issue #10) beyond cancelling it (BookingCancellations, the
@@ -36,32 +34,22 @@ export class AdminBookingActionsService {
     private readonly lifecycle: BookingLifecycle,
   ) {}
 
+  /** The history as each entry was written: nothing in it is read again from the booking as it is now. */
   async activity(bookingId: string): Promise<AdminBookingActivity> {
-    const booking = await this.booking(bookingId);
-    const created: BookingHistoryEntry = {
-      at: booking.createdAt.toISOString(),
-      action: 'created',
-      actor: { id: booking.userId, name: 'Parent' },
-      before: null,
-      after: { status: 'pending', total: centsToDollars(booking.totalCents) },
-      note: null,
-    };
+    await this.booking(bookingId);
     const entries = await this.audit.entriesOf('booking', bookingId);
     return {
       ...(await this.payments.of(bookingId)),
-      history: [
-        created,
-        ...entries
-          .filter((e) => e.action in BOOKING_HISTORY_ACTIONS)
-          .map((e) => ({
-            at: e.at.toISOString(),
-            action: e.action as BookingHistoryAction,
-            actor: { id: e.actorId, name: e.actorName },
-            before: e.before,
-            after: e.after,
-            note: e.note,
-          })),
-      ],
+      history: entries
+        .filter((e) => e.action in BOOKING_HISTORY_ACTIONS)
+        .map((e) => ({
+          at: e.at.toISOString(),
+          action: e.action as BookingHistoryAction,
+          actor: { id: e.actorId, name: e.actorName },
+          before: e.before,
+          after: e.after,
+          note: e.note,
+        })),
     };
   }
 

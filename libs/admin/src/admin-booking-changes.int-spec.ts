@@ -6,6 +6,7 @@ import {
   BOOKING_MESSAGES as B,
   CHANGE_BOOKING_MESSAGES as M,
   historySentence,
+  todayIn,
   type BookingHistoryEntry,
 } from '@app/contracts';
 import { centsToDollars, dollarsToCents, quote } from '@app/pricing';
@@ -119,6 +120,32 @@ describe('an admin changes a booking (issue #37): PATCH /api/admin/bookings/:id'
     expect(mail.text).toContain('  Extra children (5 × $15.00): $75.00');
     expect(mail.text).toContain(`  Total: $${centsToDollars(expected.totalPrice)}`);
     expect(mail.text).toContain(`  Balance due: $${centsToDollars(expected.totalPrice)}`);
+  });
+
+  it('keeps the history as it happened: booked for the first price, the change, then the cash for the difference', async () => {
+    const { id, body } = await book({ guestCount: 18 });
+    const price = (guestCount: number) =>
+      quote({ gameCount: 3, guestCount, addOns: {} }, bed.t.config.pricing).totalPrice;
+    await admin
+      .post(`/api/admin/bookings/${id}/payments`)
+      .send({ method: 'cash', amount: centsToDollars(price(18)), receivedOn: todayIn('America/Chicago') })
+      .expect(201);
+    await change(id, details(body, { guestCount: 22 })).expect(200);
+    const difference = price(22) - price(18);
+    await admin
+      .post(`/api/admin/bookings/${id}/payments`)
+      .send({ method: 'cash', amount: centsToDollars(difference), receivedOn: todayIn('America/Chicago') })
+      .expect(201);
+
+    const { history } = (await admin.get(`/api/admin/bookings/${id}/activity`).expect(200)).body;
+    const usd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    expect(history.map((h: BookingHistoryEntry) => historySentence(h))).toEqual([
+      `Booked by Parent for ${usd(price(18))}`,
+      expect.stringMatching(new RegExp(`^Paid \\${usd(price(18))} in cash on .+, recorded by admin$`)),
+      'Confirmed by admin',
+      `Changed by admin: children 18 → 22, total ${usd(price(18))} → ${usd(price(22))}`,
+      expect.stringMatching(new RegExp(`^Paid \\${usd(difference)} in cash on .+, recorded by admin$`)),
+    ]);
   });
 
   it("keeps an anonymous parent's pending custom game as it is; another's pending game is still refused", async () => {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { AUDIT_ACTORS, AuditService } from '@app/audit';
 import { AvailabilityService, ReservationsService } from '@app/availability';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { SubmitterIdentity } from '@app/catalog';
@@ -32,9 +33,9 @@ export interface CreatedBookingResult {
 }
 
 /**
- * POST /api/bookings: the checks that need the database, the server's price (DESIGN §3),
- * and the booking, its games, its booking.created and booking.held events and its team's hold in one transaction
- * (issue #27).
+ * POST /api/bookings: the checks that need the database, the server's price,
+ * and the booking, its games, its booking.created and booking.held events, its "created" history entry and its team's
+ * hold in one transaction.
  */
 @Injectable()
 export class CreateBookingService {
@@ -47,6 +48,7 @@ export class CreateBookingService {
     private readonly bookings: BookingsService,
     private readonly availability: AvailabilityService,
     private readonly settings: SettingsService,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -94,6 +96,14 @@ export class CreateBookingService {
       if (standing) throw await alreadyBooked(standing, caller, (b) => this.asCreated(b, manager));
       const held = this.outbox.entry('booking.held', hold.held);
       const inserted = await insertBooking(manager, booking, games, [created, held]);
+      // The price as booked, kept in the entry itself: a later change of the booking must not rewrite its history.
+      await this.audit.record(manager, {
+        subject: 'booking',
+        subjectId: booking.id,
+        action: 'created',
+        actor: { id: booking.userId, name: AUDIT_ACTORS.parent.name },
+        after: { status: booking.status, total: centsToDollars(booking.totalCents) },
+      });
       if (dto.reservationToken) await this.reservations.release(dto.reservationToken, manager);
       await this.lifecycle.claimHold(manager, booking, hold.holdExpiresAt, clientAddress);
       return inserted;

@@ -32,6 +32,7 @@ import { RosterMergeVersions1764957000000 } from './1764957000000-roster-merge-v
 import { AllocationClientAddress1764957300000 } from './1764957300000-allocation-client-address';
 import { RosterRepliesNotified1764957400000 } from './1764957400000-roster-replies-notified';
 import { AllocationClientEmail1764957500000 } from './1764957500000-allocation-client-email';
+import { BookedHistoryEntries1764957600000 } from './1764957600000-booked-history-entries';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   AllocationClientAddress1764957300000,
   RosterRepliesNotified1764957400000,
   AllocationClientEmail1764957500000,
+  BookedHistoryEntries1764957600000,
 ];

@@ -33,6 +33,7 @@ import { AllocationClientAddress1764957300000 } from './1764957300000-allocation
 import { RosterRepliesNotified1764957400000 } from './1764957400000-roster-replies-notified';
 import { AllocationClientEmail1764957500000 } from './1764957500000-allocation-client-email';
 import { BookedHistoryEntries1764957600000 } from './1764957600000-booked-history-entries';
+import { AuditEntriesImmutable1764957700000 } from './1764957700000-audit-entries-immutable';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   RosterRepliesNotified1764957400000,
   AllocationClientEmail1764957500000,
   BookedHistoryEntries1764957600000,
+  AuditEntriesImmutable1764957700000,
 ];

@@ -110,7 +110,7 @@ describe('an admin changes a booking (issue #37): PATCH /api/admin/bookings/:id'
     const { history } = (await admin.get(`/api/admin/bookings/${id}/activity`).expect(200)).body;
     const changed = history.find((h: BookingHistoryEntry) => h.action === 'changed');
     expect(historySentence(changed)).toBe(
-      `Changed by admin: children 10 → 20, theme none → Pirates, total $400.00 → ${'$' + centsToDollars(expected.totalPrice)}`,
+      `Changed by admin: 10 → 20 children, theme none → Pirates, $400.00 → ${'$' + centsToDollars(expected.totalPrice)}`,
     );
 
     const [mail] = await mailsWithSubject(
@@ -143,7 +143,7 @@ describe('an admin changes a booking (issue #37): PATCH /api/admin/bookings/:id'
       `Booked by Parent for ${usd(price(18))}`,
       expect.stringMatching(new RegExp(`^Paid \\${usd(price(18))} in cash on .+, recorded by admin$`)),
       'Confirmed by admin',
-      `Changed by admin: children 18 → 22, total ${usd(price(18))} → ${usd(price(22))}`,
+      `Changed by admin: 18 → 22 children, ${usd(price(18))} → ${usd(price(22))}`,
       expect.stringMatching(new RegExp(`^Paid \\${usd(difference)} in cash on .+, recorded by admin$`)),
     ]);
   });

@@ -181,7 +181,7 @@ describe('historySentence: a booking history entry as people read it (issue #37)
         { guestCount: 12, eventTheme: null, total: '520.00' },
         { guestCount: 18, eventTheme: 'Pirates', total: '610.00' },
       ),
-      'Changed by admin: children 12 → 18, theme none → Pirates, total $520.00 → $610.00',
+      'Changed by admin: 12 → 18 children, theme none → Pirates, $520.00 → $610.00',
     ],
     [
       'changed without a price change',
@@ -192,6 +192,11 @@ describe('historySentence: a booking history entry as people read it (issue #37)
         { specialRequests: null, total: '520.00' },
       ),
       'Changed by admin: special requests Gluten free → none',
+    ],
+    [
+      'changed children and price, as booked then as changed',
+      entry('changed', 'admin', { guestCount: 18, total: '895.00' }, { guestCount: 22, total: '1055.00' }),
+      'Changed by admin: 18 → 22 children, $895.00 → $1,055.00',
     ],
   ])('%s', (_, historyEntry, sentence) => {
     expect(historySentence(historyEntry)).toBe(sentence);

@@ -93,30 +93,31 @@ function cancelled({ after }: BookingHistoryEntry, by: string): string {
   return `Cancelled by ${by}, ${refund > 0 ? `refund ${money(refund)}${byHand}` : 'no refund'}`;
 }
 
-/** "Changed by admin: children 12 → 18, total $520.00 → $610.00": the details that changed, then the price. */
+/** "Changed by admin: 12 → 18 children, theme none → Pirates, $520.00 → $610.00": what changed, then the price. */
 function changed({ before, after }: BookingHistoryEntry, by: string): string {
   // In the words' order: the stored entry's keys come back in the database's order.
   const fields = Object.keys(CHANGED_FIELD_WORDS).filter((key) => after !== null && key in after);
-  const parts = fields.map(
-    (key) => `${CHANGED_FIELD_WORDS[key]} ${valueWords(before?.[key])} → ${valueWords(after?.[key])}`,
-  );
+  const parts = fields.map((key) => CHANGED_FIELD_WORDS[key](valueWords(before?.[key]), valueWords(after?.[key])));
   const total =
     cents(before, 'total') === cents(after, 'total')
       ? []
-      : [`total ${money(cents(before, 'total'))} → ${money(cents(after, 'total'))}`];
+      : [`${money(cents(before, 'total'))} → ${money(cents(after, 'total'))}`];
   const what = [...parts, ...total];
   return `Changed by ${by}${what.length ? `: ${what.join(', ')}` : ''}`;
 }
 
-/** The words of a changed detail's name, for the fields BookingChanges records. */
-const CHANGED_FIELD_WORDS: Record<string, string> = {
-  guestCount: 'children',
-  games: 'games',
-  eventType: 'event type',
-  eventTheme: 'theme',
-  address: 'address',
-  addOns: 'add-ons',
-  specialRequests: 'special requests',
+/** A detail named before its values: "theme none → Pirates". */
+const named = (name: string) => (from: string, to: string) => `${name} ${from} → ${to}`;
+
+/** The words of a changed detail, for the fields BookingChanges records; a count reads "18 → 22 children". */
+const CHANGED_FIELD_WORDS: Record<string, (from: string, to: string) => string> = {
+  guestCount: (from, to) => `${from} → ${to} children`,
+  games: named('games'),
+  eventType: named('event type'),
+  eventTheme: named('theme'),
+  address: named('address'),
+  addOns: named('add-ons'),
+  specialRequests: named('special requests'),
 };
 
 const valueWords = (value: unknown): string =>

@@ -21,3 +21,18 @@ describe('the admin bookings table in words, not codes (issue #37)', () => {
     expect(within(row).getByText('Confirmed')).toBeInTheDocument();
   });
 });
+
+describe('the admin bookings on a phone', () => {
+  it('lists each booking as a card with its id, parent, child, day, total, states and View action', async () => {
+    window.happyDOM.setViewport({ width: 375, height: 812 });
+    stubApi({ 'GET /api/admin/bookings': { body: [BOOKING] } });
+    renderWithProviders(<BookingsTable />, { route: '/admin' });
+    const list = await screen.findByRole('list', { name: 'All bookings' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(list).getByRole('listitem');
+    expect(within(card).getByRole('heading', { name: new RegExp(`${BOOKING.parentName}$`) })).toBeInTheDocument();
+    expect(within(card).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(card).getByText('Paid')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /^View booking #/ })).toBeInTheDocument();
+  });
+});

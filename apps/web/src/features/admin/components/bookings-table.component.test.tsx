@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminBooking } from '@app/contracts';
 import { stubApi } from '@/testing/api-stub.testing';
 import { createdBooking } from '@/testing/booking.fixtures';
@@ -22,9 +22,14 @@ describe('the admin bookings table in words, not codes (issue #37)', () => {
   });
 });
 
+/** happy-dom's own control of the window's size, which its matchMedia answers from. */
+const happyDOM = () => (window as unknown as { happyDOM: { setViewport(size: { width: number }): void } }).happyDOM;
+
 describe('the admin bookings on a phone', () => {
+  afterEach(() => happyDOM().setViewport({ width: 1024 }));
+
   it('lists each booking as a card with its id, parent, child, day, total, states and View action', async () => {
-    window.happyDOM.setViewport({ width: 375, height: 812 });
+    happyDOM().setViewport({ width: 375 });
     stubApi({ 'GET /api/admin/bookings': { body: [BOOKING] } });
     renderWithProviders(<BookingsTable />, { route: '/admin' });
     const list = await screen.findByRole('list', { name: 'All bookings' });

@@ -32,6 +32,7 @@ import { ResendConfirmation } from './resend-confirmation.component';
 import { useEscapePastToasts } from './use-escape-past-toasts.hook';
 import { dateWithWeekday, STATUS_COLOR } from './admin-format';
 import { useAdminDateTime } from './admin-time-zone.context';
+import './booking-detail-dialog.css';
 
 const ADD_ONS = Object.entries(PRICE_TABLE.addOns) as [AddOnKey, { label: string }][];
 
@@ -173,7 +174,7 @@ export function BookingDetailDialog({
   useEscapePastToasts(Boolean(bookingId), onClose);
   return (
     <Dialog.Root open={Boolean(bookingId)} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Content maxWidth="720px">
+      <Dialog.Content maxWidth="720px" className="booking-detail-sheet">
         <Dialog.Title>Booking {bookingId ? `#${shortBookingId(bookingId)}` : ''}</Dialog.Title>
         <Dialog.Description size="2" color="gray">
           {data ? `${data.parentName} · ${dateWithWeekday(data.eventDate)}` : 'Every detail of the booking.'}

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminBooking } from '@app/contracts';
 import { stubApi } from '@/testing/api-stub.testing';
 import { createdBooking } from '@/testing/booking.fixtures';
@@ -19,5 +19,25 @@ describe('the admin bookings table in words, not codes (issue #37)', () => {
     expect(within(row).getByText('(773) 555-0199')).toBeInTheDocument();
     expect(within(row).getByText('Birthday Party')).toBeInTheDocument();
     expect(within(row).getByText('Confirmed')).toBeInTheDocument();
+  });
+});
+
+/** happy-dom's own control of the window's size, which its matchMedia answers from. */
+const happyDOM = () => (window as unknown as { happyDOM: { setViewport(size: { width: number }): void } }).happyDOM;
+
+describe('the admin bookings on a phone', () => {
+  afterEach(() => happyDOM().setViewport({ width: 1024 }));
+
+  it('lists each booking as a card with its id, parent, child, day, total, states and View action', async () => {
+    happyDOM().setViewport({ width: 375 });
+    stubApi({ 'GET /api/admin/bookings': { body: [BOOKING] } });
+    renderWithProviders(<BookingsTable />, { route: '/admin' });
+    const list = await screen.findByRole('list', { name: 'All bookings' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(list).getByRole('listitem');
+    expect(within(card).getByRole('heading', { name: new RegExp(`${BOOKING.parentName}$`) })).toBeInTheDocument();
+    expect(within(card).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(card).getByText('Paid')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /^View booking #/ })).toBeInTheDocument();
   });
 });

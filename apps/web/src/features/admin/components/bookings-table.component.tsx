@@ -14,6 +14,8 @@ import { ErrorState } from '@/components/ui/error-state.ui';
 import { useAdminBookings } from '@/features/admin/api/get-admin-bookings.api';
 import { dateWithWeekday, PAYMENT_COLOR, STATUS_COLOR, usd } from './admin-format';
 import { useAdminDateTime } from './admin-time-zone.context';
+import { useMediaQuery } from '@/lib/use-media-query.hook';
+import { BookingCards } from './booking-cards.component';
 import { BookingDetailDialog } from './booking-detail-dialog.component';
 import { BookingsExport } from './bookings-export.component';
 import { BookingFilters } from './booking-filters.component';
@@ -98,11 +100,12 @@ function BookingRow({ booking, onView }: { booking: AdminBooking; onView: () => 
 /**
  * SPEC §2's table of every booking, paged, sorted, filtered and searched by the server (a page is all the browser
  * ever holds). It fits 1280 px without scrolling; narrower, the less useful columns collapse (bookings-table.css) and
- * what remains scrolls sideways inside its own box.
+ * what remains scrolls sideways inside its own box. Below Radix's `sm` breakpoint (a phone) each booking is a card.
  */
 export function BookingsTable() {
   const { query, update, filtered, clearFilters, openBooking, setOpenBooking } = useBookingsTable();
   const { data, isPending, isError, isPlaceholderData } = useAdminBookings(query);
+  const phone = useMediaQuery('(max-width: 767px)');
   const lastPage = Math.max(1, Math.ceil((data?.total ?? 0) / query.pageSize));
 
   return (
@@ -120,6 +123,8 @@ export function BookingsTable() {
           title={filtered ? 'No bookings match these filters.' : 'No bookings yet.'}
           hint={filtered ? 'Try adjusting your filters or search terms.' : undefined}
         />
+      ) : phone ? (
+        <BookingCards bookings={data.bookings} onView={setOpenBooking} />
       ) : (
         <Table.Root variant="surface" size="1" className="bookings-table" aria-busy={isPlaceholderData}>
           <BookingsTableHeader sort={query.sort} onSort={(sort) => update({ sort })} />

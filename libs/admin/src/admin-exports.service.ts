@@ -27,12 +27,14 @@ export class AdminExportsService {
     kind: ExportKind = 'bookings-csv',
   ): Promise<AdminExport> {
     const filters: AdminExportFilters = JSON.parse(JSON.stringify({ status, from, to, q, sort }));
-    const created = await this.dataSource.transaction(async (manager) => {
+    // The answer is the export as requested, read before the commit: read after it, a quick worker may already have
+    // finished it, and the 202 would describe a file the request did not start.
+    const requested = await this.dataSource.transaction(async (manager) => {
       const row = await manager.save(manager.create(BookingExportEntity, { requestedBy: adminId, kind, filters }));
       await this.outbox.record(manager, 'export.requested', { exportId: row.id });
-      return row;
+      return manager.findOneByOrFail(BookingExportEntity, { id: row.id });
     });
-    return this.get(adminId, created.id);
+    return toAdminExport(requested);
   }
 
   /** The admin's own recent exports: another admin's list is theirs to come back to, not noise in this one. */

@@ -25,7 +25,13 @@ async function openAndBeSentAway(page: Page, path: string, landing: RegExp, toas
   await page.waitForLoadState('networkidle');
 }
 
-const ADMIN_PAGES = ['/admin', '/admin?tab=promo-codes', '/admin?page=2&sort=eventDate&status=pending'];
+const ADMIN_PAGES = [
+  '/admin',
+  '/admin/promo-codes',
+  '/admin/bookings?page=2&sort=eventDate&status=pending',
+  // An address from before the sections had their own.
+  '/admin?tab=settings',
+];
 
 test('a signed-in parent on /admin asks the api for no admin data', async ({ page }) => {
   const username = unique('parent');

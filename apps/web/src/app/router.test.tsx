@@ -105,7 +105,10 @@ describe('the admin sections: a page each, one section bar', () => {
       { route: '/admin/custom-games?period=last-month' },
     );
     const bar = await screen.findByRole('navigation', { name: 'Admin sections' });
-    const current = () => within(bar).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+    const current = () =>
+      within(bar)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page');
     await waitFor(() => expect(current().map((link) => link.textContent)).toEqual(['Custom games']));
     await waitFor(() => expect(document.title).toBe(`Custom games · Admin — ${DEFAULT_BUSINESS_NAME}`));
     await within(bar).findByRole('link', { name: 'Messages (2 unread)' });
@@ -117,7 +120,11 @@ describe('the admin sections: a page each, one section bar', () => {
     // The section's chunk loads on first visit.
     await screen.findByRole('heading', { name: 'Contact messages' }, { timeout: 5000 });
     await waitFor(() => expect(document.title).toBe(`Messages · Admin — ${DEFAULT_BUSINESS_NAME}`));
-    expect(within(bar).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Dashboard',
       'Bookings',
       'Calendar',

@@ -1,7 +1,7 @@
 import { Button, Container, Flex, Heading } from '@radix-ui/themes';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
-import { ADMIN_AREA_WORDS as W } from '@app/contracts';
+import { ADMIN_AREA_WORDS as W, ADMIN_PAGES } from '@app/contracts';
 import { PageFallback } from '@/components/layout/page-fallback.layout';
 import { adminPageAt, movedAdminAddress } from '@/features/admin/api/admin-sections';
 import { AdminSectionBar } from '@/features/admin/components/admin-section-bar.component';
@@ -19,7 +19,8 @@ export function Component() {
   const [params] = useSearchParams();
   const { timeZone } = useAdminDay();
   // An address from before the sections had their own (a bookmark, a link in an e-mail) opens the section it meant.
-  const moved = adminPageAt(pathname) === 'dashboard' ? movedAdminAddress(params) : undefined;
+  const current = adminPageAt(pathname);
+  const moved = current === 'dashboard' ? movedAdminAddress(params) : undefined;
   if (moved) return <Navigate to={moved} replace />;
   return (
     // The Calendar's hold expiries and every other instant of the admin area are shown in the business's time zone.
@@ -35,11 +36,14 @@ export function Component() {
           </Button>
         </Flex>
         <AdminSectionBar />
-        <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+        {/* A landmark named as the bar names the page, so a screen reader can go straight to what the link opened. */}
+        <section aria-label={current && ADMIN_PAGES[current].label}>
+          <RouteErrorBoundary key={pathname}>
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        </section>
       </Container>
     </AdminTimeZoneContext.Provider>
   );

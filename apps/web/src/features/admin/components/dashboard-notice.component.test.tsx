@@ -18,7 +18,9 @@ describe("the dashboard's notice of stand-ins (issue #37)", () => {
       'GET /api/admin/settings': { body: SAVED },
       'GET /api/photos': { body: photosOf('elena-rodriguez') },
     });
-    renderWithProviders(<DashboardNotice settingsLink="/admin/settings" photosLink="/admin/photos?period=last-month" />);
+    renderWithProviders(
+      <DashboardNotice settingsLink="/admin/settings" photosLink="/admin/photos?period=last-month" />,
+    );
     expect(await screen.findByText(/^Still shown as initials/)).toHaveTextContent(
       'Still shown as initials on the About page (no portrait yet): Marcus Johnson, Jamal Carter.',
     );
@@ -32,7 +34,9 @@ describe("the dashboard's notice of stand-ins (issue #37)", () => {
   it('names no one once every member has a portrait (the photos refetched after an upload)', async () => {
     let photos = photosOf('marcus-johnson', 'elena-rodriguez');
     stubApi({ 'GET /api/admin/settings': { body: SAVED }, 'GET /api/photos': () => ({ body: photos }) });
-    const { queryClient } = renderWithProviders(<DashboardNotice settingsLink="/admin/settings" photosLink="/admin/photos" />);
+    const { queryClient } = renderWithProviders(
+      <DashboardNotice settingsLink="/admin/settings" photosLink="/admin/photos" />,
+    );
     expect(await screen.findByText(/^Still shown as initials/)).toHaveTextContent('no portrait yet): Jamal Carter.');
     photos = photosOf('marcus-johnson', 'elena-rodriguez', 'jamal-carter');
     await queryClient.invalidateQueries();

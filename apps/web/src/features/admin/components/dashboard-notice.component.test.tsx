@@ -31,6 +31,21 @@ describe("the dashboard's notice of stand-ins (issue #37)", () => {
     expect(screen.queryByText(/^Still placeholders/)).not.toBeInTheDocument();
   });
 
+  it('names the placeholders still in place, with a link to the Settings page', async () => {
+    stubApi({
+      'GET /api/admin/settings': { body: { ...SAVED, placeholders: ['phone'] } },
+      'GET /api/photos': { body: photosOf('marcus-johnson', 'elena-rodriguez', 'jamal-carter') },
+    });
+    renderWithProviders(
+      <DashboardNotice settingsLink="/admin/settings?period=last-month" photosLink="/admin/photos" />,
+    );
+    expect(await screen.findByText(/^Still placeholders/)).toHaveTextContent('Still placeholders: Phone.');
+    expect(screen.getByRole('link', { name: 'Open Settings' })).toHaveAttribute(
+      'href',
+      '/admin/settings?period=last-month',
+    );
+  });
+
   it('names no one once every member has a portrait (the photos refetched after an upload)', async () => {
     let photos = photosOf('marcus-johnson', 'elena-rodriguez');
     stubApi({ 'GET /api/admin/settings': { body: SAVED }, 'GET /api/photos': () => ({ body: photos }) });

@@ -5,7 +5,7 @@ import { DashboardNotice } from './dashboard-notice.component';
 import { DashboardFigures } from './dashboard-figures.component';
 
 /**
- * /admin itself (SPEC §2): the welcome line, what still stands in for the business (with ways to Settings and
+ * /admin itself: the welcome line, what still stands in for the business (with ways to Settings and
  * Photos) and the figures of a period. The sections have pages of their own, so the owner reads the figures only
  * when they come for them.
  */

@@ -10,7 +10,7 @@ import { median } from './stats';
 import { CHROME_PATH, runBench, startWebBench } from './web-bench';
 
 /**
- * `npm run bench:admin-cold`: a cold /admin (a fresh browser context each round, signed in, nothing cached) in Debian's
+ * `npm run bench:admin-cold`: a cold /admin/bookings (a fresh browser context each round, signed in, nothing cached) in Debian's
  * Chromium, BENCH_ROUNDS times (default 7). Each round prints, from the page's navigation start: when the bookings
  * request started, when its answer ended, and when the table's first row was drawn. Target (issue #37): the first row
  * within 1,500 ms of the bookings API's answer (median). **Reference**: the bookings request's own time in the same
@@ -78,7 +78,7 @@ async function main(): Promise<number> {
       const page = await context.newPage();
       // Cold: the sign-in page's scripts and styles leave the cache.
       await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
-      await page.goto(`${stack.apiUrl}/admin`);
+      await page.goto(`${stack.apiUrl}/admin/bookings`);
       const firstRow = await (
         await page.waitForFunction(FIRST_ROW_DRAWN, null, { polling: 'raf', timeout: 60_000 })
       ).jsonValue();

@@ -30,14 +30,19 @@ test('at 1280 px the bookings table fits without scrolling, says payment and cre
   const { timeZone } = await (await page.request.get('/api/site')).json();
   const today = new Date().toLocaleDateString('en-US', { dateStyle: 'medium', timeZone });
 
-  await page.goto(`/admin?q=${family}&sort=createdAt`);
-  await expect(bodyRows(page)).toHaveCount(2, FIRST_LOAD);
-  // SPEC's Total Revenue says what it counts; the payment just taken is among this month's captured payments.
+  // SPEC's Total Revenue says what it counts (on the dashboard); the payment just taken is among this month's
+  // captured payments.
+  await page.goto('/admin');
   const stats = await (await page.request.get('/api/admin/stats')).json();
   const revenue = page.getByText('Total Revenue', { exact: true }).locator('..');
-  await expect(revenue).toContainText('all bookings, unpaid and cancelled included');
+  await expect(revenue).toContainText('all bookings, unpaid and cancelled included', FIRST_LOAD);
   expect(Number(stats.period.capturedRevenue)).toBeGreaterThanOrEqual(Number(paid.finalPrice));
-  const table = page.getByRole('tabpanel', { name: 'Bookings' }).getByRole('table');
+
+  await page.goto(`/admin/bookings?q=${family}&sort=createdAt`);
+  await expect(bodyRows(page)).toHaveCount(2, FIRST_LOAD);
+  // The table comes first on its own page, not below the figures.
+  await expect(page.getByText('Total Revenue', { exact: true })).toHaveCount(0);
+  const table = page.getByRole('region', { name: 'Bookings' }).getByRole('table');
   await expect(table.getByRole('columnheader', { name: 'Payment' })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: /Created/ })).toBeVisible();
   // Nothing scrolls sideways: neither the page nor the table's own box.
@@ -71,8 +76,8 @@ test("while the bookings load the table's shape shows, and the table does not mo
     await route.continue();
   });
 
-  await page.goto(`/admin?q=${family}`);
-  const table = page.getByRole('tabpanel', { name: 'Bookings' }).getByRole('table');
+  await page.goto(`/admin/bookings?q=${family}`);
+  const table = page.getByRole('region', { name: 'Bookings' }).getByRole('table');
   // A page's rows of grey bars under the real headers, announced as loading.
   await expect(page.getByRole('status').filter({ hasText: 'Loading bookings...' })).toBeAttached(FIRST_LOAD);
   await expect(bodyRows(page)).toHaveCount(25);

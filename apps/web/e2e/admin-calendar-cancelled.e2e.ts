@@ -27,7 +27,7 @@ test('a cancelled booking stays in the Month view, struck and named Cancelled, n
   const shortId = id.slice(-8).toUpperCase();
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`/admin?tab=calendar&view=month&day=${slot.date}`);
+  await page.goto(`/admin/calendar?view=month&day=${slot.date}`);
   await expect(page.getByRole('radio', { name: 'Month' })).toBeChecked(FIRST_LOAD);
   // A retry of this journey cancels another booking that day.
   const withCancelled = new RegExp(`^${longDay(slot.date)}: no bookings, \\d+ cancelled$`);

@@ -32,7 +32,7 @@ test('the Calendar opens on the month, jumps to the next booking and opens its d
   )!;
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`/admin?tab=calendar&day=${from}`);
+  await page.goto(`/admin/calendar?day=${from}`);
   const monthView = page.getByRole('radio', { name: 'Month' });
   await expect(monthView).toBeChecked(FIRST_LOAD);
   await expect(page.getByRole('button', { name: new RegExp(`^${longDay(from)}: `) })).toBeVisible();

@@ -47,7 +47,7 @@ test('an admin sees a new booking in the Calendar and moves it to the other team
   const to = teams.find((t) => t.active && t.id !== held?.teamId);
   if (!held || !from || !to) throw new Error('the booking holds a team, and another active team exists');
 
-  await page.goto(`/admin?tab=calendar&view=day&day=${day}`);
+  await page.goto(`/admin/calendar?view=day&day=${day}`);
   const block = page.getByRole('region', { name: from.name }).getByRole('button', { name: new RegExp(held.shortId) });
   await expect(block).toBeVisible(FIRST_LOAD);
   await expect(block).toContainText('10:00 AM');

@@ -73,12 +73,13 @@ for (const width of [1280, 375]) {
     await expect(byStatus).toContainText('Cancelled: 0');
     await expectNoSidewaysScroll(page, width);
 
-    // The period stays across a reload and a change of tab.
+    // The period stays across a reload and a visit to another section.
     await page.reload();
     await expect(headline(page)).toContainText('Jan 1 – Jan 31, 2017', FIRST_LOAD);
-    await page.getByRole('tab', { name: 'Calendar' }).click();
-    await expect(page).toHaveURL(/tab=calendar/);
-    await expect(page).toHaveURL(/periodFrom=2017-01-01/);
+    const sections = page.getByRole('navigation', { name: 'Admin sections' });
+    await sections.getByRole('link', { name: 'Calendar' }).click();
+    await expect(page).toHaveURL(/\/admin\/calendar\?.*periodFrom=2017-01-01/);
+    await sections.getByRole('link', { name: 'Dashboard' }).click();
     await expect(headline(page)).toContainText('Jan 1 – Jan 31, 2017');
   });
 }

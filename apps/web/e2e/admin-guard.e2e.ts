@@ -25,7 +25,13 @@ async function openAndBeSentAway(page: Page, path: string, landing: RegExp, toas
   await page.waitForLoadState('networkidle');
 }
 
-const ADMIN_PAGES = ['/admin', '/admin?tab=promo-codes', '/admin?page=2&sort=eventDate&status=pending'];
+const ADMIN_PAGES = [
+  '/admin',
+  '/admin/promo-codes',
+  '/admin/bookings?page=2&sort=eventDate&status=pending',
+  // An address from before the sections had their own.
+  '/admin?tab=settings',
+];
 
 test('a signed-in parent on /admin asks the api for no admin data', async ({ page }) => {
   const username = unique('parent');
@@ -53,8 +59,10 @@ test('an admin still gets the dashboard and its data', async ({ page }) => {
   const requests = adminRequests(page);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible(FIRST_LOAD);
-  await expect(page.getByRole('heading', { name: 'All bookings' })).toBeVisible(FIRST_LOAD);
-  // The figures and the bookings table's page (none yet on a fresh database) were asked for.
+  await expect(page.getByRole('heading', { name: 'Figures for a period' })).toBeVisible(FIRST_LOAD);
   await expect.poll(() => requests.some((r) => r.startsWith('GET /api/admin/stats?'))).toBe(true);
+  // The bookings table's page (none yet on a fresh database) is asked for on its own section.
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Bookings' }).click();
+  await expect(page.getByRole('heading', { name: 'All bookings' })).toBeVisible(FIRST_LOAD);
   await expect.poll(() => requests.some((r) => r.startsWith('GET /api/admin/bookings?'))).toBe(true);
 });

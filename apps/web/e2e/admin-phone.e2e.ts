@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations, toastWith } from './booking-wizard.helpe
 import { expectDialogHoldsItsControls } from './layout.helpers';
 
 // The owner checks bookings on the party day from a phone. Days 323-325 after today are this file's
-// (availability.helpers.ts); it books one and records part of it paid in cash.
+// (availability.helpers.ts); it books one and records part of it paid in cash. Every admin page is walked at 375 px.
 test.use({ viewport: { width: 375, height: 812 } });
 
 const noSidewaysScroll = async (page: Page) =>
@@ -22,9 +22,12 @@ test('on a phone an admin reads bookings as cards and a booking as a full-screen
   test.slow();
   await signInAsAdmin(page);
   const family = unique('Phone');
-  await makeBookings(page.request, family, 1, 323, { parentEmail: `${family.toLowerCase()}@example.com` });
+  const [booking] = await makeBookings(page.request, family, 1, 323, {
+    parentEmail: `${family.toLowerCase()}@example.com`,
+  });
+  expect(booking.finalPrice).toBe('614.00');
 
-  await page.goto(`/admin?q=${family}`);
+  await page.goto(`/admin/bookings?q=${family}`);
   const cards = page.getByRole('list', { name: 'All bookings' });
   const card = cards.getByRole('listitem');
   await expect(card).toHaveCount(1, FIRST_LOAD);
@@ -44,6 +47,8 @@ test('on a phone an admin reads bookings as cards and a booking as a full-screen
   await dialog.getByRole('button', { name: 'Record a payment…' }).click();
   const form = dialog.getByRole('form', { name: 'Record a payment' });
   await form.getByRole('radio', { name: 'Cash' }).check();
+  // Offered the whole balance first.
+  await expect(form.getByLabel('Amount in dollars (up to $614.00)')).toHaveValue('614.00');
   await form.getByLabel(/^Amount in dollars/).fill('100');
   await expectDialogHoldsItsControls(page, dialog);
   await noSidewaysScroll(page);
@@ -54,21 +59,76 @@ test('on a phone an admin reads bookings as cards and a booking as a full-screen
   // The payment, with its reverse action, stacked inside the sheet rather than a table wider than the screen.
   const payments = dialog.getByRole('region', { name: 'Payments' });
   await expect(payments).toContainText('$100.00');
+  // The balance drops by what was taken: the history says what is still due, and the next payment starts from it.
+  await expect(dialog.getByRole('region', { name: 'History' })).toContainText(
+    /Paid \$100\.00 in cash on .+, \$514\.00 still due/,
+  );
+  await dialog.getByRole('button', { name: 'Record a payment…' }).click();
+  await expect(form.getByLabel('Amount in dollars (up to $514.00)')).toHaveValue('514.00');
+  await expectDialogHoldsItsControls(page, dialog);
+  await form.getByRole('button', { name: 'Close' }).click();
   expect(await scrollsSideways(dialog), 'a box in the sheet scrolls sideways').toEqual([]);
   await expectDialogHoldsItsControls(page, dialog);
   await expectNoSeriousA11yViolations(page);
 });
 
-// Each screen with what shows once its data is in.
-for (const [screen, query, role, name] of [
-  ['calendar by week', 'tab=calendar&view=week', 'heading', /^Calendar: /],
-  ['calendar by month', 'tab=calendar&view=month', 'heading', /^Calendar: /],
-  ['settings', 'tab=settings', 'button', 'Save settings'],
+/** Each admin page, its link in the section bar and what shows on it once its data is in. */
+const PAGES = [
+  ['Dashboard', '/admin', 'heading', 'Figures for a period'],
+  ['Bookings', '/admin/bookings', 'heading', 'All bookings'],
+  ['Calendar', '/admin/calendar', 'heading', /^Calendar: /],
+  ['Shirts', '/admin/shirts', 'heading', 'Shirt order'],
+  ['Promo codes', '/admin/promo-codes', 'heading', 'Promo codes'],
+  ['Custom games', '/admin/custom-games', 'heading', 'Custom game ideas'],
+  [/^Messages/, '/admin/messages', 'heading', 'Contact messages'],
+  ['Photos', '/admin/photos', 'heading', 'Gallery photos'],
+  ['Settings', '/admin/settings', 'button', 'Save settings'],
+] as const;
+
+test('on a phone a section opens at its own address, and the section bar reaches every other one', async ({ page }) => {
+  test.slow();
+  await signInAsAdmin(page);
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('button', { name: 'Save settings' })).toBeVisible(FIRST_LOAD);
+  await page.reload();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByRole('button', { name: 'Save settings' })).toBeVisible(FIRST_LOAD);
+  await expect(page).toHaveTitle(/^Settings · Admin — /);
+  const bar = page.getByRole('navigation', { name: 'Admin sections' });
+  const current = bar.locator('[aria-current="page"]');
+  await expect(current).toHaveText('Settings');
+  // Every section on screen at once: the bar wraps rather than hiding links past the edge.
+  const links = await bar.getByRole('link').all();
+  expect(links).toHaveLength(PAGES.length);
+  for (const link of links) {
+    const box = (await link.boundingBox())!;
+    expect(box.x, `${await link.textContent()} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${await link.textContent()} ends on screen`).toBeLessThanOrEqual(375);
+  }
+  await noSidewaysScroll(page);
+
+  for (const [label, path, role, name] of PAGES) {
+    await bar.getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(current).toHaveText(label);
+    await expect(page.getByRole(role, { name })).toBeVisible(FIRST_LOAD);
+  }
+  // Back goes to the section before, as with any page.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/photos$/);
+  await expect(current).toHaveText('Photos');
+});
+
+// Each admin page once its data is in, and the Calendar's wider views.
+for (const [screen, url, role, name] of [
+  ...PAGES.map(([, path, role, name]) => [path, path, role, name] as const),
+  ['calendar by week', '/admin/calendar?view=week', 'heading', /^Calendar: /],
+  ['calendar by month', '/admin/calendar?view=month', 'heading', /^Calendar: /],
 ] as const) {
   test(`on a phone the admin's ${screen} does not scroll sideways`, async ({ page }) => {
     await signInAsAdmin(page);
-    await page.goto(`/admin?${query}`);
-    await expect(page.getByRole('tabpanel').getByRole(role, { name })).toBeVisible(FIRST_LOAD);
+    await page.goto(url);
+    await expect(page.getByRole('main').getByRole(role, { name })).toBeVisible(FIRST_LOAD);
     await page.waitForLoadState('networkidle');
     await noSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);

@@ -30,7 +30,7 @@ test('promo codes say Scheduled or Expired when their dates say so, dates in the
   expect((await promo(scheduled, nextWeek, null)).status()).toBe(201);
   expect((await promo(expired, lastMonth, yesterday)).status()).toBe(201);
 
-  await page.goto('/admin?tab=promo-codes');
+  await page.goto('/admin/promo-codes');
   const row = (code: string) => page.getByRole('row').filter({ hasText: code });
   await expect(row(scheduled)).toContainText('Scheduled', FIRST_LOAD);
   await expect(row(scheduled)).toContainText(`${shown(nextWeek)} – no end`);

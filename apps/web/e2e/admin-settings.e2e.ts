@@ -17,12 +17,20 @@ for (const [width, phone] of [
     await signInAsAdmin(page);
     const original = ((await (await page.request.get('/api/admin/settings')).json()) as AdminSettings).settings;
     try {
-      await page.goto('/admin?tab=settings');
+      await page.goto('/admin/settings');
       const phoneField = page.getByLabel('Phone', { exact: true });
       await expect(phoneField).toHaveValue(original.phone, FIRST_LOAD);
       await expectNoSeriousA11yViolations(page);
       // Nothing reaches past the right edge at either width.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // On the phone the form is one column: each field under the one before, as wide as the others.
+      const boxes = await Promise.all(
+        ['Business name', 'Phone', 'E-mail'].map(
+          async (label) => (await page.getByLabel(label, { exact: true }).boundingBox())!,
+        ),
+      );
+      const oneColumn = boxes.every((box, i) => i === 0 || (box.x === boxes[0].x && box.y > boxes[i - 1].y));
+      expect(oneColumn).toBe(width === 375);
 
       await phoneField.fill(phone);
       await page.getByRole('button', { name: 'Save settings' }).click();

@@ -18,6 +18,9 @@ test('an admin filters, sorts and pages the bookings table, and opens a booking'
   }
   await expect(page.getByRole('link', { name: 'Queue dashboard' })).toHaveAttribute('href', '/admin/queues');
 
+  // The bookings are a section of their own, one link away.
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Bookings' }).click();
+  await expect(page).toHaveURL(/\/admin\/bookings$/);
   await page.getByLabel('Search').fill(family.toLowerCase());
   await expect(page).toHaveURL(new RegExp(`q=${family.toLowerCase()}`));
   await expect(page.getByText('Page 1 of 1 · 12 bookings')).toBeVisible();
@@ -81,7 +84,7 @@ test('an admin filters, sorts and pages the bookings table, and opens a booking'
 test('an admin creates, edits and deletes a promo code, with the form messages', async ({ page }) => {
   test.slow();
   await signInAsAdmin(page);
-  await page.goto('/admin?tab=promo-codes');
+  await page.goto('/admin/promo-codes');
   await expect(page.getByRole('button', { name: 'Add promo code' })).toBeVisible(FIRST_LOAD);
   await page.getByRole('button', { name: 'Add promo code' }).click();
   const form = page.getByRole('dialog', { name: 'Add promo code' });
@@ -140,7 +143,7 @@ test('an admin approves a custom game and sees it on /competitions', async ({ pa
   await visitor.dispose();
 
   await signInAsAdmin(page);
-  await page.goto('/admin?tab=custom-games');
+  await page.goto('/admin/custom-games');
   const card = page.getByRole('article', { name });
   await expect(card).toContainText('Pending', FIRST_LOAD);
   await expect(card).toContainText('An anonymous visitor');
@@ -154,7 +157,7 @@ test('an admin approves a custom game and sees it on /competitions', async ({ pa
   await expect(page.getByRole('heading', { name })).toBeVisible();
 
   // Withdrawn again, so the public list is the seeded catalogue for the journeys that count it.
-  await page.goto('/admin?tab=custom-games');
+  await page.goto('/admin/custom-games');
   await card.getByRole('button', { name: 'Withdraw' }).click();
   await expect(card).toContainText('Rejected');
 });
@@ -169,7 +172,7 @@ test('an admin reads a contact message and can reply by e-mail', async ({ page, 
   await visitor.dispose();
 
   await signInAsAdmin(page);
-  await page.goto('/admin?tab=messages');
+  await page.goto('/admin/messages');
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('New', FIRST_LOAD);
   await expect(row).toContainText('Pricing Information');
@@ -211,7 +214,7 @@ test('an admin exports the filtered bookings as CSV, watching its progress, and 
   const family = unique('Csv');
   await makeBookings(page.request, family, 3, 60);
 
-  await page.goto(`/admin?q=${family}`);
+  await page.goto(`/admin/bookings?q=${family}`);
   await expect(page.getByText('Page 1 of 1 · 3 bookings')).toBeVisible(FIRST_LOAD);
   const exportsBox = page.getByRole('region', { name: 'Recent exports' });
   await exportsBox.getByRole('button', { name: 'Export CSV' }).click();
@@ -236,7 +239,7 @@ test('an admin exports the filtered bookings as CSV, watching its progress, and 
 
   // Leaving and coming back finds the export again.
   await page.goto('/');
-  await page.goto('/admin');
+  await page.goto('/admin/bookings');
   await expect(
     page
       .getByRole('region', { name: 'Recent exports' })

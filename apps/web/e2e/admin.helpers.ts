@@ -54,15 +54,15 @@ export async function payInFull(request: APIRequestContext, booking: { id: strin
   expect((await request.post(`/paypal/order/${id}/capture`)).status()).toBe(200);
 }
 
-export const bodyRows = (page: Page) => page.getByRole('tabpanel', { name: 'Bookings' }).locator('tbody tr');
+export const bodyRows = (page: Page) => page.getByRole('region', { name: 'Bookings' }).locator('tbody tr');
 
 /** The admin table searched for one family's only booking, and its detail dialog opened. */
 export async function openOnlyBooking(page: Page, family: string) {
-  await page.goto(`/admin?q=${family}`);
+  await page.goto(`/admin/bookings?q=${family}`);
   await expect(page.getByText('Page 1 of 1 · 1 booking', { exact: true })).toBeVisible(FIRST_LOAD);
   // A table row's button on a wide screen, a card's on a phone.
   await page
-    .getByRole('tabpanel', { name: 'Bookings' })
+    .getByRole('region', { name: 'Bookings' })
     .getByRole('button', { name: /^View booking/ })
     .first()
     .click();

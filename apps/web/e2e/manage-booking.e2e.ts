@@ -155,9 +155,9 @@ test('a parent asks to cancel within 48 hours and an admin approves the request'
 
   const admin = await (await browser.newContext()).newPage();
   expect((await admin.request.post('/api/login', { data: ADMIN })).status()).toBe(200);
-  await admin.goto(`/admin?q=${family}`);
+  await admin.goto(`/admin/bookings?q=${family}`);
   await admin
-    .getByRole('tabpanel', { name: 'Bookings' })
+    .getByRole('region', { name: 'Bookings' })
     .locator('tbody tr')
     .first()
     .getByRole('button', { name: /^View booking/ })

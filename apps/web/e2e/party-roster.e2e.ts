@@ -40,7 +40,7 @@ async function adminGetsShirtsAndCertificates(browser: Browser, family: string, 
   try {
     const page = await context.newPage();
     await signInAsAdmin(page);
-    await page.goto(`/admin?tab=shirts&shirtsFrom=${day}&shirtsTo=${day}`);
+    await page.goto(`/admin/shirts?shirtsFrom=${day}&shirtsTo=${day}`);
     const row = page.getByRole('row').filter({ hasText: 'Robin' }).filter({ hasText: 'Youth XS' });
     await expect(row).toBeVisible({ timeout: 30_000 });
     await expect(row).toContainText('Youth M');

@@ -28,7 +28,7 @@ test('an uploaded photo appears in the gallery as WebP, at 1280 and 375 px; the 
   const alt = `Kids in matching team shirts ${Date.now().toString(36)}`;
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAsAdmin(page);
-  await page.goto('/admin?tab=photos');
+  await page.goto('/admin/photos');
   const form = page.getByRole('form', { name: 'Add a gallery photo' });
   await expect(form).toBeVisible(FIRST_LOAD);
 
@@ -82,7 +82,7 @@ test('an uploaded photo appears in the gallery as WebP, at 1280 and 375 px; the 
     }
   } finally {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/admin?tab=photos');
+    await page.goto('/admin/photos');
     await card.getByRole('button', { name: 'Delete photo' }).click(FIRST_LOAD);
     await expect(card).toHaveCount(0);
   }

@@ -8,6 +8,8 @@ describe('isClientRoute: the paths the SPA shows a page at', () => {
     '/bookings/3f2b1c9e-8d7a-4e6f-9a0b-12ab34cd56ef',
     '/invitations/abc.def',
     '/admin',
+    '/admin/settings',
+    '/admin/promo-codes',
   ])('%s', (path) => expect(isClientRoute(path)).toBe(true));
 
   it.each(['/packages/', '/packages//', '/Packages', '/bookings/abc/'])('%s, as react-router matches it too', (path) =>
@@ -22,6 +24,8 @@ describe('isClientRoute: the paths the SPA shows a page at', () => {
     '/bookings/a/b',
     '/invitations',
     '/admin/other',
+    // Bull Board, served by the api as a page of its own.
+    '/admin/queues',
     '/packagesx',
     '',
   ])('not %p', (path) => expect(isClientRoute(path)).toBe(false));

@@ -21,6 +21,14 @@ export const CLIENT_ROUTES = [
   '/invitations/:token',
   '/invitation-replies/:token',
   '/admin',
+  '/admin/bookings',
+  '/admin/calendar',
+  '/admin/shirts',
+  '/admin/promo-codes',
+  '/admin/custom-games',
+  '/admin/messages',
+  '/admin/photos',
+  '/admin/settings',
 ] as const;
 
 export type ClientRoute = (typeof CLIENT_ROUTES)[number];

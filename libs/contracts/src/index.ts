@@ -14,6 +14,7 @@ export * from './email-sign-off';
 export * from './site.contract';
 export * from './service-area.contract';
 export * from './client-routes.contract';
+export * from './admin-sections.contract';
 export * from './error-codes.contract';
 export * from './wait-time';
 export * from './business-days';

@@ -72,6 +72,9 @@ describe('api platform', () => {
       '/',
       '/gallery',
       '/admin',
+      // An admin section reloaded: the SPA, not the 404 it was before each section had its own address.
+      '/admin/settings',
+      '/admin/promo-codes/',
       '/bookings/3f2b1c9e-8d7a-4e6f-9a0b-12ab34cd56ef',
       invitation,
       '/Gallery/',

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_BOOKINGS_RULES, presetRange, type User } from '@app/contracts';
+import { ADMIN_BOOKINGS_RULES, DEFAULT_BUSINESS_NAME, presetRange, type User } from '@app/contracts';
 import { stubApi } from '@/testing/api-stub.testing';
 import { findToast, renderWithProviders } from '@/testing/render.testing';
 import { AppRoutes } from './router';
@@ -28,20 +29,112 @@ const ADMIN_READS = {
 };
 const adminCalls = (sent: { path: string }[]) => sent.filter((r) => r.path.startsWith('/api/admin'));
 
-describe('the route table: a cold /admin', () => {
-  it("asks for the bookings table's page from the URL and the figures once the session says admin", async () => {
+/** Where the app is, as the address bar shows it, and whether it got there by replacing the address it was opened at. */
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Address">{`${useNavigationType()} ${pathname}${search}`}</output>;
+}
+// Hidden too: an open dialog (the booking's detail) hides the rest of the page from the accessibility tree.
+const address = () => screen.getByRole('status', { name: 'Address', hidden: true }).textContent;
+
+describe('the route table: a cold admin page', () => {
+  it("asks for the bookings table's page from the URL on /admin/bookings, once the session says admin", async () => {
     const { to } = stubApi({ ...ADMIN_READS, 'GET /api/session': { body: { user: user('admin') } } });
-    renderWithProviders(<AppRoutes />, { route: '/admin?page=2&sort=eventDate&status=pending' });
+    renderWithProviders(<AppRoutes />, { route: '/admin/bookings?page=2&sort=eventDate&status=pending' });
     const page = `/api/admin/bookings?page=2&pageSize=${ADMIN_BOOKINGS_RULES.pageSizeDefault}&sort=eventDate&status=pending`;
     await waitFor(() => expect(to('GET', page)).toHaveLength(1));
-    expect(to('GET', statsPath())).toHaveLength(1);
   });
 
-  it('asks for no bookings page on another tab of /admin', async () => {
+  it('asks for the figures on the dashboard, and no bookings page', async () => {
     const { to, sent } = stubApi({ ...ADMIN_READS, 'GET /api/session': { body: { user: user('admin') } } });
-    renderWithProviders(<AppRoutes />, { route: '/admin?tab=calendar' });
+    renderWithProviders(<AppRoutes />, { route: '/admin' });
     await waitFor(() => expect(to('GET', statsPath())).toHaveLength(1));
     expect(sent.filter((r) => r.path.startsWith('/api/admin/bookings'))).toHaveLength(0);
+  });
+
+  it('asks for neither the figures nor a bookings page on another section', async () => {
+    const { sent } = stubApi({
+      ...ADMIN_READS,
+      'GET /api/admin/custom-games': { body: [] },
+      'GET /api/session': { body: { user: user('admin') } },
+    });
+    renderWithProviders(<AppRoutes />, { route: '/admin/custom-games' });
+    await screen.findByRole('heading', { name: 'Custom game ideas' });
+    expect(sent.filter((r) => /^\/api\/admin\/(bookings|stats)/.test(r.path))).toEqual([]);
+  });
+});
+
+describe('the admin sections: a page each, one section bar', () => {
+  const admin = { ...ADMIN_READS, 'GET /api/session': { body: { user: user('admin') } } };
+
+  it.each([
+    ['/admin?tab=settings&period=last-month', '/admin/settings?period=last-month'],
+    ['/admin?tab=promo-codes', '/admin/promo-codes'],
+    ['/admin?tab=calendar&view=week&day=2026-12-09', '/admin/calendar?view=week&day=2026-12-09'],
+    // The bookings were the default tab: their state alone meant them.
+    ['/admin?status=pending&booking=b-1', '/admin/bookings?status=pending&booking=b-1'],
+  ])('an old address %s opens %s in its place', async (old, now) => {
+    stubApi({ ...admin, 'GET /api/admin/bookings/b-1': { status: 404, body: {} } });
+    renderWithProviders(
+      <>
+        <AppRoutes />
+        <Where />
+      </>,
+      { route: old },
+    );
+    await waitFor(() => expect(address()).toBe(`REPLACE ${now}`));
+  });
+
+  it('marks the section shown as the current page, says how many messages wait, and moves by its links', async () => {
+    stubApi({
+      ...admin,
+      'GET /api/admin/contact-messages': {
+        body: [
+          { id: 'm1', readAt: null },
+          { id: 'm2', readAt: null },
+          { id: 'm3', readAt: '2026-11-01T10:00:00.000Z' },
+        ],
+      },
+      'GET /api/admin/custom-games': { body: [] },
+    });
+    const { user: person } = renderWithProviders(
+      <>
+        <AppRoutes />
+        <Where />
+      </>,
+      { route: '/admin/custom-games?period=last-month' },
+    );
+    const bar = await screen.findByRole('navigation', { name: 'Admin sections' });
+    const current = () =>
+      within(bar)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page');
+    await waitFor(() => expect(current().map((link) => link.textContent)).toEqual(['Custom games']));
+    await waitFor(() => expect(document.title).toBe(`Custom games · Admin — ${DEFAULT_BUSINESS_NAME}`));
+    await within(bar).findByRole('link', { name: 'Messages (2 unread)' });
+
+    // The figures' period follows the admin from section to section.
+    await person.click(within(bar).getByRole('link', { name: 'Messages (2 unread)' }));
+    await waitFor(() => expect(address()).toBe('PUSH /admin/messages?period=last-month'));
+    expect(current().map((link) => link.textContent)).toEqual(['Messages (2 unread)']);
+    // The section's chunk loads on first visit.
+    await screen.findByRole('heading', { name: 'Contact messages' }, { timeout: 5000 });
+    await waitFor(() => expect(document.title).toBe(`Messages · Admin — ${DEFAULT_BUSINESS_NAME}`));
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Dashboard',
+      'Bookings',
+      'Calendar',
+      'Shirts',
+      'Promo codes',
+      'Custom games',
+      'Messages (2 unread)',
+      'Photos',
+      'Settings',
+    ]);
   });
 });
 
@@ -61,7 +154,7 @@ describe('the /admin guard decides before any admin read', () => {
     ['an anonymous visitor', { user: null }, 'Authentication Required'],
   ])('sends %s away with the guard toast and asks for no admin data', async (_who, session, toast) => {
     const { sent } = stubApi({ ...ADMIN_READS, 'GET /api/session': { body: session } });
-    renderWithProviders(<AppRoutes />, { route: '/admin?tab=promo-codes' });
+    renderWithProviders(<AppRoutes />, { route: '/admin/promo-codes' });
     await findToast(toast);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(adminCalls(sent)).toEqual([]);

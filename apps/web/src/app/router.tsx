@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { CLIENT_ROUTES, type ClientRoute, type UserRole } from '@app/contracts';
+import { CLIENT_ROUTES, type AdminSection, type ClientRoute, type UserRole } from '@app/contracts';
 import { RootLayout } from './routes/root.route';
 
 type PageModule = { Component: ComponentType };
@@ -13,9 +13,9 @@ const page = (load: () => Promise<PageModule>): LazyExoticComponent<ComponentTyp
  * other path is the not-found page, with a 404 from the server). Each page is its own chunk, loaded on first visit, so
  * `/` ships only the home page code. Declarative routes (not the data router) keep the router's share of the home
  * budget small. To add a page: its pattern in CLIENT_ROUTES, then one line here plus `routes/<name>.route.tsx`
- * exporting `Component`.
+ * exporting `Component`. The admin area's sections (/admin/<section>) are routes nested in /admin (ADMIN_SECTIONS).
  */
-const PAGES: Record<ClientRoute, LazyExoticComponent<ComponentType>> = {
+const PAGES: Record<Exclude<ClientRoute, `/admin/${AdminSection}`>, LazyExoticComponent<ComponentType>> = {
   '/': page(() => import('./routes/home.route')),
   '/packages': page(() => import('./routes/packages.route')),
   '/competitions': page(() => import('./routes/competitions.route')),
@@ -34,6 +34,24 @@ const PAGES: Record<ClientRoute, LazyExoticComponent<ComponentType>> = {
   '/invitation-replies/:token': page(() => import('./routes/invitation-reply.route')),
   '/admin': page(() => import('./routes/admin.route')),
 };
+/**
+ * The admin area's pages inside /admin's frame (its heading and section bar stay as the admin moves between them):
+ * the dashboard at /admin itself and a page per section, each its own chunk. Keyed by the sections CLIENT_ROUTES
+ * lists, so a section the api serves always has its page.
+ */
+const ADMIN_DASHBOARD = page(() => import('./routes/admin-dashboard.route'));
+const ADMIN_SECTIONS: Record<AdminSection, LazyExoticComponent<ComponentType>> = {
+  bookings: page(() => import('./routes/admin-bookings.route')),
+  calendar: page(() => import('./routes/admin-calendar.route')),
+  shirts: page(() => import('./routes/admin-shirts.route')),
+  'promo-codes': page(() => import('./routes/admin-promo-codes.route')),
+  'custom-games': page(() => import('./routes/admin-custom-games.route')),
+  messages: page(() => import('./routes/admin-messages.route')),
+  photos: page(() => import('./routes/admin-photos.route')),
+  settings: page(() => import('./routes/admin-settings.route')),
+};
+const isAdminSection = (path: ClientRoute): path is `/admin/${AdminSection}` => path.startsWith('/admin/');
+
 const NotFound = page(() => import('./routes/not-found.route'));
 /** The guard of GUARDED's pages: a chunk of its own (with the toasts it brings), so the public pages ship none of it. */
 const RequireAuth = lazy(() =>
@@ -50,12 +68,12 @@ const GUARDED: { [path in ClientRoute]?: { role?: UserRole } } = {
   '/admin': { role: 'admin' },
 };
 
-type Prefetch = { prefetch(queryClient: QueryClient, params: URLSearchParams): void };
+type Prefetch = { prefetch(queryClient: QueryClient, params: URLSearchParams, pathname: string): void };
 
 /**
  * The data a page's first screen reads, asked for when its chunk starts loading rather than after the chunk and the
  * first render (a cold /admin); on a guarded page, once its guard let the visitor in. Its own small chunk,
- * so `/` ships none of it.
+ * so `/` ships none of it. /admin's covers its sections too, which are rendered inside it.
  */
 const PREFETCH: { [path in ClientRoute]?: () => Promise<Prefetch> } = {
   '/admin': () => import('@/features/admin/api/admin-route.prefetch'),
@@ -67,8 +85,8 @@ const PREFETCH: { [path in ClientRoute]?: () => Promise<Prefetch> } = {
  */
 function RoutePrefetch({ load }: { load: () => Promise<Prefetch> }) {
   const queryClient = useQueryClient();
-  const { search } = useLocation();
-  useState(() => void load().then((m) => m.prefetch(queryClient, new URLSearchParams(search))));
+  const { pathname, search } = useLocation();
+  useState(() => void load().then((m) => m.prefetch(queryClient, new URLSearchParams(search), pathname)));
   return null;
 }
 
@@ -77,6 +95,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         {CLIENT_ROUTES.map((path) => {
+          if (isAdminSection(path)) return null;
           const Page = PAGES[path];
           const prefetch = PREFETCH[path];
           const guard = GUARDED[path];
@@ -91,7 +110,16 @@ export function AppRoutes() {
               key={path}
               path={path}
               element={guard ? <RequireAuth role={guard.role}>{content}</RequireAuth> : content}
-            />
+            >
+              {path === '/admin' && (
+                <>
+                  <Route index element={<ADMIN_DASHBOARD />} />
+                  {Object.entries(ADMIN_SECTIONS).map(([section, Section]) => (
+                    <Route key={section} path={section} element={<Section />} />
+                  ))}
+                </>
+              )}
+            </Route>
           );
         })}
         <Route path="*" element={<NotFound />} />

@@ -1,27 +1,50 @@
-import { fullName } from '@app/contracts';
-import { useAuth } from '@/features/auth/api/get-current-user.api';
-import { AdminDashboard } from '@/features/admin/components/admin-dashboard.component';
+import { Button, Container, Flex, Heading } from '@radix-ui/themes';
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { ADMIN_AREA_WORDS as W, ADMIN_PAGES } from '@app/contracts';
+import { PageFallback } from '@/components/layout/page-fallback.layout';
+import { adminPageAt, movedAdminAddress } from '@/features/admin/api/admin-sections';
+import { AdminSectionBar } from '@/features/admin/components/admin-section-bar.component';
 import { AdminTimeZoneContext } from '@/features/admin/components/admin-time-zone.context';
-import { useSiteInfo } from '@/lib/site-info.query';
-import { todayBeforeSiteAnswers } from '@/features/admin/api/stats-period-query';
+import { useAdminDay } from '@/features/admin/components/use-admin-day.hook';
+import { RouteErrorBoundary } from './route-error.route';
 
 /**
- * /admin: login and role admin required, checked by the route table's guard (app/router.tsx) before this
- * chunk loads; the API refuses everyone else on its own (401/403).
+ * /admin and its sections (/admin/bookings, /admin/settings, ...): login and role admin required, checked by the route
+ * table's guard (app/router.tsx) before this chunk loads; the API refuses everyone else on its own (401/403). The
+ * frame (heading, section bar) stays while the admin moves between sections; each section is its own chunk.
  */
 export function Component() {
-  const { user } = useAuth();
-  // "Today" for the promo form's default start date is the business's today (DESIGN §4.14), as the server sees it;
-  // the Calendar's hold expiries and every other instant of the admin area are shown in the business's time zone.
-  const site = useSiteInfo();
-  const today = site.data?.today ?? todayBeforeSiteAnswers();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const { timeZone } = useAdminDay();
+  // An address from before the sections had their own (a bookmark, a link in an e-mail) opens the section it meant.
+  const current = adminPageAt(pathname);
+  const moved = current === 'dashboard' ? movedAdminAddress(params) : undefined;
+  if (moved) return <Navigate to={moved} replace />;
   return (
-    <AdminTimeZoneContext.Provider value={site.data?.timeZone}>
-      <AdminDashboard
-        adminName={user ? (fullName(user) ?? user.username) : 'admin'}
-        today={today}
-        timeZone={site.data?.timeZone}
-      />
+    // The Calendar's hold expiries and every other instant of the admin area are shown in the business's time zone.
+    <AdminTimeZoneContext.Provider value={timeZone}>
+      <Container size="4" px="4" py={{ initial: '5', md: '8' }}>
+        <Flex justify="between" align="center" gap="3" wrap="wrap" mb="3">
+          <Heading as="h1" size={{ initial: '7', sm: '8' }}>
+            {W.heading}
+          </Heading>
+          {/* Served by the api (Bull Board), not a client route: a full page load. */}
+          <Button asChild variant="soft">
+            <a href="/admin/queues">{W.queueDashboard}</a>
+          </Button>
+        </Flex>
+        <AdminSectionBar />
+        {/* A landmark named as the bar names the page, so a screen reader can go straight to what the link opened. */}
+        <section aria-label={current && ADMIN_PAGES[current].label}>
+          <RouteErrorBoundary key={pathname}>
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        </section>
+      </Container>
     </AdminTimeZoneContext.Provider>
   );
 }

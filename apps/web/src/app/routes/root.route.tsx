@@ -12,6 +12,9 @@ import { telHref } from '@/features/site/phone';
 import { HydrationFence, RefreshPrerenderedData } from '../page-hydration';
 import { RouteErrorBoundary } from './route-error.route';
 
+/** The admin area keeps its frame while the admin moves between its sections; it has a boundary per section inside. */
+const boundaryKey = (pathname: string) => (/^\/admin(\/|$)/i.test(pathname) ? '/admin' : pathname);
+
 /**
  * The frame around every page: fixed header, the routed page, footer. What the frame reads from the API is read by
  * its parts (SiteFact, Footer), never here: a render of this component while a pre-rendered page's Suspense boundary
@@ -31,7 +34,7 @@ export function RootLayout() {
       />
       <main id="main" tabIndex={-1} className="app-main">
         <OfflineNotice className="offline-banner" />
-        <RouteErrorBoundary key={pathname}>
+        <RouteErrorBoundary key={boundaryKey(pathname)}>
           <Suspense fallback={<PageFallback />}>
             <HydrationFence>
               <Outlet />

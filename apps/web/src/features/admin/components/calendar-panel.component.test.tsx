@@ -25,7 +25,7 @@ describe('the admin Calendar panel (issue #37)', () => {
       'GET /api/admin/calendar?from=2027-02-01&to=2027-02-28': { body: month('2027-02-01', '2027-02-28', [february]) },
       'GET /api/admin/calendar/next-booking?after=2026-12-09': { body: { day: '2027-02-20' } },
     });
-    const { user } = renderWithProviders(<CalendarPanel today="2026-12-09" />, { route: '/admin?tab=calendar' });
+    const { user } = renderWithProviders(<CalendarPanel today="2026-12-09" />, { route: '/admin/calendar' });
     expect(await screen.findByRole('heading', { name: 'Calendar: December 2026' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /^Wednesday, December 9:/ })).toHaveAttribute(
       'aria-current',
@@ -68,7 +68,7 @@ describe('the admin Calendar panel (issue #37)', () => {
       [`GET /api/admin/bookings/${held.bookingId}`]: { body: detail },
       'GET /api/availability': { body: { days: [] } },
     });
-    const { user } = renderWithProviders(<CalendarPanel today="2026-12-09" />, { route: '/admin?tab=calendar' });
+    const { user } = renderWithProviders(<CalendarPanel today="2026-12-09" />, { route: '/admin/calendar' });
     await user.click((await screen.findAllByRole('button', { name: /34CD56EF/ }))[0]);
     const dialog = await screen.findByRole('dialog', { name: 'Booking #34CD56EF' });
     expect(await within(dialog).findByText('(773) 555-0199')).toBeInTheDocument();

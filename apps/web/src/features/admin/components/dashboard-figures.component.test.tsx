@@ -125,18 +125,18 @@ describe('the dashboard figures (issue #37)', () => {
   });
 
   it('asks for last month and this year of the business’s calendar, and keeps the choice in the URL', async () => {
-    const { user, asked, url } = renderFigures('/admin?tab=calendar');
+    const { user, asked, url } = renderFigures('/admin?welcome=1');
     await screen.findByText('$860.00');
     const picker = screen.getByRole('combobox', { name: 'Period' });
     await user.selectOptions(picker, 'Last month');
     await screen.findByText('Feb 1 – Feb 28, 2026, days in America/Chicago');
-    expect(url()).toEqual({ tab: 'calendar', period: 'last-month' });
+    expect(url()).toEqual({ welcome: '1', period: 'last-month' });
     await user.selectOptions(picker, 'This year');
     await screen.findByText('Jan 1 – Dec 31, 2026, days in America/Chicago');
     expect(asked()).toContain('/api/admin/stats?from=2026-02-01&to=2026-02-28');
     expect(asked()).toContain('/api/admin/stats?from=2026-01-01&to=2026-12-31');
     await user.selectOptions(picker, 'This month');
-    expect(url()).toEqual({ tab: 'calendar' });
+    expect(url()).toEqual({ welcome: '1' });
   });
 
   it('shows custom days from the URL, changes them with Show, and refuses an end before the start', async () => {

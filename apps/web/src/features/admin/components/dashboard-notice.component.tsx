@@ -6,11 +6,11 @@ import { useAdminSettings } from '@/features/admin/api/settings.api';
 import { PlaceholderNotice } from './placeholder-notice.component';
 
 /**
- * The dashboard's notice of what still stands in for the business (issue #37): the settings' placeholders, with a way
- * to the Settings tab, and the team members without a portrait, with a link to the Photos tab where one is uploaded.
- * Nothing is named until its list has answered.
+ * The dashboard's notice of what still stands in for the business: the settings' placeholders, with a link to
+ * Settings, and the team members without a portrait, with a link to Photos where one is uploaded. Nothing is named
+ * until its list has answered.
  */
-export function DashboardNotice({ onOpenSettings, photosTab }: { onOpenSettings: () => void; photosTab: string }) {
+export function DashboardNotice({ settingsLink, photosLink }: { settingsLink: string; photosLink: string }) {
   const placeholders = useAdminSettings().data?.placeholders ?? [];
   const portraits = useAdminPhotos().data?.portraits;
   const withoutPortrait = portraits ? membersWithoutPortrait(portraits).map((m) => m.name) : [];
@@ -18,14 +18,14 @@ export function DashboardNotice({ onOpenSettings, photosTab }: { onOpenSettings:
     <PlaceholderNotice
       placeholders={placeholders}
       action={
-        <Button size="1" variant="soft" color="amber" highContrast onClick={onOpenSettings}>
-          Open Settings
+        <Button asChild size="1" variant="soft" color="amber" highContrast>
+          <Link to={settingsLink}>Open Settings</Link>
         </Button>
       }
       withoutPortrait={withoutPortrait}
       portraitsAction={
         <Button asChild size="1" variant="soft" color="amber" highContrast>
-          <Link to={photosTab}>Upload portraits</Link>
+          <Link to={photosLink}>Upload portraits</Link>
         </Button>
       }
     />

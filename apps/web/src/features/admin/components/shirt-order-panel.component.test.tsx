@@ -53,7 +53,7 @@ const exportOf = (over: Partial<AdminExport>): AdminExport => ({
   ...over,
 });
 
-const render = () => renderWithProviders(<ShirtOrderPanel today={TODAY} />, { route: '/admin?tab=shirts' });
+const render = () => renderWithProviders(<ShirtOrderPanel today={TODAY} />, { route: '/admin/shirts' });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -83,7 +83,7 @@ describe('the Shirts tab (issue #38)', () => {
   it("shows the days the admin chooses, kept in the URL apart from the figures' period", async () => {
     const api = stubApi({ 'GET /api/admin/shirt-orders': { body: ORDER } });
     renderWithProviders(<ShirtOrderPanel today={TODAY} />, {
-      route: '/admin?tab=shirts&period=last-month&shirtsFrom=2026-05-01&shirtsTo=2026-05-31',
+      route: '/admin/shirts?period=last-month&shirtsFrom=2026-05-01&shirtsTo=2026-05-31',
     });
     expect(await screen.findByText('Parties from Fri, May 1, 2026 to Sun, May 31, 2026.')).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Shirt order days' });

@@ -3,9 +3,6 @@ import type { DayRange, StatsPeriod } from '@app/contracts';
 import { DEFAULT_PERIOD, statsPeriodQuery } from '@/features/admin/api/stats-period-query';
 import { useUrlParams } from '@/lib/use-url-params.hook';
 
-/** The URL's parameters of the figures' period; they stay when the admin switches tabs. */
-export const PERIOD_PARAMS = ['period', 'periodFrom', 'periodTo'] as const;
-
 /**
  * The dashboard's period in the URL (statsPeriodQuery), so a refresh or a shared link shows the same figures; presets
  * are worked out from the business's `today`.

@@ -1,0 +1,12 @@
+import { ADMIN_PAGES } from '@app/contracts';
+import { PageTitle } from '@/components/layout/page-title.layout';
+import { BookingsTable } from '@/features/admin/components/bookings-table.component';
+
+export function Component() {
+  return (
+    <>
+      <PageTitle page={ADMIN_PAGES.bookings.title} />
+      <BookingsTable />
+    </>
+  );
+}

@@ -16,16 +16,16 @@ import {
 
 /**
  * `npm run bench:web` (issue #25's figure of record for the web): builds the SPA (vite build, which ends by
- * pre-rendering the public pages), starts the api as production runs it, and audits each public page with
- * Lighthouse 12.8 as a phone sees it (mobile emulation, simulated throttling), alternating with its static copy (the
- * same pre-rendered HTML with every script removed, web-bench.ts), LIGHTHOUSE_RUNS times each (default 3) in a fresh
- * Debian Chromium. Prints the medians of both columns and the page against its goals: performance score within 5
- * points of its copy, LCP at most 1.15 × the copy's, TBT ≤ 200 ms, CLS ≤ 0.05 (worst run), accessibility, best
- * practices and SEO 100. Then what the page costs before any interaction (issue #39): the SPA's JavaScript it loaded
- * (Lighthouse's network records; bytes and gzip of the built files) and its main-thread work (Lighthouse's
- * mainthread-work-breakdown) as a multiple of a fixed calibration task's (web-bench.ts) audited in the same rounds,
- * beside its static copy's, each against BEFORE_ISSUE_39 (goal: a third less). A score alone follows the machine; the ratio to the copy, measured in the same sitting,
- * follows the code. Never fails: a missed goal is printed. BENCH_SKIP_BUILD=1 reuses dist/web;
+ * pre-rendering the public pages), starts the api as production runs it, and audits each public page with Lighthouse
+ * 12.8 as a phone sees it (mobile emulation, simulated throttling), alternating with its static copy (the same
+ * pre-rendered HTML with every script removed, web-bench.ts), LIGHTHOUSE_RUNS times each (default 3) in a fresh Debian
+ * Chromium. Prints the medians of both columns and the page against its goals: performance score within 5 points of its
+ * copy, LCP at most 1.15 × the copy's, TBT ≤ 200 ms, CLS ≤ 0.05 (worst run), accessibility, best practices and SEO 100.
+ * Then what the page costs before any interaction: the SPA's JavaScript it loaded (Lighthouse's network records; bytes
+ * and gzip of the built files) and its main-thread work (Lighthouse's mainthread-work-breakdown) as a multiple of a
+ * fixed calibration task's (web-bench.ts) audited in the same rounds, beside its static copy's, each against
+ * BEFORE_ISSUE_39 (goal: a third less). A score alone follows the machine; the ratio to the copy, measured in the same
+ * sitting, follows the code. Never fails: a missed goal is printed. BENCH_SKIP_BUILD=1 reuses dist/web;
  * LIGHTHOUSE_THROTTLING=devtools has Chromium really slow its CPU and network instead of Lantern's estimate;
  * CHROME_PATH defaults to /usr/bin/chromium.
  */

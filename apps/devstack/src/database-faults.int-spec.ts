@@ -22,9 +22,9 @@ const OUTAGE_MS = 4_000;
 const MEMORY_READ_LIMIT_MS = 1_000;
 
 /**
- * PostgreSQL failing under real traffic (issue #34, findings 1-3): refused with a coded 503 quickly, never a 500 or a
- * silence; every e-mail once, also when PostgreSQL drops between its sending and its record; and a booking changed by
- * many requests at once never drains the pool while they wait for its row.
+ * PostgreSQL failing under real traffic (findings 1-3): refused with a coded 503 quickly, never a 500 or a silence;
+ * every e-mail once, also when PostgreSQL drops between its sending and its record; and a booking changed by many
+ * requests at once never drains the pool while they wait for its row.
  */
 describe('faults: PostgreSQL away or contended under booking load', () => {
   let stack: FaultStack;

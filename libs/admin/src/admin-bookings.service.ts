@@ -30,7 +30,10 @@ export interface AdminBookingsPage {
   pageSize: number;
 }
 
-/** The admin's reads of bookings (SPEC §2 /admin): the paged table and one booking in full, from bookings' reads. */
+/**
+ * The admin's reads of bookings (docs/product/pages.md#routes /admin): the paged table and one booking in full, from
+ * bookings' reads.
+ */
 @Injectable()
 export class AdminBookingsService {
   constructor(
@@ -54,7 +57,7 @@ export class AdminBookingsService {
     return { bookings: await this.tableRows(rows), total, page, pageSize };
   }
 
-  /** SPEC §7's whole list (no parameters): every booking, newest first, as the table's rows. */
+  /** The whole list (docs/product/api.md#the-api) (no parameters): every booking, newest first, as the table's rows. */
   async listAll(): Promise<AdminBooking[]> {
     return this.tableRows(await this.search.matching({}).getMany());
   }

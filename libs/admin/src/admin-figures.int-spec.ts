@@ -38,9 +38,9 @@ const U1 = '11111111-1111-4111-8111-111111111111';
 const U2 = '22222222-2222-4222-8222-222222222222';
 
 /**
- * GET /api/admin/stats (issue #37: figures for a period): SPEC §2's four cards as SPEC defines them, and a period's
- * collected revenue net of refunds, booked value, counts by status and the coming week's events, exact over bookings
- * and payments built for each case.
+ * GET /api/admin/stats (figures for a period): the four cards (docs/product/pages.md#routes) as SPEC defines them, and
+ * a period's collected revenue net of refunds, booked value, counts by status and the coming week's events, exact over
+ * bookings and payments built for each case.
  */
 describe('admin figures', () => {
   let t: TestApp;

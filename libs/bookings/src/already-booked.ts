@@ -7,10 +7,10 @@ import type { NewBooking } from './booking-insert';
 import { BookingEntity } from './entities/booking.entity';
 
 /**
- * Issue #36: one party per e-mail, date and time. A parent who gave up on a slow Submit and books again (another
- * tab, or a retry whose answer was lost with its cookie) is shown the booking that stands instead of a second one;
- * a cancelled booking does not stand. Called inside the booking's transaction: the advisory lock on that e-mail,
- * date and time makes two Submits sent at once wait for each other, so the second one finds the first's row.
+ * One party per e-mail, date and time. A parent who gave up on a slow Submit and books again (another tab, or a retry
+ * whose answer was lost with its cookie) is shown the booking that stands instead of a second one; a cancelled booking
+ * does not stand. Called inside the booking's transaction: the advisory lock on that e-mail, date and time makes two
+ * Submits sent at once wait for each other, so the second one finds the first's row.
  */
 export async function standingBooking(
   manager: EntityManager,

@@ -2,8 +2,9 @@ import { addDays } from './business-days';
 import type { BookingStatus, EventType } from './booking-lists.contract';
 
 /**
- * The admin's figures for a period (issue #37): GET /api/admin/stats?from=&to= answers SPEC §2's four cards as SPEC
- * defines them and, beside them, the figures of one period of the business's calendar (days in BUSINESS_TIME_ZONE).
+ * The admin's figures for a period: GET /api/admin/stats?from=&to= answers the four cards
+ * (docs/product/pages.md#routes) as SPEC defines them and, beside them, the figures of one period of the business's
+ * calendar (days in BUSINESS_TIME_ZONE).
  */
 
 /** The period picker's choices; all but `custom` are worked out from the business's today. */
@@ -81,7 +82,10 @@ export interface AdminUpcomingEvent {
   status: BookingStatus;
 }
 
-/** GET /api/admin/stats: SPEC §2's four cards, computed by SQL, and the period's figures beside them. */
+/**
+ * GET /api/admin/stats: the four cards (docs/product/pages.md#routes), computed by SQL, and the period's figures beside
+ * them.
+ */
 export interface AdminStats {
   /** SPEC: every booking; the note under it is the confirmed count. */
   totalBookings: number;
@@ -115,8 +119,8 @@ export function periodWords({ from, to }: DayRange): string {
 const bookings = (count: number) => `${count.toLocaleString('en-US')} booking${count === 1 ? '' : 's'}`;
 
 /**
- * What each figure of the dashboard says it counts and for which days (issue #37: "$249,155.00 booked" beside
- * "$4,727.14 collected" named neither). Money arrives formatted; `period` is periodWords.
+ * What each figure of the dashboard says it counts and for which days ("$249,155.00 booked" beside "$4,727.14
+ * collected" named neither). Money arrives formatted; `period` is periodWords.
  */
 export const ADMIN_FIGURE_WORDS = {
   totalBookingsNote: (confirmed: number) => `${confirmed.toLocaleString('en-US')} confirmed · all time`,

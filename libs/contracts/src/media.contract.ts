@@ -30,7 +30,7 @@ export const TEAM_MEMBERS = [
 export type TeamMemberKey = (typeof TEAM_MEMBERS)[number]['key'];
 export const TEAM_MEMBER_KEYS = TEAM_MEMBERS.map((m) => m.key);
 
-/** Issue #37: the team members the About page still shows as initials (no portrait uploaded), in the team's order. */
+/** The team members the About page still shows as initials (no portrait uploaded), in the team's order. */
 export const membersWithoutPortrait = (portraits: readonly { member: TeamMemberKey }[]) =>
   TEAM_MEMBERS.filter((m) => !portraits.some((p) => p.member === m.key));
 

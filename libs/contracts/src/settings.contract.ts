@@ -111,8 +111,8 @@ export const SETTINGS_RULES_NOTE =
   'A new unpaid hold applies to bookings made after saving (holds already made keep their time); a new minimum notice to the times offered from then on.';
 
 /**
- * The shipped stand-ins a real business replaces (issue #37: "(555) 123-4567" next to the pay button, "Greater Metro
- * Area" naming no city); an empty postal address is one too. The environment's defaults use these.
+ * The shipped stand-ins a real business replaces ("(555) 123-4567" next to the pay button, "Greater Metro Area" naming
+ * no city); an empty postal address is one too. The environment's defaults use these.
  */
 export const PLACEHOLDER_SETTINGS = {
   phone: '(555) 123-4567',

@@ -4,7 +4,7 @@ import { dollarsToCents, formatUsd } from './money';
 
 const NO_DISCOUNT = { largeGroupDiscountPercent: 0 };
 
-describe('pricing (SPEC §9, DESIGN §4.2)', () => {
+describe('pricing (docs/product/constants.md#business-constants-and-limits, docs/product/money.md#package-price)', () => {
   it.each([
     [3, 40_000],
     [4, 60_000],
@@ -49,7 +49,7 @@ describe('pricing (SPEC §9, DESIGN §4.2)', () => {
     expect(q.breakdown.largeGroupDiscount).toBe(0);
   });
 
-  describe('with a configured large-group discount (DESIGN §4.3)', () => {
+  describe('with a configured large-group discount (docs/product/money.md#large-group)', () => {
     const tenPercent = { largeGroupDiscountPercent: 10 };
 
     it('takes the percentage off the whole total for 20 or more children, as its own line', () => {

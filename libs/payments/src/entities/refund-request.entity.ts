@@ -3,7 +3,7 @@ import { BookingEntity } from '@app/bookings';
 import { PaymentEntity } from './payment.entity';
 
 export type RefundRequestStatus = 'requested' | 'completed' | 'failed';
-/** A cancellation's refund, or what was paid above a changed booking's total (issue #37: the booking stands). */
+/** A cancellation's refund, or what was paid above a changed booking's total (the booking stands). */
 export type RefundPurpose = 'cancellation' | 'overpayment';
 
 /**

@@ -11,8 +11,9 @@ import { todayBeforeSiteAnswers } from '@/features/admin/api/stats-period-query'
  */
 export function Component() {
   const { user } = useAuth();
-  // "Today" for the promo form's default start date is the business's today (DESIGN §4.14), as the server sees it;
-  // the Calendar's hold expiries and every other instant of the admin area are shown in the business's time zone.
+  // "Today" for the promo form's default start date is the business's today (docs/product/pages.md#business-facts), as
+  // the server sees it; the Calendar's hold expiries and every other instant of the admin area are shown in the
+  // business's time zone.
   const site = useSiteInfo();
   const today = site.data?.today ?? todayBeforeSiteAnswers();
   return (

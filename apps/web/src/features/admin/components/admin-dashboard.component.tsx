@@ -43,11 +43,11 @@ function MessagesTabLabel() {
 }
 
 /**
- * /admin (SPEC §2): the welcome line, the four stat cards with the figures of a period (issue #37), and one tab each
- * for the bookings table, the Calendar (teams' bookings, hours, time off and blackout days: issue #27), the shirt order
- * (issue #38), promo codes,
- * custom-game review, the inbox, the photos (issue #29) and the business's settings (issue #37, with a notice while
- * placeholders stand). The open tab is in the URL like the table's state.
+ * /admin (docs/product/pages.md#routes): the welcome line, the four stat cards with the figures of a period, and one
+ * tab each for the bookings table, the Calendar (teams' bookings, hours, time off and blackout days), the shirt order
+ *, promo codes,
+ * custom-game review, the inbox, the photos and the business's settings (with a notice while placeholders stand). The
+ * open tab is in the URL like the table's state.
  */
 export function AdminDashboard({
   adminName,

@@ -69,7 +69,7 @@ const card = (label: string) => screen.getByText(label).closest('.rt-Card') as H
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the dashboard figures (issue #37)', () => {
+describe('the dashboard figures', () => {
   it("keep SPEC's four cards, each saying what it counts, and show this month's figures by default", async () => {
     const { asked } = renderFigures();
     await screen.findByText('$860.00');

@@ -6,9 +6,9 @@ import { useAdminSettings } from '@/features/admin/api/settings.api';
 import { PlaceholderNotice } from './placeholder-notice.component';
 
 /**
- * The dashboard's notice of what still stands in for the business (issue #37): the settings' placeholders, with a way
- * to the Settings tab, and the team members without a portrait, with a link to the Photos tab where one is uploaded.
- * Nothing is named until its list has answered.
+ * The dashboard's notice of what still stands in for the business: the settings' placeholders, with a way to the
+ * Settings tab, and the team members without a portrait, with a link to the Photos tab where one is uploaded. Nothing
+ * is named until its list has answered.
  */
 export function DashboardNotice({ onOpenSettings, photosTab }: { onOpenSettings: () => void; photosTab: string }) {
   const placeholders = useAdminSettings().data?.placeholders ?? [];

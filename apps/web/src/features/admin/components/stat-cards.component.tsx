@@ -43,8 +43,8 @@ export function StatCard({
 }
 
 /**
- * SPEC §2's four cards as SPEC defines them (all time, every booking), each saying so; `data` is GET /api/admin/stats
- * (the server sums; the browser never loads every booking), undefined while it loads.
+ * The four cards (docs/product/pages.md#routes) as SPEC defines them (all time, every booking), each saying so; `data`
+ * is GET /api/admin/stats (the server sums; the browser never loads every booking), undefined while it loads.
  */
 export function StatCards({ data }: { data: AdminStats | undefined }) {
   const count = (value: number | undefined) => value?.toLocaleString('en-US') ?? '…';

@@ -12,9 +12,9 @@ export const availabilityQueryOptions = (query: AvailabilityQuery) =>
     // Other parents book all the time: read again whenever step 2 shows the month, not from a minute-old cache.
     staleTime: 0,
     refetchOnMount: 'always',
-    // Issue #36: react-query's default ('online') pauses a read while the browser is offline, and a paused read is
-    // neither loading nor failed: step 2 showed a disabled time list without a word. Sent anyway, it fails at once
-    // and step 2 says it could not check the free times (Try again reads them once the network is back).
+    // React-query's default ('online') pauses a read while the browser is offline, and a paused read is neither loading
+    // nor failed: step 2 showed a disabled time list without a word. Sent anyway, it fails at once and step 2 says it
+    // could not check the free times (Try again reads them once the network is back).
     networkMode: 'always',
   });
 

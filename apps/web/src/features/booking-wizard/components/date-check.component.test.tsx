@@ -23,7 +23,7 @@ const PACKAGES = [
   { tier: 3, name: 'Grand Championship', gamesIncluded: 6 },
 ];
 
-describe('the date check (issue #36)', () => {
+describe('the date check', () => {
   it("opens on demand to the free days, lists the chosen day's free times and hands the chosen one on", async () => {
     const api = stub();
     const onChoose = vi.fn();
@@ -97,7 +97,7 @@ describe('the date check (issue #36)', () => {
   });
 });
 
-describe('the date check carried into the wizard (issue #36)', () => {
+describe('the date check carried into the wizard', () => {
   it('puts a date and time carried from / or /packages into the draft, so step 2 opens with them chosen', async () => {
     stub();
     const onCarried = vi.fn();

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { bookingBody } from '../libs/testing/src/booking-body';
 import { addTeams } from './bench-teams';
 
-/** Issue #8's target for POST /api/bookings on this machine class: bookings per second, p99, and no failure. */
+/** The target for POST /api/bookings on this machine class: bookings per second, p99, and no failure. */
 export const BOOKING_TARGET = { requestsPerSecond: 400, p99Ms: 150 } as const;
 
 /**

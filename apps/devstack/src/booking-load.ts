@@ -98,8 +98,8 @@ export function freeSlots(firstDay: number) {
 }
 
 /**
- * Issue #34's contention: one anonymous parent's booking (`body`) rescheduled to `target` by `count` requests at once,
- * the catalogue read meanwhile.
+ * Contention on one booking: one anonymous parent's booking (`body`) rescheduled to `target` by `count` requests at
+ * once, the catalogue read meanwhile.
  */
 export async function reschedulesAtOnce(
   apiUrl: string,

@@ -32,7 +32,8 @@ test('at 1280 px the bookings table fits without scrolling, says payment and cre
 
   await page.goto(`/admin?q=${family}&sort=createdAt`);
   await expect(bodyRows(page)).toHaveCount(2, FIRST_LOAD);
-  // SPEC's Total Revenue says what it counts; the payment just taken is among this month's captured payments.
+  // The all-time Total Revenue card says what it counts; the payment just taken is among this month's captured
+  // payments.
   const stats = await (await page.request.get('/api/admin/stats')).json();
   const revenue = page.getByText('Total Revenue', { exact: true }).locator('..');
   await expect(revenue).toContainText('all bookings, unpaid and cancelled included');

@@ -11,7 +11,7 @@ import {
   wizardForm,
 } from './booking-wizard.helpers';
 
-// Issue #27 as a parent meets it: two teams, so two bookings take a start time. Which days and times step 2 offers,
+// Availability as a parent meets it: two teams, so two bookings take a start time. Which days and times step 2 offers,
 // and what a refused submit does, are unit tests beside the wizard's code; these walk it against the real server.
 const GAMES = ['Tug of War', 'Limbo Challenge', 'Freeze Dance Off'];
 

@@ -31,8 +31,8 @@ export class AdminBookingsController {
 
   /**
    * Without parameters the whole list (docs/product/api.md#the-api); with any, one page. The body is the same rows
-   * either way (SPEC's Booking and its payment state): the count and the RFC 8288 links to the other pages travel in
-   * X-Total-Count and Link.
+   * either way (the Booking entity and its payment state): the count and the RFC 8288 links to the other pages travel
+   * in X-Total-Count and Link.
    */
   @Get('bookings')
   async list(

@@ -75,7 +75,7 @@ describe('admin bookings', () => {
   });
 
   describe('GET /api/admin/bookings', () => {
-    it('without parameters answers docs/product/api.md#the-api whole list, newest first, with X-Total-Count and no Link', async () => {
+    it('without parameters answers the whole list (docs/product/api.md#the-api), newest first, with X-Total-Count and no Link', async () => {
       const res = await admin.get('/api/admin/bookings').expect(200);
       const all = res.body as Booking[];
       expect(Number(res.headers['x-total-count'])).toBe(all.length);
@@ -96,7 +96,7 @@ describe('admin bookings', () => {
       await money(2, '0', 'refunded');
       const rows = (await list({ q: family, sort: 'createdAt' })).body as AdminBooking[];
       expect(rows.map((b) => b.payment)).toEqual(['deposit', 'paid', 'refunded', 'unpaid', 'unpaid']);
-      // The whole list (docs/product/api.md#the-api) (no parameters) carries the same rows, payment state included.
+      // The whole list (no parameters, docs/product/api.md#the-api) carries the same rows, payment state included.
       const whole = ((await admin.get('/api/admin/bookings').expect(200)).body as AdminBooking[]).filter(
         (b) => b.parentName === `Pat ${family}`,
       );
@@ -129,7 +129,7 @@ describe('admin bookings', () => {
       expect(beyond.headers['x-total-count']).toBe('5');
     });
 
-    it('a parameter without page answers page 1 of 25 in the SPEC list shape, with the payment state', async () => {
+    it('a parameter without page answers page 1 of 25 in the shape of the whole list, with the payment state', async () => {
       const res = await list({ q: family });
       expect(ids(res)).toEqual(madeIds(4, 3, 2, 1, 0));
       const listed = (res.body as AdminBooking[]).find((b) => b.id === made[0].id)!;

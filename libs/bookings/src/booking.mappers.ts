@@ -62,7 +62,7 @@ export function quoteColumns(price: PriceQuote) {
 }
 
 /**
- * The stored price lines as the pricing result (docs/product/api.md#entities) (what the booking was priced at, not
+ * The stored price lines as the pricing result of docs/product/api.md#entities (what the booking was priced at, not
  * today's table).
  */
 export function storedPricing(b: BookingEntity, gameCount: number): PriceQuote {

@@ -41,8 +41,8 @@ export interface RegisterRequest {
 
 /**
  * Usernames: letters, digits and . _ - @ + so an e-mail address works as a username too
- * (docs/product/booking.md#create-account). The password maximum only bounds hashing work; 8 is the minimum the issue
- * asks for.
+ * (docs/product/booking.md#create-account). The password maximum only bounds hashing work; 8 is the minimum
+ * (docs/product/validation.md#validation).
  */
 export const ACCOUNT_RULES = {
   usernameMin: 3,

@@ -3,8 +3,8 @@ import type { BookingStatus, EventType } from './booking-lists.contract';
 
 /**
  * The admin's figures for a period: GET /api/admin/stats?from=&to= answers the four cards
- * (docs/product/pages.md#routes) as SPEC defines them and, beside them, the figures of one period of the business's
- * calendar (days in BUSINESS_TIME_ZONE).
+ * (docs/product/pages.md#routes) as docs/product/admin.md#figures defines them and, beside them, the figures of one
+ * period of the business's calendar (days in BUSINESS_TIME_ZONE).
  */
 
 /** The period picker's choices; all but `custom` are worked out from the business's today. */
@@ -87,14 +87,14 @@ export interface AdminUpcomingEvent {
  * them.
  */
 export interface AdminStats {
-  /** SPEC: every booking; the note under it is the confirmed count. */
+  /** All time: every booking; the note under it is the confirmed count. */
   totalBookings: number;
   confirmedBookings: number;
-  /** SPEC: the sum of totalPrice over every booking (any status, before promo codes). */
+  /** All time: the sum of totalPrice over every booking (any status, before promo codes). */
   totalRevenue: string;
-  /** SPEC: the mean totalPrice over the same bookings; "0.00" without any. */
+  /** All time: the mean totalPrice over the same bookings; "0.00" without any. */
   averageBookingValue: string;
-  /** SPEC: distinct signed-in owners (unique userId). */
+  /** All time: distinct signed-in owners (unique userId). */
   activeUsers: number;
   /** Captured payments less their refunds over all time, any booking (docs/adr/0024-revenue-booked-and-collected.md). */
   collectedRevenue: string;

@@ -72,8 +72,8 @@ export interface Booking {
 }
 
 /**
- * docs/product/api.md#entities "Pricing result", in dollars with 2 decimals; `largeGroupDiscount` is the line
- * (docs/product/money.md#large-group) (0.00 by default).
+ * docs/product/api.md#entities "Pricing result", in dollars with 2 decimals; `largeGroupDiscount` is the line of
+ * docs/product/money.md#large-group (0.00 by default).
  */
 export interface PricingResult {
   basePrice: string;
@@ -114,9 +114,9 @@ export const bookingStatusOf = (booking: Pick<Booking, 'status'>): string => boo
 export const shortBookingId = (id: string | number): string => String(id).slice(-8).toUpperCase();
 
 /**
- * What a booking lets its parent pay now (docs/product/money.md#deposit; issue #26 defect 6), read from the booking as
- * the api answers it: `plan` (nothing paid yet: the 50% deposit or the full final), `balance` (what a deposit left),
- * `free` (a promo covers the whole total and the free path never ran) or null (paid, cancelled, nothing due).
+ * What a booking lets its parent pay now (docs/product/money.md#deposit), read from the booking as the api answers it:
+ * `plan` (nothing paid yet: the 50% deposit or the full final), `balance` (what a deposit left), `free` (a promo covers
+ * the whole total and the free path never ran) or null (paid, cancelled, nothing due).
  */
 export type PaymentDue = 'plan' | 'balance' | 'free';
 

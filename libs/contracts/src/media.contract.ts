@@ -2,8 +2,8 @@ import type { GalleryCategory } from './catalog.contract';
 import { waitTime } from './wait-time';
 
 /**
- * Issue #29, real photos: what an upload may be and what it becomes. The api's checks, the admin form's hints and
- * the README read these numbers from here.
+ * Real photos: what an upload may be and what it becomes. The api's checks, the admin form's hints and the README read
+ * these numbers from here.
  */
 export const PHOTO_RULES = {
   /** JPEG, PNG or WebP, told by content (sharp's metadata), never by the file's name or declared type. */

@@ -50,7 +50,7 @@ export const PAYMENT_MESSAGES = {
 export type PaymentMessage = Extract<(typeof PAYMENT_MESSAGES)[keyof typeof PAYMENT_MESSAGES], string>;
 
 /**
- * Ours: what the parent reads under SPEC's "Payment failed. Please try again.", by PayPal's reason (422
+ * Ours: what the parent reads under the documented "Payment failed. Please try again.", by PayPal's reason (422
  * PAYMENT_FAILED's `details.reason`: a capture's issue such as INSTRUMENT_DECLINED, or its status): what happened,
  * that nothing was charged, and how to try again.
  */

@@ -2,9 +2,9 @@ import { US_STATES, type UsState } from './booking-lists.contract';
 import type { ServedPlaces } from './service-area.contract';
 
 /**
- * The business's own details and booking rules an admin edits (issue #37 "Settings"): GET and PUT
- * /api/admin/settings. Stored in PostgreSQL; until an admin saves them the environment's values stand (README
- * "Configuration"). The site, the e-mails and the documents read them as they are now, without a restart.
+ * The business's own details and booking rules an admin edits (the Settings tab): GET and PUT /api/admin/settings.
+ * Stored in PostgreSQL; until an admin saves them the environment's values stand (README "Configuration"). The site,
+ * the e-mails and the documents read them as they are now, without a restart.
  */
 export interface BusinessSettings {
   businessName: string;

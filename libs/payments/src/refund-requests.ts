@@ -138,8 +138,8 @@ export class RefundRequests implements RefundDesk {
   }
 
   /**
-   * Issue #37, in the caller's transaction under the booking's lock: what was paid above the booking's total (all of
-   * it, or `cents` of it) asked of the captures, latest first, while the booking stands, with its history line. Refused
+   * In the caller's transaction under the booking's lock: what was paid above the booking's total (all of it, or
+   * `cents` of it) asked of the captures, latest first, while the booking stands, with its history line. Refused
    * (REFUND_TOO_LARGE) beyond paid − total less what is already on its way, and on a cancelled booking, whose refund is
    * its cancellation's.
    */

@@ -43,7 +43,7 @@ describe('pricing (docs/product/constants.md#business-constants-and-limits, docs
     expect(q.totalDuration).toBe(105);
   });
 
-  it('keeps the SPEC total for large groups while the discount is 0', () => {
+  it('keeps the documented total for large groups while the discount is 0', () => {
     const q = quote({ gameCount: 3, guestCount: 25, addOns: {} }, NO_DISCOUNT);
     expect(q.totalPrice).toBe(40_000 + 10 * 1_500);
     expect(q.breakdown.largeGroupDiscount).toBe(0);

@@ -12,7 +12,7 @@ import type {
 import { Rules } from '../validation/rules.decorator';
 import { nestedDto, trimUpper } from '../validation/transforms';
 
-/** A dollar amount as the SPEC's client sends it, a number or a string ("400", "400.5", "400.50"). */
+/** A dollar amount as other clients send it, a number or a string ("400", "400.5", "400.50"). */
 const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
 const asText = ({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value);
 const Amount = () =>

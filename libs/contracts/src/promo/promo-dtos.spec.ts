@@ -6,7 +6,7 @@ import { ValidatePromoDto } from './validate-promo.dto';
 const valid = { code: ' summer10 ', discountType: 'percentage', discountValue: 10, startDate: '2026-06-01' };
 
 describe('PromoCodeDto (docs/product/validation.md#validation admin promo form), as the API and the admin form run it', () => {
-  it('upper-cases the code and fills the SPEC defaults', async () => {
+  it('upper-cases the code and fills the documented defaults', async () => {
     expect(await bothWays(PromoCodeDto, valid)).toEqual({ api: {}, form: {} });
     expect(await pipeValue(PromoCodeDto, valid)).toMatchObject({
       code: 'SUMMER10',

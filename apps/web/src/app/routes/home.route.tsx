@@ -40,7 +40,7 @@ function PackagesPreview() {
       title="Choose Your Package"
       subtitle="Every package includes a professional MC, all equipment and an awards ceremony."
     >
-      {/* The home page shows no error text for packages (docs/product/errors.md#errors): the add-ons and the link still help. */}
+      {/* No packages error text here (docs/product/errors.md#errors): the add-ons and the link still help. */}
       {isPending && <LoadingState text="Loading packages..." />}
       {data && data.length > 0 && (
         <Grid columns={{ initial: '1', md: '3' }} gap="5" mb="7">

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 export const AVAILABILITY_KEY = 'availability';
 
-/** Issue #27 GET /api/availability: the free start times of each day of the range for a game count. */
+/** GET /api/availability: the free start times of each day of the range for a game count. */
 export const availabilityQueryOptions = (query: AvailabilityQuery) =>
   queryOptions({
     queryKey: [AVAILABILITY_KEY, query.from, query.to, query.games, query.reservationToken],

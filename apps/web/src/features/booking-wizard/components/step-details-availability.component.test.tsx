@@ -7,7 +7,8 @@ import { availabilityRoute, type FreeTimes } from '../testing/availability.fixtu
 import { renderWizard } from '../testing/render-wizard.testing';
 import { VALID_DRAFT } from '../testing/wizard.fixtures';
 
-// Issue #27 on step 2: the teams' free time for the chosen games (GET /api/availability), and a time refused at submit.
+// Availability on step 2: the teams' free time for the chosen games (GET /api/availability), and a time refused at
+// submit.
 const form = () => screen.getByRole('form');
 const heading = () => screen.getByRole('heading', { level: 2 });
 const next = () => within(form()).getByRole('button', { name: 'Next' });

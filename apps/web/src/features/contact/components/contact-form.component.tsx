@@ -46,7 +46,8 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
       onError: (error) => {
         const { fields, message } = readApiError(error);
         showFieldErrors(form.setError, fields, FIELDS);
-        // A throttled sender is told how long to wait (the server's 429 message); anything else keeps SPEC's text.
+        // A throttled sender is told how long to wait (the server's 429 message); anything else keeps the documented
+        // text.
         const throttled = error instanceof ApiError && error.status === 429 && message;
         toast({
           title: 'Error',

@@ -9,7 +9,9 @@ import { DocumentDownload } from './document-download.component';
 import { InlineSignup } from './inline-signup.component';
 import { EventFacts, PaymentSummary } from './payment-summary.component';
 
-/** SPEC timings: closing "Booking Complete" returns to the home page after 300 ms. */
+/**
+ * docs/product/constants.md#timings-in-the-browser: closing "Booking Complete" returns to the home page after 300 ms.
+ */
 const HOME_AFTER_MS = 300;
 
 /**

@@ -1,10 +1,10 @@
 // @ts-check
 /**
- * The server's layers (DESIGN §3, docs/architecture.md "Layers"), checked by `npm run lint` and `npm test -- --suite
- * lint`. Bottom to top: contracts/pricing → platform libs → domain libs (admin on top) → apps. Inside a layer the
- * libs are listed bottom to top too: a lib imports only the libs listed before it, which keeps libraries from ever
- * forming a cycle. The rules apply to a lib's tests as well, so a lib's spec imports what its production code may,
- * plus libs/testing; a test that spans libraries above its own belongs in apps/api.
+ * The server's layers (docs/product/api.md#server-rules, docs/architecture.md "Layers"), checked by `npm run lint` and
+ * `npm test -- --suite lint`. Bottom to top: contracts/pricing → platform libs → domain libs (admin on top) → apps.
+ * Inside a layer the libs are listed bottom to top too: a lib imports only the libs listed before it, which keeps
+ * libraries from ever forming a cycle. The rules apply to a lib's tests as well, so a lib's spec imports what its
+ * production code may, plus libs/testing; a test that spans libraries above its own belongs in apps/api.
  */
 
 /** Bottom to top. A lib not listed here (libs/testing) is test code. */

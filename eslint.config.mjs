@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import tseslint from 'typescript-eslint';
 
-// House rule (DESIGN §5): use path aliases, never climb out of a lib or app.
+// House rule (docs/product/README.md#how-it-is-built): use path aliases, never climb out of a lib or app.
 const NO_CLIMBING = {
   group: ['../../*'],
   message: 'Use a path alias (@app/..., @/...) instead of climbing out of the folder.',

@@ -12,9 +12,9 @@ import { CHROME_PATH, runBench, startWebBench } from './web-bench';
 /**
  * `npm run bench:admin-cold`: a cold /admin/bookings (a fresh browser context each round, signed in, nothing cached) in Debian's
  * Chromium, BENCH_ROUNDS times (default 7). Each round prints, from the page's navigation start: when the bookings
- * request started, when its answer ended, and when the table's first row was drawn. Target (issue #37): the first row
- * within 1,500 ms of the bookings API's answer (median). **Reference**: the bookings request's own time in the same
- * round; the "start" column shows whether the request waits for the route's chunk and the user read.
+ * request started, when its answer ended, and when the table's first row was drawn. Target: the first row within 1,500
+ * ms of the bookings API's answer (median). **Reference**: the bookings request's own time in the same round; the
+ * "start" column shows whether the request waits for the route's chunk and the user read.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const TARGET_MS = 1_500;

@@ -2,12 +2,12 @@ import { Client } from 'pg';
 import { addTeams } from './bench-teams';
 
 /**
- * Issue #27's availability figure: `GET /api/availability` for 60 days and 3 games over 5 teams holding 10,000
- * future bookings, its CPU per request read beside `GET /api/games`'s in the same run.
+ * The availability figure: `GET /api/availability` for 60 days and 3 games over 5 teams holding 10,000 future bookings,
+ * its CPU per request read beside `GET /api/games`'s in the same run.
  */
 export const AVAILABILITY_LOAD = { days: 60, games: 3, teams: 5, bookings: 10_000 } as const;
 
-/** Issue #39's targets, as multiples of a catalogue read's in the same run: the api's CPU per read and the p99. */
+/** The targets, as multiples of a catalogue read's in the same run: the api's CPU per read and the p99. */
 export const AVAILABILITY_TARGET = { cpuRatio: 3, p99Ratio: 4 } as const;
 
 /**

@@ -3,12 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { bookingBody } from '../libs/testing/src/booking-body';
 import { addTeams } from './bench-teams';
 
-/** Issue #8's target for POST /api/bookings on this machine class: bookings per second, p99, and no failure. */
+/** The target for POST /api/bookings on this machine class: bookings per second, p99, and no failure. */
 export const BOOKING_TARGET = { requestsPerSecond: 400, p99Ms: 150 } as const;
 
 /**
- * Teams the bookings bench adds to the seeded two (issue #27: each booking claims a team), working every day 9:00
- * AM-8:00 PM: with SLOT_DAYS × SLOT_TIMES slots, room for 25,000 bookings, more than a run makes.
+ * Teams the bookings bench adds to the seeded two (each booking claims a team), working every day 9:00 AM-8:00 PM: with
+ * SLOT_DAYS × SLOT_TIMES slots, room for 25,000 bookings, more than a run makes.
  */
 const BENCH_TEAMS = 10;
 /** Days 30-729 ahead: past the minimum notice and inside the booking horizon in every business time zone. */
@@ -44,7 +44,7 @@ export async function bookingBodies(apiUrl: string): Promise<() => string> {
     JSON.stringify(
       bookingBody(nextSlot(), ids.slice(0, 4), {
         parentName: 'Bench Parent',
-        // A family of its own per booking: one e-mail at one date and time twice is 409 ALREADY_BOOKED (issue #36).
+        // A family of its own per booking: one e-mail at one date and time twice is 409 ALREADY_BOOKED.
         parentEmail: `bench.parent.${slot}@example.com`,
         guestCount: 20,
         addOns: { photography: true, customAwards: true },

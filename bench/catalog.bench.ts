@@ -141,8 +141,8 @@ async function main(): Promise<number> {
 }
 
 /**
- * Issue #27: a 60-day availability read over a full calendar, beside a catalogue read in the same run; issue #39's
- * targets are reported, never failed.
+ * A 60-day availability read over a full calendar, beside a catalogue read in the same run; its targets are reported,
+ * never failed.
  */
 async function availabilityRead(stack: { apiUrl: string; apiPid: number; databaseUrl: string }): Promise<void> {
   const { timeZone } = (await (await fetch(`${stack.apiUrl}/api/site`)).json()) as { timeZone: string };

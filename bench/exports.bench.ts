@@ -14,7 +14,7 @@ import { seedBookings } from './seed-bookings';
  * `npm run bench:exports`: seeds 100,000 bookings (BENCH_BOOKINGS), starts one real worker, and exports all of them
  * as an admin does (POST /api/admin/exports, polled until done). Prints the time from the request to the finished file
  * and the worker's memory growth (its RSS from /proc, sampled every 20 ms, peak minus the idle worker's), against the
- * targets of issue #10: ≤ 5 s and ≤ 150 MB.
+ * targets: ≤ 5 s and ≤ 150 MB.
  */
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 100_000);
 const TARGET_MS = 5_000;

@@ -15,19 +15,18 @@ import {
 } from './web-bench';
 
 /**
- * `npm run bench:web` (issue #25's figure of record for the web): builds the SPA (vite build, which ends by
- * pre-rendering the public pages), starts the api as production runs it, and audits each public page with
- * Lighthouse 12.8 as a phone sees it (mobile emulation, simulated throttling), alternating with its static copy (the
- * same pre-rendered HTML with every script removed, web-bench.ts), LIGHTHOUSE_RUNS times each (default 3) in a fresh
- * Debian Chromium. Prints the medians of both columns and the page against its goals: performance score within 5
- * points of its copy, LCP at most 1.15 × the copy's, TBT ≤ 200 ms, CLS ≤ 0.05 (worst run), accessibility, best
- * practices and SEO 100. Then what the page costs before any interaction (issue #39): the SPA's JavaScript it loaded
- * (Lighthouse's network records; bytes and gzip of the built files) and its main-thread work (Lighthouse's
- * mainthread-work-breakdown) as a multiple of a fixed calibration task's (web-bench.ts) audited in the same rounds,
- * beside its static copy's, each against BEFORE_ISSUE_39 (goal: a third less). A score alone follows the machine; the ratio to the copy, measured in the same sitting,
- * follows the code. Never fails: a missed goal is printed. BENCH_SKIP_BUILD=1 reuses dist/web;
- * LIGHTHOUSE_THROTTLING=devtools has Chromium really slow its CPU and network instead of Lantern's estimate;
- * CHROME_PATH defaults to /usr/bin/chromium.
+ * `npm run bench:web` (the figure of record for the web): builds the SPA (vite build, which ends by pre-rendering the
+ * public pages), starts the api as production runs it, and audits each public page with Lighthouse 12.8 as a phone sees
+ * it (mobile emulation, simulated throttling), alternating with its static copy (the same pre-rendered HTML with every
+ * script removed, web-bench.ts), LIGHTHOUSE_RUNS times each (default 3) in a fresh Debian Chromium. Prints the medians
+ * of both columns and the page against its goals: performance score within 5 points of its copy, LCP at most 1.15 × the
+ * copy's, TBT ≤ 200 ms, CLS ≤ 0.05 (worst run), accessibility, best practices and SEO 100. Then what the page costs
+ * before any interaction: the SPA's JavaScript it loaded (Lighthouse's network records; bytes and gzip of the built
+ * files) and its main-thread work (Lighthouse's mainthread-work-breakdown) as a multiple of a fixed calibration task's
+ * (web-bench.ts) audited in the same rounds, beside its static copy's, each against BEFORE_THE_CUT (goal: a third
+ * less). A score alone follows the machine; the ratio to the copy, measured in the same sitting, follows the code.
+ * Never fails: a missed goal is printed. BENCH_SKIP_BUILD=1 reuses dist/web; LIGHTHOUSE_THROTTLING=devtools has
+ * Chromium really slow its CPU and network instead of Lantern's estimate; CHROME_PATH defaults to /usr/bin/chromium.
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const THROTTLING = process.env.LIGHTHOUSE_THROTTLING ?? 'simulate';
@@ -37,13 +36,13 @@ if (!['simulate', 'devtools'].includes(THROTTLING)) {
 const ROOT = resolve(__dirname, '../..');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const GOALS = { performanceBelowCopy: 5, lcpRatio: 1.15, tbtMs: 200, cls: 0.05, otherScores: 100 };
-/** Issue #39's goal: each public page loads at least a third less JavaScript and does a third less main-thread work. */
+/** The goal: each public page loads at least a third less JavaScript and does a third less main-thread work. */
 const CUT_GOAL = 1 / 3;
 /**
- * Each page before issue #39 (a980629, 26 Nov 2026, bench/README.md): the JavaScript it loaded before any interaction
- * (kB gzip) and its main-thread work as a multiple of the calibration task's (a loaded machine: noisy).
+ * Each page before its JavaScript was cut (a980629, 26 Nov 2026, bench/README.md): the JavaScript it loaded before any
+ * interaction (kB gzip) and its main-thread work as a multiple of the calibration task's (a loaded machine: noisy).
  */
-const BEFORE_ISSUE_39: Record<string, { gzipKb: number; work: number }> = {
+const BEFORE_THE_CUT: Record<string, { gzipKb: number; work: number }> = {
   '/': { gzipKb: 135.0, work: 1.43 },
   '/packages': { gzipKb: 130.8, work: 1.04 },
   '/competitions': { gzipKb: 156.9, work: 0.52 },
@@ -127,12 +126,12 @@ const figures = (runs: Run[]): Figures => ({
   scripts: runs[0].scripts,
 });
 
-/** Prints what the page costs before any interaction against BEFORE_ISSUE_39; returns the goals it missed. */
+/** Prints what the page costs before any interaction against BEFORE_THE_CUT; returns the goals it missed. */
 function reportCost(path: string, page: Figures, copy: Figures, calibrationMs: number): string[] {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const { bytes, gzip } = scriptSizes(page.scripts);
   const work = page.workMs / calibrationMs;
-  const before = BEFORE_ISSUE_39[path];
+  const before = BEFORE_THE_CUT[path];
   const rows: [string, string, number, number][] = [
     [`JavaScript`, `${kb(bytes)}, ${kb(gzip)} gzip`, gzip / 1024, before?.gzipKb],
     [
@@ -149,8 +148,8 @@ function reportCost(path: string, page: Figures, copy: Figures, calibrationMs: n
     const met = cut !== undefined && cut >= CUT_GOAL;
     const against =
       cut === undefined
-        ? 'no figure before issue #39'
-        : `${(-cut * 100).toFixed(0)}% against before issue #39, goal ≤ -33%: ${met ? 'met' : 'NOT met'}`;
+        ? 'no figure from before the cut'
+        : `${(-cut * 100).toFixed(0)}% against before the cut, goal ≤ -33%: ${met ? 'met' : 'NOT met'}`;
     say(`  ${name.padEnd(15)} ${figure}   ${against}`);
     if (!met) missed.push(`${path} ${name}: ${figure}`);
   }

@@ -5,7 +5,7 @@ import type { BenchStack } from './bench-stack';
 import { bookingBodies } from './booking-creation';
 import { percentile } from './stats';
 
-/** Issue #9's targets for one worker process: receipt PDFs per second, and capture → receipt stored at p95. */
+/** The targets for one worker process: receipt PDFs per second, and capture → receipt stored at p95. */
 export const RECEIPT_TARGET = { perSecond: 10, p95Ms: 2000 } as const;
 
 /** Captures at once for the throughput figure, then captures at a steady rate (below capacity) for the latency. */

@@ -4,12 +4,12 @@ import { startBenchStack } from './bench-stack';
 import { percentile } from './stats';
 
 /**
- * `npm run bench:reservations`: issue #36's race, repeated (BENCH_ROUNDS, default 5) on the built api: 100 browsers
- * (BENCH_RACERS) reserving one start time at once, each a browser of its own (no cookie). Then the winners' reservations
- * are made to lapse (their expiry moved into the past, as the clock passing it would) and the same crowd races again.
- * Target for each race: exactly as many 201 as there are active teams, every other answer a 409 SLOT_TAKEN whose
- * alternatives are in time order, no other status. Prints each race's counts and latencies; a miss reads "NOT met".
- * Reports, never fails (exit 1 only when it could not run).
+ * `npm run bench:reservations`: the reservation race, repeated (BENCH_ROUNDS, default 5) on the built api: 100 browsers
+ * (BENCH_RACERS) reserving one start time at once, each a browser of its own (no cookie). Then the winners'
+ * reservations are made to lapse (their expiry moved into the past, as the clock passing it would) and the same crowd
+ * races again. Target for each race: exactly as many 201 as there are active teams, every other answer a 409 SLOT_TAKEN
+ * whose alternatives are in time order, no other status. Prints each race's counts and latencies; a miss reads "NOT
+ * met". Reports, never fails (exit 1 only when it could not run).
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const RACERS = Number(process.env.BENCH_RACERS ?? 100);

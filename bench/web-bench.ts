@@ -8,7 +8,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { CHROMIUM_PACKAGE, ensureSystemPackages, say, warn } from '@app/devstack';
 import { BenchStack, startBenchStack } from './bench-stack';
 
-/** The public pages the web bench measures (issue #25's figure of record). */
+/** The public pages the web bench measures (the web's figure of record). */
 export const WEB_BENCH_PAGES = ['/', '/packages', '/competitions', '/gallery', '/booking'];
 /**
  * The calibration task the static-copy server answers at this path: a fixed script (a loop and a block of DOM) that

@@ -8,8 +8,8 @@ export interface TimedAnswer {
 }
 
 /**
- * The longest a refusal may take when PostgreSQL is away or the pool is exhausted (issue #34): a connection is waited
- * for at most POOL_WAIT_MS (libs/database), so a refusal is due well within it by design, also on a loaded machine.
+ * The longest a refusal may take when PostgreSQL is away or the pool is exhausted: a connection is waited for at most
+ * POOL_WAIT_MS (libs/database), so a refusal is due well within it by design, also on a loaded machine.
  */
 export const DATABASE_REFUSAL_LIMIT_MS = 2_000;
 
@@ -33,7 +33,10 @@ export const postJson = (url: string, body: unknown, headers: Record<string, str
     body: JSON.stringify(body),
   });
 
-/** Answers that are neither served, a client's error, nor the coded 503 with Retry-After (DESIGN §3). */
+/**
+ * Answers that are neither served, a client's error, nor the coded 503 with Retry-After
+ * (docs/product/api.md#server-rules).
+ */
 export const refusalsOtherThanCoded503 = (answers: TimedAnswer[]): TimedAnswer[] =>
   answers.filter(
     (a) =>
@@ -95,8 +98,8 @@ export function freeSlots(firstDay: number) {
 }
 
 /**
- * Issue #34's contention: one anonymous parent's booking (`body`) rescheduled to `target` by `count` requests at once,
- * the catalogue read meanwhile.
+ * Contention on one booking: one anonymous parent's booking (`body`) rescheduled to `target` by `count` requests at
+ * once, the catalogue read meanwhile.
  */
 export async function reschedulesAtOnce(
   apiUrl: string,

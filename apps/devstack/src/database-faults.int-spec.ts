@@ -11,8 +11,8 @@ import { bookDuringOutage, mailsNotSentOnce } from './database-outage';
 import { FaultStack } from './fault-stack';
 
 /**
- * Long enough for many refusals and for the held e-mails to be accepted while PostgreSQL is away; issue #34's 15 s
- * outage, five times, is `npm run bench:faults`.
+ * Long enough for many refusals and for the held e-mails to be accepted while PostgreSQL is away; the 15 s outage, five
+ * times, is `npm run bench:faults`.
  */
 const OUTAGE_MS = 4_000;
 /**
@@ -22,9 +22,9 @@ const OUTAGE_MS = 4_000;
 const MEMORY_READ_LIMIT_MS = 1_000;
 
 /**
- * PostgreSQL failing under real traffic (issue #34, findings 1-3): refused with a coded 503 quickly, never a 500 or a
- * silence; every e-mail once, also when PostgreSQL drops between its sending and its record; and a booking changed by
- * many requests at once never drains the pool while they wait for its row.
+ * PostgreSQL failing under real traffic: refused with a coded 503 quickly, never a 500 or a silence; every e-mail once,
+ * also when PostgreSQL drops between its sending and its record; and a booking changed by many requests at once never
+ * drains the pool while they wait for its row.
  */
 describe('faults: PostgreSQL away or contended under booking load', () => {
   let stack: FaultStack;

@@ -18,7 +18,7 @@ export interface OutageRound {
 }
 
 /**
- * Issue #34's fault: parents book at a steady pace while PostgreSQL stops for `outageMs` and starts again. E-mails are
+ * The database fault: parents book at a steady pace while PostgreSQL stops for `outageMs` and starts again. E-mails are
  * held at the SMTP server from the start and accepted half-way through the outage, so their jobs have sent them and
  * cannot record it: the case that sent "We received your booking" twice. The catalogue is read meanwhile.
  */
@@ -49,7 +49,8 @@ export async function bookDuringOutage(stack: FaultStack, options: OutageOptions
 
 /**
  * A short stop under a crowd (`lanes` parents booking back to back): PostgreSQL goes away while many transactions are
- * between two of their queries, where TypeORM finds its query runner released (a 500 before issue #34's mapping).
+ * between two of their queries, where TypeORM finds its query runner released (a 500 until that error was mapped to the
+ * coded 503).
  */
 export async function quickStop(stack: FaultStack, options: OutageOptions): Promise<BookingAnswer[]> {
   const load = bookingLoad(stack.apiUrl, options.bookings, options.newBody, options);

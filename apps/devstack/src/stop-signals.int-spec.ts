@@ -52,7 +52,7 @@ function traffic(port: number, games: number[]) {
   };
 }
 
-describe('npm start under a signal to its whole process group (issue #11)', () => {
+describe('npm start under a signal to its whole process group', () => {
   let dataDir: string;
   let env: NodeJS.ProcessEnv;
   let port: number;

@@ -71,7 +71,7 @@ async function exitCode(run: Launched): Promise<number | null | 'still running'>
  * worker's Chromium ends with it, a PostgreSQL it did not start does not hold up its stop, and a crash loop ends it
  * with a message. One launcher serves the first five cases (the fifth stops it); the last starts one of its own.
  */
-describe('npm start supervises what it starts (issue #34)', () => {
+describe('npm start supervises what it starts', () => {
   let dataDir: string;
   let env: NodeJS.ProcessEnv;
   let port: number;

@@ -49,9 +49,9 @@ interface Api {
 }
 
 /**
- * Issue #39, "a second machine": two api processes and two worker processes, built and started as `npm start` runs
- * them, on one PostgreSQL, one Redis (this Jest worker's) and one S3-compatible bucket, and nothing else shared. What
- * a parent, an admin or ops would see must not depend on which process answers.
+ * A second machine: two api processes and two worker processes, built and started as `npm start` runs them, on one
+ * PostgreSQL, one Redis (this Jest worker's) and one S3-compatible bucket, and nothing else shared. What a parent, an
+ * admin or ops would see must not depend on which process answers.
  */
 describe('two apis and two workers on one PostgreSQL, Redis and bucket', () => {
   const inbox = Inbox.ofTestRun();

@@ -12,7 +12,7 @@ const longDay = (day: string) =>
     timeZone: 'UTC',
   });
 
-test('a cancelled booking stays in the Month view, struck and named Cancelled, not counted, at 1280 and 375 px (issue #37)', async ({
+test('a cancelled booking stays in the Month view, struck and named Cancelled, not counted, at 1280 and 375 px', async ({
   page,
 }) => {
   test.slow();

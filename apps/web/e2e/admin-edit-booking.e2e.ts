@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
 // A booking, the admin's table and dialog, a saved change, then the parent's page: a while on a loaded 2-core machine.
 test.describe.configure({ timeout: 180_000 });
 
-/** Issue #37: days 103-109 after today are this journey's (availability.helpers.ts): 103 at 1280 px, 106 at 375 px. */
+/** Days 103-109 after today are this journey's (availability.helpers.ts): 103 at 1280 px, 106 at 375 px. */
 for (const [width, day] of [
   [1280, 103],
   [375, 106],

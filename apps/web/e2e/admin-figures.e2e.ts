@@ -38,7 +38,7 @@ for (const width of [1280, 375]) {
 
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Figures for a period' })).toBeVisible(FIRST_LOAD);
-    // The money collected and booked (confirmed) come first; then SPEC's four cards, each naming what it counts.
+    // The money collected and booked (confirmed) come first; then the four all-time cards, each naming what it counts.
     const cardLabels = page.locator('.rt-Card > .rt-Flex > p:first-child');
     await expect(cardLabels.nth(0)).toHaveText('Collected, net of refunds');
     await expect(cardLabels.nth(1)).toHaveText('Booked (confirmed)');

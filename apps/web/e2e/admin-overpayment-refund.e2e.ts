@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const PHOTOGRAPHY = { photography: true, videography: false, customShirts: false, customAwards: false };
 
-/** Issue #37: days 68-69 after today are this journey's (availability.helpers.ts): 68 at 1280 px, 69 at 375 px. */
+/** Days 68-69 after today are this journey's (availability.helpers.ts): 68 at 1280 px, 69 at 375 px. */
 for (const [width, day] of [
   [1280, 68],
   [375, 69],

@@ -3,9 +3,8 @@ import type { AdminSettings } from '@app/contracts';
 import { FIRST_LOAD, signInAsAdmin } from './admin.helpers';
 import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
 
-// Issue #37: an admin edits the business's details in the Settings tab and the site shows them, no restart. Books
-// nothing. Other journeys read the phone, so only the phone changes, each case puts it back, and the cases run one
-// after the other.
+// An admin edits the business's details in the Settings tab and the site shows them, no restart. Books nothing. Other
+// journeys read the phone, so only the phone changes, each case puts it back, and the cases run one after the other.
 test.describe.configure({ mode: 'serial' });
 
 for (const [width, phone] of [

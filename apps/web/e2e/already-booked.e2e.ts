@@ -12,9 +12,9 @@ import {
   wizardForm,
 } from './booking-wizard.helpers';
 
-// Issue #36: the same e-mail booking the same date and time again (a parent who gave up on a slow Submit and books
-// again) is shown the booking it has, not a second one: the whole booking to its own browser, a neutral word to any
-// other. Each width books on days of its own (86-88 and 89-92, see availability.helpers.ts).
+// The same e-mail booking the same date and time again (a parent who gave up on a slow Submit and books again) is shown
+// the booking it has, not a second one: the whole booking to its own browser, a neutral word to any other. Each width
+// books on days of its own (86-88 and 89-92, see availability.helpers.ts).
 const GAMES = ['Tug of War', 'Limbo Challenge', 'Freeze Dance Off'];
 // The texts as the parent meets them (libs/contracts: BOOKING_MESSAGES.alreadyBookedShown, alreadyBookedElsewhere).
 const SHOWN = 'You already booked this party: here it is to check and pay.';

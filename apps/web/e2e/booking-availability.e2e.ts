@@ -11,7 +11,7 @@ import {
   wizardForm,
 } from './booking-wizard.helpers';
 
-// Issue #27 as a parent meets it: two teams, so two bookings take a start time. Which days and times step 2 offers,
+// Availability as a parent meets it: two teams, so two bookings take a start time. Which days and times step 2 offers,
 // and what a refused submit does, are unit tests beside the wizard's code; these walk it against the real server.
 const GAMES = ['Tug of War', 'Limbo Challenge', 'Freeze Dance Off'];
 
@@ -46,7 +46,7 @@ test('a time taken between step 2 and submit brings the parent back to step 2 wi
 }) => {
   test.slow();
   const slot = await fillToReview(page, GAMES, 102);
-  // The parent's reservation of step 2 (issue #36) ends as if it had lapsed, and other families take both teams.
+  // The parent's reservation of step 2 ends as if it had lapsed, and other families take both teams.
   await releaseReservation(page);
   await takeEveryTeam(page.request, slot, GAMES.length);
 

@@ -2,9 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fillToReview, toastWith, wizardForm } from './booking-wizard.helpers';
 import { overlaps } from './layout.helpers';
 
-// Issue #29: on a phone and at 1280×800 the toast that greets a new booking is whole on screen and covers none of
-// 'Complete Your Booking', whose pay button is in view without scrolling (its booking details are folded).
-// Each width books on a day of its own (29 and 30, see availability.helpers.ts).
+// On a phone and at 1280×800 the toast that greets a new booking is whole on screen and covers none of 'Complete Your
+// Booking', whose pay button is in view without scrolling (its booking details are folded). Each width books on a day
+// of its own (29 and 30, see availability.helpers.ts).
 const GAMES = ['Tug of War', 'Limbo Challenge', 'Freeze Dance Off'];
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;

@@ -57,7 +57,7 @@ test('pays in full with a promo through PayPal, downloads the receipt, creates a
   await dialog.getByRole('button', { name: 'Show booking details' }).click();
   const pricing = dialog.getByRole('group', { name: 'Booking pricing' });
   await expect(pricing).toContainText(`Subtotal$600.00Discount (${code})−$50.00Total$550.00`);
-  // The deposit is chosen for the parent, PayPal ready; the full amount is one tap away (issue #36).
+  // The deposit is chosen for the parent, PayPal ready; the full amount is one tap away.
   await expect(dialog.getByRole('radio', { name: 'Pay 50% deposit' })).toBeChecked();
   await expect(dialog.getByRole('status').filter({ hasText: 'You pay' })).toHaveText(
     'You pay $275.00 now, $275.00 later.',
@@ -115,12 +115,12 @@ test('a declined payment shows the error with PayPal to retry, and the retry pay
     'You pay $300.00 now, $300.00 later.',
   );
 
-  // Closing PayPal's window says nothing was charged and how to go on (issue #36).
+  // Closing PayPal's window says nothing was charged and how to go on.
   await payWithPayPal(page, 'Cancel and return');
   await expect(dialog.getByText("You closed PayPal's window before paying, so nothing was charged.")).toBeVisible();
 
   await payWithPayPal(page, 'Approve, then decline at capture');
-  // The decline says why, that nothing was charged, and how to try again (issue #36).
+  // The decline says why, that nothing was charged, and how to try again.
   await expect(dialog.getByRole('alert').filter({ hasText: 'Payment failed. Please try again.' })).toContainText(
     'PayPal declined the card or account you chose, so nothing was charged. Try again with another card or your PayPal balance.',
   );
@@ -145,7 +145,7 @@ test('a declined payment shows the error with PayPal to retry, and the retry pay
   const balance = page.getByRole('dialog', { name: 'Pay balance' });
   await expect(balance.getByRole('status').filter({ hasText: 'You pay' })).toHaveText('You pay $300.00 now.');
   await payWithPayPal(page, 'Pay Now');
-  // The same ending as the wizard's (issue #36): what was paid, what is left, the receipt.
+  // The same ending as the wizard's: what was paid, what is left, the receipt.
   const paid = page.getByRole('dialog', { name: 'Payment Successful' });
   await expect(paid).toContainText('$300.00 paid');
   await expect(paid).toContainText('Paid now$300.00');
@@ -162,7 +162,7 @@ for (const [width, day] of [
   test.describe(`on a ${width} px phone`, () => {
     test.use({ viewport: { width, height: 812 } });
 
-    test("the payment opens on the 50% deposit with PayPal's button, no toast over the dialog's controls (issue #36)", async ({
+    test("the payment opens on the 50% deposit with PayPal's button, no toast over the dialog's controls", async ({
       page,
     }) => {
       await submitBooking(page, day);
@@ -244,7 +244,7 @@ test('a capture PayPal holds shows its own state, and the dialog moves to succes
   const success = page.getByRole('dialog', { name: 'Payment Successful' });
   await expect(success).toContainText('is confirmed');
 
-  // Issue #29: no discount line without a discount, what happens next, and the wizard behind keeps its booking.
+  // No discount line without a discount, what happens next, and the wizard behind keeps its booking.
   await expect(success).not.toContainText('Discount');
   await expect(success).toContainText('We call you within 24 hours');
   await expect(stepHeading(page)).toHaveText(/Payment/);

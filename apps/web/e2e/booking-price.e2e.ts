@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, gameCard, nextButton, registerParent } from './booking-wizard.helpers';
 
-// Issue #29: the price follows every choice from step 1 (beside the wizard on wide screens, a bar at the bottom on
-// phones), and "Book <package>" carries the package into the wizard. Nothing here books.
+// The price follows every choice from step 1 (beside the wizard on wide screens, a bar at the bottom on phones), and
+// "Book <package>" carries the package into the wizard. Nothing here books.
 const price = (page: Page) => page.getByRole('complementary', { name: 'Your price' });
 const priceLines = (page: Page) => price(page).getByRole('group', { name: 'Price so far' });
 
@@ -44,7 +44,7 @@ for (const width of [375, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 812 });
     await page.goto('/packages');
-    // Each package says what a bigger party adds (issue #36).
+    // Each package says what a bigger party adds.
     await expect(
       page.locator('.package-card').getByText('Up to 15 children included; $15 for each extra child.'),
     ).toHaveCount(3);
@@ -55,7 +55,7 @@ for (const width of [375, 1280]) {
     await expect(priceLines(page)).toContainText('Package (6 games)$800.00');
     await expect(price(page)).toContainText('Tax, if applicable, is not included.');
 
-    // Three games make another package: the wizard asks before switching, and goes on once the parent agrees (issue #36).
+    // Three games make another package: the wizard asks before switching, and goes on once the parent agrees.
     for (const name of ['Tug of War', 'Limbo Challenge', 'Freeze Dance Off']) await gameCard(page, name).click();
     await expect(page.getByRole('status').filter({ hasText: 'package: switch?' })).toHaveText(
       '3 games is the $400 package: switch? Grand Championship ($800) takes 6 or more games.',

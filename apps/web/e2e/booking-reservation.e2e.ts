@@ -10,7 +10,7 @@ import {
   wizardForm,
 } from './booking-wizard.helpers';
 
-// Issue #36 as two families meet it: a time chosen at step 2 is reserved for the browser that chose it. The e2e
+// Reservations as two families meet them: a time chosen at step 2 is reserved for the browser that chose it. The e2e
 // stack's reservations last 30 s (BOOKING_RESERVATION_SECONDS in apps/devstack/src/test.main.ts) instead of 10 min,
 // so the journey can watch one lapse. The rules themselves (refresh, release, more games) are unit and integration
 // tests beside the code.

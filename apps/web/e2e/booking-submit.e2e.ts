@@ -9,7 +9,7 @@ import {
   wizardForm,
 } from './booking-wizard.helpers';
 
-// 4 games, 10 children, no add-ons: $600.00 (SPEC §9).
+// 4 games, 10 children, no add-ons: $600.00 (docs/product/constants.md#business-constants-and-limits).
 const GAMES = ['Tug of War', 'Limbo Challenge', 'Freeze Dance Off', 'Ring Toss Champions'];
 const submitButton = (page: Page) => wizardForm(page).getByRole('button', { name: 'Submit Booking' });
 const completeDialog = (page: Page) => page.getByRole('dialog', { name: 'Complete Your Booking' });
@@ -24,7 +24,7 @@ test('submit: one booking, the toast, Complete Your Booking, step 5, draft clear
   const creates: string[] = [];
   page.on('request', (r) => isCreate(r.method(), r.url()) && creates.push(r.postData() ?? ''));
   const created = page.waitForResponse((r) => isCreate(r.request().method(), r.url()));
-  // A double click sends once (SPEC §4: blocked while in flight).
+  // A double click sends once (docs/product/states.md#states-and-transitions: blocked while in flight).
   await submitButton(page).dblclick();
   const response = await created;
   expect(response.status()).toBe(201);

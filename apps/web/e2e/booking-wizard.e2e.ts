@@ -12,8 +12,9 @@ import {
   wizardForm,
 } from './booking-wizard.helpers';
 
-// The wizard's rules (gating, SPEC §5 messages and hints, filters, the draft, the price lines) are unit tests beside
-// its code (apps/web/src/features/booking-wizard); this is the walk a parent makes through it on a phone.
+// The wizard's rules (gating, docs/product/validation.md#validation messages and hints, filters, the draft, the price
+// lines) are unit tests beside its code (apps/web/src/features/booking-wizard); this is the walk a parent makes through
+// it on a phone.
 test('a parent on a phone walks the wizard to the review: their own game idea, the draft kept over a reload and another page, the live price', async ({
   page,
 }) => {
@@ -26,7 +27,7 @@ test('a parent on a phone walks the wizard to the review: their own game idea, t
   const f = wizardForm(page);
 
   // Step 1. A phone shows "Step N of 5" with a progress bar, and the games scroll inside a box about 24rem tall
-  // (SPEC §2) instead of stretching the page.
+  // (docs/product/pages.md#routes) instead of stretching the page.
   await expect(page.getByText('Step 1 of 5')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Step 1 of 5' })).toBeVisible();
   const grid = page.getByRole('region', { name: 'Games' });

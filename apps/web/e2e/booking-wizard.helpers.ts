@@ -51,7 +51,7 @@ export async function pickSlot(page: Page, slot: Slot) {
   await chooseOption(page, 'Event time', slot.label);
 }
 
-/** The wizard's reservation of its chosen time (issue #36), released as though it had lapsed. */
+/** The wizard's reservation of its chosen time, released as though it had lapsed. */
 export async function releaseReservation(page: Page) {
   const stored = await page.evaluate(() => sessionStorage.getItem('booking-wizard:reservation'));
   const { token } = JSON.parse(stored ?? 'null') as { token: string };

@@ -88,7 +88,8 @@ test('competitions: cards show difficulty labels and the booking button leads to
     await expect(card.locator('.difficulty-badge')).toHaveText(label);
     await expect(card.getByRole('img', { name: `Illustration of ${game.name}` })).toBeVisible();
   }
-  // Hovering or focusing a difficulty label explains it after the SPEC §9 tooltip delay; Escape hides it.
+  // Hovering or focusing a difficulty label explains it after the
+  // docs/product/constants.md#business-constants-and-limits tooltip delay; Escape hides it.
   const first = cards(page).first().locator('.difficulty-badge');
   const hint = page.getByRole('tooltip');
   await expect(hint).toHaveCount(0);

@@ -5,8 +5,9 @@ const form = (page: Page) => page.getByRole('form', { name: 'Send us a Message' 
 const toastWith = (page: Page, title: string) =>
   page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem').filter({ hasText: title });
 
-// The form's rules (SPEC §5 messages, the server's field messages, one send per double click, a retry's
-// Idempotency-Key) are unit tests beside it (apps/web/src/features/contact); the API's answers are integration tests.
+// The form's rules (docs/product/validation.md#validation messages, the server's field messages, one send per double
+// click, a retry's Idempotency-Key) are unit tests beside it (apps/web/src/features/contact); the API's answers are
+// integration tests.
 test('contact form: a parent sends a message, is thanked and finds the form empty', async ({ page }) => {
   await page.goto('/contact');
   const f = form(page);

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** What a phone's screen must keep apart, checked by the boxes the browser drew (issue #36). */
+/** What a phone's screen must keep apart, checked by the boxes the browser drew. */
 export type Box = { x: number; y: number; width: number; height: number };
 
 export const overlaps = (a: Box, b: Box) =>

@@ -82,7 +82,7 @@ test("a parent opens the e-mail's link, pays, reschedules, adds the party to a c
   await pay.getByRole('radio', { name: /Pay in full/ }).click();
   await expect(pay.getByRole('status').filter({ hasText: 'You pay' })).toHaveText('You pay $400.00 now.');
   await payWithPayPal(page);
-  // The same ending as the wizard's (issue #36): what was paid, nothing left, the receipt through the link.
+  // The same ending as the wizard's: what was paid, nothing left, the receipt through the link.
   const paid = page.getByRole('dialog', { name: 'Payment Successful' });
   await expect(paid).toContainText('$400.00 paid');
   const receipt = page.waitForEvent('download');
@@ -105,7 +105,7 @@ test("a parent opens the e-mail's link, pays, reschedules, adds the party to a c
   await (await showDay(page, target.date)).click();
   await move.getByRole('combobox', { name: 'New start time' }).click();
   await page.getByRole('option', { name: target.label, exact: true }).click();
-  // On a phone the confirm button, which names the whole new slot, stays inside the dialog (issue #36).
+  // On a phone the confirm button, which names the whole new slot, stays inside the dialog.
   await page.setViewportSize({ width: 375, height: 812 });
   const confirmMove = move.getByRole('button', { name: /^Move to / });
   const [dialogBox, buttonBox] = [(await move.boundingBox())!, (await confirmMove.boundingBox())!];

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fillToReview, gameCard, nextButton, stepHeading, wizardForm } from './booking-wizard.helpers';
 
-// Issue #36: offline and slow networks. Each width books on a day of its own (70 and 71, see availability.helpers.ts).
+// Offline and slow networks. Each width books on a day of its own (70 and 71, see availability.helpers.ts).
 const GAMES = ['Tug of War', 'Limbo Challenge', 'Freeze Dance Off'];
 // The texts and the limit as the parent meets them (libs/contracts: OFFLINE, NOT_REACHED,
 // TIMEOUT_S).

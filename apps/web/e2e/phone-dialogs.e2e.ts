@@ -14,7 +14,7 @@ import {
 } from './booking-wizard.helpers';
 import { expectDialogHoldsItsControls, expectNoToastOver } from './layout.helpers';
 
-// Issue #36 on phones (320 and 375 px wide): no toast covers a dialog's controls, and nothing of a dialog lies outside
+// Dialogs on phones (320 and 375 px wide): no toast covers a dialog's controls, and nothing of a dialog lies outside
 // it. Checked by the boxes the browser drew. Each journey books on a day of its own (availability.helpers.ts).
 const GAMES = ['Tug of War', 'Limbo Challenge', 'Freeze Dance Off'];
 

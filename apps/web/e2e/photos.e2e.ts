@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
 
-// Issue #29: an admin uploads a photo; the gallery shows it, as WebP, in the place of its category's artwork.
-// The photo goes under Shirts, not featured: the other suites, running beside this one, look at the action and
-// awards artwork and at the home page's featured teaser, which this upload leaves as they are.
+// An admin uploads a photo; the gallery shows it, as WebP, in the place of its category's artwork. The photo goes under
+// Shirts, not featured: the other suites, running beside this one, look at the action and awards artwork and at the
+// home page's featured teaser, which this upload leaves as they are.
 
 const ADMIN = { username: 'admin', password: 'admin-password-change-me' };
 const FIRST_LOAD = { timeout: 30_000 };

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// The public pages arrive as HTML rendered at build time (scripts/prerender.mjs): readable before any script runs,
-// each with its own head, then adopted by React without a mismatch (issue #12).
-// `drawnLast`: what the browser draws last on the page, once its client-only reads have answered.
+// The public pages arrive as HTML rendered at build time (scripts/prerender.mjs): readable before any script runs, each
+// with its own head, then adopted by React without a mismatch. `drawnLast`: what the browser draws last on the page,
+// once its client-only reads have answered.
 const PAGES: { path: string; title: string; h1: string; texts: string[]; drawnLast?: string }[] = [
   {
     path: '/',
@@ -37,7 +37,7 @@ const PAGES: { path: string; title: string; h1: string; texts: string[]; drawnLa
     texts: ['five easy steps', 'Game intensity', 'Relay Race Challenge', '+ Add Your Own'],
     drawnLast: '#wizard-step-heading',
   },
-  // The legal pages (issue #29), from the business's Markdown (apps/web/src/content/legal).
+  // The legal pages, from the business's Markdown (apps/web/src/content/legal).
   {
     path: '/privacy-policy',
     title: 'Privacy Policy — Champions Party',

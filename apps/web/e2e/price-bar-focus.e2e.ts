@@ -11,9 +11,9 @@ import {
 } from './booking-wizard.helpers';
 import { overlaps, outside, viewportBox } from './layout.helpers';
 
-// Issue #36: on a phone the running price is a bar stuck to the bottom of the screen; the field a parent is filling
-// in must never be under it, whether reached by Tab or a tap, with the whole screen or with a keyboard taking its
-// lower part (simulated by a shorter viewport, as a keyboard that resizes the page does).
+// On a phone the running price is a bar stuck to the bottom of the screen; the field a parent is filling in must never
+// be under it, whether reached by Tab or a tap, with the whole screen or with a keyboard taking its lower part
+// (simulated by a shorter viewport, as a keyboard that resizes the page does).
 const GAMES = ['Tug of War', 'Limbo Challenge', 'Freeze Dance Off'];
 /**
  * The fields of steps 2 and 3: text, number and e-mail inputs, text areas, Radix selects and checkboxes; not the
@@ -144,8 +144,8 @@ for (const { width, height, keyboard, day } of [
       );
       await nextButton(page).click();
       await expect(stepHeading(page)).toHaveText('Location');
-      // The step's fields are a chunk of their own (issue #39), usually loaded while step 1 was shown but not always
-      // on a busy machine: the fields to reach are read once they are there, under the heading already shown.
+      // The step's fields are a chunk of their own, usually loaded while step 1 was shown but not always on a busy
+      // machine: the fields to reach are read once they are there, under the heading already shown.
       await expect(wizardForm(page).locator('#parentName')).toBeVisible();
       await tabThrough(page, keyboard);
       await tapThrough(page, keyboard);

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectPageAdopted } from './page-adoption.helpers';
 
-// Every public route shows its heading and the texts SPEC §2 names for it, in Debian's Chromium against the real API,
-// and has no serious or critical axe violations on a desktop and on a phone.
+// Every public route shows its heading and the texts docs/product/pages.md#routes names for it, in Debian's Chromium
+// against the real API, and has no serious or critical axe violations on a desktop and on a phone.
 const PAGES: { path: string; h1: string | RegExp; texts: string[] }[] = [
   {
     path: '/',

@@ -7,8 +7,8 @@ import { expectNoSeriousA11yViolations, uniqueCode } from './booking-wizard.help
 test.describe.configure({ timeout: 240_000 });
 
 /**
- * Money words (issue #36), on a phone and a desktop: the cancel dialog states the deadline with the business's zone,
- * the fee and the amount; once cancelled, the booking's page lists the refund and what was paid net of it.
+ * Money words, on a phone and a desktop: the cancel dialog states the deadline with the business's zone, the fee and
+ * the amount; once cancelled, the booking's page lists the refund and what was paid net of it.
  */
 for (const [width, height, dayOffset] of [
   [375, 812, 38],

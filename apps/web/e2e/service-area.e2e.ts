@@ -12,8 +12,8 @@ import {
 const GAMES = ['Tug of War', 'Limbo Challenge', 'Freeze Dance Off'];
 const isCreate = (method: string, url: string) => method === 'POST' && new URL(url).pathname === '/api/bookings';
 
-// Issue #36: the business serves the states and ZIP prefixes it configures (the suite's stack: the defaults, Greater
-// Austin, TX 733/786/787). Nothing is booked, so the journeys' days (34 and 35) stay free.
+// The business serves the states and ZIP prefixes it configures (the suite's stack: the defaults, Greater Austin, TX
+// 733/786/787). Nothing is booked, so the journeys' days (34 and 35) stay free.
 for (const [width, height, dayOffset] of [
   [375, 812, 34],
   [1280, 900, 35],

@@ -1,8 +1,8 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
 
-// Issue #29's trust items a visitor sees: the legal pages from the footer, tap targets a finger can hit on a phone,
-// and one number of games on every page that gives one.
+// The trust items a visitor sees: the legal pages from the footer, tap targets a finger can hit on a phone, and one
+// number of games on every page that gives one.
 
 for (const width of [375, 1280]) {
   test(`at ${width} px the footer leads to the Privacy Policy, Terms of Service and Cancellation Policy`, async ({

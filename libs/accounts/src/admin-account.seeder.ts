@@ -5,9 +5,9 @@ import { hashPassword, verifyPassword } from './password-hashing';
 import { withoutQueryParameters } from './without-query-parameters';
 
 /**
- * The admin account from ADMIN_USERNAME / ADMIN_PASSWORD (DESIGN §4.16). Runs on every start: creates the account,
- * or makes sure it is an admin whose password is the configured one (so rotating ADMIN_PASSWORD takes effect at the
- * next start). Renaming ADMIN_USERNAME creates a new admin and leaves the old account as it was.
+ * The admin account from ADMIN_USERNAME / ADMIN_PASSWORD (docs/product/accounts.md#admin-account). Runs on every start:
+ * creates the account, or makes sure it is an admin whose password is the configured one (so rotating ADMIN_PASSWORD
+ * takes effect at the next start). Renaming ADMIN_USERNAME creates a new admin and leaves the old account as it was.
  * Configuration is read when the seeder runs (loadConfig refuses the dev defaults in production).
  */
 export class AdminAccountSeeder implements Seeder {

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { registerUser, sessionCookieOf, startTestApp, TEST_PASSWORD, TestApp } from '@app/testing';
 import { SessionStore } from './session-store';
 
-/** Issue #39: a visitor without the session cookie costs no session: none made, signed, loaded or stored. */
+/** A visitor without the session cookie costs no session: none made, signed, loaded or stored. */
 describe('sessions for anonymous visitors', () => {
   let t: TestApp;
   const sessionRows = async () => Number((await t.dataSource.query(`SELECT count(*) AS n FROM sessions`))[0].n);

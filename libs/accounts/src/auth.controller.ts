@@ -17,7 +17,10 @@ import { SignInHooks } from './sign-in-hooks';
  */
 const NOT_REPLAYED = { idempotency: false };
 
-/** SPEC §7: /api/register, /api/login, /api/logout, /api/user; and /api/session, the SPA's 200-always read. */
+/**
+ * docs/product/api.md#the-api: /api/register, /api/login, /api/logout, /api/user; and /api/session, the SPA's
+ * 200-always read.
+ */
 @Controller()
 export class AuthController {
   constructor(
@@ -26,7 +29,10 @@ export class AuthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Creates the account and signs it in (SPEC §4: registration success sets the current user). */
+  /**
+   * Creates the account and signs it in (docs/product/states.md#states-and-transitions: registration success sets the
+   * current user).
+   */
   @Post('register')
   @HttpCode(201)
   @RateLimit('register')

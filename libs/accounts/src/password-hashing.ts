@@ -21,7 +21,7 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
 /**
  * Whether a stored hash was made with other parameters than ARGON2_OPTIONS. All of them are passed: argon2 compares
  * each one left out with its own default (parallelism 4), so every hash "needed" one and every successful sign-in
- * hashed the password again and rewrote it (a second argon2 run on that path, issue #26).
+ * hashed the password again and rewrote it (a second argon2 run on that path).
  */
 export const passwordNeedsRehash = (hash: string): boolean => argon2.needsRehash(hash, ARGON2_OPTIONS);
 

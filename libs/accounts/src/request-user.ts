@@ -11,7 +11,10 @@ export interface SessionPrincipal {
 export const SESSION_USER_KEY = 'user';
 
 declare module 'fastify' {
-  /** request.user: the signed-in user (public shape, SPEC §3), loaded fresh for each request that carries a session. */
+  /**
+   * request.user: the signed-in user (public shape, docs/product/api.md#entities), loaded fresh for each request that
+   * carries a session.
+   */
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging needs an interface
   interface PassportUser extends PublicUser {}
   interface Session {

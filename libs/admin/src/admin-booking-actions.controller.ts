@@ -21,7 +21,7 @@ import { AdminBookingActionsService } from './admin-booking-actions.service';
 import { AdminBookingNotesService } from './admin-booking-notes.service';
 import { AdminConfirmationResendService } from './admin-confirmation-resend.service';
 
-/** The booking detail dialog's payments, history and actions (issue #10); admins only. */
+/** The booking detail dialog's payments, history and actions; admins only. */
 @Controller('admin/bookings')
 @Roles('admin')
 export class AdminBookingActionsController {
@@ -39,7 +39,7 @@ export class AdminBookingActionsController {
     return this.actions.activity(id);
   }
 
-  /** Issue #37: the party's details changed; the answer is the new price, what was paid and what is due. */
+  /** The party's details changed; the answer is the new price, what was paid and what is due. */
   @Patch(':id')
   change(
     @Param('id') id: string,
@@ -66,7 +66,7 @@ export class AdminBookingActionsController {
     return this.cancellations.cancelByAdmin(id, dto, admin);
   }
 
-  /** Issue #28: the parent's late cancellation request, approved with the refund the admin chose. */
+  /** The parent's late cancellation request, approved with the refund the admin chose. */
   @Post(':id/cancellation-request/approve')
   @HttpCode(200)
   approve(
@@ -77,7 +77,7 @@ export class AdminBookingActionsController {
     return this.cancellations.approveRequest(id, dto, admin);
   }
 
-  /** Issue #28: declined; the booking stands and the parent is told. */
+  /** Declined; the booking stands and the parent is told. */
   @Post(':id/cancellation-request/decline')
   @HttpCode(204)
   decline(@Param('id') id: string, @CurrentUser() admin: User): Promise<void> {
@@ -85,8 +85,8 @@ export class AdminBookingActionsController {
   }
 
   /**
-   * Issue #37: what was paid above a changed booking's total (all of it, or `amount` dollars of it) refunded while the
-   * booking stands; 200 with the refund and what is now paid and due.
+   * What was paid above a changed booking's total (all of it, or `amount` dollars of it) refunded while the booking
+   * stands; 200 with the refund and what is now paid and due.
    */
   @Post(':id/refund-overpayment')
   @HttpCode(200)

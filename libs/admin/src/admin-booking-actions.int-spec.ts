@@ -17,7 +17,7 @@ import {
 } from '@app/testing';
 import { AdminModule } from './admin.module';
 
-describe('an admin confirms and cancels bookings, with refunds through PayPal (issue #10)', () => {
+describe('an admin confirms and cancels bookings, with refunds through PayPal', () => {
   const bed = usePaymentsBed(() =>
     startPaymentsBed({
       imports: [AdminModule, DocumentsModule],

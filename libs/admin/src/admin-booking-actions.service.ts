@@ -19,9 +19,9 @@ import {
 import { BookingPaymentsReader } from '@app/payments';
 
 /**
- * What an admin does to a booking from its detail dialog (issue #10) beyond cancelling it (BookingCancellations, the
- * one cancellation): read its payments and history, confirm it, send a refund PayPal has not made again. Each change
- * is one transaction with its outbox event and its audit entry (libs/bookings); the reads come from each owning domain.
+ * What an admin does to a booking from its detail dialog beyond cancelling it (BookingCancellations, the one
+ * cancellation): read its payments and history, confirm it, send a refund PayPal has not made again. Each change is one
+ * transaction with its outbox event and its audit entry (libs/bookings); the reads come from each owning domain.
  */
 @Injectable()
 export class AdminBookingActionsService {

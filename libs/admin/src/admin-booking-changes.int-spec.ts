@@ -28,10 +28,10 @@ import {
 } from '@app/testing';
 import { AdminModule } from './admin.module';
 
-/** Issue #37: this suite's own day for the full-day case (103-109 days ahead are this change's, see e2e helpers). */
+/** This suite's own day for the full-day case (103-109 days ahead are this change's, see e2e helpers). */
 const FULL_DAY = 105;
 
-describe('an admin changes a booking (issue #37): PATCH /api/admin/bookings/:id', () => {
+describe('an admin changes a booking: PATCH /api/admin/bookings/:id', () => {
   const bed = usePaymentsBed(() =>
     startPaymentsBed({
       imports: [AdminModule],

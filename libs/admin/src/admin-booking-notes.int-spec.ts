@@ -12,7 +12,7 @@ import {
 } from '@app/testing';
 import { AdminModule } from './admin.module';
 
-/** POST /api/admin/bookings/:id/notes (issue #29): an admin's internal note lands in the booking's history. */
+/** POST /api/admin/bookings/:id/notes: an admin's internal note lands in the booking's history. */
 describe("an admin's notes on a booking", () => {
   let t: TestApp;
   let admin: Agent;

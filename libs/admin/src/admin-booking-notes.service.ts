@@ -4,8 +4,8 @@ import { ADMIN_CALLER, BookingsService } from '@app/bookings';
 import type { AdminNoteRequest, User } from '@app/contracts';
 
 /**
- * An admin's internal notes on a booking (issue #29): entries of the booking's history (libs/audit), shown only in
- * the admin's detail, never to the parent. A note changes no state, so it needs no event.
+ * An admin's internal notes on a booking: entries of the booking's history (libs/audit), shown only in the admin's
+ * detail, never to the parent. A note changes no state, so it needs no event.
  */
 @Injectable()
 export class AdminBookingNotesService {

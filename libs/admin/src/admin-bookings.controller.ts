@@ -12,7 +12,10 @@ import { lastPageOf, pageLinks } from './admin-bookings-links';
 import { AdminBookingsService } from './admin-bookings.service';
 import { AdminStatsService } from './admin-stats.service';
 
-/** SPEC §2 /admin's bookings: statistics, the table (SPEC §7 list, paged on request) and the detail; admins only. */
+/**
+ * docs/product/pages.md#routes /admin's bookings: statistics, the table (docs/product/api.md#the-api list, paged on
+ * request) and the detail; admins only.
+ */
 @Controller('admin')
 @Roles('admin')
 export class AdminBookingsController {
@@ -27,8 +30,9 @@ export class AdminBookingsController {
   }
 
   /**
-   * Without parameters SPEC §7's whole list; with any, one page. The body is the same rows either way (SPEC's Booking
-   * and its payment state): the count and the RFC 8288 links to the other pages travel in X-Total-Count and Link.
+   * Without parameters the whole list (docs/product/api.md#the-api); with any, one page. The body is the same rows
+   * either way (the Booking entity and its payment state): the count and the RFC 8288 links to the other pages travel
+   * in X-Total-Count and Link.
    */
   @Get('bookings')
   async list(

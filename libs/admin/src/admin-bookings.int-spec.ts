@@ -21,8 +21,8 @@ import {
 import { AdminModule } from './admin.module';
 
 /**
- * GET /api/admin/stats and /api/admin/bookings (issue #10): SQL aggregates, server-side paging, sorts, filters. The
- * figures themselves, exact: admin-figures.int-spec.ts.
+ * GET /api/admin/stats and /api/admin/bookings: SQL aggregates, server-side paging, sorts, filters. The figures
+ * themselves, exact: admin-figures.int-spec.ts.
  */
 describe('admin bookings', () => {
   let t: TestApp;
@@ -75,7 +75,7 @@ describe('admin bookings', () => {
   });
 
   describe('GET /api/admin/bookings', () => {
-    it('without parameters answers SPEC §7 whole list, newest first, with X-Total-Count and no Link', async () => {
+    it('without parameters answers the whole list (docs/product/api.md#the-api), newest first, with X-Total-Count and no Link', async () => {
       const res = await admin.get('/api/admin/bookings').expect(200);
       const all = res.body as Booking[];
       expect(Number(res.headers['x-total-count'])).toBe(all.length);
@@ -96,7 +96,7 @@ describe('admin bookings', () => {
       await money(2, '0', 'refunded');
       const rows = (await list({ q: family, sort: 'createdAt' })).body as AdminBooking[];
       expect(rows.map((b) => b.payment)).toEqual(['deposit', 'paid', 'refunded', 'unpaid', 'unpaid']);
-      // SPEC §7's whole list (no parameters) carries the same rows, payment state included.
+      // The whole list (no parameters, docs/product/api.md#the-api) carries the same rows, payment state included.
       const whole = ((await admin.get('/api/admin/bookings').expect(200)).body as AdminBooking[]).filter(
         (b) => b.parentName === `Pat ${family}`,
       );
@@ -129,7 +129,7 @@ describe('admin bookings', () => {
       expect(beyond.headers['x-total-count']).toBe('5');
     });
 
-    it('a parameter without page answers page 1 of 25 in the SPEC list shape, with the payment state', async () => {
+    it('a parameter without page answers page 1 of 25 in the shape of the whole list, with the payment state', async () => {
       const res = await list({ q: family });
       expect(ids(res)).toEqual(madeIds(4, 3, 2, 1, 0));
       const listed = (res.body as AdminBooking[]).find((b) => b.id === made[0].id)!;
@@ -224,7 +224,7 @@ describe('admin bookings', () => {
       expect(detail.selectedGames[2]).toBe(submitted.body.name);
     });
 
-    it("names the booking's account by name and e-mail, not a raw id (issue #37); none when booked without one", async () => {
+    it("names the booking's account by name and e-mail, not a raw id; none when booked without one", async () => {
       const { agent, user } = await registerUser(t.server, { firstName: 'Sam', lastName: 'Rivera' });
       const mine = (
         await agent

@@ -30,7 +30,10 @@ export interface AdminBookingsPage {
   pageSize: number;
 }
 
-/** The admin's reads of bookings (SPEC §2 /admin): the paged table and one booking in full, from bookings' reads. */
+/**
+ * The admin's reads of bookings (docs/product/pages.md#routes /admin): the paged table and one booking in full, from
+ * bookings' reads.
+ */
 @Injectable()
 export class AdminBookingsService {
   constructor(
@@ -54,7 +57,7 @@ export class AdminBookingsService {
     return { bookings: await this.tableRows(rows), total, page, pageSize };
   }
 
-  /** SPEC §7's whole list (no parameters): every booking, newest first, as the table's rows. */
+  /** The whole list (no parameters, docs/product/api.md#the-api): every booking, newest first, as the table's rows. */
   async listAll(): Promise<AdminBooking[]> {
     return this.tableRows(await this.search.matching({}).getMany());
   }
@@ -94,7 +97,7 @@ export class AdminBookingsService {
   }
 }
 
-/** A booking as the admin table shows it: the SPEC fields and its payment state. */
+/** A booking as the admin table shows it: the Booking entity's fields and its payment state. */
 const toAdminBooking = (b: BookingEntity, games: SelectedGames, holdExpiresAt?: Date): AdminBooking => ({
   ...toBooking(b, games, holdExpiresAt),
   payment: paymentStateOf(b),

@@ -17,7 +17,7 @@ import { AdminCalendarService } from './admin-calendar.service';
 
 const BlackoutId = serialIdPipe(() => new AvailabilityException('BLACKOUT_DAY_NOT_FOUND', M.blackoutNotFound));
 
-/** The admin's Calendar (issue #27): allocations of a day or week, moving a booking, blackout days; admins only. */
+/** The admin's Calendar: allocations of a day or week, moving a booking, blackout days; admins only. */
 @Controller('admin')
 @Roles('admin')
 export class AdminCalendarController {

@@ -25,7 +25,7 @@ import {
 } from '@app/testing';
 import { AdminModule } from './admin.module';
 
-/** The admin's Calendar (issue #27): teams, hours, time off, blackout days, allocations, moving a booking. */
+/** The admin's Calendar: teams, hours, time off, blackout days, allocations, moving a booking. */
 describe('admin calendar', () => {
   let t: TestApp;
   let admin: Agent;
@@ -99,7 +99,7 @@ describe('admin calendar', () => {
     expect(await message(admin.post('/api/admin/teams').send({ name: '  ' }))).toBe(M.teamName);
     expect(await message(admin.post('/api/admin/teams').send({ name: 'x'.repeat(61) }))).toBe(M.teamName);
     expect(await message(admin.patch(`/api/admin/teams/${teamA}`).send({ active: 'no' }))).toBe(M.active);
-    // Issue #34: a body that is not an object was taken for "no change" (200).
+    // A body that is not an object was taken for "no change" (200).
     const notObject = await admin.patch(`/api/admin/teams/${teamA}`).type('json').send('[]').expect(400);
     expect(notObject.body.code).toBe('BODY_NOT_OBJECT');
     expect(
@@ -276,7 +276,7 @@ describe('admin calendar', () => {
     ).toBe(M.after);
   });
 
-  it('lists the days’ cancelled bookings apart from the allocations: they take no team (issue #37)', async () => {
+  it('lists the days’ cancelled bookings apart from the allocations: they take no team', async () => {
     const cancelledDay = daysFromToday(84);
     const id = await book(teamA, 'firm', '15:00', cancelledDay);
     await admin.post(`/api/admin/bookings/${id}/cancel`).send({ reason: 'Plans changed' }).expect(200);

@@ -24,9 +24,9 @@ import { PlatformException } from '@app/platform';
 const NEXT_BOOKING_LOOKAHEAD = 10;
 
 /**
- * The admin's Calendar (issue #27): a day's or a week's allocations per team with their bookings' facts (from
- * libs/bookings: availability never reads bookings), the days' cancelled bookings apart (issue #37: they hold no
- * team), and moving a booking to another free team and/or time.
+ * The admin's Calendar: a day's or a week's allocations per team with their bookings' facts (from libs/bookings:
+ * availability never reads bookings), the days' cancelled bookings apart (they hold no team), and moving a booking to
+ * another free team and/or time.
  */
 @Injectable()
 export class AdminCalendarService {
@@ -98,7 +98,7 @@ export class AdminCalendarService {
    * Another team and/or another day and start, in one transaction: the booking's lifecycle moves it (availability
    * refuses a team or time that is not free with SLOT_TAKEN and the nearest free times, leaving everything as it was),
    * raises its calendar sequence and e-mails the parent the updated invite when the time changed, and records the
-   * move with the admin's name: the same path as the parent's own reschedule (issue #28).
+   * move with the admin's name: the same path as the parent's own reschedule.
    */
   async move(bookingId: string, request: MoveBookingRequest, admin: User): Promise<void> {
     if (request.teamId === undefined && request.eventDate === undefined && request.eventTime === undefined) {

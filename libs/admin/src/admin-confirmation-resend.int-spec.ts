@@ -23,7 +23,7 @@ import { AdminModule } from './admin.module';
 /** Chromium, the queue and SMTP, twice: on a loaded 2-core machine that takes a while. */
 const CASE_MS = 90_000;
 
-/** POST /api/admin/bookings/:id/resend-confirmation (issue #29): the parent gets the confirmation again. */
+/** POST /api/admin/bookings/:id/resend-confirmation: the parent gets the confirmation again. */
 describe('an admin resends the confirmation e-mail', () => {
   const inbox = Inbox.ofTestRun();
   let t: TestApp;

@@ -6,8 +6,8 @@ import { ADMIN_ACTION_MESSAGES as M, type User } from '@app/contracts';
 import { OutboxService } from '@app/queue';
 
 /**
- * An admin sends a booking's confirmation e-mail again (issue #29): the history entry and the outbox event in one
- * transaction; the worker builds and e-mails the confirmation as it does on confirming (DocumentBuilder).
+ * An admin sends a booking's confirmation e-mail again: the history entry and the outbox event in one transaction; the
+ * worker builds and e-mails the confirmation as it does on confirming (DocumentBuilder).
  */
 @Injectable()
 export class AdminConfirmationResendService {

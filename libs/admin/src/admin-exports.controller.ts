@@ -9,9 +9,8 @@ import { AdminExportsService } from './admin-exports.service';
 const ExportId = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 
 /**
- * Exports (issue #10: CSVs of the admin's bookings table; issue #38: a shirt order's PDF, asked at
- * POST /api/admin/shirt-orders/pdf): started here, written by the worker, polled, downloaded, each
- * by the admin who started it only.
+ * Exports (CSVs of the admin's bookings table; a shirt order's PDF, asked at POST /api/admin/shirt-orders/pdf): started
+ * here, written by the worker, polled, downloaded, each by the admin who started it only.
  */
 @Controller('admin/exports')
 @Roles('admin')

@@ -24,14 +24,14 @@ const HEADER =
   'Child Name,Child Age,Guests,Event Type,Theme,Intensity,Games,Add-ons,Address,Space Details,Special Requests,' +
   'Total,Promo Code,Promo Discount,Final Price,Amount Paid,Balance Due,Status,Cancellation Reason,Payment Status,' +
   'PayPal Order IDs,PayPal Capture IDs,' +
-  // Issue #37: the codes after every other column, for tools; the columns above read in words.
+  // The codes after every other column, for tools; the columns above read in words.
   'event_type_code,intensity_code,status_code,payment_status_code,parent_phone_raw';
 /** The status as the CSV shows it. */
 const STATUS_WORDS: Record<string, string> = { cancelled: 'Cancelled', confirmed: 'Confirmed' };
 const REASON = 'Rained out, moving to spring';
 const REQUESTS = 'Nut allergy: "no peanuts" please';
 
-/** POST/GET /api/admin/exports (issue #10): the worker streams the filtered bookings into a CSV the admin downloads. */
+/** POST/GET /api/admin/exports: the worker streams the filtered bookings into a CSV the admin downloads. */
 describe('admin CSV exports', () => {
   let t: TestApp;
   let worker: INestApplicationContext;
@@ -253,8 +253,8 @@ describe('admin CSV exports', () => {
 
   it('rejects bad filters with 400 and unknown ids with 404', async () => {
     await admin.post('/api/admin/exports').send({ status: 'nope' }).expect(400);
-    // Issue #34: each was accepted, then the job failed six times (null) or the request answered 500 (a lone
-    // surrogate), or exported every booking (a null body). Nothing is started.
+    // Each was accepted, then the job failed six times (null) or the request answered 500 (a lone surrogate), or
+    // exported every booking (a null body). Nothing is started.
     const started = async () => Number((await t.dataSource.query('SELECT count(*) AS n FROM exports'))[0].n);
     const before = await started();
     for (const field of ['sort', 'status', 'from', 'to', 'q', 'page', 'pageSize']) {

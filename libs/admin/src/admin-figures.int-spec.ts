@@ -38,9 +38,9 @@ const U1 = '11111111-1111-4111-8111-111111111111';
 const U2 = '22222222-2222-4222-8222-222222222222';
 
 /**
- * GET /api/admin/stats (issue #37: figures for a period): SPEC §2's four cards as SPEC defines them, and a period's
- * collected revenue net of refunds, booked value, counts by status and the coming week's events, exact over bookings
- * and payments built for each case.
+ * GET /api/admin/stats (figures for a period): the four cards (docs/product/pages.md#routes) as
+ * docs/product/admin.md#figures defines them, and a period's collected revenue net of refunds, booked value, counts by
+ * status and the coming week's events, exact over bookings and payments built for each case.
  */
 describe('admin figures', () => {
   let t: TestApp;
@@ -120,12 +120,13 @@ describe('admin figures', () => {
       return t.app.get(AdminStatsService).stats(query, now, m);
     });
 
-  it("keeps SPEC's four cards as SPEC defines them: every booking's totalPrice, its mean, unique owners", async () => {
+  it("keeps the four all-time cards as defined: every booking's totalPrice, its mean, unique owners", async () => {
     const stats = await statsOf([
       { status: 'confirmed', userId: U1, totalCents: 40000, finalCents: 30000 },
       { status: 'pending', userId: U1, totalCents: 60000 },
       { status: 'pending', userId: U2, totalCents: 80000, payments: [{ cents: 80000, status: 'failed' }] },
-      // Cancelled bookings stay in SPEC's sum of totalPrice; the period's booked value is where they book nothing.
+      // Cancelled bookings stay in the all-time sum of totalPrice; the period's booked value is where they book
+      // nothing.
       { status: 'cancelled', userId: null, totalCents: 19999 },
     ]);
     expect(stats).toMatchObject({

@@ -25,7 +25,7 @@ const TODAY = todayIn('America/Chicago');
 const dayBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-describe('payments outside PayPal: an admin records cash or a bank transfer and may reverse it (issue #37)', () => {
+describe('payments outside PayPal: an admin records cash or a bank transfer and may reverse it', () => {
   const bed = usePaymentsBed(() => startPaymentsBed({ imports: [AdminModule] }));
   let admin: Agent;
 
@@ -88,7 +88,7 @@ describe('payments outside PayPal: an admin records cash or a bank transfer and 
     });
     const { payments, refundable } = await activity(id);
     expect(payments).toEqual([expect.objectContaining({ id: payment.id, method: 'cash', receivedOn: TODAY })]);
-    // A cancellation can give the cash back (by hand: issue #37).
+    // A cancellation can give the cash back (by hand).
     expect(refundable).toBe('400.00');
     expect(await sentences(id)).toEqual(
       expect.arrayContaining([
@@ -136,7 +136,7 @@ describe('payments outside PayPal: an admin records cash or a bank transfer and 
       'The transfer bounced',
     ]);
 
-    // DESIGN §3: the reversal's event is written with it, naming its ledger entry.
+    // docs/product/api.md#server-rules: the reversal's event is written with it, naming its ledger entry.
     const reversal = payments.find((p) => p.id === payment.id)!.refunds[0];
     expect((await eventsOf(payment.id)).map((e) => e.type)).toEqual(['payment.captured', 'payment.reversed']);
     expect((await eventsOf(payment.id))[1].payload).toEqual({

@@ -14,7 +14,7 @@ import { AdminModule } from './admin.module';
 const REFUND_ROUTE = 'POST /v2/payments/captures/:capture_id/refund';
 const adminActor = { kind: 'admin' as const, id: null, name: 'admin' };
 
-describe('an admin’s refund: PayPal is asked after the cancellation commits and the refund is recorded once (issue #26)', () => {
+describe('an admin’s refund: PayPal is asked after the cancellation commits and the refund is recorded once', () => {
   const bed = usePaymentsBed(() => startPaymentsBed({ imports: [AdminModule], webhooks: true }));
   let admin: Agent;
 

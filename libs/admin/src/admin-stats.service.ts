@@ -38,9 +38,10 @@ export class AdminStatsService {
   ) {}
 
   /**
-   * SPEC §2's cards as SPEC defines them, and the figures of a period of the business's calendar (this month when
-   * the query names none) with the coming week's events (docs/adr/0024-revenue-booked-and-collected.md). `now` and
-   * `manager` let a test fix the clock and read inside its own transaction.
+   * The cards (docs/product/pages.md#routes) as docs/product/admin.md#figures defines them, and the figures of a period
+   * of the business's calendar (this month when the query names none) with the coming week's events
+   * (docs/adr/0024-revenue-booked-and-collected.md). `now` and `manager` let a test fix the clock and read inside its
+   * own transaction.
    */
   async stats(query: AdminStatsQuery = {}, now = new Date(), manager = this.dataSource.manager): Promise<AdminStats> {
     const { timeZone } = this.settings.snapshot();

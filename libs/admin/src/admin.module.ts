@@ -25,12 +25,11 @@ import { ShirtOrdersController } from './shirt-orders.controller';
 import { ShirtOrders } from './shirt-orders.service';
 
 /**
- * The admin room's bookings (SPEC §2 /admin, issues #10 and #26): statistics, the table and a booking's detail,
- * CSV exports, a booking's payments and history, confirm and cancel with a refund; the Calendar (issue #27): the
- * teams' bookings and allocations, blackout days, moving a booking (the teams themselves are availability's). What
- * spans domains (ADR 0004): each use case calls the domain that owns the data (libs/bookings reads and moves
- * bookings, libs/payments records money and asks PayPal); admin owns the shaping (the table, the detail, the CSV)
- * and its own tables (exports).
+ * The admin room's bookings (docs/product/pages.md#routes /admin): statistics, the table and a booking's detail, CSV
+ * exports, a booking's payments and history, confirm and cancel with a refund; the Calendar: the teams' bookings and
+ * allocations, blackout days, moving a booking (the teams themselves are availability's). What spans domains (ADR
+ * 0004): each use case calls the domain that owns the data (libs/bookings reads and moves bookings, libs/payments
+ * records money and asks PayPal); admin owns the shaping (the table, the detail, the CSV) and its own tables (exports).
  */
 @Module({
   imports: [

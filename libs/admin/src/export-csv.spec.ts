@@ -10,7 +10,7 @@ describe('neutraliseCell', () => {
   });
 });
 
-describe('the export in words, codes for tools (issue #37)', () => {
+describe('the export in words, codes for tools', () => {
   const cell = (header: string, value: string) => exportCell(exportKey(EXPORT_HEADERS.indexOf(header)), value);
 
   it.each([

@@ -9,7 +9,7 @@ type ExportColumn = [header: string, sql: string, shown?: (stored: string) => st
  * dollars with two decimals, event dates ISO, the creation time on the business's clock (the query's `:timeZone`),
  * games and payment ids joined with "; ", the cancellation reason the admin gave (the booking's history). Values read
  * as people read them ("Birthday Party", "Confirmed", "(773) 555-0199"); the stored values follow for tools, after
- * every other column so none moves (`event_type_code` ... `parent_phone_raw`, issue #37).
+ * every other column so none moves (`event_type_code` ... `parent_phone_raw`).
  */
 export const EXPORT_COLUMNS: ExportColumn[] = [
   ['Booking ID', 'b.id'],

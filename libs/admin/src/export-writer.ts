@@ -17,8 +17,9 @@ const CURSOR_BATCH = 1000;
 const FLUSH_BYTES = 1024 * 1024;
 
 /**
- * Writes an admin's export: a shirt order's PDF (issue #38, documents' renderer), or the bookings' CSV (DESIGN §4.13): the bookings matching the table's filters (bookings' BookingSearch, as
- * GET /api/admin/bookings) streamed from a Postgres cursor through csv-stringify, stored as numbered pieces
+ * Writes an admin's export: a shirt order's PDF (documents' renderer), or the bookings' CSV
+ * (docs/product/states.md#booking-status): the bookings matching the table's filters (bookings' BookingSearch, as GET
+ * /api/admin/bookings) streamed from a Postgres cursor through csv-stringify, stored as numbered pieces
  * (export_chunks). Memory stays flat: one cursor batch and at most FLUSH_BYTES of CSV at a time. A retry starts the
  * file over.
  */
@@ -54,7 +55,7 @@ export class ExportWriter {
     }
   }
 
-  /** The shirt order's PDF (issue #38): one piece, its row count the events printed. */
+  /** The shirt order's PDF: one piece, its row count the events printed. */
   private async shirtOrderPdf(exportId: string, period: AdminExportFilters): Promise<number> {
     const order = await this.shirtOrders.period(period);
     const pdf = await this.shirtOrderDocument.pdf(order);

@@ -37,7 +37,7 @@ describe('queue dashboard (Bull Board at /admin/queues, admins only)', () => {
     await agent.put(`${queuesApi}/email/retry/failed`).expect(403);
   });
 
-  it("answers the pipeline's refusals in the usual error shape, not Bull Board's 500 (issue #34)", async () => {
+  it("answers the pipeline's refusals in the usual error shape, not Bull Board's 500", async () => {
     const admin = await loginAsAdmin(t.server);
     const crossSite = await admin
       .put(`${queuesApi}/email/retry/failed`)

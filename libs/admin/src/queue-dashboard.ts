@@ -14,7 +14,10 @@ import { ACCOUNT_MESSAGES } from '@app/contracts';
 import { describeError, errorBody } from '@app/platform';
 import { QUEUE_NAMES, redisOptions } from '@app/queue';
 
-/** Where ops find the queues (DESIGN §1: "ops watching queue dashboards"); the admin dashboard links here. */
+/**
+ * Where ops find the queues (docs/product/README.md#how-it-is-built: "ops watching queue dashboards"); the admin
+ * dashboard links here.
+ */
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

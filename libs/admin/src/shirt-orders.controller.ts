@@ -15,8 +15,8 @@ import { shirtOrderCsv } from './shirt-order-csv';
 import { ShirtOrders } from './shirt-orders.service';
 
 /**
- * The business's shirt order (issue #38), admins only: a period's sizes per event and in total (its period validated
- * as the figures' one), as JSON or, asked with `Accept: text/csv` or at `.csv`, as the CSV, or as a PDF the worker prints (an
+ * The business's shirt order, admins only: a period's sizes per event and in total (its period validated as the
+ * figures' one), as JSON or, asked with `Accept: text/csv` or at `.csv`, as the CSV, or as a PDF the worker prints (an
  * export); and marking shirts ordered.
  */
 @Controller('admin')

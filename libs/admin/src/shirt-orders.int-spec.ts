@@ -39,8 +39,8 @@ const child = (firstName: string, shirtSize: string | null, attending = true) =>
 });
 
 /**
- * GET /api/admin/shirt-orders (issue #38): the sizes each event with custom shirts needs, from its roster, and the
- * period's totals; the CSV; marking shirts ordered and the flag a later roster change raises.
+ * GET /api/admin/shirt-orders: the sizes each event with custom shirts needs, from its roster, and the period's totals;
+ * the CSV; marking shirts ordered and the flag a later roster change raises.
  */
 describe('the business shirt order', () => {
   let t: TestApp;

@@ -22,9 +22,9 @@ import { ShirtOrderMarkEntity } from './entities/shirt-order-mark.entity';
 const noSizes = (): ShirtSizeCounts => Object.fromEntries(SHIRT_SIZE_CODES.map((s) => [s, 0])) as ShirtSizeCounts;
 
 /**
- * The business's shirt order (issue #38): the events with the custom shirts add-on that still stand (bookings'
- * BookingSearch), each with its roster's attending children's sizes (roster's RosterStore), and the shirts an admin
- * marked ordered (this lib's table), compared size by size so a change after the order shows.
+ * The business's shirt order: the events with the custom shirts add-on that still stand (bookings' BookingSearch), each
+ * with its roster's attending children's sizes (roster's RosterStore), and the shirts an admin marked ordered (this
+ * lib's table), compared size by size so a change after the order shows.
  */
 @Injectable()
 export class ShirtOrders {

@@ -7,9 +7,9 @@ export type AuditSubject = 'booking' | 'queue' | 'settings';
 export type AuditFields = Record<string, string | number | boolean | null>;
 
 /**
- * One thing that happened, by whom, to what, with the fields it changed before and after (issue #10: every admin
- * action is recorded; issue #11: queue dashboard changes too). Written in the transaction of the change it records,
- * never updated or deleted.
+ * One thing that happened, by whom, to what, with the fields it changed before and after (every admin action is
+ * recorded, queue dashboard changes too). Written in the transaction of the change it records, never updated or
+ * deleted.
  */
 @Entity('audit_entries')
 @Index('audit_entries_subject_idx', ['subjectType', 'subjectId', 'at'])

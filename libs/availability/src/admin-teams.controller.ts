@@ -15,7 +15,7 @@ import { TeamsService } from './teams.service';
 const TeamId = serialIdPipe(() => new AvailabilityException('TEAM_NOT_FOUND', M.teamNotFound));
 const TimeOffId = serialIdPipe(() => new AvailabilityException('TIME_OFF_NOT_FOUND', M.timeOffNotFound));
 
-/** The business's host teams, their weekly hours and their time off (issue #27); admins only (ADR 0004). */
+/** The business's host teams, their weekly hours and their time off; admins only (ADR 0004). */
 @Controller('admin/teams')
 @Roles('admin')
 export class AdminTeamsController {

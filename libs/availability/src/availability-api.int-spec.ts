@@ -7,7 +7,7 @@ import { AvailabilityModule } from './availability.module';
 import { AvailabilityService } from './availability.service';
 import { shiftDay } from './start-times';
 
-describe('GET /api/availability (issue #27)', () => {
+describe('GET /api/availability', () => {
   let t: TestApp;
   let today: string;
   const read = (query: Record<string, string | number>) => request(t.server).get('/api/availability').query(query);

@@ -16,7 +16,7 @@ import { AvailabilityModule } from './availability.module';
 import { AvailabilityService, type ClaimRequest } from './availability.service';
 import { shiftDay } from './start-times';
 
-describe('AvailabilityService: claiming a team (issue #27)', () => {
+describe('AvailabilityService: claiming a team', () => {
   let t: TestApp;
   let service: AvailabilityService;
   let today: string;

@@ -10,7 +10,7 @@ import { shiftDay } from './start-times';
 
 const CLAIMS = 100;
 
-describe('AvailabilityService under concurrency (issue #27)', () => {
+describe('AvailabilityService under concurrency', () => {
   let t: TestApp;
   let connections: DataSource;
 

@@ -12,9 +12,9 @@ import { TeamsService } from './teams.service';
 import { TimeZoneMove } from './time-zone-move';
 
 /**
- * Teams, their hours and time off, blackout days, the allocations that give bookings a team (issue #27), and the
- * reservations of times chosen in the wizard (issue #36). The worker imports it too, so its writes (a hold's expiry, a
- * booking's job) move the answers' generation on as the api's do (AvailabilityAnswers).
+ * Teams, their hours and time off, blackout days, the allocations that give bookings a team, and the reservations of
+ * times chosen in the wizard. The worker imports it too, so its writes (a hold's expiry, a booking's job) move the
+ * answers' generation on as the api's do (AvailabilityAnswers).
  */
 @Module({
   imports: [TypeOrmModule.forFeature(AVAILABILITY_ENTITIES)],
@@ -25,9 +25,9 @@ import { TimeZoneMove } from './time-zone-move';
 export class AvailabilityModule {}
 
 /**
- * POST/DELETE /api/reservations (issue #36), for the api only: its abuse limit (@RateLimit) needs the api's
- * RateLimitModule, and the worker, which imports AvailabilityModule through bookings, has none. With the gauges of
- * lapsed holds (LapsedHoldsMetrics).
+ * POST/DELETE /api/reservations, for the api only: its abuse limit (@RateLimit) needs the api's RateLimitModule, and
+ * the worker, which imports AvailabilityModule through bookings, has none. With the gauges of lapsed holds
+ * (LapsedHoldsMetrics).
  */
 @Module({
   imports: [AvailabilityModule],

@@ -33,7 +33,7 @@ import { daysBetween, minuteOf, shiftDay, START_MINUTES, timeOf } from './start-
 export interface EventSlot {
   /** yyyy-MM-dd */
   eventDate: string;
-  /** "HH:mm", one of SPEC §9's START_TIME_VALUES. */
+  /** "HH:mm", one of the START_TIME_VALUES (docs/product/constants.md#business-constants-and-limits). */
   eventTime: string;
   durationMinutes: number;
 }
@@ -90,10 +90,10 @@ export const toAllocation = (row: AllocationRow): Allocation => ({
 });
 
 /**
- * Teams' time for bookings (issue #27). Every method that changes allocations takes the caller's EntityManager so it
- * runs inside the booking's own transaction (one commit for the booking, its event and its team); capacity is the
- * exclusion constraint's decision, never a read followed by a write. Reads only choose which team to try first and
- * which alternatives to offer.
+ * Teams' time for bookings. Every method that changes allocations takes the caller's EntityManager so it runs inside
+ * the booking's own transaction (one commit for the booking, its event and its team); capacity is the exclusion
+ * constraint's decision, never a read followed by a write. Reads only choose which team to try first and which
+ * alternatives to offer.
  */
 @Injectable()
 export class AvailabilityService {
@@ -109,9 +109,8 @@ export class AvailabilityService {
    * blackout days allow the event is tried in turn with INSERT ... ON CONFLICT DO NOTHING: when the exclusion
    * constraint refuses it (another transaction took that team, committed or about to: the insert waits for it), nothing
    * is inserted and the next team is tried, so the caller's transaction lives on. None left: SLOT_TAKEN with the
-   * nearest free starts.
-   * A start not in SPEC §9's list, or sooner than the minimum notice: SLOT_NOT_OFFERED. The booking must hold no
-   * active allocation (use move() to change one).
+   * nearest free starts. A start not in the list (docs/product/constants.md#business-constants-and-limits), or sooner
+   * than the minimum notice: SLOT_NOT_OFFERED. The booking must hold no active allocation (use move() to change one).
    */
   async claim(manager: EntityManager, request: ClaimRequest): Promise<Allocation> {
     const holdUntil = request.kind === 'hold' ? (request.holdUntil ?? this.holdExpiry()) : null;
@@ -124,9 +123,9 @@ export class AvailabilityService {
   }
 
   /**
-   * The configured set-up, buffer and reservation times with the admin's hold and minimum notice (issue #37), read
-   * from the settings' copy in hand: these run inside the booking's transaction, where waiting on a read of the
-   * settings row would hold this pooled connection while asking for another.
+   * The configured set-up, buffer and reservation times with the admin's hold and minimum notice, read from the
+   * settings' copy in hand: these run inside the booking's transaction, where waiting on a read of the settings row
+   * would hold this pooled connection while asking for another.
    */
   private rules(): AvailabilitySettings & { timeZone: string } {
     const { holdMinutes, minimumNoticeHours, timeZone } = this.settings.snapshot();

@@ -13,8 +13,8 @@ export const RESERVATION_HOLDER_COOKIE = 'cp_draft';
 const Token = new ParseUUIDPipe({ errorHttpStatusCode: 404 });
 
 /**
- * Issue #36: reserving the time chosen at step 2. Limited per address (RATE_LIMITS.reservation requests, and
- * 'reservations-held' live at once) and per browser (one live reservation), so nobody can reserve a day away.
+ * Reserving the time chosen at step 2. Limited per address (RATE_LIMITS.reservation requests, and 'reservations-held'
+ * live at once) and per browser (one live reservation), so nobody can reserve a day away.
  */
 @Controller('reservations')
 export class ReservationsController {

@@ -27,7 +27,7 @@ function sample(text: string, name: string, labels: Record<string, string>): num
   return Number(line?.slice(line.lastIndexOf(' ') + 1));
 }
 
-describe("POST/DELETE /api/reservations: a chosen time stays the parent's (issue #36)", () => {
+describe("POST/DELETE /api/reservations: a chosen time stays the parent's", () => {
   let t: TestApp;
   let availability: AvailabilityService;
   const inDays = (days: number) => businessDayIn(t, days);
@@ -174,7 +174,7 @@ describe("POST/DELETE /api/reservations: a chosen time stays the parent's (issue
   });
 });
 
-describe('POST /api/reservations at the real abuse limit (issue #36: nobody reserves a day away)', () => {
+describe('POST /api/reservations at the real abuse limit (nobody reserves a day away)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ imports: [ReservationsModule], env: { RATE_LIMIT_FACTOR: '1' } });

@@ -18,13 +18,13 @@ const HOLDER_LOCK = 36;
 const LIFE_SECONDS = RATE_LIMITS['reservations-held'].lifeSeconds;
 
 /**
- * A time chosen at step 2, reserved for the browser that chose it (issue #36): an allocation of kind `reservation`
- * that lasts BOOKING_RESERVATION_SECONDS, so the exclusion constraint decides between it and every booking and
- * reservation (docs/adr/0016). One browser holds at most one: asking again for the same time refreshes it (never past
- * 30 minutes from its creation), asking for another time releases the old one in the same transaction. A cookie is
- * free to drop, so one client address holds at most RATE_LIMITS['reservations-held'] at once. Past its expiry it
- * blocks nobody (the reads leave it out; a claim that meets it releases it), and a booking sent with its token takes
- * its team over in its own transaction.
+ * A time chosen at step 2, reserved for the browser that chose it: an allocation of kind `reservation` that lasts
+ * BOOKING_RESERVATION_SECONDS, so the exclusion constraint decides between it and every booking and reservation
+ * (docs/adr/0016). One browser holds at most one: asking again for the same time refreshes it (never past 30 minutes
+ * from its creation), asking for another time releases the old one in the same transaction. A cookie is free to drop,
+ * so one client address holds at most RATE_LIMITS['reservations-held'] at once. Past its expiry it blocks nobody (the
+ * reads leave it out; a claim that meets it releases it), and a booking sent with its token takes its team over in its
+ * own transaction.
  */
 @Injectable()
 export class ReservationsService {

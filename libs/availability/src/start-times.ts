@@ -9,7 +9,7 @@ export const minuteOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number
 export const timeOf = (minute: number) =>
   `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
-/** SPEC §9's start times in minutes after midnight. */
+/** The start times (docs/product/constants.md#business-constants-and-limits) in minutes after midnight. */
 export const START_MINUTES = START_TIME_VALUES.map(minuteOf);
 
 /** A yyyy-MM-dd calendar day moved by whole days (no time zone involved). */

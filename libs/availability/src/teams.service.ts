@@ -39,10 +39,10 @@ const isNameTaken = (err: unknown) =>
   (err.driverError as { constraint?: string }).constraint === TEAM_NAME_KEY;
 
 /**
- * The admin's side of availability (issue #27): teams, their weekly windows and time off, blackout days, and the
- * allocations of a range of days for the calendar. Time off and blackout days are whole business days (both
- * included): time off is stored as the instants from the first day's midnight to the midnight after the last day in
- * BUSINESS_TIME_ZONE, so it blocks a team's arrival and buffer too, as the claim rule reads it.
+ * The admin's side of availability: teams, their weekly windows and time off, blackout days, and the allocations of a
+ * range of days for the calendar. Time off and blackout days are whole business days (both included): time off is
+ * stored as the instants from the first day's midnight to the midnight after the last day in BUSINESS_TIME_ZONE, so it
+ * blocks a team's arrival and buffer too, as the claim rule reads it.
  */
 @Injectable()
 export class TeamsService {
@@ -76,7 +76,7 @@ export class TeamsService {
 
   /**
    * Each team's name by id, read in the caller's transaction: a transaction that holds a booking's lock must not ask
-   * the pool for a second connection, which the requests queued behind that lock may all be holding (issue #34).
+   * the pool for a second connection, which the requests queued behind that lock may all be holding.
    */
   async names(manager: EntityManager): Promise<Map<number, string>> {
     const rows: { id: number; name: string }[] = await manager.query(`SELECT id, name FROM teams`);

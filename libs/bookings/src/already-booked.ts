@@ -7,10 +7,10 @@ import type { NewBooking } from './booking-insert';
 import { BookingEntity } from './entities/booking.entity';
 
 /**
- * Issue #36: one party per e-mail, date and time. A parent who gave up on a slow Submit and books again (another
- * tab, or a retry whose answer was lost with its cookie) is shown the booking that stands instead of a second one;
- * a cancelled booking does not stand. Called inside the booking's transaction: the advisory lock on that e-mail,
- * date and time makes two Submits sent at once wait for each other, so the second one finds the first's row.
+ * One party per e-mail, date and time. A parent who gave up on a slow Submit and books again (another tab, or a retry
+ * whose answer was lost with its cookie) is shown the booking that stands instead of a second one; a cancelled booking
+ * does not stand. Called inside the booking's transaction: the advisory lock on that e-mail, date and time makes two
+ * Submits sent at once wait for each other, so the second one finds the first's row.
  */
 export async function standingBooking(
   manager: EntityManager,
@@ -32,11 +32,11 @@ export async function standingBooking(
 }
 
 /**
- * The 409 ALREADY_BOOKED for `standing`. Its id always travels (the issue fixes it; alone it opens nothing: the page
- * needs the owner's session or cookie, or the e-mail's signed link). The booking itself, for the wizard to reopen
- * "Complete Your Booking" on it, only when the request proves it is the owner's (their account, or this browser's
- * owner cookie, the same test as GET /api/bookings/:id, an admin aside): whoever else types a parent's e-mail, date
- * and time learns no more than that a booking exists.
+ * The 409 ALREADY_BOOKED for `standing`. Its id always travels (the parent can name the booking; alone it opens
+ * nothing: the page needs the owner's session or cookie, or the e-mail's signed link). The booking itself, for the
+ * wizard to reopen "Complete Your Booking" on it, only when the request proves it is the owner's (their account, or
+ * this browser's owner cookie, the same test as GET /api/bookings/:id, an admin aside): whoever else types a parent's
+ * e-mail, date and time learns no more than that a booking exists.
  */
 export async function alreadyBooked(
   standing: BookingEntity,

@@ -20,8 +20,8 @@ const FACTS = `SELECT b.id, b.child_name AS "childName", b.status, to_char(b.eve
   FROM bookings b`;
 
 /**
- * The bookings side of the admin's Calendar (issue #27): the facts of the bookings whose allocations it shows (a move
- * is the booking's lifecycle's, BookingLifecycle.reschedule).
+ * The bookings side of the admin's Calendar: the facts of the bookings whose allocations it shows (a move is the
+ * booking's lifecycle's, BookingLifecycle.reschedule).
  */
 @Injectable()
 export class BookingCalendar {
@@ -33,8 +33,8 @@ export class BookingCalendar {
   }
 
   /**
-   * Issue #37: the bookings cancelled whose event fell between the two days (inclusive), by day and time. They hold no
-   * team any more, so the allocations never find them.
+   * The bookings cancelled whose event fell between the two days (inclusive), by day and time. They hold no team any
+   * more, so the allocations never find them.
    */
   cancelledBetween(from: string, to: string): Promise<BookingCalendarFacts[]> {
     return this.dataSource.query(

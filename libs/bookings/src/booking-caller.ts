@@ -11,7 +11,7 @@ export const BOOKING_OWNER_COOKIE = 'cp_bookings';
 
 /**
  * Who asks for a booking: the signed-in user (and whether an admin), this browser's owner token, and the signed link's
- * token (`?token=`, issue #28) when the request came through the booking's link.
+ * token (`?token=`) when the request came through the booking's link.
  */
 export interface BookingCaller {
   userId: string | null;

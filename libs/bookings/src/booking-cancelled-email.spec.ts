@@ -11,7 +11,7 @@ const booking = {
 const business = { phone: '(555) 010-0000', email: 'hello@example.com', businessName: 'Austin Champions' };
 
 describe('the cancellation e-mail', () => {
-  it('says in plain words what goes back by hand (issue #37: paid in cash beyond what PayPal held)', () => {
+  it('says in plain words what goes back by hand (paid in cash beyond what PayPal held)', () => {
     const { text } = bookingCancelledEmail(booking, 'Plans changed', business, 'https://x/bookings/1', 18_800);
     expect(text).toContain(
       '$188.00 of your refund was paid to us in cash or by bank transfer, so it goes back to you the same way: we will contact you to arrange it.',

@@ -9,9 +9,9 @@ import { BookingLinks } from './booking-link';
 import { BookingEntity } from './entities/booking.entity';
 
 /**
- * E-mails the parent the new price when an admin changed their booking (issue #37: booking.changed). Once per change:
- * the event's job completes once (processed_events) and MailService sends once per job. The booking is read at
- * sending, so two quick changes each tell the latest price; a booking cancelled meanwhile is not told.
+ * E-mails the parent the new price when an admin changed their booking (booking.changed). Once per change: the event's
+ * job completes once (processed_events) and MailService sends once per job. The booking is read at sending, so two
+ * quick changes each tell the latest price; a booking cancelled meanwhile is not told.
  */
 @Injectable()
 export class BookingChangedNotifier {

@@ -26,10 +26,11 @@ import type { BookingAddOnColumns, BookingEntity } from './entities/booking.enti
 type DetailWords = Record<string, string | number | null>;
 
 /**
- * PATCH /api/admin/bookings/:id (issue #37): an admin changes the party's details. Under the booking's row lock (a
- * cancel, a reschedule or a payment of the same booking waits for it) the games are checked as the wizard's, the one
- * pricing function prices the party again (a percentage promo taken off the new total again, a fixed one kept) and the
- * lifecycle applies it (team's time resized, balance, history, the parent's e-mail). Answers the new price lines, and what was paid above the new total as a refund the admin may give.
+ * PATCH /api/admin/bookings/:id: an admin changes the party's details. Under the booking's row lock (a cancel, a
+ * reschedule or a payment of the same booking waits for it) the games are checked as the wizard's, the one pricing
+ * function prices the party again (a percentage promo taken off the new total again, a fixed one kept) and the
+ * lifecycle applies it (team's time resized, balance, history, the parent's e-mail). Answers the new price lines, and
+ * what was paid above the new total as a refund the admin may give.
  */
 @Injectable()
 export class BookingChanges {
@@ -96,8 +97,8 @@ export class BookingChanges {
   }
 
   /**
-   * Issue #38: what the party would come to for `guestCount` children, priced as a change is (the one pricing
-   * function, the promo taken again): the offer the host parent sees when the roster lists more children than booked.
+   * What the party would come to for `guestCount` children, priced as a change is (the one pricing function, the promo
+   * taken again): the offer the host parent sees when the roster lists more children than booked.
    */
   async childrenQuote(
     booking: BookingEntity,
@@ -109,9 +110,9 @@ export class BookingChanges {
   }
 
   /**
-   * Issue #38: the host parent raises the children count to keep every child the roster lists, in the caller's
-   * transaction, under the booking's lock (the lifecycle writes the history, the event and the parent's e-mail with
-   * the new price). Only upwards; the balance it adds is paid on the booking's page as any balance is.
+   * The host parent raises the children count to keep every child the roster lists, in the caller's transaction, under
+   * the booking's lock (the lifecycle writes the history, the event and the parent's e-mail with the new price). Only
+   * upwards; the balance it adds is paid on the booking's page as any balance is.
    */
   async raiseChildren(
     manager: EntityManager,

@@ -27,8 +27,9 @@ export function bookingDetailsOf(dto: BookingDetailsDto) {
 }
 
 /**
- * DESIGN §4.20: a booking only where the business serves, refused at the state or ZIP field with its phone. Only a
- * new address is checked: bookings made before the area changed keep theirs (a reschedule moves only the time).
+ * docs/product/availability.md#service-area: a booking only where the business serves, refused at the state or ZIP
+ * field with its phone. Only a new address is checked: bookings made before the area changed keep theirs (a reschedule
+ * moves only the time).
  */
 export function refuseUnservedPlace(location: BookingLocationDto, business: BusinessSettings): void {
   const field = unservedField(servedPlacesOf(business), location);

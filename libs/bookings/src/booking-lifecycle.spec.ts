@@ -44,7 +44,7 @@ describe('BookingLifecycle (the one transition table of a booking)', () => {
     const pending = booking();
     expect(moves.can('confirm', pending, 'admin')).toBe(true);
     expect(moves.can('confirm', pending, 'parent')).toBe(false);
-    // Issue #28: the parent cancels their own booking (in time: the change policy checks that before the move).
+    // The parent cancels their own booking (in time: the change policy checks that before the move).
     expect(moves.can('cancel', pending, 'parent')).toBe(true);
     expect(moves.can('cancel', booking({ status: 'cancelled' }), 'parent')).toBe(false);
     expect(moves.can('cancel', pending, 'system')).toBe(false);

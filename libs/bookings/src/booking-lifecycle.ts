@@ -65,7 +65,7 @@ export interface Payout {
   note: string;
   /**
    * An admin's reversal of cash or a bank transfer: the history records it as `payment-reversed`, or `payment-returned`
-   * when it gave back what a cancellation owed by hand (issue #37).
+   * when it gave back what a cancellation owed by hand.
    */
   offline?: OfflineFacts & { returned?: boolean };
 }
@@ -78,10 +78,10 @@ const moneyOf = (b: Pick<BookingEntity, 'amountPaidCents' | 'balanceDueCents' | 
 });
 
 /**
- * The one owner of a booking's state (DESIGN §3): every status and payment-status change and every money fact (paid,
- * balance, promo) goes through here, checked against BOOKING_MOVES, written with its audit entry and its outbox event
- * in the caller's transaction. Each method takes the booking as `lock` returned it in that same transaction, and
- * updates that object too, so the caller reads what it wrote. A move the table refuses throws
+ * The one owner of a booking's state (docs/product/api.md#server-rules): every status and payment-status change and
+ * every money fact (paid, balance, promo) goes through here, checked against BOOKING_MOVES, written with its audit
+ * entry and its outbox event in the caller's transaction. Each method takes the booking as `lock` returned it in that
+ * same transaction, and updates that object too, so the caller reads what it wrote. A move the table refuses throws
  * BOOKING_STATE_CONFLICT with its reason and writes nothing.
  */
 @Injectable()
@@ -298,10 +298,10 @@ export class BookingLifecycle {
   }
 
   /**
-   * Another day and start time and/or another team (the parent in time, issue #28; an admin's Calendar): availability
-   * moves the allocation (SLOT_TAKEN or SLOT_NOT_OFFERED with the nearest free times when that team or time is not
-   * free, before anything is written); the booking takes the new day and time, its calendar SEQUENCE rises and the
-   * parent is sent the updated invite (booking.rescheduled); its history records the move. The price stays.
+   * Another day and start time and/or another team (the parent in time; an admin's Calendar): availability moves the
+   * allocation (SLOT_TAKEN or SLOT_NOT_OFFERED with the nearest free times when that team or time is not free, before
+   * anything is written); the booking takes the new day and time, its calendar SEQUENCE rises and the parent is sent
+   * the updated invite (booking.rescheduled); its history records the move. The price stays.
    */
   async reschedule(
     manager: EntityManager,
@@ -348,12 +348,12 @@ export class BookingLifecycle {
   }
 
   /**
-   * Issue #37: an admin changed the party's details (BookingChanges): the booking takes them with `price`, the one
-   * pricing function's quote for them. A longer or shorter event resizes its team's allocation in this transaction
-   * (the exclusion constraint decides: SLOT_TAKEN with the nearest free times when neither its team nor another is
-   * free, before anything is written); its promo discount stays, capped by the new total; the balance follows what
-   * was paid (never below 0: money paid above the new total is the admin's to refund). The history records what
-   * changed (`before` / `after`, already in words) and the total; booking.changed e-mails the parent the new price.
+   * An admin changed the party's details (BookingChanges): the booking takes them with `price`, the one pricing
+   * function's quote for them. A longer or shorter event resizes its team's allocation in this transaction (the
+   * exclusion constraint decides: SLOT_TAKEN with the nearest free times when neither its team nor another is free,
+   * before anything is written); its promo discount stays, capped by the new total; the balance follows what was paid
+   * (never below 0: money paid above the new total is the admin's to refund). The history records what changed
+   * (`before` / `after`, already in words) and the total; booking.changed e-mails the parent the new price.
    */
   async change(
     manager: EntityManager,

@@ -8,7 +8,7 @@ import { eventStart } from './event-start';
 
 const NOT_FOUND = { statusCode: 404, code: 'BOOKING_NOT_FOUND', message: BOOKING_MESSAGES.notFound };
 
-describe("a booking's signed link (issue #28: GET /api/bookings/:id?token=)", () => {
+describe("a booking's signed link (GET /api/bookings/:id?token=)", () => {
   let t: TestApp;
   let games: number[];
   let links: BookingLinks;

@@ -10,9 +10,9 @@ import { eventStart } from './event-start';
 export const LINK_DAYS_AFTER_EVENT = 30;
 
 /**
- * The signed link to a booking's own page that every e-mail about it carries (issue #28): an HMAC-SHA256 of the
- * booking id under BOOKING_LINK_SECRET. It opens that booking only, for whoever holds it, until
- * LINK_DAYS_AFTER_EVENT days after the booking's event as it is now (a reschedule moves the end); it signs nobody in.
+ * The signed link to a booking's own page that every e-mail about it carries: an HMAC-SHA256 of the booking id under
+ * BOOKING_LINK_SECRET. It opens that booking only, for whoever holds it, until LINK_DAYS_AFTER_EVENT days after the
+ * booking's event as it is now (a reschedule moves the end); it signs nobody in.
  */
 @Injectable()
 export class BookingLinks {

@@ -8,7 +8,7 @@ import { BookingsService } from './bookings.service';
 export class BookingReadsController {
   constructor(private readonly bookings: BookingsService) {}
 
-  /** SPEC §7 GET /api/bookings/user: the caller's own bookings, newest first. */
+  /** docs/product/api.md#the-api GET /api/bookings/user: the caller's own bookings, newest first. */
   @Get('bookings/user')
   @Authenticated()
   listOwn(@CurrentUser() user: User): Promise<Booking[]> {

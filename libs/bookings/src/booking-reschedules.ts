@@ -8,9 +8,9 @@ import { BookingsService } from './bookings.service';
 import { ManagedBookings } from './managed-bookings';
 
 /**
- * POST /api/bookings/:id/reschedule (issue #28): the owner, an admin or the booking's link moves the event to another
- * free day and start time, until 48 hours before its current start (business time zone). The move itself (team,
- * sequence, e-mail, history) is the lifecycle's, the same as an admin's move in the Calendar.
+ * POST /api/bookings/:id/reschedule: the owner, an admin or the booking's link moves the event to another free day and
+ * start time, until 48 hours before its current start (business time zone). The move itself (team, sequence, e-mail,
+ * history) is the lifecycle's, the same as an admin's move in the Calendar.
  */
 @Injectable()
 export class BookingReschedules {

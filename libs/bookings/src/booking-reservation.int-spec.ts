@@ -14,7 +14,7 @@ import {
 } from '@app/testing';
 import { BookingsModule } from './bookings.module';
 
-describe('POST /api/bookings with the reservation of step 2 (issue #36)', () => {
+describe('POST /api/bookings with the reservation of step 2', () => {
   let t: TestApp;
   let games: number[];
   let availability: AvailabilityService;

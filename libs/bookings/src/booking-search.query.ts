@@ -11,7 +11,7 @@ export type BookingSort = AdminBookingsQuery['sort'];
  * 1764100000000-admin): the planner uses the index only for the very same expression.
  */
 export const BOOKING_SEARCH_TEXT = `(b.parent_name || ' ' || b.child_name || ' ' || b.parent_email)`;
-/** The short id (SPEC §2), as indexed by bookings_short_id_idx. */
+/** The short id (docs/product/pages.md#routes), as indexed by bookings_short_id_idx. */
 const SHORT_ID = `upper(right(b.id::text, 8))`;
 
 const SORT_COLUMNS: Record<AdminBookingSortField, string[]> = {
@@ -23,7 +23,7 @@ const SORT_COLUMNS: Record<AdminBookingSortField, string[]> = {
 /** `q` as a LIKE pattern matching it anywhere, with LIKE's own wildcards taken literally. */
 export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** "#1a2b3c4d" or "1A2B3C4D": a short id as typed (SPEC §2 shows it upper-cased). */
+/** "#1a2b3c4d" or "1A2B3C4D": a short id as typed (docs/product/pages.md#routes shows it upper-cased). */
 const asShortId = (q: string) => (/^#?[0-9a-f]{8}$/i.test(q) ? q.replace('#', '').toUpperCase() : null);
 
 /** BookingSearch's filters (the admin table's and its exports') on a query over `bookings b`. */

@@ -8,7 +8,7 @@ import { BookingEntity } from './entities/booking.entity';
 export interface BookingFigures {
   total: number;
   confirmed: number;
-  /** SPEC §2's Total Revenue: the sum of totalPrice over every booking, as SPEC defines it. */
+  /** The Total Revenue (docs/product/pages.md#routes): the sum of totalPrice over every booking, as defined there. */
   revenueCents: number;
   averageCents: number;
   users: number;

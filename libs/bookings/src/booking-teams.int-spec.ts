@@ -24,7 +24,7 @@ import { HoldExpiry } from './hold-expiry';
 
 const REQUESTS = 100;
 
-describe('a booking takes a team (issue #27): POST /api/bookings claims a hold, released when its time passes', () => {
+describe('a booking takes a team: POST /api/bookings claims a hold, released when its time passes', () => {
   let t: TestApp;
   let games: number[];
   let availability: AvailabilityService;

@@ -31,9 +31,9 @@ const ALL_STATUSES = BOOKING_STATUSES;
 const ALL_PAYMENT_STATUSES = PAYMENT_STATUSES;
 
 /**
- * The one transition table of a booking's life (DESIGN §3 "one owner for a booking's life"): status
- * pending → confirmed → cancelled, payment status unpaid → deposit_paid → completed → refunded (PAYMENT_STATUS_MOVES),
- * and which moves each actor may make. BookingLifecycle applies them and refuses anything else.
+ * The one transition table of a booking's life (docs/product/api.md#server-rules "one owner for a booking's life"):
+ * status pending → confirmed → cancelled, payment status unpaid → deposit_paid → completed → refunded
+ * (PAYMENT_STATUS_MOVES), and which moves each actor may make. BookingLifecycle applies them and refuses anything else.
  */
 export const BOOKING_MOVES: Record<BookingMove, MoveRule> = {
   /** A promo (or none) becomes the booking's, its final and balance follow: only while no payment is settled. */
@@ -53,7 +53,7 @@ export const BOOKING_MOVES: Record<BookingMove, MoveRule> = {
   pay: {
     from: ALL_STATUSES,
     paymentFrom: ['unpaid', 'deposit_paid', 'refunded'],
-    // An admin records money taken outside PayPal (cash, bank transfer; issue #37).
+    // An admin records money taken outside PayPal (cash, bank transfer).
     by: ['parent', 'admin', 'system'],
     to: { pending: 'confirmed' },
     refusal: 'This booking is already paid in full.',
@@ -73,7 +73,7 @@ export const BOOKING_MOVES: Record<BookingMove, MoveRule> = {
     to: { pending: 'confirmed' },
     refusal: ADMIN_ACTION_MESSAGES.notPending,
   },
-  /** An admin, or the parent in time (issue #28: the change policy is theirs to check). */
+  /** An admin, or the parent in time (the change policy is theirs to check). */
   cancel: {
     from: ['pending', 'confirmed'],
     paymentFrom: ALL_PAYMENT_STATUSES,
@@ -81,7 +81,7 @@ export const BOOKING_MOVES: Record<BookingMove, MoveRule> = {
     to: { pending: 'cancelled', confirmed: 'cancelled' },
     refusal: ADMIN_ACTION_MESSAGES.alreadyCancelled,
   },
-  /** Another day and start time, or another team (an admin's Calendar; the parent in time, issue #28). */
+  /** Another day and start time, or another team (an admin's Calendar; the parent in time). */
   reschedule: {
     from: ['pending', 'confirmed'],
     paymentFrom: ALL_PAYMENT_STATUSES,
@@ -90,8 +90,8 @@ export const BOOKING_MOVES: Record<BookingMove, MoveRule> = {
     refusal: MANAGE_BOOKING_MESSAGES.notChangeable,
   },
   /**
-   * Issue #37: an admin changes the party's details; the price, the balance and the team's time follow. Issue #38: the
-   * parent only raises the children count, to keep every child the party's roster lists (BookingChanges.raiseChildren).
+   * An admin changes the party's details; the price, the balance and the team's time follow. The parent only raises the
+   * children count, to keep every child the party's roster lists (BookingChanges.raiseChildren).
    */
   change: {
     from: ['pending', 'confirmed'],

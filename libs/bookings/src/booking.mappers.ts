@@ -2,12 +2,13 @@ import type { Booking, CreatedBooking, PricingResult } from '@app/contracts';
 import { centsToDollars, type PricedBooking, type PriceQuote } from '@app/pricing';
 import type { BookingEntity } from './entities/booking.entity';
 
-/** A booking's selected games as read back: catalogue game ids, custom games by name (SPEC §3). */
+/** A booking's selected games as read back: catalogue game ids, custom games by name (docs/product/api.md#entities). */
 export type SelectedGames = (number | string)[];
 
 /**
- * Entity → SPEC §3 "Booking, as read back"; money leaves as dollar strings with 2 decimals. `holdExpiresAt`: until
- * when its unpaid hold keeps its team (AvailabilityService.holdExpiries), none when firm or holding nothing.
+ * Entity → docs/product/api.md#entities "Booking, as read back"; money leaves as dollar strings with 2 decimals.
+ * `holdExpiresAt`: until when its unpaid hold keeps its team (AvailabilityService.holdExpiries), none when firm or
+ * holding nothing.
  */
 export function toBooking(b: BookingEntity, selectedGames: SelectedGames, holdExpiresAt?: Date): Booking {
   const { address, city, state, zipCode, spaceDetails } = b.location;
@@ -60,7 +61,10 @@ export function quoteColumns(price: PriceQuote) {
   } satisfies Partial<BookingEntity>;
 }
 
-/** The stored price lines as SPEC §3's pricing result (what the booking was priced at, not today's table). */
+/**
+ * The stored price lines as the pricing result of docs/product/api.md#entities (what the booking was priced at, not
+ * today's table).
+ */
 export function storedPricing(b: BookingEntity, gameCount: number): PriceQuote {
   return {
     basePrice: b.packageCents,

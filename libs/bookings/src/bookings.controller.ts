@@ -27,7 +27,9 @@ export class BookingsController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** SPEC §7 POST /api/bookings: priced by the server; an anonymous browser gets the owner cookie. */
+  /**
+   * docs/product/api.md#the-api POST /api/bookings: priced by the server; an anonymous browser gets the owner cookie.
+   */
   @Post()
   @HttpCode(201)
   @RateLimit('booking')
@@ -44,15 +46,15 @@ export class BookingsController {
   }
 
   /**
-   * The booking's own page (issue #28): the owner (account or owner cookie), an admin, or its signed link
-   * (`?token=`); anyone else gets the 404 of a booking that does not exist.
+   * The booking's own page: the owner (account or owner cookie), an admin, or its signed link (`?token=`); anyone else
+   * gets the 404 of a booking that does not exist.
    */
   @Get(':id')
   read(@Param('id') id: string, @BookingCaller() caller: BookingCaller): Promise<ManagedBooking> {
     return this.managed.read(id, caller);
   }
 
-  /** Issue #28: another free day and start time, until 48 hours before the event; answers the booking's page. */
+  /** Another free day and start time, until 48 hours before the event; answers the booking's page. */
   @Post(':id/reschedule')
   @HttpCode(200)
   @RateLimit('booking')
@@ -64,7 +66,7 @@ export class BookingsController {
     return this.reschedules.reschedule(id, dto, caller);
   }
 
-  /** Issue #28: 48 hours or more ahead, cancelled and refunded less the fee; later, a request for an admin to decide. */
+  /** 48 hours or more ahead, cancelled and refunded less the fee; later, a request for an admin to decide. */
   @Post(':id/cancel')
   @HttpCode(200)
   @RateLimit('booking')

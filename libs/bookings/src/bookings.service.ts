@@ -21,8 +21,9 @@ export function canAccess(booking: Pick<BookingEntity, 'userId' | 'ownerToken'>,
 }
 
 /**
- * Reading bookings, with access decided here (DESIGN §3): the owner, an admin, or the booking's signed link. Other modules (promo, payments) load a booking through
- * findAccessible, so "anyone else gets a 404" holds for every route that takes a booking id.
+ * Reading bookings, with access decided here (docs/product/api.md#server-rules): the owner, an admin, or the booking's
+ * signed link. Other modules (promo, payments) load a booking through findAccessible, so "anyone else gets a 404" holds
+ * for every route that takes a booking id.
  */
 @Injectable()
 export class BookingsService {
@@ -68,7 +69,7 @@ export class BookingsService {
   /** The account's bookings, newest first. */
   async listOwn(userId: string): Promise<Booking[]> {
     const bookings = await this.list((q) => q.where('b.userId = :userId', { userId }));
-    // What went back, so a cancelled booking's card says what happened to the money (issue #36).
+    // What went back, so a cancelled booking's card says what happened to the money.
     const lines = await this.refunds.linesOf(bookings.map((b) => b.id));
     return bookings.map((b) => ({ ...b, amountRefunded: centsToDollars(centsIn(lines.get(b.id) ?? [], 'sent')) }));
   }

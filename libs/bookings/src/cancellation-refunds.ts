@@ -11,7 +11,7 @@ export interface RefundIntent {
   amountCents: number;
 }
 
-/** A cancellation's refund as recorded: what PayPal is asked for, and what is owed by hand beyond it (issue #37). */
+/** A cancellation's refund as recorded: what PayPal is asked for, and what is owed by hand beyond it. */
 export interface RecordedRefund {
   intents: RefundIntent[];
   /** Paid in cash or by bank transfer and beyond what PayPal's captures hold: the business gives it back itself. */
@@ -45,7 +45,7 @@ export interface RefundDesk {
   again(manager: EntityManager, booking: BookingEntity, requestId: string, by: BookingActor): Promise<RefundIntent>;
   /**
    * In the cancellation's transaction: cents already on their way back while the booking stood (an overpayment's
-   * refund PayPal has not made yet, issue #37), which the cancellation's refund leaves out.
+   * refund PayPal has not made yet), which the cancellation's refund leaves out.
    */
   goingBack(manager: EntityManager, bookingId: string): Promise<number>;
   /** With no transaction open: PayPal asked for each intent, its id the PayPal-Request-Id (a retry refunds once). */

@@ -14,9 +14,9 @@ import { BookingEntity } from './entities/booking.entity';
 import { CancellationRequestEntity } from './entities/cancellation-request.entity';
 
 /**
- * The e-mails of a late cancellation request (issue #28): the business and the parent when it is made, the parent
- * when it is declined (an approval's e-mails are the cancellation's and the refund's). Idempotent for its e-mails:
- * the request's notified columns are checked before sending and set right after.
+ * The e-mails of a late cancellation request: the business and the parent when it is made, the parent when it is
+ * declined (an approval's e-mails are the cancellation's and the refund's). Idempotent for its e-mails: the request's
+ * notified columns are checked before sending and set right after.
  */
 @Injectable()
 export class CancellationRequestNotifier {

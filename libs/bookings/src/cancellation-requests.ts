@@ -9,10 +9,10 @@ import type { BookingEntity } from './entities/booking.entity';
 import { CancellationRequestEntity } from './entities/cancellation-request.entity';
 
 /**
- * A parent's late cancellation requests (issue #28): opened with the parent's reason, decided by an admin, each with
- * its history line and its event in the caller's transaction (which holds the booking's lock). One open request per
- * booking (a unique index backs the check). An approval is a cancellation (BookingCancellations), which answers the
- * open request as approved (BookingLifecycle.cancel).
+ * A parent's late cancellation requests: opened with the parent's reason, decided by an admin, each with its history
+ * line and its event in the caller's transaction (which holds the booking's lock). One open request per booking (a
+ * unique index backs the check). An approval is a cancellation (BookingCancellations), which answers the open request
+ * as approved (BookingLifecycle.cancel).
  */
 @Injectable()
 export class CancellationRequests {

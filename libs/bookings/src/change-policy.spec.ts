@@ -5,7 +5,7 @@ const booking = { status: 'confirmed' as const, eventDate: '2026-06-13', eventTi
 const settings = { timeZone: 'America/Chicago', feePercent: 3 };
 const at = (iso: string) => new Date(iso);
 
-describe('changePolicy (SPEC §9: 48 hours, business time zone)', () => {
+describe('changePolicy (docs/product/constants.md#business-constants-and-limits: 48 hours, business time zone)', () => {
   it('48:00 before the start: reschedule, or cancel with the refund less the fee', () => {
     expect(changePolicy(booking, at('2026-06-11T19:00:00Z'), settings)).toEqual({
       changeDeadline: '2026-06-11T19:00:00.000Z',

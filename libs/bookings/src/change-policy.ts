@@ -27,9 +27,10 @@ export const policySettings = (s: Pick<BusinessSettings, 'timeZone' | 'cancellat
 });
 
 /**
- * SPEC §9's policy as what the parent may do now (issue #28): until the deadline (48:00 before the start still is)
- * reschedule, or cancel with what was paid less the fee back; after it and before the start, ask the business to
- * cancel; a cancelled booking offers nothing. The one place these rules live: the page shows it, the actions obey it.
+ * The policy (docs/product/constants.md#business-constants-and-limits) as what the parent may do now: until the
+ * deadline (48:00 before the start still is) reschedule, or cancel with what was paid less the fee back; after it and
+ * before the start, ask the business to cancel; a cancelled booking offers nothing. The one place these rules live: the
+ * page shows it, the actions obey it.
  */
 export function changePolicy(b: PolicyBooking, now: Date, settings: PolicySettings): BookingPolicy {
   const deadline = changeDeadline(b, settings.timeZone);

@@ -3,9 +3,9 @@ import { changedDiscountCents, finalAmountCents, type PromoTerms } from '@app/pr
 import type { BookingEntity } from './entities/booking.entity';
 
 /**
- * What a booking's money becomes at a new total (issue #37's change, issue #38's raised children count): the promo
- * taken again (a percentage off the new total, a fixed amount kept), the final price, the balance due on what was paid,
- * and the payment status that follows. One place, so the offer a parent sees is what the change then writes.
+ * What a booking's money becomes at a new total (an admin's change, a raised children count): the promo taken again (a
+ * percentage off the new total, a fixed amount kept), the final price, the balance due on what was paid, and the
+ * payment status that follows. One place, so the offer a parent sees is what the change then writes.
  */
 export function changedMoney(
   booking: Pick<BookingEntity, 'promoDiscountCents' | 'amountPaidCents' | 'paymentStatus'>,

@@ -53,7 +53,7 @@ describe('POST /api/bookings', () => {
       intensity: 'high',
       amountPaid: '0.00',
       balanceDue: '599.00',
-      // Until when it holds its team unpaid (issue #27).
+      // Until when it holds its team unpaid.
       holdExpiresAt: expect.any(String),
       createdAt: expect.any(String),
       pricing: {
@@ -89,13 +89,13 @@ describe('POST /api/bookings', () => {
     const events = await t.dataSource.query(`SELECT type, created_at FROM outbox WHERE payload->>'bookingId' = $1`, [
       res.body.id,
     ]);
-    // booking.held (issue #27): its team's hold, claimed in the same transaction.
+    // booking.held: its team's hold, claimed in the same transaction.
     expect(events.map((e: { type: string }) => e.type).sort()).toEqual(['booking.created', 'booking.held']);
     // now() is the transaction's start time: equal timestamps mean one transaction.
     for (const event of events) expect(event.created_at.toISOString()).toBe(row.created_at.toISOString());
   });
 
-  describe('prices every booking with libs/pricing (SPEC §9)', () => {
+  describe('prices every booking with libs/pricing (docs/product/constants.md#business-constants-and-limits)', () => {
     it.each([
       [3, '400.00', 90],
       [4, '600.00', 105],
@@ -208,7 +208,7 @@ describe('POST /api/bookings', () => {
     });
   });
 
-  describe('422 OUT_OF_SERVICE_AREA with the business’s phone, at the refused field, nothing stored (issue #36)', () => {
+  describe('422 OUT_OF_SERVICE_AREA with the business’s phone, at the refused field, nothing stored', () => {
     it.each([
       ['Anchorage, AK', { city: 'Anchorage', state: 'AK', zipCode: '99501' }, 'location.state'],
       ['Honolulu, HI', { city: 'Honolulu', state: 'HI', zipCode: '96813' }, 'location.state'],
@@ -238,7 +238,7 @@ describe('POST /api/bookings', () => {
     });
   });
 
-  describe('409 ALREADY_BOOKED: the same e-mail booking the same date and time again is shown the booking it has (issue #36)', () => {
+  describe('409 ALREADY_BOOKED: the same e-mail booking the same date and time again is shown the booking it has', () => {
     /**
      * A body whose slot has both teams free: the helpers number two slots a day (one per team), so of three slots
      * drawn two share a day; the test then owns that day's time.
@@ -299,7 +299,7 @@ describe('POST /api/bookings', () => {
       .send({ name: unique('Pillow Relay'), description: 'Carry a pillow through the course', equipment: [] })
       .expect(201);
     const body = bookingPayload([games[0], games[1], `custom-${custom.body.id}`]);
-    // Not a past date (DESIGN §4.14), but sooner than BOOKING_MIN_NOTICE_HOURS: not offered (issue #27).
+    // Not a past date (docs/product/pages.md#business-facts), but sooner than BOOKING_MIN_NOTICE_HOURS: not offered.
     const today = await agent
       .post('/api/bookings')
       .send({ ...body, eventDate: todayIn(t.config.business.timeZone) })
@@ -311,7 +311,7 @@ describe('POST /api/bookings', () => {
     await post(bookingPayload(body.selectedGames as never)).expect(400);
   });
 
-  it('a Submit whose answer never reached the browser is answered on its retry with that booking and its owner cookie (issue #36)', async () => {
+  it('a Submit whose answer never reached the browser is answered on its retry with that booking and its owner cookie', async () => {
     const body = bookingPayload(games.slice(0, 3));
     const key = unique('key');
     const keyRow = async () =>

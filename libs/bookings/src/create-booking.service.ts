@@ -86,11 +86,11 @@ export class CreateBookingService {
     };
     const created = this.outbox.entry('booking.created', { bookingId: booking.id });
     const hold = this.lifecycle.newHold(booking.id);
-    // One transaction for the booking, its events and its team: no team free, nothing is stored (SLOT_TAKEN). The
-    // claim comes last, so a team's row stays locked by this transaction only until its commit. The step 2
-    // reservation (issue #36) is released in it just before: other claims wait for this commit and then meet the
-    // booking's hold, so its team is never free in between, and a refusal rolls the release back. The unpaid holds'
-    // limits count last, the new hold included, so their locks are held only until the commit.
+    // One transaction for the booking, its events and its team: no team free, nothing is stored (SLOT_TAKEN). The claim
+    // comes last, so a team's row stays locked by this transaction only until its commit. The step 2 reservation is
+    // released in it just before: other claims wait for this commit and then meet the booking's hold, so its team is
+    // never free in between, and a refusal rolls the release back. The unpaid holds' limits count last, the new hold
+    // included, so their locks are held only until the commit.
     const times = await this.dataSource.transaction(async (manager) => {
       const standing = await standingBooking(manager, booking);
       if (standing) throw await alreadyBooked(standing, caller, (b) => this.asCreated(b, manager));
@@ -148,7 +148,10 @@ function priceColumns(price: PriceQuote) {
   };
 }
 
-/** DESIGN §3: figures the client showed that differ from the server's are a 422 with the server's own, never stored. */
+/**
+ * docs/product/api.md#server-rules: figures the client showed that differ from the server's are a 422 with the server's
+ * own, never stored.
+ */
 function refuseOtherPrices(dto: CreateBookingDto, price: PriceQuote): void {
   const differs = (sent: string | undefined) => sent !== undefined && dollarsToCents(sent) !== price.totalPrice;
   if (!differs(dto.totalPrice) && !differs(dto.finalPrice)) return;

@@ -7,9 +7,9 @@ import { EventPayloads, JobPayloads, JobQueue, OnEvent, OnJob } from '@app/queue
 const AFTER_EXPIRY_MS = 1000;
 
 /**
- * An unpaid booking's hold ends when its time passes (issue #27): its team is free again for other families. The hold
- * time is a setting (the admin's hold minutes), so the release is a plain job delayed until the expiry the event carries,
- * not a subscriber with a fixed delay. Paid, confirmed or cancelled meanwhile: nothing happens
+ * An unpaid booking's hold ends when its time passes: its team is free again for other families. The hold time is a
+ * setting (the admin's hold minutes), so the release is a plain job delayed until the expiry the event carries, not a
+ * subscriber with a fixed delay. Paid, confirmed or cancelled meanwhile: nothing happens
  * (AvailabilityService.expireHold only releases a hold whose time has passed).
  */
 @Injectable()

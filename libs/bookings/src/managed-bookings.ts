@@ -26,9 +26,8 @@ export const toCancellationRequestView = (r: CancellationRequestEntity): Cancell
 });
 
 /**
- * A booking's own page (issue #28, GET /api/bookings/:id): the booking as read back with what the parent may do now
- * (the change policy on the Clock's now), its latest cancellation request, a refund still on its way, and what a
- * calendar needs.
+ * A booking's own page (GET /api/bookings/:id): the booking as read back with what the parent may do now (the change
+ * policy on the Clock's now), its latest cancellation request, a refund still on its way, and what a calendar needs.
  */
 @Injectable()
 export class ManagedBookings {

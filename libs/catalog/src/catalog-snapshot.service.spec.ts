@@ -27,7 +27,7 @@ function slowDatabase() {
 describe('CatalogSnapshot', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('answers from the copy in hand while a version check waits for the database (issue #34)', async () => {
+  it('answers from the copy in hand while a version check waits for the database', async () => {
     const db = slowDatabase();
     const snapshot = new CatalogSnapshot(db.dataSource);
     const first = snapshot.current();

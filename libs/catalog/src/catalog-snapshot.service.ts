@@ -45,8 +45,8 @@ export class CatalogSnapshot {
     // One check in flight, however many requests arrive meanwhile.
     this.checking ??= this.refresh().finally(() => (this.checking = undefined));
     // The copy in hand answers while the check runs: a read never waits for a connection that an exhausted pool or a
-    // PostgreSQL outage can take seconds to give or refuse (issue #34). Only a change made here (invalidate) waits
-    // for its check, so whoever made it reads it back.
+    // PostgreSQL outage can take seconds to give or refuse. Only a change made here (invalidate) waits for its check,
+    // so whoever made it reads it back.
     return this.data && this.checkedAt > 0 ? this.data : this.checking;
   }
 

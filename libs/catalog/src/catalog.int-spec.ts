@@ -255,7 +255,7 @@ describe('catalogue API', () => {
       const site = (await get('/api/site').expect(200)).body as SiteInfo;
       const { phone, email, serviceArea, timeZone } = t.config.business;
       expect(site).toMatchObject({ phone, email, serviceArea, timeZone, today: todayIn(timeZone) });
-      // The wizard's state list offers only these (issue #36).
+      // The wizard's state list offers only these.
       expect(site.servedPlaces).toEqual({ states: ['TX'], zipPrefixes: ['733', '786', '787'] });
       expect(site.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     });

@@ -6,7 +6,10 @@ import type { GameEntity } from './entities/game.entity';
 import type { PackageEntity } from './entities/package.entity';
 import type { TestimonialEntity } from './entities/testimonial.entity';
 
-/** Entity → response shape (SPEC §3). Money leaves the server as the spec's 2-decimal dollar strings. */
+/**
+ * Entity → response shape (docs/product/api.md#entities). Money leaves the server as the spec's 2-decimal dollar
+ * strings.
+ */
 export const toPackage = (p: PackageEntity): Package => ({
   id: p.id,
   name: p.name,

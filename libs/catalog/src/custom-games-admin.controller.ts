@@ -9,7 +9,9 @@ const CustomGameIdPipe = serialIdPipe(
   () => new CatalogException('CUSTOM_GAME_NOT_FOUND', ADMIN_MESSAGES.customGameNotFound),
 );
 
-/** DESIGN §4.11 review of submitted custom games: admins only (401 anonymous, 403 anyone else). */
+/**
+ * docs/product/pages.md#custom-games review of submitted custom games: admins only (401 anonymous, 403 anyone else).
+ */
 @Controller('admin/custom-games')
 @Roles('admin')
 export class CustomGamesAdminController {

@@ -3,7 +3,10 @@ import { ADMIN_MESSAGES, type AdminCustomGame, type Game } from '@app/contracts'
 import { Agent, loginAsAdmin, registerUser, startTestApp, TestApp, unique } from '@app/testing';
 import { CatalogModule } from './catalog.module';
 
-/** DESIGN §4.11: admins review submitted custom games; an approved one joins the public games list. */
+/**
+ * docs/product/pages.md#custom-games: admins review submitted custom games; an approved one joins the public games
+ * list.
+ */
 describe('admin custom-game review (/api/admin/custom-games)', () => {
   let t: TestApp;
   let admin: Agent;

@@ -13,7 +13,7 @@ interface SubmitterRow {
   last_name: string | null;
 }
 
-/** The admin's review list of submitted custom games (DESIGN §4.11), with who sent each. */
+/** The admin's review list of submitted custom games (docs/product/pages.md#custom-games), with who sent each. */
 @Injectable()
 export class CustomGamesReviewService {
   constructor(
@@ -41,7 +41,10 @@ export class CustomGamesReviewService {
     return reviewed;
   }
 
-  /** An anonymous submission has only its browser token: no name or address to show (SPEC §3's placeholders aside). */
+  /**
+   * An anonymous submission has only its browser token: no name or address to show (the placeholders aside
+   * (docs/product/api.md#entities)).
+   */
   private async withSubmitters(games: CustomGameEntity[]): Promise<AdminCustomGame[]> {
     const userIds = [...new Set(games.map((g) => g.submitterUserId).filter((id): id is string => Boolean(id)))];
     const users: SubmitterRow[] = userIds.length

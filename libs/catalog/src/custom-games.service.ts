@@ -21,7 +21,7 @@ export class CustomGamesService {
     private readonly snapshot: CatalogSnapshot,
   ) {}
 
-  /** Stores a pending submission (DESIGN §4.11). Nothing public changes until it is approved. */
+  /** Stores a pending submission (docs/product/pages.md#custom-games). Nothing public changes until it is approved. */
   async submit(dto: CreateCustomGameDto, submitter: SubmitterIdentity): Promise<SubmittedCustomGame> {
     const issuedToken = submitter.userId || submitter.token ? undefined : newSubmitterToken();
     const { ageRange, spaceRequired, spaceType, difficulty, estimatedDuration } = CUSTOM_GAME_FIXED;
@@ -68,9 +68,9 @@ export class CustomGamesService {
   }
 
   /**
-   * Which of these custom games a booking by this caller may select (DESIGN §4.11): approved ones, the caller's own
-   * pending ones, and those the booking already holds (`held`: an admin's change keeps them as they are, issue #37).
-   * Answers id → name for the selectable ones; the others are absent.
+   * Which of these custom games a booking by this caller may select (docs/product/pages.md#custom-games): approved
+   * ones, the caller's own pending ones, and those the booking already holds (`held`: an admin's change keeps them as
+   * they are). Answers id → name for the selectable ones; the others are absent.
    */
   async selectableBy(
     ids: number[],

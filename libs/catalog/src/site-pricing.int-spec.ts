@@ -4,7 +4,9 @@ import { quote } from '@app/pricing';
 import { startTestApp, TestApp } from '@app/testing';
 import { CatalogModule } from './catalog.module';
 
-/** DESIGN §4.3: the large-group discount is configuration, and the SPA gets it from GET /api/site. */
+/**
+ * docs/product/money.md#large-group: the large-group discount is configuration, and the SPA gets it from GET /api/site.
+ */
 describe('GET /api/site pricing settings and the cancellation fee', () => {
   const siteWith = async (env: Record<string, string>): Promise<SiteInfo> => {
     const t: TestApp = await startTestApp({ imports: [CatalogModule], env });
@@ -18,7 +20,7 @@ describe('GET /api/site pricing settings and the cancellation fee', () => {
   it('carries the configured LARGE_GROUP_DISCOUNT_PERCENT, which prices a large group as the server does', async () => {
     const site = await siteWith({ LARGE_GROUP_DISCOUNT_PERCENT: '12', CANCELLATION_FEE_PERCENT: '5' });
     expect(site.pricing).toEqual({ largeGroupDiscountPercent: 12 });
-    // The fee /cancellation-policy names (issue #36): configuration's, not a figure written into the page.
+    // The fee /cancellation-policy names: configuration's, not a figure written into the page.
     expect(site.cancellationFeePercent).toBe(5);
     const q = quote({ gameCount: 3, guestCount: 20, addOns: {} }, site.pricing);
     expect(q.breakdown.largeGroupDiscount).toBe(Math.round(((40_000 + 5 * 1_500) * 12) / 100));

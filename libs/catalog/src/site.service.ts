@@ -4,8 +4,8 @@ import { servedPlacesOf, todayIn, type SiteInfo } from '@app/contracts';
 import { SettingsService } from '@app/settings';
 
 /**
- * The public part of the admin's settings (DESIGN §4.14, issue #37), the business's own "today" for the date picker,
- * and the configured prices (DESIGN §4.3) the SPA's price summary needs.
+ * The public part of the admin's settings (docs/product/pages.md#business-facts), the business's own "today" for the
+ * date picker, and the configured prices (docs/product/money.md#large-group) the SPA's price summary needs.
  */
 @Injectable()
 export class SiteService {

@@ -31,7 +31,7 @@ describe('loadConfig', () => {
     expect(config.trustedProxies).toEqual(['loopback', '10.0.0.0/8', 'fd00::1']);
   });
 
-  it('keeps a 3% processing fee on a cancellation in time unless told otherwise (issue #28)', () => {
+  it('keeps a 3% processing fee on a cancellation in time unless told otherwise', () => {
     expect(loadConfig(base).cancellation.feePercent).toBe(3);
     expect(loadConfig({ ...base, CANCELLATION_FEE_PERCENT: '0' }).cancellation.feePercent).toBe(0);
   });
@@ -63,7 +63,7 @@ describe('loadConfig', () => {
     });
   });
 
-  it('serves Greater Austin by default: the seed and the suites book there (issue #36)', () => {
+  it('serves Greater Austin by default: the seed and the suites book there', () => {
     expect(loadConfig(base).business.servedPlaces).toEqual({ states: ['TX'], zipPrefixes: ['733', '786', '787'] });
   });
 

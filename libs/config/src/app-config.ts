@@ -24,7 +24,7 @@ export type NodeEnv = (typeof NODE_ENVS)[number];
 
 const R = SETTINGS_RULES;
 
-/** Local-only defaults; production refuses to start with them (DESIGN §4.16). */
+/** Local-only defaults; production refuses to start with them (docs/product/accounts.md#admin-account). */
 export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me';
 export const DEV_ADMIN_USERNAME = 'admin';
 export const DEV_ADMIN_PASSWORD = 'admin-password-change-me';
@@ -48,15 +48,18 @@ export interface BusinessFacts {
   email: string;
   /** The service-area line shown on the site and in documents. */
   serviceArea: string;
-  /** Where bookings are taken: the one place the site, the API and (issue #37) the admin's settings read. */
+  /** Where bookings are taken: the one place the site, the API and the admin's settings read. */
   servedPlaces: ServedPlaces;
   timeZone: string;
   social: { facebook?: string; instagram?: string; twitter?: string };
 }
 
-/** How a booking uses a team's time (issue #27, docs/adr/0016-capacity-by-exclusion-constraint.md). */
+/** How a booking uses a team's time (docs/adr/0016-capacity-by-exclusion-constraint.md). */
 export interface AvailabilitySettings {
-  /** The team is there this long before the start: the arrival constant (DESIGN §4.4), not a setting of its own. */
+  /**
+   * The team is there this long before the start: the arrival constant (docs/product/availability.md#arrival), not a
+   * setting of its own.
+   */
   setupMinutes: number;
   /** After the end, for packing up and travelling to the next party (BOOKING_BUFFER_MINUTES). */
   bufferMinutes: number;
@@ -68,7 +71,7 @@ export interface AvailabilitySettings {
   reservationSeconds: number;
 }
 
-/** Issue #38: the party roster. */
+/** The party roster. */
 export interface RosterSettings {
   /** The list closes for the host parent and families this long before the event (ROSTER_LOCK_HOURS). */
   lockHours: number;
@@ -97,18 +100,18 @@ export interface AppConfig {
   /** Multiplies every abuse limit (libs/rate-limit): 1 in production; the test suites raise it. */
   rateLimitFactor: number;
   webDistDir: string;
-  /** Uploaded photos and their variants (issue #29): an S3 bucket (S3_*), else a folder (MEDIA_DIR). */
+  /** Uploaded photos and their variants: an S3 bucket (S3_*), else a folder (MEDIA_DIR). */
   media: MediaStorageConfig;
   session: { secret: string; idleMinutes: number; absoluteHours: number };
   admin: { username: string; password: string };
   mail: { smtpUrl?: string; from: string; contactInbox: string };
   business: BusinessFacts;
-  /** Prices that are settings, not table (DESIGN §4.3). */
+  /** Prices that are settings, not table (docs/product/money.md#large-group). */
   pricing: PricingSettings;
   availability: AvailabilitySettings;
   /**
-   * A booking's own page (issue #28): the secret signing the link every e-mail carries (BOOKING_LINK_SECRET), and
-   * the processing fee kept when a parent cancels in time (CANCELLATION_FEE_PERCENT).
+   * A booking's own page: the secret signing the link every e-mail carries (BOOKING_LINK_SECRET), and the processing
+   * fee kept when a parent cancels in time (CANCELLATION_FEE_PERCENT).
    */
   bookingLinks: { secret: string };
   roster: RosterSettings;

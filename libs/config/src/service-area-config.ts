@@ -5,14 +5,14 @@ import { Env, readList } from './env-readers';
 /**
  * Greater Austin, TX: the metro the seed data and the test suites book in (Austin's 787 and 733, Round Rock, Cedar
  * Park, Georgetown and San Marcos in 786), in the business's default time zone (America/Chicago). The admin's
- * settings (issue #37) take these over.
+ * settings take these over.
  */
 export const DEFAULT_SERVED_PLACES: ServedPlaces = { states: ['TX'], zipPrefixes: ['733', '786', '787'] };
 
 /** The word that serves every ZIP of the served states (an empty variable is unset, as everywhere). */
 const ANY_ZIP = 'any';
 
-/** BUSINESS_SERVICE_STATES and BUSINESS_SERVICE_ZIP_PREFIXES (DESIGN §4.20). */
+/** BUSINESS_SERVICE_STATES and BUSINESS_SERVICE_ZIP_PREFIXES (docs/product/availability.md#service-area). */
 export function readServedPlaces(env: Env): ServedPlaces {
   const states = readList(env, 'BUSINESS_SERVICE_STATES', DEFAULT_SERVED_PLACES.states).map((s) => s.toUpperCase());
   const unknown = states.find((s) => !(US_STATES as readonly string[]).includes(s));

@@ -3,7 +3,7 @@ import { Roles } from '@app/accounts';
 import { ContactMessageReadDto, type AdminContactMessage } from '@app/contracts';
 import { ContactInboxService } from './contact-inbox.service';
 
-/** The contact inbox (DESIGN §4.7): admins only (401 anonymous, 403 anyone else). */
+/** The contact inbox (docs/product/pages.md#contact-page): admins only (401 anonymous, 403 anyone else). */
 @Controller('admin/contact-messages')
 @Roles('admin')
 export class ContactAdminController {

@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES, type AdminContactMessage } from '@app/contracts';
 import { Agent, loginAsAdmin, startTestApp, TestApp, unique } from '@app/testing';
 import { ContactModule } from './contact.module';
 
-/** DESIGN §4.7: the contact inbox, newest first, read and unread. */
+/** docs/product/pages.md#contact-page: the contact inbox, newest first, read and unread. */
 describe('admin contact inbox (/api/admin/contact-messages)', () => {
   let t: TestApp;
   let admin: Agent;

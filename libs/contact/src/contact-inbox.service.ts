@@ -16,7 +16,7 @@ const toAdminContactMessage = (m: ContactMessage): AdminContactMessage => ({
   readAt: m.readAt?.toISOString() ?? null,
 });
 
-/** The admins' inbox of contact-form messages (DESIGN §4.7). */
+/** The admins' inbox of contact-form messages (docs/product/pages.md#contact-page). */
 @Injectable()
 export class ContactInboxService {
   constructor(private readonly dataSource: DataSource) {}

@@ -53,7 +53,7 @@ describe('POST /api/contact-messages', () => {
     ['message', { message: undefined }, CONTACT_MESSAGES.message],
     ['name', { name: 'x'.repeat(121) }, CONTACT_MESSAGES.nameTooLong],
     ['message', { message: 'x'.repeat(5001) }, CONTACT_MESSAGES.messageTooLong],
-  ])('400 on a bad %s with the SPEC §5 message (%j)', async (field, change, message) => {
+  ])('400 on a bad %s with the docs/product/validation.md#validation message (%j)', async (field, change, message) => {
     const res = await request(t.server)
       .post('/api/contact-messages')
       .send({ ...valid(), ...change })

@@ -17,7 +17,7 @@ describe('accounts contract helpers', () => {
     expect(fullName({ firstName: ' ', lastName: null })).toBeNull();
   });
 
-  it('keeps the SPEC §6 guard texts word for word', () => {
+  it('keeps the docs/product/accounts.md#roles guard texts word for word', () => {
     const text = (t: { title: string; description: string }) => `${t.title}: ${t.description}`;
     expect(text(GUARD_TOASTS.authRequired)).toBe('Authentication Required: Please log in to access this page.');
     expect(text(GUARD_TOASTS.adminRequired)).toBe(

@@ -1,6 +1,9 @@
 import { waitTime } from './wait-time';
 
-/** Accounts (SPEC §3 User, login and register payloads; §6 guard messages): shared by the API and the SPA. */
+/**
+ * Accounts (docs/product/api.md#entities User, login and register payloads; docs/product/accounts.md#roles guard
+ * messages): shared by the API and the SPA.
+ */
 export const USER_ROLES = ['admin', 'user'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const ROLE_LABELS: Record<UserRole, string> = { admin: 'Administrator', user: 'User' };
@@ -16,8 +19,8 @@ export interface User {
 }
 
 /**
- * GET /api/session: the current user or null, always a 200. The SPA reads this instead of GET /api/user so an
- * anonymous visit logs no failed request in the browser console; GET /api/user keeps SPEC §7's 401.
+ * GET /api/session: the current user or null, always a 200. The SPA reads this instead of GET /api/user so an anonymous
+ * visit logs no failed request in the browser console; GET /api/user keeps the 401 (docs/product/api.md#the-api).
  */
 export interface SessionState {
   user: User | null;
@@ -37,8 +40,9 @@ export interface RegisterRequest {
 }
 
 /**
- * Usernames: letters, digits and . _ - @ + so an e-mail address works as a username too (DESIGN §4.8).
- * The password maximum only bounds hashing work; 8 is the minimum the issue asks for.
+ * Usernames: letters, digits and . _ - @ + so an e-mail address works as a username too
+ * (docs/product/booking.md#create-account). The password maximum only bounds hashing work; 8 is the minimum
+ * (docs/product/validation.md#validation).
  */
 export const ACCOUNT_RULES = {
   usernameMin: 3,
@@ -75,7 +79,7 @@ export const ACCOUNT_MESSAGES = {
   adminRequired: 'You need admin privileges to do this.',
 } as const;
 
-/** SPEC §6 guard toasts, word for word ('Title: description'). */
+/** docs/product/accounts.md#roles guard toasts, word for word ('Title: description'). */
 export const GUARD_TOASTS = {
   authRequired: { title: 'Authentication Required', description: 'Please log in to access this page.' },
   adminRequired: { title: 'Admin Access Required', description: 'You need admin privileges to access this page.' },
@@ -90,7 +94,7 @@ export function fullName(user: Pick<User, 'firstName' | 'lastName'>): string | n
   return name || null;
 }
 
-/** The avatar letter: first letter of firstName, else of username, else U (SPEC §2). */
+/** The avatar letter: first letter of firstName, else of username, else U (docs/product/pages.md#routes). */
 export function avatarInitial(user: Pick<User, 'firstName' | 'username'> | null | undefined): string {
   const source = user?.firstName?.trim() || user?.username?.trim() || 'U';
   return source.charAt(0).toUpperCase();

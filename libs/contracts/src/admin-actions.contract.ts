@@ -1,7 +1,7 @@
 import { waitTime } from './wait-time';
 import type { Payment } from './payments.contract';
 
-/** What can happen to a booking, as its history shows it (issue #10): each with the label the admin reads. */
+/** What can happen to a booking, as its history shows it: each with the label the admin reads. */
 export const BOOKING_HISTORY_ACTIONS = {
   created: 'Created',
   paid: 'Paid',
@@ -9,30 +9,30 @@ export const BOOKING_HISTORY_ACTIONS = {
   cancelled: 'Cancelled',
   refunded: 'Refunded',
   'payment-failed': 'Payment failed',
-  /** An admin gave it another team, day or start time (the Calendar, issue #27). */
+  /** An admin gave it another team, day or start time (the Calendar). */
   moved: 'Moved',
-  /** Paid after its hold lapsed with no team free (issue #27): someone must give it one. */
+  /** Paid after its hold lapsed with no team free: someone must give it one. */
   'team-needed': 'Needs a team',
-  /** Issue #28: the parent asked, less than 48 hours ahead, to cancel; an admin approves or declines it. */
+  /** The parent asked, less than 48 hours ahead, to cancel; an admin approves or declines it. */
   'cancellation-requested': 'Cancellation requested',
   'cancellation-declined': 'Cancellation request declined',
-  /** An admin's internal note (issue #29): never shown to the parent. */
+  /** An admin's internal note: never shown to the parent. */
   note: 'Note',
-  /** An admin sent the confirmation e-mail again (issue #29). */
+  /** An admin sent the confirmation e-mail again. */
   'confirmation-resent': 'Confirmation resent',
   /** An admin sent a refund PayPal had not made (not reached, or refused) again. */
   'refund-resent': 'Refund sent again',
-  /** Issue #37: an admin changed its details (children, games, place, add-ons, event type, theme, requests). */
+  /** An admin changed its details (children, games, place, add-ons, event type, theme, requests). */
   changed: 'Changed',
-  /** An admin recorded money taken outside PayPal (cash, bank transfer; issue #37). */
+  /** An admin recorded money taken outside PayPal (cash, bank transfer). */
   'paid-offline': 'Paid outside PayPal',
   /** An admin reversed such a payment, with a reason. */
   'payment-reversed': 'Payment reversed',
-  /** Issue #37: an admin gave back, in cash or by transfer, what a cancellation's refund owed beyond PayPal. */
+  /** An admin gave back, in cash or by transfer, what a cancellation's refund owed beyond PayPal. */
   'payment-returned': 'Refund returned by hand',
-  /** Issue #37: what was paid above a changed booking's total, asked of PayPal while the booking stands. */
+  /** What was paid above a changed booking's total, asked of PayPal while the booking stands. */
   'overpayment-refund': 'Overpayment refunded',
-  /** Issue #38: an admin marked the party's custom shirts ordered (the sizes then are kept in `after`). */
+  /** An admin marked the party's custom shirts ordered (the sizes then are kept in `after`). */
   'shirts-ordered': 'Shirts ordered',
 } as const;
 export type BookingHistoryAction = keyof typeof BOOKING_HISTORY_ACTIONS;

@@ -2,8 +2,9 @@ import { addDays } from './business-days';
 import type { BookingStatus, EventType } from './booking-lists.contract';
 
 /**
- * The admin's figures for a period (issue #37): GET /api/admin/stats?from=&to= answers SPEC §2's four cards as SPEC
- * defines them and, beside them, the figures of one period of the business's calendar (days in BUSINESS_TIME_ZONE).
+ * The admin's figures for a period: GET /api/admin/stats?from=&to= answers the four cards
+ * (docs/product/pages.md#routes) as docs/product/admin.md#figures defines them and, beside them, the figures of one
+ * period of the business's calendar (days in BUSINESS_TIME_ZONE).
  */
 
 /** The period picker's choices; all but `custom` are worked out from the business's today. */
@@ -81,16 +82,19 @@ export interface AdminUpcomingEvent {
   status: BookingStatus;
 }
 
-/** GET /api/admin/stats: SPEC §2's four cards, computed by SQL, and the period's figures beside them. */
+/**
+ * GET /api/admin/stats: the four cards (docs/product/pages.md#routes), computed by SQL, and the period's figures beside
+ * them.
+ */
 export interface AdminStats {
-  /** SPEC: every booking; the note under it is the confirmed count. */
+  /** All time: every booking; the note under it is the confirmed count. */
   totalBookings: number;
   confirmedBookings: number;
-  /** SPEC: the sum of totalPrice over every booking (any status, before promo codes). */
+  /** All time: the sum of totalPrice over every booking (any status, before promo codes). */
   totalRevenue: string;
-  /** SPEC: the mean totalPrice over the same bookings; "0.00" without any. */
+  /** All time: the mean totalPrice over the same bookings; "0.00" without any. */
   averageBookingValue: string;
-  /** SPEC: distinct signed-in owners (unique userId). */
+  /** All time: distinct signed-in owners (unique userId). */
   activeUsers: number;
   /** Captured payments less their refunds over all time, any booking (docs/adr/0024-revenue-booked-and-collected.md). */
   collectedRevenue: string;
@@ -115,8 +119,8 @@ export function periodWords({ from, to }: DayRange): string {
 const bookings = (count: number) => `${count.toLocaleString('en-US')} booking${count === 1 ? '' : 's'}`;
 
 /**
- * What each figure of the dashboard says it counts and for which days (issue #37: "$249,155.00 booked" beside
- * "$4,727.14 collected" named neither). Money arrives formatted; `period` is periodWords.
+ * What each figure of the dashboard says it counts and for which days ("$249,155.00 booked" beside "$4,727.14
+ * collected" named neither). Money arrives formatted; `period` is periodWords.
  */
 export const ADMIN_FIGURE_WORDS = {
   totalBookingsNote: (confirmed: number) => `${confirmed.toLocaleString('en-US')} confirmed · all time`,

@@ -4,7 +4,10 @@ import type { ContactSubject } from './contact.contract';
 import type { CustomGame } from './custom-game.contract';
 import type { CancellationRequestView } from './manage-booking.contract';
 
-/** The admin area (SPEC §2 /admin, DESIGN §4.7, §4.11): what its calls answer and the rules of their parameters. */
+/**
+ * The admin area (docs/product/pages.md#routes /admin, docs/product/pages.md#contact-page and
+ * docs/product/pages.md#custom-games): what its calls answer and the rules of their parameters.
+ */
 
 /** GET /api/admin/bookings `sort`: a field, newest/highest first with a leading '-'. */
 export const ADMIN_BOOKING_SORT_FIELDS = ['createdAt', 'eventDate', 'price'] as const;
@@ -21,8 +24,9 @@ export const ADMIN_BOOKINGS_RULES = {
 } as const;
 
 /**
- * GET /api/admin/bookings query (all optional). Without any the answer is SPEC §7's whole list; with any it is one page
- * (page 1 of pageSizeDefault unless given). The body is always a plain Booking[]; X-Total-Count and Link carry paging.
+ * GET /api/admin/bookings query (all optional). Without any the answer is the whole list (docs/product/api.md#the-api);
+ * with any it is one page (page 1 of pageSizeDefault unless given). The body is always a plain Booking[]; X-Total-Count
+ * and Link carry paging.
  */
 export interface AdminBookingsQuery {
   page?: number;
@@ -62,14 +66,14 @@ export interface AdminBooking extends Booking {
   payment: PaymentState;
 }
 
-/** A booking's game as the admin reads it: custom games are marked (DESIGN §4.11). */
+/** A booking's game as the admin reads it: custom games are marked (docs/product/pages.md#custom-games). */
 export interface AdminBookingGame {
   id: number;
   name: string;
   custom: boolean;
 }
 
-/** The account a booking belongs to, as the admin reads it (issue #37): its name and e-mail, not a raw id. */
+/** The account a booking belongs to, as the admin reads it: its name and e-mail, not a raw id. */
 export interface AdminBookingAccount {
   id: string;
   username: string;
@@ -82,7 +86,7 @@ export interface AdminBookingAccount {
 export interface AdminBookingDetail extends AdminBooking {
   games: AdminBookingGame[];
   pricing: PricingResult;
-  /** Issue #28: the parent's latest cancellation request (open: to approve or decline), if any. */
+  /** The parent's latest cancellation request (open: to approve or decline), if any. */
   cancellationRequest: CancellationRequestView | null;
   /** Null when booked without an account, or when that account no longer exists (`userId` keeps its id). */
   account: AdminBookingAccount | null;
@@ -134,7 +138,7 @@ export const ADMIN_MESSAGES = {
   contactMessageNotFound: 'Contact message not found',
 } as const;
 
-/** What an export holds: the bookings table's CSV, or a period's shirt order as a PDF (issue #38). */
+/** What an export holds: the bookings table's CSV, or a period's shirt order as a PDF. */
 export const EXPORT_KINDS = ['bookings-csv', 'shirt-order-pdf'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 

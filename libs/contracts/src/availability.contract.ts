@@ -1,8 +1,8 @@
 import { BOOKING_RULES } from './booking-form.contract';
 
 /**
- * Teams and their time (issue #27). A team's working window bounds the event itself (start to end); the set-up before
- * it and the buffer after it may fall outside (docs/adr/0016-capacity-by-exclusion-constraint.md).
+ * Teams and their time. A team's working window bounds the event itself (start to end); the set-up before it and the
+ * buffer after it may fall outside (docs/adr/0016-capacity-by-exclusion-constraint.md).
  */
 export const AVAILABILITY_RULES = {
   /** Longest GET /api/availability range, both days included: a quarter, the wizard's calendar shows one month. */
@@ -14,7 +14,10 @@ export const AVAILABILITY_RULES = {
   alternativesDaysAround: 7,
 } as const;
 
-/** A new team works every day 9:00 AM-8:00 PM, SPEC §2's event hours, in minutes after midnight (business time). */
+/**
+ * A new team works every day 9:00 AM-8:00 PM, the event hours (docs/product/pages.md#routes), in minutes after midnight
+ * (business time).
+ */
 export const DEFAULT_WORKING_WINDOW = { startMinute: 9 * 60, endMinute: 20 * 60 } as const;
 /** Weekdays as PostgreSQL's `extract(dow ...)` counts them: 0 is Sunday, 6 Saturday. */
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -39,7 +42,7 @@ export interface AvailabilityQuery {
   from: string;
   to: string;
   games: number;
-  /** The reader's own reservation (issue #36): its time shows as free to them. */
+  /** The reader's own reservation: its time shows as free to them. */
   reservationToken?: string;
 }
 

@@ -2,7 +2,10 @@ import type { CreatedBooking } from './booking.contract';
 import { isSerialId, serialIdOf } from './validation/serial-id';
 import { waitTime } from './wait-time';
 
-/** SPEC §5 booking form and §9 limits: the one place the API and the wizard read them from. */
+/**
+ * docs/product/validation.md#validation booking form and docs/product/constants.md#business-constants-and-limits
+ * limits: the one place the API and the wizard read them from.
+ */
 export const BOOKING_RULES = {
   nameMin: 2,
   nameMax: 100,
@@ -29,14 +32,14 @@ export const BOOKING_RULES = {
   /** How far ahead a date can be booked (days after today in the business time zone). */
   bookingHorizonDays: 730,
   /**
-   * Issue #36: how long the wizard waits for the answer to Submit before it gives up and says so (a booking is
-   * stored in well under a second; longer means the network is gone or crawling).
+   * How long the wizard waits for the answer to Submit before it gives up and says so (a booking is stored in well
+   * under a second; longer means the network is gone or crawling).
    */
   submitTimeoutSeconds: 15,
   /**
-   * Issue #36: a Submit answered 409 IDEMPOTENCY_KEY_IN_FLIGHT (its first try still runs on the server) is sent again
-   * by the same key this many times, each after the server's Retry-After (or the fallback below): the first try is
-   * answered within seconds, so a few tries reach its answer; past them the parent is told as after a time-out.
+   * A Submit answered 409 IDEMPOTENCY_KEY_IN_FLIGHT (its first try still runs on the server) is sent again by the same
+   * key this many times, each after the server's Retry-After (or the fallback below): the first try is answered within
+   * seconds, so a few tries reach its answer; past them the parent is told as after a time-out.
    */
   inFlightRetries: 5,
   inFlightRetryFallbackSeconds: 2,
@@ -69,17 +72,19 @@ export const BOOKING_MESSAGES = {
   spaceDetails: 'Please describe the space',
   addOn: 'Add-ons must be chosen or not (true or false)',
   price: 'Prices must be dollar amounts with 2 decimals',
-  /** 422 OUT_OF_SERVICE_AREA, at the state or ZIP field the server refused (issue #36). */
+  /** 422 OUT_OF_SERVICE_AREA, at the state or ZIP field the server refused. */
   outOfServiceArea: (phone: string) =>
     `Sorry, we don't serve that area yet. Please call us at ${phone} to ask about your event.`,
   tooLong: (max: number) => `Must be at most ${max} characters`,
-  /** The field hints of SPEC §5 (shown while typing; the messages above are the errors). */
+  /**
+   * The field hints of docs/product/validation.md#validation (shown while typing; the messages above are the errors).
+   */
   phoneHint: 'Please enter at least 10 digits',
   spaceDetailsHint: 'Please provide more details (minimum 10 characters)',
   /** 422 when the client's totals differ from the server's; the SPA shows the server's figures. */
   priceChanged: 'The price has changed. Please review the updated total before booking.',
   notFound: 'Booking not found',
-  /** 409 ALREADY_BOOKED (issue #36): a second Submit of the same party, from another tab or after a lost answer. */
+  /** 409 ALREADY_BOOKED: a second Submit of the same party, from another tab or after a lost answer. */
   alreadyBooked:
     'You already have a booking for this date and time. Open it to pay or check it; the e-mail we sent has its link too.',
   /** ALREADY_BOOKED answered to the booking's owner: the wizard reopens Complete Your Booking on it (a toast). */
@@ -93,10 +98,10 @@ export const BOOKING_MESSAGES = {
   /** 409 IDEMPOTENCY_KEY_IN_FLIGHT: an earlier Submit of the same booking still runs; the wizard waits for it. */
   submitStillProcessing:
     'Your first try is still being saved. Please keep this page open: we are waiting for its answer, so nothing is booked twice.',
-  /** SPEC §8 toasts. */
+  /** docs/product/errors.md#errors toasts. */
   created: 'Booking Created Successfully!',
   failed: 'Booking Failed: Please try again or contact us directly.',
-  /** Issue #36: Submit gave up after submitTimeoutSeconds; the draft and the request's idempotency key are kept. */
+  /** Submit gave up after submitTimeoutSeconds; the draft and the request's idempotency key are kept. */
   submitTimedOut:
     'We could not reach our booking system. Everything you entered is kept: press Submit Booking again when your connection is back. If your first try got through, you will see that booking, never a second one.',
   tooMany: (seconds: number) => `Too many bookings sent at once. Please try again in ${waitTime(seconds)}.`,
@@ -119,8 +124,8 @@ export interface AlreadyBookedDetails {
 }
 
 /**
- * SPEC §3 lists selected games as game ids. A catalogue game is its number; a custom game (DESIGN §4.11) is the
- * string "custom-<id>", so one list can point at either table.
+ * docs/product/api.md#entities lists selected games as game ids. A catalogue game is its number; a custom game
+ * (docs/product/pages.md#custom-games) is the string "custom-<id>", so one list can point at either table.
  */
 export type GameRef = number | `custom-${number}`;
 const CUSTOM_REF = /^custom-(\d+)$/;

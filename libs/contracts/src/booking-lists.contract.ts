@@ -1,4 +1,4 @@
-/** SPEC §9 lists used by more than one page. */
+/** docs/product/constants.md#business-constants-and-limits lists used by more than one page. */
 export const EVENT_TYPES = [
   { value: 'birthday', label: 'Birthday Party' },
   { value: 'playdate', label: 'Playdate' },
@@ -13,7 +13,10 @@ export type EventType = (typeof EVENT_TYPES)[number]['value'];
 /** "Birthday Party" for `birthday`; a value outside the list as stored. */
 export const eventTypeLabel = (value: string): string => EVENT_TYPES.find((t) => t.value === value)?.label ?? value;
 
-/** The team arrives this many minutes before the event (DESIGN §4.4): every text that mentions it reads this. */
+/**
+ * The team arrives this many minutes before the event (docs/product/availability.md#arrival): every text that mentions
+ * it reads this.
+ */
 export const ARRIVAL_MINUTES_EARLY = 30;
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
@@ -23,11 +26,17 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   confirmed: 'Confirmed',
   cancelled: 'Cancelled',
 };
-/** "Confirmed" for `confirmed`; a value outside the list as stored (SPEC §4: shown as plain text). */
+/**
+ * "Confirmed" for `confirmed`; a value outside the list as stored (docs/product/states.md#states-and-transitions: shown
+ * as plain text).
+ */
 export const bookingStatusLabel = (value: string): string =>
   Object.hasOwn(BOOKING_STATUS_LABELS, value) ? BOOKING_STATUS_LABELS[value as BookingStatus] : value;
 
-/** SPEC §9 start times: every 15 minutes from 9:00 AM to 6:00 PM. The value is 24-hour "HH:mm", the label 12-hour. */
+/**
+ * docs/product/constants.md#business-constants-and-limits start times: every 15 minutes from 9:00 AM to 6:00 PM. The
+ * value is 24-hour "HH:mm", the label 12-hour.
+ */
 export const START_TIMES = Array.from({ length: 37 }, (_, i) => {
   const minutes = 9 * 60 + i * 15;
   const hours = Math.floor(minutes / 60);
@@ -38,7 +47,7 @@ export const START_TIMES = Array.from({ length: 37 }, (_, i) => {
 export const START_TIME_VALUES = START_TIMES.map((t) => t.value);
 export const startTimeLabel = (value: string) => START_TIMES.find((t) => t.value === value)?.label ?? value;
 
-/** SPEC §9: the 50 US state codes of the location's state select. */
+/** docs/product/constants.md#business-constants-and-limits: the 50 US state codes of the location's state select. */
 // prettier-ignore
 export const US_STATES = [
   'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
@@ -101,7 +110,10 @@ export const US_STATE_NAMES: Record<UsState, string> = {
   WY: 'Wyoming',
 };
 
-/** SPEC §2 step 1 / §9 intensity (stored with the booking, DESIGN §4.10); the example lines are ours. */
+/**
+ * docs/product/pages.md#routes step 1 / docs/product/constants.md#business-constants-and-limits intensity (stored with
+ * the booking, docs/product/booking.md#step-1-games); the example lines are ours.
+ */
 export const GAME_INTENSITIES = [
   {
     value: 'low',

@@ -1,9 +1,9 @@
 import type { BookingStatus, GameIntensity } from './booking-lists.contract';
 
 /**
- * SPEC §3 "Booking, as read back" (GET /api/bookings/user, GET /api/admin/bookings). Deliberately tolerant: the
- * location may be an object or a string, addOns flags or a priced list, status may be missing (read as pending).
- * Money fields are dollar strings with 2 decimals.
+ * docs/product/api.md#entities "Booking, as read back" (GET /api/bookings/user, GET /api/admin/bookings). Deliberately
+ * tolerant: the location may be an object or a string, addOns flags or a priced list, status may be missing (read as
+ * pending). Money fields are dollar strings with 2 decimals.
  */
 export interface BookingLocation {
   address?: string;
@@ -53,25 +53,28 @@ export interface Booking {
   location: BookingLocation | string;
   addOns?: BookingAddOnFlags | BookingAddOnItem[] | null;
   specialRequests?: string | null;
-  /** DESIGN §4.10; bookings made before it existed have none. */
+  /** docs/product/booking.md#step-1-games; bookings made before it existed have none. */
   intensity?: GameIntensity | null;
-  /** DESIGN §4.5: dollars paid so far and still due (the deposit leaves a balance). */
+  /** docs/product/money.md#deposit: dollars paid so far and still due (the deposit leaves a balance). */
   amountPaid?: string | null;
   balanceDue?: string | null;
   /**
-   * Ours (issue #36): dollars PayPal gave back so far (`amountPaid` is what is left), on the parent's own reads
-   * (GET /api/bookings/user, GET /api/bookings/:id).
+   * Ours: dollars PayPal gave back so far (`amountPaid` is what is left), on the parent's own reads (GET
+   * /api/bookings/user, GET /api/bookings/:id).
    */
   amountRefunded?: string | null;
   /**
-   * Ours (issue #27): until when an unpaid booking holds its team (ISO 8601); null once a payment, a free completion or
-   * an admin made it firm, or when it holds no team (lapsed, cancelled).
+   * Ours: until when an unpaid booking holds its team (ISO 8601); null once a payment, a free completion or an admin
+   * made it firm, or when it holds no team (lapsed, cancelled).
    */
   holdExpiresAt?: string | null;
   createdAt: string;
 }
 
-/** SPEC §3 "Pricing result", in dollars with 2 decimals; `largeGroupDiscount` is DESIGN §4.3's line (0.00 by default). */
+/**
+ * docs/product/api.md#entities "Pricing result", in dollars with 2 decimals; `largeGroupDiscount` is the line of
+ * docs/product/money.md#large-group (0.00 by default).
+ */
 export interface PricingResult {
   basePrice: string;
   totalPrice: string;
@@ -101,16 +104,19 @@ export interface PriceMismatchDetails {
   pricing: PricingResult;
 }
 
-/** SPEC §4: a missing status reads as pending. */
+/** docs/product/states.md#states-and-transitions: a missing status reads as pending. */
 export const bookingStatusOf = (booking: Pick<Booking, 'status'>): string => booking.status || 'pending';
 
-/** The short id shown to people: the last 8 characters, uppercased (SPEC §2 admin table; the profile cards too). */
+/**
+ * The short id shown to people: the last 8 characters, uppercased (docs/product/pages.md#routes admin table; the
+ * profile cards too).
+ */
 export const shortBookingId = (id: string | number): string => String(id).slice(-8).toUpperCase();
 
 /**
- * What a booking lets its parent pay now (DESIGN §4.5; issue #26 defect 6), read from the booking as the api answers
- * it: `plan` (nothing paid yet: the 50% deposit or the full final), `balance` (what a deposit left), `free` (a promo
- * covers the whole total and the free path never ran) or null (paid, cancelled, nothing due).
+ * What a booking lets its parent pay now (docs/product/money.md#deposit), read from the booking as the api answers it:
+ * `plan` (nothing paid yet: the 50% deposit or the full final), `balance` (what a deposit left), `free` (a promo covers
+ * the whole total and the free path never ran) or null (paid, cancelled, nothing due).
  */
 export type PaymentDue = 'plan' | 'balance' | 'free';
 

@@ -2,9 +2,9 @@ import type { AllocationKind } from './availability.contract';
 import type { BookingStatus } from './booking-lists.contract';
 
 /**
- * The admin's Calendar (issue #27): teams with their weekly hours and time off, blackout days, the allocations of a
- * day or a week, and moving a booking to another free team or time. Days are the business's (yyyy-MM-dd in
- * BUSINESS_TIME_ZONE), both ends included; times of day are minutes after midnight there.
+ * The admin's Calendar: teams with their weekly hours and time off, blackout days, the allocations of a day or a week,
+ * and moving a booking to another free team or time. Days are the business's (yyyy-MM-dd in BUSINESS_TIME_ZONE), both
+ * ends included; times of day are minutes after midnight there.
  */
 export const CALENDAR_RULES = {
   teamNameMax: 60,
@@ -69,8 +69,8 @@ export interface CalendarAllocation {
 }
 
 /**
- * A cancelled booking whose event fell on the asked days (issue #37): it holds no team (its allocation was freed), so
- * the calendar draws it apart from the allocations, muted, and never counts it as taking a team.
+ * A cancelled booking whose event fell on the asked days: it holds no team (its allocation was freed), so the calendar
+ * draws it apart from the allocations, muted, and never counts it as taking a team.
  */
 export interface CalendarCancelled {
   bookingId: string;

@@ -1,4 +1,7 @@
-/** Catalogue shapes (SPEC §3) and lists (SPEC §9) shared by the API and the SPA. */
+/**
+ * Catalogue shapes (docs/product/api.md#entities) and lists (docs/product/constants.md#business-constants-and-limits)
+ * shared by the API and the SPA.
+ */
 export const SPACE_TYPES = ['indoor', 'outdoor', 'both'] as const;
 export type SpaceType = (typeof SPACE_TYPES)[number];
 export const SPACE_TYPE_LABELS: Record<SpaceType, string> = {
@@ -29,7 +32,7 @@ export const MIN_PLAYER_OPTIONS = [
 
 /**
  * How many games the catalogue offers as shipped (the seed's, checked by seed-data.spec): the one figure the hero,
- * the games page, the about page, the process steps and the wizard's step 1 all show (issue #29).
+ * the games page, the about page, the process steps and the wizard's step 1 all show.
  */
 export const CATALOGUE_GAME_COUNT = 20;
 
@@ -74,8 +77,8 @@ export interface Game {
   skills: string[];
   equipment: string[];
   /**
-   * True for an approved community submission (DESIGN §4.11) joining the public list. Custom games share the games'
-   * id sequence, so an id names exactly one game whichever table it lives in.
+   * True for an approved community submission (docs/product/pages.md#custom-games) joining the public list. Custom
+   * games share the games' id sequence, so an id names exactly one game whichever table it lives in.
    */
   custom?: boolean;
 }

@@ -2,8 +2,8 @@ import type { PriceLineKey } from '@app/pricing';
 import type { BookingDetailsDto } from './bookings/create-booking.dto';
 
 /**
- * PATCH /api/admin/bookings/:id (issue #37): the booking's changeable details as they should be (BookingDetailsDto,
- * the wizard's rules); a detail left out that is optional there (theme, add-ons, special requests) becomes none.
+ * PATCH /api/admin/bookings/:id: the booking's changeable details as they should be (BookingDetailsDto, the wizard's
+ * rules); a detail left out that is optional there (theme, add-ons, special requests) becomes none.
  */
 export type ChangeBookingRequest = BookingDetailsDto;
 
@@ -36,7 +36,7 @@ export const CHANGE_BOOKING_MESSAGES = {
     `The new total is below what was paid: $${amount} can be refunded from the booking's payments.`,
   editTitle: 'Edit booking',
   save: 'Save changes',
-  /** Issue #37: the refund offered after a change, paid out while the booking stands. */
+  /** The refund offered after a change, paid out while the booking stands. */
   refundOverpayment: (amount: string) => `Refund $${amount}`,
   /** The amount the admin gives back of the offer: all of it unless they lower it. */
   overpaymentAmountLabel: (most: string) => `Refund through PayPal, in dollars (up to $${most})`,
@@ -45,7 +45,7 @@ export const CHANGE_BOOKING_MESSAGES = {
     `The refund of $${amount} is asked of PayPal; it is sent again until PayPal makes it.`,
   overpaymentTooLarge: (most: string) => `At most $${most} was paid above the booking's total.`,
   noOverpayment: "Nothing was paid above the booking's total.",
-  /** Issue #37: PayPal gives back only what it took; cash or a transfer goes back by hand (the payment's reversal). */
+  /** PayPal gives back only what it took; cash or a transfer goes back by hand (the payment's reversal). */
   overpaymentBeyondPayPal: (paypal: string) =>
     `PayPal holds $${paypal} of what was paid; give the rest back in cash or by bank transfer and record it with "Reverse…" on that payment.`,
   overpaymentOfCancelled: "A cancelled booking's refund is its cancellation's.",
@@ -55,8 +55,8 @@ export const CHANGE_BOOKING_MESSAGES = {
 } as const;
 
 /**
- * POST /api/admin/bookings/:id/refund-overpayment (issue #37): what was paid above a changed booking's new total goes
- * back while the booking stands; `amount` (dollars) at most that, all of it when left out.
+ * POST /api/admin/bookings/:id/refund-overpayment: what was paid above a changed booking's new total goes back while
+ * the booking stands; `amount` (dollars) at most that, all of it when left out.
  */
 export interface RefundOverpaymentRequest {
   amount?: string;

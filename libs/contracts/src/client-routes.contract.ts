@@ -1,7 +1,7 @@
 /**
  * The SPA's pages, as react-router patterns: apps/web/src/app/router.tsx renders one page per entry (its table is keyed
  * by them, so the two cannot drift), and the api answers these paths with the app and 200, any other path with the
- * app's not-found page and a 404 (libs/http spa.ts; issue #34: /privacy and /.env answered 200).
+ * app's not-found page and a 404 (libs/http spa.ts; /privacy and /.env once answered 200).
  */
 export const CLIENT_ROUTES = [
   '/',

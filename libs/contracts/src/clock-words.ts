@@ -1,7 +1,7 @@
 /**
  * Instants on the business's wall clock, in words: the one place that names a time zone and formats a clock time, for
- * the documents, the e-mails and the SPA alike (issue #36). Every function takes the instant first and the business's
- * zone second; an undefined zone is the reader's own (the SPA before it knows the business's).
+ * the documents, the e-mails and the SPA alike. Every function takes the instant first and the business's zone second;
+ * an undefined zone is the reader's own (the SPA before it knows the business's).
  */
 
 import { startTimeLabel } from './booking-lists.contract';

@@ -1,5 +1,8 @@
 import { waitTime } from './wait-time';
-/** SPEC §3 (subjects) and §5 (contact form rules): the one place both the API and the SPA read them from. */
+/**
+ * docs/product/api.md#entities (subjects) and docs/product/validation.md#validation (contact form rules): the one place
+ * both the API and the SPA read them from.
+ */
 export const CONTACT_SUBJECTS = [
   { value: 'booking', label: 'New Booking Inquiry' },
   { value: 'existing', label: 'Existing Booking Question' },

@@ -1,9 +1,15 @@
 import type { SpaceType } from './catalog.contract';
 import { waitTime } from './wait-time';
 
-/** Custom games (SPEC §3, DESIGN §4.11): apart from the catalogue so the pages that only list games load none of it. */
+/**
+ * Custom games (docs/product/api.md#entities, docs/product/pages.md#custom-games): apart from the catalogue so the
+ * pages that only list games load none of it.
+ */
 
-/** SPEC §3 custom game submission, as the SPA sends it (the fixed fields are set by the server too). */
+/**
+ * docs/product/api.md#entities custom game submission, as the SPA sends it (the fixed fields are set by the server
+ * too).
+ */
 export interface CustomGameRequest {
   name: string;
   description: string;
@@ -42,7 +48,10 @@ export const CUSTOM_GAME_MESSAGES = {
   tooMany: (seconds: number) => `Too many game ideas sent at once. Please try again in ${waitTime(seconds)}.`,
 } as const;
 
-/** SPEC §3: the fields a submission does not choose; the server sets them whatever the client sends. */
+/**
+ * docs/product/api.md#entities: the fields a submission does not choose; the server sets them whatever the client
+ * sends.
+ */
 export const CUSTOM_GAME_FIXED = {
   ageRange: 'All ages',
   spaceRequired: 'Standard space',

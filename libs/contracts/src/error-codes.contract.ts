@@ -62,20 +62,20 @@ export const BOOKINGS_ERRORS = {
   BOOKING_NOT_FOUND: 404,
   /** The client's totalPrice/finalPrice differ from the server's; `details` carries PriceMismatchDetails. */
   PRICE_MISMATCH: 422,
-  /** Issue #36: the address is outside the states and ZIP prefixes the business serves (at the refused field). */
+  /** The address is outside the states and ZIP prefixes the business serves (at the refused field). */
   OUT_OF_SERVICE_AREA: 422,
   /**
-   * Issue #36: the same e-mail already has a booking (not cancelled) for that date and time, from another tab or a
-   * retry that lost its answer; `details` carries AlreadyBookedDetails.
+   * The same e-mail already has a booking (not cancelled) for that date and time, from another tab or a retry that lost
+   * its answer; `details` carries AlreadyBookedDetails.
    */
   ALREADY_BOOKED: 409,
   /** The booking is not in a state this change applies to (confirming a cancelled one, cancelling twice). */
   BOOKING_STATE_CONFLICT: 409,
-  /** Issue #28: a parent's reschedule less than CHANGE_NOTICE_HOURS before the event. */
+  /** A parent's reschedule less than CHANGE_NOTICE_HOURS before the event. */
   CHANGE_TOO_LATE: 409,
-  /** Issue #28: a late cancellation needs a reason (at `reason`). */
+  /** A late cancellation needs a reason (at `reason`). */
   CANCEL_REASON_REQUIRED: 400,
-  /** Issue #28: a cancellation request is already open, or none is open to decide. */
+  /** A cancellation request is already open, or none is open to decide. */
   CANCELLATION_REQUEST_CONFLICT: 409,
 } as const;
 
@@ -91,12 +91,12 @@ export const PAYMENTS_ERRORS = {
   PAYMENT_AMOUNT_MISMATCH: 422,
   /** The plan charges nothing now (free, fully paid, a deposit after a deposit...), or the free path on a non-zero final. */
   NOTHING_TO_PAY: 422,
-  /** PayPal declined or the buyer did not approve: SPEC §8 "Payment failed. Please try again." */
+  /** PayPal declined or the buyer did not approve: docs/product/errors.md#errors "Payment failed. Please try again." */
   PAYMENT_FAILED: 422,
   /** Another payment of this booking is being captured right now. */
   PAYMENT_IN_PROGRESS: 409,
   PAYMENT_NOT_FOUND: 404,
-  /** PayPal cannot be reached or refuses our credentials: SPEC §8's service message. */
+  /** PayPal cannot be reached or refuses our credentials: the service message (docs/product/errors.md#errors). */
   PAYPAL_UNAVAILABLE: 503,
   WEBHOOK_SIGNATURE_INVALID: 400,
   /** An admin's refund beyond what the booking's captures still hold. */
@@ -116,7 +116,10 @@ export const PAYMENTS_ERRORS = {
 export const AVAILABILITY_ERRORS = {
   /** No team is free for that time (taken, or outside every team's hours); `details` carries SlotRefusalDetails. */
   SLOT_TAKEN: 409,
-  /** Not a start time of SPEC §9's list, or sooner than the minimum notice; `details` as SLOT_TAKEN's when there are. */
+  /**
+   * Not a start time of the list (docs/product/constants.md#business-constants-and-limits), or sooner than the minimum
+   * notice; `details` as SLOT_TAKEN's when there are.
+   */
   SLOT_NOT_OFFERED: 422,
   TEAM_NOT_FOUND: 404,
   TIME_OFF_NOT_FOUND: 404,
@@ -127,7 +130,7 @@ export const AVAILABILITY_ERRORS = {
   TEAM_HAS_BOOKINGS: 409,
 } as const;
 
-/** Issue #29: photo uploads (messages: MEDIA_MESSAGES). */
+/** Photo uploads (messages: MEDIA_MESSAGES). */
 export const MEDIA_ERRORS = {
   PHOTO_NOT_FOUND: 404,
   PHOTO_FILE_MISSING: 400,
@@ -141,7 +144,7 @@ export const MEDIA_ERRORS = {
   PHOTO_TOO_MANY_PIXELS: 422,
 } as const;
 
-/** Issue #38: the party roster (messages: ROSTER_MESSAGES). A wrong invitation token is BOOKING_NOT_FOUND. */
+/** The party roster (messages: ROSTER_MESSAGES). A wrong invitation token is BOOKING_NOT_FOUND. */
 export const ROSTER_ERRORS = {
   /** The list would pass the booked children count; `details` carries RosterOverCount (the price of raising it). */
   ROSTER_OVER_COUNT: 409,
@@ -190,7 +193,7 @@ export type MediaErrorCode = keyof typeof MEDIA_ERRORS;
 export type RosterErrorCode = keyof typeof ROSTER_ERRORS;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** The one JSON error shape every endpoint answers with (SPEC §7 error handling plus `code`). */
+/** The one JSON error shape every endpoint answers with (docs/product/api.md#the-api error handling plus `code`). */
 export interface ErrorResponse {
   statusCode: number;
   /** The HTTP reason phrase, e.g. "Bad Request". */
@@ -198,7 +201,7 @@ export interface ErrorResponse {
   code: ErrorCode;
   /** A sentence a person can read; never parsed by the SPA. */
   message: string;
-  /** Field path to its SPEC §5 message, for forms that show errors next to inputs. */
+  /** Field path to its docs/product/validation.md#validation message, for forms that show errors next to inputs. */
   fields?: Record<string, string>;
   /** Structured facts for the SPA to act on (e.g. the server's own figures after a price mismatch). */
   details?: Record<string, unknown>;

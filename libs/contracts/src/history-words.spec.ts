@@ -21,7 +21,7 @@ const money = (amountPaid: string, balanceDue: string, paymentStatus: string) =>
   paymentStatus,
 });
 
-describe('historySentence: a booking history entry as people read it (issue #37)', () => {
+describe('historySentence: a booking history entry as people read it', () => {
   it.each<[string, BookingHistoryEntry, string]>([
     ['created, its total not recorded', entry('created', 'Parent', null, null), 'Booked by Parent'],
     [

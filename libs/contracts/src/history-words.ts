@@ -4,10 +4,10 @@ import { startTimeLabel } from './booking-lists.contract';
 import { OFFLINE_METHOD_WORDS, isOfflineMethod, offlinePaymentWords, owedBackWords } from './offline-payments.contract';
 
 /**
- * A booking's history as people read it (issue #37): "Paid $650.00 by PayPal", "Moved from Sat, Feb 20, 10:00 AM to
- * Sun, Feb 21, 2:00 PM by admin". The entry's fields stay in the API for tools; this is the one place that words them.
- * The entry's own instant (`at`) is shown beside the sentence on the business's clock; the days and times inside a
- * sentence are the event's, already on that clock.
+ * A booking's history as people read it: "Paid $650.00 by PayPal", "Moved from Sat, Feb 20, 10:00 AM to Sun, Feb 21,
+ * 2:00 PM by admin". The entry's fields stay in the API for tools; this is the one place that words them. The entry's
+ * own instant (`at`) is shown beside the sentence on the business's clock; the days and times inside a sentence are the
+ * event's, already on that clock.
  */
 type Fields = Record<string, unknown> | null;
 

@@ -1,4 +1,4 @@
-/** How long the API remembers an Idempotency-Key and replays its answer (DESIGN §3: 24 h). */
+/** How long the API remembers an Idempotency-Key and replays its answer (docs/product/api.md#server-rules: 24 h). */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 /**
  * How long a claimed key may wait for its answer before a retry may take it over: longer than any request runs (the

@@ -1,12 +1,15 @@
 import type { CreatedBooking } from './booking.contract';
 
 /**
- * A parent's own booking page (issue #28): what `GET /api/bookings/:id` answers to its owner, an admin, or anyone
- * holding the booking's signed link (`?token=`), and the parent's actions on it. Money is dollar strings with 2
- * decimals, instants ISO 8601.
+ * A parent's own booking page: what `GET /api/bookings/:id` answers to its owner, an admin, or anyone holding the
+ * booking's signed link (`?token=`), and the parent's actions on it. Money is dollar strings with 2 decimals, instants
+ * ISO 8601.
  */
 
-/** SPEC §9's policy: a change (reschedule, a cancellation with its refund) needs this many hours' notice. */
+/**
+ * The policy (docs/product/constants.md#business-constants-and-limits): a change (reschedule, a cancellation with its
+ * refund) needs this many hours' notice.
+ */
 export const CHANGE_NOTICE_HOURS = 48;
 
 export const MANAGE_BOOKING_RULES = {
@@ -57,14 +60,14 @@ export interface CancellationRequestView {
 }
 
 /**
- * A refund of the booking as its page lists it (issue #36), one per refund PayPal makes (a booking paid in two
- * captures, a deposit and its balance, is refunded in two): `sent` once PayPal made it, `on-its-way` while PayPal's
- * word is awaited (it is asked again), `failed` when PayPal refused it (an admin sends it again).
+ * A refund of the booking as its page lists it, one per refund PayPal makes (a booking paid in two captures, a deposit
+ * and its balance, is refunded in two): `sent` once PayPal made it, `on-its-way` while PayPal's word is awaited (it is
+ * asked again), `failed` when PayPal refused it (an admin sends it again).
  */
 export interface RefundLine {
   /** Dollars, as the refund's e-mail says them. */
   amount: string;
-  /** `owed`: beyond what PayPal held, the business gives it back in cash or by bank transfer (issue #37). */
+  /** `owed`: beyond what PayPal held, the business gives it back in cash or by bank transfer. */
   state: 'sent' | 'on-its-way' | 'failed' | 'owed';
   /** When PayPal made it (sent), else when it was asked for, or owed since the cancellation (ISO). */
   at: string;
@@ -76,7 +79,7 @@ export interface ManagedBooking extends CreatedBooking {
   cancellationRequest: CancellationRequestView | null;
   /** Dollars of a refund asked of PayPal and not made yet (PayPal not reached: it is sent again); null when none. */
   refundOnItsWay: string | null;
-  /** The booking's refunds, oldest first (issue #36); what was paid in all is `amountPaid` + `amountRefunded`. */
+  /** The booking's refunds, oldest first; what was paid in all is `amountPaid` + `amountRefunded`. */
   refunds: RefundLine[];
   /** The invite's SEQUENCE: raised on every change of the event, so calendars update one entry. */
   calendarSequence: number;
@@ -92,7 +95,10 @@ export interface ManagedBooking extends CreatedBooking {
 export interface RescheduleBookingRequest {
   /** yyyy-MM-dd */
   eventDate: string;
-  /** HH:mm, one of SPEC §9's start times with a free team (GET /api/availability). */
+  /**
+   * HH:mm, one of the start times (docs/product/constants.md#business-constants-and-limits) with a free team (GET
+   * /api/availability).
+   */
   eventTime: string;
 }
 

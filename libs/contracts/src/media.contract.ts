@@ -2,8 +2,8 @@ import type { GalleryCategory } from './catalog.contract';
 import { waitTime } from './wait-time';
 
 /**
- * Issue #29, real photos: what an upload may be and what it becomes. The api's checks, the admin form's hints and
- * the README read these numbers from here.
+ * Real photos: what an upload may be and what it becomes. The api's checks, the admin form's hints and the README read
+ * these numbers from here.
  */
 export const PHOTO_RULES = {
   /** JPEG, PNG or WebP, told by content (sharp's metadata), never by the file's name or declared type. */
@@ -30,7 +30,7 @@ export const TEAM_MEMBERS = [
 export type TeamMemberKey = (typeof TEAM_MEMBERS)[number]['key'];
 export const TEAM_MEMBER_KEYS = TEAM_MEMBERS.map((m) => m.key);
 
-/** Issue #37: the team members the About page still shows as initials (no portrait uploaded), in the team's order. */
+/** The team members the About page still shows as initials (no portrait uploaded), in the team's order. */
 export const membersWithoutPortrait = (portraits: readonly { member: TeamMemberKey }[]) =>
   TEAM_MEMBERS.filter((m) => !portraits.some((p) => p.member === m.key));
 

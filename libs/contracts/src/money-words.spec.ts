@@ -11,7 +11,7 @@ const offer = (overrides = {}) => ({
   ...overrides,
 });
 
-describe('money words (issue #36): deadline, fee and amount from one place', () => {
+describe('money words: deadline, fee and amount from one place', () => {
   it('states the deadline on the business clock with its zone named, the amount and the fee', () => {
     expect(cancellationOffer(offer(), 'America/Chicago')).toBe(
       'Cancel by Tue, Feb 16, 10:00 AM Central to get $582.00 back: what you paid less the 3% processing fee.',
@@ -56,7 +56,7 @@ describe('money words (issue #36): deadline, fee and amount from one place', () 
     expect(refundLineWords({ amount: '188.00', state: 'failed', at }, 'America/Chicago')).toMatch(
       /\$188\.00 refund, not made yet \(PayPal refused it; we will send it again\)$/,
     );
-    // Issue #37: beyond what PayPal held, paid in cash or by transfer.
+    // Beyond what PayPal held, paid in cash or by transfer.
     expect(refundLineWords({ amount: '188.00', state: 'owed', at }, 'America/Chicago')).toBe(
       'Tue, Feb 16, 10:00 AM Central: $188.00 refund, to be returned to you in cash or by bank transfer (we will contact you to arrange it)',
     );

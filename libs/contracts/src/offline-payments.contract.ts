@@ -2,8 +2,9 @@ import { formatUsd } from '@app/pricing';
 import { DAY_BOUND_MESSAGES } from './validation/day-bounds';
 
 /**
- * Money taken outside PayPal (issue #37, DESIGN §4.21): an admin records cash or a bank transfer as a payment of its
- * own kind, and may reverse one with a reason. The methods, the words and the messages live here, once.
+ * Money taken outside PayPal (docs/product/money.md#cash-and-bank-transfer): an admin records cash or a bank transfer
+ * as a payment of its own kind, and may reverse one with a reason. The methods, the words and the messages live here,
+ * once.
  */
 export const OFFLINE_PAYMENT_METHODS = ['cash', 'bank-transfer'] as const;
 export type OfflinePaymentMethod = (typeof OFFLINE_PAYMENT_METHODS)[number];
@@ -35,7 +36,7 @@ export interface RecordPaymentRequest {
 
 /**
  * POST /api/admin/payments/:id/reverse: an offline payment undone (recorded by mistake, a bounced transfer), or what a
- * cancellation left to return by hand given back (issue #37).
+ * cancellation left to return by hand given back.
  */
 export interface ReversePaymentRequest {
   reason: string;

@@ -4,8 +4,8 @@ import { OFFLINE_PAYMENT_METHODS } from './offline-payments.contract';
 import { waitTime } from './wait-time';
 
 /**
- * SPEC §8 payment messages, word for word. The api answers with them (libs/payments maps PayPal's error names onto
- * them) and the SPA shows them, so both read this one table.
+ * docs/product/errors.md#errors payment messages, word for word. The api answers with them (libs/payments maps PayPal's
+ * error names onto them) and the SPA shows them, so both read this one table.
  */
 export const PAYMENT_MESSAGES = {
   /** Toast title when a payment fails. */
@@ -50,7 +50,7 @@ export const PAYMENT_MESSAGES = {
 export type PaymentMessage = Extract<(typeof PAYMENT_MESSAGES)[keyof typeof PAYMENT_MESSAGES], string>;
 
 /**
- * Ours: what the parent reads under SPEC's "Payment failed. Please try again.", by PayPal's reason (422
+ * Ours: what the parent reads under the documented "Payment failed. Please try again.", by PayPal's reason (422
  * PAYMENT_FAILED's `details.reason`: a capture's issue such as INSTRUMENT_DECLINED, or its status): what happened,
  * that nothing was charged, and how to try again.
  */
@@ -76,7 +76,7 @@ export interface PaymentFailedDetails {
   reason: string | null;
 }
 
-/** SPEC §8 free-booking toasts. */
+/** docs/product/errors.md#errors free-booking toasts. */
 export const FREE_BOOKING_MESSAGES = {
   failedTitle: 'Booking Failed',
   failed: 'There was an error completing your free booking. Please try again.',
@@ -84,7 +84,10 @@ export const FREE_BOOKING_MESSAGES = {
   success: 'Your free event has been booked successfully!',
 } as const;
 
-/** SPEC §5, §6 and §8 for "Create Account to Track Bookings" (DESIGN §4.8), plus ours where the spec is silent. */
+/**
+ * docs/product/validation.md#validation, docs/product/accounts.md#roles and docs/product/errors.md#errors for "Create
+ * Account to Track Bookings" (docs/product/booking.md#create-account), plus ours where the spec is silent.
+ */
 export const SIGNUP_MESSAGES = {
   missingTitle: 'Missing Information',
   missing: 'Please fill in both email and password.',
@@ -96,7 +99,7 @@ export const SIGNUP_MESSAGES = {
   emailTaken: 'An account with this email already exists. Log in to see this booking in your profile.',
 } as const;
 
-/** Ours (DESIGN §4.5): the plan choice in the payment dialog and the /profile button. */
+/** Ours (docs/product/money.md#deposit): the plan choice in the payment dialog and the /profile button. */
 export const PAYMENT_PLAN_LABELS = {
   deposit: 'Pay 50% deposit',
   full: 'Pay in full',
@@ -118,7 +121,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_RECORD_STATUSES = ['created', 'capturing', 'pending', 'captured', 'failed', 'expired'] as const;
 export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
 
-/** GET /paypal/setup: SPEC §3 "Payment setup response" plus what the SPA needs to load the SDK. */
+/** GET /paypal/setup: docs/product/api.md#entities "Payment setup response" plus what the SPA needs to load the SDK. */
 export interface PayPalSetup {
   clientToken: string;
   clientId: string;
@@ -128,7 +131,10 @@ export interface PayPalSetup {
   intent: 'capture';
 }
 
-/** POST /paypal/order: SPEC §7's body plus the booking, its promo and the plan (DESIGN §4.5). */
+/**
+ * POST /paypal/order: the body (docs/product/api.md#the-api) plus the booking, its promo and the plan
+ * (docs/product/money.md#deposit).
+ */
 export interface CreatePayPalOrderRequest {
   /** The client's figure in dollars; it must equal the server's for the plan or the call is a 422. */
   amount: string | number;
@@ -139,7 +145,10 @@ export interface CreatePayPalOrderRequest {
   plan: PaymentPlan;
 }
 
-/** POST /paypal/order answers SPEC §3 "Payment order" ({id}) plus the amount the server will charge. */
+/**
+ * POST /paypal/order answers docs/product/api.md#entities "Payment order" ({id}) plus the amount the server will
+ * charge.
+ */
 export interface PayPalOrderCreated {
   id: string;
   amount: string;
@@ -173,8 +182,8 @@ export interface Payment {
   receivedOn: string | null;
   note: string | null;
   /**
-   * Dollars of this cash or bank-transfer payment a cancellation's refund gave back beyond what PayPal held (issue
-   * #37): owed to the parent by hand until an admin records the return (its reversal); "0.00" when none.
+   * Dollars of this cash or bank-transfer payment a cancellation's refund gave back beyond what PayPal held: owed to
+   * the parent by hand until an admin records the return (its reversal); "0.00" when none.
    */
   owedAmount: string;
 }
@@ -198,7 +207,7 @@ export interface PaymentCaptureResult {
   booking: Booking;
 }
 
-/** POST /api/paypal-complete (SPEC §7); the totals are the client's and must match the server's. */
+/** POST /api/paypal-complete (docs/product/api.md#the-api); the totals are the client's and must match the server's. */
 export interface PayPalCompleteRequest {
   orderId: string;
   bookingId: string;
@@ -218,7 +227,10 @@ export interface PayPalCompleteResponse {
   message: string;
 }
 
-/** POST /api/bookings/process-payment (SPEC §7): a PayPal order, or a promo that brings the final to 0. */
+/**
+ * POST /api/bookings/process-payment (docs/product/api.md#the-api): a PayPal order, or a promo that brings the final to
+ * 0.
+ */
 export type ProcessPaymentData =
   | { type: 'paypal'; orderId: string }
   | {
@@ -234,7 +246,9 @@ export interface ProcessPaymentRequest {
   paymentData: ProcessPaymentData;
 }
 
-/** PATCH /api/bookings/{id}, the free-booking path (SPEC §7, DESIGN §4.12). */
+/**
+ * PATCH /api/bookings/{id}, the free-booking path (docs/product/api.md#the-api, docs/product/money.md#free-booking).
+ */
 export interface CompleteFreeBookingRequest {
   promoCode: string;
   promoDiscount: string | number;
@@ -244,7 +258,10 @@ export interface CompleteFreeBookingRequest {
   paymentCompletedAt?: string;
 }
 
-/** The PDFs the worker builds for a booking (DESIGN §4.6); GET /api/bookings/{id}/{kind}. */
+/**
+ * The PDFs the worker builds for a booking (docs/product/emails-and-documents.md#receipts); GET
+ * /api/bookings/{id}/{kind}.
+ */
 export const DOCUMENT_KINDS = ['receipt', 'confirmation'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 

@@ -2,8 +2,9 @@
 const PHONE_PUNCTUATION = /^[\d\s().-]+$/;
 
 /**
- * A phone number as the admin reads it (issue #37): a 10-digit US number as "(773) 555-0199", anything else as typed,
- * so an international or extension number is never mangled. The stored value (SPEC §3: digits only) stays as it is.
+ * A phone number as the admin reads it: a 10-digit US number as "(773) 555-0199", anything else as typed, so an
+ * international or extension number is never mangled. The stored value (docs/product/api.md#entities: digits only)
+ * stays as it is.
  */
 export function formatPhone(phone: string | null | undefined): string {
   if (!phone) return '';

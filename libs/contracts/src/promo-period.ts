@@ -4,8 +4,9 @@ import type { PromoCode } from './promo.contract';
 export type PromoPeriod = 'scheduled' | 'running' | 'expired';
 
 /**
- * The one reading of a promo's dates, for the server's refusal (promoProblem) and the admin's Scheduled / Expired
- * badge alike. `today` is yyyy-MM-dd in the business time zone (DESIGN §4.14); the dates compare as text.
+ * The one reading of a promo's dates, for the server's refusal (promoProblem) and the admin's Scheduled / Expired badge
+ * alike. `today` is yyyy-MM-dd in the business time zone (docs/product/pages.md#business-facts); the dates compare as
+ * text.
  */
 export function promoPeriod(promo: Pick<PromoCode, 'startDate' | 'expiresAt'>, today: string): PromoPeriod {
   if (today < promo.startDate) return 'scheduled';

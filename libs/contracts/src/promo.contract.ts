@@ -1,7 +1,10 @@
 import { formatUsd } from '@app/pricing';
 import { waitTime } from './wait-time';
 
-/** SPEC §3 promo code, §5 admin promo form and promo entry, §8 promo messages. */
+/**
+ * docs/product/api.md#entities promo code, docs/product/validation.md#validation admin promo form and promo entry,
+ * docs/product/errors.md#errors promo messages.
+ */
 export const DISCOUNT_TYPES = ['fixed', 'percentage'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
@@ -31,7 +34,10 @@ export interface PromoValidationRequest {
   bookingId?: string;
 }
 
-/** SPEC §7: `{valid, promoCode, error}`; with a booking id also the discount on that booking's server total. */
+/**
+ * docs/product/api.md#the-api: `{valid, promoCode, error}`; with a booking id also the discount on that booking's
+ * server total.
+ */
 export interface PromoValidationResult {
   valid: boolean;
   promoCode: PublicPromoCode | null;
@@ -56,7 +62,7 @@ export const PROMO_RULES = {
 } as const;
 
 export const PROMO_MESSAGES = {
-  /** SPEC §5 / §8 promo entry. */
+  /** docs/product/validation.md#validation and docs/product/errors.md#errors promo entry. */
   enterCode: 'Please enter a promo code',
   invalid: 'Invalid promo code',
   failed: 'Failed to validate promo code',
@@ -71,7 +77,7 @@ export const PROMO_MESSAGES = {
   /** A redemption for a booking that already holds another promo code. */
   alreadyApplied: 'This booking already has a promo code applied',
   tooMany: (seconds: number) => `Too many promo code attempts. Please try again in ${waitTime(seconds)}.`,
-  /** SPEC §5 admin form. */
+  /** docs/product/validation.md#validation admin form. */
   code: 'Code is required',
   codeFormat: `Use up to ${PROMO_RULES.codeMax} letters, digits, - or _`,
   codeTaken: 'A promo code with this code already exists',

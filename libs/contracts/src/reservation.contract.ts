@@ -2,10 +2,10 @@ import { clockTimeIn } from './clock-words';
 import { waitTime } from './wait-time';
 
 /**
- * Issue #36: a time chosen at step 2 is reserved for the browser's draft, so no other family can take it before
- * Submit. POST /api/reservations answers 201 with the token and its expiry, or 409 SLOT_TAKEN with the nearest free
- * times (SlotRefusalDetails). The same browser asking again for the same time refreshes its reservation (same token,
- * a new expiry); asking for another time releases the old one first: at most one live reservation per browser.
+ * A time chosen at step 2 is reserved for the browser's draft, so no other family can take it before Submit. POST
+ * /api/reservations answers 201 with the token and its expiry, or 409 SLOT_TAKEN with the nearest free times
+ * (SlotRefusalDetails). The same browser asking again for the same time refreshes its reservation (same token, a new
+ * expiry); asking for another time releases the old one first: at most one live reservation per browser.
  */
 export interface ReserveTimeRequest {
   /** yyyy-MM-dd, business calendar. */

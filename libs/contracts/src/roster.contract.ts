@@ -1,9 +1,9 @@
 import { BOOKING_RULES } from './booking-form.contract';
 
 /**
- * Issue #38, the party roster: the children coming to a booked event, with their shirt sizes, filled by the host
- * parent on the booking's page and by the families the host invites. One list of sizes, one set of rules and messages,
- * shared by the api, the SPA's forms and the documents (shirt order, certificates, run sheet).
+ * The party roster: the children coming to a booked event, with their shirt sizes, filled by the host parent on the
+ * booking's page and by the families the host invites. One list of sizes, one set of rules and messages, shared by the
+ * api, the SPA's forms and the documents (shirt order, certificates, run sheet).
  */
 
 /** Shirt sizes in the order a shirt order lists them (youth first, small to large). */

@@ -1,9 +1,9 @@
 import type { UsState } from './booking-lists.contract';
 
 /**
- * Where the business holds events (DESIGN §4.20): the states it serves and, within them, the ZIP prefixes (the first
- * 3 digits); no prefixes means every ZIP of those states. Configuration sets it today (BUSINESS_SERVICE_STATES,
- * BUSINESS_SERVICE_ZIP_PREFIXES); GET /api/site hands it to the wizard's state list.
+ * Where the business holds events (docs/product/availability.md#service-area): the states it serves and, within them,
+ * the ZIP prefixes (the first 3 digits); no prefixes means every ZIP of those states. Configuration sets it today
+ * (BUSINESS_SERVICE_STATES, BUSINESS_SERVICE_ZIP_PREFIXES); GET /api/site hands it to the wizard's state list.
  */
 export interface ServedPlaces {
   states: UsState[];

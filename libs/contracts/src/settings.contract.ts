@@ -2,9 +2,9 @@ import { US_STATES, type UsState } from './booking-lists.contract';
 import type { ServedPlaces } from './service-area.contract';
 
 /**
- * The business's own details and booking rules an admin edits (issue #37 "Settings"): GET and PUT
- * /api/admin/settings. Stored in PostgreSQL; until an admin saves them the environment's values stand (README
- * "Configuration"). The site, the e-mails and the documents read them as they are now, without a restart.
+ * The business's own details and booking rules an admin edits (the Settings tab): GET and PUT /api/admin/settings.
+ * Stored in PostgreSQL; until an admin saves them the environment's values stand (README "Configuration"). The site,
+ * the e-mails and the documents read them as they are now, without a restart.
  */
 export interface BusinessSettings {
   businessName: string;
@@ -111,8 +111,8 @@ export const SETTINGS_RULES_NOTE =
   'A new unpaid hold applies to bookings made after saving (holds already made keep their time); a new minimum notice to the times offered from then on.';
 
 /**
- * The shipped stand-ins a real business replaces (issue #37: "(555) 123-4567" next to the pay button, "Greater Metro
- * Area" naming no city); an empty postal address is one too. The environment's defaults use these.
+ * The shipped stand-ins a real business replaces ("(555) 123-4567" next to the pay button, "Greater Metro Area" naming
+ * no city); an empty postal address is one too. The environment's defaults use these.
  */
 export const PLACEHOLDER_SETTINGS = {
   phone: '(555) 123-4567',

@@ -1,8 +1,8 @@
 import type { ShirtSize } from './roster.contract';
 
 /**
- * Issue #38, the business's shirt order: for a period of the business's days, the shirt sizes each event with the
- * custom shirts add-on needs (from its roster's attending children) and the period's totals, in SHIRT_SIZES' order.
+ * The business's shirt order: for a period of the business's days, the shirt sizes each event with the custom shirts
+ * add-on needs (from its roster's attending children) and the period's totals, in SHIRT_SIZES' order.
  */
 
 /** How many shirts of each size, every size present (0 when none). */

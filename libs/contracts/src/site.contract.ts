@@ -1,7 +1,10 @@
 import type { PricingSettings } from '@app/pricing';
 import type { ServedPlaces } from './service-area.contract';
 
-/** Business facts (DESIGN §4.14), the public part of the admin's settings (issue #37), served by GET /api/site. */
+/**
+ * Business facts (docs/product/pages.md#business-facts), the public part of the admin's settings, served by GET
+ * /api/site.
+ */
 export interface SiteInfo {
   businessName: string;
   phone: string;
@@ -23,11 +26,11 @@ export interface SiteInfo {
   pricing: PricingSettings;
 }
 
-/** SPEC §9 service radius around the city centre, shown on /contact. */
+/** docs/product/constants.md#business-constants-and-limits service radius around the city centre, shown on /contact. */
 export const SERVICE_RADIUS_MILES = 30;
-/** SPEC §9 response promise for messages and booking confirmations. */
+/** docs/product/constants.md#business-constants-and-limits response promise for messages and booking confirmations. */
 export const RESPONSE_WITHIN_HOURS = 24;
 
-/** Issue #36: shown on every page (and in the payment dialog) while the browser is offline. */
+/** Shown on every page (and in the payment dialog) while the browser is offline. */
 export const OFFLINE_MESSAGE =
   'You are offline. Nothing you entered is lost; we will be able to send it once your connection is back.';

@@ -3,7 +3,7 @@ import type { AppConfig } from '@app/config';
 /**
  * The longest anything waits for a pooled connection, or for a new one to open (pg's connectionTimeoutMillis covers
  * both): with every connection busy or PostgreSQL not answering, the request is refused (503 SERVICE_UNAVAILABLE,
- * libs/platform) well within the 2 seconds issue #34 allows, instead of queueing. A healthy connect takes
+ * libs/platform) well within the 2 seconds a refusal may take, instead of queueing. A healthy connect takes
  * milliseconds, also to a managed PostgreSQL over TLS.
  */
 export const POOL_WAIT_MS = 1500;

@@ -13,9 +13,9 @@ export interface InviteFile {
 }
 
 /**
- * GET /api/bookings/:id/calendar.ics (issue #28): the booking's event as an invite, the same one its e-mails attach
- * (one UID per booking, SEQUENCE its calendar sequence, so a calendar updates its entry). The owner, an admin, or the
- * booking's link.
+ * GET /api/bookings/:id/calendar.ics: the booking's event as an invite, the same one its e-mails attach (one UID per
+ * booking, SEQUENCE its calendar sequence, so a calendar updates its entry). The owner, an admin, or the booking's
+ * link.
  */
 @Injectable()
 export class CalendarInvites {

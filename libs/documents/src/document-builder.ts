@@ -10,9 +10,10 @@ import { confirmationHtml } from './templates/confirmation.template';
 import { receiptHtml } from './templates/receipt.template';
 
 /**
- * Builds the receipt of every captured payment and the confirmation of every confirmation of a booking (DESIGN §4.6):
- * HTML from the templates, PDF through Chromium, both stored, then the e-mail job. Idempotent per event: the document
- * row is keyed by the event id, so a retry finds it (and only makes sure its e-mail is queued).
+ * Builds the receipt of every captured payment and the confirmation of every confirmation of a booking
+ * (docs/product/emails-and-documents.md#receipts): HTML from the templates, PDF through Chromium, both stored, then the
+ * e-mail job. Idempotent per event: the document row is keyed by the event id, so a retry finds it (and only makes sure
+ * its e-mail is queued).
  */
 @Injectable()
 export class DocumentBuilder {
@@ -38,7 +39,7 @@ export class DocumentBuilder {
     );
   }
 
-  /** An admin's resend (issue #29): a confirmation built and e-mailed as on confirming, keyed by its own event. */
+  /** An admin's resend: a confirmation built and e-mailed as on confirming, keyed by its own event. */
   @OnEvent({ event: 'booking.confirmation-resend', handler: 'documents.confirmation-resend', queue: 'documents' })
   async resend(payload: EventPayloads['booking.confirmation-resend'], context: EventContext) {
     await this.confirmation({ ...payload, by: 'admin' }, context);

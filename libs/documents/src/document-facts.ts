@@ -50,10 +50,13 @@ export interface RunSheetFacts extends RosterDocumentFacts {
   shirtSizes: { shirtSize: ShirtSize; count: number }[];
 }
 
-/** The business facts and address every document carries (DESIGN §4.14): the admin's settings as they are now. */
+/**
+ * The business facts and address every document carries (docs/product/pages.md#business-facts): the admin's settings as
+ * they are now.
+ */
 export interface DocumentContext {
   business: BusinessSettings;
   publicUrl: string;
-  /** The booking's own page through its signed link (issue #28): where every document and e-mail sends the parent. */
+  /** The booking's own page through its signed link: where every document and e-mail sends the parent. */
   bookingUrl: (bookingId: string) => string;
 }

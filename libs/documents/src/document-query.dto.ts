@@ -9,7 +9,7 @@ export class DocumentQueryDto {
   @IsIn(DOCUMENT_FORMATS, { message: 'format must be pdf or html' })
   format?: DocumentFormat;
 
-  /** The booking's signed link (issue #28): BookingCaller reads it, the caller's access decides. */
+  /** The booking's signed link: BookingCaller reads it, the caller's access decides. */
   @IsOptional()
   @IsString()
   token?: string;

@@ -15,8 +15,8 @@ export const DOCUMENT_RETRY_AFTER_SECONDS = 2;
 const HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
 /**
- * GET /api/bookings/{id}/receipt and /confirmation (DESIGN §4.6): the PDF, or `?format=html`; and its calendar.ics;
- * the owner, an admin or the booking's link.
+ * GET /api/bookings/{id}/receipt and /confirmation (docs/product/emails-and-documents.md#receipts): the PDF, or
+ * `?format=html`; and its calendar.ics; the owner, an admin or the booking's link.
  */
 @Controller('bookings')
 export class DocumentsController {
@@ -45,7 +45,7 @@ export class DocumentsController {
     return this.serve(id, 'confirmation', query, caller, res);
   }
 
-  /** Issue #28: the event's invite (.ics), the owner's, an admin's or the booking link's. */
+  /** The event's invite (.ics), the owner's, an admin's or the booking link's. */
   @Get(':id/calendar.ics')
   async calendar(
     @Param('id') id: string,
@@ -83,7 +83,7 @@ export class DocumentsController {
   }
 }
 
-/** GET /api/admin/bookings/{id}/documents: the receipts and confirmations built for a booking (issue #10). */
+/** GET /api/admin/bookings/{id}/documents: the receipts and confirmations built for a booking. */
 @Controller('admin/bookings')
 @Roles('admin')
 export class AdminDocumentsController {

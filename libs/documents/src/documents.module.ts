@@ -73,7 +73,7 @@ export class DocumentsModule {}
     BookingLifecycleModule,
     // For JobQueue (the e-mail job); the worker imports it already, so this is the same instance.
     QueueWorkerModule,
-    // The shirt sizes a party still lacks (issue #38's reminder).
+    // The shirt sizes a party still lacks (the shirt-size reminder).
     RosterReadModule,
   ],
   providers: [

@@ -19,9 +19,9 @@ const NOT_FOUND_MESSAGES: Record<DocumentKind, string> = {
 };
 
 /**
- * Which document a booking's owner (or an admin) gets (issue #9's shared decisions): the receipt of the latest captured
- * payment, or the latest confirmation of a confirmed booking. 'building' while the worker has not stored it yet; 404
- * DOCUMENT_NOT_FOUND when none will come (nothing captured, not confirmed); anyone else gets the booking's 404.
+ * Which document a booking's owner (or an admin) gets: the receipt of the latest captured payment, or the latest
+ * confirmation of a confirmed booking. 'building' while the worker has not stored it yet; 404 DOCUMENT_NOT_FOUND when
+ * none will come (nothing captured, not confirmed); anyone else gets the booking's 404.
  */
 @Injectable()
 export class DocumentsService {

@@ -8,7 +8,7 @@ import { receiptEmail } from './document-emails';
 import { DocumentsModule } from './documents.module';
 import { receiptHtml } from './templates/receipt.template';
 
-describe('the receipt of money taken outside PayPal, from what the admin recorded (issue #37)', () => {
+describe('the receipt of money taken outside PayPal, from what the admin recorded', () => {
   let api: TestApp;
 
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { DocumentContexts } from './document-contexts';
 import { PdfRenderer } from './pdf-renderer';
 import { shirtOrderHtml } from './templates/shirt-order.template';
 
-/** The shirt order's PDF (issue #38), for the admin's export job: the receipts' renderer and style. */
+/** The shirt order's PDF, for the admin's export job: the receipts' renderer and style. */
 @Injectable()
 export class ShirtOrderDocument {
   constructor(

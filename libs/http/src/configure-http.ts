@@ -84,8 +84,8 @@ export async function configureHttp(
   await domain.useMediaFiles(fastify, config.media);
   await domain.useSessions(app, config);
   await serveSpa(fastify, config.webDistDir);
-  // SPEC §7's /paypal/* calls sit outside /api; PayPal's webhook is ours and lives under it (/api/paypal/webhook).
-  // /metrics is where Prometheus looks by default.
+  // The /paypal/* calls sit outside /api (docs/product/api.md#the-api); PayPal's webhook is ours and lives under it
+  // (/api/paypal/webhook). /metrics is where Prometheus looks by default.
   app.setGlobalPrefix('api', { exclude: ['paypal/setup', 'paypal/order', 'paypal/order/{*path}', 'metrics'] });
   app.useGlobalPipes(createValidationPipe({ today: domain.businessToday }));
   app.useGlobalFilters(new AllExceptionsFilter(app.get(HttpAdapterHost)));

@@ -105,7 +105,7 @@ describe('security headers (helmet, each set built once)', () => {
     }
   });
 
-  it('builds each set of headers once, not per request (issue #39)', async () => {
+  it('builds each set of headers once, not per request', async () => {
     const fastify = Fastify();
     useSecurityHeaders(fastify, { isProduction: false, paypal: local });
     fastify.get('/packages', () => 'page');

@@ -69,7 +69,7 @@ const API_PREFIX = '/api/';
  * Security headers on every answer through helmet: the document set by default, the API set on every route under
  * /api/, and a route's own `helmet` options where it gives them (Nest's route decorators cannot carry them, so the
  * API's are given as the route is registered). Each set's middleware is built once, as helmet is meant to be used:
- * @fastify/helmet built it again on every request, a visible share of a catalogue read (issue #39). Call before
+ * @fastify/helmet built it again on every request, a visible share of a catalogue read. Call before
  * routes are registered. An unknown /api/ path has no route: its 404 carries the document set.
  */
 export function useSecurityHeaders(fastify: FastifyInstance, config: HeaderConfig): void {

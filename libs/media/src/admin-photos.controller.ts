@@ -20,7 +20,7 @@ import { PhotosService } from './photos.service';
  */
 const UPLOAD = { photoUpload: true, idempotency: false };
 
-/** Issue #29: admins upload, replace and delete gallery photos and team portraits (401 anonymous, 403 others). */
+/** Admins upload, replace and delete gallery photos and team portraits (401 anonymous, 403 others). */
 @Controller('admin')
 @Roles('admin')
 export class AdminPhotosController {

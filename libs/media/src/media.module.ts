@@ -8,7 +8,7 @@ import { PhotoStorage } from './photo-storage';
 import { PhotosController } from './photos.controller';
 import { PhotosService } from './photos.service';
 
-/** Issue #29's photos: uploads, their WebP variants in the media storage, and the public list. */
+/** Photos: uploads, their WebP variants in the media storage, and the public list. */
 @Module({
   imports: [TypeOrmModule.forFeature([PhotoEntity])],
   controllers: [PhotosController, AdminPhotosController],

@@ -20,8 +20,8 @@ const uploadTo = async (t: TestApp, width: number, height: number) =>
     .attach('file', await testImage(width, height, 'jpeg'), 'relay.jpg');
 
 /**
- * Issue #39: photos in S3-compatible object storage (s3rver here), so that a second api machine serves what the first
- * stored: two apps on one database and one bucket, one uploads, the other serves.
+ * Photos in S3-compatible object storage (s3rver here), so that a second api machine serves what the first stored: two
+ * apps on one database and one bucket, one uploads, the other serves.
  */
 describe('photos in an S3 bucket, uploaded through one api and served by another', () => {
   let s3: TestS3;

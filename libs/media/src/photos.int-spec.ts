@@ -19,7 +19,7 @@ import {
 import { MediaModule } from './media.module';
 import { blankPng, heavyPng, pngBomb, testImage } from './test-images';
 
-/** Issue #29: admins upload gallery photos and team portraits; the public pages read them from GET /api/photos. */
+/** Admins upload gallery photos and team portraits; the public pages read them from GET /api/photos. */
 describe('photos (/api/admin/photos, /api/admin/portraits, /api/photos, /media/)', () => {
   let t: TestApp;
   let admin: Agent;

@@ -37,9 +37,9 @@ const toGalleryPhoto = (p: PhotoEntity): GalleryPhoto => ({
 const toPortrait = (p: PhotoEntity): TeamPortrait => ({ ...base(p), member: p.member! });
 
 /**
- * Gallery photos and team portraits (issue #29). Files are stored before the row that names them is written, and
- * removed only after the row that named them is gone and no other row names them (two uploads of the same picture
- * share files), so a page never links a missing file.
+ * Gallery photos and team portraits. Files are stored before the row that names them is written, and removed only after
+ * the row that named them is gone and no other row names them (two uploads of the same picture share files), so a page
+ * never links a missing file.
  */
 @Injectable()
 export class PhotosService {

@@ -12,8 +12,8 @@ import { capturedPayment } from './paypal-order';
 export const ABANDONED_ORDER_AFTER_MS = 3 * 60 * 60 * 1000;
 
 /**
- * Gives back the promo use an abandoned PayPal order holds (issue #9: released if the order is cancelled, declined or
- * abandoned). PayPal is asked first: an order it reports captured (the browser never told us) lands instead.
+ * Gives back the promo use an abandoned PayPal order holds (released if the order is cancelled, declined or abandoned).
+ * PayPal is asked first: an order it reports captured (the browser never told us) lands instead.
  */
 @Injectable()
 export class AbandonedOrders {

@@ -3,7 +3,7 @@ import { CurrentUser, Roles } from '@app/accounts';
 import { RecordPaymentDto, ReversePaymentDto, type Payment, type User } from '@app/contracts';
 import { OfflinePayments } from './offline-payments';
 
-/** Money taken outside PayPal (issue #37): recorded on a booking, reversed with a reason; admins only. */
+/** Money taken outside PayPal: recorded on a booking, reversed with a reason; admins only. */
 @Controller('admin')
 @Roles('admin')
 export class AdminPaymentsController {

@@ -4,7 +4,7 @@ import { bookingPayload, insertPromo, startPaymentsBed, testAddress, usePayments
 import { PaymentEntity } from './entities/payment.entity';
 import { PaymentsModule } from './payments.module';
 
-describe('the free path with a promo that covers the whole total (issue #26)', () => {
+describe('the free path with a promo that covers the whole total', () => {
   const bed = usePaymentsBed(() => startPaymentsBed({ imports: [PaymentsModule], env: { RATE_LIMIT_FACTOR: '100' } }));
 
   /**
@@ -34,9 +34,9 @@ describe('the free path with a promo that covers the whole total (issue #26)', (
     const answers = await Promise.all(
       bookings.map(({ agent, id }) => agent.patch(`/api/bookings/${id}`).send(free(promo.code))),
     );
-    // 50 transactions queue on the promo's row; on a busy machine some may find no free connection within the
-    // pool's wait, before their transaction or after its commit: they are told to try again (a coded 503, issue #34),
-    // never a 500, and a parent who does try again is answered for good (done already, or the promo's reason).
+    // 50 transactions queue on the promo's row; on a busy machine some may find no free connection within the pool's
+    // wait, before their transaction or after its commit: they are told to try again (a coded 503), never a 500, and a
+    // parent who does try again is answered for good (done already, or the promo's reason).
     const busy = answers.filter((res) => res.status >= 500);
     for (const res of busy) expect(res.body.code).toBe('SERVICE_UNAVAILABLE');
     const retried: typeof answers = [];

@@ -8,7 +8,10 @@ import { PaymentEntity } from './entities/payment.entity';
 import { PaymentLedger } from './payment-ledger';
 import { PaymentsException } from './payments.exception';
 
-/** What the client says the free booking comes to (SPEC §7 PATCH body, or process-payment's promo data). */
+/**
+ * What the client says the free booking comes to (docs/product/api.md#the-api PATCH body, or process-payment's promo
+ * data).
+ */
 export interface FreeBookingClaim {
   promoCode: string;
   promoDiscount: string;
@@ -16,9 +19,9 @@ export interface FreeBookingClaim {
 }
 
 /**
- * The free-booking path (DESIGN §4.12): only the booking's owner, only when the server's own promo computation brings
- * the final to 0. The promo use is redeemed and a $0 promo payment lands like any other (receipt, confirmation).
- * The completion time is the server's. Doing it again changes nothing.
+ * The free-booking path (docs/product/money.md#free-booking): only the booking's owner, only when the server's own
+ * promo computation brings the final to 0. The promo use is redeemed and a $0 promo payment lands like any other
+ * (receipt, confirmation). The completion time is the server's. Doing it again changes nothing.
  */
 @Injectable()
 export class FreeBookingService {

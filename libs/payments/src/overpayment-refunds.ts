@@ -6,10 +6,10 @@ import { centsToDollars } from '@app/pricing';
 import { RefundRequests } from './refund-requests';
 
 /**
- * POST /api/admin/bookings/:id/refund-overpayment (issue #37): a change left a booking's total below what was paid;
- * the difference goes back while the booking stands, by a cancellation's path: the requests and their history line in
- * one transaction under the booking's lock, PayPal after the commit, the worker should PayPal not answer, the ledger
- * (payment_refunds, the booking's paid and due) and the parent's refund e-mail once PayPal made it.
+ * POST /api/admin/bookings/:id/refund-overpayment: a change left a booking's total below what was paid; the difference
+ * goes back while the booking stands, by a cancellation's path: the requests and their history line in one transaction
+ * under the booking's lock, PayPal after the commit, the worker should PayPal not answer, the ledger (payment_refunds,
+ * the booking's paid and due) and the parent's refund e-mail once PayPal made it.
  */
 @Injectable()
 export class OverpaymentRefunds {

@@ -153,9 +153,9 @@ export class PaymentLedger {
     if (!others) await this.promos.release(manager, payment.bookingId);
   }
   /**
-   * Money taken outside PayPal (issue #37): a payment of its own method, captured as it is recorded, that the booking
-   * takes like a capture (BookingLifecycle.pay: a balance paid in full confirms a pending booking) and whose receipt
-   * the worker builds (payment.captured). At most the balance due: more is money the booking does not owe.
+   * Money taken outside PayPal: a payment of its own method, captured as it is recorded, that the booking takes like a
+   * capture (BookingLifecycle.pay: a balance paid in full confirms a pending booking) and whose receipt the worker
+   * builds (payment.captured). At most the balance due: more is money the booking does not owe.
    */
   async receive(
     manager: EntityManager,
@@ -202,11 +202,11 @@ export class PaymentLedger {
 
   /**
    * An admin undoes cash or a bank transfer recorded by mistake (or a transfer that bounced), or records that what a
-   * cancellation owed back by hand was given back (issue #37): a reversal entry, never a delete, for `cents` (left out:
-   * what is owed back, else all that is left of the payment), lowering what is owed first. The booking follows
-   * (BookingLifecycle.refund: a standing booking owes it again; the history says reversed, or returned when it was
-   * owed or paid above a changed total), and `payment.reversed` is written with it (DESIGN §3): the parent is e-mailed a
-   * return (RefundNotifier), not a mistake put right.
+   * cancellation owed back by hand was given back: a reversal entry, never a delete, for `cents` (left out: what is
+   * owed back, else all that is left of the payment), lowering what is owed first. The booking follows
+   * (BookingLifecycle.refund: a standing booking owes it again; the history says reversed, or returned when it was owed
+   * or paid above a changed total), and `payment.reversed` is written with it (docs/product/api.md#server-rules): the
+   * parent is e-mailed a return (RefundNotifier), not a mistake put right.
    */
   async reverse(
     manager: EntityManager,

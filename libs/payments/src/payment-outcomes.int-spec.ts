@@ -16,7 +16,7 @@ import { LostCaptures } from './lost-captures';
 import { PaymentsModule, PaymentsWorkerModule } from './payments.module';
 import { PayPalClient } from './paypal-client';
 
-describe('a payment’s outcome as the dialog sees it: pending captures and lost answers (issue #26)', () => {
+describe('a payment’s outcome as the dialog sees it: pending captures and lost answers', () => {
   const bed = usePaymentsBed(() =>
     startPaymentsBed({
       imports: [PaymentsModule, PaymentsWorkerModule],

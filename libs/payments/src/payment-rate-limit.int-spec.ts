@@ -12,7 +12,7 @@ import {
 } from '@app/testing';
 import { PaymentsModule } from './payments.module';
 
-describe('abuse limits on booking creation and PayPal orders (issue #11), per client and per account', () => {
+describe('abuse limits on booking creation and PayPal orders, per client and per account', () => {
   const bed = usePaymentsBed(() => startPaymentsBed({ imports: [PaymentsModule], env: { RATE_LIMIT_FACTOR: '1' } }));
 
   const book = (agent: Agent, ip: string) =>

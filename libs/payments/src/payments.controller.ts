@@ -22,7 +22,7 @@ import type { WebhookHeaders } from './paypal-client';
 import type { PayPalWebhookEvent } from './paypal-types';
 import { PayPalWebhooksService } from './paypal-webhooks.service';
 
-/** SPEC §7 /paypal/* (outside the /api prefix, as the spec's client calls them). */
+/** docs/product/api.md#the-api /paypal/* (outside the /api prefix, as the spec's client calls them). */
 @Controller('paypal')
 export class PayPalController {
   constructor(private readonly checkout: PayPalCheckoutService) {}
@@ -74,7 +74,10 @@ export class PayPalController {
   }
 }
 
-/** SPEC §7 /api/paypal-complete, /api/bookings/process-payment and the free path PATCH /api/bookings/{id}. */
+/**
+ * docs/product/api.md#the-api /api/paypal-complete, /api/bookings/process-payment and the free path PATCH
+ * /api/bookings/{id}.
+ */
 @Controller()
 export class PaymentCompletionController {
   constructor(
@@ -134,7 +137,7 @@ export class PaymentCompletionController {
   }
 }
 
-/** POST /api/paypal/webhook: PayPal's notifications (issue #9). 200 once handled (or handled before), 400 unverified. */
+/** POST /api/paypal/webhook: PayPal's notifications. 200 once handled (or handled before), 400 unverified. */
 @Controller('paypal/webhook')
 export class PayPalWebhookController {
   constructor(private readonly webhooks: PayPalWebhooksService) {}

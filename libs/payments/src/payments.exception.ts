@@ -5,8 +5,9 @@ import { domainException } from '@app/platform';
 export class PaymentsException extends domainException<PaymentsErrorCode>() {}
 
 /**
- * 422 PAYMENT_FAILED with SPEC §8's message and PayPal's reason when it gave one (INSTRUMENT_DECLINED, DECLINED...),
- * from which the dialog says what happened and how to try again (paymentFailureWords).
+ * 422 PAYMENT_FAILED with the message (docs/product/errors.md#errors) and PayPal's reason when it gave one
+ * (INSTRUMENT_DECLINED, DECLINED...), from which the dialog says what happened and how to try again
+ * (paymentFailureWords).
  */
 export function paymentFailed(reason: string | null = null): PaymentsException {
   const details: PaymentFailedDetails = { reason };

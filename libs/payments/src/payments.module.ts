@@ -38,10 +38,10 @@ const payPalClient = {
 export class PayPalClientModule {}
 
 /**
- * The api side of payments: /paypal/setup, orders and captures, completion and the free path (SPEC §7), and
- * PayPal's webhook; a cancellation's refunds through PayPal (RefundRequests, bookings' RefundDesk); an admin's cash and
- * bank-transfer payments and their reversal; for the admin area (libs/admin), the reads of a booking's payments and
- * the collected revenue, and an overpayment's refund (issue #37).
+ * The api side of payments: /paypal/setup, orders and captures, completion and the free path
+ * (docs/product/api.md#the-api), and PayPal's webhook; a cancellation's refunds through PayPal (RefundRequests,
+ * bookings' RefundDesk); an admin's cash and bank-transfer payments and their reversal; for the admin area
+ * (libs/admin), the reads of a booking's payments and the collected revenue, and an overpayment's refund.
  */
 @Module({
   imports: [TypeOrmModule.forFeature(PAYMENT_ENTITIES), PayPalClientModule, BookingsModule, PromoModule],

@@ -22,7 +22,7 @@ import { AbandonedOrders } from './abandoned-orders';
 import { PaymentsModule, PaymentsWorkerModule } from './payments.module';
 import { PayPalClient } from './paypal-client';
 
-describe('PayPal checkout (SPEC §7 /paypal/*, /api/paypal-complete, the free path)', () => {
+describe('PayPal checkout (docs/product/api.md#the-api /paypal/*, /api/paypal-complete, the free path)', () => {
   const bed = usePaymentsBed(() =>
     startPaymentsBed({
       imports: [PaymentsModule, PaymentsWorkerModule],
@@ -153,13 +153,13 @@ describe('PayPal checkout (SPEC §7 /paypal/*, /api/paypal-complete, the free pa
       .expect(404);
   });
 
-  it('a declined payment fails with the SPEC message, gives the promo back, and a retry can pay', async () => {
+  it('a declined payment fails with the documented message, gives the promo back, and a retry can pay', async () => {
     const promo = await insertPromo(bed.t, { discount_type: 'fixed', discount_value: 5000, usage_limit: 1 });
     const { agent, id } = await book();
     const declined = await order(agent, id, 'full', '350.00', promo.code).expect(201);
     await approve(declined.body.id, 'decline');
     const res = await capture(agent, declined.body.id).expect(422);
-    // PayPal's reason goes with SPEC's message, for the dialog to say what happened (issue #36).
+    // PayPal's reason goes with the documented message, for the dialog to say what happened.
     expect(res.body).toMatchObject({
       code: 'PAYMENT_FAILED',
       message: M.failed,

@@ -28,8 +28,9 @@ import { PayPalClient } from './paypal-client';
 import { PayPalError } from './paypal-error';
 
 /**
- * PayPal checkout for a booking (SPEC §7, DESIGN §2-§3): the server prices every order from the booking, its promo and
- * the plan; PayPal is called outside any database transaction; a capture lands once (PaymentLedger).
+ * PayPal checkout for a booking (docs/product/api.md#the-api, docs/product/README.md#how-it-is-built and
+ * docs/product/api.md#server-rules): the server prices every order from the booking, its promo and the plan; PayPal is
+ * called outside any database transaction; a capture lands once (PaymentLedger).
  */
 @Injectable()
 export class PayPalCheckoutService {
@@ -142,8 +143,8 @@ export class PayPalCheckoutService {
   }
 
   /**
-   * POST /api/paypal-complete (SPEC §7): the browser reports a paid order. PayPal is asked (status, amount, booking);
-   * the client's totals must be the server's; an order captured but not yet landed here lands now.
+   * POST /api/paypal-complete (docs/product/api.md#the-api): the browser reports a paid order. PayPal is asked (status,
+   * amount, booking); the client's totals must be the server's; an order captured but not yet landed here lands now.
    */
   async complete(dto: PayPalCompleteDto, caller: BookingCaller): Promise<PayPalCompleteResponse> {
     const payment = await this.paymentOf(dto.orderId, caller);

@@ -98,7 +98,7 @@ describe('PayPalClient against the sandbox', () => {
     expect([...sandbox.store.captures.values()].filter((c) => c.orderId === order.id)).toHaveLength(1);
   });
 
-  it('maps a decline at capture to INSTRUMENT_DECLINED and the SPEC message, and an unapproved order to ORDER_NOT_APPROVED', async () => {
+  it('maps a decline at capture to INSTRUMENT_DECLINED and the documented message, and an unapproved order to ORDER_NOT_APPROVED', async () => {
     const declined = await newOrder();
     await approve(declined.id!, 'decline');
     const err = await failure(client.captureOrder(declined.id!));

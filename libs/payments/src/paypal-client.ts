@@ -57,7 +57,7 @@ type Answer<T> = Promise<{ data?: T; error?: unknown; response: Response }>;
  * PayPal's REST API (Orders v2, Payments v2 refunds, webhook signature verification) through openapi-fetch with
  * types generated from PayPal's OpenAPI files. One OAuth2 token is cached and shared; state-changing calls carry a
  * PayPal-Request-Id; every call has a timeout and retries network errors and 5xx (never a 4xx). Failures are
- * PayPalError (PayPal's error name and issue, and the SPEC §8 message).
+ * PayPalError (PayPal's error name and issue, and the docs/product/errors.md#errors message).
  */
 export class PayPalClient {
   private readonly orders: Client<OrdersPaths>;

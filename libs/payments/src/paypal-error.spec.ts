@@ -8,7 +8,7 @@ const unprocessable = (issue: string) => ({
   debug_id: 'f00d',
 });
 
-describe('PayPalError → SPEC §8 messages', () => {
+describe('PayPalError → docs/product/errors.md#errors messages', () => {
   it.each([
     ['create', 422, unprocessable('CANNOT_BE_ZERO_OR_NEGATIVE'), PAYMENT_MESSAGES.createOrderFailed],
     ['create', 503, { name: 'SERVICE_UNAVAILABLE' }, PAYMENT_MESSAGES.serviceUnavailable],

@@ -7,7 +7,7 @@ import type { PayPalErrorDetail } from './paypal-types';
  */
 export type PayPalFailure = 'api' | 'network' | 'timeout' | 'auth';
 
-/** What a call was doing, which decides the SPEC §8 message a failure maps to. */
+/** What a call was doing, which decides the docs/product/errors.md#errors message a failure maps to. */
 export type PayPalStage = 'setup' | 'create' | 'capture' | 'refund' | 'read';
 
 /**
@@ -43,16 +43,17 @@ export class PayPalError extends Error {
     return this.failure !== 'api' || (this.status !== undefined && (this.status >= 500 || this.status === 401));
   }
 
-  /** The SPEC §8 message for the user (PAYMENT_MESSAGES). */
+  /** The docs/product/errors.md#errors message for the user (PAYMENT_MESSAGES). */
   get userMessage(): PaymentMessage {
     return paymentMessageFor(this);
   }
 }
 
 /**
- * SPEC §8: PayPal unusable (outage, timeout, refused credentials) → "Payment Service Unavailable ..."; any other
- * failure while creating the order → "Failed to create PayPal order"; while capturing (INSTRUMENT_DECLINED,
- * ORDER_NOT_APPROVED, PAYER_ACTION_REQUIRED, ...) or anything else → "Payment failed. Please try again."
+ * docs/product/errors.md#errors: PayPal unusable (outage, timeout, refused credentials) → "Payment Service Unavailable
+ * ..."; any other failure while creating the order → "Failed to create PayPal order"; while capturing
+ * (INSTRUMENT_DECLINED, ORDER_NOT_APPROVED, PAYER_ACTION_REQUIRED, ...) or anything else → "Payment failed. Please try
+ * again."
  */
 export function paymentMessageFor(error: PayPalError): PaymentMessage {
   if (error.stage === 'setup' || error.unavailable) return PAYMENT_MESSAGES.serviceUnavailable;

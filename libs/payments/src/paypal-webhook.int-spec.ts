@@ -17,7 +17,7 @@ import { ApprovedOrders } from './approved-orders';
 import { PaymentEntity } from './entities/payment.entity';
 import { PaymentsModule, PaymentsWorkerModule } from './payments.module';
 
-describe('POST /api/paypal/webhook: PayPal’s word on a payment (issue #9)', () => {
+describe('POST /api/paypal/webhook: PayPal’s word on a payment', () => {
   const bed = usePaymentsBed(() =>
     startPaymentsBed({
       imports: [PaymentsModule, PaymentsWorkerModule],

@@ -34,10 +34,10 @@ type Resource = Record<string, unknown> & {
 };
 
 /**
- * POST /api/paypal/webhook (issue #9): PayPal's word on what happened to a payment, when the browser never reported
- * it (the tab closed after approval), or after it did (a pending capture settling, a refund made in PayPal's
- * dashboard, a reversal). Every event is verified with PayPal's verify API, and handled once by its id: the
- * event's row is written in the transaction of its effect, so a redelivery finds it and changes nothing.
+ * POST /api/paypal/webhook: PayPal's word on what happened to a payment, when the browser never reported it (the tab
+ * closed after approval), or after it did (a pending capture settling, a refund made in PayPal's dashboard, a
+ * reversal). Every event is verified with PayPal's verify API, and handled once by its id: the event's row is written
+ * in the transaction of its effect, so a redelivery finds it and changes nothing.
  */
 @Injectable()
 export class PayPalWebhooksService {

@@ -15,7 +15,7 @@ const facts = (overrides: Partial<RefundEmailFacts>): RefundEmailFacts => ({
   ...overrides,
 });
 
-describe('the refund e-mail (issue #36): one per refund, adding up to the refund promised', () => {
+describe('the refund e-mail: one per refund, adding up to the refund promised', () => {
   it('a refund in two parts: the first says the rest is coming, the second what the booking comes to', () => {
     const first = refundEmail(facts({}));
     expect(first.subject).toBe('Refund of $200.00 for booking ABCD1234');
@@ -29,7 +29,7 @@ describe('the refund e-mail (issue #36): one per refund, adding up to the refund
     expect(second.text).toContain('On this booking: Paid $400.00 · Refunded $388.00 · Kept $12.00.');
   });
 
-  it('a return by hand (issue #37) says how it came back, without PayPal words', () => {
+  it('a return by hand says how it came back, without PayPal words', () => {
     const { subject, text } = refundEmail(
       facts({ kind: 'reversal', returnedBy: 'cash', amountCents: 18_800, refundedCents: 38_800, comingCents: 0 }),
     );

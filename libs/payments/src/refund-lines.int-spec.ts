@@ -16,9 +16,9 @@ import { PaymentsModule } from './payments.module';
 const HOUR = 3_600_000;
 
 /**
- * A cancelled booking's refunds as its page lists them and as the parent's e-mails tell them (issue #36): a booking
- * paid in two captures (a deposit, then its balance) is refunded in two PayPal refunds, latest capture first; each is
- * a line on the page and one e-mail, its amount the line's, and the two add up to what the cancellation promised.
+ * A cancelled booking's refunds as its page lists them and as the parent's e-mails tell them: a booking paid in two
+ * captures (a deposit, then its balance) is refunded in two PayPal refunds, latest capture first; each is a line on the
+ * page and one e-mail, its amount the line's, and the two add up to what the cancellation promised.
  */
 describe("a cancelled booking's refund lines and e-mails", () => {
   const bed = usePaymentsBed(() => startCancellationBed([PaymentsModule]));
@@ -60,7 +60,7 @@ describe("a cancelled booking's refund lines and e-mails", () => {
     expect(all).toHaveLength(2);
   });
 
-  it('a PayPal deposit and a cash balance (issue #37): PayPal refunds its part, the cancellation e-mail says the cash goes back by hand, its return is e-mailed', async () => {
+  it('a PayPal deposit and a cash balance: PayPal refunds its part, the cancellation e-mail says the cash goes back by hand, its return is e-mailed', async () => {
     const admin = await loginAsAdmin(bed.t.server);
     const id = await paidBooking(bed.t, bed.sandbox, bed.games, 'deposit');
     const { body: cash } = await admin

@@ -3,9 +3,9 @@ import type { RefundLine } from '@app/contracts';
 import { centsToDollars } from '@app/pricing';
 
 /**
- * The bookings' refunds as their pages list them (issue #36): each refund PayPal made (ours, one made in its dashboard,
- * a reversal) is `sent`; each request still awaiting PayPal's word is `on-its-way`; one PayPal refused and no admin
- * sent again is `failed` (sent again, the new request stands for it). A made request is its refund, listed once.
+ * The bookings' refunds as their pages list them: each refund PayPal made (ours, one made in its dashboard, a reversal)
+ * is `sent`; each request still awaiting PayPal's word is `on-its-way`; one PayPal refused and no admin sent again is
+ * `failed` (sent again, the new request stands for it). A made request is its refund, listed once.
  */
 export async function refundLinesOf(
   db: DataSource | EntityManager,

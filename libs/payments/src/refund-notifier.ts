@@ -26,8 +26,8 @@ export class RefundNotifier {
   }
 
   /**
-   * Issue #37: cash or a transfer an admin gave back of what a cancellation owed by hand; the parent hears of it like a
-   * refund. A reversal of a payment recorded by mistake was marked notified as it was written: nothing goes out.
+   * Cash or a transfer an admin gave back of what a cancellation owed by hand; the parent hears of it like a refund. A
+   * reversal of a payment recorded by mistake was marked notified as it was written: nothing goes out.
    */
   @OnEvent({ event: 'payment.reversed', handler: 'payments.email-return', queue: 'email' })
   async notifyReturn({ refundId, bookingId }: EventPayloads['payment.reversed']): Promise<void> {
@@ -58,9 +58,9 @@ export class RefundNotifier {
   }
 
   /**
-   * The booking's money as of this refund, whenever its e-mail goes out: what was captured, what was refunded up to
-   * and with it (refunds in the order PayPal made them), and what follows it (refunds made since, still asked of
-   * PayPal, or owed back by hand: issue #37). Read at send time, the booking's own figures would already count the refunds after this one.
+   * The booking's money as of this refund, whenever its e-mail goes out: what was captured, what was refunded up to and
+   * with it (refunds in the order PayPal made them), and what follows it (refunds made since, still asked of PayPal, or
+   * owed back by hand). Read at send time, the booking's own figures would already count the refunds after this one.
    */
   private async figuresAt(refund: PaymentRefundEntity) {
     const [row]: { paid: number; refunded: number; later: number; waiting: number }[] = await this.dataSource.query(

@@ -36,12 +36,12 @@ export interface RefundMade {
 
 /**
  * A cancellation's refunds through PayPal (bookings' RefundDesk: BookingCancellations records them in the
- * cancellation's transaction and sends them once it commits), with no transaction held across a PayPal call (DESIGN
- * §3). Each request is written with a `payment.refund-requested` event, so the worker sends it again should PayPal not
- * answer or the api stop first (RefundRetries); its id is the PayPal-Request-Id, so asking again never refunds twice.
- * The refund is recorded from PayPal's answer or its REFUNDED webhook, whichever comes first, exactly once (settled
- * under the booking's lock; the second finds it settled). A refund PayPal refuses fails its request and changes
- * nothing else, for an admin to see and send again (`again`).
+ * cancellation's transaction and sends them once it commits), with no transaction held across a PayPal call
+ * (docs/product/api.md#server-rules). Each request is written with a `payment.refund-requested` event, so the worker
+ * sends it again should PayPal not answer or the api stop first (RefundRetries); its id is the PayPal-Request-Id, so
+ * asking again never refunds twice. The refund is recorded from PayPal's answer or its REFUNDED webhook, whichever
+ * comes first, exactly once (settled under the booking's lock; the second finds it settled). A refund PayPal refuses
+ * fails its request and changes nothing else, for an admin to see and send again (`again`).
  */
 @Injectable()
 export class RefundRequests implements RefundDesk {
@@ -99,7 +99,7 @@ export class RefundRequests implements RefundDesk {
     });
     const paypal = captured.filter((p) => p.method === 'paypal');
     const offline = captured.filter((p) => isOfflineMethod(p.method));
-    // An overpayment's refund still waiting for PayPal (issue #37) is money already going back: never refunded twice.
+    // An overpayment's refund still waiting for PayPal is money already going back: never refunded twice.
     const waiting = await manager.findBy(RefundRequestEntity, { bookingId, status: 'requested' });
     const refundable = refundableCents(captured) - goingBackCents(waiting);
     if (cents > refundable) {
@@ -118,7 +118,7 @@ export class RefundRequests implements RefundDesk {
     return { intents: await this.spread(manager, free, throughPayPal, reason, by, 'cancellation'), owedCents };
   }
 
-  /** Cents of the booking's overpayment refunds asked of PayPal and not made yet (issue #37): already going back. */
+  /** Cents of the booking's overpayment refunds asked of PayPal and not made yet: already going back. */
   async goingBack(manager: EntityManager, bookingId: string): Promise<number> {
     return goingBackCents(await manager.findBy(RefundRequestEntity, { bookingId, status: 'requested' }));
   }
@@ -138,8 +138,8 @@ export class RefundRequests implements RefundDesk {
   }
 
   /**
-   * Issue #37, in the caller's transaction under the booking's lock: what was paid above the booking's total (all of
-   * it, or `cents` of it) asked of the captures, latest first, while the booking stands, with its history line. Refused
+   * In the caller's transaction under the booking's lock: what was paid above the booking's total (all of it, or
+   * `cents` of it) asked of the captures, latest first, while the booking stands, with its history line. Refused
    * (REFUND_TOO_LARGE) beyond paid − total less what is already on its way, and on a cancelled booking, whose refund is
    * its cancellation's.
    */
@@ -202,7 +202,7 @@ export class RefundRequests implements RefundDesk {
     if (!found) throw new PaymentsException('REFUND_REQUEST_NOT_FOUND', M.refundRequestNotFound);
     if (found.status === 'completed') throw new PaymentsException('REFUND_NOT_RESENDABLE', M.refundAlreadyMade);
     if (found.resentAs) throw new PaymentsException('REFUND_NOT_RESENDABLE', M.refundAlreadyResent);
-    // An overpayment's refund is sent while its booking stands (issue #37); any other waits for the cancellation.
+    // An overpayment's refund is sent while its booking stands; any other waits for the cancellation.
     if (booking.status !== 'cancelled' && found.purpose !== 'overpayment') {
       throw new PaymentsException('REFUND_NOT_RESENDABLE', M.refundOfUncancelled);
     }
@@ -361,8 +361,8 @@ export class RefundRequests implements RefundDesk {
 const heldCents = (p: PaymentEntity): number => p.amountCents - p.refundedCents - p.owedCents;
 
 /**
- * What a cancellation can give back: PayPal's captured payments (through PayPal) and cash or bank transfers (by hand,
- * issue #37), each less what went back or is owed back already.
+ * What a cancellation can give back: PayPal's captured payments (through PayPal) and cash or bank transfers (by hand),
+ * each less what went back or is owed back already.
  */
 export function refundableCents(payments: PaymentEntity[]): number {
   return payments
@@ -370,7 +370,7 @@ export function refundableCents(payments: PaymentEntity[]): number {
     .reduce((sum, p) => sum + heldCents(p), 0);
 }
 
-/** Of these requests, the cents of overpayment refunds waiting for PayPal: money already going back (issue #37). */
+/** Of these requests, the cents of overpayment refunds waiting for PayPal: money already going back. */
 export const goingBackCents = (requests: RefundRequestEntity[]): number =>
   requests
     .filter((r) => r.status === 'requested' && r.purpose === 'overpayment')

@@ -44,8 +44,8 @@ export class RefundRetries {
   /**
    * PayPal still unreachable: the job fails and BullMQ runs it again later; a refusal fails the request, and stops.
    * Only a cancelled booking's refund is sent (every cancellation records its refund as it cancels), or an
-   * overpayment's (issue #37): any other on a booking that stands was left by an admin's cancel of the former order,
-   * and is sent by cancelling it.
+   * overpayment's: any other on a booking that stands was left by an admin's cancel of the former order, and is sent by
+   * cancelling it.
    */
   @OnJob({ name: 'payments.retry-refund', queue: 'default', attempts: REFUND_RETRY_ATTEMPTS })
   async retry({ refundRequestId }: JobPayloads['payments.retry-refund']): Promise<void> {

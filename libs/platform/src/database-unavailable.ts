@@ -1,6 +1,6 @@
 /**
- * What a person reads when PostgreSQL cannot serve the request right now (issue #34): it is away, restarting, every
- * pooled connection is busy, or a wait ran past the app's lock or statement timeout. Nothing was changed.
+ * What a person reads when PostgreSQL cannot serve the request right now: it is away, restarting, every pooled
+ * connection is busy, or a wait ran past the app's lock or statement timeout. Nothing was changed.
  */
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'We cannot reach our booking system right now. Please try again in a few seconds.';

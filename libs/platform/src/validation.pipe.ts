@@ -5,9 +5,10 @@ import { fieldsWithControlCharacters } from './control-characters';
 import { PlatformException } from './platform.exception';
 
 /**
- * Global validation: unknown fields are refused, values are transformed to their DTO types, and a failure
- * becomes a 400 whose message lists each field's message (the SPEC §5 texts live on the DTOs via contracts).
- * Control characters in any text are refused first, whatever the DTO, so they never reach a service or the database.
+ * Global validation: unknown fields are refused, values are transformed to their DTO types, and a failure becomes a 400
+ * whose message lists each field's message (the docs/product/validation.md#validation texts live on the DTOs via
+ * contracts). Control characters in any text are refused first, whatever the DTO, so they never reach a service or the
+ * database.
  */
 class AppValidationPipe extends ValidationPipe {
   constructor(

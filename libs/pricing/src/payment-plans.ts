@@ -1,11 +1,14 @@
 /**
- * How much one payment takes (DESIGN §4.5): the 50% deposit, the full final, or the balance left after a deposit.
- * The api charges exactly this and the payment dialog shows it, so both call this one function.
+ * How much one payment takes (docs/product/money.md#deposit): the 50% deposit, the full final, or the balance left
+ * after a deposit. The api charges exactly this and the payment dialog shows it, so both call this one function.
  */
 export const PAYMENT_PLANS = ['deposit', 'full', 'balance'] as const;
 export type PaymentPlan = (typeof PAYMENT_PLANS)[number];
 
-/** SPEC §9 policy: a 50% deposit secures the booking, the balance is due on event day. */
+/**
+ * docs/product/constants.md#business-constants-and-limits policy: a 50% deposit secures the booking, the balance is due
+ * on event day.
+ */
 export const DEPOSIT_PERCENT = 50;
 
 export interface PayableBooking {

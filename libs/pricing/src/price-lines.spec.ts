@@ -43,7 +43,7 @@ describe('priceLines: one rendering of a price for the wizard, the e-mail, the P
     ]);
   });
 
-  it("with a promo discount: SPEC's subtotal, discount (with the code) and total, never below zero", () => {
+  it('with a promo discount: the subtotal, discount (with the code) and total, never below zero', () => {
     const q = quoted(3, 10);
     expect(shown({ quote: q, guestCount: 10, promo: { code: 'SPRING', discountCents: 5_000 } }).slice(1)).toEqual([
       ['Subtotal', 40_000],

@@ -31,17 +31,17 @@ export interface PriceLine {
   cents: number;
 }
 
-/** SPEC §5 promo entry: final amount = max(0, total minus discount). */
+/** docs/product/validation.md#validation promo entry: final amount = max(0, total minus discount). */
 export const finalAmountCents = (totalCents: number, discountCents: number): number =>
   Math.max(0, totalCents - discountCents);
 
 /**
  * A booking's price, line by line, with the same labels wherever it is shown (the wizard's review and payment dialog,
  * the "we received your booking" e-mail, the receipt and confirmation PDFs, the admin's booking detail): the package,
- * the extra children and each chosen add-on with their count and unit price, the large-group discount (DESIGN §4.3,
- * SPEC's "Large Group Discount Applied"), then with a promo discount SPEC's "subtotal, discount and total", else the
- * total, and where given what was paid and the balance due. Lines that cost nothing are left out (the package and
- * the total always show).
+ * the extra children and each chosen add-on with their count and unit price, the large-group discount
+ * (docs/product/money.md#large-group, "Large Group Discount Applied"), then with a promo discount the "subtotal,
+ * discount and total", else the total, and where given what was paid and the balance due. Lines that cost nothing are
+ * left out (the package and the total always show).
  */
 export function priceLines({ quote, guestCount, promo, payment }: PricedBooking): PriceLine[] {
   const b = quote.breakdown;

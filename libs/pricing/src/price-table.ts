@@ -1,6 +1,8 @@
 /**
- * Every price and duration rule (SPEC §9, DESIGN §4.1-4.3), in cents. The only place a price is written down:
- * the package cards, the add-on labels, the wizard's summary, the API and the receipts all read it.
+ * Every price and duration rule (docs/product/constants.md#business-constants-and-limits,
+ * docs/product/money.md#add-ons, docs/product/money.md#package-price and docs/product/money.md#large-group), in cents.
+ * The only place a price is written down: the package cards, the add-on labels, the wizard's summary, the API and the
+ * receipts all read it.
  */
 export const PRICE_TABLE = {
   /** Package price by number of games; the 6+ figure includes the $100 extra. */
@@ -17,7 +19,10 @@ export const PRICE_TABLE = {
     customShirts: { label: 'Custom T-Shirts', cents: 2_500, perChild: true },
     customAwards: { label: 'Custom Awards', cents: 1_500, perChild: true },
   },
-  /** Groups this large get the configured discount (DESIGN §4.3); its percentage is a setting, see PricingSettings. */
+  /**
+   * Groups this large get the configured discount (docs/product/money.md#large-group); its percentage is a setting, see
+   * PricingSettings.
+   */
   largeGroup: { minChildren: 20 },
   duration: {
     baseMinutes: 90,

@@ -4,7 +4,7 @@ import { dollarsToCents, formatUsd } from './money';
 
 const NO_DISCOUNT = { largeGroupDiscountPercent: 0 };
 
-describe('pricing (SPEC §9, DESIGN §4.2)', () => {
+describe('pricing (docs/product/constants.md#business-constants-and-limits, docs/product/money.md#package-price)', () => {
   it.each([
     [3, 40_000],
     [4, 60_000],
@@ -43,13 +43,13 @@ describe('pricing (SPEC §9, DESIGN §4.2)', () => {
     expect(q.totalDuration).toBe(105);
   });
 
-  it('keeps the SPEC total for large groups while the discount is 0', () => {
+  it('keeps the documented total for large groups while the discount is 0', () => {
     const q = quote({ gameCount: 3, guestCount: 25, addOns: {} }, NO_DISCOUNT);
     expect(q.totalPrice).toBe(40_000 + 10 * 1_500);
     expect(q.breakdown.largeGroupDiscount).toBe(0);
   });
 
-  describe('with a configured large-group discount (DESIGN §4.3)', () => {
+  describe('with a configured large-group discount (docs/product/money.md#large-group)', () => {
     const tenPercent = { largeGroupDiscountPercent: 10 };
 
     it('takes the percentage off the whole total for 20 or more children, as its own line', () => {

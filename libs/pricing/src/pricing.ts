@@ -15,11 +15,14 @@ export interface PriceInput {
  * config and the SPA from GET /api/site, so both compute the same total.
  */
 export interface PricingSettings {
-  /** Percentage off the whole total for 20+ children; 0 keeps the SPEC §9 total exactly. */
+  /**
+   * Percentage off the whole total for 20+ children; 0 keeps the
+   * docs/product/constants.md#business-constants-and-limits total exactly.
+   */
   largeGroupDiscountPercent: number;
 }
 
-/** SPEC §3 pricing result, in cents. */
+/** docs/product/api.md#entities pricing result, in cents. */
 export interface PriceQuote {
   basePrice: number;
   totalPrice: number;
@@ -28,7 +31,7 @@ export interface PriceQuote {
   totalDuration: number;
 }
 
-/** A quote as the api sends it (SPEC §3 pricing result: dollars with 2 decimals). */
+/** A quote as the api sends it (docs/product/api.md#entities pricing result: dollars with 2 decimals). */
 export interface DollarQuote {
   basePrice: string;
   totalPrice: string;

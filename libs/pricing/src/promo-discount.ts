@@ -1,4 +1,7 @@
-/** A promo's terms: `discountValue` is cents for `fixed`, a whole percent for `percentage` (SPEC §3). */
+/**
+ * A promo's terms: `discountValue` is cents for `fixed`, a whole percent for `percentage`
+ * (docs/product/api.md#entities).
+ */
 export interface PromoTerms {
   discountType: 'fixed' | 'percentage';
   discountValue: number;
@@ -12,8 +15,8 @@ export function promoDiscountCents(promo: PromoTerms, totalCents: number): numbe
 }
 
 /**
- * A changed booking's discount (issue #37) on its new total: a percentage promo's taken again on it; a fixed one (or
- * a promo whose terms are gone, deleted since) keeps the amount the booking had. Never more than the new total.
+ * A changed booking's discount on its new total: a percentage promo's taken again on it; a fixed one (or a promo whose
+ * terms are gone, deleted since) keeps the amount the booking had. Never more than the new total.
  */
 export function changedDiscountCents(promo: PromoTerms | null, discountBefore: number, totalCents: number): number {
   return promo?.discountType === 'percentage'

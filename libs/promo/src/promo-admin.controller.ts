@@ -4,7 +4,7 @@ import { PromoCodeDto, type PromoCode } from '@app/contracts';
 import { PromoCodesService } from './promo-codes.service';
 import { PromoIdPipe } from './promo-id.pipe';
 
-/** SPEC §7 /api/admin/promo-codes: admins only (401 anonymous, 403 anyone else). */
+/** docs/product/api.md#the-api /api/admin/promo-codes: admins only (401 anonymous, 403 anyone else). */
 @Controller('admin/promo-codes')
 @Roles('admin')
 export class PromoAdminController {

@@ -17,7 +17,7 @@ import { PromoModule } from './promo.module';
 
 const newCode = () => unique('promo').toUpperCase();
 
-describe('admin promo codes (SPEC §7 /api/admin/promo-codes, §5 admin promo form)', () => {
+describe('admin promo codes (docs/product/api.md#the-api /api/admin/promo-codes, docs/product/validation.md#validation admin promo form)', () => {
   let t: TestApp;
   let admin: Agent;
   const valid = () => ({
@@ -82,7 +82,7 @@ describe('admin promo codes (SPEC §7 /api/admin/promo-codes, §5 admin promo fo
     expect(list.map((p) => p.id).slice(0, 2)).toEqual([later.body.id, res.body.id]);
   });
 
-  it('fills the SPEC §5 defaults: usage limit 100, 1 per user, active, no end date', async () => {
+  it('fills the docs/product/validation.md#validation defaults: usage limit 100, 1 per user, active, no end date', async () => {
     const code = newCode();
     const res = await create({ code, discountType: 'percentage', discountValue: 10, startDate: '2026-01-01' }).expect(
       201,

@@ -2,9 +2,9 @@ import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Update
 import type { DiscountType } from '@app/contracts';
 
 /**
- * SPEC §3 promo code. `discountValue` is cents for `fixed`, a whole percent for `percentage`. `usageCount` counts
- * every live use, reserved (a payment in flight) or redeemed, so held uses count toward `usageLimit` too.
- * Case-insensitive uniqueness: the code is stored upper-case (checked) and the expression index
+ * docs/product/api.md#entities promo code. `discountValue` is cents for `fixed`, a whole percent for `percentage`.
+ * `usageCount` counts every live use, reserved (a payment in flight) or redeemed, so held uses count toward
+ * `usageLimit` too. Case-insensitive uniqueness: the code is stored upper-case (checked) and the expression index
  * promo_codes_code_key on upper(code) (migration only: TypeORM cannot declare expression indexes and ignores them)
  * names the conflict a racing create or rename meets.
  */

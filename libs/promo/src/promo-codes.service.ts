@@ -9,7 +9,7 @@ import { fromPromoCodeRequest, toPromoCode } from './promo.mappers';
 /** The case-insensitive unique index on promo codes (migration PromoCodes). */
 const CODE_INDEX = 'promo_codes_code_key';
 
-/** The admin's promo codes (SPEC §6: full create, edit, delete). */
+/** The admin's promo codes (docs/product/accounts.md#roles: full create, edit, delete). */
 @Injectable()
 export class PromoCodesService {
   constructor(@InjectRepository(PromoCodeEntity) private readonly promos: Repository<PromoCodeEntity>) {}

@@ -56,8 +56,8 @@ describe('PromoRedemptionsService: uses taken inside the caller’s transaction,
     const promo = await insertPromo(t, { usage_limit: 10 });
     const bookings = await bookMany(50);
     const first = await Promise.allSettled(bookings.map((b) => redeem(promo.code, b)));
-    // On a busy machine some of the 50 find no free pooled connection within the pool's wait (issue #34's bound): they
-    // took nothing and are tried again, as the api's coded 503 asks a parent to.
+    // On a busy machine some of the 50 find no free pooled connection within the pool's wait: they took nothing and are
+    // tried again, as the api's coded 503 asks a parent to.
     const noConnection = (r: PromiseSettledResult<unknown>) =>
       r.status === 'rejected' && /timeout exceeded when trying to connect/.test(String(r.reason?.message));
     const results: PromiseSettledResult<unknown>[] = [];

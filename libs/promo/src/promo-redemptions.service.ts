@@ -73,8 +73,8 @@ export class PromoRedemptionsService implements PromoTermsReader {
   }
 
   /**
-   * The terms the booking's promo was taken at (issue #37: a change takes a percentage again, at the percent the parent
-   * was given); null once the promo is deleted (its uses go with it).
+   * The terms the booking's promo was taken at (a change takes a percentage again, at the percent the parent was
+   * given); null once the promo is deleted (its uses go with it).
    */
   async termsOf(manager: EntityManager, bookingId: string): Promise<PromoTerms | null> {
     const use = await manager.findOne(PromoRedemptionEntity, {

@@ -4,7 +4,7 @@ import { ValidatePromoDto, type PromoValidationResult } from '@app/contracts';
 import { RateLimit } from '@app/rate-limit';
 import { PromoValidationService } from './promo-validation.service';
 
-/** SPEC §7 POST /api/promo/validate; anyone may ask (SPEC §6). */
+/** docs/product/api.md#the-api POST /api/promo/validate; anyone may ask (docs/product/accounts.md#roles). */
 @Controller('promo')
 export class PromoValidateController {
   constructor(

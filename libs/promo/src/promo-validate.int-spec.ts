@@ -6,7 +6,7 @@ import { PromoModule } from './promo.module';
 const dayAfter = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-describe('POST /api/promo/validate (SPEC §7)', () => {
+describe('POST /api/promo/validate (docs/product/api.md#the-api)', () => {
   let t: TestApp;
   const validate = (app: TestApp, body: object) => request(app.server).post('/api/promo/validate').send(body);
   const verdict = async (app: TestApp, code: string): Promise<PromoValidationResult> =>

@@ -17,15 +17,15 @@ export interface EventPayloads {
   'booking.confirmed': { bookingId: string; by: 'payment' | 'free' | 'admin' };
   /**
    * The booking was cancelled (by an admin, or the parent in time): the worker e-mails the parent; a refund's own
-   * e-mail follows PayPal's answer. `owedCents`: the refund beyond PayPal, given back by hand (issue #37).
+   * e-mail follows PayPal's answer. `owedCents`: the refund beyond PayPal, given back by hand.
    */
   'booking.cancelled': { bookingId: string; reason: string; owedCents?: number };
   /**
-   * The booking's event moved to another day or start time (the parent in time, an admin's Calendar; issue #28): the
-   * worker e-mails the parent the updated invite, SEQUENCE `sequence`.
+   * The booking's event moved to another day or start time (the parent in time, an admin's Calendar): the worker
+   * e-mails the parent the updated invite, SEQUENCE `sequence`.
    */
   'booking.rescheduled': { bookingId: string; sequence: number };
-  /** Issue #37: an admin changed the booking's details and its price followed: the parent is e-mailed the new price. */
+  /** An admin changed the booking's details and its price followed: the parent is e-mailed the new price. */
   'booking.changed': { bookingId: string };
   /** The parent asked, less than 48 hours ahead, to cancel: the business is told, the parent gets an acknowledgement. */
   'booking.cancellation-requested': { bookingId: string; requestId: string };
@@ -43,15 +43,15 @@ export interface EventPayloads {
   /** Money went back to the parent (an admin's refund, one made at PayPal, a reversal): the worker e-mails them. */
   'payment.refunded': { refundId: string; paymentId: string; bookingId: string };
   /**
-   * Issue #37: an admin reversed cash or a bank transfer (recorded by mistake, bounced) or recorded the return of what
-   * a cancellation owed by hand; the entry is `refundId` in payment_refunds. No subscriber yet: no e-mail goes out (the
+   * An admin reversed cash or a bank transfer (recorded by mistake, bounced) or recorded the return of what a
+   * cancellation owed by hand; the entry is `refundId` in payment_refunds. No subscriber yet: no e-mail goes out (the
    * parent was handed the money) and the figures read the ledger as it is.
    */
   'payment.reversed': { refundId: string; paymentId: string; bookingId: string };
   'export.requested': { exportId: string };
-  /** An admin asked for the confirmation e-mail again (issue #29): the worker builds and e-mails it as on confirming. */
+  /** An admin asked for the confirmation e-mail again: the worker builds and e-mails it as on confirming. */
   'booking.confirmation-resend': { bookingId: string };
-  /** Issue #38: the api stored a certificates PDF's or a run sheet's HTML: the worker renders it (the row's id only). */
+  /** The api stored a certificates PDF's or a run sheet's HTML: the worker renders it (the row's id only). */
   'roster-document.requested': { documentId: string };
   /** A family answered the invitation link: the host is e-mailed who replied, at most once a day (libs/roster). */
   'roster.family-replied': { bookingId: string };

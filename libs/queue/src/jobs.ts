@@ -12,7 +12,7 @@ export interface JobPayloads {
   'reminders.scan': Record<string, never>;
   /**
    * E-mails one reminder to the parent, once: the event's in 48 hours (with the invite), its balance due, or the
-   * party's shirt sizes still missing (issue #38).
+   * party's shirt sizes still missing.
    */
   'reminders.email': { bookingId: string; kind: 'event-48h' | 'balance-7d' | 'sizes-7d' };
   /** Releases an unpaid booking's hold once its time has passed (libs/bookings hold-expiry), unless paid meanwhile. */

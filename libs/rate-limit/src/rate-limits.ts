@@ -53,9 +53,9 @@ export const RATE_LIMITS = {
   /** Each booking is stored and e-mails the parent; generous, as a family or school may book several events. */
   booking: { points: 30, seconds: HOUR, message: BOOKING_MESSAGES.tooMany },
   /**
-   * Reservations of a chosen time (issue #36), refreshes included. A parent changes the time a few times and refreshes
-   * at most every 5 minutes while active, well inside; a script dropping its cookie to hold more than the one a browser
-   * may holds at most this many at once from one address, less than one day of a team's starts.
+   * Reservations of a chosen time, refreshes included. A parent changes the time a few times and refreshes at most
+   * every 5 minutes while active, well inside; a script dropping its cookie to hold more than the one a browser may
+   * holds at most this many at once from one address, less than one day of a team's starts.
    */
   reservation: { points: 30, seconds: HOUR, message: RESERVATION_MESSAGES.tooMany },
   /**
@@ -87,8 +87,8 @@ export const RATE_LIMITS = {
   /** An admin sending a confirmation again: each renders a PDF and e-mails the parent (a slip of the finger, twice). */
   'confirmation-resend': { points: 10, seconds: HOUR, message: ADMIN_ACTION_MESSAGES.tooManyResends },
   /**
-   * Invited families' replies and views of an invitation (issue #38): a family replies once or twice; a script
-   * guessing tokens gets 404s and runs out here.
+   * Invited families' replies and views of an invitation: a family replies once or twice; a script guessing tokens gets
+   * 404s and runs out here.
    */
   invitation: { points: 30, seconds: HOUR, message: ROSTER_MESSAGES.tooMany },
   /**

@@ -7,7 +7,7 @@ import { bookingPayload, catalogueGameIds, startTestApp, startTestWorker, type T
 import { RosterModule, RosterWorkerModule } from './roster.module';
 import { RosterRetention } from './roster-retention';
 
-describe('roster retention (issue #38: children’s data is deleted ROSTER_RETENTION_DAYS after the event)', () => {
+describe('roster retention (children’s data is deleted ROSTER_RETENTION_DAYS after the event)', () => {
   let t: TestApp;
   let worker: INestApplicationContext;
 

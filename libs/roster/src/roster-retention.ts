@@ -13,9 +13,9 @@ export const ROSTER_PRUNE_SCHEDULE = { id: 'roster.prune', pattern: '41 3 * * *'
 const BATCH = 1000;
 
 /**
- * Children's data is short-lived (issue #38): a roster (names, sizes, notes, the invitation link) is deleted
- * ROSTER_RETENTION_DAYS after its event's day, counted on the business's calendar; cancelled parties' too. The booking
- * itself stays (its money and history are the business's records).
+ * Children's data is short-lived: a roster (names, sizes, notes, the invitation link) is deleted ROSTER_RETENTION_DAYS
+ * after its event's day, counted on the business's calendar; cancelled parties' too. The booking itself stays (its
+ * money and history are the business's records).
  */
 @Injectable()
 export class RosterRetention implements OnApplicationBootstrap {

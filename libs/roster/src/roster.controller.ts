@@ -14,7 +14,7 @@ import { RateLimit } from '@app/rate-limit';
 import { InvitationsService } from './invitations.service';
 import { RosterService } from './roster.service';
 
-/** Issue #38: the host parent's roster and invitation link; the booking's owner, its signed link or an admin. */
+/** The host parent's roster and invitation link; the booking's owner, its signed link or an admin. */
 @Controller('bookings')
 export class RosterController {
   constructor(private readonly rosters: RosterService) {}

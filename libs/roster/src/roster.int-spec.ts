@@ -14,7 +14,7 @@ import { RosterModule } from './roster.module';
 
 const NOT_FOUND = { statusCode: 404, code: 'BOOKING_NOT_FOUND', message: BOOKING_MESSAGES.notFound };
 
-describe('the party roster (issue #38)', () => {
+describe('the party roster', () => {
   let t: TestApp;
   let links: BookingLinks;
   let parties: RosterParties;
@@ -79,7 +79,8 @@ describe('the party roster (issue #38)', () => {
     const { id, link } = await parties.book(15, { addOns: { customShirts: true } });
     const before = (await request(t.server).get(`/api/bookings/${id}?${link}`).expect(200)).body;
     const seventeen = Array.from({ length: 17 }, (_, i) => child(`Kid${i + 1}`));
-    // Two children past 15: $15 each as extra children, $25 each for their shirts (DESIGN §4.1-2).
+    // Two children past 15: $15 each as extra children, $25 each for their shirts (docs/product/money.md#add-ons and
+    // docs/product/README.md#how-it-is-built).
     const more = (15 + 25) * 2;
     const offer = await request(t.server)
       .put(`/api/bookings/${id}/roster?${link}`)

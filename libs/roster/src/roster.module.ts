@@ -22,7 +22,7 @@ import { RosterStore } from './roster-store';
 })
 export class RosterReadModule {}
 
-/** Issue #38, the party roster: the host's list, the invitation link and the families' replies. */
+/** The party roster: the host's list, the invitation link and the families' replies. */
 @Module({
   imports: [RosterReadModule, BookingsModule, SettingsModule],
   controllers: [RosterController, InvitationsController, InvitationRepliesController],

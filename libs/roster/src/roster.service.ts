@@ -24,9 +24,9 @@ import { RosterStore } from './roster-store';
 import { attendingCount, toInvitation, toRoster } from './roster-view';
 
 /**
- * The host parent's side of a party's roster (issue #38), for the booking's owner, its signed link or an admin (the
- * same access as the booking's page): the list of children, their sizes and notes, and the invitation link. The list
- * closes ROSTER_LOCK_HOURS before the event; after that only an admin changes it.
+ * The host parent's side of a party's roster, for the booking's owner, its signed link or an admin (the same access as
+ * the booking's page): the list of children, their sizes and notes, and the invitation link. The list closes
+ * ROSTER_LOCK_HOURS before the event; after that only an admin changes it.
  */
 @Injectable()
 export class RosterService {

@@ -2,8 +2,8 @@ import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm'
 import type { UsState } from '@app/contracts';
 
 /**
- * The admin's settings (issue #37): one row (id 1), a column per setting so each keeps its type and bounds here too
- * (the bounds are SETTINGS_RULES'). No row: the environment's values stand (SettingsService.defaults).
+ * The admin's settings: one row (id 1), a column per setting so each keeps its type and bounds here too (the bounds are
+ * SETTINGS_RULES'). No row: the environment's values stand (SettingsService.defaults).
  */
 @Entity('business_settings')
 @Check('business_settings_one_row_check', 'id = 1')

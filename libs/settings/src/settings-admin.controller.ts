@@ -3,7 +3,7 @@ import { CurrentUser, Roles } from '@app/accounts';
 import { BusinessSettingsDto, type AdminSettings, type User } from '@app/contracts';
 import { SettingsService } from './settings.service';
 
-/** Issue #37 GET and PUT /api/admin/settings: admins only (401 anonymous, 403 anyone else). */
+/** GET and PUT /api/admin/settings: admins only (401 anonymous, 403 anyone else). */
 @Controller('admin/settings')
 @Roles('admin')
 export class SettingsAdminController {

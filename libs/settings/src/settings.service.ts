@@ -33,12 +33,12 @@ export type SettingsSaveStep = (
 ) => Promise<void>;
 
 /**
- * The one place the business's details and booking rules are read (issue #37): the site, the e-mails, the documents
- * and the booking engine (time zone, hold, minimum notice), so an admin's save shows without a restart. Held in memory
- * per process and read at start-up, so neither `current()` nor `snapshot()` needs a database connection: readers inside
- * a transaction would otherwise hold one connection while waiting for another, and under a race of bookings run the
- * pool dry. A save replaces this process's copy at once; other processes hear of it (SettingsChanges) and read the row
- * again, answering with their previous copy for the few milliseconds that takes.
+ * The one place the business's details and booking rules are read: the site, the e-mails, the documents and the booking
+ * engine (time zone, hold, minimum notice), so an admin's save shows without a restart. Held in memory per process and
+ * read at start-up, so neither `current()` nor `snapshot()` needs a database connection: readers inside a transaction
+ * would otherwise hold one connection while waiting for another, and under a race of bookings run the pool dry. A save
+ * replaces this process's copy at once; other processes hear of it (SettingsChanges) and read the row again, answering
+ * with their previous copy for the few milliseconds that takes.
  */
 @Injectable()
 export class SettingsService implements OnModuleInit {

@@ -34,9 +34,9 @@ const SLOTS_PER_PASS = (LAST_SLOT_DAY - FIRST_SLOT_DAY) * SLOTS_PER_DAY;
 let slots = { next: 0, end: 0 };
 
 /**
- * The next slot no other booking of this test database takes (issue #27: two teams, so two bookings at one time fill
- * it). A PostgreSQL sequence in the suite's database numbers blocks of slots, so suites run one after another on the
- * same worker never meet; the body must be built synchronously, hence the sequence is read by a child process.
+ * The next slot no other booking of this test database takes (two teams, so two bookings at one time fill it). A
+ * PostgreSQL sequence in the suite's database numbers blocks of slots, so suites run one after another on the same
+ * worker never meet; the body must be built synchronously, hence the sequence is read by a child process.
  */
 function nextSlot(): { eventDate: string; eventTime: string } {
   if (slots.next === slots.end) {
@@ -62,14 +62,14 @@ function nextSlot(): { eventDate: string; eventTime: string } {
 }
 
 /**
- * A valid POST /api/bookings body (SPEC §3) for these games, at a free slot of its own (nextSlot); `overrides` replace
- * top-level fields.
+ * A valid POST /api/bookings body (docs/product/api.md#entities) for these games, at a free slot of its own (nextSlot);
+ * `overrides` replace top-level fields.
  */
 export function bookingPayload(games: GameRef[], overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const email = typeof overrides.parentEmail === 'string' ? overrides.parentEmail.toLowerCase() : undefined;
   let slot = nextSlot();
   // Two slots share a date and time (one per team), and one e-mail booking one date and time twice is 409
-  // ALREADY_BOOKED (issue #36): a test's family that books again gets a time of its own.
+  // ALREADY_BOOKED: a test's family that books again gets a time of its own.
   while (email && timesOf(email).has(`${slot.eventDate} ${slot.eventTime}`)) slot = nextSlot();
   if (email) timesOf(email).add(`${slot.eventDate} ${slot.eventTime}`);
   return bookingBody(slot, games, { parentEmail: `${unique('parent')}@example.com`, ...overrides });

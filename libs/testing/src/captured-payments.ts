@@ -22,9 +22,9 @@ export interface CapturedPayment {
 const paypalId = () => randomBytes(9).toString('hex').toUpperCase().slice(0, 17);
 
 /**
- * Records a captured payment in ONE transaction, the way the payments endpoints do (issue #9's shared decisions):
- * the payment row, the booking's paid and due amounts and status, and the outbox events. For the tests of what
- * reacts to a capture (receipts, confirmations) without driving PayPal.
+ * Records a captured payment in ONE transaction, the way the payments endpoints do: the payment row, the booking's paid
+ * and due amounts and status, and the outbox events. For the tests of what reacts to a capture (receipts,
+ * confirmations) without driving PayPal.
  */
 export async function recordCapturedPayment(
   dataSource: DataSource,

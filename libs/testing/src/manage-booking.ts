@@ -5,7 +5,7 @@ import { Clock } from '@app/platform';
 import type { Inbox, ParsedMail } from './inbox';
 import type { TestApp } from './test-app';
 
-/** `?token=...`: the booking's signed link (issue #28), as the e-mails carry it. */
+/** `?token=...`: the booking's signed link, as the e-mails carry it. */
 export const bookingLinkQuery = (t: TestApp, bookingId: string): string =>
   `?token=${t.app.get(BookingLinks).token(bookingId)}`;
 

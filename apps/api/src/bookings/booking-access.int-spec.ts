@@ -15,7 +15,7 @@ import { BOOKING_OWNER_COOKIE, BookingsModule } from '@app/bookings';
 
 const NOT_FOUND = { statusCode: 404, code: 'BOOKING_NOT_FOUND', message: BOOKING_MESSAGES.notFound };
 
-describe('who sees a booking (DESIGN §3: access on the server)', () => {
+describe('who sees a booking (docs/product/api.md#server-rules: access on the server)', () => {
   let t: TestApp;
   let games: number[];
   const book = (agent: ReturnType<typeof request.agent>, overrides: Record<string, unknown> = {}) =>
@@ -36,7 +36,7 @@ describe('who sees a booking (DESIGN §3: access on the server)', () => {
     const created = await book(agent);
     expect(created.body.userId).toBe(user.id);
     expect(String(created.headers['set-cookie'])).not.toContain(BOOKING_OWNER_COOKIE);
-    // The booking's page adds its policy and calendar facts (issue #28) to the booking as created, its pricing kept.
+    // The booking's page adds its policy and calendar facts to the booking as created, its pricing kept.
     expect((await agent.get(`/api/bookings/${created.body.id}`).expect(200)).body).toMatchObject(created.body);
     const other = await registerUser(t.server);
     expect((await other.agent.get(`/api/bookings/${created.body.id}`).expect(404)).body).toMatchObject(NOT_FOUND);

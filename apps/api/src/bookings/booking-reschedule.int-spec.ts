@@ -24,7 +24,7 @@ import { BookingLinks, eventStart } from '@app/bookings';
 
 const HOUR = 3_600_000;
 
-describe('a parent reschedules from the booking page (issue #28)', () => {
+describe('a parent reschedules from the booking page', () => {
   const inbox = Inbox.ofTestRun();
   let t: TestApp;
   let worker: INestApplicationContext;
@@ -88,7 +88,7 @@ describe('a parent reschedules from the booking page (issue #28)', () => {
     const booking = await book({ eventDate: daysFromToday(89), eventTime: '14:00' });
     const before = await calendarIcs(booking.id);
     expect(before.sequence).toBe(0);
-    // Unpaid: the calendar holds it as tentative (issue #34), not confirmed.
+    // Unpaid: the calendar holds it as tentative, not confirmed.
     expect(before.status).toBe('TENTATIVE');
     expect(before.url).toBe(t.app.get(BookingLinks).url(booking.id));
     standBefore(booking, 48 * HOUR);

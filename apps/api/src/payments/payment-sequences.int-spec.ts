@@ -47,7 +47,7 @@ interface BookingFigures {
  * final less what was paid (never below 0; 0 once cancelled), and no booking is confirmed without a capture or a free
  * completion.
  */
-describe('random sequences of payment events keep a booking’s money right (issue #26)', () => {
+describe('random sequences of payment events keep a booking’s money right', () => {
   const bed = usePaymentsBed(() =>
     startPaymentsBed({
       // The admin area's cancellation with a refund is one of the events.

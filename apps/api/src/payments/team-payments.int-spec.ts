@@ -27,11 +27,11 @@ const after = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Paying, confirming and cancelling move a booking's team (issue #27): a payment, a free completion or an admin's
- * confirm makes its hold firm, a cancel frees it, and a hold that lapsed is claimed again before any money is asked
- * for, or refused before PayPal sees an order.
+ * Paying, confirming and cancelling move a booking's team: a payment, a free completion or an admin's confirm makes its
+ * hold firm, a cancel frees it, and a hold that lapsed is claimed again before any money is asked for, or refused
+ * before PayPal sees an order.
  */
-describe('a booking’s team as it is paid, confirmed and cancelled (issue #27)', () => {
+describe('a booking’s team as it is paid, confirmed and cancelled', () => {
   let bed: PaymentsBed;
   let sandbox: PayPalSandbox;
   let t: TestApp;

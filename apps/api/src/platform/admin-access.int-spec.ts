@@ -33,7 +33,10 @@ function routesOf(t: TestApp): Route[] {
     });
 }
 
-/** DESIGN §3: admin routes need role admin on the server: 401 anonymous, 403 for a signed-in user. */
+/**
+ * docs/product/api.md#server-rules: admin routes need role admin on the server: 401 anonymous, 403 for a signed-in
+ * user.
+ */
 describe('every /api/admin route refuses anyone but an admin', () => {
   let t: TestApp;
   let user: Agent;

@@ -53,7 +53,7 @@ const CASES: Case[] = [
   ['a prototype-poisoning body', 'application/json', '{"__proto__": {"admin": true}}', {}, 400],
 ];
 
-/** The issue-34 body: 2,300 levels in about 5 kB, which overflowed the stack of the first walk of it (a 500). */
+/** A deep body: 2,300 levels in about 5 kB, which once overflowed the stack of the first walk of it (a 500). */
 const DEEP = '{"a":'.repeat(2300) + '1' + '}'.repeat(2300);
 
 /** [case, body, code]: refused on every body route before any route code runs (libs/http json-bodies.ts). */

@@ -48,7 +48,7 @@ describe('Idempotency-Key', () => {
     await claimAsInFlight(key, body);
     const res = await post(key, body).expect(409);
     expect(res.body.message).toBe('A request with this Idempotency-Key is still being processed. Try again shortly.');
-    // Issue #36: how soon to ask again (the wizard waits that long, then sends the same key).
+    // How soon to ask again (the wizard waits that long, then sends the same key).
     expect(res.headers['retry-after']).toBe('1');
   });
 

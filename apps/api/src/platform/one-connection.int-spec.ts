@@ -12,10 +12,10 @@ import {
 import { AppModule } from '@api/app.module';
 
 /**
- * A transaction that holds a booking's row lock and asks the pool for a second connection waits for the requests
- * queued behind that lock to give one back, and they wait for it: the pool runs dry (issue #34, a reschedule asked the
- * pool for team names). With a pool of ONE connection such a transaction cannot finish at all (its second connection
- * is refused after the pool wait, 503), so every change of a booking here proves it works inside its own connection.
+ * A transaction that holds a booking's row lock and asks the pool for a second connection waits for the requests queued
+ * behind that lock to give one back, and they wait for it: the pool runs dry (a reschedule asked the pool for team
+ * names). With a pool of ONE connection such a transaction cannot finish at all (its second connection is refused after
+ * the pool wait, 503), so every change of a booking here proves it works inside its own connection.
  */
 describe('every change of a booking works within the one connection its transaction holds', () => {
   const bed = usePaymentsBed(() => startPaymentsBed({ imports: [AppModule], env: { DATABASE_POOL_SIZE: '1' } }));

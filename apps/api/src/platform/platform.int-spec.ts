@@ -66,7 +66,7 @@ describe('api platform', () => {
   });
 
   it("answers the SPA's pages 200, pre-rendered or not, and any other path 404 with its not-found page", async () => {
-    // An invitation link's token is signed with a dot in it (issue #38): a page, not a file.
+    // An invitation link's token is signed with a dot in it: a page, not a file.
     const invitation = '/invitations/3f2b1c9e-8d7a-4e6f-9a0b-12ab34cd56ef.c2lnbmF0dXJl';
     for (const path of [
       '/',
@@ -84,7 +84,7 @@ describe('api platform', () => {
     }
     const prerendered = await request(t.server).get('/packages').expect(200);
     expect(prerendered.text).toContain('Packages, pre-rendered');
-    // Issue #34: these answered 200, so monitors and crawlers took them for pages.
+    // These answered 200, so monitors and crawlers took them for pages.
     for (const path of ['/privacy', '/.env', '/bookings', '/bookings/1/extra', '/admin/nothing', '/wp-login']) {
       const res = await request(t.server).get(path).expect(404);
       expect([path, res.headers['content-type'], res.text]).toEqual([

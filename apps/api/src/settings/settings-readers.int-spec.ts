@@ -31,7 +31,7 @@ import {
 const MINUTE = 60_000;
 
 /**
- * Issue #37 "Settings": the booking engine reads the admin's time zone, hold and minimum notice as they are now
+ * The admin's settings: the booking engine reads the admin's time zone, hold and minimum notice as they are now
  * (docs/product-rules.md "Settings"): no restart, and a save applies to what is asked after it.
  */
 describe('the booking engine follows the saved time zone, hold and minimum notice', () => {

@@ -40,7 +40,7 @@ import {
 /** Chromium, the queue and SMTP on a loaded 2-core machine: a while, not a figure under test. */
 const CASE_MS = 90_000;
 
-/** Issue #37 "Settings": GET/PUT /api/admin/settings, and the site, e-mails and documents reading them live. */
+/** The admin's settings: GET/PUT /api/admin/settings, and the site, e-mails and documents reading them live. */
 describe('the admin settings', () => {
   const inbox = Inbox.ofTestRun();
   let t: TestApp;

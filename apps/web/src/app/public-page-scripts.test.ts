@@ -7,10 +7,10 @@ import type { ClientRoute } from '@app/contracts';
 import { PRERENDERED_PAGES } from './prerendered-pages';
 
 /**
- * Issue #39: a public page loads nothing that only the wizard's later steps, the forms, the account area or the admin
- * need. Checked against the build `npm test` makes before its suites (dist/web, its .vite/manifest.json): what a page
- * loads before any interaction is the entry with its static imports (index.html's modulepreloads) and its route's
- * chunk with its static imports (the router asks for it at once).
+ * A public page loads nothing that only the wizard's later steps, the forms, the account area or the admin need.
+ * Checked against the build `npm test` makes before its suites (dist/web, its .vite/manifest.json): what a page loads
+ * before any interaction is the entry with its static imports (index.html's modulepreloads) and its route's chunk with
+ * its static imports (the router asks for it at once).
  */
 const DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../dist/web') + sep;
 const MANIFEST = `${DIST}.vite/manifest.json`;
@@ -24,9 +24,9 @@ interface ManifestChunk {
 }
 
 /**
- * Gzip of what each page loads, at most (kB), a little above what it loads now; in brackets before issue #39
- * (a980629). Every page shares the entry's 125 kB: React DOM alone is 64 kB of it, with React Router, TanStack Query
- * and Radix Themes' theme (which brings the tooltip's positioning) most of the rest.
+ * Gzip of what each page loads, at most (kB), a little above what it loads now; in brackets what it loaded before the
+ * public pages' JavaScript was cut (a980629). Every page shares the entry's 125 kB: React DOM alone is 64 kB of it,
+ * with React Router, TanStack Query and Radix Themes' theme (which brings the tooltip's positioning) most of the rest.
  */
 const BUDGET_KB: Record<string, number> = {
   '/': 138, // (135)
@@ -82,7 +82,7 @@ function loadedBeforeInteraction(chunks: Record<string, ManifestChunk>, path: Cl
 
 const code = (chunk: ManifestChunk) => readFileSync(DIST + chunk.file);
 
-describe('what a public page loads before any interaction (issue #39)', () => {
+describe('what a public page loads before any interaction', () => {
   const paths = Object.keys(PRERENDERED_PAGES) as ClientRoute[];
 
   it.each(paths)('%s loads no chunk only a later interaction needs', (path) => {

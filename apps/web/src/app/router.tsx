@@ -9,11 +9,12 @@ const page = (load: () => Promise<PageModule>): LazyExoticComponent<ComponentTyp
   lazy(() => load().then((m) => ({ default: m.Component })));
 
 /**
- * The route table (SPEC §2): a page for each of CLIENT_ROUTES (@app/contracts, the list the api serves with 200; any
- * other path is the not-found page, with a 404 from the server). Each page is its own chunk, loaded on first visit, so
- * `/` ships only the home page code. Declarative routes (not the data router) keep the router's share of the home
- * budget small. To add a page: its pattern in CLIENT_ROUTES, then one line here plus `routes/<name>.route.tsx`
- * exporting `Component`. The admin area's sections (/admin/<section>) are routes nested in /admin (ADMIN_SECTIONS).
+ * The route table (docs/product/pages.md#routes): a page for each of CLIENT_ROUTES (@app/contracts, the list the api
+ * serves with 200; any other path is the not-found page, with a 404 from the server). Each page is its own chunk,
+ * loaded on first visit, so `/` ships only the home page code. Declarative routes (not the data router) keep the
+ * router's share of the home budget small. To add a page: its pattern in CLIENT_ROUTES, then one line here plus
+ * `routes/<name>.route.tsx` exporting `Component`. The admin area's sections (/admin/<section>) are routes nested in
+ * /admin (ADMIN_SECTIONS).
  */
 const PAGES: Record<Exclude<ClientRoute, `/admin/${AdminSection}`>, LazyExoticComponent<ComponentType>> = {
   '/': page(() => import('./routes/home.route')),

@@ -1,8 +1,8 @@
 /**
- * The one HTTP client of the SPA (SPEC §7): cookies always travel, a JSON body gets a JSON content type (a FormData
- * goes as multipart), a write
- * carries the Idempotency-Key of the user's intent (see useIntentMutation) so a retried click is never charged or
- * stored twice, and any non-OK response becomes Error("<status>: <body text or status text>").
+ * The one HTTP client of the SPA (docs/product/api.md#the-api): cookies always travel, a JSON body gets a JSON content
+ * type (a FormData goes as multipart), a write carries the Idempotency-Key of the user's intent (see useIntentMutation)
+ * so a retried click is never charged or stored twice, and any non-OK response becomes Error("<status>: <body text or
+ * status text>").
  */
 export class ApiError extends Error {
   constructor(

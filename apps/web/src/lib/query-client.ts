@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC §7 read defaults: fresh for 60 s, no retries, never refetched behind the user's back. */
+/** docs/product/api.md#the-api read defaults: fresh for 60 s, no retries, never refetched behind the user's back. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

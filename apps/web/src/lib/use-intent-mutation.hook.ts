@@ -9,8 +9,8 @@ export interface Intent {
 }
 
 /**
- * Where an intent outlives the page (issue #36: a reload after a Submit whose answer never came sends the same key
- * again, so the server answers with the booking it made rather than make another).
+ * Where an intent outlives the page (a reload after a Submit whose answer never came sends the same key again, so the
+ * server answers with the booking it made rather than make another).
  */
 export interface IntentStore {
   read(): Intent | null;
@@ -18,11 +18,12 @@ export interface IntentStore {
 }
 
 /**
- * A mutation whose Idempotency-Key belongs to the user's intent (SPEC §7, DESIGN §3), not to one fetch: sending the
- * same content again (a retry after a dropped connection or a 5xx) reuses the key, so the server stores the message
- * or charges the payment once and replays its first answer. The intent ends, and the next send gets a new key, when
- * the content changes or the server has answered for good (a success, or a refusal that a retry would only repeat).
- * `submit` ignores a second send while one is in flight (a double click sends once).
+ * A mutation whose Idempotency-Key belongs to the user's intent (docs/product/api.md#the-api,
+ * docs/product/api.md#server-rules), not to one fetch: sending the same content again (a retry after a dropped
+ * connection or a 5xx) reuses the key, so the server stores the message or charges the payment once and replays its
+ * first answer. The intent ends, and the next send gets a new key, when the content changes or the server has answered
+ * for good (a success, or a refusal that a retry would only repeat). `submit` ignores a second send while one is in
+ * flight (a double click sends once).
  */
 export function useIntentMutation<TData, TBody>(
   send: (body: TBody, idempotencyKey: string) => Promise<TData>,
@@ -53,9 +54,9 @@ export function useIntentMutation<TData, TBody>(
       }
     },
     onSuccess: options.onSuccess,
-    // Issue #36: react-query's default ('online') holds a mutation while the browser is offline ("Submitting..."
-    // without end) and sends it on reconnect, when the user may have given up: a booking landed unseen. Sent at
-    // once, it fails at once, the user is told, and the kept key makes their retry safe.
+    // React-query's default ('online') holds a mutation while the browser is offline ("Submitting..." without end) and
+    // sends it on reconnect, when the user may have given up: a booking landed unseen. Sent at once, it fails at once,
+    // the user is told, and the kept key makes their retry safe.
     networkMode: 'always',
   });
 

@@ -5,11 +5,11 @@ import { useNavigate, useSearchParams, type NavigateOptions } from 'react-router
 export type UrlParamChanges = Record<string, string | number | undefined | null>;
 
 /**
- * The page's state in the URL's parameters, with one updater that builds on the parameters as they currently are.
- * React Router's own functional `setSearchParams` hands its callback the parameters of the render it was created in,
- * so a change made from an older closure (a search box's delayed update, or two changes before the next render)
- * drops what another change added meanwhile, such as the booking an admin just opened (issue #37). Here every change
- * starts from the last one made, and a navigation from elsewhere (back, a link) resets that after it renders.
+ * The page's state in the URL's parameters, with one updater that builds on the parameters as they currently are. React
+ * Router's own functional `setSearchParams` hands its callback the parameters of the render it was created in, so a
+ * change made from an older closure (a search box's delayed update, or two changes before the next render) drops what
+ * another change added meanwhile, such as the booking an admin just opened. Here every change starts from the last one
+ * made, and a navigation from elsewhere (back, a link) resets that after it renders.
  */
 export function useUrlParams() {
   const [params] = useSearchParams();

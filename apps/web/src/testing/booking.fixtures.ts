@@ -1,6 +1,9 @@
 import type { AdminBookingActivity, CreatedBooking, ManagedBooking, PricingResult } from '@app/contracts';
 
-/** The server's pricing of 3 games for 10 children, no add-ons: $400.00 (SPEC §9). */
+/**
+ * The server's pricing of 3 games for 10 children, no add-ons: $400.00
+ * (docs/product/constants.md#business-constants-and-limits).
+ */
 /** A venue every rule accepts. */
 export const TEST_LOCATION = {
   address: '12 Oak Street',
@@ -53,7 +56,7 @@ export const createdBooking = (overrides: Partial<CreatedBooking> = {}): Created
   ...overrides,
 });
 
-/** A booking as GET /api/bookings/:id answers it (issue #28): paid in full, on time to change or cancel. */
+/** A booking as GET /api/bookings/:id answers it: paid in full, on time to change or cancel. */
 export const managedBooking = (overrides: Partial<ManagedBooking> = {}): ManagedBooking => ({
   ...createdBooking({ status: 'confirmed', paymentStatus: 'completed', amountPaid: '400.00', balanceDue: '0.00' }),
   policy: {

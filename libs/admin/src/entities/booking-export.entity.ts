@@ -14,7 +14,7 @@ export class BookingExportEntity {
   @Column('uuid')
   requestedBy: string;
 
-  /** What the worker writes: the bookings table's CSV, or the shirt order's PDF (issue #38). */
+  /** What the worker writes: the bookings table's CSV, or the shirt order's PDF. */
   @Column('text', { default: 'bookings-csv' })
   kind: ExportKind;
 

@@ -3,9 +3,9 @@ import { BookingEntity } from '@app/bookings';
 import type { ShirtSizeCounts } from '@app/contracts';
 
 /**
- * An event's shirts marked ordered (issue #38): when, by whom, and the sizes counted at that moment, which the shirt
- * order compares with the roster's sizes now to flag a change. Counts only, no child's data, so it may outlive the
- * roster's retention; it goes with the booking. Marking again replaces it.
+ * An event's shirts marked ordered: when, by whom, and the sizes counted at that moment, which the shirt order compares
+ * with the roster's sizes now to flag a change. Counts only, no child's data, so it may outlive the roster's retention;
+ * it goes with the booking. Marking again replaces it.
  */
 @Entity('shirt_order_marks')
 export class ShirtOrderMarkEntity {

@@ -11,7 +11,7 @@ import {
 import type { BookingStatus, EventType, GameIntensity, PaymentStatus, UsState } from '@app/contracts';
 import { BookingGameEntity } from './booking-game.entity';
 
-/** SPEC §3 location, stored as location_* columns. */
+/** docs/product/api.md#entities location, stored as location_* columns. */
 export class BookingLocationColumns {
   @Column('text')
   address: string;
@@ -29,7 +29,9 @@ export class BookingLocationColumns {
   spaceDetails: string;
 }
 
-/** SPEC §3 add-on choices, stored as add_ons_* columns (what each cost is in the *_cents columns). */
+/**
+ * docs/product/api.md#entities add-on choices, stored as add_ons_* columns (what each cost is in the *_cents columns).
+ */
 export class BookingAddOnColumns {
   @Column('boolean', { default: false })
   photography: boolean;
@@ -59,7 +61,9 @@ const MONEY_COLUMNS = [
   'balance_due_cents',
 ];
 
-/** A booking as the server priced it (DESIGN §3: every amount is the server's, in integer cents). */
+/**
+ * A booking as the server priced it (docs/product/api.md#server-rules: every amount is the server's, in integer cents).
+ */
 @Entity('bookings')
 @Check('bookings_status_check', `status IN ('pending', 'confirmed', 'cancelled')`)
 @Check('bookings_payment_status_check', `payment_status IN ('unpaid', 'deposit_paid', 'completed', 'refunded')`)
@@ -161,7 +165,10 @@ export class BookingEntity {
   @Column('int')
   largeGroupDiscountCents: number;
 
-  /** The server's total (SPEC §3 totalPrice): package + extra guests + add-ons − large-group discount. */
+  /**
+   * The server's total (docs/product/api.md#entities totalPrice): package + extra guests + add-ons − large-group
+   * discount.
+   */
   @Column('int')
   totalCents: number;
 
@@ -193,7 +200,7 @@ export class BookingEntity {
   @Column('timestamptz', { nullable: true })
   cancellationNotifiedAt: Date | null;
 
-  /** The calendar invite's SEQUENCE (issue #28): raised on every change of the event's time. */
+  /** The calendar invite's SEQUENCE: raised on every change of the event's time. */
   @Column('int', { default: 0 })
   calendarSequence: number;
 

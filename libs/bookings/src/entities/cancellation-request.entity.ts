@@ -2,7 +2,7 @@ import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, 
 import type { CancellationRequestStatus } from '@app/contracts';
 import { BookingEntity } from './booking.entity';
 
-/** A parent's late cancellation (issue #28: less than 48 hours ahead), for an admin to approve or decline. */
+/** A parent's late cancellation (less than 48 hours ahead), for an admin to approve or decline. */
 @Entity('cancellation_requests')
 @Check('cancellation_requests_status_check', `status IN ('open', 'approved', 'declined')`)
 @Check('cancellation_requests_refund_check', 'refund_cents IS NULL OR refund_cents >= 0')

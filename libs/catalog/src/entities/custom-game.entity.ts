@@ -3,7 +3,9 @@ import type { SpaceType } from '@app/contracts';
 
 export type CustomGameStatus = 'pending' | 'approved' | 'rejected';
 
-/** A parent's game idea awaiting review (DESIGN §4.11); approved ones join the public games list. */
+/**
+ * A parent's game idea awaiting review (docs/product/pages.md#custom-games); approved ones join the public games list.
+ */
 @Entity('custom_games')
 @Check('custom_games_space_type_check', `space_type IN ('indoor', 'outdoor', 'both')`)
 @Check('custom_games_difficulty_check', 'difficulty BETWEEN 1 AND 5')

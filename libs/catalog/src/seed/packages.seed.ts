@@ -60,7 +60,7 @@ const PACKAGES: PackageSeed[] = [
   },
 ];
 
-/** Price and duration come from the pricing rules (DESIGN §4.2), never written here. */
+/** Price and duration come from the pricing rules (docs/product/money.md#package-price), never written here. */
 export const PACKAGE_SEED: Omit<PackageEntity, 'id'>[] = PACKAGES.map((pkg) => ({
   ...pkg,
   basePriceCents: packagePriceCents(pkg.gamesIncluded),

@@ -6,7 +6,7 @@ import { ReserveTimeDto } from './reserve-time.dto';
 
 const valid = { eventDate: '2031-06-14', eventTime: '14:00', games: 4 };
 
-describe('ReserveTimeDto (POST /api/reservations, issue #36)', () => {
+describe('ReserveTimeDto (POST /api/reservations)', () => {
   it('takes a day, a start time of the list and a game count, as a booking does', async () => {
     expect(await pipeValue(ReserveTimeDto, valid)).toEqual(valid);
   });

@@ -24,7 +24,7 @@ const VALID_BOOKING = {
 };
 const check = (input: object) => bothWays(CreateBookingDto, input);
 
-describe('CreateBookingDto (SPEC §5 booking form), as the API and the wizard run it', () => {
+describe('CreateBookingDto (docs/product/validation.md#validation booking form), as the API and the wizard run it', () => {
   it('accepts a complete booking: phone digits only, state upper-cased, blank optional texts absent', async () => {
     expect(await check(VALID_BOOKING)).toEqual({ api: {}, form: {} });
     const value = await pipeValue(CreateBookingDto, { ...VALID_BOOKING, eventTheme: '  ', specialRequests: '' });
@@ -32,7 +32,7 @@ describe('CreateBookingDto (SPEC §5 booking form), as the API and the wizard ru
     expect(value).toMatchObject({ eventTheme: undefined, specialRequests: undefined });
   });
 
-  it('gives every SPEC §5 message for an empty form, nested location included', async () => {
+  it('gives every docs/product/validation.md#validation message for an empty form, nested location included', async () => {
     const fields = {
       parentName: M.parentName,
       parentEmail: M.parentEmail,

@@ -39,11 +39,14 @@ import { blankToUndefined, digitsOnly, nestedDto, trim, trimUpper } from '../val
 const EVENT_TYPE_VALUES = EVENT_TYPES.map((t) => t.value);
 const DOLLARS = /^\d{1,7}\.\d{2}$/;
 
-/** A text field of SPEC §5: a string, at least `min` characters after trimming, at most `max`. */
+/**
+ * A text field of docs/product/validation.md#validation: a string, at least `min` characters after trimming, at most
+ * `max`.
+ */
 const TextField = (min: number, max: number, message: string) =>
   Rules(IsString({ message }), MinLength(min, { message }), MaxLength(max, { message: M.tooLong(max) }));
 
-/** The event's day and start time as SPEC §5 has them: also a reservation's (issue #36). */
+/** The event's day and start time as docs/product/validation.md#validation has them: also a reservation's. */
 export const EventDateRules = () =>
   Rules(
     IsCalendarDate({ message: M.eventDate }),
@@ -51,7 +54,7 @@ export const EventDateRules = () =>
   );
 export const EventTimeRules = () => Rules(IsIn(START_TIME_VALUES, { message: M.eventTime }));
 
-/** SPEC §3 booking location; SPEC §5 rules and messages. */
+/** docs/product/api.md#entities booking location; docs/product/validation.md#validation rules and messages. */
 export class BookingLocationDto {
   @Transform(trim)
   @TextField(R.addressMin, R.addressMax, M.address)
@@ -74,7 +77,7 @@ export class BookingLocationDto {
   spaceDetails: string;
 }
 
-/** SPEC §3 add-ons: each a boolean; a missing one is not chosen. */
+/** docs/product/api.md#entities add-ons: each a boolean; a missing one is not chosen. */
 export class BookingAddOnsDto {
   @Rules(IsOptional(), IsBoolean({ message: M.addOn }))
   photography?: boolean;
@@ -90,8 +93,8 @@ export class BookingAddOnsDto {
 }
 
 /**
- * What an admin may change on a booking (issue #37: PATCH /api/admin/bookings/:id, the "Edit booking" form), with the
- * wizard's rules and messages: the party's size, games, event type and theme, place, add-ons and special requests.
+ * What an admin may change on a booking (PATCH /api/admin/bookings/:id, the "Edit booking" form), with the wizard's
+ * rules and messages: the party's size, games, event type and theme, place, add-ons and special requests.
  */
 export class BookingDetailsDto {
   @Rules(
@@ -139,9 +142,9 @@ export class BookingDetailsDto {
 }
 
 /**
- * SPEC §3 "Booking, as sent on create" with the SPEC §5 rules: POST /api/bookings and the wizard's form.
- * Checks that need the database or the business's "today" (the games exist, the date is not past) are the
- * server's (BookingsService); the wizard's calendar disables past days itself.
+ * docs/product/api.md#entities "Booking, as sent on create" with the docs/product/validation.md#validation rules: POST
+ * /api/bookings and the wizard's form. Checks that need the database or the business's "today" (the games exist, the
+ * date is not past) are the server's (BookingsService); the wizard's calendar disables past days itself.
  */
 export class CreateBookingDto extends BookingDetailsDto {
   @Transform(trim)
@@ -177,18 +180,24 @@ export class CreateBookingDto extends BookingDetailsDto {
   @EventTimeRules()
   eventTime: string;
 
-  /** DESIGN §4.10; medium when not sent (SPEC §9 default). */
+  /**
+   * docs/product/booking.md#step-1-games; medium when not sent (docs/product/constants.md#business-constants-and-limits
+   * default).
+   */
   @Rules(IsOptional(), IsIn(GAME_INTENSITY_VALUES, { message: M.intensity }))
   intensity?: GameIntensity;
 
-  /** What the client showed (SPEC §3). Never trusted: a figure that differs from the server's is a 422. */
+  /**
+   * What the client showed (docs/product/api.md#entities). Never trusted: a figure that differs from the server's is a
+   * 422.
+   */
   @Rules(IsOptional(), Matches(DOLLARS, { message: M.price }))
   totalPrice?: string;
 
   @Rules(IsOptional(), Matches(DOLLARS, { message: M.price }))
   finalPrice?: string;
 
-  /** The time reserved at step 2 (issue #36): the booking's hold takes it over, with no gap another family could use. */
+  /** The time reserved at step 2: the booking's hold takes it over, with no gap another family could use. */
   @Rules(IsOptional(), IsUUID('all', { message: A.reservationToken }))
   reservationToken?: string;
 }

@@ -5,7 +5,7 @@ import { Rules } from '../validation/rules.decorator';
 import { IsName } from '../validation/plain-text';
 import { cleanList, trim } from '../validation/transforms';
 
-/** SPEC §3 custom game submission: POST /api/custom-games and the wizard's custom game dialog. */
+/** docs/product/api.md#entities custom game submission: POST /api/custom-games and the wizard's custom game dialog. */
 export class CreateCustomGameDto implements CustomGameRequest {
   @Transform(trim)
   @Rules(
@@ -24,7 +24,7 @@ export class CreateCustomGameDto implements CustomGameRequest {
   )
   description: string;
 
-  // Blank entries are dropped (SPEC §3).
+  // Blank entries are dropped (docs/product/api.md#entities).
   @Transform(cleanList)
   @Rules(
     IsOptional(),
@@ -35,8 +35,8 @@ export class CreateCustomGameDto implements CustomGameRequest {
   )
   equipment: string[] = [];
 
-  // The spec's client also sends the fixed fields (SPEC §3). They are accepted so its requests are not refused,
-  // and ignored: the server sets CUSTOM_GAME_FIXED itself.
+  // The spec's client also sends the fixed fields (docs/product/api.md#entities). They are accepted so its requests are
+  // not refused, and ignored: the server sets CUSTOM_GAME_FIXED itself.
   @Allow() ageRange?: unknown;
   @Allow() spaceRequired?: unknown;
   @Allow() spaceType?: unknown;

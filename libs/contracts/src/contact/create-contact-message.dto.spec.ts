@@ -5,7 +5,7 @@ import { CreateContactMessageDto } from './create-contact-message.dto';
 const valid = { name: 'Jamie', email: 'jamie@example.com', subject: 'pricing', message: 'Do you travel to us?' };
 const check = (input: object) => bothWays(CreateContactMessageDto, input);
 
-describe('CreateContactMessageDto (SPEC §5 contact rules), as the API and the SPA form run it', () => {
+describe('CreateContactMessageDto (docs/product/validation.md#validation contact rules), as the API and the SPA form run it', () => {
   it('accepts a complete message, trimmed', async () => {
     expect(await check(valid)).toEqual({ api: {}, form: {} });
     expect(await pipeValue(CreateContactMessageDto, { ...valid, name: '  Al  ', message: '   0123456789   ' })).toEqual(

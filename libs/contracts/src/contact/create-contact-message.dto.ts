@@ -12,7 +12,7 @@ import { IsName } from '../validation/plain-text';
 import { Rules } from '../validation/rules.decorator';
 import { trim } from '../validation/transforms';
 
-/** SPEC §5 contact form: POST /api/contact-messages and the SPA's contact form. */
+/** docs/product/validation.md#validation contact form: POST /api/contact-messages and the SPA's contact form. */
 export class CreateContactMessageDto implements ContactMessageRequest {
   @Transform(trim)
   @Rules(

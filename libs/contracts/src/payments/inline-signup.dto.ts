@@ -5,8 +5,9 @@ import { Rules } from '../validation/rules.decorator';
 import { trim } from '../validation/transforms';
 
 /**
- * "Create Account to Track Bookings" in the Booking Complete dialog (SPEC §5: both fields required). The account is
- * then made by POST /api/register (RegisterDto's rules, the e-mail as the username, DESIGN §4.8).
+ * "Create Account to Track Bookings" in the Booking Complete dialog (docs/product/validation.md#validation: both fields
+ * required). The account is then made by POST /api/register (RegisterDto's rules, the e-mail as the username,
+ * docs/product/booking.md#create-account).
  */
 export class InlineSignupDto {
   @Transform(trim)

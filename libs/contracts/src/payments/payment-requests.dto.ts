@@ -12,7 +12,7 @@ import type {
 import { Rules } from '../validation/rules.decorator';
 import { nestedDto, trimUpper } from '../validation/transforms';
 
-/** A dollar amount as the SPEC's client sends it, a number or a string ("400", "400.5", "400.50"). */
+/** A dollar amount as other clients send it, a number or a string ("400", "400.5", "400.50"). */
 const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
 const asText = ({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value);
 const Amount = () =>
@@ -57,7 +57,7 @@ export class CreatePayPalOrderDto implements CreatePayPalOrderRequest {
   plan: PaymentPlan;
 }
 
-/** POST /api/paypal-complete (SPEC §7). */
+/** POST /api/paypal-complete (docs/product/api.md#the-api). */
 export class PayPalCompleteDto implements PayPalCompleteRequest {
   @OrderId()
   orderId: string;
@@ -79,7 +79,7 @@ export class PayPalCompleteDto implements PayPalCompleteRequest {
   originalPrice: string;
 }
 
-/** PATCH /api/bookings/{id}, the free-booking path (SPEC §7). */
+/** PATCH /api/bookings/{id}, the free-booking path (docs/product/api.md#the-api). */
 export class CompleteFreeBookingDto implements CompleteFreeBookingRequest {
   @PromoCode()
   promoCode: string;
@@ -102,7 +102,10 @@ export class CompleteFreeBookingDto implements CompleteFreeBookingRequest {
   paymentCompletedAt?: string;
 }
 
-/** paymentData of POST /api/bookings/process-payment: a PayPal order or a promo (SPEC §7); `type` picks which. */
+/**
+ * paymentData of POST /api/bookings/process-payment: a PayPal order or a promo (docs/product/api.md#the-api); `type`
+ * picks which.
+ */
 export class ProcessPaymentDataDto {
   @Rules(IsIn(['paypal', 'promo'], { message: "paymentData.type must be 'paypal' or 'promo'" }))
   type: ProcessPaymentData['type'];

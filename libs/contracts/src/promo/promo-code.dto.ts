@@ -25,7 +25,10 @@ import { IsWithinDayBounds } from '../validation/day-bounds';
 import { Rules } from '../validation/rules.decorator';
 import { blankToUndefined, trimUpper } from '../validation/transforms';
 
-/** The message for a discount value, which depends on the discount type (SPEC §5: at most 100 for a percentage). */
+/**
+ * The message for a discount value, which depends on the discount type (docs/product/validation.md#validation: at most
+ * 100 for a percentage).
+ */
 export function discountValueProblem(value: unknown, type: unknown): string | undefined {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return M.discountValue;
   if (type === 'percentage') {
@@ -63,7 +66,10 @@ const IsNotBeforeStart = (): PropertyDecorator =>
     { message: M.expiresBeforeStart },
   );
 
-/** SPEC §5 admin promo form: POST and PUT /api/admin/promo-codes and the admin's form dialog. */
+/**
+ * docs/product/validation.md#validation admin promo form: POST and PUT /api/admin/promo-codes and the admin's form
+ * dialog.
+ */
 export class PromoCodeDto implements PromoCodeRequest {
   @Transform(trimUpper)
   @Rules(

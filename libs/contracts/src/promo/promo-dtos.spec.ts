@@ -5,8 +5,8 @@ import { ValidatePromoDto } from './validate-promo.dto';
 
 const valid = { code: ' summer10 ', discountType: 'percentage', discountValue: 10, startDate: '2026-06-01' };
 
-describe('PromoCodeDto (SPEC §5 admin promo form), as the API and the admin form run it', () => {
-  it('upper-cases the code and fills the SPEC defaults', async () => {
+describe('PromoCodeDto (docs/product/validation.md#validation admin promo form), as the API and the admin form run it', () => {
+  it('upper-cases the code and fills the documented defaults', async () => {
     expect(await bothWays(PromoCodeDto, valid)).toEqual({ api: {}, form: {} });
     expect(await pipeValue(PromoCodeDto, valid)).toMatchObject({
       code: 'SUMMER10',
@@ -54,7 +54,7 @@ describe('PromoCodeDto (SPEC §5 admin promo form), as the API and the admin for
   });
 });
 
-describe('ValidatePromoDto (SPEC §5 promo entry)', () => {
+describe('ValidatePromoDto (docs/product/validation.md#validation promo entry)', () => {
   it('trims and upper-cases; an empty code asks for one', async () => {
     expect(await pipeValue(ValidatePromoDto, { code: ' save20 ' })).toMatchObject({ code: 'SAVE20' });
     expect(await bothWays(ValidatePromoDto, { code: '  ' })).toEqual({

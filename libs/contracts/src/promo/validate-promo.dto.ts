@@ -4,7 +4,10 @@ import { PROMO_MESSAGES as M, PROMO_RULES as R, type PromoValidationRequest } fr
 import { Rules } from '../validation/rules.decorator';
 import { trimUpper } from '../validation/transforms';
 
-/** POST /api/promo/validate and the promo entry of "Complete Your Booking" (SPEC §5: upper-cased and trimmed). */
+/**
+ * POST /api/promo/validate and the promo entry of "Complete Your Booking" (docs/product/validation.md#validation:
+ * upper-cased and trimmed).
+ */
 export class ValidatePromoDto implements PromoValidationRequest {
   @Transform(trimUpper)
   @Rules(

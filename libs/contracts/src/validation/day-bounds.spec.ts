@@ -40,7 +40,7 @@ const promo = { code: 'SUMMER10', discountType: 'percentage', discountValue: 10,
 /**
  * [what, DTO, its body with `day` in the day field (a range's other end moves along, so only this bound speaks), the
  * field, its window, its message before the window, after it]: every day a client sends, held to the one bound
- * (issue #34). A new day field belongs here.
+ *. A new day field belongs here.
  */
 type DayField = [string, new () => object, (day: string) => object, string, 'plan' | 'look', string, string];
 const DAY_FIELDS: DayField[] = [

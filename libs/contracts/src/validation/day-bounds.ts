@@ -4,12 +4,12 @@ import { addDays } from '../business-days';
 import { isCalendarDate } from './booking-validators';
 
 /**
- * The one bound on every day a client sends (issue #34: a reschedule to 9999-12-31 was accepted, availability listed
- * times nobody may book, a blackout to 9999-12-31 blocked every booking). No day lies further ahead than a booking may
- * be made. A day that plans something (a booking, its move, a blackout, time off) is not before today; a day that looks
- * something up (availability, the admin's filters, exports, calendar, promo periods) goes back at most ten years. A day
- * that records something done (the day money was received) goes back as far, and not past today.
- * Days are the business's (yyyy-MM-dd in BUSINESS_TIME_ZONE).
+ * The one bound on every day a client sends (a reschedule to 9999-12-31 was accepted, availability listed times nobody
+ * may book, a blackout to 9999-12-31 blocked every booking). No day lies further ahead than a booking may be made. A
+ * day that plans something (a booking, its move, a blackout, time off) is not before today; a day that looks something
+ * up (availability, the admin's filters, exports, calendar, promo periods) goes back at most ten years. A day that
+ * records something done (the day money was received) goes back as far, and not past today. Days are the business's
+ * (yyyy-MM-dd in BUSINESS_TIME_ZONE).
  */
 export const DAY_BOUNDS = {
   aheadDays: BOOKING_RULES.bookingHorizonDays,

@@ -24,7 +24,7 @@ export const cleanList = ({ value }: TransformInput) =>
     ? value.map((item) => (typeof item === 'string' ? cleanText(item) : item)).filter((item) => item !== '')
     : value;
 
-/** SPEC §5 phone: non-digits stripped ("(555) 123-4567" → "5551234567"). */
+/** docs/product/validation.md#validation phone: non-digits stripped ("(555) 123-4567" → "5551234567"). */
 export const digitsOnly = ({ value }: TransformInput) => (typeof value === 'string' ? value.replace(/\D/g, '') : value);
 
 /** Upper-cased and trimmed (promo codes, state codes). */

@@ -1,6 +1,9 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Remembered answers to POST/PUT/PATCH/DELETE requests that carried an Idempotency-Key (DESIGN §3), kept 24 h. */
+/**
+ * Remembered answers to POST/PUT/PATCH/DELETE requests that carried an Idempotency-Key
+ * (docs/product/api.md#server-rules), kept 24 h.
+ */
 export class IdempotencyKeys1763810000000 implements MigrationInterface {
   name = 'IdempotencyKeys1763810000000';
 

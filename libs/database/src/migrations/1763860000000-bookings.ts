@@ -1,9 +1,9 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Bookings (SPEC §3) with every amount in integer cents as the server priced it, and their selected games in order.
- * The owner is an account (user_id) or, for an anonymous parent, the browser's capability token (owner_token);
- * user_id has no foreign key, like custom_games.submitter_user_id: accounts own the users table.
+ * Bookings (docs/product/api.md#entities) with every amount in integer cents as the server priced it, and their
+ * selected games in order. The owner is an account (user_id) or, for an anonymous parent, the browser's capability
+ * token (owner_token); user_id has no foreign key, like custom_games.submitter_user_id: accounts own the users table.
  */
 export class Bookings1763860000000 implements MigrationInterface {
   name = 'Bookings1763860000000';

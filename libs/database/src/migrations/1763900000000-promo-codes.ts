@@ -1,9 +1,9 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Promo codes (SPEC §3). The code is stored upper-case and unique whatever the case it was typed in: the check keeps
- * it upper-case, the unique index on upper(code) makes a racing create or rename fail with a name the api maps to
- * PROMO_CODE_TAKEN. Dates are calendar days of the business time zone, both inclusive.
+ * Promo codes (docs/product/api.md#entities). The code is stored upper-case and unique whatever the case it was typed
+ * in: the check keeps it upper-case, the unique index on upper(code) makes a racing create or rename fail with a name
+ * the api maps to PROMO_CODE_TAKEN. Dates are calendar days of the business time zone, both inclusive.
  */
 export class PromoCodes1763900000000 implements MigrationInterface {
   name = 'PromoCodes1763900000000';

@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Payments (issue #9): one row per PayPal order or free completion of a booking, money in cents. A booking with
- * payments cannot be deleted (no cascade): the money trail stays.
+ * Payments: one row per PayPal order or free completion of a booking, money in cents. A booking with payments cannot be
+ * deleted (no cascade): the money trail stays.
  */
 export class Payments1764000000000 implements MigrationInterface {
   name = 'Payments1764000000000';

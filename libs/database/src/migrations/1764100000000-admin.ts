@@ -1,13 +1,14 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The admin area (issue #10). Indexes for GET /api/admin/bookings on 100,000 bookings (their plans and times:
- * `npm run bench:admin`, bench/README.md):
+ * The admin area. Indexes for GET /api/admin/bookings on 100,000 bookings (their plans and times: `npm run
+ * bench:admin`, bench/README.md):
  * - one per sort, with the id as tie-breaker, so a page is an index walk (LIMIT stops early) instead of a full sort;
  * - a trigram index over the searched text, so `q` (any substring of parent, child or e-mail, any case) is a bitmap
  *   scan; its expression must stay identical to BOOKING_SEARCH_TEXT in libs/bookings (booking-search.query.ts);
  * - the short id (last 8 characters of the id) as an expression index.
- * Contact messages get their read mark (DESIGN §4.7: an inbox with read/unread) and a newest-first index.
+ * Contact messages get their read mark (docs/product/pages.md#contact-page: an inbox with read/unread) and a
+ * newest-first index.
  */
 export class Admin1764100000000 implements MigrationInterface {
   name = 'Admin1764100000000';

@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Receipts and confirmations (issue #9): the HTML and the PDF the worker built for one event. `event_id` is unique,
- * so a retried or redelivered job finds its document instead of making a second one. A receipt names its payment.
+ * Receipts and confirmations: the HTML and the PDF the worker built for one event. `event_id` is unique, so a retried
+ * or redelivered job finds its document instead of making a second one. A receipt names its payment.
  */
 export class Documents1764150000000 implements MigrationInterface {
   name = 'Documents1764150000000';

@@ -1,9 +1,9 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Admin CSV exports (issue #10): who asked, the table's filters, the worker's progress, and the file in ordered bytea
- * pieces (one backup, one access check, no shared directory between api and worker containers). Pieces are appended,
- * never rewritten, and stored uncompressed (EXTERNAL): compressing 30 MB while writing it cost more than it saved.
+ * Admin CSV exports: who asked, the table's filters, the worker's progress, and the file in ordered bytea pieces (one
+ * backup, one access check, no shared directory between api and worker containers). Pieces are appended, never
+ * rewritten, and stored uncompressed (EXTERNAL): compressing 30 MB while writing it cost more than it saved.
  */
 export class Exports1764200000000 implements MigrationInterface {
   name = 'Exports1764200000000';

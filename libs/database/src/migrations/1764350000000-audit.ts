@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The audit trail (issue #10: who did what to a booking, when, before and after; issue #11: queue dashboard changes)
- * and when a cancelled booking's parent was told (the worker's e-mail is sent once).
+ * The audit trail (who did what to a booking, when, before and after; queue dashboard changes too) and when a cancelled
+ * booking's parent was told (the worker's e-mail is sent once).
  */
 export class Audit1764350000000 implements MigrationInterface {
   name = 'Audit1764350000000';

@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The reminders sent before an event (issue #11): one row per booking and kind, claimed by the scheduled scan
- * before its e-mail is queued and marked `sent_at` once the e-mail went out, so a re-run never sends a second one.
+ * The reminders sent before an event: one row per booking and kind, claimed by the scheduled scan before its e-mail is
+ * queued and marked `sent_at` once the e-mail went out, so a re-run never sends a second one.
  */
 export class Reminders1764400000000 implements MigrationInterface {
   name = 'Reminders1764400000000';

@@ -1,9 +1,9 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * An admin's refund, asked before PayPal is called (issue #26): the request's id is the call's PayPal-Request-Id and
- * its invoice id the refund's, so the call's answer and PayPal's REFUNDED webhook, whichever comes first, settle it
- * once, with no transaction held across the call. One open request per payment.
+ * An admin's refund, asked before PayPal is called: the request's id is the call's PayPal-Request-Id and its invoice id
+ * the refund's, so the call's answer and PayPal's REFUNDED webhook, whichever comes first, settle it once, with no
+ * transaction held across the call. One open request per payment.
  */
 export class RefundRequests1764500000000 implements MigrationInterface {
   name = 'RefundRequests1764500000000';

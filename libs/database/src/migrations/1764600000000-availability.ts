@@ -1,11 +1,11 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The business's teams and their time (issue #27). A booking that holds time has one active allocation: a team and
- * the range from its arrival to the end of its buffer. The exclusion constraint makes two active allocations of one
- * team that overlap impossible, whatever the concurrency (btree_gist gives GiST the `=` on team_id). Working windows
- * are minutes after midnight in the business time zone, weekday 0 = Sunday as extract(dow) counts.
- * No foreign key from allocations to bookings: the booking domain owns bookings and calls this one.
+ * The business's teams and their time. A booking that holds time has one active allocation: a team and the range from
+ * its arrival to the end of its buffer. The exclusion constraint makes two active allocations of one team that overlap
+ * impossible, whatever the concurrency (btree_gist gives GiST the `=` on team_id). Working windows are minutes after
+ * midnight in the business time zone, weekday 0 = Sunday as extract(dow) counts. No foreign key from allocations to
+ * bookings: the booking domain owns bookings and calls this one.
  */
 export class Availability1764600000000 implements MigrationInterface {
   name = 'Availability1764600000000';

@@ -1,9 +1,9 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * A booking's own page (issue #28): the calendar invite's SEQUENCE (raised on every change of the event, so calendars
- * update the one entry) with the last one the parent was e-mailed, and the late cancellation requests an admin
- * decides. One open request per booking.
+ * A booking's own page: the calendar invite's SEQUENCE (raised on every change of the event, so calendars update the
+ * one entry) with the last one the parent was e-mailed, and the late cancellation requests an admin decides. One open
+ * request per booking.
  */
 export class ManageBooking1764700000000 implements MigrationInterface {
   name = 'ManageBooking1764700000000';

@@ -1,9 +1,9 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Uploaded photos (issue #29): gallery photos (a category, featured) and team portraits (one per member). `variants`
- * lists the WebP files made from the upload ({ file, width }), narrowest first; the files live in the media storage
- * (MEDIA_DIR), named by their content's hash.
+ * Uploaded photos: gallery photos (a category, featured) and team portraits (one per member). `variants` lists the WebP
+ * files made from the upload ({ file, width }), narrowest first; the files live in the media storage (MEDIA_DIR), named
+ * by their content's hash.
  */
 export class Photos1764730000000 implements MigrationInterface {
   name = 'Photos1764730000000';

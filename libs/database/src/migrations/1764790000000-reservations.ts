@@ -1,9 +1,9 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * A time chosen in the wizard, reserved for the browser that chose it (issue #36): an allocation of kind
- * `reservation` until its expiry, so the same exclusion constraint decides between it and every booking. Its
- * `booking_id` is the reservation's token (the booking it becomes takes it over); `holder` is the browser's token.
+ * A time chosen in the wizard, reserved for the browser that chose it: an allocation of kind `reservation` until its
+ * expiry, so the same exclusion constraint decides between it and every booking. Its `booking_id` is the reservation's
+ * token (the booking it becomes takes it over); `holder` is the browser's token.
  */
 export class Reservations1764790000000 implements MigrationInterface {
   name = 'Reservations1764790000000';

@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The cookies an answer set, replayed with it (issue #36): a booking whose first answer never reached the browser
- * (it gave up, the connection dropped) gives the retry its owner cookie too, or the booking would not open there.
+ * The cookies an answer set, replayed with it: a booking whose first answer never reached the browser (it gave up, the
+ * connection dropped) gives the retry its owner cookie too, or the booking would not open there.
  */
 export class IdempotencyCookies1764820000000 implements MigrationInterface {
   name = 'IdempotencyCookies1764820000000';

@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The admin's settings (issue #37): one row with a column per setting, so each has its type and its bounds in the
- * database too, and a save replaces them all in one statement. No row: the environment's values stand.
+ * The admin's settings: one row with a column per setting, so each has its type and its bounds in the database too, and
+ * a save replaces them all in one statement. No row: the environment's values stand.
  */
 export class BusinessSettings1764850000000 implements MigrationInterface {
   name = 'BusinessSettings1764850000000';

@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Why a refund was asked (issue #37): a cancellation's, or what was paid above a changed booking's new total, which
- * goes back while the booking stands. Every earlier request was a cancellation's.
+ * Why a refund was asked: a cancellation's, or what was paid above a changed booking's new total, which goes back while
+ * the booking stands. Every earlier request was a cancellation's.
  */
 export class OverpaymentRefunds1764853700000 implements MigrationInterface {
   name = 'OverpaymentRefunds1764853700000';

@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Money taken outside PayPal (issue #37): a payment of method `cash` or `bank-transfer`, with the day it was received,
- * the admin's note and who recorded it. Only a PayPal payment needs an order id.
+ * Money taken outside PayPal: a payment of method `cash` or `bank-transfer`, with the day it was received, the admin's
+ * note and who recorded it. Only a PayPal payment needs an order id.
  */
 export class OfflinePayments1764870000000 implements MigrationInterface {
   name = 'OfflinePayments1764870000000';

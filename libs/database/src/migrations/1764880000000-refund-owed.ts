@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue #37: a cancellation's refund beyond what PayPal's captures hold is owed by hand, on the cash or bank-transfer
- * payments it comes from, until an admin records the return (never more than what is left of the payment).
+ * A cancellation's refund beyond what PayPal's captures hold is owed by hand, on the cash or bank-transfer payments it
+ * comes from, until an admin records the return (never more than what is left of the payment).
  */
 export class RefundOwed1764880000000 implements MigrationInterface {
   name = 'RefundOwed1764880000000';

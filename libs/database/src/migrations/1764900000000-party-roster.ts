@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The party roster (issue #38): each booking's children (first name, shirt size, notes, photo consent; deleted with the
- * booking and by housekeeping after the event) and the roster's version and invitation link (the link's token signs
+ * The party roster: each booking's children (first name, shirt size, notes, photo consent; deleted with the booking and
+ * by housekeeping after the event) and the roster's version and invitation link (the link's token signs
  * `invitation_id`; a new id or none stops the old link).
  */
 export class PartyRoster1764900000000 implements MigrationInterface {

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue #38: a reminder a week before a party with custom shirts whose roster still lacks sizes. */
+/** A reminder a week before a party with custom shirts whose roster still lacks sizes. */
 export class ShirtSizeReminder1764910000000 implements MigrationInterface {
   name = 'ShirtSizeReminder1764910000000';
 

@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The roster's PDFs (issue #38): the award certificates and the host's run sheet, keyed by the digest of the HTML they
- * are rendered from; the latest of each kind per booking, deleted with the booking and by housekeeping after a day.
+ * The roster's PDFs: the award certificates and the host's run sheet, keyed by the digest of the HTML they are rendered
+ * from; the latest of each kind per booking, deleted with the booking and by housekeeping after a day.
  */
 export class RosterDocuments1764930000000 implements MigrationInterface {
   name = 'RosterDocuments1764930000000';

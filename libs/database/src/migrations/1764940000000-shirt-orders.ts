@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The business's shirt order (issue #38): the sizes kept when an event's shirts were marked ordered (compared with the
- * roster's to flag a change), and a kind for exports, whose worker now also prints the shirt order's PDF.
+ * The business's shirt order: the sizes kept when an event's shirts were marked ordered (compared with the roster's to
+ * flag a change), and a kind for exports, whose worker now also prints the shirt order's PDF.
  */
 export class ShirtOrders1764940000000 implements MigrationInterface {
   name = 'ShirtOrders1764940000000';

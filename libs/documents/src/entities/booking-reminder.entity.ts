@@ -2,7 +2,7 @@ import { Check, Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, Primary
 import { BookingEntity } from '@app/bookings';
 import type { JobPayloads } from '@app/queue';
 
-/** The reminders a booking gets before its event (issue #11); the names are the e-mail job's. */
+/** The reminders a booking gets before its event; the names are the e-mail job's. */
 export type ReminderKind = JobPayloads['reminders.email']['kind'];
 
 /**

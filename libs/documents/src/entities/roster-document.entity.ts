@@ -5,10 +5,10 @@ export const ROSTER_DOCUMENT_KINDS = ['certificates', 'run-sheet'] as const;
 export type RosterDocumentKind = (typeof ROSTER_DOCUMENT_KINDS)[number];
 
 /**
- * A PDF built from a party's roster (issue #38): the award certificates or the host's run sheet. Keyed by the digest
- * of the HTML it was rendered from, so a change to the roster, the booking or the business's name asks for a new one
- * and an unchanged one is served as stored. Only the latest of each kind is kept per booking, and housekeeping deletes
- * it a day after it was asked for: children's names and notes never outlive their roster in a stored copy.
+ * A PDF built from a party's roster: the award certificates or the host's run sheet. Keyed by the digest of the HTML it
+ * was rendered from, so a change to the roster, the booking or the business's name asks for a new one and an unchanged
+ * one is served as stored. Only the latest of each kind is kept per booking, and housekeeping deletes it a day after it
+ * was asked for: children's names and notes never outlive their roster in a stored copy.
  */
 @Entity('roster_documents')
 @Check('roster_documents_kind_check', `kind IN ('certificates', 'run-sheet')`)

@@ -21,8 +21,8 @@ export const REMINDERS: { [K in ReminderKind]: ReminderRule } = {
   /** Money is still owed (a deposit's rest, or nothing paid yet on a pending booking). */
   'balance-7d': { leadHours: 7 * 24, applies: (b) => b.status !== 'cancelled' && b.balanceDueCents > 0 },
   /**
-   * Issue #38: a party with custom shirts whose roster still lacks sizes while its list is open (RosterReads counts 0
-   * for a cancelled party or a closed list).
+   * A party with custom shirts whose roster still lacks sizes while its list is open (RosterReads counts 0 for a
+   * cancelled party or a closed list).
    */
   'sizes-7d': { leadHours: 7 * 24, applies: (b) => (b.shirtSizesMissing ?? 0) > 0 },
 };

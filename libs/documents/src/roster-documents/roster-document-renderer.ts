@@ -5,9 +5,9 @@ import { RosterDocumentEntity } from '../entities/roster-document.entity';
 import { PdfRenderer } from '../pdf-renderer';
 
 /**
- * Renders an asked-for certificates PDF or run sheet (issue #38) from the HTML the api stored with the request, so the
- * PDF is exactly the document its digest names. Idempotent: a row already rendered, or replaced by a newer request
- * (deleted), is left alone. The job carries the row's id only, never a child's name.
+ * Renders an asked-for certificates PDF or run sheet from the HTML the api stored with the request, so the PDF is
+ * exactly the document its digest names. Idempotent: a row already rendered, or replaced by a newer request (deleted),
+ * is left alone. The job carries the row's id only, never a child's name.
  */
 @Injectable()
 export class RosterDocumentRenderer {

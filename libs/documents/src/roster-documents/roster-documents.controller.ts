@@ -8,7 +8,7 @@ import { DOCUMENT_RETRY_AFTER_SECONDS } from '../documents.controller';
 import type { RosterDocumentKind } from '../entities/roster-document.entity';
 import { RosterDocumentsService } from './roster-documents.service';
 
-/** Issue #38: GET /api/bookings/{id}/certificates.pdf (the owner, the booking's link or an admin). */
+/** GET /api/bookings/{id}/certificates.pdf (the owner, the booking's link or an admin). */
 @Controller('bookings')
 export class CertificatesController {
   constructor(private readonly documents: RosterDocumentsService) {}
@@ -23,7 +23,7 @@ export class CertificatesController {
   }
 }
 
-/** Issue #38: GET /api/admin/bookings/{id}/run-sheet.pdf, the host team's sheet (admins only). */
+/** GET /api/admin/bookings/{id}/run-sheet.pdf, the host team's sheet (admins only). */
 @Controller('admin/bookings')
 @Roles('admin')
 export class RunSheetController {

@@ -38,7 +38,7 @@ const CASE_MS = 60_000;
 const FIVE = ['Maya', 'Leo', 'Ava', 'Noah', 'Zoe'];
 const PUBLIC_URL = 'https://party.example';
 
-describe('the roster’s PDFs: award certificates and the host’s run sheet (issue #38)', () => {
+describe('the roster’s PDFs: award certificates and the host’s run sheet', () => {
   let api: TestApp;
   let worker: INestApplicationContext;
   let games: number[];

@@ -14,10 +14,10 @@ import { runSheetHtml } from '../templates/run-sheet.template';
 import { RosterDocumentsException } from './roster-documents.exception';
 
 /**
- * The api side of the award certificates and the host's run sheet (issue #38). Each request builds the document's HTML
- * from the roster, the booking and the settings as they are now (a few reads and a string); its digest names the PDF.
- * A stored PDF of that digest is served; otherwise a request row and its event ask the worker to render it (Chromium),
- * and the caller gets 'building' (202 + Retry-After, as receipts do) until it is there.
+ * The api side of the award certificates and the host's run sheet. Each request builds the document's HTML from the
+ * roster, the booking and the settings as they are now (a few reads and a string); its digest names the PDF. A stored
+ * PDF of that digest is served; otherwise a request row and its event ask the worker to render it (Chromium), and the
+ * caller gets 'building' (202 + Retry-After, as receipts do) until it is there.
  */
 @Injectable()
 export class RosterDocumentsService {

@@ -31,7 +31,7 @@ const visible = (markup: string) =>
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
 
-describe('shirt order (issue #38)', () => {
+describe('shirt order', () => {
   it('a column per size the period uses, the unsized, the order state and changes, then the totals', () => {
     const text = visible(shirtOrderHtml(ORDER, CONTEXT));
     expect(text).toContain('Shirt order');

@@ -25,8 +25,8 @@ const GRID = new SafeHtml(`<style>
 const dayWords = (day: string) => longDateIn(`${day}T12:00:00Z`, 'UTC');
 
 /**
- * The shirt order's printable page (issue #38), in the receipts' style: per event the sizes needed (only the sizes the
- * period uses get a column), the shirts not sized yet, when they were ordered and what changed since; then the totals.
+ * The shirt order's printable page, in the receipts' style: per event the sizes needed (only the sizes the period uses
+ * get a column), the shirts not sized yet, when they were ordered and what changed since; then the totals.
  */
 export function shirtOrderHtml(order: ShirtOrder, ctx: DocumentContext): string {
   const tz = ctx.business.timeZone;

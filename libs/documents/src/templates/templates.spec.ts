@@ -77,7 +77,7 @@ describe('receipt', () => {
     expect(text).not.toContain('PayPal capture ID');
   });
 
-  it('cash taken by the business (issue #37): "Paid $200.00 in cash on ...", the method, no PayPal ids', () => {
+  it('cash taken by the business: "Paid $200.00 in cash on ...", the method, no PayPal ids', () => {
     const facts = receiptFacts(
       {
         method: 'cash',
@@ -137,7 +137,7 @@ describe('confirmation', () => {
   });
 });
 
-describe('award certificates (issue #38)', () => {
+describe('award certificates', () => {
   it('a landscape page per child coming: the first name, the party by the guest of honour’s first name, the day', () => {
     const facts = rosterDocumentFacts({ childName: 'Maya Lopez' });
     const markup = certificatesHtml(facts, CONTEXT);

@@ -40,12 +40,12 @@ declare module 'fastify' {
 }
 
 /**
- * Honours the Idempotency-Key header (DESIGN §3) on the state-changing routes it is attached to: the first request
- * with a key runs and its answer is kept 24 h; the same key with the same request replays that answer (marked
- * Idempotent-Replayed, with the cookies it set), with a different request is a 422, and while the first is still
- * running is a 409. A 5xx, a 429 or a 409 forgets the key, so the client can retry. A dropped connection does not: the
- * request runs on and its answer is kept, so the client that gave up on it (issue #36: a phone's network, the wizard's
- * 15 s) is given that answer when it retries, not a second booking or a refusal. Runs as preHandler (after the body is
+ * Honours the Idempotency-Key header (docs/product/api.md#server-rules) on the state-changing routes it is attached to:
+ * the first request with a key runs and its answer is kept 24 h; the same key with the same request replays that answer
+ * (marked Idempotent-Replayed, with the cookies it set), with a different request is a 422, and while the first is
+ * still running is a 409. A 5xx, a 429 or a 409 forgets the key, so the client can retry. A dropped connection does
+ * not: the request runs on and its answer is kept, so the client that gave up on it (a phone's network, the wizard's 15
+ * s) is given that answer when it retries, not a second booking or a refusal. Runs as preHandler (after the body is
  * parsed and the session's user is loaded) and onSend (the answer is stored before it leaves, so a retry that follows
  * it finds it). Expired keys are pruned by the worker's scheduled housekeeping.
  */

@@ -3,14 +3,15 @@ import { BookingEntity } from '@app/bookings';
 import { PaymentEntity } from './payment.entity';
 
 export type RefundRequestStatus = 'requested' | 'completed' | 'failed';
-/** A cancellation's refund, or what was paid above a changed booking's total (issue #37: the booking stands). */
+/** A cancellation's refund, or what was paid above a changed booking's total (the booking stands). */
 export type RefundPurpose = 'cancellation' | 'overpayment';
 
 /**
- * A cancellation's (or, issue #37, an overpayment's) refund of a captured payment, recorded before PayPal is asked (migration 1764500000000): `requested`
- * while PayPal's word is awaited, `completed` once its answer or its REFUNDED webhook (whichever came first) recorded
- * the refund (payment_refunds), `failed` when PayPal refused it (`resentAs` once an admin sent it again as a new one). The id is the call's PayPal-Request-Id, so asking
- * again never refunds twice; the invoice id travels on the refund, so the webhook finds the request.
+ * A cancellation's (or an overpayment's) refund of a captured payment, recorded before PayPal is asked (migration
+ * 1764500000000): `requested` while PayPal's word is awaited, `completed` once its answer or its REFUNDED webhook
+ * (whichever came first) recorded the refund (payment_refunds), `failed` when PayPal refused it (`resentAs` once an
+ * admin sent it again as a new one). The id is the call's PayPal-Request-Id, so asking again never refunds twice; the
+ * invoice id travels on the refund, so the webhook finds the request.
  */
 @Entity('refund_requests')
 @Check('refund_requests_amount_check', 'amount_cents > 0')

@@ -2,19 +2,20 @@ import { IDEMPOTENCY_KEY_TTL_HOURS } from '@app/contracts';
 
 /**
  * How long housekeeping keeps each kind of row (PostgreSQL intervals), in one place. Outbox rows and processed_events
- * outlive BullMQ's completed jobs (kept a day) by far, so a re-published row still meets its dedupe record.
- * Idempotency keys: the replay window of DESIGN §3 (the api stops replaying after it too). Sessions: their own
- * `expire`. Reservations: a day after they lapsed or would have. (Sign-in and abuse counters live in Redis with their own expiry: nothing to prune.)
+ * outlive BullMQ's completed jobs (kept a day) by far, so a re-published row still meets its dedupe record. Idempotency
+ * keys: the replay window of docs/product/api.md#server-rules (the api stops replaying after it too). Sessions: their
+ * own `expire`. Reservations: a day after they lapsed or would have. (Sign-in and abuse counters live in Redis with
+ * their own expiry: nothing to prune.)
  */
 export const RETENTION = {
   publishedOutbox: '7 days',
   processedEvents: '30 days',
   idempotencyKeys: `${IDEMPOTENCY_KEY_TTL_HOURS} hours`,
-  /** The wizard's reservations of a chosen time (issue #36): past their expiry they block nobody; a day for support. */
+  /** The wizard's reservations of a chosen time: past their expiry they block nobody; a day for support. */
   reservations: '1 day',
   /**
-   * The roster's PDFs (issue #38: certificates, run sheets) are copies of children's names and notes, rebuilt from the
-   * roster on the next request: a day covers a party's downloads without a copy outliving its roster.
+   * The roster's PDFs (certificates, run sheets) are copies of children's names and notes, rebuilt from the roster on
+   * the next request: a day covers a party's downloads without a copy outliving its roster.
    */
   rosterDocuments: '1 day',
 } as const;

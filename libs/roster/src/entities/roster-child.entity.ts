@@ -3,9 +3,8 @@ import { BookingEntity } from '@app/bookings';
 import type { RosterSource, ShirtSize } from '@app/contracts';
 
 /**
- * One child on a party's roster (issue #38). Children's data is minimal and short-lived: a first name, a shirt size,
- * the host's notes and a photo consent, deleted ROSTER_RETENTION_DAYS after the event (housekeeping), and with the
- * booking.
+ * One child on a party's roster. Children's data is minimal and short-lived: a first name, a shirt size, the host's
+ * notes and a photo consent, deleted ROSTER_RETENTION_DAYS after the event (housekeeping), and with the booking.
  */
 @Entity('roster_children')
 @Index('roster_children_booking_idx', ['bookingId', 'position'])

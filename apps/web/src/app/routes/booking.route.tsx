@@ -16,8 +16,8 @@ import { paymentOutcomeAtom } from '@/features/payments/state/payment-outcome.at
 import { useSiteInfo } from '@/lib/site-info.query';
 import { PageTitle } from '@/components/layout/page-title.layout';
 
-// Shown only once a booking exists (issue #39: the page opens on step 1 and loads none of it): the payment area, the
-// dialogs after a payment and what they show next.
+// Shown only once a booking exists (the page opens on step 1 and loads none of it): the payment area, the dialogs after
+// a payment and what they show next.
 const PaymentPanel = lazy(() =>
   import('@/features/payments/components/payment-panel.component').then((m) => ({ default: m.PaymentPanel })),
 );
@@ -43,9 +43,9 @@ const accountContact = (user: User, bookings: Booking[] | undefined) => ({
 });
 
 /**
- * /booking (SPEC §2): the wizard, given the games catalogue (catalog) and the business's today and price settings
- * (site), so its calendar and live price agree with the server; its payment area and what follows a payment come
- * from payments.
+ * /booking (docs/product/pages.md#routes): the wizard, given the games catalogue (catalog) and the business's today and
+ * price settings (site), so its calendar and live price agree with the server; its payment area and what follows a
+ * payment come from payments.
  */
 export function Component() {
   const games = useGames();
@@ -61,7 +61,7 @@ export function Component() {
   const tier = Number(params.get('package'));
   const packages = useQuery({ ...packagesQueryOptions(), enabled: tier > 0 });
   const chosenPackage = tier > 0 ? packages.data?.find((p) => p.tier === tier) : undefined;
-  // "Is my date free?" on / and /packages links here with ?date=<yyyy-MM-dd>&time=<HH:mm> (issue #36).
+  // "Is my date free?" on / and /packages links here with ?date=<yyyy-MM-dd>&time=<HH:mm>.
   const [date, time] = [params.get('date'), params.get('time')];
   return (
     <>

@@ -4,7 +4,7 @@ import { useSiteInfo } from '@/lib/site-info.query';
 // The business's own text (src/content/legal/README.md), built into the page and its pre-rendered HTML.
 import source from '@/content/legal/cancellation-policy.md?raw';
 
-/** /cancellation-policy (issue #29): the Cancellation Policy, its figures from configuration (issue #36). */
+/** /cancellation-policy: the Cancellation Policy, its figures from configuration. */
 export function Component() {
   const { data: site } = useSiteInfo();
   const facts = {

@@ -18,7 +18,7 @@ import {
 import { PageTitle } from '@/components/layout/page-title.layout';
 
 function GameList({ filters }: { filters: GameFilterValues }) {
-  // Space and group size are asked of the API; the search text is matched here (SPEC §7).
+  // Space and group size are asked of the API; the search text is matched here (docs/product/api.md#the-api).
   const minPlayers = MIN_PLAYER_OPTIONS.find((o) => o.value === filters.minPlayers)?.minPlayers;
   const { data, isPending, isError } = useGames({
     spaceType: filters.spaceType === 'all' ? undefined : filters.spaceType,

@@ -23,7 +23,10 @@ import { useSiteInfo } from '@/lib/site-info.query';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/components/layout/page-title.layout';
 
-/** SPEC §9: the teaser takes at most 8 featured images and shows the first 3. */
+/**
+ * docs/product/constants.md#business-constants-and-limits: the teaser takes at most 8 featured images and shows the
+ * first 3.
+ */
 const TEASER_POOL = 8;
 const TEASER_SHOWN = 3;
 
@@ -37,7 +40,7 @@ function PackagesPreview() {
       title="Choose Your Package"
       subtitle="Every package includes a professional MC, all equipment and an awards ceremony."
     >
-      {/* The home page shows no error text for packages (SPEC §8): the add-ons and the link still help. */}
+      {/* No packages error text here (docs/product/errors.md#errors): the add-ons and the link still help. */}
       {isPending && <LoadingState text="Loading packages..." />}
       {data && data.length > 0 && (
         <Grid columns={{ initial: '1', md: '3' }} gap="5" mb="7">

@@ -2,8 +2,8 @@ import { useParams } from 'react-router-dom';
 import { InvitationPage } from '@/features/roster/components/invitation-page.component';
 
 /**
- * /invitations/:token (issue #38): an invited family's page, opened by the link the host parent shared. Not indexed,
- * and no Referer leaves it, so the link's token never reaches another site.
+ * /invitations/:token: an invited family's page, opened by the link the host parent shared. Not indexed, and no Referer
+ * leaves it, so the link's token never reaches another site.
  */
 export function Component() {
   const { token = '' } = useParams();

@@ -16,10 +16,10 @@ import { PageTitle } from '@/components/layout/page-title.layout';
 import { RosterPanel } from '@/features/roster/components/roster-panel.component';
 
 /**
- * /bookings/:id (issue #28): a parent's own booking page, opened signed in, through the browser's owner cookie, or
- * with the e-mail's signed link (`?token=`, sent on every call the page makes). Not pre-rendered and not indexed: it
- * is one family's page. The route composes the features: the booking (bookings), paying and its documents
- * (payments), the calendar and free times (booking-wizard), the children coming (roster), the business's clock (site).
+ * /bookings/:id: a parent's own booking page, opened signed in, through the browser's owner cookie, or with the
+ * e-mail's signed link (`?token=`, sent on every call the page makes). Not pre-rendered and not indexed: it is one
+ * family's page. The route composes the features: the booking (bookings), paying and its documents (payments), the
+ * calendar and free times (booking-wizard), the children coming (roster), the business's clock (site).
  */
 export function Component() {
   const { id = '' } = useParams();

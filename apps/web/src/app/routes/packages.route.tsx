@@ -31,8 +31,8 @@ function PackageList() {
 }
 
 /**
- * Issue #36: "Is my date free?" for a package the parent chooses (the smallest first): the free days and times are
- * those of its event length, and the chosen time goes to /booking with the package, which the wizard then keeps.
+ * "Is my date free?" for a package the parent chooses (the smallest first): the free days and times are those of its
+ * event length, and the chosen time goes to /booking with the package, which the wizard then keeps.
  */
 function PackagesDateCheck() {
   const site = useSiteInfo();

@@ -37,7 +37,7 @@ function renderProfile(...lists: Booking[][]) {
 
 const card = async (tail: string) => screen.findByRole('article', { name: `Event #${tail}` });
 
-describe('paying what is due from a /profile card (DESIGN §4.5, issue #26)', () => {
+describe('paying what is due from a /profile card (docs/product/money.md#deposit)', () => {
   it('offers the payment that fits each booking, and none when nothing is due', async () => {
     renderProfile([
       booking('AAAAAAA1', {}),
@@ -71,10 +71,10 @@ describe('paying what is due from a /profile card (DESIGN §4.5, issue #26)', ()
     expect(await buttonsOf('AAAAAAA4')).toEqual([]);
     expect(await card('AAAAAAA4')).toHaveTextContent('Paid $400.00 · Paid in full');
     expect(await buttonsOf('AAAAAAA5')).toEqual([]);
-    // A cancelled booking says what happened to the money, never "Paid in full" (issue #36).
+    // A cancelled booking says what happened to the money, never "Paid in full".
     expect(await card('AAAAAAA6')).toHaveTextContent('Paid $400.00 · Refunded $388.00 · Kept $12.00');
     expect(await card('AAAAAAA6')).not.toHaveTextContent('Paid in full');
-    // Every card leads to its booking's own page (issue #28).
+    // Every card leads to its booking's own page.
     expect(within(await card('AAAAAAA5')).getByRole('link', { name: 'Manage booking #AAAAAAA5' })).toHaveAttribute(
       'href',
       '/bookings/0b6f3c1e-9a0d-4c55-8f1e-5d2aAAAAAAA5',
@@ -105,7 +105,7 @@ describe('paying what is due from a /profile card (DESIGN §4.5, issue #26)', ()
     await user.click(within(dialog).getByRole('radio', { name: 'Pay in full' }));
     await user.click(await within(dialog).findByRole('button', { name: 'PayPal' }));
 
-    // The same ending as the wizard's (issue #36): what was paid, what is left, the receipt; then Close.
+    // The same ending as the wizard's: what was paid, what is left, the receipt; then Close.
     const success = await screen.findByRole('dialog', { name: 'Payment Successful' });
     expect(success).toHaveTextContent('$350.00 paid');
     expect(success).toHaveTextContent('Paid now$350.00');

@@ -5,7 +5,7 @@ import { LinkButton } from '@/components/ui/link-button.ui';
 import { NAV_LINKS } from './nav-links';
 import { MobileIcon } from '@radix-ui/react-icons';
 
-/** The small-screen menu: the same links, Book Now and the phone number (SPEC §2). */
+/** The small-screen menu: the same links, Book Now and the phone number (docs/product/pages.md#routes). */
 export function MobileMenu({ phone }: { phone: ReactNode }) {
   return (
     <nav id="mobile-menu" aria-label="Mobile" className="mobile-menu">

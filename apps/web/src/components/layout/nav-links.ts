@@ -1,4 +1,4 @@
-/** SPEC §2 header links, in order. */
+/** docs/product/pages.md#routes header links, in order. */
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/packages', label: 'Packages' },
@@ -15,7 +15,7 @@ export const FOOTER_LINKS = [
   { to: '/gallery', label: 'Gallery' },
 ] as const;
 
-/** The legal pages (issue #29): in the footer and beside the pay button. */
+/** The legal pages: in the footer and beside the pay button. */
 export const LEGAL_LINKS = [
   { to: '/privacy-policy', label: 'Privacy Policy' },
   { to: '/terms-of-service', label: 'Terms of Service' },

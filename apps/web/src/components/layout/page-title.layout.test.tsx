@@ -9,7 +9,7 @@ import { SiteFooter } from './site-footer.layout';
 // Only the name matters here; the rest of GET /api/site is not read by these parts.
 const site = (businessName: string) => ({ body: { businessName } satisfies Partial<SiteInfo> });
 
-describe("the business's saved name (issue #37)", () => {
+describe("the business's saved name", () => {
   it("titles a page '<page> — <business>' and the home page '<business> — <tagline>' once the site answers", async () => {
     stubApi({ 'GET /api/site': site('Sunny Days Parties') });
     const page = renderWithProviders(<PageTitle page="Packages" />);

@@ -15,7 +15,10 @@ interface SiteFooterProps {
   social?: SocialTargets;
 }
 
-/** SPEC §2 footer: quick links, e-mail, service area, social links (only those configured), copyright. */
+/**
+ * docs/product/pages.md#routes footer: quick links, e-mail, service area, social links (only those configured),
+ * copyright.
+ */
 export function SiteFooter({ email, serviceArea, social }: SiteFooterProps) {
   const businessName = useBusinessName();
   return (

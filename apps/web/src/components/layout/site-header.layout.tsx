@@ -15,7 +15,10 @@ interface SiteHeaderProps {
   profileMenu: ReactNode;
 }
 
-/** Fixed header (SPEC §2): links with the active one highlighted, Book Now, the profile menu and the mobile menu. */
+/**
+ * Fixed header (docs/product/pages.md#routes): links with the active one highlighted, Book Now, the profile menu and
+ * the mobile menu.
+ */
 export function SiteHeader({ phone, profileMenu }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();

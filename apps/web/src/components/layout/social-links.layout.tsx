@@ -22,7 +22,7 @@ const ICONS: Record<keyof SocialTargets, { label: string; path: string }> = {
   },
 };
 
-/** Social links come from configuration (DESIGN §4.9); an unset one is simply not shown. */
+/** Social links come from configuration (docs/product/pages.md#button-targets); an unset one is simply not shown. */
 export function SocialLinks({ social }: { social?: SocialTargets }) {
   const entries = (Object.keys(ICONS) as (keyof SocialTargets)[]).filter((key) => social?.[key]);
   if (!entries.length) return null;

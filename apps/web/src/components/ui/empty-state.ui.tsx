@@ -1,7 +1,7 @@
 import { Flex, Text } from '@radix-ui/themes';
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 
-/** Empty state of the data pages (SPEC §8 empty-state texts, verbatim from the caller). */
+/** Empty state of the data pages (docs/product/errors.md#errors empty-state texts, verbatim from the caller). */
 export function EmptyState({ title, hint }: { title: string; hint?: string }) {
   return (
     <Flex direction="column" align="center" gap="2" py="8" role="status">

@@ -1,7 +1,7 @@
 import { Callout, Flex } from '@radix-ui/themes';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 
-/** Error state of the data pages (SPEC §8 page messages, verbatim from the caller). */
+/** Error state of the data pages (docs/product/errors.md#errors page messages, verbatim from the caller). */
 export function ErrorState({ text }: { text: string }) {
   return (
     <Flex justify="center" py="6">

@@ -1,8 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 
 /**
- * A one-line hint above its trigger, shown on hover or keyboard focus after SPEC §9's 700 ms tooltip delay (the delay
- * lives in the CSS, `.hover-hint`). Escape hides it until the pointer or focus leaves (WCAG 1.4.13).
+ * A one-line hint above its trigger, shown on hover or keyboard focus after the 700 ms tooltip delay
+ * (docs/product/constants.md#timings-in-the-browser; the delay lives in the CSS, `.hover-hint`). Escape hides it until
+ * the pointer or focus leaves (WCAG 1.4.13).
  *
  * Why not Radix's Tooltip: Radix Themes' root `Theme` imports the Tooltip module for its provider, so any page using
  * the Tooltip component puts the module's whole popper and floating-ui stack into the first load of every page

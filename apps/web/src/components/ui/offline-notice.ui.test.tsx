@@ -12,7 +12,7 @@ const goOffline = (offline: boolean) =>
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('OfflineNotice (issue #36)', () => {
+describe('OfflineNotice', () => {
   it('says so while the browser is offline, and goes when it is back', () => {
     renderWithProviders(<OfflineNotice />);
     expect(screen.queryByText(OFFLINE_MESSAGE)).toBeNull();

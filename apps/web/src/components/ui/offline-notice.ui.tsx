@@ -4,8 +4,8 @@ import { OFFLINE_MESSAGE } from '@app/contracts';
 import { useOnline } from '@/lib/use-online.hook';
 
 /**
- * Issue #36: says so while the browser is offline, where the user is looking: on every page (sticky under the
- * header) and inside the payment dialog, whose modal hides the page's own notice.
+ * Says so while the browser is offline, where the user is looking: on every page (sticky under the header) and inside
+ * the payment dialog, whose modal hides the page's own notice.
  */
 export function OfflineNotice({ className }: { className?: string }) {
   const online = useOnline();

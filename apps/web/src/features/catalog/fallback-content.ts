@@ -1,8 +1,8 @@
 import type { GalleryImage, Testimonial } from '@app/contracts';
 
 /**
- * Built-in sample content for the home page (SPEC §8): shown when the gallery or testimonial request fails or
- * returns nothing, so the page never has a hole. The artwork ships in public/images.
+ * Built-in sample content for the home page (docs/product/errors.md#errors): shown when the gallery or testimonial
+ * request fails or returns nothing, so the page never has a hole. The artwork ships in public/images.
  */
 export const FALLBACK_GALLERY: GalleryImage[] = [
   {

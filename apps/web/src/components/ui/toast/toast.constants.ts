@@ -1,4 +1,7 @@
-/** SPEC §9 toast timings: one visible at a time, 5 s, swipe right past 50 px, F8 focuses the viewport. */
+/**
+ * docs/product/constants.md#business-constants-and-limits toast timings: one visible at a time, 5 s, swipe right past
+ * 50 px, F8 focuses the viewport.
+ */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;

@@ -56,7 +56,7 @@ export function Toaster() {
 
 /**
  * Keeps `--toast-room` on the document at the height the toasts take at the bottom of the screen, so an open dialog
- * ends above them (global.css) and no toast covers a dialog's amount or buttons (issue #29), on a phone too.
+ * ends above them (global.css) and no toast covers a dialog's amount or buttons, on a phone too.
  */
 function useToastRoom() {
   const observer = useRef<ResizeObserver | null>(null);

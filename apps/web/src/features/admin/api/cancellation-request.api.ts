@@ -6,8 +6,8 @@ import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
 const requestPath = (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}/cancellation-request`;
 
 /**
- * The booking as its own page shows it (issue #28, GET /api/bookings/:id, open to admins): its parent's cancellation
- * request and the policy's refund now. Under the admin's key, so a change refreshes it with the rest of the detail.
+ * The booking as its own page shows it (GET /api/bookings/:id, open to admins): its parent's cancellation request and
+ * the policy's refund now. Under the admin's key, so a change refreshes it with the rest of the detail.
  */
 export const useBookingPageView = (id: string) =>
   useQuery({

@@ -12,8 +12,8 @@ import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
 const path = (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}`;
 
 /**
- * PATCH /api/admin/bookings/{id} (issue #37): the party's details as they should be; the answer is the new price.
- * Every admin query is read again: the booking, its activity, the table, the calendar and the figures all show it.
+ * PATCH /api/admin/bookings/{id}: the party's details as they should be; the answer is the new price. Every admin query
+ * is read again: the booking, its activity, the table, the calendar and the figures all show it.
  */
 export function useChangeBooking(id: string) {
   const queryClient = useQueryClient();

@@ -8,7 +8,10 @@ export interface AdminBookingsPage {
   total: number;
 }
 
-/** One page of GET /api/admin/bookings: the body is the SPEC list, the count travels in X-Total-Count. */
+/**
+ * One page of GET /api/admin/bookings: the body is the list's rows (docs/product/api.md#the-api), the count travels in
+ * X-Total-Count.
+ */
 async function getAdminBookings(query: AdminBookingsQuery, signal?: AbortSignal): Promise<AdminBookingsPage> {
   const response = await apiRequest(
     'GET',

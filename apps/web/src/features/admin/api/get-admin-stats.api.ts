@@ -2,7 +2,10 @@ import type { AdminStats, DayRange } from '@app/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** GET /api/admin/stats?from=&to=: SPEC §2's four cards and the period's figures, computed by the server. */
+/**
+ * GET /api/admin/stats?from=&to=: the four cards (docs/product/pages.md#routes) and the period's figures, computed by
+ * the server.
+ */
 export const adminStatsQueryOptions = ({ from, to }: DayRange) =>
   queryOptions({
     queryKey: ['admin', 'stats', from, to],

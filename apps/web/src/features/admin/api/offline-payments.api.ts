@@ -10,8 +10,8 @@ function useRefreshAdmin() {
 }
 
 /**
- * POST /api/admin/bookings/{id}/payments: cash or a bank transfer the business took (issue #37). It records money, so
- * it carries an Idempotency-Key per intent: a double click or a retry after a lost answer records it once.
+ * POST /api/admin/bookings/{id}/payments: cash or a bank transfer the business took. It records money, so it carries an
+ * Idempotency-Key per intent: a double click or a retry after a lost answer records it once.
  */
 export function useRecordPayment(bookingId: string) {
   const refresh = useRefreshAdmin();

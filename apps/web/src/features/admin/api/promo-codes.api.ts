@@ -5,7 +5,7 @@ import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
 
 const PROMO_CODES = ['admin', 'promo-codes'] as const;
 
-/** SPEC §7 GET /api/admin/promo-codes. */
+/** docs/product/api.md#the-api GET /api/admin/promo-codes. */
 export const promoCodesQueryOptions = () =>
   queryOptions({ queryKey: PROMO_CODES, queryFn: () => api.get<PromoCode[]>('/api/admin/promo-codes') });
 
@@ -16,7 +16,7 @@ const useRefreshPromoCodes = () => {
   return () => queryClient.invalidateQueries({ queryKey: PROMO_CODES });
 };
 
-/** POST (with the intent's Idempotency-Key, SPEC §7). */
+/** POST (with the intent's Idempotency-Key, docs/product/api.md#the-api). */
 export function useCreatePromoCode() {
   const refresh = useRefreshPromoCodes();
   return useIntentMutation(

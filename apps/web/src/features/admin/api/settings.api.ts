@@ -5,7 +5,7 @@ import { SITE_QUERY_KEY } from '@/lib/query-client';
 
 const SETTINGS = ['admin', 'settings'] as const;
 
-/** Issue #37 GET /api/admin/settings: the settings and which still hold a placeholder. */
+/** GET /api/admin/settings: the settings and which still hold a placeholder. */
 export const settingsQueryOptions = () =>
   queryOptions({ queryKey: SETTINGS, queryFn: () => api.get<AdminSettings>('/api/admin/settings') });
 

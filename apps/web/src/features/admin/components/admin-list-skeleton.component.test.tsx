@@ -4,7 +4,7 @@ import { stubApi } from '@/testing/api-stub.testing';
 import { renderWithProviders } from '@/testing/render.testing';
 import { PromoCodesPanel } from './promo-codes-panel.component';
 
-describe('an admin list while it loads (issue #29)', () => {
+describe('an admin list while it loads', () => {
   it('shows its shape, not a spinner, and says it is loading to a screen reader until the rows land', async () => {
     let answer: (value: { body: unknown[] }) => void = () => undefined;
     stubApi({ 'GET /api/admin/promo-codes': () => new Promise((resolve) => (answer = resolve)) });

@@ -4,9 +4,9 @@ import './admin-skeleton.css';
 const WIDTHS = ['38%', '62%', '45%', '55%', '30%'];
 
 /**
- * A list's shape while it loads (issue #29): cards of grey bars where its rows will be, with the loading text for
- * screen readers, so the tab does not jump from a spinner to its content. The bookings table has its own
- * (bookings-table-skeleton), with the table's real columns.
+ * A list's shape while it loads: cards of grey bars where its rows will be, with the loading text for screen readers,
+ * so the tab does not jump from a spinner to its content. The bookings table has its own (bookings-table-skeleton),
+ * with the table's real columns.
  */
 export function AdminListSkeleton({ text, rows = 4 }: { text: string; rows?: number }) {
   return (

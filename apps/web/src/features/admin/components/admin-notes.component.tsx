@@ -6,7 +6,7 @@ import { useToast } from '@/components/ui/toast';
 import { readApiError } from '@/lib/api-error';
 import { useAddBookingNote } from '@/features/admin/api/booking-notes.api';
 
-/** The detail dialog's "Admin notes" (issue #29): internal, never shown to the parent; each lands in the history. */
+/** The detail dialog's "Admin notes": internal, never shown to the parent; each lands in the history. */
 export function AdminNotes({ bookingId }: { bookingId: string }) {
   const add = useAddBookingNote(bookingId);
   const { toast } = useToast();

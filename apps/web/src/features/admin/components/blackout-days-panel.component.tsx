@@ -3,7 +3,7 @@ import { ErrorState } from '@/components/ui/error-state.ui';
 import { useAddBlackoutDays, useBlackoutDays, useRemoveBlackoutDays } from '@/features/admin/api/calendar.api';
 import { DayRangeForm, DayRangeList } from './day-range-form.component';
 
-/** Days on which no event starts, whatever the teams (issue #27): the ones still to come, add and remove. */
+/** Days on which no event starts, whatever the teams: the ones still to come, add and remove. */
 export function BlackoutDaysPanel() {
   const days = useBlackoutDays();
   const add = useAddBlackoutDays();

@@ -48,7 +48,7 @@ const ACTIVITY: AdminBookingActivity = {
   ],
 };
 
-describe("the admin booking detail's history (issue #37: words, not codes)", () => {
+describe("the admin booking detail's history (words, not codes)", () => {
   it('reads each entry as a sentence, at its time on the business clock, never as field changes', async () => {
     stubApi({
       [`GET /api/admin/bookings/${ID}/activity`]: { body: ACTIVITY },
@@ -71,7 +71,7 @@ describe("the admin booking detail's history (issue #37: words, not codes)", () 
   });
 });
 
-describe('payments taken outside PayPal in the detail (issue #37)', () => {
+describe('payments taken outside PayPal in the detail', () => {
   it('says how and when each was received, with its note, and offers "Reverse" until it is reversed', async () => {
     const cash = capturedPayment({
       id: 'cash1',

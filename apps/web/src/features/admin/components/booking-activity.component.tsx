@@ -82,7 +82,7 @@ function History({ history }: { history: BookingHistoryEntry[] }) {
   );
 }
 
-/** The detail dialog's payments, documents and history (issue #10), read from the booking's activity. */
+/** The detail dialog's payments, documents and history, read from the booking's activity. */
 export function BookingActivity({ bookingId, cancelled }: { bookingId: string; cancelled: boolean }) {
   const { data, isPending, isError } = useBookingActivity(bookingId);
   return (

@@ -52,7 +52,7 @@ describe('the admin booking detail', () => {
   });
 });
 
-describe('the admin booking detail in words, not codes (issue #37)', () => {
+describe('the admin booking detail in words, not codes', () => {
   it('names the account by name and e-mail, formats the phone and says the type, status and payment status', async () => {
     const booking: AdminBookingDetail = {
       ...BOOKING,

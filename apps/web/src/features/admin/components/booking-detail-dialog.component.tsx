@@ -83,7 +83,7 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
           <Account account={booking.account} userId={booking.userId} />
         </Item>
         <Item label="Parent's page">
-          {/* What the parent sees (issue #28): their policy, their requests, their actions. */}
+          {/* What the parent sees: their policy, their requests, their actions. */}
           <LinkButton to={`/bookings/${encodeURIComponent(booking.id)}`} size="1" variant="soft">
             Open the booking's page
           </LinkButton>

@@ -15,7 +15,7 @@ const BOOKING: AdminBookingDetail = {
 };
 const ACTIVITY: AdminBookingActivity = { payments: [], refundable: '0.00', openRefunds: [], history: [] };
 
-describe('the admin booking detail while it loads (issue #29)', () => {
+describe('the admin booking detail while it loads', () => {
   it('shows its sections’ shape, not a spinner, and says it is loading to a screen reader', async () => {
     const path = `/api/admin/bookings/${BOOKING.id}`;
     let answer: (value: { body: AdminBookingDetail }) => void = () => undefined;

@@ -15,8 +15,8 @@ const SECTIONS: [title: string, rows: number][] = [
 const WIDTHS = ['60%', '35%', '45%', '70%', '30%', '50%'];
 
 /**
- * The booking detail while it loads (issue #29, like AdminListSkeleton): its sections' titles over grey label and
- * value bars, with the loading text for screen readers, so the dialog opens at its shape rather than a spinner.
+ * The booking detail while it loads (like AdminListSkeleton): its sections' titles over grey label and value bars, with
+ * the loading text for screen readers, so the dialog opens at its shape rather than a spinner.
  */
 export function BookingDetailSkeleton() {
   return (

@@ -54,9 +54,9 @@ function ExportItem({ item }: { item: AdminExport }) {
 }
 
 /**
- * "Export CSV" (issue #10): the worker writes the bookings matching the table's current filters; the list shows the
- * progress the worker reports, then the download. Exports stay listed, so an admin can leave and come back for one;
- * each admin sees their own.
+ * "Export CSV": the worker writes the bookings matching the table's current filters; the list shows the progress the
+ * worker reports, then the download. Exports stay listed, so an admin can leave and come back for one; each admin sees
+ * their own.
  */
 export function BookingsExport({ filters }: { filters: AdminExportFilters }) {
   const exports = useAdminExports();

@@ -11,7 +11,7 @@ const BOOKING: AdminBooking = {
   payment: 'paid',
 };
 
-describe('the admin bookings table in words, not codes (issue #37)', () => {
+describe('the admin bookings table in words, not codes', () => {
   it("shows a row's phone formatted, its event type and status by name", async () => {
     stubApi({ 'GET /api/admin/bookings': { body: [BOOKING] } });
     renderWithProviders(<BookingsTable />, { route: '/admin' });

@@ -98,9 +98,10 @@ function BookingRow({ booking, onView }: { booking: AdminBooking; onView: () => 
 }
 
 /**
- * SPEC §2's table of every booking, paged, sorted, filtered and searched by the server (a page is all the browser
- * ever holds). It fits 1280 px without scrolling; narrower, the less useful columns collapse (bookings-table.css) and
- * what remains scrolls sideways inside its own box. Below Radix's `sm` breakpoint (a phone) each booking is a card.
+ * The table (docs/product/pages.md#routes) of every booking, paged, sorted, filtered and searched by the server (a page
+ * is all the browser ever holds). It fits 1280 px without scrolling; narrower, the less useful columns collapse
+ * (bookings-table.css) and what remains scrolls sideways inside its own box. Below Radix's `sm` breakpoint (a phone)
+ * each booking is a card.
  */
 export function BookingsTable() {
   const { query, update, filtered, clearFilters, openBooking, setOpenBooking } = useBookingsTable();

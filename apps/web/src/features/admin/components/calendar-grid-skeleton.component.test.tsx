@@ -15,7 +15,7 @@ const WEEK: CalendarResponse = {
   cancelled: [],
 };
 
-describe('the admin Calendar while it loads (issue #29)', () => {
+describe('the admin Calendar while it loads', () => {
   it("shows its grid's shape under the week's days, not a spinner, and says it is loading to a screen reader", async () => {
     let answer: (value: { body: CalendarResponse }) => void = () => undefined;
     stubApi({ 'GET /api/admin/calendar': () => new Promise((resolve) => (answer = resolve)) });

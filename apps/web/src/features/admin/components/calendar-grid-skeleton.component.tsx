@@ -11,8 +11,8 @@ const TEAMS = 2;
 const WIDTHS = ['70%', '45%', '85%', '55%', '65%'];
 
 /**
- * The Calendar's grid while its days load (issue #29, like AdminListSkeleton): the real day names or hours across,
- * team rows of grey bars in the same cells, and the loading text for screen readers, so the tab keeps its shape.
+ * The Calendar's grid while its days load (like AdminListSkeleton): the real day names or hours across, team rows of
+ * grey bars in the same cells, and the loading text for screen readers, so the tab keeps its shape.
  */
 export function CalendarGridSkeleton({ days }: { days: string[] }) {
   const cell = days.length === 1 ? 'calendar-cell calendar-track' : 'calendar-cell';

@@ -11,7 +11,10 @@ import { capitalised } from './admin-format';
 import { minutesOf, shortDay } from './calendar-dates';
 import './calendar.css';
 
-/** The day view's hours: SPEC §2's event hours with the first arrival and the last buffer around them. */
+/**
+ * The day view's hours: the event hours (docs/product/pages.md#routes) with the first arrival and the last buffer
+ * around them.
+ */
 const DAY_START = 8 * 60;
 const DAY_END = 21 * 60;
 const DAY_LENGTH = DAY_END - DAY_START;
@@ -120,9 +123,9 @@ interface Props {
 }
 
 /**
- * The Calendar's grid (issue #27): a row per team; in the week view a column per day with that day's bookings in
- * start order, in the day view the hours across with each booking placed at its start for its length. Each booking is
- * a button (keyboard reachable) that opens the move dialog. Below 640 px the same markup reads as a list per team.
+ * The Calendar's grid: a row per team; in the week view a column per day with that day's bookings in start order, in
+ * the day view the hours across with each booking placed at its start for its length. Each booking is a button
+ * (keyboard reachable) that opens the move dialog. Below 640 px the same markup reads as a list per team.
  */
 export function CalendarGrid({ data, days, timeZone, onOpen }: Props) {
   const dayView = days.length === 1;

@@ -20,8 +20,8 @@ export const MONTH_CELL_CANCELLED = 2;
 const bookingsWord = (count: number) => (count === 1 ? '1 booking' : `${count} bookings`);
 
 /**
- * A cancelled booking (issue #37): muted and struck through, with the word, and no action (it holds no team: there is
- * nothing to move). Its own colour, never a status colour of a booking that stands.
+ * A cancelled booking: muted and struck through, with the word, and no action (it holds no team: there is nothing to
+ * move). Its own colour, never a status colour of a booking that stands.
  */
 function CancelledEntry({ booking }: { booking: CalendarCancelled }) {
   return (
@@ -59,10 +59,10 @@ interface Props {
 }
 
 /**
- * The Calendar's Month view (issue #37): a table of weeks, Monday to Sunday, each day a button named with its date and
- * booking count that opens the day, and its bookings (every team's) as the same buttons as the week view, coloured by
- * status and saying it; the days' cancelled bookings apart, muted and struck through, unless "Show cancelled" is off
- * (issue #37). The arrow keys move between days; only one day is in the Tab order. Below 640 px it reads as a list of
+ * The Calendar's Month view: a table of weeks, Monday to Sunday, each day a button named with its date and booking
+ * count that opens the day, and its bookings (every team's) as the same buttons as the week view, coloured by status
+ * and saying it; the days' cancelled bookings apart, muted and struck through, unless "Show cancelled" is off
+ *. The arrow keys move between days; only one day is in the Tab order. Below 640 px it reads as a list of
  * the days that have bookings.
  */
 export function CalendarMonth({ data, day, today, timeZone, onOpen, onOpenDay }: Props) {

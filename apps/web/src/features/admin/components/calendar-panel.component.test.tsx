@@ -18,7 +18,7 @@ const month = (from: string, to: string, allocations = [allocation()]): Calendar
 
 const february = allocation({ id: 'f', bookingId: 'f', shortId: 'FEB00001', eventDate: '2027-02-20', childName: 'Jo' });
 
-describe('the admin Calendar panel (issue #37)', () => {
+describe('the admin Calendar panel', () => {
   it("opens on today's month and jumps to the next booking's day after the day shown, in the URL", async () => {
     const { sent } = stubApi({
       'GET /api/admin/calendar?from=2026-12-01&to=2026-12-31': { body: month('2026-12-01', '2026-12-31', []) },

@@ -24,9 +24,9 @@ const titleOf = (view: CalendarView, days: string[]) =>
       : `${shortDay(days[0])} – ${shortDay(days[6])}`;
 
 /**
- * The Calendar's bookings (issues #27, #37): a month, a week or a day of allocations, opening on today's month, with
- * previous / today / next, a date picker and a jump to the next booking after the day shown. The view and its day are
- * in the URL (`view=day&day=yyyy-MM-dd`) like the other tabs' state, so a link opens that day.
+ * The Calendar's bookings: a month, a week or a day of allocations, opening on today's month, with previous / today /
+ * next, a date picker and a jump to the next booking after the day shown. The view and its day are in the URL
+ * (`view=day&day=yyyy-MM-dd`) like the other tabs' state, so a link opens that day.
  */
 export function CalendarPanel({ today, timeZone }: { today: string; timeZone?: string }) {
   const [params, setParams] = useUrlParams();

@@ -15,9 +15,9 @@ interface Values {
 }
 
 /**
- * A parent's late cancellation request (issue #28) in the booking detail: the reason, and while it is open Approve with
- * a refund amount (prefilled with the policy's refund, what was paid less the fee; the admin may change it) or
- * Decline. Nothing shows for a booking without a request.
+ * A parent's late cancellation request in the booking detail: the reason, and while it is open Approve with a refund
+ * amount (prefilled with the policy's refund, what was paid less the fee; the admin may change it) or Decline. Nothing
+ * shows for a booking without a request.
  */
 export function CancellationRequestPanel({ bookingId }: { bookingId: string }) {
   const { data } = useBookingPageView(bookingId);

@@ -13,8 +13,8 @@ import { useRefundOverpayment } from '@/features/admin/api/change-booking.api';
 const money = (amount: string) => signedUsd(Math.round(Number(amount) * 100));
 
 /**
- * A change's answer (issue #37): the new price lines with what was paid and what is due, and, when the new total is
- * below what was paid, the refund offered with the amount to give back and its "Refund $X" action.
+ * A change's answer: the new price lines with what was paid and what is due, and, when the new total is below what was
+ * paid, the refund offered with the amount to give back and its "Refund $X" action.
  */
 export function ChangedPrice({ bookingId, result }: { bookingId: string; result: BookingChangeResult }) {
   return (

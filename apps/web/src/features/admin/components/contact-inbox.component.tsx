@@ -8,7 +8,7 @@ import { useContactMessages, useMarkContactMessage } from '@/features/admin/api/
 import { useAdminDateTime } from './admin-time-zone.context';
 import { AdminListSkeleton } from './admin-list-skeleton.component';
 
-/** SPEC §3's label of a subject value. */
+/** The label (docs/product/api.md#entities) of a subject value. */
 const subjectLabel = (subject: string) => CONTACT_SUBJECTS.find((s) => s.value === subject)?.label ?? subject;
 
 const replyLink = (m: AdminContactMessage) =>
@@ -49,7 +49,7 @@ function MessageDialog({ message, onClose }: { message: AdminContactMessage; onC
   );
 }
 
-/** DESIGN §4.7: the contact inbox, newest first; opening a message marks it read. */
+/** docs/product/pages.md#contact-page: the contact inbox, newest first; opening a message marks it read. */
 export function ContactInbox() {
   const { data, isPending, isError } = useContactMessages();
   const mark = useMarkContactMessage();

@@ -75,7 +75,10 @@ function SubmissionCard({ game }: { game: AdminCustomGame }) {
   );
 }
 
-/** DESIGN §4.11: submitted custom games awaiting review first; an approved one joins the public games list. */
+/**
+ * docs/product/pages.md#custom-games: submitted custom games awaiting review first; an approved one joins the public
+ * games list.
+ */
 export function CustomGamesPanel() {
   const { data, isPending, isError } = useCustomGameSubmissions();
   return (

@@ -69,8 +69,8 @@ const card = (label: string) => screen.getByText(label).closest('.rt-Card') as H
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the dashboard figures (issue #37)', () => {
-  it("keep SPEC's four cards, each saying what it counts, and show this month's figures by default", async () => {
+describe('the dashboard figures', () => {
+  it("keep the four all-time cards, each saying what it counts, and show this month's figures by default", async () => {
     const { asked } = renderFigures();
     await screen.findByText('$860.00');
     expect(asked()).toEqual(['/api/admin/stats?from=2026-03-01&to=2026-03-31']);

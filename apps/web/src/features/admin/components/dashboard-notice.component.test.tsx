@@ -12,7 +12,7 @@ const SAVED: AdminSettings = { settings: businessSettingsFixture, placeholders: 
 const photosOf = (...members: TeamMemberKey[]) =>
   ({ gallery: [], portraits: members.map((member) => ({ member })) }) as unknown as PublicPhotos;
 
-describe("the dashboard's notice of stand-ins (issue #37)", () => {
+describe("the dashboard's notice of stand-ins", () => {
   it('names each team member still shown as initials, with a link to the Photos page', async () => {
     stubApi({
       'GET /api/admin/settings': { body: SAVED },

@@ -59,7 +59,7 @@ async function openForm(patch: StubRoute = { body: LOWER }) {
   return { api, form, ...rendered };
 }
 
-describe("the admin's Edit booking form (issue #37)", () => {
+describe("the admin's Edit booking form", () => {
   it('opens prefilled with the booking as it stands', async () => {
     const { form } = await openForm();
     const f = within(form);

@@ -76,9 +76,9 @@ function valuesOf(booking: AdminBookingDetail): EditValues {
 type Refusal = { message: string; alternatives: FreeStart[] };
 
 /**
- * Issue #37: the admin changes the party's details (children, address, games, add-ons, event type, theme, special
- * requests) with the wizard's own rules (BookingDetailsDto). The server prices it again; its answer (the new price
- * lines, total, paid, due, and a refund it offers) stays shown after saving.
+ * The admin changes the party's details (children, address, games, add-ons, event type, theme, special requests) with
+ * the wizard's own rules (BookingDetailsDto). The server prices it again; its answer (the new price lines, total, paid,
+ * due, and a refund it offers) stays shown after saving.
  */
 export function EditBooking({ booking }: { booking: AdminBookingDetail }) {
   const [open, setOpen] = useState(false);

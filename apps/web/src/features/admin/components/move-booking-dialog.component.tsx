@@ -29,9 +29,9 @@ const changeOf = (a: CalendarAllocation, teamId: number, date: string, time: str
 });
 
 /**
- * Moves a booking (issue #27) to another active team and/or another day and start time. The times offered are the
- * day's free ones for its game count (GET /api/availability), plus its own time on its own day; the server decides
- * for the chosen team, and a refusal (409 SLOT_TAKEN) is shown with the nearest free times to pick from.
+ * Moves a booking to another active team and/or another day and start time. The times offered are the day's free ones
+ * for its game count (GET /api/availability), plus its own time on its own day; the server decides for the chosen team,
+ * and a refusal (409 SLOT_TAKEN) is shown with the nearest free times to pick from.
  */
 export function MoveBookingDialog({ allocation, teams, onClose }: Props) {
   const [teamId, setTeamId] = useState(allocation.teamId);

@@ -8,7 +8,7 @@ import { PartyDocuments } from './party-documents.component';
 
 const ID = '3f2b1c9e-8d7a-4e6f-9a0b-12ab34cd56ef';
 
-describe('the party documents in the admin booking detail (issue #38)', () => {
+describe('the party documents in the admin booking detail', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('downloads the run sheet once the worker has built it, and shows why certificates are refused', async () => {

@@ -2,7 +2,7 @@ import { Flex } from '@radix-ui/themes';
 import { shortBookingId } from '@app/contracts';
 import { PdfDownload } from '@/components/ui/pdf-download.ui';
 
-/** Issue #38: the host team's run sheet and the award certificates, built from the party's roster as it is now. */
+/** The host team's run sheet and the award certificates, built from the party's roster as it is now. */
 export function PartyDocuments({ bookingId }: { bookingId: string }) {
   const id = encodeURIComponent(bookingId);
   const ref = shortBookingId(bookingId);

@@ -290,7 +290,7 @@ function PortraitForm({
   );
 }
 
-/** Issue #29: the gallery's photos and the team's portraits; the artwork and letters stay until replaced. */
+/** The gallery's photos and the team's portraits; the artwork and letters stay until replaced. */
 export function PhotosPanel() {
   const { data, isPending, isError } = useAdminPhotos();
   if (isPending) return <AdminListSkeleton text="Loading photos..." />;

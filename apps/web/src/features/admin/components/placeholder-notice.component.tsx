@@ -2,8 +2,8 @@ import { Callout } from '@radix-ui/themes';
 import { SETTINGS_LABELS, type SettingsField } from '@app/contracts';
 
 /**
- * Issue #37: which of the business's details still hold the shipped stand-ins ("(555) 123-4567", ...) and, on the
- * dashboard, which team members the About page still shows as initials (no portrait uploaded).
+ * Which of the business's details still hold the shipped stand-ins ("(555) 123-4567", ...) and, on the dashboard, which
+ * team members the About page still shows as initials (no portrait uploaded).
  */
 export function PlaceholderNotice({
   placeholders,

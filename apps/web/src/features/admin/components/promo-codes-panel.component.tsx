@@ -60,7 +60,7 @@ function DeletePromo({ promo }: { promo: PromoCode }) {
   );
 }
 
-/** SPEC §2 promo code management: the table with usage against the limit, add, edit and delete. */
+/** docs/product/pages.md#routes promo code management: the table with usage against the limit, add, edit and delete. */
 export function PromoCodesPanel({ today }: { today: string }) {
   const { data, isPending, isError } = usePromoCodes();
   // null: the add form; a promo: its edit form; undefined: no form open.

@@ -31,7 +31,7 @@ const FIELDS = [
   'description',
 ] as const;
 
-/** SPEC §5 defaults: limits 100 and 1, starting today (the business's today), active. */
+/** docs/product/validation.md#validation defaults: limits 100 and 1, starting today (the business's today), active. */
 const valuesOf = (promo: PromoCode | null, today: string): FormValues => ({
   code: promo?.code ?? '',
   discountType: promo?.discountType ?? 'percentage',
@@ -51,7 +51,10 @@ interface Props {
   onDone: () => void;
 }
 
-/** The admin promo form (SPEC §2, §5): the API's own DTO checks it, so its rules and messages are the server's. */
+/**
+ * The admin promo form (docs/product/pages.md#routes and docs/product/validation.md#validation): the API's own DTO
+ * checks it, so its rules and messages are the server's.
+ */
 export function PromoFormDialog({ promo, today, onDone }: Props) {
   const form = useForm<FormValues, unknown, PromoCodeDto>({
     resolver: dtoResolver<FormValues, PromoCodeDto>(PromoCodeDto),

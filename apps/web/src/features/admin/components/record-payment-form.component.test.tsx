@@ -28,7 +28,7 @@ const recorded = {
   status: 201,
 };
 
-describe('"Record a payment": cash or a bank transfer the business took (issue #37)', () => {
+describe('"Record a payment": cash or a bank transfer the business took', () => {
   it('sends the method, the balance (prefilled), today on the business clock and the note, once for a double click', async () => {
     let answer!: (reply: StubReply) => void;
     const { api, user, fill } = await openForm(() => new Promise<StubReply>((resolve) => (answer = resolve)));
@@ -94,7 +94,7 @@ describe('"Reverse" on an offline payment', () => {
     });
   });
 
-  it('reverses part of it: paid above a changed total (issue #37)', async () => {
+  it('reverses part of it: paid above a changed total', async () => {
     const api = stubApi({ 'POST /api/admin/payments/cash1/reverse': { body: recorded.body } });
     const { user, fill } = renderWithProviders(<ReversePayment paymentId="cash1" left="200.00" />);
     await user.click(screen.getByRole('button', { name: 'Reverse…' }));

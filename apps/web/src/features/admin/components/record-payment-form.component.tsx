@@ -28,9 +28,8 @@ interface RecordValues {
 const FIELDS = ['method', 'amount', 'receivedOn', 'note'] as const;
 
 /**
- * "Record a payment" (issue #37): cash or a bank transfer the business took, for at most the balance due (prefilled),
- * on a day up to today on the business's clock. The server checks the balance and the day; its messages land on the
- * fields.
+ * "Record a payment": cash or a bank transfer the business took, for at most the balance due (prefilled), on a day up
+ * to today on the business's clock. The server checks the balance and the day; its messages land on the fields.
  */
 export function RecordPaymentForm({ bookingId, balanceDue }: { bookingId: string; balanceDue: string }) {
   const timeZone = useContext(AdminTimeZoneContext) ?? Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -4,7 +4,7 @@ import { useToast } from '@/components/ui/toast';
 import { useResendConfirmation } from '@/features/admin/api/resend-confirmation.api';
 import { actionFailureToast } from './action-failure-toast';
 
-/** "Resend confirmation" (issue #29): a confirmed booking's confirmation e-mail, built and sent to the parent again. */
+/** "Resend confirmation": a confirmed booking's confirmation e-mail, built and sent to the parent again. */
 export function ResendConfirmation({ booking }: { booking: Booking }) {
   const resend = useResendConfirmation(booking.id);
   const { toast } = useToast();

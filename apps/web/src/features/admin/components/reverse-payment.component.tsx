@@ -11,10 +11,10 @@ import { useReversePayment } from '@/features/admin/api/offline-payments.api';
 type Fields = { reason: string; amount: string };
 
 /**
- * "Reverse" on a cash or bank-transfer payment (issue #37): recorded by mistake, or a transfer that bounced. The
- * reason is kept in the booking's history; the payment stays, with its reversal. The amount is prefilled with what is
- * `left` of it (part of it: paid above a changed total). With `owed` (dollars a cancellation left to give back by
- * hand), "Record the return": the same reversal for the amount handed back, prefilled with that.
+ * "Reverse" on a cash or bank-transfer payment: recorded by mistake, or a transfer that bounced. The reason is kept in
+ * the booking's history; the payment stays, with its reversal. The amount is prefilled with what is `left` of it (part
+ * of it: paid above a changed total). With `owed` (dollars a cancellation left to give back by hand), "Record the
+ * return": the same reversal for the amount handed back, prefilled with that.
  */
 export function ReversePayment({ paymentId, left, owed }: { paymentId: string; left: string; owed?: string }) {
   const form = useForm<Fields, unknown, ReversePaymentDto>({

@@ -47,7 +47,7 @@ const suggestedTimeZones = (): string[] => [
   'UTC',
 ];
 
-/** Issue #37: the admin's Settings tab, the business's details and booking rules, checked by the API's own DTO. */
+/** The admin's Settings tab, the business's details and booking rules, checked by the API's own DTO. */
 export function SettingsPanel() {
   const { data } = useAdminSettings();
   if (!data) return <AdminListSkeleton text="Loading settings" />;

@@ -57,7 +57,7 @@ const render = () => renderWithProviders(<ShirtOrderPanel today={TODAY} />, { ro
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the Shirts tab (issue #38)', () => {
+describe('the Shirts tab', () => {
   it("lists the period's events with their sizes, the unsized, the order state and the changed flag, and the totals", async () => {
     const api = stubApi({ 'GET /api/admin/shirt-orders': { body: ORDER } });
     render();

@@ -130,9 +130,9 @@ function MarkAllOrdered({ count, busy, onConfirm }: { count: number; busy: boole
 }
 
 /**
- * The Shirts tab (issue #38): the period's events with the custom shirts add-on, the sizes each needs from its roster
- * and those still unsized, the totals, the CSV and the printable PDF, and marking shirts ordered (a roster change after
- * that is flagged). Its days are its own (useShirtsRange: the coming parties), not the figures' period.
+ * The Shirts tab: the period's events with the custom shirts add-on, the sizes each needs from its roster and those
+ * still unsized, the totals, the CSV and the printable PDF, and marking shirts ordered (a roster change after that is
+ * flagged). Its days are its own (useShirtsRange: the coming parties), not the figures' period.
  */
 export function ShirtOrderPanel({ today }: { today: string }) {
   const { range, show } = useShirtsRange(today);

@@ -5,7 +5,7 @@ import { usd } from './admin-format';
 
 /**
  * A figure with its label above and, below, what it counts and for which days. A `headline` (the period's money
- * collected and booked) is larger than SPEC's all-time cards, whose Total Revenue counts money not (yet) received.
+ * collected and booked) is larger than the all-time cards, whose Total Revenue counts money not (yet) received.
  */
 export function StatCard({
   label,
@@ -43,8 +43,9 @@ export function StatCard({
 }
 
 /**
- * SPEC §2's four cards as SPEC defines them (all time, every booking), each saying so; `data` is GET /api/admin/stats
- * (the server sums; the browser never loads every booking), undefined while it loads.
+ * The four cards (docs/product/pages.md#routes) as docs/product/admin.md#figures defines them (all time, every
+ * booking), each saying so; `data` is GET /api/admin/stats (the server sums; the browser never loads every booking),
+ * undefined while it loads.
  */
 export function StatCards({ data }: { data: AdminStats | undefined }) {
   const count = (value: number | undefined) => value?.toLocaleString('en-US') ?? '…';

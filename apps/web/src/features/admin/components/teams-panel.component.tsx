@@ -90,7 +90,7 @@ function TeamCard({ team }: { team: AdminTeam }) {
   );
 }
 
-/** The business's host teams (issue #27): add one, rename, (de)activate, weekly hours, time off. */
+/** The business's host teams: add one, rename, (de)activate, weekly hours, time off. */
 export function TeamsPanel() {
   const teams = useTeams();
   const create = useCreateTeam();

@@ -13,7 +13,7 @@ function Probe({ first }: { first: { table?: Table } }) {
   return <output aria-label="URL">{useLocation().search}</output>;
 }
 
-describe('the bookings table’s URL state (issue #37)', () => {
+describe('the bookings table’s URL state', () => {
   it('keeps the booking an admin opened when the search box’s delayed update lands afterwards', async () => {
     const first: { table?: Table } = {};
     renderWithProviders(<Probe first={first} />, { route: '/admin?status=pending&page=3' });

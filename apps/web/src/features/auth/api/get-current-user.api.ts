@@ -6,9 +6,9 @@ import { useHydrated } from '@/lib/use-hydrated.hook';
 export const CURRENT_USER_KEY = ['current-user'] as const;
 
 /**
- * SPEC §4: a missing or failed current-user response counts as unauthenticated, so this never throws. It reads
- * /api/session, which answers a signed-out visitor 200 { user: null } rather than GET /api/user's 401, so an
- * anonymous visit leaves no failed request in the console; any failure still reads as "no user".
+ * docs/product/states.md#states-and-transitions: a missing or failed current-user response counts as unauthenticated,
+ * so this never throws. It reads /api/session, which answers a signed-out visitor 200 { user: null } rather than GET
+ * /api/user's 401, so an anonymous visit leaves no failed request in the console; any failure still reads as "no user".
  */
 export async function getCurrentUser(): Promise<User | null> {
   try {
@@ -27,8 +27,8 @@ export type AuthState =
   | { status: 'unauthenticated'; user: null };
 
 /**
- * The auth state of SPEC §4: loading, authenticated or unauthenticated. Loading while React adopts pre-rendered
- * markup, as the build drew it (it knows no visitor).
+ * The auth state of docs/product/states.md#states-and-transitions: loading, authenticated or unauthenticated. Loading
+ * while React adopts pre-rendered markup, as the build drew it (it knows no visitor).
  */
 export function useAuth(): AuthState {
   const { data, isPending } = useQuery(currentUserQueryOptions());

@@ -6,7 +6,7 @@ import { setCurrentUser } from './user-scoped-queries';
 
 export const login = (body: LoginRequest, idempotencyKey: string) => api.post<User>('/api/login', body, idempotencyKey);
 
-/** SPEC §4: success sets the current user (the caller then goes to /). */
+/** docs/product/states.md#states-and-transitions: success sets the current user (the caller then goes to /). */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useIntentMutation(login, { onSuccess: (user) => setCurrentUser(queryClient, user) });

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** The response is not read (SPEC §7). */
+/** The response is not read (docs/product/api.md#the-api). */
 export const logout = () => api.post<void>('/api/logout');
 
 /**

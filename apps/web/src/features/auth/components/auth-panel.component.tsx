@@ -2,7 +2,10 @@ import { Box, Card, Heading, Tabs, Text } from '@radix-ui/themes';
 import { LoginForm } from './login-form.component';
 import { RegisterForm } from './register-form.component';
 
-/** /auth (SPEC §2): two tabs, Login (username, password) and Register (first name, last name, username, email, password). */
+/**
+ * /auth (docs/product/pages.md#routes): two tabs, Login (username, password) and Register (first name, last name,
+ * username, email, password).
+ */
 export function AuthPanel() {
   return (
     <Card size={{ initial: '2', sm: '4' }} className="auth-panel">

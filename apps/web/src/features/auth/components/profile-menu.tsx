@@ -9,8 +9,8 @@ import { useAuth } from '../api/get-current-user.api';
 const AccountMenu = lazy(() => import('./account-menu.component'));
 
 /**
- * Header profile menu (SPEC §2): a spinner while the current user loads; signed in, the avatar opening the account
- * menu; signed out, only Login.
+ * Header profile menu (docs/product/pages.md#routes): a spinner while the current user loads; signed in, the avatar
+ * opening the account menu; signed out, only Login.
  */
 export function ProfileMenu() {
   const auth = useAuth();

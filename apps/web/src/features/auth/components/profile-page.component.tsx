@@ -13,7 +13,7 @@ interface ProfilePageProps {
   bookings: ReactNode;
 }
 
-/** /profile (SPEC §2): who is signed in, Logout (a full redirect to /), and their bookings. */
+/** /profile (docs/product/pages.md#routes): who is signed in, Logout (a full redirect to /), and their bookings. */
 export function ProfilePage({ user, bookings }: ProfilePageProps) {
   const { signOut, isPending } = useSignOut('full-redirect');
   return (

@@ -8,7 +8,7 @@ const form = () => screen.getByRole('form', { name: 'Register' });
 const field = (label: string) => within(form()).getByLabelText(label);
 const create = () => within(form()).getByRole('button', { name: 'Create Account' });
 
-describe('the register form (SPEC §5)', () => {
+describe('the register form (docs/product/validation.md#validation)', () => {
   it("opens Create Account once username and password are filled, and shows the DTO's message beside each field", async () => {
     const api = stubApi({});
     const { user, fill } = renderWithProviders(<RegisterForm />, { route: '/auth' });

@@ -8,9 +8,9 @@ import { useAuth } from '../api/get-current-user.api';
 type Verdict = 'wait' | 'login' | 'forbidden' | 'allow';
 
 /**
- * Page guard (SPEC §4, §6): a spinner while the user loads; signed out, the 'Authentication Required' toast and
- * /auth; signed in without the role, the 'Admin Access Required' toast and /. A convenience only: the API enforces
- * the same rules (401/403) on every call the page makes.
+ * Page guard (docs/product/states.md#states-and-transitions and docs/product/accounts.md#roles): a spinner while the
+ * user loads; signed out, the 'Authentication Required' toast and /auth; signed in without the role, the 'Admin Access
+ * Required' toast and /. A convenience only: the API enforces the same rules (401/403) on every call the page makes.
  */
 export function RequireAuth({ role, children }: { role?: UserRole; children: ReactNode }) {
   const auth = useAuth();

@@ -14,8 +14,8 @@ type Credentials = FieldValues & { username: string; password: string };
 
 /**
  * Shared behaviour of the login and register forms: the API's DTO checks each field (on submit, then as the user
- * edits), submit only when username and password are filled (SPEC §5), server field errors next to the fields and
- * other failures in a banner, nothing typed lost on failure, / on success.
+ * edits), submit only when username and password are filled (docs/product/validation.md#validation), server field
+ * errors next to the fields and other failures in a banner, nothing typed lost on failure, / on success.
  */
 export function useAuthForm<TValues extends Credentials, TDto extends FieldValues>(
   dto: new () => TDto,

@@ -4,8 +4,9 @@ import { useLogout } from '../api/logout.api';
 import { setCurrentUser } from '../api/user-scoped-queries';
 
 /**
- * SPEC §4 logout. `header`: go to / inside the SPA, then forget the user (leaving a guarded page first, so its
- * guard does not complain). `full-redirect` (profile page): reload at /, which starts from a clean cache anyway.
+ * docs/product/states.md#states-and-transitions logout. `header`: go to / inside the SPA, then forget the user (leaving
+ * a guarded page first, so its guard does not complain). `full-redirect` (profile page): reload at /, which starts from
+ * a clean cache anyway.
  */
 export function useSignOut(mode: 'header' | 'full-redirect') {
   const { mutateAsync, isPending } = useLogout();

@@ -7,7 +7,10 @@ type UserAvatarProps = { user: Pick<User, 'firstName' | 'username'> | null } & P
   'size'
 >;
 
-/** The letter avatar (SPEC §2): first letter of firstName, else of username, else U. Decorative: names sit beside it. */
+/**
+ * The letter avatar (docs/product/pages.md#routes): first letter of firstName, else of username, else U. Decorative:
+ * names sit beside it.
+ */
 export function UserAvatar({ user, size = '2' }: UserAvatarProps) {
   return (
     <Avatar

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 export const AVAILABILITY_KEY = 'availability';
 
-/** Issue #27 GET /api/availability: the free start times of each day of the range for a game count. */
+/** GET /api/availability: the free start times of each day of the range for a game count. */
 export const availabilityQueryOptions = (query: AvailabilityQuery) =>
   queryOptions({
     queryKey: [AVAILABILITY_KEY, query.from, query.to, query.games, query.reservationToken],
@@ -12,9 +12,9 @@ export const availabilityQueryOptions = (query: AvailabilityQuery) =>
     // Other parents book all the time: read again whenever step 2 shows the month, not from a minute-old cache.
     staleTime: 0,
     refetchOnMount: 'always',
-    // Issue #36: react-query's default ('online') pauses a read while the browser is offline, and a paused read is
-    // neither loading nor failed: step 2 showed a disabled time list without a word. Sent anyway, it fails at once
-    // and step 2 says it could not check the free times (Try again reads them once the network is back).
+    // React-query's default ('online') pauses a read while the browser is offline, and a paused read is neither loading
+    // nor failed: step 2 showed a disabled time list without a word. Sent anyway, it fails at once and step 2 says it
+    // could not check the free times (Try again reads them once the network is back).
     networkMode: 'always',
   });
 

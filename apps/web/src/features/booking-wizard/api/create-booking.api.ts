@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { useIntentMutation, type Intent, type IntentStore } from '@/lib/use-intent-mutation.hook';
 import { record, text } from '../state/draft-shape';
 
-/** Issue #36: Submit waits this long, then says so and keeps the draft (the request may still land: see the key). */
+/** Submit waits this long, then says so and keeps the draft (the request may still land: see the key). */
 export const SUBMIT_TIMEOUT_MS = BOOKING_RULES.submitTimeoutSeconds * 1000;
 
 export const createBooking = (body: CreateBookingDto, idempotencyKey: string) =>
@@ -32,5 +32,8 @@ const draftIntent: IntentStore = {
       : globalThis.sessionStorage.removeItem(INTENT_KEY),
 };
 
-/** One booking per intent: a retried or double-clicked Submit stores it once (SPEC §4 blocks it while in flight). */
+/**
+ * One booking per intent: a retried or double-clicked Submit stores it once
+ * (docs/product/states.md#states-and-transitions blocks it while in flight).
+ */
 export const useCreateBooking = () => useIntentMutation(createBooking, { store: draftIntent });

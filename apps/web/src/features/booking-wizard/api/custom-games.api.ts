@@ -3,7 +3,7 @@ import type { CustomGame, CustomGameRequest } from '@app/contracts';
 import { api } from '@/lib/api-client';
 import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
 
-/** Approved custom games plus this browser's (or account's) own pending ones (DESIGN §4.11). */
+/** Approved custom games plus this browser's (or account's) own pending ones (docs/product/pages.md#custom-games). */
 export const customGamesQueryOptions = () =>
   queryOptions({ queryKey: ['custom-games'], queryFn: () => api.get<CustomGame[]>('/api/custom-games') });
 
@@ -12,7 +12,9 @@ export const useCustomGames = () => useQuery(customGamesQueryOptions());
 export const createCustomGame = (body: CustomGameRequest, idempotencyKey: string) =>
   api.post<CustomGame>('/api/custom-games', body, idempotencyKey);
 
-/** SPEC §7: on success the custom-games list is refreshed, so the new idea appears in the picker. */
+/**
+ * docs/product/api.md#the-api: on success the custom-games list is refreshed, so the new idea appears in the picker.
+ */
 export function useCreateCustomGame() {
   const queryClient = useQueryClient();
   return useIntentMutation(createCustomGame, {

@@ -1,7 +1,7 @@
 import type { Reservation, ReserveTimeRequest } from '@app/contracts';
 import { api, apiRequest } from '@/lib/api-client';
 
-/** Issue #36 POST /api/reservations: reserves (or, the same time again, refreshes) this browser's chosen time. */
+/** POST /api/reservations: reserves (or, the same time again, refreshes) this browser's chosen time. */
 export const reserveTime = (body: ReserveTimeRequest) => api.post<Reservation>('/api/reservations', body);
 
 /** DELETE /api/reservations/:token: the parent no longer wants that time; a failure only leaves it to lapse. */

@@ -5,5 +5,8 @@ import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
 export const validatePromo = (body: PromoValidationRequest, idempotencyKey: string) =>
   api.post<PromoValidationResult>('/api/promo/validate', body, idempotencyKey);
 
-/** SPEC §7 POST /api/promo/validate with the booking id, so the answer carries the discount on its server total. */
+/**
+ * docs/product/api.md#the-api POST /api/promo/validate with the booking id, so the answer carries the discount on its
+ * server total.
+ */
 export const useValidatePromo = () => useIntentMutation(validatePromo);

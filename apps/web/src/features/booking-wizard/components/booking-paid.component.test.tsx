@@ -4,7 +4,7 @@ import { stubApi } from '@/testing/api-stub.testing';
 import { createdBooking } from '@/testing/booking.fixtures';
 import { renderWizard } from '../testing/render-wizard.testing';
 
-describe('after a payment (issue #29)', () => {
+describe('after a payment', () => {
   it('the wizard stays on its booking behind the dialogs that follow, and starts again once the parent leaves', async () => {
     stubApi({ 'GET /api/custom-games': { body: [] }, 'POST /api/bookings': { status: 201, body: createdBooking() } });
     const { user, unmount } = renderWizard({ step: 4 }, ({ onPaid }) => (

@@ -6,7 +6,7 @@ import { stubApi, type StubReply } from '@/testing/api-stub.testing';
 import { createdBooking } from '@/testing/booking.fixtures';
 import { renderWizard } from '../testing/render-wizard.testing';
 
-// Issue #36: Submit on a network that is gone or crawling, and a retry that must never book twice.
+// Submit on a network that is gone or crawling, and a retry that must never book twice.
 const renderReview = () => renderWizard({ step: 4 });
 const form = () => screen.getByRole('form');
 const submit = () => within(form()).getByRole('button', { name: /Submit/ });
@@ -24,7 +24,7 @@ const keysSent = (api: ReturnType<typeof stubApi>) =>
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('Submit on a slow or lost network (issue #36)', () => {
+describe('Submit on a slow or lost network', () => {
   it('gives up after 15 s with a message that keeps every answer; Submit again sends the same key and shows the booking that landed', async () => {
     // The time-out is AbortSignal.timeout's: stand in for its 15 s with a signal the test aborts.
     const waited = new AbortController();

@@ -21,7 +21,7 @@ function stubBookings(...replies: (StubReply | Promise<StubReply>)[]) {
   });
 }
 
-describe('Submit Booking on step 4 (SPEC §4)', () => {
+describe('Submit Booking on step 4 (docs/product/states.md#states-and-transitions)', () => {
   it('sends one booking for a double click, then shows the toast, Complete Your Booking and step 5, and forgets the draft', async () => {
     let answer!: (reply: StubReply) => void;
     const api = stubBookings(new Promise<StubReply>((resolve) => (answer = resolve)));
@@ -45,7 +45,7 @@ describe('Submit Booking on step 4 (SPEC §4)', () => {
       totalPrice: '400.00',
       finalPrice: '400.00',
     });
-    // The details are folded under the total, so the payment is in view (issue #29).
+    // The details are folded under the total, so the payment is in view.
     expect(dialog).toHaveTextContent('Total $400.00');
     expect(within(dialog).getByLabelText('Booked event')).not.toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Show booking details' }));

@@ -164,7 +164,7 @@ describe('step 2, Details', () => {
 describe('step 3, Location', () => {
   const field = (label: string) => screen.getByLabelText(label);
 
-  it("shows SPEC §5's message under each field as the parent types, and the hints for the phone and the space", async () => {
+  it('shows the message (docs/product/validation.md#validation) under each field as the parent types, and the hints for the phone and the space', async () => {
     const { fill } = renderWizard({
       step: 3,
       values: {
@@ -177,7 +177,7 @@ describe('step 3, Location', () => {
     });
     expect(heading()).toHaveTextContent('Location');
     expect(next()).toBeDisabled();
-    // Steps 2 to 5 are chunks of their own (issue #39): the step shows once its chunk has loaded.
+    // Steps 2 to 5 are chunks of their own: the step shows once its chunk has loaded.
     await screen.findByLabelText('Parent name');
     const typed: [string, string, string][] = [
       ['Parent name', 'J', 'Parent name is required'],

@@ -39,9 +39,9 @@ import { WizardNav } from './wizard-nav.component';
 import { WIZARD_STEPS } from './wizard-steps';
 import './booking-wizard.css';
 
-// /booking opens on step 1 (issue #39: a public page loads nothing only the later steps need): steps 2 to 5 and the
-// dialogs are chunks of their own, which the wizard asks for once a game is picked (preloadLaterSteps), so step 2
-// normally finds them loaded; the custom game's dialog on its first opening.
+// /booking opens on step 1 (a public page loads nothing only the later steps need): steps 2 to 5 and the dialogs are
+// chunks of their own, which the wizard asks for once a game is picked (preloadLaterSteps), so step 2 normally finds
+// them loaded; the custom game's dialog on its first opening.
 const loadStepDetails = () => import('./step-details.component');
 const loadLaterSteps = [
   loadStepDetails,
@@ -90,9 +90,10 @@ export interface BookingWizardProps {
 }
 
 /**
- * The five-step booking wizard (SPEC §2 /booking, §4, §5). One form validated by the API's DTO holds the draft;
- * each step moves forward only while its fields are valid; step 4 submits; step 5 holds the created booking and the
- * "Complete Your Booking" dialog.
+ * The five-step booking wizard (docs/product/pages.md#routes /booking, docs/product/states.md#states-and-transitions
+ * and docs/product/validation.md#validation). One form validated by the API's DTO holds the draft; each step moves
+ * forward only while its fields are valid; step 4 submits; step 5 holds the created booking and the "Complete Your
+ * Booking" dialog.
  */
 export function BookingWizard({
   games,
@@ -157,7 +158,7 @@ export function BookingWizard({
   }, [shownStep, restored]);
 
   // After a payment the wizard starts again once the parent leaves the page, not at once: the dialogs that follow a
-  // payment (issue #29) show over it, and step 1 appearing behind them would look like the booking was lost.
+  // payment show over it, and step 1 appearing behind them would look like the booking was lost.
   const [paid, setPaid] = useState(false);
   useEffect(
     () => () => {
@@ -250,7 +251,7 @@ export function BookingWizard({
 
   const valid = !waitingForSite && (shownStep < 4 ? isStepValid(shownStep, errors) : Object.keys(errors).length === 0);
   const missing = gamesMissing(values.selectedGames.length);
-  // Games that make another package than the one the parent came for wait for their answer (issue #36).
+  // Games that make another package than the one the parent came for wait for their answer.
   const switchTo = shownStep === 1 ? packageSwitch(values.selectedGames.length, chosen) : null;
   const hint =
     shownStep === 1 && missing > 0
@@ -263,7 +264,8 @@ export function BookingWizard({
 
   const onFormSubmit = form.handleSubmit(
     (dto) => {
-      // SPEC §4: no second booking once one exists (the dialog has opened) or while one is being sent.
+      // docs/product/states.md#states-and-transitions: no second booking once one exists (the dialog has opened) or
+      // while one is being sent.
       if (shownStep !== 4 || created || submitting || !quote) return;
       submit({ ...dto, reservationToken: reservation.token }, quote);
     },

@@ -5,7 +5,7 @@ import { packageSwitch, type ChosenPackage } from '../form/priced-games';
 
 /**
  * Step 1 after "Book <package>": which package the parent came for and the games it takes; once the games picked make
- * another package, it asks before switching (issue #36: the package picked is the package kept).
+ * another package, it asks before switching (the package picked is the package kept).
  */
 export function ChosenPackageNote({
   chosen,

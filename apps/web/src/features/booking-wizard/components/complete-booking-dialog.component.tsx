@@ -23,9 +23,10 @@ export interface PaymentSlotProps {
 }
 
 /**
- * SPEC §2 "Complete Your Booking": the event summary, the selected games, the server's pricing breakdown (with the
- * applied promo's discount), the promo entry and the payment area (the payments feature, given by the route); above
- * them, until when the booking holds its time unpaid (issue #27; `timeZone`: the business's, from GET /api/site).
+ * docs/product/pages.md#routes "Complete Your Booking": the event summary, the selected games, the server's pricing
+ * breakdown (with the applied promo's discount), the promo entry and the payment area (the payments feature, given by
+ * the route); above them, until when the booking holds its time unpaid (`timeZone`: the business's, from GET
+ * /api/site).
  */
 export function CompleteBookingDialog({
   booking,

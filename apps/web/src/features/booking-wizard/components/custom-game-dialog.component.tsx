@@ -23,8 +23,9 @@ const resolver: Resolver<CustomGameValues, unknown, CreateCustomGameDto> = (valu
   base({ ...values, equipment: splitList(values.equipment) }, context, options as never) as never;
 
 /**
- * SPEC §2/§8 custom game dialog: submitted for real (DESIGN §4.11); the new idea is handed back so the wizard can
- * select it, since the submitter may book their own pending games.
+ * docs/product/pages.md#routes and docs/product/errors.md#errors custom game dialog: submitted for real
+ * (docs/product/pages.md#custom-games); the new idea is handed back so the wizard can select it, since the submitter
+ * may book their own pending games.
  */
 export function CustomGameDialog({
   open,

@@ -8,8 +8,8 @@ import { renderWizard } from '../testing/render-wizard.testing';
 import { TODAY } from '../testing/wizard.fixtures';
 import { DateCheck } from './date-check.component';
 
-// Issue #36 "Is my date free?": the month's free days for an event length, the chosen day's free times, and the time
-// chosen handed on (to /booking's URL by the routes, into the draft by the wizard).
+// "Is my date free?": the month's free days for an event length, the chosen day's free times, and the time chosen
+// handed on (to /booking's URL by the routes, into the draft by the wizard).
 /** March 24 is fully booked; March 23 has two free starts for 3 games and none for 6; other days two for any. */
 const freeOn: FreeTimes = (date, games) =>
   date === '2026-03-24' ? [] : date === '2026-03-23' ? (games === 3 ? ['10:00', '14:00'] : []) : ['09:00', '14:00'];
@@ -23,7 +23,7 @@ const PACKAGES = [
   { tier: 3, name: 'Grand Championship', gamesIncluded: 6 },
 ];
 
-describe('the date check (issue #36)', () => {
+describe('the date check', () => {
   it("opens on demand to the free days, lists the chosen day's free times and hands the chosen one on", async () => {
     const api = stub();
     const onChoose = vi.fn();
@@ -97,7 +97,7 @@ describe('the date check (issue #36)', () => {
   });
 });
 
-describe('the date check carried into the wizard (issue #36)', () => {
+describe('the date check carried into the wizard', () => {
   it('puts a date and time carried from / or /packages into the draft, so step 2 opens with them chosen', async () => {
     stub();
     const onCarried = vi.fn();

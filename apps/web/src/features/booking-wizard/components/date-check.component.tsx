@@ -7,7 +7,7 @@ import type { DateCheckPackage } from './date-check-panel.component';
 import './date-check.css';
 
 // The calendar and its free times load when the parent opens the check, never with the page: `/` and /packages stay
-// as light as they were (issue #39), and the wizard's own code is not part of this chunk.
+// as light as they were, and the wizard's own code is not part of this chunk.
 const loadPanel = () => import('./date-check-panel.component');
 const DateCheckPanel = lazy(() => loadPanel().then((m) => ({ default: m.DateCheckPanel })));
 /** A pointer over the button or focus on it starts the load, so the panel is usually there when the click lands. */

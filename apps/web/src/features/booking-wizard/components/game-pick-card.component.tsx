@@ -59,7 +59,7 @@ export const GamePickCard = memo(function GamePickCard({
   );
 });
 
-/** SPEC §2: the '+ Add Your Own' card at the end of the grid, opening the custom game dialog. */
+/** docs/product/pages.md#routes: the '+ Add Your Own' card at the end of the grid, opening the custom game dialog. */
 export function AddYourOwnCard({ onOpen }: { onOpen: () => void }) {
   return (
     <Card asChild size="1" className="pick-card pick-card--add">

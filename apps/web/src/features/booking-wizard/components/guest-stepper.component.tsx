@@ -5,7 +5,10 @@ import { BOOKING_RULES } from '@app/contracts';
 const { guestCountMin: MIN, guestCountMax: MAX } = BOOKING_RULES;
 const clamp = (n: number) => Math.min(MAX, Math.max(MIN, n));
 
-/** SPEC §2 step 2 number of children: a stepper from 4 to 50 around a number input that can be typed in too. */
+/**
+ * docs/product/pages.md#routes step 2 number of children: a stepper from 4 to 50 around a number input that can be
+ * typed in too.
+ */
 export function GuestStepper({
   id,
   value,

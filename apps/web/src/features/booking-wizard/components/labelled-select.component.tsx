@@ -4,7 +4,10 @@ import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
 import { FieldError, invalidProps, RequiredMark } from '@/components/ui/form-field.ui';
 import type { BookingFormValues } from '../form/booking-form';
 
-/** A labelled Radix select bound to one field of the booking form, with its SPEC §5 message underneath. */
+/**
+ * A labelled Radix select bound to one field of the booking form, with its docs/product/validation.md#validation
+ * message underneath.
+ */
 export function LabelledSelect({
   id,
   name,

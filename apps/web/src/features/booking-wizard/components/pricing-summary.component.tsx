@@ -4,8 +4,8 @@ import { priceLines, signedUsd, type PricedBooking } from '@app/pricing';
 import { formatDuration } from '../form/format-duration';
 
 /**
- * The pricing breakdown and event length (SPEC §2 step 4 and the "Complete Your Booking" dialog): priceLines(), the
- * labels the e-mail, the PDFs and the admin show too, with a rule above the sums (subtotal or total).
+ * The pricing breakdown and event length (docs/product/pages.md#routes step 4 and the "Complete Your Booking" dialog):
+ * priceLines(), the labels the e-mail, the PDFs and the admin show too, with a rule above the sums (subtotal or total).
  */
 export function PricingSummary({ priced, label }: { priced: PricedBooking; label: string }) {
   const lines = priceLines(priced);

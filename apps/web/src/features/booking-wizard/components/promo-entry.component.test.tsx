@@ -46,7 +46,7 @@ const pricing = () => screen.getByRole('group', { name: 'Booking pricing' });
 const codeField = () => screen.getByLabelText('Promo code');
 const apply = () => screen.getByRole('button', { name: 'Apply' });
 
-describe('the promo entry in Complete Your Booking (SPEC §4, §5, §8)', () => {
+describe('the promo entry in Complete Your Booking (docs/product/states.md#states-and-transitions, docs/product/validation.md#validation and docs/product/errors.md#errors)', () => {
   it('asks for a code before checking anything', async () => {
     const api = stubPromo();
     const { user } = renderDialog();

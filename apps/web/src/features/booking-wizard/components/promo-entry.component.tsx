@@ -11,8 +11,9 @@ import { useValidatePromo } from '../api/validate-promo.api';
 import { appliedPromoAtom } from '../state/applied-promo.atom';
 
 /**
- * SPEC §4/§5/§8 promo entry: the code is uppercased and trimmed; the server checks it against this booking and says
- * how much it takes off. An invalid code or a failed check resets the discount and clears the promo.
+ * docs/product/states.md#states-and-transitions, docs/product/validation.md#validation and
+ * docs/product/errors.md#errors promo entry: the code is uppercased and trimmed; the server checks it against this
+ * booking and says how much it takes off. An invalid code or a failed check resets the discount and clears the promo.
  */
 export function PromoEntry({ bookingId }: { bookingId: string }) {
   const [applied, setApplied] = useAtom(appliedPromoAtom);

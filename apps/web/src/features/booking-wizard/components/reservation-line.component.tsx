@@ -2,8 +2,8 @@ import { Button, Flex, Text } from '@radix-ui/themes';
 import { RESERVATION_MESSAGES } from '@app/contracts';
 
 /**
- * The chosen time's reservation as the wizard knows it (issue #36): live (its token and expiry), lapsed, not held
- * because asking failed (offline, throttled, a server failure), or none (being asked for, refused, no time chosen).
+ * The chosen time's reservation as the wizard knows it: live (its token and expiry), lapsed, not held because asking
+ * failed (offline, throttled, a server failure), or none (being asked for, refused, no time chosen).
  */
 export type ReservationView = { token: string; expiresAt: string } | 'lapsed' | 'unheld' | null;
 

@@ -5,7 +5,7 @@ import { availabilityRoute } from '../testing/availability.fixtures';
 import { renderWizard } from '../testing/render-wizard.testing';
 import { VALID_DRAFT } from '../testing/wizard.fixtures';
 
-// Issue #36: from step 1 on, the running price shows the date and time chosen and whether it is still free.
+// From step 1 on, the running price shows the date and time chosen and whether it is still free.
 const price = () => screen.getByRole('complementary', { name: 'Your price' });
 /** Chosen by the date check, no game picked yet: the smallest package's length is what is checked. */
 const CHECKED = { ...VALID_DRAFT, selectedGames: [], eventDate: '2026-03-23', eventTime: '14:00' };

@@ -4,9 +4,9 @@ import { DATE_CHECK_MESSAGES as M, slotWords } from '@app/contracts';
 import { availabilityQueryOptions } from '../api/availability.api';
 
 /**
- * The running price's date line (issue #36): the date and time chosen (by the date check or at step 2) on the
- * business's clock, and whether a team is still free then for the games that count now. The parent's own reservation
- * keeps its time free to them (`reservationToken`), so "No longer free" means another family took it first.
+ * The running price's date line: the date and time chosen (by the date check or at step 2) on the business's clock, and
+ * whether a team is still free then for the games that count now. The parent's own reservation keeps its time free to
+ * them (`reservationToken`), so "No longer free" means another family took it first.
  */
 export function RunningPriceDate({
   date,

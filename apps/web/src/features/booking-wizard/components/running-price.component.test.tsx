@@ -42,7 +42,7 @@ describe('the running price', () => {
     expect(lines()).toHaveTextContent('Package (6 games)$800.00');
   });
 
-  it('asks before games that make another package switch it, and switches when the parent agrees (issue #36)', async () => {
+  it('asks before games that make another package switch it, and switches when the parent agrees', async () => {
     const onLeavePackage = vi.fn();
     const { user } = renderWizard({ step: 1, values: VALID_DRAFT }, undefined, {
       chosenPackage: { name: 'Grand Championship', gamesIncluded: 6 },

@@ -6,12 +6,12 @@ import { PricingSummary } from './pricing-summary.component';
 import { usePriceBarRoom } from './use-price-bar-room.hook';
 
 /**
- * The price as it stands, from step 1 (issue #29): the same lines as the review (priceLines), beside the wizard on
- * wide screens, a bar at the bottom on phones that opens to the lines (CSS decides which, see booking-wizard.css).
- * When a choice moves the package it says so ("4 games: the $600 package"): the jump from $400 to $600 is no
- * surprise at step 4. `quote` is absent until the business's prices are known. `dateLine`: the date and time chosen
- * and whether they are still free (issue #36, RunningPriceDate), shown on phones too, with the bar closed: the bar's
- * measured height keeps the focused field clear of it (usePriceBarRoom).
+ * The price as it stands, from step 1: the same lines as the review (priceLines), beside the wizard on wide screens, a
+ * bar at the bottom on phones that opens to the lines (CSS decides which, see booking-wizard.css). When a choice moves
+ * the package it says so ("4 games: the $600 package"): the jump from $400 to $600 is no surprise at step 4. `quote` is
+ * absent until the business's prices are known. `dateLine`: the date and time chosen and whether they are still free
+ * (RunningPriceDate), shown on phones too, with the bar closed: the bar's measured height keeps the focused field clear
+ * of it (usePriceBarRoom).
  */
 export function RunningPrice({
   quote,

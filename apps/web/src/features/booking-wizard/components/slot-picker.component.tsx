@@ -20,8 +20,8 @@ export interface SlotPickerProps {
 }
 
 /**
- * Step 2's calendar and free start times, outside the wizard's form (issue #28: moving a booking): the days no team is
- * free on are disabled, the time select lists the chosen day's free times only; a new day clears the time.
+ * Step 2's calendar and free start times, outside the wizard's form (moving a booking): the days no team is free on are
+ * disabled, the time select lists the chosen day's free times only; a new day clears the time.
  */
 export function SlotPicker({ today, games, date, time, onChange }: SlotPickerProps) {
   const [month, setMonth] = useState(() => parseDay(date) ?? parseDay(today) ?? new Date());

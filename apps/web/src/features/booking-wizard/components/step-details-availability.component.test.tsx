@@ -7,7 +7,8 @@ import { availabilityRoute, type FreeTimes } from '../testing/availability.fixtu
 import { renderWizard } from '../testing/render-wizard.testing';
 import { VALID_DRAFT } from '../testing/wizard.fixtures';
 
-// Issue #27 on step 2: the teams' free time for the chosen games (GET /api/availability), and a time refused at submit.
+// Availability on step 2: the teams' free time for the chosen games (GET /api/availability), and a time refused at
+// submit.
 const form = () => screen.getByRole('form');
 const heading = () => screen.getByRole('heading', { level: 2 });
 const next = () => within(form()).getByRole('button', { name: 'Next' });
@@ -27,7 +28,7 @@ function stub(bookings: StubReply[] = [], reads: { fail: boolean } = { fail: fal
   });
 }
 
-describe('step 2 reads which times are free (issue #27)', () => {
+describe('step 2 reads which times are free', () => {
   it('disables the fully booked days like past ones and lists only the free start times of the chosen day', async () => {
     const api = stub();
     const { user } = renderWizard({ step: 2, values: { ...VALID_DRAFT, eventTime: '' } });
@@ -164,7 +165,7 @@ describe('a start the server does not offer (422 SLOT_NOT_OFFERED)', () => {
     expect(timeSelect()).toHaveTextContent('Select a start time');
   });
 
-  it('offline, says at once that it could not check the free times (issue #36: a paused read said nothing)', async () => {
+  it('offline, says at once that it could not check the free times (a paused read said nothing)', async () => {
     onlineManager.setOnline(false);
     try {
       stubApi({ 'GET /api/custom-games': { body: [] } }); // no availability route: fails like fetch offline

@@ -7,7 +7,7 @@ import { availabilityRoute } from '../testing/availability.fixtures';
 import { renderWizard } from '../testing/render-wizard.testing';
 import { VALID_DRAFT } from '../testing/wizard.fixtures';
 
-// Issue #36: the time chosen at step 2 is reserved for the parent until Submit.
+// The time chosen at step 2 is reserved for the parent until Submit.
 const form = () => screen.getByRole('form');
 const next = () => within(form()).getByRole('button', { name: 'Next' });
 const timeSelect = () => within(form()).getByRole('combobox', { name: 'Event time' });
@@ -29,7 +29,7 @@ function stub(
   });
 }
 
-describe('a chosen time is reserved for the parent (issue #36)', () => {
+describe('a chosen time is reserved for the parent', () => {
   it('reserves the chosen time, says until when in the business time zone, and Submit sends its token', async () => {
     const api = stub();
     const { user } = renderWizard({ step: 2, values: { ...VALID_DRAFT, eventTime: '' } });
@@ -132,7 +132,7 @@ describe('a chosen time is reserved for the parent (issue #36)', () => {
     await waitFor(() => expect(api.to('DELETE', `/api/reservations/${TOKEN}`)).toHaveLength(1));
   });
 
-  describe('a reservation that fails other than by a refusal is not silent (issue #36)', () => {
+  describe('a reservation that fails other than by a refusal is not silent', () => {
     const refused: [string, () => StubReply][] = [
       [
         'offline',

@@ -25,12 +25,12 @@ const EventCalendar = lazy(() => loadEventCalendar().then((m) => ({ default: m.E
 export const preloadEventCalendar = () => void loadEventCalendar().catch(() => undefined);
 
 /**
- * SPEC §2 step 2: date (calendar), start time, number of children (stepper) and event type. Issue #27: the calendar
- * disables the days no team is free on for the chosen game count, the time select lists the chosen day's free times
- * only, and a chosen time that is not free (any more, or for this many games) is cleared with `notice` saying why.
- * While the free times cannot be read the select stays closed and the parent may try again: offering every time
- * would only lead to a refusal at submit. Issue #36: the chosen time is reserved for the parent (`reservation`), and
- * the line under the select says until when, in the business's time zone, and what happens then.
+ * docs/product/pages.md#routes step 2: date (calendar), start time, number of children (stepper) and event type. The
+ * calendar disables the days no team is free on for the chosen game count, the time select lists the chosen day's free
+ * times only, and a chosen time that is not free (any more, or for this many games) is cleared with `notice` saying
+ * why. While the free times cannot be read the select stays closed and the parent may try again: offering every time
+ * would only lead to a refusal at submit. The chosen time is reserved for the parent (`reservation`), and the line
+ * under the select says until when, in the business's time zone, and what happens then.
  */
 export function StepDetails({
   today,

@@ -10,7 +10,10 @@ import type { BookingFormValues } from '../form/booking-form';
 import { filterGames, gameNameOf, includesRef, type PickableGame, type SpaceFilter } from '../form/pickable-games';
 import { AddYourOwnCard, GamePickCard } from './game-pick-card.component';
 
-/** SPEC §2 step 1's intensity choices, each with its example line (DESIGN §4.10 stores it). */
+/**
+ * docs/product/pages.md#routes step 1's intensity choices, each with its example line
+ * (docs/product/booking.md#step-1-games stores it).
+ */
 const INTENSITY_CHOICES = GAME_INTENSITIES.map(({ value, label, example }) => ({ value, label, description: example }));
 
 interface StepGamesProps {
@@ -18,11 +21,13 @@ interface StepGamesProps {
   loading: boolean;
   failed: boolean;
   onAddYourOwn: () => void;
-  /** The games picked make another package than the parent's: no "Perfect!" while the wizard asks (issue #36). */
+  /** The games picked make another package than the parent's: no "Perfect!" while the wizard asks. */
   packageAsks?: boolean;
 }
 
-/** SPEC §2 step 1: the chips of what is picked, the intensity, the filter and the grid of games. */
+/**
+ * docs/product/pages.md#routes step 1: the chips of what is picked, the intensity, the filter and the grid of games.
+ */
 export function StepGames({ games, loading, failed, onAddYourOwn, packageAsks = false }: StepGamesProps) {
   const { control, getValues, setValue, formState } = useFormContext<BookingFormValues>();
   const selected = useWatch({ control, name: 'selectedGames' });
@@ -146,7 +151,7 @@ export function StepGames({ games, loading, failed, onAddYourOwn, packageAsks = 
   );
 }
 
-/** SPEC §2 step 1 messages, announced as the count changes. */
+/** docs/product/pages.md#routes step 1 messages, announced as the count changes. */
 function GamesProgress({ count, asks }: { count: number; asks: boolean }) {
   const min = BOOKING_RULES.gamesMin;
   return (

@@ -9,7 +9,7 @@ beforeEach(() => {
   stubApi({ 'GET /api/custom-games': { body: [] }, 'GET /api/availability': availabilityRoute() });
 });
 
-describe('step 3 says what is missing (issue #29)', () => {
+describe('step 3 says what is missing', () => {
   it('marks the required fields and names those still needed under Next', async () => {
     const { fill } = renderWizard({
       step: 3,
@@ -31,7 +31,7 @@ describe('step 3 says what is missing (issue #29)', () => {
     expect(state).toHaveTextContent('Texas (TX)');
     await user.click(state);
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
-    // SITE serves TX, OK and AR (issue #36): none of the other 47.
+    // SITE serves TX, OK and AR: none of the other 47.
     expect(options.map((o) => o.textContent)).toEqual(['Arkansas (AR)', 'Oklahoma (OK)', 'Texas (TX)']);
     await user.click(screen.getByRole('option', { name: 'Oklahoma (OK)' }));
     expect(JSON.parse(sessionStorage.getItem('booking-wizard:venue') ?? '{}').location.state).toBe('OK');

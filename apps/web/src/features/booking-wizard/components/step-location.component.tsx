@@ -16,8 +16,8 @@ const stateOptions = (states: readonly UsState[]) =>
 const digits = (text: string) => text.replace(/\D/g, '').length;
 
 /**
- * SPEC §2 step 3: parent and child, the event summary, theme, location, add-ons and special requests. The state list
- * holds only the states the business serves (`servedStates`, from GET /api/site: issue #36).
+ * docs/product/pages.md#routes step 3: parent and child, the event summary, theme, location, add-ons and special
+ * requests. The state list holds only the states the business serves (`servedStates`, from GET /api/site).
  */
 export function StepLocation({
   summary,

@@ -3,8 +3,8 @@ import { shortBookingId, type CreatedBooking } from '@app/contracts';
 import { formatUsd, quoteFromDollars } from '@app/pricing';
 
 /**
- * SPEC §2 step 5 "Secure PayPal checkout": the booking exists; the "Complete Your Booking" dialog (promo, payment)
- * opens from here at any time, also after a reload. A new booking starts from an empty draft.
+ * docs/product/pages.md#routes step 5 "Secure PayPal checkout": the booking exists; the "Complete Your Booking" dialog
+ * (promo, payment) opens from here at any time, also after a reload. A new booking starts from an empty draft.
  */
 export function StepPayment({
   booking,
@@ -13,7 +13,7 @@ export function StepPayment({
   onNewBooking,
 }: {
   booking: CreatedBooking;
-  /** Paid in this visit: the success dialogs show over this step until the parent leaves (issue #29). */
+  /** Paid in this visit: the success dialogs show over this step until the parent leaves. */
   paid: boolean;
   onOpenDialog: () => void;
   onNewBooking: () => void;

@@ -5,7 +5,7 @@ import { stubApi, type StubReply } from '@/testing/api-stub.testing';
 import { availabilityRoute } from '../testing/availability.fixtures';
 import { renderWizard } from '../testing/render-wizard.testing';
 
-// Issue #36: step 4 (Review) says whether the chosen time is still held, in step 2's words.
+// Step 4 (Review) says whether the chosen time is still held, in step 2's words.
 const TOKEN = 'a1b2c3d4-0000-4000-8000-000000000036';
 /** 2:58 PM in Chicago on March 2, 2099 (UTC-6). */
 const EXPIRES = '2099-03-02T20:58:00.000Z';
@@ -20,7 +20,7 @@ function stub(reserve: () => StubReply) {
   });
 }
 
-describe('Review shows the reservation’s hold line (issue #36)', () => {
+describe('Review shows the reservation’s hold line', () => {
   it('the time held: until when in the business time zone and what happens then, the same words as step 2', async () => {
     stub(() => ({ status: 201, body: { token: TOKEN, expiresAt: EXPIRES } }));
     renderWizard({ step: 4 });

@@ -24,9 +24,9 @@ import { PricingSummary } from './pricing-summary.component';
 import { ReservationLine, type ReservationView } from './reservation-line.component';
 
 /**
- * SPEC §2 step 4: the review (child, date and time, guests, type, contact) and the live pricing summary. After a
- * 422 the server's own figures replace the local ones, so the parent sees what will be charged before resubmitting.
- * Issue #36: under the event, whether its time is still held for the parent (the same line as step 2), and when the
+ * docs/product/pages.md#routes step 4: the review (child, date and time, guests, type, contact) and the live pricing
+ * summary. After a 422 the server's own figures replace the local ones, so the parent sees what will be charged before
+ * resubmitting. Under the event, whether its time is still held for the parent (the same line as step 2), and when the
  * hold lapsed, the way back to choose the time again.
  */
 export function StepReview({

@@ -3,9 +3,9 @@ import { ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons'
 import type { SubmitTrouble } from '../form/use-submit-booking.hook';
 
 /**
- * Issue #36: why Submit did not end in a booking, beside Submit until the next try: no answer in time (the answers
- * stay), a booking this e-mail already has for that date and time that this browser may not open, or (not a
- * failure, said politely) an earlier try the wizard is still waiting for.
+ * Why Submit did not end in a booking, beside Submit until the next try: no answer in time (the answers stay), a
+ * booking this e-mail already has for that date and time that this browser may not open, or (not a failure, said
+ * politely) an earlier try the wizard is still waiting for.
  */
 export function SubmitTroubleNote({ trouble }: { trouble: SubmitTrouble }) {
   return (

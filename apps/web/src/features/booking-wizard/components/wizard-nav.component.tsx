@@ -3,9 +3,9 @@ import { ArrowLeftIcon, ArrowRightIcon } from '@radix-ui/react-icons';
 import type { WizardStep } from '../state/wizard-step.atom';
 
 /**
- * SPEC §2/§4: Previous down to step 1; Next only while the step is valid; on step 4 the forward button is
- * 'Submit Booking' (`onNext` then submits), blocked while the booking is being sent. The hint says why Next is
- * disabled.
+ * docs/product/pages.md#routes and docs/product/states.md#states-and-transitions: Previous down to step 1; Next only
+ * while the step is valid; on step 4 the forward button is 'Submit Booking' (`onNext` then submits), blocked while the
+ * booking is being sent. The hint says why Next is disabled.
  */
 export function WizardNav({
   step,

@@ -1,6 +1,6 @@
 import { CATALOGUE_GAME_COUNT } from '@app/contracts';
 
-/** SPEC §2 /booking: the five step titles and subtitles, word for word. */
+/** docs/product/pages.md#routes /booking: the five step titles and subtitles, word for word. */
 export const WIZARD_STEPS = [
   { title: 'Games', subtitle: `Select 3+ games from ${CATALOGUE_GAME_COUNT} options` },
   { title: 'Details', subtitle: 'Event information' },

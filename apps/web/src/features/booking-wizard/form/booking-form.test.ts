@@ -10,7 +10,10 @@ const setLocation =
   (patch: Partial<BookingFormValues['location']>): Change =>
   (v) => ({ ...v, location: { ...v.location, ...patch } });
 
-/** [step, what the parent left, the field, SPEC §5's message]: each keeps its own step's Next closed. */
+/**
+ * [step, what the parent left, the field, the message (docs/product/validation.md#validation)]: each keeps its own
+ * step's Next closed.
+ */
 const REFUSED: [1 | 2 | 3, string, Change, string, string][] = [
   [1, 'two games', set({ selectedGames: [1, 2] }), 'selectedGames', 'Please select at least 3 games'],
   [1, 'a game twice', set({ selectedGames: [1, 1, 2] }), 'selectedGames', 'Each game can be selected once'],
@@ -66,7 +69,7 @@ const REFUSED: [1 | 2 | 3, string, Change, string, string][] = [
   ],
 ];
 
-describe('step gating (SPEC §5): which answers let Next through on each step', () => {
+describe('step gating (docs/product/validation.md#validation): which answers let Next through on each step', () => {
   it('lets every step through with a complete draft, the optional theme and special requests left blank', () => {
     const errors = bookingErrors(VALID_DRAFT, TODAY);
     expect(errors).toEqual({});

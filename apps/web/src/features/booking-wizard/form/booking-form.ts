@@ -67,11 +67,13 @@ export function bookingErrors(values: BookingFormValues, today: string | undefin
   return flatten(validateSync(today ? withBusinessToday(dto, today) : dto, FORM_VALIDATOR_OPTIONS.validator));
 }
 
-/** A step may be left forward when none of its fields has a message (SPEC §5 step gating). */
+/**
+ * A step may be left forward when none of its fields has a message (docs/product/validation.md#validation step gating).
+ */
 export function isStepValid(step: WizardStep, errors: Record<string, string>): boolean {
   if (step > 3) return Object.keys(errors).length === 0;
   return !Object.keys(errors).some((path) => stepOfField(path) === step);
 }
 
-/** SPEC §2 step 1: how many more games are needed before Next opens. */
+/** docs/product/pages.md#routes step 1: how many more games are needed before Next opens. */
 export const gamesMissing = (count: number) => Math.max(0, BOOKING_RULES.gamesMin - count);

@@ -2,9 +2,9 @@ import { clockTimeIn, HOLD_END_WORDS, startTimeLabel, type Booking } from '@app/
 import { dayOfWeekAndMonth } from './calendar-day';
 
 /**
- * Issue #27: until when an unpaid booking holds its team, e.g. "We hold 2:00 PM on Saturday, March 21 for you until
- * 3:42 PM Central." and what happens then (the hold's end in the business `timeZone`, named: issue #36); null when it
- * holds none, or when its time has passed (a dialog reopened later must not promise a hold that lapsed).
+ * Until when an unpaid booking holds its team, e.g. "We hold 2:00 PM on Saturday, March 21 for you until 3:42 PM
+ * Central." and what happens then (the hold's end in the business `timeZone`, named); null when it holds none, or when
+ * its time has passed (a dialog reopened later must not promise a hold that lapsed).
  */
 export function holdLine(
   booking: Pick<Booking, 'eventDate' | 'eventTime' | 'holdExpiresAt'>,

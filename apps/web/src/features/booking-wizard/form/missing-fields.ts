@@ -22,8 +22,8 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /**
- * Why Next is disabled on steps 2 and 3 (issue #29): "Still needed: Event date, Event type." from the DTO's messages
- * for the step's own fields, in the order they are on screen; undefined when none is missing.
+ * Why Next is disabled on steps 2 and 3: "Still needed: Event date, Event type." from the DTO's messages for the step's
+ * own fields, in the order they are on screen; undefined when none is missing.
  */
 export function missingFieldsHint(step: WizardStep, errors: Record<string, string>): string | undefined {
   const missing = Object.keys(FIELD_LABELS).filter((path) => errors[path] && stepOfField(path) === step);

@@ -16,7 +16,9 @@ export interface PickableGame {
   spaceType: SpaceType;
   duration: number;
   players?: string;
-  /** The parent's own idea still awaiting review (DESIGN §4.11): selectable in their booking only. */
+  /**
+   * The parent's own idea still awaiting review (docs/product/pages.md#custom-games): selectable in their booking only.
+   */
   pending: boolean;
 }
 
@@ -56,8 +58,8 @@ export function pickableGames(games: Game[], customGames: CustomGame[]): Pickabl
 export type SpaceFilter = SpaceType | 'all';
 
 /**
- * The picker's filter (SPEC §2 step 1): the search text matches name or description, case-insensitively; a space
- * type keeps the games made for it and those playable in both.
+ * The picker's filter (docs/product/pages.md#routes step 1): the search text matches name or description,
+ * case-insensitively; a space type keeps the games made for it and those playable in both.
  */
 export function filterGames(games: PickableGame[], search: string, space: SpaceFilter): PickableGame[] {
   const needle = search.trim().toLowerCase();

@@ -12,8 +12,8 @@ export interface ChosenPackage {
  * than from a package no one can book.
  */
 /**
- * The package a bookable number of games makes, when it is not the package the parent came for (issue #36: "3 games
- * is the $400 package: switch?"); null while the games fit the chosen package or are too few to book.
+ * The package a bookable number of games makes, when it is not the package the parent came for ("3 games is the $400
+ * package: switch?"); null while the games fit the chosen package or are too few to book.
  */
 export function packageSwitch(picked: number, chosen: ChosenPackage | null | undefined): PackageTierRange | null {
   if (!chosen || picked < PRICE_TABLE.minGames) return null;

@@ -13,7 +13,7 @@ const held: HeldTime = {
 };
 const minutes = (m: number) => reservedAt + m * 60_000;
 
-describe('the reservation of step 2 (issue #36)', () => {
+describe('the reservation of step 2', () => {
   it('asks for a time only with a day, a start time and a game count the API accepts', () => {
     expect(wantedTime('2026-12-12', '14:00', 4)).toEqual({ eventDate: '2026-12-12', eventTime: '14:00', games: 4 });
     expect(wantedTime('', '14:00', 4)).toBeNull();

@@ -15,14 +15,14 @@ beforeEach(() => {
 });
 
 describe("a signed-in parent's step 3", () => {
-  it("starts from the account name and e-mail, and the last booking's phone (issue #36)", async () => {
+  it("starts from the account name and e-mail, and the last booking's phone", async () => {
     renderStep3({ ...VALID_DRAFT, parentName: '', parentEmail: '', parentPhone: '' });
     expect(await screen.findByLabelText('Parent name')).toHaveValue('Robin Account');
     expect(screen.getByLabelText('Email')).toHaveValue('robin@example.com');
     expect(screen.getByLabelText('Phone')).toHaveValue('(512) 555-0142');
   });
 
-  it('leaves the child age blank for the parent to type (issue #36)', async () => {
+  it('leaves the child age blank for the parent to type', async () => {
     // A new draft's contact details, as a parent who has not typed any meets them.
     renderStep3({ ...VALID_DRAFT, ...EMPTY_CONTACT_DETAILS });
     expect(await screen.findByLabelText('Child age')).toHaveValue(null);

@@ -6,14 +6,13 @@ import type { BookingFormValues } from './booking-form';
 export interface AccountContact {
   name: string;
   email: string;
-  /** The phone of the parent's last booking (issue #36), when they have one. */
+  /** The phone of the parent's last booking, when they have one. */
   phone?: string;
 }
 
 /**
- * A signed-in parent finds their name and e-mail on step 3 (issue #29), and the phone of their last booking (issue
- * #36): filled in whenever step 3 opens, into the fields that are empty only, so nothing the parent typed is
- * overwritten.
+ * A signed-in parent finds their name and e-mail on step 3, and the phone of their last booking: filled in whenever
+ * step 3 opens, into the fields that are empty only, so nothing the parent typed is overwritten.
  */
 export function useAccountPrefill(
   form: UseFormReturn<BookingFormValues, unknown, unknown>,

@@ -56,13 +56,12 @@ export function writeDraft(store: Store, v: BookingFormValues) {
 }
 
 /**
- * The wizard's one form, validated on change by the API's own DTO (SPEC §5 messages). The draft atoms are its
- * memory: they seed it and receive every change, so a reload or another page loses nothing. `clearDraft` forgets it
- * once the booking exists.
- * On the pre-rendered /booking the page is adopted as the build rendered it, with an empty draft (sessionStorage is
- * the browser's), and the parent's draft is put in the form once it is adopted (useHydrated). `restored` says the
- * form holds the draft; until then the wizard shows step 1 as the build did, so the markup it adopts is the markup
- * it renders.
+ * The wizard's one form, validated on change by the API's own DTO (docs/product/validation.md#validation messages). The
+ * draft atoms are its memory: they seed it and receive every change, so a reload or another page loses nothing.
+ * `clearDraft` forgets it once the booking exists. On the pre-rendered /booking the page is adopted as the build
+ * rendered it, with an empty draft (sessionStorage is the browser's), and the parent's draft is put in the form once it
+ * is adopted (useHydrated). `restored` says the form holds the draft; until then the wizard shows step 1 as the build
+ * did, so the markup it adopts is the markup it renders.
  */
 export function useBookingForm() {
   const store = useStore();

@@ -23,7 +23,7 @@ export function monthQuery(
 /**
  * What step 2 knows of the teams' time for the chosen game count: the fully booked days of the month the calendar
  * shows, and the free start times of the chosen day (undefined while unknown: not read yet, or it could not be).
- * The parent's own reservation (issue #36) leaves its time free to them.
+ * The parent's own reservation leaves its time free to them.
  */
 export function useStepAvailability({
   month,

@@ -26,7 +26,7 @@ interface ServerFigures {
   details: PriceMismatchDetails;
 }
 
-/** Issue #36: why Submit did not end in a booking, said beside it until the next Submit. */
+/** Why Submit did not end in a booking, said beside it until the next Submit. */
 export interface SubmitTrouble {
   message: string;
   /** Not a failure: an earlier Submit still runs and the wizard waits for its answer. */
@@ -34,13 +34,14 @@ export interface SubmitTrouble {
 }
 
 /**
- * Sends the booking (SPEC §4): once per intent and never while one is in flight. The client's totals travel with it;
- * the server prices it itself and answers 422 with its own figures when they differ. Those figures are shown and
- * sent with the next Submit, as long as nothing that changes the price has been edited since. A start time the server
- * refuses (issue #27: 409 SLOT_TAKEN, another booking took the last team; 422 SLOT_NOT_OFFERED) goes to
- * `onSlotRefused` with the server's message and nearest free times. Issue #36: the booking this e-mail already has
- * for that date and time (409 ALREADY_BOOKED) goes to `onAlreadyBooked`, when the server gave it (only to its owner); an earlier Submit still running (409 IDEMPOTENCY_KEY_IN_FLIGHT) is waited for and asked again by
- * the same key, a bounded number of times.
+ * Sends the booking (docs/product/states.md#states-and-transitions): once per intent and never while one is in flight.
+ * The client's totals travel with it; the server prices it itself and answers 422 with its own figures when they
+ * differ. Those figures are shown and sent with the next Submit, as long as nothing that changes the price has been
+ * edited since. A start time the server refuses (409 SLOT_TAKEN, another booking took the last team; 422
+ * SLOT_NOT_OFFERED) goes to `onSlotRefused` with the server's message and nearest free times. The booking this e-mail
+ * already has for that date and time (409 ALREADY_BOOKED) goes to `onAlreadyBooked`, when the server gave it (only to
+ * its owner); an earlier Submit still running (409 IDEMPOTENCY_KEY_IN_FLIGHT) is waited for and asked again by the same
+ * key, a bounded number of times.
  */
 export function useSubmitBooking({
   form,

@@ -14,13 +14,13 @@ const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
 const keyOf = (time: ReserveTimeRequest) => `${time.eventDate} ${time.eventTime} ${time.games}`;
 
 /**
- * Issue #36: the time chosen at step 2 stays the parent's. Choosing it reserves it (POST /api/reservations); another
- * time or more games reserve again (the server releases the browser's old one in the same step), no time releases
- * it; a click or a key press after half its life refreshes it (the same POST), and so does one after it lapsed.
- * A refusal (taken meanwhile, or too short for the games chosen now) goes to `onRefused` with the nearest free times
- * at once, whatever the step. Offline, throttled or failing otherwise, the wizard carries on without a reservation
- * and says so (`unheld`); the parent's next click or key asks again (not before a 429's Retry-After), and Submit
- * claims the time as it always did. `held` is the live reservation of the chosen time (its token travels with Submit).
+ * The time chosen at step 2 stays the parent's. Choosing it reserves it (POST /api/reservations); another time or more
+ * games reserve again (the server releases the browser's old one in the same step), no time releases it; a click or a
+ * key press after half its life refreshes it (the same POST), and so does one after it lapsed. A refusal (taken
+ * meanwhile, or too short for the games chosen now) goes to `onRefused` with the nearest free times at once, whatever
+ * the step. Offline, throttled or failing otherwise, the wizard carries on without a reservation and says so
+ * (`unheld`); the parent's next click or key asks again (not before a 429's Retry-After), and Submit claims the time as
+ * it always did. `held` is the live reservation of the chosen time (its token travels with Submit).
  */
 export function useTimeReservation({
   enabled,

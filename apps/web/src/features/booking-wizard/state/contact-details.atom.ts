@@ -7,7 +7,7 @@ export interface ContactDetailsDraft {
   parentEmail: string;
   parentPhone: string;
   childName: string;
-  /** Blank until the parent types it (issue #36: a prefilled age was kept by parents who never looked). */
+  /** Blank until the parent types it (a prefilled age was kept by parents who never looked). */
   childAge: number | null;
 }
 

@@ -46,7 +46,7 @@ describe("the wizard's draft (sessionStorage)", () => {
     reloaded.unmount();
   });
 
-  it("keeps step 3's answers over a reload, the child's age included (blank until typed, issue #36)", async () => {
+  it("keeps step 3's answers over a reload, the child's age included (blank until typed)", async () => {
     sessionStorage.setItem('booking-wizard:step', '3');
     sessionStorage.setItem(
       'booking-wizard:contact',

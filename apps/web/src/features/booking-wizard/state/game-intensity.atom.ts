@@ -2,7 +2,10 @@ import { GAME_INTENSITIES, type GameIntensity } from '@app/contracts';
 import { oneOf } from './draft-shape';
 import { draftAtom } from './draft-storage';
 
-/** Step 1: how competitive the games are run (SPEC §9 default medium, DESIGN §4.10). */
+/**
+ * Step 1: how competitive the games are run (docs/product/constants.md#business-constants-and-limits default medium,
+ * docs/product/booking.md#step-1-games).
+ */
 export const gameIntensityAtom = draftAtom<GameIntensity>(
   'intensity',
   'medium',

@@ -2,7 +2,7 @@ import type { Reservation, ReserveTimeRequest } from '@app/contracts';
 import { count, orNull, record, text } from './draft-shape';
 import { draftAtom } from './draft-storage';
 
-/** The time reserved at step 2 (issue #36): what was reserved, its token and expiry, and when it was last asked. */
+/** The time reserved at step 2: what was reserved, its token and expiry, and when it was last asked. */
 export interface HeldTime extends Reservation, ReserveTimeRequest {
   /** ISO instant of the answer: with `expiresAt`, how long a reservation lasts (a setting the SPA is not told). */
   reservedAt: string;

@@ -2,7 +2,10 @@ import type { Booking } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** SPEC §7 GET /api/bookings/user: the signed-in user's bookings; only fetched while someone is signed in. */
+/**
+ * docs/product/api.md#the-api GET /api/bookings/user: the signed-in user's bookings; only fetched while someone is
+ * signed in.
+ */
 export const userBookingsQueryOptions = (userId: string | undefined) =>
   queryOptions({
     queryKey: ['bookings', 'user', userId],

@@ -9,8 +9,8 @@ import { api, withQuery } from '@/lib/api-client';
 import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
 
 /**
- * Issue #28: a booking's own page. `token` is the signed link's (`/bookings/:id?token=`): a page opened with it sends
- * it on each of its calls; without it the session or the browser's owner cookie decides.
+ * A booking's own page. `token` is the signed link's (`/bookings/:id?token=`): a page opened with it sends it on each
+ * of its calls; without it the session or the browser's owner cookie decides.
  */
 export const bookingPath = (id: string, token?: string | null, tail = '') =>
   withQuery(`/api/bookings/${encodeURIComponent(id)}${tail}`, { token });

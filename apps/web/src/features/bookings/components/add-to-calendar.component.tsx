@@ -3,9 +3,9 @@ import { CalendarIcon, ExternalLinkIcon } from '@radix-ui/react-icons';
 import { bookingPath } from '../api/manage-booking.api';
 
 /**
- * Issue #28: the party in the parent's calendar. The `.ics` keeps one UID per booking and a SEQUENCE raised on every
- * change, so opening it again after a reschedule updates the entry instead of adding one; Google's link comes from the
- * API. `googleCalendarUrl` absent (the dialogs after a payment, which only know the booking): the `.ics` alone.
+ * The party in the parent's calendar. The `.ics` keeps one UID per booking and a SEQUENCE raised on every change, so
+ * opening it again after a reschedule updates the entry instead of adding one; Google's link comes from the API.
+ * `googleCalendarUrl` absent (the dialogs after a payment, which only know the booking): the `.ics` alone.
  */
 export function AddToCalendar({
   bookingId,

@@ -28,11 +28,14 @@ interface BookingCardProps {
   booking: Booking;
   /** Resolves a selected game id to its name; unknown ids show as "Game #id". */
   gameName?: (id: number | string) => string | undefined;
-  /** Paying what is due (DESIGN §4.5; the payments feature): shown only on a booking with something to pay. */
+  /**
+   * Paying what is due (docs/product/money.md#deposit; the payments feature): shown only on a booking with something to
+   * pay.
+   */
   payment?: (booking: Booking) => ReactNode;
 }
 
-/** One booking on /profile (SPEC §2): every field the spec lists, in reading order. */
+/** One booking on /profile (docs/product/pages.md#routes): every field the spec lists, in reading order. */
 export function BookingCard({ booking, gameName, payment }: BookingCardProps) {
   const status = bookingStatusOf(booking);
   const games = gamesSummary(
@@ -118,7 +121,7 @@ export function BookingCard({ booking, gameName, payment }: BookingCardProps) {
           <Text size="1" color="gray">
             Booked {formatCreatedAt(booking.createdAt)}
           </Text>
-          {/* The booking's own page (issue #28): pay, reschedule, cancel, add to a calendar. */}
+          {/* The booking's own page: pay, reschedule, cancel, add to a calendar. */}
           <LinkButton to={`/bookings/${encodeURIComponent(booking.id)}`} size="2" variant="soft">
             Manage booking<span className="visually-hidden"> #{shortBookingId(booking.id)}</span>
           </LinkButton>
@@ -132,7 +135,7 @@ export function BookingCard({ booking, gameName, payment }: BookingCardProps) {
 function paymentLine(booking: Booking, due: PaymentDue | null): string {
   if (due === 'free') return `Free with promo ${booking.promoCode}`;
   if (due === 'plan') return `Saved, not yet paid · Due $${booking.balanceDue}`;
-  // A cancelled booking owes nothing: say what happened to the money, not "Paid in full" (issue #36).
+  // A cancelled booking owes nothing: say what happened to the money, not "Paid in full".
   if (bookingStatusOf(booking) === 'cancelled') {
     const refunded = Number(booking.amountRefunded ?? 0) > 0;
     return refunded ? paidNetLine(booking) : `${paidNetLine(booking)} · Nothing refunded so far`;

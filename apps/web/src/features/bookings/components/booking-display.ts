@@ -1,7 +1,10 @@
 import { BOOKING_STATUSES, type Booking, type BookingStatus } from '@app/contracts';
 import { dollarsToCents, formatUsd } from '@app/pricing';
 
-/** Display helpers for a read-back booking (SPEC §3): tolerant of every shape the spec says may arrive. */
+/**
+ * Display helpers for a read-back booking (docs/product/api.md#entities): tolerant of every shape the spec says may
+ * arrive.
+ */
 
 export const STATUS_COLORS: Record<BookingStatus, 'amber' | 'green' | 'red'> = {
   pending: 'amber',
@@ -37,7 +40,7 @@ export function formatLocation(location: Booking['location']): string {
   return [location.address, cityLine].filter(Boolean).join(', ') || location.type || '';
 }
 
-/** SPEC §2: the first three games, then '+N more'. */
+/** docs/product/pages.md#routes: the first three games, then '+N more'. */
 export function gamesSummary(games: string[], shown = 3): { names: string[]; more: number } {
   return { names: games.slice(0, shown), more: Math.max(0, games.length - shown) };
 }

@@ -5,7 +5,7 @@ import { managedBooking } from '@/testing/booking.fixtures';
 import { renderWithProviders } from '@/testing/render.testing';
 import { BookingNextSteps } from './booking-next-steps.component';
 
-describe('the next steps after a payment (issue #29)', () => {
+describe('the next steps after a payment', () => {
   it('says what happens next, adds the party to a calendar and leads to the booking page without a token', async () => {
     const booking = managedBooking();
     stubApi({ [`GET /api/bookings/${booking.id}`]: { body: booking } });

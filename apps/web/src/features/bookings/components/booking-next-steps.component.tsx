@@ -4,16 +4,19 @@ import { LinkButton } from '@/components/ui/link-button.ui';
 import { useManagedBooking } from '../api/manage-booking.api';
 import { AddToCalendar } from './add-to-calendar.component';
 
-/** SPEC §9's promise: organisers confirm within a day of the booking and check in again before the event. */
+/**
+ * The promise (docs/product/constants.md#business-constants-and-limits): organisers confirm within a day of the booking
+ * and check in again before the event.
+ */
 export const NEXT_STEPS = [
   `We call you within ${RESPONSE_WITHIN_HOURS} hours to go through your party.`,
   'We check in 48-72 hours before the event to confirm the final details.',
 ] as const;
 
 /**
- * What follows a payment (issue #29, in "Payment Successful" and "Booking Complete"): the next steps, the party in a
- * calendar and the way back to the booking's own page (issue #28), which this browser opens through its owner cookie
- * or the session, no token needed. Google's link arrives with the booking's page data; the `.ics` needs none.
+ * What follows a payment (in "Payment Successful" and "Booking Complete"): the next steps, the party in a calendar and
+ * the way back to the booking's own page, which this browser opens through its owner cookie or the session, no token
+ * needed. Google's link arrives with the booking's page data; the `.ics` needs none.
  */
 export function BookingNextSteps({ bookingId }: { bookingId: string }) {
   const { data } = useManagedBooking(bookingId);

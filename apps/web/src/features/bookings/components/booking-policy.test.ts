@@ -14,7 +14,7 @@ const policy = (overrides: Partial<BookingPolicy> = {}): BookingPolicy => ({
 });
 
 describe('the cancellation policy in words, on the business clock', () => {
-  it('names the deadline with the zone, the refund and the fee kept, on time (issue #36)', () => {
+  it('names the deadline with the zone, the refund and the fee kept, on time', () => {
     expect(cancellationPolicyLine(policy(), TZ)).toBe(
       'Cancel by Sat, Dec 12, 2:00 PM Central to get $582.00 back: what you paid less the 3% processing fee. After that, ask us.',
     );
@@ -31,7 +31,7 @@ describe('the cancellation policy in words, on the business clock', () => {
     expect(cancellationPolicyLine(policy({ cancel: null }), TZ)).toBeNull();
   });
 
-  it('says what was paid net of refunds from the api figures (issue #36)', () => {
+  it('says what was paid net of refunds from the api figures', () => {
     expect(paidNetLine({ status: 'cancelled', amountPaid: '12.00', amountRefunded: '388.00' })).toBe(
       'Paid $400.00 · Refunded $388.00 · Kept $12.00',
     );

@@ -25,8 +25,9 @@ export const shortDateTime = (iso: string, timeZone: string | undefined): string
   });
 
 /**
- * SPEC §9's cancellation policy in words for this booking now (issue #28), from the one place money words live
- * (issue #36): on time, the deadline with the business's zone, the refund and the fee kept; late, that a cancellation
+ * The cancellation policy (docs/product/constants.md#business-constants-and-limits) in words for this booking now, from
+ * the one place money words live
+ *: on time, the deadline with the business's zone, the refund and the fee kept; late, that a cancellation
  * is a request to the business; null when there is nothing to cancel.
  */
 export function cancellationPolicyLine(policy: BookingPolicy, timeZone: string | undefined): string | null {

@@ -30,9 +30,10 @@ export function cancelAnswer(result: CancelOwnBookingResult): string {
 }
 
 /**
- * Cancelling under SPEC §9's policy (issue #28). On time (policy.cancel 'refund') the parent sees the refund, what was
- * paid less the processing fee, before confirming; late ('request') the parent sends the business a request with a
- * reason, which an admin approves or declines. The server's answer stays in the dialog until it is closed.
+ * Cancelling under the policy (docs/product/constants.md#business-constants-and-limits). On time (policy.cancel
+ * 'refund') the parent sees the refund, what was paid less the processing fee, before confirming; late ('request') the
+ * parent sends the business a request with a reason, which an admin approves or declines. The server's answer stays in
+ * the dialog until it is closed.
  */
 export function CancelDialog({
   booking,

@@ -197,7 +197,7 @@ describe('cancelling from the page', () => {
     );
   });
 
-  it('a cancelled booking lists each refund and what was paid net of them, not "Paid $12.00" (issue #36)', async () => {
+  it('a cancelled booking lists each refund and what was paid net of them, not "Paid $12.00"', async () => {
     const cancelled = managedBooking({
       status: 'cancelled',
       paymentStatus: 'refunded',

@@ -44,9 +44,9 @@ export interface ManageBookingSlots {
 }
 
 /**
- * A booking's own page (issue #28, `/bookings/:id`, also opened with the e-mail's `?token=`): the status, the event,
- * the games, the price lines with what was paid and is due, the hold, the documents, the policy in words with the
- * refund now, and the parent's actions (pay, add to a calendar, reschedule, cancel or ask to cancel).
+ * A booking's own page (`/bookings/:id`, also opened with the e-mail's `?token=`): the status, the event, the games,
+ * the price lines with what was paid and is due, the hold, the documents, the policy in words with the refund now, and
+ * the parent's actions (pay, add to a calendar, reschedule, cancel or ask to cancel).
  */
 export function ManageBookingPage({
   id,
@@ -197,7 +197,7 @@ function BookingView({
 const priceLinesOf = (booking: ManagedBooking) =>
   storedPriceLines(booking).filter((line) => !(line.key === 'paid' && booking.refunds.length > 0));
 
-/** Each refund (when, how much, where it stands) and what was paid net of them (issue #36). */
+/** Each refund (when, how much, where it stands) and what was paid net of them. */
 function Refunds({ booking, timeZone }: { booking: ManagedBooking; timeZone: string | undefined }) {
   return (
     <Box mt="4">

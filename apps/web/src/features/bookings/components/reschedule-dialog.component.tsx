@@ -26,9 +26,9 @@ interface Refusal {
 const slotLabel = ({ date, time }: Slot) => `${formatEventDate(date)} at ${startTimeLabel(time)}`;
 
 /**
- * Moving a party to another free date and time (issue #28): `picker` is the wizard's calendar and free times for the
- * booking's game count. A time another booking took meanwhile (409 SLOT_TAKEN) is shown with the nearest free times to
- * pick from; too late (CHANGE_TOO_LATE) says so. The price stays, so nothing about money is asked.
+ * Moving a party to another free date and time: `picker` is the wizard's calendar and free times for the booking's game
+ * count. A time another booking took meanwhile (409 SLOT_TAKEN) is shown with the nearest free times to pick from; too
+ * late (CHANGE_TOO_LATE) says so. The price stays, so nothing about money is asked.
  */
 export function RescheduleDialog({
   booking,
@@ -118,7 +118,7 @@ export function RescheduleDialog({
               Keep my date
             </Button>
           </Dialog.Close>
-          {/* Its label names the whole new slot: it wraps on a phone rather than run past the dialog (issue #36). */}
+          {/* Its label names the whole new slot: it wraps on a phone rather than run past the dialog. */}
           <Button className="button-wraps" onClick={confirm} disabled={!ready} loading={reschedule.isPending}>
             {ready ? `Move to ${slotLabel(slot)}` : 'Move my party'}
           </Button>

@@ -13,7 +13,10 @@ interface UserBookingsProps {
   payment?: (booking: Booking) => ReactNode;
 }
 
-/** The signed-in user's bookings as cards (SPEC §2 /profile), or the empty state that invites a first booking. */
+/**
+ * The signed-in user's bookings as cards (docs/product/pages.md#routes /profile), or the empty state that invites a
+ * first booking.
+ */
 export function UserBookings({ userId, gameName, payment }: UserBookingsProps) {
   const { data: bookings, isPending, isError } = useUserBookings(userId);
   if (isPending) return <LoadingState text="Loading your bookings..." />;

@@ -2,7 +2,10 @@ import type { Game, GamesQuery } from '@app/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** Space type and player filters run on the server; the search text is applied on the client (SPEC §7). */
+/**
+ * Space type and player filters run on the server; the search text is applied on the client
+ * (docs/product/api.md#the-api).
+ */
 export async function getGames(query: GamesQuery = {}): Promise<Game[]> {
   try {
     return await api.get<Game[]>('/api/games', {
@@ -22,7 +25,7 @@ export const gamesQueryOptions = (query: GamesQuery = {}) =>
 export const useGames = (query: GamesQuery = {}) =>
   useQuery({ ...gamesQueryOptions(query), placeholderData: keepPreviousData });
 
-/** SPEC §5: case-insensitive substring match on name or description. */
+/** docs/product/validation.md#validation: case-insensitive substring match on name or description. */
 export function searchGames(games: Game[], search: string): Game[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return games;

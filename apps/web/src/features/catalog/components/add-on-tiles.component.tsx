@@ -10,8 +10,8 @@ const TILES: { key: AddOnKey; icon: ArtIconName; blurb: string }[] = [
 ];
 
 /**
- * The four add-ons, priced from the same table the booking is charged from (DESIGN §4.1). Their headings are h3:
- * the tiles sit under a section's h2 (/packages' add-ons) or beside the package cards' h3s (home).
+ * The four add-ons, priced from the same table the booking is charged from (docs/product/money.md#add-ons). Their
+ * headings are h3: the tiles sit under a section's h2 (/packages' add-ons) or beside the package cards' h3s (home).
  */
 export function AddOnTiles() {
   return (

@@ -11,7 +11,10 @@ interface GalleryDialogProps {
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-/** Full-size view of one image (SPEC §2): close button, category badge and a Featured badge when it applies. */
+/**
+ * Full-size view of one image (docs/product/pages.md#routes): close button, category badge and a Featured badge when it
+ * applies.
+ */
 export function GalleryDialog({ image: current, onClose, returnFocusTo }: GalleryDialogProps) {
   // Keep showing the last image while the dialog animates closed.
   const [image, setImage] = useState(current);

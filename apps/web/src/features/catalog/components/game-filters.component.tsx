@@ -4,7 +4,7 @@ import { MagnifyingGlassIcon, ResetIcon } from '@radix-ui/react-icons';
 
 export interface GameFilterValues {
   search: string;
-  /** 'all' rather than '' because select items may not have an empty value (SPEC §5). */
+  /** 'all' rather than '' because select items may not have an empty value (docs/product/validation.md#validation). */
   spaceType: SpaceType | 'all';
   minPlayers: (typeof MIN_PLAYER_OPTIONS)[number]['value'];
 }

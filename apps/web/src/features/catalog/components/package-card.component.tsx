@@ -3,7 +3,10 @@ import { TIER_COLORS, type Package } from '@app/contracts';
 import { childrenIncludedLabel, formatUsd, packagePriceCents } from '@app/pricing';
 import { LinkButton } from '@/components/ui/link-button.ui';
 
-/** Features may arrive as a list or as an object of name to value (SPEC §3): show "text" or "name: value". */
+/**
+ * Features may arrive as a list or as an object of name to value (docs/product/api.md#entities): show "text" or "name:
+ * value".
+ */
 export function featureLines(features: unknown): string[] {
   if (Array.isArray(features)) return features.map(String);
   if (features && typeof features === 'object') {
@@ -45,7 +48,7 @@ export function PackageCard({ pkg, compact = false }: PackageCardProps) {
         <Text as="p" size="2" color="gray">
           {pkg.description}
         </Text>
-        {/* The fee a bigger party adds, on the card beside the price (issue #36: no extra the parent meets only at step 4). */}
+        {/* The fee a bigger party adds, on the card beside the price (no extra the parent meets only at step 4). */}
         <Text as="p" size="2">
           {childrenIncludedLabel()}.
         </Text>

@@ -20,7 +20,7 @@ function stubMessages(...replies: (StubReply | Promise<StubReply>)[]) {
   return stubApi({ 'POST /api/contact-messages': () => replies.shift() ?? SENT });
 }
 
-describe('"Send us a Message" (SPEC §2, §5)', () => {
+describe('"Send us a Message" (docs/product/pages.md#routes and docs/product/validation.md#validation)', () => {
   it('shows every message on a first empty send, clears each as it is fixed, then sends, thanks and empties the form', async () => {
     const api = stubMessages(SENT);
     const { user, fill } = renderWithProviders(<ContactForm />);

@@ -20,8 +20,9 @@ const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 const empty = (subject: ContactSubject | '' = ''): FormValues => ({ name: '', email: '', subject, message: '' });
 
 /**
- * "Send us a Message" (SPEC §2, §5; DESIGN §4.7: the message is really sent). The API's DTO checks it on submit, then
- * live as the user edits; a failed send keeps everything typed and shows the server's field messages.
+ * "Send us a Message" (docs/product/pages.md#routes and docs/product/validation.md#validation;
+ * docs/product/pages.md#contact-page: the message is really sent). The API's DTO checks it on submit, then live as the
+ * user edits; a failed send keeps everything typed and shows the server's field messages.
  */
 export function ContactForm({ initialSubject }: { initialSubject?: ContactSubject }) {
   const form = useForm<FormValues, unknown, CreateContactMessageDto>({
@@ -45,7 +46,8 @@ export function ContactForm({ initialSubject }: { initialSubject?: ContactSubjec
       onError: (error) => {
         const { fields, message } = readApiError(error);
         showFieldErrors(form.setError, fields, FIELDS);
-        // A throttled sender is told how long to wait (the server's 429 message); anything else keeps SPEC's text.
+        // A throttled sender is told how long to wait (the server's 429 message); anything else keeps the documented
+        // text.
         const throttled = error instanceof ApiError && error.status === 429 && message;
         toast({
           title: 'Error',

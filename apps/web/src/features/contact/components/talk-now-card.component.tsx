@@ -2,7 +2,7 @@ import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { EnvelopeClosedIcon } from '@radix-ui/react-icons';
 
-/** 'Need to Talk Right Now?': "Email Us Now" opens the visitor's mail app (DESIGN §4.9). */
+/** 'Need to Talk Right Now?': "Email Us Now" opens the visitor's mail app (docs/product/pages.md#button-targets). */
 export function TalkNowCard({ email, phone }: { email?: string; phone: ReactNode }) {
   return (
     <Card size="3" className="talk-now">

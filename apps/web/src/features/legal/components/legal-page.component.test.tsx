@@ -19,7 +19,7 @@ describe('a legal page', () => {
     expect(document.title).toBe('Cancellation Policy — Champions Party');
   });
 
-  it('holds the place of a figure configuration gives until it arrives (issue #36)', () => {
+  it('holds the place of a figure configuration gives until it arrives', () => {
     renderWithProviders(<LegalPage source={source} facts={{ noticeHours: '48', feePercent: undefined }} />);
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent(
       /less the payment processing fee \(00% of what you paid\)/,

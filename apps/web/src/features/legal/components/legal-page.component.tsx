@@ -7,14 +7,14 @@ import { parseInline, parseLegalMarkdown } from './legal-markdown';
 import { PageTitle } from '@/components/layout/page-title.layout';
 
 /**
- * The business's figures a legal text names as `{name}` (issue #36: the cancellation fee from configuration): a value,
- * or undefined while GET /api/site is on its way (a placeholder holds its place, as in the pre-rendered HTML).
+ * The business's figures a legal text names as `{name}` (the cancellation fee from configuration): a value, or
+ * undefined while GET /api/site is on its way (a placeholder holds its place, as in the pre-rendered HTML).
  */
 export type LegalFacts = Record<string, string | undefined>;
 
 const LegalFactsContext = createContext<LegalFacts>({});
 
-/** A legal page (issue #29) from the business's own Markdown (src/content/legal): its title, then its text. */
+/** A legal page from the business's own Markdown (src/content/legal): its title, then its text. */
 export function LegalPage({ source, facts = {} }: { source: string; facts?: LegalFacts }) {
   const { title, blocks: all } = parseLegalMarkdown(source);
   // The first paragraph ("Last updated: ...") stands under the title.

@@ -6,7 +6,10 @@ import { ArtIcon, type ArtIconName } from '@/components/ui/art-icon.ui';
 
 const ICONS: ArtIconName[] = ['cake', 'friends', 'school', 'family'];
 
-/** Where "Let's Plan Your Event" leads (DESIGN §4.9): the contact form with Special Requirements preselected. */
+/**
+ * Where "Let's Plan Your Event" leads (docs/product/pages.md#button-targets): the contact form with Special
+ * Requirements preselected.
+ */
 export const PLAN_EVENT_HREF = '/contact?subject=special';
 
 export function EventTypes() {

@@ -1,6 +1,6 @@
 import { CATALOGUE_GAME_COUNT, TEAM_MEMBERS, type TeamMemberKey } from '@app/contracts';
 
-/** Static /about content (SPEC §2: mission, statistics, values, a team of three, safety). */
+/** Static /about content (docs/product/pages.md#routes: mission, statistics, values, a team of three, safety). */
 export const ABOUT_STATS = [
   { value: '500+', label: 'Events Hosted' },
   { value: '5,000+', label: 'Happy Kids' },

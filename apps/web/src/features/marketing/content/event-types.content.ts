@@ -1,4 +1,4 @@
-/** The four event cards on the home page and the four features (SPEC §2). */
+/** The four event cards on the home page and the four features (docs/product/pages.md#routes). */
 export const HOME_EVENT_TYPES = [
   {
     title: 'Birthday Parties',

@@ -1,6 +1,8 @@
 import { ARRIVAL_MINUTES_EARLY, CATALOGUE_GAME_COUNT, RESPONSE_WITHIN_HOURS } from '@app/contracts';
 
-/** The five steps of an event (SPEC §2 /how-it-works); the home strip shows the first line of each. */
+/**
+ * The five steps of an event (docs/product/pages.md#routes /how-it-works); the home strip shows the first line of each.
+ */
 export const PROCESS_STEPS = [
   {
     title: 'Book Your Event',

@@ -12,12 +12,15 @@ import { queryOptions } from '@tanstack/react-query';
 import { api, withQuery } from '@/lib/api-client';
 
 /**
- * `token`: the booking's signed link (issue #28), when the payment is made from a page opened with it; the server
- * then lets this booking's payment through without a session or owner cookie.
+ * `token`: the booking's signed link, when the payment is made from a page opened with it; the server then lets this
+ * booking's payment through without a session or owner cookie.
  */
 type Token = string | null | undefined;
 
-/** SPEC §7 GET /paypal/setup: the client token and what the SDK loader needs (the sandbox's URL locally). */
+/**
+ * docs/product/api.md#the-api GET /paypal/setup: the client token and what the SDK loader needs (the sandbox's URL
+ * locally).
+ */
 export const payPalSetupQueryOptions = () =>
   queryOptions({
     queryKey: ['paypal-setup'],
@@ -37,8 +40,8 @@ export const capturePayPalOrder = (orderId: string, idempotencyKey: string, toke
   );
 
 /**
- * Ours (issue #26): the payment of an order as the server knows it, asking PayPal when it is unsure; what the dialog
- * polls while PayPal holds the capture or the capture's answer was lost. Never fresh: each look asks again.
+ * Ours: the payment of an order as the server knows it, asking PayPal when it is unsure; what the dialog polls while
+ * PayPal holds the capture or the capture's answer was lost. Never fresh: each look asks again.
  */
 export const paymentOutcomeQueryOptions = (orderId: string, token?: Token) =>
   queryOptions({
@@ -50,7 +53,10 @@ export const paymentOutcomeQueryOptions = (orderId: string, token?: Token) =>
 export const completePayPalPayment = (body: PayPalCompleteRequest, idempotencyKey: string, token?: Token) =>
   api.post<PayPalCompleteResponse>(withQuery('/api/paypal-complete', { token }), body, idempotencyKey);
 
-/** SPEC §7 free-booking path: accepted only when the server's own promo computation makes the booking free. */
+/**
+ * docs/product/api.md#the-api free-booking path: accepted only when the server's own promo computation makes the
+ * booking free.
+ */
 export const completeFreeBooking = (
   bookingId: string,
   body: CompleteFreeBookingRequest,

@@ -2,8 +2,9 @@ import type { RegisterRequest, User } from '@app/contracts';
 import { api } from '@/lib/api-client';
 
 /**
- * DESIGN §4.8: the confirmation's "Create Account to Track Bookings" is real. The e-mail is the username; the api signs
- * the new account in and attaches the bookings this browser made before (the anonymous owner cookie).
+ * docs/product/booking.md#create-account: the confirmation's "Create Account to Track Bookings" is real. The e-mail is
+ * the username; the api signs the new account in and attaches the bookings this browser made before (the anonymous
+ * owner cookie).
  */
 export function signUpWithBooking(email: string, password: string, parentName: string, idempotencyKey: string) {
   const [firstName, ...rest] = parentName.trim().split(/\s+/);

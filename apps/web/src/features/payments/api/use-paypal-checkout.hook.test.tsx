@@ -25,7 +25,7 @@ const answersInTurn = (...replies: StubReply[]) => {
 const waitingNotice = () =>
   screen.findByText('PayPal is still processing your payment.', { exact: false, selector: 'p' });
 
-describe("the payment dialog follows PayPal's answer (issue #26)", () => {
+describe("the payment dialog follows PayPal's answer", () => {
   it('reports a completed capture with /api/paypal-complete and succeeds without asking again', async () => {
     const api = stubPayPal({ [`POST ${ORDER}/capture`]: outcome('COMPLETED') });
     const { user, paid } = renderPanel();

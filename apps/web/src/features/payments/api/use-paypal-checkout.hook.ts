@@ -13,9 +13,9 @@ import { readApiError } from '@/lib/api-error';
 import { capturePayPalOrder, completePayPalPayment, paymentOutcomeQueryOptions } from './paypal.api';
 
 /**
- * SPEC §4's payment dialog states, plus ours: `waiting` while PayPal holds the capture (PENDING), `confirming` while
- * the capture's answer is being confirmed (CONFIRMING, or an answer lost between us and the server); the server finds
- * out from PayPal, and the dialog asks it again every few seconds.
+ * The payment dialog states (docs/product/states.md#states-and-transitions), plus ours: `waiting` while PayPal holds
+ * the capture (PENDING), `confirming` while the capture's answer is being confirmed (CONFIRMING, or an answer lost
+ * between us and the server); the server finds out from PayPal, and the dialog asks it again every few seconds.
  */
 export type CheckoutState = 'pending' | 'processing' | 'waiting' | 'confirming' | 'success' | 'error';
 type Awaiting = Extract<CheckoutState, 'waiting' | 'confirming'>;
@@ -27,21 +27,21 @@ export const awaiting = (state: CheckoutState): state is Awaiting => state === '
 const POLL_MS = 3_000;
 
 export interface PayPalCheckoutOptions {
-  /** SPEC §7's POST /api/paypal-complete body for the order: the figures the dialog showed. */
+  /** The POST /api/paypal-complete body (docs/product/api.md#the-api) for the order: the figures the dialog showed. */
   completion: (orderId: string) => PayPalCompleteRequest;
   /** The money is ours and recorded; the booking as it is after the payment. */
   onPaid: (booking: Booking) => void;
-  /** The booking's signed link when paying from a page opened with it (issue #28). */
+  /** The booking's signed link when paying from a page opened with it. */
   token?: string | null;
 }
 
 /**
- * What the payment dialog does with PayPal's answers, in one place (issue #26): the buyer clicks (processing), cancels
- * (back to pending) or approves; the capture's outcome then decides. COMPLETED is reported with /api/paypal-complete
- * (SPEC §7) and becomes success; PENDING waits, CONFIRMING (202: the server is confirming a capture whose answer
- * PayPal dropped) or an answer lost on the way (a dropped connection, a 5xx) confirms, both polling
- * GET /paypal/order/{orderId} until it is final; FAILED or any other refusal is the error state with PayPal's buttons
- * to retry. Polling ends with the dialog: the booking is saved either way.
+ * What the payment dialog does with PayPal's answers, in one place: the buyer clicks (processing), cancels (back to
+ * pending) or approves; the capture's outcome then decides. COMPLETED is reported with /api/paypal-complete
+ * (docs/product/api.md#the-api) and becomes success; PENDING waits, CONFIRMING (202: the server is confirming a capture
+ * whose answer PayPal dropped) or an answer lost on the way (a dropped connection, a 5xx) confirms, both polling GET
+ * /paypal/order/{orderId} until it is final; FAILED or any other refusal is the error state with PayPal's buttons to
+ * retry. Polling ends with the dialog: the booking is saved either way.
  */
 export function usePayPalCheckout(options: PayPalCheckoutOptions) {
   const { toast } = useToast();
@@ -129,7 +129,10 @@ export function usePayPalCheckout(options: PayPalCheckoutOptions) {
     failure,
     /** The parent closed PayPal's window without paying (until they click again). */
     cancelled,
-    /** The buyer clicked PayPal's button: its window is open (SPEC §4 pending → processing). */
+    /**
+     * The buyer clicked PayPal's button: its window is open (docs/product/states.md#states-and-transitions pending →
+     * processing).
+     */
     start: () => {
       setCancelled(false);
       setState('processing');

@@ -2,7 +2,10 @@ import { shortBookingId, type DocumentKind } from '@app/contracts';
 import { PdfDownload } from '@/components/ui/pdf-download.ui';
 import { withQuery } from '@/lib/api-client';
 
-/** Downloads a booking's receipt or confirmation PDF (DESIGN §4.6), built by the worker after the payment. */
+/**
+ * Downloads a booking's receipt or confirmation PDF (docs/product/emails-and-documents.md#receipts), built by the
+ * worker after the payment.
+ */
 export function DocumentDownload({
   bookingId,
   kind,
@@ -12,7 +15,7 @@ export function DocumentDownload({
   bookingId: string;
   kind: DocumentKind;
   label: string;
-  /** The booking's signed link, on its page opened with it (issue #28). */
+  /** The booking's signed link, on its page opened with it. */
   token?: string | null;
 }) {
   return (

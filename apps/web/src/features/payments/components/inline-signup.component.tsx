@@ -10,7 +10,7 @@ import { dtoResolver } from '@/lib/dto-form';
 import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
 import { signUpWithBooking } from '../api/signup.api';
 
-/** SPEC timings: the signup redirect to /profile after 1.5 s. */
+/** docs/product/constants.md#timings-in-the-browser: the signup redirect to /profile after 1.5 s. */
 const REDIRECT_AFTER_MS = 1500;
 
 /** "Create Account to Track Bookings": e-mail and password, then the account exists, is signed in and has the booking. */

@@ -2,8 +2,8 @@ import { Flex, Link, Text } from '@radix-ui/themes';
 import { LEGAL_LINKS } from '@/components/layout/nav-links';
 
 /**
- * The terms beside the pay button (issue #29): what a parent agrees to, one tap away. In a new tab, so the payment
- * in progress stays where it is.
+ * The terms beside the pay button: what a parent agrees to, one tap away. In a new tab, so the payment in progress
+ * stays where it is.
  */
 export function LegalLinks() {
   return (

@@ -34,7 +34,7 @@ export function PayBooking({
   openOnArrival?: boolean;
   /** The deadline and fee the plan is stated with (on the booking's page, its policy). */
   terms?: PaymentPanelProps['terms'];
-  /** The booking's signed link, on its page opened with it (issue #28). */
+  /** The booking's signed link, on its page opened with it. */
   token?: string | null;
 }) {
   const [open, setOpen] = useState(() => openOnArrival && paymentDueOf(booking) !== null);
@@ -88,7 +88,7 @@ export function PayBooking({
                 onChange();
               }}
             />
-            {/* A phone has no Escape key, and its dialog leaves little overlay to tap (issue #36). */}
+            {/* A phone has no Escape key, and its dialog leaves little overlay to tap. */}
             <DialogCloseFooter mt="3" />
           </>
         )}

@@ -24,7 +24,7 @@ function renderDialogs(outcome: Partial<PaymentOutcome> = {}) {
   );
 }
 
-describe("what follows a payment (SPEC's dialogs, issue #29)", () => {
+describe('what follows a payment: the dialogs', () => {
   it("'Payment Successful' has no discount line without a discount, and the next steps", async () => {
     renderDialogs();
     const success = await screen.findByRole('dialog', { name: 'Payment Successful' });

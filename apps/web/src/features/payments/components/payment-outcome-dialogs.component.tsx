@@ -9,13 +9,15 @@ import { DocumentDownload } from './document-download.component';
 import { InlineSignup } from './inline-signup.component';
 import { EventFacts, PaymentSummary } from './payment-summary.component';
 
-/** SPEC timings: closing "Booking Complete" returns to the home page after 300 ms. */
+/**
+ * docs/product/constants.md#timings-in-the-browser: closing "Booking Complete" returns to the home page after 300 ms.
+ */
 const HOME_AFTER_MS = 300;
 
 /**
- * What follows a payment (SPEC §2): "Payment Successful" with the receipt, then on Close "Booking Complete" with the
- * confirmation and the account sign-up (shown only to a visitor without an account). `nextSteps` (issue #29, from the
- * bookings feature): what happens next, the party in a calendar and the booking's own page, in both.
+ * What follows a payment (docs/product/pages.md#routes): "Payment Successful" with the receipt, then on Close "Booking
+ * Complete" with the confirmation and the account sign-up (shown only to a visitor without an account). `nextSteps`
+ * (from the bookings feature): what happens next, the party in a calendar and the booking's own page, in both.
  */
 export function PaymentOutcomeDialogs({
   signedIn,

@@ -13,8 +13,8 @@ beforeEach(() => {
   buyer.answer = 'approve';
 });
 
-describe('the payment area (SPEC §4 payment states, DESIGN §4.5 plans)', () => {
-  it('opens on the 50% deposit with PayPal ready, the full amount one tap away (issue #36)', async () => {
+describe('the payment area (docs/product/states.md#states-and-transitions payment states, docs/product/money.md#deposit plans)', () => {
+  it('opens on the 50% deposit with PayPal ready, the full amount one tap away', async () => {
     stubPayPal();
     const { user } = renderPanel({ asOpened: true });
     expect(screen.getByRole('radio', { name: 'Pay 50% deposit' })).toBeChecked();
@@ -147,11 +147,11 @@ describe('the payment area (SPEC §4 payment states, DESIGN §4.5 plans)', () =>
     answerOrder({ status: 201, body: { id: 'ORDER-1', amount: '400.00', plan: 'full' } });
     await waitFor(() => expect(amountLine()).toHaveTextContent('You pay $400.00 now.'));
     expect(screen.getByRole('radio', { name: 'Pay 50% deposit' })).toBeEnabled();
-    // Closing PayPal's window says what happened and how to go on (issue #36).
+    // Closing PayPal's window says what happened and how to go on.
     expect(screen.getByText(/You closed PayPal's window before paying, so nothing was charged\./)).toBeInTheDocument();
   });
 
-  it("shows SPEC §8's message in place of the buttons when PayPal's setup cannot be read", async () => {
+  it("shows the message (docs/product/errors.md#errors) in place of the buttons when PayPal's setup cannot be read", async () => {
     stubPayPal({ 'GET /paypal/setup': { status: 503 } });
     renderPanel();
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -173,7 +173,7 @@ describe('the payment area (SPEC §4 payment states, DESIGN §4.5 plans)', () =>
   });
 });
 
-describe('a booking the promo makes free (SPEC §7 free-booking path)', () => {
+describe('a booking the promo makes free (docs/product/api.md#the-api free-booking path)', () => {
   const path = `/api/bookings/${BOOKING.id}`;
 
   it('completes it without PayPal', async () => {

@@ -32,9 +32,12 @@ export interface PaymentPanelProps {
   totalCents: number;
   discountCents: number;
   promoCode: string | null;
-  /** "Pay balance" from /profile; otherwise the parent picks a 50% deposit or the full amount (DESIGN §4.5). */
+  /**
+   * "Pay balance" from /profile; otherwise the parent picks a 50% deposit or the full amount
+   * (docs/product/money.md#deposit).
+   */
   balanceOnly?: boolean;
-  /** The booking's signed link, when paying from its page opened with it (issue #28). */
+  /** The booking's signed link, when paying from its page opened with it. */
   token?: string | null;
   /** The deadline and fee the plan is stated with (money words' paymentPlanWords), in the business's time zone. */
   terms?: PlanTerms & { timeZone: string | undefined };
@@ -62,11 +65,11 @@ export function PaymentPanel({
   onPaid,
 }: PaymentPanelProps) {
   const { toast } = useToast();
-  // The deposit is chosen for the parent (issue #36): the policy says a 50% deposit secures the booking, and PayPal's
-  // button shows at once; the full amount is one tap away.
+  // The deposit is chosen for the parent: the policy says a 50% deposit secures the booking, and PayPal's button shows
+  // at once; the full amount is one tap away.
   const [plan, setPlan] = useState<PaymentPlan>(balanceOnly ? 'balance' : 'deposit');
   const [freeBusy, setFreeBusy] = useState(false);
-  // Why the SDK reports an error: our order call failing has its own SPEC §8 message.
+  // Why the SDK reports an error: our order call failing has its own docs/product/errors.md#errors message.
   const orderFailure = useRef<unknown>(null);
   const finalCents = finalAmountCents(totalCents, discountCents);
   const paidCents = dollarsToCents(booking.amountPaid ?? '0') ?? 0;

@@ -6,7 +6,7 @@ import { DocumentDownload } from './document-download.component';
 
 /**
  * What a payment took and what is left, with its receipt: the body of "Payment Successful", after the wizard's payment
- * and after one made from the booking's own page or /profile (issue #36: the same clear ending).
+ * and after one made from the booking's own page or /profile (the same clear ending).
  */
 export function PaymentSummary({ outcome, token }: { outcome: Omit<PaymentOutcome, 'stage'>; token?: string | null }) {
   const { booking } = outcome;

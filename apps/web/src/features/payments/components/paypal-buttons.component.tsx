@@ -10,16 +10,19 @@ export interface PayPalButtonHandlers {
   onApprove: (orderId: string) => Promise<void>;
   onCancel: () => void;
   onError: (error: unknown) => void;
-  /** The buyer clicked: the approval window opens (SPEC §4 pending → processing). */
+  /**
+   * The buyer clicked: the approval window opens (docs/product/states.md#states-and-transitions pending → processing).
+   */
   onClick: () => void;
 }
 
 type ButtonsInstance = { render: (container: HTMLElement) => Promise<void>; close: () => Promise<void> };
 
 /**
- * PayPal's Buttons, loaded with the official loader only when shown (the SDK is not part of any page's first load).
- * GET /paypal/setup says where the SDK lives: the local sandbox's stand-in, or PayPal's own site with real credentials;
- * this code is the same for both. When setup fails, SPEC §8's message takes the buttons' place.
+ * PayPal's Buttons, loaded with the official loader only when shown (the SDK is not part of any page's first load). GET
+ * /paypal/setup says where the SDK lives: the local sandbox's stand-in, or PayPal's own site with real credentials;
+ * this code is the same for both. When setup fails, the message (docs/product/errors.md#errors) takes the buttons'
+ * place.
  */
 export function PayPalButtons({ handlers, label }: { handlers: PayPalButtonHandlers; label: string }) {
   const setup = useQuery(payPalSetupQueryOptions());

@@ -39,8 +39,7 @@ export function eventReminderEmail(facts: BookingFacts, ctx: DocumentContext): E
               'space ready for us.',
             `On the programme: ${facts.games.map((g) => g.name).join(', ')}.`,
             ...(b.balanceDueCents > 0 ? [payLine(b.balanceDueCents)] : []),
-            `Need to change something? ${reachUs(ctx)}, quoting booking ` +
-              `${shortBookingId(b.id)}.`,
+            `Need to change something? ${reachUs(ctx)}, quoting booking ${shortBookingId(b.id)}.`,
           ],
         },
       ],

@@ -25,8 +25,7 @@ export function nextSteps(facts: BookingFacts, ctx: DocumentContext, pageLink: '
       : 'Everything is paid: there is nothing more to do.',
     'We will be in touch before the event to go over the games and the space.',
     `On the day our team arrives ${ARRIVAL_MINUTES_EARLY} minutes early (${arrival}) to set everything up.`,
-    `Need to change something? ${reachUs(ctx)}, quoting booking ` +
-      `${shortBookingId(b.id)}.`,
+    `Need to change something? ${reachUs(ctx)}, quoting booking ${shortBookingId(b.id)}.`,
   ];
 }
 

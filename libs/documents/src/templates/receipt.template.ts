@@ -96,7 +96,7 @@ export function receiptHtml(facts: ReceiptFacts, ctx: DocumentContext): string {
       }
     </div>
   `;
-  const footer = html`Thank you for booking with us. Questions about this receipt? ${reachUs(ctx)}. All
-  amounts in US dollars.${ctx.business.taxNote ? ` ${ctx.business.taxNote}` : ''}`;
+  const footer = html`Thank you for booking with us. Questions about this receipt? ${reachUs(ctx)}. All amounts in US
+  dollars.${ctx.business.taxNote ? ` ${ctx.business.taxNote}` : ''}`;
   return documentPage(`Receipt ${ref}`, ctx, body, footer);
 }

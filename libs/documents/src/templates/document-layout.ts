@@ -22,7 +22,7 @@ h2 { font-size: 11pt; margin: 18px 0 6px; padding-bottom: 3px; border-bottom: 1p
 .meta { color: #4a5365; margin: 0 0 8px; }
 table { width: 100%; border-collapse: collapse; }
 tr { break-inside: avoid; }
-th, td { text-align: left; padding: 4px 6px; vertical-align: top; }
+th, td { text-align: left; padding: 3px 6px; vertical-align: top; }
 th { width: 38%; font-weight: normal; color: #4a5365; }
 td.amount, th.amount { text-align: right; white-space: nowrap; }
 .lines td { border-bottom: 1px solid #eef0f3; }
@@ -32,7 +32,7 @@ td.amount, th.amount { text-align: right; white-space: nowrap; }
 .highlight { background: ${BRAND.violetTint}; border: 1px solid ${BRAND.violetLine}; border-radius: 6px;
   padding: 8px 10px; margin: 12px 0; }
 ul { margin: 4px 0; padding-left: 18px; }
-footer { margin-top: 24px; padding-top: 8px; border-top: 1px solid #d5d9e0; font-size: 8.5pt; color: #4a5365; }
+footer { margin-top: 16px; padding-top: 8px; border-top: 1px solid #d5d9e0; font-size: 8.5pt; color: #4a5365; }
 .tag { font-size: 8pt; color: #4a5365; }
 `;
 

@@ -118,4 +118,17 @@ describe('printed documents, read back as a printer and a reader see them', () =
     },
     CASE_MS,
   );
+
+  it(
+    'the run sheet of a party of five with every business detail saved is one page on either paper',
+    async () => {
+      for (const paper of ['letter', 'a4'] as const) {
+        const pdf = await renderer.render(runSheetHtml(party, SAMPLE_CONTEXT, paper));
+        const boxes = await pdfPageBoxes(pdf);
+        expect({ paper, pages: boxes.length }).toEqual({ paper, pages: 1 });
+        expect(boxes[0].heightPt).toBeCloseTo(LANDSCAPE[paper].widthPt, 0);
+      }
+    },
+    CASE_MS,
+  );
 });

@@ -13,7 +13,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const commands = { start: 'start.main.js', test: 'test.main.js', 'migration-generate': 'migration-generate.main.js' };
+const commands = {
+  start: 'start.main.js',
+  test: 'test.main.js',
+  'migration-generate': 'migration-generate.main.js',
+  'document-samples': 'document-samples.main.js',
+};
 const command = process.argv[2];
 if (!commands[command]) {
   console.error(`usage: node scripts/bootstrap.mjs ${Object.keys(commands).join('|')}`);
@@ -98,10 +103,12 @@ if (newest(serverSources) > stampTime(serverStamp)) {
   touch(serverStamp);
 }
 
-// 3. SPA build, when the web app or a lib it imports is newer than the last build (migrations need no SPA).
+// 3. SPA build, when the web app or a lib it imports is newer than the last build (migrations and the documents'
+// pictures need no SPA).
 const webStamp = join(root, 'dist/web/.build-stamp');
 if (
   command !== 'migration-generate' &&
+  command !== 'document-samples' &&
   newest([
     'apps/web/src',
     'apps/web/public',

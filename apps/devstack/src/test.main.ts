@@ -5,6 +5,7 @@ import {
   DevStack,
   ensureSystemPackages,
   freePort,
+  POPPLER_PACKAGE,
   REDIS_PACKAGE,
   runCommand,
   say,
@@ -47,8 +48,9 @@ async function main(): Promise<number> {
     await ensureSystemPackages([
       ...(needsServices ? [REDIS_PACKAGE] : []),
       // The worker renders PDFs with Chromium, and the integration test of the PayPal sandbox's JS SDK stand-in drives
-      // it; the browser suite drives the headless shell.
+      // it; the browser suite drives the headless shell. The documents' suite reads its PDFs as PNG pages (pdftoppm).
       ...(suites.includes('e2e') || suites.includes('integration') ? [CHROMIUM_PACKAGE] : []),
+      ...(suites.includes('integration') ? [POPPLER_PACKAGE] : []),
       ...(suites.includes('e2e') ? [CHROMIUM_HEADLESS_SHELL_PACKAGE] : []),
     ]);
     const env: NodeJS.ProcessEnv = {

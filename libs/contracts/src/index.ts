@@ -70,3 +70,4 @@ export * from './settings/business-settings.dto';
 export * from './shirt-orders.contract';
 export * from './shirt-orders/mark-shirts-ordered.dto';
 export { cleanText } from './validation/transforms';
+export * from './documents.contract';

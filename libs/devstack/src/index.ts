@@ -15,3 +15,4 @@ export * from './spare-redis';
 export * from './system-packages';
 export * from './throwaway-postgres';
 export * from './throwaway-redis';
+export * from './poppler';

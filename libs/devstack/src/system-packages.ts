@@ -30,6 +30,16 @@ export const CHROMIUM_HEADLESS_SHELL_PACKAGE: SystemPackage = {
   hint: 'install it (sudo apt-get install chromium-headless-shell); the browser tests use /usr/bin/chromium-headless-shell',
 };
 
+/**
+ * Poppler's pdftoppm and pdftotext: the documents' integration test turns a PDF into PNG pages to check what is printed
+ * (page size, brand colour), and a person can look at any stored PDF the same way.
+ */
+export const POPPLER_PACKAGE: SystemPackage = {
+  provides: 'pdftoppm',
+  aptPackage: 'poppler-utils',
+  hint: 'install Poppler (sudo apt-get install poppler-utils); the documents tests render PDFs to PNG with pdftoppm',
+};
+
 /** Where `command` is: looked up on PATH, or checked as given when it is an absolute path. */
 export async function which(command: string): Promise<string | undefined> {
   if (command.startsWith('/')) return existsSync(command) ? command : undefined;

@@ -5,6 +5,7 @@ import type { BookingFacts, DocumentContext, ReceiptFacts } from './document-fac
 import { eventStart } from './event-time';
 import { eventTitle, locationLine } from './templates/booking-summary';
 import { nextSteps } from './templates/confirmation.template';
+import { printedBusiness } from './templates/document-layout';
 import { balanceAfter, offlineWords } from './templates/receipt.template';
 
 /** The cancellation offer as the booking's page states it (cancellationOfferAt), a paragraph of its own; none: nothing. */
@@ -22,8 +23,14 @@ export const bookingEmail = (
   greeting: `Hi ${facts.booking.parentName},`,
   ...words,
   ...bookingEmailActions(ctx.bookingUrl(facts.booking.id), facts.booking),
-  signOff: [`Questions? Call us at ${ctx.business.phone} or reply to this e-mail.`, ctx.business.businessName],
+  signOff: [questionsLine(ctx), ctx.business.businessName],
 });
+
+/** The phone as printedBusiness keeps it: none while Settings still hold the placeholder. */
+const questionsLine = (ctx: DocumentContext) => {
+  const { phone } = printedBusiness(ctx);
+  return phone ? `Questions? Call us at ${phone} or reply to this e-mail.` : 'Questions? Reply to this e-mail.';
+};
 
 /** "Saturday, June 13, 2026 at 2:00 PM CDT": the event's start in the business's zone. */
 export const eventWhen = (facts: BookingFacts, ctx: DocumentContext) => {

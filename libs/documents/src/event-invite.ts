@@ -3,6 +3,7 @@ import { ARRIVAL_MINUTES_EARLY, shortBookingId, type BookingStatus, type Invitat
 import type { BookingFacts, DocumentContext } from './document-facts';
 import { eventStart } from './event-time';
 import { eventTitle, locationLine } from './templates/booking-summary';
+import { printedBusiness } from './templates/document-layout';
 
 /**
  * What a calendar shows of the booking (RFC 5545 STATUS): an unpaid booking may still lapse (its hold expires), so it
@@ -73,7 +74,7 @@ export function eventInvite(facts: BookingFacts, ctx: DocumentContext): string {
       description: [
         `Booking ${shortBookingId(b.id)}: ${facts.games.map((g) => g.name).join(', ')}.`,
         `Our team arrives ${ARRIVAL_MINUTES_EARLY} minutes early to set up.`,
-        `Questions? ${ctx.business.phone}, ${ctx.business.email}`,
+        `Questions? ${[printedBusiness(ctx).phone, ctx.business.email].filter(Boolean).join(', ')}`,
       ].join('\n'),
       status: INVITE_STATUS[b.status],
       url: ctx.bookingUrl(b.id),

@@ -9,3 +9,6 @@ export * from './document-file-name';
 export * from './documents.controller';
 export * from './documents.service';
 export * from './shirt-order-document';
+export * from './document-samples';
+export { certificatesHtml } from './templates/certificates.template';
+export { runSheetHtml } from './templates/run-sheet.template';

@@ -5,6 +5,7 @@ import type { BookingFacts, DocumentContext } from '../document-facts';
 import { bookingEmail, eventWhen } from '../document-emails';
 import { eventStart } from '../event-time';
 import { eventTitle, locationLine } from '../templates/booking-summary';
+import { reachUs } from '../templates/document-layout';
 
 const payLine = (cents: number) =>
   `The balance of ${formatUsd(cents)} is still open: pay it any time before the event on your booking's page ` +
@@ -38,8 +39,7 @@ export function eventReminderEmail(facts: BookingFacts, ctx: DocumentContext): E
               'space ready for us.',
             `On the programme: ${facts.games.map((g) => g.name).join(', ')}.`,
             ...(b.balanceDueCents > 0 ? [payLine(b.balanceDueCents)] : []),
-            `Need to change something? Call ${ctx.business.phone} or write to ${ctx.business.email}, quoting booking ` +
-              `${shortBookingId(b.id)}.`,
+            `Need to change something? ${reachUs(ctx)}, quoting booking ${shortBookingId(b.id)}.`,
           ],
         },
       ],

@@ -1,9 +1,10 @@
-import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res, StreamableFile } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Roles } from '@app/accounts';
 import { BookingCaller } from '@app/bookings';
 import type { DocumentBuilding } from '@app/contracts';
 import { documentFileName } from '../document-file-name';
+import { PrintQueryDto } from '../document-query.dto';
 import { DOCUMENT_RETRY_AFTER_SECONDS } from '../documents.controller';
 import type { RosterDocumentKind } from '../entities/roster-document.entity';
 import { RosterDocumentsService } from './roster-documents.service';
@@ -17,9 +18,10 @@ export class CertificatesController {
   async certificates(
     @Param('id') id: string,
     @BookingCaller() caller: BookingCaller,
+    @Query() { paper = 'letter' }: PrintQueryDto,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile | DocumentBuilding> {
-    return servePdf(id, 'certificates', await this.documents.certificates(id, caller), res);
+    return servePdf(id, 'certificates', await this.documents.certificates(id, caller, paper), res);
   }
 }
 
@@ -32,9 +34,10 @@ export class RunSheetController {
   @Get(':id/run-sheet.pdf')
   async runSheet(
     @Param('id') id: string,
+    @Query() { paper = 'letter' }: PrintQueryDto,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile | DocumentBuilding> {
-    return servePdf(id, 'run-sheet', await this.documents.runSheet(id), res);
+    return servePdf(id, 'run-sheet', await this.documents.runSheet(id, paper), res);
   }
 }
 

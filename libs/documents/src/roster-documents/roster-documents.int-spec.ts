@@ -7,10 +7,12 @@ import {
   bareClockIn,
   BOOKING_MESSAGES,
   clockTimeAbbrIn,
+  DOCUMENT_QUERY_MESSAGES,
   PLACEHOLDER_SETTINGS,
   ROSTER_MESSAGES,
   type RosterChild,
 } from '@app/contracts';
+import { pdfPageBoxes } from '@app/devstack';
 import { Clock } from '@app/platform';
 import { HousekeepingService } from '@app/queue';
 import { SettingsAdminModule, SettingsService } from '@app/settings';
@@ -153,6 +155,23 @@ describe('the roster’s PDFs: award certificates and the host’s run sheet', (
       );
       await worker.get(HousekeepingService).prune();
       expect(await stored()).toHaveLength(0);
+    },
+    CASE_MS,
+  );
+
+  it(
+    'certificates on A4 when asked, Letter otherwise; any other paper a 400 that names the choices',
+    async () => {
+      const p = await party(['Maya']);
+      const path = `/api/bookings/${p.id}/certificates.pdf`;
+      for (const bad of [path, `/api/admin/bookings/${p.id}/run-sheet.pdf`]) {
+        const res = await admin.get(`${bad}?paper=b5`).expect(400);
+        expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message: DOCUMENT_QUERY_MESSAGES.paper });
+      }
+      const [a4] = await pdfPageBoxes((await built(admin, `${path}?paper=a4`)).body);
+      expect([a4.widthPt, a4.heightPt].map(Math.round)).toEqual([842, 595]);
+      const [letter] = await pdfPageBoxes((await built(admin, path)).body);
+      expect([letter.widthPt, letter.heightPt]).toEqual([792, 612]);
     },
     CASE_MS,
   );

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ADMIN_CALLER, type BookingCaller, type BookingEntity, BookingSearch, BookingsService } from '@app/bookings';
-import { ROSTER_MESSAGES as M } from '@app/contracts';
+import { type PaperSize, ROSTER_MESSAGES as M } from '@app/contracts';
 import { Clock } from '@app/platform';
 import { OutboxService } from '@app/queue';
 import { certificatesOpenToHost, RosterStore } from '@app/roster';
@@ -32,21 +32,21 @@ export class RosterDocumentsService {
   ) {}
 
   /** An admin any time; the host parent (owner, link) once the party has begun (roster's rule); others the 404. */
-  async certificates(bookingId: string, caller: BookingCaller): Promise<Buffer | 'building'> {
+  async certificates(bookingId: string, caller: BookingCaller, paper: PaperSize): Promise<Buffer | 'building'> {
     const booking = await this.bookings.findAccessible(bookingId, caller);
     const ctx = await this.contexts.now();
     const open = caller.isAdmin || certificatesOpenToHost(booking, ctx.business.timeZone, this.clock.now());
     if (!open) throw new RosterDocumentsException('CERTIFICATES_NOT_YET', M.certificatesNotYet);
     const children = await this.childrenComing(booking.id);
     if (!children.length) throw new RosterDocumentsException('ROSTER_EMPTY', M.noChildrenComing);
-    return this.pdf(booking.id, 'certificates', certificatesHtml({ booking, children }, ctx));
+    return this.pdf(booking.id, 'certificates', certificatesHtml({ booking, children }, ctx, paper));
   }
 
   /** Admins only (the route's guard); a missing booking is the usual 404. */
-  async runSheet(bookingId: string): Promise<Buffer | 'building'> {
+  async runSheet(bookingId: string, paper: PaperSize): Promise<Buffer | 'building'> {
     const booking = await this.bookings.findAccessible(bookingId, ADMIN_CALLER);
     const [facts, ctx] = await Promise.all([this.facts(booking), this.contexts.now()]);
-    return this.pdf(booking.id, 'run-sheet', runSheetHtml(facts, ctx));
+    return this.pdf(booking.id, 'run-sheet', runSheetHtml(facts, ctx, paper));
   }
 
   private async facts(booking: BookingEntity): Promise<RunSheetFacts> {

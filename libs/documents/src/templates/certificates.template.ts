@@ -1,37 +1,66 @@
-import { eventTypeLabel, longDateIn } from '@app/contracts';
+import { CERTIFICATE_WORDS, eventTypeLabel, longDateIn, type PaperSize } from '@app/contracts';
 import { firstNameOf } from '@app/roster';
 import type { DocumentContext, RosterDocumentFacts } from '../document-facts';
 import { eventStart } from '../event-time';
-import { htmlDocument } from './document-layout';
+import { BRAND, brandFontFaces, HEADING_FONT, PAPER, TEXT_FONT } from './brand';
+import { htmlDocument, printedBusiness } from './document-layout';
 import { html } from './html';
+import { TROPHY_SVG } from './trophy.svg';
+
+/** The name's line: this wide on either sheet (the frame inside a landscape Letter page, the narrower of the two). */
+const NAME_WIDTH_MM = 200;
 
 /**
- * One landscape Letter page per certificate, in the receipts' colours and fonts. A fixed height under the printable
- * area keeps each certificate on its own page (never a blank one after it, never one spilling onto two).
+ * One landscape page per certificate on the host's paper, in the site's brand: its fonts embedded, a warm ground, a
+ * violet frame with a gold rule, our trophy. The page has no margin and each certificate is the sheet's size less
+ * a millimetre, so a certificate is never cut and never leaves a blank page after it; its parts are sized for the
+ * shorter A4 landscape sheet (210 mm), so they fit Letter's 216 mm as well.
  */
-const CERTIFICATE_STYLES = `
-@page { size: Letter landscape; margin: 12mm; }
-.certificate { height: 185mm; display: flex; flex-direction: column; justify-content: center; align-items: center;
-  text-align: center; border: 6px double #e4572e; border-radius: 10px; padding: 14mm; break-after: page; }
+const certificateStyles = (paper: PaperSize) => {
+  const { css, widthMm, heightMm } = PAPER[paper];
+  return `
+${brandFontFaces()}
+@page { size: ${css} landscape; margin: 0; }
+html, body { margin: 0; }
+.certificate { width: ${heightMm}mm; height: ${widthMm - 1}mm; padding: 9mm; overflow: hidden; break-after: page;
+  background: ${BRAND.goldTint}; font-family: ${TEXT_FONT}; color: ${BRAND.ink}; }
 .certificate:last-child { break-after: auto; }
-.certificate .brand { font-size: 16pt; }
-.certificate .award { font-size: 30pt; font-weight: bold; margin: 8mm 0 4mm; letter-spacing: 1px; }
-.certificate .to { font-size: 13pt; color: #4a5365; margin: 0; }
-.certificate .name { font-weight: bold; line-height: 1.2; color: #1d2330; margin: 6mm 0; padding: 0 12mm 3mm;
-  border-bottom: 2px solid #e4572e; max-width: 100%; overflow-wrap: anywhere; }
-.certificate .party { font-size: 15pt; margin: 4mm 0 1mm; }
-.certificate .date { font-size: 12pt; color: #4a5365; margin: 0; }
+.frame { position: relative; height: 100%; display: flex; flex-direction: column; align-items: center;
+  text-align: center; padding: 10mm 16mm 9mm; background: #ffffff; border: 2.5mm solid ${BRAND.violet};
+  border-radius: 6mm; }
+.frame::before { content: ''; position: absolute; inset: 2.5mm; border: 0.6mm solid ${BRAND.gold};
+  border-radius: 3.5mm; }
+.trophy { width: 36mm; height: 42mm; flex: none; margin-bottom: 4mm; }
+.middle { flex: 1; width: 100%; display: flex; flex-direction: column; align-items: center; justify-content: center; }
+.organiser { font-size: 10.5pt; font-weight: 600; letter-spacing: 0.2em; text-transform: uppercase;
+  color: ${BRAND.violetText}; margin: 0; }
+.award { font-family: ${HEADING_FONT}; font-weight: 600; font-size: 36pt; line-height: 1.1; color: ${BRAND.violet};
+  margin: 2mm 0 0; }
+.to { font-size: 12pt; color: ${BRAND.muted}; margin: 3mm 0 0; }
+.name { font-family: ${HEADING_FONT}; font-weight: 600; line-height: 1.15; color: ${BRAND.violetInk};
+  width: ${NAME_WIDTH_MM}mm; max-width: 100%; margin: 2mm 0 0; padding-bottom: 2mm;
+  border-bottom: 1mm solid ${BRAND.gold}; overflow-wrap: anywhere; }
+.party { font-size: 15pt; font-weight: 600; margin: 5mm 0 0; }
+.date { font-size: 12pt; color: ${BRAND.muted}; margin: 1mm 0 0; }
+.signatures { width: 100%; display: flex; justify-content: space-between; align-items: flex-end; flex: none; }
+.signatures .business { text-align: left; font-family: ${HEADING_FONT}; font-weight: 600; font-size: 13pt;
+  color: ${BRAND.violetText}; }
+.signatures .business .site { font-family: ${TEXT_FONT}; font-weight: 400; font-size: 9pt; color: ${BRAND.muted}; }
+.signature { width: 70mm; border-top: 0.4mm solid ${BRAND.ink}; padding-top: 1.5mm; font-size: 10pt;
+  color: ${BRAND.muted}; }
 `;
+};
 
-/** The name's largest size: a first name of up to 18 letters prints this large. */
+/** The name's largest size: a first name of up to 20 letters prints this large. */
 const NAME_PT = 44;
 /**
- * Letters times points one line of the name holds: its width inside the border and paddings (about 200 mm, 567 pt)
- * over a bold DejaVu letter's average width (0.7 em). A longer name prints smaller, so the longest first name the
- * roster takes (40 letters) still fits one line; a name of wide letters wraps (overflow-wrap above) rather than run off
- * the page, where Chromium drops it (40 W's at 44 pt were printed as 24).
+ * Letters times points one line of the name holds: its width (NAME_WIDTH_MM, 567 pt) over a semi-bold Fredoka
+ * letter's width, 0.62 em (measured in Chromium: 0.48 em in a long lower-case name, 0.62 in a short capitalised one
+ * such as "Maya"; DejaVu Bold's was 0.7). A longer name prints smaller,
+ * so the longest first name the roster takes (40 letters) still fits one line; a name of wide letters wraps
+ * (overflow-wrap above) rather than run off the page, where Chromium drops it (40 W's at 44 pt were printed as 24).
  */
-const NAME_LINE_LETTER_POINTS = 800;
+const NAME_LINE_LETTER_POINTS = 910;
 
 /** The name's font size in points. */
 export const certificateNamePt = (name: string): number =>
@@ -41,23 +70,40 @@ export const certificateNamePt = (name: string): number =>
 export const partyTitle = ({ childName, eventType }: RosterDocumentFacts['booking']): string =>
   `${firstNameOf(childName)}'s ${eventTypeLabel(eventType)}`;
 
-/** The award certificates: a page for each child coming, with the child's first name, the party and its date. */
+/**
+ * The award certificates: a page for each child coming, with the award, the child's first name, the party and its
+ * date, the business as printedBusiness keeps it, and a line for the host to sign.
+ */
 export function certificatesHtml(
   { booking, children }: Pick<RosterDocumentFacts, 'booking' | 'children'>,
-  { business }: DocumentContext,
+  ctx: DocumentContext,
+  paper: PaperSize = 'letter',
 ): string {
   const party = partyTitle(booking);
-  const day = longDateIn(eventStart(booking.eventDate, booking.eventTime, business.timeZone), business.timeZone);
+  const { timeZone } = ctx.business;
+  const day = longDateIn(eventStart(booking.eventDate, booking.eventTime, timeZone), timeZone);
+  const business = printedBusiness(ctx);
   const pages = children.map(
     (child) =>
       html`<section class="certificate">
-        <div class="brand">${business.businessName}</div>
-        <div class="award">Champion Award</div>
-        <p class="to">proudly presented to</p>
-        <div class="name" style="font-size: ${certificateNamePt(child.firstName)}pt">${child.firstName}</div>
-        <p class="party">for competing at ${party}</p>
-        <p class="date">${day}</p>
+        <div class="frame">
+          <div class="middle">
+            ${TROPHY_SVG}
+            <p class="organiser">${business.name}</p>
+            <div class="award">${CERTIFICATE_WORDS.award}</div>
+            <p class="to">${CERTIFICATE_WORDS.presentedTo}</p>
+            <div class="name" style="font-size: ${certificateNamePt(child.firstName)}pt">${child.firstName}</div>
+            <p class="party">${CERTIFICATE_WORDS.competedAt} ${party}</p>
+            <p class="date">${day}</p>
+          </div>
+          <div class="signatures">
+            <div class="business">
+              ${business.name} ${business.website ? html`<div class="site">${business.website}</div>` : ''}
+            </div>
+            <div class="signature">${CERTIFICATE_WORDS.signedBy}</div>
+          </div>
+        </div>
       </section>`,
   );
-  return htmlDocument(`Award certificates: ${party}`, CERTIFICATE_STYLES, pages);
+  return htmlDocument(`Award certificates: ${party}`, certificateStyles(paper), pages);
 }

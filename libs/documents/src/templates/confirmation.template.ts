@@ -4,7 +4,7 @@ import { formatUsd, priceLines } from '@app/pricing';
 import type { BookingFacts, DocumentContext } from '../document-facts';
 import { eventStart } from '../event-time';
 import { eventFacts, eventTitle } from './booking-summary';
-import { documentPage, factsTable } from './document-layout';
+import { documentPage, factsTable, printedBusiness, reachUs } from './document-layout';
 import { html } from './html';
 import { priceRows, priceTable } from './price-lines';
 
@@ -25,8 +25,7 @@ export function nextSteps(facts: BookingFacts, ctx: DocumentContext, pageLink: '
       : 'Everything is paid: there is nothing more to do.',
     'We will be in touch before the event to go over the games and the space.',
     `On the day our team arrives ${ARRIVAL_MINUTES_EARLY} minutes early (${arrival}) to set everything up.`,
-    `Need to change something? Call ${ctx.business.phone} or write to ${ctx.business.email}, quoting booking ` +
-      `${shortBookingId(b.id)}.`,
+    `Need to change something? ${reachUs(ctx)}, quoting booking ${shortBookingId(b.id)}.`,
   ];
 }
 
@@ -62,6 +61,7 @@ export function confirmationHtml(facts: BookingFacts, ctx: DocumentContext, issu
       ${nextSteps(facts, ctx, 'inline').map((step) => html`<li>${step}</li>`)}
     </ul>
   `;
-  const footer = html`${ctx.business.serviceArea} · ${ctx.business.phone} · ${ctx.business.email}`;
+  const { serviceArea, phone, email } = printedBusiness(ctx);
+  const footer = [serviceArea, phone, email].filter(Boolean).join(' · ');
   return documentPage(`Booking confirmation ${ref}`, ctx, body, footer);
 }

@@ -12,7 +12,7 @@ import { DEPOSIT_PERCENT, formatUsd, priceLines } from '@app/pricing';
 import type { DocumentContext, ReceiptFacts } from '../document-facts';
 import { eventStart } from '../event-time';
 import { eventTitle } from './booking-summary';
-import { documentPage, factsTable } from './document-layout';
+import { documentPage, factsTable, reachUs } from './document-layout';
 import { html } from './html';
 import { priceRows, priceTable, type PriceRow } from './price-lines';
 
@@ -96,7 +96,7 @@ export function receiptHtml(facts: ReceiptFacts, ctx: DocumentContext): string {
       }
     </div>
   `;
-  const footer = html`Thank you for booking with us. Questions about this receipt? Call ${ctx.business.phone} or write
-  to ${ctx.business.email}. All amounts in US dollars.${ctx.business.taxNote ? ` ${ctx.business.taxNote}` : ''}`;
+  const footer = html`Thank you for booking with us. Questions about this receipt? ${reachUs(ctx)}. All amounts in US
+  dollars.${ctx.business.taxNote ? ` ${ctx.business.taxNote}` : ''}`;
   return documentPage(`Receipt ${ref}`, ctx, body, footer);
 }

@@ -5,6 +5,7 @@ import {
   formatPhone,
   intensityLabel,
   longDateIn,
+  type PaperSize,
   SHIRT_SIZE_CODES,
   shirtSizeLabel,
   shortBookingId,
@@ -55,7 +56,7 @@ function addressLink(facts: RunSheetFacts): SafeHtml {
 
 /** A row of the children table: first name, size ("not given" until the host says), notes, photo consent. */
 const childRow = (child: RosterDocumentChild, i: number) =>
-  html`<tr>
+  html`<tr class="${child.notes ? 'noted' : ''}">
     <td>${i + 1}</td>
     <td>${child.firstName}</td>
     <td>${child.shirtSize ? shirtSizeLabel(child.shirtSize) : 'not given'}</td>
@@ -65,12 +66,12 @@ const childRow = (child: RosterDocumentChild, i: number) =>
 
 /**
  * The children coming, with their sizes and the host's notes (allergies): for the host team and admins only. Those
- * with a note come first, so the team reads every allergy before the names without one.
+ * with a note come first on a tinted row, so the team reads every allergy before the names without one.
  */
 export function childrenTable({ children }: Pick<RosterDocumentFacts, 'children'>): SafeHtml {
   if (!children.length) return html`<p>No children are on the list as coming yet.</p>`;
   const ordered = [...children.filter((c) => c.notes), ...children.filter((c) => !c.notes)];
-  return html`<table class="lines">
+  return html`<table class="lines children">
     <tr class="minor">
       <td>#</td>
       <td>Child</td>
@@ -88,7 +89,7 @@ export function childrenTable({ children }: Pick<RosterDocumentFacts, 'children'
  * parent. Nothing in it changes by the minute (no "printed at"), so an unchanged party is the same document and is
  * served as stored.
  */
-export function runSheetHtml(facts: RunSheetFacts, ctx: DocumentContext): string {
+export function runSheetHtml(facts: RunSheetFacts, ctx: DocumentContext, paper: PaperSize = 'letter'): string {
   const { booking: b } = facts;
   const tz = ctx.business.timeZone;
   const start = eventStart(b.eventDate, b.eventTime, tz);
@@ -105,6 +106,7 @@ export function runSheetHtml(facts: RunSheetFacts, ctx: DocumentContext): string
       ['Start', `${clockTimeAbbrIn(start, tz)}, for ${b.durationMinutes} minutes`],
       ['Address', addressLink(facts)],
       ['Space', b.location.spaceDetails],
+      ['Child', `${b.childName}, turning ${b.childAge}`],
       ['Host parent', b.parentName],
       ['Phone', formatPhone(b.parentPhone)],
       ['Children booked', String(b.guestCount)],
@@ -119,5 +121,5 @@ export function runSheetHtml(facts: RunSheetFacts, ctx: DocumentContext): string
     ${childrenTable(facts)}
   `;
   const footer = html`Children's names and notes are private: for the host team on the day, not to be shared.`;
-  return documentPage(`Run sheet ${shortBookingId(b.id)}`, ctx, body, footer);
+  return documentPage(`Run sheet ${shortBookingId(b.id)}`, ctx, body, footer, paper);
 }

@@ -1,12 +1,26 @@
+import { PLACEHOLDER_SETTINGS } from '@app/contracts';
+import type { DocumentContext } from '@app/documents';
 import { bookingFacts, CONTEXT, receiptFacts, rosterDocumentFacts } from '@app/testing';
 import { eventStart } from '../event-time';
 import { certificatesHtml, partyTitle } from './certificates.template';
 import { confirmationHtml } from './confirmation.template';
+import { isLoopbackUrl } from './document-layout';
 import { escapeHtml, html } from './html';
 import { receiptHtml } from './receipt.template';
 import { runSheetHtml } from './run-sheet.template';
 
 /** The visible text of a document: tags dropped, whitespace folded (what a reader of the PDF sees, near enough). */
+/** The business as an owner leaves it after saving Settings: every placeholder replaced. */
+const SAVED: DocumentContext = {
+  ...CONTEXT,
+  business: {
+    ...CONTEXT.business,
+    phone: '(512) 555-0142',
+    serviceArea: 'Austin and Round Rock',
+    postalAddress: 'PO Box 12, Austin, TX 78701',
+  },
+};
+
 const visible = (markup: string) =>
   markup
     .replace(/<style>[\s\S]*?<\/style>/, '')
@@ -24,7 +38,7 @@ describe('html template helper', () => {
 
 describe('receipt', () => {
   it('a deposit: the stored price lines, this payment, PayPal’s capture id, the balance due and the business', () => {
-    const text = visible(receiptHtml(receiptFacts(), CONTEXT));
+    const text = visible(receiptHtml(receiptFacts(), SAVED));
     expect(text).toContain('Booking 34CD56EF');
     expect(text).toContain('Receipt CP-A1B2C3D4');
     expect(text).toContain('Package (4 games) $600.00');
@@ -37,8 +51,9 @@ describe('receipt', () => {
     expect(text).toContain('Balance due $427.50');
     expect(text).not.toContain('Paid to date');
     expect(text).toContain('June 1, 2026 at 10:05 AM CDT');
-    for (const fact of ['(555) 123-4567', 'hello@championsparty.com', 'Greater Metro Area'])
+    for (const fact of ['(512) 555-0142', 'hello@championsparty.com', 'Austin and Round Rock', 'PO Box 12'])
       expect(text).toContain(fact);
+    expect(text).toContain('Questions about this receipt? Call (512) 555-0142 or write to hello@championsparty.com.');
   });
 
   it('full payment with a promo: subtotal, the code’s discount, the total, paid in full', () => {
@@ -149,8 +164,22 @@ describe('award certificates', () => {
       expect(text).toContain(`presented to ${name} for competing at Maya&#39;s Birthday Party Saturday, July 11, 2026`);
     }
     expect(text).toContain('Champions Party');
+    expect(text).toContain('Champion Award');
+    expect(text.match(/Host/g)).toHaveLength(3);
     // Names are text, never markup (above, escaped); no notes on a certificate.
     expect(text).not.toContain('Peanut');
+  });
+});
+
+describe('award certificates on the host’s paper, in the site’s fonts', () => {
+  it('A4 when asked, Letter otherwise; Fredoka and Inter inlined, nothing fetched', () => {
+    const facts = rosterDocumentFacts();
+    expect(certificatesHtml(facts, CONTEXT, 'a4')).toContain('size: A4 landscape');
+    const markup = certificatesHtml(facts, CONTEXT);
+    expect(markup).toContain('size: Letter landscape');
+    expect(markup).toMatch(/font-family: 'Fredoka Variable';[^}]*src: url\(data:font\/woff2;base64,/);
+    expect(markup).toMatch(/font-family: 'Inter Variable';[^}]*src: url\(data:font\/woff2;base64,/);
+    expect(markup).not.toMatch(/url\((?!data:)/);
   });
 });
 
@@ -172,7 +201,7 @@ describe('run sheet', () => {
     expect(text).toContain('Arrive by 1:30 PM CDT (30 minutes before the start, to set up)');
     expect(text).toContain('Start 2:00 PM CDT, for 105 minutes');
     expect(text).toContain('Address 12 Oak Street, Austin, TX 78701 (map) Space Back yard');
-    expect(text).toContain('Phone (773) 555-0199');
+    expect(text).toContain('Child Alex, turning 8 Host parent Jamie Rivera Phone (773) 555-0199');
     expect(text).toContain('Special requests Gluten-free cake');
     expect(text).toContain(
       '2:00 PM Relay Race (15 min) 2:15 PM Tug of War (10 min) 2:25 PM Sack Race (20 min) ' +
@@ -210,6 +239,52 @@ describe('run sheet', () => {
   it('says so when no child is listed yet', () => {
     const facts = { ...sheet(), children: [] };
     expect(visible(runSheetHtml(facts, CONTEXT))).toContain('No children are on the list as coming yet.');
+  });
+});
+
+describe('the business as every document prints it', () => {
+  const ours = { parentPhone: '7735550199' };
+  const everyDocument = (ctx: DocumentContext) => {
+    const sheet = { ...rosterDocumentFacts(ours), shirtSizes: [] };
+    return {
+      receipt: receiptHtml(receiptFacts({}, undefined, ours), ctx),
+      confirmation: confirmationHtml(bookingFacts(ours), ctx, new Date('2026-06-01T15:06:00Z')),
+      certificates: certificatesHtml(sheet, ctx),
+      'run sheet': runSheetHtml(sheet, ctx),
+    };
+  };
+
+  it('leaves out every setting still at its placeholder and a PUBLIC_URL on this machine', () => {
+    const firstRun = { ...CONTEXT, publicUrl: 'http://localhost:3000' };
+    for (const [name, markup] of Object.entries(everyDocument(firstRun))) {
+      const text = visible(markup);
+      expect({ name, phone: text.includes(PLACEHOLDER_SETTINGS.phone) }).toEqual({ name, phone: false });
+      expect({ name, area: text.includes(PLACEHOLDER_SETTINGS.serviceArea) }).toEqual({ name, area: false });
+      expect({ name, localhost: markup.includes('localhost') }).toEqual({ name, localhost: false });
+    }
+    const receipt = visible(everyDocument(firstRun).receipt);
+    expect(receipt).toContain('Questions about this receipt? Write to hello@championsparty.com.');
+    expect(visible(everyDocument(firstRun).confirmation)).toContain(
+      'Need to change something? Write to hello@championsparty.com, quoting booking 34CD56EF.',
+    );
+  });
+
+  it('prints the saved details and the site’s public address', () => {
+    for (const [name, markup] of Object.entries(everyDocument(SAVED))) {
+      const text = visible(markup);
+      expect({ name, site: text.includes('https://championsparty.example') }).toEqual({ name, site: true });
+      if (name !== 'certificates') {
+        for (const fact of ['(512) 555-0142', 'Austin and Round Rock', 'PO Box 12, Austin, TX 78701'])
+          expect({ name, fact, printed: text.includes(fact) }).toEqual({ name, fact, printed: true });
+      }
+    }
+  });
+
+  it('reads loopback addresses as this machine’s, and a real host as the site', () => {
+    for (const url of ['http://localhost:3000', 'http://app.localhost', 'http://127.0.0.1:3000', 'http://[::1]:3000'])
+      expect({ url, loopback: isLoopbackUrl(url) }).toEqual({ url, loopback: true });
+    for (const url of ['https://championsparty.example', 'https://localhost-games.com'])
+      expect({ url, loopback: isLoopbackUrl(url) }).toEqual({ url, loopback: false });
   });
 });
 

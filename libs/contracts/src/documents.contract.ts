@@ -1,0 +1,23 @@
+/** The PDFs' query (`?format=`, `?paper=`): what each takes and the message for anything else. */
+export const DOCUMENT_FORMATS = ['pdf', 'html'] as const;
+export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
+
+/**
+ * The sheets a host prints the certificates and run sheet on: US Letter by default, A4 where the printer holds it
+ * (docs/documents.md).
+ */
+export const PAPER_SIZES = ['letter', 'a4'] as const;
+export type PaperSize = (typeof PAPER_SIZES)[number];
+
+export const DOCUMENT_QUERY_MESSAGES = {
+  format: 'format must be pdf or html',
+  paper: 'paper must be letter or a4',
+} as const;
+
+/** The certificate's words: the award, the lines around the child's name, and what the signature line is for. */
+export const CERTIFICATE_WORDS = {
+  award: 'Champion Award',
+  presentedTo: 'proudly presented to',
+  competedAt: 'for competing at',
+  signedBy: 'Host',
+} as const;

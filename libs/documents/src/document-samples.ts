@@ -1,0 +1,75 @@
+import { BookingEntity } from '@app/bookings';
+import type { DocumentContext, RunSheetFacts } from './document-facts';
+
+/**
+ * A party as a business that has saved its Settings would print it: the pictures in docs/documents.md are rendered
+ * from it (`npm run docs:samples`), and the print test renders the same party, so what the docs show is what the
+ * test checks. Maya's 7th birthday, pirates, four games, shirts and awards, five children coming (one allergy).
+ */
+export const SAMPLE_CONTEXT: DocumentContext = {
+  business: {
+    businessName: 'Champions Party',
+    phone: '(512) 555-0142',
+    email: 'hello@championsparty.example',
+    postalAddress: 'PO Box 1207, Austin, TX 78767',
+    serviceArea: 'Austin, Round Rock and Georgetown',
+    serviceStates: ['TX'],
+    serviceZipPrefixes: [],
+    timeZone: 'America/Chicago',
+    facebookUrl: null,
+    instagramUrl: null,
+    twitterUrl: null,
+    taxNote: '',
+    cancellationFeePercent: 3,
+    holdMinutes: 60,
+    minimumNoticeHours: 24,
+  },
+  publicUrl: 'https://championsparty.example',
+  bookingUrl: (id) => `https://championsparty.example/bookings/${id}`,
+};
+
+export const sampleParty = (): RunSheetFacts => ({
+  booking: Object.assign(new BookingEntity(), {
+    id: '7c1e4a2b-5d3f-4e8a-9b6c-0d1e2f3a4b5c',
+    status: 'confirmed',
+    parentName: 'Rosa Lopez',
+    parentEmail: 'rosa@example.com',
+    parentPhone: '7735550199',
+    childName: 'Maya Lopez',
+    childAge: 7,
+    eventDate: '2026-08-15',
+    eventTime: '14:00',
+    guestCount: 12,
+    eventType: 'birthday',
+    eventTheme: 'Pirates',
+    intensity: 'medium',
+    location: {
+      address: '12 Oak Street',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+      spaceDetails: 'Big back yard with grass; parking on the street',
+    },
+    addOns: { photography: false, videography: false, customShirts: true, customAwards: true },
+    specialRequests: 'Gluten-free cake; please finish with the awards on the porch',
+    durationMinutes: 90,
+  }),
+  games: [
+    { id: 1, name: 'Treasure Relay', custom: false, minutes: 20 },
+    { id: 2, name: 'Tug of War', custom: false, minutes: 15 },
+    { id: 3, name: 'Cannonball Toss', custom: false, minutes: 20 },
+    { id: 4, name: 'Walk the Plank', custom: true, minutes: 15 },
+  ],
+  children: [
+    { firstName: 'Maya', shirtSize: 'YM', notes: null, photoConsent: true },
+    { firstName: 'Leo', shirtSize: 'YS', notes: null, photoConsent: true },
+    { firstName: 'Ava', shirtSize: 'YM', notes: 'Peanut allergy (EpiPen in her bag)', photoConsent: false },
+    { firstName: 'Noah', shirtSize: 'YL', notes: null, photoConsent: true },
+    { firstName: 'Zoë', shirtSize: null, notes: null, photoConsent: true },
+  ],
+  shirtSizes: [
+    { shirtSize: 'YS', count: 1 },
+    { shirtSize: 'YM', count: 2 },
+    { shirtSize: 'YL', count: 1 },
+  ],
+});

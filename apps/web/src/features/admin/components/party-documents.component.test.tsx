@@ -35,4 +35,25 @@ describe('the party documents in the admin booking detail', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Certificates (PDF)' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ROSTER_MESSAGES.noChildrenComing);
   });
+
+  it('prints on A4 once the admin picks it, and remembers the choice for the next booking', async () => {
+    localStorage.removeItem('documents:paper');
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:pdf');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const api = stubApi({
+      [`GET /api/admin/bookings/${ID}/run-sheet.pdf`]: { body: {} },
+      [`GET /api/admin/bookings/${ID}/run-sheet.pdf?paper=a4`]: { body: {} },
+    });
+    const { unmount } = renderWithProviders(<PartyDocuments bookingId={ID} />);
+    expect(screen.getByRole('radio', { name: 'Letter' })).toBeChecked();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'A4' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Run sheet (PDF)' }));
+    await vi.waitFor(() => expect(api.to('GET', `/api/admin/bookings/${ID}/run-sheet.pdf?paper=a4`)).toHaveLength(1));
+    expect(api.to('GET', `/api/admin/bookings/${ID}/run-sheet.pdf`)).toHaveLength(0);
+    unmount();
+
+    renderWithProviders(<PartyDocuments bookingId={ID} />);
+    expect(screen.getByRole('radio', { name: 'A4' })).toBeChecked();
+  });
 });

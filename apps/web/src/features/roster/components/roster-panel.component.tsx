@@ -7,6 +7,7 @@ import {
   shortBookingId,
   type Roster,
 } from '@app/contracts';
+import { PaperSizeChoice, usePaperSize } from '@/components/ui/paper-size.ui';
 import { PdfDownload } from '@/components/ui/pdf-download.ui';
 import { withQuery } from '@/lib/api-client';
 import { useRoster } from '../api/roster.api';
@@ -39,14 +40,7 @@ export function RosterPanel({
     return (
       <Flex direction="column" gap="4">
         <ClosedRoster roster={roster} reason={reason} />
-        {roster.certificatesReady && (
-          <PdfDownload
-            path={withQuery(`/api/bookings/${encodeURIComponent(bookingId)}/certificates.pdf`, { token })}
-            fileName={`certificates-${shortBookingId(bookingId)}.pdf`}
-            what="certificates"
-            label="Award certificates (PDF)"
-          />
-        )}
+        {roster.certificatesReady && <Certificates bookingId={bookingId} token={token} />}
       </Flex>
     );
   }
@@ -59,6 +53,25 @@ export function RosterPanel({
 }
 
 /** The list once it closed: who is coming, with sizes and notes, and why it can no longer change here. */
+/** The certificates, once the roster is closed, on the paper the parent's printer holds. */
+function Certificates({ bookingId, token }: { bookingId: string; token: string | null }) {
+  const { paperParam } = usePaperSize();
+  return (
+    <Flex gap="3" align="center" wrap="wrap">
+      <PdfDownload
+        path={withQuery(`/api/bookings/${encodeURIComponent(bookingId)}/certificates.pdf`, {
+          token,
+          paper: paperParam,
+        })}
+        fileName={`certificates-${shortBookingId(bookingId)}.pdf`}
+        what="certificates"
+        label="Award certificates (PDF)"
+      />
+      <PaperSizeChoice />
+    </Flex>
+  );
+}
+
 function ClosedRoster({ roster, reason }: { roster: Roster; reason: string }) {
   return (
     <Flex direction="column" gap="3">

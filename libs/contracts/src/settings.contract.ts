@@ -120,10 +120,14 @@ export const PLACEHOLDER_SETTINGS = {
   postalAddress: '',
 } as const satisfies Partial<BusinessSettings>;
 
+/** Whether a setting's value is still its shipped placeholder (never to be shown to a parent as ours). */
+export const isPlaceholder = (field: keyof typeof PLACEHOLDER_SETTINGS, value: string): boolean =>
+  value.trim() === PLACEHOLDER_SETTINGS[field];
+
 /** The fields still holding their placeholder, in form order. */
 export const placeholdersIn = (settings: BusinessSettings): SettingsField[] =>
-  (Object.keys(PLACEHOLDER_SETTINGS) as (keyof typeof PLACEHOLDER_SETTINGS)[]).filter(
-    (field) => settings[field].trim() === PLACEHOLDER_SETTINGS[field],
+  (Object.keys(PLACEHOLDER_SETTINGS) as (keyof typeof PLACEHOLDER_SETTINGS)[]).filter((field) =>
+    isPlaceholder(field, settings[field]),
   );
 
 /** The names the form and the dashboard give each setting. */

@@ -17,7 +17,7 @@ describe("a roster child's age", () => {
 
   const ages = (children: { firstName: string; age: number | null }[]) => children.map((c) => [c.firstName, c.age]);
 
-  it('is saved by the host and by a family, read back by both and by the documents, and empty means not given', async () => {
+  it('is saved by the host and a family, read back by both and the documents; empty is not given', async () => {
     const { id, link } = await parties.book(10);
     const saved = await request(t.server)
       .put(`/api/bookings/${id}/roster?${link}`)

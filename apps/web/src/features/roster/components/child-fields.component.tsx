@@ -14,8 +14,9 @@ export interface ChildFieldNames<T extends FieldValues> {
 }
 
 /**
- * One child's first name, age (optional: left empty it is not given), shirt size (SHIRT_SIZES), notes and photo consent, labelled for screen readers, with each
- * field's DTO message underneath: the host's rows and the invited family's form are the same fields.
+ * One child's first name, age (optional: left empty it is not given), shirt size (SHIRT_SIZES), notes and photo
+ * consent, labelled for screen readers, with each field's DTO message underneath: the host's rows and the invited
+ * family's form are the same fields.
  */
 export function ChildFields<T extends FieldValues>({
   idPrefix,

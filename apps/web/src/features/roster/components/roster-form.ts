@@ -23,7 +23,7 @@ export interface RosterRow {
  */
 export type AgeInput = number | string | null;
 
-/** What an age field's text becomes in the form (react-hook-form's setValueAs), for the host's rows and the families. */
+/** An age field's text as the form keeps it (react-hook-form's setValueAs), in the host's rows and a family's form. */
 export const ageFromInput = (value: unknown): AgeInput => {
   if (typeof value !== 'string') return (value as AgeInput | undefined) ?? null;
   const text = cleanText(value);

@@ -1,9 +1,9 @@
 import { Badge, Button, Checkbox, Flex, Select, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
+import { nameWithAge, ROSTER_RULES } from '@app/contracts';
 import { DisclosureButton } from '@/components/ui/disclosure-button.ui';
 import { FieldError, invalidProps } from '@/components/ui/form-field.ui';
-import { nameWithAge, ROSTER_RULES } from '@app/contracts';
 import { ageFromInput, type RosterFormValues, type RosterRow as Row } from './roster-form';
 import { ShirtSizeOptions } from './shirt-size-options.component';
 
@@ -11,9 +11,9 @@ type RowErrors = Partial<Record<'firstName' | 'age' | 'shirtSize' | 'notes', str
 
 /**
  * One child on the host's list in two short lines, so a class-sized party reads on a phone in a few screens: the
- * first name, age and shirt size, then photo consent, the notes (folded away until asked for, or while one is wrong), who
- * added the child and its removal. The labels are the column heads above the list, and each field's own for screen
- * readers.
+ * first name, age and shirt size, then photo consent, the notes (folded away until asked for, or while one is wrong),
+ * who added the child and its removal. The labels are the column heads above the list, and each field's own for
+ * screen readers.
  */
 export function RosterRow({
   index,

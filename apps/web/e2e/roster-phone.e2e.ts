@@ -61,6 +61,8 @@ test('a class-sized list on a phone: 22 rows in a few screens, sizes counted, sa
     await roster.getByRole('button', { name: 'Add a child' }).click();
     await roster.getByRole('group', { name: 'Child 22' }).getByRole('textbox', { name: 'First name' }).fill('Vic');
     // The row is named by the first name typed.
+    // Its age sits beside the name, in the same line, at 375 px.
+    await roster.getByRole('group', { name: 'Vic' }).getByRole('textbox', { name: 'Age' }).fill('7');
     await roster.getByRole('group', { name: 'Vic' }).getByRole('combobox', { name: 'Shirt size' }).click();
     await page.getByRole('option', { name: 'Youth L', exact: true }).click();
     await expect(roster.locator('[aria-live="polite"]')).toHaveText('Saved');
@@ -72,6 +74,11 @@ test('a class-sized list on a phone: 22 rows in a few screens, sizes counted, sa
     const first = (await rows.first().boundingBox())!;
     const end = (await rows.last().boundingBox())!;
     expect(end.y + end.height - first.y).toBeLessThan(2_500);
+    const vic = roster.getByRole('group', { name: 'Vic' });
+    const name = (await vic.getByRole('textbox', { name: 'First name' }).boundingBox())!;
+    const age = (await vic.getByRole('textbox', { name: 'Age' }).boundingBox())!;
+    expect(age.y).toBe(name.y);
+    expect(age.x).toBeGreaterThanOrEqual(name.x + name.width);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
     // The notes stay folded until asked for.
@@ -125,6 +132,7 @@ test('a family on a phone replies, keeps its answer’s link, changes the answer
     await page.goto(new URL(url).pathname);
     const form = page.getByRole('form', { name: 'Your child' });
     await form.getByRole('textbox', { name: 'First name' }).fill('Noah', { timeout: 30_000 });
+    await form.getByRole('textbox', { name: 'Age' }).fill('6');
     await form.getByRole('combobox', { name: /Shirt size/ }).click();
     await page.getByRole('option', { name: 'Youth M', exact: true }).click();
     await form.getByRole('button', { name: 'Add my child' }).click();
@@ -139,6 +147,7 @@ test('a family on a phone replies, keeps its answer’s link, changes the answer
       timeout: 30_000,
     });
     await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Noah');
+    await expect(page.getByRole('textbox', { name: 'Age' })).toHaveValue('6');
     // The party in the family's calendar, with the city only: the host did not share the address.
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -26,6 +26,13 @@ export const shirtSizeLabel = (code: ShirtSize): string => SHIRT_SIZES.find((s) 
 export const ROSTER_RULES = {
   firstNameMax: 40,
   notesMax: 500,
+  /**
+   * A child's age in whole years, optional (docs/product/roster.md#age). Wider than the booking's birthday child
+   * (3 to 18): guests are often younger siblings, so 1 and 2 are real answers; a guest of 18 is an adult, not a child
+   * the host team pitches games to, so 17 is the top.
+   */
+  ageMin: 1,
+  ageMax: 17,
   /** Beyond the booked count a PUT may ask to raise it, up to the wizard's own largest party. */
   childrenMax: BOOKING_RULES.guestCountMax,
   shareMessageMax: 300,
@@ -49,6 +56,7 @@ export const ROSTER_MESSAGES = {
   firstName: `Enter the child's first name (up to ${ROSTER_RULES.firstNameMax} characters)`,
   shirtSize: 'Choose a shirt size from the list',
   notes: `Allergies or notes are up to ${ROSTER_RULES.notesMax} characters`,
+  age: `Age must be a whole number from ${ROSTER_RULES.ageMin} to ${ROSTER_RULES.ageMax}`,
   photoConsent: 'Say whether photos of this child may be taken',
   attending: 'Say whether the child is coming',
   children: 'The roster is a list of children',
@@ -98,6 +106,8 @@ export interface RosterChild {
   /** null: not given yet (the reminder a week before names these). */
   shirtSize: ShirtSize | null;
   notes: string | null;
+  /** Whole years (ROSTER_RULES.ageMin..ageMax), or null: not given. */
+  age: number | null;
   photoConsent: boolean;
   /** false: an invited family said the child can't come (kept so the host knows; not counted). */
   attending: boolean;
@@ -179,11 +189,16 @@ export interface InvitationReplyView {
     firstName: string;
     shirtSize: ShirtSize | null;
     notes: string | null;
+    age: number | null;
     photoConsent: boolean;
     attending: boolean;
   };
   party: InvitationView;
 }
+
+/** A child as the host's list and the run sheet name it: "Ava, 7", or "Ava" when no age was given. */
+export const nameWithAge = (firstName: string, age: number | null | undefined): string =>
+  age === null || age === undefined ? firstName : `${firstName}, ${age}`;
 
 /** The roster's texts in the SPA: the host's "Who's coming" and invitation link, and the invited family's page. */
 export const ROSTER_TEXTS = {

@@ -34,8 +34,11 @@ export interface ReceiptFacts extends BookingFacts {
   paidToDateCents: number;
 }
 
-/** A child coming to the party, as the certificates and the run sheet print them (no one else's copy has notes). */
-export type RosterDocumentChild = Pick<RosterChildEntity, 'firstName' | 'shirtSize' | 'notes' | 'photoConsent'>;
+/**
+ * A child coming to the party, as the certificates and the run sheet print them (no one else's copy has notes); the
+ * age (null: not given) is for the run sheet, where the team pitches games and splits teams by it.
+ */
+export type RosterDocumentChild = Pick<RosterChildEntity, 'firstName' | 'shirtSize' | 'notes' | 'age' | 'photoConsent'>;
 
 /** What the certificates and the host's run sheet are built from: the booking, its timed games, the children coming. */
 export interface RosterDocumentFacts {

@@ -42,6 +42,7 @@ describe("a family's reply link", () => {
       firstName: 'Mia',
       shirtSize: expect.any(String),
       notes: 'Nut allergy',
+      age: null,
       photoConsent: expect.any(Boolean),
       attending: true,
     });

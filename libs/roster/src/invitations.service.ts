@@ -129,9 +129,9 @@ export class InvitationsService {
   }
 
   private async replyView(booking: BookingEntity, row: RosterChildEntity): Promise<InvitationReplyView> {
-    const { firstName, shirtSize, notes, photoConsent, attending } = row;
+    const { firstName, shirtSize, notes, age, photoConsent, attending } = row;
     return {
-      child: { firstName, shirtSize, notes, photoConsent, attending },
+      child: { firstName, shirtSize, notes, age, photoConsent, attending },
       party: await this.viewOf(booking, await this.store.rosterOf(booking.id)),
     };
   }
@@ -177,11 +177,12 @@ export class InvitationsService {
   }
 }
 
-/** A family's answer as its row stores it: a "can't come" keeps no size, notes or consent. */
+/** A family's answer as its row stores it: a "can't come" keeps no size, notes, age or consent. */
 const answerOf = (dto: InvitedChildDto) => ({
   firstName: dto.firstName,
   shirtSize: dto.attending ? dto.shirtSize : null,
   notes: dto.attending ? dto.notes : null,
+  age: dto.attending ? (dto.age ?? null) : null,
   photoConsent: dto.attending && dto.photoConsent,
   attending: dto.attending,
 });

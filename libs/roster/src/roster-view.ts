@@ -7,6 +7,7 @@ export const toRosterChild = (c: RosterChildEntity): RosterChild => ({
   firstName: c.firstName,
   shirtSize: c.shirtSize,
   notes: c.notes,
+  age: c.age,
   photoConsent: c.photoConsent,
   attending: c.attending,
   source: c.source,

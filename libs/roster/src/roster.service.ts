@@ -190,6 +190,7 @@ export class RosterService {
           firstName: entry.firstName,
           shirtSize: entry.shirtSize,
           notes: entry.notes,
+          age: entry.age ?? null,
           photoConsent: entry.photoConsent,
           attending: entry.attending !== false,
         }),

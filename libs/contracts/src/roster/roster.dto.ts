@@ -43,6 +43,14 @@ export class RosterChildDto {
   @Rules(ValidateIf((_o, v) => v !== null), IsString({ message: M.notes }), MaxLength(R.notesMax, { message: M.notes }))
   notes: string | null;
 
+  /**
+   * Optional: absent, null or blank is "not given" (stored as null), never 0, so a client that sends no age still
+   * saves. Only a JSON number is an age: "7" as text is refused like "seven".
+   */
+  @Transform(blankToNull)
+  @Rules(IsOptional(), IsInt({ message: M.age }), Min(R.ageMin, { message: M.age }), Max(R.ageMax, { message: M.age }))
+  age?: number | null;
+
   @Rules(IsBoolean({ message: M.photoConsent }))
   photoConsent: boolean;
 }

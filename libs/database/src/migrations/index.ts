@@ -34,6 +34,7 @@ import { RosterRepliesNotified1764957400000 } from './1764957400000-roster-repli
 import { AllocationClientEmail1764957500000 } from './1764957500000-allocation-client-email';
 import { BookedHistoryEntries1764957600000 } from './1764957600000-booked-history-entries';
 import { AuditEntriesImmutable1764957700000 } from './1764957700000-audit-entries-immutable';
+import { RosterChildAge1764957800000 } from './1764957800000-roster-child-age';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -73,4 +74,5 @@ export const MIGRATIONS = [
   AllocationClientEmail1764957500000,
   BookedHistoryEntries1764957600000,
   AuditEntriesImmutable1764957700000,
+  RosterChildAge1764957800000,
 ];

@@ -9,6 +9,7 @@ import type { RosterSource, ShirtSize } from '@app/contracts';
 @Entity('roster_children')
 @Index('roster_children_booking_idx', ['bookingId', 'position'])
 @Check('roster_children_source_check', `source IN ('host', 'family', 'admin')`)
+@Check('roster_children_age_check', `age BETWEEN 1 AND 17`)
 export class RosterChildEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -33,6 +34,10 @@ export class RosterChildEntity {
   /** Allergies or notes: only the host parent and admins read them. */
   @Column('text', { nullable: true })
   notes: string | null;
+
+  /** Whole years, for the run sheet (games pitched and teams split by age); null: not given. ROSTER_RULES' range. */
+  @Column('smallint', { nullable: true })
+  age: number | null;
 
   @Column('boolean')
   photoConsent: boolean;

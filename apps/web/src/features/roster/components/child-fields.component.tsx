@@ -1,19 +1,22 @@
 import { Checkbox, Flex, Select, Text, TextArea } from '@radix-ui/themes';
 import { Controller, type Control, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import { FieldError, FormField, invalidProps } from '@/components/ui/form-field.ui';
+import { ageFromInput } from './roster-form';
 import { ShirtSizeOptions } from './shirt-size-options.component';
 
 /** The names of one child's fields in a form (the host's row `children.2.firstName`, the family's `firstName`). */
 export interface ChildFieldNames<T extends FieldValues> {
   firstName: Path<T>;
+  age: Path<T>;
   shirtSize: Path<T>;
   notes: Path<T>;
   photoConsent: Path<T>;
 }
 
 /**
- * One child's first name, shirt size (SHIRT_SIZES), notes and photo consent, labelled for screen readers, with each
- * field's DTO message underneath: the host's rows and the invited family's form are the same fields.
+ * One child's first name, age (optional: left empty it is not given), shirt size (SHIRT_SIZES), notes and photo
+ * consent, labelled for screen readers, with each field's DTO message underneath: the host's rows and the invited
+ * family's form are the same fields.
  */
 export function ChildFields<T extends FieldValues>({
   idPrefix,
@@ -41,6 +44,16 @@ export function ChildFields<T extends FieldValues>({
         autoComplete="off"
         error={errors.firstName}
         {...register(names.firstName)}
+      />
+      <FormField
+        id={`${idPrefix}-age`}
+        label="Age"
+        className="child-age-field"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={3}
+        error={errors.age}
+        {...register(names.age, { setValueAs: ageFromInput })}
       />
       <Flex direction="column" gap="1">
         <Text size="2" weight="medium" id={`${sizeId}-label`}>

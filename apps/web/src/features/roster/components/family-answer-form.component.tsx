@@ -4,11 +4,13 @@ import { useForm } from 'react-hook-form';
 import { InvitedChildDto, type ShirtSize } from '@app/contracts';
 import { dtoResolver } from '@/lib/dto-form';
 import { ChildFields } from './child-fields.component';
+import type { AgeInput } from './roster-form';
 
 export interface FamilyAnswerValues {
   firstName: string;
   shirtSize: ShirtSize | '';
   notes: string;
+  age: AgeInput;
   photoConsent: boolean;
   attending: boolean;
 }
@@ -17,6 +19,7 @@ export const NO_ANSWER: FamilyAnswerValues = {
   firstName: '',
   shirtSize: '',
   notes: '',
+  age: null,
   photoConsent: false,
   attending: true,
 };
@@ -74,11 +77,18 @@ export function FamilyAnswerForm({
         {before}
         <ChildFields<FamilyAnswerValues>
           idPrefix={idPrefix}
-          names={{ firstName: 'firstName', shirtSize: 'shirtSize', notes: 'notes', photoConsent: 'photoConsent' }}
+          names={{
+            firstName: 'firstName',
+            age: 'age',
+            shirtSize: 'shirtSize',
+            notes: 'notes',
+            photoConsent: 'photoConsent',
+          }}
           control={form.control}
           register={form.register}
           errors={{
             firstName: errors.firstName?.message,
+            age: errors.age?.message,
             shirtSize: errors.shirtSize?.message,
             notes: errors.notes?.message,
           }}

@@ -34,6 +34,7 @@ describe("an invited family's page", () => {
     expect(screen.getByText('3 spots left')).toBeInTheDocument();
 
     await view.fill(screen.getByRole('textbox', { name: 'First name' }), 'Noah');
+    await view.fill(screen.getByRole('textbox', { name: 'Age' }), '6');
     await view.user.click(screen.getByRole('combobox', { name: /Shirt size/ }));
     await view.user.click(await screen.findByRole('option', { name: 'Adult S' }));
     await view.fill(screen.getByRole('textbox', { name: /Allergies or notes/ }), 'No peanuts');
@@ -55,10 +56,23 @@ describe("an invited family's page", () => {
       firstName: 'Noah',
       shirtSize: 'AS',
       notes: 'No peanuts',
+      age: 6,
       photoConsent: true,
       attending: true,
     });
     expect(sent.headers['Idempotency-Key']).toBeTruthy();
+  });
+
+  it('shows the age’s message under the field and sends nothing for an age out of range', async () => {
+    const api = stubApi({ [`GET ${VIEW}`]: { body: invitation() } });
+    const view = renderPage();
+    await view.fill(await screen.findByRole('textbox', { name: 'First name' }), 'Noah');
+    const age = screen.getByRole('textbox', { name: 'Age' });
+    await view.fill(age, '18');
+    await view.user.click(screen.getByRole('button', { name: 'Add my child' }));
+    expect(await screen.findByText(ROSTER_MESSAGES.age)).toBeInTheDocument();
+    expect(age).toHaveAttribute('aria-describedby', 'invited-age-error');
+    expect(api.to('POST', REPLY)).toEqual([]);
   });
 
   it('sends a "can\'t come" with the child\'s first name and thanks the family', async () => {

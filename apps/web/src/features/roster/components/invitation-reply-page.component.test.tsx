@@ -10,7 +10,15 @@ const TOKEN = 'a1b2c3d4-0000-4000-8000-00000000000a.sig';
 const REPLY = `/api/invitation-replies/${encodeURIComponent(TOKEN)}`;
 
 const reply = (child: Partial<InvitationReplyView['child']> = {}): InvitationReplyView => ({
-  child: { firstName: 'Noah', shirtSize: 'AS', notes: 'No peanuts', photoConsent: true, attending: true, ...child },
+  child: {
+    firstName: 'Noah',
+    shirtSize: 'AS',
+    notes: 'No peanuts',
+    age: null,
+    photoConsent: true,
+    attending: true,
+    ...child,
+  },
   party: invitationView({ message: null, coming: ['Noah'] }),
 });
 
@@ -37,6 +45,7 @@ describe("a family's own answer, by its link", () => {
       firstName: 'Noah',
       shirtSize: 'AS',
       notes: null,
+      age: null,
       photoConsent: true,
       attending: true,
     });

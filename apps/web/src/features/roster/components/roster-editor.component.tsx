@@ -214,6 +214,9 @@ export function RosterEditor({
               First name
             </Text>
             <Text size="1" color="gray">
+              Age
+            </Text>
+            <Text size="1" color="gray">
               Shirt size
             </Text>
           </div>
@@ -232,6 +235,7 @@ export function RosterEditor({
                 register={form.register}
                 errors={{
                   firstName: errors?.firstName?.message,
+                  age: errors?.age?.message,
                   shirtSize: errors?.shirtSize?.message,
                   notes: errors?.notes?.message,
                 }}

@@ -10,11 +10,26 @@ export interface RosterRow {
   firstName: string;
   shirtSize: ShirtSize | '';
   notes: string;
+  age: AgeInput;
   photoConsent: boolean;
   attending: boolean;
   /** A family added the child through the invitation link: the row is marked, and "Remove family entries" takes it. */
   addedThroughInvitation: boolean;
 }
+
+/**
+ * An age field as a form holds it (ageFromInput): a number once one is typed, null while empty ("not given", never 0),
+ * or the text typed when it is no whole number, so the DTO's message names it rather than the field reading as empty.
+ */
+export type AgeInput = number | string | null;
+
+/** An age field's text as the form keeps it (react-hook-form's setValueAs), in the host's rows and a family's form. */
+export const ageFromInput = (value: unknown): AgeInput => {
+  if (typeof value !== 'string') return (value as AgeInput | undefined) ?? null;
+  const text = cleanText(value);
+  if (!text) return null;
+  return /^\d{1,3}$/.test(text) ? Number(text) : text;
+};
 
 export interface RosterFormValues {
   children: RosterRow[];
@@ -29,6 +44,7 @@ export const emptyRow = (): RosterRow => ({
   firstName: '',
   shirtSize: '',
   notes: '',
+  age: null,
   photoConsent: false,
   attending: true,
   addedThroughInvitation: false,
@@ -40,6 +56,7 @@ const rowOf = (child: RosterChild): RosterRow => ({
   firstName: child.firstName,
   shirtSize: child.shirtSize ?? '',
   notes: child.notes ?? '',
+  age: child.age ?? null,
   photoConsent: child.photoConsent,
   attending: child.attending,
   addedThroughInvitation: addedByFamily(child),
@@ -52,18 +69,19 @@ export const formOf = (roster: Roster): RosterFormValues => ({
 
 /** A row just added and still empty: not a child yet, so it is neither checked nor saved. */
 export const isDraft = (row: RosterRow): boolean =>
-  !row.childId && !row.firstName.trim() && !row.shirtSize && !row.notes.trim();
+  !row.childId && !row.firstName.trim() && !row.shirtSize && !row.notes.trim() && row.age === null;
 
 /**
  * The PUT's list: each row's fields as PutRosterDto names them, its text cleaned as the server keeps it, so the list a
  * save answers reads back equal to what was sent (an unchanged list is not saved again).
  */
 export const entriesOf = (rows: RosterRow[]) =>
-  rows.map(({ childId, firstName, shirtSize, notes, photoConsent, attending }) => ({
+  rows.map(({ childId, firstName, shirtSize, notes, age, photoConsent, attending }) => ({
     ...(childId ? { id: childId } : {}),
     firstName: cleanText(firstName),
     shirtSize: shirtSize || null,
     notes: cleanText(notes) || null,
+    age,
     photoConsent,
     attending,
   }));

@@ -15,6 +15,7 @@ const child = (overrides: Partial<RosterChild> = {}): RosterChild => ({
   firstName: 'Mia',
   shirtSize: null,
   notes: null,
+  age: null,
   photoConsent: true,
   attending: true,
   source: 'family',
@@ -89,8 +90,16 @@ describe("the host's list on the booking page", () => {
     expect(put.body).toEqual({
       version: 3,
       children: [
-        { id: child().id, firstName: 'Mia', shirtSize: null, notes: null, photoConsent: true, attending: true },
-        { firstName: 'Ava', shirtSize: 'YM', notes: null, photoConsent: false, attending: true },
+        {
+          id: child().id,
+          firstName: 'Mia',
+          shirtSize: null,
+          notes: null,
+          age: null,
+          photoConsent: true,
+          attending: true,
+        },
+        { firstName: 'Ava', shirtSize: 'YM', notes: null, age: null, photoConsent: false, attending: true },
       ],
     });
     expect(put.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -158,6 +167,43 @@ describe("the host's list on the booking page", () => {
     expect(within(row).getByRole('combobox', { name: /Shirt size/ })).toHaveTextContent('Youth S');
     expect(api.to('PUT', ROSTER)).toEqual([]);
   });
+
+  it('shows each child’s age in the row, saves a change as a number and an emptied age as not given', async () => {
+    const api = stubApi({
+      [`GET ${ROSTER}`]: { body: roster({ children: [child({ age: 7 })] }) },
+      [`PUT ${ROSTER}`]: ({ body }) => {
+        const sent = (body as { children: { age: number | null }[] }).children[0];
+        return { body: roster({ version: 4 + api.to('PUT', ROSTER).length, children: [child({ age: sent.age })] }) };
+      },
+    });
+    const view = renderPanel();
+    const mia = await screen.findByRole('group', { name: 'Mia' });
+    const age = within(mia).getByRole('textbox', { name: 'Age' });
+    expect(age).toHaveValue('7');
+    expect(age).toHaveAttribute('inputmode', 'numeric');
+    await view.fill(age, '8');
+    await status('Saved');
+    expect(api.to('PUT', ROSTER)[0].body).toMatchObject({ children: [{ firstName: 'Mia', age: 8 }] });
+    await view.fill(age, '');
+    await waitFor(() => expect(api.to('PUT', ROSTER)).toHaveLength(2), { timeout: 3000 });
+    expect(api.to('PUT', ROSTER)[1].body).toMatchObject({ children: [{ firstName: 'Mia', age: null }] });
+  });
+
+  it.each([['0'], ['18'], ['3.5'], ['six']])(
+    'shows the age’s message under its row for "%s" and sends nothing',
+    async (typed) => {
+      const api = stubApi({ [`GET ${ROSTER}`]: { body: roster() } });
+      const view = renderPanel();
+      const mia = await screen.findByRole('group', { name: 'Mia' });
+      const age = within(mia).getByRole('textbox', { name: 'Age' });
+      await view.fill(age, typed);
+      await status('Couldn’t save: check the fields marked.');
+      expect(within(mia).getByText(ROSTER_MESSAGES.age)).toBeInTheDocument();
+      expect(age).toHaveAttribute('aria-invalid', 'true');
+      expect(age).toHaveValue(typed);
+      expect(api.to('PUT', ROSTER)).toEqual([]);
+    },
+  );
 
   it('takes in a family’s answer the save brought back, keeping what the host typed while it was away', async () => {
     const zoe = child({ id: 'a1b2c3d4-0000-4000-8000-000000000003', firstName: 'Zoe', shirtSize: 'AS' });
@@ -271,7 +317,7 @@ describe("the host's list on the booking page", () => {
           locked: true,
           editable: false,
           children: [
-            child({ shirtSize: 'YS', notes: 'Nut allergy' }),
+            child({ shirtSize: 'YS', notes: 'Nut allergy', age: 7 }),
             child({ id: 'x', firstName: 'Leo', attending: false }),
           ],
         }),
@@ -284,7 +330,7 @@ describe("the host's list on the booking page", () => {
       ),
     ).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Children on the list' });
-    expect(list).toHaveTextContent('Mia · Youth S · Nut allergy · photos allowed');
+    expect(list).toHaveTextContent('Mia, 7 · Youth S · Nut allergy · photos allowed');
     expect(list).toHaveTextContent('Leo · can’t come');
     expect(screen.queryByRole('button', { name: 'Add a child' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /invitation link/ })).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Badge, Callout, Flex, Skeleton, Text } from '@radix-ui/themes';
 import {
   deadlineWords,
+  nameWithAge,
   ROSTER_MESSAGES,
   ROSTER_TEXTS,
   shirtSizeLabel,
@@ -17,7 +18,7 @@ import { addedByFamily } from './roster-form';
 import './roster.css';
 
 /**
- * "Who's coming" on a booking's own page: the host parent lists the children (first name, shirt size,
+ * "Who's coming" on a booking's own page: the host parent lists the children (first name, age, shirt size,
  * notes, photo consent) and shares an invitation link with the other families; once the list closes it is shown
  * read-only with the reason.
  */
@@ -84,7 +85,7 @@ function ClosedRoster({ roster, reason }: { roster: Roster; reason: string }) {
         <ul className="roster-list" aria-label="Children on the list">
           {roster.children.map((child) => (
             <li key={child.id}>
-              <Text weight="bold">{child.firstName}</Text>
+              <Text weight="bold">{nameWithAge(child.firstName, child.age)}</Text>
               {child.attending ? (
                 <Text>
                   {' '}

@@ -1,18 +1,19 @@
 import { Badge, Button, Checkbox, Flex, Select, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
+import { nameWithAge, ROSTER_RULES } from '@app/contracts';
 import { DisclosureButton } from '@/components/ui/disclosure-button.ui';
 import { FieldError, invalidProps } from '@/components/ui/form-field.ui';
-import type { RosterFormValues, RosterRow as Row } from './roster-form';
+import { ageFromInput, type RosterFormValues, type RosterRow as Row } from './roster-form';
 import { ShirtSizeOptions } from './shirt-size-options.component';
 
-type RowErrors = Partial<Record<'firstName' | 'shirtSize' | 'notes', string>>;
+type RowErrors = Partial<Record<'firstName' | 'age' | 'shirtSize' | 'notes', string>>;
 
 /**
  * One child on the host's list in two short lines, so a class-sized party reads on a phone in a few screens: the
- * first name and shirt size, then photo consent, the notes (folded away until asked for, or while one is wrong), who
- * added the child and its removal. The labels are the column heads above the list, and each field's own for screen
- * readers.
+ * first name, age and shirt size, then photo consent, the notes (folded away until asked for, or while one is wrong),
+ * who added the child and its removal. The labels are the column heads above the list, and each field's own for
+ * screen readers.
  */
 export function RosterRow({
   index,
@@ -34,7 +35,7 @@ export function RosterRow({
 }) {
   const [notesOpen, setNotesOpen] = useState(false);
   const id = `roster-${row.localId}`;
-  const field = <K extends 'firstName' | 'shirtSize' | 'notes' | 'photoConsent'>(key: K) =>
+  const field = <K extends 'firstName' | 'age' | 'shirtSize' | 'notes' | 'photoConsent'>(key: K) =>
     `children.${index}.${key}` as const;
   const showNotes = notesOpen || Boolean(errors.notes);
   return (
@@ -51,6 +52,19 @@ export function RosterRow({
             color={errors.firstName ? 'red' : undefined}
             {...invalidProps(`${id}-first-name`, errors.firstName)}
             {...register(field('firstName'))}
+          />
+          <TextField.Root
+            id={`${id}-age`}
+            size="2"
+            className="roster-row-age"
+            aria-label="Age"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={3}
+            placeholder={`${ROSTER_RULES.ageMin}–${ROSTER_RULES.ageMax}`}
+            color={errors.age ? 'red' : undefined}
+            {...invalidProps(`${id}-age`, errors.age)}
+            {...register(field('age'), { setValueAs: ageFromInput })}
           />
           <Controller
             control={control}
@@ -72,11 +86,12 @@ export function RosterRow({
         </div>
       ) : (
         <Text>
-          <Text weight="bold">{row.firstName}</Text>
+          <Text weight="bold">{nameWithAge(row.firstName, typeof row.age === 'number' ? row.age : null)}</Text>
           <Text color="gray"> · can&rsquo;t come</Text>
         </Text>
       )}
       <FieldError id={`${id}-first-name-error`} text={errors.firstName} />
+      <FieldError id={`${id}-age-error`} text={errors.age} />
       <FieldError id={`${id}-size-error`} text={errors.shirtSize} />
       <Flex className="roster-row-more" align="center" gap="3" wrap="wrap">
         {row.attending && (

@@ -61,11 +61,11 @@ export const sampleParty = (): RunSheetFacts => ({
     { id: 4, name: 'Walk the Plank', custom: true, minutes: 15 },
   ],
   children: [
-    { firstName: 'Maya', shirtSize: 'YM', notes: null, photoConsent: true },
-    { firstName: 'Leo', shirtSize: 'YS', notes: null, photoConsent: true },
-    { firstName: 'Ava', shirtSize: 'YM', notes: 'Peanut allergy (EpiPen in her bag)', photoConsent: false },
-    { firstName: 'Noah', shirtSize: 'YL', notes: null, photoConsent: true },
-    { firstName: 'Zoë', shirtSize: null, notes: null, photoConsent: true },
+    { firstName: 'Maya', shirtSize: 'YM', notes: null, age: 7, photoConsent: true },
+    { firstName: 'Leo', shirtSize: 'YS', notes: null, age: 6, photoConsent: true },
+    { firstName: 'Ava', shirtSize: 'YM', notes: 'Peanut allergy (EpiPen in her bag)', age: 8, photoConsent: false },
+    { firstName: 'Noah', shirtSize: 'YL', notes: null, age: 9, photoConsent: true },
+    { firstName: 'Zoë', shirtSize: null, notes: null, age: null, photoConsent: true },
   ],
   shirtSizes: [
     { shirtSize: 'YS', count: 1 },

@@ -109,7 +109,8 @@ describe('printed documents, read back as a printer and a reader see them', () =
       expect(text).toContain('Child Maya Lopez, turning 7');
       // Ava, third on the host's list, is read first, her note marked.
       const ava = party.children[2];
-      expect(text).toContain(`1 Ava ${shirtSizeLabel(ava.shirtSize!)} Note: ${ava.notes}`);
+      expect(text).toContain(`1 Ava ${ava.age} ${shirtSizeLabel(ava.shirtSize!)} Note: ${ava.notes}`);
+      expect(text).toContain('# Child Age Shirt Allergies and notes Photos');
 
       expect(text).toContain(SAMPLE_CONTEXT.business.email);
       expect(text).not.toContain('localhost');

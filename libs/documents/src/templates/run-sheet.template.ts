@@ -54,11 +54,15 @@ function addressLink(facts: RunSheetFacts): SafeHtml {
   return html`<a href="${map}">${address}</a> <span class="tag">(map)</span>`;
 }
 
-/** A row of the children table: first name, size ("not given" until the host says), notes, photo consent. */
+/**
+ * A row of the children table: first name, age (blank until given: the team pitches games and splits teams by it),
+ * size ("not given" until the host says), notes, photo consent.
+ */
 const childRow = (child: RosterDocumentChild, i: number) =>
   html`<tr class="${child.notes ? 'noted' : ''}">
     <td>${i + 1}</td>
     <td>${child.firstName}</td>
+    <td>${child.age ?? ''}</td>
     <td>${child.shirtSize ? shirtSizeLabel(child.shirtSize) : 'not given'}</td>
     <td>${child.notes ? html`<strong>Note:</strong> ${child.notes}` : ''}</td>
     <td>${child.photoConsent ? 'Yes' : 'No'}</td>
@@ -75,6 +79,7 @@ export function childrenTable({ children }: Pick<RosterDocumentFacts, 'children'
     <tr class="minor">
       <td>#</td>
       <td>Child</td>
+      <td>Age</td>
       <td>Shirt</td>
       <td>Allergies and notes</td>
       <td>Photos</td>

@@ -2,19 +2,16 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { CLIENT_ROUTES, type AdminSection, type ClientRoute, type UserRole } from '@app/contracts';
+import { lazyPage as page } from './lazy-page';
 import { RootLayout } from './routes/root.route';
-
-type PageModule = { Component: ComponentType };
-const page = (load: () => Promise<PageModule>): LazyExoticComponent<ComponentType> =>
-  lazy(() => load().then((m) => ({ default: m.Component })));
 
 /**
  * The route table (docs/product/pages.md#routes): a page for each of CLIENT_ROUTES (@app/contracts, the list the api
  * serves with 200; any other path is the not-found page, with a 404 from the server). Each page is its own chunk,
  * loaded on first visit, so `/` ships only the home page code. Declarative routes (not the data router) keep the
  * router's share of the home budget small. To add a page: its pattern in CLIENT_ROUTES, then one line here plus
- * `routes/<name>.route.tsx` exporting `Component`. The admin area's sections (/admin/<section>) are routes nested in
- * /admin (ADMIN_SECTIONS).
+ * `routes/<name>.route.tsx` exporting `Component`. The admin area's sections (/admin/<section>) are routes of /admin's
+ * own chunk (routes/admin.route.tsx), so the public pages' entry carries none of them.
  */
 const PAGES: Record<Exclude<ClientRoute, `/admin/${AdminSection}`>, LazyExoticComponent<ComponentType>> = {
   '/': page(() => import('./routes/home.route')),
@@ -34,22 +31,6 @@ const PAGES: Record<Exclude<ClientRoute, `/admin/${AdminSection}`>, LazyExoticCo
   '/invitations/:token': page(() => import('./routes/invitation.route')),
   '/invitation-replies/:token': page(() => import('./routes/invitation-reply.route')),
   '/admin': page(() => import('./routes/admin.route')),
-};
-/**
- * The admin area's pages inside /admin's frame (its heading and section bar stay as the admin moves between them):
- * the dashboard at /admin itself and a page per section, each its own chunk. Keyed by the sections CLIENT_ROUTES
- * lists, so a section the api serves always has its page.
- */
-const ADMIN_DASHBOARD = page(() => import('./routes/admin-dashboard.route'));
-const ADMIN_SECTIONS: Record<AdminSection, LazyExoticComponent<ComponentType>> = {
-  bookings: page(() => import('./routes/admin-bookings.route')),
-  calendar: page(() => import('./routes/admin-calendar.route')),
-  shirts: page(() => import('./routes/admin-shirts.route')),
-  'promo-codes': page(() => import('./routes/admin-promo-codes.route')),
-  'custom-games': page(() => import('./routes/admin-custom-games.route')),
-  messages: page(() => import('./routes/admin-messages.route')),
-  photos: page(() => import('./routes/admin-photos.route')),
-  settings: page(() => import('./routes/admin-settings.route')),
 };
 const isAdminSection = (path: ClientRoute): path is `/admin/${AdminSection}` => path.startsWith('/admin/');
 
@@ -109,18 +90,10 @@ export function AppRoutes() {
           return (
             <Route
               key={path}
-              path={path}
+              // /admin's sections are its own descendant routes (routes/admin.route.tsx).
+              path={path === '/admin' ? '/admin/*' : path}
               element={guard ? <RequireAuth role={guard.role}>{content}</RequireAuth> : content}
-            >
-              {path === '/admin' && (
-                <>
-                  <Route index element={<ADMIN_DASHBOARD />} />
-                  {Object.entries(ADMIN_SECTIONS).map(([section, Section]) => (
-                    <Route key={section} path={section} element={<Section />} />
-                  ))}
-                </>
-              )}
-            </Route>
+            />
           );
         })}
         <Route path="*" element={<NotFound />} />

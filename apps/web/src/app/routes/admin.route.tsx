@@ -1,13 +1,33 @@
 import { Button, Container, Flex, Heading } from '@radix-ui/themes';
-import { Suspense } from 'react';
-import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
-import { ADMIN_AREA_WORDS as W, ADMIN_PAGES } from '@app/contracts';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
+import { ADMIN_AREA_WORDS as W, ADMIN_PAGES, type AdminSection } from '@app/contracts';
 import { PageFallback } from '@/components/layout/page-fallback.layout';
 import { adminPageAt, movedAdminAddress } from '@/features/admin/api/admin-sections';
 import { AdminSectionBar } from '@/features/admin/components/admin-section-bar.component';
 import { AdminTimeZoneContext } from '@/features/admin/components/admin-time-zone.context';
 import { useAdminDay } from '@/features/admin/components/use-admin-day.hook';
+import { lazyPage } from '../lazy-page';
 import { RouteErrorBoundary } from './route-error.route';
+
+/**
+ * The admin area's pages inside its frame (its heading and section bar stay as the admin moves between them): the
+ * dashboard at /admin itself and a page per section, each its own chunk. Here, in /admin's chunk, rather than in the
+ * app's route table, so no public page ships them. Keyed by the sections CLIENT_ROUTES lists, so a section the api
+ * serves always has its page.
+ */
+const Dashboard = lazyPage(() => import('./admin-dashboard.route'));
+const SECTIONS: Record<AdminSection, LazyExoticComponent<ComponentType>> = {
+  bookings: lazyPage(() => import('./admin-bookings.route')),
+  calendar: lazyPage(() => import('./admin-calendar.route')),
+  shirts: lazyPage(() => import('./admin-shirts.route')),
+  'promo-codes': lazyPage(() => import('./admin-promo-codes.route')),
+  'custom-games': lazyPage(() => import('./admin-custom-games.route')),
+  messages: lazyPage(() => import('./admin-messages.route')),
+  photos: lazyPage(() => import('./admin-photos.route')),
+  settings: lazyPage(() => import('./admin-settings.route')),
+};
+const NotFound = lazyPage(() => import('./not-found.route'));
 
 /**
  * /admin and its sections (/admin/bookings, /admin/settings, ...): login and role admin required, checked by the route
@@ -22,6 +42,8 @@ export function Component() {
   const current = adminPageAt(pathname);
   const moved = current === 'dashboard' ? movedAdminAddress(params) : undefined;
   if (moved) return <Navigate to={moved} replace />;
+  // Below /admin but no page of it (/admin/nonsense): the site's not-found page, as the server's 404 says.
+  if (!current) return <NotFound />;
   return (
     // The Calendar's hold expiries and every other instant of the admin area are shown in the business's time zone.
     <AdminTimeZoneContext.Provider value={timeZone}>
@@ -40,7 +62,12 @@ export function Component() {
         <section aria-label={current && ADMIN_PAGES[current].label}>
           <RouteErrorBoundary key={pathname}>
             <Suspense fallback={<PageFallback />}>
-              <Outlet />
+              <Routes>
+                <Route index element={<Dashboard />} />
+                {Object.entries(SECTIONS).map(([section, Section]) => (
+                  <Route key={section} path={section} element={<Section />} />
+                ))}
+              </Routes>
             </Suspense>
           </RouteErrorBoundary>
         </section>

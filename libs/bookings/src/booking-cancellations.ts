@@ -150,11 +150,11 @@ export class BookingCancellations {
       const { reason, actor } = cancellation;
       refundCents = cancellation.refundCents;
       // The refund first: what it owes by hand beyond PayPal is part of the cancellation's history and e-mail.
-      const { intents, owedCents } =
+      const { intents, owedCents, split } =
         refundCents > 0
           ? await this.refunds.record(manager, booking.id, refundCents, reason, actor)
-          : { intents: [], owedCents: 0 };
-      await this.lifecycle.cancel(manager, booking, { reason, refundCents, owedCents }, actor);
+          : { intents: [], owedCents: 0, split: undefined };
+      await this.lifecycle.cancel(manager, booking, { reason, refundCents, owedCents, split }, actor);
       return intents;
     });
     return {

@@ -23,6 +23,7 @@ const entry = (overrides: Partial<BookingHistoryEntry>): BookingHistoryEntry => 
 const ACTIVITY: AdminBookingActivity = {
   payments: [],
   refundable: '0.00',
+  refundableSplit: { paypal: '0.00', cash: '0.00', bankTransfer: '0.00' },
   openRefunds: [],
   history: [
     entry({ action: 'created', actor: { id: 'u1', name: 'Parent' }, after: { status: 'pending', total: '650.00' } }),

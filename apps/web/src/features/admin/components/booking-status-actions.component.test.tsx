@@ -10,6 +10,7 @@ const booking = createdBooking({ status: 'confirmed', paymentStatus: 'completed'
 const ACTIVITY: AdminBookingActivity = {
   payments: [capturedPayment({ bookingId: booking.id })],
   refundable: '400.00',
+  refundableSplit: { paypal: '400.00', cash: '0.00', bankTransfer: '0.00' },
   openRefunds: [],
   history: [],
 };

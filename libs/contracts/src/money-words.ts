@@ -71,6 +71,34 @@ export function cancelledRefundWords(split: RefundSplit): string {
   return `Your refund: ${refundSplitWords(split)}.${paypal}`;
 }
 
+/**
+ * A split as the admin reads it: "$895.00 through PayPal, $160.00 to return in cash" (what PayPal refunds, and what
+ * the business hands back itself, then recorded with "Record the return…").
+ */
+export function adminRefundSplitWords(split: RefundSplit): string {
+  const { paypalCents, cashCents, bankTransferCents } = refundSplitCents(split);
+  const parts = [
+    ...(paypalCents > 0 ? [`${formatUsd(paypalCents)} through PayPal`] : []),
+    ...(cashCents > 0 ? [`${formatUsd(cashCents)} to return ${OFFLINE_METHOD_WORDS.cash}`] : []),
+    ...(bankTransferCents > 0
+      ? [`${formatUsd(bankTransferCents)} to return ${OFFLINE_METHOD_WORDS['bank-transfer']}`]
+      : []),
+  ];
+  return parts.length ? parts.join(', ') : 'nothing';
+}
+
+/** The admin's refund field when part of the money came in cash or by transfer: PayPal cannot give all of it back. */
+export const REFUND_BY_HAND_LABELS = {
+  cancel: (most: string) => `Refund, in dollars (up to $${most}: PayPal first, the rest by hand; empty for none)`,
+  approve: 'Refund, in dollars (PayPal first, the rest by hand; 0 for none)',
+  /** Under the field, for the amount typed: how it would go back. */
+  thisRefund: (split: RefundSplit) => `This refund: ${adminRefundSplitWords(split)}.`,
+} as const;
+
+/** The parent's answer once cancelled in time, when part of the refund is handed back by the business. */
+export const cancelledByHandAnswer = (split: RefundSplit): string =>
+  `Your booking is cancelled: ${refundSplitWords(split)}. An e-mail confirms it, and we will contact you to arrange what we return by hand.`;
+
 /** Whether any of the split is handed back by the business rather than refunded through PayPal. */
 export const refundedByHand = (split: RefundSplit): boolean => {
   const { cashCents, bankTransferCents } = refundSplitCents(split);

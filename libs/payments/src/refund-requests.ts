@@ -75,8 +75,9 @@ export class RefundRequests implements RefundDesk {
   }
 
   /**
-   * Requests for `cents` of the booking's PayPal captures, latest capture first, and what they do not hold owed by hand
-   * on its cash and bank transfers; REFUND_TOO_LARGE beyond what all of them hold.
+   * `cents` split as the parent and the admin were told (`splitRefund`: PayPal's captures first, then cash, then bank
+   * transfers): requests for PayPal's part, latest capture first, and the rest owed by hand on those payments, latest
+   * first; REFUND_TOO_LARGE beyond what all of them hold.
    */
   async record(
     manager: EntityManager,

@@ -6,7 +6,7 @@ import {
   toRefundSplit,
   type RefundSplit,
 } from '@app/contracts';
-import { dollarsToCents, splitRefund } from '@app/pricing';
+import { dollarsToCents, heldTotalCents, splitRefund } from '@app/pricing';
 
 /**
  * Under an admin's refund field, when part of the booking's money came in cash or by transfer: how the amount typed
@@ -15,8 +15,10 @@ import { dollarsToCents, splitRefund } from '@app/pricing';
  */
 export function RefundSplitHint({ amount, held }: { amount: string; held: RefundSplit }) {
   const cents = dollarsToCents(amount || '0') ?? 0;
-  if (!refundedByHand(held) || cents <= 0) return null;
-  const split = toRefundSplit(splitRefund(cents, refundSplitCents(held)));
+  const most = refundSplitCents(held);
+  // Beyond what the payments hold the api refuses it in its own words: no split to promise.
+  if (!refundedByHand(held) || cents <= 0 || cents > heldTotalCents(most)) return null;
+  const split = toRefundSplit(splitRefund(cents, most));
   return (
     <Text as="p" size="1" color="gray" role="status">
       {REFUND_BY_HAND_LABELS.thisRefund(split)}

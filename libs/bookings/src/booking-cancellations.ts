@@ -10,8 +10,7 @@ import {
   type CancelOwnBookingResult,
   type User,
 } from '@app/contracts';
-import { centsToDollars, dollarsToCents, refundLessFee } from '@app/pricing';
-import { SettingsService } from '@app/settings';
+import { centsToDollars, dollarsToCents } from '@app/pricing';
 import { ADMIN_CALLER, type BookingCaller } from './booking-caller';
 import { BOOKING_ACTORS, BookingActor, BookingLifecycle } from './booking-lifecycle';
 import { BookingsException } from './bookings.exception';
@@ -54,7 +53,6 @@ export class BookingCancellations {
     private readonly lifecycle: BookingLifecycle,
     private readonly requests: CancellationRequests,
     private readonly refunds: CancellationRefunds,
-    private readonly settings: SettingsService,
   ) {}
 
   /**
@@ -80,10 +78,8 @@ export class BookingCancellations {
         const why = booking.status === 'cancelled' ? ADMIN_ACTION_MESSAGES.alreadyCancelled : M.notChangeable;
         throw new BookingsException('BOOKING_STATE_CONFLICT', why);
       }
-      const { cancellationFeePercent } = await this.settings.current();
-      // The fee is on what stays paid: an overpayment's refund still on its way back is the parent's already.
-      const stays = booking.amountPaidCents - (await this.refunds.goingBack(manager, booking.id));
-      const refundCents = refundLessFee(stays, cancellationFeePercent);
+      // Exactly what the page offered (changePolicy: the fee on what stays paid, split by how it came in).
+      const refundCents = dollarsToCents(policy.refundNow) ?? 0;
       return { reason: dto.reason ?? OWN_CANCELLATION_REASON, refundCents, actor };
     });
     return {
@@ -150,11 +146,11 @@ export class BookingCancellations {
       const { reason, actor } = cancellation;
       refundCents = cancellation.refundCents;
       // The refund first: what it owes by hand beyond PayPal is part of the cancellation's history and e-mail.
-      const { intents, owedCents } =
+      const { intents, owedCents, split } =
         refundCents > 0
           ? await this.refunds.record(manager, booking.id, refundCents, reason, actor)
-          : { intents: [], owedCents: 0 };
-      await this.lifecycle.cancel(manager, booking, { reason, refundCents, owedCents }, actor);
+          : { intents: [], owedCents: 0, split: undefined };
+      await this.lifecycle.cancel(manager, booking, { reason, refundCents, owedCents, split }, actor);
       return intents;
     });
     return {

@@ -18,6 +18,18 @@ describe('the cancellation e-mail', () => {
     );
   });
 
+  it('says how the whole refund goes back when part of it came in cash (booked 18, edited to 22, $160 in cash)', () => {
+    const refund = { paypalCents: 89_500, cashCents: 12_835, bankTransferCents: 0 };
+    const { text } = bookingCancelledEmail(booking, 'Plans changed', business, 'https://x/bookings/1', 12_835, refund);
+    expect(text).toContain(
+      "Your refund: $895.00 back to your PayPal, $128.35 returned by us in cash. PayPal's part has its own e-mail once PayPal has sent it.",
+    );
+    const paypalOnly = { paypalCents: 89_500, cashCents: 0, bankTransferCents: 0 };
+    expect(
+      bookingCancelledEmail(booking, 'Plans changed', business, 'https://x/bookings/1', 0, paypalOnly).text,
+    ).not.toContain('Your refund:');
+  });
+
   it('says nothing of it when all of the refund is PayPal’s', () => {
     const { text } = bookingCancelledEmail(booking, 'Plans changed', business, 'https://x/bookings/1');
     expect(text).not.toContain('bank transfer');

@@ -19,13 +19,13 @@ export class BookingCancelledNotifier {
 
   /** Idempotent for its e-mail: `cancellation_notified_at` is checked before sending and set right after. */
   @OnEvent({ event: 'booking.cancelled', handler: 'booking.email-cancellation', queue: 'email' })
-  async notify({ bookingId, reason, owedCents }: EventPayloads['booking.cancelled']): Promise<void> {
+  async notify({ bookingId, reason, owedCents, refund }: EventPayloads['booking.cancelled']): Promise<void> {
     const bookings = this.dataSource.getRepository(BookingEntity);
     const booking = await bookings.findOneBy({ id: bookingId });
     if (!booking || booking.cancellationNotifiedAt) return;
     const business = await this.settings.current();
     const url = this.links.url(booking.id);
-    const mail = bookingCancelledEmail(booking, reason, business, url, owedCents);
+    const mail = bookingCancelledEmail(booking, reason, business, url, owedCents, refund);
     await this.mail.send({ to: booking.parentEmail, replyTo: business.email, ...mail });
     await bookings.update({ id: booking.id, cancellationNotifiedAt: IsNull() }, { cancellationNotifiedAt: new Date() });
   }

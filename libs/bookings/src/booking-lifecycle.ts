@@ -9,7 +9,7 @@ import {
   type PaymentStatus,
   type User,
 } from '@app/contracts';
-import { centsToDollars, finalAmountCents, type PriceQuote, type PromoTerms } from '@app/pricing';
+import { centsToDollars, finalAmountCents, type MoneyHeld, type PriceQuote, type PromoTerms } from '@app/pricing';
 import { OutboxService, type EventPayloads } from '@app/queue';
 import type { BookingCaller } from './booking-caller';
 import { BookingsException } from './bookings.exception';
@@ -261,7 +261,7 @@ export class BookingLifecycle {
   async cancel(
     manager: EntityManager,
     booking: BookingEntity,
-    cancellation: { reason: string; refundCents: number; owedCents?: number },
+    cancellation: { reason: string; refundCents: number; owedCents?: number; split?: MoneyHeld },
     actor: BookingActor,
   ): Promise<void> {
     this.check('cancel', booking, actor);
@@ -280,6 +280,7 @@ export class BookingLifecycle {
       bookingId: booking.id,
       reason: cancellation.reason,
       ...(owedCents > 0 && { owedCents }),
+      ...(cancellation.split && cancellation.refundCents > 0 && { refund: cancellation.split }),
     });
     await this.audit.record(manager, {
       subject: 'booking',

@@ -3,6 +3,7 @@ import { CancellationRefunds, type RefundDesk } from './cancellation-refunds';
 
 const manager = {} as EntityManager;
 const parent = { kind: 'parent' as const, id: null, name: 'Parent' };
+const HELD = { paypalCents: 89_500, cashCents: 16_000, bankTransferCents: 0 };
 const LINE = { amount: '1.00', state: 'on-its-way' as const, at: '2026-02-16T16:00:00.000Z' };
 
 describe("CancellationRefunds: where a cancellation finds payments' refund desk", () => {
@@ -11,6 +12,7 @@ describe("CancellationRefunds: where a cancellation finds payments' refund desk"
     await expect(refunds.linesOf(['b1'])).resolves.toEqual(new Map([['b1', []]]));
     await expect(refunds.send([])).resolves.toBe('completed');
     await expect(refunds.goingBack(manager, 'b1')).resolves.toBe(0);
+    await expect(refunds.heldBy('b1')).resolves.toBeUndefined();
     await expect(refunds.record(manager, 'b1', 100, 'why', parent)).rejects.toThrow('import PaymentsModule');
   });
 
@@ -21,6 +23,7 @@ describe("CancellationRefunds: where a cancellation finds payments' refund desk"
       goingBack: jest.fn().mockResolvedValue(300),
       send: jest.fn().mockResolvedValue('waiting'),
       linesOf: jest.fn().mockResolvedValue(new Map([['b1', [LINE]]])),
+      heldOf: jest.fn().mockResolvedValue(new Map([['b1', HELD]])),
     };
     const refunds = new CancellationRefunds();
     refunds.register(desk);
@@ -31,5 +34,6 @@ describe("CancellationRefunds: where a cancellation finds payments' refund desk"
     expect(desk.send).toHaveBeenCalledTimes(1);
     await expect(refunds.linesOf(['b1'])).resolves.toEqual(new Map([['b1', [LINE]]]));
     await expect(refunds.goingBack(manager, 'b1')).resolves.toBe(300);
+    await expect(refunds.heldBy('b1')).resolves.toEqual(HELD);
   });
 });

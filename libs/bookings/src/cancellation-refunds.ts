@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { RefundLine } from '@app/contracts';
-import { dollarsToCents } from '@app/pricing';
+import { dollarsToCents, type MoneyHeld } from '@app/pricing';
 import type { BookingActor } from './booking-lifecycle';
 import type { BookingEntity } from './entities/booking.entity';
 
@@ -16,6 +16,8 @@ export interface RecordedRefund {
   intents: RefundIntent[];
   /** Paid in cash or by bank transfer and beyond what PayPal's captures hold: the business gives it back itself. */
   owedCents: number;
+  /** The refund by how it goes back (libs/pricing `splitRefund`), for the cancellation's e-mail to say. */
+  split: MoneyHeld;
 }
 
 /**
@@ -52,6 +54,11 @@ export interface RefundDesk {
   send(intents: RefundIntent[]): Promise<RefundOutcome>;
   /** Each booking's refunds as its page lists them (made, on their way, refused), oldest first. */
   linesOf(bookingIds: string[]): Promise<Map<string, RefundLine[]>>;
+  /**
+   * Each booking's money by how it came in, as a refund could give it back (PayPal's captures less an overpayment's
+   * refund on its way; cash; bank transfers): what the offer and the cancellation split a refund by.
+   */
+  heldOf(bookingIds: string[]): Promise<Map<string, MoneyHeld>>;
 }
 
 /**
@@ -85,6 +92,16 @@ export class CancellationRefunds implements RefundDesk {
 
   async linesOf(bookingIds: string[]): Promise<Map<string, RefundLine[]>> {
     return this.desk ? this.desk.linesOf(bookingIds) : new Map(bookingIds.map((id) => [id, []]));
+  }
+
+  /** Without payments nothing is known by method: a booking missing here is read as paid through PayPal. */
+  async heldOf(bookingIds: string[]): Promise<Map<string, MoneyHeld>> {
+    return this.desk ? this.desk.heldOf(bookingIds) : new Map();
+  }
+
+  /** One booking's money by method, or undefined when no payments process answers for it. */
+  async heldBy(bookingId: string): Promise<MoneyHeld | undefined> {
+    return (await this.heldOf([bookingId])).get(bookingId);
   }
 
   private registered(): RefundDesk {

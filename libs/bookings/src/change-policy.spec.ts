@@ -13,6 +13,25 @@ describe('changePolicy (docs/product/constants.md#business-constants-and-limits:
       cancel: 'refund',
       feePercent: 3,
       refundNow: '582.00',
+      refundNowSplit: { paypal: '582.00', cash: '0.00', bankTransfer: '0.00' },
+    });
+  });
+
+  it('offers back through PayPal only what its captures hold; the cash part goes back by hand', () => {
+    // Booked 18 children ($895.00 through PayPal), edited to 22 ($1,055.00), the $160.00 due paid in cash.
+    const edited = { ...booking, amountPaidCents: 105_500 };
+    const held = { paypalCents: 89_500, cashCents: 16_000, bankTransferCents: 0 };
+    expect(changePolicy(edited, at('2026-06-01T00:00:00Z'), settings, held)).toMatchObject({
+      refundNow: '1023.35',
+      refundNowSplit: { paypal: '895.00', cash: '128.35', bankTransfer: '0.00' },
+    });
+  });
+
+  it("takes the fee on what stays paid: an overpayment's refund on its way is the parent's already", () => {
+    const held = { paypalCents: 50_000, cashCents: 0, bankTransferCents: 0 };
+    expect(changePolicy(booking, at('2026-06-01T00:00:00Z'), settings, held)).toMatchObject({
+      refundNow: '485.00',
+      refundNowSplit: { paypal: '485.00', cash: '0.00', bankTransfer: '0.00' },
     });
   });
 

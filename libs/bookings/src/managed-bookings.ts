@@ -47,7 +47,8 @@ export class ManagedBookings {
 
   /** What the parent may do with the booking now. */
   async policyOf(booking: BookingEntity): Promise<BookingPolicy> {
-    return changePolicy(booking, this.clock.now(), policySettings(await this.settings.current()));
+    const held = await this.refunds.heldBy(booking.id);
+    return changePolicy(booking, this.clock.now(), policySettings(await this.settings.current()), held);
   }
 
   /** The booking's latest cancellation request (open, or the last decided), if any. */
@@ -59,12 +60,13 @@ export class ManagedBookings {
   }
 
   async view(booking: BookingEntity): Promise<ManagedBooking> {
-    const [games, holds, names, request, lines] = await Promise.all([
+    const [games, holds, names, request, lines, held] = await Promise.all([
       this.bookings.selectedGamesOf([booking.id]),
       this.availability.holdExpiries([booking.id]),
       this.gameNames(booking.id),
       this.latestRequest(booking.id),
       this.refunds.linesOf([booking.id]),
+      this.refunds.heldBy(booking.id),
     ]);
     const refunds = lines.get(booking.id) ?? [];
     // Only a cancelled booking's refund is on its way (one on a booking that stands is sent by cancelling it).
@@ -78,7 +80,7 @@ export class ManagedBookings {
       amountRefunded: centsToDollars(centsIn(refunds, 'sent')),
       // The page's price lines: what the booking was priced at (SPA: storedPriceLines).
       pricing: toPricingResult(storedPricing(booking, selected.length)),
-      policy: changePolicy(booking, this.clock.now(), policySettings(business)),
+      policy: changePolicy(booking, this.clock.now(), policySettings(business), held),
       cancellationRequest: request ? toCancellationRequestView(request) : null,
       refundOnItsWay: refunding > 0 ? centsToDollars(refunding) : null,
       refunds,

@@ -1,4 +1,5 @@
 import { waitTime } from './wait-time';
+import type { RefundSplit } from './manage-booking.contract';
 import type { Payment } from './payments.contract';
 
 /** What can happen to a booking, as its history shows it: each with the label the admin reads. */
@@ -95,6 +96,8 @@ export interface AdminBookingActivity {
   payments: (Payment & { invoiceId: string; failureReason: string | null; refunds: PaymentRefund[] })[];
   /** Captured and not yet refunded, in dollars: the most a cancellation can give back. */
   refundable: string;
+  /** `refundable` by how it would go back: PayPal's captures first, then cash and bank transfers by hand. */
+  refundableSplit: RefundSplit;
   /** Refunds not made: waiting for PayPal, or refused and not sent again (oldest first). */
   openRefunds: RefundRequestView[];
   history: BookingHistoryEntry[];

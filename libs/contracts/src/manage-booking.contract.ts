@@ -44,6 +44,18 @@ export interface BookingPolicy {
   feePercent: number;
   /** What was paid less the fee (0.00 when nothing was paid, and once the booking is cancelled). */
   refundNow: string;
+  /** `refundNow` by how it would go back (PayPal only gives back its own captures); the parts sum to it. */
+  refundNowSplit: RefundSplit;
+}
+
+/**
+ * A refund by how it goes back, in dollars ("0.00" for none): through PayPal, then handed back by the business in
+ * cash or by bank transfer, as the money came in (libs/pricing `splitRefund`, the rule a cancellation records by).
+ */
+export interface RefundSplit {
+  paypal: string;
+  cash: string;
+  bankTransfer: string;
 }
 
 export type CancellationRequestStatus = 'open' | 'approved' | 'declined';

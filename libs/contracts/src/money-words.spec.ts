@@ -1,5 +1,12 @@
 import { changeDeadline } from './event-start';
-import { cancellationOffer, paidNetWords, paymentPlanWords, plannedPayment, refundLineWords } from './money-words';
+import {
+  cancellationOffer,
+  paidNetWords,
+  paymentPlanWords,
+  plannedPayment,
+  refundLineWords,
+  refundSplitWords,
+} from './money-words';
 
 // Tuesday, February 16, 2027, 10:00 AM in Chicago (CST, UTC-6).
 const DEADLINE = '2027-02-16T16:00:00.000Z';
@@ -30,6 +37,41 @@ describe('money words: deadline, fee and amount from one place', () => {
   it('late: a cancellation is a request; nothing to cancel: no words', () => {
     expect(cancellationOffer(offer({ cancel: 'request' }), 'America/Chicago')).toMatch(/within 48 hours.*request/i);
     expect(cancellationOffer(offer({ cancel: null }), 'America/Chicago')).toBeNull();
+  });
+
+  it('money that came in cash or by transfer is offered back by hand, not through PayPal', () => {
+    // Booked 18 ($895.00 through PayPal), edited to 22, the $160.00 due paid in cash: $1,023.35 back in all.
+    const split = { paypal: '895.00', cash: '128.35', bankTransfer: '0.00' };
+    expect(cancellationOffer(offer({ refundNow: '1023.35', refundNowSplit: split }), 'America/Chicago')).toBe(
+      'Cancel by Tue, Feb 16, 10:00 AM Central to get $895.00 back to your PayPal and $128.35 returned by us in cash: what you paid less the 3% processing fee.',
+    );
+    const paypalOnly = { paypal: '582.00', cash: '0.00', bankTransfer: '0.00' };
+    expect(cancellationOffer(offer({ refundNowSplit: paypalOnly }), 'America/Chicago')).toBe(
+      'Cancel by Tue, Feb 16, 10:00 AM Central to get $582.00 back: what you paid less the 3% processing fee.',
+    );
+  });
+
+  it('a refund split in words, each part as it goes back', () => {
+    expect(refundSplitWords({ paypal: '850.01', cash: '160.00', bankTransfer: '0.00' })).toBe(
+      '$850.01 back to your PayPal, $160.00 returned by us in cash',
+    );
+    expect(refundSplitWords({ paypal: '850.01', cash: '0.00', bankTransfer: '0.00' })).toBe(
+      '$850.01 back to your PayPal',
+    );
+    expect(refundSplitWords({ paypal: '0.00', cash: '0.00', bankTransfer: '75.00' })).toBe(
+      '$75.00 returned by us by bank transfer',
+    );
+    expect(refundSplitWords({ paypal: '10.00', cash: '20.00', bankTransfer: '30.00' })).toBe(
+      '$10.00 back to your PayPal, $20.00 returned by us in cash, $30.00 returned by us by bank transfer',
+    );
+    expect(
+      cancellationOffer(
+        offer({ refundNow: '60.00', refundNowSplit: { paypal: '10.00', cash: '20.00', bankTransfer: '30.00' } }),
+        'America/Chicago',
+      ),
+    ).toMatch(
+      /to get \$10\.00 back to your PayPal, \$20\.00 returned by us in cash and \$30\.00 returned by us by bank transfer: /,
+    );
   });
 
   it('what was paid net of refunds, in words', () => {

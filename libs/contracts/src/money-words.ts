@@ -1,13 +1,16 @@
 import {
+  centsToDollars,
   dollarsToCents,
   formatUsd,
   planAmountCents,
   refundLessFee,
+  type MoneyHeld,
   type PayableBooking,
   type PaymentPlan,
 } from '@app/pricing';
 import { deadlineWords, shortDayWords, shortDeadlineWords } from './clock-words';
-import { CHANGE_NOTICE_HOURS, type BookingPolicy, type RefundLine } from './manage-booking.contract';
+import { CHANGE_NOTICE_HOURS, type BookingPolicy, type RefundLine, type RefundSplit } from './manage-booking.contract';
+import { OFFLINE_METHOD_WORDS } from './offline-payments.contract';
 
 /**
  * The words about a booking's money that the review, the payment dialog, the booking page, the cancel dialog, the
@@ -16,7 +19,91 @@ import { CHANGE_NOTICE_HOURS, type BookingPolicy, type RefundLine } from './mana
  * `refundLessFee`, the rule the server refunds by.
  */
 
-type Offer = Pick<BookingPolicy, 'cancel' | 'changeDeadline' | 'feePercent' | 'refundNow'>;
+type Offer = Pick<BookingPolicy, 'cancel' | 'changeDeadline' | 'feePercent' | 'refundNow'> &
+  Partial<Pick<BookingPolicy, 'refundNowSplit'>>;
+
+/** A split in cents (libs/pricing `splitRefund`) as the api answers it, in dollars. */
+export const toRefundSplit = (split: MoneyHeld): RefundSplit => ({
+  paypal: centsToDollars(split.paypalCents),
+  cash: centsToDollars(split.cashCents),
+  bankTransfer: centsToDollars(split.bankTransferCents),
+});
+
+/** An answered split back in cents, to sum or to word. */
+export const refundSplitCents = (split: RefundSplit): MoneyHeld => ({
+  paypalCents: dollarsToCents(split.paypal) ?? 0,
+  cashCents: dollarsToCents(split.cash) ?? 0,
+  bankTransferCents: dollarsToCents(split.bankTransfer) ?? 0,
+});
+
+/** Each part of a split that carries money, in the order it goes back: "$160.00 returned by us in cash". */
+function refundSplitParts(split: RefundSplit): string[] {
+  const { paypalCents, cashCents, bankTransferCents } = refundSplitCents(split);
+  return [
+    ...(paypalCents > 0 ? [`${formatUsd(paypalCents)} back to your PayPal`] : []),
+    ...(cashCents > 0 ? [`${formatUsd(cashCents)} returned by us ${OFFLINE_METHOD_WORDS.cash}`] : []),
+    ...(bankTransferCents > 0
+      ? [`${formatUsd(bankTransferCents)} returned by us ${OFFLINE_METHOD_WORDS['bank-transfer']}`]
+      : []),
+  ];
+}
+
+/** "A", "A and B", "A, B and C". */
+const naturalList = (parts: string[]): string =>
+  parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+
+/**
+ * How a refund goes back, as a line of its own: "$850.01 back to your PayPal, $160.00 returned by us in cash" (only
+ * PayPal: "$850.01 back to your PayPal"); PayPal refunds only what it took, so cash and transfers come back by hand.
+ */
+export function refundSplitWords(split: RefundSplit): string {
+  const parts = refundSplitParts(split);
+  return parts.length ? parts.join(', ') : 'nothing to give back';
+}
+
+/**
+ * A cancellation's refund in its e-mail when part of it goes back by hand: "Your refund: $895.00 back to your PayPal,
+ * $128.35 returned by us in cash. PayPal's part has its own e-mail once PayPal has sent it."
+ */
+export function cancelledRefundWords(split: RefundSplit): string {
+  const paypal =
+    refundSplitCents(split).paypalCents > 0 ? " PayPal's part has its own e-mail once PayPal has sent it." : '';
+  return `Your refund: ${refundSplitWords(split)}.${paypal}`;
+}
+
+/**
+ * A split as the admin reads it: "$895.00 through PayPal, $160.00 to return in cash" (what PayPal refunds, and what
+ * the business hands back itself, then recorded with "Record the return…").
+ */
+export function adminRefundSplitWords(split: RefundSplit): string {
+  const { paypalCents, cashCents, bankTransferCents } = refundSplitCents(split);
+  const parts = [
+    ...(paypalCents > 0 ? [`${formatUsd(paypalCents)} through PayPal`] : []),
+    ...(cashCents > 0 ? [`${formatUsd(cashCents)} to return ${OFFLINE_METHOD_WORDS.cash}`] : []),
+    ...(bankTransferCents > 0
+      ? [`${formatUsd(bankTransferCents)} to return ${OFFLINE_METHOD_WORDS['bank-transfer']}`]
+      : []),
+  ];
+  return parts.length ? parts.join(', ') : 'nothing';
+}
+
+/** The admin's refund field when part of the money came in cash or by transfer: PayPal cannot give all of it back. */
+export const REFUND_BY_HAND_LABELS = {
+  cancel: (most: string) => `Refund, in dollars (up to $${most}: PayPal first, the rest by hand; empty for none)`,
+  approve: 'Refund, in dollars (PayPal first, the rest by hand; 0 for none)',
+  /** Under the field, for the amount typed: how it would go back. */
+  thisRefund: (split: RefundSplit) => `This refund: ${adminRefundSplitWords(split)}.`,
+} as const;
+
+/** The parent's answer once cancelled in time, when part of the refund is handed back by the business. */
+export const cancelledByHandAnswer = (split: RefundSplit): string =>
+  `Your booking is cancelled: ${refundSplitWords(split)}. An e-mail confirms it, and we will contact you to arrange what we return by hand.`;
+
+/** Whether any of the split is handed back by the business rather than refunded through PayPal. */
+export const refundedByHand = (split: RefundSplit): boolean => {
+  const { cashCents, bankTransferCents } = refundSplitCents(split);
+  return cashCents + bankTransferCents > 0;
+};
 
 /**
  * What cancelling now gives back, with its deadline and the fee kept: "Cancel by Tue, Feb 16, 10:00 AM Central to get
@@ -30,9 +117,13 @@ export function cancellationOffer(policy: Offer, timeZone: string | undefined): 
   if (policy.cancel !== 'refund') return null;
   const by = `Cancel by ${deadlineWords(policy.changeDeadline, timeZone)}`;
   const refund = dollarsToCents(policy.refundNow) ?? 0;
-  return refund > 0
-    ? `${by} to get ${formatUsd(refund)} back: what you paid less the ${policy.feePercent}% processing fee.`
-    : `${by} at no cost: nothing has been paid yet.`;
+  if (refund <= 0) return `${by} at no cost: nothing has been paid yet.`;
+  const why = `what you paid less the ${policy.feePercent}% processing fee.`;
+  // Money paid in cash or by transfer cannot go back through PayPal: the offer says which part comes back how.
+  if (policy.refundNowSplit && refundedByHand(policy.refundNowSplit)) {
+    return `${by} to get ${naturalList(refundSplitParts(policy.refundNowSplit))}: ${why}`;
+  }
+  return `${by} to get ${formatUsd(refund)} back: ${why}`;
 }
 
 /** A payment about to be made and what follows it: plain values, so the api's e-mails can state it too. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
 import { cancellationOfferAt, policySettings } from '@app/bookings';
 import { type Email, MailService } from '@app/mail';
+import { moneyHeldByBooking } from '@app/payments';
 import { Clock } from '@app/platform';
 import { JobPayloads, OnJob } from '@app/queue';
 import { confirmationEmail, receiptEmail } from './document-emails';
@@ -52,8 +53,10 @@ export class DocumentMailer {
     ctx: DocumentContext,
     invite: boolean,
   ): Promise<Email & { facts: BookingFacts }> {
+    // Money paid in cash or by transfer goes back by hand, not through PayPal: the offer says so, as the page does.
+    const held = (await moneyHeldByBooking(this.dataSource, [doc.bookingId])).get(doc.bookingId);
     const offer = (facts: BookingFacts) =>
-      cancellationOfferAt(facts.booking, this.clock.now(), policySettings(ctx.business));
+      cancellationOfferAt(facts.booking, this.clock.now(), policySettings(ctx.business), held);
     if (doc.paymentId) {
       const facts = await this.facts.receiptFacts(doc.paymentId);
       return { facts, ...receiptEmail(facts, ctx, offer(facts), invite) };

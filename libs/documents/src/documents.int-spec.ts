@@ -2,7 +2,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
 import { BookingsModule } from '@app/bookings';
-import { shortBookingId } from '@app/contracts';
+import { shortBookingId, todayIn } from '@app/contracts';
+import { PaymentsModule } from '@app/payments';
 import { OutboxService } from '@app/queue';
 import {
   binaryBody,
@@ -40,7 +41,8 @@ describe('receipts and confirmations: capture → worker → stored PDF → e-ma
   let games: number[];
 
   beforeAll(async () => {
-    api = await startTestApp({ imports: [BookingsModule, DocumentsModule] });
+    // Payments for an admin's cash payment, whose receipt states the offer split by how the money came in.
+    api = await startTestApp({ imports: [BookingsModule, DocumentsModule, PaymentsModule] });
     // Its own Redis database: other suites' test workers take jobs from the shared queues (e-mail) they cannot run.
     worker = await startTestWorker({
       imports: [DocumentsWorkerModule],
@@ -200,6 +202,33 @@ describe('receipts and confirmations: capture → worker → stored PDF → e-ma
       expect(balanceReceipt.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
       expect(balanceReceipt.text).not.toContain('calendar invite');
       expect(buttonsIn(balanceReceipt.html)).toEqual({ 'View your booking': expect.stringContaining('?token=') });
+    },
+    CASE_MS,
+  );
+
+  it(
+    'a PayPal deposit and a cash balance: the receipt offers back PayPal’s part to PayPal and the cash by hand',
+    async () => {
+      const browser = request.agent(api.server);
+      const booking = await book(browser);
+      await recordCapturedPayment(api.dataSource, booking.id, { plan: 'deposit' });
+      const admin = await loginAsAdmin(api.server);
+      await admin
+        .post(`/api/admin/bookings/${booking.id}/payments`)
+        .send({ method: 'cash', amount: '427.50', receivedOn: todayIn('America/Chicago') })
+        .expect(201);
+      // $855.00 paid less the 3% fee is $829.35: PayPal took $427.50, the other $401.85 came in cash.
+      const mail = await waitFor(
+        async () =>
+          (await mailsTo(booking.parentEmail)).find((m) =>
+            m.text.replace(/\s+/g, ' ').includes('returned by us in cash'),
+          ),
+        40_000,
+        'the cash receipt',
+      );
+      expect(mail.text.replace(/\s+/g, ' ')).toContain(
+        'to get $427.50 back to your PayPal and $401.85 returned by us in cash: what you paid less the 3% processing fee.',
+      );
     },
     CASE_MS,
   );

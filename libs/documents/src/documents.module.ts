@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { BOOKINGS_ENTITIES, BookingLifecycleModule, BookingSearchModule, BookingsModule } from '@app/bookings';
 import { CustomGameEntity, GameEntity } from '@app/catalog';
 import { MailModule } from '@app/mail';
-import { PaymentEntity } from '@app/payments';
+import { PaymentEntity, RefundRequestEntity } from '@app/payments';
 import { OutboxModule, QUEUE_CONCURRENCY, QueueWorkerModule } from '@app/queue';
 import { RosterModule, RosterReadModule } from '@app/roster';
 import { CalendarInvites } from './calendar-invites';
@@ -62,6 +62,8 @@ export class DocumentsModule {}
       RosterDocumentEntity,
       BookingReminderEntity,
       PaymentEntity,
+      // What the payments hold by method, for the cancellation offer the e-mails state.
+      RefundRequestEntity,
       ...BOOKINGS_ENTITIES,
       GameEntity,
       CustomGameEntity,

@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, IsNull } from 'typeorm';
-import type { AdminBookingActivity, RefundRequestView } from '@app/contracts';
-import { centsToDollars } from '@app/pricing';
+import { toRefundSplit, type AdminBookingActivity, type RefundRequestView } from '@app/contracts';
+import { centsToDollars, heldTotalCents, splitRefund } from '@app/pricing';
 import { PaymentEntity, PaymentRefundEntity, RefundRequestEntity } from './entities';
 import { toPayment, toRefundRequestView } from './payment.mappers';
-import { goingBackCents, refundableCents } from './refund-requests';
+import { moneyHeldOf } from './money-held';
 
 /**
  * A booking's payments as the admin's detail shows them: each with its refunds, what can still be refunded, and the
  * refunds not made (waiting for PayPal, or refused and not sent again).
  */
-export type BookingPayments = Pick<AdminBookingActivity, 'payments' | 'refundable' | 'openRefunds'>;
+export type BookingPayments = Pick<AdminBookingActivity, 'payments' | 'refundable' | 'refundableSplit' | 'openRefunds'>;
 
 /** Reads of a booking's money records, for the admin area (libs/admin), which never reads payments' tables itself. */
 @Injectable()
@@ -34,6 +34,7 @@ export class BookingPaymentsReader {
       ],
       order: { createdAt: 'ASC' },
     });
+    const held = moneyHeldOf(payments, open);
     return {
       payments: payments.map((p) => ({
         ...toPayment(p),
@@ -51,7 +52,9 @@ export class BookingPaymentsReader {
           })),
       })),
       // Less an overpayment's refund still on its way: a cancellation's refund leaves it out (RefundRequests.record).
-      refundable: centsToDollars(refundableCents(payments) - goingBackCents(open)),
+      refundable: centsToDollars(heldTotalCents(held)),
+      // Split as a cancellation of all of it would record it: PayPal only gives back what its captures hold.
+      refundableSplit: toRefundSplit(splitRefund(heldTotalCents(held), held)),
       openRefunds: open.map(toRefundRequestView),
     };
   }

@@ -8,4 +8,5 @@ export * from './booking-payments';
 export * from './payment-figures';
 export * from './overpayment-refunds';
 export * from './refund-requests';
+export * from './money-held';
 export * from './refund-retries';

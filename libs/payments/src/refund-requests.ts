@@ -18,9 +18,10 @@ import {
   isOfflineMethod,
   type RefundLine,
 } from '@app/contracts';
-import { centsToDollars } from '@app/pricing';
+import { centsToDollars, heldTotalCents, NOTHING_HELD, splitRefund, type MoneyHeld } from '@app/pricing';
 import { OutboxService } from '@app/queue';
 import { PaymentEntity, RefundRequestEntity, type RefundPurpose } from './entities';
+import { goingBackCents, heldCents, moneyHeldByBooking, moneyHeldOf } from './money-held';
 import { PaymentLedger } from './payment-ledger';
 import { PaymentsException } from './payments.exception';
 import { PayPalClient } from './paypal-client';
@@ -69,9 +70,14 @@ export class RefundRequests implements RefundDesk {
     return refundLinesOf(this.dataSource, bookingIds);
   }
 
+  heldOf(bookingIds: string[]): Promise<Map<string, MoneyHeld>> {
+    return moneyHeldByBooking(this.dataSource, bookingIds);
+  }
+
   /**
-   * Requests for `cents` of the booking's PayPal captures, latest capture first, and what they do not hold owed by hand
-   * on its cash and bank transfers; REFUND_TOO_LARGE beyond what all of them hold.
+   * `cents` split as the parent and the admin were told (`splitRefund`: PayPal's captures first, then cash, then bank
+   * transfers): requests for PayPal's part, latest capture first, and the rest owed by hand on those payments, latest
+   * first; REFUND_TOO_LARGE beyond what all of them hold.
    */
   async record(
     manager: EntityManager,
@@ -92,30 +98,43 @@ export class RefundRequests implements RefundDesk {
     if (earlier.length && earlierCents !== cents) {
       throw new PaymentsException('PAYMENT_IN_PROGRESS', M.refundPending(centsToDollars(earlierCents)));
     }
-    if (earlier.length) return { intents: earlier.filter((r) => r.status === 'requested'), owedCents: 0 };
+    if (earlier.length) {
+      const intents = earlier.filter((r) => r.status === 'requested');
+      return { intents, owedCents: 0, split: { ...NOTHING_HELD, paypalCents: earlierCents } };
+    }
     const captured = await manager.find(PaymentEntity, {
       where: { bookingId, status: 'captured' },
       order: { capturedAt: 'DESC' },
     });
-    const paypal = captured.filter((p) => p.method === 'paypal');
-    const offline = captured.filter((p) => isOfflineMethod(p.method));
     // An overpayment's refund still waiting for PayPal is money already going back: never refunded twice.
     const waiting = await manager.findBy(RefundRequestEntity, { bookingId, status: 'requested' });
-    const refundable = refundableCents(captured) - goingBackCents(waiting);
-    if (cents > refundable) {
-      const message = M.refundTooLarge(centsToDollars(refundable));
+    const held = moneyHeldOf(captured, waiting);
+    if (cents > heldTotalCents(held)) {
+      const message = M.refundTooLarge(centsToDollars(heldTotalCents(held)));
       throw new PaymentsException('REFUND_TOO_LARGE', message, { fields: { refund: message } });
     }
+    // The split the parent and the admin were shown (PayPal first, then by hand): what is done is what was promised.
+    const split = splitRefund(cents, held);
     // A payment takes one refund at a time: the one with a refund on its way takes no other until PayPal made it.
-    const free = paypal.filter((p) => !waiting.some((r) => r.paymentId === p.id));
-    // PayPal gives back what its captures hold (ADR 0026); the rest came in cash or by transfer and goes back that way.
-    const throughPayPal = Math.min(cents, refundableCents(free));
-    const owedCents = Math.min(cents - throughPayPal, refundableCents(offline));
-    if (throughPayPal + owedCents < cents) {
+    const free = captured.filter((p) => p.method === 'paypal' && !waiting.some((r) => r.paymentId === p.id));
+    if (split.paypalCents > free.reduce((sum, p) => sum + heldCents(p), 0)) {
       throw new PaymentsException('PAYMENT_IN_PROGRESS', C.overpaymentWaiting(centsToDollars(goingBackCents(waiting))));
     }
-    await this.owe(manager, offline, owedCents);
-    return { intents: await this.spread(manager, free, throughPayPal, reason, by, 'cancellation'), owedCents };
+    await this.owe(
+      manager,
+      captured.filter((p) => p.method === 'cash'),
+      split.cashCents,
+    );
+    await this.owe(
+      manager,
+      captured.filter((p) => p.method === 'bank-transfer'),
+      split.bankTransferCents,
+    );
+    return {
+      intents: await this.spread(manager, free, split.paypalCents, reason, by, 'cancellation'),
+      owedCents: split.cashCents + split.bankTransferCents,
+      split,
+    };
   }
 
   /** Cents of the booking's overpayment refunds asked of PayPal and not made yet: already going back. */
@@ -138,8 +157,8 @@ export class RefundRequests implements RefundDesk {
   }
 
   /**
-   * In the caller's transaction under the booking's lock: what was paid above the booking's total (all of it, or
-   * `cents` of it) asked of the captures, latest first, while the booking stands, with its history line. Refused
+   * In the caller's transaction under the booking's lock: what was paid above the booking's total (all of
+   * it, or `cents` of it) asked of the captures, latest first, while the booking stands, with its history line. Refused
    * (REFUND_TOO_LARGE) beyond paid − total less what is already on its way, and on a cancelled booking, whose refund is
    * its cancellation's.
    */
@@ -357,9 +376,6 @@ export class RefundRequests implements RefundDesk {
   }
 }
 
-/** What a captured payment still holds: captured less refunded (or reversed) and less what is already owed back. */
-const heldCents = (p: PaymentEntity): number => p.amountCents - p.refundedCents - p.owedCents;
-
 /**
  * What a cancellation can give back: PayPal's captured payments (through PayPal) and cash or bank transfers (by hand),
  * each less what went back or is owed back already.
@@ -369,9 +385,3 @@ export function refundableCents(payments: PaymentEntity[]): number {
     .filter((p) => p.status === 'captured' && (p.method === 'paypal' || isOfflineMethod(p.method)))
     .reduce((sum, p) => sum + heldCents(p), 0);
 }
-
-/** Of these requests, the cents of overpayment refunds waiting for PayPal: money already going back. */
-export const goingBackCents = (requests: RefundRequestEntity[]): number =>
-  requests
-    .filter((r) => r.status === 'requested' && r.purpose === 'overpayment')
-    .reduce((sum, r) => sum + r.amountCents, 0);

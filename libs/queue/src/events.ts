@@ -19,7 +19,13 @@ export interface EventPayloads {
    * The booking was cancelled (by an admin, or the parent in time): the worker e-mails the parent; a refund's own
    * e-mail follows PayPal's answer. `owedCents`: the refund beyond PayPal, given back by hand.
    */
-  'booking.cancelled': { bookingId: string; reason: string; owedCents?: number };
+  'booking.cancelled': {
+    bookingId: string;
+    reason: string;
+    owedCents?: number;
+    /** The refund by how it goes back (through PayPal, in cash, by bank transfer), for the e-mail to say. */
+    refund?: { paypalCents: number; cashCents: number; bankTransferCents: number };
+  };
   /**
    * The booking's event moved to another day or start time (the parent in time, an admin's Calendar): the worker
    * e-mails the parent the updated invite, SEQUENCE `sequence`.

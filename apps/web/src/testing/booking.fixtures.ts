@@ -65,6 +65,7 @@ export const managedBooking = (overrides: Partial<ManagedBooking> = {}): Managed
     cancel: 'refund',
     feePercent: 3,
     refundNow: '388.00',
+    refundNowSplit: { paypal: '388.00', cash: '0.00', bankTransfer: '0.00' },
   },
   cancellationRequest: null,
   refundOnItsWay: null,

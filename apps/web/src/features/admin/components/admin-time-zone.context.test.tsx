@@ -25,6 +25,7 @@ const BOOKING: AdminBookingDetail = {
 const ACTIVITY: AdminBookingActivity = {
   payments: [capturedPayment({ bookingId: BOOKING.id })],
   refundable: '400.00',
+  refundableSplit: { paypal: '400.00', cash: '0.00', bankTransfer: '0.00' },
   openRefunds: [],
   history: [
     {

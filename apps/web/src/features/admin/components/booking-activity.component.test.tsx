@@ -23,6 +23,7 @@ const entry = (overrides: Partial<BookingHistoryEntry>): BookingHistoryEntry => 
 const ACTIVITY: AdminBookingActivity = {
   payments: [],
   refundable: '0.00',
+  refundableSplit: { paypal: '0.00', cash: '0.00', bankTransfer: '0.00' },
   openRefunds: [],
   history: [
     entry({ action: 'created', actor: { id: 'u1', name: 'Parent' }, after: { status: 'pending', total: '650.00' } }),
@@ -155,5 +156,35 @@ describe('payments taken outside PayPal in the detail', () => {
       reason: 'Handed back at the office',
       amount: '188.00',
     });
+  });
+
+  it('says which part of Refundable PayPal gives back and which part is returned by hand', async () => {
+    // Booked 18 children ($895.00 through PayPal), edited to 22, the $160.00 due paid in cash.
+    const cash = capturedPayment({
+      id: 'cash1',
+      method: 'cash',
+      plan: 'balance',
+      amount: '160.00',
+      receivedOn: '2027-02-09',
+    });
+    const activity: AdminBookingActivity = {
+      ...ACTIVITY,
+      payments: [capturedPayment({ amount: '895.00' }), cash],
+      refundable: '1055.00',
+      refundableSplit: { paypal: '895.00', cash: '160.00', bankTransfer: '0.00' },
+    };
+    stubApi({
+      [`GET /api/admin/bookings/${ID}/activity`]: { body: activity },
+      [`GET /api/admin/bookings/${ID}/documents`]: { body: [] },
+    });
+    renderWithProviders(
+      <AdminTimeZoneContext.Provider value="America/Chicago">
+        <BookingActivity bookingId={ID} cancelled={false} />
+      </AdminTimeZoneContext.Provider>,
+    );
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    expect(await within(payments).findByText(/^Refundable:/)).toHaveTextContent(
+      'Refundable: $1,055.00 ($895.00 through PayPal, $160.00 to return in cash)',
+    );
   });
 });

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminBookingDetail } from '@app/contracts';
+import { CHANGE_BOOKING_MESSAGES, type AdminBookingDetail, type BookingChangeResult } from '@app/contracts';
 import { stubApi } from '@/testing/api-stub.testing';
 import { createdBooking, PRICING_400 } from '@/testing/booking.fixtures';
 import { renderWithProviders } from '@/testing/render.testing';
@@ -81,5 +81,74 @@ describe('the admin booking detail in words, not codes', () => {
     stubApi({ [`GET /api/admin/bookings/${BOOKING.id}`]: { body: { ...BOOKING, userId: null, account: null } } });
     renderWithProviders(<BookingDetailDialog bookingId={BOOKING.id} onClose={() => undefined} />);
     expect(await screen.findByRole('region', { name: 'Booking' })).toHaveTextContent('Booked without an account');
+  });
+});
+
+describe('the admin booking detail after an edit, then a payment in cash', () => {
+  /** 18 children at $895.00, paid through PayPal; edited to 22 children, $1,055.00. */
+  const priced = (children: number, total: string, paid: string, due: string): AdminBookingDetail => ({
+    ...BOOKING,
+    guestCount: children,
+    addOns: { photography: false, videography: false, customShirts: false, customAwards: false },
+    status: 'confirmed',
+    totalPrice: total,
+    promoCode: null,
+    promoDiscount: '0.00',
+    finalPrice: total,
+    amountPaid: paid,
+    balanceDue: due,
+    pricing: { ...PRICING_400, totalPrice: total, breakdown: { ...PRICING_400.breakdown, package: total } },
+    payment: Number(due) > 0 ? 'deposit' : 'paid',
+    games: [
+      { id: 1, name: 'Capture the Flag', custom: false },
+      { id: 2, name: 'Relay Race', custom: false },
+      { id: 3, name: 'Dodgeball', custom: false },
+    ],
+  });
+  const CHANGED: BookingChangeResult = {
+    priceLines: [
+      { key: 'package', label: 'Package (3 games)', amount: '1055.00' },
+      { key: 'total', label: 'Total', amount: '1055.00' },
+      { key: 'paid', label: 'Paid', amount: '895.00' },
+      { key: 'balanceDue', label: 'Balance due', amount: '160.00' },
+    ],
+    total: '1055.00',
+    paid: '895.00',
+    due: '160.00',
+    refundOffer: null,
+  };
+
+  /** Every Paid and Balance due the dialog shows, as "label amount". */
+  const moneyShown = () =>
+    screen
+      .getAllByRole('term')
+      .filter((term) => ['Paid', 'Balance due'].includes(term.textContent ?? ''))
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+
+  it('shows one Paid and one Balance due, those of the booking as read now', async () => {
+    let current = priced(18, '895.00', '895.00', '0.00');
+    stubApi({
+      [`GET /api/admin/bookings/${BOOKING.id}`]: () => ({ body: current }),
+      'GET /api/games': { body: [] },
+      [`PATCH /api/admin/bookings/${BOOKING.id}`]: () => {
+        current = priced(22, '1055.00', '895.00', '160.00');
+        return { body: CHANGED };
+      },
+    });
+    const { user, fill, queryClient } = renderWithProviders(
+      <BookingDetailDialog bookingId={BOOKING.id} onClose={() => undefined} />,
+    );
+    await user.click(await screen.findByRole('button', { name: `${CHANGE_BOOKING_MESSAGES.editTitle}…` }));
+    const form = screen.getByRole('form', { name: CHANGE_BOOKING_MESSAGES.editTitle });
+    await fill(within(form).getByLabelText('Number of children'), '22');
+    await user.click(within(form).getByRole('button', { name: CHANGE_BOOKING_MESSAGES.save }));
+    await screen.findByRole('status', { name: 'The new price' });
+    await waitFor(() => expect(moneyShown()).toEqual(['Paid $895.00', 'Balance due $160.00']));
+
+    // The $160.00 due is paid in cash: the booking is read again.
+    current = priced(22, '1055.00', '1055.00', '0.00');
+    await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    await waitFor(() => expect(moneyShown()).toEqual(['Paid $1,055.00', 'Balance due $0.00']));
+    expect(screen.getByRole('status', { name: 'The new price' })).toHaveTextContent('Total$1,055.00');
   });
 });

@@ -13,7 +13,13 @@ const BOOKING: AdminBookingDetail = {
   cancellationRequest: null,
   account: null,
 };
-const ACTIVITY: AdminBookingActivity = { payments: [], refundable: '0.00', openRefunds: [], history: [] };
+const ACTIVITY: AdminBookingActivity = {
+  payments: [],
+  refundable: '0.00',
+  refundableSplit: { paypal: '0.00', cash: '0.00', bankTransfer: '0.00' },
+  openRefunds: [],
+  history: [],
+};
 
 describe('the admin booking detail while it loads', () => {
   it('shows its sections’ shape, not a spinner, and says it is loading to a screen reader', async () => {

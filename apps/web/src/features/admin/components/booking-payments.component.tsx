@@ -1,10 +1,12 @@
 import { Badge, Callout, Card, DataList, Flex, Table, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import {
+  adminRefundSplitWords,
   isOfflineMethod,
   OFFLINE_PAYMENT_LABELS,
   owedBackWords,
   receivedOnWords,
+  refundedByHand,
   type AdminBookingActivity,
 } from '@app/contracts';
 import { centsToDollars, dollarsToCents } from '@app/pricing';
@@ -148,6 +150,8 @@ export function Payments({ activity }: { activity: AdminBookingActivity }) {
       {phone ? <PaymentCards payments={activity.payments} /> : <PaymentsTable payments={activity.payments} />}
       <Text as="p" size="2" mt="2">
         Refundable: <Text weight="bold">{usd(activity.refundable)}</Text>
+        {/* PayPal refunds only its own captures: say which part the business hands back itself. */}
+        {refundedByHand(activity.refundableSplit) && ` (${adminRefundSplitWords(activity.refundableSplit)})`}
       </Text>
       {owedCents > 0 && (
         <Callout.Root color="amber" size="1" mt="2">

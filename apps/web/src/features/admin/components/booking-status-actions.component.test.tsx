@@ -1,6 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ACTION_MESSAGES as M, type AdminBookingActivity, type CancellationResult } from '@app/contracts';
+import {
+  ADMIN_ACTION_MESSAGES as M,
+  REFUND_BY_HAND_LABELS,
+  type AdminBookingActivity,
+  type CancellationResult,
+} from '@app/contracts';
 import { stubApi } from '@/testing/api-stub.testing';
 import { capturedPayment, createdBooking } from '@/testing/booking.fixtures';
 import { findToast, renderWithProviders } from '@/testing/render.testing';
@@ -10,6 +15,7 @@ const booking = createdBooking({ status: 'confirmed', paymentStatus: 'completed'
 const ACTIVITY: AdminBookingActivity = {
   payments: [capturedPayment({ bookingId: booking.id })],
   refundable: '400.00',
+  refundableSplit: { paypal: '400.00', cash: '0.00', bankTransfer: '0.00' },
   openRefunds: [],
   history: [],
 };
@@ -43,5 +49,27 @@ describe("an admin's cancel: the booking is cancelled first, then PayPal is aske
   it('says where the refund is when PayPal has not made it (refused, or not reached yet)', async () => {
     const { toast } = await cancelAnswered({ refundAmount: '400.00', refundFailed: true });
     expect(toast).toHaveTextContent(M.cancelledRefundNotMade);
+  });
+});
+
+describe("an admin's cancel when part of the money came in cash", () => {
+  it('says PayPal gives back its part first and how the amount typed would go back', async () => {
+    const activity: AdminBookingActivity = {
+      ...ACTIVITY,
+      refundable: '1055.00',
+      refundableSplit: { paypal: '895.00', cash: '160.00', bankTransfer: '0.00' },
+    };
+    stubApi({ [`GET /api/admin/bookings/${booking.id}/activity`]: { body: activity } });
+    const { user, fill } = renderWithProviders(<BookingStatusActions booking={booking} />);
+    const open = await screen.findByRole('button', { name: 'Cancel booking…' });
+    await waitFor(() => expect(open).toBeEnabled());
+    await user.click(open);
+    const refund = screen.getByLabelText(REFUND_BY_HAND_LABELS.cancel('1055.00'));
+    expect(refund).toHaveValue('1055.00');
+    expect(screen.getByText('This refund: $895.00 through PayPal, $160.00 to return in cash.')).toBeInTheDocument();
+    await fill(refund, '900');
+    expect(screen.getByText('This refund: $895.00 through PayPal, $5.00 to return in cash.')).toBeInTheDocument();
+    await fill(refund, '500');
+    expect(screen.getByText('This refund: $500.00 through PayPal.')).toBeInTheDocument();
   });
 });

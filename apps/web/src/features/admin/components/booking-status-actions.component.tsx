@@ -1,21 +1,41 @@
 import { Button, Callout, Flex, Heading, Text, TextArea } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ADMIN_ACTION_MESSAGES as M, bookingStatusOf, CancelBookingDto, type Booking } from '@app/contracts';
+import {
+  ADMIN_ACTION_MESSAGES as M,
+  bookingStatusOf,
+  CancelBookingDto,
+  REFUND_BY_HAND_LABELS,
+  refundedByHand,
+  type AdminBookingActivity,
+  type Booking,
+} from '@app/contracts';
 import { FieldError, FormField, invalidProps } from '@/components/ui/form-field.ui';
 import { useToast } from '@/components/ui/toast';
 import { readApiError } from '@/lib/api-error';
 import { dtoResolver, showFieldErrors } from '@/lib/dto-form';
 import { useBookingActivity, useCancelBooking, useConfirmBooking } from '@/features/admin/api/booking-actions.api';
 import { actionFailureToast } from './action-failure-toast';
+import { RefundSplitHint } from './refund-split-hint.component';
 
 interface CancelValues {
   reason: string;
   refund: string;
 }
 
-/** The cancel form: a reason, and a refund prefilled with everything refundable (the admin may lower it or clear it). */
-function CancelForm({ bookingId, refundable, onDone }: { bookingId: string; refundable: string; onDone: () => void }) {
+/**
+ * The cancel form: a reason, and a refund prefilled with everything refundable (the admin may lower it or clear it);
+ * when some of it came in cash or by transfer, how the amount would go back, as PayPal refunds only its own captures.
+ */
+function CancelForm({
+  bookingId,
+  activity: { refundable, refundableSplit },
+  onDone,
+}: {
+  bookingId: string;
+  activity: Pick<AdminBookingActivity, 'refundable' | 'refundableSplit'>;
+  onDone: () => void;
+}) {
   const form = useForm<CancelValues, unknown, CancelBookingDto>({
     resolver: dtoResolver<CancelValues, CancelBookingDto>(CancelBookingDto),
     defaultValues: { reason: '', refund: Number(refundable) > 0 ? refundable : '' },
@@ -61,13 +81,18 @@ function CancelForm({ bookingId, refundable, onDone }: { bookingId: string; refu
         {Number(refundable) > 0 && (
           <FormField
             id="cancel-refund"
-            label={`Refund through PayPal, in dollars (up to $${refundable}; empty for none)`}
+            label={
+              refundedByHand(refundableSplit)
+                ? REFUND_BY_HAND_LABELS.cancel(refundable)
+                : `Refund through PayPal, in dollars (up to $${refundable}; empty for none)`
+            }
             inputMode="decimal"
             autoComplete="off"
             {...form.register('refund')}
             error={errors.refund?.message}
           />
         )}
+        <RefundSplitHint amount={form.watch('refund')} held={refundableSplit} />
         {failure && (
           <Callout.Root color="red" role="alert">
             <Callout.Text>{failure}</Callout.Text>
@@ -107,7 +132,7 @@ export function BookingStatusActions({ booking }: { booking: Booking & { id: str
         Actions
       </Heading>
       {cancelling ? (
-        <CancelForm bookingId={booking.id} refundable={activity.data!.refundable} onDone={() => setCancelling(false)} />
+        <CancelForm bookingId={booking.id} activity={activity.data!} onDone={() => setCancelling(false)} />
       ) : (
         <Flex gap="3" wrap="wrap">
           {status === 'pending' && (

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ManagedBooking } from '@app/contracts';
+import { REFUND_BY_HAND_LABELS, type AdminBookingActivity, type ManagedBooking } from '@app/contracts';
 import { stubApi } from '@/testing/api-stub.testing';
 import { managedBooking } from '@/testing/booking.fixtures';
 import { findToast, renderWithProviders } from '@/testing/render.testing';
@@ -36,6 +36,38 @@ describe("an admin decides a parent's late cancellation request", () => {
     await user.click(within(panel).getByRole('button', { name: 'Approve and cancel' }));
     await findToast('Request approved');
     expect(api.to('POST', `${REQUEST}/approve`)[0].body).toEqual({ refundAmount: '200' });
+  });
+
+  it('part paid in cash: the approval says PayPal gives back its part first, the rest by hand', async () => {
+    // Booked 18 children ($895.00 through PayPal), edited to 22, the $160.00 due paid in cash.
+    const booking = open();
+    const policy = {
+      ...booking.policy,
+      refundNow: '1023.35',
+      refundNowSplit: { paypal: '895.00', cash: '128.35', bankTransfer: '0.00' },
+    };
+    const activity: AdminBookingActivity = {
+      payments: [],
+      refundable: '1055.00',
+      refundableSplit: { paypal: '895.00', cash: '160.00', bankTransfer: '0.00' },
+      openRefunds: [],
+      history: [],
+    };
+    stubApi({
+      [`GET /api/bookings/${ID}`]: { body: { ...booking, policy } },
+      [`GET /api/admin/bookings/${ID}/activity`]: { body: activity },
+    });
+    const { fill } = renderWithProviders(<CancellationRequestPanel bookingId={ID} />);
+    const panel = await screen.findByRole('region', { name: 'Cancellation request' });
+    const refund = within(panel).getByLabelText(REFUND_BY_HAND_LABELS.approve);
+    expect(refund).toHaveValue('1023.35');
+    expect(
+      await within(panel).findByText('This refund: $895.00 through PayPal, $128.35 to return in cash.'),
+    ).toBeInTheDocument();
+    await fill(refund, '1000');
+    expect(
+      within(panel).getByText('This refund: $895.00 through PayPal, $105.00 to return in cash.'),
+    ).toBeInTheDocument();
   });
 
   it('declines, and refuses a refund that is no amount before sending', async () => {

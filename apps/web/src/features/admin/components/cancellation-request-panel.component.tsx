@@ -1,14 +1,16 @@
 import { Badge, Button, Callout, DataList, Flex, Heading, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApproveCancellationDto } from '@app/contracts';
+import { ApproveCancellationDto, REFUND_BY_HAND_LABELS, refundedByHand, type RefundSplit } from '@app/contracts';
 import { FormField } from '@/components/ui/form-field.ui';
 import { useToast } from '@/components/ui/toast';
 import { readApiError } from '@/lib/api-error';
 import { dtoResolver, showFieldErrors } from '@/lib/dto-form';
+import { useBookingActivity } from '@/features/admin/api/booking-actions.api';
 import { useBookingPageView, useDecideCancellation } from '@/features/admin/api/cancellation-request.api';
 import { capitalised, usd } from './admin-format';
 import { useAdminDateTime } from './admin-time-zone.context';
+import { RefundSplitHint } from './refund-split-hint.component';
 
 interface Values {
   refundAmount: string;
@@ -53,12 +55,17 @@ export function CancellationRequestPanel({ bookingId }: { bookingId: string }) {
           </DataList.Item>
         )}
       </DataList.Root>
-      {request.status === 'open' && <Decision bookingId={bookingId} refund={data.policy.refundNow} />}
+      {request.status === 'open' && (
+        <Decision bookingId={bookingId} refund={data.policy.refundNow} offered={data.policy.refundNowSplit} />
+      )}
     </section>
   );
 }
 
-function Decision({ bookingId, refund }: { bookingId: string; refund: string }) {
+function Decision({ bookingId, refund, offered }: { bookingId: string; refund: string; offered: RefundSplit }) {
+  // What the payments hold by method: the approval's refund goes back through PayPal first, then by hand.
+  const activity = useBookingActivity(bookingId);
+  const held = activity.data?.refundableSplit ?? offered;
   const form = useForm<Values, unknown, ApproveCancellationDto>({
     resolver: dtoResolver<Values, ApproveCancellationDto>(ApproveCancellationDto),
     defaultValues: { refundAmount: refund },
@@ -95,12 +102,15 @@ function Decision({ bookingId, refund }: { bookingId: string; refund: string }) 
       <Flex direction="column" gap="3" mt="3">
         <FormField
           id="request-refund"
-          label="Refund through PayPal, in dollars (0 for none)"
+          label={
+            refundedByHand(held) ? REFUND_BY_HAND_LABELS.approve : 'Refund through PayPal, in dollars (0 for none)'
+          }
           inputMode="decimal"
           autoComplete="off"
           {...form.register('refundAmount')}
           error={form.formState.errors.refundAmount?.message}
         />
+        <RefundSplitHint amount={form.watch('refundAmount')} held={held} />
         {failure && (
           <Callout.Root color="red" role="alert">
             <Callout.Text>{failure}</Callout.Text>

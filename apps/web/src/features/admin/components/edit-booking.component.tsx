@@ -77,8 +77,8 @@ type Refusal = { message: string; alternatives: FreeStart[] };
 
 /**
  * The admin changes the party's details (children, address, games, add-ons, event type, theme, special requests) with
- * the wizard's own rules (BookingDetailsDto). The server prices it again; its answer (the new price lines, total, paid,
- * due, and a refund it offers) stays shown after saving.
+ * the wizard's own rules (BookingDetailsDto). The server prices it again; its new price lines stay shown after saving,
+ * and the refund of what the booking, as read now, holds above its total.
  */
 export function EditBooking({ booking }: { booking: AdminBookingDetail }) {
   const [open, setOpen] = useState(false);
@@ -89,7 +89,7 @@ export function EditBooking({ booking }: { booking: AdminBookingDetail }) {
       <Heading as="h3" size="3">
         {M.editTitle}
       </Heading>
-      {result && <ChangedPrice bookingId={booking.id} result={result} />}
+      {result && <ChangedPrice booking={booking} result={result} />}
       {open ? (
         <EditBookingForm
           booking={booking}

@@ -26,6 +26,7 @@ const refund = (overrides: Partial<RefundRequestView>): RefundRequestView => ({
 const activity = (openRefunds: RefundRequestView[]): AdminBookingActivity => ({
   payments: [capturedPayment({ bookingId: ID, capturedAt: minutesAgo(60), createdAt: minutesAgo(61) })],
   refundable: '400.00',
+  refundableSplit: { paypal: '400.00', cash: '0.00', bankTransfer: '0.00' },
   openRefunds,
   history: [],
 });

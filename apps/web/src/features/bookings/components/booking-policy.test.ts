@@ -10,6 +10,7 @@ const policy = (overrides: Partial<BookingPolicy> = {}): BookingPolicy => ({
   cancel: 'refund',
   feePercent: 3,
   refundNow: '582.00',
+  refundNowSplit: { paypal: '582.00', cash: '0.00', bankTransfer: '0.00' },
   ...overrides,
 });
 

@@ -3,11 +3,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   cancellationOffer,
+  cancelledByHandAnswer,
   CancelOwnBookingDto,
   MANAGE_BOOKING_MESSAGES,
+  refundedByHand,
+  refundSplitCents,
   type CancelOwnBookingResult,
   type ManagedBooking,
+  type RefundSplit,
 } from '@app/contracts';
+import { heldTotalCents } from '@app/pricing';
 import { dollarsToCents, formatUsd } from '@app/pricing';
 import { DialogCloseFooter } from '@/components/ui/dialog-close-footer.ui';
 import { FieldError, invalidProps } from '@/components/ui/form-field.ui';
@@ -19,11 +24,18 @@ interface FormValues {
   reason: string;
 }
 
-/** What the parent is told once the server has answered. */
-export function cancelAnswer(result: CancelOwnBookingResult): string {
+/**
+ * What the parent is told once the server has answered. `offered` is the split the dialog offered: when the refund
+ * made is that one and part of it goes back by hand, the answer says so rather than sending it all to PayPal.
+ */
+export function cancelAnswer(result: CancelOwnBookingResult, offered?: RefundSplit): string {
   if (result.outcome === 'requested') return MANAGE_BOOKING_MESSAGES.requestOpen;
-  if (result.refundFailed) return MANAGE_BOOKING_MESSAGES.refundDelayed;
   const refund = dollarsToCents(result.refundAmount ?? '0') ?? 0;
+  if (offered && refundedByHand(offered) && heldTotalCents(refundSplitCents(offered)) === refund) {
+    const answer = cancelledByHandAnswer(offered);
+    return result.refundFailed ? `${answer} ${MANAGE_BOOKING_MESSAGES.refundDelayed}` : answer;
+  }
+  if (result.refundFailed) return MANAGE_BOOKING_MESSAGES.refundDelayed;
   return refund > 0
     ? `Your booking is cancelled. ${formatUsd(refund)} is on its way back to your PayPal account; an e-mail confirms it.`
     : 'Your booking is cancelled. An e-mail confirms it.';
@@ -51,6 +63,7 @@ export function CancelDialog({
   const [open, setOpen] = useState(false);
   // As the policy was when the dialog opened: the booking read again after the answer may offer nothing.
   const [late, setLate] = useState(booking.policy.cancel === 'request');
+  const [offeredSplit, setOfferedSplit] = useState(booking.policy.refundNowSplit);
   const [answer, setAnswer] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const cancel = useCancelOwnBooking(booking.id, token);
@@ -64,6 +77,7 @@ export function CancelDialog({
     setOpen(next);
     if (next) {
       setLate(booking.policy.cancel === 'request');
+      setOfferedSplit(booking.policy.refundNowSplit);
       setAnswer(null);
       setFailure(null);
       form.reset({ reason: '' });
@@ -81,7 +95,7 @@ export function CancelDialog({
     }
     setFailure(null);
     cancel.submit(body, {
-      onSuccess: (result) => setAnswer(cancelAnswer(result)),
+      onSuccess: (result) => setAnswer(cancelAnswer(result, offeredSplit)),
       onError: (err) => {
         const { code, message, fields } = readApiError(err);
         if (code === 'CANCEL_REASON_REQUIRED' || fields.reason) {

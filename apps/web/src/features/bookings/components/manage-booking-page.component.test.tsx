@@ -170,6 +170,33 @@ describe('cancelling from the page', () => {
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
   });
 
+  it('part paid in cash: the page and the dialog offer that part back by hand, and the answer says so', async () => {
+    // Booked 18 children ($895.00 through PayPal), edited to 22, the $160.00 due paid in cash.
+    const policy = {
+      ...managedBooking().policy,
+      refundNow: '1023.35',
+      refundNowSplit: { paypal: '895.00', cash: '128.35', bankTransfer: '0.00' },
+    };
+    const paid = managedBooking({ amountPaid: '1055.00', finalPrice: '1055.00', policy });
+    const offer =
+      'Cancel by Sat, Mar 21, 2:00 PM Central to get $895.00 back to your PayPal and $128.35 returned by us in cash: what you paid less the 3% processing fee.';
+    stubApi({
+      [`GET ${PAGE}`]: { body: paid },
+      [`POST ${CANCEL}`]: { body: result(managedBooking({ status: 'cancelled' }), { refundAmount: '1023.35' }) },
+    });
+    const { user } = renderPage();
+    expect(await screen.findByText(new RegExp(offer.replace(/[$.()]/g, '\\$&')))).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your booking' });
+    expect(dialog).toHaveTextContent(offer);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel my booking' }));
+    const answer = await within(dialog).findByRole('status');
+    expect(answer).toHaveTextContent(
+      'Your booking is cancelled: $895.00 back to your PayPal, $128.35 returned by us in cash.',
+    );
+    expect(answer).not.toHaveTextContent('$1,023.35 is on its way back to your PayPal');
+  });
+
   it('says so when PayPal has not taken the refund yet: the booking is cancelled all the same', async () => {
     stubApi({
       [`GET ${PAGE}`]: { body: managedBooking() },

@@ -1,6 +1,7 @@
 import {
   bookingEmailActions,
   emailSignOff,
+  MANAGE_BOOKING_MESSAGES,
   shortBookingId,
   startTimeLabel,
   type BusinessSettings,
@@ -15,7 +16,7 @@ type Business = Pick<BusinessSettings, 'phone' | 'email' | 'businessName'>;
 const eventLine = (b: BookingEntity) =>
   `${b.childName}'s event on ${longDate(b.eventDate)} at ${startTimeLabel(b.eventTime)}`;
 
-/** To the business: a parent asks, less than 48 hours ahead, to cancel; an admin approves or declines it. */
+/** To the business: a parent asks, after the change deadline, to cancel; an admin approves or declines it. */
 export function cancellationRequestedBusinessEmail(
   b: BookingEntity,
   request: CancellationRequestEntity,
@@ -45,7 +46,7 @@ export function cancellationRequestedParentEmail(b: BookingEntity, pageUrl: stri
       {
         lines: [
           `We received your request to cancel booking ${ref}, ${eventLine(b)}.`,
-          'As it is less than 48 hours before the event, our team will look at it and answer you by e-mail soon.',
+          MANAGE_BOOKING_MESSAGES.lateRequestReceived,
         ],
       },
     ],

@@ -20,6 +20,10 @@ export const MANAGE_BOOKING_MESSAGES = {
   eventDate: 'Please choose a valid date',
   eventTime: 'Please choose a start time',
   reasonTooLong: `Please keep the reason under ${MANAGE_BOOKING_RULES.reasonMax} characters`,
+  /** The cancel dialog's opening once the change deadline passed: a cancellation is now a request. */
+  lateCancelIntro: `Your party is less than ${CHANGE_NOTICE_HOURS} hours away, so we decide on a cancellation. Tell us why and we will reply by e-mail.`,
+  /** The parent's acknowledgement of a late request, in its e-mail. */
+  lateRequestReceived: `As it is less than ${CHANGE_NOTICE_HOURS} hours before the event, our team will look at it and answer you by e-mail soon.`,
   reasonRequired: 'Please tell us why you need to cancel',
   rescheduleTooLate: `Bookings can be moved until ${CHANGE_NOTICE_HOURS} hours before the event. Please call us to change it.`,
   sameSlot: 'Your booking is already at that date and time.',

@@ -24,3 +24,10 @@ export function dollarsToCents(value: string | number): number | undefined {
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return undefined;
   return Math.round(Number(text) * 100);
 }
+
+/** Parses the api's signed dollars ("-25.00" for a discount line) into cents; undefined when it is not an amount. */
+export function signedDollarsToCents(value: string): number | undefined {
+  const text = value.trim();
+  const cents = dollarsToCents(text.replace(/^-/, ''));
+  return cents === undefined ? undefined : text.startsWith('-') ? -cents : cents;
+}

@@ -1,6 +1,6 @@
 import { durationMinutes, quote } from './pricing';
 import { addOnPriceLabel, gameRangeLabel, packagePriceCents, packageTierOf } from './shown-prices';
-import { dollarsToCents, formatUsd } from './money';
+import { dollarsToCents, formatUsd, signedDollarsToCents } from './money';
 
 const NO_DISCOUNT = { largeGroupDiscountPercent: 0 };
 
@@ -80,6 +80,10 @@ describe('pricing (docs/product/constants.md#business-constants-and-limits, docs
   it('converts money at the edges', () => {
     expect(dollarsToCents('400.5')).toBe(40_050);
     expect(dollarsToCents('-1')).toBeUndefined();
+    // A discount line's signed dollars, exact where Number("0.29") * 100 is not.
+    expect(signedDollarsToCents('-25.00')).toBe(-2_500);
+    expect(signedDollarsToCents('0.29')).toBe(29);
+    expect(signedDollarsToCents('--1')).toBeUndefined();
     expect(formatUsd(19_900, true)).toBe('$199');
     expect(formatUsd(123_450)).toBe('$1,234.50');
   });

@@ -7,7 +7,7 @@ import {
   type AdminBookingDetail,
   type BookingChangeResult,
 } from '@app/contracts';
-import { centsToDollars, dollarsToCents, signedUsd } from '@app/pricing';
+import { centsToDollars, dollarsToCents, signedDollarsToCents, signedUsd } from '@app/pricing';
 import { FormField } from '@/components/ui/form-field.ui';
 import { useToast } from '@/components/ui/toast';
 import { readApiError } from '@/lib/api-error';
@@ -15,7 +15,7 @@ import { dtoResolver, showFieldErrors } from '@/lib/dto-form';
 import { useRefundOverpayment } from '@/features/admin/api/change-booking.api';
 
 /** The api's signed dollars ("-25.00" for a discount) in the money words every price shows. */
-const money = (amount: string) => signedUsd(Math.round(Number(amount) * 100));
+const money = (amount: string) => signedUsd(signedDollarsToCents(amount) ?? 0);
 
 /** Money that moves after the change (a payment, a refund): the detail's Price section reads it live, not here. */
 const LIVE_LINES = new Set(['paid', 'balanceDue']);

@@ -12,8 +12,7 @@ import {
   type ManagedBooking,
   type RefundSplit,
 } from '@app/contracts';
-import { heldTotalCents } from '@app/pricing';
-import { dollarsToCents, formatUsd } from '@app/pricing';
+import { dollarsToCents, formatUsd, heldTotalCents } from '@app/pricing';
 import { DialogCloseFooter } from '@/components/ui/dialog-close-footer.ui';
 import { FieldError, invalidProps } from '@/components/ui/form-field.ui';
 import { readApiError } from '@/lib/api-error';
@@ -130,9 +129,7 @@ export function CancelDialog({
         ) : (
           <form onSubmit={onSubmit} noValidate>
             <Dialog.Description size="2" mb="3">
-              {late
-                ? 'Your party is less than 48 hours away, so we decide on a cancellation. Tell us why and we will reply by e-mail.'
-                : cancellationOffer(booking.policy, timeZone)}
+              {late ? MANAGE_BOOKING_MESSAGES.lateCancelIntro : cancellationOffer(booking.policy, timeZone)}
             </Dialog.Description>
             <Flex direction="column" gap="1">
               <Text as="label" htmlFor="cancel-reason" size="2" weight="medium">

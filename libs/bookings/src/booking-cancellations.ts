@@ -64,7 +64,7 @@ export class BookingCancellations {
     const late: { request?: CancellationRequestEntity } = {};
     const result = await this.cancel(id, caller, async (manager, booking) => {
       const actor = BOOKING_ACTORS.callerOf(caller, booking);
-      const policy = await this.managed.policyOf(booking);
+      const policy = await this.managed.policyOf(booking, manager);
       if (policy.cancel === 'request') {
         if (!dto.reason) {
           throw new BookingsException('CANCEL_REASON_REQUIRED', M.reasonRequired, {

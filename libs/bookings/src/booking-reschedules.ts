@@ -26,7 +26,7 @@ export class BookingReschedules {
       // The row lock orders this against a cancellation of the same booking: the second sees the first's result.
       const booking = await this.bookings.findAccessible(id, caller, { manager, lock: true });
       if (booking.status === 'cancelled') throw new BookingsException('BOOKING_STATE_CONFLICT', M.notChangeable);
-      if (!(await this.managed.policyOf(booking)).canReschedule) {
+      if (!(await this.managed.policyOf(booking, manager)).canReschedule) {
         throw new BookingsException('CHANGE_TOO_LATE', M.rescheduleTooLate);
       }
       if (booking.eventDate === dto.eventDate && booking.eventTime === dto.eventTime) {

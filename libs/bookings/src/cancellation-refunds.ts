@@ -58,7 +58,7 @@ export interface RefundDesk {
    * Each booking's money by how it came in, as a refund could give it back (PayPal's captures less an overpayment's
    * refund on its way; cash; bank transfers): what the offer and the cancellation split a refund by.
    */
-  heldOf(bookingIds: string[]): Promise<Map<string, MoneyHeld>>;
+  heldOf(bookingIds: string[], manager?: EntityManager): Promise<Map<string, MoneyHeld>>;
 }
 
 /**
@@ -95,13 +95,16 @@ export class CancellationRefunds implements RefundDesk {
   }
 
   /** Without payments nothing is known by method: a booking missing here is read as paid through PayPal. */
-  async heldOf(bookingIds: string[]): Promise<Map<string, MoneyHeld>> {
-    return this.desk ? this.desk.heldOf(bookingIds) : new Map();
+  async heldOf(bookingIds: string[], manager?: EntityManager): Promise<Map<string, MoneyHeld>> {
+    return this.desk ? this.desk.heldOf(bookingIds, manager) : new Map();
   }
 
-  /** One booking's money by method, or undefined when no payments process answers for it. */
-  async heldBy(bookingId: string): Promise<MoneyHeld | undefined> {
-    return (await this.heldOf([bookingId])).get(bookingId);
+  /**
+   * One booking's money by method, or undefined when no payments process answers for it. In `manager`'s transaction
+   * when the caller holds the booking's lock (a second connection could wait behind the callers queued on that lock).
+   */
+  async heldBy(bookingId: string, manager?: EntityManager): Promise<MoneyHeld | undefined> {
+    return (await this.heldOf([bookingId], manager)).get(bookingId);
   }
 
   private registered(): RefundDesk {

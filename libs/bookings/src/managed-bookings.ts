@@ -45,9 +45,9 @@ export class ManagedBookings {
     return this.view(await this.bookings.findAccessible(id, caller));
   }
 
-  /** What the parent may do with the booking now. */
-  async policyOf(booking: BookingEntity): Promise<BookingPolicy> {
-    const held = await this.refunds.heldBy(booking.id);
+  /** What the parent may do with the booking now; in `manager`'s transaction when the caller holds its lock. */
+  async policyOf(booking: BookingEntity, manager?: EntityManager): Promise<BookingPolicy> {
+    const held = await this.refunds.heldBy(booking.id, manager);
     return changePolicy(booking, this.clock.now(), policySettings(await this.settings.current()), held);
   }
 

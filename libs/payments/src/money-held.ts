@@ -1,4 +1,4 @@
-import { DataSource, In } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { NOTHING_HELD, type MoneyHeld } from '@app/pricing';
 import { PaymentEntity, RefundRequestEntity } from './entities';
 
@@ -28,16 +28,20 @@ export function moneyHeldOf(payments: PaymentEntity[], requests: RefundRequestEn
   };
 }
 
-/** Each booking's money by how it came in (`moneyHeldOf`), read in two queries; a booking with no payment holds none. */
+/**
+ * Each booking's money by how it came in (`moneyHeldOf`), read in two queries; a booking with no payment holds none.
+ * Through `source`: a transaction's manager when the caller holds the booking's lock, so the read needs no second
+ * connection while others wait on that lock with theirs.
+ */
 export async function moneyHeldByBooking(
-  dataSource: DataSource,
+  source: DataSource | EntityManager,
   bookingIds: string[],
 ): Promise<Map<string, MoneyHeld>> {
   const held = new Map<string, MoneyHeld>(bookingIds.map((id) => [id, NOTHING_HELD]));
   if (!bookingIds.length) return held;
   const [payments, waiting] = await Promise.all([
-    dataSource.getRepository(PaymentEntity).findBy({ bookingId: In(bookingIds), status: 'captured' }),
-    dataSource.getRepository(RefundRequestEntity).findBy({ bookingId: In(bookingIds), status: 'requested' }),
+    source.getRepository(PaymentEntity).findBy({ bookingId: In(bookingIds), status: 'captured' }),
+    source.getRepository(RefundRequestEntity).findBy({ bookingId: In(bookingIds), status: 'requested' }),
   ]);
   for (const id of bookingIds) {
     held.set(

@@ -70,8 +70,8 @@ export class RefundRequests implements RefundDesk {
     return refundLinesOf(this.dataSource, bookingIds);
   }
 
-  heldOf(bookingIds: string[]): Promise<Map<string, MoneyHeld>> {
-    return moneyHeldByBooking(this.dataSource, bookingIds);
+  heldOf(bookingIds: string[], manager?: EntityManager): Promise<Map<string, MoneyHeld>> {
+    return moneyHeldByBooking(manager ?? this.dataSource, bookingIds);
   }
 
   /**

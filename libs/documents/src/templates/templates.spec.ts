@@ -208,7 +208,7 @@ describe('run sheet', () => {
         '2:45 PM Backyard Bingo (25 min, custom game)',
     );
     expect(text).toContain('Children coming (3)');
-    expect(text).toContain('1 Maya Youth M Note: Peanut allergy Yes');
+    expect(text).toContain('1 Maya 7 Youth M Note: Peanut allergy Yes');
     expect(text).toContain('2 Leo not given No');
   });
 
@@ -233,7 +233,9 @@ describe('run sheet', () => {
   it('lists the children with a note first', () => {
     const facts = sheet();
     facts.children.reverse();
-    expect(visible(runSheetHtml(facts, CONTEXT))).toContain('1 Maya Youth M Note: Peanut allergy Yes 2 Zoë');
+    expect(visible(runSheetHtml(facts, CONTEXT))).toContain(
+      '1 Maya 7 Youth M Note: Peanut allergy Yes 2 Zoë &lt;b&gt; 12',
+    );
   });
 
   it('says so when no child is listed yet', () => {

@@ -1,7 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ADMIN_CALLER, BookingsService, type BookingEntity } from '@app/bookings';
-import { APP_CONFIG, AppConfig } from '@app/config';
 import {
   eventTypeLabel,
   invitationRowCap,
@@ -40,7 +39,6 @@ export class InvitationsService {
     private readonly settings: SettingsService,
     private readonly limits: KeyedRateLimits,
     private readonly outbox: OutboxService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async view(token: string): Promise<InvitationView> {
@@ -112,7 +110,7 @@ export class InvitationsService {
     manager: EntityManager,
     except?: string,
   ): Promise<RosterChildEntity[]> {
-    const closed = await this.closedReason(booking);
+    const closed = await this.rosters.closedReason(booking);
     if (closed) throw new RosterException('ROSTER_LOCKED', closed);
     const children = await this.store.childrenOf(booking.id, manager);
     if (attending && attendingCount(children.filter((c) => c.id !== except)) >= booking.guestCount) {
@@ -149,7 +147,7 @@ export class InvitationsService {
     const [children, business, closedReason] = await Promise.all([
       this.store.childrenOf(booking.id),
       this.settings.current(),
-      this.closedReason(booking),
+      this.rosters.closedReason(booking),
     ]);
     const coming = children.filter((c) => c.attending);
     const { address, city, state, zipCode } = booking.location;
@@ -167,13 +165,6 @@ export class InvitationsService {
       spotsLeft: Math.max(0, booking.guestCount - coming.length),
       closedReason: closedReason ?? (children.length >= invitationRowCap(booking.guestCount) ? M.repliesFull : null),
     };
-  }
-
-  private async closedReason(booking: BookingEntity): Promise<string | null> {
-    if (booking.status === 'cancelled') return M.cancelled;
-    return this.rosters.isClosed(booking, await this.rosters.locksAt(booking))
-      ? M.locked(this.config.roster.lockHours)
-      : null;
   }
 }
 

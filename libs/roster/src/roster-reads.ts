@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { BookingEntity } from '@app/bookings';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { SettingsService } from '@app/settings';
-import { rosterClosed, rosterLocksAt } from './roster-rules';
+import { rosterClosedReason, rosterLocksAt } from './roster-rules';
 
 /** What the shirt-size question reads of a party. */
 export type SizedParty = Pick<BookingEntity, 'id' | 'guestCount' | 'status' | 'eventDate' | 'eventTime'> & {
@@ -25,8 +25,11 @@ export class RosterReads {
    */
   async shirtSizesMissing(parties: SizedParty[], now = new Date()): Promise<Map<string, number>> {
     const { timeZone } = this.settings.snapshot();
+    const { lockHours } = this.config.roster;
     const asking = parties.filter(
-      (p) => p.addOns.customShirts && !rosterClosed(p, rosterLocksAt(p, timeZone, this.config.roster.lockHours), now),
+      (p) =>
+        p.addOns.customShirts &&
+        rosterClosedReason(p, { locksAt: rosterLocksAt(p, timeZone, lockHours), lockHours }, now) === null,
     );
     const sized: { id: string; count: number }[] = asking.length
       ? await this.dataSource.query(

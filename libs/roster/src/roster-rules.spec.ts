@@ -1,4 +1,5 @@
-import { certificatesOpenToHost } from './roster-rules';
+import { ROSTER_MESSAGES } from '@app/contracts';
+import { certificatesOpenToHost, rosterClosedReason } from './roster-rules';
 
 describe('certificatesOpenToHost', () => {
   const party = { eventDate: '2027-03-14', eventTime: '14:00', status: 'confirmed' as const };
@@ -15,5 +16,20 @@ describe('certificatesOpenToHost', () => {
     expect(
       certificatesOpenToHost({ ...party, status: 'cancelled' }, zone, new Date(start.getTime() + 86_400_000)),
     ).toBe(false);
+  });
+});
+
+describe('rosterClosedReason', () => {
+  const lock = { locksAt: new Date('2027-03-11T19:00:00Z'), lockHours: 72 };
+  const before = new Date(lock.locksAt.getTime() - 1);
+
+  it('is open until the lock, then closed to the host parent and families with the lock in its words', () => {
+    expect(rosterClosedReason({ status: 'confirmed' }, lock, before)).toBeNull();
+    expect(rosterClosedReason({ status: 'confirmed' }, lock, lock.locksAt)).toBe(ROSTER_MESSAGES.locked(72));
+  });
+
+  it('stays open to an admin after the lock, but a cancelled party is closed to everyone at any time', () => {
+    expect(rosterClosedReason({ status: 'confirmed' }, lock, lock.locksAt, true)).toBeNull();
+    expect(rosterClosedReason({ status: 'cancelled' }, lock, before, true)).toBe(ROSTER_MESSAGES.cancelled);
   });
 });

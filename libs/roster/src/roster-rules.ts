@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES } from '@app/contracts';
+import { BOOKING_MESSAGES, ROSTER_MESSAGES } from '@app/contracts';
 import { BookingsException, eventStart, type BookingEntity } from '@app/bookings';
 
 /** When a booking's roster closes for its host parent and families: `lockHours` before the event's start. */
@@ -18,9 +18,26 @@ export const certificatesOpenToHost = (
   now: Date,
 ): boolean => booking.status !== 'cancelled' && now >= eventStart(booking.eventDate, booking.eventTime, timeZone);
 
-/** Whether the list is closed to the host parent and families: a cancelled party's, or once the lock has come. */
-export const rosterClosed = (booking: Pick<BookingEntity, 'status'>, locksAt: Date, now: Date): boolean =>
-  booking.status === 'cancelled' || now >= locksAt;
+/** When the list closes, and the hours that lock is set to (ROSTER_LOCK_HOURS), as its message says them. */
+export interface RosterLock {
+  locksAt: Date;
+  lockHours: number;
+}
+
+/**
+ * Why the list is closed, or null while it is open: a cancelled party's to everyone; once the lock has come, to the
+ * host parent and the families, while an admin (`admin`) may still change it. The one rule the host's saves, the
+ * families' replies, the reads and the shirt-size reminder ask.
+ */
+export function rosterClosedReason(
+  booking: Pick<BookingEntity, 'status'>,
+  { locksAt, lockHours }: RosterLock,
+  now: Date,
+  admin = false,
+): string | null {
+  if (booking.status === 'cancelled') return ROSTER_MESSAGES.cancelled;
+  return !admin && now >= locksAt ? ROSTER_MESSAGES.locked(lockHours) : null;
+}
 
 /** The answer for a link that opens nothing (forged, off, replaced, another booking's): a missing booking's 404. */
 export const noSuchBooking = () => new BookingsException('BOOKING_NOT_FOUND', BOOKING_MESSAGES.notFound);

@@ -19,7 +19,7 @@ import { RosterChildEntity } from './entities/roster-child.entity';
 import { mergeHostSave, type HostSaveMerge } from './host-save-merge';
 import { InvitationLinks } from './invitation-links';
 import { RosterException } from './roster.exception';
-import { certificatesOpenToHost, firstNameOf, rosterClosed, rosterLocksAt } from './roster-rules';
+import { certificatesOpenToHost, firstNameOf, rosterClosedReason, rosterLocksAt } from './roster-rules';
 import { RosterStore } from './roster-store';
 import { attendingCount, toInvitation, toRoster } from './roster-view';
 
@@ -132,8 +132,9 @@ export class RosterService {
       this.store.childrenOf(booking.id, manager),
       this.settings.current(),
     ]);
-    const locksAt = rosterLocksAt(booking, timeZone, this.config.roster.lockHours);
-    const locked = this.isClosed(booking, locksAt);
+    const { lockHours } = this.config.roster;
+    const lock = { locksAt: rosterLocksAt(booking, timeZone, lockHours), lockHours };
+    const now = this.clock.now();
     return toRoster(
       {
         bookingId: booking.id,
@@ -141,12 +142,11 @@ export class RosterService {
         childrenBooked: booking.guestCount,
         roster,
         children,
-        locksAt,
-        locked,
-        editable: booking.status !== 'cancelled' && (caller.isAdmin || !locked),
+        locksAt: lock.locksAt,
+        locked: rosterClosedReason(booking, lock, now) !== null,
+        editable: rosterClosedReason(booking, lock, now, caller.isAdmin) === null,
         // As GET /api/bookings/:id/certificates.pdf gives them to the host parent, and only with someone coming.
-        certificatesReady:
-          children.some((c) => c.attending) && certificatesOpenToHost(booking, timeZone, this.clock.now()),
+        certificatesReady: children.some((c) => c.attending) && certificatesOpenToHost(booking, timeZone, now),
       },
       (id) => this.links.url(id),
     );
@@ -156,16 +156,15 @@ export class RosterService {
     return rosterLocksAt(booking, (await this.settings.current()).timeZone, this.config.roster.lockHours);
   }
 
-  isClosed(booking: Pick<BookingEntity, 'status'>, locksAt: Date): boolean {
-    return rosterClosed(booking, locksAt, this.clock.now());
+  /** Why the list is closed to this caller now (rosterClosedReason), or null while it is open. */
+  async closedReason(booking: BookingEntity, admin = false): Promise<string | null> {
+    const lock = { locksAt: await this.locksAt(booking), lockHours: this.config.roster.lockHours };
+    return rosterClosedReason(booking, lock, this.clock.now(), admin);
   }
 
-  /** A cancelled party's list is closed to everyone; a locked one to all but admins. */
   private async refuseClosed(booking: BookingEntity, caller: BookingCaller): Promise<void> {
-    if (booking.status === 'cancelled') throw new RosterException('ROSTER_LOCKED', M.cancelled);
-    if (!caller.isAdmin && this.isClosed(booking, await this.locksAt(booking))) {
-      throw new RosterException('ROSTER_LOCKED', M.locked(this.config.roster.lockHours));
-    }
+    const closed = await this.closedReason(booking, caller.isAdmin);
+    if (closed) throw new RosterException('ROSTER_LOCKED', closed);
   }
 
   private async storeMerge(

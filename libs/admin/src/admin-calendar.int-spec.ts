@@ -3,6 +3,7 @@ import { AvailabilityService } from '@app/availability';
 import {
   AVAILABILITY_MESSAGES,
   CALENDAR_MESSAGES as M,
+  MANAGE_BOOKING_MESSAGES,
   shortBookingId,
   type AdminTeam,
   type CalendarResponse,
@@ -304,7 +305,7 @@ describe('admin calendar', () => {
     const id = await book(teamA, 'hold', '12:00', daysFromToday(67));
     await admin.post(`/api/admin/bookings/${id}/cancel`).send({ reason: 'Family moved away' }).expect(200);
     const res = await admin.post(`/api/admin/bookings/${id}/move`).send({ teamId: teamB }).expect(409);
-    expect(res.body.message).toBe(M.cancelledNotMovable);
+    expect(res.body.message).toBe(MANAGE_BOOKING_MESSAGES.notChangeable);
   });
 
   it('refuses to deactivate a team with paid or confirmed bookings to come, until they are moved', async () => {

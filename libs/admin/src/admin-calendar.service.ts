@@ -1,14 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AvailabilityException, TeamsService } from '@app/availability';
-import {
-  ADMIN_CALLER,
-  BOOKING_ACTORS,
-  BookingCalendar,
-  BookingLifecycle,
-  BookingsException,
-  BookingsService,
-} from '@app/bookings';
+import { ADMIN_CALLER, BOOKING_ACTORS, BookingCalendar, BookingLifecycle, BookingsService } from '@app/bookings';
 import {
   CALENDAR_MESSAGES as M,
   shortBookingId,
@@ -106,7 +99,7 @@ export class AdminCalendarService {
     }
     await this.dataSource.transaction(async (manager) => {
       const booking = await this.bookings.findAccessible(bookingId, ADMIN_CALLER, { manager, lock: true });
-      if (booking.status === 'cancelled') throw new BookingsException('BOOKING_STATE_CONFLICT', M.cancelledNotMovable);
+      // A cancelled booking is refused by the transition table (BookingLifecycle.reschedule), as the parent's is.
       if (request.teamId !== undefined && !(await this.teams.names(manager)).has(request.teamId)) {
         throw new AvailabilityException('TEAM_NOT_FOUND', M.teamNotFound);
       }

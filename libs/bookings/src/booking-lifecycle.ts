@@ -440,7 +440,12 @@ export class BookingLifecycle {
     }
   }
 
-  private check(move: BookingMove, booking: BookingEntity, actor: BookingActor): void {
+  /**
+   * Refuses, in the transition table's own words, a move the booking's state, its payment or the actor does not allow:
+   * each move checks itself, and a caller asks first when another check would otherwise answer for it (a cancelled
+   * booking's reschedule is refused as such, not as too late).
+   */
+  check(move: BookingMove, booking: BookingEntity, actor: BookingActor): void {
     if (!this.can(move, booking, actor.kind)) {
       throw new BookingsException('BOOKING_STATE_CONFLICT', BOOKING_MOVES[move].refusal);
     }

@@ -25,14 +25,15 @@ export class BookingReschedules {
     const booking = await this.dataSource.transaction(async (manager) => {
       // The row lock orders this against a cancellation of the same booking: the second sees the first's result.
       const booking = await this.bookings.findAccessible(id, caller, { manager, lock: true });
-      if (booking.status === 'cancelled') throw new BookingsException('BOOKING_STATE_CONFLICT', M.notChangeable);
+      const actor = BOOKING_ACTORS.callerOf(caller, booking);
+      this.lifecycle.check('reschedule', booking, actor);
       if (!(await this.managed.policyOf(booking, manager)).canReschedule) {
         throw new BookingsException('CHANGE_TOO_LATE', M.rescheduleTooLate);
       }
       if (booking.eventDate === dto.eventDate && booking.eventTime === dto.eventTime) {
         throw new BookingsException('BOOKING_STATE_CONFLICT', M.sameSlot);
       }
-      await this.lifecycle.reschedule(manager, booking, dto, BOOKING_ACTORS.callerOf(caller, booking));
+      await this.lifecycle.reschedule(manager, booking, dto, actor);
       return booking;
     });
     return this.managed.view(booking);

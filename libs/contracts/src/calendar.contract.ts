@@ -153,6 +153,5 @@ export const CALENDAR_MESSAGES = {
     } to another team first.`,
   timeOffNotFound: 'That time off does not exist.',
   blackoutNotFound: 'That blackout day does not exist.',
-  cancelledNotMovable: 'A cancelled booking cannot be moved.',
   moved: 'Booking moved.',
 } as const;

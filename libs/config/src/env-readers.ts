@@ -1,3 +1,4 @@
+import { isTimeZone } from '@app/contracts';
 import { ConfigError } from './config-error';
 
 export type Env = Record<string, string | undefined>;
@@ -70,11 +71,8 @@ export function readOptionalUrl(env: Env, name: string, protocols: string[]): st
 
 export function readTimeZone(env: Env, name: string, fallback: string): string {
   const zone = readString(env, name, fallback);
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-  } catch {
+  if (!isTimeZone(zone))
     throw new ConfigError(name, `must be an IANA time zone such as America/Chicago, got "${zone}"`);
-  }
   return zone;
 }
 

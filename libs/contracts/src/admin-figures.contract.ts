@@ -1,4 +1,5 @@
 import { addDays } from './business-days';
+import { calendarDayWords } from './clock-words';
 import type { BookingStatus, EventType } from './booking-lists.contract';
 
 /**
@@ -103,17 +104,14 @@ export interface AdminStats {
   upcoming: DayRange & { events: AdminUpcomingEvent[] };
 }
 
-const dayFormat = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options });
-const MONTH_DAY = dayFormat({ month: 'short', day: 'numeric' });
-const MONTH_DAY_YEAR = dayFormat({ month: 'short', day: 'numeric', year: 'numeric' });
-const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
+const MONTH_DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
+const MONTH_DAY_YEAR: Intl.DateTimeFormatOptions = { ...MONTH_DAY, year: 'numeric' };
 
 /** "Nov 1 – Nov 30, 2026", "Dec 1, 2025 – Jan 31, 2026", "Nov 26, 2026": the days a figure counts, in words. */
 export function periodWords({ from, to }: DayRange): string {
-  if (from === to) return MONTH_DAY_YEAR.format(utcDay(from));
+  if (from === to) return calendarDayWords(from, MONTH_DAY_YEAR);
   const sameYear = from.slice(0, 4) === to.slice(0, 4);
-  return `${(sameYear ? MONTH_DAY : MONTH_DAY_YEAR).format(utcDay(from))} – ${MONTH_DAY_YEAR.format(utcDay(to))}`;
+  return `${calendarDayWords(from, sameYear ? MONTH_DAY : MONTH_DAY_YEAR)} – ${calendarDayWords(to, MONTH_DAY_YEAR)}`;
 }
 
 const bookings = (count: number) => `${count.toLocaleString('en-US')} booking${count === 1 ? '' : 's'}`;

@@ -1,14 +1,8 @@
-/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than formatting with one. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+import { formatterFor } from './clock-words';
 
 /** yyyy-MM-dd of `now` as a wall calendar in `timeZone` shows it (en-CA formats dates as ISO). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(now);
+  return formatterFor(timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA').format(now);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

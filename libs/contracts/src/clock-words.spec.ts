@@ -1,4 +1,5 @@
 import {
+  calendarDayWords,
   clockTimeAbbrIn,
   clockTimeIn,
   dateTimeIn,
@@ -39,5 +40,23 @@ describe('clock words: one place names the zone and writes the clock', () => {
   it("writes a business day and start time on the business's clock, its zone named (the date check)", () => {
     expect(slotWords('2027-02-06', '14:00', 'America/Chicago')).toBe('Sat, Feb 6, 2027, 2:00 PM Central');
     expect(slotWords('2027-07-10', '09:30', 'America/Los_Angeles')).toBe('Sat, Jul 10, 2027, 9:30 AM Pacific');
+  });
+});
+
+describe('calendarDayWords', () => {
+  it('writes a calendar day from its parts, so a zone west of UTC never shows the day before', () => {
+    const full = { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' } as const;
+    const before = process.env.TZ;
+    process.env.TZ = 'Pacific/Honolulu';
+    try {
+      expect(calendarDayWords('2027-02-20', full)).toBe('Sat, Feb 20, 2027');
+      expect(calendarDayWords('2027-02-20', { month: 'short', day: 'numeric' })).toBe('Feb 20');
+    } finally {
+      process.env.TZ = before;
+    }
+  });
+
+  it('gives back anything that is not a yyyy-MM-dd day as it is', () => {
+    expect(calendarDayWords('next week', { month: 'short' })).toBe('next week');
   });
 });

@@ -6,17 +6,33 @@
 
 import { startTimeLabel } from './booking-lists.contract';
 
-/** One formatter per (zone, options): building an Intl.DateTimeFormat costs far more than using one. */
+/**
+ * One formatter per (zone, options, locale), for every date the product writes: building an Intl.DateTimeFormat costs
+ * far more than using one.
+ */
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(timeZone: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timeZone}|${JSON.stringify(options)}`;
+export function formatterFor(
+  timeZone: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+  locale = 'en-US',
+): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, ...options });
+    format = new Intl.DateTimeFormat(locale, { timeZone, ...options });
     formats.set(key, format);
   }
   return format;
+}
+
+/**
+ * A calendar day (yyyy-MM-dd) in words, "Sat, Feb 20, 2027" with `options` saying which parts: read from its parts
+ * (as UTC), so no time zone shifts it to the day before; anything that is not such a day is given back as it is.
+ */
+export function calendarDayWords(day: string, options: Intl.DateTimeFormatOptions): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? formatterFor('UTC', options).format(new Date(Date.UTC(+match[1], +match[2] - 1, +match[3]))) : day;
 }
 
 const formatIn = (at: string | Date, timeZone: string | undefined, options: Intl.DateTimeFormatOptions) =>

@@ -1,6 +1,7 @@
 import { dollarsToCents, formatUsd } from '@app/pricing';
 import { BOOKING_HISTORY_ACTIONS, type BookingHistoryAction, type BookingHistoryEntry } from './admin-actions.contract';
 import { startTimeLabel } from './booking-lists.contract';
+import { calendarDayWords } from './clock-words';
 import { OFFLINE_METHOD_WORDS, isOfflineMethod, offlinePaymentWords, owedBackWords } from './offline-payments.contract';
 
 /**
@@ -21,17 +22,8 @@ const cents = (fields: Fields, key: string): number => dollarsToCents(text(field
 
 const money = (amountCents: number) => formatUsd(amountCents);
 
-/** "Sat, Feb 20": a calendar day (yyyy-MM-dd) read from its parts, so no zone shifts it; anything else as stored. */
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-});
-function dayWords(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  return match ? dayFormat.format(new Date(Date.UTC(+match[1], +match[2] - 1, +match[3]))) : date;
-}
+/** "Sat, Feb 20": a calendar day as the history words it; anything else as stored. */
+const dayWords = (date: string): string => calendarDayWords(date, { weekday: 'short', month: 'short', day: 'numeric' });
 
 /** "Sat, Feb 20, 10:00 AM", with its team when the move changed the team: "Sat, Feb 20, 10:00 AM (Team Red)". */
 function placeWords(fields: Fields, withTeam: boolean): string {

@@ -1,4 +1,5 @@
 import { formatUsd } from '@app/pricing';
+import { calendarDayWords } from './clock-words';
 import { DAY_BOUND_MESSAGES } from './validation/day-bounds';
 
 /**
@@ -70,18 +71,9 @@ export const OFFLINE_PAYMENT_MESSAGES = {
   returned: 'Return recorded.',
 } as const;
 
-/** "Sat, Feb 20, 2027": a calendar day (yyyy-MM-dd) read from its parts, so no zone shifts it. */
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-export function receivedOnWords(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  return match ? dayFormat.format(new Date(Date.UTC(+match[1], +match[2] - 1, +match[3]))) : day;
-}
+/** "Sat, Feb 20, 2027": the calendar day money was received. */
+export const receivedOnWords = (day: string): string =>
+  calendarDayWords(day, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
 
 /** "Paid $200.00 in cash on Sat, Feb 20, 2027": the receipt, its e-mail and the history say it the same way. */
 export function offlinePaymentWords(method: OfflinePaymentMethod, amountCents: number, receivedOn: string): string {

@@ -1,20 +1,15 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { CurrentUser, Roles } from '@app/accounts';
 import { BookingCancellations, BookingChanges } from '@app/bookings';
-import { OverpaymentRefunds } from '@app/payments';
-import { dollarsToCents } from '@app/pricing';
 import { RateLimit } from '@app/rate-limit';
 import {
   AdminNoteDto,
   ApproveCancellationDto,
   BookingDetailsDto,
   CancelBookingDto,
-  RefundOverpaymentDto,
-  type OverpaymentRefundResult,
   type AdminBookingActivity,
   type BookingChangeResult,
   type CancellationResult,
-  type RefundRequestView,
   type User,
 } from '@app/contracts';
 import { AdminBookingActionsService } from './admin-booking-actions.service';
@@ -31,7 +26,6 @@ export class AdminBookingActionsController {
     private readonly changes: BookingChanges,
     private readonly notes: AdminBookingNotesService,
     private readonly resends: AdminConfirmationResendService,
-    private readonly overpayments: OverpaymentRefunds,
   ) {}
 
   @Get(':id/activity')
@@ -82,31 +76,6 @@ export class AdminBookingActionsController {
   @HttpCode(204)
   decline(@Param('id') id: string, @CurrentUser() admin: User): Promise<void> {
     return this.cancellations.declineRequest(id, admin);
-  }
-
-  /**
-   * What was paid above a changed booking's total (all of it, or `amount` dollars of it) refunded while the booking
-   * stands; 200 with the refund and what is now paid and due.
-   */
-  @Post(':id/refund-overpayment')
-  @HttpCode(200)
-  refundOverpayment(
-    @Param('id') id: string,
-    @Body() dto: RefundOverpaymentDto,
-    @CurrentUser() admin: User,
-  ): Promise<OverpaymentRefundResult> {
-    return this.overpayments.refund(id, dto.amount === undefined ? undefined : dollarsToCents(dto.amount), admin);
-  }
-
-  /** A refund still waiting for PayPal, or one PayPal refused, sent again; 200 with the refund as PayPal left it. */
-  @Post(':id/refunds/:requestId/retry')
-  @HttpCode(200)
-  resendRefund(
-    @Param('id') id: string,
-    @Param('requestId') requestId: string,
-    @CurrentUser() admin: User,
-  ): Promise<RefundRequestView> {
-    return this.actions.resendRefund(id, requestId, admin);
   }
 
   @Post(':id/notes')

@@ -1,33 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '@app/audit';
-import {
-  ADMIN_CALLER,
-  BOOKING_ACTORS,
-  BookingCancellations,
-  BookingEntity,
-  BookingLifecycle,
-  BookingsService,
-} from '@app/bookings';
+import { ADMIN_CALLER, BOOKING_ACTORS, BookingEntity, BookingLifecycle, BookingsService } from '@app/bookings';
 import {
   BOOKING_HISTORY_ACTIONS,
   type AdminBookingActivity,
   type BookingHistoryAction,
-  type RefundRequestView,
   type User,
 } from '@app/contracts';
 import { BookingPaymentsReader } from '@app/payments';
 
 /**
  * What an admin does to a booking from its detail dialog beyond cancelling it (BookingCancellations, the one
- * cancellation): read its payments and history, confirm it, send a refund PayPal has not made again. Each change is one
+ * cancellation) and moving its money (payments' AdminPaymentsController): read its payments and history, confirm it.
+ * Each change is one
  * transaction with its outbox event and its audit entry (libs/bookings); the reads come from each owning domain.
  */
 @Injectable()
 export class AdminBookingActionsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly cancellations: BookingCancellations,
     private readonly payments: BookingPaymentsReader,
     private readonly audit: AuditService,
     private readonly bookings: BookingsService,
@@ -59,14 +51,6 @@ export class AdminBookingActionsService {
       const booking = await this.booking(bookingId, manager);
       await this.lifecycle.confirm(manager, booking, BOOKING_ACTORS.admin(admin));
     });
-  }
-
-  /**
-   * "Send refund again" on a refund PayPal has not made (BookingCancellations.resendRefund): the request as PayPal left
-   * it (made, still waiting, or refused).
-   */
-  async resendRefund(bookingId: string, requestId: string, admin: User): Promise<RefundRequestView> {
-    return this.payments.refundRequest(await this.cancellations.resendRefund(bookingId, requestId, admin));
   }
 
   /** The booking (locked inside a transaction), or BOOKING_NOT_FOUND. */

@@ -13,6 +13,7 @@ import {
   startTestApp,
   TestApp,
   testAddress,
+  testNetworkAddress,
   TEST_PASSWORD,
   waitFor,
 } from '@app/testing';
@@ -220,8 +221,9 @@ describe('photo uploads at the real limit (RATE_LIMIT_FACTOR 1)', () => {
   });
 
   it("the upload past the hour's allowance from one admin is a 429 that stores nothing", async () => {
-    // An admin of its own, so no other suite's uploads count against this one.
-    const ip = testAddress();
+    // An admin and an address of their own (random TEST-NET addresses of other uploads can meet), so no other
+    // test's uploads count against this one.
+    const ip = testNetworkAddress();
     const { agent, user } = await registerUser(t.server, {}, ip);
     await t.dataSource.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [user.id]);
     await agent

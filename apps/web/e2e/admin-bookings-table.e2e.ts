@@ -30,7 +30,7 @@ test('at 1280 px the bookings table fits without scrolling, says payment and cre
   const { timeZone } = await (await page.request.get('/api/site')).json();
   const today = new Date().toLocaleDateString('en-US', { dateStyle: 'medium', timeZone });
 
-  // SPEC's Total Revenue says what it counts (on the dashboard); the payment just taken is among this month's
+  // The Total Revenue card says what it counts (on the dashboard); the payment just taken is among this month's
   // captured payments.
   await page.goto('/admin');
   const stats = await (await page.request.get('/api/admin/stats')).json();

@@ -7,7 +7,8 @@ import { availabilityChanged } from './availability-answers';
 const PARKED = `interval '1000 years'`;
 
 /**
- * A new time zone means the business is elsewhere (docs/product-rules.md "Settings"): its events keep their date and
+ * A new time zone means the business is elsewhere (docs/product/admin.md#the-admin-area-on-the-server): its events
+ * keep their date and
  * clock time, read on the new clock, so the teams' time they hold moves with them. In the save's own transaction,
  * every active allocation and time off not yet over gets the same wall-clock range in the new zone; a hold keeps its
  * expiry. PostgreSQL checks the exclusion constraint on each row as it is written, so moving one onto the place of a

@@ -39,7 +39,7 @@ export const ROSTER_RULES = {
   /**
    * Rows past the booked count that families may still add through the invitation link, attending or not: room for a
    * few "can't come" answers from a class invited to a smaller party, while a script replying "can't come" in a loop
-   * runs out at once (docs/product-rules.md, the party roster).
+   * runs out at once (docs/product/roster.md#the-roster-on-the-server).
    */
   familyRowsMargin: 10,
 } as const;

@@ -102,7 +102,8 @@ export const SETTINGS_MESSAGES = {
 } as const;
 
 /**
- * What a change of the booking rules does (docs/product-rules.md "Settings"), said under the fields: bookings keep
+ * What a change of the booking rules does (docs/product/admin.md#the-admin-area-on-the-server), said under the
+ * fields: bookings keep
  * their wall-clock day and time, holds already made keep their expiry.
  */
 export const SETTINGS_TIME_ZONE_HINT =

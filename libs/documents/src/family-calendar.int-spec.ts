@@ -3,7 +3,7 @@ import type { InvitationReplied } from '@app/contracts';
 import { parseInvite, RosterParties, rosterChild as child, startTestApp, type TestApp } from '@app/testing';
 import { DocumentsModule } from './documents.module';
 
-/** An invited family's calendar invite, by its reply's own link (docs/product-rules.md, the party roster). */
+/** An invited family's calendar invite, by its reply's own link (docs/product/roster.md#the-roster-on-the-server). */
 describe("a family's calendar invite", () => {
   let t: TestApp;
   let parties: RosterParties;

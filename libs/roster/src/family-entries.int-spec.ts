@@ -28,7 +28,8 @@ const entries = (children: RosterChild[]) =>
 /** Children coming, as the host lists them. */
 const hostChildren = (...names: string[]) => names.map((name) => child(name));
 
-/** What an invited family adds through the link, and what the host keeps of it (docs/product-rules.md). */
+/** What an invited family adds through the link, and what the host keeps of it
+ * (docs/product/roster.md#the-roster-on-the-server). */
 describe("families' entries on a party's roster", () => {
   let t: TestApp;
   let parties: RosterParties;

@@ -14,8 +14,9 @@ import { attendingCount } from './roster-view';
 export const FAMILY_REPLIES_EVERY_MS = 24 * 3_600_000;
 
 /**
- * Tells the host who answered the invitation link, at most once a day per party (docs/product-rules.md, the party
- * roster). A reply records `roster.family-replied`; its subscriber adds one delayed job per e-mail to come: its id
+ * Tells the host who answered the invitation link, at most once a day per party
+ * (docs/product/roster.md#the-roster-on-the-server). A reply records `roster.family-replied`; its subscriber adds one
+ * delayed job per e-mail to come: its id
  * names the last e-mail's time, so every reply until it runs adds nothing more, and its delay is what is left of the
  * day since the last (none before the first). The job lists the families' rows added after the version the last e-mail
  * read, sends once (MailService, once per job) and records the time and version it read.

@@ -16,7 +16,8 @@ import {
 import { FAMILY_REPLIES_EVERY_MS } from './family-replies-notifier';
 import { RosterModule, RosterWorkerModule } from './roster.module';
 
-/** The host hears who answered the invitation link, at most once a day (docs/product-rules.md, the party roster). */
+/** The host hears who answered the invitation link, at most once a day
+ * (docs/product/roster.md#the-roster-on-the-server). */
 describe("the host's e-mail of families' replies", () => {
   const inbox = Inbox.ofTestRun();
   let t: TestApp;

@@ -14,8 +14,9 @@ export interface HostSaveMerge<Row extends StoredRow> {
 }
 
 /**
- * The host's save of a list read at version `basedOn`, merged with what changed since (docs/product-rules.md, the party
- * roster). The caller has already refused a save the host side changed the list after; what remains since `basedOn`
+ * The host's save of a list read at version `basedOn`, merged with what changed since
+ * (docs/product/roster.md#the-roster-on-the-server). The caller has already refused a save the host side changed the
+ * list after; what remains since `basedOn`
  * is families' additions, and families' rows removed at the host's word. So a row missing from the save is a removal
  * only if the host saw it; a row the save names that is no longer stored stays gone (a stale tab never brings back
  * the entries the host removed at once).

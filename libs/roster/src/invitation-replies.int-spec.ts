@@ -3,7 +3,7 @@ import { ROSTER_MESSAGES, type InvitationReplied, type InvitationReplyView } fro
 import { RosterParties, rosterChild as child, startTestApp, type TestApp } from '@app/testing';
 import { RosterModule } from './roster.module';
 
-/** A family's own reply, by the link its answer gave it (docs/product-rules.md, the party roster). */
+/** A family's own reply, by the link its answer gave it (docs/product/roster.md#the-roster-on-the-server). */
 describe("a family's reply link", () => {
   let t: TestApp;
   let parties: RosterParties;

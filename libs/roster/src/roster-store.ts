@@ -5,7 +5,7 @@ import { RosterChildEntity } from './entities/roster-child.entity';
 import { RosterEntity } from './entities/roster.entity';
 
 /**
- * What a change moves (docs/product-rules.md, the party roster):
+ * What a change moves (docs/product/roster.md#the-roster-on-the-server):
  * - `link`: the invitation link alone; the host's unsaved list is still based on the one stored, so no version moves.
  * - `list`: rows a family added, or the families' rows removed at the host's word; `version` moves, so the host's
  *   page reads the list again, but not `hostVersion`, so a host's save based on the list before still stands.

@@ -32,7 +32,7 @@ const MINUTE = 60_000;
 
 /**
  * The admin's settings: the booking engine reads the admin's time zone, hold and minimum notice as they are now
- * (docs/product-rules.md "Settings"): no restart, and a save applies to what is asked after it.
+ * (docs/product/admin.md#the-admin-area-on-the-server): no restart, and a save applies to what is asked after it.
  */
 describe('the booking engine follows the saved time zone, hold and minimum notice', () => {
   let t: TestApp;

@@ -2,7 +2,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The roster's host save merges families' additions instead of refusing them: each child row keeps the version its
- * addition made, and the roster the version the host side last made (docs/product-rules.md, the party roster). Rows
+ * addition made, and the roster the version the host side last made
+ * (docs/product/roster.md#the-roster-on-the-server). Rows
  * already stored count as known to every host (0); rosters already stored take their version as the host's, so a
  * save based on an older list is refused exactly as before until the next save.
  */

@@ -3,7 +3,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * When the host was last e-mailed the families who replied through the invitation link, and the roster's version then:
  * the next such e-mail lists the replies added after that version, and waits until a day after the last
- * (docs/product-rules.md, the party roster).
+ * (docs/product/roster.md#the-roster-on-the-server).
  */
 export class RosterRepliesNotified1764957400000 implements MigrationInterface {
   name = 'RosterRepliesNotified1764957400000';

@@ -5,7 +5,8 @@ import { html, type HtmlValue, SafeHtml } from './html';
 
 /**
  * Print-first styles: Letter pages (A4 where asked), the system's DejaVu fonts (Debian's Chromium has them; nothing
- * is fetched), the site's violet for the brand, and tables that never split a row across pages. The HTML download uses the same sheet, so both look alike.
+ * is fetched), the site's violet for the brand, and tables that never split a row across pages. The HTML download
+ * uses the same sheet, so both look alike.
  */
 const STYLES = `
 @page { size: Letter; margin: 16mm 15mm 18mm; }
@@ -68,7 +69,8 @@ export function isLoopbackUrl(url: string): boolean {
 
 /**
  * The one rule for what every document (receipt, confirmation, certificates, run sheet) prints of the business
- * (docs/product-rules.md, "Receipts and confirmations"): a setting still at its shipped placeholder is left out, as is
+ * (docs/product/emails-and-documents.md#receipts-and-confirmations-on-the-server): a setting still at its shipped
+ * placeholder is left out, as is
  * a PUBLIC_URL on this machine, so nothing printed asks a parent to call (555) 123-4567 or open localhost.
  */
 export function printedBusiness({ business, publicUrl }: DocumentContext): PrintedBusiness {

@@ -16,7 +16,8 @@ function CalendarDayButton(props: DayButtonProps) {
  * The event date: a real calendar (react-day-picker, keyboard-navigable grid) in Radix's colours. Days before `today`
  * (yyyy-MM-dd in the business time zone, GET /api/site) are disabled, and so are days past the booking horizon the
  * API accepts. The `fullDays` no team is free on are greyed out like them and cannot be chosen, yet stay in reach of
- * the arrow keys and are named "fully booked" (docs/product-rules.md). The shown month is the caller's, which reads
+ * the arrow keys and are named "fully booked" (docs/product/availability.md#availability-on-the-server). The shown
+ * month is the caller's, which reads
  * that month's availability.
  */
 export function EventCalendar({

@@ -1,6 +1,7 @@
 /**
  * The parts of a day a parent scans start times by: a part runs from its `from` ("HH:mm" on the business's wall
- * clock, as the free times are written) to the next part's. The one place the boundaries live (docs/product-rules.md).
+ * clock, as the free times are written) to the next part's. The one place the boundaries live
+ * (docs/product/availability.md#availability-on-the-server).
  */
 export const DAY_PARTS = [
   { name: 'Morning', from: '00:00' },

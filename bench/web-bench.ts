@@ -56,7 +56,7 @@ export async function startWebBench(): Promise<BenchStack> {
 }
 
 /** The page's HTML without a script: no <script> element (the entry, the hydration state), no modulepreload. */
-export const withoutScripts = (html: string) =>
+const withoutScripts = (html: string) =>
   html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
 
 /**

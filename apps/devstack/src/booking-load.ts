@@ -131,7 +131,7 @@ export async function bookWithCookie(apiUrl: string, body: Record<string, unknow
 }
 
 /** GET /api/games every 100 ms until `until` settles. */
-export async function catalogueReadsDuring(apiUrl: string, until: Promise<unknown>): Promise<TimedAnswer[]> {
+async function catalogueReadsDuring(apiUrl: string, until: Promise<unknown>): Promise<TimedAnswer[]> {
   let settled = false;
   void until.finally(() => (settled = true));
   const reads: TimedAnswer[] = [];

@@ -92,7 +92,7 @@ export async function launchNpmStart(env: NodeJS.ProcessEnv, family: number[]): 
   return { child, exited, output: () => out, outputEndedOrLate, processes };
 }
 
-export interface ClientAnswer extends Answer {
+interface ClientAnswer extends Answer {
   client: number;
   path: string;
 }
@@ -101,7 +101,7 @@ export interface ClientAnswer extends Answer {
  * Clients that book or read one request after another, each on a connection it keeps alive (as browsers and fetch
  * do), until told to come back later (the coded 503) or cut off.
  */
-export function clientLoad(port: number, clients: number, games: number[], day: string) {
+function clientLoad(port: number, clients: number, games: number[], day: string) {
   const answers: ClientAnswer[] = [];
   const agents: Agent[] = [];
   let running = true;

@@ -22,13 +22,13 @@ export const AVAILABILITY_GENERATION_KEY = 'availability:generation';
  * The longest an answer is kept, however long it would stay true: a write made outside the app (an operator's psql,
  * a migration) marks nothing, and shows within this (docs/operations.md).
  */
-export const AVAILABILITY_ANSWER_MAX_MS = 30_000;
+const AVAILABILITY_ANSWER_MAX_MS = 30_000;
 
 /**
  * Answers a process keeps for one generation (the months parents look at, per event length); any further one is
  * computed for its request alone, so odd query strings cannot grow the memory (as libs/catalog's PreparedAnswers).
  */
-export const AVAILABILITY_ANSWERS_KEPT = 256;
+const AVAILABILITY_ANSWERS_KEPT = 256;
 
 /** How long the connection to Redis may take to open; each command waits REQUEST_PATH_REDIS_TIMEOUT_MS at most. */
 const CONNECT_TIMEOUT_MS = 2000;

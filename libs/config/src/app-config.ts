@@ -19,16 +19,16 @@ import {
   readUrl,
 } from './env-readers';
 
-export const NODE_ENVS = ['development', 'test', 'production'] as const;
-export type NodeEnv = (typeof NODE_ENVS)[number];
+const NODE_ENVS = ['development', 'test', 'production'] as const;
+type NodeEnv = (typeof NODE_ENVS)[number];
 
 const R = SETTINGS_RULES;
 
 /** Local-only defaults; production refuses to start with them (docs/product/accounts.md#admin-account). */
-export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me';
+const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me';
 export const DEV_ADMIN_USERNAME = 'admin';
 export const DEV_ADMIN_PASSWORD = 'admin-password-change-me';
-export const DEV_BOOKING_LINK_SECRET = 'dev-only-booking-link-secret-change-me';
+const DEV_BOOKING_LINK_SECRET = 'dev-only-booking-link-secret-change-me';
 
 /**
  * The longest HEALTH_WORKER_SILENCE_SECONDS may be: a worker's last-seen entry is kept this long, so a worker silent
@@ -43,7 +43,7 @@ const MIN_METRICS_TOKEN_LENGTH = 16;
  * The environment's business facts: the first-run values of the admin's settings (libs/settings), which every reader
  * asks instead.
  */
-export interface BusinessFacts {
+interface BusinessFacts {
   phone: string;
   email: string;
   /** The service-area line shown on the site and in documents. */
@@ -72,7 +72,7 @@ export interface AvailabilitySettings {
 }
 
 /** The party roster. */
-export interface RosterSettings {
+interface RosterSettings {
   /** The list closes for the host parent and families this long before the event (ROSTER_LOCK_HOURS). */
   lockHours: number;
   /** A roster is deleted this many days after its event (ROSTER_RETENTION_DAYS): children's data is short-lived. */

@@ -3,7 +3,7 @@ import { ConfigError } from './config-error';
 import { Env, readBoolean, readOptional, readOptionalUrl, readString } from './env-readers';
 
 /** Photos in a folder of this host (MEDIA_DIR): every api replica must see the same one (a shared volume). */
-export interface FolderStorageConfig {
+interface FolderStorageConfig {
   kind: 'folder';
   dir: string;
 }

@@ -7,7 +7,7 @@ import { Env, readList } from './env-readers';
  * Park, Georgetown and San Marcos in 786), in the business's default time zone (America/Chicago). The admin's
  * settings take these over.
  */
-export const DEFAULT_SERVED_PLACES: ServedPlaces = { states: ['TX'], zipPrefixes: ['733', '786', '787'] };
+const DEFAULT_SERVED_PLACES: ServedPlaces = { states: ['TX'], zipPrefixes: ['733', '786', '787'] };
 
 /** The word that serves every ZIP of the served states (an empty variable is unset, as everywhere). */
 const ANY_ZIP = 'any';

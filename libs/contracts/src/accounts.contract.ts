@@ -4,8 +4,7 @@ import { waitTime } from './wait-time';
  * Accounts (docs/product/api.md#entities User, login and register payloads; docs/product/accounts.md#roles guard
  * messages): shared by the API and the SPA.
  */
-export const USER_ROLES = ['admin', 'user'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export type UserRole = 'admin' | 'user';
 export const ROLE_LABELS: Record<UserRole, string> = { admin: 'Administrator', user: 'User' };
 
 /** The public shape of an account: what GET /api/user, login and register answer. Never a password or hash. */

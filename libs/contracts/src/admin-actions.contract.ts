@@ -50,7 +50,7 @@ export interface BookingHistoryEntry {
   note: string | null;
 }
 
-export interface PaymentRefund {
+interface PaymentRefund {
   id: string;
   refundId: string;
   amount: string;
@@ -70,7 +70,7 @@ export interface DocumentLink {
   url: string;
 }
 
-export type RefundRequestStatus = 'requested' | 'completed' | 'failed';
+type RefundRequestStatus = 'requested' | 'completed' | 'failed';
 
 /**
  * A refund asked of PayPal: `requested` while PayPal's word is awaited (the worker sends it again while PayPal cannot

@@ -56,7 +56,7 @@ export const ADMIN_STATS_MESSAGES = {
 } as const;
 
 /** The figures of one period; money in dollar strings with 2 decimals. */
-export interface AdminPeriodFigures extends DayRange {
+interface AdminPeriodFigures extends DayRange {
   /** The zone whose calendar the days are (BUSINESS_TIME_ZONE). */
   timeZone: string;
   /** The headline: capturedRevenue less refundedRevenue. */
@@ -72,7 +72,7 @@ export interface AdminPeriodFigures extends DayRange {
 }
 
 /** One event of the coming week, as the dashboard lists it. */
-export interface AdminUpcomingEvent {
+interface AdminUpcomingEvent {
   id: string;
   eventDate: string;
   eventTime: string;

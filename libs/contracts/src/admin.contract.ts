@@ -10,7 +10,7 @@ import type { CancellationRequestView } from './manage-booking.contract';
  */
 
 /** GET /api/admin/bookings `sort`: a field, newest/highest first with a leading '-'. */
-export const ADMIN_BOOKING_SORT_FIELDS = ['createdAt', 'eventDate', 'price'] as const;
+const ADMIN_BOOKING_SORT_FIELDS = ['createdAt', 'eventDate', 'price'] as const;
 export type AdminBookingSortField = (typeof ADMIN_BOOKING_SORT_FIELDS)[number];
 export const ADMIN_BOOKING_SORTS = ADMIN_BOOKING_SORT_FIELDS.flatMap((f) => [f, `-${f}`] as const);
 export type AdminBookingSort = AdminBookingSortField | `-${AdminBookingSortField}`;
@@ -52,8 +52,7 @@ export const ADMIN_BOOKINGS_MESSAGES = {
 } as const;
 
 /** What a booking's money amounts to, as the admin table's Payment column says it (paymentStateOf, libs/bookings). */
-export const PAYMENT_STATES = ['unpaid', 'deposit', 'paid', 'refunded'] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
+export type PaymentState = 'unpaid' | 'deposit' | 'paid' | 'refunded';
 export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
   unpaid: 'Unpaid',
   deposit: 'Deposit',
@@ -93,7 +92,7 @@ export interface AdminBookingDetail extends AdminBooking {
 }
 
 /** Who submitted a custom game: the account when signed in, otherwise an anonymous browser. */
-export interface CustomGameSubmitter {
+interface CustomGameSubmitter {
   userId: string | null;
   username: string | null;
   name: string | null;
@@ -139,11 +138,9 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 /** What an export holds: the bookings table's CSV, or a period's shirt order as a PDF. */
-export const EXPORT_KINDS = ['bookings-csv', 'shirt-order-pdf'] as const;
-export type ExportKind = (typeof EXPORT_KINDS)[number];
+export type ExportKind = 'bookings-csv' | 'shirt-order-pdf';
 
-export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
-export type ExportStatus = (typeof EXPORT_STATUSES)[number];
+export type ExportStatus = 'queued' | 'running' | 'done' | 'failed';
 
 /** The table's filters an export was asked with (POST /api/admin/exports: AdminBookingsQuery without paging). */
 export type AdminExportFilters = Pick<AdminBookingsQuery, 'status' | 'from' | 'to' | 'q' | 'sort'>;

@@ -22,8 +22,7 @@ export const DEFAULT_WORKING_WINDOW = { startMinute: 9 * 60, endMinute: 20 * 60 
 /** Weekdays as PostgreSQL's `extract(dow ...)` counts them: 0 is Sunday, 6 Saturday. */
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
-export const ALLOCATION_KINDS = ['hold', 'firm'] as const;
-export type AllocationKind = (typeof ALLOCATION_KINDS)[number];
+export type AllocationKind = 'hold' | 'firm';
 
 export const AVAILABILITY_MESSAGES = {
   from: 'from must be a date written yyyy-MM-dd',
@@ -47,7 +46,7 @@ export interface AvailabilityQuery {
 }
 
 /** One day of the range: its free start times ("HH:mm" values of START_TIMES), in order; none when fully booked. */
-export interface AvailabilityDay {
+interface AvailabilityDay {
   date: string;
   times: string[];
 }

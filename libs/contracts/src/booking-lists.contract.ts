@@ -139,7 +139,7 @@ export const intensityLabel = (value: string): string =>
 
 export const PAYMENT_STATUSES = ['unpaid', 'deposit_paid', 'completed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   unpaid: 'Unpaid',
   deposit_paid: 'Deposit paid',
   completed: 'Paid in full',

@@ -21,7 +21,7 @@ export interface BookingAddOnFlags {
   customAwards: boolean;
 }
 
-export interface BookingAddOnItem {
+interface BookingAddOnItem {
   name: string;
   price: string | number;
 }

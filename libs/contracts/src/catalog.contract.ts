@@ -36,8 +36,7 @@ export const MIN_PLAYER_OPTIONS = [
  */
 export const CATALOGUE_GAME_COUNT = 20;
 
-export const PACKAGE_TIERS = [1, 2, 3] as const;
-export type PackageTier = (typeof PACKAGE_TIERS)[number];
+export type PackageTier = 1 | 2 | 3;
 /** Button style by tier: 1 blue, 2 gold, 3 red. */
 export const TIER_COLORS: Record<PackageTier, 'blue' | 'amber' | 'red'> = { 1: 'blue', 2: 'amber', 3: 'red' };
 

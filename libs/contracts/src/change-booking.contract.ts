@@ -8,7 +8,7 @@ import type { BookingDetailsDto } from './bookings/create-booking.dto';
 export type ChangeBookingRequest = BookingDetailsDto;
 
 /** One price line as the api sends it: the label every rendering shows, signed dollars (a discount is negative). */
-export interface ChangedPriceLine {
+interface ChangedPriceLine {
   key: PriceLineKey;
   label: string;
   amount: string;

@@ -52,7 +52,7 @@ export const MEDIA_MESSAGES = {
 } as const;
 
 /** One WebP rendition of a photo, for `srcset`. */
-export interface PhotoVariant {
+interface PhotoVariant {
   url: string;
   width: number;
 }

@@ -191,7 +191,7 @@ export function paidNetWords({ paidCents, refundedCents, cancelled }: PaidNet): 
 }
 
 /** A refund's state as the parent reads it. */
-export const REFUND_STATE_WORDS: Record<RefundLine['state'], string> = {
+const REFUND_STATE_WORDS: Record<RefundLine['state'], string> = {
   sent: 'sent',
   'on-its-way': 'on its way (PayPal has not confirmed it yet)',
   failed: 'not made yet (PayPal refused it; we will send it again)',

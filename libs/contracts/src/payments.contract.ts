@@ -1,6 +1,6 @@
 import type { PaymentPlan } from '@app/pricing';
 import type { Booking } from './booking.contract';
-import { OFFLINE_PAYMENT_METHODS } from './offline-payments.contract';
+import type { OfflinePaymentMethod } from './offline-payments.contract';
 import { waitTime } from './wait-time';
 
 /**
@@ -110,16 +110,14 @@ export const PAYMENT_PLAN_LABELS = {
  * What a payment is, as the api reports it (the booking detail; the admin issue shows them): PayPal, a free booking's
  * promo, or money an admin recorded as taken outside PayPal (OFFLINE_PAYMENT_METHODS).
  */
-export const PAYMENT_METHODS = ['paypal', 'promo', ...OFFLINE_PAYMENT_METHODS] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type PaymentMethod = 'paypal' | 'promo' | OfflinePaymentMethod;
 
 /**
  * A payment's life: `created` (PayPal order open) → `capturing` (capture claimed, PayPal called) → `captured` or
  * `pending` (PayPal holds the capture; a webhook settles it) or `failed` (declined, cancelled); `expired` when the
  * buyer abandoned the order. A free booking's payment is `captured` at once with method `promo` and amount 0.
  */
-export const PAYMENT_RECORD_STATUSES = ['created', 'capturing', 'pending', 'captured', 'failed', 'expired'] as const;
-export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
+export type PaymentRecordStatus = 'created' | 'capturing' | 'pending' | 'captured' | 'failed' | 'expired';
 
 /** GET /paypal/setup: docs/product/api.md#entities "Payment setup response" plus what the SPA needs to load the SDK. */
 export interface PayPalSetup {
@@ -194,8 +192,7 @@ export interface Payment {
  * PayPal and captures again under the same PayPal-Request-Id, within seconds), FAILED (declined, denied, or never
  * captured: the parent may try again).
  */
-export const PAYMENT_OUTCOMES = ['COMPLETED', 'PENDING', 'CONFIRMING', 'FAILED'] as const;
-export type PaymentOutcomeStatus = (typeof PAYMENT_OUTCOMES)[number];
+export type PaymentOutcomeStatus = 'COMPLETED' | 'PENDING' | 'CONFIRMING' | 'FAILED';
 
 /**
  * POST /paypal/order/{orderId}/capture (202 while CONFIRMING, else 200) and GET /paypal/order/{orderId} (ours: what
@@ -262,8 +259,7 @@ export interface CompleteFreeBookingRequest {
  * The PDFs the worker builds for a booking (docs/product/emails-and-documents.md#receipts); GET
  * /api/bookings/{id}/{kind}.
  */
-export const DOCUMENT_KINDS = ['receipt', 'confirmation'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export type DocumentKind = 'receipt' | 'confirmation';
 
 /** GET /api/bookings/{id}/{kind} answers 202 with this (and Retry-After) while the worker is still building it. */
 export interface DocumentBuilding {

@@ -6,7 +6,7 @@ import type { AppConfig } from '@app/config';
  * libs/platform) well within the 2 seconds a refusal may take, instead of queueing. A healthy connect takes
  * milliseconds, also to a managed PostgreSQL over TLS.
  */
-export const POOL_WAIT_MS = 1500;
+const POOL_WAIT_MS = 1500;
 
 /**
  * A statement that waits this long for a row lock (or for another transaction's insert it conflicts with) is
@@ -14,13 +14,13 @@ export const POOL_WAIT_MS = 1500;
  * hold a booking's lock for milliseconds (slow calls such as PayPal's are made outside transactions), so a longer
  * wait means a crowd on one row, and serving it later would only lengthen the queue behind.
  */
-export const LOCK_TIMEOUT_MS = 3000;
+const LOCK_TIMEOUT_MS = 3000;
 
 /**
  * The backstop for a runaway statement (57014, a 503). The heaviest ones (the admin's table over 100,000 bookings,
  * a CSV export's cursor fetches, housekeeping's batched deletes) take well under a second.
  */
-export const STATEMENT_TIMEOUT_MS = 15_000;
+const STATEMENT_TIMEOUT_MS = 15_000;
 
 /**
  * node-postgres pool options for the api's and the worker's own connections. Not for migrations and the seed

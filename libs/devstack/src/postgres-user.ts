@@ -1,7 +1,7 @@
 import { captureCommand, runCommand } from './run-command';
 
 /** The system user PostgreSQL runs as when we are root (it refuses to run as root). */
-export const POSTGRES_USER = 'postgres';
+const POSTGRES_USER = 'postgres';
 
 export interface UserIds {
   uid: number;

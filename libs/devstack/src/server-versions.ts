@@ -2,7 +2,7 @@
  * The oldest servers the test suites run on, and the versions docker-compose.yml pins (the ones they are known to pass
  * on). A server given through DATABASE_URL / REDIS_URL older than the minimum is refused before anything runs.
  */
-export const MIN_SERVER_VERSIONS = { postgres: 15, redis: 7 } as const;
+const MIN_SERVER_VERSIONS = { postgres: 15, redis: 7 } as const;
 export const COMPOSE_SERVER_VERSIONS = { postgres: 17, redis: 7 } as const;
 
 type Server = keyof typeof MIN_SERVER_VERSIONS;

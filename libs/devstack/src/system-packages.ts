@@ -41,7 +41,7 @@ export const POPPLER_PACKAGE: SystemPackage = {
 };
 
 /** Where `command` is: looked up on PATH, or checked as given when it is an absolute path. */
-export async function which(command: string): Promise<string | undefined> {
+async function which(command: string): Promise<string | undefined> {
   if (command.startsWith('/')) return existsSync(command) ? command : undefined;
   return (await captureCommand('sh', ['-c', `command -v ${command}`]))?.trim() || undefined;
 }

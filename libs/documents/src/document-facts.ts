@@ -4,7 +4,7 @@ import type { PaymentEntity } from '@app/payments';
 import type { RosterChildEntity } from '@app/roster';
 
 /** A booked game as the documents name it; a parent's own game is marked so the business sees it is custom. */
-export interface DocumentGame {
+interface DocumentGame {
   name: string;
   custom: boolean;
 }

@@ -7,7 +7,7 @@ import {
   type PaperSize,
 } from '@app/contracts';
 
-export { DOCUMENT_FORMATS, type DocumentFormat };
+export { type DocumentFormat };
 
 /** `?format=html` gives the stored HTML instead of the PDF. */
 export class DocumentQueryDto {

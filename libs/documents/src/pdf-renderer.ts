@@ -2,7 +2,7 @@ import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 /** Debian's Chromium (TOOLCHAIN.md); the devstack installs it when missing, the worker image ships it. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',

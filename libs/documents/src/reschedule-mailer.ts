@@ -12,7 +12,7 @@ import { inviteAttachment } from './event-invite';
 import { eventTitle } from './templates/booking-summary';
 
 /** The parent's "your event has a new date and time" e-mail; the updated invite goes with it. */
-export function rescheduledEmail(facts: BookingFacts, ctx: DocumentContext): Email {
+function rescheduledEmail(facts: BookingFacts, ctx: DocumentContext): Email {
   return composeEmail(
     `Your booking ${shortBookingId(facts.booking.id)} has a new date and time`,
     bookingEmail(facts, ctx, {

@@ -1,7 +1,7 @@
 import type { onRequestHookHandler } from 'fastify';
 import { PlatformException } from '@app/platform';
 
-export const CROSS_SITE_MESSAGE = 'Requests from other sites are not accepted.';
+const CROSS_SITE_MESSAGE = 'Requests from other sites are not accepted.';
 
 /**
  * Refuses a state-changing request made by another site (CSRF defence in depth next to SameSite=Lax cookies): the

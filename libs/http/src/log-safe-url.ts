@@ -8,7 +8,7 @@ import { CLIENT_ROUTES } from '@app/contracts';
  */
 const CAPABILITY_NAME = /token$/i;
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -26,7 +26,7 @@ type HeaderConfig = Pick<AppConfig, 'isProduction' | 'paypal'>;
  * from its own origin, plus PayPal's SDK (the local sandbox's origin when it stands in for PayPal). The opener policy
  * lets PayPal's approval window, a popup on another origin, report back to the page that opened it.
  */
-export function documentSecurityHeaders(config: HeaderConfig): HelmetOptions {
+function documentSecurityHeaders(config: HeaderConfig): HelmetOptions {
   const paypal = config.paypal.local ? [new URL(config.paypal.sdkUrl).origin] : PAYPAL_SOURCES;
   return {
     contentSecurityPolicy: {

@@ -6,7 +6,7 @@ import { isClientRoute } from '@app/contracts';
 import { errorBody } from '@app/platform';
 
 /** Paths that belong to the server, never to the SPA's history fallback. */
-export const SERVER_PATH_PREFIXES = ['/api/', '/paypal/'];
+const SERVER_PATH_PREFIXES = ['/api/', '/paypal/'];
 
 /** Whether a path (no query string) belongs to the server: the API and PayPal's calls. */
 export const isServerPath = (path: string): boolean =>

@@ -22,7 +22,7 @@ export interface EmailAction {
   url: string;
 }
 
-export interface EmailFact {
+interface EmailFact {
   label: string;
   value: string;
 }
@@ -46,7 +46,7 @@ export interface Email {
 }
 
 /** The plain-text part: blocks apart by a blank line, actions as "Label: https://...", ending in a newline. */
-export function emailText(c: EmailContent): string {
+function emailText(c: EmailContent): string {
   const actions = [c.action, c.secondaryAction].filter((a): a is EmailAction => Boolean(a));
   const paragraphs = [
     ...(c.greeting ? [c.greeting] : []),

@@ -8,7 +8,7 @@ import { createElement as h, type CSSProperties, type ReactNode } from 'react';
  * <style> rules; the one rule below only darkens the page where a client honours prefers-color-scheme, and the colours
  * read on both a light and a darkened page if a client inverts them itself.
  */
-export const FONT_STACK =
+const FONT_STACK =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif, 'Apple Color Emoji'";
 
 export const COLORS = { text: '#1f2328', muted: '#57606a', accent: '#1d4ed8', page: '#f3f4f6', card: '#ffffff' };

@@ -15,7 +15,7 @@ export interface ProcessedVariant {
 const ACCEPTED: readonly string[] = PHOTO_RULES.formats;
 
 /** The widths made for an image `width` px wide: the standard ones below it, then its own width capped at the largest. */
-export function variantWidths(width: number): number[] {
+function variantWidths(width: number): number[] {
   const largest = Math.max(...PHOTO_RULES.widths);
   return [...PHOTO_RULES.widths.filter((w) => w < Math.min(width, largest)), Math.min(width, largest)];
 }

@@ -76,7 +76,7 @@ export class SandboxError extends Error {
   }
 }
 
-export const debugId = () => randomBytes(7).toString('hex');
+const debugId = () => randomBytes(7).toString('hex');
 
 /** A PayPal error with one detail, e.g. paypalError(422, 'capture', 'INSTRUMENT_DECLINED'). */
 export function paypalError<O extends Operation>(

@@ -10,7 +10,7 @@ export type ApprovalOutcome = (typeof APPROVAL_OUTCOMES)[number];
  * Six is two capture calls of a client that tries three times (ours): the capture and its first retry are lost, and
  * a later one (a poll, a retry, the worker) captures.
  */
-export const NETWORK_ERROR_DROPS = 6;
+const NETWORK_ERROR_DROPS = 6;
 
 type Json = Record<string, unknown>;
 type Money = { currency_code: string; value: string };

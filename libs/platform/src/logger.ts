@@ -2,7 +2,7 @@ import { LoggerService } from '@nestjs/common';
 import pino, { Logger } from 'pino';
 
 /** Secrets never reach a log line: cookies, auth headers and anything named like a password. */
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'res.headers["set-cookie"]',

@@ -56,7 +56,7 @@ export function quoteFromDollars(p: DollarQuote): PriceQuote {
 
 const cents = (dollars: string) => dollarsToCents(dollars) ?? 0;
 
-export function addOnCents(key: AddOnKey, guestCount: number): number {
+function addOnCents(key: AddOnKey, guestCount: number): number {
   const addOn = PRICE_TABLE.addOns[key];
   return addOn.perChild ? addOn.cents * guestCount : addOn.cents;
 }

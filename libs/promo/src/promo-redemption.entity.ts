@@ -13,8 +13,7 @@ import { BookingEntity } from '@app/bookings';
 import type { DiscountType } from '@app/contracts';
 import { PromoCodeEntity } from './promo-code.entity';
 
-export const REDEMPTION_STATES = ['reserved', 'redeemed', 'released'] as const;
-export type RedemptionState = (typeof REDEMPTION_STATES)[number];
+export type RedemptionState = 'reserved' | 'redeemed' | 'released';
 
 /**
  * One booking's use of one promo: `reserved` while its payment is in flight (it already counts toward the limits),

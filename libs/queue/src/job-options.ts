@@ -8,7 +8,7 @@ export type JobOptions = Pick<JobsOptions, 'attempts' | 'backoff' | 'delay' | 'p
  * Defaults for every job: 6 attempts with exponential backoff (2 s, 4 s, 8 s ... about a minute in all),
  * completed jobs kept a day for the dashboard, failed jobs kept until someone looks at them.
  */
-export const DEFAULT_JOB_OPTIONS: JobsOptions = {
+const DEFAULT_JOB_OPTIONS: JobsOptions = {
   attempts: 6,
   backoff: { type: 'exponential', delay: 2000 },
   removeOnComplete: { age: 24 * 3600, count: 10_000 },
@@ -20,7 +20,7 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
  * after the first failure, then twice as long each time (the last wait about 2.8 h), so an SMTP outage of up to about
  * 5.7 h loses no e-mail; after that the job stays failed and is replayed from the queue dashboard (docs/operations.md).
  */
-export const QUEUE_JOB_OPTIONS: Partial<Record<QueueName, JobOptions>> = {
+const QUEUE_JOB_OPTIONS: Partial<Record<QueueName, JobOptions>> = {
   email: { attempts: 13, backoff: { type: 'exponential', delay: 5000 } },
 };
 

@@ -9,7 +9,7 @@ import type { RedisOptions } from 'bullmq';
 export const REDIS_RECONNECT_MAX_MS = 1000;
 
 /** ioredis's retryStrategy: 200 ms, 400 ms ... then every REDIS_RECONNECT_MAX_MS, for as long as Redis is away. */
-export const redisReconnectDelay = (attempt: number): number => Math.min(attempt * 200, REDIS_RECONNECT_MAX_MS);
+const redisReconnectDelay = (attempt: number): number => Math.min(attempt * 200, REDIS_RECONNECT_MAX_MS);
 
 /**
  * ioredis options from a redis:// or rediss:// URL: the one place every connection of the api and the worker is
@@ -38,7 +38,7 @@ export function redisOptions(url: string, overrides: RedisOptions = {}): RedisOp
  * that drops packets), which neither the connect timeout nor the closed offline queue notices: without it every
  * booking waited for the whole hang.
  */
-export const REQUEST_PATH_REDIS_TIMEOUT_MS = 300;
+const REQUEST_PATH_REDIS_TIMEOUT_MS = 300;
 
 /**
  * A client for checks on the request path (rate limits, metrics scrapes, health): it connects on first use, never

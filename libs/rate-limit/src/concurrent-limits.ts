@@ -16,7 +16,7 @@ export interface HeldLimit {
 }
 
 /** A concurrent limit with RATE_LIMIT_FACTOR applied (the suites raise it, as they do every limit). */
-export const heldAtOnce = (name: ConcurrentLimitName, factor: number): number => RATE_LIMITS[name].atOnce * factor;
+const heldAtOnce = (name: ConcurrentLimitName, factor: number): number => RATE_LIMITS[name].atOnce * factor;
 
 /**
  * Refuses a new hold (a reservation, an unpaid booking's team) that takes a client past a concurrent limit: 429

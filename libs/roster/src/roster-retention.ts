@@ -7,7 +7,7 @@ import { JobQueue, OnJob } from '@app/queue';
 import { SettingsService } from '@app/settings';
 
 /** When the roster's retention runs: daily at 03:41 (cron), once across every worker replica. */
-export const ROSTER_PRUNE_SCHEDULE = { id: 'roster.prune', pattern: '41 3 * * *' } as const;
+const ROSTER_PRUNE_SCHEDULE = { id: 'roster.prune', pattern: '41 3 * * *' } as const;
 
 /** Rosters asked about per round, so a large backlog never holds a long statement. */
 const BATCH = 1000;

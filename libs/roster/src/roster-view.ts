@@ -2,7 +2,7 @@ import type { Roster, RosterChild, RosterInvitation } from '@app/contracts';
 import type { RosterChildEntity } from './entities/roster-child.entity';
 import type { RosterEntity } from './entities/roster.entity';
 
-export const toRosterChild = (c: RosterChildEntity): RosterChild => ({
+const toRosterChild = (c: RosterChildEntity): RosterChild => ({
   id: c.id,
   firstName: c.firstName,
   shirtSize: c.shirtSize,

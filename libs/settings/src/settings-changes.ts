@@ -4,7 +4,7 @@ import { APP_CONFIG, AppConfig } from '@app/config';
 import { isRedisUnreachable, redisOptions } from '@app/queue';
 
 /** The Redis channel a save is announced on. */
-export const SETTINGS_CHANNEL = 'settings:changed';
+const SETTINGS_CHANNEL = 'settings:changed';
 
 /**
  * Tells every api and worker process that the settings changed (Redis pub/sub), so each drops its cached copy at once

@@ -20,7 +20,7 @@ import { SettingsChanges } from './settings-changes';
  * How long a process trusts its copy without hearing of a change: the backstop for a change announced while Redis was
  * away (SettingsChanges makes the usual case immediate). Short enough that a missed announcement costs half a minute.
  */
-export const SETTINGS_CACHE_MS = 30_000;
+const SETTINGS_CACHE_MS = 30_000;
 
 /**
  * What a lib above settings does in a save's own transaction when the settings it keeps change (availability moves its

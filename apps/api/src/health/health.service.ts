@@ -11,7 +11,7 @@ import {
 } from '@app/queue';
 import { workersHealth, WorkerHealth } from './workers-health';
 
-export type Up = 'up' | 'down';
+type Up = 'up' | 'down';
 export interface HealthReport {
   /**
    * ok, or degraded when anything is wrong: the database unreachable (this api cannot serve: the controller answers

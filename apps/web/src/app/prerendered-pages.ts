@@ -10,7 +10,7 @@ import { testimonialsQueryOptions } from '@/features/catalog/api/get-testimonial
  * are among them with no photos as the build's answer: the build cannot know what is uploaded after it, so those pages
  * are drawn with their artwork and show the photos once hydrated (RefreshPrerenderedData asks the API again).
  */
-export type CatalogQuery =
+type CatalogQuery =
   | ReturnType<typeof packagesQueryOptions>
   | ReturnType<typeof photosQueryOptions>
   | ReturnType<typeof gamesQueryOptions>

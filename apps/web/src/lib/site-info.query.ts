@@ -4,10 +4,10 @@ import { api } from '@/lib/api-client';
 import { SITE_QUERY_KEY } from '@/lib/query-client';
 import { useHydrated } from '@/lib/use-hydrated.hook';
 
-export const getSiteInfo = () => api.get<SiteInfo>('/api/site');
+const getSiteInfo = () => api.get<SiteInfo>('/api/site');
 
 // Business facts change only when an admin saves the settings (which reads them again): keep them for the visit.
-export const siteInfoQueryOptions = () =>
+const siteInfoQueryOptions = () =>
   queryOptions({ queryKey: SITE_QUERY_KEY, queryFn: getSiteInfo, staleTime: Infinity });
 
 /** /api/site as a page shows it: not yet answered while React adopts pre-rendered markup, as the build drew it. */

@@ -4,8 +4,6 @@ import { TeamTimeOffEntity } from './team-time-off.entity';
 import { TeamWorkingWindowEntity } from './team-working-window.entity';
 import { TeamEntity } from './team.entity';
 
-export { AllocationEntity, BlackoutDayEntity, TeamEntity, TeamTimeOffEntity, TeamWorkingWindowEntity };
-
 export const AVAILABILITY_ENTITIES = [
   TeamEntity,
   TeamWorkingWindowEntity,

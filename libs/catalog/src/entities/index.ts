@@ -4,7 +4,6 @@ import { GameEntity } from './game.entity';
 import { PackageEntity } from './package.entity';
 import { TestimonialEntity } from './testimonial.entity';
 
-export { CustomGameEntity, GalleryImageEntity, GameEntity, PackageEntity, TestimonialEntity };
-export type { CustomGameStatus } from './custom-game.entity';
+export { CustomGameEntity, GameEntity };
 
 export const CATALOG_ENTITIES = [PackageEntity, GameEntity, GalleryImageEntity, TestimonialEntity, CustomGameEntity];

@@ -29,7 +29,7 @@ import { blankToUndefined, trimUpper } from '../validation/transforms';
  * The message for a discount value, which depends on the discount type (docs/product/validation.md#validation: at most
  * 100 for a percentage).
  */
-export function discountValueProblem(value: unknown, type: unknown): string | undefined {
+function discountValueProblem(value: unknown, type: unknown): string | undefined {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return M.discountValue;
   if (type === 'percentage') {
     if (!Number.isInteger(value)) return M.percentageWhole;

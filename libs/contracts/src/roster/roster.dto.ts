@@ -25,7 +25,7 @@ const childList = ({ value }: { value: unknown }) =>
   Array.isArray(value) ? value.map((child) => nestedDto(RosterEntryDto)({ value: child })) : value;
 
 /** One child as a family or the host parent enters it. */
-export class RosterChildDto {
+class RosterChildDto {
   @Transform(trim)
   @Rules(
     IsString({ message: M.firstName }),

@@ -27,7 +27,7 @@ export const DAY_BOUND_MESSAGES = {
 } as const;
 
 /** The first and last day of a window, both included. */
-export function dayWindow(window: DayWindow, today: string): { first: string; last: string } {
+function dayWindow(window: DayWindow, today: string): { first: string; last: string } {
   return {
     first: window === 'plan' ? today : addDays(today, -DAY_BOUNDS.lookBackDays),
     last: window === 'done' ? today : addDays(today, DAY_BOUNDS.aheadDays),

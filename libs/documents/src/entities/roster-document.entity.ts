@@ -1,8 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { BookingEntity } from '@app/bookings';
 
-export const ROSTER_DOCUMENT_KINDS = ['certificates', 'run-sheet'] as const;
-export type RosterDocumentKind = (typeof ROSTER_DOCUMENT_KINDS)[number];
+export type RosterDocumentKind = 'certificates' | 'run-sheet';
 
 /**
  * A PDF built from a party's roster: the award certificates or the host's run sheet. Keyed by the digest of the HTML it

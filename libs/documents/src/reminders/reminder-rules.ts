@@ -15,7 +15,7 @@ interface ReminderRule {
 }
 
 /** Every reminder and when it is due, in one place: the scan and the e-mail job both ask reminderDue(). */
-export const REMINDERS: { [K in ReminderKind]: ReminderRule } = {
+const REMINDERS: { [K in ReminderKind]: ReminderRule } = {
   /** The event is on: what, when, where, with the calendar invite again. */
   'event-48h': { leadHours: 48, applies: (b) => b.status === 'confirmed' },
   /** Money is still owed (a deposit's rest, or nothing paid yet on a pending booking). */

@@ -63,7 +63,7 @@ const NAME_PT = 44;
 const NAME_LINE_LETTER_POINTS = 910;
 
 /** The name's font size in points. */
-export const certificateNamePt = (name: string): number =>
+const certificateNamePt = (name: string): number =>
   Math.min(NAME_PT, Math.floor(NAME_LINE_LETTER_POINTS / Math.max(1, [...name].length)));
 
 /** "Maya's Birthday Party": the guest of honour's first name (first names only) and the kind of event. */

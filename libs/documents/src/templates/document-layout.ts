@@ -94,7 +94,7 @@ export function reachUs(ctx: DocumentContext): string {
 }
 
 /** The business's details, as every document shows them (only what printedBusiness keeps). */
-export function businessDetails(ctx: DocumentContext): SafeHtml {
+function businessDetails(ctx: DocumentContext): SafeHtml {
   const b = printedBusiness(ctx);
   const lines = [b.name, b.postalAddress, b.phone, b.email, b.serviceArea, b.website].filter(Boolean);
   return html`<div class="business">${lines.map((line) => html`<div>${line}</div>`)}</div>`;

@@ -23,7 +23,7 @@ const PLAN_LABELS = {
 } as const;
 
 /** What this payment was: a deposit, the full amount, the balance, or a free booking through a promo code. */
-export const paymentLabel = ({ method, plan, promoCode }: ReceiptFacts['payment']): string =>
+const paymentLabel = ({ method, plan, promoCode }: ReceiptFacts['payment']): string =>
   method === 'promo' ? `Free booking${promoCode ? ` (promo code ${promoCode})` : ''}` : PLAN_LABELS[plan];
 
 /** Cash or a bank transfer: "Paid $200.00 in cash on Fri, Nov 20, 2026"; null for PayPal's and a promo's. */

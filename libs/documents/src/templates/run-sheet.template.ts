@@ -21,7 +21,7 @@ import { html, type SafeHtml } from './html';
  * The games in the host's order on a running clock from the start, each its catalogue length (a custom game the
  * estimate it was sent with): "2:00 PM Relay Race (15 min)", the next game starting when the one before ends.
  */
-export function gameList({ games }: Pick<RosterDocumentFacts, 'games'>, start: Date, timeZone: string): SafeHtml {
+function gameList({ games }: Pick<RosterDocumentFacts, 'games'>, start: Date, timeZone: string): SafeHtml {
   let at = start.getTime();
   return html`<ol>
     ${games.map((g) => {
@@ -72,7 +72,7 @@ const childRow = (child: RosterDocumentChild, i: number) =>
  * The children coming, with their sizes and the host's notes (allergies): for the host team and admins only. Those
  * with a note come first on a tinted row, so the team reads every allergy before the names without one.
  */
-export function childrenTable({ children }: Pick<RosterDocumentFacts, 'children'>): SafeHtml {
+function childrenTable({ children }: Pick<RosterDocumentFacts, 'children'>): SafeHtml {
   if (!children.length) return html`<p>No children are on the list as coming yet.</p>`;
   const ordered = [...children.filter((c) => c.notes), ...children.filter((c) => !c.notes)];
   return html`<table class="lines children">

@@ -5,7 +5,7 @@ import { RequestHasher } from './request-hash';
 
 const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
 
-export const IDEMPOTENCY_MESSAGES = {
+const IDEMPOTENCY_MESSAGES = {
   format: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
   mismatch: 'This Idempotency-Key was already used for a different request.',
   inProgress: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
@@ -15,10 +15,10 @@ export const IDEMPOTENCY_MESSAGES = {
  * The Retry-After of a 409 while the first request still runs: a request is answered in well under a second unless
  * something is slow, so the client asks again soon and a few times (the wizard: BOOKING_RULES.inFlightRetries).
  */
-export const IN_FLIGHT_RETRY_AFTER_SECONDS = 1;
+const IN_FLIGHT_RETRY_AFTER_SECONDS = 1;
 
 /** Keys are scoped to the caller: the signed-in user, or else the client address. */
-export const idempotencyScope = (req: FastifyRequest): string => (req.user ? `user:${req.user.id}` : `ip:${req.ip}`);
+const idempotencyScope = (req: FastifyRequest): string => (req.user ? `user:${req.user.id}` : `ip:${req.ip}`);
 
 interface Claimed {
   scope: string;

@@ -7,7 +7,7 @@ import type { QueueName } from '../queues';
 export const JOB_HANDLER = Symbol('JOB_HANDLER');
 
 /** What every handler gets besides its payload. `attempt` counts from 1. */
-export interface JobContext {
+interface JobContext {
   jobId: string;
   attempt: number;
 }

@@ -11,7 +11,7 @@ export function useBusinessName(): string {
 }
 
 /** Every page's title: "Packages — <business name>". */
-export const pageTitle = (page: string, businessName: string) => `${page} — ${businessName}`;
+const pageTitle = (page: string, businessName: string) => `${page} — ${businessName}`;
 
 /**
  * A page's <title> (React puts it in the document's head), with the business's saved name; the home page leads with

@@ -1,3 +1,3 @@
 // Pages import the hook from here; the app provider imports ToastOutlet directly so the toast UI stays lazy.
 export { useToast } from './use-toast.hook';
-export type { ToastInput, ToastVariant } from './toast.types';
+export type { ToastInput } from './toast.types';

@@ -10,7 +10,7 @@ export const CURRENT_USER_KEY = ['current-user'] as const;
  * so this never throws. It reads /api/session, which answers a signed-out visitor 200 { user: null } rather than GET
  * /api/user's 401, so an anonymous visit leaves no failed request in the console; any failure still reads as "no user".
  */
-export async function getCurrentUser(): Promise<User | null> {
+async function getCurrentUser(): Promise<User | null> {
   try {
     return (await api.get<SessionState>('/api/session')).user;
   } catch {
@@ -18,7 +18,7 @@ export async function getCurrentUser(): Promise<User | null> {
   }
 }
 
-export const currentUserQueryOptions = () =>
+const currentUserQueryOptions = () =>
   queryOptions({ queryKey: CURRENT_USER_KEY, queryFn: getCurrentUser, retry: false });
 
 export type AuthState =

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
 import { setCurrentUser } from './user-scoped-queries';
 
-export const login = (body: LoginRequest, idempotencyKey: string) => api.post<User>('/api/login', body, idempotencyKey);
+const login = (body: LoginRequest, idempotencyKey: string) => api.post<User>('/api/login', body, idempotencyKey);
 
 /** docs/product/states.md#states-and-transitions: success sets the current user (the caller then goes to /). */
 export function useLogin() {

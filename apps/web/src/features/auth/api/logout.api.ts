@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** The response is not read (docs/product/api.md#the-api). */
-export const logout = () => api.post<void>('/api/logout');
+const logout = () => api.post<void>('/api/logout');
 
 /**
  * Only the call: clearing the cached user is the caller's move, because WHEN matters. Clearing it while a guarded

@@ -5,7 +5,7 @@ import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
 import { setCurrentUser } from './user-scoped-queries';
 
 /** The API signs the new account in, so registering ends like a login. */
-export const register = (body: RegisterRequest, idempotencyKey: string) =>
+const register = (body: RegisterRequest, idempotencyKey: string) =>
   api.post<User>('/api/register', body, idempotencyKey);
 
 export function useRegister() {

@@ -1,7 +1,7 @@
 import { readApiError } from '@/lib/api-error';
 
 /** When the server gave no readable message (network down, proxy error page). */
-export const FALLBACK_ERROR = 'Something went wrong. Please check your connection and try again.';
+const FALLBACK_ERROR = 'Something went wrong. Please check your connection and try again.';
 
 /**
  * Splits a failed request into messages for the form's own fields and one banner message. The banner is shown

@@ -15,7 +15,7 @@ import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
 export const bookingPath = (id: string, token?: string | null, tail = '') =>
   withQuery(`/api/bookings/${encodeURIComponent(id)}${tail}`, { token });
 
-export const managedBookingQueryOptions = (id: string, token?: string | null) =>
+const managedBookingQueryOptions = (id: string, token?: string | null) =>
   queryOptions({
     queryKey: ['bookings', 'managed', id, token ?? null],
     queryFn: () => api.get<ManagedBooking>(bookingPath(id, token)),

@@ -8,7 +8,7 @@ import { AddToCalendar } from './add-to-calendar.component';
  * The promise (docs/product/constants.md#business-constants-and-limits): organisers confirm within a day of the booking
  * and check in again before the event.
  */
-export const NEXT_STEPS = [
+const NEXT_STEPS = [
   `We call you within ${RESPONSE_WITHIN_HOURS} hours to go through your party.`,
   'We check in 48-72 hours before the event to confirm the final details.',
 ] as const;

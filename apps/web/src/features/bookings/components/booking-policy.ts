@@ -14,7 +14,7 @@ import {
 import { dollarsToCents, formatUsd } from '@app/pricing';
 
 /** "Sat, Dec 12, 2:00 PM" on the business's clock (GET /api/site's time zone), as every time the site shows. */
-export const shortDateTime = (iso: string, timeZone: string | undefined): string =>
+const shortDateTime = (iso: string, timeZone: string | undefined): string =>
   new Date(iso).toLocaleString('en-US', {
     weekday: 'short',
     month: 'short',

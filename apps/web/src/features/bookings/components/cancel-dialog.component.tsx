@@ -27,7 +27,7 @@ interface FormValues {
  * What the parent is told once the server has answered. `offered` is the split the dialog offered: when the refund
  * made is that one and part of it goes back by hand, the answer says so rather than sending it all to PayPal.
  */
-export function cancelAnswer(result: CancelOwnBookingResult, offered?: RefundSplit): string {
+function cancelAnswer(result: CancelOwnBookingResult, offered?: RefundSplit): string {
   if (result.outcome === 'requested') return MANAGE_BOOKING_MESSAGES.requestOpen;
   const refund = dollarsToCents(result.refundAmount ?? '0') ?? 0;
   if (offered && refundedByHand(offered) && heldTotalCents(refundSplitCents(offered)) === refund) {

@@ -257,7 +257,7 @@ function PageSkeleton() {
 }
 
 /** Missing, not the caller's, or a wrong or expired link: one answer, which says nothing about which. */
-export function BookingNotFound() {
+function BookingNotFound() {
   return (
     <Container size="2" px="4" py="9">
       <Flex direction="column" align="center" gap="4">

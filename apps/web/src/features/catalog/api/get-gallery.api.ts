@@ -2,7 +2,7 @@ import type { GalleryImage } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export async function getGallery(featured = false): Promise<GalleryImage[]> {
+async function getGallery(featured = false): Promise<GalleryImage[]> {
   try {
     return await api.get<GalleryImage[]>('/api/gallery', { featured: featured || undefined });
   } catch (cause) {

@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
  * Space type and player filters run on the server; the search text is applied on the client
  * (docs/product/api.md#the-api).
  */
-export async function getGames(query: GamesQuery = {}): Promise<Game[]> {
+async function getGames(query: GamesQuery = {}): Promise<Game[]> {
   try {
     return await api.get<Game[]>('/api/games', {
       spaceType: query.spaceType,

@@ -2,7 +2,7 @@ import type { Package } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const getPackages = () => api.get<Package[]>('/api/packages');
+const getPackages = () => api.get<Package[]>('/api/packages');
 
 export const packagesQueryOptions = () => queryOptions({ queryKey: ['packages'], queryFn: getPackages });
 

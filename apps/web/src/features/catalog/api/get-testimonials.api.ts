@@ -2,7 +2,7 @@ import type { Testimonial } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export async function getTestimonials(): Promise<Testimonial[]> {
+async function getTestimonials(): Promise<Testimonial[]> {
   try {
     return await api.get<Testimonial[]>('/api/testimonials', { featured: true });
   } catch (cause) {

@@ -7,7 +7,7 @@ import { LinkButton } from '@/components/ui/link-button.ui';
  * Features may arrive as a list or as an object of name to value (docs/product/api.md#entities): show "text" or "name:
  * value".
  */
-export function featureLines(features: unknown): string[] {
+function featureLines(features: unknown): string[] {
   if (Array.isArray(features)) return features.map(String);
   if (features && typeof features === 'object') {
     return Object.entries(features).map(([name, value]) => (value === true ? name : `${name}: ${String(value)}`));

@@ -3,7 +3,7 @@
  * headings, paragraphs, `- ` lists, `**bold**` and `[text](href)` links. Parsed into plain data rendered by React,
  * never into HTML, so an edited text cannot inject markup.
  */
-export type LegalBlock =
+type LegalBlock =
   | { kind: 'heading'; level: 2 | 3; text: string }
   | { kind: 'paragraph'; text: string }
   | { kind: 'list'; items: string[] };

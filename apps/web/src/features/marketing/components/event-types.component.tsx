@@ -10,7 +10,7 @@ const ICONS: ArtIconName[] = ['cake', 'friends', 'school', 'family'];
  * Where "Let's Plan Your Event" leads (docs/product/pages.md#button-targets): the contact form with Special
  * Requirements preselected.
  */
-export const PLAN_EVENT_HREF = '/contact?subject=special';
+const PLAN_EVENT_HREF = '/contact?subject=special';
 
 export function EventTypes() {
   return (

@@ -15,7 +15,7 @@ export interface FamilyAnswerValues {
   attending: boolean;
 }
 
-export const NO_ANSWER: FamilyAnswerValues = {
+const NO_ANSWER: FamilyAnswerValues = {
   firstName: '',
   shirtSize: '',
   notes: '',

@@ -2,8 +2,7 @@ import {
   cancellationOffer,
   CHANGE_NOTICE_HOURS,
   changeDeadline,
-  paymentPlanWords,
-  plannedPayment,
+  depositPlanWords,
   toRefundSplit,
   type BookingPolicy,
   type BusinessSettings,
@@ -71,19 +70,16 @@ export const cancellationOfferAt = (
 
 /**
  * The deposit plan at `now` in the words the review, the payment dialog and the booking page state it (money words'
- * paymentPlanWords): what is due today, the balance and its day, the deadline and what cancelling by it gives back.
+ * depositPlanWords): what is due today, the balance and its day, the deadline and what cancelling by it gives back.
  */
 export const depositPlanAt = (
   b: PolicyBooking & Pick<BookingEntity, 'finalCents'>,
   now: Date,
   settings: PolicySettings,
 ): string =>
-  paymentPlanWords(
-    plannedPayment(
-      'deposit',
-      { finalCents: b.finalCents, amountPaidCents: b.amountPaidCents },
-      { eventDate: b.eventDate, changeDeadline: changeDeadline(b, settings.timeZone), feePercent: settings.feePercent },
-    ),
+  depositPlanWords(
+    { finalCents: b.finalCents, amountPaidCents: b.amountPaidCents },
+    { eventDate: b.eventDate, changeDeadline: changeDeadline(b, settings.timeZone), feePercent: settings.feePercent },
     settings.timeZone,
     now,
   );

@@ -171,6 +171,17 @@ export function paymentPlanWords(plan: PaymentPlanFacts, timeZone: string | unde
   return `${money} · cancel by ${shortDeadlineWords(plan.changeDeadline, timeZone)}${back}; after that, by request`;
 }
 
+/**
+ * The deposit plan of a booking nothing is paid on yet, as the review, the payment dialog, the booking page and the
+ * received e-mail all state it.
+ */
+export const depositPlanWords = (
+  payable: PayableBooking,
+  terms: PlanTerms,
+  timeZone: string | undefined,
+  now = new Date(),
+): string => paymentPlanWords(plannedPayment('deposit', payable, terms), timeZone, now);
+
 /** What a booking's payments came to, in cents: paid in all, refunded of it (sent), and whether it was cancelled. */
 export interface PaidNet {
   paidCents: number;

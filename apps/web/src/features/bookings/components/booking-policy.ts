@@ -3,8 +3,7 @@ import {
   cancellationOffer,
   MANAGE_BOOKING_MESSAGES,
   paidNetWords,
-  paymentPlanWords,
-  plannedPayment,
+  depositPlanWords,
   type Booking,
   type BookingPolicy,
   type CancellationRequestView,
@@ -48,7 +47,7 @@ export function depositPlanLine(booking: ManagedBooking, timeZone: string | unde
     finalCents: dollarsToCents(booking.finalPrice ?? booking.totalPrice) ?? 0,
     amountPaidCents: dollarsToCents(booking.amountPaid ?? '0') ?? 0,
   };
-  return paymentPlanWords(plannedPayment('deposit', payable, planTermsOf(booking)), timeZone);
+  return depositPlanWords(payable, planTermsOf(booking), timeZone);
 }
 
 /** What was paid net of refunds, from the api's figures: "Paid $400.00 · Refunded $388.00 · Kept $12.00". */

@@ -58,12 +58,12 @@ export class BookingsController {
   @Post(':id/reschedule')
   @HttpCode(200)
   @RateLimit('booking')
-  reschedule(
+  async reschedule(
     @Param('id') id: string,
     @Body() dto: RescheduleBookingDto,
     @BookingCaller() caller: BookingCaller,
   ): Promise<ManagedBooking> {
-    return this.reschedules.reschedule(id, dto, caller);
+    return this.managed.view(await this.reschedules.reschedule(id, dto, { caller }));
   }
 
   /** 48 hours or more ahead, cancelled and refunded less the fee; later, a request for an admin to decide. */

@@ -86,6 +86,7 @@ export class BookingSearchModule {}
     ManagedBookings,
     CancellationRefunds,
     BookingCancellations,
+    BookingReschedules,
     BookingChanges,
     BookingPromos,
   ],

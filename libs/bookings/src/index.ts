@@ -19,4 +19,5 @@ export * from './cancellation-requests';
 export * from './cancellation-refunds';
 export * from './booking-cancellations';
 export * from './booking-changes';
+export * from './booking-reschedules';
 export * from './booking-promos';

@@ -48,6 +48,8 @@ const LAYERS = [
       'bookings',
       'promo',
       'payments',
+      // Above bookings and payments: a cancellation and its refund, orchestrated so neither calls the other.
+      'booking-money',
       'roster',
       'documents',
     ],
@@ -82,8 +84,9 @@ const layerRules = LAYERS.flatMap((layer, index) => {
       severity: 'error',
       comment:
         `libs/${lib} sits below ${later.join(', ')} (LAYERS in .dependency-cruiser.cjs): a lib imports only the libs ` +
-        `listed before it, so libraries never form a cycle. Move what both need down, or let the upper lib register ` +
-        `itself with an interface libs/${lib} defines (as payments gives bookings its RefundDesk). A spec that needs ` +
+        `listed before it, so libraries never form a cycle. Move what both need down, orchestrate both from a lib above ` +
+        `them (as libs/booking-money does bookings and payments), or let an app or a lib above provide an interface ` +
+        `libs/${lib} defines (bookings' RefundReads). A spec that needs ` +
         `the upper lib spans domains: move it to apps/api/src. If no cycle results, reorder LAYERS instead.`,
       from: { path: `^libs/${lib}/` },
       to: { path: libsPath(later) },

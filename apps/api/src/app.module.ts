@@ -3,6 +3,7 @@ import { AccountsModule } from '@app/accounts';
 import { AdminModule } from '@app/admin';
 import { AuditModule } from '@app/audit';
 import { AvailabilityModule, ReservationsModule } from '@app/availability';
+import { BookingMoneyModule } from '@app/booking-money';
 import { BookingsModule } from '@app/bookings';
 import { CatalogModule } from '@app/catalog';
 import { ConfigModule } from '@app/config';
@@ -43,6 +44,7 @@ import { ApiMetricsModule } from './metrics/metrics.module';
     PromoModule,
     DocumentsModule,
     PaymentsModule,
+    BookingMoneyModule,
     AdminModule,
     MediaModule,
     RosterModule,

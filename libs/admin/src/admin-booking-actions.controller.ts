@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { CurrentUser, Roles } from '@app/accounts';
-import { BookingCancellations, BookingChanges } from '@app/bookings';
+import { BookingCancellations } from '@app/booking-money';
+import { BookingChanges } from '@app/bookings';
 import { RateLimit } from '@app/rate-limit';
 import {
   AdminNoteDto,

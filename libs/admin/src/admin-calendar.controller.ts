@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CurrentUser, Roles } from '@app/accounts';
 import { AvailabilityException, TeamsService } from '@app/availability';
+import { BookingReschedules } from '@app/bookings';
 import {
   CALENDAR_MESSAGES as M,
   CalendarQueryDto,
@@ -24,6 +25,7 @@ export class AdminCalendarController {
   constructor(
     private readonly calendar: AdminCalendarService,
     private readonly teams: TeamsService,
+    private readonly reschedules: BookingReschedules,
   ) {}
 
   @Get('calendar')
@@ -36,10 +38,14 @@ export class AdminCalendarController {
     return this.calendar.nextBooking(query.after);
   }
 
+  /**
+   * Another team and/or another day and start, at any time before the event: the one reschedule (availability refuses
+   * a team or time that is not free with SLOT_TAKEN and the nearest free times, leaving everything as it was).
+   */
   @Post('bookings/:id/move')
   @HttpCode(204)
-  move(@Param('id') id: string, @Body() dto: MoveBookingDto, @CurrentUser() admin: User): Promise<void> {
-    return this.calendar.move(id, dto, admin);
+  async move(@Param('id') id: string, @Body() dto: MoveBookingDto, @CurrentUser() admin: User): Promise<void> {
+    await this.reschedules.reschedule(id, dto, { admin });
   }
 
   @Get('blackout-days')

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '@app/accounts';
 import { AvailabilityModule } from '@app/availability';
+import { BookingMoneyModule } from '@app/booking-money';
 import { BookingSearchModule, BookingsModule } from '@app/bookings';
 import { PaymentsModule } from '@app/payments';
 import { OutboxModule } from '@app/queue';
@@ -29,7 +30,8 @@ import { ShirtOrders } from './shirt-orders.service';
  * exports, a booking's payments and history, confirm and cancel with a refund; the Calendar: the teams' bookings and
  * allocations, blackout days, moving a booking (the teams themselves are availability's). What spans domains (ADR
  * 0004): each use case calls the domain that owns the data (libs/bookings reads and moves bookings, libs/payments
- * records money and asks PayPal); admin owns the shaping (the table, the detail, the CSV) and its own tables (exports).
+ * records money and asks PayPal, libs/booking-money cancels with a refund); admin owns the shaping (the table, the
+ * detail, the CSV) and its own tables (exports).
  */
 @Module({
   imports: [
@@ -37,6 +39,7 @@ import { ShirtOrders } from './shirt-orders.service';
     AccountsModule,
     BookingsModule,
     PaymentsModule,
+    BookingMoneyModule,
     AvailabilityModule,
     OutboxModule,
     RateLimitModule,

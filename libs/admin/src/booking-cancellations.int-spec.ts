@@ -25,7 +25,7 @@ const REFUND = '388.00';
 const PARENT_REASON = 'Plans changed';
 
 /**
- * The one cancellation (BookingCancellations in libs/bookings) seen from each of its three callers: the parent's cancel
+ * The one cancellation (BookingCancellations in libs/booking-money) seen from each of its three callers: the parent's cancel
  * in time, an admin's direct cancel, an admin's approval of the parent's late request. Every caller runs the same
  * cases: the booking is cancelled and its team freed in one transaction with the refund's intent, PayPal is asked after
  * the commit (and again by the worker while it cannot be reached: refunded once), and a cancel racing a reschedule is

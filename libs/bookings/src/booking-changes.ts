@@ -17,7 +17,7 @@ import { BookingPromos } from './booking-promos';
 import { BOOKING_ACTORS, BookingLifecycle } from './booking-lifecycle';
 import { pricedBooking } from './booking.mappers';
 import { BookingsService } from './bookings.service';
-import { CancellationRefunds } from './cancellation-refunds';
+import { BookingRefunds } from './booking-refunds';
 import { bookingDetailsOf, refuseUnservedPlace } from './booking-details';
 import { BookingGameEntity } from './entities/booking-game.entity';
 import type { BookingAddOnColumns, BookingEntity } from './entities/booking.entity';
@@ -42,7 +42,7 @@ export class BookingChanges {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly settings: SettingsService,
     private readonly promos: BookingPromos,
-    private readonly refunds: CancellationRefunds,
+    private readonly refunds: BookingRefunds,
   ) {}
 
   async change(id: string, dto: BookingDetailsDto, admin: Pick<User, 'id' | 'username'>): Promise<BookingChangeResult> {

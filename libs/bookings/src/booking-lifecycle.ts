@@ -253,10 +253,10 @@ export class BookingLifecycle {
   }
 
   /**
-   * Cancelled with a reason (BookingCancellations, whoever cancels): the booking owes nothing more, its team is freed
-   * and an open cancellation request is answered. `refundCents` is the refund decided with it, which payments asks
-   * PayPal for once this commits: the money moves (refund) when PayPal made it, and the parent's refund e-mail
-   * follows that.
+   * Cancelled with a reason (libs/booking-money's BookingCancellations, whoever cancels): the booking owes nothing
+   * more, its team is freed and an open cancellation request is answered. `refundCents` is the refund decided with it,
+   * which payments asks PayPal for once this commits: the money moves (refund) when PayPal made it, and the parent's
+   * refund e-mail follows that.
    */
   async cancel(
     manager: EntityManager,

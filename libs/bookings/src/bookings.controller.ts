@@ -2,17 +2,9 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nest
 import type { FastifyReply } from 'fastify';
 import { Submitter, type SubmitterIdentity } from '@app/catalog';
 import { APP_CONFIG, AppConfig } from '@app/config';
-import {
-  CancelOwnBookingDto,
-  CreateBookingDto,
-  RescheduleBookingDto,
-  type CancelOwnBookingResult,
-  type CreatedBooking,
-  type ManagedBooking,
-} from '@app/contracts';
+import { CreateBookingDto, RescheduleBookingDto, type CreatedBooking, type ManagedBooking } from '@app/contracts';
 import { ClientAddress, RateLimit } from '@app/rate-limit';
 import { BookingCaller, setBookingOwnerCookie } from './booking-caller';
-import { BookingCancellations } from './booking-cancellations';
 import { BookingReschedules } from './booking-reschedules';
 import { CreateBookingService } from './create-booking.service';
 import { ManagedBookings } from './managed-bookings';
@@ -23,7 +15,6 @@ export class BookingsController {
     private readonly creator: CreateBookingService,
     private readonly managed: ManagedBookings,
     private readonly reschedules: BookingReschedules,
-    private readonly cancellations: BookingCancellations,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -58,23 +49,11 @@ export class BookingsController {
   @Post(':id/reschedule')
   @HttpCode(200)
   @RateLimit('booking')
-  reschedule(
+  async reschedule(
     @Param('id') id: string,
     @Body() dto: RescheduleBookingDto,
     @BookingCaller() caller: BookingCaller,
   ): Promise<ManagedBooking> {
-    return this.reschedules.reschedule(id, dto, caller);
-  }
-
-  /** 48 hours or more ahead, cancelled and refunded less the fee; later, a request for an admin to decide. */
-  @Post(':id/cancel')
-  @HttpCode(200)
-  @RateLimit('booking')
-  cancel(
-    @Param('id') id: string,
-    @Body() dto: CancelOwnBookingDto,
-    @BookingCaller() caller: BookingCaller,
-  ): Promise<CancelOwnBookingResult> {
-    return this.cancellations.cancelOwn(id, dto, caller);
+    return this.managed.view(await this.reschedules.reschedule(id, dto, { caller }));
   }
 }

@@ -7,7 +7,6 @@ import { MailModule } from '@app/mail';
 import { Clock } from '@app/platform';
 import { OutboxModule, QueueWorkerModule } from '@app/queue';
 import { BookingCalendar } from './booking-calendar';
-import { BookingCancellations } from './booking-cancellations';
 import { BookingCancelledNotifier } from './booking-cancelled-notifier';
 import { BookingLifecycle } from './booking-lifecycle';
 import { BookingLinks } from './booking-link';
@@ -23,7 +22,7 @@ import { BookingSearch } from './booking-search';
 import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
 import { CancellationRequestNotifier } from './cancellation-request-notifier';
-import { CancellationRefunds } from './cancellation-refunds';
+import { BookingRefunds } from './booking-refunds';
 import { CancellationRequests } from './cancellation-requests';
 import { CreateBookingService } from './create-booking.service';
 import { UnpaidHoldLimits } from './unpaid-hold-limits';
@@ -52,9 +51,9 @@ export class BookingLifecycleModule {}
 export class BookingSearchModule {}
 
 /**
- * The api side: POST /api/bookings, GET /api/bookings/:id, its reschedule and cancel, and the user's list; for the
- * admin area (libs/admin), the reads behind its statistics, table and exports (BookingSearch), and the one cancellation
- * (BookingCancellations, whose refunds payments records: CancellationRefunds). Other modules (promo, payments) load a booking through
+ * The api side: POST /api/bookings, GET /api/bookings/:id, its reschedule, and the user's list; for the admin area
+ * (libs/admin), the reads behind its statistics, table and exports (BookingSearch). A booking's refunds it only reads
+ * (BookingRefunds); its cancellation is libs/booking-money's. Other modules (promo, payments) load a booking through
  * BookingsService.findAccessible with the caller from @BookingCaller().
  */
 @Module({
@@ -71,8 +70,7 @@ export class BookingSearchModule {}
     CreateBookingService,
     BookingCalendar,
     ManagedBookings,
-    CancellationRefunds,
-    BookingCancellations,
+    BookingRefunds,
     BookingReschedules,
     BookingGames,
     BookingChanges,
@@ -84,8 +82,8 @@ export class BookingSearchModule {}
     BookingSearchModule,
     BookingCalendar,
     ManagedBookings,
-    CancellationRefunds,
-    BookingCancellations,
+    BookingRefunds,
+    BookingReschedules,
     BookingChanges,
     BookingPromos,
   ],

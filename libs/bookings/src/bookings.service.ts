@@ -7,7 +7,7 @@ import { BookingCaller } from './booking-caller';
 import { BookingLinks } from './booking-link';
 import { SelectedGames, toBooking } from './booking.mappers';
 import { BookingsException } from './bookings.exception';
-import { CancellationRefunds, centsIn } from './cancellation-refunds';
+import { BookingRefunds, centsIn } from './booking-refunds';
 import { BookingEntity } from './entities/booking.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,7 +31,7 @@ export class BookingsService {
     private readonly dataSource: DataSource,
     private readonly availability: AvailabilityService,
     private readonly links: BookingLinks,
-    private readonly refunds: CancellationRefunds,
+    private readonly refunds: BookingRefunds,
   ) {}
 
   /**

@@ -9,7 +9,7 @@ import type { BookingCaller } from './booking-caller';
 import { BookingLinks } from './booking-link';
 import { storedPricing, toBooking, toPricingResult } from './booking.mappers';
 import { BookingsService } from './bookings.service';
-import { CancellationRefunds, centsIn } from './cancellation-refunds';
+import { BookingRefunds, centsIn } from './booking-refunds';
 import { changePolicy, policySettings } from './change-policy';
 import { BookingEntity } from './entities/booking.entity';
 import { CancellationRequestEntity } from './entities/cancellation-request.entity';
@@ -37,7 +37,7 @@ export class ManagedBookings {
     private readonly availability: AvailabilityService,
     private readonly links: BookingLinks,
     private readonly clock: Clock,
-    private readonly refunds: CancellationRefunds,
+    private readonly refunds: BookingRefunds,
     private readonly settings: SettingsService,
   ) {}
 

@@ -1,24 +1,21 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CurrentUser, Roles } from '@app/accounts';
-import { BookingCancellations } from '@app/bookings';
 import {
   RecordPaymentDto,
   RefundOverpaymentDto,
   ReversePaymentDto,
   type OverpaymentRefundResult,
   type Payment,
-  type RefundRequestView,
   type User,
 } from '@app/contracts';
 import { dollarsToCents } from '@app/pricing';
-import { BookingPaymentsReader } from './booking-payments';
 import { OfflinePayments } from './offline-payments';
 import { OverpaymentRefunds } from './overpayment-refunds';
 
 /**
- * A booking's money an admin moves by hand: cash and bank transfers recorded and reversed, what was paid above a
- * changed total given back, and a refund PayPal has not made sent again. Payments' own admin routes, so they live with
- * payments (ADR 0004); admins only.
+ * A booking's money an admin moves by hand: cash and bank transfers recorded and reversed, and what was paid above a
+ * changed total given back (a refund PayPal has not made is sent again by libs/booking-money). Payments' own admin
+ * routes, so they live with payments (ADR 0004); admins only.
  */
 @Controller('admin')
 @Roles('admin')
@@ -26,8 +23,6 @@ export class AdminPaymentsController {
   constructor(
     private readonly offline: OfflinePayments,
     private readonly overpayments: OverpaymentRefunds,
-    private readonly cancellations: BookingCancellations,
-    private readonly reader: BookingPaymentsReader,
   ) {}
 
   /** 201 with the payment as recorded (method cash or bank-transfer, captured). */
@@ -56,19 +51,5 @@ export class AdminPaymentsController {
     @CurrentUser() admin: User,
   ): Promise<OverpaymentRefundResult> {
     return this.overpayments.refund(id, dto.amount === undefined ? undefined : dollarsToCents(dto.amount), admin);
-  }
-
-  /**
-   * "Send refund again" on a refund still waiting for PayPal, or one PayPal refused (BookingCancellations.resendRefund);
-   * 200 with the refund as PayPal left it (made, still waiting, or refused).
-   */
-  @Post('bookings/:id/refunds/:requestId/retry')
-  @HttpCode(200)
-  async resendRefund(
-    @Param('id') id: string,
-    @Param('requestId') requestId: string,
-    @CurrentUser() admin: User,
-  ): Promise<RefundRequestView> {
-    return this.reader.refundRequest(await this.cancellations.resendRefund(id, requestId, admin));
   }
 }

@@ -1,6 +1,6 @@
-import { Module, OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BookingLifecycleModule, BookingsModule, CancellationRefunds } from '@app/bookings';
+import { BookingLifecycleModule, BookingsModule } from '@app/bookings';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { PromoModule, PromoRedemptionsService } from '@app/promo';
 import { MailModule } from '@app/mail';
@@ -39,9 +39,10 @@ export class PayPalClientModule {}
 
 /**
  * The api side of payments: /paypal/setup, orders and captures, completion and the free path
- * (docs/product/api.md#the-api), and PayPal's webhook; a cancellation's refunds through PayPal (RefundRequests,
- * bookings' RefundDesk); an admin's cash and bank-transfer payments and their reversal; for the admin area
- * (libs/admin), the reads of a booking's payments and the collected revenue, and an overpayment's refund.
+ * (docs/product/api.md#the-api), and PayPal's webhook; a cancellation's refunds through PayPal (RefundRequests, which
+ * libs/booking-money's cancellation records and sends, and bookings reads); an admin's cash and bank-transfer payments
+ * and their reversal; for the admin area (libs/admin), the reads of a booking's payments and the collected revenue,
+ * and an overpayment's refund.
  */
 @Module({
   imports: [TypeOrmModule.forFeature(PAYMENT_ENTITIES), PayPalClientModule, BookingsModule, PromoModule],
@@ -58,19 +59,9 @@ export class PayPalClientModule {}
     OfflinePayments,
     OverpaymentRefunds,
   ],
-  exports: [PayPalClientModule, BookingPaymentsReader, PaymentFigures, OverpaymentRefunds],
+  exports: [PayPalClientModule, BookingPaymentsReader, PaymentFigures, OverpaymentRefunds, RefundRequests],
 })
-export class PaymentsModule implements OnModuleInit {
-  constructor(
-    private readonly cancellationRefunds: CancellationRefunds,
-    private readonly refunds: RefundRequests,
-  ) {}
-
-  /** A cancellation's refunds are ours to record and ask PayPal for (bookings never import us). */
-  onModuleInit(): void {
-    this.cancellationRefunds.register(this.refunds);
-  }
-}
+export class PaymentsModule {}
 
 /**
  * The worker side: abandoned PayPal orders give their promo use back (or land, if PayPal captured them after all),

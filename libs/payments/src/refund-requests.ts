@@ -3,15 +3,7 @@ import { isUUID } from 'class-validator';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { AuditService } from '@app/audit';
-import {
-  BookingActor,
-  BookingEntity,
-  BookingLifecycle,
-  type RecordedRefund,
-  type RefundDesk,
-  type RefundIntent,
-  type RefundOutcome,
-} from '@app/bookings';
+import { BookingActor, BookingEntity, BookingLifecycle, type RefundReads } from '@app/bookings';
 import {
   ADMIN_ACTION_MESSAGES as M,
   CHANGE_BOOKING_MESSAGES as C,
@@ -28,6 +20,27 @@ import { PayPalClient } from './paypal-client';
 import { PayPalError } from './paypal-error';
 import { refundLinesOf } from './refund-lines';
 
+/** A refund recorded in a cancellation's transaction (or an admin's resend), asked of PayPal once that commits. */
+export interface RefundIntent {
+  id: string;
+  amountCents: number;
+}
+
+/** A cancellation's refund as recorded: what PayPal is asked for, and what is owed by hand beyond it. */
+export interface RecordedRefund {
+  intents: RefundIntent[];
+  /** Paid in cash or by bank transfer and beyond what PayPal's captures hold: the business gives it back itself. */
+  owedCents: number;
+  /** The refund by how it goes back (libs/pricing `splitRefund`), for the cancellation's e-mail to say. */
+  split: MoneyHeld;
+}
+
+/**
+ * What asking PayPal came to: every refund made (`completed`), one refused (`failed`: left for the admin to see and
+ * send again), or no answer (`waiting`: the worker asks again with the same PayPal-Request-Id).
+ */
+export type RefundOutcome = 'completed' | 'failed' | 'waiting';
+
 /** What PayPal says of a refund it made: its id, how much, when (the call's answer or the REFUNDED webhook). */
 export interface RefundMade {
   refundId: string;
@@ -36,8 +49,8 @@ export interface RefundMade {
 }
 
 /**
- * A cancellation's refunds through PayPal (bookings' RefundDesk: BookingCancellations records them in the
- * cancellation's transaction and sends them once it commits), with no transaction held across a PayPal call
+ * A cancellation's refunds through PayPal (BookingCancellations, libs/booking-money, records them in the
+ * cancellation's transaction and sends them once it commits; bookings reads them as its RefundReads), with no transaction held across a PayPal call
  * (docs/product/api.md#server-rules). Each request is written with a `payment.refund-requested` event, so the worker
  * sends it again should PayPal not answer or the api stop first (RefundRetries); its id is the PayPal-Request-Id, so
  * asking again never refunds twice. The refund is recorded from PayPal's answer or its REFUNDED webhook, whichever
@@ -45,7 +58,7 @@ export interface RefundMade {
  * fails its request and changes nothing else, for an admin to see and send again (`again`).
  */
 @Injectable()
-export class RefundRequests implements RefundDesk {
+export class RefundRequests implements RefundReads {
   constructor(
     private readonly dataSource: DataSource,
     private readonly paypal: PayPalClient,
@@ -243,6 +256,7 @@ export class RefundRequests implements RefundDesk {
    * be reached: the requests stay requested and the worker sends them again).
    */
   async send(intents: RefundIntent[]): Promise<RefundOutcome> {
+    if (!intents.length) return 'completed';
     const requests = await this.dataSource
       .getRepository(RefundRequestEntity)
       .findBy({ id: In(intents.map((i) => i.id)) });

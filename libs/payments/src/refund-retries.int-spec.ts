@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { BookingCancellations } from '@app/bookings';
 import { ADMIN_ACTION_MESSAGES } from '@app/contracts';
 import { WEBHOOK_EVENT_TYPES } from '@app/paypal-sandbox';
 import { JobQueue } from '@app/queue';
@@ -7,6 +5,7 @@ import {
   beforeEventStart,
   bookingPage,
   cancelThroughLink,
+  loginAsAdmin,
   mailsWithSubject,
   paidBooking,
   sandboxCaptureOf,
@@ -88,8 +87,9 @@ describe('a refund PayPal could not be reached for is sent again by the worker',
     expect(await requestsOf(id)).toEqual([expect.objectContaining({ status: 'requested' })]);
     expect(await captureOf(id)).toMatchObject({ refundedCents: 0 });
     expect(await page(id)).toMatchObject({ status: 'confirmed', amountPaid: '400.00', refundOnItsWay: null });
-    const admin = { id: randomUUID(), username: 'admin' };
-    await expect(bed.t.app.get(BookingCancellations).resendRefund(id, waiting.id, admin)).rejects.toMatchObject({
+    const admin = await loginAsAdmin(bed.t.server);
+    const resent = await admin.post(`/api/admin/bookings/${id}/refunds/${waiting.id}/retry`).expect(409);
+    expect(resent.body).toMatchObject({
       code: 'REFUND_NOT_RESENDABLE',
       message: ADMIN_ACTION_MESSAGES.refundOfUncancelled,
     });

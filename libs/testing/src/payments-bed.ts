@@ -1,4 +1,5 @@
 import type { INestApplicationContext, ModuleMetadata } from '@nestjs/common';
+import { BookingMoneyModule } from '@app/booking-money';
 import { BookingsWorkerModule } from '@app/bookings';
 import { CatalogModule } from '@app/catalog';
 import { PaymentsWorkerModule, RefundRetriesWorkerModule } from '@app/payments';
@@ -49,7 +50,8 @@ export async function startPaymentsBed(options: PaymentsBedOptions): Promise<Pay
   const sandbox = await startPayPalSandbox();
   const paypal = sandboxEnv(sandbox);
   const t = await startTestApp({
-    imports: [...(options.imports ?? []), CatalogModule],
+    // A process with payments cancels with a refund and shows it on the booking's page: the orchestration above both.
+    imports: [...(options.imports ?? []), CatalogModule, BookingMoneyModule],
     env: { ...paypal, ...options.env },
   });
   const webhookUrl = options.webhooks ? await deliverWebhooksTo(t, sandbox) : null;

@@ -198,4 +198,14 @@ describe('a parent reschedules from the booking page', () => {
     const invite = parseInvite(mail.attachments.find((a) => a.filename === 'event.ics')!.content.toString());
     expect(invite.sequence).toBe(1);
   });
+
+  it("an admin's move in the Calendar is held to no notice: 47:59 before, it moves", async () => {
+    // Before the target, as in the first case: the link still opens the moved booking at the clock's time.
+    const booking = await book({ eventDate: daysFromToday(88), eventTime: '14:00' });
+    standBefore(booking, 48 * HOUR - 60_000);
+    const admin = await loginAsAdmin(t.server);
+    const target = { eventDate: daysFromToday(97), eventTime: '12:00' };
+    await admin.post(`/api/admin/bookings/${booking.id}/move`).send(target).expect(204);
+    expect(await page(booking.id)).toMatchObject({ ...target, calendarSequence: 1 });
+  });
 });

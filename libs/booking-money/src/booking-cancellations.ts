@@ -10,16 +10,22 @@ import {
   type CancelOwnBookingResult,
   type User,
 } from '@app/contracts';
+import {
+  ADMIN_CALLER,
+  BOOKING_ACTORS,
+  BookingActor,
+  BookingLifecycle,
+  BookingsException,
+  BookingsService,
+  CancellationRequests,
+  ManagedBookings,
+  toCancellationRequestView,
+  type BookingCaller,
+  type BookingEntity,
+  type CancellationRequestEntity,
+} from '@app/bookings';
+import { RefundRequests, type RefundIntent, type RefundOutcome } from '@app/payments';
 import { centsToDollars, dollarsToCents } from '@app/pricing';
-import { ADMIN_CALLER, type BookingCaller } from './booking-caller';
-import { BOOKING_ACTORS, BookingActor, BookingLifecycle } from './booking-lifecycle';
-import { BookingsException } from './bookings.exception';
-import { BookingsService } from './bookings.service';
-import { CancellationRefunds, type RefundIntent, type RefundOutcome } from './cancellation-refunds';
-import { CancellationRequests } from './cancellation-requests';
-import type { BookingEntity } from './entities/booking.entity';
-import type { CancellationRequestEntity } from './entities/cancellation-request.entity';
-import { ManagedBookings, toCancellationRequestView } from './managed-bookings';
 
 /** The history's and the e-mail's reason when the parent cancels in time and gives none. */
 const OWN_CANCELLATION_REASON = 'Cancelled by the parent from the booking page.';
@@ -39,10 +45,11 @@ interface Cancellation {
  * CANCELLATION_FEE_PERCENT), an admin directly (the refund they chose), an admin approving a parent's late request.
  * Each caller only decides, under the booking's row lock, whether it may and what goes back; then, in that same
  * transaction, the booking is cancelled (its team freed, an open request answered, its event and history:
- * BookingLifecycle) and the refund's intent recorded (the RefundDesk, payments'). PayPal is asked after the commit; a
- * refund it refuses or does not answer leaves the booking cancelled and the refund for the worker (which asks again
- * while PayPal cannot be reached) and the admin ("Send refund again", the same path). A refund the captures do not hold
- * cancels nothing.
+ * BookingLifecycle, libs/bookings) and the refund's intent recorded (RefundRequests, libs/payments): this orchestrates
+ * both, so neither calls the other (docs/adr/0030-booking-money-above-bookings-and-payments.md). PayPal is asked after
+ * the commit; a refund it refuses or does not answer leaves the booking cancelled and the refund for the worker (which
+ * asks again while PayPal cannot be reached) and the admin ("Send refund again", the same path). A refund the captures
+ * do not hold cancels nothing.
  */
 @Injectable()
 export class BookingCancellations {
@@ -52,7 +59,7 @@ export class BookingCancellations {
     private readonly managed: ManagedBookings,
     private readonly lifecycle: BookingLifecycle,
     private readonly requests: CancellationRequests,
-    private readonly refunds: CancellationRefunds,
+    private readonly refunds: RefundRequests,
   ) {}
 
   /**

@@ -1,0 +1,2 @@
+export * from './booking-cancellations';
+export * from './booking-money.module';

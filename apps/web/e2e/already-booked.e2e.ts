@@ -1,18 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { bookAsParent, freeSlot, type Slot } from './availability.helpers';
-import {
-  expectNoSeriousA11yViolations,
-  fillLocation,
-  fillToLocation,
-  nextButton,
-  PARENT,
-  stepHeading,
-  toastWith,
-  wizardForm,
-} from './booking-wizard.helpers';
+import { expectNoSeriousA11yViolations, PARENT, stepHeading, toastWith, wizardForm } from './booking-wizard.helpers';
+import { openAtReview } from './wizard-draft.helpers';
 
-// The same e-mail booking the same date and time again (a parent who gave up on a slow Submit and books page) is shown
+// The same e-mail booking the same date and time again (a parent who gave up on a slow Submit and books again) is shown
 // the booking it has, not a second one: the whole booking to its own browser, a neutral word to any other. Each width
 // books on days of its own (86-88 and 89-92, see availability.helpers.ts).
 const GAMES = ['Tug of War', 'Limbo Challenge', 'Freeze Dance Off'];
@@ -21,12 +13,12 @@ const SHOWN = 'You already booked this party: here it is to check and pay.';
 const ELSEWHERE = 'This e-mail already has a booking for this date and time.';
 const isCreate = (method: string, url: string) => method === 'POST' && new URL(url).pathname === '/api/bookings';
 
-/** Steps 1-4 for `slot` as `parent`, then Submit: the answer to POST /api/bookings. */
+/**
+ * The wizard at its review for `slot` as `parent` (the answers as its draft: typing them is other journeys'), then
+ * Submit: the answer to POST /api/bookings.
+ */
 async function bookThrough(page: Page, slot: Slot, parent: typeof PARENT) {
-  await fillToLocation(page, GAMES, slot);
-  await fillLocation(page, parent);
-  await nextButton(page).click();
-  await expect(stepHeading(page)).toHaveText('Review');
+  await openAtReview(page, GAMES, slot, parent);
   const answer = page.waitForResponse((r) => isCreate(r.request().method(), r.url()));
   await wizardForm(page).getByRole('button', { name: 'Submit Booking' }).click();
   return answer;
@@ -41,7 +33,7 @@ for (const [width, height, day] of [
     browser,
     baseURL,
   }) => {
-    // Two walks through the wizard on a slow, shared machine.
+    // Two wizards' Submits on a slow, shared machine.
     test.setTimeout(150_000);
     await page.setViewportSize({ width, height });
     const parent = { ...PARENT, email: `jamie.${randomUUID()}@example.com` };

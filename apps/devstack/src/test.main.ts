@@ -134,8 +134,9 @@ async function main(): Promise<number> {
           PUBLIC_URL: `http://127.0.0.1:${port}`,
           // Nothing scrapes it, and the default port may belong to the worker of an `npm start` on this machine.
           WORKER_METRICS_PORT: '0',
-          // A reservation of step 2 lapses within a journey (booking-reservation.e2e.ts) rather than in 10 minutes;
-          // the other journeys click well within it, and a lapsed reservation only leaves Submit to claim as before.
+          // A reservation of step 2 that a journey leaves behind (a wizard that books nothing, a failed attempt's before
+          // its retry) lapses within the run rather than in 10 minutes; the journeys click well within it, and a lapsed
+          // reservation only leaves Submit to claim as before.
           BOOKING_RESERVATION_SECONDS: '30',
         };
         // The stack's SMTP_URL: the worker sends to MailDev, whose messages the journeys read (TEST_INBOX_URL), so a

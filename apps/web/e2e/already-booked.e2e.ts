@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { freeSlot, type Slot } from './availability.helpers';
-import {
-  expectNoSeriousA11yViolations,
-  fillLocation,
-  fillToLocation,
-  nextButton,
-  PARENT,
-  stepHeading,
-  toastWith,
-  wizardForm,
-} from './booking-wizard.helpers';
+import { bookAsParent, freeSlot, type Slot } from './availability.helpers';
+import { expectNoSeriousA11yViolations, PARENT, stepHeading, toastWith, wizardForm } from './booking-wizard.helpers';
+import { openAtReview } from './wizard-draft.helpers';
 
 // The same e-mail booking the same date and time again (a parent who gave up on a slow Submit and books again) is shown
 // the booking it has, not a second one: the whole booking to its own browser, a neutral word to any other. Each width
@@ -21,12 +13,12 @@ const SHOWN = 'You already booked this party: here it is to check and pay.';
 const ELSEWHERE = 'This e-mail already has a booking for this date and time.';
 const isCreate = (method: string, url: string) => method === 'POST' && new URL(url).pathname === '/api/bookings';
 
-/** Steps 1-4 for `slot` as `parent`, then Submit: the answer to POST /api/bookings. */
+/**
+ * The wizard at its review for `slot` as `parent` (the answers as its draft: typing them is other journeys'), then
+ * Submit: the answer to POST /api/bookings.
+ */
 async function bookThrough(page: Page, slot: Slot, parent: typeof PARENT) {
-  await fillToLocation(page, GAMES, slot);
-  await fillLocation(page, parent);
-  await nextButton(page).click();
-  await expect(stepHeading(page)).toHaveText('Review');
+  await openAtReview(page, GAMES, slot, parent);
   const answer = page.waitForResponse((r) => isCreate(r.request().method(), r.url()));
   await wizardForm(page).getByRole('button', { name: 'Submit Booking' }).click();
   return answer;
@@ -38,34 +30,32 @@ for (const [width, height, day] of [
 ] as const) {
   test(`at ${width} px: booking the same e-mail, date and time again reopens the booking in the same browser; another browser gets a neutral answer`, async ({
     page,
-    context,
     browser,
     baseURL,
   }) => {
-    // Three walks through the wizard on a slow, shared machine.
+    // Two wizards' Submits on a slow, shared machine.
     test.setTimeout(150_000);
     await page.setViewportSize({ width, height });
     const parent = { ...PARENT, email: `jamie.${randomUUID()}@example.com` };
     const slot = await freeSlot(page.request, GAMES.length, day);
 
-    const created = await bookThrough(page, slot, parent);
+    // The first booking through the API on this browser's cookie jar, as its wizard's Submit makes it: the browser
+    // then holds the owner cookie. The wizard's own first Submit is booking-submit.e2e.ts's.
+    const created = await bookAsParent(page.request, slot, { parentName: parent.name, parentEmail: parent.email });
     expect(created.status()).toBe(201);
     const first = (await created.json()) as { id: string };
     const shortId = first.id.slice(-8).toUpperCase();
-    await expect(page.getByRole('dialog', { name: 'Complete Your Booking' })).toContainText(`Event #${shortId}`);
 
-    // A fresh page of the same browser (its owner cookie): the booking it already has, ready to pay.
-    const again = await context.newPage();
-    await again.setViewportSize({ width, height });
-    const refused = await bookThrough(again, slot, parent);
+    // A page of the same browser (its owner cookie): the booking it already has, ready to pay.
+    const refused = await bookThrough(page, slot, parent);
     expect(refused.status()).toBe(409);
     expect(((await refused.json()) as { code: string }).code).toBe('ALREADY_BOOKED');
-    const dialog = again.getByRole('dialog', { name: 'Complete Your Booking' });
+    const dialog = page.getByRole('dialog', { name: 'Complete Your Booking' });
     await expect(dialog).toContainText(`Event #${shortId} is saved`);
     await expect(dialog.getByText(/^We hold .* for you until .* (Central|Eastern|Mountain|Pacific)/)).toBeVisible();
     await expect(dialog.getByRole('radio', { name: 'Pay 50% deposit' })).toBeChecked();
-    await expect(toastWith(again, SHOWN)).toBeVisible();
-    await expectNoSeriousA11yViolations(again);
+    await expect(toastWith(page, SHOWN)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
     // Another browser typing the same e-mail, date and time: told a booking exists, shown nothing of it.
     const stranger = await browser.newContext({ baseURL, viewport: { width, height } });

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bookAsParent, businessDay, freeSlot, freeTimes, takeEveryTeam } from './availability.helpers';
 import {
-  fillToReview,
   releaseReservation,
   gameCard,
   nextButton,
@@ -10,6 +9,7 @@ import {
   stepHeading,
   wizardForm,
 } from './booking-wizard.helpers';
+import { openAtReview } from './wizard-draft.helpers';
 
 // Availability as a parent meets it: two teams, so two bookings take a start time. Which days and times step 2 offers,
 // and what a refused submit does, are unit tests beside the wizard's code; these walk it against the real server.
@@ -45,7 +45,7 @@ test('a time taken between step 2 and submit brings the parent back to step 2 wi
   page,
 }) => {
   test.slow();
-  const slot = await fillToReview(page, GAMES, 102);
+  const slot = await openAtReview(page, GAMES, 102);
   // The parent's reservation of step 2 ends as if it had lapsed, and other families take both teams.
   await releaseReservation(page);
   await takeEveryTeam(page.request, slot, GAMES.length);

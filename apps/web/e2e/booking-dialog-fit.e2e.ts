@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fillToReview, toastWith, wizardForm } from './booking-wizard.helpers';
+import { toastWith, wizardForm } from './booking-wizard.helpers';
 import { overlaps } from './layout.helpers';
+import { openAtReview } from './wizard-draft.helpers';
 
 // On a phone and at 1280×800 the toast that greets a new booking is whole on screen and covers none of 'Complete Your
 // Booking', whose pay button is in view without scrolling (its booking details are folded). Each width books on a day
@@ -27,7 +28,7 @@ for (const [width, height, day] of [
   }) => {
     test.slow();
     await page.setViewportSize({ width, height });
-    await fillToReview(page, GAMES, day);
+    await openAtReview(page, GAMES, day);
     await wizardForm(page).getByRole('button', { name: 'Submit Booking' }).click();
     const toast = toastWith(page, 'Booking Created Successfully!');
     const dialog = page.getByRole('dialog', { name: 'Complete Your Booking' });

@@ -1,11 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Inbox, visibleText } from '@app/inbox';
-import { freeSlot } from './availability.helpers';
 import {
   expectNoSeriousA11yViolations,
-  fillLocation,
-  fillToLocation,
-  fillToReview,
   nextButton,
   PARENT,
   payWithPayPal,
@@ -15,6 +11,7 @@ import {
   wizardForm,
 } from './booking-wizard.helpers';
 import { expectNoToastOver } from './layout.helpers';
+import { openAtReview } from './wizard-draft.helpers';
 
 // The money said before the parent pays: the review, "Complete Your Booking", the booking's own page and the
 // "we received your booking" e-mail state one sentence (money words' paymentPlanWords) with the same amounts and deadline; each "Change" leads back to its step;
@@ -38,11 +35,8 @@ test.describe('on a 375×812 phone', () => {
     page,
   }) => {
     // A family of its own: a retry may get the same start (its other team), and one e-mail cannot book it twice.
-    await fillToLocation(page, GAMES, await freeSlot(page.request, GAMES.length, 119));
     const email = `${uniqueCode('money').toLowerCase()}@example.com`;
-    await fillLocation(page, { ...PARENT, email });
-    await nextButton(page).click();
-    await expect(stepHeading(page)).toHaveText('Review');
+    await openAtReview(page, GAMES, 119, { ...PARENT, email });
     const said = (await planOf(page).textContent())!;
     expect(said).toMatch(PLAN);
     // Body size, not the small grey print it replaced.
@@ -115,7 +109,7 @@ test.describe('at 1280×800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('the step indicator takes the parent back to a finished step, and only to one', async ({ page }) => {
-    await fillToReview(page, GAMES, 120);
+    await openAtReview(page, GAMES, 120);
     const progress = page.getByRole('navigation', { name: 'Booking progress' });
     await expect(progress.getByRole('listitem').nth(3)).toHaveAttribute('aria-current', 'step');
     await expect(progress.getByRole('button')).toHaveCount(3);

@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import {
   createPromo,
   expectNoSeriousA11yViolations,
-  fillToReview,
   payWithPayPal,
   stepHeading,
   toastWith,
@@ -11,19 +10,20 @@ import {
   wizardForm,
 } from './booking-wizard.helpers';
 import { expectNoToastOver } from './layout.helpers';
+import { openAtReview } from './wizard-draft.helpers';
 
 /** 4 games, 10 children: $600.00. */
 const GAMES = ['Tug of War', 'Limbo Challenge', 'Freeze Dance Off', 'Ring Toss Champions'];
 const completeDialog = (page: Page) => page.getByRole('dialog', { name: 'Complete Your Booking' });
 
-// Each test is a whole journey (the wizard, one to three PayPal windows, the profile): 9-18 s on a quiet machine, 33-42 s
-// on a slow one.
+// Each test is a whole journey (Submit, one to three PayPal windows, the profile): 9-18 s on a quiet machine, 33-42 s
+// on a slow one. Each opens the wizard at its review, as a parent's answers leave it: steps 1-3 are other journeys'.
 // (test.slow with a condition left them at the usual 60 s here: the file's limit is set instead.)
 test.describe.configure({ timeout: 180_000 });
 
 /** `day`: the journey's own day (availability.helpers.ts), so no two journeys compete for a team. */
 async function submitBooking(page: Page, day: number) {
-  await fillToReview(page, GAMES, day);
+  await openAtReview(page, GAMES, day);
   await wizardForm(page).getByRole('button', { name: 'Submit Booking' }).click();
   await expect(completeDialog(page)).toBeVisible();
 }

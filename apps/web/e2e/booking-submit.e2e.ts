@@ -8,6 +8,7 @@ import {
   stepHeading,
   wizardForm,
 } from './booking-wizard.helpers';
+import { openAtReview } from './wizard-draft.helpers';
 
 // 4 games, 10 children, no add-ons: $600.00 (docs/product/constants.md#business-constants-and-limits).
 const GAMES = ['Tug of War', 'Limbo Challenge', 'Freeze Dance Off', 'Ring Toss Champions'];
@@ -78,7 +79,8 @@ test('submit: one booking, the toast, Complete Your Booking, step 5, draft clear
 
 test('/profile lists the signed-in parent’s booking with every card field', async ({ page }) => {
   await registerParent(page, 'Pat', 'Lee');
-  const slot = await fillToReview(page, GAMES, 22);
+  // At the review as a parent's answers leave it: typing them is the journey above's.
+  const slot = await openAtReview(page, GAMES, 22);
   await wizardForm(page).getByRole('button', { name: 'Previous', exact: true }).click();
   await wizardForm(page).getByLabel('Special requests (optional)').fill('Nut-free snacks please');
   await wizardForm(page).getByRole('button', { name: 'Next', exact: true }).click();

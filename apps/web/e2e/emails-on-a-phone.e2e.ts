@@ -12,9 +12,10 @@ test.describe.configure({ timeout: 240_000 });
 
 /**
  * One e-mail's HTML part as MailDev serves it, opened on a 375 × 812 phone: nothing scrolls sideways, the "View your
- * booking" button shows without scrolling, and it opens the booking's own page. Axe reads both pages.
+ * booking" button shows without scrolling, and it opens the booking's own page. Axe reads the e-mail, and the booking's
+ * page if `axePage`.
  */
-async function readOnAPhone(browser: Browser, testInfo: TestInfo, html: string, name: string) {
+async function readOnAPhone(browser: Browser, testInfo: TestInfo, html: string, name: string, axePage: boolean) {
   const context = await browser.newContext({ viewport: PHONE });
   try {
     const page = await context.newPage();
@@ -32,7 +33,7 @@ async function readOnAPhone(browser: Browser, testInfo: TestInfo, html: string, 
 
     await page.goto((await button.getAttribute('href'))!);
     await expect(page.getByRole('heading', { level: 1, name: /’s party/ })).toBeVisible({ timeout: 30_000 });
-    await expectNoSeriousA11yViolations(page);
+    if (axePage) await expectNoSeriousA11yViolations(page);
   } finally {
     await context.close();
   }
@@ -89,8 +90,9 @@ test("each e-mail of a booking's road reads on a phone, its button opening the b
   expect((await request.post(`${api}/cancel${link.search}`, { data: { reason: 'Plans changed' } })).status()).toBe(200);
   const cancelled = await read(/has been cancelled$/, 'cancelled');
 
-  for (const mail of [received, receipt, confirmation, rescheduled, cancelled]) {
-    await readOnAPhone(browser, testInfo, mail.html, mail.name);
+  // Every button opens the same booking's page, cancelled by now whichever e-mail it came from: axe reads it once.
+  for (const [i, mail] of [received, receipt, confirmation, rescheduled, cancelled].entries()) {
+    await readOnAPhone(browser, testInfo, mail.html, mail.name, i === 0);
   }
   // While the deposit leaves a balance, the e-mails offer to pay it; a cancelled booking's does not.
   expect(Object.keys(buttonsIn(receipt.html))).toEqual(['View your booking', 'Pay the balance']);

@@ -1,18 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { bookAsParent, freeSlot, freeTimes, timeLabel } from './availability.helpers';
-import {
-  fillLocation,
-  fillToLocation,
-  nextButton,
-  PARENT,
-  payWithPayPal,
-  showDay,
-  stepHeading,
-  toastWith,
-  uniqueCode,
-  wizardForm,
-} from './booking-wizard.helpers';
+import { PARENT, payWithPayPal, showDay, toastWith, uniqueCode, wizardForm } from './booking-wizard.helpers';
 import { expectDialogHoldsItsControls, expectNoToastOver } from './layout.helpers';
+import { openAtReview } from './wizard-draft.helpers';
 
 // Dialogs on phones (320 and 375 px wide): no toast covers a dialog's controls, and nothing of a dialog lies outside
 // it. Checked by the boxes the browser drew. Each journey books on a day of its own (availability.helpers.ts).
@@ -32,10 +22,10 @@ for (const { width, declineDay, pageDay } of [
       page,
     }) => {
       // A family of its own: a retry may get the same start (its other team), and one e-mail cannot book it twice.
-      await fillToLocation(page, GAMES, await freeSlot(page.request, GAMES.length, declineDay));
-      await fillLocation(page, { ...PARENT, email: `${uniqueCode('phone').toLowerCase()}@example.com` });
-      await nextButton(page).click();
-      await expect(stepHeading(page)).toHaveText('Review');
+      await openAtReview(page, GAMES, declineDay, {
+        ...PARENT,
+        email: `${uniqueCode('phone').toLowerCase()}@example.com`,
+      });
       await wizardForm(page).getByRole('button', { name: 'Submit Booking' }).click();
       const dialog = page.getByRole('dialog', { name: 'Complete Your Booking' });
       await expect(dialog).toBeVisible();

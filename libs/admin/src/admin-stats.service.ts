@@ -22,7 +22,7 @@ function dayStart(day: string, timeZone: string): Date {
 }
 
 /** The instants a run of the business's days covers: from the first one's midnight to the midnight after the last. */
-export const instantsOf = ({ from, to }: DayRange, timeZone: string): InstantRange => ({
+const instantsOf = ({ from, to }: DayRange, timeZone: string): InstantRange => ({
   start: dayStart(from, timeZone),
   end: dayStart(addDays(to, 1), timeZone),
 });

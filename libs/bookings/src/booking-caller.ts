@@ -33,7 +33,7 @@ function linkTokenOf(req: FastifyRequest): string | null {
   return typeof token === 'string' && token ? token : null;
 }
 
-export function bookingCallerOf(req: FastifyRequest): BookingCaller {
+function bookingCallerOf(req: FastifyRequest): BookingCaller {
   return {
     userId: req.user?.id ?? null,
     isAdmin: req.user?.role === 'admin',

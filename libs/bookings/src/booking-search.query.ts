@@ -10,7 +10,7 @@ export type BookingSort = AdminBookingsQuery['sort'];
  * The searched text of a booking. Identical to the expression of the trigram index bookings_search_idx (migration
  * 1764100000000-admin): the planner uses the index only for the very same expression.
  */
-export const BOOKING_SEARCH_TEXT = `(b.parent_name || ' ' || b.child_name || ' ' || b.parent_email)`;
+const BOOKING_SEARCH_TEXT = `(b.parent_name || ' ' || b.child_name || ' ' || b.parent_email)`;
 /** The short id (docs/product/pages.md#routes), as indexed by bookings_short_id_idx. */
 const SHORT_ID = `upper(right(b.id::text, 8))`;
 
@@ -21,7 +21,7 @@ const SORT_COLUMNS: Record<AdminBookingSortField, string[]> = {
 };
 
 /** `q` as a LIKE pattern matching it anywhere, with LIKE's own wildcards taken literally. */
-export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** "#1a2b3c4d" or "1A2B3C4D": a short id as typed (docs/product/pages.md#routes shows it upper-cased). */
 const asShortId = (q: string) => (/^#?[0-9a-f]{8}$/i.test(q) ? q.replace('#', '').toUpperCase() : null);

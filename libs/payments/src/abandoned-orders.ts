@@ -9,7 +9,7 @@ import { PayPalError } from './paypal-error';
 import { capturedPayment } from './paypal-order';
 
 /** PayPal lets a buyer approve an order for 3 hours; an order still open after that is abandoned. */
-export const ABANDONED_ORDER_AFTER_MS = 3 * 60 * 60 * 1000;
+const ABANDONED_ORDER_AFTER_MS = 3 * 60 * 60 * 1000;
 
 /**
  * Gives back the promo use an abandoned PayPal order holds (released if the order is cancelled, declined or abandoned).

@@ -10,7 +10,7 @@ import { PaymentsException } from './payments.exception';
  * does: long enough never to race the browser, short enough that a parent who closed the tab after approving sees
  * the booking confirmed minutes later.
  */
-export const APPROVED_ORDER_GRACE_MS = 2 * 60 * 1000;
+const APPROVED_ORDER_GRACE_MS = 2 * 60 * 1000;
 
 /** Captures an order PayPal reports approved (CHECKOUT.ORDER.APPROVED) that the browser never captured. */
 @Injectable()

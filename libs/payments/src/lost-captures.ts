@@ -10,7 +10,7 @@ import { PaymentsException } from './payments.exception';
  * How long after a lost capture answer the worker asks PayPal again: past any capture PayPal was still working on,
  * and soon enough that the parent sees the truth (or can pay again) within a minute.
  */
-export const LOST_CAPTURE_RECHECK_MS = 45 * 1000;
+const LOST_CAPTURE_RECHECK_MS = 45 * 1000;
 
 /**
  * Settles a payment whose capture's answer was lost and that is still open: captured lands, an order still approved

@@ -35,7 +35,7 @@ const payPalClient = {
 
 /** The PayPalClient configured from PAYPAL_* (one per process: it holds the cached token). */
 @Module({ providers: [payPalClient], exports: [PayPalClient] })
-export class PayPalClientModule {}
+class PayPalClientModule {}
 
 /**
  * The api side of payments: /paypal/setup, orders and captures, completion and the free path

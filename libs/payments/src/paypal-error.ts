@@ -55,7 +55,7 @@ export class PayPalError extends Error {
  * (INSTRUMENT_DECLINED, ORDER_NOT_APPROVED, PAYER_ACTION_REQUIRED, ...) or anything else → "Payment failed. Please try
  * again."
  */
-export function paymentMessageFor(error: PayPalError): PaymentMessage {
+function paymentMessageFor(error: PayPalError): PaymentMessage {
   if (error.stage === 'setup' || error.unavailable) return PAYMENT_MESSAGES.serviceUnavailable;
   if (error.stage === 'create') return PAYMENT_MESSAGES.createOrderFailed;
   return PAYMENT_MESSAGES.failed;

@@ -6,9 +6,7 @@ import type { components as Webhooks, paths as WebhooksPaths } from './generated
 export type { OrdersPaths, PaymentsPaths, WebhooksPaths };
 export type PayPalOrderRequest = Orders['schemas']['order_request'];
 export type PayPalOrder = Orders['schemas']['order'];
-export type PayPalCapture = Orders['schemas']['capture'];
 export type PayPalRefundRequest = Payments['schemas']['refund_request'];
 export type PayPalRefund = Payments['schemas']['refund'];
 export type PayPalWebhookEvent = Webhooks['schemas']['event'];
-export type PayPalVerifyWebhookSignature = Webhooks['schemas']['verify_webhook_signature'];
 export type PayPalErrorDetail = Orders['schemas']['error_details'];

@@ -12,7 +12,7 @@ import { RefundRequests } from './refund-requests';
 import type { PayPalWebhookEvent } from './paypal-types';
 
 /** The event types we act on; PayPal sends others to a webhook that subscribes to all, and they are acknowledged. */
-export const PAYPAL_EVENTS = {
+const PAYPAL_EVENTS = {
   approved: 'CHECKOUT.ORDER.APPROVED',
   completed: 'PAYMENT.CAPTURE.COMPLETED',
   pending: 'PAYMENT.CAPTURE.PENDING',

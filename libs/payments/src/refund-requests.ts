@@ -394,7 +394,7 @@ export class RefundRequests implements RefundReads {
  * What a cancellation can give back: PayPal's captured payments (through PayPal) and cash or bank transfers (by hand),
  * each less what went back or is owed back already.
  */
-export function refundableCents(payments: PaymentEntity[]): number {
+function refundableCents(payments: PaymentEntity[]): number {
   return payments
     .filter((p) => p.status === 'captured' && (p.method === 'paypal' || isOfflineMethod(p.method)))
     .reduce((sum, p) => sum + heldCents(p), 0);

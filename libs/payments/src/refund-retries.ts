@@ -11,7 +11,7 @@ import { RefundRequests } from './refund-requests';
  * as long after each time PayPal still cannot be reached (1, 2, 4, 8, 16 min: about half an hour in all). After that
  * it waits for an admin's "Send refund again" (or a replay from the queue dashboard).
  */
-export const REFUND_RETRY_ATTEMPTS = 6;
+const REFUND_RETRY_ATTEMPTS = 6;
 
 /**
  * Sends again a refund left `requested` because PayPal could not be reached (or the api stopped before asking): every

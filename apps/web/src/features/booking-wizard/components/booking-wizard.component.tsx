@@ -88,172 +88,142 @@ export function BookingWizard({
   carried,
   onCarried = () => undefined,
 }: BookingWizardProps) {
-  const {
-    form,
-    restored,
-    step,
-    created,
-    values,
-    dateError,
-    pickable,
-    gameName,
-    guestCount,
-    quote,
-    runningQuote,
-    chosen,
-    summary,
-    waitingForSite,
-    headingRef,
-    goToStep,
-    next,
-    previous,
-    submitForm,
-    nextAllowed,
-    packageAsks,
-    hint,
-    submitting,
-    serverFigures,
-    trouble,
-    reservation,
-    reservationView,
-    checkedGames,
-    slotNotice,
-    setSlotNotice,
-    changingDate,
-    changeDate,
-    changeDateButton,
-    pickChecked,
-    pickOffered,
-    addCustomGame,
-    dialogOpen,
-    setDialogOpen,
-    paid,
-    onPaid,
-    startAgain,
-  } = useBookingWizard({ games, site, chosenPackage, account, carried, onCarried });
+  const wizard = useBookingWizard({ games, site, chosenPackage, account, carried, onCarried });
   const [customOpen, setCustomOpen] = useState(false);
   const [customAsked, setCustomAsked] = useState(false);
-  const pickedAGame = values.selectedGames.length > 0;
+  const pickedAGame = wizard.values.selectedGames.length > 0;
   useEffect(() => {
     if (pickedAGame) preloadLaterSteps();
   }, [pickedAGame]);
-  const { title, subtitle } = WIZARD_STEPS[step - 1];
+  const { title, subtitle } = WIZARD_STEPS[wizard.step - 1];
 
   return (
-    <FormProvider {...form}>
-      <div className={step < 4 ? 'wizard-layout wizard-layout--priced' : 'wizard-layout'}>
+    <FormProvider {...wizard.form}>
+      <div className={wizard.step < 4 ? 'wizard-layout wizard-layout--priced' : 'wizard-layout'}>
         <Card size={{ initial: '2', sm: '4' }} className="wizard">
           <Flex direction="column" gap="5">
-            <StepIndicator step={step} onGoTo={step < 5 ? goToStep : undefined} />
-            <form noValidate aria-labelledby="wizard-step-heading" onSubmit={submitForm}>
+            <StepIndicator step={wizard.step} onGoTo={wizard.step < 5 ? wizard.goToStep : undefined} />
+            <form noValidate aria-labelledby="wizard-step-heading" onSubmit={wizard.submitForm}>
               <Flex direction="column" gap="1" mb="4">
-                <Heading as="h2" size="6" id="wizard-step-heading" ref={headingRef} tabIndex={-1}>
+                <Heading as="h2" size="6" id="wizard-step-heading" ref={wizard.headingRef} tabIndex={-1}>
                   {title}
                 </Heading>
                 <Text color="gray">{subtitle}</Text>
               </Flex>
-              {waitingForSite && <LoadingState text="Loading the booking form..." />}
-              {step === 1 && (
+              {wizard.waitingForSite && <LoadingState text="Loading the booking form..." />}
+              {wizard.step === 1 && (
                 <Box mb="5">
-                  {values.eventDate && values.eventTime && !changingDate ? (
+                  {wizard.values.eventDate && wizard.values.eventTime && !wizard.changingDate ? (
                     <ChosenDate
-                      date={values.eventDate}
-                      time={values.eventTime}
+                      date={wizard.values.eventDate}
+                      time={wizard.values.eventTime}
                       timeZone={site?.timeZone}
-                      held={Boolean(reservation.held)}
-                      onChange={changeDate}
-                      changeRef={changeDateButton}
+                      held={Boolean(wizard.reservation.held)}
+                      onChange={wizard.changeDate}
+                      changeRef={wizard.changeDateButton}
                     />
                   ) : (
                     <DateCheck
                       today={site?.today}
-                      games={checkedGames}
-                      onChoose={pickChecked}
+                      games={wizard.checkedGames}
+                      onChoose={wizard.pickChecked}
                       headingAs="h3"
-                      opened={changingDate}
+                      opened={wizard.changingDate}
                     />
                   )}
                 </Box>
               )}
-              {step === 1 && chosen && (
-                <ChosenPackageNote chosen={chosen} picked={values.selectedGames.length} onSwitch={onLeavePackage} />
+              {wizard.step === 1 && wizard.chosen && (
+                <ChosenPackageNote
+                  chosen={wizard.chosen}
+                  picked={wizard.values.selectedGames.length}
+                  onSwitch={onLeavePackage}
+                />
               )}
-              {step === 1 && slotNotice && <SlotNoticeCallout notice={slotNotice} onPick={pickOffered} />}
-              {step === 1 && (
+              {wizard.step === 1 && wizard.slotNotice && (
+                <SlotNoticeCallout notice={wizard.slotNotice} onPick={wizard.pickOffered} />
+              )}
+              {wizard.step === 1 && (
                 <StepGames
-                  games={pickable}
+                  games={wizard.pickable}
                   loading={gamesLoading}
                   failed={gamesFailed}
                   onAddYourOwn={() => {
                     setCustomAsked(true);
                     setCustomOpen(true);
                   }}
-                  packageAsks={packageAsks}
+                  packageAsks={wizard.packageAsks}
                 />
               )}
               <Suspense fallback={<LoadingState text="Loading the booking form..." />}>
-                {step === 2 && site && (
+                {wizard.step === 2 && site && (
                   <StepDetails
                     today={site.today}
-                    dateError={dateError}
-                    games={values.selectedGames.length}
-                    notice={slotNotice}
-                    onNotice={setSlotNotice}
-                    reservation={reservationView}
+                    dateError={wizard.dateError}
+                    games={wizard.values.selectedGames.length}
+                    notice={wizard.slotNotice}
+                    onNotice={wizard.setSlotNotice}
+                    reservation={wizard.reservationView}
                     timeZone={site.timeZone}
                   />
                 )}
-                {step === 3 && site && <StepLocation summary={summary} servedStates={site.servedPlaces.states} />}
-                {step === 4 && quote && site && (
+                {wizard.step === 3 && site && (
+                  <StepLocation summary={wizard.summary} servedStates={site.servedPlaces.states} />
+                )}
+                {wizard.step === 4 && wizard.quote && site && (
                   <StepReview
-                    summary={{ ...summary, childName: values.childName, childAge: values.childAge }}
-                    quote={quote}
-                    serverFigures={serverFigures}
-                    reservation={reservationView}
+                    summary={{
+                      ...wizard.summary,
+                      childName: wizard.values.childName,
+                      childAge: wizard.values.childAge,
+                    }}
+                    quote={wizard.quote}
+                    serverFigures={wizard.serverFigures}
+                    reservation={wizard.reservationView}
                     timeZone={site.timeZone}
                     feePercent={site.cancellationFeePercent}
-                    onChooseAgain={() => goToStep(2)}
-                    onChange={goToStep}
+                    onChooseAgain={() => wizard.goToStep(2)}
+                    onChange={wizard.goToStep}
                   />
                 )}
-                {step === 5 && created && (
+                {wizard.step === 5 && wizard.created && (
                   <StepPayment
-                    booking={created}
-                    paid={paid}
-                    onOpenDialog={() => setDialogOpen(true)}
-                    onNewBooking={startAgain}
+                    booking={wizard.created}
+                    paid={wizard.paid}
+                    onOpenDialog={() => wizard.setDialogOpen(true)}
+                    onNewBooking={wizard.startAgain}
                   />
                 )}
               </Suspense>
-              {step === 4 && trouble && <SubmitTroubleNote trouble={trouble} />}
-              {step < 5 && (
+              {wizard.step === 4 && wizard.trouble && <SubmitTroubleNote trouble={wizard.trouble} />}
+              {wizard.step < 5 && (
                 <WizardNav
-                  step={step}
-                  valid={nextAllowed}
-                  hint={hint}
-                  submitting={submitting}
-                  onPrevious={previous}
-                  onNext={next}
+                  step={wizard.step}
+                  valid={wizard.nextAllowed}
+                  hint={wizard.hint}
+                  submitting={wizard.submitting}
+                  onPrevious={wizard.previous}
+                  onNext={wizard.next}
                 />
               )}
             </form>
           </Flex>
         </Card>
         {/* Steps 1-3: step 4 shows the same lines in its review, step 5 the booking's own price. */}
-        {step < 4 && (
+        {wizard.step < 4 && (
           <RunningPrice
-            quote={runningQuote}
-            guestCount={guestCount}
+            quote={wizard.runningQuote}
+            guestCount={wizard.guestCount}
             dateLine={
-              restored &&
-              values.eventDate &&
-              values.eventTime && (
+              wizard.restored &&
+              wizard.values.eventDate &&
+              wizard.values.eventTime && (
                 <RunningPriceDate
-                  date={values.eventDate}
-                  time={values.eventTime}
-                  games={checkedGames}
+                  date={wizard.values.eventDate}
+                  time={wizard.values.eventTime}
+                  games={wizard.checkedGames}
                   timeZone={site?.timeZone}
-                  reservationToken={reservation.token}
+                  reservationToken={wizard.reservation.token}
                 />
               )
             }
@@ -261,17 +231,19 @@ export function BookingWizard({
         )}
       </div>
       <Suspense fallback={null}>
-        {customAsked && <CustomGameDialog open={customOpen} onOpenChange={setCustomOpen} onCreated={addCustomGame} />}
-        {created && (
+        {customAsked && (
+          <CustomGameDialog open={customOpen} onOpenChange={setCustomOpen} onCreated={wizard.addCustomGame} />
+        )}
+        {wizard.created && (
           <CompleteBookingDialog
-            booking={created}
+            booking={wizard.created}
             timeZone={site?.timeZone}
             feePercent={site?.cancellationFeePercent}
-            gameName={gameName}
-            open={dialogOpen}
-            onOpenChange={setDialogOpen}
+            gameName={wizard.gameName}
+            open={wizard.dialogOpen}
+            onOpenChange={wizard.setDialogOpen}
             payment={payment}
-            onPaid={onPaid}
+            onPaid={wizard.onPaid}
           />
         )}
       </Suspense>

@@ -5,6 +5,7 @@
  * Inside a layer the libs are listed bottom to top too: a lib imports only the libs listed before it, which keeps
  * libraries from ever forming a cycle. The rules apply to a lib's tests as well, so a lib's spec imports what its
  * production code may, plus libs/testing; a test that spans libraries above its own belongs in apps/api.
+ * Within and outside the libs, and in the SPA (apps/web) too, no modules import each other round a loop (no-circular).
  */
 
 /** Bottom to top. A lib not listed here (libs/testing) is test code. */
@@ -58,7 +59,19 @@ const LAYERS = [
 /** On top of the domains: what spans them (statistics, the bookings table and detail, exports, the calendar). */
 const ADMIN = 'admin';
 
-const TEST_CODE = ['^libs/testing/', '\\.spec\\.ts$', '\\.int-spec\\.ts$', '\\.e2e\\.ts$'];
+const TEST_CODE = [
+  '^libs/testing/',
+  '\\.spec\\.ts$',
+  '\\.int-spec\\.ts$',
+  '\\.e2e\\.ts$',
+  // The SPA's: Vitest's tests and helpers (beside the code, in src/testing/ and a feature's testing/), Playwright's
+  // journeys and their helpers.
+  '^apps/web/src/testing/',
+  '^apps/web/src/features/[^/]+/testing/',
+  '\\.test\\.tsx?$',
+  '\\.testing\\.tsx?$',
+  '^apps/web/e2e/',
+];
 /** The tools `npm test` and the benches run (test runner, fault stack, load drivers): they may use test helpers. */
 const TEST_TOOLS = ['^apps/devstack/', '^bench/'];
 const libsPath = (libs) => `^libs/(${libs.join('|')})/`;
@@ -98,6 +111,16 @@ const layerRules = LAYERS.flatMap((layer, index) => {
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'Modules that import each other, directly or round a loop, in the server or the SPA: neither can be read, ' +
+        'tested or loaded without the other, and the order they start in decides what each sees. Move what both ' +
+        'need down into a module of its own that imports neither.',
+      from: {},
+      to: { circular: true },
+    },
     ...layerRules,
     {
       name: 'no-domain-imports-admin',
@@ -119,17 +142,19 @@ module.exports = {
       name: 'production-imports-no-test-code',
       severity: 'error',
       comment:
-        'Production code never imports test code (libs/testing, *.spec.ts, *.int-spec.ts, *.e2e.ts): move what it ' +
-        'needs out of the test helper into the lib that owns it.',
+        "Production code never imports test code (libs/testing, *.spec.ts, *.int-spec.ts, *.e2e.ts, the SPA's " +
+        'tests and testing/ folders): move what it needs out of the test helper into the lib that owns it.',
       from: { pathNot: [...TEST_CODE, ...TEST_TOOLS] },
       to: { path: TEST_CODE },
     },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    // Run on `.`; the SPA (apps/web) has its own tsconfig and lint rules, and the rest is built or generated.
-    exclude: { path: '^(dist|node_modules|\\.data|coverage|test-results|playwright-report|apps/web)/' },
+    // Run on `.`; the rest is built or generated.
+    exclude: { path: '^(dist|node_modules|\\.data|coverage|test-results|playwright-report)/' },
     tsConfig: { fileName: 'tsconfig.json' },
+    // The SPA's aliases (`@/...`), from its own tsconfig: the one above is the server's.
+    webpackConfig: { fileName: 'apps/web/resolve-aliases.cjs' },
     // Type-only imports are dependencies too: a platform lib that names a domain's type depends on it.
     tsPreCompilationDeps: true,
   },

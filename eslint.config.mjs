@@ -12,9 +12,11 @@ const NO_CLIMBING = {
 
 // SPA features never import each other (bulletproof-react): shared code lives in components/ and lib/, and the
 // routes in app/ compose features. One block per feature folder, each allowing only its own feature.
-const SPA_FEATURES = readdirSync(join(import.meta.dirname, 'apps/web/src/features'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const foldersIn = (path) =>
+  readdirSync(join(import.meta.dirname, path), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const SPA_FEATURES = foldersIn('apps/web/src/features');
 const spaFeatureBoundaries = SPA_FEATURES.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
@@ -32,6 +34,30 @@ const spaFeatureBoundaries = SPA_FEATURES.map((feature) => ({
     ],
   },
 }));
+
+// Shared code is what features build on: every folder of apps/web/src but features/ and app/ (which composes
+// features into routes). It imports no feature, by alias or by climbing, or a feature's change would ripple back
+// into every other feature through it.
+const SPA_SHARED = foldersIn('apps/web/src').filter((folder) => !['features', 'app'].includes(folder));
+const spaSharedImportsNoFeature = {
+  files: [`apps/web/src/{${SPA_SHARED.join(',')}}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          NO_CLIMBING,
+          {
+            regex: '^(@/|(\\.\\./)+)features/',
+            message:
+              'Shared code (components/, lib/ ...) never imports a feature: move what both need into shared code, ' +
+              'or let the route in app/ pass it in.',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -81,6 +107,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...spaFeatureBoundaries,
+  spaSharedImportsNoFeature,
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {

@@ -10,16 +10,24 @@ const DEPCRUISE = join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cru
 const importing = (...from: string[]) => from.map((f, i) => `import * as m${i} from '${f}';\nvoid m${i};\n`).join('');
 
 /**
- * The layer rules (.dependency-cruiser.cjs, run by `npm run lint` and the lint suite) on planted violations: the
- * repository's own config and tsconfig.json in a temporary tree, so nothing is written into the repository.
+ * The layer and cycle rules (.dependency-cruiser.cjs, run by `npm run lint` and the lint suite) on planted violations:
+ * the repository's own config and tsconfigs in a temporary tree, so nothing is written into the repository.
  */
-describe('lint: the server layers (.dependency-cruiser.cjs)', () => {
+describe('lint: the server layers and import cycles (.dependency-cruiser.cjs)', () => {
   let tree: string;
   let run: { status: number | null; stdout: string };
 
   beforeAll(() => {
     tree = mkdtempSync(join(tmpdir(), 'layers-'));
-    for (const file of ['.dependency-cruiser.cjs', 'tsconfig.json']) copyFileSync(join(ROOT, file), join(tree, file));
+    mkdirSync(join(tree, 'apps/web'), { recursive: true });
+    for (const file of [
+      '.dependency-cruiser.cjs',
+      'tsconfig.json',
+      'apps/web/tsconfig.json',
+      'apps/web/resolve-aliases.cjs',
+    ]) {
+      copyFileSync(join(ROOT, file), join(tree, file));
+    }
     const files: Record<string, string> = {
       'libs/bookings/src/index.ts': importing('@app/http'),
       'libs/http/src/index.ts': 'export {};\n',
@@ -32,6 +40,13 @@ describe('lint: the server layers (.dependency-cruiser.cjs)', () => {
       'libs/bookings/src/planted.ts': importing('@app/testing'),
       'libs/bookings/src/planted.int-spec.ts': importing('@app/admin', '@app/testing', '@app/http'),
       'libs/http/src/planted-app.ts': importing('@api/app.module'),
+      // Two cycles: in a lib by relative imports, in the SPA through its `@/` alias; and a module that imports one of
+      // them without being in a cycle itself (no error).
+      'libs/bookings/src/planted-cycle.ts': importing('./planted-cycle-back'),
+      'libs/bookings/src/planted-cycle-back.ts': importing('./planted-cycle'),
+      'apps/web/src/lib/planted-cycle.ts': importing('@/components/planted-cycle-back'),
+      'apps/web/src/components/planted-cycle-back.ts': importing('@/lib/planted-cycle'),
+      'apps/web/src/lib/no-cycle.ts': importing('@/lib/planted-cycle', '@app/contracts'),
     };
     for (const [path, text] of Object.entries(files)) {
       mkdirSync(dirname(join(tree, path)), { recursive: true });
@@ -51,10 +66,21 @@ describe('lint: the server layers (.dependency-cruiser.cjs)', () => {
     const errors = run.stdout.split('\n').filter((line) => line.trim().startsWith('error '));
     expect(errors.map((line) => line.trim()).sort()).toEqual([
       'error libs-import-no-apps: libs/http/src/planted-app.ts → apps/api/src/app.module.ts',
+      'error no-circular: apps/web/src/components/planted-cycle-back.ts →',
+      'error no-circular: libs/bookings/src/planted-cycle-back.ts →',
       'error no-domain-imports-admin: libs/bookings/src/planted.int-spec.ts → libs/admin/src/index.ts',
       'error platform-imports-nothing-above: libs/http/src/planted.ts → libs/bookings/src/index.ts',
       'error production-imports-no-test-code: libs/bookings/src/planted.ts → libs/testing/src/index.ts',
     ]);
+  });
+
+  it('names each cycle round, in a lib and in the SPA', () => {
+    // The report lists a cycle's modules one a line.
+    const text = run.stdout.replace(/\s+/g, ' ');
+    const web = ['apps/web/src/components/planted-cycle-back.ts', 'apps/web/src/lib/planted-cycle.ts'];
+    expect(text).toContain(`error no-circular: ${web[0]} → ${web[1]} → ${web[0]}`);
+    const lib = ['libs/bookings/src/planted-cycle-back.ts', 'libs/bookings/src/planted-cycle.ts'];
+    expect(text).toContain(`error no-circular: ${lib[0]} → ${lib[1]} → ${lib[0]}`);
   });
 
   it('tells the reader what to do', () => {

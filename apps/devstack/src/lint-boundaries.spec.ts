@@ -17,6 +17,9 @@ describe('lint: import boundaries (eslint.config.mjs)', () => {
         use('@/features/bookings/api/get-user-bookings.api') + use('@/lib/api-client').replace('y =', 'z ='),
       'apps/web/src/app/routes/probe.route.tsx': use('@/features/auth/api/get-current-user.api'),
       'apps/web/src/features/catalog/components/climb.component.tsx': use('../../contact/components/contact-form'),
+      'apps/web/src/lib/feature-probe.ts': use('@/features/auth/api/get-current-user.api'),
+      'apps/web/src/lib/climb-probe.ts': use('../features/auth/api/get-current-user.api'),
+      'apps/web/src/components/ui/probe.ui.tsx': use('@/lib/api-client'),
     });
   }, 120_000);
 
@@ -38,5 +41,12 @@ describe('lint: import boundaries (eslint.config.mjs)', () => {
     expect(results['apps/web/src/features/catalog/components/climb.component.tsx']).toEqual([
       expect.stringMatching(/^no-restricted-imports: .*path alias/),
     ]);
+  });
+
+  it('makes a feature import in shared SPA code an error, by alias or by climbing; shared imports are fine', () => {
+    const boundary = expect.stringMatching(/^no-restricted-imports: .*Shared code .* never imports a feature/);
+    expect(results['apps/web/src/lib/feature-probe.ts']).toEqual([boundary]);
+    expect(results['apps/web/src/lib/climb-probe.ts']).toEqual([boundary]);
+    expect(results['apps/web/src/components/ui/probe.ui.tsx']).toEqual([]);
   });
 });

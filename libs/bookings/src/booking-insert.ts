@@ -18,7 +18,7 @@ const LATER = [
   'calendarSequence',
   'calendarNotifiedSequence',
 ] as const;
-export type NewBooking = Omit<BookingEntity, 'createdAt' | 'updatedAt' | 'games' | (typeof LATER)[number]>;
+export type NewBooking = Omit<BookingEntity, 'createdAt' | 'updatedAt' | (typeof LATER)[number]>;
 const SET_LATER = new Set<string>(LATER);
 
 interface Statement {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { APPROVAL_OUTCOMES, ApprovalOutcome } from './sandbox-store';
-import type { PayPalSandbox, SandboxFault } from './sandbox.server';
+import type { SandboxFault, SandboxState } from './sandbox-state';
 import { WEBHOOK_EVENT_TYPES } from './sandbox-webhooks';
 
 type Params = { id: string };
@@ -9,7 +9,7 @@ type Params = { id: string };
  * The sandbox's own routes (not PayPal's): what the approval window calls, and what tests use to settle a pending
  * capture, inject faults, and read or replay the webhooks sent.
  */
-export function registerSandboxControls(app: FastifyInstance, sandbox: PayPalSandbox): void {
+export function registerSandboxControls(app: FastifyInstance, sandbox: SandboxState): void {
   const { store, webhooks } = sandbox;
 
   app.post<{ Params: Params; Body: { outcome?: string } }>('/sandbox/orders/:id/approve', async (request, reply) => {

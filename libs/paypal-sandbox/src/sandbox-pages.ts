@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PayPalSandbox } from './sandbox.server';
+import type { SandboxState } from './sandbox-state';
 import { SDK_SCRIPT } from './sandbox-sdk.script';
 
 const escape = (text: string) =>
@@ -46,7 +46,7 @@ document.querySelector('[data-action=cancel]').addEventListener('click', () =>
 </script></body></html>`;
 }
 
-export function registerSandboxPages(app: FastifyInstance, sandbox: PayPalSandbox): void {
+export function registerSandboxPages(app: FastifyInstance, sandbox: SandboxState): void {
   app.get<{ Querystring: { token?: string } }>('/checkoutnow', async (request, reply) => {
     const order = request.query.token ? sandbox.store.orders.get(request.query.token) : undefined;
     if (!order)

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { paypalError, plainError } from './sandbox-errors';
-import type { PayPalSandbox } from './sandbox.server';
+import type { SandboxState } from './sandbox-state';
 import { readOrderRequest, readRefundRequest } from './sandbox-validation';
 import { WEBHOOK_EVENT_TYPES } from './sandbox-webhooks';
 
 type Params = { id: string };
 
 /** PayPal's REST routes, as PayPal answers them (see PayPalSandbox). */
-export function registerPayPalApi(app: FastifyInstance, sandbox: PayPalSandbox): void {
+export function registerPayPalApi(app: FastifyInstance, sandbox: SandboxState): void {
   const { store, webhooks } = sandbox;
 
   app.post('/v1/oauth2/token', async (request, reply) => {
@@ -122,7 +122,7 @@ export function registerPayPalApi(app: FastifyInstance, sandbox: PayPalSandbox):
  * instead of 201), as PayPal does. Errors are not stored, so a retry after a failure runs again.
  */
 async function once(
-  sandbox: PayPalSandbox,
+  sandbox: SandboxState,
   operation: string,
   request: FastifyRequest,
   reply: FastifyReply,

@@ -6,6 +6,7 @@ import { plainError, SandboxError } from './sandbox-errors';
 import { registerSandboxControls } from './sandbox-controls';
 import { registerSandboxPages } from './sandbox-pages';
 import { registerPayPalApi } from './sandbox-paypal-api';
+import type { SandboxFault, SandboxState, SandboxStats } from './sandbox-state';
 import { SandboxStore } from './sandbox-store';
 import { SandboxWebhooks } from './sandbox-webhooks';
 
@@ -22,31 +23,12 @@ export interface PayPalSandboxOptions {
   webhookRetryDelaysMs?: number[];
 }
 
-/** A fault to rehearse: the next `times` requests matching method and path prefix wait, fail with a status, or drop. */
-export interface SandboxFault {
-  method?: string;
-  path: string;
-  times?: number;
-  /** Waits this long before handling the request. */
-  delayMs?: number;
-  /** Handles the request at once (its webhooks go out) but answers this much later: a webhook can beat the answer. */
-  answerDelayMs?: number;
-  status?: 500 | 503;
-  drop?: boolean;
-}
-
-export interface SandboxStats {
-  tokenRequests: number;
-  /** Per route, e.g. `POST /v2/checkout/orders/:id/capture`. */
-  requests: Record<string, number>;
-}
-
 /**
  * A local PayPal: the REST calls we use (OAuth token, orders create/get/capture, capture refund, webhook signature
  * verification) with PayPal's shapes and errors, an approval window, a stand-in for the JS SDK, signed webhooks, and
  * controls for tests (/sandbox/...). State lives in memory and is lost on restart.
  */
-export class PayPalSandbox {
+export class PayPalSandbox implements SandboxState {
   readonly app: FastifyInstance;
   readonly store: SandboxStore;
   readonly webhooks: SandboxWebhooks;
@@ -54,7 +36,6 @@ export class PayPalSandbox {
   readonly faults: (SandboxFault & { times: number })[] = [];
   private readonly answerDelays = new WeakMap<FastifyRequest, number>();
   readonly tokens = new Map<string, number>();
-  /** Successful answers to create/capture/refund by PayPal-Request-Id, replayed to a retry. */
   readonly replies = new Map<string, { status: number; body: unknown }>();
   readonly credentials: { clientId: string; clientSecret: string; webhookId: string };
   readonly tokenLifetimeSeconds: number;

@@ -20,7 +20,9 @@ export class BookingGameEntity {
   @Column('int', { nullable: true })
   customGameId: number | null;
 
-  @ManyToOne(() => BookingEntity, (booking) => booking.games, { onDelete: 'CASCADE' })
+  // One way only: a booking's games are read by SQL, and an inverse side on BookingEntity would make the two entity
+  // files import each other.
+  @ManyToOne(() => BookingEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'booking_id', foreignKeyConstraintName: 'booking_games_booking_id_fkey' })
   booking?: BookingEntity;
 

@@ -1,15 +1,5 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  OneToMany,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { BookingStatus, EventType, GameIntensity, PaymentStatus, UsState } from '@app/contracts';
-import { BookingGameEntity } from './booking-game.entity';
 
 /** docs/product/api.md#entities location, stored as location_* columns. */
 export class BookingLocationColumns {
@@ -213,7 +203,4 @@ export class BookingEntity {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
-
-  @OneToMany(() => BookingGameEntity, (game) => game.booking)
-  games?: BookingGameEntity[];
 }

@@ -1,10 +1,10 @@
 import { ADMIN_PAGES } from '@app/contracts';
 import { PageTitle } from '@/components/layout/page-title.layout';
 import { Flex } from '@radix-ui/themes';
-import { BlackoutDaysPanel } from '@/features/admin/components/blackout-days-panel.component';
-import { CalendarPanel } from '@/features/admin/components/calendar-panel.component';
-import { TeamsPanel } from '@/features/admin/components/teams-panel.component';
-import { useAdminDay } from '@/features/admin/components/use-admin-day.hook';
+import { BlackoutDaysPanel } from '@/features/admin/calendar/components/blackout-days-panel.component';
+import { CalendarPanel } from '@/features/admin/calendar/components/calendar-panel.component';
+import { TeamsPanel } from '@/features/admin/teams/components/teams-panel.component';
+import { useAdminDay } from '@/features/admin/shell/components/use-admin-day.hook';
 
 export function Component() {
   const { today, timeZone } = useAdminDay();

@@ -1,6 +1,6 @@
 import { ADMIN_PAGES } from '@app/contracts';
 import { PageTitle } from '@/components/layout/page-title.layout';
-import { CustomGamesPanel } from '@/features/admin/components/custom-games-panel.component';
+import { CustomGamesPanel } from '@/features/admin/custom-games/components/custom-games-panel.component';
 
 export function Component() {
   return (

@@ -1,6 +1,6 @@
 import { ADMIN_PAGES } from '@app/contracts';
 import { PageTitle } from '@/components/layout/page-title.layout';
-import { ContactInbox } from '@/features/admin/components/contact-inbox.component';
+import { ContactInbox } from '@/features/admin/messages/components/contact-inbox.component';
 
 export function Component() {
   return (

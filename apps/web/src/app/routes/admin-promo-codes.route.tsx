@@ -1,7 +1,7 @@
 import { ADMIN_PAGES } from '@app/contracts';
 import { PageTitle } from '@/components/layout/page-title.layout';
-import { PromoCodesPanel } from '@/features/admin/components/promo-codes-panel.component';
-import { useAdminDay } from '@/features/admin/components/use-admin-day.hook';
+import { PromoCodesPanel } from '@/features/admin/promo/components/promo-codes-panel.component';
+import { useAdminDay } from '@/features/admin/shell/components/use-admin-day.hook';
 
 export function Component() {
   const { today } = useAdminDay();

@@ -3,10 +3,10 @@ import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router-dom';
 import { ADMIN_AREA_WORDS as W, ADMIN_PAGES, type AdminSection } from '@app/contracts';
 import { PageFallback } from '@/components/layout/page-fallback.layout';
-import { adminPageAt, movedAdminAddress } from '@/features/admin/api/admin-sections';
-import { AdminSectionBar } from '@/features/admin/components/admin-section-bar.component';
-import { AdminTimeZoneContext } from '@/features/admin/components/admin-time-zone.context';
-import { useAdminDay } from '@/features/admin/components/use-admin-day.hook';
+import { adminPageAt, movedAdminAddress } from '@/features/admin/shell/api/admin-sections';
+import { AdminSectionBar } from '@/features/admin/shell/components/admin-section-bar.component';
+import { AdminTimeZoneContext } from '@/features/admin/shell/components/admin-time-zone.context';
+import { useAdminDay } from '@/features/admin/shell/components/use-admin-day.hook';
 import { lazyPage } from '../lazy-page';
 import { RouteErrorBoundary } from './route-error.route';
 

@@ -1,0 +1,28 @@
+import { Box, Text } from '@radix-ui/themes';
+import { useSearchParams } from 'react-router-dom';
+import { adminPageLink } from '@/features/admin/shell/api/admin-sections';
+import { DashboardNotice } from './dashboard-notice.component';
+import { DashboardFigures } from './dashboard-figures.component';
+
+/**
+ * /admin itself: the welcome line, what still stands in for the business (with ways to Settings and
+ * Photos) and the figures of a period. The sections have pages of their own, so the owner reads the figures only
+ * when they come for them.
+ */
+export function AdminDashboard({ adminName, today }: { adminName: string; today: string }) {
+  const [params] = useSearchParams();
+  return (
+    <>
+      <Text as="p" size="4" color="gray" mb="5">
+        Welcome back, {adminName}.
+      </Text>
+      <Box mb="4">
+        <DashboardNotice
+          settingsLink={adminPageLink('settings', params)}
+          photosLink={adminPageLink('photos', params)}
+        />
+      </Box>
+      <DashboardFigures today={today} />
+    </>
+  );
+}

@@ -86,7 +86,8 @@ async function main(): Promise<number> {
       typecheck: async () =>
         (await node('node_modules/typescript/bin/tsc', ['-p', 'tsconfig.json', '--noEmit'])) ||
         node('node_modules/typescript/bin/tsc', ['-p', 'apps/web/tsconfig.json', '--noEmit']),
-      // eslint, the server's layers (.dependency-cruiser.cjs), then the formatting.
+      // eslint, the server's layers (.dependency-cruiser.cjs), exports nothing imports (knip.jsonc), then the
+      // formatting.
       lint: async () =>
         (await node('node_modules/eslint/bin/eslint.js', ['--max-warnings=0', '.'])) ||
         (await node('node_modules/dependency-cruiser/bin/dependency-cruise.mjs', [
@@ -96,6 +97,7 @@ async function main(): Promise<number> {
           'err-long',
           '.',
         ])) ||
+        (await node('node_modules/knip/bin/knip.js', ['--include', 'exports,types', '--no-progress'])) ||
         node('node_modules/prettier/bin/prettier.cjs', ['--check', '--log-level=warn', '.']),
       unit: () => jest('unit'),
       // The SPA's own unit tests (Vitest on its Vite config, *.test.ts(x) beside the code); the filter picks files.

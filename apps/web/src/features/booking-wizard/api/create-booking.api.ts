@@ -4,9 +4,9 @@ import { useIntentMutation, type Intent, type IntentStore } from '@/lib/use-inte
 import { record, text } from '../state/draft-shape';
 
 /** Submit waits this long, then says so and keeps the draft (the request may still land: see the key). */
-export const SUBMIT_TIMEOUT_MS = BOOKING_RULES.submitTimeoutSeconds * 1000;
+const SUBMIT_TIMEOUT_MS = BOOKING_RULES.submitTimeoutSeconds * 1000;
 
-export const createBooking = (body: CreateBookingDto, idempotencyKey: string) =>
+const createBooking = (body: CreateBookingDto, idempotencyKey: string) =>
   api.post<CreatedBooking>('/api/bookings', body, idempotencyKey, AbortSignal.timeout(SUBMIT_TIMEOUT_MS));
 
 const INTENT_KEY = 'booking-wizard:submit-intent';

@@ -4,12 +4,12 @@ import { api } from '@/lib/api-client';
 import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
 
 /** Approved custom games plus this browser's (or account's) own pending ones (docs/product/pages.md#custom-games). */
-export const customGamesQueryOptions = () =>
+const customGamesQueryOptions = () =>
   queryOptions({ queryKey: ['custom-games'], queryFn: () => api.get<CustomGame[]>('/api/custom-games') });
 
 export const useCustomGames = () => useQuery(customGamesQueryOptions());
 
-export const createCustomGame = (body: CustomGameRequest, idempotencyKey: string) =>
+const createCustomGame = (body: CustomGameRequest, idempotencyKey: string) =>
   api.post<CustomGame>('/api/custom-games', body, idempotencyKey);
 
 /**

@@ -2,7 +2,7 @@ import type { PromoValidationRequest, PromoValidationResult } from '@app/contrac
 import { api } from '@/lib/api-client';
 import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
 
-export const validatePromo = (body: PromoValidationRequest, idempotencyKey: string) =>
+const validatePromo = (body: PromoValidationRequest, idempotencyKey: string) =>
   api.post<PromoValidationResult>('/api/promo/validate', body, idempotencyKey);
 
 /**

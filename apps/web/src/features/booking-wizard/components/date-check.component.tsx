@@ -13,8 +13,6 @@ const DateCheckPanel = lazy(() => loadPanel().then((m) => ({ default: m.DateChec
 /** A pointer over the button or focus on it starts the load, so the panel is usually there when the click lands. */
 const preloadPanel = () => void loadPanel().catch(() => undefined);
 
-export type { DateCheckPackage };
-
 export interface DateCheckProps {
   /** The business's today (GET /api/site); undefined until it answers (the panel waits). */
   today: string | undefined;

@@ -19,7 +19,7 @@ export type BookingFormValues = { selectedGames: GameRef[]; intensity: GameInten
   VenueDetailsDraft;
 
 /** The fields each step owns (dotted paths as react-hook-form and the API's 400 `fields` name them). */
-export const STEP_FIELDS: Record<1 | 2 | 3, readonly string[]> = {
+const STEP_FIELDS: Record<1 | 2 | 3, readonly string[]> = {
   1: ['selectedGames', 'intensity'],
   2: ['eventDate', 'eventTime', 'guestCount', 'eventType'],
   3: [

@@ -3,7 +3,7 @@
  * clock, as the free times are written) to the next part's. The one place the boundaries live
  * (docs/product/availability.md#availability-on-the-server).
  */
-export const DAY_PARTS = [
+const DAY_PARTS = [
   { name: 'Morning', from: '00:00' },
   { name: 'Afternoon', from: '12:00' },
   { name: 'Evening', from: '17:00' },

@@ -6,12 +6,7 @@ import { addDays, formatDay, parseDay } from './calendar-day';
  * The days of `month` the calendar offers, as an availability range: from the business's `today` (or the month's
  * first day) to the booking horizon (or its last day); null when the month offers none.
  */
-export function monthQuery(
-  month: Date,
-  today: string,
-  games: number,
-  reservationToken?: string,
-): AvailabilityQuery | null {
+function monthQuery(month: Date, today: string, games: number, reservationToken?: string): AvailabilityQuery | null {
   const first = formatDay(new Date(month.getFullYear(), month.getMonth(), 1));
   const last = formatDay(new Date(month.getFullYear(), month.getMonth() + 1, 0));
   const horizon = formatDay(addDays(parseDay(today) ?? month, BOOKING_RULES.bookingHorizonDays));

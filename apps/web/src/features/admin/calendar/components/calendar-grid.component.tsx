@@ -33,7 +33,7 @@ const timeOfDay = (iso: string, timeZone?: string) =>
   });
 
 /** What a block says: start, short id, child, status, and until when an unpaid booking holds its team. */
-export const blockText = (a: CalendarAllocation, timeZone?: string) =>
+const blockText = (a: CalendarAllocation, timeZone?: string) =>
   [
     startTimeLabel(a.eventTime),
     a.shortId,

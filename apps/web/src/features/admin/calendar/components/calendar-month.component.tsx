@@ -15,7 +15,7 @@ const WEEKDAYS = [...WEEKDAY_NAMES.slice(1), WEEKDAY_NAMES[0]];
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /** A cell lists this many cancelled bookings; with more it says how many. */
-export const MONTH_CELL_CANCELLED = 2;
+const MONTH_CELL_CANCELLED = 2;
 
 const bookingsWord = (count: number) => (count === 1 ? '1 booking' : `${count} bookings`);
 

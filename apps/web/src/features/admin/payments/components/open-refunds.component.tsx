@@ -8,7 +8,7 @@ import { usd } from '@/features/admin/shared/components/admin-format';
 import { actionFailureToast } from '@/features/admin/shared/components/action-failure-toast';
 
 /** Where a refund stands, in words. */
-export function refundState(refund: Pick<RefundRequestView, 'status' | 'failureReason'>): string {
+function refundState(refund: Pick<RefundRequestView, 'status' | 'failureReason'>): string {
   if (refund.status === 'completed') return 'Refunded';
   if (refund.status === 'failed') return `PayPal refused: ${refund.failureReason ?? 'no reason given'}`;
   return 'Waiting for PayPal';

@@ -6,7 +6,7 @@ import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
 const PROMO_CODES = ['admin', 'promo-codes'] as const;
 
 /** docs/product/api.md#the-api GET /api/admin/promo-codes. */
-export const promoCodesQueryOptions = () =>
+const promoCodesQueryOptions = () =>
   queryOptions({ queryKey: PROMO_CODES, queryFn: () => api.get<PromoCode[]>('/api/admin/promo-codes') });
 
 export const usePromoCodes = () => useQuery(promoCodesQueryOptions());

@@ -6,7 +6,7 @@ import { SITE_QUERY_KEY } from '@/lib/query-client';
 const SETTINGS = ['admin', 'settings'] as const;
 
 /** GET /api/admin/settings: the settings and which still hold a placeholder. */
-export const settingsQueryOptions = () =>
+const settingsQueryOptions = () =>
   queryOptions({ queryKey: SETTINGS, queryFn: () => api.get<AdminSettings>('/api/admin/settings') });
 
 export const useAdminSettings = () => useQuery(settingsQueryOptions());

@@ -3,7 +3,7 @@ import { ADMIN_PAGES, adminPagePath, type AdminPage } from '@app/contracts';
 const PAGES = Object.keys(ADMIN_PAGES) as AdminPage[];
 
 /** The URL parameters of the figures' period: they follow the admin from section to section. */
-export const PERIOD_PARAMS = ['period', 'periodFrom', 'periodTo'] as const;
+const PERIOD_PARAMS = ['period', 'periodFrom', 'periodTo'] as const;
 
 /**
  * The bookings table's parameters. Before each section had its own address the table was /admin's default tab, so a

@@ -6,7 +6,7 @@ import { useUrlParams } from '@/lib/use-url-params.hook';
  * How many days the Shirts tab looks ahead by default, today included: shirts are ordered for the parties to come,
  * whatever period the figures show.
  */
-export const SHIRTS_DEFAULT_DAYS = 30;
+const SHIRTS_DEFAULT_DAYS = 30;
 
 /**
  * The Shirts tab's own days (`shirtsFrom`, `shirtsTo` in the URL), the next SHIRTS_DEFAULT_DAYS of the business's

@@ -18,13 +18,16 @@ const DAYS = { 375: { home: 72, packages: 74, taken: 76 }, 1280: { home: 73, pac
 
 const dateCheck = (page: Page) => page.getByRole('region', { name: 'Is my date free?' });
 
-/** Opens the date check, picks the slot's day and its time: the page moves on to /booking. */
-async function checkDate(page: Page, slot: Slot) {
+/**
+ * Opens the date check, picks the slot's day and its time: the page moves on to /booking. `scan`: axe on the check with
+ * its times open, wanted once per page and width (a second journey from the same page meets the same check).
+ */
+async function checkDate(page: Page, slot: Slot, scan = true) {
   await dateCheck(page).getByRole('button', { name: 'Check a date' }).click();
   await pickDay(page, slot.date);
   const times = dateCheck(page).getByRole('group', { name: /^Free start times on / });
   await expect(times.getByRole('button').first()).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  if (scan) await expectNoSeriousA11yViolations(page);
   await times.getByRole('button', { name: slot.label, exact: true }).click();
   await expect(page).toHaveURL(/\/booking(\?package=\d+)?$/);
   await expect(stepHeading(page)).toHaveText('Games');
@@ -69,7 +72,8 @@ for (const width of [375, 1280] as const) {
     test('the running price says when another family took the time checked', async ({ page, request }) => {
       const slot = await freeSlot(request, GAMES.length, DAYS[width].taken);
       await page.goto('/');
-      await checkDate(page, slot);
+      // The home page's check was scanned by the first journey at this width.
+      await checkDate(page, slot, false);
       await expect(runningPrice(page).getByText('Still free')).toBeVisible();
       // The time checked is held for this browser (for the smallest package) before any game is picked: the hold
       // ends as if it had lapsed, and other families take every team.

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectPageAdopted } from './page-adoption.helpers';
+import { expectDataLoaded } from './page-data.helpers';
 
 // Every public route shows its heading and the texts docs/product/pages.md#routes names for it, in Debian's Chromium
 // against the real API, and has no serious or critical axe violations on a desktop and on a phone.
@@ -91,7 +92,7 @@ for (const { path, h1, texts } of PAGES) {
     // so it reported /booking's game scroll box as out of the keyboard's reach, which Chromium does not), with its
     // data-driven sections loaded so they are checked too.
     await expectPageAdopted(page);
-    await page.waitForLoadState('networkidle');
+    await expectDataLoaded(page);
     expect(await blockingViolations(page)).toEqual([]);
     // The same page laid out for a phone.
     await page.setViewportSize({ width: 375, height: 900 });

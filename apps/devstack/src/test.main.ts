@@ -17,7 +17,11 @@ import {
 import { DIST, ROOT, WEB_DIST } from './paths';
 
 const SUITES = ['typecheck', 'lint', 'unit', 'web-unit', 'integration', 'e2e'] as const;
-/** Parallel integration workers; libs/testing/jest/integration-worker-env.cjs gives each its own databases. */
+/**
+ * Parallel integration workers; libs/testing/jest/integration-worker-env.cjs gives each its own databases. Not three:
+ * on a busy 2-core machine a third cut the apps' suites from 770 s to 489 s, but the fault and payment-sequence suites
+ * then missed their time limits (and three workers need more than Redis's 16 databases).
+ */
 const INTEGRATION_WORKERS = 2;
 const INTEGRATION_WORKER_ENVS = 'TEST_INTEGRATION_WORKER_ENVS';
 type Suite = (typeof SUITES)[number];

@@ -18,6 +18,8 @@ const common = {
 };
 
 module.exports = {
+  // A global option (a project's own is ignored): the long integration suites start first.
+  testSequencer: '<rootDir>/libs/testing/jest/slow-first-sequencer.cjs',
   projects: [
     {
       ...common,

@@ -2,13 +2,22 @@ import { ChildProcess, spawn, SpawnOptions } from 'node:child_process';
 
 const active = new Set<ChildProcess>();
 
-/** Runs a command to completion with inherited output; resolves with its exit code (never rejects on failure). */
-export function runCommand(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
+/**
+ * Runs a command to completion; resolves with its exit code (never rejects on failure). Its output is inherited, or
+ * with `output`, passed there as it comes (stdout and stderr in one stream), e.g. to be printed whole at the end.
+ */
+export function runCommand(
+  command: string,
+  args: string[],
+  { output, ...options }: SpawnOptions & { output?: (chunk: Buffer) => void } = {},
+): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    const child = spawn(command, args, { stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit', ...options });
+    if (output) for (const stream of [child.stdout, child.stderr]) stream?.on('data', output);
     active.add(child);
     child.on('error', () => resolve(127));
-    child.on('exit', (code, signal) => {
+    // With `output`, once its pipes are drained too, so that nothing it printed last is missing.
+    child.on(output ? 'close' : 'exit', (code: number | null, signal: NodeJS.Signals | null) => {
       active.delete(child);
       resolve(code ?? (signal ? 128 : 1));
     });

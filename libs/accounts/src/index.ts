@@ -10,3 +10,5 @@ export * from './session-store';
 export * from './use-sessions';
 export * from './user-account.entity';
 export * from './sign-in-hooks';
+export * from './host-accounts.service';
+export * from './host-accounts.module';

@@ -12,3 +12,4 @@ export * from './user-account.entity';
 export * from './sign-in-hooks';
 export * from './host-accounts.service';
 export * from './host-accounts.module';
+export * from './host-invitation-token';

@@ -7,7 +7,7 @@ import { EventPayloads, OnEvent } from '@app/queue';
 import { SettingsService } from '@app/settings';
 
 /** The SPA's page where an invited host sets their password (`?token=`). */
-export const hostWelcomeUrl = (publicUrl: string, token: string): string =>
+const hostWelcomeUrl = (publicUrl: string, token: string): string =>
   `${publicUrl}/host/welcome?token=${encodeURIComponent(token)}`;
 
 /**

@@ -4,7 +4,7 @@ import { CalendarQueryDto, type HostParty, type User } from '@app/contracts';
 import { HostPartiesService } from './host-parties.service';
 
 /**
- * The host's parties (docs/product/hosts.md#the-host-s-parties): hosts only (a parent 403, nobody signed in 401). A
+ * The host's parties (docs/product/hosts.md#the-hosts-parties): hosts only (a parent 403, nobody signed in 401). A
  * party of another host's team is the 404 of a booking that does not exist.
  */
 @Controller('host/parties')

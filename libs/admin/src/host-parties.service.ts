@@ -11,7 +11,7 @@ import { hostPartyOf } from './host-party-view';
 const noSuchParty = () => new BookingsException('BOOKING_NOT_FOUND', BOOKING_MESSAGES.notFound);
 
 /**
- * A host's parties (docs/product/hosts.md#the-host-s-parties): the bookings allocated to the teams the host is a
+ * A host's parties (docs/product/hosts.md#the-hosts-parties): the bookings allocated to the teams the host is a
  * member of (availability says which), each read from bookings (the booking, its games) and the roster (the children).
  */
 @Injectable()

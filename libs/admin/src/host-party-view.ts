@@ -21,7 +21,7 @@ export interface HostPartyFacts {
 }
 
 /**
- * The party as the host reads it on the day (docs/product/hosts.md#the-host-s-parties): what the run sheet says, as
+ * The party as the host reads it on the day (docs/product/hosts.md#the-hosts-parties): what the run sheet says, as
  * data. The children coming only, those with notes (allergies) first, so none is missed.
  */
 export function hostPartyOf({ booking: b, teamName, games, children, timeZone }: HostPartyFacts): HostParty {

@@ -92,7 +92,7 @@ export interface HostParty {
   /** yyyy-MM-dd and the start time as booked (h:mm AM/PM). */
   eventDate: string;
   eventTime: string;
-  /** ISO instants: the start, and the team's arrival to set up (docs/product/hosts.md#the-host-s-parties). */
+  /** ISO instants: the start, and the team's arrival to set up (docs/product/hosts.md#the-hosts-parties). */
   startsAt: string;
   arrivesAt: string;
   durationMinutes: number;

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import {
   ACCOUNT_MESSAGES,
@@ -43,6 +43,11 @@ function nameParts(name: string): { firstName: string; lastName: string | null }
   return { firstName: first, lastName: rest.join(' ') || null };
 }
 
+const UNIQUE_VIOLATION = '23505';
+const emailTaken = () =>
+  new AccountsException('ACCOUNT_TAKEN', ACCOUNT_MESSAGES.emailTaken, {
+    fields: { email: ACCOUNT_MESSAGES.emailTaken },
+  });
 const hostNotFound = () => new AccountsException('HOST_NOT_FOUND', M.hostNotFound);
 const invitationInvalid = () => new AccountsException('HOST_INVITATION_INVALID', M.invitationInvalid);
 
@@ -60,27 +65,31 @@ export class HostAccounts {
   ) {}
 
   async invite({ name, email }: InviteHostRequest): Promise<HostAccount> {
-    const id = await this.dataSource.transaction(async (manager) => {
-      const taken: unknown[] = await manager.query(
-        `SELECT 1 FROM users WHERE lower(username) = lower($1) OR lower(email) = lower($1)`,
-        [email],
-      );
-      if (taken.length) {
-        throw new AccountsException('ACCOUNT_TAKEN', ACCOUNT_MESSAGES.emailTaken, {
-          fields: { email: ACCOUNT_MESSAGES.emailTaken },
-        });
-      }
-      const { firstName, lastName } = nameParts(name);
-      // A password nobody knows, hashed like any other: signing in with a guess costs and answers as a wrong one.
-      const unusable = await hashPassword(randomBytes(32).toString('base64url'));
-      const [{ id: userId }]: { id: string }[] = await manager.query(
-        `INSERT INTO users (username, email, first_name, last_name, role, password_hash)
+    const id = await this.dataSource
+      .transaction(async (manager) => {
+        const taken: unknown[] = await manager.query(
+          `SELECT 1 FROM users WHERE lower(username) = lower($1) OR lower(email) = lower($1)`,
+          [email],
+        );
+        if (taken.length) throw emailTaken();
+        const { firstName, lastName } = nameParts(name);
+        // A password nobody knows, hashed like any other: signing in with a guess costs and answers as a wrong one.
+        const unusable = await hashPassword(randomBytes(32).toString('base64url'));
+        const [{ id: userId }]: { id: string }[] = await manager.query(
+          `INSERT INTO users (username, email, first_name, last_name, role, password_hash)
          VALUES ($1, $1, $2, $3, 'host', $4) RETURNING id`,
-        [email, firstName, lastName, unusable],
-      );
-      await this.addInvitation(manager, userId);
-      return userId;
-    });
+          [email, firstName, lastName, unusable],
+        );
+        await this.addInvitation(manager, userId);
+        return userId;
+      })
+      .catch((err: unknown) => {
+        // Two invitations of one address at once: the users table's unique indexes decide, the answer is the same 409.
+        if (err instanceof QueryFailedError && (err.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
+          throw emailTaken();
+        }
+        throw err;
+      });
     return this.one(id);
   }
 
@@ -91,7 +100,8 @@ export class HostAccounts {
       ...(change.name !== undefined ? nameParts(change.name) : {}),
       ...(change.active !== undefined ? { active: change.active } : {}),
     };
-    const rows: unknown[] = await this.dataSource.query(
+    // TypeORM answers an UPDATE on PostgreSQL with [rows, count].
+    const [rows]: [unknown[], number] = await this.dataSource.query(
       `UPDATE users
        SET first_name = CASE WHEN $2 THEN $3 ELSE first_name END, last_name = CASE WHEN $2 THEN $4 ELSE last_name END,
            active = coalesce($5, active), updated_at = now()
@@ -108,7 +118,7 @@ export class HostAccounts {
    */
   async accept({ token, password }: AcceptHostInvitationRequest): Promise<AcceptedHostInvitation> {
     return this.dataSource.transaction(async (manager) => {
-      const used: { user_id: string }[] = await manager.query(
+      const [used]: [{ user_id: string }[], number] = await manager.query(
         `UPDATE host_invitations SET used_at = now()
          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
         [tokenHash(token)],

@@ -1,13 +1,7 @@
 import { Body, Controller, Get, Param, Patch, Post, Put } from '@nestjs/common';
 import { Roles } from '@app/accounts';
 import { AvailabilityException } from '@app/availability';
-import {
-  CALENDAR_MESSAGES,
-  InviteHostDto,
-  TeamHostsDto,
-  UpdateHostDto,
-  type AdminHost,
-} from '@app/contracts';
+import { CALENDAR_MESSAGES, InviteHostDto, TeamHostsDto, UpdateHostDto, type AdminHost } from '@app/contracts';
 import { serialIdPipe } from '@app/platform';
 import { AdminHostsService } from './admin-hosts.service';
 

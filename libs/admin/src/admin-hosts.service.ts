@@ -1,12 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { HostAccounts, type HostAccount } from '@app/accounts';
 import { TeamHosts } from '@app/availability';
-import {
-  HOST_MESSAGES as M,
-  type AdminHost,
-  type InviteHostRequest,
-  type UpdateHostRequest,
-} from '@app/contracts';
+import { HOST_MESSAGES as M, type AdminHost, type InviteHostRequest, type UpdateHostRequest } from '@app/contracts';
 import { PlatformException } from '@app/platform';
 
 /**

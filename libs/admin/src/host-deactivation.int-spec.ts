@@ -18,8 +18,7 @@ describe('host deactivation', () => {
   afterAll(() => t.close());
 
   const patch = (id: string, body: object) => admin.patch(`/api/admin/hosts/${id}`).send(body);
-  const signIn = (username: string) =>
-    request(t.server).post('/api/login').send({ username, password: TEST_PASSWORD });
+  const signIn = (username: string) => request(t.server).post('/api/login').send({ username, password: TEST_PASSWORD });
 
   it("ends the host's open session at once and refuses their sign-in", async () => {
     const { agent, host } = await signedInHost(t, admin);
@@ -40,7 +39,9 @@ describe('host deactivation', () => {
     const { host } = await signedInHost(t, admin, 'Ana Lee');
     const renamed = (await patch(host.id, { name: 'Ana  Maria Lee' }).expect(200)).body as AdminHost;
     expect(renamed).toMatchObject({ name: 'Ana Maria Lee', active: true, email: host.email });
-    const listed = ((await admin.get('/api/admin/hosts').expect(200)).body as AdminHost[]).find((h) => h.id === host.id);
+    const listed = ((await admin.get('/api/admin/hosts').expect(200)).body as AdminHost[]).find(
+      (h) => h.id === host.id,
+    );
     expect(listed?.name).toBe('Ana Maria Lee');
   });
 

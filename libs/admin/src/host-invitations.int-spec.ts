@@ -38,8 +38,7 @@ describe('host invitations', () => {
 
   const accept = (token: string, password = TEST_PASSWORD) =>
     request(t.server).post('/api/host-invitations/accept').send({ token, password });
-  const signIn = (username: string) =>
-    request(t.server).post('/api/login').send({ username, password: TEST_PASSWORD });
+  const signIn = (username: string) => request(t.server).post('/api/login').send({ username, password: TEST_PASSWORD });
   const listed = async (id: string) =>
     ((await admin.get('/api/admin/hosts').expect(200)).body as AdminHost[]).find((h) => h.id === id);
 

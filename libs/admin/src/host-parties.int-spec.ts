@@ -37,8 +37,14 @@ describe("the host's parties", () => {
     const a = await signedInHost(t, admin, 'Host A');
     const b = await signedInHost(t, admin, 'Host B');
     [hostA, hostB] = [a.agent, b.agent];
-    await admin.put(`/api/admin/teams/${teamA}/hosts`).send({ hostIds: [a.host.id] }).expect(200);
-    await admin.put(`/api/admin/teams/${teamB}/hosts`).send({ hostIds: [b.host.id] }).expect(200);
+    await admin
+      .put(`/api/admin/teams/${teamA}/hosts`)
+      .send({ hostIds: [a.host.id] })
+      .expect(200);
+    await admin
+      .put(`/api/admin/teams/${teamB}/hosts`)
+      .send({ hostIds: [b.host.id] })
+      .expect(200);
   });
   afterAll(async () => {
     await restoreSeedTeams(t.dataSource);
@@ -53,7 +59,9 @@ describe("the host's parties", () => {
       const held = await availability.holding(manager, id);
       if (held && held.teamId !== teamId) {
         const [{ event_date: eventDate, event_time: eventTime, duration_minutes: durationMinutes }] =
-          await manager.query(`SELECT event_date, event_time, duration_minutes FROM bookings WHERE id = $1`, [id]);
+          await manager.query(`SELECT event_date::text, event_time, duration_minutes FROM bookings WHERE id = $1`, [
+            id,
+          ]);
         await availability.move(manager, id, { eventDate, eventTime, durationMinutes }, teamId);
       }
     });
@@ -69,7 +77,7 @@ describe("the host's parties", () => {
         ],
       })
       .expect(200);
-    const [{ event_date: day }] = await t.dataSource.query(`SELECT event_date FROM bookings WHERE id = $1`, [id]);
+    const [{ day }] = await t.dataSource.query(`SELECT event_date::text AS day FROM bookings WHERE id = $1`, [id]);
     return { id, day: day as string };
   };
   const list = (agent: Agent, from: string, to = from) => agent.get('/api/host/parties').query({ from, to });
@@ -86,7 +94,10 @@ describe("the host's parties", () => {
     expect(mine.map((p) => p.bookingId)).toContain(id);
     expect(mine.map((p) => p.bookingId)).not.toContain(other.id);
     const read = mine.find((p) => p.bookingId === id)!;
-    const [booking] = await t.dataSource.query(`SELECT * FROM bookings WHERE id = $1`, [id]);
+    const [booking] = await t.dataSource.query(
+      `SELECT event_date::text AS event_date, event_time, parent_phone FROM bookings WHERE id = $1`,
+      [id],
+    );
     const start = eventStart(booking.event_date, booking.event_time, t.config.business.timeZone);
     expect(read).toMatchObject({
       eventDate: day,

@@ -24,7 +24,11 @@ export async function invitationTokenOf(t: TestApp, hostId: string): Promise<str
 }
 
 /** A host invited, with their password set through the invitation and signed in on an agent of their own. */
-export async function signedInHost(t: TestApp, admin: Agent, name?: string): Promise<{ agent: Agent; host: AdminHost }> {
+export async function signedInHost(
+  t: TestApp,
+  admin: Agent,
+  name?: string,
+): Promise<{ agent: Agent; host: AdminHost }> {
   const host = await inviteHost(admin, name);
   const token = await invitationTokenOf(t, host.id);
   await request(t.server).post('/api/host-invitations/accept').send({ token, password: TEST_PASSWORD }).expect(200);

@@ -1,6 +1,6 @@
 import { Container } from '@radix-ui/themes';
 import { useSearchParams } from 'react-router-dom';
-import { HostWelcomePage } from '@/features/hosts/components/host-welcome-page.component';
+import { HostWelcomePage } from '@/features/auth/components/host-welcome-page.component';
 
 /**
  * /host/welcome?token=…: the page an invited host's e-mail opens to set their password. Not indexed, and no Referer

@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { AcceptHostInvitationDto, HOST_MESSAGES } from '@app/contracts';
 import { LinkButton } from '@/components/ui/link-button.ui';
 import { FormField } from '@/components/ui/form-field.ui';
-import { FormBanner } from '@/features/auth/components/form-banner.component';
-import { formErrors } from '@/features/auth/components/form-error';
+import { FormBanner } from './form-banner.component';
+import { formErrors } from './form-error';
 import { dtoResolver, showFieldErrors } from '@/lib/dto-form';
 import { useAcceptHostInvitation } from '../api/accept-host-invitation.api';
 

@@ -1,7 +1,8 @@
 import request from 'supertest';
-import { AvailabilityService } from '@app/availability';
+import { AvailabilityService, shiftDay } from '@app/availability';
 import { ARRIVAL_MINUTES_EARLY, eventStart, type HostParty } from '@app/contracts';
 import {
+  daysFromToday,
   everyDayWindows,
   loginAsAdmin,
   registerUser,
@@ -52,8 +53,14 @@ describe("the host's parties", () => {
   });
 
   /** A booked party with its roster, run by `teamId` (the booking's allocation moved there if it was not). */
+  let days = 0;
   const party = async (teamId: number, overrides: Record<string, unknown> = {}) => {
-    const { id, link } = await parties.book(12, overrides);
+    // A day of its own for each party: the move to the team never meets another party of this suite.
+    const { id, link } = await parties.book(12, {
+      eventDate: daysFromToday(60 + days++),
+      eventTime: '14:00',
+      ...overrides,
+    });
     await t.dataSource.transaction(async (manager) => {
       const availability = t.app.get(AvailabilityService);
       const held = await availability.holding(manager, id);
@@ -131,8 +138,10 @@ describe("the host's parties", () => {
     expect(read.children[0]).toMatchObject({ shirtSize: 'YL', photoConsent: true });
 
     expect((await hostA.get(`/api/host/parties/${id}`).expect(200)).body).toEqual(read);
-    const outside = (await list(hostA, '2099-01-01').expect(200)).body as HostParty[];
-    expect(outside).toEqual([]);
+    for (const near of [shiftDay(day, -1), shiftDay(day, 1)]) {
+      const listed = (await list(hostA, near).expect(200)).body as HostParty[];
+      expect(listed.map((p) => p.bookingId)).not.toContain(id);
+    }
   });
 
   it("answers another host's party as one that does not exist", async () => {

@@ -13,6 +13,7 @@ import {
   type InviteHostRequest,
   type UpdateHostRequest,
 } from '@app/contracts';
+import { PlatformException } from '@app/platform';
 import { OutboxService } from '@app/queue';
 import { AccountsException } from './accounts.exception';
 import { hostInvitationToken, tokenHash } from './host-invitation-token';
@@ -109,6 +110,26 @@ export class HostAccounts {
       [id, set.firstName !== undefined, set.firstName ?? null, set.lastName ?? null, set.active ?? null],
     );
     if (!rows.length) throw hostNotFound();
+    return this.one(id);
+  }
+
+  /**
+   * A new invitation for the host (the last one expired or went astray): the links not used yet stop working, and the
+   * new one sets the password once more, so it also serves a host who forgot theirs. A deactivated host is
+   * reactivated first.
+   */
+  async reinvite(id: string): Promise<HostAccount> {
+    if (!isUUID(id)) throw hostNotFound();
+    await this.dataSource.transaction(async (manager) => {
+      const hosts: { active: boolean }[] = await manager.query(
+        `SELECT active FROM users WHERE id = $1 AND role = 'host' FOR UPDATE`,
+        [id],
+      );
+      if (!hosts.length) throw hostNotFound();
+      if (!hosts[0].active) throw new PlatformException('CONFLICT', M.inactive);
+      await manager.query(`DELETE FROM host_invitations WHERE user_id = $1 AND used_at IS NULL`, [id]);
+      await this.addInvitation(manager, id);
+    });
     return this.one(id);
   }
 

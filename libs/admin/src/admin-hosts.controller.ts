@@ -8,8 +8,8 @@ import { AdminHostsService } from './admin-hosts.service';
 const TeamId = serialIdPipe(() => new AvailabilityException('TEAM_NOT_FOUND', CALENDAR_MESSAGES.teamNotFound));
 
 /**
- * The admin's hosts (docs/product/hosts.md#hosts): invite one by e-mail, list, rename and (de)activate them, and set
- * each team's hosts; admins only.
+ * The admin's hosts (docs/product/hosts.md#hosts): invite one by e-mail (again when a link expired), list, rename and
+ * (de)activate them, and set each team's hosts; admins only.
  */
 @Controller('admin')
 @Roles('admin')
@@ -29,6 +29,12 @@ export class AdminHostsController {
   @Patch('hosts/:id')
   update(@Param('id') id: string, @Body() dto: UpdateHostDto): Promise<AdminHost> {
     return this.hosts.update(id, dto);
+  }
+
+  /** A new invitation e-mail; the links not used yet stop working. */
+  @Post('hosts/:id/invitation')
+  reinvite(@Param('id') id: string): Promise<AdminHost> {
+    return this.hosts.reinvite(id);
   }
 
   @Put('teams/:id/hosts')

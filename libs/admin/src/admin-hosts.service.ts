@@ -30,6 +30,11 @@ export class AdminHostsService {
     return host;
   }
 
+  async reinvite(id: string): Promise<AdminHost> {
+    const [host] = await this.withTeams([await this.accounts.reinvite(id)]);
+    return host;
+  }
+
   /** The team's members, all at once; every id must be an active host. Answers the hosts as the list shows them. */
   async replaceTeamHosts(teamId: number, hostIds: string[]): Promise<AdminHost[]> {
     const ids = [...new Set(hostIds)];

@@ -84,6 +84,28 @@ describe('host invitations', () => {
     await signIn(host.email).expect(401);
   });
 
+  it('sends a new link on request: the one not used stops working, the new one sets the password', async () => {
+    const host = await inviteHost(admin);
+    const first = await invitationTokenOf(t, host.id);
+    await inbox.waitForMails({ to: host.email });
+    await t.dataSource.query(`UPDATE host_invitations SET expires_at = now() WHERE user_id = $1`, [host.id]);
+
+    const again = (await admin.post(`/api/admin/hosts/${host.id}/invitation`).expect(201)).body as AdminHost;
+    expect(again.invitedAt > host.invitedAt).toBe(true);
+    const mails = await inbox.waitForMails({ to: host.email }, 2);
+    const second = new URL(/Set your password: (\S+)/.exec(mails[1].text)![1]).searchParams.get('token')!;
+    expect(second).not.toBe(first);
+    expect(second).toBe(await invitationTokenOf(t, host.id));
+    await accept(first).expect(410);
+    await accept(second).expect(200);
+    await signIn(host.email).expect(200);
+
+    await admin.patch(`/api/admin/hosts/${host.id}`).send({ active: false }).expect(200);
+    const refused = await admin.post(`/api/admin/hosts/${host.id}/invitation`).expect(409);
+    expect(refused.body.message).toBe(HOST_MESSAGES.inactive);
+    await admin.post('/api/admin/hosts/00000000-0000-4000-8000-000000000000/invitation').expect(404);
+  });
+
   it('keeps only a hash of the token', async () => {
     const host = await inviteHost(admin);
     const token = await invitationTokenOf(t, host.id);

@@ -21,6 +21,7 @@ export const HOST_MESSAGES = {
   hostIds: `hostIds must be a list of at most ${HOST_RULES.teamHostsMax} host ids`,
   hostNotFound: 'Host not found',
   notAHost: 'Only active hosts can join a team',
+  inactive: 'This host is deactivated: reactivate them before sending a new invitation',
   invitationInvalid:
     'This link no longer works: it was used already or it expired. Please ask us for a new invitation.',
   token: 'The link is incomplete. Please open it again from the e-mail.',

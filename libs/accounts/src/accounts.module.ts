@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimitModule } from '@app/rate-limit';
 import { AccountsService } from './accounts.service';
 import { AuthController } from './auth.controller';
+import { HostAccountsModule } from './host-accounts.module';
 import { LocalAuthGuard } from './local-auth.guard';
 import { LocalStrategy } from './local.strategy';
 import { LoginThrottle } from './login-throttle.service';
@@ -16,11 +17,12 @@ import { UserAccount } from './user-account.entity';
  * Accounts and access: register, login (@nestjs/passport's AuthGuard with passport-local), logout, the current user,
  * sessions in PostgreSQL (@fastify/session, users kept in them by @fastify/passport). Other modules protect
  * routes with @Authenticated() / @Roles('admin') and read the caller with @CurrentUser(); they react to a sign-in
- * by registering a hook with SignInHooks.
+ * by registering a hook with SignInHooks. Hosts' accounts and invitations (HostAccounts): the admin's routes for them
+ * are libs/admin's, which adds their teams.
  * The session hooks themselves are installed by useSessions() when the HTTP pipeline is configured.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserAccount]), RateLimitModule],
+  imports: [TypeOrmModule.forFeature([UserAccount]), RateLimitModule, HostAccountsModule],
   controllers: [AuthController],
   providers: [
     AccountsService,
@@ -32,6 +34,6 @@ import { UserAccount } from './user-account.entity';
     SessionStore,
     SignInHooks,
   ],
-  exports: [AccountsService, SignInHooks],
+  exports: [AccountsService, HostAccountsModule, SignInHooks],
 })
 export class AccountsModule {}

@@ -61,7 +61,10 @@ export class AccountsService {
     const ok = account
       ? await this.passwords.verify(account.passwordHash, password)
       : await this.passwords.verifyUnknownUser(password);
-    if (!account || !ok) throw new AccountsException('INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials);
+    // A deactivated account gets the same answer as a wrong password (docs/product/hosts.md#deactivating).
+    if (!account || !ok || !account.active) {
+      throw new AccountsException('INVALID_CREDENTIALS', ACCOUNT_MESSAGES.invalidCredentials);
+    }
     await this.throttle.succeeded(attempt);
     if (passwordNeedsRehash(account.passwordHash)) {
       await this.users.update({ id: account.id }, { passwordHash: await hashPassword(password) });
@@ -71,6 +74,12 @@ export class AccountsService {
 
   async findById(id: string): Promise<User | null> {
     const account = await this.users.findOneBy({ id });
+    return account ? toUser(account) : null;
+  }
+
+  /** The account a session may still sign in: none once deleted or deactivated. */
+  async findSignable(id: string): Promise<User | null> {
+    const account = await this.users.findOneBy({ id, active: true });
     return account ? toUser(account) : null;
   }
 

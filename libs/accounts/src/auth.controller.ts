@@ -2,10 +2,17 @@ import { Body, Controller, Get, Header, HttpCode, Inject, Post, Req, Res, UseGua
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, AppConfig } from '@app/config';
-import { RegisterDto, type SessionState, type User } from '@app/contracts';
+import {
+  AcceptHostInvitationDto,
+  RegisterDto,
+  type AcceptedHostInvitation,
+  type SessionState,
+  type User,
+} from '@app/contracts';
 import { RateLimit } from '@app/rate-limit';
 import { Authenticated, CurrentUser } from './access.decorators';
 import { AccountsService } from './accounts.service';
+import { HostAccounts } from './host-accounts.service';
 import { LocalAuthGuard } from './local-auth.guard';
 import { sessionCookieName, sessionCookieOptions } from './session-cookie';
 import { SignInHooks } from './sign-in-hooks';
@@ -19,12 +26,14 @@ const NOT_REPLAYED = { idempotency: false };
 
 /**
  * docs/product/api.md#the-api: /api/register, /api/login, /api/logout, /api/user; and /api/session, the SPA's
- * 200-always read.
+ * 200-always read. POST /api/host-invitations/accept: a host sets their first password through the invitation link
+ * (docs/product/hosts.md#the-invitation), then signs in with the normal login.
  */
 @Controller()
 export class AuthController {
   constructor(
     private readonly accounts: AccountsService,
+    private readonly hosts: HostAccounts,
     private readonly signIn: SignInHooks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -55,6 +64,13 @@ export class AuthController {
    * Deletes the session row (not just its user, as @fastify/passport's logOut would, which keeps a regenerated
    * session), then tells the browser to drop the cookie. A request without the session cookie has no session to delete.
    */
+  @Post('host-invitations/accept')
+  @HttpCode(200)
+  @RouteConfig(NOT_REPLAYED)
+  acceptHostInvitation(@Body() dto: AcceptHostInvitationDto): Promise<AcceptedHostInvitation> {
+    return this.hosts.accept(dto);
+  }
+
   @Post('logout')
   @HttpCode(204)
   async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {

@@ -10,3 +10,6 @@ export * from './session-store';
 export * from './use-sessions';
 export * from './user-account.entity';
 export * from './sign-in-hooks';
+export * from './host-accounts.service';
+export * from './host-accounts.module';
+export * from './host-invitation-token';

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { ACCOUNT_MESSAGES, UserRole } from '@app/contracts';
+import { ACCOUNT_MESSAGES, HOST_MESSAGES, UserRole } from '@app/contracts';
 import { AccountsException } from './accounts.exception';
 import './request-user';
 
@@ -20,6 +20,8 @@ export class RolesGuard implements CanActivate {
     const { user } = context.switchToHttp().getRequest<FastifyRequest>();
     if (!user) throw new AccountsException('LOGIN_REQUIRED', ACCOUNT_MESSAGES.loginRequired);
     if (roles?.length && !roles.includes(user.role)) {
+      // The host's routes say they are the hosts' (docs/product/hosts.md#access); the rest are the admins'.
+      if (roles.includes('host')) throw new AccountsException('HOST_REQUIRED', HOST_MESSAGES.hostRequired);
       throw new AccountsException('ADMIN_REQUIRED', ACCOUNT_MESSAGES.adminRequired);
     }
     return true;

@@ -18,13 +18,13 @@ export class SessionSerializer {
   }
 
   /**
-   * The account a session signs in, reloaded on every request so a role change or a deleted account takes effect
-   * at once. Past the absolute lifetime the session no longer signs anyone in, however active it has been (the
+   * The account a session signs in, reloaded on every request so a role change, a deleted or a deactivated account
+   * takes effect at once (docs/product/hosts.md#deactivating). Past the absolute lifetime the session no longer signs anyone in, however active it has been (the
    * idle limit is the rolling cookie and the row's expiry); null makes @fastify/passport log the session out.
    */
   async deserialize(principal: SessionPrincipal): Promise<User | null> {
     const maxAgeMs = this.config.session.absoluteHours * 3_600_000;
     if (!principal?.id || !(Date.now() - principal.signedInAt < maxAgeMs)) return null;
-    return this.accounts.findById(principal.id);
+    return this.accounts.findSignable(principal.id);
   }
 }

@@ -19,8 +19,12 @@ export class UserAccount {
   @Column({ type: 'text', nullable: true })
   lastName: string | null;
 
-  @Column({ type: 'enum', enum: ['admin', 'user'], enumName: 'user_role', default: 'user' })
+  @Column({ type: 'enum', enum: ['admin', 'user', 'host'], enumName: 'user_role', default: 'user' })
   role: UserRole;
+
+  /** false: the account signs in no more and its sessions sign nobody in (docs/product/hosts.md#deactivating). */
+  @Column('boolean', { default: true })
+  active: boolean;
 
   @Column({ type: 'text', select: false })
   passwordHash: string;

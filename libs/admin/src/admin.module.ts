@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AccountsModule } from '@app/accounts';
+import { AccountsModule, HostAccountsModule } from '@app/accounts';
 import { AvailabilityModule } from '@app/availability';
 import { BookingMoneyModule } from '@app/booking-money';
 import { BookingSearchModule, BookingsModule } from '@app/bookings';
@@ -9,6 +9,8 @@ import { OutboxModule } from '@app/queue';
 import { RateLimitModule } from '@app/rate-limit';
 import { RosterModule, RosterWorkerModule } from '@app/roster';
 import { DocumentsWorkerModule } from '@app/documents';
+import { MailModule } from '@app/mail';
+import { SettingsModule } from '@app/settings';
 import { AdminBookingActionsController } from './admin-booking-actions.controller';
 import { AdminBookingActionsService } from './admin-booking-actions.service';
 import { AdminBookingNotesService } from './admin-booking-notes.service';
@@ -22,6 +24,11 @@ import { AdminExportsService } from './admin-exports.service';
 import { AdminStatsService } from './admin-stats.service';
 import { ADMIN_ENTITIES } from './entities';
 import { ExportWriter } from './export-writer';
+import { AdminHostsController } from './admin-hosts.controller';
+import { AdminHostsService } from './admin-hosts.service';
+import { HostInvitationMailer } from './host-invitation-mailer';
+import { HostPartiesController } from './host-parties.controller';
+import { HostPartiesService } from './host-parties.service';
 import { ShirtOrdersController } from './shirt-orders.controller';
 import { ShirtOrders } from './shirt-orders.service';
 
@@ -32,6 +39,7 @@ import { ShirtOrders } from './shirt-orders.service';
  * 0004): each use case calls the domain that owns the data (libs/bookings reads and moves bookings, libs/payments
  * records money and asks PayPal, libs/booking-money cancels with a refund); admin owns the shaping (the table, the
  * detail, the CSV) and its own tables (exports).
+ * The hosts (docs/product/hosts.md#hosts): the admin's list of them with their teams, and a host's own parties.
  */
 @Module({
   imports: [
@@ -51,6 +59,8 @@ import { ShirtOrders } from './shirt-orders.service';
     AdminBookingActionsController,
     AdminCalendarController,
     ShirtOrdersController,
+    AdminHostsController,
+    HostPartiesController,
   ],
   providers: [
     AdminBookingActionsService,
@@ -61,16 +71,26 @@ import { ShirtOrders } from './shirt-orders.service';
     AdminCalendarService,
     AdminStatsService,
     ShirtOrders,
+    AdminHostsService,
+    HostPartiesService,
   ],
 })
 export class AdminModule {}
 
 /**
  * The worker side: writes the exports admins ask for (queue exports): the bookings' CSV from bookings' BookingSearch,
- * the shirt order's PDF with the roster's sizes and documents' renderer.
+ * the shirt order's PDF with the roster's sizes and documents' renderer; e-mails a host's invitation.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(ADMIN_ENTITIES), BookingSearchModule, RosterWorkerModule, DocumentsWorkerModule],
-  providers: [ExportWriter, ShirtOrders],
+  imports: [
+    TypeOrmModule.forFeature(ADMIN_ENTITIES),
+    BookingSearchModule,
+    RosterWorkerModule,
+    DocumentsWorkerModule,
+    HostAccountsModule,
+    MailModule,
+    SettingsModule,
+  ],
+  providers: [ExportWriter, ShirtOrders, HostInvitationMailer],
 })
 export class AdminWorkerModule {}

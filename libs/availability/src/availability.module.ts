@@ -8,6 +8,7 @@ import { AVAILABILITY_ENTITIES } from './entities';
 import { LapsedHoldsMetrics } from './lapsed-holds.metrics';
 import { ReservationsController } from './reservations.controller';
 import { ReservationsService } from './reservations.service';
+import { TeamHosts } from './team-hosts.service';
 import { TeamsService } from './teams.service';
 import { TimeZoneMove } from './time-zone-move';
 
@@ -19,8 +20,8 @@ import { TimeZoneMove } from './time-zone-move';
 @Module({
   imports: [TypeOrmModule.forFeature(AVAILABILITY_ENTITIES)],
   controllers: [AvailabilityController, AdminTeamsController],
-  providers: [AvailabilityAnswers, AvailabilityService, TeamsService, ReservationsService, TimeZoneMove],
-  exports: [AvailabilityService, TeamsService, ReservationsService],
+  providers: [AvailabilityAnswers, AvailabilityService, TeamsService, TeamHosts, ReservationsService, TimeZoneMove],
+  exports: [AvailabilityService, TeamsService, TeamHosts, ReservationsService],
 })
 export class AvailabilityModule {}
 

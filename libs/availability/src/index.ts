@@ -5,5 +5,6 @@ export * from './availability.service';
 export * from './entities';
 export * from './reservations.service';
 export * from './teams.seeder';
+export * from './team-hosts.service';
 export * from './teams.service';
 export { shiftDay } from './start-times';

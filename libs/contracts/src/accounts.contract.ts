@@ -4,8 +4,8 @@ import { waitTime } from './wait-time';
  * Accounts (docs/product/api.md#entities User, login and register payloads; docs/product/accounts.md#roles guard
  * messages): shared by the API and the SPA.
  */
-export type UserRole = 'admin' | 'user';
-export const ROLE_LABELS: Record<UserRole, string> = { admin: 'Administrator', user: 'User' };
+export type UserRole = 'admin' | 'user' | 'host';
+export const ROLE_LABELS: Record<UserRole, string> = { admin: 'Administrator', user: 'User', host: 'Host' };
 
 /** The public shape of an account: what GET /api/user, login and register answer. Never a password or hash. */
 export interface User {

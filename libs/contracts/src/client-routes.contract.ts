@@ -20,6 +20,7 @@ export const CLIENT_ROUTES = [
   '/bookings/:id',
   '/invitations/:token',
   '/invitation-replies/:token',
+  '/host/welcome',
   '/admin',
   '/admin/bookings',
   '/admin/calendar',

@@ -44,7 +44,12 @@ export const ACCOUNTS_ERRORS = {
   INVALID_CREDENTIALS: 401,
   LOGIN_REQUIRED: 401,
   ADMIN_REQUIRED: 403,
+  /** A host's route (docs/product/hosts.md#access) asked by another signed-in user. */
+  HOST_REQUIRED: 403,
   ACCOUNT_TAKEN: 409,
+  HOST_NOT_FOUND: 404,
+  /** A host invitation's link that was used, expired, or was never ours (one answer for all three). */
+  HOST_INVITATION_INVALID: 410,
   /** A common password, or the username / e-mail address as the password (at the `password` field). */
   PASSWORD_TOO_WEAK: 400,
   TOO_MANY_LOGIN_ATTEMPTS: 429,

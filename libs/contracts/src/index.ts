@@ -25,6 +25,8 @@ export * from './validation/is-email-address.decorator';
 export * from './contact/create-contact-message.dto';
 export * from './accounts/login.dto';
 export * from './accounts/register.dto';
+export * from './hosts.contract';
+export * from './hosts/host-requests.dto';
 export * from './catalog/create-custom-game.dto';
 export * from './validation/form-validation';
 export * from './idempotency.contract';

@@ -61,6 +61,8 @@ export interface EventPayloads {
   'roster-document.requested': { documentId: string };
   /** A family answered the invitation link: the host is e-mailed who replied, at most once a day (libs/roster). */
   'roster.family-replied': { bookingId: string };
+  /** The admin invited a host (or invited them again): the worker e-mails the link to set a password (libs/admin). */
+  'host.invited': { invitationId: string };
 }
 
 export type EventName = keyof EventPayloads;
@@ -88,6 +90,7 @@ const EVENTS: { [N in EventName]: true } = {
   'booking.confirmation-resend': true,
   'roster-document.requested': true,
   'roster.family-replied': true,
+  'host.invited': true,
 };
 
 export const EVENT_NAMES = Object.keys(EVENTS) as EventName[];

@@ -21,3 +21,4 @@ export * from './document-fixtures';
 export * from './test-s3';
 export * from './roster';
 export * from './nest-routes';
+export * from './hosts';

@@ -30,6 +30,7 @@ const PAGES: Record<Exclude<ClientRoute, `/admin/${AdminSection}`>, LazyExoticCo
   '/bookings/:id': page(() => import('./routes/manage-booking.route')),
   '/invitations/:token': page(() => import('./routes/invitation.route')),
   '/invitation-replies/:token': page(() => import('./routes/invitation-reply.route')),
+  '/host/welcome': page(() => import('./routes/host-welcome.route')),
   '/admin': page(() => import('./routes/admin.route')),
 };
 const isAdminSection = (path: ClientRoute): path is `/admin/${AdminSection}` => path.startsWith('/admin/');

@@ -5,6 +5,7 @@ import { IsEmailAddress } from '../validation/is-email-address.decorator';
 import { IsName } from '../validation/plain-text';
 import { Rules } from '../validation/rules.decorator';
 import { blankToUndefined, trim } from '../validation/transforms';
+import { passwordRules } from './password-rules';
 
 /** POST /api/register and the SPA's register form. Optional names: blank means "not given" (stored as null). */
 export class RegisterDto implements RegisterRequest {
@@ -22,13 +23,7 @@ export class RegisterDto implements RegisterRequest {
   @Rules(IsEmailAddress({ message: M.email }))
   email: string;
 
-  // Not trimmed: spaces are part of a password.
-  @Rules(
-    IsString({ message: M.passwordRequired }),
-    IsNotEmpty({ message: M.passwordRequired }),
-    MinLength(R.passwordMin, { message: M.passwordLength }),
-    MaxLength(R.passwordMax, { message: M.passwordTooLong }),
-  )
+  @Rules(...passwordRules())
   password: string;
 
   @Transform(blankToUndefined)

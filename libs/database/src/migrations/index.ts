@@ -35,6 +35,7 @@ import { AllocationClientEmail1764957500000 } from './1764957500000-allocation-c
 import { BookedHistoryEntries1764957600000 } from './1764957600000-booked-history-entries';
 import { AuditEntriesImmutable1764957700000 } from './1764957700000-audit-entries-immutable';
 import { RosterChildAge1764957800000 } from './1764957800000-roster-child-age';
+import { Hosts1764957900000 } from './1764957900000-hosts';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -75,4 +76,5 @@ export const MIGRATIONS = [
   BookedHistoryEntries1764957600000,
   AuditEntriesImmutable1764957700000,
   RosterChildAge1764957800000,
+  Hosts1764957900000,
 ];

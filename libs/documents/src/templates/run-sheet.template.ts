@@ -5,6 +5,7 @@ import {
   formatPhone,
   intensityLabel,
   longDateIn,
+  mapSearchUrl,
   type PaperSize,
   SHIRT_SIZE_CODES,
   shirtSizeLabel,
@@ -50,8 +51,7 @@ function toBring({ booking: b, shirtSizes, children }: RunSheetFacts): string {
 /** The address, linked to its map search so the team's phone opens directions from the PDF. */
 function addressLink(facts: RunSheetFacts): SafeHtml {
   const address = locationLine(facts);
-  const map = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-  return html`<a href="${map}">${address}</a> <span class="tag">(map)</span>`;
+  return html`<a href="${mapSearchUrl(address)}">${address}</a> <span class="tag">(map)</span>`;
 }
 
 /**

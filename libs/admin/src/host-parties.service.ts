@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { isUUID } from 'class-validator';
+import { TeamHosts, type HostAllocation } from '@app/availability';
+import { ADMIN_CALLER, BookingSearch, BookingsException, BookingsService } from '@app/bookings';
+import { BOOKING_MESSAGES, type HostParty } from '@app/contracts';
+import { RosterStore } from '@app/roster';
+import { SettingsService } from '@app/settings';
+import { hostPartyOf } from './host-party-view';
+
+/** Another host's party answers as a booking that does not exist: a host learns nothing of parties not theirs. */
+const noSuchParty = () => new BookingsException('BOOKING_NOT_FOUND', BOOKING_MESSAGES.notFound);
+
+/**
+ * A host's parties (docs/product/hosts.md#the-hosts-parties): the bookings allocated to the teams the host is a
+ * member of (availability says which), each read from bookings (the booking, its games) and the roster (the children).
+ */
+@Injectable()
+export class HostPartiesService {
+  constructor(
+    private readonly teamHosts: TeamHosts,
+    private readonly bookings: BookingsService,
+    private readonly search: BookingSearch,
+    private readonly roster: RosterStore,
+    private readonly settings: SettingsService,
+  ) {}
+
+  /** The host's parties on the business days `from` to `to` (both included), in time order. */
+  async list(hostId: string, from: string, to: string): Promise<HostParty[]> {
+    const allocations = await this.teamHosts.allocationsOf(hostId, from, to);
+    const parties = await Promise.all(allocations.map((a) => this.party(a)));
+    // A party's team time may begin the evening before its day (set-up): only the days asked for are listed.
+    return parties.filter((p): p is HostParty => p !== null && p.eventDate >= from && p.eventDate <= to);
+  }
+
+  async one(hostId: string, bookingId: string): Promise<HostParty> {
+    const allocation = isUUID(bookingId) ? await this.teamHosts.allocationOf(hostId, bookingId) : null;
+    const party = allocation ? await this.party(allocation) : null;
+    if (!party) throw noSuchParty();
+    return party;
+  }
+
+  /** null for an allocation whose booking was deleted (allocations keep no foreign key to bookings). */
+  private async party(allocation: HostAllocation): Promise<HostParty | null> {
+    const booking = await this.bookings.findAccessible(allocation.bookingId, ADMIN_CALLER).catch((err: unknown) => {
+      if (err instanceof BookingsException) return null;
+      throw err;
+    });
+    if (!booking) return null;
+    const [games, children] = await Promise.all([
+      this.search.timedGamesOf(booking.id),
+      this.roster.childrenOf(booking.id),
+    ]);
+    return hostPartyOf({
+      booking,
+      games,
+      children,
+      teamName: allocation.teamName,
+      timeZone: this.settings.snapshot().timeZone,
+    });
+  }
+}

@@ -1,0 +1,119 @@
+import { ACCOUNT_RULES } from './accounts.contract';
+import type { ShirtSize } from './roster.contract';
+
+/**
+ * Hosts: the business's staff who run the parties (docs/product/hosts.md#hosts). The admin invites them by e-mail,
+ * teams get them as members, and a host reads the parties of their teams. Shared by the API and the SPA.
+ */
+export const HOST_RULES = {
+  /** docs/product/hosts.md#the-invitation: how long the link to set a password works. */
+  invitationHours: 72,
+  nameMax: 2 * ACCOUNT_RULES.nameMax,
+  /** A team has a handful of hosts; the bound only keeps a request small. */
+  teamHostsMax: 20,
+} as const;
+
+export const HOST_MESSAGES = {
+  name: `Enter the host's name (at most ${HOST_RULES.nameMax} characters)`,
+  email: 'Please enter a valid email address',
+  emailTooLong: `The email address must be at most ${ACCOUNT_RULES.usernameMax} characters: it is the host's username`,
+  active: 'active must be true or false',
+  hostIds: `hostIds must be a list of at most ${HOST_RULES.teamHostsMax} host ids`,
+  hostNotFound: 'Host not found',
+  notAHost: 'Only active hosts can join a team',
+  inactive: 'This host is deactivated: reactivate them before sending a new invitation',
+  invitationInvalid:
+    'This link no longer works: it was used already or it expired. Please ask us for a new invitation.',
+  token: 'The link is incomplete. Please open it again from the e-mail.',
+  /** The role guard's 403 on the host's routes. */
+  hostRequired: 'This is for our party hosts only.',
+} as const;
+
+/** A host as the admin's list shows them (GET /api/admin/hosts). */
+export interface AdminHost {
+  id: string;
+  name: string;
+  email: string;
+  /** A deactivated host cannot sign in, and their sessions ended when they were deactivated. */
+  active: boolean;
+  /** The teams the host is a member of, by name. */
+  teams: { id: number; name: string }[];
+  /** ISO instant of the latest invitation. */
+  invitedAt: string;
+  /** ISO instant the host set their password through the invitation; null until then. */
+  acceptedAt: string | null;
+}
+
+/** POST /api/admin/hosts. */
+export interface InviteHostRequest {
+  name: string;
+  email: string;
+}
+
+/** PATCH /api/admin/hosts/:id: either or both. */
+export interface UpdateHostRequest {
+  name?: string;
+  active?: boolean;
+}
+
+/** PUT /api/admin/teams/:id/hosts: the team's members, all of them (an empty list leaves the team without hosts). */
+export interface TeamHostsRequest {
+  hostIds: string[];
+}
+
+/** POST /api/host-invitations/accept: the invitation link's token and the host's new password. */
+export interface AcceptHostInvitationRequest {
+  token: string;
+  password: string;
+}
+
+/** What the accepted invitation answers: the username to sign in with (the invited e-mail address). */
+export interface AcceptedHostInvitation {
+  username: string;
+}
+
+/** A child coming to a host's party, as the host reads them on the day. */
+export interface HostPartyChild {
+  id: string;
+  firstName: string;
+  age: number | null;
+  shirtSize: ShirtSize | null;
+  /** Allergies and other notes from the parent: the children with one come first in the list. */
+  notes: string | null;
+  photoConsent: boolean;
+}
+
+/** One party of a host's teams (GET /api/host/parties, GET /api/host/parties/:id). */
+export interface HostParty {
+  bookingId: string;
+  shortId: string;
+  /** The booking's status (pending until paid or confirmed by the admin). */
+  status: string;
+  teamName: string;
+  /** yyyy-MM-dd and the start time as booked (h:mm AM/PM). */
+  eventDate: string;
+  eventTime: string;
+  /** ISO instants: the start, and the team's arrival to set up (docs/product/hosts.md#the-hosts-parties). */
+  startsAt: string;
+  arrivesAt: string;
+  durationMinutes: number;
+  /** The package (the kind of event) and the theme the parent chose. */
+  packageLabel: string;
+  theme: string | null;
+  childName: string;
+  childAge: number;
+  guestCount: number;
+  address: { line: string; spaceDetails: string; mapUrl: string };
+  parent: { name: string; phone: string };
+  /** In the party's order, with each one's minutes. */
+  games: { name: string; minutes: number; custom: boolean }[];
+  /** The add-ons booked: a per-child one counts the children booked. */
+  addOns: { label: string; quantity: number }[];
+  specialRequests: string | null;
+  /** The children coming: those with notes (allergies) first, then the rest in the list's order. */
+  children: HostPartyChild[];
+}
+
+/** The map search an address opens on a phone. */
+export const mapSearchUrl = (address: string): string =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;

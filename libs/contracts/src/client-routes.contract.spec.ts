@@ -10,6 +10,8 @@ describe('isClientRoute: the paths the SPA shows a page at', () => {
     '/admin',
     '/admin/settings',
     '/admin/promo-codes',
+    '/host',
+    '/host/parties/3f2b1c9e-8d7a-4e6f-9a0b-12ab34cd56ef',
   ])('%s', (path) => expect(isClientRoute(path)).toBe(true));
 
   it.each(['/packages/', '/packages//', '/Packages', '/bookings/abc/'])('%s, as react-router matches it too', (path) =>
@@ -23,6 +25,7 @@ describe('isClientRoute: the paths the SPA shows a page at', () => {
     '/bookings/',
     '/bookings/a/b',
     '/invitations',
+    '/host/parties',
     '/admin/other',
     // Bull Board, served by the api as a page of its own.
     '/admin/queues',

@@ -21,6 +21,8 @@ export const CLIENT_ROUTES = [
   '/invitations/:token',
   '/invitation-replies/:token',
   '/host/welcome',
+  '/host',
+  '/host/parties/:id',
   '/admin',
   '/admin/bookings',
   '/admin/calendar',

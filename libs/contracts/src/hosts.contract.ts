@@ -29,6 +29,9 @@ export const HOST_MESSAGES = {
   hostRequired: 'This is for our party hosts only.',
 } as const;
 
+/** The SPA's guard on /host for a signed-in account that is not a host, as /admin's for a non-admin. */
+export const HOST_GUARD_TOAST = { title: 'Host Access Required', description: HOST_MESSAGES.hostRequired } as const;
+
 /** A host as the admin's list shows them (GET /api/admin/hosts). */
 export interface AdminHost {
   id: string;

@@ -47,8 +47,8 @@ const BUDGET_KB: Record<string, number> = {
 
 /** Only reached after an interaction: the wizard's later steps, the account area, the admin, the other routes. */
 const NEVER_BEFORE_INTERACTION = [
-  /^src\/features\/admin\//,
-  /(^|\/)(admin|auth|profile|manage-booking|invitation|not-found)\.route/,
+  /^src\/features\/(admin|host)\//,
+  /(^|\/)(admin|host|host-party|auth|profile|manage-booking|invitation|not-found)\.route/,
   /(^|\/)account-menu\.component/,
   /(^|\/)payment-(panel|outcome-dialogs)\.component/,
   /(^|\/)step-(details|location|review|payment)\.component/,

@@ -31,6 +31,8 @@ const PAGES: Record<Exclude<ClientRoute, `/admin/${AdminSection}`>, LazyExoticCo
   '/invitations/:token': page(() => import('./routes/invitation.route')),
   '/invitation-replies/:token': page(() => import('./routes/invitation-reply.route')),
   '/host/welcome': page(() => import('./routes/host-welcome.route')),
+  '/host': page(() => import('./routes/host.route')),
+  '/host/parties/:id': page(() => import('./routes/host-party.route')),
   '/admin': page(() => import('./routes/admin.route')),
 };
 const isAdminSection = (path: ClientRoute): path is `/admin/${AdminSection}` => path.startsWith('/admin/');
@@ -44,11 +46,14 @@ const RequireAuth = lazy(() =>
 /**
  * The pages only a signed-in visitor (of `role`, when given) may open. The guard decides before the page's chunk, its
  * prefetch or any of its queries start: a parent or an anonymous visitor on /admin never asks the api for admin data
- * (the api would refuse it anyway), they only get the guard's toast and redirect.
+ * (the api would refuse it anyway), they only get the guard's toast and redirect; the same for anyone but a host on
+ * /host (docs/product/hosts.md#the-hosts-phone-app).
  */
 const GUARDED: { [path in ClientRoute]?: { role?: UserRole } } = {
   '/profile': {},
   '/admin': { role: 'admin' },
+  '/host': { role: 'host' },
+  '/host/parties/:id': { role: 'host' },
 };
 
 type Prefetch = { prefetch(queryClient: QueryClient, params: URLSearchParams, pathname: string): void };

@@ -1,7 +1,7 @@
 import { Flex, Spinner } from '@radix-ui/themes';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { GUARD_TOASTS, type UserRole } from '@app/contracts';
+import { GUARD_TOASTS, HOST_GUARD_TOAST, type UserRole } from '@app/contracts';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '../api/get-current-user.api';
 
@@ -10,7 +10,8 @@ type Verdict = 'wait' | 'login' | 'forbidden' | 'allow';
 /**
  * Page guard (docs/product/states.md#states-and-transitions and docs/product/accounts.md#roles): a spinner while the
  * user loads; signed out, the 'Authentication Required' toast and /auth; signed in without the role, the 'Admin Access
- * Required' toast and /. A convenience only: the API enforces the same rules (401/403) on every call the page makes.
+ * Required' toast (on a host's page 'Host Access Required', docs/product/hosts.md#the-hosts-phone-app) and /. A
+ * convenience only: the API enforces the same rules (401/403) on every call the page makes.
  */
 export function RequireAuth({ role, children }: { role?: UserRole; children: ReactNode }) {
   const auth = useAuth();
@@ -28,7 +29,7 @@ export function RequireAuth({ role, children }: { role?: UserRole; children: Rea
       toast(GUARD_TOASTS.authRequired);
       void navigate('/auth', { replace: true });
     } else if (verdict === 'forbidden') {
-      toast(GUARD_TOASTS.adminRequired);
+      toast(role === 'host' ? HOST_GUARD_TOAST : GUARD_TOASTS.adminRequired);
       void navigate('/', { replace: true });
     }
   }, [verdict, toast, navigate]);

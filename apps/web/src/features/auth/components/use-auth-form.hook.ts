@@ -2,11 +2,13 @@ import type { MutateOptions } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import type { User } from '@app/contracts';
 import { dtoResolver, showFieldErrors } from '@/lib/dto-form';
+import { landingPath } from '../landing-path';
 import { formErrors } from './form-error';
 
 interface Mutation<TBody> {
-  submit: (body: TBody, callbacks: MutateOptions<unknown, Error, TBody>) => void;
+  submit: (body: TBody, callbacks: MutateOptions<User, Error, TBody>) => void;
   isPending: boolean;
 }
 
@@ -15,7 +17,8 @@ type Credentials = FieldValues & { username: string; password: string };
 /**
  * Shared behaviour of the login and register forms: the API's DTO checks each field (on submit, then as the user
  * edits), submit only when username and password are filled (docs/product/validation.md#validation), server field
- * errors next to the fields and other failures in a banner, nothing typed lost on failure, / on success.
+ * errors next to the fields and other failures in a banner, nothing typed lost on failure, the account's landing
+ * page on success.
  */
 export function useAuthForm<TValues extends Credentials, TDto extends FieldValues>(
   dto: new () => TDto,
@@ -43,7 +46,7 @@ export function useAuthForm<TValues extends Credentials, TDto extends FieldValue
   const send = form.handleSubmit((body) => {
     setBanner(undefined);
     mutation.submit(body, {
-      onSuccess: () => void navigate('/'),
+      onSuccess: (user) => void navigate(landingPath(user)),
       onError: (error) => {
         const found = formErrors(error, names);
         showFieldErrors(form.setError, found.fields, names);

@@ -160,3 +160,48 @@ describe('the /admin guard decides before any admin read', () => {
     expect(adminCalls(sent)).toEqual([]);
   });
 });
+
+describe("the host's pages (docs/product/hosts.md#the-hosts-phone-app)", () => {
+  const hostCalls = (sent: { path: string }[]) => sent.filter((r) => r.path.startsWith('/api/host'));
+
+  it.each([
+    ['a parent', { user: user('user') }, 'Host Access Required', '/'],
+    ['an admin', { user: user('admin') }, 'Host Access Required', '/'],
+    ['an anonymous visitor', { user: null }, 'Authentication Required', '/auth'],
+  ])('send %s away with the guard toast, asking for no party', async (_who, session, toast, to) => {
+    const { sent } = stubApi({ 'GET /api/site': { body: {} }, 'GET /api/session': { body: session } });
+    renderWithProviders(
+      <>
+        <AppRoutes />
+        <Where />
+      </>,
+      { route: '/host/parties/b-1' },
+    );
+    await findToast(toast);
+    await waitFor(() => expect(address()).toBe(`REPLACE ${to}`));
+    expect(hostCalls(sent)).toEqual([]);
+  });
+
+  it('take a host who signs in to their day, and one already signed in away from /auth to it', async () => {
+    const host = user('host');
+    stubApi({
+      'GET /api/session': { body: { user: null } },
+      'POST /api/login': { body: host },
+      'GET /api/site': { body: { today: '2026-12-12', timeZone: 'America/Chicago' } },
+      'GET /api/host/parties': { body: [] },
+    });
+    const { user: person, fill } = renderWithProviders(
+      <>
+        <AppRoutes />
+        <Where />
+      </>,
+      { route: '/auth' },
+    );
+    const form = await screen.findByRole('form', { name: 'Login' });
+    await fill(within(form).getByLabelText(/Username/), 'host@example.com');
+    await fill(within(form).getByLabelText(/Password/), 'correct horse battery');
+    await person.click(within(form).getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(address()).toMatch(/ \/host$/));
+    expect(await screen.findByText('No parties today')).toBeInTheDocument();
+  });
+});

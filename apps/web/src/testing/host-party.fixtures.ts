@@ -1,0 +1,37 @@
+import type { HostParty } from '@app/contracts';
+
+/** A party of the host's team as GET /api/host/parties answers it: 2:00 PM Central, the team arriving at 1:30 PM. */
+export const hostParty = (overrides: Partial<HostParty> = {}): HostParty => ({
+  bookingId: 'b-1',
+  shortId: 'B1',
+  status: 'confirmed',
+  teamName: 'Team Red',
+  eventDate: '2026-12-12',
+  eventTime: '2:00 PM',
+  startsAt: '2026-12-12T20:00:00.000Z',
+  arrivesAt: '2026-12-12T19:30:00.000Z',
+  durationMinutes: 90,
+  packageLabel: 'Birthday party',
+  theme: 'Superheroes',
+  childName: 'Mia',
+  childAge: 7,
+  guestCount: 12,
+  address: {
+    line: '12 Oak Street, Springfield, TX 73301',
+    spaceDetails: 'Back garden with a big lawn',
+    mapUrl: 'https://www.google.com/maps/search/?api=1&query=12%20Oak%20Street',
+  },
+  parent: { name: 'Dana Smith', phone: '5551234567' },
+  games: [
+    { name: 'Relay race', minutes: 20, custom: false },
+    { name: 'Tug of war', minutes: 15, custom: false },
+    { name: 'Treasure hunt', minutes: 25, custom: true },
+  ],
+  addOns: [{ label: 'Custom shirts', quantity: 12 }],
+  specialRequests: 'Please bring a speaker',
+  children: [
+    { id: 'c-2', firstName: 'Leo', age: 6, shirtSize: 'YS', notes: 'Peanut allergy', photoConsent: true },
+    { id: 'c-1', firstName: 'Ava', age: 7, shirtSize: 'YM', notes: null, photoConsent: false },
+  ],
+  ...overrides,
+});

@@ -5,7 +5,7 @@ import { PageSection } from '@/components/ui/page-section.ui';
 import { usePhotos } from '@/features/media/api/get-photos.api';
 import { TeamPortraitImage } from '@/features/media/components/team-portrait.component';
 import { SiteFact } from '@/features/site/components/site-fact.component';
-import { telHref } from '@/features/site/phone';
+import { telHref } from '@/lib/phone';
 import { ABOUT_STATS, SAFETY, TEAM, VALUES } from '@/features/marketing/content/about.content';
 import { EnvelopeClosedIcon, MobileIcon } from '@radix-ui/react-icons';
 import { PageTitle } from '@/components/layout/page-title.layout';

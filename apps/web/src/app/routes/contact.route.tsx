@@ -10,7 +10,7 @@ import { ContactInfoCards } from '@/features/contact/components/contact-info-car
 import { TalkNowCard } from '@/features/contact/components/talk-now-card.component';
 import { useSiteInfo } from '@/lib/site-info.query';
 import { SiteFact } from '@/features/site/components/site-fact.component';
-import { telHref } from '@/features/site/phone';
+import { telHref } from '@/lib/phone';
 import { PageTitle } from '@/components/layout/page-title.layout';
 
 /** `?subject=special` preselects a subject (used by "Let's Plan Your Event"); unknown values are ignored. */

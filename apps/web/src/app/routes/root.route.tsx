@@ -8,7 +8,7 @@ import { SiteHeader } from '@/components/layout/site-header.layout';
 import { ProfileMenu } from '@/features/auth/components/profile-menu';
 import { useSiteInfo } from '@/lib/site-info.query';
 import { SiteFact } from '@/features/site/components/site-fact.component';
-import { telHref } from '@/features/site/phone';
+import { telHref } from '@/lib/phone';
 import { HydrationFence, RefreshPrerenderedData } from '../page-hydration';
 import { RouteErrorBoundary } from './route-error.route';
 

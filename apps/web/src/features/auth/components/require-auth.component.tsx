@@ -32,7 +32,7 @@ export function RequireAuth({ role, children }: { role?: UserRole; children: Rea
       toast(role === 'host' ? HOST_GUARD_TOAST : GUARD_TOASTS.adminRequired);
       void navigate('/', { replace: true });
     }
-  }, [verdict, toast, navigate]);
+  }, [verdict, toast, navigate, role]);
 
   if (verdict !== 'allow') {
     return (

@@ -23,7 +23,13 @@ export function HostDayPicker({ today, day, onDay }: { today: string; day: strin
       <Heading as="h2" size="6" align="center" aria-live="polite">
         {day === today ? W.today : calendarDayWords(day, { weekday: 'short', month: 'short', day: 'numeric' })}
       </Heading>
-      <Button size="4" variant="soft" aria-label={W.nextDay} disabled={day >= last} onClick={() => onDay(addDays(day, 1))}>
+      <Button
+        size="4"
+        variant="soft"
+        aria-label={W.nextDay}
+        disabled={day >= last}
+        onClick={() => onDay(addDays(day, 1))}
+      >
         <ChevronRightIcon width="24" height="24" aria-hidden />
       </Button>
     </Flex>

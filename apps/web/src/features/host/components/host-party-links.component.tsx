@@ -1,6 +1,6 @@
 import { Button, Flex } from '@radix-ui/themes';
 import type { HostParty } from '@app/contracts';
-import { telHref } from '@/features/site/phone';
+import { telHref } from '@/lib/phone';
 import { HOST_WORDS as W } from '../host-words';
 
 /** The two things a host on the way does with a party: the map to its address and a call to the parent. */

@@ -47,7 +47,9 @@ describe('one party, as the host runs it (docs/product/hosts.md#a-party)', () =>
 
   it('leaves out the parts a party has none of', async () => {
     stubApi({
-      'GET /api/host/parties/b-1': { body: hostParty({ addOns: [], specialRequests: null, theme: null, children: [] }) },
+      'GET /api/host/parties/b-1': {
+        body: hostParty({ addOns: [], specialRequests: null, theme: null, children: [] }),
+      },
     });
     render();
     await screen.findByRole('heading', { level: 1, name: 'Mia’s party' });

@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/ui/error-state.ui';
 import { LinkButton } from '@/components/ui/link-button.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import { ApiError } from '@/lib/api-client';
-import { telHref } from '@/features/site/phone';
+import { telHref } from '@/lib/phone';
 import { useHostParty } from '../api/host-parties.api';
 import { HOST_WORDS as W } from '../host-words';
 import { HostPartyLinks } from './host-party-links.component';
@@ -42,9 +42,7 @@ function PartyDetails({ party, timeZone }: { party: HostParty; timeZone: string 
         <Heading as="h1" size="8">
           {party.childName}&rsquo;s party
         </Heading>
-        <Text size="5">
-          {calendarDayWords(party.eventDate, { weekday: 'long', month: 'long', day: 'numeric' })}
-        </Text>
+        <Text size="5">{calendarDayWords(party.eventDate, { weekday: 'long', month: 'long', day: 'numeric' })}</Text>
         <Text size="6" weight="bold">
           {W.starts} {party.eventTime} · {W.arrive} {bareClockIn(party.arrivesAt, timeZone)}
         </Text>

@@ -29,6 +29,3 @@ export const HOST_WORDS = {
   address: 'Address',
   parent: 'Parent',
 } as const;
-
-/** How far ahead the day picker goes: the host plans the coming two weeks, the admin's calendar shows the rest. */
-export const HOST_DAYS_AHEAD = 13;

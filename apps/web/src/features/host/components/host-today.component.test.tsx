@@ -4,7 +4,7 @@ import { addDays } from '@app/contracts';
 import { stubApi } from '@/testing/api-stub.testing';
 import { hostParty } from '@/testing/host-party.fixtures';
 import { renderWithProviders } from '@/testing/render.testing';
-import { HOST_DAYS_AHEAD, HOST_WORDS as W } from '../host-words';
+import { HOST_WORDS as W } from '../host-words';
 import { HostToday } from './host-today.component';
 
 const TODAY = '2026-12-12';
@@ -60,12 +60,14 @@ describe("the host's day (docs/product/hosts.md#today)", () => {
     expect(screen.getByRole('button', { name: W.previousDay })).toBeEnabled();
   });
 
-  it("goes no further than the picker's last day", async () => {
-    const last = addDays(TODAY, HOST_DAYS_AHEAD);
-    stubApi({ [partiesOn(last)]: { body: [] }, [partiesOn(TODAY)]: { body: [] } });
-    render(`/host?day=${last}`);
+  it('opens a later day from the address, the next day on from there', async () => {
+    const later = addDays(TODAY, 40);
+    stubApi({ [partiesOn(later)]: { body: [] }, [partiesOn(addDays(later, 1))]: { body: [] } });
+    const { user } = render(`/host?day=${later}`);
     expect(await screen.findByText(W.noPartiesOn)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: W.nextDay })).toBeDisabled();
+    expect(screen.getByRole('heading', { name: 'Thu, Jan 21' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: W.nextDay }));
+    expect(await screen.findByRole('heading', { name: 'Fri, Jan 22' })).toBeInTheDocument();
   });
 
   it('takes a day before today in the address as today: loading, then the error with a retry', async () => {

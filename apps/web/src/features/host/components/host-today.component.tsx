@@ -1,17 +1,17 @@
 import { Button, Card, Flex, Heading, Link as ThemeLink, Text } from '@radix-ui/themes';
 import { Link, useSearchParams } from 'react-router-dom';
-import { addDays, bareClockIn, type HostParty } from '@app/contracts';
+import { bareClockIn, type HostParty } from '@app/contracts';
 import { EmptyState } from '@/components/ui/empty-state.ui';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useHostPartiesOn } from '../api/host-parties.api';
-import { HOST_DAYS_AHEAD, HOST_WORDS as W } from '../host-words';
+import { HOST_WORDS as W } from '../host-words';
 import { HostDayPicker } from './host-day-picker.component';
 import { HostPartyLinks } from './host-party-links.component';
 
-/** The day in the address (?day=), when it is one the picker offers; the business's today otherwise. */
+/** The day in the address (?day=), when it is a day from today on; the business's today otherwise. */
 const dayFrom = (asked: string | null, today: string) =>
-  asked && asked >= today && asked <= addDays(today, HOST_DAYS_AHEAD) ? asked : today;
+  asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) && asked >= today ? asked : today;
 
 /**
  * /host: the host's parties of one business day, today unless the picker moved on (docs/product/hosts.md#today), in the

@@ -93,7 +93,7 @@ export interface HostParty {
   /** The booking's status (pending until paid or confirmed by the admin). */
   status: string;
   teamName: string;
-  /** yyyy-MM-dd and the start time as booked (h:mm AM/PM). */
+  /** yyyy-MM-dd and the start time as booked ("HH:mm", the business's wall clock; startTimeLabel words it). */
   eventDate: string;
   eventTime: string;
   /** ISO instants: the start, and the team's arrival to set up (docs/product/hosts.md#the-hosts-parties). */

@@ -7,7 +7,7 @@ export const hostParty = (overrides: Partial<HostParty> = {}): HostParty => ({
   status: 'confirmed',
   teamName: 'Team Red',
   eventDate: '2026-12-12',
-  eventTime: '2:00 PM',
+  eventTime: '14:00',
   startsAt: '2026-12-12T20:00:00.000Z',
   arrivesAt: '2026-12-12T19:30:00.000Z',
   durationMinutes: 90,

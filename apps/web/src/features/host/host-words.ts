@@ -13,7 +13,6 @@ export const HOST_WORDS = {
   previousDay: 'Previous day',
   nextDay: 'Next day',
   today: 'Today',
-  openParty: 'Open party',
   directions: 'Directions',
   callParent: 'Call the parent',
   arrive: 'Arrive by',

@@ -1,6 +1,6 @@
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
-import { bareClockIn, calendarDayWords, formatPhone, type HostParty } from '@app/contracts';
+import { bareClockIn, calendarDayWords, formatPhone, startTimeLabel, type HostParty } from '@app/contracts';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { LinkButton } from '@/components/ui/link-button.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
@@ -44,7 +44,7 @@ function PartyDetails({ party, timeZone }: { party: HostParty; timeZone: string 
         </Heading>
         <Text size="5">{calendarDayWords(party.eventDate, { weekday: 'long', month: 'long', day: 'numeric' })}</Text>
         <Text size="6" weight="bold">
-          {W.starts} {party.eventTime} · {W.arrive} {bareClockIn(party.arrivesAt, timeZone)}
+          {W.starts} {startTimeLabel(party.eventTime)} · {W.arrive} {bareClockIn(party.arrivesAt, timeZone)}
         </Text>
         <Text size="4">
           {party.durationMinutes} minutes · {party.teamName}

@@ -21,7 +21,7 @@ describe("the host's day (docs/product/hosts.md#today)", () => {
           hostParty({
             bookingId: 'b-2',
             childName: 'Noah',
-            eventTime: '5:00 PM',
+            eventTime: '17:00',
             arrivesAt: '2026-12-12T22:30:00.000Z',
             address: { line: '9 Elm Road', spaceDetails: '', mapUrl: 'https://maps.example/elm' },
             parent: { name: 'Sam Lee', phone: '(555) 987-6543' },

@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Heading, Link as ThemeLink, Text } from '@radix-ui/themes';
 import { Link, useSearchParams } from 'react-router-dom';
-import { bareClockIn, type HostParty } from '@app/contracts';
+import { bareClockIn, startTimeLabel, type HostParty } from '@app/contracts';
 import { EmptyState } from '@/components/ui/empty-state.ui';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
@@ -61,7 +61,7 @@ function PartyCard({ party, timeZone }: { party: HostParty; timeZone: string | u
         <Heading as="h3" size="7">
           <ThemeLink asChild highContrast underline="always">
             <Link to={`/host/parties/${party.bookingId}`}>
-              {party.eventTime} · {party.childName}
+              {startTimeLabel(party.eventTime)} · {party.childName}
             </Link>
           </ThemeLink>
         </Heading>

@@ -1,0 +1,103 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { Inbox } from '@app/inbox';
+import type { AdminHost, CalendarResponse } from '@app/contracts';
+import { FIRST_LOAD, signInAsAdmin, unique } from './admin.helpers';
+import { bookAsParent, freeSlot } from './availability.helpers';
+import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
+
+test.describe.configure({ timeout: 180_000 });
+
+const PHONE = { width: 375, height: 812 };
+const PASSWORD = 'correct horse battery staple';
+
+/** The admin invites a host, and the host sets their password from the e-mail's link (docs/product/hosts.md#the-invitation). */
+async function makeHost(admin: APIRequestContext, name: string, email: string): Promise<AdminHost> {
+  const invited = await admin.post('/api/admin/hosts', { data: { name, email } });
+  expect(invited.status()).toBe(201);
+  const [mail] = await Inbox.ofTestRun().waitForMails({ to: email });
+  const link = /Set your password: (\S+)/.exec(mail.text)![1];
+  const token = new URL(link).searchParams.get('token');
+  const accepted = await admin.post('/api/host-invitations/accept', { data: { token, password: PASSWORD } });
+  expect(accepted.status()).toBe(200);
+  return (await invited.json()) as AdminHost;
+}
+
+/** Adds the host to the team that runs the booking, keeping the team's other hosts. */
+async function joinTheBookingsTeam(admin: APIRequestContext, host: AdminHost, bookingId: string, day: string) {
+  const calendar = (await (await admin.get(`/api/admin/calendar?from=${day}&to=${day}`)).json()) as CalendarResponse;
+  const teamId = calendar.allocations.find((allocation) => allocation.bookingId === bookingId)!.teamId;
+  const hosts = (await (await admin.get('/api/admin/hosts')).json()) as AdminHost[];
+  const members = hosts.filter((h) => h.teams.some((team) => team.id === teamId)).map((h) => h.id);
+  const put = await admin.put(`/api/admin/teams/${teamId}/hosts`, { data: { hostIds: [...members, host.id] } });
+  expect(put.status()).toBe(200);
+}
+
+test('a host signs in on a phone, finds their party of the day and opens it with its roster', async ({ browser }) => {
+  const adminContext = await browser.newContext();
+  const phone = await browser.newContext({ viewport: PHONE });
+  try {
+    const adminPage = await adminContext.newPage();
+    await signInAsAdmin(adminPage);
+    const admin = adminPage.request;
+    const email = `${unique('host')}@example.com`;
+    const host = await makeHost(admin, 'Riley Host', email);
+
+    // A party of the journey's own day (availability.helpers.ts), with two children, one with an allergy.
+    const slot = await freeSlot(admin, 3, 346);
+    const booked = await bookAsParent(admin, slot, {
+      parentName: 'Dana Parent',
+      parentPhone: '(555) 234-5678',
+      childName: 'Mia Host',
+      guestCount: 10,
+    });
+    expect(booked.status()).toBe(201);
+    const { id } = (await booked.json()) as { id: string };
+    const roster = await admin.put(`/api/bookings/${id}/roster`, {
+      data: {
+        version: 0,
+        children: [
+          { firstName: 'Ava', age: 7, shirtSize: 'YM', notes: null, photoConsent: true },
+          { firstName: 'Leo', age: 6, shirtSize: 'YS', notes: 'Peanut allergy', photoConsent: true },
+        ],
+      },
+    });
+    expect(roster.status()).toBe(200);
+    await joinTheBookingsTeam(admin, host, id, slot.date);
+
+    // The host signs in as anyone does, and lands on their day.
+    const page = await phone.newPage();
+    await page.goto('/auth');
+    const login = page.getByRole('form', { name: 'Login' });
+    await login.getByLabel('Username').fill(email);
+    await login.getByLabel('Password').fill(PASSWORD);
+    await login.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/host$/, FIRST_LOAD);
+    await expect(page.getByRole('heading', { level: 1, name: 'My parties' })).toBeVisible(FIRST_LOAD);
+
+    await page.goto(`/host?day=${slot.date}`);
+    const party = page.getByRole('list', { name: 'My parties' }).getByRole('listitem');
+    await expect(party).toHaveCount(1, FIRST_LOAD);
+    await expect(party.getByRole('link', { name: `${slot.label} · Mia Host` })).toBeVisible();
+    await expect(party.getByRole('link', { name: 'Call the parent' })).toHaveAttribute('href', 'tel:5552345678');
+    await expect(party.getByRole('link', { name: 'Directions' })).toHaveAttribute('href', /google\.com\/maps/);
+    // Large enough for a thumb outdoors.
+    for (const control of await party.getByRole('link').all()) {
+      expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    await expectNoSeriousA11yViolations(page);
+
+    await party.getByRole('link', { name: `${slot.label} · Mia Host` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mia Host’s party' })).toBeVisible(FIRST_LOAD);
+    const children = page.getByRole('list', { name: 'Children coming' }).getByRole('listitem');
+    await expect(children).toHaveCount(2);
+    // The child with a note comes first, marked.
+    await expect(children.first()).toContainText('Leo');
+    await expect(children.first()).toContainText('Peanut allergy');
+    await expect(children.first().getByText('Note', { exact: true })).toBeVisible();
+    await expect(children.last()).toContainText('Age 7 · Shirt Youth M');
+    await expectNoSeriousA11yViolations(page);
+  } finally {
+    await adminContext.close();
+    await phone.close();
+  }
+});

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Inbox } from '@app/inbox';
 import type { AdminHost, CalendarResponse } from '@app/contracts';
 import { FIRST_LOAD, signInAsAdmin, unique } from './admin.helpers';
@@ -30,6 +30,14 @@ async function joinTheBookingsTeam(admin: APIRequestContext, host: AdminHost, bo
   const members = hosts.filter((h) => h.teams.some((team) => team.id === teamId)).map((h) => h.id);
   const put = await admin.put(`/api/admin/teams/${teamId}/hosts`, { data: { hostIds: [...members, host.id] } });
   expect(put.status()).toBe(200);
+}
+
+/** Every link and button of the page's content is at least 44 px high: a thumb outdoors hits it. */
+async function expectThumbSized(page: Page) {
+  const main = page.getByRole('main');
+  for (const control of [...(await main.getByRole('link').all()), ...(await main.getByRole('button').all())]) {
+    expect((await control.boundingBox())!.height, (await control.textContent()) ?? '').toBeGreaterThanOrEqual(44);
+  }
 }
 
 test('a host signs in on a phone, finds their party of the day and opens it with its roster', async ({ browser }) => {
@@ -80,10 +88,7 @@ test('a host signs in on a phone, finds their party of the day and opens it with
     await expect(party.getByRole('link', { name: `${slot.label} · Mia Host` })).toBeVisible();
     await expect(party.getByRole('link', { name: 'Call the parent' })).toHaveAttribute('href', 'tel:5552345678');
     await expect(party.getByRole('link', { name: 'Directions' })).toHaveAttribute('href', /google\.com\/maps/);
-    // Large enough for a thumb outdoors.
-    for (const control of await party.getByRole('link').all()) {
-      expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-    }
+    await expectThumbSized(page);
     await expectNoSeriousA11yViolations(page);
 
     await party.getByRole('link', { name: `${slot.label} · Mia Host` }).click();
@@ -95,6 +100,7 @@ test('a host signs in on a phone, finds their party of the day and opens it with
     await expect(children.first()).toContainText('Peanut allergy');
     await expect(children.first().getByText('Note', { exact: true })).toBeVisible();
     await expect(children.last()).toContainText('Age 7 · Shirt Youth M');
+    await expectThumbSized(page);
     await expectNoSeriousA11yViolations(page);
   } finally {
     await adminContext.close();

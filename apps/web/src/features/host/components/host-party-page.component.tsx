@@ -5,7 +5,6 @@ import { ErrorState } from '@/components/ui/error-state.ui';
 import { LinkButton } from '@/components/ui/link-button.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import { ApiError } from '@/lib/api-client';
-import { telHref } from '@/lib/phone';
 import { useHostParty } from '../api/host-parties.api';
 import { HOST_WORDS as W } from '../host-words';
 import { HostPartyLinks } from './host-party-links.component';
@@ -35,7 +34,7 @@ export function HostPartyPage({ id, timeZone }: { id: string; timeZone: string |
 function PartyDetails({ party, timeZone }: { party: HostParty; timeZone: string | undefined }) {
   return (
     <Flex direction="column" gap="5">
-      <LinkButton to={`/host?day=${party.eventDate}`} size="3" variant="ghost" style={{ alignSelf: 'flex-start' }}>
+      <LinkButton to={`/host?day=${party.eventDate}`} size="4" variant="ghost" style={{ alignSelf: 'flex-start' }}>
         ← {W.backToToday}
       </LinkButton>
       <Flex direction="column" gap="1">
@@ -57,7 +56,7 @@ function PartyDetails({ party, timeZone }: { party: HostParty; timeZone: string 
       </Section>
       <Section title={W.parent}>
         <Text size="5">
-          {party.parent.name}, <a href={telHref(party.parent.phone)}>{formatPhone(party.parent.phone)}</a>
+          {party.parent.name}, {formatPhone(party.parent.phone)}
         </Text>
       </Section>
       <HostPartyLinks party={party} />

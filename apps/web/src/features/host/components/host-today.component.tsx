@@ -60,7 +60,11 @@ function PartyCard({ party, timeZone }: { party: HostParty; timeZone: string | u
       <Flex direction="column" gap="3">
         <Heading as="h3" size="7">
           <ThemeLink asChild highContrast underline="always">
-            <Link to={`/host/parties/${party.bookingId}`}>
+            {/* A heading's line alone is too small a target for a thumb outdoors: at least 44 px high. */}
+            <Link
+              to={`/host/parties/${party.bookingId}`}
+              style={{ display: 'flex', alignItems: 'center', minHeight: 44 }}
+            >
               {startTimeLabel(party.eventTime)} · {party.childName}
             </Link>
           </ThemeLink>

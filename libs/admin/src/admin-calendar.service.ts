@@ -82,9 +82,7 @@ export class AdminCalendarService {
   private async hostNamesOf(teamIds: number[]): Promise<Map<number, string[]>> {
     const [members, hosts] = await Promise.all([this.teamHosts.membersOf(teamIds), this.hosts.list()]);
     const names = new Map(hosts.filter((h) => h.active).map((h) => [h.id, h.name]));
-    return new Map(
-      [...members].map(([teamId, ids]) => [teamId, ids.flatMap((id) => names.get(id) ?? [])]),
-    );
+    return new Map([...members].map(([teamId, ids]) => [teamId, ids.flatMap((id) => names.get(id) ?? [])]));
   }
 
   /** The first day after `after` on which the calendar shows a booking: the Calendar's "Next booking" jump. */

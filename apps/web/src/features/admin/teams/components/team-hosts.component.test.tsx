@@ -25,10 +25,11 @@ describe("a team's hosts", () => {
     stubApi({ 'GET /api/admin/hosts': { body: [ANA, BO, CY, DEE] } });
     renderWithProviders(<TeamHosts team={TEAM} />);
     const list = await screen.findByRole('list', { name: 'Team 1 hosts' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Ana',
-      'Cy (deactivated)',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ana', 'Cy (deactivated)']);
   });
 
   it('says when the team has none', async () => {

@@ -1,10 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import request from 'supertest';
-import { AvailabilityService } from '@app/availability';
 import type { CalendarResponse } from '@app/contracts';
-import { durationMinutes } from '@app/pricing';
 import {
-  bookingPayload,
+  bookOnTeam,
   catalogueGameIds,
   daysFromToday,
   everyDayWindows,
@@ -14,7 +11,6 @@ import {
   restoreSeedTeams,
   startTestApp,
   startTestWorker,
-  unique,
   useOnlyTeams,
   type Agent,
   type TestApp,
@@ -49,22 +45,7 @@ describe('hosts on the calendar and a party moved to another team', () => {
   });
 
   /** A paid-for party on `day` at 14:00 held firm by `teamId`. */
-  const book = async (teamId: number) => {
-    const { body } = await request(t.server)
-      .post('/api/bookings')
-      .send(bookingPayload(games.slice(0, 3), { eventDate: day, eventTime: '14:00', childName: unique('Kid') }))
-      .expect(201);
-    const id = body.id as string;
-    await t.dataSource.transaction(async (manager) => {
-      const availability = t.app.get(AvailabilityService);
-      const held = await availability.holding(manager, id);
-      const slot = { eventDate: day, eventTime: '14:00', durationMinutes: durationMinutes(3) };
-      if (!held) await availability.claim(manager, { bookingId: id, kind: 'firm', teamId, ...slot });
-      else if (held.teamId !== teamId) await availability.move(manager, id, slot, teamId);
-      await availability.makeFirm(manager, id);
-    });
-    return id;
-  };
+  const book = (teamId: number) => bookOnTeam(t, games, { teamId, kind: 'firm', date: day, time: '14:00' });
   const setHosts = (teamId: number, hostIds: string[]) =>
     admin.put(`/api/admin/teams/${teamId}/hosts`).send({ hostIds }).expect(200);
 

@@ -1,7 +1,8 @@
-import { Button, Dialog, Flex } from '@radix-ui/themes';
+import { Dialog, Flex } from '@radix-ui/themes';
 import { useForm } from 'react-hook-form';
 import { HOST_RULES, InviteHostDto, UpdateHostDto, type AdminHost } from '@app/contracts';
 import { FormField } from '@/components/ui/form-field.ui';
+import { DialogFormFooter } from '@/components/ui/dialog-form-footer.ui';
 import { useToast } from '@/components/ui/toast';
 import { readApiError } from '@/lib/api-error';
 import { dtoResolver, showFieldErrors } from '@/lib/dto-form';
@@ -84,16 +85,10 @@ export function HostFormDialog({ host, onDone }: Props) {
               />
             )}
           </Flex>
-          <Flex gap="3" justify="end" mt="5">
-            <Dialog.Close>
-              <Button type="button" variant="soft" color="gray">
-                Cancel
-              </Button>
-            </Dialog.Close>
-            <Button type="submit" loading={invite.isPending || update.isPending}>
-              {host ? 'Save name' : 'Send invitation'}
-            </Button>
-          </Flex>
+          <DialogFormFooter
+            action={host ? 'Save name' : 'Send invitation'}
+            loading={invite.isPending || update.isPending}
+          />
         </form>
       </Dialog.Content>
     </Dialog.Root>

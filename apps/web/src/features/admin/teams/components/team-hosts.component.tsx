@@ -2,6 +2,7 @@ import { Badge, Button, Checkbox, Dialog, Flex, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import type { AdminHost, AdminTeam } from '@app/contracts';
 import { FieldError } from '@/components/ui/form-field.ui';
+import { DialogFormFooter } from '@/components/ui/dialog-form-footer.ui';
 import { useToast } from '@/components/ui/toast';
 import { readApiError } from '@/lib/api-error';
 import { useHosts, useSetTeamHosts } from '@/features/admin/hosts/api/hosts.api';
@@ -117,16 +118,7 @@ function ChooseHosts({ team, hosts, members }: ChooseProps) {
           </Text>
         )}
         <FieldError id={`team-${team.id}-hosts-error`} text={error} />
-        <Flex gap="3" justify="end" mt="4">
-          <Dialog.Close>
-            <Button type="button" variant="soft" color="gray">
-              Cancel
-            </Button>
-          </Dialog.Close>
-          <Button onClick={submit} loading={save.isPending}>
-            Save hosts
-          </Button>
-        </Flex>
+        <DialogFormFooter action="Save hosts" loading={save.isPending} onAction={submit} mt="4" />
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -78,6 +78,7 @@ const PAGES = [
   ['Dashboard', '/admin', 'heading', 'Figures for a period'],
   ['Bookings', '/admin/bookings', 'heading', 'All bookings'],
   ['Calendar', '/admin/calendar', 'heading', /^Calendar: /],
+  ['Hosts', '/admin/hosts', 'heading', 'Hosts'],
   ['Shirts', '/admin/shirts', 'heading', 'Shirt order'],
   ['Promo codes', '/admin/promo-codes', 'heading', 'Promo codes'],
   ['Custom games', '/admin/custom-games', 'heading', 'Custom game ideas'],

@@ -12,7 +12,7 @@ import {
 import { durationMinutes } from '@app/pricing';
 import {
   Agent,
-  bookingPayload,
+  bookOnTeam,
   catalogueGameIds,
   daysFromToday,
   everyDayWindows,
@@ -35,26 +35,8 @@ describe('admin calendar', () => {
   let teamB: number;
   const day = daysFromToday(70);
 
-  /**
-   * A booking at `date` `time` made through the API, holding `teamId` (`firm` when paid or confirmed). Until booking
-   * creation claims a team itself, the test claims it; once it does, the claim it made is used as it is.
-   */
-  const book = async (teamId: number, kind: 'hold' | 'firm', time = '14:00', date = day) => {
-    const { body } = await request(t.server)
-      .post('/api/bookings')
-      .send(bookingPayload(games.slice(0, 3), { eventDate: date, eventTime: time, childName: unique('Kid') }))
-      .expect(201);
-    const id = body.id as string;
-    await t.dataSource.transaction(async (manager) => {
-      const availability = t.app.get(AvailabilityService);
-      const held = await availability.holding(manager, id);
-      const slot = { eventDate: date, eventTime: time, durationMinutes: durationMinutes(3) };
-      if (!held) await availability.claim(manager, { bookingId: id, kind, teamId, ...slot });
-      else if (held.teamId !== teamId) await availability.move(manager, id, slot, teamId);
-      if (kind === 'firm') await availability.makeFirm(manager, id);
-    });
-    return id;
-  };
+  const book = (teamId: number, kind: 'hold' | 'firm', time = '14:00', date = day) =>
+    bookOnTeam(t, games, { teamId, kind, date, time });
   const calendar = async (from = day, to = day) =>
     (await admin.get('/api/admin/calendar').query({ from, to }).expect(200)).body as CalendarResponse;
   const allocationOf = async (bookingId: string) =>

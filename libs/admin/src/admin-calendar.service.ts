@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { TeamsService } from '@app/availability';
+import { HostAccounts } from '@app/accounts';
+import { TeamHosts, TeamsService } from '@app/availability';
 import { BookingCalendar } from '@app/bookings';
 import {
   shortBookingId,
@@ -13,14 +14,16 @@ const NEXT_BOOKING_LOOKAHEAD = 10;
 
 /**
  * The admin's Calendar: a day's or a week's allocations per team with their bookings' facts (from libs/bookings:
- * availability never reads bookings) and the days' cancelled bookings apart (they hold no team). Moving a booking is
- * the one reschedule's (BookingReschedules).
+ * availability never reads bookings) and the hosts who run each (availability's members, accounts' names), and the
+ * days' cancelled bookings apart (they hold no team). Moving a booking is the one reschedule's (BookingReschedules).
  */
 @Injectable()
 export class AdminCalendarService {
   constructor(
     private readonly teams: TeamsService,
     private readonly calendar: BookingCalendar,
+    private readonly teamHosts: TeamHosts,
+    private readonly hosts: HostAccounts,
   ) {}
 
   async read(from: string, to: string): Promise<CalendarResponse> {
@@ -30,7 +33,10 @@ export class AdminCalendarService {
       this.teams.allocationsBetween(from, to),
       this.calendar.cancelledBetween(from, to),
     ]);
-    const facts = await this.calendar.factsOf(allocations.map((a) => a.bookingId));
+    const [facts, hostNames] = await Promise.all([
+      this.calendar.factsOf(allocations.map((a) => a.bookingId)),
+      this.hostNamesOf(teams.map((t) => t.id)),
+    ]);
     return {
       from,
       to,
@@ -56,6 +62,7 @@ export class AdminCalendarService {
             startsAt: a.startsAt.toISOString(),
             endsAt: a.endsAt.toISOString(),
             holdExpiresAt: a.holdExpiresAt?.toISOString() ?? null,
+            hostNames: hostNames.get(a.teamId) ?? [],
           },
         ];
       }),
@@ -69,6 +76,13 @@ export class AdminCalendarService {
         durationMinutes: b.durationMinutes,
       })),
     };
+  }
+
+  /** Each team's active hosts by name (docs/product/hosts.md#teams-and-hosts): a deactivated one runs no party. */
+  private async hostNamesOf(teamIds: number[]): Promise<Map<number, string[]>> {
+    const [members, hosts] = await Promise.all([this.teamHosts.membersOf(teamIds), this.hosts.list()]);
+    const names = new Map(hosts.filter((h) => h.active).map((h) => [h.id, h.name]));
+    return new Map([...members].map(([teamId, ids]) => [teamId, ids.flatMap((id) => names.get(id) ?? [])]));
   }
 
   /** The first day after `after` on which the calendar shows a booking: the Calendar's "Next booking" jump. */

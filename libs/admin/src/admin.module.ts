@@ -31,6 +31,7 @@ import { HostPartiesController } from './host-parties.controller';
 import { HostPartiesService } from './host-parties.service';
 import { ShirtOrdersController } from './shirt-orders.controller';
 import { ShirtOrders } from './shirt-orders.service';
+import { TeamMoveMailer } from './team-move-mailer';
 
 /**
  * The admin room's bookings (docs/product/pages.md#routes /admin): statistics, the table and a booking's detail, CSV
@@ -79,7 +80,8 @@ export class AdminModule {}
 
 /**
  * The worker side: writes the exports admins ask for (queue exports): the bookings' CSV from bookings' BookingSearch,
- * the shirt order's PDF with the roster's sizes and documents' renderer; e-mails a host's invitation.
+ * the shirt order's PDF with the roster's sizes and documents' renderer; e-mails a host's invitation, and the hosts
+ * of both teams when a party moves to another team.
  */
 @Module({
   imports: [
@@ -88,9 +90,10 @@ export class AdminModule {}
     RosterWorkerModule,
     DocumentsWorkerModule,
     HostAccountsModule,
+    AvailabilityModule,
     MailModule,
     SettingsModule,
   ],
-  providers: [ExportWriter, ShirtOrders, HostInvitationMailer],
+  providers: [ExportWriter, ShirtOrders, HostInvitationMailer, TeamMoveMailer],
 })
 export class AdminWorkerModule {}

@@ -20,14 +20,17 @@ export interface HostPartyFacts {
   timeZone: string;
 }
 
+/** The party's address on one line, as a host reads it (and a map searches it). */
+export const addressLineOf = ({ address, city, state, zipCode }: BookingEntity['location']): string =>
+  `${address}, ${city}, ${state} ${zipCode}`;
+
 /**
  * The party as the host reads it on the day (docs/product/hosts.md#the-hosts-parties): what the run sheet says, as
  * data. The children coming only, those with notes (allergies) first, so none is missed.
  */
 export function hostPartyOf({ booking: b, teamName, games, children, timeZone }: HostPartyFacts): HostParty {
   const start = eventStart(b.eventDate, b.eventTime, timeZone);
-  const { address, city, state, zipCode, spaceDetails } = b.location;
-  const line = `${address}, ${city}, ${state} ${zipCode}`;
+  const line = addressLineOf(b.location);
   const coming = children.filter((c) => c.attending).map(childOf);
   return {
     bookingId: b.id,
@@ -44,7 +47,7 @@ export function hostPartyOf({ booking: b, teamName, games, children, timeZone }:
     childName: b.childName,
     childAge: b.childAge,
     guestCount: b.guestCount,
-    address: { line, spaceDetails, mapUrl: mapSearchUrl(line) },
+    address: { line, spaceDetails: b.location.spaceDetails, mapUrl: mapSearchUrl(line) },
     parent: { name: b.parentName, phone: b.parentPhone },
     games: games.map(({ name, minutes, custom }) => ({ name, minutes, custom })),
     addOns: ADD_ON_KEYS.filter((key) => b.addOns[key]).map((key) => ({

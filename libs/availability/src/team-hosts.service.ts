@@ -55,6 +55,17 @@ export class TeamHosts {
     return teams;
   }
 
+  /** The ids of each of these teams' hosts (a team without any has an empty list). */
+  async membersOf(teamIds: number[]): Promise<Map<number, string[]>> {
+    const rows: { team_id: number; host_id: string }[] = await this.dataSource.query(
+      `SELECT team_id, host_id FROM team_hosts WHERE team_id = ANY($1::int[]) ORDER BY team_id, host_id`,
+      [teamIds],
+    );
+    const members = new Map<number, string[]>(teamIds.map((id) => [id, []]));
+    for (const { team_id, host_id } of rows) members.get(team_id)?.push(host_id);
+    return members;
+  }
+
   /**
    * The bookings' active allocations to the host's teams whose team time meets the business days `from` to `to`
    * (both included), earliest first.

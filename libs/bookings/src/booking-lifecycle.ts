@@ -302,7 +302,8 @@ export class BookingLifecycle {
    * Another day and start time and/or another team (the parent in time; an admin's Calendar): availability moves the
    * allocation (SLOT_TAKEN or SLOT_NOT_OFFERED with the nearest free times when that team or time is not free, before
    * anything is written); the booking takes the new day and time, its calendar SEQUENCE rises and the parent is sent
-   * the updated invite (booking.rescheduled); its history records the move. The price stays.
+   * the updated invite (booking.rescheduled); the hosts of both teams are told when the team changed
+   * (booking.team-moved); its history records the move. The price stays.
    */
   async reschedule(
     manager: EntityManager,
@@ -330,6 +331,13 @@ export class BookingLifecycle {
       await this.outbox.record(manager, 'booking.rescheduled', {
         bookingId: booking.id,
         sequence: booking.calendarSequence,
+      });
+    }
+    if (before && before.teamId !== after.teamId) {
+      await this.outbox.record(manager, 'booking.team-moved', {
+        bookingId: booking.id,
+        fromTeamId: before.teamId,
+        toTeamId: after.teamId,
       });
     }
     const teamNames = await this.teams.names(manager);

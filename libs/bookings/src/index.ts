@@ -20,3 +20,4 @@ export * from './booking-refunds';
 export * from './booking-changes';
 export * from './booking-reschedules';
 export * from './booking-promos';
+export { longDate } from './booking-received-email';

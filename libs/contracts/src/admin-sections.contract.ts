@@ -16,6 +16,7 @@ export const ADMIN_PAGES = {
   dashboard: { label: 'Dashboard', title: 'Admin Dashboard' },
   bookings: { label: 'Bookings', title: 'Bookings · Admin' },
   calendar: { label: 'Calendar', title: 'Calendar · Admin' },
+  hosts: { label: 'Hosts', title: 'Hosts · Admin' },
   shirts: { label: 'Shirts', title: 'Shirts · Admin' },
   'promo-codes': { label: 'Promo codes', title: 'Promo codes · Admin' },
   'custom-games': { label: 'Custom games', title: 'Custom games · Admin' },

@@ -66,6 +66,8 @@ export interface CalendarAllocation {
   endsAt: string;
   /** When an unpaid booking's hold lapses (ISO), null once firm. */
   holdExpiresAt: string | null;
+  /** Who runs it: the team's active hosts, by name (docs/product/hosts.md#teams-and-hosts). */
+  hostNames: string[];
 }
 
 /**

@@ -26,6 +26,7 @@ export const CLIENT_ROUTES = [
   '/admin',
   '/admin/bookings',
   '/admin/calendar',
+  '/admin/hosts',
   '/admin/shirts',
   '/admin/promo-codes',
   '/admin/custom-games',

@@ -31,6 +31,11 @@ export interface EventPayloads {
    * e-mails the parent the updated invite, SEQUENCE `sequence`.
    */
   'booking.rescheduled': { bookingId: string; sequence: number };
+  /**
+   * The booking's party went to another team (an admin's Calendar, or a reschedule that found its old team busy): the
+   * worker tells the hosts of both teams (docs/product/hosts.md#moving-a-party-to-another-team).
+   */
+  'booking.team-moved': { bookingId: string; fromTeamId: number; toTeamId: number };
   /** An admin changed the booking's details and its price followed: the parent is e-mailed the new price. */
   'booking.changed': { bookingId: string };
   /** The parent asked, less than 48 hours ahead, to cancel: the business is told, the parent gets an acknowledgement. */
@@ -78,6 +83,7 @@ const EVENTS: { [N in EventName]: true } = {
   'booking.confirmed': true,
   'booking.cancelled': true,
   'booking.rescheduled': true,
+  'booking.team-moved': true,
   'booking.changed': true,
   'booking.cancellation-requested': true,
   'booking.cancellation-declined': true,

@@ -1,9 +1,12 @@
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
+import request from 'supertest';
 import type { DataSource } from 'typeorm';
-import { AVAILABILITY_GENERATION_KEY, SEED_TEAM_NAMES, shiftDay } from '@app/availability';
+import { AVAILABILITY_GENERATION_KEY, AvailabilityService, SEED_TEAM_NAMES, shiftDay } from '@app/availability';
+import { durationMinutes } from '@app/pricing';
 import { redisOptions } from '@app/queue';
 import { DEFAULT_WORKING_WINDOW, todayIn, WEEKDAYS } from '@app/contracts';
+import { bookingPayload } from './bookings';
 import type { TestApp } from './test-app';
 import { unique } from './test-env';
 
@@ -65,4 +68,29 @@ export async function forgetAvailabilityAnswers(redisUrl = process.env.REDIS_URL
   } finally {
     redis.disconnect();
   }
+}
+
+/**
+ * A booking of three games at `date` `time` made through the API, holding `teamId` (`firm` when paid or confirmed).
+ * Until booking creation claims a team itself, this claims it; once it does, the claim it made is moved to `teamId`.
+ */
+export async function bookOnTeam(
+  t: TestApp,
+  games: number[],
+  { teamId, kind, date, time }: { teamId: number; kind: 'hold' | 'firm'; date: string; time: string },
+): Promise<string> {
+  const { body } = await request(t.server)
+    .post('/api/bookings')
+    .send(bookingPayload(games.slice(0, 3), { eventDate: date, eventTime: time, childName: unique('Kid') }))
+    .expect(201);
+  const id = body.id as string;
+  await t.dataSource.transaction(async (manager) => {
+    const availability = t.app.get(AvailabilityService);
+    const held = await availability.holding(manager, id);
+    const slot = { eventDate: date, eventTime: time, durationMinutes: durationMinutes(3) };
+    if (!held) await availability.claim(manager, { bookingId: id, kind, teamId, ...slot });
+    else if (held.teamId !== teamId) await availability.move(manager, id, slot, teamId);
+    if (kind === 'firm') await availability.makeFirm(manager, id);
+  });
+  return id;
 }

@@ -128,6 +128,7 @@ describe('the admin sections: a page each, one section bar', () => {
       'Dashboard',
       'Bookings',
       'Calendar',
+      'Hosts',
       'Shirts',
       'Promo codes',
       'Custom games',

@@ -16,5 +16,6 @@ export const allocation = (overrides: Partial<CalendarAllocation> = {}): Calenda
   startsAt: '2026-12-09T19:30:00.000Z',
   endsAt: '2026-12-09T23:00:00.000Z',
   holdExpiresAt: '2026-12-01T16:05:00.000Z',
+  hostNames: [],
   ...overrides,
 });

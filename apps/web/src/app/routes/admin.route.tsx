@@ -20,6 +20,7 @@ const Dashboard = lazyPage(() => import('./admin-dashboard.route'));
 const SECTIONS: Record<AdminSection, LazyExoticComponent<ComponentType>> = {
   bookings: lazyPage(() => import('./admin-bookings.route')),
   calendar: lazyPage(() => import('./admin-calendar.route')),
+  hosts: lazyPage(() => import('./admin-hosts.route')),
   shirts: lazyPage(() => import('./admin-shirts.route')),
   'promo-codes': lazyPage(() => import('./admin-promo-codes.route')),
   'custom-games': lazyPage(() => import('./admin-custom-games.route')),

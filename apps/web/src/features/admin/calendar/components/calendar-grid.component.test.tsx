@@ -18,7 +18,7 @@ const data = (allocations: CalendarAllocation[], teams = [team(1, 'Team 1'), tea
 });
 
 describe('the admin calendar grid', () => {
-  it('puts each booking in its team row and day with short id, child, status and hold expiry', () => {
+  it("puts each booking in its team row and day with short id, child, status, hold expiry and the team's hosts", () => {
     const firm = allocation({
       id: 'a2',
       teamId: 2,
@@ -29,6 +29,7 @@ describe('the admin calendar grid', () => {
       kind: 'firm',
       eventTime: '10:00',
       holdExpiresAt: null,
+      hostNames: ['Ana Host', 'Bo Host'],
     });
     render(
       <CalendarGrid
@@ -43,7 +44,9 @@ describe('the admin calendar grid', () => {
     const alex = within(one).getByRole('button', { name: /34CD56EF/ });
     expect(alex).toHaveTextContent('2:00 PM · 34CD56EF · Alex · Pending · hold until Dec 1, 10:05 AM');
     expect(alex).toHaveAttribute('data-kind', 'hold');
-    expect(within(two).getByRole('button')).toHaveTextContent('10:00 AM · FACEB00C · Sam · Confirmed');
+    expect(within(two).getByRole('button')).toHaveTextContent(
+      '10:00 AM · FACEB00C · Sam · Confirmed · hosts: Ana Host, Bo Host',
+    );
     expect(within(two).getByRole('button')).not.toHaveTextContent('hold');
     // Seven days a team in the week view, each named for a screen reader and on phones; the blackout day says so.
     expect(within(one).getByText(/^Wed, Dec 9$/)).toBeInTheDocument();

@@ -32,7 +32,10 @@ const timeOfDay = (iso: string, timeZone?: string) =>
     timeZone,
   });
 
-/** What a block says: start, short id, child, status, and until when an unpaid booking holds its team. */
+/**
+ * What a block says: start, short id, child, status, until when an unpaid booking holds its team, and who runs it (the
+ * team's hosts, docs/product/hosts.md#teams-and-hosts).
+ */
 const blockText = (a: CalendarAllocation, timeZone?: string) =>
   [
     startTimeLabel(a.eventTime),
@@ -40,6 +43,7 @@ const blockText = (a: CalendarAllocation, timeZone?: string) =>
     a.childName,
     capitalised(a.bookingStatus),
     a.holdExpiresAt ? `hold until ${timeOfDay(a.holdExpiresAt, timeZone)}` : null,
+    a.hostNames.length ? `hosts: ${a.hostNames.join(', ')}` : null,
   ]
     .filter(Boolean)
     .join(' · ');

@@ -1,7 +1,8 @@
-import { Button, Dialog, Flex, Grid, Select, Switch, Text, TextArea } from '@radix-ui/themes';
+import { Dialog, Flex, Grid, Select, Switch, Text, TextArea } from '@radix-ui/themes';
 import { Controller, useForm } from 'react-hook-form';
 import { PROMO_RULES, PromoCodeDto, type DiscountType, type PromoCode, type PromoCodeRequest } from '@app/contracts';
 import { FieldError, FormField, invalidProps } from '@/components/ui/form-field.ui';
+import { DialogFormFooter } from '@/components/ui/dialog-form-footer.ui';
 import { useToast } from '@/components/ui/toast';
 import { readApiError } from '@/lib/api-error';
 import { dtoResolver, showFieldErrors } from '@/lib/dto-form';
@@ -194,16 +195,7 @@ export function PromoFormDialog({ promo, today, onDone }: Props) {
               </Flex>
             </Text>
           </Flex>
-          <Flex gap="3" justify="end" mt="5">
-            <Dialog.Close>
-              <Button type="button" variant="soft" color="gray">
-                Cancel
-              </Button>
-            </Dialog.Close>
-            <Button type="submit" loading={saving}>
-              {promo ? 'Save changes' : 'Create promo code'}
-            </Button>
-          </Flex>
+          <DialogFormFooter action={promo ? 'Save changes' : 'Create promo code'} loading={saving} />
         </form>
       </Dialog.Content>
     </Dialog.Root>

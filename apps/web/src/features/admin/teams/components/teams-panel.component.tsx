@@ -13,6 +13,7 @@ import {
   useUpdateTeam,
 } from '@/features/admin/calendar/api/calendar.api';
 import { DayRangeForm, DayRangeList } from '@/features/admin/shared/components/day-range-form.component';
+import { TeamHosts } from './team-hosts.component';
 import { WeeklyHoursEditor } from './weekly-hours-editor.component';
 import { AdminListSkeleton } from '@/features/admin/shared/components/admin-list-skeleton.component';
 
@@ -62,6 +63,7 @@ function TeamCard({ team }: { team: AdminTeam }) {
             </Button>
           </Flex>
         </form>
+        <TeamHosts team={team} />
         <WeeklyHoursEditor
           teamName={team.name}
           windows={team.windows}
@@ -90,7 +92,7 @@ function TeamCard({ team }: { team: AdminTeam }) {
   );
 }
 
-/** The business's host teams: add one, rename, (de)activate, weekly hours, time off. */
+/** The business's host teams: add one, rename, (de)activate, their hosts, weekly hours, time off. */
 export function TeamsPanel() {
   const teams = useTeams();
   const create = useCreateTeam();

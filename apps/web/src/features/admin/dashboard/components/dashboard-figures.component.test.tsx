@@ -26,7 +26,7 @@ function statsFor(request: SentRequest, collected = '860.00'): AdminStats {
       capturedRevenue: '1100.00',
       refundedRevenue: '240.00',
       bookedValue: '900.00',
-      bookingsByStatus: { pending: 2, confirmed: 2, cancelled: 1 },
+      bookingsByStatus: { pending: 2, confirmed: 2, completed: 0, cancelled: 1 },
     },
     upcoming: {
       from: TODAY,

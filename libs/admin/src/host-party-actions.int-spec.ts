@@ -40,8 +40,14 @@ describe("the host's actions at the party", () => {
     const a = await signedInHost(t, admin, 'Sam Host');
     const b = await signedInHost(t, admin, 'Other Host');
     [hostA, hostB] = [a.agent, b.agent];
-    await admin.put(`/api/admin/teams/${a1}/hosts`).send({ hostIds: [a.host.id] }).expect(200);
-    await admin.put(`/api/admin/teams/${b1}/hosts`).send({ hostIds: [b.host.id] }).expect(200);
+    await admin
+      .put(`/api/admin/teams/${a1}/hosts`)
+      .send({ hostIds: [a.host.id] })
+      .expect(200);
+    await admin
+      .put(`/api/admin/teams/${b1}/hosts`)
+      .send({ hostIds: [b.host.id] })
+      .expect(200);
   });
   afterAll(async () => {
     await restoreSeedTeams(t.dataSource);
@@ -71,7 +77,7 @@ describe("the host's actions at the party", () => {
       .put(`/api/bookings/${id}/roster?${link}`)
       .send({ version: 0, children: [child('Ava', { age: 7 }), child('Leo', { age: 8 })] })
       .expect(200);
-    if (options.confirm !== false) await admin.post(`/api/admin/bookings/${id}/confirm`).expect(200);
+    if (options.confirm !== false) await admin.post(`/api/admin/bookings/${id}/confirm`).expect(204);
     return id;
   };
   /** The party as if it started an hour ago (its day moved back; the team's allocation stays where it was). */
@@ -226,21 +232,22 @@ describe("the host's actions at the party", () => {
     const door = (await history(doorId)).find((h) => h.action === 'paid-offline')!;
     expect(door.actor.name).toBe('Sam');
     expect(historySentence(door)).toContain('recorded by Sam');
-    await hostA
+    // Beyond the balance: the ledger's refusal, as the admin's.
+    const over = await hostA
       .post(`/api/host/parties/${doorId}/payments`)
       .set('Idempotency-Key', key())
       .send({ amount: '100000.00' })
-      .expect(400);
+      .expect(422);
+    expect(over.body.code).toBe('OFFLINE_PAYMENT_REFUSED');
   });
 
   it('finishes a confirmed party from its start, saying whether the balance was collected', async () => {
     const id = await party();
-    const early = await hostA
-      .post(`/api/host/parties/${id}/finish`)
-      .set('Idempotency-Key', key())
-      .send({})
-      .expect(409);
-    expect(early.body).toMatchObject({ code: 'BOOKING_STATE_CONFLICT', message: expect.stringContaining('not started') });
+    const early = await hostA.post(`/api/host/parties/${id}/finish`).set('Idempotency-Key', key()).send({}).expect(409);
+    expect(early.body).toMatchObject({
+      code: 'BOOKING_STATE_CONFLICT',
+      message: expect.stringContaining('not started'),
+    });
 
     await started(id);
     const at = new Date(Date.now() - 60_000).toISOString();
@@ -254,11 +261,7 @@ describe("the host's actions at the party", () => {
     expect(entry.after).toMatchObject({ status: 'completed', collected: false, finishedAt: at });
     expect(historySentence(entry)).toMatch(/^Finished by Sam, \$[\d,.]+ left due$/);
 
-    const again = await hostA
-      .post(`/api/host/parties/${id}/finish`)
-      .set('Idempotency-Key', key())
-      .send({})
-      .expect(409);
+    const again = await hostA.post(`/api/host/parties/${id}/finish`).set('Idempotency-Key', key()).send({}).expect(409);
     expect(again.body.message).toBe('Only a confirmed party can be finished.');
   });
 
@@ -271,7 +274,7 @@ describe("the host's actions at the party", () => {
     expect(status).toBe('pending');
   });
 
-  it("answers another host with the 404 of a missing party, and a parent with 403", async () => {
+  it('answers another host with the 404 of a missing party, and a parent with 403', async () => {
     const id = await party();
     const [ava] = (await read(id)).children;
     const { agent: parent } = await registerUser(t.server);

@@ -67,7 +67,10 @@ export function hostPartyOf(facts: HostPartyFacts): HostParty {
  * More children arrived than were booked (docs/product/hosts.md#check-in): what they add, by the one price function
  * (the booking's games and add-ons with the arrived count against the booked one), never the client's sum.
  */
-function extraChildrenOf({ booking: b, games, pricing }: HostPartyFacts, arrived: number): HostPartyExtraChildren | null {
+function extraChildrenOf(
+  { booking: b, games, pricing }: HostPartyFacts,
+  arrived: number,
+): HostPartyExtraChildren | null {
   const count = arrived - b.guestCount;
   if (count <= 0) return null;
   const priced = (guestCount: number) =>

@@ -271,7 +271,8 @@ export class BookingLifecycle {
     actor: BookingActor,
   ): Promise<void> {
     this.check('finish', booking, actor);
-    if (when.now < when.startsAt) throw new BookingsException('BOOKING_STATE_CONFLICT', HOST_ACTION_MESSAGES.notStarted);
+    if (when.now < when.startsAt)
+      throw new BookingsException('BOOKING_STATE_CONFLICT', HOST_ACTION_MESSAGES.notStarted);
     const before = booking.status;
     await this.write(manager, booking, { status: this.statusAfter('finish', booking) });
     await this.audit.record(manager, {

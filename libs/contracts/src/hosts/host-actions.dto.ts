@@ -1,5 +1,4 @@
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateBy } from 'class-validator';
+import { IsBoolean, IsOptional, ValidateBy } from 'class-validator';
 import { DollarAmount } from '../admin/offline-payment.dto';
 import {
   HOST_ACTION_MESSAGES as M,
@@ -8,10 +7,8 @@ import {
   type FinishPartyRequest,
   type WalkInRequest,
 } from '../host-actions.contract';
-import { ROSTER_MESSAGES as RM, ROSTER_RULES as R } from '../roster.contract';
-import { IsName } from '../validation/plain-text';
+import { ChildAge, ChildFirstName } from '../roster/roster.dto';
 import { Rules } from '../validation/rules.decorator';
-import { trim } from '../validation/transforms';
 
 /** A phone's clock may run a little ahead of the server's: this much is still "now". */
 const CLOCK_SKEW_MS = 5 * 60_000;
@@ -24,10 +21,7 @@ const isPastInstant = (value: unknown): boolean =>
 
 /** When the action happened on the phone (docs/product/hosts.md#at-the-party); absent: when it reached us. */
 const HappenedAt = (): PropertyDecorator =>
-  Rules(
-    IsOptional(),
-    ValidateBy({ name: 'isPastInstant', validator: { validate: isPastInstant } }, { message: M.at }),
-  );
+  Rules(IsOptional(), ValidateBy({ name: 'isPastInstant', validator: { validate: isPastInstant } }, { message: M.at }));
 
 class HostActionDto {
   @HappenedAt()
@@ -42,16 +36,10 @@ export class ArrivalDto extends HostActionDto implements ArrivalRequest {
 
 /** POST /api/host/parties/:id/walk-ins: the roster's own rules for a child's first name and age. */
 export class WalkInDto extends HostActionDto implements WalkInRequest {
-  @Transform(trim)
-  @Rules(
-    IsString({ message: RM.firstName }),
-    MinLength(1, { message: RM.firstName }),
-    MaxLength(R.firstNameMax, { message: RM.firstName }),
-    IsName("The child's first name"),
-  )
+  @ChildFirstName()
   firstName: string;
 
-  @Rules(IsInt({ message: RM.age }), Min(R.ageMin, { message: RM.age }), Max(R.ageMax, { message: RM.age }))
+  @ChildAge()
   age: number;
 }
 

@@ -8,9 +8,7 @@ export class PartyArrivals1764958100000 implements MigrationInterface {
   name = 'PartyArrivals1764958100000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(
-      `ALTER TABLE roster_children ADD arrived_at timestamptz, ADD walk_in boolean NOT NULL DEFAULT false`,
-    );
+    await q.query(`ALTER TABLE roster_children ADD arrived_at timestamptz, ADD walk_in boolean NOT NULL DEFAULT false`);
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -1,18 +1,16 @@
 import request from 'supertest';
-import { AvailabilityService } from '@app/availability';
 import { centsToDollars, PRICE_TABLE, quote } from '@app/pricing';
 import { historySentence, type BookingHistoryEntry, type HostParty } from '@app/contracts';
 import {
+  allocateToTeam,
   daysFromToday,
-  everyDayWindows,
   loginAsAdmin,
   registerUser,
   restoreSeedTeams,
   RosterParties,
   rosterChild as child,
-  signedInHost,
   startTestApp,
-  useOnlyTeams,
+  twoHostTeams,
   type Agent,
   type TestApp,
 } from '@app/testing';
@@ -35,19 +33,7 @@ describe("the host's actions at the party", () => {
     t = await startTestApp({ imports: [AdminModule] });
     admin = await loginAsAdmin(t.server);
     parties = await RosterParties.of(t);
-    const [a1, b1] = await useOnlyTeams(t.dataSource, [everyDayWindows(), everyDayWindows()]);
-    teamA = a1;
-    const a = await signedInHost(t, admin, 'Sam Host');
-    const b = await signedInHost(t, admin, 'Other Host');
-    [hostA, hostB] = [a.agent, b.agent];
-    await admin
-      .put(`/api/admin/teams/${a1}/hosts`)
-      .send({ hostIds: [a.host.id] })
-      .expect(200);
-    await admin
-      .put(`/api/admin/teams/${b1}/hosts`)
-      .send({ hostIds: [b.host.id] })
-      .expect(200);
+    ({ teamA, hostA, hostB } = await twoHostTeams(t, admin, ['Sam Host', 'Other Host']));
   });
   afterAll(async () => {
     await restoreSeedTeams(t.dataSource);
@@ -61,18 +47,7 @@ describe("the host's actions at the party", () => {
       eventDate: daysFromToday(90 + days++),
       eventTime: '14:00',
     });
-    await t.dataSource.transaction(async (manager) => {
-      const availability = t.app.get(AvailabilityService);
-      const held = await availability.holding(manager, id);
-      if (held && held.teamId !== teamA) {
-        const [slot] = await manager.query(
-          `SELECT event_date::text AS "eventDate", event_time AS "eventTime", duration_minutes AS "durationMinutes"
-           FROM bookings WHERE id = $1`,
-          [id],
-        );
-        await availability.move(manager, id, slot, teamA);
-      }
-    });
+    await allocateToTeam(t, id, teamA);
     await request(t.server)
       .put(`/api/bookings/${id}/roster?${link}`)
       .send({ version: 0, children: [child('Ava', { age: 7 }), child('Leo', { age: 8 })] })

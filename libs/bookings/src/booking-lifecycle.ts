@@ -249,14 +249,7 @@ export class BookingLifecycle {
     const before = booking.status;
     await this.write(manager, booking, { status: this.statusAfter('confirm', booking) });
     await this.outbox.record(manager, 'booking.confirmed', { bookingId: booking.id, by: 'admin' });
-    await this.audit.record(manager, {
-      subject: 'booking',
-      subjectId: booking.id,
-      action: 'confirmed',
-      actor: auditActor(actor),
-      before: { status: before },
-      after: { status: booking.status },
-    });
+    await this.recordStatus(manager, booking, 'confirmed', before, actor);
   }
 
   /**
@@ -275,18 +268,29 @@ export class BookingLifecycle {
       throw new BookingsException('BOOKING_STATE_CONFLICT', HOST_ACTION_MESSAGES.notStarted);
     const before = booking.status;
     await this.write(manager, booking, { status: this.statusAfter('finish', booking) });
-    await this.audit.record(manager, {
+    await this.recordStatus(manager, booking, 'completed', before, actor, {
+      balanceDue: centsToDollars(booking.balanceDueCents),
+      collected: booking.balanceDueCents === 0,
+      finishedAt: when.at.toISOString(),
+    });
+  }
+
+  /** The history's entry of a status move: from what to what, with what else the move says (`after`). */
+  private recordStatus(
+    manager: EntityManager,
+    booking: BookingEntity,
+    action: 'confirmed' | 'completed',
+    before: BookingStatus,
+    actor: BookingActor,
+    after: Record<string, unknown> = {},
+  ): Promise<void> {
+    return this.audit.record(manager, {
       subject: 'booking',
       subjectId: booking.id,
-      action: 'completed',
+      action,
       actor: auditActor(actor),
       before: { status: before },
-      after: {
-        status: booking.status,
-        balanceDue: centsToDollars(booking.balanceDueCents),
-        collected: booking.balanceDueCents === 0,
-        finishedAt: when.at.toISOString(),
-      },
+      after: { status: booking.status, ...after },
     });
   }
 

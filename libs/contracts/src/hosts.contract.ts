@@ -92,7 +92,7 @@ export interface HostPartyChild {
 export interface HostParty {
   bookingId: string;
   shortId: string;
-  /** The booking's status (pending until paid or confirmed by the admin). */
+  /** The booking's status: pending until paid or confirmed by the admin, completed once its host finished it. */
   status: string;
   teamName: string;
   /** yyyy-MM-dd and the start time as booked (h:mm AM/PM). */

@@ -185,12 +185,14 @@ describe('admin figures', () => {
     expect(collectedRevenue).toBe('1030.00');
   });
 
-  it('books the final prices of the confirmed bookings made in the period; holds and cancellations book nothing', async () => {
+  it('books the final prices of the confirmed and completed bookings made in the period; holds and cancellations book nothing', async () => {
     const { period } = await statsOf(
       [
         // $100 off with a promo code: booked after the discount.
         { status: 'confirmed', totalCents: 60000, finalCents: 50000, createdAt: MARCH_FIRST },
         { status: 'confirmed', totalCents: 40000, createdAt: MARCH_LAST },
+        // A party that ran was confirmed first: its price stays booked.
+        { status: 'completed', totalCents: 25000, createdAt: IN_MARCH },
         { status: 'pending', totalCents: 80000, createdAt: IN_MARCH },
         { status: 'pending', totalCents: 80000, createdAt: IN_MARCH },
         { status: 'cancelled', totalCents: 30000, createdAt: IN_MARCH },
@@ -200,8 +202,8 @@ describe('admin figures', () => {
       ],
       MARCH,
     );
-    expect(period.bookedValue).toBe('900.00');
-    expect(period.bookingsByStatus).toEqual({ pending: 2, confirmed: 2, cancelled: 1 });
+    expect(period.bookedValue).toBe('1150.00');
+    expect(period.bookingsByStatus).toEqual({ pending: 2, confirmed: 2, completed: 1, cancelled: 1 });
   });
 
   it("reads this month of the business's calendar when no period is given", async () => {

@@ -29,6 +29,8 @@ import { AdminHostsService } from './admin-hosts.service';
 import { HostInvitationMailer } from './host-invitation-mailer';
 import { HostPartiesController } from './host-parties.controller';
 import { HostPartiesService } from './host-parties.service';
+import { HostPartyActionsController } from './host-party-actions.controller';
+import { HostPartyActions } from './host-party-actions.service';
 import { ShirtOrdersController } from './shirt-orders.controller';
 import { ShirtOrders } from './shirt-orders.service';
 import { TeamMoveMailer } from './team-move-mailer';
@@ -40,7 +42,8 @@ import { TeamMoveMailer } from './team-move-mailer';
  * 0004): each use case calls the domain that owns the data (libs/bookings reads and moves bookings, libs/payments
  * records money and asks PayPal, libs/booking-money cancels with a refund); admin owns the shaping (the table, the
  * detail, the CSV) and its own tables (exports).
- * The hosts (docs/product/hosts.md#hosts): the admin's list of them with their teams, and a host's own parties.
+ * The hosts (docs/product/hosts.md#hosts): the admin's list of them with their teams, a host's own parties and what
+ * they do at them.
  */
 @Module({
   imports: [
@@ -62,6 +65,7 @@ import { TeamMoveMailer } from './team-move-mailer';
     ShirtOrdersController,
     AdminHostsController,
     HostPartiesController,
+    HostPartyActionsController,
   ],
   providers: [
     AdminBookingActionsService,
@@ -74,6 +78,7 @@ import { TeamMoveMailer } from './team-move-mailer';
     ShirtOrders,
     AdminHostsService,
     HostPartiesService,
+    HostPartyActions,
   ],
 })
 export class AdminModule {}

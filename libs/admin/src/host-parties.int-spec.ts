@@ -1,17 +1,16 @@
 import request from 'supertest';
-import { AvailabilityService, shiftDay } from '@app/availability';
+import { shiftDay } from '@app/availability';
 import { ARRIVAL_MINUTES_EARLY, eventStart, type HostParty } from '@app/contracts';
 import {
+  allocateToTeam,
   daysFromToday,
-  everyDayWindows,
   loginAsAdmin,
   registerUser,
   restoreSeedTeams,
   RosterParties,
   rosterChild as child,
-  signedInHost,
   startTestApp,
-  useOnlyTeams,
+  twoHostTeams,
   type Agent,
   type TestApp,
 } from '@app/testing';
@@ -34,18 +33,7 @@ describe("the host's parties", () => {
     t = await startTestApp({ imports: [AdminModule] });
     admin = await loginAsAdmin(t.server);
     parties = await RosterParties.of(t);
-    [teamA, teamB] = await useOnlyTeams(t.dataSource, [everyDayWindows(), everyDayWindows()]);
-    const a = await signedInHost(t, admin, 'Host A');
-    const b = await signedInHost(t, admin, 'Host B');
-    [hostA, hostB] = [a.agent, b.agent];
-    await admin
-      .put(`/api/admin/teams/${teamA}/hosts`)
-      .send({ hostIds: [a.host.id] })
-      .expect(200);
-    await admin
-      .put(`/api/admin/teams/${teamB}/hosts`)
-      .send({ hostIds: [b.host.id] })
-      .expect(200);
+    ({ teamA, teamB, hostA, hostB } = await twoHostTeams(t, admin, ['Host A', 'Host B']));
   });
   afterAll(async () => {
     await restoreSeedTeams(t.dataSource);
@@ -61,17 +49,7 @@ describe("the host's parties", () => {
       eventTime: '14:00',
       ...overrides,
     });
-    await t.dataSource.transaction(async (manager) => {
-      const availability = t.app.get(AvailabilityService);
-      const held = await availability.holding(manager, id);
-      if (held && held.teamId !== teamId) {
-        const [{ event_date: eventDate, event_time: eventTime, duration_minutes: durationMinutes }] =
-          await manager.query(`SELECT event_date::text, event_time, duration_minutes FROM bookings WHERE id = $1`, [
-            id,
-          ]);
-        await availability.move(manager, id, { eventDate, eventTime, durationMinutes }, teamId);
-      }
-    });
+    await allocateToTeam(t, id, teamId);
     await request(t.server)
       .put(`/api/bookings/${id}/roster?${link}`)
       .send({

@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { TeamHosts, type HostAllocation } from '@app/availability';
 import { ADMIN_CALLER, BookingSearch, BookingsException, BookingsService } from '@app/bookings';
+import { APP_CONFIG, type AppConfig } from '@app/config';
 import { BOOKING_MESSAGES, type HostParty } from '@app/contracts';
 import { RosterStore } from '@app/roster';
 import { SettingsService } from '@app/settings';
@@ -22,6 +23,7 @@ export class HostPartiesService {
     private readonly search: BookingSearch,
     private readonly roster: RosterStore,
     private readonly settings: SettingsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The host's parties on the business days `from` to `to` (both included), in time order. */
@@ -56,6 +58,7 @@ export class HostPartiesService {
       children,
       teamName: allocation.teamName,
       timeZone: this.settings.snapshot().timeZone,
+      pricing: this.config.pricing,
     });
   }
 }

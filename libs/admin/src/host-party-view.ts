@@ -5,10 +5,12 @@ import {
   eventTypeLabel,
   mapSearchUrl,
   shortBookingId,
+  extraChildrenLabel,
   type HostParty,
   type HostPartyChild,
+  type HostPartyExtraChildren,
 } from '@app/contracts';
-import { ADD_ON_KEYS, PRICE_TABLE } from '@app/pricing';
+import { ADD_ON_KEYS, centsToDollars, PRICE_TABLE, quote, type PricingSettings } from '@app/pricing';
 import type { RosterChildEntity } from '@app/roster';
 
 /** What one host party is read from: the booking, its games, its roster's rows and the team it is allocated to. */
@@ -18,6 +20,7 @@ export interface HostPartyFacts {
   games: TimedGame[];
   children: RosterChildEntity[];
   timeZone: string;
+  pricing: PricingSettings;
 }
 
 /** The party's address on one line, as a host reads it (and a map searches it). */
@@ -28,7 +31,8 @@ export const addressLineOf = ({ address, city, state, zipCode }: BookingEntity['
  * The party as the host reads it on the day (docs/product/hosts.md#the-hosts-parties): what the run sheet says, as
  * data. The children coming only, those with notes (allergies) first, so none is missed.
  */
-export function hostPartyOf({ booking: b, teamName, games, children, timeZone }: HostPartyFacts): HostParty {
+export function hostPartyOf(facts: HostPartyFacts): HostParty {
+  const { booking: b, teamName, games, children, timeZone } = facts;
   const start = eventStart(b.eventDate, b.eventTime, timeZone);
   const line = addressLineOf(b.location);
   const coming = children.filter((c) => c.attending).map(childOf);
@@ -56,14 +60,35 @@ export function hostPartyOf({ booking: b, teamName, games, children, timeZone }:
     })),
     specialRequests: b.specialRequests,
     children: [...coming.filter((c) => c.notes), ...coming.filter((c) => !c.notes)],
+    arrivedCount: coming.filter((c) => c.arrived).length,
+    extraChildren: extraChildrenOf(facts, coming.filter((c) => c.arrived).length),
+    balanceDue: centsToDollars(b.balanceDueCents),
   };
 }
 
-const childOf = ({ id, firstName, age, shirtSize, notes, photoConsent }: RosterChildEntity): HostPartyChild => ({
-  id,
-  firstName,
-  age,
-  shirtSize,
-  notes,
-  photoConsent,
+/**
+ * More children arrived than were booked (docs/product/hosts.md#check-in): what they add, by the one price function
+ * (the booking's games and add-ons with the arrived count against the booked one), never the client's sum.
+ */
+function extraChildrenOf(
+  { booking: b, games, pricing }: HostPartyFacts,
+  arrived: number,
+): HostPartyExtraChildren | null {
+  const count = arrived - b.guestCount;
+  if (count <= 0) return null;
+  const priced = (guestCount: number) =>
+    quote({ gameCount: games.length, guestCount, addOns: b.addOns }, pricing).totalPrice;
+  const priceChange = centsToDollars(priced(arrived) - priced(b.guestCount));
+  return { count, priceChange, label: extraChildrenLabel(count, priceChange) };
+}
+
+const childOf = (c: RosterChildEntity): HostPartyChild => ({
+  id: c.id,
+  firstName: c.firstName,
+  age: c.age,
+  shirtSize: c.shirtSize,
+  notes: c.notes,
+  photoConsent: c.photoConsent,
+  arrived: c.arrivedAt !== null,
+  walkIn: c.walkIn,
 });

@@ -55,6 +55,32 @@ describe('BookingLifecycle (the one transition table of a booking)', () => {
     expect(moves.can('refund', booking({ paymentStatus: 'completed' }), 'parent')).toBe(false);
   });
 
+  it('lets only a host finish a party, and only a confirmed one', () => {
+    const { moves } = lifecycle();
+    const confirmed = booking({ status: 'confirmed' });
+    expect(moves.can('finish', confirmed, 'host')).toBe(true);
+    expect(moves.can('finish', confirmed, 'admin')).toBe(false);
+    expect(moves.can('finish', confirmed, 'parent')).toBe(false);
+    for (const status of ['pending', 'completed', 'cancelled'] as const) {
+      expect(moves.can('finish', booking({ status }), 'host')).toBe(false);
+    }
+    // A finished party stands: it is neither cancelled nor moved.
+    expect(moves.can('cancel', booking({ status: 'completed' }), 'admin')).toBe(false);
+    expect(moves.can('reschedule', booking({ status: 'completed' }), 'admin')).toBe(false);
+  });
+
+  it('finishes from the start time only, writing nothing before it', async () => {
+    const { moves, manager, writes } = lifecycle();
+    const host = BOOKING_ACTORS.host({ id: 'h1', username: 'sam@example.com', firstName: 'Sam' });
+    const b = booking({ status: 'confirmed', balanceDueCents: 15_000 });
+    const startsAt = new Date('2027-02-10T20:00:00Z');
+    const early = { startsAt, now: new Date('2027-02-10T19:59:59Z'), at: new Date('2027-02-10T19:59:00Z') };
+    await expect(moves.finish(manager, b, early, host)).rejects.toThrow('has not started yet');
+    expect(writes).toEqual([]);
+    await moves.finish(manager, b, { ...early, now: startsAt }, host);
+    expect(b.status).toBe('completed');
+  });
+
   it('changes the promo only while nothing is settled, a $0 free completion included', () => {
     const { moves } = lifecycle();
     expect(moves.can('applyPromo', booking(), 'parent')).toBe(true);

@@ -4,6 +4,7 @@ import { AUDIT_ACTORS, AuditActor, AuditService } from '@app/audit';
 import { AvailabilityException, AvailabilityService, TeamsService, type EventSlot } from '@app/availability';
 import {
   CHANGE_BOOKING_MESSAGES,
+  HOST_ACTION_MESSAGES,
   type BookingStatus,
   type OfflinePaymentMethod,
   type PaymentStatus,
@@ -36,6 +37,12 @@ export const BOOKING_ACTORS = {
     kind: 'admin',
     id: admin.id,
     name: admin.username,
+  }),
+  /** A host of the booking's team, at the party: the history names them by their name. */
+  host: (host: Pick<User, 'id' | 'username' | 'firstName'>): BookingActor => ({
+    kind: 'host',
+    id: host.id,
+    name: host.firstName ?? host.username,
   }),
   /** Whoever called a booking route: an admin acting for the parent, or the parent. */
   callerOf: (caller: BookingCaller, booking: Pick<BookingEntity, 'userId'>): BookingActor =>
@@ -242,13 +249,48 @@ export class BookingLifecycle {
     const before = booking.status;
     await this.write(manager, booking, { status: this.statusAfter('confirm', booking) });
     await this.outbox.record(manager, 'booking.confirmed', { bookingId: booking.id, by: 'admin' });
-    await this.audit.record(manager, {
+    await this.recordStatus(manager, booking, 'confirmed', before, actor);
+  }
+
+  /**
+   * Its host finished the party (docs/product/hosts.md#finishing): confirmed becomes completed, from its start
+   * (`startsAt`, on the business's clock) only. The history says when, as the phone said (`at`), and whether the
+   * balance was collected or is left due; the balance stays owed either way.
+   */
+  async finish(
+    manager: EntityManager,
+    booking: BookingEntity,
+    when: { startsAt: Date; now: Date; at: Date },
+    actor: BookingActor,
+  ): Promise<void> {
+    this.check('finish', booking, actor);
+    if (when.now < when.startsAt)
+      throw new BookingsException('BOOKING_STATE_CONFLICT', HOST_ACTION_MESSAGES.notStarted);
+    const before = booking.status;
+    await this.write(manager, booking, { status: this.statusAfter('finish', booking) });
+    await this.recordStatus(manager, booking, 'completed', before, actor, {
+      balanceDue: centsToDollars(booking.balanceDueCents),
+      collected: booking.balanceDueCents === 0,
+      finishedAt: when.at.toISOString(),
+    });
+  }
+
+  /** The history's entry of a status move: from what to what, with what else the move says (`after`). */
+  private recordStatus(
+    manager: EntityManager,
+    booking: BookingEntity,
+    action: 'confirmed' | 'completed',
+    before: BookingStatus,
+    actor: BookingActor,
+    after: Record<string, unknown> = {},
+  ): Promise<void> {
+    return this.audit.record(manager, {
       subject: 'booking',
       subjectId: booking.id,
-      action: 'confirmed',
+      action,
       actor: auditActor(actor),
       before: { status: before },
-      after: { status: booking.status },
+      after: { status: booking.status, ...after },
     });
   }
 

@@ -72,7 +72,7 @@ export class BookingSearch {
     const [row]: { total: number; confirmed: number; revenue: string; average: string; users: number }[] =
       await manager.query(`
       SELECT count(*)::int AS total,
-             count(*) FILTER (WHERE status = 'confirmed')::int AS confirmed,
+             count(*) FILTER (WHERE status IN ('confirmed', 'completed'))::int AS confirmed,
              coalesce(sum(total_cents), 0)::bigint AS revenue,
              coalesce(round(avg(total_cents)), 0)::bigint AS average,
              count(DISTINCT user_id)::int AS users
@@ -96,8 +96,9 @@ export class BookingSearch {
     );
     const byStatus = Object.fromEntries(BOOKING_STATUSES.map((s) => [s, 0])) as Record<BookingStatus, number>;
     for (const row of rows) byStatus[row.status] = row.count;
-    const confirmed = rows.find((row) => row.status === 'confirmed');
-    return { bookedCents: Number(confirmed?.booked ?? 0), byStatus };
+    // A completed party was confirmed first: its value stays booked.
+    const booked = rows.filter((row) => row.status === 'confirmed' || row.status === 'completed');
+    return { bookedCents: booked.reduce((sum, row) => sum + Number(row.booked), 0), byStatus };
   }
 
   /** The events from `first` to `last` (the business's days, both included) that still stand, soonest first. */

@@ -2,17 +2,21 @@ import {
   ADMIN_ACTION_MESSAGES,
   BOOKING_STATUSES,
   CHANGE_BOOKING_MESSAGES,
+  HOST_ACTION_MESSAGES,
   MANAGE_BOOKING_MESSAGES,
   PAYMENT_STATUSES,
   type BookingStatus,
   type PaymentStatus,
 } from '@app/contracts';
 
-/** Who moves a booking: the parent (their own acts), an admin, or the system (PayPal's word, the worker). */
-export type BookingActorKind = 'parent' | 'admin' | 'system';
+/**
+ * Who moves a booking: the parent (their own acts), an admin, a host of its team (at the door, on the day), or the
+ * system (PayPal's word, the worker).
+ */
+export type BookingActorKind = 'parent' | 'admin' | 'host' | 'system';
 
 /** What a booking can go through, and the words a refusal uses. */
-export type BookingMove = 'applyPromo' | 'pay' | 'refund' | 'confirm' | 'cancel' | 'reschedule' | 'change';
+export type BookingMove = 'applyPromo' | 'pay' | 'refund' | 'confirm' | 'cancel' | 'reschedule' | 'change' | 'finish';
 
 interface MoveRule {
   /** The booking statuses the move starts from. */
@@ -32,7 +36,7 @@ const ALL_PAYMENT_STATUSES = PAYMENT_STATUSES;
 
 /**
  * The one transition table of a booking's life (docs/product/api.md#server-rules "one owner for a booking's life"):
- * status pending → confirmed → cancelled, payment status unpaid → deposit_paid → completed → refunded
+ * status pending → confirmed → completed (the party ran) or cancelled, payment status unpaid → deposit_paid → completed → refunded
  * (PAYMENT_STATUS_MOVES), and which moves each actor may make. BookingLifecycle applies them and refuses anything else.
  */
 export const BOOKING_MOVES: Record<BookingMove, MoveRule> = {
@@ -53,8 +57,8 @@ export const BOOKING_MOVES: Record<BookingMove, MoveRule> = {
   pay: {
     from: ALL_STATUSES,
     paymentFrom: ['unpaid', 'deposit_paid', 'refunded'],
-    // An admin records money taken outside PayPal (cash, bank transfer).
-    by: ['parent', 'admin', 'system'],
+    // An admin records money taken outside PayPal (cash, bank transfer); a host, cash at the door.
+    by: ['parent', 'admin', 'host', 'system'],
     to: { pending: 'confirmed' },
     refusal: 'This booking is already paid in full.',
   },
@@ -99,6 +103,17 @@ export const BOOKING_MOVES: Record<BookingMove, MoveRule> = {
     by: ['admin', 'parent'],
     to: {},
     refusal: CHANGE_BOOKING_MESSAGES.notChangeable,
+  },
+  /**
+   * The party ran: its host marks it done (docs/product/hosts.md#finishing), paid in full or with its balance left due.
+   * Only from its start time: BookingLifecycle.finish checks the clock, this table the state.
+   */
+  finish: {
+    from: ['confirmed'],
+    paymentFrom: ALL_PAYMENT_STATUSES,
+    by: ['host'],
+    to: { confirmed: 'completed' },
+    refusal: HOST_ACTION_MESSAGES.notConfirmed,
   },
 };
 

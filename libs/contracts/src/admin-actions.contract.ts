@@ -35,6 +35,8 @@ export const BOOKING_HISTORY_ACTIONS = {
   'overpayment-refund': 'Overpayment refunded',
   /** An admin marked the party's custom shirts ordered (the sizes then are kept in `after`). */
   'shirts-ordered': 'Shirts ordered',
+  /** Its host finished the party (docs/product/hosts.md#finishing): `after` says whether a balance was left due. */
+  completed: 'Completed',
 } as const;
 export type BookingHistoryAction = keyof typeof BOOKING_HISTORY_ACTIONS;
 

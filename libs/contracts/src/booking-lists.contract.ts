@@ -19,11 +19,12 @@ export const eventTypeLabel = (value: string): string => EVENT_TYPES.find((t) =>
  */
 export const ARRIVAL_MINUTES_EARLY = 30;
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   pending: 'Pending',
   confirmed: 'Confirmed',
+  completed: 'Completed',
   cancelled: 'Cancelled',
 };
 /**

@@ -16,6 +16,8 @@ export const PLATFORM_ERRORS = {
   /** A path the router cannot read (percent-encoding that is not UTF-8, say). */
   BAD_URL: 400,
   IDEMPOTENCY_KEY_INVALID: 400,
+  /** A route that does its work once per key only (the host's actions) asked without an Idempotency-Key. */
+  IDEMPOTENCY_KEY_REQUIRED: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   CROSS_SITE_REQUEST: 403,
@@ -171,6 +173,8 @@ export const ROSTER_ERRORS = {
   CERTIFICATES_NOT_YET: 409,
   /** Certificates for a roster with no child coming: nothing to print until the list has one. */
   ROSTER_EMPTY: 409,
+  /** A host's check-in of a child id that is not on that party's roster (docs/product/hosts.md#check-in). */
+  ROSTER_CHILD_NOT_FOUND: 404,
 } as const;
 
 export const ERROR_STATUS = {

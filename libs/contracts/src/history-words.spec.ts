@@ -35,6 +35,16 @@ describe('historySentence: a booking history entry as people read it', () => {
       'Paid $650.00 by PayPal',
     ],
     [
+      'a party finished, paid in full',
+      entry('completed', 'Sam', { status: 'confirmed' }, { status: 'completed', balanceDue: '0.00', collected: true }),
+      'Finished by Sam, paid in full',
+    ],
+    [
+      'a party finished with its balance left due',
+      entry('completed', 'Sam', { status: 'confirmed' }, { status: 'completed', balanceDue: '150.00' }),
+      'Finished by Sam, $150.00 left due',
+    ],
+    [
       'paid in cash, part of the balance',
       entry('paid-offline', 'admin', money('200.00', '450.00', 'deposit_paid'), {
         ...money('400.00', '250.00', 'deposit_paid'),

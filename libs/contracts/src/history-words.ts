@@ -85,6 +85,12 @@ function cancelled({ after }: BookingHistoryEntry, by: string): string {
   return `Cancelled by ${by}, ${refund > 0 ? `refund ${money(refund)}${byHand}` : 'no refund'}`;
 }
 
+/** "Finished by Sam, paid in full" or "Finished by Sam, $150.00 left due". */
+function completed({ after }: BookingHistoryEntry, by: string): string {
+  const due = cents(after, 'balanceDue');
+  return `Finished by ${by}, ${due > 0 ? `${money(due)} left due` : 'paid in full'}`;
+}
+
 /** "Changed by admin: 12 → 18 children, theme none → Pirates, $520.00 → $610.00": what changed, then the price. */
 function changed({ before, after }: BookingHistoryEntry, by: string): string {
   // In the words' order: the stored entry's keys come back in the database's order.
@@ -147,6 +153,7 @@ const SENTENCES: Record<BookingHistoryAction, (entry: BookingHistoryEntry, by: s
   'payment-reversed': reversed,
   'payment-returned': returned,
   'shirts-ordered': labelled('shirts-ordered'),
+  completed,
 };
 
 /** One history entry as a sentence: what happened and who did it ("Confirmed by admin"). */

@@ -1,4 +1,5 @@
 import { ACCOUNT_RULES } from './accounts.contract';
+import type { HostPartyExtraChildren } from './host-actions.contract';
 import type { ShirtSize } from './roster.contract';
 
 /**
@@ -84,13 +85,17 @@ export interface HostPartyChild {
   /** Allergies and other notes from the parent: the children with one come first in the list. */
   notes: string | null;
   photoConsent: boolean;
+  /** Checked in by the host (docs/product/hosts.md#check-in). */
+  arrived: boolean;
+  /** Came without being on the roster: the host added them at the door. */
+  walkIn: boolean;
 }
 
 /** One party of a host's teams (GET /api/host/parties, GET /api/host/parties/:id). */
 export interface HostParty {
   bookingId: string;
   shortId: string;
-  /** The booking's status (pending until paid or confirmed by the admin). */
+  /** The booking's status: pending until paid or confirmed by the admin, completed once its host finished it. */
   status: string;
   teamName: string;
   /** yyyy-MM-dd and the start time as booked ("HH:mm", the business's wall clock; startTimeLabel words it). */
@@ -115,6 +120,12 @@ export interface HostParty {
   specialRequests: string | null;
   /** The children coming: those with notes (allergies) first, then the rest in the list's order. */
   children: HostPartyChild[];
+  /** How many children the host checked in. */
+  arrivedCount: number;
+  /** More arrived than were booked: how many more and the change in price; null otherwise. */
+  extraChildren: HostPartyExtraChildren | null;
+  /** Dollars still owed: what the host may take in cash at the door. */
+  balanceDue: string;
 }
 
 /** The map search an address opens on a phone. */

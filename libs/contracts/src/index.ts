@@ -27,6 +27,8 @@ export * from './accounts/login.dto';
 export * from './accounts/register.dto';
 export * from './hosts.contract';
 export * from './hosts/host-requests.dto';
+export * from './host-actions.contract';
+export * from './hosts/host-actions.dto';
 export * from './catalog/create-custom-game.dto';
 export * from './validation/form-validation';
 export * from './idempotency.contract';

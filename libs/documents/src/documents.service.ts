@@ -79,7 +79,8 @@ export class DocumentsService {
   }
 
   private async latestConfirmation(booking: { id: string; status: string }): Promise<string | 'building'> {
-    if (booking.status !== 'confirmed') throw notFound('confirmation');
+    // A completed party was confirmed: its confirmation stays readable.
+    if (booking.status !== 'confirmed' && booking.status !== 'completed') throw notFound('confirmation');
     const doc = await this.dataSource.getRepository(DocumentEntity).findOne({
       where: { bookingId: booking.id, kind: 'confirmation' },
       order: { createdAt: 'DESC' },

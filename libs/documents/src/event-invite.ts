@@ -7,11 +7,13 @@ import { printedBusiness } from './templates/document-layout';
 
 /**
  * What a calendar shows of the booking (RFC 5545 STATUS): an unpaid booking may still lapse (its hold expires), so it
- * is tentative until a payment or an admin confirms it; a cancelled one is struck out of the calendar that has it.
+ * is tentative until a payment or an admin confirms it; a cancelled one is struck out of the calendar that has it. A
+ * completed party took place: it stays as it was, confirmed.
  */
 const INVITE_STATUS: Record<BookingStatus, EventStatus> = {
   pending: 'TENTATIVE',
   confirmed: 'CONFIRMED',
+  completed: 'CONFIRMED',
   cancelled: 'CANCELLED',
 };
 

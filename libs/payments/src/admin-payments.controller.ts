@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CurrentUser, Roles } from '@app/accounts';
+import { BOOKING_ACTORS } from '@app/bookings';
 import {
   RecordPaymentDto,
   RefundOverpaymentDto,
@@ -29,7 +30,7 @@ export class AdminPaymentsController {
   @Post('bookings/:id/payments')
   @HttpCode(201)
   record(@Param('id') id: string, @Body() dto: RecordPaymentDto, @CurrentUser() admin: User): Promise<Payment> {
-    return this.offline.record(id, dto, admin);
+    return this.offline.record(id, dto, BOOKING_ACTORS.admin(admin));
   }
 
   /** 200 with the payment as it stands after the reversal (refunded in full). */

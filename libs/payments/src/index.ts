@@ -7,6 +7,7 @@ export * from './entities';
 export * from './booking-payments';
 export * from './payment-figures';
 export * from './overpayment-refunds';
+export * from './offline-payments';
 export * from './refund-requests';
 export * from './money-held';
 export * from './refund-retries';

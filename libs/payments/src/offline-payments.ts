@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { DataSource } from 'typeorm';
-import { ADMIN_CALLER, BOOKING_ACTORS, BookingsService } from '@app/bookings';
+import { ADMIN_CALLER, BOOKING_ACTORS, BookingsService, type BookingActor } from '@app/bookings';
 import {
   OFFLINE_PAYMENT_MESSAGES as OM,
   PAYMENT_MESSAGES as M,
   todayIn,
   type Payment,
-  type RecordPaymentDto,
+  type RecordPaymentRequest,
   type ReversePaymentDto,
   type User,
 } from '@app/contracts';
@@ -18,9 +18,10 @@ import { toPayment } from './payment.mappers';
 import { PaymentsException } from './payments.exception';
 
 /**
- * An admin's record of money taken outside PayPal and its reversal: the checks that need the booking (it
- * exists, the day received is not before it was made), then the ledger, in one transaction. That the day is not after
- * the business's today is the DTO's bound (RecordPaymentDto, DAY_BOUNDS).
+ * A record of money taken outside PayPal and its reversal: the checks that need the booking (it exists, the day
+ * received is not before it was made), then the ledger, in one transaction. That the day is not after the business's
+ * today is the DTO's bound (RecordPaymentDto, DAY_BOUNDS). An admin records cash and bank transfers; a party's host,
+ * cash at the door (docs/product/hosts.md#money-at-the-door): the same ledger, the history naming who took it.
  */
 @Injectable()
 export class OfflinePayments {
@@ -31,7 +32,7 @@ export class OfflinePayments {
     private readonly settings: SettingsService,
   ) {}
 
-  async record(bookingId: string, dto: RecordPaymentDto, admin: User): Promise<Payment> {
+  async record(bookingId: string, dto: RecordPaymentRequest, by: BookingActor): Promise<Payment> {
     const payment = await this.dataSource.transaction(async (manager) => {
       const booking = await this.bookings.findAccessible(bookingId, ADMIN_CALLER, { manager, lock: true });
       // On the business's calendar: a booking made at 11 PM in Chicago was made that day, whatever UTC says.
@@ -49,7 +50,7 @@ export class OfflinePayments {
           receivedOn: dto.receivedOn,
           note: dto.note ?? null,
         },
-        BOOKING_ACTORS.admin(admin),
+        by,
       );
     });
     return toPayment(payment);

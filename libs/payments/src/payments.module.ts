@@ -59,7 +59,14 @@ class PayPalClientModule {}
     OfflinePayments,
     OverpaymentRefunds,
   ],
-  exports: [PayPalClientModule, BookingPaymentsReader, PaymentFigures, OverpaymentRefunds, RefundRequests],
+  exports: [
+    PayPalClientModule,
+    BookingPaymentsReader,
+    PaymentFigures,
+    OverpaymentRefunds,
+    RefundRequests,
+    OfflinePayments,
+  ],
 })
 export class PaymentsModule {}
 

@@ -4,6 +4,7 @@ export * from './invitations.service';
 export * from './roster.module';
 export * from './roster.service';
 export * from './roster-store';
+export * from './party-arrivals';
 export * from './roster-retention';
 export * from './roster-reads';
 export { certificatesOpenToHost, firstNameOf } from './roster-rules';

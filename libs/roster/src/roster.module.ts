@@ -8,6 +8,7 @@ import { RosterChildEntity, RosterEntity } from './entities';
 import { FamilyRepliesNotifier } from './family-replies-notifier';
 import { InvitationLinks } from './invitation-links';
 import { InvitationsService } from './invitations.service';
+import { PartyArrivals } from './party-arrivals';
 import { InvitationRepliesController, InvitationsController, RosterController } from './roster.controller';
 import { RosterService } from './roster.service';
 import { RosterRetention } from './roster-retention';
@@ -17,8 +18,8 @@ import { RosterStore } from './roster-store';
 /** The roster's rows and reads for other domains (reminders, documents), api and worker alike. */
 @Module({
   imports: [TypeOrmModule.forFeature([RosterEntity, RosterChildEntity]), SettingsModule],
-  providers: [RosterStore, RosterReads],
-  exports: [RosterStore, RosterReads],
+  providers: [RosterStore, RosterReads, PartyArrivals],
+  exports: [RosterStore, RosterReads, PartyArrivals],
 })
 export class RosterReadModule {}
 

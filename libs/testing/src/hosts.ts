@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { hostInvitationToken } from '@app/accounts';
+import { AvailabilityService } from '@app/availability';
 import type { AdminHost } from '@app/contracts';
 import { TEST_PASSWORD, type Agent } from './accounts';
+import { everyDayWindows, useOnlyTeams } from './teams';
 import type { TestApp } from './test-app';
 import { unique } from './test-env';
 
@@ -35,4 +37,39 @@ export async function signedInHost(
   const agent = request.agent(t.server);
   await agent.post('/api/login').send({ username: host.email, password: TEST_PASSWORD }).expect(200);
   return { agent, host };
+}
+
+/** Two teams (every day open), the only ones, each with a host of its own signed in: A runs one party, B another. */
+export async function twoHostTeams(
+  t: TestApp,
+  admin: Agent,
+  names: [string, string],
+): Promise<{ teamA: number; teamB: number; hostA: Agent; hostB: Agent }> {
+  const [teamA, teamB] = await useOnlyTeams(t.dataSource, [everyDayWindows(), everyDayWindows()]);
+  const a = await signedInHost(t, admin, names[0]);
+  const b = await signedInHost(t, admin, names[1]);
+  await admin
+    .put(`/api/admin/teams/${teamA}/hosts`)
+    .send({ hostIds: [a.host.id] })
+    .expect(200);
+  await admin
+    .put(`/api/admin/teams/${teamB}/hosts`)
+    .send({ hostIds: [b.host.id] })
+    .expect(200);
+  return { teamA, teamB, hostA: a.agent, hostB: b.agent };
+}
+
+/** The booking's allocation moved to `teamId` when another team holds it: a party that team's hosts run. */
+export async function allocateToTeam(t: TestApp, bookingId: string, teamId: number): Promise<void> {
+  await t.dataSource.transaction(async (manager) => {
+    const availability = t.app.get(AvailabilityService);
+    const held = await availability.holding(manager, bookingId);
+    if (!held || held.teamId === teamId) return;
+    const [slot] = await manager.query(
+      `SELECT event_date::text AS "eventDate", event_time AS "eventTime", duration_minutes AS "durationMinutes"
+       FROM bookings WHERE id = $1`,
+      [bookingId],
+    );
+    await availability.move(manager, bookingId, slot, teamId);
+  });
 }

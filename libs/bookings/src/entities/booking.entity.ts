@@ -55,7 +55,7 @@ const MONEY_COLUMNS = [
  * A booking as the server priced it (docs/product/api.md#server-rules: every amount is the server's, in integer cents).
  */
 @Entity('bookings')
-@Check('bookings_status_check', `status IN ('pending', 'confirmed', 'cancelled')`)
+@Check('bookings_status_check', `status IN ('pending', 'confirmed', 'completed', 'cancelled')`)
 @Check('bookings_payment_status_check', `payment_status IN ('unpaid', 'deposit_paid', 'completed', 'refunded')`)
 @Check('bookings_intensity_check', `intensity IN ('low', 'medium', 'high')`)
 @Check('bookings_child_age_check', 'child_age BETWEEN 3 AND 18')

@@ -19,7 +19,7 @@ import { blankToUndefined, trim } from '../validation/transforms';
 const asText = ({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value);
 
 /** Dollars with at most 2 decimals, above $0.00: a payment's amount and a reversal's. */
-const DollarAmount = (): PropertyDecorator =>
+export const DollarAmount = (): PropertyDecorator =>
   Rules(
     Transform(asText) as PropertyDecorator,
     Transform(trim) as PropertyDecorator,

@@ -24,15 +24,23 @@ import { blankToNull, blankToUndefined, nestedDto, trim } from '../validation/tr
 const childList = ({ value }: { value: unknown }) =>
   Array.isArray(value) ? value.map((child) => nestedDto(RosterEntryDto)({ value: child })) : value;
 
-/** One child as a family or the host parent enters it. */
-class RosterChildDto {
-  @Transform(trim)
-  @Rules(
+/** A roster child's first name, trimmed: the list's rows and a party host's walk-ins alike. */
+export const ChildFirstName = (): PropertyDecorator =>
+  Rules(
+    Transform(trim) as PropertyDecorator,
     IsString({ message: M.firstName }),
     MinLength(1, { message: M.firstName }),
     MaxLength(R.firstNameMax, { message: M.firstName }),
     IsName("The child's first name"),
-  )
+  );
+
+/** A roster child's age in whole years, within the roster's range. */
+export const ChildAge = (): PropertyDecorator =>
+  Rules(IsInt({ message: M.age }), Min(R.ageMin, { message: M.age }), Max(R.ageMax, { message: M.age }));
+
+/** One child as a family or the host parent enters it. */
+class RosterChildDto {
+  @ChildFirstName()
   firstName: string;
 
   @Transform(blankToNull)
@@ -48,7 +56,8 @@ class RosterChildDto {
    * saves. Only a JSON number is an age: "7" as text is refused like "seven".
    */
   @Transform(blankToNull)
-  @Rules(IsOptional(), IsInt({ message: M.age }), Min(R.ageMin, { message: M.age }), Max(R.ageMax, { message: M.age }))
+  @IsOptional()
+  @ChildAge()
   age?: number | null;
 
   @Rules(IsBoolean({ message: M.photoConsent }))

@@ -36,6 +36,8 @@ import { BookedHistoryEntries1764957600000 } from './1764957600000-booked-histor
 import { AuditEntriesImmutable1764957700000 } from './1764957700000-audit-entries-immutable';
 import { RosterChildAge1764957800000 } from './1764957800000-roster-child-age';
 import { Hosts1764957900000 } from './1764957900000-hosts';
+import { BookingCompleted1764958000000 } from './1764958000000-booking-completed';
+import { PartyArrivals1764958100000 } from './1764958100000-party-arrivals';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -77,4 +79,6 @@ export const MIGRATIONS = [
   AuditEntriesImmutable1764957700000,
   RosterChildAge1764957800000,
   Hosts1764957900000,
+  BookingCompleted1764958000000,
+  PartyArrivals1764958100000,
 ];

@@ -7,6 +7,7 @@ const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
 
 const IDEMPOTENCY_MESSAGES = {
   format: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
+  required: 'This action needs an Idempotency-Key header, so a retry does it only once.',
   mismatch: 'This Idempotency-Key was already used for a different request.',
   inProgress: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
 } as const;
@@ -33,9 +34,10 @@ declare module 'fastify' {
     /**
      * false on routes whose answer must not be replayed from the store: sign-in and registration, whose answer
      * is a session cookie for this browser (a double submit there creates nothing twice: a second login is a new
-     * session, a second registration a 409).
+     * session, a second registration a 409). 'required' on routes a phone retries over a poor network (the host's
+     * actions at the party, docs/product/hosts.md#retries): a request without a key is refused before it runs.
      */
-    idempotency?: boolean;
+    idempotency?: boolean | 'required';
   }
 }
 
@@ -64,6 +66,8 @@ export class IdempotencyHooks {
 
   private async claim(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     const key = req.headers['idempotency-key'];
+    if (key === undefined && req.routeOptions.config.idempotency === 'required')
+      throw new PlatformException('IDEMPOTENCY_KEY_REQUIRED', IDEMPOTENCY_MESSAGES.required);
     if (key === undefined) return undefined;
     if (typeof key !== 'string' || !KEY_FORMAT.test(key))
       throw new PlatformException('IDEMPOTENCY_KEY_INVALID', IDEMPOTENCY_MESSAGES.format);

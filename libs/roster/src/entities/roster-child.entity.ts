@@ -49,6 +49,16 @@ export class RosterChildEntity {
   source: RosterSource;
 
   /**
+   * When the party's host checked the child in, as the phone said (docs/product/hosts.md#check-in); null: not (yet).
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  arrivedAt: Date | null;
+
+  /** Added at the door by the party's host (docs/product/hosts.md#walk-ins), not by the family or the host parent. */
+  @Column('boolean', { default: false })
+  walkIn: boolean;
+
+  /**
    * The roster's version its addition made: a host's save based on an older version never saw this row, so it keeps
    * it rather than reading its absence from the list as a removal.
    */

@@ -6,9 +6,10 @@ import { dollarsToCents, formatUsd } from '@app/pricing';
  * arrive.
  */
 
-export const STATUS_COLORS: Record<BookingStatus, 'amber' | 'green' | 'red'> = {
+export const STATUS_COLORS: Record<BookingStatus, 'amber' | 'green' | 'red' | 'gray'> = {
   pending: 'amber',
   confirmed: 'green',
+  completed: 'gray',
   cancelled: 'red',
 };
 

@@ -73,3 +73,12 @@ describe("an admin's cancel when part of the money came in cash", () => {
     expect(screen.getByText('This refund: $500.00 through PayPal.')).toBeInTheDocument();
   });
 });
+
+describe('a completed party', () => {
+  it('offers neither confirm nor cancel: it ran', async () => {
+    stubApi({ [`GET /api/admin/bookings/${booking.id}/activity`]: { body: ACTIVITY } });
+    renderWithProviders(<BookingStatusActions booking={{ ...booking, status: 'completed' }} />);
+    expect(screen.queryByRole('region', { name: 'Actions' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel booking…' })).toBeNull();
+  });
+});

@@ -115,14 +115,17 @@ function CancelForm({
   );
 }
 
-/** Confirm (a pending booking) and cancel (any booking not cancelled yet), from the detail dialog. */
+/**
+ * Confirm (a pending booking) and cancel (a booking that stands), from the detail dialog. A completed party ran: nothing
+ * is left to confirm or cancel (docs/product/states.md#booking-status).
+ */
 export function BookingStatusActions({ booking }: { booking: Booking & { id: string } }) {
   const confirm = useConfirmBooking(booking.id);
   const activity = useBookingActivity(booking.id);
   const { toast } = useToast();
   const [cancelling, setCancelling] = useState(false);
   const status = bookingStatusOf(booking);
-  if (status === 'cancelled') return null;
+  if (status === 'cancelled' || status === 'completed') return null;
 
   const onConfirm = () =>
     confirm.mutate(undefined, {

@@ -26,7 +26,7 @@ function statsFor(request: SentRequest, collected = '860.00'): AdminStats {
       capturedRevenue: '1100.00',
       refundedRevenue: '240.00',
       bookedValue: '900.00',
-      bookingsByStatus: { pending: 2, confirmed: 2, cancelled: 1 },
+      bookingsByStatus: { pending: 2, confirmed: 2, completed: 3, cancelled: 1 },
     },
     upcoming: {
       from: TODAY,
@@ -101,7 +101,7 @@ describe('the dashboard figures', () => {
       within(byStatus)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Pending: 2', 'Confirmed: 2', 'Cancelled: 1']);
+    ).toEqual(['Pending: 2', 'Confirmed: 2', 'Completed: 3', 'Cancelled: 1']);
     const week = screen.getByRole('list', { name: "This week's events" });
     expect(week).toHaveTextContent('Sat, Mar 14, 2026, 2:00 PM');
     expect(week).toHaveTextContent('Mia (Pat Lee) · Birthday Party · 12 children');

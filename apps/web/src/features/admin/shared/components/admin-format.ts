@@ -51,5 +51,6 @@ export const PAYMENT_COLOR: Record<PaymentState, 'gray' | 'blue' | 'green' | 'pu
 export const STATUS_COLOR: Record<string, 'amber' | 'green' | 'red' | 'gray'> = {
   pending: 'amber',
   confirmed: 'green',
+  completed: 'gray',
   cancelled: 'red',
 };

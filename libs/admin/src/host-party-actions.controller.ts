@@ -1,0 +1,54 @@
+import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import { CurrentUser, Roles } from '@app/accounts';
+import { ArrivalDto, DoorPaymentDto, FinishPartyDto, WalkInDto, type HostParty, type User } from '@app/contracts';
+import { HostPartyActions } from './host-party-actions.service';
+
+/**
+ * A phone on a poor network retries: each action needs an Idempotency-Key, so the retry replays the first answer
+ * rather than doing the work twice (docs/product/hosts.md#retries).
+ */
+const ONCE_PER_KEY = { idempotency: 'required' };
+
+/**
+ * The host's actions at their party (docs/product/hosts.md#at-the-party): hosts only (a parent 403), another team's
+ * party the 404 of one that does not exist. Each answers with the party as it now stands.
+ */
+@Controller('host/parties/:id')
+@Roles('host')
+export class HostPartyActionsController {
+  constructor(private readonly actions: HostPartyActions) {}
+
+  @Put('arrivals/:childId')
+  @RouteConfig(ONCE_PER_KEY)
+  arrival(
+    @CurrentUser() host: User,
+    @Param('id') id: string,
+    @Param('childId') childId: string,
+    @Body() dto: ArrivalDto,
+  ): Promise<HostParty> {
+    return this.actions.arrival(host, id, childId, dto);
+  }
+
+  @Post('walk-ins')
+  @HttpCode(201)
+  @RouteConfig(ONCE_PER_KEY)
+  walkIn(@CurrentUser() host: User, @Param('id') id: string, @Body() dto: WalkInDto): Promise<HostParty> {
+    return this.actions.walkIn(host, id, dto);
+  }
+
+  /** Cash at the door: 201, the same ledger and receipt as the admin's cash. */
+  @Post('payments')
+  @HttpCode(201)
+  @RouteConfig(ONCE_PER_KEY)
+  pay(@CurrentUser() host: User, @Param('id') id: string, @Body() dto: DoorPaymentDto): Promise<HostParty> {
+    return this.actions.pay(host, id, dto);
+  }
+
+  @Post('finish')
+  @HttpCode(200)
+  @RouteConfig(ONCE_PER_KEY)
+  finish(@CurrentUser() host: User, @Param('id') id: string, @Body() dto: FinishPartyDto): Promise<HostParty> {
+    return this.actions.finish(host, id, dto);
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * What a host does at the party (docs/product/hosts.md#at-the-party): children checked in, walk-ins added, cash taken
+ * at the door, the party finished. Each request may say when it happened on the phone (`at`, an ISO instant), which
+ * the history records; a phone offline for a while sends it later.
+ */
+export const HOST_ACTION_MESSAGES = {
+  arrived: 'arrived must be true or false',
+  at: 'at must be an ISO date and time, not in the future',
+  childNotFound: 'That child is not on this party',
+  notOpen: 'Children are checked in only at a confirmed party that is not finished yet.',
+  notConfirmed: 'Only a confirmed party can be finished.',
+  notStarted: 'The party has not started yet: it can be finished from its start time.',
+} as const;
+
+/** PUT /api/host/parties/:id/arrivals/:childId. */
+export interface ArrivalRequest {
+  arrived: boolean;
+  at?: string;
+}
+
+/** POST /api/host/parties/:id/walk-ins: a child who came without being on the roster. */
+export interface WalkInRequest {
+  firstName: string;
+  age: number;
+  at?: string;
+}
+
+/** POST /api/host/parties/:id/payments: cash taken at the door, in dollars. */
+export interface DoorPaymentRequest {
+  amount: string;
+  at?: string;
+}
+
+/** POST /api/host/parties/:id/finish. */
+export interface FinishPartyRequest {
+  at?: string;
+}
+
+/** More children came than were booked: how many more, and what they add to the price (the one price function's). */
+export interface HostPartyExtraChildren {
+  count: number;
+  /** Dollars, e.g. "45.00". */
+  priceChange: string;
+  /** "3 more children: +$45.00". */
+  label: string;
+}
+
+export const extraChildrenLabel = (count: number, priceChange: string): string =>
+  `${count} more ${count === 1 ? 'child' : 'children'}: +$${priceChange}`;

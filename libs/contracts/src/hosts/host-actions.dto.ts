@@ -1,0 +1,53 @@
+import { IsBoolean, IsOptional, ValidateBy } from 'class-validator';
+import { DollarAmount } from '../admin/offline-payment.dto';
+import {
+  HOST_ACTION_MESSAGES as M,
+  type ArrivalRequest,
+  type DoorPaymentRequest,
+  type FinishPartyRequest,
+  type WalkInRequest,
+} from '../host-actions.contract';
+import { ChildAge, ChildFirstName } from '../roster/roster.dto';
+import { Rules } from '../validation/rules.decorator';
+
+/** A phone's clock may run a little ahead of the server's: this much is still "now". */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+const isPastInstant = (value: unknown): boolean =>
+  typeof value === 'string' &&
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+  !Number.isNaN(Date.parse(value)) &&
+  Date.parse(value) <= Date.now() + CLOCK_SKEW_MS;
+
+/** When the action happened on the phone (docs/product/hosts.md#at-the-party); absent: when it reached us. */
+const HappenedAt = (): PropertyDecorator =>
+  Rules(IsOptional(), ValidateBy({ name: 'isPastInstant', validator: { validate: isPastInstant } }, { message: M.at }));
+
+class HostActionDto {
+  @HappenedAt()
+  at?: string;
+}
+
+/** PUT /api/host/parties/:id/arrivals/:childId. */
+export class ArrivalDto extends HostActionDto implements ArrivalRequest {
+  @Rules(IsBoolean({ message: M.arrived }))
+  arrived: boolean;
+}
+
+/** POST /api/host/parties/:id/walk-ins: the roster's own rules for a child's first name and age. */
+export class WalkInDto extends HostActionDto implements WalkInRequest {
+  @ChildFirstName()
+  firstName: string;
+
+  @ChildAge()
+  age: number;
+}
+
+/** POST /api/host/parties/:id/payments: cash, at most the balance due (the ledger's check, as for the admin's). */
+export class DoorPaymentDto extends HostActionDto implements DoorPaymentRequest {
+  @DollarAmount()
+  amount: string;
+}
+
+/** POST /api/host/parties/:id/finish. */
+export class FinishPartyDto extends HostActionDto implements FinishPartyRequest {}

@@ -22,12 +22,15 @@ async function makeHost(admin: APIRequestContext, name: string, email: string): 
   return (await invited.json()) as AdminHost;
 }
 
-/** Adds the host to the team that runs the booking, keeping the team's other hosts. */
+/**
+ * Adds the host to the team that runs the booking, keeping the team's other active hosts (a team takes only active
+ * ones, and another journey deactivates the host it invited).
+ */
 async function joinTheBookingsTeam(admin: APIRequestContext, host: AdminHost, bookingId: string, day: string) {
   const calendar = (await (await admin.get(`/api/admin/calendar?from=${day}&to=${day}`)).json()) as CalendarResponse;
   const teamId = calendar.allocations.find((allocation) => allocation.bookingId === bookingId)!.teamId;
   const hosts = (await (await admin.get('/api/admin/hosts')).json()) as AdminHost[];
-  const members = hosts.filter((h) => h.teams.some((team) => team.id === teamId)).map((h) => h.id);
+  const members = hosts.filter((h) => h.active && h.teams.some((team) => team.id === teamId)).map((h) => h.id);
   const put = await admin.put(`/api/admin/teams/${teamId}/hosts`, { data: { hostIds: [...members, host.id] } });
   expect(put.status()).toBe(200);
 }

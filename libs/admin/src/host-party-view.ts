@@ -1,6 +1,7 @@
 import type { BookingEntity, TimedGame } from '@app/bookings';
 import {
   ARRIVAL_MINUTES_EARLY,
+  customGameRef,
   eventStart,
   eventTypeLabel,
   mapSearchUrl,
@@ -9,6 +10,7 @@ import {
   type HostParty,
   type HostPartyChild,
   type HostPartyExtraChildren,
+  type PartyDayState,
 } from '@app/contracts';
 import { ADD_ON_KEYS, centsToDollars, PRICE_TABLE, quote, type PricingSettings } from '@app/pricing';
 import type { RosterChildEntity } from '@app/roster';
@@ -22,6 +24,15 @@ export interface HostPartyFacts {
   timeZone: string;
   pricing: PricingSettings;
 }
+
+/** A party before its teams are split: no results, no awards. */
+const NOTHING_YET: PartyDayState = {
+  teams: [],
+  results: [],
+  scorers: [],
+  awards: { championTeamId: null, special: [] },
+  resultsFinalAt: null,
+};
 
 /** The party's address on one line, as a host reads it (and a map searches it). */
 export const addressLineOf = ({ address, city, state, zipCode }: BookingEntity['location']): string =>
@@ -53,7 +64,12 @@ export function hostPartyOf(facts: HostPartyFacts): HostParty {
     guestCount: b.guestCount,
     address: { line, spaceDetails: b.location.spaceDetails, mapUrl: mapSearchUrl(line) },
     parent: { name: b.parentName, phone: b.parentPhone },
-    games: games.map(({ name, minutes, custom }) => ({ name, minutes, custom })),
+    games: games.map(({ id, name, minutes, custom }) => ({
+      id: String(custom ? customGameRef(id) : id),
+      name,
+      minutes,
+      custom,
+    })),
     addOns: ADD_ON_KEYS.filter((key) => b.addOns[key]).map((key) => ({
       label: PRICE_TABLE.addOns[key].label,
       quantity: PRICE_TABLE.addOns[key].perChild ? b.guestCount : 1,
@@ -63,6 +79,7 @@ export function hostPartyOf(facts: HostPartyFacts): HostParty {
     arrivedCount: coming.filter((c) => c.arrived).length,
     extraChildren: extraChildrenOf(facts, coming.filter((c) => c.arrived).length),
     balanceDue: centsToDollars(b.balanceDueCents),
+    ...NOTHING_YET,
   };
 }
 

@@ -1,5 +1,6 @@
 import { ACCOUNT_RULES } from './accounts.contract';
 import type { HostPartyExtraChildren } from './host-actions.contract';
+import type { PartyDayState } from './party-day.contract';
 import type { ShirtSize } from './roster.contract';
 
 /**
@@ -91,8 +92,11 @@ export interface HostPartyChild {
   walkIn: boolean;
 }
 
-/** One party of a host's teams (GET /api/host/parties, GET /api/host/parties/:id). */
-export interface HostParty {
+/**
+ * One party of a host's teams (GET /api/host/parties, GET /api/host/parties/:id), with what happened at it so far: the
+ * teams, results and awards (docs/product/party-day.md).
+ */
+export interface HostParty extends PartyDayState {
   bookingId: string;
   shortId: string;
   /** The booking's status: pending until paid or confirmed by the admin, completed once its host finished it. */
@@ -113,8 +117,8 @@ export interface HostParty {
   guestCount: number;
   address: { line: string; spaceDetails: string; mapUrl: string };
   parent: { name: string; phone: string };
-  /** In the party's order, with each one's minutes. */
-  games: { name: string; minutes: number; custom: boolean }[];
+  /** In the party's order, with each one's minutes; `id` is the game's reference ("12", "custom-3"). */
+  games: { id: string; name: string; minutes: number; custom: boolean }[];
   /** The add-ons booked: a per-child one counts the children booked. */
   addOns: { label: string; quantity: number }[];
   specialRequests: string | null;

@@ -23,15 +23,20 @@ export const hostParty = (overrides: Partial<HostParty> = {}): HostParty => ({
   },
   parent: { name: 'Dana Smith', phone: '5551234567' },
   games: [
-    { name: 'Relay race', minutes: 20, custom: false },
-    { name: 'Tug of war', minutes: 15, custom: false },
-    { name: 'Treasure hunt', minutes: 25, custom: true },
+    { id: '1', name: 'Relay race', minutes: 20, custom: false },
+    { id: '2', name: 'Tug of war', minutes: 15, custom: false },
+    { id: 'custom-3', name: 'Treasure hunt', minutes: 25, custom: true },
   ],
   addOns: [{ label: 'Custom shirts', quantity: 12 }],
   specialRequests: 'Please bring a speaker',
   arrivedCount: 0,
   extraChildren: null,
   balanceDue: '0.00',
+  teams: [],
+  results: [],
+  scorers: [],
+  awards: { championTeamId: null, special: [] },
+  resultsFinalAt: null,
   children: [
     {
       id: 'c-2',

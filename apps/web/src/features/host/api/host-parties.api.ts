@@ -13,6 +13,9 @@ export const useHostPartiesOn = (day: string | undefined) =>
     enabled: day !== undefined,
   });
 
+/** Where one party is kept: its read, and the answer of each action on it. */
+export const hostPartyKey = (id: string) => [...HOST, 'party', id] as const;
+
 /** One party of the host's teams; 404 for another team's or one that no longer exists. */
 export const useHostParty = (id: string) =>
-  useQuery({ queryKey: [...HOST, 'party', id], queryFn: () => api.get<HostParty>(`/api/host/parties/${id}`) });
+  useQuery({ queryKey: hostPartyKey(id), queryFn: () => api.get<HostParty>(`/api/host/parties/${id}`) });

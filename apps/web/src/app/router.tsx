@@ -13,6 +13,9 @@ import { RootLayout } from './routes/root.route';
  * `routes/<name>.route.tsx` exporting `Component`. The admin area's sections (/admin/<section>) are routes of /admin's
  * own chunk (routes/admin.route.tsx), so the public pages' entry carries none of them.
  */
+/** The party day's screens share one page (routes/host-party-screen.route.tsx), which reads its screen from the path. */
+const hostPartyScreen = page(() => import('./routes/host-party-screen.route'));
+
 const PAGES: Record<Exclude<ClientRoute, `/admin/${AdminSection}`>, LazyExoticComponent<ComponentType>> = {
   '/': page(() => import('./routes/home.route')),
   '/packages': page(() => import('./routes/packages.route')),
@@ -33,6 +36,12 @@ const PAGES: Record<Exclude<ClientRoute, `/admin/${AdminSection}`>, LazyExoticCo
   '/host/welcome': page(() => import('./routes/host-welcome.route')),
   '/host': page(() => import('./routes/host.route')),
   '/host/parties/:id': page(() => import('./routes/host-party.route')),
+  '/host/parties/:id/check-in': hostPartyScreen,
+  '/host/parties/:id/teams': hostPartyScreen,
+  '/host/parties/:id/games': hostPartyScreen,
+  '/host/parties/:id/leaderboard': hostPartyScreen,
+  '/host/parties/:id/awards': hostPartyScreen,
+  '/host/parties/:id/finish': hostPartyScreen,
   '/admin': page(() => import('./routes/admin.route')),
 };
 const isAdminSection = (path: ClientRoute): path is `/admin/${AdminSection}` => path.startsWith('/admin/');
@@ -54,6 +63,12 @@ const GUARDED: { [path in ClientRoute]?: { role?: UserRole } } = {
   '/admin': { role: 'admin' },
   '/host': { role: 'host' },
   '/host/parties/:id': { role: 'host' },
+  '/host/parties/:id/check-in': { role: 'host' },
+  '/host/parties/:id/teams': { role: 'host' },
+  '/host/parties/:id/games': { role: 'host' },
+  '/host/parties/:id/leaderboard': { role: 'host' },
+  '/host/parties/:id/awards': { role: 'host' },
+  '/host/parties/:id/finish': { role: 'host' },
 };
 
 type Prefetch = { prefetch(queryClient: QueryClient, params: URLSearchParams, pathname: string): void };

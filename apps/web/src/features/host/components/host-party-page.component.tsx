@@ -1,13 +1,13 @@
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { bareClockIn, calendarDayWords, formatPhone, startTimeLabel, type HostParty } from '@app/contracts';
-import { ErrorState } from '@/components/ui/error-state.ui';
 import { LinkButton } from '@/components/ui/link-button.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
-import { ApiError } from '@/lib/api-client';
 import { useHostParty } from '../api/host-parties.api';
 import { HOST_WORDS as W } from '../host-words';
 import { HostPartyLinks } from './host-party-links.component';
+import { HostPartyNav, PARTY_NAV_SPACE } from './host-party-nav.component';
+import { HostPartyFailed } from './host-party-failed.component';
 import { HostRoster } from './host-roster.component';
 
 /**
@@ -17,23 +17,13 @@ import { HostRoster } from './host-roster.component';
 export function HostPartyPage({ id, timeZone }: { id: string; timeZone: string | undefined }) {
   const party = useHostParty(id);
   if (party.isPending) return <LoadingState text={W.loadingParty} />;
-  if (party.isError) {
-    const gone = party.error instanceof ApiError && party.error.status === 404;
-    return (
-      <Flex direction="column" gap="3">
-        <ErrorState text={gone ? W.notYours : W.partyFailed} />
-        <LinkButton to="/host" size="4" variant="soft">
-          {W.backToToday}
-        </LinkButton>
-      </Flex>
-    );
-  }
+  if (party.isError) return <HostPartyFailed error={party.error} />;
   return <PartyDetails party={party.data} timeZone={timeZone} />;
 }
 
 function PartyDetails({ party, timeZone }: { party: HostParty; timeZone: string | undefined }) {
   return (
-    <Flex direction="column" gap="5">
+    <Flex direction="column" gap="5" style={{ paddingBottom: PARTY_NAV_SPACE }}>
       <LinkButton to={`/host?day=${party.eventDate}`} size="4" variant="ghost" style={{ alignSelf: 'flex-start' }}>
         ← {W.backToToday}
       </LinkButton>
@@ -107,6 +97,7 @@ function PartyDetails({ party, timeZone }: { party: HostParty; timeZone: string 
       <Section title={`${W.roster} (${party.children.length})`}>
         <HostRoster roster={party.children} />
       </Section>
+      <HostPartyNav partyId={party.bookingId} />
     </Flex>
   );
 }

@@ -1,0 +1,188 @@
+import { Button, Callout, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
+import { useState } from 'react';
+import {
+  certificateTitleOf,
+  championTeamIdsOf,
+  PARTY_MESSAGES,
+  PARTY_RULES,
+  TEAM_COLOURS,
+  type HostParty,
+  type SpecialAward,
+} from '@app/contracts';
+import { PARTY_WORDS as W } from '../party-day-words';
+import { usePartyAction } from '../use-party-action.hook';
+import { HostCertificates } from './host-certificates.component';
+import { PartyActionErrorCallout } from './party-action-error.component';
+
+const BIG_SELECT = { minHeight: 48, fontSize: 'var(--font-size-4)', width: '100%', borderRadius: 8 } as const;
+
+/** The first fault of the host's awards, in the server's words; null when they may be saved. */
+function awardsFault(special: SpecialAward[]): string | null {
+  if (special.some((a) => !a.title.trim() || a.title.trim().length > PARTY_RULES.awardTitleMax))
+    return PARTY_MESSAGES.awardTitle;
+  if (special.some((a) => !a.childId)) return PARTY_MESSAGES.awardChild;
+  if (new Set(special.map((a) => a.childId)).size < special.length) return PARTY_MESSAGES.awards;
+  return null;
+}
+
+/**
+ * Awards (docs/product/party-day.md#awards): the champions (the leaderboard's first unless the host chooses), each
+ * game's winner, the host's own awards for named children, then each child's certificate title and the certificates.
+ */
+export function HostAwards({ party }: { party: HostParty }) {
+  const [champion, setChampion] = useState<string | null>(party.awards.championTeamId);
+  const [special, setSpecial] = useState<SpecialAward[]>(party.awards.special);
+  const [fault, setFault] = useState<string | null>(null);
+  const action = usePartyAction(party.bookingId);
+  const arrived = party.children.filter((c) => c.arrived);
+  const teamName = (id: string) => party.teams.find((t) => t.id === id)?.name ?? id;
+  const boardFirst = championTeamIdsOf({ ...party, awards: { championTeamId: null, special: [] } });
+  const change = (i: number, award: Partial<SpecialAward>) =>
+    setSpecial((all) => all.map((a, j) => (j === i ? { ...a, ...award } : a)));
+
+  const save = () => {
+    const found = awardsFault(special);
+    setFault(found);
+    if (!found)
+      void action.run({
+        kind: 'awards',
+        special: special.map((a) => ({ ...a, title: a.title.trim() })),
+        championTeamId: champion,
+      });
+  };
+
+  return (
+    <Flex direction="column" gap="5">
+      <Flex asChild direction="column" gap="2">
+        <section aria-labelledby="champions-heading">
+          <Heading as="h2" size="6" id="champions-heading">
+            {W.champions}
+          </Heading>
+          <Button
+            size="4"
+            aria-pressed={champion === null}
+            variant={champion === null ? 'solid' : 'outline'}
+            onClick={() => setChampion(null)}
+            style={{ height: 'auto', minHeight: 48, whiteSpace: 'normal' }}
+          >
+            {boardFirst.length ? W.championsFromBoard(boardFirst.map(teamName).join(', ')) : W.championsNotYet}
+          </Button>
+          {party.teams.map((team) => (
+            <Button
+              key={team.id}
+              size="4"
+              aria-pressed={champion === team.id}
+              variant={champion === team.id ? 'solid' : 'outline'}
+              highContrast
+              onClick={() => setChampion(team.id)}
+              style={{ justifyContent: 'flex-start', borderLeft: `12px solid ${TEAM_COLOURS[team.colour].hex}` }}
+            >
+              {team.name}
+            </Button>
+          ))}
+        </section>
+      </Flex>
+
+      <Flex asChild direction="column" gap="2">
+        <section aria-labelledby="game-winners-heading">
+          <Heading as="h2" size="6" id="game-winners-heading">
+            {W.gameWinners}
+          </Heading>
+          <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
+            {party.games.map((game) => {
+              const winners = party.results.find((r) => r.gameId === game.id)?.winnerTeamIds ?? [];
+              return (
+                <li key={game.id}>
+                  <Text size="5">
+                    {game.name}: <strong>{winners.length ? winners.map(teamName).join(', ') : W.notPlayed}</strong>
+                  </Text>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      </Flex>
+
+      <Flex asChild direction="column" gap="3">
+        <section aria-labelledby="special-heading">
+          <Heading as="h2" size="6" id="special-heading">
+            {W.specialAwards}
+          </Heading>
+          {special.map((award, i) => (
+            <Card key={i} size="2">
+              <Flex direction="column" gap="2">
+                <Text as="label" htmlFor={`award-${i}-title`} size="3" weight="bold">
+                  {W.awardTitle(i + 1)}
+                </Text>
+                <TextField.Root
+                  id={`award-${i}-title`}
+                  value={award.title}
+                  maxLength={PARTY_RULES.awardTitleMax}
+                  onChange={(e) => change(i, { title: e.target.value })}
+                  style={{ height: 48, fontSize: 'var(--font-size-5)' }}
+                />
+                <Text as="label" htmlFor={`award-${i}-child`} size="3" weight="bold">
+                  {W.awardChild(i + 1)}
+                </Text>
+                <select
+                  id={`award-${i}-child`}
+                  value={award.childId}
+                  onChange={(e) => change(i, { childId: e.target.value })}
+                  style={BIG_SELECT}
+                >
+                  <option value="">{W.chooseChild}</option>
+                  {arrived.map((child) => (
+                    <option key={child.id} value={child.id}>
+                      {child.firstName}
+                    </option>
+                  ))}
+                </select>
+                <Button
+                  size="4"
+                  variant="soft"
+                  color="red"
+                  onClick={() => setSpecial((all) => all.filter((_, j) => j !== i))}
+                >
+                  {W.removeAward(i + 1)}
+                </Button>
+              </Flex>
+            </Card>
+          ))}
+          {special.length < Math.min(PARTY_RULES.specialAwardsMax, arrived.length) && (
+            <Button size="4" variant="soft" onClick={() => setSpecial((all) => [...all, { title: '', childId: '' }])}>
+              {W.addAward}
+            </Button>
+          )}
+        </section>
+      </Flex>
+
+      {fault && (
+        <Callout.Root color="red" role="alert">
+          <Callout.Text size="4">{fault}</Callout.Text>
+        </Callout.Root>
+      )}
+      <PartyActionErrorCallout error={action.error} />
+      <Button size="4" onClick={save} loading={action.busy}>
+        {W.saveAwards}
+      </Button>
+
+      <Flex asChild direction="column" gap="3">
+        <section aria-labelledby="certificates-heading">
+          <Heading as="h2" size="6" id="certificates-heading">
+            {W.certificates}
+          </Heading>
+          <ul aria-label={W.certificates} style={{ margin: 0, paddingLeft: '1.2em' }}>
+            {arrived.map((child) => (
+              <li key={child.id}>
+                <Text size="5">
+                  {child.firstName}: <strong>{certificateTitleOf(child.id, party)}</strong>
+                </Text>
+              </li>
+            ))}
+          </ul>
+          <HostCertificates partyId={party.bookingId} />
+        </section>
+      </Flex>
+    </Flex>
+  );
+}

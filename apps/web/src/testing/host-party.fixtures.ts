@@ -61,3 +61,24 @@ export const hostParty = (overrides: Partial<HostParty> = {}): HostParty => ({
   ],
   ...overrides,
 });
+
+/** Arrived children of several ages, for the teams, games and awards screens. */
+export const arrivedChildren = (): HostParty['children'] =>
+  [
+    { id: 'c-1', firstName: 'Ava', age: 9 },
+    { id: 'c-2', firstName: 'Leo', age: 8 },
+    { id: 'c-3', firstName: 'Zoe', age: 7 },
+    { id: 'c-4', firstName: 'Max', age: 6 },
+  ].map((child) => ({ ...child, shirtSize: null, notes: null, photoConsent: true, arrived: true, walkIn: false }));
+
+/** The same party at its games: four children arrived in two teams (Ava and Max, Leo and Zoe). */
+export const partyWithTeams = (overrides: Partial<HostParty> = {}): HostParty =>
+  hostParty({
+    children: arrivedChildren(),
+    arrivedCount: 4,
+    teams: [
+      { id: 't-red', name: 'Red Rockets', colour: 'red', childIds: ['c-1', 'c-4'] },
+      { id: 't-blue', name: 'Blue Sharks', colour: 'blue', childIds: ['c-2', 'c-3'] },
+    ],
+    ...overrides,
+  });

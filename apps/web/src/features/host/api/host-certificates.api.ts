@@ -9,4 +9,6 @@ export const certificatesPdfPath = (partyId: string, paper: PaperSize) => `${cer
 
 /** E-mails the certificates to the booking's parent; the Idempotency-Key follows the tap, so a retry sends once. */
 export const useEmailCertificates = (partyId: string) =>
-  useIntentMutation((_: void, key: string) => apiRequest('POST', `${certificates(partyId)}/email`, {}, key));
+  useIntentMutation((body: Record<string, never>, key: string) =>
+    apiRequest('POST', `${certificates(partyId)}/email`, body, key),
+  );

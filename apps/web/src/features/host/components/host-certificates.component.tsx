@@ -18,7 +18,7 @@ export function HostCertificates({ partyId }: { partyId: string }) {
           {W.certificatesPdf('A4')}
         </a>
       </Button>
-      <Button size="4" loading={email.isPending} onClick={() => email.submit()}>
+      <Button size="4" loading={email.isPending} onClick={() => email.submit({})}>
         {W.emailCertificates}
       </Button>
       {email.isSuccess && (

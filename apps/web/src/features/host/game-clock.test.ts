@@ -6,7 +6,7 @@ import { gameClock } from './game-clock';
 const party = hostParty();
 const at = (time: string) => gameClock(party, new Date(`2026-12-12T${time}Z`));
 
-describe('the games’ clock (docs/product/party-day.md#games-and-results)', () => {
+describe('the games’ clock (docs/product/party-day.md#the-hosts-screens)', () => {
   it('counts down to the start, then runs the games back to back with their minutes', () => {
     expect(at('19:45:00')).toEqual({ state: 'before', minutes: 15 });
     expect(at('20:00:00')).toEqual({ state: 'on', index: 0, minutesIn: 0 });

@@ -5,7 +5,7 @@ export type GameClock =
 
 /**
  * Which game should be on at `now`, running the games back to back from the party's start with their own minutes
- * (docs/product/party-day.md#games-and-results): before the start, how long until it.
+ * (docs/product/party-day.md#the-hosts-screens): before the start, how long until it.
  */
 export function gameClock(party: Pick<HostParty, 'games' | 'startsAt'>, now: Date): GameClock {
   const elapsed = Math.floor((now.getTime() - Date.parse(party.startsAt)) / 60_000);

@@ -18,7 +18,7 @@ const blueWon = {
   correctedByAdmin: false,
 };
 
-describe('awards (docs/product/party-day.md#awards)', () => {
+describe('awards (docs/product/party-day.md#the-hosts-screens)', () => {
   it('offers the leaderboard’s first as champions, lists each game’s winner and saves the host’s own awards', async () => {
     const party = partyWithTeams({ results: [blueWon] });
     const saved = partyWithTeams({

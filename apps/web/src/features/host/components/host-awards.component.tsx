@@ -26,7 +26,7 @@ function awardsFault(special: SpecialAward[]): string | null {
 }
 
 /**
- * Awards (docs/product/party-day.md#awards): the champions (the leaderboard's first unless the host chooses), each
+ * Awards (docs/product/party-day.md#the-hosts-screens): the champions (the leaderboard's first unless the host chooses), each
  * game's winner, the host's own awards for named children, then each child's certificate title and the certificates.
  */
 export function HostAwards({ party }: { party: HostParty }) {

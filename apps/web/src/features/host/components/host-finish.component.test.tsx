@@ -10,7 +10,7 @@ const PARTY = '/api/host/parties/b-1';
 const render = () =>
   renderWithProviders(<HostPartyScreen id="b-1" screen="finish" />, { route: '/host/parties/b-1/finish' });
 
-describe('finishing the party (docs/product/party-day.md#finishing)', () => {
+describe('finishing the party (docs/product/party-day.md#the-hosts-screens)', () => {
   it('leaves a balance due on purpose, asks, then finishes the party', async () => {
     const party = hostParty({ balanceDue: '150.00' });
     const api = stubApi({

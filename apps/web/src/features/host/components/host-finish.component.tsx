@@ -9,7 +9,7 @@ import { HostConfirm } from './host-confirm.component';
 import { PartyActionErrorCallout } from './party-action-error.component';
 
 /**
- * Finish (docs/product/party-day.md#finishing): the balance due taken in cash or left due, said so, then the party
+ * Finish (docs/product/party-day.md#the-hosts-screens): the balance due taken in cash or left due, said so, then the party
  * finished (asked first): the booking becomes completed.
  */
 export function HostFinish({ party }: { party: HostParty }) {

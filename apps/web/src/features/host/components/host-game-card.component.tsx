@@ -17,7 +17,7 @@ import { PartyActionErrorCallout } from './party-action-error.component';
 type Game = HostParty['games'][number];
 type ResultAction = Extract<HostAction, { kind: 'result' }>;
 
-/** The server's code when another phone scores the game (docs/product/party-day.md#one-scorer-per-game). */
+/** The server's code when another phone scores the game (docs/product/party-day.md#the-hosts-screens). */
 const SCORED_ELSEWHERE = 'GAME_SCORED_ELSEWHERE';
 
 /**

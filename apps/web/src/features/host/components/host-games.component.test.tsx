@@ -20,7 +20,7 @@ const redWon: PartyGameResult = {
   correctedByAdmin: false,
 };
 
-describe('games (docs/product/party-day.md#games-and-results)', () => {
+describe('games (docs/product/party-day.md#the-hosts-screens)', () => {
   it('lists the games in order with their minutes and records the winner tapped, as this phone', async () => {
     const api = stubApi({
       [`GET ${PARTY}`]: { body: partyWithTeams() },

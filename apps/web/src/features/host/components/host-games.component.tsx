@@ -9,7 +9,7 @@ import { HostGameCard } from './host-game-card.component';
 import { PartyActionErrorCallout } from './party-action-error.component';
 
 /**
- * Games (docs/product/party-day.md#games-and-results): the games in order with their minutes, the one that should be
+ * Games (docs/product/party-day.md#the-hosts-screens): the games in order with their minutes, the one that should be
  * on now by a clock from the party's start, each game's result; "Finish results" (asked first) locks them.
  */
 export function HostGames({ party }: { party: HostParty }) {

@@ -17,7 +17,7 @@ const result = (gameId: string, winnerTeamIds: string[], points: PartyGameResult
   correctedByAdmin: false,
 });
 
-describe('the leaderboard (docs/product/party-day.md#leaderboard)', () => {
+describe('the leaderboard (docs/product/party-day.md#the-hosts-screens)', () => {
   it('ranks the teams by wins then points, in their colours, from the party as it stands', async () => {
     const party = partyWithTeams({
       teams: [...partyWithTeams().teams, { id: 't-yellow', name: 'Yellow Lions', colour: 'yellow', childIds: [] }],

@@ -6,7 +6,7 @@ import { inkOn } from '../team-ink';
 const CELL = { padding: '12px 8px', fontSize: 'var(--font-size-6)', fontWeight: 700 } as const;
 
 /**
- * The leaderboard (docs/product/party-day.md#leaderboard): most wins first, then points, level teams sharing a rank;
+ * The leaderboard (docs/product/party-day.md#the-hosts-screens): most wins first, then points, level teams sharing a rank;
  * large and in each team's colour, to hold up for the children.
  */
 export function HostLeaderboard({ party }: { party: HostParty }) {

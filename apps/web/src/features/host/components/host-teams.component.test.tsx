@@ -21,7 +21,7 @@ const party = () =>
     ],
   });
 
-describe('teams (docs/product/party-day.md#teams)', () => {
+describe('teams (docs/product/party-day.md#the-hosts-screens)', () => {
   it('splits the arrived children by age into the teams chosen, renamed, and saves them all at once', async () => {
     const api = stubApi({ [`GET ${PARTY}`]: { body: party() }, [`PUT ${PARTY}/teams`]: { body: party() } });
     const { user, fill } = render();

@@ -21,7 +21,7 @@ const COUNTS = Array.from(
 const BIG_SELECT = { minHeight: 48, fontSize: 'var(--font-size-4)', width: '100%', borderRadius: 8 } as const;
 
 /**
- * Teams (docs/product/party-day.md#teams): 2 to 4 teams, the arrived children split by age or moved one by one, names
+ * Teams (docs/product/party-day.md#the-hosts-screens): 2 to 4 teams, the arrived children split by age or moved one by one, names
  * and colours the host's; nothing is sent until "Save teams", which sends them all at once.
  */
 export function HostTeams({ party }: { party: HostParty }) {

@@ -17,7 +17,7 @@ const BIG_FIELD = { height: 48, fontSize: 'var(--font-size-5)' } as const;
 
 /**
  * "Add a child": a walk-in with the roster's rules and messages (first name, age). Its id is made here, so teams and
- * awards can name the child before the server has seen them (docs/product/party-day.md#offline).
+ * awards can name the child before the server has seen them (docs/product/party-day.md#the-hosts-screens).
  */
 export function HostWalkInForm({ partyId }: { partyId: string }) {
   const [open, setOpen] = useState(false);

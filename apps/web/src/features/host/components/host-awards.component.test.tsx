@@ -48,6 +48,7 @@ describe('awards (docs/product/party-day.md#the-hosts-screens)', () => {
       championTeamId: 't-red',
       at: expect.any(String),
     });
+    expect(await screen.findByText(W.awardsSaved)).toBeInTheDocument();
     const titles = within(screen.getByRole('list', { name: W.certificates })).getAllByRole('listitem');
     expect(titles.map((li) => li.textContent)).toEqual([
       `Ava: ${AWARD_TITLES.champions}`,

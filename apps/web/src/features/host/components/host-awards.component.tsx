@@ -33,6 +33,7 @@ export function HostAwards({ party }: { party: HostParty }) {
   const [champion, setChampion] = useState<string | null>(party.awards.championTeamId);
   const [special, setSpecial] = useState<SpecialAward[]>(party.awards.special);
   const [fault, setFault] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
   const action = usePartyAction(party.bookingId);
   const arrived = party.children.filter((c) => c.arrived);
   const teamName = (id: string) => party.teams.find((t) => t.id === id)?.name ?? id;
@@ -43,12 +44,15 @@ export function HostAwards({ party }: { party: HostParty }) {
   const save = () => {
     const found = awardsFault(special);
     setFault(found);
+    setSaved(false);
     if (!found)
-      void action.run({
-        kind: 'awards',
-        special: special.map((a) => ({ ...a, title: a.title.trim() })),
-        championTeamId: champion,
-      });
+      void action
+        .run({
+          kind: 'awards',
+          special: special.map((a) => ({ ...a, title: a.title.trim() })),
+          championTeamId: champion,
+        })
+        .then(setSaved);
   };
 
   return (
@@ -165,6 +169,11 @@ export function HostAwards({ party }: { party: HostParty }) {
       <Button size="4" onClick={save} loading={action.busy}>
         {W.saveAwards}
       </Button>
+      {saved && (
+        <Text size="5" weight="bold" role="status">
+          {W.awardsSaved}
+        </Text>
+      )}
 
       <Flex asChild direction="column" gap="3">
         <section aria-labelledby="certificates-heading">

@@ -43,6 +43,7 @@ describe('teams (docs/product/party-day.md#the-hosts-screens)', () => {
       ['Green Giants', 'purple'],
     ]);
     teams.forEach((t) => expect(t.id).toMatch(/^[0-9a-f-]{36}$/));
+    expect(await screen.findByRole('status')).toHaveTextContent(W.teamsSaved);
   });
 
   it('moves a child from one team to another, keeping a saved team’s id', async () => {

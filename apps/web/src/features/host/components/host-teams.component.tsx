@@ -27,6 +27,7 @@ const BIG_SELECT = { minHeight: 48, fontSize: 'var(--font-size-4)', width: '100%
 export function HostTeams({ party }: { party: HostParty }) {
   const [teams, setTeams] = useState<PartyTeam[]>(() => startingTeams(party.teams));
   const [invalid, setInvalid] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
   const action = usePartyAction(party.bookingId);
   const arrived = party.children.filter((c) => c.arrived);
   const unplaced = childrenWithoutTeam(teams, party.children);
@@ -36,7 +37,9 @@ export function HostTeams({ party }: { party: HostParty }) {
   const save = () => {
     const badName = teams.some((t) => !t.name.trim() || t.name.trim().length > PARTY_RULES.teamNameMax);
     setInvalid(badName ? PARTY_MESSAGES.teamName : null);
-    if (!badName) void action.run({ kind: 'teams', teams: teams.map((t) => ({ ...t, name: t.name.trim() })) });
+    setSaved(false);
+    if (!badName)
+      void action.run({ kind: 'teams', teams: teams.map((t) => ({ ...t, name: t.name.trim() })) }).then(setSaved);
   };
 
   if (arrived.length === 0) return <Text size="5">{W.noArrived}</Text>;
@@ -98,6 +101,11 @@ export function HostTeams({ party }: { party: HostParty }) {
       <Button size="4" onClick={save} loading={action.busy}>
         {W.saveTeams}
       </Button>
+      {saved && (
+        <Text size="5" weight="bold" role="status">
+          {W.teamsSaved}
+        </Text>
+      )}
     </Flex>
   );
 }

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FIRST_LOAD, signInAsAdmin, unique } from './admin.helpers';
+import { FIRST_LOAD } from './admin.helpers';
 import { bookAsParent, businessDay, freeSlot } from './availability.helpers';
 import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
-import { expectThumbSized, joinTheBookingsTeam, makeHost, PHONE, signInAsHost } from './host.helpers';
+import { adminAndHost, expectThumbSized, joinTheBookingsTeam, signInAsHost } from './host.helpers';
 import { expectDataLoaded } from './page-data.helpers';
 
 test.describe.configure({ timeout: 240_000 });
@@ -23,15 +23,8 @@ async function expectPhoneReady(page: Page) {
 test('a host runs the party from a phone: check-in, teams, a result, the leaderboard and the awards', async ({
   browser,
 }) => {
-  const adminContext = await browser.newContext();
-  const phone = await browser.newContext({ viewport: PHONE });
+  const { admin, host, email, phone, close } = await adminAndHost(browser, 'Robin Host');
   try {
-    const adminPage = await adminContext.newPage();
-    await signInAsAdmin(adminPage);
-    const admin = adminPage.request;
-    const email = `${unique('host')}@example.com`;
-    const host = await makeHost(admin, 'Robin Host', email);
-
     // A confirmed party (its deposit taken in cash) on the journey's own day, with four children on the roster.
     const slot = await freeSlot(admin, 3, 351);
     const booked = await bookAsParent(admin, slot, { childName: 'Nia Day', guestCount: 10 });
@@ -122,7 +115,6 @@ test('a host runs the party from a phone: check-in, teams, a result, the leaderb
       );
     });
   } finally {
-    await adminContext.close();
-    await phone.close();
+    await close();
   }
 });

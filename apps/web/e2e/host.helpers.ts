@@ -1,7 +1,7 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { Inbox } from '@app/inbox';
 import type { AdminHost, CalendarResponse } from '@app/contracts';
-import { FIRST_LOAD } from './admin.helpers';
+import { FIRST_LOAD, signInAsAdmin, unique } from './admin.helpers';
 
 /** What the host's journeys share: a host made and put in a party's team, the phone, the thumb-sized check. */
 export const PHONE = { width: 375, height: 812 };
@@ -48,4 +48,22 @@ export async function signInAsHost(page: Page, email: string) {
   await login.getByLabel('Password').fill(PASSWORD);
   await login.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/host$/, FIRST_LOAD);
+}
+
+/**
+ * A host journey's world: the admin signed in on a desktop, a host they invited (an address of the journey's own) and
+ * the phone the host will use; `close` ends both browsers.
+ */
+export async function adminAndHost(browser: Browser, hostName: string) {
+  const adminContext = await browser.newContext();
+  const phone = await browser.newContext({ viewport: PHONE });
+  const close = async () => {
+    await adminContext.close();
+    await phone.close();
+  };
+  const adminPage = await adminContext.newPage();
+  await signInAsAdmin(adminPage);
+  const email = `${unique('host')}@example.com`;
+  const host = await makeHost(adminPage.request, hostName, email);
+  return { admin: adminPage.request, host, email, phone, close };
 }

@@ -5,16 +5,15 @@ import {
   championTeamIdsOf,
   PARTY_MESSAGES,
   PARTY_RULES,
-  TEAM_COLOURS,
   type HostParty,
   type SpecialAward,
 } from '@app/contracts';
+import { BIG_FIELD, BIG_SELECT } from '../field-sizes';
 import { PARTY_WORDS as W } from '../party-day-words';
 import { usePartyAction } from '../use-party-action.hook';
 import { HostCertificates } from './host-certificates.component';
+import { HostTeamButton } from './host-team-button.component';
 import { PartyActionErrorCallout } from './party-action-error.component';
-
-const BIG_SELECT = { minHeight: 48, fontSize: 'var(--font-size-4)', width: '100%', borderRadius: 8 } as const;
 
 /** The first fault of the host's awards, in the server's words; null when they may be saved. */
 function awardsFault(special: SpecialAward[]): string | null {
@@ -72,17 +71,12 @@ export function HostAwards({ party }: { party: HostParty }) {
             {boardFirst.length ? W.championsFromBoard(boardFirst.map(teamName).join(', ')) : W.championsNotYet}
           </Button>
           {party.teams.map((team) => (
-            <Button
+            <HostTeamButton
               key={team.id}
-              size="4"
-              aria-pressed={champion === team.id}
-              variant={champion === team.id ? 'solid' : 'outline'}
-              highContrast
+              team={team}
+              pressed={champion === team.id}
               onClick={() => setChampion(team.id)}
-              style={{ justifyContent: 'flex-start', borderLeft: `12px solid ${TEAM_COLOURS[team.colour].hex}` }}
-            >
-              {team.name}
-            </Button>
+            />
           ))}
         </section>
       </Flex>
@@ -123,7 +117,7 @@ export function HostAwards({ party }: { party: HostParty }) {
                   value={award.title}
                   maxLength={PARTY_RULES.awardTitleMax}
                   onChange={(e) => change(i, { title: e.target.value })}
-                  style={{ height: 48, fontSize: 'var(--font-size-5)' }}
+                  style={BIG_FIELD}
                 />
                 <Text as="label" htmlFor={`award-${i}-child`} size="3" weight="bold">
                   {W.awardChild(i + 1)}

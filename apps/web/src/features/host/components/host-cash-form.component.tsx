@@ -1,4 +1,3 @@
-import { Button, Flex } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DoorPaymentDto, OFFLINE_PAYMENT_MESSAGES, type HostParty } from '@app/contracts';
@@ -7,7 +6,8 @@ import { FormField } from '@/components/ui/form-field.ui';
 import { dtoResolver } from '@/lib/dto-form';
 import { PARTY_WORDS as W } from '../party-day-words';
 import { usePartyAction } from '../use-party-action.hook';
-import { PartyActionErrorCallout } from './party-action-error.component';
+import { BIG_FIELD } from '../field-sizes';
+import { HostFoldingForm } from './host-folding-form.component';
 
 interface CashValues {
   amount: string;
@@ -17,7 +17,7 @@ interface CashValues {
  * "Record cash": money taken at the door, at most the balance due (the admin's cash rules and messages,
  * docs/product/hosts.md#money-at-the-door), prefilled with the whole balance.
  */
-export function HostCashForm({ party, onDone }: { party: HostParty; onDone?: () => void }) {
+export function HostCashForm({ party }: { party: HostParty }) {
   const [open, setOpen] = useState(false);
   const action = usePartyAction(party.bookingId);
   const form = useForm<CashValues, unknown, DoorPaymentDto>({
@@ -32,40 +32,28 @@ export function HostCashForm({ party, onDone }: { party: HostParty; onDone?: () 
       form.setError('amount', { message: OFFLINE_PAYMENT_MESSAGES.amountTooLarge(dueCents) });
       return;
     }
-    if (await action.run({ kind: 'payment', amount })) {
-      setOpen(false);
-      onDone?.();
-    }
+    if (await action.run({ kind: 'payment', amount })) setOpen(false);
   });
 
-  if (!open)
-    return (
-      <Button size="4" onClick={() => setOpen(true)}>
-        {W.recordCash}
-      </Button>
-    );
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={W.recordCash}>
-      <Flex direction="column" gap="3">
-        <FormField
-          id="cash-amount"
-          label={W.cashAmount(party.balanceDue)}
-          inputMode="decimal"
-          autoComplete="off"
-          style={{ height: 48, fontSize: 'var(--font-size-5)' }}
-          {...form.register('amount')}
-          error={form.formState.errors.amount?.message}
-        />
-        <PartyActionErrorCallout error={action.error} />
-        <Flex gap="3">
-          <Button type="button" size="4" variant="soft" color="gray" onClick={() => setOpen(false)}>
-            {W.cancel}
-          </Button>
-          <Button type="submit" size="4" loading={action.busy} style={{ flex: 1 }}>
-            {W.recordCash}
-          </Button>
-        </Flex>
-      </Flex>
-    </form>
+    <HostFoldingForm
+      label={W.recordCash}
+      submitLabel={W.recordCash}
+      open={open}
+      onOpenChange={setOpen}
+      onSubmit={onSubmit}
+      busy={action.busy}
+      error={action.error}
+    >
+      <FormField
+        id="cash-amount"
+        label={W.cashAmount(party.balanceDue)}
+        inputMode="decimal"
+        autoComplete="off"
+        style={BIG_FIELD}
+        {...form.register('amount')}
+        error={form.formState.errors.amount?.message}
+      />
+    </HostFoldingForm>
   );
 }

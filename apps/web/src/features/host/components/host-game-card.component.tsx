@@ -1,17 +1,12 @@
 import { Badge, Button, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
-import {
-  PARTY_MESSAGES,
-  PARTY_RULES,
-  scoredElsewhereMessage,
-  TEAM_COLOURS,
-  type HostParty,
-  type TeamPoints,
-} from '@app/contracts';
+import { PARTY_MESSAGES, PARTY_RULES, scoredElsewhereMessage, type HostParty, type TeamPoints } from '@app/contracts';
 import { deviceId } from '../outbox/use-host-actions.hook';
 import type { HostAction } from '../outbox/host-actions';
+import { BIG_FIELD } from '../field-sizes';
 import { PARTY_WORDS as W } from '../party-day-words';
 import { usePartyAction } from '../use-party-action.hook';
+import { HostTeamButton } from './host-team-button.component';
 import { PartyActionErrorCallout } from './party-action-error.component';
 
 type Game = HostParty['games'][number];
@@ -129,24 +124,15 @@ function ResultEntry({
       {!byPoints ? (
         <Flex direction="column" gap="2" role="group" aria-label={`${W.winner}: ${game.name}`}>
           <Text size="4">{W.tapWinner}</Text>
-          {party.teams.map((team) => {
-            const won = !result?.points && result?.winnerTeamIds.includes(team.id);
-            return (
-              <Button
-                key={team.id}
-                size="4"
-                disabled={busy}
-                aria-pressed={Boolean(won)}
-                variant={won ? 'solid' : 'outline'}
-                highContrast
-                onClick={() => onRecord({ kind: 'result', gameId: game.id, winnerTeamId: team.id })}
-                style={{ justifyContent: 'flex-start', borderLeft: `12px solid ${TEAM_COLOURS[team.colour].hex}` }}
-              >
-                {won ? '🏆 ' : ''}
-                {team.name}
-              </Button>
-            );
-          })}
+          {party.teams.map((team) => (
+            <HostTeamButton
+              key={team.id}
+              team={team}
+              pressed={Boolean(!result?.points && result?.winnerTeamIds.includes(team.id))}
+              disabled={busy}
+              onClick={() => onRecord({ kind: 'result', gameId: game.id, winnerTeamId: team.id })}
+            />
+          ))}
         </Flex>
       ) : (
         <Flex direction="column" gap="2">
@@ -163,7 +149,7 @@ function ResultEntry({
                 max={PARTY_RULES.pointsMax}
                 value={points[team.id] ?? ''}
                 onChange={(e) => setPoints((all) => ({ ...all, [team.id]: e.target.value }))}
-                style={{ height: 48, width: 96, fontSize: 'var(--font-size-5)' }}
+                style={{ ...BIG_FIELD, width: 96 }}
               />
             </Flex>
           ))}

@@ -9,6 +9,7 @@ import {
   type HostPartyChild,
   type PartyTeam,
 } from '@app/contracts';
+import { BIG_FIELD, BIG_SELECT } from '../field-sizes';
 import { PARTY_WORDS as W } from '../party-day-words';
 import { childrenWithoutTeam, moveChild, resizeTeams, splitByAge, startingTeams } from '../team-draft';
 import { usePartyAction } from '../use-party-action.hook';
@@ -18,7 +19,6 @@ const COUNTS = Array.from(
   { length: PARTY_RULES.teamsMax - PARTY_RULES.teamsMin + 1 },
   (_, i) => PARTY_RULES.teamsMin + i,
 );
-const BIG_SELECT = { minHeight: 48, fontSize: 'var(--font-size-4)', width: '100%', borderRadius: 8 } as const;
 
 /**
  * Teams (docs/product/party-day.md#the-hosts-screens): 2 to 4 teams, the arrived children split by age or moved one by one, names
@@ -140,7 +140,7 @@ function TeamCard({
               value={team.name}
               maxLength={PARTY_RULES.teamNameMax}
               onChange={(e) => onChange({ name: e.target.value })}
-              style={{ height: 48, fontSize: 'var(--font-size-5)' }}
+              style={BIG_FIELD}
             />
           </Flex>
           <Flex direction="column" gap="1">

@@ -53,7 +53,7 @@ function ChildToggle({ child, onToggle }: { child: HostPartyChild; onToggle: () 
       aria-pressed={child.arrived}
       variant={child.arrived ? 'solid' : 'outline'}
       color={child.arrived ? 'green' : child.notes ? 'red' : 'gray'}
-      highContrast={!child.arrived}
+      highContrast
       onClick={onToggle}
       style={{ width: '100%', height: 'auto', minHeight: 64, justifyContent: 'space-between', textAlign: 'left' }}
     >
@@ -69,7 +69,7 @@ function ChildToggle({ child, onToggle }: { child: HostPartyChild; onToggle: () 
             </Badge>
           )}
           {child.notes && (
-            <Badge color="red" size="3" variant="solid">
+            <Badge color="red" size="3" variant="solid" highContrast>
               <ExclamationTriangleIcon aria-hidden /> {HOST_WORDS.note}
             </Badge>
           )}

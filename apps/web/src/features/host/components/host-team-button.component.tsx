@@ -23,7 +23,7 @@ export function HostTeamButton({
       onClick={onClick}
       style={{ justifyContent: 'flex-start', borderLeft: `12px solid ${TEAM_COLOURS[team.colour].hex}` }}
     >
-      {pressed ? '🏆 ' : ''}
+      {pressed ? '✓ ' : ''}
       {team.name}
     </Button>
   );

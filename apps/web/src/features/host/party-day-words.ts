@@ -12,7 +12,6 @@ export const PARTY_WORDS = {
   } satisfies Record<PartyScreen, string>,
   screensNav: 'Party screens',
   overview: (childName: string) => `${childName}’s party`,
-  saving: 'Saving…',
   failed: 'That did not save. Check your connection and try again.',
 
   arrivedOf: (arrived: number, booked: number) => `${arrived} of ${booked} arrived`,
@@ -27,7 +26,6 @@ export const PARTY_WORDS = {
   cancel: 'Cancel',
   recordCash: 'Record cash',
   cashAmount: (balanceDue: string) => `Cash taken, in dollars (up to $${balanceDue})`,
-  cashRecorded: 'Cash recorded',
   balanceDue: (balanceDue: string) => `Balance due: $${balanceDue}`,
   paidInFull: 'Paid in full',
 

@@ -2,8 +2,6 @@
 export const PARTY_SCREENS = ['check-in', 'teams', 'games', 'leaderboard', 'awards', 'finish'] as const;
 export type PartyScreen = (typeof PARTY_SCREENS)[number];
 
-export const isPartyScreen = (value: string): value is PartyScreen => PARTY_SCREENS.some((s) => s === value);
-
 /** A party's overview (`/host/parties/:id`), or one of its screens. */
 export const partyPath = (partyId: string, screen?: PartyScreen): string =>
   `/host/parties/${encodeURIComponent(partyId)}${screen ? `/${screen}` : ''}`;

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import {
   certificateTitleOf,
@@ -12,6 +12,7 @@ import { BIG_FIELD, BIG_SELECT } from '../field-sizes';
 import { PARTY_WORDS as W } from '../party-day-words';
 import { usePartyAction } from '../use-party-action.hook';
 import { HostCertificates } from './host-certificates.component';
+import { HostSection } from './host-section.component';
 import { HostTeamButton } from './host-team-button.component';
 import { PartyActionErrorCallout } from './party-action-error.component';
 
@@ -56,103 +57,88 @@ export function HostAwards({ party }: { party: HostParty }) {
 
   return (
     <Flex direction="column" gap="5">
-      <Flex asChild direction="column" gap="2">
-        <section aria-labelledby="champions-heading">
-          <Heading as="h2" size="6" id="champions-heading">
-            {W.champions}
-          </Heading>
-          <Button
-            size="4"
-            aria-pressed={champion === null}
-            variant={champion === null ? 'solid' : 'outline'}
-            onClick={() => setChampion(null)}
-            style={{ height: 'auto', minHeight: 48, whiteSpace: 'normal' }}
-          >
-            {boardFirst.length ? W.championsFromBoard(boardFirst.map(teamName).join(', ')) : W.championsNotYet}
+      <HostSection title={W.champions}>
+        <Button
+          size="4"
+          aria-pressed={champion === null}
+          variant={champion === null ? 'solid' : 'outline'}
+          onClick={() => setChampion(null)}
+          style={{ height: 'auto', minHeight: 48, whiteSpace: 'normal' }}
+        >
+          {boardFirst.length ? W.championsFromBoard(boardFirst.map(teamName).join(', ')) : W.championsNotYet}
+        </Button>
+        {party.teams.map((team) => (
+          <HostTeamButton
+            key={team.id}
+            team={team}
+            pressed={champion === team.id}
+            onClick={() => setChampion(team.id)}
+          />
+        ))}
+      </HostSection>
+
+      <HostSection title={W.gameWinners}>
+        <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
+          {party.games.map((game) => {
+            const winners = party.results.find((r) => r.gameId === game.id)?.winnerTeamIds ?? [];
+            return (
+              <li key={game.id}>
+                <Text size="5">
+                  {game.name}: <strong>{winners.length ? winners.map(teamName).join(', ') : W.notPlayed}</strong>
+                </Text>
+              </li>
+            );
+          })}
+        </ul>
+      </HostSection>
+
+      <HostSection title={W.specialAwards} gap="3">
+        {special.map((award, i) => (
+          <Card key={i} size="2">
+            <Flex direction="column" gap="2">
+              <Text as="label" htmlFor={`award-${i}-title`} size="3" weight="bold">
+                {W.awardTitle(i + 1)}
+              </Text>
+              <TextField.Root
+                id={`award-${i}-title`}
+                value={award.title}
+                maxLength={PARTY_RULES.awardTitleMax}
+                onChange={(e) => change(i, { title: e.target.value })}
+                style={BIG_FIELD}
+              />
+              <Text as="label" htmlFor={`award-${i}-child`} size="3" weight="bold">
+                {W.awardChild(i + 1)}
+              </Text>
+              <select
+                id={`award-${i}-child`}
+                value={award.childId}
+                onChange={(e) => change(i, { childId: e.target.value })}
+                style={BIG_SELECT}
+              >
+                <option value="">{W.chooseChild}</option>
+                {arrived.map((child) => (
+                  <option key={child.id} value={child.id}>
+                    {child.firstName}
+                  </option>
+                ))}
+              </select>
+              <Button
+                size="4"
+                variant="soft"
+                color="red"
+                onClick={() => setSpecial((all) => all.filter((_, j) => j !== i))}
+              >
+                {W.removeAward(i + 1)}
+              </Button>
+            </Flex>
+          </Card>
+        ))}
+        {special.length < Math.min(PARTY_RULES.specialAwardsMax, arrived.length) && (
+          <Button size="4" variant="soft" onClick={() => setSpecial((all) => [...all, { title: '', childId: '' }])}>
+            {W.addAward}
           </Button>
-          {party.teams.map((team) => (
-            <HostTeamButton
-              key={team.id}
-              team={team}
-              pressed={champion === team.id}
-              onClick={() => setChampion(team.id)}
-            />
-          ))}
-        </section>
-      </Flex>
-
-      <Flex asChild direction="column" gap="2">
-        <section aria-labelledby="game-winners-heading">
-          <Heading as="h2" size="6" id="game-winners-heading">
-            {W.gameWinners}
-          </Heading>
-          <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
-            {party.games.map((game) => {
-              const winners = party.results.find((r) => r.gameId === game.id)?.winnerTeamIds ?? [];
-              return (
-                <li key={game.id}>
-                  <Text size="5">
-                    {game.name}: <strong>{winners.length ? winners.map(teamName).join(', ') : W.notPlayed}</strong>
-                  </Text>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      </Flex>
-
-      <Flex asChild direction="column" gap="3">
-        <section aria-labelledby="special-heading">
-          <Heading as="h2" size="6" id="special-heading">
-            {W.specialAwards}
-          </Heading>
-          {special.map((award, i) => (
-            <Card key={i} size="2">
-              <Flex direction="column" gap="2">
-                <Text as="label" htmlFor={`award-${i}-title`} size="3" weight="bold">
-                  {W.awardTitle(i + 1)}
-                </Text>
-                <TextField.Root
-                  id={`award-${i}-title`}
-                  value={award.title}
-                  maxLength={PARTY_RULES.awardTitleMax}
-                  onChange={(e) => change(i, { title: e.target.value })}
-                  style={BIG_FIELD}
-                />
-                <Text as="label" htmlFor={`award-${i}-child`} size="3" weight="bold">
-                  {W.awardChild(i + 1)}
-                </Text>
-                <select
-                  id={`award-${i}-child`}
-                  value={award.childId}
-                  onChange={(e) => change(i, { childId: e.target.value })}
-                  style={BIG_SELECT}
-                >
-                  <option value="">{W.chooseChild}</option>
-                  {arrived.map((child) => (
-                    <option key={child.id} value={child.id}>
-                      {child.firstName}
-                    </option>
-                  ))}
-                </select>
-                <Button
-                  size="4"
-                  variant="soft"
-                  color="red"
-                  onClick={() => setSpecial((all) => all.filter((_, j) => j !== i))}
-                >
-                  {W.removeAward(i + 1)}
-                </Button>
-              </Flex>
-            </Card>
-          ))}
-          {special.length < Math.min(PARTY_RULES.specialAwardsMax, arrived.length) && (
-            <Button size="4" variant="soft" onClick={() => setSpecial((all) => [...all, { title: '', childId: '' }])}>
-              {W.addAward}
-            </Button>
-          )}
-        </section>
-      </Flex>
+        )}
+      </HostSection>
 
       {fault && (
         <Callout.Root color="red" role="alert">
@@ -169,23 +155,18 @@ export function HostAwards({ party }: { party: HostParty }) {
         </Text>
       )}
 
-      <Flex asChild direction="column" gap="3">
-        <section aria-labelledby="certificates-heading">
-          <Heading as="h2" size="6" id="certificates-heading">
-            {W.certificates}
-          </Heading>
-          <ul aria-label={W.certificates} style={{ margin: 0, paddingLeft: '1.2em' }}>
-            {arrived.map((child) => (
-              <li key={child.id}>
-                <Text size="5">
-                  {child.firstName}: <strong>{certificateTitleOf(child.id, party)}</strong>
-                </Text>
-              </li>
-            ))}
-          </ul>
-          <HostCertificates partyId={party.bookingId} />
-        </section>
-      </Flex>
+      <HostSection title={W.certificates} gap="3">
+        <ul aria-label={W.certificates} style={{ margin: 0, paddingLeft: '1.2em' }}>
+          {arrived.map((child) => (
+            <li key={child.id}>
+              <Text size="5">
+                {child.firstName}: <strong>{certificateTitleOf(child.id, party)}</strong>
+              </Text>
+            </li>
+          ))}
+        </ul>
+        <HostCertificates partyId={party.bookingId} />
+      </HostSection>
     </Flex>
   );
 }

@@ -1,5 +1,4 @@
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
 import { bareClockIn, calendarDayWords, formatPhone, startTimeLabel, type HostParty } from '@app/contracts';
 import { LinkButton } from '@/components/ui/link-button.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
@@ -9,6 +8,7 @@ import { HostPartyLinks } from './host-party-links.component';
 import { HostPartyNav, PARTY_NAV_SPACE } from './host-party-nav.component';
 import { HostPartyFailed } from './host-party-failed.component';
 import { HostRoster } from './host-roster.component';
+import { HostSection } from './host-section.component';
 
 /**
  * /host/parties/:id: everything the host needs to run one party (docs/product/hosts.md#a-party), as the api reads it;
@@ -40,18 +40,18 @@ function PartyDetails({ party, timeZone }: { party: HostParty; timeZone: string 
         </Text>
       </Flex>
 
-      <Section title={W.address}>
+      <HostSection title={W.address}>
         <Text size="5">{party.address.line}</Text>
         {party.address.spaceDetails && <Text size="4">{party.address.spaceDetails}</Text>}
-      </Section>
-      <Section title={W.parent}>
+      </HostSection>
+      <HostSection title={W.parent}>
         <Text size="5">
           {party.parent.name}, {formatPhone(party.parent.phone)}
         </Text>
-      </Section>
+      </HostSection>
       <HostPartyLinks party={party} />
 
-      <Section title={W.package}>
+      <HostSection title={W.package}>
         <Text size="5">
           {party.packageLabel}: {party.childName} turns {party.childAge}, {party.guestCount} guests
         </Text>
@@ -60,8 +60,8 @@ function PartyDetails({ party, timeZone }: { party: HostParty; timeZone: string 
             {W.theme}: {party.theme}
           </Text>
         )}
-      </Section>
-      <Section title={W.games}>
+      </HostSection>
+      <HostSection title={W.games}>
         <ol aria-label={W.games} style={{ margin: 0, paddingLeft: '1.5em' }}>
           {party.games.map((game, index) => (
             <li key={index}>
@@ -71,9 +71,9 @@ function PartyDetails({ party, timeZone }: { party: HostParty; timeZone: string 
             </li>
           ))}
         </ol>
-      </Section>
+      </HostSection>
       {party.addOns.length > 0 && (
-        <Section title={W.addOns}>
+        <HostSection title={W.addOns}>
           <ul aria-label={W.addOns} style={{ margin: 0, paddingLeft: '1.5em' }}>
             {party.addOns.map((addOn) => (
               <li key={addOn.label}>
@@ -83,34 +83,21 @@ function PartyDetails({ party, timeZone }: { party: HostParty; timeZone: string 
               </li>
             ))}
           </ul>
-        </Section>
+        </HostSection>
       )}
       {party.specialRequests && (
-        <Section title={W.specialRequests}>
+        <HostSection title={W.specialRequests}>
           <Card size="2">
             <Text size="5" style={{ whiteSpace: 'pre-line' }}>
               {party.specialRequests}
             </Text>
           </Card>
-        </Section>
+        </HostSection>
       )}
-      <Section title={`${W.roster} (${party.children.length})`}>
+      <HostSection title={`${W.roster} (${party.children.length})`}>
         <HostRoster roster={party.children} />
-      </Section>
+      </HostSection>
       <HostPartyNav partyId={party.bookingId} />
-    </Flex>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Flex asChild direction="column" gap="2">
-      <section aria-label={title}>
-        <Heading as="h2" size="6">
-          {title}
-        </Heading>
-        {children}
-      </section>
     </Flex>
   );
 }

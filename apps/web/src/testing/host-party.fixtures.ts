@@ -1,4 +1,4 @@
-import type { HostParty } from '@app/contracts';
+import type { HostParty, PartyGameResult } from '@app/contracts';
 
 /** A party of the host's team as GET /api/host/parties answers it: 2:00 PM Central, the team arriving at 1:30 PM. */
 export const hostParty = (overrides: Partial<HostParty> = {}): HostParty => ({
@@ -82,3 +82,16 @@ export const partyWithTeams = (overrides: Partial<HostParty> = {}): HostParty =>
     ],
     ...overrides,
   });
+
+/** A game's result as the party's read carries it: the winners, and every team's points when recorded as points. */
+export const gameResult = (
+  gameId: string,
+  winnerTeamIds: string[],
+  points: PartyGameResult['points'] = null,
+): PartyGameResult => ({
+  gameId,
+  winnerTeamIds,
+  points,
+  recordedAt: '2026-12-12T20:10:00.000Z',
+  correctedByAdmin: false,
+});

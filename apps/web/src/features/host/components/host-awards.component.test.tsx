@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AWARD_TITLES, PARTY_MESSAGES } from '@app/contracts';
 import { stubApi } from '@/testing/api-stub.testing';
-import { partyWithTeams } from '@/testing/host-party.fixtures';
+import { gameResult, partyWithTeams } from '@/testing/host-party.fixtures';
 import { renderWithProviders } from '@/testing/render.testing';
 import { PARTY_WORDS as W } from '../party-day-words';
 import { HostPartyScreen } from './host-party-screen.component';
@@ -10,13 +10,7 @@ import { HostPartyScreen } from './host-party-screen.component';
 const PARTY = '/api/host/parties/b-1';
 const render = () =>
   renderWithProviders(<HostPartyScreen id="b-1" screen="awards" />, { route: '/host/parties/b-1/awards' });
-const blueWon = {
-  gameId: '1',
-  winnerTeamIds: ['t-blue'],
-  points: null,
-  recordedAt: '2026-12-12T20:10:00.000Z',
-  correctedByAdmin: false,
-};
+const blueWon = gameResult('1', ['t-blue']);
 
 describe('awards (docs/product/party-day.md#the-hosts-screens)', () => {
   it('offers the leaderboard’s first as champions, lists each game’s winner and saves the host’s own awards', async () => {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PARTY_MESSAGES, scoredElsewhereMessage, type PartyGameResult } from '@app/contracts';
+import { PARTY_MESSAGES, scoredElsewhereMessage } from '@app/contracts';
 import { stubApi } from '@/testing/api-stub.testing';
-import { partyWithTeams } from '@/testing/host-party.fixtures';
+import { gameResult, partyWithTeams } from '@/testing/host-party.fixtures';
 import { renderWithProviders } from '@/testing/render.testing';
 import { deviceId } from '../outbox/use-host-actions.hook';
 import { PARTY_WORDS as W } from '../party-day-words';
@@ -12,13 +12,7 @@ const PARTY = '/api/host/parties/b-1';
 const render = () =>
   renderWithProviders(<HostPartyScreen id="b-1" screen="games" />, { route: '/host/parties/b-1/games' });
 const game = (name: string) => screen.findByRole('region', { name });
-const redWon: PartyGameResult = {
-  gameId: '1',
-  winnerTeamIds: ['t-red'],
-  points: null,
-  recordedAt: '2026-12-12T20:10:00.000Z',
-  correctedByAdmin: false,
-};
+const redWon = gameResult('1', ['t-red']);
 
 describe('games (docs/product/party-day.md#the-hosts-screens)', () => {
   it('lists the games in order with their minutes and records the winner tapped, as this phone', async () => {

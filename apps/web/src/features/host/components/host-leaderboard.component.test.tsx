@@ -1,29 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PartyGameResult } from '@app/contracts';
 import { stubApi } from '@/testing/api-stub.testing';
-import { partyWithTeams } from '@/testing/host-party.fixtures';
+import { gameResult, partyWithTeams } from '@/testing/host-party.fixtures';
 import { renderWithProviders } from '@/testing/render.testing';
 import { PARTY_WORDS as W } from '../party-day-words';
 import { inkOn } from '../team-ink';
 import { HostPartyScreen } from './host-party-screen.component';
 
 const PARTY = '/api/host/parties/b-1';
-const result = (gameId: string, winnerTeamIds: string[], points: PartyGameResult['points'] = null) => ({
-  gameId,
-  winnerTeamIds,
-  points,
-  recordedAt: '2026-12-12T20:10:00.000Z',
-  correctedByAdmin: false,
-});
 
 describe('the leaderboard (docs/product/party-day.md#the-hosts-screens)', () => {
   it('ranks the teams by wins then points, in their colours, from the party as it stands', async () => {
     const party = partyWithTeams({
       teams: [...partyWithTeams().teams, { id: 't-yellow', name: 'Yellow Lions', colour: 'yellow', childIds: [] }],
       results: [
-        result('1', ['t-blue']),
-        result(
+        gameResult('1', ['t-blue']),
+        gameResult(
           '2',
           ['t-red'],
           [
@@ -32,7 +24,7 @@ describe('the leaderboard (docs/product/party-day.md#the-hosts-screens)', () => 
             { teamId: 't-yellow', points: 2 },
           ],
         ),
-        result('custom-3', ['t-blue']),
+        gameResult('custom-3', ['t-blue']),
       ],
     });
     stubApi({ [`GET ${PARTY}`]: { body: party } });

@@ -6,14 +6,23 @@ import { lazyPage as page } from './lazy-page';
 import { RootLayout } from './routes/root.route';
 
 /**
+ * Pages drawn inside another page's chunk as its descendant routes: /admin's sections, and a party's screens
+ * (/host/parties/:id/<screen>, routes/host-party.route.tsx), so the entry carries none of them.
+ */
+type NestedRoute = `/admin/${AdminSection}` | Extract<ClientRoute, `/host/parties/:id/${string}`>;
+const NESTING = ['/admin', '/host/parties/:id'] as const;
+const isNested = (path: ClientRoute): path is NestedRoute => NESTING.some((parent) => path.startsWith(`${parent}/`));
+
+/**
  * The route table (docs/product/pages.md#routes): a page for each of CLIENT_ROUTES (@app/contracts, the list the api
  * serves with 200; any other path is the not-found page, with a 404 from the server). Each page is its own chunk,
  * loaded on first visit, so `/` ships only the home page code. Declarative routes (not the data router) keep the
  * router's share of the home budget small. To add a page: its pattern in CLIENT_ROUTES, then one line here plus
  * `routes/<name>.route.tsx` exporting `Component`. The admin area's sections (/admin/<section>) are routes of /admin's
- * own chunk (routes/admin.route.tsx), so the public pages' entry carries none of them.
+ * own chunk (routes/admin.route.tsx), and a party's screens of the party page's, so the public pages' entry carries
+ * none of them.
  */
-const PAGES: Record<Exclude<ClientRoute, `/admin/${AdminSection}`>, LazyExoticComponent<ComponentType>> = {
+const PAGES: Record<Exclude<ClientRoute, NestedRoute>, LazyExoticComponent<ComponentType>> = {
   '/': page(() => import('./routes/home.route')),
   '/packages': page(() => import('./routes/packages.route')),
   '/competitions': page(() => import('./routes/competitions.route')),
@@ -35,7 +44,6 @@ const PAGES: Record<Exclude<ClientRoute, `/admin/${AdminSection}`>, LazyExoticCo
   '/host/parties/:id': page(() => import('./routes/host-party.route')),
   '/admin': page(() => import('./routes/admin.route')),
 };
-const isAdminSection = (path: ClientRoute): path is `/admin/${AdminSection}` => path.startsWith('/admin/');
 
 const NotFound = page(() => import('./routes/not-found.route'));
 /** The guard of GUARDED's pages: a chunk of its own (with the toasts it brings), so the public pages ship none of it. */
@@ -83,7 +91,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         {CLIENT_ROUTES.map((path) => {
-          if (isAdminSection(path)) return null;
+          if (isNested(path)) return null;
           const Page = PAGES[path];
           const prefetch = PREFETCH[path];
           const guard = GUARDED[path];
@@ -96,8 +104,8 @@ export function AppRoutes() {
           return (
             <Route
               key={path}
-              // /admin's sections are its own descendant routes (routes/admin.route.tsx).
-              path={path === '/admin' ? '/admin/*' : path}
+              // Its nested pages are its own descendant routes (routes/admin.route.tsx, routes/host-party.route.tsx).
+              path={NESTING.some((parent) => parent === path) ? `${path}/*` : path}
               element={guard ? <RequireAuth role={guard.role}>{content}</RequireAuth> : content}
             />
           );

@@ -1,4 +1,4 @@
-import type { HostParty } from '@app/contracts';
+import type { HostParty, PartyGameResult } from '@app/contracts';
 
 /** A party of the host's team as GET /api/host/parties answers it: 2:00 PM Central, the team arriving at 1:30 PM. */
 export const hostParty = (overrides: Partial<HostParty> = {}): HostParty => ({
@@ -60,4 +60,38 @@ export const hostParty = (overrides: Partial<HostParty> = {}): HostParty => ({
     },
   ],
   ...overrides,
+});
+
+/** Arrived children of several ages, for the teams, games and awards screens. */
+export const arrivedChildren = (): HostParty['children'] =>
+  [
+    { id: 'c-1', firstName: 'Ava', age: 9 },
+    { id: 'c-2', firstName: 'Leo', age: 8 },
+    { id: 'c-3', firstName: 'Zoe', age: 7 },
+    { id: 'c-4', firstName: 'Max', age: 6 },
+  ].map((child) => ({ ...child, shirtSize: null, notes: null, photoConsent: true, arrived: true, walkIn: false }));
+
+/** The same party at its games: four children arrived in two teams (Ava and Max, Leo and Zoe). */
+export const partyWithTeams = (overrides: Partial<HostParty> = {}): HostParty =>
+  hostParty({
+    children: arrivedChildren(),
+    arrivedCount: 4,
+    teams: [
+      { id: 't-red', name: 'Red Rockets', colour: 'red', childIds: ['c-1', 'c-4'] },
+      { id: 't-blue', name: 'Blue Sharks', colour: 'blue', childIds: ['c-2', 'c-3'] },
+    ],
+    ...overrides,
+  });
+
+/** A game's result as the party's read carries it: the winners, and every team's points when recorded as points. */
+export const gameResult = (
+  gameId: string,
+  winnerTeamIds: string[],
+  points: PartyGameResult['points'] = null,
+): PartyGameResult => ({
+  gameId,
+  winnerTeamIds,
+  points,
+  recordedAt: '2026-12-12T20:10:00.000Z',
+  correctedByAdmin: false,
 });

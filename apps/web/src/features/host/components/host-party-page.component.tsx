@@ -1,14 +1,14 @@
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
 import { bareClockIn, calendarDayWords, formatPhone, startTimeLabel, type HostParty } from '@app/contracts';
-import { ErrorState } from '@/components/ui/error-state.ui';
 import { LinkButton } from '@/components/ui/link-button.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
-import { ApiError } from '@/lib/api-client';
 import { useHostParty } from '../api/host-parties.api';
 import { HOST_WORDS as W } from '../host-words';
 import { HostPartyLinks } from './host-party-links.component';
+import { HostPartyNav, PARTY_NAV_SPACE } from './host-party-nav.component';
+import { HostPartyFailed } from './host-party-failed.component';
 import { HostRoster } from './host-roster.component';
+import { HostSection } from './host-section.component';
 
 /**
  * /host/parties/:id: everything the host needs to run one party (docs/product/hosts.md#a-party), as the api reads it;
@@ -17,23 +17,13 @@ import { HostRoster } from './host-roster.component';
 export function HostPartyPage({ id, timeZone }: { id: string; timeZone: string | undefined }) {
   const party = useHostParty(id);
   if (party.isPending) return <LoadingState text={W.loadingParty} />;
-  if (party.isError) {
-    const gone = party.error instanceof ApiError && party.error.status === 404;
-    return (
-      <Flex direction="column" gap="3">
-        <ErrorState text={gone ? W.notYours : W.partyFailed} />
-        <LinkButton to="/host" size="4" variant="soft">
-          {W.backToToday}
-        </LinkButton>
-      </Flex>
-    );
-  }
+  if (party.isError) return <HostPartyFailed error={party.error} />;
   return <PartyDetails party={party.data} timeZone={timeZone} />;
 }
 
 function PartyDetails({ party, timeZone }: { party: HostParty; timeZone: string | undefined }) {
   return (
-    <Flex direction="column" gap="5">
+    <Flex direction="column" gap="5" style={{ paddingBottom: PARTY_NAV_SPACE }}>
       <LinkButton to={`/host?day=${party.eventDate}`} size="4" variant="ghost" style={{ alignSelf: 'flex-start' }}>
         ← {W.backToToday}
       </LinkButton>
@@ -50,18 +40,18 @@ function PartyDetails({ party, timeZone }: { party: HostParty; timeZone: string 
         </Text>
       </Flex>
 
-      <Section title={W.address}>
+      <HostSection title={W.address}>
         <Text size="5">{party.address.line}</Text>
         {party.address.spaceDetails && <Text size="4">{party.address.spaceDetails}</Text>}
-      </Section>
-      <Section title={W.parent}>
+      </HostSection>
+      <HostSection title={W.parent}>
         <Text size="5">
           {party.parent.name}, {formatPhone(party.parent.phone)}
         </Text>
-      </Section>
+      </HostSection>
       <HostPartyLinks party={party} />
 
-      <Section title={W.package}>
+      <HostSection title={W.package}>
         <Text size="5">
           {party.packageLabel}: {party.childName} turns {party.childAge}, {party.guestCount} guests
         </Text>
@@ -70,8 +60,8 @@ function PartyDetails({ party, timeZone }: { party: HostParty; timeZone: string 
             {W.theme}: {party.theme}
           </Text>
         )}
-      </Section>
-      <Section title={W.games}>
+      </HostSection>
+      <HostSection title={W.games}>
         <ol aria-label={W.games} style={{ margin: 0, paddingLeft: '1.5em' }}>
           {party.games.map((game, index) => (
             <li key={index}>
@@ -81,9 +71,9 @@ function PartyDetails({ party, timeZone }: { party: HostParty; timeZone: string 
             </li>
           ))}
         </ol>
-      </Section>
+      </HostSection>
       {party.addOns.length > 0 && (
-        <Section title={W.addOns}>
+        <HostSection title={W.addOns}>
           <ul aria-label={W.addOns} style={{ margin: 0, paddingLeft: '1.5em' }}>
             {party.addOns.map((addOn) => (
               <li key={addOn.label}>
@@ -93,33 +83,21 @@ function PartyDetails({ party, timeZone }: { party: HostParty; timeZone: string 
               </li>
             ))}
           </ul>
-        </Section>
+        </HostSection>
       )}
       {party.specialRequests && (
-        <Section title={W.specialRequests}>
+        <HostSection title={W.specialRequests}>
           <Card size="2">
             <Text size="5" style={{ whiteSpace: 'pre-line' }}>
               {party.specialRequests}
             </Text>
           </Card>
-        </Section>
+        </HostSection>
       )}
-      <Section title={`${W.roster} (${party.children.length})`}>
+      <HostSection title={`${W.roster} (${party.children.length})`}>
         <HostRoster roster={party.children} />
-      </Section>
-    </Flex>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Flex asChild direction="column" gap="2">
-      <section aria-label={title}>
-        <Heading as="h2" size="6">
-          {title}
-        </Heading>
-        {children}
-      </section>
+      </HostSection>
+      <HostPartyNav partyId={party.bookingId} />
     </Flex>
   );
 }

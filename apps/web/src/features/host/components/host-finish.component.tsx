@@ -1,0 +1,54 @@
+import { Button, Callout, Flex, Text } from '@radix-ui/themes';
+import { useState } from 'react';
+import type { HostParty } from '@app/contracts';
+import { dollarsToCents } from '@app/pricing';
+import { PARTY_WORDS as W } from '../party-day-words';
+import { usePartyAction } from '../use-party-action.hook';
+import { HostCashForm } from './host-cash-form.component';
+import { HostConfirm } from './host-confirm.component';
+import { PartyActionErrorCallout } from './party-action-error.component';
+
+/**
+ * Finish (docs/product/party-day.md#the-hosts-screens): the balance due taken in cash or left due, said so, then the party
+ * finished (asked first): the booking becomes completed.
+ */
+export function HostFinish({ party }: { party: HostParty }) {
+  const [leftDue, setLeftDue] = useState(false);
+  const action = usePartyAction(party.bookingId);
+  const due = (dollarsToCents(party.balanceDue) ?? 0) > 0;
+
+  if (party.status === 'completed')
+    return (
+      <Callout.Root color="green" size="3" highContrast>
+        <Callout.Text size="6" weight="bold">
+          {W.finished}
+        </Callout.Text>
+      </Callout.Root>
+    );
+  return (
+    <Flex direction="column" gap="4">
+      <Text size="7" weight="bold">
+        {due ? W.balanceDue(party.balanceDue) : W.paidInFull}
+      </Text>
+      {due && !leftDue && (
+        <>
+          <HostCashForm party={party} />
+          <Button size="4" variant="outline" highContrast onClick={() => setLeftDue(true)}>
+            {W.leaveDue}
+          </Button>
+        </>
+      )}
+      {due && leftDue && <Text size="5">{W.leftDue(party.balanceDue)}</Text>}
+      <PartyActionErrorCallout error={action.error} />
+      {(!due || leftDue) && (
+        <HostConfirm
+          label={W.finishParty}
+          title={W.finishPartyAsk}
+          description={W.finishPartyWhy}
+          busy={action.busy}
+          onConfirm={() => void action.run({ kind: 'complete' })}
+        />
+      )}
+    </Flex>
+  );
+}

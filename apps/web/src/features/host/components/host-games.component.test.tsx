@@ -1,0 +1,123 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PARTY_MESSAGES, scoredElsewhereMessage } from '@app/contracts';
+import { stubApi } from '@/testing/api-stub.testing';
+import { gameResult, partyWithTeams } from '@/testing/host-party.fixtures';
+import { renderWithProviders } from '@/testing/render.testing';
+import { deviceId } from '../outbox/use-host-actions.hook';
+import { PARTY_WORDS as W } from '../party-day-words';
+import { HostPartyScreen } from './host-party-screen.component';
+
+const PARTY = '/api/host/parties/b-1';
+const render = () =>
+  renderWithProviders(<HostPartyScreen id="b-1" screen="games" />, { route: '/host/parties/b-1/games' });
+const game = (name: string) => screen.findByRole('region', { name });
+const redWon = gameResult('1', ['t-red']);
+
+describe('games (docs/product/party-day.md#the-hosts-screens)', () => {
+  it('lists the games in order with their minutes and records the winner tapped, as this phone', async () => {
+    const api = stubApi({
+      [`GET ${PARTY}`]: { body: partyWithTeams() },
+      [`PUT ${PARTY}/results/1`]: { body: partyWithTeams({ results: [redWon] }) },
+    });
+    const { user } = render();
+    const games = within(await screen.findByRole('list', { name: W.screens.games })).getAllByRole('heading');
+    expect(games.map((g) => g.textContent)).toEqual(['1. Relay race', '2. Tug of war', '3. Treasure hunt']);
+    const relay = await game('Relay race');
+    expect(within(relay).getByText(W.minutes(20))).toBeInTheDocument();
+
+    await user.click(within(relay).getByRole('button', { name: 'Red Rockets' }));
+    expect(await within(relay).findByText(W.wonBy('Red Rockets'))).toBeInTheDocument();
+    expect(within(relay).getByRole('button', { name: /Red Rockets/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(api.to('PUT', `${PARTY}/results/1`)[0].body).toEqual({
+      winnerTeamId: 't-red',
+      deviceId: deviceId(),
+      at: expect.any(String),
+    });
+  });
+
+  it('records every team’s points, refusing what is not a whole number in range', async () => {
+    const api = stubApi({
+      [`GET ${PARTY}`]: { body: partyWithTeams() },
+      [`PUT ${PARTY}/results/2`]: { body: partyWithTeams() },
+    });
+    const { user, fill } = render();
+    const tug = await game('Tug of war');
+    await user.click(within(tug).getByRole('button', { name: W.pointsInstead }));
+    await fill(within(tug).getByLabelText(W.points('Red Rockets')), '12');
+    await fill(within(tug).getByLabelText(W.points('Blue Sharks')), '1000');
+    await user.click(within(tug).getByRole('button', { name: W.savePoints }));
+    expect(within(tug).getByRole('alert')).toHaveTextContent(PARTY_MESSAGES.points);
+
+    await fill(within(tug).getByLabelText(W.points('Blue Sharks')), '15');
+    await user.click(within(tug).getByRole('button', { name: W.savePoints }));
+    await expect.poll(() => api.to('PUT', `${PARTY}/results/2`)).toHaveLength(1);
+    expect(api.to('PUT', `${PARTY}/results/2`)[0].body).toMatchObject({
+      points: [
+        { teamId: 't-red', points: 12 },
+        { teamId: 't-blue', points: 15 },
+      ],
+    });
+  });
+
+  it('says who scores a game on another phone, and takes it over on purpose', async () => {
+    const scored = partyWithTeams({ scorers: [{ gameId: '1', deviceId: 'other-phone', hostName: 'Sam' }] });
+    const api = stubApi({
+      [`GET ${PARTY}`]: { body: scored },
+      [`PUT ${PARTY}/scorers/1`]: {
+        body: partyWithTeams({ scorers: [{ gameId: '1', deviceId: deviceId(), hostName: 'Riley' }] }),
+      },
+    });
+    const { user } = render();
+    const relay = await game('Relay race');
+    expect(within(relay).getByText(scoredElsewhereMessage('Sam'))).toBeInTheDocument();
+    expect(within(relay).queryByRole('button', { name: 'Red Rockets' })).not.toBeInTheDocument();
+
+    await user.click(within(relay).getByRole('button', { name: W.takeOver }));
+    expect(await within(relay).findByText(W.youScore)).toBeInTheDocument();
+    expect(api.to('PUT', `${PARTY}/scorers/1`)[0].body).toMatchObject({ deviceId: deviceId(), takeOver: true });
+  });
+
+  it('shows a 409 from another phone with "Take over", which sends the result again taking over', async () => {
+    const message = scoredElsewhereMessage('Sam');
+    const api = stubApi({
+      [`GET ${PARTY}`]: { body: partyWithTeams() },
+      [`PUT ${PARTY}/results/1`]: (request) =>
+        (request.body as { takeOver?: boolean }).takeOver
+          ? { body: partyWithTeams({ results: [redWon] }) }
+          : { status: 409, body: { statusCode: 409, code: 'GAME_SCORED_ELSEWHERE', message } },
+    });
+    const { user } = render();
+    const relay = await game('Relay race');
+    await user.click(within(relay).getByRole('button', { name: 'Red Rockets' }));
+    expect(await within(relay).findByRole('alert')).toHaveTextContent(message);
+
+    await user.click(within(relay).getByRole('button', { name: W.takeOver }));
+    expect(await within(relay).findByText(W.wonBy('Red Rockets'))).toBeInTheDocument();
+    expect(api.to('PUT', `${PARTY}/results/1`).map((r) => (r.body as { takeOver?: boolean }).takeOver)).toEqual([
+      undefined,
+      true,
+    ]);
+  });
+
+  it('finishes the results after asking, and then shows them final and read-only', async () => {
+    const api = stubApi({
+      [`GET ${PARTY}`]: { body: partyWithTeams({ results: [redWon] }) },
+      [`POST ${PARTY}/finish-results`]: {
+        body: partyWithTeams({ results: [redWon], resultsFinalAt: '2026-12-12T21:00:00.000Z' }),
+      },
+    });
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: W.finishResults }));
+    const ask = await screen.findByRole('alertdialog', { name: W.finishResultsAsk });
+    expect(api.to('POST', `${PARTY}/finish-results`)).toHaveLength(0);
+    await user.click(within(ask).getByRole('button', { name: W.finishResults }));
+
+    expect(await screen.findByText(W.resultsFinal)).toBeInTheDocument();
+    expect(api.to('POST', `${PARTY}/finish-results`)[0].body).toEqual({ at: expect.any(String) });
+    const relay = await game('Relay race');
+    expect(within(relay).getByText(W.wonBy('Red Rockets'))).toBeInTheDocument();
+    expect(within(relay).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: W.finishResults })).not.toBeInTheDocument();
+  });
+});

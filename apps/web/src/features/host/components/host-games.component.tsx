@@ -1,0 +1,66 @@
+import { Callout, Flex, Text } from '@radix-ui/themes';
+import type { HostParty } from '@app/contracts';
+import { gameClock, type GameClock } from '../game-clock';
+import { PARTY_WORDS as W } from '../party-day-words';
+import { useNow } from '../use-now.hook';
+import { usePartyAction } from '../use-party-action.hook';
+import { HostConfirm } from './host-confirm.component';
+import { HostGameCard } from './host-game-card.component';
+import { PartyActionErrorCallout } from './party-action-error.component';
+
+/**
+ * Games (docs/product/party-day.md#the-hosts-screens): the games in order with their minutes, the one that should be
+ * on now by a clock from the party's start, each game's result; "Finish results" (asked first) locks them.
+ */
+export function HostGames({ party }: { party: HostParty }) {
+  const clock = gameClock(party, useNow());
+  const finish = usePartyAction(party.bookingId);
+  const final = party.resultsFinalAt !== null;
+  return (
+    <Flex direction="column" gap="4">
+      <Text size="6" weight="bold" role="timer" aria-live="off">
+        {clockWords(clock, party)}
+      </Text>
+      {party.teams.length === 0 && <Text size="5">{W.noTeamsYet}</Text>}
+      {final && (
+        <Callout.Root color="green" size="2" highContrast>
+          <Callout.Text size="5" weight="bold">
+            {W.resultsFinal}
+          </Callout.Text>
+        </Callout.Root>
+      )}
+      <Flex asChild direction="column" gap="4">
+        <ol aria-label={W.screens.games} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {party.games.map((game, index) => (
+            <li key={game.id}>
+              <HostGameCard
+                party={party}
+                game={game}
+                n={index + 1}
+                onNow={clock.state === 'on' && clock.index === index}
+              />
+            </li>
+          ))}
+        </ol>
+      </Flex>
+      {!final && party.teams.length > 0 && (
+        <>
+          <PartyActionErrorCallout error={finish.error} />
+          <HostConfirm
+            label={W.finishResults}
+            title={W.finishResultsAsk}
+            description={W.finishResultsWhy}
+            busy={finish.busy}
+            onConfirm={() => void finish.run({ kind: 'finish-results' })}
+          />
+        </>
+      )}
+    </Flex>
+  );
+}
+
+function clockWords(clock: GameClock, party: HostParty): string {
+  if (clock.state === 'before') return W.clockBefore(clock.minutes);
+  if (clock.state === 'over') return W.clockOver;
+  return W.clockNow(party.games[clock.index].name, clock.minutesIn);
+}

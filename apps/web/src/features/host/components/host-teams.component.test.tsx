@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { balanceTeams, PARTY_MESSAGES, type PartyTeamsRequest } from '@app/contracts';
+import { stubApi } from '@/testing/api-stub.testing';
+import { arrivedChildren, hostParty } from '@/testing/host-party.fixtures';
+import { renderWithProviders } from '@/testing/render.testing';
+import { PARTY_WORDS as W } from '../party-day-words';
+import { HostPartyScreen } from './host-party-screen.component';
+
+const PARTY = '/api/host/parties/b-1';
+const render = () =>
+  renderWithProviders(<HostPartyScreen id="b-1" screen="teams" />, { route: '/host/parties/b-1/teams' });
+/** Five arrived (Ava 9, Leo 8, Zoe 7, Max 6, Noah 5) and one not here yet. */
+const party = () =>
+  hostParty({
+    arrivedCount: 5,
+    children: [
+      ...arrivedChildren(),
+      { ...arrivedChildren()[0], id: 'c-5', firstName: 'Noah', age: 5 },
+      { ...arrivedChildren()[0], id: 'c-6', firstName: 'Absent', age: 7, arrived: false },
+    ],
+  });
+
+describe('teams (docs/product/party-day.md#the-hosts-screens)', () => {
+  it('splits the arrived children by age into the teams chosen, renamed, and saves them all at once', async () => {
+    const api = stubApi({ [`GET ${PARTY}`]: { body: party() }, [`PUT ${PARTY}/teams`]: { body: party() } });
+    const { user, fill } = render();
+    await user.click(await screen.findByRole('button', { name: '3' }));
+    expect(screen.getByRole('button', { name: '3' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: W.splitByAge }));
+    await fill(screen.getByLabelText(W.teamName(3)), 'Green Giants');
+    await user.selectOptions(screen.getByLabelText(W.teamColour(3)), 'purple');
+    await user.click(screen.getByRole('button', { name: W.saveTeams }));
+
+    await expect.poll(() => api.to('PUT', `${PARTY}/teams`)).toHaveLength(1);
+    const { teams } = api.to('PUT', `${PARTY}/teams`)[0].body as PartyTeamsRequest;
+    const arrived = party().children.filter((c) => c.arrived);
+    expect(teams.map((t) => t.childIds)).toEqual(balanceTeams(arrived, 3));
+    expect(teams.flatMap((t) => t.childIds)).not.toContain('c-6');
+    expect(teams.map((t) => [t.name, t.colour])).toEqual([
+      ['Red Rockets', 'red'],
+      ['Blue Sharks', 'blue'],
+      ['Green Giants', 'purple'],
+    ]);
+    teams.forEach((t) => expect(t.id).toMatch(/^[0-9a-f-]{36}$/));
+    expect(await screen.findByRole('status')).toHaveTextContent(W.teamsSaved);
+  });
+
+  it('moves a child from one team to another, keeping a saved team’s id', async () => {
+    const saved = {
+      ...party(),
+      teams: [
+        { id: 't-red', name: 'Red Rockets', colour: 'red' as const, childIds: ['c-1', 'c-2', 'c-3'] },
+        { id: 't-blue', name: 'Blue Sharks', colour: 'blue' as const, childIds: ['c-4', 'c-5'] },
+      ],
+    };
+    const api = stubApi({ [`GET ${PARTY}`]: { body: saved }, [`PUT ${PARTY}/teams`]: { body: saved } });
+    const { user } = render();
+    const red = await screen.findByRole('region', { name: 'Red Rockets' });
+    await user.selectOptions(within(red).getByLabelText(W.moveTo('Zoe')), 't-blue');
+    expect(within(screen.getByRole('region', { name: 'Blue Sharks' })).getByText('Zoe')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: W.saveTeams }));
+
+    await expect.poll(() => api.to('PUT', `${PARTY}/teams`)).toHaveLength(1);
+    const { teams } = api.to('PUT', `${PARTY}/teams`)[0].body as PartyTeamsRequest;
+    expect(teams.map((t) => [t.id, t.childIds])).toEqual([
+      ['t-red', ['c-1', 'c-2']],
+      ['t-blue', ['c-4', 'c-5', 'c-3']],
+    ]);
+  });
+
+  it('refuses a team without a name with the server’s message', async () => {
+    const api = stubApi({ [`GET ${PARTY}`]: { body: party() } });
+    const { user, fill } = render();
+    await fill(await screen.findByLabelText(W.teamName(1)), '  ');
+    await user.click(screen.getByRole('button', { name: W.saveTeams }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PARTY_MESSAGES.teamName);
+    expect(api.to('PUT', `${PARTY}/teams`)).toHaveLength(0);
+  });
+
+  it('asks for the children to be checked in before any team is made', async () => {
+    stubApi({ [`GET ${PARTY}`]: { body: hostParty() } });
+    render();
+    expect(await screen.findByText(W.noArrived)).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { stubApi, type StubReply } from '@/testing/api-stub.testing';
 import { hostParty } from '@/testing/host-party.fixtures';

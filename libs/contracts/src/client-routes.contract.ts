@@ -23,6 +23,7 @@ export const CLIENT_ROUTES = [
   '/host/welcome',
   '/host',
   '/host/parties/:id',
+  '/host/parties/:id/certificates/print',
   '/admin',
   '/admin/bookings',
   '/admin/calendar',

@@ -43,7 +43,7 @@ describe("the phone's outbox (docs/product/party-day.md#offline)", () => {
     await box.send();
 
     const answers: number[] = [];
-    box.onAnswer((partyId, party) => answers.push(party.arrivedCount));
+    box.onAnswer((_partyId, party) => answers.push(party.arrivedCount));
     const api = stubApi({ [path('c-1')]: answered('c-1'), [path('c-2')]: answered('c-2') });
     await box.send();
     expect(api.sent.map((r) => [r.path, r.headers['Idempotency-Key']])).toEqual([

@@ -1,47 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { Inbox } from '@app/inbox';
-import type { AdminHost, CalendarResponse } from '@app/contracts';
+import { expect, test } from '@playwright/test';
 import { FIRST_LOAD, signInAsAdmin, unique } from './admin.helpers';
 import { bookAsParent, freeSlot } from './availability.helpers';
 import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
+import { expectThumbSized, joinTheBookingsTeam, makeHost, PASSWORD, PHONE } from './host.helpers';
 
 test.describe.configure({ timeout: 180_000 });
-
-const PHONE = { width: 375, height: 812 };
-const PASSWORD = 'correct horse battery staple';
-
-/** The admin invites a host, and the host sets their password from the e-mail's link (docs/product/hosts.md#the-invitation). */
-async function makeHost(admin: APIRequestContext, name: string, email: string): Promise<AdminHost> {
-  const invited = await admin.post('/api/admin/hosts', { data: { name, email } });
-  expect(invited.status()).toBe(201);
-  const [mail] = await Inbox.ofTestRun().waitForMails({ to: email });
-  const link = /Set your password: (\S+)/.exec(mail.text)![1];
-  const token = new URL(link).searchParams.get('token');
-  const accepted = await admin.post('/api/host-invitations/accept', { data: { token, password: PASSWORD } });
-  expect(accepted.status()).toBe(200);
-  return (await invited.json()) as AdminHost;
-}
-
-/**
- * Adds the host to the team that runs the booking, keeping the team's other active hosts (a team takes only active
- * ones, and another journey deactivates the host it invited).
- */
-async function joinTheBookingsTeam(admin: APIRequestContext, host: AdminHost, bookingId: string, day: string) {
-  const calendar = (await (await admin.get(`/api/admin/calendar?from=${day}&to=${day}`)).json()) as CalendarResponse;
-  const teamId = calendar.allocations.find((allocation) => allocation.bookingId === bookingId)!.teamId;
-  const hosts = (await (await admin.get('/api/admin/hosts')).json()) as AdminHost[];
-  const members = hosts.filter((h) => h.active && h.teams.some((team) => team.id === teamId)).map((h) => h.id);
-  const put = await admin.put(`/api/admin/teams/${teamId}/hosts`, { data: { hostIds: [...members, host.id] } });
-  expect(put.status()).toBe(200);
-}
-
-/** Every link and button of the page's content is at least 44 px high: a thumb outdoors hits it. */
-async function expectThumbSized(page: Page) {
-  const main = page.getByRole('main');
-  for (const control of [...(await main.getByRole('link').all()), ...(await main.getByRole('button').all())]) {
-    expect((await control.boundingBox())!.height, (await control.textContent()) ?? '').toBeGreaterThanOrEqual(44);
-  }
-}
 
 test('a host signs in on a phone, finds their party of the day and opens it with its roster', async ({ browser }) => {
   const adminContext = await browser.newContext();

@@ -24,7 +24,13 @@ const PARTY = hostParty({
     { id: 't-blue', name: 'Blue Sharks', colour: 'blue', childIds: ['c-3'] },
   ],
   results: [
-    { gameId: '1', winnerTeamIds: ['t-red'], points: null, recordedAt: '2026-12-12T20:10:00Z', correctedByAdmin: false },
+    {
+      gameId: '1',
+      winnerTeamIds: ['t-red'],
+      points: null,
+      recordedAt: '2026-12-12T20:10:00Z',
+      correctedByAdmin: false,
+    },
   ],
   awards: { championTeamId: null, special: [{ childId: 'c-2', title: 'Best Team Spirit' }] },
 });
@@ -39,7 +45,9 @@ describe("the certificates made on the host's phone (docs/product/party-day.md#c
     vi.stubGlobal('print', print);
     const { user } = render();
     const certificates = within(await screen.findByRole('list', { name: W.title })).getAllByRole('listitem');
-    expect(certificates.map((c) => [c.querySelector('.name')?.textContent, c.querySelector('.award')?.textContent])).toEqual([
+    expect(
+      certificates.map((c) => [c.querySelector('.name')?.textContent, c.querySelector('.award')?.textContent]),
+    ).toEqual([
       ['Ava', AWARD_TITLES.champions],
       ['Leo', 'Best Team Spirit'],
       ['Zoe', AWARD_TITLES.participation],

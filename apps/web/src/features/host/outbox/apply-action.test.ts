@@ -63,7 +63,7 @@ describe('the party as the phone shows it while actions wait (docs/product/party
     expect(after.results.map((r) => r.gameId)).toEqual(['1']);
   });
 
-  it("records a result by the shared rules (the most points win, a tie names each); the later change wins", () => {
+  it('records a result by the shared rules (the most points win, a tie names each); the later change wins', () => {
     const points = [
       { teamId: 't-red', points: 5 },
       { teamId: 't-blue', points: 5 },
@@ -72,10 +72,11 @@ describe('the party as the phone shows it while actions wait (docs/product/party
     expect(party.results).toEqual([
       { gameId: '1', winnerTeamIds: ['t-red', 't-blue'], points, recordedAt: AT, correctedByAdmin: false },
     ]);
-    const later = applyAction(party, queued({ kind: 'result', gameId: '1', winnerTeamId: 't-blue' }, '2026-12-12T20:20:00.000Z'));
-    expect(later.results).toEqual([
-      expect.objectContaining({ gameId: '1', winnerTeamIds: ['t-blue'], points: null }),
-    ]);
+    const later = applyAction(
+      party,
+      queued({ kind: 'result', gameId: '1', winnerTeamId: 't-blue' }, '2026-12-12T20:20:00.000Z'),
+    );
+    expect(later.results).toEqual([expect.objectContaining({ gameId: '1', winnerTeamIds: ['t-blue'], points: null })]);
     // Made earlier than the result kept (an admin's correction, say): the kept one stands.
     expect(applyAction(later, queued({ kind: 'result', gameId: '1', winnerTeamId: 't-red' }))).toEqual(later);
   });
@@ -87,7 +88,7 @@ describe('the party as the phone shows it while actions wait (docs/product/party
     expect(applyAction(party, queued({ kind: 'finish-results' }, '2026-12-12T21:00:00.000Z')).resultsFinalAt).toBe(AT);
   });
 
-  it("sets the awards, and completes the party", () => {
+  it('sets the awards, and completes the party', () => {
     const special = [{ childId: 'c-1', title: 'Best Team Spirit' }];
     const party = applyAction(withTeams(), queued({ kind: 'awards', special, championTeamId: 't-red' }));
     expect(party.awards).toEqual({ championTeamId: 't-red', special });

@@ -1,10 +1,4 @@
-import {
-  winnersOf,
-  type HostParty,
-  type HostPartyChild,
-  type PartyGameResult,
-  type PartyTeam,
-} from '@app/contracts';
+import { winnersOf, type HostParty, type HostPartyChild, type PartyGameResult, type PartyTeam } from '@app/contracts';
 import { centsToDollars, dollarsToCents } from '@app/pricing';
 import type { QueuedHostAction } from './host-actions';
 

@@ -59,7 +59,7 @@ describe('the host app offline (docs/product/party-day.md#offline)', () => {
     expect(screen.queryByRole('button', { name: W.sendNow })).not.toBeInTheDocument();
   });
 
-  it("says what the server refused in its words until the host dismisses it; the party shows it undone", async () => {
+  it('says what the server refused in its words until the host dismisses it; the party shows it undone', async () => {
     stubApi({
       [READ]: { body: hostParty() },
       [CHECK_IN]: { status: 409, body: { statusCode: 409, code: 'NOT_OPEN', message: 'The party is finished.' } },

@@ -14,7 +14,7 @@ export function HostOutboxBanner() {
   const refused = actions.filter((kept) => kept.refused !== null);
   return (
     <Flex direction="column" gap="2" mb="4">
-      <Callout.Root size="1" color={waiting > 0 ? 'amber' : 'green'} variant="soft">
+      <Callout.Root size="1" color={waiting > 0 ? 'amber' : 'green'} variant="soft" highContrast>
         <Flex align="center" justify="between" gap="3" wrap="wrap">
           <Text size="4" weight="bold" role="status" aria-live="polite">
             {sending ? W.sending : waiting > 0 ? W.waiting(waiting) : W.allSent}
@@ -31,7 +31,7 @@ export function HostOutboxBanner() {
           <ul aria-label={W.notSentTitle} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {refused.map((kept) => (
               <li key={kept.seq}>
-                <Callout.Root size="1" color="red" role="alert">
+                <Callout.Root size="1" color="red" role="alert" highContrast>
                   <Flex align="center" justify="between" gap="3" wrap="wrap">
                     <Text size="4">{W.notSent(kept.refused ?? '')}</Text>
                     <Button size="4" variant="soft" color="red" onClick={() => void hostOutbox.dismiss(kept.seq)}>

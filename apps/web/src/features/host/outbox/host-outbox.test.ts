@@ -79,7 +79,10 @@ describe("the phone's outbox (docs/product/party-day.md#offline)", () => {
   it("keeps a refusal for good with the server's message, sends what follows, and lets the host dismiss it", async () => {
     const { box } = outbox();
     const api = stubApi({
-      [path('c-1')]: { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'That child is not on this party' } },
+      [path('c-1')]: {
+        status: 404,
+        body: { statusCode: 404, code: 'NOT_FOUND', message: 'That child is not on this party' },
+      },
       [path('c-2')]: answered('c-2'),
     });
     await box.add(checkin('c-1', 1));

@@ -20,7 +20,7 @@ type AnswerListener = (partyId: string, party: HostParty) => void;
  * running (it says Retry-After). No answer or a 5xx may not have been processed, so the action is kept and sent again
  * with the same Idempotency-Key.
  */
-export function refusedForGood(error: unknown): boolean {
+function refusedForGood(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return false;
   if ([401, 408, 429].includes(error.status)) return false;
   return !(error.status === 409 && error.retryAfterSeconds !== null);

@@ -9,8 +9,5 @@ export const useOutbox = (): OutboxState =>
 /** One party's actions still waiting to be sent, in order: the party shown is its read with these done. */
 export function useWaitingActions(partyId: string): KeptAction[] {
   const { actions } = useOutbox();
-  return useMemo(
-    () => actions.filter((kept) => kept.partyId === partyId && kept.refused === null),
-    [actions, partyId],
-  );
+  return useMemo(() => actions.filter((kept) => kept.partyId === partyId && kept.refused === null), [actions, partyId]);
 }

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { HostParty } from '@app/contracts';
-import { FIRST_LOAD, payInFull, signInAsAdmin, unique } from './admin.helpers';
+import { FIRST_LOAD, payInFull } from './admin.helpers';
 import { bookAsParent, freeSlot } from './availability.helpers';
 import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
-import { expectThumbSized, joinTheBookingsTeam, makeHost, PASSWORD, PHONE } from './host.helpers';
+import { adminAndHostPhone, expectThumbSized, joinTheBookingsTeam, PASSWORD } from './host.helpers';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -40,15 +40,8 @@ async function checkInOnThePhone(page: Page, partyId: string, childId: string) {
 test("offline, the host's check-ins wait on the phone, survive a reload and are sent once back online", async ({
   browser,
 }) => {
-  const adminContext = await browser.newContext();
-  const phone = await browser.newContext({ viewport: PHONE });
+  const { admin, phone, host, email, close } = await adminAndHostPhone(browser, 'Sky Host');
   try {
-    const adminPage = await adminContext.newPage();
-    await signInAsAdmin(adminPage);
-    const admin = adminPage.request;
-    const email = `${unique('offline-host')}@example.com`;
-    const host = await makeHost(admin, 'Sky Host', email);
-
     // The journey's own day (availability.helpers.ts), a party with three children on its list.
     const slot = await freeSlot(admin, 3, 352);
     const booked = await bookAsParent(admin, slot, { childName: 'Noa Offline', guestCount: 10 });
@@ -131,7 +124,6 @@ test("offline, the host's check-ins wait on the phone, survive a reload and are 
         .sort(),
     ).toEqual(['Ava', 'Leo']);
   } finally {
-    await adminContext.close();
-    await phone.close();
+    await close();
   }
 });

@@ -1,21 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { FIRST_LOAD, signInAsAdmin, unique } from './admin.helpers';
+import { FIRST_LOAD } from './admin.helpers';
 import { bookAsParent, freeSlot } from './availability.helpers';
 import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
-import { expectThumbSized, joinTheBookingsTeam, makeHost, PASSWORD, PHONE } from './host.helpers';
+import { adminAndHostPhone, expectThumbSized, joinTheBookingsTeam, PASSWORD } from './host.helpers';
 
 test.describe.configure({ timeout: 180_000 });
 
 test('a host signs in on a phone, finds their party of the day and opens it with its roster', async ({ browser }) => {
-  const adminContext = await browser.newContext();
-  const phone = await browser.newContext({ viewport: PHONE });
+  const { admin, phone, host, email, close } = await adminAndHostPhone(browser, 'Riley Host');
   try {
-    const adminPage = await adminContext.newPage();
-    await signInAsAdmin(adminPage);
-    const admin = adminPage.request;
-    const email = `${unique('host')}@example.com`;
-    const host = await makeHost(admin, 'Riley Host', email);
-
     // A party of the journey's own day (availability.helpers.ts), with two children, one with an allergy.
     const slot = await freeSlot(admin, 3, 346);
     const booked = await bookAsParent(admin, slot, {
@@ -69,7 +62,6 @@ test('a host signs in on a phone, finds their party of the day and opens it with
     await expectThumbSized(page);
     await expectNoSeriousA11yViolations(page);
   } finally {
-    await adminContext.close();
-    await phone.close();
+    await close();
   }
 });

@@ -1,12 +1,13 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { Inbox } from '@app/inbox';
 import type { AdminHost, CalendarResponse } from '@app/contracts';
+import { signInAsAdmin, unique } from './admin.helpers';
 
-export const PHONE = { width: 375, height: 812 };
+const PHONE = { width: 375, height: 812 };
 export const PASSWORD = 'correct horse battery staple';
 
 /** The admin invites a host, and the host sets their password from the e-mail's link (docs/product/hosts.md#the-invitation). */
-export async function makeHost(admin: APIRequestContext, name: string, email: string): Promise<AdminHost> {
+async function makeHost(admin: APIRequestContext, name: string, email: string): Promise<AdminHost> {
   const invited = await admin.post('/api/admin/hosts', { data: { name, email } });
   expect(invited.status()).toBe(201);
   const [mail] = await Inbox.ofTestRun().waitForMails({ to: email });
@@ -35,5 +36,29 @@ export async function expectThumbSized(page: Page) {
   const main = page.getByRole('main');
   for (const control of [...(await main.getByRole('link').all()), ...(await main.getByRole('button').all())]) {
     expect((await control.boundingBox())!.height, (await control.textContent()) ?? '').toBeGreaterThanOrEqual(44);
+  }
+}
+
+/**
+ * A host journey's two browsers: the admin's, signed in, who has just invited a host (`name`, a unique e-mail) that set
+ * their password; and the host's phone at 375 x 812, not signed in yet. `close` ends both.
+ */
+export async function adminAndHostPhone(browser: Browser, name: string) {
+  const adminContext = await browser.newContext();
+  const phone = await browser.newContext({ viewport: PHONE });
+  const close = async () => {
+    await adminContext.close();
+    await phone.close();
+  };
+  try {
+    const adminPage = await adminContext.newPage();
+    await signInAsAdmin(adminPage);
+    const admin = adminPage.request;
+    const email = `${unique('host')}@example.com`;
+    const host = await makeHost(admin, name, email);
+    return { admin, phone, host, email, close };
+  } catch (error) {
+    await close();
+    throw error;
   }
 }

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { HOST_READS_CACHE } from './src/lib/host-reads';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -52,7 +53,8 @@ const reactRouterProductionBuild = [
  * The host's phone app (docs/product/party-day.md#offline): a service worker that /host alone registers, with /host as
  * its scope, so it never controls a public page or the admin. It keeps the app's shell and files (precached with each
  * build) and the day's reads: the host's parties, each party, the session and the site (network first, the kept answer
- * when the network fails or is too slow), so /host and a party open without a signal after the morning's first open.
+ * when the network fails or is too slow), so /host and a party open without a signal after the morning's first open;
+ * signing out forgets those reads (src/lib/host-reads.ts).
  * The manifest is public/host.webmanifest, linked by /host's screens only (the plugin would link it from every page).
  */
 const hostApp = () =>
@@ -80,7 +82,7 @@ const hostApp = () =>
           urlPattern: /\/api\/(host\/parties(\/[^/?]+)?|session|site)(\?|$)/,
           handler: 'NetworkFirst',
           options: {
-            cacheName: 'host-reads',
+            cacheName: HOST_READS_CACHE,
             // A weak signal: the kept answer rather than a spinner that never ends.
             networkTimeoutSeconds: 6,
             expiration: { maxAgeSeconds: 3 * 24 * 60 * 60 },

@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { HOST_READS_CACHE } from './src/lib/host-reads';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -47,9 +49,53 @@ const reactRouterProductionBuild = [
   { find: /^react-router\/dom$/, replacement: here('../../node_modules/react-router/dist/production/dom-export.mjs') },
 ];
 
+/**
+ * The host's phone app (docs/product/party-day.md#offline): a service worker that /host alone registers, with /host as
+ * its scope, so it never controls a public page or the admin. It keeps the app's shell and files (precached with each
+ * build) and the day's reads: the host's parties, each party, the session and the site (network first, the kept answer
+ * when the network fails or is too slow), so /host and a party open without a signal after the morning's first open;
+ * signing out forgets those reads (src/lib/host-reads.ts).
+ * The manifest is public/host.webmanifest, linked by /host's screens only (the plugin would link it from every page).
+ */
+const hostApp = () =>
+  VitePWA({
+    strategies: 'generateSW',
+    filename: 'host-sw.js',
+    injectRegister: false,
+    manifest: false,
+    workbox: {
+      // The brand fonts' Latin faces only: the other scripts' faces are most of the fonts' weight.
+      globPatterns: [
+        'index.html',
+        'assets/**/*.{js,css}',
+        'assets/*-latin{,-ext}-wght-*.woff2',
+        'host.webmanifest',
+        'images/logo.svg',
+      ],
+      navigateFallback: 'index.html',
+      navigateFallbackAllowlist: [/^\/host(\/|$)/],
+      clientsClaim: true,
+      skipWaiting: true,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          urlPattern: /\/api\/(host\/parties(\/[^/?]+)?|session|site)(\?|$)/,
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: HOST_READS_CACHE,
+            // A weak signal: the kept answer rather than a spinner that never ends.
+            networkTimeoutSeconds: 6,
+            expiration: { maxAgeSeconds: 3 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  });
+
 export default defineConfig(({ command }) => ({
   root: here('.'),
-  plugins: [react(), prerenderPublicPages()],
+  plugins: [react(), prerenderPublicPages(), hostApp()],
   resolve: {
     alias: [
       { find: '@/', replacement: here('./src/') },

@@ -5,7 +5,7 @@ import { FIRST_LOAD, signInAsAdmin, unique } from './admin.helpers';
 
 /** What the host's journeys share: a host made and put in a party's team, the phone, the thumb-sized check. */
 export const PHONE = { width: 375, height: 812 };
-const PASSWORD = 'correct horse battery staple';
+export const PASSWORD = 'correct horse battery staple';
 
 /** The admin invites a host, and the host sets their password from the e-mail's link (docs/product/hosts.md#the-invitation). */
 export async function makeHost(admin: APIRequestContext, name: string, email: string): Promise<AdminHost> {
@@ -61,9 +61,15 @@ export async function adminAndHost(browser: Browser, hostName: string) {
     await adminContext.close();
     await phone.close();
   };
-  const adminPage = await adminContext.newPage();
-  await signInAsAdmin(adminPage);
-  const email = `${unique('host')}@example.com`;
-  const host = await makeHost(adminPage.request, hostName, email);
-  return { admin: adminPage.request, host, email, phone, close };
+  try {
+    const adminPage = await adminContext.newPage();
+    await signInAsAdmin(adminPage);
+    const admin = adminPage.request;
+    const email = `${unique('host')}@example.com`;
+    const host = await makeHost(admin, hostName, email);
+    return { admin, phone, host, email, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }

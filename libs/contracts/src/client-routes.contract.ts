@@ -29,6 +29,7 @@ export const CLIENT_ROUTES = [
   '/host/parties/:id/leaderboard',
   '/host/parties/:id/awards',
   '/host/parties/:id/finish',
+  '/host/parties/:id/certificates/print',
   '/admin',
   '/admin/bookings',
   '/admin/calendar',

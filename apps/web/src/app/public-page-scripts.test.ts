@@ -41,8 +41,9 @@ const BUDGET_KB: Record<string, number> = {
   '/cancellation-policy': 128, // (126)
   // (235): the wizard's later steps, the payment and what follows it load once a game is picked. 220, not 218, since the
   // admin's sections became chunks of their own: the modules they share with the wizard were split into smaller shared
-  // chunks (the same code, 2 kB more of chunk overhead), not new code.
-  '/booking': 220,
+  // chunks (the same code, 2 kB more of chunk overhead), not new code. 221 since the route table (in the entry) took
+  // the host's certificates page: it stood at 220.003.
+  '/booking': 221,
 };
 
 /** Only reached after an interaction: the wizard's later steps, the account area, the admin, the other routes. */

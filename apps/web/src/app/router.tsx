@@ -42,6 +42,7 @@ const PAGES: Record<Exclude<ClientRoute, NestedRoute>, LazyExoticComponent<Compo
   '/host/welcome': page(() => import('./routes/host-welcome.route')),
   '/host': page(() => import('./routes/host.route')),
   '/host/parties/:id': page(() => import('./routes/host-party.route')),
+  '/host/parties/:id/certificates/print': page(() => import('./routes/host-certificates-print.route')),
   '/admin': page(() => import('./routes/admin.route')),
 };
 
@@ -62,6 +63,7 @@ const GUARDED: { [path in ClientRoute]?: { role?: UserRole } } = {
   '/admin': { role: 'admin' },
   '/host': { role: 'host' },
   '/host/parties/:id': { role: 'host' },
+  '/host/parties/:id/certificates/print': { role: 'host' },
 };
 
 type Prefetch = { prefetch(queryClient: QueryClient, params: URLSearchParams, pathname: string): void };

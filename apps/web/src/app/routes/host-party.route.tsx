@@ -5,6 +5,7 @@ import { HostPartyPage } from '@/features/host/components/host-party-page.compon
 import { HostPartyScreen } from '@/features/host/components/host-party-screen.component';
 import { PARTY_WORDS } from '@/features/host/party-day-words';
 import { PARTY_SCREENS } from '@/features/host/party-screens';
+import { HostOffline } from '@/features/host/outbox/host-offline.component';
 import { useSiteInfo } from '@/lib/site-info.query';
 
 /**
@@ -17,6 +18,7 @@ export function Component() {
   return (
     <Container size="1" px="4" py="5">
       <meta name="robots" content="noindex" />
+      <HostOffline />
       <Routes>
         <Route
           index

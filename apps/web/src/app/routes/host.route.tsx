@@ -4,6 +4,7 @@ import { ErrorState } from '@/components/ui/error-state.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import { HostToday } from '@/features/host/components/host-today.component';
 import { HOST_WORDS as W } from '@/features/host/host-words';
+import { HostOffline } from '@/features/host/outbox/host-offline.component';
 import { useSiteInfo } from '@/lib/site-info.query';
 
 /**
@@ -17,6 +18,7 @@ export function Component() {
     <Container size="1" px="4" py="5">
       <PageTitle page={W.todayTitle} />
       <meta name="robots" content="noindex" />
+      <HostOffline />
       {site.data ? (
         <HostToday today={site.data.today} timeZone={site.data.timeZone} />
       ) : site.isError ? (

@@ -11,7 +11,7 @@ export function OfflineNotice({ className }: { className?: string }) {
   const online = useOnline();
   if (online) return null;
   return (
-    <Callout.Root color="amber" role="status" size="1" className={className}>
+    <Callout.Root color="amber" highContrast role="status" size="1" className={className}>
       <Callout.Icon>
         <ExclamationTriangleIcon aria-hidden />
       </Callout.Icon>

@@ -1,9 +1,6 @@
-import type { HostParty } from '@app/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiRequest } from '@/lib/api-client';
-import { hostPartyKey } from '../api/host-parties.api';
-import { requestOf, type HostAction, type QueuedHostAction } from './host-actions';
+import type { HostAction, QueuedHostAction } from './host-actions';
+import { hostOutbox } from './host-outbox';
 
 const DEVICE_KEY = 'host-device-id';
 
@@ -18,12 +15,11 @@ export function deviceId(): string {
 }
 
 /**
- * The host's actions on one party (docs/product/party-day.md#offline). `send` keeps the action with its id and time
- * and sends it; the party shown is the server's answer. Online only for now: the outbox (IndexedDB, replay, the
- * banner) replaces what happens between `send` and the answer, not this interface.
+ * The host's actions on one party (docs/product/party-day.md#offline). `send` keeps the action in the phone's outbox
+ * with its id, its time and the phone's id, and resolves once it is kept, with a signal or without; the outbox sends
+ * it when it can, and the party shown (useHostParty) has it done meanwhile.
  */
 export function useHostActions(partyId: string) {
-  const queryClient = useQueryClient();
   const send = useCallback(
     async (action: HostAction): Promise<void> => {
       const queued: QueuedHostAction = {
@@ -33,11 +29,10 @@ export function useHostActions(partyId: string) {
         deviceId: deviceId(),
         action,
       };
-      const { method, path, body } = requestOf(queued);
-      const response = await apiRequest(method, path, body, queued.id);
-      queryClient.setQueryData<HostParty>(hostPartyKey(partyId), (await response.json()) as HostParty);
+      await hostOutbox.add(queued);
+      void hostOutbox.send();
     },
-    [partyId, queryClient],
+    [partyId],
   );
   return { send };
 }

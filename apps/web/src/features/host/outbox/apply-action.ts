@@ -1,0 +1,82 @@
+import { winnersOf, type HostParty, type HostPartyChild, type PartyGameResult, type PartyTeam } from '@app/contracts';
+import { centsToDollars, dollarsToCents } from '@app/pricing';
+import type { QueuedHostAction } from './host-actions';
+
+const withChildren = (party: HostParty, children: HostPartyChild[]): HostParty => ({
+  ...party,
+  children,
+  arrivedCount: children.filter((child) => child.arrived).length,
+});
+
+/** A new split keeps each result's part for the teams that stay, as the server does. */
+function resultsOfTeams(results: PartyGameResult[], teams: PartyTeam[]): PartyGameResult[] {
+  const stays = (teamId: string) => teams.some((team) => team.id === teamId);
+  return results
+    .map((result) => ({
+      ...result,
+      winnerTeamIds: result.winnerTeamIds.filter(stays),
+      points: result.points?.filter((p) => stays(p.teamId)) ?? null,
+    }))
+    .filter((result) => result.winnerTeamIds.length > 0);
+}
+
+/**
+ * The party as it stands once one waiting action is done (docs/product/party-day.md#offline): what the phone shows
+ * while the action waits to be sent, by the same rules as the server's (libs/contracts' party-day rules). An action
+ * the server would refuse changes nothing here (a result after the results are final, an earlier result than the
+ * one kept), and doing one twice changes nothing more, except a payment, which leaves the outbox with its answer.
+ */
+export function applyAction(party: HostParty, { action, at }: QueuedHostAction): HostParty {
+  switch (action.kind) {
+    case 'checkin':
+      return withChildren(
+        party,
+        party.children.map((child) => (child.id === action.childId ? { ...child, arrived: action.arrived } : child)),
+      );
+    case 'walk-in': {
+      if (party.children.some((child) => child.id === action.childId)) return party;
+      const walkIn: HostPartyChild = {
+        id: action.childId,
+        firstName: action.firstName,
+        age: action.age,
+        shirtSize: null,
+        notes: null,
+        photoConsent: false,
+        arrived: true,
+        walkIn: true,
+      };
+      return withChildren(party, [...party.children, walkIn]);
+    }
+    case 'payment': {
+      const left = (dollarsToCents(party.balanceDue) ?? 0) - (dollarsToCents(action.amount) ?? 0);
+      return { ...party, balanceDue: centsToDollars(Math.max(0, left)) };
+    }
+    case 'teams':
+      return { ...party, teams: action.teams, results: resultsOfTeams(party.results, action.teams) };
+    case 'scorer':
+      // Who else scores a game, and their name, only the server knows: its answer says.
+      return party;
+    case 'result': {
+      const kept = party.results.find((result) => result.gameId === action.gameId);
+      if (party.resultsFinalAt !== null || (kept && kept.recordedAt > at)) return party;
+      const result: PartyGameResult = {
+        gameId: action.gameId,
+        winnerTeamIds: winnersOf(action),
+        points: action.winnerTeamId ? null : (action.points ?? null),
+        recordedAt: at,
+        correctedByAdmin: false,
+      };
+      return { ...party, results: [...party.results.filter((r) => r.gameId !== action.gameId), result] };
+    }
+    case 'finish-results':
+      return { ...party, resultsFinalAt: party.resultsFinalAt ?? at };
+    case 'awards':
+      return { ...party, awards: { championTeamId: action.championTeamId ?? null, special: action.special } };
+    case 'complete':
+      return { ...party, status: 'completed' };
+  }
+}
+
+/** The kept read with every waiting action done, in order. */
+export const projectParty = (party: HostParty, waiting: readonly QueuedHostAction[]): HostParty =>
+  waiting.filter((queued) => queued.partyId === party.bookingId).reduce(applyAction, party);

@@ -1,0 +1,49 @@
+import { Button, Callout, Flex, Text } from '@radix-ui/themes';
+import { hostOutbox } from './host-outbox';
+import { OUTBOX_WORDS as W } from './outbox-words';
+import { useOutbox } from './use-outbox.hook';
+
+/**
+ * On every /host screen: how many of the host's changes wait to be sent, "Send now", and each change the server
+ * refused for good in its words, until the host dismisses it (docs/product/party-day.md#offline). The count is a
+ * polite live region, so a screen reader hears it change; the controls are thumb-sized (48 px).
+ */
+export function HostOutboxBanner() {
+  const { actions, sending } = useOutbox();
+  const waiting = actions.filter((kept) => kept.refused === null).length;
+  const refused = actions.filter((kept) => kept.refused !== null);
+  return (
+    <Flex direction="column" gap="2" mb="4">
+      <Callout.Root size="1" color={waiting > 0 ? 'amber' : 'green'} variant="soft" highContrast>
+        <Flex align="center" justify="between" gap="3" wrap="wrap">
+          <Text size="4" weight="bold" role="status" aria-live="polite">
+            {sending ? W.sending : waiting > 0 ? W.waiting(waiting) : W.allSent}
+          </Text>
+          {waiting > 0 && (
+            <Button size="4" disabled={sending} onClick={() => void hostOutbox.send()}>
+              {W.sendNow}
+            </Button>
+          )}
+        </Flex>
+      </Callout.Root>
+      {refused.length > 0 && (
+        <Flex asChild direction="column" gap="2">
+          <ul aria-label={W.notSentTitle} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {refused.map((kept) => (
+              <li key={kept.seq}>
+                <Callout.Root size="1" color="red" role="alert" highContrast>
+                  <Flex align="center" justify="between" gap="3" wrap="wrap">
+                    <Text size="4">{W.notSent(kept.refused ?? '')}</Text>
+                    <Button size="4" variant="soft" color="red" onClick={() => void hostOutbox.dismiss(kept.seq)}>
+                      {W.dismiss}
+                    </Button>
+                  </Flex>
+                </Callout.Root>
+              </li>
+            ))}
+          </ul>
+        </Flex>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { stubApi, type StubReply } from '@/testing/api-stub.testing';
+import { hostParty } from '@/testing/host-party.fixtures';
+import type { HostAction, QueuedHostAction } from './host-actions';
+import { HostOutbox } from './host-outbox';
+
+let dbs = 0;
+/** An outbox of its own each time (a phone of its own), or the same one opened again (`name`). */
+const outbox = (name = `outbox-test-${++dbs}`) => ({ name, box: new HostOutbox(name) });
+
+const checkin = (childId: string, n: number): QueuedHostAction => ({
+  id: `key-${childId}`,
+  partyId: 'b-1',
+  at: `2026-12-12T20:0${n}:00.000Z`,
+  deviceId: 'phone-1',
+  action: { kind: 'checkin', childId, arrived: true } satisfies HostAction,
+});
+const path = (childId: string) => `PUT /api/host/parties/b-1/checkins/${childId}`;
+const answered = (childId: string): StubReply => ({ body: hostParty({ arrivedCount: childId === 'c-1' ? 1 : 2 }) });
+const waitingIds = (box: HostOutbox) =>
+  box
+    .getState()
+    .actions.filter((kept) => kept.refused === null)
+    .map((kept) => kept.id);
+
+describe("the phone's outbox (docs/product/party-day.md#offline)", () => {
+  it('keeps each action before sending it, in order, and keeps it while no answer comes', async () => {
+    const api = stubApi({});
+    const { box } = outbox();
+    await box.add(checkin('c-1', 1));
+    await box.add(checkin('c-2', 2));
+    await box.send();
+    expect(waitingIds(box)).toEqual(['key-c-1', 'key-c-2']);
+    // No answer stops the round: the second never overtakes the first.
+    expect(api.sent.filter((r) => r.path.endsWith('c-2'))).toHaveLength(0);
+  });
+
+  it('sends one at a time in order, each with its id as the Idempotency-Key, and drops each on its 2xx', async () => {
+    const { box } = outbox();
+    stubApi({});
+    await box.add(checkin('c-1', 1));
+    await box.add(checkin('c-2', 2));
+    await box.send();
+
+    const answers: number[] = [];
+    box.onAnswer((_partyId, party) => answers.push(party.arrivedCount));
+    const api = stubApi({ [path('c-1')]: answered('c-1'), [path('c-2')]: answered('c-2') });
+    await box.send();
+    expect(api.sent.map((r) => [r.path, r.headers['Idempotency-Key']])).toEqual([
+      ['/api/host/parties/b-1/checkins/c-1', 'key-c-1'],
+      ['/api/host/parties/b-1/checkins/c-2', 'key-c-2'],
+    ]);
+    expect(api.sent[0].body).toEqual({ arrived: true, at: '2026-12-12T20:01:00.000Z' });
+    expect(answers).toEqual([1, 2]);
+    expect(box.getState().actions).toEqual([]);
+  });
+
+  it.each([500, 503, 408, 429, 401])('keeps an action answered %i and sends it again later', async (status) => {
+    const { box } = outbox();
+    stubApi({ [path('c-1')]: { status, body: { statusCode: status, message: 'Try later' } } });
+    await box.add(checkin('c-1', 1));
+    await box.send();
+    expect(waitingIds(box)).toEqual(['key-c-1']);
+
+    const api = stubApi({ [path('c-1')]: answered('c-1') });
+    await box.send();
+    expect(api.to('PUT', '/api/host/parties/b-1/checkins/c-1')[0].headers['Idempotency-Key']).toBe('key-c-1');
+    expect(box.getState().actions).toEqual([]);
+  });
+
+  it('keeps the 409 of the same key still running, which says Retry-After', async () => {
+    const { box } = outbox();
+    stubApi({ [path('c-1')]: { status: 409, headers: { 'Retry-After': '1' }, body: { message: 'Still running' } } });
+    await box.add(checkin('c-1', 1));
+    await box.send();
+    expect(waitingIds(box)).toEqual(['key-c-1']);
+  });
+
+  it("keeps a refusal for good with the server's message, sends what follows, and lets the host dismiss it", async () => {
+    const { box } = outbox();
+    const api = stubApi({
+      [path('c-1')]: {
+        status: 404,
+        body: { statusCode: 404, code: 'NOT_FOUND', message: 'That child is not on this party' },
+      },
+      [path('c-2')]: answered('c-2'),
+    });
+    await box.add(checkin('c-1', 1));
+    await box.add(checkin('c-2', 2));
+    await box.send();
+    expect(api.sent).toHaveLength(2);
+    const [refused] = box.getState().actions;
+    expect(box.getState().actions).toHaveLength(1);
+    expect(refused).toMatchObject({ id: 'key-c-1', refused: 'That child is not on this party' });
+
+    // A refusal is never sent again.
+    await box.send();
+    expect(api.sent).toHaveLength(2);
+    await box.dismiss(refused.seq);
+    expect(box.getState().actions).toEqual([]);
+  });
+
+  it('replays what an earlier visit kept when the app opens again', async () => {
+    const { name, box } = outbox();
+    stubApi({});
+    await box.add(checkin('c-1', 1));
+    await box.add(checkin('c-2', 2));
+    await box.send();
+
+    const reopened = new HostOutbox(name);
+    const api = stubApi({ [path('c-1')]: answered('c-1'), [path('c-2')]: answered('c-2') });
+    await reopened.send();
+    expect(api.sent.map((r) => r.headers['Idempotency-Key'])).toEqual(['key-c-1', 'key-c-2']);
+    expect(reopened.getState().actions).toEqual([]);
+  });
+
+  it('says a request is on its way while it is', async () => {
+    const { box } = outbox();
+    let answer: (reply: StubReply) => void = () => undefined;
+    stubApi({ [path('c-1')]: () => new Promise<StubReply>((resolve) => (answer = resolve)) });
+    await box.add(checkin('c-1', 1));
+    const round = box.send();
+    await expect.poll(() => box.getState().sending).toBe(true);
+    answer(answered('c-1'));
+    await round;
+    expect(box.getState().sending).toBe(false);
+    expect(box.getState().actions).toEqual([]);
+  });
+});

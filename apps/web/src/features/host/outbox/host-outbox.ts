@@ -1,0 +1,146 @@
+import type { HostParty } from '@app/contracts';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { readApiError } from '@/lib/api-error';
+import { requestOf, type QueuedHostAction } from './host-actions';
+import { openOutboxDb, type KeptAction, type OutboxDb } from './outbox-db';
+
+export interface OutboxState {
+  /** Every kept action in the order it happened: those waiting, and those the server refused for good. */
+  actions: KeptAction[];
+  /** A request is on its way. */
+  sending: boolean;
+}
+
+type Delivery = { kind: 'sent'; party: HostParty } | { kind: 'refused'; message: string } | { kind: 'kept' };
+type AnswerListener = (partyId: string, party: HostParty) => void;
+
+/**
+ * The server's answer says it will never take this request as it is: a 4xx, except a time-out (408), too many
+ * requests (429), an ended session (401: the host signs in again and it goes) and the 409 of the same key still
+ * running (it says Retry-After). No answer or a 5xx may not have been processed, so the action is kept and sent again
+ * with the same Idempotency-Key.
+ */
+function refusedForGood(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return false;
+  if ([401, 408, 429].includes(error.status)) return false;
+  return !(error.status === 409 && error.retryAfterSeconds !== null);
+}
+
+async function deliver(kept: KeptAction): Promise<Delivery> {
+  const { method, path, body } = requestOf(kept);
+  try {
+    const response = await apiRequest(method, path, body, kept.id);
+    return { kind: 'sent', party: (await response.json()) as HostParty };
+  } catch (error) {
+    if (!refusedForGood(error)) return { kind: 'kept' };
+    return { kind: 'refused', message: readApiError(error).message ?? (error as ApiError).message };
+  }
+}
+
+/**
+ * The host's actions kept on the phone until the server answers them (docs/product/party-day.md#offline), as
+ * pretix's offline scanner keeps its queue: each is stored in IndexedDB before anything is sent; they go one at a
+ * time in the order they happened, each with its own id as the Idempotency-Key; one leaves the outbox only on the
+ * server's 2xx (its answer is the party as it now stands) or on a refusal for good, which stays, with the server's
+ * message, until the host dismisses it. No answer stops the round, so nothing overtakes what waits; the next round
+ * starts when the app opens, when the browser is back online, or on "Send now".
+ */
+export class HostOutbox {
+  private db: Promise<OutboxDb> | undefined;
+  private state: OutboxState = { actions: [], sending: false };
+  private loaded = false;
+  private readonly listeners = new Set<() => void>();
+  private readonly answerListeners = new Set<AnswerListener>();
+  private round: Promise<void> | undefined;
+  private again = false;
+
+  constructor(private readonly dbName: string) {}
+
+  /** For useSyncExternalStore: the first subscriber reads the kept actions. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    if (!this.loaded) void this.refresh();
+    return () => this.listeners.delete(listener);
+  };
+
+  getState = (): OutboxState => this.state;
+
+  /** The server's answer to each action sent: the party as it now stands. */
+  onAnswer(listener: AnswerListener): () => void {
+    this.answerListeners.add(listener);
+    return () => this.answerListeners.delete(listener);
+  }
+
+  /** Keeps the action, last in the order; sending is `send`'s. */
+  async add(action: QueuedHostAction): Promise<void> {
+    const db = await this.open();
+    await db.add('actions', { ...action, refused: null } as KeptAction);
+    await this.refresh();
+  }
+
+  /** The host has read a refusal: it goes. */
+  async dismiss(seq: number): Promise<void> {
+    await (await this.open()).delete('actions', seq);
+    await this.refresh();
+  }
+
+  /** Sends what waits, in order; one round at a time (a call during a round asks for one more after it). */
+  send(): Promise<void> {
+    if (this.round) {
+      this.again = true;
+      return this.round;
+    }
+    this.round = this.sendRound().finally(() => {
+      this.round = undefined;
+      if (this.again) {
+        this.again = false;
+        void this.send();
+      }
+    });
+    return this.round;
+  }
+
+  private async sendRound(): Promise<void> {
+    const db = await this.open();
+    try {
+      for (;;) {
+        const next = (await db.getAll('actions')).find((kept) => kept.refused === null);
+        if (!next) return;
+        if (!this.state.sending) this.set({ sending: true });
+        const delivery = await deliver(next);
+        if (delivery.kind === 'kept') return;
+        if (delivery.kind === 'sent') {
+          // The answer and the action's leaving in one step: the party shown never lacks what was done, nor has it
+          // twice (a payment applied over an answer that holds it already).
+          for (const listener of this.answerListeners) listener(next.partyId, delivery.party);
+          this.set({ actions: this.state.actions.filter((kept) => kept.seq !== next.seq) });
+          await db.delete('actions', next.seq);
+        } else {
+          await db.put('actions', { ...next, refused: delivery.message });
+        }
+        await this.refresh();
+      }
+    } finally {
+      if (this.state.sending) this.set({ sending: false });
+    }
+  }
+
+  private open(): Promise<OutboxDb> {
+    this.db ??= openOutboxDb(this.dbName);
+    return this.db;
+  }
+
+  private async refresh(): Promise<void> {
+    const actions = await (await this.open()).getAll('actions');
+    this.loaded = true;
+    this.set({ actions });
+  }
+
+  private set(change: Partial<OutboxState>): void {
+    this.state = { ...this.state, ...change };
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/** The phone's one outbox, shared by every /host screen. */
+export const hostOutbox = new HostOutbox('host-outbox');

@@ -1,0 +1,10 @@
+/** What the host reads about the phone's outbox (docs/product/party-day.md#offline). */
+export const OUTBOX_WORDS = {
+  waiting: (count: number) => `${count} ${count === 1 ? 'change' : 'changes'} waiting to be sent`,
+  sending: 'Sending…',
+  allSent: 'All changes sent',
+  sendNow: 'Send now',
+  notSent: (message: string) => `Not sent: ${message}`,
+  dismiss: 'Dismiss',
+  notSentTitle: 'Changes the server refused',
+} as const;

@@ -1,0 +1,31 @@
+import type { HostParty } from '@app/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { hostPartyKey } from '../api/host-parties.api';
+import { hostOutbox } from './host-outbox';
+
+/** A server that answered 5xx gets another try this often while the screen is open and nothing else starts a round. */
+const RETRY_MS = 30_000;
+
+/**
+ * Sends what the outbox keeps when a /host screen opens, when the browser is back online and now and then after a
+ * failed round: no Background Sync, which Safari lacks (docs/product/party-day.md#offline). Each answer becomes the
+ * party's read.
+ */
+export function useOutboxReplay(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const stop = hostOutbox.onAnswer((partyId, party) =>
+      queryClient.setQueryData<HostParty>(hostPartyKey(partyId), party),
+    );
+    const replay = () => void hostOutbox.send();
+    replay();
+    window.addEventListener('online', replay);
+    const timer = setInterval(replay, RETRY_MS);
+    return () => {
+      stop();
+      window.removeEventListener('online', replay);
+      clearInterval(timer);
+    };
+  }, [queryClient]);
+}

@@ -12,7 +12,7 @@ export class ReviewsController {
     return this.invitations.open(token);
   }
 
-  /** 200 with the review as stored: the first post writes it, the next ones edit it until an admin decides. */
+  /** 201 with the review as stored: the first post writes it, the next ones edit it until an admin decides. */
   @Post(':token')
   write(@Param('token') token: string, @Body() dto: ReviewDto): Promise<ReviewDraft> {
     return this.invitations.write(token, dto);

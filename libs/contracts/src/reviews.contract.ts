@@ -40,6 +40,19 @@ export const REVIEW_MESSAGES = {
   thanks: 'Thank you! Your review has been saved.',
 } as const;
 
+/** The review page's words (docs/product/reviews.md#the-review-page). */
+export const REVIEW_PAGE_WORDS = {
+  heading: (childName: string, eventType: string) => `How was ${childName}'s ${eventType.toLowerCase()}?`,
+  intro: 'Every family we visit gets this same request: good or bad, your stars and a few words help the next family.',
+  editable: 'You can change it until we publish it.',
+  linkNotFound: 'Review link not found',
+  linkExpired: 'This review link has expired',
+  loadFailed: 'We could not load this page. Please try again later.',
+  google: 'You can also review us on Google',
+  approved: 'Thank you! Your review is published.',
+  rejected: 'Thank you for your review. We have not published it.',
+} as const;
+
 /** The testimonial's role line, from the party's event type (the parent wrote as who booked that kind of party). */
 export const REVIEW_ROLES: Record<EventType, string> = {
   birthday: 'Birthday parent',

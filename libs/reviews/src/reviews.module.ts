@@ -5,7 +5,7 @@ import { BookingLifecycleModule, BookingSearchModule } from '@app/bookings';
 import { CatalogModule } from '@app/catalog';
 import { MailModule } from '@app/mail';
 import { Clock } from '@app/platform';
-import { QueueWorkerModule } from '@app/queue';
+import { OutboxModule, QueueWorkerModule } from '@app/queue';
 import { REVIEWS_ENTITIES } from './entities';
 import { EveningThankYous } from './evening-thank-yous';
 import { ReviewInvitations } from './review-invitations.service';
@@ -30,13 +30,15 @@ export class ReviewsModule {}
 
 /**
  * The worker side: the thank-you when a party is marked done (booking.completed) and the evening's for those nobody
- * marked. The booking's signed page link comes with BookingLifecycleModule.
+ * marked.
  */
 @Module({
   imports: [
     TypeOrmModule.forFeature(REVIEWS_ENTITIES),
     MailModule,
     BookingSearchModule,
+    // The booking's signed link for the e-mail; the lifecycle in it records events, so it needs the outbox.
+    OutboxModule,
     BookingLifecycleModule,
     // For JobQueue (the evening's schedule); the worker imports it already, so this is the same instance.
     QueueWorkerModule,

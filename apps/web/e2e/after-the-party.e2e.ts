@@ -5,6 +5,7 @@ import { ratingWords, REVIEW_CONSENT_LABEL, REVIEW_MESSAGES, type ReviewRating }
 import { FIRST_LOAD, signInAsAdmin, unique } from './admin.helpers';
 import { bookAsParent, freeSlot } from './availability.helpers';
 import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
+import { openOnMailDev } from './maildev.helpers';
 import { expectDataLoaded } from './page-data.helpers';
 
 test.describe.configure({ timeout: 180_000 });
@@ -38,11 +39,7 @@ async function reviewLinkOfThankYou(browser: Browser, email: string): Promise<st
   const [mail] = await inbox.waitForMails({ to: email, subject: /^Thank you for/ });
   const reader = await browser.newContext();
   try {
-    const page = await reader.newPage();
-    await page.goto(`${inbox.url}/#/email/${mail.id}`);
-    const shown = page.getByTestId('email-viewer');
-    await expect(shown.getByRole('heading', { level: 1 })).toHaveText(mail.subject);
-    const html = shown.frameLocator('iframe[title="Email HTML content"]');
+    const html = await openOnMailDev(await reader.newPage(), inbox, mail);
     // The certificates are the booking's page (its signed link), not an attachment.
     await expect(html.getByRole('link', { name: 'Download the certificates' })).toHaveAttribute(
       'href',

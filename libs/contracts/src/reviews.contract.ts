@@ -54,7 +54,7 @@ export const REVIEW_PAGE_WORDS = {
 } as const;
 
 /** The testimonial's role line, from the party's event type (the parent wrote as who booked that kind of party). */
-export const REVIEW_ROLES: Record<EventType, string> = {
+const REVIEW_ROLES: Record<EventType, string> = {
   birthday: 'Birthday parent',
   playdate: 'Playdate parent',
   'school-event': 'School organiser',

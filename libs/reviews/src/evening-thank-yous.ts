@@ -7,13 +7,13 @@ import { SettingsService } from '@app/settings';
 import { ThankYouMailer } from './thank-you-mailer';
 
 /** The business's clock time from which a day's parties nobody marked done are thanked. */
-export const THANK_YOU_HOUR = '20:00';
+const THANK_YOU_HOUR = '20:00';
 
 /**
  * Hourly, so 8 PM falls on a run in any time zone of whole hours, and a change of the business's zone needs no new
  * schedule: each run works out on the business's clock which day it thanks.
  */
-export const EVENING_THANK_YOUS_SCHEDULE = { id: 'reviews.evening-thank-yous', pattern: '0 * * * *' } as const;
+const EVENING_THANK_YOUS_SCHEDULE = { id: 'reviews.evening-thank-yous', pattern: '0 * * * *' } as const;
 
 /**
  * The evening's thank-yous (docs/product/reviews.md#the-thank-you): from 8 PM on the business's clock, the parents of

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AccountsModule } from '@app/accounts';
 import { BookingLifecycleModule, BookingSearchModule } from '@app/bookings';
 import { CatalogModule } from '@app/catalog';
 import { MailModule } from '@app/mail';
@@ -22,7 +21,7 @@ import { ThankYouMailer } from './thank-you-mailer';
  * moderation (/api/admin/reviews) and the site's testimonials (/api/testimonials, with the catalogue's samples).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(REVIEWS_ENTITIES), AccountsModule, BookingSearchModule, CatalogModule],
+  imports: [TypeOrmModule.forFeature(REVIEWS_ENTITIES), BookingSearchModule, CatalogModule],
   controllers: [ReviewsController, ReviewsAdminController, TestimonialsController],
   providers: [ReviewLinks, ReviewInvitations, ReviewModeration, Testimonials, Clock],
 })

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { BookingLinks, BookingSearch } from '@app/bookings';
 import { MailService } from '@app/mail';
 import { EventPayloads, OnEvent } from '@app/queue';
@@ -11,8 +11,8 @@ import { thankYouEmail } from './thank-you-email';
 /**
  * Sends a booking's thank-you (docs/product/reviews.md#the-thank-you), once ever: the party marked done
  * (booking.completed) or the evening's scan claims the booking's row in thank_yous (INSERT ... ON CONFLICT DO
- * NOTHING: whoever comes second finds it), and `sent_at` is checked before sending and set right after, so a retry of
- * either sends nothing twice. Never for a cancelled booking.
+ * NOTHING: whoever comes second finds it), and `sent_at`, read under the row's lock, is set in the transaction that
+ * sent, so neither a retry nor the other path sends twice. Never for a cancelled booking.
  */
 @Injectable()
 export class ThankYouMailer {
@@ -30,24 +30,33 @@ export class ThankYouMailer {
     await this.send(bookingId);
   }
 
-  /** Claims the booking's thank-you and sends it unless it went out already. */
+  /**
+   * Claims the booking's thank-you and sends it unless it went out already. The claimed row stays locked while the
+   * e-mail is sent, so the other path running at the same moment waits and then finds it sent; a failed send rolls
+   * the claim back for the retry.
+   */
   async send(bookingId: string): Promise<void> {
     const booking = await this.bookings.find(bookingId);
     if (!booking || booking.status === 'cancelled') return;
-    const thankYous = this.dataSource.getRepository(ThankYouEntity);
-    await thankYous.createQueryBuilder().insert().values({ bookingId }).orIgnore().execute();
-    if ((await thankYous.findOneByOrFail({ bookingId })).sentAt) return;
     const business = await this.settings.current();
-    const mail = thankYouEmail(
-      booking,
-      {
-        bookingPage: this.bookingLinks.url(booking.id),
-        review: this.reviewLinks.url(booking.id),
-        google: business.googleReviewUrl,
-      },
-      business,
-    );
-    await this.mail.send({ to: booking.parentEmail, replyTo: business.email, ...mail });
-    await thankYous.update({ bookingId, sentAt: IsNull() }, { sentAt: new Date() });
+    await this.dataSource.transaction(async (manager) => {
+      await manager.createQueryBuilder().insert().into(ThankYouEntity).values({ bookingId }).orIgnore().execute();
+      const claim = await manager.findOneOrFail(ThankYouEntity, {
+        where: { bookingId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (claim.sentAt) return;
+      const mail = thankYouEmail(
+        booking,
+        {
+          bookingPage: this.bookingLinks.url(booking.id),
+          review: this.reviewLinks.url(booking.id),
+          google: business.googleReviewUrl,
+        },
+        business,
+      );
+      await this.mail.send({ to: booking.parentEmail, replyTo: business.email, ...mail });
+      await manager.update(ThankYouEntity, { bookingId }, { sentAt: new Date() });
+    });
   }
 }

@@ -75,6 +75,15 @@ describe('the thank-you', () => {
     expect(await thankYous(booking.parentEmail)).toHaveLength(1);
   });
 
+  it('sends once when both paths run at the same moment', async () => {
+    const booking = await seed(addDays(todayIn(ZONE), -1));
+    const mailer = worker.get(ThankYouMailer);
+    await Promise.all([mailer.send(booking.id), mailer.send(booking.id), mailer.send(booking.id)]);
+    await inbox.waitForMails({ to: booking.parentEmail, subject: /^Thank you for/ });
+    await settle();
+    expect(await thankYous(booking.parentEmail)).toHaveLength(1);
+  });
+
   it("thanks the day's parties nobody marked from 8 PM, once however often it runs, never a cancelled one", async () => {
     // A day of its own, far back: the scan thanks every unmarked party of its day, and no other suite books this one.
     const day = addDays(todayIn(ZONE), -333);

@@ -96,7 +96,10 @@ test('a parent reviews the party from the thank-you, the admin approves it and t
     await expect(card).toBeVisible(FIRST_LOAD);
     await expectDataLoaded(adminPage);
     await expectNoSeriousA11yViolations(adminPage);
-    await expect(card.getByRole('link', { name: /^booking / })).toHaveAttribute('href', `/admin/bookings?booking=${id}`);
+    await expect(card.getByRole('link', { name: /^booking / })).toHaveAttribute(
+      'href',
+      `/admin/bookings?booking=${id}`,
+    );
     await card.getByRole('button', { name: 'Approve' }).click();
     await expect(card).toBeHidden();
     await adminPage.getByRole('radio', { name: 'Approved' }).click();

@@ -1,11 +1,6 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { Roles } from '@app/accounts';
-import {
-  REVIEW_MESSAGES,
-  ReviewListQueryDto,
-  ReviewModerationDto,
-  type AdminReview,
-} from '@app/contracts';
+import { REVIEW_MESSAGES, ReviewListQueryDto, ReviewModerationDto, type AdminReview } from '@app/contracts';
 import { serialIdPipe } from '@app/platform';
 import { ReviewModeration } from './review-moderation.service';
 import { ReviewsException } from './reviews.exception';

@@ -165,7 +165,8 @@ describe('reviews', () => {
   describe('testimonials', () => {
     const testimonials = async (query = '') =>
       (await request(t.server).get(`/api/testimonials${query}`).expect(200)).body as Testimonial[];
-    const rating = async () => (await request(t.server).get('/api/testimonials/rating').expect(200)).body as ReviewRating;
+    const rating = async () =>
+      (await request(t.server).get('/api/testimonials/rating').expect(200)).body as ReviewRating;
 
     /** A party whose review an admin approved (featured as given). */
     async function approved(

@@ -13,7 +13,12 @@ export function RatingSummary() {
   const stars = Math.round(data.average);
   return (
     <Flex justify="center" align="center" gap="2" mb="5">
-      <span role="img" aria-label={`Rated ${stars} out of 5 stars`} className="stars" style={{ width: `${stars * 20}px` }} />
+      <span
+        role="img"
+        aria-label={`Rated ${stars} out of 5 stars`}
+        className="stars"
+        style={{ width: `${stars * 20}px` }}
+      />
       <Text size="3" weight="bold">
         {ratingWords({ average: data.average, count: data.count })}
       </Text>

@@ -159,11 +159,13 @@ export function ReviewsPanel() {
   const { data, isPending, isError } = useAdminReviews(filter === 'all' ? undefined : filter);
   return (
     <section aria-labelledby="reviews-heading">
-      <Flex justify="between" align="center" gap="3" wrap="wrap" mb="3">
+      {/* The filter under the heading, as wide as the screen allows: its four equal parts fit a 375 px phone. */}
+      <Flex direction="column" gap="3" mb="3">
         <Heading as="h2" size="5" id="reviews-heading">
           Parents&rsquo; reviews
         </Heading>
         <SegmentedControl.Root
+          style={{ width: '100%', maxWidth: 480 }}
           value={filter}
           onValueChange={(value) => setFilter(value as Filter)}
           aria-label="Show reviews"

@@ -159,12 +159,13 @@ export function ReviewsPanel() {
   const { data, isPending, isError } = useAdminReviews(filter === 'all' ? undefined : filter);
   return (
     <section aria-labelledby="reviews-heading">
-      {/* The filter under the heading, as wide as the screen allows: its four equal parts fit a 375 px phone. */}
+      {/* The filter under the heading, small: its four equal parts (each as wide as "Approved") fit a 375 px phone. */}
       <Flex direction="column" gap="3" mb="3">
         <Heading as="h2" size="5" id="reviews-heading">
           Parents&rsquo; reviews
         </Heading>
         <SegmentedControl.Root
+          size="1"
           style={{ width: '100%', maxWidth: 480 }}
           value={filter}
           onValueChange={(value) => setFilter(value as Filter)}

@@ -143,9 +143,10 @@ export class BookingSearch {
     return this.dataSource.manager.findOneBy(BookingEntity, { id: bookingId });
   }
 
-  /** These bookings as stored (those that exist), for another domain's list of what it holds of them. */
-  async findMany(bookingIds: string[]): Promise<BookingEntity[]> {
-    return bookingIds.length ? this.dataSource.manager.findBy(BookingEntity, { id: In(bookingIds) }) : [];
+  /** These bookings as stored (those that exist) by id, for another domain's list of what it holds of them. */
+  async byIds(bookingIds: string[]): Promise<Map<string, BookingEntity>> {
+    const found = bookingIds.length ? await this.dataSource.manager.findBy(BookingEntity, { id: In(bookingIds) }) : [];
+    return new Map(found.map((booking) => [booking.id, booking]));
   }
 
   /** Which of these bookings have their event on a day before `day` (yyyy-MM-dd): retention's question. */

@@ -48,9 +48,7 @@ export class ReviewModeration {
   }
 
   private async withBookings(reviews: ReviewEntity[]): Promise<AdminReview[]> {
-    const bookings = new Map(
-      (await this.bookings.findMany([...new Set(reviews.map((r) => r.bookingId))])).map((b) => [b.id, b]),
-    );
+    const bookings = await this.bookings.byIds(reviews.map((r) => r.bookingId));
     return reviews.flatMap((r) => {
       const b = bookings.get(r.bookingId);
       if (!b) return [];

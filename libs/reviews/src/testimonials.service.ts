@@ -31,7 +31,7 @@ export class Testimonials {
     const published = await this.dataSource
       .getRepository(ReviewEntity)
       .find({ where: { status: 'approved', publish: true, text: Not('') }, order: { decidedAt: 'DESC', id: 'DESC' } });
-    const bookings = new Map((await this.bookings.findMany(published.map((r) => r.bookingId))).map((b) => [b.id, b]));
+    const bookings = await this.bookings.byIds(published.map((r) => r.bookingId));
     const real = published.flatMap((r): Testimonial[] => {
       const b = bookings.get(r.bookingId);
       return b

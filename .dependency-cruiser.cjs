@@ -53,6 +53,8 @@ const LAYERS = [
       'booking-money',
       'roster',
       'documents',
+      // After the party: its thank-you and reviews read bookings, and the catalogue keeps the sample testimonials.
+      'reviews',
     ],
   },
 ];

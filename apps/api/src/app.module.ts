@@ -16,6 +16,7 @@ import { PaymentsModule } from '@app/payments';
 import { PromoModule } from '@app/promo';
 import { OutboxModule, RedisWatchModule } from '@app/queue';
 import { RateLimitModule } from '@app/rate-limit';
+import { ReviewsModule } from '@app/reviews';
 import { RosterModule } from '@app/roster';
 import { SettingsAdminModule, SettingsModule } from '@app/settings';
 import { HealthModule } from './health/health.module';
@@ -48,6 +49,7 @@ import { ApiMetricsModule } from './metrics/metrics.module';
     AdminModule,
     MediaModule,
     RosterModule,
+    ReviewsModule,
   ],
 })
 export class AppModule {}

@@ -83,6 +83,7 @@ const PAGES = [
   ['Promo codes', '/admin/promo-codes', 'heading', 'Promo codes'],
   ['Custom games', '/admin/custom-games', 'heading', 'Custom game ideas'],
   [/^Messages/, '/admin/messages', 'heading', 'Contact messages'],
+  ['Reviews', '/admin/reviews', 'heading', 'Parents’ reviews'],
   ['Photos', '/admin/photos', 'heading', 'Gallery photos'],
   ['Settings', '/admin/settings', 'button', 'Save settings'],
 ] as const;

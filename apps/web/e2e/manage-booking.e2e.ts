@@ -4,6 +4,7 @@ import ICAL from 'ical.js';
 import { readFile } from 'node:fs/promises';
 import { bookAsParent, businessDay, freeSlot, freeTimes, timeLabel, type Slot } from './availability.helpers';
 import { expectNoSeriousA11yViolations, payWithPayPal, showDay, toastWith, uniqueCode } from './booking-wizard.helpers';
+import { openOnMailDev } from './maildev.helpers';
 
 // The test database is prepared with the documented local defaults (libs/config DEV_ADMIN_*).
 const ADMIN = { username: 'admin', password: 'admin-password-change-me' };
@@ -24,14 +25,9 @@ async function bookAndReadLink(request: APIRequestContext, browser: Browser, slo
   const [mail] = await inbox.waitForMails({ to: email, subject: /^We received your booking/ });
   const reader = await browser.newContext();
   try {
-    const page = await reader.newPage();
-    await page.goto(`${inbox.url}/#/email/${mail.id}`);
-    const shown = page.getByTestId('email-viewer');
-    await expect(shown.getByRole('heading', { level: 1 })).toHaveText(mail.subject);
+    const html = await openOnMailDev(await reader.newPage(), inbox, mail);
     // MailDev shows the HTML part: the link is its "View your booking" button's.
-    const button = shown
-      .frameLocator('iframe[title="Email HTML content"]')
-      .getByRole('link', { name: 'View your booking' });
+    const button = html.getByRole('link', { name: 'View your booking' });
     const link = new URL((await button.getAttribute('href'))!);
     return { family, link: `${link.pathname}${link.search}`, id: ((await res.json()) as { id: string }).id };
   } finally {

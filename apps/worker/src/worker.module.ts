@@ -9,6 +9,7 @@ import { DocumentsWorkerModule } from '@app/documents';
 import { MetricsModule, MetricsServer } from '@app/metrics';
 import { PaymentsWorkerModule, RefundRetriesWorkerModule } from '@app/payments';
 import { QueueWorkerModule, RedisWatchModule } from '@app/queue';
+import { ReviewsWorkerModule } from '@app/reviews';
 import { RosterWorkerModule } from '@app/roster';
 import { SettingsModule } from '@app/settings';
 import { HEARTBEAT_FILE } from './heartbeat';
@@ -23,6 +24,7 @@ export const WORKER_DOMAINS = [
   RefundRetriesWorkerModule,
   AdminWorkerModule,
   RosterWorkerModule,
+  ReviewsWorkerModule,
 ];
 
 /**

@@ -79,6 +79,8 @@ describe('BookingLifecycle (the one transition table of a booking)', () => {
     expect(writes).toEqual([]);
     await moves.finish(manager, b, { ...early, now: startsAt }, host);
     expect(b.status).toBe('completed');
+    // The parent's thank-you follows the commit (docs/product/reviews.md#the-thank-you).
+    expect(writes).toContainEqual([manager, 'booking.completed', { bookingId: 'b1' }]);
   });
 
   it('changes the promo only while nothing is settled, a $0 free completion included', () => {

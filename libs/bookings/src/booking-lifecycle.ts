@@ -255,7 +255,8 @@ export class BookingLifecycle {
   /**
    * Its host finished the party (docs/product/hosts.md#finishing): confirmed becomes completed, from its start
    * (`startsAt`, on the business's clock) only. The history says when, as the phone said (`at`), and whether the
-   * balance was collected or is left due; the balance stays owed either way.
+   * balance was collected or is left due; the balance stays owed either way. The parent's thank-you follows
+   * (booking.completed, docs/product/reviews.md#the-thank-you).
    */
   async finish(
     manager: EntityManager,
@@ -268,6 +269,7 @@ export class BookingLifecycle {
       throw new BookingsException('BOOKING_STATE_CONFLICT', HOST_ACTION_MESSAGES.notStarted);
     const before = booking.status;
     await this.write(manager, booking, { status: this.statusAfter('finish', booking) });
+    await this.outbox.record(manager, 'booking.completed', { bookingId: booking.id });
     await this.recordStatus(manager, booking, 'completed', before, actor, {
       balanceDue: centsToDollars(booking.balanceDueCents),
       collected: booking.balanceDueCents === 0,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, In, type SelectQueryBuilder } from 'typeorm';
 import { BOOKING_STATUSES, type BookingStatus } from '@app/contracts';
 import { filterBookings, sortBookings, type BookingFilters, type BookingSort } from './booking-search.query';
 import { BookingEntity } from './entities/booking.entity';
@@ -141,6 +141,12 @@ export class BookingSearch {
   /** One booking as stored (null: none), for another domain's worker writing to its parent. */
   async find(bookingId: string): Promise<BookingEntity | null> {
     return this.dataSource.manager.findOneBy(BookingEntity, { id: bookingId });
+  }
+
+  /** These bookings as stored (those that exist) by id, for another domain's list of what it holds of them. */
+  async byIds(bookingIds: string[]): Promise<Map<string, BookingEntity>> {
+    const found = bookingIds.length ? await this.dataSource.manager.findBy(BookingEntity, { id: In(bookingIds) }) : [];
+    return new Map(found.map((booking) => [booking.id, booking]));
   }
 
   /** Which of these bookings have their event on a day before `day` (yyyy-MM-dd): retention's question. */

@@ -12,7 +12,8 @@ const CATALOG_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /**
  * Public catalogue reads, answered from the versioned in-memory snapshot (CatalogSnapshot) as JSON prepared once per
- * catalogue version with its ETag (the lists are the contracts' Package[], Game[], GalleryImage[], Testimonial[]).
+ * catalogue version with its ETag (the lists are the contracts' Package[], Game[], GalleryImage[]). The testimonials
+ * are libs/reviews' (approved reviews, with the samples kept here while there are few).
  */
 @Controller()
 export class CatalogController {
@@ -34,14 +35,5 @@ export class CatalogController {
   @Header('Cache-Control', CATALOG_CACHE_CONTROL)
   async gallery(@Query() query: FeaturedQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     return sendPrepared(reply, await this.catalog.galleryAnswer(query));
-  }
-
-  @Get('testimonials')
-  @Header('Cache-Control', CATALOG_CACHE_CONTROL)
-  async testimonials(
-    @Query() query: FeaturedQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<string> {
-    return sendPrepared(reply, await this.catalog.testimonialsAnswer(query));
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Game, GamesQuery, Package } from '@app/contracts';
+import type { Game, GamesQuery, Package, Testimonial } from '@app/contracts';
 import type { PreparedJson } from '@app/http';
 import { CatalogSnapshot } from './catalog-snapshot.service';
 import { featuredOnly, type FeaturedQuery } from './featured-only';
@@ -51,9 +51,12 @@ export class CatalogService {
     return this.answers.of(data, answerKey('gallery', query), () => featuredOnly(data.gallery, query));
   }
 
-  async testimonialsAnswer(query: FeaturedQuery = {}): Promise<PreparedJson> {
-    const data = await this.snapshot.current();
-    return this.answers.of(data, answerKey('testimonials', query), () => featuredOnly(data.testimonials, query));
+  /**
+   * The seeded sample testimonials: libs/reviews answers GET /api/testimonials with its approved reviews, and these
+   * only while there are fewer than three (docs/product/reviews.md#testimonials).
+   */
+  async sampleTestimonials(query: FeaturedQuery = {}): Promise<Testimonial[]> {
+    return featuredOnly((await this.snapshot.current()).testimonials, query);
   }
 
   async findPackage(id: number): Promise<Package | undefined> {

@@ -6,3 +6,4 @@ export * from './entities';
 export * from './seed/catalog.seeder';
 export * from './site.service';
 export * from './submitter';
+export { FeaturedQueryDto } from './catalog-query.dto';

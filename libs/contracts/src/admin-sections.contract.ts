@@ -21,6 +21,7 @@ export const ADMIN_PAGES = {
   'promo-codes': { label: 'Promo codes', title: 'Promo codes · Admin' },
   'custom-games': { label: 'Custom games', title: 'Custom games · Admin' },
   messages: { label: 'Messages', title: 'Messages · Admin' },
+  reviews: { label: 'Reviews', title: 'Reviews · Admin' },
   photos: { label: 'Photos', title: 'Photos · Admin' },
   settings: { label: 'Settings', title: 'Settings · Admin' },
 } as const satisfies Record<AdminPage, { label: string; title: string }>;

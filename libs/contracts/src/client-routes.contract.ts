@@ -20,6 +20,7 @@ export const CLIENT_ROUTES = [
   '/bookings/:id',
   '/invitations/:token',
   '/invitation-replies/:token',
+  '/reviews/:token',
   '/host/welcome',
   '/host',
   '/host/parties/:id',
@@ -38,6 +39,7 @@ export const CLIENT_ROUTES = [
   '/admin/promo-codes',
   '/admin/custom-games',
   '/admin/messages',
+  '/admin/reviews',
   '/admin/photos',
   '/admin/settings',
 ] as const;

@@ -9,6 +9,7 @@ import {
   PLATFORM_ERRORS,
   PAYMENTS_ERRORS,
   PROMO_ERRORS,
+  REVIEWS_ERRORS,
   ROSTER_ERRORS,
 } from './error-codes.contract';
 
@@ -25,6 +26,7 @@ describe('error codes', () => {
       AVAILABILITY_ERRORS,
       MEDIA_ERRORS,
       ROSTER_ERRORS,
+      REVIEWS_ERRORS,
     ].flatMap((table) => Object.keys(table));
     expect(new Set(all).size).toBe(all.length);
     expect(Object.keys(ERROR_STATUS)).toHaveLength(all.length);

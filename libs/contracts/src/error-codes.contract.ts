@@ -177,6 +177,17 @@ export const ROSTER_ERRORS = {
   ROSTER_CHILD_NOT_FOUND: 404,
 } as const;
 
+/** Reviews (messages: REVIEW_MESSAGES). */
+export const REVIEWS_ERRORS = {
+  /** A review link that was never ours (forged, altered, for no booking). */
+  REVIEW_LINK_INVALID: 404,
+  /** A review link past its REVIEW_RULES.linkDays: it was ours, so the parent is told it expired. */
+  REVIEW_LINK_EXPIRED: 410,
+  /** The review was approved or rejected: the parent's link no longer edits it. */
+  REVIEW_DECIDED: 409,
+  REVIEW_NOT_FOUND: 404,
+} as const;
+
 export const ERROR_STATUS = {
   ...PLATFORM_ERRORS,
   ...ACCOUNTS_ERRORS,
@@ -188,6 +199,7 @@ export const ERROR_STATUS = {
   ...AVAILABILITY_ERRORS,
   ...MEDIA_ERRORS,
   ...ROSTER_ERRORS,
+  ...REVIEWS_ERRORS,
 } as const;
 
 export type PlatformErrorCode = keyof typeof PLATFORM_ERRORS;
@@ -200,6 +212,7 @@ export type PaymentsErrorCode = keyof typeof PAYMENTS_ERRORS;
 export type AvailabilityErrorCode = keyof typeof AVAILABILITY_ERRORS;
 export type MediaErrorCode = keyof typeof MEDIA_ERRORS;
 export type RosterErrorCode = keyof typeof ROSTER_ERRORS;
+export type ReviewsErrorCode = keyof typeof REVIEWS_ERRORS;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** The one JSON error shape every endpoint answers with (docs/product/api.md#the-api error handling plus `code`). */

@@ -76,3 +76,5 @@ export * from './shirt-orders.contract';
 export * from './shirt-orders/mark-shirts-ordered.dto';
 export { cleanText } from './validation/transforms';
 export * from './documents.contract';
+export * from './reviews.contract';
+export * from './reviews/review.dto';

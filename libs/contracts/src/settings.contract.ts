@@ -24,6 +24,8 @@ export interface BusinessSettings {
   facebookUrl: string | null;
   instagramUrl: string | null;
   twitterUrl: string | null;
+  /** The business's Google review page, offered beside ours on the review page (docs/product/reviews.md). */
+  googleReviewUrl: string | null;
   /** A line on receipts about tax ("Prices include sales tax."); blank for none. */
   taxNote: string;
   /** What a cancellation in time keeps of what was paid. */
@@ -55,6 +57,7 @@ export const SETTINGS_FIELDS: readonly SettingsField[] = [
   'facebookUrl',
   'instagramUrl',
   'twitterUrl',
+  'googleReviewUrl',
   'taxNote',
   'cancellationFeePercent',
   'holdMinutes',
@@ -144,6 +147,7 @@ export const SETTINGS_LABELS: Record<SettingsField, string> = {
   facebookUrl: 'Facebook page',
   instagramUrl: 'Instagram page',
   twitterUrl: 'X (Twitter) page',
+  googleReviewUrl: 'Google review page',
   taxNote: 'Tax note on receipts',
   cancellationFeePercent: 'Cancellation fee (%)',
   holdMinutes: 'Unpaid hold (minutes)',

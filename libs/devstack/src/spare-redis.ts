@@ -11,4 +11,5 @@ export const SPARE_REDIS_SUITES = [
   'reminders',
   'confirmation-resend',
   'settings',
+  'thank-yous',
 ] as const;

@@ -18,6 +18,7 @@ export const SAMPLE_CONTEXT: DocumentContext = {
     timeZone: 'America/Chicago',
     facebookUrl: null,
     instagramUrl: null,
+    googleReviewUrl: null,
     twitterUrl: null,
     taxNote: '',
     cancellationFeePercent: 3,

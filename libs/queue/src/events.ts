@@ -68,6 +68,8 @@ export interface EventPayloads {
   'roster.family-replied': { bookingId: string };
   /** The admin invited a host (or invited them again): the worker e-mails the link to set a password (libs/admin). */
   'host.invited': { invitationId: string };
+  /** Its host finished the party: the worker e-mails the parent the thank-you, once (libs/reviews). */
+  'booking.completed': { bookingId: string };
 }
 
 export type EventName = keyof EventPayloads;
@@ -97,6 +99,7 @@ const EVENTS: { [N in EventName]: true } = {
   'roster-document.requested': true,
   'roster.family-replied': true,
   'host.invited': true,
+  'booking.completed': true,
 };
 
 export const EVENT_NAMES = Object.keys(EVENTS) as EventName[];

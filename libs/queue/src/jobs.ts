@@ -23,6 +23,11 @@ export interface JobPayloads {
   'roster.prune': Record<string, never>;
   /** E-mails the host the families who replied since the last such e-mail, at most once a day (libs/roster). */
   'roster.email-family-replies': { bookingId: string };
+  /**
+   * Scheduled: from 8 PM on the business's clock, thanks the parents of that day's parties nobody marked done
+   * (libs/reviews).
+   */
+  'reviews.evening-thank-yous': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -36,6 +41,7 @@ const JOBS: { [N in JobName]: true } = {
   'payments.retry-refund': true,
   'roster.prune': true,
   'roster.email-family-replies': true,
+  'reviews.evening-thank-yous': true,
 };
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];

@@ -48,6 +48,9 @@ export class BusinessSettingsEntity {
   @Column('text', { nullable: true })
   twitterUrl: string | null;
 
+  @Column('text', { nullable: true })
+  googleReviewUrl: string | null;
+
   @Column('text')
   taxNote: string;
 

@@ -140,6 +140,7 @@ export class SettingsService implements OnModuleInit {
       facebookUrl: business.social.facebook ?? null,
       instagramUrl: business.social.instagram ?? null,
       twitterUrl: business.social.twitter ?? null,
+      googleReviewUrl: null,
       taxNote: '',
       cancellationFeePercent: cancellation.feePercent,
       holdMinutes: availability.holdMinutes,

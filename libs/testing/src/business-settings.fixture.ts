@@ -16,6 +16,7 @@ export const businessSettingsFixture: BusinessSettings = {
   timeZone: 'America/Chicago',
   facebookUrl: null,
   instagramUrl: null,
+  googleReviewUrl: null,
   twitterUrl: null,
   taxNote: '',
   cancellationFeePercent: 3,

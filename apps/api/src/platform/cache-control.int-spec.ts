@@ -14,7 +14,6 @@ const OWN_CACHE_CONTROL: Record<string, string> = {
   '/api/packages': CATALOGUE,
   '/api/games': CATALOGUE,
   '/api/gallery': CATALOGUE,
-  '/api/testimonials': CATALOGUE,
   '/api/photos': CATALOGUE,
   '/api/site': 'no-cache',
   '/api/availability': 'no-store',

@@ -133,6 +133,7 @@ describe('the admin sections: a page each, one section bar', () => {
       'Promo codes',
       'Custom games',
       'Messages (2 unread)',
+      'Reviews',
       'Photos',
       'Settings',
     ]);

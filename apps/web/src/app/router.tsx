@@ -39,6 +39,7 @@ const PAGES: Record<Exclude<ClientRoute, NestedRoute>, LazyExoticComponent<Compo
   '/bookings/:id': page(() => import('./routes/manage-booking.route')),
   '/invitations/:token': page(() => import('./routes/invitation.route')),
   '/invitation-replies/:token': page(() => import('./routes/invitation-reply.route')),
+  '/reviews/:token': page(() => import('./routes/review.route')),
   '/host/welcome': page(() => import('./routes/host-welcome.route')),
   '/host': page(() => import('./routes/host.route')),
   '/host/parties/:id': page(() => import('./routes/host-party.route')),

@@ -129,6 +129,9 @@ export class BusinessSettingsDto implements BusinessSettings {
   @SocialUrl(L.twitterUrl)
   twitterUrl: string | null;
 
+  @SocialUrl(L.googleReviewUrl)
+  googleReviewUrl: string | null;
+
   @Transform(trim)
   @Rules(IsString({ message: M.taxNote }), IsSingleLine(L.taxNote), MaxLength(R.taxNoteMax, { message: M.taxNote }))
   taxNote: string;

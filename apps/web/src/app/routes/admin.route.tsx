@@ -25,6 +25,7 @@ const SECTIONS: Record<AdminSection, LazyExoticComponent<ComponentType>> = {
   'promo-codes': lazyPage(() => import('./admin-promo-codes.route')),
   'custom-games': lazyPage(() => import('./admin-custom-games.route')),
   messages: lazyPage(() => import('./admin-messages.route')),
+  reviews: lazyPage(() => import('./admin-reviews.route')),
   photos: lazyPage(() => import('./admin-photos.route')),
   settings: lazyPage(() => import('./admin-settings.route')),
 };

@@ -17,6 +17,7 @@ import { EventTypes } from '@/features/marketing/components/event-types.componen
 import { FeaturesGrid } from '@/features/marketing/components/features-grid.component';
 import { HomeHero } from '@/features/marketing/components/home-hero.component';
 import { ProcessStrip } from '@/features/marketing/components/process-strip.component';
+import { RatingSummary } from '@/features/reviews/components/rating-summary.component';
 import { DateCheck } from '@/features/booking-wizard/components/date-check.component';
 import { pricedGameCount } from '@/features/booking-wizard/form/priced-games';
 import { useSiteInfo } from '@/lib/site-info.query';
@@ -101,12 +102,14 @@ function Testimonials() {
   const testimonials = data?.length ? data : FALLBACK_TESTIMONIALS;
   return (
     <PageSection id="testimonials" tone="tinted" eyebrow="Loved by parents" title="What Parents Are Saying">
+      <RatingSummary />
       {isPending ? (
         <LoadingState text="Loading testimonials..." />
       ) : (
         <Grid columns={{ initial: '1', md: '3' }} gap="5">
-          {testimonials.slice(0, 3).map((t) => (
-            <TestimonialCard key={t.id} testimonial={t} />
+          {/* Parents' reviews and the samples beside them number their ids apart: the place keeps keys apart. */}
+          {testimonials.slice(0, 3).map((t, place) => (
+            <TestimonialCard key={`${place}-${t.id}`} testimonial={t} />
           ))}
         </Grid>
       )}

@@ -20,13 +20,14 @@ import { PlaceholderNotice } from '@/features/admin/shared/components/placeholde
 /** What the form holds: lists as typed ("TX, OK"), links as text (blank: none). */
 type FormValues = Omit<
   BusinessSettings,
-  'serviceStates' | 'serviceZipPrefixes' | 'facebookUrl' | 'instagramUrl' | 'twitterUrl'
+  'serviceStates' | 'serviceZipPrefixes' | 'facebookUrl' | 'instagramUrl' | 'twitterUrl' | 'googleReviewUrl'
 > & {
   serviceStates: string;
   serviceZipPrefixes: string;
   facebookUrl: string;
   instagramUrl: string;
   twitterUrl: string;
+  googleReviewUrl: string;
 };
 
 const valuesOf = (s: BusinessSettings): FormValues => ({
@@ -36,6 +37,7 @@ const valuesOf = (s: BusinessSettings): FormValues => ({
   facebookUrl: s.facebookUrl ?? '',
   instagramUrl: s.instagramUrl ?? '',
   twitterUrl: s.twitterUrl ?? '',
+  googleReviewUrl: s.googleReviewUrl ?? '',
 });
 
 /**
@@ -156,6 +158,7 @@ function SettingsForm({ settings }: { settings: BusinessSettings }) {
             {text('facebookUrl')}
             {text('instagramUrl')}
             {text('twitterUrl')}
+            {text('googleReviewUrl')}
           </Grid>
         </Section>
         <Section title="Bookings and receipts">

@@ -1,0 +1,25 @@
+import type { AdminReview, ReviewModerationRequest, ReviewStatus } from '@app/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiRequest } from '@/lib/api-client';
+
+const REVIEWS = ['admin', 'reviews'] as const;
+
+/** GET /api/admin/reviews?status=: newest first, one status or all (`undefined`). */
+export const useAdminReviews = (status: ReviewStatus | undefined) =>
+  useQuery({
+    queryKey: [...REVIEWS, status ?? 'all'],
+    queryFn: () => api.get<AdminReview[]>('/api/admin/reviews', status ? { status } : undefined),
+  });
+
+/** PATCH /api/admin/reviews/{id}: a decision or featuring; the lists and the site's testimonials follow. */
+export function useModerateReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, ...change }: ReviewModerationRequest & { id: number }) =>
+      (await apiRequest('PATCH', `/api/admin/reviews/${id}`, change)).json() as Promise<AdminReview>,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: REVIEWS });
+      await queryClient.invalidateQueries({ queryKey: ['testimonials'] });
+    },
+  });
+}

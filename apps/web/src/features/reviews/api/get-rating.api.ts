@@ -1,0 +1,12 @@
+import type { ReviewRating } from '@app/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /api/testimonials/rating: the approved reviews' average and count (docs/product/reviews.md#testimonials). */
+export const useReviewRating = () =>
+  useQuery(
+    queryOptions({
+      queryKey: ['testimonials', 'rating'],
+      queryFn: () => api.get<ReviewRating>('/api/testimonials/rating'),
+    }),
+  );

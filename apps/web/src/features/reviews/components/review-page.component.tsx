@@ -1,0 +1,74 @@
+import { Box, Callout, Card, Container, Flex, Heading, Link, Skeleton, Text } from '@radix-ui/themes';
+import { calendarDayWords, REVIEW_MESSAGES, REVIEW_PAGE_WORDS as W, type ReviewInvitation } from '@app/contracts';
+import { ErrorState } from '@/components/ui/error-state.ui';
+import { ApiError } from '@/lib/api-client';
+import { useReviewInvitation } from '../api/review.api';
+import { ReviewForm } from './review-form.component';
+
+/**
+ * `/reviews/:token` (docs/product/reviews.md#the-review-page): the party the thank-you's link is for and the review
+ * form, filled with what the parent wrote before; once an admin decided, the review as it stands. A link we never
+ * signed is not found, one past its days expired, each said as such.
+ */
+export function ReviewPage({ token }: { token: string }) {
+  const { data, isPending, error } = useReviewInvitation(token);
+  if (isPending) {
+    return (
+      <Container size="1" px="4" py="6" role="status" aria-label="Loading the review page">
+        <Skeleton height="360px" />
+      </Container>
+    );
+  }
+  if (error instanceof ApiError && [404, 410].includes(error.status)) {
+    const expired = error.status === 410;
+    return (
+      <Container size="1" px="4" py="9">
+        <Heading as="h1" size="7" align="center" mb="3">
+          {expired ? W.linkExpired : W.linkNotFound}
+        </Heading>
+        <Text as="p" align="center" color="gray">
+          {expired ? REVIEW_MESSAGES.expired : REVIEW_MESSAGES.notFound}
+        </Text>
+      </Container>
+    );
+  }
+  if (error) return <ErrorState text={W.loadFailed} />;
+  return <Review page={data} token={token} />;
+}
+
+function Review({ page, token }: { page: ReviewInvitation; token: string }) {
+  const decided = page.review && page.review.status !== 'pending';
+  return (
+    <Container size="1" px="4" py="6">
+      <Flex direction="column" gap="4">
+        <Box>
+          <Heading as="h1" size="7" mb="1">
+            {W.heading(page.childName, page.eventType)}
+          </Heading>
+          <Text color="gray">
+            {calendarDayWords(page.eventDate, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })}
+          </Text>
+        </Box>
+        {decided ? (
+          <Callout.Root color="gray" role="status">
+            <Callout.Text>{page.review?.status === 'approved' ? W.approved : W.rejected}</Callout.Text>
+          </Callout.Root>
+        ) : (
+          <>
+            <Text as="p">{W.intro}</Text>
+            <Card size="3">
+              <ReviewForm token={token} review={page.review} />
+            </Card>
+          </>
+        )}
+        {page.googleReviewUrl && (
+          <Text as="p">
+            <Link href={page.googleReviewUrl} target="_blank" rel="noopener noreferrer">
+              {W.google}
+            </Link>
+          </Text>
+        )}
+      </Flex>
+    </Container>
+  );
+}

@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, Not } from 'typeorm';
+import { BookingSearch } from '@app/bookings';
+import { CatalogService } from '@app/catalog';
+import {
+  eventTypeLabel,
+  firstNameAndInitial,
+  REVIEW_RULES,
+  reviewRole,
+  type ReviewRating,
+  type Testimonial,
+} from '@app/contracts';
+import { ReviewEntity } from './entities/review.entity';
+
+/**
+ * The site's testimonials (docs/product/reviews.md#testimonials): the approved reviews with words whose parents
+ * consented, in the
+ * catalogue's Testimonial shape, newest decision first; the seeded samples follow them only while fewer than
+ * REVIEW_RULES.realTestimonialsBeforeSamplesGo real ones exist. The rating counts approved reviews only, never a
+ * sample.
+ */
+@Injectable()
+export class Testimonials {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly bookings: BookingSearch,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  async list(query: { featured?: boolean }): Promise<Testimonial[]> {
+    const published = await this.dataSource
+      .getRepository(ReviewEntity)
+      .find({ where: { status: 'approved', publish: true, text: Not('') }, order: { decidedAt: 'DESC', id: 'DESC' } });
+    const bookings = await this.bookings.byIds(published.map((r) => r.bookingId));
+    const real = published.flatMap((r): Testimonial[] => {
+      const b = bookings.get(r.bookingId);
+      return b
+        ? [
+            {
+              id: r.id,
+              ...firstNameAndInitial(b.parentName),
+              role: reviewRole(b.eventType),
+              rating: r.rating,
+              review: r.text,
+              eventType: eventTypeLabel(b.eventType),
+              featured: r.featured,
+            },
+          ]
+        : [];
+    });
+    const shown = query.featured === undefined ? real : real.filter((t) => t.featured === query.featured);
+    if (real.length >= REVIEW_RULES.realTestimonialsBeforeSamplesGo) return shown;
+    return [...shown, ...(await this.catalog.sampleTestimonials(query))];
+  }
+
+  async rating(): Promise<ReviewRating> {
+    const [row]: { average: string | null; count: number }[] = await this.dataSource.query(
+      `SELECT round(avg(rating), 1)::text AS average, count(*)::int AS count FROM reviews WHERE status = 'approved'`,
+    );
+    return { average: row.average === null ? null : Number(row.average), count: row.count };
+  }
+}

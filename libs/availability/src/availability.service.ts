@@ -17,14 +17,14 @@ import { durationMinutes } from '@app/pricing';
 import { SettingsService } from '@app/settings';
 import { AvailabilityException } from './availability.exception';
 import type { StoredAllocationKind } from './entities/allocation.entity';
-import { AvailabilityAnswers, availabilityChanged, availabilityChangedIf } from './availability-answers';
+import { AvailabilityAnswers, availabilityChangedIf } from './availability-answers';
 import {
   firstFreeTeamQuery,
   freeStartsQuery,
-  keptFreeStartsQuery,
+  answerQuery,
   startsAtSql,
+  type AnswerRow,
   type FreeStartRow,
-  type KeptFreeStartRow,
   type SlotSearch,
 } from './slot-sql';
 import { daysBetween, minuteOf, shiftDay, START_MINUTES, timeOf } from './start-times';
@@ -75,6 +75,9 @@ export interface AllocationRow {
   ends_at: Date;
   hold_expires_at: Date | null;
 }
+
+/** The range a changed allocation took or gave back, as availabilityChangedIf reads it. */
+const CHANGED_RANGE = 'lower(during) AS starts_at, upper(during) AS ends_at';
 
 const RETURNING = `RETURNING id, team_id, booking_id, kind, lower(during) AS starts_at, upper(during) AS ends_at,
   hold_expires_at`;
@@ -212,7 +215,7 @@ export class AvailabilityService {
   /** Frees the booking's team (cancelled). Returns whether it held one. The row stays as history. */
   async release(manager: EntityManager, bookingId: string): Promise<boolean> {
     const [rows] = await manager.query(
-      `UPDATE allocations SET active = false, released_at = now() WHERE booking_id = $1 AND active RETURNING id`,
+      `UPDATE allocations SET active = false, released_at = now() WHERE booking_id = $1 AND active RETURNING ${CHANGED_RANGE}`,
       [bookingId],
     );
     return availabilityChangedIf(manager, rows);
@@ -227,7 +230,7 @@ export class AvailabilityService {
   async expireHold(manager: EntityManager, bookingId: string): Promise<boolean> {
     const [rows] = await manager.query(
       `UPDATE allocations SET active = false, released_at = now()
-       WHERE booking_id = $1 AND active AND kind = 'hold' AND hold_expires_at <= now() RETURNING id`,
+       WHERE booking_id = $1 AND active AND kind = 'hold' AND hold_expires_at <= now() RETURNING ${CHANGED_RANGE}`,
       [bookingId],
     );
     return availabilityChangedIf(manager, rows);
@@ -294,13 +297,9 @@ export class AvailabilityService {
       setupMinutes,
       bufferMinutes,
     ]);
-    return this.answers.answer(key, async () => {
-      const rows: KeptFreeStartRow[] = await this.dataSource.query(...keptFreeStartsQuery(search, rules, timeZone));
-      const days = Array.from({ length: daysBetween(query.from, query.to) + 1 }, (_, i) => shiftDay(query.from, i));
-      const times = new Map(days.map((date) => [date, [] as string[]]));
-      for (const row of rows) if (row.day !== null) times.get(row.day)?.push(timeOf(row.minute));
-      const value: AvailabilityResponse = { days: days.map((date) => ({ date, times: times.get(date) ?? [] })) };
-      return { value, validForMs: rows[0].valid_ms };
+    return this.answers.answer(key, search, async () => {
+      const [row]: AnswerRow[] = await this.dataSource.query(...answerQuery(search, rules, timeZone));
+      return { body: row.body, validForMs: row.valid_ms };
     });
   }
 
@@ -331,7 +330,7 @@ export class AvailabilityService {
       );
       if (!row) break;
       if (row.id) {
-        await availabilityChanged(manager);
+        await availabilityChangedIf(manager, [row as AllocationRow]);
         return toAllocation(row as AllocationRow);
       }
       if (!(await this.releaseLapsedReservations(manager, row.candidate, row.candidate_during))) {
@@ -394,7 +393,7 @@ export class AvailabilityService {
          SELECT id FROM allocations
          WHERE team_id = $1 AND active AND kind = 'reservation' AND hold_expires_at <= now() AND during && $2::tstzrange
          ORDER BY id FOR UPDATE)
-       RETURNING id`,
+       RETURNING ${CHANGED_RANGE}`,
       [teamId, during],
     );
     return availabilityChangedIf(manager, rows);

@@ -16,7 +16,7 @@ import { AVAILABILITY_GENERATIONS_KEY } from './availability-answers';
 import { AvailabilityModule } from './availability.module';
 import { AvailabilityService } from './availability.service';
 import { ReservationsService } from './reservations.service';
-import { answerQuery, type AnswerRow } from './slot-sql';
+import { answerQuery, type AnswerDayRow } from './slot-sql';
 import { START_MINUTES } from './start-times';
 import { TeamsService } from './teams.service';
 
@@ -156,7 +156,7 @@ describe('GET /api/availability: answers kept while exactly right (docs/adr/0028
     const day = inDays(44);
     const validity = async (days: number) => {
       const search = { from: day, to: inDays(44 + days), startMinutes: START_MINUTES, durationMinutes: 90 };
-      const [row]: AnswerRow[] = await t.dataSource.query(...answerQuery(search, rules, rules.timeZone));
+      const [row]: AnswerDayRow[] = await t.dataSource.query(...answerQuery(search, rules, rules.timeZone));
       return { free: row.free, validMs: row.valid_ms };
     };
     /** Milliseconds from now until `sql`, an instant. */
@@ -208,8 +208,17 @@ describe('GET /api/availability: answers kept while exactly right (docs/adr/0028
 
       expect((await read(otherMonth)).computed).toBe(0);
       expect((await read(otherMonth, other)).computed).toBe(0);
-      const after = await read(holdingIt, other);
-      expect(after.computed).toBe(1);
+      // The other process computes the booked day alone, and makes the answer of it and the days it kept.
+      const query = jest.spyOn(other.dataSource, 'query');
+      const res = await request(other.server).get(holdingIt).expect(200);
+      const computedDays = query.mock.calls
+        .filter(([sql]) => sql.includes('generate_series(0, $2::date'))
+        .map(([, parameters]) => (parameters as string[]).slice(0, 2));
+      query.mockRestore();
+      expect(computedDays).toEqual([[booked, booked]]);
+      const days = (JSON.parse(res.text) as { days: { date: string; times: string[] }[] }).days;
+      const after = { times: new Map(days.map((d) => [d.date, d.times])) };
+      expect([...after.times.keys()]).toEqual(Array.from({ length: 11 }, (_, k) => inDays(95 + k)));
       expect(after.times.get(booked)).not.toContain('10:00');
       expect(after.times.get(inDays(101))).toContain('10:00');
     });

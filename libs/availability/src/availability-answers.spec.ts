@@ -17,10 +17,11 @@ describe('AvailabilityAnswers', () => {
   afterEach(() => answers.onApplicationShutdown());
 
   it('without Redis, answers every read from the statement, keeps nothing, and a change does not fail', async () => {
-    const compute = jest.fn().mockResolvedValue({ body: '{"days":[]}', validForMs: null });
+    const day = '{"date":"2026-12-19","times":["10:00"]}';
+    const compute = jest.fn().mockResolvedValue({ days: new Map([['2026-12-19', day]]), validForMs: null });
     const range = { from: '2026-12-19', to: '2026-12-19' };
-    expect((await answers.answer('k', range, compute)).body).toBe('{"days":[]}');
-    expect((await answers.answer('k', range, compute)).body).toBe('{"days":[]}');
+    expect((await answers.answer('k', range, compute)).body).toBe(`{"days":[${day}]}`);
+    expect((await answers.answer('k', range, compute)).body).toBe(`{"days":[${day}]}`);
     expect(compute).toHaveBeenCalledTimes(2);
     await expect(answers.bump(['all'])).resolves.toBeUndefined();
   });

@@ -15,8 +15,10 @@ import { Metrics } from '@app/metrics';
 import { failFastRedisOptions, isRedisUnreachable } from '@app/queue';
 import { SettingsService } from '@app/settings';
 import {
+  daysFrom,
   EVERY_DAY_FIELD,
   fieldsChanged,
+  fieldsOfDay,
   fieldsRead,
   type AvailabilityScope,
   type ChangedRange,
@@ -38,10 +40,13 @@ export const AVAILABILITY_GENERATIONS_KEY = 'availability:generations';
 const AVAILABILITY_ANSWER_MAX_MS = 30_000;
 
 /**
- * Answers a process keeps for one generation (the months parents look at, per event length); any further one is
- * computed for its request alone, so odd query strings cannot grow the memory (as libs/catalog's PreparedAnswers).
+ * Answers a process keeps (the months parents look at, per event length); any further one is computed for its
+ * request alone, so odd query strings cannot grow the memory (as libs/catalog's PreparedAnswers).
  */
 const AVAILABILITY_ANSWERS_KEPT = 256;
+
+/** Days a process keeps, the pieces answers are made of: as many as its kept answers can hold (92 days each). */
+const AVAILABILITY_DAYS_KEPT = AVAILABILITY_ANSWERS_KEPT * 92;
 
 /** How long the connection to Redis may take to open; each command waits REQUEST_PATH_REDIS_TIMEOUT_MS at most. */
 const CONNECT_TIMEOUT_MS = 2000;
@@ -49,10 +54,12 @@ const CONNECT_TIMEOUT_MS = 2000;
 /** The generations a transaction's changes move on once it commits, on its QueryRunner.data (availabilityChanged). */
 const CHANGED = 'availabilityChanged';
 
-/** A computed answer and how long it stays true from the moment just before it was computed (null: until a write). */
-export interface ComputedAnswer {
-  /** The answer as JSON text. */
-  body: string;
+/**
+ * The days of a range computed by one statement, each as its part of the answer's JSON (`{"date":...,"times":[...]}`),
+ * and how long they stay true from the moment just before they were computed (null: until a write).
+ */
+export interface ComputedDays {
+  days: Map<string, string>;
   validForMs: number | null;
 }
 
@@ -60,7 +67,15 @@ interface KeptAnswer {
   answer: PreparedJson;
   /** Date.now() past which it may be wrong. */
   validUntil: number;
-  /** The generations of what it read, as they were before its statement. */
+  /** The generations of what it read, as they were before its statement(s). */
+  generations: string;
+}
+
+/** One day of an answer, kept to make other answers holding it (a range read after a change elsewhere in it). */
+interface KeptDay {
+  json: string;
+  validUntil: number;
+  /** The generations of every answer, its weekday and itself, as they were before its statement. */
   generations: string;
 }
 
@@ -126,6 +141,8 @@ export class AvailabilityAnswers implements EntitySubscriberInterface, OnModuleI
   private readonly logger = new Logger('AvailabilityAnswers');
   private readonly redis: Redis;
   private readonly kept = new Map<string, KeptAnswer>();
+  /** Kept days by the read's key without its range (answerKey) and the day. */
+  private readonly keptDays = new Map<string, KeptDay>();
   /** The statements under way, by key and the generations read before them. */
   private readonly computing = new Map<string, Promise<PreparedJson>>();
   private readonly answered?: Counter<'answer'>;
@@ -158,15 +175,24 @@ export class AvailabilityAnswers implements EntitySubscriberInterface, OnModuleI
   }
 
   /**
-   * The answer of the days `from` to `to` kept under `key` while it is true, or `compute`'s, kept when it can be.
+   * The answer of the days `from` to `to` (`{"days":[...]}`) for `readKey` (everything else the statement reads: the
+   * event's length, the reader's reservation, the settings), kept while it is true. When it is not, it is made of the
+   * days kept while they are true and, for the others, `compute`'s days (from, to): only the days a change touched
+   * since are computed again.
    */
   async answer(
-    key: string,
+    readKey: string,
     range: { from: string; to: string },
-    compute: () => Promise<ComputedAnswer>,
+    compute: (from: string, to: string) => Promise<ComputedDays>,
   ): Promise<PreparedJson> {
-    const generations = await this.generationsOf(fieldsRead(range.from, range.to));
-    if (generations === undefined) return this.answeredBy('computed', prepareJsonText((await compute()).body));
+    const fields = fieldsRead(range.from, range.to);
+    const values = await this.generationsOf(fields);
+    if (values === undefined) {
+      const { days } = await compute(range.from, range.to);
+      return this.answeredBy('computed', prepareJsonText(answerJson([...days.values()])));
+    }
+    const generations = values.join(' ');
+    const key = `${readKey}\n${range.from}\n${range.to}`;
     const kept = this.kept.get(key);
     if (kept && kept.generations === generations && kept.validUntil > Date.now()) {
       return this.answeredBy('kept', kept.answer);
@@ -176,9 +202,11 @@ export class AvailabilityAnswers implements EntitySubscriberInterface, OnModuleI
     const shared = `${key}\n${generations}`;
     const computing = this.computing.get(shared);
     if (computing) return this.answeredBy('shared', await computing);
-    const mine = this.computeAndKeep(generations, key, compute).finally(() => {
-      if (this.computing.get(shared) === mine) this.computing.delete(shared);
-    });
+    const mine = this.computeAndKeep(generations, key, readKey, dayGenerations(range, fields, values), compute).finally(
+      () => {
+        if (this.computing.get(shared) === mine) this.computing.delete(shared);
+      },
+    );
     this.computing.set(shared, mine);
     return this.answeredBy('computed', await mine);
   }
@@ -188,18 +216,40 @@ export class AvailabilityAnswers implements EntitySubscriberInterface, OnModuleI
     return answer;
   }
 
+  /**
+   * The answer from the days kept under the generations just read and, from one statement over the first to the last
+   * of the others, the days computed now (kept in turn). Everything is kept under the generations read before the
+   * statement: a change it may have missed has moved one of them on (announced after its commit), so the next read
+   * that sees it computes again.
+   */
   private async computeAndKeep(
     generations: string,
     key: string,
-    compute: () => Promise<ComputedAnswer>,
+    readKey: string,
+    days: Map<string, string>,
+    compute: (from: string, to: string) => Promise<ComputedDays>,
   ): Promise<PreparedJson> {
-    // Read before the statement: its now() is later, so the answer is true at least until now + validForMs.
     const now = Date.now();
-    const { body, validForMs } = await compute();
-    const answer = prepareJsonText(body);
-    const validUntil = now + Math.min(validForMs ?? Infinity, AVAILABILITY_ANSWER_MAX_MS);
-    // Kept under the generations read before the statement: a change it may have missed has moved one of them on
-    // (announced after its commit), so the next read that sees it computes again.
+    const found = new Map<string, KeptDay>();
+    const missing: string[] = [];
+    for (const [day, dayGeneration] of days) {
+      const kept = this.keptDays.get(`${readKey}\n${day}`);
+      if (kept && kept.generations === dayGeneration && kept.validUntil > now) found.set(day, kept);
+      else missing.push(day);
+    }
+    if (missing.length) {
+      // Read before the statement: its now() is later, so its days are true at least until now + validForMs.
+      const computed = await compute(missing[0], missing[missing.length - 1]);
+      const validUntil = now + Math.min(computed.validForMs ?? Infinity, AVAILABILITY_ANSWER_MAX_MS);
+      for (const [day, json] of computed.days) {
+        const kept = { json, validUntil, generations: days.get(day)! };
+        found.set(day, kept);
+        if (this.roomForDay()) this.keptDays.set(`${readKey}\n${day}`, kept);
+      }
+    }
+    const parts = [...days.keys()].map((day) => found.get(day)!);
+    const answer = prepareJsonText(answerJson(parts.map((part) => part.json)));
+    const validUntil = Math.min(...parts.map((part) => part.validUntil));
     if (validUntil > Date.now() && this.room(key)) this.kept.set(key, { answer, validUntil, generations });
     return answer;
   }
@@ -243,11 +293,11 @@ export class AvailabilityAnswers implements EntitySubscriberInterface, OnModuleI
   }
 
   /**
-   * The generations of `fields` in Redis, as one string, the one for every answer made when there is none (a new or
-   * flushed Redis); undefined when Redis does not answer, which also forgets this process's answers: a change may be
-   * going unannounced.
+   * The generations of `fields` in Redis, the one for every answer made when there is none (a new or flushed Redis);
+   * undefined when Redis does not answer, which also forgets this process's answers: a change may be going
+   * unannounced.
    */
-  private async generationsOf(fields: string[]): Promise<string | undefined> {
+  private async generationsOf(fields: string[]): Promise<(string | null)[] | undefined> {
     try {
       let values = await this.redis.hmget(AVAILABILITY_GENERATIONS_KEY, ...fields);
       if (!values[0]) {
@@ -256,7 +306,7 @@ export class AvailabilityAnswers implements EntitySubscriberInterface, OnModuleI
         values = await this.redis.hmget(AVAILABILITY_GENERATIONS_KEY, ...fields);
         if (!values[0]) return undefined;
       }
-      return values.join(' ');
+      return values;
     } catch {
       this.forget();
       return undefined;
@@ -271,8 +321,37 @@ export class AvailabilityAnswers implements EntitySubscriberInterface, OnModuleI
     return this.kept.size < AVAILABILITY_ANSWERS_KEPT;
   }
 
+  /** Whether one more day may be kept, after dropping those no longer true. */
+  private roomForDay(): boolean {
+    if (this.keptDays.size < AVAILABILITY_DAYS_KEPT) return true;
+    const now = Date.now();
+    for (const [key, kept] of this.keptDays) if (kept.validUntil <= now) this.keptDays.delete(key);
+    return this.keptDays.size < AVAILABILITY_DAYS_KEPT;
+  }
+
   private forget(): void {
     this.kept.clear();
+    this.keptDays.clear();
     this.computing.clear();
   }
+}
+
+/** The answer's JSON from its days' parts, in day order: GET /api/availability's AvailabilityResponse. */
+const answerJson = (days: string[]) => `{"days":[${days.join(',')}]}`;
+
+/** Each day of `range` with the generations it depends on (fieldsOfDay), from those of `fields` read as `values`. */
+function dayGenerations(
+  range: { from: string; to: string },
+  fields: string[],
+  values: (string | null)[],
+): Map<string, string> {
+  const read = new Map(fields.map((field, i) => [field, values[i] ?? '']));
+  return new Map(
+    daysFrom(range.from, range.to).map((day) => [
+      day,
+      fieldsOfDay(day)
+        .map((field) => read.get(field))
+        .join(' '),
+    ]),
+  );
 }

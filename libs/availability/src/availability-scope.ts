@@ -26,10 +26,13 @@ const dayField = (day: string) => `d${day}`;
 const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 /** Every business day from `first` to `last`, both included. */
-const daysFrom = (first: string, last: string) =>
+export const daysFrom = (first: string, last: string) =>
   Array.from({ length: daysBetween(first, last) + 1 }, (_, i) => shiftDay(first, i));
 
-/** The generations a read of the days `from` to `to` depends on, in a fixed order. */
+/** The generations one day of an answer depends on: every answer's, its weekday's and its own. */
+export const fieldsOfDay = (day: string) => [EVERY_DAY_FIELD, weekdayField(weekdayOf(day)), dayField(day)];
+
+/** The generations a read of the days `from` to `to` depends on (those of each of its days), in a fixed order. */
 export function fieldsRead(from: string, to: string): string[] {
   const days = daysFrom(from, to);
   const weekdays = [...new Set(days.map(weekdayOf))].sort();

@@ -23,7 +23,7 @@ import {
   freeStartsQuery,
   answerQuery,
   startsAtSql,
-  type AnswerRow,
+  type AnswerDayRow,
   type FreeStartRow,
   type SlotSearch,
 } from './slot-sql';
@@ -273,8 +273,8 @@ export class AvailabilityService {
   /**
    * GET /api/availability: each day of the range with its free start times for `games` games; the caller's own
    * reservation (`reservationToken`) does not take its time away from them. Prepared once and kept while it is
-   * exactly right (AvailabilityAnswers), under everything the statement reads: the range, the event's length (not the
-   * games: 3 and 4 games may last alike), the reservation and the settings in hand (a replica still on an older copy of
+   * exactly right (AvailabilityAnswers), with each of its days, under everything the statement reads: the range, the
+   * event's length (not the games: 3 and 4 games may last alike), the reservation and the settings in hand (a replica still on an older copy of
    * the settings keeps its answers apart, and a save needs to mark nothing).
    */
   async answer(query: AvailabilityQuery): Promise<PreparedJson> {
@@ -287,9 +287,8 @@ export class AvailabilityService {
       ownReservation: query.reservationToken,
     };
     const { timeZone, minimumNoticeHours, setupMinutes, bufferMinutes } = rules;
+    // The range is the answer's own part of its key; its days are kept under this one.
     const key = JSON.stringify([
-      search.from,
-      search.to,
       search.durationMinutes,
       search.ownReservation ?? null,
       timeZone,
@@ -297,9 +296,11 @@ export class AvailabilityService {
       setupMinutes,
       bufferMinutes,
     ]);
-    return this.answers.answer(key, search, async () => {
-      const [row]: AnswerRow[] = await this.dataSource.query(...answerQuery(search, rules, timeZone));
-      return { body: row.body, validForMs: row.valid_ms };
+    return this.answers.answer(key, search, async (from, to) => {
+      const rows: AnswerDayRow[] = await this.dataSource.query(
+        ...answerQuery({ ...search, from, to }, rules, timeZone),
+      );
+      return { days: new Map(rows.map((row) => [row.day, row.json])), validForMs: rows[0].valid_ms };
     });
   }
 

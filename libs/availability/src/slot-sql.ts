@@ -158,22 +158,24 @@ export function freeStartsQuery(
   return [sql, [search.from, search.to, search.startMinutes, ...sharedParameters(search, settings, timeZone)]];
 }
 
-/** answerQuery's one row. */
-export interface AnswerRow {
-  /** GET /api/availability's answer (AvailabilityResponse) as JSON text. */
-  body: string;
-  /** How many starts are free over the range. */
+/** answerQuery's rows, one per day. */
+export interface AnswerDayRow {
+  /** yyyy-MM-dd */
+  day: string;
+  /** The day's part of GET /api/availability's answer as JSON text: `{"date":"...","times":["09:00",...]}`. */
+  json: string;
+  /** How many starts are free over the range (the same on every row). */
   free: number;
   /** freeStartsQuery's valid_ms, or, when no start is free, until the next reservation lapse (null: none). */
   valid_ms: number | null;
 }
 
 /**
- * GET /api/availability's answer written by PostgreSQL, in one row: every day of the range, each with its free start
- * times ("HH:mm", in order), as JSON.stringify would write an AvailabilityResponse, and how long it stays true, from
- * the same snapshot (AvailabilityAnswers keeps it that long). One row rather than one per free start: a month with
- * free times is some 1,500 starts, whose rows cost the api more to parse and collect than the statement costs
- * PostgreSQL (bench/results.md#availability-read-computed-in-one-row). Days and times need no escaping.
+ * GET /api/availability's days written by PostgreSQL, one row per day of the range (every day, in order), each with
+ * its free start times ("HH:mm", in order) as JSON.stringify would write an AvailabilityResponse's day, and how long
+ * they stay true, from the same snapshot (AvailabilityAnswers keeps them that long). One row per day rather than one
+ * per free start: a month with free times is some 1,500 starts, whose rows cost the api more to parse and collect than
+ * the statement costs PostgreSQL (bench/results.md#availability-while-parents-book). Days and times need no escaping.
  */
 export function answerQuery(search: SlotSearch, settings: AvailabilitySettings, timeZone: string): [string, unknown[]] {
   const [free, parameters] = freeStartsQuery(search, settings, timeZone);
@@ -184,12 +186,12 @@ export function answerQuery(search: SlotSearch, settings: AvailabilitySettings, 
                                ORDER BY f.minute) AS times
       FROM f GROUP BY f.day
     )
-    SELECT '{"days":[' || string_agg('{"date":"' || d.day || '","times":[' || coalesce(t.times, '') || ']}', ','
-                                     ORDER BY d.day) || ']}' AS body,
+    SELECT d.day, '{"date":"' || d.day || '","times":[' || coalesce(t.times, '') || ']}' AS json,
            (SELECT count(*)::int FROM f) AS free,
            coalesce((SELECT min(f.valid_ms) FROM f), ${msUntil(nextReservationLapse)}) AS valid_ms
     FROM (SELECT to_char($1::date + g.i, 'YYYY-MM-DD') AS day FROM generate_series(0, $2::date - $1::date) AS g(i)) AS d
-    LEFT JOIN day_times t ON t.day = d.day`;
+    LEFT JOIN day_times t ON t.day = d.day
+    ORDER BY d.day`;
   return [sql, parameters];
 }
 

@@ -18,6 +18,8 @@ export interface MixResult {
   catalogueP99: number;
   /** Reads answered from a kept answer, as a share of all reads (the api's counter). */
   hitRate: number;
+  /** Of the days of the answers made again, the share taken from kept days rather than computed. */
+  dayHitRate: number;
   writes: { made: number; refused: number; failed: number };
 }
 
@@ -56,14 +58,17 @@ function startWrites(apiUrl: string) {
   };
 }
 
-/** The api's availability answers so far by how they were answered (champions_availability_answers_total). */
+/**
+ * The api's availability answers so far by how they were answered (champions_availability_answers_total, as
+ * `answer:kept`...) and the days of those made again (champions_availability_answer_days_total, as `day:kept`...).
+ */
 async function answersSoFar(apiUrl: string, metricsToken: string): Promise<Record<string, number>> {
   const res = await fetch(`${apiUrl}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
   const counts: Record<string, number> = {};
-  for (const [, answer, n] of (await res.text()).matchAll(
-    /^champions_availability_answers_total\{[^}]*answer="(\w+)"[^}]*\} (\d+)/gm,
+  for (const [, label, value, n] of (await res.text()).matchAll(
+    /^champions_availability_answer(?:s|_days)_total\{[^}]*(answer|day)="(\w+)"[^}]*\} (\d+)/gm,
   )) {
-    counts[answer] = Number(n);
+    counts[`${label}:${value}`] = Number(n);
   }
   return counts;
 }
@@ -88,14 +93,17 @@ export async function availabilityMix(
     );
     const after = await answersSoFar(stack.apiUrl, stack.metricsToken);
     const catalogue = await run([{ method: 'GET' }], `${stack.apiUrl}/api/games`);
-    const delta = (answer: string) => (after[answer] ?? 0) - (before[answer] ?? 0);
-    const kept = delta('kept');
-    const all = kept + delta('computed') + delta('shared');
+    const delta = (counter: string) => (after[counter] ?? 0) - (before[counter] ?? 0);
+    const kept = delta('answer:kept');
+    const all = kept + delta('answer:computed') + delta('answer:shared');
+    const keptDays = delta('day:kept');
+    const allDays = keptDays + delta('day:computed');
     return {
       readP99: reads.latency.p99,
       readsPerSecond: reads.requests.average,
       catalogueP99: catalogue.latency.p99,
       hitRate: all ? kept / all : 0,
+      dayHitRate: allDays ? keptDays / allDays : 0,
       writes: writing.writes,
     };
   } finally {

@@ -199,7 +199,8 @@ async function availabilityRead(stack: BenchStack): Promise<void> {
   const mixRatio = mix.readP99 / mix.catalogueP99;
   const { made, refused, failed } = mix.writes;
   say(
-    `mixed run: ${fmt(mix.readsPerSecond)} reads/s, kept answers ${(mix.hitRate * 100).toFixed(1)}% of reads, ` +
+    `mixed run: ${fmt(mix.readsPerSecond)} reads/s, kept answers ${(mix.hitRate * 100).toFixed(1)}% of reads ` +
+      `(of the others' days, ${(mix.dayHitRate * 100).toFixed(1)}% kept), ` +
       `read p99 ${mix.readP99} ms against the catalogue's ${mix.catalogueP99} ms under the same writes: ` +
       `${mixRatio.toFixed(1)}× (target ≤ ${MIX.p99Ratio}×): ${mixRatio <= MIX.p99Ratio ? 'met' : 'NOT met'}; ` +
       `reservations ${made} made, ${refused} refused, ${failed} failed`,

@@ -50,7 +50,7 @@ describe('AvailabilityAnswers', () => {
       await end(tx, 'commit');
       await end(tx, 'commit');
       expect(bump).toHaveBeenCalledTimes(1);
-      expect([...bump.mock.calls[0][0]]).toEqual(['d2026-12-19', 'w6']);
+      expect([...bump.mock.calls[0][0]]).toEqual(['d2026-12-19', 'm2026-12', 'w6']);
     });
 
     it('forgets the mark on the outermost rollback, and a transaction that marked nothing moves nothing', async () => {
@@ -74,29 +74,30 @@ describe('AvailabilityAnswers', () => {
     /** A local (Chicago, UTC-6 in December) wall time as an instant. */
     const at = (day: string, time: string) => new Date(`${day}T${time}:00-06:00`);
 
-    it('a read depends on every answer, the weekdays of its range and each of its days', () => {
-      expect(fieldsRead('2026-12-19', '2026-12-21')).toEqual([
-        'all',
-        'w0',
-        'w1',
-        'w6',
-        ...['19', '20', '21'].map((d) => `d2026-12-${d}`),
-      ]);
+    it('a whole answer depends on every answer, its weekdays and its months; each of its days on itself too', () => {
+      expect(fieldsRead('2026-12-30', '2027-01-01')).toEqual({
+        answer: ['all', 'w3', 'w4', 'w5', 'm2026-12', 'm2027-01'],
+        days: ['d2026-12-30', 'd2026-12-31', 'd2027-01-01'],
+      });
     });
 
     it('an allocation changes the days whose starts it can block: its own, and the day before only when an event that long reaches it', () => {
       // 10:00 for 90 min: arrival 9:30, buffer's end 12:30.
       expect(
         fieldsChanged({ ranges: [{ startsAt: at('2026-12-19', '09:30'), endsAt: at('2026-12-19', '12:30') }] }, rules),
-      ).toEqual(['d2026-12-19']);
+      ).toEqual(['d2026-12-19', 'm2026-12']);
       // A busy range from 1:00 AM: a long event starting the evening before, with its buffer, reaches it.
       expect(
         fieldsChanged({ ranges: [{ startsAt: at('2026-12-19', '01:00'), endsAt: at('2026-12-19', '04:00') }] }, rules),
-      ).toEqual(['d2026-12-18', 'd2026-12-19']);
+      ).toEqual(['d2026-12-18', 'd2026-12-19', 'm2026-12']);
     });
 
     it('a blackout changes its days, windows their weekdays, a team everything', () => {
-      expect(fieldsChanged({ days: ['2026-12-24', '2026-12-25'] }, rules)).toEqual(['d2026-12-24', 'd2026-12-25']);
+      expect(fieldsChanged({ days: ['2026-12-24', '2026-12-25'] }, rules)).toEqual([
+        'd2026-12-24',
+        'd2026-12-25',
+        'm2026-12',
+      ]);
       expect(fieldsChanged({ weekdays: [0, 6] }, rules)).toEqual(['w0', 'w6']);
       expect(fieldsChanged('every day', rules)).toEqual(['all']);
     });

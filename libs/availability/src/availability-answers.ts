@@ -15,12 +15,12 @@ import { Metrics } from '@app/metrics';
 import { failFastRedisOptions, isRedisUnreachable } from '@app/queue';
 import { SettingsService } from '@app/settings';
 import {
-  daysFrom,
   EVERY_DAY_FIELD,
   fieldsChanged,
   fieldsOfDay,
   fieldsRead,
   type AvailabilityScope,
+  type FieldsRead,
   type ChangedRange,
 } from './availability-scope';
 
@@ -143,9 +143,11 @@ export class AvailabilityAnswers implements EntitySubscriberInterface, OnModuleI
   private readonly kept = new Map<string, KeptAnswer>();
   /** Kept days by the read's key without its range (answerKey) and the day. */
   private readonly keptDays = new Map<string, KeptDay>();
+  private readonly fieldsByRange = new Map<string, FieldsRead>();
   /** The statements under way, by key and the generations read before them. */
   private readonly computing = new Map<string, Promise<PreparedJson>>();
   private readonly answered?: Counter<'answer'>;
+  private readonly days?: Counter<'day'>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -163,6 +165,11 @@ export class AvailabilityAnswers implements EntitySubscriberInterface, OnModuleI
       help: 'GET /api/availability reads by how they were answered: kept, computed, or shared (waited for the same statement).',
       labelNames: ['answer'] as const,
     });
+    this.days = metrics?.counter({
+      name: 'champions_availability_answer_days_total',
+      help: 'Days of the availability answers made again (not kept whole): kept, or computed by their statement.',
+      labelNames: ['day'] as const,
+    });
   }
 
   /** Connects before the first read, so a fresh replica keeps answers from the start. */
@@ -178,15 +185,17 @@ export class AvailabilityAnswers implements EntitySubscriberInterface, OnModuleI
    * The answer of the days `from` to `to` (`{"days":[...]}`) for `readKey` (everything else the statement reads: the
    * event's length, the reader's reservation, the settings), kept while it is true. When it is not, it is made of the
    * days kept while they are true and, for the others, `compute`'s days (from, to): only the days a change touched
-   * since are computed again.
+   * since are computed again. `keepDays` false: its days serve no other read (one reader's reservation counts as free
+   * in them), so they are neither looked up nor kept, where they would push out the days every other reader shares.
    */
   async answer(
     readKey: string,
     range: { from: string; to: string },
     compute: (from: string, to: string) => Promise<ComputedDays>,
+    keepDays = true,
   ): Promise<PreparedJson> {
-    const fields = fieldsRead(range.from, range.to);
-    const values = await this.generationsOf(fields);
+    const fields = this.fieldsRead(range);
+    const values = await this.generationsOf(fields.answer);
     if (values === undefined) {
       const { days } = await compute(range.from, range.to);
       return this.answeredBy('computed', prepareJsonText(answerJson([...days.values()])));
@@ -202,11 +211,10 @@ export class AvailabilityAnswers implements EntitySubscriberInterface, OnModuleI
     const shared = `${key}\n${generations}`;
     const computing = this.computing.get(shared);
     if (computing) return this.answeredBy('shared', await computing);
-    const mine = this.computeAndKeep(generations, key, readKey, dayGenerations(range, fields, values), compute).finally(
-      () => {
-        if (this.computing.get(shared) === mine) this.computing.delete(shared);
-      },
-    );
+    const read = { fields, values };
+    const mine = this.computeAndKeep(generations, key, keepDays ? readKey : undefined, read, compute).finally(() => {
+      if (this.computing.get(shared) === mine) this.computing.delete(shared);
+    });
     this.computing.set(shared, mine);
     return this.answeredBy('computed', await mine);
   }
@@ -225,18 +233,21 @@ export class AvailabilityAnswers implements EntitySubscriberInterface, OnModuleI
   private async computeAndKeep(
     generations: string,
     key: string,
-    readKey: string,
-    days: Map<string, string>,
+    readKey: string | undefined,
+    read: { fields: FieldsRead; values: (string | null)[] },
     compute: (from: string, to: string) => Promise<ComputedDays>,
   ): Promise<PreparedJson> {
     const now = Date.now();
+    const days = await this.dayGenerations(read.fields, read.values, readKey !== undefined);
     const found = new Map<string, KeptDay>();
     const missing: string[] = [];
     for (const [day, dayGeneration] of days) {
-      const kept = this.keptDays.get(`${readKey}\n${day}`);
+      const kept = readKey === undefined || !dayGeneration ? undefined : this.keptDays.get(`${readKey}\n${day}`);
       if (kept && kept.generations === dayGeneration && kept.validUntil > now) found.set(day, kept);
       else missing.push(day);
     }
+    this.days?.inc({ day: 'kept' }, found.size);
+    this.days?.inc({ day: 'computed' }, missing.length);
     if (missing.length) {
       // Read before the statement: its now() is later, so its days are true at least until now + validForMs.
       const computed = await compute(missing[0], missing[missing.length - 1]);
@@ -244,7 +255,7 @@ export class AvailabilityAnswers implements EntitySubscriberInterface, OnModuleI
       for (const [day, json] of computed.days) {
         const kept = { json, validUntil, generations: days.get(day)! };
         found.set(day, kept);
-        if (this.roomForDay()) this.keptDays.set(`${readKey}\n${day}`, kept);
+        if (readKey !== undefined && kept.generations) this.keepDay(`${readKey}\n${day}`, kept);
       }
     }
     const parts = [...days.keys()].map((day) => found.get(day)!);
@@ -313,6 +324,48 @@ export class AvailabilityAnswers implements EntitySubscriberInterface, OnModuleI
     }
   }
 
+  /** The fields a read of `range` depends on, made once per range. */
+  private fieldsRead(range: { from: string; to: string }): FieldsRead {
+    const key = `${range.from} ${range.to}`;
+    let fields = this.fieldsByRange.get(key);
+    if (!fields) {
+      if (this.fieldsByRange.size >= AVAILABILITY_ANSWERS_KEPT) this.fieldsByRange.clear();
+      fields = fieldsRead(range.from, range.to);
+      this.fieldsByRange.set(key, fields);
+    }
+    return fields;
+  }
+
+  /**
+   * Each day of a read with the generations it depends on (fieldsOfDay), read from Redis now (before the statement)
+   * beside those of the whole answer read before; '' for each when `wanted` is false or Redis does not answer (no
+   * day is then taken or kept).
+   */
+  private async dayGenerations(
+    fields: FieldsRead,
+    values: (string | null)[],
+    wanted: boolean,
+  ): Promise<Map<string, string>> {
+    const dayValues = wanted
+      ? await this.redis.hmget(AVAILABILITY_GENERATIONS_KEY, ...fields.days).catch(() => undefined)
+      : undefined;
+    const read = new Map(fields.answer.map((field, i) => [field, values[i] ?? '']));
+    fields.days.forEach((field, i) => read.set(field, dayValues?.[i] ?? ''));
+    return new Map(
+      fields.days.map((field) => {
+        const day = field.slice(1);
+        return [
+          day,
+          dayValues
+            ? fieldsOfDay(day)
+                .map((f) => read.get(f))
+                .join(' ')
+            : '',
+        ];
+      }),
+    );
+  }
+
   /** Whether an answer may be kept under `key` (replacing its own, or one more), after dropping those no longer true. */
   private room(key: string): boolean {
     if (this.kept.size < AVAILABILITY_ANSWERS_KEPT || this.kept.has(key)) return true;
@@ -321,12 +374,14 @@ export class AvailabilityAnswers implements EntitySubscriberInterface, OnModuleI
     return this.kept.size < AVAILABILITY_ANSWERS_KEPT;
   }
 
-  /** Whether one more day may be kept, after dropping those no longer true. */
-  private roomForDay(): boolean {
-    if (this.keptDays.size < AVAILABILITY_DAYS_KEPT) return true;
-    const now = Date.now();
-    for (const [key, kept] of this.keptDays) if (kept.validUntil <= now) this.keptDays.delete(key);
-    return this.keptDays.size < AVAILABILITY_DAYS_KEPT;
+  /**
+   * Keeps a day, dropping the one kept longest ago when full: one look-up, where a sweep of every kept day would cost
+   * each read that computes more than its statement (each reader's reservation token keeps days of its own).
+   */
+  private keepDay(key: string, kept: KeptDay): void {
+    this.keptDays.delete(key);
+    if (this.keptDays.size >= AVAILABILITY_DAYS_KEPT) this.keptDays.delete(this.keptDays.keys().next().value!);
+    this.keptDays.set(key, kept);
   }
 
   private forget(): void {
@@ -338,20 +393,3 @@ export class AvailabilityAnswers implements EntitySubscriberInterface, OnModuleI
 
 /** The answer's JSON from its days' parts, in day order: GET /api/availability's AvailabilityResponse. */
 const answerJson = (days: string[]) => `{"days":[${days.join(',')}]}`;
-
-/** Each day of `range` with the generations it depends on (fieldsOfDay), from those of `fields` read as `values`. */
-function dayGenerations(
-  range: { from: string; to: string },
-  fields: string[],
-  values: (string | null)[],
-): Map<string, string> {
-  const read = new Map(fields.map((field, i) => [field, values[i] ?? '']));
-  return new Map(
-    daysFrom(range.from, range.to).map((day) => [
-      day,
-      fieldsOfDay(day)
-        .map((field) => read.get(field))
-        .join(' '),
-    ]),
-  );
-}

@@ -17,26 +17,35 @@ export interface ChangedRange {
 export type AvailabilityScope = 'every day' | { weekdays: number[] } | { days: string[] } | { ranges: ChangedRange[] };
 
 /**
- * The fields of the generations' Redis hash: one for every answer, one per weekday and one per business day. A read
- * depends on the first, its range's weekdays and its days; a change moves on the fields of its scope.
+ * The fields of the generations' Redis hash: one for every answer, one per weekday, one per month and one per
+ * business day. A whole answer depends on the first, its range's weekdays and its months (a day's change moves its
+ * month on too, so a kept answer is checked with a dozen fields, not one per day); each of its days on the first, its
+ * weekday and itself. A change moves on the fields of its scope.
  */
 export const EVERY_DAY_FIELD = 'all';
 const weekdayField = (weekday: number) => `w${weekday}`;
 const dayField = (day: string) => `d${day}`;
+const monthField = (day: string) => `m${day.slice(0, 7)}`;
 const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 /** Every business day from `first` to `last`, both included. */
-export const daysFrom = (first: string, last: string) =>
+const daysFrom = (first: string, last: string) =>
   Array.from({ length: daysBetween(first, last) + 1 }, (_, i) => shiftDay(first, i));
 
 /** The generations one day of an answer depends on: every answer's, its weekday's and its own. */
 export const fieldsOfDay = (day: string) => [EVERY_DAY_FIELD, weekdayField(weekdayOf(day)), dayField(day)];
 
-/** The generations a read of the days `from` to `to` depends on (those of each of its days), in a fixed order. */
-export function fieldsRead(from: string, to: string): string[] {
+/** What a read of the days `from` to `to` depends on: as a whole (in a fixed order, `all` first), and by day. */
+export interface FieldsRead {
+  answer: string[];
+  days: string[];
+}
+
+export function fieldsRead(from: string, to: string): FieldsRead {
   const days = daysFrom(from, to);
   const weekdays = [...new Set(days.map(weekdayOf))].sort();
-  return [EVERY_DAY_FIELD, ...weekdays.map(weekdayField), ...days.map(dayField)];
+  const months = [...new Set(days.map(monthField))];
+  return { answer: [EVERY_DAY_FIELD, ...weekdays.map(weekdayField), ...months], days: days.map(dayField) };
 }
 
 /** The longest event a read can ask about: a start this long before a busy range can still meet it. */
@@ -53,7 +62,7 @@ export function fieldsChanged(
 ): string[] {
   if (scope === 'every day') return [EVERY_DAY_FIELD];
   if ('weekdays' in scope) return scope.weekdays.map(weekdayField);
-  if ('days' in scope) return scope.days.map(dayField);
+  if ('days' in scope) return withMonths(scope.days);
   const minutes = 60_000;
   const days = scope.ranges.flatMap(({ startsAt, endsAt }) =>
     daysFrom(
@@ -61,8 +70,11 @@ export function fieldsChanged(
       todayIn(rules.timeZone, new Date(endsAt.getTime() + rules.setupMinutes * minutes)),
     ),
   );
-  return [...new Set(days)].map(dayField);
+  return withMonths([...new Set(days)]);
 }
+
+/** The fields of these days and of their months. */
+const withMonths = (days: string[]) => [...days.map(dayField), ...new Set(days.map(monthField))];
 
 /** The business days from `first` to `last`, both included (a blackout). */
 export const daysOf = (first: string, last: string): AvailabilityScope => ({ days: daysFrom(first, last) });

@@ -296,12 +296,18 @@ export class AvailabilityService {
       setupMinutes,
       bufferMinutes,
     ]);
-    return this.answers.answer(key, search, async (from, to) => {
-      const rows: AnswerDayRow[] = await this.dataSource.query(
-        ...answerQuery({ ...search, from, to }, rules, timeZone),
-      );
-      return { days: new Map(rows.map((row) => [row.day, row.json])), validForMs: rows[0].valid_ms };
-    });
+    return this.answers.answer(
+      key,
+      search,
+      async (from, to) => {
+        const rows: AnswerDayRow[] = await this.dataSource.query(
+          ...answerQuery({ ...search, from, to }, rules, timeZone),
+        );
+        return { days: new Map(rows.map((row) => [row.day, row.json])), validForMs: rows[0].valid_ms };
+      },
+      // A reader's own reservation makes its days its own.
+      !search.ownReservation,
+    );
   }
 
   /** The answer of GET /api/availability as an object, as the api sends it. */

@@ -112,7 +112,7 @@ export interface ChangedAllocationRow {
 }
 
 /** The ranges of allocation rows a write returned. */
-export const rangesOf = (rows: ChangedAllocationRow[]): ChangedRange[] =>
+const rangesOf = (rows: ChangedAllocationRow[]): ChangedRange[] =>
   rows.map((row) => ({ startsAt: row.starts_at, endsAt: row.ends_at }));
 
 /** availabilityChanged for the days of the allocations a write changed (its RETURNING rows); whether it changed any. */

@@ -11,6 +11,8 @@ export interface BenchStack {
   /** The api process, for reading its CPU time. */
   apiPid: number;
   databaseUrl: string;
+  /** The api's METRICS_TOKEN, for the benches that read its counters. */
+  metricsToken: string;
   /** Starts the worker (production settings, its own Chromium), once the benches that need it alone are done. */
   startWorker(): Promise<void>;
   /** The worker process once started, for reading its memory. */
@@ -27,6 +29,7 @@ export async function startBenchStack(): Promise<BenchStack> {
   process.env.ADMIN_USERNAME ??= 'bench-admin';
   process.env.ADMIN_PASSWORD ??= randomBytes(18).toString('base64url');
   const port = await freePort();
+  const metricsToken = randomBytes(24).toString('hex');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -46,6 +49,7 @@ export async function startBenchStack(): Promise<BenchStack> {
     RATE_LIMIT_FACTOR: '10000',
     // Nothing scrapes the bench's worker; its default port may belong to a worker already running here.
     WORKER_METRICS_PORT: '0',
+    METRICS_TOKEN: metricsToken,
   };
   const stack = await startStack({
     buildDir: BUILD,
@@ -64,6 +68,7 @@ export async function startBenchStack(): Promise<BenchStack> {
     apiUrl: env.PUBLIC_URL!,
     apiPid: stack.pid('api')!,
     databaseUrl: stack.databaseUrl,
+    metricsToken,
     startWorker: async () => void (await stack.startApps(['worker'])),
     workerPid: () => stack.pid('worker'),
     stop: () => stack.stop(),

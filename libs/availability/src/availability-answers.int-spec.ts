@@ -10,12 +10,13 @@ import {
   startTestApp,
   TestApp,
   useOnlyTeams,
+  weekdayOf,
 } from '@app/testing';
-import { AVAILABILITY_GENERATION_KEY } from './availability-answers';
+import { AVAILABILITY_GENERATIONS_KEY } from './availability-answers';
 import { AvailabilityModule } from './availability.module';
 import { AvailabilityService } from './availability.service';
 import { ReservationsService } from './reservations.service';
-import { keptFreeStartsQuery, type KeptFreeStartRow } from './slot-sql';
+import { answerQuery, type AnswerDayRow } from './slot-sql';
 import { START_MINUTES } from './start-times';
 import { TeamsService } from './teams.service';
 
@@ -26,9 +27,9 @@ describe('GET /api/availability: answers kept while exactly right (docs/adr/0028
   const inDays = (days: number) => businessDayIn(t, days);
   const freeTimes = async (day: string) =>
     (await t.app.get(AvailabilityService).availability({ from: day, to: day, games: 3 })).days[0].times;
-  /** How many availability statements the api runs while `read` does. */
-  const statementsDuring = async <T>(read: () => Promise<T>): Promise<[T, number]> => {
-    const query = jest.spyOn(t.dataSource, 'query');
+  /** How many availability statements the api (`app`, by default the first) runs while `read` does. */
+  const statementsDuring = async <T>(read: () => Promise<T>, app = t): Promise<[T, number]> => {
+    const query = jest.spyOn(app.dataSource, 'query');
     try {
       const result = await read();
       return [result, query.mock.calls.filter(([sql]) => sql.includes('generate_series(0, $2::date')).length];
@@ -60,16 +61,16 @@ describe('GET /api/availability: answers kept while exactly right (docs/adr/0028
     expect(JSON.parse(second.text).days[0].times).toContain('10:00');
   });
 
-  it('after a Redis flush (no generation), the first read makes one and later reads are kept again', async () => {
+  it('after a Redis flush (no generations), the first read makes them and later reads are kept again', async () => {
     await useOnlyTeams(t.dataSource, [everyDayWindows()]);
     const path = `/api/availability?from=${inDays(43)}&to=${inDays(43)}&games=3`;
     const redis = new Redis(process.env.REDIS_URL!);
     try {
-      await redis.del(AVAILABILITY_GENERATION_KEY);
+      await redis.del(AVAILABILITY_GENERATIONS_KEY);
       const [, computed] = await statementsDuring(() => request(t.server).get(path).expect(200));
       const [, again] = await statementsDuring(() => request(t.server).get(path).expect(200));
       expect([computed, again]).toEqual([1, 0]);
-      expect(await redis.get(AVAILABILITY_GENERATION_KEY)).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await redis.hget(AVAILABILITY_GENERATIONS_KEY, 'all')).toMatch(/^[0-9a-f-]{36}$/);
     } finally {
       redis.disconnect();
     }
@@ -155,8 +156,8 @@ describe('GET /api/availability: answers kept while exactly right (docs/adr/0028
     const day = inDays(44);
     const validity = async (days: number) => {
       const search = { from: day, to: inDays(44 + days), startMinutes: START_MINUTES, durationMinutes: 90 };
-      const rows: KeptFreeStartRow[] = await t.dataSource.query(...keptFreeStartsQuery(search, rules, rules.timeZone));
-      return { free: rows.filter((r) => r.day !== null).length, validMs: rows[0].valid_ms };
+      const [row]: AnswerDayRow[] = await t.dataSource.query(...answerQuery(search, rules, rules.timeZone));
+      return { free: row.free, validMs: row.valid_ms };
     };
     /** Milliseconds from now until `sql`, an instant. */
     const msUntil = async (sql: string, parameters: unknown[] = []) =>
@@ -177,5 +178,80 @@ describe('GET /api/availability: answers kept while exactly right (docs/adr/0028
     expect(await validity(1)).toEqual({ free: 0, validMs: near(lapse) });
     await t.app.get(ReservationsService).release(token);
     expect(await validity(1)).toEqual({ free: 0, validMs: null });
+  });
+
+  describe('a change forgets only the answers of the days it can change (docs/adr/0031-availability-forgotten-by-day.md)', () => {
+    const path = (from: string, to: string) => `/api/availability?from=${from}&to=${to}&games=3`;
+    /** How many statements a read of `p` runs on `app`, and its answer's free times by day. */
+    const read = async (p: string, app = t) => {
+      const [res, computed] = await statementsDuring(() => request(app.server).get(p).expect(200), app);
+      const days = (JSON.parse(res.text) as { days: { date: string; times: string[] }[] }).days;
+      return { computed, times: new Map(days.map((d) => [d.date, d.times])) };
+    };
+
+    it('a booking on one day keeps the kept answers of other months, on every process, and forgets those holding its day', async () => {
+      await useOnlyTeams(t.dataSource, [everyDayWindows()]);
+      const booked = inDays(100);
+      const holdingIt = path(inDays(95), inDays(105));
+      const otherMonth = path(inDays(135), inDays(165));
+      for (const app of [t, other]) for (const p of [holdingIt, otherMonth]) await read(p, app);
+
+      await t.dataSource.transaction((manager) =>
+        t.app.get(AvailabilityService).claim(manager, {
+          eventDate: booked,
+          eventTime: '10:00',
+          durationMinutes: 90,
+          bookingId: randomUUID(),
+          kind: 'firm',
+        }),
+      );
+
+      expect((await read(otherMonth)).computed).toBe(0);
+      expect((await read(otherMonth, other)).computed).toBe(0);
+      // The other process computes the booked day alone, and makes the answer of it and the days it kept.
+      const query = jest.spyOn(other.dataSource, 'query');
+      const res = await request(other.server).get(holdingIt).expect(200);
+      const computedDays = query.mock.calls
+        .filter(([sql]) => sql.includes('generate_series(0, $2::date'))
+        .map(([, parameters]) => (parameters as string[]).slice(0, 2));
+      query.mockRestore();
+      expect(computedDays).toEqual([[booked, booked]]);
+      const days = (JSON.parse(res.text) as { days: { date: string; times: string[] }[] }).days;
+      const after = { times: new Map(days.map((d) => [d.date, d.times])) };
+      expect([...after.times.keys()]).toEqual(Array.from({ length: 11 }, (_, k) => inDays(95 + k)));
+      expect(after.times.get(booked)).not.toContain('10:00');
+      expect(after.times.get(inDays(101))).toContain('10:00');
+    });
+
+    it("a team's time off or a blackout forgets the answers holding its day, its hours those holding its weekday", async () => {
+      const [team] = await useOnlyTeams(t.dataSource, [everyDayWindows()]);
+      const teams = t.app.get(TeamsService);
+      const day = inDays(120);
+      const sameWeekday = inDays(127);
+      const otherWeekday = inDays(123);
+      expect(weekdayOf(otherWeekday)).not.toBe(weekdayOf(day));
+      const reads = [day, sameWeekday, otherWeekday].map((d) => path(d, d));
+      /** How many of the three reads compute, and the day's free times. */
+      const readAll = async () => {
+        const answers = [];
+        for (const p of reads) answers.push(await read(p));
+        return { computed: answers.map((a) => a.computed), times: answers[0].times.get(day) };
+      };
+      await readAll();
+
+      const { timeOff } = await teams.addTimeOff(team, { firstDay: day, lastDay: day, reason: 'training' });
+      expect(await readAll()).toEqual({ computed: [1, 0, 0], times: [] });
+      await teams.removeTimeOff(team, timeOff[0].id);
+      expect(await readAll()).toEqual({ computed: [1, 0, 0], times: expect.arrayContaining(['10:00']) });
+      const blackout = await teams.addBlackoutDays({ firstDay: day, lastDay: day, reason: 'holiday' });
+      expect(await readAll()).toEqual({ computed: [1, 0, 0], times: [] });
+      await teams.removeBlackoutDays(blackout.id);
+      expect(await readAll()).toEqual({ computed: [1, 0, 0], times: expect.arrayContaining(['10:00']) });
+      await teams.replaceWindows(
+        team,
+        everyDayWindows().filter((w) => w.weekday !== weekdayOf(day)),
+      );
+      expect(await readAll()).toEqual({ computed: [1, 1, 0], times: [] });
+    });
   });
 });

@@ -17,14 +17,14 @@ import { durationMinutes } from '@app/pricing';
 import { SettingsService } from '@app/settings';
 import { AvailabilityException } from './availability.exception';
 import type { StoredAllocationKind } from './entities/allocation.entity';
-import { AvailabilityAnswers, availabilityChanged, availabilityChangedIf } from './availability-answers';
+import { AvailabilityAnswers, availabilityChangedIf } from './availability-answers';
 import {
   firstFreeTeamQuery,
   freeStartsQuery,
-  keptFreeStartsQuery,
+  answerQuery,
   startsAtSql,
+  type AnswerDayRow,
   type FreeStartRow,
-  type KeptFreeStartRow,
   type SlotSearch,
 } from './slot-sql';
 import { daysBetween, minuteOf, shiftDay, START_MINUTES, timeOf } from './start-times';
@@ -75,6 +75,9 @@ export interface AllocationRow {
   ends_at: Date;
   hold_expires_at: Date | null;
 }
+
+/** The range a changed allocation took or gave back, as availabilityChangedIf reads it. */
+const CHANGED_RANGE = 'lower(during) AS starts_at, upper(during) AS ends_at';
 
 const RETURNING = `RETURNING id, team_id, booking_id, kind, lower(during) AS starts_at, upper(during) AS ends_at,
   hold_expires_at`;
@@ -212,7 +215,7 @@ export class AvailabilityService {
   /** Frees the booking's team (cancelled). Returns whether it held one. The row stays as history. */
   async release(manager: EntityManager, bookingId: string): Promise<boolean> {
     const [rows] = await manager.query(
-      `UPDATE allocations SET active = false, released_at = now() WHERE booking_id = $1 AND active RETURNING id`,
+      `UPDATE allocations SET active = false, released_at = now() WHERE booking_id = $1 AND active RETURNING ${CHANGED_RANGE}`,
       [bookingId],
     );
     return availabilityChangedIf(manager, rows);
@@ -227,7 +230,7 @@ export class AvailabilityService {
   async expireHold(manager: EntityManager, bookingId: string): Promise<boolean> {
     const [rows] = await manager.query(
       `UPDATE allocations SET active = false, released_at = now()
-       WHERE booking_id = $1 AND active AND kind = 'hold' AND hold_expires_at <= now() RETURNING id`,
+       WHERE booking_id = $1 AND active AND kind = 'hold' AND hold_expires_at <= now() RETURNING ${CHANGED_RANGE}`,
       [bookingId],
     );
     return availabilityChangedIf(manager, rows);
@@ -270,8 +273,8 @@ export class AvailabilityService {
   /**
    * GET /api/availability: each day of the range with its free start times for `games` games; the caller's own
    * reservation (`reservationToken`) does not take its time away from them. Prepared once and kept while it is
-   * exactly right (AvailabilityAnswers), under everything the statement reads: the range, the event's length (not the
-   * games: 3 and 4 games may last alike), the reservation and the settings in hand (a replica still on an older copy of
+   * exactly right (AvailabilityAnswers), with each of its days, under everything the statement reads: the range, the
+   * event's length (not the games: 3 and 4 games may last alike), the reservation and the settings in hand (a replica still on an older copy of
    * the settings keeps its answers apart, and a save needs to mark nothing).
    */
   async answer(query: AvailabilityQuery): Promise<PreparedJson> {
@@ -284,9 +287,8 @@ export class AvailabilityService {
       ownReservation: query.reservationToken,
     };
     const { timeZone, minimumNoticeHours, setupMinutes, bufferMinutes } = rules;
+    // The range is the answer's own part of its key; its days are kept under this one.
     const key = JSON.stringify([
-      search.from,
-      search.to,
       search.durationMinutes,
       search.ownReservation ?? null,
       timeZone,
@@ -294,14 +296,18 @@ export class AvailabilityService {
       setupMinutes,
       bufferMinutes,
     ]);
-    return this.answers.answer(key, async () => {
-      const rows: KeptFreeStartRow[] = await this.dataSource.query(...keptFreeStartsQuery(search, rules, timeZone));
-      const days = Array.from({ length: daysBetween(query.from, query.to) + 1 }, (_, i) => shiftDay(query.from, i));
-      const times = new Map(days.map((date) => [date, [] as string[]]));
-      for (const row of rows) if (row.day !== null) times.get(row.day)?.push(timeOf(row.minute));
-      const value: AvailabilityResponse = { days: days.map((date) => ({ date, times: times.get(date) ?? [] })) };
-      return { value, validForMs: rows[0].valid_ms };
-    });
+    return this.answers.answer(
+      key,
+      search,
+      async (from, to) => {
+        const rows: AnswerDayRow[] = await this.dataSource.query(
+          ...answerQuery({ ...search, from, to }, rules, timeZone),
+        );
+        return { days: new Map(rows.map((row) => [row.day, row.json])), validForMs: rows[0].valid_ms };
+      },
+      // A reader's own reservation makes its days its own.
+      !search.ownReservation,
+    );
   }
 
   /** The answer of GET /api/availability as an object, as the api sends it. */
@@ -331,7 +337,7 @@ export class AvailabilityService {
       );
       if (!row) break;
       if (row.id) {
-        await availabilityChanged(manager);
+        await availabilityChangedIf(manager, [row as AllocationRow]);
         return toAllocation(row as AllocationRow);
       }
       if (!(await this.releaseLapsedReservations(manager, row.candidate, row.candidate_during))) {
@@ -394,7 +400,7 @@ export class AvailabilityService {
          SELECT id FROM allocations
          WHERE team_id = $1 AND active AND kind = 'reservation' AND hold_expires_at <= now() AND during && $2::tstzrange
          ORDER BY id FOR UPDATE)
-       RETURNING id`,
+       RETURNING ${CHANGED_RANGE}`,
       [teamId, during],
     );
     return availabilityChangedIf(manager, rows);

@@ -1,4 +1,5 @@
-export { AVAILABILITY_GENERATION_KEY } from './availability-answers';
+export { AVAILABILITY_GENERATIONS_KEY } from './availability-answers';
+export { EVERY_DAY_FIELD } from './availability-scope';
 export * from './availability.exception';
 export * from './availability.module';
 export * from './availability.service';

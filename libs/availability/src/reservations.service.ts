@@ -6,7 +6,7 @@ import type { Reservation, ReserveTimeRequest } from '@app/contracts';
 import { durationMinutes } from '@app/pricing';
 import { RATE_LIMITS, refuseBeyondHeldLimits } from '@app/rate-limit';
 import { SettingsService } from '@app/settings';
-import { availabilityChanged, availabilityChangedIf } from './availability-answers';
+import { availabilityChangedIf, type ChangedAllocationRow } from './availability-answers';
 import { AvailabilityService } from './availability.service';
 import { allocationRangeSql, startsAtSql } from './slot-sql';
 import { minuteOf } from './start-times';
@@ -50,10 +50,12 @@ export class ReservationsService {
       await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [HOLDER_LOCK, holder]);
       const refreshed = await this.refresh(manager, holder, slot);
       if (refreshed) return refreshed;
-      await manager.query(`UPDATE allocations SET active = false, released_at = now() WHERE holder = $1 AND active`, [
-        holder,
-      ]);
-      await availabilityChanged(manager);
+      const [released] = await manager.query(
+        `UPDATE allocations SET active = false, released_at = now() WHERE holder = $1 AND active
+         RETURNING lower(during) AS starts_at, upper(during) AS ends_at`,
+        [holder],
+      );
+      await availabilityChangedIf(manager, released);
       const token = randomUUID();
       const expiresAt = new Date(
         Date.now() + Math.min(this.config.availability.reservationSeconds, LIFE_SECONDS) * 1000,
@@ -78,7 +80,8 @@ export class ReservationsService {
   async release(token: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
     const [rows] = await manager.query(
       `UPDATE allocations SET active = false, released_at = now()
-       WHERE booking_id = $1 AND kind = 'reservation' AND active RETURNING id`,
+       WHERE booking_id = $1 AND kind = 'reservation' AND active
+       RETURNING lower(during) AS starts_at, upper(during) AS ends_at`,
       [token],
     );
     return availabilityChangedIf(manager, rows);
@@ -96,12 +99,12 @@ export class ReservationsService {
   ): Promise<Reservation | null> {
     const { setupMinutes, bufferMinutes, reservationSeconds } = this.config.availability;
     const range = allocationRangeSql(startsAtSql('$2', '$3', '$4'), '$5', '$6', '$7');
-    const [rows]: [{ booking_id: string; hold_expires_at: Date }[]] = await manager.query(
+    const [rows]: [({ booking_id: string; hold_expires_at: Date } & ChangedAllocationRow)[]] = await manager.query(
       `UPDATE allocations
        SET hold_expires_at = GREATEST(hold_expires_at,
          LEAST(now() + make_interval(secs => $8), created_at + make_interval(secs => $9)))
        WHERE holder = $1 AND active AND kind = 'reservation' AND hold_expires_at > now() AND during = ${range}
-       RETURNING booking_id, hold_expires_at`,
+       RETURNING booking_id, hold_expires_at, lower(during) AS starts_at, upper(during) AS ends_at`,
       [
         holder,
         slot.eventDate,
@@ -114,8 +117,7 @@ export class ReservationsService {
         LIFE_SECONDS,
       ],
     );
-    if (!rows[0]) return null;
-    await availabilityChanged(manager);
+    if (!(await availabilityChangedIf(manager, rows))) return null;
     return { token: rows[0].booking_id, expiresAt: rows[0].hold_expires_at.toISOString() };
   }
 }

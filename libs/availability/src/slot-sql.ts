@@ -158,23 +158,40 @@ export function freeStartsQuery(
   return [sql, [search.from, search.to, search.startMinutes, ...sharedParameters(search, settings, timeZone)]];
 }
 
-/** keptFreeStartsQuery's rows: freeStartsQuery's, or the one row saying none is free. */
-export type KeptFreeStartRow = FreeStartRow | { day: null; minute: null; valid_ms: number | null };
+/** answerQuery's rows, one per day. */
+export interface AnswerDayRow {
+  /** yyyy-MM-dd */
+  day: string;
+  /** The day's part of GET /api/availability's answer as JSON text: `{"date":"...","times":["09:00",...]}`. */
+  json: string;
+  /** How many starts are free over the range (the same on every row). */
+  free: number;
+  /** freeStartsQuery's valid_ms, or, when no start is free, until the next reservation lapse (null: none). */
+  valid_ms: number | null;
+}
 
 /**
- * freeStartsQuery for an answer that is kept (AvailabilityAnswers): the same rows, or, when no start is free, one row
- * whose day is null, so that the time it stays true (the next reservation lapse) comes from the same snapshot too.
+ * GET /api/availability's days written by PostgreSQL, one row per day of the range (every day, in order), each with
+ * its free start times ("HH:mm", in order) as JSON.stringify would write an AvailabilityResponse's day, and how long
+ * they stay true, from the same snapshot (AvailabilityAnswers keeps them that long). One row per day rather than one
+ * per free start: a month with free times is some 1,500 starts, whose rows cost the api more to parse and collect than
+ * the statement costs PostgreSQL (bench/results.md#availability-while-parents-book). Days and times need no escaping.
  */
-export function keptFreeStartsQuery(
-  search: SlotSearch,
-  settings: AvailabilitySettings,
-  timeZone: string,
-): [string, unknown[]] {
+export function answerQuery(search: SlotSearch, settings: AvailabilitySettings, timeZone: string): [string, unknown[]] {
   const [free, parameters] = freeStartsQuery(search, settings, timeZone);
   const sql = `
-    SELECT f.day, f.minute, CASE WHEN f.day IS NULL THEN ${msUntil(nextReservationLapse)} ELSE f.valid_ms END AS valid_ms
-    FROM (SELECT) AS one LEFT JOIN (${free}) AS f ON true
-    ORDER BY f.day, f.minute`;
+    WITH f AS (${free}
+    ), day_times AS (
+      SELECT f.day, string_agg('"' || to_char(make_time(f.minute / 60, f.minute % 60, 0), 'HH24:MI') || '"', ','
+                               ORDER BY f.minute) AS times
+      FROM f GROUP BY f.day
+    )
+    SELECT d.day, '{"date":"' || d.day || '","times":[' || coalesce(t.times, '') || ']}' AS json,
+           (SELECT count(*)::int FROM f) AS free,
+           coalesce((SELECT min(f.valid_ms) FROM f), ${msUntil(nextReservationLapse)}) AS valid_ms
+    FROM (SELECT to_char($1::date + g.i, 'YYYY-MM-DD') AS day FROM generate_series(0, $2::date - $1::date) AS g(i)) AS d
+    LEFT JOIN day_times t ON t.day = d.day
+    ORDER BY d.day`;
   return [sql, parameters];
 }
 

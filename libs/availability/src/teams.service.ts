@@ -13,12 +13,15 @@ import {
 } from '@app/contracts';
 import { SettingsService } from '@app/settings';
 import { availabilityChanged } from './availability-answers';
+import { daysOf, type ChangedRange } from './availability-scope';
 import { AvailabilityException } from './availability.exception';
 import { toAllocation, type Allocation, type AllocationRow } from './availability.service';
 import { startsAtSql } from './slot-sql';
 
 const ALLOCATION_COLUMNS =
   'id, team_id, booking_id, kind, lower(during) AS starts_at, upper(during) AS ends_at, hold_expires_at';
+/** A time off's instants as availabilityChanged reads them. */
+const TIME_OFF_RANGE = 'starts_at AS "startsAt", ends_at AS "endsAt"';
 const UNIQUE_VIOLATION = '23505';
 const TEAM_NAME_KEY = 'teams_name_key';
 
@@ -29,8 +32,8 @@ export async function insertDefaultWindows(manager: EntityManager, teamIds: numb
      SELECT t.id, d.weekday, $3, $4 FROM unnest($1::int[]) AS t(id) CROSS JOIN unnest($2::int[]) AS d(weekday)`,
     [teamIds, WEEKDAYS, DEFAULT_WORKING_WINDOW.startMinute, DEFAULT_WORKING_WINDOW.endMinute],
   );
-  // The teams are new (inserted in the same transaction): they add availability.
-  await availabilityChanged(manager);
+  // The teams are new (inserted in the same transaction): they add availability on every day.
+  await availabilityChanged(manager, 'every day');
 }
 
 const isNameTaken = (err: unknown) =>
@@ -119,7 +122,8 @@ export class TeamsService {
           change.name ?? null,
           change.active ?? null,
         ]);
-        await availabilityChanged(manager);
+        // A team (de)activated changes every day; a name alone changes none, yet is rare enough to forget them all.
+        await availabilityChanged(manager, 'every day');
       })
       .catch(refuseTakenName);
     return this.one(id);
@@ -129,14 +133,19 @@ export class TeamsService {
   async replaceWindows(id: number, windows: WorkingWindow[]): Promise<AdminTeam> {
     await this.dataSource.transaction(async (manager) => {
       await this.lockTeam(manager, id);
-      await manager.query(`DELETE FROM team_working_windows WHERE team_id = $1`, [id]);
+      const [before]: [WorkingWindow[]] = await manager.query(
+        `DELETE FROM team_working_windows WHERE team_id = $1
+         RETURNING weekday, start_minute AS "startMinute", end_minute AS "endMinute"`,
+        [id],
+      );
       await manager.query(
         `INSERT INTO team_working_windows (team_id, weekday, start_minute, end_minute)
          SELECT $1, w.weekday, w.start_minute, w.end_minute
          FROM unnest($2::int[], $3::int[], $4::int[]) AS w(weekday, start_minute, end_minute)`,
         [id, windows.map((w) => w.weekday), windows.map((w) => w.startMinute), windows.map((w) => w.endMinute)],
       );
-      await availabilityChanged(manager);
+      // Only the weekdays whose windows changed: the answers of the others stay true.
+      await availabilityChanged(manager, { weekdays: weekdaysChanged(before, windows) });
     });
     return this.one(id);
   }
@@ -145,23 +154,24 @@ export class TeamsService {
   async addTimeOff(id: number, range: DayRangeRequest): Promise<AdminTeam> {
     await this.dataSource.transaction(async (manager) => {
       await this.lockTeam(manager, id);
-      await manager.query(
+      const added: ChangedRange[] = await manager.query(
         `INSERT INTO team_time_off (team_id, starts_at, ends_at, reason)
-         VALUES ($1, ${startsAtSql('$2', '0', '$4')}, ${startsAtSql('$3', '0', '$4')} + interval '1 day', $5)`,
+         VALUES ($1, ${startsAtSql('$2', '0', '$4')}, ${startsAtSql('$3', '0', '$4')} + interval '1 day', $5)
+         RETURNING ${TIME_OFF_RANGE}`,
         [id, range.firstDay, range.lastDay, this.timeZone, range.reason],
       );
-      await availabilityChanged(manager);
+      await availabilityChanged(manager, { ranges: added });
     });
     return this.one(id);
   }
 
   async removeTimeOff(teamId: number, timeOffId: number): Promise<AdminTeam> {
-    const [, deleted] = await this.dataSource.query(`DELETE FROM team_time_off WHERE id = $1 AND team_id = $2`, [
-      timeOffId,
-      teamId,
-    ]);
-    if (!deleted) throw new AvailabilityException('TIME_OFF_NOT_FOUND', M.timeOffNotFound);
-    await availabilityChanged(this.dataSource.manager);
+    const [removed]: [ChangedRange[]] = await this.dataSource.query(
+      `DELETE FROM team_time_off WHERE id = $1 AND team_id = $2 RETURNING ${TIME_OFF_RANGE}`,
+      [timeOffId, teamId],
+    );
+    if (!removed.length) throw new AvailabilityException('TIME_OFF_NOT_FOUND', M.timeOffNotFound);
+    await availabilityChanged(this.dataSource.manager, { ranges: removed });
     return this.one(teamId);
   }
 
@@ -182,14 +192,18 @@ export class TeamsService {
        RETURNING id, reason, to_char(first_day, 'YYYY-MM-DD') AS "firstDay", to_char(last_day, 'YYYY-MM-DD') AS "lastDay"`,
       [range.firstDay, range.lastDay, range.reason],
     );
-    await availabilityChanged(this.dataSource.manager);
+    await availabilityChanged(this.dataSource.manager, daysOf(row.firstDay, row.lastDay));
     return row;
   }
 
   async removeBlackoutDays(id: number): Promise<void> {
-    const [, deleted] = await this.dataSource.query(`DELETE FROM blackout_days WHERE id = $1`, [id]);
-    if (!deleted) throw new AvailabilityException('BLACKOUT_DAY_NOT_FOUND', M.blackoutNotFound);
-    await availabilityChanged(this.dataSource.manager);
+    const [removed]: [BlackoutDay[]] = await this.dataSource.query(
+      `DELETE FROM blackout_days WHERE id = $1
+       RETURNING to_char(first_day, 'YYYY-MM-DD') AS "firstDay", to_char(last_day, 'YYYY-MM-DD') AS "lastDay"`,
+      [id],
+    );
+    if (!removed.length) throw new AvailabilityException('BLACKOUT_DAY_NOT_FOUND', M.blackoutNotFound);
+    await availabilityChanged(this.dataSource.manager, daysOf(removed[0].firstDay, removed[0].lastDay));
   }
 
   /**
@@ -237,6 +251,17 @@ export class TeamsService {
   private get timeZone(): string {
     return this.settings.snapshot().timeZone;
   }
+}
+
+/** The weekdays whose set of windows differs between `before` and `after`. */
+function weekdaysChanged(before: WorkingWindow[], after: WorkingWindow[]): number[] {
+  const onWeekday = (windows: WorkingWindow[], weekday: number) =>
+    windows
+      .filter((w) => w.weekday === weekday)
+      .map((w) => `${w.startMinute}-${w.endMinute}`)
+      .sort()
+      .join();
+  return WEEKDAYS.filter((weekday) => onWeekday(before, weekday) !== onWeekday(after, weekday));
 }
 
 function refuseTakenName(err: unknown): never {

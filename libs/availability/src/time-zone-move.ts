@@ -43,6 +43,6 @@ export class TimeZoneMove implements OnModuleInit {
        WHERE ends_at > now()`,
       [from, to],
     );
-    await availabilityChanged(manager);
+    await availabilityChanged(manager, 'every day');
   }
 }

@@ -15,7 +15,11 @@ export interface PreparedJson {
 }
 
 export function prepareJson(value: unknown): PreparedJson {
-  const body = JSON.stringify(value);
+  return prepareJsonText(JSON.stringify(value));
+}
+
+/** A JSON text written elsewhere (a statement that writes its answer as JSON), hashed once. */
+export function prepareJsonText(body: string): PreparedJson {
   return { body, etag: `W/"${contentHash(body)}"` };
 }
 

@@ -2,7 +2,13 @@ import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
-import { AVAILABILITY_GENERATION_KEY, AvailabilityService, SEED_TEAM_NAMES, shiftDay } from '@app/availability';
+import {
+  AVAILABILITY_GENERATIONS_KEY,
+  AvailabilityService,
+  EVERY_DAY_FIELD,
+  SEED_TEAM_NAMES,
+  shiftDay,
+} from '@app/availability';
 import { durationMinutes } from '@app/pricing';
 import { redisOptions } from '@app/queue';
 import { DEFAULT_WORKING_WINDOW, todayIn, WEEKDAYS } from '@app/contracts';
@@ -64,7 +70,7 @@ export async function forgetAvailabilityAnswers(redisUrl = process.env.REDIS_URL
   if (!redisUrl) throw new Error('REDIS_URL is not set: run the integration tests with `npm test`.');
   const redis = new Redis(redisOptions(redisUrl, { maxRetriesPerRequest: 1 }));
   try {
-    await redis.set(AVAILABILITY_GENERATION_KEY, randomUUID());
+    await redis.hset(AVAILABILITY_GENERATIONS_KEY, EVERY_DAY_FIELD, randomUUID());
   } finally {
     redis.disconnect();
   }

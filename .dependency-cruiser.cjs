@@ -53,6 +53,8 @@ const LAYERS = [
       'booking-money',
       'roster',
       'documents',
+      // The party's photos: the booking's access, its host's team (availability), the roster's consents, the storage.
+      'albums',
     ],
   },
 ];

@@ -10,6 +10,7 @@ import {
   PAYMENTS_ERRORS,
   PROMO_ERRORS,
   ROSTER_ERRORS,
+  ALBUMS_ERRORS,
 } from './error-codes.contract';
 
 describe('error codes', () => {
@@ -25,6 +26,7 @@ describe('error codes', () => {
       AVAILABILITY_ERRORS,
       MEDIA_ERRORS,
       ROSTER_ERRORS,
+      ALBUMS_ERRORS,
     ].flatMap((table) => Object.keys(table));
     expect(new Set(all).size).toBe(all.length);
     expect(Object.keys(ERROR_STATUS)).toHaveLength(all.length);

@@ -177,6 +177,14 @@ export const ROSTER_ERRORS = {
   ROSTER_CHILD_NOT_FOUND: 404,
 } as const;
 
+/** The party's album (messages: ALBUM_MESSAGES). A wrong shared-link token or someone else's album is BOOKING_NOT_FOUND. */
+export const ALBUMS_ERRORS = {
+  /** An upload to an album past ALBUM_RETENTION_DAYS after its event: its photos are deleted. */
+  ALBUM_CLOSED: 409,
+  /** More files in one upload than ALBUM_RULES.filesPerUpload. */
+  ALBUM_TOO_MANY_FILES: 413,
+} as const;
+
 export const ERROR_STATUS = {
   ...PLATFORM_ERRORS,
   ...ACCOUNTS_ERRORS,
@@ -188,6 +196,7 @@ export const ERROR_STATUS = {
   ...AVAILABILITY_ERRORS,
   ...MEDIA_ERRORS,
   ...ROSTER_ERRORS,
+  ...ALBUMS_ERRORS,
 } as const;
 
 export type PlatformErrorCode = keyof typeof PLATFORM_ERRORS;
@@ -200,6 +209,7 @@ export type PaymentsErrorCode = keyof typeof PAYMENTS_ERRORS;
 export type AvailabilityErrorCode = keyof typeof AVAILABILITY_ERRORS;
 export type MediaErrorCode = keyof typeof MEDIA_ERRORS;
 export type RosterErrorCode = keyof typeof ROSTER_ERRORS;
+export type AlbumsErrorCode = keyof typeof ALBUMS_ERRORS;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** The one JSON error shape every endpoint answers with (docs/product/api.md#the-api error handling plus `code`). */

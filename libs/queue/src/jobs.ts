@@ -23,6 +23,10 @@ export interface JobPayloads {
   'roster.prune': Record<string, never>;
   /** E-mails the host the families who replied since the last such e-mail, at most once a day (libs/roster). */
   'roster.email-family-replies': { bookingId: string };
+  /** Scheduled: deletes the albums past ALBUM_RETENTION_DAYS and announces those closing soon (libs/albums). */
+  'albums.prune': Record<string, never>;
+  /** E-mails the parent, once, that the party's album closes soon: "download your photos by ..." (libs/albums). */
+  'albums.email-closing': { bookingId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -36,6 +40,8 @@ const JOBS: { [N in JobName]: true } = {
   'payments.retry-refund': true,
   'roster.prune': true,
   'roster.email-family-replies': true,
+  'albums.prune': true,
+  'albums.email-closing': true,
 };
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];

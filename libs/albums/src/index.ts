@@ -1,0 +1,2 @@
+export * from './albums.module';
+export * from './entities';

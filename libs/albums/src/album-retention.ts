@@ -85,7 +85,7 @@ export class AlbumRetention implements OnApplicationBootstrap {
       childFirstName: firstNameOf(booking.childName),
       photos,
       closesOn: albumClosesOn(booking.eventDate),
-      pageUrl: `${this.links.url(booking.id)}#album`,
+      pageUrl: `${this.links.url(booking.id)}#album-heading`,
       business,
     });
     await this.mail.send({ to: booking.parentEmail, replyTo: business.email, ...email });

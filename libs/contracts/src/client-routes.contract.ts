@@ -23,6 +23,8 @@ export const CLIENT_ROUTES = [
   '/host/welcome',
   '/host',
   '/host/parties/:id',
+  '/host/parties/:id/photos',
+  '/albums/:token',
   '/admin',
   '/admin/bookings',
   '/admin/calendar',

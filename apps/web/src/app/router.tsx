@@ -33,6 +33,8 @@ const PAGES: Record<Exclude<ClientRoute, `/admin/${AdminSection}`>, LazyExoticCo
   '/host/welcome': page(() => import('./routes/host-welcome.route')),
   '/host': page(() => import('./routes/host.route')),
   '/host/parties/:id': page(() => import('./routes/host-party.route')),
+  '/host/parties/:id/photos': page(() => import('./routes/host-party-photos.route')),
+  '/albums/:token': page(() => import('./routes/shared-album.route')),
   '/admin': page(() => import('./routes/admin.route')),
 };
 const isAdminSection = (path: ClientRoute): path is `/admin/${AdminSection}` => path.startsWith('/admin/');
@@ -54,6 +56,7 @@ const GUARDED: { [path in ClientRoute]?: { role?: UserRole } } = {
   '/admin': { role: 'admin' },
   '/host': { role: 'host' },
   '/host/parties/:id': { role: 'host' },
+  '/host/parties/:id/photos': { role: 'host' },
 };
 
 type Prefetch = { prefetch(queryClient: QueryClient, params: URLSearchParams, pathname: string): void };

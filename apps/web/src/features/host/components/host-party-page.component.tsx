@@ -60,6 +60,9 @@ function PartyDetails({ party, timeZone }: { party: HostParty; timeZone: string 
         </Text>
       </Section>
       <HostPartyLinks party={party} />
+      <LinkButton to={`/host/parties/${party.bookingId}/photos`} size="4" variant="soft">
+        {W.photos}
+      </LinkButton>
 
       <Section title={W.package}>
         <Text size="5">

@@ -4,14 +4,14 @@ import { composeEmail, type Email } from '@app/mail';
 
 /**
  * The parent's "download your photos by ..." e-mail, ALBUM_CLOSING_NOTICE_DAYS before the album closes
- * (docs/product/albums.md#retention): how many photos, the last day, and a button to the booking's page, where the zip is.
+ * (docs/product/albums.md#retention): how many photos, the last day, and a button that downloads them all as one zip.
  */
 export function albumClosingEmail(ctx: {
   parentName: string;
   childFirstName: string;
   photos: number;
   closesOn: string;
-  pageUrl: string;
+  zipUrl: string;
   business: Pick<BusinessSettings, 'phone' | 'email' | 'businessName'>;
 }): Email {
   const day = longDate(ctx.closesOn);
@@ -25,7 +25,7 @@ export function albumClosingEmail(ctx: {
         ],
       },
     ],
-    action: { label: 'Download the photos', url: ctx.pageUrl },
+    action: { label: 'Download the photos', url: ctx.zipUrl },
     blocks: [{ lines: ['A link you shared with the other families stops working then too.'] }],
     signOff: emailSignOff(ctx.business),
   });

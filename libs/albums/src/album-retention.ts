@@ -1,6 +1,7 @@
-import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BookingLinks, BookingSearch } from '@app/bookings';
+import { APP_CONFIG, AppConfig } from '@app/config';
 import { MailService } from '@app/mail';
 import { PhotoStorage } from '@app/media';
 import { JobPayloads, JobQueue, OnJob } from '@app/queue';
@@ -8,6 +9,7 @@ import { firstNameOf } from '@app/roster';
 import { SettingsService } from '@app/settings';
 import { albumClosesOn, closedBefore, closingBefore } from './album-dates';
 import { albumClosingEmail } from './album-closing-email';
+import { parentPaths } from './album-view';
 import { AlbumEntity, AlbumPhotoEntity } from './entities';
 
 /** When the albums' retention runs: daily at 03:53 (cron), once across every worker replica. */
@@ -33,6 +35,7 @@ export class AlbumRetention implements OnApplicationBootstrap {
     private readonly mail: MailService,
     private readonly storage: PhotoStorage,
     private readonly settings: SettingsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -85,7 +88,8 @@ export class AlbumRetention implements OnApplicationBootstrap {
       childFirstName: firstNameOf(booking.childName),
       photos,
       closesOn: albumClosesOn(booking.eventDate),
-      pageUrl: `${this.links.url(booking.id)}#album-heading`,
+      // The zip itself by the booking's signed link: the page's own link may have lapsed by now, the album's has not.
+      zipUrl: `${this.config.publicUrl}${parentPaths(booking.id, this.links.token(booking.id)).zip}`,
       business,
     });
     await this.mail.send({ to: booking.parentEmail, replyTo: business.email, ...email });

@@ -6,6 +6,7 @@ import { TeamHosts } from '@app/availability';
 import { ADMIN_CALLER, BookingsException, BookingsService, type BookingCaller, type BookingEntity } from '@app/bookings';
 import {
   ALBUM_MESSAGES as M,
+  ALBUM_RETENTION_DAYS,
   ALBUM_RULES,
   BOOKING_MESSAGES,
   type Album,
@@ -23,6 +24,9 @@ import { AlbumLinks } from './album-links';
 import { parentPaths, sharedPaths, toAlbumPhoto, type AlbumPaths } from './album-view';
 import { AlbumsException } from './albums.exception';
 import { AlbumEntity, AlbumPhotoEntity } from './entities';
+
+/** Through the album's last day (docs/product/albums.md#retention). */
+const LINK_DAYS = ALBUM_RETENTION_DAYS + 1;
 
 const noSuchBooking = () => new BookingsException('BOOKING_NOT_FOUND', BOOKING_MESSAGES.notFound);
 
@@ -52,9 +56,12 @@ export class AlbumsService {
     private readonly settings: SettingsService,
   ) {}
 
-  /** The parent's album: as the booking's page reads it (its owner, its signed link, an admin). */
+  /**
+   * The parent's album: as the booking's page reads it (its owner, its signed link, an admin), the signed link good
+   * until the album closes rather than the page's 30 days: the closing e-mail's button downloads the zip by it.
+   */
   async openForParent(bookingId: string, caller: BookingCaller): Promise<OpenedAlbum> {
-    const booking = await this.bookings.findAccessible(bookingId, caller);
+    const booking = await this.bookings.findAccessible(bookingId, caller, { linkDaysAfterEvent: LINK_DAYS });
     return { booking, paths: parentPaths(booking.id, caller.linkToken) };
   }
 
@@ -128,7 +135,7 @@ export class AlbumsService {
 
   /** A new shared link (the one before it stops working). */
   async createLink(bookingId: string, caller: BookingCaller): Promise<AlbumLink> {
-    const booking = await this.bookings.findAccessible(bookingId, caller);
+    const { booking } = await this.openForParent(bookingId, caller);
     const linkId = randomUUID();
     const [row]: { link_created_at: Date }[] = await this.dataSource.query(
       `INSERT INTO albums (booking_id, link_id, link_created_at) VALUES ($1, $2, now())
@@ -141,7 +148,7 @@ export class AlbumsService {
 
   /** Turns the shared link off: every copy of it answers 404 from now on. */
   async revokeLink(bookingId: string, caller: BookingCaller): Promise<void> {
-    const booking = await this.bookings.findAccessible(bookingId, caller);
+    const { booking } = await this.openForParent(bookingId, caller);
     await this.dataSource.manager.update(AlbumEntity, { bookingId: booking.id }, { linkId: null, linkCreatedAt: null });
   }
 

@@ -198,7 +198,11 @@ describe("the party's album", () => {
     expect(mail.subject).toMatch(/^Download your party photos by /);
     expect(mail.text).toContain('Hi Pat Parent,');
     expect(mail.text).toContain('holds 1 photo.');
-    expect(mail.text).toContain(`${t.config.publicUrl}/bookings/${closing.id}?token=`);
+    // Its button downloads the zip by the booking's signed link, past the page's own 30 days.
+    const zip = /Download the photos: (\S+)/.exec(mail.text)![1];
+    expect(zip).toBe(`${t.config.publicUrl}/api/bookings/${closing.id}/album.zip?${closing.link}`);
+    await request(t.server).get(new URL(zip).pathname + new URL(zip).search).expect(200);
+    await request(t.server).get(`/api/bookings/${closing.id}?${closing.link}`).expect(404);
     expect((await albumOf(closing.id, closing.link)).closesOn).toBe(lastDay);
 
     // Told once: the next day's run sends nothing more.
@@ -215,7 +219,9 @@ describe("the party's album", () => {
     expect(await inbox.mails({ to })).toHaveLength(1);
 
     // Closed: rows and files gone, the booking kept; the others untouched.
-    expect((await albumOf(closed.id, closed.link)).photos).toEqual([]);
+    // (Read by the admin: past its last day the album's signed link has lapsed too.)
+    expect(((await admin.get(`/api/bookings/${closed.id}/album`).expect(200)).body as Album).photos).toEqual([]);
+    await request(t.server).get(`/api/bookings/${closed.id}/album?${closed.link}`).expect(404);
     expect(files().filter((f) => f.includes(closed.id))).toEqual([]);
     expect(await t.dataSource.query(`SELECT 1 FROM bookings WHERE id = $1`, [closed.id])).toHaveLength(1);
     expect((await albumOf(kept.id, kept.link)).photos).toHaveLength(1);

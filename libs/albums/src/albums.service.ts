@@ -3,7 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { TeamHosts } from '@app/availability';
-import { ADMIN_CALLER, BookingsException, BookingsService, type BookingCaller, type BookingEntity } from '@app/bookings';
+import {
+  ADMIN_CALLER,
+  BookingsException,
+  BookingsService,
+  type BookingCaller,
+  type BookingEntity,
+} from '@app/bookings';
 import {
   ALBUM_MESSAGES as M,
   ALBUM_RETENTION_DAYS,
@@ -97,7 +103,10 @@ export class AlbumsService {
 
   /** The album's photos, oldest first (the order they were taken in, near enough). */
   async rowsOf(bookingId: string): Promise<AlbumPhotoEntity[]> {
-    return this.dataSource.manager.find(AlbumPhotoEntity, { where: { bookingId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return this.dataSource.manager.find(AlbumPhotoEntity, {
+      where: { bookingId },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
   }
 
   /** One photo of the album, or the 404 of a photo that is not there. */

@@ -6,7 +6,14 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { AdminModule } from '@app/admin';
 import { AlbumRetention, AlbumsModule, AlbumsWorkerModule } from '@app/albums';
-import { addDays, ALBUM_RETENTION_DAYS, todayIn, type Album, type AlbumUploaded, type SharedAlbum } from '@app/contracts';
+import {
+  addDays,
+  ALBUM_RETENTION_DAYS,
+  todayIn,
+  type Album,
+  type AlbumUploaded,
+  type SharedAlbum,
+} from '@app/contracts';
 import { RosterModule } from '@app/roster';
 import {
   allocateToTeam,
@@ -161,7 +168,9 @@ describe("the party's album", () => {
     expect((await albumOf(id, link)).link?.url).toBe(first.url);
 
     // A forged token, then a new link: the old one stops.
-    await request(t.server).get(`${path.slice(0, -3)}abc`).expect(404);
+    await request(t.server)
+      .get(`${path.slice(0, -3)}abc`)
+      .expect(404);
     const second = (await request(t.server).post(`/api/bookings/${id}/album-link?${link}`).expect(201)).body;
     await request(t.server).get(path).expect(404);
     await request(t.server).get(shared.photos[0].url).expect(404);
@@ -201,16 +210,20 @@ describe("the party's album", () => {
     // Its button downloads the zip by the booking's signed link, past the page's own 30 days.
     const zip = /Download the photos: (\S+)/.exec(mail.text)![1];
     expect(zip).toBe(`${t.config.publicUrl}/api/bookings/${closing.id}/album.zip?${closing.link}`);
-    await request(t.server).get(new URL(zip).pathname + new URL(zip).search).expect(200);
+    await request(t.server)
+      .get(new URL(zip).pathname + new URL(zip).search)
+      .expect(200);
     await request(t.server).get(`/api/bookings/${closing.id}?${closing.link}`).expect(404);
     expect((await albumOf(closing.id, closing.link)).closesOn).toBe(lastDay);
 
     // Told once: the next day's run sends nothing more.
     await waitFor(
       async () =>
-        (await t.dataSource.query(`SELECT 1 FROM albums WHERE booking_id = $1 AND closing_notified_at IS NOT NULL`, [
-          closing.id,
-        ])).length === 1,
+        (
+          await t.dataSource.query(`SELECT 1 FROM albums WHERE booking_id = $1 AND closing_notified_at IS NOT NULL`, [
+            closing.id,
+          ])
+        ).length === 1,
       10_000,
       'the notice recorded',
     );

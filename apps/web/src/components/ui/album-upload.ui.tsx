@@ -67,8 +67,8 @@ export function AlbumUpload({ bookingId }: { bookingId: string }) {
           {result.withoutConsent.length > 0 && (
             <Callout.Root color="amber">
               <Callout.Text>
-                No photo consent on the guest list: {result.withoutConsent.join(', ')}. Please remove any photo
-                that shows {result.withoutConsent.length === 1 ? 'this child' : 'these children'}.
+                No photo consent on the guest list: {result.withoutConsent.join(', ')}. Please remove any photo that
+                shows {result.withoutConsent.length === 1 ? 'this child' : 'these children'}.
               </Callout.Text>
             </Callout.Root>
           )}

@@ -44,7 +44,15 @@ function AlbumView({ album, token }: { album: Album; token: string | null }) {
 }
 
 /** The link for the families: made, copied, turned off (a new one or none stops the old). */
-function AlbumLinkPanel({ bookingId, token, link }: { bookingId: string; token: string | null; link: AlbumLink | null }) {
+function AlbumLinkPanel({
+  bookingId,
+  token,
+  link,
+}: {
+  bookingId: string;
+  token: string | null;
+  link: AlbumLink | null;
+}) {
   const { create, turnOff } = useAlbumLink(bookingId, token);
   const field = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<string | null>(null);

@@ -139,7 +139,9 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
       </Section>
       <Section title="Photos">
         {/* The party's album (docs/product/albums.md#uploading): the parent sees it on the booking's page. */}
-        <AlbumUpload bookingId={booking.id} />
+        <Item label="The party's album">
+          <AlbumUpload bookingId={booking.id} />
+        </Item>
       </Section>
       <Section title="Price">
         {storedPriceLines(booking).map((line) => (

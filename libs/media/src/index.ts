@@ -2,5 +2,5 @@ export * from './media-http';
 export * from './media.module';
 export * from './media-storage.module';
 export * from './photo-storage';
-export { processPhoto, type ProcessedVariant } from './photo-processing';
+export { processPhoto } from './photo-processing';
 export { readPhotoFiles } from './photo-upload';

@@ -1,7 +1,8 @@
 import { Button, Callout, Flex, Skeleton, Text, TextField } from '@radix-ui/themes';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ALBUM_MESSAGES, calendarDayWords, type Album, type AlbumLink } from '@app/contracts';
 import { readApiError } from '@/lib/api-error';
+import { useCopyLink } from '@/lib/use-copy-link.hook';
 import { useAlbum, useAlbumLink } from '../api/albums.api';
 import { AlbumPhotos } from './album-photos.component';
 import './album.css';
@@ -54,22 +55,11 @@ function AlbumLinkPanel({
   link: AlbumLink | null;
 }) {
   const { create, turnOff } = useAlbumLink(bookingId, token);
-  const field = useRef<HTMLInputElement>(null);
+  const { field, copied, copy } = useCopyLink();
   const [status, setStatus] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const failed = (err: unknown) =>
     setFailure(readApiError(err).message ?? 'We could not change the album link. Please try again.');
-  const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setStatus('Link copied.');
-    } catch {
-      // No clipboard: the link is selected to copy by hand.
-      field.current?.focus();
-      field.current?.select();
-      setStatus('The link is selected: copy it with your device’s copy command.');
-    }
-  };
   const act = (mutation: typeof create | typeof turnOff, done: string | null) => {
     setFailure(null);
     mutation.submit({}, { onSuccess: () => setStatus(done), onError: failed });
@@ -101,6 +91,11 @@ function AlbumLinkPanel({
               Copy link
             </Button>
           </Flex>
+          {copied && (
+            <Text size="2" role="status">
+              {copied}
+            </Text>
+          )}
           <Flex gap="3" wrap="wrap">
             <Button type="button" variant="soft" loading={create.isPending} onClick={() => act(create, null)}>
               Make a new link

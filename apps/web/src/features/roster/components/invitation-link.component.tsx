@@ -1,10 +1,11 @@
 import { Button, Callout, Checkbox, Flex, Heading, Text, TextArea, TextField } from '@radix-ui/themes';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { CreateInvitationDto, ROSTER_TEXTS, type RosterInvitation } from '@app/contracts';
 import { FieldError, invalidProps } from '@/components/ui/form-field.ui';
 import { readApiError } from '@/lib/api-error';
 import { dtoResolver } from '@/lib/dto-form';
+import { useCopyLink } from '@/lib/use-copy-link.hook';
 import { useInvitationLink } from '../api/roster.api';
 
 interface FormValues {
@@ -143,19 +144,7 @@ function SharedLink({
   onTurnOff: () => void;
   turningOff: boolean;
 }) {
-  const field = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState<string | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(invitation.url);
-      setCopied('Link copied.');
-    } catch {
-      // No clipboard (an older browser, a page not in focus): the link is selected to copy by hand.
-      field.current?.focus();
-      field.current?.select();
-      setCopied('The link is selected: copy it with your device’s copy command.');
-    }
-  };
+  const { field, copied, copy } = useCopyLink();
   // The phone's own share sheet where there is one (messages, mail, chat apps); the copy stays beside it. A share
   // the host cancels, or one the browser refuses, changes nothing.
   const canShare = typeof navigator.share === 'function';
@@ -188,7 +177,12 @@ function SharedLink({
               Share…
             </Button>
           )}
-          <Button type="button" size="3" variant={canShare ? 'soft' : 'solid'} onClick={() => void copy()}>
+          <Button
+            type="button"
+            size="3"
+            variant={canShare ? 'soft' : 'solid'}
+            onClick={() => void copy(invitation.url)}
+          >
             Copy link
           </Button>
         </Flex>

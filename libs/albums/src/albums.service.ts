@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { isUUID } from 'class-validator';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { TeamHosts } from '@app/availability';
@@ -111,7 +112,7 @@ export class AlbumsService {
 
   /** One photo of the album, or the 404 of a photo that is not there. */
   async photoOf(bookingId: string, photoId: string): Promise<AlbumPhotoEntity> {
-    const row = /^[0-9a-f-]{36}$/i.test(photoId)
+    const row = isUUID(photoId)
       ? await this.dataSource.manager.findOneBy(AlbumPhotoEntity, { id: photoId, bookingId })
       : null;
     if (!row) throw noSuchBooking();
@@ -168,9 +169,7 @@ export class AlbumsService {
   /** An admin's any booking; a host's only a party of their team, else the 404 of a booking that does not exist. */
   private async uploadable(bookingId: string, user: User): Promise<BookingEntity> {
     if (user.role !== 'admin') {
-      const allocation = /^[0-9a-f-]{36}$/i.test(bookingId)
-        ? await this.teamHosts.allocationOf(user.id, bookingId)
-        : null;
+      const allocation = isUUID(bookingId) ? await this.teamHosts.allocationOf(user.id, bookingId) : null;
       if (!allocation) throw noSuchBooking();
     }
     return this.bookings.findAccessible(bookingId, ADMIN_CALLER);

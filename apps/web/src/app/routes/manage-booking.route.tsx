@@ -20,7 +20,8 @@ import { AlbumPanel } from '@/features/albums/components/album-panel.component';
  * /bookings/:id: a parent's own booking page, opened signed in, through the browser's owner cookie, or with the
  * e-mail's signed link (`?token=`, sent on every call the page makes). Not pre-rendered and not indexed: it is one
  * family's page. The route composes the features: the booking (bookings), paying and its documents (payments), the
- * calendar and free times (booking-wizard), the children coming (roster), the party's photos (albums), the business's clock (site).
+ * calendar and free times (booking-wizard), the children coming (roster), the party's photos (albums), the business's
+ * clock (site).
  */
 export function Component() {
   const { id = '' } = useParams();

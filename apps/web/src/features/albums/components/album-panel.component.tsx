@@ -1,8 +1,8 @@
-import { Button, Callout, Flex, Skeleton, Text, TextField } from '@radix-ui/themes';
+import { Button, Callout, Flex, Skeleton, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { ALBUM_MESSAGES, calendarDayWords, type Album, type AlbumLink } from '@app/contracts';
 import { readApiError } from '@/lib/api-error';
-import { useCopyLink } from '@/lib/use-copy-link.hook';
+import { CopyLinkField } from '@/components/ui/copy-link-field.ui';
 import { useAlbum, useAlbumLink } from '../api/albums.api';
 import { AlbumPhotos } from './album-photos.component';
 import './album.css';
@@ -55,7 +55,6 @@ function AlbumLinkPanel({
   link: AlbumLink | null;
 }) {
   const { create, turnOff } = useAlbumLink(bookingId, token);
-  const { field, copied, copy } = useCopyLink();
   const [status, setStatus] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const failed = (err: unknown) =>
@@ -74,28 +73,7 @@ function AlbumLinkPanel({
       </Text>
       {link ? (
         <Flex direction="column" gap="2">
-          <Text as="label" htmlFor="album-url" size="2" weight="medium">
-            Album link
-          </Text>
-          <Flex gap="2" wrap="wrap">
-            <TextField.Root
-              ref={field}
-              id="album-url"
-              className="album-url"
-              size="3"
-              readOnly
-              value={link.url}
-              onFocus={(e) => e.currentTarget.select()}
-            />
-            <Button type="button" size="3" onClick={() => void copy(link.url)}>
-              Copy link
-            </Button>
-          </Flex>
-          {copied && (
-            <Text size="2" role="status">
-              {copied}
-            </Text>
-          )}
+          <CopyLinkField id="album-url" label="Album link" url={link.url} />
           <Flex gap="3" wrap="wrap">
             <Button type="button" variant="soft" loading={create.isPending} onClick={() => act(create, null)}>
               Make a new link

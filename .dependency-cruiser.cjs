@@ -55,6 +55,8 @@ const LAYERS = [
       'documents',
       // After the party: its thank-you and reviews read bookings, and the catalogue keeps the sample testimonials.
       'reviews',
+      // The party's photos: the booking's access, its host's team (availability), the roster's consents, the storage.
+      'albums',
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '@app/accounts';
 import { AdminModule } from '@app/admin';
+import { AlbumsModule } from '@app/albums';
 import { AuditModule } from '@app/audit';
 import { AvailabilityModule, ReservationsModule } from '@app/availability';
 import { BookingMoneyModule } from '@app/booking-money';
@@ -50,6 +51,7 @@ import { ApiMetricsModule } from './metrics/metrics.module';
     MediaModule,
     RosterModule,
     ReviewsModule,
+    AlbumsModule,
   ],
 })
 export class AppModule {}

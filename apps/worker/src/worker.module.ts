@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdminWorkerModule } from '@app/admin';
+import { AlbumsWorkerModule } from '@app/albums';
 import { AuditModule } from '@app/audit';
 import { BookingsWorkerModule } from '@app/bookings';
 import { ConfigModule } from '@app/config';
@@ -25,6 +26,7 @@ export const WORKER_DOMAINS = [
   AdminWorkerModule,
   RosterWorkerModule,
   ReviewsWorkerModule,
+  AlbumsWorkerModule,
 ];
 
 /**

@@ -31,13 +31,21 @@ export class BookingLinks {
     return `${this.config.publicUrl}/bookings/${bookingId}?token=${this.token(bookingId)}`;
   }
 
-  /** Does `token` open this booking now? Compared in constant time, so a guess learns nothing from the answer's time. */
-  opens(booking: Pick<BookingEntity, 'id' | 'eventDate' | 'eventTime'>, token: string | null): boolean {
+  /**
+   * Does `token` open this booking now? Compared in constant time, so a guess learns nothing from the answer's time.
+   * `daysAfterEvent`: a read that outlives the page (the party's album, docs/product/albums.md#retention) keeps the
+   * link good for longer.
+   */
+  opens(
+    booking: Pick<BookingEntity, 'id' | 'eventDate' | 'eventTime'>,
+    token: string | null,
+    daysAfterEvent = LINK_DAYS_AFTER_EVENT,
+  ): boolean {
     if (!token) return false;
     const given = Buffer.from(token);
     const expected = Buffer.from(this.token(booking.id));
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
     const start = eventStart(booking.eventDate, booking.eventTime, this.settings.snapshot().timeZone);
-    return this.clock.now().getTime() <= start.getTime() + LINK_DAYS_AFTER_EVENT * 86_400_000;
+    return this.clock.now().getTime() <= start.getTime() + daysAfterEvent * 86_400_000;
   }
 }

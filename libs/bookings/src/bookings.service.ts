@@ -42,7 +42,7 @@ export class BookingsService {
   async findAccessible(
     id: string,
     caller: BookingCaller,
-    options: { manager?: EntityManager; lock?: boolean } = {},
+    options: { manager?: EntityManager; lock?: boolean; linkDaysAfterEvent?: number } = {},
   ): Promise<BookingEntity> {
     const manager = options.manager ?? this.dataSource.manager;
     const booking = UUID.test(id)
@@ -52,7 +52,8 @@ export class BookingsService {
         })
       : null;
     // The signed link opens its own booking only; a wrong, tampered or expired one is the same 404 as no booking.
-    if (!booking || !(canAccess(booking, caller) || this.links.opens(booking, caller.linkToken))) throw notFound();
+    const opened = () => this.links.opens(booking!, caller.linkToken, options.linkDaysAfterEvent);
+    if (!booking || !(canAccess(booking, caller) || opened())) throw notFound();
     return booking;
   }
 

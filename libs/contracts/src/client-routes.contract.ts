@@ -31,6 +31,8 @@ export const CLIENT_ROUTES = [
   '/host/parties/:id/awards',
   '/host/parties/:id/finish',
   '/host/parties/:id/certificates/print',
+  '/host/parties/:id/photos',
+  '/albums/:token',
   '/admin',
   '/admin/bookings',
   '/admin/calendar',

@@ -11,6 +11,7 @@ import {
   PROMO_ERRORS,
   REVIEWS_ERRORS,
   ROSTER_ERRORS,
+  ALBUMS_ERRORS,
 } from './error-codes.contract';
 
 describe('error codes', () => {
@@ -27,6 +28,7 @@ describe('error codes', () => {
       MEDIA_ERRORS,
       ROSTER_ERRORS,
       REVIEWS_ERRORS,
+      ALBUMS_ERRORS,
     ].flatMap((table) => Object.keys(table));
     expect(new Set(all).size).toBe(all.length);
     expect(Object.keys(ERROR_STATUS)).toHaveLength(all.length);

@@ -188,6 +188,14 @@ export const REVIEWS_ERRORS = {
   REVIEW_NOT_FOUND: 404,
 } as const;
 
+/** The party's album (messages: ALBUM_MESSAGES). A wrong shared-link token or someone else's album is BOOKING_NOT_FOUND. */
+export const ALBUMS_ERRORS = {
+  /** An upload to an album past ALBUM_RETENTION_DAYS after its event: its photos are deleted. */
+  ALBUM_CLOSED: 409,
+  /** More files in one upload than ALBUM_RULES.filesPerUpload. */
+  ALBUM_TOO_MANY_FILES: 413,
+} as const;
+
 export const ERROR_STATUS = {
   ...PLATFORM_ERRORS,
   ...ACCOUNTS_ERRORS,
@@ -200,6 +208,7 @@ export const ERROR_STATUS = {
   ...MEDIA_ERRORS,
   ...ROSTER_ERRORS,
   ...REVIEWS_ERRORS,
+  ...ALBUMS_ERRORS,
 } as const;
 
 export type PlatformErrorCode = keyof typeof PLATFORM_ERRORS;
@@ -213,6 +222,7 @@ export type AvailabilityErrorCode = keyof typeof AVAILABILITY_ERRORS;
 export type MediaErrorCode = keyof typeof MEDIA_ERRORS;
 export type RosterErrorCode = keyof typeof ROSTER_ERRORS;
 export type ReviewsErrorCode = keyof typeof REVIEWS_ERRORS;
+export type AlbumsErrorCode = keyof typeof ALBUMS_ERRORS;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** The one JSON error shape every endpoint answers with (docs/product/api.md#the-api error handling plus `code`). */

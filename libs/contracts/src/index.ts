@@ -69,6 +69,7 @@ export * from './media.contract';
 export * from './media/photo-fields.dto';
 export * from './validation/day-bounds';
 export * from './roster.contract';
+export * from './albums.contract';
 export * from './roster/roster.dto';
 export * from './settings.contract';
 export * from './settings/business-settings.dto';

@@ -1,3 +1,6 @@
 export * from './media-http';
 export * from './media.module';
+export * from './media-storage.module';
 export * from './photo-storage';
+export { processPhoto } from './photo-processing';
+export { readPhotoFiles } from './photo-upload';

@@ -1,4 +1,4 @@
-import type { Type, ValidationPipe } from '@nestjs/common';
+import { HttpException, type Type, type ValidationPipe } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { MEDIA_MESSAGES as M, PHOTO_RULES } from '@app/contracts';
 import { MediaException } from './media.exception';
@@ -38,4 +38,38 @@ export async function readPhotoUpload<T>(
   }
   const fields = (await pipe.transform(raw, { type: 'body', metatype: dto })) as T;
   return { file: file?.length ? file : undefined, fields };
+}
+
+/**
+ * Reads a multipart form of up to `maxFiles` photos (their field names are not read), handing each to `onFile` as it
+ * arrives: the form waits while one is handled, so one photo's bytes are in memory at a time however many are sent.
+ * Past `maxFiles` is `tooMany()`; a file past PHOTO_RULES.maxBytes a 413 PHOTO_TOO_LARGE. Files handled before a
+ * refusal stay handled.
+ */
+export async function readPhotoFiles(
+  req: FastifyRequest,
+  maxFiles: number,
+  onFile: (bytes: Buffer) => Promise<void>,
+  tooMany: () => Error,
+): Promise<void> {
+  if (!req.isMultipart()) throw new MediaException('PHOTO_FORM_EXPECTED', M.formExpected);
+  const limits = { limits: { fileSize: PHOTO_RULES.maxBytes, files: maxFiles, fields: 0, parts: maxFiles } };
+  let files = 0;
+  const { FilesLimitError, PartsLimitError, RequestFileTooLargeError } = req.server.multipartErrors;
+  try {
+    for await (const part of req.parts(limits)) {
+      if (part.type !== 'file') continue;
+      const bytes = await part.toBuffer();
+      if (!bytes.length) continue;
+      files += 1;
+      await onFile(bytes);
+    }
+  } catch (err) {
+    if (err instanceof FilesLimitError || err instanceof PartsLimitError) throw tooMany();
+    if (err instanceof RequestFileTooLargeError) throw new MediaException('PHOTO_TOO_LARGE', M.tooLarge);
+    // A refusal of one photo (its content, the storage) is the answer as it stands.
+    if (err instanceof HttpException) throw err;
+    throw new MediaException('PHOTO_FORM_EXPECTED', M.formExpected);
+  }
+  if (!files) throw new MediaException('PHOTO_FILE_MISSING', M.fileMissing);
 }

@@ -9,3 +9,4 @@ export * from './validation.pipe';
 export * from './serial-id.pipe';
 export * from './business-today';
 export * from './clock';
+export * from './signed-ids';

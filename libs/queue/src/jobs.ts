@@ -28,6 +28,10 @@ export interface JobPayloads {
    * (libs/reviews).
    */
   'reviews.evening-thank-yous': Record<string, never>;
+  /** Scheduled: deletes the albums past ALBUM_RETENTION_DAYS and announces those closing soon (libs/albums). */
+  'albums.prune': Record<string, never>;
+  /** E-mails the parent, once, that the party's album closes soon: "download your photos by ..." (libs/albums). */
+  'albums.email-closing': { bookingId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -42,6 +46,8 @@ const JOBS: { [N in JobName]: true } = {
   'roster.prune': true,
   'roster.email-family-replies': true,
   'reviews.evening-thank-yous': true,
+  'albums.prune': true,
+  'albums.email-closing': true,
 };
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];

@@ -44,6 +44,8 @@ const PAGES: Record<Exclude<ClientRoute, NestedRoute>, LazyExoticComponent<Compo
   '/host': page(() => import('./routes/host.route')),
   '/host/parties/:id': page(() => import('./routes/host-party.route')),
   '/host/parties/:id/certificates/print': page(() => import('./routes/host-certificates-print.route')),
+  '/host/parties/:id/photos': page(() => import('./routes/host-party-photos.route')),
+  '/albums/:token': page(() => import('./routes/shared-album.route')),
   '/admin': page(() => import('./routes/admin.route')),
 };
 
@@ -65,6 +67,7 @@ const GUARDED: { [path in ClientRoute]?: { role?: UserRole } } = {
   '/host': { role: 'host' },
   '/host/parties/:id': { role: 'host' },
   '/host/parties/:id/certificates/print': { role: 'host' },
+  '/host/parties/:id/photos': { role: 'host' },
 };
 
 type Prefetch = { prefetch(queryClient: QueryClient, params: URLSearchParams, pathname: string): void };

@@ -39,6 +39,7 @@ import { Hosts1764957900000 } from './1764957900000-hosts';
 import { BookingCompleted1764958000000 } from './1764958000000-booking-completed';
 import { PartyArrivals1764958100000 } from './1764958100000-party-arrivals';
 import { Reviews1764958300000 } from './1764958300000-reviews';
+import { PartyAlbums1764958400000 } from './1764958400000-party-albums';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -83,4 +84,5 @@ export const MIGRATIONS = [
   BookingCompleted1764958000000,
   PartyArrivals1764958100000,
   Reviews1764958300000,
+  PartyAlbums1764958400000,
 ];

@@ -14,12 +14,14 @@ import { PayBooking } from '@/features/payments/components/pay-booking.component
 import { useSiteInfo } from '@/lib/site-info.query';
 import { PageTitle } from '@/components/layout/page-title.layout';
 import { RosterPanel } from '@/features/roster/components/roster-panel.component';
+import { AlbumPanel } from '@/features/albums/components/album-panel.component';
 
 /**
  * /bookings/:id: a parent's own booking page, opened signed in, through the browser's owner cookie, or with the
  * e-mail's signed link (`?token=`, sent on every call the page makes). Not pre-rendered and not indexed: it is one
  * family's page. The route composes the features: the booking (bookings), paying and its documents (payments), the
- * calendar and free times (booking-wizard), the children coming (roster), the business's clock (site).
+ * calendar and free times (booking-wizard), the children coming (roster), the party's photos (albums), the business's
+ * clock (site).
  */
 export function Component() {
   const { id = '' } = useParams();
@@ -59,6 +61,7 @@ export function Component() {
     ),
     holdLine: (booking) => holdLine(booking, timeZone),
     roster: (booking) => <RosterPanel bookingId={booking.id} token={token} timeZone={timeZone} />,
+    album: (booking) => <AlbumPanel bookingId={booking.id} token={token} />,
   };
   return (
     <>

@@ -3,6 +3,8 @@ export const HOST_WORDS = {
   todayTitle: 'My parties',
   loading: 'Loading your parties…',
   loadingParty: 'Loading the party…',
+  /** The link to the party's album upload (docs/product/albums.md#uploading). */
+  photos: 'Upload the party’s photos',
   noParties: 'No parties today',
   noPartiesOn: 'No parties on this day',
   failed: 'Your parties could not be loaded. Check your connection and try again.',

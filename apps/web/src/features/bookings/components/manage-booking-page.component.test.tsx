@@ -23,6 +23,7 @@ const slots: ManageBookingSlots = {
   ),
   holdLine: () => null,
   roster: () => null,
+  album: () => null,
 };
 
 const renderPage = () =>

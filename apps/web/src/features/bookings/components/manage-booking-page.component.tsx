@@ -41,6 +41,8 @@ export interface ManageBookingSlots {
   holdLine: (booking: ManagedBooking) => string | null;
   /** The children coming and the invitation link for the other families (roster). */
   roster: (booking: ManagedBooking) => ReactNode;
+  /** The party's photos: thumbnails, the zip, the day the album closes and the families' link (albums). */
+  album: (booking: ManagedBooking) => ReactNode;
 }
 
 /**
@@ -154,6 +156,11 @@ function BookingView({
         <Panel id="roster" title="Who’s coming">
           {slots.roster(booking)}
         </Panel>
+        {!cancelled && (
+          <Panel id="album" title="The party’s photos">
+            {slots.album(booking)}
+          </Panel>
+        )}
         {!cancelled && (
           <Panel id="calendar" title="Add to your calendar">
             <AddToCalendar bookingId={booking.id} token={token} googleCalendarUrl={booking.googleCalendarUrl} />

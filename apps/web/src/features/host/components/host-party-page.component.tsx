@@ -50,6 +50,9 @@ function PartyDetails({ party, timeZone }: { party: HostParty; timeZone: string 
         </Text>
       </HostSection>
       <HostPartyLinks party={party} />
+      <LinkButton to={`/host/parties/${party.bookingId}/photos`} size="4" variant="soft">
+        {W.photos}
+      </LinkButton>
 
       <HostSection title={W.package}>
         <Text size="5">

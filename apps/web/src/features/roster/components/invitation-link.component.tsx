@@ -1,10 +1,11 @@
-import { Button, Callout, Checkbox, Flex, Heading, Text, TextArea, TextField } from '@radix-ui/themes';
-import { useRef, useState } from 'react';
+import { Button, Callout, Checkbox, Flex, Heading, Text, TextArea } from '@radix-ui/themes';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { CreateInvitationDto, ROSTER_TEXTS, type RosterInvitation } from '@app/contracts';
 import { FieldError, invalidProps } from '@/components/ui/form-field.ui';
 import { readApiError } from '@/lib/api-error';
 import { dtoResolver } from '@/lib/dto-form';
+import { CopyLinkField } from '@/components/ui/copy-link-field.ui';
 import { useInvitationLink } from '../api/roster.api';
 
 interface FormValues {
@@ -143,19 +144,6 @@ function SharedLink({
   onTurnOff: () => void;
   turningOff: boolean;
 }) {
-  const field = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState<string | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(invitation.url);
-      setCopied('Link copied.');
-    } catch {
-      // No clipboard (an older browser, a page not in focus): the link is selected to copy by hand.
-      field.current?.focus();
-      field.current?.select();
-      setCopied('The link is selected: copy it with your device’s copy command.');
-    }
-  };
   // The phone's own share sheet where there is one (messages, mail, chat apps); the copy stays beside it. A share
   // the host cancels, or one the browser refuses, changes nothing.
   const canShare = typeof navigator.share === 'function';
@@ -169,35 +157,18 @@ function SharedLink({
       .catch(() => undefined);
   return (
     <Flex direction="column" gap="3">
-      <Flex direction="column" gap="1">
-        <Text as="label" htmlFor="invitation-url" size="2" weight="medium">
-          Invitation link
-        </Text>
-        <Flex gap="2" wrap="wrap">
-          <TextField.Root
-            ref={field}
-            id="invitation-url"
-            className="invitation-url"
-            size="3"
-            readOnly
-            value={invitation.url}
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          {canShare && (
+      <CopyLinkField
+        id="invitation-url"
+        label="Invitation link"
+        url={invitation.url}
+        before={
+          canShare && (
             <Button type="button" size="3" onClick={() => void share()}>
               Share…
             </Button>
-          )}
-          <Button type="button" size="3" variant={canShare ? 'soft' : 'solid'} onClick={() => void copy()}>
-            Copy link
-          </Button>
-        </Flex>
-        {copied && (
-          <Text size="2" role="status">
-            {copied}
-          </Text>
-        )}
-      </Flex>
+          )
+        }
+      />
       <Text size="2" color="gray">
         {invitation.shareAddress ? 'The invitation shows the address.' : 'The invitation shows the city only.'}
       </Text>

@@ -19,6 +19,7 @@ import { ErrorState } from '@/components/ui/error-state.ui';
 import { storedPriceLines } from '@/lib/stored-price-lines';
 import { useAdminBooking } from '@/features/admin/bookings/api/get-admin-bookings.api';
 import { LinkButton } from '@/components/ui/link-button.ui';
+import { AlbumUpload } from '@/components/ui/album-upload.ui';
 import { AdminNotes } from './admin-notes.component';
 import { BookingActivity } from './booking-activity.component';
 import { Item, Section } from './booking-detail-section.component';
@@ -135,6 +136,12 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
       </Section>
       <Section title="Add-ons">
         <Item label="Add-ons">{chosen.map(([, addOn]) => addOn.label).join(', ') || 'None'}</Item>
+      </Section>
+      <Section title="Photos">
+        {/* The party's album (docs/product/albums.md#uploading): the parent sees it on the booking's page. */}
+        <Item label="The party's album">
+          <AlbumUpload bookingId={booking.id} />
+        </Item>
       </Section>
       <Section title="Price">
         {storedPriceLines(booking).map((line) => (

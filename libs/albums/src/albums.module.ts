@@ -1,0 +1,52 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AvailabilityModule } from '@app/availability';
+import { BookingLifecycleModule, BookingSearchModule, BookingsModule } from '@app/bookings';
+import { MailModule } from '@app/mail';
+import { MediaStorageModule } from '@app/media';
+import { OutboxModule, QueueWorkerModule } from '@app/queue';
+import { RosterReadModule } from '@app/roster';
+import { SettingsModule } from '@app/settings';
+import { AlbumFiles } from './album-files';
+import { AlbumLinks } from './album-links';
+import { AlbumRetention } from './album-retention';
+import { AlbumsController, SharedAlbumsController } from './albums.controller';
+import { AlbumsService } from './albums.service';
+import { ALBUMS_ENTITIES } from './entities';
+
+/** The party's photo album (docs/product/albums.md): uploads, the parent's album and zip, the families' shared link. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature(ALBUMS_ENTITIES),
+    BookingsModule,
+    AvailabilityModule,
+    RosterReadModule,
+    MediaStorageModule,
+    SettingsModule,
+  ],
+  controllers: [AlbumsController, SharedAlbumsController],
+  providers: [AlbumsService, AlbumFiles, AlbumLinks],
+})
+export class AlbumsModule {}
+
+/**
+ * The worker side: closes albums ALBUM_RETENTION_DAYS after their event (a daily schedule) and e-mails their parent a
+ * week before.
+ */
+@Module({
+  // QueueWorkerModule for JobQueue (the schedule, the e-mail's job); the worker imports it already, so this is the
+  // same instance. BookingLifecycleModule for the booking's signed link in the e-mail (the lifecycle in it records
+  // events: OutboxModule).
+  imports: [
+    TypeOrmModule.forFeature(ALBUMS_ENTITIES),
+    BookingSearchModule,
+    OutboxModule,
+    BookingLifecycleModule,
+    MailModule,
+    MediaStorageModule,
+    SettingsModule,
+    QueueWorkerModule,
+  ],
+  providers: [AlbumRetention],
+})
+export class AlbumsWorkerModule {}

@@ -1,0 +1,3 @@
+export * from './albums.module';
+export * from './entities';
+export { AlbumRetention } from './album-retention';

@@ -2,7 +2,6 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { CLIENT_ROUTES, type AdminSection, type ClientRoute, type UserRole } from '@app/contracts';
-import { PARTY_SCREENS, type PartyScreen } from '@/features/host/party-screens';
 import { lazyPage as page } from './lazy-page';
 import { RootLayout } from './routes/root.route';
 
@@ -11,10 +10,14 @@ import { RootLayout } from './routes/root.route';
  * (/host/parties/:id/<screen>, routes/host-party.route.tsx), so the entry carries none of them. A party's printed
  * certificates are a page of their own, without the party page's frame.
  */
-type NestedRoute = `/admin/${AdminSection}` | `/host/parties/:id/${PartyScreen}`;
+const OWN_PAGES = ['/host/parties/:id/certificates/print'] as const;
+type NestedRoute = Exclude<
+  `/admin/${AdminSection}` | Extract<ClientRoute, `/host/parties/:id/${string}`>,
+  (typeof OWN_PAGES)[number]
+>;
 const NESTING = ['/admin', '/host/parties/:id'] as const;
 const isNested = (path: ClientRoute): path is NestedRoute =>
-  path.startsWith('/admin/') || PARTY_SCREENS.some((screen) => path === `/host/parties/:id/${screen}`);
+  !(OWN_PAGES as readonly string[]).includes(path) && NESTING.some((parent) => path.startsWith(`${parent}/`));
 
 /**
  * The route table (docs/product/pages.md#routes): a page for each of CLIENT_ROUTES (@app/contracts, the list the api

@@ -40,7 +40,8 @@ describe('check-in (docs/product/party-day.md#the-hosts-screens)', () => {
   });
 
   it('adds a walk-in with an id made on the phone, by the roster’s rules', async () => {
-    const api = stubApi({ [`GET ${PARTY}`]: { body: hostParty() }, [`POST ${PARTY}/walk-ins`]: { body: hostParty() } });
+    const held = heldRoute({ body: hostParty() });
+    const api = stubApi({ [`GET ${PARTY}`]: { body: hostParty() }, [`POST ${PARTY}/walk-ins`]: held.route });
     const { user, fill } = render();
     await user.click(await screen.findByRole('button', { name: W.addChild }));
     const form = screen.getByRole('form', { name: W.addChild });
@@ -53,12 +54,18 @@ describe('check-in (docs/product/party-day.md#the-hosts-screens)', () => {
     await fill(within(form).getByLabelText(W.age), '5');
     await user.click(within(form).getByRole('button', { name: W.add }));
     await screen.findByRole('button', { name: W.addChild });
+    // On the roster, arrived, at once: before the server answers.
+    expect(childButton('Noah')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(W.arrivedOf(1, 12))).toBeInTheDocument();
+    await waitFor(() => expect(api.to('POST', `${PARTY}/walk-ins`)).toHaveLength(1));
     expect(api.to('POST', `${PARTY}/walk-ins`)[0].body).toEqual({
       childId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       firstName: 'Noah',
       age: 5,
       at: expect.any(String),
     });
+    held.answer();
+    expect(await screen.findByText(OUTBOX_WORDS.allSent)).toBeInTheDocument();
   });
 
   it('shows what the extra children add and records the cash taken, at most the balance due', async () => {

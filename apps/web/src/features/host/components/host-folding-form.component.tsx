@@ -3,7 +3,8 @@ import type { FormEvent, ReactNode } from 'react';
 import { PARTY_WORDS as W } from '../party-day-words';
 
 /**
- * A small form that waits folded behind one big button ("Add a child", "Record cash"): open, its fields, Cancel and the action's own button.
+ * A small form that waits folded behind one big button ("Add a child", "Record cash"): open, its fields, Cancel and
+ * the action's own button. What it sends goes to the host's outbox, whose banner shows a refusal.
  */
 export function HostFoldingForm({
   label,

@@ -36,7 +36,8 @@ const BUDGET_KB: Record<string, number> = {
   '/gallery': 147, // (144)
   '/about': 132, // (129)
   '/contact': 194, // (190)
-  '/privacy-policy': 128, // (126)
+  // 129 since the host's pages in the route table (the entry) took it to 128.05.
+  '/privacy-policy': 129, // (126)
   '/terms-of-service': 128, // (126)
   '/cancellation-policy': 128, // (126)
   // (235): the wizard's later steps, the payment and what follows it load once a game is picked. 220, not 218, since the

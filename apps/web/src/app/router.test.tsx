@@ -3,7 +3,10 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_BOOKINGS_RULES, DEFAULT_BUSINESS_NAME, presetRange, type User } from '@app/contracts';
 import { stubApi } from '@/testing/api-stub.testing';
+import { partyWithTeams } from '@/testing/host-party.fixtures';
 import { findToast, renderWithProviders } from '@/testing/render.testing';
+import { PRINT_WORDS } from '@/features/host/certificates/print-words';
+import { PARTY_WORDS } from '@/features/host/party-day-words';
 import { AppRoutes } from './router';
 
 /** This month's figures, as the dashboard's first render asks for them (its today before GET /api/site answers). */
@@ -182,6 +185,19 @@ describe("the host's pages (docs/product/hosts.md#the-hosts-phone-app)", () => {
     await findToast(toast);
     await waitFor(() => expect(address()).toBe(`REPLACE ${to}`));
     expect(hostCalls(sent)).toEqual([]);
+  });
+
+  it.each([
+    ['a party screen inside the party page', '/host/parties/b-1/games', PARTY_WORDS.screens.games],
+    ['the printed certificates on a page of their own', '/host/parties/b-1/certificates/print', PRINT_WORDS.title],
+  ])('open %s', async (_what, route, heading) => {
+    stubApi({
+      'GET /api/site': { body: {} },
+      'GET /api/session': { body: { user: user('host') } },
+      'GET /api/host/parties/b-1': { body: partyWithTeams() },
+    });
+    renderWithProviders(<AppRoutes />, { route });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it('take a host who signs in to their day, and one already signed in away from /auth to it', async () => {

@@ -7,11 +7,17 @@ import { RootLayout } from './routes/root.route';
 
 /**
  * Pages drawn inside another page's chunk as its descendant routes: /admin's sections, and a party's screens
- * (/host/parties/:id/<screen>, routes/host-party.route.tsx), so the entry carries none of them.
+ * (/host/parties/:id/<screen>, routes/host-party.route.tsx), so the entry carries none of them. A party's printed
+ * certificates are a page of their own, without the party page's frame.
  */
-type NestedRoute = `/admin/${AdminSection}` | Extract<ClientRoute, `/host/parties/:id/${string}`>;
+const OWN_PAGES = ['/host/parties/:id/certificates/print'] as const;
+type NestedRoute = Exclude<
+  `/admin/${AdminSection}` | Extract<ClientRoute, `/host/parties/:id/${string}`>,
+  (typeof OWN_PAGES)[number]
+>;
 const NESTING = ['/admin', '/host/parties/:id'] as const;
-const isNested = (path: ClientRoute): path is NestedRoute => NESTING.some((parent) => path.startsWith(`${parent}/`));
+const isNested = (path: ClientRoute): path is NestedRoute =>
+  !(OWN_PAGES as readonly string[]).includes(path) && NESTING.some((parent) => path.startsWith(`${parent}/`));
 
 /**
  * The route table (docs/product/pages.md#routes): a page for each of CLIENT_ROUTES (@app/contracts, the list the api

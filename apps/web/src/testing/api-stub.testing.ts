@@ -59,3 +59,10 @@ function abortable<T>(answer: T | Promise<T>, signal: AbortSignal): Promise<T> {
     void Promise.resolve(answer).then(resolve, reject);
   });
 }
+
+/** A route whose answer waits until the test gives it: what a screen shows before the server answers. */
+export function heldRoute(reply: StubReply): { route: StubRoute; answer: () => void } {
+  let answer = () => undefined as void;
+  const given = new Promise<void>((resolve) => (answer = resolve));
+  return { route: () => given.then(() => reply), answer: () => answer() };
+}

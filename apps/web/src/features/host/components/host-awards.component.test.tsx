@@ -3,13 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { AWARD_TITLES, PARTY_MESSAGES } from '@app/contracts';
 import { stubApi } from '@/testing/api-stub.testing';
 import { gameResult, partyWithTeams } from '@/testing/host-party.fixtures';
-import { renderWithProviders } from '@/testing/render.testing';
 import { PARTY_WORDS as W } from '../party-day-words';
-import { HostPartyScreen } from './host-party-screen.component';
+import { renderHostScreen } from '../testing/render-host-screen.testing';
 
 const PARTY = '/api/host/parties/b-1';
-const render = () =>
-  renderWithProviders(<HostPartyScreen id="b-1" screen="awards" />, { route: '/host/parties/b-1/awards' });
+const render = () => renderHostScreen('awards');
 const blueWon = gameResult('1', ['t-blue']);
 
 describe('awards (docs/product/party-day.md#the-hosts-screens)', () => {

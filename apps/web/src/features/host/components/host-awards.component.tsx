@@ -10,11 +10,10 @@ import {
 } from '@app/contracts';
 import { BIG_FIELD, BIG_SELECT } from '../field-sizes';
 import { PARTY_WORDS as W } from '../party-day-words';
-import { usePartyAction } from '../use-party-action.hook';
+import { useHostActions } from '../outbox/use-host-actions.hook';
 import { HostCertificates } from './host-certificates.component';
 import { HostSection } from './host-section.component';
 import { HostTeamButton } from './host-team-button.component';
-import { PartyActionErrorCallout } from './party-action-error.component';
 
 /** The first fault of the host's awards, in the server's words; null when they may be saved. */
 function awardsFault(special: SpecialAward[]): string | null {
@@ -34,7 +33,7 @@ export function HostAwards({ party }: { party: HostParty }) {
   const [special, setSpecial] = useState<SpecialAward[]>(party.awards.special);
   const [fault, setFault] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const action = usePartyAction(party.bookingId);
+  const { send } = useHostActions(party.bookingId);
   const arrived = party.children.filter((c) => c.arrived);
   const teamName = (id: string) => party.teams.find((t) => t.id === id)?.name ?? id;
   const boardFirst = championTeamIdsOf({ ...party, awards: { championTeamId: null, special: [] } });
@@ -46,13 +45,11 @@ export function HostAwards({ party }: { party: HostParty }) {
     setFault(found);
     setSaved(false);
     if (!found)
-      void action
-        .run({
-          kind: 'awards',
-          special: special.map((a) => ({ ...a, title: a.title.trim() })),
-          championTeamId: champion,
-        })
-        .then(setSaved);
+      void send({
+        kind: 'awards',
+        special: special.map((a) => ({ ...a, title: a.title.trim() })),
+        championTeamId: champion,
+      }).then(() => setSaved(true));
   };
 
   return (
@@ -145,8 +142,7 @@ export function HostAwards({ party }: { party: HostParty }) {
           <Callout.Text size="4">{fault}</Callout.Text>
         </Callout.Root>
       )}
-      <PartyActionErrorCallout error={action.error} />
-      <Button size="4" onClick={save} loading={action.busy}>
+      <Button size="4" onClick={save}>
         {W.saveAwards}
       </Button>
       {saved && (

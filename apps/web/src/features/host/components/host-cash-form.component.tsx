@@ -5,7 +5,7 @@ import { dollarsToCents } from '@app/pricing';
 import { FormField } from '@/components/ui/form-field.ui';
 import { dtoResolver } from '@/lib/dto-form';
 import { PARTY_WORDS as W } from '../party-day-words';
-import { usePartyAction } from '../use-party-action.hook';
+import { useHostActions } from '../outbox/use-host-actions.hook';
 import { BIG_FIELD } from '../field-sizes';
 import { HostFoldingForm } from './host-folding-form.component';
 
@@ -19,7 +19,7 @@ interface CashValues {
  */
 export function HostCashForm({ party }: { party: HostParty }) {
   const [open, setOpen] = useState(false);
-  const action = usePartyAction(party.bookingId);
+  const { send } = useHostActions(party.bookingId);
   const form = useForm<CashValues, unknown, DoorPaymentDto>({
     resolver: dtoResolver<CashValues, DoorPaymentDto>(DoorPaymentDto),
     defaultValues: { amount: party.balanceDue },
@@ -32,7 +32,8 @@ export function HostCashForm({ party }: { party: HostParty }) {
       form.setError('amount', { message: OFFLINE_PAYMENT_MESSAGES.amountTooLarge(dueCents) });
       return;
     }
-    if (await action.run({ kind: 'payment', amount })) setOpen(false);
+    await send({ kind: 'payment', amount });
+    setOpen(false);
   });
 
   return (
@@ -42,8 +43,6 @@ export function HostCashForm({ party }: { party: HostParty }) {
       open={open}
       onOpenChange={setOpen}
       onSubmit={onSubmit}
-      busy={action.busy}
-      error={action.error}
     >
       <FormField
         id="cash-amount"

@@ -1,15 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_PAYMENT_MESSAGES, ROSTER_MESSAGES } from '@app/contracts';
-import { stubApi } from '@/testing/api-stub.testing';
+import { heldRoute, stubApi } from '@/testing/api-stub.testing';
 import { hostParty } from '@/testing/host-party.fixtures';
-import { renderWithProviders } from '@/testing/render.testing';
+import { OUTBOX_WORDS } from '../outbox/outbox-words';
 import { PARTY_WORDS as W } from '../party-day-words';
-import { HostPartyScreen } from './host-party-screen.component';
+import { renderHostScreen } from '../testing/render-host-screen.testing';
 
 const PARTY = '/api/host/parties/b-1';
-const render = () =>
-  renderWithProviders(<HostPartyScreen id="b-1" screen="check-in" />, { route: '/host/parties/b-1/check-in' });
+const render = () => renderHostScreen('check-in');
 const childButton = (name: string) =>
   within(screen.getByRole('list', { name: W.roster })).getByRole('button', { name: new RegExp(name) });
 
@@ -19,23 +18,30 @@ describe('check-in (docs/product/party-day.md#the-hosts-screens)', () => {
       arrivedCount: 1,
       children: hostParty().children.map((c) => (c.id === 'c-2' ? { ...c, arrived: true } : c)),
     });
-    const api = stubApi({ [`GET ${PARTY}`]: { body: hostParty() }, [`PUT ${PARTY}/checkins/c-2`]: { body: arrived } });
+    const held = heldRoute({ body: arrived });
+    const api = stubApi({ [`GET ${PARTY}`]: { body: hostParty() }, [`PUT ${PARTY}/checkins/c-2`]: held.route });
     const { user } = render();
     expect(await screen.findByText(W.arrivedOf(0, 12))).toBeInTheDocument();
     const buttons = within(screen.getByRole('list', { name: W.roster })).getAllByRole('button');
     expect(buttons[0]).toHaveTextContent(/Leo.*Note.*Peanut allergy/);
     expect(childButton('Leo')).toHaveAttribute('aria-pressed', 'false');
 
+    // Shown at once, before the server answers.
     await user.click(childButton('Leo'));
     expect(await screen.findByText(W.arrivedOf(1, 12))).toBeInTheDocument();
     expect(childButton('Leo')).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(api.to('PUT', `${PARTY}/checkins/c-2`)).toHaveLength(1));
     const [sent] = api.to('PUT', `${PARTY}/checkins/c-2`);
     expect(sent.body).toEqual({ arrived: true, at: expect.any(String) });
     expect(sent.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    held.answer();
+    expect(await screen.findByText(OUTBOX_WORDS.allSent)).toBeInTheDocument();
+    expect(childButton('Leo')).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('adds a walk-in with an id made on the phone, by the roster’s rules', async () => {
-    const api = stubApi({ [`GET ${PARTY}`]: { body: hostParty() }, [`POST ${PARTY}/walk-ins`]: { body: hostParty() } });
+    const held = heldRoute({ body: hostParty() });
+    const api = stubApi({ [`GET ${PARTY}`]: { body: hostParty() }, [`POST ${PARTY}/walk-ins`]: held.route });
     const { user, fill } = render();
     await user.click(await screen.findByRole('button', { name: W.addChild }));
     const form = screen.getByRole('form', { name: W.addChild });
@@ -48,12 +54,18 @@ describe('check-in (docs/product/party-day.md#the-hosts-screens)', () => {
     await fill(within(form).getByLabelText(W.age), '5');
     await user.click(within(form).getByRole('button', { name: W.add }));
     await screen.findByRole('button', { name: W.addChild });
+    // On the roster, arrived, at once: before the server answers.
+    expect(childButton('Noah')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(W.arrivedOf(1, 12))).toBeInTheDocument();
+    await waitFor(() => expect(api.to('POST', `${PARTY}/walk-ins`)).toHaveLength(1));
     expect(api.to('POST', `${PARTY}/walk-ins`)[0].body).toEqual({
       childId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       firstName: 'Noah',
       age: 5,
       at: expect.any(String),
     });
+    held.answer();
+    expect(await screen.findByText(OUTBOX_WORDS.allSent)).toBeInTheDocument();
   });
 
   it('shows what the extra children add and records the cash taken, at most the balance due', async () => {

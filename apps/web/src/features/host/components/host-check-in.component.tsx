@@ -3,17 +3,16 @@ import { Badge, Button, Callout, Flex, Text } from '@radix-ui/themes';
 import type { HostParty, HostPartyChild } from '@app/contracts';
 import { HOST_WORDS } from '../host-words';
 import { PARTY_WORDS as W } from '../party-day-words';
-import { usePartyAction } from '../use-party-action.hook';
+import { useHostActions } from '../outbox/use-host-actions.hook';
 import { HostCashForm } from './host-cash-form.component';
 import { HostWalkInForm } from './host-walk-in-form.component';
-import { PartyActionErrorCallout } from './party-action-error.component';
 
 /**
  * Check-in (docs/product/party-day.md#the-hosts-screens): the roster in the api's order (notes first, marked) as a list
  * to tap, arrived or not; walk-ins added on the spot; the extra children's price and the cash taken for it.
  */
 export function HostCheckIn({ party }: { party: HostParty }) {
-  const action = usePartyAction(party.bookingId);
+  const { send } = useHostActions(party.bookingId);
   return (
     <Flex direction="column" gap="4">
       <Text size="7" weight="bold" role="status">
@@ -27,14 +26,13 @@ export function HostCheckIn({ party }: { party: HostParty }) {
         </Callout.Root>
       )}
       {party.extraChildren && <HostCashForm party={party} />}
-      <PartyActionErrorCallout error={action.error} />
       <Flex asChild direction="column" gap="3">
         <ul aria-label={W.roster} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {party.children.map((child) => (
             <li key={child.id}>
               <ChildToggle
                 child={child}
-                onToggle={() => void action.run({ kind: 'checkin', childId: child.id, arrived: !child.arrived })}
+                onToggle={() => void send({ kind: 'checkin', childId: child.id, arrived: !child.arrived })}
               />
             </li>
           ))}

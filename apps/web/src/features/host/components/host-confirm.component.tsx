@@ -9,22 +9,18 @@ export function HostConfirm({
   label,
   title,
   description,
-  busy,
   onConfirm,
 }: {
   /** The button's words, and the confirming button's too. */
   label: string;
   title: string;
   description: string;
-  busy?: boolean;
   onConfirm: () => void;
 }) {
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger>
-        <Button size="4" loading={busy}>
-          {label}
-        </Button>
+        <Button size="4">{label}</Button>
       </AlertDialog.Trigger>
       <AlertDialog.Content maxWidth="440px">
         <AlertDialog.Title size="6">{title}</AlertDialog.Title>

@@ -1,22 +1,19 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '@/testing/api-stub.testing';
+import { heldRoute, stubApi } from '@/testing/api-stub.testing';
 import { hostParty } from '@/testing/host-party.fixtures';
-import { renderWithProviders } from '@/testing/render.testing';
+import { OUTBOX_WORDS } from '../outbox/outbox-words';
 import { PARTY_WORDS as W } from '../party-day-words';
-import { HostPartyScreen } from './host-party-screen.component';
+import { renderHostScreen } from '../testing/render-host-screen.testing';
 
 const PARTY = '/api/host/parties/b-1';
-const render = () =>
-  renderWithProviders(<HostPartyScreen id="b-1" screen="finish" />, { route: '/host/parties/b-1/finish' });
+const render = () => renderHostScreen('finish');
 
 describe('finishing the party (docs/product/party-day.md#the-hosts-screens)', () => {
   it('leaves a balance due on purpose, asks, then finishes the party', async () => {
     const party = hostParty({ balanceDue: '150.00' });
-    const api = stubApi({
-      [`GET ${PARTY}`]: { body: party },
-      [`POST ${PARTY}/complete`]: { body: { ...party, status: 'completed' } },
-    });
+    const held = heldRoute({ body: { ...party, status: 'completed' } });
+    const api = stubApi({ [`GET ${PARTY}`]: { body: party }, [`POST ${PARTY}/complete`]: held.route });
     const { user } = render();
     expect(await screen.findByText(W.balanceDue('150.00'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: W.recordCash })).toBeInTheDocument();
@@ -28,8 +25,13 @@ describe('finishing the party (docs/product/party-day.md#the-hosts-screens)', ()
     const ask = await screen.findByRole('alertdialog', { name: W.finishPartyAsk });
     await user.click(within(ask).getByRole('button', { name: W.finishParty }));
 
+    // Finished at once, before the server answers.
     expect(await screen.findByText(W.finished)).toBeInTheDocument();
+    await waitFor(() => expect(api.to('POST', `${PARTY}/complete`)).toHaveLength(1));
     expect(api.to('POST', `${PARTY}/complete`)[0].body).toEqual({ at: expect.any(String) });
+    held.answer();
+    expect(await screen.findByText(OUTBOX_WORDS.allSent)).toBeInTheDocument();
+    expect(screen.getByText(W.finished)).toBeInTheDocument();
   });
 
   it('offers to finish at once when paid in full, and says so once finished', async () => {
@@ -39,7 +41,7 @@ describe('finishing the party (docs/product/party-day.md#the-hosts-screens)', ()
     expect(screen.queryByRole('button', { name: W.finishParty })).not.toBeInTheDocument();
   });
 
-  it('shows a refusal in the server’s words', async () => {
+  it('shows a refusal in the outbox’s list in the server’s words, and the party unfinished', async () => {
     const message = 'The party has not started yet: it can be finished from its start time.';
     stubApi({
       [`GET ${PARTY}`]: { body: hostParty() },
@@ -49,6 +51,9 @@ describe('finishing the party (docs/product/party-day.md#the-hosts-screens)', ()
     expect(await screen.findByText(W.paidInFull)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: W.finishParty }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: W.finishParty }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    const refused = await screen.findByRole('list', { name: OUTBOX_WORDS.notSentTitle });
+    expect(within(refused).getByRole('alert')).toHaveTextContent(OUTBOX_WORDS.notSent(message));
+    expect(screen.getByText(W.paidInFull)).toBeInTheDocument();
+    expect(screen.queryByText(W.finished)).not.toBeInTheDocument();
   });
 });

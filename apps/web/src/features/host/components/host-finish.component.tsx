@@ -3,10 +3,9 @@ import { useState } from 'react';
 import type { HostParty } from '@app/contracts';
 import { dollarsToCents } from '@app/pricing';
 import { PARTY_WORDS as W } from '../party-day-words';
-import { usePartyAction } from '../use-party-action.hook';
+import { useHostActions } from '../outbox/use-host-actions.hook';
 import { HostCashForm } from './host-cash-form.component';
 import { HostConfirm } from './host-confirm.component';
-import { PartyActionErrorCallout } from './party-action-error.component';
 
 /**
  * Finish (docs/product/party-day.md#the-hosts-screens): the balance due taken in cash or left due, said so, then the party
@@ -14,7 +13,7 @@ import { PartyActionErrorCallout } from './party-action-error.component';
  */
 export function HostFinish({ party }: { party: HostParty }) {
   const [leftDue, setLeftDue] = useState(false);
-  const action = usePartyAction(party.bookingId);
+  const { send } = useHostActions(party.bookingId);
   const due = (dollarsToCents(party.balanceDue) ?? 0) > 0;
 
   if (party.status === 'completed')
@@ -39,14 +38,12 @@ export function HostFinish({ party }: { party: HostParty }) {
         </>
       )}
       {due && leftDue && <Text size="5">{W.leftDue(party.balanceDue)}</Text>}
-      <PartyActionErrorCallout error={action.error} />
       {(!due || leftDue) && (
         <HostConfirm
           label={W.finishParty}
           title={W.finishPartyAsk}
           description={W.finishPartyWhy}
-          busy={action.busy}
-          onConfirm={() => void action.run({ kind: 'complete' })}
+          onConfirm={() => void send({ kind: 'complete' })}
         />
       )}
     </Flex>

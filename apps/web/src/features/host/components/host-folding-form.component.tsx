@@ -1,12 +1,10 @@
 import { Button, Flex } from '@radix-ui/themes';
 import type { FormEvent, ReactNode } from 'react';
 import { PARTY_WORDS as W } from '../party-day-words';
-import type { PartyActionError } from '../use-party-action.hook';
-import { PartyActionErrorCallout } from './party-action-error.component';
 
 /**
- * A small form that waits folded behind one big button ("Add a child", "Record cash"): open, its fields with the
- * server's refusal under them, Cancel and the action's own button.
+ * A small form that waits folded behind one big button ("Add a child", "Record cash"): open, its fields, Cancel and
+ * the action's own button. What it sends goes to the host's outbox, whose banner shows a refusal.
  */
 export function HostFoldingForm({
   label,
@@ -14,8 +12,6 @@ export function HostFoldingForm({
   open,
   onOpenChange,
   onSubmit,
-  busy,
-  error,
   folded = 'solid',
   children,
 }: {
@@ -25,8 +21,6 @@ export function HostFoldingForm({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  busy: boolean;
-  error: PartyActionError | null;
   folded?: 'solid' | 'soft';
   children: ReactNode;
 }) {
@@ -40,12 +34,11 @@ export function HostFoldingForm({
     <form onSubmit={onSubmit} noValidate aria-label={label}>
       <Flex direction="column" gap="3">
         {children}
-        <PartyActionErrorCallout error={error} />
         <Flex gap="3">
           <Button type="button" size="4" variant="soft" color="gray" onClick={() => onOpenChange(false)}>
             {W.cancel}
           </Button>
-          <Button type="submit" size="4" loading={busy} style={{ flex: 1 }}>
+          <Button type="submit" size="4" style={{ flex: 1 }}>
             {submitLabel}
           </Button>
         </Flex>

@@ -1,39 +1,37 @@
 import { Badge, Button, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { PARTY_MESSAGES, PARTY_RULES, scoredElsewhereMessage, type HostParty, type TeamPoints } from '@app/contracts';
-import { deviceId } from '../outbox/use-host-actions.hook';
-import type { HostAction } from '../outbox/host-actions';
+import { deviceId, useHostActions } from '../outbox/use-host-actions.hook';
+import type { ResultAction } from '../outbox/host-actions';
+import { hostOutbox } from '../outbox/host-outbox';
+import { useRefusedResult } from '../outbox/use-outbox.hook';
 import { BIG_FIELD } from '../field-sizes';
 import { PARTY_WORDS as W } from '../party-day-words';
-import { usePartyAction } from '../use-party-action.hook';
 import { HostTeamButton } from './host-team-button.component';
-import { PartyActionErrorCallout } from './party-action-error.component';
 
 type Game = HostParty['games'][number];
-type ResultAction = Extract<HostAction, { kind: 'result' }>;
-
-/** The server's code when another phone scores the game (docs/product/party-day.md#the-hosts-screens). */
-const SCORED_ELSEWHERE = 'GAME_SCORED_ELSEWHERE';
 
 /**
  * One game: its minutes, its result, who scores it; the winner tapped or every team's points typed. A game another
- * phone scores says so, and "Take over" makes this phone its scorer. Read-only once the results are final.
+ * phone scores says so (the party's read: after a refusal the outbox reads it again), and "Take over" makes this phone
+ * its scorer, sending again the result the server refused for that, if there is one. Read-only once the results are
+ * final.
  */
 export function HostGameCard({ party, game, n, onNow }: { party: HostParty; game: Game; n: number; onNow: boolean }) {
-  const action = usePartyAction(party.bookingId);
-  const [refused, setRefused] = useState<ResultAction | null>(null);
+  const { send } = useHostActions(party.bookingId);
+  const refused = useRefusedResult(party.bookingId, game.id);
   const result = party.results.find((r) => r.gameId === game.id);
   const scorer = party.scorers.find((s) => s.gameId === game.id);
   const mine = scorer?.deviceId === deviceId();
   const final = party.resultsFinalAt !== null;
   const teamName = (id: string) => party.teams.find((t) => t.id === id)?.name ?? id;
 
-  const record = async (sent: ResultAction) => {
-    setRefused(null);
-    const done = await action.run(sent);
-    if (!done) setRefused(sent);
+  const takeOver = async () => {
+    if (!refused) return send({ kind: 'scorer', gameId: game.id, takeOver: true });
+    // Sent again taking the game over, the refusal is answered: it leaves the outbox's list.
+    await send({ ...refused.action, takeOver: true });
+    await hostOutbox.dismiss(refused.seq);
   };
-  const scoredElsewhere = refused && action.error?.code === SCORED_ELSEWHERE;
 
   return (
     <Card size="2" style={onNow ? { boxShadow: 'inset 0 0 0 3px var(--accent-9)' } : undefined}>
@@ -61,27 +59,17 @@ export function HostGameCard({ party, game, n, onNow }: { party: HostParty; game
               {W.correctedByAdmin}
             </Badge>
           )}
-          {!final && scorer && !mine && !scoredElsewhere && (
+          {!final && scorer && !mine && (
             <Flex direction="column" gap="2">
               <Text size="4">{scoredElsewhereMessage(scorer.hostName)}</Text>
-              <Button
-                size="4"
-                variant="outline"
-                onClick={() => void action.run({ kind: 'scorer', gameId: game.id, takeOver: true })}
-              >
+              <Button size="4" variant="outline" onClick={() => void takeOver()}>
                 {W.takeOver}
               </Button>
             </Flex>
           )}
           {!final && mine && <Text size="4">{W.youScore}</Text>}
           {!final && party.teams.length > 0 && (!scorer || mine) && (
-            <ResultEntry party={party} game={game} busy={action.busy} onRecord={(sent) => void record(sent)} />
-          )}
-          <PartyActionErrorCallout error={action.error} />
-          {scoredElsewhere && (
-            <Button size="4" variant="outline" onClick={() => void record({ ...refused, takeOver: true })}>
-              {W.takeOver}
-            </Button>
+            <ResultEntry party={party} game={game} onRecord={(sent) => void send(sent)} />
           )}
         </section>
       </Flex>
@@ -93,12 +81,10 @@ export function HostGameCard({ party, game, n, onNow }: { party: HostParty; game
 function ResultEntry({
   party,
   game,
-  busy,
   onRecord,
 }: {
   party: HostParty;
   game: Game;
-  busy: boolean;
   onRecord: (action: ResultAction) => void;
 }) {
   const result = party.results.find((r) => r.gameId === game.id);
@@ -129,7 +115,6 @@ function ResultEntry({
               key={team.id}
               team={team}
               pressed={Boolean(!result?.points && result?.winnerTeamIds.includes(team.id))}
-              disabled={busy}
               onClick={() => onRecord({ kind: 'result', gameId: game.id, winnerTeamId: team.id })}
             />
           ))}
@@ -158,7 +143,7 @@ function ResultEntry({
               {PARTY_MESSAGES.points}
             </Text>
           )}
-          <Button size="4" onClick={savePoints} loading={busy}>
+          <Button size="4" onClick={savePoints}>
             {W.savePoints}
           </Button>
         </Flex>

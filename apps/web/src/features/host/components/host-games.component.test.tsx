@@ -1,39 +1,41 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PARTY_MESSAGES, scoredElsewhereMessage } from '@app/contracts';
-import { stubApi } from '@/testing/api-stub.testing';
+import { heldRoute, stubApi } from '@/testing/api-stub.testing';
 import { gameResult, partyWithTeams } from '@/testing/host-party.fixtures';
-import { renderWithProviders } from '@/testing/render.testing';
 import { deviceId } from '../outbox/use-host-actions.hook';
+import { OUTBOX_WORDS } from '../outbox/outbox-words';
 import { PARTY_WORDS as W } from '../party-day-words';
-import { HostPartyScreen } from './host-party-screen.component';
+import { renderHostScreen } from '../testing/render-host-screen.testing';
 
 const PARTY = '/api/host/parties/b-1';
-const render = () =>
-  renderWithProviders(<HostPartyScreen id="b-1" screen="games" />, { route: '/host/parties/b-1/games' });
+const render = () => renderHostScreen('games');
 const game = (name: string) => screen.findByRole('region', { name });
 const redWon = gameResult('1', ['t-red']);
 
 describe('games (docs/product/party-day.md#the-hosts-screens)', () => {
   it('lists the games in order with their minutes and records the winner tapped, as this phone', async () => {
-    const api = stubApi({
-      [`GET ${PARTY}`]: { body: partyWithTeams() },
-      [`PUT ${PARTY}/results/1`]: { body: partyWithTeams({ results: [redWon] }) },
-    });
+    const held = heldRoute({ body: partyWithTeams({ results: [redWon] }) });
+    const api = stubApi({ [`GET ${PARTY}`]: { body: partyWithTeams() }, [`PUT ${PARTY}/results/1`]: held.route });
     const { user } = render();
     const games = within(await screen.findByRole('list', { name: W.screens.games })).getAllByRole('heading');
     expect(games.map((g) => g.textContent)).toEqual(['1. Relay race', '2. Tug of war', '3. Treasure hunt']);
     const relay = await game('Relay race');
     expect(within(relay).getByText(W.minutes(20))).toBeInTheDocument();
 
+    // Shown at once, before the server answers.
     await user.click(within(relay).getByRole('button', { name: 'Red Rockets' }));
     expect(await within(relay).findByText(W.wonBy('Red Rockets'))).toBeInTheDocument();
     expect(within(relay).getByRole('button', { name: /Red Rockets/ })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(api.to('PUT', `${PARTY}/results/1`)).toHaveLength(1));
     expect(api.to('PUT', `${PARTY}/results/1`)[0].body).toEqual({
       winnerTeamId: 't-red',
       deviceId: deviceId(),
       at: expect.any(String),
     });
+    held.answer();
+    expect(await screen.findByText(OUTBOX_WORDS.allSent)).toBeInTheDocument();
+    expect(within(relay).getByText(W.wonBy('Red Rockets'))).toBeInTheDocument();
   });
 
   it('records every team’s points, refusing what is not a whole number in range', async () => {
@@ -62,26 +64,35 @@ describe('games (docs/product/party-day.md#the-hosts-screens)', () => {
 
   it('says who scores a game on another phone, and takes it over on purpose', async () => {
     const scored = partyWithTeams({ scorers: [{ gameId: '1', deviceId: 'other-phone', hostName: 'Sam' }] });
-    const api = stubApi({
-      [`GET ${PARTY}`]: { body: scored },
-      [`PUT ${PARTY}/scorers/1`]: {
-        body: partyWithTeams({ scorers: [{ gameId: '1', deviceId: deviceId(), hostName: 'Riley' }] }),
-      },
+    const held = heldRoute({
+      body: partyWithTeams({ scorers: [{ gameId: '1', deviceId: deviceId(), hostName: 'Riley' }] }),
     });
+    const api = stubApi({ [`GET ${PARTY}`]: { body: scored }, [`PUT ${PARTY}/scorers/1`]: held.route });
     const { user } = render();
     const relay = await game('Relay race');
     expect(within(relay).getByText(scoredElsewhereMessage('Sam'))).toBeInTheDocument();
     expect(within(relay).queryByRole('button', { name: 'Red Rockets' })).not.toBeInTheDocument();
 
+    // This phone scores it at once, before the server answers.
     await user.click(within(relay).getByRole('button', { name: W.takeOver }));
     expect(await within(relay).findByText(W.youScore)).toBeInTheDocument();
+    expect(within(relay).getByRole('button', { name: 'Red Rockets' })).toBeInTheDocument();
+    await waitFor(() => expect(api.to('PUT', `${PARTY}/scorers/1`)).toHaveLength(1));
     expect(api.to('PUT', `${PARTY}/scorers/1`)[0].body).toMatchObject({ deviceId: deviceId(), takeOver: true });
+    held.answer();
+    expect(await screen.findByText(OUTBOX_WORDS.allSent)).toBeInTheDocument();
+    expect(within(relay).getByText(W.youScore)).toBeInTheDocument();
   });
 
-  it('shows a 409 from another phone with "Take over", which sends the result again taking over', async () => {
+  it('after a 409 from another phone, reads the party again and says who scores; "Take over" resends the result', async () => {
     const message = scoredElsewhereMessage('Sam');
+    // The phone's read knew no other scorer; the server's, read again after the refusal, names Sam.
+    const reads = [
+      partyWithTeams(),
+      partyWithTeams({ scorers: [{ gameId: '1', deviceId: 'other-phone', hostName: 'Sam' }] }),
+    ];
     const api = stubApi({
-      [`GET ${PARTY}`]: { body: partyWithTeams() },
+      [`GET ${PARTY}`]: () => ({ body: reads.length > 1 ? reads.shift() : reads[0] }),
       [`PUT ${PARTY}/results/1`]: (request) =>
         (request.body as { takeOver?: boolean }).takeOver
           ? { body: partyWithTeams({ results: [redWon] }) }
@@ -90,22 +101,30 @@ describe('games (docs/product/party-day.md#the-hosts-screens)', () => {
     const { user } = render();
     const relay = await game('Relay race');
     await user.click(within(relay).getByRole('button', { name: 'Red Rockets' }));
-    expect(await within(relay).findByRole('alert')).toHaveTextContent(message);
+    const refused = await screen.findByRole('list', { name: OUTBOX_WORDS.notSentTitle });
+    expect(within(refused).getByRole('alert')).toHaveTextContent(OUTBOX_WORDS.notSent(message));
+    expect(await within(relay).findByText(message)).toBeInTheDocument();
+    expect(within(relay).getByText(W.notPlayed)).toBeInTheDocument();
+    expect(within(relay).queryByRole('button', { name: 'Red Rockets' })).not.toBeInTheDocument();
 
     await user.click(within(relay).getByRole('button', { name: W.takeOver }));
     expect(await within(relay).findByText(W.wonBy('Red Rockets'))).toBeInTheDocument();
-    expect(api.to('PUT', `${PARTY}/results/1`).map((r) => (r.body as { takeOver?: boolean }).takeOver)).toEqual([
-      undefined,
-      true,
+    await waitFor(() => expect(api.to('PUT', `${PARTY}/results/1`)).toHaveLength(2));
+    expect(api.to('PUT', `${PARTY}/results/1`).map((r) => r.body)).toEqual([
+      { winnerTeamId: 't-red', deviceId: deviceId(), at: expect.any(String) },
+      { winnerTeamId: 't-red', takeOver: true, deviceId: deviceId(), at: expect.any(String) },
     ]);
+    // The refusal is answered: it leaves the list.
+    await waitFor(() => expect(screen.queryByRole('list', { name: OUTBOX_WORDS.notSentTitle })).toBeNull());
   });
 
   it('finishes the results after asking, and then shows them final and read-only', async () => {
+    const held = heldRoute({
+      body: partyWithTeams({ results: [redWon], resultsFinalAt: '2026-12-12T21:00:00.000Z' }),
+    });
     const api = stubApi({
       [`GET ${PARTY}`]: { body: partyWithTeams({ results: [redWon] }) },
-      [`POST ${PARTY}/finish-results`]: {
-        body: partyWithTeams({ results: [redWon], resultsFinalAt: '2026-12-12T21:00:00.000Z' }),
-      },
+      [`POST ${PARTY}/finish-results`]: held.route,
     });
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: W.finishResults }));
@@ -113,11 +132,16 @@ describe('games (docs/product/party-day.md#the-hosts-screens)', () => {
     expect(api.to('POST', `${PARTY}/finish-results`)).toHaveLength(0);
     await user.click(within(ask).getByRole('button', { name: W.finishResults }));
 
+    // Final at once, before the server answers.
     expect(await screen.findByText(W.resultsFinal)).toBeInTheDocument();
-    expect(api.to('POST', `${PARTY}/finish-results`)[0].body).toEqual({ at: expect.any(String) });
     const relay = await game('Relay race');
     expect(within(relay).getByText(W.wonBy('Red Rockets'))).toBeInTheDocument();
     expect(within(relay).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: W.finishResults })).not.toBeInTheDocument();
+    await waitFor(() => expect(api.to('POST', `${PARTY}/finish-results`)).toHaveLength(1));
+    expect(api.to('POST', `${PARTY}/finish-results`)[0].body).toEqual({ at: expect.any(String) });
+    held.answer();
+    expect(await screen.findByText(OUTBOX_WORDS.allSent)).toBeInTheDocument();
+    expect(screen.getByText(W.resultsFinal)).toBeInTheDocument();
   });
 });

@@ -3,10 +3,9 @@ import type { HostParty } from '@app/contracts';
 import { gameClock, type GameClock } from '../game-clock';
 import { PARTY_WORDS as W } from '../party-day-words';
 import { useNow } from '../use-now.hook';
-import { usePartyAction } from '../use-party-action.hook';
+import { useHostActions } from '../outbox/use-host-actions.hook';
 import { HostConfirm } from './host-confirm.component';
 import { HostGameCard } from './host-game-card.component';
-import { PartyActionErrorCallout } from './party-action-error.component';
 
 /**
  * Games (docs/product/party-day.md#the-hosts-screens): the games in order with their minutes, the one that should be
@@ -14,7 +13,7 @@ import { PartyActionErrorCallout } from './party-action-error.component';
  */
 export function HostGames({ party }: { party: HostParty }) {
   const clock = gameClock(party, useNow());
-  const finish = usePartyAction(party.bookingId);
+  const { send } = useHostActions(party.bookingId);
   const final = party.resultsFinalAt !== null;
   return (
     <Flex direction="column" gap="4">
@@ -44,16 +43,12 @@ export function HostGames({ party }: { party: HostParty }) {
         </ol>
       </Flex>
       {!final && party.teams.length > 0 && (
-        <>
-          <PartyActionErrorCallout error={finish.error} />
-          <HostConfirm
-            label={W.finishResults}
-            title={W.finishResultsAsk}
-            description={W.finishResultsWhy}
-            busy={finish.busy}
-            onConfirm={() => void finish.run({ kind: 'finish-results' })}
-          />
-        </>
+        <HostConfirm
+          label={W.finishResults}
+          title={W.finishResultsAsk}
+          description={W.finishResultsWhy}
+          onConfirm={() => void send({ kind: 'finish-results' })}
+        />
       )}
     </Flex>
   );

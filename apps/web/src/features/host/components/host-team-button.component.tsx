@@ -2,21 +2,10 @@ import { Button } from '@radix-ui/themes';
 import { TEAM_COLOURS, type PartyTeam } from '@app/contracts';
 
 /** A team as one big button with its colour down the side, pressed when chosen (a game's winner, the champions). */
-export function HostTeamButton({
-  team,
-  pressed,
-  disabled,
-  onClick,
-}: {
-  team: PartyTeam;
-  pressed: boolean;
-  disabled?: boolean;
-  onClick: () => void;
-}) {
+export function HostTeamButton({ team, pressed, onClick }: { team: PartyTeam; pressed: boolean; onClick: () => void }) {
   return (
     <Button
       size="4"
-      disabled={disabled}
       aria-pressed={pressed}
       variant={pressed ? 'solid' : 'outline'}
       highContrast

@@ -3,13 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { balanceTeams, PARTY_MESSAGES, type PartyTeamsRequest } from '@app/contracts';
 import { stubApi } from '@/testing/api-stub.testing';
 import { arrivedChildren, hostParty } from '@/testing/host-party.fixtures';
-import { renderWithProviders } from '@/testing/render.testing';
 import { PARTY_WORDS as W } from '../party-day-words';
-import { HostPartyScreen } from './host-party-screen.component';
+import { renderHostScreen } from '../testing/render-host-screen.testing';
 
 const PARTY = '/api/host/parties/b-1';
-const render = () =>
-  renderWithProviders(<HostPartyScreen id="b-1" screen="teams" />, { route: '/host/parties/b-1/teams' });
+const render = () => renderHostScreen('teams');
 /** Five arrived (Ava 9, Leo 8, Zoe 7, Max 6, Noah 5) and one not here yet. */
 const party = () =>
   hostParty({
@@ -43,7 +41,7 @@ describe('teams (docs/product/party-day.md#the-hosts-screens)', () => {
       ['Green Giants', 'purple'],
     ]);
     teams.forEach((t) => expect(t.id).toMatch(/^[0-9a-f-]{36}$/));
-    expect(await screen.findByRole('status')).toHaveTextContent(W.teamsSaved);
+    expect(await screen.findByText(W.teamsSaved)).toHaveAttribute('role', 'status');
   });
 
   it('moves a child from one team to another, keeping a saved team’s id', async () => {

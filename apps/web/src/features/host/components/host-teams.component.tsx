@@ -12,8 +12,7 @@ import {
 import { BIG_FIELD, BIG_SELECT } from '../field-sizes';
 import { PARTY_WORDS as W } from '../party-day-words';
 import { childrenWithoutTeam, moveChild, resizeTeams, splitByAge, startingTeams } from '../team-draft';
-import { usePartyAction } from '../use-party-action.hook';
-import { PartyActionErrorCallout } from './party-action-error.component';
+import { useHostActions } from '../outbox/use-host-actions.hook';
 
 const COUNTS = Array.from(
   { length: PARTY_RULES.teamsMax - PARTY_RULES.teamsMin + 1 },
@@ -28,7 +27,7 @@ export function HostTeams({ party }: { party: HostParty }) {
   const [teams, setTeams] = useState<PartyTeam[]>(() => startingTeams(party.teams));
   const [invalid, setInvalid] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const action = usePartyAction(party.bookingId);
+  const { send } = useHostActions(party.bookingId);
   const arrived = party.children.filter((c) => c.arrived);
   const unplaced = childrenWithoutTeam(teams, party.children);
   const rename = (id: string, change: Partial<PartyTeam>) =>
@@ -39,7 +38,7 @@ export function HostTeams({ party }: { party: HostParty }) {
     setInvalid(badName ? PARTY_MESSAGES.teamName : null);
     setSaved(false);
     if (!badName)
-      void action.run({ kind: 'teams', teams: teams.map((t) => ({ ...t, name: t.name.trim() })) }).then(setSaved);
+      void send({ kind: 'teams', teams: teams.map((t) => ({ ...t, name: t.name.trim() })) }).then(() => setSaved(true));
   };
 
   if (arrived.length === 0) return <Text size="5">{W.noArrived}</Text>;
@@ -97,8 +96,7 @@ export function HostTeams({ party }: { party: HostParty }) {
           <Callout.Text size="4">{invalid}</Callout.Text>
         </Callout.Root>
       )}
-      <PartyActionErrorCallout error={action.error} />
-      <Button size="4" onClick={save} loading={action.busy}>
+      <Button size="4" onClick={save}>
         {W.saveTeams}
       </Button>
       {saved && (

@@ -4,7 +4,7 @@ import { WalkInDto } from '@app/contracts';
 import { FormField } from '@/components/ui/form-field.ui';
 import { dtoResolver } from '@/lib/dto-form';
 import { PARTY_WORDS as W } from '../party-day-words';
-import { usePartyAction } from '../use-party-action.hook';
+import { useHostActions } from '../outbox/use-host-actions.hook';
 import { BIG_FIELD } from '../field-sizes';
 import { HostFoldingForm } from './host-folding-form.component';
 
@@ -19,17 +19,16 @@ interface WalkInValues {
  */
 export function HostWalkInForm({ partyId }: { partyId: string }) {
   const [open, setOpen] = useState(false);
-  const action = usePartyAction(partyId);
+  const { send } = useHostActions(partyId);
   const form = useForm<WalkInValues, unknown, WalkInDto>({
     resolver: dtoResolver<WalkInValues, WalkInDto>(WalkInDto),
   });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ firstName, age }) => {
-    if (await action.run({ kind: 'walk-in', childId: crypto.randomUUID(), firstName, age })) {
-      form.reset();
-      setOpen(false);
-    }
+    await send({ kind: 'walk-in', childId: crypto.randomUUID(), firstName, age });
+    form.reset();
+    setOpen(false);
   });
 
   return (
@@ -39,8 +38,6 @@ export function HostWalkInForm({ partyId }: { partyId: string }) {
       open={open}
       onOpenChange={setOpen}
       onSubmit={onSubmit}
-      busy={action.busy}
-      error={action.error}
       folded="soft"
     >
       <FormField

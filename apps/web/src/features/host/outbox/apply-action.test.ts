@@ -44,6 +44,17 @@ describe('the party as the phone shows it while actions wait (docs/product/party
     expect(applyAction(party, walkIn)).toEqual(party);
   });
 
+  it('makes this phone the scorer of a game taken over, and leaves who else scores to the server', () => {
+    const sam = { gameId: '1', deviceId: 'other-phone', hostName: 'Sam' };
+    const party = withTeams({ scorers: [sam] });
+    const mine = { gameId: '1', deviceId: 'phone-1', hostName: '' };
+    expect(applyAction(party, queued({ kind: 'scorer', gameId: '1', takeOver: true })).scorers).toEqual([mine]);
+    expect(applyAction(party, queued({ kind: 'scorer', gameId: '1', takeOver: false })).scorers).toEqual([sam]);
+    const retaken = applyAction(party, queued({ kind: 'result', gameId: '1', winnerTeamId: 't-red', takeOver: true }));
+    expect(retaken.scorers).toEqual([mine]);
+    expect(retaken.results.map((r) => r.winnerTeamIds)).toEqual([['t-red']]);
+  });
+
   it('lowers the balance due by a door payment, never below nothing', () => {
     const party = hostParty({ balanceDue: '150.00' });
     expect(applyAction(party, queued({ kind: 'payment', amount: '45.50' })).balanceDue).toBe('104.50');

@@ -20,13 +20,19 @@ function resultsOfTeams(results: PartyGameResult[], teams: PartyTeam[]): PartyGa
     .filter((result) => result.winnerTeamIds.length > 0);
 }
 
+/** This phone scores the game now; its host's name is never shown on it, so the server's answer brings it. */
+const scoredHere = (party: HostParty, gameId: string, deviceId: string): HostParty => ({
+  ...party,
+  scorers: [...party.scorers.filter((s) => s.gameId !== gameId), { gameId, deviceId, hostName: '' }],
+});
+
 /**
  * The party as it stands once one waiting action is done (docs/product/party-day.md#offline): what the phone shows
  * while the action waits to be sent, by the same rules as the server's (libs/contracts' party-day rules). An action
  * the server would refuse changes nothing here (a result after the results are final, an earlier result than the
  * one kept), and doing one twice changes nothing more, except a payment, which leaves the outbox with its answer.
  */
-export function applyAction(party: HostParty, { action, at }: QueuedHostAction): HostParty {
+export function applyAction(party: HostParty, { action, at, deviceId }: QueuedHostAction): HostParty {
   switch (action.kind) {
     case 'checkin':
       return withChildren(
@@ -54,11 +60,12 @@ export function applyAction(party: HostParty, { action, at }: QueuedHostAction):
     case 'teams':
       return { ...party, teams: action.teams, results: resultsOfTeams(party.results, action.teams) };
     case 'scorer':
-      // Who else scores a game, and their name, only the server knows: its answer says.
-      return party;
+      // Who else scores a game, and their name, only the server knows; a game taken over is this phone's.
+      return action.takeOver ? scoredHere(party, action.gameId, deviceId) : party;
     case 'result': {
       const kept = party.results.find((result) => result.gameId === action.gameId);
       if (party.resultsFinalAt !== null || (kept && kept.recordedAt > at)) return party;
+      const scored = action.takeOver ? scoredHere(party, action.gameId, deviceId) : party;
       const result: PartyGameResult = {
         gameId: action.gameId,
         winnerTeamIds: winnersOf(action),
@@ -66,7 +73,7 @@ export function applyAction(party: HostParty, { action, at }: QueuedHostAction):
         recordedAt: at,
         correctedByAdmin: false,
       };
-      return { ...party, results: [...party.results.filter((r) => r.gameId !== action.gameId), result] };
+      return { ...scored, results: [...party.results.filter((r) => r.gameId !== action.gameId), result] };
     }
     case 'finish-results':
       return { ...party, resultsFinalAt: party.resultsFinalAt ?? at };

@@ -16,6 +16,8 @@ export type HostAction =
   | { kind: 'awards'; special: SpecialAward[]; championTeamId?: string | null }
   | { kind: 'complete' };
 
+export type ResultAction = Extract<HostAction, { kind: 'result' }>;
+
 /** One action as the outbox holds it until the server answers. */
 export interface QueuedHostAction {
   /** A UUID made on the phone: the request's Idempotency-Key, so a resend is done once. */

@@ -78,6 +78,8 @@ describe("the phone's outbox (docs/product/party-day.md#offline)", () => {
 
   it("keeps a refusal for good with the server's message, sends what follows, and lets the host dismiss it", async () => {
     const { box } = outbox();
+    const refusedOn: string[] = [];
+    box.onRefusal((partyId) => refusedOn.push(partyId));
     const api = stubApi({
       [path('c-1')]: {
         status: 404,
@@ -92,6 +94,8 @@ describe("the phone's outbox (docs/product/party-day.md#offline)", () => {
     const [refused] = box.getState().actions;
     expect(box.getState().actions).toHaveLength(1);
     expect(refused).toMatchObject({ id: 'key-c-1', refused: 'That child is not on this party' });
+    // The party is read again, so the screen shows what the server holds.
+    expect(refusedOn).toEqual(['b-1']);
 
     // A refusal is never sent again.
     await box.send();

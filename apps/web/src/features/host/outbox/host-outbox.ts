@@ -13,6 +13,7 @@ export interface OutboxState {
 
 type Delivery = { kind: 'sent'; party: HostParty } | { kind: 'refused'; message: string } | { kind: 'kept' };
 type AnswerListener = (partyId: string, party: HostParty) => void;
+type RefusalListener = (partyId: string) => void;
 
 /**
  * The server's answer says it will never take this request as it is: a 4xx, except a time-out (408), too many
@@ -51,6 +52,7 @@ export class HostOutbox {
   private loaded = false;
   private readonly listeners = new Set<() => void>();
   private readonly answerListeners = new Set<AnswerListener>();
+  private readonly refusalListeners = new Set<RefusalListener>();
   private round: Promise<void> | undefined;
   private again = false;
 
@@ -69,6 +71,15 @@ export class HostOutbox {
   onAnswer(listener: AnswerListener): () => void {
     this.answerListeners.add(listener);
     return () => this.answerListeners.delete(listener);
+  }
+
+  /**
+   * The party an action was refused on: the kept read may be what made the phone try (another phone took the game,
+   * the party was finished), so it is read again and the screen shows the server's truth.
+   */
+  onRefusal(listener: RefusalListener): () => void {
+    this.refusalListeners.add(listener);
+    return () => this.refusalListeners.delete(listener);
   }
 
   /** Keeps the action, last in the order; sending is `send`'s. */
@@ -119,6 +130,7 @@ export class HostOutbox {
           await db.put('actions', { ...next, refused: delivery.message });
         }
         await this.refresh();
+        if (delivery.kind === 'refused') for (const listener of this.refusalListeners) listener(next.partyId);
       }
     } finally {
       if (this.state.sending) this.set({ sending: false });

@@ -10,20 +10,24 @@ const RETRY_MS = 30_000;
 /**
  * Sends what the outbox keeps when a /host screen opens, when the browser is back online and now and then after a
  * failed round: no Background Sync, which Safari lacks (docs/product/party-day.md#offline). Each answer becomes the
- * party's read.
+ * party's read; a refusal reads the party again from the server.
  */
 export function useOutboxReplay(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const stop = hostOutbox.onAnswer((partyId, party) =>
+    const stopAnswers = hostOutbox.onAnswer((partyId, party) =>
       queryClient.setQueryData<HostParty>(hostPartyKey(partyId), party),
+    );
+    const stopRefusals = hostOutbox.onRefusal(
+      (partyId) => void queryClient.invalidateQueries({ queryKey: hostPartyKey(partyId) }),
     );
     const replay = () => void hostOutbox.send();
     replay();
     window.addEventListener('online', replay);
     const timer = setInterval(replay, RETRY_MS);
     return () => {
-      stop();
+      stopAnswers();
+      stopRefusals();
       window.removeEventListener('online', replay);
       clearInterval(timer);
     };

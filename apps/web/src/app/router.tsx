@@ -8,9 +8,9 @@ import { RootLayout } from './routes/root.route';
 /**
  * Pages drawn inside another page's chunk as its descendant routes: /admin's sections, and a party's screens
  * (/host/parties/:id/<screen>, routes/host-party.route.tsx), so the entry carries none of them. A party's printed
- * certificates are a page of their own, without the party page's frame.
+ * certificates and its photo upload are pages of their own, without the party page's frame.
  */
-const OWN_PAGES = ['/host/parties/:id/certificates/print'] as const;
+const OWN_PAGES = ['/host/parties/:id/certificates/print', '/host/parties/:id/photos'] as const;
 type NestedRoute = Exclude<
   `/admin/${AdminSection}` | Extract<ClientRoute, `/host/parties/:id/${string}`>,
   (typeof OWN_PAGES)[number]

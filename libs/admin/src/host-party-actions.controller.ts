@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { CurrentUser, Roles } from '@app/accounts';
-import { ArrivalDto, DoorPaymentDto, FinishPartyDto, WalkInDto, type HostParty, type User } from '@app/contracts';
+import { ArrivalDto, CompletePartyDto, DoorPaymentDto, WalkInDto, type HostParty, type User } from '@app/contracts';
 import { HostPartyActions } from './host-party-actions.service';
 
 /**
@@ -19,7 +19,7 @@ const ONCE_PER_KEY = { idempotency: 'required' };
 export class HostPartyActionsController {
   constructor(private readonly actions: HostPartyActions) {}
 
-  @Put('arrivals/:childId')
+  @Put('checkins/:childId')
   @RouteConfig(ONCE_PER_KEY)
   arrival(
     @CurrentUser() host: User,
@@ -45,10 +45,10 @@ export class HostPartyActionsController {
     return this.actions.pay(host, id, dto);
   }
 
-  @Post('finish')
+  @Post('complete')
   @HttpCode(200)
   @RouteConfig(ONCE_PER_KEY)
-  finish(@CurrentUser() host: User, @Param('id') id: string, @Body() dto: FinishPartyDto): Promise<HostParty> {
-    return this.actions.finish(host, id, dto);
+  complete(@CurrentUser() host: User, @Param('id') id: string, @Body() dto: CompletePartyDto): Promise<HostParty> {
+    return this.actions.complete(host, id, dto);
   }
 }

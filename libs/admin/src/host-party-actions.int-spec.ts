@@ -72,7 +72,7 @@ describe("the host's actions at the party", () => {
     const [ava] = (await read(id)).children;
     const at = new Date(Date.now() - 60_000).toISOString();
     const arrived = await hostA
-      .put(`/api/host/parties/${id}/arrivals/${ava.id}`)
+      .put(`/api/host/parties/${id}/checkins/${ava.id}`)
       .set('Idempotency-Key', key())
       .send({ arrived: true, at })
       .expect(200);
@@ -94,18 +94,38 @@ describe("the host's actions at the party", () => {
     });
 
     const out = await hostA
-      .put(`/api/host/parties/${id}/arrivals/${ava.id}`)
+      .put(`/api/host/parties/${id}/checkins/${ava.id}`)
       .set('Idempotency-Key', key())
       .send({ arrived: false })
       .expect(200);
     expect(out.body.arrivedCount).toBe(1);
     const stranger = '00000000-0000-4000-8000-000000000000';
     const unknown = await hostA
-      .put(`/api/host/parties/${id}/arrivals/${stranger}`)
+      .put(`/api/host/parties/${id}/checkins/${stranger}`)
       .set('Idempotency-Key', key())
       .send({ arrived: true })
       .expect(404);
     expect(unknown.body.code).toBe('ROSTER_CHILD_NOT_FOUND');
+  });
+
+  it("gives a walk-in the phone's own id; that id sent again is the same walk-in, another child's is refused", async () => {
+    const id = await party();
+    const childId = '0b5e3a52-7c1d-4e8f-9a2b-3c4d5e6f7a81';
+    const walkIn = (body: Record<string, unknown>) =>
+      hostA
+        .post(`/api/host/parties/${id}/walk-ins`)
+        .set('Idempotency-Key', key())
+        .send({ childId, ...body });
+    const added = await walkIn({ firstName: 'Zoe', age: 6 }).expect(201);
+    expect((added.body as HostParty).children.find((c) => c.id === childId)).toMatchObject({ firstName: 'Zoe' });
+    // The answer was lost and the phone sends it again under a new key: still one Zoe.
+    await walkIn({ firstName: 'Zoe', age: 6 }).expect(201);
+    expect((await read(id)).children.filter((c) => c.walkIn)).toHaveLength(1);
+
+    const taken = await walkIn({ firstName: 'Max', age: 7 }).expect(409);
+    expect(taken.body.code).toBe('ROSTER_CHILD_ID_TAKEN');
+    const bad = await walkIn({ childId: 'not-a-uuid', firstName: 'Max', age: 7 }).expect(400);
+    expect(bad.body.fields).toMatchObject({ childId: 'childId must be an id this phone made (a UUID)' });
   });
 
   it('shows the change in price when more children arrive than were booked, by the one price function', async () => {
@@ -124,7 +144,7 @@ describe("the host's actions at the party", () => {
     expect((await read(id)).extraChildren).toBeNull();
     for (const c of (await read(id)).children.filter((c) => !c.arrived)) {
       await hostA
-        .put(`/api/host/parties/${id}/arrivals/${c.id}`)
+        .put(`/api/host/parties/${id}/checkins/${c.id}`)
         .set('Idempotency-Key', key())
         .send({ arrived: true })
         .expect(200);
@@ -218,7 +238,11 @@ describe("the host's actions at the party", () => {
 
   it('finishes a confirmed party from its start, saying whether the balance was collected', async () => {
     const id = await party();
-    const early = await hostA.post(`/api/host/parties/${id}/finish`).set('Idempotency-Key', key()).send({}).expect(409);
+    const early = await hostA
+      .post(`/api/host/parties/${id}/complete`)
+      .set('Idempotency-Key', key())
+      .send({})
+      .expect(409);
     expect(early.body).toMatchObject({
       code: 'BOOKING_STATE_CONFLICT',
       message: expect.stringContaining('not started'),
@@ -227,7 +251,7 @@ describe("the host's actions at the party", () => {
     await started(id);
     const at = new Date(Date.now() - 60_000).toISOString();
     const done = await hostA
-      .post(`/api/host/parties/${id}/finish`)
+      .post(`/api/host/parties/${id}/complete`)
       .set('Idempotency-Key', key())
       .send({ at })
       .expect(200);
@@ -236,14 +260,18 @@ describe("the host's actions at the party", () => {
     expect(entry.after).toMatchObject({ status: 'completed', collected: false, finishedAt: at });
     expect(historySentence(entry)).toMatch(/^Finished by Sam, \$[\d,.]+ left due$/);
 
-    const again = await hostA.post(`/api/host/parties/${id}/finish`).set('Idempotency-Key', key()).send({}).expect(409);
+    const again = await hostA
+      .post(`/api/host/parties/${id}/complete`)
+      .set('Idempotency-Key', key())
+      .send({})
+      .expect(409);
     expect(again.body.message).toBe('Only a confirmed party can be finished.');
   });
 
   it('refuses to finish a party not confirmed', async () => {
     const id = await party({ confirm: false });
     await started(id);
-    const res = await hostA.post(`/api/host/parties/${id}/finish`).set('Idempotency-Key', key()).send({}).expect(409);
+    const res = await hostA.post(`/api/host/parties/${id}/complete`).set('Idempotency-Key', key()).send({}).expect(409);
     expect(res.body.message).toBe('Only a confirmed party can be finished.');
     const [{ status }] = await t.dataSource.query(`SELECT status FROM bookings WHERE id = $1`, [id]);
     expect(status).toBe('pending');
@@ -254,10 +282,10 @@ describe("the host's actions at the party", () => {
     const [ava] = (await read(id)).children;
     const { agent: parent } = await registerUser(t.server);
     const actions: [string, string, Record<string, unknown>][] = [
-      ['put', `/api/host/parties/${id}/arrivals/${ava.id}`, { arrived: true }],
+      ['put', `/api/host/parties/${id}/checkins/${ava.id}`, { arrived: true }],
       ['post', `/api/host/parties/${id}/walk-ins`, { firstName: 'Zoe', age: 6 }],
       ['post', `/api/host/parties/${id}/payments`, { amount: '10.00' }],
-      ['post', `/api/host/parties/${id}/finish`, {}],
+      ['post', `/api/host/parties/${id}/complete`, {}],
     ];
     for (const [method, path, body] of actions) {
       const other = await (method === 'put' ? hostB.put(path) : hostB.post(path))

@@ -5,8 +5,8 @@ import {
   HOST_ACTION_MESSAGES as M,
   todayIn,
   type ArrivalRequest,
+  type CompletePartyRequest,
   type DoorPaymentRequest,
-  type FinishPartyRequest,
   type HostParty,
   type User,
   type WalkInRequest,
@@ -46,7 +46,8 @@ export class HostPartyActions {
 
   async walkIn(host: User, bookingId: string, dto: WalkInRequest): Promise<HostParty> {
     refuseUnlessOpen(await this.parties.one(host.id, bookingId));
-    await this.arrivals.addWalkIn(bookingId, { firstName: dto.firstName, age: dto.age }, this.happenedAt(dto));
+    const { childId, firstName, age } = dto;
+    await this.arrivals.addWalkIn(bookingId, { id: childId, firstName, age }, this.happenedAt(dto));
     return this.parties.one(host.id, bookingId);
   }
 
@@ -62,7 +63,7 @@ export class HostPartyActions {
     return this.parties.one(host.id, bookingId);
   }
 
-  async finish(host: User, bookingId: string, dto: FinishPartyRequest): Promise<HostParty> {
+  async complete(host: User, bookingId: string, dto: CompletePartyRequest): Promise<HostParty> {
     const party = await this.parties.one(host.id, bookingId);
     await this.dataSource.transaction(async (manager) => {
       const booking = await this.lifecycle.lock(manager, bookingId);

@@ -175,6 +175,8 @@ export const ROSTER_ERRORS = {
   ROSTER_EMPTY: 409,
   /** A host's check-in of a child id that is not on that party's roster (docs/product/hosts.md#check-in). */
   ROSTER_CHILD_NOT_FOUND: 404,
+  /** A walk-in whose phone-made id is already a child of the roster other than that walk-in (hosts.md#walk-ins). */
+  ROSTER_CHILD_ID_TAKEN: 409,
 } as const;
 
 export const ERROR_STATUS = {

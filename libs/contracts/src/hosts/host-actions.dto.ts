@@ -1,12 +1,12 @@
-import { IsBoolean, IsOptional, ValidateBy } from 'class-validator';
+import { IsBoolean, IsOptional, IsUUID, ValidateBy } from 'class-validator';
 import { DollarAmount } from '../admin/offline-payment.dto';
 import {
   HOST_ACTION_MESSAGES as M,
   type ArrivalRequest,
   type DoorPaymentRequest,
-  type FinishPartyRequest,
   type WalkInRequest,
 } from '../host-actions.contract';
+import type { CompletePartyRequest } from '../party-day.contract';
 import { ChildAge, ChildFirstName } from '../roster/roster.dto';
 import { Rules } from '../validation/rules.decorator';
 
@@ -28,7 +28,7 @@ class HostActionDto {
   at?: string;
 }
 
-/** PUT /api/host/parties/:id/arrivals/:childId. */
+/** PUT /api/host/parties/:id/checkins/:childId. */
 export class ArrivalDto extends HostActionDto implements ArrivalRequest {
   @Rules(IsBoolean({ message: M.arrived }))
   arrived: boolean;
@@ -36,6 +36,9 @@ export class ArrivalDto extends HostActionDto implements ArrivalRequest {
 
 /** POST /api/host/parties/:id/walk-ins: the roster's own rules for a child's first name and age. */
 export class WalkInDto extends HostActionDto implements WalkInRequest {
+  @Rules(IsOptional(), IsUUID('all', { message: M.childId }))
+  childId?: string;
+
   @ChildFirstName()
   firstName: string;
 
@@ -49,5 +52,5 @@ export class DoorPaymentDto extends HostActionDto implements DoorPaymentRequest 
   amount: string;
 }
 
-/** POST /api/host/parties/:id/finish. */
-export class FinishPartyDto extends HostActionDto implements FinishPartyRequest {}
+/** POST /api/host/parties/:id/complete. */
+export class CompletePartyDto extends HostActionDto implements CompletePartyRequest {}

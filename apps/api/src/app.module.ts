@@ -14,6 +14,7 @@ import { MediaModule } from '@app/media';
 import { MetricsModule } from '@app/metrics';
 import { PaymentsModule } from '@app/payments';
 import { PromoModule } from '@app/promo';
+import { PartyModule } from '@app/party';
 import { OutboxModule, RedisWatchModule } from '@app/queue';
 import { RateLimitModule } from '@app/rate-limit';
 import { RosterModule } from '@app/roster';
@@ -48,6 +49,7 @@ import { ApiMetricsModule } from './metrics/metrics.module';
     AdminModule,
     MediaModule,
     RosterModule,
+    PartyModule,
   ],
 })
 export class AppModule {}

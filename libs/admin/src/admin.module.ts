@@ -4,6 +4,7 @@ import { AccountsModule, HostAccountsModule } from '@app/accounts';
 import { AvailabilityModule } from '@app/availability';
 import { BookingMoneyModule } from '@app/booking-money';
 import { BookingSearchModule, BookingsModule } from '@app/bookings';
+import { PartyModule } from '@app/party';
 import { PaymentsModule } from '@app/payments';
 import { OutboxModule } from '@app/queue';
 import { RateLimitModule } from '@app/rate-limit';
@@ -19,6 +20,8 @@ import { AdminBookingsController } from './admin-bookings.controller';
 import { AdminBookingsService } from './admin-bookings.service';
 import { AdminCalendarController } from './admin-calendar.controller';
 import { AdminCalendarService } from './admin-calendar.service';
+import { AdminPartyController } from './admin-party.controller';
+import { AdminPartyService } from './admin-party.service';
 import { AdminExportsController } from './admin-exports.controller';
 import { AdminExportsService } from './admin-exports.service';
 import { AdminStatsService } from './admin-stats.service';
@@ -31,6 +34,8 @@ import { HostPartiesController } from './host-parties.controller';
 import { HostPartiesService } from './host-parties.service';
 import { HostPartyActionsController } from './host-party-actions.controller';
 import { HostPartyActions } from './host-party-actions.service';
+import { HostPartyDayController } from './host-party-day.controller';
+import { HostPartyDay } from './host-party-day.service';
 import { ShirtOrdersController } from './shirt-orders.controller';
 import { ShirtOrders } from './shirt-orders.service';
 import { TeamMoveMailer } from './team-move-mailer';
@@ -56,6 +61,7 @@ import { TeamMoveMailer } from './team-move-mailer';
     OutboxModule,
     RateLimitModule,
     RosterModule,
+    PartyModule,
   ],
   controllers: [
     AdminBookingsController,
@@ -66,6 +72,8 @@ import { TeamMoveMailer } from './team-move-mailer';
     AdminHostsController,
     HostPartiesController,
     HostPartyActionsController,
+    HostPartyDayController,
+    AdminPartyController,
   ],
   providers: [
     AdminBookingActionsService,
@@ -79,6 +87,8 @@ import { TeamMoveMailer } from './team-move-mailer';
     AdminHostsService,
     HostPartiesService,
     HostPartyActions,
+    HostPartyDay,
+    AdminPartyService,
   ],
 })
 export class AdminModule {}

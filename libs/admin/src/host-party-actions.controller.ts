@@ -3,12 +3,7 @@ import { RouteConfig } from '@nestjs/platform-fastify';
 import { CurrentUser, Roles } from '@app/accounts';
 import { ArrivalDto, CompletePartyDto, DoorPaymentDto, WalkInDto, type HostParty, type User } from '@app/contracts';
 import { HostPartyActions } from './host-party-actions.service';
-
-/**
- * A phone on a poor network retries: each action needs an Idempotency-Key, so the retry replays the first answer
- * rather than doing the work twice (docs/product/hosts.md#retries).
- */
-const ONCE_PER_KEY = { idempotency: 'required' };
+import { ONCE_PER_KEY } from './host-once-per-key';
 
 /**
  * The host's actions at their party (docs/product/hosts.md#at-the-party): hosts only (a parent 403), another team's

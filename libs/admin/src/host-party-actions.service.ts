@@ -15,6 +15,7 @@ import { OfflinePayments } from '@app/payments';
 import { Clock } from '@app/platform';
 import { PartyArrivals } from '@app/roster';
 import { SettingsService } from '@app/settings';
+import { happenedAt } from './host-action-time';
 import { HostPartiesService } from './host-parties.service';
 
 /** What the history says of cash a host took (the ledger's note; the method and day are its own fields). */
@@ -73,9 +74,8 @@ export class HostPartyActions {
     return this.parties.one(host.id, bookingId);
   }
 
-  /** When it happened on the phone; a request that does not say happened when it reached us. */
   private happenedAt(dto: { at?: string }): Date {
-    return dto.at === undefined ? this.clock.now() : new Date(dto.at);
+    return happenedAt(this.clock, dto);
   }
 }
 

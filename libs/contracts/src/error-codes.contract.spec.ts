@@ -7,6 +7,7 @@ import {
   ERROR_STATUS,
   MEDIA_ERRORS,
   PLATFORM_ERRORS,
+  PARTY_ERRORS,
   PAYMENTS_ERRORS,
   PROMO_ERRORS,
   ROSTER_ERRORS,
@@ -25,6 +26,7 @@ describe('error codes', () => {
       AVAILABILITY_ERRORS,
       MEDIA_ERRORS,
       ROSTER_ERRORS,
+      PARTY_ERRORS,
     ].flatMap((table) => Object.keys(table));
     expect(new Set(all).size).toBe(all.length);
     expect(Object.keys(ERROR_STATUS)).toHaveLength(all.length);

@@ -20,10 +20,11 @@ const isPastInstant = (value: unknown): boolean =>
   Date.parse(value) <= Date.now() + CLOCK_SKEW_MS;
 
 /** When the action happened on the phone (docs/product/hosts.md#at-the-party); absent: when it reached us. */
-const HappenedAt = (): PropertyDecorator =>
+export const HappenedAt = (): PropertyDecorator =>
   Rules(IsOptional(), ValidateBy({ name: 'isPastInstant', validator: { validate: isPastInstant } }, { message: M.at }));
 
-class HostActionDto {
+/** What every host action may carry: when it happened on the phone. */
+export class HostActionDto {
   @HappenedAt()
   at?: string;
 }

@@ -38,6 +38,7 @@ import { RosterChildAge1764957800000 } from './1764957800000-roster-child-age';
 import { Hosts1764957900000 } from './1764957900000-hosts';
 import { BookingCompleted1764958000000 } from './1764958000000-booking-completed';
 import { PartyArrivals1764958100000 } from './1764958100000-party-arrivals';
+import { PartyDay1764958200000 } from './1764958200000-party-day';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -81,4 +82,5 @@ export const MIGRATIONS = [
   Hosts1764957900000,
   BookingCompleted1764958000000,
   PartyArrivals1764958100000,
+  PartyDay1764958200000,
 ];

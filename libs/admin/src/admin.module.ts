@@ -9,7 +9,7 @@ import { PaymentsModule } from '@app/payments';
 import { OutboxModule } from '@app/queue';
 import { RateLimitModule } from '@app/rate-limit';
 import { RosterModule, RosterWorkerModule } from '@app/roster';
-import { DocumentsWorkerModule } from '@app/documents';
+import { DocumentsModule, DocumentsWorkerModule } from '@app/documents';
 import { MailModule } from '@app/mail';
 import { SettingsModule } from '@app/settings';
 import { AdminBookingActionsController } from './admin-booking-actions.controller';
@@ -34,6 +34,7 @@ import { HostPartiesController } from './host-parties.controller';
 import { HostPartiesService } from './host-parties.service';
 import { HostPartyActionsController } from './host-party-actions.controller';
 import { HostPartyActions } from './host-party-actions.service';
+import { HostPartyCertificatesController } from './host-party-certificates.controller';
 import { HostPartyDayController } from './host-party-day.controller';
 import { HostPartyDay } from './host-party-day.service';
 import { ShirtOrdersController } from './shirt-orders.controller';
@@ -62,6 +63,7 @@ import { TeamMoveMailer } from './team-move-mailer';
     RateLimitModule,
     RosterModule,
     PartyModule,
+    DocumentsModule,
   ],
   controllers: [
     AdminBookingsController,
@@ -73,6 +75,7 @@ import { TeamMoveMailer } from './team-move-mailer';
     HostPartiesController,
     HostPartyActionsController,
     HostPartyDayController,
+    HostPartyCertificatesController,
     AdminPartyController,
   ],
   providers: [

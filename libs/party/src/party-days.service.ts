@@ -4,6 +4,8 @@ import {
   PARTY_MESSAGES as M,
   scoredElsewhereMessage,
   winnersOf,
+  type GameScorer,
+  type PartyAwards,
   type PartyAwardsRequest,
   type PartyDayState,
   type PartyGameResult,
@@ -69,8 +71,8 @@ export class PartyDays {
     return {
       teams: day?.teams ?? [],
       results: results.map(resultOf),
-      scorers: scorers.map(({ gameId, deviceId, hostName }) => ({ gameId, deviceId, hostName })),
-      awards: { championTeamId: day?.championTeamId ?? null, special: day?.specialAwards ?? [] },
+      scorers: scorers.map(({ gameId, deviceId, hostName }): GameScorer => ({ gameId, deviceId, hostName })),
+      awards: awardsOf(day),
       resultsFinalAt: day?.resultsFinalAt?.toISOString() ?? null,
     };
   }
@@ -169,6 +171,11 @@ export class PartyDays {
     });
   }
 }
+
+const awardsOf = (day: PartyDayEntity | null): PartyAwards => ({
+  championTeamId: day?.championTeamId ?? null,
+  special: day?.specialAwards ?? [],
+});
 
 /** The stored value changed later on a phone (or at the office) than this write happened. */
 const laterThan = (stored: Date | null, at: Date): boolean => stored !== null && stored.getTime() > at.getTime();

@@ -4,6 +4,7 @@ import { historySentence, type BookingHistoryEntry, type HostParty } from '@app/
 import {
   allocateToTeam,
   daysFromToday,
+  expectOnlyItsHosts,
   loginAsAdmin,
   registerUser,
   restoreSeedTeams,
@@ -12,6 +13,7 @@ import {
   startTestApp,
   twoHostTeams,
   type Agent,
+  type HostWrite,
   type TestApp,
 } from '@app/testing';
 import { AdminModule } from './admin.module';
@@ -281,24 +283,13 @@ describe("the host's actions at the party", () => {
     const id = await party();
     const [ava] = (await read(id)).children;
     const { agent: parent } = await registerUser(t.server);
-    const actions: [string, string, Record<string, unknown>][] = [
+    const actions: HostWrite[] = [
       ['put', `/api/host/parties/${id}/checkins/${ava.id}`, { arrived: true }],
       ['post', `/api/host/parties/${id}/walk-ins`, { firstName: 'Zoe', age: 6 }],
       ['post', `/api/host/parties/${id}/payments`, { amount: '10.00' }],
       ['post', `/api/host/parties/${id}/complete`, {}],
     ];
-    for (const [method, path, body] of actions) {
-      const other = await (method === 'put' ? hostB.put(path) : hostB.post(path))
-        .set('Idempotency-Key', key())
-        .send(body)
-        .expect(404);
-      expect(other.body.code).toBe('BOOKING_NOT_FOUND');
-      const refused = await (method === 'put' ? parent.put(path) : parent.post(path))
-        .set('Idempotency-Key', key())
-        .send(body)
-        .expect(403);
-      expect(refused.body.code).toBe('HOST_REQUIRED');
-    }
+    await expectOnlyItsHosts(actions, { otherHost: hostB, parent }, key);
     const unchanged = await read(id);
     expect(unchanged).toMatchObject({ arrivedCount: 0, status: 'confirmed' });
     expect(unchanged.children.some((c) => c.walkIn)).toBe(false);

@@ -3,6 +3,7 @@ import { historySentence, type BookingHistoryEntry, type HostParty, type PartyTe
 import {
   allocateToTeam,
   daysFromToday,
+  expectOnlyItsHosts,
   loginAsAdmin,
   registerUser,
   restoreSeedTeams,
@@ -11,6 +12,7 @@ import {
   startTestApp,
   twoHostTeams,
   type Agent,
+  type HostWrite,
   type TestApp,
 } from '@app/testing';
 import { AdminModule } from './admin.module';
@@ -214,7 +216,7 @@ describe('the party day', () => {
 
   it('does each write once per Idempotency-Key', async () => {
     const { base, byName, games } = await party();
-    const writes: [string, string, Record<string, unknown>][] = [
+    const writes: HostWrite[] = [
       ['put', `${base}/teams`, { teams: twoTeams(byName) }],
       ['put', `${base}/scorers/${games[1]}`, { deviceId: 'phone-a' }],
       ['put', `${base}/results/${games[1]}`, { deviceId: 'phone-a', winnerTeamId: 'team-red' }],
@@ -240,25 +242,14 @@ describe('the party day', () => {
   it('answers another host with the 404 of a missing party, a parent with 403, and the office only to admins', async () => {
     const { id, base, byName, games } = await party();
     const { agent: parent } = await registerUser(t.server);
-    const writes: [string, string, Record<string, unknown>][] = [
+    const writes: HostWrite[] = [
       ['put', `${base}/teams`, { teams: twoTeams(byName) }],
       ['put', `${base}/scorers/${games[0]}`, { deviceId: 'phone-b' }],
       ['put', `${base}/results/${games[0]}`, { deviceId: 'phone-b', winnerTeamId: 'team-red' }],
       ['post', `${base}/finish-results`, {}],
       ['put', `${base}/awards`, { special: [] }],
     ];
-    for (const [method, path, body] of writes) {
-      const other = await (method === 'put' ? hostB.put(path) : hostB.post(path))
-        .set('Idempotency-Key', key())
-        .send(body)
-        .expect(404);
-      expect(other.body.code).toBe('BOOKING_NOT_FOUND');
-      const refused = await (method === 'put' ? parent.put(path) : parent.post(path))
-        .set('Idempotency-Key', key())
-        .send(body)
-        .expect(403);
-      expect(refused.body.code).toBe('HOST_REQUIRED');
-    }
+    await expectOnlyItsHosts(writes, { otherHost: hostB, parent }, key);
     await hostA.get(`/api/admin/bookings/${id}/party`).expect(403);
     await hostA.put(`/api/admin/bookings/${id}/results/${games[0]}`).send({ winnerTeamId: 'team-red' }).expect(403);
     const unchanged = await read(id);

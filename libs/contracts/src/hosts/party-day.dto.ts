@@ -79,16 +79,21 @@ export class PartyTeamsDto extends HostActionDto implements PartyTeamsRequest {
   teams: PartyTeamDto[];
 }
 
-/** PUT /api/host/parties/:id/scorers/:gameId. */
-export class ScorerDto extends HostActionDto implements ScorerRequest {
-  @Rules(
+/** The phone scoring a game: its own id, and whether it takes the game over from another phone. */
+const DeviceId = (): PropertyDecorator =>
+  Rules(
     IsString({ message: M.deviceId }),
     IsNotEmpty({ message: M.deviceId }),
     MaxLength(R.deviceIdMax, { message: M.deviceId }),
-  )
+  );
+const TakeOver = (): PropertyDecorator => Rules(IsOptional(), IsBoolean({ message: M.takeOver }));
+
+/** PUT /api/host/parties/:id/scorers/:gameId. */
+export class ScorerDto extends HostActionDto implements ScorerRequest {
+  @DeviceId()
   deviceId: string;
 
-  @Rules(IsOptional(), IsBoolean({ message: M.takeOver }))
+  @TakeOver()
   takeOver?: boolean;
 }
 
@@ -113,9 +118,7 @@ class ResultFields {
   @Rules(
     ValidateBy(
       { name: 'oneWayOfResult', validator: { validate: (_v, args) => oneWayOfResult(args!.object) } },
-      {
-        message: M.result,
-      },
+      { message: M.result },
     ),
     ValidateBy({ name: 'isTeamIdOrAbsent', validator: { validate: isTeamIdOrAbsent } }, { message: M.resultTeam }),
   )
@@ -134,14 +137,10 @@ class ResultFields {
 
 /** PUT /api/host/parties/:id/results/:gameId. */
 export class GameResultDto extends ResultFields implements GameResultRequest {
-  @Rules(
-    IsString({ message: M.deviceId }),
-    IsNotEmpty({ message: M.deviceId }),
-    MaxLength(R.deviceIdMax, { message: M.deviceId }),
-  )
+  @DeviceId()
   deviceId: string;
 
-  @Rules(IsOptional(), IsBoolean({ message: M.takeOver }))
+  @TakeOver()
   takeOver?: boolean;
 
   @HappenedAt()

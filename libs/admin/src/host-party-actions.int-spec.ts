@@ -110,6 +110,18 @@ describe("the host's actions at the party", () => {
     expect(unknown.body.code).toBe('ROSTER_CHILD_NOT_FOUND');
   });
 
+  it('keeps the later check-in: a check-out made on a phone before it is not applied', async () => {
+    const id = await party();
+    const [ava] = (await read(id)).children;
+    const checkin = (body: Record<string, unknown>) =>
+      hostA.put(`/api/host/parties/${id}/checkins/${ava.id}`).set('Idempotency-Key', key()).send(body).expect(200);
+    await checkin({ arrived: true, at: new Date(Date.now() - 60_000).toISOString() });
+    const stale = await checkin({ arrived: false, at: new Date(Date.now() - 5 * 60_000).toISOString() });
+    expect((stale.body as HostParty).children.find((c) => c.id === ava.id)?.arrived).toBe(true);
+    const later = await checkin({ arrived: false });
+    expect((later.body as HostParty).children.find((c) => c.id === ava.id)?.arrived).toBe(false);
+  });
+
   it("gives a walk-in the phone's own id; that id sent again is the same walk-in, another child's is refused", async () => {
     const id = await party();
     const childId = '0b5e3a52-7c1d-4e8f-9a2b-3c4d5e6f7a81';

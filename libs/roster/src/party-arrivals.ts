@@ -22,15 +22,17 @@ export interface WalkIn {
 export class PartyArrivals {
   constructor(private readonly store: RosterStore) {}
 
-  /** Checked in at `at`, or (arrived false) not after all. A child of another party is ROSTER_CHILD_NOT_FOUND. */
+  /**
+   * Checked in at `at`, or (arrived false) not after all. A child of another party is ROSTER_CHILD_NOT_FOUND. A change
+   * made on a phone before the stored check-in's time is not applied: the later change wins
+   * (docs/product/party-day.md#offline).
+   */
   async mark(bookingId: string, childId: string, arrived: boolean, at: Date): Promise<void> {
     await this.store.changing(bookingId, 'list', async (manager) => {
-      const { affected } = await manager.update(
-        RosterChildEntity,
-        { id: childId, bookingId },
-        { arrivedAt: arrived ? at : null },
-      );
-      if (!affected) throw new RosterException('ROSTER_CHILD_NOT_FOUND', M.childNotFound);
+      const child = await manager.findOneBy(RosterChildEntity, { id: childId, bookingId });
+      if (!child) throw new RosterException('ROSTER_CHILD_NOT_FOUND', M.childNotFound);
+      if (child.arrivedAt && child.arrivedAt.getTime() > at.getTime()) return;
+      await manager.update(RosterChildEntity, { id: childId }, { arrivedAt: arrived ? at : null });
     });
   }
 

@@ -4,16 +4,10 @@ import {
   allocateToTeam,
   daysFromToday,
   expectOnlyItsHosts,
-  loginAsAdmin,
   registerUser,
-  restoreSeedTeams,
-  RosterParties,
   rosterChild as child,
-  startTestApp,
-  twoHostTeams,
-  type Agent,
+  useHostPartyBed,
   type HostWrite,
-  type TestApp,
 } from '@app/testing';
 import { AdminModule } from './admin.module';
 
@@ -22,44 +16,28 @@ import { AdminModule } from './admin.module';
  * lock, awards, the later change winning, and the office's read and correction.
  */
 describe('the party day', () => {
-  let t: TestApp;
-  let admin: Agent;
-  let parties: RosterParties;
-  let teamA: number;
-  let hostA: Agent;
-  let hostB: Agent;
+  const bed = useHostPartyBed([AdminModule]);
   let keys = 0;
   let days = 0;
 
-  beforeAll(async () => {
-    t = await startTestApp({ imports: [AdminModule] });
-    admin = await loginAsAdmin(t.server);
-    parties = await RosterParties.of(t);
-    ({ teamA, hostA, hostB } = await twoHostTeams(t, admin, ['Sam Host', 'Other Host']));
-  });
-  afterAll(async () => {
-    await restoreSeedTeams(t.dataSource);
-    await t.close();
-  });
-
   const key = () => `party-day-${keys++}`;
   const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-  const read = async (id: string) => (await hostA.get(`/api/host/parties/${id}`).expect(200)).body as HostParty;
+  const read = async (id: string) => (await bed.hostA.get(`/api/host/parties/${id}`).expect(200)).body as HostParty;
   const put = (path: string, body: Record<string, unknown>, idempotencyKey = key()) =>
-    hostA.put(path).set('Idempotency-Key', idempotencyKey).send(body);
+    bed.hostA.put(path).set('Idempotency-Key', idempotencyKey).send(body);
   const history = async (id: string): Promise<BookingHistoryEntry[]> =>
-    (await admin.get(`/api/admin/bookings/${id}/activity`).expect(200)).body.history;
+    (await bed.admin.get(`/api/admin/bookings/${id}/activity`).expect(200)).body.history;
 
   /** A confirmed party of team A, four children coming and all but Mia checked in. */
   const party = async () => {
-    const { id, link } = await parties.book(6, { eventDate: daysFromToday(120 + days++), eventTime: '14:00' });
-    await allocateToTeam(t, id, teamA);
+    const { id, link } = await bed.parties.book(6, { eventDate: daysFromToday(120 + days++), eventTime: '14:00' });
+    await allocateToTeam(bed.t, id, bed.teamA);
     const names = ['Ava', 'Leo', 'Zoe', 'Mia'];
-    await request(t.server)
+    await request(bed.t.server)
       .put(`/api/bookings/${id}/roster?${link}`)
       .send({ version: 0, children: names.map((n, i) => child(n, { age: 6 + i })) })
       .expect(200);
-    await admin.post(`/api/admin/bookings/${id}/confirm`).expect(204);
+    await bed.admin.post(`/api/admin/bookings/${id}/confirm`).expect(204);
     const children = (await read(id)).children;
     const byName = Object.fromEntries(children.map((c) => [c.firstName, c.id]));
     for (const name of ['Ava', 'Leo', 'Zoe']) {
@@ -189,14 +167,14 @@ describe('the party day', () => {
     await put(`${base}/teams`, { teams: twoTeams(byName) }).expect(200);
     await put(`${base}/results/${games[0]}`, { deviceId: 'phone-a', winnerTeamId: 'team-red' }).expect(200);
     const at = minutesAgo(1);
-    const final = await hostA.post(`${base}/finish-results`).set('Idempotency-Key', key()).send({ at }).expect(200);
+    const final = await bed.hostA.post(`${base}/finish-results`).set('Idempotency-Key', key()).send({ at }).expect(200);
     expect((final.body as HostParty).resultsFinalAt).toBe(at);
 
     const refused = await put(`${base}/results/${games[0]}`, { deviceId: 'phone-a', winnerTeamId: 'team-blue' });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'RESULTS_FINAL', message: expect.stringContaining('office') });
 
-    const corrected = await admin
+    const corrected = await bed.admin
       .put(`/api/admin/bookings/${id}/results/${games[0]}`)
       .send({ winnerTeamId: 'team-blue' })
       .expect(200);
@@ -204,7 +182,7 @@ describe('the party day', () => {
       winnerTeamIds: ['team-blue'],
       correctedByAdmin: true,
     });
-    const seen = (await admin.get(`/api/admin/bookings/${id}/party`).expect(200)).body as HostParty;
+    const seen = (await bed.admin.get(`/api/admin/bookings/${id}/party`).expect(200)).body as HostParty;
     expect(seen).toMatchObject({ bookingId: id, teamName: expect.any(String), resultsFinalAt: at });
     expect(seen.results[0].correctedByAdmin).toBe(true);
     const game = seen.games.find((g) => g.id === games[0])!.name;
@@ -226,13 +204,13 @@ describe('the party day', () => {
     for (const [method, path, body] of writes) {
       const once = key();
       const send = () =>
-        (method === 'put' ? hostA.put(path) : hostA.post(path)).set('Idempotency-Key', once).send(body);
+        (method === 'put' ? bed.hostA.put(path) : bed.hostA.post(path)).set('Idempotency-Key', once).send(body);
       const first = await send().expect(200);
       const again = await send().expect(200);
       expect(again.headers['idempotent-replayed']).toBe('true');
       expect(again.body).toEqual(first.body);
     }
-    const bare = await hostA
+    const bare = await bed.hostA
       .put(`${base}/teams`)
       .send({ teams: twoTeams(byName) })
       .expect(400);
@@ -241,7 +219,7 @@ describe('the party day', () => {
 
   it('answers another host with the 404 of a missing party, a parent with 403, and the office only to admins', async () => {
     const { id, base, byName, games } = await party();
-    const { agent: parent } = await registerUser(t.server);
+    const { agent: parent } = await registerUser(bed.t.server);
     const writes: HostWrite[] = [
       ['put', `${base}/teams`, { teams: twoTeams(byName) }],
       ['put', `${base}/scorers/${games[0]}`, { deviceId: 'phone-b' }],
@@ -249,9 +227,9 @@ describe('the party day', () => {
       ['post', `${base}/finish-results`, {}],
       ['put', `${base}/awards`, { special: [] }],
     ];
-    await expectOnlyItsHosts(writes, { otherHost: hostB, parent }, key);
-    await hostA.get(`/api/admin/bookings/${id}/party`).expect(403);
-    await hostA.put(`/api/admin/bookings/${id}/results/${games[0]}`).send({ winnerTeamId: 'team-red' }).expect(403);
+    await expectOnlyItsHosts(writes, { otherHost: bed.hostB, parent }, key);
+    await bed.hostA.get(`/api/admin/bookings/${id}/party`).expect(403);
+    await bed.hostA.put(`/api/admin/bookings/${id}/results/${games[0]}`).send({ winnerTeamId: 'team-red' }).expect(403);
     const unchanged = await read(id);
     expect(unchanged).toMatchObject({ teams: [], scorers: [], resultsFinalAt: null });
   });

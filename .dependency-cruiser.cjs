@@ -52,6 +52,8 @@ const LAYERS = [
       // Above bookings and payments: a cancellation and its refund, orchestrated so neither calls the other.
       'booking-money',
       'roster',
+      // The party day's tables: documents print its titles on the certificates.
+      'party',
       'documents',
       // After the party: its thank-you and reviews read bookings, and the catalogue keeps the sample testimonials.
       'reviews',

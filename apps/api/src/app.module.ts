@@ -15,6 +15,7 @@ import { MediaModule } from '@app/media';
 import { MetricsModule } from '@app/metrics';
 import { PaymentsModule } from '@app/payments';
 import { PromoModule } from '@app/promo';
+import { PartyModule } from '@app/party';
 import { OutboxModule, RedisWatchModule } from '@app/queue';
 import { RateLimitModule } from '@app/rate-limit';
 import { ReviewsModule } from '@app/reviews';
@@ -52,6 +53,7 @@ import { ApiMetricsModule } from './metrics/metrics.module';
     RosterModule,
     ReviewsModule,
     AlbumsModule,
+    PartyModule,
   ],
 })
 export class AppModule {}

@@ -2,7 +2,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { CHROMIUM_PACKAGE, ensureSystemPackages, pdfToPng, POPPLER_PACKAGE, say, warn } from '@app/devstack';
-import { certificatesHtml, PdfRenderer, runSheetHtml, SAMPLE_CONTEXT, sampleParty } from '@app/documents';
+import {
+  certificatesHtml,
+  PdfRenderer,
+  runSheetHtml,
+  SAMPLE_CONTEXT,
+  sampleCertificates,
+  sampleParty,
+} from '@app/documents';
 import { ROOT } from './paths';
 
 const IMAGES = join(ROOT, 'docs/images');
@@ -22,7 +29,7 @@ async function main(): Promise<number> {
   try {
     await mkdir(IMAGES, { recursive: true });
     const samples = {
-      'certificate.png': certificatesHtml(party, SAMPLE_CONTEXT),
+      'certificate.png': certificatesHtml(sampleCertificates(), SAMPLE_CONTEXT),
       'run-sheet.png': runSheetHtml(party, SAMPLE_CONTEXT),
     };
     let tooBig = 0;

@@ -4,11 +4,12 @@ import { AccountsModule, HostAccountsModule } from '@app/accounts';
 import { AvailabilityModule } from '@app/availability';
 import { BookingMoneyModule } from '@app/booking-money';
 import { BookingSearchModule, BookingsModule } from '@app/bookings';
+import { PartyModule } from '@app/party';
 import { PaymentsModule } from '@app/payments';
 import { OutboxModule } from '@app/queue';
 import { RateLimitModule } from '@app/rate-limit';
 import { RosterModule, RosterWorkerModule } from '@app/roster';
-import { DocumentsWorkerModule } from '@app/documents';
+import { DocumentsModule, DocumentsWorkerModule } from '@app/documents';
 import { MailModule } from '@app/mail';
 import { SettingsModule } from '@app/settings';
 import { AdminBookingActionsController } from './admin-booking-actions.controller';
@@ -19,6 +20,8 @@ import { AdminBookingsController } from './admin-bookings.controller';
 import { AdminBookingsService } from './admin-bookings.service';
 import { AdminCalendarController } from './admin-calendar.controller';
 import { AdminCalendarService } from './admin-calendar.service';
+import { AdminPartyController } from './admin-party.controller';
+import { AdminPartyService } from './admin-party.service';
 import { AdminExportsController } from './admin-exports.controller';
 import { AdminExportsService } from './admin-exports.service';
 import { AdminStatsService } from './admin-stats.service';
@@ -31,6 +34,9 @@ import { HostPartiesController } from './host-parties.controller';
 import { HostPartiesService } from './host-parties.service';
 import { HostPartyActionsController } from './host-party-actions.controller';
 import { HostPartyActions } from './host-party-actions.service';
+import { HostPartyCertificatesController } from './host-party-certificates.controller';
+import { HostPartyDayController } from './host-party-day.controller';
+import { HostPartyDay } from './host-party-day.service';
 import { ShirtOrdersController } from './shirt-orders.controller';
 import { ShirtOrders } from './shirt-orders.service';
 import { TeamMoveMailer } from './team-move-mailer';
@@ -56,6 +62,8 @@ import { TeamMoveMailer } from './team-move-mailer';
     OutboxModule,
     RateLimitModule,
     RosterModule,
+    PartyModule,
+    DocumentsModule,
   ],
   controllers: [
     AdminBookingsController,
@@ -66,6 +74,9 @@ import { TeamMoveMailer } from './team-move-mailer';
     AdminHostsController,
     HostPartiesController,
     HostPartyActionsController,
+    HostPartyDayController,
+    HostPartyCertificatesController,
+    AdminPartyController,
   ],
   providers: [
     AdminBookingActionsService,
@@ -79,6 +90,8 @@ import { TeamMoveMailer } from './team-move-mailer';
     AdminHostsService,
     HostPartiesService,
     HostPartyActions,
+    HostPartyDay,
+    AdminPartyService,
   ],
 })
 export class AdminModule {}

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { isUUID } from 'class-validator';
-import { TeamHosts, type HostAllocation } from '@app/availability';
+import { TeamHosts } from '@app/availability';
 import { ADMIN_CALLER, BookingSearch, BookingsException, BookingsService } from '@app/bookings';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { BOOKING_MESSAGES, type HostParty } from '@app/contracts';
+import { PartyDays } from '@app/party';
 import { RosterStore } from '@app/roster';
 import { SettingsService } from '@app/settings';
 import { hostPartyOf } from './host-party-view';
@@ -22,6 +23,7 @@ export class HostPartiesService {
     private readonly bookings: BookingsService,
     private readonly search: BookingSearch,
     private readonly roster: RosterStore,
+    private readonly partyDays: PartyDays,
     private readonly settings: SettingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -29,34 +31,47 @@ export class HostPartiesService {
   /** The host's parties on the business days `from` to `to` (both included), in time order. */
   async list(hostId: string, from: string, to: string): Promise<HostParty[]> {
     const allocations = await this.teamHosts.allocationsOf(hostId, from, to);
-    const parties = await Promise.all(allocations.map((a) => this.party(a)));
+    const parties = await Promise.all(allocations.map((a) => this.party(a.bookingId, a.teamName)));
     // A party's team time may begin the evening before its day (set-up): only the days asked for are listed.
     return parties.filter((p): p is HostParty => p !== null && p.eventDate >= from && p.eventDate <= to);
   }
 
   async one(hostId: string, bookingId: string): Promise<HostParty> {
     const allocation = isUUID(bookingId) ? await this.teamHosts.allocationOf(hostId, bookingId) : null;
-    const party = allocation ? await this.party(allocation) : null;
+    const party = allocation ? await this.party(allocation.bookingId, allocation.teamName) : null;
+    if (!party) throw noSuchParty();
+    return party;
+  }
+
+  /**
+   * The office's read of any booking's party (docs/product/party-day.md#the-admins-view), the team that has it named
+   * (empty when none has); a booking that does not exist is the 404.
+   */
+  async ofBooking(bookingId: string): Promise<HostParty> {
+    const allocation = isUUID(bookingId) ? await this.teamHosts.allocationOfBooking(bookingId) : null;
+    const party = isUUID(bookingId) ? await this.party(bookingId, allocation?.teamName ?? '') : null;
     if (!party) throw noSuchParty();
     return party;
   }
 
   /** null for an allocation whose booking was deleted (allocations keep no foreign key to bookings). */
-  private async party(allocation: HostAllocation): Promise<HostParty | null> {
-    const booking = await this.bookings.findAccessible(allocation.bookingId, ADMIN_CALLER).catch((err: unknown) => {
+  private async party(bookingId: string, teamName: string): Promise<HostParty | null> {
+    const booking = await this.bookings.findAccessible(bookingId, ADMIN_CALLER).catch((err: unknown) => {
       if (err instanceof BookingsException) return null;
       throw err;
     });
     if (!booking) return null;
-    const [games, children] = await Promise.all([
+    const [games, children, day] = await Promise.all([
       this.search.timedGamesOf(booking.id),
       this.roster.childrenOf(booking.id),
+      this.partyDays.stateOf(booking.id),
     ]);
     return hostPartyOf({
       booking,
       games,
       children,
-      teamName: allocation.teamName,
+      day,
+      teamName,
       timeZone: this.settings.snapshot().timeZone,
       pricing: this.config.pricing,
     });

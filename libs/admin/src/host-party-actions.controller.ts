@@ -1,14 +1,9 @@
 import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { CurrentUser, Roles } from '@app/accounts';
-import { ArrivalDto, DoorPaymentDto, FinishPartyDto, WalkInDto, type HostParty, type User } from '@app/contracts';
+import { ArrivalDto, CompletePartyDto, DoorPaymentDto, WalkInDto, type HostParty, type User } from '@app/contracts';
 import { HostPartyActions } from './host-party-actions.service';
-
-/**
- * A phone on a poor network retries: each action needs an Idempotency-Key, so the retry replays the first answer
- * rather than doing the work twice (docs/product/hosts.md#retries).
- */
-const ONCE_PER_KEY = { idempotency: 'required' };
+import { ONCE_PER_KEY } from './host-once-per-key';
 
 /**
  * The host's actions at their party (docs/product/hosts.md#at-the-party): hosts only (a parent 403), another team's
@@ -19,7 +14,7 @@ const ONCE_PER_KEY = { idempotency: 'required' };
 export class HostPartyActionsController {
   constructor(private readonly actions: HostPartyActions) {}
 
-  @Put('arrivals/:childId')
+  @Put('checkins/:childId')
   @RouteConfig(ONCE_PER_KEY)
   arrival(
     @CurrentUser() host: User,
@@ -45,10 +40,10 @@ export class HostPartyActionsController {
     return this.actions.pay(host, id, dto);
   }
 
-  @Post('finish')
+  @Post('complete')
   @HttpCode(200)
   @RouteConfig(ONCE_PER_KEY)
-  finish(@CurrentUser() host: User, @Param('id') id: string, @Body() dto: FinishPartyDto): Promise<HostParty> {
-    return this.actions.finish(host, id, dto);
+  complete(@CurrentUser() host: User, @Param('id') id: string, @Body() dto: CompletePartyDto): Promise<HostParty> {
+    return this.actions.complete(host, id, dto);
   }
 }

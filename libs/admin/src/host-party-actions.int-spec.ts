@@ -4,15 +4,11 @@ import { historySentence, type BookingHistoryEntry, type HostParty } from '@app/
 import {
   allocateToTeam,
   daysFromToday,
-  loginAsAdmin,
+  expectOnlyItsHosts,
   registerUser,
-  restoreSeedTeams,
-  RosterParties,
   rosterChild as child,
-  startTestApp,
-  twoHostTeams,
-  type Agent,
-  type TestApp,
+  useHostPartyBed,
+  type HostWrite,
 } from '@app/testing';
 import { AdminModule } from './admin.module';
 
@@ -21,67 +17,51 @@ import { AdminModule } from './admin.module';
  * party finished; each once per Idempotency-Key, for the party's own hosts only.
  */
 describe("the host's actions at the party", () => {
-  let t: TestApp;
-  let admin: Agent;
-  let parties: RosterParties;
-  let teamA: number;
-  let hostA: Agent;
-  let hostB: Agent;
+  const bed = useHostPartyBed([AdminModule]);
   let keys = 0;
-
-  beforeAll(async () => {
-    t = await startTestApp({ imports: [AdminModule] });
-    admin = await loginAsAdmin(t.server);
-    parties = await RosterParties.of(t);
-    ({ teamA, hostA, hostB } = await twoHostTeams(t, admin, ['Sam Host', 'Other Host']));
-  });
-  afterAll(async () => {
-    await restoreSeedTeams(t.dataSource);
-    await t.close();
-  });
 
   /** A confirmed party of team A for `guestCount` children (2 coming on the roster), on a day of its own. */
   let days = 0;
   const party = async (options: { confirm?: boolean; guestCount?: number } = {}) => {
-    const { id, link } = await parties.book(options.guestCount ?? 4, {
+    const { id, link } = await bed.parties.book(options.guestCount ?? 4, {
       eventDate: daysFromToday(90 + days++),
       eventTime: '14:00',
     });
-    await allocateToTeam(t, id, teamA);
-    await request(t.server)
+    await allocateToTeam(bed.t, id, bed.teamA);
+    await request(bed.t.server)
       .put(`/api/bookings/${id}/roster?${link}`)
       .send({ version: 0, children: [child('Ava', { age: 7 }), child('Leo', { age: 8 })] })
       .expect(200);
-    if (options.confirm !== false) await admin.post(`/api/admin/bookings/${id}/confirm`).expect(204);
+    if (options.confirm !== false) await bed.admin.post(`/api/admin/bookings/${id}/confirm`).expect(204);
     return id;
   };
   /** The party as if it started an hour ago (its day moved back; the team's allocation stays where it was). */
   const started = (id: string) =>
-    t.dataSource.query(
+    bed.t.dataSource.query(
       `UPDATE bookings SET event_date = (now() AT TIME ZONE $2 - interval '1 hour')::date,
          event_time = to_char(now() AT TIME ZONE $2 - interval '1 hour', 'HH24:MI') WHERE id = $1`,
-      [id, t.config.business.timeZone],
+      [id, bed.t.config.business.timeZone],
     );
-  const read = async (id: string) => (await hostA.get(`/api/host/parties/${id}`).expect(200)).body as HostParty;
+  const read = async (id: string) => (await bed.hostA.get(`/api/host/parties/${id}`).expect(200)).body as HostParty;
   const key = () => `host-action-${keys++}`;
   const history = async (id: string): Promise<BookingHistoryEntry[]> =>
-    (await admin.get(`/api/admin/bookings/${id}/activity`).expect(200)).body.history;
+    (await bed.admin.get(`/api/admin/bookings/${id}/activity`).expect(200)).body.history;
 
   it('checks children in and out, and adds a walk-in to the roster', async () => {
     const id = await party();
     const [ava] = (await read(id)).children;
     const at = new Date(Date.now() - 60_000).toISOString();
-    const arrived = await hostA
-      .put(`/api/host/parties/${id}/arrivals/${ava.id}`)
+    const arrived = await bed.hostA
+      .put(`/api/host/parties/${id}/checkins/${ava.id}`)
       .set('Idempotency-Key', key())
       .send({ arrived: true, at })
       .expect(200);
     expect((arrived.body as HostParty).children.find((c) => c.id === ava.id)).toMatchObject({ arrived: true });
     expect(arrived.body).toMatchObject({ arrivedCount: 1, extraChildren: null });
-    const [row] = await t.dataSource.query(`SELECT arrived_at FROM roster_children WHERE id = $1`, [ava.id]);
+    const [row] = await bed.t.dataSource.query(`SELECT arrived_at FROM roster_children WHERE id = $1`, [ava.id]);
     expect(new Date(row.arrived_at).toISOString()).toBe(at);
 
-    const walkIn = await hostA
+    const walkIn = await bed.hostA
       .post(`/api/host/parties/${id}/walk-ins`)
       .set('Idempotency-Key', key())
       .send({ firstName: 'Zoe', age: 6 })
@@ -93,38 +73,70 @@ describe("the host's actions at the party", () => {
       photoConsent: false,
     });
 
-    const out = await hostA
-      .put(`/api/host/parties/${id}/arrivals/${ava.id}`)
+    const out = await bed.hostA
+      .put(`/api/host/parties/${id}/checkins/${ava.id}`)
       .set('Idempotency-Key', key())
       .send({ arrived: false })
       .expect(200);
     expect(out.body.arrivedCount).toBe(1);
     const stranger = '00000000-0000-4000-8000-000000000000';
-    const unknown = await hostA
-      .put(`/api/host/parties/${id}/arrivals/${stranger}`)
+    const unknown = await bed.hostA
+      .put(`/api/host/parties/${id}/checkins/${stranger}`)
       .set('Idempotency-Key', key())
       .send({ arrived: true })
       .expect(404);
     expect(unknown.body.code).toBe('ROSTER_CHILD_NOT_FOUND');
   });
 
+  it('keeps the later check-in: a check-out made on a phone before it is not applied', async () => {
+    const id = await party();
+    const [ava] = (await read(id)).children;
+    const checkin = (body: Record<string, unknown>) =>
+      bed.hostA.put(`/api/host/parties/${id}/checkins/${ava.id}`).set('Idempotency-Key', key()).send(body).expect(200);
+    await checkin({ arrived: true, at: new Date(Date.now() - 60_000).toISOString() });
+    const stale = await checkin({ arrived: false, at: new Date(Date.now() - 5 * 60_000).toISOString() });
+    expect((stale.body as HostParty).children.find((c) => c.id === ava.id)?.arrived).toBe(true);
+    const later = await checkin({ arrived: false });
+    expect((later.body as HostParty).children.find((c) => c.id === ava.id)?.arrived).toBe(false);
+  });
+
+  it("gives a walk-in the phone's own id; that id sent again is the same walk-in, another child's is refused", async () => {
+    const id = await party();
+    const childId = '0b5e3a52-7c1d-4e8f-9a2b-3c4d5e6f7a81';
+    const walkIn = (body: Record<string, unknown>) =>
+      bed.hostA
+        .post(`/api/host/parties/${id}/walk-ins`)
+        .set('Idempotency-Key', key())
+        .send({ childId, ...body });
+    const added = await walkIn({ firstName: 'Zoe', age: 6 }).expect(201);
+    expect((added.body as HostParty).children.find((c) => c.id === childId)).toMatchObject({ firstName: 'Zoe' });
+    // The answer was lost and the phone sends it again under a new key: still one Zoe.
+    await walkIn({ firstName: 'Zoe', age: 6 }).expect(201);
+    expect((await read(id)).children.filter((c) => c.walkIn)).toHaveLength(1);
+
+    const taken = await walkIn({ firstName: 'Max', age: 7 }).expect(409);
+    expect(taken.body.code).toBe('ROSTER_CHILD_ID_TAKEN');
+    const bad = await walkIn({ childId: 'not-a-uuid', firstName: 'Max', age: 7 }).expect(400);
+    expect(bad.body.fields).toMatchObject({ childId: 'childId must be an id this phone made (a UUID)' });
+  });
+
   it('shows the change in price when more children arrive than were booked, by the one price function', async () => {
     const id = await party({ guestCount: PRICE_TABLE.includedChildren });
     // The rest of the booked children already checked in (stored as the check-in stores them).
-    await t.dataSource.query(
+    await bed.t.dataSource.query(
       `INSERT INTO roster_children (booking_id, position, first_name, photo_consent, source, arrived_at)
        SELECT $1, 10 + n, 'Guest', true, 'host', now() FROM generate_series(1, $2::int) AS n`,
       [id, PRICE_TABLE.includedChildren - 2],
     );
-    await hostA
+    await bed.hostA
       .post(`/api/host/parties/${id}/walk-ins`)
       .set('Idempotency-Key', key())
       .send({ firstName: 'Zoe', age: 6 })
       .expect(201);
     expect((await read(id)).extraChildren).toBeNull();
     for (const c of (await read(id)).children.filter((c) => !c.arrived)) {
-      await hostA
-        .put(`/api/host/parties/${id}/arrivals/${c.id}`)
+      await bed.hostA
+        .put(`/api/host/parties/${id}/checkins/${c.id}`)
         .set('Idempotency-Key', key())
         .send({ arrived: true })
         .expect(200);
@@ -132,14 +144,15 @@ describe("the host's actions at the party", () => {
     const after = await read(id);
     const booked = PRICE_TABLE.includedChildren;
     expect(after.arrivedCount).toBe(booked + 1);
-    const [{ games, add_ons: addOns }] = await t.dataSource.query(
+    const [{ games, add_ons: addOns }] = await bed.t.dataSource.query(
       `SELECT (SELECT count(*)::int FROM booking_games WHERE booking_id = $1) AS games,
               json_build_object('photography', add_ons_photography, 'videography', add_ons_videography,
                                 'customShirts', add_ons_custom_shirts, 'customAwards', add_ons_custom_awards) AS add_ons
        FROM bookings WHERE id = $1`,
       [id],
     );
-    const priced = (guestCount: number) => quote({ gameCount: games, guestCount, addOns }, t.config.pricing).totalPrice;
+    const priced = (guestCount: number) =>
+      quote({ gameCount: games, guestCount, addOns }, bed.t.config.pricing).totalPrice;
     const change = centsToDollars(priced(booked + 1) - priced(booked));
     expect(Number(change)).toBeGreaterThan(0);
     expect(after.extraChildren).toEqual({ count: 1, priceChange: change, label: `1 more child: +$${change}` });
@@ -149,12 +162,15 @@ describe("the host's actions at the party", () => {
     const id = await party();
     const once = key();
     const walkIn = () =>
-      hostA.post(`/api/host/parties/${id}/walk-ins`).set('Idempotency-Key', once).send({ firstName: 'Zoe', age: 6 });
+      bed.hostA
+        .post(`/api/host/parties/${id}/walk-ins`)
+        .set('Idempotency-Key', once)
+        .send({ firstName: 'Zoe', age: 6 });
     const first = await walkIn().expect(201);
     const again = await walkIn().expect(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toEqual(first.body);
-    const [{ count }] = await t.dataSource.query(
+    const [{ count }] = await bed.t.dataSource.query(
       `SELECT count(*)::int AS count FROM roster_children WHERE booking_id = $1 AND walk_in`,
       [id],
     );
@@ -162,13 +178,16 @@ describe("the host's actions at the party", () => {
 
     const payOnce = key();
     const pay = () =>
-      hostA.post(`/api/host/parties/${id}/payments`).set('Idempotency-Key', payOnce).send({ amount: '10.00' });
+      bed.hostA.post(`/api/host/parties/${id}/payments`).set('Idempotency-Key', payOnce).send({ amount: '10.00' });
     await pay().expect(201);
     await pay().expect(201);
-    const payments = await t.dataSource.query(`SELECT id FROM payments WHERE booking_id = $1`, [id]);
+    const payments = await bed.t.dataSource.query(`SELECT id FROM payments WHERE booking_id = $1`, [id]);
     expect(payments).toHaveLength(1);
 
-    const bare = await hostA.post(`/api/host/parties/${id}/walk-ins`).send({ firstName: 'Max', age: 6 }).expect(400);
+    const bare = await bed.hostA
+      .post(`/api/host/parties/${id}/walk-ins`)
+      .send({ firstName: 'Max', age: 6 })
+      .expect(400);
     expect(bare.body.code).toBe('IDEMPOTENCY_KEY_REQUIRED');
   });
 
@@ -177,22 +196,22 @@ describe("the host's actions at the party", () => {
     const deskId = await party();
     const due = (await read(doorId)).balanceDue;
     const at = new Date(Date.now() - 5 * 60_000).toISOString();
-    const paid = await hostA
+    const paid = await bed.hostA
       .post(`/api/host/parties/${doorId}/payments`)
       .set('Idempotency-Key', key())
       .send({ amount: '50.00', at })
       .expect(201);
     expect(paid.body.balanceDue).toBe((Number(due) - 50).toFixed(2));
-    const receivedOn = (await t.dataSource.query(`SELECT (now() AT TIME ZONE $1)::date::text AS day`, [
-      t.config.business.timeZone,
+    const receivedOn = (await bed.t.dataSource.query(`SELECT (now() AT TIME ZONE $1)::date::text AS day`, [
+      bed.t.config.business.timeZone,
     ])) as { day: string }[];
-    await admin
+    await bed.admin
       .post(`/api/admin/bookings/${deskId}/payments`)
       .send({ method: 'cash', amount: '50.00', receivedOn: receivedOn[0].day })
       .expect(201);
 
     const ledger = async (id: string) => {
-      const [row] = await t.dataSource.query(
+      const [row] = await bed.t.dataSource.query(
         `SELECT method, plan, status, amount_cents, received_on::text AS received_on,
                 (SELECT count(*)::int FROM outbox WHERE type = 'payment.captured' AND payload->>'paymentId' = p.id::text)
                   AS receipts
@@ -208,7 +227,7 @@ describe("the host's actions at the party", () => {
     expect(door.actor.name).toBe('Sam');
     expect(historySentence(door)).toContain('recorded by Sam');
     // Beyond the balance: the ledger's refusal, as the admin's.
-    const over = await hostA
+    const over = await bed.hostA
       .post(`/api/host/parties/${doorId}/payments`)
       .set('Idempotency-Key', key())
       .send({ amount: '100000.00' })
@@ -218,7 +237,11 @@ describe("the host's actions at the party", () => {
 
   it('finishes a confirmed party from its start, saying whether the balance was collected', async () => {
     const id = await party();
-    const early = await hostA.post(`/api/host/parties/${id}/finish`).set('Idempotency-Key', key()).send({}).expect(409);
+    const early = await bed.hostA
+      .post(`/api/host/parties/${id}/complete`)
+      .set('Idempotency-Key', key())
+      .send({})
+      .expect(409);
     expect(early.body).toMatchObject({
       code: 'BOOKING_STATE_CONFLICT',
       message: expect.stringContaining('not started'),
@@ -226,8 +249,8 @@ describe("the host's actions at the party", () => {
 
     await started(id);
     const at = new Date(Date.now() - 60_000).toISOString();
-    const done = await hostA
-      .post(`/api/host/parties/${id}/finish`)
+    const done = await bed.hostA
+      .post(`/api/host/parties/${id}/complete`)
       .set('Idempotency-Key', key())
       .send({ at })
       .expect(200);
@@ -236,41 +259,38 @@ describe("the host's actions at the party", () => {
     expect(entry.after).toMatchObject({ status: 'completed', collected: false, finishedAt: at });
     expect(historySentence(entry)).toMatch(/^Finished by Sam, \$[\d,.]+ left due$/);
 
-    const again = await hostA.post(`/api/host/parties/${id}/finish`).set('Idempotency-Key', key()).send({}).expect(409);
+    const again = await bed.hostA
+      .post(`/api/host/parties/${id}/complete`)
+      .set('Idempotency-Key', key())
+      .send({})
+      .expect(409);
     expect(again.body.message).toBe('Only a confirmed party can be finished.');
   });
 
   it('refuses to finish a party not confirmed', async () => {
     const id = await party({ confirm: false });
     await started(id);
-    const res = await hostA.post(`/api/host/parties/${id}/finish`).set('Idempotency-Key', key()).send({}).expect(409);
+    const res = await bed.hostA
+      .post(`/api/host/parties/${id}/complete`)
+      .set('Idempotency-Key', key())
+      .send({})
+      .expect(409);
     expect(res.body.message).toBe('Only a confirmed party can be finished.');
-    const [{ status }] = await t.dataSource.query(`SELECT status FROM bookings WHERE id = $1`, [id]);
+    const [{ status }] = await bed.t.dataSource.query(`SELECT status FROM bookings WHERE id = $1`, [id]);
     expect(status).toBe('pending');
   });
 
   it('answers another host with the 404 of a missing party, and a parent with 403', async () => {
     const id = await party();
     const [ava] = (await read(id)).children;
-    const { agent: parent } = await registerUser(t.server);
-    const actions: [string, string, Record<string, unknown>][] = [
-      ['put', `/api/host/parties/${id}/arrivals/${ava.id}`, { arrived: true }],
+    const { agent: parent } = await registerUser(bed.t.server);
+    const actions: HostWrite[] = [
+      ['put', `/api/host/parties/${id}/checkins/${ava.id}`, { arrived: true }],
       ['post', `/api/host/parties/${id}/walk-ins`, { firstName: 'Zoe', age: 6 }],
       ['post', `/api/host/parties/${id}/payments`, { amount: '10.00' }],
-      ['post', `/api/host/parties/${id}/finish`, {}],
+      ['post', `/api/host/parties/${id}/complete`, {}],
     ];
-    for (const [method, path, body] of actions) {
-      const other = await (method === 'put' ? hostB.put(path) : hostB.post(path))
-        .set('Idempotency-Key', key())
-        .send(body)
-        .expect(404);
-      expect(other.body.code).toBe('BOOKING_NOT_FOUND');
-      const refused = await (method === 'put' ? parent.put(path) : parent.post(path))
-        .set('Idempotency-Key', key())
-        .send(body)
-        .expect(403);
-      expect(refused.body.code).toBe('HOST_REQUIRED');
-    }
+    await expectOnlyItsHosts(actions, { otherHost: bed.hostB, parent }, key);
     const unchanged = await read(id);
     expect(unchanged).toMatchObject({ arrivedCount: 0, status: 'confirmed' });
     expect(unchanged.children.some((c) => c.walkIn)).toBe(false);

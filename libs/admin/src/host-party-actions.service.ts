@@ -5,8 +5,8 @@ import {
   HOST_ACTION_MESSAGES as M,
   todayIn,
   type ArrivalRequest,
+  type CompletePartyRequest,
   type DoorPaymentRequest,
-  type FinishPartyRequest,
   type HostParty,
   type User,
   type WalkInRequest,
@@ -15,6 +15,7 @@ import { OfflinePayments } from '@app/payments';
 import { Clock } from '@app/platform';
 import { PartyArrivals } from '@app/roster';
 import { SettingsService } from '@app/settings';
+import { happenedAt } from './host-action-time';
 import { HostPartiesService } from './host-parties.service';
 
 /** What the history says of cash a host took (the ledger's note; the method and day are its own fields). */
@@ -46,7 +47,8 @@ export class HostPartyActions {
 
   async walkIn(host: User, bookingId: string, dto: WalkInRequest): Promise<HostParty> {
     refuseUnlessOpen(await this.parties.one(host.id, bookingId));
-    await this.arrivals.addWalkIn(bookingId, { firstName: dto.firstName, age: dto.age }, this.happenedAt(dto));
+    const { childId, firstName, age } = dto;
+    await this.arrivals.addWalkIn(bookingId, { id: childId, firstName, age }, this.happenedAt(dto));
     return this.parties.one(host.id, bookingId);
   }
 
@@ -62,7 +64,7 @@ export class HostPartyActions {
     return this.parties.one(host.id, bookingId);
   }
 
-  async finish(host: User, bookingId: string, dto: FinishPartyRequest): Promise<HostParty> {
+  async complete(host: User, bookingId: string, dto: CompletePartyRequest): Promise<HostParty> {
     const party = await this.parties.one(host.id, bookingId);
     await this.dataSource.transaction(async (manager) => {
       const booking = await this.lifecycle.lock(manager, bookingId);
@@ -72,9 +74,8 @@ export class HostPartyActions {
     return this.parties.one(host.id, bookingId);
   }
 
-  /** When it happened on the phone; a request that does not say happened when it reached us. */
   private happenedAt(dto: { at?: string }): Date {
-    return dto.at === undefined ? this.clock.now() : new Date(dto.at);
+    return happenedAt(this.clock, dto);
   }
 }
 

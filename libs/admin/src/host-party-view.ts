@@ -21,18 +21,11 @@ export interface HostPartyFacts {
   teamName: string;
   games: TimedGame[];
   children: RosterChildEntity[];
+  /** The party day as libs/party keeps it: teams, results, scorers, awards. */
+  day: PartyDayState;
   timeZone: string;
   pricing: PricingSettings;
 }
-
-/** A party before its teams are split: no results, no awards. */
-const NOTHING_YET: PartyDayState = {
-  teams: [],
-  results: [],
-  scorers: [],
-  awards: { championTeamId: null, special: [] },
-  resultsFinalAt: null,
-};
 
 /** The party's address on one line, as a host reads it (and a map searches it). */
 export const addressLineOf = ({ address, city, state, zipCode }: BookingEntity['location']): string =>
@@ -79,7 +72,7 @@ export function hostPartyOf(facts: HostPartyFacts): HostParty {
     arrivedCount: coming.filter((c) => c.arrived).length,
     extraChildren: extraChildrenOf(facts, coming.filter((c) => c.arrived).length),
     balanceDue: centsToDollars(b.balanceDueCents),
-    ...NOTHING_YET,
+    ...facts.day,
   };
 }
 

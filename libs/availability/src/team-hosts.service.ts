@@ -92,4 +92,15 @@ export class TeamHosts {
     );
     return rows.length ? toHostAllocation(rows[0]) : null;
   }
+
+  /** The booking's active allocation, whichever team has it (the office's read of the party); null without one. */
+  async allocationOfBooking(bookingId: string): Promise<HostAllocation | null> {
+    const rows: (AllocationRow & { team_name: string })[] = await this.dataSource.query(
+      `SELECT ${ALLOCATION_COLUMNS}
+       FROM allocations a JOIN teams t ON t.id = a.team_id
+       WHERE a.active AND a.kind <> 'reservation' AND a.booking_id = $1`,
+      [bookingId],
+    );
+    return rows.length ? toHostAllocation(rows[0]) : null;
+  }
 }

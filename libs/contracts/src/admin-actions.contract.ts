@@ -37,6 +37,11 @@ export const BOOKING_HISTORY_ACTIONS = {
   'shirts-ordered': 'Shirts ordered',
   /** Its host finished the party (docs/product/hosts.md#finishing): `after` says whether a balance was left due. */
   completed: 'Completed',
+  /**
+   * The office corrected a game's result (docs/product/party-day.md#the-admins-view): `before` and `after` hold the
+   * game's name and the result in words, as they read then.
+   */
+  'result-corrected': 'Result corrected',
 } as const;
 export type BookingHistoryAction = keyof typeof BOOKING_HISTORY_ACTIONS;
 

@@ -14,9 +14,8 @@ export const DOCUMENT_QUERY_MESSAGES = {
   paper: 'paper must be letter or a4',
 } as const;
 
-/** The certificate's words: the award, the lines around the child's name, and what the signature line is for. */
+/** The certificate's words around the title (AWARD_TITLES, or a special award) and the child's name, and what the signature line is for. */
 export const CERTIFICATE_WORDS = {
-  award: 'Champion Award',
   presentedTo: 'proudly presented to',
   competedAt: 'for competing at',
   signedBy: 'Host',

@@ -7,6 +7,7 @@ import {
   ERROR_STATUS,
   MEDIA_ERRORS,
   PLATFORM_ERRORS,
+  PARTY_ERRORS,
   PAYMENTS_ERRORS,
   PROMO_ERRORS,
   REVIEWS_ERRORS,
@@ -27,6 +28,7 @@ describe('error codes', () => {
       AVAILABILITY_ERRORS,
       MEDIA_ERRORS,
       ROSTER_ERRORS,
+      PARTY_ERRORS,
       REVIEWS_ERRORS,
       ALBUMS_ERRORS,
     ].flatMap((table) => Object.keys(table));

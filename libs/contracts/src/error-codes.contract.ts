@@ -175,6 +175,26 @@ export const ROSTER_ERRORS = {
   ROSTER_EMPTY: 409,
   /** A host's check-in of a child id that is not on that party's roster (docs/product/hosts.md#check-in). */
   ROSTER_CHILD_NOT_FOUND: 404,
+  /** A walk-in whose phone-made id is already a child of the roster other than that walk-in (hosts.md#walk-ins). */
+  ROSTER_CHILD_ID_TAKEN: 409,
+} as const;
+
+/** The party day from the host's phone (messages: PARTY_MESSAGES; docs/product/party-day.md). */
+export const PARTY_ERRORS = {
+  /** A result or scorer for a game id that is not one of the party's games. */
+  PARTY_GAME_NOT_FOUND: 404,
+  /** Another phone is scoring that game: `details.hostName` says whose; send again with takeOver to take it. */
+  GAME_SCORED_ELSEWHERE: 409,
+  /** "Finish results" was pressed: only the office corrects a result now. */
+  RESULTS_FINAL: 409,
+  /** A result before the children were split into teams. */
+  PARTY_NO_TEAMS: 409,
+  /** Teams naming a child who did not arrive at this party, or one child twice. */
+  PARTY_TEAMS_REFUSED: 422,
+  /** A result naming a team that is not at this party, or points missing a team. */
+  PARTY_RESULT_REFUSED: 422,
+  /** Awards to a child who did not arrive, two to one child, or champions that are no team of the party. */
+  PARTY_AWARDS_REFUSED: 422,
 } as const;
 
 /** Reviews (messages: REVIEW_MESSAGES). */
@@ -207,6 +227,7 @@ export const ERROR_STATUS = {
   ...AVAILABILITY_ERRORS,
   ...MEDIA_ERRORS,
   ...ROSTER_ERRORS,
+  ...PARTY_ERRORS,
   ...REVIEWS_ERRORS,
   ...ALBUMS_ERRORS,
 } as const;
@@ -221,6 +242,7 @@ export type PaymentsErrorCode = keyof typeof PAYMENTS_ERRORS;
 export type AvailabilityErrorCode = keyof typeof AVAILABILITY_ERRORS;
 export type MediaErrorCode = keyof typeof MEDIA_ERRORS;
 export type RosterErrorCode = keyof typeof ROSTER_ERRORS;
+export type PartyErrorCode = keyof typeof PARTY_ERRORS;
 export type ReviewsErrorCode = keyof typeof REVIEWS_ERRORS;
 export type AlbumsErrorCode = keyof typeof ALBUMS_ERRORS;
 export type ErrorCode = keyof typeof ERROR_STATUS;

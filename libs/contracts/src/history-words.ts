@@ -91,6 +91,10 @@ function completed({ after }: BookingHistoryEntry, by: string): string {
   return `Finished by ${by}, ${due > 0 ? `${money(due)} left due` : 'paid in full'}`;
 }
 
+/** "Result corrected by admin: Sack Race, Red Rockets won → Blue Sharks won". */
+const resultCorrected = ({ before, after }: BookingHistoryEntry, by: string): string =>
+  `Result corrected by ${by}: ${text(after, 'game') ?? ''}, ${text(before, 'result') ?? 'none'} → ${text(after, 'result') ?? 'none'}`;
+
 /** "Changed by admin: 12 → 18 children, theme none → Pirates, $520.00 → $610.00": what changed, then the price. */
 function changed({ before, after }: BookingHistoryEntry, by: string): string {
   // In the words' order: the stored entry's keys come back in the database's order.
@@ -154,6 +158,7 @@ const SENTENCES: Record<BookingHistoryAction, (entry: BookingHistoryEntry, by: s
   'payment-returned': returned,
   'shirts-ordered': labelled('shirts-ordered'),
   completed,
+  'result-corrected': resultCorrected,
 };
 
 /** One history entry as a sentence: what happened and who did it ("Confirmed by admin"). */

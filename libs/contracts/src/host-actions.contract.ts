@@ -7,19 +7,25 @@ export const HOST_ACTION_MESSAGES = {
   arrived: 'arrived must be true or false',
   at: 'at must be an ISO date and time, not in the future',
   childNotFound: 'That child is not on this party',
+  childId: 'childId must be an id this phone made (a UUID)',
+  childIdTaken: 'That child id is already another child of the roster',
   notOpen: 'Children are checked in only at a confirmed party that is not finished yet.',
   notConfirmed: 'Only a confirmed party can be finished.',
   notStarted: 'The party has not started yet: it can be finished from its start time.',
 } as const;
 
-/** PUT /api/host/parties/:id/arrivals/:childId. */
+/** PUT /api/host/parties/:id/checkins/:childId. */
 export interface ArrivalRequest {
   arrived: boolean;
   at?: string;
 }
 
-/** POST /api/host/parties/:id/walk-ins: a child who came without being on the roster. */
+/**
+ * POST /api/host/parties/:id/walk-ins: a child who came without being on the roster. `childId` is made on the phone,
+ * so its teams and awards name the walk-in before the server has seen them; the roster child gets that id.
+ */
 export interface WalkInRequest {
+  childId?: string;
   firstName: string;
   age: number;
   at?: string;
@@ -28,11 +34,6 @@ export interface WalkInRequest {
 /** POST /api/host/parties/:id/payments: cash taken at the door, in dollars. */
 export interface DoorPaymentRequest {
   amount: string;
-  at?: string;
-}
-
-/** POST /api/host/parties/:id/finish. */
-export interface FinishPartyRequest {
   at?: string;
 }
 

@@ -29,6 +29,7 @@ export * from './hosts.contract';
 export * from './hosts/host-requests.dto';
 export * from './host-actions.contract';
 export * from './hosts/host-actions.dto';
+export * from './hosts/party-day.dto';
 export * from './party-day.contract';
 export * from './catalog/create-custom-game.dto';
 export * from './validation/form-validation';

@@ -187,6 +187,13 @@ export function winnersOf(result: Pick<GameResultRequest, 'winnerTeamId' | 'poin
   return points.length === 0 ? [] : points.filter((p) => p.points === best).map((p) => p.teamId);
 }
 
+/** A result in words, for the booking's history: "Red Rockets won" or "Red Rockets 3, Blue Sharks 2". */
+export function resultWords(result: Pick<PartyGameResult, 'winnerTeamIds' | 'points'>, teams: PartyTeam[]): string {
+  const name = (id: string) => teams.find((t) => t.id === id)?.name ?? 'a team no longer at the party';
+  if (result.points) return result.points.map((p) => `${name(p.teamId)} ${p.points}`).join(', ');
+  return `${result.winnerTeamIds.map(name).join(' and ')} won`;
+}
+
 /** The leaderboard: most wins first, then most points; level teams share a rank. */
 export function leaderboardOf(teams: PartyTeam[], results: PartyGameResult[]): LeaderboardRow[] {
   const rows = teams.map((t) => ({
@@ -218,7 +225,10 @@ export function championTeamIdsOf(state: Pick<PartyDayState, 'teams' | 'results'
  * Each child's certificate title: their special award, else the champions' title for a child in a champion team,
  * else the participation title. The server's certificates and the phone's offline ones both use this.
  */
-export function certificateTitleOf(childId: string, state: Pick<PartyDayState, 'teams' | 'results' | 'awards'>): string {
+export function certificateTitleOf(
+  childId: string,
+  state: Pick<PartyDayState, 'teams' | 'results' | 'awards'>,
+): string {
   const special = state.awards.special.find((a) => a.childId === childId);
   if (special) return special.title;
   const champions = championTeamIdsOf(state);
@@ -232,7 +242,10 @@ export function certificateTitleOf(childId: string, state: Pick<PartyDayState, '
  * Children without an age count as the median age.
  */
 export function balanceTeams<T extends { id: string; age: number | null }>(children: T[], count: number): string[][] {
-  const ages = children.map((c) => c.age).filter((a): a is number => a !== null).sort((a, b) => a - b);
+  const ages = children
+    .map((c) => c.age)
+    .filter((a): a is number => a !== null)
+    .sort((a, b) => a - b);
   const median = ages.length ? ages[Math.floor(ages.length / 2)] : 0;
   const ageOf = (c: T) => c.age ?? median;
   const teams = Array.from({ length: count }, () => ({ ids: [] as string[], ageSum: 0 }));

@@ -48,6 +48,18 @@ export interface RosterDocumentFacts {
   children: RosterDocumentChild[];
 }
 
+/** A child's certificate: their first name and the award title it names (docs/product/party-day.md#certificates). */
+interface CertificateChild {
+  firstName: string;
+  title: string;
+}
+
+/** What the award certificates are built from: the booking and each certified child. */
+export interface CertificateFacts {
+  booking: BookingEntity;
+  children: CertificateChild[];
+}
+
 /** The run sheet's facts: the sizes counted as the shirt order counts them (roster's sizesOf: attending, sized). */
 export interface RunSheetFacts extends RosterDocumentFacts {
   shirtSizes: { shirtSize: ShirtSize; count: number }[];

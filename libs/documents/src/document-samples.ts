@@ -1,5 +1,6 @@
 import { BookingEntity } from '@app/bookings';
-import type { DocumentContext, RunSheetFacts } from './document-facts';
+import { AWARD_TITLES } from '@app/contracts';
+import type { CertificateFacts, DocumentContext, RunSheetFacts } from './document-facts';
 
 /**
  * A party as a business that has saved its Settings would print it: the pictures in docs/documents.md are rendered
@@ -74,3 +75,13 @@ export const sampleParty = (): RunSheetFacts => ({
     { shirtSize: 'YL', count: 1 },
   ],
 });
+
+/** The sample party's certificates: a special award, a champions team, and the others' participation title. */
+export const sampleCertificates = (): CertificateFacts => {
+  const { booking, children } = sampleParty();
+  const titles = ['Best Team Spirit', AWARD_TITLES.champions, AWARD_TITLES.champions];
+  return {
+    booking,
+    children: children.map(({ firstName }, i) => ({ firstName, title: titles[i] ?? AWARD_TITLES.participation })),
+  };
+};

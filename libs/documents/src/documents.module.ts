@@ -4,6 +4,7 @@ import { BOOKINGS_ENTITIES, BookingLifecycleModule, BookingSearchModule, Booking
 import { CustomGameEntity, GameEntity } from '@app/catalog';
 import { MailModule } from '@app/mail';
 import { PaymentEntity, RefundRequestEntity } from '@app/payments';
+import { PartyModule } from '@app/party';
 import { OutboxModule, QUEUE_CONCURRENCY, QueueWorkerModule } from '@app/queue';
 import { RosterModule, RosterReadModule } from '@app/roster';
 import { CalendarInvites } from './calendar-invites';
@@ -21,6 +22,8 @@ import { ShirtOrderDocument } from './shirt-order-document';
 import { ReminderMailer } from './reminders/reminder-mailer';
 import { ReminderScan } from './reminders/reminder-scan';
 import { RescheduleMailer } from './reschedule-mailer';
+import { CertificateFactsReader } from './roster-documents/certificate-facts.reader';
+import { CertificatesMailer } from './roster-documents/certificates-mailer';
 import { RosterDocumentRenderer } from './roster-documents/roster-document-renderer';
 import { CertificatesController, RunSheetController } from './roster-documents/roster-documents.controller';
 import { RosterDocumentsService } from './roster-documents/roster-documents.service';
@@ -36,6 +39,7 @@ import { FamilyCalendarController } from './family-calendar.controller';
     BookingsModule,
     BookingSearchModule,
     RosterModule,
+    PartyModule,
   ],
   controllers: [
     DocumentsController,
@@ -44,7 +48,16 @@ import { FamilyCalendarController } from './family-calendar.controller';
     RunSheetController,
     FamilyCalendarController,
   ],
-  providers: [DocumentsService, DocumentFactsReader, DocumentContexts, CalendarInvites, RosterDocumentsService],
+  providers: [
+    DocumentsService,
+    DocumentFactsReader,
+    DocumentContexts,
+    CalendarInvites,
+    RosterDocumentsService,
+    CertificateFactsReader,
+  ],
+  // The party host's certificates (libs/admin's host routes, after their check that the party is the host's).
+  exports: [RosterDocumentsService],
 })
 export class DocumentsModule {}
 
@@ -75,8 +88,10 @@ export class DocumentsModule {}
     BookingLifecycleModule,
     // For JobQueue (the e-mail job); the worker imports it already, so this is the same instance.
     QueueWorkerModule,
-    // The shirt sizes a party still lacks (the shirt-size reminder).
+    // The shirt sizes a party still lacks (the shirt-size reminder); the children certified.
     RosterReadModule,
+    // The certificates' titles.
+    PartyModule,
   ],
   providers: [
     { provide: PdfRenderer, useFactory: () => new PdfRenderer(QUEUE_CONCURRENCY.documents) },
@@ -88,6 +103,8 @@ export class DocumentsModule {}
     ReminderMailer,
     RescheduleMailer,
     RosterDocumentRenderer,
+    CertificateFactsReader,
+    CertificatesMailer,
     ShirtOrderDocument,
   ],
   exports: [PdfRenderer, ShirtOrderDocument],

@@ -1,3 +1,5 @@
+import type { PaperSize } from '@app/contracts';
+
 /**
  * Every domain event and its payload, in one place. A new event is added here, recorded with OutboxService.record()
  * in the transaction of its state change, and handled by one or more @OnEvent subscribers in the worker.
@@ -64,6 +66,8 @@ export interface EventPayloads {
   'booking.confirmation-resend': { bookingId: string };
   /** The api stored a certificates PDF's or a run sheet's HTML: the worker renders it (the row's id only). */
   'roster-document.requested': { documentId: string };
+  /** A party's host asked for the award certificates to be e-mailed to the parent: the worker makes and sends them. */
+  'certificates.email-requested': { bookingId: string; paper: PaperSize };
   /** A family answered the invitation link: the host is e-mailed who replied, at most once a day (libs/roster). */
   'roster.family-replied': { bookingId: string };
   /** The admin invited a host (or invited them again): the worker e-mails the link to set a password (libs/admin). */
@@ -97,6 +101,7 @@ const EVENTS: { [N in EventName]: true } = {
   'export.requested': true,
   'booking.confirmation-resend': true,
   'roster-document.requested': true,
+  'certificates.email-requested': true,
   'roster.family-replied': true,
   'host.invited': true,
   'booking.completed': true,

@@ -1,5 +1,12 @@
 import type { BookingEntity } from '@app/bookings';
-import type { BookingFacts, DocumentContext, ReceiptFacts, RosterDocumentFacts } from '@app/documents';
+import { AWARD_TITLES } from '@app/contracts';
+import type {
+  BookingFacts,
+  CertificateFacts,
+  DocumentContext,
+  ReceiptFacts,
+  RosterDocumentFacts,
+} from '@app/documents';
 import { businessSettingsFixture } from './business-settings.fixture';
 import { storedBooking } from './stored-booking';
 
@@ -27,6 +34,13 @@ export function rosterDocumentFacts(overrides: Partial<BookingEntity> = {}): Ros
       { firstName: 'Zoë <b>', shirtSize: 'AS', notes: null, age: 12, photoConsent: true },
     ],
   };
+}
+
+/** The same three children's certificates: a special award, a champion, a participation title. */
+export function certificateFacts(overrides: Partial<BookingEntity> = {}): CertificateFacts {
+  const { booking, children } = rosterDocumentFacts(overrides);
+  const titles = ['Best Team Spirit', AWARD_TITLES.champions, AWARD_TITLES.participation];
+  return { booking, children: children.map(({ firstName }, i) => ({ firstName, title: titles[i] })) };
 }
 
 export function receiptFacts(

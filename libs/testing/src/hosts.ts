@@ -73,3 +73,28 @@ export async function allocateToTeam(t: TestApp, bookingId: string, teamId: numb
     await availability.move(manager, bookingId, slot, teamId);
   });
 }
+
+/** A host's write: its method, path and body. */
+export type HostWrite = ['put' | 'post', string, Record<string, unknown>];
+
+/**
+ * Each write, sent with a fresh Idempotency-Key, answers another team's host with the 404 of a party that does not
+ * exist and a signed-in parent with 403 HOST_REQUIRED (docs/product/hosts.md#access).
+ */
+export async function expectOnlyItsHosts(
+  writes: HostWrite[],
+  callers: { otherHost: Agent; parent: Agent },
+  key: () => string,
+): Promise<void> {
+  const send = (agent: Agent, [method, path, body]: HostWrite) =>
+    (method === 'put' ? agent.put(path) : agent.post(path)).set('Idempotency-Key', key()).send(body);
+  const answered = (path: string, status: number, code: string) => (res: request.Response) => {
+    if (res.status !== status || res.body.code !== code) {
+      throw new Error(`${path}: expected ${status} ${code}, got ${res.status} ${res.body.code}`);
+    }
+  };
+  for (const write of writes) {
+    await send(callers.otherHost, write).expect(answered(write[1], 404, 'BOOKING_NOT_FOUND'));
+    await send(callers.parent, write).expect(answered(write[1], 403, 'HOST_REQUIRED'));
+  }
+}

@@ -22,3 +22,4 @@ export * from './test-s3';
 export * from './roster';
 export * from './nest-routes';
 export * from './hosts';
+export * from './host-party-bed';

@@ -1,12 +1,12 @@
-import { IsBoolean, IsOptional, ValidateBy } from 'class-validator';
+import { IsBoolean, IsOptional, IsUUID, ValidateBy } from 'class-validator';
 import { DollarAmount } from '../admin/offline-payment.dto';
 import {
   HOST_ACTION_MESSAGES as M,
   type ArrivalRequest,
   type DoorPaymentRequest,
-  type FinishPartyRequest,
   type WalkInRequest,
 } from '../host-actions.contract';
+import type { CompletePartyRequest } from '../party-day.contract';
 import { ChildAge, ChildFirstName } from '../roster/roster.dto';
 import { Rules } from '../validation/rules.decorator';
 
@@ -20,15 +20,16 @@ const isPastInstant = (value: unknown): boolean =>
   Date.parse(value) <= Date.now() + CLOCK_SKEW_MS;
 
 /** When the action happened on the phone (docs/product/hosts.md#at-the-party); absent: when it reached us. */
-const HappenedAt = (): PropertyDecorator =>
+export const HappenedAt = (): PropertyDecorator =>
   Rules(IsOptional(), ValidateBy({ name: 'isPastInstant', validator: { validate: isPastInstant } }, { message: M.at }));
 
-class HostActionDto {
+/** What every host action may carry: when it happened on the phone. */
+export class HostActionDto {
   @HappenedAt()
   at?: string;
 }
 
-/** PUT /api/host/parties/:id/arrivals/:childId. */
+/** PUT /api/host/parties/:id/checkins/:childId. */
 export class ArrivalDto extends HostActionDto implements ArrivalRequest {
   @Rules(IsBoolean({ message: M.arrived }))
   arrived: boolean;
@@ -36,6 +37,9 @@ export class ArrivalDto extends HostActionDto implements ArrivalRequest {
 
 /** POST /api/host/parties/:id/walk-ins: the roster's own rules for a child's first name and age. */
 export class WalkInDto extends HostActionDto implements WalkInRequest {
+  @Rules(IsOptional(), IsUUID('all', { message: M.childId }))
+  childId?: string;
+
   @ChildFirstName()
   firstName: string;
 
@@ -49,5 +53,5 @@ export class DoorPaymentDto extends HostActionDto implements DoorPaymentRequest 
   amount: string;
 }
 
-/** POST /api/host/parties/:id/finish. */
-export class FinishPartyDto extends HostActionDto implements FinishPartyRequest {}
+/** POST /api/host/parties/:id/complete. */
+export class CompletePartyDto extends HostActionDto implements CompletePartyRequest {}

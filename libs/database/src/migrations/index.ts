@@ -38,6 +38,7 @@ import { RosterChildAge1764957800000 } from './1764957800000-roster-child-age';
 import { Hosts1764957900000 } from './1764957900000-hosts';
 import { BookingCompleted1764958000000 } from './1764958000000-booking-completed';
 import { PartyArrivals1764958100000 } from './1764958100000-party-arrivals';
+import { PartyDay1764958200000 } from './1764958200000-party-day';
 import { Reviews1764958300000 } from './1764958300000-reviews';
 import { PartyAlbums1764958400000 } from './1764958400000-party-albums';
 
@@ -83,6 +84,7 @@ export const MIGRATIONS = [
   Hosts1764957900000,
   BookingCompleted1764958000000,
   PartyArrivals1764958100000,
+  PartyDay1764958200000,
   Reviews1764958300000,
   PartyAlbums1764958400000,
 ];

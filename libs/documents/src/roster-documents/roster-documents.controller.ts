@@ -42,7 +42,7 @@ export class RunSheetController {
 }
 
 /** The PDF as a download, or 202 + Retry-After while the worker renders it (as the receipts answer). */
-function servePdf(
+export function servePdf(
   bookingId: string,
   kind: RosterDocumentKind,
   pdf: Buffer | 'building',

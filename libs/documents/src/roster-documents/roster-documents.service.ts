@@ -11,6 +11,7 @@ import type { RunSheetFacts } from '../document-facts';
 import { RosterDocumentEntity, type RosterDocumentKind } from '../entities/roster-document.entity';
 import { certificatesHtml } from '../templates/certificates.template';
 import { runSheetHtml } from '../templates/run-sheet.template';
+import { CertificateFactsReader } from './certificate-facts.reader';
 import { RosterDocumentsException } from './roster-documents.exception';
 
 /**
@@ -26,6 +27,7 @@ export class RosterDocumentsService {
     private readonly bookings: BookingsService,
     private readonly search: BookingSearch,
     private readonly roster: RosterStore,
+    private readonly certified: CertificateFactsReader,
     private readonly contexts: DocumentContexts,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
@@ -37,9 +39,24 @@ export class RosterDocumentsService {
     const ctx = await this.contexts.now();
     const open = caller.isAdmin || certificatesOpenToHost(booking, ctx.business.timeZone, this.clock.now());
     if (!open) throw new RosterDocumentsException('CERTIFICATES_NOT_YET', M.certificatesNotYet);
-    const children = await this.childrenComing(booking.id);
-    if (!children.length) throw new RosterDocumentsException('ROSTER_EMPTY', M.noChildrenComing);
-    return this.pdf(booking.id, 'certificates', certificatesHtml({ booking, children }, ctx, paper));
+    const facts = await this.certified.factsOf(booking);
+    if (!facts.children.length) throw new RosterDocumentsException('ROSTER_EMPTY', M.noChildrenComing);
+    return this.pdf(booking.id, 'certificates', certificatesHtml(facts, ctx, paper));
+  }
+
+  /**
+   * The party's host asks for the certificates to go to the parent (docs/product/party-day.md#certificates): the
+   * worker makes the PDF as the download's and e-mails it (CertificatesMailer). The caller has checked the party is
+   * theirs.
+   */
+  async emailCertificates(bookingId: string, paper: PaperSize): Promise<void> {
+    const booking = await this.bookings.findAccessible(bookingId, ADMIN_CALLER);
+    if (!(await this.certified.factsOf(booking)).children.length) {
+      throw new RosterDocumentsException('ROSTER_EMPTY', M.noChildrenComing);
+    }
+    await this.dataSource.transaction((manager) =>
+      this.outbox.record(manager, 'certificates.email-requested', { bookingId, paper }),
+    );
   }
 
   /** Admins only (the route's guard); a missing booking is the usual 404. */

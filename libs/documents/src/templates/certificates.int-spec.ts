@@ -1,6 +1,6 @@
 /** @jest-environment ./libs/testing/jest/pdf-environment.cjs */
-import { ROSTER_RULES } from '@app/contracts';
-import { CONTEXT, pdfPages, rosterDocumentFacts } from '@app/testing';
+import { PARTY_RULES, ROSTER_RULES } from '@app/contracts';
+import { certificateFacts, CONTEXT, pdfPages } from '@app/testing';
 import { PdfRenderer } from '../pdf-renderer';
 import { certificatesHtml } from './certificates.template';
 
@@ -14,18 +14,23 @@ const LONGEST = [
   'Maximilianaalexandrinawolfeschlegelstein'.slice(0, ROSTER_RULES.firstNameMax),
 ];
 
-describe('award certificates fit the longest first name', () => {
+describe('award certificates fit the longest first name and title', () => {
   const renderer = new PdfRenderer(1);
   afterAll(() => renderer.onApplicationShutdown());
 
   it(
-    `a name of ${ROSTER_RULES.firstNameMax} letters is printed whole on its one page`,
+    `a name of ${ROSTER_RULES.firstNameMax} letters and a title of ${PARTY_RULES.awardTitleMax} are printed whole on one page`,
     async () => {
-      const facts = rosterDocumentFacts();
-      facts.children = LONGEST.map((firstName) => ({ ...facts.children[0], firstName }));
+      const facts = certificateFacts();
+      // The longest title a host's own award takes, too.
+      const title = 'W'.repeat(PARTY_RULES.awardTitleMax);
+      facts.children = LONGEST.map((firstName) => ({ firstName, title }));
       const pages = await pdfPages(await renderer.render(certificatesHtml(facts, CONTEXT)));
       expect(pages).toHaveLength(LONGEST.length);
-      pages.forEach((page, i) => expect(page.replace(/\s+/g, '')).toContain(LONGEST[i].replace(/\s+/g, '')));
+      pages.forEach((page, i) => {
+        expect(page.replace(/\s+/g, '')).toContain(LONGEST[i].replace(/\s+/g, ''));
+        expect(page.replace(/\s+/g, '')).toContain(title);
+      });
     },
     CASE_MS,
   );

@@ -1,6 +1,6 @@
 import { CERTIFICATE_WORDS, eventTypeLabel, longDateIn, type PaperSize } from '@app/contracts';
 import { firstNameOf } from '@app/roster';
-import type { DocumentContext, RosterDocumentFacts } from '../document-facts';
+import type { CertificateFacts, DocumentContext, RosterDocumentFacts } from '../document-facts';
 import { eventStart } from '../event-time';
 import { BRAND, brandFontFaces, HEADING_FONT, PAPER, TEXT_FONT } from './brand';
 import { htmlDocument, printedBusiness } from './document-layout';
@@ -34,8 +34,8 @@ html, body { margin: 0; }
 .middle { flex: 1; width: 100%; display: flex; flex-direction: column; align-items: center; justify-content: center; }
 .organiser { font-size: 10.5pt; font-weight: 600; letter-spacing: 0.2em; text-transform: uppercase;
   color: ${BRAND.violetText}; margin: 0; }
-.award { font-family: ${HEADING_FONT}; font-weight: 600; font-size: 36pt; line-height: 1.1; color: ${BRAND.violet};
-  margin: 2mm 0 0; }
+.award { font-family: ${HEADING_FONT}; font-weight: 600; line-height: 1.1; color: ${BRAND.violet};
+  max-width: 100%; margin: 2mm 0 0; overflow-wrap: anywhere; }
 .to { font-size: 12pt; color: ${BRAND.muted}; margin: 3mm 0 0; }
 .name { font-family: ${HEADING_FONT}; font-weight: 600; line-height: 1.15; color: ${BRAND.violetInk};
   width: ${NAME_WIDTH_MM}mm; max-width: 100%; margin: 2mm 0 0; padding-bottom: 2mm;
@@ -70,12 +70,20 @@ const certificateNamePt = (name: string): number =>
 export const partyTitle = ({ childName, eventType }: RosterDocumentFacts['booking']): string =>
   `${firstNameOf(childName)}'s ${eventTypeLabel(eventType)}`;
 
+/** The title's largest size; a host's own award of up to PARTY_RULES.awardTitleMax letters prints smaller. */
+const TITLE_PT = 36;
+
+/** The title's font size in points: one line of it holds as many letters as the name's (the same font). */
+const certificateTitlePt = (title: string): number =>
+  Math.min(TITLE_PT, Math.floor(NAME_LINE_LETTER_POINTS / Math.max(1, [...title].length)));
+
 /**
- * The award certificates: a page for each child coming, with the award, the child's first name, the party and its
- * date, the business as printedBusiness keeps it, and a line for the host to sign.
+ * The award certificates: a page for each child certified, with their award's title
+ * (docs/product/party-day.md#certificates), the child's first name, the party and its date, the business as
+ * printedBusiness keeps it, and a line for the host to sign.
  */
 export function certificatesHtml(
-  { booking, children }: Pick<RosterDocumentFacts, 'booking' | 'children'>,
+  { booking, children }: CertificateFacts,
   ctx: DocumentContext,
   paper: PaperSize = 'letter',
 ): string {
@@ -90,7 +98,7 @@ export function certificatesHtml(
           <div class="middle">
             ${TROPHY_SVG}
             <p class="organiser">${business.name}</p>
-            <div class="award">${CERTIFICATE_WORDS.award}</div>
+            <div class="award" style="font-size: ${certificateTitlePt(child.title)}pt">${child.title}</div>
             <p class="to">${CERTIFICATE_WORDS.presentedTo}</p>
             <div class="name" style="font-size: ${certificateNamePt(child.firstName)}pt">${child.firstName}</div>
             <p class="party">${CERTIFICATE_WORDS.competedAt} ${party}</p>

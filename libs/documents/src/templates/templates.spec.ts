@@ -1,6 +1,6 @@
 import { PLACEHOLDER_SETTINGS } from '@app/contracts';
 import type { DocumentContext } from '@app/documents';
-import { bookingFacts, CONTEXT, receiptFacts, rosterDocumentFacts } from '@app/testing';
+import { bookingFacts, certificateFacts, CONTEXT, receiptFacts, rosterDocumentFacts } from '@app/testing';
 import { eventStart } from '../event-time';
 import { certificatesHtml, partyTitle } from './certificates.template';
 import { confirmationHtml } from './confirmation.template';
@@ -153,8 +153,8 @@ describe('confirmation', () => {
 });
 
 describe('award certificates', () => {
-  it('a landscape page per child coming: the first name, the party by the guest of honour’s first name, the day', () => {
-    const facts = rosterDocumentFacts({ childName: 'Maya Lopez' });
+  it('a landscape page per child certified: the title, the first name, the party by the guest of honour’s first name, the day', () => {
+    const facts = certificateFacts({ childName: 'Maya Lopez' });
     const markup = certificatesHtml(facts, CONTEXT);
     expect(markup).toContain('size: Letter landscape');
     expect(markup.match(/<section class="certificate">/g)).toHaveLength(3);
@@ -164,7 +164,7 @@ describe('award certificates', () => {
       expect(text).toContain(`presented to ${name} for competing at Maya&#39;s Birthday Party Saturday, July 11, 2026`);
     }
     expect(text).toContain('Champions Party');
-    expect(text).toContain('Champion Award');
+    for (const title of ['Best Team Spirit', 'Champion Award', 'Star Player Award']) expect(text).toContain(title);
     expect(text.match(/Host/g)).toHaveLength(3);
     // Names are text, never markup (above, escaped); no notes on a certificate.
     expect(text).not.toContain('Peanut');
@@ -173,7 +173,7 @@ describe('award certificates', () => {
 
 describe('award certificates on the host’s paper, in the site’s fonts', () => {
   it('A4 when asked, Letter otherwise; Fredoka and Inter inlined, nothing fetched', () => {
-    const facts = rosterDocumentFacts();
+    const facts = certificateFacts();
     expect(certificatesHtml(facts, CONTEXT, 'a4')).toContain('size: A4 landscape');
     const markup = certificatesHtml(facts, CONTEXT);
     expect(markup).toContain('size: Letter landscape');
@@ -251,7 +251,7 @@ describe('the business as every document prints it', () => {
     return {
       receipt: receiptHtml(receiptFacts({}, undefined, ours), ctx),
       confirmation: confirmationHtml(bookingFacts(ours), ctx, new Date('2026-06-01T15:06:00Z')),
-      certificates: certificatesHtml(sheet, ctx),
+      certificates: certificatesHtml(certificateFacts(ours), ctx),
       'run sheet': runSheetHtml(sheet, ctx),
     };
   };

@@ -1,0 +1,48 @@
+import { Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import type { FastifyReply } from 'fastify';
+import { CurrentUser, Roles } from '@app/accounts';
+import { ADMIN_CALLER } from '@app/bookings';
+import type { DocumentBuilding, User } from '@app/contracts';
+import { PrintQueryDto, RosterDocumentsService, servePdf } from '@app/documents';
+import { HostPartiesService } from './host-parties.service';
+import { ONCE_PER_KEY } from './host-once-per-key';
+
+/**
+ * The award certificates of the host's party (docs/product/party-day.md#certificates): each child's title from the
+ * party day. The party must be the host's (another team's is the 404 of one that does not exist); then the host, who
+ * runs it, reads them as the office does, from any time.
+ */
+@Controller('host/parties/:id/certificates')
+@Roles('host')
+export class HostPartyCertificatesController {
+  constructor(
+    private readonly parties: HostPartiesService,
+    private readonly documents: RosterDocumentsService,
+  ) {}
+
+  /** ?paper=letter|a4: the PDF, or 202 + Retry-After while the worker makes it. */
+  @Get()
+  async download(
+    @CurrentUser() host: User,
+    @Param('id') id: string,
+    @Query() { paper = 'letter' }: PrintQueryDto,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<StreamableFile | DocumentBuilding> {
+    await this.parties.one(host.id, id);
+    return servePdf(id, 'certificates', await this.documents.certificates(id, ADMIN_CALLER, paper), res);
+  }
+
+  /** 202: the worker e-mails them to the booking's parent. */
+  @Post('email')
+  @HttpCode(202)
+  @RouteConfig(ONCE_PER_KEY)
+  async email(
+    @CurrentUser() host: User,
+    @Param('id') id: string,
+    @Query() { paper = 'letter' }: PrintQueryDto,
+  ): Promise<void> {
+    await this.parties.one(host.id, id);
+    await this.documents.emailCertificates(id, paper);
+  }
+}

@@ -1,0 +1,160 @@
+/** @jest-environment ./libs/testing/jest/pdf-environment.cjs */
+import type { INestApplicationContext } from '@nestjs/common';
+import request from 'supertest';
+import type { HostParty } from '@app/contracts';
+import { DocumentsWorkerModule } from '@app/documents';
+import {
+  allocateToTeam,
+  binaryBody,
+  daysFromToday,
+  Inbox,
+  loginAsAdmin,
+  pdfPages,
+  registerUser,
+  restoreSeedTeams,
+  RosterParties,
+  rosterChild as child,
+  spareRedisUrl,
+  startTestApp,
+  startTestWorker,
+  twoHostTeams,
+  waitFor,
+  type Agent,
+  type TestApp,
+} from '@app/testing';
+import { AdminModule } from './admin.module';
+
+/** Chromium, the queue and SMTP: on a loaded 2-core machine that takes a while. */
+const CASE_MS = 90_000;
+
+/**
+ * The host's certificates (docs/product/party-day.md#certificates): a page per child who came, each with their title
+ * from the party day, downloaded or e-mailed to the parent.
+ */
+describe("the host's award certificates", () => {
+  const inbox = Inbox.ofTestRun();
+  let t: TestApp;
+  let worker: INestApplicationContext;
+  let admin: Agent;
+  let hostA: Agent;
+  let hostB: Agent;
+  let keys = 0;
+
+  beforeAll(async () => {
+    t = await startTestApp({ imports: [AdminModule] });
+    // Off the shared queues, where other suites' test workers would take jobs they cannot run: the documents suite's
+    // Redis database, whose workers run the same module (and a Jest worker runs its suites one at a time).
+    worker = await startTestWorker({
+      imports: [DocumentsWorkerModule],
+      overrides: { SMTP_URL: inbox.smtpUrl, REDIS_URL: spareRedisUrl('documents') },
+    });
+    admin = await loginAsAdmin(t.server);
+    let teamA: number;
+    ({ teamA, hostA, hostB } = await twoHostTeams(t, admin, ['Sam Host', 'Other Host']));
+    const parties = await RosterParties.of(t);
+    const { id, link } = await parties.book(6, {
+      eventDate: daysFromToday(150),
+      eventTime: '14:00',
+      parentEmail: parentEmail,
+    });
+    partyId = id;
+    await allocateToTeam(t, id, teamA);
+    await request(t.server)
+      .put(`/api/bookings/${id}/roster?${link}`)
+      .send({ version: 0, children: ['Ava', 'Leo', 'Zoe', 'Mia'].map((n, i) => child(n, { age: 6 + i })) })
+      .expect(200);
+    await admin.post(`/api/admin/bookings/${id}/confirm`).expect(204);
+  }, CASE_MS);
+  afterAll(async () => {
+    await restoreSeedTeams(t.dataSource);
+    await worker?.close();
+    await t?.close();
+  });
+
+  const parentEmail = `certificates.${Date.now()}@example.com`;
+  let partyId: string;
+  const key = () => `host-certificates-${keys++}`;
+  const base = () => `/api/host/parties/${partyId}`;
+  const SUBJECT = "Award certificates: Maya's Birthday Party";
+  const certificatesMails = async () =>
+    (await inbox.parsedMails({ to: parentEmail })).filter((m) => m.subject === SUBJECT);
+  const put = (path: string, body: Record<string, unknown>) =>
+    hostA.put(`${base()}${path}`).set('Idempotency-Key', key()).send(body).expect(200);
+
+  /** Ava's team won, Leo has the host's own award, Zoe took part; Mia did not come. */
+  const runTheParty = async () => {
+    const party = (await hostA.get(base()).expect(200)).body as HostParty;
+    const id = Object.fromEntries(party.children.map((c) => [c.firstName, c.id]));
+    for (const name of ['Ava', 'Leo', 'Zoe']) await put(`/checkins/${id[name]}`, { arrived: true });
+    await put('/teams', {
+      teams: [
+        { id: 'red', name: 'Red Rockets', colour: 'red', childIds: [id.Ava] },
+        { id: 'blue', name: 'Blue Sharks', colour: 'blue', childIds: [id.Leo] },
+        { id: 'green', name: 'Green Geckos', colour: 'green', childIds: [id.Zoe] },
+      ],
+    });
+    await put(`/results/${party.games[0].id}`, { deviceId: 'phone-a', winnerTeamId: 'red' });
+    await put('/awards', { special: [{ childId: id.Leo, title: 'Best Team Spirit' }] });
+  };
+  const expected = [
+    ['Ava', 'Champion Award'],
+    ['Leo', 'Best Team Spirit'],
+    ['Zoe', 'Star Player Award'],
+  ];
+  const expectTitles = (pages: string[]) => {
+    expect(pages).toHaveLength(expected.length);
+    pages.forEach((page, i) => {
+      const text = page.replace(/\s+/g, ' ');
+      expect(text).toContain(expected[i][0]);
+      expect(text).toContain(expected[i][1]);
+    });
+  };
+
+  it(
+    'prints a page per child who came, each with their title; e-mails the same to the parent once per key',
+    async () => {
+      await runTheParty();
+      const path = `${base()}/certificates?paper=a4`;
+      const res = await waitFor(
+        async () => {
+          const answer = await hostA.get(path).buffer(true).parse(binaryBody);
+          return answer.status === 200 ? answer : undefined;
+        },
+        45_000,
+        'the certificates built',
+      );
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expectTitles(await pdfPages(res.body as Buffer));
+
+      const once = key();
+      const send = () => hostA.post(`${base()}/certificates/email`).set('Idempotency-Key', once).send({});
+      await send().expect(202);
+      const again = await send().expect(202);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      const [mail] = await waitFor(
+        async () => {
+          const mails = await certificatesMails();
+          return mails.length > 0 && mails;
+        },
+        60_000,
+        'the certificates e-mailed',
+      );
+      const [pdf] = mail.attachments;
+      expect(pdf.contentType).toBe('application/pdf');
+      expectTitles(await pdfPages(pdf.content));
+      // The replay did not send a second one.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(await certificatesMails()).toHaveLength(1);
+    },
+    CASE_MS * 2,
+  );
+
+  it('answers another host with the 404 of a missing party, and a parent with 403', async () => {
+    const { agent: parent } = await registerUser(t.server);
+    for (const agent of [hostB, parent]) {
+      const status = agent === hostB ? 404 : 403;
+      await agent.get(`${base()}/certificates`).expect(status);
+      await agent.post(`${base()}/certificates/email`).set('Idempotency-Key', key()).send({}).expect(status);
+    }
+  });
+});

@@ -20,6 +20,7 @@ import { storedPriceLines } from '@/lib/stored-price-lines';
 import { useAdminBooking } from '@/features/admin/bookings/api/get-admin-bookings.api';
 import { LinkButton } from '@/components/ui/link-button.ui';
 import { AdminNotes } from './admin-notes.component';
+import { AtTheParty } from './at-the-party.component';
 import { BookingActivity } from './booking-activity.component';
 import { Item, Section } from './booking-detail-section.component';
 import { BookingDetailSkeleton } from './booking-detail-skeleton.component';
@@ -143,6 +144,7 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
           </Item>
         ))}
       </Section>
+      <AtTheParty booking={booking} />
       <EditBooking booking={booking} />
       <CancellationRequestPanel bookingId={booking.id} />
       <AdminNotes bookingId={booking.id} />

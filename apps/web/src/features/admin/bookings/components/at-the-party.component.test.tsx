@@ -21,10 +21,14 @@ const playedParty = (overrides: Partial<HostParty> = {}): HostParty => {
     results: [
       gameResult('1', ['t-red']),
       {
-        ...gameResult('2', ['t-blue'], [
-          { teamId: 't-red', points: 3 },
-          { teamId: 't-blue', points: 5 },
-        ]),
+        ...gameResult(
+          '2',
+          ['t-blue'],
+          [
+            { teamId: 't-red', points: 3 },
+            { teamId: 't-blue', points: 5 },
+          ],
+        ),
         correctedByAdmin: true,
       },
     ],
@@ -43,12 +47,11 @@ describe("the booking detail's At the party (docs/product/party-day.md#the-admin
     expect(summary).toHaveTextContent(W.arrivedOf(4, 3));
     expect(summary).toHaveTextContent('1 more child: +$15.00');
     const checkedIn = within(summary).getByRole('list', { name: W.checkedIn });
-    expect(within(checkedIn).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Ava',
-      'Leo',
-      `Zoe${W.walkIn}`,
-      'Max',
-    ]);
+    expect(
+      within(checkedIn)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Ava', 'Leo', `Zoe${W.walkIn}`, 'Max']);
     expect(summary).toHaveTextContent(W.resultsFinal);
 
     const teams = screen.getByRole('region', { name: W.teams });

@@ -45,7 +45,13 @@ export function CorrectResult({ bookingId, game, teams, result }: Props) {
         </Dialog.Description>
         {/* Mounted while open only, so each opening starts again from the result as it stands. */}
         {open && (
-          <CorrectionForm bookingId={bookingId} game={game} teams={teams} result={result} onDone={() => setOpen(false)} />
+          <CorrectionForm
+            bookingId={bookingId}
+            game={game}
+            teams={teams}
+            result={result}
+            onDone={() => setOpen(false)}
+          />
         )}
       </Dialog.Content>
     </Dialog.Root>
@@ -57,9 +63,7 @@ function CorrectionForm({ bookingId, game, teams, result, onDone }: Props & { on
   const { toast } = useToast();
   const [choice, setChoice] = useState(result?.points ? BY_POINTS : (result?.winnerTeamIds[0] ?? ''));
   const [points, setPoints] = useState<Record<string, string>>(() =>
-    Object.fromEntries(
-      teams.map((t) => [t.id, String(result?.points?.find((p) => p.teamId === t.id)?.points ?? '')]),
-    ),
+    Object.fromEntries(teams.map((t) => [t.id, String(result?.points?.find((p) => p.teamId === t.id)?.points ?? '')])),
   );
   const [error, setError] = useState<string>();
 

@@ -24,7 +24,7 @@ export const AT_THE_PARTY_WORDS = {
   child: 'Child',
   certificate: 'Certificate',
   resultsFinal: 'Results final',
-  resultsFinalAt: (at: string) => `Results final since ${at}`,
+  resultsFinalAt: (at: string) => `Since ${at}`,
   unknownTeam: 'a team no longer at the party',
   correct: 'Correct',
   correctLabel: (game: string) => `Correct ${game}`,

@@ -16,6 +16,9 @@ import { Item, Section } from './booking-detail-section.component';
 import { CorrectResult } from './correct-result.component';
 import './at-the-party.css';
 
+/** Names of games, teams and children as labels: stacked over their values on a phone. */
+const STACKED_ON_A_PHONE = { initial: 'vertical', sm: 'horizontal' } as const;
+
 /** Something happened at the party: a child checked in, teams made or a game played. */
 const started = (party: HostParty) => party.arrivedCount > 0 || party.teams.length > 0 || party.results.length > 0;
 
@@ -39,7 +42,7 @@ function PartyDay({ party }: { party: HostParty }) {
   const champions = championTeamIdsOf(party);
   return (
     <div className="at-the-party">
-      <Section title={W.title}>
+      <Section title={W.title} orientation={STACKED_ON_A_PHONE}>
         <Item label={W.arrived}>{W.arrivedOf(party.arrivedCount, party.guestCount)}</Item>
         {party.extraChildren && <Item label={W.extraChildren}>{party.extraChildren.label}</Item>}
         <Item label={W.checkedIn}>
@@ -70,7 +73,7 @@ function PartyDay({ party }: { party: HostParty }) {
           </Item>
         )}
       </Section>
-      <Section title={W.teams}>
+      <Section title={W.teams} orientation={STACKED_ON_A_PHONE}>
         {party.teams.length === 0 && <Item label={W.teams}>{W.noTeams}</Item>}
         {party.teams.map((team) => (
           <Item key={team.id} label={<TeamName name={team.name} colour={TEAM_COLOURS[team.colour].hex} />}>
@@ -78,7 +81,7 @@ function PartyDay({ party }: { party: HostParty }) {
           </Item>
         ))}
       </Section>
-      <Section title={W.games}>
+      <Section title={W.games} orientation={STACKED_ON_A_PHONE}>
         {party.games.map((game) => {
           const result = party.results.find((r) => r.gameId === game.id);
           return (
@@ -124,7 +127,7 @@ function PartyDay({ party }: { party: HostParty }) {
         </section>
       )}
       {arrived.length > 0 && (
-        <Section title={W.awards}>
+        <Section title={W.awards} orientation={STACKED_ON_A_PHONE}>
           {champions.length > 0 && <Item label={W.champions}>{champions.map(teamName).join(', ')}</Item>}
           {arrived.map((child) => (
             <Item key={child.id} label={child.firstName}>

@@ -21,6 +21,7 @@ import { useAdminBooking } from '@/features/admin/bookings/api/get-admin-booking
 import { LinkButton } from '@/components/ui/link-button.ui';
 import { AlbumUpload } from '@/components/ui/album-upload.ui';
 import { AdminNotes } from './admin-notes.component';
+import { AtTheParty } from './at-the-party.component';
 import { BookingActivity } from './booking-activity.component';
 import { Item, Section } from './booking-detail-section.component';
 import { BookingDetailSkeleton } from './booking-detail-skeleton.component';
@@ -150,6 +151,7 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
           </Item>
         ))}
       </Section>
+      <AtTheParty booking={booking} />
       <EditBooking booking={booking} />
       <CancellationRequestPanel bookingId={booking.id} />
       <AdminNotes bookingId={booking.id} />

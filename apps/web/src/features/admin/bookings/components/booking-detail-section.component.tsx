@@ -1,14 +1,28 @@
 import { DataList, Heading } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
-/** One titled section of the booking detail (a region named by its title), its facts as a label / value list. */
-export function Section({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * One titled section of the booking detail (a region named by its title), its facts as a label / value list.
+ * `orientation` for labels that can be long (a game's or a team's name): stacked over their values on a phone, a long
+ * label would otherwise push its value past the screen's edge.
+ */
+export function Section({
+  title,
+  children,
+  orientation,
+}: {
+  title: string;
+  children: ReactNode;
+  orientation?: ComponentProps<typeof DataList.Root>['orientation'];
+}) {
   return (
     <section aria-label={title}>
       <Heading as="h3" size="3" mb="2" mt="4">
         {title}
       </Heading>
-      <DataList.Root size="2">{children}</DataList.Root>
+      <DataList.Root size="2" orientation={orientation}>
+        {children}
+      </DataList.Root>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { centsToDollars, PRICE_TABLE, quote } from '@app/pricing';
-import { historySentence, type BookingHistoryEntry, type HostParty } from '@app/contracts';
+import { historySentence, HOST_RULES, type BookingHistoryEntry, type HostParty } from '@app/contracts';
 import {
   allocateToTeam,
   daysFromToday,
@@ -156,6 +156,11 @@ describe("the host's actions at the party", () => {
     const change = centsToDollars(priced(booked + 1) - priced(booked));
     expect(Number(change)).toBeGreaterThan(0);
     expect(after.extraChildren).toEqual({ count: 1, priceChange: change, label: `1 more child: +$${change}` });
+    // The phone prices more arrivals offline from the same function's table.
+    expect(after.extraChildPrices).toHaveLength(HOST_RULES.extraChildrenPriced);
+    expect(after.extraChildPrices.slice(0, 3)).toEqual(
+      [1, 2, 3].map((more) => centsToDollars(priced(booked + more) - priced(booked))),
+    );
   });
 
   it('does each action once per Idempotency-Key, and refuses an action without one', async () => {

@@ -6,10 +6,10 @@ import {
   eventTypeLabel,
   mapSearchUrl,
   shortBookingId,
-  extraChildrenLabel,
+  extraChildrenAt,
+  HOST_RULES,
   type HostParty,
   type HostPartyChild,
-  type HostPartyExtraChildren,
   type PartyDayState,
 } from '@app/contracts';
 import { ADD_ON_KEYS, centsToDollars, PRICE_TABLE, quote, type PricingSettings } from '@app/pricing';
@@ -40,6 +40,8 @@ export function hostPartyOf(facts: HostPartyFacts): HostParty {
   const start = eventStart(b.eventDate, b.eventTime, timeZone);
   const line = addressLineOf(b.location);
   const coming = children.filter((c) => c.attending).map(childOf);
+  const arrivedCount = coming.filter((c) => c.arrived).length;
+  const extraChildPrices = extraChildPricesOf(facts);
   return {
     bookingId: b.id,
     shortId: shortBookingId(b.id),
@@ -69,27 +71,24 @@ export function hostPartyOf(facts: HostPartyFacts): HostParty {
     })),
     specialRequests: b.specialRequests,
     children: [...coming.filter((c) => c.notes), ...coming.filter((c) => !c.notes)],
-    arrivedCount: coming.filter((c) => c.arrived).length,
-    extraChildren: extraChildrenOf(facts, coming.filter((c) => c.arrived).length),
+    arrivedCount,
+    extraChildren: extraChildrenAt({ guestCount: b.guestCount, extraChildPrices }, arrivedCount),
+    extraChildPrices,
     balanceDue: centsToDollars(b.balanceDueCents),
     ...facts.day,
   };
 }
 
 /**
- * More children arrived than were booked (docs/product/hosts.md#check-in): what they add, by the one price function
- * (the booking's games and add-ons with the arrived count against the booked one), never the client's sum.
+ * What 1, 2, … more children than booked add (docs/product/hosts.md#check-in): the one price function with the
+ * booking's games and add-ons, the larger count against the booked one, never the client's sum.
  */
-function extraChildrenOf(
-  { booking: b, games, pricing }: HostPartyFacts,
-  arrived: number,
-): HostPartyExtraChildren | null {
-  const count = arrived - b.guestCount;
-  if (count <= 0) return null;
+function extraChildPricesOf({ booking: b, games, pricing }: HostPartyFacts): string[] {
   const priced = (guestCount: number) =>
     quote({ gameCount: games.length, guestCount, addOns: b.addOns }, pricing).totalPrice;
-  const priceChange = centsToDollars(priced(arrived) - priced(b.guestCount));
-  return { count, priceChange, label: extraChildrenLabel(count, priceChange) };
+  return Array.from({ length: HOST_RULES.extraChildrenPriced }, (_, i) =>
+    centsToDollars(priced(b.guestCount + i + 1) - priced(b.guestCount)),
+  );
 }
 
 const childOf = (c: RosterChildEntity): HostPartyChild => ({

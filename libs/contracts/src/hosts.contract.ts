@@ -1,5 +1,5 @@
 import { ACCOUNT_RULES } from './accounts.contract';
-import type { HostPartyExtraChildren } from './host-actions.contract';
+import { extraChildrenLabel, type HostPartyExtraChildren } from './host-actions.contract';
 import type { PartyDayState } from './party-day.contract';
 import type { ShirtSize } from './roster.contract';
 
@@ -13,6 +13,8 @@ export const HOST_RULES = {
   nameMax: 2 * ACCOUNT_RULES.nameMax,
   /** A team has a handful of hosts; the bound only keeps a request small. */
   teamHostsMax: 20,
+  /** How many more children than booked the party's read prices ahead, for the phone offline. */
+  extraChildrenPriced: 20,
 } as const;
 
 export const HOST_MESSAGES = {
@@ -128,6 +130,11 @@ export interface HostParty extends PartyDayState {
   arrivedCount: number;
   /** More arrived than were booked: how many more and the change in price; null otherwise. */
   extraChildren: HostPartyExtraChildren | null;
+  /**
+   * What 1, 2, … more children than booked add to the price (dollars, HOST_RULES.extraChildrenPriced of them), by the
+   * one price function: the phone shows the change offline from it (extraChildrenAt).
+   */
+  extraChildPrices: string[];
   /** Dollars still owed: what the host may take in cash at the door. */
   balanceDue: string;
 }
@@ -135,3 +142,17 @@ export interface HostParty extends PartyDayState {
 /** The map search an address opens on a phone. */
 export const mapSearchUrl = (address: string): string =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
+/**
+ * More children arrived than were booked: how many more and the change in price, from the party's price table (the
+ * server's read and the phone's offline projection give the same). Beyond the table, the server's next read says it.
+ */
+export function extraChildrenAt(
+  party: Pick<HostParty, 'guestCount' | 'extraChildPrices'>,
+  arrived: number,
+): HostPartyExtraChildren | null {
+  const count = arrived - party.guestCount;
+  const priceChange = party.extraChildPrices[count - 1];
+  if (count <= 0 || priceChange === undefined) return null;
+  return { count, priceChange, label: extraChildrenLabel(count, priceChange) };
+}

@@ -31,6 +31,8 @@ export const hostParty = (overrides: Partial<HostParty> = {}): HostParty => ({
   specialRequests: 'Please bring a speaker',
   arrivedCount: 0,
   extraChildren: null,
+  // $15.00 for each child more than booked.
+  extraChildPrices: Array.from({ length: 20 }, (_, i) => `${(i + 1) * 15}.00`),
   balanceDue: '0.00',
   teams: [],
   results: [],

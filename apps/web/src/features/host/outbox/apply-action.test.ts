@@ -27,6 +27,19 @@ describe('the party as the phone shows it while actions wait (docs/product/party
     expect(applyAction(once, queued({ kind: 'checkin', childId: 'c-1', arrived: false })).arrivedCount).toBe(0);
   });
 
+  it("prices the children beyond the booked count from the party's table, offline as the server does", () => {
+    const booked2 = hostParty({ guestCount: 2 });
+    const both = [
+      queued({ kind: 'checkin', childId: 'c-1', arrived: true }),
+      queued({ kind: 'checkin', childId: 'c-2', arrived: true }),
+    ];
+    const full = both.reduce(applyAction, booked2);
+    expect(full.extraChildren).toBeNull();
+    const more = applyAction(full, queued({ kind: 'walk-in', childId: 'w-1', firstName: 'Zoe', age: 8 }));
+    expect(more.extraChildren).toEqual({ count: 1, priceChange: '15.00', label: '1 more child: +$15.00' });
+    expect(applyAction(more, queued({ kind: 'checkin', childId: 'w-1', arrived: false })).extraChildren).toBeNull();
+  });
+
   it('adds a walk-in, arrived, under the id the phone made, once', () => {
     const walkIn = queued({ kind: 'walk-in', childId: 'w-1', firstName: 'Zoe', age: 8 });
     const party = applyAction(hostParty(), walkIn);

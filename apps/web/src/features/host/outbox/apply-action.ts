@@ -1,12 +1,19 @@
-import { winnersOf, type HostParty, type HostPartyChild, type PartyGameResult, type PartyTeam } from '@app/contracts';
+import {
+  extraChildrenAt,
+  winnersOf,
+  type HostParty,
+  type HostPartyChild,
+  type PartyGameResult,
+  type PartyTeam,
+} from '@app/contracts';
 import { centsToDollars, dollarsToCents } from '@app/pricing';
 import type { QueuedHostAction } from './host-actions';
 
-const withChildren = (party: HostParty, children: HostPartyChild[]): HostParty => ({
-  ...party,
-  children,
-  arrivedCount: children.filter((child) => child.arrived).length,
-});
+/** The children changed: the count arrived, and what more children than booked add, from the party's price table. */
+function withChildren(party: HostParty, children: HostPartyChild[]): HostParty {
+  const arrivedCount = children.filter((child) => child.arrived).length;
+  return { ...party, children, arrivedCount, extraChildren: extraChildrenAt(party, arrivedCount) };
+}
 
 /** A new split keeps each result's part for the teams that stay, as the server does. */
 function resultsOfTeams(results: PartyGameResult[], teams: PartyTeam[]): PartyGameResult[] {

@@ -210,6 +210,10 @@ describe('reviews', () => {
       const real = await testimonials();
       expect(real.map((r) => r.parentName).sort()).toEqual(['Ana R.', 'Bo L.', 'Cy D.']);
       expect((await testimonials('?featured=true')).map((r) => r.id)).toEqual([first.id]);
+      // With none featured, the home page's featured ones are the newest real ones, never the samples.
+      await decide(first.id, { featured: false }).expect(200);
+      const standIns = await testimonials('?featured=true');
+      expect(standIns.map((r) => r.parentName).sort()).toEqual(['Ana R.', 'Bo L.', 'Cy D.']);
       // Samples never count: 5, 4, 5, 4.
       expect(await rating()).toEqual({ average: 4.5, count: 4 });
     });

@@ -48,7 +48,17 @@ export class Testimonials {
           ]
         : [];
     });
-    const shown = query.featured === undefined ? real : real.filter((t) => t.featured === query.featured);
+    // The home page asks for the featured ones; while the admin has featured none, the newest real ones stand in, so
+    // three real reviews never leave it showing samples (docs/product/reviews.md).
+    const featured = real.filter((t) => t.featured);
+    const shown =
+      query.featured === undefined
+        ? real
+        : query.featured
+          ? featured.length > 0
+            ? featured
+            : real
+          : real.filter((t) => !t.featured);
     if (real.length >= REVIEW_RULES.realTestimonialsBeforeSamplesGo) return shown;
     return [...shown, ...(await this.catalog.sampleTestimonials(query))];
   }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { HostOutboxBanner } from './host-outbox-banner.component';
 import { useOutboxReplay } from './use-outbox-replay.hook';
@@ -15,11 +16,17 @@ const SERVICE_WORKER = { url: '/host-sw.js', scope: '/host' } as const;
  */
 export function HostOffline() {
   useOutboxReplay();
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (import.meta.env.PROD && 'serviceWorker' in navigator)
-      // Without it the app still works online: nothing to tell the host.
-      navigator.serviceWorker.register(SERVICE_WORKER.url, { scope: SERVICE_WORKER.scope }).catch(() => undefined);
-  }, []);
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    // Without it the app still works online: nothing to tell the host.
+    navigator.serviceWorker.register(SERVICE_WORKER.url, { scope: SERVICE_WORKER.scope }).catch(() => undefined);
+    // On the first open the page's reads (the session among them) went out before the worker took over, so it kept
+    // none: read them again through it, or the phone opened offline later would not know who is signed in.
+    const readAgain = () => void queryClient.invalidateQueries();
+    navigator.serviceWorker.addEventListener('controllerchange', readAgain);
+    return () => navigator.serviceWorker.removeEventListener('controllerchange', readAgain);
+  }, [queryClient]);
   return (
     <>
       <link rel="manifest" href="/host.webmanifest" />

@@ -79,6 +79,7 @@ export const PARTY_WORDS = {
   saveAwards: 'Save awards',
   awardsSaved: 'Awards saved',
   certificates: 'Certificates',
+  printCertificates: 'Print the certificates from this phone',
   certificatesPdf: (paper: string) => `Certificates (PDF, ${paper})`,
   emailCertificates: 'E-mail to the family',
   emailedCertificates: 'The certificates are on their way to the family.',

@@ -64,6 +64,11 @@ describe('awards (docs/product/party-day.md#the-hosts-screens)', () => {
       'href',
       `${PARTY}/certificates?paper=a4`,
     );
+    // Made on the phone, with a signal or without.
+    expect(screen.getByRole('link', { name: W.printCertificates })).toHaveAttribute(
+      'href',
+      '/host/parties/b-1/certificates/print',
+    );
     await user.click(screen.getByRole('button', { name: W.emailCertificates }));
     expect(await screen.findByText(W.emailedCertificates)).toBeInTheDocument();
     const [sent] = api.to('POST', `${PARTY}/certificates/email`);

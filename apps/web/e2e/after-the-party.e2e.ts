@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { Client } from 'pg';
 import { Inbox } from '@app/inbox';
 import type { ReviewRating } from '@app/contracts';
 import { FIRST_LOAD, signInAsAdmin, unique } from './admin.helpers';
 import { bookAsParent, freeSlot } from './availability.helpers';
 import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
+import { hostCompletes, joinTheBookingsTeam, makeHost, startedWithinTheHour } from './host.helpers';
 import { openOnMailDev } from './maildev.helpers';
 import { expectDataLoaded } from './page-data.helpers';
 
@@ -14,26 +14,6 @@ const PHONE = { width: 375, height: 812 };
 // Playwright loads no runtime code of libs/contracts (its DTOs' decorators): the words are the page's, verbatim.
 const CONSENT = 'You may show this on the website with my first name and initial';
 const REVIEW = 'The MC knew every child by name and the relay race was the best part of the day.';
-
-/**
- * The party ran: its booking becomes completed and booking.completed is recorded in one transaction, as
- * BookingLifecycle.finish writes them when the host marks it done. Written here on the stack's database because the
- * journey's party is on a day of its own far ahead, which no host can finish before it starts.
- */
-async function partyRan(bookingId: string): Promise<void> {
-  const db = new Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
-  try {
-    await db.query('BEGIN');
-    await db.query(`UPDATE bookings SET status = 'completed' WHERE id = $1 AND status = 'confirmed'`, [bookingId]);
-    await db.query(`INSERT INTO outbox (id, type, payload) VALUES (gen_random_uuid(), 'booking.completed', $1)`, [
-      JSON.stringify({ bookingId }),
-    ]);
-    await db.query('COMMIT');
-  } finally {
-    await db.end();
-  }
-}
 
 /** The thank-you's "Leave a review" link, as MailDev's page shows the e-mail the worker sent. */
 async function reviewLinkOfThankYou(browser: Browser, email: string): Promise<string> {
@@ -75,7 +55,11 @@ test('a parent reviews the party from the thank-you, the admin approves it and t
     expect(booked.status()).toBe(201);
     const { id } = (await booked.json()) as { id: string };
     expect((await admin.post(`/api/admin/bookings/${id}/confirm`)).status()).toBe(204);
-    await partyRan(id);
+    // It ran yesterday (a day no other journey's party takes), and its host marked it done.
+    const hostEmail = `${unique('host')}@example.com`;
+    const host = await makeHost(admin, 'Ari Host', hostEmail);
+    await joinTheBookingsTeam(admin, host, id, await startedWithinTheHour(admin, id, 1));
+    await hostCompletes(browser, hostEmail, id);
     const before = await ratingOf(admin);
 
     // The parent opens the thank-you's review link on their phone and leaves 5 stars with consent.

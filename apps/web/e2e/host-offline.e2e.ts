@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { HostParty } from '@app/contracts';
 import { FIRST_LOAD, openOnlyBooking, signInAsAdmin, unique } from './admin.helpers';
-import { bookAsParent, businessDay, freeSlot } from './availability.helpers';
 import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
 import {
   adminAndHost,
+  confirmedParty,
   expectThumbSized,
   joinTheBookingsTeam,
   signInAsHost,
@@ -49,27 +49,18 @@ test('a host runs the whole party offline, and back online everything is sent on
   try {
     // A party of eight children (docs/product/party-day.md), its deposit taken: the rest is due at the door.
     const family = unique('Offline');
-    const slot = await freeSlot(admin, 3, 352);
-    const booked = await bookAsParent(admin, slot, { parentName: family, childName: 'Noa Offline', guestCount: 8 });
-    expect(booked.status()).toBe(201);
-    const { id, finalPrice } = (await booked.json()) as { id: string; finalPrice: string };
-    const deposit = await admin.post(`/api/admin/bookings/${id}/payments`, {
-      data: { method: 'cash', amount: (Number(finalPrice) / 2).toFixed(2), receivedOn: await businessDay(admin, 0) },
-    });
-    expect(deposit.status()).toBe(201);
-    const roster = await admin.put(`/api/bookings/${id}/roster`, {
-      data: {
-        version: 0,
-        children: CHILDREN.map((firstName, i) => ({
-          firstName,
-          age: 5 + (i % 5),
-          shirtSize: 'YM',
-          notes: null,
-          photoConsent: true,
-        })),
-      },
-    });
-    expect(roster.status()).toBe(200);
+    const { id } = await confirmedParty(
+      admin,
+      352,
+      { parentName: family, childName: 'Noa Offline', guestCount: 8 },
+      CHILDREN.map((firstName, i) => ({
+        firstName,
+        age: 5 + (i % 5),
+        shirtSize: 'YM',
+        notes: null,
+        photoConsent: true,
+      })),
+    );
     await joinTheBookingsTeam(admin, host, id, await startedWithinTheHour(admin, id));
 
     // Every host action the phone sends, by its Idempotency-Key: each must reach the server once.

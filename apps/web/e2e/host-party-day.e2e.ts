@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FIRST_LOAD } from './admin.helpers';
-import { bookAsParent, businessDay, freeSlot } from './availability.helpers';
 import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
-import { adminAndHost, expectThumbSized, joinTheBookingsTeam, signInAsHost } from './host.helpers';
+import { adminAndHost, confirmedParty, expectThumbSized, joinTheBookingsTeam, signInAsHost } from './host.helpers';
 import { expectDataLoaded } from './page-data.helpers';
 
 test.describe.configure({ timeout: 240_000 });
@@ -26,27 +25,13 @@ test('a host runs the party from a phone: check-in, teams, a result, the leaderb
   const { admin, host, email, phone, close } = await adminAndHost(browser, 'Robin Host');
   try {
     // A confirmed party (its deposit taken in cash) on the journey's own day, with four children on the roster.
-    const slot = await freeSlot(admin, 3, 351);
-    const booked = await bookAsParent(admin, slot, { childName: 'Nia Day', guestCount: 10 });
-    expect(booked.status()).toBe(201);
-    const { id, finalPrice } = (await booked.json()) as { id: string; finalPrice: string };
-    const deposit = await admin.post(`/api/admin/bookings/${id}/payments`, {
-      data: { method: 'cash', amount: (Number(finalPrice) / 2).toFixed(2), receivedOn: await businessDay(admin, 0) },
-    });
-    expect(deposit.status()).toBe(201);
-    const roster = await admin.put(`/api/bookings/${id}/roster`, {
-      data: {
-        version: 0,
-        children: [
-          { firstName: 'Ava', age: 9, shirtSize: 'YM', notes: null, photoConsent: true },
-          { firstName: 'Leo', age: 8, shirtSize: 'YS', notes: 'Peanut allergy', photoConsent: true },
-          { firstName: 'Zoe', age: 7, shirtSize: 'YS', notes: null, photoConsent: true },
-          { firstName: 'Max', age: 6, shirtSize: 'YS', notes: null, photoConsent: true },
-        ],
-      },
-    });
-    expect(roster.status()).toBe(200);
-    await joinTheBookingsTeam(admin, host, id, slot.date);
+    const { id, day } = await confirmedParty(admin, 351, { childName: 'Nia Day', guestCount: 10 }, [
+      { firstName: 'Ava', age: 9, shirtSize: 'YM', notes: null, photoConsent: true },
+      { firstName: 'Leo', age: 8, shirtSize: 'YS', notes: 'Peanut allergy', photoConsent: true },
+      { firstName: 'Zoe', age: 7, shirtSize: 'YS', notes: null, photoConsent: true },
+      { firstName: 'Max', age: 6, shirtSize: 'YS', notes: null, photoConsent: true },
+    ]);
+    await joinTheBookingsTeam(admin, host, id, day);
 
     const page = await phone.newPage();
     await signInAsHost(page, email);

@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import { Inbox } from '@app/inbox';
 import type { AdminHost, CalendarResponse } from '@app/contracts';
 import { FIRST_LOAD, signInAsAdmin, unique } from './admin.helpers';
+import { bookAsParent, businessDay, freeSlot } from './availability.helpers';
 
 /** What the host's journeys share: a host made and put in a party's team, the phone, the thumb-sized check. */
 export const PHONE = { width: 375, height: 812 };
@@ -158,4 +159,29 @@ export async function hostCompletes(browser: Browser, email: string, bookingId: 
   } finally {
     await context.close();
   }
+}
+
+type RosterChild = { firstName: string; age: number; shirtSize: string; notes: string | null; photoConsent: boolean };
+
+/**
+ * A confirmed party on a journey's own day (availability.helpers.ts): booked, its deposit taken in cash (the rest due at
+ * the door), with `children` on its roster. Answers the booking's id and its day.
+ */
+export async function confirmedParty(
+  admin: APIRequestContext,
+  dayOffset: number,
+  booking: { parentName?: string; childName: string; guestCount: number },
+  children: RosterChild[],
+): Promise<{ id: string; day: string }> {
+  const slot = await freeSlot(admin, 3, dayOffset);
+  const booked = await bookAsParent(admin, slot, booking);
+  expect(booked.status()).toBe(201);
+  const { id, finalPrice } = (await booked.json()) as { id: string; finalPrice: string };
+  const deposit = await admin.post(`/api/admin/bookings/${id}/payments`, {
+    data: { method: 'cash', amount: (Number(finalPrice) / 2).toFixed(2), receivedOn: await businessDay(admin, 0) },
+  });
+  expect(deposit.status()).toBe(201);
+  const roster = await admin.put(`/api/bookings/${id}/roster`, { data: { version: 0, children } });
+  expect(roster.status()).toBe(200);
+  return { id, day: slot.date };
 }

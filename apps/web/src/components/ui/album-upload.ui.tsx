@@ -43,6 +43,8 @@ export function AlbumUpload({ bookingId }: { bookingId: string }) {
         type="file"
         accept="image/jpeg,image/png,image/webp"
         multiple
+        // A file picker is as wide as its browser makes it: never wider than a phone's sheet.
+        style={{ maxWidth: '100%' }}
         onChange={(e) => setChosen([...(e.target.files ?? [])])}
       />
       <Button

@@ -12,12 +12,9 @@ import {
 import { useBookingParty } from '@/features/admin/bookings/api/booking-party.api';
 import { useAdminDateTime } from '@/features/admin/shell/components/admin-time-zone.context';
 import { AT_THE_PARTY_WORDS as W } from './at-the-party-words';
-import { Item, Section } from './booking-detail-section.component';
+import { Item, Section, STACKED_ON_A_PHONE } from './booking-detail-section.component';
 import { CorrectResult } from './correct-result.component';
 import './at-the-party.css';
-
-/** Names of games, teams and children as labels: stacked over their values on a phone. */
-const STACKED_ON_A_PHONE = { initial: 'vertical', sm: 'horizontal' } as const;
 
 /** Something happened at the party: a child checked in, teams made or a game played. */
 const started = (party: HostParty) => party.arrivedCount > 0 || party.teams.length > 0 || party.results.length > 0;

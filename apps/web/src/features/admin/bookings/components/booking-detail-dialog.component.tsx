@@ -23,7 +23,7 @@ import { AlbumUpload } from '@/components/ui/album-upload.ui';
 import { AdminNotes } from './admin-notes.component';
 import { AtTheParty } from './at-the-party.component';
 import { BookingActivity } from './booking-activity.component';
-import { Item, Section } from './booking-detail-section.component';
+import { Item, Section, STACKED_ON_A_PHONE } from './booking-detail-section.component';
 import { BookingDetailSkeleton } from './booking-detail-skeleton.component';
 import { CancellationRequestPanel } from './cancellation-request-panel.component';
 import { PartyDocuments } from './party-documents.component';
@@ -138,7 +138,7 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
       <Section title="Add-ons">
         <Item label="Add-ons">{chosen.map(([, addOn]) => addOn.label).join(', ') || 'None'}</Item>
       </Section>
-      <Section title="Photos">
+      <Section title="Photos" orientation={STACKED_ON_A_PHONE}>
         {/* The party's album (docs/product/albums.md#uploading): the parent sees it on the booking's page. */}
         <Item label="The party's album">
           <AlbumUpload bookingId={booking.id} />

@@ -3,9 +3,12 @@ import type { ComponentProps, ReactNode } from 'react';
 
 /**
  * One titled section of the booking detail (a region named by its title), its facts as a label / value list.
- * `orientation` for labels that can be long (a game's or a team's name): stacked over their values on a phone, a long
- * label would otherwise push its value past the screen's edge.
+ * `orientation` for labels that can be long (a game's or a team's name) and values that are wide (a file picker):
+ * stacked over their values on a phone (STACKED_ON_A_PHONE), they would otherwise push past the screen's edge.
  */
+/** Labels over their values on a phone, beside them from the small breakpoint up. */
+export const STACKED_ON_A_PHONE = { initial: 'vertical', sm: 'horizontal' } as const;
+
 export function Section({
   title,
   children,

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Flex, Text, TextField } from '@radix-ui/themes';
+import { Button, Card, Flex, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import {
   certificateTitleOf,
@@ -12,6 +12,7 @@ import { BIG_FIELD, BIG_SELECT } from '../field-sizes';
 import { PARTY_WORDS as W } from '../party-day-words';
 import { useHostActions } from '../outbox/use-host-actions.hook';
 import { HostCertificates } from './host-certificates.component';
+import { HostSaveFooter } from './host-save-footer.component';
 import { HostSection } from './host-section.component';
 import { HostTeamButton } from './host-team-button.component';
 
@@ -137,19 +138,7 @@ export function HostAwards({ party }: { party: HostParty }) {
         )}
       </HostSection>
 
-      {fault && (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text size="4">{fault}</Callout.Text>
-        </Callout.Root>
-      )}
-      <Button size="4" onClick={save}>
-        {W.saveAwards}
-      </Button>
-      {saved && (
-        <Text size="5" weight="bold" role="status">
-          {W.awardsSaved}
-        </Text>
-      )}
+      <HostSaveFooter fault={fault} saved={saved} label={W.saveAwards} savedLabel={W.awardsSaved} onSave={save} />
 
       <HostSection title={W.certificates} gap="3">
         <ul aria-label={W.certificates} style={{ margin: 0, paddingLeft: '1.2em' }}>

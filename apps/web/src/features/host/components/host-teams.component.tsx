@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import {
   PARTY_MESSAGES,
@@ -13,6 +13,7 @@ import { BIG_FIELD, BIG_SELECT } from '../field-sizes';
 import { PARTY_WORDS as W } from '../party-day-words';
 import { childrenWithoutTeam, moveChild, resizeTeams, splitByAge, startingTeams } from '../team-draft';
 import { useHostActions } from '../outbox/use-host-actions.hook';
+import { HostSaveFooter } from './host-save-footer.component';
 
 const COUNTS = Array.from(
   { length: PARTY_RULES.teamsMax - PARTY_RULES.teamsMin + 1 },
@@ -91,19 +92,7 @@ export function HostTeams({ party }: { party: HostParty }) {
           />
         </Card>
       )}
-      {invalid && (
-        <Callout.Root color="red" role="alert">
-          <Callout.Text size="4">{invalid}</Callout.Text>
-        </Callout.Root>
-      )}
-      <Button size="4" onClick={save}>
-        {W.saveTeams}
-      </Button>
-      {saved && (
-        <Text size="5" weight="bold" role="status">
-          {W.teamsSaved}
-        </Text>
-      )}
+      <HostSaveFooter fault={invalid} saved={saved} label={W.saveTeams} savedLabel={W.teamsSaved} onSave={save} />
     </Flex>
   );
 }

@@ -6,6 +6,21 @@ export type AuditSubject = 'booking' | 'queue' | 'settings';
 /** The fields an entry's before and after hold: plain values (money in dollar strings). */
 export type AuditFields = Record<string, string | number | boolean | null>;
 
+export interface AuditActor {
+  id: string | null;
+  name: string;
+}
+
+export interface AuditRecord {
+  subject: AuditSubject;
+  subjectId: string;
+  action: string;
+  actor: AuditActor;
+  before?: AuditFields | null;
+  after?: AuditFields | null;
+  note?: string | null;
+}
+
 /**
  * One thing that happened, by whom, to what, with the fields it changed before and after (every admin action is
  * recorded, queue dashboard changes too). Written in the transaction of the change it records, never updated or

@@ -1,21 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { AuditEntryEntity, AuditFields, AuditSubject } from './audit-entry.entity';
-
-export interface AuditActor {
-  id: string | null;
-  name: string;
-}
-
-export interface AuditRecord {
-  subject: AuditSubject;
-  subjectId: string;
-  action: string;
-  actor: AuditActor;
-  before?: AuditFields | null;
-  after?: AuditFields | null;
-  note?: string | null;
-}
+import { AuditActor, AuditEntryEntity, AuditRecord, AuditSubject } from './audit-entry.entity';
+import { auditRow } from './audit-entry.sql';
 
 /** Who acts when no person does. */
 export const AUDIT_ACTORS = {
@@ -31,7 +17,7 @@ export class AuditService {
 
   /** Records inside the caller's transaction, so the entry exists exactly when the change does. */
   async record(manager: EntityManager, entry: AuditRecord): Promise<void> {
-    await manager.insert(AuditEntryEntity, toRow(entry));
+    await manager.insert(AuditEntryEntity, auditRow(entry));
   }
 
   /** Records on its own, for a change that happened outside our database (a queue job in Redis). */
@@ -47,14 +33,3 @@ export class AuditService {
     });
   }
 }
-
-const toRow = (entry: AuditRecord): Partial<AuditEntryEntity> => ({
-  subjectType: entry.subject,
-  subjectId: entry.subjectId,
-  action: entry.action,
-  actorId: entry.actor.id,
-  actorName: entry.actor.name,
-  before: entry.before ?? null,
-  after: entry.after ?? null,
-  note: entry.note ?? null,
-});

@@ -9,26 +9,18 @@ import { BookingEntity } from './entities/booking.entity';
 /**
  * One party per e-mail, date and time. A parent who gave up on a slow Submit and books again (another tab, or a retry
  * whose answer was lost with its cookie) is shown the booking that stands instead of a second one; a cancelled booking
- * does not stand. Called inside the booking's transaction: the advisory lock on that e-mail, date and time makes two
- * Submits sent at once wait for each other, so the second one finds the first's row.
+ * does not stand. Called inside the booking's transaction before its insert (insertBooking, which looks for the
+ * standing booking in the same statement): the advisory lock on that e-mail, date and time makes two Submits sent at
+ * once wait for each other, so the second one finds the first's row.
  */
-export async function standingBooking(
+export async function lockFamilySlot(
   manager: EntityManager,
   booking: Pick<NewBooking, 'parentEmail' | 'eventDate' | 'eventTime'>,
-): Promise<BookingEntity | null> {
+): Promise<void> {
   const email = booking.parentEmail.toLowerCase();
   await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
     `booking:${email}:${booking.eventDate}:${booking.eventTime}`,
   ]);
-  return manager
-    .createQueryBuilder(BookingEntity, 'b')
-    .where('b.eventDate = :date AND b.eventTime = :time AND lower(b.parentEmail) = :email', {
-      date: booking.eventDate,
-      time: booking.eventTime,
-      email,
-    })
-    .andWhere(`b.status <> 'cancelled'`)
-    .getOne();
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { auditEntryInsertSql, auditEntryParameters, type AuditRecord } from '@app/audit';
 import type { OutboxRow } from '@app/queue';
 import { BookingEntity } from './entities/booking.entity';
 
@@ -38,10 +39,17 @@ function statementFor(dataSource: DataSource): Statement {
     .getMetadata(BookingEntity)
     .columns.filter((c) => !c.isCreateDate && !c.isUpdateDate && !SET_LATER.has(c.propertyName));
   const n = columns.length;
+  // The values as parameters of INSERT ... SELECT, which PostgreSQL types from the columns as it would VALUES'.
   const sql = `
-    WITH booking AS (
+    WITH standing AS (
+      SELECT id FROM bookings
+      WHERE event_date = $${n + 6}::date AND event_time = $${n + 7}::text AND lower(parent_email) = $${n + 8}::text
+        AND status <> 'cancelled'
+      LIMIT 1
+    ), booking AS (
       INSERT INTO bookings (${columns.map((c) => c.databaseName).join(', ')})
-      VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})
+      SELECT ${columns.map((_, i) => `$${i + 1}`).join(', ')}
+      WHERE NOT EXISTS (SELECT 1 FROM standing)
       RETURNING id, created_at, updated_at
     ), games AS (
       INSERT INTO booking_games (booking_id, position, game_id, custom_game_id)
@@ -49,33 +57,45 @@ function statementFor(dataSource: DataSource): Statement {
       FROM booking, unnest($${n + 1}::int[], $${n + 2}::int[]) WITH ORDINALITY AS g(game_id, custom_game_id, position)
     ), events AS (
       INSERT INTO outbox (id, type, payload)
-      SELECT * FROM unnest($${n + 3}::uuid[], $${n + 4}::text[], $${n + 5}::jsonb[])
+      SELECT e.* FROM booking, unnest($${n + 3}::uuid[], $${n + 4}::text[], $${n + 5}::jsonb[]) AS e
+    ), audit AS (
+      ${auditEntryInsertSql('booking', n + 9)}
     )
-    SELECT created_at, updated_at FROM booking`;
+    SELECT standing.id AS standing_id, booking.created_at, booking.updated_at
+    FROM (SELECT) AS one LEFT JOIN standing ON true LEFT JOIN booking ON true`;
   statement = { sql, read: columns.map((c) => (booking: NewBooking) => c.getEntityValue(booking)) };
   statements.set(dataSource, statement);
   return statement;
 }
 
 /**
- * Stores a booking, its games in order and its outbox events (booking.created, booking.held) in ONE statement
- * (data-modifying CTEs): one round trip instead of four INSERTs, inside the caller's transaction (the one that claims
- * the booking's team). Answers the database's timestamps.
+ * Stores a booking, its games in order, its outbox events (booking.created, booking.held) and its "created" history
+ * entry in ONE statement (data-modifying CTEs), unless a booking of the same parent e-mail, date and time stands
+ * (docs/product/booking.md#already-booked: one not cancelled), which it answers instead, storing nothing:
+ * one round trip instead of six, inside the caller's transaction (the one that claims the booking's team), after the
+ * advisory lock on that e-mail, date and time (lockFamilySlot), so it sees a racing Submit's committed row.
+ * Answers the database's timestamps, or the standing booking's id.
  */
 export async function insertBooking(
   manager: EntityManager,
   booking: NewBooking,
   games: BookingGameRow[],
   events: OutboxRow[],
-): Promise<{ createdAt: Date; updatedAt: Date }> {
+  entry: AuditRecord,
+): Promise<{ createdAt: Date; updatedAt: Date } | { standingId: string }> {
   const { sql, read } = statementFor(manager.connection);
-  const [row]: { created_at: Date; updated_at: Date }[] = await manager.query(sql, [
+  const [row]: { standing_id: string | null; created_at: Date; updated_at: Date }[] = await manager.query(sql, [
     ...read.map((value) => value(booking)),
     games.map((g) => g.gameId),
     games.map((g) => g.customGameId),
     events.map((e) => e.id),
     events.map((e) => e.type),
     events.map((e) => e.payload),
+    booking.eventDate,
+    booking.eventTime,
+    booking.parentEmail.toLowerCase(),
+    ...auditEntryParameters(entry),
   ]);
+  if (row.standing_id) return { standingId: row.standing_id };
   return { createdAt: row.created_at, updatedAt: row.updated_at };
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { AUDIT_ACTORS, AuditService } from '@app/audit';
+import { AUDIT_ACTORS } from '@app/audit';
 import { AvailabilityService, ReservationsService } from '@app/availability';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { SubmitterIdentity } from '@app/catalog';
@@ -15,7 +15,7 @@ import { newBrowserToken } from '@app/http';
 import { centsToDollars, dollarsToCents, PriceQuote, quote } from '@app/pricing';
 import { OutboxService } from '@app/queue';
 import { SettingsService } from '@app/settings';
-import { alreadyBooked, standingBooking } from './already-booked';
+import { alreadyBooked, lockFamilySlot } from './already-booked';
 import { BookingCaller } from './booking-caller';
 import { bookingDetailsOf, refuseUnservedPlace } from './booking-details';
 import { BookingGames } from './booking-games';
@@ -48,7 +48,6 @@ export class CreateBookingService {
     private readonly bookings: BookingsService,
     private readonly availability: AvailabilityService,
     private readonly settings: SettingsService,
-    private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -92,18 +91,20 @@ export class CreateBookingService {
     // never free in between, and a refusal rolls the release back. The unpaid holds' limits count last, the new hold
     // included, so their locks are held only until the commit.
     const times = await this.dataSource.transaction(async (manager) => {
-      const standing = await standingBooking(manager, booking);
-      if (standing) throw await alreadyBooked(standing, caller, (b) => this.asCreated(b, manager));
+      await lockFamilySlot(manager, booking);
       const held = this.outbox.entry('booking.held', hold.held);
-      const inserted = await insertBooking(manager, booking, games, [created, held]);
       // The price as booked, kept in the entry itself: a later change of the booking must not rewrite its history.
-      await this.audit.record(manager, {
+      const inserted = await insertBooking(manager, booking, games, [created, held], {
         subject: 'booking',
         subjectId: booking.id,
         action: 'created',
         actor: { id: booking.userId, name: AUDIT_ACTORS.parent.name },
         after: { status: booking.status, total: centsToDollars(booking.totalCents) },
       });
+      if ('standingId' in inserted) {
+        const standing = await manager.findOneByOrFail(BookingEntity, { id: inserted.standingId });
+        throw await alreadyBooked(standing, caller, (b) => this.asCreated(b, manager));
+      }
       if (dto.reservationToken) await this.reservations.release(dto.reservationToken, manager);
       await this.lifecycle.claimHold(manager, booking, hold.holdExpiresAt, clientAddress);
       return inserted;

@@ -28,11 +28,7 @@ export interface SlotSearch {
 export interface FreeStartRow {
   day: string;
   minute: number;
-  /**
-   * For how many milliseconds from the statement's now() its rows stay exactly right with no write (the same on every
-   * row): until the first free start comes within the minimum notice, or the first live reservation lapses (any
-   * team's: its time may free a start). Null when neither will happen.
-   */
+  /** validMs of the first free start (the same on every row). */
   valid_ms: number | null;
 }
 
@@ -115,17 +111,16 @@ const nextReservationLapse = `(
 
 const msUntil = (instant: string) => `(extract(epoch FROM ${instant} - now()) * 1000)::float8`;
 
-/** Rows (day, minute, valid_ms) for every start at least one team is free for, in day and minute order. */
-export function freeStartsQuery(
-  search: SlotSearch,
-  settings: AvailabilitySettings,
-  timeZone: string,
-): [string, unknown[]] {
+/**
+ * The CTEs both range statements begin with, ending in `free`: one row (day as a date, minute, starts_at) for every
+ * start at least one team is free for, unordered; parameters $1-$10 (freeStartsQuery's).
+ */
+function freeStartsCtes(): string {
   // Each start (day, minute) becomes an instant once, and each team's two sets are built once for the whole range
   // (one index range scan of its allocations): a pairing is then two look-ups. One EXPLAIN ANALYZE sitting, 60 days,
   // 5 teams, 10,000 allocations: 5-9 ms, against 39-71 ms with per-day arrays of busy ranges tested per start (34 ms
   // before them with a probe per start, 15 s when the planner hash-joined all of a team's allocations instead).
-  const sql = `
+  return `
     WITH day AS (
       SELECT d.day, extract(dow FROM d.day)::int AS weekday
       FROM generate_series(0, $2::date - $1::date) AS g(i)
@@ -148,13 +143,32 @@ export function freeStartsQuery(
                          ${startsAtSql('$2', '1440', '$4')} + make_interval(mins => $5::int + $7::int)) AS during
       ) AS span
       WHERE t.active AND ($9::int IS NULL OR t.id = $9::int)
-    )
-    SELECT to_char(s.day, 'YYYY-MM-DD') AS day, s.minute,
-           ${msUntil(`least(min(s.starts_at) OVER () - make_interval(hours => $8::int), ${nextReservationLapse})`)} AS valid_ms
-    FROM start s
-    WHERE EXISTS (
-      SELECT 1 FROM team t WHERE t.allowed[s.weekday + 1] @> s.minute AND NOT t.blocked @> s.starts_at)
-    ORDER BY s.day, s.minute`;
+    ), free AS (
+      SELECT s.day, s.minute, s.starts_at
+      FROM start s
+      WHERE EXISTS (
+        SELECT 1 FROM team t WHERE t.allowed[s.weekday + 1] @> s.minute AND NOT t.blocked @> s.starts_at)
+    )`;
+}
+
+/**
+ * For how long, from the statement's now(), its free starts stay exactly right with no write, given `firstStart` (an
+ * expression: the first free start, null when none): until that start comes within the minimum notice, or the first
+ * live reservation lapses (any team's: its time may free a start); null when neither will happen.
+ */
+const validMs = (firstStart: string) =>
+  msUntil(`least(${firstStart} - make_interval(hours => $8::int), ${nextReservationLapse})`);
+
+/** Rows (day, minute, valid_ms) for every start at least one team is free for, in day and minute order. */
+export function freeStartsQuery(
+  search: SlotSearch,
+  settings: AvailabilitySettings,
+  timeZone: string,
+): [string, unknown[]] {
+  const sql = `${freeStartsCtes()}
+    SELECT to_char(f.day, 'YYYY-MM-DD') AS day, f.minute, ${validMs('min(f.starts_at) OVER ()')} AS valid_ms
+    FROM free f
+    ORDER BY f.day, f.minute`;
   return [sql, [search.from, search.to, search.startMinutes, ...sharedParameters(search, settings, timeZone)]];
 }
 
@@ -166,7 +180,7 @@ export interface AnswerDayRow {
   json: string;
   /** How many starts are free over the range (the same on every row). */
   free: number;
-  /** freeStartsQuery's valid_ms, or, when no start is free, until the next reservation lapse (null: none). */
+  /** validMs of the range's first free start, or, when no start is free, until the next reservation lapse (null: none). */
   valid_ms: number | null;
 }
 
@@ -176,22 +190,26 @@ export interface AnswerDayRow {
  * they stay true, from the same snapshot (AvailabilityAnswers keeps them that long). One row per day rather than one
  * per free start: a month with free times is some 1,500 starts, whose rows cost the api more to parse and collect than
  * the statement costs PostgreSQL (bench/results.md#availability-while-parents-book). Days and times need no escaping.
+ * Per free start it only adds the time to its day's list: the day's text, the first start and the count are made per
+ * day, the validity once (bench/results.md#booking-creation-and-the-computed-availability-read).
  */
 export function answerQuery(search: SlotSearch, settings: AvailabilitySettings, timeZone: string): [string, unknown[]] {
-  const [free, parameters] = freeStartsQuery(search, settings, timeZone);
-  const sql = `
-    WITH f AS (${free}
-    ), day_times AS (
-      SELECT f.day, string_agg('"' || to_char(make_time(f.minute / 60, f.minute % 60, 0), 'HH24:MI') || '"', ','
-                               ORDER BY f.minute) AS times
-      FROM f GROUP BY f.day
+  const [, parameters] = freeStartsQuery(search, settings, timeZone);
+  const sql = `${freeStartsCtes()}, day_times AS (
+      SELECT f.day, count(*)::int AS free, min(f.starts_at) AS first_start,
+             string_agg('"' || lpad((f.minute / 60)::text, 2, '0') || ':' || lpad((f.minute % 60)::text, 2, '0') || '"',
+                        ',' ORDER BY f.minute) AS times
+      FROM free f GROUP BY f.day
+    ), total AS (
+      SELECT coalesce(sum(free), 0)::int AS free, ${validMs('min(first_start)')} AS valid_ms FROM day_times
     )
-    SELECT d.day, '{"date":"' || d.day || '","times":[' || coalesce(t.times, '') || ']}' AS json,
-           (SELECT count(*)::int FROM f) AS free,
-           coalesce((SELECT min(f.valid_ms) FROM f), ${msUntil(nextReservationLapse)}) AS valid_ms
-    FROM (SELECT to_char($1::date + g.i, 'YYYY-MM-DD') AS day FROM generate_series(0, $2::date - $1::date) AS g(i)) AS d
-    LEFT JOIN day_times t ON t.day = d.day
-    ORDER BY d.day`;
+    SELECT d.day, '{"date":"' || d.day || '","times":[' || coalesce(t.times, '') || ']}' AS json, total.free,
+           total.valid_ms
+    FROM (SELECT $1::date + g.i AS date, to_char($1::date + g.i, 'YYYY-MM-DD') AS day
+          FROM generate_series(0, $2::date - $1::date) AS g(i)) AS d
+    LEFT JOIN day_times t ON t.day = d.date
+    CROSS JOIN total
+    ORDER BY d.date`;
   return [sql, parameters];
 }
 

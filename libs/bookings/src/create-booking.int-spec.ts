@@ -98,7 +98,7 @@ describe('POST /api/bookings', () => {
 
   it('stores it in seven statements from the transaction’s start to its commit, its "created" entry among them', async () => {
     // Each statement of the transaction is a round trip the api waits on, and the last ones run under the unpaid holds'
-    // locks, which the same client's next booking waits for (bench/results.md#booking-creation-round-trips).
+    // locks, which the same client's next booking waits for (bench/results.md#booking-creation-and-the-computed-availability-read).
     const query = jest.spyOn(PostgresQueryRunner.prototype, 'query');
     let statements: string[];
     let res: request.Response;

@@ -180,7 +180,7 @@ export interface AnswerDayRow {
   json: string;
   /** How many starts are free over the range (the same on every row). */
   free: number;
-  /** validMs of the range's first free start, or, when no start is free, until the next reservation lapse (null: none). */
+  /** validMs of the range's first free start; with none free, until the next reservation lapse (null: none). */
   valid_ms: number | null;
 }
 

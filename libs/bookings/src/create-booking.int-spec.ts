@@ -96,9 +96,10 @@ describe('POST /api/bookings', () => {
     for (const event of events) expect(event.created_at.toISOString()).toBe(row.created_at.toISOString());
   });
 
-  it('stores it in seven statements from the transaction’s start to its commit, its "created" entry among them', async () => {
-    // Each statement of the transaction is a round trip the api waits on, and the last ones run under the unpaid holds'
-    // locks, which the same client's next booking waits for (bench/results.md#booking-creation-and-the-computed-availability-read).
+  it('stores it in seven statements from START TRANSACTION to COMMIT, its "created" entry among them', async () => {
+    // Each statement of the transaction is a round trip the api waits on, and the last ones run under the unpaid
+    // holds' locks, which the same client's next booking waits for
+    // (bench/results.md#booking-creation-and-the-computed-availability-read).
     const query = jest.spyOn(PostgresQueryRunner.prototype, 'query');
     let statements: string[];
     let res: request.Response;
@@ -111,7 +112,8 @@ describe('POST /api/bookings', () => {
     const transaction = statements.slice(statements.indexOf('START TRANSACTION'), statements.lastIndexOf('COMMIT') + 1);
     expect(transaction).toHaveLength(7);
     const [entry] = await t.dataSource.query(
-      `SELECT action, actor_id, actor_name, after FROM audit_entries WHERE subject_type = 'booking' AND subject_id = $1`,
+      `SELECT action, actor_id, actor_name, after FROM audit_entries
+       WHERE subject_type = 'booking' AND subject_id = $1`,
       [res.body.id],
     );
     expect(entry).toEqual({

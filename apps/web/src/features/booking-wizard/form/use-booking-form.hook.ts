@@ -1,6 +1,6 @@
 import { useStore } from 'jotai';
 import { RESET } from 'jotai/utils';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CreateBookingDto } from '@app/contracts';
 import { useHydrated } from '@/lib/use-hydrated.hook';
@@ -76,8 +76,11 @@ export function useBookingForm() {
 
   useEffect(() => {
     if (!hydrated || restored) return;
-    form.reset(readDraft(store));
-    setRestored(true);
+    // In a transition, as the adoption that precedes it: the draft's step and answers render in slices.
+    startTransition(() => {
+      form.reset(readDraft(store));
+      setRestored(true);
+    });
   }, [hydrated, restored, form, store]);
 
   useEffect(() => {

@@ -46,7 +46,7 @@ const BUDGET_KB: Record<string, number> = {
   '/cancellation-policy': 129, // (126)
   // (235): the wizard's later steps, the payment and what follows it load once a game is picked; so, since 180, do the
   // validators (class-validator, class-transformer, the DTO classes) and Radix's Select with its popup machinery (step
-  // 1's space filter is a native select): 179.3 kB.
+  // 1's space filter is a native select): 179.4 kB.
   '/booking': 180,
 };
 
@@ -59,12 +59,13 @@ const NEVER_BEFORE_INTERACTION = [
   /(^|\/)step-(details|location|review|payment)\.component/,
   /(^|\/)(complete-booking|custom-game)-dialog\.component/,
   /(^|\/)event-calendar\.component/,
+  /(^|\/)booking-validation\b/,
 ];
 /**
- * /booking's step 1 (picking games) loads neither the wizard's validators (their own chunk, asked for with the first
- * game picked) nor Radix's Select (a shared chunk named after it: steps 2 and 3 use it).
+ * /booking's step 1 (picking games) loads neither the forms' DTO resolver (the wizard's validators, with it, come with
+ * the first game picked) nor Radix's Select (steps 2 and 3 use it): shared chunks named after their first module.
  */
-const NEVER_ON_STEP_ONE = [/(^|\/)booking-validation(\.ts)?$/, /^select$/, /^dto-form$/];
+const NEVER_ON_STEP_ONE = [/^select$/, /^dto-form$/];
 /**
  * The form libraries, by their own option names that survive minification: react-hook-form's `shouldUnregister` and
  * class-validator's `customValidation` (the two reach the SPA through src/lib/dto-form.ts, whose chunk they share).

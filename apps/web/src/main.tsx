@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { PRERENDER_STATE_ID, type PrerenderState } from '@/app/prerender-state';
 import { createQueryClient } from '@/lib/query-client';
+import { startAdopting } from '@/lib/use-hydrated.hook';
 
 const container = document.getElementById('root')!;
 const queryClient = createQueryClient();
@@ -24,6 +25,7 @@ if (state) {
   // RefreshPrerenderedData asks the API for it once the page is adopted.
   for (const [queryKey, data] of JSON.parse(state.textContent!) as PrerenderState)
     queryClient.setQueryData(queryKey, data, { updatedAt: 0 });
+  startAdopting();
   // In a transition: React adopts the page in slices, yielding to the browser between them, where the default lane
   // adopted the whole shell in one long task. A tap on the page meanwhile makes React finish adopting it first.
   startTransition(() => void hydrateRoot(container, app));

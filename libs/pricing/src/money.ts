@@ -1,21 +1,30 @@
 /** Money is integer cents inside; dollars with 2 decimals at the edges ("400.00"). */
 export const centsToDollars = (cents: number): string => (cents / 100).toFixed(2);
 
-/** One formatter per style, made once: building an Intl.NumberFormat costs far more than formatting with one. */
-const usd = (fractionDigits: number) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  });
-const WITH_CENTS = usd(2);
-const WHOLE_DOLLARS = usd(0);
+/**
+ * One formatter per style, made once, on first use: building an Intl.NumberFormat costs far more than formatting with
+ * one, and the first one built in a page loads the locale's data (some 80 ms on a throttled phone), which at import
+ * time lengthened /booking's start-up task though its first screen shows no price.
+ */
+const formatters = new Map<number, Intl.NumberFormat>();
+const usd = (fractionDigits: number) => {
+  let formatter = formatters.get(fractionDigits);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    formatters.set(fractionDigits, formatter);
+  }
+  return formatter;
+};
 
 /** "$1,234.50"; whole-dollar amounts drop the cents ("$199") when `compact`. */
 export function formatUsd(cents: number, compact = false): string {
   const dollars = cents / 100;
-  return (compact && Number.isInteger(dollars) ? WHOLE_DOLLARS : WITH_CENTS).format(dollars);
+  return usd(compact && Number.isInteger(dollars) ? 0 : 2).format(dollars);
 }
 
 /** Parses "400", "400.5" or "400.50" into cents; undefined when it is not a non-negative amount. */

@@ -1,16 +1,30 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const noSubscription = () => () => undefined;
+/** The path of the pre-rendered page React is adopting (main.tsx), until the visitor first moves to another one. */
+let adopting: string | null = null;
+
+/** main.tsx, before adopting a pre-rendered page: the components it draws first render as the build did. */
+export const startAdopting = () => {
+  adopting = window.location.pathname;
+};
+
+const isAdopting = () => {
+  if (adopting !== null && window.location.pathname !== adopting) adopting = null;
+  return adopting !== null;
+};
 
 /**
- * False while React adopts markup rendered at build time (it reads the server snapshot then), true from the next
- * render on, and true at once in a component rendered in the browser. React's own rule for rendering what the build
- * rendered during hydration: each component reads it for itself, so a part adopted later (a page's Suspense boundary,
- * after the shell) still renders as the build did, whatever has reached the query cache meanwhile.
+ * False while React adopts markup rendered at build time (and at build time), true from then on, and true at once in a
+ * component rendered in the browser after the visitor has left the adopted page. A component on the adopted page
+ * renders as the build did (even in a part adopted later, a page's Suspense boundary after the shell, whatever has
+ * reached the query cache meanwhile), then turns true in a transition: React renders what follows in slices, yielding
+ * to the browser, where useSyncExternalStore's server snapshot forced one blocking render of every such component
+ * (on /booking, the whole wizard with its prices: the page's longest task).
  */
-export const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+export function useHydrated() {
+  const [hydrated, setHydrated] = useState(() => typeof window !== 'undefined' && !isAdopting());
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
+}

@@ -75,8 +75,7 @@ describe('step 1, finding and adding games', () => {
     expect(gameCard('Ring Toss Champions')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Tug of War/ })).toBeNull();
     await user.clear(screen.getByRole('textbox', { name: 'Search games' }));
-    await user.click(screen.getByRole('combobox', { name: 'Space type' }));
-    await user.click(await screen.findByRole('option', { name: 'Indoor' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Space type' }), 'Indoor');
     const listed = (name: string) => screen.queryByRole('button', { name: new RegExp(`^${name}`) });
     for (const name of ['Limbo Challenge', 'Freeze Dance Off', 'Ring Toss Champions'])
       expect(listed(name)).not.toBeNull();

@@ -5,6 +5,7 @@ import type { FreeStart, Game, SiteInfo } from '@app/contracts';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import type { ChosenPackage } from '../form/priced-games';
 import type { AccountContact } from '../form/use-account-prefill.hook';
+import { loadBookingValidation } from '../form/use-booking-validation.hook';
 import { useBookingWizard } from '../form/use-booking-wizard.hook';
 import { ChosenDate } from './chosen-date.component';
 import { ChosenPackageNote } from './chosen-package.component';
@@ -20,11 +21,12 @@ import { WizardNav } from './wizard-nav.component';
 import { WIZARD_STEPS } from './wizard-steps';
 import './booking-wizard.css';
 
-// /booking opens on step 1 (a public page loads nothing only the later steps need): steps 2 to 5 and the dialogs are
-// chunks of their own, which the wizard asks for once a game is picked (preloadLaterSteps), so step 2 normally finds
-// them loaded; the custom game's dialog on its first opening.
+// /booking opens on step 1 (a public page loads nothing only the later steps need): steps 2 to 5, the dialogs and the
+// validators are chunks of their own, which the wizard asks for once a game is picked (preloadLaterSteps), so step 2
+// normally finds them loaded; the custom game's dialog on its first opening.
 const loadStepDetails = () => import('./step-details.component');
 const loadLaterSteps = [
+  loadBookingValidation,
   loadStepDetails,
   () => import('./step-location.component'),
   () => import('./step-review.component'),

@@ -1,4 +1,4 @@
-import { Badge, Callout, Flex, Grid, IconButton, Select, Text, TextField } from '@radix-ui/themes';
+import { Badge, Callout, Flex, Grid, IconButton, Text, TextField } from '@radix-ui/themes';
 import { Cross2Icon, InfoCircledIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { useCallback, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
@@ -106,17 +106,21 @@ export function StepGames({ games, loading, failed, onAddYourOwn, packageAsks = 
               <MagnifyingGlassIcon aria-hidden />
             </TextField.Slot>
           </TextField.Root>
-          <Select.Root size="3" value={space} onValueChange={(v) => setSpace(v as SpaceFilter)}>
-            <Select.Trigger aria-label="Space type" />
-            <Select.Content position="popper">
-              <Select.Item value="all">All spaces</Select.Item>
-              {SPACE_TYPES.map((t) => (
-                <Select.Item key={t} value={t}>
-                  {SPACE_TYPE_LABELS[t]}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
+          {/* A native select, not Radix's: the phone's own picker, and step 1 loads no popup machinery (its list,
+              focus trap and scroll lock are most of what a Radix Select weighs) before the parent uses it. */}
+          <select
+            className="space-filter"
+            aria-label="Space type"
+            value={space}
+            onChange={(e) => setSpace(e.target.value as SpaceFilter)}
+          >
+            <option value="all">All spaces</option>
+            {SPACE_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {SPACE_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
         </Flex>
 
         {loading ? (

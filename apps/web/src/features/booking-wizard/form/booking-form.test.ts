@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TODAY, VALID_DRAFT } from '../testing/wizard.fixtures';
-import { bookingErrors, gamesMissing, isStepValid, stepOfField, type BookingFormValues } from './booking-form';
+import { gamesMissing, isStepValid, stepOfField, type BookingFormValues } from './booking-form';
+import { bookingErrors } from './booking-validation';
 
 type Change = (v: BookingFormValues) => BookingFormValues;
 const set =

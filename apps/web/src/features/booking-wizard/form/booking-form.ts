@@ -1,13 +1,4 @@
-import { plainToInstance } from 'class-transformer';
-import { validateSync, type ValidationError } from 'class-validator';
-import {
-  BOOKING_RULES,
-  CreateBookingDto,
-  FORM_VALIDATOR_OPTIONS,
-  withBusinessToday,
-  type GameIntensity,
-  type GameRef,
-} from '@app/contracts';
+import { BOOKING_RULES, type GameIntensity, type GameRef } from '@app/contracts';
 import type { ContactDetailsDraft } from '../state/contact-details.atom';
 import type { EventDetailsDraft } from '../state/event-details.atom';
 import type { VenueDetailsDraft } from '../state/venue-details.atom';
@@ -45,26 +36,6 @@ export function stepOfField(path: string): WizardStep {
     STEP_FIELDS[step].some((f) => path === f || path.startsWith(`${f}.`)),
   );
   return owner ?? 3;
-}
-
-function flatten(errors: ValidationError[], parent = ''): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const error of errors) {
-    const path = parent ? `${parent}.${error.property}` : error.property;
-    const first = error.constraints && Object.values(error.constraints)[0];
-    if (first) out[path] = first;
-    if (error.children?.length) Object.assign(out, flatten(error.children, path));
-  }
-  return out;
-}
-
-/**
- * Every message the API's DTO gives for the values as they are now, by field path, its day bounds included once the
- * business's `today` (yyyy-MM-dd, GET /api/site) is known: not before it, not past the booking horizon.
- */
-export function bookingErrors(values: BookingFormValues, today: string | undefined): Record<string, string> {
-  const dto = plainToInstance(CreateBookingDto, values);
-  return flatten(validateSync(today ? withBusinessToday(dto, today) : dto, FORM_VALIDATOR_OPTIONS.validator));
 }
 
 /**

@@ -1,9 +1,8 @@
 import { useStore } from 'jotai';
 import { RESET } from 'jotai/utils';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CreateBookingDto } from '@app/contracts';
-import { dtoResolver } from '@/lib/dto-form';
+import type { CreateBookingDto } from '@app/contracts';
 import { useHydrated } from '@/lib/use-hydrated.hook';
 import { contactDetailsAtom, EMPTY_CONTACT_DETAILS } from '../state/contact-details.atom';
 import { EMPTY_EVENT_DETAILS, eventDetailsAtom } from '../state/event-details.atom';
@@ -11,6 +10,7 @@ import { gameIntensityAtom } from '../state/game-intensity.atom';
 import { selectedGamesAtom } from '../state/selected-games.atom';
 import { EMPTY_VENUE_DETAILS, venueDetailsAtom } from '../state/venue-details.atom';
 import type { BookingFormValues } from './booking-form';
+import { bookingResolver } from './use-booking-validation.hook';
 
 type Store = ReturnType<typeof useStore>;
 
@@ -69,15 +69,18 @@ export function useBookingForm() {
   const [restored, setRestored] = useState(hydrated);
   const [initial] = useState(() => (hydrated ? readDraft(store) : EMPTY_DRAFT));
   const form = useForm<BookingFormValues, unknown, CreateBookingDto>({
-    resolver: dtoResolver<BookingFormValues, CreateBookingDto>(CreateBookingDto),
+    resolver: bookingResolver,
     defaultValues: initial,
     mode: 'onChange',
   });
 
   useEffect(() => {
     if (!hydrated || restored) return;
-    form.reset(readDraft(store));
-    setRestored(true);
+    // In a transition, as the adoption that precedes it: the draft's step and answers render in slices.
+    startTransition(() => {
+      form.reset(readDraft(store));
+      setRestored(true);
+    });
   }, [hydrated, restored, form, store]);
 
   useEffect(() => {

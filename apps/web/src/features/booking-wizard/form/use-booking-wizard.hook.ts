@@ -14,13 +14,14 @@ import { useCustomGames } from '../api/custom-games.api';
 import { appliedPromoAtom } from '../state/applied-promo.atom';
 import { createdBookingAtom } from '../state/created-booking.atom';
 import { wizardStepAtom, type WizardStep } from '../state/wizard-step.atom';
-import { bookingErrors, gamesMissing, isStepValid, stepOfField, type BookingFormValues } from './booking-form';
+import { gamesMissing, isStepValid, stepOfField, type BookingFormValues } from './booking-form';
 import { missingFieldsHint } from './missing-fields';
 import { gameNameOf, includesRef, pickableGames } from './pickable-games';
 import { packageSwitch, pricedGameCount, type ChosenPackage } from './priced-games';
 import type { SlotNotice } from './slot-notice';
 import { useAccountPrefill, type AccountContact } from './use-account-prefill.hook';
 import { useBookingForm } from './use-booking-form.hook';
+import { useBookingValidation } from './use-booking-validation.hook';
 import { useSubmitBooking } from './use-submit-booking.hook';
 import { useTimeReservation } from './use-time-reservation.hook';
 
@@ -56,8 +57,10 @@ export function useBookingWizard({ games, site, chosenPackage, account, carried,
   // Read on every step, so react-hook-form re-renders the form on any field's message: the server's messages for a
   // refused booking are set on step 4 and shown on the step that holds the field (steps 1-3 read them from here).
   const fieldErrors = form.formState.errors;
-  // Validating runs the whole DTO through class-validator: only when the values change, not on every render.
-  const errors = useMemo(() => bookingErrors(values, site?.today), [values, site?.today]);
+  // Validating runs the whole DTO through class-validator: only when the values change, not on every render; and only
+  // once past step 1 or a game is picked (step 1 opens without the validators' chunk; its Next needs games first).
+  const validation = useBookingValidation(restored && (storedStep > 1 || values.selectedGames.length > 0));
+  const errors = useMemo(() => validation?.bookingErrors(values, site?.today), [validation, values, site?.today]);
   const pickable = useMemo(() => pickableGames(games ?? [], customGames.data ?? []), [games, customGames.data]);
   const gameName = (ref: number | string) => gameNameOf(pickable, ref);
   const guestCount = Number.isFinite(values.guestCount) ? values.guestCount : 0;
@@ -179,7 +182,10 @@ export function useBookingWizard({ games, site, chosenPackage, account, carried,
     },
   });
 
-  const valid = !waitingForSite && (shownStep < 4 ? isStepValid(shownStep, errors) : Object.keys(errors).length === 0);
+  const valid =
+    !waitingForSite &&
+    errors !== undefined &&
+    (shownStep < 4 ? isStepValid(shownStep, errors) : Object.keys(errors).length === 0);
   const missing = gamesMissing(values.selectedGames.length);
   // Games that make another package than the one the parent came for wait for their answer.
   const switchTo = shownStep === 1 ? packageSwitch(values.selectedGames.length, chosen) : null;
@@ -188,7 +194,7 @@ export function useBookingWizard({ games, site, chosenPackage, account, carried,
       ? `Select ${missing} more game(s) to continue`
       : switchTo
         ? `Switch to the ${formatUsd(switchTo.cents, true)} package, or choose the games ${chosen!.name} takes`
-        : !valid
+        : !valid && errors
           ? (missingFieldsHint(shownStep, errors) ?? 'Fill in the required fields to continue.')
           : undefined;
 
@@ -240,7 +246,7 @@ export function useBookingWizard({ games, site, chosenPackage, account, carried,
     created,
     values,
     // Step 2's date: the server's message for a refused booking, else the form's own once a date is typed.
-    dateError: fieldErrors.eventDate?.message ?? (values.eventDate ? errors.eventDate : undefined),
+    dateError: fieldErrors.eventDate?.message ?? (values.eventDate ? errors?.eventDate : undefined),
     pickable,
     gameName,
     guestCount,

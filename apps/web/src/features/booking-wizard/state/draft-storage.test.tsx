@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/testing/api-stub.testing';
 import { GAMES, SITE } from '../testing/wizard.fixtures';
@@ -31,6 +31,8 @@ describe("the wizard's draft (sessionStorage)", () => {
     const first = await loadWizard();
     for (const name of ['Tug of War', 'Limbo Challenge', 'Sack Race']) await first.user.click(gameCard(name));
     await first.user.click(screen.getByRole('radio', { name: 'Max Intensity' }));
+    // A fresh load: Next opens once the validators' chunk, asked for with the first game, has arrived.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
     await first.user.click(screen.getByRole('button', { name: 'Next' }));
     await first.user.click(await screen.findByRole('button', { name: 'More children' }));
     first.unmount();

@@ -3,6 +3,7 @@ import {
   CHROMIUM_HEADLESS_SHELL_PACKAGE,
   CHROMIUM_PACKAGE,
   DevStack,
+  endedChildrenCpuSeconds,
   ensureSystemPackages,
   freePort,
   POPPLER_PACKAGE,
@@ -40,7 +41,8 @@ const SIDE_BY_SIDE_LANES = 2;
 async function main(): Promise<number> {
   const { suites, filter } = parseArgs(process.argv.slice(2));
   const started = Date.now();
-  const results: { suite: Suite; ok: boolean; took: string }[] = [];
+  const results: Result[] = [];
+  let sideBySideUse = '';
   let stack: DevStack | undefined;
   let stopping = false;
   const cleanup = async () => stack?.stop();
@@ -172,17 +174,22 @@ async function main(): Promise<number> {
         );
       },
     };
-    const runSuite = async (suite: Suite, output?: Output) => {
+    const runSuite = async (suite: Suite, output?: Output): Promise<Result> => {
       const suiteStart = Date.now();
+      const cpuBefore = endedChildrenCpuSeconds();
       const code = await run[suite](output);
-      return { suite, ok: code === 0, took: since(suiteStart) };
+      const cpuAfter = endedChildrenCpuSeconds();
+      const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+      return { suite, ok: code === 0, took: since(suiteStart), seconds: (Date.now() - suiteStart) / 1000, cpu };
     };
     const together = SIDE_BY_SIDE.filter((suite) => suites.includes(suite));
     const sideBySide = together.length > 1 ? together : [];
     if (sideBySide.length) {
       say(`running ${sideBySide.join(', ')}, ${SIDE_BY_SIDE_LANES} at a time (each one's output when it ends)`);
+      const groupStart = Date.now();
+      const groupCpuBefore = endedChildrenCpuSeconds();
       const waiting = [...sideBySide];
-      const done: Awaited<ReturnType<typeof runSuite>>[] = [];
+      const done: Result[] = [];
       const lane = async () => {
         for (let suite = waiting.shift(); suite && !stopping; suite = waiting.shift()) {
           const held: Buffer[] = [];
@@ -193,7 +200,15 @@ async function main(): Promise<number> {
         }
       };
       await Promise.all(Array.from({ length: SIDE_BY_SIDE_LANES }, lane));
-      results.push(...suites.flatMap((suite) => done.filter((r) => r.suite === suite)));
+      // Side by side, a suite's CPU would also hold what the other lane ended meanwhile: the group's is shown instead.
+      results.push(
+        ...suites.flatMap((suite) => done.filter((r) => r.suite === suite)).map((r) => ({ ...r, cpu: undefined })),
+      );
+      const groupCpuAfter = endedChildrenCpuSeconds();
+      sideBySideUse = cpuUse({
+        seconds: (Date.now() - groupStart) / 1000,
+        cpu: groupCpuBefore === undefined || groupCpuAfter === undefined ? undefined : groupCpuAfter - groupCpuBefore,
+      });
     }
     for (const suite of suites.filter((s) => !sideBySide.includes(s))) {
       if (stopping) break;
@@ -206,12 +221,26 @@ async function main(): Promise<number> {
   } finally {
     await cleanup();
   }
-  say('summary');
-  for (const r of results) say(`  ${r.ok ? 'pass' : 'FAIL'}  ${r.suite.padEnd(12)} ${r.took}`);
+  say("summary (CPU: seconds of one core used by the suite's own processes, not the services it shares)");
+  for (const r of results) say(`  ${r.ok ? 'pass' : 'FAIL'}  ${r.suite.padEnd(12)} ${r.took.padStart(8)}${cpuUse(r)}`);
+  if (sideBySideUse) say(`  (side by side: ${sideBySideUse.trim()})`);
   const ok = results.length > 0 && results.every((r) => r.ok);
   say(`${ok ? 'all tests passed' : 'tests FAILED'} in ${since(started)}`);
   return ok ? 0 : 1;
 }
+
+interface Result {
+  suite: Suite;
+  ok: boolean;
+  took: string;
+  seconds?: number;
+  /** CPU seconds its commands used (undefined off Linux, or run side by side with another suite). */
+  cpu?: number;
+}
+
+/** "  CPU 700 s, 1.5 cores": how much of the machine a suite kept busy, to tell a waiting suite from a computing one. */
+const cpuUse = ({ cpu, seconds }: Pick<Result, 'cpu' | 'seconds'>): string =>
+  cpu === undefined || !seconds ? '' : `   CPU ${cpu.toFixed(0)} s, ${(cpu / seconds).toFixed(1)} cores`;
 
 function parseArgs(args: string[]): { suites: Suite[]; filter: string[] } {
   const split = args.indexOf('--');

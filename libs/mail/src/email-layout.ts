@@ -1,4 +1,10 @@
-import { Body, Container, Head, Html, Preview, Text } from '@react-email/components';
+// One package per component: see email-html.ts.
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Html } from '@react-email/html';
+import { Preview } from '@react-email/preview';
+import { Text } from '@react-email/text';
 import { createElement as h, type CSSProperties, type ReactNode } from 'react';
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// The public pages arrive as HTML rendered at build time (scripts/prerender.mjs): readable before any script runs, each
-// with its own head, then adopted by React without a mismatch. `drawnLast`: what the browser draws last on the page,
+// The public pages arrive as HTML the api renders from the live reads (docs/adr/0032): readable before any script
+// runs, each with its own head, then adopted by React without a mismatch. `drawnLast`: what the browser draws last on the page,
 // once its client-only reads have answered.
 const PAGES: { path: string; title: string; h1: string; texts: string[]; drawnLast?: string }[] = [
   {

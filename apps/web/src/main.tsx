@@ -15,13 +15,14 @@ const app = (
     <App queryClient={queryClient} />
   </StrictMode>
 );
-// A public page arrives pre-rendered (scripts/prerender.mjs) with the data it was rendered from; every other route
+// A public page arrives as a document the api rendered (src/render-document.tsx) with the data it was rendered from;
+// every other route
 // arrives as the empty shell.
 const state = document.getElementById(PRERENDER_STATE_ID);
 
 if (state) {
-  // Adopt the markup with the data it was rendered from: the build's seed, stamped as old as can be so that
-  // RefreshPrerenderedData asks the API for it once the page is adopted.
+  // Adopt the markup with the data it was rendered from, stamped as old as can be so that RefreshPrerenderedData asks
+  // the API for it once the page is adopted (the uploaded photos and approved reviews the document leaves out).
   for (const [queryKey, data] of JSON.parse(state.textContent!) as PrerenderState)
     queryClient.setQueryData(queryKey, data, { updatedAt: 0 });
   // In a transition: React adopts the page in slices, yielding to the browser between them, where the default lane

@@ -33,7 +33,9 @@ describe('the public pages as documents', () => {
     // Later suites of this Jest worker share the database: they read the environment's values and the seed again.
     await t?.dataSource.query(`DELETE FROM business_settings`);
     if (packageName) {
-      await t.dataSource.query(`UPDATE packages SET name = $1 WHERE id = (SELECT min(id) FROM packages)`, [packageName]);
+      await t.dataSource.query(`UPDATE packages SET name = $1 WHERE id = (SELECT min(id) FROM packages)`, [
+        packageName,
+      ]);
       await bumpCatalogVersion(t.dataSource.manager);
     }
     await t?.close();
@@ -82,7 +84,9 @@ describe('the public pages as documents', () => {
       [{ name: packageName }] = (await t.dataSource.query(
         `SELECT name FROM packages WHERE id = (SELECT min(id) FROM packages)`,
       )) as { name: string }[];
-      await t.dataSource.query(`UPDATE packages SET name = 'Zebra Champions' WHERE id = (SELECT min(id) FROM packages)`);
+      await t.dataSource.query(
+        `UPDATE packages SET name = 'Zebra Champions' WHERE id = (SELECT min(id) FROM packages)`,
+      );
       await bumpCatalogVersion(t.dataSource.manager);
       // Another replica's change shows within the snapshot's check (its copy in hand answers while it looks).
       const renamedPackage = await waitFor(async () => {

@@ -28,7 +28,11 @@ export class PublicPagesModule implements OnModuleInit {
         if (req.url.includes('?')) return reply.sendFile('index.html');
         const { etag, html } = await this.documents.document(path);
         // Kept by the browser but asked again each time: the ETag makes that a 304 until the page changes.
-        return reply.header('Cache-Control', 'no-cache').header('ETag', etag).type('text/html; charset=utf-8').send(html);
+        return reply
+          .header('Cache-Control', 'no-cache')
+          .header('ETag', etag)
+          .type('text/html; charset=utf-8')
+          .send(html);
       });
     }
   }

@@ -1,4 +1,4 @@
-import { hashKey, type QueryKey } from '@tanstack/react-query';
+import { hashKey } from '@tanstack/react-query';
 import { readFileSync } from 'node:fs';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -28,17 +28,18 @@ const routeStylesheets = new Map<string, string[]>(
 );
 
 /** What each read of the SPA answers, keyed as the SPA's own query: the page's state for hydration. */
-function answersOf(reads: PublicDocumentReads): Map<string, unknown> {
-  const answers: [QueryKey, unknown][] = [
-    [packagesQueryOptions().queryKey, reads.packages],
-    [gamesQueryOptions().queryKey, reads.games],
-    [galleryQueryOptions().queryKey, reads.gallery],
-    [galleryQueryOptions(true).queryKey, reads.featuredGallery],
-    [testimonialsQueryOptions().queryKey, reads.testimonials],
-    // A document is kept per catalogue and settings, not per upload: photos show once the page is hydrated.
-    [photosQueryOptions().queryKey, NO_PHOTOS],
+function answersOf(reads: PublicDocumentReads): Map<string, PrerenderState[number]> {
+  const answers: PrerenderState = [
+    [packagesQueryOptions().queryKey, reads.packages, false],
+    [gamesQueryOptions().queryKey, reads.games, false],
+    [galleryQueryOptions().queryKey, reads.gallery, false],
+    [galleryQueryOptions(true).queryKey, reads.featuredGallery, false],
+    // A document is kept per catalogue and settings, not per upload or review: the catalogue's sample testimonials and
+    // no photos stand in for them until the page is hydrated.
+    [testimonialsQueryOptions().queryKey, reads.testimonials, true],
+    [photosQueryOptions().queryKey, NO_PHOTOS, true],
   ];
-  return new Map(answers.map(([key, data]) => [hashKey(key), data]));
+  return new Map(answers.map((answer) => [hashKey(answer[0]), answer]));
 }
 
 /** `<` escaped, so no text in the data can close the script element it travels in. */
@@ -77,11 +78,11 @@ export async function renderDocument(path: PublicDocumentPath, reads: PublicDocu
   const page = PUBLIC_DOCUMENTS[path];
   const answers = answersOf(reads);
   const state: PrerenderState = [
-    [SITE_QUERY_KEY, reads.site],
-    ...page.queries().map(({ queryKey }): [QueryKey, unknown] => {
-      const hash = hashKey(queryKey);
-      if (!answers.has(hash)) throw new Error(`${path}: no live answer for the query ${hash}`);
-      return [queryKey, answers.get(hash)];
+    [SITE_QUERY_KEY, reads.site, false],
+    ...page.queries().map(({ queryKey }) => {
+      const answer = answers.get(hashKey(queryKey));
+      if (!answer) throw new Error(`${path}: no live answer for the query ${hashKey(queryKey)}`);
+      return answer;
     }),
   ];
   const queryClient = createQueryClient();

@@ -119,7 +119,7 @@ if (
     'package-lock.json',
   ]) > stampTime(webStamp)
 ) {
-  say('building the web app (vite, ending with the public pages\' server bundle)');
+  say("building the web app (vite, ending with the public pages' server bundle)");
   // Always the production bundle, whoever runs this (`npm start` may run with NODE_ENV=development, which would make
   // Vite build React's development code).
   run(process.execPath, [bin('vite', 'bin/vite.js'), 'build', '--config', 'apps/web/vite.config.mts'], {

@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import request from 'supertest';
 import { bumpCatalogVersion } from '@app/catalog';
 import type { AdminSettings, BusinessSettings } from '@app/contracts';
@@ -106,5 +109,27 @@ describe('the public pages as documents', () => {
 
   it('serves nothing of the server bundle as a file', async () => {
     await request(t.server).get('/server/render-document.mjs').expect(404);
+  });
+});
+
+describe('a public page whose render fails', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // A build whose server bundle throws on every render.
+    const webDir = await mkdtemp(join(tmpdir(), 'documents-'));
+    await writeFile(join(webDir, 'index.html'), '<!doctype html><title>SPA shell</title><div id="root"></div>');
+    await mkdir(join(webDir, 'server'));
+    await writeFile(
+      join(webDir, 'server', 'render-document.mjs'),
+      "export async function renderDocument() { throw new Error('broken'); }",
+    );
+    t = await startTestApp({ imports: [PublicPagesModule], env: { WEB_DIST_DIR: webDir } });
+  }, CASE_MS);
+  afterAll(() => t?.close());
+
+  it('answers with the shell the browser renders, not an error', async () => {
+    const res = await request(t.server).get('/packages').expect(200);
+    expect(res.text).toContain('SPA shell');
   });
 });

@@ -1,4 +1,4 @@
-import { Module, OnModuleInit } from '@nestjs/common';
+import { Logger, Module, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { CatalogModule } from '@app/catalog';
@@ -12,6 +12,8 @@ import { PublicDocuments } from './public-documents.service';
  */
 @Module({ imports: [CatalogModule], providers: [PublicDocuments] })
 export class PublicPagesModule implements OnModuleInit {
+  private readonly logger = new Logger('PublicPages');
+
   constructor(
     private readonly adapter: HttpAdapterHost,
     private readonly documents: PublicDocuments,
@@ -26,7 +28,15 @@ export class PublicPagesModule implements OnModuleInit {
         // A query string may change what the page shows (/contact?subject=...), which a kept document cannot know:
         // such a request gets the shell, rendered in the browser, rather than markup React would then discard.
         if (req.url.includes('?')) return reply.sendFile('index.html');
-        const { etag, html } = await this.documents.document(path);
+        let document;
+        try {
+          document = await this.documents.document(path);
+        } catch (err) {
+          // The page still works rendered in the browser: the shell rather than an error page.
+          this.logger.error(`${path} not rendered, the shell sent instead: ${(err as Error).message}`);
+          return reply.sendFile('index.html');
+        }
+        const { etag, html } = document;
         // Kept by the browser but asked again each time: the ETag makes that a 304 until the page changes.
         return reply
           .header('Cache-Control', 'no-cache')

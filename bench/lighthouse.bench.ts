@@ -15,9 +15,9 @@ import {
 } from './web-bench';
 
 /**
- * `npm run bench:web` (the figure of record for the web): builds the SPA (vite build, which ends by pre-rendering the
- * public pages), starts the api as production runs it, and audits each public page with Lighthouse 12.8 as a phone sees
- * it (mobile emulation, simulated throttling), alternating with its static copy (the same pre-rendered HTML with every
+ * `npm run bench:web` (the figure of record for the web): builds the SPA (vite build, which ends with the public pages'
+ * server bundle), starts the api as production runs it, and audits each public page with Lighthouse 12.8 as a phone sees
+ * it (mobile emulation, simulated throttling), alternating with its static copy (the same document's HTML with every
  * script removed, web-bench.ts), LIGHTHOUSE_RUNS times each (default 3) in a fresh Debian Chromium. Prints the medians
  * of both columns and the page against its goals: performance score within 5 points of its copy, LCP at most 1.15 × the
  * copy's, TBT ≤ 200 ms, CLS ≤ 0.05 (worst run), accessibility, best practices and SEO 100. Then what the page costs

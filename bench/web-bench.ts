@@ -31,13 +31,13 @@ const ROOT = resolve(__dirname, '../..');
 
 /**
  * What the web bench needs: Debian's Chromium installed when missing (as `npm start` and `npm test` do), the SPA
- * built (`vite build`, ending with the pre-rendered pages; BENCH_SKIP_BUILD=1 reuses dist/web), the api started as
+ * built (`vite build`, ending with the public pages' server bundle; BENCH_SKIP_BUILD=1 reuses dist/web), the api started as
  * production runs it, and everything stopped on Ctrl-C.
  */
 export async function startWebBench(): Promise<BenchStack> {
   if (!process.env.CHROME_PATH) await ensureSystemPackages([CHROMIUM_PACKAGE]);
   if (process.env.BENCH_SKIP_BUILD !== '1') {
-    say('building the SPA and its pre-rendered pages (vite build)');
+    say('building the SPA and its server bundle (vite build)');
     await promisify(execFile)(
       process.execPath,
       [resolve(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'apps/web/vite.config.mts'],
@@ -60,7 +60,7 @@ const withoutScripts = (html: string) =>
   html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
 
 /**
- * The static copies: a server that answers each page's path with the api's pre-rendered HTML for it, every script
+ * The static copies: a server that answers each page's path with the api's document for it, every script
  * removed (the limit for this content), compressed as the api compresses, and hands every other request (stylesheets,
  * fonts, images) to the api, so both columns load the same bytes from the same api but the page's scripts.
  */

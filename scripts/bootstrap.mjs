@@ -132,14 +132,10 @@ if (
     'apps/web/vite.config.mts',
     'libs/contracts',
     'libs/pricing',
-    // The public pages are pre-rendered with the catalogue seed.
-    'libs/catalog/src',
-    // The build's own step: the pre-render.
-    'scripts/prerender.mjs',
     'package-lock.json',
   ]) > stampTime(webStamp)
 ) {
-  say('building the web app (vite, ending with the pre-rendered pages)');
+  say("building the web app (vite, ending with the public pages' server bundle)");
   // Always the production bundle, whoever runs this (`npm start` may run with NODE_ENV=development, which would make
   // Vite build React's development code).
   builds.push(

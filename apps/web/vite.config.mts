@@ -1,21 +1,27 @@
 import react from '@vitejs/plugin-react';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { HOST_READS_CACHE } from './src/lib/host-reads';
+// eslint-disable-next-line no-restricted-imports -- Vite loads its config before any alias exists
+import { DOCUMENT_RENDERER_DIR } from '../../libs/contracts/src/public-documents.contract';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * `vite build` ends by pre-rendering the public pages (scripts/prerender.mjs) from the bundle just written; the
- * Node build that pre-render runs with this same config is not itself a browser build, so it does not recurse.
- * A pre-rendered page draws its route's markup before the route's chunk has loaded: the stylesheets of that chunk
- * (and of the chunks it imports, beyond the entry's own sheet) are linked by the page too, read here from the bundle.
+ * `vite build` ends by building the public pages' server bundle (src/render-document.tsx) into dist/web/server, from
+ * the same config (aliases) as the browser's bundle; that Node build is not itself a browser build, so it does not
+ * recurse. The api loads it and renders each public page from the live catalogue and settings
+ * (apps/api/src/public-pages). A document draws its route's markup before the route's chunk has loaded: the
+ * stylesheets of that chunk (and of the chunks it imports, beyond the entry's own sheet) are linked by the document
+ * too, read here from the bundle and written beside the server bundle (route-stylesheets.json).
  */
-const prerenderPublicPages = (): Plugin => {
+const buildDocumentRenderer = (): Plugin => {
   const routeStylesheets = new Map<string, string[]>();
   return {
-    name: 'prerender-public-pages',
+    name: 'build-document-renderer',
     apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     writeBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
@@ -33,8 +39,19 @@ const prerenderPublicPages = (): Plugin => {
       }
     },
     async closeBundle() {
-      const { prerenderPages } = await import(pathToFileURL(here('../../scripts/prerender.mjs')).href);
-      await prerenderPages(routeStylesheets);
+      const outDir = here(`../../dist/web/${DOCUMENT_RENDERER_DIR}`);
+      await build({
+        configFile: here('vite.config.mts'),
+        logLevel: 'warn',
+        build: {
+          ssr: 'src/render-document.tsx',
+          outDir,
+          emptyOutDir: true,
+          manifest: false,
+          copyPublicDir: false,
+        },
+      });
+      writeFileSync(join(outDir, 'route-stylesheets.json'), JSON.stringify(Object.fromEntries(routeStylesheets)));
     },
   };
 };
@@ -95,14 +112,12 @@ const hostApp = () =>
 
 export default defineConfig(({ command }) => ({
   root: here('.'),
-  plugins: [react(), prerenderPublicPages(), hostApp()],
+  plugins: [react(), buildDocumentRenderer(), hostApp()],
   resolve: {
     alias: [
       { find: '@/', replacement: here('./src/') },
       { find: '@app/contracts', replacement: here('../../libs/contracts/src/index.ts') },
       { find: '@app/pricing', replacement: here('../../libs/pricing/src/index.ts') },
-      // Build-time only: the pre-render (src/prerender.tsx) fills its pages from the catalogue seed.
-      { find: '@app/catalog-seed', replacement: here('../../libs/catalog/src/seed/seed-catalog.ts') },
       ...(command === 'build' ? reactRouterProductionBuild : []),
     ],
   },

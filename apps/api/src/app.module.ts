@@ -23,6 +23,7 @@ import { RosterModule } from '@app/roster';
 import { SettingsAdminModule, SettingsModule } from '@app/settings';
 import { HealthModule } from './health/health.module';
 import { ApiMetricsModule } from './metrics/metrics.module';
+import { PublicPagesModule } from './public-pages/public-pages.module';
 
 /** The HTTP application: one import per domain module. */
 @Module({
@@ -54,6 +55,7 @@ import { ApiMetricsModule } from './metrics/metrics.module';
     ReviewsModule,
     AlbumsModule,
     PartyModule,
+    PublicPagesModule,
   ],
 })
 export class AppModule {}

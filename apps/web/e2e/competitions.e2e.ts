@@ -4,13 +4,14 @@ const cards = (page: Page) => page.locator('.game-grid article');
 const cardNames = (page: Page) => cards(page).locator('h3').allTextContents();
 
 /**
- * Opens /competitions and answers how many games the page was given: the seeded catalogue plus any custom game an
- * admin journey running alongside has just approved (admin.e2e.ts), so counts never race with it.
+ * Opens /competitions and answers how many games the page was given (its document carries them for hydration, and
+ * the page asks for them no more): the seeded catalogue plus any custom game an admin journey running alongside has
+ * just approved (admin.e2e.ts), so counts never race with it.
  */
 async function openCompetitions(page: Page): Promise<number> {
-  const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/games');
   await page.goto('/competitions');
-  const count = ((await (await listed).json()) as unknown[]).length;
+  const state = JSON.parse((await page.locator('#prerender-state').textContent())!) as [unknown[], unknown][];
+  const count = (state.find(([key]) => key[0] === 'games')![1] as unknown[]).length;
   expect(count).toBeGreaterThanOrEqual(20);
   return count;
 }

@@ -16,15 +16,17 @@ const app = (
     <App queryClient={queryClient} />
   </StrictMode>
 );
-// A public page arrives pre-rendered (scripts/prerender.mjs) with the data it was rendered from; every other route
-// arrives as the empty shell.
+// A public page arrives as a document the api rendered (src/render-document.tsx) with the data it was rendered from;
+// every other route arrives as the empty shell.
 const state = document.getElementById(PRERENDER_STATE_ID);
 
 if (state) {
-  // Adopt the markup with the data it was rendered from: the build's seed, stamped as old as can be so that
-  // RefreshPrerenderedData asks the API for it once the page is adopted.
-  for (const [queryKey, data] of JSON.parse(state.textContent!) as PrerenderState)
-    queryClient.setQueryData(queryKey, data, { updatedAt: 0 });
+  // Adopt the markup with the data it was rendered from: the live answers as fresh (the document was checked with the
+  // api on this load), the stand-ins stamped as old as can be so that RefreshPrerenderedData asks the API for them once
+  // the page is adopted (the uploaded photos and approved reviews the document leaves out).
+  const now = Date.now();
+  for (const [queryKey, data, standIn] of JSON.parse(state.textContent!) as PrerenderState)
+    queryClient.setQueryData(queryKey, data, { updatedAt: standIn ? 0 : now });
   startAdopting();
   // In a transition: React adopts the page in slices, yielding to the browser between them, where the default lane
   // adopted the whole shell in one long task. A tap on the page meanwhile makes React finish adopting it first.

@@ -19,6 +19,6 @@ import { SiteService } from './site.service';
   imports: [TypeOrmModule.forFeature(CATALOG_ENTITIES)],
   controllers: [CatalogController, CustomGamesController, CustomGamesAdminController, SiteController],
   providers: [CatalogSnapshot, CatalogService, CustomGamesService, CustomGamesReviewService, SiteService],
-  exports: [CatalogService, CustomGamesService],
+  exports: [CatalogService, CustomGamesService, SiteService],
 })
 export class CatalogModule {}

@@ -1,9 +1,10 @@
 /**
- * The SPA's pages, as react-router patterns: apps/web/src/app/router.tsx renders one page per entry (its table is keyed
- * by them, so the two cannot drift), and the api answers these paths with the app and 200, any other path with the
- * app's not-found page and a 404 (libs/http spa.ts; /privacy and /.env once answered 200).
+ * The public pages the api sends as documents rendered from the live catalogue and settings
+ * (docs/product/pages.md#page-delivery); every other page of the SPA (CLIENT_ROUTES) gets its shell. The SPA's table
+ * of their heads and reads (apps/web/src/app/public-documents.ts) is keyed by these, so the typecheck fails while the
+ * two differ.
  */
-export const CLIENT_ROUTES = [
+export const PUBLIC_DOCUMENT_PATHS = [
   '/',
   '/packages',
   '/competitions',
@@ -11,10 +12,20 @@ export const CLIENT_ROUTES = [
   '/gallery',
   '/about',
   '/contact',
-  '/booking',
   '/privacy-policy',
   '/terms-of-service',
   '/cancellation-policy',
+  '/booking',
+] as const;
+export type PublicDocumentPath = (typeof PUBLIC_DOCUMENT_PATHS)[number];
+
+/**
+ * The SPA's pages, as react-router patterns: apps/web/src/app/router.tsx renders one page per entry (its table is keyed
+ * by them, so the two cannot drift), and the api answers these paths with the app and 200, any other path with the
+ * app's not-found page and a 404 (libs/http spa.ts; /privacy and /.env once answered 200).
+ */
+export const CLIENT_ROUTES = [
+  ...PUBLIC_DOCUMENT_PATHS,
   '/auth',
   '/profile',
   '/bookings/:id',

@@ -12,6 +12,7 @@ export * from './email';
 export * from './booking-email-actions';
 export * from './email-sign-off';
 export * from './site.contract';
+export * from './public-documents.contract';
 export * from './service-area.contract';
 export * from './client-routes.contract';
 export * from './admin-sections.contract';

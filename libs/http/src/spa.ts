@@ -1,8 +1,8 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
-import { isClientRoute } from '@app/contracts';
+import { DOCUMENT_RENDERER_DIR, isClientRoute } from '@app/contracts';
 import { errorBody } from '@app/platform';
 
 /** Paths that belong to the server, never to the SPA's history fallback. */
@@ -14,32 +14,17 @@ export const isServerPath = (path: string): boolean =>
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Where the build puts the public pages it pre-renders (scripts/prerender.mjs): pages/<name>.html, `/` as index. */
-const PAGES_DIR = 'pages';
-
-/** Path → pre-rendered file, e.g. /packages → pages/packages.html. */
-function prerenderedPages(distDir: string): Map<string, string> {
-  const dir = join(distDir, PAGES_DIR);
-  const files = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.html')) : [];
-  return new Map(
-    files.map((file) => {
-      const name = file.slice(0, -'.html'.length);
-      return [name === 'index' ? '/' : `/${name}`, `${PAGES_DIR}/${file}`];
-    }),
-  );
-}
-
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and a GET of one of the SPA's
- * pages (CLIENT_ROUTES) answered with its pre-rendered page if the build made one (the public pages, asked without a
- * query string), else with the index.html shell, so client routes work on reload. Any other path without a file
- * extension is a 404 with that shell, which shows the app's not-found page (a crawler or a monitor sees the 404; a
- * person sees the page). The files are listed, and the shell read, once at start (no file-system probe per request); a
- * server path falls through to the API's 404.
+ * pages (CLIENT_ROUTES) answered with the index.html shell, so client routes work on reload; the public pages have
+ * routes of their own, which win over this fallback (the api's documents, apps/api/src/public-pages). Any other path
+ * without a file extension is a 404 with that shell, which shows the app's not-found page (a crawler or a monitor sees
+ * the 404; a person sees the page). The shell is read once at start (no file-system probe per request); a server path
+ * falls through to the API's 404. The server bundle the api renders documents with (DOCUMENT_RENDERER_DIR) is no file
+ * of the site.
  */
 export async function serveSpa(fastify: FastifyInstance, distDir: string): Promise<void> {
   const built = existsSync(join(distDir, 'index.html'));
-  const pages = prerenderedPages(distDir);
   // Sent as bytes, not as a file: a file's conditional GET could turn into an empty 404.
   const notFoundPage = built ? readFileSync(join(distDir, 'index.html')) : undefined;
   if (built) {
@@ -48,12 +33,13 @@ export async function serveSpa(fastify: FastifyInstance, distDir: string): Promi
       root: distDir,
       index: false,
       wildcard: false,
+      allowedPath: (path) => !path.startsWith(`/${DOCUMENT_RENDERER_DIR}/`),
       cacheControl: false,
       setHeaders: (reply, file) => reply.header('Cache-Control', file.startsWith(hashedDir) ? IMMUTABLE : 'no-cache'),
     });
   }
   fastify.get('/*', (req, reply) => {
-    const [path, query] = req.url.split('?', 2);
+    const [path] = req.url.split('?', 1);
     if (isServerPath(path)) return reply.callNotFound();
     // A missing file (a stale hashed asset, say) is a 404, not the app's HTML under a .js name. A page's own path may
     // hold a dot (an invitation link's signed token), and is never a file.
@@ -66,8 +52,6 @@ export async function serveSpa(fastify: FastifyInstance, distDir: string): Promi
     if (!isClientRoute(path)) {
       return reply.code(404).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(notFoundPage);
     }
-    // A query string may change what the page shows (/contact?subject=...), which the build could not know: such a
-    // request gets the shell, rendered in the browser, rather than markup that React would then have to discard.
-    return reply.sendFile((query === undefined && pages.get(path)) || 'index.html');
+    return reply.sendFile('index.html');
   });
 }

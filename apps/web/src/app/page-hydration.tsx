@@ -19,8 +19,8 @@ export function HydrationFence({ children }: { children: ReactNode }) {
 }
 
 /**
- * After the page, in its Suspense boundary: once a pre-rendered page is adopted, the build's data it was rendered
- * with (stamped as old as can be by main.tsx) is asked of the API again; the page's queries have subscribed by then
+ * After the page, in its Suspense boundary: once a public page's document is adopted, the stand-ins it was
+ * rendered with (stamped as old as can be by main.tsx) are asked of the API; the page's queries have subscribed by then
  * (its effects run first), and the answers cannot reach markup still being adopted. Does nothing on other pages.
  */
 export function RefreshPrerenderedData() {

@@ -7,7 +7,7 @@ import { HydrationFence } from './page-hydration';
 /**
  * Everything the pages rely on: the server cache, the theme and the toast outlet. Jotai runs provider-less (its
  * default store), so it loads with the first feature that uses an atom rather than with every page. The query client
- * comes from the entry: the browser's may start with the pre-rendered page's data, the build's holds the seed's.
+ * comes from the entry: the browser's may start with the document's data, the server's holds the live reads.
  */
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (

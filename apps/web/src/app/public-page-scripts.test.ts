@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { ClientRoute } from '@app/contracts';
-import { PRERENDERED_PAGES } from './prerendered-pages';
+import { PUBLIC_DOCUMENTS } from './public-documents';
 
 /**
  * A public page loads nothing that only the wizard's later steps, the forms, the account area or the admin need.
@@ -97,7 +97,7 @@ function loadedBeforeInteraction(chunks: Record<string, ManifestChunk>, path: Cl
 const code = (chunk: ManifestChunk) => readFileSync(DIST + chunk.file);
 
 describe('what a public page loads before any interaction', () => {
-  const paths = Object.keys(PRERENDERED_PAGES) as ClientRoute[];
+  const paths = Object.keys(PUBLIC_DOCUMENTS) as ClientRoute[];
 
   it.each(paths)('%s loads no chunk only a later interaction needs', (path) => {
     const chunks = manifest();

@@ -2,7 +2,6 @@ import type { SiteInfo } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { SITE_QUERY_KEY } from '@/lib/query-client';
-import { useHydrated } from '@/lib/use-hydrated.hook';
 
 const getSiteInfo = () => api.get<SiteInfo>('/api/site');
 
@@ -10,8 +9,11 @@ const getSiteInfo = () => api.get<SiteInfo>('/api/site');
 const siteInfoQueryOptions = () =>
   queryOptions({ queryKey: SITE_QUERY_KEY, queryFn: getSiteInfo, staleTime: Infinity });
 
-/** /api/site as a page shows it: not yet answered while React adopts pre-rendered markup, as the build drew it. */
+/**
+ * /api/site as a page shows it. A public page's document was rendered by the api with the live answer and carries it
+ * for hydration (src/render-document.tsx), so the server's markup and React's first render agree.
+ */
 export function useSiteInfo(): { data: SiteInfo | undefined; isPending: boolean; isError: boolean } {
   const { data, isPending, isError } = useQuery(siteInfoQueryOptions());
-  return useHydrated() ? { data, isPending, isError } : { data: undefined, isPending: true, isError: false };
+  return { data, isPending, isError };
 }

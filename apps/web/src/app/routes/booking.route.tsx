@@ -49,9 +49,9 @@ const accountContact = (user: User, bookings: Booking[] | undefined) => ({
  */
 export function Component() {
   const games = useGames();
-  // The wizard is pre-rendered with the build's catalogue at step 1 (docs/adr/0019-public-pages-pre-rendered.md), so a
-  // phone adopts it in slices with the page instead of building it in one long task when /api/site answers; what it
-  // needs the site for (the calendar's today, the prices) waits for that answer.
+  // The wizard's step 1 is a document the api renders with the live catalogue and site
+  // (docs/adr/0032-public-pages-rendered-by-the-api.md), so a phone adopts it in slices with the page instead of
+  // building it in one long task when /api/site answers; a wizard opened in the browser waits for that answer.
   const site = useSiteInfo();
   const auth = useAuth();
   const bookings = useQuery(userBookingsQueryOptions(auth.user?.id));

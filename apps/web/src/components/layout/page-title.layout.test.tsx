@@ -19,7 +19,7 @@ describe("the business's saved name", () => {
     await waitFor(() => expect(document.title).toBe("Sunny Days Parties — Kids' Competition Events"));
   });
 
-  it('keeps the default name while the site has not answered (as the pre-rendered pages carry it)', () => {
+  it('keeps the default name while the site has not answered', () => {
     stubApi({ 'GET /api/site': () => new Promise(() => undefined) });
     renderWithProviders(<PageTitle page="Packages" />);
     expect(document.title).toBe(`Packages — ${DEFAULT_BUSINESS_NAME}`);

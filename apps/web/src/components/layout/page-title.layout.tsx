@@ -2,9 +2,8 @@ import { DEFAULT_BUSINESS_NAME } from '@app/contracts';
 import { useSiteInfo } from '@/lib/site-info.query';
 
 /**
- * The business's saved name (GET /api/site), and the default one until the site answers. A pre-rendered page
- * (prerendered-pages.ts, docs/adr/0019) is drawn at build time, when no settings are known: its HTML keeps the
- * default name, and the SPA shows the saved one once the site answers after hydration.
+ * The business's saved name (GET /api/site), and the default one until the site answers. A public page's document
+ * (public-documents.ts) is rendered by the api with the saved name already in it.
  */
 export function useBusinessName(): string {
   return useSiteInfo().data?.businessName ?? DEFAULT_BUSINESS_NAME;

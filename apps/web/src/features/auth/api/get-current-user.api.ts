@@ -28,7 +28,7 @@ export type AuthState =
 
 /**
  * The auth state of docs/product/states.md#states-and-transitions: loading, authenticated or unauthenticated. Loading
- * while React adopts pre-rendered markup, as the build drew it (it knows no visitor).
+ * while React adopts a document's markup, as the server drew it (a kept document knows no visitor).
  */
 export function useAuth(): AuthState {
   const { data, isPending } = useQuery(currentUserQueryOptions());

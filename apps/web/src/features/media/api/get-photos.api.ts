@@ -2,7 +2,7 @@ import type { PublicPhotos } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** What the build knows of the uploads: none (src/prerender.tsx); a pre-rendered page asks again once hydrated. */
+/** What a document carries of the uploads: none (src/render-document.tsx); the page asks again once hydrated. */
 export const NO_PHOTOS: PublicPhotos = { gallery: [], portraits: [] };
 
 export const photosQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { CATALOGUE_GAME_COUNT, type ClientRoute } from '@app/contracts';
+import { CATALOGUE_GAME_COUNT, type PublicDocumentPath } from '@app/contracts';
 import { galleryQueryOptions } from '@/features/catalog/api/get-gallery.api';
 import { gamesQueryOptions } from '@/features/catalog/api/get-games.api';
 import { photosQueryOptions } from '@/features/media/api/get-photos.api';
@@ -6,9 +6,10 @@ import { packagesQueryOptions } from '@/features/catalog/api/get-packages.api';
 import { testimonialsQueryOptions } from '@/features/catalog/api/get-testimonials.api';
 
 /**
- * The catalogue reads a pre-rendered page may show (each has a seed answer in src/prerender.tsx). The uploaded photos
- * are among them with no photos as the build's answer: the build cannot know what is uploaded after it, so those pages
- * are drawn with their artwork and show the photos once hydrated (RefreshPrerenderedData asks the API again).
+ * The catalogue reads a public page's document may show (each has a live answer in src/render-document.tsx). The
+ * uploaded photos are among them with no photos as the document's answer: the api renders a document once per
+ * catalogue and settings, not per upload, so those pages are drawn with their artwork and show the photos once
+ * hydrated (RefreshPrerenderedData asks the API again), as do the approved reviews among the testimonials.
  */
 type CatalogQuery =
   | ReturnType<typeof packagesQueryOptions>
@@ -17,20 +18,20 @@ type CatalogQuery =
   | ReturnType<typeof galleryQueryOptions>
   | ReturnType<typeof testimonialsQueryOptions>;
 
-export interface PrerenderedPage {
+export interface PublicDocument {
   /** For search results and link previews; the title is the route's own <title>. */
   description: string;
-  /** The catalogue reads the page shows: filled from the seed at build time, refreshed from the API once hydrated. */
+  /** The catalogue reads the page shows: filled from the api's live reads, the photos refreshed once hydrated. */
   queries: () => CatalogQuery[];
 }
 
 /**
- * The public pages whose HTML is rendered at build time (src/prerender.tsx, scripts/prerender.mjs), so a phone shows
- * them before any JavaScript runs; the one table for what their <head> adds to the route's title. Build-time only:
- * the browser bundle never loads it. Other routes (sign-in, profile, admin, 404) get the bare shell. Each is one of the
- * SPA's pages (CLIENT_ROUTES), so the api answers it with 200.
+ * The public pages the api sends as documents rendered from the live catalogue and settings (src/render-document.tsx,
+ * apps/api/src/public-pages), so a phone shows them before any JavaScript runs; the one table for what their <head>
+ * adds to the route's title. Server bundle only: the browser bundle never loads it. Other routes (sign-in, profile,
+ * admin, 404) get the bare shell. Each is one of the SPA's pages (CLIENT_ROUTES), so the api answers it with 200.
  */
-export const PRERENDERED_PAGES: { [path in ClientRoute]?: PrerenderedPage } = {
+export const PUBLIC_DOCUMENTS: { [path in PublicDocumentPath]: PublicDocument } = {
   '/': {
     description:
       "Organised competition events for kids' parties: a host, structured games, custom shirts and an awards ceremony. Book online.",

@@ -1,0 +1,105 @@
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { APP_CONFIG, AppConfig } from '@app/config';
+import { CatalogService, SiteService } from '@app/catalog';
+import {
+  DOCUMENT_RENDERER_DIR,
+  DOCUMENT_RENDERER_MODULE,
+  type PublicDocumentPath,
+  type PublicDocumentReads,
+} from '@app/contracts';
+import { contentHash, type PreparedJson } from '@app/http';
+import { DocumentRenderer } from './document-renderer';
+
+/** A page's document as sent: its HTML and the weak ETag (it also goes out compressed) naming what it was made of. */
+export interface PublicDocument {
+  etag: string;
+  html: string;
+}
+
+/**
+ * The public pages' documents (docs/product/pages.md#page-delivery), rendered by the SPA's server bundle from the live
+ * catalogue and settings and kept: one per page, made again only when what it is made of changes (the catalogue's
+ * answers, the site's facts, which include the business's today, or the build), never per request. Another replica
+ * keeps its own, made of the same reads, so it sends the same ETag.
+ */
+@Injectable()
+export class PublicDocuments implements OnModuleDestroy {
+  private readonly modulePath: string;
+  private readonly renderer: DocumentRenderer;
+  /**
+   * The build's identity (its shell, which names the hashed assets, and the server bundle): a new build's document
+   * links other assets, so it may not match a copy an old build sent.
+   */
+  private build?: string;
+  private readonly kept = new Map<PublicDocumentPath, { key: string; document: Promise<PublicDocument> }>();
+  private renderCount = 0;
+
+  private readonly webDistDir: string;
+
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly site: SiteService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.webDistDir = config.webDistDir;
+    this.modulePath = join(config.webDistDir, DOCUMENT_RENDERER_DIR, DOCUMENT_RENDERER_MODULE);
+    this.renderer = new DocumentRenderer(this.modulePath);
+  }
+
+  /** Whether the SPA was built with its server bundle: without it, the SPA's shell serves every page. */
+  get available(): boolean {
+    return existsSync(this.modulePath);
+  }
+
+  /** How many documents this process has rendered: what keeping them saves is counted by it. */
+  get renders(): number {
+    return this.renderCount;
+  }
+
+  async document(path: PublicDocumentPath): Promise<PublicDocument> {
+    const [packages, games, gallery, featuredGallery, testimonials, site] = await Promise.all([
+      this.catalog.packagesAnswer(),
+      this.catalog.gamesAnswer(),
+      this.catalog.galleryAnswer(),
+      this.catalog.galleryAnswer({ featured: true }),
+      this.catalog.sampleTestimonials({ featured: true }),
+      this.site.info(),
+    ]);
+    const answers: PreparedJson[] = [packages, games, gallery, featuredGallery];
+    const siteJson = JSON.stringify(site);
+    const key = contentHash(
+      [this.buildId(), path, ...answers.map((a) => a.etag), JSON.stringify(testimonials), siteJson].join('\n'),
+    );
+    const kept = this.kept.get(path);
+    if (kept?.key === key) return kept.document;
+    const reads: PublicDocumentReads = {
+      site,
+      packages: JSON.parse(packages.body) as PublicDocumentReads['packages'],
+      games: JSON.parse(games.body) as PublicDocumentReads['games'],
+      gallery: JSON.parse(gallery.body) as PublicDocumentReads['gallery'],
+      featuredGallery: JSON.parse(featuredGallery.body) as PublicDocumentReads['featuredGallery'],
+      testimonials,
+    };
+    this.renderCount++;
+    const document = this.renderer.render(path, reads).then((html) => ({ etag: `W/"${key}"`, html }));
+    this.kept.set(path, { key, document });
+    // A failed render is not kept: the next request tries again.
+    document.catch(() => this.kept.get(path)?.document === document && this.kept.delete(path));
+    return document;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.renderer.close();
+  }
+
+  private buildId(): string {
+    this.build ??= contentHash(Buffer.concat([this.webFile('index.html'), readFileSync(this.modulePath)]));
+    return this.build;
+  }
+
+  private webFile(name: string): Buffer {
+    return readFileSync(join(this.webDistDir, name));
+  }
+}

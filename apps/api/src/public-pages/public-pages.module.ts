@@ -1,0 +1,49 @@
+import { Logger, Module, OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
+import { CatalogModule } from '@app/catalog';
+import { PUBLIC_DOCUMENT_PATHS } from '@app/contracts';
+import { PublicDocuments } from './public-documents.service';
+
+/**
+ * The public pages as documents rendered from the live catalogue and settings (docs/product/pages.md#page-delivery,
+ * docs/adr/0032-public-pages-rendered-by-the-api.md). Their paths sit outside /api, beside the SPA's own fallback
+ * (libs/http/src/spa.ts), so they are Fastify routes of their own: a path's own route wins over that fallback.
+ */
+@Module({ imports: [CatalogModule], providers: [PublicDocuments] })
+export class PublicPagesModule implements OnModuleInit {
+  private readonly logger = new Logger('PublicPages');
+
+  constructor(
+    private readonly adapter: HttpAdapterHost,
+    private readonly documents: PublicDocuments,
+  ) {}
+
+  onModuleInit(): void {
+    // Not built (or built without its server bundle): the SPA's shell answers these paths as any other page.
+    if (!this.documents.available) return;
+    const fastify = this.adapter.httpAdapter.getInstance<FastifyInstance>();
+    for (const path of PUBLIC_DOCUMENT_PATHS) {
+      fastify.get(path, async (req, reply) => {
+        // A query string may change what the page shows (/contact?subject=...), which a kept document cannot know:
+        // such a request gets the shell, rendered in the browser, rather than markup React would then discard.
+        if (req.url.includes('?')) return reply.sendFile('index.html');
+        let document;
+        try {
+          document = await this.documents.document(path);
+        } catch (err) {
+          // The page still works rendered in the browser: the shell rather than an error page.
+          this.logger.error(`${path} not rendered, the shell sent instead: ${(err as Error).message}`);
+          return reply.sendFile('index.html');
+        }
+        const { etag, html } = document;
+        // Kept by the browser but asked again each time: the ETag makes that a 304 until the page changes.
+        return reply
+          .header('Cache-Control', 'no-cache')
+          .header('ETag', etag)
+          .type('text/html; charset=utf-8')
+          .send(html);
+      });
+    }
+  }
+}

@@ -81,5 +81,7 @@ describe("the album's zip", () => {
     expect(streamed.entries).toBe(PHOTOS);
     expect(streamed.bytes).toBeGreaterThan(PHOTOS * PHOTO_BYTES);
     expect(streamed.peakRss - before).toBeLessThan(RSS_GROWTH_LIMIT);
-  });
+    // A time limit, not an assertion: writing 200 MB of photos and streaming them back took 18-26 s on the 2-core
+    // machine with another suite beside it, past the suites' 20 s.
+  }, 60_000);
 });

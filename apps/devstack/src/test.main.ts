@@ -1,9 +1,10 @@
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import {
   CHROMIUM_HEADLESS_SHELL_PACKAGE,
   CHROMIUM_PACKAGE,
   DevStack,
-  endedChildrenCpuSeconds,
+  machineBusySeconds,
   ensureSystemPackages,
   freePort,
   POPPLER_PACKAGE,
@@ -176,9 +177,9 @@ async function main(): Promise<number> {
     };
     const runSuite = async (suite: Suite, output?: Output): Promise<Result> => {
       const suiteStart = Date.now();
-      const cpuBefore = endedChildrenCpuSeconds();
+      const cpuBefore = machineBusySeconds();
       const code = await run[suite](output);
-      const cpuAfter = endedChildrenCpuSeconds();
+      const cpuAfter = machineBusySeconds();
       const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
       return { suite, ok: code === 0, took: since(suiteStart), seconds: (Date.now() - suiteStart) / 1000, cpu };
     };
@@ -187,7 +188,7 @@ async function main(): Promise<number> {
     if (sideBySide.length) {
       say(`running ${sideBySide.join(', ')}, ${SIDE_BY_SIDE_LANES} at a time (each one's output when it ends)`);
       const groupStart = Date.now();
-      const groupCpuBefore = endedChildrenCpuSeconds();
+      const groupCpuBefore = machineBusySeconds();
       const waiting = [...sideBySide];
       const done: Result[] = [];
       const lane = async () => {
@@ -200,11 +201,11 @@ async function main(): Promise<number> {
         }
       };
       await Promise.all(Array.from({ length: SIDE_BY_SIDE_LANES }, lane));
-      // Side by side, a suite's CPU would also hold what the other lane ended meanwhile: the group's is shown instead.
+      // Side by side, the machine's CPU is both lanes': the group's is shown instead of each suite's.
       results.push(
         ...suites.flatMap((suite) => done.filter((r) => r.suite === suite)).map((r) => ({ ...r, cpu: undefined })),
       );
-      const groupCpuAfter = endedChildrenCpuSeconds();
+      const groupCpuAfter = machineBusySeconds();
       sideBySideUse = cpuUse({
         seconds: (Date.now() - groupStart) / 1000,
         cpu: groupCpuBefore === undefined || groupCpuAfter === undefined ? undefined : groupCpuAfter - groupCpuBefore,
@@ -221,7 +222,7 @@ async function main(): Promise<number> {
   } finally {
     await cleanup();
   }
-  say("summary (CPU: seconds of one core used by the suite's own processes, not the services it shares)");
+  say(`summary (busy: the machine's CPU while the suite ran, anything else on it included, of ${cpus().length} cores)`);
   for (const r of results) say(`  ${r.ok ? 'pass' : 'FAIL'}  ${r.suite.padEnd(12)} ${r.took.padStart(8)}${cpuUse(r)}`);
   if (sideBySideUse) say(`  (side by side: ${sideBySideUse.trim()})`);
   const ok = results.length > 0 && results.every((r) => r.ok);
@@ -234,13 +235,16 @@ interface Result {
   ok: boolean;
   took: string;
   seconds?: number;
-  /** CPU seconds its commands used (undefined off Linux, or run side by side with another suite). */
+  /** Seconds of CPU the machine spent busy while it ran (undefined off Linux, or run side by side). */
   cpu?: number;
 }
 
-/** "  CPU 700 s, 1.5 cores": how much of the machine a suite kept busy, to tell a waiting suite from a computing one. */
+/**
+ * "   busy 1.5 cores": how much of the machine a suite kept busy, to tell a suite that mostly waits (room for another
+ * beside it) from one that computes.
+ */
 const cpuUse = ({ cpu, seconds }: Pick<Result, 'cpu' | 'seconds'>): string =>
-  cpu === undefined || !seconds ? '' : `   CPU ${cpu.toFixed(0)} s, ${(cpu / seconds).toFixed(1)} cores`;
+  cpu === undefined || !seconds ? '' : `   busy ${(cpu / seconds).toFixed(1)} cores`;
 
 function parseArgs(args: string[]): { suites: Suite[]; filter: string[] } {
   const split = args.indexOf('--');

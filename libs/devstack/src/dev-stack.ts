@@ -9,7 +9,7 @@ import { waitForHttpOk } from './http-wait';
 import { RunningMailDev, startMailDev } from './maildev';
 import { postgresDataDir } from './postgres-places';
 import { NodeService, startNodeService } from './node-service';
-import { RunningRedis, startRedis } from './redis-server';
+import { PRIVATE_REDIS_DATABASES, RunningRedis, startRedis } from './redis-server';
 import { CRASHES_TO_GIVE_UP, RestartPolicy } from './restart-policy';
 import { runCommand } from './run-command';
 import { serverAddress } from './server-versions';
@@ -159,6 +159,8 @@ export class DevStack {
     return this.step(async () => {
       if (this.throwawayRedis) return this.throwawayRedis.claim();
       if (!this.redis) throw new Error('redisDatabase() needs the private or a throwaway Redis');
+      if (this.redisDatabases >= PRIVATE_REDIS_DATABASES)
+        throw new Error(`the private Redis has ${PRIVATE_REDIS_DATABASES} databases, all claimed`);
       return `${this.redis.url}/${this.redisDatabases++}`;
     });
   }

@@ -16,6 +16,13 @@ export interface RunningRedis {
 }
 
 /**
+ * Databases a private server has: `npm test` gives each integration worker one per spare-Redis suite plus its own, and
+ * the browser suite one more, past Redis's default of 16 (a SELECT past it fails, and the client stays on database 0,
+ * shared with whoever else landed there).
+ */
+export const PRIVATE_REDIS_DATABASES = 64;
+
+/**
  * Starts redis-server as our child on a private loopback port. With `dataDir` its data survives a restart (an
  * append-only file, flushed on a clean stop): an event the outbox relay has handed to the queue lives only in Redis,
  * so a job waiting or running at a stop must still be there on the next start. Without it (throwaway stacks), memory
@@ -29,7 +36,10 @@ export async function startRedis(port: number, dataDir?: string): Promise<Runnin
     : ['--save', '', '--appendonly', 'no'];
   const child = spawn(
     'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', ...storage, '--loglevel', 'warning'],
+    [
+      ...['--port', String(port), '--bind', '127.0.0.1', '--databases', String(PRIVATE_REDIS_DATABASES)],
+      ...[...storage, '--loglevel', 'warning'],
+    ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const ended = endOf(child);

@@ -6,20 +6,14 @@ export const centsToDollars = (cents: number): string => (cents / 100).toFixed(2
  * one, and the first one built in a page loads the locale's data (some 80 ms on a throttled phone), which at import
  * time lengthened /booking's start-up task though its first screen shows no price.
  */
-const formatters = new Map<number, Intl.NumberFormat>();
-const usd = (fractionDigits: number) => {
-  let formatter = formatters.get(fractionDigits);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    formatters.set(fractionDigits, formatter);
-  }
-  return formatter;
-};
+const formatters: { [fractionDigits in 0 | 2]?: Intl.NumberFormat } = {};
+const usd = (fractionDigits: 0 | 2) =>
+  (formatters[fractionDigits] ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }));
 
 /** "$1,234.50"; whole-dollar amounts drop the cents ("$199") when `compact`. */
 export function formatUsd(cents: number, compact = false): string {

@@ -43,8 +43,9 @@ export class DocumentRenderer {
 
   async close(): Promise<void> {
     const thread = this.thread;
-    this.thread = undefined;
-    await thread?.terminate();
+    if (!thread) return;
+    this.failAll(thread, new Error('the public pages renderer was closed'));
+    await thread.terminate();
   }
 
   private started(): Worker {
@@ -65,7 +66,10 @@ export class DocumentRenderer {
   }
 
   private failAll(thread: Worker, err: Error): void {
-    if (this.thread === thread) this.thread = undefined;
+    // Only the current thread's end fails what waits: a thread that failed is replaced at the next render, and its own
+    // 'exit', arriving after its 'error', must not fail the renders its successor holds.
+    if (this.thread !== thread) return;
+    this.thread = undefined;
     for (const waiting of this.pending.values()) waiting.reject(err);
     this.pending.clear();
   }

@@ -50,9 +50,14 @@ export async function pickDay(page: Page, day: string) {
   await (await showDay(page, day)).click();
 }
 
+/**
+ * Picks an option of a Radix select and waits for its list to be gone: the list stays while its closing animation
+ * runs and hands focus back to its trigger as it leaves, so a focus or a Tab before then would be taken back.
+ */
 export async function chooseOption(page: Page, combobox: string, option: string) {
   await wizardForm(page).getByRole('combobox', { name: combobox }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
 /** Step 2's date and start time. */

@@ -83,6 +83,7 @@ async function stepFields(page: Page) {
 async function tabThrough(page: Page, keyboard: number) {
   const expected = (await stepFields(page)).map((f) => f.name);
   await stepHeading(page).focus();
+  await expect(stepHeading(page)).toBeFocused();
   const reached: string[] = [];
   for (let i = 0; i < 100; i++) {
     await page.keyboard.press('Tab');
@@ -160,6 +161,17 @@ for (const { width, height, keyboard, day } of [
       await last.focus();
       await expectFieldClear(page, last, 'specialRequests');
       await last.blur();
+      // The bar is back once the field lets focus go (on a short screen it stepped aside); the page's scroll padding
+      // follows its height a frame later (usePriceBarRoom's observer): scrolled before, Next would stop under it.
+      await expect
+        .poll(() =>
+          priceBar(page).evaluate(
+            (bar) =>
+              bar.offsetHeight > 0 &&
+              getComputedStyle(document.documentElement).getPropertyValue('--price-bar-room') === `${bar.offsetHeight}px`,
+          ),
+        )
+        .toBe(true);
       await nextButton(page).evaluate((next) => next.scrollIntoView({ block: 'nearest' }));
       await expectFieldClear(page, nextButton(page), 'Next');
     });

@@ -4,7 +4,7 @@ import { ConcurrentLimitName, RATE_LIMITS } from './rate-limits';
 import { refusal } from './too-many-requests';
 
 /** What a concurrent limit counts of one client: how many it holds now, and when the first of them lapses. */
-export interface HeldNow {
+interface HeldNow {
   count: number;
   firstLapse: Date | null;
 }

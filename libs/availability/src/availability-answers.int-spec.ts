@@ -1,6 +1,7 @@
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { queryNamed, type NamedStatement } from '@app/database';
 import { SettingsService } from '@app/settings';
 import {
   businessDayIn,
@@ -27,12 +28,15 @@ describe('GET /api/availability: answers kept while exactly right (docs/adr/0028
   const inDays = (days: number) => businessDayIn(t, days);
   const freeTimes = async (day: string) =>
     (await t.app.get(AvailabilityService).availability({ from: day, to: day, games: 3 })).days[0].times;
+  /** Whether a query the DataSource ran is the answer's statement (sent by name: answerQuery). */
+  const isAnswerStatement = (sql: unknown) =>
+    typeof sql === 'object' && (sql as NamedStatement).text.includes('generate_series(0, $2::date');
   /** How many availability statements the api (`app`, by default the first) runs while `read` does. */
   const statementsDuring = async <T>(read: () => Promise<T>, app = t): Promise<[T, number]> => {
     const query = jest.spyOn(app.dataSource, 'query');
     try {
       const result = await read();
-      return [result, query.mock.calls.filter(([sql]) => sql.includes('generate_series(0, $2::date')).length];
+      return [result, query.mock.calls.filter(([sql]) => isAnswerStatement(sql)).length];
     } finally {
       query.mockRestore();
     }
@@ -59,6 +63,27 @@ describe('GET /api/availability: answers kept while exactly right (docs/adr/0028
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.headers['cache-control']).toBe('no-store');
     expect(JSON.parse(second.text).days[0].times).toContain('10:00');
+  });
+
+  it('computes by one named statement for every range, which PostgreSQL plans once per connection', async () => {
+    // A computed read otherwise sends some 3.5 kB of text and has it parsed and planned each time
+    // (bench/results.md#the-computed-availability-read-and-booking-creation).
+    await useOnlyTeams(t.dataSource, [everyDayWindows()]);
+    const query = jest.spyOn(t.dataSource, 'query');
+    try {
+      await request(t.server)
+        .get(`/api/availability?from=${inDays(50)}&to=${inDays(52)}&games=3`)
+        .expect(200);
+      await request(t.server)
+        .get(`/api/availability?from=${inDays(60)}&to=${inDays(70)}&games=4`)
+        .expect(200);
+      const sent = query.mock.calls.map(([sql]) => sql as unknown).filter(isAnswerStatement) as NamedStatement[];
+      expect(sent).toHaveLength(2);
+      expect(sent[0].name).toMatch(/^s_[0-9a-f]{24}$/);
+      expect(sent[1]).toBe(sent[0]);
+    } finally {
+      query.mockRestore();
+    }
   });
 
   it('after a Redis flush (no generations), the first read makes them and later reads are kept again', async () => {
@@ -156,7 +181,7 @@ describe('GET /api/availability: answers kept while exactly right (docs/adr/0028
     const day = inDays(44);
     const validity = async (days: number) => {
       const search = { from: day, to: inDays(44 + days), startMinutes: START_MINUTES, durationMinutes: 90 };
-      const [row]: AnswerDayRow[] = await t.dataSource.query(...answerQuery(search, rules, rules.timeZone));
+      const [row] = await queryNamed<AnswerDayRow[]>(t.dataSource, ...answerQuery(search, rules, rules.timeZone));
       return { free: row.free, validMs: row.valid_ms };
     };
     /** Milliseconds from now until `sql`, an instant. */
@@ -212,7 +237,7 @@ describe('GET /api/availability: answers kept while exactly right (docs/adr/0028
       const query = jest.spyOn(other.dataSource, 'query');
       const res = await request(other.server).get(holdingIt).expect(200);
       const computedDays = query.mock.calls
-        .filter(([sql]) => sql.includes('generate_series(0, $2::date'))
+        .filter(([sql]) => isAnswerStatement(sql))
         .map(([, parameters]) => (parameters as string[]).slice(0, 2));
       query.mockRestore();
       expect(computedDays).toEqual([[booked, booked]]);

@@ -242,8 +242,14 @@ describe('AvailabilityService: claiming a team', () => {
     const manager = t.dataSource.manager;
     const clientAddress = testAddress();
     const clientEmail = `${unique('moved')}@example.com`;
-    const counts = async () =>
-      (await service.heldNow(manager, 'hold', [{ clientAddress }, { clientEmail }])).map((held) => held.count);
+    const counts = async () => {
+      const count = service.heldCount('hold', [{ clientAddress }, { clientEmail }]);
+      const [{ held }]: { held: Record<string, unknown> }[] = await manager.query(
+        `SELECT to_jsonb(r) AS held FROM (${count.sql}) AS r`,
+        [count.parameters],
+      );
+      return count.read(held).map((h) => h.count);
+    };
     const held = await claim(day, '10:00', { clientAddress, clientEmail });
     await service.move(manager, held.bookingId, slot(day, '14:00'), undefined, `${unique('other')}@example.com`);
     expect(await counts()).toEqual([1, 1]);

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig, type AvailabilitySettings } from '@app/config';
+import { namedStatement, queryNamed } from '@app/database';
 import {
   AVAILABILITY_MESSAGES as M,
   AVAILABILITY_RULES as R,
@@ -12,14 +13,15 @@ import {
   type SlotRefusalDetails,
 } from '@app/contracts';
 import type { PreparedJson } from '@app/http';
-import type { HeldNow } from '@app/rate-limit';
+import type { HeldCount } from '@app/rate-limit';
 import { durationMinutes } from '@app/pricing';
 import { SettingsService } from '@app/settings';
 import { AvailabilityException } from './availability.exception';
 import type { StoredAllocationKind } from './entities/allocation.entity';
 import { AvailabilityAnswers, availabilityChangedIf } from './availability-answers';
 import {
-  firstFreeTeamQuery,
+  FIRST_FREE_TEAM_SQL,
+  firstFreeTeamParameters,
   freeStartsQuery,
   answerQuery,
   startsAtSql,
@@ -81,6 +83,25 @@ const CHANGED_RANGE = 'lower(during) AS starts_at, upper(during) AS ends_at';
 
 const RETURNING = `RETURNING id, team_id, booking_id, kind, lower(during) AS starts_at, upper(during) AS ends_at,
   hold_expires_at`;
+
+/**
+ * A claim: the first free team for a start (FIRST_FREE_TEAM_SQL, $1-$10, leaving out the teams tried) and its
+ * allocation ($11-$16: booking, kind, hold expiry, holder, client address and e-mail), inserted ON CONFLICT DO NOTHING
+ * with no target, so the exclusion constraint is an arbiter: a conflict leaves the caller's transaction usable, without
+ * a SAVEPOINT. One row: the candidate and, unless it conflicted, the allocation; none: no candidate. Sent by name, as
+ * every booking and reservation runs it (libs/database's namedStatement).
+ */
+const CLAIM_STATEMENT = namedStatement(`
+      WITH candidate AS (${FIRST_FREE_TEAM_SQL}
+      ), claimed AS (
+        INSERT INTO allocations (team_id, booking_id, during, kind, hold_expires_at, holder, client_address, client_email)
+        SELECT candidate.team_id, $11, candidate.during, $12, $13::timestamptz, $14::uuid, $15::text, $16::text
+        FROM candidate
+        ON CONFLICT DO NOTHING
+        ${RETURNING}
+      )
+      SELECT candidate.team_id AS candidate, candidate.during AS candidate_during, claimed.*
+      FROM candidate LEFT JOIN claimed ON true`);
 
 export const toAllocation = (row: AllocationRow): Allocation => ({
   id: row.id,
@@ -186,30 +207,30 @@ export class AvailabilityService {
   }
 
   /**
-   * The live (not yet lapsed) reservations or unpaid holds of each client, a client address or a parent e-mail
-   * (lower-cased), and when the first of them lapses, in the order asked: what the concurrent limits of RATE_LIMITS
-   * count (refuseBeyondHeldLimits). One statement reading each client's partial index of live rows, as it runs under
-   * the limits' advisory locks.
+   * The count of the live (not yet lapsed) reservations or unpaid holds of each client, a client address or a parent
+   * e-mail (lower-cased), and when the first of them lapses, in the order asked: what the concurrent limits of
+   * RATE_LIMITS count. A statement for refuseBeyondHeldLimits to run under the limits' advisory locks, in the one
+   * round trip that takes them: it reads each client's partial index of live rows.
    */
-  async heldNow(
-    manager: EntityManager,
-    kind: 'reservation' | 'hold',
-    clients: ({ clientAddress: string } | { clientEmail: string })[],
-  ): Promise<HeldNow[]> {
-    const filters = clients.map((c, i) => `${'clientAddress' in c ? 'client_address' : 'client_email'} = $${i + 2}`);
+  heldCount(kind: 'reservation' | 'hold', clients: ({ clientAddress: string } | { clientEmail: string })[]): HeldCount {
+    const filters = clients.map(
+      (c, i) => `${'clientAddress' in c ? 'client_address' : 'client_email'} = ($1::text[])[${i + 2}]`,
+    );
     const columns = filters.map(
       (filter, i) =>
         `count(*) FILTER (WHERE ${filter})::int AS count_${i}, min(hold_expires_at) FILTER (WHERE ${filter}) AS lapse_${i}`,
     );
-    const [row]: Record<string, number | Date | null>[] = await manager.query(
-      `SELECT ${columns.join(', ')} FROM allocations
-       WHERE active AND kind = $1 AND hold_expires_at > now() AND (${filters.join(' OR ')})`,
-      [kind, ...clients.map((c) => ('clientAddress' in c ? c.clientAddress : c.clientEmail))],
-    );
-    return clients.map((_, i) => ({
-      count: row[`count_${i}`] as number,
-      firstLapse: row[`lapse_${i}`] as Date | null,
-    }));
+    return {
+      sql: `SELECT ${columns.join(', ')} FROM allocations
+            WHERE active AND kind = ($1::text[])[1] AND hold_expires_at > now() AND (${filters.join(' OR ')})`,
+      parameters: [kind, ...clients.map((c) => ('clientAddress' in c ? c.clientAddress : c.clientEmail))],
+      // One row of JSON: counts as numbers, the lapses as ISO texts (or null).
+      read: (row) =>
+        clients.map((_, i) => {
+          const lapse = row[`lapse_${i}`] as string | null;
+          return { count: row[`count_${i}`] as number, firstLapse: lapse === null ? null : new Date(lapse) };
+        }),
+    };
   }
 
   /** Frees the booking's team (cancelled). Returns whether it held one. The row stays as history. */
@@ -300,7 +321,8 @@ export class AvailabilityService {
       key,
       search,
       async (from, to) => {
-        const rows: AnswerDayRow[] = await this.dataSource.query(
+        const rows = await queryNamed<AnswerDayRow[]>(
+          this.dataSource,
           ...answerQuery({ ...search, from, to }, rules, timeZone),
         );
         return { days: new Map(rows.map((row) => [row.day, row.json])), validForMs: rows[0].valid_ms };
@@ -330,10 +352,10 @@ export class AvailabilityService {
     }
     const tried: number[] = [];
     for (;;) {
-      const [sql, parameters] = this.claimStatement(request, holdUntil, tried);
-      const [row]: (Partial<AllocationRow> & { candidate: number; candidate_during: string })[] = await manager.query(
-        sql,
-        parameters,
+      const [row] = await queryNamed<(Partial<AllocationRow> & { candidate: number; candidate_during: string })[]>(
+        manager,
+        CLAIM_STATEMENT,
+        this.claimParameters(request, holdUntil, tried),
       );
       if (!row) break;
       if (row.id) {
@@ -351,41 +373,28 @@ export class AvailabilityService {
     });
   }
 
-  /**
-   * The first free team for the request (leaving out `tried`) and its allocation, inserted ON CONFLICT DO NOTHING
-   * with no target, so the exclusion constraint is an arbiter: a conflict leaves the caller's transaction usable,
-   * without a SAVEPOINT. One row: the candidate and, unless it conflicted, the allocation; none: no candidate.
-   */
-  private claimStatement(request: StoredClaim, holdUntil: Date | null, tried: number[]): [string, unknown[]] {
+  /** CLAIM_STATEMENT's parameters for the request, leaving out the teams `tried`. */
+  private claimParameters(request: StoredClaim, holdUntil: Date | null, tried: number[]): unknown[] {
     const rules = this.rules();
-    const [read, readParameters] = firstFreeTeamQuery(
-      {
-        day: request.eventDate,
-        minute: minuteOf(request.eventTime),
-        durationMinutes: request.durationMinutes,
-        teamId: request.teamId,
-        exclude: tried,
-      },
-      rules,
-      rules.timeZone,
-    );
-    const $ = (i: number) => `$${readParameters.length + i}`;
-    const sql = `
-      WITH candidate AS (${read}
-      ), claimed AS (
-        INSERT INTO allocations (team_id, booking_id, during, kind, hold_expires_at, holder, client_address, client_email)
-        SELECT candidate.team_id, ${$(1)}, candidate.during, ${$(2)}, ${$(3)}::timestamptz, ${$(4)}::uuid, ${$(5)}::text,
-          ${$(6)}::text
-        FROM candidate
-        ON CONFLICT DO NOTHING
-        ${RETURNING}
-      )
-      SELECT candidate.team_id AS candidate, candidate.during AS candidate_during, claimed.*
-      FROM candidate LEFT JOIN claimed ON true`;
     const { bookingId, kind, holder, clientAddress, clientEmail } = request;
     return [
-      sql,
-      [...readParameters, bookingId, kind, holdUntil, holder ?? null, clientAddress ?? null, clientEmail ?? null],
+      ...firstFreeTeamParameters(
+        {
+          day: request.eventDate,
+          minute: minuteOf(request.eventTime),
+          durationMinutes: request.durationMinutes,
+          teamId: request.teamId,
+          exclude: tried,
+        },
+        rules,
+        rules.timeZone,
+      ),
+      bookingId,
+      kind,
+      holdUntil,
+      holder ?? null,
+      clientAddress ?? null,
+      clientEmail ?? null,
     ];
   }
 

@@ -66,7 +66,7 @@ export class ReservationsService {
         manager,
         this.config.rateLimitFactor,
         [{ name: 'reservations-held', key: clientAddress }],
-        () => this.availability.heldNow(manager, 'reservation', [{ clientAddress }]),
+        this.availability.heldCount('reservation', [{ clientAddress }]),
       );
       return { token, expiresAt: expiresAt.toISOString() };
     });

@@ -1,10 +1,11 @@
 import type { AvailabilitySettings } from '@app/config';
+import { namedStatement, type NamedStatement } from '@app/database';
 
 /**
  * The capacity rules that read (the exclusion constraint is the one that decides), written once below as SQL
  * expressions and used by the two statements that read them: which (day, minute) of a range at least one active team
  * could take an event of `durationMinutes` at (freeStartsQuery, GET /api/availability and the alternatives), and the
- * first free team for one start (firstFreeTeamQuery, a claim). A start is offered when
+ * first free team for one start (FIRST_FREE_TEAM_SQL, a claim). A start is offered when
  * - it is at least the minimum notice ahead;
  * - its day (business calendar) is not a blackout day;
  * - the event itself (start to end, not its set-up or buffer) fits inside one of the team's windows for that weekday;
@@ -185,17 +186,10 @@ export interface AnswerDayRow {
 }
 
 /**
- * GET /api/availability's days written by PostgreSQL, one row per day of the range (every day, in order), each with
- * its free start times ("HH:mm", in order) as JSON.stringify would write an AvailabilityResponse's day, and how long
- * they stay true, from the same snapshot (AvailabilityAnswers keeps them that long). One row per day rather than one
- * per free start: a month with free times is some 1,500 starts, whose rows cost the api more to parse and collect than
- * the statement costs PostgreSQL (bench/results.md#availability-while-parents-book). Days and times need no escaping.
- * Per free start it only adds the time to its day's list: the day's text, the first start and the count are made per
- * day, the validity once (bench/results.md#booking-creation-and-the-computed-availability-read).
+ * answerQuery's statement, sent by name: parsed and planned once per pooled connection rather than per computed read
+ * (its text is some 3.5 kB, its planning a tenth of its time; bench/results.md#the-computed-availability-read-and-booking-creation).
  */
-export function answerQuery(search: SlotSearch, settings: AvailabilitySettings, timeZone: string): [string, unknown[]] {
-  const [, parameters] = freeStartsQuery(search, settings, timeZone);
-  const sql = `${freeStartsCtes()}, day_times AS (
+const ANSWER_STATEMENT = namedStatement(`${freeStartsCtes()}, day_times AS (
       SELECT f.day, count(*)::int AS free, min(f.starts_at) AS first_start,
              string_agg('"' || lpad((f.minute / 60)::text, 2, '0') || ':' || lpad((f.minute % 60)::text, 2, '0') || '"',
                         ',' ORDER BY f.minute) AS times
@@ -209,8 +203,24 @@ export function answerQuery(search: SlotSearch, settings: AvailabilitySettings, 
           FROM generate_series(0, $2::date - $1::date) AS g(i)) AS d
     LEFT JOIN day_times t ON t.day = d.date
     CROSS JOIN total
-    ORDER BY d.date`;
-  return [sql, parameters];
+    ORDER BY d.date`);
+
+/**
+ * GET /api/availability's days written by PostgreSQL, one row per day of the range (every day, in order), each with
+ * its free start times ("HH:mm", in order) as JSON.stringify would write an AvailabilityResponse's day, and how long
+ * they stay true, from the same snapshot (AvailabilityAnswers keeps them that long). One row per day rather than one
+ * per free start: a month with free times is some 1,500 starts, whose rows cost the api more to parse and collect than
+ * the statement costs PostgreSQL (bench/results.md#availability-while-parents-book). Days and times need no escaping.
+ * Per free start it only adds the time to its day's list: the day's text, the first start and the count are made per
+ * day, the validity once (bench/results.md#booking-creation-and-the-computed-availability-read).
+ */
+export function answerQuery(
+  search: SlotSearch,
+  settings: AvailabilitySettings,
+  timeZone: string,
+): [NamedStatement, unknown[]] {
+  const [, parameters] = freeStartsQuery(search, settings, timeZone);
+  return [ANSWER_STATEMENT, parameters];
 }
 
 /** One start of a claim: its day and minute, the event's length, and which teams may take it. */
@@ -229,14 +239,10 @@ export interface StartSearch {
 /**
  * The free team with the lowest id for one start, and the range it would be taken for: one row (team_id, during) or
  * none. The same rules as freeStartsQuery, probing the allocations index once per team for this one range, so a
- * claim reads only what its start needs (the range read's per-day arrays serve many starts, not one).
+ * claim reads only what its start needs (the range read's per-day arrays serve many starts, not one). Its parameters
+ * are firstFreeTeamParameters' ($1-$10); the text is the same for every start, so a claim can send it by name.
  */
-export function firstFreeTeamQuery(
-  search: StartSearch,
-  settings: AvailabilitySettings,
-  timeZone: string,
-): [string, unknown[]] {
-  const sql = `
+export const FIRST_FREE_TEAM_SQL = `
     SELECT t.id AS team_id, w.during
     FROM (
       SELECT s.starts_at, ${allocationRangeSql('s.starts_at', '$5', '$6', '$7')} AS during
@@ -249,5 +255,10 @@ export function firstFreeTeamQuery(
       AND NOT ${rule.blockedStarts('t.id', 'w.during')} @> w.starts_at
     ORDER BY t.id
     LIMIT 1`;
-  return [sql, [search.day, search.minute, search.exclude, ...sharedParameters(search, settings, timeZone)]];
-}
+
+/** FIRST_FREE_TEAM_SQL's parameters for one start. */
+export const firstFreeTeamParameters = (
+  search: StartSearch,
+  settings: AvailabilitySettings,
+  timeZone: string,
+): unknown[] => [search.day, search.minute, search.exclude, ...sharedParameters(search, settings, timeZone)];

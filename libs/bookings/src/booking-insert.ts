@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { auditEntryInsertSql, auditEntryParameters, type AuditRecord } from '@app/audit';
+import { namedStatement, queryNamed, type NamedStatement } from '@app/database';
 import type { OutboxRow } from '@app/queue';
 import { BookingEntity } from './entities/booking.entity';
 
@@ -23,7 +24,8 @@ export type NewBooking = Omit<BookingEntity, 'createdAt' | 'updatedAt' | (typeof
 const SET_LATER = new Set<string>(LATER);
 
 interface Statement {
-  sql: string;
+  /** Sent by name: every booking runs it, and its text is kilobytes (libs/database's namedStatement). */
+  sql: NamedStatement;
   read: ((booking: NewBooking) => unknown)[];
 }
 const statements = new WeakMap<DataSource, Statement>();
@@ -63,7 +65,10 @@ function statementFor(dataSource: DataSource): Statement {
     )
     SELECT standing.id AS standing_id, booking.created_at, booking.updated_at
     FROM (SELECT) AS one LEFT JOIN standing ON true LEFT JOIN booking ON true`;
-  statement = { sql, read: columns.map((c) => (booking: NewBooking) => c.getEntityValue(booking)) };
+  statement = {
+    sql: namedStatement(sql),
+    read: columns.map((c) => (booking: NewBooking) => c.getEntityValue(booking)),
+  };
   statements.set(dataSource, statement);
   return statement;
 }
@@ -84,7 +89,7 @@ export async function insertBooking(
   entry: AuditRecord,
 ): Promise<{ createdAt: Date; updatedAt: Date } | { standingId: string }> {
   const { sql, read } = statementFor(manager.connection);
-  const [row]: { standing_id: string | null; created_at: Date; updated_at: Date }[] = await manager.query(sql, [
+  const [row] = await queryNamed<{ standing_id: string | null; created_at: Date; updated_at: Date }[]>(manager, sql, [
     ...read.map((value) => value(booking)),
     games.map((g) => g.gameId),
     games.map((g) => g.customGameId),

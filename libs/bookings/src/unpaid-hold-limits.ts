@@ -37,7 +37,7 @@ export class UnpaidHoldLimits {
         { name: 'unpaid-holds-address', key: clientAddress },
         { name: 'unpaid-holds-email', key: clientEmail },
       ],
-      () => this.availability.heldNow(manager, 'hold', [{ clientAddress }, { clientEmail }]),
+      this.availability.heldCount('hold', [{ clientAddress }, { clientEmail }]),
     );
   }
 }

@@ -41,6 +41,7 @@ import { PartyArrivals1764958100000 } from './1764958100000-party-arrivals';
 import { PartyDay1764958200000 } from './1764958200000-party-day';
 import { Reviews1764958300000 } from './1764958300000-reviews';
 import { PartyAlbums1764958400000 } from './1764958400000-party-albums';
+import { RowsAfterAdvisoryLocks1764958500000 } from './1764958500000-rows-after-advisory-locks';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -87,4 +88,5 @@ export const MIGRATIONS = [
   PartyDay1764958200000,
   Reviews1764958300000,
   PartyAlbums1764958400000,
+  RowsAfterAdvisoryLocks1764958500000,
 ];

@@ -21,6 +21,11 @@ type CatalogQuery =
 export interface PublicDocument {
   /** For search results and link previews; the title is the route's own <title>. */
   description: string;
+  /**
+   * `islands`: the page is HTML with islands of React, each hydrated on its own on first use (src/islands.ts); `app`:
+   * the whole SPA adopts the document (/booking, where the visitor stays in the app).
+   */
+  adoptedBy: 'islands' | 'app';
   /** The catalogue reads the page shows: filled from the api's live reads, the photos refreshed once hydrated. */
   queries: () => CatalogQuery[];
 }
@@ -33,6 +38,7 @@ export interface PublicDocument {
  */
 export const PUBLIC_DOCUMENTS: { [path in PublicDocumentPath]: PublicDocument } = {
   '/': {
+    adoptedBy: 'islands',
     description:
       "Organised competition events for kids' parties: a host, structured games, custom shirts and an awards ceremony. Book online.",
     queries: () => [
@@ -43,48 +49,58 @@ export const PUBLIC_DOCUMENTS: { [path in PublicDocumentPath]: PublicDocument } 
     ],
   },
   '/packages': {
+    adoptedBy: 'islands',
     description:
       'Party packages with a professional MC, all equipment and an awards ceremony: pick the number of games for your crowd, plus optional extras.',
     queries: () => [packagesQueryOptions()],
   },
   '/competitions': {
+    adoptedBy: 'islands',
     description: `${CATALOGUE_GAME_COUNT} field-tested competition games for every space and group size: filter by indoor or outdoor and players, then pick three or more.`,
     queries: () => [gamesQueryOptions()],
   },
   '/how-it-works': {
+    adoptedBy: 'islands',
     description:
       'From booking to the awards ceremony in five steps: our team arrives early, sets up, hosts three to five games and crowns the champions.',
     queries: () => [],
   },
   '/gallery': {
+    adoptedBy: 'islands',
     description: 'Races, podiums, team shirts and the gear we bring: photos from real Champions Party events.',
     queries: () => [galleryQueryOptions(), photosQueryOptions()],
   },
   '/about': {
+    adoptedBy: 'islands',
     description:
       "Who runs Champions Party: our mission, our team of hosts and our safety promise for every kids' competition event.",
     queries: () => [photosQueryOptions()],
   },
   '/contact': {
+    adoptedBy: 'islands',
     description:
       'Questions about a party? Send us a message, see our service area and business hours, and read the frequently asked questions.',
     queries: () => [],
   },
   '/privacy-policy': {
+    adoptedBy: 'islands',
     description: 'What Champions Party collects when you book or write to us, why, who else sees it and your choices.',
     queries: () => [],
   },
   '/terms-of-service': {
+    adoptedBy: 'islands',
     description:
       'The terms of a Champions Party booking: deposit and balance, your part and ours, changes and questions.',
     queries: () => [],
   },
   '/cancellation-policy': {
+    adoptedBy: 'islands',
     description:
       'Cancelling or moving a Champions Party event: a refund less processing fees 48 hours or more ahead, weather and more.',
     queries: () => [],
   },
   '/booking': {
+    adoptedBy: 'app',
     description:
       'Book a kids’ competition party online in five steps: pick your games, choose a date, add extras and pay securely.',
     queries: () => [gamesQueryOptions()],

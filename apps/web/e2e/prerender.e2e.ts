@@ -191,6 +191,21 @@ test.describe('on a phone', () => {
     expect((await scripts()).filter(({ react }) => react).length).toBeGreaterThan(0);
     expect(messages).toEqual([]);
   });
+
+  test("the home page's date check and the games' filter answer their first tap", async ({ page }) => {
+    const messages = consoleProblems(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Check a date' }).click();
+    await expect(page.getByRole('button', { name: 'Hide the date check' })).toHaveAttribute('aria-expanded', 'true');
+
+    await page.goto('/competitions');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('combobox', { name: 'Space Type' }).click();
+    await page.getByRole('option', { name: 'Indoor', exact: true }).click();
+    await expect(page.getByRole('combobox', { name: 'Space Type' })).toHaveText('Indoor');
+    expect(messages).toEqual([]);
+  });
 });
 
 test('a public page asks the API nothing before an interaction', async ({ page }) => {

@@ -7,7 +7,7 @@ import { wasSignedIn } from '@/lib/signed-in-hint';
  * It finds the islands the api marked (app/islands/island.tsx) and hydrates each on its own on the first sign that
  * the visitor reaches for it, loading React and the island's chunk then. What happened before that is not lost: a tap
  * on a control (not a link, which works as it is) or a form's submission is held and done again once the island is
- * hydrated; focus and typed text stay where they are, in the same nodes.
+ * hydrated, and text typed meanwhile is told to React; focus stays where it is, in the same nodes.
  */
 
 /**
@@ -30,6 +30,21 @@ const CONTROLS = [
   ...['button', 'checkbox', 'radio', 'switch', 'tab', 'option', 'menuitem', 'combobox'].map((role) => `[role="${role}"]`),
 ].join(',');
 
+/**
+ * Text typed into an island's field before it was hydrated: React keeps it in the field but never heard of it (its
+ * state still holds the server's value, which it made the field's default). It hears of it now, as an input event that
+ * its value tracker sees as a change: set back through the tracked property, then on through the element's own setter.
+ */
+function tellTyped(element: HTMLElement) {
+  for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (field.value === field.defaultValue || ['checkbox', 'radio', 'file'].includes(field.type)) continue;
+    const typed = field.value;
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
 const isIsland = (name: string | null): name is IslandName => !!name && Object.hasOwn(ISLANDS, name);
 
 function watch(element: HTMLElement, name: IslandName) {
@@ -43,6 +58,7 @@ function watch(element: HTMLElement, name: IslandName) {
     stage = 'adopted';
     element.removeEventListener('click', holdClick, true);
     element.removeEventListener('submit', holdSubmit, true);
+    tellTyped(element);
     heldClick?.click();
     heldSubmit?.requestSubmit();
   };

@@ -8,6 +8,9 @@ export const ISLANDS = {
   'site-header': () => import('./site-header.island'),
   'home-date-check': () => import('./home-date-check.island'),
   'packages-date-check': () => import('./packages-date-check.island'),
+  'game-finder': () => import('./game-finder.island'),
+  'gallery-viewer': () => import('./gallery-viewer.island'),
+  'contact-form': () => import('./contact-form.island'),
 } satisfies Record<string, () => Promise<{ Component: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -14,7 +14,8 @@ import { PRERENDER_STATE_ID, type PrerenderState } from '@/app/prerender-state';
 import { AppRoutes } from '@/app/router';
 import { galleryQueryOptions } from '@/features/catalog/api/get-gallery.api';
 import { gamesQueryOptions } from '@/features/catalog/api/get-games.api';
-import { NO_PHOTOS, photosQueryOptions } from '@/features/media/api/get-photos.api';
+import { photosQueryOptions } from '@/features/media/api/get-photos.api';
+import { ratingQueryOptions } from '@/features/reviews/api/get-rating.api';
 import { packagesQueryOptions } from '@/features/catalog/api/get-packages.api';
 import { testimonialsQueryOptions } from '@/features/catalog/api/get-testimonials.api';
 import { createQueryClient, SITE_QUERY_KEY } from '@/lib/query-client';
@@ -64,14 +65,13 @@ const APP_SCRIPTS = /\s*(?:<script type="module" crossorigin src="[^"]+"><\/scri
 /** What each read of the SPA answers, keyed as the SPA's own query: the page's state for hydration. */
 function answersOf(reads: PublicDocumentReads): Map<string, PrerenderState[number]> {
   const answers: PrerenderState = [
-    [packagesQueryOptions().queryKey, reads.packages, false],
-    [gamesQueryOptions().queryKey, reads.games, false],
-    [galleryQueryOptions().queryKey, reads.gallery, false],
-    [galleryQueryOptions(true).queryKey, reads.featuredGallery, false],
-    // A document is kept per catalogue and settings, not per upload or review: the catalogue's sample testimonials and
-    // no photos stand in for them until the page is hydrated.
-    [testimonialsQueryOptions().queryKey, reads.testimonials, true],
-    [photosQueryOptions().queryKey, NO_PHOTOS, true],
+    [packagesQueryOptions().queryKey, reads.packages],
+    [gamesQueryOptions().queryKey, reads.games],
+    [galleryQueryOptions().queryKey, reads.gallery],
+    [galleryQueryOptions(true).queryKey, reads.featuredGallery],
+    [testimonialsQueryOptions().queryKey, reads.testimonials],
+    [photosQueryOptions().queryKey, reads.photos],
+    [ratingQueryOptions().queryKey, reads.rating],
   ];
   return new Map(answers.map((answer) => [hashKey(answer[0]), answer]));
 }
@@ -153,7 +153,7 @@ export async function renderDocument(path: PublicDocumentPath, reads: PublicDocu
   const page = PUBLIC_DOCUMENTS[path];
   const answers = answersOf(reads);
   const state: PrerenderState = [
-    [SITE_QUERY_KEY, reads.site, false],
+    [SITE_QUERY_KEY, reads.site],
     ...page.queries().map(({ queryKey }) => {
       const answer = answers.get(hashKey(queryKey));
       if (!answer) throw new Error(`${path}: no live answer for the query ${hashKey(queryKey)}`);

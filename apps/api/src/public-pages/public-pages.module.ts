@@ -3,14 +3,17 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { CatalogModule } from '@app/catalog';
 import { PUBLIC_DOCUMENT_PATHS } from '@app/contracts';
+import { MediaModule } from '@app/media';
+import { ReviewsModule } from '@app/reviews';
 import { PublicDocuments } from './public-documents.service';
+
 
 /**
  * The public pages as documents rendered from the live catalogue and settings (docs/product/pages.md#page-delivery,
  * docs/adr/0032-public-pages-rendered-by-the-api.md). Their paths sit outside /api, beside the SPA's own fallback
  * (libs/http/src/spa.ts), so they are Fastify routes of their own: a path's own route wins over that fallback.
  */
-@Module({ imports: [CatalogModule], providers: [PublicDocuments] })
+@Module({ imports: [CatalogModule, MediaModule, ReviewsModule], providers: [PublicDocuments] })
 export class PublicPagesModule implements OnModuleInit {
   private readonly logger = new Logger('PublicPages');
 

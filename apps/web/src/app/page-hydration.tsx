@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useContext, useEffect, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { useHydrated } from '@/lib/use-hydrated.hook';
 import { IslandCollector } from './islands/island';
 
@@ -19,17 +18,4 @@ export function HydrationFence({ children }: { children: ReactNode }) {
       {children}
     </fieldset>
   );
-}
-
-/**
- * After the page, in its Suspense boundary: once a public page's document is adopted, the stand-ins it was
- * rendered with (stamped as old as can be by main.tsx) are asked of the API; the page's queries have subscribed by then
- * (its effects run first), and the answers cannot reach markup still being adopted. Does nothing on other pages.
- */
-export function RefreshPrerenderedData() {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    void queryClient.invalidateQueries({ predicate: ({ state }) => !state.dataUpdatedAt && !!state.data });
-  }, [queryClient]);
-  return null;
 }

@@ -4,19 +4,20 @@ import { gamesQueryOptions } from '@/features/catalog/api/get-games.api';
 import { photosQueryOptions } from '@/features/media/api/get-photos.api';
 import { packagesQueryOptions } from '@/features/catalog/api/get-packages.api';
 import { testimonialsQueryOptions } from '@/features/catalog/api/get-testimonials.api';
+import { ratingQueryOptions } from '@/features/reviews/api/get-rating.api';
 
 /**
- * The catalogue reads a public page's document may show (each has a live answer in src/render-document.tsx). The
- * uploaded photos are among them with no photos as the document's answer: the api renders a document once per
- * catalogue and settings, not per upload, so those pages are drawn with their artwork and show the photos once
- * hydrated (RefreshPrerenderedData asks the API again), as do the approved reviews among the testimonials.
+ * The reads a public page's document may show (each has a live answer in src/render-document.tsx): the catalogue's,
+ * the uploaded photos and the testimonials with the reviews' rating. The api renders a document again when any of them
+ * changes, and nothing asks for them again once the page has loaded.
  */
 type CatalogQuery =
   | ReturnType<typeof packagesQueryOptions>
   | ReturnType<typeof photosQueryOptions>
   | ReturnType<typeof gamesQueryOptions>
   | ReturnType<typeof galleryQueryOptions>
-  | ReturnType<typeof testimonialsQueryOptions>;
+  | ReturnType<typeof testimonialsQueryOptions>
+  | ReturnType<typeof ratingQueryOptions>;
 
 export interface PublicDocument {
   /** For search results and link previews; the title is the route's own <title>. */
@@ -26,7 +27,7 @@ export interface PublicDocument {
    * the whole SPA adopts the document (/booking, where the visitor stays in the app).
    */
   adoptedBy: 'islands' | 'app';
-  /** The catalogue reads the page shows: filled from the api's live reads, the photos refreshed once hydrated. */
+  /** The reads the page shows: filled from the api's live reads. */
   queries: () => CatalogQuery[];
 }
 
@@ -46,6 +47,7 @@ export const PUBLIC_DOCUMENTS: { [path in PublicDocumentPath]: PublicDocument } 
       galleryQueryOptions(true),
       photosQueryOptions(),
       testimonialsQueryOptions(),
+      ratingQueryOptions(),
     ],
   },
   '/packages': {

@@ -12,9 +12,8 @@ import { IslandProviders } from './island-providers';
  */
 const queryClient = createQueryClient();
 const state = document.getElementById(PRERENDER_STATE_ID);
-const now = Date.now();
 for (const [queryKey, data] of JSON.parse(state?.textContent ?? '[]') as PrerenderState)
-  queryClient.setQueryData(queryKey, data, { updatedAt: now });
+  queryClient.setQueryData(queryKey, data);
 // An island's first render draws what the server drew (useHydrated), whichever island wakes first.
 startAdopting();
 

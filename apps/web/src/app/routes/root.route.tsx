@@ -8,7 +8,7 @@ import { useSiteInfo } from '@/lib/site-info.query';
 import { SiteFact } from '@/features/site/components/site-fact.component';
 import { Island } from '../islands/island';
 import { Component as Header } from '../islands/site-header.island';
-import { HydrationFence, RefreshPrerenderedData } from '../page-hydration';
+import { HydrationFence } from '../page-hydration';
 import { RouteErrorBoundary } from './route-error.route';
 
 /** The admin area keeps its frame while the admin moves between its sections; it has a boundary per section inside. */
@@ -35,7 +35,6 @@ export function RootLayout() {
             <HydrationFence>
               <Outlet />
             </HydrationFence>
-            <RefreshPrerenderedData />
           </Suspense>
         </RouteErrorBoundary>
       </main>

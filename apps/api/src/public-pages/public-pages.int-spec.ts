@@ -142,6 +142,23 @@ describe('the public pages as documents', () => {
     expect(res.text).toContain('<div id="root"></div>');
   });
 
+  it('names the rules that prefetch the other public pages, which it serves as the browser requires them', async () => {
+    const res = await request(t.server).get('/about').expect(200);
+    expect(res.headers['speculation-rules']).toBe('"/speculation-rules.json"');
+    const rules = await request(t.server).get('/speculation-rules.json').expect(200);
+    expect(rules.headers['content-type']).toMatch(/^application\/speculationrules\+json/);
+    const { prefetch } = JSON.parse(rules.text) as {
+      prefetch: { source: string; where: { href_matches: string[] }; eagerness: string }[];
+    };
+    expect(prefetch).toEqual([
+      {
+        source: 'document',
+        where: { href_matches: expect.arrayContaining(['/', '/packages', '/about']) },
+        eagerness: 'moderate',
+      },
+    ]);
+  });
+
   it('serves nothing of the server bundle as a file', async () => {
     await request(t.server).get('/server/render-document.mjs').expect(404);
   });

@@ -22,7 +22,8 @@ const state = document.getElementById(PRERENDER_STATE_ID);
 
 if (state) {
   // Adopt the markup with the data it was rendered from, as fresh: the document was checked with the api on this load.
-  for (const [queryKey, data] of JSON.parse(state.textContent!) as PrerenderState) queryClient.setQueryData(queryKey, data);
+  for (const [queryKey, data] of JSON.parse(state.textContent!) as PrerenderState)
+    queryClient.setQueryData(queryKey, data);
   startAdopting();
   // In a transition: React adopts the page in slices, yielding to the browser between them, where the default lane
   // adopted the whole shell in one long task. A tap on the page meanwhile makes React finish adopting it first.

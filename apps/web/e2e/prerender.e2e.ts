@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 
 // The public pages arrive as HTML the api renders from the live reads (docs/adr/0032): readable before any script
 // runs, each with its own head, then adopted by React without a mismatch. `drawnLast`: what the browser draws last on the page,
@@ -96,6 +96,17 @@ const controlStates = (page: Page) =>
     })),
   );
 
+/** The page's controls as painted from its HTML alone, no script run: there are some. */
+async function controlsBeforeScripts(browser: Browser, path: string) {
+  const painted = await browser.newContext({ javaScriptEnabled: false });
+  const before = await painted.newPage();
+  await before.goto(path);
+  const states = await controlStates(before);
+  await painted.close();
+  expect(states.length).toBeGreaterThan(0);
+  return states;
+}
+
 /** The one page the whole app adopts; the others are documents with islands (docs/adr/0033-public-pages-as-islands.md). */
 const ADOPTED_BY_APP = ['/booking'];
 
@@ -105,13 +116,8 @@ for (const { path, h1, drawnLast } of PAGES.filter(({ path }) => ADOPTED_BY_APP.
     page,
   }) => {
     // Painted before its scripts run, a tap would be lost and a form would submit natively: every control waits.
-    const painted = await browser.newContext({ javaScriptEnabled: false });
-    const before = await painted.newPage();
-    await before.goto(path);
-    const unhydrated = await controlStates(before);
-    expect(unhydrated.length).toBeGreaterThan(0);
+    const unhydrated = await controlsBeforeScripts(browser, path);
     expect(unhydrated.filter(({ disabled }) => !disabled)).toEqual([]);
-    await painted.close();
 
     const messages = consoleProblems(page);
     await page.goto(path);
@@ -155,13 +161,8 @@ for (const { path, h1 } of PAGES.filter(({ path }) => !ADOPTED_BY_APP.includes(p
     page,
   }) => {
     // No fence: an island holds a tap or a submission until it is hydrated (src/islands.ts), a link just works.
-    const painted = await browser.newContext({ javaScriptEnabled: false });
-    const before = await painted.newPage();
-    await before.goto(path);
-    const unhydrated = await controlStates(before);
-    expect(unhydrated.length).toBeGreaterThan(0);
+    const unhydrated = await controlsBeforeScripts(browser, path);
     expect(unhydrated.filter(({ byAncestor }) => byAncestor)).toEqual([]);
-    await painted.close();
 
     const messages = consoleProblems(page);
     const scripts = scriptsOf(page);

@@ -28,11 +28,11 @@ interface ManifestChunk {
  * whole app's entry was 125 of them, React DOM 64). /booking (235 before its JavaScript was cut): the wizard's later
  * steps, the payment and what follows it load once a game is picked; so, since 180, do the validators
  * (class-validator, class-transformer, the DTO classes) and Radix's Select with its popup machinery (step 1's space
- * filter is a native select): 179.4 kB; 181 since the islands loader became a second entry (the chunks the two share
- * split apart, and the app's header is an island too): 180.2 kB.
+ * filter is a native select): 179.4 kB; 182 since the islands loader became a second entry (the code the two share
+ * comes in more chunks, each compressed apart, even with the framework as one, vite.config.mts): 181.6 kB.
  */
 const ISLANDS_BUDGET_KB = 60;
-const BOOKING_BUDGET_KB = 181;
+const BOOKING_BUDGET_KB = 182;
 
 /** React's production builds name their errors by this address: a chunk that has it is React (DOM). */
 const REACT_MARKER = 'react.dev/errors';

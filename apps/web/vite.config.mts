@@ -130,6 +130,21 @@ export default defineConfig(({ command }) => ({
     // Every browser the site supports has native modulepreload; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The SPA (index.html) and the public pages' islands loader, which their documents load instead
+      // (src/islands.ts, docs/adr/0033-public-pages-as-islands.md).
+      input: { index: here('index.html'), islands: here('src/islands.ts') },
+      // React, React Router and TanStack Query as one chunk: with two entries sharing them (the SPA's, and the islands'
+      // once one wakes) the bundler split them into many small chunks, each compressed apart (/booking: +5.6 kB gzip).
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+            },
+          ],
+        },
+      },
       treeshake: {
         // The shared libs are plain declarations: let unused parts of the @app/contracts barrel drop out of a chunk.
         moduleSideEffects: (id: string) => !/[\\/]libs[\\/](contracts|pricing)[\\/]/.test(id),

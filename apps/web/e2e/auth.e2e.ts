@@ -116,6 +116,9 @@ test.describe('on a 375 px phone', () => {
 
   test('the profile menu and the profile page fit and work by keyboard', async ({ page }) => {
     await registerViaApi(page, 'Kim');
+    // The app learns that this browser is signed in: a public page's header then wakes at once (src/islands.ts).
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Your Bookings' })).toBeVisible();
     await page.goto('/');
     await expect(accountMenu(page)).toContainText('K');
     await accountMenu(page).focus();

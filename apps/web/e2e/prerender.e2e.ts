@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 
 // The public pages arrive as HTML the api renders from the live reads (docs/adr/0032): readable before any script
 // runs, each with its own head, then adopted by React without a mismatch. `drawnLast`: what the browser draws last on the page,
@@ -96,25 +96,30 @@ const controlStates = (page: Page) =>
     })),
   );
 
-for (const { path, h1, drawnLast } of PAGES) {
+/** The page's controls as painted from its HTML alone, no script run: there are some. */
+async function controlsBeforeScripts(browser: Browser, path: string) {
+  const painted = await browser.newContext({ javaScriptEnabled: false });
+  const before = await painted.newPage();
+  await before.goto(path);
+  const states = await controlStates(before);
+  await painted.close();
+  expect(states.length).toBeGreaterThan(0);
+  return states;
+}
+
+/** The one page the whole app adopts; the others are documents with islands (docs/adr/0033-public-pages-as-islands.md). */
+const ADOPTED_BY_APP = ['/booking'];
+
+for (const { path, h1, drawnLast } of PAGES.filter(({ path }) => ADOPTED_BY_APP.includes(path))) {
   test(`${path} takes no input before it is adopted, then all of it, without a console error or warning`, async ({
     browser,
     page,
   }) => {
     // Painted before its scripts run, a tap would be lost and a form would submit natively: every control waits.
-    const painted = await browser.newContext({ javaScriptEnabled: false });
-    const before = await painted.newPage();
-    await before.goto(path);
-    const unhydrated = await controlStates(before);
-    expect(unhydrated.length).toBeGreaterThan(0);
+    const unhydrated = await controlsBeforeScripts(browser, path);
     expect(unhydrated.filter(({ disabled }) => !disabled)).toEqual([]);
-    await painted.close();
 
-    const messages: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
-    });
-    page.on('pageerror', (error) => messages.push(error.message));
+    const messages = consoleProblems(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
     // Adopted: nothing is held disabled by the page any more (a control may still be disabled for its own reason).
@@ -127,24 +132,92 @@ for (const { path, h1, drawnLast } of PAGES) {
   });
 }
 
-test('the home page asks the API once hydrated only for what its document leaves out', async ({ page }) => {
+/** The console's errors and warnings, and uncaught errors, from now on. */
+function consoleProblems(page: Page) {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  return messages;
+}
+
+/** React's production builds name their errors by this address: a script that has it is React. */
+const REACT_MARKER = 'react.dev/errors';
+
+/** The scripts the page has loaded so far, with whether each is React. */
+function scriptsOf(page: Page) {
+  const scripts: Promise<{ url: string; react: boolean }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.text().then((text) => ({ url: response.url(), react: text.includes(REACT_MARKER) })));
+  });
+  return () => Promise.all(scripts);
+}
+
+for (const { path, h1 } of PAGES.filter(({ path }) => !ADOPTED_BY_APP.includes(path))) {
+  test(`${path} holds no control disabled, loads no React before an interaction, and logs no error`, async ({
+    browser,
+    page,
+  }) => {
+    // No fence: an island holds a tap or a submission until it is hydrated (src/islands.ts), a link just works.
+    const unhydrated = await controlsBeforeScripts(browser, path);
+    expect(unhydrated.filter(({ byAncestor }) => byAncestor)).toEqual([]);
+
+    const messages = consoleProblems(page);
+    const scripts = scriptsOf(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const loaded = await scripts();
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter(({ react }) => react)).toEqual([]);
+    expect(messages).toEqual([]);
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("a document's first tap wakes its island and is not lost", async ({ page }) => {
+    const messages = consoleProblems(page);
+    const scripts = scriptsOf(page);
+    await page.goto('/how-it-works');
+    await page.waitForLoadState('networkidle');
+    expect((await scripts()).filter(({ react }) => react)).toEqual([]);
+    // The tap that loads React and the header is replayed on the hydrated button.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    expect((await scripts()).filter(({ react }) => react).length).toBeGreaterThan(0);
+    expect(messages).toEqual([]);
+  });
+
+  test("the home page's date check and the games' filter answer their first tap", async ({ page }) => {
+    const messages = consoleProblems(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Check a date' }).click();
+    await expect(page.getByRole('button', { name: 'Hide the date check' })).toHaveAttribute('aria-expanded', 'true');
+
+    await page.goto('/competitions');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('combobox', { name: 'Space Type' }).click();
+    await page.getByRole('option', { name: 'Indoor', exact: true }).click();
+    await expect(page.getByRole('combobox', { name: 'Space Type' })).toHaveText('Indoor');
+    expect(messages).toEqual([]);
+  });
+});
+
+test('a public page asks the API nothing before an interaction', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
   });
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
-  await expect
-    .poll(() => asked.sort())
-    .toEqual([
-      // The uploaded photos, which the document leaves out (it draws the artwork).
-      '/api/photos',
-      '/api/session',
-      // The reviews' average and the approved reviews, which the document leaves out too (samples stand in).
-      '/api/testimonials/rating',
-      '/api/testimonials?featured=true',
-    ]);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
 });
 
 test('a route that is not pre-rendered, or asked with a query, gets the shell and renders in the browser', async ({

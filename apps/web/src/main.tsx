@@ -21,12 +21,9 @@ const app = (
 const state = document.getElementById(PRERENDER_STATE_ID);
 
 if (state) {
-  // Adopt the markup with the data it was rendered from: the live answers as fresh (the document was checked with the
-  // api on this load), the stand-ins stamped as old as can be so that RefreshPrerenderedData asks the API for them once
-  // the page is adopted (the uploaded photos and approved reviews the document leaves out).
-  const now = Date.now();
-  for (const [queryKey, data, standIn] of JSON.parse(state.textContent!) as PrerenderState)
-    queryClient.setQueryData(queryKey, data, { updatedAt: standIn ? 0 : now });
+  // Adopt the markup with the data it was rendered from, as fresh: the document was checked with the api on this load.
+  for (const [queryKey, data] of JSON.parse(state.textContent!) as PrerenderState)
+    queryClient.setQueryData(queryKey, data);
   startAdopting();
   // In a transition: React adopts the page in slices, yielding to the browser between them, where the default lane
   // adopted the whole shell in one long task. A tap on the page meanwhile makes React finish adopting it first.

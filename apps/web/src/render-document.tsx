@@ -1,16 +1,21 @@
 import { hashKey } from '@tanstack/react-query';
 import { readFileSync } from 'node:fs';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { PublicDocumentPath, PublicDocumentReads } from '@app/contracts';
+import { islandIdPrefix, ISLAND_SLOT_ATTRIBUTE } from '@/app/islands/island-attributes';
+import { IslandCollector } from '@/app/islands/island';
+import { IslandProviders } from '@/app/islands/island-providers';
+import type { IslandName } from '@/app/islands/island-registry';
 import { PUBLIC_DOCUMENTS } from '@/app/public-documents';
 import { AppProvider } from '@/app/provider';
 import { PRERENDER_STATE_ID, type PrerenderState } from '@/app/prerender-state';
 import { AppRoutes } from '@/app/router';
 import { galleryQueryOptions } from '@/features/catalog/api/get-gallery.api';
 import { gamesQueryOptions } from '@/features/catalog/api/get-games.api';
-import { NO_PHOTOS, photosQueryOptions } from '@/features/media/api/get-photos.api';
+import { photosQueryOptions } from '@/features/media/api/get-photos.api';
+import { ratingQueryOptions } from '@/features/reviews/api/get-rating.api';
 import { packagesQueryOptions } from '@/features/catalog/api/get-packages.api';
 import { testimonialsQueryOptions } from '@/features/catalog/api/get-testimonials.api';
 import { createQueryClient, SITE_QUERY_KEY } from '@/lib/query-client';
@@ -27,17 +32,46 @@ const routeStylesheets = new Map<string, string[]>(
   Object.entries(JSON.parse(readFileSync(new URL('./route-stylesheets.json', import.meta.url), 'utf8'))),
 );
 
+/** The browser build's manifest: where the islands loader's entry is, and the chunks it imports at once. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+const manifest = JSON.parse(readFileSync(new URL('../.vite/manifest.json', import.meta.url), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+
+/** The islands loader (src/islands.ts) and what it imports at once, as index.html links the SPA's entry. */
+function islandsScripts(): string[] {
+  const entry = manifest['src/islands.ts'];
+  if (!entry) throw new Error('the build has no src/islands.ts entry');
+  const preloads = new Set<string>();
+  const visit = (key: string) => {
+    if (preloads.has(key)) return;
+    preloads.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  for (const imported of entry.imports ?? []) visit(imported);
+  return [
+    `<script type="module" crossorigin src="/${entry.file}"></script>`,
+    ...[...preloads].map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`),
+  ];
+}
+
+/** index.html's script and modulepreloads of the SPA's entry: a document of islands loads none of them. */
+const APP_SCRIPTS = /\s*(?:<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" [^>]+>)/g;
+
 /** What each read of the SPA answers, keyed as the SPA's own query: the page's state for hydration. */
 function answersOf(reads: PublicDocumentReads): Map<string, PrerenderState[number]> {
   const answers: PrerenderState = [
-    [packagesQueryOptions().queryKey, reads.packages, false],
-    [gamesQueryOptions().queryKey, reads.games, false],
-    [galleryQueryOptions().queryKey, reads.gallery, false],
-    [galleryQueryOptions(true).queryKey, reads.featuredGallery, false],
-    // A document is kept per catalogue and settings, not per upload or review: the catalogue's sample testimonials and
-    // no photos stand in for them until the page is hydrated.
-    [testimonialsQueryOptions().queryKey, reads.testimonials, true],
-    [photosQueryOptions().queryKey, NO_PHOTOS, true],
+    [packagesQueryOptions().queryKey, reads.packages],
+    [gamesQueryOptions().queryKey, reads.games],
+    [galleryQueryOptions().queryKey, reads.gallery],
+    [galleryQueryOptions(true).queryKey, reads.featuredGallery],
+    [testimonialsQueryOptions().queryKey, reads.testimonials],
+    [photosQueryOptions().queryKey, reads.photos],
+    [ratingQueryOptions().queryKey, reads.rating],
   ];
   return new Map(answers.map((answer) => [hashKey(answer[0]), answer]));
 }
@@ -69,6 +103,47 @@ function splitHoisted(path: string, markup: string) {
   return { title, preloads: hoisted.match(/<link [^>]*>/g) ?? [], body: markup.slice(hoisted.length) };
 }
 
+/** React's markup of one tree once every lazy part has loaded (React's prerender waits for Suspense). */
+async function markupOf(tree: ReactElement, identifierPrefix?: string): Promise<string> {
+  const { prelude } = await prerender(<StrictMode>{tree}</StrictMode>, {
+    identifierPrefix,
+    // One document, complete: no boundary outlined behind a fallback to be swapped in by an inline script
+    // (the CSP allows none, and the page must read right before any script runs).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      throw error;
+    },
+  });
+  return new Response(prelude).text();
+}
+
+/**
+ * Each island's markup in its element, rendered as a root of its own with the providers and id prefix the browser
+ * hydrates it with (app/islands/hydrate-island.tsx); what it hoists (a preload) goes to the head with the page's.
+ */
+async function fillIslands(
+  path: PublicDocumentPath,
+  body: string,
+  islands: Map<IslandName, ReactElement>,
+  queryClient: ReturnType<typeof createQueryClient>,
+) {
+  const preloads: string[] = [];
+  for (const [name, element] of islands) {
+    const markup = await markupOf(
+      <IslandProviders queryClient={queryClient} location={path}>
+        {element}
+      </IslandProviders>,
+      islandIdPrefix(name),
+    );
+    const hoisted = /^(?:<link [^>]*>)*/.exec(markup)![0];
+    preloads.push(...(hoisted.match(/<link [^>]*>/g) ?? []));
+    const slot = new RegExp(`(<div data-island="${name}"[^>]*?) ${ISLAND_SLOT_ATTRIBUTE}=""></div>`);
+    if (!slot.test(body)) throw new Error(`${path}: no element for the island ${name}`);
+    body = body.replace(slot, (_, start: string) => `${start}>${markup.slice(hoisted.length)}</div>`);
+  }
+  return { body, preloads };
+}
+
 /**
  * One public page's document: React's markup once every lazy part has loaded (React's prerender waits for Suspense),
  * its own head (title, description, social tags, its route's stylesheets) and the query data the browser hydrates
@@ -78,7 +153,7 @@ export async function renderDocument(path: PublicDocumentPath, reads: PublicDocu
   const page = PUBLIC_DOCUMENTS[path];
   const answers = answersOf(reads);
   const state: PrerenderState = [
-    [SITE_QUERY_KEY, reads.site, false],
+    [SITE_QUERY_KEY, reads.site],
     ...page.queries().map(({ queryKey }) => {
       const answer = answers.get(hashKey(queryKey));
       if (!answer) throw new Error(`${path}: no live answer for the query ${hashKey(queryKey)}`);
@@ -87,24 +162,23 @@ export async function renderDocument(path: PublicDocumentPath, reads: PublicDocu
   ];
   const queryClient = createQueryClient();
   for (const [queryKey, data] of state) queryClient.setQueryData(queryKey, data);
-  const { prelude } = await prerender(
-    <StrictMode>
-      <StaticRouter location={path}>
-        <AppProvider queryClient={queryClient}>
-          <AppRoutes />
-        </AppProvider>
-      </StaticRouter>
-    </StrictMode>,
-    {
-      // One document, complete: no boundary outlined behind a fallback to be swapped in by an inline script
-      // (the CSP allows none, and the page must read right before any script runs).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError(error) {
-        throw error;
-      },
-    },
+  const islands = page.adoptedBy === 'islands' ? new Map<IslandName, ReactElement>() : null;
+  const rendered = splitHoisted(
+    path,
+    await markupOf(
+      <IslandCollector.Provider value={islands}>
+        <StaticRouter location={path}>
+          <AppProvider queryClient={queryClient}>
+            <AppRoutes />
+          </AppProvider>
+        </StaticRouter>
+      </IslandCollector.Provider>,
+    ),
   );
-  const { title, preloads, body } = splitHoisted(path, await new Response(prelude).text());
+  const { title } = rendered;
+  const { body, preloads } = islands
+    ? await fillIslands(path, rendered.body, islands, queryClient)
+    : { body: rendered.body, preloads: [] };
   const description = escapeHtml(page.description);
   const siteName = escapeHtml(reads.site.businessName);
   const head = [
@@ -117,10 +191,11 @@ export async function renderDocument(path: PublicDocumentPath, reads: PublicDocu
     `<meta name="twitter:card" content="summary" />`,
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
-    ...preloads,
+    ...new Set([...rendered.preloads, ...preloads]),
+    ...(islands ? islandsScripts() : []),
   ].join('\n    ');
   const stateScript = `<script type="application/json" id="${PRERENDER_STATE_ID}">${scriptSafeJson(state)}</script>`;
-  return linkRouteStylesheets(path, shell)
+  return linkRouteStylesheets(path, islands ? shell.replace(APP_SCRIPTS, '') : shell)
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta\s+name="description"[^>]*>/, '')
     .replace('</head>', () => `  ${head}\n  </head>`)

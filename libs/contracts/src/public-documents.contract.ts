@@ -1,9 +1,12 @@
 import type { GalleryImage, Game, Package, Testimonial } from './catalog.contract';
+import type { PublicPhotos } from './media.contract';
+import type { ReviewRating } from './reviews.contract';
 import type { SiteInfo } from './site.contract';
 
 /**
  * What the api reads live for a public page's document (docs/product/pages.md#page-delivery): the catalogue's answers
- * as GET /api/packages, /api/games, /api/gallery (all and featured) give them, the catalogue's sample testimonials
+ * as GET /api/packages, /api/games, /api/gallery (all and featured) give them, the uploaded photos (GET /api/photos),
+ * the featured testimonials and the reviews' rating (GET /api/testimonials?featured=true, /api/testimonials/rating)
  * and GET /api/site. The SPA's server bundle (DOCUMENT_RENDERER_DIR/MODULE, built by apps/web/vite.config.mts) renders
  * the page from these in the api's renderer thread (apps/api/src/public-pages/document-renderer.ts).
  */
@@ -14,6 +17,8 @@ export interface PublicDocumentReads {
   gallery: GalleryImage[];
   featuredGallery: GalleryImage[];
   testimonials: Testimonial[];
+  photos: PublicPhotos;
+  rating: ReviewRating;
 }
 
 /** Where in the built SPA (WEB_DIST_DIR) the server bundle goes; the api serves nothing from it as a file. */

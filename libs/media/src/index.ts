@@ -4,3 +4,4 @@ export * from './media-storage.module';
 export * from './photo-storage';
 export { processPhoto } from './photo-processing';
 export { readPhotoFiles } from './photo-upload';
+export { PhotosService } from './photos.service';

@@ -11,5 +11,7 @@ import { PhotosService } from './photos.service';
   imports: [TypeOrmModule.forFeature([PhotoEntity]), MediaStorageModule],
   controllers: [PhotosController, AdminPhotosController],
   providers: [PhotosService],
+  // The public pages' documents show the uploaded photos (apps/api/src/public-pages).
+  exports: [PhotosService],
 })
 export class MediaModule {}

@@ -1,1 +1,2 @@
 export * from './reviews.module';
+export { Testimonials } from './testimonials.service';

@@ -24,6 +24,8 @@ import { ThankYouMailer } from './thank-you-mailer';
   imports: [TypeOrmModule.forFeature(REVIEWS_ENTITIES), BookingSearchModule, CatalogModule],
   controllers: [ReviewsController, ReviewsAdminController, TestimonialsController],
   providers: [ReviewLinks, ReviewInvitations, ReviewModeration, Testimonials, Clock],
+  // The public pages' documents show the testimonials and the rating (apps/api/src/public-pages).
+  exports: [Testimonials],
 })
 export class ReviewsModule {}
 

@@ -10,6 +10,8 @@ import {
   type PublicDocumentReads,
 } from '@app/contracts';
 import { contentHash, type PreparedJson } from '@app/http';
+import { PhotosService } from '@app/media';
+import { Testimonials } from '@app/reviews';
 import { DocumentRenderer } from './document-renderer';
 
 /** A page's document as sent: its HTML and the weak ETag (it also goes out compressed) naming what it was made of. */
@@ -20,8 +22,10 @@ export interface PublicDocument {
 
 /**
  * The public pages' documents (docs/product/pages.md#page-delivery), rendered by the SPA's server bundle from the live
- * catalogue and settings and kept: one per page, made again only when what it is made of changes (the catalogue's
- * answers, the site's facts, which include the business's today, or the build), never per request. Another replica
+ * catalogue, photos, reviews and settings and kept: one per page, made again only when what it is made of changes
+ * (the catalogue's answers, the uploaded photos, the testimonials and rating, the site's facts, which include the
+ * business's today, or the build), never per request. Nothing in a document is asked for again once it has loaded
+ * (docs/adr/0033-public-pages-as-islands.md), so an upload or an approval must reach it. Another replica
  * keeps its own, made of the same reads, so it sends the same ETag.
  */
 @Injectable()
@@ -41,6 +45,8 @@ export class PublicDocuments implements OnModuleDestroy {
   constructor(
     private readonly catalog: CatalogService,
     private readonly site: SiteService,
+    private readonly photos: PhotosService,
+    private readonly testimonials: Testimonials,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.webDistDir = config.webDistDir;
@@ -59,19 +65,19 @@ export class PublicDocuments implements OnModuleDestroy {
   }
 
   async document(path: PublicDocumentPath): Promise<PublicDocument> {
-    const [packages, games, gallery, featuredGallery, testimonials, site] = await Promise.all([
+    const [packages, games, gallery, featuredGallery, testimonials, photos, rating, site] = await Promise.all([
       this.catalog.packagesAnswer(),
       this.catalog.gamesAnswer(),
       this.catalog.galleryAnswer(),
       this.catalog.galleryAnswer({ featured: true }),
-      this.catalog.sampleTestimonials({ featured: true }),
+      this.testimonials.list({ featured: true }),
+      this.photos.list(),
+      this.testimonials.rating(),
       this.site.info(),
     ]);
     const answers: PreparedJson[] = [packages, games, gallery, featuredGallery];
-    const siteJson = JSON.stringify(site);
-    const key = contentHash(
-      [this.buildId(), path, ...answers.map((a) => a.etag), JSON.stringify(testimonials), siteJson].join('\n'),
-    );
+    const read = [testimonials, photos, rating, site].map((value) => JSON.stringify(value));
+    const key = contentHash([this.buildId(), path, ...answers.map((a) => a.etag), ...read].join('\n'));
     const kept = this.kept.get(path);
     if (kept?.key === key) return kept.document;
     const reads: PublicDocumentReads = {
@@ -81,6 +87,8 @@ export class PublicDocuments implements OnModuleDestroy {
       gallery: JSON.parse(gallery.body) as PublicDocumentReads['gallery'],
       featuredGallery: JSON.parse(featuredGallery.body) as PublicDocumentReads['featuredGallery'],
       testimonials,
+      photos,
+      rating,
     };
     this.renderCount++;
     const document = this.renderer.render(path, reads).then((html) => ({ etag: `W/"${key}"`, html }));

@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import { BookingEntity } from '@app/bookings';
 import { bumpCatalogVersion } from '@app/catalog';
 import type { AdminSettings, BusinessSettings } from '@app/contracts';
 import { SettingsAdminModule } from '@app/settings';
-import { Agent, loginAsAdmin, startTestApp, TestApp, waitFor } from '@app/testing';
+import { Agent, loginAsAdmin, startTestApp, storedBooking, TestApp, waitFor } from '@app/testing';
 import { PublicDocuments } from './public-documents.service';
 import { PublicPagesModule } from './public-pages.module';
 
@@ -102,9 +104,59 @@ describe('the public pages as documents', () => {
     CASE_MS,
   );
 
+  it(
+    'shows a new upload and a newly approved review in the HTML, each with a new ETag',
+    async () => {
+      const before = await page('/');
+      // An upload, as the media domain stores it: the home page's teaser shows the featured gallery photos.
+      const alt = 'Zebra relay team crossing the finish line';
+      await t.dataSource.query(
+        `INSERT INTO photos (kind, category, featured, alt, width, height, variants)
+         VALUES ('gallery', 'action', true, $1, 1600, 1200, $2)`,
+        [alt, JSON.stringify([{ file: `${randomUUID()}-480.webp`, width: 480 }])],
+      );
+      const uploaded = await page('/');
+      expect(uploaded.etag).not.toBe(before.etag);
+      expect(uploaded.html).toContain(alt);
+
+      // A review an admin has approved, with the parent's consent to publish it.
+      const booking = storedBooking({ id: randomUUID(), ownerToken: randomUUID(), userId: null, status: 'completed' });
+      await t.dataSource.getRepository(BookingEntity).insert(booking);
+      const words = 'Zebra-striped fun from the first race to the last medal';
+      await t.dataSource.query(
+        `INSERT INTO reviews (booking_id, rating, text, publish, status, featured, decided_at)
+         VALUES ($1, 5, $2, true, 'approved', true, now())`,
+        [booking.id, words],
+      );
+      const reviewed = await page('/');
+      expect(reviewed.etag).not.toBe(uploaded.etag);
+      expect(reviewed.html).toContain(words);
+      await t.dataSource.query(`DELETE FROM reviews WHERE booking_id = $1`, [booking.id]);
+      await t.dataSource.query(`DELETE FROM photos WHERE alt = $1`, [alt]);
+    },
+    CASE_MS,
+  );
+
   it('answers a page asked with a query string with the shell the browser renders', async () => {
     const res = await request(t.server).get('/contact?subject=special').expect(200);
     expect(res.text).toContain('<div id="root"></div>');
+  });
+
+  it('names the rules that prefetch the other public pages, which it serves as the browser requires them', async () => {
+    const res = await request(t.server).get('/about').expect(200);
+    expect(res.headers['speculation-rules']).toBe('"/speculation-rules.json"');
+    const rules = await request(t.server).get('/speculation-rules.json').expect(200);
+    expect(rules.headers['content-type']).toMatch(/^application\/speculationrules\+json/);
+    const { prefetch } = JSON.parse(rules.text) as {
+      prefetch: { source: string; where: { href_matches: string[] }; eagerness: string }[];
+    };
+    expect(prefetch).toEqual([
+      {
+        source: 'document',
+        where: { href_matches: expect.arrayContaining(['/', '/packages', '/about']) },
+        eagerness: 'moderate',
+      },
+    ]);
   });
 
   it('serves nothing of the server bundle as a file', async () => {

@@ -3,14 +3,22 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { CatalogModule } from '@app/catalog';
 import { PUBLIC_DOCUMENT_PATHS } from '@app/contracts';
+import { MediaModule } from '@app/media';
+import { ReviewsModule } from '@app/reviews';
 import { PublicDocuments } from './public-documents.service';
+import {
+  SPECULATION_RULES,
+  SPECULATION_RULES_HEADER,
+  SPECULATION_RULES_PATH,
+  SPECULATION_RULES_TYPE,
+} from './speculation-rules';
 
 /**
  * The public pages as documents rendered from the live catalogue and settings (docs/product/pages.md#page-delivery,
  * docs/adr/0032-public-pages-rendered-by-the-api.md). Their paths sit outside /api, beside the SPA's own fallback
  * (libs/http/src/spa.ts), so they are Fastify routes of their own: a path's own route wins over that fallback.
  */
-@Module({ imports: [CatalogModule], providers: [PublicDocuments] })
+@Module({ imports: [CatalogModule, MediaModule, ReviewsModule], providers: [PublicDocuments] })
 export class PublicPagesModule implements OnModuleInit {
   private readonly logger = new Logger('PublicPages');
 
@@ -23,6 +31,9 @@ export class PublicPagesModule implements OnModuleInit {
     // Not built (or built without its server bundle): the SPA's shell answers these paths as any other page.
     if (!this.documents.available) return;
     const fastify = this.adapter.httpAdapter.getInstance<FastifyInstance>();
+    fastify.get(SPECULATION_RULES_PATH, (_req, reply) =>
+      reply.header('Cache-Control', 'no-cache').type(SPECULATION_RULES_TYPE).send(SPECULATION_RULES),
+    );
     for (const path of PUBLIC_DOCUMENT_PATHS) {
       fastify.get(path, async (req, reply) => {
         // A query string may change what the page shows (/contact?subject=...), which a kept document cannot know:
@@ -41,6 +52,7 @@ export class PublicPagesModule implements OnModuleInit {
         return reply
           .header('Cache-Control', 'no-cache')
           .header('ETag', etag)
+          .header('Speculation-Rules', SPECULATION_RULES_HEADER)
           .type('text/html; charset=utf-8')
           .send(html);
       });

@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastOutlet } from '@/components/ui/toast/toast-outlet.ui';
 import { HydrationFence } from './page-hydration';
+import { THEME } from './theme';
 
 /**
  * Everything the pages rely on: the server cache, the theme and the toast outlet. Jotai runs provider-less (its
@@ -12,14 +13,7 @@ import { HydrationFence } from './page-hydration';
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Theme
-        appearance="light"
-        accentColor="violet"
-        grayColor="mauve"
-        radius="large"
-        scaling="100%"
-        panelBackground="solid"
-      >
+      <Theme {...THEME}>
         <HydrationFence>{children}</HydrationFence>
         <ToastOutlet />
       </Theme>

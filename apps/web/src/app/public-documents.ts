@@ -4,24 +4,30 @@ import { gamesQueryOptions } from '@/features/catalog/api/get-games.api';
 import { photosQueryOptions } from '@/features/media/api/get-photos.api';
 import { packagesQueryOptions } from '@/features/catalog/api/get-packages.api';
 import { testimonialsQueryOptions } from '@/features/catalog/api/get-testimonials.api';
+import { ratingQueryOptions } from '@/features/reviews/api/get-rating.api';
 
 /**
- * The catalogue reads a public page's document may show (each has a live answer in src/render-document.tsx). The
- * uploaded photos are among them with no photos as the document's answer: the api renders a document once per
- * catalogue and settings, not per upload, so those pages are drawn with their artwork and show the photos once
- * hydrated (RefreshPrerenderedData asks the API again), as do the approved reviews among the testimonials.
+ * The reads a public page's document may show (each has a live answer in src/render-document.tsx): the catalogue's,
+ * the uploaded photos and the testimonials with the reviews' rating. The api renders a document again when any of them
+ * changes, and nothing asks for them again once the page has loaded.
  */
 type CatalogQuery =
   | ReturnType<typeof packagesQueryOptions>
   | ReturnType<typeof photosQueryOptions>
   | ReturnType<typeof gamesQueryOptions>
   | ReturnType<typeof galleryQueryOptions>
-  | ReturnType<typeof testimonialsQueryOptions>;
+  | ReturnType<typeof testimonialsQueryOptions>
+  | ReturnType<typeof ratingQueryOptions>;
 
 export interface PublicDocument {
   /** For search results and link previews; the title is the route's own <title>. */
   description: string;
-  /** The catalogue reads the page shows: filled from the api's live reads, the photos refreshed once hydrated. */
+  /**
+   * `islands`: the page is HTML with islands of React, each hydrated on its own on first use (src/islands.ts); `app`:
+   * the whole SPA adopts the document (/booking, where the visitor stays in the app).
+   */
+  adoptedBy: 'islands' | 'app';
+  /** The reads the page shows: filled from the api's live reads. */
   queries: () => CatalogQuery[];
 }
 
@@ -33,6 +39,7 @@ export interface PublicDocument {
  */
 export const PUBLIC_DOCUMENTS: { [path in PublicDocumentPath]: PublicDocument } = {
   '/': {
+    adoptedBy: 'islands',
     description:
       "Organised competition events for kids' parties: a host, structured games, custom shirts and an awards ceremony. Book online.",
     queries: () => [
@@ -40,51 +47,62 @@ export const PUBLIC_DOCUMENTS: { [path in PublicDocumentPath]: PublicDocument } 
       galleryQueryOptions(true),
       photosQueryOptions(),
       testimonialsQueryOptions(),
+      ratingQueryOptions(),
     ],
   },
   '/packages': {
+    adoptedBy: 'islands',
     description:
       'Party packages with a professional MC, all equipment and an awards ceremony: pick the number of games for your crowd, plus optional extras.',
     queries: () => [packagesQueryOptions()],
   },
   '/competitions': {
+    adoptedBy: 'islands',
     description: `${CATALOGUE_GAME_COUNT} field-tested competition games for every space and group size: filter by indoor or outdoor and players, then pick three or more.`,
     queries: () => [gamesQueryOptions()],
   },
   '/how-it-works': {
+    adoptedBy: 'islands',
     description:
       'From booking to the awards ceremony in five steps: our team arrives early, sets up, hosts three to five games and crowns the champions.',
     queries: () => [],
   },
   '/gallery': {
+    adoptedBy: 'islands',
     description: 'Races, podiums, team shirts and the gear we bring: photos from real Champions Party events.',
     queries: () => [galleryQueryOptions(), photosQueryOptions()],
   },
   '/about': {
+    adoptedBy: 'islands',
     description:
       "Who runs Champions Party: our mission, our team of hosts and our safety promise for every kids' competition event.",
     queries: () => [photosQueryOptions()],
   },
   '/contact': {
+    adoptedBy: 'islands',
     description:
       'Questions about a party? Send us a message, see our service area and business hours, and read the frequently asked questions.',
     queries: () => [],
   },
   '/privacy-policy': {
+    adoptedBy: 'islands',
     description: 'What Champions Party collects when you book or write to us, why, who else sees it and your choices.',
     queries: () => [],
   },
   '/terms-of-service': {
+    adoptedBy: 'islands',
     description:
       'The terms of a Champions Party booking: deposit and balance, your part and ours, changes and questions.',
     queries: () => [],
   },
   '/cancellation-policy': {
+    adoptedBy: 'islands',
     description:
       'Cancelling or moving a Champions Party event: a refund less processing fees 48 hours or more ahead, weather and more.',
     queries: () => [],
   },
   '/booking': {
+    adoptedBy: 'app',
     description:
       'Book a kids’ competition party online in five steps: pick your games, choose a date, add extras and pay securely.',
     queries: () => [gamesQueryOptions()],

@@ -1,55 +1,13 @@
-import { Flex, Grid, Heading, Text } from '@radix-ui/themes';
-import { useState } from 'react';
-import { CATALOGUE_GAME_COUNT, MIN_PLAYER_OPTIONS } from '@app/contracts';
+import { Flex, Heading } from '@radix-ui/themes';
+import { CATALOGUE_GAME_COUNT } from '@app/contracts';
 import { LinkButton } from '@/components/ui/link-button.ui';
 import { PageHero } from '@/components/ui/page-hero.ui';
 import { PageSection } from '@/components/ui/page-section.ui';
-import { EmptyState } from '@/components/ui/empty-state.ui';
-import { ErrorState } from '@/components/ui/error-state.ui';
-import { LoadingState } from '@/components/ui/loading-state.ui';
-import { searchGames, useGames } from '@/features/catalog/api/get-games.api';
-import { artworkLoading } from '@/features/catalog/components/artwork-loading';
-import { GameCard } from '@/features/catalog/components/game-card.component';
-import {
-  EMPTY_GAME_FILTERS,
-  GameFilters,
-  type GameFilterValues,
-} from '@/features/catalog/components/game-filters.component';
 import { PageTitle } from '@/components/layout/page-title.layout';
-
-function GameList({ filters }: { filters: GameFilterValues }) {
-  // Space and group size are asked of the API; the search text is matched here (docs/product/api.md#the-api).
-  const minPlayers = MIN_PLAYER_OPTIONS.find((o) => o.value === filters.minPlayers)?.minPlayers;
-  const { data, isPending, isError } = useGames({
-    spaceType: filters.spaceType === 'all' ? undefined : filters.spaceType,
-    minPlayers,
-  });
-  if (isPending) return <LoadingState text="Loading competitions..." />;
-  if (isError) return <ErrorState text="Failed to load competitions. Please try again later." />;
-  const games = searchGames(data, filters.search);
-  return (
-    <>
-      <Text as="p" size="2" color="gray" mb="4" aria-live="polite" className="result-count">
-        Showing {games.length} {games.length === 1 ? 'game' : 'games'}
-      </Text>
-      {games.length === 0 ? (
-        <EmptyState
-          title="No competitions found matching your criteria."
-          hint="Try adjusting your filters or search terms."
-        />
-      ) : (
-        <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="5" className="game-grid">
-          {games.map((game, index) => (
-            <GameCard key={game.id} game={game} artwork={artworkLoading(index, 3)} />
-          ))}
-        </Grid>
-      )}
-    </>
-  );
-}
+import { Island } from '../islands/island';
+import { Component as GameFinder } from '../islands/game-finder.island';
 
 export function Component() {
-  const [filters, setFilters] = useState<GameFilterValues>(EMPTY_GAME_FILTERS);
   return (
     <>
       <PageTitle page="Games" />
@@ -61,10 +19,7 @@ export function Component() {
         <Heading as="h2" className="visually-hidden">
           Games
         </Heading>
-        <GameFilters value={filters} onChange={setFilters} />
-        <div className="game-results">
-          <GameList filters={filters} />
-        </div>
+        <Island name="game-finder" component={GameFinder} props={{}} />
         <Flex justify="center" mt="7">
           <LinkButton to="/booking" size="4">
             Book Your Competition Event

@@ -5,13 +5,14 @@ import { PageHero } from '@/components/ui/page-hero.ui';
 import { PageSection } from '@/components/ui/page-section.ui';
 import { BusinessHours } from '@/features/contact/components/business-hours.component';
 import { ContactFaq } from '@/features/contact/components/contact-faq.component';
-import { ContactForm } from '@/features/contact/components/contact-form.component';
 import { ContactInfoCards } from '@/features/contact/components/contact-info-cards.component';
 import { TalkNowCard } from '@/features/contact/components/talk-now-card.component';
 import { useSiteInfo } from '@/lib/site-info.query';
 import { SiteFact } from '@/features/site/components/site-fact.component';
 import { telHref } from '@/lib/phone';
 import { PageTitle } from '@/components/layout/page-title.layout';
+import { Island } from '../islands/island';
+import { Component as ContactFormIsland } from '../islands/contact-form.island';
 
 /** `?subject=special` preselects a subject (used by "Let's Plan Your Event"); unknown values are ignored. */
 function subjectFromQuery(value: string | null): ContactSubject | undefined {
@@ -37,7 +38,12 @@ export function Component() {
       <PageSection id="contact-form" tone="tinted">
         <Grid columns={{ initial: '1', md: '5' }} gap="5" align="start">
           <div className="span-3">
-            <ContactForm key={subject ?? 'none'} initialSubject={subject} />
+            <Island
+              name="contact-form"
+              component={ContactFormIsland}
+              props={subject ? { initialSubject: subject } : {}}
+              key={subject ?? 'none'}
+            />
           </div>
           <div className="span-2">
             <ContactFaq />

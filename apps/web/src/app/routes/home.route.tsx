@@ -18,11 +18,9 @@ import { FeaturesGrid } from '@/features/marketing/components/features-grid.comp
 import { HomeHero } from '@/features/marketing/components/home-hero.component';
 import { ProcessStrip } from '@/features/marketing/components/process-strip.component';
 import { RatingSummary } from '@/features/reviews/components/rating-summary.component';
-import { DateCheck } from '@/features/booking-wizard/components/date-check.component';
-import { pricedGameCount } from '@/features/booking-wizard/form/priced-games';
-import { useSiteInfo } from '@/lib/site-info.query';
-import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/components/layout/page-title.layout';
+import { Island } from '../islands/island';
+import { Component as HomeDateCheck } from '../islands/home-date-check.island';
 
 /**
  * docs/product/constants.md#business-constants-and-limits: the teaser takes at most 8 featured images and shows the
@@ -59,24 +57,6 @@ function PackagesPreview() {
         </LinkButton>
       </Flex>
     </PageSection>
-  );
-}
-
-/**
- * "Is my date free?" before anything else: the hero's first action. No package is chosen here: the days and times are
- * those free for the smallest package's games (the shortest event), so a day shown full is full for every package and
- * no bookable day is hidden; a longer package that no longer fits the time is told so at step 2, with the nearest
- * free times.
- */
-function HomeDateCheck() {
-  const site = useSiteInfo();
-  const navigate = useNavigate();
-  return (
-    <DateCheck
-      today={site.data?.today}
-      games={pricedGameCount(0, null)}
-      onChoose={({ date, time }) => navigate(`/booking?${new URLSearchParams({ date, time })}`)}
-    />
   );
 }
 
@@ -121,7 +101,7 @@ export function Component() {
   return (
     <>
       <PageTitle tagline="Kids' Competition Events" />
-      <HomeHero dateCheck={<HomeDateCheck />} />
+      <HomeHero dateCheck={<Island name="home-date-check" component={HomeDateCheck} props={{}} />} />
       <EventTypes />
       <FeaturesGrid />
       <ProcessStrip />

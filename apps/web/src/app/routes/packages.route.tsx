@@ -9,10 +9,9 @@ import { usePackages } from '@/features/catalog/api/get-packages.api';
 import { AddOnTiles } from '@/features/catalog/components/add-on-tiles.component';
 import { PackageCard } from '@/features/catalog/components/package-card.component';
 import { IncludedTrio } from '@/features/marketing/components/included-trio.component';
-import { DateCheck } from '@/features/booking-wizard/components/date-check.component';
-import { useSiteInfo } from '@/lib/site-info.query';
-import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/components/layout/page-title.layout';
+import { Island } from '../islands/island';
+import { Component as PackagesDateCheck } from '../islands/packages-date-check.island';
 
 function PackageList() {
   const { data, isPending, isError } = usePackages();
@@ -30,30 +29,6 @@ function PackageList() {
   );
 }
 
-/**
- * "Is my date free?" for a package the parent chooses (the smallest first): the free days and times are those of its
- * event length, and the chosen time goes to /booking with the package, which the wizard then keeps.
- */
-function PackagesDateCheck() {
-  const site = useSiteInfo();
-  const { data } = usePackages();
-  const navigate = useNavigate();
-  const packages = [...(data ?? [])].sort((a, b) => a.tier - b.tier);
-  if (!packages.length) return null;
-  return (
-    <PageSection id="date-check">
-      <DateCheck
-        today={site.data?.today}
-        games={packages[0].gamesIncluded}
-        packages={packages}
-        onChoose={({ date, time }, pkg) =>
-          navigate(`/booking?${new URLSearchParams({ package: String(pkg?.tier ?? packages[0].tier), date, time })}`)
-        }
-      />
-    </PageSection>
-  );
-}
-
 export function Component() {
   return (
     <>
@@ -62,7 +37,7 @@ export function Component() {
         title="Party Packages"
         intro="Pick the number of games that fits your crowd. Every package comes with a professional MC, all equipment and an awards ceremony."
       />
-      <PackagesDateCheck />
+      <Island name="packages-date-check" component={PackagesDateCheck} props={{}} />
       <PageSection id="package-list">
         <Heading as="h2" className="visually-hidden">
           Our packages

@@ -4,12 +4,11 @@ import { PageFallback } from '@/components/layout/page-fallback.layout';
 import { OfflineNotice } from '@/components/ui/offline-notice.ui';
 import { ScrollToTop } from '@/components/layout/scroll-to-top.layout';
 import { SiteFooter } from '@/components/layout/site-footer.layout';
-import { SiteHeader } from '@/components/layout/site-header.layout';
-import { ProfileMenu } from '@/features/auth/components/profile-menu';
 import { useSiteInfo } from '@/lib/site-info.query';
 import { SiteFact } from '@/features/site/components/site-fact.component';
-import { telHref } from '@/lib/phone';
-import { HydrationFence, RefreshPrerenderedData } from '../page-hydration';
+import { Island } from '../islands/island';
+import { Component as Header } from '../islands/site-header.island';
+import { HydrationFence } from '../page-hydration';
 import { RouteErrorBoundary } from './route-error.route';
 
 /** The admin area keeps its frame while the admin moves between its sections; it has a boundary per section inside. */
@@ -28,10 +27,7 @@ export function RootLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <SiteHeader
-        phone={<SiteFact fact="phone" render={(phone) => <a href={telHref(phone)}>{phone}</a>} />}
-        profileMenu={<ProfileMenu />}
-      />
+      <Island name="site-header" component={Header} props={{}} />
       <main id="main" tabIndex={-1} className="app-main">
         <OfflineNotice className="offline-banner" />
         <RouteErrorBoundary key={boundaryKey(pathname)}>
@@ -39,7 +35,6 @@ export function RootLayout() {
             <HydrationFence>
               <Outlet />
             </HydrationFence>
-            <RefreshPrerenderedData />
           </Suspense>
         </RouteErrorBoundary>
       </main>

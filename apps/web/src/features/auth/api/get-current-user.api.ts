@@ -1,6 +1,8 @@
 import type { SessionState, User } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useEffect } from 'react';
+import { rememberSignedIn } from '@/lib/signed-in-hint';
 import { useHydrated } from '@/lib/use-hydrated.hook';
 
 export const CURRENT_USER_KEY = ['current-user'] as const;
@@ -33,6 +35,10 @@ export type AuthState =
 export function useAuth(): AuthState {
   const { data, isPending } = useQuery(currentUserQueryOptions());
   const hydrated = useHydrated();
+  // The islands loader's hint (src/islands.ts): whatever signed in or out, this is where the browser learns it.
+  useEffect(() => {
+    if (!isPending) rememberSignedIn(!!data);
+  }, [isPending, data]);
   if (isPending || !hydrated) return { status: 'loading', user: null };
   return data ? { status: 'authenticated', user: data } : { status: 'unauthenticated', user: null };
 }

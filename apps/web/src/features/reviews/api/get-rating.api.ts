@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /api/testimonials/rating: the approved reviews' average and count (docs/product/reviews.md#testimonials). */
-export const useReviewRating = () =>
-  useQuery(
-    queryOptions({
-      queryKey: ['testimonials', 'rating'],
-      queryFn: () => api.get<ReviewRating>('/api/testimonials/rating'),
-    }),
-  );
+export const ratingQueryOptions = () =>
+  queryOptions({
+    queryKey: ['testimonials', 'rating'],
+    queryFn: () => api.get<ReviewRating>('/api/testimonials/rating'),
+  });
+
+export const useReviewRating = () => useQuery(ratingQueryOptions());

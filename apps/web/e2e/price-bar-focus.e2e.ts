@@ -168,7 +168,8 @@ for (const { width, height, keyboard, day } of [
           priceBar(page).evaluate(
             (bar) =>
               bar.offsetHeight > 0 &&
-              getComputedStyle(document.documentElement).getPropertyValue('--price-bar-room') === `${bar.offsetHeight}px`,
+              getComputedStyle(document.documentElement).getPropertyValue('--price-bar-room') ===
+                `${bar.offsetHeight}px`,
           ),
         )
         .toBe(true);

@@ -338,6 +338,38 @@ describe('POST /api/bookings', () => {
       expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
       expect(answers.find((a) => a.status === 409)!.body.details).toEqual({ bookingId: created!.body.id });
     });
+
+    it('a Submit waiting on the family’s lock sees the booking committed meanwhile (the lock is in its statement)', async () => {
+      const body = bothTeamsFree();
+      const first = await post(body).expect(201);
+      await t.dataSource.query(`UPDATE bookings SET status = 'cancelled' WHERE id = $1`, [first.body.id]);
+      // Another transaction holds the family's lock and makes the first booking stand again, committing only once the
+      // second Submit waits on that lock: its statement began before the commit, its read of the standing booking
+      // must not.
+      const other = t.dataSource.createQueryRunner();
+      await other.startTransaction();
+      try {
+        await other.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
+          `booking:${(body.parentEmail as string).toLowerCase()}:${body.eventDate}:${body.eventTime}`,
+        ]);
+        await other.query(`UPDATE bookings SET status = 'pending' WHERE id = $1`, [first.body.id]);
+        const [{ holder }] = await other.query(`SELECT pg_backend_pid() AS holder`);
+        const second = post(body).then((res) => res);
+        for (let waiting = 0; waiting === 0; await new Promise((resolve) => setTimeout(resolve, 20))) {
+          [{ waiting }] = await t.dataSource.query(
+            `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE $1 = ANY (pg_blocking_pids(pid))`,
+            [holder],
+          );
+        }
+        await other.commitTransaction();
+        const res = await second;
+        expect(res.status).toBe(409);
+        expect(res.body.details).toEqual({ bookingId: first.body.id });
+      } finally {
+        if (other.isTransactionActive) await other.rollbackTransaction();
+        await other.release();
+      }
+    });
   });
 
   it('books a game of the caller’s own pending custom submission; today is inside the minimum notice', async () => {

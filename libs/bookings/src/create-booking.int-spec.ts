@@ -354,8 +354,13 @@ describe('POST /api/bookings', () => {
         ]);
         await other.query(`UPDATE bookings SET status = 'pending' WHERE id = $1`, [first.body.id]);
         const [{ holder }] = await other.query(`SELECT pg_backend_pid() AS holder`);
-        const second = post(body).then((res) => res);
-        for (let waiting = 0; waiting === 0; await new Promise((resolve) => setTimeout(resolve, 20))) {
+        let answered = false;
+        const second = post(body).then((res) => {
+          answered = true;
+          return res;
+        });
+        // Until it waits on the lock (or answers without waiting: a failure, below).
+        for (let waiting = 0; waiting === 0 && !answered; await new Promise((resolve) => setTimeout(resolve, 20))) {
           [{ waiting }] = await t.dataSource.query(
             `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE $1 = ANY (pg_blocking_pids(pid))`,
             [holder],

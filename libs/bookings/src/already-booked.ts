@@ -1,27 +1,8 @@
-import type { EntityManager } from 'typeorm';
 import { BOOKING_MESSAGES as M, type AlreadyBookedDetails, type CreatedBooking } from '@app/contracts';
 import { canAccess } from './bookings.service';
 import type { BookingCaller } from './booking-caller';
 import { BookingsException } from './bookings.exception';
-import type { NewBooking } from './booking-insert';
 import { BookingEntity } from './entities/booking.entity';
-
-/**
- * One party per e-mail, date and time. A parent who gave up on a slow Submit and books again (another tab, or a retry
- * whose answer was lost with its cookie) is shown the booking that stands instead of a second one; a cancelled booking
- * does not stand. Called inside the booking's transaction before its insert (insertBooking, which looks for the
- * standing booking in the same statement): the advisory lock on that e-mail, date and time makes two Submits sent at
- * once wait for each other, so the second one finds the first's row.
- */
-export async function lockFamilySlot(
-  manager: EntityManager,
-  booking: Pick<NewBooking, 'parentEmail' | 'eventDate' | 'eventTime'>,
-): Promise<void> {
-  const email = booking.parentEmail.toLowerCase();
-  await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
-    `booking:${email}:${booking.eventDate}:${booking.eventTime}`,
-  ]);
-}
 
 /**
  * The 409 ALREADY_BOOKED for `standing`. Its id always travels (the parent can name the booking; alone it opens

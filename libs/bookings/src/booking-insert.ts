@@ -44,10 +44,8 @@ function statementFor(dataSource: DataSource): Statement {
   // The values as parameters of INSERT ... SELECT, which PostgreSQL types from the columns as it would VALUES'.
   const sql = `
     WITH standing AS (
-      SELECT id FROM bookings
-      WHERE event_date = $${n + 6}::date AND event_time = $${n + 7}::text AND lower(parent_email) = $${n + 8}::text
-        AND status <> 'cancelled'
-      LIMIT 1
+      SELECT (found->>'id')::uuid AS id
+      FROM rows_after_advisory_locks($${n + 6}::text[], $${n + 7}::text, $${n + 8}::text[]) AS found
     ), booking AS (
       INSERT INTO bookings (${columns.map((c) => c.databaseName).join(', ')})
       SELECT ${columns.map((_, i) => `$${i + 1}`).join(', ')}
@@ -74,12 +72,22 @@ function statementFor(dataSource: DataSource): Statement {
 }
 
 /**
+ * The booking that stands for the new one's family and time (docs/product/booking.md#already-booked: one not
+ * cancelled), read by rows_after_advisory_locks after the lock on that e-mail, date and time: two Submits sent at once
+ * (two tabs) wait for each other there, and the function's own snapshot, taken after the wait, sees the first one's
+ * committed row, which the statement's, taken before it, would not. Lock and read in the booking's own statement save
+ * a round trip per booking (bench/results.md#booking-creation-the-second-round).
+ */
+const STANDING = `SELECT id FROM bookings
+  WHERE event_date = $1[1]::date AND event_time = $1[2] AND lower(parent_email) = $1[3] AND status <> 'cancelled'
+  LIMIT 1`;
+
+/**
  * Stores a booking, its games in order, its outbox events (booking.created, booking.held) and its "created" history
  * entry in ONE statement (data-modifying CTEs), unless a booking of the same parent e-mail, date and time stands
  * (docs/product/booking.md#already-booked: one not cancelled), which it answers instead, storing nothing: one round
  * trip instead of five (a read and four INSERTs), inside the caller's transaction (the one that claims the booking's
- * team), after the advisory lock on that e-mail, date and time (lockFamilySlot), so it sees a racing Submit's
- * committed row. Answers the database's timestamps, or the standing booking's id.
+ * team), its first statement, so the family's lock (STANDING) is the first lock it takes. Answers the database's timestamps, or the standing booking's id.
  */
 export async function insertBooking(
   manager: EntityManager,
@@ -96,11 +104,15 @@ export async function insertBooking(
     events.map((e) => e.id),
     events.map((e) => e.type),
     events.map((e) => e.payload),
-    booking.eventDate,
-    booking.eventTime,
-    booking.parentEmail.toLowerCase(),
+    [familySlotLock(booking)],
+    STANDING,
+    [booking.eventDate, booking.eventTime, booking.parentEmail.toLowerCase()],
     ...auditEntryParameters(entry),
   ]);
   if (row.standing_id) return { standingId: row.standing_id };
   return { createdAt: row.created_at, updatedAt: row.updated_at };
 }
+
+/** One party per e-mail, date and time: the lock two Submits of that family and time share. */
+const familySlotLock = (booking: NewBooking): string =>
+  `booking:${booking.parentEmail.toLowerCase()}:${booking.eventDate}:${booking.eventTime}`;

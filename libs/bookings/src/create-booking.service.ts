@@ -15,7 +15,7 @@ import { newBrowserToken } from '@app/http';
 import { centsToDollars, dollarsToCents, PriceQuote, quote } from '@app/pricing';
 import { OutboxService } from '@app/queue';
 import { SettingsService } from '@app/settings';
-import { alreadyBooked, lockFamilySlot } from './already-booked';
+import { alreadyBooked } from './already-booked';
 import { BookingCaller } from './booking-caller';
 import { bookingDetailsOf, refuseUnservedPlace } from './booking-details';
 import { BookingGames } from './booking-games';
@@ -91,7 +91,6 @@ export class CreateBookingService {
     // never free in between, and a refusal rolls the release back. The unpaid holds' limits count last, the new hold
     // included, so their locks are held only until the commit.
     const times = await this.dataSource.transaction(async (manager) => {
-      await lockFamilySlot(manager, booking);
       const held = this.outbox.entry('booking.held', hold.held);
       // The price as booked, kept in the entry itself: a later change of the booking must not rewrite its history.
       const inserted = await insertBooking(manager, booking, games, [created, held], {

@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
+import type { NamedStatement } from '@app/database';
 import { registerUser, startTestApp, TestApp, unique } from '@app/testing';
 import { ContactModule } from '@app/contact';
 import { TEST_PASSWORD } from '@app/testing';
@@ -31,6 +33,25 @@ describe('Idempotency-Key', () => {
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(first.headers['idempotent-replayed']).toBeUndefined();
     expect(await storedMessages(name)).toBe(1);
+  });
+
+  it('sends its claim and its record by name, each planned once per pooled connection', async () => {
+    // Every booking runs both beside its own statements: as text, PostgreSQL would parse and plan them per request
+    // (bench/results.md#booking-creation-the-second-round).
+    const query = jest.spyOn(PostgresQueryRunner.prototype, 'query');
+    let sent: (string | NamedStatement)[];
+    try {
+      await post(randomUUID(), message(unique('Named '))).expect(201);
+      sent = query.mock.calls.map(([sql]) => sql as string | NamedStatement);
+    } finally {
+      query.mockRestore();
+    }
+    const named = sent.filter((sql): sql is NamedStatement => typeof sql !== 'string');
+    expect(named.map((sql) => sql.text)).toEqual([
+      expect.stringContaining('INSERT INTO idempotency_keys'),
+      expect.stringContaining('UPDATE idempotency_keys SET response_status'),
+    ]);
+    expect(sent.filter((sql) => typeof sql === 'string' && sql.includes('idempotency_keys'))).toEqual([]);
   });
 
   it('refuses the same key with a different body (422) and does not run it', async () => {

@@ -4,7 +4,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * rows_after_advisory_locks(lock_keys, statement, parameters): takes the transaction-scoped advisory locks of
  * `lock_keys` (hashtextextended, in the order given), then runs `statement` (with `parameters` as its one text[]
  * parameter, $1) and returns its rows as jsonb: a concurrent limit's locks and its count in one round trip
- * (libs/rate-limit's refuseBeyondHeldLimits). A function, VOLATILE, because the count must see what was committed
+ * (libs/rate-limit's refuseBeyondHeldLimits), a new booking's family lock and the booking that stands for it
+ * (libs/bookings' insertBooking). A function, VOLATILE, because the count must see what was committed
  * while it waited for the locks: a plain statement counts from the snapshot it took before waiting, where a volatile
  * function takes a new one for each statement it runs. The statement comes from the app's code, never from a request.
  */

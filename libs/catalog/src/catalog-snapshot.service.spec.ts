@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { CatalogSnapshot, VERSION_CHECK_MS } from './catalog-snapshot.service';
+import { KEPT_READ_MS } from '@app/database';
+import { CatalogSnapshot } from './catalog-snapshot.service';
 
 /**
  * A database whose version reads answer only when the test says so (a pool with no free connection, or PostgreSQL
@@ -36,7 +37,7 @@ describe('CatalogSnapshot', () => {
     expect(loaded.version).toBe('1');
 
     const now = Date.now();
-    jest.spyOn(Date, 'now').mockReturnValue(now + VERSION_CHECK_MS + 1);
+    jest.spyOn(Date, 'now').mockReturnValue(now + KEPT_READ_MS + 1);
     // The check is due and its query hangs: the read is answered at once, not with a promise of the check.
     expect(snapshot.current()).toBe(loaded);
     expect(snapshot.current()).toBe(loaded);

@@ -6,3 +6,4 @@ export * from './pool-settings';
 export * from './prepare-database';
 export * from './seeder';
 export * from './snake-naming.strategy';
+export * from './kept-read';

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import {
@@ -10,6 +10,7 @@ import {
   type TeamMemberKey,
   type TeamPortrait,
 } from '@app/contracts';
+import { KeptRead } from '@app/database';
 import { MediaException } from './media.exception';
 import { PhotoEntity, type StoredVariant } from './photo.entity';
 import { processPhoto } from './photo-processing';
@@ -39,26 +40,31 @@ const toPortrait = (p: PhotoEntity): TeamPortrait => ({ ...base(p), member: p.me
 /**
  * Gallery photos and team portraits. Files are stored before the row that names them is written, and removed only after
  * the row that named them is gone and no other row names them (two uploads of the same picture share files), so a page
- * never links a missing file.
+ * never links a missing file. The public list is read on every public page, so it is kept (KeptRead); a change here
+ * is seen on the next request, another replica's within KEPT_READ_MS.
  */
 @Injectable()
 export class PhotosService {
+  private readonly logger = new Logger(PhotosService.name);
+  private readonly kept = new KeptRead<PublicPhotos>(
+    () => this.read(),
+    (err) => this.logger.warn(`photos read failed (${String(err)}); serving the kept list`),
+  );
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: PhotoStorage,
   ) {}
 
+  /** The kept public list (read-only). */
   async list(): Promise<PublicPhotos> {
-    const rows = await this.dataSource.getRepository(PhotoEntity).find({ order: { createdAt: 'DESC', id: 'ASC' } });
-    return {
-      gallery: rows.filter((p) => p.kind === 'gallery').map(toGalleryPhoto),
-      portraits: rows.filter((p) => p.kind === 'portrait').map(toPortrait),
-    };
+    return this.kept.current();
   }
 
   async addToGallery(file: Buffer | undefined, fields: GalleryPhotoFieldsDto): Promise<GalleryPhoto> {
     const stored = await this.store(file);
     const row = await this.dataSource.getRepository(PhotoEntity).save({ kind: 'gallery', ...fields, ...stored });
+    this.kept.invalidate();
     return toGalleryPhoto(await this.dataSource.getRepository(PhotoEntity).findOneByOrFail({ id: row.id }));
   }
 
@@ -70,6 +76,7 @@ export class PhotosService {
       await m.update(PhotoEntity, { id }, { ...fields, ...stored });
       return { row: await m.findOneByOrFail(PhotoEntity, { id }), old: current.variants };
     });
+    this.kept.invalidate();
     if (file) await this.removeUnreferenced(old);
     return toGalleryPhoto(row);
   }
@@ -80,6 +87,7 @@ export class PhotosService {
       await m.delete(PhotoEntity, { id });
       return current.variants;
     });
+    this.kept.invalidate();
     await this.removeUnreferenced(old);
   }
 
@@ -101,6 +109,7 @@ export class PhotosService {
       );
       return { row: await m.findOneByOrFail(PhotoEntity, { kind: 'portrait', member }), old: current?.variants ?? [] };
     });
+    this.kept.invalidate();
     await this.removeUnreferenced(old);
     return toPortrait(row);
   }
@@ -115,7 +124,16 @@ export class PhotosService {
       await m.delete(PhotoEntity, { id: current.id });
       return current.variants;
     });
+    this.kept.invalidate();
     await this.removeUnreferenced(removed);
+  }
+
+  private async read(): Promise<PublicPhotos> {
+    const rows = await this.dataSource.getRepository(PhotoEntity).find({ order: { createdAt: 'DESC', id: 'ASC' } });
+    return {
+      gallery: rows.filter((p) => p.kind === 'gallery').map(toGalleryPhoto),
+      portraits: rows.filter((p) => p.kind === 'portrait').map(toPortrait),
+    };
   }
 
   private async store(file: Buffer | undefined): Promise<Pick<PhotoEntity, 'width' | 'height' | 'variants'>> {

@@ -10,6 +10,7 @@ import {
 } from '@app/contracts';
 import { ReviewEntity } from './entities/review.entity';
 import { ReviewsException } from './reviews.exception';
+import { Testimonials } from './testimonials.service';
 
 /**
  * The admins' side of reviews (docs/product/reviews.md#moderation): every review with the booking it came from, and
@@ -20,6 +21,7 @@ export class ReviewModeration {
   constructor(
     private readonly dataSource: DataSource,
     private readonly bookings: BookingSearch,
+    private readonly testimonials: Testimonials,
   ) {}
 
   /** Newest first; one status, or all. */
@@ -43,6 +45,8 @@ export class ReviewModeration {
     if (change.featured !== undefined) review.featured = change.featured;
     if (review.status !== 'approved') review.featured = false;
     await repo.save(review);
+    // The site shows the decision on its next request, not after the kept testimonials' next read.
+    this.testimonials.invalidate();
     const [answer] = await this.withBookings([review]);
     return answer;
   }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, Not } from 'typeorm';
 import { BookingSearch } from '@app/bookings';
 import { CatalogService } from '@app/catalog';
@@ -10,24 +10,63 @@ import {
   type ReviewRating,
   type Testimonial,
 } from '@app/contracts';
+import { KeptRead } from '@app/database';
 import { ReviewEntity } from './entities/review.entity';
+
+/** The published reviews, newest decision first, and the rating of all approved ones: one kept read. */
+interface Published {
+  real: Testimonial[];
+  rating: ReviewRating;
+}
 
 /**
  * The site's testimonials (docs/product/reviews.md#testimonials): the approved reviews with words whose parents
- * consented, in the
- * catalogue's Testimonial shape, newest decision first; the seeded samples follow them only while fewer than
+ * consented, in the catalogue's Testimonial shape, newest decision first; the seeded samples follow them only while fewer than
  * REVIEW_RULES.realTestimonialsBeforeSamplesGo real ones exist. The rating counts approved reviews only, never a
- * sample.
+ * sample. Both are read on every public page, so they are kept (KeptRead): an approval here (ReviewModeration) is
+ * seen on the next request, another replica's within KEPT_READ_MS.
  */
 @Injectable()
 export class Testimonials {
+  private readonly logger = new Logger(Testimonials.name);
+  private readonly kept = new KeptRead<Published>(
+    () => this.read(),
+    (err) => this.logger.warn(`testimonials read failed (${String(err)}); serving the kept ones`),
+  );
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly bookings: BookingSearch,
     private readonly catalog: CatalogService,
   ) {}
 
+  /** A review was decided in this process: read again on the next request. */
+  invalidate(): void {
+    this.kept.invalidate();
+  }
+
   async list(query: { featured?: boolean }): Promise<Testimonial[]> {
+    const { real } = await this.kept.current();
+    // The home page asks for the featured ones; while the admin has featured none, the newest real ones stand in, so
+    // three real reviews never leave it showing samples (docs/product/reviews.md).
+    const featured = real.filter((t) => t.featured);
+    const shown =
+      query.featured === undefined
+        ? real
+        : query.featured
+          ? featured.length > 0
+            ? featured
+            : real
+          : real.filter((t) => !t.featured);
+    if (real.length >= REVIEW_RULES.realTestimonialsBeforeSamplesGo) return shown;
+    return [...shown, ...(await this.catalog.sampleTestimonials(query))];
+  }
+
+  async rating(): Promise<ReviewRating> {
+    return (await this.kept.current()).rating;
+  }
+
+  private async read(): Promise<Published> {
     const published = await this.dataSource
       .getRepository(ReviewEntity)
       .find({ where: { status: 'approved', publish: true, text: Not('') }, order: { decidedAt: 'DESC', id: 'DESC' } });
@@ -48,22 +87,10 @@ export class Testimonials {
           ]
         : [];
     });
-    // The home page asks for the featured ones; while the admin has featured none, the newest real ones stand in, so
-    // three real reviews never leave it showing samples (docs/product/reviews.md).
-    const featured = real.filter((t) => t.featured);
-    const shown =
-      query.featured === undefined
-        ? real
-        : query.featured
-          ? featured.length > 0
-            ? featured
-            : real
-          : real.filter((t) => !t.featured);
-    if (real.length >= REVIEW_RULES.realTestimonialsBeforeSamplesGo) return shown;
-    return [...shown, ...(await this.catalog.sampleTestimonials(query))];
+    return { real, rating: await this.readRating() };
   }
 
-  async rating(): Promise<ReviewRating> {
+  private async readRating(): Promise<ReviewRating> {
     const [row]: { average: string | null; count: number }[] = await this.dataSource.query(
       `SELECT round(avg(rating), 1)::text AS average, count(*)::int AS count FROM reviews WHERE status = 'approved'`,
     );

@@ -1,19 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import request from 'supertest';
+import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { BookingEntity } from '@app/bookings';
 import { bumpCatalogVersion } from '@app/catalog';
-import type { AdminSettings, BusinessSettings } from '@app/contracts';
+import type { AdminReview, AdminSettings, BusinessSettings, GalleryPhoto } from '@app/contracts';
 import { SettingsAdminModule } from '@app/settings';
-import { Agent, loginAsAdmin, startTestApp, storedBooking, TestApp, waitFor } from '@app/testing';
+import { Agent, loginAsAdmin, startTestApp, storedBooking, TestApp, testAddress, waitFor } from '@app/testing';
 import { PublicDocuments } from './public-documents.service';
 import { PublicPagesModule } from './public-pages.module';
 
 /** A first render loads the bundle's routes in the renderer's thread: a while on a loaded 2-core machine. */
 const CASE_MS = 60_000;
-/** How long another process's change to the catalogue may take to show: the snapshot's VERSION_CHECK_MS, and a margin. */
+/** How long another process's change to the catalogue may take to show: KEPT_READ_MS, and a margin. */
 const CATALOGUE_CHECK_MS = 5_000;
 
 /**
@@ -26,9 +28,11 @@ describe('the public pages as documents', () => {
   let documents: PublicDocuments;
   let original: BusinessSettings;
   let packageName: string | undefined;
+  let mediaDir: string;
 
   beforeAll(async () => {
-    t = await startTestApp({ imports: [SettingsAdminModule, PublicPagesModule] });
+    mediaDir = await mkdtemp(join(tmpdir(), 'documents-media-'));
+    t = await startTestApp({ imports: [SettingsAdminModule, PublicPagesModule], env: { MEDIA_DIR: mediaDir } });
     documents = t.app.get(PublicDocuments);
     expect(documents.available).toBe(true);
     admin = await loginAsAdmin(t.server);
@@ -44,6 +48,7 @@ describe('the public pages as documents', () => {
       await bumpCatalogVersion(t.dataSource.manager);
     }
     await t?.close();
+    await rm(mediaDir, { recursive: true, force: true });
   });
 
   /** The document as a browser gets it first, before any script has run. */
@@ -53,6 +58,32 @@ describe('the public pages as documents', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     return { html: res.text, etag: res.headers.etag as string };
   };
+  /** How many statements this process sends PostgreSQL while `work` runs (every TypeORM statement goes through this). */
+  const statementsDuring = async (work: () => Promise<unknown>): Promise<number> => {
+    const query = jest.spyOn(PostgresQueryRunner.prototype, 'query');
+    try {
+      await work();
+      return query.mock.calls.length;
+    } finally {
+      query.mockRestore();
+    }
+  };
+
+  it(
+    'sends a page asked again within a second without a database statement',
+    async () => {
+      await page('/');
+      // Each view asks what the page is made of, answered from reads kept for KEPT_READ_MS. A view right after one
+      // that found them fresh runs none; a loaded machine may let a second pass between two views, or a read due at
+      // the first still be running at the second, so the pair is tried again (before the reads were kept, every view
+      // of the home page ran statements).
+      await waitFor(async () => {
+        await page('/');
+        return (await statementsDuring(() => page('/'))) === 0;
+      }, CATALOGUE_CHECK_MS);
+    },
+    CASE_MS,
+  );
 
   it(
     "shows the business's saved name in its HTML, kept until the settings or the catalogue change",
@@ -105,34 +136,47 @@ describe('the public pages as documents', () => {
   );
 
   it(
-    'shows a new upload and a newly approved review in the HTML, each with a new ETag',
+    'shows an upload and an approval made in this process on the next request, each with a new ETag',
     async () => {
       const before = await page('/');
-      // An upload, as the media domain stores it: the home page's teaser shows the featured gallery photos.
+      // An admin's upload: the home page's teaser shows the featured gallery photos.
       const alt = 'Zebra relay team crossing the finish line';
-      await t.dataSource.query(
-        `INSERT INTO photos (kind, category, featured, alt, width, height, variants)
-         VALUES ('gallery', 'action', true, $1, 1600, 1200, $2)`,
-        [alt, JSON.stringify([{ file: `${randomUUID()}-480.webp`, width: 480 }])],
-      );
+      const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a7' } })
+        .jpeg()
+        .toBuffer();
+      const photo = (
+        await admin
+          .post('/api/admin/photos')
+          .set('X-Forwarded-For', testAddress())
+          .field('category', 'action')
+          .field('featured', 'true')
+          .field('alt', alt)
+          .attach('file', jpeg, 'relay.jpg')
+          .expect(201)
+      ).body as GalleryPhoto;
       const uploaded = await page('/');
       expect(uploaded.etag).not.toBe(before.etag);
       expect(uploaded.html).toContain(alt);
 
-      // A review an admin has approved, with the parent's consent to publish it.
+      // A review the parent wrote with consent to publish it, then approved and featured by an admin.
       const booking = storedBooking({ id: randomUUID(), ownerToken: randomUUID(), userId: null, status: 'completed' });
       await t.dataSource.getRepository(BookingEntity).insert(booking);
       const words = 'Zebra-striped fun from the first race to the last medal';
-      await t.dataSource.query(
-        `INSERT INTO reviews (booking_id, rating, text, publish, status, featured, decided_at)
-         VALUES ($1, 5, $2, true, 'approved', true, now())`,
+      const [{ id }] = (await t.dataSource.query(
+        `INSERT INTO reviews (booking_id, rating, text, publish) VALUES ($1, 5, $2, true) RETURNING id`,
         [booking.id, words],
-      );
+      )) as { id: number }[];
+      expect((await page('/')).html).not.toContain(words);
+      const decided = (
+        await admin.patch(`/api/admin/reviews/${id}`).send({ status: 'approved', featured: true }).expect(200)
+      ).body as AdminReview;
+      expect(decided.status).toBe('approved');
       const reviewed = await page('/');
       expect(reviewed.etag).not.toBe(uploaded.etag);
       expect(reviewed.html).toContain(words);
+
+      await admin.delete(`/api/admin/photos/${photo.id}`).expect(204);
       await t.dataSource.query(`DELETE FROM reviews WHERE booking_id = $1`, [booking.id]);
-      await t.dataSource.query(`DELETE FROM photos WHERE alt = $1`, [alt]);
     },
     CASE_MS,
   );

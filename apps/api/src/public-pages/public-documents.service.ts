@@ -123,14 +123,16 @@ export class PublicDocuments implements OnModuleDestroy {
    */
   async invitation(token: string): Promise<InvitationDocument> {
     const [invitation, site] = await Promise.all([this.invitationView(token), this.site.info()]);
-    const key = contentHash([this.buildId(), token, JSON.stringify(invitation), JSON.stringify(site)].join('\n'));
-    const kept = this.keptInvitations.get(token, key);
+    // A link that opens none shows nothing of its token: one document for them all, so guessed links render once.
+    const name = invitation ? token : '';
+    const key = contentHash([this.buildId(), name, JSON.stringify(invitation), JSON.stringify(site)].join('\n'));
+    const kept = this.keptInvitations.get(name, key);
     if (kept) return kept;
     this.renderCount++;
     const document = this.renderer
       .render('renderInvitationDocument', { site, token, invitation })
       .then((html) => ({ found: invitation !== null, html }));
-    this.keptInvitations.set(token, key, document);
+    this.keptInvitations.set(name, key, document);
     return document;
   }
 

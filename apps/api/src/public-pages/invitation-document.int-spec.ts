@@ -56,7 +56,7 @@ describe("an invitation's document", () => {
       // A reply changes who is coming: a new render shows it.
       await request(t.server)
         .post(`${invitationPath(invitation.body.url as string)}/children`)
-        .send(child('Sam'))
+        .send(child('Sam', { attending: true }))
         .expect(201);
       const replied = await request(t.server).get(page).expect(200);
       expect(replied.text).toContain('<li>Sam</li>');

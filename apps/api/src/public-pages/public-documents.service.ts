@@ -43,7 +43,8 @@ export interface InvitationDocument {
  * (the catalogue's answers, the uploaded photos, the testimonials and rating, the site's facts, which include the
  * business's today, or the build), never per request. Nothing in a document is asked for again once it has loaded
  * (docs/adr/0033-public-pages-as-islands.md), so an upload or an approval must reach it. Another replica
- * keeps its own, made of the same reads, so it sends the same ETag.
+ * keeps its own, made of the same reads, so it sends the same ETag. An invited family's page is one per link
+ * (`invitation`), so only the last few dozen are kept.
  */
 @Injectable()
 export class PublicDocuments implements OnModuleDestroy {
@@ -134,11 +135,6 @@ export class PublicDocuments implements OnModuleDestroy {
       .then((html) => ({ found: invitation !== null, html }));
     this.keptInvitations.set(name, key, document);
     return document;
-  }
-
-  /** How many invitations' documents are kept now: never more than KEPT_INVITATIONS. */
-  get keptInvitationCount(): number {
-    return this.keptInvitations.size;
   }
 
   /** The invitation, or null for a link that opens none (the api's 404 for it). */

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { ROSTER_TEXTS } from '@app/contracts';
+import { RATE_LIMITS } from '@app/rate-limit';
 import { RosterModule } from '@app/roster';
-import { invitationPath, RosterParties, rosterChild as child, startTestApp, TestApp } from '@app/testing';
+import { invitationPath, RosterParties, rosterChild as child, startTestApp, testAddress, TestApp } from '@app/testing';
 import { PublicDocuments } from './public-documents.service';
 import { PublicPagesModule } from './public-pages.module';
 
@@ -70,6 +71,35 @@ describe("an invitation's document", () => {
       const renders = documents.renders;
       await request(t.server).get('/invitations/another.guess').expect(404);
       expect(documents.renders).toBe(renders);
+    },
+    CASE_MS,
+  );
+});
+
+describe("an invitation's document past the invitation reads' limit", () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // The real limits (the test runner raises them for every other suite).
+    t = await startTestApp({ imports: [RosterModule, PublicPagesModule], env: { RATE_LIMIT_FACTOR: '1' } });
+  }, CASE_MS);
+  afterAll(() => t?.close());
+
+  it(
+    "counts with the api's read: past it, a 429 with Retry-After and the shell, which says it could not load",
+    async () => {
+      const ip = testAddress();
+      const { points, seconds } = RATE_LIMITS.invitation;
+      for (let i = 0; i < points - 1; i++)
+        await request(t.server).get('/invitations/nonsense').set('X-Forwarded-For', ip).expect(404);
+      await request(t.server).get('/api/invitations/nonsense').set('X-Forwarded-For', ip).expect(404);
+      const refused = await request(t.server).get('/invitations/nonsense').set('X-Forwarded-For', ip).expect(429);
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(seconds);
+      expect(refused.text).toContain('<div id="root"></div>');
+      // Another client is unaffected.
+      await request(t.server).get('/invitations/nonsense').set('X-Forwarded-For', testAddress()).expect(404);
     },
     CASE_MS,
   );

@@ -6,6 +6,8 @@ import { PUBLIC_DOCUMENT_PATHS } from '@app/contracts';
 import { MediaModule } from '@app/media';
 import { ReviewsModule } from '@app/reviews';
 import { RosterModule } from '@app/roster';
+import { CodedException } from '@app/platform';
+import { RouteRateLimits } from '@app/rate-limit';
 import { API_CACHE_CONTROL } from '@app/http';
 import { PublicDocuments } from './public-documents.service';
 import {
@@ -30,6 +32,7 @@ export class PublicPagesModule implements OnModuleInit {
   constructor(
     private readonly adapter: HttpAdapterHost,
     private readonly documents: PublicDocuments,
+    private readonly limits: RouteRateLimits,
   ) {}
 
   onModuleInit(): void {
@@ -63,6 +66,17 @@ export class PublicPagesModule implements OnModuleInit {
       });
     }
     fastify.get<{ Params: { token: string } }>(INVITATION_PATH, async (req, reply) => {
+      // The same allowance as the api's read of an invitation, counted with it: a script guessing links runs out.
+      try {
+        await this.limits.consume('invitation', RouteRateLimits.keysOf(req));
+      } catch (err) {
+        if (!(err instanceof CodedException)) throw err;
+        // The shell, which says it could not load the invitation (its read is refused too), with the wait.
+        return reply
+          .code(err.status)
+          .headers(err.headers ?? {})
+          .sendFile('index.html');
+      }
       let document;
       try {
         document = await this.documents.invitation(req.params.token);

@@ -1,4 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { unique } from './admin.helpers';
+import { bookAsParent, freeSlot } from './availability.helpers';
 
 // The public pages arrive as HTML the api renders from the live reads (docs/adr/0032): readable before any script
 // runs, each with its own head, then adopted by React without a mismatch. `drawnLast`: what the browser draws last on the page,
@@ -207,6 +209,44 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('combobox', { name: 'Space Type' })).toHaveText('Indoor');
     expect(messages).toEqual([]);
   });
+});
+
+test("an invitation's document loads no React before an interaction, and its reply form's first tap works", async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const booked = await bookAsParent(request, await freeSlot(request, 3, 131), {
+    parentName: `Pat ${unique('Island')}`,
+    childName: 'Robin Host',
+    guestCount: 8,
+  });
+  expect(booked.status()).toBe(201);
+  const { id } = (await booked.json()) as { id: string };
+  const invited = await request.post(`/api/bookings/${id}/invitation`, { data: { shareAddress: false } });
+  expect(invited.status()).toBe(201);
+  const path = new URL(((await invited.json()) as { url: string }).url).pathname;
+
+  const unhydrated = await controlsBeforeScripts(browser, path);
+  expect(unhydrated.filter(({ byAncestor }) => byAncestor)).toEqual([]);
+  const messages = consoleProblems(page);
+  const scripts = scriptsOf(page);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: /invited to Robin/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect((await scripts()).filter(({ react }) => react)).toEqual([]);
+  // The first focus wakes the island; what is typed meanwhile reaches the form.
+  const form = page.getByRole('form', { name: 'Your child' });
+  await form.getByRole('textbox', { name: 'First name' }).fill('Noah');
+  await form.getByRole('textbox', { name: 'Age' }).fill('6');
+  await form.getByRole('combobox', { name: /Shirt size/ }).click();
+  await page.getByRole('option', { name: 'Youth M', exact: true }).click();
+  await form.getByRole('button', { name: 'Add my child' }).click();
+  await expect(page.getByText('Thank you! Noah is on the list.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /^Noah$/ })).toBeVisible();
+  expect((await scripts()).filter(({ react }) => react).length).toBeGreaterThan(0);
+  expect(messages).toEqual([]);
 });
 
 test('a public page asks the API nothing before an interaction', async ({ page }) => {

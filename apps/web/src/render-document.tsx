@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { StrictMode, type ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import type { PublicDocumentPath, PublicDocumentReads } from '@app/contracts';
+import type { InvitationDocumentReads, PublicDocumentPath, PublicDocumentReads } from '@app/contracts';
 import { islandIdPrefix, ISLAND_SLOT_ATTRIBUTE } from '@/app/islands/island-attributes';
 import { IslandCollector } from '@/app/islands/island';
 import { IslandProviders } from '@/app/islands/island-providers';
@@ -18,7 +18,12 @@ import { photosQueryOptions } from '@/features/media/api/get-photos.api';
 import { ratingQueryOptions } from '@/features/reviews/api/get-rating.api';
 import { packagesQueryOptions } from '@/features/catalog/api/get-packages.api';
 import { testimonialsQueryOptions } from '@/features/catalog/api/get-testimonials.api';
+import { invitationQueryOptions } from '@/features/roster/api/roster.api';
+import { ApiError } from '@/lib/api-client';
 import { createQueryClient, SITE_QUERY_KEY } from '@/lib/query-client';
+
+/** An invitation's document is for the family who has its link (never indexed): what a link preview says of it. */
+const INVITATION_DESCRIPTION = 'An invitation to a party: see who is coming and answer for your child.';
 
 /**
  * The SPA's server bundle (built into dist/web/server by apps/web/vite.config.mts, loaded by the api's public pages,
@@ -86,10 +91,9 @@ const escapeHtml = (text: string) =>
 const MAIN_SHEET_LINK = /<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/;
 
 /** The route's own sheets after the main one, in the order the route's chunk would add them. */
-function linkRouteStylesheets(path: PublicDocumentPath, html: string): string {
-  const route = path === '/' ? 'home' : path.slice(1);
+function linkRouteStylesheets(route: string, html: string): string {
   const sheets = routeStylesheets.get(route);
-  if (!sheets) throw new Error(`${path}: the build has no chunk for routes/${route}.route.tsx`);
+  if (!sheets) throw new Error(`the build has no chunk for routes/${route}.route.tsx`);
   if (!MAIN_SHEET_LINK.test(html)) throw new Error('index.html links no stylesheet');
   const links = sheets.map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet}">`);
   return html.replace(MAIN_SHEET_LINK, (main) => [main, ...links].join(''));
@@ -100,7 +104,13 @@ function splitHoisted(path: string, markup: string) {
   const hoisted = /^(?:<link [^>]*>|<title>[^<]*<\/title>|<meta [^>]*>)*/.exec(markup)![0];
   const title = /<title>([^<]*)<\/title>/.exec(hoisted)?.[1];
   if (!title) throw new Error(`${path}: the route renders no <title>`);
-  return { title, preloads: hoisted.match(/<link [^>]*>/g) ?? [], body: markup.slice(hoisted.length) };
+  return {
+    title,
+    preloads: hoisted.match(/<link [^>]*>/g) ?? [],
+    // A route's own (robots, referrer); the head's description and social tags are this module's.
+    metas: hoisted.match(/<meta [^>]*>/g) ?? [],
+    body: markup.slice(hoisted.length),
+  };
 }
 
 /** React's markup of one tree once every lazy part has loaded (React's prerender waits for Suspense). */
@@ -122,7 +132,7 @@ async function markupOf(tree: ReactElement, identifierPrefix?: string): Promise<
  * hydrates it with (app/islands/hydrate-island.tsx); what it hoists (a preload) goes to the head with the page's.
  */
 async function fillIslands(
-  path: PublicDocumentPath,
+  path: string,
   body: string,
   islands: Map<IslandName, ReactElement>,
   queryClient: ReturnType<typeof createQueryClient>,
@@ -144,30 +154,31 @@ async function fillIslands(
   return { body, preloads };
 }
 
+/** What a document is rendered from: where the router is, its route's module, its head and its query data. */
+interface DocumentPage {
+  location: string;
+  /** The route's module, routes/<route>.route.tsx: its own sheets go after the main one. */
+  route: string;
+  description: string;
+  adoptedBy: 'islands' | 'app';
+  state: PrerenderState;
+  businessName: string;
+}
+
 /**
- * One public page's document: React's markup once every lazy part has loaded (React's prerender waits for Suspense),
- * its own head (title, description, social tags, its route's stylesheets) and the query data the browser hydrates
- * it with, as JSON data (the CSP allows no inline script).
+ * One page's document: React's markup once every lazy part has loaded (React's prerender waits for Suspense), its own
+ * head (title, what the route hoists, description, social tags, its route's stylesheets) and the query data the
+ * browser hydrates it with, as JSON data (the CSP allows no inline script).
  */
-export async function renderDocument(path: PublicDocumentPath, reads: PublicDocumentReads): Promise<string> {
-  const page = PUBLIC_DOCUMENTS[path];
-  const answers = answersOf(reads);
-  const state: PrerenderState = [
-    [SITE_QUERY_KEY, reads.site],
-    ...page.queries().map(({ queryKey }) => {
-      const answer = answers.get(hashKey(queryKey));
-      if (!answer) throw new Error(`${path}: no live answer for the query ${hashKey(queryKey)}`);
-      return answer;
-    }),
-  ];
-  const queryClient = createQueryClient();
+async function renderPage(page: DocumentPage, queryClient = createQueryClient()): Promise<string> {
+  const { location, state } = page;
   for (const [queryKey, data] of state) queryClient.setQueryData(queryKey, data);
   const islands = page.adoptedBy === 'islands' ? new Map<IslandName, ReactElement>() : null;
   const rendered = splitHoisted(
-    path,
+    location,
     await markupOf(
       <IslandCollector.Provider value={islands}>
-        <StaticRouter location={path}>
+        <StaticRouter location={location}>
           <AppProvider queryClient={queryClient}>
             <AppRoutes />
           </AppProvider>
@@ -177,12 +188,13 @@ export async function renderDocument(path: PublicDocumentPath, reads: PublicDocu
   );
   const { title } = rendered;
   const { body, preloads } = islands
-    ? await fillIslands(path, rendered.body, islands, queryClient)
+    ? await fillIslands(location, rendered.body, islands, queryClient)
     : { body: rendered.body, preloads: [] };
   const description = escapeHtml(page.description);
-  const siteName = escapeHtml(reads.site.businessName);
+  const siteName = escapeHtml(page.businessName);
   const head = [
     `<title>${title}</title>`,
+    ...rendered.metas,
     `<meta name="description" content="${description}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${siteName}" />`,
@@ -195,9 +207,58 @@ export async function renderDocument(path: PublicDocumentPath, reads: PublicDocu
     ...(islands ? islandsScripts() : []),
   ].join('\n    ');
   const stateScript = `<script type="application/json" id="${PRERENDER_STATE_ID}">${scriptSafeJson(state)}</script>`;
-  return linkRouteStylesheets(path, islands ? shell.replace(APP_SCRIPTS, '') : shell)
+  return linkRouteStylesheets(page.route, islands ? shell.replace(APP_SCRIPTS, '') : shell)
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta\s+name="description"[^>]*>/, '')
     .replace('</head>', () => `  ${head}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    ${stateScript}`);
+}
+
+/** One public page's document, from the live reads the api passes in (its PUBLIC_DOCUMENTS entry says which). */
+export async function renderDocument(path: PublicDocumentPath, reads: PublicDocumentReads): Promise<string> {
+  const page = PUBLIC_DOCUMENTS[path];
+  const answers = answersOf(reads);
+  const state: PrerenderState = [
+    [SITE_QUERY_KEY, reads.site],
+    ...page.queries().map(({ queryKey }) => {
+      const answer = answers.get(hashKey(queryKey));
+      if (!answer) throw new Error(`${path}: no live answer for the query ${hashKey(queryKey)}`);
+      return answer;
+    }),
+  ];
+  return renderPage({
+    location: path,
+    route: path === '/' ? 'home' : path.slice(1),
+    description: page.description,
+    adoptedBy: page.adoptedBy,
+    state,
+    businessName: reads.site.businessName,
+  });
+}
+
+/**
+ * An invited family's page (/invitations/:token, docs/product/pages.md#page-delivery): the invitation as the api read
+ * it, its reply form an island; a link that opens none shows what the SPA shows for its 404 (the page is drawn from
+ * that error, which no data in the document can carry, so the server's query client holds it).
+ */
+export async function renderInvitationDocument({ site, token, invitation }: InvitationDocumentReads): Promise<string> {
+  const { queryKey } = invitationQueryOptions(token);
+  const queryClient = createQueryClient();
+  if (!invitation) {
+    // Drawn from the error at once, never read again on the server (a query in error would otherwise show as loading).
+    queryClient.setQueryDefaults(queryKey, { retryOnMount: false });
+    const query = queryClient.getQueryCache().build(queryClient, { queryKey });
+    query.setState({ ...query.state, status: 'error', error: new ApiError(404, '', 'Not Found') });
+  }
+  return renderPage(
+    {
+      location: `/invitations/${encodeURIComponent(token)}`,
+      route: 'invitation',
+      description: INVITATION_DESCRIPTION,
+      adoptedBy: 'islands',
+      state: [[SITE_QUERY_KEY, site], ...(invitation ? [[queryKey, invitation] as PrerenderState[number]] : [])],
+      businessName: site.businessName,
+    },
+    queryClient,
+  );
 }

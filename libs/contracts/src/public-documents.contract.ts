@@ -1,5 +1,6 @@
 import type { GalleryImage, Game, Package, Testimonial } from './catalog.contract';
 import type { PublicPhotos } from './media.contract';
+import type { InvitationView } from './roster.contract';
 import type { ReviewRating } from './reviews.contract';
 import type { SiteInfo } from './site.contract';
 
@@ -19,6 +20,16 @@ export interface PublicDocumentReads {
   testimonials: Testimonial[];
   photos: PublicPhotos;
   rating: ReviewRating;
+}
+
+/**
+ * What the api reads for an invitation's document (/invitations/:token): the invitation as GET /api/invitations/:token
+ * answers it, or null for a link that opens none (forged, turned off or replaced), and GET /api/site.
+ */
+export interface InvitationDocumentReads {
+  site: SiteInfo;
+  token: string;
+  invitation: InvitationView | null;
 }
 
 /** Where in the built SPA (WEB_DIST_DIR) the server bundle goes; the api serves nothing from it as a file. */

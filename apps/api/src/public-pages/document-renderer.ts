@@ -1,6 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
-import type { PublicDocumentPath, PublicDocumentReads } from '@app/contracts';
+import type { InvitationDocumentReads, PublicDocumentPath, PublicDocumentReads } from '@app/contracts';
+
+/** The server bundle's renders (src/render-document.tsx) and what each takes. */
+interface Renders {
+  renderDocument: [path: PublicDocumentPath, reads: PublicDocumentReads];
+  renderInvitationDocument: [reads: InvitationDocumentReads];
+}
 
 /**
  * The thread's code: it imports the SPA's server bundle (an ES module; this app is CommonJS, and a thread is Node's
@@ -9,9 +15,9 @@ import type { PublicDocumentPath, PublicDocumentReads } from '@app/contracts';
 const THREAD = `
 const { parentPort, workerData } = require('node:worker_threads');
 const renderer = import(workerData.moduleUrl);
-parentPort.on('message', ({ id, path, reads }) => {
+parentPort.on('message', ({ id, render, args }) => {
   renderer
-    .then((r) => r.renderDocument(path, reads))
+    .then((r) => r[render](...args))
     .then(
       (html) => parentPort.postMessage({ id, html }),
       (err) => parentPort.postMessage({ id, error: String((err && err.stack) || err) }),
@@ -33,11 +39,11 @@ export class DocumentRenderer {
 
   constructor(private readonly modulePath: string) {}
 
-  render(path: PublicDocumentPath, reads: PublicDocumentReads): Promise<string> {
+  render<R extends keyof Renders>(render: R, ...args: Renders[R]): Promise<string> {
     const id = this.nextId++;
     return new Promise<string>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.started().postMessage({ id, path, reads });
+      this.started().postMessage({ id, render, args });
     });
   }
 

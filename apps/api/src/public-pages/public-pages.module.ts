@@ -5,6 +5,10 @@ import { CatalogModule } from '@app/catalog';
 import { PUBLIC_DOCUMENT_PATHS } from '@app/contracts';
 import { MediaModule } from '@app/media';
 import { ReviewsModule } from '@app/reviews';
+import { RosterModule } from '@app/roster';
+import { CodedException } from '@app/platform';
+import { RouteRateLimits } from '@app/rate-limit';
+import { API_CACHE_CONTROL } from '@app/http';
 import { PublicDocuments } from './public-documents.service';
 import {
   SPECULATION_RULES,
@@ -18,13 +22,17 @@ import {
  * docs/adr/0032-public-pages-rendered-by-the-api.md). Their paths sit outside /api, beside the SPA's own fallback
  * (libs/http/src/spa.ts), so they are Fastify routes of their own: a path's own route wins over that fallback.
  */
-@Module({ imports: [CatalogModule, MediaModule, ReviewsModule], providers: [PublicDocuments] })
+/** An invited family's page: a document per invitation link (PublicDocuments.invitation). */
+const INVITATION_PATH = '/invitations/:token';
+
+@Module({ imports: [CatalogModule, MediaModule, ReviewsModule, RosterModule], providers: [PublicDocuments] })
 export class PublicPagesModule implements OnModuleInit {
   private readonly logger = new Logger('PublicPages');
 
   constructor(
     private readonly adapter: HttpAdapterHost,
     private readonly documents: PublicDocuments,
+    private readonly limits: RouteRateLimits,
   ) {}
 
   onModuleInit(): void {
@@ -57,5 +65,31 @@ export class PublicPagesModule implements OnModuleInit {
           .send(html);
       });
     }
+    fastify.get<{ Params: { token: string } }>(INVITATION_PATH, async (req, reply) => {
+      // The same allowance as the api's read of an invitation, counted with it: a script guessing links runs out.
+      try {
+        await this.limits.consume('invitation', RouteRateLimits.keysOf(req));
+      } catch (err) {
+        if (!(err instanceof CodedException)) throw err;
+        // The shell, which says it could not load the invitation (its read is refused too), with the wait.
+        return reply
+          .code(err.status)
+          .headers(err.headers ?? {})
+          .sendFile('index.html');
+      }
+      let document;
+      try {
+        document = await this.documents.invitation(req.params.token);
+      } catch (err) {
+        this.logger.error(`an invitation not rendered, the shell sent instead: ${(err as Error).message}`);
+        return reply.sendFile('index.html');
+      }
+      // The link's token is private: the page is kept by no cache, as the api's read of it (GET /api/invitations/:token).
+      return reply
+        .code(document.found ? 200 : 404)
+        .header('Cache-Control', API_CACHE_CONTROL)
+        .type('text/html; charset=utf-8')
+        .send(document.html);
+    });
   }
 }

@@ -59,16 +59,20 @@ const NEVER_ON_STEP_ONE = [/^select$/, /^dto-form$/];
  */
 const FORM_LIBRARIES = ['shouldUnregister', 'customValidation'];
 /** The pages whose first screen is a form: the wizard's step 1 and the contact form validate with the api's DTO. */
-const FORM_PAGES: PublicDocumentPath[] = ['/booking', '/contact'];
+const FORM_PAGES: PagePath[] = ['/booking', '/contact'];
 
 const manifest = (): Record<string, ManifestChunk> => {
   if (!existsSync(MANIFEST)) throw new Error(`${MANIFEST} is missing: build the SPA first (npm run build:web)`);
   return JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
 };
 
-const adoptedByApp = (path: PublicDocumentPath) => PUBLIC_DOCUMENTS[path].adoptedBy === 'app';
+/** The public pages, and an invited family's page: a document of islands too, one per link (src/render-document.tsx). */
+type PagePath = PublicDocumentPath | '/invitations/:token';
 
-function loadedBeforeInteraction(chunks: Record<string, ManifestChunk>, path: PublicDocumentPath): string[] {
+const adoptedByApp = (path: PagePath) =>
+  path in PUBLIC_DOCUMENTS && PUBLIC_DOCUMENTS[path as PublicDocumentPath].adoptedBy === 'app';
+
+function loadedBeforeInteraction(chunks: Record<string, ManifestChunk>, path: PagePath): string[] {
   const route = `src/app/routes/${path === '/' ? 'home' : path.slice(1)}.route.tsx`;
   const starts = adoptedByApp(path) ? ['index.html', route] : ['src/islands.ts'];
   const missing = starts.filter((key) => !chunks[key]);
@@ -86,7 +90,7 @@ function loadedBeforeInteraction(chunks: Record<string, ManifestChunk>, path: Pu
 const code = (chunk: ManifestChunk) => readFileSync(DIST + chunk.file);
 
 describe('what a public page loads before any interaction', () => {
-  const paths = Object.keys(PUBLIC_DOCUMENTS) as PublicDocumentPath[];
+  const paths: PagePath[] = [...(Object.keys(PUBLIC_DOCUMENTS) as PublicDocumentPath[]), '/invitations/:token'];
 
   it.each(paths)('%s loads no chunk only a later interaction needs', (path) => {
     const chunks = manifest();

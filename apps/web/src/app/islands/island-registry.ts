@@ -11,6 +11,7 @@ export const ISLANDS = {
   'game-finder': () => import('./game-finder.island'),
   'gallery-viewer': () => import('./gallery-viewer.island'),
   'contact-form': () => import('./contact-form.island'),
+  'invitation-replies': () => import('./invitation-replies.island'),
 } satisfies Record<string, () => Promise<{ Component: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof ISLANDS;

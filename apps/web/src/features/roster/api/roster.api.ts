@@ -82,14 +82,15 @@ export function useInvitationLink(id: string, token: string | null) {
 
 const invitationPath = (token: string, tail = '') => `/api/invitations/${encodeURIComponent(token)}${tail}`;
 
-export const useInvitation = (token: string) =>
-  useQuery(
-    queryOptions({
-      queryKey: ['invitations', token],
-      queryFn: () => api.get<InvitationView>(invitationPath(token)),
-      retry: false,
-    }),
-  );
+/** The invitation's read; its document (src/render-document.tsx) carries the answer the api rendered it with. */
+export const invitationQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['invitations', token],
+    queryFn: () => api.get<InvitationView>(invitationPath(token)),
+    retry: false,
+  });
+
+export const useInvitation = (token: string) => useQuery(invitationQueryOptions(token));
 
 /** A family's child or its "can't come"; the answer is the invitation as it stands after, and the reply's own link. */
 export function useReplyToInvitation(token: string) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ROSTER_MESSAGES, ROSTER_TEXTS } from '@app/contracts';
 import { stubApi } from '@/testing/api-stub.testing';
 import { renderWithProviders } from '@/testing/render.testing';
-import { InvitationPage } from './invitation-page.component';
+import { InvitationPage, InvitationReplies } from './invitation-page.component';
 import { invitationView } from './invitation-view.testing';
 
 const TOKEN = 'a1b2c3d4-0000-4000-8000-000000000009.sig';
@@ -13,7 +13,8 @@ const REPLY_URL = 'http://localhost/invitation-replies/a1b2c3d4-0000-4000-8000-0
 
 const invitation = invitationView;
 
-const renderPage = () => renderWithProviders(<InvitationPage token={TOKEN} />);
+const renderPage = () =>
+  renderWithProviders(<InvitationPage token={TOKEN} replies={<InvitationReplies token={TOKEN} />} />);
 
 describe("an invited family's page", () => {
   it('shows the party as shared, the first names coming and spots left, and adds the family’s child', async () => {

@@ -1,6 +1,6 @@
 import { Box, Button, Callout, Card, Container, DataList, Flex, Heading, Link, Skeleton, Text } from '@radix-ui/themes';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ROSTER_MESSAGES, ROSTER_TEXTS, type InvitationView } from '@app/contracts';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { RequiredNote } from '@/components/ui/form-field.ui';
@@ -13,10 +13,11 @@ import './roster.css';
 
 /**
  * `/invitations/:token`: what an invited family sees, by the invitation link alone: the party as the host
- * chose to share it, the first names of the children coming, and a form for their own child or a "we can't come".
- * A link turned off, replaced or never made answers 404, said the same way for each.
+ * chose to share it, then `replies` (InvitationReplies: the first names of the children coming, and a form for their
+ * own child or a "we can't come"; the route makes it an island of the page's document). A link turned off, replaced or
+ * never made answers 404, said the same way for each.
  */
-export function InvitationPage({ token }: { token: string }) {
+export function InvitationPage({ token, replies }: { token: string; replies: ReactNode }) {
   const { data: view, isPending, error } = useInvitation(token);
   if (isPending) {
     return (
@@ -38,7 +39,7 @@ export function InvitationPage({ token }: { token: string }) {
     );
   }
   if (error) return <ErrorState text="We could not load this invitation. Please try again later." />;
-  return <Invitation view={view} token={token} />;
+  return <Invitation view={view} replies={replies} />;
 }
 
 /** What the family's last answer said, and where to change or withdraw it. */
@@ -47,8 +48,7 @@ interface Replied {
   replyUrl: string;
 }
 
-function Invitation({ view, token }: { view: InvitationView; token: string }) {
-  const [replied, setReplied] = useState<Replied | null>(null);
+function Invitation({ view, replies }: { view: InvitationView; replies: ReactNode }) {
   return (
     <Container size="2" px="4" py="6">
       <Flex direction="column" gap="5">
@@ -82,47 +82,62 @@ function Invitation({ view, token }: { view: InvitationView; token: string }) {
             )}
           </section>
         </Card>
-        <Card size="3" asChild>
-          <section aria-labelledby="coming-heading">
-            <Heading as="h2" size="4" mb="3" id="coming-heading">
-              Who&rsquo;s coming
-            </Heading>
-            {view.coming.length > 0 ? (
-              <ul className="roster-list" aria-labelledby="coming-heading">
-                {view.coming.map((name, i) => (
-                  <li key={`${name}-${i}`}>{name}</li>
-                ))}
-              </ul>
-            ) : (
-              <Text color="gray">No one has been added yet.</Text>
-            )}
-            <Text as="p" mt="3" weight="bold">
-              {view.spotsLeft} {view.spotsLeft === 1 ? 'spot' : 'spots'} left
-            </Text>
-          </section>
-        </Card>
-        {replied ? (
-          <Flex direction="column" gap="3" align="start">
-            {/* High contrast: the soft green's text is too faint on the page's own background (axe). */}
-            <Callout.Root color="green" role="status" highContrast>
-              <Callout.Text>{replied.thanks}</Callout.Text>
-            </Callout.Root>
-            <ReplyLink url={replied.replyUrl} />
-            {!view.closedReason && (
-              <Button variant="soft" onClick={() => setReplied(null)}>
-                Add another child
-              </Button>
-            )}
-          </Flex>
-        ) : view.closedReason ? (
-          <Callout.Root color="gray" role="status">
-            <Callout.Text>{view.closedReason}</Callout.Text>
-          </Callout.Root>
-        ) : (
-          <ReplyForm view={view} token={token} onReplied={setReplied} />
-        )}
+        {replies}
       </Flex>
     </Container>
+  );
+}
+
+/**
+ * What a reply changes: who is coming, the spots left, and the form or what the last answer said. It reads the
+ * invitation itself (the page's read, carried by the document), so a reply's answer redraws it.
+ */
+export function InvitationReplies({ token }: { token: string }) {
+  const { data: view } = useInvitation(token);
+  const [replied, setReplied] = useState<Replied | null>(null);
+  if (!view) return null;
+  return (
+    <>
+      <Card size="3" asChild>
+        <section aria-labelledby="coming-heading">
+          <Heading as="h2" size="4" mb="3" id="coming-heading">
+            Who&rsquo;s coming
+          </Heading>
+          {view.coming.length > 0 ? (
+            <ul className="roster-list" aria-labelledby="coming-heading">
+              {view.coming.map((name, i) => (
+                <li key={`${name}-${i}`}>{name}</li>
+              ))}
+            </ul>
+          ) : (
+            <Text color="gray">No one has been added yet.</Text>
+          )}
+          <Text as="p" mt="3" weight="bold">
+            {view.spotsLeft} {view.spotsLeft === 1 ? 'spot' : 'spots'} left
+          </Text>
+        </section>
+      </Card>
+      {replied ? (
+        <Flex direction="column" gap="3" align="start">
+          {/* High contrast: the soft green's text is too faint on the page's own background (axe). */}
+          <Callout.Root color="green" role="status" highContrast>
+            <Callout.Text>{replied.thanks}</Callout.Text>
+          </Callout.Root>
+          <ReplyLink url={replied.replyUrl} />
+          {!view.closedReason && (
+            <Button variant="soft" onClick={() => setReplied(null)}>
+              Add another child
+            </Button>
+          )}
+        </Flex>
+      ) : view.closedReason ? (
+        <Callout.Root color="gray" role="status">
+          <Callout.Text>{view.closedReason}</Callout.Text>
+        </Callout.Root>
+      ) : (
+        <ReplyForm view={view} token={token} onReplied={setReplied} />
+      )}
+    </>
   );
 }
 

@@ -441,6 +441,11 @@ describe('the invitation link', () => {
     message: 'Bring a water bottle',
     createdAt: '2026-03-01T10:00:00Z',
   };
+  // The clipboard and share sheet these tests give the browser go with each test: the window is the next file's too.
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'clipboard');
+    Reflect.deleteProperty(navigator, 'share');
+  });
 
   it('is created with the address choice and message, then shown to copy, renew or turn off', async () => {
     let on = false;
@@ -492,9 +497,6 @@ describe('the invitation link', () => {
   });
 
   describe("the phone's share sheet", () => {
-    afterEach(() => {
-      Reflect.deleteProperty(navigator, 'share');
-    });
     const stubShare = (share: (data: ShareData) => Promise<void>) => {
       const calls: ShareData[] = [];
       Object.defineProperty(navigator, 'share', {

@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 
 /** Debian's Chromium (TOOLCHAIN.md); the devstack installs it when missing, the worker image ships it. */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -93,20 +93,24 @@ export class PdfRenderer implements OnApplicationShutdown {
   }
 
   private launched(): Promise<Browser> {
-    this.browser ??= puppeteer
-      .launch({
-        executablePath: CHROMIUM_PATH,
-        args: CHROMIUM_ARGS,
-        headless: true,
-        // Over a pipe, not a WebSocket: Chromium ends when the pipe closes, that is with this process however it ends
-        // (SIGKILL included). puppeteer starts it in a process group of its own, so nothing else would end it.
-        pipe: true,
-        // Puppeteer would kill Chromium on the worker's own SIGTERM, under the PDF jobs still printing; the worker's
-        // shutdown closes it once its queue workers are done (onApplicationShutdown).
-        handleSIGINT: false,
-        handleSIGTERM: false,
-        handleSIGHUP: false,
-      })
+    // puppeteer-core (some 140 modules) is loaded with the first render too: every process and test suite that
+    // imports the documents' library but prints nothing (the api, most integration suites) skips it.
+    this.browser ??= import('puppeteer-core')
+      .then(({ default: puppeteer }) =>
+        puppeteer.launch({
+          executablePath: CHROMIUM_PATH,
+          args: CHROMIUM_ARGS,
+          headless: true,
+          // Over a pipe, not a WebSocket: Chromium ends when the pipe closes, that is with this process however it ends
+          // (SIGKILL included). puppeteer starts it in a process group of its own, so nothing else would end it.
+          pipe: true,
+          // Puppeteer would kill Chromium on the worker's own SIGTERM, under the PDF jobs still printing; the worker's
+          // shutdown closes it once its queue workers are done (onApplicationShutdown).
+          handleSIGINT: false,
+          handleSIGTERM: false,
+          handleSIGHUP: false,
+        }),
+      )
       .then((browser) => {
         browser.once('disconnected', () => {
           if (this.closed) return;

@@ -7,6 +7,9 @@ module.exports = [
   'apps/devstack/src/faults.int-spec.ts',
   // Sends stop signals to the launcher and the apps and waits for each orderly shutdown.
   'apps/devstack/src/stop-signals.int-spec.ts',
+  // Seeded random sequences of edits, payments, refunds and cancellations, each read back over HTTP: the longest suite
+  // of a run on a busy 2-core machine (154 s, 27 Nov 2026).
+  'libs/admin/src/ledger.property.int-spec.ts',
   // SIGKILLs each service `npm start` supervises (apps, Redis, MailDev, PostgreSQL) and waits for it to come back.
   'apps/devstack/src/supervision.int-spec.ts',
   // Stops PostgreSQL under booking load, then races reschedules and bookings against each other.
@@ -19,4 +22,11 @@ module.exports = [
   'libs/admin/src/booking-cancellations.int-spec.ts',
   // A parent's reschedules from the booking page, through the api and the worker.
   'apps/api/src/bookings/booking-reschedule.int-spec.ts',
+  // `npm start`'s launcher on its embedded default: the built apps as processes.
+  'apps/devstack/src/start.int-spec.ts',
+  // SIGTERM to `npm start`'s process group while 20 clients read and book.
+  'apps/devstack/src/stop-under-load.int-spec.ts',
+  // Downloads a whole album as one zip, watching the api's memory (started last in a run left to Jest's own order, it
+  // ran on beside the small suites to the end).
+  'apps/api/src/albums/album-zip.int-spec.ts',
 ];

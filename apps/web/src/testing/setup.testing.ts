@@ -2,7 +2,21 @@ import '@testing-library/jest-dom/vitest';
 // IndexedDB as a browser has it: the host's outbox keeps its actions there (features/host/outbox).
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import type { Window as HappyDomWindow } from 'happy-dom';
+import { afterEach, vi } from 'vitest';
+
+// The files of a worker share its process and window (isolate: false in vitest.config.mts), and this runs before
+// each of them: each starts as a page opened afresh would, with the SPA's modules evaluated anew (the libraries in
+// node_modules stay loaded), at the address the window opened at (a link a test followed may have left it elsewhere,
+// about:blank included), with no storage or databases another file left.
+vi.resetModules();
+const testWorker = globalThis as { firstAddress?: string };
+testWorker.firstAddress ??= location.href;
+(window as unknown as HappyDomWindow).happyDOM.setURL(testWorker.firstAddress);
+indexedDB = new IDBFactory();
+localStorage.clear();
+sessionStorage.clear();
 
 // What appears after a lazy import (the calendar, the toasts) may take seconds on a busy machine: a time limit, not
 // an assertion.

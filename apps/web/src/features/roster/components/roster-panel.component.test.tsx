@@ -46,13 +46,17 @@ const renderPanel = () => renderWithProviders(<RosterPanel bookingId={ID} token=
 /** The autosave's status line (an aria-live region), once it reads `text`; a save comes a second after the last change. */
 const status = (text: string) => screen.findByText(text, { selector: '[aria-live="polite"]' }, { timeout: 3000 });
 
-/** Adds a row and fills it as the host does: a first name and a size from the list. */
+/**
+ * Adds a row and fills it as the host does: a size from the list, then a first name. In that order the name is the
+ * change that makes the row a child to send, so its save comes a second after the row is whole however long opening
+ * the list takes on a busy machine (name first, a save of the row without its size could come in between).
+ */
 async function addChild(view: ReturnType<typeof renderPanel>, name: string, size: string) {
   await view.user.click(screen.getByRole('button', { name: 'Add a child' }));
   const row = screen.getByRole('group', { name: /^Child \d+$/ });
-  await view.fill(within(row).getByRole('textbox', { name: 'First name' }), name);
   await view.user.click(within(row).getByRole('combobox', { name: /Shirt size/ }));
   await view.user.click(await screen.findByRole('option', { name: size }));
+  await view.fill(within(row).getByRole('textbox', { name: 'First name' }), name);
 }
 
 const legends = () => screen.getAllByRole('group').map((g) => g.querySelector('legend')?.textContent);
@@ -437,6 +441,11 @@ describe('the invitation link', () => {
     message: 'Bring a water bottle',
     createdAt: '2026-03-01T10:00:00Z',
   };
+  // The clipboard and share sheet these tests give the browser go with each test: the window is the next file's too.
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'clipboard');
+    Reflect.deleteProperty(navigator, 'share');
+  });
 
   it('is created with the address choice and message, then shown to copy, renew or turn off', async () => {
     let on = false;
@@ -488,9 +497,6 @@ describe('the invitation link', () => {
   });
 
   describe("the phone's share sheet", () => {
-    afterEach(() => {
-      Reflect.deleteProperty(navigator, 'share');
-    });
     const stubShare = (share: (data: ShareData) => Promise<void>) => {
       const calls: ShareData[] = [];
       Object.defineProperty(navigator, 'share', {

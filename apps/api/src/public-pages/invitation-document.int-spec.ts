@@ -69,8 +69,10 @@ describe("an invitation's document", () => {
       expect(res.text).toContain('Invitation not found');
       expect(res.text).toContain(ROSTER_TEXTS.invitationNotFound);
       const renders = documents.renders;
-      await request(t.server).get('/invitations/another.guess').expect(404);
+      const another = await request(t.server).get('/invitations/another.guess').expect(404);
       expect(documents.renders).toBe(renders);
+      // Drawn for no one's link: a guess is never shown the link another guess asked for.
+      expect(another.text).not.toContain('nonsense');
     },
     CASE_MS,
   );

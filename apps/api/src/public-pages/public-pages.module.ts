@@ -17,14 +17,14 @@ import {
   SPECULATION_RULES_TYPE,
 } from './speculation-rules';
 
+/** An invited family's page: a document per invitation link (PublicDocuments.invitation). */
+const INVITATION_PATH = '/invitations/:token';
+
 /**
  * The public pages as documents rendered from the live catalogue and settings (docs/product/pages.md#page-delivery,
  * docs/adr/0032-public-pages-rendered-by-the-api.md). Their paths sit outside /api, beside the SPA's own fallback
  * (libs/http/src/spa.ts), so they are Fastify routes of their own: a path's own route wins over that fallback.
  */
-/** An invited family's page: a document per invitation link (PublicDocuments.invitation). */
-const INVITATION_PATH = '/invitations/:token';
-
 @Module({ imports: [CatalogModule, MediaModule, ReviewsModule, RosterModule], providers: [PublicDocuments] })
 export class PublicPagesModule implements OnModuleInit {
   private readonly logger = new Logger('PublicPages');

@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
-import { extname, join, sep } from 'node:path';
+import { extname, join } from 'node:path';
 import { DOCUMENT_RENDERER_DIR, isClientRoute } from '@app/contracts';
 import { errorBody } from '@app/platform';
 
@@ -13,6 +13,10 @@ export const isServerPath = (path: string): boolean =>
   path === '/api' || SERVER_PATH_PREFIXES.some((p) => path.startsWith(p));
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Where the build puts the files whose names carry their content's hash (cached for a year). */
+const ASSETS_DIR = 'assets';
+
+const fileNotFound = () => errorBody('FILE_NOT_FOUND', 'There is no file at this address.');
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and a GET of one of the SPA's
@@ -28,23 +32,39 @@ export async function serveSpa(fastify: FastifyInstance, distDir: string): Promi
   // Sent as bytes, not as a file: a file's conditional GET could turn into an empty 404.
   const notFoundPage = built ? readFileSync(join(distDir, 'index.html')) : undefined;
   if (built) {
-    const hashedDir = join(distDir, 'assets') + sep;
+    // The few files outside the hashed assets (the shell, the service worker, the web manifest, the images): a route
+    // each, made at start, so an unknown one falls through to the fallback below. Not the server bundle
+    // (DOCUMENT_RENDERER_DIR), which is no file of the site, nor dot files (the build's own manifest and stamp).
     await fastify.register(fastifyStatic, {
       root: distDir,
       index: false,
       wildcard: false,
-      allowedPath: (path) => !path.startsWith(`/${DOCUMENT_RENDERER_DIR}/`),
+      globIgnore: [`${ASSETS_DIR}/**`, `${DOCUMENT_RENDERER_DIR}/**`],
       cacheControl: false,
-      setHeaders: (reply, file) => reply.header('Cache-Control', file.startsWith(hashedDir) ? IMMUTABLE : 'no-cache'),
+      setHeaders: (reply) => reply.header('Cache-Control', 'no-cache'),
     });
+    // The hashed assets, hundreds of them: one route for them all. A route per file cost every start of the api about
+    // half a second of CPU in the router (each added route recompiles its part of the tree).
+    await fastify.register(
+      async (assets) => {
+        assets.setNotFoundHandler((_req, reply) => reply.code(404).send(fileNotFound()));
+        await assets.register(fastifyStatic, {
+          root: join(distDir, ASSETS_DIR),
+          index: false,
+          decorateReply: false,
+          cacheControl: false,
+          setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
+        });
+      },
+      { prefix: `/${ASSETS_DIR}` },
+    );
   }
   fastify.get('/*', (req, reply) => {
     const [path] = req.url.split('?', 1);
     if (isServerPath(path)) return reply.callNotFound();
     // A missing file (a stale hashed asset, say) is a 404, not the app's HTML under a .js name. A page's own path may
     // hold a dot (an invitation link's signed token), and is never a file.
-    if (extname(path) && !isClientRoute(path))
-      return reply.code(404).send(errorBody('FILE_NOT_FOUND', 'There is no file at this address.'));
+    if (extname(path) && !isClientRoute(path)) return reply.code(404).send(fileNotFound());
     if (!built)
       return reply
         .code(503)

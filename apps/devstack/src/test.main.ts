@@ -20,11 +20,12 @@ import { DIST, ROOT, WEB_DIST } from './paths';
 
 const SUITES = ['typecheck', 'lint', 'unit', 'web-unit', 'integration', 'e2e'] as const;
 /**
- * Parallel integration workers; libs/testing/jest/integration-worker-env.cjs gives each its own databases. Not three:
- * on a busy 2-core machine a third cut the apps' suites from 770 s to 489 s, but the fault and payment-sequence suites
- * then missed their time limits (and three workers need more than Redis's 16 databases).
+ * Parallel integration workers; libs/testing/jest/integration-worker-env.cjs gives each its own databases (a PostgreSQL
+ * database, and 1 + SPARE_REDIS_SUITES Redis databases: the private Redis and docker/test-services.yml's have 64).
+ * Three on two cores: a suite spends much of its time waiting on child processes, real services and its own timers,
+ * which a third worker fills. Measured in docs/testing.md.
  */
-const INTEGRATION_WORKERS = 2;
+const INTEGRATION_WORKERS = 3;
 const INTEGRATION_WORKER_ENVS = 'TEST_INTEGRATION_WORKER_ENVS';
 type Suite = (typeof SUITES)[number];
 /**
@@ -123,10 +124,9 @@ async function main(): Promise<number> {
       // The SPA's own unit tests (Vitest on its Vite config, *.test.ts(x) beside the code); the filter picks files.
       'web-unit': () =>
         node('node_modules/vitest/vitest.mjs', ['run', '--config', 'apps/web/vitest.config.mts', ...filter]),
-      // Two Jest workers, each with a PostgreSQL database and Redis databases of its own (so one's queues never meet
-      // the other's jobs), and one PayPal sandbox for the apps the tests start with the default config (tests may
-      // start their own in-process too). Most suites wait on real services and child processes, so two workers
-      // overlap well on two cores.
+      // INTEGRATION_WORKERS Jest workers, each with a PostgreSQL database and Redis databases of its own (so one's
+      // queues never meet another's jobs), and one PayPal sandbox for the apps the tests start with the default config
+      // (tests may start their own in-process too).
       integration: async () => {
         const workers: NodeJS.ProcessEnv[] = [];
         for (let worker = 1; worker <= INTEGRATION_WORKERS; worker++) {

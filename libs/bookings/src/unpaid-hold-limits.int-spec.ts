@@ -165,10 +165,11 @@ describe('POST /api/bookings: unpaid holds at once per address and per e-mail', 
   });
 
   it("takes a client's locks and counts it in one statement, from the live holds' address and e-mail indexes", async () => {
-    // One client's bookings queue on the limits' advisory locks, so what runs under them must be one round trip (the
-    // locks' own included: the count sees what was committed while they were awaited) and stay an index read however
-    // many bookings and allocations there are: with sequential scans ruled out, a plan that still has one, or reads
-    // another index, or the bookings, has no index for its client.
+    // One client's requests queue on the limits' advisory locks, so what runs under them counted now (a hold claimed
+    // again when paying) must be one round trip (the locks' own included: the count sees what was committed while they
+    // were awaited), and the count, now or at a booking's COMMIT, an index read however many bookings and allocations
+    // there are: with sequential scans ruled out, a plan that still has one, or reads another index, or the bookings,
+    // has no index for its client.
     const statements: { sql: string; parameters?: unknown[] }[] = [];
     await t.dataSource.transaction(async (manager) => {
       const runner = manager.queryRunner!;

@@ -209,8 +209,8 @@ export class AvailabilityService {
   /**
    * The count of the live (not yet lapsed) reservations or unpaid holds of each client, a client address or a parent
    * e-mail (lower-cased), and when the first of them lapses, in the order asked: what the concurrent limits of
-   * RATE_LIMITS count. A statement for refuseBeyondHeldLimits to run under the limits' advisory locks, in the one
-   * round trip that takes them: it reads each client's partial index of live rows.
+   * RATE_LIMITS count. A statement for refuseBeyondHeldLimits (or its check at COMMIT) to run under the limits'
+   * advisory locks, in the one step that takes them: it reads each client's partial index of live rows.
    */
   heldCount(kind: 'reservation' | 'hold', clients: ({ clientAddress: string } | { clientEmail: string })[]): HeldCount {
     const filters = clients.map(
@@ -224,12 +224,6 @@ export class AvailabilityService {
       sql: `SELECT ${columns.join(', ')} FROM allocations
             WHERE active AND kind = ($1::text[])[1] AND hold_expires_at > now() AND (${filters.join(' OR ')})`,
       parameters: [kind, ...clients.map((c) => ('clientAddress' in c ? c.clientAddress : c.clientEmail))],
-      // One row of JSON: counts as numbers, the lapses as ISO texts (or null).
-      read: (row) =>
-        clients.map((_, i) => {
-          const lapse = row[`lapse_${i}`] as string | null;
-          return { count: row[`count_${i}`] as number, firstLapse: lapse === null ? null : new Date(lapse) };
-        }),
     };
   }
 

@@ -19,7 +19,7 @@ import { quoteColumns } from './booking.mappers';
 import { changedMoney } from './changed-money';
 import { BookingEntity } from './entities/booking.entity';
 import { CancellationRequestEntity } from './entities/cancellation-request.entity';
-import { UnpaidHoldLimits } from './unpaid-hold-limits';
+import { HoldLimitsCounted, UnpaidHoldLimits } from './unpaid-hold-limits';
 
 /** Who makes a move, as the history names them. */
 export interface BookingActor extends AuditActor {
@@ -123,7 +123,8 @@ export class BookingLifecycle {
   async holdTeam(manager: EntityManager, booking: BookingEntity, clientAddress: string): Promise<void> {
     if (booking.status !== 'pending' || (await this.availability.holding(manager, booking.id))) return;
     const hold = this.newHold(booking.id);
-    await this.claimHold(manager, booking, hold.holdExpiresAt, clientAddress);
+    // Counted now: the payment's transaction goes on (the promo, the amounts), and their refusals come after this one.
+    await this.claimHold(manager, booking, hold.holdExpiresAt, clientAddress, 'now');
     await this.outbox.record(manager, 'booking.held', hold.held);
   }
 
@@ -139,13 +140,15 @@ export class BookingLifecycle {
   /**
    * Claims a team's hold until `holdExpiresAt` (newHold's), in the transaction that stores its booking.held event,
    * for the request from `clientAddress`. Every hold claimed, a new booking's or one claimed again when paying, then
-   * counts against the unpaid holds' limits (UnpaidHoldLimits), last, so their locks last only until the commit.
+   * counts against the unpaid holds' limits (UnpaidHoldLimits), after the claim, so their locks last only until the
+   * commit; `counted` says when (a new booking's, whose transaction ends with its claim: at its commit).
    */
   async claimHold(
     manager: EntityManager,
     booking: Pick<BookingEntity, 'id' | 'parentEmail' | keyof EventSlot>,
     holdExpiresAt: Date,
     clientAddress: string,
+    counted: HoldLimitsCounted,
   ): Promise<void> {
     const clientEmail = UnpaidHoldLimits.emailKey(booking.parentEmail);
     await this.availability.claim(manager, {
@@ -156,7 +159,7 @@ export class BookingLifecycle {
       clientAddress,
       clientEmail,
     });
-    await this.unpaidHolds.refuseBeyondLimits(manager, { clientAddress, clientEmail });
+    await this.unpaidHolds.refuseBeyondLimits(manager, { clientAddress, clientEmail }, counted);
   }
 
   /** The promo (or none, `code` null) becomes the booking's: its discount, final and balance follow. */

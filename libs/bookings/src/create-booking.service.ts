@@ -12,6 +12,7 @@ import {
   type PriceMismatchDetails,
 } from '@app/contracts';
 import { newBrowserToken } from '@app/http';
+import { heldLimitRefusal } from '@app/rate-limit';
 import { centsToDollars, dollarsToCents, PriceQuote, quote } from '@app/pricing';
 import { OutboxService } from '@app/queue';
 import { SettingsService } from '@app/settings';
@@ -88,26 +89,31 @@ export class CreateBookingService {
     // One transaction for the booking, its events and its team: no team free, nothing is stored (SLOT_TAKEN). The claim
     // comes last, so a team's row stays locked by this transaction only until its commit. The step 2 reservation is
     // released in it just before: other claims wait for this commit and then meet the booking's hold, so its team is
-    // never free in between, and a refusal rolls the release back. The unpaid holds' limits count last, the new hold
-    // included, so their locks are held only until the commit.
-    const times = await this.dataSource.transaction(async (manager) => {
-      const held = this.outbox.entry('booking.held', hold.held);
-      // The price as booked, kept in the entry itself: a later change of the booking must not rewrite its history.
-      const inserted = await insertBooking(manager, booking, games, [created, held], {
-        subject: 'booking',
-        subjectId: booking.id,
-        action: 'created',
-        actor: { id: booking.userId, name: AUDIT_ACTORS.parent.name },
-        after: { status: booking.status, total: centsToDollars(booking.totalCents) },
+    // never free in between, and a refusal rolls the release back. The unpaid holds' limits count at the commit, the
+    // new hold included, so one address's bookings queue on their locks for the count and the commit's flush only; a
+    // refusal fails the COMMIT, which heldLimitRefusal answers as the limit's 429.
+    const times = await this.dataSource
+      .transaction(async (manager) => {
+        const held = this.outbox.entry('booking.held', hold.held);
+        // The price as booked, kept in the entry itself: a later change of the booking must not rewrite its history.
+        const inserted = await insertBooking(manager, booking, games, [created, held], {
+          subject: 'booking',
+          subjectId: booking.id,
+          action: 'created',
+          actor: { id: booking.userId, name: AUDIT_ACTORS.parent.name },
+          after: { status: booking.status, total: centsToDollars(booking.totalCents) },
+        });
+        if ('standingId' in inserted) {
+          const standing = await manager.findOneByOrFail(BookingEntity, { id: inserted.standingId });
+          throw await alreadyBooked(standing, caller, (b) => this.asCreated(b, manager));
+        }
+        if (dto.reservationToken) await this.reservations.release(dto.reservationToken, manager);
+        await this.lifecycle.claimHold(manager, booking, hold.holdExpiresAt, clientAddress, 'at commit');
+        return inserted;
+      })
+      .catch((err: unknown) => {
+        throw heldLimitRefusal(err);
       });
-      if ('standingId' in inserted) {
-        const standing = await manager.findOneByOrFail(BookingEntity, { id: inserted.standingId });
-        throw await alreadyBooked(standing, caller, (b) => this.asCreated(b, manager));
-      }
-      if (dto.reservationToken) await this.reservations.release(dto.reservationToken, manager);
-      await this.lifecycle.claimHold(manager, booking, hold.holdExpiresAt, clientAddress);
-      return inserted;
-    });
     const stored: BookingEntity = {
       ...booking,
       ...times,

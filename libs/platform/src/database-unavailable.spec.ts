@@ -30,6 +30,8 @@ describe('describeError: PostgreSQL unable to serve now is a 503 with Retry-Afte
       'a statement past statement_timeout (57014)',
       throughTypeorm(pgError('57014', 'canceling statement due to statement timeout')),
     ],
+    ['a deadlock PostgreSQL broke (40P01)', throughTypeorm(pgError('40P01', 'deadlock detected'))],
+    ['a serialization failure (40001)', throughTypeorm(pgError('40001', 'could not serialize access'))],
     ['the pool waited past its limit', new Error('timeout exceeded when trying to connect')],
     ['the connection lost mid-query', throughTypeorm(new Error('Connection terminated unexpectedly'))],
     ['a connect past the connection timeout', new Error('Connection terminated due to connection timeout')],

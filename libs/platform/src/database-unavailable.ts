@@ -1,6 +1,7 @@
 /**
  * What a person reads when PostgreSQL cannot serve the request right now: it is away, restarting, every pooled
- * connection is busy, or a wait ran past the app's lock or statement timeout. Nothing was changed.
+ * connection is busy, a wait ran past the app's lock or statement timeout, or PostgreSQL rolled the transaction back
+ * to end a deadlock. Nothing was changed.
  */
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'We cannot reach our booking system right now. Please try again in a few seconds.';
@@ -22,6 +23,10 @@ const NOT_NOW_SQLSTATES: Record<string, string> = {
   '57P02': 'crash_shutdown',
   '57P03': 'cannot_connect_now',
   '53300': 'too_many_connections',
+  // Transactions that waited on each other in a loop, or whose reads another's commit made stale: PostgreSQL rolled
+  // this one back, and the same request again finds the other one done.
+  '40P01': 'deadlock_detected',
+  '40001': 'serialization_failure',
 };
 
 /** The socket to PostgreSQL could not be opened or was lost. */

@@ -42,6 +42,7 @@ import { PartyDay1764958200000 } from './1764958200000-party-day';
 import { Reviews1764958300000 } from './1764958300000-reviews';
 import { PartyAlbums1764958400000 } from './1764958400000-party-albums';
 import { RowsAfterAdvisoryLocks1764958500000 } from './1764958500000-rows-after-advisory-locks';
+import { HeldLimitsAtCommit1764958600000 } from './1764958600000-held-limits-at-commit';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -89,4 +90,5 @@ export const MIGRATIONS = [
   Reviews1764958300000,
   PartyAlbums1764958400000,
   RowsAfterAdvisoryLocks1764958500000,
+  HeldLimitsAtCommit1764958600000,
 ];

@@ -37,7 +37,7 @@ const routeStylesheets = new Map<string, string[]>(
   Object.entries(JSON.parse(readFileSync(new URL('./route-stylesheets.json', import.meta.url), 'utf8'))),
 );
 
-/** The browser build's manifest: where the islands loader's entry and each route's chunk are, and what they import at once. */
+/** The browser build's manifest: where the islands loader's entry is, and the chunks it imports at once. */
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -47,35 +47,21 @@ const manifest = JSON.parse(readFileSync(new URL('../.vite/manifest.json', impor
   ManifestChunk
 >;
 
-/** A chunk of the manifest and every chunk it imports at once, directly or through another. */
-function withStaticImports(key: string, seen = new Set<string>()): Set<string> {
-  if (!manifest[key]) throw new Error(`the build has no ${key}`);
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key].imports ?? []) withStaticImports(imported, seen);
-  return seen;
-}
-
-const modulepreload = (key: string) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`;
-
 /** The islands loader (src/islands.ts) and what it imports at once, as index.html links the SPA's entry. */
 function islandsScripts(): string[] {
   const entry = manifest['src/islands.ts'];
   if (!entry) throw new Error('the build has no src/islands.ts entry');
   const preloads = new Set<string>();
-  for (const imported of entry.imports ?? []) withStaticImports(imported, preloads);
-  return [`<script type="module" crossorigin src="/${entry.file}"></script>`, ...[...preloads].map(modulepreload)];
-}
-
-/**
- * A page the whole app adopts: its route's chunk and what that imports at once, beyond the entry's own (index.html
- * preloads those). The router asks for the route as soon as the entry runs; linked here, the browser fetches them beside
- * the entry instead of after it, and the route's loader finds them linked rather than adding some forty links to the
- * head in the middle of React's first render (one long task on a phone, bench/results.md).
- */
-function routePreloads(route: string): string[] {
-  const entry = withStaticImports('index.html');
-  return [...withStaticImports(`src/app/routes/${route}.route.tsx`)].filter((key) => !entry.has(key)).map(modulepreload);
+  const visit = (key: string) => {
+    if (preloads.has(key)) return;
+    preloads.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  for (const imported of entry.imports ?? []) visit(imported);
+  return [
+    `<script type="module" crossorigin src="/${entry.file}"></script>`,
+    ...[...preloads].map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`),
+  ];
 }
 
 /** index.html's script and modulepreloads of the SPA's entry: a document of islands loads none of them. */
@@ -218,7 +204,7 @@ async function renderPage(page: DocumentPage, queryClient = createQueryClient())
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
     ...new Set([...rendered.preloads, ...preloads]),
-    ...(islands ? islandsScripts() : routePreloads(page.route)),
+    ...(islands ? islandsScripts() : []),
   ].join('\n    ');
   const stateScript = `<script type="application/json" id="${PRERENDER_STATE_ID}">${scriptSafeJson(state)}</script>`;
   return linkRouteStylesheets(page.route, islands ? shell.replace(APP_SCRIPTS, '') : shell)

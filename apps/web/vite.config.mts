@@ -157,8 +157,18 @@ export default defineConfig(({ command }) => ({
     // The import graph of the bundle (.vite/manifest.json): what each public page loads is checked against it
     // (src/app/public-page-scripts.test.ts).
     manifest: true,
-    // Every browser the site supports has native modulepreload; the polyfill would only add bytes.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Every browser the site supports has native modulepreload; the polyfill would only add bytes.
+      polyfill: false,
+      // /booking's route chunk (the page the whole app adopts, src/app/public-documents.ts) is asked for by React.lazy
+      // in the middle of adopting the page: the loader's modulepreload link for each of its some forty chunks, a few ms
+      // each on a phone, made that render one long task. The browser finds them in the chunk itself; its stylesheets
+      // stay (the document links them already).
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'js' && /(^|\/)booking\.route-[\w-]+\.js$/.test(filename)
+          ? deps.filter((dep) => dep.endsWith('.css'))
+          : deps,
+    },
     rolldownOptions: {
       // The SPA (index.html) and the public pages' islands loader, which their documents load instead
       // (src/islands.ts, docs/adr/0033-public-pages-as-islands.md).

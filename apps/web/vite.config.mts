@@ -70,7 +70,11 @@ const themeWithoutTooltip = (): Plugin => {
     name: 'theme-without-tooltip',
     enforce: 'pre',
     async resolveId(source, importer) {
-      if (source !== 'radix-ui' || !importer || !/[\\/]@radix-ui[\\/]themes[\\/].*[\\/]components[\\/]theme\.js$/.test(importer))
+      if (
+        source !== 'radix-ui' ||
+        !importer ||
+        !/[\\/]@radix-ui[\\/]themes[\\/].*[\\/]components[\\/]theme\.js$/.test(importer)
+      )
         return null;
       radixUi ??= (await this.resolve(source, importer, { skipSelf: true }))?.id;
       return primitives;

@@ -8,10 +8,7 @@ import { useAtom } from 'jotai';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/features/auth/api/get-current-user.api';
-import {
-  BookingWizard,
-  type BookingWizardProps,
-} from '@/features/booking-wizard/components/booking-wizard.component';
+import { BookingWizard, type BookingWizardProps } from '@/features/booking-wizard/components/booking-wizard.component';
 import { userBookingsQueryOptions } from '@/features/bookings/api/get-user-bookings.api';
 import { useGames } from '@/features/catalog/api/get-games.api';
 import { packagesQueryOptions } from '@/features/catalog/api/get-packages.api';

@@ -123,7 +123,10 @@ export function scriptSizes(urls: string[]): { bytes: number; gzip: number } {
   let bytes = 0;
   let gzip = 0;
   for (const url of new Set(urls)) {
-    const file = readFileSync(resolve(ROOT, 'dist/web', `.${new URL(url).pathname}`));
+    // The files the api served: WEB_DIST_DIR's (another build's, when comparing with it), as the api resolves it.
+    const file = readFileSync(
+      resolve(process.env.WEB_DIST_DIR ?? resolve(ROOT, 'dist/web'), `.${new URL(url).pathname}`),
+    );
     bytes += file.length;
     gzip += gzipSync(file).length;
   }

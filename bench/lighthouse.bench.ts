@@ -25,8 +25,10 @@ import {
  * files) and its main-thread work (Lighthouse's mainthread-work-breakdown) as a multiple of a fixed calibration task's
  * (web-bench.ts) audited in the same rounds, beside its static copy's, each against BEFORE_INTERACTION (60 kB gzip and
  * half the work for a public page; for /booking a third less JavaScript and TBT ≤ 300 ms). A score alone follows the machine; the ratio to the copy, measured in the same sitting, follows the code.
- * Never fails: a missed goal is printed. BENCH_SKIP_BUILD=1 reuses dist/web; LIGHTHOUSE_THROTTLING=devtools has
- * Chromium really slow its CPU and network instead of Lantern's estimate; CHROME_PATH defaults to /usr/bin/chromium.
+ * Never fails: a missed goal is printed. BENCH_PAGES=/booking (comma-separated) audits only those pages;
+ * BENCH_SKIP_BUILD=1 reuses dist/web, and with WEB_DIST_DIR=<another tree's dist/web> audits that build (the landed
+ * one, in the same sitting); LIGHTHOUSE_THROTTLING=devtools has Chromium really slow its CPU and network instead of
+ * Lantern's estimate; CHROME_PATH defaults to /usr/bin/chromium.
  */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const THROTTLING = process.env.LIGHTHOUSE_THROTTLING ?? 'simulate';

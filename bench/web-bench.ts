@@ -9,7 +9,14 @@ import { CHROMIUM_PACKAGE, ensureSystemPackages, say, warn } from '@app/devstack
 import { BenchStack, startBenchStack } from './bench-stack';
 
 /** The public pages the web bench measures (the web's figure of record). */
-export const WEB_BENCH_PAGES = ['/', '/packages', '/competitions', '/gallery', '/booking'];
+const ALL_WEB_BENCH_PAGES = ['/', '/packages', '/competitions', '/gallery', '/booking'];
+/** BENCH_PAGES=/booking (comma-separated) measures only those pages, e.g. while working on one of them. */
+export const WEB_BENCH_PAGES = process.env.BENCH_PAGES
+  ? process.env.BENCH_PAGES.split(',').map((path) => {
+      if (!ALL_WEB_BENCH_PAGES.includes(path)) throw new Error(`BENCH_PAGES: ${path} is not one of the bench's pages`);
+      return path;
+    })
+  : ALL_WEB_BENCH_PAGES;
 /**
  * The calibration task the static-copy server answers at this path: a fixed script (a loop and a block of DOM) that
  * costs the same main-thread work whatever the code of the SPA. A page's main-thread work divided by this one's, both
@@ -116,7 +123,10 @@ export function scriptSizes(urls: string[]): { bytes: number; gzip: number } {
   let bytes = 0;
   let gzip = 0;
   for (const url of new Set(urls)) {
-    const file = readFileSync(resolve(ROOT, 'dist/web', `.${new URL(url).pathname}`));
+    // The files the api served: WEB_DIST_DIR's (another build's, when comparing with it), as the api resolves it.
+    const file = readFileSync(
+      resolve(process.env.WEB_DIST_DIR ?? resolve(ROOT, 'dist/web'), `.${new URL(url).pathname}`),
+    );
     bytes += file.length;
     gzip += gzipSync(file).length;
   }

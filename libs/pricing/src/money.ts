@@ -2,23 +2,15 @@
 export const centsToDollars = (cents: number): string => (cents / 100).toFixed(2);
 
 /**
- * One formatter per style, made once, on first use: building an Intl.NumberFormat costs far more than formatting with
- * one, and the first one built in a page loads the locale's data (some 80 ms on a throttled phone), which at import
- * time lengthened /booking's start-up task though its first screen shows no price.
+ * "$1,234.50"; whole-dollar amounts drop the cents ("$199") when `compact`. Written out rather than with
+ * Intl.NumberFormat: the first formatter a page builds loads the locale's data, one long task of some 100 ms on a
+ * throttled phone when /booking first draws its prices, for a format that never changes (en-US dollars).
  */
-const formatters: { [fractionDigits in 0 | 2]?: Intl.NumberFormat } = {};
-const usd = (fractionDigits: 0 | 2) =>
-  (formatters[fractionDigits] ??= new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }));
-
-/** "$1,234.50"; whole-dollar amounts drop the cents ("$199") when `compact`. */
 export function formatUsd(cents: number, compact = false): string {
-  const dollars = cents / 100;
-  return usd(compact && Number.isInteger(dollars) ? 0 : 2).format(dollars);
+  const whole = Math.round(Math.abs(cents));
+  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const fraction = compact && whole % 100 === 0 ? '' : `.${String(whole % 100).padStart(2, '0')}`;
+  return `${cents < 0 ? '-' : ''}$${dollars}${fraction}`;
 }
 
 /** Parses "400", "400.5" or "400.50" into cents; undefined when it is not a non-negative amount. */

@@ -103,4 +103,15 @@ describe('pricing (docs/product/constants.md#business-constants-and-limits, docs
       expect(formatUsd(cents, true)).toBe(compact);
     }
   });
+
+  it("writes dollars without loading the locale's data (a long task on a phone's first prices)", () => {
+    const numberFormat = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      formatUsd(123_450);
+      formatUsd(19_900, true);
+      expect(numberFormat).not.toHaveBeenCalled();
+    } finally {
+      numberFormat.mockRestore();
+    }
+  });
 });

@@ -5,10 +5,10 @@ import { PageHero } from '@/components/ui/page-hero.ui';
 import { PageSection } from '@/components/ui/page-section.ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/features/auth/api/get-current-user.api';
-import { BookingWizard } from '@/features/booking-wizard/components/booking-wizard.component';
+import { BookingWizard, type BookingWizardProps } from '@/features/booking-wizard/components/booking-wizard.component';
 import { userBookingsQueryOptions } from '@/features/bookings/api/get-user-bookings.api';
 import { useGames } from '@/features/catalog/api/get-games.api';
 import { packagesQueryOptions } from '@/features/catalog/api/get-packages.api';
@@ -63,6 +63,48 @@ export function Component() {
   const chosenPackage = tier > 0 ? packages.data?.find((p) => p.tier === tier) : undefined;
   // "Is my date free?" on / and /packages links here with ?date=<yyyy-MM-dd>&time=<HH:mm>.
   const [date, time] = [params.get('date'), params.get('time')];
+  // The wizard's props stay the same objects while what they say does not: the page renders again when its reads
+  // change (the session's answer, a query starting to fetch once adopted), and those renders are blocking ones
+  // (useSyncExternalStore's); the wizard, a memo, then sits them out rather than drawing itself again in one long task.
+  const account = useMemo(() => auth.user && accountContact(auth.user, bookings.data), [auth.user, bookings.data]);
+  const carried = useMemo(() => (date && time ? { date, time } : null), [date, time]);
+  const onLeavePackage = useCallback(
+    () =>
+      setParams(
+        (next) => {
+          next.delete('package');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const onCarried = useCallback(
+    () =>
+      setParams(
+        (next) => {
+          next.delete('date');
+          next.delete('time');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const payment = useCallback<BookingWizardProps['payment']>(
+    ({ onPaid, ...slot }) => (
+      <Suspense fallback={<LoadingState text="Loading the payment options..." />}>
+        <PaymentPanel
+          {...slot}
+          onPaid={(paid) => {
+            onPaid();
+            setOutcome(paid);
+          }}
+        />
+      </Suspense>
+    ),
+    [setOutcome],
+  );
   return (
     <>
       <PageTitle page="Book Your Event" />
@@ -80,38 +122,11 @@ export function Component() {
             gamesFailed={games.isError}
             site={site.data}
             chosenPackage={chosenPackage}
-            onLeavePackage={() =>
-              setParams(
-                (next) => {
-                  next.delete('package');
-                  return next;
-                },
-                { replace: true },
-              )
-            }
-            account={auth.user && accountContact(auth.user, bookings.data)}
-            carried={date && time ? { date, time } : null}
-            onCarried={() =>
-              setParams(
-                (next) => {
-                  next.delete('date');
-                  next.delete('time');
-                  return next;
-                },
-                { replace: true },
-              )
-            }
-            payment={({ onPaid, ...slot }) => (
-              <Suspense fallback={<LoadingState text="Loading the payment options..." />}>
-                <PaymentPanel
-                  {...slot}
-                  onPaid={(paid) => {
-                    onPaid();
-                    setOutcome(paid);
-                  }}
-                />
-              </Suspense>
-            )}
+            onLeavePackage={onLeavePackage}
+            account={account}
+            carried={carried}
+            onCarried={onCarried}
+            payment={payment}
           />
         )}
       </PageSection>

@@ -121,7 +121,8 @@ describe('step 1, finding and adding games', () => {
       description: idea.description,
       equipment: ['pillows', 'cones'],
     });
-    expect(screen.getByRole('button', { name: 'Remove Pillow Relay' })).toBeInTheDocument();
+    // The refreshed list reaches the wizard deferred (a transition): the idea's name a render later.
+    expect(await screen.findByRole('button', { name: 'Remove Pillow Relay' })).toBeInTheDocument();
     const card = await screen.findByRole('button', { name: /^Pillow Relay/ });
     expect(card).toHaveAttribute('aria-pressed', 'true');
     expect(card).toHaveTextContent('Your idea · awaiting review');

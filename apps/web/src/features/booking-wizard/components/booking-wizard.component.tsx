@@ -1,8 +1,9 @@
 import { Box, Card, Flex, Heading, Text } from '@radix-ui/themes';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
-import type { FreeStart, Game, SiteInfo } from '@app/contracts';
+import type { CustomGame, FreeStart, Game, SiteInfo } from '@app/contracts';
 import { LoadingState } from '@/components/ui/loading-state.ui';
+import { useCustomGames } from '../api/custom-games.api';
 import type { ChosenPackage } from '../form/priced-games';
 import type { AccountContact } from '../form/use-account-prefill.hook';
 import { loadBookingValidation } from '../form/use-booking-validation.hook';
@@ -77,9 +78,19 @@ export interface BookingWizardProps {
  * and docs/product/validation.md#validation). One form validated by the API's DTO holds the draft; each step moves
  * forward only while its fields are valid; step 4 submits; step 5 holds the created booking and the "Complete Your
  * Booking" dialog. What it does is useBookingWizard's; this draws it, with the chunks and the custom game's dialog.
+ * A memo: the page around it renders again whenever one of its reads changes, blocking (routes/booking.route.tsx).
  */
-export function BookingWizard({
+export const BookingWizard = memo(function BookingWizard(props: BookingWizardProps) {
+  // The custom games are this browser's read, fetched once the page is adopted; a query's renders are blocking ones
+  // (useSyncExternalStore's), so the wizard gets the list deferred: drawn again in slices, in a transition, rather than
+  // in one long task when the read starts and again when it answers.
+  const customGames = useDeferredValue(useCustomGames().data);
+  return <Wizard {...props} customGames={customGames} />;
+});
+
+const Wizard = memo(function Wizard({
   games,
+  customGames,
   gamesLoading,
   gamesFailed,
   site,
@@ -89,8 +100,8 @@ export function BookingWizard({
   account,
   carried,
   onCarried = () => undefined,
-}: BookingWizardProps) {
-  const wizard = useBookingWizard({ games, site, chosenPackage, account, carried, onCarried });
+}: BookingWizardProps & { customGames: CustomGame[] | undefined }) {
+  const wizard = useBookingWizard({ games, customGames, site, chosenPackage, account, carried, onCarried });
   const [customOpen, setCustomOpen] = useState(false);
   const [customAsked, setCustomAsked] = useState(false);
   const pickedAGame = wizard.values.selectedGames.length > 0;
@@ -251,4 +262,4 @@ export function BookingWizard({
       </Suspense>
     </FormProvider>
   );
-}
+});

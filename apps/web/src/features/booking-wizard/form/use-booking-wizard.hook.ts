@@ -10,7 +10,6 @@ import {
   type SiteInfo,
 } from '@app/contracts';
 import { formatUsd, quote as priceQuote } from '@app/pricing';
-import { useCustomGames } from '../api/custom-games.api';
 import { appliedPromoAtom } from '../state/applied-promo.atom';
 import { createdBookingAtom } from '../state/created-booking.atom';
 import { wizardStepAtom, type WizardStep } from '../state/wizard-step.atom';
@@ -27,6 +26,8 @@ import { useTimeReservation } from './use-time-reservation.hook';
 
 export interface BookingWizardInput {
   games: Game[] | undefined;
+  /** Approved custom games and the parent's own ideas (their own read, components/booking-wizard.component.tsx). */
+  customGames: CustomGame[] | undefined;
   site: SiteInfo | undefined;
   chosenPackage?: ChosenPackage | null;
   account?: AccountContact | null;
@@ -39,7 +40,15 @@ export interface BookingWizardInput {
  * and its draft, the time held for the parent, moving between steps, the hint beside Next, and the submit with what
  * follows it (step 5, Complete Your Booking, starting again after a payment). The component renders what this returns.
  */
-export function useBookingWizard({ games, site, chosenPackage, account, carried, onCarried }: BookingWizardInput) {
+export function useBookingWizard({
+  games,
+  customGames,
+  site,
+  chosenPackage,
+  account,
+  carried,
+  onCarried,
+}: BookingWizardInput) {
   const [storedStep, setStep] = useAtom(wizardStepAtom);
   const [storedCreated, setCreated] = useAtom(createdBookingAtom);
   const setAppliedPromo = useSetAtom(appliedPromoAtom);
@@ -47,7 +56,6 @@ export function useBookingWizard({ games, site, chosenPackage, account, carried,
   // What the parent left in this tab shows once the form holds it (on the pre-rendered page, after adoption).
   const step = restored ? storedStep : 1;
   const created = restored ? storedCreated : null;
-  const customGames = useCustomGames();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [slotNotice, setSlotNotice] = useState<SlotNotice | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -61,7 +69,7 @@ export function useBookingWizard({ games, site, chosenPackage, account, carried,
   // once past step 1 or a game is picked (step 1 opens without the validators' chunk; its Next needs games first).
   const validation = useBookingValidation(restored && (storedStep > 1 || values.selectedGames.length > 0));
   const errors = useMemo(() => validation?.bookingErrors(values, site?.today), [validation, values, site?.today]);
-  const pickable = useMemo(() => pickableGames(games ?? [], customGames.data ?? []), [games, customGames.data]);
+  const pickable = useMemo(() => pickableGames(games ?? [], customGames ?? []), [games, customGames]);
   const gameName = (ref: number | string) => gameNameOf(pickable, ref);
   const guestCount = Number.isFinite(values.guestCount) ? values.guestCount : 0;
   const priceInput = { gameCount: values.selectedGames.length, guestCount, addOns: values.addOns };

@@ -57,40 +57,6 @@ const buildDocumentRenderer = (): Plugin => {
 };
 
 /**
- * Radix Themes' root `Theme` wraps the app in Radix's Tooltip provider, so every page loaded the Tooltip module, and
- * with it the popper and floating-ui (10 kB gzip of /booking's first load), for a component the site never uses
- * (components/ui/hover-hint.ui.tsx draws its hints without it). Its `radix-ui` import gets the two primitives it draws
- * with and a provider that only renders its children; the popper comes with the chunks that open a popup (a select, a
- * menu). Radix's Tooltip used anywhere would throw that it has no provider: a test of it fails at once.
- */
-const themeWithoutTooltip = (): Plugin => {
-  const primitives = '\0radix-theme-primitives';
-  let radixUi: string | undefined;
-  return {
-    name: 'theme-without-tooltip',
-    enforce: 'pre',
-    async resolveId(source, importer) {
-      if (
-        source !== 'radix-ui' ||
-        !importer ||
-        !/[\\/]@radix-ui[\\/]themes[\\/].*[\\/]components[\\/]theme\.js$/.test(importer)
-      )
-        return null;
-      radixUi ??= (await this.resolve(source, importer, { skipSelf: true }))?.id;
-      return primitives;
-    },
-    load(id) {
-      if (id !== primitives) return null;
-      if (!radixUi) throw new Error('radix-ui did not resolve');
-      return [
-        `export { Direction, Slot } from ${JSON.stringify(radixUi)};`,
-        'export const Tooltip = { Provider: ({ children }) => children };',
-      ].join('\n');
-    },
-  };
-};
-
-/**
  * React Router 7's package exports name only its development build, whatever the mode (remix-run/react-router#14102,
  * #14753): its dev warnings and checks would run in every visitor's browser. The build takes the production build
  * the package ships beside it; `vite` (dev) keeps the development one.
@@ -146,7 +112,7 @@ const hostApp = () =>
 
 export default defineConfig(({ command }) => ({
   root: here('.'),
-  plugins: [themeWithoutTooltip(), react(), buildDocumentRenderer(), hostApp()],
+  plugins: [react(), buildDocumentRenderer(), hostApp()],
   resolve: {
     alias: [
       { find: '@/', replacement: here('./src/') },

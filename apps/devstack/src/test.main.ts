@@ -29,11 +29,12 @@ const INTEGRATION_WORKERS = 3;
 const INTEGRATION_WORKER_ENVS = 'TEST_INTEGRATION_WORKER_ENVS';
 type Suite = (typeof SUITES)[number];
 /**
- * Suites that each keep one core busy (tsc; eslint, dependency-cruiser and prettier; Jest's unit project, in band on 2
- * cores): two run at a time, the longest first, so on 2 cores they take about the time of the longest lane rather than
- * their sum. Each one's output is held and printed whole when it ends, so two never interleave.
+ * Suites that need no services and keep about one core busy each (tsc; eslint, dependency-cruiser and prettier; Jest's
+ * unit project, in band on 2 cores; Vitest's, whose two workers keep about one core busy): two run at a time,
+ * the longest first, so on 2 cores they take about the time of the longest lane rather than their sum. Each one's
+ * output is held and printed whole when it ends, so two never interleave.
  */
-const SIDE_BY_SIDE: readonly Suite[] = ['unit', 'typecheck', 'lint'];
+const SIDE_BY_SIDE: readonly Suite[] = ['unit', 'web-unit', 'typecheck', 'lint'];
 const SIDE_BY_SIDE_LANES = 2;
 
 /**
@@ -122,8 +123,13 @@ async function main(): Promise<number> {
         node('node_modules/prettier/bin/prettier.cjs', ['--check', '--log-level=warn', '.'], env, output),
       unit: (output) => jest('unit', env, [], output),
       // The SPA's own unit tests (Vitest on its Vite config, *.test.ts(x) beside the code); the filter picks files.
-      'web-unit': () =>
-        node('node_modules/vitest/vitest.mjs', ['run', '--config', 'apps/web/vitest.config.mts', ...filter]),
+      'web-unit': (output) =>
+        node(
+          'node_modules/vitest/vitest.mjs',
+          ['run', '--config', 'apps/web/vitest.config.mts', ...filter],
+          env,
+          output,
+        ),
       // INTEGRATION_WORKERS Jest workers, each with a PostgreSQL database and Redis databases of its own (so one's
       // queues never meet another's jobs), and one PayPal sandbox for the apps the tests start with the default config
       // (tests may start their own in-process too).

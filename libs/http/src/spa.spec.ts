@@ -56,8 +56,15 @@ describe('serving the built SPA', () => {
     }
   });
 
-  it('answers a missing file, the server bundle and the build manifest 404 FILE_NOT_FOUND', async () => {
-    for (const path of ['/assets/gone-1234.js', '/server/render-document.js', '/.vite/manifest.json', '/gone.js']) {
+  it('answers a missing file, the assets folder, the server bundle and the build manifest 404 FILE_NOT_FOUND', async () => {
+    for (const path of [
+      '/assets/gone-1234.js',
+      '/assets/',
+      '/assets/%2e%2e/server/render-document.js',
+      '/server/render-document.js',
+      '/.vite/manifest.json',
+      '/gone.js',
+    ]) {
       const res = await fastify.inject(path);
       expect([path, res.statusCode, res.json<{ code: string }>().code]).toEqual([path, 404, 'FILE_NOT_FOUND']);
     }

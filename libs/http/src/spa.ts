@@ -51,6 +51,8 @@ export async function serveSpa(fastify: FastifyInstance, distDir: string): Promi
         await assets.register(fastifyStatic, {
           root: join(distDir, ASSETS_DIR),
           index: false,
+          // The folder itself is no file either (send would refuse it as a 403).
+          allowedPath: (path) => !path.endsWith('/'),
           decorateReply: false,
           cacheControl: false,
           setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),

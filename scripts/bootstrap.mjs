@@ -110,7 +110,7 @@ const serverSources = [
 // tsc and Vite each keep about one core busy, and neither needs the other's output: on 2 cores they build side by side.
 const builds = [];
 if (newest(serverSources) > stampTime(serverStamp)) {
-  say('building the server (tsc)');
+  say('building the server (tsc, emit only: the typecheck suite checks types)');
   for (const dir of ['apps', 'libs', 'bench']) rmSync(join(root, 'dist', dir), { recursive: true, force: true });
   builds.push(
     runAsync(process.execPath, [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.build.json'])

@@ -6,7 +6,9 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   outputDir: '../../test-results',
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: a journey spends much of its time waiting on the api and the browser's round trips, which a
+  // third fills (329-350 s against 362 s with two in the same sitting; every journey passed without a retry in each).
+  workers: 3,
   // One retry, reported as "flaky" in the summary: Debian's headless Chromium has now and then stopped producing
   // animation frames for one page mid-test (twice in about ten full runs, both right after step 3 of the wizard
   // mounted: the trace's screencast stops, the DOM still answers, and a click waits for ever on "visible, enabled and
@@ -14,7 +16,7 @@ export default defineConfig({
   // help; a fresh browser does. A journey that fails twice is a failure.
   retries: 1,
   // Time limits, not assertions: the same suite runs on machines whose Chromium differs by a factor of four or more
-  // in speed (bench/README.md, 25 Nov 2026), two browsers beside the api, the worker and PostgreSQL on two cores.
+  // in speed (bench/README.md, 25 Nov 2026), a browser per worker beside the api, the worker and PostgreSQL on two cores.
   // On the slow ones a hydrated page's session answer took over 7 s; every test passed within these limits there.
   timeout: 60_000,
   expect: { timeout: 15_000 },

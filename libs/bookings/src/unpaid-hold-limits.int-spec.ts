@@ -183,8 +183,9 @@ describe('POST /api/bookings: unpaid holds at once per address and per e-mail', 
       runner.query = query;
     });
     expect(statements).toHaveLength(1);
-    expect(statements[0].sql).toContain('rows_after_advisory_locks');
-    const [, count, countParameters] = statements[0].parameters as [string[], string, string[]];
+    expect(statements[0].sql).toContain('refuse_beyond_held_limits');
+    const [armed] = statements[0].parameters as [string];
+    const { sql: count, parameters: countParameters } = JSON.parse(armed) as { sql: string; parameters: string[] };
 
     // Planned against a busy season's live holds with their statistics, in a transaction rolled back after: on the
     // suite's few rows the planner rightly finds one full read of a small index cheaper, which says nothing of scale.

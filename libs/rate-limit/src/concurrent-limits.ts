@@ -15,8 +15,7 @@ const heldAtOnce = (name: ConcurrentLimitName, factor: number): number => RATE_L
 /**
  * What a client holds, as a statement to run under the limits' locks: its SQL, whose one parameter $1 is `parameters`
  * (a text[]), answers one row with, for each limit i in the order given, `count_<i>` (how many it holds now) and
- * `lapse_<i>` (when the first of them lapses, or null). The database's check at COMMIT reads those columns too
- * (migration 1764958600000-held-limits-at-commit).
+ * `lapse_<i>` (when the first of them lapses, or null), which the database's check compares.
  */
 export interface HeldCount {
   sql: string;
@@ -34,12 +33,27 @@ const refused = (name: ConcurrentLimitName, firstLapse: string | null): Platform
   );
 
 /**
+ * The check, as the database function refuse_beyond_held_limits runs it (migration 1764958700000-held-limits-one-check):
+ * the locks to take in order, then each limit's name and how many it allows at once against the count's columns.
+ * Both ways of counting below hand it this, so the rule (a count past `atOnce` is refused, Retry-After from the first
+ * lapse) is written once.
+ */
+const armedCheck = (factor: number, limits: HeldLimit[], count: HeldCount): string =>
+  JSON.stringify({
+    locks: limits.map(lockKey),
+    names: limits.map(({ name }) => name),
+    atOnce: limits.map(({ name }) => heldAtOnce(name, factor)),
+    sql: count.sql,
+    parameters: count.parameters,
+  });
+
+/**
  * Refuses a new hold (a reservation, an unpaid booking's team claimed again when paying) that takes a client past a
  * concurrent limit: 429 RATE_LIMITED with Retry-After until the first of its holds lapses, which rolls the hold back
  * with its transaction. Called after the hold is written, so the count includes it: the advisory locks of the checks
  * (in the order given, the same for every caller) are held from here to the commit, so a client's requests wait for
- * each other, and the second counts the first's committed hold (racing never lets both through). The locks and
- * `count` (every limit at once) are one round trip (rows_after_advisory_locks, a database function whose count sees
+ * each other, and the second counts the first's committed hold (racing never lets both through). The locks, the
+ * count (every limit at once) and the comparison are one round trip (refuse_beyond_held_limits, whose count sees
  * what was committed while it waited). Where nothing may be refused after the count, refuseBeyondHeldLimitsAtCommit
  * holds the locks for less.
  */
@@ -49,23 +63,21 @@ export async function refuseBeyondHeldLimits(
   limits: HeldLimit[],
   count: HeldCount,
 ): Promise<void> {
-  const [{ held }]: { held: Record<string, unknown> }[] = await manager.query(
-    `SELECT held FROM rows_after_advisory_locks($1::text[], $2::text, $3::text[]) AS held`,
-    [limits.map(lockKey), count.sql, count.parameters],
-  );
-  for (const [i, { name }] of limits.entries()) {
-    if ((held[`count_${i}`] as number) <= heldAtOnce(name, factor)) continue;
-    throw refused(name, held[`lapse_${i}`] as string | null);
-  }
+  await manager
+    .query(`SELECT refuse_beyond_held_limits($1::jsonb)`, [armedCheck(factor, limits, count)])
+    .catch((err: unknown) => {
+      throw heldLimitRefusal(err);
+    });
 }
 
 /**
  * refuseBeyondHeldLimits' check, made by PostgreSQL while it commits the transaction: its locks are taken and its
  * count made in the COMMIT itself, after every other statement, so they are held for the count and the commit's
  * flush, with no round trip to the api under them (bench/results.md#booking-creation-the-locks-at-commit). The
- * transaction must insert an allocation (its deferred trigger runs the check: migration
- * 1764958600000-held-limits-at-commit), and nothing it does after this may refuse the request, since the refusal
- * comes last. The COMMIT then fails with the limit's refusal: `heldLimitRefusal` turns that error into the 429.
+ * transaction must insert an allocation (its deferred trigger runs the check: migrations
+ * 1764958600000-held-limits-at-commit and 1764958700000-held-limits-one-check), and nothing it does after this may
+ * refuse the request, since the refusal comes last. The COMMIT then fails with the limit's refusal: `heldLimitRefusal`
+ * turns that error into the 429.
  */
 export async function refuseBeyondHeldLimitsAtCommit(
   manager: EntityManager,
@@ -73,23 +85,15 @@ export async function refuseBeyondHeldLimitsAtCommit(
   limits: HeldLimit[],
   count: HeldCount,
 ): Promise<void> {
-  const armed = {
-    locks: limits.map(lockKey),
-    names: limits.map(({ name }) => name),
-    atOnce: limits.map(({ name }) => heldAtOnce(name, factor)),
-    sql: count.sql,
-    parameters: count.parameters,
-  };
-  await manager.query(`SELECT set_config('app.held_limits', $1, true)`, [JSON.stringify(armed)]);
+  await manager.query(`SELECT set_config('app.held_limits', $1, true)`, [armedCheck(factor, limits, count)]);
 }
 
-/** The SQLSTATE the check at COMMIT raises (migration 1764958600000-held-limits-at-commit). */
+/** The SQLSTATE the check raises (migration 1764958700000-held-limits-one-check). */
 const HELD_LIMIT_PASSED = 'CP429';
 
 /**
- * The 429 RATE_LIMITED of a transaction whose COMMIT refuseBeyondHeldLimitsAtCommit's check failed, as
- * refuseBeyondHeldLimits would have refused it; any other error as it is. For a transaction's catch:
- * `.catch((err) => { throw heldLimitRefusal(err); })`.
+ * The 429 RATE_LIMITED of the database's check, counted at once or at a COMMIT (refuseBeyondHeldLimitsAtCommit's);
+ * any other error as it is. For a transaction's catch: `.catch((err) => { throw heldLimitRefusal(err); })`.
  */
 export function heldLimitRefusal(err: unknown): unknown {
   const driverError = (err as { driverError?: { code?: unknown; detail?: unknown } } | null)?.driverError;

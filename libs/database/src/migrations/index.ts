@@ -43,6 +43,7 @@ import { Reviews1764958300000 } from './1764958300000-reviews';
 import { PartyAlbums1764958400000 } from './1764958400000-party-albums';
 import { RowsAfterAdvisoryLocks1764958500000 } from './1764958500000-rows-after-advisory-locks';
 import { HeldLimitsAtCommit1764958600000 } from './1764958600000-held-limits-at-commit';
+import { HeldLimitsOneCheck1764958700000 } from './1764958700000-held-limits-one-check';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -91,4 +92,5 @@ export const MIGRATIONS = [
   PartyAlbums1764958400000,
   RowsAfterAdvisoryLocks1764958500000,
   HeldLimitsAtCommit1764958600000,
+  HeldLimitsOneCheck1764958700000,
 ];

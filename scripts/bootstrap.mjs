@@ -85,8 +85,10 @@ const lockHash = () =>
     .digest('hex');
 if (!existsSync(installStamp) || readFileSync(installStamp, 'utf8') !== lockHash()) {
   say('installing npm dependencies (first run or lockfile changed)');
-  // npm ci cannot be used on these machines (see docs/toolchain.md); npm install honours the lockfile.
-  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
+  // npm ci cannot be used on these machines (see docs/toolchain.md); npm install honours the lockfile. The lockfile
+  // names every tarball by its integrity, so one already in npm's cache is used without asking the registry whether
+  // it changed (5-10 s of a fresh clone's 50 s install here); anything missing is fetched as before.
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error']);
   // Hashed after the install: npm may complete the lockfile, which must not count as a change next time.
   writeFileSync(installStamp, lockHash());
 }

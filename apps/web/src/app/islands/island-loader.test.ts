@@ -12,7 +12,7 @@ function island(name = 'site-header') {
       <form><input name="search" value="" /><button type="button"><svg></svg></button><a href="/about">About</a></form>
     </div>`;
   const element = document.querySelector<HTMLElement>('[data-island]')!;
-  const heard = { clicks: 0, typed: [] as string[], submits: 0, props: undefined as object | undefined };
+  const heard = { clicks: 0, typed: [] as string[], submits: 0, escapes: 0, props: undefined as object | undefined };
   let chunksLoaded!: () => void;
   const loading = new Promise<void>((resolve) => (chunksLoaded = resolve));
   const hydrate = vi.fn<Hydrate>(async (root, _name, props, onAdopted) => {
@@ -22,6 +22,7 @@ function island(name = 'site-header') {
     root
       .querySelector('input')!
       .addEventListener('input', (e) => heard.typed.push((e.target as HTMLInputElement).value));
+    root.addEventListener('keydown', (e) => e.key === 'Escape' && heard.escapes++);
     root.querySelector('form')!.addEventListener('submit', (e) => {
       e.preventDefault();
       heard.submits++;
@@ -75,6 +76,27 @@ describe('the islands loader', () => {
     chunksLoaded();
     await adoption();
     expect(heard.typed).toEqual(['balloon']);
+  });
+
+  it('tells the island of an Escape pressed while it woke, where the focus still is', async () => {
+    const { element, heard, chunksLoaded } = island();
+    const field = element.querySelector('input')!;
+    field.focus();
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    chunksLoaded();
+    await adoption();
+    expect(heard.escapes).toBe(1);
+  });
+
+  it('forgets an Escape once the focus has left where it was pressed', async () => {
+    const { element, heard, chunksLoaded } = island();
+    const field = element.querySelector('input')!;
+    field.focus();
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    field.blur();
+    chunksLoaded();
+    await adoption();
+    expect(heard.escapes).toBe(0);
   });
 
   it('lets a link work as it is', () => {

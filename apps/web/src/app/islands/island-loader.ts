@@ -51,14 +51,20 @@ function watch(element: HTMLElement, name: IslandName, hydrate: Hydrate) {
   let stage: 'asleep' | 'waking' | 'rooted' | 'adopted' = 'asleep';
   let heldClick: HTMLElement | null = null;
   let heldSubmit: HTMLFormElement | null = null;
+  let heldEscape: HTMLElement | null = null;
 
   const adopted = () => {
     stage = 'adopted';
     element.removeEventListener('click', holdClick, true);
     element.removeEventListener('submit', holdSubmit, true);
+    element.removeEventListener('keydown', holdEscape, true);
     tellTyped(element);
     heldClick?.click();
     heldSubmit?.requestSubmit();
+    // Still where the key was pressed: React hears it now (a hint the focus woke is hidden, WCAG 1.4.13).
+    if (heldEscape && heldEscape === document.activeElement) {
+      heldEscape.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    }
   };
 
   const wake = () => {
@@ -88,8 +94,14 @@ function watch(element: HTMLElement, name: IslandName, hydrate: Hydrate) {
     wake();
   }
 
+  /** Escape has no native action here to hold back, but what it dismisses exists only once React has the island. */
+  function holdEscape(event: KeyboardEvent) {
+    if (event.key === 'Escape' && (stage === 'asleep' || stage === 'waking')) heldEscape = event.target as HTMLElement;
+  }
+
   element.addEventListener('click', holdClick, true);
   element.addEventListener('submit', holdSubmit, true);
+  element.addEventListener('keydown', holdEscape, true);
   for (const type of WAKE_EVENTS) element.addEventListener(type, wake, { capture: true, passive: true });
   if (AT_ONCE_WHEN_SIGNED_IN.includes(name) && wasSignedIn()) wake();
 }
@@ -97,8 +109,8 @@ function watch(element: HTMLElement, name: IslandName, hydrate: Hydrate) {
 /**
  * Watches every island of the document (app/islands/island.tsx marks them) and hydrates each on its own on the first
  * sign that the visitor reaches for it (docs/adr/0033-public-pages-as-islands.md). What happens before that is not
- * lost: a tap on a control (not a link, which works as it is) or a form's submission is held and done again once the
- * island is hydrated, and text typed meanwhile is told to React; focus stays where it is, in the same nodes.
+ * lost: a tap on a control (not a link, which works as it is), a form's submission or an Escape is held and done again
+ * once the island is hydrated, and text typed meanwhile is told to React; focus stays where it is, in the same nodes.
  */
 export function watchIslands(root: ParentNode, names: readonly string[], hydrate: Hydrate) {
   for (const element of root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {

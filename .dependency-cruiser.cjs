@@ -69,6 +69,7 @@ const TEST_CODE = [
   '^libs/testing/',
   '\\.spec\\.ts$',
   '\\.int-spec\\.ts$',
+  '\\.int-suite\\.ts$',
   '\\.e2e\\.ts$',
   // The SPA's: Vitest's tests and helpers (beside the code, in src/testing/ and a feature's testing/), Playwright's
   // journeys and their helpers.
@@ -148,7 +149,7 @@ module.exports = {
       name: 'production-imports-no-test-code',
       severity: 'error',
       comment:
-        "Production code never imports test code (libs/testing, *.spec.ts, *.int-spec.ts, *.e2e.ts, the SPA's " +
+        "Production code never imports test code (libs/testing, *.spec.ts, *.int-spec.ts, *.int-suite.ts, *.e2e.ts, the SPA's " +
         'tests and testing/ folders): move what it needs out of the test helper into the lib that owns it.',
       from: { pathNot: [...TEST_CODE, ...TEST_TOOLS] },
       to: { path: TEST_CODE },

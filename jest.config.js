@@ -1,6 +1,21 @@
-// Unit tests (*.spec.ts) need nothing running; integration tests (*.int-spec.ts) need DATABASE_URL and REDIS_URL,
-// which `npm test` provides (a throwaway PostgreSQL and Redis). Browser journeys are Playwright (*.e2e.ts); the SPA's
-// unit tests are Vitest's (apps/web/vitest.config.mts, *.test.ts(x) beside the code).
+// Unit tests (*.spec.ts) need nothing running; integration tests (*.int-spec.ts, a folder's together in its
+// *.int-suite.ts where it has one) need DATABASE_URL and REDIS_URL, which `npm test` provides (a throwaway PostgreSQL
+// and Redis). Browser journeys are Playwright (*.e2e.ts); the SPA's unit tests are Vitest's
+// (apps/web/vitest.config.mts, *.test.ts(x) beside the code).
+const { readdirSync } = require('node:fs');
+const { dirname, join } = require('node:path');
+
+/**
+ * The folders whose integration specs run together in the folder's *.int-suite.ts (libs/testing/src/folder-specs.ts):
+ * there, not also alone.
+ */
+const suiteFolders = ['apps', 'libs'].flatMap((top) =>
+  readdirSync(join(__dirname, top), { recursive: true })
+    .filter((path) => path.endsWith('.int-suite.ts'))
+    .map((path) => `${top}/${dirname(path)}`),
+);
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const common = {
   rootDir: __dirname,
   testEnvironment: 'node',
@@ -45,7 +60,10 @@ module.exports = {
     {
       ...common,
       displayName: 'integration',
-      testMatch: ['<rootDir>/{apps,libs}/**/*.int-spec.ts'],
+      testMatch: ['<rootDir>/{apps,libs}/**/*.int-{spec,suite}.ts'],
+      testPathIgnorePatterns: suiteFolders.map((folder) => `^<rootDir>/${escapeRegExp(folder)}/[^/]+\\.int-spec\\.ts$`),
+      // Node's, with pdf.js's worker, for every suite: a folder's specs share one file whether they read PDFs or not.
+      testEnvironment: '<rootDir>/libs/testing/jest/integration-environment.cjs',
       // Each suite starts real apps on a shared 2-core machine; 5 s is too tight for that, not for the assertions.
       // (`testTimeout` is a global option that a project ignores, hence the setup file.)
       setupFiles: ['<rootDir>/libs/testing/jest/integration-worker-env.cjs'],

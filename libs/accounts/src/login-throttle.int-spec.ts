@@ -8,8 +8,6 @@ import { registerUser, startTestApp, TEST_PASSWORD, testAddress, TestApp, unique
 /** At the real limits (the test runner raises them for the other suites). */
 const REAL_LIMITS = { RATE_LIMIT_FACTOR: '1' };
 const FREE = RATE_LIMITS['login-pair'].points;
-// Each checked attempt is an argon2 verification: some tests here run a few dozen on a shared 2-core machine.
-jest.setTimeout(20_000);
 
 describe('sign-in throttling', () => {
   let t: TestApp;

@@ -1,4 +1,3 @@
-/** @jest-environment ./libs/testing/jest/pdf-environment.cjs */
 import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
 import { ADMIN_ACTION_MESSAGES as M, type AdminBookingActivity, type Booking } from '@app/contracts';

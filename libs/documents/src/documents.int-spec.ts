@@ -1,4 +1,3 @@
-/** @jest-environment ./libs/testing/jest/pdf-environment.cjs */
 import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
 import { BookingsModule } from '@app/bookings';

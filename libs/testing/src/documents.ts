@@ -3,8 +3,8 @@ import ICAL from 'ical.js';
 // pdf-parse loads lazily: it takes about a second to load, and every suite imports this lib.
 
 /**
- * The text of a PDF, read back with pdf-parse. Inside Jest the suite needs the PDF environment (a docblock
- * `@jest-environment ./libs/testing/jest/pdf-environment.cjs`; see that file for why).
+ * The text of a PDF, read back with pdf-parse (inside Jest, through the integration environment's pdf.js worker:
+ * libs/testing/jest/integration-environment.cjs says why).
  */
 export async function pdfText(pdf: Buffer | Uint8Array): Promise<string> {
   return (await pdfTextResult(pdf)).text;

@@ -23,3 +23,4 @@ export * from './roster';
 export * from './nest-routes';
 export * from './hosts';
 export * from './host-party-bed';
+export * from './folder-specs';

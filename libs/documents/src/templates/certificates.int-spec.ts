@@ -1,4 +1,3 @@
-/** @jest-environment ./libs/testing/jest/pdf-environment.cjs */
 import { PARTY_RULES, ROSTER_RULES } from '@app/contracts';
 import { certificateFacts, CONTEXT, pdfPages } from '@app/testing';
 import { PdfRenderer } from '../pdf-renderer';

@@ -1,4 +1,3 @@
-/** @jest-environment ./libs/testing/jest/pdf-environment.cjs */
 import sharp from 'sharp';
 import {
   bareClockIn,

@@ -1,0 +1,20 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Runs every `*.int-spec.ts` of `folder` (not of its subfolders) in the calling Jest file, the folder's
+ * `*.int-suite.ts`, each in a `describe` named by its file so that its hooks stay its own. One Jest file is one module
+ * registry: the apps' some 3,000 modules load once for the folder rather than once per spec, and the code they run is
+ * already compiled and warm for the next spec (docs/testing.md#one-jest-file-a-folder). jest.config.js keeps the specs
+ * of a folder with a suite from also running alone.
+ */
+export function runFolderSpecs(folder: string): void {
+  for (const spec of readdirSync(folder)
+    .filter((name) => name.endsWith('.int-spec.ts'))
+    .sort()) {
+    describe(spec, () => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- Jest's require: the spec joins this registry
+      require(join(folder, spec));
+    });
+  }
+}

@@ -39,9 +39,9 @@ export class LoginThrottle {
   constructor(store: RateLimitStore) {
     this.addressRule = store.rule('login-address');
     this.pairRule = store.rule('login-pair');
-    this.failuresByAddress = store.limiter('login-address', this.addressRule.points, this.addressRule.seconds);
-    this.failuresByPair = store.limiter('login-pair', this.pairRule.points, this.pairRule.seconds);
-    this.pairDelay = store.limiter('login-delay', 1, LOGIN_DELAY.maxSeconds);
+    this.failuresByAddress = store.signInLimiter('login-address', this.addressRule.points, this.addressRule.seconds);
+    this.failuresByPair = store.signInLimiter('login-pair', this.pairRule.points, this.pairRule.seconds);
+    this.pairDelay = store.signInLimiter('login-delay', 1, LOGIN_DELAY.maxSeconds);
   }
 
   /** Counts one attempt; throws 429 (with Retry-After) when the address, or this pair, has to wait. */

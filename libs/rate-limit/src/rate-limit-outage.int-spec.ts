@@ -30,9 +30,9 @@ describe('abuse limits while Redis cannot be reached', () => {
     await redis.stop();
   });
 
-  const countedInMemory = async () => {
-    const line = /^champions_rate_limit_memory_counts_total\{limit="outage".*\} (\d+)$/m.exec(await metrics.render());
-    return Number(line?.[1] ?? 0);
+  const countedInMemory = async (limit = 'outage') => {
+    const line = new RegExp(`^champions_rate_limit_memory_counts_total\\{limit="${limit}".*\\} (\\d+)$`, 'm');
+    return Number(line.exec(await metrics.render())?.[1] ?? 0);
   };
 
   it("count in this process's memory, still refusing past the limit; logged once per outage and counted", async () => {
@@ -57,5 +57,22 @@ describe('abuse limits while Redis cannot be reached', () => {
     await limiter.consume('another client');
     expect(await countedInMemory()).toBe(3);
     expect(lines).toHaveLength(2);
+  });
+
+  it("a sign-in's counts wait for a Redis that answers late, where a request's count goes to memory", async () => {
+    const request = store.limiter('late-request', 10, 60);
+    const signIn = store.signInLimiter('late-sign-in', 10, 60);
+    // Hung for longer than the request path waits, shorter than a sign-in does: a busy host running us late.
+    redis.pause();
+    const resumes = setTimeout(() => redis.resume(), 600);
+    try {
+      await Promise.all([request.consume('client'), signIn.consume('client')]);
+    } finally {
+      clearTimeout(resumes);
+      redis.resume();
+    }
+    expect(await countedInMemory('late-request')).toBe(1);
+    expect(await countedInMemory('late-sign-in')).toBe(0);
+    expect(await signIn.get('client')).toMatchObject({ consumedPoints: 1 });
   });
 });

@@ -11,10 +11,18 @@ import { RATE_LIMITS, RateLimitName, RateLimitRule } from './rate-limits';
 const RECOVERY_CHECK_MS = 1000;
 
 /**
+ * How long the sign-in throttle's counts wait for Redis before they count in memory, where the request path's limits
+ * wait 300 ms (REQUEST_PATH_REDIS_TIMEOUT_MS): a sign-in already spends longer than that verifying the password, and
+ * a count made in one process's memory starts from zero, a fresh set of free guesses. A host busy enough to run the
+ * api a few hundred ms late is not an outage; a Redis that answers nothing for this long is.
+ */
+export const SIGN_IN_REDIS_TIMEOUT_MS = 1000;
+
+/**
  * The counters behind every limit, in Redis so all api replicas share them (docs/adr/0017-abuse-limits-in-redis.md).
  * rate-limiter-flexible keeps each counter in one key with its window as TTL, updated by one atomic script, so
  * nothing needs pruning. While Redis is unreachable, or leaves a command unanswered for REQUEST_PATH_REDIS_TIMEOUT_MS
- * (hung), every limit counts in this process's memory instead (the insurance limiter, which takes every call that
+ * (hung; the sign-in throttle's for SIGN_IN_REDIS_TIMEOUT_MS), every limit counts in this process's memory instead (the insurance limiter, which takes every call that
  * fails in Redis): the limits still hold per process and requests neither fail nor wait for Redis. That is the one
  * way limits behave without Redis (docs/operations.md, "Abuse limits"): logged once when it starts and once when Redis answers
  * again, and each request counted in memory is counted in /metrics.
@@ -23,6 +31,8 @@ const RECOVERY_CHECK_MS = 1000;
 export class RateLimitStore implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('RateLimits');
   private readonly redis: Redis;
+  /** The sign-in throttle's connection: the same Redis, waited for SIGN_IN_REDIS_TIMEOUT_MS. */
+  private readonly signInRedis: Redis;
   private readonly countedInMemory: Counter<'limit'>;
   /** Set while limits count in memory: asks Redis every RECOVERY_CHECK_MS whether it answers again. */
   private recoveryCheck?: NodeJS.Timeout;
@@ -33,7 +43,8 @@ export class RateLimitStore implements OnModuleInit, OnApplicationShutdown {
   ) {
     // Fail fast (to the in-memory fallback) instead of queueing commands while Redis is away or waiting on a hung one.
     this.redis = new Redis(failFastRedisOptions(config.redisUrl, 2000));
-    this.redis.on('error', () => undefined); // reported once by usedMemory(), not per request
+    this.signInRedis = new Redis(failFastRedisOptions(config.redisUrl, 2000, SIGN_IN_REDIS_TIMEOUT_MS));
+    for (const client of this.clients()) client.on('error', () => undefined); // reported once by usedMemory()
     this.countedInMemory = metrics.counter({
       name: 'champions_rate_limit_memory_counts_total',
       help: "Requests counted against an abuse limit in this process's memory because Redis could not be reached.",
@@ -43,13 +54,13 @@ export class RateLimitStore implements OnModuleInit, OnApplicationShutdown {
 
   /** Connects before the first request, so a fresh replica counts in Redis from the start. */
   async onModuleInit(): Promise<void> {
-    await this.redis.connect().catch(() => undefined);
+    await Promise.all(this.clients().map((client) => client.connect().catch(() => undefined)));
   }
 
   // Not onModuleDestroy: Nest runs that before the HTTP server stops listening, while requests still use this.
   onApplicationShutdown(): void {
     clearInterval(this.recoveryCheck);
-    this.redis.disconnect();
+    for (const client of this.clients()) client.disconnect();
   }
 
   /** A named rule with RATE_LIMIT_FACTOR applied. */
@@ -70,8 +81,21 @@ export class RateLimitStore implements OnModuleInit, OnApplicationShutdown {
 
   /** A counter of `points` per `seconds` under its own key prefix. */
   limiter(prefix: string, points: number, seconds: number): RateLimiterRedis {
+    return this.counter(this.redis, prefix, points, seconds);
+  }
+
+  /** The same for the sign-in throttle: its commands wait for Redis up to SIGN_IN_REDIS_TIMEOUT_MS. */
+  signInLimiter(prefix: string, points: number, seconds: number): RateLimiterRedis {
+    return this.counter(this.signInRedis, prefix, points, seconds);
+  }
+
+  private clients(): Redis[] {
+    return [this.redis, this.signInRedis];
+  }
+
+  private counter(storeClient: Redis, prefix: string, points: number, seconds: number): RateLimiterRedis {
     return new RateLimiterRedis({
-      storeClient: this.redis,
+      storeClient,
       keyPrefix: `rl:${prefix}`,
       points,
       duration: seconds,
@@ -91,8 +115,12 @@ export class RateLimitStore implements OnModuleInit, OnApplicationShutdown {
 
   private async checkRecovered(): Promise<void> {
     try {
-      if (this.redis.status === 'wait' || this.redis.status === 'end') await this.redis.connect();
-      await this.redis.ping();
+      await Promise.all(
+        this.clients().map(async (client) => {
+          if (client.status === 'wait' || client.status === 'end') await client.connect();
+          await client.ping();
+        }),
+      );
     } catch {
       return;
     }

@@ -16,7 +16,7 @@ const RECOVERY_CHECK_MS = 1000;
  * a count made in one process's memory starts from zero, a fresh set of free guesses. A host busy enough to run the
  * api a few hundred ms late is not an outage; a Redis that answers nothing for this long is.
  */
-export const SIGN_IN_REDIS_TIMEOUT_MS = 1000;
+const SIGN_IN_REDIS_TIMEOUT_MS = 1000;
 
 /**
  * The counters behind every limit, in Redis so all api replicas share them (docs/adr/0017-abuse-limits-in-redis.md).

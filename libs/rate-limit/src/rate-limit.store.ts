@@ -22,10 +22,11 @@ const SIGN_IN_REDIS_TIMEOUT_MS = 1000;
  * The counters behind every limit, in Redis so all api replicas share them (docs/adr/0017-abuse-limits-in-redis.md).
  * rate-limiter-flexible keeps each counter in one key with its window as TTL, updated by one atomic script, so
  * nothing needs pruning. While Redis is unreachable, or leaves a command unanswered for REQUEST_PATH_REDIS_TIMEOUT_MS
- * (hung; the sign-in throttle's for SIGN_IN_REDIS_TIMEOUT_MS), every limit counts in this process's memory instead (the insurance limiter, which takes every call that
- * fails in Redis): the limits still hold per process and requests neither fail nor wait for Redis. That is the one
- * way limits behave without Redis (docs/operations.md, "Abuse limits"): logged once when it starts and once when Redis answers
- * again, and each request counted in memory is counted in /metrics.
+ * (hung; the sign-in throttle's for SIGN_IN_REDIS_TIMEOUT_MS), every limit counts in this process's memory instead
+ * (the insurance limiter, which takes every call that fails in Redis): the limits still hold per process and requests
+ * neither fail nor wait for Redis. That is the one way limits behave without Redis (docs/operations.md, "Abuse
+ * limits"): logged once when it starts and once when Redis answers again, and each request counted in memory is
+ * counted in /metrics.
  */
 @Injectable()
 export class RateLimitStore implements OnModuleInit, OnApplicationShutdown {

@@ -9,8 +9,10 @@ import { afterEach, vi } from 'vitest';
 // The files of a worker share its process and window (isolate: false in vitest.config.mts), and this runs before
 // each of them: each starts as a page opened afresh would, with the SPA's modules evaluated anew (the libraries in
 // node_modules stay loaded), at the address the window opened at (a link a test followed may have left it elsewhere,
-// about:blank included), with no storage or databases another file left.
+// about:blank included), with an empty body (a file that writes its own markup, as the islands loader's does, leaves
+// it there for the next file's Tab to land in) and no storage or databases another file left.
 vi.resetModules();
+document.body.replaceChildren();
 const testWorker = globalThis as { firstAddress?: string };
 testWorker.firstAddress ??= location.href;
 (window as unknown as HappyDomWindow).happyDOM.setURL(testWorker.firstAddress);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
 
 // Each public page is checked by axe at both widths in public-pages.e2e.ts; here, the states a visitor opens.
 
@@ -7,14 +7,12 @@ test('axe: the open gallery dialog has no serious or critical violations', async
   await page.goto('/gallery');
   await page.getByRole('button', { name: 'Open Champions on the Podium' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('axe: the contact form showing its errors has no serious or critical violations', async ({ page }) => {
   await page.goto('/contact');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Please select a subject')).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bodyRows, FIRST_LOAD, makeBookings, openOnlyBooking, payInFull, signInAsAdmin, unique } from './admin.helpers';
-import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
 
 /** Signed in as the admin at `width` px, with `count` bookings of a fresh family from `firstDay` days ahead on. */
 async function asAdminWithBookings(

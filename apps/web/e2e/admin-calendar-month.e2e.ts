@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FIRST_LOAD, signInAsAdmin } from './admin.helpers';
 import { bookAsParent, businessDay, freeSlot } from './availability.helpers';
-import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
 
 /** "Saturday, February 20": how the Month view names a day to a screen reader and on a phone. */
 const longDay = (day: string) =>

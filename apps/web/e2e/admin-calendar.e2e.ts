@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { bookingBody } from '@app/booking-body';
-import { expectNoSeriousA11yViolations, toastWith } from './booking-wizard.helpers';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
+import { toastWith } from './booking-wizard.helpers';
 
 const ADMIN = { username: 'admin', password: 'admin-password-change-me' };
 /** The first sight of /admin loads its lazy chunk and several API reads: on a loaded 2-core machine that takes a while. */

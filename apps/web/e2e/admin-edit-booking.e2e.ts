@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { bookAsParent, freeSlot } from './availability.helpers';
 import { FIRST_LOAD, openOnlyBooking, signInAsAdmin, unique } from './admin.helpers';
-import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
 
 // A booking, the admin's table and dialog, a saved change, then the parent's page: a while on a loaded 2-core machine.
 test.describe.configure({ timeout: 180_000 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FIRST_LOAD, signInAsAdmin } from './admin.helpers';
-import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
 
 /** The headline card: collected revenue net of refunds, with what it counts and its days. */
 const headline = (page: Page) => page.getByText('Collected, net of refunds', { exact: true }).locator('..');

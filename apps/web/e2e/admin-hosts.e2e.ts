@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { AdminHost, AdminTeam } from '@app/contracts';
 import { FIRST_LOAD, signInAsAdmin, unique } from './admin.helpers';
-import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
 
 // On a phone, as the admin works away from a desk (docs/product/hosts.md#the-admins-hosts-section). Books nothing.
 test.use({ viewport: { width: 375, height: 812 } });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { makeBookings, openOnlyBooking, signInAsAdmin, unique } from './admin.helpers';
-import { expectNoSeriousA11yViolations, toastWith } from './booking-wizard.helpers';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
+import { toastWith } from './booking-wizard.helpers';
 
 // Days 110-114 after today are this file's (availability.helpers.ts). Each family has an e-mail of its own: a retry
 // books the same day's other team at the same time, which one e-mail may not book twice (ALREADY_BOOKED).

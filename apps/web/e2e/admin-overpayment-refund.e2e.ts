@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { bookAsParent, freeSlot } from './availability.helpers';
 import { FIRST_LOAD, openOnlyBooking, payInFull, signInAsAdmin, unique } from './admin.helpers';
-import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
 
 // A booking paid through the sandbox, the admin's table and dialog, a saved change and a refund: a while on a loaded
 // 2-core machine.

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { FIRST_LOAD, makeBookings, signInAsAdmin, unique } from './admin.helpers';
-import { expectNoSeriousA11yViolations, toastWith } from './booking-wizard.helpers';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
+import { toastWith } from './booking-wizard.helpers';
 import { expectDialogHoldsItsControls } from './layout.helpers';
 import { expectDataLoaded } from './page-data.helpers';
 

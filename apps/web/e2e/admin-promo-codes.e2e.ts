@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FIRST_LOAD, signInAsAdmin, unique } from './admin.helpers';
 import { businessDay } from './availability.helpers';
-import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
 
 /** yyyy-MM-dd as the admin area writes a day: "Jun 14, 2026". */
 const shown = (day: string) =>

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { AdminSettings } from '@app/contracts';
 import { FIRST_LOAD, signInAsAdmin } from './admin.helpers';
-import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
 
 // An admin edits the business's details in the Settings tab and the site shows them, no restart. Books nothing. Other
 // journeys read the phone, so only the phone changes, each case puts it back, and the cases run one after the other.

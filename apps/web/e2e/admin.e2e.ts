@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { bodyRows, FIRST_LOAD, makeBookings, openOnlyBooking, payInFull, signInAsAdmin, unique } from './admin.helpers';
-import { expectNoSeriousA11yViolations, toastWith } from './booking-wizard.helpers';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
+import { toastWith } from './booking-wizard.helpers';
 
 test('an admin filters, sorts and pages the bookings table, and opens a booking', async ({ page }) => {
   // A long journey (twelve bookings made first, then every table control): three times the usual time limit.

@@ -3,7 +3,7 @@ import { Inbox } from '@app/inbox';
 import type { ReviewRating } from '@app/contracts';
 import { FIRST_LOAD, signInAsAdmin, unique } from './admin.helpers';
 import { bookAsParent, freeSlot } from './availability.helpers';
-import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
 import { hostCompletes, joinTheBookingsTeam, makeHost, startedWithinTheHour } from './host.helpers';
 import { openOnMailDev } from './maildev.helpers';
 import { expectDataLoaded } from './page-data.helpers';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { bookAsParent, freeSlot, type Slot } from './availability.helpers';
-import { expectNoSeriousA11yViolations, PARENT, stepHeading, toastWith, wizardForm } from './booking-wizard.helpers';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
+import { PARENT, stepHeading, toastWith, wizardForm } from './booking-wizard.helpers';
 import { openAtReview } from './wizard-draft.helpers';
 
 // The same e-mail booking the same date and time again (a parent who gave up on a slow Submit and books again) is shown

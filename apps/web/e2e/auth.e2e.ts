@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeOn, blockingViolations } from './axe.helpers';
 
 // The test database is prepared with the documented local defaults (libs/config DEV_ADMIN_*).
 const ADMIN = { username: 'admin', password: 'admin-password-change-me' };
@@ -137,17 +137,13 @@ test.describe('on a 375 px phone', () => {
 });
 
 test('the signed-in profile page and account menu have no serious or critical axe violations', async ({ page }) => {
-  const blocking = async (builder: AxeBuilder) =>
-    (await builder.analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   await page.goto('/');
   await registerViaApi(page, 'Ada');
   await page.goto('/profile');
   await expect(page.getByText('No bookings yet')).toBeVisible();
-  expect(await blocking(new AxeBuilder({ page }))).toEqual([]);
+  expect(await blockingViolations(axeOn(page))).toEqual([]);
   // The open menu is modal (the page behind it is hidden from assistive technology), so it is checked on its own.
   await accountMenu(page).click();
   await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
-  expect(await blocking(new AxeBuilder({ page }).include('[role="menu"]'))).toEqual([]);
+  expect(await blockingViolations(axeOn(page).include('[role="menu"]'))).toEqual([]);
 });

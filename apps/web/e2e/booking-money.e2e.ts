@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Inbox, visibleText } from '@app/inbox';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
 import {
-  expectNoSeriousA11yViolations,
   nextButton,
   PARENT,
   payWithPayPal,

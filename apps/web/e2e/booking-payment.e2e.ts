@@ -1,14 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import {
-  createPromo,
-  expectNoSeriousA11yViolations,
-  payWithPayPal,
-  stepHeading,
-  toastWith,
-  uniqueCode,
-  wizardForm,
-} from './booking-wizard.helpers';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
+import { createPromo, payWithPayPal, stepHeading, toastWith, uniqueCode, wizardForm } from './booking-wizard.helpers';
 import { expectNoToastOver } from './layout.helpers';
 import { openAtReview } from './wizard-draft.helpers';
 

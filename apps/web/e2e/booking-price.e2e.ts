@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, gameCard, nextButton, registerParent } from './booking-wizard.helpers';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
+import { gameCard, nextButton, registerParent } from './booking-wizard.helpers';
 
 // The price follows every choice from step 1 (beside the wizard on wide screens, a bar at the bottom on phones), and
 // "Book <package>" carries the package into the wizard. Nothing here books.

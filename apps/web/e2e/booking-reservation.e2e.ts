@@ -1,7 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { bookAsParent, freeSlot, freeTimes } from './availability.helpers';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
 import {
-  expectNoSeriousA11yViolations,
   gameCard,
   nextButton,
   pickDay,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
 import {
-  expectNoSeriousA11yViolations,
   expectToastOnTop,
   fillToReview,
   PARENT,

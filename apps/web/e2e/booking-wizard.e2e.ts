@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { freeSlot } from './availability.helpers';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
 import {
   chooseOption,
-  expectNoSeriousA11yViolations,
   fillLocation,
   gameCard,
   nextButton,

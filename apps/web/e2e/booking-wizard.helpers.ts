@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { freeSlot, type Slot } from './availability.helpers';
 
@@ -10,22 +9,6 @@ export const stepHeading = (page: Page) => page.locator('#wizard-step-heading');
 export const nextButton = (page: Page) => wizardForm(page).getByRole('button', { name: 'Next', exact: true });
 export const gameCard = (page: Page, name: string) =>
   page.getByRole('region', { name: 'Games' }).getByRole('button', { name: new RegExp(`^${name}`) });
-
-export async function expectNoSeriousA11yViolations(page: Page) {
-  // Axe reads colours as drawn: a dialog still fading in has its text at part opacity, which fails contrast. Its
-  // entrance (and any other animation that ends: not a spinner's) finishes first.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Clicks PayPal's button and answers in its approval window (the local sandbox's, as PayPal's popup). */
 export async function payWithPayPal(page: Page, answer = 'Pay Now') {

@@ -1,14 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freeSlot, takeEveryTeam, type Slot } from './availability.helpers';
-import {
-  expectNoSeriousA11yViolations,
-  gameCard,
-  nextButton,
-  pickDay,
-  releaseReservation,
-  stepHeading,
-  wizardForm,
-} from './booking-wizard.helpers';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
+import { gameCard, nextButton, pickDay, releaseReservation, stepHeading, wizardForm } from './booking-wizard.helpers';
 
 // "Is my date free?" first: on / and /packages a parent checks a day and a time before anything else, and the wizard's
 // step 2 opens with them chosen; from step 1 the running price says whether that time is still free.

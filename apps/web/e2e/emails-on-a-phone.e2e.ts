@@ -1,7 +1,8 @@
 import { buttonsIn, Inbox } from '@app/inbox';
 import { expect, test, type Browser, type TestInfo } from '@playwright/test';
 import { bookAsParent, businessDay, freeSlot } from './availability.helpers';
-import { expectNoSeriousA11yViolations, uniqueCode } from './booking-wizard.helpers';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
+import { uniqueCode } from './booking-wizard.helpers';
 
 // The test database is prepared with the documented local defaults (libs/config DEV_ADMIN_*).
 const ADMIN = { username: 'admin', password: 'admin-password-change-me' };

@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bookAsParent, businessDay, freeSlot, freeTimes } from './availability.helpers';
-import {
-  expectNoSeriousA11yViolations,
-  gameCard,
-  nextButton,
-  pickDay,
-  showDay,
-  stepHeading,
-  wizardForm,
-} from './booking-wizard.helpers';
+import { axeOn, expectNoSeriousA11yViolations } from './axe.helpers';
+import { gameCard, nextButton, pickDay, showDay, stepHeading, wizardForm } from './booking-wizard.helpers';
 
 // The date check is the home page's first action, on a phone's first screen too; every calendar a parent meets (the
 // date check, the wizard's step 2, moving a booking) disables a fully booked day and says so to a screen reader; a
@@ -84,7 +76,7 @@ test.describe('at 375 x 812', () => {
     await wizardForm(page).getByRole('combobox', { name: 'Event time' }).click();
     await expect(page.getByRole('group', { name: 'Evening' }).getByRole('option').first()).toBeVisible();
     // The open list's labels are read (an open select hides the page behind it, so the page is checked closed).
-    const list = await new AxeBuilder({ page }).include('.rt-SelectContent').withRules(['color-contrast']).analyze();
+    const list = await axeOn(page).include('.rt-SelectContent').withRules(['color-contrast']).analyze();
     expect(list.violations).toEqual([]);
     await page.keyboard.press('Escape');
     await expectNoSeriousA11yViolations(page);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { HostParty } from '@app/contracts';
 import { FIRST_LOAD, openOnlyBooking, signInAsAdmin, unique } from './admin.helpers';
-import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
 import {
   adminAndHost,
   confirmedParty,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FIRST_LOAD } from './admin.helpers';
-import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
 import { adminAndHost, confirmedParty, expectThumbSized, joinTheBookingsTeam, signInAsHost } from './host.helpers';
 import { expectDataLoaded } from './page-data.helpers';
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FIRST_LOAD } from './admin.helpers';
 import { bookAsParent, freeSlot } from './availability.helpers';
-import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
 import { adminAndHost, expectThumbSized, joinTheBookingsTeam, signInAsHost } from './host.helpers';
 
 test.describe.configure({ timeout: 180_000 });

@@ -3,7 +3,8 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import ICAL from 'ical.js';
 import { readFile } from 'node:fs/promises';
 import { bookAsParent, businessDay, freeSlot, freeTimes, timeLabel, type Slot } from './availability.helpers';
-import { expectNoSeriousA11yViolations, payWithPayPal, showDay, toastWith, uniqueCode } from './booking-wizard.helpers';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
+import { payWithPayPal, showDay, toastWith, uniqueCode } from './booking-wizard.helpers';
 import { openOnMailDev } from './maildev.helpers';
 
 // The test database is prepared with the documented local defaults (libs/config DEV_ADMIN_*).

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { openOnlyBooking, signInAsAdmin, unique } from './admin.helpers';
 import { bookAsParent, freeSlot } from './availability.helpers';
-import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
 import { expectDataLoaded } from './page-data.helpers';
 
 // A booking, an admin's upload and a parent's download: more than the default on a slow machine.

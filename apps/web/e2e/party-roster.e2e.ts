@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { readFile } from 'node:fs/promises';
 import { openOnlyBooking, signInAsAdmin, unique } from './admin.helpers';
 import { bookAsParent, freeSlot } from './availability.helpers';
-import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
 
 // A booking, two pages, three more browsers: minutes on a slow machine.
 test.describe.configure({ timeout: 240_000 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
 
 // An admin uploads a photo; the gallery shows it, as WebP, in the place of its category's artwork. The photo goes under
 // Shirts, not featured: the other suites, running beside this one, look at the action and awards artwork and at the

@@ -1,14 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { freeSlot } from './availability.helpers';
-import {
-  chooseOption,
-  expectNoSeriousA11yViolations,
-  gameCard,
-  nextButton,
-  pickSlot,
-  stepHeading,
-  wizardForm,
-} from './booking-wizard.helpers';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
+import { chooseOption, gameCard, nextButton, pickSlot, stepHeading, wizardForm } from './booking-wizard.helpers';
 import { overlaps, outside, viewportBox } from './layout.helpers';
 
 // On a phone the running price is a bar stuck to the bottom of the screen; the field a parent is filling in must never

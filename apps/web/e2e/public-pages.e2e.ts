@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { axeOn, blockingViolations } from './axe.helpers';
+import { expect, test } from '@playwright/test';
 import { expectPageAdopted } from './page-adoption.helpers';
 import { expectDataLoaded } from './page-data.helpers';
 
@@ -73,14 +73,6 @@ const PAGES: { path: string; h1: string | RegExp; texts: string[] }[] = [
   { path: '/not-a-page', h1: '404 Page Not Found', texts: [] },
 ];
 
-/** The serious and critical axe violations of the page as it is now, each with the elements it names. */
-async function blockingViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 for (const { path, h1, texts } of PAGES) {
   test(`${path} renders its key texts and passes axe at 1280 and 375 px`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -93,10 +85,10 @@ for (const { path, h1, texts } of PAGES) {
     // data-driven sections loaded so they are checked too.
     await expectPageAdopted(page);
     await expectDataLoaded(page);
-    expect(await blockingViolations(page)).toEqual([]);
+    expect(await blockingViolations(axeOn(page))).toEqual([]);
     // The same page laid out for a phone.
     await page.setViewportSize({ width: 375, height: 900 });
-    expect(await blockingViolations(page)).toEqual([]);
+    expect(await blockingViolations(axeOn(page))).toEqual([]);
   });
 }
 

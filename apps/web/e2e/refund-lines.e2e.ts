@@ -1,7 +1,8 @@
 import { bookingLinkIn, Inbox } from '@app/inbox';
 import { expect, test } from '@playwright/test';
 import { bookAsParent, freeSlot } from './availability.helpers';
-import { expectNoSeriousA11yViolations, uniqueCode } from './booking-wizard.helpers';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
+import { uniqueCode } from './booking-wizard.helpers';
 
 // A booking, PayPal's window, a cancel and the refund's answer: minutes on a slow machine.
 test.describe.configure({ timeout: 240_000 });

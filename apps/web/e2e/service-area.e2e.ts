@@ -1,11 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  expectNoSeriousA11yViolations,
-  fillLocation,
-  nextButton,
-  stepHeading,
-  wizardForm,
-} from './booking-wizard.helpers';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
+import { fillLocation, nextButton, stepHeading, wizardForm } from './booking-wizard.helpers';
 import { openAtLocation } from './wizard-draft.helpers';
 
 const GAMES = ['Tug of War', 'Limbo Challenge', 'Freeze Dance Off'];

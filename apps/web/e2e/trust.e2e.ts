@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './booking-wizard.helpers';
+import { expectNoSeriousA11yViolations } from './axe.helpers';
 
 // The trust items a visitor sees: the legal pages from the footer, tap targets a finger can hit on a phone, and one
 // number of games on every page that gives one.

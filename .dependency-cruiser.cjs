@@ -79,8 +79,11 @@ const TEST_CODE = [
   '\\.testing\\.tsx?$',
   '^apps/web/e2e/',
 ];
-/** The tools `npm test` and the benches run (test runner, fault stack, load drivers): they may use test helpers. */
-const TEST_TOOLS = ['^apps/devstack/', '^bench/'];
+/**
+ * The tools `npm test` and the benches run (test runner, Jest's config, fault stack, load drivers): they may use test
+ * helpers.
+ */
+const TEST_TOOLS = ['^apps/devstack/', '^bench/', '^jest\\.config\\.js$'];
 const libsPath = (libs) => `^libs/(${libs.join('|')})/`;
 
 const layerRules = LAYERS.flatMap((layer, index) => {

@@ -15,6 +15,8 @@ const suiteFolders = ['apps', 'libs'].flatMap((top) =>
     .map((path) => `${top}/${dirname(path)}`),
 );
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The server's unit specs that share one Jest file (libs/testing/jest/unit-suite.ts): there, not also alone. */
+const { together: unitSpecsTogether } = require('./libs/testing/jest/unit-specs.cjs');
 
 const common = {
   rootDir: __dirname,
@@ -54,8 +56,8 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{apps,libs,docker}/**/*.spec.ts'],
-      testPathIgnorePatterns: ['/apps/web/'],
+      testMatch: ['<rootDir>/{apps,libs,docker}/**/*.spec.ts', '<rootDir>/libs/testing/jest/unit-suite.ts'],
+      testPathIgnorePatterns: ['/apps/web/', ...unitSpecsTogether.map((path) => `^<rootDir>/${escapeRegExp(path)}$`)],
     },
     {
       ...common,

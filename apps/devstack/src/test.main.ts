@@ -29,12 +29,12 @@ const INTEGRATION_WORKERS = 3;
 const INTEGRATION_WORKER_ENVS = 'TEST_INTEGRATION_WORKER_ENVS';
 type Suite = (typeof SUITES)[number];
 /**
- * Suites that need no services and keep about one core busy each (tsc; eslint, dependency-cruiser and prettier; Jest's
- * unit project, in band on 2 cores; Vitest's, whose two workers keep about one core busy): two run at a time,
- * the longest first, so on 2 cores they take about the time of the longest lane rather than their sum. Each one's
- * output is held and printed whole when it ends, so two never interleave.
+ * Suites that need no services and keep about one core busy each (tsc; eslint, dependency-cruiser and prettier;
+ * Vitest's, whose two workers keep about one core busy; Jest's unit project, one file but for a few): two run at a
+ * time, the longest first, so on 2 cores they take about the time of the longest lane rather than their sum. Each
+ * one's output is held and printed whole when it ends, so two never interleave.
  */
-const SIDE_BY_SIDE: readonly Suite[] = ['unit', 'web-unit', 'typecheck', 'lint'];
+const SIDE_BY_SIDE: readonly Suite[] = ['typecheck', 'lint', 'web-unit', 'unit'];
 const SIDE_BY_SIDE_LANES = 2;
 
 /**

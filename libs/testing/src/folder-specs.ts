@@ -9,14 +9,22 @@ import { join } from 'node:path';
  * of a folder with a suite from also running alone.
  */
 export function runFolderSpecs(folder: string): void {
+  runSpecFiles(
+    readdirSync(folder)
+      .filter((name) => name.endsWith('.int-spec.ts'))
+      .sort()
+      .map((name) => ({ name, path: join(folder, name) })),
+  );
+}
+
+/** Runs each spec file in the calling Jest file, in a `describe` of its `name`, in the order given. */
+export function runSpecFiles(specs: readonly { name: string; path: string }[]): void {
   // Jest's describe, read where a suite calls this: the build compiles this lib without jest's types for the dev tools.
   const { describe } = globalThis as unknown as Record<'describe', (name: string, body: () => void) => void>;
-  for (const spec of readdirSync(folder)
-    .filter((name) => name.endsWith('.int-spec.ts'))
-    .sort()) {
-    describe(spec, () => {
+  for (const { name, path } of specs) {
+    describe(name, () => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- Jest's require: the spec joins this registry
-      require(join(folder, spec));
+      require(path);
     });
   }
 }

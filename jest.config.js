@@ -15,7 +15,7 @@ const suiteFolders = ['apps', 'libs'].flatMap((top) =>
     .map((path) => `${top}/${dirname(path)}`),
 );
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The server's unit specs that share one Jest file (libs/testing/jest/unit-suite.ts): there, not also alone. */
+/** The server's unit specs that share one Jest file (libs/testing/src/unit-suite.ts): there, not also alone. */
 const { together: unitSpecsTogether } = require('./libs/testing/jest/unit-specs.cjs');
 
 const common = {
@@ -56,7 +56,7 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{apps,libs,docker}/**/*.spec.ts', '<rootDir>/libs/testing/jest/unit-suite.ts'],
+      testMatch: ['<rootDir>/{apps,libs,docker}/**/*.spec.ts', '<rootDir>/libs/testing/src/unit-suite.ts'],
       testPathIgnorePatterns: ['/apps/web/', ...unitSpecsTogether.map((path) => `^<rootDir>/${escapeRegExp(path)}$`)],
     },
     {

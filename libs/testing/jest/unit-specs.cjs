@@ -1,5 +1,5 @@
-// The server's unit specs (`*.spec.ts` under apps, libs and docker; the SPA's are Vitest's): those that share one Jest
-// file (unit-suite.ts) and those that run in a file of their own. Read by jest.config.js and by that suite.
+// The server's unit specs (`*.spec.ts` under apps, libs and docker; the SPA's are Vitest's) that share one Jest file,
+// libs/testing/src/unit-suite.ts; the others run in a file of their own. Read by jest.config.js and by that suite.
 const { readdirSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
@@ -14,8 +14,4 @@ const specs = ['apps', 'libs', 'docker']
 // in a registry of its own.
 const replacesAModule = (path) => /\bjest\.mock\(/.test(readFileSync(join(ROOT, path), 'utf8'));
 
-module.exports = {
-  ROOT,
-  together: specs.filter((path) => !replacesAModule(path)),
-  alone: specs.filter(replacesAModule),
-};
+module.exports = { ROOT, together: specs.filter((path) => !replacesAModule(path)) };

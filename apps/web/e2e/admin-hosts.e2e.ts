@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { AdminHost, AdminTeam } from '@app/contracts';
 import { FIRST_LOAD, signInAsAdmin, unique } from './admin.helpers';
 import { expectNoSeriousA11yViolations } from './axe.helpers';
+import { withTeamHostsLock } from './host.helpers';
 
 // On a phone, as the admin works away from a desk (docs/product/hosts.md#the-admins-hosts-section). Books nothing.
 test.use({ viewport: { width: 375, height: 812 } });
@@ -27,13 +28,16 @@ test('on a phone the admin invites a host, sees them listed and adds them to a t
   await expectNoSeriousA11yViolations(page);
 
   const [team] = (await (await page.request.get('/api/admin/teams')).json()) as AdminTeam[];
-  await page.goto('/admin/calendar');
   const teamCard = page.getByRole('article', { name: team.name });
-  await teamCard.getByRole('button', { name: `Choose ${team.name} hosts` }).click(FIRST_LOAD);
-  const choose = page.getByRole('dialog', { name: `${team.name}: hosts` });
-  await choose.getByRole('checkbox', { name }).click();
-  await choose.getByRole('button', { name: 'Save hosts' }).click();
-  await expect(choose).toBeHidden();
+  // The dialog saves the list it read: no host journey's may land in between.
+  await withTeamHostsLock(async () => {
+    await page.goto('/admin/calendar');
+    await teamCard.getByRole('button', { name: `Choose ${team.name} hosts` }).click(FIRST_LOAD);
+    const choose = page.getByRole('dialog', { name: `${team.name}: hosts` });
+    await choose.getByRole('checkbox', { name }).click();
+    await choose.getByRole('button', { name: 'Save hosts' }).click();
+    await expect(choose).toBeHidden();
+  });
   await expect(teamCard.getByRole('list', { name: `${team.name} hosts` })).toContainText(name);
 
   await page.goto('/admin/hosts');

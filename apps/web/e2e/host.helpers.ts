@@ -23,16 +23,35 @@ export async function makeHost(admin: APIRequestContext, name: string, email: st
 }
 
 /**
+ * Runs `change` holding a lock, on the stack's database, on every team's list of hosts. Saving a team's hosts sets the
+ * whole list, and journeys side by side add hosts to the same teams: a list read before another journey's save and
+ * saved after it drops the host that journey just added, whose party then is "not yours or no longer exists".
+ */
+export async function withTeamHostsLock<T>(change: () => Promise<T>): Promise<T> {
+  const db = new Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  try {
+    await db.query(`SELECT pg_advisory_lock(hashtextextended('e2e: the teams'' hosts', 0))`);
+    return await change();
+  } finally {
+    // Ending the session releases the lock.
+    await db.end();
+  }
+}
+
+/**
  * Adds the host to the team that runs the booking, keeping the team's other active hosts (a team takes only active
  * ones, and another journey deactivates the host it invited).
  */
 export async function joinTheBookingsTeam(admin: APIRequestContext, host: AdminHost, bookingId: string, day: string) {
   const calendar = (await (await admin.get(`/api/admin/calendar?from=${day}&to=${day}`)).json()) as CalendarResponse;
   const teamId = calendar.allocations.find((allocation) => allocation.bookingId === bookingId)!.teamId;
-  const hosts = (await (await admin.get('/api/admin/hosts')).json()) as AdminHost[];
-  const members = hosts.filter((h) => h.active && h.teams.some((team) => team.id === teamId)).map((h) => h.id);
-  const put = await admin.put(`/api/admin/teams/${teamId}/hosts`, { data: { hostIds: [...members, host.id] } });
-  expect(put.status()).toBe(200);
+  await withTeamHostsLock(async () => {
+    const hosts = (await (await admin.get('/api/admin/hosts')).json()) as AdminHost[];
+    const members = hosts.filter((h) => h.active && h.teams.some((team) => team.id === teamId)).map((h) => h.id);
+    const put = await admin.put(`/api/admin/teams/${teamId}/hosts`, { data: { hostIds: [...members, host.id] } });
+    expect(put.status()).toBe(200);
+  });
 }
 
 /** A link or a button, as the accessibility tree names them. */

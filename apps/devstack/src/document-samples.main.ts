@@ -1,7 +1,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
-import { CHROMIUM_PACKAGE, ensureSystemPackages, pdfToPng, POPPLER_PACKAGE, say, warn } from '@app/devstack';
+import {
+  CHROMIUM_HEADLESS_SHELL_PACKAGE,
+  ensureSystemPackages,
+  pdfToPng,
+  POPPLER_PACKAGE,
+  say,
+  warn,
+} from '@app/devstack';
 import {
   certificatesHtml,
   PdfRenderer,
@@ -23,7 +30,7 @@ const MAX_BYTES = 200 * 1024;
  * pictures docs/documents.md shows. Quantised to a palette, which these flat-coloured pages keep without visible loss.
  */
 async function main(): Promise<number> {
-  await ensureSystemPackages([CHROMIUM_PACKAGE, POPPLER_PACKAGE]);
+  await ensureSystemPackages([CHROMIUM_HEADLESS_SHELL_PACKAGE, POPPLER_PACKAGE]);
   const party = sampleParty();
   const renderer = new PdfRenderer(1);
   try {

@@ -2,7 +2,6 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import {
   CHROMIUM_HEADLESS_SHELL_PACKAGE,
-  CHROMIUM_PACKAGE,
   DevStack,
   machineBusySeconds,
   ensureSystemPackages,
@@ -65,11 +64,10 @@ async function main(): Promise<number> {
     const needsServices = suites.some((s) => s === 'integration' || s === 'e2e');
     await ensureSystemPackages([
       ...(needsServices ? [REDIS_PACKAGE] : []),
-      // The worker renders PDFs with Chromium, and the integration test of the PayPal sandbox's JS SDK stand-in drives
-      // it; the browser suite drives the headless shell. The documents' suite reads its PDFs as PNG pages (pdftoppm).
-      ...(suites.includes('e2e') || suites.includes('integration') ? [CHROMIUM_PACKAGE] : []),
+      // The worker renders PDFs with Chromium's headless shell, which the browser suite and the integration test of
+      // the PayPal sandbox's JS SDK stand-in drive too. The documents' suite reads its PDFs as PNG pages (pdftoppm).
+      ...(suites.includes('e2e') || suites.includes('integration') ? [CHROMIUM_HEADLESS_SHELL_PACKAGE] : []),
       ...(suites.includes('integration') ? [POPPLER_PACKAGE] : []),
-      ...(suites.includes('e2e') ? [CHROMIUM_HEADLESS_SHELL_PACKAGE] : []),
     ]);
     const env: NodeJS.ProcessEnv = {
       ...process.env,

@@ -67,7 +67,8 @@ describe('the sandbox JS SDK stand-in and approval window, in Chromium', () => {
     const html = checkoutPage(`${sandbox.url}/sdk/js`, sandbox.credentials.clientId);
     shop = await startShop(sandboxClient(sandbox), html);
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // The browser suite's Chromium (apps/web/playwright.config.ts).
+      executablePath: process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
     });
   }, 30_000);

@@ -13,7 +13,7 @@ import { PRIVATE_REDIS_DATABASES, RunningRedis, startRedis } from './redis-serve
 import { CRASHES_TO_GIVE_UP, RestartPolicy } from './restart-policy';
 import { runCommand } from './run-command';
 import { serverAddress } from './server-versions';
-import { CHROMIUM_PACKAGE, ensureSystemPackages, REDIS_PACKAGE } from './system-packages';
+import { CHROMIUM_HEADLESS_SHELL_PACKAGE, ensureSystemPackages, REDIS_PACKAGE } from './system-packages';
 import { useThrowawayPostgres } from './throwaway-postgres';
 import { ThrowawayRedis, useThrowawayRedis } from './throwaway-redis';
 
@@ -327,8 +327,8 @@ export class DevStack {
   }
 
   private async startAppsNow(apps: StackApp[], given: NodeJS.ProcessEnv): Promise<NodeJS.ProcessEnv> {
-    // The worker renders receipts and confirmations with Debian's Chromium (libs/documents).
-    if (apps.includes('worker')) await ensureSystemPackages([CHROMIUM_PACKAGE]);
+    // The worker renders receipts and confirmations with Debian's Chromium headless shell (libs/documents).
+    if (apps.includes('worker')) await ensureSystemPackages([CHROMIUM_HEADLESS_SHELL_PACKAGE]);
     say(`starting ${apps.join(', ')}`);
     const env = apps.includes('paypal-sandbox') ? await withPayPalSandbox(given, apps.includes('api')) : given;
     const started = apps.map((name) => {

@@ -20,14 +20,17 @@ export const REDIS_PACKAGE: SystemPackage = {
 export const CHROMIUM_PACKAGE: SystemPackage = {
   provides: 'chromium',
   aptPackage: 'chromium',
-  hint: 'install Debian Chromium (sudo apt-get install chromium); tests and PDFs use /usr/bin/chromium',
+  hint: 'install Debian Chromium (sudo apt-get install chromium); the web benches use /usr/bin/chromium',
 };
 
-/** Chromium's old headless mode, which Playwright itself runs headless tests on: the browser suite drives it. */
+/**
+ * Chromium's old headless mode, which Playwright itself runs headless tests on: the worker prints PDFs with it
+ * (libs/documents), and the browser suite and the PayPal sandbox's SDK test drive it.
+ */
 export const CHROMIUM_HEADLESS_SHELL_PACKAGE: SystemPackage = {
   provides: 'chromium-headless-shell',
   aptPackage: 'chromium-headless-shell',
-  hint: 'install it (sudo apt-get install chromium-headless-shell); the browser tests use /usr/bin/chromium-headless-shell',
+  hint: 'install it (sudo apt-get install chromium-headless-shell); PDFs and browser tests use /usr/bin/chromium-headless-shell',
 };
 
 /**

@@ -1,8 +1,12 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import type { Browser, Page } from 'puppeteer-core';
 
-/** Debian's Chromium (TOOLCHAIN.md); the devstack installs it when missing, the worker image ships it. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell; the devstack installs it when missing, the worker
+ * image ships it): Chromium's old headless mode, built for automation. It prints the same PDFs as the full browser's
+ * headless mode for about a third of the CPU (docs/documents.md#headless-shell).
+ */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -100,7 +104,7 @@ export class PdfRenderer implements OnApplicationShutdown {
         puppeteer.launch({
           executablePath: CHROMIUM_PATH,
           args: CHROMIUM_ARGS,
-          headless: true,
+          headless: 'shell',
           // Over a pipe, not a WebSocket: Chromium ends when the pipe closes, that is with this process however it ends
           // (SIGKILL included). puppeteer starts it in a process group of its own, so nothing else would end it.
           pipe: true,

@@ -15,7 +15,7 @@ import { percentile } from './stats';
 
 /**
  * `npm run bench:faults`: the PostgreSQL fault, repeated (BENCH_ROUNDS, default 5) on the built api and worker (the
- * fault suite's stack, apps/devstack/src/fault-stack.ts): 200 bookings (BENCH_BOOKINGS) by 8 parents at once,
+ * fault suite's stack, apps/devstack/src/fault-stack.ts): 200 bookings or more (BENCH_BOOKINGS) by 8 parents at once,
  * PostgreSQL stopped for 15 s (BENCH_OUTAGE_SECONDS) in the middle, e-mails accepted by the SMTP server while it is
  * away. Then ten 0.6 s stops under 12 parents booking back to back (BENCH_QUICK_STOPS), and 50 concurrent reschedules
  * of one booking with the catalogue read meanwhile. Prints each round's figures; the targets (no 500, every refusal a

@@ -49,18 +49,21 @@ export interface BookingAnswer extends TimedAnswer {
 
 /**
  * `total` bookings made by `lanes` parents at once, each booking again `paceMs` after its answer: steady traffic a
- * fault can be injected into. `done` resolves with every answer.
+ * fault can be injected into. With `until`, the parents go on booking past `total` until it settles, so traffic meets
+ * a fault whenever it comes. `done` resolves with every answer.
  */
 export function bookingLoad(
   apiUrl: string,
   total: number,
   newBody: () => Record<string, unknown>,
-  { lanes = 8, paceMs = 300 }: { lanes?: number; paceMs?: number } = {},
+  { lanes = 8, paceMs = 300, until }: { lanes?: number; paceMs?: number; until?: Promise<unknown> } = {},
 ): { done: Promise<BookingAnswer[]> } {
   const answers: BookingAnswer[] = [];
   let next = 0;
+  let settled = !until;
+  void until?.finally(() => (settled = true));
   const lane = async () => {
-    while (next < total) {
+    while (next < total || !settled) {
       next++;
       const body = newBody();
       answers.push({ ...(await postJson(`${apiUrl}/api/bookings`, body)), email: String(body.parentEmail) });

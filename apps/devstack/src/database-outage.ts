@@ -2,6 +2,7 @@ import { bookingLoad, BookingAnswer, fetchTimed, TimedAnswer } from './booking-l
 import type { FaultStack } from './fault-stack';
 
 export interface OutageOptions {
+  /** At least this many; `bookDuringOutage`'s parents go on past it until PostgreSQL is back. */
   bookings: number;
   outageMs: number;
   newBody: () => Record<string, unknown>;
@@ -20,11 +21,15 @@ export interface OutageRound {
 /**
  * The database fault: parents book at a steady pace while PostgreSQL stops for `outageMs` and starts again. E-mails are
  * held at the SMTP server from the start and accepted half-way through the outage, so their jobs have sent them and
- * cannot record it: the case that sent "We received your booking" twice. The catalogue is read meanwhile.
+ * cannot record it: the case that sent "We received your booking" twice. The catalogue is read meanwhile. The parents
+ * make at least `bookings` and go on until PostgreSQL is back: the stop waits for the worker to have e-mails in flight,
+ * and a worker slower than the api (a busy machine) once let a fixed count end first, so the outage met no booking.
  */
 export async function bookDuringOutage(stack: FaultStack, options: OutageOptions): Promise<OutageRound> {
   stack.smtp.hold();
-  const load = bookingLoad(stack.apiUrl, options.bookings, options.newBody, options);
+  let outageOver!: () => void;
+  const until = new Promise<void>((resolve) => (outageOver = resolve));
+  const load = bookingLoad(stack.apiUrl, options.bookings, options.newBody, { ...options, until });
   const catalogueReads: TimedAnswer[] = [];
   let restart: (() => Promise<void>) | undefined;
   let heldAtStop = 0;
@@ -42,7 +47,11 @@ export async function bookDuringOutage(stack: FaultStack, options: OutageOptions
     }
   } finally {
     stack.smtp.release();
-    await restart?.();
+    try {
+      await restart?.();
+    } finally {
+      outageOver();
+    }
   }
   return { answers: await load.done, catalogueReads, heldAtStop };
 }

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { CHROMIUM_PACKAGE, ensureSystemPackages, say, warn } from '@app/devstack';
+import { CHROMIUM_PACKAGE, ensureSystemPackages, say, type SystemPackage, warn } from '@app/devstack';
 import { BenchStack, startBenchStack } from './bench-stack';
 
 /** The public pages the web bench measures (the web's figure of record). */
@@ -37,12 +37,15 @@ export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ROOT = resolve(__dirname, '../..');
 
 /**
- * What the web bench needs: Debian's Chromium installed when missing (as `npm start` and `npm test` do), the SPA
- * built (`vite build`, ending with the public pages' server bundle; BENCH_SKIP_BUILD=1 reuses dist/web), the api started as
- * production runs it, and everything stopped on Ctrl-C.
+ * What the web bench needs: Debian's Chromium installed when missing (as `npm start` and `npm test` do; `browser`, the
+ * package a bench drives, the full browser unless CHROME_PATH names one), the SPA built (`vite build`, ending with the
+ * public pages' server bundle; BENCH_SKIP_BUILD=1 reuses dist/web), the api started as production runs it, and
+ * everything stopped on Ctrl-C.
  */
-export async function startWebBench(): Promise<BenchStack> {
-  if (!process.env.CHROME_PATH) await ensureSystemPackages([CHROMIUM_PACKAGE]);
+export async function startWebBench(
+  browser: SystemPackage | undefined = process.env.CHROME_PATH ? undefined : CHROMIUM_PACKAGE,
+): Promise<BenchStack> {
+  if (browser) await ensureSystemPackages([browser]);
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     say('building the SPA and its server bundle (vite build)');
     await promisify(execFile)(

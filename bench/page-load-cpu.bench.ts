@@ -1,6 +1,6 @@
 import { chromium, devices } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { CHROMIUM_HEADLESS_SHELL_PACKAGE, descendants, say } from '@app/devstack';
+import { CHROMIUM_HEADLESS_SHELL_PACKAGE, descendants, HEADLESS_SHELL_PATH, say } from '@app/devstack';
 import { median } from './stats';
 import { runBench, startWebBench, WEB_BENCH_PAGES } from './web-bench';
 
@@ -16,7 +16,6 @@ import { runBench, startWebBench, WEB_BENCH_PAGES } from './web-bench';
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const SAMPLE_MS = 50;
-const SHELL_PATH = '/usr/bin/chromium-headless-shell';
 
 /** Chromium's processes under this one: CPU seconds each has used, and its kind (its --type, the network service). */
 function chromiumCpu(): Map<number, { kind: string; seconds: number }> {
@@ -65,7 +64,7 @@ async function main(): Promise<number> {
   const stack = await startWebBench(CHROMIUM_HEADLESS_SHELL_PACKAGE);
   const sampler = sampleChromium();
   const browser = await chromium.launch({
-    executablePath: process.env.E2E_CHROMIUM_PATH ?? SHELL_PATH,
+    executablePath: HEADLESS_SHELL_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic'],
   });
   try {

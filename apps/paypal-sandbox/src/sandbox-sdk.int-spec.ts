@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Browser, chromium, Page } from '@playwright/test';
+import { HEADLESS_SHELL_PATH } from '@app/devstack';
 import { PayPalClient, PayPalError } from '@app/payments';
 import { sandboxClient, startPayPalSandbox } from '@app/testing';
 import type { PayPalSandbox } from '@app/paypal-sandbox';
@@ -68,7 +69,7 @@ describe('the sandbox JS SDK stand-in and approval window, in Chromium', () => {
     shop = await startShop(sandboxClient(sandbox), html);
     browser = await chromium.launch({
       // The browser suite's Chromium (apps/web/playwright.config.ts).
-      executablePath: process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+      executablePath: HEADLESS_SHELL_PATH,
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
     });
   }, 30_000);

@@ -1,9 +1,8 @@
 import autocannon, { Options } from 'autocannon';
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { say, stopChild, warn } from '@app/devstack';
+import { processCpuSeconds, say, stopChild, warn } from '@app/devstack';
 import { type BenchStack, startBenchStack } from './bench-stack';
 import { availabilityMix, MIX } from './availability-mix';
 import { AVAILABILITY_LOAD, AVAILABILITY_TARGET, availabilityLoad, bookedAllocations } from './availability-read';
@@ -36,16 +35,8 @@ interface Measurement {
   cpuMicrosPerRequest: number;
 }
 
-/** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ, 100 on Linux). */
-const USER_HZ = 100;
-
 /** The process's CPU time so far in microseconds, from /proc (Linux). */
-async function cpuMicros(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the parenthesised command name; utime and stime are fields 14 and 15 of the whole line.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / USER_HZ;
-}
+const cpuMicros = (pid: number) => processCpuSeconds(pid) * 1_000_000;
 
 async function measure(
   target: string | Omit<Options, 'duration'>,
@@ -53,9 +44,9 @@ async function measure(
   pid: number,
 ): Promise<Measurement> {
   const options = typeof target === 'string' ? { url: target } : target;
-  const cpuBefore = await cpuMicros(pid);
+  const cpuBefore = cpuMicros(pid);
   const result = await autocannon({ ...options, connections: CONNECTIONS, duration, pipelining: 1 });
-  const cpu = (await cpuMicros(pid)) - cpuBefore;
+  const cpu = cpuMicros(pid) - cpuBefore;
   return {
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,

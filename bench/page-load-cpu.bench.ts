@@ -1,6 +1,12 @@
 import { chromium, devices } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { CHROMIUM_HEADLESS_SHELL_PACKAGE, descendants, HEADLESS_SHELL_PATH, say } from '@app/devstack';
+import {
+  CHROMIUM_HEADLESS_SHELL_PACKAGE,
+  descendants,
+  HEADLESS_SHELL_PATH,
+  processCpuSeconds,
+  say,
+} from '@app/devstack';
 import { median } from './stats';
 import { runBench, startWebBench, WEB_BENCH_PAGES } from './web-bench';
 
@@ -24,15 +30,9 @@ function chromiumCpu(): Map<number, { kind: string; seconds: number }> {
     try {
       const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
       if (!cmdline.includes('headless')) continue;
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const [utime, stime] = stat
-        .slice(stat.lastIndexOf(')') + 2)
-        .split(' ')
-        .slice(11, 13)
-        .map(Number);
       const type = /--type=([\w-]+)/.exec(cmdline)?.[1] ?? 'browser';
       const kind = /NetworkService/.test(cmdline) ? 'network' : type === 'gpu-process' ? 'compositor' : type;
-      found.set(pid, { kind, seconds: (utime + stime) / 100 });
+      found.set(pid, { kind, seconds: processCpuSeconds(pid) });
     } catch {
       // exited while we looked
     }

@@ -28,6 +28,17 @@ export function descendants(root: number): { pid: number; name: string }[] {
   return found;
 }
 
+/** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ, 100 on every Linux Node runs on). */
+const USER_HZ = 100;
+
+/** The CPU seconds `pid` has used so far (user and system), from /proc; throws when it has exited. */
+export function processCpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the parenthesised command name; utime and stime are fields 14 and 15 of the whole line.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / USER_HZ;
+}
+
 /** Whether `pid` is still running (a zombie waiting to be reaped counts as gone). */
 export const isAlive = (pid: number): boolean => {
   try {

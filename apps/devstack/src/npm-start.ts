@@ -8,7 +8,11 @@ const ROOT = join(__dirname, '../../..');
 
 /** One answer as a client saw it, or the error that stood in for it. */
 export interface Answer {
-  /** When the request was sent (the test's clock). */
+  /**
+   * When the request went out on its connection (the test's clock): the connection is attempted in a tick after
+   * `request()` returns and the socket is handed over in the next, so a pause of this process in between (another
+   * lane's synchronous work, a garbage collection) is not counted as time the request had been sent.
+   */
   sentAt: number;
   status?: number;
   error?: string;
@@ -23,7 +27,7 @@ export interface Answer {
  * `agent`'s kept-alive connections, as a browser or fetch sends them.
  */
 export function send(port: number, method: string, path: string, body?: unknown, agent: Agent | false = false) {
-  const sentAt = Date.now();
+  let sentAt = Date.now();
   return new Promise<Answer>((resolve) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = request(
@@ -44,6 +48,7 @@ export function send(port: number, method: string, path: string, body?: unknown,
         res.on('error', (err) => resolve({ sentAt, error: (err as NodeJS.ErrnoException).code ?? err.message }));
       },
     );
+    req.once('socket', () => (sentAt = Date.now()));
     req.on('error', (err) => resolve({ sentAt, error: (err as NodeJS.ErrnoException).code ?? err.message }));
     req.end(payload);
   });

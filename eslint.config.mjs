@@ -59,6 +59,29 @@ const spaSharedImportsNoFeature = {
   },
 };
 
+// Jest's globals are the server's test files' alone (tsconfig.json's types). The build's config has Node's types only
+// and compiles every file a build root imports, test helpers the launcher's tests share included, so a helper reads
+// Jest's functions from globalThis (libs/testing's folder-specs.ts, payments-bed.ts).
+const JEST_GLOBALS = (
+  'describe fdescribe xdescribe it fit xit test xtest expect pending fail spyOn ' +
+  'beforeAll beforeEach afterAll afterEach jest jasmine'
+).split(' ');
+const JEST_GLOBALS_MESSAGE =
+  "Jest's globals are for *.spec.ts, *.int-spec.ts and *.int-suite.ts files: `npm run build` has Node's types alone. A helper reads them from globalThis.";
+const jestGlobalsInTestsOnly = {
+  files: ['{apps,libs,bench,docker}/**/*.{ts,tsx}'],
+  ignores: ['apps/web/**', '**/*.spec.ts', '**/*.int-spec.ts', '**/*.int-suite.ts'],
+  rules: {
+    'no-restricted-globals': ['error', ...JEST_GLOBALS.map((name) => ({ name, message: JEST_GLOBALS_MESSAGE }))],
+    // Their names as types (`jest.Mock`, `typeof expect`), which no-restricted-globals does not see.
+    'no-restricted-syntax': [
+      'error',
+      { selector: `TSQualifiedName[left.name=/^(${JEST_GLOBALS.join('|')})$/]`, message: JEST_GLOBALS_MESSAGE },
+      { selector: `TSTypeQuery > Identifier[name=/^(${JEST_GLOBALS.join('|')})$/]`, message: JEST_GLOBALS_MESSAGE },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -108,6 +131,7 @@ export default tseslint.config(
   },
   ...spaFeatureBoundaries,
   spaSharedImportsNoFeature,
+  jestGlobalsInTestsOnly,
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {

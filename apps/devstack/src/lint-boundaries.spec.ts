@@ -2,8 +2,11 @@ import { lint } from './lint-snippets';
 
 // The snippets are strings handed to ESLint, never imported: the rules under test read only the import lines.
 const use = (from: string) => `import { x } from '${from}';\nexport const y = x;\n`;
+/** How a test helper the build compiles reaches Jest's describe (libs/testing's folder-specs.ts). */
+const JEST_FROM_GLOBAL_THIS =
+  "const { describe } = globalThis as unknown as Record<'describe', (n: string, b: () => number) => void>;\n";
 
-describe('lint: import boundaries (eslint.config.mjs)', () => {
+describe('lint: boundaries (eslint.config.mjs)', () => {
   let results: Record<string, string[]>;
   beforeAll(() => {
     results = lint({
@@ -20,6 +23,11 @@ describe('lint: import boundaries (eslint.config.mjs)', () => {
       'apps/web/src/lib/feature-probe.ts': use('@/features/auth/api/get-current-user.api'),
       'apps/web/src/lib/climb-probe.ts': use('../features/auth/api/get-current-user.api'),
       'apps/web/src/components/ui/probe.ui.tsx': use('@/lib/api-client'),
+      'libs/testing/src/jest-probe.ts': "export const run = () => describe('x', () => expect(1).toBe(1));\n",
+      'libs/testing/src/jest-type-probe.ts': 'export type M = jest.Mock;\nexport type E = typeof expect;\n',
+      'libs/testing/src/helper-probe.ts': `${JEST_FROM_GLOBAL_THIS}export const run = () => describe('x', () => 1);\n`,
+      'libs/catalog/src/probe.int-spec.ts':
+        "describe('x', () => it('y', () => expect(jest.fn() as jest.Mock).toBeTruthy()));\n",
     });
   }, 120_000);
 
@@ -48,5 +56,15 @@ describe('lint: import boundaries (eslint.config.mjs)', () => {
     expect(results['apps/web/src/lib/feature-probe.ts']).toEqual([boundary]);
     expect(results['apps/web/src/lib/climb-probe.ts']).toEqual([boundary]);
     expect(results['apps/web/src/components/ui/probe.ui.tsx']).toEqual([]);
+  });
+
+  it("keeps Jest's globals, as values and as types, to test files: a helper reads them from globalThis", () => {
+    const jestGlobal = (name: string) =>
+      expect.stringMatching(new RegExp(`^no-restricted-globals: Unexpected use of '${name}'. Jest's globals are for`));
+    const jestType = expect.stringMatching(/^no-restricted-syntax: Jest's globals are for/);
+    expect(results['libs/testing/src/jest-probe.ts']).toEqual([jestGlobal('describe'), jestGlobal('expect')]);
+    expect(results['libs/testing/src/jest-type-probe.ts']).toEqual([jestType, jestType]);
+    expect(results['libs/testing/src/helper-probe.ts']).toEqual([]);
+    expect(results['libs/catalog/src/probe.int-spec.ts']).toEqual([]);
   });
 });

@@ -29,11 +29,14 @@ const INTEGRATION_WORKER_ENVS = 'TEST_INTEGRATION_WORKER_ENVS';
 type Suite = (typeof SUITES)[number];
 /**
  * Suites that need no services and keep about one core busy each (tsc; eslint, dependency-cruiser and prettier;
- * Vitest's, whose two workers keep about one core busy; Jest's unit project, one file but for a few): two run at a
- * time, so on 2 cores they take about the time of the longest lane rather than their sum. tsc starts beside Vitest and
- * the linters after it, not the two long single processes together from the start: so paired, they each took a quarter
- * longer (100 and 97 s against 82 and 76 s, on fresh clones in one sitting). Each one's output is held and printed
- * whole when it ends, so two never interleave.
+ * Vitest's, whose two workers keep about one core busy; Jest's unit project, one file but for a few): their commands
+ * run two at a time, so on 2 cores they take about half their sum. A suite whose commands do not depend on each other
+ * (typecheck's two tsc passes, lint's four tools) gives each to the lanes as a job of its own, in this order: as one
+ * job, lint ran alone for its last 43 s, a core idle, once the other lane had run out of suites (the group 149.5 s
+ * against 142.4 s split, one after the other here). tsc and the linters are not started together, the two long
+ * single processes side by side from the start: so paired, they each took a quarter longer (100 and 97 s against 82
+ * and 76 s, on fresh clones in one sitting). Each job's output is held and printed whole when it ends, so two never
+ * interleave.
  */
 const SIDE_BY_SIDE: readonly Suite[] = ['typecheck', 'web-unit', 'lint', 'unit'];
 const SIDE_BY_SIDE_LANES = 2;
@@ -93,8 +96,6 @@ async function main(): Promise<number> {
     }
     // Where the suites read e-mails, and where their own test workers send them (as SMTP_URL, when they ask).
     const inboxEnv = () => ({ TEST_INBOX_URL: stack!.inboxUrl, TEST_INBOX_SMTP_URL: stack!.env.SMTP_URL });
-    /** `output`: where the command's output goes instead of the terminal (a suite run side by side holds it). */
-    type Output = (chunk: Buffer) => void;
     const node = (script: string, args: string[], runEnv = env, output?: Output) =>
       runCommand(process.execPath, [join(ROOT, script), ...args], { env: runEnv, cwd: ROOT, output });
     const jest = (project: string, runEnv = env, options: string[] = [], output?: Output) =>
@@ -105,37 +106,45 @@ async function main(): Promise<number> {
         output,
       );
 
-    const run: Record<Suite, (output?: Output) => Promise<number>> = {
+    const command = (name: string, script: string, args: string[]): Step => ({
+      name,
+      run: (output) => node(script, args, env, output),
+    });
+    const tsc = (project: string) =>
+      command(`tsc -p ${project}`, 'node_modules/typescript/bin/tsc', ['-p', project, '--noEmit']);
+    const only = (run: Step['run']): Step[] => [{ name: '', run }];
+    // A suite's commands; it passes when each does. Run alone, in this order, stopping at the first that fails.
+    const steps: Record<Suite, Step[]> = {
       // Not the build's config: it leaves the test files and Jest's types out and is otherwise tsconfig.json, so what a
       // tsc pass of it found (a Jest global outside a test file) the lint finds (eslint.config.mjs) for far less CPU.
-      typecheck: async (output) =>
-        (await node('node_modules/typescript/bin/tsc', ['-p', 'tsconfig.json', '--noEmit'], env, output)) ||
-        node('node_modules/typescript/bin/tsc', ['-p', 'apps/web/tsconfig.json', '--noEmit'], env, output),
-      // eslint, the server's layers (.dependency-cruiser.cjs), exports nothing imports (knip.jsonc), then the
-      // formatting.
-      lint: async (output) =>
-        (await node('node_modules/eslint/bin/eslint.js', ['--max-warnings=0', '.'], env, output)) ||
-        (await node(
-          'node_modules/dependency-cruiser/bin/dependency-cruise.mjs',
-          ['--config', '.dependency-cruiser.cjs', '--output-type', 'err-long', '.'],
-          env,
-          output,
-        )) ||
-        (await node('node_modules/knip/bin/knip.js', ['--include', 'exports,types', '--no-progress'], env, output)) ||
-        node('node_modules/prettier/bin/prettier.cjs', ['--check', '--log-level=warn', '.'], env, output),
-      unit: (output) => jest('unit', env, [], output),
+      typecheck: [tsc('tsconfig.json'), tsc('apps/web/tsconfig.json')],
+      // eslint, the server's layers (.dependency-cruiser.cjs), exports nothing imports (knip.jsonc), the formatting.
+      lint: [
+        command('eslint', 'node_modules/eslint/bin/eslint.js', ['--max-warnings=0', '.']),
+        command('dependency-cruiser', 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs', [
+          '--config',
+          '.dependency-cruiser.cjs',
+          '--output-type',
+          'err-long',
+          '.',
+        ]),
+        command('knip', 'node_modules/knip/bin/knip.js', ['--include', 'exports,types', '--no-progress']),
+        command('prettier', 'node_modules/prettier/bin/prettier.cjs', ['--check', '--log-level=warn', '.']),
+      ],
+      unit: only((output) => jest('unit', env, [], output)),
       // The SPA's own unit tests (Vitest on its Vite config, *.test.ts(x) beside the code); the filter picks files.
-      'web-unit': (output) =>
+      'web-unit': only((output) =>
         node(
           'node_modules/vitest/vitest.mjs',
           ['run', '--config', 'apps/web/vitest.config.mts', ...filter],
           env,
           output,
         ),
+      ),
       // INTEGRATION_WORKERS Jest workers, each with a PostgreSQL database and Redis databases of its own (so one's
       // queues never meet another's jobs), and one PayPal sandbox for the apps the tests start with the default config
       // (tests may start their own in-process too).
-      integration: async () => {
+      integration: only(async () => {
         const workers: NodeJS.ProcessEnv[] = [];
         for (let worker = 1; worker <= INTEGRATION_WORKERS; worker++) {
           const { DATABASE_URL } = await stack!.prepareDatabase(`integration_${worker}`);
@@ -151,8 +160,8 @@ async function main(): Promise<number> {
         return jest('integration', { ...appsEnv, ...inboxEnv(), [INTEGRATION_WORKER_ENVS]: JSON.stringify(workers) }, [
           `--maxWorkers=${INTEGRATION_WORKERS}`,
         ]);
-      },
-      e2e: async () => {
+      }),
+      e2e: only(async () => {
         const port = await freePort();
         const dbEnv = await stack!.prepareDatabase('e2e');
         const e2eEnv = {
@@ -181,12 +190,13 @@ async function main(): Promise<number> {
             BASE_URL: e2eEnv.PUBLIC_URL,
           },
         );
-      },
+      }),
     };
-    const runSuite = async (suite: Suite, output?: Output): Promise<Result> => {
+    const runSuite = async (suite: Suite): Promise<Result> => {
       const suiteStart = Date.now();
       const cpuBefore = machineBusySeconds();
-      const code = await run[suite](output);
+      let code = 0;
+      for (const step of steps[suite]) if ((code = await step.run())) break;
       const cpuAfter = machineBusySeconds();
       const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
       return { suite, ok: code === 0, took: since(suiteStart), seconds: (Date.now() - suiteStart) / 1000, cpu };
@@ -197,22 +207,27 @@ async function main(): Promise<number> {
       say(`running ${sideBySide.join(', ')}, ${SIDE_BY_SIDE_LANES} at a time (each one's output when it ends)`);
       const groupStart = Date.now();
       const groupCpuBefore = machineBusySeconds();
-      const waiting = [...sideBySide];
-      const done: Result[] = [];
+      const waiting = sideBySide.flatMap((suite) => steps[suite].map((step) => ({ suite, step })));
+      // A suite's time is its commands' added up, its own cost whichever lanes they ran in.
+      const spent = new Map<Suite, { seconds: number; ok: boolean }>();
       const lane = async () => {
-        for (let suite = waiting.shift(); suite && !stopping; suite = waiting.shift()) {
+        for (let job = waiting.shift(); job && !stopping; job = waiting.shift()) {
+          const { suite, step } = job;
           const held: Buffer[] = [];
-          const result = await runSuite(suite, (chunk) => held.push(chunk));
-          say(`${suite} ${result.ok ? 'passed' : 'FAILED'} in ${result.took}`);
+          const jobStart = Date.now();
+          const ok = (await step.run((chunk) => held.push(chunk))) === 0;
+          say(`${step.name ? `${suite} (${step.name})` : suite} ${ok ? 'passed' : 'FAILED'} in ${since(jobStart)}`);
           process.stdout.write(Buffer.concat(held));
-          done.push(result);
+          const before = spent.get(suite) ?? { seconds: 0, ok: true };
+          spent.set(suite, { seconds: before.seconds + (Date.now() - jobStart) / 1000, ok: before.ok && ok });
         }
       };
       await Promise.all(Array.from({ length: SIDE_BY_SIDE_LANES }, lane));
       // Side by side, the machine's CPU is both lanes': the group's is shown instead of each suite's.
-      results.push(
-        ...suites.flatMap((suite) => done.filter((r) => r.suite === suite)).map((r) => ({ ...r, cpu: undefined })),
-      );
+      for (const suite of suites.filter((s) => spent.has(s))) {
+        const { seconds, ok } = spent.get(suite)!;
+        results.push({ suite, ok, took: `${seconds.toFixed(1)} s`, seconds });
+      }
       const groupCpuAfter = machineBusySeconds();
       sideBySideUse = cpuUse({
         seconds: (Date.now() - groupStart) / 1000,
@@ -236,6 +251,15 @@ async function main(): Promise<number> {
   const ok = results.length > 0 && results.every((r) => r.ok);
   say(`${ok ? 'all tests passed' : 'tests FAILED'} in ${since(started)}`);
   return ok ? 0 : 1;
+}
+
+/** Where a command's output goes instead of the terminal (a job run side by side holds it). */
+type Output = (chunk: Buffer) => void;
+
+/** One command of a suite; `name` tells it from the suite's others in the log, empty when it is the only one. */
+interface Step {
+  name: string;
+  run: (output?: Output) => Promise<number>;
 }
 
 interface Result {

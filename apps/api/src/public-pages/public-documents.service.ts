@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_CONFIG, AppConfig } from '@app/config';
@@ -47,7 +47,7 @@ export interface InvitationDocument {
  * (`invitation`), so only the last few dozen are kept.
  */
 @Injectable()
-export class PublicDocuments implements OnModuleDestroy {
+export class PublicDocuments implements OnApplicationShutdown {
   private readonly modulePath: string;
   private readonly renderer: DocumentRenderer;
   /**
@@ -147,7 +147,8 @@ export class PublicDocuments implements OnModuleDestroy {
     }
   }
 
-  async onModuleDestroy(): Promise<void> {
+  // Not onModuleDestroy: Nest runs that before the HTTP server drains, and a page in flight would lose its render.
+  async onApplicationShutdown(): Promise<void> {
     await this.renderer.close();
   }
 

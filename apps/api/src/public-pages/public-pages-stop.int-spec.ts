@@ -15,6 +15,7 @@ describe('the public pages during a stop', () => {
     try {
       // supertest listens for this request, so the stop drains it as a real server's; the first render of this app's
       // renderer loads the bundle's routes in a new thread, a few hundred milliseconds during which the stop comes.
+      // then() sends it now: a supertest request goes out only once it is awaited or then'd.
       const answer = request(t.server)
         .get('/packages')
         .then((res) => res);

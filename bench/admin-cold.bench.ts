@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { BookingEntity, BookingGameEntity } from '@app/bookings';
 import { CustomGameEntity, GameEntity } from '@app/catalog';
 import { dataSourceOptions } from '@app/database';
-import { say } from '@app/devstack';
+import { say, TEST_BROWSER_ARGS } from '@app/devstack';
 import { HTTPS } from './bench-admin-session';
 import { seedBookings } from './seed-bookings';
 import { median } from './stats';
@@ -61,7 +61,7 @@ async function main(): Promise<number> {
   }).initialize();
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic'],
+    args: [...TEST_BROWSER_ARGS],
   });
   try {
     await seedBookings(dataSource, 100);

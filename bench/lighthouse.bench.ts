@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { say, warn } from '@app/devstack';
+import { say, TEST_BROWSER_ARGS, warn } from '@app/devstack';
 import { median } from './stats';
 import {
   CALIBRATION_PATH,
@@ -92,7 +92,7 @@ async function lighthouseOnce(url: string): Promise<Run> {
       '--quiet',
       `--throttling-method=${THROTTLING}`,
       `--only-categories=${CATEGORIES.join(',')}`,
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-quic',
+      `--chrome-flags=--headless=new ${TEST_BROWSER_ARGS.join(' ')}`,
     ],
     { env: { ...process.env, CHROME_PATH }, maxBuffer: 256 * 1024 * 1024 },
   );

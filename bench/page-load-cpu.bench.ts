@@ -6,6 +6,7 @@ import {
   HEADLESS_SHELL_PATH,
   processCpuSeconds,
   say,
+  TEST_BROWSER_ARGS,
 } from '@app/devstack';
 import { median } from './stats';
 import { runBench, startWebBench, WEB_BENCH_PAGES } from './web-bench';
@@ -65,7 +66,7 @@ async function main(): Promise<number> {
   const sampler = sampleChromium();
   const browser = await chromium.launch({
     executablePath: HEADLESS_SHELL_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic'],
+    args: [...TEST_BROWSER_ARGS],
   });
   try {
     for (const path of ['about:blank', ...WEB_BENCH_PAGES]) {

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { HEADLESS_SHELL_PATH, TEST_BROWSER_ARGS } from '@app/test-browser';
 
 // Run by `npm test`, which starts the built app and sets BASE_URL. Debian's Chromium: Playwright downloads nothing.
 export default defineConfig({
@@ -36,17 +37,8 @@ export default defineConfig({
       // Debian's chromium-headless-shell: Chromium's old headless mode, which is what Playwright itself runs headless
       // tests on (its "chromium-headless-shell" build). The full browser's new headless mode took 20-25% longer for
       // the same journeys here (docs/testing.md), and it is where frames stalled (the retry above).
-      executablePath: process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: HEADLESS_SHELL_PATH,
+      args: [...TEST_BROWSER_ARGS],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Browser, chromium, Page } from '@playwright/test';
-import { HEADLESS_SHELL_PATH } from '@app/devstack';
+import { HEADLESS_SHELL_PATH, TEST_BROWSER_ARGS } from '@app/devstack';
 import { PayPalClient, PayPalError } from '@app/payments';
 import { sandboxClient, startPayPalSandbox } from '@app/testing';
 import type { PayPalSandbox } from '@app/paypal-sandbox';
@@ -68,9 +68,9 @@ describe('the sandbox JS SDK stand-in and approval window, in Chromium', () => {
     const html = checkoutPage(`${sandbox.url}/sdk/js`, sandbox.credentials.clientId);
     shop = await startShop(sandboxClient(sandbox), html);
     browser = await chromium.launch({
-      // The browser suite's Chromium (apps/web/playwright.config.ts).
+      // The browser suite's Chromium.
       executablePath: HEADLESS_SHELL_PATH,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+      args: [...TEST_BROWSER_ARGS],
     });
   }, 30_000);
   afterAll(async () => {

@@ -14,6 +14,7 @@ export * from './run-command';
 export * from './server-versions';
 export * from './spare-redis';
 export * from './system-packages';
+export * from './test-browser';
 export * from './throwaway-postgres';
 export * from './throwaway-redis';
 export * from './poppler';

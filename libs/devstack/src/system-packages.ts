@@ -34,13 +34,6 @@ export const CHROMIUM_HEADLESS_SHELL_PACKAGE: SystemPackage = {
 };
 
 /**
- * The headless shell the browser suite's tests and benches drive (E2E_CHROMIUM_PATH to change it). The browser suite's
- * own config (apps/web/playwright.config.ts) names it too, since the SPA's tree does not import the server's libraries;
- * the worker's PDFs read CHROMIUM_PATH (libs/documents).
- */
-export const HEADLESS_SHELL_PATH = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
-
-/**
  * Poppler's pdftoppm and pdftotext: the documents' integration test turns a PDF into PNG pages to check what is printed
  * (page size, brand colour), and a person can look at any stored PDF the same way.
  */

@@ -16,6 +16,7 @@ import {
   warn,
 } from '@app/devstack';
 import { DIST, ROOT, WEB_DIST } from './paths';
+import { TYPECHECK_PROJECTS } from './typecheck-projects';
 
 const SUITES = ['typecheck', 'lint', 'unit', 'web-unit', 'integration', 'e2e'] as const;
 /**
@@ -31,7 +32,7 @@ type Suite = (typeof SUITES)[number];
  * Suites that need no services and keep about one core busy each (tsc; eslint, dependency-cruiser and prettier;
  * Vitest's, whose two workers keep about one core busy; Jest's unit project, one file but for a few): their commands
  * run two at a time, so on 2 cores they take about half their sum. A suite whose commands do not depend on each other
- * (typecheck's two tsc passes, lint's four tools) gives each to the lanes as a job of its own, in this order: as one
+ * (typecheck's three tsc passes, lint's four tools) gives each to the lanes as a job of its own, in this order: as one
  * job, lint ran alone for its last 43 s, a core idle, once the other lane had run out of suites (the group 149.5 s
  * against 142.4 s split, one after the other here). tsc and the linters are not started together, the two long
  * single processes side by side from the start: so paired, they each took a quarter longer (100 and 97 s against 82
@@ -117,7 +118,7 @@ async function main(): Promise<number> {
     const steps: Record<Suite, Step[]> = {
       // Not the build's config: it leaves the test files and Jest's types out and is otherwise tsconfig.json, so what a
       // tsc pass of it found (a Jest global outside a test file) the lint finds (eslint.config.mjs) for far less CPU.
-      typecheck: [tsc('tsconfig.json'), tsc('apps/web/tsconfig.json')],
+      typecheck: TYPECHECK_PROJECTS.map(tsc),
       // eslint, the server's layers (.dependency-cruiser.cjs), exports nothing imports (knip.jsonc), the formatting.
       lint: [
         command('eslint', 'node_modules/eslint/bin/eslint.js', ['--max-warnings=0', '.']),

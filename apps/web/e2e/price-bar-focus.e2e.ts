@@ -163,7 +163,7 @@ for (const { width, height, keyboard, day } of [
       await expect
         .poll(() =>
           priceBar(page).evaluate(
-            (bar) =>
+            (bar: HTMLElement) =>
               bar.offsetHeight > 0 &&
               getComputedStyle(document.documentElement).getPropertyValue('--price-bar-room') ===
                 `${bar.offsetHeight}px`,

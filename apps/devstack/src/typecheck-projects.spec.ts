@@ -35,8 +35,10 @@ describe('the typecheck suite', () => {
   });
 
   it('is what `npm run typecheck` runs too', () => {
-    const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Record<string, never>;
-    const passes = [...(scripts['typecheck'] as string).matchAll(/tsc -p (\S+) --noEmit/g)].map((match) => match[1]);
+    const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    const passes = [...scripts.typecheck.matchAll(/tsc -p (\S+) --noEmit/g)].map((match) => match[1]);
 
     expect(passes).toEqual([...TYPECHECK_PROJECTS]);
   });

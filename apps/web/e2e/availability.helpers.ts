@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { bookingBody } from '@app/booking-body';
 
 /**
  * Every booking takes one of the business's two teams for its time, so journeys that book must not compete for one:
- * each books on a day of its own, given as days after the business's today, at the first start time still free there (a
- * retry, whose earlier attempt booked already, takes the next free one). Days in use: 21-22 booking-submit, 23-27, 31
+ * each books on a day of its own, given as days after the business's today, at the first start time still free there
+ * (`retryStart`: a journey that submits the wizard's booking takes a later one on a retry). Days in use: 21-22 booking-submit, 23-27, 31
  * and 52 booking-payment, 28 booking-wizard (books nothing), 29-30 booking-dialog-fit, 32-33 manage-booking (and 1-2
  * for a late start within 48 hours), 34-35 service-area (books nothing), 36-37 booking-reservation, 38-39 refund-lines,
  * 40-51 and 60-67 admin, 53-59 party-roster, 68-69 admin-overpayment-refund, 70-71 offline, 72-79 date-check, 80-81
@@ -44,15 +44,28 @@ export async function freeTimes(request: APIRequestContext, date: string, games:
   return days[0]?.times ?? [];
 }
 
-/** The first free start for `games` games on the day `dayOffset` days after today, or the next day that has one. */
-export async function freeSlot(request: APIRequestContext, games: number, dayOffset: number): Promise<Slot> {
+/**
+ * The first free start for `games` games on the day `dayOffset` days after today, or the next day that has one;
+ * `skip`: how many of that day's free starts to pass over first (while it has more).
+ */
+export async function freeSlot(request: APIRequestContext, games: number, dayOffset: number, skip = 0): Promise<Slot> {
   for (let offset = dayOffset; offset < dayOffset + 7; offset++) {
     const date = await businessDay(request, offset);
-    const [time] = await freeTimes(request, date, games);
+    const times = await freeTimes(request, date, games);
+    const time = times[Math.min(skip, times.length - 1)];
     if (time) return { date, time, label: timeLabel(time) };
   }
   throw new Error(`No free start for ${games} games within a week of day +${dayOffset}`);
 }
+
+/**
+ * The start a journey that submits the wizard's booking takes on its day: the first free one, and on a retry a later
+ * one. The earlier attempt may have booked the first with one of the day's two teams, which leaves that start free, and
+ * the wizard's parent is the same family each attempt: one e-mail cannot book a start twice (409 ALREADY_BOOKED), so
+ * the retry would fail at Submit whatever went wrong the first time.
+ */
+export const retryStart = (request: APIRequestContext, games: number, dayOffset: number) =>
+  freeSlot(request, games, dayOffset, test.info().retry);
 
 /** The first `count` games of the catalogue, by id. */
 export async function gameIds(request: APIRequestContext, count = 3): Promise<number[]> {

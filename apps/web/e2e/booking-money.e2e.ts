@@ -34,7 +34,7 @@ test.describe('on a 375×812 phone', () => {
   test('the review, the payment dialog and the booking page state one plan; Change links; no toast over the dialog', async ({
     page,
   }) => {
-    // A family of its own: a retry may get the same start (its other team), and one e-mail cannot book it twice.
+    // A family of its own: its e-mail finds this booking's mail in the run's shared inbox.
     const email = `${uniqueCode('money').toLowerCase()}@example.com`;
     await openAtReview(page, GAMES, 119, { ...PARENT, email });
     const said = (await planOf(page).textContent())!;

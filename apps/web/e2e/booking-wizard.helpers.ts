@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { freeSlot, type Slot } from './availability.helpers';
+import { retryStart, type Slot } from './availability.helpers';
 
 export const toastWith = (page: Page, title: string) =>
   page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem').filter({ hasText: title });
@@ -95,11 +95,12 @@ export async function fillToLocation(page: Page, games: string[], slot: Slot) {
 }
 
 /**
- * Fills steps 1-3 with valid answers through the UI and arrives on step 4, booking the first free start on the
- * journey's own day (`dayOffset` days after today, see availability.helpers.ts). Returns that start.
+ * Fills steps 1-3 with valid answers through the UI and arrives on step 4, at the first free start on the journey's own
+ * day (`dayOffset` days after today; a later one on a retry: `retryStart` in availability.helpers.ts). Returns that
+ * start.
  */
 export async function fillToReview(page: Page, games: string[], dayOffset: number): Promise<Slot> {
-  const slot = await freeSlot(page.request, games.length, dayOffset);
+  const slot = await retryStart(page.request, games.length, dayOffset);
   await fillToLocation(page, games, slot);
   await fillLocation(page);
   await nextButton(page).click();

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { freeSlot, type Slot } from './availability.helpers';
+import { retryStart, type Slot } from './availability.helpers';
 import { PARENT, stepHeading } from './booking-wizard.helpers';
 
 /**
@@ -7,7 +7,8 @@ import { PARENT, stepHeading } from './booking-wizard.helpers';
  * (sessionStorage, apps/web/src/features/booking-wizard/state): for journeys whose subject is Submit and what follows
  * it. Typing steps 1-3 is the subject of the journeys that call fillToReview; here it would only cost time.
  * `at`: the start chosen, or the journey's own day (days after today, availability.helpers.ts) whose first free start
- * it takes; returns that start. `parent`: step 3's parent (a family of its own, say).
+ * it takes (a later one on a retry: `retryStart`); returns that start. `parent`: step 3's parent (a family of its own,
+ * say).
  */
 export const openAtReview = (page: Page, games: string[], at: number | Slot, parent = PARENT) =>
   openWithDraft(page, 4, games, at, parent);
@@ -21,7 +22,7 @@ export const openAtLocation = (page: Page, games: string[], at: number | Slot) =
  * made of it.
  */
 async function openWithDraft(page: Page, step: 3 | 4, games: string[], at: number | Slot, parent: typeof PARENT) {
-  const slot = typeof at === 'number' ? await freeSlot(page.request, games.length, at) : at;
+  const slot = typeof at === 'number' ? await retryStart(page.request, games.length, at) : at;
   const catalogue = (await (await page.request.get('/api/games')).json()) as { id: number; name: string }[];
   const ids = games.map((name) => {
     const game = catalogue.find((g) => g.name === name);

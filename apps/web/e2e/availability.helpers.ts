@@ -5,15 +5,15 @@ import { bookingBody } from '@app/booking-body';
 /**
  * Every booking takes one of the business's two teams for its time, so journeys that book must not compete for one:
  * each books on a day of its own, given as days after the business's today, at the first start time still free there
- * (`retryStart`: a journey that submits the wizard's booking takes a later one on a retry). Days in use: 21-22 booking-submit, 23-27, 31
- * and 52 booking-payment, 28 booking-wizard (books nothing), 29-30 booking-dialog-fit, 32-33 manage-booking (and 1-2
- * for a late start within 48 hours), 34-35 service-area (books nothing), 36-37 booking-reservation, 38-39 refund-lines,
- * 40-51 and 60-67 admin, 53-59 party-roster, 68-69 admin-overpayment-refund, 70-71 offline, 72-79 date-check, 80-81
- * price-bar-focus (books nothing), 82-85 phone-dialogs, 86-92 already-booked, 93-99 admin-calendar-month, 100-102
- * booking-availability, 103-109 admin-edit-booking, 110-114 admin-offline-payment, 115 admin-calendar-cancelled,
- * 116-117 full-days, 118 price-bar-focus (books nothing), 119-120 booking-money, 121-122 emails-on-a-phone, 323-325
- * admin-phone, 346-350 host-today, 351 host-party-day, 352 host-offline, 353 after-the-party, 354 party-album (and
- * admin-calendar, on main, draws one at random from 123-322).
+ * (`retryStart`: a journey that submits the wizard's booking takes a later one on a retry). Days in use: 21-22
+ * booking-submit, 23-27, 31 and 52 booking-payment, 28 booking-wizard (books nothing), 29-30 booking-dialog-fit, 32-33
+ * manage-booking (and 1-2 for a late start within 48 hours), 34-35 service-area (books nothing), 36-37
+ * booking-reservation, 38-39 refund-lines, 40-51 and 60-67 admin, 53-59 party-roster, 68-69 admin-overpayment-refund,
+ * 70-71 offline, 72-79 date-check, 80-81 price-bar-focus (books nothing), 82-85 phone-dialogs, 86-92 already-booked,
+ * 93-99 admin-calendar-month, 100-102 booking-availability, 103-109 admin-edit-booking, 110-114 admin-offline-payment,
+ * 115 admin-calendar-cancelled, 116-117 full-days, 118 price-bar-focus (books nothing), 119-120 booking-money, 121-122
+ * emails-on-a-phone, 323-325 admin-phone, 346-350 host-today, 351 host-party-day, 352 host-offline, 353
+ * after-the-party, 354 party-album (and admin-calendar, on main, draws one at random from 123-322).
  */
 export interface Slot {
   /** yyyy-MM-dd */

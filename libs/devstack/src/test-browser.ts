@@ -8,9 +8,9 @@ export const HEADLESS_SHELL_PATH = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/ch
 
 /**
  * Its flags, for the browser suite, the tests that drive a page and the benches, so that a bench measures the browser
- * the suite runs: no sandbox (the tests run as root in CI), no GPU (none there: software drawing), no /dev/shm (small in
- * containers), no QUIC, and none of a profile's background work (network fetches, component updates, sync, the first
- * run's set-up), which would spend CPU beside the page under test.
+ * the suite runs: no sandbox (the tests run as root in CI), no GPU (none there: software drawing), no /dev/shm (small
+ * in containers), no QUIC, and none of a profile's background work (network fetches, component updates, sync, the
+ * first run's set-up), which would spend CPU beside the page under test.
  */
 export const TEST_BROWSER_ARGS: readonly string[] = [
   '--no-sandbox',

@@ -16,7 +16,7 @@ import {
   warn,
 } from '@app/devstack';
 import { DIST, ROOT, WEB_DIST } from './paths';
-import { TYPECHECK_PROJECTS } from './typecheck-projects';
+import { TYPECHECK_COMPILER, TYPECHECK_PROJECTS, typecheckArgs } from './typecheck-projects';
 
 const SUITES = ['typecheck', 'lint', 'unit', 'web-unit', 'integration', 'e2e'] as const;
 /**
@@ -34,10 +34,9 @@ type Suite = (typeof SUITES)[number];
  * run two at a time, so on 2 cores they take about half their sum. A suite whose commands do not depend on each other
  * (typecheck's three tsc passes, lint's four tools) gives each to the lanes as a job of its own, in this order: as one
  * job, lint ran alone for its last 43 s, a core idle, once the other lane had run out of suites (the group 149.5 s
- * against 142.4 s split, one after the other here). tsc and the linters are not started together, the two long
- * single processes side by side from the start: so paired, they each took a quarter longer (100 and 97 s against 82
- * and 76 s, on fresh clones in one sitting). Each job's output is held and printed whole when it ends, so two never
- * interleave.
+ * against 142.4 s split, one after the other here). typecheck's passes take seconds each; Vitest, the longest single
+ * command, starts right after them, so that it never runs alone at the end. Each job's output is held and printed
+ * whole when it ends, so two never interleave.
  */
 const SIDE_BY_SIDE: readonly Suite[] = ['typecheck', 'web-unit', 'lint', 'unit'];
 const SIDE_BY_SIDE_LANES = 2;
@@ -111,8 +110,7 @@ async function main(): Promise<number> {
       name,
       run: (output) => node(script, args, env, output),
     });
-    const tsc = (project: string) =>
-      command(`tsc -p ${project}`, 'node_modules/typescript/bin/tsc', ['-p', project, '--noEmit']);
+    const tsc = (project: string) => command(`tsc -p ${project}`, TYPECHECK_COMPILER, typecheckArgs(project));
     const only = (run: Step['run']): Step[] => [{ name: '', run }];
     // A suite's commands; it passes when each does. Run alone, in this order, stopping at the first that fails.
     const steps: Record<Suite, Step[]> = {

@@ -47,10 +47,8 @@ async function main(): Promise<number> {
     if (!className) throw new Error(`${file} declares no migration class`);
     const index = join(ROOT, MIGRATIONS_DIR, 'index.ts');
     await writeFile(index, registerMigration(await readFile(index, 'utf8'), className, file));
-    const prettier = join(ROOT, 'node_modules/prettier/bin/prettier.cjs');
-    await runCommand(process.execPath, [prettier, '--write', '--log-level=warn', join(MIGRATIONS_DIR, file), index], {
-      cwd: ROOT,
-    });
+    const formatter = join(ROOT, 'node_modules/oxfmt/bin/oxfmt');
+    await runCommand(process.execPath, [formatter, '--threads=1', join(MIGRATIONS_DIR, file), index], { cwd: ROOT });
     say(
       `wrote ${MIGRATIONS_DIR}/${file} and added ${className} to ${MIGRATIONS_DIR}/index.ts: review it before committing`,
     );

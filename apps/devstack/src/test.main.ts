@@ -29,7 +29,7 @@ const INTEGRATION_WORKERS = 3;
 const INTEGRATION_WORKER_ENVS = 'TEST_INTEGRATION_WORKER_ENVS';
 type Suite = (typeof SUITES)[number];
 /**
- * Suites that need no services and keep about one core busy each (tsc; eslint, dependency-cruiser and prettier;
+ * Suites that need no services and keep about one core busy each (tsc; eslint, dependency-cruiser and the formatter;
  * Vitest's, whose two workers keep about one core busy; Jest's unit project, one file but for a few): their commands
  * run two at a time, so on 2 cores they take about half their sum. A suite whose commands do not depend on each other
  * (typecheck's three tsc passes, lint's four tools) gives each to the lanes as a job of its own, in this order: as one
@@ -128,7 +128,7 @@ async function main(): Promise<number> {
           '.',
         ]),
         command('knip', 'node_modules/knip/bin/knip.js', ['--include', 'exports,types', '--no-progress']),
-        command('prettier', 'node_modules/prettier/bin/prettier.cjs', ['--check', '--log-level=warn', '.']),
+        command('oxfmt', 'node_modules/oxfmt/bin/oxfmt', ['--check', '--threads=1', '.']),
       ],
       unit: only((output) => jest('unit', env, [], output)),
       // The SPA's own unit tests (Vitest on its Vite config, *.test.ts(x) beside the code); the filter picks files.

@@ -3,7 +3,10 @@ import { IDEMPOTENCY_IN_FLIGHT_LIMIT_SECONDS, IDEMPOTENCY_KEY_TTL_HOURS } from '
 import { namedStatement, queryNamed } from '@app/database';
 
 export type Claim =
-  { kind: 'claimed' } | { kind: 'in-progress' } | { kind: 'mismatch' } | ({ kind: 'replay' } & StoredResponse);
+  | { kind: 'claimed' }
+  | { kind: 'in-progress' }
+  | { kind: 'mismatch' }
+  | ({ kind: 'replay' } & StoredResponse);
 
 export interface StoredResponse {
   status: number;

@@ -1,7 +1,9 @@
 import type { HostParty } from '@app/contracts';
 
 export type GameClock =
-  { state: 'before'; minutes: number } | { state: 'on'; index: number; minutesIn: number } | { state: 'over' };
+  | { state: 'before'; minutes: number }
+  | { state: 'on'; index: number; minutesIn: number }
+  | { state: 'over' };
 
 /**
  * Which game should be on at `now`, running the games back to back from the party's start with their own minutes

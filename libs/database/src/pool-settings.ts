@@ -1,3 +1,4 @@
+import type { ClientBase } from 'pg';
 import type { AppConfig } from '@app/config';
 
 /**
@@ -32,5 +33,18 @@ export function appPoolOptions(config: Pick<AppConfig, 'databasePool'>, size = c
     connectionTimeoutMillis: POOL_WAIT_MS,
     lock_timeout: LOCK_TIMEOUT_MS,
     statement_timeout: STATEMENT_TIMEOUT_MS,
+    onConnect: keepErrorsHandled,
   };
+}
+
+/**
+ * Every connection the pool opens keeps an error listener of its own. The pool listens while a connection is idle and
+ * the holder once it has it, but TypeORM takes a connection through a promise, so it listens a microtask after the
+ * pool stopped: an error that PostgreSQL sends in the same packet as the end of the handshake (FATAL 57P01 as it shuts
+ * down) fell in between, an 'error' event with no listener, and crashed the worker under load. This listener only
+ * keeps the process up; the connection is then unusable, its holder's query fails (a 503, a job retried), and the pool
+ * drops it when it is released. The holder and the pool report the error, so it is not logged here.
+ */
+function keepErrorsHandled(client: ClientBase): void {
+  client.on('error', () => undefined);
 }

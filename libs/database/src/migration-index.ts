@@ -1,7 +1,7 @@
 /**
  * Adds a generated migration to the explicit list in `migrations/index.ts` (no globs: they break in dist and jest):
  * an import after the last import, and the class at the end of MIGRATIONS, so it runs after every earlier one.
- * Prettier formats the result afterwards.
+ * The formatter (oxfmt, `migration:generate`) lays the result out afterwards.
  */
 export function registerMigration(indexSource: string, className: string, fileName: string): string {
   const module = `./${fileName.replace(/\.ts$/, '')}`;

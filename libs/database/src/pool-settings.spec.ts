@@ -41,7 +41,7 @@ describe('appPoolOptions', () => {
     server = fake.server;
     pool = new Pool({
       connectionString: `postgres://app@127.0.0.1:${fake.port}/app`,
-      ...appPoolOptions({ databasePool: { size: 2 } } as Parameters<typeof appPoolOptions>[0]),
+      ...appPoolOptions({ databasePool: { size: 2 } }),
     });
     pool.on('error', () => undefined);
   });

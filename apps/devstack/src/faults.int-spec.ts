@@ -52,8 +52,13 @@ describe('faults: Redis, a worker, PostgreSQL and SMTP failing under real traffi
   /** How many e-mails each booking's parent got. */
   const sentTo = (made: { email: string }[]) =>
     Promise.all(made.map(async ({ email }) => ({ email, sent: (await mailsTo(email)).length })));
-  it('Redis stopped under booking load: every booking succeeds, and each event is delivered once it returns', async () => {
+  it('Redis stopped under booking load, a worker starting meanwhile: every booking succeeds, each event is delivered once it returns, and no app prints a stack trace', async () => {
+    const stderrBefore = stack.stderr.length;
     await stack.stopRedis();
+    // A worker (re)started while Redis is away: its queues connect as they are made, before any later hook could
+    // listen for their errors.
+    await stack.killWorker();
+    stack.startWorker();
     const made: Awaited<ReturnType<typeof book>>[] = [];
     const until = Date.now() + REDIS_OUTAGE_MS;
     const lane = async () => {
@@ -83,6 +88,8 @@ describe('faults: Redis, a worker, PostgreSQL and SMTP failing under real traffi
       [made.map((b) => b.id)],
     );
     expect(rows[0].n).toBe(0);
+    // Redis away is one log line per process (RedisWatch), not a stack trace per queue on stderr.
+    expect(stack.stderr.slice(stderrBefore)).toEqual([]);
   }, 150_000);
 
   it('Redis restarted after a long outage: the relay hands over an event recorded meanwhile within 3 s of its return, and neither app prints a stack trace', async () => {

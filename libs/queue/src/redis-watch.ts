@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
+import { isNativeError } from 'node:util/types';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { REDIS_RECONNECT_MAX_MS, redisOptions } from './redis-connection';
 
@@ -10,9 +11,11 @@ const UNREACHABLE_MESSAGES = [/Connection is closed/, /Stream isn't writeable/, 
 /**
  * Whether an error from a Redis connection or a BullMQ queue, worker or producer only says that Redis is away: each
  * connection reconnects by itself and RedisWatch reports the outage once, so such errors are not logged one by one.
+ * Any realm's Error: a socket's comes from Node's own, which is not a test's (Jest runs each file in a context of its
+ * own, where `instanceof Error` refused every refused connection).
  */
 export function isRedisUnreachable(err: unknown): boolean {
-  if (!(err instanceof Error)) return false;
+  if (!isNativeError(err)) return false;
   const code = (err as NodeJS.ErrnoException).code;
   return (code !== undefined && UNREACHABLE_CODES.has(code)) || UNREACHABLE_MESSAGES.some((m) => m.test(err.message));
 }

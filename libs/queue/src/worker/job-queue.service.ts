@@ -1,10 +1,8 @@
 import { getQueueToken } from '@nestjs/bullmq';
-import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Job, JobsOptions, Queue } from 'bullmq';
 import { JobName, JobPayloads, PlainJobData } from '../jobs';
-import { QUEUE_NAMES } from '../queues';
-import { isRedisUnreachable } from '../redis-watch';
 import { JobHandlerRegistry } from './job-handler.registry';
 
 export interface AddJobOptions {
@@ -22,26 +20,11 @@ export interface AddJobOptions {
  * subscriber (with `delay` when the reaction must wait) does the rest.
  */
 @Injectable()
-export class JobQueue implements OnModuleInit {
-  private readonly logger = new Logger('JobQueue');
-
+export class JobQueue {
   constructor(
     private readonly registry: JobHandlerRegistry,
     private readonly moduleRef: ModuleRef,
   ) {}
-
-  /**
-   * A BullMQ queue with no 'error' listener prints every failed reconnect as a stack trace: Redis away is reported once
-   * by RedisWatch instead, anything else is logged.
-   */
-  onModuleInit(): void {
-    for (const name of QUEUE_NAMES) {
-      this.queue(name).on(
-        'error',
-        (err) => isRedisUnreachable(err) || this.logger.warn({ err, queue: name }, 'queue error'),
-      );
-    }
-  }
 
   add<N extends JobName>(name: N, payload: JobPayloads[N], options: AddJobOptions = {}): Promise<Job> {
     const { queue, options: declared } = this.registry.declarationOf(name);

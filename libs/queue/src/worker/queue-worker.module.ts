@@ -10,6 +10,11 @@ import { JobQueue } from './job-queue.service';
 import { OutboxRelay } from './outbox-relay';
 import { ProcessedEventsService } from './processed-events.service';
 import { QueueWorkers } from './queue-workers';
+import { ReportingQueue } from './reporting-queue';
+
+// @nestjs/bullmq's setting for the class its queues are made of (meant for BullMQ Pro's): ours, which reports its
+// errors from the first connection attempt on.
+BullModule.queueClass = ReportingQueue;
 
 /**
  * The worker's half of the pipeline: the queues, the relay, one generic worker per queue dispatching to @OnEvent /

@@ -4,7 +4,8 @@ import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import type { Window as HappyDomWindow } from 'happy-dom';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { stubApi } from './api-stub.testing';
 
 // The files of a worker share its process and window (isolate: false in vitest.config.mts), and this runs before
 // each of them: each starts as a page opened afresh would, with the SPA's modules evaluated anew (the libraries in
@@ -23,6 +24,12 @@ sessionStorage.clear();
 // What appears after a lazy import (the calendar, the toasts) may take seconds on a busy machine: a time limit, not
 // an assertion.
 configure({ asyncUtilTimeout: 10_000 });
+
+// No test reaches a server: a request its own stubApi does not answer fails like a dropped connection. Without this
+// happy-dom sent it to the window's address, localhost:3000, where a developer's api may well be listening.
+beforeEach(() => {
+  stubApi({});
+});
 
 // Without Vitest's globals Testing Library cannot register its own cleanup; the wizard's draft lives in
 // sessionStorage, which one test must not leave to the next.

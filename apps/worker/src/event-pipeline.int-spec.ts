@@ -5,7 +5,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ContactModule, ContactWorkerModule } from '@app/contact';
 import { freePort, RunningRedis, startRedis } from '@app/devstack';
-import { EventContext, eventJobId, OnEvent, OutboxService } from '@app/queue';
+import { EventContext, eventJobId, OnEvent, OUTBOX_LISTENER_NAME, OutboxService } from '@app/queue';
 import { Inbox, startTestApp, startTestWorker, TestApp, unique, waitFor } from '@app/testing';
 
 const NOTIFY = 'contact.notify-business';
@@ -287,6 +287,36 @@ describe('event pipeline (outbox → BullMQ → worker)', () => {
       worker = undefined;
       await redis.stop();
     }
+  });
+
+  it('listens for new events again when its session is cut, and delivers the next one', async () => {
+    await start();
+    const listeners = async (): Promise<number[]> =>
+      (
+        await api.dataSource.query(
+          `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1
+             AND query = 'LISTEN outbox'`,
+          [OUTBOX_LISTENER_NAME],
+        )
+      ).map((r: { pid: number }) => r.pid);
+    const [first] = await listeners();
+    expect(first).toBeDefined();
+
+    // As PostgreSQL does to every session when it restarts, or an operator with pg_terminate_backend.
+    await api.dataSource.query('SELECT pg_terminate_backend($1)', [first]);
+    const again = await waitFor(
+      async () => {
+        const pids = await listeners();
+        return pids.length === 1 && pids[0] !== first ? pids[0] : undefined;
+      },
+      10_000,
+      'a new LISTEN session',
+    );
+    expect(again).not.toBe(first);
+
+    const name = unique('Relistened ');
+    await sendContact(name);
+    await waitFor(async () => (await mailsFor(name)).length === 1, 10_000, 'the event after the new session');
   });
 
   it('produces no job for a rolled-back transaction', async () => {

@@ -15,6 +15,7 @@ export * from './worker/job-handler.registry';
 export * from './worker/job-queue.service';
 export * from './worker/on-job.decorator';
 export * from './worker/once-per-job';
+export { OUTBOX_LISTENER_NAME } from './worker/outbox-relay';
 export * from './worker/queue-worker.module';
 export * from './worker/queue-workers';
 export * from './housekeeping/housekeeping.service';

@@ -12,6 +12,10 @@ import { JobHandlerRegistry } from './job-handler.registry';
 const BATCH_SIZE = 100;
 const POLL_MS = 1000;
 const ADD_TIMEOUT_MS = 3000;
+/** Between two attempts to listen again once the listener's connection is lost; the poll carries on meanwhile. */
+const LISTEN_RETRY_MS = 1000;
+/** How the listener's session shows in pg_stat_activity. */
+export const OUTBOX_LISTENER_NAME = 'outbox-relay';
 
 interface OutboxRow {
   id: string;
@@ -26,12 +30,15 @@ interface OutboxRow {
  * jobs are added in one atomic call and the row is marked published only after Redis accepted them all, and the fixed
  * job ids make a row published twice (crash between add and commit) the same jobs.
  * Only events this process has subscribers for are claimed (a test worker never drops another module's events).
- * Woken by the outbox trigger's NOTIFY, with a poll as the safety net (and for recovery once Redis is back).
+ * Woken by the outbox trigger's NOTIFY, with a poll as the safety net (and for recovery once Redis is back). A
+ * listener whose connection is lost (PostgreSQL restarted, the session ended) listens again on a new one: without it
+ * the relay was left on the poll until the worker restarted.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('OutboxRelay');
   private listener?: Client;
+  private listenRetry?: NodeJS.Timeout;
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private again = false;
@@ -50,17 +57,51 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    this.listener = new Client({ connectionString: this.config.databaseUrl });
-    this.listener.on('notification', () => this.wake());
-    this.listener.on('error', (err) => this.logger.warn({ err }, 'outbox listener error; polling continues'));
-    await this.listener.connect();
-    await this.listener.query('LISTEN outbox');
+    await this.listen();
     this.timer = setInterval(() => this.wake(), POLL_MS);
     this.wake();
   }
 
+  /** A session of its own that LISTENs for the outbox trigger's NOTIFY; lost, it is replaced (listenAgain). */
+  private async listen(): Promise<void> {
+    const listener = new Client({ connectionString: this.config.databaseUrl, application_name: OUTBOX_LISTENER_NAME });
+    listener.on('notification', () => this.wake());
+    // The error is followed by 'end', where the listener is replaced; the poll covers the gap.
+    listener.on('error', () => undefined);
+    try {
+      await listener.connect();
+      await listener.query('LISTEN outbox');
+    } catch (err) {
+      await listener.end().catch(() => undefined);
+      throw err;
+    }
+    if (this.stopped) {
+      // Stopped while it connected: the shutdown ended the listener it knew of, not this one.
+      await listener.end().catch(() => undefined);
+      return;
+    }
+    listener.once('end', () => this.listenAgain(listener));
+    this.listener = listener;
+  }
+
+  private listenAgain(lost: Client, reported = false): void {
+    if (this.stopped || this.listener !== lost) return;
+    if (!reported) this.logger.warn(`outbox listener lost; polling every ${POLL_MS / 1000} s until it listens again`);
+    this.listenRetry = setTimeout(() => {
+      this.listen().then(
+        () => {
+          if (this.stopped) return;
+          this.logger.log('outbox listener back');
+          this.wake();
+        },
+        () => this.listenAgain(lost, true),
+      );
+    }, LISTEN_RETRY_MS);
+  }
+
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
+    clearTimeout(this.listenRetry);
     clearInterval(this.timer);
     await this.running;
     await this.listener?.end().catch(() => undefined);

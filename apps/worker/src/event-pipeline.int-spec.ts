@@ -302,7 +302,8 @@ describe('event pipeline (outbox → BullMQ → worker)', () => {
     const [first] = await listeners();
     expect(first).toBeDefined();
 
-    // As PostgreSQL does to every session when it restarts, or an operator with pg_terminate_backend.
+    // As PostgreSQL does to every session when it restarts, or an operator with pg_terminate_backend. The run's
+    // PostgreSQL logs it: the "FATAL:  terminating connection due to administrator command" in `npm test`'s output.
     await api.dataSource.query('SELECT pg_terminate_backend($1)', [first]);
     const again = await waitFor(
       async () => {

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { RedisWatch } from './redis-watch';
 
-/** Imported once by the api and once by the worker: the one report of a Redis outage per process. */
-@Module({ providers: [RedisWatch] })
+/**
+ * The one report of a Redis outage per process (imported by the api and the worker, and by the worker's queue module,
+ * which asks it at a stop: one instance all the same).
+ */
+@Module({ providers: [RedisWatch], exports: [RedisWatch] })
 export class RedisWatchModule {}

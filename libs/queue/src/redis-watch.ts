@@ -38,6 +38,11 @@ export class RedisWatch implements OnApplicationShutdown {
     this.redis.on('ready', () => this.back());
   }
 
+  /** False from the first failed attempt of an outage until Redis answers again. */
+  get reachable(): boolean {
+    return this.lostAt === undefined;
+  }
+
   onApplicationShutdown(): void {
     this.stopping = true;
     this.redis.disconnect();

@@ -5,6 +5,7 @@ import { APP_CONFIG, AppConfig } from '@app/config';
 import { HousekeepingService } from '../housekeeping/housekeeping.service';
 import { QUEUE_NAMES } from '../queues';
 import { redisOptions } from '../redis-connection';
+import { RedisWatchModule } from '../redis-watch.module';
 import { HANDLER_CHECK, HandlerCheck, JobHandlerRegistry } from './job-handler.registry';
 import { JobQueue } from './job-queue.service';
 import { OutboxRelay } from './outbox-relay';
@@ -23,6 +24,7 @@ BullModule.queueClass = ReportingQueue;
 @Module({
   imports: [
     DiscoveryModule,
+    RedisWatchModule,
     BullModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({ connection: redisOptions(config.redisUrl) }),

@@ -4,9 +4,15 @@ import { APP_CONFIG, AppConfig } from '@app/config';
 import { Metrics } from '@app/metrics';
 import { QUEUE_CONCURRENCY, QUEUE_NAMES } from '../queues';
 import { redisOptions } from '../redis-connection';
-import { isRedisUnreachable } from '../redis-watch';
+import { isRedisUnreachable, RedisWatch } from '../redis-watch';
 import { JobHandlerRegistry } from './job-handler.registry';
 import { JobMetrics } from './job-metrics';
+
+/**
+ * How long a stop while Redis is away waits for the running jobs: within the stack's stop budget (`npm start` kills an
+ * app 6 s after asking it to stop).
+ */
+const AWAY_JOBS_WAIT_MS = 4_000;
 
 /**
  * One generic BullMQ worker per queue; each job goes to its handler by name (no job name is written here). Every run
@@ -16,19 +22,22 @@ import { JobMetrics } from './job-metrics';
 export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('QueueWorkers');
   private workers: Worker[] = [];
+  /** The jobs this process is running, until their handler ends. */
+  private readonly running = new Set<Promise<unknown>>();
   private readonly metrics: JobMetrics;
 
   constructor(
     private readonly registry: JobHandlerRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     metrics: Metrics,
+    private readonly redis: RedisWatch,
   ) {
     this.metrics = new JobMetrics(metrics);
   }
 
   onApplicationBootstrap(): void {
     this.workers = QUEUE_NAMES.map((queue) => {
-      const worker = new Worker(queue, (job) => this.registry.run(job), {
+      const worker = new Worker(queue, (job) => this.track(this.registry.run(job)), {
         connection: redisOptions(this.config.redisUrl),
         concurrency: QUEUE_CONCURRENCY[queue],
         // A dead worker's jobs return after the lock lapses and the next stalled-job check runs: both follow the lock.
@@ -56,8 +65,28 @@ export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationSh
    * Takes no new job and waits for the running ones to finish. Before the application's shutdown hooks, which close
    * what jobs use (the PDF renderer, SMTP, the database, the queues a job adds to): run beside them, a stop failed
    * every PDF job under way ("PdfRenderer is shut down") and counted an attempt for it.
+   * With Redis away, BullMQ's close would also wait for Redis to take the workers' last words, which never came: the
+   * stop lasted until the process was killed. Then the running jobs are waited for here, for AWAY_JOBS_WAIT_MS at
+   * most (one that writes to its job in Redis waits for Redis), and the workers closed without Redis. No job can be
+   * taken meanwhile; one left unfinished, or finished but not marked so, runs again once its lock lapses, as after a
+   * crash.
    */
   async beforeApplicationShutdown(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.close()));
+    if (this.redis.reachable) {
+      await Promise.all(this.workers.map((w) => w.close()));
+      return;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled(this.running),
+      new Promise((resolve) => (timer = setTimeout(resolve, AWAY_JOBS_WAIT_MS))),
+    ]);
+    clearTimeout(timer);
+    await Promise.all(this.workers.map((w) => w.close(true)));
+  }
+
+  private track<T>(run: Promise<T>): Promise<T> {
+    this.running.add(run);
+    return run.finally(() => this.running.delete(run));
   }
 }

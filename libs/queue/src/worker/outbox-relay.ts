@@ -38,6 +38,8 @@ interface OutboxRow {
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('OutboxRelay');
   private listener?: Client;
+  /** Why the last listener was lost, for the report. */
+  private listenerError?: Error;
   private listenRetry?: NodeJS.Timeout;
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
@@ -67,7 +69,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     const listener = new Client({ connectionString: this.config.databaseUrl, application_name: OUTBOX_LISTENER_NAME });
     listener.on('notification', () => this.wake());
     // The error is followed by 'end', where the listener is replaced; the poll covers the gap.
-    listener.on('error', () => undefined);
+    listener.on('error', (err) => (this.listenerError = err));
     try {
       await listener.connect();
       await listener.query('LISTEN outbox');
@@ -82,11 +84,15 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     }
     listener.once('end', () => this.listenAgain(listener));
     this.listener = listener;
+    this.listenerError = undefined;
   }
 
   private listenAgain(lost: Client, reported = false): void {
     if (this.stopped || this.listener !== lost) return;
-    if (!reported) this.logger.warn(`outbox listener lost; polling every ${POLL_MS / 1000} s until it listens again`);
+    if (!reported) {
+      const err = this.listenerError;
+      this.logger.warn({ err }, `outbox listener lost; polling every ${POLL_MS / 1000} s until it listens again`);
+    }
     this.listenRetry = setTimeout(() => {
       this.listen().then(
         () => {

@@ -10,13 +10,38 @@ const FIRST_PORT = 20_000;
 const LAST_PORT = 32_767;
 const TRIES = 100;
 
-/** A loopback port nothing listens on now, at random outside the ephemeral range. */
+/**
+ * The range is cut into slices: each of Jest's workers (JEST_WORKER_ID) draws from one of its own (so do the processes
+ * its tests start, which inherit the variable) and any other process from the first. A port is only checked free when
+ * it is picked, and a test often binds it seconds later (a launcher's eight ports before it starts anything): when the
+ * workers drew from the whole range, another worker's Redis took a port picked for an api in the meantime, the api
+ * could not listen and its test's requests reached the Redis.
+ */
+const SLICES = 8;
+const SLICE_SIZE = Math.floor((LAST_PORT - FIRST_PORT + 1) / SLICES);
+
+/** The ports a process with this JEST_WORKER_ID (none outside Jest) draws from. */
+export function portSlice(jestWorkerId: string | undefined): { first: number; last: number } {
+  const id = Number(jestWorkerId);
+  const slice = Number.isInteger(id) && id > 0 ? ((id - 1) % (SLICES - 1)) + 1 : 0;
+  const first = FIRST_PORT + slice * SLICE_SIZE;
+  return { first, last: first + SLICE_SIZE - 1 };
+}
+
+/**
+ * Where this process's next pick starts in its slice. Picks go up one by one from a random start, so a process never
+ * hands out a port twice before it has gone round its slice, even if it has not bound the first yet.
+ */
+let nextOffset = Math.floor(Math.random() * SLICE_SIZE);
+
+/** A loopback port nothing listens on now, outside the ephemeral range and other Jest workers' slices. */
 export async function freePort(): Promise<number> {
+  const { first, last } = portSlice(process.env.JEST_WORKER_ID);
   for (let i = 0; i < TRIES; i++) {
-    const port = FIRST_PORT + Math.floor(Math.random() * (LAST_PORT - FIRST_PORT + 1));
+    const port = first + (nextOffset++ % SLICE_SIZE);
     if (await canListen(port)) return port;
   }
-  throw new Error(`no free port between ${FIRST_PORT} and ${LAST_PORT} after ${TRIES} tries`);
+  throw new Error(`no free port between ${first} and ${last} after ${TRIES} tries`);
 }
 
 function canListen(port: number): Promise<boolean> {

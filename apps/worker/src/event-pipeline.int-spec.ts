@@ -1,11 +1,20 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { INestApplicationContext, Injectable, Module, ModuleMetadata, OnApplicationShutdown } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
+import { createServer } from 'node:net';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ContactModule, ContactWorkerModule } from '@app/contact';
 import { freePort, RunningRedis, startRedis } from '@app/devstack';
-import { EventContext, eventJobId, OnEvent, OUTBOX_LISTENER_NAME, OutboxService, RedisWatch } from '@app/queue';
+import {
+  EventContext,
+  eventJobId,
+  OnEvent,
+  OUTBOX_LISTENER_NAME,
+  OutboxService,
+  REDIS_RECONNECT_MAX_MS,
+  RedisWatch,
+} from '@app/queue';
 import { Inbox, startTestApp, startTestWorker, TestApp, unique, waitFor } from '@app/testing';
 
 const NOTIFY = 'contact.notify-business';
@@ -64,6 +73,19 @@ class DelayedSubscriber {
 }
 @Module({ providers: [DelayedSubscriber] })
 class DelayedSubscriberModule {}
+
+/** How many connections reach `port` (where Redis was) within `ms`: a listener in Redis's place counts them. */
+async function connectionsWithin(port: number, ms: number): Promise<number> {
+  let connections = 0;
+  const server = createServer((socket) => {
+    connections++;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  await new Promise((resolve) => server.close(resolve));
+  return connections;
+}
 
 /**
  * The event pipeline end to end: api transaction → outbox → relay → one BullMQ job per subscriber → worker handler →
@@ -235,13 +257,17 @@ describe('event pipeline (outbox → BullMQ → worker)', () => {
       expect(ClosedOnShutdown.closedWhileAJobRan).toBeUndefined();
       open();
       // A limit for a slow machine, not a figure under test: before, the stop waited for Redis until it was killed.
+      let limit: NodeJS.Timeout | undefined;
       const closedAt = await Promise.race([
         stopped.then(() => 'closed'),
-        new Promise((resolve) => setTimeout(() => resolve('still stopping after 10 s'), 10_000)),
+        new Promise((resolve) => (limit = setTimeout(() => resolve('still stopping after 10 s'), 10_000))),
       ]);
+      clearTimeout(limit);
       expect(closedAt).toBe('closed');
       expect(ClosedOnShutdown.closedWhileAJobRan).toBe(false);
       expect(await processed(eventId)).toContain('test.blocking');
+      // Stopped, it no longer tries to reach Redis: a connection still reconnecting would keep its process alive.
+      expect(await connectionsWithin(redis.port, REDIS_RECONNECT_MAX_MS * 1.5)).toBe(0);
     } finally {
       open();
       if (!stopped) await w.close();

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { FlowProducer } from 'bullmq';
+import Redis from 'ioredis';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '@app/config';
@@ -48,14 +49,17 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private failing = false;
   /** The relay's own producer: it fails fast while Redis is down (rows stay in the outbox) instead of buffering. */
   private readonly producer: FlowProducer;
+  /** The producer's connection, which BullMQ leaves to us to end (onApplicationShutdown says why we want that). */
+  private readonly producerConnection: Redis;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly registry: JobHandlerRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.producer = new FlowProducer({ connection: redisOptions(config.redisUrl, { enableOfflineQueue: false }) });
-    this.producer.on('error', () => undefined); // reported per publish attempt
+    this.producerConnection = new Redis(redisOptions(config.redisUrl, { enableOfflineQueue: false }));
+    this.producerConnection.on('error', () => undefined); // reported per publish attempt
+    this.producer = new FlowProducer({ connection: this.producerConnection });
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -112,6 +116,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     await this.running;
     await this.listener?.end().catch(() => undefined);
     await this.producer.close().catch(() => undefined);
+    // Dropped, not QUIT: BullMQ's close of a connection of its own sends QUIT, which cannot go out while Redis is away
+    // (this connection queues no command offline); the close then left the connection reconnecting every second for
+    // as long as the process lived, and a worker stopped during an outage never ended.
+    this.producerConnection.disconnect();
   }
 
   /** Asks for a relay pass; passes never overlap, and a wake during a pass schedules one more. */

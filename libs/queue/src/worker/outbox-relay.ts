@@ -118,7 +118,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     await this.producer.close().catch(() => undefined);
     // Dropped, not QUIT: BullMQ's close of a connection of its own sends QUIT, which cannot go out while Redis is away
     // (this connection queues no command offline); the close then left the connection reconnecting every second for
-    // as long as the process lived, and a worker stopped during an outage never ended.
+    // as long as the process lived. A signal ends the process anyway, but a worker whose launcher went away (it closes
+    // on 'disconnect' and ends when nothing is left to do) stayed alive, as did the Jest worker of a test.
     this.producerConnection.disconnect();
   }
 

@@ -133,14 +133,17 @@ describe('npm start under a signal to its whole process group', () => {
       // npm passes SIGTERM and SIGINT on and ends as `npm start` did (0 after a clean stop); SIGHUP ends npm itself,
       // which does not handle it (the launcher still stops cleanly: above).
       if (signal !== 'SIGHUP') expect({ signal, exit }).toEqual({ signal, exit: { code: 0, signal: null } });
-      // Nothing was reset, and nothing refused while the api drained: it stops listening only once it has had no
-      // request for DRAIN_QUIET_MS, so a refused request went out on its connection at least that long after every
-      // answered one (a lane this process left waiting that long, on a busy machine; 50 ms for a pause between a
-      // connection's attempt and the clock's read, `send`'s sentAt). Those that arrived during the stop were asked to
-      // come back later with the coded 503 and Retry-After. A failure shows the api's warnings: one that stopped at
-      // the drain's limit with requests in flight says so.
+      // Nothing cut, and nothing refused while the api drained: it stops listening only once it has had no request
+      // for DRAIN_QUIET_MS, so a refused request went out on its connection at least that long after every answered
+      // one (a lane this process left waiting that long, on a busy machine; 50 ms for a pause between a connection's
+      // attempt and the clock's read, `send`'s sentAt). So did one reset rather than refused: a connection that
+      // reached the listener's backlog as the listener closed, never read (one in some ten runs, 126 ms after the
+      // quiet time). Those that arrived during the stop were asked to come back later with the coded 503 and
+      // Retry-After. A failure shows the api's warnings: one that stopped at the drain's limit with requests in flight
+      // says so.
       const lastAnswered = Math.max(...answers.filter((a) => a.status).map((a) => a.sentAt));
-      const afterTheDrain = (a: Answer) => a.error === 'ECONNREFUSED' && a.sentAt >= lastAnswered + DRAIN_QUIET_MS - 50;
+      const afterTheDrain = (a: Answer) =>
+        (a.error === 'ECONNREFUSED' || a.error === 'ECONNRESET') && a.sentAt >= lastAnswered + DRAIN_QUIET_MS - 50;
       const cutOff = answers.filter((a) => a.error && !afterTheDrain(a));
       const apiWarnings = run.output().match(/^\[api\] (WARN|ERROR) .*$/gm) ?? [];
       expect({ signal, cutOff, ...(cutOff.length ? { lastAnswered, apiWarnings } : {}) }).toEqual({

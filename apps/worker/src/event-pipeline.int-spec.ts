@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ContactModule, ContactWorkerModule } from '@app/contact';
-import { freePort, RunningRedis, startRedis } from '@app/devstack';
+import { freePort, RunningRedis, sleep, startRedis } from '@app/devstack';
 import {
   EventContext,
   eventJobId,
@@ -82,7 +82,7 @@ async function connectionsWithin(port: number, ms: number): Promise<number> {
     socket.destroy();
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  await new Promise((resolve) => setTimeout(resolve, ms));
+  await sleep(ms);
   await new Promise((resolve) => server.close(resolve));
   return connections;
 }
@@ -224,7 +224,7 @@ describe('event pipeline (outbox → BullMQ → worker)', () => {
 
     const stopped = w.close();
     try {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await sleep(500);
       expect(ClosedOnShutdown.closedWhileAJobRan).toBeUndefined();
     } finally {
       open();
@@ -253,7 +253,7 @@ describe('event pipeline (outbox → BullMQ → worker)', () => {
       await waitFor(async () => !w.get(RedisWatch).reachable, 10_000, 'the worker to see Redis away');
 
       stopped = w.close();
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await sleep(500);
       expect(ClosedOnShutdown.closedWhileAJobRan).toBeUndefined();
       open();
       // A limit for a slow machine, not a figure under test: before, the stop waited for Redis until it was killed.

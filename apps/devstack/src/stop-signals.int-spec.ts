@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { isAlive } from '@app/devstack';
-import { DRAIN_QUIET_MS } from '@app/http';
+import { DRAIN_CUT_SHORT, DRAIN_LIMIT_MS, DRAIN_QUIET_MS } from '@app/http';
 import { QUEUE_CONCURRENCY } from '@app/queue';
 import { bookingPayload, loginAsAdmin, waitFor } from '@app/testing';
 import { launcherTestEnv } from './launcher-test-env';
@@ -138,18 +138,32 @@ describe('npm start under a signal to its whole process group', () => {
       // one (a lane this process left waiting that long, on a busy machine; 50 ms for a pause between a connection's
       // attempt and the clock's read, `send`'s sentAt). So did one reset rather than refused: a connection that
       // reached the listener's backlog as the listener closed, never read (one in some ten runs, 126 ms after the
-      // quiet time). Those that arrived during the stop were asked to come back later with the coded 503 and
-      // Retry-After. A failure shows the api's warnings: one that stopped at the drain's limit with requests in flight
-      // says so.
+      // quiet time). Or the drain ran to its limit (DRAIN_LIMIT_MS from the api's signal, which comes after this
+      // one), and the api says so: requests held nearly that long (seen once in CI, on a loaded machine) and answered
+      // just before it, whose clients' next ones were refused. Those that arrived during the stop were asked to come
+      // back later with the coded 503 and Retry-After. A failure shows the times from the signal and what else the api
+      // printed after the stop began (a warning, an error, a crash's trace).
       const lastAnswered = Math.max(...answers.filter((a) => a.status).map((a) => a.sentAt));
+      const cutShort = run.output().includes(DRAIN_CUT_SHORT);
       const afterTheDrain = (a: Answer) =>
-        (a.error === 'ECONNREFUSED' || a.error === 'ECONNRESET') && a.sentAt >= lastAnswered + DRAIN_QUIET_MS - 50;
+        (a.error === 'ECONNREFUSED' || a.error === 'ECONNRESET') &&
+        (a.sentAt >= lastAnswered + DRAIN_QUIET_MS - 50 || (cutShort && a.sentAt >= signalled + DRAIN_LIMIT_MS - 50));
       const cutOff = answers.filter((a) => a.error && !afterTheDrain(a));
-      const apiWarnings = run.output().match(/^\[api\] (WARN|ERROR) .*$/gm) ?? [];
-      expect({ signal, cutOff, ...(cutOff.length ? { lastAnswered, apiWarnings } : {}) }).toEqual({
+      const fromSignal = (at: number) => at - signalled;
+      expect({
         signal,
-        cutOff: [],
-      });
+        cutOff: cutOff.map((a) => ({ error: a.error, sentMsAfterSignal: fromSignal(a.sentAt) })),
+        ...(cutOff.length
+          ? {
+              lastAnsweredMsAfterSignal: fromSignal(lastAnswered),
+              apiAfterStop: run
+                .output()
+                .slice(run.output().indexOf('» stopping'))
+                .split('\n')
+                .filter((line) => line.startsWith('[api]') && !line.includes('request refused: service unavailable')),
+            }
+          : {}),
+      }).toEqual({ signal, cutOff: [] });
       expect({ signal, odd: answers.filter((a) => a.status && ![200, 201, 503].includes(a.status)) }).toEqual({
         signal,
         odd: [],

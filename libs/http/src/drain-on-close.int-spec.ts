@@ -1,8 +1,14 @@
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { startTestApp, TestApp } from '@app/testing';
-import { DRAIN_MESSAGE, DRAIN_QUIET_MS, DRAIN_RETRY_AFTER_SECONDS } from './drain-on-close';
+import { startTestApp, TestApp, waitFor } from '@app/testing';
+import {
+  DRAIN_CUT_SHORT,
+  DRAIN_LIMIT_MS,
+  DRAIN_MESSAGE,
+  DRAIN_QUIET_MS,
+  DRAIN_RETRY_AFTER_SECONDS,
+} from './drain-on-close';
 
 interface Answer {
   status?: number;
@@ -20,6 +26,7 @@ interface LogLine {
   level: number;
   msg: string;
   res?: { statusCode: number };
+  inFlight?: number;
 }
 
 interface SlowApp {
@@ -150,5 +157,36 @@ describe('a stop after a long request (drainOnClose)', () => {
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(await get('/test/quick')).toMatchObject({ status: 503, body: { code: 'SERVICE_UNAVAILABLE' } });
     await stopped;
+  });
+});
+
+describe('a stop while clients keep coming (drainOnClose)', () => {
+  const lines: LogLine[] = [];
+  let bed: SlowApp;
+
+  beforeAll(async () => (bed = await startSlowApp(lines)));
+  afterAll(() => bed.close());
+
+  it('stops listening at the drain limit with nothing in flight, and says it was cut short', async () => {
+    const get = (path: string) => sender(() => bed.port)(path, false);
+    // A client every 100 ms from before the stop to its end: each is answered or asked to come back later and none is
+    // left in flight, but the server is never quiet.
+    const answers: Answer[] = [];
+    let stopped = false;
+    const client = (async () => {
+      while (!stopped) {
+        answers.push(await get('/test/quick'));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    await waitFor(async () => answers.length > 0, 5_000, 'a first answer');
+    const started = Date.now();
+    await bed.t.app.close();
+    const took = Date.now() - started;
+    stopped = true;
+    await client;
+    expect(took).toBeGreaterThanOrEqual(DRAIN_LIMIT_MS);
+    expect(answers.filter((a) => a.status !== 200 && a.status !== 503 && a.error !== 'ECONNREFUSED')).toEqual([]);
+    expect(lines.filter((l) => l.msg === DRAIN_CUT_SHORT).map((l) => [l.level, l.inFlight])).toEqual([[40, 0]]);
   });
 });

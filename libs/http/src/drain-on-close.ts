@@ -9,7 +9,12 @@ export const DRAIN_MESSAGE = 'The site is restarting. Please try again in a few 
  * The longest a stop waits for the requests in flight: the launcher gives an app 6 s before SIGKILL (APP_STOP_GRACE_MS
  * in libs/devstack), and the whole stack stops within 10 s.
  */
-const DRAIN_LIMIT_MS = 5_000;
+export const DRAIN_LIMIT_MS = 5_000;
+/**
+ * Logged when the limit, not a quiet moment, ended the drain: the listener closes on clients answered (or asked to come
+ * back) moments before, so their next request is refused, whether requests were still in flight or kept arriving.
+ */
+export const DRAIN_CUT_SHORT = 'stopping at the drain limit: requests were still in flight or arriving';
 /**
  * Once the requests in flight are answered, how long the server must have been quiet (no request arriving, none
  * answered) before the listener closes: a client that was just answered and comes straight back gets a 503 telling it
@@ -66,6 +71,6 @@ export function drainOnClose(fastify: FastifyInstance, logger: Logger): void {
     logger.info({ inFlight }, 'stopping: requests in flight finish, new ones are asked to come back later');
     const settled = () => inFlight === 0 && Date.now() - lastActivity >= DRAIN_QUIET_MS;
     while (!settled() && Date.now() - started < DRAIN_LIMIT_MS) await new Promise((r) => setTimeout(r, POLL_MS));
-    if (inFlight > 0) logger.warn({ inFlight }, 'stopping with requests still in flight after the drain limit');
+    if (!settled()) logger.warn({ inFlight, quietMs: Date.now() - lastActivity }, DRAIN_CUT_SHORT);
   });
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { isAlive } from '@app/devstack';
-import { DRAIN_CUT_SHORT, DRAIN_LIMIT_MS, DRAIN_QUIET_MS } from '@app/http';
+import { DRAIN_CUT_SHORT, DRAIN_LIMIT_MS, DRAIN_QUIET_MS, REFUSED_REQUEST_LOG } from '@app/http';
 import { QUEUE_CONCURRENCY } from '@app/queue';
 import { bookingPayload, loginAsAdmin, waitFor } from '@app/testing';
 import { launcherTestEnv } from './launcher-test-env';
@@ -144,7 +144,8 @@ describe('npm start under a signal to its whole process group', () => {
       // back later with the coded 503 and Retry-After. A failure shows the times from the signal and what else the api
       // printed after the stop began (a warning, an error, a crash's trace).
       const lastAnswered = Math.max(...answers.filter((a) => a.status).map((a) => a.sentAt));
-      const cutShort = run.output().includes(DRAIN_CUT_SHORT);
+      const output = run.output();
+      const cutShort = output.includes(DRAIN_CUT_SHORT);
       const afterTheDrain = (a: Answer) =>
         (a.error === 'ECONNREFUSED' || a.error === 'ECONNRESET') &&
         (a.sentAt >= lastAnswered + DRAIN_QUIET_MS - 50 || (cutShort && a.sentAt >= signalled + DRAIN_LIMIT_MS - 50));
@@ -156,11 +157,10 @@ describe('npm start under a signal to its whole process group', () => {
         ...(cutOff.length
           ? {
               lastAnsweredMsAfterSignal: fromSignal(lastAnswered),
-              apiAfterStop: run
-                .output()
-                .slice(run.output().indexOf('» stopping'))
+              apiAfterStop: output
+                .slice(output.indexOf('» stopping'))
                 .split('\n')
-                .filter((line) => line.startsWith('[api]') && !line.includes('request refused: service unavailable')),
+                .filter((line) => line.startsWith('[api]') && !line.includes(REFUSED_REQUEST_LOG)),
             }
           : {}),
       }).toEqual({ signal, cutOff: [] });

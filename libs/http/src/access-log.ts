@@ -8,6 +8,9 @@ import { logSafeUrls } from './log-safe-url';
  */
 const POLLED_PATHS = new Set(['/api/health', '/metrics']);
 
+/** The access log's words for a 503 (useAccessLog), which the stop tests read. */
+export const REFUSED_REQUEST_LOG = 'request refused: service unavailable';
+
 /**
  * Every request gets an id (genReqId), echoed in X-Request-Id, and ONE log line when its answer is sent: info for
  * 2xx-4xx (a 401 on /api/user is normal traffic: a client asking while signed out), warn for a 503 (a refusal the
@@ -39,7 +42,7 @@ export function useAccessLog(fastify: FastifyInstance, appLogger: Logger): void 
         res: { statusCode: reply.statusCode },
         responseTime: Math.round(reply.elapsedTime * 10) / 10,
       };
-      if (reply.statusCode === 503) logger.warn(line, 'request refused: service unavailable');
+      if (reply.statusCode === 503) logger.warn(line, REFUSED_REQUEST_LOG);
       else if (reply.statusCode >= 500) logger.error(line, 'request failed');
       else logger.info(line, 'request completed');
     }

@@ -9,6 +9,7 @@ import {
   DRAIN_QUIET_MS,
   DRAIN_RETRY_AFTER_SECONDS,
 } from './drain-on-close';
+import { REFUSED_REQUEST_LOG } from './access-log';
 
 interface Answer {
   status?: number;
@@ -130,7 +131,7 @@ describe('a stop under load (drainOnClose)', () => {
       expect(await get('/test/quick', false)).toEqual({ error: 'ECONNREFUSED' });
       // A refusal the api chose is a warning in its log, not an error that pages someone.
       const refused = lines.filter((l) => l.res?.statusCode === 503);
-      expect(refused.map((l) => [l.level, l.msg])).toEqual(Array(3).fill([40, 'request refused: service unavailable']));
+      expect(refused.map((l) => [l.level, l.msg])).toEqual(Array(3).fill([40, REFUSED_REQUEST_LOG]));
       expect(lines.filter((l) => l.level >= 50)).toEqual([]);
     } finally {
       keepAlive.destroy();

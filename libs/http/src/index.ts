@@ -5,5 +5,6 @@ export * from './json-bodies';
 export * from './spa';
 export * from './browser-token';
 export * from './drain-on-close';
+export { REFUSED_REQUEST_LOG } from './access-log';
 export * from './prepared-json';
 export * from './cache-control';

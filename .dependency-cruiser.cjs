@@ -1,72 +1,88 @@
 // @ts-check
 /**
  * The server's layers (docs/product/api.md#server-rules, docs/architecture.md "Layers"), checked by `npm run lint` and
- * `npm test -- --suite lint`. Bottom to top: contracts/pricing → platform libs → domain libs (admin on top) → apps.
- * Inside a layer the libs are listed bottom to top too: a lib imports only the libs listed before it, which keeps
+ * `npm test -- --suite lint`. The layers are libs/'s folders; a lib belongs to the layer whose folder holds it. Bottom
+ * to top: shared (the server's and the SPA's) → base → business → office → apps; libs/tooling is test code.
+ * Inside a layer the libs are ordered bottom to top too (ORDER): a lib imports only the libs before it, which keeps
  * libraries from ever forming a cycle. The rules apply to a lib's tests as well, so a lib's spec imports what its
- * production code may, plus libs/testing; a test that spans libraries above its own belongs in apps/api.
+ * production code may, plus libs/tooling; a test that spans libraries above its own belongs in apps/api.
  * Within and outside the libs, and in the SPA (apps/web) too, no modules import each other round a loop (no-circular).
  */
+const { existsSync, readdirSync } = require('node:fs');
+const { join } = require('node:path');
 
-/** Bottom to top. A lib not listed here (libs/testing) is test code. */
+/** libs/'s layer folders, bottom to top, and what a lib of each may not do. */
 const LAYERS = [
+  { name: 'shared', above: 'imports no lib of another layer: the server and the SPA share it' },
   {
     name: 'base',
-    libs: ['pricing', 'contracts'],
-    above: 'imports no platform or domain lib: the server and the SPA share it',
-  },
-  {
-    name: 'platform',
-    // devstack and paypal-sandbox are the services the launcher and the tests start (PostgreSQL, Redis, MailDev, a
-    // PayPal stand-in), low so a platform lib's test can start its own Redis.
-    libs: [
-      'audit',
-      'config',
-      'devstack',
-      'paypal-sandbox',
-      'platform',
-      'database',
-      'metrics',
-      'queue',
-      'mail',
-      'rate-limit',
-      'http',
-    ],
     above:
-      'imports no domain lib: the domains import it. Let the app compose what a domain adds (apps/api/src/main.ts ' +
-      'passes it in), or define an interface here that the domain implements and registers. A spec that needs a ' +
-      'domain spans layers: move it to apps/api/src (or apps/worker/src)',
+      'imports no business or office lib: the domains import it. Let the app compose what a domain adds ' +
+      '(apps/api/src/main.ts passes it in), or define an interface here that the domain implements and registers. A ' +
+      'spec that needs a domain spans layers: move it to apps/api/src (or apps/worker/src)',
   },
   {
-    name: 'domain',
-    libs: [
-      'accounts',
-      'settings',
-      'availability',
-      'catalog',
-      'media',
-      'contact',
-      'bookings',
-      'promo',
-      'payments',
-      // Above bookings and payments: a cancellation and its refund, orchestrated so neither calls the other.
-      'booking-money',
-      'roster',
-      // The party day's tables: documents print its titles on the certificates.
-      'party',
-      'documents',
-      // After the party: its thank-you and reviews read bookings, and the catalogue keeps the sample testimonials.
-      'reviews',
-      // The party's photos: the booking's access, its host's team (availability), the roster's consents, the storage.
-      'albums',
-    ],
+    name: 'business',
+    above:
+      "imports no office lib: libs/office holds what spans domains and calls them. A domain's own admin endpoints " +
+      'live in its lib beside its service; a spec that needs admin spans domains: move it to apps/api/src',
   },
+  { name: 'office' },
 ];
-/** On top of the domains: what spans them (statistics, the bookings table and detail, exports, the calendar). */
-const ADMIN = 'admin';
+/** What runs the product and its tests, not the product: the launcher's services, the PayPal stand-in, test helpers. */
+const TOOLING = 'tooling';
+
+/** Inside each layer, bottom to top (a lib imports only the libs listed before it in its layer). */
+const ORDER = [
+  'pricing',
+  'contracts',
+  'audit',
+  'config',
+  'platform',
+  'database',
+  'metrics',
+  'queue',
+  'mail',
+  'rate-limit',
+  'http',
+  'accounts',
+  'settings',
+  'availability',
+  'catalog',
+  'media',
+  'contact',
+  'bookings',
+  'promo',
+  'payments',
+  // Above bookings and payments: a cancellation and its refund, orchestrated so neither calls the other.
+  'booking-money',
+  'roster',
+  // The party day: its check-in, teams, results, awards; documents print its titles on the certificates.
+  'party',
+  'documents',
+  // After the party: its thank-you and reviews read bookings, and the catalogue keeps the sample testimonials.
+  'reviews',
+  // The party's photos: the booking's access, its host's team (availability), the roster's consents, the storage.
+  'albums',
+  'admin',
+];
+
+const libsOf = (layer) => {
+  const folder = join(__dirname, 'libs', layer);
+  const libs = existsSync(folder) ? readdirSync(folder) : [];
+  const unplaced = libs.filter((lib) => !ORDER.includes(lib));
+  if (unplaced.length > 0) {
+    throw new Error(
+      `.dependency-cruiser.cjs: place ${unplaced.join(', ')} (libs/${layer}) in ORDER, above its imports`,
+    );
+  }
+  return [...libs].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
+};
+const layers = LAYERS.map((layer) => ({ ...layer, libs: libsOf(layer.name) }));
+const layerPath = (names) => `^libs/(${names.join('|')})/`;
 
 const TEST_CODE = [
-  '^libs/testing/',
+  `^libs/${TOOLING}/`,
   '\\.spec\\.ts$',
   '\\.int-spec\\.ts$',
   '\\.int-suite\\.ts$',
@@ -78,26 +94,24 @@ const TEST_CODE = [
   '\\.test\\.tsx?$',
   '\\.testing\\.tsx?$',
   '^apps/web/e2e/',
+  '^apps/web/playwright\\.config\\.ts$',
 ];
 /**
- * The tools `npm test` and the benches run (test runner, Jest's config, fault stack, load drivers): they may use test
- * helpers.
+ * The tools `npm test` and the benches run (launcher, test runner, Jest's config, fault stack, load drivers, the PayPal
+ * stand-in): they may use libs/tooling and the test helpers.
  */
-const TEST_TOOLS = ['^apps/devstack/', '^bench/', '^jest\\.config\\.js$'];
-const libsPath = (libs) => `^libs/(${libs.join('|')})/`;
+const TEST_TOOLS = ['^apps/devstack/', '^apps/paypal-sandbox/', '^bench/', '^jest\\.config\\.js$'];
 
-const layerRules = LAYERS.flatMap((layer, index) => {
-  const higher = [...LAYERS.slice(index + 1).flatMap((l) => l.libs), ADMIN];
-  // Above the domains is admin only, with a rule of its own (no-domain-imports-admin).
+const layerRules = layers.flatMap((layer, index) => {
   const aboveRule = !layer.above
     ? []
     : [
         {
           name: `${layer.name}-imports-nothing-above`,
           severity: 'error',
-          comment: `A ${layer.name} lib (${layer.libs.join(', ')}) ${layer.above}.`,
-          from: { path: libsPath(layer.libs) },
-          to: { path: libsPath(higher) },
+          comment: `A ${layer.name} lib (libs/${layer.name}/) ${layer.above}.`,
+          from: { path: layerPath([layer.name]) },
+          to: { path: layerPath(LAYERS.slice(index + 1).map((l) => l.name)) },
         },
       ];
   const orderRules = layer.libs.slice(0, -1).map((lib, position) => {
@@ -106,13 +120,13 @@ const layerRules = LAYERS.flatMap((layer, index) => {
       name: `${lib}-imports-only-libs-below-it`,
       severity: 'error',
       comment:
-        `libs/${lib} sits below ${later.join(', ')} (LAYERS in .dependency-cruiser.cjs): a lib imports only the libs ` +
-        `listed before it, so libraries never form a cycle. Move what both need down, orchestrate both from a lib above ` +
-        `them (as libs/booking-money does bookings and payments), or let an app or a lib above provide an interface ` +
-        `libs/${lib} defines (bookings' RefundReads). A spec that needs ` +
-        `the upper lib spans domains: move it to apps/api/src. If no cycle results, reorder LAYERS instead.`,
-      from: { path: `^libs/${lib}/` },
-      to: { path: libsPath(later) },
+        `libs/${layer.name}/${lib} sits below ${later.join(', ')} (ORDER in .dependency-cruiser.cjs): a lib imports ` +
+        `only the libs before it, so libraries never form a cycle. Move what both need down, orchestrate both from a ` +
+        `lib above them (as libs/business/booking-money does bookings and payments), or let an app or a lib above ` +
+        `provide an interface libs/${layer.name}/${lib} defines (bookings' RefundReads). A spec that needs the upper ` +
+        `lib spans domains: move it to apps/api/src. If no cycle results, reorder ORDER instead.`,
+      from: { path: `^libs/${layer.name}/${lib}/` },
+      to: { path: `^libs/${layer.name}/(${later.join('|')})/` },
     };
   });
   return [...aboveRule, ...orderRules];
@@ -133,15 +147,6 @@ module.exports = {
     },
     ...layerRules,
     {
-      name: 'no-domain-imports-admin',
-      severity: 'error',
-      comment:
-        "libs/admin holds what spans domains and calls them; a domain never imports it. A domain's own admin " +
-        'endpoints live in its lib beside its service; a spec that needs admin spans domains: move it to apps/api/src.',
-      from: { path: libsPath(LAYERS.flatMap((l) => l.libs)) },
-      to: { path: libsPath([ADMIN]) },
-    },
-    {
       name: 'libs-import-no-apps',
       severity: 'error',
       comment: 'Apps compose libs; a lib never imports an app (or bench/): move what both need into a lib.',
@@ -152,8 +157,8 @@ module.exports = {
       name: 'production-imports-no-test-code',
       severity: 'error',
       comment:
-        "Production code never imports test code (libs/testing, *.spec.ts, *.int-spec.ts, *.int-suite.ts, *.e2e.ts, the SPA's " +
-        'tests and testing/ folders): move what it needs out of the test helper into the lib that owns it.',
+        'Production code never imports test code (libs/tooling, *.spec.ts, *.int-spec.ts, *.int-suite.ts, *.e2e.ts, ' +
+        "the SPA's tests and testing/ folders): move what it needs out of the test helper into the lib that owns it.",
       from: { pathNot: [...TEST_CODE, ...TEST_TOOLS] },
       to: { path: TEST_CODE },
     },

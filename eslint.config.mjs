@@ -61,7 +61,7 @@ const spaSharedImportsNoFeature = {
 
 // Jest's globals are the server's test files' alone (tsconfig.json's types). The build's config has Node's types only
 // and compiles every file a build root imports, test helpers the launcher's tests share included, so a helper reads
-// Jest's functions from globalThis (libs/testing's folder-specs.ts, payments-bed.ts).
+// Jest's functions from globalThis (libs/tooling/testing's folder-specs.ts, payments-bed.ts).
 const JEST_GLOBALS = (
   'describe fdescribe xdescribe it fit xit test xtest expect pending fail spyOn ' +
   'beforeAll beforeEach afterAll afterEach jest jasmine'
@@ -91,7 +91,7 @@ export default tseslint.config(
       'playwright-report/**',
       '.data/**',
       'coverage/**',
-      'libs/payments/src/generated/*.openapi.ts',
+      'libs/business/payments/src/generated/*.openapi.ts',
     ],
   },
   js.configs.recommended,
@@ -117,7 +117,8 @@ export default tseslint.config(
             NO_CLIMBING,
             {
               group: ['@api/*', '@worker/*', '@web/*', 'apps/*', '**/apps/*'],
-              message: 'Libraries never import application code: move what you need into a lib (e.g. libs/testing).',
+              message:
+                'Libraries never import application code: move what you need into a lib (e.g. libs/tooling/testing).',
             },
           ],
         },

@@ -6,7 +6,7 @@ const { readdirSync } = require('node:fs');
 const { dirname, join } = require('node:path');
 
 /**
- * The folders whose integration specs run together in the folder's *.int-suite.ts (libs/testing/src/folder-specs.ts):
+ * The folders whose integration specs run together in the folder's *.int-suite.ts (libs/tooling/testing/src/folder-specs.ts):
  * there, not also alone.
  */
 const suiteFolders = ['apps', 'libs'].flatMap((top) =>
@@ -14,9 +14,11 @@ const suiteFolders = ['apps', 'libs'].flatMap((top) =>
     .filter((path) => path.endsWith('.int-suite.ts'))
     .map((path) => `${top}/${dirname(path)}`),
 );
+/** libs/'s folders, one a layer (.dependency-cruiser.cjs checks their order). */
+const LAYERS = readdirSync(join(__dirname, 'libs'));
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The server's unit specs that share one Jest file (libs/testing/src/unit-suite.ts): there, not also alone. */
-const { together: unitSpecsTogether } = require('./libs/testing/jest/unit-specs.cjs');
+/** The server's unit specs that share one Jest file (libs/tooling/testing/src/unit-suite.ts): there, not also alone. */
+const { together: unitSpecsTogether } = require('./libs/tooling/testing/jest/unit-specs.cjs');
 
 const common = {
   rootDir: __dirname,
@@ -38,11 +40,12 @@ const common = {
         sourceMaps: 'inline',
       },
     ],
-    '/@react-email/render/.+\\.cjs$': '<rootDir>/libs/testing/jest/dynamic-import-as-require.cjs',
+    '/@react-email/render/.+\\.cjs$': '<rootDir>/libs/tooling/testing/jest/dynamic-import-as-require.cjs',
   },
   transformIgnorePatterns: ['/node_modules/(?!@react-email/render/)'],
   moduleNameMapper: {
-    '^@app/([^/]+)$': '<rootDir>/libs/$1/src',
+    // The libraries sit in their layer's folder (libs/<layer>/<name>); `@app/<name>` is the first that exists.
+    '^@app/([^/]+)$': LAYERS.map((layer) => `<rootDir>/libs/${layer}/$1/src`),
     '^@api/(.*)$': '<rootDir>/apps/api/src/$1',
     '^@worker/(.*)$': '<rootDir>/apps/worker/src/$1',
   },
@@ -51,12 +54,12 @@ const common = {
 
 module.exports = {
   // A global option (a project's own is ignored): the long integration suites start first.
-  testSequencer: '<rootDir>/libs/testing/jest/slow-first-sequencer.cjs',
+  testSequencer: '<rootDir>/libs/tooling/testing/jest/slow-first-sequencer.cjs',
   projects: [
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{apps,libs,docker}/**/*.spec.ts', '<rootDir>/libs/testing/src/unit-suite.ts'],
+      testMatch: ['<rootDir>/{apps,libs,docker}/**/*.spec.ts', '<rootDir>/libs/tooling/testing/src/unit-suite.ts'],
       testPathIgnorePatterns: ['/apps/web/', ...unitSpecsTogether.map((path) => `^<rootDir>/${escapeRegExp(path)}$`)],
     },
     {
@@ -65,11 +68,11 @@ module.exports = {
       testMatch: ['<rootDir>/{apps,libs}/**/*.int-{spec,suite}.ts'],
       testPathIgnorePatterns: suiteFolders.map((folder) => `^<rootDir>/${escapeRegExp(folder)}/[^/]+\\.int-spec\\.ts$`),
       // Node's, with pdf.js's worker, for every suite: a folder's specs share one file whether they read PDFs or not.
-      testEnvironment: '<rootDir>/libs/testing/jest/integration-environment.cjs',
+      testEnvironment: '<rootDir>/libs/tooling/testing/jest/integration-environment.cjs',
       // Each suite starts real apps on a shared 2-core machine; 5 s is too tight for that, not for the assertions.
       // (`testTimeout` is a global option that a project ignores, hence the setup file.)
-      setupFiles: ['<rootDir>/libs/testing/jest/integration-worker-env.cjs'],
-      setupFilesAfterEnv: ['<rootDir>/libs/testing/jest/integration-timeout.cjs'],
+      setupFiles: ['<rootDir>/libs/tooling/testing/jest/integration-worker-env.cjs'],
+      setupFilesAfterEnv: ['<rootDir>/libs/tooling/testing/jest/integration-timeout.cjs'],
       slowTestThreshold: 15,
     },
   ],

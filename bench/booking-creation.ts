@@ -1,6 +1,6 @@
 import type { Options } from 'autocannon';
 import { randomUUID } from 'node:crypto';
-import { bookingBody } from '../libs/testing/src/booking-body';
+import { bookingBody } from '../libs/tooling/testing/src/booking-body';
 import { addTeams } from './bench-teams';
 
 /** The target for POST /api/bookings on this machine class: bookings per second, p99, and no failure. */

@@ -1,5 +1,5 @@
 import { say } from '@app/devstack';
-import { bookingBody } from '../libs/testing/src/booking-body';
+import { bookingBody } from '../libs/tooling/testing/src/booking-body';
 import {
   DATABASE_REFUSAL_LIMIT_MS,
   fetchTimed,

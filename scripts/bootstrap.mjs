@@ -137,8 +137,8 @@ if (
     'apps/web/public',
     'apps/web/index.html',
     'apps/web/vite.config.mts',
-    'libs/contracts',
-    'libs/pricing',
+    'libs/shared/contracts',
+    'libs/shared/pricing',
     'package-lock.json',
   ]) > stampTime(webStamp)
 ) {

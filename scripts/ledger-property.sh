@@ -1,5 +1,5 @@
 #!/bin/sh
-# The ledger's property test (libs/admin/src/ledger.property.int-spec.ts) over many more sequences than the suite
+# The ledger's property test (libs/office/admin/src/ledger.property.int-spec.ts) over many more sequences than the suite
 # draws: LEDGER_RUNS runs of up to LEDGER_STEPS steps from LEDGER_SEED (a failure names the seed to replay it with).
 # Usage: scripts/ledger-property.sh [runs] [steps] [seed]
 set -e

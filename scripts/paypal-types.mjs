@@ -1,4 +1,4 @@
-// Generates libs/payments/src/generated/*.openapi.ts from PayPal's official OpenAPI files (libs/payments/openapi)
+// Generates libs/business/payments/src/generated/*.openapi.ts from PayPal's official OpenAPI files (libs/business/payments/openapi)
 // with openapi-typescript. The output is committed, so a fresh clone builds offline; `--check` fails when it is stale
 // (a unit test runs that). Usage: npm run paypal:types [-- --check]
 import { spawnSync } from 'node:child_process';
@@ -18,9 +18,9 @@ for (const [spec, output] of Object.entries(SPECS)) {
     process.execPath,
     [
       join(root, 'node_modules/openapi-typescript/bin/cli.js'),
-      join(root, 'libs/payments/openapi', spec),
+      join(root, 'libs/business/payments/openapi', spec),
       '--output',
-      join(root, 'libs/payments/src/generated', output),
+      join(root, 'libs/business/payments/src/generated', output),
       // A field with a default is optional in what we send (the generated types would demand it otherwise).
       '--default-non-nullable',
       'false',

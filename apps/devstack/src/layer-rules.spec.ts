@@ -29,21 +29,21 @@ describe('lint: the server layers and import cycles (.dependency-cruiser.cjs)', 
       copyFileSync(join(ROOT, file), join(tree, file));
     }
     const files: Record<string, string> = {
-      'libs/bookings/src/index.ts': importing('@app/http'),
-      'libs/http/src/index.ts': 'export {};\n',
-      'libs/admin/src/index.ts': importing('@app/bookings'),
-      'libs/testing/src/index.ts': importing('@app/bookings'),
+      'libs/business/bookings/src/index.ts': importing('@app/http'),
+      'libs/base/http/src/index.ts': 'export {};\n',
+      'libs/office/admin/src/index.ts': importing('@app/bookings'),
+      'libs/tooling/testing/src/index.ts': importing('@app/bookings'),
       'apps/api/src/app.module.ts': importing('@app/admin', '@app/http'),
       // The plants: a platform lib importing a domain, production code importing test code, a domain's spec importing
       // admin, a lib importing an app.
-      'libs/http/src/planted.ts': importing('@app/bookings'),
-      'libs/bookings/src/planted.ts': importing('@app/testing'),
-      'libs/bookings/src/planted.int-spec.ts': importing('@app/admin', '@app/testing', '@app/http'),
-      'libs/http/src/planted-app.ts': importing('@api/app.module'),
+      'libs/base/http/src/planted.ts': importing('@app/bookings'),
+      'libs/business/bookings/src/planted.ts': importing('@app/testing'),
+      'libs/business/bookings/src/planted.int-spec.ts': importing('@app/admin', '@app/testing', '@app/http'),
+      'libs/base/http/src/planted-app.ts': importing('@api/app.module'),
       // Two cycles: in a lib by relative imports, in the SPA through its `@/` alias; and a module that imports one of
       // them without being in a cycle itself (no error).
-      'libs/bookings/src/planted-cycle.ts': importing('./planted-cycle-back'),
-      'libs/bookings/src/planted-cycle-back.ts': importing('./planted-cycle'),
+      'libs/business/bookings/src/planted-cycle.ts': importing('./planted-cycle-back'),
+      'libs/business/bookings/src/planted-cycle-back.ts': importing('./planted-cycle'),
       'apps/web/src/lib/planted-cycle.ts': importing('@/components/planted-cycle-back'),
       'apps/web/src/components/planted-cycle-back.ts': importing('@/lib/planted-cycle'),
       'apps/web/src/lib/no-cycle.ts': importing('@/lib/planted-cycle', '@app/contracts'),
@@ -65,12 +65,12 @@ describe('lint: the server layers and import cycles (.dependency-cruiser.cjs)', 
     expect(run.status).not.toBe(0);
     const errors = run.stdout.split('\n').filter((line) => line.trim().startsWith('error '));
     expect(errors.map((line) => line.trim()).sort()).toEqual([
-      'error libs-import-no-apps: libs/http/src/planted-app.ts → apps/api/src/app.module.ts',
+      'error base-imports-nothing-above: libs/base/http/src/planted.ts → libs/business/bookings/src/index.ts',
+      'error business-imports-nothing-above: libs/business/bookings/src/planted.int-spec.ts → libs/office/admin/src/index.ts',
+      'error libs-import-no-apps: libs/base/http/src/planted-app.ts → apps/api/src/app.module.ts',
       'error no-circular: apps/web/src/components/planted-cycle-back.ts →',
-      'error no-circular: libs/bookings/src/planted-cycle-back.ts →',
-      'error no-domain-imports-admin: libs/bookings/src/planted.int-spec.ts → libs/admin/src/index.ts',
-      'error platform-imports-nothing-above: libs/http/src/planted.ts → libs/bookings/src/index.ts',
-      'error production-imports-no-test-code: libs/bookings/src/planted.ts → libs/testing/src/index.ts',
+      'error no-circular: libs/business/bookings/src/planted-cycle-back.ts →',
+      'error production-imports-no-test-code: libs/business/bookings/src/planted.ts → libs/tooling/testing/src/index.ts',
     ]);
   });
 
@@ -79,7 +79,7 @@ describe('lint: the server layers and import cycles (.dependency-cruiser.cjs)', 
     const text = run.stdout.replace(/\s+/g, ' ');
     const web = ['apps/web/src/components/planted-cycle-back.ts', 'apps/web/src/lib/planted-cycle.ts'];
     expect(text).toContain(`error no-circular: ${web[0]} → ${web[1]} → ${web[0]}`);
-    const lib = ['libs/bookings/src/planted-cycle-back.ts', 'libs/bookings/src/planted-cycle.ts'];
+    const lib = ['libs/business/bookings/src/planted-cycle-back.ts', 'libs/business/bookings/src/planted-cycle.ts'];
     expect(text).toContain(`error no-circular: ${lib[0]} → ${lib[1]} → ${lib[0]}`);
   });
 

@@ -2,7 +2,7 @@ import { lint } from './lint-snippets';
 
 // The snippets are strings handed to ESLint, never imported: the rules under test read only the import lines.
 const use = (from: string) => `import { x } from '${from}';\nexport const y = x;\n`;
-/** How a test helper the build compiles reaches Jest's describe (libs/testing's folder-specs.ts). */
+/** How a test helper the build compiles reaches Jest's describe (libs/tooling/testing's folder-specs.ts). */
 const JEST_FROM_GLOBAL_THIS =
   "const { describe } = globalThis as unknown as Record<'describe', (n: string, b: () => number) => void>;\n";
 
@@ -10,10 +10,10 @@ describe('lint: boundaries (eslint.config.mjs)', () => {
   let results: Record<string, string[]>;
   beforeAll(() => {
     results = lint({
-      'libs/catalog/src/api-probe.ts': use('@api/app.module'),
-      'libs/catalog/src/worker-probe.ts': use('@worker/worker.module'),
-      'libs/catalog/src/path-probe.ts': use('apps/api/src/main'),
-      'libs/catalog/src/lib-probe.ts': use('@app/config'),
+      'libs/business/catalog/src/api-probe.ts': use('@api/app.module'),
+      'libs/business/catalog/src/worker-probe.ts': use('@worker/worker.module'),
+      'libs/business/catalog/src/path-probe.ts': use('apps/api/src/main'),
+      'libs/business/catalog/src/lib-probe.ts': use('@app/config'),
       'apps/api/src/probe.ts': use('@api/app.module'),
       'apps/web/src/features/contact/components/probe.component.tsx': use('@/features/auth/api/get-current-user.api'),
       'apps/web/src/features/bookings/components/probe.component.tsx':
@@ -23,20 +23,20 @@ describe('lint: boundaries (eslint.config.mjs)', () => {
       'apps/web/src/lib/feature-probe.ts': use('@/features/auth/api/get-current-user.api'),
       'apps/web/src/lib/climb-probe.ts': use('../features/auth/api/get-current-user.api'),
       'apps/web/src/components/ui/probe.ui.tsx': use('@/lib/api-client'),
-      'libs/testing/src/jest-probe.ts': "export const run = () => describe('x', () => expect(1).toBe(1));\n",
-      'libs/testing/src/jest-type-probe.ts': 'export type M = jest.Mock;\nexport type E = typeof expect;\n',
-      'libs/testing/src/helper-probe.ts': `${JEST_FROM_GLOBAL_THIS}export const run = () => describe('x', () => 1);\n`,
-      'libs/catalog/src/probe.int-spec.ts':
+      'libs/tooling/testing/src/jest-probe.ts': "export const run = () => describe('x', () => expect(1).toBe(1));\n",
+      'libs/tooling/testing/src/jest-type-probe.ts': 'export type M = jest.Mock;\nexport type E = typeof expect;\n',
+      'libs/tooling/testing/src/helper-probe.ts': `${JEST_FROM_GLOBAL_THIS}export const run = () => describe('x', () => 1);\n`,
+      'libs/business/catalog/src/probe.int-spec.ts':
         "describe('x', () => it('y', () => expect(jest.fn() as jest.Mock).toBeTruthy()));\n",
     });
   }, 120_000);
 
   it('refuses @api/*, @worker/* and apps/... imports in a lib; allows an app its own code and a lib another lib', () => {
     const boundary = expect.stringMatching(/^no-restricted-imports: .*Libraries never import application code/);
-    expect(results['libs/catalog/src/api-probe.ts']).toEqual([boundary]);
-    expect(results['libs/catalog/src/worker-probe.ts']).toEqual([boundary]);
-    expect(results['libs/catalog/src/path-probe.ts']).toEqual([boundary]);
-    expect(results['libs/catalog/src/lib-probe.ts']).toEqual([]);
+    expect(results['libs/business/catalog/src/api-probe.ts']).toEqual([boundary]);
+    expect(results['libs/business/catalog/src/worker-probe.ts']).toEqual([boundary]);
+    expect(results['libs/business/catalog/src/path-probe.ts']).toEqual([boundary]);
+    expect(results['libs/business/catalog/src/lib-probe.ts']).toEqual([]);
     expect(results['apps/api/src/probe.ts']).toEqual([]);
   });
 
@@ -62,9 +62,9 @@ describe('lint: boundaries (eslint.config.mjs)', () => {
     const jestGlobal = (name: string) =>
       expect.stringMatching(new RegExp(`^no-restricted-globals: Unexpected use of '${name}'. Jest's globals are for`));
     const jestType = expect.stringMatching(/^no-restricted-syntax: Jest's globals are for/);
-    expect(results['libs/testing/src/jest-probe.ts']).toEqual([jestGlobal('describe'), jestGlobal('expect')]);
-    expect(results['libs/testing/src/jest-type-probe.ts']).toEqual([jestType, jestType]);
-    expect(results['libs/testing/src/helper-probe.ts']).toEqual([]);
-    expect(results['libs/catalog/src/probe.int-spec.ts']).toEqual([]);
+    expect(results['libs/tooling/testing/src/jest-probe.ts']).toEqual([jestGlobal('describe'), jestGlobal('expect')]);
+    expect(results['libs/tooling/testing/src/jest-type-probe.ts']).toEqual([jestType, jestType]);
+    expect(results['libs/tooling/testing/src/helper-probe.ts']).toEqual([]);
+    expect(results['libs/business/catalog/src/probe.int-spec.ts']).toEqual([]);
   });
 });

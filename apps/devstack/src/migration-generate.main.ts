@@ -4,7 +4,7 @@ import { registerMigration } from '@app/database';
 import { DevStack, runCommand, say, warn } from '@app/devstack';
 import { DIST, ROOT } from './paths';
 
-const MIGRATIONS_DIR = 'libs/database/src/migrations';
+const MIGRATIONS_DIR = 'libs/base/database/src/migrations';
 const TYPEORM_CLI = join(ROOT, 'node_modules/typeorm/cli.js');
 const DATA_SOURCE = join(DIST, 'apps/api/src/migration-data-source.js');
 const USAGE = 'usage: npm run migration:generate -- <kebab-case-name> | --check';

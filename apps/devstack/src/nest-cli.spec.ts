@@ -10,10 +10,16 @@ describe('nest-cli.json', () => {
   };
 
   it('names the two Nest apps and every lib, where they are', () => {
-    const libs = readdirSync(join(root, 'libs')).filter((name) => existsSync(join(root, 'libs', name, 'src')));
-    expect(Object.keys(projects).sort()).toEqual(['api', 'worker', ...libs].sort());
+    // libs/<layer>/<name>: the folders under libs/ are the layers.
+    const libs = readdirSync(join(root, 'libs')).flatMap((layer) =>
+      readdirSync(join(root, 'libs', layer))
+        .filter((name) => existsSync(join(root, 'libs', layer, name, 'src')))
+        .map((name) => `libs/${layer}/${name}`),
+    );
+    const names = libs.map((path) => path.split('/')[2]);
+    expect(Object.keys(projects).sort()).toEqual(['api', 'worker', ...names].sort());
     for (const [name, project] of Object.entries(projects)) {
-      expect(project.root).toBe(project.type === 'application' ? `apps/${name}` : `libs/${name}`);
+      expect(project.root).toBe(project.type === 'application' ? `apps/${name}` : libs[names.indexOf(name)]);
       expect(existsSync(join(root, project.sourceRoot))).toBe(true);
     }
   });

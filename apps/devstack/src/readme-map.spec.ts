@@ -3,36 +3,47 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(__dirname, '../../..');
-const MAPPED = ['apps', 'libs'];
+/** The folders the map names under each top folder, and how deep: libs/<layer>/<lib>, apps/<app>. */
+const MAPPED: Record<string, number> = { apps: 1, libs: 2 };
 
 /**
  * The folders README.md's map ("## The code", its first code block) names under apps/ and libs/: a line indented by
- * two spaces under `apps/` or `libs/` starts with one or more `name/...` (its description follows after two or more
- * spaces; deeper-indented lines continue a description). Anything else in that column names no folder.
+ * two spaces a level (one level deeper than the folder above it at most) starts with one or more `name/...` (its
+ * description follows after two or more spaces; lines indented deeper still continue a description). Anything else in
+ * that column names no folder.
  */
 function mapOf(readme: string): { named: string[]; unreadable: string[] } {
   const section = readme.split(/^## The code$/m)[1] ?? '';
   const block = /^```[^\n]*\n([\s\S]*?)^```$/m.exec(section)?.[1] ?? '';
   const named: string[] = [];
   const unreadable: string[] = [];
-  let top = '';
+  let path: string[] = [];
   for (const line of block.split('\n')) {
-    if (/^\S/.test(line)) top = line.split('/')[0];
-    const entry = /^ {2}(\S.*?)(?: {2,}|$)/.exec(line)?.[1];
-    if (!entry || !MAPPED.includes(top)) continue;
+    const [, indent, entry] = /^( *)(\S.*?)(?: {2,}|$)/.exec(line) ?? [];
+    if (entry === undefined) continue;
+    const level = indent.length / 2;
+    if (level === 0) path = [entry.split('/')[0]];
+    if (level === 0 || !(path[0] in MAPPED) || !Number.isInteger(level) || level > path.length) continue;
+    path = path.slice(0, level);
     for (const token of entry.split(' ')) {
-      if (/^[\w.-]+\//.test(token)) named.push(`${top}/${token.split('/')[0]}`);
-      else unreadable.push(`"${token}" in "${entry}" under ${top}/`);
+      if (/^[\w.-]+\//.test(token)) named.push([...path, token.split('/')[0]].join('/'));
+      else unreadable.push(`"${token}" in "${entry}" under ${path.join('/')}/`);
     }
+    path.push(entry.split('/')[0]);
   }
   return { named, unreadable };
 }
 
-/** Direct children of apps/ and libs/ that hold files tracked by git (an empty leftover folder does not count). */
+/** The folders of apps/ and libs/, as deep as MAPPED says, that hold files tracked by git (not an empty leftover). */
 function trackedFolders(): string[] {
-  const files = execFileSync('git', ['ls-files', '-z', '--', ...MAPPED], { cwd: root, encoding: 'utf8' }).split('\0');
-  const folders = files.map((file) => file.split('/')).filter((parts) => parts.length >= 3);
-  return [...new Set(folders.map(([top, folder]) => `${top}/${folder}`))].sort();
+  const tops = Object.keys(MAPPED);
+  const files = execFileSync('git', ['ls-files', '-z', '--', ...tops], { cwd: root, encoding: 'utf8' }).split('\0');
+  const folders = files.flatMap((file) => {
+    const [top, ...rest] = file.split('/');
+    const depth = Math.min(MAPPED[top] ?? 0, rest.length - 1);
+    return Array.from({ length: depth }, (_, i) => [top, ...rest.slice(0, i + 1)].join('/'));
+  });
+  return [...new Set(folders)].sort();
 }
 
 function mapProblems(readme: string, folders: string[]): string[] {
@@ -48,7 +59,7 @@ function mapProblems(readme: string, folders: string[]): string[] {
       .filter((folder) => !named.includes(folder))
       .map(
         (folder) =>
-          `README.md's map leaves out ${folder}/: add a line for it under ${folder.split('/')[0]}/ saying what it holds.`,
+          `README.md's map leaves out ${folder}/: add a line for it under ${folder.slice(0, folder.lastIndexOf('/'))}/ saying what it holds.`,
       ),
   ];
 }
@@ -66,16 +77,20 @@ describe("README.md's map of the code", () => {
       'apps/',
       '  api/src/             the api',
       'libs/',
-      '  old/                 a lib that left',
-      '  catalog/ promo/ ...  several libs',
+      '  business/            the domains',
+      '    old/               a lib that left',
+      '    catalog/ promo/ ...  several libs',
       '                       and a description that goes on',
       'docs/                  pages',
       '```',
     ].join('\n');
-    expect(mapProblems(readme, ['apps/api', 'apps/worker', 'libs/catalog', 'libs/promo'])).toEqual([
-      `README.md's map has "..." in "catalog/ promo/ ..." under libs/, which names no folder: name each folder (\`name/\`).`,
-      "README.md's map names libs/old/, which holds no tracked file: remove its line or fix its name.",
+    const folders = ['apps/api', 'apps/worker', 'libs/base', 'libs/base/config'];
+    expect(mapProblems(readme, [...folders, 'libs/business', 'libs/business/catalog', 'libs/business/promo'])).toEqual([
+      `README.md's map has "..." in "catalog/ promo/ ..." under libs/business/, which names no folder: name each folder (\`name/\`).`,
+      "README.md's map names libs/business/old/, which holds no tracked file: remove its line or fix its name.",
       "README.md's map leaves out apps/worker/: add a line for it under apps/ saying what it holds.",
+      "README.md's map leaves out libs/base/: add a line for it under libs/ saying what it holds.",
+      "README.md's map leaves out libs/base/config/: add a line for it under libs/base/ saying what it holds.",
     ]);
   });
 });

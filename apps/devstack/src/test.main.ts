@@ -20,7 +20,7 @@ import { TYPECHECK_COMPILER, TYPECHECK_PROJECTS, typecheckArgs } from './typeche
 
 const SUITES = ['typecheck', 'lint', 'unit', 'web-unit', 'integration', 'e2e'] as const;
 /**
- * Parallel integration workers; libs/testing/jest/integration-worker-env.cjs gives each its own databases (a PostgreSQL
+ * Parallel integration workers; libs/tooling/testing/jest/integration-worker-env.cjs gives each its own databases (a PostgreSQL
  * database, and 1 + SPARE_REDIS_SUITES Redis databases: the private Redis and docker/test-services.yml's have 64).
  * Three on two cores: a suite spends much of its time waiting on child processes, real services and its own timers,
  * which a third worker fills. Measured in docs/testing.md.
@@ -86,7 +86,7 @@ async function main(): Promise<number> {
     if (needsServices) {
       // Throwaway: no dataDir, free ports; each suite below gets its own prepared database on this server. Given
       // DATABASE_URL / REDIS_URL (e.g. docker compose's), the suites get throwaway databases there instead. One
-      // MailDev for the run: the e2e stack's apps send to it, and the suites read it (libs/testing Inbox).
+      // MailDev for the run: the e2e stack's apps send to it, and the suites read it (libs/tooling/testing Inbox).
       stack = new DevStack({
         buildDir: DIST,
         postgres: process.env.DATABASE_URL ? { throwawayOn: process.env.DATABASE_URL } : { embedded: {} },

@@ -70,7 +70,7 @@ test('an admin filters, sorts and pages the bookings table, and opens a booking'
   await expect(dialog.getByRole('region', { name: 'Games (3)' })).toBeVisible();
   await expect(dialog).toContainText('Max Intensity (high)');
   await expect(dialog.getByRole('region', { name: 'Add-ons' })).toContainText('Professional Photography');
-  // The price lines as the wizard, the e-mail and the PDFs show them (priceLines in libs/pricing).
+  // The price lines as the wizard, the e-mail and the PDFs show them (priceLines in libs/shared/pricing).
   await expect(dialog.getByRole('region', { name: 'Price' })).toContainText(
     'Package (3 games)$400.00Extra children (1 × $15.00)$15.00Professional Photography$199.00Total$614.00',
   );

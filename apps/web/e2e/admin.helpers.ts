@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { bookAsParent, freeSlot } from './availability.helpers';
 
-// The test database is prepared with the documented local defaults (libs/config DEV_ADMIN_*).
+// The test database is prepared with the documented local defaults (libs/base/config DEV_ADMIN_*).
 const ADMIN = { username: 'admin', password: 'admin-password-change-me' };
 /** The first sight of /admin loads its lazy chunk and three API reads: on a loaded 2-core machine that takes a while. */
 export const FIRST_LOAD = { timeout: 30_000 };

@@ -11,7 +11,7 @@ import { expectDataLoaded } from './page-data.helpers';
 test.describe.configure({ timeout: 180_000 });
 
 const PHONE = { width: 375, height: 812 };
-// Playwright loads no runtime code of libs/contracts (its DTOs' decorators): the words are the page's, verbatim.
+// Playwright loads no runtime code of libs/shared/contracts (its DTOs' decorators): the words are the page's, verbatim.
 const CONSENT = 'You may show this on the website with my first name and initial';
 const REVIEW = 'The MC knew every child by name and the relay race was the best part of the day.';
 

@@ -9,7 +9,7 @@ import { openAtReview } from './wizard-draft.helpers';
 // the booking it has, not a second one: the whole booking to its own browser, a neutral word to any other. Each width
 // books on days of its own (86-88 and 89-92, see availability.helpers.ts).
 const GAMES = ['Tug of War', 'Limbo Challenge', 'Freeze Dance Off'];
-// The texts as the parent meets them (libs/contracts: BOOKING_MESSAGES.alreadyBookedShown, alreadyBookedElsewhere).
+// The texts as the parent meets them (libs/shared/contracts: BOOKING_MESSAGES.alreadyBookedShown, alreadyBookedElsewhere).
 const SHOWN = 'You already booked this party: here it is to check and pay.';
 const ELSEWHERE = 'This e-mail already has a booking for this date and time.';
 const isCreate = (method: string, url: string) => method === 'POST' && new URL(url).pathname === '/api/bookings';

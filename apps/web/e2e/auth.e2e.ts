@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeOn, blockingViolations } from './axe.helpers';
 
-// The test database is prepared with the documented local defaults (libs/config DEV_ADMIN_*).
+// The test database is prepared with the documented local defaults (libs/base/config DEV_ADMIN_*).
 const ADMIN = { username: 'admin', password: 'admin-password-change-me' };
 const PASSWORD = 'correct horse battery';
 const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -14,7 +14,7 @@ import {
 // Reservations as two families meet them: a time chosen at step 2 is reserved for the browser that chose it. The
 // lapse is not waited for: on the server the reservation ends as if it had lapsed, and the phone's own clock (faked,
 // running) is moved past its expiry. That a lapsed reservation frees its time with no job to run is
-// libs/availability/src/reservations.int-spec.ts's; the rules themselves (refresh, release, more games) are unit and
+// libs/business/availability/src/reservations.int-spec.ts's; the rules themselves (refresh, release, more games) are unit and
 // integration tests beside the code.
 const GAMES = ['Tug of War', 'Limbo Challenge', 'Freeze Dance Off'];
 const HELD =

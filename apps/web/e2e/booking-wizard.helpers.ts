@@ -136,7 +136,7 @@ export async function createPromo(
   }
 }
 
-// The test database is prepared with the documented local defaults (libs/config DEV_ADMIN_*).
+// The test database is prepared with the documented local defaults (libs/base/config DEV_ADMIN_*).
 const ADMIN = { username: 'admin', password: 'admin-password-change-me' };
 export const uniqueCode = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();

@@ -4,7 +4,7 @@ import { bookAsParent, businessDay, freeSlot } from './availability.helpers';
 import { expectNoSeriousA11yViolations } from './axe.helpers';
 import { uniqueCode } from './booking-wizard.helpers';
 
-// The test database is prepared with the documented local defaults (libs/config DEV_ADMIN_*).
+// The test database is prepared with the documented local defaults (libs/base/config DEV_ADMIN_*).
 const ADMIN = { username: 'admin', password: 'admin-password-change-me' };
 const PHONE = { width: 375, height: 812 };
 

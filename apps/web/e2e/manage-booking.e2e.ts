@@ -7,7 +7,7 @@ import { expectNoSeriousA11yViolations } from './axe.helpers';
 import { payWithPayPal, showDay, toastWith, uniqueCode } from './booking-wizard.helpers';
 import { openOnMailDev } from './maildev.helpers';
 
-// The test database is prepared with the documented local defaults (libs/config DEV_ADMIN_*).
+// The test database is prepared with the documented local defaults (libs/base/config DEV_ADMIN_*).
 const ADMIN = { username: 'admin', password: 'admin-password-change-me' };
 
 // Whole journeys (an e-mail, PayPal's window, two calendar files, three dialogs): several minutes on a slow machine.

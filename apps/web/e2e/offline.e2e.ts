@@ -6,7 +6,7 @@ import { openAtReview } from './wizard-draft.helpers';
 // The Submit that waits out the time-out runs on the phone only: its alert and the answers it keeps are the same at
 // any width, and the wait is 15 s by design (the 15 s and the kept key are also booking-submit-offline.component.test.tsx's).
 const GAMES = ['Tug of War', 'Limbo Challenge', 'Freeze Dance Off'];
-// The texts and the limit as the parent meets them (libs/contracts: OFFLINE, NOT_REACHED,
+// The texts and the limit as the parent meets them (libs/shared/contracts: OFFLINE, NOT_REACHED,
 // TIMEOUT_S).
 const OFFLINE = 'You are offline. Nothing you entered is lost';
 const NOT_REACHED = 'We could not reach our booking system. Everything you entered is kept';

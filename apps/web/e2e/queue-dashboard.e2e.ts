@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// The test database is prepared with the documented local defaults (libs/config DEV_ADMIN_*).
+// The test database is prepared with the documented local defaults (libs/base/config DEV_ADMIN_*).
 const ADMIN = { username: 'admin', password: 'admin-password-change-me' };
 
 test('an admin reaches the queue dashboard from /admin and sees every queue', async ({ page }) => {

@@ -25,7 +25,7 @@ describe('who sees a booking (docs/product/api.md#server-rules: access on the se
       .expect(201);
 
   beforeAll(async () => {
-    // The admin's list is the admin area's (libs/admin).
+    // The admin's list is the admin area's (libs/office/admin).
     t = await startTestApp({ imports: [BookingsModule, AdminModule] });
     games = await catalogueGameIds(t.server);
   });

@@ -5,7 +5,7 @@ import { QueueMetrics } from './queue-metrics';
 
 /**
  * The api's GET /metrics and what only the api measures: the outbox backlog and the queues' job counts. Its HTTP
- * timings are recorded by the request pipeline (libs/http); the registry itself is MetricsModule.forRoot('api').
+ * timings are recorded by the request pipeline (libs/base/http); the registry itself is MetricsModule.forRoot('api').
  */
 @Module({ controllers: [MetricsController], providers: [OutboxMetrics, QueueMetrics] })
 export class ApiMetricsModule {}

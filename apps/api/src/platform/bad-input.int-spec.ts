@@ -56,7 +56,7 @@ const CASES: Case[] = [
 /** A deep body: 2,300 levels in about 5 kB, which once overflowed the stack of the first walk of it (a 500). */
 const DEEP = '{"a":'.repeat(2300) + '1' + '}'.repeat(2300);
 
-/** [case, body, code]: refused on every body route before any route code runs (libs/http json-bodies.ts). */
+/** [case, body, code]: refused on every body route before any route code runs (libs/base/http json-bodies.ts). */
 const REFUSED_JSON: [string, string, string][] = [
   ['JSON nested 2,300 levels deep', DEEP, 'JSON_TOO_DEEP'],
   [

@@ -4,7 +4,7 @@ import { Agent, bookingPayload, catalogueGameIds, loginAsAdmin, startTestApp, Te
 import { AppModule } from '@api/app.module';
 
 /**
- * Every day a client sends is held to one bound (DAY_BOUNDS in libs/contracts), on the business's calendar, by every
+ * Every day a client sends is held to one bound (DAY_BOUNDS in libs/shared/contracts), on the business's calendar, by every
  * route that takes one. A reschedule to 9999-12-31 answered 200, availability listed times nobody may book, a blackout
  * from 0100-01-01 to 9999-12-31 was accepted and blocked every booking.
  */

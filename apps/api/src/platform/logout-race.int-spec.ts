@@ -4,7 +4,7 @@ import { registerUser, sessionCookieOf, sessionIdOf, startTestApp, TestApp } fro
 
 /**
  * Sessions roll: every answer to a signed-in request saves the session again. One still running when its user logs
- * out must not write the destroyed session back (libs/accounts/src/session-store.ts), or the cookie that answer sets
+ * out must not write the destroyed session back (libs/business/accounts/src/session-store.ts), or the cookie that answer sets
  * signs the browser in again.
  */
 describe('logout while another request of the same session is running', () => {

@@ -23,7 +23,7 @@ const INVITATION_PATH = '/invitations/:token';
 /**
  * The public pages as documents rendered from the live catalogue and settings (docs/product/pages.md#page-delivery,
  * docs/adr/0032-public-pages-rendered-by-the-api.md). Their paths sit outside /api, beside the SPA's own fallback
- * (libs/http/src/spa.ts), so they are Fastify routes of their own: a path's own route wins over that fallback.
+ * (libs/base/http/src/spa.ts), so they are Fastify routes of their own: a path's own route wins over that fallback.
  */
 @Module({ imports: [CatalogModule, MediaModule, ReviewsModule, RosterModule], providers: [PublicDocuments] })
 export class PublicPagesModule implements OnModuleInit {

@@ -3,7 +3,7 @@ import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-fo
 import { FORM_VALIDATOR_OPTIONS } from '@app/contracts';
 
 /**
- * A form validated by the API's own DTO class (libs/contracts): the same rules and messages, the first failing rule
+ * A form validated by the API's own DTO class (libs/shared/contracts): the same rules and messages, the first failing rule
  * per field like the API's ValidationPipe. The form holds what is typed (TValues); a valid submit hands over the DTO,
  * cleaned by its transforms (trimmed text, blank optionals dropped). Imported only by form components, so
  * react-hook-form and class-validator load with the routes that have a form.

@@ -226,7 +226,7 @@ describe('step 3, Location', () => {
 });
 
 describe('step 4, Review', () => {
-  it('prices the booking live from libs/pricing and reviews what was entered', async () => {
+  it('prices the booking live from libs/shared/pricing and reviews what was entered', async () => {
     renderWizard({
       step: 4,
       values: {

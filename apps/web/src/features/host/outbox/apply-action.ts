@@ -35,7 +35,7 @@ const scoredHere = (party: HostParty, gameId: string, deviceId: string): HostPar
 
 /**
  * The party as it stands once one waiting action is done (docs/product/party-day.md#offline): what the phone shows
- * while the action waits to be sent, by the same rules as the server's (libs/contracts' party-day rules). An action
+ * while the action waits to be sent, by the same rules as the server's (libs/shared/contracts' party-day rules). An action
  * the server would refuse changes nothing here (a result after the results are final, an earlier result than the
  * one kept), and doing one twice changes nothing more, except a payment, which leaves the outbox with its answer.
  */

@@ -1,5 +1,0 @@
-import type { AvailabilityErrorCode } from '@app/contracts';
-import { domainException } from '@app/platform';
-
-/** Availability refusals (codes: AVAILABILITY_ERRORS in libs/contracts). */
-export class AvailabilityException extends domainException<AvailabilityErrorCode>() {}

@@ -1,2 +1,0 @@
-// The instant an event starts is shared with the SPA (libs/contracts), whose review states the change deadline.
-export { eventStart } from '@app/contracts';

@@ -1,5 +1,0 @@
-import type { CatalogErrorCode } from '@app/contracts';
-import { domainException } from '@app/platform';
-
-/** Catalogue failures (codes: CATALOG_ERRORS in libs/contracts). */
-export class CatalogException extends domainException<CatalogErrorCode>() {}

@@ -1,5 +1,0 @@
-import type { MediaErrorCode } from '@app/contracts';
-import { domainException } from '@app/platform';
-
-/** Photo upload failures (codes: MEDIA_ERRORS, messages: MEDIA_MESSAGES in libs/contracts). */
-export class MediaException extends domainException<MediaErrorCode>() {}

@@ -1,5 +1,0 @@
-import type { PartyErrorCode } from '@app/contracts';
-import { domainException } from '@app/platform';
-
-/** The party day's refusals (codes: PARTY_ERRORS in libs/contracts). */
-export class PartyException extends domainException<PartyErrorCode>() {}

@@ -1,5 +1,0 @@
-import type { PromoErrorCode } from '@app/contracts';
-import { domainException } from '@app/platform';
-
-/** Promo code failures (codes: PROMO_ERRORS in libs/contracts). */
-export class PromoException extends domainException<PromoErrorCode>() {}

@@ -1,5 +1,0 @@
-import type { ReviewsErrorCode } from '@app/contracts';
-import { domainException } from '@app/platform';
-
-/** Review failures (codes: REVIEWS_ERRORS in libs/contracts). */
-export class ReviewsException extends domainException<ReviewsErrorCode>() {}

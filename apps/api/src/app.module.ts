@@ -15,7 +15,7 @@ import { MediaModule } from '@app/media';
 import { MetricsModule } from '@app/metrics';
 import { PaymentsModule } from '@app/payments';
 import { PromoModule } from '@app/promo';
-import { PartyModule } from '@app/party';
+import { PartyDayModule } from '@app/party';
 import { OutboxModule, RedisWatchModule } from '@app/queue';
 import { RateLimitModule } from '@app/rate-limit';
 import { ReviewsModule } from '@app/reviews';
@@ -54,7 +54,7 @@ import { PublicPagesModule } from './public-pages/public-pages.module';
     RosterModule,
     ReviewsModule,
     AlbumsModule,
-    PartyModule,
+    PartyDayModule,
     PublicPagesModule,
   ],
 })

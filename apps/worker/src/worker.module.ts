@@ -8,6 +8,7 @@ import { ContactWorkerModule } from '@app/contact';
 import { DatabaseModule } from '@app/database';
 import { DocumentsWorkerModule } from '@app/documents';
 import { MetricsModule, MetricsServer } from '@app/metrics';
+import { PartyWorkerModule } from '@app/party';
 import { PaymentsWorkerModule, RefundRetriesWorkerModule } from '@app/payments';
 import { QueueWorkerModule, RedisWatchModule } from '@app/queue';
 import { ReviewsWorkerModule } from '@app/reviews';
@@ -24,6 +25,7 @@ export const WORKER_DOMAINS = [
   PaymentsWorkerModule,
   RefundRetriesWorkerModule,
   AdminWorkerModule,
+  PartyWorkerModule,
   RosterWorkerModule,
   ReviewsWorkerModule,
   AlbumsWorkerModule,

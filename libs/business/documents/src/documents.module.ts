@@ -4,7 +4,7 @@ import { BOOKINGS_ENTITIES, BookingLifecycleModule, BookingSearchModule, Booking
 import { CustomGameEntity, GameEntity } from '@app/catalog';
 import { MailModule } from '@app/mail';
 import { PaymentEntity, RefundRequestEntity } from '@app/payments';
-import { PartyModule } from '@app/party';
+import { PartyDayModule, PartyModule } from '@app/party';
 import { OutboxModule, QUEUE_CONCURRENCY, QueueWorkerModule } from '@app/queue';
 import { RosterModule, RosterReadModule } from '@app/roster';
 import { CalendarInvites } from './calendar-invites';
@@ -25,13 +25,14 @@ import { RescheduleMailer } from './reschedule-mailer';
 import { CertificateFactsReader } from './roster-documents/certificate-facts.reader';
 import { CertificatesMailer } from './roster-documents/certificates-mailer';
 import { RosterDocumentRenderer } from './roster-documents/roster-document-renderer';
+import { HostCertificatesController } from './roster-documents/host-certificates.controller';
 import { CertificatesController, RunSheetController } from './roster-documents/roster-documents.controller';
 import { RosterDocumentsService } from './roster-documents/roster-documents.service';
 import { FamilyCalendarController } from './family-calendar.controller';
 
 /**
  * The api side: GET /api/bookings/{id}/receipt, /confirmation, /calendar.ics and /certificates.pdf, the admin's list of
- * a booking's documents and its run sheet.
+ * a booking's documents and its run sheet, the host's certificates of their party.
  */
 @Module({
   imports: [
@@ -40,11 +41,13 @@ import { FamilyCalendarController } from './family-calendar.controller';
     BookingSearchModule,
     RosterModule,
     PartyModule,
+    PartyDayModule,
   ],
   controllers: [
     DocumentsController,
     AdminDocumentsController,
     CertificatesController,
+    HostCertificatesController,
     RunSheetController,
     FamilyCalendarController,
   ],
@@ -56,8 +59,6 @@ import { FamilyCalendarController } from './family-calendar.controller';
     RosterDocumentsService,
     CertificateFactsReader,
   ],
-  // The party host's certificates (libs/office/admin's host routes, after their check that the party is the host's).
-  exports: [RosterDocumentsService],
 })
 export class DocumentsModule {}
 

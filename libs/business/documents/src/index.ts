@@ -12,6 +12,3 @@ export * from './shirt-order-document';
 export * from './document-samples';
 export { certificatesHtml } from './templates/certificates.template';
 export { runSheetHtml } from './templates/run-sheet.template';
-export { servePdf } from './roster-documents/roster-documents.controller';
-export { RosterDocumentsService } from './roster-documents/roster-documents.service';
-export { PrintQueryDto } from './document-query.dto';

@@ -1,12 +1,68 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountsModule, HostAccountsModule } from '@app/accounts';
+import { AvailabilityModule } from '@app/availability';
+import { BookingsModule } from '@app/bookings';
+import { MailModule } from '@app/mail';
+import { PaymentsModule } from '@app/payments';
+import { OutboxModule } from '@app/queue';
+import { RateLimitModule } from '@app/rate-limit';
+import { RosterModule } from '@app/roster';
+import { SettingsModule } from '@app/settings';
+import { AdminHostsController } from './admin-hosts.controller';
+import { AdminHostsService } from './admin-hosts.service';
+import { AdminPartyController } from './admin-party.controller';
+import { AdminPartyService } from './admin-party.service';
 import { PartyDayEntity, PartyResultEntity, PartyScorerEntity } from './entities';
+import { HostInvitationMailer } from './host-invitation-mailer';
+import { HostPartiesController } from './host-parties.controller';
+import { HostPartiesService } from './host-parties.service';
+import { HostPartyActionsController } from './host-party-actions.controller';
+import { HostPartyActions } from './host-party-actions.service';
+import { HostPartyDayController } from './host-party-day.controller';
+import { HostPartyDay } from './host-party-day.service';
 import { PartyDays } from './party-days.service';
 
-/** The party day's tables and the one service other domains ask (libs/office/admin's host and office routes, documents). */
+/** The party day's tables and the one service other domains ask (documents' certificates, the office). */
 @Module({
   imports: [TypeOrmModule.forFeature([PartyDayEntity, PartyResultEntity, PartyScorerEntity])],
   providers: [PartyDays],
   exports: [PartyDays],
 })
 export class PartyModule {}
+
+/**
+ * The api side (docs/product/hosts.md, docs/product/party-day.md): the admin's hosts and their teams; a host's own
+ * parties and what they do at them from their phone (check-in, walk-ins, payment at the door, teams, results, awards,
+ * completion); the office's view of a party and its corrections.
+ */
+@Module({
+  imports: [
+    PartyModule,
+    AccountsModule,
+    BookingsModule,
+    PaymentsModule,
+    AvailabilityModule,
+    OutboxModule,
+    RateLimitModule,
+    RosterModule,
+  ],
+  controllers: [
+    AdminHostsController,
+    HostPartiesController,
+    HostPartyActionsController,
+    HostPartyDayController,
+    AdminPartyController,
+  ],
+  providers: [AdminHostsService, HostPartiesService, HostPartyActions, HostPartyDay, AdminPartyService],
+  // A party is the host's (documents' certificates for the host, the office's moves between teams).
+  exports: [HostPartiesService],
+})
+export class PartyDayModule {}
+
+/** The worker side: e-mails a host's invitation. */
+@Module({
+  imports: [HostAccountsModule, MailModule, SettingsModule],
+  providers: [HostInvitationMailer],
+})
+export class PartyWorkerModule {}

@@ -20,23 +20,11 @@ import { AdminBookingsController } from './admin-bookings.controller';
 import { AdminBookingsService } from './admin-bookings.service';
 import { AdminCalendarController } from './admin-calendar.controller';
 import { AdminCalendarService } from './admin-calendar.service';
-import { AdminPartyController } from './admin-party.controller';
-import { AdminPartyService } from './admin-party.service';
 import { AdminExportsController } from './admin-exports.controller';
 import { AdminExportsService } from './admin-exports.service';
 import { AdminStatsService } from './admin-stats.service';
 import { ADMIN_ENTITIES } from './entities';
 import { ExportWriter } from './export-writer';
-import { AdminHostsController } from './admin-hosts.controller';
-import { AdminHostsService } from './admin-hosts.service';
-import { HostInvitationMailer } from './host-invitation-mailer';
-import { HostPartiesController } from './host-parties.controller';
-import { HostPartiesService } from './host-parties.service';
-import { HostPartyActionsController } from './host-party-actions.controller';
-import { HostPartyActions } from './host-party-actions.service';
-import { HostPartyCertificatesController } from './host-party-certificates.controller';
-import { HostPartyDayController } from './host-party-day.controller';
-import { HostPartyDay } from './host-party-day.service';
 import { ShirtOrdersController } from './shirt-orders.controller';
 import { ShirtOrders } from './shirt-orders.service';
 import { TeamMoveMailer } from './team-move-mailer';
@@ -48,8 +36,6 @@ import { TeamMoveMailer } from './team-move-mailer';
  * 0004): each use case calls the domain that owns the data (libs/business/bookings reads and moves bookings, libs/business/payments
  * records money and asks PayPal, libs/business/booking-money cancels with a refund); admin owns the shaping (the table, the
  * detail, the CSV) and its own tables (exports).
- * The hosts (docs/product/hosts.md#hosts): the admin's list of them with their teams, a host's own parties and what
- * they do at them.
  */
 @Module({
   imports: [
@@ -71,12 +57,6 @@ import { TeamMoveMailer } from './team-move-mailer';
     AdminBookingActionsController,
     AdminCalendarController,
     ShirtOrdersController,
-    AdminHostsController,
-    HostPartiesController,
-    HostPartyActionsController,
-    HostPartyDayController,
-    HostPartyCertificatesController,
-    AdminPartyController,
   ],
   providers: [
     AdminBookingActionsService,
@@ -87,19 +67,14 @@ import { TeamMoveMailer } from './team-move-mailer';
     AdminCalendarService,
     AdminStatsService,
     ShirtOrders,
-    AdminHostsService,
-    HostPartiesService,
-    HostPartyActions,
-    HostPartyDay,
-    AdminPartyService,
   ],
 })
 export class AdminModule {}
 
 /**
  * The worker side: writes the exports admins ask for (queue exports): the bookings' CSV from bookings' BookingSearch,
- * the shirt order's PDF with the roster's sizes and documents' renderer; e-mails a host's invitation, and the hosts
- * of both teams when a party moves to another team.
+ * the shirt order's PDF with the roster's sizes and documents' renderer; e-mails the hosts of both teams when a party
+ * moves to another team.
  */
 @Module({
   imports: [
@@ -112,6 +87,6 @@ export class AdminModule {}
     MailModule,
     SettingsModule,
   ],
-  providers: [ExportWriter, ShirtOrders, HostInvitationMailer, TeamMoveMailer],
+  providers: [ExportWriter, ShirtOrders, TeamMoveMailer],
 })
 export class AdminWorkerModule {}

@@ -15,6 +15,7 @@ import {
   type Agent,
   type TestApp,
 } from '@app/testing';
+import { PartyDayModule } from '@app/party';
 import { AdminModule, AdminWorkerModule } from './admin.module';
 
 /**
@@ -32,7 +33,7 @@ describe('hosts on the calendar and a party moved to another team', () => {
   const day = daysFromToday(83);
 
   beforeAll(async () => {
-    t = await startTestApp({ imports: [AdminModule] });
+    t = await startTestApp({ imports: [AdminModule, PartyDayModule] });
     worker = await startTestWorker({ imports: [AdminWorkerModule], overrides: { SMTP_URL: inbox.smtpUrl } });
     admin = await loginAsAdmin(t.server);
     games = await catalogueGameIds(t.server);

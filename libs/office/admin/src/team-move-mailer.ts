@@ -7,7 +7,7 @@ import { emailSignOff, shortBookingId, startTimeLabel } from '@app/contracts';
 import { composeEmail, MailService } from '@app/mail';
 import { EventPayloads, OnEvent } from '@app/queue';
 import { SettingsService } from '@app/settings';
-import { addressLineOf } from './host-party-view';
+import { addressLineOf } from '@app/party';
 
 /**
  * Tells the hosts when a party goes to another team (docs/product/hosts.md#moving-a-party-to-another-team): the old

@@ -14,7 +14,7 @@ import {
   type Agent,
   type TestApp,
 } from '@app/testing';
-import { AdminModule, AdminWorkerModule } from './admin.module';
+import { PartyDayModule, PartyWorkerModule } from './party.module';
 
 /**
  * The admin invites a host by e-mail; the link sets a password once, within 72 hours; then the host signs in with
@@ -27,8 +27,8 @@ describe('host invitations', () => {
   let admin: Agent;
 
   beforeAll(async () => {
-    t = await startTestApp({ imports: [AdminModule] });
-    worker = await startTestWorker({ imports: [AdminWorkerModule], overrides: { SMTP_URL: inbox.smtpUrl } });
+    t = await startTestApp({ imports: [PartyDayModule] });
+    worker = await startTestWorker({ imports: [PartyWorkerModule], overrides: { SMTP_URL: inbox.smtpUrl } });
     admin = await loginAsAdmin(t.server);
   });
   afterAll(async () => {

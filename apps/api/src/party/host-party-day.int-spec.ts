@@ -9,14 +9,15 @@ import {
   useHostPartyBed,
   type HostWrite,
 } from '@app/testing';
-import { AdminModule } from './admin.module';
+import { AdminModule } from '@app/admin';
+import { PartyDayModule } from '@app/party';
 
 /**
  * The party day from the host's phone (docs/product/party-day.md): teams, one scorer per game, results and their
  * lock, awards, the later change winning, and the office's read and correction.
  */
 describe('the party day', () => {
-  const bed = useHostPartyBed([AdminModule]);
+  const bed = useHostPartyBed([AdminModule, PartyDayModule]);
   let keys = 0;
   let days = 0;
 

@@ -10,14 +10,15 @@ import {
   useHostPartyBed,
   type HostWrite,
 } from '@app/testing';
-import { AdminModule } from './admin.module';
+import { AdminModule } from '@app/admin';
+import { PartyDayModule } from '@app/party';
 
 /**
  * What a host does at their party (docs/product/hosts.md#at-the-party): check-in and walk-ins, cash at the door, the
  * party finished; each once per Idempotency-Key, for the party's own hosts only.
  */
 describe("the host's actions at the party", () => {
-  const bed = useHostPartyBed([AdminModule]);
+  const bed = useHostPartyBed([AdminModule, PartyDayModule]);
   let keys = 0;
 
   /** A confirmed party of team A for `guestCount` children (2 coming on the roster), on a day of its own. */

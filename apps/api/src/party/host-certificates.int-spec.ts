@@ -21,7 +21,9 @@ import {
   type Agent,
   type TestApp,
 } from '@app/testing';
-import { AdminModule } from './admin.module';
+import { AdminModule } from '@app/admin';
+import { DocumentsModule } from '@app/documents';
+import { PartyDayModule } from '@app/party';
 
 /** Chromium, the queue and SMTP: on a loaded 2-core machine that takes a while. */
 const CASE_MS = 90_000;
@@ -40,7 +42,7 @@ describe("the host's award certificates", () => {
   let keys = 0;
 
   beforeAll(async () => {
-    t = await startTestApp({ imports: [AdminModule] });
+    t = await startTestApp({ imports: [AdminModule, PartyDayModule, DocumentsModule] });
     // Off the shared queues, where other suites' test workers would take jobs they cannot run: the documents suite's
     // Redis database, whose workers run the same module (and a Jest worker runs its suites one at a time).
     worker = await startTestWorker({

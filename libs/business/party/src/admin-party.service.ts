@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '@app/audit';
 import { resultWords, type AdminResultCorrection, type HostParty, type User } from '@app/contracts';
-import { PartyDays } from '@app/party';
+import { PartyDays } from './party-days.service';
 import { Clock } from '@app/platform';
 import { HostPartiesService } from './host-parties.service';
 import { partyFactsOf } from './host-party-day.service';

@@ -4,7 +4,7 @@ import { TeamHosts } from '@app/availability';
 import { ADMIN_CALLER, BookingSearch, BookingsException, BookingsService } from '@app/bookings';
 import { APP_CONFIG, type AppConfig } from '@app/config';
 import { BOOKING_MESSAGES, type HostParty } from '@app/contracts';
-import { PartyDays } from '@app/party';
+import { PartyDays } from './party-days.service';
 import { RosterStore } from '@app/roster';
 import { SettingsService } from '@app/settings';
 import { hostPartyOf } from './host-party-view';

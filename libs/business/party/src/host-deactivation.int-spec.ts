@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { HOST_MESSAGES, type AdminHost } from '@app/contracts';
 import { loginAsAdmin, signedInHost, startTestApp, TEST_PASSWORD, type Agent, type TestApp } from '@app/testing';
-import { AdminModule } from './admin.module';
+import { PartyDayModule } from './party.module';
 
 /**
  * The admin renames and (de)activates a host: a deactivated host's open sessions sign nobody in from the next
@@ -12,7 +12,7 @@ describe('host deactivation', () => {
   let admin: Agent;
 
   beforeAll(async () => {
-    t = await startTestApp({ imports: [AdminModule] });
+    t = await startTestApp({ imports: [PartyDayModule] });
     admin = await loginAsAdmin(t.server);
   });
   afterAll(() => t.close());

@@ -9,7 +9,7 @@ import type {
   ScorerRequest,
   User,
 } from '@app/contracts';
-import { PartyDays, type PartyFacts, type ScoringPhone } from '@app/party';
+import { PartyDays, type PartyFacts, type ScoringPhone } from './party-days.service';
 import { Clock } from '@app/platform';
 import { happenedAt } from './host-action-time';
 import { HostPartiesService } from './host-parties.service';

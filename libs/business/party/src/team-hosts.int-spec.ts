@@ -10,7 +10,7 @@ import {
   type Agent,
   type TestApp,
 } from '@app/testing';
-import { AdminModule } from './admin.module';
+import { PartyDayModule } from './party.module';
 
 /** A team's hosts, set by the admin all at once (docs/product/hosts.md#teams-and-hosts). */
 describe('team hosts', () => {
@@ -20,7 +20,7 @@ describe('team hosts', () => {
   let teamB: number;
 
   beforeAll(async () => {
-    t = await startTestApp({ imports: [AdminModule] });
+    t = await startTestApp({ imports: [PartyDayModule] });
     admin = await loginAsAdmin(t.server);
     [teamA, teamB] = await useOnlyTeams(t.dataSource, [everyDayWindows(), everyDayWindows()]);
   });

@@ -4,9 +4,10 @@ import type { FastifyReply } from 'fastify';
 import { CurrentUser, Roles } from '@app/accounts';
 import { ADMIN_CALLER } from '@app/bookings';
 import type { DocumentBuilding, User } from '@app/contracts';
-import { PrintQueryDto, RosterDocumentsService, servePdf } from '@app/documents';
-import { HostPartiesService } from './host-parties.service';
-import { ONCE_PER_KEY } from './host-once-per-key';
+import { HostPartiesService, ONCE_PER_KEY } from '@app/party';
+import { PrintQueryDto } from '../document-query.dto';
+import { servePdf } from './roster-documents.controller';
+import { RosterDocumentsService } from './roster-documents.service';
 
 /**
  * The award certificates of the host's party (docs/product/party-day.md#certificates): each child's title from the
@@ -15,7 +16,7 @@ import { ONCE_PER_KEY } from './host-once-per-key';
  */
 @Controller('host/parties/:id/certificates')
 @Roles('host')
-export class HostPartyCertificatesController {
+export class HostCertificatesController {
   constructor(
     private readonly parties: HostPartiesService,
     private readonly documents: RosterDocumentsService,

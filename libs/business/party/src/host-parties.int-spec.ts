@@ -14,7 +14,7 @@ import {
   type Agent,
   type TestApp,
 } from '@app/testing';
-import { AdminModule } from './admin.module';
+import { PartyDayModule } from './party.module';
 
 /**
  * A host reads the parties of their teams, and only those (docs/product/hosts.md#the-hosts-parties): hosts only,
@@ -30,7 +30,7 @@ describe("the host's parties", () => {
   let hostB: Agent;
 
   beforeAll(async () => {
-    t = await startTestApp({ imports: [AdminModule] });
+    t = await startTestApp({ imports: [PartyDayModule] });
     admin = await loginAsAdmin(t.server);
     parties = await RosterParties.of(t);
     ({ teamA, teamB, hostA, hostB } = await twoHostTeams(t, admin, ['Host A', 'Host B']));

@@ -178,7 +178,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ...(isSsrBuild ? {} : { preserveEntrySignatures: false as const }),
       treeshake: {
         // The shared libs are plain declarations: let unused parts of the @app/contracts barrel drop out of a chunk.
-        moduleSideEffects: (id: string) => !/[\\/]libs[\\/](contracts|pricing)[\\/]/.test(id),
+        moduleSideEffects: (id: string) => !/[\\/]libs[\\/]shared[\\/](contracts|pricing)[\\/]/.test(id),
       },
     },
   },

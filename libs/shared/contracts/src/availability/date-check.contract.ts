@@ -2,7 +2,7 @@
  * "Is my date free?": the home page, /packages and the top of /booking show the month's free days for a package's
  * length and the chosen day's free start times before any game is picked; the time chosen travels into the wizard,
  * whose step 1 then names it, and the running price says whether it is still free. Its words, in one place (no imports: the
- * home page's chunk carries them; slotWords, in clock-words, loads with the wizard).
+ * home page's chunk carries them; slotWords, in words/clock.words, loads with the wizard).
  */
 export const DATE_CHECK_MESSAGES = {
   title: 'Is my date free?',

@@ -1,11 +1,11 @@
 import { formatUsd } from '@app/pricing';
-import { calendarDayWords } from '../words/clock.words';
+import { receivedOnWords } from '../words/clock.words';
 import { DAY_BOUND_MESSAGES } from '../validation/day-bounds.validator';
 
 /**
  * Money taken outside PayPal (docs/product/money.md#cash-and-bank-transfer): an admin records cash or a bank transfer
- * as a payment of its own kind, and may reverse one with a reason. The methods, the words and the messages live here,
- * once.
+ * as a payment of its own kind, and may reverse one with a reason. The methods and the messages live here, once; the
+ * sentences about such money (the receipt's, the history's) are the money words (words/money.words.ts).
  */
 export const OFFLINE_PAYMENT_METHODS = ['cash', 'bank-transfer'] as const;
 export type OfflinePaymentMethod = (typeof OFFLINE_PAYMENT_METHODS)[number];
@@ -14,12 +14,6 @@ export type OfflinePaymentMethod = (typeof OFFLINE_PAYMENT_METHODS)[number];
 export const OFFLINE_PAYMENT_LABELS: Record<OfflinePaymentMethod, string> = {
   cash: 'Cash',
   'bank-transfer': 'Bank transfer',
-};
-
-/** The method inside a sentence: "Paid $200.00 in cash on ...". */
-export const OFFLINE_METHOD_WORDS: Record<OfflinePaymentMethod, string> = {
-  cash: 'in cash',
-  'bank-transfer': 'by bank transfer',
 };
 
 export const OFFLINE_NOTE_MAX = 500;
@@ -70,23 +64,6 @@ export const OFFLINE_PAYMENT_MESSAGES = {
   reversed: 'Payment reversed.',
   returned: 'Return recorded.',
 } as const;
-
-/** "Sat, Feb 20, 2027": the calendar day money was received. */
-export const receivedOnWords = (day: string): string =>
-  calendarDayWords(day, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
-
-/** "Paid $200.00 in cash on Sat, Feb 20, 2027": the receipt, its e-mail and the history say it the same way. */
-export function offlinePaymentWords(method: OfflinePaymentMethod, amountCents: number, receivedOn: string): string {
-  return `Paid ${formatUsd(amountCents)} ${OFFLINE_METHOD_WORDS[method]} on ${receivedOnWords(receivedOn)}`;
-}
-
-/** A cancellation's refund beyond what PayPal holds, owed by hand: "$150.00 to return in cash or by bank transfer". */
-export const owedBackWords = (owedCents: number): string =>
-  `${formatUsd(owedCents)} to return in cash or by bank transfer`;
-
-/** The parent's words for the same, in the cancellation e-mail. */
-export const owedBackEmailWords = (owedCents: number): string =>
-  `${formatUsd(owedCents)} of your refund was paid to us in cash or by bank transfer, so it goes back to you the same way: we will contact you to arrange it.`;
 
 export const isOfflineMethod = (method: string): method is OfflinePaymentMethod =>
   (OFFLINE_PAYMENT_METHODS as readonly string[]).includes(method);

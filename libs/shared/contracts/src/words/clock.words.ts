@@ -97,6 +97,10 @@ const dayNoon = (date: string) => {
 /** "Dec 19": a business day (yyyy-MM-dd), written from its own parts so no reader's zone moves it. */
 export const shortDayWords = (date: string) => formatIn(dayNoon(date), 'UTC', { month: 'short', day: 'numeric' });
 
+/** "Sat, Feb 20, 2027": the calendar day money was received. */
+export const receivedOnWords = (day: string): string =>
+  calendarDayWords(day, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+
 /** "Saturday, June 13, 2026": the day an instant falls on in the business's zone. */
 export const longDateIn = (at: string | Date, timeZone: string) =>
   formatIn(at, timeZone, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });

@@ -6,12 +6,8 @@ import {
 } from '../admin/admin-actions.contract';
 import { startTimeLabel } from '../bookings/booking-lists.contract';
 import { calendarDayWords } from './clock.words';
-import {
-  OFFLINE_METHOD_WORDS,
-  isOfflineMethod,
-  offlinePaymentWords,
-  owedBackWords,
-} from '../payments/offline-payments.contract';
+import { isOfflineMethod } from '../payments/offline-payments.contract';
+import { OFFLINE_METHOD_WORDS, offlinePaymentWords, owedBackWords } from './money.words';
 
 /**
  * A booking's history as people read it: "Paid $650.00 by PayPal", "Moved from Sat, Feb 20, 10:00 AM to Sun, Feb 21,

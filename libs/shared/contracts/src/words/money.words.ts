@@ -8,14 +8,14 @@ import {
   type PayableBooking,
   type PaymentPlan,
 } from '@app/pricing';
-import { deadlineWords, shortDayWords, shortDeadlineWords } from './clock.words';
+import { deadlineWords, receivedOnWords, shortDayWords, shortDeadlineWords } from './clock.words';
 import {
   CHANGE_NOTICE_HOURS,
   type BookingPolicy,
   type RefundLine,
   type RefundSplit,
 } from '../bookings/manage-booking.contract';
-import { OFFLINE_METHOD_WORDS } from '../payments/offline-payments.contract';
+import type { OfflinePaymentMethod } from '../payments/offline-payments.contract';
 
 /**
  * The words about a booking's money that the review, the payment dialog, the booking page, the cancel dialog, the
@@ -23,6 +23,12 @@ import { OFFLINE_METHOD_WORDS } from '../payments/offline-payments.contract';
  * meets it. Amounts are the server's figures (dollar strings or cents); a refund to come is libs/shared/pricing's
  * `refundLessFee`, the rule the server refunds by.
  */
+
+/** The method inside a sentence: "Paid $200.00 in cash on ...". */
+export const OFFLINE_METHOD_WORDS: Record<OfflinePaymentMethod, string> = {
+  cash: 'in cash',
+  'bank-transfer': 'by bank transfer',
+};
 
 type Offer = Pick<BookingPolicy, 'cancel' | 'changeDeadline' | 'feePercent' | 'refundNow'> &
   Partial<Pick<BookingPolicy, 'refundNowSplit'>>;
@@ -219,3 +225,16 @@ export function refundLineWords(line: RefundLine, timeZone: string | undefined):
   const amount = formatUsd(dollarsToCents(line.amount) ?? 0);
   return `${deadlineWords(line.at, timeZone)}: ${amount} refund, ${REFUND_STATE_WORDS[line.state]}`;
 }
+
+/** "Paid $200.00 in cash on Sat, Feb 20, 2027": the receipt, its e-mail and the history say it the same way. */
+export function offlinePaymentWords(method: OfflinePaymentMethod, amountCents: number, receivedOn: string): string {
+  return `Paid ${formatUsd(amountCents)} ${OFFLINE_METHOD_WORDS[method]} on ${receivedOnWords(receivedOn)}`;
+}
+
+/** A cancellation's refund beyond what PayPal holds, owed by hand: "$150.00 to return in cash or by bank transfer". */
+export const owedBackWords = (owedCents: number): string =>
+  `${formatUsd(owedCents)} to return in cash or by bank transfer`;
+
+/** The parent's words for the same, in the cancellation e-mail. */
+export const owedBackEmailWords = (owedCents: number): string =>
+  `${formatUsd(owedCents)} of your refund was paid to us in cash or by bank transfer, so it goes back to you the same way: we will contact you to arrange it.`;

@@ -6,7 +6,7 @@ import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { HOST_READS_CACHE } from './src/lib/host-reads';
 // eslint-disable-next-line no-restricted-imports -- Vite loads its config before any alias exists
-import { DOCUMENT_RENDERER_DIR } from '../../libs/shared/contracts/src/public-documents.contract';
+import { DOCUMENT_RENDERER_DIR } from '../../libs/shared/contracts/src/site/public-documents.contract';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -178,7 +178,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ...(isSsrBuild ? {} : { preserveEntrySignatures: false as const }),
       treeshake: {
         // The shared libs are plain declarations: let unused parts of the @app/contracts barrel drop out of a chunk.
-        moduleSideEffects: (id: string) => !/[\\/]libs[\\/](contracts|pricing)[\\/]/.test(id),
+        moduleSideEffects: (id: string) => !/[\\/]libs[\\/]shared[\\/](contracts|pricing)[\\/]/.test(id),
       },
     },
   },

@@ -1,83 +1,31 @@
-export * from './accounts.contract';
-export * from './booking.contract';
-export * from './booking-lists.contract';
-export * from './booking-form.contract';
-export * from './promo.contract';
-export * from './promo-period';
-export * from './payments.contract';
-export * from './catalog.contract';
-export * from './custom-game.contract';
-export * from './contact.contract';
-export * from './email';
-export * from './booking-email-actions';
-export * from './email-sign-off';
-export * from './site.contract';
-export * from './public-documents.contract';
-export * from './service-area.contract';
-export * from './client-routes.contract';
-export * from './admin-sections.contract';
-export * from './error-codes.contract';
-export * from './wait-time';
-export * from './business-days';
-export * from './validation/rules.decorator';
-export * from './validation/serial-id';
-export * from './validation/plain-text';
-export * from './validation/is-email-address.decorator';
-export * from './contact/create-contact-message.dto';
-export * from './accounts/login.dto';
-export * from './accounts/register.dto';
-export * from './hosts.contract';
-export * from './hosts/host-requests.dto';
-export * from './host-actions.contract';
-export * from './hosts/host-actions.dto';
-export * from './hosts/party-day.dto';
-export * from './party-day.contract';
-export * from './catalog/create-custom-game.dto';
-export * from './validation/form-validation';
-export * from './idempotency.contract';
-export * from './validation/booking-validators';
-export * from './bookings/create-booking.dto';
-export * from './promo/validate-promo.dto';
-export * from './promo/promo-code.dto';
-export * from './admin.contract';
-export * from './admin-figures.contract';
-export * from './admin/admin-stats-query.dto';
-export * from './admin/admin-bookings-query.dto';
-export * from './admin/admin-review.dto';
-export * from './payments/inline-signup.dto';
-export * from './payments/payment-requests.dto';
-export * from './admin-actions.contract';
-export * from './admin/cancel-booking.dto';
-export * from './admin/refund-overpayment.dto';
-export * from './admin/admin-note.dto';
-export * from './offline-payments.contract';
-export * from './admin/offline-payment.dto';
-export * from './availability.contract';
-export * from './availability/availability-query.dto';
-export * from './reservation.contract';
-export * from './date-check.contract';
-export * from './availability/reserve-time.dto';
-export * from './calendar.contract';
-export * from './availability/calendar.dto';
-export * from './manage-booking.contract';
-export * from './event-start';
-export * from './clock-words';
-export * from './money-words';
-export * from './history-words';
-export * from './change-booking.contract';
-export * from './phone-words';
-export * from './bookings/manage-booking.dto';
-export * from './media.contract';
-export * from './media/photo-fields.dto';
-export * from './validation/day-bounds';
-export * from './roster.contract';
-export * from './albums.contract';
-export * from './roster/roster.dto';
-export * from './settings.contract';
-export * from './settings/business-settings.dto';
-export * from './shirt-orders.contract';
-export * from './shirt-orders/mark-shirts-ordered.dto';
-export { cleanText } from './validation/transforms';
-export * from './documents.contract';
-export * from './reviews.contract';
-export * from './reviews/review.dto';
+/**
+ * The shapes, rules and words the api and the SPA share, one folder a domain (most mirror a lib of libs/business, and
+ * admin libs/office/admin): `<domain>/<thing>.contract.ts` for its request and response shapes, lists, rules and
+ * messages, `<thing>.dto.ts` for its request DTOs (class-validator rules), `<thing>.rules.ts` for its pure rules, each
+ * spec beside its file and an index.ts re-exporting what the domain shares. `platform/` holds what spans the api (error
+ * codes, idempotency, the business's calendar day), `validation/` the DTOs' shared checks, decorators and transforms.
+ * `words/` holds the sentences built for people (money, clock, history, phone, wait time, the e-mails' sign-off and
+ * buttons), one file a subject, so a writer finds them in one place. Import this barrel (`@app/contracts`), not a
+ * file inside it (only apps/web/vite.config.mts reads one by path, before any alias exists).
+ */
+export * from './accounts';
+export * from './admin';
+export * from './albums';
+export * from './availability';
+export * from './bookings';
+export * from './catalog';
+export * from './contact';
+export * from './documents';
+export * from './hosts';
+export * from './media';
+export * from './party-day';
+export * from './payments';
+export * from './platform';
+export * from './promo';
+export * from './reviews';
+export * from './roster';
+export * from './settings';
+export * from './shirt-orders';
+export * from './site';
+export * from './validation';
+export * from './words';

@@ -1,5 +1,5 @@
 import { bothWays, pipeValue } from '@app/testing';
-import { ACCOUNT_MESSAGES as M } from '../accounts.contract';
+import { ACCOUNT_MESSAGES as M } from './accounts.contract';
 import { LoginDto } from './login.dto';
 import { RegisterDto } from './register.dto';
 

@@ -1,5 +1,5 @@
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { ACCOUNT_MESSAGES as M, ACCOUNT_RULES as R, type LoginRequest } from '../accounts.contract';
+import { ACCOUNT_MESSAGES as M, ACCOUNT_RULES as R, type LoginRequest } from './accounts.contract';
 import { Rules } from '../validation/rules.decorator';
 
 /**

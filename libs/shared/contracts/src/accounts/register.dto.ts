@@ -1,11 +1,11 @@
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { ACCOUNT_MESSAGES as M, ACCOUNT_RULES as R, type RegisterRequest } from '../accounts.contract';
+import { ACCOUNT_MESSAGES as M, ACCOUNT_RULES as R, type RegisterRequest } from './accounts.contract';
 import { IsEmailAddress } from '../validation/is-email-address.decorator';
-import { IsName } from '../validation/plain-text';
+import { IsName } from '../validation/plain-text.validator';
 import { Rules } from '../validation/rules.decorator';
-import { blankToUndefined, trim } from '../validation/transforms';
-import { passwordRules } from './password-rules';
+import { blankToUndefined, trim } from '../validation/input.transforms';
+import { passwordRules } from './password.rules';
 
 /** POST /api/register and the SPA's register form. Optional names: blank means "not given" (stored as null). */
 export class RegisterDto implements RegisterRequest {

@@ -6,14 +6,14 @@ import {
   ADMIN_BOOKINGS_RULES as R,
   type AdminBookingSort,
   type AdminBookingsQuery,
-} from '../admin.contract';
-import { BOOKING_STATUSES, type BookingStatus } from '../booking-lists.contract';
-import { IsCalendarDate } from '../validation/booking-validators';
-import { IsWithinDayBounds } from '../validation/day-bounds';
-import { IsNotBeforeFrom } from '../validation/not-before-from';
+} from './admin.contract';
+import { BOOKING_STATUSES, type BookingStatus } from '../bookings/booking-lists.contract';
+import { IsCalendarDate } from '../validation/booking.validators';
+import { IsWithinDayBounds } from '../validation/day-bounds.validator';
+import { IsNotBeforeFrom } from '../validation/not-before-from.decorator';
 import { Omittable } from '../validation/omittable.decorator';
 import { Rules } from '../validation/rules.decorator';
-import { blankToUndefined, wholeNumber } from '../validation/transforms';
+import { blankToUndefined, wholeNumber } from '../validation/input.transforms';
 
 /**
  * GET /api/admin/bookings parameters (see AdminBookingsQuery), also the body of POST /api/admin/exports; anything else,

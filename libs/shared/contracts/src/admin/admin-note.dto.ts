@@ -1,4 +1,4 @@
-import { ADMIN_ACTION_MESSAGES as M, ADMIN_NOTE_MAX, type AdminNoteRequest } from '../admin-actions.contract';
+import { ADMIN_ACTION_MESSAGES as M, ADMIN_NOTE_MAX, type AdminNoteRequest } from './admin-actions.contract';
 import { RequiredText } from '../validation/required-text.decorator';
 
 /** POST /api/admin/bookings/:id/notes. */

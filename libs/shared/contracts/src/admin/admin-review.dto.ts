@@ -5,7 +5,7 @@ import {
   type ContactMessageReadRequest,
   type CustomGameReviewRequest,
   type CustomGameReviewStatus,
-} from '../admin.contract';
+} from './admin.contract';
 
 /** PATCH /api/admin/custom-games/:id: an admin's decision on a submitted game. */
 export class CustomGameReviewDto implements CustomGameReviewRequest {

@@ -1,8 +1,8 @@
 import { ValidateBy, ValidateIf } from 'class-validator';
-import { ADMIN_STATS_MESSAGES as M, type AdminStatsQuery } from '../admin-figures.contract';
-import { IsCalendarDate } from '../validation/booking-validators';
-import { IsWithinDayBounds } from '../validation/day-bounds';
-import { IsNotBeforeFrom } from '../validation/not-before-from';
+import { ADMIN_STATS_MESSAGES as M, type AdminStatsQuery } from './admin-figures.contract';
+import { IsCalendarDate } from '../validation/booking.validators';
+import { IsWithinDayBounds } from '../validation/day-bounds.validator';
+import { IsNotBeforeFrom } from '../validation/not-before-from.decorator';
 import { Omittable } from '../validation/omittable.decorator';
 import { Rules } from '../validation/rules.decorator';
 

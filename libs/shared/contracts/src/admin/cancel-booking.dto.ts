@@ -1,9 +1,9 @@
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Matches } from 'class-validator';
-import { ADMIN_ACTION_MESSAGES as M, CANCEL_REASON_MAX, type CancelBookingRequest } from '../admin-actions.contract';
+import { ADMIN_ACTION_MESSAGES as M, CANCEL_REASON_MAX, type CancelBookingRequest } from './admin-actions.contract';
 import { Rules } from '../validation/rules.decorator';
 import { RequiredText } from '../validation/required-text.decorator';
-import { blankToUndefined } from '../validation/transforms';
+import { blankToUndefined } from '../validation/input.transforms';
 
 /** An admin's optional refund in dollars ("12", "12.5", "12.50"); blank is none. */
 export const OptionalRefundDollars = (): PropertyDecorator =>

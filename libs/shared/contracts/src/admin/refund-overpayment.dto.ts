@@ -1,4 +1,4 @@
-import type { RefundOverpaymentRequest } from '../change-booking.contract';
+import type { RefundOverpaymentRequest } from '../bookings/change-booking.contract';
 import { OptionalRefundDollars } from './cancel-booking.dto';
 
 /** POST /api/admin/bookings/:id/refund-overpayment: dollars as the cancel form's refund takes them. */

@@ -1,5 +1,5 @@
 import { pipeFields, pipeValue } from '@app/testing';
-import { AVAILABILITY_MESSAGES as M } from '../availability.contract';
+import { AVAILABILITY_MESSAGES as M } from './availability.contract';
 import { AvailabilityQueryDto } from './availability-query.dto';
 
 const valid = { from: '2026-12-01', to: '2026-12-31', games: '4' };

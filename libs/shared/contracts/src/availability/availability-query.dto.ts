@@ -1,10 +1,10 @@
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsUUID, Max, Min, ValidateBy } from 'class-validator';
-import { AVAILABILITY_MESSAGES as M, AVAILABILITY_RULES as R, type AvailabilityQuery } from '../availability.contract';
-import { IsCalendarDate, isCalendarDate } from '../validation/booking-validators';
-import { IsWithinDayBounds } from '../validation/day-bounds';
+import { AVAILABILITY_MESSAGES as M, AVAILABILITY_RULES as R, type AvailabilityQuery } from './availability.contract';
+import { IsCalendarDate, isCalendarDate } from '../validation/booking.validators';
+import { IsWithinDayBounds } from '../validation/day-bounds.validator';
 import { Rules } from '../validation/rules.decorator';
-import { wholeNumber } from '../validation/transforms';
+import { wholeNumber } from '../validation/input.transforms';
 
 const DAY_MS = 86_400_000;
 

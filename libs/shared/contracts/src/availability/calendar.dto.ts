@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateBy } from 'class-validator';
-import { WEEKDAYS } from '../availability.contract';
+import { WEEKDAYS } from './availability.contract';
 import {
   CALENDAR_MESSAGES as M,
   CALENDAR_RULES as R,
@@ -10,13 +10,13 @@ import {
   type UpdateTeamRequest,
   type WorkingWindow,
   type WorkingWindowsRequest,
-} from '../calendar.contract';
-import { IsCalendarDate, isCalendarDate } from '../validation/booking-validators';
-import { IsName } from '../validation/plain-text';
-import { IsWithinDayBounds } from '../validation/day-bounds';
-import { IsSerialId } from '../validation/serial-id';
+} from './calendar.contract';
+import { IsCalendarDate, isCalendarDate } from '../validation/booking.validators';
+import { IsName } from '../validation/plain-text.validator';
+import { IsWithinDayBounds } from '../validation/day-bounds.validator';
+import { IsSerialId } from '../validation/serial-id.validator';
 import { Rules } from '../validation/rules.decorator';
-import { trim, wholeNumber } from '../validation/transforms';
+import { trim, wholeNumber } from '../validation/input.transforms';
 
 const DAY_MS = 86_400_000;
 const MINUTES_IN_DAY = 1440;

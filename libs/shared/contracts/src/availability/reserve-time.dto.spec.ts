@@ -1,7 +1,7 @@
 import { pipeFields, pipeValue } from '@app/testing';
-import { AVAILABILITY_MESSAGES as M } from '../availability.contract';
-import { BOOKING_MESSAGES as B } from '../booking-form.contract';
-import { RESERVATION_MESSAGES as R } from '../reservation.contract';
+import { AVAILABILITY_MESSAGES as M } from './availability.contract';
+import { BOOKING_MESSAGES as B } from '../bookings/booking-form.contract';
+import { RESERVATION_MESSAGES as R } from './reservation.contract';
 import { ReserveTimeDto } from './reserve-time.dto';
 
 const valid = { eventDate: '2031-06-14', eventTime: '14:00', games: 4 };

@@ -1,10 +1,10 @@
 import { Transform } from 'class-transformer';
 import { IsInt, Max, Min } from 'class-validator';
-import { AVAILABILITY_MESSAGES as M, AVAILABILITY_RULES as R } from '../availability.contract';
+import { AVAILABILITY_MESSAGES as M, AVAILABILITY_RULES as R } from './availability.contract';
 import { EventDateRules, EventTimeRules } from '../bookings/create-booking.dto';
-import type { ReserveTimeRequest } from '../reservation.contract';
+import type { ReserveTimeRequest } from './reservation.contract';
 import { Rules } from '../validation/rules.decorator';
-import { wholeNumber } from '../validation/transforms';
+import { wholeNumber } from '../validation/input.transforms';
 
 /** POST /api/reservations: the wizard's day, start time and game count, with the booking's own rules for them. */
 export class ReserveTimeDto implements ReserveTimeRequest {

@@ -1,5 +1,5 @@
 import { bothWays, pipeValue } from '@app/testing';
-import { BOOKING_MESSAGES as M } from '../booking-form.contract';
+import { BOOKING_MESSAGES as M } from './booking-form.contract';
 import { CreateBookingDto } from './create-booking.dto';
 
 const VALID_BOOKING = {

@@ -18,8 +18,8 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { AVAILABILITY_MESSAGES as A } from '../availability.contract';
-import { BOOKING_MESSAGES as M, BOOKING_RULES as R, type GameRef } from '../booking-form.contract';
+import { AVAILABILITY_MESSAGES as A } from '../availability/availability.contract';
+import { BOOKING_MESSAGES as M, BOOKING_RULES as R, type GameRef } from './booking-form.contract';
 import {
   EVENT_TYPES,
   GAME_INTENSITY_VALUES,
@@ -28,13 +28,13 @@ import {
   type EventType,
   type GameIntensity,
   type UsState,
-} from '../booking-lists.contract';
-import { IsCalendarDate, IsGameRef } from '../validation/booking-validators';
-import { IsWithinDayBounds } from '../validation/day-bounds';
+} from './booking-lists.contract';
+import { IsCalendarDate, IsGameRef } from '../validation/booking.validators';
+import { IsWithinDayBounds } from '../validation/day-bounds.validator';
 import { IsEmailAddress } from '../validation/is-email-address.decorator';
-import { IsName } from '../validation/plain-text';
+import { IsName } from '../validation/plain-text.validator';
 import { Rules } from '../validation/rules.decorator';
-import { blankToUndefined, digitsOnly, nestedDto, trim, trimUpper } from '../validation/transforms';
+import { blankToUndefined, digitsOnly, nestedDto, trim, trimUpper } from '../validation/input.transforms';
 
 const EVENT_TYPE_VALUES = EVENT_TYPES.map((t) => t.value);
 const DOLLARS = /^\d{1,7}\.\d{2}$/;

@@ -1,18 +1,18 @@
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { ADMIN_ACTION_MESSAGES as A } from '../admin-actions.contract';
+import { ADMIN_ACTION_MESSAGES as A } from '../admin/admin-actions.contract';
 import {
   MANAGE_BOOKING_MESSAGES as M,
   MANAGE_BOOKING_RULES as R,
   type ApproveCancellationRequest,
   type CancelOwnBookingRequest,
   type RescheduleBookingRequest,
-} from '../manage-booking.contract';
-import { BOOKING_MESSAGES as B } from '../booking-form.contract';
-import { IsCalendarDate } from '../validation/booking-validators';
-import { IsWithinDayBounds } from '../validation/day-bounds';
+} from './manage-booking.contract';
+import { BOOKING_MESSAGES as B } from './booking-form.contract';
+import { IsCalendarDate } from '../validation/booking.validators';
+import { IsWithinDayBounds } from '../validation/day-bounds.validator';
 import { Rules } from '../validation/rules.decorator';
-import { blankToUndefined } from '../validation/transforms';
+import { blankToUndefined } from '../validation/input.transforms';
 
 /** POST /api/bookings/:id/reschedule (also the reschedule form's rules in the SPA). */
 export class RescheduleBookingDto implements RescheduleBookingRequest {

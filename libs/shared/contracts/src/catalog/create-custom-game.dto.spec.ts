@@ -1,5 +1,5 @@
 import { bothWays, pipeValue } from '@app/testing';
-import { CUSTOM_GAME_MESSAGES as M } from '../custom-game.contract';
+import { CUSTOM_GAME_MESSAGES as M } from './custom-game.contract';
 import { CreateCustomGameDto } from './create-custom-game.dto';
 
 const valid = { name: 'Sock Toss', description: 'Throw rolled socks into buckets.', equipment: ['socks', 'buckets'] };

@@ -1,9 +1,9 @@
 import { Transform } from 'class-transformer';
 import { Allow, ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { CUSTOM_GAME_MESSAGES as M, CUSTOM_GAME_RULES as R, type CustomGameRequest } from '../custom-game.contract';
+import { CUSTOM_GAME_MESSAGES as M, CUSTOM_GAME_RULES as R, type CustomGameRequest } from './custom-game.contract';
 import { Rules } from '../validation/rules.decorator';
-import { IsName } from '../validation/plain-text';
-import { cleanList, trim } from '../validation/transforms';
+import { IsName } from '../validation/plain-text.validator';
+import { cleanList, trim } from '../validation/input.transforms';
 
 /** docs/product/api.md#entities custom game submission: POST /api/custom-games and the wizard's custom game dialog. */
 export class CreateCustomGameDto implements CustomGameRequest {

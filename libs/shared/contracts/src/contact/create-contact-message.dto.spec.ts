@@ -1,5 +1,5 @@
 import { bothWays, pipeValue } from '@app/testing';
-import { CONTACT_MESSAGES as M } from '../contact.contract';
+import { CONTACT_MESSAGES as M } from './contact.contract';
 import { CreateContactMessageDto } from './create-contact-message.dto';
 
 const valid = { name: 'Jamie', email: 'jamie@example.com', subject: 'pricing', message: 'Do you travel to us?' };

@@ -6,11 +6,11 @@ import {
   CONTACT_SUBJECT_VALUES,
   type ContactMessageRequest,
   type ContactSubject,
-} from '../contact.contract';
+} from './contact.contract';
 import { IsEmailAddress } from '../validation/is-email-address.decorator';
-import { IsName } from '../validation/plain-text';
+import { IsName } from '../validation/plain-text.validator';
 import { Rules } from '../validation/rules.decorator';
-import { trim } from '../validation/transforms';
+import { trim } from '../validation/input.transforms';
 
 /** docs/product/validation.md#validation contact form: POST /api/contact-messages and the SPA's contact form. */
 export class CreateContactMessageDto implements ContactMessageRequest {

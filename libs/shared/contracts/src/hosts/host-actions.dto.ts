@@ -1,12 +1,12 @@
 import { IsBoolean, IsOptional, IsUUID, ValidateBy } from 'class-validator';
-import { DollarAmount } from '../admin/offline-payment.dto';
+import { DollarAmount } from '../payments/offline-payment.dto';
 import {
   HOST_ACTION_MESSAGES as M,
   type ArrivalRequest,
   type DoorPaymentRequest,
   type WalkInRequest,
-} from '../host-actions.contract';
-import type { CompletePartyRequest } from '../party-day.contract';
+} from './host-actions.contract';
+import type { CompletePartyRequest } from '../party-day/party-day.contract';
 import { ChildAge, ChildFirstName } from '../roster/roster.dto';
 import { Rules } from '../validation/rules.decorator';
 

@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { ACCOUNT_RULES } from '../accounts.contract';
-import { passwordRules } from '../accounts/password-rules';
+import { ACCOUNT_RULES } from '../accounts/accounts.contract';
+import { passwordRules } from '../accounts/password.rules';
 import {
   HOST_MESSAGES as M,
   HOST_RULES as R,
@@ -9,11 +9,11 @@ import {
   type InviteHostRequest,
   type TeamHostsRequest,
   type UpdateHostRequest,
-} from '../hosts.contract';
+} from './hosts.contract';
 import { IsEmailAddress } from '../validation/is-email-address.decorator';
-import { IsName } from '../validation/plain-text';
+import { IsName } from '../validation/plain-text.validator';
 import { Rules } from '../validation/rules.decorator';
-import { trim } from '../validation/transforms';
+import { trim } from '../validation/input.transforms';
 
 /** A link's token is 43 characters (an HMAC-SHA256 in base64url); anything much longer is no token of ours. */
 const TOKEN_MAX = 100;

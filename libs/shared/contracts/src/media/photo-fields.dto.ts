@@ -1,9 +1,9 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsString, MaxLength, MinLength } from 'class-validator';
-import { GALLERY_CATEGORIES, type GalleryCategory } from '../catalog.contract';
-import { MEDIA_MESSAGES as M, PHOTO_RULES as R, TEAM_MEMBER_KEYS, type TeamMemberKey } from '../media.contract';
+import { GALLERY_CATEGORIES, type GalleryCategory } from '../catalog/catalog.contract';
+import { MEDIA_MESSAGES as M, PHOTO_RULES as R, TEAM_MEMBER_KEYS, type TeamMemberKey } from './media.contract';
 import { Rules } from '../validation/rules.decorator';
-import { trim } from '../validation/transforms';
+import { trim } from '../validation/input.transforms';
 
 const UPLOAD_CATEGORIES = GALLERY_CATEGORIES.filter((c): c is GalleryCategory => c !== 'all');
 

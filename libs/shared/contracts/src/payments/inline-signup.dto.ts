@@ -1,8 +1,8 @@
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString } from 'class-validator';
-import { SIGNUP_MESSAGES as M } from '../payments.contract';
+import { SIGNUP_MESSAGES as M } from './payments.contract';
 import { Rules } from '../validation/rules.decorator';
-import { trim } from '../validation/transforms';
+import { trim } from '../validation/input.transforms';
 
 /**
  * "Create Account to Track Bookings" in the Booking Complete dialog (docs/product/validation.md#validation: both fields

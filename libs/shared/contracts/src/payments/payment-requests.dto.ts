@@ -1,16 +1,16 @@
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { PAYMENT_PLANS, type PaymentPlan } from '@app/pricing';
-import { PAYMENT_MESSAGES as M } from '../payments.contract';
+import { PAYMENT_MESSAGES as M } from './payments.contract';
 import type {
   CompleteFreeBookingRequest,
   CreatePayPalOrderRequest,
   PayPalCompleteRequest,
   ProcessPaymentData,
   ProcessPaymentRequest,
-} from '../payments.contract';
+} from './payments.contract';
 import { Rules } from '../validation/rules.decorator';
-import { nestedDto, trimUpper } from '../validation/transforms';
+import { nestedDto, trimUpper } from '../validation/input.transforms';
 
 /** A dollar amount as other clients send it, a number or a string ("400", "400.5", "400.50"). */
 const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;

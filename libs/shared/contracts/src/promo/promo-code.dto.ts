@@ -19,11 +19,11 @@ import {
   PROMO_RULES as R,
   type DiscountType,
   type PromoCodeRequest,
-} from '../promo.contract';
-import { IsCalendarDate } from '../validation/booking-validators';
-import { IsWithinDayBounds } from '../validation/day-bounds';
+} from './promo.contract';
+import { IsCalendarDate } from '../validation/booking.validators';
+import { IsWithinDayBounds } from '../validation/day-bounds.validator';
 import { Rules } from '../validation/rules.decorator';
-import { blankToUndefined, trimUpper } from '../validation/transforms';
+import { blankToUndefined, trimUpper } from '../validation/input.transforms';
 
 /**
  * The message for a discount value, which depends on the discount type (docs/product/validation.md#validation: at most

@@ -1,5 +1,5 @@
 import { bothWays, pipeValue } from '@app/testing';
-import { PROMO_MESSAGES as M } from '../promo.contract';
+import { PROMO_MESSAGES as M } from './promo.contract';
 import { PromoCodeDto } from './promo-code.dto';
 import { ValidatePromoDto } from './validate-promo.dto';
 

@@ -1,8 +1,8 @@
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
-import { PROMO_MESSAGES as M, PROMO_RULES as R, type PromoValidationRequest } from '../promo.contract';
+import { PROMO_MESSAGES as M, PROMO_RULES as R, type PromoValidationRequest } from './promo.contract';
 import { Rules } from '../validation/rules.decorator';
-import { trimUpper } from '../validation/transforms';
+import { trimUpper } from '../validation/input.transforms';
 
 /**
  * POST /api/promo/validate and the promo entry of "Complete Your Booking" (docs/product/validation.md#validation:

@@ -20,10 +20,10 @@ import {
   type ReviewModerationRequest,
   type ReviewRequest,
   type ReviewStatus,
-} from '../reviews.contract';
-import { IsMultiLine } from '../validation/plain-text';
+} from './reviews.contract';
+import { IsMultiLine } from '../validation/plain-text.validator';
 import { Rules } from '../validation/rules.decorator';
-import { trim } from '../validation/transforms';
+import { trim } from '../validation/input.transforms';
 
 /** POST /api/reviews/:token and the review page's form (docs/product/reviews.md#the-review-page). */
 export class ReviewDto implements ReviewRequest {

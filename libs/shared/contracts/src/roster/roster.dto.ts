@@ -15,10 +15,10 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { ROSTER_MESSAGES as M, ROSTER_RULES as R, SHIRT_SIZE_CODES, type ShirtSize } from '../roster.contract';
-import { IsName } from '../validation/plain-text';
+import { ROSTER_MESSAGES as M, ROSTER_RULES as R, SHIRT_SIZE_CODES, type ShirtSize } from './roster.contract';
+import { IsName } from '../validation/plain-text.validator';
 import { Rules } from '../validation/rules.decorator';
-import { blankToNull, blankToUndefined, nestedDto, trim } from '../validation/transforms';
+import { blankToNull, blankToUndefined, nestedDto, trim } from '../validation/input.transforms';
 
 /** A list of children, each made an instance of its DTO so its rules run (see nestedDto). */
 const childList = ({ value }: { value: unknown }) =>

@@ -1,6 +1,6 @@
 import { bothWays, businessSettingsFixture, pipeValue } from '@app/testing';
-import { SETTINGS_LABELS as L } from '../settings.contract';
-import { TEXT_MESSAGES as T } from '../validation/plain-text';
+import { SETTINGS_LABELS as L } from './settings.contract';
+import { TEXT_MESSAGES as T } from '../validation/plain-text.validator';
 import { BusinessSettingsDto } from './business-settings.dto';
 
 const check = (changes: object) => bothWays(BusinessSettingsDto, { ...businessSettingsFixture, ...changes });

@@ -13,8 +13,8 @@ import {
   ValidateBy,
   ValidateIf,
 } from 'class-validator';
-import type { UsState } from '../booking-lists.contract';
-import { ZIP_PREFIX_PATTERN } from '../service-area.contract';
+import type { UsState } from '../bookings/booking-lists.contract';
+import { ZIP_PREFIX_PATTERN } from './service-area.contract';
 import {
   SETTINGS_LABELS as L,
   SETTINGS_MESSAGES as M,
@@ -22,11 +22,11 @@ import {
   isTimeZone,
   isUsState,
   type BusinessSettings,
-} from '../settings.contract';
+} from './settings.contract';
 import { IsEmailAddress } from '../validation/is-email-address.decorator';
-import { IsMultiLine, IsName, IsSingleLine } from '../validation/plain-text';
+import { IsMultiLine, IsName, IsSingleLine } from '../validation/plain-text.validator';
 import { Rules } from '../validation/rules.decorator';
-import { blankToNull, trim } from '../validation/transforms';
+import { blankToNull, trim } from '../validation/input.transforms';
 
 /** "TX, ok" or ["TX", " ok "] → ["TX", "OK"]: the form types a list, the API takes one; duplicates dropped. */
 const upperList = ({ value }: { value: unknown }) => {

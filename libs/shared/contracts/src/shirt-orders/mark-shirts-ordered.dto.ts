@@ -3,7 +3,7 @@ import {
   SHIRT_ORDER_MESSAGES as M,
   SHIRT_ORDER_RULES as R,
   type MarkShirtsOrderedRequest,
-} from '../shirt-orders.contract';
+} from './shirt-orders.contract';
 import { Rules } from '../validation/rules.decorator';
 
 /** POST /api/admin/shirt-orders/ordered. */

@@ -1,5 +1,5 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
-import { isEmail } from '../email';
+import { isEmail } from './email.validator';
 
 /** The one e-mail rule (contracts' isEmail) as a class-validator rule, so the API and the SPA accept the same addresses. */
 export const IsEmailAddress = (options: ValidationOptions): PropertyDecorator =>

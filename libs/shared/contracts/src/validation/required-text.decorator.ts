@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { Rules } from './rules.decorator';
-import { trim } from './transforms';
+import { trim } from './input.transforms';
 
 /** A free text an admin must write (a cancellation's reason, a note): trimmed, not blank, at most `max` characters. */
 export const RequiredText = (max: number, messages: { required: string; tooLong: string }): PropertyDecorator =>

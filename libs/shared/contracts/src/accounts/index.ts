@@ -1,0 +1,3 @@
+export * from './accounts.contract';
+export * from './login.dto';
+export * from './register.dto';

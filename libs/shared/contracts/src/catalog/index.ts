@@ -1,0 +1,3 @@
+export * from './catalog.contract';
+export * from './create-custom-game.dto';
+export * from './custom-game.contract';

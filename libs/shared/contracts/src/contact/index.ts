@@ -1,0 +1,2 @@
+export * from './contact.contract';
+export * from './create-contact-message.dto';

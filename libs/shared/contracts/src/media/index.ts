@@ -1,0 +1,2 @@
+export * from './media.contract';
+export * from './photo-fields.dto';

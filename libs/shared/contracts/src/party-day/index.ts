@@ -1,0 +1,2 @@
+export * from './party-day.contract';
+export * from './party-day.dto';

@@ -1,0 +1,3 @@
+export * from './business-days.rules';
+export * from './error-codes.contract';
+export * from './idempotency.contract';

@@ -1,0 +1,2 @@
+export * from './review.dto';
+export * from './reviews.contract';

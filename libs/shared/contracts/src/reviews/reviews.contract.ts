@@ -1,0 +1,124 @@
+import type { EventType } from '../bookings/booking-lists.contract';
+
+/**
+ * Reviews (docs/product/reviews.md): what a parent may write through the thank-you's link, how an admin decides on
+ * it, and the words both sides show. One place for the API and the SPA.
+ */
+export const REVIEW_RULES = {
+  ratingMin: 1,
+  ratingMax: 5,
+  textMax: 1000,
+  /** How long the thank-you's review link opens the review, from the moment it was sent. */
+  linkDays: 60,
+  /** Fewer approved reviews with consent than this, and the site's sample testimonials still show beside them. */
+  realTestimonialsBeforeSamplesGo: 3,
+  reasonMax: 500,
+} as const;
+
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+/** What an admin may decide (docs/product/reviews.md#moderation). */
+export const REVIEW_DECISIONS = ['approved', 'rejected'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+/** The consent checkbox's words, as the parent reads them (docs/product/reviews.md#the-review-page). */
+export const REVIEW_CONSENT_LABEL = 'You may show this on the website with my first name and initial';
+
+export const REVIEW_MESSAGES = {
+  rating: `Choose from ${REVIEW_RULES.ratingMin} to ${REVIEW_RULES.ratingMax} stars`,
+  text: `Your review is at most ${REVIEW_RULES.textMax} characters`,
+  publish: 'publish must be true or false',
+  status: `status must be one of ${REVIEW_DECISIONS.join(', ')}`,
+  statusFilter: `status must be one of ${REVIEW_STATUSES.join(', ')}`,
+  featured: 'featured must be true or false',
+  reason: `The reason is at most ${REVIEW_RULES.reasonMax} characters`,
+  reasonRequired: 'Say why the review is rejected (false, abusive or off-topic)',
+  notFound: 'This review link is not valid. Please use the link from your thank-you e-mail.',
+  expired: `This review link has expired: links are open for ${REVIEW_RULES.linkDays} days after the party.`,
+  decided: 'This review has already been published or declined, so it can no longer be changed.',
+  reviewNotFound: 'Review not found',
+  thanks: 'Thank you! Your review has been saved.',
+} as const;
+
+/** The review page's words (docs/product/reviews.md#the-review-page). */
+export const REVIEW_PAGE_WORDS = {
+  heading: (childName: string, eventType: string) => `How was ${childName}'s ${eventType.toLowerCase()}?`,
+  intro: 'Every family we visit gets this same request: good or bad, your stars and a few words help the next family.',
+  editable: 'You can change it until we publish it.',
+  linkNotFound: 'Review link not found',
+  linkExpired: 'This review link has expired',
+  loadFailed: 'We could not load this page. Please try again later.',
+  google: 'You can also review us on Google',
+  approved: 'Thank you! Your review is published.',
+  rejected: 'Thank you for your review. We have not published it.',
+} as const;
+
+/** The testimonial's role line, from the party's event type (the parent wrote as who booked that kind of party). */
+const REVIEW_ROLES: Record<EventType, string> = {
+  birthday: 'Birthday parent',
+  playdate: 'Playdate parent',
+  'school-event': 'School organiser',
+  'family-gathering': 'Family host',
+  'sports-camp': 'Camp organiser',
+  'team-building': 'Team organiser',
+  'daycare-event': 'Daycare organiser',
+  other: 'Party host',
+};
+export const reviewRole = (eventType: string): string => REVIEW_ROLES[eventType as EventType] ?? REVIEW_ROLES.other;
+
+/** GET /api/reviews/:token: the party the link is for, and the review written so far (null: none yet). */
+export interface ReviewInvitation {
+  childName: string;
+  eventDate: string;
+  /** Its label ("Birthday Party"). */
+  eventType: string;
+  review: ReviewDraft | null;
+  /** The business's Google review page, offered beside ours; null when the settings hold none. */
+  googleReviewUrl: string | null;
+}
+
+/** POST /api/reviews/:token: a new review, or the same one edited until an admin decides. */
+export interface ReviewRequest {
+  rating: number;
+  text: string;
+  publish: boolean;
+}
+
+export interface ReviewDraft extends ReviewRequest {
+  status: ReviewStatus;
+}
+
+/** GET /api/admin/reviews: a review with the booking it came from. */
+export interface AdminReview extends ReviewRequest {
+  id: number;
+  status: ReviewStatus;
+  featured: boolean;
+  rejectionReason: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  booking: { id: string; parentName: string; childName: string; eventDate: string; eventType: string };
+}
+
+/** PATCH /api/admin/reviews/:id: a decision (a rejection with its reason), and whether the home page features it. */
+export interface ReviewModerationRequest {
+  status?: ReviewDecision;
+  featured?: boolean;
+  reason?: string;
+}
+
+/** GET /api/testimonials/rating: the average of approved reviews and how many (samples never count). */
+export interface ReviewRating {
+  average: number | null;
+  count: number;
+}
+
+/** "4.9 from 37 parents": the home page's line; one parent reads "from 1 parent". */
+export const ratingWords = ({ average, count }: { average: number; count: number }): string =>
+  `${average.toFixed(1)} from ${count} ${count === 1 ? 'parent' : 'parents'}`;
+
+/** The first name and the initial of the rest, as the consent says: "Ana R." of "Ana Ruiz". */
+export function firstNameAndInitial(fullName: string): { parentName: string; parentInitial: string } {
+  const [first = '', ...rest] = fullName.trim().split(/\s+/);
+  const initial = rest.length ? ` ${rest[rest.length - 1].charAt(0).toUpperCase()}.` : '';
+  return { parentName: `${first}${initial}`, parentInitial: first.charAt(0).toUpperCase() };
+}

@@ -1,0 +1,2 @@
+export * from './roster.contract';
+export * from './roster.dto';

@@ -1,0 +1,2 @@
+export * from './mark-shirts-ordered.dto';
+export * from './shirt-orders.contract';

@@ -1,0 +1,36 @@
+import type { PricingSettings } from '@app/pricing';
+import type { ServedPlaces } from '../settings/service-area.contract';
+
+/**
+ * Business facts (docs/product/pages.md#business-facts), the public part of the admin's settings, served by GET
+ * /api/site.
+ */
+export interface SiteInfo {
+  businessName: string;
+  phone: string;
+  email: string;
+  /** Blank until the admin gives one. */
+  postalAddress: string;
+  serviceArea: string;
+  /** The states and ZIP prefixes served: the wizard's state list offers only these states. */
+  servedPlaces: ServedPlaces;
+  timeZone: string;
+  /** Today's date (yyyy-MM-dd) in the business's time zone, for the date picker. */
+  today: string;
+  social: { facebook?: string; instagram?: string; twitter?: string };
+  /** A line about tax (receipts); blank for none. */
+  taxNote: string;
+  /** What a cancellation in time keeps of what was paid (the policy page names it). */
+  cancellationFeePercent: number;
+  /** The configured prices the SPA passes to `quote()` for its live summary, so it matches the server's. */
+  pricing: PricingSettings;
+}
+
+/** docs/product/constants.md#business-constants-and-limits service radius around the city centre, shown on /contact. */
+export const SERVICE_RADIUS_MILES = 30;
+/** docs/product/constants.md#business-constants-and-limits response promise for messages and booking confirmations. */
+export const RESPONSE_WITHIN_HOURS = 24;
+
+/** Shown on every page (and in the payment dialog) while the browser is offline. */
+export const OFFLINE_MESSAGE =
+  'You are offline. Nothing you entered is lost; we will be able to send it once your connection is back.';

@@ -1,0 +1,113 @@
+import { bookingBody, bothWays, pipeFields, pipeValue } from '@app/testing';
+import { RegisterDto } from '../accounts/register.dto';
+import { CreateTeamDto, UpdateTeamDto } from '../availability/calendar.dto';
+import { CreateBookingDto } from '../bookings/create-booking.dto';
+import { CreateCustomGameDto } from '../catalog/create-custom-game.dto';
+import { CreateContactMessageDto } from '../contact/create-contact-message.dto';
+import { InvitedChildDto, PutRosterDto } from '../roster/roster.dto';
+import { TEXT_MESSAGES as T } from './plain-text.validator';
+
+const child = (firstName: string) => ({ firstName, shirtSize: 'YM', notes: null, photoConsent: true });
+
+/**
+ * [what, DTO, a valid body with `name` in the name field, the field's path, its label]: every name a person types.
+ * A new name field belongs here.
+ */
+type NameField = [string, new () => object, (name: string) => object, string, string];
+const NAME_FIELDS: NameField[] = [
+  [
+    'a parent',
+    CreateBookingDto,
+    (name) => bookingBody({ eventDate: '2030-06-01', eventTime: '14:00' }, [1, 2, 3], { parentName: name }),
+    'parentName',
+    'Parent name',
+  ],
+  [
+    'a child booked for',
+    CreateBookingDto,
+    (name) => bookingBody({ eventDate: '2030-06-01', eventTime: '14:00' }, [1, 2, 3], { childName: name }),
+    'childName',
+    'Child name',
+  ],
+  [
+    "a child on the host's roster",
+    PutRosterDto,
+    (name) => ({ version: 0, children: [child('Maya'), child(name)] }),
+    'children.1.firstName',
+    "The child's first name",
+  ],
+  [
+    'a child an invited family adds',
+    InvitedChildDto,
+    (name) => ({ ...child(name), attending: true }),
+    'firstName',
+    "The child's first name",
+  ],
+  ['a new team', CreateTeamDto, (name) => ({ name }), 'name', 'The team name'],
+  ['a renamed team', UpdateTeamDto, (name) => ({ name }), 'name', 'The team name'],
+  [
+    'a custom game',
+    CreateCustomGameDto,
+    (name) => ({ name, description: 'Carry a pillow through the course' }),
+    'name',
+    'The game name',
+  ],
+  [
+    'whoever writes to us',
+    CreateContactMessageDto,
+    (name) => ({ name, email: 'jo@example.com', subject: 'games', message: 'Do you bring the equipment?' }),
+    'name',
+    'Your name',
+  ],
+  [
+    'an account holder’s first name',
+    RegisterDto,
+    (name) => ({ username: 'jo.rivera', email: 'jo@example.com', password: 'long-enough-1', firstName: name }),
+    'firstName',
+    'First name',
+  ],
+  [
+    'an account holder’s last name',
+    RegisterDto,
+    (name) => ({ username: 'jo.rivera', email: 'jo@example.com', password: 'long-enough-1', lastName: name }),
+    'lastName',
+    'Last name',
+  ],
+];
+
+describe('names hold visible text only, the api’s and the forms’ way', () => {
+  it.each(NAME_FIELDS)('%s', async (_, dto, body, field, label) => {
+    const refused = { [field]: T.name(label) };
+    // A right-to-left override shows "\u202eevil\u202c gpj.exe" as "exe.jpg live" on a roster or certificate.
+    for (const name of [
+      '\u202eevil\u202c gpj.exe',
+      'Ma\u202Aya',
+      'Le\u2066o\u2069',
+      'No\u200Bah',
+      'Zo\u200De',
+      'A\uFEFFva',
+      'Evil\r\nBcc: x',
+      'Tab\tbed',
+      'Li\u2028ne',
+      'Ben\u0085',
+    ]) {
+      expect(await bothWays(dto, body(name))).toEqual({ api: refused, form: refused });
+    }
+    for (const name of ['Zoë', "O'Brien-Núñez", '李小龙', 'Ana María', 'Sam 🦖']) {
+      expect(await pipeFields(dto, body(name))).toEqual({});
+    }
+  });
+});
+
+describe('text is kept in NFC', () => {
+  it('a name typed as a letter and a combining mark is stored as the one letter', async () => {
+    const decomposed = 'Zoe\u0308 Ame\u0301lie';
+    const value = (await pipeValue(CreateBookingDto, {
+      ...bookingBody({ eventDate: '2030-06-01', eventTime: '14:00' }, [1, 2, 3]),
+      childName: `  ${decomposed} `,
+    })) as CreateBookingDto;
+    expect(value.childName).toBe('Zo\u00eb Am\u00e9lie');
+    const roster = (await pipeValue(PutRosterDto, { version: 0, children: [child(decomposed)] })) as PutRosterDto;
+    expect(roster.children[0].firstName).toBe('Zo\u00eb Am\u00e9lie');
+  });
+});

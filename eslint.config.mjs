@@ -17,17 +17,35 @@ const foldersIn = (path) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 const SPA_FEATURES = foldersIn('apps/web/src/features');
+const featureBoundary = (feature) => ({
+  regex: `^@/features/(?!${feature}/)`,
+  message: `Features never import each other: compose them in app/routes, or move shared code to components/ or lib/ (this file is in features/${feature}).`,
+});
 const spaFeatureBoundaries = SPA_FEATURES.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: { 'no-restricted-imports': ['error', { patterns: [NO_CLIMBING, featureBoundary(feature)] }] },
+}));
+
+// The admin's sections are units of their own, as features are: a section imports only itself, admin/shared (what
+// several sections draw or read alike) and admin/shell (what the admin frame gives every section). Shared and shell
+// import each other but no section, or a section's change would reach every other one through them; what reads
+// several sections (the /admin prefetch) lives in app/. These blocks come after the features' ones, so they repeat
+// their patterns (a later block's options replace an earlier one's).
+const ADMIN_FOLDERS = foldersIn('apps/web/src/features/admin');
+const ADMIN_COMMON = ['shared', 'shell'];
+const adminAllowed = (folder) => (ADMIN_COMMON.includes(folder) ? ADMIN_COMMON : [folder, ...ADMIN_COMMON]);
+const spaAdminSectionBoundaries = ADMIN_FOLDERS.map((folder) => ({
+  files: [`apps/web/src/features/admin/${folder}/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
       'error',
       {
         patterns: [
           NO_CLIMBING,
+          featureBoundary('admin'),
           {
-            regex: `^@/features/(?!${feature}/)`,
-            message: `Features never import each other: compose them in app/routes, or move shared code to components/ or lib/ (this file is in features/${feature}).`,
+            regex: `^@/features/admin/(?!(${adminAllowed(folder).join('|')})/)`,
+            message: `Admin sections never import each other: move what two sections need to admin/shared, or compose them in app/ (this file is in admin/${folder}, which may import ${adminAllowed(folder).join(', ')}).`,
           },
         ],
       },
@@ -131,6 +149,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...spaFeatureBoundaries,
+  ...spaAdminSectionBoundaries,
   spaSharedImportsNoFeature,
   jestGlobalsInTestsOnly,
   {

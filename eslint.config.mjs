@@ -77,6 +77,30 @@ const spaSharedImportsNoFeature = {
   },
 };
 
+// A query key comes from its feature's api/keys.ts factory (the roots features share from lib/shared-query-keys.ts):
+// an array written in place can drift from the one its cache entry is shared with (a page's pre-rendered answer, the
+// list a mutation refreshes) and nothing would say so.
+const INLINE_QUERY_KEY_MESSAGE =
+  "Write a query key in the feature's api/keys.ts factory and use it here, not an array in place.";
+const spaQueryKeysFromFactories = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  ignores: ['apps/web/src/**/keys.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'Property[key.name=/^(queryKey|mutationKey)$/] > ArrayExpression.value',
+        message: INLINE_QUERY_KEY_MESSAGE,
+      },
+      {
+        selector:
+          'CallExpression[callee.property.name=/^(getQueryData|setQueryData|getQueryState|setQueryDefaults)$/] > ArrayExpression.arguments:first-child',
+        message: INLINE_QUERY_KEY_MESSAGE,
+      },
+    ],
+  },
+};
+
 // Jest's globals are the server's test files' alone (tsconfig.json's types). The build's config has Node's types only
 // and compiles every file a build root imports, test helpers the launcher's tests share included, so a helper reads
 // Jest's functions from globalThis (libs/tooling/testing's folder-specs.ts, payments-bed.ts).
@@ -151,6 +175,7 @@ export default tseslint.config(
   ...spaFeatureBoundaries,
   ...spaAdminSectionBoundaries,
   spaSharedImportsNoFeature,
+  spaQueryKeysFromFactories,
   jestGlobalsInTestsOnly,
   {
     files: ['**/*.{js,mjs,cjs}'],

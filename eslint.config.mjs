@@ -17,17 +17,35 @@ const foldersIn = (path) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 const SPA_FEATURES = foldersIn('apps/web/src/features');
+const featureBoundary = (feature) => ({
+  regex: `^@/features/(?!${feature}/)`,
+  message: `Features never import each other: compose them in app/routes, or move shared code to components/ or lib/ (this file is in features/${feature}).`,
+});
 const spaFeatureBoundaries = SPA_FEATURES.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: { 'no-restricted-imports': ['error', { patterns: [NO_CLIMBING, featureBoundary(feature)] }] },
+}));
+
+// The admin's sections are units of their own, as features are: a section imports only itself, admin/shared (what
+// several sections draw or read alike) and admin/shell (what the admin frame gives every section). Shared and shell
+// import each other but no section, or a section's change would reach every other one through them; what reads
+// several sections (the /admin prefetch) lives in app/. These blocks come after the features' ones, so they repeat
+// their patterns (a later block's options replace an earlier one's).
+const ADMIN_FOLDERS = foldersIn('apps/web/src/features/admin');
+const ADMIN_COMMON = ['shared', 'shell'];
+const adminAllowed = (folder) => (ADMIN_COMMON.includes(folder) ? ADMIN_COMMON : [folder, ...ADMIN_COMMON]);
+const spaAdminSectionBoundaries = ADMIN_FOLDERS.map((folder) => ({
+  files: [`apps/web/src/features/admin/${folder}/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
       'error',
       {
         patterns: [
           NO_CLIMBING,
+          featureBoundary('admin'),
           {
-            regex: `^@/features/(?!${feature}/)`,
-            message: `Features never import each other: compose them in app/routes, or move shared code to components/ or lib/ (this file is in features/${feature}).`,
+            regex: `^@/features/admin/(?!(${adminAllowed(folder).join('|')})/)`,
+            message: `Admin sections never import each other: move what two sections need to admin/shared, or compose them in app/ (this file is in admin/${folder}, which may import ${adminAllowed(folder).join(', ')}).`,
           },
         ],
       },
@@ -54,6 +72,30 @@ const spaSharedImportsNoFeature = {
               'or let the route in app/ pass it in.',
           },
         ],
+      },
+    ],
+  },
+};
+
+// A query key comes from its feature's api/keys.ts factory (the roots features share from lib/shared-query-keys.ts):
+// an array written in place can drift from the one its cache entry is shared with (a page's pre-rendered answer, the
+// list a mutation refreshes) and nothing would say so.
+const INLINE_QUERY_KEY_MESSAGE =
+  "Write a query key in the feature's api/keys.ts factory and use it here, not an array in place.";
+const spaQueryKeysFromFactories = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  ignores: ['apps/web/src/**/keys.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'Property[key.name=/^(queryKey|mutationKey)$/] > ArrayExpression.value',
+        message: INLINE_QUERY_KEY_MESSAGE,
+      },
+      {
+        selector:
+          'CallExpression[callee.property.name=/^(getQueryData|setQueryData|getQueryState|setQueryDefaults)$/] > ArrayExpression.arguments:first-child',
+        message: INLINE_QUERY_KEY_MESSAGE,
       },
     ],
   },
@@ -131,7 +173,9 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...spaFeatureBoundaries,
+  ...spaAdminSectionBoundaries,
   spaSharedImportsNoFeature,
+  spaQueryKeysFromFactories,
   jestGlobalsInTestsOnly,
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -23,6 +23,22 @@ describe('lint: boundaries (eslint.config.mjs)', () => {
       'apps/web/src/lib/feature-probe.ts': use('@/features/auth/api/get-current-user.api'),
       'apps/web/src/lib/climb-probe.ts': use('../features/auth/api/get-current-user.api'),
       'apps/web/src/components/ui/probe.ui.tsx': use('@/lib/api-client'),
+      'apps/web/src/features/admin/calendar/components/section-probe.component.tsx': use(
+        '@/features/admin/bookings/components/bookings-table.component',
+      ),
+      'apps/web/src/features/admin/calendar/components/common-probe.component.tsx':
+        use('@/features/admin/shared/components/admin-format') +
+        use('@/features/admin/shell/components/use-admin-day.hook').replace('y =', 'z ='),
+      'apps/web/src/features/admin/shell/components/shell-probe.component.tsx': use(
+        '@/features/admin/dashboard/api/stats-period-query',
+      ),
+      'apps/web/src/features/catalog/api/inline-key-probe.api.ts':
+        "export const a = { queryKey: ['games', 1] };\n" +
+        "export const b = (c: { setQueryData(k: unknown, v: unknown): void }) => c.setQueryData(['games'], 1);\n",
+      'apps/web/src/features/catalog/api/keys.ts':
+        "export const catalogKeys = { probe: () => ({ queryKey: ['games'] }) };\n",
+      'apps/web/src/features/catalog/api/factory-key-probe.api.ts':
+        "import { catalogKeys } from './keys';\nexport const a = { queryKey: catalogKeys.games({}) };\n",
       'libs/tooling/testing/src/jest-probe.ts': "export const run = () => describe('x', () => expect(1).toBe(1));\n",
       'libs/tooling/testing/src/jest-type-probe.ts': 'export type M = jest.Mock;\nexport type E = typeof expect;\n',
       'libs/tooling/testing/src/helper-probe.ts': `${JEST_FROM_GLOBAL_THIS}export const run = () => describe('x', () => 1);\n`,
@@ -56,6 +72,27 @@ describe('lint: boundaries (eslint.config.mjs)', () => {
     expect(results['apps/web/src/lib/feature-probe.ts']).toEqual([boundary]);
     expect(results['apps/web/src/lib/climb-probe.ts']).toEqual([boundary]);
     expect(results['apps/web/src/components/ui/probe.ui.tsx']).toEqual([]);
+  });
+
+  it('makes an import between two admin sections an error; admin/shared and admin/shell are for every section', () => {
+    const boundary = (folder: string) =>
+      expect.stringMatching(
+        new RegExp(`^no-restricted-imports: .*Admin sections never import each other.*admin/${folder},`),
+      );
+    expect(results['apps/web/src/features/admin/calendar/components/section-probe.component.tsx']).toEqual([
+      boundary('calendar'),
+    ]);
+    expect(results['apps/web/src/features/admin/calendar/components/common-probe.component.tsx']).toEqual([]);
+    expect(results['apps/web/src/features/admin/shell/components/shell-probe.component.tsx']).toEqual([
+      boundary('shell'),
+    ]);
+  });
+
+  it('makes a query key written as an array in place an error outside a keys.ts factory', () => {
+    const inline = expect.stringMatching(/^no-restricted-syntax: Write a query key in the feature's api\/keys.ts/);
+    expect(results['apps/web/src/features/catalog/api/inline-key-probe.api.ts']).toEqual([inline, inline]);
+    expect(results['apps/web/src/features/catalog/api/keys.ts']).toEqual([]);
+    expect(results['apps/web/src/features/catalog/api/factory-key-probe.api.ts']).toEqual([]);
   });
 
   it("keeps Jest's globals, as values and as types, to test files: a helper reads them from globalThis", () => {

@@ -84,7 +84,7 @@ type Prefetch = { prefetch(queryClient: QueryClient, params: URLSearchParams, pa
  * so `/` ships none of it. /admin's covers its sections too, which are rendered inside it.
  */
 const PREFETCH: { [path in ClientRoute]?: () => Promise<Prefetch> } = {
-  '/admin': () => import('@/features/admin/shell/api/admin-route.prefetch'),
+  '/admin': () => import('./admin-route.prefetch'),
 };
 
 /**

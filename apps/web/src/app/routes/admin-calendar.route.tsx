@@ -3,7 +3,7 @@ import { PageTitle } from '@/components/layout/page-title.layout';
 import { Flex } from '@radix-ui/themes';
 import { BlackoutDaysPanel } from '@/features/admin/calendar/components/blackout-days-panel.component';
 import { CalendarPanel } from '@/features/admin/calendar/components/calendar-panel.component';
-import { TeamsPanel } from '@/features/admin/teams/components/teams-panel.component';
+import { TeamsPanel } from '@/features/admin/calendar/components/teams-panel.component';
 import { useAdminDay } from '@/features/admin/shell/components/use-admin-day.hook';
 
 export function Component() {

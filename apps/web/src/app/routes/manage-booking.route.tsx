@@ -15,6 +15,7 @@ import { useSiteInfo } from '@/lib/site-info.query';
 import { PageTitle } from '@/components/layout/page-title.layout';
 import { RosterPanel } from '@/features/roster/components/roster-panel.component';
 import { AlbumPanel } from '@/features/albums/components/album-panel.component';
+import { sharedKeyRoots } from '@/lib/shared-query-keys';
 
 /**
  * /bookings/:id: a parent's own booking page, opened signed in, through the browser's owner cookie, or with the
@@ -72,7 +73,7 @@ export function Component() {
         token={token}
         timeZone={timeZone}
         slots={slots}
-        onChange={() => void queryClient.invalidateQueries({ queryKey: ['bookings'] })}
+        onChange={() => void queryClient.invalidateQueries({ queryKey: sharedKeyRoots.bookings })}
       />
     </>
   );

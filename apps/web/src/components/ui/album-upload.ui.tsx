@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { ALBUM_RULES, type AlbumUploaded } from '@app/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { readApiError } from '@/lib/api-error';
+import { sharedKeyRoots } from '@/lib/shared-query-keys';
 
 /** POST /api/bookings/:id/album/photos: every chosen photo in one multipart form. */
 async function uploadPhotos(bookingId: string, files: File[]): Promise<AlbumUploaded> {
@@ -27,7 +28,7 @@ export function AlbumUpload({ bookingId }: { bookingId: string }) {
     onSuccess: () => {
       setChosen([]);
       if (input.current) input.current.value = '';
-      void queryClient.invalidateQueries({ queryKey: ['albums'] });
+      void queryClient.invalidateQueries({ queryKey: sharedKeyRoots.albums });
     },
   });
   const tooMany = chosen.length > ALBUM_RULES.filesPerUpload;

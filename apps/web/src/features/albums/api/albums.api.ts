@@ -2,6 +2,7 @@ import type { Album, AlbumLink, SharedAlbum } from '@app/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest, withQuery } from '@/lib/api-client';
 import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
+import { albumKeys } from './keys';
 
 /**
  * The party's album. The parent's calls go where the booking page's do, with its signed link's `token` when the page
@@ -11,12 +12,10 @@ import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
 const albumPath = (id: string, token: string | null, tail: string) =>
   withQuery(`/api/bookings/${encodeURIComponent(id)}${tail}`, { token });
 
-const albumKey = (id: string, token: string | null) => ['albums', 'booking', id, token] as const;
-
 export const useAlbum = (id: string, token: string | null) =>
   useQuery(
     queryOptions({
-      queryKey: albumKey(id, token),
+      queryKey: albumKeys.ofBooking(id, token),
       queryFn: () => api.get<Album>(albumPath(id, token, '/album')),
       retry: false,
     }),
@@ -25,7 +24,7 @@ export const useAlbum = (id: string, token: string | null) =>
 export const useSharedAlbum = (token: string) =>
   useQuery(
     queryOptions({
-      queryKey: ['albums', 'shared', token],
+      queryKey: albumKeys.shared(token),
       queryFn: () => api.get<SharedAlbum>(`/api/albums/${encodeURIComponent(token)}`),
       // A 404 (forged, replaced, turned off) is the answer: asking again changes nothing.
       retry: false,
@@ -35,7 +34,7 @@ export const useSharedAlbum = (token: string) =>
 /** A new shared link (the old one stops), or none: the album is read again either way. */
 export function useAlbumLink(id: string, token: string | null) {
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: albumKey(id, token) });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: albumKeys.ofBooking(id, token) });
   const create = useIntentMutation(
     (_body: Record<string, never>, key: string) =>
       api.post<AlbumLink>(albumPath(id, token, '/album-link'), undefined, key),

@@ -4,8 +4,7 @@ import { api } from '@/lib/api-client';
 import { useEffect } from 'react';
 import { rememberSignedIn } from '@/lib/signed-in-hint';
 import { useHydrated } from '@/lib/use-hydrated.hook';
-
-export const CURRENT_USER_KEY = ['current-user'] as const;
+import { authKeys } from './keys';
 
 /**
  * docs/product/states.md#states-and-transitions: a missing or failed current-user response counts as unauthenticated,
@@ -21,7 +20,7 @@ async function getCurrentUser(): Promise<User | null> {
 }
 
 const currentUserQueryOptions = () =>
-  queryOptions({ queryKey: CURRENT_USER_KEY, queryFn: getCurrentUser, retry: false });
+  queryOptions({ queryKey: authKeys.currentUser(), queryFn: getCurrentUser, retry: false });
 
 export type AuthState =
   | { status: 'loading'; user: null }

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AVAILABILITY_RULES, type AvailabilityQuery, type AvailabilityResponse } from '@app/contracts';
 import { api } from '@/lib/api-client';
-
-export const AVAILABILITY_KEY = 'availability';
+import { bookingWizardKeys } from './keys';
 
 /** GET /api/availability: the free start times of each day of the range for a game count. */
 export const availabilityQueryOptions = (query: AvailabilityQuery) =>
   queryOptions({
-    queryKey: [AVAILABILITY_KEY, query.from, query.to, query.games, query.reservationToken],
+    queryKey: bookingWizardKeys.availabilityOf(query),
     queryFn: () => api.get<AvailabilityResponse>('/api/availability', { ...query }),
     // Other parents book all the time: read again whenever step 2 shows the month, not from a minute-old cache.
     staleTime: 0,

@@ -2,10 +2,14 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CustomGame, CustomGameRequest } from '@app/contracts';
 import { api } from '@/lib/api-client';
 import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
+import { bookingWizardKeys } from './keys';
 
 /** Approved custom games plus this browser's (or account's) own pending ones (docs/product/pages.md#custom-games). */
 const customGamesQueryOptions = () =>
-  queryOptions({ queryKey: ['custom-games'], queryFn: () => api.get<CustomGame[]>('/api/custom-games') });
+  queryOptions({
+    queryKey: bookingWizardKeys.customGames(),
+    queryFn: () => api.get<CustomGame[]>('/api/custom-games'),
+  });
 
 export const useCustomGames = () => useQuery(customGamesQueryOptions());
 
@@ -18,6 +22,6 @@ const createCustomGame = (body: CustomGameRequest, idempotencyKey: string) =>
 export function useCreateCustomGame() {
   const queryClient = useQueryClient();
   return useIntentMutation(createCustomGame, {
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: customGamesQueryOptions().queryKey }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: bookingWizardKeys.customGames() }),
   });
 }

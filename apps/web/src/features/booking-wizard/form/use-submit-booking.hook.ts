@@ -14,7 +14,7 @@ import { centsToDollars, type PriceQuote } from '@app/pricing';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { readApiError } from '@/lib/api-error';
-import { AVAILABILITY_KEY } from '../api/availability.api';
+import { bookingWizardKeys } from '../api/keys';
 import { useCreateBooking } from '../api/create-booking.api';
 import type { WizardStep } from '../state/wizard-step.atom';
 import { stepOfField, type BookingFormValues } from './booking-form';
@@ -82,7 +82,7 @@ export function useSubmitBooking({
       {
         onSuccess: (booking) => {
           setWaiting(false);
-          void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+          void queryClient.invalidateQueries({ queryKey: bookingWizardKeys.bookings() });
           toast({ title: BOOKING_MESSAGES.created });
           onCreated(booking);
         },
@@ -118,14 +118,14 @@ export function useSubmitBooking({
               setTrouble({ message: BOOKING_MESSAGES.alreadyBookedElsewhere });
               return;
             }
-            void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+            void queryClient.invalidateQueries({ queryKey: bookingWizardKeys.bookings() });
             toast({ title: BOOKING_MESSAGES.alreadyBookedShown });
             onAlreadyBooked(booking);
             return;
           }
           if ((code === 'SLOT_TAKEN' || code === 'SLOT_NOT_OFFERED') && message) {
             // What step 2 knew of the free times is out of date: it reads them again.
-            void queryClient.invalidateQueries({ queryKey: [AVAILABILITY_KEY] });
+            void queryClient.invalidateQueries({ queryKey: bookingWizardKeys.availability() });
             const alternatives = (details as Partial<SlotRefusalDetails> | undefined)?.alternatives ?? [];
             onSlotRefused({ message, alternatives });
             return;

@@ -7,6 +7,7 @@ import type {
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, withQuery } from '@/lib/api-client';
 import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
+import { bookingKeys } from './keys';
 
 /**
  * A booking's own page. `token` is the signed link's (`/bookings/:id?token=`): a page opened with it sends it on each
@@ -17,7 +18,7 @@ export const bookingPath = (id: string, token?: string | null, tail = '') =>
 
 const managedBookingQueryOptions = (id: string, token?: string | null) =>
   queryOptions({
-    queryKey: ['bookings', 'managed', id, token ?? null],
+    queryKey: bookingKeys.managed(id, token ?? null),
     queryFn: () => api.get<ManagedBooking>(bookingPath(id, token)),
     // A 404 (missing, not the caller's, a bad link) is the answer: asking again changes nothing.
     retry: false,
@@ -28,7 +29,7 @@ export const useManagedBooking = (id: string, token?: string | null) => useQuery
 /** After a change the page, and every list that shows the booking (/profile), read it again. */
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+  return () => void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
 }
 
 /** POST /api/bookings/:id/reschedule (409 SLOT_TAKEN with free times nearby, 409 CHANGE_TOO_LATE). */

@@ -1,6 +1,7 @@
 import type { GalleryImage } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { catalogKeys } from './keys';
 
 async function getGallery(featured = false): Promise<GalleryImage[]> {
   try {
@@ -11,6 +12,6 @@ async function getGallery(featured = false): Promise<GalleryImage[]> {
 }
 
 export const galleryQueryOptions = (featured = false) =>
-  queryOptions({ queryKey: ['gallery', { featured }], queryFn: () => getGallery(featured) });
+  queryOptions({ queryKey: catalogKeys.gallery(featured), queryFn: () => getGallery(featured) });
 
 export const useGallery = (featured = false) => useQuery(galleryQueryOptions(featured));

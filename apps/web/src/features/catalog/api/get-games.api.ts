@@ -1,6 +1,7 @@
 import type { Game, GamesQuery } from '@app/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { catalogKeys } from './keys';
 
 /**
  * Space type and player filters run on the server; the search text is applied on the client
@@ -19,7 +20,7 @@ async function getGames(query: GamesQuery = {}): Promise<Game[]> {
 }
 
 export const gamesQueryOptions = (query: GamesQuery = {}) =>
-  queryOptions({ queryKey: ['games', query], queryFn: () => getGames(query) });
+  queryOptions({ queryKey: catalogKeys.games(query), queryFn: () => getGames(query) });
 
 // Keeping the previous list while a new filter loads avoids the grid collapsing to a spinner on every change.
 export const useGames = (query: GamesQuery = {}) =>

@@ -1,6 +1,7 @@
 import type { Testimonial } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { catalogKeys } from './keys';
 
 async function getTestimonials(): Promise<Testimonial[]> {
   try {
@@ -11,6 +12,6 @@ async function getTestimonials(): Promise<Testimonial[]> {
 }
 
 export const testimonialsQueryOptions = () =>
-  queryOptions({ queryKey: ['testimonials', { featured: true }], queryFn: getTestimonials });
+  queryOptions({ queryKey: catalogKeys.featuredTestimonials(), queryFn: getTestimonials });
 
 export const useTestimonials = () => useQuery(testimonialsQueryOptions());

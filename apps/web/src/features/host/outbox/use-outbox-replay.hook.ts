@@ -1,7 +1,7 @@
 import type { HostParty } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { hostPartyKey } from '../api/host-parties.api';
+import { hostKeys } from '../api/keys';
 import { hostOutbox } from './host-outbox';
 
 /** A server that answered 5xx gets another try this often while the screen is open and nothing else starts a round. */
@@ -16,10 +16,10 @@ export function useOutboxReplay(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const stopAnswers = hostOutbox.onAnswer((partyId, party) =>
-      queryClient.setQueryData<HostParty>(hostPartyKey(partyId), party),
+      queryClient.setQueryData<HostParty>(hostKeys.party(partyId), party),
     );
     const stopRefusals = hostOutbox.onRefusal(
-      (partyId) => void queryClient.invalidateQueries({ queryKey: hostPartyKey(partyId) }),
+      (partyId) => void queryClient.invalidateQueries({ queryKey: hostKeys.party(partyId) }),
     );
     const replay = () => void hostOutbox.send();
     replay();

@@ -10,6 +10,7 @@ import type {
 } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api, withQuery } from '@/lib/api-client';
+import { paymentKeys } from './keys';
 
 /**
  * `token`: the booking's signed link, when the payment is made from a page opened with it; the server then lets this
@@ -23,7 +24,7 @@ type Token = string | null | undefined;
  */
 export const payPalSetupQueryOptions = () =>
   queryOptions({
-    queryKey: ['paypal-setup'],
+    queryKey: paymentKeys.paypalSetup(),
     queryFn: () => api.get<PayPalSetup>('/paypal/setup'),
     staleTime: 300_000,
   });
@@ -45,7 +46,7 @@ export const capturePayPalOrder = (orderId: string, idempotencyKey: string, toke
  */
 export const paymentOutcomeQueryOptions = (orderId: string, token?: Token) =>
   queryOptions({
-    queryKey: ['paypal-order', orderId],
+    queryKey: paymentKeys.paypalOrder(orderId),
     queryFn: () => api.get<PaymentCaptureResult>(`/paypal/order/${encodeURIComponent(orderId)}`, { token }),
     staleTime: 0,
   });

@@ -2,15 +2,15 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReviewDraft, ReviewDto, ReviewInvitation } from '@app/contracts';
 import { api } from '@/lib/api-client';
 import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
+import { reviewKeys } from './keys';
 
 const reviewPath = (token: string) => `/api/reviews/${encodeURIComponent(token)}`;
-const reviewKey = (token: string) => ['reviews', token] as const;
 
 /** GET /api/reviews/:token: the party the thank-you's link is for, and the review written so far. */
 export const useReviewInvitation = (token: string) =>
   useQuery(
     queryOptions({
-      queryKey: reviewKey(token),
+      queryKey: reviewKeys.invitation(token),
       queryFn: () => api.get<ReviewInvitation>(reviewPath(token)),
       retry: false,
     }),
@@ -21,6 +21,6 @@ export function useSaveReview(token: string) {
   const queryClient = useQueryClient();
   return useIntentMutation((body: ReviewDto, key: string) => api.post<ReviewDraft>(reviewPath(token), body, key), {
     onSuccess: (review) =>
-      queryClient.setQueryData<ReviewInvitation>(reviewKey(token), (page) => page && { ...page, review }),
+      queryClient.setQueryData<ReviewInvitation>(reviewKeys.invitation(token), (page) => page && { ...page, review }),
   });
 }

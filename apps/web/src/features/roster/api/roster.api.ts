@@ -11,6 +11,7 @@ import type {
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest, withQuery } from '@/lib/api-client';
 import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
+import { rosterKeys } from './keys';
 
 /**
  * The party roster. The host's calls go where the booking page's do, with its signed link's `token` when
@@ -19,12 +20,10 @@ import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
 const rosterPath = (id: string, token: string | null, tail: string) =>
   withQuery(`/api/bookings/${encodeURIComponent(id)}${tail}`, { token });
 
-const rosterKey = (id: string) => ['bookings', 'roster', id] as const;
-
 export const useRoster = (id: string, token: string | null) =>
   useQuery(
     queryOptions({
-      queryKey: [...rosterKey(id), token],
+      queryKey: rosterKeys.rosterBy(id, token),
       queryFn: () => api.get<Roster>(rosterPath(id, token, '/roster')),
       retry: false,
     }),
@@ -38,7 +37,8 @@ export function useSaveRoster(id: string, token: string | null) {
   const queryClient = useQueryClient();
   return useIntentMutation(async (body: PutRosterDto, key: string) => {
     const saved = (await (await apiRequest('PUT', rosterPath(id, token, '/roster'), body, key)).json()) as Roster;
-    if (body.raiseChildrenCountTo !== undefined) void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+    if (body.raiseChildrenCountTo !== undefined)
+      void queryClient.invalidateQueries({ queryKey: rosterKeys.bookings() });
     return saved;
   });
 }
@@ -54,14 +54,14 @@ export function useRemoveFamilyEntries(id: string, token: string | null) {
       (
         await apiRequest('DELETE', rosterPath(id, token, '/roster/family-entries'), undefined, key)
       ).json() as Promise<Roster>,
-    { onSuccess: (roster) => queryClient.setQueryData([...rosterKey(id), token], roster) },
+    { onSuccess: (roster) => queryClient.setQueryData(rosterKeys.rosterBy(id, token), roster) },
   );
 }
 
 /** Reads the roster again (a new link moved its version; a refused save found it closed). */
 export function useRefreshRoster(id: string) {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: rosterKey(id) });
+  return () => void queryClient.invalidateQueries({ queryKey: rosterKeys.roster(id) });
 }
 
 /** POST a new invitation link (the old one stops) or DELETE it (turned off); the roster is read again either way. */
@@ -85,7 +85,7 @@ const invitationPath = (token: string, tail = '') => `/api/invitations/${encodeU
 /** The invitation's read; its document (src/render-document.tsx) carries the answer the api rendered it with. */
 export const invitationQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['invitations', token],
+    queryKey: rosterKeys.invitation(token),
     queryFn: () => api.get<InvitationView>(invitationPath(token)),
     retry: false,
   });
@@ -99,13 +99,12 @@ export function useReplyToInvitation(token: string) {
     (body: InvitedChildDto, key: string) => api.post<InvitationReplied>(invitationPath(token, '/children'), body, key),
     {
       onSuccess: ({ replyUrl: _link, ...view }) =>
-        queryClient.setQueryData<InvitationView>(['invitations', token], view),
+        queryClient.setQueryData<InvitationView>(rosterKeys.invitation(token), view),
     },
   );
 }
 
 const replyPath = (token: string) => `/api/invitation-replies/${encodeURIComponent(token)}`;
-const replyKey = (token: string) => ['invitation-replies', token] as const;
 
 /** The party as a calendar file, by the reply's own link. */
 export const replyCalendarPath = (token: string) => `${replyPath(token)}/calendar.ics`;
@@ -117,7 +116,7 @@ export const replyTokenOf = (replyUrl: string) => new URL(replyUrl).pathname.spl
 export const useInvitationReply = (token: string) =>
   useQuery(
     queryOptions({
-      queryKey: replyKey(token),
+      queryKey: rosterKeys.reply(token),
       queryFn: () => api.get<InvitationReplyView>(replyPath(token)),
       retry: false,
     }),
@@ -129,7 +128,7 @@ export function useChangeReply(token: string) {
   const change = useIntentMutation(
     async (body: InvitedChildDto, key: string) =>
       (await apiRequest('PUT', replyPath(token), body, key)).json() as Promise<InvitationReplyView>,
-    { onSuccess: (view) => queryClient.setQueryData(replyKey(token), view) },
+    { onSuccess: (view) => queryClient.setQueryData(rosterKeys.reply(token), view) },
   );
   const withdraw = useIntentMutation(
     async (_body: Record<string, never>, key: string) =>

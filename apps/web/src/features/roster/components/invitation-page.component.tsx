@@ -10,6 +10,7 @@ import { replyTokenOf, useInvitation, useReplyToInvitation } from '../api/roster
 import { FamilyAnswerForm } from './family-answer-form.component';
 import { ReplyCalendar } from './reply-calendar.component';
 import './roster.css';
+import { rosterKeys } from '@/features/roster/api/keys';
 
 /**
  * `/invitations/:token`: what an invited family sees, by the invitation link alone: the party as the host
@@ -175,7 +176,7 @@ function ReplyForm({
             setFailure(message ?? 'We could not send your answer. Please try again.');
             // Full, closed or the link turned off: the invitation read again shows where it stands now.
             if (err instanceof ApiError && [404, 409].includes(err.status)) {
-              void queryClient.invalidateQueries({ queryKey: ['invitations', token] });
+              void queryClient.invalidateQueries({ queryKey: rosterKeys.invitation(token) });
             }
           },
         });

@@ -2,8 +2,8 @@ import type { AdminExport, AdminExportFilters } from '@app/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
+import { adminKeys } from '@/features/admin/shared/api/keys';
 
-const EXPORTS = ['admin', 'exports'] as const;
 /** How often the list is polled while an export is still being written (its progress bar moves with it). */
 const POLL_MS = 750;
 
@@ -15,7 +15,7 @@ const inFlight = (item: AdminExport) => item.status === 'queued' || item.status 
  */
 export const useAdminExports = () =>
   useQuery({
-    queryKey: EXPORTS,
+    queryKey: adminKeys.exports(),
     queryFn: () => api.get<AdminExport[]>('/api/admin/exports'),
     select: (list) => list.filter((item) => item.kind === 'bookings-csv'),
     refetchInterval: (query) => (query.state.data?.some(inFlight) ? POLL_MS : false),
@@ -28,7 +28,7 @@ export function useStartExport() {
     (filters: AdminExportFilters, key: string) => api.post<AdminExport>('/api/admin/exports', filters, key),
     {
       onSuccess: (created) => {
-        queryClient.setQueryData<AdminExport[]>(EXPORTS, (list) => [
+        queryClient.setQueryData<AdminExport[]>(adminKeys.exports(), (list) => [
           created,
           ...(list ?? []).filter((item) => item.id !== created.id),
         ]);

@@ -1,6 +1,7 @@
-import type { AdminBooking, AdminBookingDetail, AdminBookingsQuery } from '@app/contracts';
+import type { AdminBooking, AdminBookingsQuery } from '@app/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, apiRequest, withQuery } from '@/lib/api-client';
+import { apiRequest, withQuery } from '@/lib/api-client';
+import { adminBookingKeys } from './keys';
 
 export interface AdminBookingsPage {
   bookings: AdminBooking[];
@@ -29,16 +30,9 @@ async function getAdminBookings(query: AdminBookingsQuery, signal?: AbortSignal)
 // table always shows the latest choice.
 export const adminBookingsQueryOptions = (query: AdminBookingsQuery) =>
   queryOptions({
-    queryKey: ['admin', 'bookings', query],
+    queryKey: adminBookingKeys.page(query),
     queryFn: ({ signal }) => getAdminBookings(query, signal),
     placeholderData: keepPreviousData,
   });
 
 export const useAdminBookings = (query: AdminBookingsQuery) => useQuery(adminBookingsQueryOptions(query));
-
-export const useAdminBooking = (id: string | null) =>
-  useQuery({
-    queryKey: ['admin', 'booking', id],
-    queryFn: () => api.get<AdminBookingDetail>(`/api/admin/bookings/${encodeURIComponent(id!)}`),
-    enabled: Boolean(id),
-  });

@@ -16,7 +16,7 @@ import { dateWithWeekday, PAYMENT_COLOR, STATUS_COLOR, usd } from '@/features/ad
 import { useAdminDateTime } from '@/features/admin/shell/components/admin-time-zone.context';
 import { useMediaQuery } from '@/lib/use-media-query.hook';
 import { BookingCards } from './booking-cards.component';
-import { BookingDetailDialog } from './booking-detail-dialog.component';
+import { BookingDetailDialog } from '@/features/admin/shared/booking-detail/components/booking-detail-dialog.component';
 import { BookingsExport } from './bookings-export.component';
 import { BookingFilters } from './booking-filters.component';
 import { BookingsTableHeader } from './bookings-table-header.component';

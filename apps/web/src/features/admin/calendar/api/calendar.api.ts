@@ -11,21 +11,21 @@ import type {
 } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '@/lib/api-client';
-
-const TEAMS = ['admin', 'teams'] as const;
-const BLACKOUT_DAYS = ['admin', 'blackout-days'] as const;
+import { adminKeys } from '@/features/admin/shared/api/keys';
+import { sharedKeyRoots } from '@/lib/shared-query-keys';
+import { calendarKeys } from './keys';
 
 /** GET /api/admin/calendar: a day's or a week's allocations per team, with the teams and blackout days. */
 export const useCalendar = (from: string, to: string) =>
   useQuery({
-    queryKey: ['admin', 'calendar', from, to],
+    queryKey: calendarKeys.range(from, to),
     queryFn: () => api.get<CalendarResponse>('/api/admin/calendar', { from, to }),
   });
 
 /** GET /api/admin/calendar/next-booking: the first day after `after` with a booking (null: none), read afresh. */
 export const fetchNextBooking = (queryClient: QueryClient, after: string) =>
   queryClient.fetchQuery({
-    queryKey: ['admin', 'calendar', 'next-booking', after],
+    queryKey: calendarKeys.nextBooking(after),
     queryFn: () => api.get<NextBookingResponse>('/api/admin/calendar/next-booking', { after }),
     staleTime: 0,
   });
@@ -33,17 +33,21 @@ export const fetchNextBooking = (queryClient: QueryClient, after: string) =>
 /** GET /api/availability for one day: the free start times offered when moving a booking of `games` games. */
 export const useFreeTimes = (date: string, games: number) =>
   useQuery({
-    queryKey: ['availability', date, games],
+    queryKey: calendarKeys.freeTimes(date, games),
     queryFn: async () =>
       (await api.get<AvailabilityResponse>('/api/availability', { from: date, to: date, games })).days,
     select: (days) => days[0]?.times ?? [],
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
   });
 
-export const useTeams = () => useQuery({ queryKey: TEAMS, queryFn: () => api.get<AdminTeam[]>('/api/admin/teams') });
+export const useTeams = () =>
+  useQuery({ queryKey: calendarKeys.teams(), queryFn: () => api.get<AdminTeam[]>('/api/admin/teams') });
 
 export const useBlackoutDays = () =>
-  useQuery({ queryKey: BLACKOUT_DAYS, queryFn: () => api.get<BlackoutDay[]>('/api/admin/blackout-days') });
+  useQuery({
+    queryKey: calendarKeys.blackoutDays(),
+    queryFn: () => api.get<BlackoutDay[]>('/api/admin/blackout-days'),
+  });
 
 /** Any change to teams, hours, time off or blackout days: the calendar, the teams and free times are read again. */
 function useAdminChange<T>(change: (input: T) => Promise<unknown>) {
@@ -51,8 +55,8 @@ function useAdminChange<T>(change: (input: T) => Promise<unknown>) {
   return useMutation({
     mutationFn: change,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
-      await queryClient.invalidateQueries({ queryKey: ['availability'] });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      await queryClient.invalidateQueries({ queryKey: sharedKeyRoots.availability });
     },
   });
 }

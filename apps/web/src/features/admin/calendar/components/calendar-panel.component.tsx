@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/ui/error-state.ui';
 import { fetchNextBooking, useCalendar } from '@/features/admin/calendar/api/calendar.api';
 import { useUrlParams } from '@/lib/use-url-params.hook';
 import { addDays, addMonths, monthTitle, shortDay, viewDays, type CalendarView } from './calendar-dates';
-import { BookingDetailDialog } from '@/features/admin/bookings/components/booking-detail-dialog.component';
+import { BookingDetailDialog } from '@/features/admin/shared/booking-detail/components/booking-detail-dialog.component';
 import { CalendarGrid } from './calendar-grid.component';
 import { CalendarGridSkeleton, CalendarMonthSkeleton } from './calendar-grid-skeleton.component';
 import { CalendarMonth } from './calendar-month.component';

@@ -1,6 +1,7 @@
 import type { AdminStats, DayRange } from '@app/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { statsKeys } from './keys';
 
 /**
  * GET /api/admin/stats?from=&to=: the four cards (docs/product/pages.md#routes) and the period's figures, computed by
@@ -8,7 +9,7 @@ import { api } from '@/lib/api-client';
  */
 export const adminStatsQueryOptions = ({ from, to }: DayRange) =>
   queryOptions({
-    queryKey: ['admin', 'stats', from, to],
+    queryKey: statsKeys.period({ from, to }),
     queryFn: () => api.get<AdminStats>(`/api/admin/stats?${new URLSearchParams({ from, to })}`),
   });
 

@@ -24,6 +24,3 @@ export function statsPeriodQuery(params: URLSearchParams, today: string): { peri
   const preset = period === 'custom' ? DEFAULT_PERIOD : period;
   return { period: preset, range: presetRange(preset, today) };
 }
-
-/** The admin area's today until GET /api/site gives the business's (the first render and the prefetch agree). */
-export const todayBeforeSiteAnswers = () => new Date().toISOString().slice(0, 10);

@@ -1,8 +1,8 @@
 import { Button } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import { membersWithoutPortrait } from '@app/contracts';
-import { useAdminPhotos } from '@/features/admin/photos/api/photos.api';
-import { useAdminSettings } from '@/features/admin/settings/api/settings.api';
+import { useAdminPhotos } from '@/features/admin/shared/api/admin-photos.api';
+import { useAdminSettings } from '@/features/admin/shared/api/admin-settings.api';
 import { PlaceholderNotice } from '@/features/admin/shared/components/placeholder-notice.component';
 
 /**

@@ -5,7 +5,7 @@ import type { AdminHost } from '@app/contracts';
 import { EmptyState } from '@/components/ui/empty-state.ui';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { useMediaQuery } from '@/lib/use-media-query.hook';
-import { useHosts } from '@/features/admin/hosts/api/hosts.api';
+import { useHosts } from '@/features/admin/shared/api/hosts-list.api';
 import { AdminListSkeleton } from '@/features/admin/shared/components/admin-list-skeleton.component';
 import { useAdminDateTime } from '@/features/admin/shell/components/admin-time-zone.context';
 import { HostActions } from './host-actions.component';

@@ -1,15 +1,7 @@
 import type { AdminContactMessage } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest } from '@/lib/api-client';
-
-const CONTACT_MESSAGES = ['admin', 'contact-messages'] as const;
-
-/** GET /api/admin/contact-messages: newest first. */
-export const useContactMessages = () =>
-  useQuery({
-    queryKey: CONTACT_MESSAGES,
-    queryFn: () => api.get<AdminContactMessage[]>('/api/admin/contact-messages'),
-  });
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '@/features/admin/shared/api/keys';
+import { apiRequest } from '@/lib/api-client';
 
 /** PATCH /api/admin/contact-messages/{id} {read}. */
 export function useMarkContactMessage() {
@@ -18,7 +10,7 @@ export function useMarkContactMessage() {
     mutationFn: async ({ id, read }: { id: string; read: boolean }) =>
       (await apiRequest('PATCH', `/api/admin/contact-messages/${id}`, { read })).json() as Promise<AdminContactMessage>,
     onSuccess: (updated) =>
-      queryClient.setQueryData<AdminContactMessage[]>(CONTACT_MESSAGES, (messages) =>
+      queryClient.setQueryData<AdminContactMessage[]>(adminKeys.contactMessages(), (messages) =>
         messages?.map((m) => (m.id === updated.id ? updated : m)),
       ),
   });

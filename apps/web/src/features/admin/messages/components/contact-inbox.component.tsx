@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { CONTACT_SUBJECTS, type AdminContactMessage } from '@app/contracts';
 import { EmptyState } from '@/components/ui/empty-state.ui';
 import { ErrorState } from '@/components/ui/error-state.ui';
-import { useContactMessages, useMarkContactMessage } from '@/features/admin/messages/api/contact-messages.api';
+import { useContactMessages } from '@/features/admin/shared/api/contact-messages-list.api';
+import { useMarkContactMessage } from '@/features/admin/messages/api/contact-messages.api';
 import { useAdminDateTime } from '@/features/admin/shell/components/admin-time-zone.context';
 import { AdminListSkeleton } from '@/features/admin/shared/components/admin-list-skeleton.component';
 

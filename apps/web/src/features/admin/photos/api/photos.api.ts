@@ -1,12 +1,8 @@
-import type { GalleryCategory, GalleryPhoto, PublicPhotos, TeamMemberKey, TeamPortrait } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest } from '@/lib/api-client';
-
-const ADMIN_PHOTOS = ['admin', 'photos'] as const;
-
-/** GET /api/photos: what is uploaded (the public list; admins see what visitors see). */
-export const useAdminPhotos = () =>
-  useQuery({ queryKey: ADMIN_PHOTOS, queryFn: () => api.get<PublicPhotos>('/api/photos') });
+import type { GalleryCategory, GalleryPhoto, TeamMemberKey, TeamPortrait } from '@app/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '@/features/admin/shared/api/keys';
+import { apiRequest } from '@/lib/api-client';
+import { sharedKeyRoots } from '@/lib/shared-query-keys';
 
 export interface GalleryPhotoForm {
   file?: File;
@@ -32,8 +28,8 @@ function usePhotoMutation<V, R>(send: (vars: V) => Promise<R>) {
   return useMutation({
     mutationFn: send,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ADMIN_PHOTOS });
-      await queryClient.invalidateQueries({ queryKey: ['photos'] });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.photos() });
+      await queryClient.invalidateQueries({ queryKey: sharedKeyRoots.photos });
     },
   });
 }

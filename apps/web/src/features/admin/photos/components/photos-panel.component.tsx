@@ -13,9 +13,9 @@ import {
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { FieldError, FormField } from '@/components/ui/form-field.ui';
 import { useToast } from '@/components/ui/toast';
+import { useAdminPhotos } from '@/features/admin/shared/api/admin-photos.api';
 import {
   useAddGalleryPhoto,
-  useAdminPhotos,
   useDeleteGalleryPhoto,
   useDeletePortrait,
   usePutPortrait,

@@ -2,18 +2,17 @@ import type { PromoCode, PromoCodeRequest } from '@app/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '@/lib/api-client';
 import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
-
-const PROMO_CODES = ['admin', 'promo-codes'] as const;
+import { promoCodeKeys } from './keys';
 
 /** docs/product/api.md#the-api GET /api/admin/promo-codes. */
 const promoCodesQueryOptions = () =>
-  queryOptions({ queryKey: PROMO_CODES, queryFn: () => api.get<PromoCode[]>('/api/admin/promo-codes') });
+  queryOptions({ queryKey: promoCodeKeys.list(), queryFn: () => api.get<PromoCode[]>('/api/admin/promo-codes') });
 
 export const usePromoCodes = () => useQuery(promoCodesQueryOptions());
 
 const useRefreshPromoCodes = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: PROMO_CODES });
+  return () => queryClient.invalidateQueries({ queryKey: promoCodeKeys.list() });
 };
 
 /** POST (with the intent's Idempotency-Key, docs/product/api.md#the-api). */

@@ -1,13 +1,13 @@
 import type { AdminReview, ReviewModerationRequest, ReviewStatus } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiRequest } from '@/lib/api-client';
-
-const REVIEWS = ['admin', 'reviews'] as const;
+import { sharedKeyRoots } from '@/lib/shared-query-keys';
+import { adminReviewKeys } from './keys';
 
 /** GET /api/admin/reviews?status=: newest first, one status or all (`undefined`). */
 export const useAdminReviews = (status: ReviewStatus | undefined) =>
   useQuery({
-    queryKey: [...REVIEWS, status ?? 'all'],
+    queryKey: adminReviewKeys.withStatus(status),
     queryFn: () => api.get<AdminReview[]>('/api/admin/reviews', status ? { status } : undefined),
   });
 
@@ -18,8 +18,8 @@ export function useModerateReview() {
     mutationFn: async ({ id, ...change }: ReviewModerationRequest & { id: number }) =>
       (await apiRequest('PATCH', `/api/admin/reviews/${id}`, change)).json() as Promise<AdminReview>,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: REVIEWS });
-      await queryClient.invalidateQueries({ queryKey: ['testimonials'] });
+      await queryClient.invalidateQueries({ queryKey: adminReviewKeys.all });
+      await queryClient.invalidateQueries({ queryKey: sharedKeyRoots.testimonials });
     },
   });
 }

@@ -13,7 +13,8 @@ import { FieldError, FormField, invalidProps } from '@/components/ui/form-field.
 import { useToast } from '@/components/ui/toast';
 import { readApiError } from '@/lib/api-error';
 import { dtoResolver, showFieldErrors } from '@/lib/dto-form';
-import { useAdminSettings, useSaveSettings } from '@/features/admin/settings/api/settings.api';
+import { useAdminSettings } from '@/features/admin/shared/api/admin-settings.api';
+import { useSaveSettings } from '@/features/admin/settings/api/settings.api';
 import { AdminListSkeleton } from '@/features/admin/shared/components/admin-list-skeleton.component';
 import { PlaceholderNotice } from '@/features/admin/shared/components/placeholder-notice.component';
 

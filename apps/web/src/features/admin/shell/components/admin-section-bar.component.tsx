@@ -1,6 +1,6 @@
 import { ADMIN_AREA_WORDS as W, ADMIN_PAGES, type AdminPage } from '@app/contracts';
 import { NavLink, useSearchParams } from 'react-router-dom';
-import { useContactMessages } from '@/features/admin/messages/api/contact-messages.api';
+import { useContactMessages } from '@/features/admin/shared/api/contact-messages-list.api';
 import { adminPageLink } from '@/features/admin/shell/api/admin-sections';
 import './admin-section-bar.css';
 

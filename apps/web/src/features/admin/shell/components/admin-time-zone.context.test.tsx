@@ -5,7 +5,7 @@ import { stubApi } from '@/testing/api-stub.testing';
 import { capturedPayment, createdBooking } from '@/testing/booking.fixtures';
 import { renderWithProviders } from '@/testing/render.testing';
 import { AdminTimeZoneContext } from './admin-time-zone.context';
-import { BookingDetailDialog } from '@/features/admin/bookings/components/booking-detail-dialog.component';
+import { BookingDetailDialog } from '@/features/admin/shared/booking-detail/components/booking-detail-dialog.component';
 
 /**
  * The business is in Honolulu (UTC-10), the test runner's clock is not: each instant below is the evening before on

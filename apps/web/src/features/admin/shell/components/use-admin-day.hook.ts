@@ -1,5 +1,7 @@
-import { todayBeforeSiteAnswers } from '@/features/admin/dashboard/api/stats-period-query';
 import { useSiteInfo } from '@/lib/site-info.query';
+
+/** The admin area's today until GET /api/site gives the business's (the first render and the prefetch agree). */
+export const todayBeforeSiteAnswers = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The business's today and time zone (GET /api/site), as every admin page reads them: "today" for the promo form's

@@ -2,8 +2,9 @@ import type { AdminExport, DayRange, ShirtOrder, ShirtOrderEvent } from '@app/co
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useIntentMutation } from '@/lib/use-intent-mutation.hook';
+import { adminKeys } from '@/features/admin/shared/api/keys';
+import { shirtOrderKeys } from './keys';
 
-const SHIRT_ORDERS = ['admin', 'shirt-orders'] as const;
 /** How often an export is polled while the worker prints it. */
 const POLL_MS = 750;
 
@@ -14,7 +15,7 @@ export const shirtOrderCsvUrl = ({ from, to }: DayRange) =>
 /** GET /api/admin/shirt-orders?from=&to=: the period's events with custom shirts, their sizes and the totals. */
 export const useShirtOrder = ({ from, to }: DayRange) =>
   useQuery({
-    queryKey: [...SHIRT_ORDERS, from, to],
+    queryKey: shirtOrderKeys.period(from, to),
     queryFn: () => api.get<ShirtOrder>(`/api/admin/shirt-orders?${new URLSearchParams({ from, to })}`),
     placeholderData: keepPreviousData,
   });
@@ -25,7 +26,7 @@ export function useMarkShirtsOrdered() {
   return useIntentMutation(
     (bookingIds: string[], key: string) =>
       api.post<ShirtOrderEvent[]>('/api/admin/shirt-orders/ordered', { bookingIds }, key),
-    { onSuccess: () => queryClient.invalidateQueries({ queryKey: SHIRT_ORDERS }) },
+    { onSuccess: () => queryClient.invalidateQueries({ queryKey: shirtOrderKeys.all }) },
   );
 }
 
@@ -36,7 +37,7 @@ export const useStartShirtOrderPdf = () =>
 /** GET /api/admin/exports/:id, polled until the worker is done with it (or gave up). */
 export const useExportProgress = (id: string | undefined) =>
   useQuery({
-    queryKey: ['admin', 'exports', id],
+    queryKey: adminKeys.export(id),
     queryFn: () => api.get<AdminExport>(`/api/admin/exports/${id}`),
     enabled: !!id,
     refetchInterval: (query) =>

@@ -1,0 +1,7 @@
+import type { DayRange } from '@app/contracts';
+import { adminKeys } from '@/features/admin/shared/api/keys';
+
+export const statsKeys = {
+  /** The figures of a period; the dashboard and the /admin prefetch ask under the same key. */
+  period: ({ from, to }: DayRange) => [...adminKeys.all, 'stats', from, to] as const,
+};

@@ -1,0 +1,5 @@
+import { adminKeys } from '@/features/admin/shared/api/keys';
+
+export const promoCodeKeys = {
+  list: () => [...adminKeys.all, 'promo-codes'] as const,
+};

@@ -23,7 +23,7 @@ const SUITES = ['typecheck', 'lint', 'unit', 'web-unit', 'integration', 'e2e'] a
  * Parallel integration workers; libs/tooling/testing/jest/integration-worker-env.cjs gives each its own databases (a PostgreSQL
  * database, and 1 + SPARE_REDIS_SUITES Redis databases: the private Redis and docker/test-services.yml's have 64).
  * Three on two cores: a suite spends much of its time waiting on child processes, real services and its own timers,
- * which a third worker fills. Measured in docs/testing.md.
+ * which a third worker fills. Measured in bench/results.md#what-shortened-the-test-suite.
  */
 const INTEGRATION_WORKERS = 3;
 const INTEGRATION_WORKER_ENVS = 'TEST_INTEGRATION_WORKER_ENVS';

@@ -15,7 +15,9 @@ export default defineConfig((env) =>
         alias: [
           {
             find: '@app/business-settings-fixture',
-            replacement: fileURLToPath(new URL('../../libs/tooling/testing/src/business-settings.fixture.ts', import.meta.url)),
+            replacement: fileURLToPath(
+              new URL('../../libs/tooling/testing/src/business-settings.fixture.ts', import.meta.url),
+            ),
           },
         ],
       },

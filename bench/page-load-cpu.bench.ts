@@ -16,7 +16,7 @@ import { runBench, startWebBench, WEB_BENCH_PAGES } from './web-bench';
  * (Debian's chromium-headless-shell, E2E_CHROMIUM_PATH to change it), BENCH_ROUNDS times (default 10), each in a new
  * context until the network is quiet. Prints Chromium's CPU per load, all its processes together and by kind (browser,
  * renderer, display compositor, network), with the requests and the wall time. Chromium is most of the browser suite's
- * CPU, and loading pages most of Chromium's (docs/testing.md). **Reference**: about:blank in a new context in the same
+ * CPU, and loading pages most of Chromium's (bench/results.md#where-the-test-suites-time-goes). **Reference**: about:blank in a new context in the same
  * rounds, the cost of a context alone. Compare a build with the landed one in one sitting: BENCH_SKIP_BUILD=1
  * WEB_DIST_DIR=<the other tree>/dist/web serves that build (a tree with node_modules: the public pages' server bundle
  * imports its packages from beside it). Reports, never fails.

@@ -36,7 +36,7 @@ export default defineConfig({
     launchOptions: {
       // Debian's chromium-headless-shell: Chromium's old headless mode, which is what Playwright itself runs headless
       // tests on (its "chromium-headless-shell" build). The full browser's new headless mode took 20-25% longer for
-      // the same journeys here (docs/testing.md), and it is where frames stalled (the retry above).
+      // the same journeys here (bench/results.md#the-test-suites-run-times), and it is where frames stalled (the retry above).
       executablePath: HEADLESS_SHELL_PATH,
       args: [...TEST_BROWSER_ARGS],
     },

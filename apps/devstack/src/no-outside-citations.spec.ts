@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { anchorsOf } from './markdown-anchors';
 
 const root = join(__dirname, '../../..');
 
@@ -36,27 +37,6 @@ function outsideCitations(files: { file: string; text: string }[]): string[] {
     });
   }
   return found;
-}
-
-/** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens; a repeated one gets -1, -2... */
-function anchorsOf(markdown: string): Set<string> {
-  const anchors = new Set<string>();
-  const seen = new Map<string, number>();
-  let fenced = false;
-  for (const line of markdown.split('\n')) {
-    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
-    const heading = fenced ? null : /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line)?.[1];
-    if (heading === null || heading === undefined) continue;
-    const slug = heading
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-      .replace(/\s/g, '-');
-    const times = seen.get(slug) ?? 0;
-    seen.set(slug, times + 1);
-    anchors.add(times ? `${slug}-${times}` : slug);
-  }
-  return anchors;
 }
 
 /**

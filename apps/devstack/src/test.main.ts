@@ -23,7 +23,7 @@ const SUITES = ['typecheck', 'lint', 'unit', 'web-unit', 'integration', 'e2e'] a
  * Parallel integration workers; libs/tooling/testing/jest/integration-worker-env.cjs gives each its own databases (a PostgreSQL
  * database, and 1 + SPARE_REDIS_SUITES Redis databases: the private Redis and docker/test-services.yml's have 64).
  * Three on two cores: a suite spends much of its time waiting on child processes, real services and its own timers,
- * which a third worker fills. Measured in docs/testing.md.
+ * which a third worker fills. Measured in bench/results.md#what-shortened-the-test-suite.
  */
 const INTEGRATION_WORKERS = 3;
 const INTEGRATION_WORKER_ENVS = 'TEST_INTEGRATION_WORKER_ENVS';
@@ -120,7 +120,8 @@ async function main(): Promise<number> {
       // Not the build's config: it leaves the test files and Jest's types out and is otherwise tsconfig.json, so what a
       // tsc pass of it found (a Jest global outside a test file) the lint finds (eslint.config.mjs) for far less CPU.
       typecheck: TYPECHECK_PROJECTS.map(tsc),
-      // eslint, the server's layers (.dependency-cruiser.cjs), exports nothing imports (knip.jsonc), the formatting.
+      // eslint, the server's layers (.dependency-cruiser.cjs), what nothing uses (knip.jsonc: files, dependencies,
+      // exports), the formatting.
       lint: [
         command('eslint', 'node_modules/eslint/bin/eslint.js', ['--max-warnings=0', '.']),
         command('dependency-cruiser', 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs', [
@@ -130,7 +131,7 @@ async function main(): Promise<number> {
           'err-long',
           '.',
         ]),
-        command('knip', 'node_modules/knip/bin/knip.js', ['--include', 'exports,types', '--no-progress']),
+        command('knip', 'node_modules/knip/bin/knip.js', ['--no-progress']),
         command('oxfmt', 'node_modules/oxfmt/bin/oxfmt', ['--check', '--threads=1', '.']),
       ],
       unit: only((output) => jest('unit', env, [], output)),

@@ -30,10 +30,11 @@ interface ManifestChunk {
  * (class-validator, class-transformer, the DTO classes) and Radix's Select with its popup machinery (step 1's space
  * filter is a native select): 179.4 kB; 182 since the islands loader became a second entry (the code the two share
  * comes in more chunks, each compressed apart, even with the framework as one): 181.6 kB; 178 since the small shared
- * chunks are copied into their readers instead (vite.config.mts): 177.6 kB.
+ * chunks are copied into their readers instead (vite.config.mts): 177.6 kB; 178.5 since each feature's query keys come
+ * from its keys.ts (each such module carries the bundler's wrapper of a lazily started module): 178.05 kB.
  */
 const ISLANDS_BUDGET_KB = 60;
-const BOOKING_BUDGET_KB = 178;
+const BOOKING_BUDGET_KB = 178.5;
 
 /** React's production builds name their errors by this address: a chunk that has it is React (DOM). */
 const REACT_MARKER = 'react.dev/errors';

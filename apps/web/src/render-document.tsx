@@ -3,7 +3,12 @@ import { readFileSync } from 'node:fs';
 import { StrictMode, type ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import type { InvitationDocumentReads, PublicDocumentPath, PublicDocumentReads } from '@app/contracts';
+import {
+  escapeHtml,
+  type InvitationDocumentReads,
+  type PublicDocumentPath,
+  type PublicDocumentReads,
+} from '@app/contracts';
 import { islandIdPrefix, ISLAND_SLOT_ATTRIBUTE } from '@/app/islands/island-attributes';
 import { IslandCollector } from '@/app/islands/island';
 import { IslandProviders } from '@/app/islands/island-providers';
@@ -83,9 +88,6 @@ function answersOf(reads: PublicDocumentReads): Map<string, PrerenderState[numbe
 
 /** `<` escaped, so no text in the data can close the script element it travels in. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Vite links the entry's stylesheet as `<link rel="stylesheet" crossorigin href="/assets/….css">`. */
 const MAIN_SHEET_LINK = /<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/;

@@ -1,4 +1,4 @@
-import { CATALOGUE_GAME_COUNT, type PublicDocumentPath } from '@app/contracts';
+import { CATALOGUE_GAME_COUNT, CHANGE_NOTICE_HOURS, type PublicDocumentPath } from '@app/contracts';
 import { galleryQueryOptions } from '@/features/catalog/api/get-gallery.api';
 import { gamesQueryOptions } from '@/features/catalog/api/get-games.api';
 import { photosQueryOptions } from '@/features/media/api/get-photos.api';
@@ -97,8 +97,7 @@ export const PUBLIC_DOCUMENTS: { [path in PublicDocumentPath]: PublicDocument } 
   },
   '/cancellation-policy': {
     adoptedBy: 'islands',
-    description:
-      'Cancelling or moving a Champions Party event: a refund less processing fees 48 hours or more ahead, weather and more.',
+    description: `Cancelling or moving a Champions Party event: a refund less processing fees ${CHANGE_NOTICE_HOURS} hours or more ahead, weather and more.`,
     queries: () => [],
   },
   '/booking': {

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '@app/contracts';
 import type { SandboxState } from './sandbox-state';
 import { SDK_SCRIPT } from './sandbox-sdk.script';
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * The approval window (PayPal's /checkoutnow?token=ORDER_ID): the buyer approves, cancels, or picks a failure to
@@ -20,8 +18,8 @@ button{display:block;width:100%;margin:8px 0;padding:12px;border-radius:24px;bor
 .pay{background:#0070ba;color:#fff;border:0}.muted{color:#555;font-size:14px}fieldset{border:1px solid #ddd;border-radius:8px;margin-top:16px}</style>
 </head><body>
 <h1>PayPal Sandbox</h1>
-<p>Pay <strong data-testid="amount">${escape(amount)}</strong>${description ? ` for ${escape(description)}` : ''}</p>
-<p class="muted">Order <span data-testid="order-id">${escape(orderId)}</span>. This is the local sandbox: no money moves.</p>
+<p>Pay <strong data-testid="amount">${escapeHtml(amount)}</strong>${description ? ` for ${escapeHtml(description)}` : ''}</p>
+<p class="muted">Order <span data-testid="order-id">${escapeHtml(orderId)}</span>. This is the local sandbox: no money moves.</p>
 <button class="pay" data-outcome="approve">Pay Now</button>
 <button data-action="cancel">Cancel and return</button>
 <fieldset><legend>Rehearse a failure</legend>

@@ -1,3 +1,5 @@
+import { escapeHtml } from '@app/contracts';
+
 /** Markup built by a template (never text from a user): `html` inserts it as is. */
 export class SafeHtml {
   constructor(readonly value: string) {}
@@ -8,10 +10,6 @@ export class SafeHtml {
 }
 
 export type HtmlValue = SafeHtml | string | number | null | undefined | false | HtmlValue[];
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 const render = (value: HtmlValue): string => {
   if (value === null || value === undefined || value === false) return '';

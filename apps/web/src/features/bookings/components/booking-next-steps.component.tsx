@@ -1,5 +1,5 @@
 import { Flex, Heading, Text } from '@radix-ui/themes';
-import { RESPONSE_WITHIN_HOURS } from '@app/contracts';
+import { FINAL_DETAILS_CALL_WINDOW, RESPONSE_WITHIN_HOURS } from '@app/contracts';
 import { LinkButton } from '@/components/ui/link-button.ui';
 import { useManagedBooking } from '../api/manage-booking.api';
 import { AddToCalendar } from './add-to-calendar.component';
@@ -10,7 +10,7 @@ import { AddToCalendar } from './add-to-calendar.component';
  */
 const NEXT_STEPS = [
   `We call you within ${RESPONSE_WITHIN_HOURS} hours to go through your party.`,
-  'We check in 48-72 hours before the event to confirm the final details.',
+  `We check in ${FINAL_DETAILS_CALL_WINDOW} before the event to confirm the final details.`,
 ] as const;
 
 /**

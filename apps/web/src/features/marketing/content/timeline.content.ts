@@ -1,4 +1,4 @@
-import { ARRIVAL_MINUTES_EARLY, RESPONSE_WITHIN_HOURS } from '@app/contracts';
+import { ARRIVAL_MINUTES_EARLY, FINAL_DETAILS_CALL_WINDOW, RESPONSE_WITHIN_HOURS } from '@app/contracts';
 
 export const PARENT_REASONS = [
   {
@@ -18,7 +18,7 @@ export const PARENT_REASONS = [
 export const BEFORE_EVENT = [
   { when: 'Right after booking', what: `We confirm your booking within ${RESPONSE_WITHIN_HOURS} hours.` },
   { when: '1-2 weeks before', what: 'We finalise games, teams and shirt sizes with you.' },
-  { when: '48-72 hours before', what: 'Your organiser calls to confirm the final details.' },
+  { when: `${FINAL_DETAILS_CALL_WINDOW} before`, what: 'Your organiser calls to confirm the final details.' },
 ] as const;
 
 export const DAY_OF_EVENT = [

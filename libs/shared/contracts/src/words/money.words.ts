@@ -1,4 +1,5 @@
 import {
+  balanceDue,
   centsToDollars,
   dollarsToCents,
   formatUsd,
@@ -159,7 +160,7 @@ export type PlanTerms = Pick<PaymentPlanFacts, 'eventDate' | 'changeDeadline' | 
 /** The facts of paying a booking by `plan` now: today's amount is libs/shared/pricing's, what the api charges. */
 export function plannedPayment(plan: PaymentPlan, payable: PayableBooking, terms: PlanTerms): PaymentPlanFacts {
   const dueTodayCents = planAmountCents(plan, payable) ?? 0;
-  const balanceCents = Math.max(0, payable.finalCents - payable.amountPaidCents - dueTodayCents);
+  const balanceCents = balanceDue(payable.finalCents, payable.amountPaidCents + dueTodayCents);
   return { ...terms, dueTodayCents, balanceCents, paidBeforeCents: payable.amountPaidCents };
 }
 

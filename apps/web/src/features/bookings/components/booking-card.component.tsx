@@ -10,7 +10,7 @@ import {
   shortBookingId,
   startTimeLabel,
 } from '@app/contracts';
-import { dollarsToCents, formatUsd } from '@app/pricing';
+import { formatDollars } from '@app/pricing';
 import { LinkButton } from '@/components/ui/link-button.ui';
 import {
   bookingPrice,
@@ -135,18 +135,15 @@ export function BookingCard({ booking, gameName, payment }: BookingCardProps) {
 /** Where the booking's money stands: what was paid and what is left, or why nothing was paid yet. */
 function paymentLine(booking: Booking, due: PaymentDue | null): string {
   if (due === 'free') return `Free with promo ${booking.promoCode}`;
-  if (due === 'plan') return `Saved, not yet paid · Due ${usd(booking.balanceDue)}`;
+  if (due === 'plan') return `Saved, not yet paid · Due ${formatDollars(booking.balanceDue)}`;
   // A cancelled booking owes nothing: say what happened to the money, not "Paid in full".
   if (bookingStatusOf(booking) === 'cancelled') {
     const refunded = Number(booking.amountRefunded ?? 0) > 0;
     return refunded ? paidNetLine(booking) : `${paidNetLine(booking)} · Nothing refunded so far`;
   }
   const left = Number(booking.balanceDue ?? 0) > 0;
-  return `Paid ${usd(booking.amountPaid)}${left ? ` · Balance due ${usd(booking.balanceDue)}` : ' · Paid in full'}`;
+  return `Paid ${formatDollars(booking.amountPaid)}${left ? ` · Balance due ${formatDollars(booking.balanceDue)}` : ' · Paid in full'}`;
 }
-
-/** The api's dollars ("400.00") as every other amount reads: "$400.00". */
-const usd = (dollars: string | null | undefined) => formatUsd(dollarsToCents(dollars ?? '0') ?? 0);
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

@@ -10,7 +10,14 @@ import {
   type PaymentStatus,
   type User,
 } from '@app/contracts';
-import { centsToDollars, finalAmountCents, type MoneyHeld, type PriceQuote, type PromoTerms } from '@app/pricing';
+import {
+  balanceDue,
+  centsToDollars,
+  finalAmountCents,
+  type MoneyHeld,
+  type PriceQuote,
+  type PromoTerms,
+} from '@app/pricing';
 import { OutboxService, type EventPayloads } from '@app/queue';
 import type { BookingCaller } from './booking-caller';
 import { BookingsException } from './bookings.exception';
@@ -175,7 +182,7 @@ export class BookingLifecycle {
       promoCode: promo.code,
       promoDiscountCents: promo.code ? promo.discountCents : 0,
       finalCents,
-      balanceDueCents: Math.max(0, finalCents - booking.amountPaidCents),
+      balanceDueCents: balanceDue(finalCents, booking.amountPaidCents),
     });
   }
 
@@ -184,7 +191,7 @@ export class BookingLifecycle {
     this.check('pay', booking, actor);
     const before = { ...booking };
     const amountPaidCents = booking.amountPaidCents + payin.amountCents;
-    const balanceDueCents = booking.status === 'cancelled' ? 0 : Math.max(0, booking.finalCents - amountPaidCents);
+    const balanceDueCents = balanceDue(booking.finalCents, amountPaidCents, booking.status === 'cancelled');
     const paymentStatus: PaymentStatus = balanceDueCents > 0 ? 'deposit_paid' : 'completed';
     const status = this.statusAfter('pay', booking);
     this.checkPayment(booking.paymentStatus, paymentStatus);
@@ -228,7 +235,7 @@ export class BookingLifecycle {
     const before = { ...booking };
     const amountPaidCents = Math.max(0, booking.amountPaidCents - payout.amountCents);
     const cancelled = booking.status === 'cancelled';
-    const balanceDueCents = cancelled ? 0 : Math.max(0, booking.finalCents - amountPaidCents);
+    const balanceDueCents = balanceDue(booking.finalCents, amountPaidCents, cancelled);
     const paymentStatus: PaymentStatus =
       amountPaidCents === 0 || cancelled ? 'refunded' : balanceDueCents > 0 ? 'deposit_paid' : 'completed';
     this.checkPayment(booking.paymentStatus, paymentStatus);

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@app/contracts';
-import { changedDiscountCents, finalAmountCents, type PromoTerms } from '@app/pricing';
+import { balanceDue, changedDiscountCents, finalAmountCents, type PromoTerms } from '@app/pricing';
 import type { BookingEntity } from './entities/booking.entity';
 
 /**
@@ -14,7 +14,7 @@ export function changedMoney(
 ) {
   const promoDiscountCents = changedDiscountCents(promo, booking.promoDiscountCents, totalCents);
   const finalCents = finalAmountCents(totalCents, promoDiscountCents);
-  const balanceDueCents = Math.max(0, finalCents - booking.amountPaidCents);
+  const balanceDueCents = balanceDue(finalCents, booking.amountPaidCents);
   const paymentStatus: PaymentStatus =
     booking.amountPaidCents === 0 ? booking.paymentStatus : balanceDueCents > 0 ? 'deposit_paid' : 'completed';
   return { promoDiscountCents, finalCents, balanceDueCents, paymentStatus };

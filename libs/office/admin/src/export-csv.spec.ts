@@ -25,6 +25,12 @@ describe('the export in words, codes for tools', () => {
     ['payment_status_code', 'deposit_paid', 'deposit_paid'],
     ['parent_phone_raw', '7735550199', '7735550199'],
     ['Parent Name', 'birthday', 'birthday'],
+    ['Total', '40000', '400.00'],
+    ['Promo Discount', '0', '0.00'],
+    ['Final Price', '74900', '749.00'],
+    ['Amount Paid', '123456', '1234.56'],
+    ['Balance Due', '5', '0.05'],
+    ['Guests', '18', '18'],
   ])('writes %s %j as %j', (header, stored, written) => {
     expect(cell(header, stored)).toBe(written);
   });

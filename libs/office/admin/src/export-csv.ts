@@ -1,13 +1,20 @@
 import { latestNotesSql } from '@app/audit';
 import { bookingStatusLabel, eventTypeLabel, formatPhone, intensityLabel, paymentStatusLabel } from '@app/contracts';
+import { centsToDollars } from '@app/pricing';
 
-/** A column: its header, the SQL reading it, and how a stored code is shown to people (the contracts' labels). */
+/** Stored cents (40000) as the export's dollars ("400.00"): the one rendering the api's amounts use too. */
+const dollars = (cents: string): string => centsToDollars(Number(cents));
+
+/**
+ * A column: its header, the SQL reading it, and how a stored value is shown to people (the contracts' labels, money's
+ * dollars).
+ */
 type ExportColumn = [header: string, sql: string, shown?: (stored: string) => string];
 
 /**
- * The export's columns (docs/adr/0021-csv-exports-stored-in-postgres.md): header and the SQL reading it. Money is in
- * dollars with two decimals, event dates ISO, the creation time on the business's clock (the query's `:timeZone`),
- * games and payment ids joined with "; ", the cancellation reason the admin gave (the booking's history). Values read
+ * The export's columns (docs/adr/0021-csv-exports-stored-in-postgres.md): header and the SQL reading it. Money is read
+ * in cents and written in dollars with two decimals (`dollars`), event dates ISO, the creation time on the business's
+ * clock (the query's `:timeZone`), games and payment ids joined with "; ", the cancellation reason the admin gave (the booking's history). Values read
  * as people read them ("Birthday Party", "Confirmed", "(773) 555-0199"); the stored values follow for tools, after
  * every other column so none moves (`event_type_code` ... `parent_phone_raw`).
  */
@@ -36,12 +43,12 @@ export const EXPORT_COLUMNS: ExportColumn[] = [
   ['Address', `concat_ws(', ', b.location_address, b.location_city, b.location_state, b.location_zip_code)`],
   ['Space Details', 'b.location_space_details'],
   ['Special Requests', `coalesce(b.special_requests, '')`],
-  ['Total', dollars('b.total_cents')],
+  ['Total', 'b.total_cents', dollars],
   ['Promo Code', `coalesce(b.promo_code, '')`],
-  ['Promo Discount', dollars('b.promo_discount_cents')],
-  ['Final Price', dollars('b.final_cents')],
-  ['Amount Paid', dollars('b.amount_paid_cents')],
-  ['Balance Due', dollars('b.balance_due_cents')],
+  ['Promo Discount', 'b.promo_discount_cents', dollars],
+  ['Final Price', 'b.final_cents', dollars],
+  ['Amount Paid', 'b.amount_paid_cents', dollars],
+  ['Balance Due', 'b.balance_due_cents', dollars],
   ['Status', 'b.status', bookingStatusLabel],
   ['Cancellation Reason', `coalesce(cx.note, '')`],
   ['Payment Status', 'b.payment_status', paymentStatusLabel],
@@ -78,9 +85,6 @@ export const EXPORT_JOINS: [sql: string, alias: string, on?: string][] = [
   [latestNotesSql('booking', 'cancelled'), 'cx', 'cx.subject_id = b.id::text'],
 ];
 
-function dollars(cents: string): string {
-  return `to_char(${cents} / 100.0, 'FM999999990.00')`;
-}
 export const EXPORT_HEADERS = EXPORT_COLUMNS.map(([header]) => header);
 
 /** The cursor's row key of each column (`c<index>`), the writer's and the SQL's name for it. */

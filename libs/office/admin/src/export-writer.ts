@@ -98,7 +98,11 @@ export class ExportWriter {
         stringify({
           header: true,
           columns: EXPORT_HEADERS.map((header, i) => ({ key: exportKey(i), header })),
-          cast: { string: (value, { column }) => exportCell(String(column), value) },
+          // Money comes as integer cents (numbers), shown in dollars like the text cells are shown in words.
+          cast: {
+            string: (value, { column }) => exportCell(String(column), value),
+            number: (value, { column }) => exportCell(String(column), String(value)),
+          },
           bom: true,
         }),
       );

@@ -13,6 +13,14 @@ export function formatUsd(cents: number, compact = false): string {
   return `${cents < 0 ? '-' : ''}$${dollars}${fraction}`;
 }
 
+/**
+ * The api's dollars ("1234.50", "-25.00") as every amount reads, through formatUsd: "$1,234.50". For the words that
+ * are handed an amount the api sent rather than cents; something that is not an amount reads as nothing, "$0.00".
+ */
+export function formatDollars(dollars: string | null | undefined): string {
+  return formatUsd(signedDollarsToCents(dollars ?? '0') ?? 0);
+}
+
 /** Parses "400", "400.5" or "400.50" into cents; undefined when it is not a non-negative amount. */
 export function dollarsToCents(value: string | number): number | undefined {
   const text = typeof value === 'number' ? String(value) : value.trim();

@@ -1,3 +1,5 @@
+import { balanceDue } from './price-lines';
+
 /**
  * How much one payment takes (docs/product/money.md#deposit): the 50% deposit, the full final, or the balance left
  * after a deposit. The api charges exactly this and the payment dialog shows it, so both call this one function.
@@ -25,7 +27,7 @@ export function planAmountCents(
   plan: PaymentPlan,
   { finalCents, amountPaidCents }: PayableBooking,
 ): number | undefined {
-  const due = finalCents - amountPaidCents;
+  const due = balanceDue(finalCents, amountPaidCents);
   if (due <= 0) return undefined;
   if (plan === 'balance') return amountPaidCents > 0 ? due : undefined;
   if (amountPaidCents > 0) return undefined;

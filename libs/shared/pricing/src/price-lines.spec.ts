@@ -1,4 +1,4 @@
-import { priceLines, signedUsd } from './price-lines';
+import { balanceDue, priceLines, signedUsd } from './price-lines';
 import { quote, quoteFromDollars, type PriceQuote } from './pricing';
 
 const NO_DISCOUNT = { largeGroupDiscountPercent: 0 };
@@ -105,5 +105,26 @@ describe('priceLines: one rendering of a price for the wizard, the e-mail, the P
 
   it('writes a discount with a minus sign', () => {
     expect([signedUsd(-4_750), signedUsd(123_450), signedUsd(0)]).toEqual(['−$47.50', '$1,234.50', '$0.00']);
+  });
+});
+
+describe('balanceDue (what a booking still owes)', () => {
+  it('is the final price less what was paid', () => {
+    expect(balanceDue(60_000, 0)).toBe(60_000);
+    expect(balanceDue(60_000, 30_000)).toBe(30_000);
+    expect(balanceDue(40_001, 20_001)).toBe(20_000);
+    expect(balanceDue(60_000, 60_000)).toBe(0);
+  });
+
+  it('never goes below zero when more was paid than the final (a lowered price, a larger promo)', () => {
+    expect(balanceDue(44_500, 60_000)).toBe(0);
+    expect(balanceDue(0, 0)).toBe(0);
+    expect(balanceDue(0, 10_000)).toBe(0);
+  });
+
+  it('is nothing once the booking is cancelled, whatever was paid', () => {
+    expect(balanceDue(60_000, 30_000, true)).toBe(0);
+    expect(balanceDue(60_000, 0, true)).toBe(0);
+    expect(balanceDue(60_000, 30_000, false)).toBe(30_000);
   });
 });

@@ -36,6 +36,14 @@ export const finalAmountCents = (totalCents: number, discountCents: number): num
   Math.max(0, totalCents - discountCents);
 
 /**
+ * What a booking still owes, in cents: its final price less what was paid, never below zero (an overpayment is
+ * owed back, not a negative balance), and nothing at all once the booking is cancelled. The one rule the bookings'
+ * writes, the receipt, the payment plan's words and the payment dialog all follow.
+ */
+export const balanceDue = (finalCents: number, paidCents: number, cancelled = false): number =>
+  cancelled ? 0 : Math.max(0, finalCents - paidCents);
+
+/**
  * A booking's price, line by line, with the same labels wherever it is shown (the wizard's review and payment dialog,
  * the "we received your booking" e-mail, the receipt and confirmation PDFs, the admin's booking detail): the package,
  * the extra children and each chosen add-on with their count and unit price, the large-group discount

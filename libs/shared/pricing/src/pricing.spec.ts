@@ -1,6 +1,6 @@
 import { durationMinutes, quote } from './pricing';
 import { addOnPriceLabel, gameRangeLabel, packagePriceCents, packageTierOf } from './shown-prices';
-import { dollarsToCents, formatUsd, signedDollarsToCents } from './money';
+import { dollarsToCents, formatDollars, formatUsd, signedDollarsToCents } from './money';
 
 const NO_DISCOUNT = { largeGroupDiscountPercent: 0 };
 
@@ -102,6 +102,14 @@ describe('pricing (docs/product/constants.md#business-constants-and-limits, docs
       expect(formatUsd(cents)).toBe(full);
       expect(formatUsd(cents, true)).toBe(compact);
     }
+  });
+
+  it("writes the api's dollars the same way", () => {
+    expect(formatDollars('400.00')).toBe('$400.00');
+    expect(formatDollars('1055.5')).toBe('$1,055.50');
+    expect(formatDollars('-25.00')).toBe('-$25.00');
+    expect(formatDollars(null)).toBe('$0.00');
+    expect(formatDollars(undefined)).toBe('$0.00');
   });
 
   it("writes dollars without loading the locale's data (a long task on a phone's first prices)", () => {

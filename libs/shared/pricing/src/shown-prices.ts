@@ -1,3 +1,4 @@
+import { formatUsd } from './money';
 import { AddOnKey, PRICE_TABLE } from './price-table';
 
 /*
@@ -36,13 +37,13 @@ export function gameRangeLabel({ minGames, maxGames }: PackageTierRange): string
 /** "+$199" or "+$25 per child": labels render from the same table that charges. */
 export function addOnPriceLabel(key: AddOnKey): string {
   const addOn = PRICE_TABLE.addOns[key];
-  const dollars = `+$${(addOn.cents / 100).toFixed(addOn.cents % 100 ? 2 : 0)}`;
+  const dollars = `+${formatUsd(addOn.cents, true)}`;
   return addOn.perChild ? `${dollars} per child` : dollars;
 }
 
 /** "Up to 15 children included; $15 for each extra child": the package cards and the wizard say it the same way. */
 export function childrenIncludedLabel(): string {
-  return `Up to ${PRICE_TABLE.includedChildren} children included; $${PRICE_TABLE.extraChildCents / 100} for each extra child`;
+  return `Up to ${PRICE_TABLE.includedChildren} children included; ${formatUsd(PRICE_TABLE.extraChildCents, true)} for each extra child`;
 }
 
 /** Said wherever a price is added up (the running price, the review, the terms). */

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { OutboxService } from '@app/queue';
-import { planAmountCents, type PaymentPlan } from '@app/pricing';
+import { balanceDue, planAmountCents, type PaymentPlan } from '@app/pricing';
 
 export interface CapturedPaymentOptions {
   plan?: PaymentPlan;
@@ -67,7 +67,7 @@ export async function recordCapturedPayment(
       ],
     );
     const paid = booking.amount_paid_cents + amountCents;
-    const due = Math.max(0, booking.final_cents - paid);
+    const due = balanceDue(booking.final_cents, paid);
     await m.query(
       `UPDATE bookings SET amount_paid_cents = $2, balance_due_cents = $3, status = 'confirmed',
          payment_status = $4, payment_completed_at = CASE WHEN $3 = 0 THEN now() END

@@ -1,3 +1,4 @@
+import { formatDollars } from '@app/pricing';
 import type { PartyScreen } from './party-screens';
 
 /** The party screens as they read (docs/product/party-day.md#the-hosts-screens): one place for their words. */
@@ -25,8 +26,8 @@ export const PARTY_WORDS = {
   add: 'Add',
   cancel: 'Cancel',
   recordCash: 'Record cash',
-  cashAmount: (balanceDue: string) => `Cash taken, in dollars (up to $${balanceDue})`,
-  balanceDue: (balanceDue: string) => `Balance due: $${balanceDue}`,
+  cashAmount: (balanceDue: string) => `Cash taken, in dollars (up to ${formatDollars(balanceDue)})`,
+  balanceDue: (balanceDue: string) => `Balance due: ${formatDollars(balanceDue)}`,
   paidInFull: 'Paid in full',
 
   teamCount: 'How many teams',
@@ -85,7 +86,7 @@ export const PARTY_WORDS = {
   emailedCertificates: 'The certificates are on their way to the family.',
 
   leaveDue: 'Leave it due',
-  leftDue: (balanceDue: string) => `$${balanceDue} stays due for the office to collect.`,
+  leftDue: (balanceDue: string) => `${formatDollars(balanceDue)} stays due for the office to collect.`,
   finishParty: 'Finish the party',
   finishPartyAsk: 'Finish the party?',
   finishPartyWhy: 'The booking is marked completed. This cannot be undone from the phone.',

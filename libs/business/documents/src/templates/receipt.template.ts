@@ -8,7 +8,7 @@ import {
   shortBookingId,
 } from '@app/contracts';
 import { pricedBooking } from '@app/bookings';
-import { DEPOSIT_PERCENT, formatUsd, priceLines } from '@app/pricing';
+import { balanceDue, DEPOSIT_PERCENT, formatUsd, priceLines } from '@app/pricing';
 import type { DocumentContext, ReceiptFacts } from '../document-facts';
 import { eventStart } from '../event-time';
 import { eventTitle } from './booking-summary';
@@ -40,7 +40,7 @@ const methodLabel = (method: ReceiptFacts['payment']['method']): string =>
 
 /** The balance left after this payment (never below zero). */
 export const balanceAfter = (facts: ReceiptFacts): number =>
-  Math.max(0, facts.booking.finalCents - facts.paidToDateCents);
+  balanceDue(facts.booking.finalCents, facts.paidToDateCents);
 
 /**
  * The receipt of one captured payment: the booking's price lines from the stored cents, this payment (plan, PayPal's

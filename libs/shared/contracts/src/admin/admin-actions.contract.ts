@@ -1,3 +1,4 @@
+import { formatDollars } from '@app/pricing';
 import { waitTime } from '../words/wait-time.words';
 import type { RefundSplit } from '../bookings/manage-booking.contract';
 import type { Payment } from '../payments/payments.contract';
@@ -134,18 +135,18 @@ export const ADMIN_ACTION_MESSAGES = {
   confirmationResent: 'The confirmation is on its way to the parent again.',
   tooManyResends: (seconds: number) => `Too many confirmations sent again. Please try again in ${waitTime(seconds)}.`,
   refundFormat: 'The refund must be an amount in dollars, like "150.00".',
-  refundTooLarge: (refundable: string) => `At most $${refundable} can be refunded on this booking.`,
+  refundTooLarge: (refundable: string) => `At most ${formatDollars(refundable)} can be refunded on this booking.`,
   /**
    * A refund started on a booking that still stands: only an admin's cancel of the former order left one (it asked
    * PayPal before cancelling); cancelling again with that refund finishes it.
    */
   refundPending: (amount: string) =>
-    `A refund of $${amount} was already started on this booking. Cancel again with that refund to finish it.`,
+    `A refund of ${formatDollars(amount)} was already started on this booking. Cancel again with that refund to finish it.`,
   refundRequestNotFound: 'This booking has no such refund.',
   refundAlreadyMade: 'This refund was already made.',
   refundAlreadyResent: 'This refund was already sent again.',
   refundNothingLeft: (left: string) =>
-    `Only $${left} of this payment is left to refund, so this refund cannot be sent again.`,
+    `Only ${formatDollars(left)} of this payment is left to refund, so this refund cannot be sent again.`,
   refundWaiting: 'Another refund of this payment is still waiting for PayPal.',
   /** A refund of a booking that still stands (as refundPending's) is sent by cancelling it, never alone. */
   refundOfUncancelled: 'This booking was not cancelled. Cancel it again with this refund to send it.',

@@ -1,4 +1,4 @@
-import type { PriceLineKey } from '@app/pricing';
+import { formatDollars, type PriceLineKey } from '@app/pricing';
 import type { BookingDetailsDto } from './create-booking.dto';
 
 /**
@@ -33,25 +33,27 @@ export const CHANGE_BOOKING_MESSAGES = {
   longerNotFree: 'No team is free for the longer event at this time. Move the booking first, or choose fewer games.',
   saved: 'Booking changed. The parent gets the new price by e-mail.',
   refundOffered: (amount: string) =>
-    `The new total is below what was paid: $${amount} can be refunded from the booking's payments.`,
+    `The new total is below what was paid: ${formatDollars(amount)} can be refunded from the booking's payments.`,
   editTitle: 'Edit booking',
   save: 'Save changes',
   /** The refund offered after a change, paid out while the booking stands. */
-  refundOverpayment: (amount: string) => `Refund $${amount}`,
+  refundOverpayment: (amount: string) => `Refund ${formatDollars(amount)}`,
   /** The amount the admin gives back of the offer: all of it unless they lower it. */
-  overpaymentAmountLabel: (most: string) => `Refund through PayPal, in dollars (up to $${most})`,
-  overpaymentRefunded: (amount: string) => `$${amount} refunded through PayPal. The parent gets an e-mail.`,
+  overpaymentAmountLabel: (most: string) => `Refund through PayPal, in dollars (up to ${formatDollars(most)})`,
+  overpaymentRefunded: (amount: string) =>
+    `${formatDollars(amount)} refunded through PayPal. The parent gets an e-mail.`,
   overpaymentRefundWaiting: (amount: string) =>
-    `The refund of $${amount} is asked of PayPal; it is sent again until PayPal makes it.`,
-  overpaymentTooLarge: (most: string) => `At most $${most} was paid above the booking's total.`,
+    `The refund of ${formatDollars(amount)} is asked of PayPal; it is sent again until PayPal makes it.`,
+  overpaymentTooLarge: (most: string) => `At most ${formatDollars(most)} was paid above the booking's total.`,
   noOverpayment: "Nothing was paid above the booking's total.",
   /** PayPal gives back only what it took; cash or a transfer goes back by hand (the payment's reversal). */
   overpaymentBeyondPayPal: (paypal: string) =>
-    `PayPal holds $${paypal} of what was paid; give the rest back in cash or by bank transfer and record it with "Reverse…" on that payment.`,
+    `PayPal holds ${formatDollars(paypal)} of what was paid; give the rest back in cash or by bank transfer and record it with "Reverse…" on that payment.`,
   overpaymentOfCancelled: "A cancelled booking's refund is its cancellation's.",
   /** The refund's note to the parent on PayPal and in the history. */
   overpaymentReason: 'Paid above the new total after a change to the booking',
-  overpaymentWaiting: (amount: string) => `A refund of $${amount} is still on its way; wait for PayPal first.`,
+  overpaymentWaiting: (amount: string) =>
+    `A refund of ${formatDollars(amount)} is still on its way; wait for PayPal first.`,
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { formatDollars } from '@app/pricing';
 /**
  * What a host does at the party (docs/product/hosts.md#at-the-party): children checked in, walk-ins added, cash taken
  * at the door, the party finished. Each request may say when it happened on the phone (`at`, an ISO instant), which
@@ -47,4 +48,4 @@ export interface HostPartyExtraChildren {
 }
 
 export const extraChildrenLabel = (count: number, priceChange: string): string =>
-  `${count} more ${count === 1 ? 'child' : 'children'}: +$${priceChange}`;
+  `${count} more ${count === 1 ? 'child' : 'children'}: +${formatDollars(priceChange)}`;

@@ -1,3 +1,4 @@
+import { formatDollars } from '@app/pricing';
 import { BOOKING_RULES } from '../bookings/booking-form.contract';
 
 /**
@@ -210,7 +211,8 @@ export const ROSTER_TEXTS = {
     `That is more than the ${booked} ${booked === 1 ? 'child' : 'children'} you booked: ` +
     'saving offers to raise the number.',
   sizesMissing: (n: number) => `${n} shirt ${n === 1 ? 'size is' : 'sizes are'} still missing.`,
-  raiseCost: (total: string, balanceDue: string) => `The new total would be $${total}, with $${balanceDue} due.`,
+  raiseCost: (total: string, balanceDue: string) =>
+    `The new total would be ${formatDollars(total)}, with ${formatDollars(balanceDue)} due.`,
   newLinkNote: 'A new link stops the old one: anyone with the old link can no longer add a child.',
   turnedOff: 'The invitation link is off. Families with the old link can no longer add a child.',
   /** What the phone's share sheet sends with the invitation link. */

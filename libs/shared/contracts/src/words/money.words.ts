@@ -1,6 +1,8 @@
 import {
+  balanceDue,
   centsToDollars,
   dollarsToCents,
+  formatDollars,
   formatUsd,
   planAmountCents,
   refundLessFee,
@@ -100,7 +102,8 @@ export function adminRefundSplitWords(split: RefundSplit): string {
 
 /** The admin's refund field when part of the money came in cash or by transfer: PayPal cannot give all of it back. */
 export const REFUND_BY_HAND_LABELS = {
-  cancel: (most: string) => `Refund, in dollars (up to $${most}: PayPal first, the rest by hand; empty for none)`,
+  cancel: (most: string) =>
+    `Refund, in dollars (up to ${formatDollars(most)}: PayPal first, the rest by hand; empty for none)`,
   approve: 'Refund, in dollars (PayPal first, the rest by hand; 0 for none)',
   /** Under the field, for the amount typed: how it would go back. */
   thisRefund: (split: RefundSplit) => `This refund: ${adminRefundSplitWords(split)}.`,
@@ -159,7 +162,7 @@ export type PlanTerms = Pick<PaymentPlanFacts, 'eventDate' | 'changeDeadline' | 
 /** The facts of paying a booking by `plan` now: today's amount is libs/shared/pricing's, what the api charges. */
 export function plannedPayment(plan: PaymentPlan, payable: PayableBooking, terms: PlanTerms): PaymentPlanFacts {
   const dueTodayCents = planAmountCents(plan, payable) ?? 0;
-  const balanceCents = Math.max(0, payable.finalCents - payable.amountPaidCents - dueTodayCents);
+  const balanceCents = balanceDue(payable.finalCents, payable.amountPaidCents + dueTodayCents);
   return { ...terms, dueTodayCents, balanceCents, paidBeforeCents: payable.amountPaidCents };
 }
 

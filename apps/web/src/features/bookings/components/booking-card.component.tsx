@@ -10,6 +10,7 @@ import {
   shortBookingId,
   startTimeLabel,
 } from '@app/contracts';
+import { formatDollars } from '@app/pricing';
 import { LinkButton } from '@/components/ui/link-button.ui';
 import {
   bookingPrice,
@@ -134,14 +135,14 @@ export function BookingCard({ booking, gameName, payment }: BookingCardProps) {
 /** Where the booking's money stands: what was paid and what is left, or why nothing was paid yet. */
 function paymentLine(booking: Booking, due: PaymentDue | null): string {
   if (due === 'free') return `Free with promo ${booking.promoCode}`;
-  if (due === 'plan') return `Saved, not yet paid · Due $${booking.balanceDue}`;
+  if (due === 'plan') return `Saved, not yet paid · Due ${formatDollars(booking.balanceDue)}`;
   // A cancelled booking owes nothing: say what happened to the money, not "Paid in full".
   if (bookingStatusOf(booking) === 'cancelled') {
     const refunded = Number(booking.amountRefunded ?? 0) > 0;
     return refunded ? paidNetLine(booking) : `${paidNetLine(booking)} · Nothing refunded so far`;
   }
   const left = Number(booking.balanceDue ?? 0) > 0;
-  return `Paid $${booking.amountPaid}${left ? ` · Balance due $${booking.balanceDue}` : ' · Paid in full'}`;
+  return `Paid ${formatDollars(booking.amountPaid)}${left ? ` · Balance due ${formatDollars(booking.balanceDue)}` : ' · Paid in full'}`;
 }
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

@@ -6,7 +6,7 @@ import {
   type PartyGameResult,
   type PartyTeam,
 } from '@app/contracts';
-import { centsToDollars, dollarsToCents } from '@app/pricing';
+import { balanceDue, centsToDollars, dollarsToCents } from '@app/pricing';
 import type { QueuedHostAction } from './host-actions';
 
 /** The children changed: the count arrived, and what more children than booked add, from the party's price table. */
@@ -61,8 +61,8 @@ export function applyAction(party: HostParty, { action, at, deviceId }: QueuedHo
       return withChildren(party, [...party.children, walkIn]);
     }
     case 'payment': {
-      const left = (dollarsToCents(party.balanceDue) ?? 0) - (dollarsToCents(action.amount) ?? 0);
-      return { ...party, balanceDue: centsToDollars(Math.max(0, left)) };
+      const left = balanceDue(dollarsToCents(party.balanceDue) ?? 0, dollarsToCents(action.amount) ?? 0);
+      return { ...party, balanceDue: centsToDollars(left) };
     }
     case 'teams':
       return { ...party, teams: action.teams, results: resultsOfTeams(party.results, action.teams) };

@@ -10,6 +10,7 @@ import {
   type PlanTerms,
 } from '@app/contracts';
 import {
+  balanceDue,
   centsToDollars,
   dollarsToCents,
   finalAmountCents,
@@ -179,7 +180,7 @@ export function PaymentPanel({
             ? 'Waiting for PayPal...'
             : amount === undefined
               ? PAYMENT_MESSAGES.nothingToPay
-              : `You pay ${formatUsd(amount)} now${amount < finalCents - paidCents ? `, ${formatUsd(finalCents - paidCents - amount)} later` : ''}.`}
+              : `You pay ${formatUsd(amount)} now${amount < balanceDue(finalCents, paidCents) ? `, ${formatUsd(balanceDue(finalCents, paidCents + amount))} later` : ''}.`}
         </Text>
       )}
       {state === 'error' && (

@@ -2,6 +2,7 @@ import { Badge, Button, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { PlusIcon } from '@radix-ui/react-icons';
 import { useState } from 'react';
 import { promoPeriod, type PromoCode } from '@app/contracts';
+import { formatUsd } from '@app/pricing';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.ui';
 import { EmptyState } from '@/components/ui/empty-state.ui';
 import { ErrorState } from '@/components/ui/error-state.ui';
@@ -24,7 +25,7 @@ function promoBadge(promo: PromoCode, today: string): { text: string; color: 'gr
 }
 
 const discountText = (p: PromoCode) =>
-  p.discountType === 'percentage' ? `${p.discountValue}%` : `$${p.discountValue.toFixed(2)}`;
+  p.discountType === 'percentage' ? `${p.discountValue}%` : formatUsd(Math.round(p.discountValue * 100));
 
 function PromoBadge({ promo, today }: { promo: PromoCode; today: string }) {
   const { text, color } = promoBadge(promo, today);

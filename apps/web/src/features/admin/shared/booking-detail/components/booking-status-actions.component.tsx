@@ -10,6 +10,7 @@ import {
   type AdminBookingActivity,
   type Booking,
 } from '@app/contracts';
+import { formatDollars } from '@app/pricing';
 import { FieldError, FormField, invalidProps } from '@/components/ui/form-field.ui';
 import { useToast } from '@/components/ui/toast';
 import { readApiError } from '@/lib/api-error';
@@ -88,7 +89,7 @@ function CancelForm({
             label={
               refundedByHand(refundableSplit)
                 ? REFUND_BY_HAND_LABELS.cancel(refundable)
-                : `Refund through PayPal, in dollars (up to $${refundable}; empty for none)`
+                : `Refund through PayPal, in dollars (up to ${formatDollars(refundable)}; empty for none)`
             }
             inputMode="decimal"
             autoComplete="off"

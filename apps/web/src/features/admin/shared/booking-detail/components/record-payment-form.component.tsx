@@ -10,7 +10,7 @@ import {
   todayIn,
   type OfflinePaymentMethod,
 } from '@app/contracts';
-import { dollarsToCents } from '@app/pricing';
+import { dollarsToCents, formatDollars } from '@app/pricing';
 import { FieldError, FormField, invalidProps } from '@/components/ui/form-field.ui';
 import { useToast } from '@/components/ui/toast';
 import { readApiError } from '@/lib/api-error';
@@ -101,7 +101,7 @@ export function RecordPaymentForm({ bookingId, balanceDue }: { bookingId: string
             </Flex>
             <FormField
               id="record-amount"
-              label={`Amount in dollars (up to $${balanceDue})`}
+              label={`Amount in dollars (up to ${formatDollars(balanceDue)})`}
               inputMode="decimal"
               autoComplete="off"
               {...form.register('amount')}

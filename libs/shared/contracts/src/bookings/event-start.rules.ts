@@ -17,8 +17,9 @@ export function eventStart(day: string, time: string, timeZone: string): Date {
 /**
  * eventStart as a PostgreSQL expression, the one SQL reading of it: the instant the business-local calendar day `day`
  * (a date expression) and `minute` (an integer expression, minutes after midnight; "HH:mm" is hours × 60 + minutes)
- * name in `timeZone` (a zone name expression). PostgreSQL reads a wall time a DST change skips or repeats as
- * date-fns/tz does; business-clock-sql.int-spec.ts (libs/business/availability) holds the two to the same instants.
+ * name in `timeZone` (a zone name expression). business-clock-sql.int-spec.ts (libs/business/availability) holds the two
+ * to the same instants; they part only on a wall time a DST change repeats (PostgreSQL may take the later instant),
+ * which no bookable start is.
  */
 export const eventStartSql = (day: string, minute: string, timeZone: string): string =>
   `((${day}::date + make_interval(mins => ${minute}::int)) AT TIME ZONE ${timeZone}::text)`;

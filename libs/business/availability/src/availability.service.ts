@@ -5,6 +5,7 @@ import { namedStatement, queryNamed } from '@app/database';
 import {
   AVAILABILITY_MESSAGES as M,
   AVAILABILITY_RULES as R,
+  eventStartSql,
   START_TIME_VALUES,
   type AllocationKind,
   type AvailabilityQuery,
@@ -24,7 +25,6 @@ import {
   firstFreeTeamParameters,
   freeStartsQuery,
   answerQuery,
-  startsAtSql,
   type AnswerDayRow,
   type FreeStartRow,
   type SlotSearch,
@@ -412,7 +412,7 @@ export class AvailabilityService {
   private async refuseShortNotice(manager: EntityManager, slot: EventSlot): Promise<void> {
     const { minimumNoticeHours, timeZone } = this.rules();
     const [{ far_enough }] = await manager.query(
-      `SELECT ${startsAtSql('$1', '$2', '$3')} >= now() + make_interval(hours => $4::int) AS far_enough`,
+      `SELECT ${eventStartSql('$1', '$2', '$3')} >= now() + make_interval(hours => $4::int) AS far_enough`,
       [slot.eventDate, minuteOf(slot.eventTime), timeZone, minimumNoticeHours],
     );
     if (!far_enough) {

@@ -2,13 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '@app/config';
-import type { Reservation, ReserveTimeRequest } from '@app/contracts';
+import { eventStartSql, type Reservation, type ReserveTimeRequest } from '@app/contracts';
 import { durationMinutes } from '@app/pricing';
 import { RATE_LIMITS, refuseBeyondHeldLimits } from '@app/rate-limit';
 import { SettingsService } from '@app/settings';
 import { availabilityChangedIf, type ChangedAllocationRow } from './availability-answers';
 import { AvailabilityService } from './availability.service';
-import { allocationRangeSql, startsAtSql } from './slot-sql';
+import { allocationRangeSql } from './slot-sql';
 import { minuteOf } from './start-times';
 
 /** pg_advisory_xact_lock's first key for a browser's reservations (the second is its token's hash). */
@@ -98,7 +98,7 @@ export class ReservationsService {
     slot: { eventDate: string; eventTime: string; durationMinutes: number },
   ): Promise<Reservation | null> {
     const { setupMinutes, bufferMinutes, reservationSeconds } = this.config.availability;
-    const range = allocationRangeSql(startsAtSql('$2', '$3', '$4'), '$5', '$6', '$7');
+    const range = allocationRangeSql(eventStartSql('$2', '$3', '$4'), '$5', '$6', '$7');
     const [rows]: [({ booking_id: string; hold_expires_at: Date } & ChangedAllocationRow)[]] = await manager.query(
       `UPDATE allocations
        SET hold_expires_at = GREATEST(hold_expires_at,

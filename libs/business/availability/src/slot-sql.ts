@@ -1,4 +1,5 @@
 import type { AvailabilitySettings } from '@app/config';
+import { eventStartSql } from '@app/contracts';
 import { namedStatement, type NamedStatement } from '@app/database';
 
 /**
@@ -32,10 +33,6 @@ export interface FreeStartRow {
   /** validMs of the first free start (the same on every row). */
   valid_ms: number | null;
 }
-
-/** The instant a business-local (day, minute) names, for SQL expressions `day` (a date) and `minute` (an integer). */
-export const startsAtSql = (day: string, minute: string, timeZone: string) =>
-  `((${day}::date + make_interval(mins => ${minute}::int)) AT TIME ZONE ${timeZone}::text)`;
 
 /** The range a team is taken for: start − set-up (its arrival) to start + duration + buffer (packed up and gone). */
 export const allocationRangeSql = (startsAt: string, durationMinutes: string, setup: string, buffer: string) =>
@@ -131,7 +128,7 @@ function freeStartsCtes(): string {
       SELECT day.day, day.weekday, m.minute, s.starts_at
       FROM day
       CROSS JOIN unnest($3::int[]) AS m(minute)
-      CROSS JOIN LATERAL (SELECT ${startsAtSql('day.day', 'm.minute', '$4')} AS starts_at) AS s
+      CROSS JOIN LATERAL (SELECT ${eventStartSql('day.day', 'm.minute', '$4')} AS starts_at) AS s
       WHERE ${rule.notice('s.starts_at', '$8')}
     ), team AS MATERIALIZED (
       SELECT t.id,
@@ -140,8 +137,8 @@ function freeStartsCtes(): string {
       FROM teams t
       -- Every range a start of the search can need: from its first day's first arrival to its last day's last buffer.
       CROSS JOIN LATERAL (
-        SELECT tstzrange(${startsAtSql('$1', '0', '$4')} - make_interval(mins => $6::int),
-                         ${startsAtSql('$2', '1440', '$4')} + make_interval(mins => $5::int + $7::int)) AS during
+        SELECT tstzrange(${eventStartSql('$1', '0', '$4')} - make_interval(mins => $6::int),
+                         ${eventStartSql('$2', '1440', '$4')} + make_interval(mins => $5::int + $7::int)) AS during
       ) AS span
       WHERE t.active AND ($9::int IS NULL OR t.id = $9::int)
     ), free AS (
@@ -246,7 +243,7 @@ export const FIRST_FREE_TEAM_SQL = `
     SELECT t.id AS team_id, w.during
     FROM (
       SELECT s.starts_at, ${allocationRangeSql('s.starts_at', '$5', '$6', '$7')} AS during
-      FROM (SELECT ${startsAtSql('$1', '$2', '$4')} AS starts_at) AS s
+      FROM (SELECT ${eventStartSql('$1', '$2', '$4')} AS starts_at) AS s
     ) AS w
     JOIN teams t ON t.active AND ($9::int IS NULL OR t.id = $9::int) AND t.id <> ALL($3::int[])
     WHERE ${rule.notice('w.starts_at', '$8')}

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CALENDAR_MESSAGES as M } from '@app/contracts';
+import { CALENDAR_MESSAGES as M, eventStartSql } from '@app/contracts';
 import { SettingsService } from '@app/settings';
 import { AvailabilityException } from './availability.exception';
 import { toAllocation, type Allocation, type AllocationRow } from './availability.service';
-import { startsAtSql } from './slot-sql';
 
 const ALLOCATION_COLUMNS = `a.id, a.team_id, a.booking_id, a.kind, lower(a.during) AS starts_at,
   upper(a.during) AS ends_at, a.hold_expires_at, t.name AS team_name`;
@@ -75,7 +74,7 @@ export class TeamHosts {
       `SELECT ${ALLOCATION_COLUMNS}
        FROM ${HOST_ALLOCATIONS}
        WHERE th.host_id = $4 AND a.active AND a.kind <> 'reservation'
-         AND a.during && tstzrange(${startsAtSql('$1', '0', '$3')}, ${startsAtSql('$2', '0', '$3')} + interval '1 day')
+         AND a.during && tstzrange(${eventStartSql('$1', '0', '$3')}, ${eventStartSql('$2', '0', '$3')} + interval '1 day')
        ORDER BY lower(a.during), a.team_id`,
       [from, to, this.settings.snapshot().timeZone, hostId],
     );

@@ -3,6 +3,8 @@ import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import {
   CALENDAR_MESSAGES as M,
   DEFAULT_WORKING_WINDOW,
+  businessTodaySql,
+  eventStartSql,
   WEEKDAYS,
   type AdminTeam,
   type BlackoutDay,
@@ -16,7 +18,6 @@ import { availabilityChanged } from './availability-answers';
 import { daysOf, type ChangedRange } from './availability-scope';
 import { AvailabilityException } from './availability.exception';
 import { toAllocation, type Allocation, type AllocationRow } from './availability.service';
-import { startsAtSql } from './slot-sql';
 
 const ALLOCATION_COLUMNS =
   'id, team_id, booking_id, kind, lower(during) AS starts_at, upper(during) AS ends_at, hold_expires_at';
@@ -156,7 +157,7 @@ export class TeamsService {
       await this.lockTeam(manager, id);
       const added: ChangedRange[] = await manager.query(
         `INSERT INTO team_time_off (team_id, starts_at, ends_at, reason)
-         VALUES ($1, ${startsAtSql('$2', '0', '$4')}, ${startsAtSql('$3', '0', '$4')} + interval '1 day', $5)
+         VALUES ($1, ${eventStartSql('$2', '0', '$4')}, ${eventStartSql('$3', '0', '$4')} + interval '1 day', $5)
          RETURNING ${TIME_OFF_RANGE}`,
         [id, range.firstDay, range.lastDay, this.timeZone, range.reason],
       );
@@ -180,7 +181,7 @@ export class TeamsService {
     return this.dataSource.query(
       `SELECT id, reason, to_char(first_day, 'YYYY-MM-DD') AS "firstDay", to_char(last_day, 'YYYY-MM-DD') AS "lastDay"
        FROM blackout_days
-       WHERE last_day >= coalesce($1::date, (now() AT TIME ZONE $3)::date) AND ($2::date IS NULL OR first_day <= $2)
+       WHERE last_day >= coalesce($1::date, ${businessTodaySql('$3')}) AND ($2::date IS NULL OR first_day <= $2)
        ORDER BY first_day, id`,
       [from ?? null, to ?? null, this.timeZone],
     );
@@ -215,7 +216,7 @@ export class TeamsService {
       `SELECT ${ALLOCATION_COLUMNS}
        FROM allocations
        WHERE active AND kind <> 'reservation'
-         AND during && tstzrange(${startsAtSql('$1', '0', '$3')}, ${startsAtSql('$2', '0', '$3')} + interval '1 day')
+         AND during && tstzrange(${eventStartSql('$1', '0', '$3')}, ${eventStartSql('$2', '0', '$3')} + interval '1 day')
        ORDER BY lower(during), team_id`,
       [from, to, this.timeZone],
     );
@@ -229,7 +230,7 @@ export class TeamsService {
   async bookingsAllocatedAfter(after: string, limit: number): Promise<string[]> {
     const rows: { booking_id: string }[] = await this.dataSource.query(
       `SELECT booking_id FROM allocations
-       WHERE active AND kind <> 'reservation' AND lower(during) >= ${startsAtSql('$1', '1440', '$2')}
+       WHERE active AND kind <> 'reservation' AND lower(during) >= ${eventStartSql('$1', '1440', '$2')}
        ORDER BY lower(during), team_id LIMIT $3`,
       [after, this.timeZone, limit],
     );

@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { businessDaySql } from '@app/contracts';
 import { JobQueue, OnJob } from '@app/queue';
 import { RosterReads, type SizedParty } from '@app/roster';
 import { SettingsService } from '@app/settings';
@@ -75,8 +76,8 @@ export class ReminderScan implements OnApplicationBootstrap {
               coalesce(array_agg(r.kind) FILTER (WHERE r.sent_at IS NOT NULL), '{}') AS sent
        FROM bookings b
        LEFT JOIN booking_reminders r ON r.booking_id = b.id
-       WHERE b.event_date BETWEEN ($1::timestamptz AT TIME ZONE $2)::date
-                              AND (($1::timestamptz + $3::interval) AT TIME ZONE $2)::date
+       WHERE b.event_date BETWEEN ${businessDaySql('$1::timestamptz', '$2')}
+                              AND ${businessDaySql('$1::timestamptz + $3::interval', '$2')}
        GROUP BY b.id`,
       [now, timeZone, `${LONGEST_LEAD_HOURS} hours`],
     );

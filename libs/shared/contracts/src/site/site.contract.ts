@@ -31,7 +31,7 @@ export const SERVICE_RADIUS_MILES = 30;
 /** docs/product/constants.md#business-constants-and-limits response promise for messages and booking confirmations. */
 export const RESPONSE_WITHIN_HOURS = 24;
 /** docs/product/constants.md#business-constants-and-limits the organiser's call before the event, this many hours ahead. */
-export const FINAL_DETAILS_CALL_HOURS = { from: 48, to: 72 } as const;
+const FINAL_DETAILS_CALL_HOURS = { from: 48, to: 72 } as const;
 /** The call's window as people read it: "48-72 hours". */
 export const FINAL_DETAILS_CALL_WINDOW = `${FINAL_DETAILS_CALL_HOURS.from}-${FINAL_DETAILS_CALL_HOURS.to} hours`;
 

@@ -6,6 +6,7 @@ import { CatalogModule, CustomGameEntity, GameEntity } from '@app/catalog';
 import { MailModule } from '@app/mail';
 import { Clock } from '@app/platform';
 import { OutboxModule, QueueWorkerModule } from '@app/queue';
+import { BookingHistory } from './booking-history';
 import { BookingCalendar } from './booking-calendar';
 import { BookingCancelledNotifier } from './booking-cancelled-notifier';
 import { BookingLifecycle } from './booking-lifecycle';
@@ -67,6 +68,7 @@ export class BookingSearchModule {}
   controllers: [BookingsController, BookingReadsController],
   providers: [
     BookingsService,
+    BookingHistory,
     CreateBookingService,
     BookingCalendar,
     ManagedBookings,
@@ -78,6 +80,7 @@ export class BookingSearchModule {}
   ],
   exports: [
     BookingsService,
+    BookingHistory,
     BookingLifecycleModule,
     BookingSearchModule,
     BookingCalendar,

@@ -18,6 +18,7 @@ export * from './managed-bookings';
 export * from './cancellation-requests';
 export * from './booking-refunds';
 export * from './booking-changes';
+export * from './booking-history';
 export * from './booking-reschedules';
 export * from './booking-promos';
 export { longDate } from './booking-received-email';

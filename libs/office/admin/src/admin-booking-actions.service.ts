@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { AuditService } from '@app/audit';
-import { ADMIN_CALLER, BOOKING_ACTORS, BookingEntity, BookingLifecycle, BookingsService } from '@app/bookings';
 import {
-  BOOKING_HISTORY_ACTIONS,
-  type AdminBookingActivity,
-  type BookingHistoryAction,
-  type User,
-} from '@app/contracts';
+  ADMIN_CALLER,
+  BOOKING_ACTORS,
+  BookingEntity,
+  BookingHistory,
+  BookingLifecycle,
+  BookingsService,
+} from '@app/bookings';
+import type { AdminBookingActivity, User } from '@app/contracts';
 import { BookingPaymentsReader } from '@app/payments';
 
 /**
@@ -21,28 +22,15 @@ export class AdminBookingActionsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly payments: BookingPaymentsReader,
-    private readonly audit: AuditService,
+    private readonly history: BookingHistory,
     private readonly bookings: BookingsService,
     private readonly lifecycle: BookingLifecycle,
   ) {}
 
-  /** The history as each entry was written: nothing in it is read again from the booking as it is now. */
+  /** Its payments and its history (bookings' BookingHistory). */
   async activity(bookingId: string): Promise<AdminBookingActivity> {
     await this.booking(bookingId);
-    const entries = await this.audit.entriesOf('booking', bookingId);
-    return {
-      ...(await this.payments.of(bookingId)),
-      history: entries
-        .filter((e) => e.action in BOOKING_HISTORY_ACTIONS)
-        .map((e) => ({
-          at: e.at.toISOString(),
-          action: e.action as BookingHistoryAction,
-          actor: { id: e.actorId, name: e.actorName },
-          before: e.before,
-          after: e.after,
-          note: e.note,
-        })),
-    };
+    return { ...(await this.payments.of(bookingId)), history: await this.history.of(bookingId) };
   }
 
   /** A pending booking becomes confirmed; the worker builds the confirmation and e-mails it to the parent. */

@@ -23,4 +23,5 @@ export * from './roster';
 export * from './nest-routes';
 export * from './hosts';
 export * from './host-party-bed';
+export * from './office';
 export * from './folder-specs';

@@ -1,10 +1,10 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
 import type { HostParty } from '@app/contracts';
-import { DocumentsWorkerModule } from '@app/documents';
 import {
   allocateToTeam,
   binaryBody,
+  confirmAsAdmin,
   daysFromToday,
   Inbox,
   loginAsAdmin,
@@ -21,9 +21,8 @@ import {
   type Agent,
   type TestApp,
 } from '@app/testing';
-import { AdminModule } from '@app/admin';
-import { DocumentsModule } from '@app/documents';
 import { PartyDayModule } from '@app/party';
+import { DocumentsModule, DocumentsWorkerModule } from '../documents.module';
 
 /** Chromium, the queue and SMTP: on a loaded 2-core machine that takes a while. */
 const CASE_MS = 90_000;
@@ -42,7 +41,7 @@ describe("the host's award certificates", () => {
   let keys = 0;
 
   beforeAll(async () => {
-    t = await startTestApp({ imports: [AdminModule, PartyDayModule, DocumentsModule] });
+    t = await startTestApp({ imports: [PartyDayModule, DocumentsModule] });
     // Off the shared queues, where other suites' test workers would take jobs they cannot run: the documents suite's
     // Redis database, whose workers run the same module (and a Jest worker runs its suites one at a time).
     worker = await startTestWorker({
@@ -64,7 +63,7 @@ describe("the host's award certificates", () => {
       .put(`/api/bookings/${id}/roster?${link}`)
       .send({ version: 0, children: ['Ava', 'Leo', 'Zoe', 'Mia'].map((n, i) => child(n, { age: 6 + i })) })
       .expect(200);
-    await admin.post(`/api/admin/bookings/${id}/confirm`).expect(204);
+    await confirmAsAdmin(t, id);
   }, CASE_MS);
   afterAll(async () => {
     await restoreSeedTeams(t.dataSource);

@@ -1,7 +1,9 @@
 import request from 'supertest';
-import { historySentence, type BookingHistoryEntry, type HostParty, type PartyTeam } from '@app/contracts';
+import { historySentence, type HostParty, type PartyTeam } from '@app/contracts';
 import {
   allocateToTeam,
+  bookingHistory,
+  confirmAsAdmin,
   daysFromToday,
   expectOnlyItsHosts,
   registerUser,
@@ -9,15 +11,14 @@ import {
   useHostPartyBed,
   type HostWrite,
 } from '@app/testing';
-import { AdminModule } from '@app/admin';
-import { PartyDayModule } from '@app/party';
+import { PartyDayModule } from './party.module';
 
 /**
  * The party day from the host's phone (docs/product/party-day.md): teams, one scorer per game, results and their
  * lock, awards, the later change winning, and the office's read and correction.
  */
 describe('the party day', () => {
-  const bed = useHostPartyBed([AdminModule, PartyDayModule]);
+  const bed = useHostPartyBed([PartyDayModule]);
   let keys = 0;
   let days = 0;
 
@@ -26,8 +27,7 @@ describe('the party day', () => {
   const read = async (id: string) => (await bed.hostA.get(`/api/host/parties/${id}`).expect(200)).body as HostParty;
   const put = (path: string, body: Record<string, unknown>, idempotencyKey = key()) =>
     bed.hostA.put(path).set('Idempotency-Key', idempotencyKey).send(body);
-  const history = async (id: string): Promise<BookingHistoryEntry[]> =>
-    (await bed.admin.get(`/api/admin/bookings/${id}/activity`).expect(200)).body.history;
+  const history = (id: string) => bookingHistory(bed.t, id);
 
   /** A confirmed party of team A, four children coming and all but Mia checked in. */
   const party = async () => {
@@ -38,7 +38,7 @@ describe('the party day', () => {
       .put(`/api/bookings/${id}/roster?${link}`)
       .send({ version: 0, children: names.map((n, i) => child(n, { age: 6 + i })) })
       .expect(200);
-    await bed.admin.post(`/api/admin/bookings/${id}/confirm`).expect(204);
+    await confirmAsAdmin(bed.t, id);
     const children = (await read(id)).children;
     const byName = Object.fromEntries(children.map((c) => [c.firstName, c.id]));
     for (const name of ['Ava', 'Leo', 'Zoe']) {

@@ -1,8 +1,10 @@
 import request from 'supertest';
 import { centsToDollars, PRICE_TABLE, quote } from '@app/pricing';
-import { historySentence, HOST_RULES, type BookingHistoryEntry, type HostParty } from '@app/contracts';
+import { historySentence, HOST_RULES, type HostParty } from '@app/contracts';
 import {
   allocateToTeam,
+  bookingHistory,
+  confirmAsAdmin,
   daysFromToday,
   expectOnlyItsHosts,
   registerUser,
@@ -10,15 +12,14 @@ import {
   useHostPartyBed,
   type HostWrite,
 } from '@app/testing';
-import { AdminModule } from '@app/admin';
-import { PartyDayModule } from '@app/party';
+import { PartyDayModule } from './party.module';
 
 /**
  * What a host does at their party (docs/product/hosts.md#at-the-party): check-in and walk-ins, cash at the door, the
  * party finished; each once per Idempotency-Key, for the party's own hosts only.
  */
 describe("the host's actions at the party", () => {
-  const bed = useHostPartyBed([AdminModule, PartyDayModule]);
+  const bed = useHostPartyBed([PartyDayModule]);
   let keys = 0;
 
   /** A confirmed party of team A for `guestCount` children (2 coming on the roster), on a day of its own. */
@@ -33,7 +34,7 @@ describe("the host's actions at the party", () => {
       .put(`/api/bookings/${id}/roster?${link}`)
       .send({ version: 0, children: [child('Ava', { age: 7 }), child('Leo', { age: 8 })] })
       .expect(200);
-    if (options.confirm !== false) await bed.admin.post(`/api/admin/bookings/${id}/confirm`).expect(204);
+    if (options.confirm !== false) await confirmAsAdmin(bed.t, id);
     return id;
   };
   /** The party as if it started an hour ago (its day moved back; the team's allocation stays where it was). */
@@ -45,8 +46,7 @@ describe("the host's actions at the party", () => {
     );
   const read = async (id: string) => (await bed.hostA.get(`/api/host/parties/${id}`).expect(200)).body as HostParty;
   const key = () => `host-action-${keys++}`;
-  const history = async (id: string): Promise<BookingHistoryEntry[]> =>
-    (await bed.admin.get(`/api/admin/bookings/${id}/activity`).expect(200)).body.history;
+  const history = (id: string) => bookingHistory(bed.t, id);
 
   it('checks children in and out, and adds a walk-in to the roster', async () => {
     const id = await party();

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { AUDIT_ACTORS } from '@app/audit';
 import { AvailabilityService, ReservationsService } from '@app/availability';
@@ -18,14 +17,15 @@ import { OutboxService } from '@app/queue';
 import { SettingsService } from '@app/settings';
 import { alreadyBooked } from './already-booked';
 import { BookingCaller } from './booking-caller';
-import { bookingDetailsOf, refuseUnservedPlace } from './booking-details';
+import { refuseUnservedPlace } from './booking-details';
 import { BookingGames } from './booking-games';
 import { BookingLifecycle } from './booking-lifecycle';
-import { quoteColumns, SelectedGames, toCreatedBooking, toPricingResult } from './booking.mappers';
+import { SelectedGames, toCreatedBooking, toPricingResult } from './booking.mappers';
 import { BookingsService } from './bookings.service';
 import { BookingsException } from './bookings.exception';
-import { insertBooking, NewBooking } from './booking-insert';
+import { insertBooking } from './booking-insert';
 import { BookingEntity } from './entities/booking.entity';
+import { newBookingOf, ownerOf, storedBookingOf } from './new-booking';
 
 export interface CreatedBookingResult {
   booking: CreatedBooking;
@@ -68,22 +68,7 @@ export class CreateBookingService {
     refuseOtherPrices(dto, price);
 
     const issuedToken = caller.userId || caller.ownerToken ? undefined : newBrowserToken();
-    const booking: NewBooking = {
-      id: randomUUID(),
-      ...ownerOf(caller, issuedToken),
-      status: 'pending',
-      paymentStatus: 'unpaid',
-      parentName: dto.parentName,
-      parentEmail: dto.parentEmail,
-      parentPhone: dto.parentPhone,
-      childName: dto.childName,
-      childAge: dto.childAge,
-      eventDate: dto.eventDate,
-      eventTime: dto.eventTime,
-      intensity: dto.intensity ?? 'medium',
-      ...bookingDetailsOf(dto),
-      ...priceColumns(price),
-    };
+    const booking = newBookingOf(dto, price, ownerOf(caller, issuedToken));
     const created = this.outbox.entry('booking.created', { bookingId: booking.id });
     const hold = this.lifecycle.newHold(booking.id);
     // One transaction for the booking, its events and its team: no team free, nothing is stored (SLOT_TAKEN). The claim
@@ -114,17 +99,11 @@ export class CreateBookingService {
       .catch((err: unknown) => {
         throw heldLimitRefusal(err);
       });
-    const stored: BookingEntity = {
-      ...booking,
-      ...times,
-      paymentCompletedAt: null,
-      notifiedAt: null,
-      cancellationNotifiedAt: null,
-      calendarSequence: 0,
-      calendarNotifiedSequence: 0,
-    };
     const selectedGames: SelectedGames = games.map((g) => g.readBack);
-    return { booking: toCreatedBooking(stored, selectedGames, hold.holdExpiresAt), issuedToken };
+    return {
+      booking: toCreatedBooking(storedBookingOf(booking, times), selectedGames, hold.holdExpiresAt),
+      issuedToken,
+    };
   }
 
   /** A stored booking as POST answers it (201): its games, its hold and its stored price lines. */
@@ -134,24 +113,6 @@ export class CreateBookingService {
     const holds = await this.availability.holdExpiries([booking.id], manager);
     return toCreatedBooking(booking, games.get(booking.id) ?? [], holds.get(booking.id));
   }
-}
-
-function ownerOf(caller: BookingCaller, issuedToken: string | undefined) {
-  return caller.userId
-    ? { userId: caller.userId, ownerToken: null }
-    : { userId: null, ownerToken: caller.ownerToken ?? issuedToken! };
-}
-
-/** A new booking has no promo and no payment yet: final = total, all of it due. */
-function priceColumns(price: PriceQuote) {
-  return {
-    ...quoteColumns(price),
-    promoCode: null,
-    promoDiscountCents: 0,
-    finalCents: price.totalPrice,
-    amountPaidCents: 0,
-    balanceDueCents: price.totalPrice,
-  };
 }
 
 /**

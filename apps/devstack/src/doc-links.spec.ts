@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { anchorsOf } from './markdown-anchors';
+import { trackedTexts } from './tracked-texts';
 
 const root = join(__dirname, '../../..');
 
@@ -71,16 +72,6 @@ function brokenCitations(texts: { file: string; text: string }[], pages: Map<str
   return broken;
 }
 
-/** Tracked text files (a binary file has a NUL in its first 8 kB); the lockfile holds no prose. */
-function trackedTexts(): { file: string; text: string }[] {
-  const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0');
-  return files
-    .filter((file) => file && file !== 'package-lock.json' && existsSync(join(root, file)))
-    .map((file) => ({ file, bytes: readFileSync(join(root, file)) }))
-    .filter(({ bytes }) => !bytes.subarray(0, 8192).includes(0))
-    .map(({ file, bytes }) => ({ file, text: bytes.toString('utf8') }));
-}
-
 /** README.md and every Markdown page under docs/ and bench/ that git tracks. */
 function docPages(): Map<string, string> {
   const files = execFileSync('git', ['ls-files', '-z', '--', 'README.md', 'docs', 'bench'], {
@@ -103,7 +94,7 @@ describe("the docs' links", () => {
   });
 
   it('cited by path anywhere (`docs/<page>.md#<anchor>` in a comment) name a heading that exists', () => {
-    expect(brokenCitations(trackedTexts(), pages)).toEqual([]);
+    expect(brokenCitations(trackedTexts(root), pages)).toEqual([]);
   });
 
   it('names the page, line and target of each broken link or anchor', () => {

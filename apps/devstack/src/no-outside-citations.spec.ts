@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { anchorsOf } from './markdown-anchors';
+import { trackedTexts } from './tracked-texts';
 
 const root = join(__dirname, '../../..');
 
@@ -17,16 +18,6 @@ const OUTSIDE: { pattern: RegExp; instead: string }[] = [
   { pattern: new RegExp(`\\bissues? ${'#'}\\d`, 'i'), instead: 'state the reason, not a tracker number' },
   { pattern: new RegExp(`\\.\\./${'shared'}/`), instead: 'point at the copy in the repository' },
 ];
-
-/** Tracked text files (a binary file has a NUL in its first 8 kB); the lockfile holds no prose. */
-function trackedTexts(): { file: string; text: string }[] {
-  const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0');
-  return files
-    .filter((file) => file && file !== 'package-lock.json' && existsSync(join(root, file)))
-    .map((file) => ({ file, bytes: readFileSync(join(root, file)) }))
-    .filter(({ bytes }) => !bytes.subarray(0, 8192).includes(0))
-    .map(({ file, bytes }) => ({ file, text: bytes.toString('utf8') }));
-}
 
 function outsideCitations(files: { file: string; text: string }[]): string[] {
   const found: string[] = [];
@@ -72,7 +63,7 @@ function productPages(): Map<string, string> {
 }
 
 describe('citations a clone can follow', () => {
-  const files = trackedTexts();
+  const files = trackedTexts(root);
 
   it('cites no text outside the repository: no old spec or design section, issue number or sibling folder', () => {
     expect(outsideCitations(files)).toEqual([]);

@@ -6,6 +6,9 @@ import { trackedTexts } from './tracked-texts';
 
 const root = join(__dirname, '../../..');
 
+// Written here rather than taken from remark-validate-links: that library reads no `<a id>` anchor (the pages use them
+// where a heading's words would change) and no page cited from code, both of which this check follows.
+
 /** A page's links: `[text](target)`, `![alt](target)` and `[label]: target`, outside code (fenced or `inline`). */
 function linksOf(markdown: string): { line: number; target: string }[] {
   const links: { line: number; target: string }[] = [];

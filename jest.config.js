@@ -19,6 +19,7 @@ const LAYERS = readdirSync(join(__dirname, 'libs'));
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The server's unit specs that share one Jest file (libs/tooling/testing/src/unit-suite.ts): there, not also alone. */
 const { together: unitSpecsTogether } = require('./libs/tooling/testing/jest/unit-specs.cjs');
+const { REPOSITORY_CHECKS } = require('./libs/tooling/testing/jest/repository-checks.cjs');
 
 const common = {
   rootDir: __dirname,
@@ -60,7 +61,16 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testMatch: ['<rootDir>/{apps,libs,docker}/**/*.spec.ts', '<rootDir>/libs/tooling/testing/src/unit-suite.ts'],
-      testPathIgnorePatterns: ['/apps/web/', ...unitSpecsTogether.map((path) => `^<rootDir>/${escapeRegExp(path)}$`)],
+      testPathIgnorePatterns: [
+        '/apps/web/',
+        ...[...unitSpecsTogether, ...REPOSITORY_CHECKS].map((path) => `^<rootDir>/${escapeRegExp(path)}$`),
+      ],
+    },
+    {
+      // The repository's own checks (README's map, citations, links and anchors, docs/map.md): the lint suite's.
+      ...common,
+      displayName: 'repository',
+      testMatch: REPOSITORY_CHECKS.map((path) => `<rootDir>/${path}`),
     },
     {
       ...common,

@@ -32,7 +32,7 @@ type Suite = (typeof SUITES)[number];
  * Suites that need no services and keep about one core busy each (tsc; eslint, dependency-cruiser and the formatter;
  * Vitest's, whose two workers keep about one core busy; Jest's unit project, one file but for a few): their commands
  * run two at a time, so on 2 cores they take about half their sum. A suite whose commands do not depend on each other
- * (typecheck's three tsc passes, lint's four tools) gives each to the lanes as a job of its own, in this order: as one
+ * (typecheck's three tsc passes, lint's five tools) gives each to the lanes as a job of its own, in this order: as one
  * job, lint ran alone for its last 43 s, a core idle, once the other lane had run out of suites (the group 149.5 s
  * against 142.4 s split, one after the other here). typecheck's passes take seconds each; Vitest, the longest single
  * command, starts right after them, so that it never runs alone at the end. Each job's output is held and printed
@@ -121,7 +121,7 @@ async function main(): Promise<number> {
       // tsc pass of it found (a Jest global outside a test file) the lint finds (eslint.config.mjs) for far less CPU.
       typecheck: TYPECHECK_PROJECTS.map(tsc),
       // eslint, the server's layers (.dependency-cruiser.cjs), what nothing uses (knip.jsonc: files, dependencies,
-      // exports), the formatting.
+      // exports), the formatting, the repository's own checks.
       lint: [
         command('eslint', 'node_modules/eslint/bin/eslint.js', ['--max-warnings=0', '.']),
         command('dependency-cruiser', 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs', [
@@ -133,6 +133,8 @@ async function main(): Promise<number> {
         ]),
         command('knip', 'node_modules/knip/bin/knip.js', ['--no-progress']),
         command('oxfmt', 'node_modules/oxfmt/bin/oxfmt', ['--check', '--threads=1', '.']),
+        // README.md's map, the citations, every doc link and anchor, docs/map.md (repository-checks.cjs).
+        command('repository checks', 'node_modules/jest/bin/jest.js', ['--ci', '--selectProjects', 'repository']),
       ],
       unit: only((output) => jest('unit', env, [], output)),
       // The SPA's own unit tests (Vitest on its Vite config, *.test.ts(x) beside the code); the filter picks files.

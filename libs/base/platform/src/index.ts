@@ -7,6 +7,7 @@ export * from './logger';
 export * from './platform.exception';
 export * from './validation.pipe';
 export * from './serial-id.pipe';
+export * from './path-id.pipe';
 export * from './business-today';
 export * from './clock';
 export * from './signed-ids';

@@ -1,7 +1,8 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { CurrentUser, Roles } from '@app/accounts';
 import { CalendarQueryDto, type HostParty, type User } from '@app/contracts';
 import { HostPartiesService } from './host-parties.service';
+import { HostPartyId } from './host-route-ids';
 
 /**
  * The host's parties (docs/product/hosts.md#the-hosts-parties): hosts only (a parent 403, nobody signed in 401). A
@@ -19,7 +20,7 @@ export class HostPartiesController {
   }
 
   @Get(':id')
-  one(@CurrentUser() host: User, @Param('id') id: string): Promise<HostParty> {
+  one(@CurrentUser() host: User, @HostPartyId() id: string): Promise<HostParty> {
     return this.parties.one(host.id, id);
   }
 }

@@ -3,14 +3,18 @@ import { isUUID } from 'class-validator';
 import { TeamHosts } from '@app/availability';
 import { ADMIN_CALLER, BookingSearch, BookingsException, BookingsService } from '@app/bookings';
 import { APP_CONFIG, type AppConfig } from '@app/config';
-import { BOOKING_MESSAGES, type HostParty } from '@app/contracts';
+import { type HostParty } from '@app/contracts';
 import { PartyDays } from './party-days.service';
 import { RosterStore } from '@app/roster';
 import { SettingsService } from '@app/settings';
 import { hostPartyOf } from './host-party-view';
+import { noSuchParty } from './host-route-ids';
 
-/** Another host's party answers as a booking that does not exist: a host learns nothing of parties not theirs. */
-const noSuchParty = () => new BookingsException('BOOKING_NOT_FOUND', BOOKING_MESSAGES.notFound);
+/** A party as its host reads it, and when its booking was made. */
+export interface BookedParty {
+  party: HostParty;
+  bookedAt: Date;
+}
 
 /**
  * A host's parties (docs/product/hosts.md#the-hosts-parties): the bookings allocated to the teams the host is a
@@ -36,11 +40,17 @@ export class HostPartiesService {
     return parties.filter((p): p is HostParty => p !== null && p.eventDate >= from && p.eventDate <= to);
   }
 
+  /** `bookingId` as the host's routes read it (HostPartyId: a UUID). */
   async one(hostId: string, bookingId: string): Promise<HostParty> {
-    const allocation = isUUID(bookingId) ? await this.teamHosts.allocationOf(hostId, bookingId) : null;
-    const party = allocation ? await this.party(allocation.bookingId, allocation.teamName) : null;
-    if (!party) throw noSuchParty();
-    return party;
+    return (await this.booked(hostId, bookingId)).party;
+  }
+
+  /** The host's party and when its booking was made: what a host's write is checked against (HostPartyWrites). */
+  async booked(hostId: string, bookingId: string): Promise<BookedParty> {
+    const allocation = await this.teamHosts.allocationOf(hostId, bookingId);
+    const read = allocation ? await this.read(allocation.bookingId, allocation.teamName) : null;
+    if (!read) throw noSuchParty();
+    return read;
   }
 
   /**
@@ -54,8 +64,12 @@ export class HostPartiesService {
     return party;
   }
 
-  /** null for an allocation whose booking was deleted (allocations keep no foreign key to bookings). */
   private async party(bookingId: string, teamName: string): Promise<HostParty | null> {
+    return (await this.read(bookingId, teamName))?.party ?? null;
+  }
+
+  /** null for an allocation whose booking was deleted (allocations keep no foreign key to bookings). */
+  private async read(bookingId: string, teamName: string): Promise<BookedParty | null> {
     const booking = await this.bookings.findAccessible(bookingId, ADMIN_CALLER).catch((err: unknown) => {
       if (err instanceof BookingsException) return null;
       throw err;
@@ -66,7 +80,7 @@ export class HostPartiesService {
       this.roster.childrenOf(booking.id),
       this.partyDays.stateOf(booking.id),
     ]);
-    return hostPartyOf({
+    const party = hostPartyOf({
       booking,
       games,
       children,
@@ -75,5 +89,6 @@ export class HostPartiesService {
       timeZone: this.settings.snapshot().timeZone,
       pricing: this.config.pricing,
     });
+    return { party, bookedAt: booking.createdAt };
   }
 }

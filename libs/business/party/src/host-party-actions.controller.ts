@@ -1,9 +1,10 @@
-import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Put } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { CurrentUser, Roles } from '@app/accounts';
 import { ArrivalDto, CompletePartyDto, DoorPaymentDto, WalkInDto, type HostParty, type User } from '@app/contracts';
 import { HostPartyActions } from './host-party-actions.service';
 import { ONCE_PER_KEY } from './host-once-per-key';
+import { HostChildId, HostPartyId } from './host-route-ids';
 
 /**
  * The host's actions at their party (docs/product/hosts.md#at-the-party): hosts only (a parent 403), another team's
@@ -18,8 +19,8 @@ export class HostPartyActionsController {
   @RouteConfig(ONCE_PER_KEY)
   arrival(
     @CurrentUser() host: User,
-    @Param('id') id: string,
-    @Param('childId') childId: string,
+    @HostPartyId() id: string,
+    @HostChildId() childId: string,
     @Body() dto: ArrivalDto,
   ): Promise<HostParty> {
     return this.actions.arrival(host, id, childId, dto);
@@ -28,7 +29,7 @@ export class HostPartyActionsController {
   @Post('walk-ins')
   @HttpCode(201)
   @RouteConfig(ONCE_PER_KEY)
-  walkIn(@CurrentUser() host: User, @Param('id') id: string, @Body() dto: WalkInDto): Promise<HostParty> {
+  walkIn(@CurrentUser() host: User, @HostPartyId() id: string, @Body() dto: WalkInDto): Promise<HostParty> {
     return this.actions.walkIn(host, id, dto);
   }
 
@@ -36,14 +37,14 @@ export class HostPartyActionsController {
   @Post('payments')
   @HttpCode(201)
   @RouteConfig(ONCE_PER_KEY)
-  pay(@CurrentUser() host: User, @Param('id') id: string, @Body() dto: DoorPaymentDto): Promise<HostParty> {
+  pay(@CurrentUser() host: User, @HostPartyId() id: string, @Body() dto: DoorPaymentDto): Promise<HostParty> {
     return this.actions.pay(host, id, dto);
   }
 
   @Post('complete')
   @HttpCode(200)
   @RouteConfig(ONCE_PER_KEY)
-  complete(@CurrentUser() host: User, @Param('id') id: string, @Body() dto: CompletePartyDto): Promise<HostParty> {
+  complete(@CurrentUser() host: User, @HostPartyId() id: string, @Body() dto: CompletePartyDto): Promise<HostParty> {
     return this.actions.complete(host, id, dto);
   }
 }

@@ -3,6 +3,7 @@ import { centsToDollars, PRICE_TABLE, quote } from '@app/pricing';
 import { historySentence, HOST_RULES, type HostParty } from '@app/contracts';
 import {
   allocateToTeam,
+  bookedADayAgo,
   bookingHistory,
   confirmAsAdmin,
   daysFromToday,
@@ -30,6 +31,7 @@ describe("the host's actions at the party", () => {
       eventTime: '14:00',
     });
     await allocateToTeam(bed.t, id, bed.teamA);
+    await bookedADayAgo(bed.t, id);
     await request(bed.t.server)
       .put(`/api/bookings/${id}/roster?${link}`)
       .send({ version: 0, children: [child('Ava', { age: 7 }), child('Leo', { age: 8 })] })

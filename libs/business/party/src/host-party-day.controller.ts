@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Put } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { CurrentUser, Roles } from '@app/accounts';
 import {
@@ -12,6 +12,7 @@ import {
 } from '@app/contracts';
 import { ONCE_PER_KEY } from './host-once-per-key';
 import { HostPartyDay } from './host-party-day.service';
+import { HostGameId, HostPartyId } from './host-route-ids';
 
 /**
  * The party day's writes from the host's phone (docs/product/party-day.md): hosts only, their teams' parties only,
@@ -24,7 +25,7 @@ export class HostPartyDayController {
 
   @Put('teams')
   @RouteConfig(ONCE_PER_KEY)
-  teams(@CurrentUser() host: User, @Param('id') id: string, @Body() dto: PartyTeamsDto): Promise<HostParty> {
+  teams(@CurrentUser() host: User, @HostPartyId() id: string, @Body() dto: PartyTeamsDto): Promise<HostParty> {
     return this.day.teams(host, id, dto);
   }
 
@@ -32,8 +33,8 @@ export class HostPartyDayController {
   @RouteConfig(ONCE_PER_KEY)
   scorer(
     @CurrentUser() host: User,
-    @Param('id') id: string,
-    @Param('gameId') gameId: string,
+    @HostPartyId() id: string,
+    @HostGameId() gameId: string,
     @Body() dto: ScorerDto,
   ): Promise<HostParty> {
     return this.day.startScoring(host, id, gameId, dto);
@@ -43,8 +44,8 @@ export class HostPartyDayController {
   @RouteConfig(ONCE_PER_KEY)
   result(
     @CurrentUser() host: User,
-    @Param('id') id: string,
-    @Param('gameId') gameId: string,
+    @HostPartyId() id: string,
+    @HostGameId() gameId: string,
     @Body() dto: GameResultDto,
   ): Promise<HostParty> {
     return this.day.result(host, id, gameId, dto);
@@ -53,13 +54,17 @@ export class HostPartyDayController {
   @Post('finish-results')
   @HttpCode(200)
   @RouteConfig(ONCE_PER_KEY)
-  finishResults(@CurrentUser() host: User, @Param('id') id: string, @Body() dto: FinishResultsDto): Promise<HostParty> {
+  finishResults(
+    @CurrentUser() host: User,
+    @HostPartyId() id: string,
+    @Body() dto: FinishResultsDto,
+  ): Promise<HostParty> {
     return this.day.finishResults(host, id, dto);
   }
 
   @Put('awards')
   @RouteConfig(ONCE_PER_KEY)
-  awards(@CurrentUser() host: User, @Param('id') id: string, @Body() dto: PartyAwardsDto): Promise<HostParty> {
+  awards(@CurrentUser() host: User, @HostPartyId() id: string, @Body() dto: PartyAwardsDto): Promise<HostParty> {
     return this.day.awards(host, id, dto);
   }
 }

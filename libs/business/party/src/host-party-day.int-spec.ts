@@ -2,6 +2,7 @@ import request from 'supertest';
 import { historySentence, type HostParty, type PartyTeam } from '@app/contracts';
 import {
   allocateToTeam,
+  bookedADayAgo,
   bookingHistory,
   confirmAsAdmin,
   daysFromToday,
@@ -33,6 +34,7 @@ describe('the party day', () => {
   const party = async () => {
     const { id, link } = await bed.parties.book(6, { eventDate: daysFromToday(120 + days++), eventTime: '14:00' });
     await allocateToTeam(bed.t, id, bed.teamA);
+    await bookedADayAgo(bed.t, id);
     const names = ['Ava', 'Leo', 'Zoe', 'Mia'];
     await request(bed.t.server)
       .put(`/api/bookings/${id}/roster?${link}`)

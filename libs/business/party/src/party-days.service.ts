@@ -81,6 +81,7 @@ export class PartyDays {
   async setTeams(facts: PartyFacts, teams: PartyTeam[], at: Date): Promise<void> {
     refuseTeamsUnlessValid(teams, facts.arrivedChildIds);
     await this.changing(facts.bookingId, async (manager, day) => {
+      refuseWhenFinal(day);
       if (laterThan(day.teamsAt, at)) return;
       const stored = teams.map(({ id, name, colour, childIds }) => ({ id, name, colour, childIds }));
       await manager.update(PartyDayEntity, { bookingId: facts.bookingId }, { teams: stored, teamsAt: at });
@@ -124,6 +125,7 @@ export class PartyDays {
     if (!children.every((id) => arrived.has(id))) refuseAwards(M.awardChild);
     if (new Set(children).size !== children.length) refuseAwards(M.awards);
     await this.changing(facts.bookingId, async (manager, day) => {
+      refuseWhenFinal(day);
       const champions = awards.championTeamId ?? null;
       if (champions !== null && !day.teams.some((t) => t.id === champions)) refuseAwards(M.championTeam);
       if (laterThan(day.awardsAt, at)) return;
@@ -234,6 +236,7 @@ function refuseUnknownGame(facts: PartyFacts, gameId: string): void {
   if (!facts.gameIds.includes(gameId)) throw new PartyException('PARTY_GAME_NOT_FOUND', M.gameNotFound);
 }
 
+/** Checked again under the party's lock: another phone may have pressed "Finish results" since the caller's read. */
 function refuseWhenFinal(day: PartyDayEntity): void {
   if (day.resultsFinalAt) throw new PartyException('RESULTS_FINAL', M.resultsFinal);
 }

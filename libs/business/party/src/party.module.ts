@@ -21,6 +21,7 @@ import { HostPartyActionsController } from './host-party-actions.controller';
 import { HostPartyActions } from './host-party-actions.service';
 import { HostPartyDayController } from './host-party-day.controller';
 import { HostPartyDay } from './host-party-day.service';
+import { HostPartyWrites } from './host-party-writes';
 import { PartyDays } from './party-days.service';
 
 /** The party day's tables and the one service other domains ask (documents' certificates, the office). */
@@ -54,7 +55,14 @@ export class PartyModule {}
     HostPartyDayController,
     AdminPartyController,
   ],
-  providers: [AdminHostsService, HostPartiesService, HostPartyActions, HostPartyDay, AdminPartyService],
+  providers: [
+    AdminHostsService,
+    HostPartiesService,
+    HostPartyWrites,
+    HostPartyActions,
+    HostPartyDay,
+    AdminPartyService,
+  ],
   // A party is the host's (documents' certificates for the host, the office's moves between teams).
   exports: [HostPartiesService],
 })

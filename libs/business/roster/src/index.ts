@@ -8,3 +8,4 @@ export * from './party-arrivals';
 export * from './roster-retention';
 export * from './roster-reads';
 export { certificatesOpenToHost, firstNameOf } from './roster-rules';
+export { RosterException } from './roster.exception';

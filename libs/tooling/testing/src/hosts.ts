@@ -74,6 +74,13 @@ export async function allocateToTeam(t: TestApp, bookingId: string, teamId: numb
   });
 }
 
+/**
+ * The booking as made a day before now, as a party is booked days ahead: a phone's `at` some minutes back is then after
+ * it, not refused as before the booking (docs/product/hosts.md#at-the-party).
+ */
+export const bookedADayAgo = (t: TestApp, bookingId: string): Promise<unknown> =>
+  t.dataSource.query(`UPDATE bookings SET created_at = created_at - interval '1 day' WHERE id = $1`, [bookingId]);
+
 /** A host's write: its method, path and body. */
 export type HostWrite = ['put' | 'post', string, Record<string, unknown>];
 

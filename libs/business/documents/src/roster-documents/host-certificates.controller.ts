@@ -1,10 +1,10 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, Roles } from '@app/accounts';
 import { ADMIN_CALLER } from '@app/bookings';
 import type { DocumentBuilding, User } from '@app/contracts';
-import { HostPartiesService, ONCE_PER_KEY } from '@app/party';
+import { HostPartiesService, HostPartyId, ONCE_PER_KEY } from '@app/party';
 import { PrintQueryDto } from '../document-query.dto';
 import { servePdf } from './roster-documents.controller';
 import { RosterDocumentsService } from './roster-documents.service';
@@ -26,7 +26,7 @@ export class HostCertificatesController {
   @Get()
   async download(
     @CurrentUser() host: User,
-    @Param('id') id: string,
+    @HostPartyId() id: string,
     @Query() { paper = 'letter' }: PrintQueryDto,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile | DocumentBuilding> {
@@ -40,7 +40,7 @@ export class HostCertificatesController {
   @RouteConfig(ONCE_PER_KEY)
   async email(
     @CurrentUser() host: User,
-    @Param('id') id: string,
+    @HostPartyId() id: string,
     @Query() { paper = 'letter' }: PrintQueryDto,
   ): Promise<void> {
     await this.parties.one(host.id, id);

@@ -53,7 +53,8 @@ export const PARTY_MESSAGES = {
   points: `Points are whole numbers from 0 to ${PARTY_RULES.pointsMax}`,
   deviceId: 'deviceId must be the id this phone made for itself',
   takeOver: 'takeOver must be true or false',
-  resultsFinal: 'The results are final. Please ask the office to correct one.',
+  resultsFinal:
+    'The results are final: the teams, results and awards no longer change. Please ask the office to correct a result.',
   awardTitle: `Give each award a title of at most ${PARTY_RULES.awardTitleMax} characters`,
   awardChild: 'Each award goes to a child who arrived at this party',
   awards: `At most ${PARTY_RULES.specialAwardsMax} awards, one per child`,
@@ -178,6 +179,13 @@ export interface PartyDayState {
   /** ISO instant "Finish results" was pressed; null while results may change. */
   resultsFinalAt: string | null;
 }
+
+/**
+ * The results are final once "Finish results" was pressed or the party was completed: from then on the teams, the
+ * scorers, the results and the awards change only by the office's correction (docs/product/party-day.md#finishing).
+ */
+export const resultsAreFinal = (party: Pick<PartyDayState, 'resultsFinalAt'> & { status: string }): boolean =>
+  party.resultsFinalAt !== null || party.status === 'completed';
 
 /** The winners of one result: the team named, or those with the most points. */
 export function winnersOf(result: Pick<GameResultRequest, 'winnerTeamId' | 'points'>): string[] {

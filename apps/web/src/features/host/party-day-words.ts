@@ -59,6 +59,7 @@ export const PARTY_WORDS = {
   finishResultsAsk: 'Finish the results?',
   finishResultsWhy: 'The results are locked and the leaderboard is final. Only the office can correct one after.',
   resultsFinal: 'The results are final',
+  resultsFinalWhy: 'The teams, results and awards no longer change. The office can still correct a result.',
   correctedByAdmin: 'Corrected by the office',
 
   rank: 'Rank',
@@ -70,6 +71,8 @@ export const PARTY_WORDS = {
   champions: 'Champions',
   championsFromBoard: (teams: string) => `The leaderboard’s first: ${teams}`,
   championsNotYet: 'The leaderboard’s first (no results yet)',
+  championsAre: (teams: string) => `Champions: ${teams}`,
+  noSpecialAwards: 'No special awards.',
   gameWinners: 'Winner of each game',
   specialAwards: 'Special awards',
   awardTitle: (n: number) => `Award ${n} title`,

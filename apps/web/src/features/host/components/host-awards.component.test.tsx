@@ -74,4 +74,24 @@ describe('awards (docs/product/party-day.md#the-hosts-screens)', () => {
     const [sent] = api.to('POST', `${PARTY}/certificates/email`);
     expect(sent.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('shows the awards to read only once the results are final or the party is completed', async () => {
+    const awards = { championTeamId: 't-blue', special: [{ childId: 'c-1', title: 'Best Team Spirit' }] };
+    for (const final of [{ resultsFinalAt: '2026-12-12T20:00:00.000Z' }, { status: 'completed' }]) {
+      const api = stubApi({ [`GET ${PARTY}`]: { body: partyWithTeams({ results: [blueWon], awards, ...final }) } });
+      const { unmount } = render();
+      expect(await screen.findByText(W.resultsFinalWhy)).toBeInTheDocument();
+      expect(screen.getByText(W.championsAre('Blue Sharks'))).toBeInTheDocument();
+      const special = screen.getByRole('region', { name: W.specialAwards });
+      expect(within(special).getByRole('listitem')).toHaveTextContent('Best Team Spirit: Ava');
+      for (const name of [W.saveAwards, W.addAward, 'Red Rockets', 'Blue Sharks']) {
+        expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+      }
+      // The certificates stay: their titles are the final ones.
+      const titles = within(screen.getByRole('list', { name: W.certificates })).getAllByRole('listitem');
+      expect(titles.map((li) => li.textContent)).toContain('Ava: Best Team Spirit');
+      expect(api.to('PUT', `${PARTY}/awards`)).toHaveLength(0);
+      unmount();
+    }
+  });
 });

@@ -5,6 +5,7 @@ import {
   championTeamIdsOf,
   PARTY_MESSAGES,
   PARTY_RULES,
+  resultsAreFinal,
   type HostParty,
   type SpecialAward,
 } from '@app/contracts';
@@ -12,6 +13,7 @@ import { BIG_FIELD, BIG_SELECT } from '../field-sizes';
 import { PARTY_WORDS as W } from '../party-day-words';
 import { useHostActions } from '../outbox/use-host-actions.hook';
 import { HostCertificates } from './host-certificates.component';
+import { HostFinalAwards, HostGameWinners } from './host-final-awards.component';
 import { HostSaveFooter } from './host-save-footer.component';
 import { HostSection } from './host-section.component';
 import { HostTeamButton } from './host-team-button.component';
@@ -28,8 +30,30 @@ function awardsFault(special: SpecialAward[]): string | null {
 /**
  * Awards (docs/product/party-day.md#the-hosts-screens): the champions (the leaderboard's first unless the host chooses), each
  * game's winner, the host's own awards for named children, then each child's certificate title and the certificates.
+ * Once the results are final the awards are shown as they stand, to read only; the certificates stay.
  */
 export function HostAwards({ party }: { party: HostParty }) {
+  const arrived = party.children.filter((c) => c.arrived);
+  return (
+    <Flex direction="column" gap="5">
+      {resultsAreFinal(party) ? <HostFinalAwards party={party} /> : <AwardsEditor party={party} />}
+      <HostSection title={W.certificates} gap="3">
+        <ul aria-label={W.certificates} style={{ margin: 0, paddingLeft: '1.2em' }}>
+          {arrived.map((child) => (
+            <li key={child.id}>
+              <Text size="5">
+                {child.firstName}: <strong>{certificateTitleOf(child.id, party)}</strong>
+              </Text>
+            </li>
+          ))}
+        </ul>
+        <HostCertificates partyId={party.bookingId} />
+      </HostSection>
+    </Flex>
+  );
+}
+
+function AwardsEditor({ party }: { party: HostParty }) {
   const [champion, setChampion] = useState<string | null>(party.awards.championTeamId);
   const [special, setSpecial] = useState<SpecialAward[]>(party.awards.special);
   const [fault, setFault] = useState<string | null>(null);
@@ -54,7 +78,7 @@ export function HostAwards({ party }: { party: HostParty }) {
   };
 
   return (
-    <Flex direction="column" gap="5">
+    <>
       <HostSection title={W.champions}>
         <Button
           size="4"
@@ -75,20 +99,7 @@ export function HostAwards({ party }: { party: HostParty }) {
         ))}
       </HostSection>
 
-      <HostSection title={W.gameWinners}>
-        <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
-          {party.games.map((game) => {
-            const winners = party.results.find((r) => r.gameId === game.id)?.winnerTeamIds ?? [];
-            return (
-              <li key={game.id}>
-                <Text size="5">
-                  {game.name}: <strong>{winners.length ? winners.map(teamName).join(', ') : W.notPlayed}</strong>
-                </Text>
-              </li>
-            );
-          })}
-        </ul>
-      </HostSection>
+      <HostGameWinners party={party} />
 
       <HostSection title={W.specialAwards} gap="3">
         {special.map((award, i) => (
@@ -139,19 +150,6 @@ export function HostAwards({ party }: { party: HostParty }) {
       </HostSection>
 
       <HostSaveFooter fault={fault} saved={saved} label={W.saveAwards} savedLabel={W.awardsSaved} onSave={save} />
-
-      <HostSection title={W.certificates} gap="3">
-        <ul aria-label={W.certificates} style={{ margin: 0, paddingLeft: '1.2em' }}>
-          {arrived.map((child) => (
-            <li key={child.id}>
-              <Text size="5">
-                {child.firstName}: <strong>{certificateTitleOf(child.id, party)}</strong>
-              </Text>
-            </li>
-          ))}
-        </ul>
-        <HostCertificates partyId={party.bookingId} />
-      </HostSection>
-    </Flex>
+    </>
   );
 }

@@ -1,6 +1,13 @@
 import { Badge, Button, Card, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
-import { PARTY_MESSAGES, PARTY_RULES, scoredElsewhereMessage, type HostParty, type TeamPoints } from '@app/contracts';
+import {
+  PARTY_MESSAGES,
+  PARTY_RULES,
+  resultsAreFinal,
+  scoredElsewhereMessage,
+  type HostParty,
+  type TeamPoints,
+} from '@app/contracts';
 import { deviceId, useHostActions } from '../outbox/use-host-actions.hook';
 import type { ResultAction } from '../outbox/host-actions';
 import { hostOutbox } from '../outbox/host-outbox';
@@ -23,7 +30,7 @@ export function HostGameCard({ party, game, n, onNow }: { party: HostParty; game
   const result = party.results.find((r) => r.gameId === game.id);
   const scorer = party.scorers.find((s) => s.gameId === game.id);
   const mine = scorer?.deviceId === deviceId();
-  const final = party.resultsFinalAt !== null;
+  const final = resultsAreFinal(party);
   const teamName = (id: string) => party.teams.find((t) => t.id === id)?.name ?? id;
 
   const takeOver = async () => {

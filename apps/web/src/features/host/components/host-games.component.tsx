@@ -1,11 +1,12 @@
-import { Callout, Flex, Text } from '@radix-ui/themes';
-import type { HostParty } from '@app/contracts';
+import { Flex, Text } from '@radix-ui/themes';
+import { resultsAreFinal, type HostParty } from '@app/contracts';
 import { gameClock, type GameClock } from '../game-clock';
 import { PARTY_WORDS as W } from '../party-day-words';
 import { useNow } from '../use-now.hook';
 import { useHostActions } from '../outbox/use-host-actions.hook';
 import { HostConfirm } from './host-confirm.component';
 import { HostGameCard } from './host-game-card.component';
+import { HostResultsFinal } from './host-results-final.component';
 
 /**
  * Games (docs/product/party-day.md#the-hosts-screens): the games in order with their minutes, the one that should be
@@ -14,20 +15,14 @@ import { HostGameCard } from './host-game-card.component';
 export function HostGames({ party }: { party: HostParty }) {
   const clock = gameClock(party, useNow());
   const { send } = useHostActions(party.bookingId);
-  const final = party.resultsFinalAt !== null;
+  const final = resultsAreFinal(party);
   return (
     <Flex direction="column" gap="4">
       <Text size="6" weight="bold" role="timer" aria-live="off">
         {clockWords(clock, party)}
       </Text>
       {party.teams.length === 0 && <Text size="5">{W.noTeamsYet}</Text>}
-      {final && (
-        <Callout.Root color="green" size="2" highContrast>
-          <Callout.Text size="5" weight="bold">
-            {W.resultsFinal}
-          </Callout.Text>
-        </Callout.Root>
-      )}
+      {final && <HostResultsFinal />}
       <Flex asChild direction="column" gap="4">
         <ol aria-label={W.screens.games} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {party.games.map((game, index) => (

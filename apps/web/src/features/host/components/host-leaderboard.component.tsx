@@ -1,7 +1,8 @@
-import { Callout, Flex, Text } from '@radix-ui/themes';
-import { leaderboardOf, TEAM_COLOURS, type HostParty } from '@app/contracts';
+import { Flex, Text } from '@radix-ui/themes';
+import { leaderboardOf, resultsAreFinal, TEAM_COLOURS, type HostParty } from '@app/contracts';
 import { PARTY_WORDS as W } from '../party-day-words';
 import { inkOn } from '../team-ink';
+import { HostResultsFinal } from './host-results-final.component';
 
 const CELL = { padding: '12px 8px', fontSize: 'var(--font-size-6)', fontWeight: 700 } as const;
 
@@ -14,13 +15,7 @@ export function HostLeaderboard({ party }: { party: HostParty }) {
   const rows = leaderboardOf(party.teams, party.results);
   return (
     <Flex direction="column" gap="4">
-      {party.resultsFinalAt && (
-        <Callout.Root color="green" size="2" highContrast>
-          <Callout.Text size="5" weight="bold">
-            {W.resultsFinal}
-          </Callout.Text>
-        </Callout.Root>
-      )}
+      {resultsAreFinal(party) && <HostResultsFinal />}
       <table
         aria-label={W.screens.leaderboard}
         style={{ width: '100%', borderCollapse: 'separate', borderSpacing: '0 8px' }}

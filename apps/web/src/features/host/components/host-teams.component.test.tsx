@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { balanceTeams, PARTY_MESSAGES, type PartyTeamsRequest } from '@app/contracts';
 import { stubApi } from '@/testing/api-stub.testing';
-import { arrivedChildren, hostParty } from '@/testing/host-party.fixtures';
+import { arrivedChildren, hostParty, partyWithTeams } from '@/testing/host-party.fixtures';
 import { PARTY_WORDS as W } from '../party-day-words';
 import { renderHostScreen } from '../testing/render-host-screen.testing';
 
@@ -80,5 +80,24 @@ describe('teams (docs/product/party-day.md#the-hosts-screens)', () => {
     stubApi({ [`GET ${PARTY}`]: { body: hostParty() } });
     render();
     expect(await screen.findByText(W.noArrived)).toBeInTheDocument();
+  });
+
+  it('shows the teams to read only once the results are final or the party is completed', async () => {
+    for (const final of [{ resultsFinalAt: '2026-12-12T20:00:00.000Z' }, { status: 'completed' }]) {
+      const api = stubApi({ [`GET ${PARTY}`]: { body: partyWithTeams(final) } });
+      const { unmount } = render();
+      expect(await screen.findByText(W.resultsFinalWhy)).toBeInTheDocument();
+      const red = screen.getByRole('region', { name: 'Red Rockets' });
+      expect(
+        within(red)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Ava', 'Max']);
+      expect(screen.queryByRole('button', { name: W.saveTeams })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: W.splitByAge })).not.toBeInTheDocument();
+      expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+      expect(api.to('PUT', `${PARTY}/teams`)).toHaveLength(0);
+      unmount();
+    }
   });
 });

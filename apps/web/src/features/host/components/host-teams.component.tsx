@@ -3,6 +3,7 @@ import { useState } from 'react';
 import {
   PARTY_MESSAGES,
   PARTY_RULES,
+  resultsAreFinal,
   TEAM_COLOUR_KEYS,
   TEAM_COLOURS,
   type HostParty,
@@ -13,6 +14,7 @@ import { BIG_FIELD, BIG_SELECT } from '../field-sizes';
 import { PARTY_WORDS as W } from '../party-day-words';
 import { childrenWithoutTeam, moveChild, resizeTeams, splitByAge, startingTeams } from '../team-draft';
 import { useHostActions } from '../outbox/use-host-actions.hook';
+import { HostResultsFinal } from './host-results-final.component';
 import { HostSaveFooter } from './host-save-footer.component';
 
 const COUNTS = Array.from(
@@ -22,9 +24,41 @@ const COUNTS = Array.from(
 
 /**
  * Teams (docs/product/party-day.md#the-hosts-screens): 2 to 4 teams, the arrived children split by age or moved one by one, names
- * and colours the host's; nothing is sent until "Save teams", which sends them all at once.
+ * and colours the host's; nothing is sent until "Save teams", which sends them all at once. Once the results are final
+ * the teams are shown as they stand, to read only.
  */
 export function HostTeams({ party }: { party: HostParty }) {
+  return resultsAreFinal(party) ? <FinalTeams party={party} /> : <TeamsEditor party={party} />;
+}
+
+function FinalTeams({ party }: { party: HostParty }) {
+  const nameOf = (id: string) => party.children.find((c) => c.id === id)?.firstName ?? '';
+  return (
+    <Flex direction="column" gap="4">
+      <HostResultsFinal />
+      {party.teams.map((team) => (
+        <Card key={team.id} size="2" style={{ borderLeft: `10px solid ${TEAM_COLOURS[team.colour].hex}` }}>
+          <Flex asChild direction="column" gap="2">
+            <section aria-label={team.name}>
+              <Heading as="h2" size="6">
+                {team.name}
+              </Heading>
+              <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
+                {team.childIds.map((id) => (
+                  <li key={id}>
+                    <Text size="5">{nameOf(id)}</Text>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </Flex>
+        </Card>
+      ))}
+    </Flex>
+  );
+}
+
+function TeamsEditor({ party }: { party: HostParty }) {
   const [teams, setTeams] = useState<PartyTeam[]>(() => startingTeams(party.teams));
   const [invalid, setInvalid] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);

@@ -108,8 +108,23 @@ describe('the party as the phone shows it while actions wait (docs/product/party
   it('locks the results once finished, keeping the first time they were', () => {
     const party = applyAction(withTeams(), queued({ kind: 'finish-results' }));
     expect(party.resultsFinalAt).toBe(AT);
-    expect(applyAction(party, queued({ kind: 'result', gameId: '1', winnerTeamId: 't-red' }))).toEqual(party);
     expect(applyAction(party, queued({ kind: 'finish-results' }, '2026-12-12T21:00:00.000Z')).resultsFinalAt).toBe(AT);
+  });
+
+  it('changes no team, scorer, result or award once the results are final or the party completed, as the server', () => {
+    const swapped = TEAMS.map((t, i) => ({ ...t, childIds: TEAMS[1 - i].childIds }));
+    const changes: HostAction[] = [
+      { kind: 'teams', teams: swapped },
+      { kind: 'scorer', gameId: '1', takeOver: true },
+      { kind: 'result', gameId: '1', winnerTeamId: 't-blue' },
+      { kind: 'awards', special: [{ childId: 'c-2', title: 'Best Team Spirit' }], championTeamId: 't-blue' },
+    ];
+    const finished = applyAction(withTeams(), queued({ kind: 'finish-results' }));
+    const completed = applyAction(withTeams(), queued({ kind: 'complete' }));
+    for (const party of [finished, completed]) {
+      for (const action of changes) expect(applyAction(party, queued(action))).toEqual(party);
+    }
+    expect(applyAction(withTeams(), queued(changes[0])).teams).toEqual(swapped);
   });
 
   it('sets the awards, and completes the party', () => {

@@ -1,5 +1,6 @@
 import {
   extraChildrenAt,
+  resultsAreFinal,
   winnersOf,
   type HostParty,
   type HostPartyChild,
@@ -36,10 +37,17 @@ const scoredHere = (party: HostParty, gameId: string, deviceId: string): HostPar
 /**
  * The party as it stands once one waiting action is done (docs/product/party-day.md#offline): what the phone shows
  * while the action waits to be sent, by the same rules as the server's (libs/shared/contracts' party-day rules). An action
- * the server would refuse changes nothing here (a result after the results are final, an earlier result than the
- * one kept), and doing one twice changes nothing more, except a payment, which leaves the outbox with its answer.
+ * the server would refuse changes nothing here (teams, a scorer, a result or awards once the results are final, an
+ * earlier result than the one kept), and doing one twice changes nothing more, except a payment, which leaves the
+ * outbox with its answer.
  */
-export function applyAction(party: HostParty, { action, at, deviceId }: QueuedHostAction): HostParty {
+export function applyAction(party: HostParty, queued: QueuedHostAction): HostParty {
+  const { kind } = queued.action;
+  const final = kind === 'teams' || kind === 'scorer' || kind === 'result' || kind === 'awards';
+  return final && resultsAreFinal(party) ? party : applied(party, queued);
+}
+
+function applied(party: HostParty, { action, at, deviceId }: QueuedHostAction): HostParty {
   switch (action.kind) {
     case 'checkin':
       return withChildren(
@@ -71,7 +79,7 @@ export function applyAction(party: HostParty, { action, at, deviceId }: QueuedHo
       return action.takeOver ? scoredHere(party, action.gameId, deviceId) : party;
     case 'result': {
       const kept = party.results.find((result) => result.gameId === action.gameId);
-      if (party.resultsFinalAt !== null || (kept && kept.recordedAt > at)) return party;
+      if (kept && kept.recordedAt > at) return party;
       const scored = action.takeOver ? scoredHere(party, action.gameId, deviceId) : party;
       const result: PartyGameResult = {
         gameId: action.gameId,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { HOST_READS_CACHE } from './src/lib/host-reads';
+import { HOST_READS_CACHE, HOST_READS_PATTERN } from './src/lib/host-reads';
 // eslint-disable-next-line no-restricted-imports -- Vite loads its config before any alias exists
 import { DOCUMENT_RENDERER_DIR } from '../../libs/shared/contracts/src/site/public-documents.contract';
 
@@ -75,9 +75,10 @@ const reactRouterProductionBuild = [
 /**
  * The host's phone app (docs/product/party-day.md#offline): a service worker that /host alone registers, with /host as
  * its scope, so it never controls a public page or the admin. It keeps the app's shell and files (precached with each
- * build) and the day's reads: the host's parties, each party, the session and the site (network first, the kept answer
- * when the network fails or is too slow), so /host and a party open without a signal after the morning's first open;
- * signing out forgets those reads (src/lib/host-reads.ts).
+ * build) and the day's reads: the host's parties, each party and the site, never the session (network first, the kept
+ * answer when the network fails or is too slow), so /host and a party open without a signal after the morning's first
+ * open; they are forgotten on signing out, on any 401, when someone else signs in and at the session's end
+ * (src/lib/host-reads.ts).
  * The manifest is public/host.webmanifest, linked by /host's screens only (the plugin would link it from every page).
  */
 const hostApp = () =>
@@ -102,7 +103,7 @@ const hostApp = () =>
       cleanupOutdatedCaches: true,
       runtimeCaching: [
         {
-          urlPattern: /\/api\/(host\/parties(\/[^/?]+)?|session|site)(\?|$)/,
+          urlPattern: HOST_READS_PATTERN,
           handler: 'NetworkFirst',
           options: {
             cacheName: HOST_READS_CACHE,

@@ -202,9 +202,11 @@ describe("the host's pages (docs/product/hosts.md#the-hosts-phone-app)", () => {
 
   it('take a host who signs in to their day, and one already signed in away from /auth to it', async () => {
     const host = user('host');
+    let signedIn: typeof host | null = null;
     stubApi({
-      'GET /api/session': { body: { user: null } },
-      'POST /api/login': { body: host },
+      // The session read after the sign-in says when the host's session ends (lib/host-reads.ts).
+      'GET /api/session': () => ({ body: { user: signedIn, expiresAt: signedIn && '2999-01-01T00:00:00.000Z' } }),
+      'POST /api/login': () => ({ body: (signedIn = host) }),
       'GET /api/site': { body: { today: '2026-12-12', timeZone: 'America/Chicago' } },
       'GET /api/host/parties': { body: [] },
     });

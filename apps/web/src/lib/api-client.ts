@@ -1,3 +1,5 @@
+import { forgetHostReads } from './host-reads';
+
 /**
  * The one HTTP client of the SPA (docs/product/api.md#the-api): cookies always travel, a JSON body gets a JSON content
  * type (a FormData goes as multipart), a write carries the Idempotency-Key of the user's intent (see useIntentMutation)
@@ -57,6 +59,8 @@ export async function apiRequest(
     credentials: 'include',
     signal,
   });
+  // The session ended (expired, the account deactivated): what the phone kept of a host goes at once.
+  if (response.status === 401) await forgetHostReads();
   if (!response.ok) {
     const text = await response.text().catch(() => '');
     const retryAfter = Number(response.headers.get('Retry-After') ?? NaN);

@@ -1,4 +1,17 @@
-import type { HostParty, PartyGameResult } from '@app/contracts';
+import type { HostParty, PartyGameResult, User } from '@app/contracts';
+
+/** The host signed in on the phone in the host app's tests. */
+export const PHONE_HOST: User = {
+  id: 'host-sam',
+  username: 'sam@example.com',
+  email: 'sam@example.com',
+  firstName: 'Sam',
+  lastName: 'Rivera',
+  role: 'host',
+};
+
+/** When PHONE_HOST's session ends: far enough for any test. */
+export const SESSION_ENDS_AT = '2999-01-01T00:00:00.000Z';
 
 /** A party of the host's team as GET /api/host/parties answers it: 2:00 PM Central, the team arriving at 1:30 PM. */
 export const hostParty = (overrides: Partial<HostParty> = {}): HostParty => ({

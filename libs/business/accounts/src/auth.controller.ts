@@ -15,6 +15,7 @@ import { AccountsService } from './accounts.service';
 import { HostAccounts } from './host-accounts.service';
 import { LocalAuthGuard } from './local-auth.guard';
 import { sessionCookieName, sessionCookieOptions } from './session-cookie';
+import { SessionSerializer } from './session.serializer';
 import { SignInHooks } from './sign-in-hooks';
 
 /**
@@ -35,6 +36,7 @@ export class AuthController {
     private readonly accounts: AccountsService,
     private readonly hosts: HostAccounts,
     private readonly signIn: SignInHooks,
+    private readonly sessions: SessionSerializer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -86,10 +88,17 @@ export class AuthController {
     return user;
   }
 
-  /** Who is signed in, without an error for nobody (SessionState). Per browser, so never stored by a cache. */
+  /**
+   * Who is signed in, without an error for nobody, and until when (SessionState). Per browser, so never stored by a
+   * cache.
+   */
   @Get('session')
   @Header('Cache-Control', 'no-store')
   session(@Req() req: FastifyRequest): SessionState {
-    return { user: req.user ?? null };
+    const principal = req.user && req.session.user;
+    return {
+      user: req.user ?? null,
+      expiresAt: principal ? this.sessions.endsAt(principal, Date.now()).toISOString() : null,
+    };
   }
 }

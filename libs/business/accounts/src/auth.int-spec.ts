@@ -1,6 +1,6 @@
 import * as argon2 from 'argon2';
 import request from 'supertest';
-import { ACCOUNT_MESSAGES } from '@app/contracts';
+import { ACCOUNT_MESSAGES, type SessionState } from '@app/contracts';
 import { registerUser, sessionCookieOf, sessionIdOf, startTestApp, TEST_PASSWORD, TestApp, unique } from '@app/testing';
 
 /** No response may carry a password or its hash. */
@@ -192,13 +192,13 @@ describe('accounts: register, login, logout, current user', () => {
 
   it('answers /api/session with 200 either way: null for nobody (no cookie set), the user once signed in', async () => {
     const anonymous = await request(t.server).get('/api/session').expect(200);
-    expect(anonymous.body).toEqual({ user: null });
+    expect(anonymous.body).toEqual({ user: null, expiresAt: null });
     expect(anonymous.headers['cache-control']).toBe('no-store');
     expect(anonymous.headers['set-cookie']).toBeUndefined();
     const { agent, user } = await registerUser(t.server);
-    expect((await agent.get('/api/session').expect(200)).body).toEqual({ user });
+    expect((await agent.get('/api/session').expect(200)).body).toEqual({ user, expiresAt: expect.any(String) });
     await agent.post('/api/logout').expect(204);
-    expect((await agent.get('/api/session').expect(200)).body).toEqual({ user: null });
+    expect((await agent.get('/api/session').expect(200)).body).toEqual({ user: null, expiresAt: null });
   });
 
   it('issues a new session id at login, so a session id known before sign-in is useless after it', async () => {
@@ -233,6 +233,18 @@ describe('accounts: register, login, logout, current user', () => {
       [sid],
     );
     expect(Number(minutes)).toBe(t.config.session.idleMinutes);
+    // The session says when it ends unless used again: the idle limit from now, while the absolute one is further.
+    const idleEnd = Date.now() + t.config.session.idleMinutes * 60_000;
+    const { expiresAt } = (await agent.get('/api/session').expect(200)).body as SessionState;
+    expect(Math.abs(Date.parse(expiresAt!) - idleEnd)).toBeLessThan(5_000);
+    // Signed in long ago, the absolute limit comes first.
+    const signedInAt = Date.now() - t.config.session.absoluteHours * 3_600_000 + 60_000;
+    await t.dataSource.query(
+      `UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{user,signedInAt}', to_jsonb($2::bigint))::json WHERE sid = $1`,
+      [sid, signedInAt],
+    );
+    const ending = (await agent.get('/api/session').expect(200)).body as SessionState;
+    expect(ending.expiresAt).toBe(new Date(signedInAt + t.config.session.absoluteHours * 3_600_000).toISOString());
 
     const longAgo = Date.now() - (t.config.session.absoluteHours * 3_600_000 + 1000);
     await t.dataSource.query(

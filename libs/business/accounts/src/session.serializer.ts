@@ -23,8 +23,16 @@ export class SessionSerializer {
    * idle limit is the rolling cookie and the row's expiry); null makes @fastify/passport log the session out.
    */
   async deserialize(principal: SessionPrincipal): Promise<User | null> {
-    const maxAgeMs = this.config.session.absoluteHours * 3_600_000;
-    if (!principal?.id || !(Date.now() - principal.signedInAt < maxAgeMs)) return null;
+    if (!principal?.id || !(Date.now() < this.absoluteEnd(principal))) return null;
     return this.accounts.findSignable(principal.id);
+  }
+
+  /** When the session ends if no request comes before: the idle limit from `now` (the answer rolls it), or the absolute one. */
+  endsAt(principal: SessionPrincipal, now: number): Date {
+    return new Date(Math.min(now + this.config.session.idleMinutes * 60_000, this.absoluteEnd(principal)));
+  }
+
+  private absoluteEnd(principal: SessionPrincipal): number {
+    return principal.signedInAt + this.config.session.absoluteHours * 3_600_000;
   }
 }

@@ -27,7 +27,7 @@ describe('host deactivation', () => {
     const off = (await patch(host.id, { active: false }).expect(200)).body as AdminHost;
     expect(off).toMatchObject({ id: host.id, active: false });
     await agent.get('/api/user').expect(401);
-    expect((await agent.get('/api/session').expect(200)).body).toEqual({ user: null });
+    expect((await agent.get('/api/session').expect(200)).body).toEqual({ user: null, expiresAt: null });
     // The same answer as a wrong password: the refusal says nothing about the account.
     expect((await signIn(host.email).expect(401)).body.code).toBe('INVALID_CREDENTIALS');
 

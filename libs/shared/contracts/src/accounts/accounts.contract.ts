@@ -23,6 +23,12 @@ export interface User {
  */
 export interface SessionState {
   user: User | null;
+  /**
+   * When the session ends unless a request comes first (the idle limit from now, or the absolute limit, whichever is
+   * sooner); null for nobody. The host's phone forgets what it keeps of the host at that time, signal or not
+   * (docs/product/party-day.md#offline).
+   */
+  expiresAt: string | null;
 }
 
 export interface LoginRequest {

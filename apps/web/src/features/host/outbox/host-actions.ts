@@ -22,6 +22,11 @@ export type ResultAction = Extract<HostAction, { kind: 'result' }>;
 export interface QueuedHostAction {
   /** A UUID made on the phone: the request's Idempotency-Key, so a resend is done once. */
   id: string;
+  /**
+   * The host who did it (their account's id): only they send it, never another account signed in on the phone
+   * (docs/product/party-day.md#offline). Absent on actions kept before actions named their host.
+   */
+  hostId?: string;
   partyId: string;
   /** ISO instant it happened on the phone (the request's `at`). */
   at: string;

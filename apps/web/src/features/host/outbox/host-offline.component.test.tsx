@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/testing/api-stub.testing';
 import { hostParty } from '@/testing/host-party.fixtures';
 import { renderWithProviders } from '@/testing/render.testing';
+import '../testing/render-host-screen.testing';
 import { useHostParty } from '../api/host-parties.api';
 import { HostOffline } from './host-offline.component';
 import { OUTBOX_WORDS as W } from './outbox-words';

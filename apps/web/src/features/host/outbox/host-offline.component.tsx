@@ -21,8 +21,8 @@ export function HostOffline() {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     // Without it the app still works online: nothing to tell the host.
     navigator.serviceWorker.register(SERVICE_WORKER.url, { scope: SERVICE_WORKER.scope }).catch(() => undefined);
-    // On the first open the page's reads (the session among them) went out before the worker took over, so it kept
-    // none: read them again through it, or the phone opened offline later would not know who is signed in.
+    // On the first open the page's reads (the parties, the site) went out before the worker took over, so it kept
+    // none: read them again through it, or the phone opened offline later would have none of them.
     const readAgain = () => void queryClient.invalidateQueries();
     navigator.serviceWorker.addEventListener('controllerchange', readAgain);
     return () => navigator.serviceWorker.removeEventListener('controllerchange', readAgain);

@@ -1,4 +1,5 @@
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
+import { LinkButton } from '@/components/ui/link-button.ui';
 import { hostOutbox } from './host-outbox';
 import { OUTBOX_WORDS as W } from './outbox-words';
 import { useOutbox } from './use-outbox.hook';
@@ -6,10 +7,25 @@ import { useOutbox } from './use-outbox.hook';
 /**
  * On every /host screen: how many of the host's changes wait to be sent, "Send now", and each change the server
  * refused for good in its words, until the host dismisses it (docs/product/party-day.md#offline). The count is a
- * polite live region, so a screen reader hears it change; the controls are thumb-sized (48 px).
+ * polite live region, so a screen reader hears it change; the controls are thumb-sized (48 px). Signed out (the
+ * session ended), it says so and leads to the sign-in: what waits is sent once its host is back.
  */
 export function HostOutboxBanner() {
-  const { actions, sending } = useOutbox();
+  const { actions, sending, signedOut } = useOutbox();
+  if (signedOut) {
+    return (
+      <Callout.Root size="1" color="amber" variant="soft" highContrast mb="4">
+        <Flex align="center" justify="between" gap="3" wrap="wrap">
+          <Text size="4" weight="bold" role="status" aria-live="polite">
+            {W.signedOut}
+          </Text>
+          <LinkButton to="/auth" size="4">
+            {W.signIn}
+          </LinkButton>
+        </Flex>
+      </Callout.Root>
+    );
+  }
   const waiting = actions.filter((kept) => kept.refused === null).length;
   const refused = actions.filter((kept) => kept.refused !== null);
   return (

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import type { User } from '@app/contracts';
+import { phoneHost, sessionAnswered } from '@/lib/host-reads';
 import { stubApi, type StubReply } from '@/testing/api-stub.testing';
-import { hostParty } from '@/testing/host-party.fixtures';
+import { hostParty, PHONE_HOST, SESSION_ENDS_AT } from '@/testing/host-party.fixtures';
 import type { HostAction, QueuedHostAction } from './host-actions';
 import { HostOutbox } from './host-outbox';
 
 let dbs = 0;
-/** An outbox of its own each time (a phone of its own), or the same one opened again (`name`). */
-const outbox = (name = `outbox-test-${++dbs}`) => ({ name, box: new HostOutbox(name) });
+/** An outbox of its own each time (a phone of its own), or the same one opened again (`name`), Sam signed in. */
+const outbox = (name = `outbox-test-${++dbs}`) => ({ name, box: new HostOutbox(name, () => 'host-sam') });
 
-const checkin = (childId: string, n: number): QueuedHostAction => ({
+const checkin = (childId: string, n: number, hostId = 'host-sam'): QueuedHostAction => ({
   id: `key-${childId}`,
+  hostId,
   partyId: 'b-1',
   at: `2026-12-12T20:0${n}:00.000Z`,
   deviceId: 'phone-1',
@@ -111,7 +114,7 @@ describe("the phone's outbox (docs/product/party-day.md#offline)", () => {
     await box.add(checkin('c-2', 2));
     await box.send();
 
-    const reopened = new HostOutbox(name);
+    const reopened = new HostOutbox(name, () => 'host-sam');
     const api = stubApi({ [path('c-1')]: answered('c-1'), [path('c-2')]: answered('c-2') });
     await reopened.send();
     expect(api.sent.map((r) => r.headers['Idempotency-Key'])).toEqual(['key-c-1', 'key-c-2']);
@@ -129,5 +132,69 @@ describe("the phone's outbox (docs/product/party-day.md#offline)", () => {
     await round;
     expect(box.getState().sending).toBe(false);
     expect(box.getState().actions).toEqual([]);
+  });
+
+  describe('each action is its host’s', () => {
+    const ALEX: User = { ...PHONE_HOST, id: 'host-alex', username: 'alex@example.com', firstName: 'Alex' };
+
+    it('never sends another host’s action nor shows it; each host sends their own', async () => {
+      let signedIn = 'host-sam';
+      const box = new HostOutbox(`outbox-test-${++dbs}`, () => signedIn);
+      stubApi({});
+      await box.add(checkin('c-1', 1, 'host-sam'));
+      await box.add(checkin('c-2', 2, 'host-alex'));
+      expect(waitingIds(box)).toEqual(['key-c-1']);
+
+      signedIn = 'host-alex';
+      await box.hostChanged();
+      expect(waitingIds(box)).toEqual(['key-c-2']);
+      const api = stubApi({ [path('c-1')]: answered('c-1'), [path('c-2')]: answered('c-2') });
+      await box.send();
+      expect(api.sent.map((r) => r.headers['Idempotency-Key'])).toEqual(['key-c-2']);
+
+      signedIn = 'host-sam';
+      await box.hostChanged();
+      await box.send();
+      expect(api.sent.map((r) => r.headers['Idempotency-Key'])).toEqual(['key-c-2', 'key-c-1']);
+      expect(box.getState().actions).toEqual([]);
+    });
+
+    it('keeps what waits through a 401, signed out, and sends it when the same host signs in again, not another', async () => {
+      await sessionAnswered(PHONE_HOST, SESSION_ENDS_AT);
+      const box = new HostOutbox(`outbox-test-${++dbs}`);
+      stubApi({
+        [path('c-1')]: { status: 401, body: { statusCode: 401, code: 'LOGIN_REQUIRED', message: 'Sign in' } },
+      });
+      await box.add(checkin('c-1', 1, PHONE_HOST.id));
+      await box.send();
+      // The session ended: nobody is the phone's host now, and the action waits for Sam, unseen.
+      expect(phoneHost()).toBeNull();
+      await box.hostChanged();
+      expect(box.getState()).toMatchObject({ actions: [], signedOut: true });
+
+      // Someone else signs in on the phone: Sam's action is not theirs to send.
+      await sessionAnswered(ALEX, SESSION_ENDS_AT);
+      const api = stubApi({ [path('c-1')]: answered('c-1') });
+      await box.hostChanged();
+      await box.send();
+      expect(api.sent).toEqual([]);
+      expect(box.getState()).toMatchObject({ actions: [], signedOut: false });
+
+      await sessionAnswered(PHONE_HOST, SESSION_ENDS_AT);
+      await box.hostChanged();
+      await box.send();
+      expect(api.sent.map((r) => r.headers['Idempotency-Key'])).toEqual(['key-c-1']);
+      expect(box.getState().actions).toEqual([]);
+    });
+
+    it('sends an action kept before actions named their host with the first host signed in', async () => {
+      const { box } = outbox();
+      const { hostId: _unnamed, ...kept } = checkin('c-1', 1);
+      stubApi({});
+      await box.add(kept);
+      const api = stubApi({ [path('c-1')]: answered('c-1') });
+      await box.send();
+      expect(api.sent.map((r) => r.headers['Idempotency-Key'])).toEqual(['key-c-1']);
+    });
   });
 });

@@ -1,14 +1,20 @@
 import type { HostParty } from '@app/contracts';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { readApiError } from '@/lib/api-error';
+import { onPhoneHostChange, phoneHost } from '@/lib/host-reads';
 import { requestOf, type QueuedHostAction } from './host-actions';
 import { openOutboxDb, type KeptAction, type OutboxDb } from './outbox-db';
 
 export interface OutboxState {
-  /** Every kept action in the order it happened: those waiting, and those the server refused for good. */
+  /**
+   * The signed-in host's kept actions in the order they happened: those waiting, and those the server refused for
+   * good. Another host's wait unseen until that host signs in on the phone again.
+   */
   actions: KeptAction[];
   /** A request is on its way. */
   sending: boolean;
+  /** No host is signed in on the phone (a 401 ended the session): what waits stays for its host's next sign-in. */
+  signedOut: boolean;
 }
 
 type Delivery = { kind: 'sent'; party: HostParty } | { kind: 'refused'; message: string } | { kind: 'kept' };
@@ -45,10 +51,14 @@ async function deliver(kept: KeptAction): Promise<Delivery> {
  * server's 2xx (its answer is the party as it now stands) or on a refusal for good, which stays, with the server's
  * message, until the host dismisses it. No answer stops the round, so nothing overtakes what waits; the next round
  * starts when the app opens, when the browser is back online, or on "Send now".
+ *
+ * Each action is its host's: only the host who did it sends it, never another account signed in on the phone, and a
+ * session that ended (a 401) keeps it for that host's next sign-in. The host's work of the day is not lost to an
+ * expired session, nor done in someone else's name.
  */
 export class HostOutbox {
   private db: Promise<OutboxDb> | undefined;
-  private state: OutboxState = { actions: [], sending: false };
+  private state: OutboxState = { actions: [], sending: false, signedOut: false };
   private loaded = false;
   private readonly listeners = new Set<() => void>();
   private readonly answerListeners = new Set<AnswerListener>();
@@ -56,7 +66,17 @@ export class HostOutbox {
   private round: Promise<void> | undefined;
   private again = false;
 
-  constructor(private readonly dbName: string) {}
+  constructor(
+    private readonly dbName: string,
+    /** The host signed in on the phone (lib/host-reads.ts), whose actions this outbox shows and sends. */
+    private readonly signedInHost: () => string | null = () => phoneHost()?.id ?? null,
+  ) {}
+
+  /** Another host signed in, or none is: the actions shown are theirs now, and theirs go. */
+  async hostChanged(): Promise<void> {
+    await this.refresh();
+    void this.send();
+  }
 
   /** For useSyncExternalStore: the first subscriber reads the kept actions. */
   subscribe = (listener: () => void): (() => void) => {
@@ -115,7 +135,7 @@ export class HostOutbox {
     const db = await this.open();
     try {
       for (;;) {
-        const next = (await db.getAll('actions')).find((kept) => kept.refused === null);
+        const next = (await db.getAll('actions')).find((kept) => kept.refused === null && this.mine(kept));
         if (!next) return;
         if (!this.state.sending) this.set({ sending: true });
         const delivery = await deliver(next);
@@ -143,9 +163,15 @@ export class HostOutbox {
   }
 
   private async refresh(): Promise<void> {
-    const actions = await (await this.open()).getAll('actions');
+    const actions = (await (await this.open()).getAll('actions')).filter((kept) => this.mine(kept));
     this.loaded = true;
-    this.set({ actions });
+    this.set({ actions, signedOut: this.signedInHost() === null });
+  }
+
+  /** An action kept before actions named their host goes with the first host to send, as it did when it was kept. */
+  private mine(kept: KeptAction): boolean {
+    const host = this.signedInHost();
+    return host !== null && (kept.hostId ?? host) === host;
   }
 
   private set(change: Partial<OutboxState>): void {
@@ -156,3 +182,4 @@ export class HostOutbox {
 
 /** The phone's one outbox, shared by every /host screen. */
 export const hostOutbox = new HostOutbox('host-outbox');
+onPhoneHostChange(() => void hostOutbox.hostChanged());

@@ -7,4 +7,6 @@ export const OUTBOX_WORDS = {
   notSent: (message: string) => `Not sent: ${message}`,
   dismiss: 'Dismiss',
   notSentTitle: 'Changes the server refused',
+  signedOut: 'You are signed out. Sign in again to send the changes kept on this phone.',
+  signIn: 'Sign in',
 } as const;

@@ -1,6 +1,8 @@
 import type { HostParty } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { onPhoneHostChange, phoneHost } from '@/lib/host-reads';
+import { sharedKeyRoots } from '@/lib/shared-query-keys';
 import { hostKeys } from '../api/keys';
 import { hostOutbox } from './host-outbox';
 
@@ -10,7 +12,8 @@ const RETRY_MS = 30_000;
 /**
  * Sends what the outbox keeps when a /host screen opens, when the browser is back online and now and then after a
  * failed round: no Background Sync, which Safari lacks (docs/product/party-day.md#offline). Each answer becomes the
- * party's read; a refusal reads the party again from the server.
+ * party's read; a refusal reads the party again from the server. Signed out under the screen (a 401), the parties
+ * the page holds go too, as the phone's kept reads did (lib/host-reads.ts).
  */
 export function useOutboxReplay(): void {
   const queryClient = useQueryClient();
@@ -21,6 +24,9 @@ export function useOutboxReplay(): void {
     const stopRefusals = hostOutbox.onRefusal(
       (partyId) => void queryClient.invalidateQueries({ queryKey: hostKeys.party(partyId) }),
     );
+    const stopHost = onPhoneHostChange(() => {
+      if (!phoneHost()) void queryClient.resetQueries({ queryKey: sharedKeyRoots.host });
+    });
     const replay = () => void hostOutbox.send();
     replay();
     window.addEventListener('online', replay);
@@ -28,6 +34,7 @@ export function useOutboxReplay(): void {
     return () => {
       stopAnswers();
       stopRefusals();
+      stopHost();
       window.removeEventListener('online', replay);
       clearInterval(timer);
     };

@@ -1,4 +1,6 @@
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { sessionAnswered } from '@/lib/host-reads';
+import { PHONE_HOST, SESSION_ENDS_AT } from '@/testing/host-party.fixtures';
 import { renderWithProviders } from '@/testing/render.testing';
 import { HostPartyScreen } from '../components/host-party-screen.component';
 import { hostOutbox } from '../outbox/host-outbox';
@@ -17,6 +19,9 @@ export const renderHostScreen = (screen: PartyScreen) =>
     </>,
     { route: `/host/parties/b-1/${screen}` },
   );
+
+// The host's screens open for the host signed in on the phone, whose actions the outbox keeps and sends.
+beforeEach(() => sessionAnswered(PHONE_HOST, SESSION_ENDS_AT));
 
 // The phone's outbox outlives a test, as it outlives a page: what one test left waiting or refused goes with it.
 afterEach(async () => {

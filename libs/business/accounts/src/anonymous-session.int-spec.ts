@@ -24,7 +24,7 @@ describe('sessions for anonymous visitors', () => {
     ];
     const before = await sessionRows();
     const res = await request(t.server).get('/api/session').set('Cookie', 'cp_bookings=x; other=1').expect(200);
-    expect(res.body).toEqual({ user: null });
+    expect(res.body).toEqual({ user: null, expiresAt: null });
     expect(res.headers['set-cookie']).toBeUndefined();
     await request(t.server).get('/api/user').expect(401);
     for (const spy of spies) expect(spy).not.toHaveBeenCalled();

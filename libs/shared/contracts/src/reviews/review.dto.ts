@@ -21,7 +21,7 @@ import {
   type ReviewRequest,
   type ReviewStatus,
 } from './reviews.contract';
-import { IsMultiLine } from '../validation/plain-text.validator';
+import { IsMultiLine, IsName } from '../validation/plain-text.validator';
 import { Rules } from '../validation/rules.decorator';
 import { trim } from '../validation/input.transforms';
 
@@ -31,7 +31,11 @@ export class ReviewDto implements ReviewRequest {
   rating: number;
 
   @Transform(trim)
-  @Rules(IsString({ message: M.text }), MaxLength(R.textMax, { message: M.text }), IsMultiLine('Your review'))
+  @Rules(
+    IsString({ message: M.text }),
+    MaxLength(R.textMax, { message: M.text }),
+    IsName('Your review', { multiLine: true }),
+  )
   text: string;
 
   @IsBoolean({ message: M.publish })

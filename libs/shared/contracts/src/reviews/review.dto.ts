@@ -42,8 +42,14 @@ export class ReviewDto implements ReviewRequest {
   publish: boolean;
 }
 
-/** PATCH /api/admin/reviews/:id: a rejection needs its reason, which is kept (docs/product/reviews.md#moderation). */
+/**
+ * PATCH /api/admin/reviews/:id: on the version the admin read; a rejection needs its reason, which is kept
+ * (docs/product/reviews.md#moderation).
+ */
 export class ReviewModerationDto implements ReviewModerationRequest {
+  @Rules(IsInt({ message: M.version }), Min(1, { message: M.version }))
+  version: number;
+
   @IsOptional()
   @IsIn(REVIEW_DECISIONS, { message: M.status })
   status?: ReviewDecision;

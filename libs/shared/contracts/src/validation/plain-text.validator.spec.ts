@@ -142,6 +142,7 @@ describe('texts of several lines keep their line breaks and hold visible text on
       'Le\u2066o\u2069 loved it',
       'No\u200Bah',
       'Zo\u200De',
+      '🦖\u200De',
       'A\uFEFFva',
       '\u200Fright to left',
       'Le\u061Co',
@@ -151,7 +152,11 @@ describe('texts of several lines keep their line breaks and hold visible text on
     ]) {
       expect(await bothWays(dto, body(text))).toEqual({ api: refused, form: refused });
     }
-    for (const text of ['Best party ever!\nThe kids loved the relay.\r\nThank you', 'Zoë, 李小龙 and Sam 🦖']) {
+    for (const text of [
+      'Best party ever!\nThe kids loved the relay.\r\nThank you',
+      'Zoë, 李小龙 and Sam 🦖',
+      'The whole family 👨‍👩‍👧 came',
+    ]) {
       expect(await pipeFields(dto, body(text))).toEqual({});
     }
   });

@@ -18,6 +18,11 @@ const CONTROL_BUT_LINE_BREAK = /[^\P{Cc}\r\n]/u;
  * they reverse or hide what follows them ("\u202eevil\u202c gpj.exe" reads as "exe.jpg live").
  */
 const HIDDEN = /\p{Cf}/u;
+/**
+ * HIDDEN, except the zero-width joiner between two pictographs: emoji such as 👨‍👩‍👧 are built with it, and a parent may
+ * write one in a review. Between two pictographs it joins them into one picture and can hide no letter.
+ */
+const HIDDEN_BUT_EMOJI_JOINER = /(?!(?<=\p{Extended_Pictographic}\uFE0F?)\u200D(?=\p{Extended_Pictographic}))\p{Cf}/u;
 
 export const TEXT_MESSAGES = {
   name: (label: string) => `${label} cannot contain invisible characters, text-direction marks or line breaks`,
@@ -40,12 +45,12 @@ const Refusing = (name: string, patterns: RegExp[], message: string): PropertyDe
  * Plain text shown or printed as it was typed. By default one line of visible text: the name of a person or a thing (a
  * parent, a child, a team, a game, an award, the business) on the roster, run sheet, certificates, e-mails and
  * invitations. `multiLine` keeps line breaks (CR, LF, U+2028/2029) for a text of several lines that is shown the same
- * way (a review on the home page, an invitation's message) and refuses everything else a name refuses. `label` starts
- * the message.
+ * way (a review on the home page, an invitation's message) and refuses everything else a name refuses but an emoji's
+ * joiner. `label` starts the message.
  */
 export const IsName = (label: string, { multiLine = false }: { multiLine?: boolean } = {}): PropertyDecorator =>
   multiLine
-    ? Refusing('isName', [CONTROL_BUT_LINE_BREAK, HIDDEN], TEXT_MESSAGES.nameLines(label))
+    ? Refusing('isName', [CONTROL_BUT_LINE_BREAK, HIDDEN_BUT_EMOJI_JOINER], TEXT_MESSAGES.nameLines(label))
     : Refusing('isName', [CONTROL, LINE_SEPARATOR, HIDDEN], TEXT_MESSAGES.name(label));
 
 /** A text of one line (a setting that ends up in an e-mail header, a subject or a document's heading). */

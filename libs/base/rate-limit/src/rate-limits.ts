@@ -135,11 +135,11 @@ export const RATE_LIMITS = {
 
 type Limits = typeof RATE_LIMITS;
 /** The limits of things held at once (ConcurrentLimitRule). */
-export type ConcurrentLimitName = {
+type ConcurrentLimitName = {
   [K in keyof Limits]: Limits[K] extends { atOnce: number } ? K : never;
 }[keyof Limits];
 /** The budgets of time held over a window (HeldBudgetRule). */
-export type HeldBudgetName = {
+type HeldBudgetName = {
   [K in keyof Limits]: Limits[K] extends { minutes: number } ? K : never;
 }[keyof Limits];
 /** The limits counted in PostgreSQL from what a client holds (concurrent-limits.ts). */

@@ -168,7 +168,10 @@ describe('the public pages as documents', () => {
       )) as { id: number }[];
       expect((await page('/')).html).not.toContain(words);
       const decided = (
-        await admin.patch(`/api/admin/reviews/${id}`).send({ status: 'approved', featured: true }).expect(200)
+        await admin
+          .patch(`/api/admin/reviews/${id}`)
+          .send({ version: 1, status: 'approved', featured: true })
+          .expect(200)
       ).body as AdminReview;
       expect(decided.status).toBe('approved');
       const reviewed = await page('/');

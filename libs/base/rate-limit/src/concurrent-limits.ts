@@ -1,21 +1,28 @@
 import type { EntityManager } from 'typeorm';
 import { PlatformException } from '@app/platform';
-import { ConcurrentLimitName, RATE_LIMITS } from './rate-limits';
+import { HeldLimitName, RATE_LIMITS } from './rate-limits';
 import { refusal } from './too-many-requests';
 
-/** One concurrent limit of RATE_LIMITS for one client (an address key, an e-mail). */
+/** One limit of what a client holds (at once, or a budget over a window) for one client (an address key, an e-mail). */
 export interface HeldLimit {
-  name: ConcurrentLimitName;
+  name: HeldLimitName;
   key: string;
 }
 
-/** A concurrent limit with RATE_LIMIT_FACTOR applied (the suites raise it, as they do every limit). */
-const heldAtOnce = (name: ConcurrentLimitName, factor: number): number => RATE_LIMITS[name].atOnce * factor;
+/**
+ * What a held limit allows, RATE_LIMIT_FACTOR applied (the suites raise it, as they do every limit): so many held at
+ * once, or a budget's minutes (which its count needs too, to say when enough have left the window).
+ */
+export const heldAllowance = (name: HeldLimitName, factor: number): number => {
+  const rule = RATE_LIMITS[name];
+  return ('atOnce' in rule ? rule.atOnce : rule.minutes) * factor;
+};
 
 /**
  * What a client holds, as a statement to run under the limits' locks: its SQL, whose one parameter $1 is `parameters`
- * (a text[]), answers one row with, for each limit i in the order given, `count_<i>` (how many it holds now) and
- * `lapse_<i>` (when the first of them lapses, or null), which the database's check compares.
+ * (a text[]), answers one row with, for each limit i in the order given, `count_<i>` (how many it holds now, or for a
+ * budget the whole minutes held in its window) and `lapse_<i>` (when the first of them lapses, or when enough minutes
+ * have left the window; null if none), which the database's check compares.
  */
 export interface HeldCount {
   sql: string;
@@ -26,7 +33,7 @@ export interface HeldCount {
 const lockKey = ({ name, key }: HeldLimit): string => `held:${name}:${key}`;
 
 /** A 429 RATE_LIMITED for `name`, with Retry-After until the first of the client's holds lapses. */
-const refused = (name: ConcurrentLimitName, firstLapse: string | null): PlatformException =>
+const refused = (name: HeldLimitName, firstLapse: string | null): PlatformException =>
   new PlatformException(
     'RATE_LIMITED',
     ...refusal(RATE_LIMITS[name], (firstLapse === null ? Date.now() : Date.parse(firstLapse)) - Date.now()),
@@ -34,23 +41,23 @@ const refused = (name: ConcurrentLimitName, firstLapse: string | null): Platform
 
 /**
  * The check, as the database function refuse_beyond_held_limits runs it (migration 1764958700000-held-limits-one-check):
- * the locks to take in order, then each limit's name and how many it allows at once against the count's columns.
- * Both ways of counting below hand it this, so the rule (a count past `atOnce` is refused, Retry-After from the first
- * lapse) is written once.
+ * the locks to take in order, then each limit's name and what it allows (`atOnce`: so many at once, or a budget's
+ * minutes) against the count's columns. Both ways of counting below hand it this, so the rule (a count past what is
+ * allowed is refused, Retry-After from the lapse) is written once.
  */
 const armedCheck = (factor: number, limits: HeldLimit[], count: HeldCount): string =>
   JSON.stringify({
     locks: limits.map(lockKey),
     names: limits.map(({ name }) => name),
-    atOnce: limits.map(({ name }) => heldAtOnce(name, factor)),
+    atOnce: limits.map(({ name }) => heldAllowance(name, factor)),
     sql: count.sql,
     parameters: count.parameters,
   });
 
 /**
  * Refuses a new hold (a reservation, an unpaid booking's team claimed again when paying) that takes a client past a
- * concurrent limit: 429 RATE_LIMITED with Retry-After until the first of its holds lapses, which rolls the hold back
- * with its transaction. Called after the hold is written, so the count includes it: the advisory locks of the checks
+ * held limit: 429 RATE_LIMITED with Retry-After until the first of its holds lapses (for a budget, until enough of
+ * its minutes have left the window), which rolls the hold back with its transaction. Called after the hold is written, so the count includes it: the advisory locks of the checks
  * (in the order given, the same for every caller) are held from here to the commit, so a client's requests wait for
  * each other, and the second counts the first's committed hold (racing never lets both through). The locks, the
  * count (every limit at once) and the comparison are one round trip (refuse_beyond_held_limits, whose count sees
@@ -100,5 +107,5 @@ export function heldLimitRefusal(err: unknown): unknown {
   if (driverError?.code !== HELD_LIMIT_PASSED || typeof driverError.detail !== 'string') return err;
   const { limit, firstLapse } = JSON.parse(driverError.detail) as { limit: string; firstLapse: string | null };
   if (!(limit in RATE_LIMITS)) return err;
-  return refused(limit as ConcurrentLimitName, firstLapse);
+  return refused(limit as HeldLimitName, firstLapse);
 }

@@ -39,9 +39,24 @@ export interface ConcurrentLimitRule {
 }
 
 /**
+ * A budget of time one client may hold over a rolling window (the minutes its reservations held in the last day),
+ * counted from the allocations in PostgreSQL as a ConcurrentLimitRule is, under the same kind of lock and in the same
+ * statement: a limit at once never sees a client that takes a new hold as each one ends (released, or lapsed), which
+ * keeps times held all day with two at a time.
+ */
+export interface HeldBudgetRule {
+  /** How many minutes of holds the window allows. */
+  minutes: number;
+  /** The rolling window the minutes are added up over: the holds made in its last `windowSeconds`. */
+  windowSeconds: number;
+  /** The 429 message; `seconds` is the Retry-After it goes with (until enough of the window's holds have left it). */
+  message: (seconds: number) => string;
+}
+
+/**
  * Every abuse limit of the site, in one table (docs/operations.md, "Abuse limits", lists them). Route limits apply per client
  * address and, for a signed-in caller, per account as well; keyed limits (KEYED_RATE_LIMITS) per thing their caller
- * names; RATE_LIMIT_FACTOR multiplies every `points` and `atOnce`.
+ * names; RATE_LIMIT_FACTOR multiplies every `points`, `atOnce` and `minutes`.
  */
 export const RATE_LIMITS = {
   /** Each message is stored and queues an e-mail to the business. */
@@ -66,6 +81,16 @@ export const RATE_LIMITS = {
    * not only loses the hold (the time is held again when they carry on, if still free).
    */
   'reservations-held': { atOnce: 2, lifeSeconds: 30 * MINUTE, message: RESERVATION_MESSAGES.tooManyHeld },
+  /**
+   * Minutes held by the reservations one client address made in the last 24 hours (rolling), released and lapsed ones
+   * included: each counts from its creation to its release, or to its expiry while it lasts or once it lapsed, so a
+   * time changed at once costs seconds and the new reservation its first 10 minutes. Two holds renewed by releasing
+   * or letting them lapse would keep a day's times from other families all day (2,880 minutes); 120 are four
+   * reservations held their full 30 minutes, so a parent who changes their mind, leaves and comes back two or three
+   * times, or two parents behind one router, are never refused, while a script holds the day's times for an hour at
+   * most. The reservations are kept at least this long (housekeeping's RETENTION.reservations).
+   */
+  'reservation-minutes': { minutes: 120, windowSeconds: DAY, message: RESERVATION_MESSAGES.tooLongHeld },
   /**
    * Unpaid bookings holding a team, per client address: a parent pays right after Submit (the hold turns firm and
    * stops counting); three leave room for a household or an office behind one address and for a parent who booked
@@ -106,15 +131,21 @@ export const RATE_LIMITS = {
   'login-pair': { points: 5, seconds: DAY, message: ACCOUNT_MESSAGES.tooManyAttempts },
   /** Sign-in failures per client address over all accounts (slow brute force, spraying one password over many). */
   'login-address': { points: 100, seconds: DAY, message: ACCOUNT_MESSAGES.tooManyAttempts },
-} as const satisfies Record<string, RateLimitRule | ConcurrentLimitRule>;
+} as const satisfies Record<string, RateLimitRule | ConcurrentLimitRule | HeldBudgetRule>;
 
 type Limits = typeof RATE_LIMITS;
 /** The limits of things held at once (ConcurrentLimitRule). */
-export type ConcurrentLimitName = {
+type ConcurrentLimitName = {
   [K in keyof Limits]: Limits[K] extends { atOnce: number } ? K : never;
 }[keyof Limits];
+/** The budgets of time held over a window (HeldBudgetRule). */
+type HeldBudgetName = {
+  [K in keyof Limits]: Limits[K] extends { minutes: number } ? K : never;
+}[keyof Limits];
+/** The limits counted in PostgreSQL from what a client holds (concurrent-limits.ts). */
+export type HeldLimitName = ConcurrentLimitName | HeldBudgetName;
 /** The limits of requests per window, counted in Redis. */
-export type RateLimitName = Exclude<keyof Limits, ConcurrentLimitName>;
+export type RateLimitName = Exclude<keyof Limits, HeldLimitName>;
 
 /**
  * Limits counted per thing rather than per caller: the code that has checked what the request names (a signed link)

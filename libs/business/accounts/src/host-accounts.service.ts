@@ -19,6 +19,7 @@ import { AccountsException } from './accounts.exception';
 import { hostInvitationToken, tokenHash } from './host-invitation-token';
 import { hashPassword } from './password-hashing';
 import { refuseWeakPassword } from './password-policy';
+import { endSessionsOf } from './user-sessions';
 
 /** A host's account as the admin's list reads it (the teams are availability's, added by the caller). */
 export interface HostAccount {
@@ -135,7 +136,9 @@ export class HostAccounts {
 
   /**
    * Sets the host's password through the invitation link, once: the invitation is marked used in the same transaction
-   * (a second use, an expired or unknown link are one 410). A refused password leaves the link usable.
+   * (a second use, an expired or unknown link are one 410). A refused password leaves the link usable. Every session
+   * the host had ends with it (docs/product/hosts.md#the-invitation): a link sent again serves a host who lost their
+   * password or their phone, and a browser signed in with the old one must not stay signed in.
    */
   async accept({ token, password }: AcceptHostInvitationRequest): Promise<AcceptedHostInvitation> {
     return this.dataSource.transaction(async (manager) => {
@@ -156,6 +159,7 @@ export class HostAccounts {
         used[0].user_id,
         await hashPassword(password),
       ]);
+      await endSessionsOf(manager, used[0].user_id);
       return { username };
     });
   }

@@ -20,6 +20,7 @@ import { SettingsService } from '@app/settings';
 import { AvailabilityException } from './availability.exception';
 import type { StoredAllocationKind } from './entities/allocation.entity';
 import { AvailabilityAnswers, availabilityChangedIf } from './availability-answers';
+import { reservedMinutesSql } from './reserved-minutes-sql';
 import {
   FIRST_FREE_TEAM_SQL,
   firstFreeTeamParameters,
@@ -224,6 +225,22 @@ export class AvailabilityService {
       sql: `SELECT ${columns.join(', ')} FROM allocations
             WHERE active AND kind = ($1::text[])[1] AND hold_expires_at > now() AND (${filters.join(' OR ')})`,
       parameters: [kind, ...clients.map((c) => ('clientAddress' in c ? c.clientAddress : c.clientEmail))],
+    };
+  }
+
+  /**
+   * What one client address holds of reservations, for its two limits in this order: the live ones and when the first
+   * lapses (count_0, lapse_0, as heldCount counts them), then the whole minutes held by the reservations it made within
+   * the budget's rolling window, released and lapsed ones included (count_1), and when enough of those will have left
+   * the window for the newest to fit `budget.minutes` again (lapse_1). A statement for refuseBeyondHeldLimits.
+   */
+  reservationsHeld(clientAddress: string, budget: { minutes: number; windowSeconds: number }): HeldCount {
+    const live = this.heldCount('reservation', [{ clientAddress }]);
+    const parameter = (i: number) => `($1::text[])[${live.parameters.length + i}]`;
+    return {
+      sql: `SELECT live.*, spent.* FROM (${live.sql}) live
+            CROSS JOIN (${reservedMinutesSql(1, parameter(1), parameter(2), parameter(3))}) spent`,
+      parameters: [...live.parameters, clientAddress, String(budget.windowSeconds), String(budget.minutes)],
     };
   }
 

@@ -279,6 +279,78 @@ describe('POST /api/reservations at the real abuse limit (nobody reserves a day 
     expect(secondsUntil(anew.body.expiresAt)).toBeGreaterThan(t.config.availability.reservationSeconds - 60);
   });
 
+  /**
+   * `minutes` pass for the reservations made from `address`: each moves that far into the past, and a live one has been
+   * refreshed all along (it ends 30 minutes after its creation, the longest a refresh gives it).
+   */
+  const minutesPass = async (address: string, minutes: number) => {
+    await t.dataSource.query(
+      `UPDATE allocations SET
+         created_at = created_at - make_interval(mins => $2),
+         hold_expires_at = CASE WHEN active AND hold_expires_at > now()
+           THEN created_at - make_interval(mins => $2) + make_interval(secs => $3)
+           ELSE hold_expires_at - make_interval(mins => $2) END,
+         released_at = released_at - make_interval(mins => $2)
+       WHERE kind = 'reservation' AND client_address = $1`,
+      [address, minutes, RATE_LIMITS['reservations-held'].lifeSeconds],
+    );
+    await forgetAvailabilityAnswers();
+  };
+  const release = (token: string) => request(t.server).delete(`/api/reservations/${token}`).expect(204);
+
+  it('an address that releases or lets its two lapse and reserves again is refused once it held its minutes', async () => {
+    await useOnlyTeams(t.dataSource, [everyDayWindows(), everyDayWindows(), everyDayWindows()]);
+    const address = testAddress();
+    const day = businessDayIn(t, 29);
+    // Two browsers of its own each round (fresh cookies), holding the day's late times.
+    const holdTwo = async () => {
+      const tokens: string[] = [];
+      for (const time of ['16:30', '17:00']) {
+        const res = await browserAt(address)(day, time);
+        expect(res.status).toBe(201);
+        tokens.push(res.body.token as string);
+      }
+      return tokens;
+    };
+    // Held 30 minutes, refreshed, until they lapse; reserved again right after.
+    await holdTwo();
+    await minutesPass(address, 30);
+    // Held 29 minutes, then released and reserved again.
+    const second = await holdTwo();
+    await minutesPass(address, 29);
+    for (const token of second) await release(token);
+    // 118 minutes held today: the next reservation's first 10 would pass the 120.
+    const refused = await browserAt(address)(day, '17:00');
+    expectRateLimited(refused, RATE_LIMITS['reservation-minutes'].windowSeconds, RESERVATION_MESSAGES.tooLongHeld);
+    // Until the first round's two reservations are a day old: 24 hours from 59 minutes ago.
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(23 * 3600);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600 - 58 * 60);
+    // The budget is the address's: another family reserves the time as ever.
+    expect((await browserAt(testAddress())(day, '17:00')).status).toBe(201);
+  });
+
+  it('a parent who changes their mind, leaves and comes back is never refused', async () => {
+    await useOnlyTeams(t.dataSource, [everyDayWindows(), everyDayWindows(), everyDayWindows()]);
+    const address = testAddress();
+    const day = businessDayIn(t, 30);
+    const parent = browserAt(address);
+    // A time, then another at once; a while later the draft is cleared (released).
+    expect((await parent(day, '10:00')).status).toBe(201);
+    const changed = await parent(day, '15:00');
+    expect(changed.status).toBe(201);
+    await minutesPass(address, 12);
+    await release(changed.body.token);
+    // Another time, held its full 30 minutes while they think it over, and again after each lapse: three times.
+    for (let visit = 0; visit < 3; visit++) {
+      const res = await parent(day, '16:00');
+      expect(res.status).toBe(201);
+      await minutesPass(address, 30);
+    }
+    // A sibling's party from another browser at home, on the same connection.
+    expect((await browserAt(address)(day, '11:00')).status).toBe(201);
+  });
+
   it('counts reservations that lapse without a booking, naming only the addresses that let several lapse', async () => {
     const address = testAddress();
     const parent = testAddress();

@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { eventStartSql, type Reservation, type ReserveTimeRequest } from '@app/contracts';
 import { durationMinutes } from '@app/pricing';
-import { RATE_LIMITS, refuseBeyondHeldLimits } from '@app/rate-limit';
+import { heldAllowance, RATE_LIMITS, refuseBeyondHeldLimits } from '@app/rate-limit';
 import { SettingsService } from '@app/settings';
 import { availabilityChangedIf, type ChangedAllocationRow } from './availability-answers';
 import { AvailabilityService } from './availability.service';
@@ -17,14 +17,18 @@ const HOLDER_LOCK = 36;
 /** A reservation's longest life from its creation, refreshes included (an abuse limit: RATE_LIMITS). */
 const LIFE_SECONDS = RATE_LIMITS['reservations-held'].lifeSeconds;
 
+/** The minutes one client address's reservations may hold over a rolling day (an abuse limit: RATE_LIMITS). */
+const BUDGET = RATE_LIMITS['reservation-minutes'];
+
 /**
  * A time chosen at step 2, reserved for the browser that chose it: an allocation of kind `reservation` that lasts
  * BOOKING_RESERVATION_SECONDS, so the exclusion constraint decides between it and every booking and reservation
  * (docs/adr/0016). One browser holds at most one: asking again for the same time refreshes it (never past 30 minutes
  * from its creation), asking for another time releases the old one in the same transaction. A cookie is free to drop,
- * so one client address holds at most RATE_LIMITS['reservations-held'] at once. Past its expiry it blocks nobody (the
- * reads leave it out; a claim that meets it releases it), and a booking sent with its token takes its team over in its
- * own transaction.
+ * so one client address holds at most RATE_LIMITS['reservations-held'] at once, and its reservations hold at most
+ * RATE_LIMITS['reservation-minutes'] over a day, so releasing or letting one lapse and reserving again cannot keep
+ * times held all day. Past its expiry it blocks nobody (the reads leave it out; a claim that meets it releases it),
+ * and a booking sent with its token takes its team over in its own transaction.
  */
 @Injectable()
 export class ReservationsService {
@@ -37,7 +41,8 @@ export class ReservationsService {
 
   /**
    * Reserves (or refreshes) `holder`'s time for a request from `clientAddress` (clientAddressKey); SLOT_TAKEN or
-   * SLOT_NOT_OFFERED as a booking's claim would refuse it, RATE_LIMITED while the address holds its limit of others.
+   * SLOT_NOT_OFFERED as a booking's claim would refuse it, RATE_LIMITED while the address holds its limit of others
+   * or its reservations have held their day's minutes.
    */
   async reserve(holder: string, clientAddress: string, request: ReserveTimeRequest): Promise<Reservation> {
     const slot = {
@@ -61,12 +66,20 @@ export class ReservationsService {
         Date.now() + Math.min(this.config.availability.reservationSeconds, LIFE_SECONDS) * 1000,
       );
       await this.availability.reserve(manager, slot, { token, holder, expiresAt, clientAddress });
-      // This browser's old one, released above, never counts: changing the time is not holding another.
+      // This browser's old one, released above, never counts at once (changing the time is not holding another),
+      // and its minutes only up to now.
+      const factor = this.config.rateLimitFactor;
       await refuseBeyondHeldLimits(
         manager,
-        this.config.rateLimitFactor,
-        [{ name: 'reservations-held', key: clientAddress }],
-        this.availability.heldCount('reservation', [{ clientAddress }]),
+        factor,
+        [
+          { name: 'reservations-held', key: clientAddress },
+          { name: 'reservation-minutes', key: clientAddress },
+        ],
+        this.availability.reservationsHeld(clientAddress, {
+          minutes: heldAllowance('reservation-minutes', factor),
+          windowSeconds: BUDGET.windowSeconds,
+        }),
       );
       return { token, expiresAt: expiresAt.toISOString() };
     });

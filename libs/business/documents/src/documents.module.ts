@@ -15,6 +15,7 @@ import { DocumentMailer } from './document-mailer';
 import { AdminDocumentsController, DocumentsController } from './documents.controller';
 import { DocumentsService } from './documents.service';
 import { BookingReminderEntity } from './entities/booking-reminder.entity';
+import { CertificateEmailEntity } from './entities/certificate-email.entity';
 import { DocumentEntity } from './entities/document.entity';
 import { RosterDocumentEntity } from './entities/roster-document.entity';
 import { PdfRenderer } from './pdf-renderer';
@@ -36,7 +37,7 @@ import { FamilyCalendarController } from './family-calendar.controller';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([DocumentEntity, RosterDocumentEntity, PaymentEntity]),
+    TypeOrmModule.forFeature([DocumentEntity, RosterDocumentEntity, CertificateEmailEntity, PaymentEntity]),
     BookingsModule,
     BookingSearchModule,
     RosterModule,

@@ -106,6 +106,34 @@ describe('host invitations', () => {
     await admin.post('/api/admin/hosts/00000000-0000-4000-8000-000000000000/invitation').expect(404);
   });
 
+  it('a link sent again and used ends every session the host had; the new password signs in', async () => {
+    const host = await inviteHost(admin);
+    await accept(await invitationTokenOf(t, host.id)).expect(200);
+    const phone = request.agent(t.server);
+    const laptop = request.agent(t.server);
+    for (const browser of [phone, laptop]) {
+      await browser.post('/api/login').send({ username: host.email, password: TEST_PASSWORD }).expect(200);
+      await browser.get('/api/user').expect(200);
+    }
+    // Another host's session is theirs alone.
+    const other = await inviteHost(admin);
+    await accept(await invitationTokenOf(t, other.id)).expect(200);
+    const otherBrowser = request.agent(t.server);
+    await otherBrowser.post('/api/login').send({ username: other.email, password: TEST_PASSWORD }).expect(200);
+
+    // The host lost their phone: the office sends the link again and the host chooses a new password.
+    await admin.post(`/api/admin/hosts/${host.id}/invitation`).expect(201);
+    const renewed = `${TEST_PASSWORD}-renewed`;
+    await accept(await invitationTokenOf(t, host.id), renewed).expect(200);
+
+    for (const browser of [phone, laptop]) await browser.get('/api/user').expect(401);
+    await otherBrowser.get('/api/user').expect(200);
+    await signIn(host.email).expect(401);
+    const fresh = request.agent(t.server);
+    await fresh.post('/api/login').send({ username: host.email, password: renewed }).expect(200);
+    await fresh.get('/api/user').expect(200);
+  });
+
   it('keeps only a hash of the token', async () => {
     const host = await inviteHost(admin);
     const token = await invitationTokenOf(t, host.id);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull, Not } from 'typeorm';
 import { BookingSearch, type BookingEntity } from '@app/bookings';
 import {
   eventStart,
@@ -12,6 +12,7 @@ import {
 import { Clock } from '@app/platform';
 import { SettingsService } from '@app/settings';
 import { ReviewEntity } from './entities/review.entity';
+import { ThankYouEntity } from './entities/thank-you.entity';
 import { ReviewLinks, reviewLinkEnds } from './review-links';
 import { ReviewsException } from './reviews.exception';
 
@@ -25,7 +26,8 @@ const draftOf = (r: ReviewEntity): ReviewDraft => ({
 /**
  * What the thank-you's review link opens (docs/product/reviews.md#the-review-link): the party it is for and the
  * parent's review, written and edited there until an admin decides. A token we never signed, or one for a cancelled
- * booking, is a 404; one of ours past its days a 410, so the parent learns it expired rather than that it was wrong.
+ * booking, is a 404; one of a party that has not taken place (neither completed nor thanked: a future or unpaid
+ * booking's) a 409; one of ours past its days a 410, so the parent learns it expired rather than that it was wrong.
  */
 @Injectable()
 export class ReviewInvitations {
@@ -51,14 +53,18 @@ export class ReviewInvitations {
 
   /**
    * The booking's review, new or edited: one statement, so of two posts at once one inserts and the other edits, and
-   * none edits a review an admin decided meanwhile (the update's WHERE refuses it: REVIEW_DECIDED).
+   * none edits a review an admin decided meanwhile (the update's WHERE refuses it: REVIEW_DECIDED). An edit that
+   * changes what the parent wrote is a new version, which an admin's decision on the old one is refused for.
    */
   async write(token: string, review: ReviewRequest): Promise<ReviewDraft> {
     const booking = await this.bookingOf(token);
     const rows: ReviewDraft[] = await this.dataSource.query(
       `INSERT INTO reviews (booking_id, rating, text, publish) VALUES ($1, $2, $3, $4)
        ON CONFLICT (booking_id) DO UPDATE
-         SET rating = EXCLUDED.rating, text = EXCLUDED.text, publish = EXCLUDED.publish, updated_at = now()
+         SET rating = EXCLUDED.rating, text = EXCLUDED.text, publish = EXCLUDED.publish, updated_at = now(),
+             version = reviews.version + CASE
+               WHEN (reviews.rating, reviews.text, reviews.publish)
+                 IS DISTINCT FROM (EXCLUDED.rating, EXCLUDED.text, EXCLUDED.publish) THEN 1 ELSE 0 END
          WHERE reviews.status = 'pending'
        RETURNING rating, text, publish, status`,
       [booking.id, review.rating, review.text, review.publish],
@@ -73,10 +79,18 @@ export class ReviewInvitations {
     if (!booking || booking.status === 'cancelled') {
       throw new ReviewsException('REVIEW_LINK_INVALID', REVIEW_MESSAGES.notFound);
     }
+    if (booking.status !== 'completed' && !(await this.thanked(booking.id))) {
+      throw new ReviewsException('REVIEW_NOT_OPEN', REVIEW_MESSAGES.notOpen);
+    }
     const start = eventStart(booking.eventDate, booking.eventTime, this.settings.snapshot().timeZone);
     if (this.clock.now() > reviewLinkEnds(start)) {
       throw new ReviewsException('REVIEW_LINK_EXPIRED', REVIEW_MESSAGES.expired);
     }
     return booking;
+  }
+
+  /** Its thank-you went out: the evening's, for a party nobody marked done (still confirmed), counts as taken place. */
+  private thanked(bookingId: string): Promise<boolean> {
+    return this.dataSource.getRepository(ThankYouEntity).existsBy({ bookingId, sentAt: Not(IsNull()) });
   }
 }

@@ -5,6 +5,7 @@ import {
   eventTypeLabel,
   REVIEW_MESSAGES,
   type AdminReview,
+  type ReviewChangedDetails,
   type ReviewModerationRequest,
   type ReviewStatus,
 } from '@app/contracts';
@@ -32,19 +33,31 @@ export class ReviewModeration {
     return this.withBookings(reviews);
   }
 
+  /**
+   * The decision on the version of the review the admin read. The row is locked while it is compared and written, so a
+   * parent's edit at the same moment either lands first (and this answers REVIEW_CHANGED with the new text) or waits
+   * and then finds the review decided (REVIEW_DECIDED): an unread text is never the one published.
+   */
   async decide(id: number, change: ReviewModerationRequest): Promise<AdminReview> {
-    const repo = this.dataSource.getRepository(ReviewEntity);
-    const review = await repo.findOneBy({ id });
-    if (!review) throw new ReviewsException('REVIEW_NOT_FOUND', REVIEW_MESSAGES.reviewNotFound);
-    if (change.status) {
-      review.status = change.status;
-      review.decidedAt = new Date();
-      review.rejectionReason = change.status === 'rejected' ? (change.reason ?? null) : null;
-    }
-    // Only an approved review is shown at all, so only one may be featured.
-    if (change.featured !== undefined) review.featured = change.featured;
-    if (review.status !== 'approved') review.featured = false;
-    await repo.save(review);
+    const review = await this.dataSource.transaction(async (manager) => {
+      const found = await manager.findOne(ReviewEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!found) throw new ReviewsException('REVIEW_NOT_FOUND', REVIEW_MESSAGES.reviewNotFound);
+      if (found.version !== change.version) {
+        const [now] = await this.withBookings([found]);
+        throw new ReviewsException('REVIEW_CHANGED', REVIEW_MESSAGES.changed, {
+          details: { review: now } satisfies ReviewChangedDetails,
+        });
+      }
+      if (change.status) {
+        found.status = change.status;
+        found.decidedAt = new Date();
+        found.rejectionReason = change.status === 'rejected' ? (change.reason ?? null) : null;
+      }
+      // Only an approved review is shown at all, so only one may be featured.
+      if (change.featured !== undefined) found.featured = change.featured;
+      if (found.status !== 'approved') found.featured = false;
+      return manager.save(found);
+    });
     // The site shows the decision on its next request, not after the kept testimonials' next read.
     this.testimonials.invalidate();
     const [answer] = await this.withBookings([review]);
@@ -59,6 +72,7 @@ export class ReviewModeration {
       return [
         {
           id: r.id,
+          version: r.version,
           rating: r.rating,
           text: r.text,
           publish: r.publish,

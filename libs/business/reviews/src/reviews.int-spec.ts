@@ -4,6 +4,7 @@ import { BookingEntity } from '@app/bookings';
 import {
   addDays,
   REVIEW_MESSAGES,
+  TEXT_MESSAGES,
   todayIn,
   type AdminReview,
   type BookingStatus,
@@ -13,6 +14,7 @@ import {
 import { Agent, loginAsAdmin, registerUser, startTestApp, storedBooking, TestApp, unique } from '@app/testing';
 import { ReviewLinks } from './review-links';
 import { ReviewsModule } from './reviews.module';
+import { Testimonials } from './testimonials.service';
 
 /**
  * docs/product/reviews.md: the review link (signed, per booking, its days, edits until decided), moderation, and the
@@ -54,7 +56,9 @@ describe('reviews', () => {
   const open = (token: string) => request(t.server).get(`/api/reviews/${token}`);
   const post = (token: string, body: object) => request(t.server).post(`/api/reviews/${token}`).send(body);
   const review = { rating: 5, text: 'The kids loved the relay race!', publish: true };
-  const decide = (id: number, body: object) => admin.patch(`/api/admin/reviews/${id}`).send(body);
+  /** The admin's decision on the review as they read it (its id and version). */
+  const decide = ({ id, version }: Pick<AdminReview, 'id' | 'version'>, body: object) =>
+    admin.patch(`/api/admin/reviews/${id}`).send({ version, ...body });
   async function adminReviewOf(bookingId: string): Promise<AdminReview> {
     const all = (await admin.get('/api/admin/reviews').expect(200)).body as AdminReview[];
     return all.find((r) => r.booking.id === bookingId)!;
@@ -102,6 +106,32 @@ describe('reviews', () => {
       await open(links.token((await party(59)).id)).expect(200);
     });
 
+    it('opens once the party took place: completed, or thanked; never for a party to come or an unpaid one', async () => {
+      const toCome = await party(-10, {}, 'confirmed');
+      const unpaid = await party(
+        1,
+        { amountPaidCents: 0, balanceDueCents: 85_500, paymentStatus: 'unpaid' },
+        'pending',
+      );
+      const unthanked = await party(1, {}, 'confirmed');
+      for (const b of [toCome, unpaid, unthanked]) {
+        const res = await open(links.token(b.id)).expect(409);
+        expect(res.body).toMatchObject({ code: 'REVIEW_NOT_OPEN', message: REVIEW_MESSAGES.notOpen });
+        const refused = await post(links.token(b.id), review).expect(409);
+        expect(refused.body.code).toBe('REVIEW_NOT_OPEN');
+      }
+      const [{ count }] = await t.dataSource.query(
+        `SELECT count(*)::int FROM reviews WHERE booking_id = ANY($1::uuid[])`,
+        [[toCome.id, unpaid.id, unthanked.id]],
+      );
+      expect(count).toBe(0);
+
+      // The evening's thank-you went to the party nobody marked done: its link opens now, as a completed one's.
+      await t.dataSource.query(`INSERT INTO thank_yous (booking_id, sent_at) VALUES ($1, now())`, [unthanked.id]);
+      await post(links.token(unthanked.id), review).expect(201);
+      await post(links.token((await party(1)).id), review).expect(201);
+    });
+
     it('writes one review per booking, edited by the next post until an admin decides', async () => {
       const b = await party();
       const token = links.token(b.id);
@@ -112,7 +142,7 @@ describe('reviews', () => {
       const [{ count }] = await t.dataSource.query(`SELECT count(*)::int FROM reviews WHERE booking_id = $1`, [b.id]);
       expect(count).toBe(1);
 
-      await decide((await adminReviewOf(b.id)).id, { status: 'approved' }).expect(200);
+      await decide(await adminReviewOf(b.id), { status: 'approved' }).expect(200);
       const refused = await post(token, review).expect(409);
       expect(refused.body).toMatchObject({ code: 'REVIEW_DECIDED', message: REVIEW_MESSAGES.decided });
       expect((await open(token).expect(200)).body.review).toEqual({ ...edit, status: 'approved' });
@@ -125,6 +155,19 @@ describe('reviews', () => {
       const long = await post(token, { ...review, text: 'x'.repeat(1001) }).expect(400);
       expect(long.body.fields).toEqual({ text: REVIEW_MESSAGES.text });
       await post(token, { ...review, text: 'x'.repeat(1000) }).expect(201);
+    });
+
+    it("keeps the text's line breaks and refuses direction and invisible marks with the field's message", async () => {
+      const token = links.token((await party()).id);
+      for (const text of ['Best party \u202eever\u202c!', 'The relay\u200B race']) {
+        const refused = await post(token, { ...review, text }).expect(400);
+        expect(refused.body).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          fields: { text: TEXT_MESSAGES.nameLines('Your review') },
+        });
+      }
+      const lines = 'Best party ever!\nThe relay race was the highlight.';
+      expect((await post(token, { ...review, text: lines }).expect(201)).body.text).toBe(lines);
     });
   });
 
@@ -148,9 +191,9 @@ describe('reviews', () => {
         rejectionReason: null,
         booking: { id: b.id, parentName: 'Dana Ortiz', childName: 'Leo', eventDate: b.eventDate },
       });
-      const noReason = await decide(mine.id, { status: 'rejected' }).expect(400);
+      const noReason = await decide(mine, { status: 'rejected' }).expect(400);
       expect(noReason.body.fields).toEqual({ reason: REVIEW_MESSAGES.reasonRequired });
-      const rejected = (await decide(mine.id, { status: 'rejected', reason: 'Spam: off-topic' }).expect(200)).body;
+      const rejected = (await decide(mine, { status: 'rejected', reason: 'Spam: off-topic' }).expect(200)).body;
       expect(rejected).toMatchObject({ status: 'rejected', rejectionReason: 'Spam: off-topic' });
       const list = (await admin.get('/api/admin/reviews?status=rejected').expect(200)).body as AdminReview[];
       expect(list.find((r) => r.id === mine.id)).toMatchObject({ rejectionReason: 'Spam: off-topic' });
@@ -158,7 +201,44 @@ describe('reviews', () => {
         ((await admin.get('/api/admin/reviews?status=pending').expect(200)).body as AdminReview[]).map((r) => r.id),
       ).not.toContain(mine.id);
       await admin.get('/api/admin/reviews?status=maybe').expect(400);
-      await decide(999_999, { status: 'approved' }).expect(404);
+      await decide({ id: 999_999, version: 1 }, { status: 'approved' }).expect(404);
+    });
+
+    it('refuses a decision on a version the parent changed since, with the new text; the site never shows it', async () => {
+      const b = await party(2, { parentName: 'Kim Park' });
+      const token = links.token(b.id);
+      await post(token, { rating: 5, text: 'Wonderful from start to finish.', publish: true }).expect(201);
+      const read = await adminReviewOf(b.id);
+      expect(read.version).toBe(1);
+      // Sending the same review again changes nothing, so the admin's read still holds.
+      await post(token, { rating: 5, text: 'Wonderful from start to finish.', publish: true }).expect(201);
+      expect((await adminReviewOf(b.id)).version).toBe(1);
+
+      const changed = 'Wonderful, but the host left forty minutes early.';
+      await post(token, { rating: 3, text: changed, publish: true }).expect(201);
+      const refused = await decide(read, { status: 'approved', featured: true }).expect(409);
+      expect(refused.body).toMatchObject({
+        code: 'REVIEW_CHANGED',
+        message: REVIEW_MESSAGES.changed,
+        details: { review: { id: read.id, version: 2, rating: 3, text: changed, status: 'pending', featured: false } },
+      });
+      const site = (await request(t.server).get('/api/testimonials').expect(200)).body as Testimonial[];
+      expect(site.map((r) => r.review)).not.toContain(changed);
+      expect((await adminReviewOf(b.id)).status).toBe('pending');
+
+      // Read again, the new version is approved.
+      const now = refused.body.details.review as AdminReview;
+      expect((await decide(now, { status: 'approved' }).expect(200)).body).toMatchObject({ version: 2, text: changed });
+      const shown = (await request(t.server).get('/api/testimonials').expect(200)).body as Testimonial[];
+      expect(shown.find((r) => r.id === read.id)).toMatchObject({ review: changed, rating: 3 });
+    });
+
+    it('needs the version the admin read', async () => {
+      const b = await party();
+      await post(links.token(b.id), review).expect(201);
+      const { id } = await adminReviewOf(b.id);
+      const missing = await admin.patch(`/api/admin/reviews/${id}`).send({ status: 'approved' }).expect(400);
+      expect(missing.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { version: REVIEW_MESSAGES.version } });
     });
   });
 
@@ -176,12 +256,14 @@ describe('reviews', () => {
     ): Promise<AdminReview> {
       const b = await party(3, { parentName, eventType: 'birthday' });
       await post(links.token(b.id), body).expect(201);
-      const { id } = await adminReviewOf(b.id);
-      return (await decide(id, { status: 'approved', featured }).expect(200)).body as AdminReview;
+      return (await decide(await adminReviewOf(b.id), { status: 'approved', featured }).expect(200))
+        .body as AdminReview;
     }
 
     it('answers approved reviews with consent in the testimonial shape, the samples only below three', async () => {
       await t.dataSource.query(`DELETE FROM reviews`);
+      // Deleted behind the service's back: the kept testimonials and rating of the cases before are read again.
+      t.app.get(Testimonials).invalidate();
       const samples = await testimonials();
       expect(samples.length).toBeGreaterThanOrEqual(6);
       expect(await rating()).toEqual({ average: null, count: 0 });
@@ -211,7 +293,7 @@ describe('reviews', () => {
       expect(real.map((r) => r.parentName).sort()).toEqual(['Ana R.', 'Bo L.', 'Cy D.']);
       expect((await testimonials('?featured=true')).map((r) => r.id)).toEqual([first.id]);
       // With none featured, the home page's featured ones are the newest real ones, never the samples.
-      await decide(first.id, { featured: false }).expect(200);
+      await decide(first, { featured: false }).expect(200);
       const standIns = await testimonials('?featured=true');
       expect(standIns.map((r) => r.parentName).sort()).toEqual(['Ana R.', 'Bo L.', 'Cy D.']);
       // Samples never count: 5, 4, 5, 4.

@@ -16,7 +16,7 @@ const child = (firstName: string, attending?: boolean) => ({
   attending,
 });
 
-describe('children’s names on the roster hold visible text only, in NFC', () => {
+describe('children’s names and the invitation’s message hold visible text only, in NFC', () => {
   let t: TestApp;
   let games: number[];
 
@@ -50,6 +50,21 @@ describe('children’s names on the roster hold visible text only, in NFC', () =
     expect(host.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { 'children.1.firstName': FIRST_NAME } });
     const family = await request(t.server).post(`${invitation}/children`).send(child('Sa\u200bm', true)).expect(400);
     expect(family.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { firstName: FIRST_NAME } });
+  });
+
+  it('the invitation’s message keeps its line breaks and refuses direction and invisible marks', async () => {
+    const { id, link } = await party();
+    const invite = (message: string) =>
+      request(t.server).post(`/api/bookings/${id}/invitation?${link}`).send({ shareAddress: false, message });
+    for (const message of [`Come and ${REVERSED}`, 'Bring\u200b trainers', 'Starts at\u2060 two']) {
+      const refused = await invite(message).expect(400);
+      expect(refused.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { message: TEXT_MESSAGES.nameLines('The message') },
+      });
+    }
+    const lines = 'Come and play!\nBring trainers and a water bottle.';
+    expect((await invite(lines).expect(201)).body.message).toBe(lines);
   });
 
   it('keeps a name typed with a combining mark as its one letter', async () => {

@@ -87,6 +87,9 @@ export const PARTY_WORDS = {
   certificatesPdf: (paper: string) => `Certificates (PDF, ${paper})`,
   emailCertificates: 'E-mail to the family',
   emailedCertificates: 'The certificates are on their way to the family.',
+  /** The same certificates were e-mailed before: the server sent nothing (docs/product/party-day.md#certificates). */
+  certificatesAlreadyEmailed:
+    'Already sent: the family has these certificates. They go again once a result or an award changes.',
 
   leaveDue: 'Leave it due',
   leftDue: (balanceDue: string) => `${formatDollars(balanceDue)} stays due for the office to collect.`,

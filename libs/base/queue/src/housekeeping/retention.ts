@@ -11,7 +11,10 @@ export const RETENTION = {
   publishedOutbox: '7 days',
   processedEvents: '30 days',
   idempotencyKeys: `${IDEMPOTENCY_KEY_TTL_HOURS} hours`,
-  /** The wizard's reservations of a chosen time: past their expiry they block nobody; a day for support. */
+  /**
+   * The wizard's reservations of a chosen time: past their expiry they block nobody; a day for support, and at least
+   * the window over which RATE_LIMITS['reservation-minutes'] adds up an address's reservations (a day).
+   */
   reservations: '1 day',
   /**
    * The roster's PDFs (certificates, run sheets) are copies of children's names and notes, rebuilt from the roster on

@@ -35,6 +35,7 @@ export type StoredAllocationKind = AllocationKind | 'reservation';
 @Index('allocations_holder_idx', ['holder'], { where: 'active' })
 @Index('allocations_client_address_idx', ['clientAddress'], { where: 'active' })
 @Index('allocations_client_email_idx', ['clientEmail'], { where: 'active' })
+@Index('allocations_reservation_address_idx', ['clientAddress', 'createdAt'], { where: "kind = 'reservation'" })
 export class AllocationEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -65,7 +66,8 @@ export class AllocationEntity {
 
   /**
    * The client address (clientAddressKey: IPv4, or an IPv6 /64) whose request made a reservation or a new booking's
-   * hold: its concurrent limits count the live ones per address (RATE_LIMITS). Null for firm time and admins' moves.
+   * hold: its concurrent limits count the live ones per address (RATE_LIMITS), and the reservations' budget the
+   * minutes of those made in its window, released and lapsed ones too. Null for firm time and admins' moves.
    */
   @Column('text', { nullable: true })
   clientAddress: string | null;

@@ -31,8 +31,8 @@ function certificatesEmail(facts: BookingFacts, ctx: DocumentContext): Email {
 
 /**
  * E-mails the parent the award certificates the party's host asked for (docs/product/party-day.md#certificates): the
- * same HTML as the download, rendered here, with the titles as they stand when the job runs. Once per request (the
- * event's processed mark).
+ * same HTML as the download, rendered here, with the titles as they stand when the job runs. Once per event (its
+ * processed mark), and the api records one event per version of the certificates (RosterDocumentsService).
  */
 @Injectable()
 export class CertificatesMailer {

@@ -1,9 +1,9 @@
-import { Controller, Get, HttpCode, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, Roles } from '@app/accounts';
 import { ADMIN_CALLER } from '@app/bookings';
-import type { DocumentBuilding, User } from '@app/contracts';
+import type { CertificatesEmailed, DocumentBuilding, User } from '@app/contracts';
 import { HostPartiesService, HostPartyId, ONCE_PER_KEY } from '@app/party';
 import { PrintQueryDto } from '../document-query.dto';
 import { servePdf } from './roster-documents.controller';
@@ -34,16 +34,21 @@ export class HostCertificatesController {
     return servePdf(id, 'certificates', await this.documents.certificates(id, ADMIN_CALLER, paper), res);
   }
 
-  /** 202: the worker e-mails them to the booking's parent. */
+  /**
+   * 202 `sending`: the worker e-mails them to the booking's parent; 200 `already-sent`: exactly these certificates
+   * were e-mailed before, and nothing is sent.
+   */
   @Post('email')
-  @HttpCode(202)
   @RouteConfig(ONCE_PER_KEY)
   async email(
     @CurrentUser() host: User,
     @HostPartyId() id: string,
     @Query() { paper = 'letter' }: PrintQueryDto,
-  ): Promise<void> {
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<CertificatesEmailed> {
     await this.parties.one(host.id, id);
-    await this.documents.emailCertificates(id, paper);
+    const emailed = await this.documents.emailCertificates(id, paper);
+    res.status(emailed.status === 'sending' ? 202 : 200);
+    return emailed;
   }
 }

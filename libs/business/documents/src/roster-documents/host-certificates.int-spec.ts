@@ -111,7 +111,7 @@ describe("the host's award certificates", () => {
   };
 
   it(
-    'prints a page per child who came, each with their title; e-mails the same to the parent once per key',
+    'prints a page per child who came, each with their title; e-mails the same to the parent once per version',
     async () => {
       await runTheParty();
       const path = `${base()}/certificates?paper=a4`;
@@ -127,10 +127,18 @@ describe("the host's award certificates", () => {
       expectTitles(await pdfPages(res.body as Buffer));
 
       const once = key();
-      const send = () => hostA.post(`${base()}/certificates/email`).set('Idempotency-Key', once).send({});
-      await send().expect(202);
+      const send = (idempotencyKey = once) =>
+        hostA.post(`${base()}/certificates/email`).set('Idempotency-Key', idempotencyKey).send({});
+      const first = await send().expect(202);
+      expect(first.body).toEqual({ status: 'sending', requestedAt: expect.any(String) });
       const again = await send().expect(202);
       expect(again.headers['idempotent-replayed']).toBe('true');
+      // The same certificates asked for again, each a tap of its own (new keys), at once and after: nothing is sent.
+      const taps = await Promise.all([key(), key(), key()].map((k) => send(k)));
+      for (const tap of taps) {
+        expect(tap.status).toBe(200);
+        expect(tap.body).toEqual({ status: 'already-sent', requestedAt: first.body.requestedAt });
+      }
       const [mail] = await waitFor(
         async () => {
           const mails = await certificatesMails();
@@ -142,9 +150,27 @@ describe("the host's award certificates", () => {
       const [pdf] = mail.attachments;
       expect(pdf.contentType).toBe('application/pdf');
       expectTitles(await pdfPages(pdf.content));
-      // The replay did not send a second one.
+      // Neither the replay nor the taps sent a second one.
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       expect(await certificatesMails()).toHaveLength(1);
+
+      // A changed award is a new version: it goes once more.
+      const party = (await hostA.get(base()).expect(200)).body as HostParty;
+      const leo = party.children.find((c) => c.firstName === 'Leo')!.id;
+      await put('/awards', { special: [{ childId: leo, title: 'Kindest Player' }] });
+      expect((await send(key()).expect(202)).body.status).toBe('sending');
+      expect((await send(key()).expect(200)).body.status).toBe('already-sent');
+      const [, changed] = await waitFor(
+        async () => {
+          const mails = await certificatesMails();
+          return mails.length > 1 && mails;
+        },
+        60_000,
+        'the changed certificates e-mailed',
+      );
+      expect((await pdfPages(changed.attachments[0].content)).join(' ')).toContain('Kindest Player');
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(await certificatesMails()).toHaveLength(2);
     },
     CASE_MS * 2,
   );

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ADMIN_CALLER, type BookingCaller, type BookingEntity, BookingSearch, BookingsService } from '@app/bookings';
-import { type PaperSize, ROSTER_MESSAGES as M } from '@app/contracts';
+import { type CertificatesEmailed, type PaperSize, ROSTER_MESSAGES as M } from '@app/contracts';
 import { Clock } from '@app/platform';
 import { OutboxService } from '@app/queue';
 import { certificatesOpenToHost, RosterStore } from '@app/roster';
@@ -13,6 +13,9 @@ import { certificatesHtml } from '../templates/certificates.template';
 import { runSheetHtml } from '../templates/run-sheet.template';
 import { CertificateFactsReader } from './certificate-facts.reader';
 import { RosterDocumentsException } from './roster-documents.exception';
+
+/** What names a document's version: sha256 of its HTML, hex. */
+const htmlDigest = (html: string): string => createHash('sha256').update(html).digest('hex');
 
 /**
  * The api side of the award certificates and the host's run sheet. Each request builds the document's HTML from the
@@ -46,17 +49,34 @@ export class RosterDocumentsService {
 
   /**
    * The party's host asks for the certificates to go to the parent (docs/product/party-day.md#certificates): the
-   * worker makes the PDF as the download's and e-mails it (CertificatesMailer). The caller has checked the party is
-   * theirs.
+   * worker makes the PDF as the download's and e-mails it (CertificatesMailer), once per version of the certificates
+   * (their HTML's digest, as the download's PDF is named). The version's row and the e-mail's event are one
+   * transaction, and two requests at once meet on the row's key, so the same certificates asked for again, by a retry,
+   * another tap or a script, send nothing; a changed result or award (a new version) sends them again. The caller has
+   * checked the party is theirs.
    */
-  async emailCertificates(bookingId: string, paper: PaperSize): Promise<void> {
+  async emailCertificates(bookingId: string, paper: PaperSize): Promise<CertificatesEmailed> {
     const booking = await this.bookings.findAccessible(bookingId, ADMIN_CALLER);
-    if (!(await this.certified.factsOf(booking)).children.length) {
-      throw new RosterDocumentsException('ROSTER_EMPTY', M.noChildrenComing);
-    }
-    await this.dataSource.transaction((manager) =>
-      this.outbox.record(manager, 'certificates.email-requested', { bookingId, paper }),
-    );
+    const facts = await this.certified.factsOf(booking);
+    if (!facts.children.length) throw new RosterDocumentsException('ROSTER_EMPTY', M.noChildrenComing);
+    const digest = htmlDigest(certificatesHtml(facts, await this.contexts.now(), paper));
+    return this.dataSource.transaction(async (manager) => {
+      const [added]: { requested_at: Date }[] = await manager.query(
+        `INSERT INTO certificate_emails (booking_id, digest) VALUES ($1, $2)
+         ON CONFLICT DO NOTHING RETURNING requested_at`,
+        [bookingId, digest],
+      );
+      if (added) {
+        await this.outbox.record(manager, 'certificates.email-requested', { bookingId, paper });
+        return { status: 'sending', requestedAt: added.requested_at.toISOString() };
+      }
+      // Read after the conflict's wait: the row of the request that won is committed.
+      const [sent]: { requested_at: Date }[] = await manager.query(
+        `SELECT requested_at FROM certificate_emails WHERE booking_id = $1 AND digest = $2`,
+        [bookingId, digest],
+      );
+      return { status: 'already-sent', requestedAt: sent.requested_at.toISOString() };
+    });
   }
 
   /** Admins only (the route's guard); a missing booking is the usual 404. */
@@ -84,7 +104,7 @@ export class RosterDocumentsService {
    * older copy of that kind (its children's data goes with it); two requests at once ask once (the unique digest).
    */
   private async pdf(bookingId: string, kind: RosterDocumentKind, html: string): Promise<Buffer | 'building'> {
-    const digest = createHash('sha256').update(html).digest('hex');
+    const digest = htmlDigest(html);
     const stored = await this.dataSource
       .getRepository(RosterDocumentEntity)
       .findOne({ where: { bookingId, kind, digest }, select: { id: true, pdf: true } });

@@ -44,6 +44,13 @@ export class ReviewEntity {
   @Column('boolean')
   publish: boolean;
 
+  /**
+   * How many times the parent wrote it (1: the first post; a post that changes nothing keeps it): the admin's decision
+   * carries the version they read, so a text changed since is shown to them again rather than published unread.
+   */
+  @Column('integer', { default: 1 })
+  version: number;
+
   @Column('text', { default: 'pending' })
   status: ReviewStatus;
 

@@ -43,4 +43,15 @@ export const RESERVATION_MESSAGES = {
   /** Other browsers on the same connection already hold as many times as one connection may at once. */
   tooManyHeld: (seconds: number) =>
     `Too many times are held from your connection at once. Please try again in ${waitTime(seconds)}.`,
+  /**
+   * The connection's reservations have held times for as many minutes as one day allows (a script releasing and
+   * reserving again to keep a day's times from other families); `seconds` until enough of them are a day old.
+   */
+  tooLongHeld: (seconds: number) =>
+    `Times have been held from your connection for too long today. Please try again in ${waitTime(seconds)}.`,
+  /**
+   * A limit refused the reservation (429): its own sentence, then what the parent can still do, since Submit books
+   * the time without a reservation while it is free.
+   */
+  refusedByLimit: (limitMessage: string) => `${limitMessage} You can still book this time while it is free.`,
 } as const;

@@ -20,3 +20,13 @@ export const CERTIFICATE_WORDS = {
   competedAt: 'for competing at',
   signedBy: 'Host',
 } as const;
+
+/**
+ * What POST /api/host/parties/:id/certificates/email did: `sending` (202) when these certificates (the children, their
+ * titles, the party and the paper as they are now) had not been e-mailed yet, so the worker e-mails them;
+ * `already-sent` (200) when exactly these were, which sends nothing. `requestedAt`: when they were first asked for.
+ */
+export interface CertificatesEmailed {
+  status: 'sending' | 'already-sent';
+  requestedAt: string;
+}

@@ -32,6 +32,7 @@ import {
   type TeamColour,
   type TeamPoints,
 } from './party-day.contract';
+import { IsName } from '../validation/plain-text.validator';
 import { Rules } from '../validation/rules.decorator';
 import { blankToNull, nestedDto, trim } from '../validation/input.transforms';
 import { HappenedAt, HostActionDto } from '../hosts/host-actions.dto';
@@ -57,6 +58,7 @@ class PartyTeamDto implements PartyTeam {
     IsString({ message: M.teamName }),
     IsNotEmpty({ message: M.teamName }),
     MaxLength(R.teamNameMax, { message: M.teamName }),
+    IsName('The team name'),
   )
   name: string;
 
@@ -162,6 +164,7 @@ class SpecialAwardDto implements SpecialAward {
     IsString({ message: M.awardTitle }),
     IsNotEmpty({ message: M.awardTitle }),
     MaxLength(R.awardTitleMax, { message: M.awardTitle }),
+    IsName('The award title'),
   )
   title: string;
 }

@@ -203,8 +203,15 @@ export const REVIEWS_ERRORS = {
   REVIEW_LINK_INVALID: 404,
   /** A review link past its REVIEW_RULES.linkDays: it was ours, so the parent is told it expired. */
   REVIEW_LINK_EXPIRED: 410,
+  /**
+   * A signed link of a party that has not taken place: the booking is not completed and no thank-you was sent (a future
+   * or unpaid booking's, which the parent was never sent).
+   */
+  REVIEW_NOT_OPEN: 409,
   /** The review was approved or rejected: the parent's link no longer edits it. */
   REVIEW_DECIDED: 409,
+  /** An admin's decision on a version of the review the parent has changed since; `details.review` is it now. */
+  REVIEW_CHANGED: 409,
   REVIEW_NOT_FOUND: 404,
 } as const;
 

@@ -21,7 +21,7 @@ import {
   type ReviewRequest,
   type ReviewStatus,
 } from './reviews.contract';
-import { IsMultiLine } from '../validation/plain-text.validator';
+import { IsMultiLine, IsName } from '../validation/plain-text.validator';
 import { Rules } from '../validation/rules.decorator';
 import { trim } from '../validation/input.transforms';
 
@@ -31,15 +31,25 @@ export class ReviewDto implements ReviewRequest {
   rating: number;
 
   @Transform(trim)
-  @Rules(IsString({ message: M.text }), MaxLength(R.textMax, { message: M.text }), IsMultiLine('Your review'))
+  @Rules(
+    IsString({ message: M.text }),
+    MaxLength(R.textMax, { message: M.text }),
+    IsName('Your review', { multiLine: true }),
+  )
   text: string;
 
   @IsBoolean({ message: M.publish })
   publish: boolean;
 }
 
-/** PATCH /api/admin/reviews/:id: a rejection needs its reason, which is kept (docs/product/reviews.md#moderation). */
+/**
+ * PATCH /api/admin/reviews/:id: on the version the admin read; a rejection needs its reason, which is kept
+ * (docs/product/reviews.md#moderation).
+ */
 export class ReviewModerationDto implements ReviewModerationRequest {
+  @Rules(IsInt({ message: M.version }), Min(1, { message: M.version }))
+  version: number;
+
   @IsOptional()
   @IsIn(REVIEW_DECISIONS, { message: M.status })
   status?: ReviewDecision;

@@ -33,9 +33,12 @@ export const REVIEW_MESSAGES = {
   featured: 'featured must be true or false',
   reason: `The reason is at most ${REVIEW_RULES.reasonMax} characters`,
   reasonRequired: 'Say why the review is rejected (false, abusive or off-topic)',
+  version: 'version must be the version of the review as listed (a whole number from 1)',
   notFound: 'This review link is not valid. Please use the link from your thank-you e-mail.',
   expired: `This review link has expired: links are open for ${REVIEW_RULES.linkDays} days after the party.`,
+  notOpen: 'You can review the party once it has taken place.',
   decided: 'This review has already been published or declined, so it can no longer be changed.',
+  changed: 'The parent changed this review after you opened it. Read the new version below before you decide.',
   reviewNotFound: 'Review not found',
   thanks: 'Thank you! Your review has been saved.',
 } as const;
@@ -47,6 +50,7 @@ export const REVIEW_PAGE_WORDS = {
   editable: 'You can change it until we publish it.',
   linkNotFound: 'Review link not found',
   linkExpired: 'This review link has expired',
+  linkNotOpen: 'Reviews open after the party',
   loadFailed: 'We could not load this page. Please try again later.',
   google: 'You can also review us on Google',
   approved: 'Thank you! Your review is published.',
@@ -91,6 +95,8 @@ export interface ReviewDraft extends ReviewRequest {
 /** GET /api/admin/reviews: a review with the booking it came from. */
 export interface AdminReview extends ReviewRequest {
   id: number;
+  /** How many times the parent wrote it: a decision sends the version it was made on. */
+  version: number;
   status: ReviewStatus;
   featured: boolean;
   rejectionReason: string | null;
@@ -99,11 +105,20 @@ export interface AdminReview extends ReviewRequest {
   booking: { id: string; parentName: string; childName: string; eventDate: string; eventType: string };
 }
 
-/** PATCH /api/admin/reviews/:id: a decision (a rejection with its reason), and whether the home page features it. */
+/**
+ * PATCH /api/admin/reviews/:id: a decision (a rejection with its reason), and whether the home page features it, on
+ * the `version` of the review the admin read (409 REVIEW_CHANGED when the parent changed it since).
+ */
 export interface ReviewModerationRequest {
+  version: number;
   status?: ReviewDecision;
   featured?: boolean;
   reason?: string;
+}
+
+/** The 409 REVIEW_CHANGED's `details`: the review as the parent left it, to read before deciding again. */
+export interface ReviewChangedDetails {
+  review: AdminReview;
 }
 
 /** GET /api/testimonials/rating: the average of approved reviews and how many (samples never count). */

@@ -105,7 +105,12 @@ export class CreateInvitationDto {
   shareAddress: boolean;
 
   @Transform(blankToUndefined)
-  @Rules(IsOptional(), IsString({ message: M.shareMessage }), MaxLength(R.shareMessageMax, { message: M.shareMessage }))
+  @Rules(
+    IsOptional(),
+    IsString({ message: M.shareMessage }),
+    MaxLength(R.shareMessageMax, { message: M.shareMessage }),
+    IsName('The message', { multiLine: true }),
+  )
   message?: string;
 }
 

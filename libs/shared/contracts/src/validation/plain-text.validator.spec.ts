@@ -4,10 +4,14 @@ import { CreateTeamDto, UpdateTeamDto } from '../availability/calendar.dto';
 import { CreateBookingDto } from '../bookings/create-booking.dto';
 import { CreateCustomGameDto } from '../catalog/create-custom-game.dto';
 import { CreateContactMessageDto } from '../contact/create-contact-message.dto';
-import { InvitedChildDto, PutRosterDto } from '../roster/roster.dto';
+import { PartyAwardsDto, PartyTeamsDto } from '../party-day/party-day.dto';
+import { ReviewDto } from '../reviews/review.dto';
+import { CreateInvitationDto, InvitedChildDto, PutRosterDto } from '../roster/roster.dto';
 import { TEXT_MESSAGES as T } from './plain-text.validator';
 
 const child = (firstName: string) => ({ firstName, shirtSize: 'YM', notes: null, photoConsent: true });
+const CHILD_ID = '3f2b1c9e-8d7a-4e6f-9a0b-12ab34cd56ef';
+const team = (name: string, colour: string) => ({ id: `team-${colour}`, name, colour, childIds: [CHILD_ID] });
 
 /**
  * [what, DTO, a valid body with `name` in the name field, the field's path, its label]: every name a person types.
@@ -45,6 +49,20 @@ const NAME_FIELDS: NameField[] = [
   ],
   ['a new team', CreateTeamDto, (name) => ({ name }), 'name', 'The team name'],
   ['a renamed team', UpdateTeamDto, (name) => ({ name }), 'name', 'The team name'],
+  [
+    "a team at the party (on the children's certificates)",
+    PartyTeamsDto,
+    (name) => ({ teams: [team('Red Rockets', 'red'), team(name, 'blue')] }),
+    'teams.1.name',
+    'The team name',
+  ],
+  [
+    "a host's award (its certificate's title)",
+    PartyAwardsDto,
+    (title) => ({ special: [{ childId: CHILD_ID, title }] }),
+    'special.0.title',
+    'The award title',
+  ],
   [
     'a custom game',
     CreateCustomGameDto,
@@ -86,6 +104,10 @@ describe('names hold visible text only, the api’s and the forms’ way', () =>
       'No\u200Bah',
       'Zo\u200De',
       'A\uFEFFva',
+      '\u200EAva',
+      'Ava\u200F',
+      'Le\u061Co',
+      'Mi\u2060a',
       'Evil\r\nBcc: x',
       'Tab\tbed',
       'Li\u2028ne',
@@ -95,6 +117,47 @@ describe('names hold visible text only, the api’s and the forms’ way', () =>
     }
     for (const name of ['Zoë', "O'Brien-Núñez", '李小龙', 'Ana María', 'Sam 🦖']) {
       expect(await pipeFields(dto, body(name))).toEqual({});
+    }
+  });
+});
+
+/** [what, DTO, a valid body with `text` in the field, the field's path, its label]: plain text of several lines. */
+type LinesField = NameField;
+const LINES_FIELDS: LinesField[] = [
+  ['a review (on the home page)', ReviewDto, (text) => ({ rating: 5, text, publish: true }), 'text', 'Your review'],
+  [
+    "the host parent's message to the invited families",
+    CreateInvitationDto,
+    (message) => ({ shareAddress: false, message }),
+    'message',
+    'The message',
+  ],
+];
+
+describe('texts of several lines keep their line breaks and hold visible text only otherwise', () => {
+  it.each(LINES_FIELDS)('%s', async (_, dto, body, field, label) => {
+    const refused = { [field]: T.nameLines(label) };
+    for (const text of [
+      'Great party!\n\u202eevil\u202c gpj.exe',
+      'Le\u2066o\u2069 loved it',
+      'No\u200Bah',
+      'Zo\u200De',
+      '🦖\u200De',
+      'A\uFEFFva',
+      '\u200Fright to left',
+      'Le\u061Co',
+      'Mi\u2060a',
+      'Tab\tbed',
+      'Ben\u0085',
+    ]) {
+      expect(await bothWays(dto, body(text))).toEqual({ api: refused, form: refused });
+    }
+    for (const text of [
+      'Best party ever!\nThe kids loved the relay.\r\nThank you',
+      'Zoë, 李小龙 and Sam 🦖',
+      'The whole family 👨‍👩‍👧 came',
+    ]) {
+      expect(await pipeFields(dto, body(text))).toEqual({});
     }
   });
 });

@@ -3,9 +3,10 @@ import { RESERVATION_MESSAGES } from '@app/contracts';
 
 /**
  * The chosen time's reservation as the wizard knows it: live (its token and expiry), lapsed, not held because asking
- * failed (offline, throttled, a server failure), or none (being asked for, refused, no time chosen).
+ * failed (offline, throttled, a server failure; `unheld` is the abuse limit's sentence when one refused it), or none
+ * (being asked for, refused, no time chosen).
  */
-export type ReservationView = { token: string; expiresAt: string } | 'lapsed' | 'unheld' | null;
+export type ReservationView = { token: string; expiresAt: string } | 'lapsed' | { unheld: string | null } | null;
 
 /**
  * The one line that says whether the chosen time is held for the parent, until when in the business's time zone and
@@ -22,15 +23,18 @@ export function ReservationLine({
   onChooseAgain?: () => void;
 }) {
   if (!reservation) return null;
+  const live = reservation !== 'lapsed' && !('unheld' in reservation);
   const text =
     reservation === 'lapsed'
       ? RESERVATION_MESSAGES.lapsed
-      : reservation === 'unheld'
-        ? RESERVATION_MESSAGES.notHeld
+      : 'unheld' in reservation
+        ? reservation.unheld
+          ? RESERVATION_MESSAGES.refusedByLimit(reservation.unheld)
+          : RESERVATION_MESSAGES.notHeld
         : RESERVATION_MESSAGES.heldUntil(reservation.expiresAt, timeZone);
   return (
     <Flex direction="column" align="start" gap="2">
-      <Text as="p" size="2" color={typeof reservation === 'string' ? 'amber' : 'green'} role="status">
+      <Text as="p" size="2" color={live ? 'green' : 'amber'} role="status">
         {text}
       </Text>
       {reservation === 'lapsed' && onChooseAgain && (

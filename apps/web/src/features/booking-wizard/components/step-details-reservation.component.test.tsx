@@ -155,6 +155,20 @@ describe('a chosen time is reserved for the parent', () => {
       expect(api.to('POST', '/api/reservations')).toHaveLength(2);
     });
 
+    it("a 429 says the limit's own sentence, and that the time can still be booked while it is free", async () => {
+      const limit = RESERVATION_MESSAGES.tooLongHeld(3 * 3600);
+      stub(() => ({
+        status: 429,
+        body: { code: 'RATE_LIMITED', message: limit },
+        headers: { 'Retry-After': '10800' },
+      }));
+      renderWizard({ step: 2 });
+      const line = await screen.findByText(RESERVATION_MESSAGES.refusedByLimit(limit));
+      expect(line).toHaveAttribute('role', 'status');
+      expect(line).toHaveTextContent('Please try again in 3 hours. You can still book this time while it is free.');
+      expect(screen.queryByText(RESERVATION_MESSAGES.notHeld)).not.toBeInTheDocument();
+    });
+
     it('a 429 is not asked again before its Retry-After', async () => {
       const api = stub(() => ({ status: 429, body: { code: 'RATE_LIMITED' }, headers: { 'Retry-After': '60' } }));
       const { user } = renderWizard({ step: 2 });

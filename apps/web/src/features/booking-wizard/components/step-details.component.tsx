@@ -54,7 +54,8 @@ export function StepDetails({
   const { control, formState, setValue } = useFormContext<BookingFormValues>();
   const [eventDate, eventTime] = useWatch({ control, name: ['eventDate', 'eventTime'] });
   const [month, setMonth] = useState(() => parseDay(eventDate) ?? parseDay(today) ?? new Date());
-  const reservationToken = typeof reservation === 'object' ? reservation?.token : undefined;
+  const reservationToken =
+    reservation && typeof reservation === 'object' && 'token' in reservation ? reservation.token : undefined;
   const { fullDays, freeTimes, checking, failed, retry } = useStepAvailability({
     month,
     today,

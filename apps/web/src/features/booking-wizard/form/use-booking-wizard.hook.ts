@@ -128,7 +128,7 @@ export function useBookingWizard({
   const reservationView = reservation.lapsed
     ? ('lapsed' as const)
     : reservation.unheld
-      ? ('unheld' as const)
+      ? { unheld: reservation.refusal }
       : reservation.held;
   /** Step 1 shows the date check again in place of the chosen date ("Change date"). */
   const [changingDate, setChangingDate] = useState(false);

@@ -19,8 +19,8 @@ const keyOf = (time: ReserveTimeRequest) => `${time.eventDate} ${time.eventTime}
  * key press after half its life refreshes it (the same POST), and so does one after it lapsed. A refusal (taken
  * meanwhile, or too short for the games chosen now) goes to `onRefused` with the nearest free times at once, whatever
  * the step. Offline, throttled or failing otherwise, the wizard carries on without a reservation and says so
- * (`unheld`); the parent's next click or key asks again (not before a 429's Retry-After), and Submit claims the time as
- * it always did. `held` is the live reservation of the chosen time (its token travels with Submit).
+ * (`unheld`, with the limit's own sentence when one refused it: `refusal`); the parent's next click or key asks again
+ * (not before a 429's Retry-After), and Submit claims the time as it always did. `held` is the live reservation of the chosen time (its token travels with Submit).
  */
 export function useTimeReservation({
   enabled,
@@ -44,8 +44,11 @@ export function useTimeReservation({
   const asked = useRef<string | null>(null);
   /** The time asked for whose answer is awaited: activity does not ask again meanwhile. */
   const inFlight = useRef<string | null>(null);
-  /** The time whose reservation failed other than by a refusal, and from when asking again is worth it. */
-  const [failed, setFailed] = useState<{ key: string; retryAt: number } | null>(null);
+  /**
+   * The time whose reservation failed other than by a refusal, from when asking again is worth it, and the sentence
+   * of the abuse limit that refused it (a 429), if one did.
+   */
+  const [failed, setFailed] = useState<{ key: string; retryAt: number; refusal: string | null } | null>(null);
 
   const reserve = useCallback(
     (time: ReserveTimeRequest) => {
@@ -68,7 +71,8 @@ export function useTimeReservation({
           const { code, message, details } = readApiError(error);
           if (code !== 'SLOT_TAKEN' && code !== 'SLOT_NOT_OFFERED') {
             const wait = error instanceof ApiError ? (error.retryAfterSeconds ?? 0) : 0;
-            setFailed({ key: askKey, retryAt: Date.now() + wait * 1000 });
+            const refusal = code === 'RATE_LIMITED' && message ? message : null;
+            setFailed({ key: askKey, retryAt: Date.now() + wait * 1000, refusal });
             return;
           }
           setFailed(null);
@@ -125,13 +129,16 @@ export function useTimeReservation({
 
   const wanted = enabled ? wantedTime(eventDate, eventTime, games) : null;
   const chosen = holdsTime(held, wanted) ? held : null;
+  const unheld = Boolean(wanted && !chosen && failed?.key === keyOf(wanted));
   return {
     /** The live reservation of the chosen time. */
     held: chosen && isLive(chosen, now) ? chosen : null,
     /** The chosen time's reservation lapsed while the parent was away (their next click or key asks again). */
     lapsed: Boolean(chosen && !isLive(chosen, now)),
     /** The chosen time could not be reserved (offline, throttled, a server failure): it is not held yet. */
-    unheld: Boolean(wanted && !chosen && failed?.key === keyOf(wanted)),
+    unheld,
+    /** Why not, when an abuse limit refused it (429 RATE_LIMITED): the limit's sentence, with its wait. */
+    refusal: unheld ? (failed?.refusal ?? null) : null,
     /**
      * What Submit sends: the chosen time's token, even lapsed (the booking releases it as its claim runs; a lapsed
      * one blocks nobody either way).

@@ -50,10 +50,15 @@ describe('awards (docs/product/party-day.md#the-hosts-screens)', () => {
     ]);
   });
 
-  it('links the certificates on Letter and A4 and e-mails them to the family once per tap', async () => {
+  it('links the certificates on Letter and A4 and e-mails them to the family once per version', async () => {
+    const requestedAt = '2026-06-06T18:00:00.000Z';
+    let emailed = 0;
     const api = stubApi({
       [`GET ${PARTY}`]: { body: partyWithTeams() },
-      [`POST ${PARTY}/certificates/email`]: { status: 202, body: {} },
+      [`POST ${PARTY}/certificates/email`]: () =>
+        emailed++ === 0
+          ? { status: 202, body: { status: 'sending', requestedAt } }
+          : { status: 200, body: { status: 'already-sent', requestedAt } },
     });
     const { user } = render();
     expect(await screen.findByRole('link', { name: W.certificatesPdf('Letter') })).toHaveAttribute(
@@ -73,6 +78,10 @@ describe('awards (docs/product/party-day.md#the-hosts-screens)', () => {
     expect(await screen.findByText(W.emailedCertificates)).toBeInTheDocument();
     const [sent] = api.to('POST', `${PARTY}/certificates/email`);
     expect(sent.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    // The same certificates again: the server sent nothing, and the host is told the family has them.
+    await user.click(screen.getByRole('button', { name: W.emailCertificates }));
+    expect(await screen.findByText(W.certificatesAlreadyEmailed)).toBeInTheDocument();
+    expect(screen.queryByText(W.emailedCertificates)).not.toBeInTheDocument();
   });
 
   it('shows the awards to read only once the results are final or the party is completed', async () => {

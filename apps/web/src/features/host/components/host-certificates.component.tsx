@@ -30,7 +30,7 @@ export function HostCertificates({ partyId }: { partyId: string }) {
       </Button>
       {email.isSuccess && (
         <Text size="4" role="status">
-          {W.emailedCertificates}
+          {email.data.status === 'already-sent' ? W.certificatesAlreadyEmailed : W.emailedCertificates}
         </Text>
       )}
       {email.isError && (

@@ -93,4 +93,17 @@ describe('the review page', () => {
     expect(await screen.findByRole('heading', { name: REVIEW_PAGE_WORDS.linkExpired })).toBeInTheDocument();
     expect(screen.getByText(REVIEW_MESSAGES.expired)).toBeInTheDocument();
   });
+
+  it('says the link of a party still to come opens after the party', async () => {
+    stubApi({
+      [`GET ${PAGE}`]: {
+        status: 409,
+        body: { statusCode: 409, code: 'REVIEW_NOT_OPEN', message: REVIEW_MESSAGES.notOpen },
+      },
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: REVIEW_PAGE_WORDS.linkNotOpen })).toBeInTheDocument();
+    expect(screen.getByText(REVIEW_MESSAGES.notOpen)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send my review' })).not.toBeInTheDocument();
+  });
 });

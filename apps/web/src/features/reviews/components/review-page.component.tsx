@@ -2,13 +2,15 @@ import { Box, Callout, Card, Container, Flex, Heading, Link, Skeleton, Text } fr
 import { calendarDayWords, REVIEW_MESSAGES, REVIEW_PAGE_WORDS as W, type ReviewInvitation } from '@app/contracts';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { ApiError } from '@/lib/api-client';
+import { readApiError } from '@/lib/api-error';
 import { useReviewInvitation } from '../api/review.api';
 import { ReviewForm } from './review-form.component';
 
 /**
  * `/reviews/:token` (docs/product/reviews.md#the-review-page): the party the thank-you's link is for and the review
  * form, filled with what the parent wrote before; once an admin decided, the review as it stands. A link we never
- * signed is not found, one past its days expired, each said as such.
+ * signed is not found, one of a party that has not taken place not open yet, one past its days expired, each said as
+ * such.
  */
 export function ReviewPage({ token }: { token: string }) {
   const { data, isPending, error } = useReviewInvitation(token);
@@ -19,21 +21,30 @@ export function ReviewPage({ token }: { token: string }) {
       </Container>
     );
   }
-  if (error instanceof ApiError && [404, 410].includes(error.status)) {
-    const expired = error.status === 410;
+  const closed = closedLink(error);
+  if (closed) {
     return (
       <Container size="1" px="4" py="9">
         <Heading as="h1" size="7" align="center" mb="3">
-          {expired ? W.linkExpired : W.linkNotFound}
+          {closed.heading}
         </Heading>
         <Text as="p" align="center" color="gray">
-          {expired ? REVIEW_MESSAGES.expired : REVIEW_MESSAGES.notFound}
+          {closed.text}
         </Text>
       </Container>
     );
   }
   if (error) return <ErrorState text={W.loadFailed} />;
   return <Review page={data} token={token} />;
+}
+
+/** What the page says of a link that opens no form: one we never signed, one of a party still to come, one too old. */
+function closedLink(error: unknown): { heading: string; text: string } | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 404) return { heading: W.linkNotFound, text: REVIEW_MESSAGES.notFound };
+  if (error.status === 410) return { heading: W.linkExpired, text: REVIEW_MESSAGES.expired };
+  if (readApiError(error).code === 'REVIEW_NOT_OPEN') return { heading: W.linkNotOpen, text: REVIEW_MESSAGES.notOpen };
+  return null;
 }
 
 function Review({ page, token }: { page: ReviewInvitation; token: string }) {

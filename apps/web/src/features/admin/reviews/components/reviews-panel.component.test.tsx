@@ -7,6 +7,7 @@ import { ReviewsPanel } from './reviews-panel.component';
 
 const review = (over: Partial<AdminReview> = {}): AdminReview => ({
   id: 7,
+  version: 1,
   rating: 5,
   text: 'The MC knew every child by name.',
   publish: true,
@@ -42,7 +43,7 @@ describe('the admin Reviews section', () => {
     expect(within(card).getByText(/May be shown on the website/)).toBeInTheDocument();
     await view.user.click(within(card).getByRole('button', { name: 'Approve' }));
     await findToast('Review approved');
-    expect(api.to('PATCH', '/api/admin/reviews/7')[0].body).toEqual({ status: 'approved' });
+    expect(api.to('PATCH', '/api/admin/reviews/7')[0].body).toEqual({ version: 1, status: 'approved' });
   });
 
   it('rejects with the reason, which it needs first', async () => {
@@ -61,6 +62,7 @@ describe('the admin Reviews section', () => {
     await view.user.click(within(card).getByRole('button', { name: 'Reject' }));
     await findToast('Review rejected');
     expect(api.to('PATCH', '/api/admin/reviews/7')[0].body).toEqual({
+      version: 1,
       status: 'rejected',
       reason: 'Off-topic advertising',
     });
@@ -78,6 +80,41 @@ describe('the admin Reviews section', () => {
     const card = await screen.findByRole('article', { name: /Jamie Rivera/ });
     await view.user.click(within(card).getByRole('button', { name: 'Feature on the home page' }));
     await findToast('Featured on the home page');
-    expect(api.to('PATCH', '/api/admin/reviews/7')[0].body).toEqual({ featured: true });
+    expect(api.to('PATCH', '/api/admin/reviews/7')[0].body).toEqual({ version: 1, featured: true });
+  });
+
+  it('shows the new text of a review the parent changed since it was read, and approves that version', async () => {
+    const changed = review({ version: 2, rating: 3, text: 'Fun, but the host left forty minutes early.' });
+    let read = 0;
+    const api = stubApi({
+      // The list as the admin opened it, then as the parent left it.
+      'GET /api/admin/reviews?status=pending': () => ({ body: [read++ === 0 ? review() : changed] }),
+      'PATCH /api/admin/reviews/7': ({ body }) =>
+        (body as { version: number }).version === 2
+          ? { body: { ...changed, status: 'approved' } }
+          : {
+              status: 409,
+              body: {
+                statusCode: 409,
+                code: 'REVIEW_CHANGED',
+                message: REVIEW_MESSAGES.changed,
+                details: { review: changed },
+              },
+            },
+    });
+    const view = renderWithProviders(<ReviewsPanel />);
+    const card = await screen.findByRole('article', { name: 'Jamie Rivera · 5 of 5 stars' });
+    await view.user.click(within(card).getByRole('button', { name: 'Approve' }));
+
+    const now = await screen.findByRole('article', { name: 'Jamie Rivera · 3 of 5 stars' });
+    expect(within(now).getByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.changed);
+    expect(within(now).getByText('Fun, but the host left forty minutes early.')).toBeInTheDocument();
+    expect(within(now).queryByText('The MC knew every child by name.')).not.toBeInTheDocument();
+    await view.user.click(within(now).getByRole('button', { name: 'Approve' }));
+    await findToast('Review approved');
+    expect(api.to('PATCH', '/api/admin/reviews/7').map((r) => r.body)).toEqual([
+      { version: 1, status: 'approved' },
+      { version: 2, status: 'approved' },
+    ]);
   });
 });

@@ -1,4 +1,16 @@
-import { Badge, Button, Card, Flex, Grid, Heading, Link, SegmentedControl, Text, TextField } from '@radix-ui/themes';
+import {
+  Badge,
+  Button,
+  Callout,
+  Card,
+  Flex,
+  Grid,
+  Heading,
+  Link,
+  SegmentedControl,
+  Text,
+  TextField,
+} from '@radix-ui/themes';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -16,6 +28,7 @@ import { useToast } from '@/components/ui/toast';
 import { calendarDate, capitalised } from '@/features/admin/shared/components/admin-format';
 import { AdminListSkeleton } from '@/features/admin/shared/components/admin-list-skeleton.component';
 import { useAdminDateTime } from '@/features/admin/shell/components/admin-time-zone.context';
+import { readApiError } from '@/lib/api-error';
 import { useAdminReviews, useModerateReview } from '../api/admin-reviews.api';
 
 const STATUS_COLORS = { pending: 'amber', approved: 'green', rejected: 'red' } as const;
@@ -27,15 +40,22 @@ function ReviewCard({ review }: { review: AdminReview }) {
   const { toast } = useToast();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
-  const change = (body: ReviewModerationRequest, done: string) =>
+  // The parent changed the review after the list was read: the card now shows the new version, and says so.
+  const [changed, setChanged] = useState<string | null>(null);
+  const change = (body: Omit<ReviewModerationRequest, 'version'>, done: string) =>
     moderate.mutate(
-      { id: review.id, ...body },
+      { id: review.id, version: review.version, ...body },
       {
         onSuccess: () => {
           setRejecting(false);
+          setChanged(null);
           toast({ title: done });
         },
-        onError: (error) => toast({ title: 'Review not saved', description: error.message, variant: 'destructive' }),
+        onError: (error) => {
+          const { code, message } = readApiError(error);
+          if (code === 'REVIEW_CHANGED') setChanged(message ?? REVIEW_MESSAGES.changed);
+          else toast({ title: 'Review not saved', description: message ?? error.message, variant: 'destructive' });
+        },
       },
     );
   const { booking } = review;
@@ -59,6 +79,11 @@ function ReviewCard({ review }: { review: AdminReview }) {
             </Badge>
           </Flex>
         </Flex>
+        {changed && (
+          <Callout.Root color="amber" role="alert" mt="2">
+            <Callout.Text>{changed}</Callout.Text>
+          </Callout.Root>
+        )}
         <Text as="p" size="2" my="2" style={{ whiteSpace: 'pre-line' }}>
           {review.text || 'No words, stars only.'}
         </Text>

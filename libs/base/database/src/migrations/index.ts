@@ -44,6 +44,7 @@ import { PartyAlbums1764958400000 } from './1764958400000-party-albums';
 import { RowsAfterAdvisoryLocks1764958500000 } from './1764958500000-rows-after-advisory-locks';
 import { HeldLimitsAtCommit1764958600000 } from './1764958600000-held-limits-at-commit';
 import { HeldLimitsOneCheck1764958700000 } from './1764958700000-held-limits-one-check';
+import { ParentDataErasure1764959200000 } from './1764959200000-parent-data-erasure';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -93,4 +94,5 @@ export const MIGRATIONS = [
   RowsAfterAdvisoryLocks1764958500000,
   HeldLimitsAtCommit1764958600000,
   HeldLimitsOneCheck1764958700000,
+  ParentDataErasure1764959200000,
 ];

@@ -173,4 +173,10 @@ export const MY_DATA_WORDS = {
   cancel: 'Keep my account',
   doneTitle: 'Your account is deleted',
   done: 'You are signed out. We are erasing your data now; you can register again with the same e-mail at any time.',
+  /** A party the deletion cancelled, and what comes back of what was paid. */
+  cancelledParty: (slot: string, refund: string | null) =>
+    refund
+      ? `Your party on ${slot} is cancelled: $${refund} comes back to you.`
+      : `Your party on ${slot} is cancelled.`,
+  goHome: 'Go to the home page',
 } as const;

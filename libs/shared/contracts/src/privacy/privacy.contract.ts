@@ -154,7 +154,7 @@ export const PRIVACY_MESSAGES = {
     `Please contact us (${contact}) about it; once it is cancelled or over, you can delete your account.`,
 } as const;
 
-/** The profile page's words for the download and the deletion (docs/product/accounts.md#your-data). */
+/** The profile page's words for the download and the deletion (docs/product/accounts.md#profile). */
 export const MY_DATA_WORDS = {
   heading: 'Your data',
   intro: 'Everything we hold about you and your bookings, as one file you can keep.',

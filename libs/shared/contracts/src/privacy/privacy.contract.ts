@@ -45,7 +45,7 @@ export interface UserDataPayment {
 }
 
 /** One child of the party's guest list, as the host parent or a family entered it. */
-export interface UserDataRosterChild {
+interface UserDataRosterChild {
   firstName: string;
   age: number | null;
   shirtSize: ShirtSize | null;
@@ -89,7 +89,7 @@ export interface UserDataDocument {
 }
 
 /** One booking with everything each domain holds about it. */
-export interface UserDataBooking {
+interface UserDataBooking {
   booking: Booking;
   cancellationRequests: CancellationRequestView[];
   payments: UserDataPayment[];

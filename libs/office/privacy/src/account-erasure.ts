@@ -46,11 +46,15 @@ export class AccountErasure {
     private readonly customGames: CustomGamePersonalData,
   ) {}
 
-  /** Tries for 5 s, 10 s, 20 s ... apart (about 85 minutes in all): past NOTICES_WAIT_MS, so the last try erases. */
+  /**
+   * First tried 5 s after the deletion, when the cancellation's e-mails have usually gone; then 5 s, 10 s, 20 s ...
+   * apart (about 85 minutes in all): past NOTICES_WAIT_MS, so the last try erases.
+   */
   @OnEvent({
     event: 'account.deleted',
     handler: 'privacy.erase-account',
     queue: 'default',
+    delay: 5000,
     attempts: 11,
     backoff: { type: 'exponential', delay: 5000 },
   })

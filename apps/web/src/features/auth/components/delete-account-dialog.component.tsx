@@ -72,7 +72,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
                 {W.cancel}
               </Button>
             </Dialog.Close>
-            <Button type="submit" color="red" loading={remove.isPending}>
+            <Button type="submit" color="red" highContrast loading={remove.isPending}>
               {W.confirm}
             </Button>
           </Flex>

@@ -229,6 +229,16 @@ describe("a parent's own data", () => {
         .expect(200);
     });
 
+    it('counts a wrong password as a failed sign-in: the same limits slow down a guesser', async () => {
+      const kim = await parent('Kim');
+      const { points } = RATE_LIMITS['login-pair'];
+      // The pair's attempts (the last of them sets a wait for the next), then the wait.
+      for (let i = 0; i < points; i++) await deleteAccount(kim, `guess ${i}`).expect(403);
+      const res = await deleteAccount(kim).expect(429);
+      expect(res.body.code).toBe('TOO_MANY_LOGIN_ATTEMPTS');
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
     it('refuses while a party is too close to cancel online, saying which and whom to ask, and changes nothing', async () => {
       const dee = await parent('Dee');
       const id = await paidParty(dee);

@@ -229,6 +229,12 @@ describe("a parent's own data", () => {
         .expect(200);
     });
 
+    it("leaves a host's or an administrator's account to the business", async () => {
+      const res = await admin.delete('/api/user').send({ password: 'admin-password-change-me' }).expect(403);
+      expect(res.body).toMatchObject({ code: 'ACCOUNT_NOT_DELETABLE', message: PRIVACY_MESSAGES.notDeletable });
+      await admin.get('/api/user').expect(200);
+    });
+
     it('counts a wrong password as a failed sign-in: the same limits slow down a guesser', async () => {
       const kim = await parent('Kim');
       const { points } = RATE_LIMITS['login-pair'];

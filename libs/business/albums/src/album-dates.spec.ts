@@ -20,7 +20,7 @@ describe('album dates (docs/product/albums.md#retention)', () => {
     expect(albumClosesOn(event, 30)).toBe('2026-02-09');
     expect(closed('2026-02-09', 30)).toBe(false);
     expect(closed('2026-02-10', 30)).toBe(true);
-    expect(closing('2026-02-02', 30)).toBe(false);
-    expect(closing('2026-02-03', 30)).toBe(true);
+    expect(closing('2026-02-01', 30)).toBe(false);
+    expect(closing('2026-02-02', 30)).toBe(true);
   });
 });

@@ -9,6 +9,8 @@ import { RosterReadModule } from '@app/roster';
 import { SettingsModule } from '@app/settings';
 import { AlbumFiles } from './album-files';
 import { AlbumLinks } from './album-links';
+import { AlbumPersonalData } from './album-personal-data';
+import { AlbumRemoval } from './album-removal';
 import { AlbumRetention } from './album-retention';
 import { AlbumsController, SharedAlbumsController } from './albums.controller';
 import { AlbumsService } from './albums.service';
@@ -47,6 +49,14 @@ export class AlbumsModule {}
     SettingsModule,
     QueueWorkerModule,
   ],
-  providers: [AlbumRetention],
+  providers: [AlbumRetention, AlbumRemoval],
 })
 export class AlbumsWorkerModule {}
+
+/** A parent's albums, for their download and their erasure (libs/office/privacy). */
+@Module({
+  imports: [TypeOrmModule.forFeature(ALBUMS_ENTITIES), MediaStorageModule],
+  providers: [AlbumRemoval, AlbumPersonalData],
+  exports: [AlbumPersonalData],
+})
+export class AlbumPersonalDataModule {}

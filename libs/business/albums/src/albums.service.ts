@@ -13,7 +13,6 @@ import {
 } from '@app/bookings';
 import {
   ALBUM_MESSAGES as M,
-  ALBUM_RETENTION_DAYS,
   ALBUM_RULES,
   BOOKING_MESSAGES,
   type Album,
@@ -31,9 +30,6 @@ import { AlbumLinks } from './album-links';
 import { parentPaths, sharedPaths, toAlbumPhoto, type AlbumPaths } from './album-view';
 import { AlbumsException } from './albums.exception';
 import { AlbumEntity, AlbumPhotoEntity } from './entities';
-
-/** Through the album's last day (docs/product/albums.md#retention). */
-const LINK_DAYS = ALBUM_RETENTION_DAYS + 1;
 
 const noSuchBooking = () => new BookingsException('BOOKING_NOT_FOUND', BOOKING_MESSAGES.notFound);
 
@@ -68,7 +64,9 @@ export class AlbumsService {
    * until the album closes rather than the page's 30 days: the closing e-mail's button downloads the zip by it.
    */
   async openForParent(bookingId: string, caller: BookingCaller): Promise<OpenedAlbum> {
-    const booking = await this.bookings.findAccessible(bookingId, caller, { linkDaysAfterEvent: LINK_DAYS });
+    // Through the album's last day (docs/product/albums.md#retention).
+    const linkDaysAfterEvent = this.settings.snapshot().albumRetentionDays + 1;
+    const booking = await this.bookings.findAccessible(bookingId, caller, { linkDaysAfterEvent });
     return { booking, paths: parentPaths(booking.id, caller.linkToken) };
   }
 
@@ -87,7 +85,7 @@ export class AlbumsService {
     return {
       bookingId: booking.id,
       photos: await this.photosOf(booking.id, paths),
-      closesOn: albumClosesOn(booking.eventDate),
+      closesOn: this.closesOn(booking),
       zipUrl: paths.zip,
       link:
         album?.linkId && album.linkCreatedAt
@@ -126,7 +124,7 @@ export class AlbumsService {
    */
   async upload(bookingId: string, user: User, req: FastifyRequest): Promise<AlbumUploaded> {
     const booking = await this.uploadable(bookingId, user);
-    if (this.settings.today() > albumClosesOn(booking.eventDate)) throw new AlbumsException('ALBUM_CLOSED', M.closed);
+    if (this.settings.today() > this.closesOn(booking)) throw new AlbumsException('ALBUM_CLOSED', M.closed);
     await this.ensureAlbum(booking.id);
     const added: AlbumPhoto[] = [];
     const paths = parentPaths(booking.id, null);
@@ -160,6 +158,11 @@ export class AlbumsService {
   async revokeLink(bookingId: string, caller: BookingCaller): Promise<void> {
     const { booking } = await this.openForParent(bookingId, caller);
     await this.dataSource.manager.update(AlbumEntity, { bookingId: booking.id }, { linkId: null, linkCreatedAt: null });
+  }
+
+  /** The album's last day, by the period in Settings now (a change moves every album's, as the retention job reads it). */
+  private closesOn(booking: Pick<BookingEntity, 'eventDate'>): string {
+    return albumClosesOn(booking.eventDate, this.settings.snapshot().albumRetentionDays);
   }
 
   private async photosOf(bookingId: string, paths: AlbumPaths): Promise<AlbumPhoto[]> {

@@ -2,7 +2,10 @@
  * The party's photo album (docs/product/albums.md): its rules, messages and shapes, shared by the api and the SPA.
  */
 
-/** An album closes (its photos are deleted) this many days after its event, counted on the business's calendar. */
+/**
+ * An album closes (its photos are deleted) this many days after its event, counted on the business's calendar, until
+ * an admin chooses another period in Settings (`albumRetentionDays`): the first-run value.
+ */
 export const ALBUM_RETENTION_DAYS = 90;
 
 /** The parent is e-mailed this many days before the album closes ("download your photos by ..."). */
@@ -38,7 +41,7 @@ export interface AlbumLink {
 export interface Album {
   bookingId: string;
   photos: AlbumPhoto[];
-  /** The business day the album closes (yyyy-MM-dd): ALBUM_RETENTION_DAYS after the event. */
+  /** The business day the album closes (yyyy-MM-dd): Settings' `albumRetentionDays` after the event. */
   closesOn: string;
   /** Every photo as one zip, streamed. */
   zipUrl: string;

@@ -55,6 +55,19 @@ export const ACCOUNTS_ERRORS = {
   /** A common password, or the username / e-mail address as the password (at the `password` field). */
   PASSWORD_TOO_WEAK: 400,
   TOO_MANY_LOGIN_ATTEMPTS: 429,
+  /**
+   * The signed-in user confirmed an account's deletion with the wrong password (a 403, not a 401: the session itself
+   * is fine and stays).
+   */
+  PASSWORD_INCORRECT: 403,
+} as const;
+
+/** A parent's own data: its download and the account's deletion (messages: PRIVACY_MESSAGES). */
+export const PRIVACY_ERRORS = {
+  /** A host's or an admin's account: the business manages those. */
+  ACCOUNT_NOT_DELETABLE: 403,
+  /** A party the parent can no longer cancel online; `details` carries UpcomingPartiesDetails. */
+  PARTIES_NOT_CANCELLABLE: 409,
 } as const;
 
 export const CATALOG_ERRORS = {
@@ -237,6 +250,7 @@ export const ERROR_STATUS = {
   ...PARTY_ERRORS,
   ...REVIEWS_ERRORS,
   ...ALBUMS_ERRORS,
+  ...PRIVACY_ERRORS,
 } as const;
 
 export type PlatformErrorCode = keyof typeof PLATFORM_ERRORS;
@@ -252,6 +266,7 @@ export type RosterErrorCode = keyof typeof ROSTER_ERRORS;
 export type PartyErrorCode = keyof typeof PARTY_ERRORS;
 export type ReviewsErrorCode = keyof typeof REVIEWS_ERRORS;
 export type AlbumsErrorCode = keyof typeof ALBUMS_ERRORS;
+export type PrivacyErrorCode = keyof typeof PRIVACY_ERRORS;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** The one JSON error shape every endpoint answers with (docs/product/api.md#the-api error handling plus `code`). */

@@ -3,12 +3,12 @@ import { DataSource } from 'typeorm';
 import { BookingLinks, BookingSearch } from '@app/bookings';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { MailService } from '@app/mail';
-import { PhotoStorage } from '@app/media';
 import { JobPayloads, JobQueue, OnJob } from '@app/queue';
 import { firstNameOf } from '@app/roster';
 import { SettingsService } from '@app/settings';
 import { albumClosesOn, closedBefore, closingBefore } from './album-dates';
 import { albumClosingEmail } from './album-closing-email';
+import { AlbumPhotoRemoval } from './album-photo-removal';
 import { parentPaths } from './album-view';
 import { AlbumEntity, AlbumPhotoEntity } from './entities';
 
@@ -33,7 +33,7 @@ export class AlbumRetention implements OnApplicationBootstrap {
     private readonly search: BookingSearch,
     private readonly links: BookingLinks,
     private readonly mail: MailService,
-    private readonly storage: PhotoStorage,
+    private readonly removal: AlbumPhotoRemoval,
     private readonly settings: SettingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -60,7 +60,7 @@ export class AlbumRetention implements OnApplicationBootstrap {
         rows.map((r) => r.id),
         closedBefore(today),
       );
-      for (const bookingId of past) await this.close(bookingId);
+      for (const bookingId of past) await this.removal.removeAlbum(bookingId);
       closed += past.length;
       const unnotified = rows.filter((r) => !r.notified && !past.includes(r.id)).map((r) => r.id);
       const closing = unnotified.length ? await this.search.eventsBefore(unnotified, closingBefore(today)) : [];
@@ -95,15 +95,5 @@ export class AlbumRetention implements OnApplicationBootstrap {
     await this.mail.send({ to: booking.parentEmail, replyTo: business.email, ...email });
     await this.dataSource.manager.update(AlbumEntity, { bookingId }, { closingNotifiedAt: new Date() });
     return 'sent';
-  }
-
-  /** Files after the rows that name them: a page never links a file that is gone. */
-  private async close(bookingId: string): Promise<void> {
-    const photos = await this.dataSource.manager.findBy(AlbumPhotoEntity, { bookingId });
-    await this.dataSource.manager.delete(AlbumEntity, { bookingId });
-    for (const photo of photos) {
-      await this.storage.remove(photo.thumbFile);
-      await this.storage.remove(photo.fullFile);
-    }
   }
 }

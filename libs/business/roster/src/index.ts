@@ -7,4 +7,4 @@ export * from './roster-store';
 export * from './party-arrivals';
 export * from './roster-retention';
 export * from './roster-reads';
-export { certificatesOpenToHost, firstNameOf } from './roster-rules';
+export { certificatesOpenToHost, firstNameOf, withoutPhotoConsent } from './roster-rules';

@@ -16,9 +16,14 @@ import {
   testNetworkAddress,
   TEST_PASSWORD,
   waitFor,
+  blankPng,
+  heavyPng,
+  lyingJpeg,
+  pngBomb,
+  svgImage,
+  testImage,
 } from '@app/testing';
 import { MediaModule } from './media.module';
-import { blankPng, heavyPng, lyingJpeg, pngBomb, svgImage, testImage } from './test-images';
 
 /** Admins upload gallery photos and team portraits; the public pages read them from GET /api/photos. */
 describe('photos (/api/admin/photos, /api/admin/portraits, /api/photos, /media/)', () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { AdminModule } from '@app/admin';
-import { AlbumsModule } from '@app/albums';
+import { AlbumPhotoRemoval, AlbumsModule } from '@app/albums';
 import {
   addDays,
   ALBUM_MESSAGES,
@@ -237,6 +237,23 @@ describe('a photo deleted from the album, in the folder storage', () => {
     await w.admin.delete(`/api/admin/bookings/${id}/photos/${added[0].id}`).expect(204);
     expect(await w.files(id)).toHaveLength(4);
     expect((await w.admin.get(`/api/bookings/${id}/album`).expect(200)).body.photos).toHaveLength(2);
+  });
+
+  it("takes a booking's whole album out of the storage, its link too, for an account's erasure", async () => {
+    const { id, link } = await w.party();
+    const kept = await w.party();
+    await w.upload(w.hostA, id);
+    await w.upload(w.hostA, kept.id);
+    const shared = (await request(w.t.server).post(`/api/bookings/${id}/album-link?${link}`).expect(201)).body;
+
+    expect(await w.t.app.get(AlbumPhotoRemoval).removeAlbum(id)).toBe(3);
+
+    expect(await w.files(id)).toEqual([]);
+    expect((await w.albumOf(id, link)).photos).toEqual([]);
+    await request(w.t.server)
+      .get(`/api${new URL(shared.url as string).pathname}`)
+      .expect(404);
+    expect(await w.files(kept.id)).toHaveLength(6);
   });
 });
 

@@ -63,7 +63,7 @@ export function AlbumUpload({ bookingId, withoutConsent, photos, onDelete, onUpl
   return (
     <Flex direction="column" gap="3">
       {names.length > 0 && (
-        <Callout.Root color="amber" role="note">
+        <Callout.Root color="amber" highContrast role="note">
           <Callout.Text weight="bold">{ALBUM_MESSAGES.withoutConsent(names)}</Callout.Text>
           <Callout.Text size="2">Their parents did not give photo consent.</Callout.Text>
         </Callout.Root>

@@ -93,9 +93,12 @@ export class AlbumsService {
   }
 
   /** What a family sees: the photos and the closing day, nothing that names the party or its children. */
-  async readShared(opened: OpenedAlbum): Promise<SharedAlbum> {
-    const { photos, closesOn, zipUrl } = await this.read(opened);
-    return { photos, closesOn, zipUrl };
+  async readShared({ booking, paths }: OpenedAlbum): Promise<SharedAlbum> {
+    return {
+      photos: await this.photosOf(booking.id, paths),
+      closesOn: albumClosesOn(booking.eventDate),
+      zipUrl: paths.zip,
+    };
   }
 
   /** The album's photos, oldest first (the order they were taken in, near enough). */

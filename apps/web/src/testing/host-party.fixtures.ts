@@ -61,6 +61,7 @@ export const hostParty = (overrides: Partial<HostParty> = {}): HostParty => ({
       walkIn: false,
     },
   ],
+  withoutConsent: ['Ava'],
   ...overrides,
 });
 

@@ -1,19 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import type { UserDataPhoto } from '@app/contracts';
-import { AlbumRemoval } from './album-removal';
+import { AlbumPhotoRemoval } from './album-photo-removal';
 import { AlbumPhotoEntity } from './entities';
 
 /**
  * The albums' part of a parent's own data (docs/product/privacy.md): the list of each booking's photos for the
  * download (the album's page and zip give the pictures); and, when the parent deletes the account, every album whole,
- * its files from the storage first (AlbumRemoval).
+ * its files from the storage before its rows commit (AlbumPhotoRemoval).
  */
 @Injectable()
 export class AlbumPersonalData {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly removal: AlbumRemoval,
+    private readonly removal: AlbumPhotoRemoval,
   ) {}
 
   async of(bookingIds: string[]): Promise<Map<string, UserDataPhoto[]>> {
@@ -32,6 +32,6 @@ export class AlbumPersonalData {
 
   /** Each booking's album, one after another; a retry after a stop finds what is left and finishes it. */
   async erase(bookingIds: string[]): Promise<void> {
-    for (const bookingId of bookingIds) await this.removal.remove(bookingId);
+    for (const bookingId of bookingIds) await this.removal.removeAlbum(bookingId);
   }
 }

@@ -8,7 +8,7 @@ import { firstNameOf } from '@app/roster';
 import { SettingsService } from '@app/settings';
 import { albumClosesOn, closedBefore, closingBefore } from './album-dates';
 import { albumClosingEmail } from './album-closing-email';
-import { AlbumRemoval } from './album-removal';
+import { AlbumPhotoRemoval } from './album-photo-removal';
 import { parentPaths } from './album-view';
 import { AlbumEntity, AlbumPhotoEntity } from './entities';
 
@@ -21,7 +21,7 @@ const BATCH = 1000;
 /**
  * Albums close Settings' albumRetentionDays after their event (docs/product/albums.md#retention): from
  * ALBUM_CLOSING_NOTICE_DAYS before, the parent is e-mailed once to download the photos; the day after the last, the
- * photos (files and rows), the shared link and the album go (AlbumRemoval). The booking stays.
+ * photos (files and rows), the shared link and the album go (AlbumPhotoRemoval). The booking stays.
  */
 @Injectable()
 export class AlbumRetention implements OnApplicationBootstrap {
@@ -33,7 +33,7 @@ export class AlbumRetention implements OnApplicationBootstrap {
     private readonly search: BookingSearch,
     private readonly links: BookingLinks,
     private readonly mail: MailService,
-    private readonly removal: AlbumRemoval,
+    private readonly removal: AlbumPhotoRemoval,
     private readonly settings: SettingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -61,7 +61,7 @@ export class AlbumRetention implements OnApplicationBootstrap {
         rows.map((r) => r.id),
         closedBefore(today, days),
       );
-      for (const bookingId of past) await this.removal.remove(bookingId);
+      for (const bookingId of past) await this.removal.removeAlbum(bookingId);
       closed += past.length;
       const unnotified = rows.filter((r) => !r.notified && !past.includes(r.id)).map((r) => r.id);
       const closing = unnotified.length ? await this.search.eventsBefore(unnotified, closingBefore(today, days)) : [];

@@ -4,34 +4,28 @@ import { isUUID } from 'class-validator';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { TeamHosts } from '@app/availability';
-import {
-  ADMIN_CALLER,
-  BookingsException,
-  BookingsService,
-  type BookingCaller,
-  type BookingEntity,
-} from '@app/bookings';
+import { ADMIN_CALLER, BOOKING_ACTORS, BookingsService, type BookingCaller, type BookingEntity } from '@app/bookings';
 import {
   ALBUM_MESSAGES as M,
   ALBUM_RULES,
-  BOOKING_MESSAGES,
   type Album,
   type AlbumLink,
   type AlbumPhoto,
   type AlbumUploaded,
+  type HostAlbum,
   type SharedAlbum,
   type User,
 } from '@app/contracts';
 import { PhotoStorage, processPhoto, readPhotoFiles } from '@app/media';
-import { RosterStore } from '@app/roster';
+import { RosterStore, withoutPhotoConsent } from '@app/roster';
 import { SettingsService } from '@app/settings';
 import { albumClosesOn } from './album-dates';
 import { AlbumLinks } from './album-links';
-import { parentPaths, sharedPaths, toAlbumPhoto, type AlbumPaths } from './album-view';
+import { AlbumPhotoRemoval } from './album-photo-removal';
+import { noSuchBooking } from './album-refusals';
+import { hostPaths, parentPaths, sharedPaths, toAlbumPhoto, type AlbumPaths } from './album-view';
 import { AlbumsException } from './albums.exception';
 import { AlbumEntity, AlbumPhotoEntity } from './entities';
-
-const noSuchBooking = () => new BookingsException('BOOKING_NOT_FOUND', BOOKING_MESSAGES.notFound);
 
 /** An album's stored file name: its variant's content hash under the album's booking, so no two albums share a file. */
 const albumFileName = (bookingId: string, variantFile: string) => `album-${bookingId}-${variantFile}`;
@@ -57,6 +51,7 @@ export class AlbumsService {
     private readonly storage: PhotoStorage,
     private readonly links: AlbumLinks,
     private readonly settings: SettingsService,
+    private readonly removal: AlbumPhotoRemoval,
   ) {}
 
   /**
@@ -85,6 +80,7 @@ export class AlbumsService {
     return {
       bookingId: booking.id,
       photos: await this.photosOf(booking.id, paths),
+      withoutConsent: withoutPhotoConsent(await this.roster.childrenOf(booking.id)),
       closesOn: this.closesOn(booking),
       zipUrl: paths.zip,
       link:
@@ -95,9 +91,12 @@ export class AlbumsService {
   }
 
   /** What a family sees: the photos and the closing day, nothing that names the party or its children. */
-  async readShared(opened: OpenedAlbum): Promise<SharedAlbum> {
-    const { photos, closesOn, zipUrl } = await this.read(opened);
-    return { photos, closesOn, zipUrl };
+  async readShared({ booking, paths }: OpenedAlbum): Promise<SharedAlbum> {
+    return {
+      photos: await this.photosOf(booking.id, paths),
+      closesOn: this.closesOn(booking),
+      zipUrl: paths.zip,
+    };
   }
 
   /** The album's photos, oldest first (the order they were taken in, near enough). */
@@ -123,11 +122,12 @@ export class AlbumsService {
    * kept. The answer names the roster's children without photo consent, as a reminder.
    */
   async upload(bookingId: string, user: User, req: FastifyRequest): Promise<AlbumUploaded> {
-    const booking = await this.uploadable(bookingId, user);
-    if (this.settings.today() > this.closesOn(booking)) throw new AlbumsException('ALBUM_CLOSED', M.closed);
+    const booking = await this.openForUploader(bookingId, user);
+    if (!this.isOpen(booking)) throw new AlbumsException('ALBUM_CLOSED', M.closed);
     await this.ensureAlbum(booking.id);
     const added: AlbumPhoto[] = [];
-    const paths = parentPaths(booking.id, null);
+    // Each reads the files by its own routes: the host has no access to the parent's.
+    const paths = user.role === 'admin' ? parentPaths(booking.id, null) : hostPaths(booking.id);
     await readPhotoFiles(
       req,
       ALBUM_RULES.filesPerUpload,
@@ -137,8 +137,36 @@ export class AlbumsService {
       },
       () => new AlbumsException('ALBUM_TOO_MANY_FILES', M.tooManyFiles),
     );
-    const children = await this.roster.childrenOf(booking.id);
-    return { added, withoutConsent: children.filter((c) => c.attending && !c.photoConsent).map((c) => c.firstName) };
+    return { added, withoutConsent: withoutPhotoConsent(await this.roster.childrenOf(booking.id)) };
+  }
+
+  /** The album on the party's host's phone: its photos by the host's paths, and whether it is still open to them. */
+  async readForHost(bookingId: string, host: User): Promise<HostAlbum> {
+    const booking = await this.openForUploader(bookingId, host);
+    return {
+      photos: await this.photosOf(booking.id, hostPaths(booking.id)),
+      closesOn: this.closesOn(booking),
+      open: this.isOpen(booking),
+    };
+  }
+
+  /** One photo's file for the party's host (another team's party, or another album's photo: the 404). */
+  async photoForHost(bookingId: string, photoId: string, host: User): Promise<AlbumPhotoEntity> {
+    const booking = await this.openForUploader(bookingId, host);
+    return this.photoOf(booking.id, photoId);
+  }
+
+  /** The party's host takes a photo down until the album closes (then the office does); recorded in its history. */
+  async deleteAsHost(bookingId: string, photoId: string, host: User): Promise<void> {
+    const booking = await this.openForUploader(bookingId, host);
+    if (!this.isOpen(booking)) throw new AlbumsException('ALBUM_CLOSED_TO_HOSTS', M.closedToHosts);
+    await this.removal.removePhoto(booking.id, photoId, BOOKING_ACTORS.host(host));
+  }
+
+  /** The office takes a photo down from any booking's album, any time (a family asked); recorded in its history. */
+  async deleteAsAdmin(bookingId: string, photoId: string, admin: User): Promise<void> {
+    const booking = await this.bookings.findAccessible(bookingId, ADMIN_CALLER);
+    await this.removal.removePhoto(booking.id, photoId, BOOKING_ACTORS.admin(admin));
   }
 
   /** A new shared link (the one before it stops working). */
@@ -165,12 +193,17 @@ export class AlbumsService {
     return albumClosesOn(booking.eventDate, this.settings.snapshot().albumRetentionDays);
   }
 
-  private async photosOf(bookingId: string, paths: AlbumPaths): Promise<AlbumPhoto[]> {
+  private async photosOf(bookingId: string, paths: Pick<AlbumPaths, 'photo'>): Promise<AlbumPhoto[]> {
     return (await this.rowsOf(bookingId)).map((row) => toAlbumPhoto(row, paths));
   }
 
+  /** Photos are added (and taken down by hosts) through the album's last day (docs/product/albums.md#retention). */
+  private isOpen(booking: BookingEntity): boolean {
+    return this.settings.today() <= this.closesOn(booking);
+  }
+
   /** An admin's any booking; a host's only a party of their team, else the 404 of a booking that does not exist. */
-  private async uploadable(bookingId: string, user: User): Promise<BookingEntity> {
+  private async openForUploader(bookingId: string, user: User): Promise<BookingEntity> {
     if (user.role !== 'admin') {
       const allocation = isUUID(bookingId) ? await this.teamHosts.allocationOf(user.id, bookingId) : null;
       if (!allocation) throw noSuchBooking();

@@ -2,3 +2,4 @@ export * from './albums.module';
 export * from './entities';
 export { AlbumRetention } from './album-retention';
 export { AlbumPersonalData } from './album-personal-data';
+export { AlbumPhotoRemoval } from './album-photo-removal';

@@ -8,4 +8,4 @@ export * from './party-arrivals';
 export * from './roster-retention';
 export * from './roster-personal-data';
 export * from './roster-reads';
-export { certificatesOpenToHost, firstNameOf } from './roster-rules';
+export { certificatesOpenToHost, firstNameOf, withoutPhotoConsent } from './roster-rules';

@@ -158,8 +158,10 @@ export const MEDIA_ERRORS = {
   PHOTO_TOO_LARGE: 413,
   /** A readable image in a format we do not take (GIF, TIFF, SVG...). */
   PHOTO_TYPE_UNSUPPORTED: 415,
-  /** Not an image at all, or a broken one. */
+  /** Not an image at all (no image format's signature: text, a document). */
   PHOTO_UNREADABLE: 422,
+  /** An image's signature over bytes that are not that image (a header that lies), or a file cut short. */
+  PHOTO_DAMAGED: 422,
   /** More pixels than PHOTO_RULES.maxPixels or a side past maxSide: a decompression bomb, or too large to resize. */
   PHOTO_TOO_MANY_PIXELS: 422,
 } as const;
@@ -232,6 +234,10 @@ export const REVIEWS_ERRORS = {
 export const ALBUMS_ERRORS = {
   /** An upload to an album past ALBUM_RETENTION_DAYS after its event: its photos are deleted. */
   ALBUM_CLOSED: 409,
+  /** A host's delete of a photo once the album has closed: only the office takes a photo down then. */
+  ALBUM_CLOSED_TO_HOSTS: 409,
+  /** A photo id that is not one of this album's photos (deleted already, another album's, not an id). */
+  ALBUM_PHOTO_NOT_FOUND: 404,
   /** More files in one upload than ALBUM_RULES.filesPerUpload. */
   ALBUM_TOO_MANY_FILES: 413,
 } as const;

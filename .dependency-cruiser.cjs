@@ -64,6 +64,8 @@ const ORDER = [
   'reviews',
   // The party's photos: the booking's access, its host's team (availability), the roster's consents, the storage.
   'albums',
+  // A parent's own data: its download and its erasure, composed from every domain above that holds some of it.
+  'privacy',
   'admin',
 ];
 

@@ -16,6 +16,7 @@ import { MetricsModule } from '@app/metrics';
 import { PaymentsModule } from '@app/payments';
 import { PromoModule } from '@app/promo';
 import { PartyDayModule } from '@app/party';
+import { PrivacyModule } from '@app/privacy';
 import { OutboxModule, RedisWatchModule } from '@app/queue';
 import { RateLimitModule } from '@app/rate-limit';
 import { ReviewsModule } from '@app/reviews';
@@ -55,6 +56,7 @@ import { PublicPagesModule } from './public-pages/public-pages.module';
     ReviewsModule,
     AlbumsModule,
     PartyDayModule,
+    PrivacyModule,
     PublicPagesModule,
   ],
 })

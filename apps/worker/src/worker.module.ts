@@ -10,6 +10,7 @@ import { DocumentsWorkerModule } from '@app/documents';
 import { MetricsModule, MetricsServer } from '@app/metrics';
 import { PartyWorkerModule } from '@app/party';
 import { PaymentsWorkerModule, RefundRetriesWorkerModule } from '@app/payments';
+import { PrivacyWorkerModule } from '@app/privacy';
 import { QueueWorkerModule, RedisWatchModule } from '@app/queue';
 import { ReviewsWorkerModule } from '@app/reviews';
 import { RosterWorkerModule } from '@app/roster';
@@ -29,6 +30,7 @@ export const WORKER_DOMAINS = [
   RosterWorkerModule,
   ReviewsWorkerModule,
   AlbumsWorkerModule,
+  PrivacyWorkerModule,
 ];
 
 /**

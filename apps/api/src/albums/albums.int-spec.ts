@@ -11,6 +11,7 @@ import {
   ALBUM_MESSAGES,
   ALBUM_RETENTION_DAYS,
   ALBUM_RULES,
+  MEDIA_MESSAGES as M,
   todayIn,
   type Album,
   type AlbumUploaded,
@@ -22,13 +23,17 @@ import {
   daysFromToday,
   Inbox,
   loginAsAdmin,
+  lyingJpeg,
+  pngBomb,
   registerUser,
   restoreSeedTeams,
   RosterParties,
   rosterChild as child,
   startTestApp,
   startTestWorker,
+  svgImage,
   testAddress,
+  testImage,
   twoHostTeams,
   unique,
   waitFor,
@@ -99,7 +104,7 @@ describe("the party's album", () => {
 
   it("takes the party host's photos, stripped and resized, and reminds them who has no photo consent", async () => {
     const { id, link } = await party();
-    const other = await testImage(800, 600);
+    const other = await testImage(800, 600, 'jpeg');
     const res = await upload(hostA, id, [photo, other]).expect(201);
     const uploaded = res.body as AlbumUploaded;
     expect(uploaded.added).toHaveLength(2);
@@ -139,9 +144,24 @@ describe("the party's album", () => {
     expect(((await upload(admin, id, [photo]).expect(201)).body as AlbumUploaded).added).toHaveLength(1);
   });
 
+  it.each([
+    // Each sent under a .jpg name as image/jpeg: only the content counts.
+    ['text', async () => Buffer.from('not a photo at all\n'.repeat(50)), 422, 'PHOTO_UNREADABLE', M.unreadable],
+    ['an SVG', async () => svgImage(), 415, 'PHOTO_TYPE_UNSUPPORTED', M.typeUnsupported],
+    ['a GIF', () => testImage(40, 40, 'gif'), 415, 'PHOTO_TYPE_UNSUPPORTED', M.typeUnsupported],
+    ['a decompression bomb', () => pngBomb(30_000, 30_000), 422, 'PHOTO_TOO_MANY_PIXELS', M.tooManyPixels],
+    ["text behind a JPEG's first bytes", async () => lyingJpeg(), 422, 'PHOTO_DAMAGED', M.damaged],
+    ['a PNG claiming pixels its data lacks', () => pngBomb(4000, 3000), 422, 'PHOTO_DAMAGED', M.damaged],
+  ])('refuses %s with its own code, keeping the photos sent before it', async (_, make, status, code, message) => {
+    const { id, link } = await party();
+    const res = await upload(hostA, id, [photo, await make()]);
+    expect([res.status, res.body.code, res.body.message]).toEqual([status, code, message]);
+    expect((await albumOf(id, link)).photos).toHaveLength(1);
+  });
+
   it('refuses more photos at once than one upload may carry', async () => {
     const { id } = await party();
-    const tiny = await testImage(16, 16);
+    const tiny = await testImage(16, 16, 'jpeg');
     const res = await upload(
       admin,
       id,
@@ -255,10 +275,3 @@ describe("the party's album", () => {
     await upload(admin, closed.id, [photo]).expect(409);
   });
 });
-
-/** A plain photo of `width` × `height`. */
-function testImage(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 140, b: 90 } } })
-    .jpeg()
-    .toBuffer();
-}

@@ -74,6 +74,7 @@ export const hostParty = (overrides: Partial<HostParty> = {}): HostParty => ({
       walkIn: false,
     },
   ],
+  withoutConsent: ['Ava'],
   ...overrides,
 });
 

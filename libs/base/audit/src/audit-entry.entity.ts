@@ -23,8 +23,8 @@ export interface AuditRecord {
 
 /**
  * One thing that happened, by whom, to what, with the fields it changed before and after (every admin action is
- * recorded, queue dashboard changes too). Written in the transaction of the change it records, never updated or
- * deleted.
+ * recorded, queue dashboard changes too). Written in the transaction of the change it records, never deleted, and
+ * updated only to erase a person's details (AuditService.erase).
  */
 @Entity('audit_entries')
 @Index('audit_entries_subject_idx', ['subjectType', 'subjectId', 'at'])

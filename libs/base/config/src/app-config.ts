@@ -75,7 +75,10 @@ export interface AvailabilitySettings {
 interface RosterSettings {
   /** The list closes for the host parent and families this long before the event (ROSTER_LOCK_HOURS). */
   lockHours: number;
-  /** A roster is deleted this many days after its event (ROSTER_RETENTION_DAYS): children's data is short-lived. */
+  /**
+   * A roster is deleted this many days after its event (ROSTER_RETENTION_DAYS): children's data is short-lived. The
+   * first-run value: once an admin saves Settings, their `rosterRetentionDays` decides.
+   */
   retentionDays: number;
 }
 
@@ -202,7 +205,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bookingLinks: { secret: readString(env, 'BOOKING_LINK_SECRET', DEV_BOOKING_LINK_SECRET) },
     roster: {
       lockHours: readInt(env, 'ROSTER_LOCK_HOURS', 72, 0, 30 * 24),
-      retentionDays: readInt(env, 'ROSTER_RETENTION_DAYS', 30, 1, 3650),
+      retentionDays: readInt(env, 'ROSTER_RETENTION_DAYS', 30, R.rosterRetentionDays.min, R.rosterRetentionDays.max),
     },
     cancellation: { feePercent: readInt(env, 'CANCELLATION_FEE_PERCENT', 3, R.feePercent.min, R.feePercent.max) },
     refunds: { retrySeconds: readInt(env, 'REFUND_RETRY_SECONDS', 60, 1, 3600) },

@@ -74,6 +74,11 @@ export interface EventPayloads {
   'host.invited': { invitationId: string };
   /** Its host finished the party: the worker e-mails the parent the thank-you, once (libs/business/reviews). */
   'booking.completed': { bookingId: string };
+  /**
+   * A parent deleted their account (its row anonymised, its sessions ended, its upcoming parties cancelled): the
+   * worker erases what each domain holds about them, domain by domain (libs/office/privacy).
+   */
+  'account.deleted': { userId: string };
 }
 
 export type EventName = keyof EventPayloads;
@@ -105,6 +110,7 @@ const EVENTS: { [N in EventName]: true } = {
   'roster.family-replied': true,
   'host.invited': true,
   'booking.completed': true,
+  'account.deleted': true,
 };
 
 export const EVENT_NAMES = Object.keys(EVENTS) as EventName[];

@@ -5,6 +5,7 @@ import {
   CUSTOM_GAME_MESSAGES,
   MEDIA_MESSAGES,
   PAYMENT_MESSAGES,
+  PRIVACY_MESSAGES,
   PROMO_MESSAGES,
   ADMIN_ACTION_MESSAGES,
   RESERVATION_MESSAGES,
@@ -122,6 +123,11 @@ export const RATE_LIMITS = {
    * that holds the link runs out here, and the roster's row cap bounds what it could add anyway.
    */
   'invitation-link': { points: 60, seconds: HOUR, message: ROSTER_MESSAGES.tooManyForLink },
+  /**
+   * A parent's download of everything held about them (docs/product/privacy.md): one read of every domain's tables for
+   * each of their bookings. A parent needs one now and then; a few in a row cover a retry.
+   */
+  'user-data': { points: 5, seconds: HOUR, message: PRIVACY_MESSAGES.tooManyDownloads },
   /** Admins' photo uploads: each one decodes and resizes an image of up to 10 MB (CPU); a day's work fits easily. */
   'photo-upload': { points: 60, seconds: HOUR, message: MEDIA_MESSAGES.tooMany },
   /**

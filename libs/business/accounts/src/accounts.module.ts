@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RateLimitModule } from '@app/rate-limit';
+import { AccountPersonalData } from './account-personal-data';
 import { AccountsService } from './accounts.service';
 import { AuthController } from './auth.controller';
 import { HostAccountsModule } from './host-accounts.module';
@@ -26,6 +27,7 @@ import { UserAccount } from './user-account.entity';
   controllers: [AuthController],
   providers: [
     AccountsService,
+    AccountPersonalData,
     LoginThrottle,
     PasswordHasher,
     LocalStrategy,
@@ -34,6 +36,6 @@ import { UserAccount } from './user-account.entity';
     SessionStore,
     SignInHooks,
   ],
-  exports: [AccountsService, HostAccountsModule, SignInHooks],
+  exports: [AccountsService, AccountPersonalData, HostAccountsModule, SignInHooks],
 })
 export class AccountsModule {}

@@ -72,6 +72,26 @@ export class AccountsService {
     return toUser(account);
   }
 
+  /**
+   * The signed-in user's password again, before what cannot be undone (deleting the account,
+   * docs/product/privacy.md#deleting-an-account): counted and slowed down as a sign-in is, on the same counters
+   * (LoginThrottle), so a browser left signed in cannot be used to guess it. A wrong one is a 403, not a 401: the
+   * session is fine and stays.
+   */
+  async confirmPassword(user: Pick<User, 'id' | 'username'>, password: string, clientIp: string | undefined) {
+    const attempt = await this.throttle.begin(user.username, clientIp);
+    const account = await this.users
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('u.id = :id', { id: user.id })
+      .getOne();
+    if (!account || !(await this.passwords.verify(account.passwordHash, password))) {
+      const message = ACCOUNT_MESSAGES.passwordIncorrect;
+      throw new AccountsException('PASSWORD_INCORRECT', message, { fields: { password: message } });
+    }
+    await this.throttle.succeeded(attempt);
+  }
+
   async findById(id: string): Promise<User | null> {
     const account = await this.users.findOneBy({ id });
     return account ? toUser(account) : null;

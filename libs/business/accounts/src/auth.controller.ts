@@ -14,7 +14,7 @@ import { Authenticated, CurrentUser } from './access.decorators';
 import { AccountsService } from './accounts.service';
 import { HostAccounts } from './host-accounts.service';
 import { LocalAuthGuard } from './local-auth.guard';
-import { sessionCookieName, sessionCookieOptions } from './session-cookie';
+import { endSession } from './session-cookie';
 import { SessionSerializer } from './session.serializer';
 import { SignInHooks } from './sign-in-hooks';
 
@@ -62,10 +62,6 @@ export class AuthController {
     return user;
   }
 
-  /**
-   * Deletes the session row (not just its user, as @fastify/passport's logOut would, which keeps a regenerated
-   * session), then tells the browser to drop the cookie. A request without the session cookie has no session to delete.
-   */
   @Post('host-invitations/accept')
   @HttpCode(200)
   @RouteConfig(NOT_REPLAYED)
@@ -75,11 +71,8 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(204)
-  async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {
-    await (req.session as FastifyRequest['session'] | null)?.destroy();
-    req.user = undefined;
-    const { maxAge: _maxAge, ...options } = sessionCookieOptions(this.config);
-    res.clearCookie(sessionCookieName(this.config), options);
+  logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<void> {
+    return endSession(req, res, this.config);
   }
 
   @Get('user')

@@ -1,4 +1,5 @@
 export * from './access.decorators';
+export * from './account-personal-data';
 export * from './accounts.module';
 export * from './accounts.service';
 export * from './admin-account.seeder';

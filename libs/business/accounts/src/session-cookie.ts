@@ -1,5 +1,7 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '@app/config';
+import './request-user';
 
 /**
  * The session cookie: HttpOnly, SameSite=Lax, Secure in production. In production the __Host- prefix also makes
@@ -18,4 +20,16 @@ export function sessionCookieOptions(config: AppConfig): CookieSerializeOptions 
     // Rolling: every answer to a signed-in request pushes the expiry out by the idle lifetime (milliseconds here).
     maxAge: config.session.idleMinutes * 60_000,
   };
+}
+
+/**
+ * Ends the request's session: deletes its row (not just its user, as @fastify/passport's logOut would, which keeps a
+ * regenerated session), then tells the browser to drop the cookie. A request without the session cookie has no session
+ * to delete. Logout, and a deleted account's last answer.
+ */
+export async function endSession(req: FastifyRequest, reply: FastifyReply, config: AppConfig): Promise<void> {
+  await (req.session as FastifyRequest['session'] | null)?.destroy();
+  req.user = undefined;
+  const { maxAge: _maxAge, ...options } = sessionCookieOptions(config);
+  reply.clearCookie(sessionCookieName(config), options);
 }

@@ -3,12 +3,12 @@ import { DataSource } from 'typeorm';
 import { BookingLinks, BookingSearch } from '@app/bookings';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { MailService } from '@app/mail';
-import { PhotoStorage } from '@app/media';
 import { JobPayloads, JobQueue, OnJob } from '@app/queue';
 import { firstNameOf } from '@app/roster';
 import { SettingsService } from '@app/settings';
 import { albumClosesOn, closedBefore, closingBefore } from './album-dates';
 import { albumClosingEmail } from './album-closing-email';
+import { AlbumPhotoRemoval } from './album-photo-removal';
 import { parentPaths } from './album-view';
 import { AlbumEntity, AlbumPhotoEntity } from './entities';
 
@@ -19,9 +19,9 @@ const ALBUMS_PRUNE_SCHEDULE = { id: 'albums.prune', pattern: '53 3 * * *' } as c
 const BATCH = 1000;
 
 /**
- * Albums close ALBUM_RETENTION_DAYS after their event (docs/product/albums.md#retention): from
+ * Albums close Settings' albumRetentionDays after their event (docs/product/albums.md#retention): from
  * ALBUM_CLOSING_NOTICE_DAYS before, the parent is e-mailed once to download the photos; the day after the last, the
- * photos (rows and files), the shared link and the album go. The booking stays.
+ * photos (files and rows), the shared link and the album go (AlbumPhotoRemoval). The booking stays.
  */
 @Injectable()
 export class AlbumRetention implements OnApplicationBootstrap {
@@ -33,7 +33,7 @@ export class AlbumRetention implements OnApplicationBootstrap {
     private readonly search: BookingSearch,
     private readonly links: BookingLinks,
     private readonly mail: MailService,
-    private readonly storage: PhotoStorage,
+    private readonly removal: AlbumPhotoRemoval,
     private readonly settings: SettingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -45,6 +45,7 @@ export class AlbumRetention implements OnApplicationBootstrap {
   @OnJob({ name: 'albums.prune', queue: 'housekeeping', attempts: 3 })
   async prune(): Promise<{ closed: number; notified: number }> {
     const today = this.settings.today();
+    const { albumRetentionDays: days } = await this.settings.current();
     let closed = 0;
     let notified = 0;
     let after = '00000000-0000-0000-0000-000000000000';
@@ -58,12 +59,12 @@ export class AlbumRetention implements OnApplicationBootstrap {
       after = rows[rows.length - 1].id;
       const past = await this.search.eventsBefore(
         rows.map((r) => r.id),
-        closedBefore(today),
+        closedBefore(today, days),
       );
-      for (const bookingId of past) await this.close(bookingId);
+      for (const bookingId of past) await this.removal.removeAlbum(bookingId);
       closed += past.length;
       const unnotified = rows.filter((r) => !r.notified && !past.includes(r.id)).map((r) => r.id);
-      const closing = unnotified.length ? await this.search.eventsBefore(unnotified, closingBefore(today)) : [];
+      const closing = unnotified.length ? await this.search.eventsBefore(unnotified, closingBefore(today, days)) : [];
       // One job per album, named for it: a second run before the e-mail went adds nothing.
       for (const bookingId of closing) {
         await this.jobs.add('albums.email-closing', { bookingId }, { jobId: `album-closing@${bookingId}` });
@@ -87,7 +88,7 @@ export class AlbumRetention implements OnApplicationBootstrap {
       parentName: booking.parentName,
       childFirstName: firstNameOf(booking.childName),
       photos,
-      closesOn: albumClosesOn(booking.eventDate),
+      closesOn: albumClosesOn(booking.eventDate, business.albumRetentionDays),
       // The zip itself by the booking's signed link: the page's own link may have lapsed by now, the album's has not.
       zipUrl: `${this.config.publicUrl}${parentPaths(booking.id, this.links.token(booking.id)).zip}`,
       business,
@@ -95,15 +96,5 @@ export class AlbumRetention implements OnApplicationBootstrap {
     await this.mail.send({ to: booking.parentEmail, replyTo: business.email, ...email });
     await this.dataSource.manager.update(AlbumEntity, { bookingId }, { closingNotifiedAt: new Date() });
     return 'sent';
-  }
-
-  /** Files after the rows that name them: a page never links a file that is gone. */
-  private async close(bookingId: string): Promise<void> {
-    const photos = await this.dataSource.manager.findBy(AlbumPhotoEntity, { bookingId });
-    await this.dataSource.manager.delete(AlbumEntity, { bookingId });
-    for (const photo of photos) {
-      await this.storage.remove(photo.thumbFile);
-      await this.storage.remove(photo.fullFile);
-    }
   }
 }

@@ -1,7 +1,10 @@
 import type { AlbumPhoto } from '@app/contracts';
 import type { AlbumPhotoEntity } from './entities';
 
-/** Where an album's files are read: the parent's routes (with the booking link's token when the page has one) or the family's. */
+/**
+ * Where an album's files are read: the parent's routes (with the booking link's token when the page has one), the
+ * family's, or the party's host's.
+ */
 export interface AlbumPaths {
   photo: (photoId: string, size: 'thumb' | 'full') => string;
   zip: string;
@@ -21,7 +24,12 @@ export const sharedPaths = (token: string): AlbumPaths => ({
   zip: `/api/albums/${token}/album.zip`,
 });
 
-export const toAlbumPhoto = (row: AlbumPhotoEntity, paths: AlbumPaths): AlbumPhoto => ({
+/** The party's host's paths (`/api/host/parties/:id/photos/...`): the files only, no zip. */
+export const hostPaths = (bookingId: string): Pick<AlbumPaths, 'photo'> => ({
+  photo: (photoId, size) => `/api/host/parties/${bookingId}/photos/${photoId}/${size}`,
+});
+
+export const toAlbumPhoto = (row: AlbumPhotoEntity, paths: Pick<AlbumPaths, 'photo'>): AlbumPhoto => ({
   id: row.id,
   width: row.width,
   height: row.height,

@@ -2,17 +2,11 @@ import { Controller, Delete, Get, HttpCode, Param, Post, Req, StreamableFile } f
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser, Roles } from '@app/accounts';
-import { BookingCaller, BookingsException } from '@app/bookings';
-import {
-  BOOKING_MESSAGES,
-  type Album,
-  type AlbumLink,
-  type AlbumUploaded,
-  type SharedAlbum,
-  type User,
-} from '@app/contracts';
+import { BookingCaller } from '@app/bookings';
+import { type Album, type AlbumLink, type AlbumUploaded, type SharedAlbum, type User } from '@app/contracts';
 import { RateLimit } from '@app/rate-limit';
 import { AlbumFiles } from './album-files';
+import { sizeOf } from './album-refusals';
 import { AlbumsService, type OpenedAlbum } from './albums.service';
 
 /**
@@ -20,13 +14,6 @@ import { AlbumsService, type OpenedAlbum } from './albums.service';
  * covers a JSON body, not a multipart stream); a photo sent twice is kept once anyway.
  */
 const UPLOAD = { photoUpload: true, idempotency: false };
-
-const SIZES = ['thumb', 'full'] as const;
-const sizeOf = (size: string): (typeof SIZES)[number] => {
-  const known = SIZES.find((s) => s === size);
-  if (!known) throw new BookingsException('BOOKING_NOT_FOUND', BOOKING_MESSAGES.notFound);
-  return known;
-};
 
 const zipNameOf = ({ booking }: OpenedAlbum) => `party-photos-${booking.eventDate}.zip`;
 

@@ -7,10 +7,14 @@ import { MediaStorageModule } from '@app/media';
 import { OutboxModule, QueueWorkerModule } from '@app/queue';
 import { RosterReadModule } from '@app/roster';
 import { SettingsModule } from '@app/settings';
+import { AdminAlbumController } from './admin-album.controller';
 import { AlbumFiles } from './album-files';
 import { AlbumLinks } from './album-links';
+import { AlbumPersonalData } from './album-personal-data';
+import { AlbumPhotoRemoval } from './album-photo-removal';
 import { AlbumRetention } from './album-retention';
 import { AlbumsController, SharedAlbumsController } from './albums.controller';
+import { HostAlbumController } from './host-album.controller';
 import { AlbumsService } from './albums.service';
 import { ALBUMS_ENTITIES } from './entities';
 
@@ -24,8 +28,10 @@ import { ALBUMS_ENTITIES } from './entities';
     MediaStorageModule,
     SettingsModule,
   ],
-  controllers: [AlbumsController, SharedAlbumsController],
-  providers: [AlbumsService, AlbumFiles, AlbumLinks],
+  controllers: [AlbumsController, SharedAlbumsController, HostAlbumController, AdminAlbumController],
+  providers: [AlbumsService, AlbumFiles, AlbumLinks, AlbumPhotoRemoval],
+  // An account's erasure takes its bookings' albums with it.
+  exports: [AlbumPhotoRemoval],
 })
 export class AlbumsModule {}
 
@@ -47,6 +53,14 @@ export class AlbumsModule {}
     SettingsModule,
     QueueWorkerModule,
   ],
-  providers: [AlbumRetention],
+  providers: [AlbumRetention, AlbumPhotoRemoval],
 })
 export class AlbumsWorkerModule {}
+
+/** A parent's albums, for their download and their erasure (libs/office/privacy). */
+@Module({
+  imports: [TypeOrmModule.forFeature(ALBUMS_ENTITIES), MediaStorageModule],
+  providers: [AlbumPhotoRemoval, AlbumPersonalData],
+  exports: [AlbumPersonalData],
+})
+export class AlbumPersonalDataModule {}

@@ -4,38 +4,28 @@ import { isUUID } from 'class-validator';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { TeamHosts } from '@app/availability';
-import {
-  ADMIN_CALLER,
-  BookingsException,
-  BookingsService,
-  type BookingCaller,
-  type BookingEntity,
-} from '@app/bookings';
+import { ADMIN_CALLER, BOOKING_ACTORS, BookingsService, type BookingCaller, type BookingEntity } from '@app/bookings';
 import {
   ALBUM_MESSAGES as M,
-  ALBUM_RETENTION_DAYS,
   ALBUM_RULES,
-  BOOKING_MESSAGES,
   type Album,
   type AlbumLink,
   type AlbumPhoto,
   type AlbumUploaded,
+  type HostAlbum,
   type SharedAlbum,
   type User,
 } from '@app/contracts';
 import { PhotoStorage, processPhoto, readPhotoFiles } from '@app/media';
-import { RosterStore } from '@app/roster';
+import { RosterStore, withoutPhotoConsent } from '@app/roster';
 import { SettingsService } from '@app/settings';
 import { albumClosesOn } from './album-dates';
 import { AlbumLinks } from './album-links';
-import { parentPaths, sharedPaths, toAlbumPhoto, type AlbumPaths } from './album-view';
+import { AlbumPhotoRemoval } from './album-photo-removal';
+import { noSuchBooking } from './album-refusals';
+import { hostPaths, parentPaths, sharedPaths, toAlbumPhoto, type AlbumPaths } from './album-view';
 import { AlbumsException } from './albums.exception';
 import { AlbumEntity, AlbumPhotoEntity } from './entities';
-
-/** Through the album's last day (docs/product/albums.md#retention). */
-const LINK_DAYS = ALBUM_RETENTION_DAYS + 1;
-
-const noSuchBooking = () => new BookingsException('BOOKING_NOT_FOUND', BOOKING_MESSAGES.notFound);
 
 /** An album's stored file name: its variant's content hash under the album's booking, so no two albums share a file. */
 const albumFileName = (bookingId: string, variantFile: string) => `album-${bookingId}-${variantFile}`;
@@ -61,6 +51,7 @@ export class AlbumsService {
     private readonly storage: PhotoStorage,
     private readonly links: AlbumLinks,
     private readonly settings: SettingsService,
+    private readonly removal: AlbumPhotoRemoval,
   ) {}
 
   /**
@@ -68,7 +59,9 @@ export class AlbumsService {
    * until the album closes rather than the page's 30 days: the closing e-mail's button downloads the zip by it.
    */
   async openForParent(bookingId: string, caller: BookingCaller): Promise<OpenedAlbum> {
-    const booking = await this.bookings.findAccessible(bookingId, caller, { linkDaysAfterEvent: LINK_DAYS });
+    // Through the album's last day (docs/product/albums.md#retention).
+    const linkDaysAfterEvent = this.settings.snapshot().albumRetentionDays + 1;
+    const booking = await this.bookings.findAccessible(bookingId, caller, { linkDaysAfterEvent });
     return { booking, paths: parentPaths(booking.id, caller.linkToken) };
   }
 
@@ -87,7 +80,8 @@ export class AlbumsService {
     return {
       bookingId: booking.id,
       photos: await this.photosOf(booking.id, paths),
-      closesOn: albumClosesOn(booking.eventDate),
+      withoutConsent: withoutPhotoConsent(await this.roster.childrenOf(booking.id)),
+      closesOn: this.closesOn(booking),
       zipUrl: paths.zip,
       link:
         album?.linkId && album.linkCreatedAt
@@ -97,9 +91,12 @@ export class AlbumsService {
   }
 
   /** What a family sees: the photos and the closing day, nothing that names the party or its children. */
-  async readShared(opened: OpenedAlbum): Promise<SharedAlbum> {
-    const { photos, closesOn, zipUrl } = await this.read(opened);
-    return { photos, closesOn, zipUrl };
+  async readShared({ booking, paths }: OpenedAlbum): Promise<SharedAlbum> {
+    return {
+      photos: await this.photosOf(booking.id, paths),
+      closesOn: this.closesOn(booking),
+      zipUrl: paths.zip,
+    };
   }
 
   /** The album's photos, oldest first (the order they were taken in, near enough). */
@@ -125,11 +122,12 @@ export class AlbumsService {
    * kept. The answer names the roster's children without photo consent, as a reminder.
    */
   async upload(bookingId: string, user: User, req: FastifyRequest): Promise<AlbumUploaded> {
-    const booking = await this.uploadable(bookingId, user);
-    if (this.settings.today() > albumClosesOn(booking.eventDate)) throw new AlbumsException('ALBUM_CLOSED', M.closed);
+    const booking = await this.openForUploader(bookingId, user);
+    if (!this.isOpen(booking)) throw new AlbumsException('ALBUM_CLOSED', M.closed);
     await this.ensureAlbum(booking.id);
     const added: AlbumPhoto[] = [];
-    const paths = parentPaths(booking.id, null);
+    // Each reads the files by its own routes: the host has no access to the parent's.
+    const paths = user.role === 'admin' ? parentPaths(booking.id, null) : hostPaths(booking.id);
     await readPhotoFiles(
       req,
       ALBUM_RULES.filesPerUpload,
@@ -139,8 +137,36 @@ export class AlbumsService {
       },
       () => new AlbumsException('ALBUM_TOO_MANY_FILES', M.tooManyFiles),
     );
-    const children = await this.roster.childrenOf(booking.id);
-    return { added, withoutConsent: children.filter((c) => c.attending && !c.photoConsent).map((c) => c.firstName) };
+    return { added, withoutConsent: withoutPhotoConsent(await this.roster.childrenOf(booking.id)) };
+  }
+
+  /** The album on the party's host's phone: its photos by the host's paths, and whether it is still open to them. */
+  async readForHost(bookingId: string, host: User): Promise<HostAlbum> {
+    const booking = await this.openForUploader(bookingId, host);
+    return {
+      photos: await this.photosOf(booking.id, hostPaths(booking.id)),
+      closesOn: this.closesOn(booking),
+      open: this.isOpen(booking),
+    };
+  }
+
+  /** One photo's file for the party's host (another team's party, or another album's photo: the 404). */
+  async photoForHost(bookingId: string, photoId: string, host: User): Promise<AlbumPhotoEntity> {
+    const booking = await this.openForUploader(bookingId, host);
+    return this.photoOf(booking.id, photoId);
+  }
+
+  /** The party's host takes a photo down until the album closes (then the office does); recorded in its history. */
+  async deleteAsHost(bookingId: string, photoId: string, host: User): Promise<void> {
+    const booking = await this.openForUploader(bookingId, host);
+    if (!this.isOpen(booking)) throw new AlbumsException('ALBUM_CLOSED_TO_HOSTS', M.closedToHosts);
+    await this.removal.removePhoto(booking.id, photoId, BOOKING_ACTORS.host(host));
+  }
+
+  /** The office takes a photo down from any booking's album, any time (a family asked); recorded in its history. */
+  async deleteAsAdmin(bookingId: string, photoId: string, admin: User): Promise<void> {
+    const booking = await this.bookings.findAccessible(bookingId, ADMIN_CALLER);
+    await this.removal.removePhoto(booking.id, photoId, BOOKING_ACTORS.admin(admin));
   }
 
   /** A new shared link (the one before it stops working). */
@@ -162,12 +188,22 @@ export class AlbumsService {
     await this.dataSource.manager.update(AlbumEntity, { bookingId: booking.id }, { linkId: null, linkCreatedAt: null });
   }
 
-  private async photosOf(bookingId: string, paths: AlbumPaths): Promise<AlbumPhoto[]> {
+  /** The album's last day, by the period in Settings now (a change moves every album's, as the retention job reads it). */
+  private closesOn(booking: Pick<BookingEntity, 'eventDate'>): string {
+    return albumClosesOn(booking.eventDate, this.settings.snapshot().albumRetentionDays);
+  }
+
+  private async photosOf(bookingId: string, paths: Pick<AlbumPaths, 'photo'>): Promise<AlbumPhoto[]> {
     return (await this.rowsOf(bookingId)).map((row) => toAlbumPhoto(row, paths));
   }
 
+  /** Photos are added (and taken down by hosts) through the album's last day (docs/product/albums.md#retention). */
+  private isOpen(booking: BookingEntity): boolean {
+    return this.settings.today() <= this.closesOn(booking);
+  }
+
   /** An admin's any booking; a host's only a party of their team, else the 404 of a booking that does not exist. */
-  private async uploadable(bookingId: string, user: User): Promise<BookingEntity> {
+  private async openForUploader(bookingId: string, user: User): Promise<BookingEntity> {
     if (user.role !== 'admin') {
       const allocation = isUUID(bookingId) ? await this.teamHosts.allocationOf(user.id, bookingId) : null;
       if (!allocation) throw noSuchBooking();

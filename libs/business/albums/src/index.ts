@@ -1,3 +1,5 @@
 export * from './albums.module';
 export * from './entities';
 export { AlbumRetention } from './album-retention';
+export { AlbumPersonalData } from './album-personal-data';
+export { AlbumPhotoRemoval } from './album-photo-removal';

@@ -4,6 +4,7 @@ import {
   ADMIN_ACTION_MESSAGES,
   MANAGE_BOOKING_MESSAGES as M,
   type ApproveCancellationRequest,
+  type BookingPolicy,
   type CancelBookingRequest,
   type CancellationResult,
   type CancelOwnBookingRequest,
@@ -81,13 +82,7 @@ export class BookingCancellations {
         late.request = await this.requests.open(manager, booking, dto.reason, actor);
         return null;
       }
-      if (policy.cancel === null) {
-        const why = booking.status === 'cancelled' ? ADMIN_ACTION_MESSAGES.alreadyCancelled : M.notChangeable;
-        throw new BookingsException('BOOKING_STATE_CONFLICT', why);
-      }
-      // Exactly what the page offered (changePolicy: the fee on what stays paid, split by how it came in).
-      const refundCents = dollarsToCents(policy.refundNow) ?? 0;
-      return { reason: dto.reason ?? OWN_CANCELLATION_REASON, refundCents, actor };
+      return inTime(booking, policy, dto.reason ?? OWN_CANCELLATION_REASON, actor);
     });
     return {
       ...result,
@@ -95,6 +90,19 @@ export class BookingCancellations {
       outcome: late.request ? 'requested' : 'cancelled',
       request: late.request ? toCancellationRequestView(late.request) : null,
     };
+  }
+
+  /**
+   * A parent deleting their account (docs/product/privacy.md#deleting-an-account): the cancellation the parent makes in
+   * time, with its refund less the fee and its e-mails, or none: past its deadline the booking is refused
+   * (BOOKING_STATE_CONFLICT), never turned into a request, since no account would be left to hear the answer.
+   */
+  cancelInTime(id: string, reason: string, caller: BookingCaller): Promise<CancellationResult> {
+    return this.cancel(id, caller, async (manager, booking) => {
+      const policy = await this.managed.policyOf(booking, manager);
+      if (policy.cancel === 'request') throw new BookingsException('BOOKING_STATE_CONFLICT', M.notChangeable);
+      return inTime(booking, policy, reason, BOOKING_ACTORS.callerOf(caller, booking));
+    });
   }
 
   /** POST /api/admin/bookings/:id/cancel: any booking not cancelled yet, with the admin's reason and refund. */
@@ -177,4 +185,16 @@ export class BookingCancellations {
     );
     return { intents, outcome: await this.refunds.send(intents) };
   }
+}
+
+/**
+ * The parent's cancellation in time: refused once the party started or the booking is cancelled; what goes back is
+ * exactly what the page offered (changePolicy: the fee on what stays paid, split by how it came in).
+ */
+function inTime(booking: BookingEntity, policy: BookingPolicy, reason: string, actor: BookingActor): Cancellation {
+  if (policy.cancel === null) {
+    const why = booking.status === 'cancelled' ? ADMIN_ACTION_MESSAGES.alreadyCancelled : M.notChangeable;
+    throw new BookingsException('BOOKING_STATE_CONFLICT', why);
+  }
+  return { reason, refundCents: dollarsToCents(policy.refundNow) ?? 0, actor };
 }

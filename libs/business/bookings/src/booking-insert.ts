@@ -11,7 +11,7 @@ export interface BookingGameRow {
 
 /**
  * What a new booking sets; the database fills the timestamps and the calendar's sequence (0), and payment /
- * notification come later.
+ * notification (and an erasure, docs/product/privacy.md) come later.
  */
 const LATER = [
   'paymentCompletedAt',
@@ -19,6 +19,7 @@ const LATER = [
   'cancellationNotifiedAt',
   'calendarSequence',
   'calendarNotifiedSequence',
+  'erasedAt',
 ] as const;
 export type NewBooking = Omit<BookingEntity, 'createdAt' | 'updatedAt' | (typeof LATER)[number]>;
 const SET_LATER = new Set<string>(LATER);

@@ -19,6 +19,7 @@ import { BookingPromos } from './booking-promos';
 import { BookingGames } from './booking-games';
 import { BookingReadsController } from './booking-reads.controller';
 import { BookingReschedules } from './booking-reschedules';
+import { BookingPersonalData } from './booking-personal-data';
 import { BookingSearch } from './booking-search';
 import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
@@ -42,12 +43,15 @@ import { BOOKINGS_ENTITIES } from './entities';
 })
 export class BookingLifecycleModule {}
 
-/** Reads of bookings' rows for the areas that span domains (libs/office/admin's table, detail, statistics and exports). */
+/**
+ * Reads of bookings' rows for the areas that span domains (libs/office/admin's table, detail, statistics and exports),
+ * and a parent's own data (libs/office/privacy: the download and the erasure).
+ */
 @Module({
   // A booking's games point at the catalogue's tables.
   imports: [TypeOrmModule.forFeature([...BOOKINGS_ENTITIES, GameEntity, CustomGameEntity])],
-  providers: [BookingSearch],
-  exports: [BookingSearch],
+  providers: [BookingSearch, BookingPersonalData],
+  exports: [BookingSearch, BookingPersonalData],
 })
 export class BookingSearchModule {}
 

@@ -8,6 +8,7 @@ export * from './bookings.module';
 export * from './bookings.service';
 export * from './entities';
 export * from './booking-search';
+export * from './booking-personal-data';
 export * from './booking-search.query';
 export * from './payment-state';
 export * from './hold-expiry';

@@ -57,4 +57,5 @@ export const storedBookingOf = (
   cancellationNotifiedAt: null,
   calendarSequence: 0,
   calendarNotifiedSequence: 0,
+  erasedAt: null,
 });

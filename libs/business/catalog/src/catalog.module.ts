@@ -7,6 +7,8 @@ import { CustomGamesAdminController } from './custom-games-admin.controller';
 import { CustomGamesReviewService } from './custom-games-review.service';
 import { CustomGamesController } from './custom-games.controller';
 import { CustomGamesService } from './custom-games.service';
+import { CustomGamePersonalData } from './custom-game-personal-data';
+import { CustomGameEntity } from './entities/custom-game.entity';
 import { CATALOG_ENTITIES } from './entities';
 import { SiteController } from './site.controller';
 import { SiteService } from './site.service';
@@ -22,3 +24,11 @@ import { SiteService } from './site.service';
   exports: [CatalogService, CustomGamesService, SiteService],
 })
 export class CatalogModule {}
+
+/** A parent's suggested games, for their download and their erasure (libs/office/privacy). */
+@Module({
+  imports: [TypeOrmModule.forFeature([CustomGameEntity])],
+  providers: [CustomGamePersonalData],
+  exports: [CustomGamePersonalData],
+})
+export class CustomGamePersonalDataModule {}

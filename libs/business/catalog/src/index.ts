@@ -2,6 +2,7 @@ export * from './catalog-version';
 export * from './catalog.module';
 export * from './catalog.service';
 export * from './custom-games.service';
+export * from './custom-game-personal-data';
 export * from './entities';
 export * from './seed/catalog.seeder';
 export * from './site.service';

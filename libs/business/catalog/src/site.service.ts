@@ -28,6 +28,8 @@ export class SiteService {
       social: socialOf(s),
       taxNote: s.taxNote,
       cancellationFeePercent: s.cancellationFeePercent,
+      rosterRetentionDays: s.rosterRetentionDays,
+      albumRetentionDays: s.albumRetentionDays,
       pricing: this.config.pricing,
     };
   }

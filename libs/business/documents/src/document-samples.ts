@@ -25,6 +25,8 @@ export const SAMPLE_CONTEXT: DocumentContext = {
     cancellationFeePercent: 3,
     holdMinutes: 60,
     minimumNoticeHours: 24,
+    rosterRetentionDays: 30,
+    albumRetentionDays: 90,
   },
   publicUrl: 'https://championsparty.example',
   bookingUrl: (id) => `https://championsparty.example/bookings/${id}`,

@@ -13,6 +13,7 @@ import { DocumentContexts } from './document-contexts';
 import { DocumentFactsReader } from './document-facts.reader';
 import { DocumentMailer } from './document-mailer';
 import { AdminDocumentsController, DocumentsController } from './documents.controller';
+import { DocumentPersonalData } from './document-personal-data';
 import { DocumentsService } from './documents.service';
 import { BookingReminderEntity } from './entities/booking-reminder.entity';
 import { CertificateEmailEntity } from './entities/certificate-email.entity';
@@ -30,6 +31,14 @@ import { HostCertificatesController } from './roster-documents/host-certificates
 import { CertificatesController, RunSheetController } from './roster-documents/roster-documents.controller';
 import { RosterDocumentsService } from './roster-documents/roster-documents.service';
 import { FamilyCalendarController } from './family-calendar.controller';
+
+/** A parent's documents, for their download and their erasure (libs/office/privacy). */
+@Module({
+  imports: [TypeOrmModule.forFeature([DocumentEntity, RosterDocumentEntity])],
+  providers: [DocumentPersonalData],
+  exports: [DocumentPersonalData],
+})
+export class DocumentPersonalDataModule {}
 
 /**
  * The api side: GET /api/bookings/{id}/receipt, /confirmation, /calendar.ics and /certificates.pdf, the admin's list of

@@ -21,7 +21,8 @@ const NOT_FOUND_MESSAGES: Record<DocumentKind, string> = {
 /**
  * Which document a booking's owner (or an admin) gets: the receipt of the latest captured payment, or the latest
  * confirmation of a confirmed booking. 'building' while the worker has not stored it yet; 404 DOCUMENT_NOT_FOUND when
- * none will come (nothing captured, not confirmed); anyone else gets the booking's 404.
+ * none will come (nothing captured, not confirmed, or its copies went with the parent's account:
+ * docs/product/privacy.md#deleting-an-account); anyone else gets the booking's 404.
  */
 @Injectable()
 export class DocumentsService {
@@ -37,6 +38,7 @@ export class DocumentsService {
     caller: BookingCaller,
   ): Promise<ServedDocument | 'building'> {
     const booking = await this.bookings.findAccessible(bookingId, caller);
+    if (booking.erasedAt) throw notFound(kind);
     const documentId =
       kind === 'receipt' ? await this.latestReceipt(booking.id) : await this.latestConfirmation(booking);
     if (documentId === 'building') return documentId;

@@ -8,6 +8,7 @@ export * from './pdf-renderer';
 export * from './document-file-name';
 export * from './documents.controller';
 export * from './documents.service';
+export * from './document-personal-data';
 export * from './shirt-order-document';
 export * from './document-samples';
 export { certificatesHtml } from './templates/certificates.template';

@@ -23,11 +23,15 @@ function variantWidths(width: number): number[] {
 // sharp also checks the decoded size itself while decoding (limitInputPixels), whatever the header claimed.
 const open = (bytes: Buffer) => sharp(bytes, { limitInputPixels: PHOTO_RULES.maxPixels });
 
-/** What sharp's failure to read an upload means for the uploader (its errors carry no codes, only messages). */
+/**
+ * What sharp's failure to read an upload means for the uploader (its errors carry no codes, only messages): too many
+ * pixels; no image signature at all (text, a document); or else a signature over bytes that are not that image, a
+ * header that lies (a JPEG's first bytes before text, a PNG claiming pixels its data lacks) or a file cut short.
+ */
 function refusal(err: Error): never {
-  throw /pixel limit/i.test(err.message)
-    ? new MediaException('PHOTO_TOO_MANY_PIXELS', M.tooManyPixels)
-    : new MediaException('PHOTO_UNREADABLE', M.unreadable);
+  if (/pixel limit/i.test(err.message)) throw new MediaException('PHOTO_TOO_MANY_PIXELS', M.tooManyPixels);
+  if (/unsupported image format/i.test(err.message)) throw new MediaException('PHOTO_UNREADABLE', M.unreadable);
+  throw new MediaException('PHOTO_DAMAGED', M.damaged);
 }
 
 /** Refused from the header, before any decoding: too many pixels, or a side no WebP can have. */

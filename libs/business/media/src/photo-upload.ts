@@ -1,4 +1,4 @@
-import { HttpException, type Type, type ValidationPipe } from '@nestjs/common';
+import type { Type, ValidationPipe } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { MEDIA_MESSAGES as M, PHOTO_RULES } from '@app/contracts';
 import { MediaException } from './media.exception';
@@ -40,10 +40,19 @@ export async function readPhotoUpload<T>(
   return { file: file?.length ? file : undefined, fields };
 }
 
+/** A failure of the handler of one photo, carried out of the form's loop as it is: never taken for a malformed form. */
+class HandlerFailure extends Error {
+  constructor(readonly error: unknown) {
+    super('a photo handler failed');
+  }
+}
+
 /**
  * Reads a multipart form of up to `maxFiles` photos (their field names are not read), handing each to `onFile` as it
  * arrives: the form waits while one is handled, so one photo's bytes are in memory at a time however many are sent.
- * Past `maxFiles` is `tooMany()`; a file past PHOTO_RULES.maxBytes a 413 PHOTO_TOO_LARGE. Files handled before a
+ * Past `maxFiles` is `tooMany()`; a file past PHOTO_RULES.maxBytes a 413 PHOTO_TOO_LARGE; only a form that cannot be
+ * read is PHOTO_FORM_EXPECTED. What `onFile` throws is the answer as it is: a photo refused for its content (not an
+ * image, a type not taken, too many pixels) with its own code, the storage's outage a 503. Files handled before a
  * refusal stay handled.
  */
 export async function readPhotoFiles(
@@ -62,13 +71,14 @@ export async function readPhotoFiles(
       const bytes = await part.toBuffer();
       if (!bytes.length) continue;
       files += 1;
-      await onFile(bytes);
+      await onFile(bytes).catch((error: unknown) => {
+        throw new HandlerFailure(error);
+      });
     }
   } catch (err) {
+    if (err instanceof HandlerFailure) throw err.error;
     if (err instanceof FilesLimitError || err instanceof PartsLimitError) throw tooMany();
     if (err instanceof RequestFileTooLargeError) throw new MediaException('PHOTO_TOO_LARGE', M.tooLarge);
-    // A refusal of one photo (its content, the storage) is the answer as it stands.
-    if (err instanceof HttpException) throw err;
     throw new MediaException('PHOTO_FORM_EXPECTED', M.formExpected);
   }
   if (!files) throw new MediaException('PHOTO_FILE_MISSING', M.fileMissing);

@@ -5,9 +5,17 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { MEDIA_MESSAGES as M, type GalleryPhoto, type PublicPhotos } from '@app/contracts';
 import { freePort } from '@app/devstack';
-import { loginAsAdmin, startTestApp, startTestS3, testAddress, TestApp, unique, type TestS3 } from '@app/testing';
+import {
+  loginAsAdmin,
+  startTestApp,
+  startTestS3,
+  testAddress,
+  TestApp,
+  unique,
+  type TestS3,
+  testImage,
+} from '@app/testing';
 import { MediaModule } from './media.module';
-import { testImage } from './test-images';
 
 /** The answer to a gallery upload through `t`'s admin page (its own client address, so the upload limit is never met). */
 const uploadTo = async (t: TestApp, width: number, height: number) =>

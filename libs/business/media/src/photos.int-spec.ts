@@ -16,9 +16,14 @@ import {
   testNetworkAddress,
   TEST_PASSWORD,
   waitFor,
+  blankPng,
+  heavyPng,
+  lyingJpeg,
+  pngBomb,
+  svgImage,
+  testImage,
 } from '@app/testing';
 import { MediaModule } from './media.module';
-import { blankPng, heavyPng, pngBomb, testImage } from './test-images';
 
 /** Admins upload gallery photos and team portraits; the public pages read them from GET /api/photos. */
 describe('photos (/api/admin/photos, /api/admin/portraits, /api/photos, /media/)', () => {
@@ -85,8 +90,11 @@ describe('photos (/api/admin/photos, /api/admin/portraits, /api/photos, /media/)
     // Sent under a .jpg name: only the content counts.
     ['a GIF', () => testImage(40, 40, 'gif'), 415, 'PHOTO_TYPE_UNSUPPORTED', M.typeUnsupported],
     ['a TIFF', () => testImage(40, 40, 'tiff'), 415, 'PHOTO_TYPE_UNSUPPORTED', M.typeUnsupported],
+    ['an SVG', async () => svgImage(), 415, 'PHOTO_TYPE_UNSUPPORTED', M.typeUnsupported],
     ['text', async () => Buffer.from('not a photo at all\n'.repeat(50)), 422, 'PHOTO_UNREADABLE', M.unreadable],
-    ['a truncated JPEG', async () => jpeg.subarray(0, 2000), 422, 'PHOTO_UNREADABLE', M.unreadable],
+    ['a truncated JPEG', async () => jpeg.subarray(0, 2000), 422, 'PHOTO_DAMAGED', M.damaged],
+    ["text behind a JPEG's first bytes", async () => lyingJpeg(), 422, 'PHOTO_DAMAGED', M.damaged],
+    ['a PNG claiming pixels its data lacks', () => pngBomb(4000, 3000), 422, 'PHOTO_DAMAGED', M.damaged],
     ['a decompression bomb', () => pngBomb(30_000, 30_000), 422, 'PHOTO_TOO_MANY_PIXELS', M.tooManyPixels],
     // Under 60 megapixels, but wider (or taller) than a WebP can be: refused from its header, before any decoding.
     ['a 59,000,000 × 1 px PNG', async () => blankPng(59_000_000, 1), 422, 'PHOTO_TOO_MANY_PIXELS', M.tooManyPixels],

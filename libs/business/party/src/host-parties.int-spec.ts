@@ -55,10 +55,10 @@ describe("the host's parties", () => {
       .send({
         version: 0,
         children: [
-          child('Ava', { age: 7 }),
+          child('Ava', { age: 7, photoConsent: false }),
           child('Leo', { age: 8, notes: 'Peanut allergy', shirtSize: 'YL' }),
-          child('Mia', { attending: false }),
-          child('Kai'),
+          child('Mia', { attending: false, photoConsent: false }),
+          child('Kai', { photoConsent: false }),
         ],
       })
       .expect(200);
@@ -114,6 +114,8 @@ describe("the host's parties", () => {
       ['Kai', null, null],
     ]);
     expect(read.children[0]).toMatchObject({ shirtSize: 'YL', photoConsent: true });
+    // Named before any photo is chosen (docs/product/albums.md#uploading): coming without consent, in the list's order.
+    expect(read.withoutConsent).toEqual(['Ava', 'Kai']);
 
     expect((await hostA.get(`/api/host/parties/${id}`).expect(200)).body).toEqual(read);
     for (const near of [shiftDay(day, -1), shiftDay(day, 1)]) {

@@ -13,7 +13,7 @@ import {
   type PartyDayState,
 } from '@app/contracts';
 import { ADD_ON_KEYS, centsToDollars, PRICE_TABLE, quote, type PricingSettings } from '@app/pricing';
-import type { RosterChildEntity } from '@app/roster';
+import { withoutPhotoConsent, type RosterChildEntity } from '@app/roster';
 
 /** What one host party is read from: the booking, its games, its roster's rows and the team it is allocated to. */
 export interface HostPartyFacts {
@@ -71,6 +71,7 @@ export function hostPartyOf(facts: HostPartyFacts): HostParty {
     })),
     specialRequests: b.specialRequests,
     children: [...coming.filter((c) => c.notes), ...coming.filter((c) => !c.notes)],
+    withoutConsent: withoutPhotoConsent(children),
     arrivedCount,
     extraChildren: extraChildrenAt({ guestCount: b.guestCount, extraChildPrices }, arrivedCount),
     extraChildPrices,

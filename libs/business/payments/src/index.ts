@@ -6,6 +6,7 @@ export * from './paypal-types';
 export * from './entities';
 export * from './booking-payments';
 export * from './payment-figures';
+export * from './payment-personal-data';
 export * from './overpayment-refunds';
 export * from './offline-payments';
 export * from './refund-requests';

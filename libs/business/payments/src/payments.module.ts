@@ -15,6 +15,7 @@ import { LostCaptures } from './lost-captures';
 import { OfflinePayments } from './offline-payments';
 import { PaymentCapture } from './payment-capture';
 import { PaymentFigures } from './payment-figures';
+import { PaymentPersonalData } from './payment-personal-data';
 import { PaymentLedger } from './payment-ledger';
 import { PaymentCompletionController, PayPalController, PayPalWebhookController } from './payments.controller';
 import { PayPalCheckoutService } from './paypal-checkout.service';
@@ -36,6 +37,14 @@ const payPalClient = {
 /** The PayPalClient configured from PAYPAL_* (one per process: it holds the cached token). */
 @Module({ providers: [payPalClient], exports: [PayPalClient] })
 class PayPalClientModule {}
+
+/** A parent's payments, for their download and their erasure (libs/office/privacy). */
+@Module({
+  imports: [TypeOrmModule.forFeature(PAYMENT_ENTITIES)],
+  providers: [PaymentPersonalData],
+  exports: [PaymentPersonalData],
+})
+export class PaymentPersonalDataModule {}
 
 /**
  * The api side of payments: /paypal/setup, orders and captures, completion and the free path

@@ -1,5 +1,6 @@
 export * from './promo-booking';
 export * from './promo-code.entity';
+export * from './promo-personal-data';
 export * from './promo-redemption.entity';
 export * from './promo-redemptions.service';
 export * from './promo-rules';

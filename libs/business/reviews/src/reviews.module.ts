@@ -10,6 +10,7 @@ import { EveningThankYous } from './evening-thank-yous';
 import { ReviewInvitations } from './review-invitations.service';
 import { ReviewLinks } from './review-links';
 import { ReviewModeration } from './review-moderation.service';
+import { ReviewPersonalData } from './review-personal-data';
 import { ReviewsAdminController } from './reviews-admin.controller';
 import { ReviewsController } from './reviews.controller';
 import { TestimonialsController } from './testimonials.controller';
@@ -47,3 +48,11 @@ export class ReviewsModule {}
   providers: [ReviewLinks, ThankYouMailer, EveningThankYous, Clock],
 })
 export class ReviewsWorkerModule {}
+
+/** A parent's reviews, for their download and their erasure (libs/office/privacy). */
+@Module({
+  imports: [TypeOrmModule.forFeature(REVIEWS_ENTITIES)],
+  providers: [ReviewPersonalData],
+  exports: [ReviewPersonalData],
+})
+export class ReviewPersonalDataModule {}

@@ -6,6 +6,7 @@ export * from './roster.service';
 export * from './roster-store';
 export * from './party-arrivals';
 export * from './roster-retention';
+export * from './roster-personal-data';
 export * from './roster-reads';
-export { certificatesOpenToHost, firstNameOf } from './roster-rules';
+export { certificatesOpenToHost, firstNameOf, withoutPhotoConsent } from './roster-rules';
 export { RosterException } from './roster.exception';

@@ -3,11 +3,12 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { BookingLinks } from '@app/bookings';
 import { addDays, todayIn } from '@app/contracts';
+import { SettingsService } from '@app/settings';
 import { bookingPayload, catalogueGameIds, startTestApp, startTestWorker, type TestApp } from '@app/testing';
 import { RosterModule, RosterWorkerModule } from './roster.module';
 import { RosterRetention } from './roster-retention';
 
-describe('roster retention (children’s data is deleted ROSTER_RETENTION_DAYS after the event)', () => {
+describe("roster retention (children's data is deleted Settings' rosterRetentionDays after the event)", () => {
   let t: TestApp;
   let worker: INestApplicationContext;
 
@@ -49,7 +50,7 @@ describe('roster retention (children’s data is deleted ROSTER_RETENTION_DAYS a
   });
 
   it("deletes a roster past its retention and keeps a recent one's and the booking", async () => {
-    const days = t.config.roster.retentionDays;
+    const { rosterRetentionDays: days } = await worker.get(SettingsService).current();
     const old = await partyHeld(days + 1);
     const recent = await partyHeld(days);
     const result = await worker.get(RosterRetention).prune();

@@ -1,10 +1,10 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BookingSearch } from '@app/bookings';
-import { APP_CONFIG, AppConfig } from '@app/config';
 import { addDays, todayIn } from '@app/contracts';
 import { JobQueue, OnJob } from '@app/queue';
 import { SettingsService } from '@app/settings';
+import { deleteRosters } from './roster-personal-data';
 
 /** When the roster's retention runs: daily at 03:41 (cron), once across every worker replica. */
 const ROSTER_PRUNE_SCHEDULE = { id: 'roster.prune', pattern: '41 3 * * *' } as const;
@@ -13,8 +13,8 @@ const ROSTER_PRUNE_SCHEDULE = { id: 'roster.prune', pattern: '41 3 * * *' } as c
 const BATCH = 1000;
 
 /**
- * Children's data is short-lived: a roster (names, sizes, notes, the invitation link) is deleted ROSTER_RETENTION_DAYS
- * after its event's day, counted on the business's calendar; cancelled parties' too. The booking itself stays (its
+ * Children's data is short-lived: a roster (names, sizes, notes, the invitation link) is deleted Settings'
+ * rosterRetentionDays (first run: ROSTER_RETENTION_DAYS) after its event's day, counted on the business's calendar; cancelled parties' too. The booking itself stays (its
  * money and history are the business's records).
  */
 @Injectable()
@@ -26,7 +26,6 @@ export class RosterRetention implements OnApplicationBootstrap {
     private readonly jobs: JobQueue,
     private readonly search: BookingSearch,
     private readonly settings: SettingsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -35,8 +34,8 @@ export class RosterRetention implements OnApplicationBootstrap {
 
   @OnJob({ name: 'roster.prune', queue: 'housekeeping', attempts: 3 })
   async prune(): Promise<{ rosters: number }> {
-    const { timeZone } = await this.settings.current();
-    const before = addDays(todayIn(timeZone), -this.config.roster.retentionDays);
+    const { timeZone, rosterRetentionDays } = await this.settings.current();
+    const before = addDays(todayIn(timeZone), -rosterRetentionDays);
     let deleted = 0;
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
@@ -53,10 +52,7 @@ export class RosterRetention implements OnApplicationBootstrap {
         before,
       );
       if (past.length) {
-        await this.dataSource.transaction(async (manager) => {
-          await manager.query(`DELETE FROM roster_children WHERE booking_id = ANY($1::uuid[])`, [past]);
-          await manager.query(`DELETE FROM rosters WHERE booking_id = ANY($1::uuid[])`, [past]);
-        });
+        await this.dataSource.transaction((manager) => deleteRosters(manager, past));
         deleted += past.length;
       }
       if (rows.length < BATCH) break;

@@ -1,5 +1,5 @@
 import { ROSTER_MESSAGES } from '@app/contracts';
-import { certificatesOpenToHost, rosterClosedReason } from './roster-rules';
+import { certificatesOpenToHost, rosterClosedReason, withoutPhotoConsent } from './roster-rules';
 
 describe('certificatesOpenToHost', () => {
   const party = { eventDate: '2027-03-14', eventTime: '14:00', status: 'confirmed' as const };
@@ -31,5 +31,17 @@ describe('rosterClosedReason', () => {
   it('stays open to an admin after the lock, but a cancelled party is closed to everyone at any time', () => {
     expect(rosterClosedReason({ status: 'confirmed' }, lock, lock.locksAt, true)).toBeNull();
     expect(rosterClosedReason({ status: 'cancelled' }, lock, before, true)).toBe(ROSTER_MESSAGES.cancelled);
+  });
+});
+
+describe('withoutPhotoConsent', () => {
+  it('names the children coming without consent, in the list’s order, and none who are not coming', () => {
+    const children = [
+      { firstName: 'Ava', attending: true, photoConsent: false },
+      { firstName: 'Maya', attending: true, photoConsent: true },
+      { firstName: 'Mila', attending: false, photoConsent: false },
+      { firstName: 'Oscar', attending: true, photoConsent: false },
+    ];
+    expect(withoutPhotoConsent(children)).toEqual(['Ava', 'Oscar']);
   });
 });

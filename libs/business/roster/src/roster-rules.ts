@@ -1,5 +1,6 @@
 import { BOOKING_MESSAGES, ROSTER_MESSAGES } from '@app/contracts';
 import { BookingsException, eventStart, type BookingEntity } from '@app/bookings';
+import type { RosterChildEntity } from './entities';
 
 /** When a booking's roster closes for its host parent and families: `lockHours` before the event's start. */
 export const rosterLocksAt = (
@@ -41,6 +42,15 @@ export function rosterClosedReason(
 
 /** The answer for a link that opens nothing (forged, off, replaced, another booking's): a missing booking's 404. */
 export const noSuchBooking = () => new BookingsException('BOOKING_NOT_FOUND', BOOKING_MESSAGES.notFound);
+
+/**
+ * The first names of the children coming without photo consent, in the list's order (walk-ins are added without it):
+ * the one rule the host's party read, the office's album read and an upload's answer give the uploader
+ * (docs/product/albums.md#uploading).
+ */
+export const withoutPhotoConsent = (
+  children: readonly Pick<RosterChildEntity, 'firstName' | 'attending' | 'photoConsent'>[],
+): string[] => children.filter((c) => c.attending && !c.photoConsent).map((c) => c.firstName);
 
 /** The name a family sees for the guest of honour: the first word of the child's name (first names only). */
 export const firstNameOf = (name: string): string => name.trim().split(/\s+/)[0] ?? '';

@@ -11,6 +11,7 @@ import { InvitationsService } from './invitations.service';
 import { PartyArrivals } from './party-arrivals';
 import { InvitationRepliesController, InvitationsController, RosterController } from './roster.controller';
 import { RosterService } from './roster.service';
+import { RosterPersonalData } from './roster-personal-data';
 import { RosterRetention } from './roster-retention';
 import { RosterReads } from './roster-reads';
 import { RosterStore } from './roster-store';
@@ -18,8 +19,8 @@ import { RosterStore } from './roster-store';
 /** The roster's rows and reads for other domains (reminders, documents), api and worker alike. */
 @Module({
   imports: [TypeOrmModule.forFeature([RosterEntity, RosterChildEntity]), SettingsModule],
-  providers: [RosterStore, RosterReads, PartyArrivals],
-  exports: [RosterStore, RosterReads, PartyArrivals],
+  providers: [RosterStore, RosterReads, PartyArrivals, RosterPersonalData],
+  exports: [RosterStore, RosterReads, PartyArrivals, RosterPersonalData],
 })
 export class RosterReadModule {}
 

@@ -11,6 +11,10 @@ import type { UsState } from '@app/contracts';
   'business_settings_bounds_check',
   'cancellation_fee_percent BETWEEN 0 AND 100 AND hold_minutes BETWEEN 5 AND 1440 AND minimum_notice_hours BETWEEN 0 AND 2160',
 )
+@Check(
+  'business_settings_retention_check',
+  'roster_retention_days BETWEEN 1 AND 3650 AND album_retention_days BETWEEN 8 AND 3650',
+)
 export class BusinessSettingsEntity {
   @PrimaryColumn('smallint', { default: 1 })
   id: number;
@@ -62,6 +66,13 @@ export class BusinessSettingsEntity {
 
   @Column('integer')
   minimumNoticeHours: number;
+
+  /** A row saved before these settings existed keeps the shipped periods (the migration's defaults). */
+  @Column('integer', { default: 30 })
+  rosterRetentionDays: number;
+
+  @Column('integer', { default: 90 })
+  albumRetentionDays: number;
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;

@@ -3,6 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService, type AuditActor, type AuditFields } from '@app/audit';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import {
+  ALBUM_RETENTION_DAYS,
   DEFAULT_BUSINESS_NAME,
   placeholdersIn,
   SETTINGS_FIELDS,
@@ -127,7 +128,7 @@ export class SettingsService implements OnModuleInit {
 
   /** The environment's values (README "Configuration"): what stands until an admin saves. */
   defaults(): BusinessSettings {
-    const { business, cancellation, availability } = this.config;
+    const { business, cancellation, availability, roster } = this.config;
     return {
       businessName: DEFAULT_BUSINESS_NAME,
       phone: business.phone,
@@ -145,6 +146,8 @@ export class SettingsService implements OnModuleInit {
       cancellationFeePercent: cancellation.feePercent,
       holdMinutes: availability.holdMinutes,
       minimumNoticeHours: availability.minimumNoticeHours,
+      rosterRetentionDays: roster.retentionDays,
+      albumRetentionDays: ALBUM_RETENTION_DAYS,
     };
   }
 

@@ -21,6 +21,7 @@ export * from './media';
 export * from './party-day';
 export * from './payments';
 export * from './platform';
+export * from './privacy';
 export * from './promo';
 export * from './reviews';
 export * from './roster';

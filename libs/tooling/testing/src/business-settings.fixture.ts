@@ -22,4 +22,6 @@ export const businessSettingsFixture: BusinessSettings = {
   cancellationFeePercent: 3,
   holdMinutes: 60,
   minimumNoticeHours: 24,
+  rosterRetentionDays: 30,
+  albumRetentionDays: 90,
 };

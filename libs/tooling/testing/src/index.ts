@@ -25,3 +25,4 @@ export * from './hosts';
 export * from './host-party-bed';
 export * from './office';
 export * from './folder-specs';
+export * from './test-images';

@@ -2,6 +2,7 @@ import { Button, Flex, Progress, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
 import { readApiError } from '@/lib/api-error';
+import { saveFile } from '@/lib/save-file';
 
 /** How long to keep asking while the worker builds the PDF (it usually takes a second or two). */
 const GIVE_UP_AFTER_MS = 60_000;
@@ -35,7 +36,7 @@ export function PdfDownload({
       for (;;) {
         const response = await apiRequest('GET', path);
         if (response.status !== 202) {
-          save(await response.blob(), fileName);
+          saveFile(await response.blob(), fileName);
           setState({ busy: false, waited: 0 });
           return;
         }
@@ -68,13 +69,4 @@ export function PdfDownload({
       )}
     </Flex>
   );
-}
-
-function save(file: Blob, name: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -5,6 +5,9 @@ export const HOST_WORDS = {
   loadingParty: 'Loading the party…',
   /** The link to the party's album upload (docs/product/albums.md#uploading). */
   photos: 'Upload the party’s photos',
+  loadingPhotos: 'Loading the party’s photos…',
+  backToParty: 'Back to the party',
+  photosIntro: 'The parent sees them on their booking page and can share them with the other families.',
   noParties: 'No parties today',
   noPartiesOn: 'No parties on this day',
   failed: 'Your parties could not be loaded. Check your connection and try again.',

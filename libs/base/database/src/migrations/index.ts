@@ -46,6 +46,7 @@ import { HeldLimitsAtCommit1764958600000 } from './1764958600000-held-limits-at-
 import { HeldLimitsOneCheck1764958700000 } from './1764958700000-held-limits-one-check';
 import { AbuseLevers1764958800000 } from './1764958800000-abuse-levers';
 import { ReviewVersion1764958900000 } from './1764958900000-review-version';
+import { ParentDataErasure1764959200000 } from './1764959200000-parent-data-erasure';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -97,4 +98,5 @@ export const MIGRATIONS = [
   HeldLimitsOneCheck1764958700000,
   AbuseLevers1764958800000,
   ReviewVersion1764958900000,
+  ParentDataErasure1764959200000,
 ];

@@ -190,6 +190,13 @@ export class BookingEntity {
   @Column('timestamptz', { nullable: true })
   cancellationNotifiedAt: Date | null;
 
+  /**
+   * When the parent's details were erased with their account (docs/product/privacy.md#deleting-an-account); null:
+   * never. The booking stays as the business's money record, under the name ERASED_PARENT_NAME.
+   */
+  @Column('timestamptz', { nullable: true })
+  erasedAt: Date | null;
+
   /** The calendar invite's SEQUENCE: raised on every change of the event's time. */
   @Column('int', { default: 0 })
   calendarSequence: number;

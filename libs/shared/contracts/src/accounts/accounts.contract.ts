@@ -76,6 +76,8 @@ export const ACCOUNT_MESSAGES = {
   emailTaken: 'An account with that email already exists',
   /** One message for an unknown user and a wrong password, so the answer never reveals which accounts exist. */
   invalidCredentials: 'Invalid username or password',
+  /** A signed-in parent confirming a deletion with a password that is not theirs (docs/product/privacy.md). */
+  passwordIncorrect: 'That is not your password. Enter the password you sign in with.',
   tooManyAttempts: (seconds: number) => `Too many failed sign-in attempts. Please try again in ${waitTime(seconds)}.`,
   tooManyRegistrations: (seconds: number) =>
     `Too many new accounts from your connection. Please try again in ${waitTime(seconds)}.`,

@@ -43,6 +43,11 @@ export const BOOKING_HISTORY_ACTIONS = {
    * game's name and the result in words, as they read then.
    */
   'result-corrected': 'Result corrected',
+  /**
+   * The party's host or the office took a photo out of the album (docs/product/albums.md#deleting-a-photo): `before`
+   * names the photo and when it was uploaded, `after` how many photos the album still holds.
+   */
+  'photo-deleted': 'Photo deleted',
 } as const;
 export type BookingHistoryAction = keyof typeof BOOKING_HISTORY_ACTIONS;
 

@@ -126,6 +126,11 @@ export interface HostParty extends PartyDayState {
   specialRequests: string | null;
   /** The children coming: those with notes (allergies) first, then the rest in the list's order. */
   children: HostPartyChild[];
+  /**
+   * First names of the children coming without photo consent, in the list's order: the photo screen names them before
+   * any file is chosen (docs/product/albums.md#uploading).
+   */
+  withoutConsent: string[];
   /** How many children the host checked in. */
   arrivedCount: number;
   /** More arrived than were booked: how many more and the change in price; null otherwise. */

@@ -40,6 +40,7 @@ export const MEDIA_MESSAGES = {
   tooLarge: 'This photo is larger than 10 MB. Please upload a smaller file.',
   typeUnsupported: 'Photos must be JPEG, PNG or WebP images.',
   unreadable: 'This file is not an image we can read.',
+  damaged: 'This photo is damaged or incomplete: its contents do not match its header. Please upload the original.',
   tooManyPixels: 'This image is too large to process (at most 60 megapixels and 16,383 pixels on each side).',
   notFound: 'No such photo.',
   storageUnavailable: 'Photos cannot be reached right now. Please try again in a moment.',

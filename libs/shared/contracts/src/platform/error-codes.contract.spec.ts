@@ -13,6 +13,7 @@ import {
   REVIEWS_ERRORS,
   ROSTER_ERRORS,
   ALBUMS_ERRORS,
+  PRIVACY_ERRORS,
 } from './error-codes.contract';
 
 describe('error codes', () => {
@@ -31,6 +32,7 @@ describe('error codes', () => {
       PARTY_ERRORS,
       REVIEWS_ERRORS,
       ALBUMS_ERRORS,
+      PRIVACY_ERRORS,
     ].flatMap((table) => Object.keys(table));
     expect(new Set(all).size).toBe(all.length);
     expect(Object.keys(ERROR_STATUS)).toHaveLength(all.length);

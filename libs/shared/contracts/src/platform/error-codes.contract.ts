@@ -55,6 +55,19 @@ export const ACCOUNTS_ERRORS = {
   /** A common password, or the username / e-mail address as the password (at the `password` field). */
   PASSWORD_TOO_WEAK: 400,
   TOO_MANY_LOGIN_ATTEMPTS: 429,
+  /**
+   * The signed-in user confirmed an account's deletion with the wrong password (a 403, not a 401: the session itself
+   * is fine and stays).
+   */
+  PASSWORD_INCORRECT: 403,
+} as const;
+
+/** A parent's own data: its download and the account's deletion (messages: PRIVACY_MESSAGES). */
+export const PRIVACY_ERRORS = {
+  /** A host's or an admin's account: the business manages those. */
+  ACCOUNT_NOT_DELETABLE: 403,
+  /** A party the parent can no longer cancel online; `details` carries UpcomingPartiesDetails. */
+  PARTIES_NOT_CANCELLABLE: 409,
 } as const;
 
 export const CATALOG_ERRORS = {
@@ -145,8 +158,10 @@ export const MEDIA_ERRORS = {
   PHOTO_TOO_LARGE: 413,
   /** A readable image in a format we do not take (GIF, TIFF, SVG...). */
   PHOTO_TYPE_UNSUPPORTED: 415,
-  /** Not an image at all, or a broken one. */
+  /** Not an image at all (no image format's signature: text, a document). */
   PHOTO_UNREADABLE: 422,
+  /** An image's signature over bytes that are not that image (a header that lies), or a file cut short. */
+  PHOTO_DAMAGED: 422,
   /** More pixels than PHOTO_RULES.maxPixels or a side past maxSide: a decompression bomb, or too large to resize. */
   PHOTO_TOO_MANY_PIXELS: 422,
 } as const;
@@ -219,6 +234,10 @@ export const REVIEWS_ERRORS = {
 export const ALBUMS_ERRORS = {
   /** An upload to an album past ALBUM_RETENTION_DAYS after its event: its photos are deleted. */
   ALBUM_CLOSED: 409,
+  /** A host's delete of a photo once the album has closed: only the office takes a photo down then. */
+  ALBUM_CLOSED_TO_HOSTS: 409,
+  /** A photo id that is not one of this album's photos (deleted already, another album's, not an id). */
+  ALBUM_PHOTO_NOT_FOUND: 404,
   /** More files in one upload than ALBUM_RULES.filesPerUpload. */
   ALBUM_TOO_MANY_FILES: 413,
 } as const;
@@ -237,6 +256,7 @@ export const ERROR_STATUS = {
   ...PARTY_ERRORS,
   ...REVIEWS_ERRORS,
   ...ALBUMS_ERRORS,
+  ...PRIVACY_ERRORS,
 } as const;
 
 export type PlatformErrorCode = keyof typeof PLATFORM_ERRORS;
@@ -252,6 +272,7 @@ export type RosterErrorCode = keyof typeof ROSTER_ERRORS;
 export type PartyErrorCode = keyof typeof PARTY_ERRORS;
 export type ReviewsErrorCode = keyof typeof REVIEWS_ERRORS;
 export type AlbumsErrorCode = keyof typeof ALBUMS_ERRORS;
+export type PrivacyErrorCode = keyof typeof PRIVACY_ERRORS;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** The one JSON error shape every endpoint answers with (docs/product/api.md#the-api error handling plus `code`). */

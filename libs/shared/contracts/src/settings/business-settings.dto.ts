@@ -144,4 +144,10 @@ export class BusinessSettingsDto implements BusinessSettings {
 
   @Whole(R.minimumNoticeHours, M.minimumNoticeHours)
   minimumNoticeHours: number;
+
+  @Whole(R.rosterRetentionDays, M.rosterRetentionDays)
+  rosterRetentionDays: number;
+
+  @Whole(R.albumRetentionDays, M.albumRetentionDays)
+  albumRetentionDays: number;
 }

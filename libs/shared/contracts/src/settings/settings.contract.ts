@@ -1,3 +1,4 @@
+import { ALBUM_CLOSING_NOTICE_DAYS } from '../albums/albums.contract';
 import { US_STATES, type UsState } from '../bookings/booking-lists.contract';
 import type { ServedPlaces } from './service-area.contract';
 
@@ -34,6 +35,13 @@ export interface BusinessSettings {
   holdMinutes: number;
   /** A start must be at least this far ahead. */
   minimumNoticeHours: number;
+  /**
+   * A party's guest list (children's names, sizes, notes) is deleted this many days after the event
+   * (docs/product/privacy.md#how-long-we-keep-it).
+   */
+  rosterRetentionDays: number;
+  /** A party's album closes this many days after the event: its photos are deleted (docs/product/albums.md#retention). */
+  albumRetentionDays: number;
 }
 
 export type SettingsField = keyof BusinessSettings;
@@ -62,6 +70,8 @@ export const SETTINGS_FIELDS: readonly SettingsField[] = [
   'cancellationFeePercent',
   'holdMinutes',
   'minimumNoticeHours',
+  'rosterRetentionDays',
+  'albumRetentionDays',
 ];
 
 /** GET /api/admin/settings: the settings and which of them still hold a placeholder (the dashboard names them). */
@@ -83,6 +93,10 @@ export const SETTINGS_RULES = {
   feePercent: { min: 0, max: 100 },
   holdMinutes: { min: 5, max: 24 * 60 },
   minimumNoticeHours: { min: 0, max: 24 * 90 },
+  /** A day covers the party and its certificates; ten years is the longest any business keeps a guest list. */
+  rosterRetentionDays: { min: 1, max: 3650 },
+  /** The closing e-mail goes ALBUM_CLOSING_NOTICE_DAYS before: an album must stay open longer than that. */
+  albumRetentionDays: { min: ALBUM_CLOSING_NOTICE_DAYS + 1, max: 3650 },
 } as const;
 
 const R = SETTINGS_RULES;
@@ -102,6 +116,8 @@ export const SETTINGS_MESSAGES = {
   cancellationFeePercent: `The cancellation fee is a whole percentage from ${R.feePercent.min} to ${R.feePercent.max}`,
   holdMinutes: `The hold is a whole number of minutes from ${R.holdMinutes.min} to ${R.holdMinutes.max}`,
   minimumNoticeHours: `The minimum notice is a whole number of hours from ${R.minimumNoticeHours.min} to ${R.minimumNoticeHours.max}`,
+  rosterRetentionDays: `Keep guest lists a whole number of days from ${R.rosterRetentionDays.min} to ${R.rosterRetentionDays.max}`,
+  albumRetentionDays: `Keep photo albums a whole number of days from ${R.albumRetentionDays.min} to ${R.albumRetentionDays.max}`,
 } as const;
 
 /**
@@ -111,6 +127,9 @@ export const SETTINGS_MESSAGES = {
  */
 export const SETTINGS_TIME_ZONE_HINT =
   'Bookings keep their date and time of day when the zone changes: a 2 PM party stays at 2 PM on the new clock.';
+/** Under the retention fields: what a change does to what is already kept (docs/product/privacy.md). */
+export const SETTINGS_RETENTION_NOTE =
+  "Counted from each party's day: a shorter period deletes the lists and albums past it at the next nightly clean-up, a longer one keeps those not yet deleted longer.";
 export const SETTINGS_RULES_NOTE =
   'A new unpaid hold applies to bookings made after saving (holds already made keep their time); a new minimum notice to the times offered from then on.';
 
@@ -152,6 +171,8 @@ export const SETTINGS_LABELS: Record<SettingsField, string> = {
   cancellationFeePercent: 'Cancellation fee (%)',
   holdMinutes: 'Unpaid hold (minutes)',
   minimumNoticeHours: 'Minimum notice (hours)',
+  rosterRetentionDays: 'Guest lists kept after the party (days)',
+  albumRetentionDays: 'Photo albums kept after the party (days)',
 };
 
 /** The states and ZIP prefixes as the wizard and the booking check read them. */

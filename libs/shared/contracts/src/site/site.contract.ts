@@ -22,6 +22,9 @@ export interface SiteInfo {
   taxNote: string;
   /** What a cancellation in time keeps of what was paid (the policy page names it). */
   cancellationFeePercent: number;
+  /** How long a party's guest list and its photos are kept after it (the privacy policy names them). */
+  rosterRetentionDays: number;
+  albumRetentionDays: number;
   /** The configured prices the SPA passes to `quote()` for its live summary, so it matches the server's. */
   pricing: PricingSettings;
 }

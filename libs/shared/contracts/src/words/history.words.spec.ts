@@ -208,6 +208,16 @@ describe('historySentence: a booking history entry as people read it', () => {
       entry('changed', 'admin', { guestCount: 18, total: '895.00' }, { guestCount: 22, total: '1055.00' }),
       'Changed by admin: 18 → 22 children, $895.00 → $1,055.00',
     ],
+    [
+      "a photo deleted by the party's host, the album's count after",
+      entry('photo-deleted', 'Sam', { photo: 'b1f2', photos: 12 }, { photos: 11 }),
+      'Photo deleted from the album by Sam, 11 photos left',
+    ],
+    [
+      "the album's last photo deleted by the office",
+      entry('photo-deleted', 'admin', { photo: 'b1f2', photos: 1 }, { photos: 0 }),
+      'Photo deleted from the album by admin, no photos left',
+    ],
   ])('%s', (_, historyEntry, sentence) => {
     expect(historySentence(historyEntry)).toBe(sentence);
   });

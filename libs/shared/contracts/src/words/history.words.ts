@@ -100,6 +100,14 @@ function completed({ after }: BookingHistoryEntry, by: string): string {
 const resultCorrected = ({ before, after }: BookingHistoryEntry, by: string): string =>
   `Result corrected by ${by}: ${text(after, 'game') ?? ''}, ${text(before, 'result') ?? 'none'} → ${text(after, 'result') ?? 'none'}`;
 
+/** "Photo deleted from the album by Sam, 11 photos left": the photo itself is gone, its id stays in the entry. */
+function photoDeleted({ after }: BookingHistoryEntry, by: string): string {
+  const left = after?.photos;
+  const count =
+    typeof left === 'number' ? `, ${left === 0 ? 'no photos' : left === 1 ? '1 photo' : `${left} photos`} left` : '';
+  return `Photo deleted from the album by ${by}${count}`;
+}
+
 /** "Changed by admin: 12 → 18 children, theme none → Pirates, $520.00 → $610.00": what changed, then the price. */
 function changed({ before, after }: BookingHistoryEntry, by: string): string {
   // In the words' order: the stored entry's keys come back in the database's order.
@@ -164,6 +172,7 @@ const SENTENCES: Record<BookingHistoryAction, (entry: BookingHistoryEntry, by: s
   'shirts-ordered': labelled('shirts-ordered'),
   completed,
   'result-corrected': resultCorrected,
+  'photo-deleted': photoDeleted,
 };
 
 /** One history entry as a sentence: what happened and who did it ("Confirmed by admin"). */

@@ -11,6 +11,7 @@ import {
   type PaymentPlan,
 } from '@app/pricing';
 import { deadlineWords, receivedOnWords, shortDayWords, shortDeadlineWords } from './clock.words';
+import { naturalList } from './list.words';
 import {
   CHANGE_NOTICE_HOURS,
   type BookingPolicy,
@@ -60,10 +61,6 @@ function refundSplitParts(split: RefundSplit): string[] {
       : []),
   ];
 }
-
-/** "A", "A and B", "A, B and C". */
-const naturalList = (parts: string[]): string =>
-  parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 
 /**
  * How a refund goes back, as a line of its own: "$850.01 back to your PayPal, $160.00 returned by us in cash" (only

@@ -21,6 +21,7 @@ const photo = (n: number): AlbumPhoto => ({
 const album = (overrides: Partial<Album> = {}): Album => ({
   bookingId: ID,
   photos: [photo(1), photo(2), photo(3)],
+  withoutConsent: [],
   closesOn: '2026-09-08',
   zipUrl: `/api/bookings/${ID}/album.zip?token=${TOKEN}`,
   link: null,

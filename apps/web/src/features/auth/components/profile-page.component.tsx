@@ -3,6 +3,7 @@ import { Badge, Button, Card, Container, Flex, Heading, Text } from '@radix-ui/t
 import type { ReactNode } from 'react';
 import { fullName, ROLE_LABELS, type User } from '@app/contracts';
 import { LinkButton } from '@/components/ui/link-button.ui';
+import { MyData } from './my-data.component';
 import { useSignOut } from './use-sign-out.hook';
 import { UserAvatar } from './user-avatar.component';
 import { PageTitle } from '@/components/layout/page-title.layout';
@@ -13,7 +14,10 @@ interface ProfilePageProps {
   bookings: ReactNode;
 }
 
-/** /profile (docs/product/pages.md#routes): who is signed in, Logout (a full redirect to /), and their bookings. */
+/**
+ * /profile (docs/product/pages.md#routes): who is signed in, Logout (a full redirect to /), their bookings, and their
+ * data: its download and the account's deletion (a parent's own account only: the office manages the others).
+ */
 export function ProfilePage({ user, bookings }: ProfilePageProps) {
   const { signOut, isPending } = useSignOut('full-redirect');
   return (
@@ -52,6 +56,7 @@ export function ProfilePage({ user, bookings }: ProfilePageProps) {
         </Flex>
         {bookings}
       </section>
+      {user.role === 'user' && <MyData />}
     </Container>
   );
 }

@@ -22,6 +22,8 @@ export const SITE: SiteInfo = {
   social: {},
   taxNote: '',
   cancellationFeePercent: 3,
+  rosterRetentionDays: 30,
+  albumRetentionDays: 90,
   pricing: { largeGroupDiscountPercent: 0 },
 };
 

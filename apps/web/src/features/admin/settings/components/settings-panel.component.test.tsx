@@ -56,6 +56,25 @@ describe('the admin settings tab', () => {
     expect(api.to('PUT', '/api/admin/settings')[0].body).toEqual(saved);
   });
 
+  it('edits how long guest lists and albums are kept, each within its bounds (docs/product/privacy.md)', async () => {
+    const saved: BusinessSettings = { ...businessSettingsFixture, rosterRetentionDays: 14, albumRetentionDays: 60 };
+    const api = stubApi({
+      'GET /api/admin/settings': { body: VIEW },
+      'PUT /api/admin/settings': { body: { ...VIEW, settings: saved } },
+    });
+    const { user, fill } = renderWithProviders(<SettingsPanel />);
+    const albums = await screen.findByLabelText('Photo albums kept after the party (days)');
+    await fill(albums, '5');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(M.albumRetentionDays)).toBeVisible();
+    expect(api.to('PUT', '/api/admin/settings')).toHaveLength(0);
+    await fill(screen.getByLabelText('Guest lists kept after the party (days)'), '14');
+    await fill(albums, '60');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await findToast('Settings saved');
+    expect(api.to('PUT', '/api/admin/settings')[0].body).toEqual(saved);
+  });
+
   it('refuses a time zone the runtime does not know, with its message, before sending', async () => {
     const api = stubApi({ 'GET /api/admin/settings': { body: VIEW } });
     const { user, fill } = renderWithProviders(<SettingsPanel />);

@@ -4,6 +4,7 @@ import {
   BusinessSettingsDto,
   SETTINGS_FIELDS,
   SETTINGS_LABELS as L,
+  SETTINGS_RETENTION_NOTE,
   SETTINGS_RULES_NOTE,
   SETTINGS_TIME_ZONE_HINT,
   type BusinessSettings,
@@ -17,6 +18,14 @@ import { useAdminSettings } from '@/features/admin/shared/api/admin-settings.api
 import { useSaveSettings } from '@/features/admin/settings/api/settings.api';
 import { AdminListSkeleton } from '@/features/admin/shared/components/admin-list-skeleton.component';
 import { PlaceholderNotice } from '@/features/admin/shared/components/placeholder-notice.component';
+
+/** The settings typed as whole numbers. */
+type WholeField =
+  | 'cancellationFeePercent'
+  | 'holdMinutes'
+  | 'minimumNoticeHours'
+  | 'rosterRetentionDays'
+  | 'albumRetentionDays';
 
 /** What the form holds: lists as typed ("TX, OK"), links as text (blank: none). */
 type FormValues = Omit<
@@ -87,10 +96,10 @@ function SettingsForm({ settings }: { settings: BusinessSettings }) {
     }),
   );
 
-  const text = (name: Exclude<SettingsField, 'cancellationFeePercent' | 'holdMinutes' | 'minimumNoticeHours'>) => (
+  const text = (name: Exclude<SettingsField, WholeField>) => (
     <FormField id={`settings-${name}`} label={L[name]} {...form.register(name)} error={errors[name]?.message} />
   );
-  const whole = (name: 'cancellationFeePercent' | 'holdMinutes' | 'minimumNoticeHours') => (
+  const whole = (name: WholeField) => (
     <FormField
       id={`settings-${name}`}
       label={L[name]}
@@ -172,6 +181,15 @@ function SettingsForm({ settings }: { settings: BusinessSettings }) {
             {SETTINGS_RULES_NOTE}
           </Text>
           {text('taxNote')}
+        </Section>
+        <Section title="How long we keep guest lists and photos">
+          <Grid columns={columns} gap="3">
+            {whole('rosterRetentionDays')}
+            {whole('albumRetentionDays')}
+          </Grid>
+          <Text as="p" size="1" color="gray">
+            {SETTINGS_RETENTION_NOTE}
+          </Text>
         </Section>
         <Flex justify="end">
           <Button type="submit" size="3" loading={save.isPending}>

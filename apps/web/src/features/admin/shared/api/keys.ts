@@ -8,12 +8,13 @@ const all = sharedKeyRoots.admin;
  */
 export const adminKeys = {
   all,
-  /** A booking's detail; its activity, documents, party and page view sit under it, refreshed with it. */
+  /** A booking's detail; its activity, documents, party, page view and album sit under it, refreshed with it. */
   booking: (id: string | null) => [...all, 'booking', id] as const,
   bookingActivity: (id: string) => [...all, 'booking', id, 'activity'] as const,
   bookingDocuments: (id: string) => [...all, 'booking', id, 'documents'] as const,
   bookingParty: (id: string) => [...all, 'booking', id, 'party'] as const,
   bookingPage: (id: string) => [...all, 'booking', id, 'page'] as const,
+  bookingAlbum: (id: string) => [...all, 'booking', id, 'album'] as const,
   /** The games a booking's edit form offers: the admin's own entry, not the public catalogue's. */
   games: () => [...all, 'games'] as const,
   /** Bookings' CSVs and the shirt orders' PDFs are both exports. */

@@ -19,9 +19,9 @@ import { ErrorState } from '@/components/ui/error-state.ui';
 import { storedPriceLines } from '@/lib/stored-price-lines';
 import { useAdminBooking } from '@/features/admin/shared/booking-detail/api/get-admin-booking.api';
 import { LinkButton } from '@/components/ui/link-button.ui';
-import { AlbumUpload } from '@/components/ui/album-upload.ui';
 import { AdminNotes } from './admin-notes.component';
 import { AtTheParty } from './at-the-party.component';
+import { BookingAlbum } from './booking-album.component';
 import { BookingActivity } from './booking-activity.component';
 import { Item, Section, STACKED_ON_A_PHONE } from './booking-detail-section.component';
 import { BookingDetailSkeleton } from './booking-detail-skeleton.component';
@@ -141,7 +141,7 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
       <Section title="Photos" orientation={STACKED_ON_A_PHONE}>
         {/* The party's album (docs/product/albums.md#uploading): the parent sees it on the booking's page. */}
         <Item label="The party's album">
-          <AlbumUpload bookingId={booking.id} />
+          <BookingAlbum bookingId={booking.id} />
         </Item>
       </Section>
       <Section title="Price">

@@ -70,3 +70,13 @@ export function heavyPng(width: number, height: number): Promise<Buffer> {
     .png({ progressive: true })
     .toBuffer();
 }
+
+/** A small SVG drawing: an image, but not a photo format we take (it may carry scripts and links). */
+export const svgImage = (): Buffer =>
+  Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="red"/></svg>',
+  );
+
+/** A file whose header lies: a JPEG's first bytes (its start-of-image marker and a JFIF segment's), then text. */
+export const lyingJpeg = (): Buffer =>
+  Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not really a photo\n'.repeat(40))]);

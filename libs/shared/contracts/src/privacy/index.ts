@@ -1,0 +1,2 @@
+export * from './delete-account.dto';
+export * from './privacy.contract';

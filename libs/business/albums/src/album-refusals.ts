@@ -1,6 +1,6 @@
-import { ParseUUIDPipe } from '@nestjs/common';
 import { BookingsException } from '@app/bookings';
 import { ALBUM_MESSAGES, BOOKING_MESSAGES } from '@app/contracts';
+import { uuidIdPipe } from '@app/platform';
 import { AlbumsException } from './albums.exception';
 
 /** Someone else's album, a wrong link or a booking that does not exist: the one 404 of a missing booking. */
@@ -10,11 +10,12 @@ export const noSuchBooking = () => new BookingsException('BOOKING_NOT_FOUND', BO
 export const noSuchPhoto = () => new AlbumsException('ALBUM_PHOTO_NOT_FOUND', ALBUM_MESSAGES.photoNotFound);
 
 /**
- * The ids in a delete's path: one that is no UUID names nothing, so it is the same coded 404 as an unknown one (never a
- * database error). The host routes' one id rule (libs/business/party) takes the party's id's place once it lands.
+ * The ids in a path, by the one id rule (docs/product/errors.md#error-rules): one that is no UUID names nothing, so it
+ * is the same coded 404 as an unknown one (never a database error). The host's routes read the party's through
+ * @HostPartyId (libs/business/party).
  */
-export const BookingIdParam = new ParseUUIDPipe({ exceptionFactory: noSuchBooking });
-export const PhotoIdParam = new ParseUUIDPipe({ exceptionFactory: noSuchPhoto });
+export const BookingIdParam = uuidIdPipe(noSuchBooking);
+export const PhotoIdParam = uuidIdPipe(noSuchPhoto);
 
 const SIZES = ['thumb', 'full'] as const;
 

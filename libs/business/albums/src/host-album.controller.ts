@@ -1,8 +1,9 @@
 import { Controller, Delete, Get, HttpCode, Param, StreamableFile } from '@nestjs/common';
 import { CurrentUser, Roles } from '@app/accounts';
 import type { HostAlbum, User } from '@app/contracts';
+import { HostPartyId } from '@app/party';
 import { AlbumFiles } from './album-files';
-import { BookingIdParam, PhotoIdParam, sizeOf } from './album-refusals';
+import { PhotoIdParam, sizeOf } from './album-refusals';
 import { AlbumsService } from './albums.service';
 
 /**
@@ -19,14 +20,14 @@ export class HostAlbumController {
   ) {}
 
   @Get(':id/album')
-  read(@Param('id') id: string, @CurrentUser() host: User): Promise<HostAlbum> {
+  read(@HostPartyId() id: string, @CurrentUser() host: User): Promise<HostAlbum> {
     return this.albums.readForHost(id, host);
   }
 
   @Get(':id/photos/:photoId/:size')
   async photo(
-    @Param('id') id: string,
-    @Param('photoId') photoId: string,
+    @HostPartyId() id: string,
+    @Param('photoId', PhotoIdParam) photoId: string,
     @Param('size') size: string,
     @CurrentUser() host: User,
   ): Promise<StreamableFile> {
@@ -37,7 +38,7 @@ export class HostAlbumController {
   @Delete(':id/photos/:photoId')
   @HttpCode(204)
   remove(
-    @Param('id', BookingIdParam) id: string,
+    @HostPartyId() id: string,
     @Param('photoId', PhotoIdParam) photoId: string,
     @CurrentUser() host: User,
   ): Promise<void> {

@@ -31,10 +31,12 @@ interface ManifestChunk {
  * filter is a native select): 179.4 kB; 182 since the islands loader became a second entry (the code the two share
  * comes in more chunks, each compressed apart, even with the framework as one): 181.6 kB; 178 since the small shared
  * chunks are copied into their readers instead (vite.config.mts): 177.6 kB; 178.5 since each feature's query keys come
- * from its keys.ts (each such module carries the bundler's wrapper of a lazily started module): 178.05 kB.
+ * from its keys.ts (each such module carries the bundler's wrapper of a lazily started module): 178.05 kB; 179.5 since
+ * every page's session read tells a host's phone whose kept party reads to forget (lib/host-reads.ts, needed wherever
+ * someone else may sign in) and the step 2 reservation says why a limit refused it: 179.3 kB.
  */
 const ISLANDS_BUDGET_KB = 60;
-const BOOKING_BUDGET_KB = 178.5;
+const BOOKING_BUDGET_KB = 179.5;
 
 /** React's production builds name their errors by this address: a chunk that has it is React (DOM). */
 const REACT_MARKER = 'react.dev/errors';

@@ -1,15 +1,12 @@
-import request from 'supertest';
 import { centsToDollars, PRICE_TABLE, quote } from '@app/pricing';
 import { historySentence, HOST_RULES, type HostParty } from '@app/contracts';
 import {
-  allocateToTeam,
-  bookedADayAgo,
   bookingHistory,
-  confirmAsAdmin,
   daysFromToday,
   expectOnlyItsHosts,
   registerUser,
-  rosterChild as child,
+  avaAndLeoParty,
+  startedAnHourAgo,
   useHostPartyBed,
   type HostWrite,
 } from '@app/testing';
@@ -25,27 +22,9 @@ describe("the host's actions at the party", () => {
 
   /** A confirmed party of team A for `guestCount` children (2 coming on the roster), on a day of its own. */
   let days = 0;
-  const party = async (options: { confirm?: boolean; guestCount?: number } = {}) => {
-    const { id, link } = await bed.parties.book(options.guestCount ?? 4, {
-      eventDate: daysFromToday(90 + days++),
-      eventTime: '14:00',
-    });
-    await allocateToTeam(bed.t, id, bed.teamA);
-    await bookedADayAgo(bed.t, id);
-    await request(bed.t.server)
-      .put(`/api/bookings/${id}/roster?${link}`)
-      .send({ version: 0, children: [child('Ava', { age: 7 }), child('Leo', { age: 8 })] })
-      .expect(200);
-    if (options.confirm !== false) await confirmAsAdmin(bed.t, id);
-    return id;
-  };
-  /** The party as if it started an hour ago (its day moved back; the team's allocation stays where it was). */
-  const started = (id: string) =>
-    bed.t.dataSource.query(
-      `UPDATE bookings SET event_date = (now() AT TIME ZONE $2 - interval '1 hour')::date,
-         event_time = to_char(now() AT TIME ZONE $2 - interval '1 hour', 'HH24:MI') WHERE id = $1`,
-      [id, bed.t.config.business.timeZone],
-    );
+  const party = (options: { confirm?: boolean; guestCount?: number } = {}) =>
+    avaAndLeoParty(bed, { ...options, eventDate: daysFromToday(90 + days++), bookedADayAgo: true });
+  const started = (id: string) => startedAnHourAgo(bed, id);
   const read = async (id: string) => (await bed.hostA.get(`/api/host/parties/${id}`).expect(200)).body as HostParty;
   const key = () => `host-action-${keys++}`;
   const history = (id: string) => bookingHistory(bed.t, id);

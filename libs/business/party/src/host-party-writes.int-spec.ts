@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { BookingMoneyModule } from '@app/booking-money';
 import {
   BOOKING_MESSAGES,
@@ -10,12 +9,11 @@ import {
   type PartyTeam,
 } from '@app/contracts';
 import {
-  allocateToTeam,
   bookingHistory,
   cancelThroughLink,
-  confirmAsAdmin,
   daysFromToday,
-  rosterChild as child,
+  avaAndLeoParty,
+  startedAnHourAgo,
   useHostPartyBed,
   type HostWrite,
 } from '@app/testing';
@@ -37,23 +35,9 @@ describe('what a party takes from its host', () => {
     (method === 'put' ? bed.hostA.put(path) : bed.hostA.post(path)).set('Idempotency-Key', key()).send(body);
 
   /** A party of team A (Ava and Leo coming), confirmed unless said otherwise. */
-  const party = async (options: { confirm?: boolean } = {}) => {
-    const { id, link } = await bed.parties.book(4, { eventDate: daysFromToday(150 + days++), eventTime: '14:00' });
-    await allocateToTeam(bed.t, id, bed.teamA);
-    await request(bed.t.server)
-      .put(`/api/bookings/${id}/roster?${link}`)
-      .send({ version: 0, children: [child('Ava', { age: 7 }), child('Leo', { age: 8 })] })
-      .expect(200);
-    if (options.confirm !== false) await confirmAsAdmin(bed.t, id);
-    return id;
-  };
-  /** The party as if it started an hour ago (its day moved back; the team's allocation stays where it was). */
-  const started = (id: string) =>
-    bed.t.dataSource.query(
-      `UPDATE bookings SET event_date = (now() AT TIME ZONE $2 - interval '1 hour')::date,
-         event_time = to_char(now() AT TIME ZONE $2 - interval '1 hour', 'HH24:MI') WHERE id = $1`,
-      [id, bed.t.config.business.timeZone],
-    );
+  const party = (options: { confirm?: boolean } = {}) =>
+    avaAndLeoParty(bed, { ...options, eventDate: daysFromToday(150 + days++) });
+  const started = (id: string) => startedAnHourAgo(bed, id);
   /** Ava and Leo checked in and split into two teams, Red winning the first game. */
   const underway = async (id: string) => {
     const before = await read(id);

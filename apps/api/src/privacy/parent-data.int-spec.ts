@@ -38,7 +38,7 @@ import {
   rosterChild as child,
   startPaymentsBed,
   TEST_PASSWORD,
-  testAddress,
+  testNetworkAddress,
   usePaymentsBed,
   waitFor,
   type Agent,
@@ -86,7 +86,7 @@ describe("a parent's own data", () => {
 
   /** A parent with an account, signed in on an agent that speaks from a client address of its own. */
   async function parent(firstName: string): Promise<Parent> {
-    const address = testAddress();
+    const address = testNetworkAddress();
     const { agent, user } = await registerUser(bed.t.server, { firstName, lastName: 'Rivera' }, address);
     agent.set('X-Forwarded-For', address);
     return { agent, id: user.id, username: user.username, email: user.email!, name: `${firstName} Rivera` };
@@ -123,6 +123,7 @@ describe("a parent's own data", () => {
       .expect(201);
     await request(bed.t.server)
       .post(`${invitationPath(link.url)}/children`)
+      .set('X-Forwarded-For', testNetworkAddress())
       .send(child('Zoe', { attending: true, notes: 'Asthma' }))
       .expect(201);
     // Straight to the table: no path moves a party into the past (its team's time goes with it).
@@ -337,12 +338,12 @@ describe("a parent's own data", () => {
       await gus.agent.get('/api/user').expect(401);
       const relogin = await request(bed.t.server)
         .post('/api/login')
-        .set('X-Forwarded-For', testAddress())
+        .set('X-Forwarded-For', testNetworkAddress())
         .send({ username: gus.username, password: TEST_PASSWORD })
         .expect(401);
       expect(relogin.body.code).toBe('INVALID_CREDENTIALS');
       expect(await count(`SELECT count(*) AS n FROM sessions WHERE sess -> 'user' ->> 'id' = $1`, gus.id)).toBe(0);
-      await registerUser(bed.t.server, { username: gus.username, email: gus.email }, testAddress());
+      await registerUser(bed.t.server, { username: gus.username, email: gus.email }, testNetworkAddress());
     });
 
     it('finishes the erasure when a try stops half-way: each step is done again or found done', async () => {

@@ -103,7 +103,11 @@ test('a host whose session ends without signing out: the phone forgets the party
       await signInAsHost(page, email);
       await expect
         .poll(async () => {
-          const party = (await (await page.request.get(`/api/host/parties/${id}`)).json()) as HostParty;
+          // Polled until the party reads with Ava arrived: a first read as the sign-in settles may be refused, and
+          // its status is what a failure then shows.
+          const answer = await page.request.get(`/api/host/parties/${id}`);
+          if (!answer.ok()) return `${answer.status()} ${await answer.text()}`;
+          const party = (await answer.json()) as HostParty;
           return party.children.filter((child) => child.arrived).map((child) => child.firstName);
         }, FIRST_LOAD)
         .toEqual(['Ava']);

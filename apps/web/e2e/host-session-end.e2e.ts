@@ -100,11 +100,13 @@ test('a host whose session ends without signing out: the phone forgets the party
 
     await test.step('Jo, reactivated, signs in again on the phone: their check-in is sent, once', async () => {
       expect((await admin.patch(`/api/admin/hosts/${host.id}`, { data: { active: true } })).status()).toBe(200);
+      // The team is shared with the journeys running beside this one: one that set its hosts while Jo was inactive
+      // left Jo out (a team takes active hosts only), as an office editing the team meanwhile would.
+      await joinTheBookingsTeam(admin, host, id, day);
       await signInAsHost(page, email);
       await expect
         .poll(async () => {
-          // Polled until the party reads with Ava arrived: a first read as the sign-in settles may be refused, and
-          // its status is what a failure then shows.
+          // Polled until the party reads with Ava arrived; a failure shows the last refusal's status.
           const answer = await page.request.get(`/api/host/parties/${id}`);
           if (!answer.ok()) return `${answer.status()} ${await answer.text()}`;
           const party = (await answer.json()) as HostParty;

@@ -1,31 +1,33 @@
 import type Redis from 'ioredis';
 import { type BackupRecord, type BackupStatus, backupStatusAt } from '@app/contracts';
+import type { BackupAlertPayload } from './jobs';
 
 /**
  * Where the backups stand, shared through Redis: the worker that runs them records each shipping of the archive and
  * each base backup (recordBackupOutcome), the api reads it for its health, its metrics and the admin dashboard
- * (readBackupStatus). Beside it, which alert the owner was last sent, so that a state becoming failing is announced
- * once and its recovery once, however many workers record outcomes.
+ * (readBackupStatus). Beside it, the failure the owner was last told of (none once told of its recovery), so that a
+ * state becoming failing is announced once and its recovery once, however many workers record outcomes.
  */
 export const BACKUP_STATUS_KEY = 'backup:status';
 export const BACKUP_ALERTED_KEY = 'backup:alerted';
 
-type BackupWork = NonNullable<BackupRecord['failure']>['what'];
+type BackupFailure = NonNullable<BackupRecord['failure']>;
 
 /**
- * One piece of backup work done (shipping the archive, or a base backup): the facts it learnt, and whether it
- * succeeded (its own kind of failure is cleared) or failed (the failure is kept with the time it began).
+ * What one piece of backup work learnt (shipping the archive, a base backup, a look at the target): its facts and,
+ * for `work`, whether it succeeded (a failure of its own kind is cleared) or failed (the failure is kept, with the time
+ * the run of failures began). Without `work` the failure stands as it is.
  */
 export interface BackupOutcome {
-  work: BackupWork;
+  work?: BackupFailure['what'];
   at: Date;
   facts: Partial<Pick<BackupRecord, 'lastBackupAt' | 'restorableFrom' | 'restorableUntil' | 'archiveLagSeconds'>>;
   /** The error's message when the work failed. */
   failed?: string;
 }
 
-/** Which e-mail the owner is due after an outcome: the state became failing, or it recovered; null: neither. */
-export type BackupAlert = 'failing' | 'recovered' | null;
+/** The e-mail the owner is due after an outcome: the state became failing, or it recovered (the failure that ended). */
+export type BackupAlert = Omit<BackupAlertPayload, 'at'>;
 
 // KEYS: the status, the alerted state. ARGV: the outcome as JSON. Merged in Redis in one step, because shipping and
 // base backups run side by side (queues of their own) and a read-modify-write in Node would drop one's facts.
@@ -36,35 +38,33 @@ local o = cjson.decode(ARGV[1])
 for k, v in pairs(o.facts) do s[k] = v end
 s.checkedAt = o.at
 local f = s.failure
-if f == nil or f == cjson.null then f = nil end
-if o.failed then
+if f == cjson.null then f = nil end
+if o.work and o.failed then
   local since = (f and f.what == o.work) and f.since or o.at
-  s.failure = { what = o.work, message = o.failed, since = since }
-elseif f and f.what == o.work then
-  s.failure = cjson.null
+  f = { what = o.work, message = o.failed, since = since }
+elseif o.work and f and f.what == o.work then
+  f = nil
 end
-if s.failure == nil then s.failure = cjson.null end
+s.failure = f or cjson.null
 redis.call('SET', KEYS[1], cjson.encode(s))
 local alerted = redis.call('GET', KEYS[2])
-if s.failure ~= cjson.null then
-  if alerted ~= 'failing' then redis.call('SET', KEYS[2], 'failing') return 'failing' end
-elseif alerted == 'failing' then
-  redis.call('DEL', KEYS[2]) return 'recovered'
+if f then
+  if alerted then return false end
+  redis.call('SET', KEYS[2], cjson.encode(f))
+  return cjson.encode({ alert = 'failing', failure = f })
 end
-return false`;
+if not alerted then return false end
+redis.call('DEL', KEYS[2])
+return cjson.encode({ alert = 'recovered', failure = cjson.decode(alerted) })`;
 
 /**
- * Records an outcome and answers which alert it calls for. Deciding it in the same atomic step as the write is what
- * makes the alert once per transition: of several workers recording failures, one alone sees the state change.
+ * Records an outcome and answers which e-mail it calls for. Deciding it in the same atomic step as the write is what
+ * makes the e-mails once per transition: of several workers recording failures, one alone sees the state change.
  */
-export async function recordBackupOutcome(redis: Redis, outcome: BackupOutcome): Promise<BackupAlert> {
-  const json = JSON.stringify({
-    work: outcome.work,
-    at: outcome.at.toISOString(),
-    facts: outcome.facts,
-    ...(outcome.failed !== undefined && { failed: outcome.failed }),
-  });
-  return ((await redis.eval(RECORD, 2, BACKUP_STATUS_KEY, BACKUP_ALERTED_KEY, json)) as BackupAlert) ?? null;
+export async function recordBackupOutcome(redis: Redis, outcome: BackupOutcome): Promise<BackupAlert | null> {
+  const json = JSON.stringify({ ...outcome, at: outcome.at.toISOString() });
+  const alert = (await redis.eval(RECORD, 2, BACKUP_STATUS_KEY, BACKUP_ALERTED_KEY, json)) as string | null;
+  return alert ? (JSON.parse(alert) as BackupAlert) : null;
 }
 
 /** The status as it reads at `now`: `off` when nothing is recorded (or what is recorded cannot be read). */

@@ -29,6 +29,12 @@ export type BackupState = BackupStatus['state'];
 /** A base backup older than this makes the state `late`: a daily schedule plus two hours of slack. */
 export const BACKUP_LATE_HOURS = 26;
 
+/** What failed, as the dashboard and the owner's e-mails name it. */
+export const BACKUP_WORK_LABELS: Record<NonNullable<BackupStatus['failure']>['what'], string> = {
+  archive: 'Archiving the database changes',
+  backup: 'The base backup',
+};
+
 export const BACKUP_MESSAGES = {
   /** GET /api/admin/backups while Redis, where the status is kept, does not answer (503). */
   statusUnavailable: "The backups' status cannot be read right now. Try again in a minute.",

@@ -59,7 +59,7 @@ describe("the dashboard's backups line", () => {
       'Backups are failing. Archiving the database changes has failed since Nov 29, 2026, 9:30 AM: EACCES: permission denied',
     );
     expect(alert).toHaveTextContent('Last backup 3 hours ago; can restore to any minute since Nov 22.');
-    expect(alert).toHaveTextContent('What to do: docs/operations.md, "Backups".');
+    expect(alert).toHaveTextContent('What to do: docs/operations.md, "Backups and restore".');
   });
 
   it('turns red past 26 hours without a base backup', async () => {

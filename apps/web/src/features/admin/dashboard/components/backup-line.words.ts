@@ -1,4 +1,4 @@
-import { BACKUP_LATE_HOURS, type BackupStatus } from '@app/contracts';
+import { BACKUP_LATE_HOURS, BACKUP_WORK_LABELS, type BackupStatus } from '@app/contracts';
 import { dateTime } from '@/features/admin/shared/components/admin-format';
 
 /** What the dashboard says of the backups, and whether it says it in red (docs/product/admin.md#backups). */
@@ -13,7 +13,7 @@ export const BACKUP_LINE_WORDS = {
   failed: "Could not read the backups' status. It is read again every minute.",
   off: 'Backups are off here: this app backs up nothing on this machine (no BACKUP_DIR or BACKUP_S3_BUCKET is set). Unless the database is backed up another way (the Docker setup does it with WAL-G), set one up as docs/operations.md says.',
   noneYet: 'No backup has been taken yet',
-  whatToDo: 'What to do: docs/operations.md, "Backups".',
+  whatToDo: 'What to do: docs/operations.md, "Backups and restore".',
 } as const;
 
 const RELATIVE = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
@@ -30,8 +30,6 @@ export function timeAgo(seconds: number): string {
 const day = (iso: string, timeZone?: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone });
 
-const FAILED_WORK = { archive: 'Archiving the database changes', backup: 'The base backup' } as const;
-
 /** The dashboard's words for a status at `now`, instants on the business's clock (`timeZone`). */
 export function backupLine(status: BackupStatus, now: Date, timeZone?: string): BackupLine {
   if (status.state === 'off') return { tone: 'off', lines: [BACKUP_LINE_WORDS.off] };
@@ -47,7 +45,7 @@ export function backupLine(status: BackupStatus, now: Date, timeZone?: string): 
     return {
       tone: 'alert',
       lines: [
-        `Backups are failing. ${FAILED_WORK[what]} has failed since ${dateTime(since, timeZone)}: ${message}`,
+        `Backups are failing. ${BACKUP_WORK_LABELS[what]} has failed since ${dateTime(since, timeZone)}: ${message}`,
         summary,
         BACKUP_LINE_WORDS.whatToDo,
       ],

@@ -47,7 +47,7 @@ export async function shipWal({
 }
 
 /** The archived files waiting in the spool, oldest first (by when they were archived, then by name). */
-async function waitingInSpool(walSpool: string): Promise<{ name: string; archivedAt: Date }[]> {
+export async function waitingInSpool(walSpool: string): Promise<{ name: string; archivedAt: Date }[]> {
   const names = (await readdir(walSpool)).filter(isArchivedWalFile);
   const found = await Promise.all(
     names.map(async (name) => {

@@ -1,28 +1,17 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { APP_CONFIG, AppConfig, BackupConfig } from '@app/config';
-import {
-  BackupOutcome,
-  clearBackupStatus,
-  JobQueue,
-  OnJob,
-  recordBackupOutcome,
-  redisOptions,
-} from '@app/queue';
-import {
-  mirrorPhotos,
-  openBackupTarget,
-  pruneBackups,
-  readCatalog,
-  shipWal,
-  takeBaseBackup,
-  waitingInSpool,
-  type BackupCatalog,
-  type BackupTarget,
-} from '../engine';
+import { BackupOutcome, clearBackupStatus, JobQueue, OnJob, recordBackupOutcome, redisOptions } from '@app/queue';
+import type { BackupTarget } from '../engine/backup-target';
+import { takeBaseBackup } from '../engine/base-backup';
+import { readCatalog, type BackupCatalog } from '../engine/catalog';
+import { mirrorPhotos } from '../engine/mirror-photos';
+import { openBackupTarget } from '../engine/open-backup-target';
+import { pruneBackups } from '../engine/prune';
+import { shipWal, waitingInSpool } from '../engine/ship-wal';
 
 /** How often the archived WAL is shipped: well within archive_timeout's minute, so a restore reaches any minute. */
-export const BACKUP_SHIP_EVERY_MS = 30_000;
+const BACKUP_SHIP_EVERY_MS = 30_000;
 
 const SHIP_SCHEDULE_ID = 'backup.ship';
 const BASE_SCHEDULE_ID = 'backup.base';
@@ -89,7 +78,12 @@ export class BackupJobs implements OnApplicationBootstrap, OnApplicationShutdown
       const failed = messageOf(err);
       this.logger.error({ err }, 'shipping the archive to the backup target failed');
       const [oldest] = await waitingInSpool(setup.local.walSpool).catch(() => []);
-      await this.record({ work: 'archive', at, facts: { archiveLagSeconds: secondsSince(oldest?.archivedAt, at) }, failed });
+      await this.record({
+        work: 'archive',
+        at,
+        facts: { archiveLagSeconds: secondsSince(oldest?.archivedAt, at) },
+        failed,
+      });
       return { failed };
     }
   }

@@ -23,7 +23,7 @@ import { HEALTH_REPORT_TTL_MS } from './health.service';
 
 /** A base backup finished an hour ago, with the one WAL segment it needs already shipped. */
 const SHIPPED_SEGMENT = '000000010000000000000041';
-/** What PostgreSQL archived into the spool since: waiting to be shipped. */
+/** What PostgreSQL archives into the spool once the target is unwritable: waiting to be shipped. */
 const WAITING_SEGMENT = '000000010000000000000042';
 const WORKER = 'backup-alerts-host-4242-b4c4e4';
 
@@ -66,7 +66,6 @@ describe('a failed archive shows on health, on the dashboard and in one e-mail',
     const media = join(root, 'media');
     await Promise.all([mkdir(join(target, 'wal'), { recursive: true }), mkdir(spool), mkdir(media)]);
     await writeFile(join(target, 'wal', `${SHIPPED_SEGMENT}.gz`), 'shipped');
-    await writeFile(join(spool, WAITING_SEGMENT), 'archived by PostgreSQL');
     const finishedAt = new Date(Date.now() - 3_600_000).toISOString();
     // As takeBaseBackup writes it (its data files are not read here).
     const manifest = {
@@ -124,6 +123,7 @@ describe('a failed archive shows on health, on the dashboard and in one e-mail',
   it('says failing on /api/health (still 200) and on the dashboard, and e-mails the owner once', async () => {
     await rename(target, `${target}.aside`);
     await writeFile(target, 'not a folder');
+    await writeFile(join(spool, WAITING_SEGMENT), 'archived by PostgreSQL');
 
     expect(await ship()).toEqual({ failed: expect.stringContaining('ENOTDIR') });
     expect((await health()).backup).toEqual({
@@ -147,7 +147,7 @@ describe('a failed archive shows on health, on the dashboard and in one e-mail',
     expect((await dashboard()).failure?.since).toBe(status.failure?.since);
     expect(await ownerEmailJobs()).toHaveLength(1);
     expect(await inbox.waitForMails({ to: owner, subject: 'Backups are failing' })).toHaveLength(1);
-  });
+  }, 60_000);
 
   it('says ok again once the target takes writes, and e-mails the owner once that it recovered', async () => {
     await rm(target);
@@ -169,5 +169,5 @@ describe('a failed archive shows on health, on the dashboard and in one e-mail',
     expect(await ownerEmailJobs()).toHaveLength(2);
     expect(await inbox.waitForMails({ to: owner, subject: 'Backups are working again' })).toHaveLength(1);
     expect(await inbox.waitForMails({ to: owner, subject: 'Backups are failing' })).toHaveLength(1);
-  });
+  }, 60_000);
 });

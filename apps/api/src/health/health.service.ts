@@ -37,7 +37,7 @@ export interface HealthReport {
   backup: BackupHealth | null;
 }
 
-export interface BackupHealth {
+interface BackupHealth {
   state: BackupState;
   /** Whole seconds since the newest base backup ended (null: none). */
   lastBackupAgeSeconds: number | null;

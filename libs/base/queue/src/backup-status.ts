@@ -8,8 +8,8 @@ import type { BackupAlertPayload } from './jobs';
  * (readBackupStatus). Beside it, the failure the owner was last told of (none once told of its recovery), so that a
  * state becoming failing is announced once and its recovery once, however many workers record outcomes.
  */
-export const BACKUP_STATUS_KEY = 'backup:status';
-export const BACKUP_ALERTED_KEY = 'backup:alerted';
+const BACKUP_STATUS_KEY = 'backup:status';
+const BACKUP_ALERTED_KEY = 'backup:alerted';
 
 type BackupFailure = NonNullable<BackupRecord['failure']>;
 

@@ -19,7 +19,7 @@ const BASE_SCHEDULE_ID = 'backup.base';
 type Setup = Required<Pick<BackupConfig, 'target' | 'local'>>;
 
 /**
- * Runs the backups where this product runs them (docs/operations.md#backups-and-restore): a target (BACKUP_DIR or BACKUP_S3_*)
+ * Runs the backups where this product runs them (docs/operations.md): a target (BACKUP_DIR or BACKUP_S3_*)
  * and this machine's PostgreSQL folders (BACKUP_PG_DATA, BACKUP_WAL_SPOOL, set by the launcher). Shipping the archive
  * every BACKUP_SHIP_EVERY_MS and a base backup on BACKUP_SCHEDULE are job schedulers in Redis, one run each however
  * many workers; each run records the status the api shows (docs/product/admin.md#backups) and, when the state turns
@@ -89,7 +89,7 @@ export class BackupJobs implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   /**
-   * A base backup, then retention (docs/operations.md#backups-and-restore), then the status from what the target holds. At the
+   * A base backup, then retention (docs/operations.md), then the status from what the target holds. At the
    * worker's start (`onlyIfNone`) only when the target holds no base backup yet, so a new setup is not late for a day.
    * A failure is recorded and thrown: the failed job stays on the queue dashboard with its error.
    */

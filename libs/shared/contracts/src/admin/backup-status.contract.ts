@@ -55,7 +55,7 @@ export const BACKUPS_OFF: BackupStatus = {
 };
 
 /** The state of a record at `now`: a failure first, then a base backup missing or older than BACKUP_LATE_HOURS. */
-export function backupStateAt(record: BackupRecord | null, now: Date): BackupState {
+function backupStateAt(record: BackupRecord | null, now: Date): BackupState {
   if (!record) return 'off';
   if (record.failure) return 'failing';
   const last = record.lastBackupAt ? Date.parse(record.lastBackupAt) : NaN;

@@ -19,7 +19,7 @@ export const BACKUP_LINE_WORDS = {
 const RELATIVE = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
 
 /** "3 hours ago": minutes under an hour, hours under two days, then days. */
-export function timeAgo(seconds: number): string {
+function timeAgo(seconds: number): string {
   if (seconds < 60) return 'less than a minute ago';
   if (seconds < 3600) return RELATIVE.format(-Math.floor(seconds / 60), 'minute');
   if (seconds < 48 * 3600) return RELATIVE.format(-Math.floor(seconds / 3600), 'hour');

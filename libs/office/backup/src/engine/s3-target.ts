@@ -31,7 +31,15 @@ export class S3BackupTarget implements BackupTarget {
     this.bucket = bucket;
     this.prefix = prefix;
     this.description = `s3://${bucket}/${prefix}`;
-    this.client = new S3Client({ region, endpoint, forcePathStyle, credentials });
+    // A streamed body goes as it is, of its announced length: with a checksum the SDK would send it aws-chunked,
+    // which some S3-compatible stores (s3rver) keep framing and all. The manifest's sha256 checks what comes back.
+    this.client = new S3Client({
+      region,
+      endpoint,
+      forcePathStyle,
+      credentials,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+    });
   }
 
   async put(key: string, body: Buffer | Readable): Promise<void> {

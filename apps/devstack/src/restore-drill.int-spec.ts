@@ -127,9 +127,14 @@ describe.each(['folder', 's3'] as const)('the restore drill, backing up to a %s'
       const photo = upload.body as GalleryPhoto;
       const atT0 = await book(url, db, 2);
 
+      // Before the first base backup: no restore reaches it.
+      const t0 = new Date();
       const backup = await command('backup.main.js', [], env);
       expect(backup).toMatchObject({ code: 0 });
-      expect(backup.output).toMatch(/base backup \d{8}T\d{6}Z: .* of data, .* stored/);
+      const [, backupId] = /base backup (\d{8}T\d{6}Z): .* of data, .* stored/.exec(backup.output) ?? [];
+      const listed = await command('backups.main.js', [], env);
+      expect(listed.output).toContain(`  ${backupId}  `);
+      expect(listed.output).toMatch(/a restore reaches any time from \S+ \S+ to \S+ \S+/);
 
       const atT1 = await book(url, db, 2);
       // Apart from the commits on either side: a commit's time has microseconds, a Date only milliseconds.
@@ -148,6 +153,8 @@ describe.each(['folder', 's3'] as const)('the restore drill, backing up to a %s'
       const target = openBackupTarget(readBackupConfig(withBackupDefaults(env, dataDir)).target!);
       await shipWal({ target, walSpool: stack!.env.BACKUP_WAL_SPOOL! });
       target.close();
+      const meanwhile = await command('restore.main.js', ['--to', t1.toISOString(), '--yes'], env);
+      expect(meanwhile).toMatchObject({ code: 1, output: expect.stringContaining('PostgreSQL is running on') });
       await db.destroy();
       await stack!.stop();
 
@@ -155,6 +162,11 @@ describe.each(['folder', 's3'] as const)('the restore drill, backing up to a %s'
       for (const folder of [pgDataDir, stack!.env.BACKUP_WAL_SPOOL!, join(dataDir, 'media')]) {
         await rm(folder, { recursive: true, force: true });
       }
+      const tooEarly = await command('restore.main.js', ['--to', t0.toISOString(), '--yes'], env);
+      expect(tooEarly).toMatchObject({
+        code: 1,
+        output: expect.stringMatching(/the backups reach from .* to .*: nothing changed/),
+      });
       const restored = await command('restore.main.js', ['--to', t1.toISOString(), '--yes'], env);
       expect(restored.output).toContain('restored from base backup');
       expect(restored).toMatchObject({ code: 0 });

@@ -121,14 +121,17 @@ export async function restore(options: RestoreOptions): Promise<RestoreResult> {
       recovery_target_action: 'promote',
     };
     let replayed = 0;
-    const watch = (line: string) => {
-      const restored = line.match(/restored log file/g)?.length ?? 0;
+    const watch = (lines: string) => {
+      const restored = lines.match(/restored log file/g)?.length ?? 0;
       if (restored) onProgress?.({ stage: 'recover', replayed: (replayed += restored) });
+      // Where the replay stopped: "recovery stopping before commit of transaction 812, time 2026-12-01 14:05:02".
+      const stop = /recovery stopping [^\n]*/.exec(lines);
+      if (stop) note(stop[0]);
     };
     let server: RecoveryServer;
     try {
       server = await options.startServer(
-        to === 'latest' ? settings : { ...settings, recovery_target_time: to.toISOString() },
+        to === 'latest' ? settings : { ...settings, recovery_target_time: postgresTime(to) },
         watch,
       );
     } catch (err) {
@@ -269,3 +272,6 @@ async function ownedFile(path: string, bytes: Buffer, owner: RestoreOptions['own
 }
 
 const gunzipped = promisify(gunzip);
+
+/** `2026-12-01 14:05:00.000+00`: the form recovery_target_time reads (it refuses ISO's `T` and `Z`). */
+const postgresTime = (at: Date) => `${at.toISOString().replace('T', ' ').replace('Z', '')}+00`;

@@ -121,8 +121,7 @@ export class BackupJobs implements OnApplicationBootstrap, OnApplicationShutdown
   private async record(outcome: BackupOutcome): Promise<void> {
     const alert = await recordBackupOutcome(this.redis, outcome);
     if (!alert) return;
-    const jobId = `backup-alert@${alert.alert}@${Date.parse(alert.failure.since)}`;
-    await this.jobs.add('backup.email-owner', { ...alert, at: outcome.at.toISOString() }, { jobId });
+    await this.jobs.add('backup.email-owner', { ...alert, at: outcome.at.toISOString() });
   }
 
   private openTarget(setup: Setup): BackupTarget {

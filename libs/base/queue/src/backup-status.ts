@@ -15,8 +15,9 @@ type BackupFailure = NonNullable<BackupRecord['failure']>;
 
 /**
  * What one piece of backup work learnt (shipping the archive, a base backup, a look at the target): its facts and,
- * for `work`, whether it succeeded (a failure of its own kind is cleared) or failed (the failure is kept, with the time
- * the run of failures began). Without `work` the failure stands as it is.
+ * for `work`, whether it succeeded (that work's failure is cleared) or failed (kept, with the time its run of failures
+ * began). Without `work` the failures stand as they are. Each kind of work fails and recovers on its own (kept in the
+ * record's `failures`); the status shows the one failing longest.
  */
 export interface BackupOutcome {
   work?: BackupFailure['what'];
@@ -37,14 +38,18 @@ local s = raw and cjson.decode(raw) or {}
 local o = cjson.decode(ARGV[1])
 for k, v in pairs(o.facts) do s[k] = v end
 s.checkedAt = o.at
-local f = s.failure
-if f == cjson.null then f = nil end
+local fs = type(s.failures) == 'table' and s.failures or {}
 if o.work and o.failed then
-  local since = (f and f.what == o.work) and f.since or o.at
-  f = { what = o.work, message = o.failed, since = since }
-elseif o.work and f and f.what == o.work then
-  f = nil
+  local since = fs[o.work] and fs[o.work].since or o.at
+  fs[o.work] = { what = o.work, message = o.failed, since = since }
+elseif o.work then
+  fs[o.work] = nil
 end
+local f = nil
+for _, each in pairs(fs) do
+  if not f or each.since < f.since then f = each end
+end
+s.failures = fs
 s.failure = f or cjson.null
 redis.call('SET', KEYS[1], cjson.encode(s))
 local alerted = redis.call('GET', KEYS[2])

@@ -37,8 +37,9 @@ export class BackupJobs implements OnApplicationBootstrap, OnApplicationShutdown
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: JobQueue,
   ) {
-    this.redis = new Redis(redisOptions(config.redisUrl, { maxRetriesPerRequest: 1 }));
-    this.redis.on('error', () => undefined); // RedisWatch reports Redis away; a job that needs it fails and says so
+    // Waits for Redis like the queues do (a worker started before Redis starts once it is up); RedisWatch reports it.
+    this.redis = new Redis(redisOptions(config.redisUrl));
+    this.redis.on('error', () => undefined);
     const { target, local } = config.backup;
     if (target && local) this.setup = { target, local };
   }

@@ -1,6 +1,7 @@
 import { LOCAL_PAYPAL, loadConfig, readLocalInboxConfig } from '@app/config';
 import { DevStack, say, since, warn } from '@app/devstack';
 import { resolve } from 'node:path';
+import { STACK_DATABASE, withBackupDefaults } from './backup-stack';
 import { DIST, ROOT, WEB_DIST } from './paths';
 
 /**
@@ -28,16 +29,19 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  const dataDir = resolve(ROOT, env.DATA_DIR ?? '.data');
+  // The embedded PostgreSQL archives its WAL (DevStack); the worker ships it with base backups (docs/operations.md).
+  Object.assign(env, withBackupDefaults(env, dataDir));
   const stack = new DevStack({
     buildDir: DIST,
-    dataDir: resolve(ROOT, env.DATA_DIR ?? '.data'),
+    dataDir,
     postgres: env.DATABASE_URL
       ? { url: env.DATABASE_URL }
       : { embedded: { port: Number(env.EMBEDDED_PG_PORT ?? 5433) } },
     redis: env.REDIS_URL ? { url: env.REDIS_URL } : { private: { port: Number(env.EMBEDDED_REDIS_PORT ?? 6390) } },
     // Without an SMTP server every e-mail goes to MailDev, where it can be read (docs/running.md).
     inbox: env.SMTP_URL ? undefined : inbox,
-    database: 'champions',
+    database: STACK_DATABASE,
     prepare: true,
     // A crashed app, Redis, PostgreSQL or MailDev is restarted; the site stays up (docs/running.md).
     supervise: true,

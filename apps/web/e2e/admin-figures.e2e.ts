@@ -50,6 +50,8 @@ for (const width of [1280, 375]) {
     );
     await expect(headline(page)).toContainText(/\$[\d,]+\.\d{2} received less \$[\d,]+\.\d{2} refunded/);
     await expect(headline(page)).toContainText(`days in ${timeZone}`);
+    // Above them, where the backups stand (its words: apps/web's backup-line test), wrapped within the width.
+    await expect(page.getByLabel('Backups', { exact: true })).toContainText(/Last backup|No backup|Backups are/);
     await expectNoSidewaysScroll(page, width);
     await expectNoSeriousA11yViolations(page);
 

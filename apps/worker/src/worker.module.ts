@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AdminWorkerModule } from '@app/admin';
 import { AlbumsWorkerModule } from '@app/albums';
 import { AuditModule } from '@app/audit';
+import { BackupWorkerModule } from '@app/backup';
 import { BookingsWorkerModule } from '@app/bookings';
 import { ConfigModule } from '@app/config';
 import { ContactWorkerModule } from '@app/contact';
@@ -31,6 +32,7 @@ export const WORKER_DOMAINS = [
   ReviewsWorkerModule,
   AlbumsWorkerModule,
   PrivacyWorkerModule,
+  BackupWorkerModule,
 ];
 
 /**

@@ -46,6 +46,7 @@ describe('GET /api/health: outbox lag and worker', () => {
       worker: 'up',
       workerLastSeenSecondsAgo: expect.any(Number),
       workers: expect.arrayContaining([{ id: 'a1b2c3', lastSeenSecondsAgo: expect.any(Number), status: 'ok' }]),
+      backup: { state: 'off', lastBackupAgeSeconds: null, archiveLagSeconds: null },
     });
   });
 

@@ -1,4 +1,5 @@
 import type { AppConfig } from '@app/config';
+import { BACKUPS_OFF, type BackupRecord } from '@app/contracts';
 import type { DataSource } from 'typeorm';
 import { canServe, DOWN_AFTER_SLOW_PROBES, HEALTH_REPORT_TTL_MS, HealthService } from './health.service';
 
@@ -7,9 +8,12 @@ const WORKER = 'worker-host-7-a1b2c3';
 
 /**
  * The database and Redis are faked here (counting probes); the health int-spec checks the real ones. The outbox's
- * oldest unpublished row is `lag` seconds old; the worker was last seen `seenAgo` seconds ago (null: never).
+ * oldest unpublished row is `lag` seconds old; the worker was last seen `seenAgo` seconds ago (null: never); the
+ * backups' status is `backup` (none: backups are off here).
  */
-function serviceWith(state: { lag?: number | null; seenAgo?: number | null; databaseDown?: boolean } = {}) {
+function serviceWith(
+  state: { lag?: number | null; seenAgo?: number | null; databaseDown?: boolean; backup?: BackupRecord } = {},
+) {
   const queries = { count: 0 };
   const dataSource = {
     query: async () => {
@@ -24,9 +28,21 @@ function serviceWith(state: { lag?: number | null; seenAgo?: number | null; data
   const now = 1_780_000_000_000;
   const entry = () => [WORKER, `${now - (seenAgo ?? 0) * 1000} {"metricsPort":9464}`];
   const evalScript = async () => [now, ...(seenAgo === null ? [] : entry())];
-  Object.assign(service, { redis: { status: 'ready', eval: evalScript, disconnect: () => undefined } });
+  const get = async () => (state.backup ? JSON.stringify(state.backup) : null);
+  Object.assign(service, { redis: { status: 'ready', eval: evalScript, get, disconnect: () => undefined } });
   return { service, queries };
 }
+
+const HOUR_AGO = new Date(Date.now() - 3_600_000).toISOString();
+/** Backups running well: a base backup an hour ago, 30 seconds of WAL waiting. */
+const RECENT_BACKUP: BackupRecord = {
+  ...BACKUPS_OFF,
+  lastBackupAt: HOUR_AGO,
+  restorableFrom: HOUR_AGO,
+  restorableUntil: HOUR_AGO,
+  archiveLagSeconds: 30,
+  checkedAt: HOUR_AGO,
+};
 
 describe('HealthService', () => {
   afterEach(() => jest.useRealTimers());
@@ -58,8 +74,13 @@ describe('HealthService', () => {
       worker: 'up',
       workerLastSeenSecondsAgo: 5,
       workers: [{ id: WORKER, lastSeenSecondsAgo: 5, status: 'ok' }],
+      backup: { state: 'off', lastBackupAgeSeconds: null, archiveLagSeconds: null },
     });
     expect((await serviceWith({ lag: 60, seenAgo: 60 }).service.check()).status).toBe('ok');
+    expect(await serviceWith({ backup: RECENT_BACKUP }).service.check()).toMatchObject({
+      status: 'ok',
+      backup: { state: 'ok', lastBackupAgeSeconds: expect.any(Number), archiveLagSeconds: 30 },
+    });
   });
 
   it.each([
@@ -70,6 +91,16 @@ describe('HealthService', () => {
       { worker: 'down', workers: [{ id: WORKER, lastSeenSecondsAgo: 61, status: 'late' }] },
     ],
     ['no worker was ever seen', { seenAgo: null }, { worker: 'down', workerLastSeenSecondsAgo: null, workers: [] }],
+    [
+      'the archive cannot be shipped',
+      { backup: { ...RECENT_BACKUP, failure: { what: 'archive' as const, message: 'EACCES', since: HOUR_AGO } } },
+      { backup: { state: 'failing', lastBackupAgeSeconds: expect.any(Number), archiveLagSeconds: 30 } },
+    ],
+    [
+      'the newest base backup is older than BACKUP_LATE_HOURS',
+      { backup: { ...RECENT_BACKUP, lastBackupAt: new Date(Date.now() - 27 * 3_600_000).toISOString() } },
+      { backup: { state: 'late', lastBackupAgeSeconds: expect.any(Number), archiveLagSeconds: 30 } },
+    ],
   ])('is degraded (still serving) when %s', async (_, state, expected) => {
     expect(await serviceWith(state).service.check()).toMatchObject({ status: 'degraded', ...expected });
   });

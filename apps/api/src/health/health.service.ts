@@ -2,9 +2,11 @@ import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '@app/config';
+import { backupNeedsAttention, BackupStatus, BackupState, lastBackupAgeSeconds } from '@app/contracts';
 import {
   failFastRedisOptions,
   OutboxBacklog,
+  readBackupStatus,
   readOutboxBacklog,
   readWorkerSightings,
   WorkerSighting,
@@ -17,7 +19,8 @@ export interface HealthReport {
    * ok, or degraded when anything is wrong: the database unreachable (this api cannot serve: the controller answers
    * 503 so a load balancer takes it out of rotation), or, still serving with a 200, Redis unreachable (bookings,
    * payments and sign-ins go on; events wait in the outbox), events waiting in the outbox too long or no worker seen
-   * lately (e-mails and documents are late). The fields below say which.
+   * lately (e-mails and documents are late), or the backups failing or late (the data is at risk, the service is not).
+   * The fields below say which.
    */
   status: 'ok' | 'degraded';
   database: Up;
@@ -30,6 +33,22 @@ export interface HealthReport {
   workerLastSeenSecondsAgo: number | null;
   /** Each worker seen within the last hour, the latest first (empty: none, or Redis down). */
   workers: WorkerHealth[];
+  /** Where the backups stand (docs/product/admin.md#backups); null: Redis down, so not known. */
+  backup: BackupHealth | null;
+}
+
+interface BackupHealth {
+  state: BackupState;
+  /** Whole seconds since the newest base backup ended (null: none). */
+  lastBackupAgeSeconds: number | null;
+  /** Age in seconds of the oldest WAL file waiting to be shipped (0: none waits; null: not known). */
+  archiveLagSeconds: number | null;
+}
+
+/** What Redis holds for the workers and the backups, read in one probe. */
+interface RedisReading {
+  sightings: WorkerSighting[];
+  backup: BackupStatus;
 }
 
 /** How long one probe may take; its command gets as long, so a slow answer is a timeout here, not a refusal. */
@@ -51,7 +70,7 @@ export class HealthService implements OnApplicationShutdown {
   private readonly redis: Redis;
   private report?: { at: number; value: Promise<HealthReport> };
   private readonly database = new Tolerance<OutboxBacklog>();
-  private readonly workersSeen = new Tolerance<WorkerSighting[]>();
+  private readonly redisRead = new Tolerance<RedisReading>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -68,27 +87,32 @@ export class HealthService implements OnApplicationShutdown {
     return this.report.value;
   }
 
-  /** One round trip each: the outbox query proves the database answers, reading the workers' hash proves Redis does. */
+  /** The outbox query proves the database answers, reading the workers' hash and the backups' status proves Redis does. */
   private async probeAll(): Promise<HealthReport> {
-    const [backlog, workersSeen] = await Promise.all([
+    const [backlog, redisRead] = await Promise.all([
       probe(() => readOutboxBacklog(this.dataSource)).then((result) => this.database.judge(result)),
-      probe(async () => {
+      probe(async (): Promise<RedisReading> => {
         if (this.redis.status === 'wait') await this.redis.connect();
-        return readWorkerSightings(this.redis);
-      }).then((result) => this.workersSeen.judge(result)),
+        const [sightings, backup] = await Promise.all([readWorkerSightings(this.redis), readBackupStatus(this.redis)]);
+        return { sightings, backup };
+      }).then((result) => this.redisRead.judge(result)),
     ]);
     const { outboxLagSeconds, workerSilenceSeconds } = this.config.health;
     const database: Up = backlog.up ? 'up' : 'down';
-    const redis: Up = workersSeen.up ? 'up' : 'down';
+    const redis: Up = redisRead.up ? 'up' : 'down';
     const lag = backlog.up ? backlog.value.oldestAgeSeconds : null;
-    const workers = workersHealth(workersSeen.up ? workersSeen.value : [], workerSilenceSeconds);
+    const workers = workersHealth(redisRead.up ? redisRead.value.sightings : [], workerSilenceSeconds);
+    const backup = redisRead.up ? backupHealth(redisRead.value.backup) : null;
     const late = lag !== null && lag > outboxLagSeconds;
+    const atRisk = backup !== null && backupNeedsAttention(backup.state);
     return {
-      status: database === 'down' || redis === 'down' || late || workers.worker === 'down' ? 'degraded' : 'ok',
+      status:
+        database === 'down' || redis === 'down' || late || workers.worker === 'down' || atRisk ? 'degraded' : 'ok',
       database,
       redis,
       outboxLagSeconds: lag === null ? null : Math.floor(lag),
       ...workers,
+      backup,
     };
   }
 
@@ -96,6 +120,12 @@ export class HealthService implements OnApplicationShutdown {
     this.redis.disconnect();
   }
 }
+
+const backupHealth = (status: BackupStatus): BackupHealth => ({
+  state: status.state,
+  lastBackupAgeSeconds: lastBackupAgeSeconds(status, new Date()),
+  archiveLagSeconds: status.archiveLagSeconds === null ? null : Math.floor(status.archiveLagSeconds),
+});
 
 /**
  * Whether this api can serve requests at all: its database answers. Not Redis: without it the api still takes

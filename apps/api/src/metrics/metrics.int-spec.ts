@@ -1,6 +1,8 @@
 import { Controller, Get, Module, Param } from '@nestjs/common';
 import request from 'supertest';
+import Redis from 'ioredis';
 import { REQUEST_MESSAGES } from '@app/platform';
+import { clearBackupStatus, QUEUE_NAMES, recordBackupOutcome } from '@app/queue';
 import { startTestApp, TestApp } from '@app/testing';
 import { ApiMetricsModule } from './metrics.module';
 
@@ -80,10 +82,38 @@ describe('GET /metrics (api)', () => {
       await t.dataSource.query(`DELETE FROM outbox WHERE id = $1`, [id]);
     }
     const res = await scrape();
-    for (const queue of ['default', 'email', 'documents', 'housekeeping', 'exports']) {
+    for (const queue of QUEUE_NAMES) {
       for (const state of ['waiting', 'active', 'delayed', 'failed']) {
         expect(sample(res.text, 'champions_queue_jobs', { queue, state })).toBeGreaterThanOrEqual(0);
       }
+    }
+  });
+
+  it("reads the backups' status when scraped, leaving out what is not known", async () => {
+    const redis = new Redis(t.config.redisUrl);
+    const at = new Date();
+    try {
+      await clearBackupStatus(redis);
+      const off = (await scrape()).text;
+      expect(sample(off, 'champions_backup_failing', { service: 'api' })).toBe(0);
+      expect(off).not.toContain('champions_backup_last_success_age_seconds{');
+      expect(off).not.toContain('champions_backup_archive_lag_seconds{');
+
+      const lastBackupAt = new Date(at.getTime() - 7200_000).toISOString();
+      const facts = { lastBackupAt, archiveLagSeconds: 42 };
+      await recordBackupOutcome(redis, { work: 'archive', at, facts, failed: 'EACCES: permission denied' });
+      const failing = (await scrape()).text;
+      expect(sample(failing, 'champions_backup_failing', { service: 'api' })).toBe(1);
+      expect(sample(failing, 'champions_backup_archive_lag_seconds', { service: 'api' })).toBe(42);
+      expect(sample(failing, 'champions_backup_last_success_age_seconds', { service: 'api' })).toBeGreaterThanOrEqual(
+        7200,
+      );
+
+      await recordBackupOutcome(redis, { work: 'archive', at, facts: { archiveLagSeconds: 0 } });
+      expect(sample((await scrape()).text, 'champions_backup_failing', { service: 'api' })).toBe(0);
+    } finally {
+      await clearBackupStatus(redis);
+      redis.disconnect();
     }
   });
 });

@@ -43,6 +43,7 @@ describe('api platform', () => {
         worker: 'down',
         workerLastSeenSecondsAgo: null,
         workers: [],
+        backup: null,
       });
     } finally {
       await broken.close();

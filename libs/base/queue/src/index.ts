@@ -1,3 +1,4 @@
+export * from './backup-status';
 export * from './events';
 export * from './housekeeping/retention';
 export * from './job-options';

@@ -16,12 +16,15 @@ const DEFAULT_JOB_OPTIONS: JobsOptions = {
 };
 
 /**
- * Queues whose jobs wait on something outside that can be away for hours. An e-mail job runs up to 13 times: 5 s
- * after the first failure, then twice as long each time (the last wait about 2.8 h), so an SMTP outage of up to about
- * 5.7 h loses no e-mail; after that the job stays failed and is replayed from the queue dashboard (docs/operations.md).
+ * Queues whose jobs need options of their own. An e-mail waits on an SMTP server that can be away for hours: its job
+ * runs up to 13 times, 5 s after the first failure, then twice as long each time (the last wait about 2.8 h), so an
+ * SMTP outage of up to about 5.7 h loses no e-mail; after that the job stays failed and is replayed from the queue
+ * dashboard (docs/operations.md).
  */
-const QUEUE_JOB_OPTIONS: Partial<Record<QueueName, JobOptions>> = {
+const QUEUE_JOB_OPTIONS: Partial<Record<QueueName, JobOptions & Pick<JobsOptions, 'removeOnComplete'>>> = {
   email: { attempts: 13, backoff: { type: 'exponential', delay: 5000 } },
+  // Shipping runs every 30 seconds: a day of its completed jobs would crowd the dashboard, the last hour tells enough.
+  'backup-ship': { removeOnComplete: { age: 3600, count: 120 } },
 };
 
 /** A job's options: the defaults, its queue's, then its declaration's own. */

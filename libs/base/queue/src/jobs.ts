@@ -32,6 +32,26 @@ export interface JobPayloads {
   'albums.prune': Record<string, never>;
   /** E-mails the parent, once, that the party's album closes soon: "download your photos by ..." (libs/business/albums). */
   'albums.email-closing': { bookingId: string };
+  /**
+   * Scheduled every BACKUP_SHIP_EVERY_MS: ships the archived WAL (and the new photos) to the backup target and records
+   * the backups' status (libs/office/backup).
+   */
+  'backup.ship': Record<string, never>;
+  /**
+   * Scheduled on BACKUP_SCHEDULE: a base backup, then retention, then the status (libs/office/backup). At the worker's
+   * start `onlyIfNone`: the first base backup when the target holds none, else only the status.
+   */
+  'backup.base': { onlyIfNone?: boolean };
+  /** E-mails the owner, once, that the backups began failing or recovered (libs/office/backup). */
+  'backup.email-owner': BackupAlertPayload;
+}
+
+/** Which alert the owner is sent, with the failure it is about (the one begun, or the one ended). */
+export interface BackupAlertPayload {
+  alert: 'failing' | 'recovered';
+  failure: { what: 'archive' | 'backup'; message: string; since: string };
+  /** ISO: when the state changed. */
+  at: string;
 }
 
 export type JobName = keyof JobPayloads;
@@ -48,6 +68,9 @@ const JOBS: { [N in JobName]: true } = {
   'reviews.evening-thank-yous': true,
   'albums.prune': true,
   'albums.email-closing': true,
+  'backup.ship': true,
+  'backup.base': true,
+  'backup.email-owner': true,
 };
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];

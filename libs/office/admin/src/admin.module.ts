@@ -12,6 +12,7 @@ import { RosterModule, RosterWorkerModule } from '@app/roster';
 import { DocumentsModule, DocumentsWorkerModule } from '@app/documents';
 import { MailModule } from '@app/mail';
 import { SettingsModule } from '@app/settings';
+import { AdminBackupsController } from './admin-backups.controller';
 import { AdminBookingActionsController } from './admin-booking-actions.controller';
 import { AdminBookingActionsService } from './admin-booking-actions.service';
 import { AdminBookingNotesService } from './admin-booking-notes.service';
@@ -30,12 +31,12 @@ import { ShirtOrders } from './shirt-orders.service';
 import { TeamMoveMailer } from './team-move-mailer';
 
 /**
- * The admin room's bookings (docs/product/pages.md#routes /admin): statistics, the table and a booking's detail, CSV
- * exports, a booking's payments and history, confirm and cancel with a refund; the Calendar: the teams' bookings and
- * allocations, blackout days, moving a booking (the teams themselves are availability's). What spans domains (ADR
- * 0004): each use case calls the domain that owns the data (libs/business/bookings reads and moves bookings, libs/business/payments
- * records money and asks PayPal, libs/business/booking-money cancels with a refund); admin owns the shaping (the table, the
- * detail, the CSV) and its own tables (exports).
+ * The admin room's bookings (docs/product/pages.md#routes /admin): statistics, the backups' status, the table and a
+ * booking's detail, CSV exports, a booking's payments and history, confirm and cancel with a refund; the Calendar: the
+ * teams' bookings and allocations, blackout days, moving a booking (the teams themselves are availability's). What
+ * spans domains (ADR 0004): each use case calls the domain that owns the data (libs/business/bookings reads and moves
+ * bookings, libs/business/payments records money and asks PayPal, libs/business/booking-money cancels with a refund);
+ * admin owns the shaping (the table, the detail, the CSV) and its own tables (exports).
  */
 @Module({
   imports: [
@@ -52,6 +53,7 @@ import { TeamMoveMailer } from './team-move-mailer';
     DocumentsModule,
   ],
   controllers: [
+    AdminBackupsController,
     AdminBookingsController,
     AdminExportsController,
     AdminBookingActionsController,

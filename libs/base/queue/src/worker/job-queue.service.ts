@@ -33,22 +33,28 @@ export class JobQueue {
   }
 
   /**
-   * Repeats a plain job on a cron pattern as a BullMQ job scheduler: it lives in Redis under its id, so every replica
-   * upserting the same id leaves one schedule, and each run happens once however many workers run.
+   * Repeats a plain job on a cron pattern, or every so many milliseconds, as a BullMQ job scheduler: it lives in Redis
+   * under its id, so every replica upserting the same id leaves one schedule, and each run happens once however many
+   * workers run.
    */
   async schedule<N extends JobName>(
     name: N,
-    schedule: { id: string; pattern: string },
+    { id, ...repeat }: { id: string } & ({ pattern: string } | { every: number }),
     payload: JobPayloads[N],
   ): Promise<void> {
     const { queue, options } = this.registry.declarationOf(name);
     const { attempts, backoff, removeOnComplete, removeOnFail } = options;
     const data: PlainJobData<N> = { payload };
-    await this.queue(queue).upsertJobScheduler(
-      schedule.id,
-      { pattern: schedule.pattern },
-      { name, data, opts: { attempts, backoff, removeOnComplete, removeOnFail } },
-    );
+    await this.queue(queue).upsertJobScheduler(id, repeat, {
+      name,
+      data,
+      opts: { attempts, backoff, removeOnComplete, removeOnFail },
+    });
+  }
+
+  /** Stops a schedule (schedule's id): the job no longer repeats. */
+  async unschedule(name: JobName, id: string): Promise<void> {
+    await this.queue(this.registry.declarationOf(name).queue).removeJobScheduler(id);
   }
 
   queue(name: string): Queue {

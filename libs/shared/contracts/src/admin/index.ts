@@ -6,5 +6,6 @@ export * from './admin-review.dto';
 export * from './admin-sections.contract';
 export * from './admin-stats-query.dto';
 export * from './admin.contract';
+export * from './backup-status.contract';
 export * from './cancel-booking.dto';
 export * from './refund-overpayment.dto';

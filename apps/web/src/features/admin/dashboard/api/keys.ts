@@ -5,3 +5,8 @@ export const statsKeys = {
   /** The figures of a period; the dashboard and the /admin prefetch ask under the same key. */
   period: ({ from, to }: DayRange) => [...adminKeys.all, 'stats', from, to] as const,
 };
+
+export const backupKeys = {
+  /** Where the backups stand: the dashboard's line. */
+  status: () => [...adminKeys.all, 'backups'] as const,
+};

@@ -1,0 +1,2 @@
+export * from './engine';
+export * from './worker/backup-worker.module';

@@ -10,8 +10,7 @@ export const STACK_DATABASE = 'champions';
 /** `npm start`'s stack as the backup commands find it: the same settings, the same folders. */
 export interface BackupStack {
   config: AppConfig;
-  /** The embedded PostgreSQL's port (EMBEDDED_PG_PORT, as `npm start`), its data folder and WAL spool. */
-  port: number;
+  /** The embedded PostgreSQL's data folder (where `npm start` keeps it) and WAL spool. */
   pgDataDir: string;
   walSpool: string;
 }
@@ -26,7 +25,10 @@ export function withBackupDefaults(env: NodeJS.ProcessEnv, dataDir: string): Nod
   return { ...env, BACKUP_DIR: join(dataDir, 'backups') };
 }
 
-/** Finds the stack `npm start` runs here (DATA_DIR, EMBEDDED_PG_PORT); refuses a stack on another PostgreSQL. */
+/**
+ * Finds the stack `npm start` runs here (DATA_DIR, the same settings); refuses a stack on another PostgreSQL. Its
+ * server, when it runs, is found by its data folder (postmaster.pid names the port).
+ */
 export async function findBackupStack(given: NodeJS.ProcessEnv = process.env): Promise<BackupStack> {
   if (given.DATABASE_URL) {
     throw new Error(
@@ -39,7 +41,7 @@ export async function findBackupStack(given: NodeJS.ProcessEnv = process.env): P
   const env = { ...withBackupDefaults(given, dataDir), DATA_DIR: dataDir };
   const config = loadConfig({ DATABASE_URL: 'postgres://placeholder/db', REDIS_URL: 'redis://placeholder', ...env });
   const pgDataDir = await postgresDataDir(join(dataDir, 'pg'));
-  return { config, port: Number(given.EMBEDDED_PG_PORT ?? 5433), pgDataDir, walSpool: walSpoolFor(pgDataDir) };
+  return { config, pgDataDir, walSpool: walSpoolFor(pgDataDir) };
 }
 
 /** Bytes as people read them: "812 kB", "1.4 GB". */

@@ -1,7 +1,8 @@
 import { mirrorPhotos, openBackupTarget, pruneBackups, shipWal, takeBaseBackup, type BackupTarget } from '@app/backup';
 import {
   embeddedPostgresUrl,
-  postmasterRunning,
+  freePort,
+  runningPostgresPort,
   say,
   since,
   startEmbeddedPostgres,
@@ -26,11 +27,13 @@ async function main(): Promise<void> {
   const started = Date.now();
   let ownServer: EmbeddedPostgresServer | undefined;
   try {
-    if (!(await postmasterRunning(pgDataDir))) {
+    let port = await runningPostgresPort(pgDataDir);
+    if (port === undefined) {
       say(`starting the embedded PostgreSQL for the backup (data: ${pgDataDir})`);
-      ownServer = await startEmbeddedPostgres(pgDataDir, stack.port, warn, { archive: true });
+      port = await freePort();
+      ownServer = await startEmbeddedPostgres(pgDataDir, port, warn, { archive: true });
     }
-    await backUp(stack, target);
+    await backUp(stack, port, target);
     say(`done in ${since(started)}`);
   } finally {
     await ownServer?.stop();
@@ -38,7 +41,7 @@ async function main(): Promise<void> {
   }
 }
 
-async function backUp({ config, port, pgDataDir, walSpool }: BackupStack, target: BackupTarget): Promise<void> {
+async function backUp({ config, pgDataDir, walSpool }: BackupStack, port: number, target: BackupTarget): Promise<void> {
   const databaseUrl = embeddedPostgresUrl(port, 'postgres');
   await refuseWithoutArchiving(databaseUrl);
   say(`base backup to ${target.description}`);

@@ -60,9 +60,12 @@ describe.each(['folder', 's3'] as const)('the restore drill, backing up to a %s'
     dataDir = await mkdtemp(join(tmpdir(), 'restore-drill-'));
     pgPort = await freePort();
     const port = await freePort();
-    env = { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), PORT: String(port) };
+    // No EMBEDDED_PG_PORT: the commands find the running server by its data folder.
+    env = { ...process.env, DATA_DIR: dataDir, PORT: String(port) };
     Object.assign(env, { HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'fatal' });
-    for (const name of ['DATABASE_URL', 'MEDIA_DIR', 'BACKUP_DIR'].concat(Object.keys(env).filter(isS3Setting))) {
+    for (const name of ['DATABASE_URL', 'EMBEDDED_PG_PORT', 'MEDIA_DIR', 'BACKUP_DIR'].concat(
+      Object.keys(env).filter(isS3Setting),
+    )) {
       delete env[name];
     }
     if (kind === 's3') {

@@ -7,7 +7,7 @@ import {
   restore,
   type RestoreProgress,
 } from '@app/backup';
-import { postgresUser, postmasterRunning, say, since, startEmbeddedPostgres, warn } from '@app/devstack';
+import { freePort, postgresUser, postmasterRunning, say, since, startEmbeddedPostgres, warn } from '@app/devstack';
 import { findBackupStack, sizeWords, STACK_DATABASE, throttled, wallClock } from './backup-stack';
 
 const USAGE = 'usage: npm run restore -- --to "YYYY-MM-DD HH:MM" | --latest [--yes]';
@@ -22,8 +22,7 @@ async function main(): Promise<void> {
   const at = args.indexOf('--to');
   const latest = args.includes('--latest');
   if ((at === -1) === !latest || (at !== -1 && !args[at + 1])) throw new Error(USAGE);
-  const stack = await findBackupStack();
-  const { config, pgDataDir, walSpool } = stack;
+  const { config, pgDataDir, walSpool } = await findBackupStack();
   const zone = config.business.timeZone;
   const to = latest ? 'latest' : parseRestoreTime(args[at + 1], zone);
   if (!config.backup.target) throw new Error('no backup target: set BACKUP_DIR or BACKUP_S3_BUCKET');
@@ -50,9 +49,10 @@ async function main(): Promise<void> {
       mediaDir,
       database: STACK_DATABASE,
       owner: await postgresUser(),
-      startServer: (settings, watch) => {
+      // On a port of its own: the recovery needs no client but ours, and a rehearsal may run beside the live stack.
+      startServer: async (settings, watch) => {
         say('recovering (PostgreSQL replays the WAL)');
-        return startEmbeddedPostgres(pgDataDir, stack.port, warn, { archive: true, settings, watch });
+        return startEmbeddedPostgres(pgDataDir, await freePort(), warn, { archive: true, settings, watch });
       },
       onProgress: progressPrinter(),
     });

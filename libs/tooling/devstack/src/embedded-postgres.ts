@@ -175,10 +175,26 @@ async function stopPostmaster(dir: string): Promise<void> {
 }
 
 async function postmasterPid(dir: string): Promise<number | undefined> {
-  const pidFile = join(dir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return undefined;
-  const pid = Number((await readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0]);
+  const pid = (await postmasterLines(dir))[0];
   return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
+/** postmaster.pid's lines as numbers where they are (its pid first, its port fourth); none without the file. */
+async function postmasterLines(dir: string): Promise<number[]> {
+  const pidFile = join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return [];
+  return (await readFile(pidFile, 'utf8').catch(() => '')).split('\n').map(Number);
+}
+
+/**
+ * The port of the PostgreSQL running on data dir `dir`, from its postmaster.pid, whatever EMBEDDED_PG_PORT said when
+ * it started; undefined when none runs there (starting one then is safe: starting stops any that runs on the dir).
+ */
+export async function runningPostgresPort(dir: string): Promise<number | undefined> {
+  if (!(await postmasterRunning(dir))) return undefined;
+  const port = (await postmasterLines(dir))[3];
+  if (!Number.isInteger(port) || port <= 0) throw new Error(`the PostgreSQL running on ${dir} names no port`);
+  return port;
 }
 
 /** Whether a PostgreSQL runs on data dir `dir` (by its postmaster.pid): a restore refuses to replace its data. */

@@ -232,11 +232,19 @@ async function fetchWal(
     .map((o) => o.key.slice('wal/'.length).replace(/\.gz$/, ''))
     .filter((name) => neededForRestore(name, startWal));
   let fetched = 0;
-  for (const name of names) {
-    await ownedFile(join(walDir, name), await gunzipped(await readObject(target, walKey(name))), owner);
-    onProgress?.({ stage: 'wal', fetched: ++fetched, total: names.length });
-  }
+  const queue = [...names];
+  // A few at once: from a bucket each file is a request's round trip, and a day can hold a thousand segments.
+  const fetcher = async () => {
+    for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+      await ownedFile(join(walDir, name), await gunzipped(await readObject(target, walKey(name))), owner);
+      onProgress?.({ stage: 'wal', fetched: ++fetched, total: names.length });
+    }
+  };
+  await Promise.all(Array.from({ length: WAL_FETCHES_AT_ONCE }, fetcher));
 }
+
+/** WAL files fetched at once (16 MB each unpacked, so a few). */
+const WAL_FETCHES_AT_ONCE = 4;
 
 /**
  * The photos the restored database's rows point to, from the target's mirror (or, for one removed since, from where

@@ -6,16 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { AdminModule } from '@app/admin';
-import { BackupWorkerModule } from '@app/backup';
+import { BackupWorkerModule, clearBackupStatus, readBackupStatus } from '@app/backup';
 import type { BackupStatus } from '@app/contracts';
-import {
-  clearBackupStatus,
-  JobQueue,
-  readBackupStatus,
-  recordWorkerSeen,
-  redisOptions,
-  WORKERS_SEEN_KEY,
-} from '@app/queue';
+import { JobQueue, recordWorkerSeen, redisOptions, WORKERS_SEEN_KEY } from '@app/queue';
 import { SettingsService } from '@app/settings';
 import { Inbox, loginAsAdmin, startTestApp, startTestWorker, TestApp, waitFor, type Agent } from '@app/testing';
 import { HealthModule } from './health.module';

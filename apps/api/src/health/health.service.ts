@@ -6,11 +6,11 @@ import { backupNeedsAttention, BackupStatus, BackupState, lastBackupAgeSeconds }
 import {
   failFastRedisOptions,
   OutboxBacklog,
-  readBackupStatus,
   readOutboxBacklog,
   readWorkerSightings,
   WorkerSighting,
 } from '@app/queue';
+import { readBackupStatus } from '@app/backup';
 import { workersHealth, WorkerHealth } from './workers-health';
 
 type Up = 'up' | 'down';

@@ -3,7 +3,8 @@ import Redis from 'ioredis';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { lastBackupAgeSeconds } from '@app/contracts';
 import { Metrics, SCRAPE_REFRESH_TIMEOUT_MS } from '@app/metrics';
-import { failFastRedisOptions, readBackupStatus } from '@app/queue';
+import { failFastRedisOptions } from '@app/queue';
+import { readBackupStatus } from '@app/backup';
 
 /**
  * Where the backups stand (docs/product/admin.md#backups), read from the status the backup worker records in Redis

@@ -2,7 +2,8 @@ import { Controller, Get, Module, Param } from '@nestjs/common';
 import request from 'supertest';
 import Redis from 'ioredis';
 import { REQUEST_MESSAGES } from '@app/platform';
-import { clearBackupStatus, QUEUE_NAMES, recordBackupOutcome } from '@app/queue';
+import { QUEUE_NAMES } from '@app/queue';
+import { clearBackupStatus, recordBackupOutcome } from '@app/backup';
 import { startTestApp, TestApp } from '@app/testing';
 import { ApiMetricsModule } from './metrics.module';
 

@@ -1,4 +1,3 @@
-export * from './backup-status';
 export * from './events';
 export * from './housekeeping/retention';
 export * from './job-options';

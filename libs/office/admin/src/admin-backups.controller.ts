@@ -4,7 +4,8 @@ import { Roles } from '@app/accounts';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { BACKUP_MESSAGES, type BackupStatus } from '@app/contracts';
 import { PlatformException } from '@app/platform';
-import { failFastRedisOptions, readBackupStatus } from '@app/queue';
+import { failFastRedisOptions } from '@app/queue';
+import { readBackupStatus } from '@app/backup';
 
 /** An admin waits this long for Redis before hearing the status cannot be read. */
 const REDIS_WAIT_MS = 2_000;

@@ -1,2 +1,3 @@
 export * from './engine';
 export * from './worker/backup-worker.module';
+export * from './backup-status';

@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { APP_CONFIG, AppConfig, BackupConfig } from '@app/config';
-import { BackupOutcome, clearBackupStatus, JobQueue, OnJob, recordBackupOutcome, redisOptions } from '@app/queue';
+import { JobQueue, OnJob, redisOptions } from '@app/queue';
+import { BackupOutcome, clearBackupStatus, recordBackupOutcome } from '../backup-status';
 import type { BackupTarget } from '../engine/backup-target';
 import { takeBaseBackup } from '../engine/base-backup';
 import { readCatalog, type BackupCatalog } from '../engine/catalog';

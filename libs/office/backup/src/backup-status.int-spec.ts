@@ -1,7 +1,7 @@
 import Redis from 'ioredis';
 import { BACKUPS_OFF } from '@app/contracts';
 import { type BackupOutcome, clearBackupStatus, readBackupStatus, recordBackupOutcome } from './backup-status';
-import { redisOptions } from './redis-connection';
+import { redisOptions } from '@app/queue';
 
 const T1 = new Date('2026-11-29T09:00:00Z');
 const T2 = new Date('2026-11-29T10:00:00Z');

@@ -1,6 +1,6 @@
 import type Redis from 'ioredis';
 import { type BackupRecord, type BackupStatus, backupStatusAt } from '@app/contracts';
-import type { BackupAlertPayload } from './jobs';
+import type { BackupAlertPayload } from '@app/queue';
 
 /**
  * Where the backups stand, shared through Redis: the worker that runs them records each shipping of the archive and

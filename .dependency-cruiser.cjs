@@ -66,6 +66,8 @@ const ORDER = [
   'albums',
   // A parent's own data: its download and its erasure, composed from every domain above that holds some of it.
   'privacy',
+  // Continuous archiving and base backups: the owner's e-mail (settings) and the photos (media, albums) with them.
+  'backup',
   'admin',
 ];
 

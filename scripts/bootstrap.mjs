@@ -18,7 +18,12 @@ const commands = {
   test: 'test.main.js',
   'migration-generate': 'migration-generate.main.js',
   'document-samples': 'document-samples.main.js',
+  backup: 'backup.main.js',
+  backups: 'backups.main.js',
+  restore: 'restore.main.js',
 };
+/** The commands that run no page: they wait for no SPA build. */
+const withoutSpa = ['migration-generate', 'document-samples', 'backup', 'backups', 'restore'];
 const command = process.argv[2];
 if (!commands[command]) {
   console.error(`usage: node scripts/bootstrap.mjs ${Object.keys(commands).join('|')}`);
@@ -126,12 +131,11 @@ if (newest(serverSources) > stampTime(serverStamp)) {
   );
 }
 
-// 3. SPA build, when the web app or a lib it imports is newer than the last build (migrations and the documents'
-// pictures need no SPA).
+// 3. SPA build, when the web app or a lib it imports is newer than the last build (migrations, the documents'
+// pictures and the backup commands need no SPA).
 const webStamp = join(root, 'dist/web/.build-stamp');
 if (
-  command !== 'migration-generate' &&
-  command !== 'document-samples' &&
+  !withoutSpa.includes(command) &&
   newest([
     'apps/web/src',
     'apps/web/public',

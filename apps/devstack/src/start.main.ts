@@ -1,6 +1,7 @@
 import { LOCAL_PAYPAL, loadConfig, readLocalInboxConfig } from '@app/config';
 import { DevStack, say, since, warn } from '@app/devstack';
 import { resolve } from 'node:path';
+import { withBackupDefaults } from './backup-stack';
 import { DIST, ROOT, WEB_DIST } from './paths';
 
 /**
@@ -28,9 +29,12 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  const dataDir = resolve(ROOT, env.DATA_DIR ?? '.data');
+  // The embedded PostgreSQL archives its WAL (DevStack); the worker ships it with base backups (docs/operations.md).
+  Object.assign(env, withBackupDefaults(env, dataDir));
   const stack = new DevStack({
     buildDir: DIST,
-    dataDir: resolve(ROOT, env.DATA_DIR ?? '.data'),
+    dataDir,
     postgres: env.DATABASE_URL
       ? { url: env.DATABASE_URL }
       : { embedded: { port: Number(env.EMBEDDED_PG_PORT ?? 5433) } },

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { ARRIVAL_MINUTES_EARLY, PLACEHOLDER_SETTINGS, SETTINGS_RULES, type ServedPlaces } from '@app/contracts';
 import type { PricingSettings } from '@app/pricing';
+import { BackupConfig, readBackupConfig } from './backup-config';
 import { ConfigError } from './config-error';
 import { MediaStorageConfig, readMediaStorage } from './media-storage-config';
 import { PayPalConfig, readPayPalConfig } from './paypal-config';
@@ -105,6 +106,8 @@ export interface AppConfig {
   webDistDir: string;
   /** Uploaded photos and their variants: an S3 bucket (S3_*), else a folder (MEDIA_DIR). */
   media: MediaStorageConfig;
+  /** Continuous archiving and base backups: where they go (BACKUP_DIR or BACKUP_S3_*), when, how many are kept. */
+  backup: BackupConfig;
   session: { secret: string; idleMinutes: number; absoluteHours: number };
   admin: { username: string; password: string };
   mail: { smtpUrl?: string; from: string; contactInbox: string };
@@ -161,6 +164,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitFactor: readInt(env, 'RATE_LIMIT_FACTOR', 1, 1, 10_000),
     webDistDir: resolve(readString(env, 'WEB_DIST_DIR', 'dist/web')),
     media: readMediaStorage(env),
+    backup: readBackupConfig(env),
     session: {
       secret: readString(env, 'SESSION_SECRET', DEV_SESSION_SECRET),
       idleMinutes: readInt(env, 'SESSION_IDLE_MINUTES', 60 * 24, 5, 60 * 24 * 30),

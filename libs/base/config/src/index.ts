@@ -1,3 +1,4 @@
+export * from './backup-config';
 export * from './app-config';
 export * from './config-error';
 export * from './config.module';

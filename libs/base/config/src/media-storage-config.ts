@@ -23,8 +23,8 @@ export interface S3StorageConfig {
 
 export type MediaStorageConfig = FolderStorageConfig | S3StorageConfig;
 
-/** The settings that only mean something with S3_BUCKET: one of them alone is a mistake, not the folder. */
-const S3_ONLY = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
+/** The settings that only mean something with a bucket (`<prefix>BUCKET`): one of them alone is a mistake. */
+const S3_ONLY = ['ENDPOINT', 'REGION', 'ACCESS_KEY_ID', 'SECRET_ACCESS_KEY', 'FORCE_PATH_STYLE'];
 
 /** S3's bucket naming rules (3-63 lowercase letters, digits, dots and hyphens, a letter or digit at each end). */
 const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
@@ -34,39 +34,59 @@ const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
  * under DATA_DIR (the launcher's data folder), never under whatever directory the process happened to start in.
  */
 export function readMediaStorage(env: Env): MediaStorageConfig {
-  const bucket = readOptional(env, 'S3_BUCKET');
+  return (
+    readS3Storage(env, 'S3_', 'store photos in S3') ?? {
+      kind: 'folder',
+      dir: underDataDir(env, readString(env, 'MEDIA_DIR', 'media')),
+    }
+  );
+}
+
+/** `path` resolved under DATA_DIR (the launcher's data folder) when relative. */
+export function underDataDir(env: Env, path: string): string {
+  return resolve(resolve(readString(env, 'DATA_DIR', '.data')), path);
+}
+
+/**
+ * A bucket of an S3-compatible store read from `<prefix>BUCKET`, `<prefix>REGION`, `<prefix>ENDPOINT`,
+ * `<prefix>FORCE_PATH_STYLE`, `<prefix>ACCESS_KEY_ID` and `<prefix>SECRET_ACCESS_KEY` (the photos' S3_*, the
+ * backups' BACKUP_S3_*); undefined without a bucket, where another of them set is refused (`purpose` says what the
+ * bucket is for).
+ */
+export function readS3Storage(env: Env, prefix: string, purpose: string): S3StorageConfig | undefined {
+  const name = (setting: string) => `${prefix}${setting}`;
+  const bucket = readOptional(env, name('BUCKET'));
   if (!bucket) {
-    const stray = S3_ONLY.find((name) => readOptional(env, name) !== undefined);
-    if (stray) throw new ConfigError(stray, 'is set but S3_BUCKET is not: set S3_BUCKET to store photos in S3');
-    const dataDir = resolve(readString(env, 'DATA_DIR', '.data'));
-    return { kind: 'folder', dir: resolve(dataDir, readString(env, 'MEDIA_DIR', 'media')) };
+    const stray = S3_ONLY.map(name).find((setting) => readOptional(env, setting) !== undefined);
+    if (stray) throw new ConfigError(stray, `is set but ${name('BUCKET')} is not: set ${name('BUCKET')} to ${purpose}`);
+    return undefined;
   }
   if (!BUCKET_NAME.test(bucket)) {
     throw new ConfigError(
-      'S3_BUCKET',
+      name('BUCKET'),
       `must be an S3 bucket name (3-63 lowercase letters, digits, dots, hyphens), got "${bucket}"`,
     );
   }
-  const region = readString(env, 'S3_REGION', 'us-east-1');
+  const region = readString(env, name('REGION'), 'us-east-1');
   if (!/^[a-z0-9-]+$/.test(region))
-    throw new ConfigError('S3_REGION', `must be a region such as eu-west-1, got "${region}"`);
-  const endpoint = readOptionalUrl(env, 'S3_ENDPOINT', ['http', 'https']);
+    throw new ConfigError(name('REGION'), `must be a region such as eu-west-1, got "${region}"`);
+  const endpoint = readOptionalUrl(env, name('ENDPOINT'), ['http', 'https']);
   return {
     kind: 's3',
     bucket,
     region,
     endpoint,
-    forcePathStyle: readBoolean(env, 'S3_FORCE_PATH_STYLE', endpoint !== undefined),
-    credentials: readCredentials(env),
+    forcePathStyle: readBoolean(env, name('FORCE_PATH_STYLE'), endpoint !== undefined),
+    credentials: readCredentials(env, name('ACCESS_KEY_ID'), name('SECRET_ACCESS_KEY')),
   };
 }
 
 /** Both keys or neither (the SDK's own chain); the message never repeats a key. */
-function readCredentials(env: Env): S3StorageConfig['credentials'] {
-  const accessKeyId = readOptional(env, 'S3_ACCESS_KEY_ID');
-  const secretAccessKey = readOptional(env, 'S3_SECRET_ACCESS_KEY');
+function readCredentials(env: Env, keyName: string, secretName: string): S3StorageConfig['credentials'] {
+  const accessKeyId = readOptional(env, keyName);
+  const secretAccessKey = readOptional(env, secretName);
   if (!accessKeyId && !secretAccessKey) return undefined;
-  if (!accessKeyId) throw new ConfigError('S3_ACCESS_KEY_ID', 'is required when S3_SECRET_ACCESS_KEY is set');
-  if (!secretAccessKey) throw new ConfigError('S3_SECRET_ACCESS_KEY', 'is required when S3_ACCESS_KEY_ID is set');
+  if (!accessKeyId) throw new ConfigError(keyName, `is required when ${secretName} is set`);
+  if (!secretAccessKey) throw new ConfigError(secretName, `is required when ${keyName} is set`);
   return { accessKeyId, secretAccessKey };
 }

@@ -5,3 +5,4 @@ export * from './photo-storage';
 export { processPhoto } from './photo-processing';
 export { readPhotoFiles } from './photo-upload';
 export { PhotosService } from './photos.service';
+export { sitePhotoFiles } from './site-photo-files';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { LOCAL_PAYPAL, loadConfig } from '@app/config';
 import { say, warn } from './console-log';
-import { EmbeddedPostgresServer, RunningPostgres, startEmbeddedPostgres } from './embedded-postgres';
+import { EmbeddedPostgresServer, RunningPostgres, startEmbeddedPostgres, walSpoolFor } from './embedded-postgres';
 import { freePort } from './free-port';
 import { waitForHttpOk } from './http-wait';
 import { RunningMailDev, startMailDev } from './maildev';
@@ -60,6 +60,12 @@ export interface StackOptions {
    * throwaway dir without dataDir); the apps' SMTP_URL points at it. None if unset.
    */
   inbox?: { smtpPort?: number; webPort?: number };
+  /**
+   * The embedded PostgreSQL archives its WAL into `<its data dir>.wal-spool`, and the apps get BACKUP_PG_DATA and
+   * BACKUP_WAL_SPOOL (the worker ships the spool when a backup target is set). Default: with `dataDir` (`npm start`);
+   * a throwaway server archives only when a test asks.
+   */
+  archiveWal?: boolean;
   /** The database created on the embedded or throwaway PostgreSQL for DATABASE_URL; ignored with a database url. */
   database?: string;
   /** Apply migrations and seed to the stack's database once the services are up. */
@@ -91,7 +97,10 @@ export interface StackOptions {
  * left by a killed run is stopped when the next run starts on the same data dir or port.
  */
 export class DevStack {
-  /** The settings to pass on: the options' env plus DATABASE_URL, REDIS_URL and SMTP_URL once start() resolved. */
+  /**
+   * The settings to pass on: the options' env plus DATABASE_URL, REDIS_URL and SMTP_URL (and, when PostgreSQL archives,
+   * BACKUP_PG_DATA and BACKUP_WAL_SPOOL) once start() resolved.
+   */
   readonly env: NodeJS.ProcessEnv;
   private postgres?: RunningPostgres;
   private redis?: RunningRedis;
@@ -245,14 +254,16 @@ export class DevStack {
       dir = join(await this.ownThrowawayDir(), 'pg');
       say(`starting a throwaway PostgreSQL on 127.0.0.1:${port}`);
     }
-    const postgres = await startEmbeddedPostgres(dir, port, warn);
+    const archive = this.options.archiveWal ?? this.options.dataDir !== undefined;
+    const postgres = await startEmbeddedPostgres(dir, port, warn, { archive });
     this.postgres = postgres;
     this.throwIfStopping();
     await this.postgres.ensureDatabase(database);
     this.env.DATABASE_URL = this.postgres.url(database);
+    if (archive) Object.assign(this.env, { BACKUP_PG_DATA: dir, BACKUP_WAL_SPOOL: walSpoolFor(dir) });
     if (this.options.supervise) {
       this.keepAlive('PostgreSQL', postgres, async (): Promise<EmbeddedPostgresServer> => {
-        const again = await startEmbeddedPostgres(dir, port, warn);
+        const again = await startEmbeddedPostgres(dir, port, warn, { archive });
         this.postgres = again;
         return again;
       });

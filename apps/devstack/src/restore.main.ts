@@ -1,7 +1,14 @@
 import { createInterface } from 'node:readline/promises';
-import { openBackupTarget, OutsideRestorableRange, parseRestoreTime, restore, type RestoreProgress } from '@app/backup';
+import {
+  openBackupTarget,
+  OutsideRestorableRange,
+  parseRestoreTime,
+  readCatalog,
+  restore,
+  type RestoreProgress,
+} from '@app/backup';
 import { postgresUser, postmasterRunning, say, since, startEmbeddedPostgres, warn } from '@app/devstack';
-import { findBackupStack, sizeWords, throttled, wallClock } from './backup-stack';
+import { findBackupStack, sizeWords, STACK_DATABASE, throttled, wallClock } from './backup-stack';
 
 const USAGE = 'usage: npm run restore -- --to "YYYY-MM-DD HH:MM" | --latest [--yes]';
 
@@ -24,21 +31,24 @@ async function main(): Promise<void> {
     throw new Error(`PostgreSQL is running on ${pgDataDir}: stop npm start first, then restore`);
   }
   const mediaDir = config.media.kind === 'folder' ? config.media.dir : undefined;
-  const what = to === 'latest' ? 'the latest state the backups hold' : `${wallClock(to, zone)} (${zone})`;
-  say(`restore ${what} from ${config.backup.target.kind === 'folder' ? config.backup.target.dir : 'S3'}`);
-  say(`  replaces ${[pgDataDir, mediaDir].filter(Boolean).join(' and ')} (kept aside as <name>.replaced-<time>)`);
-  if (!args.includes('--yes') && !(await confirmed())) throw new Error('not confirmed: nothing changed');
-
   const target = openBackupTarget(config.backup.target);
   const started = Date.now();
   try {
+    // Refused before asking: a time before the backups begin (the WAL still in the spool may only extend their end).
+    const { restorableFrom: from, restorableUntil: until } = await readCatalog(target);
+    if (!from || (to !== 'latest' && to < from))
+      throw new OutsideRestorableRange(to === 'latest' ? new Date() : to, from, until);
+    const what = to === 'latest' ? 'the latest state the backups hold' : `${wallClock(to, zone)} (${zone})`;
+    say(`restore ${what} from ${target.description}`);
+    say(`  replaces ${[pgDataDir, mediaDir].filter(Boolean).join(' and ')} (kept aside as <name>.replaced-<time>)`);
+    if (!args.includes('--yes') && !(await confirmed())) throw new Error('not confirmed: nothing changed');
     const result = await restore({
       target,
       to,
       dataDir: pgDataDir,
       walSpool,
       mediaDir,
-      database: 'champions',
+      database: STACK_DATABASE,
       owner: await postgresUser(),
       startServer: (settings, watch) => {
         say('recovering (PostgreSQL replays the WAL)');

@@ -1,7 +1,7 @@
 import { LOCAL_PAYPAL, loadConfig, readLocalInboxConfig } from '@app/config';
 import { DevStack, say, since, warn } from '@app/devstack';
 import { resolve } from 'node:path';
-import { withBackupDefaults } from './backup-stack';
+import { STACK_DATABASE, withBackupDefaults } from './backup-stack';
 import { DIST, ROOT, WEB_DIST } from './paths';
 
 /**
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     redis: env.REDIS_URL ? { url: env.REDIS_URL } : { private: { port: Number(env.EMBEDDED_REDIS_PORT ?? 6390) } },
     // Without an SMTP server every e-mail goes to MailDev, where it can be read (docs/running.md).
     inbox: env.SMTP_URL ? undefined : inbox,
-    database: 'champions',
+    database: STACK_DATABASE,
     prepare: true,
     // A crashed app, Redis, PostgreSQL or MailDev is restarted; the site stays up (docs/running.md).
     supervise: true,

@@ -23,7 +23,7 @@ export interface BackupConfig {
    * (BACKUP_WAL_SPOOL): set by the launcher for the embedded PostgreSQL; both or neither.
    */
   local?: { dataDir: string; walSpool: string };
-  /** When base backups are taken (BACKUP_SCHEDULE, cron, the business time zone's clock is not used: the server's). */
+  /** When the worker takes base backups (BACKUP_SCHEDULE, a cron line of five fields). */
   schedule: string;
   /** Base backups kept: the newest of each of the last `keepDaily` days and of the last `keepWeekly` ISO weeks. */
   keepDaily: number;

@@ -45,10 +45,11 @@ export interface StackOptions {
   /** Embedded PostgreSQL keeps its data in `<dataDir>/pg` across runs; unset, a throwaway dir that stop() removes. */
   dataDir?: string;
   /**
-   * A PostgreSQL database to use (DATABASE_URL), an embedded server started on `port` (a free port when unset), or a
+   * A PostgreSQL database to use (DATABASE_URL), an embedded server started on `port` (a free port when unset; from
+   * `installation`, a distribution's folder, when given: Jest cannot import the ESM package that names it), or a
    * server to create throwaway databases on and drop them at stop() (the tests with DATABASE_URL).
    */
-  postgres: { url: string } | { embedded: { port?: number } } | { throwawayOn: string };
+  postgres: { url: string } | { embedded: { port?: number; installation?: string } } | { throwawayOn: string };
   /**
    * A Redis to use (REDIS_URL), a private redis-server started on `port` (a free port when unset; its data in
    * `<dataDir>/redis` across runs when dataDir is set), or a server whose empty logical databases are claimed and
@@ -255,7 +256,8 @@ export class DevStack {
       say(`starting a throwaway PostgreSQL on 127.0.0.1:${port}`);
     }
     const archive = this.options.archiveWal ?? this.options.dataDir !== undefined;
-    const postgres = await startEmbeddedPostgres(dir, port, warn, { archive });
+    const { installation } = choice.embedded;
+    const postgres = await startEmbeddedPostgres(dir, port, warn, { archive, installation });
     this.postgres = postgres;
     this.throwIfStopping();
     await this.postgres.ensureDatabase(database);
@@ -263,7 +265,7 @@ export class DevStack {
     if (archive) Object.assign(this.env, { BACKUP_PG_DATA: dir, BACKUP_WAL_SPOOL: walSpoolFor(dir) });
     if (this.options.supervise) {
       this.keepAlive('PostgreSQL', postgres, async (): Promise<EmbeddedPostgresServer> => {
-        const again = await startEmbeddedPostgres(dir, port, warn, { archive });
+        const again = await startEmbeddedPostgres(dir, port, warn, { archive, installation });
         this.postgres = again;
         return again;
       });

@@ -22,6 +22,8 @@ module.exports = [
   'apps/devstack/src/database-faults.int-spec.ts',
   // `npm start`'s launcher on its embedded default: the built apps as processes.
   'apps/devstack/src/start.int-spec.ts',
+  // The restore drill, once a target: a stack, a base backup, bookings, a restore to a time, the stack again.
+  'apps/devstack/src/restore-drill.int-spec.ts',
   // SIGTERM to `npm start`'s process group while 20 clients read and book.
   'apps/devstack/src/stop-under-load.int-spec.ts',
   // Two apis and two workers on one PostgreSQL, Redis and bucket: boots the product twice.

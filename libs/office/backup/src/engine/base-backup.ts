@@ -79,7 +79,11 @@ export async function takeBaseBackup({
         onProgress?.({ doneBytes, totalBytes });
       }
       packed.finalize();
-    })();
+    })().catch((err: unknown) => {
+      // The upload fails with it rather than wait for the rest of a tar that never comes.
+      packed.destroy(err as Error);
+      throw err;
+    });
     await Promise.all([packing, stored]);
 
     const { rows } = await client.query<{ lsn: string; labelfile: string; stop_wal: string }>(

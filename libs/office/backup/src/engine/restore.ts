@@ -85,7 +85,7 @@ const TARGET_NOT_REACHED = 'recovery ended before configured recovery target was
  * The recovery settings are given to that one start of the server only: nothing is left in its configuration.
  */
 export async function restore(options: RestoreOptions): Promise<RestoreResult> {
-  const { target, to, dataDir, walSpool, mediaDir, owner, onProgress } = options;
+  const { target, to, dataDir, walSpool, mediaDir, onProgress } = options;
   const note = (message: string) => onProgress?.({ stage: 'note', message });
   if (existsSync(walSpool)) {
     const { shipped } = await shipWal({ target, walSpool });
@@ -106,6 +106,19 @@ export async function restore(options: RestoreOptions): Promise<RestoreResult> {
     await rename(folder, `${folder}.replaced-${stamp}`);
     replaced.push(`${folder}.replaced-${stamp}`);
   }
+  try {
+    return await recover(options, backup, replaced);
+  } catch (err) {
+    // The data folder is then half restored: say where what it replaced is.
+    const kept = replaced.length ? ` (the replaced data is kept in ${replaced.join(' and ')})` : '';
+    throw Object.assign(new Error(`${err instanceof Error ? err.message : String(err)}${kept}`), { cause: err });
+  }
+}
+
+/** The base backup unpacked into the emptied `dataDir`, recovered with the WAL, and the photos. */
+async function recover(options: RestoreOptions, backup: BackupManifest, replaced: string[]): Promise<RestoreResult> {
+  const { target, to, dataDir, mediaDir, owner, onProgress } = options;
+  const note = (message: string) => onProgress?.({ stage: 'note', message });
   await ownedFolder(dataDir, owner);
   await unpack(target, backup, dataDir, owner, onProgress);
   await ownedFile(join(dataDir, BACKUP_LABEL), await readObject(target, baseKey(backup.id, BACKUP_LABEL)), owner);
@@ -121,18 +134,24 @@ export async function restore(options: RestoreOptions): Promise<RestoreResult> {
       recovery_target_action: 'promote',
     };
     let replayed = 0;
-    const watch = (line: string) => {
-      const restored = line.match(/restored log file/g)?.length ?? 0;
+    let targetNotReached = false;
+    const watch = (lines: string) => {
+      targetNotReached ||= lines.includes(TARGET_NOT_REACHED);
+      const restored = lines.match(/restored log file/g)?.length ?? 0;
       if (restored) onProgress?.({ stage: 'recover', replayed: (replayed += restored) });
+      // Where the replay stopped: "recovery stopping before commit of transaction 812, time 2026-12-01 14:05:02".
+      const stop = /recovery stopping [^\n]*/.exec(lines);
+      if (stop) note(stop[0]);
     };
     let server: RecoveryServer;
     try {
       server = await options.startServer(
-        to === 'latest' ? settings : { ...settings, recovery_target_time: to.toISOString() },
+        to === 'latest' ? settings : { ...settings, recovery_target_time: postgresTime(to) },
         watch,
       );
     } catch (err) {
-      if (to === 'latest' || !String(err).includes(TARGET_NOT_REACHED)) throw err;
+      // Said in the server's log: its exit's last line is only that it shut down.
+      if (to === 'latest' || !targetNotReached) throw err;
       // Nothing was committed after the time in the archive: its end is the state at that time.
       note('no change after that time in the backups: recovering to their end');
       server = await options.startServer(settings, watch);
@@ -269,3 +288,6 @@ async function ownedFile(path: string, bytes: Buffer, owner: RestoreOptions['own
 }
 
 const gunzipped = promisify(gunzip);
+
+/** `2026-12-01 14:05:00.000+00`: the form recovery_target_time reads (it refuses ISO's `T` and `Z`). */
+const postgresTime = (at: Date) => `${at.toISOString().replace('T', ' ').replace('Z', '')}+00`;

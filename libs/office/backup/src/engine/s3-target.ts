@@ -17,6 +17,8 @@ import { pipeline } from 'node:stream/promises';
 import type { S3BackupTarget as S3BackupTargetConfig } from '@app/config';
 import type { BackupTarget, StoredObject } from './backup-target';
 
+const WHOLE_SECOND = 999;
+
 /** Deletes sent at once: one request each (DeleteObjects needs a checksum header some S3-compatible stores refuse). */
 const DELETES_AT_ONCE = 8;
 
@@ -31,7 +33,15 @@ export class S3BackupTarget implements BackupTarget {
     this.bucket = bucket;
     this.prefix = prefix;
     this.description = `s3://${bucket}/${prefix}`;
-    this.client = new S3Client({ region, endpoint, forcePathStyle, credentials });
+    // A streamed body goes as it is, of its announced length: with a checksum the SDK would send it aws-chunked,
+    // which some S3-compatible stores (s3rver) keep framing and all. The manifest's sha256 checks what comes back.
+    this.client = new S3Client({
+      region,
+      endpoint,
+      forcePathStyle,
+      credentials,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+    });
   }
 
   async put(key: string, body: Buffer | Readable): Promise<void> {
@@ -66,7 +76,10 @@ export class S3BackupTarget implements BackupTarget {
         new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.key(prefix), ContinuationToken: token }),
       );
       for (const o of page.Contents ?? []) {
-        objects.push({ key: o.Key!.slice(this.prefix.length), bytes: o.Size ?? 0, modifiedAt: o.LastModified! });
+        // S3 keeps whole seconds: an object was stored within the second after its LastModified. Its end is said, so a
+        // range read from these times (readCatalog's) never ends before the WAL stored in that second.
+        const modifiedAt = new Date(o.LastModified!.getTime() + WHOLE_SECOND);
+        objects.push({ key: o.Key!.slice(this.prefix.length), bytes: o.Size ?? 0, modifiedAt });
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);

@@ -19,7 +19,7 @@ say() { echo "postgres-backup: $*"; }
 
 # "<finished, epoch seconds> <name>" for each complete base backup in the bucket, oldest first.
 base_backups() {
-  wal-g backup-list --detail --json 2>/dev/null | jq -r '.[] | "\(.finish_time) \(.backup_name)"' |
+  wal-g backup-list --detail --json 2>/dev/null | jq -r '.[]? | "\(.finish_time) \(.backup_name)"' |
     while read -r finished name; do echo "$(date -u -d "$finished" +%s) $name"; done | sort -n
 }
 

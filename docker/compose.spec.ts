@@ -6,9 +6,15 @@ import { COMPOSE_SERVER_VERSIONS } from '@app/devstack';
 
 // No Docker engine runs on our machines, so these checks are what keeps the compose file and images honest.
 const root = join(__dirname, '..');
-const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'));
+// The file shares settings through YAML merge keys (`<<: *wal-g-env`), as compose reads them.
+const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true });
 const dockerfile = readFileSync(join(root, 'docker/Dockerfile'), 'utf8');
+const postgresDockerfile = readFileSync(join(root, 'docker/postgres.Dockerfile'), 'utf8');
 const caddyfile = readFileSync(join(root, 'docker/Caddyfile'), 'utf8');
+const backupScript = readFileSync(join(root, 'docker/postgres-backup.sh'), 'utf8');
+const minioSetup = readFileSync(join(root, 'docker/minio-setup.sh'), 'utf8');
+/** The official image docker/postgres.Dockerfile adds WAL-G to (its last FROM). */
+const postgresBase = [...postgresDockerfile.matchAll(/^FROM (\S+)$/gm)].at(-1)![1];
 
 /**
  * A value of the file as compose gives it to a container: `${NAME:-default}` and `${NAME:?message}` resolved against
@@ -31,6 +37,7 @@ const SECRETS = {
   PAYPAL_WEBHOOK_ID: 'webhook',
   S3_SECRET_ACCESS_KEY: 'photos-secret-key',
   MINIO_ROOT_PASSWORD: 'minio-root-password',
+  DB_BACKUP_SECRET_ACCESS_KEY: 'backups-secret-key',
 };
 const envOf = (service: string) =>
   Object.fromEntries(
@@ -41,13 +48,14 @@ const envOf = (service: string) =>
   );
 
 describe('docker-compose.yml', () => {
-  it('brings up postgres, redis, minio and its bucket, migrate, api and worker, and the proxy', () => {
+  it('brings up postgres and its backups, redis, minio and its buckets, migrate, api and worker, and the proxy', () => {
     expect(Object.keys(compose.services).sort()).toEqual([
       'api',
       'migrate',
       'minio',
       'minio-setup',
       'postgres',
+      'postgres-backup',
       'proxy',
       'redis',
       'worker',
@@ -55,7 +63,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('health-checks every long-running service', () => {
-    for (const name of ['postgres', 'redis', 'minio', 'api', 'worker', 'proxy'])
+    for (const name of ['postgres', 'postgres-backup', 'redis', 'minio', 'api', 'worker', 'proxy'])
       expect(compose.services[name].healthcheck?.test).toBeDefined();
   });
 
@@ -93,12 +101,81 @@ describe('docker-compose.yml', () => {
     expect(setup.depends_on).toEqual({ minio: { condition: 'service_healthy' } });
     expect(setup.restart).toBe('no');
     expect(setup.volumes).toEqual(['./docker/minio-setup.sh:/minio-setup.sh:ro']);
-    const script = readFileSync(join(root, 'docker/minio-setup.sh'), 'utf8');
-    expect(script).toContain('mc mb --ignore-existing "local/$S3_BUCKET"');
-    expect(script).toContain('mc admin user add local "$S3_ACCESS_KEY_ID" "$S3_SECRET_ACCESS_KEY"');
+    expect(minioSetup).toContain('mc mb --ignore-existing "local/$1"');
+    expect(minioSetup).toContain('mc admin user add local "$3" "$4"');
+    expect(minioSetup).toContain(
+      'bucket_with_user "$S3_BUCKET" champions-photos "$S3_ACCESS_KEY_ID" "$S3_SECRET_ACCESS_KEY"',
+    );
     for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
       expect(envOf('minio-setup')[name]).toBe(envOf('api')[name]);
     expect(Object.keys(compose.volumes)).not.toContain('media');
+  });
+
+  it('versions the photos bucket, so a restored database finds the photos deleted since', () => {
+    expect(minioSetup).toContain('mc version enable "local/$S3_BUCKET"');
+    expect(minioSetup).toContain('mc ilm rule import "local/$S3_BUCKET" </tmp/photos-lifecycle.json');
+    expect(minioSetup).toMatch(/"NoncurrentVersionExpiration": \{ "NoncurrentDays": 35 \}/);
+  });
+
+  it('archives every WAL segment, at least once a minute, with WAL-G into a backups bucket of its own', () => {
+    const settings = (compose.services.postgres.command as string[]).filter((_, i, all) => all[i - 1] === '-c');
+    expect(compose.services.postgres.command[0]).toBe('postgres');
+    expect(settings).toEqual([
+      'wal_level=replica',
+      'archive_mode=on',
+      'archive_command=wal-g wal-push %p',
+      'archive_timeout=60',
+    ]);
+    const setup = envOf('minio-setup');
+    for (const name of ['postgres', 'postgres-backup']) {
+      expect(compose.services[name].build).toEqual({ context: './docker', dockerfile: 'postgres.Dockerfile' });
+      expect(envOf(name)).toMatchObject({
+        WALG_S3_PREFIX: `s3://${setup.DB_BACKUP_BUCKET}/postgres`,
+        AWS_ENDPOINT: 'http://minio:9000',
+        AWS_S3_FORCE_PATH_STYLE: 'true',
+        AWS_ACCESS_KEY_ID: setup.DB_BACKUP_ACCESS_KEY_ID,
+        AWS_SECRET_ACCESS_KEY: SECRETS.DB_BACKUP_SECRET_ACCESS_KEY,
+      });
+    }
+    expect(setup.DB_BACKUP_BUCKET).not.toBe(setup.S3_BUCKET);
+    expect(setup.DB_BACKUP_ACCESS_KEY_ID).not.toBe(setup.S3_ACCESS_KEY_ID);
+    expect(minioSetup).toContain(
+      'bucket_with_user "$DB_BACKUP_BUCKET" champions-backups "$DB_BACKUP_ACCESS_KEY_ID" "$DB_BACKUP_SECRET_ACCESS_KEY"',
+    );
+    // The apps run no backups of their own in compose: WAL-G does.
+    expect(Object.keys(envOf('api')).filter((name) => name.startsWith('BACKUP_'))).toEqual([]);
+  });
+
+  it('takes the daily base backups beside the database, from its data folder, and keeps seven', () => {
+    const backup = compose.services['postgres-backup'];
+    expect(backup.user).toBe('postgres');
+    expect(backup.entrypoint).toEqual(['/bin/sh', '/postgres-backup.sh']);
+    expect(backup.volumes).toEqual([
+      './docker/postgres-backup.sh:/postgres-backup.sh:ro',
+      ...compose.services.postgres.volumes,
+      'pgdata-replaced:/var/lib/postgresql/replaced',
+    ]);
+    expect(backup.depends_on).toEqual({
+      postgres: { condition: 'service_healthy' },
+      'minio-setup': { condition: 'service_completed_successfully' },
+    });
+    expect(envOf('postgres-backup')).toMatchObject({
+      PGHOST: 'postgres',
+      DB_BACKUP_AT: '03:00',
+      DB_BACKUP_KEEP_FULL: '7',
+    });
+    expect(backupScript).toContain('wal-g backup-push "$PGDATA"');
+    expect(backupScript).toContain('wal-g delete retain FULL "${DB_BACKUP_KEEP_FULL:-7}" --confirm');
+    // Its health: the newest base backup at most 26 hours old.
+    expect(backup.healthcheck.test[1]).toContain('-mmin -1560');
+  });
+
+  it('restores a base backup and replays the archived WAL up to the time asked', () => {
+    expect(backupScript).toContain('wal-g backup-fetch "$PGDATA" "$backup"');
+    expect(backupScript).toContain(`echo "restore_command = 'wal-g wal-fetch %f %p'"`);
+    expect(backupScript).toContain('recovery_target_time');
+    expect(backupScript).toContain('touch "$PGDATA/recovery.signal"');
+    expect(Object.keys(compose.volumes)).toContain('pgdata-replaced');
   });
 
   it("checks the worker's heartbeat, a check that can fail, in compose and in the image", () => {
@@ -141,15 +218,27 @@ describe('docker/test-services.yml', () => {
   const testServices = parse(readFileSync(join(root, 'docker/test-services.yml'), 'utf8'));
 
   it('runs the images of docker-compose.yml, the versions the runner names as known to pass', () => {
+    const images = { postgres: postgresBase, redis: compose.services.redis.image as string };
     for (const name of ['postgres', 'redis'] as const) {
-      expect(testServices.services[name].image).toBe(compose.services[name].image);
-      expect(compose.services[name].image).toMatch(new RegExp(`^${name}:${COMPOSE_SERVER_VERSIONS[name]}(-|$)`));
+      expect(testServices.services[name].image).toBe(images[name]);
+      expect(images[name]).toMatch(new RegExp(`^${name}:${COMPOSE_SERVER_VERSIONS[name]}(-|$)`));
     }
   });
 
   it('publishes them on localhost only', () => {
     expect(testServices.services.postgres.ports).toEqual(['127.0.0.1:55432:5432']);
     expect(testServices.services.redis.ports).toEqual(['127.0.0.1:56379:6379']);
+  });
+});
+
+describe('docker/postgres.Dockerfile', () => {
+  it('adds one pinned WAL-G release to the official image, each architecture checked against its SHA-256', () => {
+    const adds = [...postgresDockerfile.matchAll(/^ADD --checksum=sha256:([0-9a-f]{64}) \\\n\s+(\S+) /gm)];
+    expect(
+      adds.map(([, , url]) => url.replace(/.*\/download\/(v[\d.]+)\/wal-g-pg-[\d.]+-(\w+)\.tar\.gz$/, '$1 $2')),
+    ).toEqual(['v3.0.8 amd64', 'v3.0.8 aarch64']);
+    expect(postgresDockerfile).toMatch(/^FROM wal-g-\$\{TARGETARCH\} AS wal-g$/m);
+    expect(postgresDockerfile).toContain('install -m 0755 /tmp/wal-g/wal-g-pg-24.04-* /usr/local/bin/wal-g');
   });
 });
 

@@ -279,7 +279,8 @@ async function restorePhotos(
     }
     await mkdir(dirname(join(mediaDir, file)), { recursive: true });
     await writeFile(join(mediaDir, file), await readObject(target, key));
-    onProgress?.({ stage: 'photos', copied: ++copied, total: files.length });
+    copied++;
+    onProgress?.({ stage: 'photos', copied, total: files.length });
   }
   return { restored: copied, missing };
 }

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { AdminModule } from '@app/admin';
-import { BackupWorkerModule, clearBackupStatus, readBackupStatus } from '@app/backup';
+import { BackupWorkerModule, clearBackupStatus, readBackupStatus, recordBackupOutcome } from '@app/backup';
 import type { BackupStatus } from '@app/contracts';
 import { JobQueue, recordWorkerSeen, redisOptions, WORKERS_SEEN_KEY } from '@app/queue';
 import { SettingsService } from '@app/settings';
@@ -60,24 +60,7 @@ describe('a failed archive shows on health, on the dashboard and in one e-mail',
     await Promise.all([mkdir(join(target, 'wal'), { recursive: true }), mkdir(spool), mkdir(media)]);
     await writeFile(join(target, 'wal', `${SHIPPED_SEGMENT}.gz`), 'shipped');
     const finishedAt = new Date(Date.now() - 3_600_000).toISOString();
-    // As takeBaseBackup writes it (its data files are not read here).
-    const manifest = {
-      id: 'base-an-hour-ago',
-      label: 'champions base-an-hour-ago',
-      startedAt: finishedAt,
-      finishedAt,
-      startWal: SHIPPED_SEGMENT,
-      stopWal: SHIPPED_SEGMENT,
-      timeline: 1,
-      startLsn: '0/41000028',
-      stopLsn: '0/41000100',
-      postgresVersion: '18.0',
-      files: [],
-      dataBytes: 0,
-      photos: 0,
-    };
-    await mkdir(join(target, 'base', manifest.id), { recursive: true });
-    await writeFile(join(target, 'base', manifest.id, 'manifest.json'), JSON.stringify(manifest));
+    await writeManifest(target, 'base-an-hour-ago', finishedAt);
 
     redis = new Redis(redisOptions(process.env.REDIS_URL!));
     await clearBackupStatus(redis);
@@ -163,4 +146,37 @@ describe('a failed archive shows on health, on the dashboard and in one e-mail',
     expect(await inbox.waitForMails({ to: owner, subject: 'Backups are working again' })).toHaveLength(1);
     expect(await inbox.waitForMails({ to: owner, subject: 'Backups are failing' })).toHaveLength(1);
   }, 60_000);
+
+  it('ends a failed base backup once one taken by hand (npm run backup) is in the target', async () => {
+    const failedAt = new Date();
+    await recordBackupOutcome(redis, { work: 'backup', at: failedAt, facts: {}, failed: 'No space left on device' });
+    await ship();
+    expect(await dashboard()).toMatchObject({ state: 'failing', failure: { what: 'backup' } });
+
+    const byHand = new Date(failedAt.getTime() + 1000).toISOString();
+    await writeManifest(target, 'base-by-hand', byHand);
+    await ship();
+    expect(await dashboard()).toMatchObject({ state: 'ok', failure: null, lastBackupAt: byHand });
+  }, 60_000);
 });
+
+/** A base backup's manifest as takeBaseBackup writes it (its data files are not read here). */
+async function writeManifest(target: string, id: string, finishedAt: string): Promise<void> {
+  const manifest = {
+    id,
+    label: `champions ${id}`,
+    startedAt: finishedAt,
+    finishedAt,
+    startWal: SHIPPED_SEGMENT,
+    stopWal: SHIPPED_SEGMENT,
+    timeline: 1,
+    startLsn: '0/41000028',
+    stopLsn: '0/41000100',
+    postgresVersion: '18.0',
+    files: [],
+    dataBytes: 0,
+    photos: 0,
+  };
+  await mkdir(join(target, 'base', id), { recursive: true });
+  await writeFile(join(target, 'base', id, 'manifest.json'), JSON.stringify(manifest));
+}

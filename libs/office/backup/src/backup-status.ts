@@ -77,6 +77,18 @@ export async function readBackupStatus(redis: Redis, now = new Date()): Promise<
   return backupStatusAt(parseRecord(await redis.get(BACKUP_STATUS_KEY)), now);
 }
 
+/** Since when a kind of backup work has failed, as recorded (undefined: it is not failing). */
+export async function failingSince(redis: Redis, work: BackupFailure['what']): Promise<Date | undefined> {
+  const raw = await redis.get(BACKUP_STATUS_KEY);
+  if (!raw) return undefined;
+  try {
+    const since = (JSON.parse(raw) as { failures?: Partial<Record<string, BackupFailure>> }).failures?.[work]?.since;
+    return since ? new Date(since) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Forgets the status and the alert: this product no longer runs backups here, so nothing is late or failing. */
 export async function clearBackupStatus(redis: Redis): Promise<void> {
   await redis.del(BACKUP_STATUS_KEY, BACKUP_ALERTED_KEY);

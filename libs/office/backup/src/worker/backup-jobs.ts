@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import Redis from 'ioredis';
 import { APP_CONFIG, AppConfig, BackupConfig } from '@app/config';
 import { JobQueue, OnJob, redisOptions } from '@app/queue';
-import { BackupOutcome, clearBackupStatus, recordBackupOutcome } from '../backup-status';
+import { BackupOutcome, clearBackupStatus, failingSince, recordBackupOutcome } from '../backup-status';
 import type { BackupTarget } from '../engine/backup-target';
 import { takeBaseBackup } from '../engine/base-backup';
 import { readCatalog, type BackupCatalog } from '../engine/catalog';
@@ -71,10 +71,16 @@ export class BackupJobs implements OnApplicationBootstrap, OnApplicationShutdown
       const wal = await shipWal({ target, walSpool: setup.local.walSpool });
       const { media } = this.config;
       const photos = media.kind === 'folder' ? await mirrorPhotos({ target, mediaDir: media.dir }) : undefined;
-      // A newly shipped segment moves where a restore reaches (and may complete a base backup's WAL).
-      const catalog = wal.shipped.length ? catalogFacts(await readCatalog(target)) : {};
+      // A newly shipped segment moves where a restore reaches (and may complete a base backup's WAL). While the base
+      // backups fail, the target is read too: one taken meanwhile by hand (`npm run backup`) ends that failure.
+      const baseFailingSince = await failingSince(this.redis, 'backup');
+      const catalog = wal.shipped.length || baseFailingSince ? await readCatalog(target) : undefined;
       const archiveLagSeconds = secondsSince(wal.oldestWaitingSince, at);
-      await this.record({ work: 'archive', at, facts: { ...catalog, archiveLagSeconds } });
+      await this.record({ work: 'archive', at, facts: { ...(catalog && catalogFacts(catalog)), archiveLagSeconds } });
+      const newest = catalog?.backups.at(-1)?.finishedAt;
+      if (baseFailingSince && newest && Date.parse(newest) > baseFailingSince.getTime()) {
+        await this.record({ work: 'backup', at, facts: {} });
+      }
       return { shipped: wal.shipped.length, photos: photos?.copied };
     } catch (err) {
       const failed = messageOf(err);

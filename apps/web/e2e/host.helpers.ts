@@ -148,6 +148,15 @@ export async function startedWithinTheHour(
   const time = `${before.year}-${before.month}-${before.day}` === today ? `${before.hour}:${before.minute}` : '00:00';
   const [y, m, d] = today.split('-').map(Number);
   const date = new Date(Date.UTC(y, m - 1, d - daysBack)).toISOString().slice(0, 10);
+  await moveParty(bookingId, date, time);
+  return date;
+}
+
+/**
+ * Moves the party, and its team's time, to `date` at `time` ("HH:mm", any minute, as the office's moves may leave it)
+ * on the stack's database: its own team first, another when a party moved here before holds that team's time.
+ */
+export async function moveParty(bookingId: string, date: string, time: string): Promise<void> {
   const db = new Client({ connectionString: process.env.DATABASE_URL });
   await db.connect();
   try {
@@ -175,7 +184,6 @@ export async function startedWithinTheHour(
     }
     await db.query('UPDATE bookings SET event_date = $2, event_time = $3 WHERE id = $1', [bookingId, date, time]);
     await db.query('COMMIT');
-    return date;
   } finally {
     await db.end();
   }

@@ -151,6 +151,7 @@ export const mapSearchUrl = (address: string): string =>
 /**
  * More children arrived than were booked: how many more and the change in price, from the party's price table (the
  * server's read and the phone's offline projection give the same). Beyond the table, the server's next read says it.
+ * While the extras are still inside the package (a change of $0.00), there is nothing to say or collect: null.
  */
 export function extraChildrenAt(
   party: Pick<HostParty, 'guestCount' | 'extraChildPrices'>,
@@ -158,6 +159,6 @@ export function extraChildrenAt(
 ): HostPartyExtraChildren | null {
   const count = arrived - party.guestCount;
   const priceChange = party.extraChildPrices[count - 1];
-  if (count <= 0 || priceChange === undefined) return null;
+  if (count <= 0 || priceChange === undefined || !(Number(priceChange) > 0)) return null;
   return { count, priceChange, label: extraChildrenLabel(count, priceChange) };
 }

@@ -5,6 +5,8 @@ export const HOST_WORDS = {
   loadingParty: 'Loading the party…',
   /** The link to the party's album upload (docs/product/albums.md#uploading). */
   photos: 'Upload the party’s photos',
+  /** The finished party's next step (docs/product/party-day.md#the-hosts-screens). */
+  uploadPhotos: 'Upload photos',
   loadingPhotos: 'Loading the party’s photos…',
   backToParty: 'Back to the party',
   photosIntro: 'The parent sees them on their booking page and can share them with the other families.',

@@ -100,4 +100,10 @@ export const PARTY_WORDS = {
   finishPartyAsk: 'Finish the party?',
   finishPartyWhy: 'The booking is marked completed. This cannot be undone from the phone.',
   finished: 'This party is finished.',
+  summary: 'How it went',
+  summaryArrived: 'Arrived',
+  summaryBookedHere: (here: number, booked: number) => `${here} of ${booked} booked children`,
+  summaryWalkIns: 'Walk-ins',
+  summaryMoney: 'Money collected',
+  summaryLeftDue: (balanceDue: string) => `${formatDollars(balanceDue)} left due`,
 } as const;

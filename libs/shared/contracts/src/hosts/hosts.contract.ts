@@ -140,6 +140,8 @@ export interface HostParty extends PartyDayState {
    * one price function: the phone shows the change offline from it (extraChildrenAt).
    */
   extraChildPrices: string[];
+  /** Dollars paid so far, by any means (the deposit, the cash at the door): the finished party's money collected. */
+  amountPaid: string;
   /** Dollars still owed: what the host may take in cash at the door. */
   balanceDue: string;
 }

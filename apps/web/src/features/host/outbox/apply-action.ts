@@ -69,8 +69,10 @@ function applied(party: HostParty, { action, at, deviceId }: QueuedHostAction): 
       return withChildren(party, [...party.children, walkIn]);
     }
     case 'payment': {
-      const left = balanceDue(dollarsToCents(party.balanceDue) ?? 0, dollarsToCents(action.amount) ?? 0);
-      return { ...party, balanceDue: centsToDollars(left) };
+      const due = dollarsToCents(party.balanceDue) ?? 0;
+      const left = balanceDue(due, dollarsToCents(action.amount) ?? 0);
+      const paid = (dollarsToCents(party.amountPaid) ?? 0) + due - left;
+      return { ...party, amountPaid: centsToDollars(paid), balanceDue: centsToDollars(left) };
     }
     case 'teams':
       return { ...party, teams: action.teams, results: resultsOfTeams(party.results, action.teams) };

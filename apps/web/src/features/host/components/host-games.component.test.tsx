@@ -38,6 +38,17 @@ describe('games (docs/product/party-day.md#the-hosts-screens)', () => {
     expect(within(relay).getByText(W.wonBy('Red Rockets'))).toBeInTheDocument();
   });
 
+  it('puts the game on now first, under its clock, each game keeping its number', async () => {
+    // 25 minutes in: the 20-minute relay is done, the tug of war on.
+    const startsAt = new Date(Date.now() - 25 * 60_000).toISOString();
+    stubApi({ [`GET ${PARTY}`]: { body: partyWithTeams({ startsAt }) } });
+    render();
+    const games = within(await screen.findByRole('list', { name: W.screens.games })).getAllByRole('heading');
+    expect(games.map((g) => g.textContent)).toEqual(['2. Tug of war', '1. Relay race', '3. Treasure hunt']);
+    expect(screen.getByRole('timer')).toHaveTextContent(W.clockNow('Tug of war', 5));
+    expect(within(await game('Tug of war')).getByText(W.gameOn)).toBeInTheDocument();
+  });
+
   it('records every team’s points, refusing what is not a whole number in range', async () => {
     const api = stubApi({
       [`GET ${PARTY}`]: { body: partyWithTeams() },

@@ -1,6 +1,9 @@
 /** The host's phone app as it reads (docs/product/hosts.md#the-hosts-phone-app): one place for its words. */
 export const HOST_WORDS = {
   todayTitle: 'My parties',
+  /** The host app's frame (app/host-bar.tsx). */
+  appName: 'Champions Party Host',
+  signOut: 'Sign out',
   loading: 'Loading your parties…',
   loadingParty: 'Loading the party…',
   /** The link to the party's album upload (docs/product/albums.md#uploading). */

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { Inbox } from '@app/inbox';
@@ -10,15 +10,24 @@ import { bookAsParent, businessDay, freeSlot } from './availability.helpers';
 export const PHONE = { width: 375, height: 812 };
 export const PASSWORD = 'correct horse battery staple';
 
-/** The admin invites a host, and the host sets their password from the e-mail's link (docs/product/hosts.md#the-invitation). */
+/**
+ * The admin invites a host, and the host sets their password from the e-mail's link (docs/product/hosts.md#the-invitation)
+ * in a browser of their own: setting it signs them in there, which must not sign the admin out.
+ */
 export async function makeHost(admin: APIRequestContext, name: string, email: string): Promise<AdminHost> {
   const invited = await admin.post('/api/admin/hosts', { data: { name, email } });
   expect(invited.status()).toBe(201);
   const [mail] = await Inbox.ofTestRun().waitForMails({ to: email });
-  const link = /Set your password: (\S+)/.exec(mail.text)![1];
-  const token = new URL(link).searchParams.get('token');
-  const accepted = await admin.post('/api/host-invitations/accept', { data: { token, password: PASSWORD } });
-  expect(accepted.status()).toBe(200);
+  const link = new URL(/Set your password: (\S+)/.exec(mail.text)![1]);
+  // The site as the admin reaches it (the link names the public address, which the stack may not answer at).
+  const hostBrowser = await request.newContext({ baseURL: new URL(invited.url()).origin });
+  try {
+    const token = link.searchParams.get('token');
+    const accepted = await hostBrowser.post('/api/host-invitations/accept', { data: { token, password: PASSWORD } });
+    expect(accepted.status()).toBe(200);
+  } finally {
+    await hostBrowser.dispose();
+  }
   return (await invited.json()) as AdminHost;
 }
 

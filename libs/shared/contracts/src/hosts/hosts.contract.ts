@@ -1,4 +1,4 @@
-import { ACCOUNT_RULES } from '../accounts/accounts.contract';
+import { ACCOUNT_RULES, type User } from '../accounts/accounts.contract';
 import { extraChildrenLabel, type HostPartyExtraChildren } from './host-actions.contract';
 import type { PartyDayState } from '../party-day/party-day.contract';
 import type { ShirtSize } from '../roster/roster.contract';
@@ -74,9 +74,13 @@ export interface AcceptHostInvitationRequest {
   password: string;
 }
 
-/** What the accepted invitation answers: the username to sign in with (the invited e-mail address). */
+/**
+ * What the accepted invitation answers: the username to sign in with next time (the invited e-mail address), and the
+ * host, whom setting the password signed in (docs/product/hosts.md#the-invitation).
+ */
 export interface AcceptedHostInvitation {
   username: string;
+  user: User;
 }
 
 /** A child coming to a host's party, as the host reads them on the day. */

@@ -100,23 +100,29 @@ test('a host runs the whole party offline, and back online everything is sent on
       await walkIn.getByLabel('Age').fill('6');
       await walkIn.getByRole('button', { name: 'Add', exact: true }).click();
       await expect(children.getByRole('button', { name: /^Noah\b/ })).toHaveAttribute('aria-pressed', 'true');
-      await expect(page.getByText('9 of 8 arrived')).toBeVisible();
-      // The change in price, offline too (eight children may be within the package's own count: +$0.00).
-      await expect(page.getByText(/^1 more child: \+\$\d+\.\d{2}$/)).toBeVisible();
-      // The rest of the price, taken in cash at the door: the field starts at the balance due.
+      await expect(page.getByText('8 of 8 booked here · 1 walk-in')).toBeVisible();
+      await expectPhoneReady(page);
+      // The ninth child is still inside the package: no change in price to show, nothing to collect for it.
+      await expect(page.getByText(/more child/)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Record cash' })).toHaveCount(0);
+    });
+
+    await test.step('finish: the rest of the price taken in cash at the door', async () => {
+      await openScreen(page, 'Finish');
+      // The field starts at the balance due.
       await page.getByRole('button', { name: 'Record cash' }).click();
       const cash = page.getByRole('form', { name: 'Record cash' });
       await expect(cash.getByRole('textbox')).toHaveValue(/^[1-9]\d*\.\d{2}$/);
       await cash.getByRole('button', { name: 'Record cash' }).click();
+      await expect(page.getByText('Paid in full')).toBeVisible();
       await expect(banner).toHaveText(waiting(10));
-      await expectPhoneReady(page);
     });
 
     // The phone restarts the app without a signal: the party and what waits are still there.
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Check-in' })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('heading', { level: 1, name: 'Finish' })).toBeVisible(FIRST_LOAD);
     await expect(banner).toHaveText(waiting(10));
-    await expect(page.getByText('9 of 8 arrived')).toBeVisible();
+    await expect(page.getByText('Paid in full')).toBeVisible();
 
     await test.step('teams: two, split by age', async () => {
       await openScreen(page, 'Teams');
@@ -167,8 +173,9 @@ test('a host runs the whole party offline, and back online everything is sent on
 
     // 9 check-ins, the cash, the teams, 3 results and the awards: nothing has left the phone.
     await expect(banner).toHaveText(waiting(15));
-    await page.getByRole('button', { name: 'Send now' }).click();
-    await expect(banner).toHaveText(waiting(15));
+    // Without a network there is nothing to tap: the bar says so, and the round starts once the network is back.
+    await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send now' })).toHaveCount(0);
     expect(sent).toEqual([]);
 
     await test.step('back online: everything goes, once each, and the party is finished', async () => {

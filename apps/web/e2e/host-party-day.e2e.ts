@@ -54,7 +54,7 @@ test('a host runs the party from a phone: check-in, teams, a result, the leaderb
       await walkIn.getByLabel('Age').fill('5');
       await walkIn.getByRole('button', { name: 'Add', exact: true }).click();
       await expect(children.getByRole('button', { name: /Noah/ })).toHaveAttribute('aria-pressed', 'true');
-      await expect(page.getByText('5 of 10 arrived')).toBeVisible();
+      await expect(page.getByText('4 of 10 booked here · 1 walk-in')).toBeVisible();
     });
 
     await test.step('teams: two teams split by age, saved', async () => {

@@ -6,6 +6,7 @@ import { stubApi } from '@/testing/api-stub.testing';
 import { partyWithTeams } from '@/testing/host-party.fixtures';
 import { findToast, renderWithProviders } from '@/testing/render.testing';
 import { PRINT_WORDS } from '@/features/host/certificates/print-words';
+import { HOST_WORDS } from '@/features/host/host-words';
 import { PARTY_WORDS } from '@/features/host/party-day-words';
 import { AppRoutes } from './router';
 
@@ -198,6 +199,11 @@ describe("the host's pages (docs/product/hosts.md#the-hosts-phone-app)", () => {
     });
     renderWithProviders(<AppRoutes />, { route });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    // In the host app's own frame: its bar, not the public site's header, menu and footer.
+    expect(await screen.findByRole('link', { name: HOST_WORDS.appName })).toHaveAttribute('href', '/host');
+    expect(screen.getByRole('button', { name: HOST_WORDS.signOut })).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Packages' })).not.toBeInTheDocument();
   });
 
   it('take a host who signs in to their day, and one already signed in away from /auth to it', async () => {

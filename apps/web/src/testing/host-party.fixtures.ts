@@ -46,6 +46,7 @@ export const hostParty = (overrides: Partial<HostParty> = {}): HostParty => ({
   extraChildren: null,
   // $15.00 for each child more than booked.
   extraChildPrices: Array.from({ length: 20 }, (_, i) => `${(i + 1) * 15}.00`),
+  amountPaid: '300.00',
   balanceDue: '0.00',
   teams: [],
   results: [],

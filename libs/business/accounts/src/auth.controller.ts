@@ -12,7 +12,7 @@ import {
 import { RateLimit } from '@app/rate-limit';
 import { Authenticated, CurrentUser } from './access.decorators';
 import { AccountsService } from './accounts.service';
-import { HostAccounts } from './host-accounts.service';
+import { HostAccounts, invitationInvalid } from './host-accounts.service';
 import { LocalAuthGuard } from './local-auth.guard';
 import { endSession } from './session-cookie';
 import { SessionSerializer } from './session.serializer';
@@ -28,7 +28,7 @@ const NOT_REPLAYED = { idempotency: false };
 /**
  * docs/product/api.md#the-api: /api/register, /api/login, /api/logout, /api/user; and /api/session, the SPA's
  * 200-always read. POST /api/host-invitations/accept: a host sets their first password through the invitation link
- * (docs/product/hosts.md#the-invitation), then signs in with the normal login.
+ * (docs/product/hosts.md#the-invitation), which signs them in.
  */
 @Controller()
 export class AuthController {
@@ -62,11 +62,23 @@ export class AuthController {
     return user;
   }
 
+  /**
+   * Setting the password signs the host in, as a registration does: they chose it a moment ago, and asking for it again
+   * on the sign-in page only stood between them and their parties.
+   */
   @Post('host-invitations/accept')
   @HttpCode(200)
   @RouteConfig(NOT_REPLAYED)
-  acceptHostInvitation(@Body() dto: AcceptHostInvitationDto): Promise<AcceptedHostInvitation> {
-    return this.hosts.accept(dto);
+  async acceptHostInvitation(
+    @Body() dto: AcceptHostInvitationDto,
+    @Req() req: FastifyRequest,
+  ): Promise<AcceptedHostInvitation> {
+    const { userId, username } = await this.hosts.accept(dto);
+    // Deactivated in the moment since the password was set: no session starts for them.
+    const user = await this.accounts.findSignable(userId);
+    if (!user) throw invitationInvalid();
+    await this.signIn.signIn(req, user);
+    return { username, user };
   }
 
   @Post('logout')

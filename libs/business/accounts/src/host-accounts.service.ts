@@ -8,7 +8,6 @@ import {
   fullName,
   HOST_MESSAGES as M,
   HOST_RULES,
-  type AcceptedHostInvitation,
   type AcceptHostInvitationRequest,
   type InviteHostRequest,
   type UpdateHostRequest,
@@ -51,7 +50,7 @@ const emailTaken = () =>
     fields: { email: ACCOUNT_MESSAGES.emailTaken },
   });
 const hostNotFound = () => new AccountsException('HOST_NOT_FOUND', M.hostNotFound);
-const invitationInvalid = () => new AccountsException('HOST_INVITATION_INVALID', M.invitationInvalid);
+export const invitationInvalid = () => new AccountsException('HOST_INVITATION_INVALID', M.invitationInvalid);
 
 /**
  * Hosts' accounts (docs/product/hosts.md#hosts): the admin invites one by e-mail (the account is made with a password
@@ -140,7 +139,7 @@ export class HostAccounts {
    * the host had ends with it (docs/product/hosts.md#the-invitation): a link sent again serves a host who lost their
    * password or their phone, and a browser signed in with the old one must not stay signed in.
    */
-  async accept({ token, password }: AcceptHostInvitationRequest): Promise<AcceptedHostInvitation> {
+  async accept({ token, password }: AcceptHostInvitationRequest): Promise<{ userId: string; username: string }> {
     return this.dataSource.transaction(async (manager) => {
       const [used]: [{ user_id: string }[], number] = await manager.query(
         `UPDATE host_invitations SET used_at = now()
@@ -160,7 +159,7 @@ export class HostAccounts {
         await hashPassword(password),
       ]);
       await endSessionsOf(manager, used[0].user_id);
-      return { username };
+      return { userId: used[0].user_id, username };
     });
   }
 

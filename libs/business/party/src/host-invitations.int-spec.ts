@@ -17,8 +17,8 @@ import {
 import { PartyDayModule, PartyWorkerModule } from './party.module';
 
 /**
- * The admin invites a host by e-mail; the link sets a password once, within 72 hours; then the host signs in with
- * the normal login (docs/product/hosts.md#the-invitation).
+ * The admin invites a host by e-mail; the link sets a password once, within 72 hours, which signs the host in; later
+ * they sign in with the normal login (docs/product/hosts.md#the-invitation).
  */
 describe('host invitations', () => {
   const inbox = Inbox.ofTestRun();
@@ -42,7 +42,7 @@ describe('host invitations', () => {
   const listed = async (id: string) =>
     ((await admin.get('/api/admin/hosts').expect(200)).body as AdminHost[]).find((h) => h.id === id);
 
-  it('e-mails a link that sets the password once; the host then signs in', async () => {
+  it('e-mails a link that sets the password once, signing the host in; later they sign in as anyone', async () => {
     const host = await inviteHost(admin, 'Sam Rivera');
     expect(host).toMatchObject({ name: 'Sam Rivera', active: true, teams: [], acceptedAt: null });
     // No usable password before the link is used.
@@ -63,7 +63,17 @@ describe('host invitations', () => {
     expect(weak.body.code).toBe('PASSWORD_TOO_WEAK');
     expect((await accept(token, 'short').expect(400)).body.fields.password).toBe(ACCOUNT_MESSAGES.passwordLength);
 
-    expect((await accept(token).expect(200)).body).toEqual({ username: host.email });
+    // Setting the password signs the host in: the browser that set it reads them signed in.
+    const browser = request.agent(t.server);
+    const accepted = await browser.post('/api/host-invitations/accept').send({ token, password: TEST_PASSWORD });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toEqual({
+      username: host.email,
+      user: expect.objectContaining({ id: host.id, role: 'host', firstName: 'Sam' }),
+    });
+    const session = await browser.get('/api/session').expect(200);
+    expect(session.body.user).toMatchObject({ id: host.id, role: 'host' });
+    expect(session.body.expiresAt).toEqual(expect.any(String));
     const again = await accept(token).expect(410);
     expect(again.body).toMatchObject({ code: 'HOST_INVITATION_INVALID', message: HOST_MESSAGES.invitationInvalid });
 

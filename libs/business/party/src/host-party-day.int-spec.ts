@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { historySentence, type HostParty, type PartyTeam } from '@app/contracts';
+import { historySentence, type HostParty, type PartyTeam, type User } from '@app/contracts';
 import {
   allocateToTeam,
   bookedADayAgo,
@@ -102,27 +102,59 @@ describe('the party day', () => {
     expect(results.find((r) => r.gameId === games[0])).toMatchObject({ winnerTeamIds: ['team-red'], points: null });
     expect(results.find((r) => r.gameId === games[1])?.winnerTeamIds.sort()).toEqual(['team-blue', 'team-red']);
     expect((tie.body as HostParty).scorers).toEqual(
-      expect.arrayContaining([{ gameId: games[0], deviceId: 'phone-a', hostName: 'Sam' }]),
+      expect.arrayContaining([{ gameId: games[0], deviceId: 'phone-a', hostId: expect.any(String), hostName: 'Sam' }]),
     );
   });
 
-  it('lets one phone score a game; another takes over only deliberately', async () => {
+  it('lets one phone score a game; another host’s phone takes over only deliberately', async () => {
+    const { base, byName, games } = await party();
+    // Another host of the party's team, on a phone of their own.
+    const [samId, otherId] = await Promise.all(
+      [bed.hostA, bed.hostB].map(async (host) => ((await host.get('/api/user').expect(200)).body as User).id),
+    );
+    await bed.admin
+      .put(`/api/admin/teams/${bed.teamA}/hosts`)
+      .send({ hostIds: [samId, otherId] })
+      .expect(200);
+    const putAsOther = (path: string, body: object) => bed.hostB.put(path).set('Idempotency-Key', key()).send(body);
+    try {
+      await put(`${base}/teams`, { teams: twoTeams(byName) }).expect(200);
+      await put(`${base}/scorers/${games[0]}`, { deviceId: 'phone-a' }).expect(200);
+      const second = await putAsOther(`${base}/scorers/${games[0]}`, { deviceId: 'phone-b' }).expect(409);
+      expect(second.body).toMatchObject({
+        code: 'GAME_SCORED_ELSEWHERE',
+        message: 'Sam is scoring this game on another phone.',
+      });
+      const result = await putAsOther(`${base}/results/${games[0]}`, { deviceId: 'phone-b', winnerTeamId: 'team-red' });
+      expect(result.status).toBe(409);
+
+      const taken = await putAsOther(`${base}/scorers/${games[0]}`, { deviceId: 'phone-b', takeOver: true });
+      expect(taken.status).toBe(200);
+      expect((taken.body as HostParty).scorers).toEqual([
+        { gameId: games[0], deviceId: 'phone-b', hostId: otherId, hostName: 'Other' },
+      ]);
+      const old = await put(`${base}/results/${games[0]}`, { deviceId: 'phone-a', winnerTeamId: 'team-blue' });
+      expect(old.status).toBe(409);
+      await putAsOther(`${base}/results/${games[0]}`, { deviceId: 'phone-b', winnerTeamId: 'team-blue' }).expect(200);
+    } finally {
+      await bed.admin
+        .put(`/api/admin/teams/${bed.teamA}/hosts`)
+        .send({ hostIds: [samId] })
+        .expect(200);
+    }
+  });
+
+  it('never refuses a host for their own earlier session: the game moves to the phone they use now', async () => {
     const { base, byName, games } = await party();
     await put(`${base}/teams`, { teams: twoTeams(byName) }).expect(200);
     await put(`${base}/scorers/${games[0]}`, { deviceId: 'phone-a' }).expect(200);
-    const second = await put(`${base}/scorers/${games[0]}`, { deviceId: 'phone-b' }).expect(409);
-    expect(second.body).toMatchObject({
-      code: 'GAME_SCORED_ELSEWHERE',
-      message: 'Sam is scoring this game on another phone.',
-    });
-    const result = await put(`${base}/results/${games[0]}`, { deviceId: 'phone-b', winnerTeamId: 'team-red' });
-    expect(result.status).toBe(409);
-
-    const taken = await put(`${base}/scorers/${games[0]}`, { deviceId: 'phone-b', takeOver: true }).expect(200);
-    expect((taken.body as HostParty).scorers).toEqual([{ gameId: games[0], deviceId: 'phone-b', hostName: 'Sam' }]);
-    const old = await put(`${base}/results/${games[0]}`, { deviceId: 'phone-a', winnerTeamId: 'team-blue' });
-    expect(old.status).toBe(409);
-    await put(`${base}/results/${games[0]}`, { deviceId: 'phone-b', winnerTeamId: 'team-blue' }).expect(200);
+    // Sam signed in again, or in the installed app beside the browser: a new phone id, the same host.
+    const again = await put(`${base}/results/${games[0]}`, { deviceId: 'phone-a2', winnerTeamId: 'team-red' });
+    expect(again.status).toBe(200);
+    expect((again.body as HostParty).scorers).toEqual([
+      { gameId: games[0], deviceId: 'phone-a2', hostId: expect.any(String), hostName: 'Sam' },
+    ]);
+    await put(`${base}/scorers/${games[0]}`, { deviceId: 'phone-a' }).expect(200);
   });
 
   it('keeps the later change: a write made earlier on a phone than the stored one is not applied', async () => {

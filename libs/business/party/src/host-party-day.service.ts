@@ -70,6 +70,7 @@ export class HostPartyDay {
 /** The phone as another phone is told of it: the host's name as the booking's history names them. */
 const phoneOf = (host: User, dto: ScorerRequest): ScoringPhone => ({
   deviceId: dto.deviceId,
+  hostId: host.id,
   hostName: BOOKING_ACTORS.host(host).name,
   takeOver: dto.takeOver,
 });

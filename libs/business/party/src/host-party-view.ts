@@ -75,6 +75,7 @@ export function hostPartyOf(facts: HostPartyFacts): HostParty {
     arrivedCount,
     extraChildren: extraChildrenAt({ guestCount: b.guestCount, extraChildPrices }, arrivedCount),
     extraChildPrices,
+    amountPaid: centsToDollars(b.amountPaidCents),
     balanceDue: centsToDollars(b.balanceDueCents),
     ...facts.day,
   };

@@ -26,6 +26,7 @@ export interface PartyFacts {
 /** The phone that writes a result or starts scoring, and its host. */
 export interface ScoringPhone {
   deviceId: string;
+  hostId: string;
   hostName: string;
   takeOver?: boolean;
 }
@@ -71,7 +72,12 @@ export class PartyDays {
     return {
       teams: day?.teams ?? [],
       results: results.map(resultOf),
-      scorers: scorers.map(({ gameId, deviceId, hostName }): GameScorer => ({ gameId, deviceId, hostName })),
+      scorers: scorers.map(({ gameId, deviceId, hostId, hostName }): GameScorer => ({
+        gameId,
+        deviceId,
+        hostId,
+        hostName,
+      })),
       awards: awardsOf(day),
       resultsFinalAt: day?.resultsFinalAt?.toISOString() ?? null,
     };
@@ -210,7 +216,10 @@ async function writeResult(
   return resultOf(row);
 }
 
-/** Another phone scoring the game refuses this one unless it takes over deliberately. */
+/**
+ * Another phone scoring the game refuses this one unless it takes over deliberately; the same host's other phone (or
+ * their earlier session on this one) is not another phone: the game moves to the phone they use now.
+ */
 async function takeScorer(
   manager: EntityManager,
   bookingId: string,
@@ -219,15 +228,16 @@ async function takeScorer(
   at: Date,
 ): Promise<void> {
   const current = await manager.findOneBy(PartyScorerEntity, { bookingId, gameId });
-  if (current?.deviceId === phone.deviceId) return;
-  if (current && !phone.takeOver) {
+  if (current?.deviceId === phone.deviceId && current.hostId === phone.hostId) return;
+  const ours = current && (current.deviceId === phone.deviceId || current.hostId === phone.hostId);
+  if (current && !ours && !phone.takeOver) {
     throw new PartyException('GAME_SCORED_ELSEWHERE', scoredElsewhereMessage(current.hostName), {
       details: { hostName: current.hostName },
     });
   }
   await manager.upsert(
     PartyScorerEntity,
-    { bookingId, gameId, deviceId: phone.deviceId, hostName: phone.hostName, since: at },
+    { bookingId, gameId, deviceId: phone.deviceId, hostId: phone.hostId, hostName: phone.hostName, since: at },
     ['bookingId', 'gameId'],
   );
 }

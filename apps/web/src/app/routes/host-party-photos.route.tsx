@@ -10,7 +10,7 @@ import { HostPhotos } from '@/features/host/components/host-photos.component';
 export function Component() {
   const { id = '' } = useParams();
   return (
-    <Container size="1" px="4" py="5">
+    <Container size="1" px="4" py="3">
       <PageTitle page="Party photos" />
       <meta name="robots" content="noindex" />
       <HostPhotos id={id} />

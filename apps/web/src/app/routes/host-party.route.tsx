@@ -16,7 +16,7 @@ export function Component() {
   const { id = '' } = useParams();
   const timeZone = useSiteInfo().data?.timeZone;
   return (
-    <Container size="1" px="4" py="5">
+    <Container size="1" px="4" py="3">
       <meta name="robots" content="noindex" />
       <HostOffline />
       <Routes>

@@ -15,7 +15,7 @@ import { useSiteInfo } from '@/lib/site-info.query';
 export function Component() {
   const site = useSiteInfo();
   return (
-    <Container size="1" px="4" py="5">
+    <Container size="1" px="4" py="3">
       <PageTitle page={W.todayTitle} />
       <meta name="robots" content="noindex" />
       <HostOffline />

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageFallback } from '@/components/layout/page-fallback.layout';
 import { OfflineNotice } from '@/components/ui/offline-notice.ui';
@@ -15,12 +15,46 @@ import { RouteErrorBoundary } from './route-error.route';
 const boundaryKey = (pathname: string) => (/^\/admin(\/|$)/i.test(pathname) ? '/admin' : pathname);
 
 /**
+ * The host's phone app (/host and its parties, not the invitation's /host/welcome) has a frame of its own
+ * (host-bar.tsx, docs/product/hosts.md#the-hosts-phone-app): the public site's header, menu, offline notice and footer
+ * would take a third of a phone's screen from the party.
+ */
+const isHostApp = (pathname: string) => /^\/host(\/(?!welcome(\/|$))|$)/i.test(pathname);
+/** Its own chunk: the public pages carry none of the host app. */
+const HostBar = lazy(() => import('../host-bar'));
+
+/**
  * The frame around every page: fixed header, the routed page, footer. What the frame reads from the API is read by
  * its parts (SiteFact, Footer), never here: a render of this component while a pre-rendered page's Suspense boundary
  * is still being adopted would hand that boundary new props, and React would throw its markup away.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
+  const page = (
+    <RouteErrorBoundary key={boundaryKey(pathname)}>
+      <Suspense fallback={<PageFallback />}>
+        <HydrationFence>
+          <Outlet />
+        </HydrationFence>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+  if (isHostApp(pathname)) {
+    return (
+      <div className="app-shell">
+        <ScrollToTop />
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <Suspense fallback={<div className="host-bar" />}>
+          <HostBar />
+        </Suspense>
+        <main id="main" tabIndex={-1} className="app-main host-main">
+          {page}
+        </main>
+      </div>
+    );
+  }
   return (
     <div className="app-shell">
       <ScrollToTop />
@@ -30,13 +64,7 @@ export function RootLayout() {
       <Island name="site-header" component={Header} props={{}} />
       <main id="main" tabIndex={-1} className="app-main">
         <OfflineNotice className="offline-banner" />
-        <RouteErrorBoundary key={boundaryKey(pathname)}>
-          <Suspense fallback={<PageFallback />}>
-            <HydrationFence>
-              <Outlet />
-            </HydrationFence>
-          </Suspense>
-        </RouteErrorBoundary>
+        {page}
       </main>
       <Footer />
     </div>

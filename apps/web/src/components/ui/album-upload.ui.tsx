@@ -77,8 +77,9 @@ export function AlbumUpload({ bookingId, withoutConsent, photos, onDelete, onUpl
         type="file"
         accept="image/jpeg,image/png,image/webp"
         multiple
-        // A file picker is as wide as its browser makes it: never wider than a phone's sheet.
-        style={{ maxWidth: '100%' }}
+        // A file picker is as wide as its browser makes it: never wider than a phone's sheet. Its own height is the
+        // text's (about 21 px): a thumb needs 44.
+        style={{ maxWidth: '100%', minHeight: 44 }}
         onChange={(e) => setChosen([...(e.target.files ?? [])])}
       />
       <Button

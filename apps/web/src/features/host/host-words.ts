@@ -1,10 +1,15 @@
 /** The host's phone app as it reads (docs/product/hosts.md#the-hosts-phone-app): one place for its words. */
 export const HOST_WORDS = {
   todayTitle: 'My parties',
+  /** The host app's frame (app/host-bar.tsx). */
+  appName: 'Champions Party Host',
+  signOut: 'Sign out',
   loading: 'Loading your parties…',
   loadingParty: 'Loading the party…',
   /** The link to the party's album upload (docs/product/albums.md#uploading). */
   photos: 'Upload the party’s photos',
+  /** The finished party's next step (docs/product/party-day.md#the-hosts-screens). */
+  uploadPhotos: 'Upload photos',
   loadingPhotos: 'Loading the party’s photos…',
   backToParty: 'Back to the party',
   photosIntro: 'The parent sees them on their booking page and can share them with the other families.',

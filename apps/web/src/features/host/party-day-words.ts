@@ -1,4 +1,5 @@
 import { formatDollars } from '@app/pricing';
+import type { Arrivals } from './arrivals';
 import type { PartyScreen } from './party-screens';
 
 /** The party screens as they read (docs/product/party-day.md#the-hosts-screens): one place for their words. */
@@ -15,7 +16,9 @@ export const PARTY_WORDS = {
   overview: (childName: string) => `${childName}’s party`,
   failed: 'That did not save. Check your connection and try again.',
 
-  arrivedOf: (arrived: number, booked: number) => `${arrived} of ${booked} arrived`,
+  /** "5 of 6 booked here · 2 walk-ins": the booked children against the booking, the walk-ins apart. */
+  arrivedOf: ({ bookedHere, booked, walkIns }: Arrivals) =>
+    `${bookedHere} of ${booked} booked here${walkIns > 0 ? ` · ${walkIns} walk-in${walkIns === 1 ? '' : 's'}` : ''}`,
   arrived: 'Here',
   notArrived: 'Not here yet',
   walkIn: 'Walk-in',
@@ -97,4 +100,10 @@ export const PARTY_WORDS = {
   finishPartyAsk: 'Finish the party?',
   finishPartyWhy: 'The booking is marked completed. This cannot be undone from the phone.',
   finished: 'This party is finished.',
+  summary: 'How it went',
+  summaryArrived: 'Arrived',
+  summaryBookedHere: (here: number, booked: number) => `${here} of ${booked} booked children`,
+  summaryWalkIns: 'Walk-ins',
+  summaryMoney: 'Money collected',
+  summaryLeftDue: (balanceDue: string) => `${formatDollars(balanceDue)} left due`,
 } as const;

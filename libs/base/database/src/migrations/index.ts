@@ -47,6 +47,7 @@ import { HeldLimitsOneCheck1764958700000 } from './1764958700000-held-limits-one
 import { AbuseLevers1764958800000 } from './1764958800000-abuse-levers';
 import { ReviewVersion1764958900000 } from './1764958900000-review-version';
 import { ParentDataErasure1764959200000 } from './1764959200000-parent-data-erasure';
+import { PartyScorerHost1764959600000 } from './1764959600000-party-scorer-host';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
 export const MIGRATIONS = [
@@ -99,4 +100,5 @@ export const MIGRATIONS = [
   AbuseLevers1764958800000,
   ReviewVersion1764958900000,
   ParentDataErasure1764959200000,
+  PartyScorerHost1764959600000,
 ];

@@ -18,6 +18,13 @@ export class PartyScorerEntity {
   @Column('text')
   deviceId: string;
 
+  /**
+   * The host on that phone: the same host on another phone (a new session, the installed app beside the browser) takes
+   * the game without being refused. Null for rows from before it was kept.
+   */
+  @Column('uuid', { nullable: true })
+  hostId: string | null;
+
   /** The host on that phone, as another phone is told ("Sam is scoring this game on another phone."). */
   @Column('text')
   hostName: string;

@@ -35,18 +35,26 @@ export const bookingStatusLabel = (value: string): string =>
   Object.hasOwn(BOOKING_STATUS_LABELS, value) ? BOOKING_STATUS_LABELS[value as BookingStatus] : value;
 
 /**
+ * "2:15 PM" for "14:15": a wall-clock "HH:mm" on the business's 12-hour clock, the one clock format every page writes
+ * (a start the office moved off the list, "22:05", too); anything that is not such a time is given back as it is.
+ */
+export function startTimeLabel(value: string): string {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value);
+  if (!match) return value;
+  const hours = Number(match[1]);
+  return `${((hours + 11) % 12) + 1}:${match[2]} ${hours >= 12 ? 'PM' : 'AM'}`;
+}
+
+/**
  * docs/product/constants.md#business-constants-and-limits start times: every 15 minutes from 9:00 AM to 6:00 PM. The
  * value is 24-hour "HH:mm", the label 12-hour.
  */
 export const START_TIMES = Array.from({ length: 37 }, (_, i) => {
   const minutes = 9 * 60 + i * 15;
-  const hours = Math.floor(minutes / 60);
-  const mins = String(minutes % 60).padStart(2, '0');
-  const label = `${hours > 12 ? hours - 12 : hours}:${mins} ${hours >= 12 ? 'PM' : 'AM'}`;
-  return { value: `${String(hours).padStart(2, '0')}:${mins}`, label };
+  const value = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return { value, label: startTimeLabel(value) };
 });
 export const START_TIME_VALUES = START_TIMES.map((t) => t.value);
-export const startTimeLabel = (value: string) => START_TIMES.find((t) => t.value === value)?.label ?? value;
 
 /** docs/product/constants.md#business-constants-and-limits: the 50 US state codes of the location's state select. */
 // prettier-ignore

@@ -1,4 +1,4 @@
-import { ACCOUNT_RULES } from '../accounts/accounts.contract';
+import { ACCOUNT_RULES, type User } from '../accounts/accounts.contract';
 import { extraChildrenLabel, type HostPartyExtraChildren } from './host-actions.contract';
 import type { PartyDayState } from '../party-day/party-day.contract';
 import type { ShirtSize } from '../roster/roster.contract';
@@ -74,9 +74,13 @@ export interface AcceptHostInvitationRequest {
   password: string;
 }
 
-/** What the accepted invitation answers: the username to sign in with (the invited e-mail address). */
+/**
+ * What the accepted invitation answers: the username to sign in with next time (the invited e-mail address), and the
+ * host, whom setting the password signed in (docs/product/hosts.md#the-invitation).
+ */
 export interface AcceptedHostInvitation {
   username: string;
+  user: User;
 }
 
 /** A child coming to a host's party, as the host reads them on the day. */
@@ -140,6 +144,8 @@ export interface HostParty extends PartyDayState {
    * one price function: the phone shows the change offline from it (extraChildrenAt).
    */
   extraChildPrices: string[];
+  /** Dollars paid so far, by any means (the deposit, the cash at the door): the finished party's money collected. */
+  amountPaid: string;
   /** Dollars still owed: what the host may take in cash at the door. */
   balanceDue: string;
 }
@@ -151,6 +157,7 @@ export const mapSearchUrl = (address: string): string =>
 /**
  * More children arrived than were booked: how many more and the change in price, from the party's price table (the
  * server's read and the phone's offline projection give the same). Beyond the table, the server's next read says it.
+ * While the extras are still inside the package (a change of $0.00), there is nothing to say or collect: null.
  */
 export function extraChildrenAt(
   party: Pick<HostParty, 'guestCount' | 'extraChildPrices'>,
@@ -158,6 +165,6 @@ export function extraChildrenAt(
 ): HostPartyExtraChildren | null {
   const count = arrived - party.guestCount;
   const priceChange = party.extraChildPrices[count - 1];
-  if (count <= 0 || priceChange === undefined) return null;
+  if (count <= 0 || priceChange === undefined || !(Number(priceChange) > 0)) return null;
   return { count, priceChange, label: extraChildrenLabel(count, priceChange) };
 }

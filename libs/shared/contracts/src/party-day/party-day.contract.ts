@@ -121,6 +121,11 @@ export interface PartyGameResult {
 export interface GameScorer {
   gameId: string;
   deviceId: string;
+  /**
+   * The host on that phone: their own other session (signed in again, the installed app beside the browser) is not
+   * "another phone" (docs/product/party-day.md#one-scorer-per-game). Null for a scorer from before it was kept.
+   */
+  hostId: string | null;
   hostName: string;
 }
 

@@ -1,25 +1,27 @@
 import { Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
 import { AcceptHostInvitationDto, HOST_MESSAGES } from '@app/contracts';
-import { LinkButton } from '@/components/ui/link-button.ui';
 import { FormField } from '@/components/ui/form-field.ui';
 import { FormBanner } from './form-banner.component';
 import { formErrors } from './form-error';
 import { dtoResolver, showFieldErrors } from '@/lib/dto-form';
 import { useAcceptHostInvitation } from '../api/accept-host-invitation.api';
+import { landingPath } from '../landing-path';
 
 type Values = { token: string; password: string };
 const FIELDS = ['password'] as const;
 
 /**
  * An invited host chooses their password (docs/product/hosts.md#the-invitation): the registration's password rules
- * and messages (the API's DTO), the server's refusals at the field or in a banner, then the username to sign in with.
+ * and messages (the API's DTO), the server's refusals at the field or in a banner; setting it signs the host in, and
+ * the page takes them to their parties.
  */
 export function HostWelcomePage({ token }: { token: string }) {
   const mutation = useAcceptHostInvitation();
   const [banner, setBanner] = useState<string>();
-  const [username, setUsername] = useState<string>();
+  const navigate = useNavigate();
   const form = useForm<Values, unknown, AcceptHostInvitationDto>({
     resolver: dtoResolver<Values, AcceptHostInvitationDto>(AcceptHostInvitationDto),
     defaultValues: { token, password: '' },
@@ -29,7 +31,8 @@ export function HostWelcomePage({ token }: { token: string }) {
   const send = form.handleSubmit((body) => {
     setBanner(undefined);
     mutation.submit(body, {
-      onSuccess: (accepted) => setUsername(accepted.username),
+      // Signed in by setting it: straight to their parties, no second sign-in.
+      onSuccess: (accepted) => void navigate(landingPath(accepted.user), { replace: true }),
       onError: (error) => {
         const found = formErrors(error, FIELDS);
         showFieldErrors(form.setError, found.fields, [...FIELDS]);
@@ -41,24 +44,6 @@ export function HostWelcomePage({ token }: { token: string }) {
     event.preventDefault();
     void send(event);
   };
-
-  if (username) {
-    return (
-      <Card size="3">
-        <Flex direction="column" gap="4">
-          <Heading as="h1" size="6">
-            Your password is set
-          </Heading>
-          <Text as="p">
-            Sign in with your e-mail address <strong>{username}</strong> as your username and the password you chose.
-          </Text>
-          <LinkButton to="/auth" size="3">
-            Sign in
-          </LinkButton>
-        </Flex>
-      </Card>
-    );
-  }
 
   return (
     <Card size="3">

@@ -21,14 +21,14 @@ describe('check-in (docs/product/party-day.md#the-hosts-screens)', () => {
     const held = heldRoute({ body: arrived });
     const api = stubApi({ [`GET ${PARTY}`]: { body: hostParty() }, [`PUT ${PARTY}/checkins/c-2`]: held.route });
     const { user } = render();
-    expect(await screen.findByText(W.arrivedOf(0, 12))).toBeInTheDocument();
+    expect(await screen.findByText(W.arrivedOf({ bookedHere: 0, booked: 12, walkIns: 0 }))).toBeInTheDocument();
     const buttons = within(screen.getByRole('list', { name: W.roster })).getAllByRole('button');
     expect(buttons[0]).toHaveTextContent(/Leo.*Note.*Peanut allergy/);
     expect(childButton('Leo')).toHaveAttribute('aria-pressed', 'false');
 
     // Shown at once, before the server answers.
     await user.click(childButton('Leo'));
-    expect(await screen.findByText(W.arrivedOf(1, 12))).toBeInTheDocument();
+    expect(await screen.findByText(W.arrivedOf({ bookedHere: 1, booked: 12, walkIns: 0 }))).toBeInTheDocument();
     expect(childButton('Leo')).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(api.to('PUT', `${PARTY}/checkins/c-2`)).toHaveLength(1));
     const [sent] = api.to('PUT', `${PARTY}/checkins/c-2`);
@@ -56,7 +56,7 @@ describe('check-in (docs/product/party-day.md#the-hosts-screens)', () => {
     await screen.findByRole('button', { name: W.addChild });
     // On the roster, arrived, at once: before the server answers.
     expect(childButton('Noah')).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText(W.arrivedOf(1, 12))).toBeInTheDocument();
+    expect(screen.getByText(W.arrivedOf({ bookedHere: 0, booked: 12, walkIns: 1 }))).toBeInTheDocument();
     await waitFor(() => expect(api.to('POST', `${PARTY}/walk-ins`)).toHaveLength(1));
     expect(api.to('POST', `${PARTY}/walk-ins`)[0].body).toEqual({
       childId: expect.stringMatching(/^[0-9a-f-]{36}$/),

@@ -1,6 +1,7 @@
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { Badge, Button, Callout, Flex, Text } from '@radix-ui/themes';
 import type { HostParty, HostPartyChild } from '@app/contracts';
+import { arrivalsOf } from '../arrivals';
 import { HOST_WORDS } from '../host-words';
 import { PARTY_WORDS as W } from '../party-day-words';
 import { useHostActions } from '../outbox/use-host-actions.hook';
@@ -16,7 +17,7 @@ export function HostCheckIn({ party }: { party: HostParty }) {
   return (
     <Flex direction="column" gap="4">
       <Text size="7" weight="bold" role="status">
-        {W.arrivedOf(party.arrivedCount, party.guestCount)}
+        {W.arrivedOf(arrivalsOf(party))}
       </Text>
       {party.extraChildren && (
         <Callout.Root color="amber" size="2" highContrast>

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { heldRoute, stubApi } from '@/testing/api-stub.testing';
-import { hostParty } from '@/testing/host-party.fixtures';
+import { gameResult, hostParty, partyWithTeams } from '@/testing/host-party.fixtures';
+import { HOST_WORDS } from '../host-words';
 import { OUTBOX_WORDS } from '../outbox/outbox-words';
 import { PARTY_WORDS as W } from '../party-day-words';
 import { renderHostScreen } from '../testing/render-host-screen.testing';
@@ -34,11 +35,30 @@ describe('finishing the party (docs/product/party-day.md#the-hosts-screens)', ()
     expect(screen.getByText(W.finished)).toBeInTheDocument();
   });
 
-  it('offers to finish at once when paid in full, and says so once finished', async () => {
-    stubApi({ [`GET ${PARTY}`]: { body: hostParty({ status: 'completed' }) } });
+  it('ends a finished party on how it went, with the way to its photos', async () => {
+    const children = partyWithTeams().children;
+    const walkIn = { ...children[0], id: 'w-1', firstName: 'Noah', walkIn: true, arrived: true };
+    const party = partyWithTeams({
+      status: 'completed',
+      guestCount: 6,
+      children: [...children, walkIn],
+      results: [gameResult('1', ['t-red'])],
+      amountPaid: '250.00',
+      balanceDue: '50.00',
+    });
+    stubApi({ [`GET ${PARTY}`]: { body: party } });
     render();
     expect(await screen.findByText(W.finished)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: W.finishParty })).not.toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: W.summary });
+    expect(within(summary).getByText(W.summaryBookedHere(4, 6))).toBeInTheDocument();
+    expect(within(summary).getByText('1')).toBeInTheDocument();
+    expect(within(summary).getByText(`$250.00 · ${W.summaryLeftDue('50.00')}`)).toBeInTheDocument();
+    expect(within(summary).getByText('Red Rockets')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: HOST_WORDS.uploadPhotos })).toHaveAttribute(
+      'href',
+      '/host/parties/b-1/photos',
+    );
   });
 
   it('shows a refusal in the outbox’s list in the server’s words, and the party unfinished', async () => {

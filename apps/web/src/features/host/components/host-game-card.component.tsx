@@ -8,6 +8,7 @@ import {
   type HostParty,
   type TeamPoints,
 } from '@app/contracts';
+import { phoneHost } from '@/lib/host-reads';
 import { deviceId, useHostActions } from '../outbox/use-host-actions.hook';
 import type { ResultAction } from '../outbox/host-actions';
 import { hostOutbox } from '../outbox/host-outbox';
@@ -29,7 +30,8 @@ export function HostGameCard({ party, game, n, onNow }: { party: HostParty; game
   const refused = useRefusedResult(party.bookingId, game.id);
   const result = party.results.find((r) => r.gameId === game.id);
   const scorer = party.scorers.find((s) => s.gameId === game.id);
-  const mine = scorer?.deviceId === deviceId();
+  // This phone, or the same host's own other session (signed in again, the installed app): never "another phone".
+  const mine = scorer !== undefined && (scorer.deviceId === deviceId() || scorer.hostId === phoneHost()?.id);
   const final = resultsAreFinal(party);
   const teamName = (id: string) => party.teams.find((t) => t.id === id)?.name ?? id;
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PARTY_MESSAGES, scoredElsewhereMessage } from '@app/contracts';
 import { heldRoute, stubApi } from '@/testing/api-stub.testing';
-import { gameResult, partyWithTeams } from '@/testing/host-party.fixtures';
+import { gameResult, partyWithTeams, PHONE_HOST } from '@/testing/host-party.fixtures';
 import { deviceId } from '../outbox/use-host-actions.hook';
 import { OUTBOX_WORDS } from '../outbox/outbox-words';
 import { PARTY_WORDS as W } from '../party-day-words';
@@ -38,6 +38,17 @@ describe('games (docs/product/party-day.md#the-hosts-screens)', () => {
     expect(within(relay).getByText(W.wonBy('Red Rockets'))).toBeInTheDocument();
   });
 
+  it('puts the game on now first, under its clock, each game keeping its number', async () => {
+    // 25 minutes in: the 20-minute relay is done, the tug of war on.
+    const startsAt = new Date(Date.now() - 25 * 60_000).toISOString();
+    stubApi({ [`GET ${PARTY}`]: { body: partyWithTeams({ startsAt }) } });
+    render();
+    const games = within(await screen.findByRole('list', { name: W.screens.games })).getAllByRole('heading');
+    expect(games.map((g) => g.textContent)).toEqual(['2. Tug of war', '1. Relay race', '3. Treasure hunt']);
+    expect(screen.getByRole('timer')).toHaveTextContent(W.clockNow('Tug of war', 5));
+    expect(within(await game('Tug of war')).getByText(W.gameOn)).toBeInTheDocument();
+  });
+
   it('records every team’s points, refusing what is not a whole number in range', async () => {
     const api = stubApi({
       [`GET ${PARTY}`]: { body: partyWithTeams() },
@@ -62,10 +73,25 @@ describe('games (docs/product/party-day.md#the-hosts-screens)', () => {
     });
   });
 
+  it('never calls the host’s own earlier session "another phone": the game is theirs to score', async () => {
+    // Signed in again (or in the installed app beside the browser): another phone id, the same host.
+    const own = { gameId: '1', deviceId: 'earlier-session', hostId: PHONE_HOST.id, hostName: 'Sam' };
+    stubApi({ [`GET ${PARTY}`]: { body: partyWithTeams({ scorers: [own] }) } });
+    render();
+    const relay = await game('Relay race');
+    expect(within(relay).getByText(W.youScore)).toBeInTheDocument();
+    expect(within(relay).queryByText(scoredElsewhereMessage('Sam'))).not.toBeInTheDocument();
+    expect(within(relay).getByRole('button', { name: 'Red Rockets' })).toBeInTheDocument();
+  });
+
   it('says who scores a game on another phone, and takes it over on purpose', async () => {
-    const scored = partyWithTeams({ scorers: [{ gameId: '1', deviceId: 'other-phone', hostName: 'Sam' }] });
+    const scored = partyWithTeams({
+      scorers: [{ gameId: '1', deviceId: 'other-phone', hostId: 'host-other', hostName: 'Sam' }],
+    });
     const held = heldRoute({
-      body: partyWithTeams({ scorers: [{ gameId: '1', deviceId: deviceId(), hostName: 'Riley' }] }),
+      body: partyWithTeams({
+        scorers: [{ gameId: '1', deviceId: deviceId(), hostId: PHONE_HOST.id, hostName: 'Riley' }],
+      }),
     });
     const api = stubApi({ [`GET ${PARTY}`]: { body: scored }, [`PUT ${PARTY}/scorers/1`]: held.route });
     const { user } = render();
@@ -89,7 +115,7 @@ describe('games (docs/product/party-day.md#the-hosts-screens)', () => {
     // The phone's read knew no other scorer; the server's, read again after the refusal, names Sam.
     const reads = [
       partyWithTeams(),
-      partyWithTeams({ scorers: [{ gameId: '1', deviceId: 'other-phone', hostName: 'Sam' }] }),
+      partyWithTeams({ scorers: [{ gameId: '1', deviceId: 'other-phone', hostId: 'host-other', hostName: 'Sam' }] }),
     ];
     const api = stubApi({
       [`GET ${PARTY}`]: () => ({ body: reads.length > 1 ? reads.shift() : reads[0] }),

@@ -9,8 +9,9 @@ import { HostGameCard } from './host-game-card.component';
 import { HostResultsFinal } from './host-results-final.component';
 
 /**
- * Games (docs/product/party-day.md#the-hosts-screens): the games in order with their minutes, the one that should be
- * on now by a clock from the party's start, each game's result; "Finish results" (asked first) locks them.
+ * Games (docs/product/party-day.md#the-hosts-screens): the game that should be on now by a clock from the party's
+ * start first, under its clock, then the others in order with their minutes, each game's result; "Finish results"
+ * (asked first) locks them.
  */
 export function HostGames({ party }: { party: HostParty }) {
   const clock = gameClock(party, useNow());
@@ -25,7 +26,7 @@ export function HostGames({ party }: { party: HostParty }) {
       {final && <HostResultsFinal />}
       <Flex asChild direction="column" gap="4">
         <ol aria-label={W.screens.games} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {party.games.map((game, index) => (
+          {onNowFirst(party.games, clock).map(({ game, index }) => (
             <li key={game.id}>
               <HostGameCard
                 party={party}
@@ -47,6 +48,16 @@ export function HostGames({ party }: { party: HostParty }) {
       )}
     </Flex>
   );
+}
+
+/**
+ * The games with their place in the party's order, the one on now first: the host scores the game being played without
+ * scrolling past those done (each keeps its number).
+ */
+function onNowFirst(games: HostParty['games'], clock: GameClock) {
+  const numbered = games.map((game, index) => ({ game, index }));
+  if (clock.state !== 'on') return numbered;
+  return [numbered[clock.index], ...numbered.filter(({ index }) => index !== clock.index)];
 }
 
 function clockWords(clock: GameClock, party: HostParty): string {

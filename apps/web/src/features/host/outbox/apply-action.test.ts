@@ -9,6 +9,7 @@ const queued = (action: HostAction, at = AT, partyId = 'b-1'): QueuedHostAction 
   id: crypto.randomUUID(),
   partyId,
   at,
+  hostId: 'host-sam',
   deviceId: 'phone-1',
   action,
 });
@@ -58,9 +59,9 @@ describe('the party as the phone shows it while actions wait (docs/product/party
   });
 
   it('makes this phone the scorer of a game taken over, and leaves who else scores to the server', () => {
-    const sam = { gameId: '1', deviceId: 'other-phone', hostName: 'Sam' };
+    const sam = { gameId: '1', deviceId: 'other-phone', hostId: 'host-other', hostName: 'Sam' };
     const party = withTeams({ scorers: [sam] });
-    const mine = { gameId: '1', deviceId: 'phone-1', hostName: '' };
+    const mine = { gameId: '1', deviceId: 'phone-1', hostId: 'host-sam', hostName: '' };
     expect(applyAction(party, queued({ kind: 'scorer', gameId: '1', takeOver: true })).scorers).toEqual([mine]);
     expect(applyAction(party, queued({ kind: 'scorer', gameId: '1', takeOver: false })).scorers).toEqual([sam]);
     const retaken = applyAction(party, queued({ kind: 'result', gameId: '1', winnerTeamId: 't-red', takeOver: true }));

@@ -29,9 +29,12 @@ function resultsOfTeams(results: PartyGameResult[], teams: PartyTeam[]): PartyGa
 }
 
 /** This phone scores the game now; its host's name is never shown on it, so the server's answer brings it. */
-const scoredHere = (party: HostParty, gameId: string, deviceId: string): HostParty => ({
+const scoredHere = (party: HostParty, gameId: string, { deviceId, hostId }: QueuedHostAction): HostParty => ({
   ...party,
-  scorers: [...party.scorers.filter((s) => s.gameId !== gameId), { gameId, deviceId, hostName: '' }],
+  scorers: [
+    ...party.scorers.filter((s) => s.gameId !== gameId),
+    { gameId, deviceId, hostId: hostId ?? null, hostName: '' },
+  ],
 });
 
 /**
@@ -47,7 +50,8 @@ export function applyAction(party: HostParty, queued: QueuedHostAction): HostPar
   return final && resultsAreFinal(party) ? party : applied(party, queued);
 }
 
-function applied(party: HostParty, { action, at, deviceId }: QueuedHostAction): HostParty {
+function applied(party: HostParty, queued: QueuedHostAction): HostParty {
+  const { action, at } = queued;
   switch (action.kind) {
     case 'checkin':
       return withChildren(
@@ -69,18 +73,20 @@ function applied(party: HostParty, { action, at, deviceId }: QueuedHostAction): 
       return withChildren(party, [...party.children, walkIn]);
     }
     case 'payment': {
-      const left = balanceDue(dollarsToCents(party.balanceDue) ?? 0, dollarsToCents(action.amount) ?? 0);
-      return { ...party, balanceDue: centsToDollars(left) };
+      const due = dollarsToCents(party.balanceDue) ?? 0;
+      const left = balanceDue(due, dollarsToCents(action.amount) ?? 0);
+      const paid = (dollarsToCents(party.amountPaid) ?? 0) + due - left;
+      return { ...party, amountPaid: centsToDollars(paid), balanceDue: centsToDollars(left) };
     }
     case 'teams':
       return { ...party, teams: action.teams, results: resultsOfTeams(party.results, action.teams) };
     case 'scorer':
       // Who else scores a game, and their name, only the server knows; a game taken over is this phone's.
-      return action.takeOver ? scoredHere(party, action.gameId, deviceId) : party;
+      return action.takeOver ? scoredHere(party, action.gameId, queued) : party;
     case 'result': {
       const kept = party.results.find((result) => result.gameId === action.gameId);
       if (kept && kept.recordedAt > at) return party;
-      const scored = action.takeOver ? scoredHere(party, action.gameId, deviceId) : party;
+      const scored = action.takeOver ? scoredHere(party, action.gameId, queued) : party;
       const result: PartyGameResult = {
         gameId: action.gameId,
         winnerTeamIds: winnersOf(action),

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/testing/api-stub.testing';
 import { hostParty } from '@/testing/host-party.fixtures';
 import { renderWithProviders } from '@/testing/render.testing';
@@ -58,6 +58,27 @@ describe('the host app offline (docs/product/party-day.md#offline)', () => {
     expect(new Set(sent.map((r) => r.headers['Idempotency-Key'])).size).toBe(2);
     expect(screen.getByText('Arrived: 1')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: W.sendNow })).not.toBeInTheDocument();
+  });
+
+  it('without a network says so beside what waits, and offers no "Send now" until the network is back', async () => {
+    stubApi({ [READ]: { body: hostParty() } });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { user } = render();
+      window.dispatchEvent(new Event('offline'));
+      await user.click(await screen.findByRole('button', { name: 'Check in Ava' }));
+      await expect.poll(() => banner().textContent).toBe(W.waiting(1));
+      expect(screen.getByText(W.offline)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: W.sendNow })).not.toBeInTheDocument();
+
+      stubApi({ [READ]: { body: hostParty() }, [CHECK_IN]: { body: hostParty({ arrivedCount: 1 }) } });
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      await expect.poll(() => banner().textContent).toBe(W.allSent);
+      expect(screen.queryByText(W.offline)).not.toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('says what the server refused in its words until the host dismisses it; the party shows it undone', async () => {

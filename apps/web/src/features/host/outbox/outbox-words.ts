@@ -4,6 +4,8 @@ export const OUTBOX_WORDS = {
   sending: 'Sending…',
   allSent: 'All changes sent',
   sendNow: 'Send now',
+  /** Beside the count while the phone has no network. */
+  offline: 'Offline',
   notSent: (message: string) => `Not sent: ${message}`,
   dismiss: 'Dismiss',
   notSentTitle: 'Changes the server refused',

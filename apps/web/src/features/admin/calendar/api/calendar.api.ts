@@ -40,9 +40,6 @@ export const useFreeTimes = (date: string, games: number) =>
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
   });
 
-export const useTeams = () =>
-  useQuery({ queryKey: calendarKeys.teams(), queryFn: () => api.get<AdminTeam[]>('/api/admin/teams') });
-
 export const useBlackoutDays = () =>
   useQuery({
     queryKey: calendarKeys.blackoutDays(),

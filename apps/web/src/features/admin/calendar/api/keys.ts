@@ -6,7 +6,6 @@ const all = [...adminKeys.all, 'calendar'] as const;
 export const calendarKeys = {
   range: (from: string, to: string) => [...all, from, to] as const,
   nextBooking: (after: string) => [...all, 'next-booking', after] as const,
-  teams: () => [...adminKeys.all, 'teams'] as const,
   blackoutDays: () => [...adminKeys.all, 'blackout-days'] as const,
   /** Under the free times' root, which a change to teams, hours or blackout days reads again. */
   freeTimes: (date: string, games: number) => [...sharedKeyRoots.availability, date, games] as const,

@@ -5,7 +5,7 @@ import { FieldError } from '@/components/ui/form-field.ui';
 import { DialogFormFooter } from '@/components/ui/dialog-form-footer.ui';
 import { useToast } from '@/components/ui/toast';
 import { readApiError } from '@/lib/api-error';
-import { useSetTeamHosts } from '@/features/admin/calendar/api/team-hosts.api';
+import { useSetTeamHosts } from '@/features/admin/shared/api/team-hosts.api';
 import { useHosts } from '@/features/admin/shared/api/hosts-list.api';
 
 const nameOf = (host: AdminHost) => (host.active ? host.name : `${host.name} (deactivated)`);

@@ -9,9 +9,9 @@ import {
   useCreateTeam,
   useRemoveTimeOff,
   useReplaceWindows,
-  useTeams,
   useUpdateTeam,
 } from '@/features/admin/calendar/api/calendar.api';
+import { useTeams } from '@/features/admin/shared/api/team-hosts.api';
 import { DayRangeForm, DayRangeList } from '@/features/admin/shared/components/day-range-form.component';
 import { TeamHosts } from './team-hosts.component';
 import { WeeklyHoursEditor } from './weekly-hours-editor.component';

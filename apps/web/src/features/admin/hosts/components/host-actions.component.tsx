@@ -4,11 +4,12 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog.ui';
 import { useToast } from '@/components/ui/toast';
 import { readApiError } from '@/lib/api-error';
 import { useReinviteHost, useUpdateHost } from '@/features/admin/hosts/api/hosts.api';
+import { HostTeamsDialog } from './host-teams-dialog.component';
 
 const messageOf = (error: Error) => readApiError(error).message ?? error.message;
 
 /**
- * What the admin does to one host: rename, deactivate or reactivate (asked first: deactivating ends their sessions at
+ * What the admin does to one host: rename, choose their teams, deactivate or reactivate (asked first: deactivating ends their sessions at
  * once, docs/product/hosts.md#deactivating) and send a new link (docs/product/hosts.md#the-invitation), which a
  * deactivated host cannot get until reactivated.
  */
@@ -29,6 +30,7 @@ export function HostActions({ host, onRename }: { host: AdminHost; onRename: () 
       <Button size="1" variant="soft" onClick={onRename} aria-label={`Rename ${host.name}`}>
         Rename
       </Button>
+      <HostTeamsDialog host={host} />
       {host.active ? (
         <ConfirmDialog
           trigger={

@@ -21,6 +21,8 @@ export const adminKeys = {
   exports: () => [...all, 'exports'] as const,
   export: (id: string | undefined) => [...all, 'exports', id] as const,
   hosts: () => [...all, 'hosts'] as const,
+  /** The business's teams: Calendar → Teams and each host's teams read them. */
+  teams: () => [...all, 'teams'] as const,
   settings: () => [...all, 'settings'] as const,
   photos: () => [...all, 'photos'] as const,
   contactMessages: () => [...all, 'contact-messages'] as const,

@@ -1,7 +1,12 @@
-import type { AdminHost } from '@app/contracts';
-import { useMutation } from '@tanstack/react-query';
+import type { AdminHost, AdminTeam } from '@app/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRefreshHosts } from '@/features/admin/shared/api/hosts-list.api';
-import { apiRequest } from '@/lib/api-client';
+import { api, apiRequest } from '@/lib/api-client';
+import { adminKeys } from './keys';
+
+/** GET /api/admin/teams: the business's teams, with their hours and time off. */
+export const useTeams = () =>
+  useQuery({ queryKey: adminKeys.teams(), queryFn: () => api.get<AdminTeam[]>('/api/admin/teams') });
 
 /** PUT /api/admin/teams/{id}/hosts: the team's members, the whole list at once (docs/product/hosts.md#teams-and-hosts). */
 export function useSetTeamHosts() {

@@ -1,8 +1,11 @@
 import { Inbox } from '@app/inbox';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { bookAsParent, freeSlot } from './availability.helpers';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { bookAsParent, businessDay, freeSlot } from './availability.helpers';
 import { uniqueCode } from './booking-wizard.helpers';
 import { readEmailOnAPhone } from './email-reading.helpers';
+
+// The test database is prepared with the documented local defaults (libs/base/config DEV_ADMIN_*).
+const ADMIN = { username: 'admin', password: 'admin-password-change-me' };
 
 // A booking, its e-mails and each one opened in two schemes: a few minutes on a slow machine.
 test.describe.configure({ timeout: 240_000 });
@@ -19,6 +22,13 @@ async function bookFor(request: APIRequestContext, day: number) {
   return { booking: (await res.json()) as { id: string; finalPrice: string }, email };
 }
 
+/** A request context signed in as the admin. */
+async function adminRequest(browser: Browser) {
+  const admin = (await browser.newContext()).request;
+  expect((await admin.post('/api/login', { data: ADMIN })).status()).toBe(200);
+  return admin;
+}
+
 test('an e-mail declares its charset and viewport, and its buttons read and fit a finger in light and dark', async ({
   browser,
   request,
@@ -31,5 +41,38 @@ test('an e-mail declares its charset and viewport, and its buttons read and fit 
     // The deposit plan's money line, its "·" read as UTF-8 from the document's own charset.
     await expect(page.getByText(/^Due today \$\d+\.\d\d · \$\d+\.\d\d on /)).toBeVisible();
     await expect(page.getByText('Â')).toHaveCount(0);
+  });
+});
+
+test('the receipt e-mail lists the booking’s lines, what is paid and what is due, and points at its buttons rightly', async ({
+  browser,
+  request,
+}) => {
+  const inbox = Inbox.ofTestRun();
+  const { booking, email } = await bookFor(request, 365);
+  await inbox.waitForMails({ to: email, subject: /^We received your booking/ });
+  const admin = await adminRequest(browser);
+  const deposit = (Number(booking.finalPrice) / 2).toFixed(2);
+  const paid = await admin.post(`/api/admin/bookings/${booking.id}/payments`, {
+    data: { method: 'cash', amount: deposit, receivedOn: await businessDay(request, 0) },
+  });
+  expect(paid.status()).toBe(201);
+
+  const [receipt] = await inbox.waitForMails({ to: email, subject: /^Your receipt for booking/ });
+  const total = `$${Number(booking.finalPrice).toFixed(2)}`;
+  const half = `$${deposit}`;
+  expect(receipt.text).toContain(
+    [
+      'Price and payment',
+      '  Package (3 games): $400.00',
+      `  Total: ${total}`,
+      `  Paid: ${half}`,
+      `  Balance due: ${half}`,
+    ].join('\n'),
+  );
+  expect(receipt.text).not.toContain('the link above');
+  await readEmailOnAPhone(browser, await inbox.html(receipt), async (page) => {
+    await expect(page.getByText(`Balance due: ${half}`)).toBeVisible();
+    await expect(page.getByRole('link')).toHaveText(['View your booking', 'Pay the balance']);
   });
 });

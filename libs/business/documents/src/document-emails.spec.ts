@@ -69,6 +69,25 @@ describe("the confirmation and receipt e-mails state the cancellation offer in t
   });
 });
 
+describe('the receipt e-mail', () => {
+  it("lists the booking's lines, what is paid and the balance, and names the button rather than where it is", () => {
+    const { text } = receiptEmail(receiptFacts(), CONTEXT, null, false);
+    expect(text).toContain(
+      [
+        'Price and payment',
+        '  Package (4 games): $600.00',
+        '  Extra children (1 × $15.00): $15.00',
+        '  Custom Awards (16 × $15.00): $240.00',
+        '  Total: $855.00',
+        '  Paid: $427.50',
+        '  Balance due: $427.50',
+      ].join('\n'),
+    );
+    expect(text).toContain('you can pay it any time before with "Pay the balance".');
+    expect(text).not.toContain('the link above');
+  });
+});
+
 describe('the receipt e-mail of money taken outside PayPal', () => {
   it('says how and when it was paid, in the receipt’s words', () => {
     const facts = receiptFacts(

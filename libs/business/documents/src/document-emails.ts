@@ -1,6 +1,7 @@
 import { bookingEmailActions, clockTimeAbbrIn, longDateIn, shortBookingId, timeZoneLabel } from '@app/contracts';
+import { pricedBooking } from '@app/bookings';
 import { composeEmail, type Email, type EmailBlock, type EmailContent } from '@app/mail';
-import { formatUsd } from '@app/pricing';
+import { formatUsd, priceLines, signedUsd } from '@app/pricing';
 import type { BookingFacts, DocumentContext, ReceiptFacts } from './document-facts';
 import { eventStart } from './event-time';
 import { eventTitle, locationLine } from './templates/booking-summary';
@@ -40,8 +41,20 @@ export const eventWhen = (facts: BookingFacts, ctx: DocumentContext) => {
 };
 
 /**
- * The receipt's e-mail: what was paid, what is left, and that the PDF is attached, with the calendar invite when this
- * e-mail carries one (`invite`: DocumentMailer decides).
+ * The booking's price lines as its receipt prints them, then what is paid up to this payment and the balance after it:
+ * the figures the PDF holds, readable without opening it.
+ */
+const priceAndPayment = (facts: ReceiptFacts): EmailBlock => ({
+  heading: 'Price and payment',
+  facts: priceLines({
+    ...pricedBooking(facts.booking, facts.games.length),
+    payment: { paidCents: facts.paidToDateCents, balanceDueCents: balanceAfter(facts) },
+  }).map((line) => ({ label: line.label, value: signedUsd(line.cents) })),
+});
+
+/**
+ * The receipt's e-mail: what was paid, the booking's lines with what is paid and due, and that the PDF is attached,
+ * with the calendar invite when this e-mail carries one (`invite`: DocumentMailer decides).
  */
 export function receiptEmail(facts: ReceiptFacts, ctx: DocumentContext, offer: string | null, invite: boolean): Email {
   const { booking: b, payment: p } = facts;
@@ -56,13 +69,14 @@ export function receiptEmail(facts: ReceiptFacts, ctx: DocumentContext, offer: s
   const left =
     balance > 0
       ? `Your date is secured. The balance of ${formatUsd(balance)} is due on event day; you can pay it any time ` +
-        "before on your booking's page (the link above)."
+        'before with "Pay the balance".'
       : 'Your booking is paid in full.';
   return composeEmail(
     `Your receipt for booking ${shortBookingId(b.id)}`,
     bookingEmail(facts, ctx, {
       intro: [{ lines: [paid, left] }],
       blocks: [
+        priceAndPayment(facts),
         ...offerBlock(offer),
         {
           lines: [

@@ -1,6 +1,7 @@
 import { Inbox } from '@app/inbox';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { bookAsParent, businessDay, freeSlot } from './availability.helpers';
+import { payInFull } from './admin.helpers';
 import { uniqueCode } from './booking-wizard.helpers';
 import { readEmailOnAPhone } from './email-reading.helpers';
 
@@ -74,5 +75,30 @@ test('the receipt e-mail lists the booking’s lines, what is paid and what is d
   await readEmailOnAPhone(browser, await inbox.html(receipt), async (page) => {
     await expect(page.getByText(`Balance due: ${half}`)).toBeVisible();
     await expect(page.getByRole('link')).toHaveText(['View your booking', 'Pay the balance']);
+  });
+});
+
+test('the office cancels a paid booking with a refund: its e-mail says what comes back, how and when', async ({
+  browser,
+  request,
+}) => {
+  const inbox = Inbox.ofTestRun();
+  const { booking, email } = await bookFor(request, 367);
+  await inbox.waitForMails({ to: email, subject: /^We received your booking/ });
+  await payInFull(request, booking);
+  const admin = await adminRequest(browser);
+  const cancel = await admin.post(`/api/admin/bookings/${booking.id}/cancel`, {
+    data: { reason: 'The venue flooded', refund: '388.00' },
+  });
+  expect(cancel.status()).toBe(200);
+
+  const [cancelled] = await inbox.waitForMails({ to: email, subject: /has been cancelled$/ });
+  const refund =
+    'Your refund: $388.00 back to your PayPal. The money goes back to the PayPal account or card you paid with; ' +
+    'PayPal usually shows it within a few days.';
+  expect(cancelled.text.replace(/\s+/g, ' ')).toContain(refund);
+  await readEmailOnAPhone(browser, await inbox.html(cancelled), async (page) => {
+    await expect(page.getByText(refund)).toBeVisible();
+    await expect(page.getByRole('link')).toHaveText(['View your booking']);
   });
 });

@@ -45,7 +45,37 @@ test('an e-mail declares its charset and viewport, and its buttons read and fit 
   });
 });
 
-test('the receipt e-mail lists the booking’s lines, what is paid and what is due, and points at its buttons rightly', async ({
+test('a booking paid within minutes gets one e-mail: confirmed, with the receipt, and no "received" beside it', async ({
+  browser,
+  request,
+}) => {
+  const inbox = Inbox.ofTestRun();
+  const { booking, email } = await bookFor(request, 369);
+  // Paid at once, within the wait of "We received your booking" (RECEIVED_EMAIL_WAIT_SECONDS: 5 in this stack).
+  await payInFull(request, booking);
+  const [confirmed] = await inbox.waitForMails({ to: email, subject: /is confirmed$/ });
+  const total = `$${Number(booking.finalPrice).toFixed(2)}`;
+  expect(confirmed.text).toContain(`Thank you for your payment of ${total}.`);
+  expect(confirmed.text).toContain(
+    [
+      'Price and payment',
+      '  Package (3 games): $400.00',
+      `  Total: ${total}`,
+      `  Paid: ${total}`,
+      '  Balance due: $0.00',
+    ].join('\n'),
+  );
+  expect(confirmed.text).toContain('Your confirmation and your receipt are attached as PDFs');
+  // Past the wait, and a moment for a stray e-mail to arrive: this one is all the parent got.
+  await new Promise((resolve) => setTimeout(resolve, 8_000));
+  expect((await inbox.mails({ to: email })).map((m) => m.subject)).toEqual([confirmed.subject]);
+  await readEmailOnAPhone(browser, await inbox.html(confirmed), async (page) => {
+    await expect(page.getByText('Balance due: $0.00')).toBeVisible();
+    await expect(page.getByRole('link')).toHaveText(['View your booking']);
+  });
+});
+
+test('a later payment’s receipt e-mail lists the lines, what is paid and what is due, and names its button', async ({
   browser,
   request,
 }) => {
@@ -53,27 +83,30 @@ test('the receipt e-mail lists the booking’s lines, what is paid and what is d
   const { booking, email } = await bookFor(request, 365);
   await inbox.waitForMails({ to: email, subject: /^We received your booking/ });
   const admin = await adminRequest(browser);
-  const deposit = (Number(booking.finalPrice) / 2).toFixed(2);
-  const paid = await admin.post(`/api/admin/bookings/${booking.id}/payments`, {
-    data: { method: 'cash', amount: deposit, receivedOn: await businessDay(request, 0) },
-  });
-  expect(paid.status()).toBe(201);
-
+  const cash = async (amount: string) => {
+    const paid = await admin.post(`/api/admin/bookings/${booking.id}/payments`, {
+      data: { method: 'cash', amount, receivedOn: await businessDay(request, 0) },
+    });
+    expect(paid.status()).toBe(201);
+  };
+  // The deposit confirms the booking (its e-mail carries that receipt); the next payment has a receipt e-mail of its own.
+  await cash('200.00');
+  await inbox.waitForMails({ to: email, subject: /is confirmed$/ });
+  await cash('50.00');
   const [receipt] = await inbox.waitForMails({ to: email, subject: /^Your receipt for booking/ });
-  const total = `$${Number(booking.finalPrice).toFixed(2)}`;
-  const half = `$${deposit}`;
   expect(receipt.text).toContain(
     [
       'Price and payment',
       '  Package (3 games): $400.00',
-      `  Total: ${total}`,
-      `  Paid: ${half}`,
-      `  Balance due: ${half}`,
+      '  Total: $400.00',
+      '  Paid: $250.00',
+      '  Balance due: $150.00',
     ].join('\n'),
   );
+  expect(receipt.text).toContain('you can pay it any time before with "Pay the balance".');
   expect(receipt.text).not.toContain('the link above');
   await readEmailOnAPhone(browser, await inbox.html(receipt), async (page) => {
-    await expect(page.getByText(`Balance due: ${half}`)).toBeVisible();
+    await expect(page.getByText('Balance due: $150.00')).toBeVisible();
     await expect(page.getByRole('link')).toHaveText(['View your booking', 'Pay the balance']);
   });
 });

@@ -41,6 +41,21 @@ export const eventWhen = (facts: BookingFacts, ctx: DocumentContext) => {
 };
 
 /**
+ * What the payment was, in a sentence: "Thank you for your payment of $427.50 for {what}.", the promo code that covers
+ * it, or the cash or transfer and its day; `what` (the event and its day) left out where the e-mail has just said it.
+ */
+function paidWords({ payment: p }: ReceiptFacts, what?: string): string {
+  if (p.method === 'promo') {
+    return `Your promo code${p.promoCode ? ` ${p.promoCode}` : ''} covers ${what ?? 'your booking'} in full: there is nothing to pay.`;
+  }
+  const forWhat = what ? ` for ${what}` : '';
+  const offline = offlineWords(p);
+  return offline
+    ? `${offline}${forWhat}. Thank you!`
+    : `Thank you for your payment of ${formatUsd(p.amountCents)}${forWhat}.`;
+}
+
+/**
  * The booking's price lines as its receipt prints them, then what is paid up to this payment and the balance after it:
  * the figures the PDF holds, readable without opening it.
  */
@@ -57,15 +72,9 @@ const priceAndPayment = (facts: ReceiptFacts): EmailBlock => ({
  * with the calendar invite when this e-mail carries one (`invite`: DocumentMailer decides).
  */
 export function receiptEmail(facts: ReceiptFacts, ctx: DocumentContext, offer: string | null, invite: boolean): Email {
-  const { booking: b, payment: p } = facts;
+  const b = facts.booking;
   const balance = balanceAfter(facts);
-  const offline = offlineWords(p);
-  const paid =
-    p.method === 'promo'
-      ? `Your promo code${p.promoCode ? ` ${p.promoCode}` : ''} covers ${eventTitle(facts)} on ${eventWhen(facts, ctx)} in full: there is nothing to pay.`
-      : offline
-        ? `${offline} for ${eventTitle(facts)} on ${eventWhen(facts, ctx)}. Thank you!`
-        : `Thank you for your payment of ${formatUsd(p.amountCents)} for ${eventTitle(facts)} on ${eventWhen(facts, ctx)}.`;
+  const paid = paidWords(facts, `${eventTitle(facts)} on ${eventWhen(facts, ctx)}`);
   const left =
     balance > 0
       ? `Your date is secured. The balance of ${formatUsd(balance)} is due on event day; you can pay it any time ` +
@@ -90,14 +99,22 @@ export function receiptEmail(facts: ReceiptFacts, ctx: DocumentContext, offer: s
   );
 }
 
-/** The confirmation's e-mail: the event is on, where and when, what happens next; the PDF, and the invite if carried. */
+/**
+ * The confirmation's e-mail: the event is on, where and when, what happens next; the PDF, and the invite if carried.
+ * Confirmed by a capture, it carries that capture's receipt (`receipt`: what was paid, the lines, paid and due, and its
+ * PDF too), so a booking paid at once is told once (docs/product/emails-and-documents.md#parent-e-mails).
+ */
 export function confirmationEmail(
   facts: BookingFacts,
   ctx: DocumentContext,
   offer: string | null,
   invite: boolean,
+  receipt?: ReceiptFacts,
 ): Email {
   const b = facts.booking;
+  const attached = receipt
+    ? 'Your confirmation and your receipt are attached as PDFs'
+    : 'Your confirmation is attached as a PDF';
   const start = eventStart(b.eventDate, b.eventTime, ctx.business.timeZone);
   return composeEmail(
     `Your booking ${shortBookingId(b.id)} is confirmed`,
@@ -108,18 +125,16 @@ export function confirmationEmail(
             `Great news: ${eventTitle(facts)} is confirmed for ${eventWhen(facts, ctx)} ` +
               `(${timeZoneLabel(start, ctx.business.timeZone)}).`,
             `Location: ${locationLine(facts)}`,
+            ...(receipt ? [paidWords(receipt)] : []),
           ],
         },
       ],
       blocks: [
+        ...(receipt ? [priceAndPayment(receipt)] : []),
         { heading: 'What happens next', items: nextSteps(facts, ctx, 'above') },
         ...offerBlock(offer),
         {
-          lines: [
-            invite
-              ? 'Your confirmation is attached as a PDF; open the calendar invite to add the event to your calendar.'
-              : 'Your confirmation is attached as a PDF.',
-          ],
+          lines: [invite ? `${attached}; open the calendar invite to add the event to your calendar.` : `${attached}.`],
         },
       ],
     }),

@@ -1,3 +1,4 @@
+import type { Inbox, InboxMail } from '@app/inbox';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.helpers';
 
@@ -5,6 +6,12 @@ export const PHONE = { width: 375, height: 812 };
 
 /** The smallest target a finger hits surely: every button and link of an e-mail is at least this tall. */
 const MIN_TARGET_PX = 44;
+
+/**
+ * An e-mail's HTML part as it was sent, from the raw message: MailDev's HTML view drops the head's meta tags (its
+ * charset and viewport among them) and the doctype.
+ */
+export const sentHtml = async (inbox: Inbox, mail: InboxMail): Promise<string> => (await inbox.parse(mail)).html;
 
 /**
  * An e-mail's HTML part opened as a phone's mail client shows it: a 375 × 812 mobile screen (which lays a page out at

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Browser } from '@playwright/
 import { bookAsParent, businessDay, freeSlot } from './availability.helpers';
 import { payInFull } from './admin.helpers';
 import { uniqueCode } from './booking-wizard.helpers';
-import { readEmailOnAPhone } from './email-reading.helpers';
+import { readEmailOnAPhone, sentHtml } from './email-reading.helpers';
 
 // The test database is prepared with the documented local defaults (libs/base/config DEV_ADMIN_*).
 const ADMIN = { username: 'admin', password: 'admin-password-change-me' };
@@ -37,7 +37,7 @@ test('an e-mail declares its charset and viewport, and its buttons read and fit 
   const inbox = Inbox.ofTestRun();
   const { email } = await bookFor(request, 363);
   const [mail] = await inbox.waitForMails({ to: email, subject: /^We received your booking/ });
-  await readEmailOnAPhone(browser, await inbox.html(mail), async (page) => {
+  await readEmailOnAPhone(browser, await sentHtml(inbox, mail), async (page) => {
     await expect(page.getByRole('link')).toHaveText(['View your booking', 'Pay the balance']);
     // The deposit plan's money line, its "·" read as UTF-8 from the document's own charset.
     await expect(page.getByText(/^Due today \$\d+\.\d\d · \$\d+\.\d\d on /)).toBeVisible();
@@ -69,7 +69,7 @@ test('a booking paid within minutes gets one e-mail: confirmed, with the receipt
   // Past the wait, and a moment for a stray e-mail to arrive: this one is all the parent got.
   await new Promise((resolve) => setTimeout(resolve, 8_000));
   expect((await inbox.mails({ to: email })).map((m) => m.subject)).toEqual([confirmed.subject]);
-  await readEmailOnAPhone(browser, await inbox.html(confirmed), async (page) => {
+  await readEmailOnAPhone(browser, await sentHtml(inbox, confirmed), async (page) => {
     await expect(page.getByText('Balance due: $0.00')).toBeVisible();
     await expect(page.getByRole('link')).toHaveText(['View your booking']);
   });
@@ -105,7 +105,7 @@ test('a later payment’s receipt e-mail lists the lines, what is paid and what 
   );
   expect(receipt.text).toContain('you can pay it any time before with "Pay the balance".');
   expect(receipt.text).not.toContain('the link above');
-  await readEmailOnAPhone(browser, await inbox.html(receipt), async (page) => {
+  await readEmailOnAPhone(browser, await sentHtml(inbox, receipt), async (page) => {
     await expect(page.getByText('Balance due: $150.00')).toBeVisible();
     await expect(page.getByRole('link')).toHaveText(['View your booking', 'Pay the balance']);
   });
@@ -130,7 +130,7 @@ test('the office cancels a paid booking with a refund: its e-mail says what come
     'Your refund: $388.00 back to your PayPal. The money goes back to the PayPal account or card you paid with; ' +
     'PayPal usually shows it within a few days.';
   expect(cancelled.text.replace(/\s+/g, ' ')).toContain(refund);
-  await readEmailOnAPhone(browser, await inbox.html(cancelled), async (page) => {
+  await readEmailOnAPhone(browser, await sentHtml(inbox, cancelled), async (page) => {
     await expect(page.getByText(refund)).toBeVisible();
     await expect(page.getByRole('link')).toHaveText(['View your booking']);
   });

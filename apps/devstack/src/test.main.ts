@@ -82,6 +82,9 @@ async function main(): Promise<number> {
       // The AWS SDK's notice that its releases after January 2027 need Node 22 (docs/toolchain.md): each api and worker
       // the suites start printed it, some ten times a run, among the lines a failing run is read by.
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      // "We received your booking" goes at once, as the suites read it right after booking; the tests of the wait set
+      // their own (docs/configuration.md).
+      RECEIVED_EMAIL_WAIT_SECONDS: '0',
     };
     if (needsServices) {
       // Throwaway: no dataDir, free ports; each suite below gets its own prepared database on this server. Given
@@ -182,6 +185,9 @@ async function main(): Promise<number> {
           // its retry) lapses within the run rather than in 10 minutes; the journeys click well within it, and a lapsed
           // reservation only leaves Submit to claim as before.
           BOOKING_RESERVATION_SECONDS: '30',
+          // Long enough for a journey that pays through the API at once to be told once (emails-light-and-dark), short
+          // enough for those that read "We received your booking" first.
+          RECEIVED_EMAIL_WAIT_SECONDS: '5',
         };
         // The stack's SMTP_URL: the worker sends to MailDev, whose messages the journeys read (TEST_INBOX_URL), so a
         // parent opens the link an e-mail really carried.

@@ -8,7 +8,7 @@ import { uniqueCode } from './booking-wizard.helpers';
 const ADMIN = { username: 'admin', password: 'admin-password-change-me' };
 const PHONE = { width: 375, height: 812 };
 
-// One booking's whole road (five e-mails, each opened twice): a few minutes on a slow machine.
+// One booking's whole road (four e-mails, each opened twice): a few minutes on a slow machine.
 test.describe.configure({ timeout: 240_000 });
 
 /**
@@ -52,7 +52,7 @@ test("each e-mail of a booking's road reads on a phone, its button opening the b
     return { html: await inbox.html(mail), name };
   };
 
-  // Booked, then a deposit taken in cash by the business: received, then the receipt and the confirmation.
+  // Booked, then a deposit taken in cash by the business: received, then the confirmation carrying the receipt.
   const res = await bookAsParent(request, await freeSlot(request, 3, 121), {
     parentName: `Pat ${family}`,
     parentEmail: email,
@@ -70,13 +70,12 @@ test("each e-mail of a booking's road reads on a phone, its button opening the b
     data: { method: 'cash', amount: deposit, receivedOn: await businessDay(request, 0) },
   });
   expect(paid.status()).toBe(201);
-  const receipt = await read(/^Your receipt for booking/, 'receipt');
   const confirmation = await read(/is confirmed$/, 'confirmation');
 
   // "Pay the balance" lands on the booking's page with its payment dialog already open.
   const phone = await browser.newContext({ viewport: PHONE });
   const payPage = await phone.newPage();
-  await payPage.goto(buttonsIn(receipt.html)['Pay the balance']);
+  await payPage.goto(buttonsIn(confirmation.html)['Pay the balance']);
   await expect(payPage.getByRole('dialog', { name: 'Pay balance' })).toBeVisible({ timeout: 30_000 });
   await phone.close();
 
@@ -92,10 +91,10 @@ test("each e-mail of a booking's road reads on a phone, its button opening the b
   const cancelled = await read(/has been cancelled$/, 'cancelled');
 
   // Every button opens the same booking's page, cancelled by now whichever e-mail it came from: axe reads it once.
-  for (const [i, mail] of [received, receipt, confirmation, rescheduled, cancelled].entries()) {
+  for (const [i, mail] of [received, confirmation, rescheduled, cancelled].entries()) {
     await readOnAPhone(browser, testInfo, mail.html, mail.name, i === 0);
   }
   // While the deposit leaves a balance, the e-mails offer to pay it; a cancelled booking's does not.
-  expect(Object.keys(buttonsIn(receipt.html))).toEqual(['View your booking', 'Pay the balance']);
+  expect(Object.keys(buttonsIn(confirmation.html))).toEqual(['View your booking', 'Pay the balance']);
   expect(Object.keys(buttonsIn(cancelled.html))).toEqual(['View your booking']);
 });

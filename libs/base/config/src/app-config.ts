@@ -123,6 +123,11 @@ export interface AppConfig {
   roster: RosterSettings;
   cancellation: { feePercent: number };
   /**
+   * "We received your booking" waits this long (RECEIVED_EMAIL_WAIT_SECONDS) for a payment: a booking confirmed or
+   * cancelled meanwhile gets only that e-mail (the confirmation carries the receipt). 0: sent at once, always.
+   */
+  bookingEmails: { receivedWaitSeconds: number };
+  /**
    * A refund PayPal could not be reached for is sent again by the worker this long after it was asked, then with
    * exponential backoff from the same base (REFUND_RETRY_SECONDS; RefundRetries in libs/business/payments). Tests shorten it.
    */
@@ -212,6 +217,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       retentionDays: readInt(env, 'ROSTER_RETENTION_DAYS', 30, R.rosterRetentionDays.min, R.rosterRetentionDays.max),
     },
     cancellation: { feePercent: readInt(env, 'CANCELLATION_FEE_PERCENT', 3, R.feePercent.min, R.feePercent.max) },
+    bookingEmails: { receivedWaitSeconds: readInt(env, 'RECEIVED_EMAIL_WAIT_SECONDS', 300, 0, 3600) },
     refunds: { retrySeconds: readInt(env, 'REFUND_RETRY_SECONDS', 60, 1, 3600) },
     metrics: {
       token: readSecret(env, 'METRICS_TOKEN', MIN_METRICS_TOKEN_LENGTH),

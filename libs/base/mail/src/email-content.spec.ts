@@ -78,6 +78,9 @@ describe('an e-mail rendered from one content', () => {
 
   it('frames the HTML for a phone in light and dark: one column, 16 px text that wraps, no image or web font', async () => {
     const html = await emailHtml(content, { title: 'We received your booking AB12CD34', brand: 'Austin Champions' });
+    // The charset for a client that ignores the MIME part's, and the phone's own width to lay it out at.
+    expect(html).toMatch(/<meta charSet="utf-8"\/?>/i);
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"');
     expect(html).toContain('<meta name="color-scheme" content="light dark"');
     expect(html).toContain('<meta name="supported-color-schemes" content="light dark"');
     expect(html).toContain('<title>We received your booking AB12CD34</title>');

@@ -9,7 +9,7 @@ import { Text } from '@react-email/text';
 import { render } from '@react-email/render';
 import { createElement as h, Fragment, type CSSProperties } from 'react';
 import type { EmailAction, EmailBlock, EmailContent } from './email-content';
-import { COLORS, EmailLayout, WRAPPING } from './email-layout';
+import { COLORS, EmailLayout, SECONDARY_BUTTON_CLASS, WRAPPING } from './email-layout';
 
 const body: CSSProperties = {
   fontSize: '16px',
@@ -19,19 +19,22 @@ const body: CSSProperties = {
   ...WRAPPING,
 };
 const heading: CSSProperties = { fontSize: '18px', lineHeight: '24px', margin: '24px 0 8px', color: COLORS.text };
+// At least 44 px tall, a phone's smallest target: the label's line (120% of 16 px) and 12 px padding and a 2 px border
+// above and below, the filled button's border in its own colour so both buttons stand the same height.
 const button: CSSProperties = {
   display: 'inline-block',
   fontSize: '16px',
   fontWeight: 600,
   lineHeight: '20px',
   padding: '12px 20px',
+  border: `2px solid ${COLORS.accent}`,
   borderRadius: '6px',
   textDecoration: 'none',
   textAlign: 'center',
   margin: '0 8px 8px 0',
 };
 const primary: CSSProperties = { ...button, backgroundColor: COLORS.accent, color: '#ffffff' };
-const secondary: CSSProperties = { ...button, border: `2px solid ${COLORS.accent}`, color: COLORS.accent };
+const secondary: CSSProperties = { ...button, color: COLORS.accent };
 
 const lines = (ls: string[]) => ls.flatMap((l, i) => (i ? [h('br', { key: `br${i}` }), l] : [l]));
 
@@ -62,7 +65,8 @@ function Block({ block }: { block: EmailBlock }) {
   );
 }
 
-const actionButton = (a: EmailAction, style: CSSProperties) => h(Button, { href: a.url, style }, a.label);
+const actionButton = (a: EmailAction, style: CSSProperties, className?: string) =>
+  h(Button, { href: a.url, style, className }, a.label);
 
 /**
  * The HTML part: the same words as emailText, the actions as buttons in place of their bare links; titled with the
@@ -84,7 +88,7 @@ export async function emailHtml(c: EmailContent, { title, brand }: { title: stri
             Section,
             { style: { margin: '8px 0 16px' } },
             c.action ? actionButton(c.action, primary) : null,
-            c.secondaryAction ? actionButton(c.secondaryAction, secondary) : null,
+            c.secondaryAction ? actionButton(c.secondaryAction, secondary, SECONDARY_BUTTON_CLASS) : null,
           )
         : null,
       ...blocks(c.blocks),

@@ -13,10 +13,16 @@ export interface EventPayloads {
   'booking.team-needed': { bookingId: string };
   /** A PayPal order was opened for a payment: a delayed subscriber gives back its promo use if it is abandoned. */
   'payment.order-opened': { paymentId: string; bookingId: string };
-  /** Money arrived (or a free booking completed, amount 0): the worker renders and e-mails the receipt. */
-  'payment.captured': { paymentId: string; bookingId: string };
-  /** The booking became confirmed (its first capture, the free path, an admin): the worker renders the confirmation. */
-  'booking.confirmed': { bookingId: string; by: 'payment' | 'free' | 'admin' };
+  /**
+   * Money arrived (or a free booking completed, amount 0): the worker renders and e-mails the receipt. `confirmation`:
+   * the id of the booking.confirmed event this capture caused, whose e-mail carries this receipt instead.
+   */
+  'payment.captured': { paymentId: string; bookingId: string; confirmation?: string };
+  /**
+   * The booking became confirmed (its first capture, the free path, an admin): the worker renders the confirmation.
+   * `paymentId`: the capture that confirmed it, whose receipt goes with the confirmation's e-mail.
+   */
+  'booking.confirmed': { bookingId: string; by: 'payment' | 'free' | 'admin'; paymentId?: string };
   /**
    * The booking was cancelled (by an admin, or the parent in time): the worker e-mails the parent; a refund's own
    * e-mail follows PayPal's answer. `owedCents`: the refund beyond PayPal, given back by hand.

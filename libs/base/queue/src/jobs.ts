@@ -6,8 +6,16 @@ import type { EventName, EventPayloads } from './events';
  */
 export interface JobPayloads {
   'housekeeping.prune': Record<string, never>;
-  /** E-mails a stored receipt or confirmation to the parent (libs/business/documents), once. */
-  'documents.email': { documentId: string };
+  /**
+   * E-mails a stored receipt or confirmation to the parent (libs/business/documents), once; a confirmation by a capture
+   * with that capture's receipt (`receiptId`), so a booking paid at once is told once.
+   */
+  'documents.email': { documentId: string; receiptId?: string };
+  /**
+   * The parent's "we received your booking", RECEIVED_EMAIL_WAIT_SECONDS after it was made: unless it was confirmed or
+   * cancelled meanwhile, whose own e-mail says so (libs/business/bookings).
+   */
+  'bookings.email-received': { bookingId: string };
   /** Scheduled: finds the bookings due a reminder and queues their e-mails (libs/business/documents/src/reminders). */
   'reminders.scan': Record<string, never>;
   /**
@@ -59,6 +67,7 @@ export type JobName = keyof JobPayloads;
 const JOBS: { [N in JobName]: true } = {
   'housekeeping.prune': true,
   'documents.email': true,
+  'bookings.email-received': true,
   'reminders.scan': true,
   'reminders.email': true,
   'bookings.expire-hold': true,

@@ -22,17 +22,24 @@ describe('the cancellation e-mail', () => {
     const refund = { paypalCents: 89_500, cashCents: 12_835, bankTransferCents: 0 };
     const { text } = bookingCancelledEmail(booking, 'Plans changed', business, 'https://x/bookings/1', 12_835, refund);
     expect(text).toContain(
-      "Your refund: $895.00 back to your PayPal, $128.35 returned by us in cash. PayPal's part has its own e-mail once PayPal has sent it.",
+      'Your refund: $895.00 back to your PayPal, $128.35 returned by us in cash. The money goes back to the PayPal ' +
+        'account or card you paid with; PayPal usually shows it within a few days. You get an e-mail once PayPal has sent it.',
     );
-    const paypalOnly = { paypalCents: 89_500, cashCents: 0, bankTransferCents: 0 };
-    expect(
-      bookingCancelledEmail(booking, 'Plans changed', business, 'https://x/bookings/1', 0, paypalOnly).text,
-    ).not.toContain('Your refund:');
   });
 
-  it('says nothing of it when all of the refund is PayPal’s', () => {
-    const { text } = bookingCancelledEmail(booking, 'Plans changed', business, 'https://x/bookings/1');
+  it('states a refund all through PayPal too, as an admin approving a late request gives it: what, how and when', () => {
+    const paypalOnly = { paypalCents: 38_800, cashCents: 0, bankTransferCents: 0 };
+    const { text } = bookingCancelledEmail(booking, 'Plans changed', business, 'https://x/bookings/1', 0, paypalOnly);
+    expect(text).toContain(
+      'Your refund: $388.00 back to your PayPal. The money goes back to the PayPal account or card you paid with; ' +
+        'PayPal usually shows it within a few days. You get an e-mail once PayPal has sent it.',
+    );
     expect(text).not.toContain('bank transfer');
+  });
+
+  it('says nothing of a refund when none is given', () => {
+    const { text } = bookingCancelledEmail(booking, 'Plans changed', business, 'https://x/bookings/1');
+    expect(text).not.toContain('refund');
   });
 
   it("is signed with the business's name as saved in Settings", () => {

@@ -3,22 +3,22 @@ import {
   cancelledRefundWords,
   emailSignOff,
   owedBackEmailWords,
-  refundedByHand,
   shortBookingId,
   startTimeLabel,
   toRefundSplit,
   type BusinessSettings,
 } from '@app/contracts';
-import type { MoneyHeld } from '@app/pricing';
+import { heldTotalCents, type MoneyHeld } from '@app/pricing';
 import { composeEmail, type Email } from '@app/mail';
 import { longDate } from './booking-received-email';
 import type { BookingEntity } from './entities/booking.entity';
 
 /**
- * The parent's "your booking was cancelled" e-mail: which event, why, and its page. A refund has its own e-mail once
- * PayPal made it (payments' refund e-mail), so this one never promises money PayPal may not have sent; what goes back
- * by hand (`owedCents`: paid in cash or by transfer, beyond what PayPal held) is said here, as no PayPal
- * refund will tell of it, with the whole refund by how it goes back (`refund`), so no part reads as PayPal's.
+ * The parent's "your booking was cancelled" e-mail: which event, why, its page, and any refund (`refund`, by how it
+ * goes back): what comes back, how and when, whoever cancelled (the parent in time, an admin, an admin approving a late
+ * request). PayPal's part also has its own e-mail once PayPal made it (payments' refund e-mail), so this one says it is
+ * on its way rather than sent; what goes back by hand (`owedCents`: paid in cash or by transfer, beyond what PayPal
+ * held) is said too, as no PayPal refund will tell of it.
  */
 export function bookingCancelledEmail(
   b: BookingEntity,
@@ -29,8 +29,8 @@ export function bookingCancelledEmail(
   refund?: MoneyHeld,
 ): Email {
   const ref = shortBookingId(b.id);
-  const split = refund && toRefundSplit(refund);
-  const byHand = split && refundedByHand(split) ? [{ lines: [cancelledRefundWords(split)] }] : [];
+  const refundBlock =
+    refund && heldTotalCents(refund) > 0 ? [{ lines: [cancelledRefundWords(toRefundSplit(refund))] }] : [];
   return composeEmail(`Your booking ${ref} has been cancelled`, {
     greeting: `Hi ${b.parentName},`,
     intro: [
@@ -43,7 +43,7 @@ export function bookingCancelledEmail(
     ...bookingEmailActions(pageUrl, b),
     blocks: [
       { lines: [`Reason: ${reason}`] },
-      ...byHand,
+      ...refundBlock,
       ...(owedCents > 0 ? [{ lines: [owedBackEmailWords(owedCents)] }] : []),
     ],
     signOff: emailSignOff(business, 'Questions, or would you like another date?'),

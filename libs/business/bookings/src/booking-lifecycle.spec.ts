@@ -99,7 +99,7 @@ describe('BookingLifecycle (the one transition table of a booking)', () => {
     await moves.pay(
       manager,
       b,
-      { amountCents: 20_000, at: new Date(), note: 'PayPal capture X', free: false },
+      { paymentId: 'p1', amountCents: 20_000, at: new Date(), note: 'PayPal capture X', free: false },
       BOOKING_ACTORS.paypal,
     );
     expect(b).toMatchObject({
@@ -111,7 +111,7 @@ describe('BookingLifecycle (the one transition table of a booking)', () => {
     await moves.pay(
       manager,
       b,
-      { amountCents: 20_000, at: new Date(), note: 'PayPal capture Y', free: false },
+      { paymentId: 'p2', amountCents: 20_000, at: new Date(), note: 'PayPal capture Y', free: false },
       BOOKING_ACTORS.paypal,
     );
     expect(b).toMatchObject({ status: 'confirmed', paymentStatus: 'completed', balanceDueCents: 0 });
@@ -138,7 +138,7 @@ describe('BookingLifecycle (the one transition table of a booking)', () => {
       moves.pay(
         manager,
         booking({ paymentStatus: 'completed', balanceDueCents: 0 }),
-        { amountCents: 1, at: new Date(), note: '', free: false },
+        { paymentId: 'p3', amountCents: 1, at: new Date(), note: '', free: false },
         BOOKING_ACTORS.paypal,
       ),
     ).rejects.toMatchObject({ code: 'BOOKING_STATE_CONFLICT' });

@@ -65,6 +65,8 @@ export interface Payin {
   free: boolean;
   /** Money taken outside PayPal: the history records it as `paid-offline`, with how and on which day. */
   offline?: OfflineFacts;
+  /** The payment it is: a confirmation it causes names it, so the confirmation's e-mail carries its receipt. */
+  paymentId: string;
 }
 
 /** Cash or a bank transfer an admin recorded, as the history words it. */
@@ -186,8 +188,16 @@ export class BookingLifecycle {
     });
   }
 
-  /** Money arrived: paid and balance follow, and a pending booking is confirmed (its confirmation follows). */
-  async pay(manager: EntityManager, booking: BookingEntity, payin: Payin, actor: BookingActor): Promise<void> {
+  /**
+   * Money arrived: paid and balance follow, and a pending booking is confirmed (its confirmation follows). Answers the
+   * id of the booking.confirmed event when this payment confirmed it, for the capture's event to name.
+   */
+  async pay(
+    manager: EntityManager,
+    booking: BookingEntity,
+    payin: Payin,
+    actor: BookingActor,
+  ): Promise<string | undefined> {
     this.check('pay', booking, actor);
     const before = { ...booking };
     const amountPaidCents = booking.amountPaidCents + payin.amountCents;
@@ -222,11 +232,13 @@ export class BookingLifecycle {
         before: { status: before.status },
         after: { status },
       });
-      await this.outbox.record(manager, 'booking.confirmed', {
+      return this.outbox.record(manager, 'booking.confirmed', {
         bookingId: booking.id,
         by: payin.free ? 'free' : 'payment',
+        paymentId: payin.paymentId,
       });
     }
+    return undefined;
   }
 
   /** Money went back: an active booking owes it again, a cancelled one owes nothing. */

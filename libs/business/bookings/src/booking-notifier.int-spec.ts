@@ -7,12 +7,16 @@ import {
   buttonsIn,
   catalogueGameIds,
   Inbox,
+  recordCapturedPayment,
   startTestApp,
   startTestWorker,
   TestApp,
   waitFor,
 } from '@app/testing';
 import { BookingsModule, BookingsWorkerModule } from './bookings.module';
+
+/** How long "We received your booking" waits for a payment here (production's is minutes: RECEIVED_EMAIL_WAIT_SECONDS). */
+const WAIT_SECONDS = 2;
 
 describe('booking.created → worker → the parent’s e-mail', () => {
   const inbox = Inbox.ofTestRun();
@@ -21,7 +25,10 @@ describe('booking.created → worker → the parent’s e-mail', () => {
 
   beforeAll(async () => {
     api = await startTestApp({ imports: [BookingsModule] });
-    worker = await startTestWorker({ imports: [BookingsWorkerModule], overrides: { SMTP_URL: inbox.smtpUrl } });
+    worker = await startTestWorker({
+      imports: [BookingsWorkerModule],
+      overrides: { SMTP_URL: inbox.smtpUrl, RECEIVED_EMAIL_WAIT_SECONDS: String(WAIT_SECONDS) },
+    });
   });
   afterAll(async () => {
     await worker.close();
@@ -83,5 +90,23 @@ describe('booking.created → worker → the parent’s e-mail', () => {
     const offer = cancellationOffer(page.policy, api.config.business.timeZone);
     expect(offer).toMatch(/^Cancel by \w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2}\s[AP]M Central at no cost/);
     expect(mail.text).toContain(`Cancelling\n  ${offer}\n`);
+  });
+
+  it('waits for a payment: a booking paid meanwhile gets no "received" beside its confirmation, an unpaid one gets it after the wait', async () => {
+    const games = await catalogueGameIds(api.server);
+    const unpaid = bookingPayload(games.slice(0, 3));
+    const paid = bookingPayload(games.slice(0, 3));
+    const booked = Date.now();
+    await request(api.server).post('/api/bookings').send(unpaid).expect(201);
+    const { body } = await request(api.server).post('/api/bookings').send(paid).expect(201);
+    // Paid within the wait: confirmed, whose own e-mail (with the receipt, libs/business/documents) tells the parent.
+    await recordCapturedPayment(api.dataSource, body.id, { plan: 'deposit' });
+
+    await inbox.waitForMails({ to: unpaid.parentEmail as string, subject: /^We received your booking/ });
+    expect(Date.now() - booked).toBeGreaterThanOrEqual(WAIT_SECONDS * 1000);
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // the paid booking's wait is over too
+    expect(await inbox.mails({ to: paid.parentEmail as string })).toEqual([]);
+    const [row] = await api.dataSource.query(`SELECT notified_at FROM bookings WHERE id = $1`, [body.id]);
+    expect(row.notified_at).toBeNull();
   });
 });

@@ -69,6 +69,40 @@ describe("the confirmation and receipt e-mails state the cancellation offer in t
   });
 });
 
+describe('the confirmation e-mail of the payment that confirmed the booking', () => {
+  it('says confirmed and carries the receipt: what was paid, the lines with paid and due, both PDFs', () => {
+    const facts = receiptFacts();
+    const { subject, text } = confirmationEmail(facts, CONTEXT, null, true, facts);
+    expect(subject).toMatch(/is confirmed$/);
+    expect(text).toContain('Great news: ');
+    expect(text).toContain('Thank you for your payment of $427.50.');
+    expect(text).toContain('  Total: $855.00\n  Paid: $427.50\n  Balance due: $427.50');
+    expect(text).toContain(
+      'Your confirmation and your receipt are attached as PDFs; open the calendar invite to add the event to your calendar.',
+    );
+    expect(confirmationEmail(facts, CONTEXT, null, false).text).not.toContain('Price and payment');
+  });
+});
+
+describe('the receipt e-mail', () => {
+  it("lists the booking's lines, what is paid and the balance, and names the button rather than where it is", () => {
+    const { text } = receiptEmail(receiptFacts(), CONTEXT, null, false);
+    expect(text).toContain(
+      [
+        'Price and payment',
+        '  Package (4 games): $600.00',
+        '  Extra children (1 × $15.00): $15.00',
+        '  Custom Awards (16 × $15.00): $240.00',
+        '  Total: $855.00',
+        '  Paid: $427.50',
+        '  Balance due: $427.50',
+      ].join('\n'),
+    );
+    expect(text).toContain('you can pay it any time before with "Pay the balance".');
+    expect(text).not.toContain('the link above');
+  });
+});
+
 describe('the receipt e-mail of money taken outside PayPal', () => {
   it('says how and when it was paid, in the receipt’s words', () => {
     const facts = receiptFacts(

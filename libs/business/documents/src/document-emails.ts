@@ -1,6 +1,7 @@
 import { bookingEmailActions, clockTimeAbbrIn, longDateIn, shortBookingId, timeZoneLabel } from '@app/contracts';
+import { pricedBooking } from '@app/bookings';
 import { composeEmail, type Email, type EmailBlock, type EmailContent } from '@app/mail';
-import { formatUsd } from '@app/pricing';
+import { formatUsd, priceLines, signedUsd } from '@app/pricing';
 import type { BookingFacts, DocumentContext, ReceiptFacts } from './document-facts';
 import { eventStart } from './event-time';
 import { eventTitle, locationLine } from './templates/booking-summary';
@@ -40,29 +41,51 @@ export const eventWhen = (facts: BookingFacts, ctx: DocumentContext) => {
 };
 
 /**
- * The receipt's e-mail: what was paid, what is left, and that the PDF is attached, with the calendar invite when this
- * e-mail carries one (`invite`: DocumentMailer decides).
+ * What the payment was, in a sentence: "Thank you for your payment of $427.50 for {what}.", the promo code that covers
+ * it, or the cash or transfer and its day; `what` (the event and its day) left out where the e-mail has just said it.
+ */
+function paidWords({ payment: p }: ReceiptFacts, what?: string): string {
+  if (p.method === 'promo') {
+    return `Your promo code${p.promoCode ? ` ${p.promoCode}` : ''} covers ${what ?? 'your booking'} in full: there is nothing to pay.`;
+  }
+  const forWhat = what ? ` for ${what}` : '';
+  const offline = offlineWords(p);
+  return offline
+    ? `${offline}${forWhat}. Thank you!`
+    : `Thank you for your payment of ${formatUsd(p.amountCents)}${forWhat}.`;
+}
+
+/**
+ * The booking's price lines as its receipt prints them, then what is paid up to this payment and the balance after it:
+ * the figures the PDF holds, readable without opening it.
+ */
+const priceAndPayment = (facts: ReceiptFacts): EmailBlock => ({
+  heading: 'Price and payment',
+  facts: priceLines({
+    ...pricedBooking(facts.booking, facts.games.length),
+    payment: { paidCents: facts.paidToDateCents, balanceDueCents: balanceAfter(facts) },
+  }).map((line) => ({ label: line.label, value: signedUsd(line.cents) })),
+});
+
+/**
+ * The receipt's e-mail: what was paid, the booking's lines with what is paid and due, and that the PDF is attached,
+ * with the calendar invite when this e-mail carries one (`invite`: DocumentMailer decides).
  */
 export function receiptEmail(facts: ReceiptFacts, ctx: DocumentContext, offer: string | null, invite: boolean): Email {
-  const { booking: b, payment: p } = facts;
+  const b = facts.booking;
   const balance = balanceAfter(facts);
-  const offline = offlineWords(p);
-  const paid =
-    p.method === 'promo'
-      ? `Your promo code${p.promoCode ? ` ${p.promoCode}` : ''} covers ${eventTitle(facts)} on ${eventWhen(facts, ctx)} in full: there is nothing to pay.`
-      : offline
-        ? `${offline} for ${eventTitle(facts)} on ${eventWhen(facts, ctx)}. Thank you!`
-        : `Thank you for your payment of ${formatUsd(p.amountCents)} for ${eventTitle(facts)} on ${eventWhen(facts, ctx)}.`;
+  const paid = paidWords(facts, `${eventTitle(facts)} on ${eventWhen(facts, ctx)}`);
   const left =
     balance > 0
       ? `Your date is secured. The balance of ${formatUsd(balance)} is due on event day; you can pay it any time ` +
-        "before on your booking's page (the link above)."
+        'before with "Pay the balance".'
       : 'Your booking is paid in full.';
   return composeEmail(
     `Your receipt for booking ${shortBookingId(b.id)}`,
     bookingEmail(facts, ctx, {
       intro: [{ lines: [paid, left] }],
       blocks: [
+        priceAndPayment(facts),
         ...offerBlock(offer),
         {
           lines: [
@@ -76,14 +99,22 @@ export function receiptEmail(facts: ReceiptFacts, ctx: DocumentContext, offer: s
   );
 }
 
-/** The confirmation's e-mail: the event is on, where and when, what happens next; the PDF, and the invite if carried. */
+/**
+ * The confirmation's e-mail: the event is on, where and when, what happens next; the PDF, and the invite if carried.
+ * Confirmed by a capture, it carries that capture's receipt (`receipt`: what was paid, the lines, paid and due, and its
+ * PDF too), so a booking paid at once is told once (docs/product/emails-and-documents.md#parent-e-mails).
+ */
 export function confirmationEmail(
   facts: BookingFacts,
   ctx: DocumentContext,
   offer: string | null,
   invite: boolean,
+  receipt?: ReceiptFacts,
 ): Email {
   const b = facts.booking;
+  const attached = receipt
+    ? 'Your confirmation and your receipt are attached as PDFs'
+    : 'Your confirmation is attached as a PDF';
   const start = eventStart(b.eventDate, b.eventTime, ctx.business.timeZone);
   return composeEmail(
     `Your booking ${shortBookingId(b.id)} is confirmed`,
@@ -94,18 +125,16 @@ export function confirmationEmail(
             `Great news: ${eventTitle(facts)} is confirmed for ${eventWhen(facts, ctx)} ` +
               `(${timeZoneLabel(start, ctx.business.timeZone)}).`,
             `Location: ${locationLine(facts)}`,
+            ...(receipt ? [paidWords(receipt)] : []),
           ],
         },
       ],
       blocks: [
+        ...(receipt ? [priceAndPayment(receipt)] : []),
         { heading: 'What happens next', items: nextSteps(facts, ctx, 'above') },
         ...offerBlock(offer),
         {
-          lines: [
-            invite
-              ? 'Your confirmation is attached as a PDF; open the calendar invite to add the event to your calendar.'
-              : 'Your confirmation is attached as a PDF.',
-          ],
+          lines: [invite ? `${attached}; open the calendar invite to add the event to your calendar.` : `${attached}.`],
         },
       ],
     }),

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, In, IsNull } from 'typeorm';
 import { cancellationOfferAt, policySettings } from '@app/bookings';
 import { type Email, MailService } from '@app/mail';
 import { moneyHeldByBooking } from '@app/payments';
@@ -15,8 +15,9 @@ import { inviteAttachment } from './event-invite';
 
 /**
  * E-mails a stored document to the parent with its PDF attached, and the event's calendar invite with the booking's
- * first document only (isFirstDocument). Sent once: `emailed_at` is checked before and set right after sending,
- * outside any transaction.
+ * first document only (carriesInvite). A confirmation by a capture goes with that capture's receipt (`receiptId`):
+ * one e-mail that says confirmed, with both PDFs. Sent once: `emailed_at` is checked before and set (on both) right
+ * after sending, outside any transaction.
  */
 @Injectable()
 export class DocumentMailer {
@@ -29,27 +30,34 @@ export class DocumentMailer {
   ) {}
 
   @OnJob({ name: 'documents.email', queue: 'email' })
-  async send({ documentId }: JobPayloads['documents.email']): Promise<void> {
+  async send({ documentId, receiptId }: JobPayloads['documents.email']): Promise<void> {
     const documents = this.dataSource.getRepository(DocumentEntity);
     const doc = await documents.findOneBy({ id: documentId });
     if (!doc || doc.emailedAt) return;
+    const receipt = receiptId ? await documents.findOneByOrFail({ id: receiptId }) : null;
+    const sent = receipt ? [doc, receipt] : [doc];
     const ctx = await this.contexts.now();
-    const invite = await this.isFirstDocument(doc);
-    const { facts, ...mail } = await this.compose(doc, ctx, invite);
+    const invite = await this.carriesInvite(sent);
+    const { facts, ...mail } = await this.compose(doc, receipt, ctx, invite);
     await this.mail.send({
       to: facts.booking.parentEmail,
       replyTo: ctx.business.email,
       ...mail,
       attachments: [
-        { filename: documentFileName(doc.kind, doc.bookingId), content: doc.pdf, contentType: 'application/pdf' },
+        ...sent.map((d) => ({
+          filename: documentFileName(d.kind, d.bookingId),
+          content: d.pdf,
+          contentType: 'application/pdf',
+        })),
         ...(invite ? [inviteAttachment(facts, ctx)] : []),
       ],
     });
-    await documents.update({ id: doc.id, emailedAt: IsNull() }, { emailedAt: new Date() });
+    await documents.update({ id: In(sent.map((d) => d.id)), emailedAt: IsNull() }, { emailedAt: new Date() });
   }
 
   private async compose(
     doc: DocumentEntity,
+    receipt: DocumentEntity | null,
     ctx: DocumentContext,
     invite: boolean,
   ): Promise<Email & { facts: BookingFacts }> {
@@ -57,12 +65,17 @@ export class DocumentMailer {
     const held = (await moneyHeldByBooking(this.dataSource, [doc.bookingId])).get(doc.bookingId);
     const offer = (facts: BookingFacts) =>
       cancellationOfferAt(facts.booking, this.clock.now(), policySettings(ctx.business), held);
-    if (doc.paymentId) {
-      const facts = await this.facts.receiptFacts(doc.paymentId);
-      return { facts, ...receiptEmail(facts, ctx, offer(facts), invite) };
+    const paymentId = doc.kind === 'receipt' ? doc.paymentId : receipt?.paymentId;
+    if (!paymentId) {
+      const facts = await this.facts.bookingFacts(doc.bookingId);
+      return { facts, ...confirmationEmail(facts, ctx, offer(facts), invite) };
     }
-    const facts = await this.facts.bookingFacts(doc.bookingId);
-    return { facts, ...confirmationEmail(facts, ctx, offer(facts), invite) };
+    const facts = await this.facts.receiptFacts(paymentId);
+    const email =
+      doc.kind === 'receipt'
+        ? receiptEmail(facts, ctx, offer(facts), invite)
+        : confirmationEmail(facts, ctx, offer(facts), invite, facts);
+    return { facts, ...email };
   }
 
   /**
@@ -70,12 +83,12 @@ export class DocumentMailer {
    * e-mail that confirms the event. Later ones are for the same date and time, since a move e-mails its own invite
    * (RescheduleMailer). Decided from the stored order, so two documents e-mailed at once cannot both claim it.
    */
-  private async isFirstDocument(doc: DocumentEntity): Promise<boolean> {
+  private async carriesInvite(sent: DocumentEntity[]): Promise<boolean> {
     const first = await this.dataSource.getRepository(DocumentEntity).findOne({
-      where: { bookingId: doc.bookingId },
+      where: { bookingId: sent[0].bookingId },
       order: { createdAt: 'ASC', id: 'ASC' },
       select: { id: true },
     });
-    return first?.id === doc.id;
+    return sent.some((d) => d.id === first?.id);
   }
 }

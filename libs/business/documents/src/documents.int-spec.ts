@@ -11,7 +11,6 @@ import {
   catalogueGameIds,
   Inbox,
   loginAsAdmin,
-  type ParsedMail,
   parseInvite,
   pdfText,
   recordCapturedPayment,
@@ -67,8 +66,8 @@ describe('receipts and confirmations: capture → worker → stored PDF → e-ma
   const publish = (bookingId: string, paymentId: string) =>
     api.dataSource.transaction(async (m) => {
       const outbox = new OutboxService();
-      await outbox.record(m, 'payment.captured', { paymentId, bookingId });
-      await outbox.record(m, 'booking.confirmed', { bookingId, by: 'payment' });
+      const confirmation = await outbox.record(m, 'booking.confirmed', { bookingId, by: 'payment', paymentId });
+      await outbox.record(m, 'payment.captured', { paymentId, bookingId, confirmation });
     });
 
   const ready = (agent: Agent, path: string) =>
@@ -86,7 +85,7 @@ describe('receipts and confirmations: capture → worker → stored PDF → e-ma
     waitFor(async () => (await mailsTo(email)).find((m) => m.subject.includes(subject)), 20_000, `"${subject}"`);
 
   it(
-    'a deposit: 404 before, 202 while building, then the receipt and the confirmation, each e-mailed with its PDF, one with the .ics',
+    'a deposit: 404 before, 202 while building, then ONE e-mail that says confirmed, with both PDFs and the .ics',
     async () => {
       const browser = request.agent(api.server);
       const booking = await book(browser, { eventTime: '14:00' });
@@ -133,31 +132,35 @@ describe('receipts and confirmations: capture → worker → stored PDF → e-ma
       expect(confirmationText).toContain('Central Time (America/Chicago)');
 
       const start = eventStart(booking.eventDate, '14:00', 'America/Chicago');
-      const mails: ParsedMail[] = [];
-      for (const [subject, file, text] of [
-        [`Your receipt for booking ${ref}`, `receipt-${ref}.pdf`, 'Thank you for your payment of $427.50'],
-        [`Your booking ${ref} is confirmed`, `confirmation-${ref}.pdf`, 'What happens next'],
-      ]) {
-        const mail = await mailTo(booking.parentEmail, subject);
-        expect(mail.text).toContain(text);
-        // The booking page's cancellation offer: its deadline on the business's clock, the amount, the fee.
-        expect(mail.text).toMatch(
-          /\nCancel by \w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2}\s[AP]M Central to get \$414\.67 back: what you paid less the 3% processing fee\.\n/,
-        );
-        // Both parts: the HTML's buttons open the signed page the text part links (the balance is due).
-        const page = /View your booking: (\S+)/.exec(mail.text)![1];
-        expect(mail.text).toContain(`Pay the balance: ${page}#pay`);
-        expect(buttonsIn(mail.html)).toEqual({ 'View your booking': page, 'Pay the balance': `${page}#pay` });
+      // The capture confirmed the booking: one e-mail says so and carries its receipt (no receipt e-mail beside it).
+      const mail = await mailTo(booking.parentEmail, `Your booking ${ref} is confirmed`);
+      expect(mail.text).toContain('Thank you for your payment of $427.50.');
+      expect(mail.text).toContain('  Paid: $427.50\n  Balance due: $427.50');
+      expect(mail.text).toContain('What happens next');
+      // The booking page's cancellation offer: its deadline on the business's clock, the amount, the fee.
+      expect(mail.text).toMatch(
+        /\nCancel by \w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2}\s[AP]M Central to get \$414\.67 back: what you paid less the 3% processing fee\.\n/,
+      );
+      // Both parts: the HTML's buttons open the signed page the text part links (the balance is due).
+      const page = /View your booking: (\S+)/.exec(mail.text)![1];
+      expect(mail.text).toContain(`Pay the balance: ${page}#pay`);
+      expect(buttonsIn(mail.html)).toEqual({ 'View your booking': page, 'Pay the balance': `${page}#pay` });
+      for (const file of [`confirmation-${ref}.pdf`, `receipt-${ref}.pdf`]) {
         const pdf = mail.attachments.find((a) => a.filename === file);
         expect(pdf?.contentType).toBe('application/pdf');
         expect(await pdfText(pdf!.content)).toContain(ref);
-        mails.push(mail);
       }
-      // One invite for the date: with whichever of the two was built first, and said only there.
-      const withInvite = mails.filter((m) => m.attachments.some((a) => a.contentType === 'text/calendar'));
-      expect(withInvite).toHaveLength(1);
-      expect(mails.filter((m) => m.text.includes('calendar invite'))).toEqual(withInvite);
-      const ics = withInvite[0].attachments.find((a) => a.contentType === 'text/calendar');
+      await new Promise((r) => setTimeout(r, 1000)); // a second e-mail would arrive meanwhile
+      expect((await mailsTo(booking.parentEmail)).map((m) => m.subject)).toEqual([mail.subject]);
+      // Both documents are marked e-mailed, by that one e-mail.
+      const unsent = await api.dataSource.query(
+        `SELECT id FROM documents WHERE booking_id = $1 AND emailed_at IS NULL`,
+        [booking.id],
+      );
+      expect(unsent).toEqual([]);
+      // The invite for the date, said where it is.
+      expect(mail.text).toContain('Your confirmation and your receipt are attached as PDFs; open the calendar invite');
+      const ics = mail.attachments.find((a) => a.contentType === 'text/calendar');
       const invite = parseInvite(ics!.content.toString('utf8'));
       expect(invite.start.toISOString()).toBe(start.toISOString());
       expect(invite.end.getTime() - invite.start.getTime()).toBe(105 * 60_000); // 4 games: 90 + 15 minutes
@@ -173,7 +176,7 @@ describe('receipts and confirmations: capture → worker → stored PDF → e-ma
       const browser = request.agent(api.server);
       const booking = await book(browser);
       await recordCapturedPayment(api.dataSource, booking.id, { plan: 'deposit' });
-      await mailTo(booking.parentEmail, 'Your receipt');
+      await mailTo(booking.parentEmail, 'is confirmed');
       const balance = await recordCapturedPayment(api.dataSource, booking.id, { plan: 'balance' });
       const text = await waitFor(
         async () => {
@@ -188,11 +191,11 @@ describe('receipts and confirmations: capture → worker → stored PDF → e-ma
       expect(text).toMatch(/Paid to date\s+\$855\.00/);
       expect(text).toMatch(/Balance due\s+\$0\.00/);
       expect(text).toContain('Paid in full.');
-      await waitFor(async () => (await mailsTo(booking.parentEmail)).length === 3 || undefined, 20_000, '3 e-mails');
+      await waitFor(async () => (await mailsTo(booking.parentEmail)).length === 2 || undefined, 20_000, '2 e-mails');
       const mails = await mailsTo(booking.parentEmail);
+      // The deposit's receipt went with the confirmation; the balance's has an e-mail of its own.
       expect(mails.map((m) => m.subject).sort()).toEqual([
         `Your booking ${shortBookingId(booking.id)} is confirmed`,
-        `Your receipt for booking ${shortBookingId(booking.id)}`,
         `Your receipt for booking ${shortBookingId(booking.id)}`,
       ]);
       // The balance's receipt is for the date the parent already has in the calendar: no second invite.
@@ -243,8 +246,8 @@ describe('receipts and confirmations: capture → worker → stored PDF → e-ma
       expect(text).toMatch(/Discount \(FREE100\)\s+−\$855\.00/);
       expect(text).toMatch(/Amount paid\s+\$0\.00/);
       await ready(browser, `/api/bookings/${booking.id}/confirmation`);
-      const mail = await mailTo(booking.parentEmail, 'Your receipt');
-      expect(mail.text).toContain('Your promo code FREE100 covers');
+      const mail = await mailTo(booking.parentEmail, 'is confirmed');
+      expect(mail.text).toContain('Your promo code FREE100 covers your booking in full: there is nothing to pay.');
     },
     CASE_MS,
   );
@@ -276,7 +279,6 @@ describe('receipts and confirmations: capture → worker → stored PDF → e-ma
       const browser = request.agent(api.server);
       const booking = await book(browser);
       const payment = await recordCapturedPayment(api.dataSource, booking.id);
-      await mailTo(booking.parentEmail, 'Your receipt');
       await mailTo(booking.parentEmail, 'is confirmed');
       const [doc] = await api.dataSource.query(
         `SELECT id, event_id FROM documents WHERE payment_id = $1 AND emailed_at IS NOT NULL`,
@@ -297,7 +299,7 @@ describe('receipts and confirmations: capture → worker → stored PDF → e-ma
         [booking.id],
       );
       expect(count).toBe(2);
-      expect(await mailsTo(booking.parentEmail)).toHaveLength(2);
+      expect(await mailsTo(booking.parentEmail)).toHaveLength(1);
     },
     CASE_MS,
   );

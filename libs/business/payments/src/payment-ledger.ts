@@ -64,10 +64,11 @@ export class PaymentLedger {
       { status: 'captured', captureId: facts.captureId, capturedAt: facts.capturedAt },
     );
     const free = fresh.method === 'promo';
-    await this.lifecycle.pay(
+    const confirmation = await this.lifecycle.pay(
       manager,
       booking,
       {
+        paymentId: fresh.id,
         amountCents: fresh.amountCents,
         at: facts.capturedAt,
         free,
@@ -76,7 +77,11 @@ export class PaymentLedger {
       free ? BOOKING_ACTORS.parentOf(booking) : BOOKING_ACTORS.paypal,
     );
     if (booking.promoCode) await this.promos.redeem(manager, booking.promoCode, booking);
-    await this.outbox.record(manager, 'payment.captured', { paymentId: payment.id, bookingId: booking.id });
+    await this.outbox.record(manager, 'payment.captured', {
+      paymentId: payment.id,
+      bookingId: booking.id,
+      ...(confirmation && { confirmation }),
+    });
   }
 
   /**
@@ -190,13 +195,24 @@ export class PaymentLedger {
       recordedBy: by.id,
     });
     await manager.insert(PaymentEntity, payment);
-    await this.lifecycle.pay(
+    const confirmation = await this.lifecycle.pay(
       manager,
       booking,
-      { amountCents: receipt.amountCents, at: payment.capturedAt!, free: false, note: receipt.note ?? '', offline },
+      {
+        paymentId: id,
+        amountCents: receipt.amountCents,
+        at: payment.capturedAt!,
+        free: false,
+        note: receipt.note ?? '',
+        offline,
+      },
       by,
     );
-    await this.outbox.record(manager, 'payment.captured', { paymentId: id, bookingId });
+    await this.outbox.record(manager, 'payment.captured', {
+      paymentId: id,
+      bookingId,
+      ...(confirmation && { confirmation }),
+    });
     return payment;
   }
 

@@ -3,6 +3,7 @@ import {
   emailSignOff,
   OFFLINE_METHOD_WORDS,
   paidNetWords,
+  PAYPAL_REFUND_TIMING,
   shortBookingId,
   type BookingStatus,
   type BusinessSettings,
@@ -55,11 +56,7 @@ export function refundEmail(f: RefundEmailFacts): Email {
       {
         lines: [
           what,
-          ...(f.returnedBy
-            ? []
-            : [
-                'The money goes back to the PayPal account or card you paid with; PayPal usually shows it within a few days.',
-              ]),
+          ...(f.returnedBy ? [] : [PAYPAL_REFUND_TIMING]),
           ...(coming
             ? [`Another ${formatUsd(f.comingCents)} of your refund is on its way, with an e-mail of its own.`]
             : []),

@@ -1,5 +1,10 @@
 import request from 'supertest';
-import { ADMIN_ACTION_MESSAGES as A, MANAGE_BOOKING_MESSAGES as M, type CancellationResult } from '@app/contracts';
+import {
+  ADMIN_ACTION_MESSAGES as A,
+  MANAGE_BOOKING_MESSAGES as M,
+  PAYPAL_REFUND_TIMING,
+  type CancellationResult,
+} from '@app/contracts';
 import { RefundRequestEntity } from '@app/payments';
 import {
   Agent,
@@ -15,6 +20,7 @@ import {
   sandboxCaptureOf,
   startCancellationBed,
   usePaymentsBed,
+  visibleText,
   waitFor,
 } from '@app/testing';
 import { AdminModule } from './admin.module';
@@ -169,6 +175,10 @@ describe('one cancellation for every caller', () => {
       const page = /View your booking: (\S+)/.exec(cancelled.text)![1];
       expect(buttonsIn(cancelled.html)).toEqual({ 'View your booking': page });
       expect(cancelled.html).toContain(`Reason: ${caller.reason}`);
+      // What comes back, how and when, whoever cancelled: an approval's e-mail says it as the parent's own does.
+      const refundWords = `Your refund: $${REFUND} back to your PayPal. ${PAYPAL_REFUND_TIMING}`;
+      expect(cancelled.text.replace(/\s+/g, ' ')).toContain(refundWords);
+      expect(visibleText(cancelled.html)).toContain(refundWords);
       await mailsWithSubject(bed.inbox, `Refund of $${REFUND} for booking ${ref(id)}`);
       expect((await caller.cancel(id, REFUND).expect(409)).body.code).toBe(caller.again);
     });

@@ -76,17 +76,17 @@ export async function recordCapturedPayment(
     );
     const recorded: CapturedPayment['events'] = [];
     if (events) {
+      // As BookingLifecycle.pay and PaymentLedger link them: the confirmation names the capture, the capture it.
+      const by = freeWithPromo ? 'free' : 'payment';
+      const confirmation =
+        booking.status === 'pending'
+          ? await outbox.record(m, 'booking.confirmed', { bookingId, by, paymentId })
+          : undefined;
       recorded.push({
         name: 'payment.captured',
-        id: await outbox.record(m, 'payment.captured', { paymentId, bookingId }),
+        id: await outbox.record(m, 'payment.captured', { paymentId, bookingId, ...(confirmation && { confirmation }) }),
       });
-      if (booking.status === 'pending') {
-        const by = freeWithPromo ? 'free' : 'payment';
-        recorded.push({
-          name: 'booking.confirmed',
-          id: await outbox.record(m, 'booking.confirmed', { bookingId, by }),
-        });
-      }
+      if (confirmation) recorded.push({ name: 'booking.confirmed', id: confirmation });
     }
     return { paymentId, captureId, amountCents, events: recorded };
   });

@@ -71,14 +71,19 @@ export function refundSplitWords(split: RefundSplit): string {
   return parts.length ? parts.join(', ') : 'nothing to give back';
 }
 
+/** When a PayPal refund shows, as the refund's own e-mail and the cancellation's say it. */
+export const PAYPAL_REFUND_TIMING =
+  'The money goes back to the PayPal account or card you paid with; PayPal usually shows it within a few days.';
+
 /**
- * A cancellation's refund in its e-mail when part of it goes back by hand: "Your refund: $895.00 back to your PayPal,
- * $128.35 returned by us in cash. PayPal's part has its own e-mail once PayPal has sent it."
+ * A cancellation's refund in its e-mail, whoever cancelled: what comes back and how ("Your refund: $895.00 back to
+ * your PayPal, $128.35 returned by us in cash."), and when PayPal's part comes (PAYPAL_REFUND_TIMING, with an e-mail
+ * of its own once sent); what goes back by hand is arranged with the parent (owedBackEmailWords).
  */
 export function cancelledRefundWords(split: RefundSplit): string {
-  const paypal =
-    refundSplitCents(split).paypalCents > 0 ? " PayPal's part has its own e-mail once PayPal has sent it." : '';
-  return `Your refund: ${refundSplitWords(split)}.${paypal}`;
+  const paypal = refundSplitCents(split).paypalCents > 0;
+  const when = paypal ? ` ${PAYPAL_REFUND_TIMING} You get an e-mail once PayPal has sent it.` : '';
+  return `Your refund: ${refundSplitWords(split)}.${when}`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { AdminSettings } from '@app/contracts';
 import { FIRST_LOAD, signInAsAdmin } from './admin.helpers';
 import { expectNoSeriousA11yViolations } from './axe.helpers';
-import { expectAccessibleInBothSchemes } from './color-scheme.helpers';
+import { expectAccessibleInBothSchemes } from './axe-checks.helpers';
 
 // An admin edits the business's details in the Settings tab and the site shows them, no restart. Books nothing. Other
 // journeys read the phone and the name, so only the phone and the postal address change, each case puts them back, and

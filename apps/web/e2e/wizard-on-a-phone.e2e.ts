@@ -1,11 +1,12 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { stepHeading, wizardForm } from './booking-wizard.helpers';
-import { expectAccessibleInBothSchemes } from './color-scheme.helpers';
+import { expectAccessibleInBothSchemes, expectNamesHoldTheirWords } from './axe-checks.helpers';
 import { overlaps } from './layout.helpers';
 import { openAtReview } from './wizard-draft.helpers';
 
 // The wizard on a 375×812 phone: the review's "Change" links say in their words what they change; the page's hero
-// opens step 1 only, and step 2's calendar is in view above the price bar as the step opens. Books nothing; day 371
+// opens step 1 only, and step 2's calendar is in view above the price bar as the step opens, its days named with the
+// numbers they show. Books nothing; day 371
 // (availability.helpers.ts).
 const GAMES = ['Tug of War', 'Limbo Challenge', 'Freeze Dance Off'];
 
@@ -57,6 +58,8 @@ test("the review's Change links name their part; from step 2 the hero is folded 
   expect(c.y).toBeGreaterThanOrEqual(0);
   expect(overlaps(c, b), 'the price bar covers the calendar').toBe(false);
   expect((await hero.boundingBox())!.height).toBeLessThanOrEqual(1);
+  // Each day's name holds the number it shows ("Saturday, December 5, 2026").
+  await expectNamesHoldTheirWords(page);
   await expectAccessibleInBothSchemes(page);
 
   // Step 1 opens the page: its hero is there.

@@ -41,9 +41,9 @@ test("the review's Change links name their part; from step 2 the hero is folded 
     await expect(link).toBeVisible();
     expect(await drawnText(link)).toBe(name);
   }
-  const hero = page.getByRole('heading', { level: 1, name: 'Book Your Event' });
-  // The review's heading leads, not the 280 px hero: still the page's h1 for a screen reader.
-  await expect(hero).toHaveCount(1);
+  // The review's heading leads, not the 280 px hero, whose h1 a screen reader still finds.
+  await expect(page.getByRole('heading', { level: 1, name: 'Book Your Event' })).toHaveCount(1);
+  const hero = page.locator('.page-hero');
   expect((await hero.boundingBox())!.height).toBeLessThanOrEqual(1);
   await expectAccessibleInBothSchemes(page);
 
@@ -63,7 +63,7 @@ test("the review's Change links name their part; from step 2 the hero is folded 
   await expectAccessibleInBothSchemes(page);
 
   // Step 1 opens the page: its hero is there.
-  await form.getByRole('button', { name: 'Previous' }).click();
+  await form.getByRole('button', { name: 'Previous', exact: true }).click();
   await expect(stepHeading(page)).toHaveText('Games');
   expect((await hero.boundingBox())!.height).toBeGreaterThan(100);
 });

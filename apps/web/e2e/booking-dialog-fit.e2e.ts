@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAccessibleInBothSchemes } from './axe-checks.helpers';
 import { toastWith, wizardForm } from './booking-wizard.helpers';
 import { overlaps } from './layout.helpers';
 import { openAtReview } from './wizard-draft.helpers';
@@ -65,5 +66,6 @@ for (const [width, height, day] of [
     ]) {
       expect(overlaps(await box(toast), await box(part))).toBe(false);
     }
+    await expectAccessibleInBothSchemes(page);
   });
 }

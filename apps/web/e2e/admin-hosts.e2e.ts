@@ -32,7 +32,7 @@ test('on a phone the admin invites a host, sees them listed and adds them to a t
   // The dialog saves the list it read: no host journey's may land in between.
   await withTeamHostsLock(async () => {
     await page.goto('/admin/calendar');
-    await teamCard.getByRole('button', { name: `Choose ${team.name} hosts` }).click(FIRST_LOAD);
+    await teamCard.getByRole('button', { name: `Choose hosts for ${team.name}` }).click(FIRST_LOAD);
     const choose = page.getByRole('dialog', { name: `${team.name}: hosts` });
     await choose.getByRole('checkbox', { name }).click();
     await choose.getByRole('button', { name: 'Save hosts' }).click();

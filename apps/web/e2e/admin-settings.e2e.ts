@@ -2,9 +2,11 @@ import { expect, test } from '@playwright/test';
 import type { AdminSettings } from '@app/contracts';
 import { FIRST_LOAD, signInAsAdmin } from './admin.helpers';
 import { expectNoSeriousA11yViolations } from './axe.helpers';
+import { expectAccessibleInBothSchemes } from './axe-checks.helpers';
 
 // An admin edits the business's details in the Settings tab and the site shows them, no restart. Books nothing. Other
-// journeys read the phone, so only the phone changes, each case puts it back, and the cases run one after the other.
+// journeys read the phone and the name, so only the phone and the postal address change, each case puts them back, and
+// the cases run one after the other (a case's PUT of the whole settings would undo another's change).
 test.describe.configure({ mode: 'serial' });
 
 for (const [width, phone] of [
@@ -45,3 +47,47 @@ for (const [width, phone] of [
     }
   });
 }
+
+test('at 375 px a postal address saved in Settings shows in the footer of the pages kept as documents', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInAsAdmin(page);
+  const original = ((await (await page.request.get('/api/admin/settings')).json()) as AdminSettings).settings;
+  const lines = ['Champions Party HQ', 'PO Box 371', 'Austin, TX 78701'];
+  try {
+    await page.goto('/admin/settings');
+    const address = page.getByLabel('Postal address', { exact: true });
+    await expect(address).toHaveValue(original.postalAddress, FIRST_LOAD);
+    await address.fill(lines.join('\n'));
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
+
+    // Each page as the api sends it (the kept HTML, rendered again on the change), before and after its scripts run.
+    for (const path of ['/about', '/how-it-works', '/gallery']) {
+      const html = await (await page.request.get(path)).text();
+      expect(html).toContain(`<address`);
+      await page.goto(path);
+      const footer = page.getByRole('contentinfo');
+      const shown = footer.locator('address');
+      await expect(shown).toBeVisible();
+      expect(await shown.innerText()).toBe(lines.join('\n'));
+      // Drawn as the three lines it was given, inside a phone's width.
+      const box = (await shown.boundingBox())!;
+      const lineHeight = await shown.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+      expect(Math.round(box.height / lineHeight)).toBe(lines.length);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      // The name Settings holds, in the main heading too.
+      if (path === '/about') {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(`About ${original.businessName}`);
+      }
+      await shown.scrollIntoViewIfNeeded();
+      await expectAccessibleInBothSchemes(page);
+    }
+  } finally {
+    expect((await page.request.put('/api/admin/settings', { data: original })).status()).toBe(200);
+  }
+  // Blank again: no address, no empty element.
+  await page.goto('/about');
+  await expect(page.getByRole('contentinfo').locator('address')).toHaveCount(0);
+});

@@ -14,7 +14,9 @@ import { bookingBody } from '@app/booking-body';
  * 115 admin-calendar-cancelled, 116-117 full-days, 118 price-bar-focus (books nothing), 119-120 booking-money, 121-122
  * emails-on-a-phone, 323-325 admin-phone, 346-350 host-today, 351 host-party-day, 352 host-offline, 353
  * after-the-party, 354 party-album, 359 host-session-end, 361 photo-consent, 362 my-data, 363-370
- * emails-light-and-dark, 381-390 host-phone (and admin-calendar, on main, draws one at random from 123-322).
+ * emails-light-and-dark, 371 wizard-on-a-phone (books nothing), 372 names-match-words (books nothing), 373
+ * reduced-motion (books nothing), 374 date-check-length (books nothing), 381-390 host-phone (and admin-calendar, on
+ * main, draws one at random from 123-322).
  */
 export interface Slot {
   /** yyyy-MM-dd */

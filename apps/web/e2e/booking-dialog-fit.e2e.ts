@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAccessibleInBothSchemes } from './axe-checks.helpers';
 import { toastWith, wizardForm } from './booking-wizard.helpers';
 import { overlaps } from './layout.helpers';
 import { openAtReview } from './wizard-draft.helpers';
@@ -44,8 +45,11 @@ for (const [width, height, day] of [
     // In view as the dialog opened: nothing scrolled.
     expect(await page.locator('.rt-BaseDialogScroll').evaluate((el) => el.scrollTop)).toBe(0);
     await expectWithin(page, pay);
-    const amount = dialog.getByRole('status').filter({ hasText: 'You pay' });
-    await expect(amount).toHaveText('You pay $400.00 now.');
+    // The money sentence (today, the balance, the refund by the deadline) before the button that pays.
+    const amount = dialog.getByTestId('payment-plan');
+    await expect(amount).toHaveText(/^Due today \$400\.00 · cancel by .+ to get \$388\.00 back/);
+    await expectWithin(page, amount);
+    expect(((b) => b.y + b.height)(await box(amount))).toBeLessThanOrEqual((await box(pay)).y);
     await expect(toast).toBeVisible();
     // The policies beside the pay button, opening in a tab of their own.
     const policies = dialog.getByRole('navigation', { name: 'Policies' });
@@ -62,5 +66,6 @@ for (const [width, height, day] of [
     ]) {
       expect(overlaps(await box(toast), await box(part))).toBe(false);
     }
+    await expectAccessibleInBothSchemes(page);
   });
 }

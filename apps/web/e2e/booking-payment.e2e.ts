@@ -52,12 +52,10 @@ test('pays in full with a promo through PayPal, downloads the receipt, creates a
   await expect(pricing).toContainText(`Subtotal$600.00Discount (${code})−$50.00Total$550.00`);
   // The deposit is chosen for the parent, PayPal ready; the full amount is one tap away.
   await expect(dialog.getByRole('radio', { name: 'Pay 50% deposit' })).toBeChecked();
-  await expect(dialog.getByRole('status').filter({ hasText: 'You pay' })).toHaveText(
-    'You pay $275.00 now, $275.00 later.',
-  );
+  await expect(dialog.getByTestId('payment-plan')).toHaveText(/^Due today \$275\.00 · \$275\.00 on /);
   await expect(dialog.getByRole('button', { name: 'PayPal' })).toBeVisible();
   await dialog.getByRole('radio', { name: /Pay in full/ }).check();
-  await expect(dialog.getByRole('status').filter({ hasText: 'You pay' })).toHaveText('You pay $550.00 now.');
+  await expect(dialog.getByTestId('payment-plan')).toHaveText(/^Due today \$550\.00 · cancel by /);
   await expectNoSeriousA11yViolations(page);
 
   const order = page.waitForRequest((r) => new URL(r.url()).pathname === '/paypal/order');
@@ -104,9 +102,7 @@ test('a declined payment shows the error with PayPal to retry, and the retry pay
   const deposit = dialog.getByRole('radio', { name: 'Pay 50% deposit' });
   await expect(deposit).toHaveAccessibleDescription('$300.00, the rest on event day');
   await expect(deposit).toBeChecked();
-  await expect(dialog.getByRole('status').filter({ hasText: 'You pay' })).toHaveText(
-    'You pay $300.00 now, $300.00 later.',
-  );
+  await expect(dialog.getByTestId('payment-plan')).toHaveText(/^Due today \$300\.00 · \$300\.00 on /);
 
   // Closing PayPal's window says nothing was charged and how to go on.
   await payWithPayPal(page, 'Cancel and return');
@@ -161,9 +157,7 @@ for (const [width, day] of [
       await submitBooking(page, day);
       const dialog = completeDialog(page);
       await expect(dialog.getByRole('radio', { name: 'Pay 50% deposit' })).toBeChecked();
-      await expect(dialog.getByRole('status').filter({ hasText: 'You pay' })).toHaveText(
-        'You pay $300.00 now, $300.00 later.',
-      );
+      await expect(dialog.getByTestId('payment-plan')).toHaveText(/^Due today \$300\.00 · \$300\.00 on /);
       const paypal = dialog.getByRole('button', { name: 'PayPal' });
       await paypal.scrollIntoViewIfNeeded();
       await expect(paypal).toBeInViewport();
@@ -171,7 +165,7 @@ for (const [width, day] of [
       await expect(toastWith(page, 'Booking Created Successfully!')).toBeVisible();
       await expectNoToastOver(page, [paypal, dialog.getByRole('button', { name: 'Close' }).last()]);
       await dialog.getByRole('radio', { name: /Pay in full/ }).click();
-      await expect(dialog.getByRole('status').filter({ hasText: 'You pay' })).toHaveText('You pay $600.00 now.');
+      await expect(dialog.getByTestId('payment-plan')).toHaveText(/^Due today \$600\.00 · cancel by /);
       await expectNoSeriousA11yViolations(page);
     });
   });

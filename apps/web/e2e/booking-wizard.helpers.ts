@@ -22,7 +22,8 @@ export async function showDay(page: Page, day: string) {
   // The calendar is a lazy chunk: page only once a month is drawn, or a slow load pages past the day.
   await expect(page.locator('[data-day] button').first()).toBeVisible();
   const cell = page.locator(`[data-day="${day}"] button`);
-  for (let i = 0; i < 6 && !(await cell.isVisible()); i++) {
+  // Up to the booking horizon (730 days: 25 months).
+  for (let i = 0; i < 25 && !(await cell.isVisible()); i++) {
     await page.getByRole('button', { name: /next month/i }).click();
   }
   return cell;

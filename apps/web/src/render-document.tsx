@@ -231,7 +231,7 @@ export async function renderDocument(path: PublicDocumentPath, reads: PublicDocu
   return renderPage({
     location: path,
     route: path === '/' ? 'home' : path.slice(1),
-    description: page.description,
+    description: page.description(reads.site.businessName),
     adoptedBy: page.adoptedBy,
     state,
     businessName: reads.site.businessName,

@@ -136,6 +136,28 @@ describe('the public pages as documents', () => {
   );
 
   it(
+    'puts the saved name in the text of /about (its main heading too), /how-it-works and /gallery, and the address in the footer',
+    async () => {
+      await admin
+        .put('/api/admin/settings')
+        .send({ ...original, businessName: 'Zebra Cup Parties', postalAddress: 'PO Box 12\nAustin, TX 78701' })
+        .expect(200);
+      for (const path of ['/about', '/how-it-works', '/gallery']) {
+        const { html } = await page(path);
+        expect(html).not.toContain('Champions Party');
+        const body = html.slice(html.indexOf('<div id="root">'));
+        // The text of the page, not only its frame (the header's and footer's name): the hero under the heading.
+        const hero = body.indexOf('<header class="page-hero">');
+        expect(hero).toBeGreaterThan(0);
+        expect(body.slice(hero, body.indexOf('</header>', hero))).toContain('Zebra Cup Parties');
+        expect(body).toMatch(/<address [^>]*>PO Box 12\nAustin, TX 78701<\/address>/);
+      }
+      expect((await page('/about')).html).toMatch(/<h1 [^>]*>About Zebra Cup Parties<\/h1>/);
+    },
+    CASE_MS,
+  );
+
+  it(
     'shows an upload and an approval made in this process on the next request, each with a new ETag',
     async () => {
       const before = await page('/');

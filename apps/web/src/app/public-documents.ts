@@ -20,8 +20,8 @@ type CatalogQuery =
   | ReturnType<typeof ratingQueryOptions>;
 
 export interface PublicDocument {
-  /** For search results and link previews; the title is the route's own <title>. */
-  description: string;
+  /** For search results and link previews, with the business's saved name; the title is the route's own <title>. */
+  description: (businessName: string) => string;
   /**
    * `islands`: the page is HTML with islands of React, each hydrated on its own on first use (src/islands.ts); `app`:
    * the whole SPA adopts the document (/booking, where the visitor stays in the app).
@@ -40,7 +40,7 @@ export interface PublicDocument {
 export const PUBLIC_DOCUMENTS: { [path in PublicDocumentPath]: PublicDocument } = {
   '/': {
     adoptedBy: 'islands',
-    description:
+    description: () =>
       "Organised competition events for kids' parties: a host, structured games, custom shirts and an awards ceremony. Book online.",
     queries: () => [
       packagesQueryOptions(),
@@ -52,57 +52,60 @@ export const PUBLIC_DOCUMENTS: { [path in PublicDocumentPath]: PublicDocument } 
   },
   '/packages': {
     adoptedBy: 'islands',
-    description:
+    description: () =>
       'Party packages with a professional MC, all equipment and an awards ceremony: pick the number of games for your crowd, plus optional extras.',
     queries: () => [packagesQueryOptions()],
   },
   '/competitions': {
     adoptedBy: 'islands',
-    description: `${CATALOGUE_GAME_COUNT} field-tested competition games for every space and group size: filter by indoor or outdoor and players, then pick three or more.`,
+    description: () =>
+      `${CATALOGUE_GAME_COUNT} field-tested competition games for every space and group size: filter by indoor or outdoor and players, then pick three or more.`,
     queries: () => [gamesQueryOptions()],
   },
   '/how-it-works': {
     adoptedBy: 'islands',
-    description:
+    description: () =>
       'From booking to the awards ceremony in five steps: our team arrives early, sets up, hosts three to five games and crowns the champions.',
     queries: () => [],
   },
   '/gallery': {
     adoptedBy: 'islands',
-    description: 'Races, podiums, team shirts and the gear we bring: photos from real Champions Party events.',
+    description: (name) => `Races, podiums, team shirts and the gear we bring: photos from real ${name} events.`,
     queries: () => [galleryQueryOptions(), photosQueryOptions()],
   },
   '/about': {
     adoptedBy: 'islands',
-    description:
-      "Who runs Champions Party: our mission, our team of hosts and our safety promise for every kids' competition event.",
+    description: (name) =>
+      `Who runs ${name}: our mission, our team of hosts and our safety promise for every kids' competition event.`,
     queries: () => [photosQueryOptions()],
   },
   '/contact': {
     adoptedBy: 'islands',
-    description:
+    description: () =>
       'Questions about a party? Send us a message, see our service area and business hours, and read the frequently asked questions.',
     queries: () => [],
   },
   '/privacy-policy': {
     adoptedBy: 'islands',
-    description: 'What Champions Party collects when you book or write to us, why, who else sees it and your choices.',
+    description: (name) =>
+      `What ${name} collects when you book or write to us, why, who else sees it and your choices.`,
     queries: () => [],
   },
   '/terms-of-service': {
     adoptedBy: 'islands',
-    description:
-      'The terms of a Champions Party booking: deposit and balance, your part and ours, changes and questions.',
+    description: (name) =>
+      `The terms of a ${name} booking: deposit and balance, your part and ours, changes and questions.`,
     queries: () => [],
   },
   '/cancellation-policy': {
     adoptedBy: 'islands',
-    description: `Cancelling or moving a Champions Party event: a refund less processing fees ${CHANGE_NOTICE_HOURS} hours or more ahead, weather and more.`,
+    description: (name) =>
+      `Cancelling or moving a ${name} event: a refund less processing fees ${CHANGE_NOTICE_HOURS} hours or more ahead, weather and more.`,
     queries: () => [],
   },
   '/booking': {
     adoptedBy: 'app',
-    description:
+    description: () =>
       'Book a kids’ competition party online in five steps: pick your games, choose a date, add extras and pay securely.',
     queries: () => [gamesQueryOptions()],
   },

@@ -88,4 +88,5 @@ export const toTestimonial = (t: TestimonialEntity): Testimonial => ({
   review: t.review,
   eventType: t.eventType,
   featured: t.featured,
+  sample: true,
 });

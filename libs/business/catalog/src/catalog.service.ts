@@ -53,7 +53,7 @@ export class CatalogService {
 
   /**
    * The seeded sample testimonials: libs/business/reviews answers GET /api/testimonials with its approved reviews, and these
-   * only while there are fewer than three (docs/product/reviews.md#testimonials).
+   * only while no review is approved (docs/product/reviews.md#testimonials).
    */
   async sampleTestimonials(query: FeaturedQuery = {}): Promise<Testimonial[]> {
     return featuredOnly((await this.snapshot.current()).testimonials, query);

@@ -2,14 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, Not } from 'typeorm';
 import { BookingSearch } from '@app/bookings';
 import { CatalogService } from '@app/catalog';
-import {
-  eventTypeLabel,
-  firstNameAndInitial,
-  REVIEW_RULES,
-  reviewRole,
-  type ReviewRating,
-  type Testimonial,
-} from '@app/contracts';
+import { eventTypeLabel, firstNameAndInitial, reviewRole, type ReviewRating, type Testimonial } from '@app/contracts';
 import { KeptRead } from '@app/database';
 import { ReviewEntity } from './entities/review.entity';
 
@@ -21,8 +14,8 @@ interface Published {
 
 /**
  * The site's testimonials (docs/product/reviews.md#testimonials): the approved reviews with words whose parents
- * consented, in the catalogue's Testimonial shape, newest decision first; the seeded samples follow them only while fewer than
- * REVIEW_RULES.realTestimonialsBeforeSamplesGo real ones exist. The rating counts approved reviews only, never a
+ * consented, in the catalogue's Testimonial shape, newest decision first; the seeded samples stand in only while no
+ * review is approved, so a real rating never shows beside a sample. The rating counts approved reviews only, never a
  * sample. Both are read on every public page, so they are kept (KeptRead): an approval here (ReviewModeration) is
  * seen on the next request, another replica's within KEPT_READ_MS.
  */
@@ -46,9 +39,8 @@ export class Testimonials {
   }
 
   async list(query: { featured?: boolean }): Promise<Testimonial[]> {
-    const { real } = await this.kept.current();
-    // The home page asks for the featured ones; while the admin has featured none, the newest real ones stand in, so
-    // three real reviews never leave it showing samples (docs/product/reviews.md).
+    const { real, rating } = await this.kept.current();
+    // The home page asks for the featured ones; while the admin has featured none, the newest real ones stand in.
     const featured = real.filter((t) => t.featured);
     const shown =
       query.featured === undefined
@@ -58,8 +50,9 @@ export class Testimonials {
             ? featured
             : real
           : real.filter((t) => !t.featured);
-    if (real.length >= REVIEW_RULES.realTestimonialsBeforeSamplesGo) return shown;
-    return [...shown, ...(await this.catalog.sampleTestimonials(query))];
+    // The samples are the site's words, not parents': they go as soon as one review counts in the rating.
+    if (rating.count > 0) return shown;
+    return this.catalog.sampleTestimonials(query);
   }
 
   async rating(): Promise<ReviewRating> {

@@ -8,20 +8,21 @@ import { SiteFact } from '@/features/site/components/site-fact.component';
 import { telHref } from '@/lib/phone';
 import { ABOUT_STATS, SAFETY, TEAM, VALUES } from '@/features/marketing/content/about.content';
 import { EnvelopeClosedIcon, MobileIcon } from '@radix-ui/react-icons';
-import { PageTitle } from '@/components/layout/page-title.layout';
+import { PageTitle, useBusinessName } from '@/components/layout/page-title.layout';
 
 export function Component() {
+  const businessName = useBusinessName();
   const portraits = usePhotos().data?.portraits ?? [];
   return (
     <>
       <PageTitle page="About Us" />
       <PageHero
-        title="About Champions Party"
+        title={`About ${businessName}`}
         intro="We bring organised, screen-free competition to children's celebrations, hosted by people who love what they do."
       />
       <PageSection id="mission" title="Our Mission">
         <Text as="p" size="4" align="center" className="prose-centered">
-          Every child deserves a day when they feel like a champion. We started Champions Party to give kids the thrill
+          Every child deserves a day when they feel like a champion. We started {businessName} to give kids the thrill
           of real competition, with teams, rules, cheering crowds and a podium, while giving parents a party they can
           actually enjoy.
         </Text>

@@ -17,6 +17,7 @@ import { EventTypes } from '@/features/marketing/components/event-types.componen
 import { FeaturesGrid } from '@/features/marketing/components/features-grid.component';
 import { HomeHero } from '@/features/marketing/components/home-hero.component';
 import { ProcessStrip } from '@/features/marketing/components/process-strip.component';
+import { useReviewRating } from '@/features/reviews/api/get-rating.api';
 import { RatingSummary } from '@/features/reviews/components/rating-summary.component';
 import { PageTitle } from '@/components/layout/page-title.layout';
 import { Island } from '../islands/island';
@@ -79,10 +80,14 @@ function GalleryTeaser() {
 
 function Testimonials() {
   const { data, isPending } = useTestimonials();
-  const testimonials = data?.length ? data : FALLBACK_TESTIMONIALS;
+  const rated = (useReviewRating().data?.count ?? 0) > 0;
+  // The built-in samples fill a hole only while no review counts: a real rating never stands beside a sample
+  // (docs/product/reviews.md#testimonials).
+  const testimonials = data?.length ? data : rated ? [] : FALLBACK_TESTIMONIALS;
+  const samples = testimonials.some((t) => t.sample);
   return (
     <PageSection id="testimonials" tone="tinted" eyebrow="Loved by parents" title="What Parents Are Saying">
-      <RatingSummary />
+      {!samples && <RatingSummary />}
       {isPending ? (
         <LoadingState text="Loading testimonials..." />
       ) : (

@@ -4,7 +4,7 @@ import { PageHero } from '@/components/ui/page-hero.ui';
 import { PageSection } from '@/components/ui/page-section.ui';
 import { PROCESS_STEPS } from '@/features/marketing/content/process-steps.content';
 import { BEFORE_EVENT, DAY_OF_EVENT, PARENT_REASONS } from '@/features/marketing/content/timeline.content';
-import { PageTitle } from '@/components/layout/page-title.layout';
+import { PageTitle, useBusinessName } from '@/components/layout/page-title.layout';
 
 function Timeline({ title, items }: { title: string; items: readonly { when: string; what: string }[] }) {
   return (
@@ -29,12 +29,13 @@ function Timeline({ title, items }: { title: string; items: readonly { when: str
 }
 
 export function Component() {
+  const businessName = useBusinessName();
   return (
     <>
       <PageTitle page="How It Works" />
       <PageHero
         title="How It Works"
-        intro="From booking to the final medal, here is exactly what happens at a Champions Party."
+        intro={`From booking to the final medal, here is exactly what happens at a ${businessName} event.`}
       />
       <PageSection id="steps">
         <Flex asChild direction="column" gap="5">

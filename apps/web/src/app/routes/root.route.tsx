@@ -1,3 +1,4 @@
+import { Text } from '@radix-ui/themes';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageFallback } from '@/components/layout/page-fallback.layout';
@@ -77,6 +78,16 @@ function Footer() {
     <SiteFooter
       email={<SiteFact fact="email" render={(email) => <a href={`mailto:${email}`}>{email}</a>} />}
       serviceArea={<SiteFact fact="serviceArea" />}
+      postalAddress={
+        <SiteFact
+          fact="postalAddress"
+          render={(address) => (
+            <Text asChild size="2" className="footer-muted footer-address">
+              <address>{address}</address>
+            </Text>
+          )}
+        />
+      }
       social={site?.social}
     />
   );

@@ -27,7 +27,7 @@ describe("the business's saved name", () => {
 
   it("names the business in the wordmark, its link's accessible name and the copyright line", async () => {
     stubApi({ 'GET /api/site': site('Sunny Days Parties') });
-    renderWithProviders(<SiteFooter email="hello@example.com" serviceArea="Austin" />);
+    renderWithProviders(<SiteFooter email="hello@example.com" serviceArea="Austin" postalAddress={null} />);
     expect(await screen.findByRole('link', { name: 'Sunny Days Parties home' })).toHaveTextContent(
       'Sunny Days Parties',
     );

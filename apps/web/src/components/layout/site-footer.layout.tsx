@@ -12,14 +12,16 @@ const SocialLinks = lazy(() => import('./social-links.layout').then((m) => ({ de
 interface SiteFooterProps {
   email: ReactNode;
   serviceArea: ReactNode;
+  /** The postal address as Settings gives it, nothing while it is blank. */
+  postalAddress: ReactNode;
   social?: SocialTargets;
 }
 
 /**
- * docs/product/pages.md#routes footer: quick links, e-mail, service area, social links (only those configured),
- * copyright.
+ * docs/product/pages.md#footer: quick links, e-mail, service area, postal address and social links (each only when
+ * set), copyright.
  */
-export function SiteFooter({ email, serviceArea, social }: SiteFooterProps) {
+export function SiteFooter({ email, serviceArea, postalAddress, social }: SiteFooterProps) {
   const businessName = useBusinessName();
   return (
     <footer className="site-footer">
@@ -57,6 +59,7 @@ export function SiteFooter({ email, serviceArea, social }: SiteFooterProps) {
               <Text size="2" className="footer-muted">
                 Serving {serviceArea}
               </Text>
+              {postalAddress}
             </Flex>
           </Box>
         </Grid>

@@ -37,6 +37,7 @@ export const FALLBACK_TESTIMONIALS: Testimonial[] = [
     rating: 5,
     review:
       'Twenty eight-year-olds, zero screens and not one meltdown. The MC had every kid cheering for each other by the second game.',
+    sample: true,
     eventType: 'Birthday Party',
   },
   {
@@ -47,6 +48,7 @@ export const FALLBACK_TESTIMONIALS: Testimonial[] = [
     rating: 5,
     review:
       'They ran our school field day like clockwork. Setup was done before we arrived and the awards ceremony was the highlight.',
+    sample: true,
     eventType: 'School Event',
   },
   {
@@ -57,6 +59,7 @@ export const FALLBACK_TESTIMONIALS: Testimonial[] = [
     rating: 5,
     review:
       'I actually got to enjoy my son’s party. The custom shirts and medals made every child feel like a champion.',
+    sample: true,
     eventType: 'Birthday Party',
   },
 ];

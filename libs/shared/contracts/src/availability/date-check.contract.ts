@@ -16,6 +16,9 @@ export const DATE_CHECK_MESSAGES = {
   failed: 'We could not check which times are free.',
   noTimes: 'No free times that day',
   timesLabel: (day: string) => `Free start times on ${day}`,
+  /** How long the party the times are for lasts: the package chosen, else the games counted. */
+  length: (duration: string, party: { packageName?: string; games: number }) =>
+    `${party.packageName ?? `A ${party.games}-game party`} lasts about ${duration}: each time leaves room for it.`,
   chosen: 'Your chosen date',
   stillFree: 'Still free',
   noLongerFree: 'No longer free: choose another time at step 2',

@@ -111,6 +111,8 @@ export interface Testimonial {
   eventType: string;
   /** Chosen for the home page (GET /api/testimonials?featured=true). */
   featured?: boolean;
+  /** One of the site's seeded samples, not a parent's review: shown labelled as an example, never beside a rating. */
+  sample?: boolean;
 }
 
 /** Limits of the catalogue query parameters, and the 400 messages that name the parameter. */

@@ -10,8 +10,6 @@ export const REVIEW_RULES = {
   textMax: 1000,
   /** How long the thank-you's review link opens the review, from the moment it was sent. */
   linkDays: 60,
-  /** Fewer approved reviews with consent than this, and the site's sample testimonials still show beside them. */
-  realTestimonialsBeforeSamplesGo: 3,
   reasonMax: 500,
 } as const;
 

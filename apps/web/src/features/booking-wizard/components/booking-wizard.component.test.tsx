@@ -138,8 +138,8 @@ describe('step 2, Details', () => {
 
     // The calendar starts at the business's today: the day before cannot be chosen.
     const calendar = await screen.findByRole('grid');
-    expect(within(calendar).getByRole('button', { name: /March 1st, 2026/ })).toBeDisabled();
-    await user.click(within(calendar).getByRole('button', { name: /March 23rd, 2026/ }));
+    expect(within(calendar).getByRole('button', { name: /March 1, 2026/ })).toBeDisabled();
+    await user.click(within(calendar).getByRole('button', { name: /March 23, 2026/ }));
     expect(screen.getByText('Selected: Monday, March 23, 2026')).toBeInTheDocument();
     expect(next()).toBeDisabled();
     await choose(user, 'Event time', '2:15 PM');

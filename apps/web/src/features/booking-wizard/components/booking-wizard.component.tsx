@@ -113,7 +113,7 @@ const Wizard = memo(function Wizard({
   return (
     <FormProvider {...wizard.form}>
       <div className={wizard.step < 4 ? 'wizard-layout wizard-layout--priced' : 'wizard-layout'}>
-        <Card size={{ initial: '2', sm: '4' }} className="wizard">
+        <Card size={{ initial: '2', sm: '4' }} className="wizard" data-step={wizard.step}>
           <Flex direction="column" gap="5">
             <StepIndicator step={wizard.step} onGoTo={wizard.step < 5 ? wizard.goToStep : undefined} />
             <form noValidate aria-labelledby="wizard-step-heading" onSubmit={wizard.submitForm}>

@@ -1,9 +1,11 @@
 import { Button, Flex, SegmentedControl, Text } from '@radix-ui/themes';
 import { useId, useState } from 'react';
 import { DATE_CHECK_MESSAGES as M, startTimeLabel, type FreeStart } from '@app/contracts';
+import { durationMinutes } from '@app/pricing';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import { longDate, parseDay } from '../form/calendar-day';
 import { timesByDayPart } from '../form/day-parts';
+import { formatDuration } from '../form/format-duration';
 import { useStepAvailability } from '../form/use-step-availability.hook';
 import { EventCalendar } from './event-calendar.component';
 
@@ -17,7 +19,8 @@ export interface DateCheckPackage {
 /**
  * The date check's open part: step 2's calendar (the free days for the event length, full days disabled and read as
  * fully booked, arrow keys from react-day-picker) and the chosen day's free start times as buttons, a labelled group
- * per part of the day, with the same availability read as step 2 (useStepAvailability).
+ * per part of the day, with the same availability read as step 2 (useStepAvailability), and how long the party they
+ * are for lasts.
  */
 export function DateCheckPanel({
   today,
@@ -83,6 +86,9 @@ export function DateCheckPanel({
         <Flex direction="column" gap="2" aria-live="polite">
           <Text size="2" weight="medium" id={`${id}-times`}>
             {day ? M.timesLabel(longDate(day)) : M.chooseDay}
+          </Text>
+          <Text size="2" color="gray" data-testid="date-check-length">
+            {M.length(formatDuration(durationMinutes(count)), { packageName: pkg?.name, games: count })}
           </Text>
           {day && failed && (
             <Flex align="center" gap="2">

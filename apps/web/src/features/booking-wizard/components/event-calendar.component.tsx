@@ -1,4 +1,4 @@
-import { DayButton, DayPicker, labelDayButton, type DayButtonProps } from 'react-day-picker';
+import { DateLib, DayButton, DayPicker, type DayButtonProps, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { BOOKING_RULES } from '@app/contracts';
 import { addDays, formatDay, parseDay } from '../form/calendar-day';
@@ -10,6 +10,16 @@ import './event-calendar.css';
  */
 function CalendarDayButton(props: DayButtonProps) {
   return <DayButton {...props} aria-disabled={props.modifiers.full || props['aria-disabled']} />;
+}
+
+/**
+ * A day button's name, with the day's number as the button shows it ("Saturday, December 5, 2026", where the library's
+ * own says "December 5th", which a voice command "click 5" does not match), then what the day is: today, the chosen one,
+ * fully booked.
+ */
+function dayButtonName(date: Date, modifiers: Modifiers, dateLib: DateLib): string {
+  const day = dateLib.format(date, 'EEEE, MMMM d, yyyy');
+  return `${modifiers.today ? 'Today, ' : ''}${day}${modifiers.selected ? ', selected' : ''}${modifiers.full ? ', fully booked' : ''}`;
 }
 
 /**
@@ -59,7 +69,7 @@ export function EventCalendar({
         components={{ DayButton: CalendarDayButton }}
         labels={{
           labelDayButton: (date, modifiers, options, dateLib) =>
-            `${labelDayButton(date, modifiers, options, dateLib)}${modifiers.full ? ', fully booked' : ''}`,
+            dayButtonName(date, modifiers, dateLib ?? new DateLib(options)),
         }}
         aria-labelledby={labelId}
       />

@@ -32,10 +32,10 @@ describe('step 2 reads which times are free', () => {
   it('disables the fully booked days like past ones and lists only the free start times of the chosen day', async () => {
     const api = stub();
     const { user } = renderWizard({ step: 2, values: { ...VALID_DRAFT, eventTime: '' } });
-    await waitFor(() => expect(day(/March 24th, 2026/)).toHaveAccessibleName(/fully booked$/));
-    expect(day(/March 24th, 2026/)).toHaveAttribute('aria-disabled', 'true');
-    expect(day(/March 1st, 2026/)).toBeDisabled();
-    expect(day(/March 25th, 2026/)).toBeEnabled();
+    await waitFor(() => expect(day(/March 24, 2026/)).toHaveAccessibleName(/fully booked$/));
+    expect(day(/March 24, 2026/)).toHaveAttribute('aria-disabled', 'true');
+    expect(day(/March 1, 2026/)).toBeDisabled();
+    expect(day(/March 25, 2026/)).toBeEnabled();
     expect(api.to('GET', '/api/availability?from=2026-03-02&to=2026-03-31&games=3')).not.toHaveLength(0);
 
     await user.click(timeSelect());
@@ -51,7 +51,7 @@ describe('step 2 reads which times are free', () => {
     expect(within(screen.getByRole('group', { name: 'Morning' })).getByRole('option')).toHaveTextContent('10:00 AM');
     expect(screen.queryByRole('group', { name: 'Evening' })).toBeNull();
     await user.keyboard('{Escape}');
-    await user.click(day(/March 25th, 2026/));
+    await user.click(day(/March 25, 2026/));
     await user.click(timeSelect());
     await waitFor(async () =>
       expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['9:00 AM', '2:00 PM']),

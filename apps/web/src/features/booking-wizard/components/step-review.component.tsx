@@ -134,12 +134,15 @@ export function StepReview({
   );
 }
 
-/** "Change" a part of the review: a button (it goes to a step of this page) drawn as a link, named for the part. */
+/**
+ * "Change date and time": a button (it goes to a step of this page) drawn as a link, its words naming the part it
+ * changes, for the eye as for a screen reader.
+ */
 function ChangeLink({ what, onClick }: { what: string; onClick: () => void }) {
   return (
     <Link asChild size="2">
       <button type="button" onClick={onClick}>
-        Change<span className="visually-hidden"> {what}</span>
+        Change {what}
       </button>
     </Link>
   );

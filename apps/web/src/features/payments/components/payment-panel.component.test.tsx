@@ -43,7 +43,10 @@ describe('the payment area (docs/product/states.md#states-and-transitions paymen
     expect(plan).toHaveTextContent(
       'Due today $400.00 · cancel by Dec 17, 2:00 PM Central to get $388.00 back (3% fee kept); after that, by request',
     );
-    expect(await payPalButton()).toBeInTheDocument();
+    // Read before the button that pays, and said again when the plan changes.
+    const button = await payPalButton();
+    expect(plan.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(plan.closest('[role="status"]')).not.toBeNull();
   });
 
   it("shows a placeholder while PayPal's SDK loads, then its button", async () => {

@@ -78,10 +78,8 @@ export function PaymentPanel({
   const amount = planAmountCents(plan, payable);
   const nothingDue = planAmountCents(balanceOnly ? 'balance' : 'full', payable) === undefined;
   // Before paying: what today's payment comes to, the balance, and what cancelling in time gives back.
-  const planLine = terms && (
-    <Text as="p" data-testid="payment-plan">
-      {paymentPlanWords(plannedPayment(plan, payable, terms), terms.timeZone)}
-    </Text>
+  const planWords = terms && (
+    <span data-testid="payment-plan">{paymentPlanWords(plannedPayment(plan, payable, terms), terms.timeZone)}</span>
   );
   // The free path is one intent: a retried click reuses its Idempotency-Key.
   const [freeKey] = useState(() => crypto.randomUUID());
@@ -133,7 +131,7 @@ export function PaymentPanel({
         <Text size="2" color="gray">
           Your promo code covers the whole booking.
         </Text>
-        {planLine}
+        {planWords && <Text as="p">{planWords}</Text>}
         <Button size="3" onClick={() => void completeFree()} disabled={freeBusy}>
           {freeBusy ? 'Confirming...' : 'Complete Free Booking'}
         </Button>
@@ -175,12 +173,14 @@ export function PaymentPanel({
           </Callout.Text>
         </Callout.Root>
       ) : (
-        <Text size="2" role="status" aria-live="polite">
+        // Before the button that pays: what today's payment comes to, the balance and the refund by the deadline.
+        <Text as="p" size={planWords ? '3' : '2'} role="status" aria-live="polite">
           {state === 'processing'
             ? 'Waiting for PayPal...'
             : amount === undefined
               ? PAYMENT_MESSAGES.nothingToPay
-              : `You pay ${formatUsd(amount)} now${amount < balanceDue(finalCents, paidCents) ? `, ${formatUsd(balanceDue(finalCents, paidCents + amount))} later` : ''}.`}
+              : (planWords ??
+                `You pay ${formatUsd(amount)} now${amount < balanceDue(finalCents, paidCents) ? `, ${formatUsd(balanceDue(finalCents, paidCents + amount))} later` : ''}.`)}
         </Text>
       )}
       {state === 'error' && (
@@ -240,8 +240,6 @@ export function PaymentPanel({
         />
       )}
       <LegalLinks />
-      {/* Under PayPal's button and the policies, which stay in view as the dialog opens on a phone. */}
-      {amount !== undefined && planLine}
     </Flex>
   );
 }

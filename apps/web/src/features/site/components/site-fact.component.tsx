@@ -2,7 +2,7 @@ import { Skeleton } from '@radix-ui/themes';
 import type { SiteInfo } from '@app/contracts';
 import { useSiteInfo } from '@/lib/site-info.query';
 
-type Fact = 'phone' | 'email' | 'serviceArea';
+type Fact = 'phone' | 'email' | 'serviceArea' | 'postalAddress';
 
 /**
  * One business fact, as text. While /api/site loads a skeleton of similar width holds the place; if it fails the

@@ -44,7 +44,7 @@ describe("a team's hosts", () => {
       'PUT /api/admin/teams/1/hosts': { body: [] },
     });
     const { user } = renderWithProviders(<TeamHosts team={TEAM} />);
-    await user.click(await screen.findByRole('button', { name: 'Choose Team 1 hosts' }));
+    await user.click(await screen.findByRole('button', { name: 'Choose hosts for Team 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Team 1: hosts' });
     const boxes = within(dialog).getAllByRole('checkbox');
     expect(boxes.map((box) => box.closest('label')!.textContent)).toEqual(['Ana', 'Bo', 'Cy (deactivated)']);
@@ -65,7 +65,7 @@ describe("a team's hosts", () => {
       },
     });
     const { user } = renderWithProviders(<TeamHosts team={TEAM} />);
-    await user.click(await screen.findByRole('button', { name: 'Choose Team 1 hosts' }));
+    await user.click(await screen.findByRole('button', { name: 'Choose hosts for Team 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Team 1: hosts' });
     await user.click(within(dialog).getByRole('button', { name: 'Save hosts' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(HOST_MESSAGES.notAHost);

@@ -93,8 +93,8 @@ function ChooseHosts({ team, hosts, members }: ChooseProps) {
   return (
     <Dialog.Root open={open} onOpenChange={openWith}>
       <Dialog.Trigger>
-        <Button size="1" variant="soft" aria-label={`Choose ${team.name} hosts`}>
-          Choose hosts
+        <Button size="1" variant="soft">
+          Choose hosts<span className="visually-hidden"> for {team.name}</span>
         </Button>
       </Dialog.Trigger>
       <Dialog.Content maxWidth="420px">

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Inbox } from '@app/inbox';
 import type { AdminHost, AdminTeam, HostParty } from '@app/contracts';
 import { FIRST_LOAD, signInAsAdmin, unique } from './admin.helpers';
-import { expectNoSeriousA11yViolations } from './axe.helpers';
+import { expectAccessibleInBothSchemes } from './axe-checks.helpers';
 import {
   adminAndHost,
   confirmedParty,
@@ -33,19 +33,10 @@ const child = (firstName: string, age: number) => ({
   photoConsent: true,
 });
 
-/** Nothing axe calls serious, in light and in dark mode. */
-async function expectAccessibleInBothModes(page: Page) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expectNoSeriousA11yViolations(page);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
-
 /** A host's screen: every control a thumb's size, and nothing axe calls serious in light and in dark mode. */
 async function expectPhoneReady(page: Page) {
   await expectThumbSized(page);
-  await expectAccessibleInBothModes(page);
+  await expectAccessibleInBothSchemes(page);
 }
 
 /** The bar at the foot of the party's screens. */
@@ -298,12 +289,12 @@ test('the admin puts a host on a team from the host’s card; setting the passwo
         await card.getByRole('button', { name: `Choose ${name}’s teams` }).click(FIRST_LOAD);
         const dialog = page.getByRole('dialog', { name: `${name}: teams` });
         await dialog.getByRole('checkbox', { name: team.name }).click();
-        await expectAccessibleInBothModes(page);
+        await expectAccessibleInBothSchemes(page);
         await dialog.getByRole('button', { name: 'Save teams' }).click();
         await expect(dialog).toBeHidden();
       });
       await expect(card).toContainText(`Teams: ${team.name}`, FIRST_LOAD);
-      await expectAccessibleInBothModes(page);
+      await expectAccessibleInBothSchemes(page);
     });
 
     await test.step('the invitation’s link: the password set, the host is in their app', async () => {

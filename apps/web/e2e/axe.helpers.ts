@@ -34,3 +34,12 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   );
   expect(await blockingViolations(axeOn(page))).toEqual([]);
 }
+
+/** The same scan in the light scheme and then the dark one (`prefers-color-scheme`), leaving the page light again. */
+export async function expectNoSeriousA11yViolationsLightAndDark(page: Page) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectNoSeriousA11yViolations(page);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}

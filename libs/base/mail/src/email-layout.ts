@@ -17,7 +17,15 @@ import { createElement as h, type CSSProperties, type ReactNode } from 'react';
 const FONT_STACK =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif, 'Apple Color Emoji'";
 
-export const COLORS = { text: '#1f2328', muted: '#57606a', accent: '#1d4ed8', page: '#f3f4f6', card: '#ffffff' };
+export const COLORS = {
+  text: '#1f2328',
+  muted: '#57606a',
+  accent: '#1d4ed8',
+  page: '#f3f4f6',
+  card: '#ffffff',
+  /** A choice's option (a star): 5.0:1 on the card. */
+  choice: '#b45309',
+};
 
 /** Text that never forces sideways scrolling: a long link or word breaks where it must. */
 export const WRAPPING: CSSProperties = { overflowWrap: 'anywhere', wordBreak: 'break-word' };
@@ -26,6 +34,7 @@ const DARK_MODE = `
 @media (prefers-color-scheme: dark) {
   .email-page, .email-card { background-color: #161b22 !important; }
   .email-card, .email-card p, .email-card h2, .email-card li { color: #e6edf3 !important; }
+  .email-card a.email-choice { background-color: #161b22 !important; color: #fbbf24 !important; border-color: #fbbf24 !important; }
 }`;
 
 const page: CSSProperties = { backgroundColor: COLORS.page, margin: 0, padding: '16px 0', fontFamily: FONT_STACK };

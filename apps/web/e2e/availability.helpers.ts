@@ -13,8 +13,8 @@ import { bookingBody } from '@app/booking-body';
  * 93-99 admin-calendar-month, 100-102 booking-availability, 103-109 admin-edit-booking, 110-114 admin-offline-payment,
  * 115 admin-calendar-cancelled, 116-117 full-days, 118 price-bar-focus (books nothing), 119-120 booking-money, 121-122
  * emails-on-a-phone, 323-325 admin-phone, 346-350 host-today, 351 host-party-day, 352 host-offline, 353
- * after-the-party, 354 party-album, 359 host-session-end, 361 photo-consent, 362 my-data (and admin-calendar, on
- * main, draws one at random from 123-322).
+ * after-the-party, 354 party-album, 359 host-session-end, 361 photo-consent, 362 my-data, 391-392 admin-phone (and
+ * admin-calendar, on main, draws one at random from 123-322).
  */
 export interface Slot {
   /** yyyy-MM-dd */

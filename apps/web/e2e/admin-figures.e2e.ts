@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FIRST_LOAD, signInAsAdmin } from './admin.helpers';
+import { FIRST_LOAD, openSection, signInAsAdmin } from './admin.helpers';
 import { expectNoSeriousA11yViolations } from './axe.helpers';
 
 /** The headline card: collected revenue net of refunds, with what it counts and its days. */
@@ -78,10 +78,9 @@ for (const width of [1280, 375]) {
     // The period stays across a reload and a visit to another section.
     await page.reload();
     await expect(headline(page)).toContainText('Jan 1 – Jan 31, 2017', FIRST_LOAD);
-    const sections = page.getByRole('navigation', { name: 'Admin sections' });
-    await sections.getByRole('link', { name: 'Calendar' }).click();
+    await openSection(page, 'Calendar');
     await expect(page).toHaveURL(/\/admin\/calendar\?.*periodFrom=2017-01-01/);
-    await sections.getByRole('link', { name: 'Dashboard' }).click();
+    await openSection(page, 'Dashboard');
     await expect(headline(page)).toContainText('Jan 1 – Jan 31, 2017');
   });
 }

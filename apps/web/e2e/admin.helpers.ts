@@ -8,6 +8,14 @@ export const FIRST_LOAD = { timeout: 30_000 };
 export const unique = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+/** Opens an admin section by its link in the section bar; on a phone the bar is a menu, opened first. */
+export async function openSection(page: Page, name: string | RegExp) {
+  const bar = page.getByRole('navigation', { name: 'Admin sections' });
+  const menu = bar.getByRole('button', { name: /^Sections: / });
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
+  await bar.getByRole('link', { name }).click();
+}
+
 export async function signInAsAdmin(page: Page) {
   expect((await page.request.post('/api/login', { data: ADMIN })).status()).toBe(200);
 }

@@ -3,7 +3,8 @@ import { Inbox } from '@app/inbox';
 import type { ReviewRating } from '@app/contracts';
 import { FIRST_LOAD, signInAsAdmin, unique } from './admin.helpers';
 import { bookAsParent, freeSlot } from './availability.helpers';
-import { expectNoSeriousA11yViolations } from './axe.helpers';
+import { axeOn, blockingViolations, expectNoSeriousA11yViolations } from './axe.helpers';
+import { expectAccessibleInBothSchemes } from './axe-checks.helpers';
 import { hostCompletes, joinTheBookingsTeam, makeHost, startedWithinTheHour } from './host.helpers';
 import { openOnMailDev } from './maildev.helpers';
 import { expectDataLoaded } from './page-data.helpers';
@@ -15,8 +16,14 @@ const PHONE = { width: 375, height: 812 };
 const CONSENT = 'You may show this on the website with my first name and initial';
 const REVIEW = 'The MC knew every child by name and the relay race was the best part of the day.';
 
-/** The thank-you's "Leave a review" link, as MailDev's page shows the e-mail the worker sent. */
-async function reviewLinkOfThankYou(browser: Browser, email: string): Promise<string> {
+const stars = (n: number) => (n === 1 ? '1 star' : `${n} stars`);
+
+/**
+ * The thank-you the worker sent: on MailDev's page its "Leave a review" and certificates links; on a phone its HTML part,
+ * greeting the parent by first name, with five stars a thumb can tap (axe in the light and the dark scheme). The
+ * address the "4 stars" link opens.
+ */
+async function fourStarLinkOfThankYou(browser: Browser, email: string, firstName: string): Promise<string> {
   const inbox = Inbox.ofTestRun();
   const [mail] = await inbox.waitForMails({ to: email, subject: /^Thank you for/ });
   const reader = await browser.newContext();
@@ -27,10 +34,31 @@ async function reviewLinkOfThankYou(browser: Browser, email: string): Promise<st
       'href',
       /\/bookings\/[0-9a-f-]+\?token=/,
     );
-    const link = new URL((await html.getByRole('link', { name: 'Leave a review' }).getAttribute('href'))!);
-    return link.pathname;
+    await expect(html.getByRole('link', { name: 'Leave a review' })).toHaveAttribute('href', /\/reviews\/[^?]+$/);
   } finally {
     await reader.close();
+  }
+  const phone = await browser.newContext({ viewport: PHONE });
+  try {
+    const page = await phone.newPage();
+    await page.setContent(await inbox.html(mail));
+    await expect(page.getByText(`Hi ${firstName},`, { exact: true })).toBeVisible();
+    for (const n of [1, 2, 3, 4, 5]) {
+      const star = page.getByRole('link', { name: stars(n), exact: true });
+      await expect(star).toHaveAttribute('href', new RegExp(`/reviews/[^?]+\\?rating=${n}$`));
+      const box = (await star.boundingBox())!;
+      expect(Math.min(box.width, box.height), `${stars(n)}: a 44 px target`).toBeGreaterThanOrEqual(44);
+    }
+    await expectNoSeriousA11yViolations(page);
+    // In the dark scheme, the stars this journey adds: the e-mail's own buttons there are the e-mails' journey's
+    // (emails-on-a-phone.e2e.ts).
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await blockingViolations(axeOn(page).include('.email-choice'))).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
+    const link = new URL((await page.getByRole('link', { name: stars(4), exact: true }).getAttribute('href'))!);
+    return `${link.pathname}${link.search}`;
+  } finally {
+    await phone.close();
   }
 }
 
@@ -62,13 +90,23 @@ test('a parent reviews the party from the thank-you, the admin approves it and t
     await hostCompletes(browser, hostEmail, id);
     const before = await ratingOf(admin);
 
-    // The parent opens the thank-you's review link on their phone and leaves 5 stars with consent.
+    // The parent taps the fourth star in the thank-you on their phone: the review opens with it chosen.
     const page = await phone.newPage();
-    await page.goto(await reviewLinkOfThankYou(browser, email));
+    await page.goto(await fourStarLinkOfThankYou(browser, email, 'Robin'));
     await expect(page.getByRole('heading', { level: 1, name: /^How was .+\?$/ })).toBeVisible(FIRST_LOAD);
-    await expectNoSeriousA11yViolations(page);
-    // A thumb taps the fifth star, the radio's label.
-    await page.locator('label', { hasText: '5 stars' }).click();
+    await expect(page.getByRole('radio', { name: stars(4) })).toBeChecked();
+    // Each star is a control named by its count and as large as a thumb's target.
+    for (const n of [1, 2, 3, 4, 5]) {
+      const box = (await page.getByRole('radio', { name: stars(n), exact: true }).boundingBox())!;
+      expect(Math.min(box.width, box.height), `${stars(n)}: a 44 px control`).toBeGreaterThanOrEqual(44);
+    }
+    // What helps the next family, said where the words are written.
+    await expect(page.getByRole('textbox', { name: 'Tell us about the party' })).toHaveAccessibleDescription(
+      /^What helps the next family most: /,
+    );
+    await expectAccessibleInBothSchemes(page);
+    // Then changes their mind: a thumb taps the fifth star.
+    await page.getByRole('radio', { name: stars(5) }).click();
     await expect(page.getByRole('radio', { name: '5 stars' })).toBeChecked();
     await page.getByRole('textbox', { name: 'Tell us about the party' }).fill(REVIEW);
     await expect(page.getByText(`${REVIEW.length} / 1,000 characters`)).toBeVisible();

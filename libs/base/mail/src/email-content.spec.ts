@@ -90,6 +90,26 @@ describe('an e-mail rendered from one content', () => {
     expect(html).not.toMatch(/<img|@import|<link|url\(/);
   });
 
+  it('gives a choice as its prompt and one link an option, named by its label, in both parts', async () => {
+    const choice = {
+      prompt: 'Tap a star to rate the party:',
+      options: [1, 2].map((n) => ({ label: `${n} stars`, symbol: '★', url: `${URL}&rating=${n}` })),
+    };
+    const withChoice: EmailContent = { ...content, choice };
+    expect(composeEmail('Subject', withChoice).text).toContain(
+      `Your reference is AB12CD34.\n\nTap a star to rate the party:\n1 stars: ${URL}&rating=1\n2 stars: ${URL}&rating=2\n\nView your booking: `,
+    );
+    const html = await emailHtml(withChoice, { title: 'Thanks', brand: 'Austin Champions' });
+    expect(visibleText(html)).toContain('Tap a star to rate the party:');
+    const stars = [...html.matchAll(/<a [^>]*class="email-choice"[^>]*>★<\/a>/g)].map((m) => m[0]);
+    expect(stars).toHaveLength(2);
+    expect(stars[1]).toContain('aria-label="2 stars"');
+    expect(stars[1]).toContain(`href="${`${URL}&rating=2`.replace(/&/g, '&amp;')}"`);
+    // A 44 px square, its colours its own in the dark scheme too.
+    expect(stars[0]).toMatch(/width:44px;height:44px/);
+    expect(html).toMatch(/a\.email-choice \{[^}]*color: #fbbf24 !important/);
+  });
+
   it('escapes what a sender typed', async () => {
     const html = await emailHtml(
       { intro: [{ lines: ['<script>alert(1)</script>'] }], blocks: [], signOff: [] },

@@ -7,6 +7,8 @@ export interface EmailContent {
   greeting?: string;
   /** What the e-mail is about, said before its actions so a phone shows both on opening it. */
   intro: EmailBlock[];
+  /** A question answered by one tap, after the intro: its options side by side (the thank-you's stars). */
+  choice?: EmailChoice;
   /** The button the HTML part shows (the text part gives its link): the booking's page, the admin area. */
   action?: EmailAction;
   /** A second, quieter button, such as paying the balance. */
@@ -20,6 +22,16 @@ export interface EmailContent {
 export interface EmailAction {
   label: string;
   url: string;
+}
+
+/** An option of a choice: a link named `label`, drawn as `symbol` in the HTML part ("★" for "4 stars"). */
+interface EmailChoiceOption extends EmailAction {
+  symbol: string;
+}
+
+export interface EmailChoice {
+  prompt: string;
+  options: EmailChoiceOption[];
 }
 
 interface EmailFact {
@@ -51,6 +63,7 @@ function emailText(c: EmailContent): string {
   const paragraphs = [
     ...(c.greeting ? [c.greeting] : []),
     ...c.intro.map(blockText),
+    ...(c.choice ? [[c.choice.prompt, ...c.choice.options.map((o) => `${o.label}: ${o.url}`)].join('\n')] : []),
     ...(actions.length ? [actions.map((a) => `${a.label}: ${a.url}`).join('\n')] : []),
     ...c.blocks.map(blockText),
     ...c.signOff,

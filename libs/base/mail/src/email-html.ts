@@ -8,7 +8,7 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { render } from '@react-email/render';
 import { createElement as h, Fragment, type CSSProperties } from 'react';
-import type { EmailAction, EmailBlock, EmailContent } from './email-content';
+import type { EmailAction, EmailBlock, EmailChoice, EmailContent } from './email-content';
 import { COLORS, EmailLayout, SECONDARY_BUTTON_CLASS, WRAPPING } from './email-layout';
 
 const body: CSSProperties = {
@@ -68,6 +68,39 @@ function Block({ block }: { block: EmailBlock }) {
 const actionButton = (a: EmailAction, style: CSSProperties, className?: string) =>
   h(Button, { href: a.url, style, className }, a.label);
 
+// Each option a 44 px square with its own background, so a client's dark page cannot take its contrast; the dark
+// scheme's colours are the layout's `email-choice` rule.
+const option: CSSProperties = {
+  display: 'inline-block',
+  width: '44px',
+  height: '44px',
+  lineHeight: '44px',
+  fontSize: '28px',
+  textAlign: 'center',
+  textDecoration: 'none',
+  borderRadius: '8px',
+  border: `2px solid ${COLORS.choice}`,
+  backgroundColor: COLORS.card,
+  color: COLORS.choice,
+  margin: '0 6px 6px 0',
+};
+
+/** The choice's prompt, then its options as a row of squares, each link named by its label ("4 stars"). */
+function Choice({ choice }: { choice: EmailChoice }) {
+  return h(
+    Section,
+    { style: { margin: '0 0 16px' } },
+    h(Text, { style: { ...body, margin: '0 0 8px' } }, choice.prompt),
+    ...choice.options.map((o, i) =>
+      h(
+        'a',
+        { key: i, href: o.url, 'aria-label': o.label, title: o.label, className: 'email-choice', style: option },
+        o.symbol,
+      ),
+    ),
+  );
+}
+
 /**
  * The HTML part: the same words as emailText, the actions as buttons in place of their bare links; titled with the
  * subject, under the business's name (`brand`).
@@ -83,6 +116,7 @@ export async function emailHtml(c: EmailContent, { title, brand }: { title: stri
       null,
       c.greeting ? h(Text, { style: body }, c.greeting) : null,
       ...blocks(c.intro),
+      c.choice ? h(Choice, { choice: c.choice }) : null,
       c.action || c.secondaryAction
         ? h(
             Section,

@@ -18,16 +18,25 @@ import { createElement as h, type CSSProperties, type ReactNode } from 'react';
 const FONT_STACK =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif, 'Apple Color Emoji'";
 
-export const COLORS = { text: '#1f2328', muted: '#57606a', accent: '#1d4ed8', page: '#f3f4f6', card: '#ffffff' };
+export const COLORS = {
+  text: '#1f2328',
+  muted: '#57606a',
+  accent: '#1d4ed8',
+  page: '#f3f4f6',
+  card: '#ffffff',
+  /** A choice's option (a star): 5.0:1 on the card. */
+  choice: '#b45309',
+};
 
 /** Text that never forces sideways scrolling: a long link or word breaks where it must. */
 export const WRAPPING: CSSProperties = { overflowWrap: 'anywhere', wordBreak: 'break-word' };
 
 /**
- * The colours the dark scheme gives, each at least 4.5:1 on the dark card: text, and the quieter button's outline and
- * words, which in the light scheme's blue would read at 2.6:1 there (the filled button's white on blue holds in both).
+ * The colours the dark scheme gives, each at least 4.5:1 on the dark card: text, the quieter button's outline and
+ * words, which in the light scheme's blue would read at 2.6:1 there (the filled button's white on blue holds in both),
+ * and the thank-you's rating stars.
  */
-const DARK_COLORS = { text: '#e6edf3', link: '#93c5fd', card: '#161b22' };
+const DARK_COLORS = { text: '#e6edf3', link: '#93c5fd', card: '#161b22', star: '#fbbf24' };
 
 /** The class of the quieter button, which the dark scheme recolours. */
 export const SECONDARY_BUTTON_CLASS = 'email-button-secondary';
@@ -37,6 +46,7 @@ const DARK_MODE = `
   .email-page, .email-card { background-color: ${DARK_COLORS.card} !important; }
   .email-card, .email-card p, .email-card h2, .email-card li { color: ${DARK_COLORS.text} !important; }
   .email-card a.${SECONDARY_BUTTON_CLASS} { color: ${DARK_COLORS.link} !important; border-color: ${DARK_COLORS.link} !important; }
+  .email-card a.email-choice { background-color: ${DARK_COLORS.card} !important; color: ${DARK_COLORS.star} !important; border-color: ${DARK_COLORS.star} !important; }
 }`;
 
 const page: CSSProperties = { backgroundColor: COLORS.page, margin: 0, padding: '16px 0', fontFamily: FONT_STACK };

@@ -38,7 +38,10 @@ export interface ReceiptFacts extends BookingFacts {
  * A child coming to the party, as the certificates and the run sheet print them (no one else's copy has notes); the
  * age (null: not given) is for the run sheet, where the team pitches games and splits teams by it.
  */
-export type RosterDocumentChild = Pick<RosterChildEntity, 'firstName' | 'shirtSize' | 'notes' | 'age' | 'photoConsent'>;
+export type RosterDocumentChild = Pick<
+  RosterChildEntity,
+  'firstName' | 'shirtSize' | 'notes' | 'age' | 'photoConsent' | 'walkIn'
+>;
 
 /** What the certificates and the host's run sheet are built from: the booking, its timed games, the children coming. */
 export interface RosterDocumentFacts {

@@ -65,11 +65,18 @@ export const sampleParty = (): RunSheetFacts => ({
     { id: 4, name: 'Walk the Plank', custom: true, minutes: 15 },
   ],
   children: [
-    { firstName: 'Maya', shirtSize: 'YM', notes: null, age: 7, photoConsent: true },
-    { firstName: 'Leo', shirtSize: 'YS', notes: null, age: 6, photoConsent: true },
-    { firstName: 'Ava', shirtSize: 'YM', notes: 'Peanut allergy (EpiPen in her bag)', age: 8, photoConsent: false },
-    { firstName: 'Noah', shirtSize: 'YL', notes: null, age: 9, photoConsent: true },
-    { firstName: 'Zoë', shirtSize: null, notes: null, age: null, photoConsent: true },
+    { firstName: 'Maya', shirtSize: 'YM', notes: null, age: 7, photoConsent: true, walkIn: false },
+    { firstName: 'Leo', shirtSize: 'YS', notes: null, age: 6, photoConsent: true, walkIn: false },
+    {
+      firstName: 'Ava',
+      shirtSize: 'YM',
+      notes: 'Peanut allergy (EpiPen in her bag)',
+      age: 8,
+      photoConsent: false,
+      walkIn: false,
+    },
+    { firstName: 'Noah', shirtSize: 'YL', notes: null, age: 9, photoConsent: true, walkIn: false },
+    { firstName: 'Zoë', shirtSize: null, notes: null, age: null, photoConsent: true, walkIn: true },
   ],
   shirtSizes: [
     { shirtSize: 'YS', count: 1 },

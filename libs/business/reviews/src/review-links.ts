@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { APP_CONFIG, AppConfig } from '@app/config';
-import { REVIEW_RULES } from '@app/contracts';
+import { REVIEW_RATING_PARAM, REVIEW_RULES } from '@app/contracts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,9 +19,10 @@ export class ReviewLinks {
     return `${bookingId}.${this.signature(bookingId)}`;
   }
 
-  /** `${PUBLIC_URL}/reviews/:token`: the review page. */
-  url(bookingId: string): string {
-    return `${this.config.publicUrl}/reviews/${this.token(bookingId)}`;
+  /** `${PUBLIC_URL}/reviews/:token`: the review page; with `rating`, opened with that many stars chosen. */
+  url(bookingId: string, rating?: number): string {
+    const page = `${this.config.publicUrl}/reviews/${this.token(bookingId)}`;
+    return rating === undefined ? page : `${page}?${REVIEW_RATING_PARAM}=${rating}`;
   }
 
   /** The booking a token was signed for; null for anything we never signed. Compared in constant time. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BookingLinks, BookingSearch } from '@app/bookings';
+import { REVIEW_STARS } from '@app/contracts';
 import { MailService } from '@app/mail';
 import { EventPayloads, OnEvent } from '@app/queue';
 import { SettingsService } from '@app/settings';
@@ -51,6 +52,7 @@ export class ThankYouMailer {
         {
           bookingPage: this.bookingLinks.url(booking.id),
           review: this.reviewLinks.url(booking.id),
+          stars: REVIEW_STARS.map((stars) => this.reviewLinks.url(booking.id, stars)),
           google: business.googleReviewUrl,
         },
         business,

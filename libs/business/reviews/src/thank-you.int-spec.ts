@@ -63,8 +63,18 @@ describe('the thank-you', () => {
     });
     const [mail] = await inbox.waitForMails({ to: booking.parentEmail, subject: /^Thank you for/ });
     expect(mail.subject).toBe("Thank you for Alex's party");
-    const buttons = buttonsIn(await inbox.html(mail));
-    expect(buttons['Leave a review']).toBe(worker.get(ReviewLinks, { strict: false }).url(booking.id));
+    const links = worker.get(ReviewLinks, { strict: false });
+    const html = await inbox.html(mail);
+    const buttons = buttonsIn(html);
+    expect(buttons['Leave a review']).toBe(links.url(booking.id));
+    // The parent by first name, as a person writes; each star opens the review with it chosen.
+    expect(mail.text).toMatch(/^Hi Jamie,\n/);
+    for (const stars of [1, 4, 5]) {
+      const label = stars === 1 ? '1 star' : `${stars} stars`;
+      expect(links.url(booking.id, stars)).toMatch(new RegExp(`/reviews/[^?]+\\?rating=${stars}$`));
+      expect(mail.text).toContain(`${label}: ${links.url(booking.id, stars)}`);
+      expect(html).toContain(`aria-label="${label}"`);
+    }
     expect(buttons['Download the certificates']).toMatch(new RegExp(`/bookings/${booking.id}\\?token=`));
     // No album yet: no photos link.
     expect(mail.text).not.toMatch(/photo/i);

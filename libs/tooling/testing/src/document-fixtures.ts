@@ -29,9 +29,9 @@ export function rosterDocumentFacts(overrides: Partial<BookingEntity> = {}): Ros
     booking,
     games: games.map((g, i) => ({ id: i + 1, ...g, minutes: [15, 10, 20, 25][i] })),
     children: [
-      { firstName: 'Maya', shirtSize: 'YM', notes: 'Peanut allergy', age: 7, photoConsent: true },
-      { firstName: 'Leo', shirtSize: null, notes: null, age: null, photoConsent: false },
-      { firstName: 'Zoë <b>', shirtSize: 'AS', notes: null, age: 12, photoConsent: true },
+      { firstName: 'Maya', shirtSize: 'YM', notes: 'Peanut allergy', age: 7, photoConsent: true, walkIn: false },
+      { firstName: 'Leo', shirtSize: null, notes: null, age: null, photoConsent: false, walkIn: false },
+      { firstName: 'Zoë <b>', shirtSize: 'AS', notes: null, age: 12, photoConsent: true, walkIn: false },
     ],
   };
 }

@@ -50,15 +50,9 @@ export function Component() {
     // The Calendar's hold expiries and every other instant of the admin area are shown in the business's time zone.
     <AdminTimeZoneContext.Provider value={timeZone}>
       <Container size="4" px="4" py={{ initial: '5', md: '8' }}>
-        <Flex justify="between" align="center" gap="3" wrap="wrap" mb="3">
-          <Heading as="h1" size={{ initial: '7', sm: '8' }}>
-            {W.heading}
-          </Heading>
-          {/* Served by the api (Bull Board), not a client route: a full page load. */}
-          <Button asChild variant="soft">
-            <a href="/admin/queues">{W.queueDashboard}</a>
-          </Button>
-        </Flex>
+        <Heading as="h1" size={{ initial: '7', sm: '8' }} mb="3">
+          {W.heading}
+        </Heading>
         <AdminSectionBar />
         {/* A landmark named as the bar names the page, so a screen reader can go straight to what the link opened. */}
         <section aria-label={current && ADMIN_PAGES[current].label}>
@@ -73,6 +67,13 @@ export function Component() {
             </Suspense>
           </RouteErrorBoundary>
         </section>
+        {/* The jobs' and e-mails' plumbing, for when something is stuck: after the page, never its first screen. Served
+            by the api (Bull Board), not a client route: a full page load. */}
+        <Flex justify="end" mt="6">
+          <Button asChild variant="soft" color="gray">
+            <a href="/admin/queues">{W.queueDashboard}</a>
+          </Button>
+        </Flex>
       </Container>
     </AdminTimeZoneContext.Provider>
   );

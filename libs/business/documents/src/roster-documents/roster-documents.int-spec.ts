@@ -13,6 +13,7 @@ import {
 } from '@app/contracts';
 import { pdfPageBoxes } from '@app/devstack';
 import { Clock } from '@app/platform';
+import { formatUsd } from '@app/pricing';
 import { HousekeepingService } from '@app/queue';
 import { SettingsAdminModule, SettingsService } from '@app/settings';
 import {
@@ -219,6 +220,13 @@ describe('the roster’s PDFs: award certificates and the host’s run sheet', (
       const start = eventStart(p.eventDate, p.eventTime, timeZone);
       const arrival = new Date(start.getTime() - 30 * 60_000);
       expect(text).toContain(`Arrive by ${clockTimeAbbrIn(arrival, timeZone)}`);
+      // Booked and not yet paid: the whole balance is the team's to collect at the door.
+      const [{ balance_due_cents: due }] = await api.dataSource.query(
+        `SELECT balance_due_cents FROM bookings WHERE id = $1`,
+        [p.id],
+      );
+      expect(due).toBeGreaterThan(0);
+      expect(text).toContain(`Collect ${formatUsd(due)} at the door (the balance due)`);
 
       expect(text).toContain('Sunny Games Co');
       expect(text).toContain('(512) 555-0142');

@@ -11,6 +11,7 @@ import {
   shirtSizeLabel,
   shortBookingId,
 } from '@app/contracts';
+import { formatUsd } from '@app/pricing';
 import type { DocumentContext, RosterDocumentChild, RosterDocumentFacts, RunSheetFacts } from '../document-facts';
 import { eventStart } from '../event-time';
 import { arrivalAt, locationLine } from './booking-summary';
@@ -55,13 +56,29 @@ function addressLink(facts: RunSheetFacts): SafeHtml {
 }
 
 /**
- * A row of the children table: first name, age (blank until given: the team pitches games and splits teams by it),
+ * What the team collects at the door, in the sheet's first line (the sheet stays one page): the balance still due
+ * when it is printed, or that nothing is (printed again after a payment, its HTML, and so its PDF, changes).
+ */
+const atTheDoor = ({ booking: b }: RunSheetFacts): SafeHtml =>
+  b.balanceDueCents > 0
+    ? html`<strong>Collect ${formatUsd(b.balanceDueCents)} at the door</strong> (the balance due)`
+    : html`<strong>Paid in full:</strong> nothing to collect`;
+
+/** "Children coming (8, 2 walk-ins)": those the host added at the door counted apart. */
+function childrenHeading({ children }: Pick<RosterDocumentFacts, 'children'>): string {
+  const walkIns = children.filter((c) => c.walkIn).length;
+  const extra = walkIns ? `, ${walkIns} walk-in${walkIns === 1 ? '' : 's'}` : '';
+  return `Children coming (${children.length}${extra})`;
+}
+
+/**
+ * A row of the children table: first name (a walk-in marked), age (blank until given: the team pitches games and splits teams by it),
  * size ("not given" until the host says), notes, photo consent.
  */
 const childRow = (child: RosterDocumentChild, i: number) =>
   html`<tr class="${child.notes ? 'noted' : ''}">
     <td>${i + 1}</td>
-    <td>${child.firstName}</td>
+    <td>${child.firstName}${child.walkIn ? html` <span class="tag">(walk-in)</span>` : ''}</td>
     <td>${child.age ?? ''}</td>
     <td>${child.shirtSize ? shirtSizeLabel(child.shirtSize) : 'not given'}</td>
     <td>${child.notes ? html`<strong>Note:</strong> ${child.notes}` : ''}</td>
@@ -90,8 +107,8 @@ function childrenTable({ children }: Pick<RosterDocumentFacts, 'children'>): Saf
 
 /**
  * The host team's sheet for one event: where (with a map link) and when (arriving ARRIVAL_MINUTES_EARLY early), the
- * theme and what to bring, the games on the clock, the children coming (notes first), and how to reach the host
- * parent. Nothing in it changes by the minute (no "printed at"), so an unchanged party is the same document and is
+ * money to collect at the door, the theme and what to bring, the games on the clock, the children coming (notes
+ * first, walk-ins marked), and how to reach the host parent. Nothing in it changes by the minute (no "printed at"), so an unchanged party is the same document and is
  * served as stored.
  */
 export function runSheetHtml(facts: RunSheetFacts, ctx: DocumentContext, paper: PaperSize = 'letter'): string {
@@ -100,7 +117,7 @@ export function runSheetHtml(facts: RunSheetFacts, ctx: DocumentContext, paper: 
   const start = eventStart(b.eventDate, b.eventTime, tz);
   const body = html`
     <h1>Run sheet</h1>
-    <p class="meta">Booking ${shortBookingId(b.id)} · ${partyTitle(b)}</p>
+    <p class="meta">Booking ${shortBookingId(b.id)} · ${partyTitle(b)} · ${atTheDoor(facts)}</p>
     ${factsTable([
       ['Date', longDateIn(start, tz)],
       [
@@ -122,7 +139,7 @@ export function runSheetHtml(facts: RunSheetFacts, ctx: DocumentContext, paper: 
     ])}
     <h2>Games</h2>
     ${gameList(facts, start, tz)}
-    <h2>Children coming (${facts.children.length})</h2>
+    <h2>${childrenHeading(facts)}</h2>
     ${childrenTable(facts)}
   `;
   const footer = html`Children's names and notes are private: for the host team on the day, not to be shared.`;

@@ -238,6 +238,23 @@ describe('run sheet', () => {
     );
   });
 
+  it('says what to collect at the door: the balance due, or nothing once paid in full', () => {
+    const owing = visible(runSheetHtml(sheet({ balanceDueCents: 51_400 }), CONTEXT));
+    expect(owing).toContain('Birthday Party · Collect $514.00 at the door (the balance due)');
+    const paid = visible(runSheetHtml(sheet({ amountPaidCents: 85_500, balanceDueCents: 0 }), CONTEXT));
+    expect(paid).toContain('Paid in full: nothing to collect');
+    expect(paid).not.toContain('Collect');
+  });
+
+  it('marks the walk-ins the host added at the door, and counts them apart', () => {
+    const facts = sheet();
+    facts.children[1] = { ...facts.children[1], walkIn: true };
+    const text = visible(runSheetHtml(facts, CONTEXT));
+    expect(text).toContain('Children coming (3, 1 walk-in)');
+    expect(text).toContain('2 Leo (walk-in) not given No');
+    expect(visible(runSheetHtml(sheet(), CONTEXT))).not.toContain('walk-in');
+  });
+
   it('says so when no child is listed yet', () => {
     const facts = { ...sheet(), children: [] };
     expect(visible(runSheetHtml(facts, CONTEXT))).toContain('No children are on the list as coming yet.');

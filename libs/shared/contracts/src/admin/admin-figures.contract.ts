@@ -137,9 +137,13 @@ export const ADMIN_FIGURE_WORDS = {
   bookedNote: (confirmed: number) =>
     `${bookings(confirmed)} made in the period and confirmed, after discounts; holds and cancellations excluded`,
   byStatus: 'Bookings made in the period',
+  today: "Today's parties",
+  todayNone: 'No party today.',
   upcoming: "This week's events",
   upcomingNote: (period: string) => `${period}, not cancelled`,
   upcomingNone: `No events in the next ${UPCOMING_EVENT_DAYS} days.`,
+  upcomingNoneLater: 'No other events this week.',
+
   eventLine: (child: string, parent: string, eventType: string, children: number) =>
     `${child} (${parent}) · ${eventType} · ${children} children`,
   failed: 'Failed to load the statistics. Please try again later.',

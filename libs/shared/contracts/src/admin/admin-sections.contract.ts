@@ -29,6 +29,8 @@ export const ADMIN_PAGES = {
 export const ADMIN_AREA_WORDS = {
   heading: 'Admin Dashboard',
   sectionBar: 'Admin sections',
+  /** The phone's button that opens the sections' menu, naming the page shown. */
+  sectionMenu: (current: string) => `Sections: ${current}`,
   queueDashboard: 'Queue dashboard',
   /** The Messages link's words while messages wait unread. */
   messagesUnread: (unread: number) => `Messages (${unread} unread)`,

@@ -51,6 +51,8 @@ export const REVIEW_PAGE_WORDS = {
   linkNotOpen: 'Reviews open after the party',
   loadFailed: 'We could not load this page. Please try again later.',
   google: 'You can also review us on Google',
+  helpful:
+    'What helps the next family most: the games the children loved, how the host ran the party, and how old the children were.',
   approved: 'Thank you! Your review is published.',
   rejected: 'Thank you for your review. We have not published it.',
 } as const;
@@ -128,6 +130,30 @@ export interface ReviewRating {
 /** "4.9 from 37 parents": the home page's line; one parent reads "from 1 parent". */
 export const ratingWords = ({ average, count }: { average: number; count: number }): string =>
   `${average.toFixed(1)} from ${count} ${count === 1 ? 'parent' : 'parents'}`;
+
+/** Every rating a parent may give, lowest first: the review page's stars and the thank-you's. */
+export const REVIEW_STARS: readonly number[] = Array.from(
+  { length: REVIEW_RULES.ratingMax - REVIEW_RULES.ratingMin + 1 },
+  (_, i) => REVIEW_RULES.ratingMin + i,
+);
+
+/** "4 stars", "1 star": a rating as the review page's stars and the thank-you's name it. */
+export const starWords = (stars: number): string => `${stars} ${stars === 1 ? 'star' : 'stars'}`;
+
+/**
+ * The review link's parameter for the star the parent tapped in the thank-you (`?rating=4`): the page opens with it
+ * chosen. Anything but a whole number of stars in range is ignored.
+ */
+export const REVIEW_RATING_PARAM = 'rating';
+export function ratingOfLink(value: string | null): number | null {
+  const stars = Number(value);
+  return value && Number.isInteger(stars) && stars >= REVIEW_RULES.ratingMin && stars <= REVIEW_RULES.ratingMax
+    ? stars
+    : null;
+}
+
+/** The first name of a full name ("Ana" of "Ana Ruiz"), as the thank-you greets the parent. */
+export const firstName = (fullName: string): string => fullName.trim().split(/\s+/)[0] ?? '';
 
 /** The first name and the initial of the rest, as the consent says: "Ana R." of "Ana Ruiz". */
 export function firstNameAndInitial(fullName: string): { parentName: string; parentInitial: string } {

@@ -236,6 +236,10 @@ export function offlinePaymentWords(method: OfflinePaymentMethod, amountCents: n
   return `Paid ${formatUsd(amountCents)} ${OFFLINE_METHOD_WORDS[method]} on ${receivedOnWords(receivedOn)}`;
 }
 
+/** "Received in cash on Dec 1": an offline payment's state in the admin's payments, in place of PayPal's "Captured". */
+export const receivedWords = (method: OfflinePaymentMethod, receivedOn: string): string =>
+  `Received ${OFFLINE_METHOD_WORDS[method]} on ${shortDayWords(receivedOn)}`;
+
 /** A cancellation's refund beyond what PayPal holds, owed by hand: "$150.00 to return in cash or by bank transfer". */
 export const owedBackWords = (owedCents: number): string =>
   `${formatUsd(owedCents)} to return in cash or by bank transfer`;

@@ -48,3 +48,14 @@ export function useAlbumLink(id: string, token: string | null) {
   );
   return { create, turnOff };
 }
+
+/**
+ * One photo as a file for the phone's share sheet (the Web Share API shares files, not our links: a parent's photo
+ * address carries the booking's signed token, which must not travel with the photo).
+ */
+export async function photoFile(url: string, name: string): Promise<File> {
+  const res = await fetch(url, { credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`The photo could not be loaded (${res.status})`);
+  const blob = await res.blob();
+  return new File([blob], name, { type: blob.type || 'image/webp' });
+}

@@ -5,7 +5,9 @@ import {
   REVIEW_MESSAGES,
   REVIEW_PAGE_WORDS,
   REVIEW_RULES as R,
+  REVIEW_STARS,
   ReviewDto,
+  starWords,
   type ReviewDraft,
   type ReviewRequest,
 } from '@app/contracts';
@@ -21,19 +23,29 @@ interface ReviewValues {
   publish: boolean;
 }
 
-const STARS = [1, 2, 3, 4, 5] as const;
-const starLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
-
 /**
- * The review's form (docs/product/reviews.md#the-review-page): the stars as radio inputs with their labels, the text
- * with its count of characters left, and the consent. Checked by the API's own DTO; the API's field messages land at
- * their fields.
+ * The review's form (docs/product/reviews.md#the-review-page): the stars as radio inputs named by their labels, each
+ * as large as the star drawn, the text with a line on what helps and its count of characters left, and the consent.
+ * `rating` (a star tapped in the thank-you) is chosen on opening, over the one written before. Checked by the API's
+ * own DTO; the API's field messages land at their fields.
  */
-export function ReviewForm({ token, review }: { token: string; review: ReviewDraft | null }) {
+export function ReviewForm({
+  token,
+  review,
+  rating: tapped = null,
+}: {
+  token: string;
+  review: ReviewDraft | null;
+  rating?: number | null;
+}) {
   const save = useSaveReview(token);
   const form = useForm<ReviewValues, unknown, ReviewDto>({
     resolver: dtoResolver<ReviewValues, ReviewDto>(ReviewDto),
-    defaultValues: { rating: review?.rating ?? null, text: review?.text ?? '', publish: review?.publish ?? false },
+    defaultValues: {
+      rating: tapped ?? review?.rating ?? null,
+      text: review?.text ?? '',
+      publish: review?.publish ?? false,
+    },
   });
   const errors = form.formState.errors;
   const text = form.watch('text');
@@ -57,22 +69,23 @@ export function ReviewForm({ token, review }: { token: string; review: ReviewDra
                 </Text>
               </legend>
               <div className="review-stars-row">
-                {STARS.map((n) => (
-                  <span key={n} className={`review-star${rating !== null && n <= rating ? ' filled' : ''}`}>
+                {REVIEW_STARS.map((n) => (
+                  <label
+                    key={n}
+                    title={starWords(n)}
+                    className={`review-star${rating !== null && n <= rating ? ' filled' : ''}`}
+                  >
                     <input
                       type="radio"
-                      id={`review-star-${n}`}
                       name={field.name}
                       value={n}
                       checked={field.value === n}
                       onChange={() => field.onChange(n)}
                       onBlur={field.onBlur}
                     />
-                    <label htmlFor={`review-star-${n}`} title={starLabel(n)}>
-                      <span aria-hidden>★</span>
-                      <span className="visually-hidden">{starLabel(n)}</span>
-                    </label>
-                  </span>
+                    <span aria-hidden>★</span>
+                    <span className="visually-hidden">{starWords(n)}</span>
+                  </label>
                 ))}
               </div>
               <FieldError id="review-rating-error" text={errors.rating?.message} />
@@ -83,12 +96,15 @@ export function ReviewForm({ token, review }: { token: string; review: ReviewDra
           <Text as="label" htmlFor="review-text" size="3" weight="bold">
             Tell us about the party
           </Text>
+          <Text as="p" id="review-text-hint" size="2" color="gray">
+            {REVIEW_PAGE_WORDS.helpful}
+          </Text>
           <TextArea
             id="review-text"
             size="3"
             rows={6}
             maxLength={R.textMax}
-            aria-describedby="review-text-count"
+            aria-describedby="review-text-hint review-text-count"
             {...invalidProps('review-text', errors.text?.message)}
             {...form.register('text')}
           />

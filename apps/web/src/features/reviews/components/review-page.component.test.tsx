@@ -52,6 +52,19 @@ describe('the review page', () => {
     expect(screen.getByRole('button', { name: 'Save my changes' })).toBeInTheDocument();
   });
 
+  it('opens with the star tapped in the thank-you chosen, and says what is helpful to write', async () => {
+    stubApi({
+      [`GET ${PAGE}`]: {
+        body: invitation({ review: { rating: 2, text: 'Fun!', publish: false, status: 'pending' } }),
+      },
+    });
+    renderWithProviders(<ReviewPage token={TOKEN} rating={4} />);
+    expect(await screen.findByRole('radio', { name: '4 stars' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Tell us about the party' })).toHaveAccessibleDescription(
+      new RegExp(`^${REVIEW_PAGE_WORDS.helpful}`),
+    );
+  });
+
   it('asks for the stars before sending anything', async () => {
     const api = stubApi({ [`GET ${PAGE}`]: { body: invitation() } });
     const view = renderPage();

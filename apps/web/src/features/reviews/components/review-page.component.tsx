@@ -10,9 +10,9 @@ import { ReviewForm } from './review-form.component';
  * `/reviews/:token` (docs/product/reviews.md#the-review-page): the party the thank-you's link is for and the review
  * form, filled with what the parent wrote before; once an admin decided, the review as it stands. A link we never
  * signed is not found, one of a party that has not taken place not open yet, one past its days expired, each said as
- * such.
+ * such. `rating`: the star the parent tapped in the thank-you, chosen on opening.
  */
-export function ReviewPage({ token }: { token: string }) {
+export function ReviewPage({ token, rating = null }: { token: string; rating?: number | null }) {
   const { data, isPending, error } = useReviewInvitation(token);
   if (isPending) {
     return (
@@ -35,7 +35,7 @@ export function ReviewPage({ token }: { token: string }) {
     );
   }
   if (error) return <ErrorState text={W.loadFailed} />;
-  return <Review page={data} token={token} />;
+  return <Review page={data} token={token} rating={rating} />;
 }
 
 /** What the page says of a link that opens no form: one we never signed, one of a party still to come, one too old. */
@@ -47,7 +47,7 @@ function closedLink(error: unknown): { heading: string; text: string } | null {
   return null;
 }
 
-function Review({ page, token }: { page: ReviewInvitation; token: string }) {
+function Review({ page, token, rating }: { page: ReviewInvitation; token: string; rating: number | null }) {
   const decided = page.review && page.review.status !== 'pending';
   return (
     <Container size="1" px="4" py="6">
@@ -68,7 +68,7 @@ function Review({ page, token }: { page: ReviewInvitation; token: string }) {
           <>
             <Text as="p">{W.intro}</Text>
             <Card size="3">
-              <ReviewForm token={token} review={page.review} />
+              <ReviewForm token={token} review={page.review} rating={rating} />
             </Card>
           </>
         )}

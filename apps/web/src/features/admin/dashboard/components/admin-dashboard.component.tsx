@@ -4,11 +4,12 @@ import { adminPageLink } from '@/features/admin/shell/api/admin-sections';
 import { BackupLine } from './backup-line.component';
 import { DashboardNotice } from './dashboard-notice.component';
 import { DashboardFigures } from './dashboard-figures.component';
+import { DashboardParties } from './dashboard-parties.component';
 
 /**
- * /admin itself: the welcome line, where the backups stand, what still stands in for the business (with ways to
- * Settings and Photos) and the figures of a period. The sections have pages of their own, so the owner reads the
- * figures only when they come for them.
+ * /admin itself: the welcome line, today's and the week's parties (what the owner comes for on a phone), where the
+ * backups stand, what still stands in for the business (with ways to Settings and Photos) and the figures of a
+ * period. The sections have pages of their own, so the owner reads the figures only when they come for them.
  */
 export function AdminDashboard({ adminName, today }: { adminName: string; today: string }) {
   const [params] = useSearchParams();
@@ -17,6 +18,7 @@ export function AdminDashboard({ adminName, today }: { adminName: string; today:
       <Text as="p" size="4" color="gray" mb="5">
         Welcome back, {adminName}.
       </Text>
+      <DashboardParties today={today} />
       <Box mb="4">
         <BackupLine />
       </Box>

@@ -3,14 +3,15 @@ import { ADMIN_FIGURE_WORDS as W } from '@app/contracts';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { useAdminStats } from '@/features/admin/dashboard/api/get-admin-stats.api';
 import { PeriodPicker } from './period-picker.component';
-import { PeriodFigures, UpcomingEvents } from './period-figures.component';
+import { PeriodFigures } from './period-figures.component';
 import { StatCards } from './stat-cards.component';
 import { useStatsPeriod } from './use-stats-period.hook';
 
 /**
  * The dashboard's figures from one GET /api/admin/stats: the chosen period's money collected and booked first (its
  * picker in the URL, `today` the business's), as the owner reads them; then the spec's four all-time cards, whose Total
- * Revenue counts unpaid and cancelled bookings too; then the coming week's events.
+ * Revenue counts unpaid and cancelled bookings too. The coming week's parties, from the same answer, are
+ * DashboardParties, above.
  */
 export function DashboardFigures({ today }: { today: string }) {
   const { period, range, choose, showCustom } = useStatsPeriod(today);
@@ -32,7 +33,6 @@ export function DashboardFigures({ today }: { today: string }) {
         )}
       </section>
       <StatCards data={data} />
-      {data && <UpcomingEvents upcoming={data.upcoming} />}
     </Flex>
   );
 }

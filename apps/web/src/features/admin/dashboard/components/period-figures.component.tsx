@@ -1,14 +1,12 @@
-import { Badge, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Badge, Card, Flex, Grid, Text } from '@radix-ui/themes';
 import {
   ADMIN_FIGURE_WORDS as W,
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
-  eventTypeLabel,
   periodWords,
-  startTimeLabel,
   type AdminStats,
 } from '@app/contracts';
-import { dateWithWeekday, signedUsd, STATUS_COLOR, usd } from '@/features/admin/shared/components/admin-format';
+import { signedUsd, STATUS_COLOR, usd } from '@/features/admin/shared/components/admin-format';
 import { StatCard } from './stat-cards.component';
 
 /**
@@ -53,40 +51,5 @@ export function PeriodFigures({ period }: { period: AdminStats['period'] }) {
         </Flex>
       </Card>
     </Grid>
-  );
-}
-
-/** The coming week's events that stand, soonest first. */
-export function UpcomingEvents({ upcoming }: { upcoming: AdminStats['upcoming'] }) {
-  return (
-    <Card size="2">
-      <Heading as="h3" size="3" mb="1">
-        {W.upcoming}
-      </Heading>
-      <Text as="p" size="2" color="gray" mb="2">
-        {W.upcomingNote(periodWords(upcoming))}
-      </Text>
-      {upcoming.events.length === 0 ? (
-        <Text as="p" size="2">
-          {W.upcomingNone}
-        </Text>
-      ) : (
-        <ul aria-label={W.upcoming} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {upcoming.events.map((e) => (
-            <li key={e.id}>
-              <Flex gap="2" wrap="wrap" align="center" py="1">
-                <Text size="2" weight="medium">
-                  {dateWithWeekday(e.eventDate)}, {startTimeLabel(e.eventTime)}
-                </Text>
-                <Text size="2">
-                  {W.eventLine(e.childName, e.parentName, eventTypeLabel(e.eventType), e.guestCount)}
-                </Text>
-                <Badge color={STATUS_COLOR[e.status]}>{BOOKING_STATUS_LABELS[e.status]}</Badge>
-              </Flex>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
   );
 }

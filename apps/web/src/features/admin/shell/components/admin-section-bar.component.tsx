@@ -1,7 +1,9 @@
+import { ChevronDownIcon } from '@radix-ui/react-icons';
 import { ADMIN_AREA_WORDS as W, ADMIN_PAGES, type AdminPage } from '@app/contracts';
-import { NavLink, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { NavLink, useLocation, useSearchParams } from 'react-router-dom';
 import { useContactMessages } from '@/features/admin/shared/api/contact-messages-list.api';
-import { adminPageLink } from '@/features/admin/shell/api/admin-sections';
+import { adminPageAt, adminPageLink } from '@/features/admin/shell/api/admin-sections';
 import './admin-section-bar.css';
 
 const PAGES = Object.keys(ADMIN_PAGES) as AdminPage[];
@@ -15,17 +17,31 @@ function MessagesLabel() {
 
 /**
  * Every admin page one tap away: links, not tabs, since each section has its own address (a reload or a bookmark
- * opens it). The links wrap onto a second line on a phone rather than scroll, so none is hidden off screen and the
- * page never scrolls sideways.
+ * opens it). From the small breakpoint up the links wrap in a bar; on a phone they are a menu behind one button
+ * naming the page shown, so the page's own content, not eleven pills, fills the first screen. The menu closes once
+ * a section opens.
  */
 export function AdminSectionBar() {
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const current = adminPageAt(pathname);
   return (
-    <nav aria-label={W.sectionBar} className="admin-section-bar">
-      <ul>
+    <nav aria-label={W.sectionBar} className="admin-section-bar" data-open={open}>
+      <button
+        type="button"
+        className="admin-section-menu"
+        aria-expanded={open}
+        aria-controls="admin-section-links"
+        onClick={() => setOpen(!open)}
+      >
+        {W.sectionMenu(current ? ADMIN_PAGES[current].label : ADMIN_PAGES.dashboard.label)}
+        <ChevronDownIcon aria-hidden />
+      </button>
+      <ul id="admin-section-links">
         {PAGES.map((page) => (
           <li key={page}>
-            <NavLink to={adminPageLink(page, params)} end>
+            <NavLink to={adminPageLink(page, params)} end onClick={() => setOpen(false)}>
               {page === 'messages' ? <MessagesLabel /> : ADMIN_PAGES[page].label}
             </NavLink>
           </li>

@@ -72,6 +72,6 @@ describe("the admin booking detail's instants", () => {
     expect(documents).toHaveTextContent('Receipt · built Nov 24, 2026, 7:00 PM · e-mailed Nov 24, 2026, 7:02 PM');
     const booking = screen.getByRole('region', { name: 'Booking' });
     expect(booking).toHaveTextContent('Paid atNov 24, 2026, 6:45 PM');
-    expect(booking).toHaveTextContent('CreatedNov 24, 2026, 5:00 PM');
+    expect(screen.getByRole('region', { name: 'Ids and codes' })).toHaveTextContent('CreatedNov 24, 2026, 5:00 PM');
   });
 });

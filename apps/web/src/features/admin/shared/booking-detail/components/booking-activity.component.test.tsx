@@ -111,10 +111,13 @@ describe('payments taken outside PayPal in the detail', () => {
     );
     const payments = await screen.findByRole('region', { name: 'Payments' });
     const rows = await within(payments).findAllByRole('row');
-    expect(rows[1]).toHaveTextContent('Bank transfer, received Mon, Feb 1, 2027');
+    // How and when the money came, in place of PayPal's "Captured".
+    expect(rows[1]).toHaveTextContent('Received by bank transfer on Feb 1');
+    expect(rows[1]).not.toHaveTextContent('Captured');
     expect(rows[1]).toHaveTextContent('−$400.00 reversed');
     expect(within(rows[1]).queryByRole('button', { name: 'Reverse…' })).toBeNull();
-    expect(rows[2]).toHaveTextContent('Cash, received Tue, Feb 9, 2027At the door');
+    expect(rows[2]).toHaveTextContent('Received in cash on Feb 9');
+    expect(rows[2]).toHaveTextContent('CashAt the door');
     expect(within(rows[2]).getByRole('button', { name: 'Reverse…' })).toBeInTheDocument();
     expect(within(rows[3]).queryByRole('button', { name: 'Reverse…' })).toBeNull();
     expect(rows[3]).toHaveTextContent('Capture CAPTURE1');

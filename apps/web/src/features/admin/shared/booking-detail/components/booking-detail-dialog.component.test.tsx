@@ -31,6 +31,26 @@ const BOOKING: AdminBookingDetail = {
 };
 
 describe('the admin booking detail', () => {
+  it('opens on what the owner acts on (status, balance, a call, Record payment, Confirm); ids and codes last', async () => {
+    const pending = { ...BOOKING, status: 'pending' as const, parentName: 'Sam Rivera', parentPhone: '7735550199' };
+    stubApi({ [`GET /api/admin/bookings/${BOOKING.id}`]: { body: pending } });
+    renderWithProviders(<BookingDetailDialog bookingId={BOOKING.id} onClose={() => undefined} />);
+    const top = await screen.findByRole('region', { name: 'Booking' });
+    expect(top).toHaveTextContent('Balance due$277.50');
+    expect(within(top).getByRole('link', { name: 'Call Sam Rivera at (773) 555-0199' })).toHaveAttribute(
+      'href',
+      'tel:7735550199',
+    );
+    const regions = screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'));
+    expect(regions.slice(0, 3)).toEqual(['Booking', 'Record a payment', 'Actions']);
+    expect(regions.at(-1)).toBe('Ids and codes');
+    expect(screen.getByRole('region', { name: 'Ids and codes' })).toHaveTextContent(BOOKING.id);
+    expect(top).not.toHaveTextContent(BOOKING.id);
+    expect(
+      within(screen.getByRole('region', { name: 'Actions' })).getByRole('button', { name: 'Confirm booking' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows the price with the same lines as the wizard, the e-mail and the PDFs (priceLines)', async () => {
     stubApi({ [`GET /api/admin/bookings/${BOOKING.id}`]: { body: BOOKING } });
     renderWithProviders(<BookingDetailDialog bookingId={BOOKING.id} onClose={() => undefined} />);
@@ -67,8 +87,9 @@ describe('the admin booking detail in words, not codes', () => {
     stubApi({ [`GET /api/admin/bookings/${booking.id}`]: { body: booking } });
     renderWithProviders(<BookingDetailDialog bookingId={booking.id} onClose={() => undefined} />);
     const summary = await screen.findByRole('region', { name: 'Booking' });
-    expect(summary).toHaveTextContent('Sam Rivera · sam@example.com');
-    expect(summary).not.toHaveTextContent('u-1');
+    const ids = screen.getByRole('region', { name: 'Ids and codes' });
+    expect(ids).toHaveTextContent('Sam Rivera · sam@example.com');
+    expect(ids).not.toHaveTextContent('u-1');
     expect(summary).toHaveTextContent('Deposit paid');
     expect(within(summary).getByText('Confirmed')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Event' })).toHaveTextContent('Birthday Party');
@@ -81,7 +102,7 @@ describe('the admin booking detail in words, not codes', () => {
   it('says when a booking has no account', async () => {
     stubApi({ [`GET /api/admin/bookings/${BOOKING.id}`]: { body: { ...BOOKING, userId: null, account: null } } });
     renderWithProviders(<BookingDetailDialog bookingId={BOOKING.id} onClose={() => undefined} />);
-    expect(await screen.findByRole('region', { name: 'Booking' })).toHaveTextContent('Booked without an account');
+    expect(await screen.findByRole('region', { name: 'Ids and codes' })).toHaveTextContent('Booked without an account');
   });
 });
 
@@ -119,12 +140,23 @@ describe('the admin booking detail after an edit, then a payment in cash', () =>
     refundOffer: null,
   };
 
-  /** Every Paid and Balance due the dialog shows, as "label amount". */
-  const moneyShown = () =>
-    screen
+  /**
+   * Every Paid and Balance due the dialog shows below its top, as "label amount"; the top's balance (what the owner
+   * acts on first) must say the same as the one below.
+   */
+  const moneyShown = () => {
+    const top = screen.getByRole('region', { name: 'Booking' });
+    const shown = screen
       .getAllByRole('term')
       .filter((term) => ['Paid', 'Balance due'].includes(term.textContent ?? ''))
-      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+      .map((term) => ({
+        inTop: top.contains(term),
+        words: `${term.textContent} ${term.nextElementSibling?.textContent}`,
+      }));
+    const below = shown.filter((s) => !s.inTop).map((s) => s.words);
+    expect(shown.filter((s) => s.inTop).map((s) => s.words)).toEqual(below.filter((w) => w.startsWith('Balance due')));
+    return below;
+  };
 
   it('shows one Paid and one Balance due, those of the booking as read now', async () => {
     let current = priced(18, '895.00', '895.00', '0.00');

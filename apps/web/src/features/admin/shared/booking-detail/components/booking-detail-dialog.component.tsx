@@ -1,4 +1,4 @@
-import { Badge, Dialog, Flex, Separator, Text } from '@radix-ui/themes';
+import { Badge, Button, Dialog, Flex, Separator, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import {
   bookingStatusLabel,
@@ -32,7 +32,7 @@ import { BookingStatusActions } from './booking-status-actions.component';
 import { RecordPaymentForm } from '@/features/admin/shared/booking-detail/components/record-payment-form.component';
 import { ResendConfirmation } from './resend-confirmation.component';
 import { useEscapePastToasts } from './use-escape-past-toasts.hook';
-import { dateWithWeekday, STATUS_COLOR } from '@/features/admin/shared/components/admin-format';
+import { dateWithWeekday, STATUS_COLOR, usd } from '@/features/admin/shared/components/admin-format';
 import { useAdminDateTime } from '@/features/admin/shell/components/admin-time-zone.context';
 import './booking-detail-dialog.css';
 
@@ -60,40 +60,50 @@ function Account({ account, userId }: { account: AdminBookingAccount | null; use
   );
 }
 
+/**
+ * What the owner acts on first, on a phone at the party's door: the status, the balance due, a call to the parent,
+ * then Record payment and Confirm. The party's facts follow; ids and codes close the sheet.
+ */
 function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
   const status = bookingStatusOf(booking);
   const intensity = GAME_INTENSITIES.find((i) => i.value === booking.intensity);
   const location = typeof booking.location === 'string' ? { address: booking.location } : booking.location;
   const addOns = (booking.addOns ?? {}) as Partial<BookingAddOnFlags>;
   const chosen = ADD_ONS.filter(([key]) => addOns[key]);
+  const owing = status !== 'cancelled' && Number(booking.balanceDue ?? 0) > 0;
   const at = useAdminDateTime();
   return (
     <>
       <Section title="Booking">
-        <Item label="Id">
-          <Text>{booking.id}</Text>
-        </Item>
         <Item label="Status">
           <Badge color={STATUS_COLOR[status] ?? 'gray'} highContrast>
             {bookingStatusLabel(status)}
           </Badge>
         </Item>
+        <Item label="Balance due">
+          <Text weight="bold">{usd(booking.balanceDue ?? '0.00')}</Text>
+        </Item>
         <Item label="Payment status">{booking.paymentStatus && paymentStatusLabel(booking.paymentStatus)}</Item>
-        <Item label="Paid at">{booking.paymentCompletedAt && at(booking.paymentCompletedAt)}</Item>
-        <Item label="Created">{at(booking.createdAt)}</Item>
-        <Item label="Account">
-          <Account account={booking.account} userId={booking.userId} />
-        </Item>
-        <Item label="Parent's page">
-          {/* What the parent sees: their policy, their requests, their actions. */}
-          <LinkButton to={`/bookings/${encodeURIComponent(booking.id)}`} size="1" variant="soft">
-            Open the booking's page
-          </LinkButton>
-        </Item>
-        <Item label="Party documents">
-          <PartyDocuments bookingId={booking.id} />
+        {/* Only once paid in full: a part paid says so in Payments, not as a "Paid at —". */}
+        {booking.paymentCompletedAt && <Item label="Paid at">{at(booking.paymentCompletedAt)}</Item>}
+        <Item label="Parent">
+          <Button asChild size="3" variant="soft">
+            {/* One short word on screen (a long name would push the sheet sideways); the whole call for a reader. */}
+            <a
+              href={`tel:${booking.parentPhone}`}
+              aria-label={`Call ${booking.parentName} at ${formatPhone(booking.parentPhone)}`}
+            >
+              Call
+            </a>
+          </Button>
         </Item>
       </Section>
+      {owing && (
+        // Keyed by the balance: once a payment lands, the form starts again from the new balance.
+        <RecordPaymentForm key={booking.balanceDue} bookingId={booking.id} balanceDue={booking.balanceDue!} />
+      )}
+      <BookingStatusActions booking={booking} />
+      <CancellationRequestPanel bookingId={booking.id} />
       <Section title="Event">
         <Item label="Date">{dateWithWeekday(booking.eventDate)}</Item>
         <Item label="Time">{startTimeLabel(booking.eventTime)}</Item>
@@ -153,15 +163,29 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
       </Section>
       <AtTheParty booking={booking} />
       <EditBooking booking={booking} />
-      <CancellationRequestPanel bookingId={booking.id} />
       <AdminNotes bookingId={booking.id} />
       <BookingActivity bookingId={booking.id} cancelled={booking.status === 'cancelled'} />
-      {status !== 'cancelled' && booking.balanceDue && Number(booking.balanceDue) > 0 && (
-        // Keyed by the balance: once a payment lands, the form starts again from the new balance.
-        <RecordPaymentForm key={booking.balanceDue} bookingId={booking.id} balanceDue={booking.balanceDue} />
-      )}
-      <BookingStatusActions booking={booking} />
       <ResendConfirmation booking={booking} />
+      <Section title="Pages and documents">
+        <Item label="Parent's page">
+          {/* What the parent sees: their policy, their requests, their actions. */}
+          <LinkButton to={`/bookings/${encodeURIComponent(booking.id)}`} size="1" variant="soft">
+            Open the booking's page
+          </LinkButton>
+        </Item>
+        <Item label="Party documents">
+          <PartyDocuments bookingId={booking.id} />
+        </Item>
+      </Section>
+      <Section title="Ids and codes">
+        <Item label="Id">
+          <Text>{booking.id}</Text>
+        </Item>
+        <Item label="Created">{at(booking.createdAt)}</Item>
+        <Item label="Account">
+          <Account account={booking.account} userId={booking.userId} />
+        </Item>
+      </Section>
     </>
   );
 }

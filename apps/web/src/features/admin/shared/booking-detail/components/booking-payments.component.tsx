@@ -5,7 +5,7 @@ import {
   isOfflineMethod,
   OFFLINE_PAYMENT_LABELS,
   owedBackWords,
-  receivedOnWords,
+  receivedWords,
   refundedByHand,
   type AdminBookingActivity,
 } from '@app/contracts';
@@ -49,7 +49,10 @@ function usePaymentFacts() {
     </>,
     <>
       <Badge color={PAYMENT_COLOR[p.status] ?? 'gray'} highContrast>
-        {capitalised(p.status)}
+        {/* "Captured" is PayPal's word: money taken by hand says how and on which day it came. */}
+        {isOfflineMethod(p.method) && p.status === 'captured' && p.receivedOn
+          ? receivedWords(p.method, p.receivedOn)
+          : capitalised(p.status)}
       </Badge>
       {p.failureReason && (
         <Text as="div" size="1" color="gray">
@@ -60,7 +63,7 @@ function usePaymentFacts() {
     isOfflineMethod(p.method) ? (
       <>
         <Text as="div" size="1">
-          {OFFLINE_PAYMENT_LABELS[p.method]}, received {p.receivedOn && receivedOnWords(p.receivedOn)}
+          {OFFLINE_PAYMENT_LABELS[p.method]}
         </Text>
         {p.note && (
           <Text as="div" size="1" color="gray">

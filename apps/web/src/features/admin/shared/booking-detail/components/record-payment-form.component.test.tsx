@@ -54,12 +54,12 @@ describe('"Record a payment": cash or a bank transfer the business took', () => 
     expect(await screen.findByRole('button', { name: 'Record a payment…' })).toBeInTheDocument();
   });
 
-  it('says what is missing before sending: the method, an amount above $0.00', async () => {
+  it('offers cash first and says what is missing before sending: an amount above $0.00', async () => {
     const { api, user, fill } = await openForm(recorded);
+    expect(screen.getByRole('radio', { name: 'Cash' })).toBeChecked();
     await fill(screen.getByLabelText('Amount in dollars (up to $200.00)'), '0');
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
-    expect(await screen.findByText(M.methodInvalid)).toBeInTheDocument();
-    expect(screen.getByText(M.amountZero)).toBeInTheDocument();
+    expect(await screen.findByText(M.amountZero)).toBeInTheDocument();
     expect(screen.getByLabelText('Amount in dollars (up to $200.00)')).toHaveAttribute('aria-invalid', 'true');
     expect(api.sent).toHaveLength(0);
   });

@@ -17,9 +17,10 @@ import { readApiError } from '@/lib/api-error';
 import { dtoResolver, showFieldErrors } from '@/lib/dto-form';
 import { useRecordPayment } from '@/features/admin/shared/booking-detail/api/offline-payments.api';
 import { AdminTimeZoneContext } from '@/features/admin/shell/components/admin-time-zone.context';
+import './record-payment-form.css';
 
 interface RecordValues {
-  method: OfflinePaymentMethod | '';
+  method: OfflinePaymentMethod;
   amount: string;
   receivedOn: string;
   note: string;
@@ -28,15 +29,16 @@ interface RecordValues {
 const FIELDS = ['method', 'amount', 'receivedOn', 'note'] as const;
 
 /**
- * "Record a payment": cash or a bank transfer the business took, for at most the balance due (prefilled), on a day up
- * to today on the business's clock. The server checks the balance and the day; its messages land on the fields.
+ * "Record a payment": cash (chosen first) or a bank transfer the business took, for at most the balance due
+ * (prefilled), on a day up to today on the business's clock. The server checks the balance and the day; its messages land on the fields.
  */
 export function RecordPaymentForm({ bookingId, balanceDue }: { bookingId: string; balanceDue: string }) {
   const timeZone = useContext(AdminTimeZoneContext) ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const today = todayIn(timeZone);
   const form = useForm<RecordValues, unknown, RecordPaymentDto>({
     resolver: dtoResolver<RecordValues, RecordPaymentDto>(RecordPaymentDto),
-    defaultValues: { method: '', amount: balanceDue, receivedOn: today, note: '' },
+    // Cash first: what a party's door takes, so the usual payment is one tap from done.
+    defaultValues: { method: 'cash', amount: balanceDue, receivedOn: today, note: '' },
     reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
@@ -83,6 +85,8 @@ export function RecordPaymentForm({ bookingId, balanceDue }: { bookingId: string
                 name="method"
                 render={({ field }) => (
                   <RadioGroup.Root
+                    className="record-method"
+                    size="3"
                     name={field.name}
                     value={field.value}
                     onValueChange={field.onChange}

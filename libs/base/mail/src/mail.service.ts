@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnModuleDestroy, Optional } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown, Optional } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { createTransport, Transporter } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
@@ -33,7 +33,7 @@ export type MailSenderName = () => Promise<string>;
  * the e-mails the SMTP server accepted and the attempts that failed (logged-only mail is neither).
  */
 @Injectable()
-export class MailService implements OnModuleDestroy {
+export class MailService implements OnApplicationShutdown {
   private readonly logger = new Logger('Mail');
   private readonly transport: Transporter;
   private readonly delivering: boolean;
@@ -92,7 +92,11 @@ export class MailService implements OnModuleDestroy {
     return { name: await this.senderName(), address: this.fromAddress };
   }
 
-  onModuleDestroy(): void {
+  /**
+   * Not onModuleDestroy: Nest runs that before the queue workers wait for their running jobs
+   * (beforeApplicationShutdown), and a job's e-mail then met a closed transport (a pooled one ends its connections).
+   */
+  onApplicationShutdown(): void {
     this.transport.close();
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationShutdown, Optional } from '@ne
 import { createHash } from 'node:crypto';
 import { createTransport, Transporter } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import type { Counter } from 'prom-client';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { Metrics } from '@app/metrics';
@@ -19,6 +20,15 @@ export interface OutgoingMail extends Email {
 /** An e-mail's step key in its job (oncePerJob): its recipient and subject, hashed, as job data shows on the dashboard. */
 export const mailStep = (mail: Pick<OutgoingMail, 'to' | 'subject'>): string =>
   `mail:${createHash('sha256').update(`${mail.to}\n${mail.subject}`).digest('hex').slice(0, 16)}`;
+
+/**
+ * How long a send waits for the SMTP server, as RFC 5321 (4.5.3.2) tells a client to: 5 minutes for its greeting, 10
+ * minutes of silence at any step (the longest, for its answer to the message's end). nodemailer's own 10 s for the
+ * greeting failed every attempt at a server answering after 30 s, until the job ran out of attempts and the e-mail was
+ * lost; and giving up on a server that has the message but has not answered yet is what sends it twice. SMTP_URL's
+ * own options (?greetingTimeout=...) come first.
+ */
+const SMTP_WAITS = { greetingTimeout: 5 * 60_000, socketTimeout: 10 * 60_000 };
 
 /**
  * The sender's display name as it is when an e-mail goes out: the business's name in its settings (the settings lib
@@ -59,7 +69,7 @@ export class MailService implements OnApplicationShutdown {
     });
     this.delivering = Boolean(config.mail.smtpUrl);
     this.transport = config.mail.smtpUrl
-      ? createTransport(config.mail.smtpUrl)
+      ? createTransport({ ...SMTP_WAITS, ...parseConnectionUrl(config.mail.smtpUrl) })
       : createTransport({ jsonTransport: true });
     if (!this.delivering && config.isProduction) this.logger.warn('SMTP_URL is not set: e-mails are logged, not sent');
   }

@@ -75,7 +75,7 @@ function keepErrorsHandled(client: ClientBase): void {
 }
 
 /** node-postgres's error when query_timeout ends a wait (pg/lib/client.js). */
-export const QUERY_READ_TIMEOUT = 'Query read timeout';
+const QUERY_READ_TIMEOUT = 'Query read timeout';
 
 /**
  * A statement that got no answer in time leaves its connection waiting for that answer: node-postgres fails the

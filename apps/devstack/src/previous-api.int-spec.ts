@@ -35,19 +35,15 @@ describe("the previous build's api on this build's schema", () => {
     await stack.start();
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
-    api = startNodeService(
-      'previous-api',
-      previous.script,
-      {
-        ...stack.env,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: url,
-        LOG_LEVEL: 'warn',
-        WEB_DIST_DIR: WEB_DIST,
-      },
-      { output: 'discard' },
-    );
+    // Its errors (a statement the new schema refuses) are printed with the test's output, prefixed [previous-api].
+    api = startNodeService('previous-api', previous.script, {
+      ...stack.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'error',
+      WEB_DIST_DIR: WEB_DIST,
+    });
     await waitForHttpOk(`${url}/api/health`, SETUP_LIMIT_MS, () => api?.child.exitCode === null);
   }, 2 * SETUP_LIMIT_MS);
   afterAll(async () => {

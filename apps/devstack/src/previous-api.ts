@@ -8,7 +8,7 @@ import { runCommand } from '@app/devstack';
 const run = promisify(execFile);
 
 /** Where the schema's changes live: the newest commit touching it is the one a deploy applies before its new api. */
-export const MIGRATIONS_DIR = 'libs/base/database/src/migrations';
+const MIGRATIONS_DIR = 'libs/base/database/src/migrations';
 
 /** What the api's build needs from a revision: its sources, the libraries it imports and the compiler settings. */
 const SOURCES = ['apps/api/src', 'libs', 'tsconfig.json', 'tsconfig.build.json', 'package.json'];

@@ -16,6 +16,7 @@ import {
   startedWithinTheHour,
   withTeamHostsLock,
 } from './host.helpers';
+import { expectSkipLinkFirst } from './layout.helpers';
 import { expectDataLoaded } from './page-data.helpers';
 
 /**
@@ -238,6 +239,7 @@ test('the host app has its own frame, and offline one slim bar says what waits, 
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Packages' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: /menu/i })).toHaveCount(0);
+      await expectSkipLinkFirst(page);
       await expectPhoneReady(page);
     });
 

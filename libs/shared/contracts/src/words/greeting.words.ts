@@ -1,5 +1,5 @@
 /** The first name of a full name ("Ana" of "Ana Ruiz"); a name of one word is the whole of it. */
-export const firstName = (fullName: string): string => fullName.trim().split(/\s+/)[0] ?? '';
+const firstName = (fullName: string): string => fullName.trim().split(/\s+/)[0] ?? '';
 
 /**
  * How every e-mail to a parent opens: "Hi Priya," for Priya Shah (docs/product/emails-and-documents.md#e-mail-form),

@@ -19,8 +19,8 @@ async function bootstrap(): Promise<void> {
   const businessToday = app.get(BUSINESS_TODAY);
   await configureHttp(app, config, logger, { useMediaFiles, useSessions, sessionCookieName, businessToday });
   await useQueueDashboard(app, config, logger);
-  // SIGTERM/SIGINT (Nest's shutdown hooks): requests in flight finish while new ones are answered with a coded 503
-  // (drainOnClose in @app/http), then the listener and the pools close.
+  // SIGTERM/SIGINT (Nest's shutdown hooks): every open connection has its next request answered while connections
+  // made meanwhile are answered with a coded 503 (drainOnClose in @app/http), then the listener and the pools close.
   app.enableShutdownHooks();
   await app.listen(config.port, config.host);
   logger.info({ url: config.publicUrl }, 'api ready');

@@ -20,6 +20,10 @@ export interface Answer {
   /** A 503's `code` and `Retry-After`: the api asks a request arriving during its stop to come back later. */
   code?: string;
   retryAfter?: string;
+  /** Whether it went on a kept-alive connection an earlier answer had left open (not on a new connection). */
+  reused?: boolean;
+  /** The answer's `Connection` header: `close` when the server closes the connection after it. */
+  connection?: string;
 }
 
 /**
@@ -43,13 +47,19 @@ export function send(port: number, method: string, path: string, body?: unknown,
             bookingId: res.statusCode === 201 ? json.id : undefined,
             code: res.statusCode === 503 ? json.code : undefined,
             retryAfter: res.headers['retry-after'],
+            reused: req.reusedSocket,
+            connection: res.headers.connection,
           });
         });
-        res.on('error', (err) => resolve({ sentAt, error: (err as NodeJS.ErrnoException).code ?? err.message }));
+        res.on('error', (err) =>
+          resolve({ sentAt, error: (err as NodeJS.ErrnoException).code ?? err.message, reused: req.reusedSocket }),
+        );
       },
     );
     req.once('socket', () => (sentAt = Date.now()));
-    req.on('error', (err) => resolve({ sentAt, error: (err as NodeJS.ErrnoException).code ?? err.message }));
+    req.on('error', (err) =>
+      resolve({ sentAt, error: (err as NodeJS.ErrnoException).code ?? err.message, reused: req.reusedSocket }),
+    );
     req.end(payload);
   });
 }

@@ -17,8 +17,8 @@ export const sentHtml = async (inbox: Inbox, mail: InboxMail): Promise<string> =
  * An e-mail's HTML part opened as a phone's mail client shows it: a 375 × 812 mobile screen (which lays a page out at
  * 980 px unless its viewport says otherwise), the bytes served as text/html with no charset (a client that ignores
  * the MIME part's must find it in the document), in the light and then the dark scheme. In each: nothing scrolls
- * sideways, every link is at least 44 px tall and axe finds nothing serious (contrast included). `check` reads the
- * page once, in the light scheme.
+ * sideways, every link is at least 44 px tall and axe finds nothing serious (contrast included), and the dark scheme
+ * really recolours the card (its styles kept). `check` reads the page once, in the light scheme.
  */
 export async function readEmailOnAPhone(browser: Browser, html: string, check?: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
@@ -34,8 +34,10 @@ export async function readEmailOnAPhone(browser: Browser, html: string, check?: 
       PHONE.width,
     );
     if (check) await check(page);
+    const cardColours: string[] = [];
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
+      cardColours.push(await page.locator('.email-card').evaluate((card) => getComputedStyle(card).backgroundColor));
       expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scroll').toBeLessThanOrEqual(
         PHONE.width,
       );
@@ -45,6 +47,8 @@ export async function readEmailOnAPhone(browser: Browser, html: string, check?: 
       }
       await expectNoSeriousA11yViolations(page);
     }
+    // The dark scan read the dark colours: the e-mail's dark-scheme styles reached the page.
+    expect(cardColours[1], 'the card recoloured in the dark scheme').not.toBe(cardColours[0]);
   } finally {
     await context.close();
   }

@@ -11,6 +11,9 @@ const ADMIN = { username: 'admin', password: 'admin-password-change-me' };
 // A booking, its e-mails and each one opened in two schemes: a few minutes on a slow machine.
 test.describe.configure({ timeout: 240_000 });
 
+/** How every e-mail to the family's parent, "Pat {family}", opens: by the first name. */
+const GREETING = 'Hi Pat,';
+
 /** A family's unpaid booking on `day` (days after today), and its parent's e-mail address. */
 async function bookFor(request: APIRequestContext, day: number) {
   const family = uniqueCode('Scheme');
@@ -38,6 +41,7 @@ test('an e-mail declares its charset and viewport, and its buttons read and fit 
   const { email } = await bookFor(request, 363);
   const [mail] = await inbox.waitForMails({ to: email, subject: /^We received your booking/ });
   await readEmailOnAPhone(browser, await sentHtml(inbox, mail), async (page) => {
+    await expect(page.getByText(GREETING, { exact: true })).toBeVisible();
     await expect(page.getByRole('link')).toHaveText(['View your booking', 'Pay the balance']);
     // The deposit plan's money line, its "·" read as UTF-8 from the document's own charset.
     await expect(page.getByText(/^Due today \$\d+\.\d\d · \$\d+\.\d\d on /)).toBeVisible();
@@ -70,6 +74,7 @@ test('a booking paid within minutes gets one e-mail: confirmed, with the receipt
   await new Promise((resolve) => setTimeout(resolve, 8_000));
   expect((await inbox.mails({ to: email })).map((m) => m.subject)).toEqual([confirmed.subject]);
   await readEmailOnAPhone(browser, await sentHtml(inbox, confirmed), async (page) => {
+    await expect(page.getByText(GREETING, { exact: true })).toBeVisible();
     await expect(page.getByText('Balance due: $0.00')).toBeVisible();
     await expect(page.getByRole('link')).toHaveText(['View your booking']);
   });
@@ -106,6 +111,7 @@ test('a later payment’s receipt e-mail lists the lines, what is paid and what 
   expect(receipt.text).toContain('you can pay it any time before with "Pay the balance".');
   expect(receipt.text).not.toContain('the link above');
   await readEmailOnAPhone(browser, await sentHtml(inbox, receipt), async (page) => {
+    await expect(page.getByText(GREETING, { exact: true })).toBeVisible();
     await expect(page.getByText('Balance due: $150.00')).toBeVisible();
     await expect(page.getByRole('link')).toHaveText(['View your booking', 'Pay the balance']);
   });
@@ -131,6 +137,7 @@ test('the office cancels a paid booking with a refund: its e-mail says what come
     'PayPal usually shows it within a few days.';
   expect(cancelled.text.replace(/\s+/g, ' ')).toContain(refund);
   await readEmailOnAPhone(browser, await sentHtml(inbox, cancelled), async (page) => {
+    await expect(page.getByText(GREETING, { exact: true })).toBeVisible();
     await expect(page.getByText(refund)).toBeVisible();
     await expect(page.getByRole('link')).toHaveText(['View your booking']);
   });

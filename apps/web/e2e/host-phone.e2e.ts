@@ -16,6 +16,8 @@ import {
   startedWithinTheHour,
   withTeamHostsLock,
 } from './host.helpers';
+import { expectTextReadsInBothSchemes } from './contrast.helpers';
+import { expectSkipLinkFirst } from './layout.helpers';
 import { expectDataLoaded } from './page-data.helpers';
 
 /**
@@ -204,6 +206,7 @@ test('the photos screen: a thumb-sized file input and a consent reminder that re
     await expect(page.getByRole('heading', { level: 1, name: 'Cy Photos’s party photos' })).toBeVisible(FIRST_LOAD);
     await expectDataLoaded(page);
     await expect(page.getByRole('note')).toContainText('Oscar');
+    await expectTextReadsInBothSchemes(page, page.getByRole('main'));
     const input = page.getByLabel(/^Choose the party’s photos/);
     expect((await input.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await expectPhoneReady(page);
@@ -238,6 +241,7 @@ test('the host app has its own frame, and offline one slim bar says what waits, 
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Packages' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: /menu/i })).toHaveCount(0);
+      await expectSkipLinkFirst(page);
       await expectPhoneReady(page);
     });
 

@@ -49,3 +49,17 @@ export async function expectDialogHoldsItsControls(page: Page, dialog: Locator) 
     expect(outside(c, viewportBox(page)), `"${name}" runs past the screen's edge`).toBe(false);
   }
 }
+
+/**
+ * The frame's first stop for a keyboard is "Skip to content", and it lands on the page's main landmark, past the bar
+ * (the site's header or the host app's own).
+ */
+export async function expectSkipLinkFirst(page: Page) {
+  const first = await page.evaluate(
+    () => document.querySelector<HTMLElement>('a[href], button, input, select, textarea, [tabindex="0"]')?.textContent,
+  );
+  expect(first).toBe('Skip to content');
+  await page.getByRole('link', { name: 'Skip to content' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+}

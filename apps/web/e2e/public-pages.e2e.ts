@@ -1,5 +1,6 @@
 import { axeOn, blockingViolations } from './axe.helpers';
 import { expect, test } from '@playwright/test';
+import { expectSkipLinkFirst } from './layout.helpers';
 import { expectPageAdopted } from './page-adoption.helpers';
 import { expectDataLoaded } from './page-data.helpers';
 
@@ -132,9 +133,10 @@ test('the header highlights the active link and Book Now goes to the booking pag
   await expect(page).toHaveURL(/\/booking$/);
 });
 
-test('every route change starts at the top of the page', async ({ page }) => {
+test('every route change starts at the top of the page, and the skip link comes first', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectSkipLinkFirst(page);
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Gallery' }).click();

@@ -5,7 +5,13 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { MetricsServer } from '@app/metrics';
-import { QueueWorkerModule, readWorkerSightings } from '@app/queue';
+import {
+  QueueWorkerModule,
+  readWorkerSightings,
+  recordWorkerSeen,
+  WORKER_DROPPED_AFTER_SILENCES,
+  WORKER_LOST_AFTER_SILENCES,
+} from '@app/queue';
 import { startTestApp, startTestWorker, TestApp, waitFor } from '@app/testing';
 import { HEARTBEAT_PATH, HeartbeatService } from '@worker/heartbeat.service';
 import type { WorkerHealth } from './workers-health';
@@ -15,10 +21,13 @@ import { HEALTH_REPORT_TTL_MS } from './health.service';
 const SILENCE_SECONDS = 3;
 const TOKEN = 'metrics-token-for-the-workers-tests';
 
+/** The longest any test here lists a silent worker. */
+const KEPT_SECONDS = WORKER_DROPPED_AFTER_SILENCES * SILENCE_SECONDS;
+
 /**
  * Two workers (heartbeat and metrics, as apps/worker runs them) on one Redis and the api's health reading it with a
  * short HEALTH_WORKER_SILENCE_SECONDS. The suites of one Jest worker, which share its Redis, run one after another, so
- * the only workers beating here are these two (others' entries are long late).
+ * the only workers beating here are these two (others stopped cleanly, leaving the list).
  */
 describe('GET /api/health with two workers', () => {
   const env = {
@@ -95,7 +104,7 @@ describe('GET /api/health with two workers', () => {
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('service="worker"');
     }
-    const sightings = await readWorkerSightings(redis);
+    const sightings = await readWorkerSightings(redis, KEPT_SECONDS);
     expect(workers.map((w) => sightings.find((s) => s.id === idOf(w))?.metricsPort)).toEqual(ports);
   });
 
@@ -114,14 +123,35 @@ describe('GET /api/health with two workers', () => {
     }
   });
 
-  it('shows a stopped worker as late after the silence while the other keeps it up, then is degraded', async () => {
+  it('lists a worker that vanished as late, then lost, then drops it: its age on Redis’s clock decides', async () => {
+    // A worker killed outright removes nothing: its entry stays as last written, and only its age grows. The entries
+    // here are written that many seconds in the past (recordWorkerSeen's test parameter) instead of waiting it out.
+    const vanished = `vanished-${Date.now()}`;
+    const lastSeen = (secondsAgo: number) => recordWorkerSeen(redis, vanished, { metricsPort: null }, secondsAgo);
+    const statusOfVanished = (listed: WorkerHealth[]) => listed.find((w) => w.id === vanished)?.status;
+    const stages: [number, string | undefined][] = [
+      [SILENCE_SECONDS + 0.5, 'late'],
+      [WORKER_LOST_AFTER_SILENCES * SILENCE_SECONDS + 0.5, 'lost'],
+      [KEPT_SECONDS + 0.5, undefined],
+    ];
+    for (const [secondsAgo, status] of stages) {
+      await lastSeen(secondsAgo);
+      const report = await healthWhen((listed) => statusOfVanished(listed) === status, `the vanished worker ${status}`);
+      // The live workers keep the queues up whatever the vanished one shows.
+      expect(report).toMatchObject({ status: 'ok', worker: 'up' });
+    }
+  });
+
+  it('takes a worker that stopped cleanly off the list at once, and is degraded once none is left', async () => {
     const [a, b] = workers;
     await stop(a);
-    const oneLate = await healthWhen(
-      (listed) => statusOf(listed, a) === 'late' && statusOf(listed, b) === 'ok',
-      'the stopped worker shown as late',
+    // Gone from Redis as soon as its shutdown ends, not after the silence.
+    expect((await readWorkerSightings(redis, KEPT_SECONDS)).map((s) => s.id)).not.toContain(idOf(a));
+    const oneLeft = await healthWhen(
+      (listed) => statusOf(listed, a) === undefined && statusOf(listed, b) === 'ok',
+      'the stopped worker gone from the list',
     );
-    expect(oneLate).toMatchObject({ status: 'ok', worker: 'up' });
+    expect(oneLeft).toMatchObject({ status: 'ok', worker: 'up' });
     // The live one beats often enough (three times within the silence) never to be shown late between its beats.
     for (let report = 0; report <= SILENCE_SECONDS; report++) {
       await new Promise((resolve) => setTimeout(resolve, HEALTH_REPORT_TTL_MS));
@@ -132,11 +162,10 @@ describe('GET /api/health with two workers', () => {
     }
 
     await stop(b);
-    const bothLate = await healthWhen(
-      (listed) => statusOf(listed, a) === 'late' && statusOf(listed, b) === 'late',
-      'both workers shown as late',
+    const noneLeft = await healthWhen(
+      (listed) => statusOf(listed, a) === undefined && statusOf(listed, b) === undefined,
+      'both stopped workers gone from the list',
     );
-    expect(bothLate).toMatchObject({ status: 'degraded', worker: 'down' });
-    expect(bothLate.workerLastSeenSecondsAgo).toBeGreaterThanOrEqual(SILENCE_SECONDS);
+    expect(noneLeft).toMatchObject({ status: 'degraded', worker: 'down' });
   });
 });

@@ -11,7 +11,7 @@ import {
   WorkerSighting,
 } from '@app/queue';
 import { readBackupStatus } from '@app/backup';
-import { workersHealth, WorkerHealth } from './workers-health';
+import { workerKeptSeconds, workersHealth, WorkerHealth } from './workers-health';
 
 type Up = 'up' | 'down';
 export interface HealthReport {
@@ -29,9 +29,12 @@ export interface HealthReport {
   outboxLagSeconds: number | null;
   /** up: a worker was seen within HEALTH_WORKER_SILENCE_SECONDS. */
   worker: Up;
-  /** Whole seconds since a worker was last seen (null: not within the last hour, or Redis down). */
+  /** Whole seconds since a listed worker was last seen (null: none is listed, or Redis down). */
   workerLastSeenSecondsAgo: number | null;
-  /** Each worker seen within the last hour, the latest first (empty: none, or Redis down). */
+  /**
+   * Each running worker and each vanished one not yet dropped (workerKeptSeconds), the latest first (empty: none, or
+   * Redis down).
+   */
   workers: WorkerHealth[];
   /** Where the backups stand (docs/product/admin.md#backups); null: Redis down, so not known. */
   backup: BackupHealth | null;
@@ -93,7 +96,10 @@ export class HealthService implements OnApplicationShutdown {
       probe(() => readOutboxBacklog(this.dataSource)).then((result) => this.database.judge(result)),
       probe(async (): Promise<RedisReading> => {
         if (this.redis.status === 'wait') await this.redis.connect();
-        const [sightings, backup] = await Promise.all([readWorkerSightings(this.redis), readBackupStatus(this.redis)]);
+        const [sightings, backup] = await Promise.all([
+          readWorkerSightings(this.redis, workerKeptSeconds(this.config.health.workerSilenceSeconds)),
+          readBackupStatus(this.redis),
+        ]);
         return { sightings, backup };
       }).then((result) => this.redisRead.judge(result)),
     ]);

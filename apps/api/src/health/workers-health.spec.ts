@@ -1,4 +1,4 @@
-import { workersHealth } from './workers-health';
+import { workerKeptSeconds, workersHealth } from './workers-health';
 
 const sighting = (id: string, secondsAgo: number) => ({ id, secondsAgo, metricsPort: null });
 
@@ -13,6 +13,15 @@ describe('workersHealth', () => {
         { id: 'c', lastSeenSecondsAgo: 60, status: 'late' },
       ],
     });
+  });
+
+  it('lists a worker silent past two silences as lost', () => {
+    expect(workersHealth([sighting('a', 1), sighting('b', 120), sighting('c', 120.5)], 60).workers).toEqual([
+      { id: 'a', lastSeenSecondsAgo: 1, status: 'ok' },
+      { id: 'b', lastSeenSecondsAgo: 120, status: 'late' },
+      { id: 'c', lastSeenSecondsAgo: 120, status: 'lost' },
+    ]);
+    expect(workerKeptSeconds(60)).toBe(600);
   });
 
   it('is down when every worker is late, or none was seen', () => {

@@ -40,9 +40,10 @@ export interface DomainHttp {
 /**
  * The one request pipeline, between the socket and the controllers; shared by main.ts and the integration tests.
  * Every request: request id, security headers, an API answer's `private, no-store` default (cache-control.ts), ETag,
- * compression, cookies and session, one access log line and its duration in the metrics; during a stop, a coded 503
- * for new requests while those in flight finish (drainOnClose). Routes that change state also get the cross-site
- * refusal and the Idempotency-Key handling, attached per route as they are registered, so reads pay nothing for them.
+ * compression, cookies and session, one access log line and its duration in the metrics; during a stop, each open
+ * connection's next request answered, and a coded 503 for requests on connections made meanwhile (drainOnClose).
+ * Routes that change state also get the cross-site refusal and the Idempotency-Key handling, attached per route as they
+ * are registered, so reads pay nothing for them.
  * Call before app.init(). The admin's queue dashboard is registered after it by the caller (useQueueDashboard in
  * @app/admin).
  */

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { startTestApp, TestApp, waitFor } from '@app/testing';
 import {
   DRAIN_CUT_SHORT,
+  DRAIN_IDLE_MS,
   DRAIN_LIMIT_MS,
   DRAIN_MESSAGE,
   DRAIN_QUIET_MS,
@@ -19,9 +20,9 @@ interface Answer {
 }
 
 /**
- * A stop of the api with a request in flight, on a real listening socket: the request in flight is answered, and a
- * request arriving meanwhile (on a kept-alive connection, or a new one) gets the coded JSON 503 with Retry-After and
- * Connection: close; nothing is reset or refused until the listener closes.
+ * A stop of the api with a request in flight, on a real listening socket: the request in flight and the next request
+ * on a kept-alive connection open at the stop are answered (with Connection: close), a request on a connection made
+ * during the stop gets the coded JSON 503 with Retry-After; nothing is reset or refused until the listener closes.
  */
 interface LogLine {
   level: number;
@@ -102,7 +103,7 @@ describe('a stop under load (drainOnClose)', () => {
   const send = sender(() => port);
   const get = (path: string, agent: Agent | false) => send(path, agent);
 
-  it('answers the request in flight, asks new ones to come back later with a coded 503, then stops listening', async () => {
+  it('answers the request in flight and the next one on an open connection, asks new connections to come back later, then stops listening', async () => {
     const keepAlive = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       // A kept-alive connection, idle when the stop begins.
@@ -112,6 +113,12 @@ describe('a stop under load (drainOnClose)', () => {
 
       const stopped = t.app.close();
       await new Promise((resolve) => setTimeout(resolve, 100));
+      // Its client had no reason to think it closed: its next request is answered, and the connection closed after.
+      expect(await get('/test/quick', keepAlive)).toEqual({
+        status: 200,
+        headers: expect.objectContaining({ connection: 'close' }),
+        body: { quick: 'done' },
+      });
       const refusal = {
         status: 503,
         headers: expect.objectContaining({ 'retry-after': String(DRAIN_RETRY_AFTER_SECONDS), connection: 'close' }),
@@ -133,6 +140,30 @@ describe('a stop under load (drainOnClose)', () => {
       const refused = lines.filter((l) => l.res?.statusCode === 503);
       expect(refused.map((l) => [l.level, l.msg])).toEqual(Array(3).fill([40, REFUSED_REQUEST_LOG]));
       expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+    } finally {
+      keepAlive.destroy();
+    }
+  });
+});
+
+describe('a stop with an idle kept-alive connection (drainOnClose)', () => {
+  const lines: LogLine[] = [];
+  let bed: SlowApp;
+
+  beforeAll(async () => (bed = await startSlowApp(lines)));
+  afterAll(() => bed.close());
+
+  it('waits for its next request for DRAIN_IDLE_MS, then closes it and stops listening, before the drain limit', async () => {
+    const keepAlive = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      // Counted from before the request: the server's idle time starts once it answered, a little later.
+      const before = Date.now();
+      expect(await sender(() => bed.port)('/test/quick', keepAlive)).toMatchObject({ status: 200 });
+      await bed.t.app.close();
+      const took = Date.now() - before;
+      expect(took).toBeGreaterThanOrEqual(DRAIN_IDLE_MS);
+      expect(took).toBeLessThan(DRAIN_LIMIT_MS);
+      expect(lines.filter((l) => l.msg === DRAIN_CUT_SHORT)).toEqual([]);
     } finally {
       keepAlive.destroy();
     }

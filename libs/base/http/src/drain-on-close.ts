@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
 import { errorBody } from '@app/platform';
 
@@ -23,24 +24,52 @@ export const DRAIN_CUT_SHORT = 'stopping at the drain limit: requests were still
  * is answered, and its client's next request would be refused.
  */
 export const DRAIN_QUIET_MS = 500;
+/**
+ * How long a kept-alive connection open at the stop may sit idle before the stop closes it unanswered. Closing an idle
+ * connection races its client's next request, which is then reset (HTTP/1.1 has no way to say "closing" to an idle
+ * client): a client sends its next request within milliseconds of an answer, unless its machine is starved of CPU, so
+ * a connection quiet for this long belongs to a client that is not sending (an idle browser tab, a pooled connection).
+ */
+export const DRAIN_IDLE_MS = 2_000;
 const POLL_MS = 25;
+
+/** A connection open when the stop began, until it is answered during the stop (then closed) or given up as idle. */
+interface OpenConnection {
+  busy: number;
+  lastActivity: number;
+}
 
 /**
  * A stop under load (Nest's shutdown hooks close Fastify on SIGTERM; Fastify runs preClose before it stops
- * listening): the listener stays open while the requests in flight finish, and every request arriving meanwhile is
- * answered at once with the platform's JSON 503 `SERVICE_UNAVAILABLE` and `Retry-After`, without touching the session
- * or the database. Every answer given during the stop, in flight or not, says `Connection: close`, so a keep-alive
- * connection is closed after its answer rather than cut while idle. Fastify's own closing 503 (a bare body without a
- * code) is switched off in createHttpAdapter. A server that does not listen (the tests' injected requests) closes at
- * once.
+ * listening). Every connection open when the stop begins has its next request answered as usual (in flight, or
+ * arriving on a kept-alive connection), with `Connection: close`, so the client reconnects for the one after; a
+ * request on a connection made during the stop is answered at once with the platform's JSON 503 `SERVICE_UNAVAILABLE`
+ * and `Retry-After` (also `Connection: close`), without touching the session or the database. The listener closes only
+ * once every connection open at the stop has had its answer (or sat idle for DRAIN_IDLE_MS) and the server was quiet
+ * for DRAIN_QUIET_MS, at most DRAIN_LIMIT_MS after the stop: nobody is refused, and no connection is closed under a
+ * client's request, while an open connection still waits. Fastify's own closing 503 (a bare body without a code) is
+ * switched off in createHttpAdapter. A server that does not listen (the tests' injected requests) closes at once.
  */
 export function drainOnClose(fastify: FastifyInstance, logger: Logger): void {
   let draining = false;
   let inFlight = 0;
   let lastActivity = 0;
+  const open = new Map<Socket, OpenConnection>();
+  /** The connections open when the stop began, still waiting for their answer. */
+  let waiting = new Map<Socket, OpenConnection>();
+  fastify.server.on('connection', (socket: Socket) => {
+    // Made during the stop: its requests are asked to come back later.
+    if (draining) return;
+    open.set(socket, { busy: 0, lastActivity: Date.now() });
+    socket.once('close', () => {
+      open.delete(socket);
+      waiting.delete(socket);
+    });
+  });
   fastify.addHook('onRequest', (req, reply, done) => {
     lastActivity = Date.now();
-    if (draining) {
+    const connection = open.get(req.raw.socket);
+    if (draining && !connection) {
       const refuse = () =>
         void reply
           .code(503)
@@ -54,9 +83,17 @@ export function drainOnClose(fastify: FastifyInstance, logger: Logger): void {
       return;
     }
     inFlight++;
+    if (connection) {
+      connection.busy++;
+      connection.lastActivity = lastActivity;
+    }
     reply.raw.once('close', () => {
       inFlight--;
       lastActivity = Date.now();
+      if (connection) {
+        connection.busy--;
+        connection.lastActivity = lastActivity;
+      }
     });
     done();
   });
@@ -67,10 +104,18 @@ export function drainOnClose(fastify: FastifyInstance, logger: Logger): void {
   fastify.addHook('preClose', async () => {
     if (!fastify.server.listening) return;
     draining = true;
+    waiting = new Map(open);
     const started = Date.now();
-    logger.info({ inFlight }, 'stopping: requests in flight finish, new ones are asked to come back later');
-    const settled = () => inFlight === 0 && Date.now() - lastActivity >= DRAIN_QUIET_MS;
+    logger.info(
+      { inFlight, connections: waiting.size },
+      'stopping: each open connection has its next request answered, new ones are asked to come back later',
+    );
+    const answered = () =>
+      [...waiting.values()].every((c) => c.busy === 0 && Date.now() - c.lastActivity >= DRAIN_IDLE_MS);
+    const settled = () => inFlight === 0 && Date.now() - lastActivity >= DRAIN_QUIET_MS && answered();
     while (!settled() && Date.now() - started < DRAIN_LIMIT_MS) await new Promise((r) => setTimeout(r, POLL_MS));
-    if (!settled()) logger.warn({ inFlight, quietMs: Date.now() - lastActivity }, DRAIN_CUT_SHORT);
+    if (!settled()) {
+      logger.warn({ inFlight, waiting: waiting.size, quietMs: Date.now() - lastActivity }, DRAIN_CUT_SHORT);
+    }
   });
 }

@@ -7,14 +7,22 @@ import { MAX_WORKER_SILENCE_SECONDS } from '@app/config';
  * When each worker last proved it could do its job (its heartbeat), shared through Redis so the api's health can list
  * the workers and tell a dead one among live ones. One hash: a field per worker id, its value `<seen at, ms> <details
  * JSON>`. Redis's clock (TIME) stamps each entry and measures each age, so the workers' and the api's hosts need not
- * agree. An entry older than any allowed HEALTH_WORKER_SILENCE_SECONDS is dropped (by the next worker that writes,
- * and the whole hash expires when none writes any more), so a worker scaled down for good leaves the list.
+ * agree. A worker that stops cleanly removes its own entry (forgetWorker); one that vanished (killed, its host gone)
+ * stays until the reader drops it (WORKER_DROPPED_AFTER_SILENCES), and an entry older than any reader keeps is deleted
+ * by the next worker that writes (the whole hash expires when none writes any more).
  */
 export const WORKERS_SEEN_KEY = 'champions:workers:seen';
 
-/** How long a silent worker stays listed (as late) before it is dropped. */
-export const WORKER_KEPT_SECONDS = MAX_WORKER_SILENCE_SECONDS;
-const KEPT_MS = WORKER_KEPT_SECONDS * 1000;
+/**
+ * A silent worker is `late` once silent past HEALTH_WORKER_SILENCE_SECONDS (it may be hung or cut off from Redis, and
+ * come back), `lost` past this many silences (it is not coming back: killed, or its host gone), and dropped from the
+ * list past WORKER_DROPPED_AFTER_SILENCES: docs/operations.md, Metrics and health.
+ */
+export const WORKER_LOST_AFTER_SILENCES = 2;
+/** How many silences a vanished worker stays listed (late, then lost) before it leaves the list. */
+export const WORKER_DROPPED_AFTER_SILENCES = 10;
+/** The longest any reader lists a silent worker (the longest silence allowed): older entries are deleted. */
+const KEPT_MS = WORKER_DROPPED_AFTER_SILENCES * MAX_WORKER_SILENCE_SECONDS * 1000;
 
 /** What a worker tells about itself beside its id: where an operator finds its metrics (null: it serves none). */
 export interface WorkerDetails {
@@ -64,19 +72,27 @@ export async function recordWorkerSeen(redis: Redis, id: string, details: Worker
   await redis.eval(RECORD, 1, WORKERS_SEEN_KEY, id, JSON.stringify(details), secondsAgo * 1000, KEPT_MS);
 }
 
-/** The workers seen within WORKER_KEPT_SECONDS, the latest first. */
-export async function readWorkerSightings(redis: Redis): Promise<WorkerSighting[]> {
-  return sightingsFrom((await redis.eval(READ, 1, WORKERS_SEEN_KEY)) as [number, ...string[]]);
+/**
+ * A worker stopping cleanly takes itself off the list: it is not late, it is gone (a worker that vanished cannot, and
+ * is listed late, then lost, then dropped).
+ */
+export async function forgetWorker(redis: Redis, id: string): Promise<void> {
+  await redis.hdel(WORKERS_SEEN_KEY, id);
 }
 
-/** READ's reply as sightings: entries past WORKER_KEPT_SECONDS or unreadable are left out. */
-export function sightingsFrom([now, ...fields]: [number, ...string[]]): WorkerSighting[] {
+/** The workers seen within `keptSeconds`, the latest first. */
+export async function readWorkerSightings(redis: Redis, keptSeconds: number): Promise<WorkerSighting[]> {
+  return sightingsFrom((await redis.eval(READ, 1, WORKERS_SEEN_KEY)) as [number, ...string[]], keptSeconds);
+}
+
+/** READ's reply as sightings: entries silent past `keptSeconds` or unreadable are left out. */
+export function sightingsFrom([now, ...fields]: [number, ...string[]], keptSeconds: number): WorkerSighting[] {
   const sightings: WorkerSighting[] = [];
   for (let i = 0; i + 1 < fields.length; i += 2) {
     const value = fields[i + 1];
     const space = value.indexOf(' ');
     const ageMs = now - Number(value.slice(0, space));
-    if (space < 0 || !(ageMs <= KEPT_MS)) continue;
+    if (space < 0 || !(ageMs <= keptSeconds * 1000)) continue;
     const details = parseDetails(value.slice(space + 1));
     sightings.push({ id: fields[i], secondsAgo: Math.max(0, ageMs) / 1000, metricsPort: details.metricsPort });
   }

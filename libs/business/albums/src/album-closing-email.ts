@@ -1,4 +1,4 @@
-import { emailSignOff, type BusinessSettings } from '@app/contracts';
+import { emailSignOff, type BusinessSettings, parentGreeting } from '@app/contracts';
 import { longDate } from '@app/bookings';
 import { composeEmail, type Email } from '@app/mail';
 
@@ -16,7 +16,7 @@ export function albumClosingEmail(ctx: {
 }): Email {
   const day = longDate(ctx.closesOn);
   return composeEmail(`Download your party photos by ${day}`, {
-    greeting: `Hi ${ctx.parentName},`,
+    greeting: parentGreeting(ctx.parentName),
     intro: [
       {
         lines: [

@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { firstNameOf } from '@app/contracts';
 import { BookingLinks, BookingSearch } from '@app/bookings';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { MailService } from '@app/mail';
 import { JobPayloads, JobQueue, OnJob } from '@app/queue';
-import { firstNameOf } from '@app/roster';
 import { SettingsService } from '@app/settings';
 import { albumClosesOn, closedBefore, closingBefore } from './album-dates';
 import { albumClosingEmail } from './album-closing-email';

@@ -7,6 +7,7 @@ import {
   startTimeLabel,
   toRefundSplit,
   type BusinessSettings,
+  parentGreeting,
 } from '@app/contracts';
 import { heldTotalCents, type MoneyHeld } from '@app/pricing';
 import { composeEmail, type Email } from '@app/mail';
@@ -32,7 +33,7 @@ export function bookingCancelledEmail(
   const refundBlock =
     refund && heldTotalCents(refund) > 0 ? [{ lines: [cancelledRefundWords(toRefundSplit(refund))] }] : [];
   return composeEmail(`Your booking ${ref} has been cancelled`, {
-    greeting: `Hi ${b.parentName},`,
+    greeting: parentGreeting(b.parentName),
     intro: [
       {
         lines: [

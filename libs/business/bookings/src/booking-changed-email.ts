@@ -1,4 +1,4 @@
-import { bookingEmailActions, emailSignOff, shortBookingId } from '@app/contracts';
+import { bookingEmailActions, emailSignOff, shortBookingId, parentGreeting } from '@app/contracts';
 import { composeEmail, type Email } from '@app/mail';
 import { priceLines, signedUsd } from '@app/pricing';
 import { pricedBooking } from './booking.mappers';
@@ -20,7 +20,7 @@ export function bookingChangedEmail(
   });
   const over = b.amountPaidCents - b.finalCents;
   return composeEmail(`Your booking ${ref} was changed: the new price`, {
-    greeting: `Hi ${b.parentName},`,
+    greeting: parentGreeting(b.parentName),
     intro: [
       { lines: [`We changed the details of ${b.childName}'s party (booking ${ref}) as agreed with you.`] },
       { lines: ['Everything about your booking is on its page.'] },

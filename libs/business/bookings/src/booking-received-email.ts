@@ -9,6 +9,7 @@ import {
   shortBookingId,
   startTimeLabel,
   type BusinessSettings,
+  parentGreeting,
 } from '@app/contracts';
 import { composeEmail, type Email } from '@app/mail';
 import { priceLines, signedUsd } from '@app/pricing';
@@ -49,7 +50,7 @@ export function bookingReceivedEmail(b: BookingEntity, ctx: BookingEmailContext)
     value: signedUsd(l.cents),
   }));
   return composeEmail(`We received your booking ${ref}`, {
-    greeting: `Hi ${b.parentName},`,
+    greeting: parentGreeting(b.parentName),
     intro: [
       {
         lines: [

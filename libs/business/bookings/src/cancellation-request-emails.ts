@@ -5,6 +5,7 @@ import {
   shortBookingId,
   startTimeLabel,
   type BusinessSettings,
+  parentGreeting,
 } from '@app/contracts';
 import { composeEmail, type Email } from '@app/mail';
 import { longDate } from './booking-received-email';
@@ -41,7 +42,7 @@ export function cancellationRequestedBusinessEmail(
 export function cancellationRequestedParentEmail(b: BookingEntity, pageUrl: string, business: Business): Email {
   const ref = shortBookingId(b.id);
   return composeEmail(`We received your cancellation request for booking ${ref}`, {
-    greeting: `Hi ${b.parentName},`,
+    greeting: parentGreeting(b.parentName),
     intro: [
       {
         lines: [
@@ -60,7 +61,7 @@ export function cancellationRequestedParentEmail(b: BookingEntity, pageUrl: stri
 export function cancellationDeclinedEmail(b: BookingEntity, pageUrl: string, business: Business): Email {
   const ref = shortBookingId(b.id);
   return composeEmail(`Your booking ${ref} stays booked`, {
-    greeting: `Hi ${b.parentName},`,
+    greeting: parentGreeting(b.parentName),
     intro: [
       {
         lines: [

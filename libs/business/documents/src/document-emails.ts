@@ -1,4 +1,11 @@
-import { bookingEmailActions, clockTimeAbbrIn, longDateIn, shortBookingId, timeZoneLabel } from '@app/contracts';
+import {
+  bookingEmailActions,
+  clockTimeAbbrIn,
+  longDateIn,
+  shortBookingId,
+  timeZoneLabel,
+  parentGreeting,
+} from '@app/contracts';
 import { pricedBooking } from '@app/bookings';
 import { composeEmail, type Email, type EmailBlock, type EmailContent } from '@app/mail';
 import { formatUsd, priceLines, signedUsd } from '@app/pricing';
@@ -21,7 +28,7 @@ export const bookingEmail = (
   ctx: DocumentContext,
   words: Pick<EmailContent, 'intro' | 'blocks'>,
 ): EmailContent => ({
-  greeting: `Hi ${facts.booking.parentName},`,
+  greeting: parentGreeting(facts.booking.parentName),
   ...words,
   ...bookingEmailActions(ctx.bookingUrl(facts.booking.id), facts.booking),
   signOff: [questionsLine(ctx), ctx.business.businessName],

@@ -8,6 +8,7 @@ import {
   type BookingStatus,
   type BusinessSettings,
   type OfflinePaymentMethod,
+  parentGreeting,
 } from '@app/contracts';
 import { composeEmail, type Email } from '@app/mail';
 import { formatUsd } from '@app/pricing';
@@ -51,7 +52,7 @@ export function refundEmail(f: RefundEmailFacts): Email {
     cancelled: f.cancelled && !coming,
   });
   return composeEmail(`Refund of ${formatUsd(f.amountCents)} for booking ${ref}`, {
-    greeting: `Hi ${f.parentName},`,
+    greeting: parentGreeting(f.parentName),
     intro: [
       {
         lines: [

@@ -1,4 +1,4 @@
-import { emailSignOff, eventTypeLabel, firstName, starWords, type BusinessSettings } from '@app/contracts';
+import { emailSignOff, eventTypeLabel, starWords, type BusinessSettings, parentGreeting } from '@app/contracts';
 import { longDate, type BookingEntity } from '@app/bookings';
 import { composeEmail, type Email } from '@app/mail';
 
@@ -25,7 +25,7 @@ export function thankYouEmail(
   business: Pick<BusinessSettings, 'phone' | 'email' | 'businessName'>,
 ): Email {
   return composeEmail(`Thank you for ${b.childName}'s party`, {
-    greeting: `Hi ${firstName(b.parentName)},`,
+    greeting: parentGreeting(b.parentName),
     intro: [
       {
         lines: [

@@ -1,4 +1,4 @@
-import { emailSignOff, type BusinessSettings } from '@app/contracts';
+import { emailSignOff, type BusinessSettings, parentGreeting } from '@app/contracts';
 import { composeEmail, type Email } from '@app/mail';
 
 /** One family's answer as the host is told it. */
@@ -22,7 +22,7 @@ export function familyRepliesEmail(ctx: {
 }): Email {
   const n = ctx.replies.length;
   return composeEmail(`New answers to ${ctx.hostChildName}'s party invitation`, {
-    greeting: `Hi ${ctx.parentName},`,
+    greeting: parentGreeting(ctx.parentName),
     intro: [
       { lines: [`${n === 1 ? 'A family' : `${n} families`} answered the invitation to ${ctx.hostChildName}'s party:`] },
       { facts: ctx.replies.map((r) => ({ label: r.firstName, value: r.attending ? 'coming' : "can't come" })) },

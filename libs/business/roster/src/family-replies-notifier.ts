@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { firstNameOf } from '@app/contracts';
 import { BookingLinks, BookingSearch } from '@app/bookings';
 import { MailService } from '@app/mail';
 import { EventPayloads, JobPayloads, JobQueue, OnEvent, OnJob } from '@app/queue';
@@ -7,7 +8,6 @@ import { SettingsService } from '@app/settings';
 import { RosterChildEntity } from './entities/roster-child.entity';
 import { RosterEntity } from './entities/roster.entity';
 import { familyRepliesEmail } from './family-replies-email';
-import { firstNameOf } from './roster-rules';
 import { attendingCount } from './roster-view';
 
 /** At most one "families replied" e-mail a day per party. */

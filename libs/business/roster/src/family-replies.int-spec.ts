@@ -52,7 +52,7 @@ describe("the host's e-mail of families' replies", () => {
     await answer(path, child('Mia', { attending: true }));
     const [first] = await inbox.waitForMails({ to });
     expect(first.subject).toBe("New answers to Maya's party invitation");
-    expect(first.text).toContain('Hi Pat Host,');
+    expect(first.text).toContain('Hi Pat,');
     expect(first.text).toContain("A family answered the invitation to Maya's party:\n\nMia: coming\n");
     expect(first.text).toContain('1 of the 10 children you booked for are on the list now.');
     const page = /View the guest list: (\S+)/.exec(first.text)![1];

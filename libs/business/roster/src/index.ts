@@ -8,5 +8,5 @@ export * from './party-arrivals';
 export * from './roster-retention';
 export * from './roster-personal-data';
 export * from './roster-reads';
-export { certificatesOpenToHost, firstNameOf, withoutPhotoConsent } from './roster-rules';
+export { certificatesOpenToHost, withoutPhotoConsent } from './roster-rules';
 export { RosterException } from './roster.exception';

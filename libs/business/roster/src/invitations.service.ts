@@ -3,13 +3,14 @@ import type { EntityManager } from 'typeorm';
 import { ADMIN_CALLER, BookingsService, type BookingEntity } from '@app/bookings';
 import {
   eventTypeLabel,
-  invitationRowCap,
-  ROSTER_MESSAGES as M,
-  slotWords,
+  firstNameOf,
   type InvitationReplied,
   type InvitationReplyView,
+  invitationRowCap,
   type InvitationView,
   type InvitedChildDto,
+  ROSTER_MESSAGES as M,
+  slotWords,
 } from '@app/contracts';
 import { OutboxService } from '@app/queue';
 import { KeyedRateLimits } from '@app/rate-limit';
@@ -18,7 +19,7 @@ import { RosterChildEntity } from './entities/roster-child.entity';
 import type { RosterEntity } from './entities/roster.entity';
 import { InvitationLinks } from './invitation-links';
 import { RosterException } from './roster.exception';
-import { firstNameOf, noSuchBooking } from './roster-rules';
+import { noSuchBooking } from './roster-rules';
 import { RosterService } from './roster.service';
 import { RosterStore } from './roster-store';
 import { attendingCount } from './roster-view';

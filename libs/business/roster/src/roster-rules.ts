@@ -51,6 +51,3 @@ export const noSuchBooking = () => new BookingsException('BOOKING_NOT_FOUND', BO
 export const withoutPhotoConsent = (
   children: readonly Pick<RosterChildEntity, 'firstName' | 'attending' | 'photoConsent'>[],
 ): string[] => children.filter((c) => c.attending && !c.photoConsent).map((c) => c.firstName);
-
-/** The name a family sees for the guest of honour: the first word of the child's name (first names only). */
-export const firstNameOf = (name: string): string => name.trim().split(/\s+/)[0] ?? '';

@@ -4,11 +4,12 @@ import { randomUUID } from 'node:crypto';
 import { BookingChanges, type BookingCaller, BookingsService, type BookingEntity } from '@app/bookings';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import {
-  ROSTER_MESSAGES as M,
-  ROSTER_RULES,
   type CreateInvitationDto,
+  firstNameOf,
   type PutRosterDto,
   type Roster,
+  ROSTER_MESSAGES as M,
+  ROSTER_RULES,
   type RosterInvitation,
   type RosterOverCount,
 } from '@app/contracts';
@@ -19,7 +20,7 @@ import { RosterChildEntity } from './entities/roster-child.entity';
 import { mergeHostSave, type HostSaveMerge } from './host-save-merge';
 import { InvitationLinks } from './invitation-links';
 import { RosterException } from './roster.exception';
-import { certificatesOpenToHost, firstNameOf, rosterClosedReason, rosterLocksAt } from './roster-rules';
+import { certificatesOpenToHost, rosterClosedReason, rosterLocksAt } from './roster-rules';
 import { RosterStore } from './roster-store';
 import { attendingCount, toInvitation, toRoster } from './roster-view';
 

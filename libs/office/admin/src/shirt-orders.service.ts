@@ -4,19 +4,20 @@ import { AuditService } from '@app/audit';
 import { BookingsException, BookingSearch, type ShirtEvent } from '@app/bookings';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import {
-  BOOKING_MESSAGES,
-  presetRange,
-  shortBookingId,
-  SHIRT_SIZE_CODES,
-  todayIn,
   type AdminStatsQuery,
+  BOOKING_MESSAGES,
   type DayRange,
+  firstNameOf,
+  presetRange,
+  SHIRT_SIZE_CODES,
   type ShirtOrder,
   type ShirtOrderEvent,
   type ShirtSizeCounts,
+  shortBookingId,
+  todayIn,
   type User,
 } from '@app/contracts';
-import { firstNameOf, RosterStore } from '@app/roster';
+import { RosterStore } from '@app/roster';
 import { ShirtOrderMarkEntity } from './entities/shirt-order-mark.entity';
 
 const noSizes = (): ShirtSizeCounts => Object.fromEntries(SHIRT_SIZE_CODES.map((s) => [s, 0])) as ShirtSizeCounts;

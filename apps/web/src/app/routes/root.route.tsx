@@ -1,9 +1,9 @@
 import { Text } from '@radix-ui/themes';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { AppShell } from '@/components/layout/app-shell.layout';
 import { PageFallback } from '@/components/layout/page-fallback.layout';
 import { OfflineNotice } from '@/components/ui/offline-notice.ui';
-import { ScrollToTop } from '@/components/layout/scroll-to-top.layout';
 import { SiteFooter } from '@/components/layout/site-footer.layout';
 import { useSiteInfo } from '@/lib/site-info.query';
 import { SiteFact } from '@/features/site/components/site-fact.component';
@@ -42,33 +42,27 @@ export function RootLayout() {
   );
   if (isHostApp(pathname)) {
     return (
-      <div className="app-shell">
-        <ScrollToTop />
-        <a href="#main" className="skip-link">
-          Skip to content
-        </a>
-        <Suspense fallback={<div className="host-bar" />}>
-          <HostBar />
-        </Suspense>
-        <main id="main" tabIndex={-1} className="app-main host-main">
-          {page}
-        </main>
-      </div>
+      <AppShell
+        bar={
+          <Suspense fallback={<div className="host-bar" />}>
+            <HostBar />
+          </Suspense>
+        }
+        mainClassName="app-main host-main"
+      >
+        {page}
+      </AppShell>
     );
   }
   return (
-    <div className="app-shell">
-      <ScrollToTop />
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
-      <Island name="site-header" component={Header} props={{}} />
-      <main id="main" tabIndex={-1} className="app-main">
-        <OfflineNotice className="offline-banner" />
-        {page}
-      </main>
-      <Footer />
-    </div>
+    <AppShell
+      bar={<Island name="site-header" component={Header} props={{}} />}
+      mainClassName="app-main"
+      foot={<Footer />}
+    >
+      <OfflineNotice className="offline-banner" />
+      {page}
+    </AppShell>
   );
 }
 

@@ -1,5 +1,4 @@
-import { CERTIFICATE_WORDS, eventTypeLabel, longDateIn, type PaperSize } from '@app/contracts';
-import { firstNameOf } from '@app/roster';
+import { CERTIFICATE_WORDS, eventTypeLabel, firstNameOf, longDateIn, type PaperSize } from '@app/contracts';
 import type { CertificateFacts, DocumentContext, RosterDocumentFacts } from '../document-facts';
 import { eventStart } from '../event-time';
 import { BRAND, brandFontFaces, HEADING_FONT, PAPER, TEXT_FONT } from './brand';

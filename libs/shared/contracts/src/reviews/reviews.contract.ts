@@ -152,9 +152,6 @@ export function ratingOfLink(value: string | null): number | null {
     : null;
 }
 
-/** The first name of a full name ("Ana" of "Ana Ruiz"), as the thank-you greets the parent. */
-export const firstName = (fullName: string): string => fullName.trim().split(/\s+/)[0] ?? '';
-
 /** The first name and the initial of the rest, as the consent says: "Ana R." of "Ana Ruiz". */
 export function firstNameAndInitial(fullName: string): { parentName: string; parentInitial: string } {
   const [first = '', ...rest] = fullName.trim().split(/\s+/);

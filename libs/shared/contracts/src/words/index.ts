@@ -1,6 +1,7 @@
 export * from './clock.words';
 export * from './email-actions.words';
 export * from './email-sign-off.words';
+export * from './greeting.words';
 export * from './history.words';
 export * from './html.words';
 export * from './list.words';

@@ -8,8 +8,9 @@ export interface TimedAnswer {
 }
 
 /**
- * The longest a refusal may take when PostgreSQL is away or the pool is exhausted: a connection is waited for at most
- * POOL_WAIT_MS (libs/base/database), so a refusal is due well within it by design, also on a loaded machine.
+ * The longest a refusal may take when PostgreSQL is away, hangs or the pool is exhausted: a connection, and an answer,
+ * are waited for a second at most (libs/base/database's pool-settings.ts), so a refusal is due well within it by
+ * design, also on a loaded machine.
  */
 export const DATABASE_REFUSAL_LIMIT_MS = 2_000;
 

@@ -1,4 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import {
   startMailDev,
   startNodeService,
   startRedis,
+  descendants,
   waitForHttpOk,
 } from '@app/devstack';
 import { Inbox } from '@app/testing';
@@ -164,6 +166,28 @@ export class FaultStack {
 
   resumeRedis(): void {
     this.redis?.resume();
+  }
+
+  /**
+   * PostgreSQL hung (SIGSTOP to the postmaster, then to every backend and helper it forked): open connections stay
+   * open and answer nothing, a new one is accepted by the kernel but never greeted, until resumePostgres(). The
+   * postmaster first, so it forks no backend after the list is read.
+   */
+  pausePostgres(): void {
+    const postmaster = this.postmasterPid();
+    process.kill(postmaster, 'SIGSTOP');
+    for (const { pid } of descendants(postmaster)) process.kill(pid, 'SIGSTOP');
+  }
+
+  resumePostgres(): void {
+    const postmaster = this.postmasterPid();
+    for (const { pid } of descendants(postmaster)) process.kill(pid, 'SIGCONT');
+    process.kill(postmaster, 'SIGCONT');
+  }
+
+  /** The first line of the data dir's postmaster.pid. */
+  private postmasterPid(): number {
+    return Number(readFileSync(join(this.dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
   }
 
   /** Stops PostgreSQL (fast shutdown: every connection is cut), and returns a function that starts it again. */

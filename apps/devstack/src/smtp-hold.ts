@@ -9,6 +9,8 @@ import { AddressInfo, connect, createServer, Server, Socket } from 'node:net';
  */
 export class SmtpHold {
   private holding = false;
+  /** How long a new connection waits here before it is passed on (answerAfter). */
+  private answerDelayMs = 0;
   private readonly held = new Set<Socket>();
   /** Every connection open through here, held or passed on. */
   private readonly connections = new Set<Socket>();
@@ -27,10 +29,12 @@ export class SmtpHold {
     const server = createServer((socket) => {
       this.connections.add(socket);
       socket.once('close', () => this.connections.delete(socket));
-      if (!this.holding) return this.pass(socket);
+      if (!this.holding && !this.answerDelayMs) return this.pass(socket);
       this.held.add(socket);
       socket.on('error', () => undefined);
       socket.once('close', () => this.held.delete(socket));
+      if (this.holding) return;
+      setTimeout(() => this.held.delete(socket) && this.pass(socket), this.answerDelayMs);
     });
     this.server = server;
     return new Promise((resolve) =>
@@ -60,6 +64,11 @@ export class SmtpHold {
     this.holding = false;
     for (const socket of this.held) this.pass(socket);
     this.held.clear();
+  }
+
+  /** From now on, a new connection is passed on after `ms` (0: at once): a server that greets its sender that late. */
+  answerAfter(ms: number): void {
+    this.answerDelayMs = ms;
   }
 
   /** E-mails waiting here now (their senders are inside their e-mail jobs). */

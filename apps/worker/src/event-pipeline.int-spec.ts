@@ -1,6 +1,6 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { INestApplicationContext, Injectable, Module, ModuleMetadata, OnApplicationShutdown } from '@nestjs/common';
-import type { Job, Queue } from 'bullmq';
+import { Job, Queue } from 'bullmq';
 import { createServer } from 'node:net';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -14,6 +14,7 @@ import {
   OutboxService,
   REDIS_RECONNECT_MAX_MS,
   RedisWatch,
+  redisOptions,
 } from '@app/queue';
 import { Inbox, startTestApp, startTestWorker, TestApp, unique, waitFor } from '@app/testing';
 
@@ -61,6 +62,21 @@ class ClosedOnShutdown implements OnApplicationShutdown {
 }
 @Module({ providers: [ClosedOnShutdown] })
 class ClosedOnShutdownModule {}
+
+/** Marks the statement of StatementSubscriber, so the test finds its session in pg_stat_activity. */
+const LONG_STATEMENT = 'long statement of test.long-statement';
+
+/** A subscriber whose statement runs until PostgreSQL ends its session (as a PostgreSQL stopping does). */
+@Injectable()
+class StatementSubscriber {
+  constructor(private readonly dataSource: DataSource) {}
+  @OnEvent({ event: 'contact.received', handler: 'test.long-statement', queue: 'default' })
+  async run(): Promise<void> {
+    await this.dataSource.query(`SELECT pg_sleep(60) AS "${LONG_STATEMENT}"`);
+  }
+}
+@Module({ providers: [StatementSubscriber] })
+class StatementSubscriberModule {}
 
 /** A reaction that must wait (the payments issue releases promo reservations this way). */
 @Injectable()
@@ -272,6 +288,36 @@ describe('event pipeline (outbox → BullMQ → worker)', () => {
       open();
       if (!stopped) await w.close();
       await redis.stop();
+    }
+  });
+
+  it('a job failing because PostgreSQL went away during a stop goes back to its queue, its attempt not counted', async () => {
+    const w = await start(StatementSubscriberModule);
+    worker = undefined; // closed here
+    const { eventId } = await sendContact(unique('Stalled '));
+    const sessions = () =>
+      api.dataSource.query(`SELECT pid FROM pg_stat_activity WHERE query LIKE $1 AND pid <> pg_backend_pid()`, [
+        `%${LONG_STATEMENT}%`,
+      ]);
+    await waitFor(async () => (await sessions()).length > 0, 20_000, 'the long statement to run');
+
+    const stopped = w.close();
+    await sleep(500); // the queue workers wait for the running job
+    await api.dataSource.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE $1`, [
+      `%${LONG_STATEMENT}%`,
+    ]);
+    await stopped;
+
+    const queue = new Queue('default', { connection: redisOptions(api.config.redisUrl) });
+    try {
+      const job = await queue.getJob(eventJobId(eventId, 'test.long-statement'));
+      expect({ state: await job?.getState(), attemptsMade: job?.attemptsMade }).toEqual({
+        state: 'waiting',
+        attemptsMade: 0,
+      });
+      await job?.remove(); // no later worker here has its handler
+    } finally {
+      await queue.close();
     }
   });
 

@@ -6,7 +6,7 @@ import { BackupWorkerModule } from '@app/backup';
 import { BookingsWorkerModule } from '@app/bookings';
 import { ConfigModule } from '@app/config';
 import { ContactWorkerModule } from '@app/contact';
-import { DatabaseModule } from '@app/database';
+import { JobDatabaseModule } from '@app/database';
 import { DocumentsWorkerModule } from '@app/documents';
 import { MetricsModule, MetricsServer } from '@app/metrics';
 import { PartyWorkerModule } from '@app/party';
@@ -42,7 +42,7 @@ export const WORKER_DOMAINS = [
 @Module({
   imports: [
     ConfigModule,
-    DatabaseModule,
+    JobDatabaseModule,
     MetricsModule.forRoot('worker'),
     AuditModule,
     SettingsModule,

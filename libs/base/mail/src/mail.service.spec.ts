@@ -1,4 +1,7 @@
+import { BeforeApplicationShutdown, Injectable } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
 import type { Job } from 'bullmq';
+import { APP_CONFIG } from '@app/config';
 import type { AppConfig } from '@app/config';
 import { Metrics } from '@app/metrics';
 import { runningJob } from '@app/queue';
@@ -16,7 +19,7 @@ describe('MailService metrics', () => {
     try {
       await expect(mail.send({ to: 'parent@example.com', ...hello('Hi') })).rejects.toThrow();
     } finally {
-      mail.onModuleDestroy();
+      mail.onApplicationShutdown();
     }
     const text = await metrics.render();
     expect(text).toContain('champions_emails_failed_total{service="worker"} 1');
@@ -38,7 +41,7 @@ describe('MailService in a job', () => {
       const retry = { data: { done: [mailStep(outgoing)] }, updateData: jest.fn() } as unknown as Job;
       await expect(runningJob(retry, () => mail.send(outgoing))).resolves.toBeUndefined();
     } finally {
-      mail.onModuleDestroy();
+      mail.onApplicationShutdown();
     }
   });
 });
@@ -54,7 +57,35 @@ describe('MailService sender', () => {
       await mail.send({ to: 'parent@example.com', ...hello('Hi') });
       expect(sendMail.mock.calls[0][0].from).toEqual({ name: 'Austin Champions', address: 'hello@example.com' });
     } finally {
-      mail.onModuleDestroy();
+      mail.onApplicationShutdown();
     }
+  });
+});
+
+describe('MailService at a stop', () => {
+  it('closes its transport only after the queue workers waited for their running jobs', async () => {
+    const order: string[] = [];
+    /** Stands for QueueWorkers, which waits for the running jobs (their e-mails among them) in this hook. */
+    @Injectable()
+    class RunningJobs implements BeforeApplicationShutdown {
+      constructor(readonly mail: MailService) {}
+      async beforeApplicationShutdown(): Promise<void> {
+        order.push(`jobs ended, transport ${closed.mock.calls.length ? 'closed' : 'open'}`);
+      }
+    }
+    const config = { mail: { smtpUrl: 'smtp://127.0.0.1:1?pool=true', from: 'us@example.com' } } as AppConfig;
+    const app = await Test.createTestingModule({
+      providers: [
+        MailService,
+        RunningJobs,
+        { provide: APP_CONFIG, useValue: config },
+        { provide: Metrics, useValue: new Metrics('worker') },
+      ],
+    }).compile();
+    const closed = jest.spyOn(app.get(MailService)['transport'], 'close');
+    closed.mockImplementation(() => void order.push('transport closed'));
+
+    await app.close();
+    expect(order).toEqual(['jobs ended, transport open', 'transport closed']);
   });
 });

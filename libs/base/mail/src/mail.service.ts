@@ -1,7 +1,8 @@
-import { Inject, Injectable, Logger, OnModuleDestroy, Optional } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown, Optional } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { createTransport, Transporter } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import type { Counter } from 'prom-client';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { Metrics } from '@app/metrics';
@@ -21,6 +22,15 @@ export const mailStep = (mail: Pick<OutgoingMail, 'to' | 'subject'>): string =>
   `mail:${createHash('sha256').update(`${mail.to}\n${mail.subject}`).digest('hex').slice(0, 16)}`;
 
 /**
+ * How long a send waits for the SMTP server, as RFC 5321 (4.5.3.2) tells a client to: 5 minutes for its greeting, 10
+ * minutes of silence at any step (the longest, for its answer to the message's end). nodemailer's own 10 s for the
+ * greeting failed every attempt at a server answering after 30 s, until the job ran out of attempts and the e-mail was
+ * lost; and giving up on a server that has the message but has not answered yet is what sends it twice. SMTP_URL's
+ * own options (?greetingTimeout=...) come first.
+ */
+const SMTP_WAITS = { greetingTimeout: 5 * 60_000, socketTimeout: 10 * 60_000 };
+
+/**
  * The sender's display name as it is when an e-mail goes out: the business's name in its settings (the settings lib
  * provides it; mail, a platform lib, knows no domain). Without it the name MAIL_FROM gives stands.
  */
@@ -33,7 +43,7 @@ export type MailSenderName = () => Promise<string>;
  * the e-mails the SMTP server accepted and the attempts that failed (logged-only mail is neither).
  */
 @Injectable()
-export class MailService implements OnModuleDestroy {
+export class MailService implements OnApplicationShutdown {
   private readonly logger = new Logger('Mail');
   private readonly transport: Transporter;
   private readonly delivering: boolean;
@@ -59,7 +69,7 @@ export class MailService implements OnModuleDestroy {
     });
     this.delivering = Boolean(config.mail.smtpUrl);
     this.transport = config.mail.smtpUrl
-      ? createTransport(config.mail.smtpUrl)
+      ? createTransport({ ...SMTP_WAITS, ...parseConnectionUrl(config.mail.smtpUrl) })
       : createTransport({ jsonTransport: true });
     if (!this.delivering && config.isProduction) this.logger.warn('SMTP_URL is not set: e-mails are logged, not sent');
   }
@@ -92,7 +102,11 @@ export class MailService implements OnModuleDestroy {
     return { name: await this.senderName(), address: this.fromAddress };
   }
 
-  onModuleDestroy(): void {
+  /**
+   * Not onModuleDestroy: Nest runs that before the queue workers wait for their running jobs
+   * (beforeApplicationShutdown), and a job's e-mail then met a closed transport (a pooled one ends its connections).
+   */
+  onApplicationShutdown(): void {
     this.transport.close();
   }
 }

@@ -1,5 +1,5 @@
 /**
- * What a person reads when PostgreSQL cannot serve the request right now: it is away, restarting, every pooled
+ * What a person reads when PostgreSQL cannot serve the request right now: it is away, restarting, hung, every pooled
  * connection is busy, a wait ran past the app's lock or statement timeout, or PostgreSQL rolled the transaction back
  * to end a deadlock. Nothing was changed.
  */
@@ -47,6 +47,8 @@ const DRIVER_MESSAGES = [
   'timeout exceeded when trying to connect',
   // pg: "Connection terminated unexpectedly", "... due to connection timeout".
   'Connection terminated',
+  // pg: no answer within query_timeout (a PostgreSQL that hangs: libs/base/database's pool-settings.ts).
+  'Query read timeout',
   // pg: a client whose connection failed or was closed ("... is not queryable").
   'is not queryable',
   // pg-pool during the api's own shutdown.

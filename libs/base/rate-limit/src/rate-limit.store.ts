@@ -35,6 +35,8 @@ export class RateLimitStore implements OnModuleInit, OnApplicationShutdown {
   /** The sign-in throttle's connection: the same Redis, waited for SIGN_IN_REDIS_TIMEOUT_MS. */
   private readonly signInRedis: Redis;
   private readonly countedInMemory: Counter<'limit'>;
+  /** Connections closed because Redis did not answer them, until they have ended. */
+  private readonly closing = new Set<Redis>();
   /** Set while limits count in memory: asks Redis every RECOVERY_CHECK_MS whether it answers again. */
   private recoveryCheck?: NodeJS.Timeout;
 
@@ -102,13 +104,21 @@ export class RateLimitStore implements OnModuleInit, OnApplicationShutdown {
       duration: seconds,
       rejectIfRedisNotReady: true,
       insuranceLimiter: new MemoryFallback({ keyPrefix: `rl:${prefix}`, points, duration: seconds }, () =>
-        this.usedMemory(prefix),
+        this.usedMemory(prefix, storeClient),
       ),
     });
   }
 
-  private usedMemory(limit: string): void {
+  private usedMemory(limit: string, client: Redis): void {
     this.countedInMemory.inc({ limit });
+    // The connection's later counts go to memory at once (rejectIfRedisNotReady), instead of each waiting out its own
+    // timeout on a Redis that hangs: a sign-in, with several counts, waited seconds. Once: it stays 'ready' until its
+    // socket is gone. The recovery check connects again.
+    if (client.status === 'ready' && !this.closing.has(client)) {
+      this.closing.add(client);
+      client.once('end', () => this.closing.delete(client));
+      client.disconnect();
+    }
     if (this.recoveryCheck) return;
     this.logger.warn("Redis does not answer: abuse limits count in this process's memory until it does");
     this.recoveryCheck = setInterval(() => void this.checkRecovered(), RECOVERY_CHECK_MS);

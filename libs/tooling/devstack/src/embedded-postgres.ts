@@ -18,7 +18,9 @@ export interface RunningPostgres {
 export interface EmbeddedPostgresServer extends RunningPostgres {
   /**
    * Resolves once no PostgreSQL owns the data dir any more (none, or a dead one, in its postmaster.pid), with how.
-   * Polled, since the one running may not be our child: an operator may have restarted it by hand.
+   * Polled, since the one running may not be our child: an operator may have restarted it by hand. A paused
+   * (SIGSTOPped) or hung postmaster is alive: it never counts as ended, so the launcher never starts a second one on
+   * its data.
    */
   ended(): Promise<string>;
 }

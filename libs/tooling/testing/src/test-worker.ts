@@ -2,7 +2,7 @@ import type { INestApplicationContext, ModuleMetadata } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { AuditModule } from '@app/audit';
 import { APP_CONFIG, ConfigModule } from '@app/config';
-import { DatabaseModule } from '@app/database';
+import { JobDatabaseModule } from '@app/database';
 import { MetricsModule } from '@app/metrics';
 import { HANDLER_CHECK, HandlerCheck, QueueWorkerModule } from '@app/queue';
 import { SettingsModule } from '@app/settings';
@@ -28,7 +28,7 @@ export async function startTestWorker(options: TestWorkerOptions = {}): Promise<
   const moduleRef = await Test.createTestingModule({
     imports: [
       ConfigModule,
-      DatabaseModule,
+      JobDatabaseModule,
       AuditModule,
       SettingsModule,
       MetricsModule.forRoot('worker'),

@@ -1,7 +1,8 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { Worker } from 'bullmq';
+import { Job, WaitingError, Worker } from 'bullmq';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { Metrics } from '@app/metrics';
+import { databaseUnavailableReason } from '@app/platform';
 import { QUEUE_CONCURRENCY, QUEUE_NAMES } from '../queues';
 import { redisOptions } from '../redis-connection';
 import { isRedisUnreachable, RedisWatch } from '../redis-watch';
@@ -24,6 +25,8 @@ export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationSh
   private workers: Worker[] = [];
   /** The jobs this process is running, until their handler ends. */
   private readonly running = new Set<Promise<unknown>>();
+  /** Set once a stop began: a job failing because PostgreSQL went away meanwhile is put back, not failed. */
+  private stopping = false;
   private readonly metrics: JobMetrics;
 
   constructor(
@@ -37,7 +40,7 @@ export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationSh
 
   onApplicationBootstrap(): void {
     this.workers = QUEUE_NAMES.map((queue) => {
-      const worker = new Worker(queue, (job) => this.track(this.registry.run(job)), {
+      const worker = new Worker(queue, (job, token) => this.track(this.process(job, token)), {
         connection: redisOptions(this.config.redisUrl),
         concurrency: QUEUE_CONCURRENCY[queue],
         // A dead worker's jobs return after the lock lapses and the next stalled-job check runs: both follow the lock.
@@ -72,6 +75,7 @@ export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationSh
    * crash.
    */
   async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
     if (this.redis.reachable) {
       await Promise.all(this.workers.map((w) => w.close()));
       return;
@@ -83,6 +87,28 @@ export class QueueWorkers implements OnApplicationBootstrap, BeforeApplicationSh
     ]);
     clearTimeout(timer);
     await Promise.all(this.workers.map((w) => w.close(true)));
+  }
+
+  /**
+   * Runs a job by its handler. During a stop, PostgreSQL often goes with the stack (its connections cut, or hung): a
+   * job that fails for that reason has nothing wrong with it, so it goes back to its queue as it was, for this or
+   * another worker to run again, instead of counting a failed attempt (its last one would fail it for good). Its
+   * steps already done stay done (oncePerJob, ProcessedEventsService). Outside a stop the attempt counts: the
+   * backoff is what waits out a database that is away.
+   */
+  private async process(job: Job, token?: string): Promise<unknown> {
+    try {
+      return await this.registry.run(job);
+    } catch (err) {
+      const reason = this.stopping && token ? databaseUnavailableReason(err) : undefined;
+      if (!reason) throw err;
+      await job.moveToWait(token);
+      this.logger.warn(
+        { queue: job.queueName, jobId: job.id, reason },
+        'job put back: the database went away during the stop',
+      );
+      throw new WaitingError();
+    }
   }
 
   private track<T>(run: Promise<T>): Promise<T> {

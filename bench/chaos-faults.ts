@@ -35,7 +35,7 @@ const commandLine = (pid: number): string => {
 };
 
 /** The live processes under npm whose command line contains `part`. */
-export function processesRunning(stack: ChaosStack, part: string): number[] {
+function processesRunning(stack: ChaosStack, part: string): number[] {
   return descendants(stack.npmPid)
     .map(({ pid }) => pid)
     .filter((pid) => commandLine(pid).includes(part));

@@ -5,9 +5,11 @@ import { descendants, isAlive } from '@app/devstack';
 import { waitFor } from '@app/testing';
 import type { SmtpHold } from '../apps/devstack/src/smtp-hold';
 
-/** How long a paused PostgreSQL or Redis stays paused, and a slowed SMTP server slow. */
+/** How long a paused PostgreSQL or Redis stays paused. */
 const PAUSE_MS = 15_000;
-const SMTP_SLOW_MS = 30_000;
+/** A slowed SMTP server greets each sender this late, for this long. */
+const SMTP_ANSWER_MS = 30_000;
+const SMTP_SLOW_FOR_MS = 60_000;
 /** How long a rolling restart may take on a busy machine: a limit, not a figure. */
 const RESTART_LIMIT_MS = 180_000;
 
@@ -128,9 +130,9 @@ export const FAULTS: Fault[] = [
   {
     name: 'SMTP answering after 30 s',
     inject: async (stack) => {
-      stack.smtp.hold();
-      await new Promise((resolve) => setTimeout(resolve, SMTP_SLOW_MS));
-      stack.smtp.release();
+      stack.smtp.answerAfter(SMTP_ANSWER_MS);
+      await new Promise((resolve) => setTimeout(resolve, SMTP_SLOW_FOR_MS));
+      stack.smtp.answerAfter(0);
     },
   },
 ];

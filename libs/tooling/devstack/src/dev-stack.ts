@@ -2,7 +2,8 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { LOCAL_PAYPAL, loadConfig } from '@app/config';
-import { say, warn } from './console-log';
+import { RunningCaddy, startCaddy } from './caddy';
+import { say, since, warn } from './console-log';
 import { EmbeddedPostgresServer, RunningPostgres, startEmbeddedPostgres, walSpoolFor } from './embedded-postgres';
 import { freePort } from './free-port';
 import { waitForHttpOk } from './http-wait';
@@ -11,9 +12,9 @@ import { postgresDataDir } from './postgres-places';
 import { NodeService, startNodeService } from './node-service';
 import { PRIVATE_REDIS_DATABASES, RunningRedis, startRedis } from './redis-server';
 import { CRASHES_TO_GIVE_UP, RestartPolicy } from './restart-policy';
-import { runCommand } from './run-command';
+import { runCommand, sleep } from './run-command';
 import { serverAddress } from './server-versions';
-import { CHROMIUM_HEADLESS_SHELL_PACKAGE, ensureSystemPackages, REDIS_PACKAGE } from './system-packages';
+import { CADDY_PACKAGE, CHROMIUM_HEADLESS_SHELL_PACKAGE, ensureSystemPackages, REDIS_PACKAGE } from './system-packages';
 import { useThrowawayPostgres } from './throwaway-postgres';
 import { ThrowawayRedis, useThrowawayRedis } from './throwaway-redis';
 
@@ -36,6 +37,25 @@ const APPS = {
   worker: { script: 'apps/worker/src/main.js', health: undefined, port: undefined },
 } as const;
 export type StackApp = keyof typeof APPS;
+
+/** The apps that can run as several replicas, and be replaced one at a time (rollingRestart). */
+type ReplicatedApp = 'api' | 'worker';
+const REPLICATED: readonly StackApp[] = ['api', 'worker'];
+
+/** One running copy of an app: `service` is the current process (a crashed one's restart takes its place). */
+interface Replica {
+  name: StackApp;
+  env: NodeJS.ProcessEnv;
+  service: NodeService;
+  /** Replaced by a rolling restart: it is being stopped, and is not restarted when it ends. */
+  retired: boolean;
+}
+
+/**
+ * The longest a replaced api waits for the requests Caddy still has under way to it before it is stopped; its own stop
+ * then drains what is left (libs/base/http's drain), so this bounds a request that hangs, not a normal one.
+ */
+const PROXY_DRAIN_LIMIT_MS = 10_000;
 
 const PREPARE_SCRIPT = 'apps/api/src/prepare.main.js';
 
@@ -73,6 +93,13 @@ export interface StackOptions {
   prepare?: boolean;
   /** Apps started once the database is prepared; more can join later with startApps(). */
   apps?: StackApp[];
+  /**
+   * How many processes of the api and of the worker to run (1 each when unset). With more than one api, each listens on
+   * a free loopback port and Caddy, with docker/Caddyfile's shared settings (`caddyfile`), on the site's PORT and HOST.
+   */
+  replicas?: Partial<Record<ReplicatedApp, number>>;
+  /** docker/Caddyfile, read for its shared snippets when more than one api runs. */
+  caddyfile?: string;
   /** Settings passed on to the prepare step and the apps; the stack adds DATABASE_URL, REDIS_URL and SMTP_URL. */
   env: NodeJS.ProcessEnv;
   /** `hide` drops the prepare step's progress lines (its errors still show). */
@@ -111,6 +138,8 @@ export class DevStack {
   private redisDatabases = 1;
   private throwawayDir?: string;
   private readonly apps: NodeService[] = [];
+  private readonly replicas: Replica[] = [];
+  private caddy?: RunningCaddy;
   private starting: Promise<unknown> = Promise.resolve();
   private stopping?: Promise<void>;
   private failureListener?: (reason: string) => void;
@@ -205,7 +234,8 @@ export class DevStack {
       for (const timer of this.restartTimers) clearTimeout(timer);
       await this.starting.catch(() => undefined);
       await Promise.all(this.restarts);
-      await Promise.all(this.apps.map((app) => app.stop()));
+      // Caddy stops with the api replicas: it stops taking connections and passes on their answers to those it has.
+      await Promise.all([...this.apps.map((app) => app.stop()), this.caddy?.stop()]);
       await this.mailDev?.stop();
       await this.redis?.stop();
       await this.throwawayRedis?.stop().catch((err: unknown) => warn(`could not empty the test Redis: ${String(err)}`));
@@ -342,23 +372,133 @@ export class DevStack {
   private async startAppsNow(apps: StackApp[], given: NodeJS.ProcessEnv): Promise<NodeJS.ProcessEnv> {
     // The worker renders receipts and confirmations with Debian's Chromium headless shell (libs/business/documents).
     if (apps.includes('worker')) await ensureSystemPackages([CHROMIUM_HEADLESS_SHELL_PACKAGE]);
-    say(`starting ${apps.join(', ')}`);
+    const proxied = apps.includes('api') && this.count('api') > 1;
+    if (proxied) await ensureSystemPackages([CADDY_PACKAGE]);
+    say(`starting ${apps.map((name) => (this.count(name) > 1 ? `${name} x${this.count(name)}` : name)).join(', ')}`);
     const env = apps.includes('paypal-sandbox') ? await withPayPalSandbox(given, apps.includes('api')) : given;
-    const started = apps.map((name) => {
-      const app = this.startApp(name, env);
-      this.keepAlive(name, app, async () => this.startApp(name, env));
-      return app;
-    });
-    for (const app of started) {
-      const { health, port } = APPS[app.name as StackApp];
-      if (!health) continue;
-      await waitForHttpOk(
-        `http://127.0.0.1:${port(env)}${health}`,
-        60_000,
-        () => app.child.exitCode === null && !this.stopping,
-      );
+    const started: Replica[] = [];
+    for (const name of apps) {
+      for (let i = 0; i < this.count(name); i++)
+        started.push(this.startReplica(name, await replicaEnv(name, env, i, proxied)));
     }
+    for (const replica of started) await this.healthy(replica);
+    if (proxied) await this.startProxy(env);
     return env;
+  }
+
+  /** How many processes of `name` to run. */
+  private count(name: StackApp): number {
+    return REPLICATED.includes(name) ? (this.options.replicas?.[name as ReplicatedApp] ?? 1) : 1;
+  }
+
+  /** Starts one process of `name`, kept alive (supervise) until stop() or, when replaced, retire(). */
+  private startReplica(name: StackApp, env: NodeJS.ProcessEnv): Replica {
+    const replica: Replica = { name, env, service: this.startApp(name, env), retired: false };
+    this.replicas.push(replica);
+    const start = async () => (replica.service = this.startApp(name, env));
+    this.keepAlive(name, replica.service, start, () => !replica.retired);
+    return replica;
+  }
+
+  /** Waits until the replica answers its health path (none for the worker). */
+  private async healthy(replica: Replica): Promise<void> {
+    const { health, port } = APPS[replica.name];
+    if (!health) return;
+    await waitForHttpOk(
+      `http://127.0.0.1:${port(replica.env)}${health}`,
+      60_000,
+      () => replica.service.child.exitCode === null && !this.stopping,
+    );
+  }
+
+  /** Caddy on the site's PORT and HOST in front of the api replicas, with docker/Caddyfile's shared settings. */
+  private async startProxy(env: NodeJS.ProcessEnv): Promise<void> {
+    const { caddyfile } = this.options;
+    if (!caddyfile) throw new Error('more than one api needs the `caddyfile` option (docker/Caddyfile)');
+    const { host, port } = loadConfig(env);
+    const dir = join(this.options.dataDir ? resolve(this.options.dataDir) : await this.ownThrowawayDir(), 'caddy');
+    say(`starting Caddy on ${host}:${port} in front of api replicas on ${this.apiPorts().join(', ')}`);
+    const start = async () =>
+      (this.caddy = await startCaddy({ caddyfile, port, host, upstreams: this.apiPorts(), dir }));
+    await start();
+    this.keepAlive('Caddy', this.caddy!, start);
+  }
+
+  /** The ports of the api replicas Caddy sends requests to: every one not being replaced. */
+  private apiPorts(): number[] {
+    return this.replicas.filter((r) => r.name === 'api' && !r.retired).map((r) => Number(r.env.PORT));
+  }
+
+  /**
+   * Replaces the api replicas one at a time, then the workers, with the build as it is now (docs/running.md#rolling-
+   * restart). Migrations first: they must keep the running build working (docs/operations.md). Each api: a new one on a
+   * new port, and once it answers its health the old one leaves Caddy's upstreams and is stopped when Caddy has no
+   * request under way to it (its stop drains whatever still comes). A single api has no proxy to overlap behind: it is
+   * stopped, then started. Each worker: a new one, then the old one stopped (its running jobs end first). Rejects on a
+   * failed step, the replicas not yet replaced still running (a new api that never answered is stopped).
+   */
+  rollingRestart(): Promise<void> {
+    if (this.stopping) return Promise.reject(new Error('the stack is stopping'));
+    const run = (async () => {
+      const started = Date.now();
+      if (this.options.prepare) await this.prepare(this.env);
+      for (const name of REPLICATED) {
+        const old = this.replicas.filter((r) => r.name === name && !r.retired);
+        for (const [i, replica] of old.entries()) {
+          this.throwIfStopping();
+          await (name === 'api' ? this.replaceApi(replica) : this.replaceWorker(replica));
+          say(`${name} ${i + 1}/${old.length} replaced`);
+        }
+      }
+      say(`rolling restart done in ${since(started)}`);
+    })();
+    // stop() waits for it: it ends soon after, since every wait in it gives up once the stack is stopping.
+    this.starting = run.catch(() => undefined);
+    return run;
+  }
+
+  private async replaceApi(old: Replica): Promise<void> {
+    if (!this.caddy) {
+      say('one api, no proxy: stopping it, then starting it again (API_REPLICAS=2 replaces without a gap)');
+      await this.retire(old);
+      await this.healthy(this.startReplica('api', old.env));
+      return;
+    }
+    const next = this.startReplica('api', { ...old.env, PORT: String(await freePort()) });
+    say(`new api starting on 127.0.0.1:${next.env.PORT}`);
+    try {
+      await this.healthy(next);
+    } catch (err) {
+      await this.retire(next);
+      throw err;
+    }
+    this.throwIfStopping();
+    say(`new api on 127.0.0.1:${next.env.PORT} answers; draining the one on 127.0.0.1:${old.env.PORT}`);
+    await this.retire(old);
+  }
+
+  private async replaceWorker(old: Replica): Promise<void> {
+    this.startReplica('worker', old.env);
+    say('new worker started; stopping the old one once its running jobs end');
+    await this.retire(old);
+  }
+
+  /**
+   * Stops a replaced replica for good: an api leaves Caddy's upstreams first, and its stop waits until Caddy has no
+   * request under way to it (at most PROXY_DRAIN_LIMIT_MS).
+   */
+  private async retire(replica: Replica): Promise<void> {
+    replica.retired = true;
+    if (replica.name === 'api' && this.caddy) {
+      await this.caddy.route(this.apiPorts());
+      const port = Number(replica.env.PORT);
+      const deadline = Date.now() + PROXY_DRAIN_LIMIT_MS;
+      while (Date.now() < deadline && !this.stopping && (await this.caddy.inFlight(port).catch(() => 0)) > 0) {
+        await sleep(50);
+      }
+    }
+    await replica.service.stop();
+    this.replicas.splice(this.replicas.indexOf(replica), 1);
   }
 
   private startApp(name: StackApp, env: NodeJS.ProcessEnv): NodeService {
@@ -375,15 +515,26 @@ export class DevStack {
   }
 
   /**
-   * Once `running` ends outside stop(): with `supervise`, one line and `start()` again after the restart policy's delay
-   * (a start that fails is one more crash), or onFailure when it crashed too often; without, onFailure at once.
+   * Once `running` ends outside stop() (and, for a replica, while still `wanted`: not replaced): with `supervise`, one
+   * line and `start()` again after the restart policy's delay (a start that fails is one more crash), or onFailure when
+   * it crashed too often; without, onFailure at once.
    */
-  private keepAlive<T extends { ended(): Promise<string> }>(name: string, running: T, start: () => Promise<T>): void {
-    void running.ended().then((how) => this.onCrash(name, how, start));
+  private keepAlive<T extends { ended(): Promise<string> }>(
+    name: string,
+    running: T,
+    start: () => Promise<T>,
+    wanted: () => boolean = () => true,
+  ): void {
+    void running.ended().then((how) => this.onCrash(name, how, start, wanted));
   }
 
-  private onCrash<T extends { ended(): Promise<string> }>(name: string, how: string, start: () => Promise<T>): void {
-    if (this.stopping) return;
+  private onCrash<T extends { ended(): Promise<string> }>(
+    name: string,
+    how: string,
+    start: () => Promise<T>,
+    wanted: () => boolean,
+  ): void {
+    if (this.stopping || !wanted()) return;
     if (!this.options.supervise) return this.failureListener?.(`${name} ${how}`);
     const delay = this.restartPolicy.crashed(name);
     if (delay === undefined) {
@@ -392,10 +543,16 @@ export class DevStack {
     warn(`${name} ${how}; restarting it in ${delay / 1000} s`);
     const timer = setTimeout(() => {
       this.restartTimers.delete(timer);
+      if (!wanted()) return;
       const restart = start().then(
-        (next) => this.keepAlive(name, next, start),
+        (next) => this.keepAlive(name, next, start, wanted),
         (err: unknown) =>
-          this.onCrash(name, `did not start again (${err instanceof Error ? err.message : String(err)})`, start),
+          this.onCrash(
+            name,
+            `did not start again (${err instanceof Error ? err.message : String(err)})`,
+            start,
+            wanted,
+          ),
       );
       this.restarts.add(restart);
       void restart.finally(() => this.restarts.delete(restart));
@@ -421,6 +578,23 @@ async function withPayPalSandbox(env: NodeJS.ProcessEnv, withApi: boolean): Prom
     PAYPAL_WEBHOOK_ID: env.PAYPAL_WEBHOOK_ID || LOCAL_PAYPAL.webhookId,
     ...(withApi ? { PAYPAL_WEBHOOK_URL: `http://127.0.0.1:${loadConfig(env).port}/api/paypal/webhook` } : {}),
   };
+}
+
+/**
+ * An app's env as one of several: each api behind the proxy on a free loopback port, keeping the site's public address
+ * (its default follows PORT); a second worker's metrics on a free port (the first keeps WORKER_METRICS_PORT).
+ */
+async function replicaEnv(
+  name: StackApp,
+  env: NodeJS.ProcessEnv,
+  index: number,
+  proxied: boolean,
+): Promise<NodeJS.ProcessEnv> {
+  if (name === 'api' && proxied) {
+    return { ...env, PORT: String(await freePort()), HOST: '127.0.0.1', PUBLIC_URL: loadConfig(env).publicUrl };
+  }
+  if (name === 'worker' && index > 0) return { ...env, WORKER_METRICS_PORT: '0' };
+  return env;
 }
 
 /** Creates a stack and starts it: for callers that need no handle before start-up finishes. */

@@ -124,7 +124,9 @@ function adminRequest(socketPath: string, method: string, path: string, body?: s
         socketPath,
         method,
         path,
-        headers: body === undefined ? {} : { 'content-type': 'text/caddyfile' },
+        // An empty Host: over a socket the admin API takes no other (Node would send "localhost", refused with 403).
+        setHost: false,
+        headers: { Host: '', ...(body === undefined ? {} : { 'content-type': 'text/caddyfile' }) },
         timeout: 10_000,
       },
       (res) => {

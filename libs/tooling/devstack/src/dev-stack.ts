@@ -430,12 +430,13 @@ export class DevStack {
   }
 
   /**
-   * Replaces the api replicas one at a time, then the workers, with the build as it is now (docs/running.md#rolling-
-   * restart). Migrations first: they must keep the running build working (docs/operations.md). Each api: a new one on a
-   * new port, and once it answers its health the old one leaves Caddy's upstreams and is stopped when Caddy has no
-   * request under way to it (its stop drains whatever still comes). A single api has no proxy to overlap behind: it is
-   * stopped, then started. Each worker: a new one, then the old one stopped (its running jobs end first). Rejects on a
-   * failed step, the replicas not yet replaced still running (a new api that never answered is stopped).
+   * Replaces the api replicas one at a time, then the workers, with the build as it is now
+   * (docs/running.md#rolling-restart). Migrations first: they must keep the running build working (docs/operations.md).
+   * Each api: a new one on a new port, and once it answers its health the old one leaves Caddy's upstreams and is
+   * stopped when Caddy has no request under way to it (its stop drains whatever still comes). A single api has no proxy
+   * to overlap behind: it is stopped, then started. Each worker: a new one, then the old one stopped (its running jobs
+   * end first). Rejects on a failed step, the replicas not yet replaced still running (a new api that never answered is
+   * stopped).
    */
   rollingRestart(): Promise<void> {
     if (this.stopping) return Promise.reject(new Error('the stack is stopping'));

@@ -2,7 +2,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { LOCAL_PAYPAL, loadConfig } from '@app/config';
-import { RunningCaddy, startCaddy } from './caddy';
+import { REPLICA_LOOKUP_REFRESH_MS, RunningCaddy, startCaddy } from './caddy';
 import { say, since, warn } from './console-log';
 import { EmbeddedPostgresServer, RunningPostgres, startEmbeddedPostgres, walSpoolFor } from './embedded-postgres';
 import { freePort } from './free-port';
@@ -11,6 +11,7 @@ import { RunningMailDev, startMailDev } from './maildev';
 import { postgresDataDir } from './postgres-places';
 import { NodeService, startNodeService } from './node-service';
 import { PRIVATE_REDIS_DATABASES, RunningRedis, startRedis } from './redis-server';
+import { ReplicaDns, startReplicaDns } from './replica-dns';
 import { CRASHES_TO_GIVE_UP, RestartPolicy } from './restart-policy';
 import { runCommand, sleep } from './run-command';
 import { serverAddress } from './server-versions';
@@ -46,16 +47,25 @@ const REPLICATED: readonly StackApp[] = ['api', 'worker'];
 interface Replica {
   name: StackApp;
   env: NodeJS.ProcessEnv;
+  /** An api behind Caddy: the loopback address it listens on (the proxy's port is the site's). */
+  address?: string;
   service: NodeService;
   /** Replaced by a rolling restart: it is being stopped, and is not restarted when it ends. */
   retired: boolean;
 }
 
 /**
- * The longest a replaced api waits for the requests Caddy still has under way to it before it is stopped; its own stop
- * then drains what is left (libs/base/http's drain), so this bounds a request that hangs, not a normal one.
+ * After a replica left the replicas' name, how long before it is stopped: Caddy has looked the name up again by then
+ * (REPLICA_LOOKUP_REFRESH_MS, and the lookup), so it sends it nothing new; its stop drains the requests it still has.
  */
-const PROXY_DRAIN_LIMIT_MS = 10_000;
+const LEAVE_PROXY_MS = REPLICA_LOOKUP_REFRESH_MS + 1_000;
+
+/**
+ * The api replicas behind Caddy listen on 127.0.1.1, 127.0.1.2, ... (Linux routes all of 127.0.0.0/8 to loopback), one
+ * port for all: Caddy looks the replicas up by name, and a name gives addresses, not ports.
+ */
+const REPLICA_ADDRESS_PREFIX = '127.0.1.';
+const REPLICA_ADDRESSES = 250;
 
 const PREPARE_SCRIPT = 'apps/api/src/prepare.main.js';
 
@@ -140,6 +150,11 @@ export class DevStack {
   private readonly apps: NodeService[] = [];
   private readonly replicas: Replica[] = [];
   private caddy?: RunningCaddy;
+  /** The answer Caddy gets for the replicas' name; set with the proxy. */
+  private replicaDns?: ReplicaDns;
+  /** With the proxy: the replicas' common port, and the last loopback address handed out. */
+  private replicaPort?: number;
+  private lastReplicaAddress = 0;
   private starting: Promise<unknown> = Promise.resolve();
   private stopping?: Promise<void>;
   private failureListener?: (reason: string) => void;
@@ -236,6 +251,7 @@ export class DevStack {
       await Promise.all(this.restarts);
       // Caddy stops with the api replicas: it stops taking connections and passes on their answers to those it has.
       await Promise.all([...this.apps.map((app) => app.stop()), this.caddy?.stop()]);
+      await this.replicaDns?.stop();
       await this.mailDev?.stop();
       await this.redis?.stop();
       await this.throwawayRedis?.stop().catch((err: unknown) => warn(`could not empty the test Redis: ${String(err)}`));
@@ -373,13 +389,20 @@ export class DevStack {
     // The worker renders receipts and confirmations with Debian's Chromium headless shell (libs/business/documents).
     if (apps.includes('worker')) await ensureSystemPackages([CHROMIUM_HEADLESS_SHELL_PACKAGE]);
     const proxied = apps.includes('api') && this.count('api') > 1;
-    if (proxied) await ensureSystemPackages([CADDY_PACKAGE]);
+    if (proxied) {
+      await ensureSystemPackages([CADDY_PACKAGE]);
+      this.replicaPort = await freePort();
+      this.replicaDns = await startReplicaDns();
+    }
     say(`starting ${apps.map((name) => (this.count(name) > 1 ? `${name} x${this.count(name)}` : name)).join(', ')}`);
     const env = apps.includes('paypal-sandbox') ? await withPayPalSandbox(given, apps.includes('api')) : given;
     const started: Replica[] = [];
     for (const name of apps) {
-      for (let i = 0; i < this.count(name); i++)
-        started.push(this.startReplica(name, await replicaEnv(name, env, i, proxied)));
+      for (let i = 0; i < this.count(name); i++) {
+        // A second worker serves its metrics on a free port: the first keeps WORKER_METRICS_PORT.
+        const own = name === 'worker' && i > 0 ? { ...env, WORKER_METRICS_PORT: '0' } : env;
+        started.push(this.startReplica(name, own, name === 'api' && proxied));
+      }
     }
     for (const replica of started) await this.healthy(replica);
     if (proxied) await this.startProxy(env);
@@ -391,13 +414,32 @@ export class DevStack {
     return REPLICATED.includes(name) ? (this.options.replicas?.[name as ReplicatedApp] ?? 1) : 1;
   }
 
-  /** Starts one process of `name`, kept alive (supervise) until stop() or, when replaced, retire(). */
-  private startReplica(name: StackApp, env: NodeJS.ProcessEnv): Replica {
-    const replica: Replica = { name, env, service: this.startApp(name, env), retired: false };
+  /**
+   * Starts one process of `name`, kept alive (supervise) until stop() or, when replaced, retire(). An api `behindProxy`
+   * listens on a loopback address of its own and the replicas' port, and keeps the site's public address (whose default
+   * follows PORT).
+   */
+  private startReplica(name: StackApp, given: NodeJS.ProcessEnv, behindProxy = false): Replica {
+    const address = behindProxy ? this.nextReplicaAddress() : undefined;
+    const env = address
+      ? { ...given, HOST: address, PORT: String(this.replicaPort), PUBLIC_URL: loadConfig(given).publicUrl }
+      : given;
+    const replica: Replica = { name, env, address, service: this.startApp(name, env), retired: false };
     this.replicas.push(replica);
     const start = async () => (replica.service = this.startApp(name, env));
     this.keepAlive(name, replica.service, start, () => !replica.retired);
     return replica;
+  }
+
+  /** The next loopback address no replica holds. */
+  private nextReplicaAddress(): string {
+    const held = new Set(this.replicas.map((r) => r.address));
+    let address: string;
+    do {
+      this.lastReplicaAddress = (this.lastReplicaAddress % REPLICA_ADDRESSES) + 1;
+      address = `${REPLICA_ADDRESS_PREFIX}${this.lastReplicaAddress}`;
+    } while (held.has(address));
+    return address;
   }
 
   /** Waits until the replica answers its health path (none for the worker). */
@@ -405,7 +447,7 @@ export class DevStack {
     const { health, port } = APPS[replica.name];
     if (!health) return;
     await waitForHttpOk(
-      `http://127.0.0.1:${port(replica.env)}${health}`,
+      `http://${replica.address ?? '127.0.0.1'}:${port(replica.env)}${health}`,
       60_000,
       () => replica.service.child.exitCode === null && !this.stopping,
     );
@@ -417,26 +459,27 @@ export class DevStack {
     if (!caddyfile) throw new Error('more than one api needs the `caddyfile` option (docker/Caddyfile)');
     const { host, port } = loadConfig(env);
     const dir = join(this.options.dataDir ? resolve(this.options.dataDir) : await this.ownThrowawayDir(), 'caddy');
-    say(`starting Caddy on ${host}:${port} in front of api replicas on ${this.apiPorts().join(', ')}`);
-    const start = async () =>
-      (this.caddy = await startCaddy({ caddyfile, port, host, upstreams: this.apiPorts(), dir }));
+    this.replicaDns!.answer(this.apiAddresses());
+    say(`starting Caddy on ${host}:${port} in front of api replicas on ${this.apiAddresses().join(', ')}`);
+    const options = { caddyfile, port, host, replicaPort: this.replicaPort!, dnsPort: this.replicaDns!.port, dir };
+    const start = async () => (this.caddy = await startCaddy(options));
     await start();
     this.keepAlive('Caddy', this.caddy!, start);
   }
 
-  /** The ports of the api replicas Caddy sends requests to: every one not being replaced. */
-  private apiPorts(): number[] {
-    return this.replicas.filter((r) => r.name === 'api' && !r.retired).map((r) => Number(r.env.PORT));
+  /** The addresses of the api replicas Caddy sends requests to: every one not being replaced. */
+  private apiAddresses(): string[] {
+    return this.replicas.flatMap((r) => (r.name === 'api' && r.address && !r.retired ? [r.address] : []));
   }
 
   /**
    * Replaces the api replicas one at a time, then the workers, with the build as it is now
    * (docs/running.md#rolling-restart). Migrations first: they must keep the running build working (docs/operations.md).
-   * Each api: a new one on a new port, and once it answers its health the old one leaves Caddy's upstreams and is
-   * stopped when Caddy has no request under way to it (its stop drains whatever still comes). A single api has no proxy
-   * to overlap behind: it is stopped, then started. Each worker: a new one, then the old one stopped (its running jobs
-   * end first). Rejects on a failed step, the replicas not yet replaced still running (a new api that never answered is
-   * stopped).
+   * Each api: a new one on a loopback address of its own, and once it answers its health it joins the replicas Caddy
+   * finds, the old one leaves them and, once Caddy has looked again, is stopped (its stop answers the requests it still
+   * has). A single api has no proxy to overlap behind: it is stopped, then started. Each worker: a new one, then the old
+   * one stopped (its running jobs end first). Rejects on a failed step, the replicas not yet replaced still running (a
+   * new api that never answered is stopped).
    */
   rollingRestart(): Promise<void> {
     if (this.stopping) return Promise.reject(new Error('the stack is stopping'));
@@ -459,14 +502,15 @@ export class DevStack {
   }
 
   private async replaceApi(old: Replica): Promise<void> {
-    if (!this.caddy) {
+    if (!old.address) {
       say('one api, no proxy: stopping it, then starting it again (API_REPLICAS=2 replaces without a gap)');
       await this.retire(old);
       await this.healthy(this.startReplica('api', old.env));
       return;
     }
-    const next = this.startReplica('api', { ...old.env, PORT: String(await freePort()) });
-    say(`new api starting on 127.0.0.1:${next.env.PORT}`);
+    const next = this.startReplica('api', old.env, true);
+    const where = (replica: Replica) => `${replica.address}:${this.replicaPort}`;
+    say(`new api starting on ${where(next)}`);
     try {
       await this.healthy(next);
     } catch (err) {
@@ -474,7 +518,8 @@ export class DevStack {
       throw err;
     }
     this.throwIfStopping();
-    say(`new api on 127.0.0.1:${next.env.PORT} answers; draining the one on 127.0.0.1:${old.env.PORT}`);
+    this.replicaDns!.answer(this.apiAddresses());
+    say(`new api on ${where(next)} answers; draining the one on ${where(old)}`);
     await this.retire(old);
   }
 
@@ -485,18 +530,14 @@ export class DevStack {
   }
 
   /**
-   * Stops a replaced replica for good: an api leaves Caddy's upstreams first, and its stop waits until Caddy has no
-   * request under way to it (at most PROXY_DRAIN_LIMIT_MS).
+   * Stops a replaced replica for good. An api behind Caddy leaves the replicas' name first, and is stopped once Caddy
+   * has looked it up again (LEAVE_PROXY_MS): from then on it gets nothing new.
    */
   private async retire(replica: Replica): Promise<void> {
     replica.retired = true;
-    if (replica.name === 'api' && this.caddy) {
-      await this.caddy.route(this.apiPorts());
-      const port = Number(replica.env.PORT);
-      const deadline = Date.now() + PROXY_DRAIN_LIMIT_MS;
-      while (Date.now() < deadline && !this.stopping && (await this.caddy.inFlight(port).catch(() => 0)) > 0) {
-        await sleep(50);
-      }
+    if (replica.address) {
+      this.replicaDns!.answer(this.apiAddresses());
+      if (!this.stopping) await sleep(LEAVE_PROXY_MS);
     }
     await replica.service.stop();
     this.replicas.splice(this.replicas.indexOf(replica), 1);
@@ -579,23 +620,6 @@ async function withPayPalSandbox(env: NodeJS.ProcessEnv, withApi: boolean): Prom
     PAYPAL_WEBHOOK_ID: env.PAYPAL_WEBHOOK_ID || LOCAL_PAYPAL.webhookId,
     ...(withApi ? { PAYPAL_WEBHOOK_URL: `http://127.0.0.1:${loadConfig(env).port}/api/paypal/webhook` } : {}),
   };
-}
-
-/**
- * An app's env as one of several: each api behind the proxy on a free loopback port, keeping the site's public address
- * (its default follows PORT); a second worker's metrics on a free port (the first keeps WORKER_METRICS_PORT).
- */
-async function replicaEnv(
-  name: StackApp,
-  env: NodeJS.ProcessEnv,
-  index: number,
-  proxied: boolean,
-): Promise<NodeJS.ProcessEnv> {
-  if (name === 'api' && proxied) {
-    return { ...env, PORT: String(await freePort()), HOST: '127.0.0.1', PUBLIC_URL: loadConfig(env).publicUrl };
-  }
-  if (name === 'worker' && index > 0) return { ...env, WORKER_METRICS_PORT: '0' };
-  return env;
 }
 
 /** Creates a stack and starts it: for callers that need no handle before start-up finishes. */

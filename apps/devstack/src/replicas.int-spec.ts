@@ -191,6 +191,7 @@ describe('npm start with two api replicas behind Caddy', () => {
 
       const before = apiPids();
       const restarting = Date.now();
+      const fromRestart = traffic.seen.length;
       const { stdout } = await execFileAsync('npm', ['run', '-s', 'restart'], { cwd: ROOT, env });
       expect(stdout).toContain('asked npm start');
       await waitFor(
@@ -202,8 +203,9 @@ describe('npm start with two api replicas behind Caddy', () => {
       const restartMs = Date.now() - restarting;
       await pause(SETTLE_MS);
       const seen = await traffic.stop();
+      const restartPhase = figures(seen.slice(fromRestart));
       process.stdout.write(
-        `replicas: ${JSON.stringify({ runMs: Date.now() - started, restartMs, killPhase, whole: figures(seen) })}\n`,
+        `replicas: ${JSON.stringify({ runMs: Date.now() - started, restartMs, killPhase, restartPhase })}\n`,
       );
 
       expect(output).not.toContain('rolling restart stopped');
@@ -224,6 +226,8 @@ describe('npm start with two api replicas behind Caddy', () => {
       ).toEqual([]);
       const booked = seen.flatMap((s) => (s.answer?.status === 201 ? [String(s.answer.body.id)] : []));
       expect(booked.length).toBeGreaterThan(10);
+      // A replaced api leaves Caddy before it stops: nobody is even asked to come back later.
+      expect(restartPhase.comeBackLater).toBe(0);
       const db = new Client({
         connectionString: `postgres://postgres:postgres@127.0.0.1:${env.EMBEDDED_PG_PORT}/champions`,
       });

@@ -1,6 +1,6 @@
 import { ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { BOOKING_RULES } from '@app/contracts';
 import { descendants, isAlive } from '@app/devstack';
+import { DRAIN_MESSAGE } from '@app/http';
 import { bookingPayload, catalogueGameIds, waitFor } from '@app/testing';
 import { fetchTimed, postJson, TimedAnswer } from './booking-load';
 import { launcherTestEnv } from './launcher-test-env';
@@ -29,6 +30,8 @@ const execFileAsync = promisify(execFile);
 /** One answer as a parent's browser saw it, or the error (a refused or cut connection) that stood in for it. */
 interface Seen {
   path: string;
+  /** When it was answered (epoch ms). */
+  at: number;
   answer?: TimedAnswer;
   error?: string;
 }
@@ -44,9 +47,9 @@ async function book(url: string, body: Record<string, unknown>, seen: Seen[]): P
     try {
       answer = await postJson(`${url}/api/bookings`, body, { 'idempotency-key': key });
     } catch (err) {
-      return void seen.push({ path: 'POST /api/bookings', error: errorCode(err) });
+      return void seen.push({ path: 'POST /api/bookings', at: Date.now(), error: errorCode(err) });
     }
-    seen.push({ path: 'POST /api/bookings', answer });
+    seen.push({ path: 'POST /api/bookings', at: Date.now(), answer });
     const comeBack = answer.status === 503 || answer.body?.code === 'IDEMPOTENCY_KEY_IN_FLIGHT';
     if (!comeBack) return;
     const seconds = Number(answer.retryAfter) || BOOKING_RULES.inFlightRetryFallbackSeconds;
@@ -72,9 +75,9 @@ function parentsAndReaders(url: string, games: number[]) {
     for (let i = 0; running; i++) {
       const path = i % 2 ? '/api/games' : '/api/packages';
       try {
-        seen.push({ path: `GET ${path}`, answer: await fetchTimed(`${url}${path}`) });
+        seen.push({ path: `GET ${path}`, answer: await fetchTimed(`${url}${path}`), at: Date.now() });
       } catch (err) {
-        seen.push({ path: `GET ${path}`, error: errorCode(err) });
+        seen.push({ path: `GET ${path}`, at: Date.now(), error: errorCode(err) });
       }
       await pause(READ_PACE_MS);
     }
@@ -162,6 +165,14 @@ describe('npm start with two api replicas behind Caddy', () => {
     remember();
   }, 150_000);
   afterAll(async () => {
+    // What Caddy said, for a failure's reading (its log goes with the data dir).
+    const caddyLog = join(dataDir, 'caddy/caddy.log');
+    if (existsSync(caddyLog)) {
+      const errors = readFileSync(caddyLog, 'utf8')
+        .split('\n')
+        .filter((line) => line.includes('"level":"error"'));
+      if (errors.length) process.stdout.write(`caddy errors:\n${errors.slice(-20).join('\n')}\n`);
+    }
     if (launcher.exitCode === null) {
       launcher.kill('SIGTERM');
       await waitFor(async () => launcher.exitCode !== null, 30_000, 'the launcher to stop').catch(() => undefined);
@@ -179,6 +190,7 @@ describe('npm start with two api replicas behind Caddy', () => {
     try {
       await pause(SETTLE_MS);
       const [killed, other] = apiPids();
+      const killedAt = Date.now();
       process.kill(killed, 'SIGKILL');
       const back = await waitFor(
         async () => apiPids().find((pid) => pid !== other && pid !== killed),
@@ -217,8 +229,9 @@ describe('npm start with two api replicas behind Caddy', () => {
       expect(after.filter((pid) => before.includes(pid))).toEqual([]);
 
       expect(
-        unanswered(seen).map(({ path, answer, error }) => ({
+        unanswered(seen).map(({ path, at, answer, error }) => ({
           path,
+          sAfterKill: (at - killedAt) / 1000,
           error,
           status: answer?.status,
           body: answer?.body,
@@ -226,8 +239,11 @@ describe('npm start with two api replicas behind Caddy', () => {
       ).toEqual([]);
       const booked = seen.flatMap((s) => (s.answer?.status === 201 ? [String(s.answer.body.id)] : []));
       expect(booked.length).toBeGreaterThan(10);
-      // A replaced api leaves Caddy before it stops: nobody is even asked to come back later.
-      expect(restartPhase.comeBackLater).toBe(0);
+      // A replaced api leaves Caddy before it stops: nobody is asked to come back later because of the restart (the
+      // drain's answer, and Caddy's when no replica answered). A loaded machine may still bring the api's own coded 503
+      // for a database wait.
+      const askedBack = seen.slice(fromRestart).filter((s) => s.answer?.body?.message === DRAIN_MESSAGE);
+      expect(askedBack.map(({ path, at }) => ({ path, sAfterRestart: (at - restarting) / 1000 }))).toEqual([]);
       const db = new Client({
         connectionString: `postgres://postgres:postgres@127.0.0.1:${env.EMBEDDED_PG_PORT}/champions`,
       });

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { join } from 'node:path';
@@ -48,8 +49,10 @@ export async function startCaddy(options: CaddyOptions): Promise<RunningCaddy> {
     env: { ...process.env, XDG_CONFIG_HOME: join(dir, 'config'), XDG_DATA_HOME: join(dir, 'data') },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  // Caddy logs every start-up step as JSON on stderr; only the lines of its failure are worth keeping.
+  // Caddy logs as JSON on stderr, every start-up step included: kept in caddy.log beside its Caddyfile, and the last
+  // lines shown when it fails to start.
   let log = '';
+  child.stderr!.pipe(createWriteStream(join(dir, 'caddy.log'), { flags: 'a' }));
   child.stderr!.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
   const ended = endOf(child);
   for (let i = 0; ; i++) {

@@ -52,6 +52,8 @@ interface Replica {
   service: NodeService;
   /** Replaced by a rolling restart: it is being stopped, and is not restarted when it ends. */
   retired: boolean;
+  /** Answering: from its first good health answer until its process ends (a restarted one answers again). */
+  serving: boolean;
 }
 
 /**
@@ -404,7 +406,10 @@ export class DevStack {
         started.push(this.startReplica(name, own, name === 'api' && proxied));
       }
     }
-    for (const replica of started) await this.healthy(replica);
+    for (const replica of started) {
+      await this.healthy(replica);
+      replica.serving = true;
+    }
     if (proxied) await this.startProxy(env);
     return env;
   }
@@ -424,9 +429,26 @@ export class DevStack {
     const env = address
       ? { ...given, HOST: address, PORT: String(this.replicaPort), PUBLIC_URL: loadConfig(given).publicUrl }
       : given;
-    const replica: Replica = { name, env, address, service: this.startApp(name, env), retired: false };
+    const replica: Replica = { name, env, address, service: this.startApp(name, env), retired: false, serving: false };
     this.replicas.push(replica);
-    const start = async () => (replica.service = this.startApp(name, env));
+    // An api behind the proxy that ended leaves the replicas Caddy finds until it answers again: Caddy 2.6 keeps no
+    // failure count for looked-up upstreams, and a booking it sent to a refusing one is lost (it cannot send a body
+    // twice), so the parent would be asked to come back.
+    const down = () => {
+      replica.serving = false;
+      this.publishReplicas();
+    };
+    const start = async () => {
+      replica.service = this.startApp(name, env);
+      void replica.service.ended().then(down);
+      if (address)
+        void this.healthy(replica).then(
+          () => this.servingNow(replica),
+          () => undefined,
+        );
+      return replica.service;
+    };
+    void replica.service.ended().then(down);
     this.keepAlive(name, replica.service, start, () => !replica.retired);
     return replica;
   }
@@ -446,11 +468,23 @@ export class DevStack {
   private async healthy(replica: Replica): Promise<void> {
     const { health, port } = APPS[replica.name];
     if (!health) return;
+    const service = replica.service;
     await waitForHttpOk(
       `http://${replica.address ?? '127.0.0.1'}:${port(replica.env)}${health}`,
       60_000,
-      () => replica.service.child.exitCode === null && !this.stopping,
+      () => service.child.exitCode === null && !this.stopping,
     );
+  }
+
+  /** A replica that answered its health: Caddy may send it requests (once it has looked the replicas up again). */
+  private servingNow(replica: Replica): void {
+    replica.serving = true;
+    this.publishReplicas();
+  }
+
+  /** Tells Caddy's lookups the api replicas that answer and are not being replaced. */
+  private publishReplicas(): void {
+    this.replicaDns?.answer(this.apiAddresses());
   }
 
   /** Caddy on the site's PORT and HOST in front of the api replicas, with docker/Caddyfile's shared settings. */
@@ -459,7 +493,7 @@ export class DevStack {
     if (!caddyfile) throw new Error('more than one api needs the `caddyfile` option (docker/Caddyfile)');
     const { host, port } = loadConfig(env);
     const dir = join(this.options.dataDir ? resolve(this.options.dataDir) : await this.ownThrowawayDir(), 'caddy');
-    this.replicaDns!.answer(this.apiAddresses());
+    this.publishReplicas();
     say(`starting Caddy on ${host}:${port} in front of api replicas on ${this.apiAddresses().join(', ')}`);
     const options = { caddyfile, port, host, replicaPort: this.replicaPort!, dnsPort: this.replicaDns!.port, dir };
     const start = async () => (this.caddy = await startCaddy(options));
@@ -469,7 +503,7 @@ export class DevStack {
 
   /** The addresses of the api replicas Caddy sends requests to: every one not being replaced. */
   private apiAddresses(): string[] {
-    return this.replicas.flatMap((r) => (r.name === 'api' && r.address && !r.retired ? [r.address] : []));
+    return this.replicas.flatMap((r) => (r.name === 'api' && r.address && r.serving && !r.retired ? [r.address] : []));
   }
 
   /**
@@ -505,7 +539,9 @@ export class DevStack {
     if (!old.address) {
       say('one api, no proxy: stopping it, then starting it again (API_REPLICAS=2 replaces without a gap)');
       await this.retire(old);
-      await this.healthy(this.startReplica('api', old.env));
+      const next = this.startReplica('api', old.env);
+      await this.healthy(next);
+      next.serving = true;
       return;
     }
     const next = this.startReplica('api', old.env, true);
@@ -518,7 +554,7 @@ export class DevStack {
       throw err;
     }
     this.throwIfStopping();
-    this.replicaDns!.answer(this.apiAddresses());
+    this.servingNow(next);
     say(`new api on ${where(next)} answers; draining the one on ${where(old)}`);
     await this.retire(old);
   }
@@ -536,7 +572,7 @@ export class DevStack {
   private async retire(replica: Replica): Promise<void> {
     replica.retired = true;
     if (replica.address) {
-      this.replicaDns!.answer(this.apiAddresses());
+      this.publishReplicas();
       if (!this.stopping) await sleep(LEAVE_PROXY_MS);
     }
     await replica.service.stop();

@@ -258,4 +258,10 @@ describe('npm start with two api replicas behind Caddy', () => {
       await traffic.stop();
     }
   }, 240_000);
+
+  it("docker/Caddyfile, compose's, is one Debian's Caddy reads too", async () => {
+    // Installed by the launcher above; compose runs a later 2.x, which reads what 2.6 does.
+    const adapted = await execFileAsync('caddy', ['adapt', '--config', join(ROOT, 'docker/Caddyfile')]);
+    expect(JSON.parse(adapted.stdout).apps.http.servers.srv0.listen).toEqual([':80']);
+  });
 });

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { STACK_DATABASE, withBackupDefaults } from './backup-stack';
 import { DIST, ROOT, WEB_DIST } from './paths';
 import { readReplicas } from './replicas-setting';
-import { launcherPidFile, RESTART_SIGNAL } from './restart-signal';
+import { launcherPidFile, RESTART_SIGNAL, writeRestartStatus } from './restart-signal';
 
 /**
  * When the command started (epoch ms), set by scripts/bootstrap.mjs before it installs and builds: "ready in" counts
@@ -77,7 +77,7 @@ async function main(): Promise<void> {
   process.on(RESTART_SIGNAL, () => {
     if (stopping) return;
     if (restarting) return say('a rolling restart is already under way');
-    restarting = rollingRestart(stack).finally(() => (restarting = undefined));
+    restarting = rollingRestart(stack, dataDir).finally(() => (restarting = undefined));
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => void shutdown(signal).then(() => exitWhenWritten(0)));
@@ -105,18 +105,25 @@ async function main(): Promise<void> {
 
 /**
  * The current build (what scripts/bootstrap.mjs builds for `npm start`: nothing when no source changed), then the
- * stack's rolling restart. A failed step leaves what still runs as it is, with one line.
+ * stack's rolling restart. A failed step leaves what still runs as it is, with one line. Each start and end is written
+ * to the data dir for `npm run restart`, which waits on it.
  */
-async function rollingRestart(stack: DevStack): Promise<void> {
-  const started = Date.now();
+async function rollingRestart(stack: DevStack, dataDir: string): Promise<void> {
+  const startedAt = Date.now();
+  writeRestartStatus(dataDir, { state: 'running', startedAt });
+  const failed = (reason: string) => {
+    warn(`rolling restart stopped: ${reason}`);
+    writeRestartStatus(dataDir, { state: 'failed', startedAt, endedAt: Date.now(), reason });
+  };
   say('rolling restart: building what changed');
   const built = await runCommand(process.execPath, [join(ROOT, 'scripts/bootstrap.mjs'), 'build'], { cwd: ROOT });
-  if (built !== 0) return warn('rolling restart: the build failed; the running apps stay as they are');
+  if (built !== 0) return failed('the build failed; the running apps stay as they are');
   try {
     await stack.rollingRestart();
-    say(`rolling restart finished ${since(started)} after the signal`);
+    say(`rolling restart finished ${since(startedAt)} after the signal`);
+    writeRestartStatus(dataDir, { state: 'finished', startedAt, endedAt: Date.now() });
   } catch (err) {
-    warn(`rolling restart stopped: ${err instanceof Error ? err.message : String(err)}`);
+    failed(err instanceof Error ? err.message : String(err));
   }
 }
 

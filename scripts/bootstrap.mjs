@@ -21,11 +21,14 @@ const commands = {
   backup: 'backup.main.js',
   backups: 'backups.main.js',
   restore: 'restore.main.js',
+  restart: 'restart.main.js',
+  // Installs and builds, then ends: a rolling restart's first step (apps/devstack/src/start.main.ts).
+  build: undefined,
 };
 /** The commands that run no page: they wait for no SPA build. */
 const withoutSpa = ['migration-generate', 'document-samples', 'backup', 'backups', 'restore'];
 const command = process.argv[2];
-if (!commands[command]) {
+if (!(command in commands)) {
   console.error(`usage: node scripts/bootstrap.mjs ${Object.keys(commands).join('|')}`);
   process.exit(2);
 }
@@ -157,6 +160,7 @@ if (
   );
 }
 await Promise.all(builds);
+if (command === 'build') process.exit(0);
 
 const runner = join(root, 'dist/apps/devstack/src', commands[command]);
 if (command === 'start') {
@@ -175,7 +179,10 @@ if (command === 'start') {
   // package.json's start script execs this process in npm's shell, so npm passes SIGINT and SIGTERM on to it directly
   // and, once the launcher has stopped cleanly, ends with its code 0 (a shell in between died of the signal and npm
   // with it). A group signal reaches this process from npm and from the group: the launcher stops once either way.
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => launcher.kill(signal));
+  // SIGHUP reaches this process from a closing terminal, which wants the stack stopped: it is passed on as SIGTERM,
+  // since the launcher takes a SIGHUP of its own as a rolling restart (`npm run restart` sends it one directly).
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => launcher.kill(signal));
+  process.on('SIGHUP', () => launcher.kill('SIGTERM'));
   // npm neither handles nor passes on SIGHUP (nor any signal sent to npm alone by `kill -9`): this process is then
   // reparented. Stop too.
   const parent = process.ppid;

@@ -12,7 +12,7 @@ import { Answer, launchNpmStart, send } from './npm-start';
 
 /**
  * What service managers, terminals and a closing terminal send to the whole group: one stop each, with traffic and
- * jobs in flight.
+ * jobs in flight (scripts/bootstrap.mjs passes a SIGHUP on as SIGTERM: to the launcher alone it is a rolling restart).
  */
 const GROUP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
 /** A limit for a slow machine, not a figure under test. */

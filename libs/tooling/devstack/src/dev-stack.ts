@@ -2,7 +2,8 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { LOCAL_PAYPAL, loadConfig } from '@app/config';
-import { say, warn } from './console-log';
+import { REPLICA_LOOKUP_REFRESH_MS, RunningCaddy, startCaddy } from './caddy';
+import { say, since, warn } from './console-log';
 import { EmbeddedPostgresServer, RunningPostgres, startEmbeddedPostgres, walSpoolFor } from './embedded-postgres';
 import { freePort } from './free-port';
 import { waitForHttpOk } from './http-wait';
@@ -10,10 +11,11 @@ import { RunningMailDev, startMailDev } from './maildev';
 import { postgresDataDir } from './postgres-places';
 import { NodeService, startNodeService } from './node-service';
 import { PRIVATE_REDIS_DATABASES, RunningRedis, startRedis } from './redis-server';
+import { ReplicaDns, startReplicaDns } from './replica-dns';
 import { CRASHES_TO_GIVE_UP, RestartPolicy } from './restart-policy';
-import { runCommand } from './run-command';
+import { runCommand, sleep } from './run-command';
 import { serverAddress } from './server-versions';
-import { CHROMIUM_HEADLESS_SHELL_PACKAGE, ensureSystemPackages, REDIS_PACKAGE } from './system-packages';
+import { CADDY_PACKAGE, CHROMIUM_HEADLESS_SHELL_PACKAGE, ensureSystemPackages, REDIS_PACKAGE } from './system-packages';
 import { useThrowawayPostgres } from './throwaway-postgres';
 import { ThrowawayRedis, useThrowawayRedis } from './throwaway-redis';
 
@@ -36,6 +38,36 @@ const APPS = {
   worker: { script: 'apps/worker/src/main.js', health: undefined, port: undefined },
 } as const;
 export type StackApp = keyof typeof APPS;
+
+/** The apps that can run as several replicas, and be replaced one at a time (rollingRestart). */
+type ReplicatedApp = 'api' | 'worker';
+const REPLICATED: readonly StackApp[] = ['api', 'worker'];
+
+/** One running copy of an app: `service` is the current process (a crashed one's restart takes its place). */
+interface Replica {
+  name: StackApp;
+  env: NodeJS.ProcessEnv;
+  /** An api behind Caddy: the loopback address it listens on (the proxy's port is the site's). */
+  address?: string;
+  service: NodeService;
+  /** Replaced by a rolling restart: it is being stopped, and is not restarted when it ends. */
+  retired: boolean;
+  /** Answering: from its first good health answer until its process ends (a restarted one answers again). */
+  serving: boolean;
+}
+
+/**
+ * After a replica left the replicas' name, how long before it is stopped: Caddy has looked the name up again by then
+ * (REPLICA_LOOKUP_REFRESH_MS, and the lookup), so it sends it nothing new; its stop drains the requests it still has.
+ */
+const LEAVE_PROXY_MS = REPLICA_LOOKUP_REFRESH_MS + 1_000;
+
+/**
+ * The api replicas behind Caddy listen on 127.0.1.1, 127.0.1.2, ... (Linux routes all of 127.0.0.0/8 to loopback), one
+ * port for all: Caddy looks the replicas up by name, and a name gives addresses, not ports.
+ */
+const REPLICA_ADDRESS_PREFIX = '127.0.1.';
+const REPLICA_ADDRESSES = 250;
 
 const PREPARE_SCRIPT = 'apps/api/src/prepare.main.js';
 
@@ -73,6 +105,13 @@ export interface StackOptions {
   prepare?: boolean;
   /** Apps started once the database is prepared; more can join later with startApps(). */
   apps?: StackApp[];
+  /**
+   * How many processes of the api and of the worker to run (1 each when unset). With more than one api, each listens on
+   * a free loopback port and Caddy, with docker/Caddyfile's shared settings (`caddyfile`), on the site's PORT and HOST.
+   */
+  replicas?: Partial<Record<ReplicatedApp, number>>;
+  /** docker/Caddyfile, read for its shared snippets when more than one api runs. */
+  caddyfile?: string;
   /** Settings passed on to the prepare step and the apps; the stack adds DATABASE_URL, REDIS_URL and SMTP_URL. */
   env: NodeJS.ProcessEnv;
   /** `hide` drops the prepare step's progress lines (its errors still show). */
@@ -111,6 +150,13 @@ export class DevStack {
   private redisDatabases = 1;
   private throwawayDir?: string;
   private readonly apps: NodeService[] = [];
+  private readonly replicas: Replica[] = [];
+  private caddy?: RunningCaddy;
+  /** The answer Caddy gets for the replicas' name; set with the proxy. */
+  private replicaDns?: ReplicaDns;
+  /** With the proxy: the replicas' common port, and the last loopback address handed out. */
+  private replicaPort?: number;
+  private lastReplicaAddress = 0;
   private starting: Promise<unknown> = Promise.resolve();
   private stopping?: Promise<void>;
   private failureListener?: (reason: string) => void;
@@ -205,7 +251,9 @@ export class DevStack {
       for (const timer of this.restartTimers) clearTimeout(timer);
       await this.starting.catch(() => undefined);
       await Promise.all(this.restarts);
-      await Promise.all(this.apps.map((app) => app.stop()));
+      // Caddy stops with the api replicas: it stops taking connections and passes on their answers to those it has.
+      await Promise.all([...this.apps.map((app) => app.stop()), this.caddy?.stop()]);
+      await this.replicaDns?.stop();
       await this.mailDev?.stop();
       await this.redis?.stop();
       await this.throwawayRedis?.stop().catch((err: unknown) => warn(`could not empty the test Redis: ${String(err)}`));
@@ -342,23 +390,193 @@ export class DevStack {
   private async startAppsNow(apps: StackApp[], given: NodeJS.ProcessEnv): Promise<NodeJS.ProcessEnv> {
     // The worker renders receipts and confirmations with Debian's Chromium headless shell (libs/business/documents).
     if (apps.includes('worker')) await ensureSystemPackages([CHROMIUM_HEADLESS_SHELL_PACKAGE]);
-    say(`starting ${apps.join(', ')}`);
-    const env = apps.includes('paypal-sandbox') ? await withPayPalSandbox(given, apps.includes('api')) : given;
-    const started = apps.map((name) => {
-      const app = this.startApp(name, env);
-      this.keepAlive(name, app, async () => this.startApp(name, env));
-      return app;
-    });
-    for (const app of started) {
-      const { health, port } = APPS[app.name as StackApp];
-      if (!health) continue;
-      await waitForHttpOk(
-        `http://127.0.0.1:${port(env)}${health}`,
-        60_000,
-        () => app.child.exitCode === null && !this.stopping,
-      );
+    const proxied = apps.includes('api') && this.count('api') > 1;
+    if (proxied) {
+      await ensureSystemPackages([CADDY_PACKAGE]);
+      this.replicaPort = await freePort();
+      this.replicaDns = await startReplicaDns();
     }
+    say(`starting ${apps.map((name) => (this.count(name) > 1 ? `${name} x${this.count(name)}` : name)).join(', ')}`);
+    const env = apps.includes('paypal-sandbox') ? await withPayPalSandbox(given, apps.includes('api')) : given;
+    const started: Replica[] = [];
+    for (const name of apps) {
+      for (let i = 0; i < this.count(name); i++) {
+        // A second worker serves its metrics on a free port: the first keeps WORKER_METRICS_PORT.
+        const own = name === 'worker' && i > 0 ? { ...env, WORKER_METRICS_PORT: '0' } : env;
+        started.push(this.startReplica(name, own, name === 'api' && proxied));
+      }
+    }
+    for (const replica of started) {
+      await this.healthy(replica);
+      replica.serving = true;
+    }
+    if (proxied) await this.startProxy(env);
     return env;
+  }
+
+  /** How many processes of `name` to run. */
+  private count(name: StackApp): number {
+    return REPLICATED.includes(name) ? (this.options.replicas?.[name as ReplicatedApp] ?? 1) : 1;
+  }
+
+  /**
+   * Starts one process of `name`, kept alive (supervise) until stop() or, when replaced, retire(). An api `behindProxy`
+   * listens on a loopback address of its own and the replicas' port, and keeps the site's public address (whose default
+   * follows PORT).
+   */
+  private startReplica(name: StackApp, given: NodeJS.ProcessEnv, behindProxy = false): Replica {
+    const address = behindProxy ? this.nextReplicaAddress() : undefined;
+    const env = address
+      ? { ...given, HOST: address, PORT: String(this.replicaPort), PUBLIC_URL: loadConfig(given).publicUrl }
+      : given;
+    const replica: Replica = { name, env, address, service: this.startApp(name, env), retired: false, serving: false };
+    this.replicas.push(replica);
+    // An api behind the proxy that ended leaves the replicas Caddy finds until it answers again: Caddy 2.6 keeps no
+    // failure count for looked-up upstreams, and a booking it sent to a refusing one is lost (it cannot send a body
+    // twice), so the parent would be asked to come back.
+    const down = () => {
+      replica.serving = false;
+      this.publishReplicas();
+    };
+    const start = async () => {
+      replica.service = this.startApp(name, env);
+      void replica.service.ended().then(down);
+      if (address)
+        void this.healthy(replica).then(
+          () => this.servingNow(replica),
+          () => undefined,
+        );
+      return replica.service;
+    };
+    void replica.service.ended().then(down);
+    this.keepAlive(name, replica.service, start, () => !replica.retired);
+    return replica;
+  }
+
+  /** The next loopback address no replica holds. */
+  private nextReplicaAddress(): string {
+    const held = new Set(this.replicas.map((r) => r.address));
+    let address: string;
+    do {
+      this.lastReplicaAddress = (this.lastReplicaAddress % REPLICA_ADDRESSES) + 1;
+      address = `${REPLICA_ADDRESS_PREFIX}${this.lastReplicaAddress}`;
+    } while (held.has(address));
+    return address;
+  }
+
+  /** Waits until the replica answers its health path (none for the worker). */
+  private async healthy(replica: Replica): Promise<void> {
+    const { health, port } = APPS[replica.name];
+    if (!health) return;
+    const service = replica.service;
+    await waitForHttpOk(
+      `http://${replica.address ?? '127.0.0.1'}:${port(replica.env)}${health}`,
+      60_000,
+      () => service.child.exitCode === null && !this.stopping,
+    );
+  }
+
+  /** A replica that answered its health: Caddy may send it requests (once it has looked the replicas up again). */
+  private servingNow(replica: Replica): void {
+    replica.serving = true;
+    this.publishReplicas();
+  }
+
+  /** Tells Caddy's lookups the api replicas that answer and are not being replaced. */
+  private publishReplicas(): void {
+    this.replicaDns?.answer(this.apiAddresses());
+  }
+
+  /** Caddy on the site's PORT and HOST in front of the api replicas, with docker/Caddyfile's shared settings. */
+  private async startProxy(env: NodeJS.ProcessEnv): Promise<void> {
+    const { caddyfile } = this.options;
+    if (!caddyfile) throw new Error('more than one api needs the `caddyfile` option (docker/Caddyfile)');
+    const { host, port } = loadConfig(env);
+    const dir = join(this.options.dataDir ? resolve(this.options.dataDir) : await this.ownThrowawayDir(), 'caddy');
+    this.publishReplicas();
+    say(`starting Caddy on ${host}:${port} in front of api replicas on ${this.apiAddresses().join(', ')}`);
+    const options = { caddyfile, port, host, replicaPort: this.replicaPort!, dnsPort: this.replicaDns!.port, dir };
+    const start = async () => (this.caddy = await startCaddy(options));
+    await start();
+    this.keepAlive('Caddy', this.caddy!, start);
+  }
+
+  /** The addresses of the api replicas Caddy sends requests to: every one not being replaced. */
+  private apiAddresses(): string[] {
+    return this.replicas.flatMap((r) => (r.name === 'api' && r.address && r.serving && !r.retired ? [r.address] : []));
+  }
+
+  /**
+   * Replaces the api replicas one at a time, then the workers, with the build as it is now
+   * (docs/running.md#rolling-restart). Migrations first: they must keep the running build working (docs/operations.md).
+   * Each api: a new one on a loopback address of its own, and once it answers its health it joins the replicas Caddy
+   * finds, the old one leaves them and, once Caddy has looked again, is stopped (its stop answers the requests it still
+   * has). A single api has no proxy to overlap behind: it is stopped, then started. Each worker: a new one, then the old
+   * one stopped (its running jobs end first). Rejects on a failed step, the replicas not yet replaced still running (a
+   * new api that never answered is stopped).
+   */
+  rollingRestart(): Promise<void> {
+    if (this.stopping) return Promise.reject(new Error('the stack is stopping'));
+    const run = (async () => {
+      const started = Date.now();
+      if (this.options.prepare) await this.prepare(this.env);
+      for (const name of REPLICATED) {
+        const old = this.replicas.filter((r) => r.name === name && !r.retired);
+        for (const [i, replica] of old.entries()) {
+          this.throwIfStopping();
+          await (name === 'api' ? this.replaceApi(replica) : this.replaceWorker(replica));
+          say(`${name} ${i + 1}/${old.length} replaced`);
+        }
+      }
+      say(`rolling restart done in ${since(started)}`);
+    })();
+    // stop() waits for it: it ends soon after, since every wait in it gives up once the stack is stopping.
+    this.starting = run.catch(() => undefined);
+    return run;
+  }
+
+  private async replaceApi(old: Replica): Promise<void> {
+    if (!old.address) {
+      say('one api, no proxy: stopping it, then starting it again (API_REPLICAS=2 replaces without a gap)');
+      await this.retire(old);
+      const next = this.startReplica('api', old.env);
+      await this.healthy(next);
+      next.serving = true;
+      return;
+    }
+    const next = this.startReplica('api', old.env, true);
+    const where = (replica: Replica) => `${replica.address}:${this.replicaPort}`;
+    say(`new api starting on ${where(next)}`);
+    try {
+      await this.healthy(next);
+    } catch (err) {
+      await this.retire(next);
+      throw err;
+    }
+    this.throwIfStopping();
+    this.servingNow(next);
+    say(`new api on ${where(next)} answers; draining the one on ${where(old)}`);
+    await this.retire(old);
+  }
+
+  private async replaceWorker(old: Replica): Promise<void> {
+    this.startReplica('worker', old.env);
+    say('new worker started; stopping the old one once its running jobs end');
+    await this.retire(old);
+  }
+
+  /**
+   * Stops a replaced replica for good. An api behind Caddy leaves the replicas' name first, and is stopped once Caddy
+   * has looked it up again (LEAVE_PROXY_MS): from then on it gets nothing new.
+   */
+  private async retire(replica: Replica): Promise<void> {
+    replica.retired = true;
+    if (replica.address) {
+      this.publishReplicas();
+      if (!this.stopping) await sleep(LEAVE_PROXY_MS);
+    }
+    await replica.service.stop();
+    this.replicas.splice(this.replicas.indexOf(replica), 1);
   }
 
   private startApp(name: StackApp, env: NodeJS.ProcessEnv): NodeService {
@@ -375,15 +593,26 @@ export class DevStack {
   }
 
   /**
-   * Once `running` ends outside stop(): with `supervise`, one line and `start()` again after the restart policy's delay
-   * (a start that fails is one more crash), or onFailure when it crashed too often; without, onFailure at once.
+   * Once `running` ends outside stop() (and, for a replica, while still `wanted`: not replaced): with `supervise`, one
+   * line and `start()` again after the restart policy's delay (a start that fails is one more crash), or onFailure when
+   * it crashed too often; without, onFailure at once.
    */
-  private keepAlive<T extends { ended(): Promise<string> }>(name: string, running: T, start: () => Promise<T>): void {
-    void running.ended().then((how) => this.onCrash(name, how, start));
+  private keepAlive<T extends { ended(): Promise<string> }>(
+    name: string,
+    running: T,
+    start: () => Promise<T>,
+    wanted: () => boolean = () => true,
+  ): void {
+    void running.ended().then((how) => this.onCrash(name, how, start, wanted));
   }
 
-  private onCrash<T extends { ended(): Promise<string> }>(name: string, how: string, start: () => Promise<T>): void {
-    if (this.stopping) return;
+  private onCrash<T extends { ended(): Promise<string> }>(
+    name: string,
+    how: string,
+    start: () => Promise<T>,
+    wanted: () => boolean,
+  ): void {
+    if (this.stopping || !wanted()) return;
     if (!this.options.supervise) return this.failureListener?.(`${name} ${how}`);
     const delay = this.restartPolicy.crashed(name);
     if (delay === undefined) {
@@ -392,10 +621,16 @@ export class DevStack {
     warn(`${name} ${how}; restarting it in ${delay / 1000} s`);
     const timer = setTimeout(() => {
       this.restartTimers.delete(timer);
+      if (!wanted()) return;
       const restart = start().then(
-        (next) => this.keepAlive(name, next, start),
+        (next) => this.keepAlive(name, next, start, wanted),
         (err: unknown) =>
-          this.onCrash(name, `did not start again (${err instanceof Error ? err.message : String(err)})`, start),
+          this.onCrash(
+            name,
+            `did not start again (${err instanceof Error ? err.message : String(err)})`,
+            start,
+            wanted,
+          ),
       );
       this.restarts.add(restart);
       void restart.finally(() => this.restarts.delete(restart));

@@ -1,3 +1,4 @@
+export * from './caddy';
 export * from './console-log';
 export * from './dev-stack';
 export * from './embedded-postgres';

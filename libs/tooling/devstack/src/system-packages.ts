@@ -17,6 +17,17 @@ export const REDIS_PACKAGE: SystemPackage = {
   hint: 'install Redis 7+ (sudo apt-get install redis-server) or set REDIS_URL to a running Redis',
 };
 
+/**
+ * The reverse proxy compose runs, from Debian: `npm start` puts it in front of the api replicas when there are several.
+ * Debian's package also enables a caddy service on :80 (started where systemd runs); ours has its own port and admin
+ * socket, so that one neither helps nor hinders.
+ */
+export const CADDY_PACKAGE: SystemPackage = {
+  provides: 'caddy',
+  aptPackage: 'caddy',
+  hint: 'install Caddy 2.6+ (sudo apt-get install caddy) or set API_REPLICAS=1',
+};
+
 export const CHROMIUM_PACKAGE: SystemPackage = {
   provides: 'chromium',
   aptPackage: 'chromium',

@@ -6,6 +6,7 @@ import { BackupWorkerModule } from '@app/backup';
 import { BookingsWorkerModule } from '@app/bookings';
 import { ConfigModule } from '@app/config';
 import { ContactWorkerModule } from '@app/contact';
+import { WaitlistWorkerModule } from '@app/waitlist';
 import { DatabaseModule } from '@app/database';
 import { DocumentsWorkerModule } from '@app/documents';
 import { MetricsModule, MetricsServer } from '@app/metrics';
@@ -33,6 +34,7 @@ export const WORKER_DOMAINS = [
   AlbumsWorkerModule,
   PrivacyWorkerModule,
   BackupWorkerModule,
+  WaitlistWorkerModule,
 ];
 
 /**

@@ -277,7 +277,9 @@ export class AvailabilityService {
   private async freed(manager: EntityManager, rows: ChangedAllocationRow[], bookingId: string): Promise<boolean> {
     if (!(await availabilityChangedIf(manager, rows))) return false;
     const { setupMinutes, timeZone } = this.rules();
-    const days = [...new Set(rows.map((r) => todayIn(timeZone, new Date(r.starts_at.getTime() + setupMinutes * 60_000))))];
+    const days = [
+      ...new Set(rows.map((r) => todayIn(timeZone, new Date(r.starts_at.getTime() + setupMinutes * 60_000)))),
+    ];
     await this.outbox.record(manager, 'availability.freed', { days, bookingId });
     return true;
   }

@@ -4,7 +4,11 @@ import { composeEmail, type Email } from '@app/mail';
 type Business = Pick<BusinessSettings, 'phone' | 'email' | 'businessName' | 'timeZone'>;
 
 /** "You are on the waiting list for Saturday, May 9": the days it waits for and the link to leave. */
-export function waitlistJoinedEmail(entry: { day: string; secondDay: string | null }, business: Business, leaveUrl: string): Email {
+export function waitlistJoinedEmail(
+  entry: { day: string; secondDay: string | null },
+  business: Business,
+  leaveUrl: string,
+): Email {
   const days = entry.secondDay ? [entry.day, entry.secondDay] : [entry.day];
   return composeEmail(W.joinedSubject(entry.day), {
     intro: [{ lines: [W.joinedIntro(days)] }],
@@ -27,7 +31,10 @@ export function waitlistOfferEmail(
   return composeEmail(W.offerSubject(offer.eventDate), {
     intro: [
       {
-        lines: [W.offerIntro(offer.eventDate, offer.eventTime, offer.expiresAt, business.timeZone, untilDay), W.offerAfter],
+        lines: [
+          W.offerIntro(offer.eventDate, offer.eventTime, offer.expiresAt, business.timeZone, untilDay),
+          W.offerAfter,
+        ],
       },
     ],
     action: { label: W.bookAction, url: urls.book },

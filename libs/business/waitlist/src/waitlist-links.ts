@@ -18,7 +18,9 @@ export class WaitlistLinks {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   token(subject: Subject, id: string): string {
-    return createHmac('sha256', this.config.bookingLinks.secret).update(`waitlist-${subject}:${id}`).digest('base64url');
+    return createHmac('sha256', this.config.bookingLinks.secret)
+      .update(`waitlist-${subject}:${id}`)
+      .digest('base64url');
   }
 
   /** Whether `token` opens that entry or offer: compared in constant time; an id that is no UUID opens nothing. */

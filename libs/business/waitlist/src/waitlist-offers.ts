@@ -82,10 +82,11 @@ export class WaitlistOffers {
    */
   async offerUntil(manager: EntityManager, day: string, time: string): Promise<Date | null> {
     const { waitlistOfferMinutes, minimumNoticeHours, timeZone } = this.settings.snapshot();
-    const [{ start }]: { start: Date }[] = await manager.query(
-      `SELECT ${eventStartSql('$1', '$2', '$3')} AS start`,
-      [day, Number(time.slice(0, 2)) * 60 + Number(time.slice(3)), timeZone],
-    );
+    const [{ start }]: { start: Date }[] = await manager.query(`SELECT ${eventStartSql('$1', '$2', '$3')} AS start`, [
+      day,
+      Number(time.slice(0, 2)) * 60 + Number(time.slice(3)),
+      timeZone,
+    ]);
     const now = Date.now();
     const closes = start.getTime() - minimumNoticeHours * 3_600_000;
     const until = Math.min(now + waitlistOfferMinutes * 60_000, now + (closes - now) * R.offerShareOfTimeLeft);
@@ -133,7 +134,8 @@ export class WaitlistOffers {
          FROM waitlist_entries e WHERE e.id = $1 FOR UPDATE`,
         [entryId],
       );
-      if (!entry || entry.status !== 'waiting') throw new WaitlistException('WAITLIST_ENTRY_NOT_WAITING', M.entryNotWaiting);
+      if (!entry || entry.status !== 'waiting')
+        throw new WaitlistException('WAITLIST_ENTRY_NOT_WAITING', M.entryNotWaiting);
       if (entry.open) throw new WaitlistException('WAITLIST_OFFER_OPEN', M.offerOpen);
       await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [DAY_LOCK, eventDate]);
       // The office's choice stands even where the rule would give less: at least the shortest offer.
@@ -235,10 +237,10 @@ export class WaitlistOffers {
     if (!rows.length) return false;
     const [{ entry_id, event_date, freed_booking_id }] = rows;
     await this.availability.release(manager, offerId);
-    await manager.query(`UPDATE waitlist_entries SET status = $2, ended_at = now() WHERE id = $1 AND status = 'waiting'`, [
-      entry_id,
-      ending.entry,
-    ]);
+    await manager.query(
+      `UPDATE waitlist_entries SET status = $2, ended_at = now() WHERE id = $1 AND status = 'waiting'`,
+      [entry_id, ending.entry],
+    );
     await this.match(manager, event_date, freed_booking_id);
     return true;
   }

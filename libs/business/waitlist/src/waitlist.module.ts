@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AvailabilityModule } from '@app/availability';
 import { MailModule } from '@app/mail';
-import { OutboxModule } from '@app/queue';
+import { OutboxModule, QueueWorkerModule } from '@app/queue';
 import { WAITLIST_ENTITIES } from './entities';
 import { WaitlistAdminController } from './waitlist-admin.controller';
 import { WaitlistController } from './waitlist.controller';
@@ -19,7 +19,7 @@ import { WaitlistWorker } from './waitlist-worker';
 @Module({
   imports: [TypeOrmModule.forFeature(WAITLIST_ENTITIES), AvailabilityModule, OutboxModule],
   providers: [WaitlistLinks, WaitlistOffers],
-  exports: [WaitlistLinks, WaitlistOffers],
+  exports: [WaitlistLinks, WaitlistOffers, AvailabilityModule],
 })
 export class WaitlistModule {}
 
@@ -32,5 +32,9 @@ export class WaitlistModule {}
 export class WaitlistApiModule {}
 
 /** The worker's side: freed time offered, the e-mails, each offer's end. */
-@Module({ imports: [WaitlistModule, MailModule], providers: [WaitlistWorker] })
+@Module({
+  // QueueWorkerModule for JobQueue (each offer's end); the worker imports it already, so this is the same instance.
+  imports: [WaitlistModule, MailModule, QueueWorkerModule],
+  providers: [WaitlistWorker],
+})
 export class WaitlistWorkerModule {}

@@ -80,7 +80,7 @@ describe('the waiting list: a freed time held for the next family', () => {
     return email;
   };
   const cancel = (bookingId: string) =>
-    admin.post(`/api/admin/bookings/${bookingId}/cancel`).send({ reason: 'The family moved away' }).expect(201);
+    admin.post(`/api/admin/bookings/${bookingId}/cancel`).send({ reason: 'The family moved away' }).expect(200);
   const offersOf = (email: string): Promise<{ id: string; status: string; freed_booking_id: string | null }[]> =>
     t.dataSource.query(
       `SELECT o.id, o.status, o.freed_booking_id FROM waitlist_offers o JOIN waitlist_entries e ON e.id = o.entry_id

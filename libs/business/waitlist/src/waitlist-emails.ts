@@ -28,11 +28,12 @@ export function waitlistOfferEmail(
   urls: { book: string; decline: string; leave: string },
 ): Email {
   const untilDay = todayIn(business.timeZone, offer.expiresAt);
+  const today = todayIn(business.timeZone);
   return composeEmail(W.offerSubject(offer.eventDate), {
     intro: [
       {
         lines: [
-          W.offerIntro(offer.eventDate, offer.eventTime, offer.expiresAt, business.timeZone, untilDay),
+          W.offerIntro(offer.eventDate, offer.eventTime, offer.expiresAt, business.timeZone, untilDay, today),
           W.offerAfter,
         ],
       },

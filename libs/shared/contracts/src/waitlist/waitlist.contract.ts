@@ -135,10 +135,13 @@ export const WAITLIST_EMAIL_WORDS = {
   joinedIntro: (days: string[]) =>
     `We will write as soon as a time opens on ${days.map(M_DAY).join(' or ')}. It will be held for you for a while, so you can book it calmly.`,
   offerSubject: (day: string) => `A time opened on ${M_DAY(day)}`,
-  /** "A time opened on Saturday, May 9 at 2:00 PM. It is held for you until 4:00 PM." */
-  offerIntro: (day: string, time: string, until: Date, timeZone: string, untilDay: string) =>
+  /**
+   * "A time opened on Saturday, May 9 at 2:00 PM. It is held for you until 4:00 PM.": the hold's end by the clock
+   * alone when it ends today (`untilDay` is `today`), with its day when later.
+   */
+  offerIntro: (day: string, time: string, until: Date, timeZone: string, untilDay: string, today: string) =>
     `A time opened on ${M_DAY(day)} at ${startTimeLabel(time)}. It is held for you until ${
-      untilDay === day ? '' : `${M_DAY(untilDay)} at `
+      untilDay === today ? '' : `${M_DAY(untilDay)} at `
     }${bareClockIn(until, timeZone)}.`,
   offerAfter: 'If it does not suit you, tell us with the link below and it goes to the next family.',
   bookAction: 'Book this time',

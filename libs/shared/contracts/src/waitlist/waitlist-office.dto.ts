@@ -5,7 +5,7 @@ import { IsWithinDayBounds } from '../validation/day-bounds.validator';
 import { IsNotBeforeFrom } from '../validation/not-before-from.decorator';
 import { Rules } from '../validation/rules.decorator';
 
-export const WAITLIST_QUERY_MESSAGES = {
+const WAITLIST_QUERY_MESSAGES = {
   from: 'from must be a date (yyyy-MM-dd)',
   to: 'to must be a date (yyyy-MM-dd)',
   range: 'to must not be before from',

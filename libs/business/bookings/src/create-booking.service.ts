@@ -96,7 +96,7 @@ export class CreateBookingService {
         }
         if (dto.reservationToken) await this.reservations.release(dto.reservationToken, manager);
         // The waiting list's offer it was sent with is taken the same way, and the parent leaves the list: an offer of
-        // theirs and this booking never both hold (docs/product/waitlist.md#booking-an-offer).
+        // theirs and this booking never both hold (docs/product/waitlist.md#offers).
         await this.waitlist.onBooking(manager, {
           id: booking.id,
           email: booking.parentEmail,

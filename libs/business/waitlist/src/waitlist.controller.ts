@@ -15,7 +15,7 @@ import { WaitlistOffers } from './waitlist-offers';
 import { WaitlistOffice } from './waitlist-office';
 
 /**
- * The parent's side of the waiting list (docs/product/waitlist.md#routes): joining, anonymous or signed in, and the
+ * The parent's side of the waiting list (docs/product/waitlist.md#leaving): joining, anonymous or signed in, and the
  * e-mails' signed links. A link that does not open the entry or offer is the same 404 as an id that is none.
  */
 @Controller('waitlist')

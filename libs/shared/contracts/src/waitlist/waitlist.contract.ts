@@ -104,7 +104,7 @@ export const WAITLIST_OFFER_TOKEN = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{20,64}$/;
 
 const M_DAY = (day: string) => calendarDayWords(day, { weekday: 'long', month: 'long', day: 'numeric' });
 
-/** The waiting list's messages and e-mail words (docs/product/waitlist.md#texts). */
+/** The waiting list's messages and e-mail words (docs/product/waitlist.md#e-mails). */
 export const WAITLIST_MESSAGES = {
   email: 'Please enter a valid e-mail address',
   games: 'Choose a party of 3 to 20 games',

@@ -242,7 +242,7 @@ export const ALBUMS_ERRORS = {
   ALBUM_TOO_MANY_FILES: 413,
 } as const;
 
-const WAITLIST_ERRORS = {
+export const WAITLIST_ERRORS = {
   /** A day (or second day) with a free time in the parts that suit: `details` {day, times} says which are free. */
   WAITLIST_TIMES_FREE: 409,
   /** The e-mail already waits for that day. */

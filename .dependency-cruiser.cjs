@@ -51,6 +51,8 @@ const ORDER = [
   'catalog',
   'media',
   'contact',
+  // A freed time held for a waiting family: bookings take its offer and leave the list in their own transaction.
+  'waitlist',
   'bookings',
   'promo',
   'payments',

@@ -9,6 +9,7 @@ import { BookingsModule } from '@app/bookings';
 import { CatalogModule } from '@app/catalog';
 import { ConfigModule } from '@app/config';
 import { ContactModule } from '@app/contact';
+import { WaitlistApiModule } from '@app/waitlist';
 import { DatabaseModule } from '@app/database';
 import { DocumentsModule } from '@app/documents';
 import { MediaModule } from '@app/media';
@@ -46,6 +47,7 @@ import { PublicPagesModule } from './public-pages/public-pages.module';
     BookingsModule,
     AvailabilityModule,
     ReservationsModule,
+    WaitlistApiModule,
     PromoModule,
     DocumentsModule,
     PaymentsModule,

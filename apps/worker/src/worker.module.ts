@@ -16,6 +16,7 @@ import { QueueWorkerModule, RedisWatchModule } from '@app/queue';
 import { ReviewsWorkerModule } from '@app/reviews';
 import { RosterWorkerModule } from '@app/roster';
 import { SettingsModule } from '@app/settings';
+import { WaitlistWorkerModule } from '@app/waitlist';
 import { HEARTBEAT_FILE } from './heartbeat';
 import { HEARTBEAT_PATH, HeartbeatService } from './heartbeat.service';
 
@@ -33,6 +34,7 @@ export const WORKER_DOMAINS = [
   AlbumsWorkerModule,
   PrivacyWorkerModule,
   BackupWorkerModule,
+  WaitlistWorkerModule,
 ];
 
 /**

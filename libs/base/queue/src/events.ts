@@ -85,6 +85,16 @@ export interface EventPayloads {
    * worker erases what each domain holds about them, domain by domain (libs/office/privacy).
    */
   'account.deleted': { userId: string };
+  /**
+   * Time was given back (a cancellation, a move away, a lapsed hold, an offer ended, a team's new hours, time off or a
+   * blackout removed): the waiting list offers what is now free on these business days (`days`) or on the days of
+   * these weekdays (`weekdays`, 0 = Sunday). `bookingId`: the booking whose allocation gave it back, if one did.
+   */
+  'availability.freed': { days?: string[]; weekdays?: number[]; bookingId?: string };
+  /** A family joined the waiting list: the worker e-mails the confirmation with the link to leave it. */
+  'waitlist.joined': { entryId: string };
+  /** A time is held for a waiting family: the worker e-mails the offer and schedules its end. */
+  'waitlist.offered': { offerId: string; expiresAt: string };
 }
 
 export type EventName = keyof EventPayloads;
@@ -117,6 +127,9 @@ const EVENTS: { [N in EventName]: true } = {
   'host.invited': true,
   'booking.completed': true,
   'account.deleted': true,
+  'availability.freed': true,
+  'waitlist.joined': true,
+  'waitlist.offered': true,
 };
 
 export const EVENT_NAMES = Object.keys(EVENTS) as EventName[];

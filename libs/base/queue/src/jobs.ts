@@ -52,6 +52,8 @@ export interface JobPayloads {
   'backup.base': { onlyIfNone?: boolean };
   /** E-mails the owner, once, that the backups began failing or recovered (libs/office/backup). */
   'backup.email-owner': BackupAlertPayload;
+  /** Ends a waiting-list offer whose time has passed and offers its time to the next family (libs/business/waitlist). */
+  'waitlist.expire-offer': { offerId: string };
 }
 
 /** Which alert the owner is sent, with the failure it is about (the one begun, or the one ended). */
@@ -80,6 +82,7 @@ const JOBS: { [N in JobName]: true } = {
   'backup.ship': true,
   'backup.base': true,
   'backup.email-owner': true,
+  'waitlist.expire-offer': true,
 };
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];

@@ -10,6 +10,7 @@ import {
   ADMIN_ACTION_MESSAGES,
   RESERVATION_MESSAGES,
   ROSTER_MESSAGES,
+  WAITLIST_MESSAGES,
 } from '@app/contracts';
 
 const MINUTE = 60;
@@ -103,6 +104,15 @@ export const RATE_LIMITS = {
    * first was paid); more from one parent is a script rotating addresses with one e-mail.
    */
   'unpaid-holds-email': { atOnce: 2, message: BOOKING_MESSAGES.tooManyUnpaidForEmail },
+  /** Waiting-list requests per address: each stores a family and e-mails them (docs/product/waitlist.md#joining). */
+  waitlist: { points: 10, seconds: HOUR, message: WAITLIST_MESSAGES.tooMany },
+  /**
+   * Families waiting at once per client address (counted from the entries, as holds are): a household or an office
+   * waits for a few days; a script waiting for every day would be offered every freed time.
+   */
+  'waitlist-address': { atOnce: 5, message: WAITLIST_MESSAGES.tooManyWaiting },
+  /** Days one e-mail waits for at once: a first and a second choice, twice over. */
+  'waitlist-email': { atOnce: 3, message: WAITLIST_MESSAGES.tooManyForEmail },
   /**
    * Promo code checks that do not find a usable code (guessing codes); a check that finds one is given back, so a
    * parent re-applying a good code never runs out.

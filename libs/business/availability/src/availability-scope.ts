@@ -29,7 +29,7 @@ const monthField = (day: string) => `m${day.slice(0, 7)}`;
 const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 /** Every business day from `first` to `last`, both included. */
-const daysFrom = (first: string, last: string) =>
+export const daysFrom = (first: string, last: string): string[] =>
   Array.from({ length: daysBetween(first, last) + 1 }, (_, i) => shiftDay(first, i));
 
 /** The generations one day of an answer depends on: every answer's, its weekday's and its own. */

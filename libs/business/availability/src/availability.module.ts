@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { OutboxModule } from '@app/queue';
 import { AdminTeamsController } from './admin-teams.controller';
 import { AvailabilityAnswers } from './availability-answers';
 import { AvailabilityController } from './availability.controller';
@@ -18,7 +19,8 @@ import { TimeZoneMove } from './time-zone-move';
  * answers' generation on as the api's do (AvailabilityAnswers).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(AVAILABILITY_ENTITIES)],
+  // OutboxModule: its writes that give time back record availability.freed (the waiting list's cue).
+  imports: [TypeOrmModule.forFeature(AVAILABILITY_ENTITIES), OutboxModule],
   controllers: [AvailabilityController, AdminTeamsController],
   providers: [AvailabilityAnswers, AvailabilityService, TeamsService, TeamHosts, ReservationsService, TimeZoneMove],
   exports: [AvailabilityService, TeamsService, TeamHosts, ReservationsService],

@@ -12,14 +12,16 @@ import {
   type AvailabilityResponse,
   type FreeStart,
   type SlotRefusalDetails,
+  todayIn,
 } from '@app/contracts';
 import type { PreparedJson } from '@app/http';
+import { OutboxService } from '@app/queue';
 import type { HeldCount } from '@app/rate-limit';
 import { durationMinutes } from '@app/pricing';
 import { SettingsService } from '@app/settings';
 import { AvailabilityException } from './availability.exception';
 import type { StoredAllocationKind } from './entities/allocation.entity';
-import { AvailabilityAnswers, availabilityChangedIf } from './availability-answers';
+import { AvailabilityAnswers, availabilityChangedIf, type ChangedAllocationRow } from './availability-answers';
 import { reservedMinutesSql } from './reserved-minutes-sql';
 import {
   FIRST_FREE_TEAM_SQL,
@@ -127,6 +129,7 @@ export class AvailabilityService {
     private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
     private readonly answers: AvailabilityAnswers,
+    private readonly outbox: OutboxService,
   ) {}
 
   /**
@@ -250,7 +253,35 @@ export class AvailabilityService {
       `UPDATE allocations SET active = false, released_at = now() WHERE booking_id = $1 AND active RETURNING ${CHANGED_RANGE}`,
       [bookingId],
     );
-    return availabilityChangedIf(manager, rows);
+    return this.freed(manager, rows, bookingId);
+  }
+
+  /**
+   * Holds a freed time for a waiting family until `until` (the waiting list's offer, `offerId` its allocation's
+   * bookingId): a claim of kind `offer`, refused as a booking's would be (SLOT_TAKEN, SLOT_NOT_OFFERED).
+   */
+  async offer(manager: EntityManager, slot: EventSlot, offerId: string, until: Date): Promise<Allocation> {
+    return this.claimUntil(manager, { ...slot, bookingId: offerId, kind: 'offer' }, until);
+  }
+
+  /** The start times ("HH:mm", in order) of `day` a team is free for now, read in the caller's transaction. */
+  async freeTimesOn(manager: EntityManager, day: string, durationMinutes: number): Promise<string[]> {
+    const starts = await this.freeStarts(manager, { from: day, to: day, startMinutes: START_MINUTES, durationMinutes });
+    return starts.map((start) => start.time);
+  }
+
+  /**
+   * Announces the time `rows` gave back (after availabilityChangedIf) as availability.freed, the waiting list's cue, in
+   * the same transaction: the business days of their events (arrival plus set-up). Whether any row was.
+   */
+  private async freed(manager: EntityManager, rows: ChangedAllocationRow[], bookingId: string): Promise<boolean> {
+    if (!(await availabilityChangedIf(manager, rows))) return false;
+    const { setupMinutes, timeZone } = this.rules();
+    const days = [
+      ...new Set(rows.map((r) => todayIn(timeZone, new Date(r.starts_at.getTime() + setupMinutes * 60_000)))),
+    ];
+    await this.outbox.record(manager, 'availability.freed', { days, bookingId });
+    return true;
   }
 
   /**
@@ -265,7 +296,7 @@ export class AvailabilityService {
        WHERE booking_id = $1 AND active AND kind = 'hold' AND hold_expires_at <= now() RETURNING ${CHANGED_RANGE}`,
       [bookingId],
     );
-    return availabilityChangedIf(manager, rows);
+    return this.freed(manager, rows, bookingId);
   }
 
   /**

@@ -73,7 +73,7 @@ export class TeamHosts {
     const rows: (AllocationRow & { team_name: string })[] = await this.dataSource.query(
       `SELECT ${ALLOCATION_COLUMNS}
        FROM ${HOST_ALLOCATIONS}
-       WHERE th.host_id = $4 AND a.active AND a.kind <> 'reservation'
+       WHERE th.host_id = $4 AND a.active AND a.kind IN ('hold', 'firm')
          AND a.during && tstzrange(${eventStartSql('$1', '0', '$3')}, ${eventStartSql('$2', '0', '$3')} + interval '1 day')
        ORDER BY lower(a.during), a.team_id`,
       [from, to, this.settings.snapshot().timeZone, hostId],
@@ -86,7 +86,7 @@ export class TeamHosts {
     const rows: (AllocationRow & { team_name: string })[] = await this.dataSource.query(
       `SELECT ${ALLOCATION_COLUMNS}
        FROM ${HOST_ALLOCATIONS}
-       WHERE th.host_id = $1 AND a.active AND a.kind <> 'reservation' AND a.booking_id = $2`,
+       WHERE th.host_id = $1 AND a.active AND a.kind IN ('hold', 'firm') AND a.booking_id = $2`,
       [hostId, bookingId],
     );
     return rows.length ? toHostAllocation(rows[0]) : null;
@@ -97,7 +97,7 @@ export class TeamHosts {
     const rows: (AllocationRow & { team_name: string })[] = await this.dataSource.query(
       `SELECT ${ALLOCATION_COLUMNS}
        FROM allocations a JOIN teams t ON t.id = a.team_id
-       WHERE a.active AND a.kind <> 'reservation' AND a.booking_id = $1`,
+       WHERE a.active AND a.kind IN ('hold', 'firm') AND a.booking_id = $1`,
       [bookingId],
     );
     return rows.length ? toHostAllocation(rows[0]) : null;

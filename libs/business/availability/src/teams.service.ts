@@ -13,9 +13,10 @@ import {
   type UpdateTeamRequest,
   type WorkingWindow,
 } from '@app/contracts';
+import { OutboxService } from '@app/queue';
 import { SettingsService } from '@app/settings';
 import { availabilityChanged } from './availability-answers';
-import { daysOf, type ChangedRange } from './availability-scope';
+import { daysFrom, daysOf, type ChangedRange } from './availability-scope';
 import { AvailabilityException } from './availability.exception';
 import { toAllocation, type Allocation, type AllocationRow } from './availability.service';
 
@@ -23,6 +24,15 @@ const ALLOCATION_COLUMNS =
   'id, team_id, booking_id, kind, lower(during) AS starts_at, upper(during) AS ends_at, hold_expires_at';
 /** A time off's instants as availabilityChanged reads them. */
 const TIME_OFF_RANGE = 'starts_at AS "startsAt", ends_at AS "endsAt"';
+
+/** Every weekday (0 = Sunday): a team activated frees time on any day. */
+const ALL_WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
+
+/** Whole business days, both included. */
+interface DayRange {
+  firstDay: string;
+  lastDay: string;
+}
 const UNIQUE_VIOLATION = '23505';
 const TEAM_NAME_KEY = 'teams_name_key';
 
@@ -52,6 +62,7 @@ const isNameTaken = (err: unknown) =>
 export class TeamsService {
   constructor(
     private readonly settings: SettingsService,
+    private readonly outbox: OutboxService,
     private readonly dataSource: DataSource,
   ) {}
 
@@ -125,6 +136,7 @@ export class TeamsService {
         ]);
         // A team (de)activated changes every day; a name alone changes none, yet is rare enough to forget them all.
         await availabilityChanged(manager, 'every day');
+        if (change.active) await this.outbox.record(manager, 'availability.freed', { weekdays: ALL_WEEKDAYS });
       })
       .catch(refuseTakenName);
     return this.one(id);
@@ -146,7 +158,10 @@ export class TeamsService {
         [id, windows.map((w) => w.weekday), windows.map((w) => w.startMinute), windows.map((w) => w.endMinute)],
       );
       // Only the weekdays whose windows changed: the answers of the others stay true.
-      await availabilityChanged(manager, { weekdays: weekdaysChanged(before, windows) });
+      const weekdays = weekdaysChanged(before, windows);
+      await availabilityChanged(manager, { weekdays });
+      // Longer hours free time the waiting list can offer (shorter ones offer nothing: its offers find no free time).
+      if (weekdays.length) await this.outbox.record(manager, 'availability.freed', { weekdays });
     });
     return this.one(id);
   }
@@ -167,12 +182,18 @@ export class TeamsService {
   }
 
   async removeTimeOff(teamId: number, timeOffId: number): Promise<AdminTeam> {
-    const [removed]: [ChangedRange[]] = await this.dataSource.query(
-      `DELETE FROM team_time_off WHERE id = $1 AND team_id = $2 RETURNING ${TIME_OFF_RANGE}`,
-      [timeOffId, teamId],
-    );
-    if (!removed.length) throw new AvailabilityException('TIME_OFF_NOT_FOUND', M.timeOffNotFound);
-    await availabilityChanged(this.dataSource.manager, { ranges: removed });
+    await this.dataSource.transaction(async (manager) => {
+      const [removed]: [ChangedRange[]] = await manager.query(
+        `DELETE FROM team_time_off WHERE id = $1 AND team_id = $2
+         RETURNING ${TIME_OFF_RANGE}, to_char((starts_at AT TIME ZONE $3)::date, 'YYYY-MM-DD') AS "firstDay",
+           to_char(((ends_at - interval '1 day') AT TIME ZONE $3)::date, 'YYYY-MM-DD') AS "lastDay"`,
+        [timeOffId, teamId, this.timeZone],
+      );
+      if (!removed.length) throw new AvailabilityException('TIME_OFF_NOT_FOUND', M.timeOffNotFound);
+      await availabilityChanged(manager, { ranges: removed });
+      const { firstDay, lastDay } = removed[0] as ChangedRange & DayRange;
+      await this.outbox.record(manager, 'availability.freed', { days: daysFrom(firstDay, lastDay) });
+    });
     return this.one(teamId);
   }
 
@@ -198,13 +219,17 @@ export class TeamsService {
   }
 
   async removeBlackoutDays(id: number): Promise<void> {
-    const [removed]: [BlackoutDay[]] = await this.dataSource.query(
-      `DELETE FROM blackout_days WHERE id = $1
-       RETURNING to_char(first_day, 'YYYY-MM-DD') AS "firstDay", to_char(last_day, 'YYYY-MM-DD') AS "lastDay"`,
-      [id],
-    );
-    if (!removed.length) throw new AvailabilityException('BLACKOUT_DAY_NOT_FOUND', M.blackoutNotFound);
-    await availabilityChanged(this.dataSource.manager, daysOf(removed[0].firstDay, removed[0].lastDay));
+    await this.dataSource.transaction(async (manager) => {
+      const [removed]: [BlackoutDay[]] = await manager.query(
+        `DELETE FROM blackout_days WHERE id = $1
+         RETURNING to_char(first_day, 'YYYY-MM-DD') AS "firstDay", to_char(last_day, 'YYYY-MM-DD') AS "lastDay"`,
+        [id],
+      );
+      if (!removed.length) throw new AvailabilityException('BLACKOUT_DAY_NOT_FOUND', M.blackoutNotFound);
+      const days = daysFrom(removed[0].firstDay, removed[0].lastDay);
+      await availabilityChanged(manager, { days });
+      await this.outbox.record(manager, 'availability.freed', { days });
+    });
   }
 
   /**
@@ -215,7 +240,7 @@ export class TeamsService {
     const rows: AllocationRow[] = await this.dataSource.query(
       `SELECT ${ALLOCATION_COLUMNS}
        FROM allocations
-       WHERE active AND kind <> 'reservation'
+       WHERE active AND kind IN ('hold', 'firm')
          AND during && tstzrange(${eventStartSql('$1', '0', '$3')}, ${eventStartSql('$2', '0', '$3')} + interval '1 day')
        ORDER BY lower(during), team_id`,
       [from, to, this.timeZone],
@@ -230,7 +255,7 @@ export class TeamsService {
   async bookingsAllocatedAfter(after: string, limit: number): Promise<string[]> {
     const rows: { booking_id: string }[] = await this.dataSource.query(
       `SELECT booking_id FROM allocations
-       WHERE active AND kind <> 'reservation' AND lower(during) >= ${eventStartSql('$1', '1440', '$2')}
+       WHERE active AND kind IN ('hold', 'firm') AND lower(during) >= ${eventStartSql('$1', '1440', '$2')}
        ORDER BY lower(during), team_id LIMIT $3`,
       [after, this.timeZone, limit],
     );

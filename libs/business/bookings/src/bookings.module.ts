@@ -2,6 +2,7 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule, SignInHooks } from '@app/accounts';
 import { AvailabilityModule } from '@app/availability';
+import { WaitlistModule } from '@app/waitlist';
 import { CatalogModule, CustomGameEntity, GameEntity } from '@app/catalog';
 import { MailModule } from '@app/mail';
 import { Clock } from '@app/platform';
@@ -68,6 +69,7 @@ export class BookingSearchModule {}
     CatalogModule,
     BookingLifecycleModule,
     BookingSearchModule,
+    WaitlistModule,
   ],
   controllers: [BookingsController, BookingReadsController],
   providers: [

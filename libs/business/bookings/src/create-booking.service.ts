@@ -15,6 +15,7 @@ import { heldLimitRefusal } from '@app/rate-limit';
 import { centsToDollars, dollarsToCents, PriceQuote, quote } from '@app/pricing';
 import { OutboxService } from '@app/queue';
 import { SettingsService } from '@app/settings';
+import { WaitlistOffers } from '@app/waitlist';
 import { alreadyBooked } from './already-booked';
 import { BookingCaller } from './booking-caller';
 import { refuseUnservedPlace } from './booking-details';
@@ -49,6 +50,7 @@ export class CreateBookingService {
     private readonly bookings: BookingsService,
     private readonly availability: AvailabilityService,
     private readonly settings: SettingsService,
+    private readonly waitlist: WaitlistOffers,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -93,6 +95,13 @@ export class CreateBookingService {
           throw await alreadyBooked(standing, caller, (b) => this.asCreated(b, manager));
         }
         if (dto.reservationToken) await this.reservations.release(dto.reservationToken, manager);
+        // The waiting list's offer it was sent with is taken the same way, and the parent leaves the list: an offer of
+        // theirs and this booking never both hold (docs/product/waitlist.md#offers).
+        await this.waitlist.onBooking(manager, {
+          id: booking.id,
+          email: booking.parentEmail,
+          offerToken: dto.waitlistOffer,
+        });
         await this.lifecycle.claimHold(manager, booking, hold.holdExpiresAt, clientAddress, 'at commit');
         return inserted;
       })

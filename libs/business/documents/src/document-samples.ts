@@ -25,6 +25,7 @@ export const SAMPLE_CONTEXT: DocumentContext = {
     cancellationFeePercent: 3,
     holdMinutes: 60,
     minimumNoticeHours: 24,
+    waitlistOfferMinutes: 120,
     rosterRetentionDays: 30,
     albumRetentionDays: 90,
   },

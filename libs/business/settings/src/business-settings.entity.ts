@@ -1,5 +1,5 @@
 import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import type { UsState } from '@app/contracts';
+import { DEFAULT_WAITLIST_OFFER_MINUTES, type UsState } from '@app/contracts';
 
 /**
  * The admin's settings: one row (id 1), a column per setting so each keeps its type and bounds here too (the bounds are
@@ -15,6 +15,7 @@ import type { UsState } from '@app/contracts';
   'business_settings_retention_check',
   'roster_retention_days BETWEEN 1 AND 3650 AND album_retention_days BETWEEN 8 AND 3650',
 )
+@Check('business_settings_waitlist_offer_check', 'waitlist_offer_minutes BETWEEN 15 AND 2880')
 export class BusinessSettingsEntity {
   @PrimaryColumn('smallint', { default: 1 })
   id: number;
@@ -66,6 +67,10 @@ export class BusinessSettingsEntity {
 
   @Column('integer')
   minimumNoticeHours: number;
+
+  /** A row saved before the waiting list existed keeps its shipped offer time (the migration's default). */
+  @Column('integer', { default: DEFAULT_WAITLIST_OFFER_MINUTES })
+  waitlistOfferMinutes: number;
 
   /** A row saved before these settings existed keeps the shipped periods (the migration's defaults). */
   @Column('integer', { default: 30 })

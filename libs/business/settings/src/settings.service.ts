@@ -5,6 +5,7 @@ import { APP_CONFIG, AppConfig } from '@app/config';
 import {
   ALBUM_RETENTION_DAYS,
   DEFAULT_BUSINESS_NAME,
+  DEFAULT_WAITLIST_OFFER_MINUTES,
   placeholdersIn,
   SETTINGS_FIELDS,
   SETTINGS_MESSAGES,
@@ -146,6 +147,7 @@ export class SettingsService implements OnModuleInit {
       cancellationFeePercent: cancellation.feePercent,
       holdMinutes: availability.holdMinutes,
       minimumNoticeHours: availability.minimumNoticeHours,
+      waitlistOfferMinutes: DEFAULT_WAITLIST_OFFER_MINUTES,
       rosterRetentionDays: roster.retentionDays,
       albumRetentionDays: ALBUM_RETENTION_DAYS,
     };

@@ -29,4 +29,5 @@ export * from './settings';
 export * from './shirt-orders';
 export * from './site';
 export * from './validation';
+export * from './waitlist';
 export * from './words';

@@ -22,6 +22,7 @@ export const businessSettingsFixture: BusinessSettings = {
   cancellationFeePercent: 3,
   holdMinutes: 60,
   minimumNoticeHours: 24,
+  waitlistOfferMinutes: 120,
   rosterRetentionDays: 30,
   albumRetentionDays: 90,
 };

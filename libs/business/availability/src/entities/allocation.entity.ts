@@ -12,20 +12,25 @@ import {
 import type { AllocationKind } from '@app/contracts';
 import { TeamEntity } from './team.entity';
 
-/** A booking's kinds, and a browser's reservation of a time chosen in the wizard. */
-export type StoredAllocationKind = AllocationKind | 'reservation';
+/**
+ * A booking's kinds, a browser's reservation of a time chosen in the wizard, and a freed time held for a waiting
+ * family (the waiting list's offer).
+ */
+export type StoredAllocationKind = AllocationKind | 'reservation' | 'offer';
 
 /**
  * A booking's use of a team: `during` runs from the team's arrival (start − set-up) to the end of its buffer
  * (start + duration + buffer). `hold` lasts until `holdExpiresAt` unless made `firm`; released rows stay as history.
  * A `reservation` is a time chosen in the wizard, held for one browser (`holder`) until `holdExpiresAt`: its
  * `bookingId` is the reservation's token until a booking takes it over. Past its expiry it blocks nobody: the reads
- * leave it out and a claim that meets it releases it first (ReservationsService).
+ * leave it out and a claim that meets it releases it first (ReservationsService). An `offer` is a freed time held for
+ * a waiting family until `holdExpiresAt` (its `bookingId` is the offer's id): it blocks like a hold until the waiting
+ * list ends it, so nobody takes the time between one family's offer and the next's (docs/product/waitlist.md).
  * The exclusion constraint is the capacity rule: one team, no two active rows that overlap. A booking has at most one
  * active row. No foreign key to bookings: that domain owns them and calls this one inside its own transaction.
  */
 @Entity('allocations')
-@Check('allocations_kind_check', `kind IN ('hold', 'firm', 'reservation')`)
+@Check('allocations_kind_check', `kind IN ('hold', 'firm', 'reservation', 'offer')`)
 @Check('allocations_hold_expiry_check', `(kind <> 'firm') = (hold_expires_at IS NOT NULL)`)
 @Check('allocations_holder_check', `(kind = 'reservation') = (holder IS NOT NULL)`)
 @Check('allocations_released_check', 'active = (released_at IS NULL)')

@@ -31,6 +31,7 @@ import {
 } from './booking-lists.contract';
 import { IsCalendarDate, IsGameRef } from '../validation/booking.validators';
 import { IsWithinDayBounds } from '../validation/day-bounds.validator';
+import { WAITLIST_MESSAGES, WAITLIST_OFFER_TOKEN } from '../waitlist/waitlist.contract';
 import { IsEmailAddress } from '../validation/is-email-address.decorator';
 import { IsName } from '../validation/plain-text.validator';
 import { Rules } from '../validation/rules.decorator';
@@ -200,4 +201,11 @@ export class CreateBookingDto extends BookingDetailsDto {
   /** The time reserved at step 2: the booking's hold takes it over, with no gap another family could use. */
   @Rules(IsOptional(), IsUUID('all', { message: A.reservationToken }))
   reservationToken?: string;
+
+  /**
+   * The waiting list's offer this booking takes (the offer e-mail's link, docs/product/waitlist.md#offers): its held
+   * time is released in the booking's transaction just before the booking's hold is claimed.
+   */
+  @Rules(IsOptional(), Matches(WAITLIST_OFFER_TOKEN, { message: WAITLIST_MESSAGES.offerToken }))
+  waitlistOffer?: string;
 }

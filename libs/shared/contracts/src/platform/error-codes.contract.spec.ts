@@ -14,6 +14,7 @@ import {
   ROSTER_ERRORS,
   ALBUMS_ERRORS,
   PRIVACY_ERRORS,
+  WAITLIST_ERRORS,
 } from './error-codes.contract';
 
 describe('error codes', () => {
@@ -33,6 +34,7 @@ describe('error codes', () => {
       REVIEWS_ERRORS,
       ALBUMS_ERRORS,
       PRIVACY_ERRORS,
+      WAITLIST_ERRORS,
     ].flatMap((table) => Object.keys(table));
     expect(new Set(all).size).toBe(all.length);
     expect(Object.keys(ERROR_STATUS)).toHaveLength(all.length);

@@ -242,6 +242,19 @@ export const ALBUMS_ERRORS = {
   ALBUM_TOO_MANY_FILES: 413,
 } as const;
 
+export const WAITLIST_ERRORS = {
+  /** A day (or second day) with a free time in the parts that suit: `details` {day, times} says which are free. */
+  WAITLIST_TIMES_FREE: 409,
+  /** The e-mail already waits for that day. */
+  WAITLIST_ALREADY_WAITING: 409,
+  /** A leave, decline or read link whose token does not match (or an id that is none): nothing is said of the id. */
+  WAITLIST_LINK_INVALID: 404,
+  /** The office's offer or removal for a family no longer waiting. */
+  WAITLIST_ENTRY_NOT_WAITING: 409,
+  /** The office's offer for a family whose time is already held. */
+  WAITLIST_OFFER_OPEN: 409,
+} as const;
+
 export const ERROR_STATUS = {
   ...PLATFORM_ERRORS,
   ...ACCOUNTS_ERRORS,
@@ -257,6 +270,7 @@ export const ERROR_STATUS = {
   ...REVIEWS_ERRORS,
   ...ALBUMS_ERRORS,
   ...PRIVACY_ERRORS,
+  ...WAITLIST_ERRORS,
 } as const;
 
 export type PlatformErrorCode = keyof typeof PLATFORM_ERRORS;
@@ -273,6 +287,7 @@ export type PartyErrorCode = keyof typeof PARTY_ERRORS;
 export type ReviewsErrorCode = keyof typeof REVIEWS_ERRORS;
 export type AlbumsErrorCode = keyof typeof ALBUMS_ERRORS;
 export type PrivacyErrorCode = keyof typeof PRIVACY_ERRORS;
+export type WaitlistErrorCode = keyof typeof WAITLIST_ERRORS;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** The one JSON error shape every endpoint answers with (docs/product/api.md#the-api error handling plus `code`). */

@@ -145,6 +145,9 @@ export class BusinessSettingsDto implements BusinessSettings {
   @Whole(R.minimumNoticeHours, M.minimumNoticeHours)
   minimumNoticeHours: number;
 
+  @Whole(R.waitlistOfferMinutes, M.waitlistOfferMinutes)
+  waitlistOfferMinutes: number;
+
   @Whole(R.rosterRetentionDays, M.rosterRetentionDays)
   rosterRetentionDays: number;
 

@@ -36,6 +36,11 @@ export interface BusinessSettings {
   /** A start must be at least this far ahead. */
   minimumNoticeHours: number;
   /**
+   * A freed time is held this long for the waiting family it is offered to, less when its day is near
+   * (docs/product/waitlist.md#offers).
+   */
+  waitlistOfferMinutes: number;
+  /**
    * A party's guest list (children's names, sizes, notes) is deleted this many days after the event
    * (docs/product/privacy.md#how-long-we-keep-it).
    */
@@ -45,6 +50,9 @@ export interface BusinessSettings {
 }
 
 export type SettingsField = keyof BusinessSettings;
+
+/** How long a freed time is held for a waiting family until an admin sets it (docs/product/waitlist.md#offers). */
+export const DEFAULT_WAITLIST_OFFER_MINUTES = 120;
 
 /**
  * The business name until an admin names it (no environment variable has ever set it); also what the pre-rendered
@@ -70,6 +78,7 @@ export const SETTINGS_FIELDS: readonly SettingsField[] = [
   'cancellationFeePercent',
   'holdMinutes',
   'minimumNoticeHours',
+  'waitlistOfferMinutes',
   'rosterRetentionDays',
   'albumRetentionDays',
 ];
@@ -93,6 +102,7 @@ export const SETTINGS_RULES = {
   feePercent: { min: 0, max: 100 },
   holdMinutes: { min: 5, max: 24 * 60 },
   minimumNoticeHours: { min: 0, max: 24 * 90 },
+  waitlistOfferMinutes: { min: 15, max: 48 * 60 },
   /** A day covers the party and its certificates; ten years is the longest any business keeps a guest list. */
   rosterRetentionDays: { min: 1, max: 3650 },
   /** The closing e-mail goes ALBUM_CLOSING_NOTICE_DAYS before: an album must stay open longer than that. */
@@ -116,6 +126,7 @@ export const SETTINGS_MESSAGES = {
   cancellationFeePercent: `The cancellation fee is a whole percentage from ${R.feePercent.min} to ${R.feePercent.max}`,
   holdMinutes: `The hold is a whole number of minutes from ${R.holdMinutes.min} to ${R.holdMinutes.max}`,
   minimumNoticeHours: `The minimum notice is a whole number of hours from ${R.minimumNoticeHours.min} to ${R.minimumNoticeHours.max}`,
+  waitlistOfferMinutes: `The waiting list's offer is a whole number of minutes from ${R.waitlistOfferMinutes.min} to ${R.waitlistOfferMinutes.max}`,
   rosterRetentionDays: `Keep guest lists a whole number of days from ${R.rosterRetentionDays.min} to ${R.rosterRetentionDays.max}`,
   albumRetentionDays: `Keep photo albums a whole number of days from ${R.albumRetentionDays.min} to ${R.albumRetentionDays.max}`,
 } as const;
@@ -171,6 +182,7 @@ export const SETTINGS_LABELS: Record<SettingsField, string> = {
   cancellationFeePercent: 'Cancellation fee (%)',
   holdMinutes: 'Unpaid hold (minutes)',
   minimumNoticeHours: 'Minimum notice (hours)',
+  waitlistOfferMinutes: 'Waiting list offer held (minutes)',
   rosterRetentionDays: 'Guest lists kept after the party (days)',
   albumRetentionDays: 'Photo albums kept after the party (days)',
 };

@@ -24,6 +24,7 @@ type WholeField =
   | 'cancellationFeePercent'
   | 'holdMinutes'
   | 'minimumNoticeHours'
+  | 'waitlistOfferMinutes'
   | 'rosterRetentionDays'
   | 'albumRetentionDays';
 
@@ -176,6 +177,7 @@ function SettingsForm({ settings }: { settings: BusinessSettings }) {
             {whole('cancellationFeePercent')}
             {whole('holdMinutes')}
             {whole('minimumNoticeHours')}
+            {whole('waitlistOfferMinutes')}
           </Grid>
           <Text as="p" size="1" color="gray">
             {SETTINGS_RULES_NOTE}

@@ -88,8 +88,8 @@ function errorOutcome(err: unknown): Outcome {
 export interface Booked {
   email: string;
   id?: string;
-  /** The last outcome when the parent gave up or was refused for good. */
-  endedWith: Outcome | 'booked';
+  /** 'booked', or the last answer (its status and code) or error when the parent gave up or was refused for good. */
+  endedWith: string;
 }
 
 /**
@@ -152,9 +152,11 @@ export class Parents {
       if (answer?.status === 201) return void this.booked.push({ email, id: answer.json.id, endedWith: 'booked' });
       const inFlight = answer?.status === 409 && answer.json.code === 'IDEMPOTENCY_KEY_IN_FLIGHT';
       if (outcome === 'coded 4xx' && !inFlight && answer?.status !== 429) {
-        return void this.booked.push({ email, endedWith: outcome });
+        return void this.booked.push({ email, endedWith: `${answer?.status} ${answer?.json.code}` });
       }
-      if (Date.now() > giveUpAt) return void this.booked.push({ email, endedWith: outcome });
+      if (Date.now() > giveUpAt) {
+        return void this.booked.push({ email, endedWith: answer ? `${answer.status} ${answer.json.code}` : outcome });
+      }
       await sleep(answer?.retryAfter ? answer.retryAfter * 1000 : RETRY_AFTER_ERROR_MS);
     }
   }

@@ -25,8 +25,14 @@ const MINUTES = Number(process.env.CHAOS_MINUTES ?? 10);
 const FAULT_EVERY_MS = Number(process.env.CHAOS_FAULT_EVERY_SECONDS ?? 60) * 1000;
 const BOOKINGS_PER_SECOND = 1;
 const READ_EVERY_MS = 250;
+/** CHAOS_FAULTS: only the faults whose names contain one of these words (comma-separated), e.g. "paused". */
+const faults = FAULTS.filter(
+  (fault) => !process.env.CHAOS_FAULTS || process.env.CHAOS_FAULTS.split(',').some((word) => fault.name.includes(word)),
+);
 /** Teams added to the seeded two, so that a two-hour run's 7,200 bookings find free times within the horizon. */
 const EXTRA_TEAMS = 8;
+/** The first day booked: well past the minimum notice, whatever the hour. */
+const FIRST_DAY = 7;
 /** Three-game parties back to back on a team's working day (see booking-load.ts's DAY_STARTS). */
 const DAY_STARTS = ['09:00', '12:00', '15:00', '18:00'];
 /** How long the e-mails of the last bookings may take once the faults are over: a limit, not a figure. */
@@ -69,21 +75,21 @@ async function main(): Promise<void> {
     ]);
     const startedAt = Date.now();
     parents.start(BOOKINGS_PER_SECOND, READ_EVERY_MS);
-    const faults: { name: string; at: number; over: number; error?: string }[] = [];
+    const injected: { name: string; at: number; over: number; error?: string }[] = [];
     for (let i = 0; Date.now() - startedAt < MINUTES * 60_000; i++) {
       await sleep(FAULT_EVERY_MS * (0.75 + Math.random() / 2));
       if (Date.now() - startedAt >= MINUTES * 60_000) break;
-      const fault = FAULTS[i % FAULTS.length];
+      const fault = faults[i % faults.length];
       const at = Date.now();
       say(`fault ${i + 1}: ${fault.name}`);
       const error = await fault.inject(stack).then(
         () => undefined,
         (err: unknown) => (err instanceof Error ? err.message : String(err)),
       );
-      faults.push({ name: fault.name, at, over: Date.now(), error });
+      injected.push({ name: fault.name, at, over: Date.now(), error });
     }
     await parents.stop();
-    report(faults, parents.attempts, startedAt);
+    report(injected, parents.attempts, startedAt);
     await reportBookings(parents, databaseUrl, new Inbox(mailDev.webUrl, smtp.url));
     if (isAlive(run.child.pid!)) {
       process.kill(-run.child.pid!, 'SIGTERM');
@@ -99,12 +105,14 @@ async function main(): Promise<void> {
   }
 }
 
-/** Booking bodies at free times: each day's starts, once per team, from tomorrow on; a unique parent each. */
+/** Booking bodies at free times: each day's starts, once per team, from FIRST_DAY on; a unique parent each. */
 function freeTimes(games: number[], teams: number) {
   let n = 0;
   return () => {
     const perDay = DAY_STARTS.length * teams;
-    const eventDate = new Date(Date.now() + (1 + Math.floor(n / perDay)) * 86_400_000).toISOString().slice(0, 10);
+    const eventDate = new Date(Date.now() + (FIRST_DAY + Math.floor(n / perDay)) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     const eventTime = DAY_STARTS[Math.floor((n % perDay) / teams)];
     n++;
     return bookingBody({ eventDate, eventTime }, games, { parentEmail: `chaos-${Date.now()}-${n}@example.com` });

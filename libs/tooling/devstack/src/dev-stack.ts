@@ -393,7 +393,13 @@ export class DevStack {
     const proxied = apps.includes('api') && this.count('api') > 1;
     if (proxied) {
       await ensureSystemPackages([CADDY_PACKAGE]);
-      this.replicaPort = await freePort();
+      // A port the settings name (the site's PORT, the worker's metrics) may be free now and bound later, by Caddy or
+      // the worker: a pick that happened to be one of them left Caddy unable to listen.
+      const named = new Set(
+        Object.entries(given).flatMap(([key, value]) => (key.endsWith('PORT') ? [Number(value)] : [])),
+      );
+      do this.replicaPort = await freePort();
+      while (named.has(this.replicaPort));
       this.replicaDns = await startReplicaDns();
     }
     say(`starting ${apps.map((name) => (this.count(name) > 1 ? `${name} x${this.count(name)}` : name)).join(', ')}`);

@@ -48,6 +48,9 @@ const AVAILABILITY_ANSWERS_KEPT = 256;
 /** Days a process keeps, the pieces answers are made of: as many as its kept answers can hold (92 days each). */
 const AVAILABILITY_DAYS_KEPT = AVAILABILITY_ANSWERS_KEPT * 92;
 
+/** ioredis's error for a command unanswered within its commandTimeout. */
+const COMMAND_TIMED_OUT = 'Command timed out';
+
 /** How long the connection to Redis may take to open; each command waits REQUEST_PATH_REDIS_TIMEOUT_MS at most. */
 const CONNECT_TIMEOUT_MS = 2000;
 
@@ -281,6 +284,7 @@ export class AvailabilityAnswers implements EntitySubscriberInterface, OnModuleI
     } catch (err) {
       // Other processes lose theirs within AVAILABILITY_ANSWER_MAX_MS.
       this.forget();
+      this.reconnectIfHung(err);
       if (!isRedisUnreachable(err)) this.logger.warn(`Availability change not announced: ${(err as Error).message}`);
     }
   }
@@ -318,10 +322,20 @@ export class AvailabilityAnswers implements EntitySubscriberInterface, OnModuleI
         if (!values[0]) return undefined;
       }
       return values;
-    } catch {
+    } catch (err) {
       this.forget();
+      this.reconnectIfHung(err);
       return undefined;
     }
+  }
+
+  /**
+   * A command unanswered on a connection that stays open (a Redis that hangs): the connection is dropped and opened
+   * again, and until Redis answers its ready check every command fails at once (no offline queue) instead of each
+   * waiting out its own timeout; a booking during a hang waited seconds for several of them.
+   */
+  private reconnectIfHung(err: unknown): void {
+    if ((err as Error).message === COMMAND_TIMED_OUT && this.redis.status === 'ready') this.redis.disconnect(true);
   }
 
   /** The fields a read of `range` depends on, made once per range. */

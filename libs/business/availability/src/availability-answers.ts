@@ -143,6 +143,8 @@ export async function availabilityChangedIf(manager: EntityManager, rows: Change
 export class AvailabilityAnswers implements EntitySubscriberInterface, OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('AvailabilityAnswers');
   private readonly redis: Redis;
+  /** Set from dropping a hung connection until its socket has closed (reconnectIfHung). */
+  private dropping = false;
   private readonly kept = new Map<string, KeptAnswer>();
   /** Kept days by the read's key without its range (answerKey) and the day. */
   private readonly keptDays = new Map<string, KeptDay>();
@@ -335,7 +337,11 @@ export class AvailabilityAnswers implements EntitySubscriberInterface, OnModuleI
    * waiting out its own timeout; a booking during a hang waited seconds for several of them.
    */
   private reconnectIfHung(err: unknown): void {
-    if ((err as Error).message === COMMAND_TIMED_OUT && this.redis.status === 'ready') this.redis.disconnect(true);
+    if ((err as Error).message !== COMMAND_TIMED_OUT || this.redis.status !== 'ready' || this.dropping) return;
+    // Once: the commands sent together time out together, and the socket closes only after disconnectTimeout.
+    this.dropping = true;
+    this.redis.once('close', () => (this.dropping = false));
+    this.redis.disconnect(true);
   }
 
   /** The fields a read of `range` depends on, made once per range. */

@@ -46,13 +46,23 @@ function processesRunning(stack: ChaosStack, part: string): number[] {
 const apis = (stack: ChaosStack) => processesRunning(stack, 'apps/api/src/main.js');
 const workers = (stack: ChaosStack) => processesRunning(stack, 'apps/worker/src/main.js');
 const redisServer = (stack: ChaosStack) => processesRunning(stack, 'redis-server')[0];
-const postmaster = (stack: ChaosStack) =>
-  Number(readFileSync(join(stack.dataDir, 'pg/postmaster.pid'), 'utf8').split('\n')[0]);
-/** The postmaster and its backends: pausing only the first would leave sessions answering. */
-const postgresProcesses = (stack: ChaosStack) => {
-  const main = postmaster(stack);
-  return [main, ...descendants(main).map(({ pid }) => pid)];
+const runningRedis = (stack: ChaosStack) =>
+  waitFor(async () => redisServer(stack), RESTART_LIMIT_MS, 'Redis to be running');
+/** The running postmaster's pid, or undefined while there is none (the launcher is starting it again). */
+const postmaster = (stack: ChaosStack): number | undefined => {
+  try {
+    const pid = Number(readFileSync(join(stack.dataDir, 'pg/postmaster.pid'), 'utf8').split('\n')[0]);
+    return isAlive(pid) ? pid : undefined;
+  } catch {
+    return undefined;
+  }
 };
+/**
+ * The postmaster, once there is one: on a loaded machine the previous fault's PostgreSQL may still be starting when
+ * the next fault comes.
+ */
+const runningPostmaster = (stack: ChaosStack) =>
+  waitFor(async () => postmaster(stack), RESTART_LIMIT_MS, 'PostgreSQL to be running');
 
 const pick = <T>(list: T[]): T => {
   if (!list.length) throw new Error('nothing to break: the process is not running');
@@ -104,21 +114,28 @@ export const FAULTS: Fault[] = [
   {
     name: 'PostgreSQL stopped',
     inject: async (stack) => {
-      const pid = postmaster(stack);
+      const pid = await runningPostmaster(stack);
       process.kill(pid, 'SIGKILL');
-      await waitFor(async () => !isAlive(pid) && isAlive(postmaster(stack)), RESTART_LIMIT_MS, 'PostgreSQL back');
+      await waitFor(async () => !isAlive(pid) && postmaster(stack) !== undefined, RESTART_LIMIT_MS, 'PostgreSQL back');
     },
   },
-  { name: 'PostgreSQL paused', inject: (stack) => paused(postgresProcesses(stack)) },
+  {
+    name: 'PostgreSQL paused',
+    // The postmaster and its backends: pausing only the first would leave sessions answering.
+    inject: async (stack) => {
+      const main = await runningPostmaster(stack);
+      await paused([main, ...descendants(main).map(({ pid }) => pid)]);
+    },
+  },
   {
     name: 'Redis stopped',
     inject: async (stack) => {
-      const pid = redisServer(stack);
+      const pid = await runningRedis(stack);
       process.kill(pid, 'SIGKILL');
       await waitFor(async () => !isAlive(pid) && Boolean(redisServer(stack)), RESTART_LIMIT_MS, 'Redis back');
     },
   },
-  { name: 'Redis paused', inject: (stack) => paused([redisServer(stack)]) },
+  { name: 'Redis paused', inject: async (stack) => paused([await runningRedis(stack)]) },
   {
     name: 'worker SIGKILL',
     inject: async (stack) => {

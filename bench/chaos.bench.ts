@@ -60,7 +60,8 @@ async function main(): Promise<void> {
     say(
       `chaos: npm start with ${env.API_REPLICAS} api replicas, ${MINUTES} min, a fault every ${FAULT_EVERY_MS / 1000} s`,
     );
-    const run = await launchNpmStart(env, family);
+    // A long run is worth a slow start: on a machine busy with other work, two replicas and Caddy took over 2 minutes.
+    const run = await launchNpmStart(env, family, 600_000);
     const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${env.EMBEDDED_PG_PORT}/champions`;
     const teams = 2 + (await addTeams(databaseUrl, 'Chaos team', EXTRA_TEAMS)).length;
     const games = ((await (await fetch(`http://127.0.0.1:${port}/api/games`)).json()) as { id: number }[])

@@ -76,9 +76,14 @@ export interface NpmStart {
 
 /**
  * `npm start` as a service manager runs it: the leader of a new process group, so a test can signal the whole group.
- * Resolves once it says it is ready; its processes are added to `family` (for the suite to kill if it fails).
+ * Resolves once it says it is ready (within `readyWithinMs`); its processes are added to `family` (for the suite to kill
+ * if it fails).
  */
-export async function launchNpmStart(env: NodeJS.ProcessEnv, family: number[]): Promise<NpmStart> {
+export async function launchNpmStart(
+  env: NodeJS.ProcessEnv,
+  family: number[],
+  readyWithinMs = 120_000,
+): Promise<NpmStart> {
   const child = spawn('npm', ['start', '--silent'], {
     cwd: ROOT,
     env,
@@ -100,7 +105,11 @@ export async function launchNpmStart(env: NodeJS.ProcessEnv, family: number[]): 
     // Cleared either way: a pending timer would hold Jest's worker at the end.
     clearTimeout(timer);
   };
-  await waitFor(async () => out.includes('ready in') || child.exitCode !== null, 120_000, 'npm start to be ready');
+  await waitFor(
+    async () => out.includes('ready in') || child.exitCode !== null,
+    readyWithinMs,
+    'npm start to be ready',
+  );
   if (child.exitCode !== null) throw new Error(`npm start exited early:\n${out}`);
   const processes = [child.pid!, ...descendants(child.pid!).map((p) => p.pid)];
   family.push(...processes);

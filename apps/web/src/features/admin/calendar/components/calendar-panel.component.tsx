@@ -12,6 +12,7 @@ import { CalendarGrid } from './calendar-grid.component';
 import { CalendarGridSkeleton, CalendarMonthSkeleton } from './calendar-grid-skeleton.component';
 import { CalendarMonth } from './calendar-month.component';
 import { MoveBookingDialog } from './move-booking-dialog.component';
+import { WaitlistDayDialog } from './waitlist-day-dialog.component';
 
 const VIEWS: CalendarView[] = ['month', 'week', 'day'];
 
@@ -44,6 +45,7 @@ export function CalendarPanel({ today, timeZone }: { today: string; timeZone?: s
   const calendar = useCalendar(days[0], days[days.length - 1]);
   // The month's waiting families (docs/product/waitlist.md#the-office); a day's list opens over the calendar.
   const waitlistDays = useWaitlistDays(days[0], days[days.length - 1], view === 'month');
+  const waitlistDay = params.get('waitlist');
   const openWaitlist = (d: string | undefined) => setParams({ waitlist: d });
   const step = (by: number) => (view === 'month' ? addMonths(day, by) : addDays(day, view === 'day' ? by : 7 * by));
 
@@ -149,6 +151,7 @@ export function CalendarPanel({ today, timeZone }: { today: string; timeZone?: s
           )}
         </>
       )}
+      {isDay(waitlistDay) && <WaitlistDayDialog day={waitlistDay} onClose={() => openWaitlist(undefined)} />}
     </section>
   );
 }

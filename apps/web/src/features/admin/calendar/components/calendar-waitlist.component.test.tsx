@@ -23,8 +23,8 @@ const calendarReads = {
 
 describe("the Calendar's waiting families", () => {
   it('says on each day how many families wait, and the badge opens that day’s list', async () => {
-    stubApi(calendarReads);
-    renderWithProviders(<CalendarPanel today="2026-12-09" />, { route: '/admin/calendar' });
+    stubApi({ ...calendarReads, 'GET /api/admin/waitlist?day=2026-12-12': { body: [] } });
+    const { user } = renderWithProviders(<CalendarPanel today="2026-12-09" />, { route: '/admin/calendar' });
     const day = await screen.findByRole('button', { name: 'Saturday, December 12: no bookings, 3 families waiting' });
     const badge = within(day.closest('td')!).getByRole('button', {
       name: '3 waiting: open the waiting list of Saturday, December 12',
@@ -34,6 +34,11 @@ describe("the Calendar's waiting families", () => {
     const other = screen.getByRole('button', { name: 'Sunday, December 13: no bookings' });
     expect(within(other.closest('td')!).queryByRole('button', { name: /waiting/ })).toBeNull();
 
+    await user.click(badge);
+    const dialog = await screen.findByRole('dialog', { name: 'Waiting list: Saturday, December 12' });
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('No family is waiting for this day.');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('keeps the calendar when the counts fail, saying so', async () => {

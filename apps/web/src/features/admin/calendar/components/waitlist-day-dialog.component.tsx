@@ -1,0 +1,146 @@
+import { Button, Card, DataList, Dialog, Flex, Heading, Separator, Text } from '@radix-ui/themes';
+import { useState } from 'react';
+import { DAY_PARTS, startTimeLabel, WAITLIST_OFFICE_WORDS as W, type AdminWaitlistEntry } from '@app/contracts';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.ui';
+import { DialogCloseFooter } from '@/components/ui/dialog-close-footer.ui';
+import { ErrorState } from '@/components/ui/error-state.ui';
+import { LoadingState } from '@/components/ui/loading-state.ui';
+import { useToast } from '@/components/ui/toast';
+import { readApiError } from '@/lib/api-error';
+import { useRemoveFromWaitlist, useWaitlistDay } from '@/features/admin/calendar/api/waitlist.api';
+import { dateWithWeekday } from '@/features/admin/shared/components/admin-format';
+import { useAdminDateTime } from '@/features/admin/shell/components/admin-time-zone.context';
+import { longDay } from './calendar-dates';
+import { WaitlistOfferForm } from './waitlist-offer-form.component';
+
+const partNames = (entry: AdminWaitlistEntry) =>
+  DAY_PARTS.filter((part) => entry.parts.includes(part.key))
+    .map((part) => part.name)
+    .join(', ');
+
+/** One waiting family: what they asked for, the time held for them if any, and the office's two actions. */
+function WaitlistEntryCard({ entry, position, day }: { entry: AdminWaitlistEntry; position: number; day: string }) {
+  const at = useAdminDateTime();
+  const [offering, setOffering] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const remove = useRemoveFromWaitlist();
+  const { toast } = useToast();
+  const otherDay = entry.day === day ? entry.secondDay : entry.day;
+  const label = W.entryLabel(position, entry.email);
+
+  const confirmRemove = () => {
+    setRefusal(null);
+    remove.mutate(entry.id, {
+      onSuccess: () => toast({ title: W.removed(entry.email) }),
+      onError: (error) => setRefusal(readApiError(error).message ?? error.message),
+    });
+  };
+
+  return (
+    <Card asChild size="2">
+      <li aria-label={label}>
+        <Heading as="h3" size="3" mb="2" className="waitlist-email">
+          {label}
+        </Heading>
+        <DataList.Root size="2" orientation={{ initial: 'vertical', sm: 'horizontal' }}>
+          <DataList.Item>
+            <DataList.Label minWidth="140px">{W.joinedAt}</DataList.Label>
+            <DataList.Value>{at(entry.joinedAt)}</DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label minWidth="140px">{W.parts}</DataList.Label>
+            <DataList.Value>{partNames(entry)}</DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label minWidth="140px">{W.games}</DataList.Label>
+            <DataList.Value>{W.gamesValue(entry.games)}</DataList.Value>
+          </DataList.Item>
+          {otherDay && (
+            <DataList.Item>
+              <DataList.Label minWidth="140px">{W.secondDay}</DataList.Label>
+              <DataList.Value>{dateWithWeekday(otherDay)}</DataList.Value>
+            </DataList.Item>
+          )}
+          <DataList.Item>
+            <DataList.Label minWidth="140px">{W.offer}</DataList.Label>
+            <DataList.Value>
+              {entry.offer ? W.offerHeld(startTimeLabel(entry.offer.eventTime), at(entry.offer.expiresAt)) : W.noOffer}
+            </DataList.Value>
+          </DataList.Item>
+        </DataList.Root>
+        {refusal && (
+          <Text as="p" size="2" color="red" role="alert" mt="2">
+            {refusal}
+          </Text>
+        )}
+        {offering ? (
+          <WaitlistOfferForm entry={entry} day={day} onDone={() => setOffering(false)} />
+        ) : (
+          <Flex gap="2" mt="3" wrap="wrap">
+            {!entry.offer && (
+              <Button size="2" onClick={() => setOffering(true)} aria-label={`${W.offerAction}: ${entry.email}`}>
+                {W.offerAction}
+              </Button>
+            )}
+            <ConfirmDialog
+              trigger={
+                <Button
+                  size="2"
+                  variant="soft"
+                  color="red"
+                  loading={remove.isPending}
+                  aria-label={`${W.removeAction}: ${entry.email}`}
+                >
+                  {W.removeAction}
+                </Button>
+              }
+              title={W.removeTitle}
+              description={W.removeDescription(entry.email)}
+              action={W.removeConfirm}
+              color="red"
+              onConfirm={confirmRemove}
+            />
+          </Flex>
+        )}
+      </li>
+    </Card>
+  );
+}
+
+/**
+ * A day's waiting list over the Calendar (its day in the URL, `waitlist=yyyy-MM-dd`, so a link opens it): the families
+ * in the order a freed time goes to them (docs/product/waitlist.md#the-office), each with what they asked for and the
+ * time held for them; the office offers one of the day's free starts or takes a family off the list.
+ */
+export function WaitlistDayDialog({ day, onClose }: { day: string; onClose: () => void }) {
+  const list = useWaitlistDay(day);
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Content maxWidth="640px">
+        <Dialog.Title>{W.listTitle(longDay(day))}</Dialog.Title>
+        <Dialog.Description size="2" color="gray">
+          {W.listDescription}
+        </Dialog.Description>
+        <Separator size="4" my="3" />
+        {list.isPending ? (
+          <LoadingState text={W.listLoading} />
+        ) : list.isError ? (
+          <ErrorState text={W.listFailed} />
+        ) : list.data.length === 0 ? (
+          <Text as="p" role="status" color="gray">
+            {W.listEmpty}
+          </Text>
+        ) : (
+          <Flex asChild direction="column" gap="3">
+            <ol className="waitlist-entries">
+              {list.data.map((entry, i) => (
+                <WaitlistEntryCard key={entry.id} entry={entry} position={i + 1} day={day} />
+              ))}
+            </ol>
+          </Flex>
+        )}
+        <DialogCloseFooter mt="4" />
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminWaitlistEntry } from '@app/contracts';
 import { stubApi } from '@/testing/api-stub.testing';
 import { findToast, renderWithProviders } from '@/testing/render.testing';
@@ -129,5 +129,16 @@ describe("a day's waiting list", () => {
     await user.click(screen.getByRole('button', { name: 'Remove from the list: first@example.com' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('This family is no longer on the waiting list.')).toHaveAttribute('role', 'alert');
+  });
+
+  it('closes on Escape even with a toast shown after a removal', async () => {
+    stubApi({ [LIST]: { body: [second] }, [`DELETE /api/admin/waitlist/entries/${second.id}`]: { status: 204 } });
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(<WaitlistDayDialog day="2026-12-12" onClose={onClose} />);
+    await user.click(await screen.findByRole('button', { name: 'Remove from the list: second@example.com' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await findToast('second@example.com is off the waiting list.');
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
   });
 });

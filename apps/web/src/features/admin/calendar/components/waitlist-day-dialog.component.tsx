@@ -8,6 +8,7 @@ import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useToast } from '@/components/ui/toast';
 import { readApiError } from '@/lib/api-error';
 import { useRemoveFromWaitlist, useWaitlistDay } from '@/features/admin/calendar/api/waitlist.api';
+import { useEscapePastToasts } from '@/features/admin/shared/booking-detail/components/use-escape-past-toasts.hook';
 import { dateWithWeekday } from '@/features/admin/shared/components/admin-format';
 import { useAdminDateTime } from '@/features/admin/shell/components/admin-time-zone.context';
 import { longDay } from './calendar-dates';
@@ -114,6 +115,8 @@ function WaitlistEntryCard({ entry, position, day }: { entry: AdminWaitlistEntry
  */
 export function WaitlistDayDialog({ day, onClose }: { day: string; onClose: () => void }) {
   const list = useWaitlistDay(day);
+  // An offer or a removal shows a toast, which would otherwise take the Escape meant for the list.
+  useEscapePastToasts(true, onClose);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Content maxWidth="640px">

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { FIRST_LOAD, signInAsAdmin, unique } from './admin.helpers';
+import { FIRST_LOAD, longDay, signInAsAdmin, unique } from './admin.helpers';
 import { bookAsParent, businessDay, freeTimes, timeLabel } from './availability.helpers';
 import { expectNoSeriousA11yViolations } from './axe.helpers';
 
@@ -15,15 +15,6 @@ interface Figures {
   booked: number;
   expired: number;
 }
-
-/** "Saturday, February 20": how the Calendar names a day. */
-const longDay = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /** Parents book the day out at the first start still free, until none is left; the bookings by start time. */
 async function fillDay(request: APIRequestContext, day: string) {

@@ -8,6 +8,10 @@ import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useToast } from '@/components/ui/toast';
 import { readApiError } from '@/lib/api-error';
 import { useRemoveFromWaitlist, useWaitlistDay } from '@/features/admin/calendar/api/waitlist.api';
+import {
+  Item,
+  STACKED_ON_A_PHONE,
+} from '@/features/admin/shared/booking-detail/components/booking-detail-section.component';
 import { useEscapePastToasts } from '@/features/admin/shared/booking-detail/components/use-escape-past-toasts.hook';
 import { dateWithWeekday } from '@/features/admin/shared/components/admin-format';
 import { useAdminDateTime } from '@/features/admin/shell/components/admin-time-zone.context';
@@ -43,31 +47,14 @@ function WaitlistEntryCard({ entry, position, day }: { entry: AdminWaitlistEntry
         <Heading as="h3" size="3" mb="2" className="waitlist-email">
           {label}
         </Heading>
-        <DataList.Root size="2" orientation={{ initial: 'vertical', sm: 'horizontal' }}>
-          <DataList.Item>
-            <DataList.Label minWidth="140px">{W.joinedAt}</DataList.Label>
-            <DataList.Value>{at(entry.joinedAt)}</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label minWidth="140px">{W.parts}</DataList.Label>
-            <DataList.Value>{partNames(entry)}</DataList.Value>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.Label minWidth="140px">{W.games}</DataList.Label>
-            <DataList.Value>{W.gamesValue(entry.games)}</DataList.Value>
-          </DataList.Item>
-          {otherDay && (
-            <DataList.Item>
-              <DataList.Label minWidth="140px">{W.secondDay}</DataList.Label>
-              <DataList.Value>{dateWithWeekday(otherDay)}</DataList.Value>
-            </DataList.Item>
-          )}
-          <DataList.Item>
-            <DataList.Label minWidth="140px">{W.offer}</DataList.Label>
-            <DataList.Value>
-              {entry.offer ? W.offerHeld(startTimeLabel(entry.offer.eventTime), at(entry.offer.expiresAt)) : W.noOffer}
-            </DataList.Value>
-          </DataList.Item>
+        <DataList.Root size="2" orientation={STACKED_ON_A_PHONE}>
+          <Item label={W.joinedAt}>{at(entry.joinedAt)}</Item>
+          <Item label={W.parts}>{partNames(entry)}</Item>
+          <Item label={W.games}>{W.gamesValue(entry.games)}</Item>
+          {otherDay && <Item label={W.secondDay}>{dateWithWeekday(otherDay)}</Item>}
+          <Item label={W.offer}>
+            {entry.offer ? W.offerHeld(startTimeLabel(entry.offer.eventTime), at(entry.offer.expiresAt)) : W.noOffer}
+          </Item>
         </DataList.Root>
         {refusal && (
           <Text as="p" size="2" color="red" role="alert" mt="2">

@@ -141,4 +141,13 @@ describe("a day's waiting list", () => {
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
   });
+
+  it('moves the focus to the start time when the form opens, and back to the family when it closes', async () => {
+    stubApi({ [LIST]: { body: [second] }, [FREE]: { body: { days: [{ date: '2026-12-12', times: ['17:30'] }] } } });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Offer a time: second@example.com' }));
+    expect(await screen.findByLabelText('Start time')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { name: '1. second@example.com' })).toHaveFocus();
+  });
 });

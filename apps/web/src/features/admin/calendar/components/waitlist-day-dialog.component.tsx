@@ -1,5 +1,5 @@
 import { Button, Card, DataList, Dialog, Flex, Heading, Separator, Text } from '@radix-ui/themes';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DAY_PARTS, startTimeLabel, WAITLIST_OFFICE_WORDS as W, type AdminWaitlistEntry } from '@app/contracts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.ui';
 import { DialogCloseFooter } from '@/components/ui/dialog-close-footer.ui';
@@ -32,6 +32,12 @@ function WaitlistEntryCard({ entry, position, day }: { entry: AdminWaitlistEntry
   const { toast } = useToast();
   const otherDay = entry.day === day ? entry.secondDay : entry.day;
   const label = W.entryLabel(position, entry.email);
+  // The offer form replaces the card's buttons; once it closes, focus goes back to the card rather than the page.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const closeOffer = () => {
+    setOffering(false);
+    heading.current?.focus();
+  };
 
   const confirmRemove = () => {
     setRefusal(null);
@@ -44,7 +50,7 @@ function WaitlistEntryCard({ entry, position, day }: { entry: AdminWaitlistEntry
   return (
     <Card asChild size="2">
       <li aria-label={label}>
-        <Heading as="h3" size="3" mb="2" className="waitlist-email">
+        <Heading as="h3" size="3" mb="2" className="waitlist-email" ref={heading} tabIndex={-1}>
           {label}
         </Heading>
         <DataList.Root size="2" orientation={STACKED_ON_A_PHONE}>
@@ -62,7 +68,7 @@ function WaitlistEntryCard({ entry, position, day }: { entry: AdminWaitlistEntry
           </Text>
         )}
         {offering ? (
-          <WaitlistOfferForm entry={entry} day={day} onDone={() => setOffering(false)} />
+          <WaitlistOfferForm entry={entry} day={day} onDone={closeOffer} />
         ) : (
           <Flex gap="2" mt="3" wrap="wrap">
             {!entry.offer && (

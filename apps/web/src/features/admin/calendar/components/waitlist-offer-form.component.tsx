@@ -46,7 +46,11 @@ export function WaitlistOfferForm({ entry, day, onDone }: Props) {
           toast({ title: W.offered(entry.email, startTimeLabel(view.eventTime)) });
           onDone();
         },
-        onError: (error) => setRefusal(readApiError(error).message ?? error.message),
+        onError: (error) => {
+          setRefusal(readApiError(error).message ?? error.message);
+          // The time may have been taken meanwhile: the choice is read again.
+          void free.refetch();
+        },
       },
     );
   };
@@ -67,7 +71,14 @@ export function WaitlistOfferForm({ entry, day, onDone }: Props) {
       ) : (
         <Text as="label" size="2" weight="medium" htmlFor={select}>
           {W.offerTime}
-          <select id={select} className="calendar-select" value={time} onChange={(e) => setChosen(e.target.value)}>
+          {/* Opened by "Offer a time", whose button it replaces: the choice takes the focus. */}
+          <select
+            autoFocus
+            id={select}
+            className="calendar-select"
+            value={time}
+            onChange={(e) => setChosen(e.target.value)}
+          >
             {times.map((t) => (
               <option key={t} value={t}>
                 {W.offerOption(startTimeLabel(t), dayPartOf(t).name, entry.parts.includes(dayPartOf(t).key))}

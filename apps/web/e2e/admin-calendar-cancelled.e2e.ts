@@ -1,16 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { FIRST_LOAD, signInAsAdmin } from './admin.helpers';
+import { FIRST_LOAD, longDay, signInAsAdmin } from './admin.helpers';
 import { bookAsParent, freeSlot } from './availability.helpers';
 import { expectNoSeriousA11yViolations } from './axe.helpers';
-
-/** "Saturday, February 20": how the Month view names a day to a screen reader and on a phone. */
-const longDay = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
 
 test('a cancelled booking stays in the Month view, struck and named Cancelled, not counted, at 1280 and 375 px', async ({
   page,

@@ -16,6 +16,15 @@ export async function openSection(page: Page, name: string | RegExp) {
   await bar.getByRole('link', { name }).click();
 }
 
+/** "Saturday, February 20": how the Calendar's month view names a day to a screen reader and on a phone. */
+export const longDay = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
 export async function signInAsAdmin(page: Page) {
   expect((await page.request.post('/api/login', { data: ADMIN })).status()).toBe(200);
 }

@@ -1,4 +1,5 @@
 export * from './day-parts.contract';
 export * from './join-waitlist.dto';
 export * from './waitlist-office.dto';
+export * from './waitlist-office.words';
 export * from './waitlist.contract';

@@ -46,8 +46,11 @@ export const useBlackoutDays = () =>
     queryFn: () => api.get<BlackoutDay[]>('/api/admin/blackout-days'),
   });
 
-/** Any change to teams, hours, time off or blackout days: the calendar, the teams and free times are read again. */
-function useAdminChange<T>(change: (input: T) => Promise<unknown>) {
+/**
+ * Any change to teams, hours, time off, blackout days or a time held for a waiting family: the calendar, the teams,
+ * the waiting list and free times are read again.
+ */
+export function useAdminChange<T, R>(change: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,

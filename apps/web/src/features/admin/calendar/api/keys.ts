@@ -8,5 +8,8 @@ export const calendarKeys = {
   nextBooking: (after: string) => [...all, 'next-booking', after] as const,
   blackoutDays: () => [...adminKeys.all, 'blackout-days'] as const,
   /** Under the free times' root, which a change to teams, hours or blackout days reads again. */
+  /** The waiting list's counts per day of a month, and one day's families (docs/product/waitlist.md#the-office). */
+  waitlistDays: (from: string, to: string) => [...adminKeys.all, 'waitlist', 'days', from, to] as const,
+  waitlistDay: (day: string) => [...adminKeys.all, 'waitlist', 'day', day] as const,
   freeTimes: (date: string, games: number) => [...sharedKeyRoots.availability, date, games] as const,
 };

@@ -1,6 +1,12 @@
 import { Flex, Switch, Text } from '@radix-ui/themes';
 import { useState, type KeyboardEvent } from 'react';
-import { startTimeLabel, type CalendarAllocation, type CalendarCancelled, type CalendarResponse } from '@app/contracts';
+import {
+  startTimeLabel,
+  WAITLIST_OFFICE_WORDS as W,
+  type CalendarAllocation,
+  type CalendarCancelled,
+  type CalendarResponse,
+} from '@app/contracts';
 import { addDays, longDay, monthDays, monthWeeks, WEEKDAY_NAMES } from './calendar-dates';
 import { CalendarBlock } from './calendar-grid.component';
 import './calendar.css';
@@ -31,6 +37,20 @@ function CancelledEntry({ booking }: { booking: CalendarCancelled }) {
   );
 }
 
+/** A day's waiting families (docs/product/waitlist.md#the-office): a badge that opens the day's waiting list. */
+function WaitingBadge({ day, count, onOpen }: { day: string; count: number; onOpen: (day: string) => void }) {
+  return (
+    <button
+      type="button"
+      className="calendar-month-waiting"
+      aria-label={W.waitingLabel(count, longDay(day))}
+      onClick={() => onOpen(day)}
+    >
+      {W.waiting(count)}
+    </button>
+  );
+}
+
 /** The weekday names over the month's columns (the loading skeleton draws the same). */
 export function MonthHead() {
   return (
@@ -56,16 +76,22 @@ interface Props {
   onOpen: (allocation: CalendarAllocation) => void;
   /** Opens one day in the day view. */
   onOpenDay: (day: string) => void;
+  /** How many families wait on each day that has any (GET /api/admin/waitlist/days), and what opens a day's list. */
+  waitlist?: { counts: ReadonlyMap<string, number>; onOpen: (day: string) => void };
 }
+
+const NOBODY_WAITING: ReadonlyMap<string, number> = new Map();
 
 /**
  * The Calendar's Month view: a table of weeks, Monday to Sunday, each day a button named with its date and booking
  * count that opens the day, and its bookings (every team's) as the same buttons as the week view, coloured by status
  * and saying it; the days' cancelled bookings apart, muted and struck through, unless "Show cancelled" is off
  *. The arrow keys move between days; only one day is in the Tab order. Below 640 px it reads as a list of
- * the days that have bookings.
+ * the days that have bookings or waiting families. A day on which families wait says how many, as a badge that opens
+ * its waiting list.
  */
-export function CalendarMonth({ data, day, today, timeZone, onOpen, onOpenDay }: Props) {
+export function CalendarMonth({ data, day, today, timeZone, onOpen, onOpenDay, waitlist }: Props) {
+  const waiting = waitlist?.counts ?? NOBODY_WAITING;
   const days = monthDays(day);
   const [focusDay, setFocusDay] = useState(day);
   const [showCancelled, setShowCancelled] = useState(true);
@@ -80,7 +106,12 @@ export function CalendarMonth({ data, day, today, timeZone, onOpen, onOpenDay }:
     const count = bookingsOf(d).length;
     const cancelled = cancelledOf(d).length;
     const closed = blackout(d);
-    return `${longDay(d)}: ${count === 0 ? 'no bookings' : bookingsWord(count)}${cancelled ? `, ${cancelled} cancelled` : ''}${closed ? ` (blackout: ${closed.reason})` : ''}`;
+    const families = waiting.get(d);
+    return `${longDay(d)}: ${count === 0 ? 'no bookings' : bookingsWord(count)}${cancelled ? `, ${cancelled} cancelled` : ''}${families ? `, ${W.waitingOnDay(families)}` : ''}${closed ? ` (blackout: ${closed.reason})` : ''}`;
+  };
+  const waitingBadge = (d: string) => {
+    const count = waiting.get(d);
+    return count && waitlist ? <WaitingBadge day={d} count={count} onOpen={waitlist.onOpen} /> : null;
   };
 
   const move = (event: KeyboardEvent<HTMLTableElement>) => {
@@ -94,7 +125,7 @@ export function CalendarMonth({ data, day, today, timeZone, onOpen, onOpenDay }:
     event.currentTarget.querySelector<HTMLButtonElement>(`[data-day="${to}"]`)?.focus();
   };
 
-  const booked = days.filter((d) => bookingsOf(d).length + cancelledOf(d).length > 0);
+  const booked = days.filter((d) => bookingsOf(d).length + cancelledOf(d).length > 0 || waiting.has(d));
   const cancelledEntries = (d: string) => {
     const cancelled = cancelledOf(d);
     if (cancelled.length <= MONTH_CELL_CANCELLED) {
@@ -140,6 +171,7 @@ export function CalendarMonth({ data, day, today, timeZone, onOpen, onOpenDay }:
                     >
                       {Number(d.slice(8))}
                     </button>
+                    {waitingBadge(d)}
                     <ul>
                       {shown.map(block)}
                       {shown.length < bookings.length && (
@@ -169,6 +201,7 @@ export function CalendarMonth({ data, day, today, timeZone, onOpen, onOpenDay }:
               <Text as="p" size="2" weight="bold" mb="1">
                 {dayLabel(d)}
               </Text>
+              {waitingBadge(d)}
               <ul>
                 {bookingsOf(d).map(block)}
                 {cancelledOf(d).map((c) => (

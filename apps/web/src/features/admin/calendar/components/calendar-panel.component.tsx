@@ -1,9 +1,10 @@
 import { Button, Flex, Heading, SegmentedControl, Text, TextField } from '@radix-ui/themes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CalendarAllocation } from '@app/contracts';
+import { WAITLIST_OFFICE_WORDS, type CalendarAllocation } from '@app/contracts';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { fetchNextBooking, useCalendar } from '@/features/admin/calendar/api/calendar.api';
+import { useWaitlistDays } from '@/features/admin/calendar/api/waitlist.api';
 import { useUrlParams } from '@/lib/use-url-params.hook';
 import { addDays, addMonths, monthTitle, shortDay, viewDays, type CalendarView } from './calendar-dates';
 import { BookingDetailDialog } from '@/features/admin/shared/booking-detail/components/booking-detail-dialog.component';
@@ -11,6 +12,7 @@ import { CalendarGrid } from './calendar-grid.component';
 import { CalendarGridSkeleton, CalendarMonthSkeleton } from './calendar-grid-skeleton.component';
 import { CalendarMonth } from './calendar-month.component';
 import { MoveBookingDialog } from './move-booking-dialog.component';
+import { WaitlistDayDialog } from './waitlist-day-dialog.component';
 
 const VIEWS: CalendarView[] = ['month', 'week', 'day'];
 
@@ -41,6 +43,10 @@ export function CalendarPanel({ today, timeZone }: { today: string; timeZone?: s
   const openDetail = (allocation: CalendarAllocation) => setOpen({ allocation, moving: false });
   const days = viewDays(view, day);
   const calendar = useCalendar(days[0], days[days.length - 1]);
+  // The month's waiting families (docs/product/waitlist.md#the-office); a day's list opens over the calendar.
+  const waitlistDays = useWaitlistDays(days[0], days[days.length - 1], view === 'month');
+  const waitlistDay = params.get('waitlist');
+  const openWaitlist = (d: string | undefined) => setParams({ waitlist: d });
   const step = (by: number) => (view === 'month' ? addMonths(day, by) : addDays(day, view === 'day' ? by : 7 * by));
 
   const queryClient = useQueryClient();
@@ -96,6 +102,11 @@ export function CalendarPanel({ today, timeZone }: { today: string; timeZone?: s
         Dashed: an unpaid booking holding its team until the time shown. Choose a booking to see its details or move it
         {view === 'month' ? ', a day to see it by the hour' : ''}.
       </Text>
+      {view === 'month' && waitlistDays.isError && (
+        <Text as="p" size="2" color="gray" mb="2">
+          {WAITLIST_OFFICE_WORDS.countsFailed}
+        </Text>
+      )}
       {jump.message && (
         <Text as="p" size="2" role="status" mb="2">
           {jump.message}
@@ -119,6 +130,7 @@ export function CalendarPanel({ today, timeZone }: { today: string; timeZone?: s
               timeZone={timeZone}
               onOpen={openDetail}
               onOpenDay={(d) => show({ view: 'day', day: d })}
+              waitlist={waitlistDays.data && { counts: waitlistDays.data, onOpen: openWaitlist }}
             />
           ) : (
             <CalendarGrid data={calendar.data} days={days} timeZone={timeZone} onOpen={openDetail} />
@@ -139,6 +151,7 @@ export function CalendarPanel({ today, timeZone }: { today: string; timeZone?: s
           )}
         </>
       )}
+      {isDay(waitlistDay) && <WaitlistDayDialog day={waitlistDay} onClose={() => openWaitlist(undefined)} />}
     </section>
   );
 }

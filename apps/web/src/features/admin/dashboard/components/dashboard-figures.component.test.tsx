@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminStats } from '@app/contracts';
+import type { AdminStats, WaitlistFigures } from '@app/contracts';
 import { stubApi, type SentRequest } from '@/testing/api-stub.testing';
 import { renderWithProviders } from '@/testing/render.testing';
 import { DashboardFigures } from './dashboard-figures.component';
@@ -47,12 +47,21 @@ function statsFor(request: SentRequest, collected = '860.00'): AdminStats {
   };
 }
 
+/** The waiting list's figures: this month's apart from other periods'. */
+function waitlistFor(request: SentRequest): WaitlistFigures {
+  const march = request.path.includes('from=2026-03-01&to=2026-03-31');
+  return march ? { joined: 12, offered: 5, booked: 3, expired: 1 } : { joined: 40, offered: 20, booked: 9, expired: 6 };
+}
+
 function Url() {
   return <output aria-label="URL">{useLocation().search}</output>;
 }
 
 function renderFigures(route = '/admin', collected?: string) {
-  const api = stubApi({ 'GET /api/admin/stats': (request) => ({ body: statsFor(request, collected) }) });
+  const api = stubApi({
+    'GET /api/admin/stats': (request) => ({ body: statsFor(request, collected) }),
+    'GET /api/admin/waitlist/figures': (request) => ({ body: waitlistFor(request) }),
+  });
   const view = renderWithProviders(
     <>
       <DashboardFigures today={TODAY} />
@@ -60,9 +69,10 @@ function renderFigures(route = '/admin', collected?: string) {
     </>,
     { route },
   );
-  const asked = () => api.sent.map((r) => r.path);
+  const asked = () => api.sent.map((r) => r.path).filter((path) => path.startsWith('/api/admin/stats'));
+  const askedWaitlist = () => api.sent.map((r) => r.path).filter((path) => path.startsWith('/api/admin/waitlist'));
   const url = () => Object.fromEntries(new URLSearchParams(screen.getByRole('status', { name: 'URL' }).textContent!));
-  return { ...view, asked, url };
+  return { ...view, asked, askedWaitlist, url };
 }
 
 const card = (label: string) => screen.getByText(label).closest('.rt-Card') as HTMLElement;
@@ -165,5 +175,37 @@ describe('the dashboard figures', () => {
   it('shows a period that refunded more than it took in as a negative amount', async () => {
     renderFigures('/admin', '-50.00');
     await waitFor(() => expect(card('Collected, net of refunds')).toHaveTextContent('−$50.00'));
+  });
+
+  it("shows the waiting list's figures for the period picked, each saying what it counts", async () => {
+    const { user, askedWaitlist } = renderFigures();
+    const figures = await screen.findByRole('group', { name: 'Waiting list: Mar 1 – Mar 31, 2026' });
+    await waitFor(() => expect(figures).toHaveAttribute('aria-busy', 'false'));
+    const value = (label: string) => within(figures).getByText(label).nextElementSibling?.textContent;
+    expect([
+      value('Families joined'),
+      value('Times offered'),
+      value('Booked from the list'),
+      value('Offers expired'),
+    ]).toEqual(['12', '5', '3', '1']);
+    expect(within(figures).getAllByText('Each counted on the day it happened, Mar 1 – Mar 31, 2026.')).toHaveLength(4);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'This year');
+    const year = await screen.findByRole('group', { name: 'Waiting list: Jan 1 – Dec 31, 2026' });
+    await waitFor(() => expect(within(year).getByText('Families joined').nextElementSibling).toHaveTextContent('40'));
+    expect(askedWaitlist()).toEqual([
+      '/api/admin/waitlist/figures?from=2026-03-01&to=2026-03-31',
+      '/api/admin/waitlist/figures?from=2026-01-01&to=2026-12-31',
+    ]);
+  });
+
+  it("says so when the waiting list's figures cannot be read, keeping the others", async () => {
+    stubApi({
+      'GET /api/admin/stats': (request) => ({ body: statsFor(request) }),
+      'GET /api/admin/waitlist/figures': { status: 500, body: {} },
+    });
+    renderWithProviders(<DashboardFigures today={TODAY} />);
+    expect(await screen.findByText('The waiting list figures could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByText('$860.00')).toBeInTheDocument();
   });
 });

@@ -15,6 +15,8 @@ export const adminKeys = {
   bookingParty: (id: string) => [...all, 'booking', id, 'party'] as const,
   bookingPage: (id: string) => [...all, 'booking', id, 'page'] as const,
   bookingAlbum: (id: string) => [...all, 'booking', id, 'album'] as const,
+  /** Who was offered the time the booking gave back (docs/product/waitlist.md#the-office). */
+  bookingWaitlistOffers: (id: string) => [...all, 'booking', id, 'waitlist-offers'] as const,
   /** The games a booking's edit form offers: the admin's own entry, not the public catalogue's. */
   games: () => [...all, 'games'] as const,
   /** Bookings' CSVs and the shirt orders' PDFs are both exports. */

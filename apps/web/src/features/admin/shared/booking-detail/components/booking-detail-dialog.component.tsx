@@ -32,6 +32,7 @@ import { BookingStatusActions } from './booking-status-actions.component';
 import { RecordPaymentForm } from '@/features/admin/shared/booking-detail/components/record-payment-form.component';
 import { ResendConfirmation } from './resend-confirmation.component';
 import { useEscapePastToasts } from './use-escape-past-toasts.hook';
+import { WaitlistOffers } from './waitlist-offers.component';
 import { dateWithWeekday, STATUS_COLOR, usd } from '@/features/admin/shared/components/admin-format';
 import { useAdminDateTime } from '@/features/admin/shell/components/admin-time-zone.context';
 import './booking-detail-dialog.css';
@@ -164,6 +165,7 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
       <AtTheParty booking={booking} />
       <EditBooking booking={booking} />
       <AdminNotes bookingId={booking.id} />
+      <WaitlistOffers bookingId={booking.id} />
       <BookingActivity bookingId={booking.id} cancelled={booking.status === 'cancelled'} />
       <ResendConfirmation booking={booking} />
       <Section title="Pages and documents">

@@ -15,6 +15,7 @@ import { packagesQueryOptions } from '@/features/catalog/api/get-packages.api';
 import { paymentOutcomeAtom } from '@/features/payments/state/payment-outcome.atom';
 import { useSiteInfo } from '@/lib/site-info.query';
 import { PageTitle } from '@/components/layout/page-title.layout';
+import { waitlistSlot } from '../waitlist-slot';
 
 // Shown only once a booking exists (the page opens on step 1 and loads none of it): the payment area, the dialogs after
 // a payment and what they show next.
@@ -127,6 +128,7 @@ export function Component() {
             carried={carried}
             onCarried={onCarried}
             payment={payment}
+            waitlist={waitlistSlot}
           />
         )}
       </PageSection>

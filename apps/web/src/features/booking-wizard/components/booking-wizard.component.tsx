@@ -20,6 +20,7 @@ import { RunningPriceDate } from './running-price-date.component';
 import { SubmitTroubleNote } from './submit-trouble.component';
 import { WizardNav } from './wizard-nav.component';
 import { WIZARD_STEPS } from './wizard-steps';
+import type { WaitlistSlot } from '../form/waitlist-slot';
 import './booking-wizard.css';
 
 // /booking opens on step 1 (a public page loads nothing only the later steps need): steps 2 to 5, the dialogs and the
@@ -71,6 +72,8 @@ export interface BookingWizardProps {
   carried?: FreeStart | null;
   /** The carried date and time are in the draft now (the route forgets them, so a reload does not bring them back). */
   onCarried?: () => void;
+  /** A fully booked day's waiting list (the waitlist feature, composed by the route). */
+  waitlist?: WaitlistSlot;
 }
 
 /**
@@ -100,6 +103,7 @@ const Wizard = memo(function Wizard({
   account,
   carried,
   onCarried = () => undefined,
+  waitlist,
 }: BookingWizardProps & { customGames: CustomGame[] | undefined }) {
   const wizard = useBookingWizard({ games, customGames, site, chosenPackage, account, carried, onCarried });
   const [customOpen, setCustomOpen] = useState(false);
@@ -142,6 +146,7 @@ const Wizard = memo(function Wizard({
                       onChoose={wizard.pickChecked}
                       headingAs="h3"
                       opened={wizard.changingDate}
+                      waitlist={waitlist}
                     />
                   )}
                 </Box>
@@ -178,6 +183,7 @@ const Wizard = memo(function Wizard({
                     onNotice={wizard.setSlotNotice}
                     reservation={wizard.reservationView}
                     timeZone={site.timeZone}
+                    waitlist={waitlist}
                   />
                 )}
                 {wizard.step === 3 && site && (

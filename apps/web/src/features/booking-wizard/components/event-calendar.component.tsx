@@ -26,7 +26,8 @@ function dayButtonName(date: Date, modifiers: Modifiers, dateLib: DateLib): stri
  * The event date: a real calendar (react-day-picker, keyboard-navigable grid) in Radix's colours. Days before `today`
  * (yyyy-MM-dd in the business time zone, GET /api/site) are disabled, and so are days past the booking horizon the
  * API accepts. The `fullDays` no team is free on are greyed out like them and cannot be chosen, yet stay in reach of
- * the arrow keys and are named "fully booked" (docs/product/availability.md#availability-on-the-server). The shown
+ * the arrow keys and are named "fully booked" (docs/product/availability.md#availability-on-the-server); clicking one
+ * tells `onFullDay`, which offers its waiting list (docs/product/waitlist.md#joining). The shown
  * month is the caller's, which reads
  * that month's availability.
  */
@@ -39,6 +40,7 @@ export function EventCalendar({
   onChange,
   labelId,
   invalid,
+  onFullDay,
 }: {
   value: string;
   today: string;
@@ -48,6 +50,8 @@ export function EventCalendar({
   onChange: (value: string) => void;
   labelId: string;
   invalid: boolean;
+  /** A fully booked day was clicked: it stays unchosen, the caller may offer its waiting list. */
+  onFullDay?: (value: string) => void;
 }) {
   const todayDate = parseDay(today) ?? new Date();
   const last = addDays(todayDate, BOOKING_RULES.bookingHorizonDays);
@@ -57,7 +61,9 @@ export function EventCalendar({
       <DayPicker
         mode="single"
         selected={parseDay(value)}
-        onSelect={(day, _, modifiers) => day && !modifiers.full && onChange(formatDay(day))}
+        onSelect={(day, clicked, modifiers) =>
+          modifiers.full ? onFullDay?.(formatDay(clicked)) : day && onChange(formatDay(day))
+        }
         today={todayDate}
         month={month}
         onMonthChange={onMonthChange}
@@ -66,7 +72,8 @@ export function EventCalendar({
         disabled={[{ before: todayDate }, { after: last }]}
         modifiers={{ full }}
         modifiersClassNames={{ full: 'event-calendar-full' }}
-        components={{ DayButton: CalendarDayButton }}
+        // With a waiting list to offer, a full day's button does something: not disabled, its name says it is full.
+        components={{ DayButton: onFullDay ? DayButton : CalendarDayButton }}
         labels={{
           labelDayButton: (date, modifiers, options, dateLib) =>
             dayButtonName(date, modifiers, dateLib ?? new DateLib(options)),

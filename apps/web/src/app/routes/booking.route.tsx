@@ -1,4 +1,4 @@
-import type { Booking, User } from '@app/contracts';
+import { WAITLIST_OFFER_PARAM, type Booking, type User } from '@app/contracts';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import { PageHero } from '@/components/ui/page-hero.ui';
@@ -14,6 +14,7 @@ import { useGames } from '@/features/catalog/api/get-games.api';
 import { packagesQueryOptions } from '@/features/catalog/api/get-packages.api';
 import { paymentOutcomeAtom } from '@/features/payments/state/payment-outcome.atom';
 import { useSiteInfo } from '@/lib/site-info.query';
+import { useWaitlistOffer } from '@/features/waitlist/api/waitlist-links.api';
 import { PageTitle } from '@/components/layout/page-title.layout';
 import { waitlistSlot } from '../waitlist-slot';
 
@@ -60,8 +61,26 @@ export function Component() {
   // "Book <package>" on /packages and / links here with ?package=<tier>: the wizard starts from that package.
   const [params, setParams] = useSearchParams();
   const tier = Number(params.get('package'));
-  const packages = useQuery({ ...packagesQueryOptions(), enabled: tier > 0 });
-  const chosenPackage = tier > 0 ? packages.data?.find((p) => p.tier === tier) : undefined;
+  // The waiting list's offer e-mail links here with ?games=<n>: the package of that many games, as if chosen.
+  const gameCount = tier > 0 ? 0 : Number(params.get('games'));
+  const packages = useQuery({ ...packagesQueryOptions(), enabled: tier > 0 || gameCount > 0 });
+  const chosenPackage =
+    tier > 0
+      ? packages.data?.find((p) => p.tier === tier)
+      : packages.data?.find((p) => gameCount > 0 && p.gamesIncluded === gameCount);
+  // ...and &offer=<id>.<signature>: the time held for this family, read as its decline link reads it; while it is open
+  // the wizard shows that time free and held, and Submit sends the token (docs/product/waitlist.md#offers).
+  const offerToken = params.get(WAITLIST_OFFER_PARAM) ?? '';
+  const [offerId = '', offerSignature = ''] = offerToken.split('.');
+  const offerRead = useWaitlistOffer(offerId, offerSignature);
+  const offerData = offerRead.data;
+  const offer = useMemo(
+    () =>
+      offerData?.status === 'open'
+        ? { token: offerToken, date: offerData.eventDate, time: offerData.eventTime, expiresAt: offerData.expiresAt }
+        : null,
+    [offerData, offerToken],
+  );
   // "Is my date free?" on / and /packages links here with ?date=<yyyy-MM-dd>&time=<HH:mm>.
   const [date, time] = [params.get('date'), params.get('time')];
   // The wizard's props stay the same objects while what they say does not: the page renders again when its reads
@@ -74,6 +93,7 @@ export function Component() {
       setParams(
         (next) => {
           next.delete('package');
+          next.delete('games');
           return next;
         },
         { replace: true },
@@ -129,6 +149,7 @@ export function Component() {
             onCarried={onCarried}
             payment={payment}
             waitlist={waitlistSlot}
+            offer={offer}
           />
         )}
       </PageSection>

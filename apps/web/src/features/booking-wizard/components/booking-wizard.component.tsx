@@ -20,6 +20,7 @@ import { RunningPriceDate } from './running-price-date.component';
 import { SubmitTroubleNote } from './submit-trouble.component';
 import { WizardNav } from './wizard-nav.component';
 import { WIZARD_STEPS } from './wizard-steps';
+import type { HeldOffer } from '../form/held-offer';
 import type { WaitlistSlot } from '../form/waitlist-slot';
 import './booking-wizard.css';
 
@@ -74,6 +75,8 @@ export interface BookingWizardProps {
   onCarried?: () => void;
   /** A fully booked day's waiting list (the waitlist feature, composed by the route). */
   waitlist?: WaitlistSlot;
+  /** The time the waiting list holds for this family (/booking?...&offer=<token>, read by the route). */
+  offer?: HeldOffer | null;
 }
 
 /**
@@ -104,8 +107,9 @@ const Wizard = memo(function Wizard({
   carried,
   onCarried = () => undefined,
   waitlist,
+  offer,
 }: BookingWizardProps & { customGames: CustomGame[] | undefined }) {
-  const wizard = useBookingWizard({ games, customGames, site, chosenPackage, account, carried, onCarried });
+  const wizard = useBookingWizard({ games, customGames, site, chosenPackage, account, carried, onCarried, offer });
   const [customOpen, setCustomOpen] = useState(false);
   const [customAsked, setCustomAsked] = useState(false);
   const pickedAGame = wizard.values.selectedGames.length > 0;
@@ -135,7 +139,7 @@ const Wizard = memo(function Wizard({
                       date={wizard.values.eventDate}
                       time={wizard.values.eventTime}
                       timeZone={site?.timeZone}
-                      held={Boolean(wizard.reservation.held)}
+                      held={Boolean(wizard.reservation.held) || wizard.heldByOffer}
                       onChange={wizard.changeDate}
                       changeRef={wizard.changeDateButton}
                     />
@@ -184,6 +188,7 @@ const Wizard = memo(function Wizard({
                     reservation={wizard.reservationView}
                     timeZone={site.timeZone}
                     waitlist={waitlist}
+                    offer={offer}
                   />
                 )}
                 {wizard.step === 3 && site && (
@@ -243,6 +248,7 @@ const Wizard = memo(function Wizard({
                   games={wizard.checkedGames}
                   timeZone={site?.timeZone}
                   reservationToken={wizard.reservation.token}
+                  offer={offer}
                 />
               )
             }

@@ -10,6 +10,7 @@ import { longDate, parseDay } from '../form/calendar-day';
 import { freeTimesHint } from '../form/free-times-hint';
 import { timeNotFree, type SlotNotice } from '../form/slot-notice';
 import { useStepAvailability } from '../form/use-step-availability.hook';
+import type { HeldOffer } from '../form/held-offer';
 import type { WaitlistSlot } from '../form/waitlist-slot';
 import { GuestStepper } from './guest-stepper.component';
 import { LabelledSelect } from './labelled-select.component';
@@ -42,6 +43,7 @@ export function StepDetails({
   reservation,
   timeZone,
   waitlist,
+  offer,
 }: {
   today: string;
   dateError?: string;
@@ -54,6 +56,8 @@ export function StepDetails({
   timeZone: string;
   /** A fully booked day's waiting list: a full day clicked, a day without free times, a refusal with none that day. */
   waitlist?: WaitlistSlot;
+  /** The time the waiting list holds for this family: free to them, whatever the availability read says. */
+  offer?: HeldOffer | null;
 }) {
   const { control, formState, setValue } = useFormContext<BookingFormValues>();
   const [eventDate, eventTime, parentEmail] = useWatch({ control, name: ['eventDate', 'eventTime', 'parentEmail'] });
@@ -68,6 +72,7 @@ export function StepDetails({
     games,
     eventDate,
     reservationToken,
+    offer,
   });
   const guestError = formState.errors.guestCount?.message;
 

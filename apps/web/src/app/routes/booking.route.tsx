@@ -87,7 +87,9 @@ export function Component() {
   // change (the session's answer, a query starting to fetch once adopted), and those renders are blocking ones
   // (useSyncExternalStore's); the wizard, a memo, then sits them out rather than drawing itself again in one long task.
   const account = useMemo(() => auth.user && accountContact(auth.user, bookings.data), [auth.user, bookings.data]);
-  const carried = useMemo(() => (date && time ? { date, time } : null), [date, time]);
+  // An offer's time is carried once the offer is read: chosen before, it would be reserved, which its hold refuses.
+  const offerKnown = !offerRead.isLoading;
+  const carried = useMemo(() => (date && time && offerKnown ? { date, time } : null), [date, time, offerKnown]);
   const onLeavePackage = useCallback(
     () =>
       setParams(

@@ -27,9 +27,8 @@ function dayButtonName(date: Date, modifiers: Modifiers, dateLib: DateLib): stri
  * (yyyy-MM-dd in the business time zone, GET /api/site) are disabled, and so are days past the booking horizon the
  * API accepts. The `fullDays` no team is free on are greyed out like them and cannot be chosen, yet stay in reach of
  * the arrow keys and are named "fully booked" (docs/product/availability.md#availability-on-the-server); clicking one
- * tells `onFullDay`, which offers its waiting list (docs/product/waitlist.md#joining). The shown
- * month is the caller's, which reads
- * that month's availability.
+ * (still aria-disabled: it cannot be the date) tells `onFullDay`, which offers its waiting list
+ * (docs/product/waitlist.md#joining). The shown month is the caller's, which reads that month's availability.
  */
 export function EventCalendar({
   value,
@@ -72,8 +71,7 @@ export function EventCalendar({
         disabled={[{ before: todayDate }, { after: last }]}
         modifiers={{ full }}
         modifiersClassNames={{ full: 'event-calendar-full' }}
-        // With a waiting list to offer, a full day's button does something: not disabled, its name says it is full.
-        components={{ DayButton: onFullDay ? DayButton : CalendarDayButton }}
+        components={{ DayButton: CalendarDayButton }}
         labels={{
           labelDayButton: (date, modifiers, options, dateLib) =>
             dayButtonName(date, modifiers, dateLib ?? new DateLib(options)),

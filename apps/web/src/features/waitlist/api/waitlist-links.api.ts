@@ -17,7 +17,7 @@ export const useWaitlistEntry = (id: string, token: string) =>
   );
 
 /** GET /api/waitlist/offers/:id?token=: the offer a decline link or the wizard's offer token opens. */
-export const waitlistOfferQueryOptions = (id: string, token: string) =>
+const waitlistOfferQueryOptions = (id: string, token: string) =>
   queryOptions({
     queryKey: waitlistKeys.offer(id, token),
     queryFn: () => api.get<WaitlistOfferView>(offerPath(id), { token }),
@@ -26,8 +26,9 @@ export const waitlistOfferQueryOptions = (id: string, token: string) =>
     staleTime: 0,
   });
 
-export const useWaitlistOffer = (id: string, token: string, enabled = true) =>
-  useQuery({ ...waitlistOfferQueryOptions(id, token), enabled: enabled && Boolean(id && token) });
+/** Not asked without an id and a token (the wizard without an offer). */
+export const useWaitlistOffer = (id: string, token: string) =>
+  useQuery({ ...waitlistOfferQueryOptions(id, token), enabled: Boolean(id && token) });
 
 /** POST /api/waitlist/entries/:id/leave?token=: off the list; the page shows the entry as the server answers it. */
 export function useLeaveWaitlist(id: string, token: string) {

@@ -16,7 +16,7 @@ import { dtoResolver, showFieldErrors } from '@/lib/dto-form';
 import { useJoinWaitlist } from '../api/join-waitlist.api';
 import { joinRefusal, type JoinRefusal } from '../form/join-refusal';
 
-export interface JoinWaitlistFormValues {
+interface JoinWaitlistFormValues {
   email: string;
   games: number | string;
   day: string;

@@ -36,7 +36,7 @@ describe('step 2 and the waiting list (docs/product/waitlist.md#joining, #offers
     expect(await screen.findByText(`Waiting list for ${FULL}, 3 games, jamie@example.com`)).toBeInTheDocument();
   });
 
-  it('a Submit refused with no free time left that day offers the waiting list of that day', async () => {
+  it('a Submit refused with free times on other days only offers the waiting list of its day', async () => {
     const api = stubApi({
       'GET /api/custom-games': { body: [] },
       'GET /api/availability': availabilityRoute(),
@@ -47,7 +47,8 @@ describe('step 2 and the waiting list (docs/product/waitlist.md#joining, #offers
           statusCode: 409,
           code: 'SLOT_TAKEN',
           message: 'That time was just taken.',
-          details: { alternatives: [] },
+          // Free times nearby, none of them that day.
+          details: { alternatives: [{ date: '2026-03-24', time: '10:00' }] },
         },
       },
     });

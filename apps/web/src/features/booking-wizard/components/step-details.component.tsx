@@ -92,14 +92,12 @@ export function StepDetails({
     setFullDay('');
     onNotice(null);
   };
-  // The day to wait for: a full day clicked, else the chosen day when it has no free time left, or when a refused
-  // time (a Submit's 409) has no free alternative that day.
-  const waitDay =
-    fullDay ||
-    (eventDate &&
-    (freeTimes?.length === 0 || (notice && !notice.alternatives.some((start) => start.date === eventDate)))
-      ? eventDate
-      : '');
+  // The day to wait for: a full day clicked, else the chosen day when it has no free time left, or when the server's
+  // refusal of its time (a Submit's 409) offers free times on other days only. (A notice without alternatives is this
+  // step's own, of a time too short for the games: the day's other free times are listed.)
+  const otherDaysOnly =
+    notice !== null && notice.alternatives.length > 0 && !notice.alternatives.some((start) => start.date === eventDate);
+  const waitDay = fullDay || (eventDate && (freeTimes?.length === 0 || otherDaysOnly) ? eventDate : '');
   // The select needs the chosen time among its options to show it while the free ones are not known.
   const timeOptions = freeTimes ?? (eventTime ? [eventTime] : []);
   const timeHint = freeTimesHint({ date: eventDate, failed, checking, freeTimes });

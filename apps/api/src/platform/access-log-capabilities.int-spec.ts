@@ -74,6 +74,11 @@ describe('capabilities never reach the log', () => {
       '/api/bookings/12/receipt?format=pdf&token=[redacted]',
     ],
     [
+      "the waiting list offer's token the wizard is opened with",
+      `/booking?date=2030-01-01&time=14%3A00&games=3&offer=12.${SECRET}`,
+      '/booking?date=2030-01-01&time=14%3A00&games=3&offer=[redacted]',
+    ],
+    [
       "the wizard's reservation",
       `/api/availability?from=2030-01-01&to=2030-01-01&games=3&reservationToken=${SECRET}`,
       '/api/availability?from=2030-01-01&to=2030-01-01&games=3&reservationToken=[redacted]',

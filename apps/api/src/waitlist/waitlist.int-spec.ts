@@ -21,7 +21,7 @@ import {
   waitFor,
   weekdayOf,
 } from '@app/testing';
-import { WaitlistApiModule, WaitlistOffers, WaitlistWorkerModule } from '@app/waitlist';
+import { WaitlistApiModule, WaitlistOffers, WaitlistPassedDays, WaitlistWorkerModule } from '@app/waitlist';
 
 /** 2:00 PM: the one start a team working 2:00 PM to the end of a 3-game party has. */
 const START = 840;
@@ -314,5 +314,35 @@ describe('the waiting list: a freed time held for the next family', () => {
     });
     expect(figures.body.joined).toBeGreaterThanOrEqual(3);
     expect(figures.body.expired).toBeGreaterThanOrEqual(1);
+  });
+  it('the families whose days have all passed leave the list by the scheduled waitlist.prune', async () => {
+    const [yesterday, today, later] = [businessDayIn(t, -1), businessDayIn(t, 0), businessDayIn(t, 30)];
+    const waiting = async (day: string, secondDay: string | null) => {
+      const [{ id }]: { id: string }[] = await t.dataSource.query(
+        `INSERT INTO waitlist_entries (email, games, duration_minutes, day, second_day, parts, client_address)
+         VALUES ($1, 3, $2, $3, $4, ARRAY['afternoon'], $5) RETURNING id`,
+        [`${unique('passed')}@example.com`, durationMinutes(3), day, secondDay, testAddress()],
+      );
+      return id;
+    };
+    const gone = await waiting(yesterday, null);
+    const secondStillToCome = await waiting(yesterday, later);
+    const todayStill = await waiting(today, null);
+
+    const passed = await worker.get(WaitlistPassedDays).prune();
+    expect(passed).toContain(gone);
+    expect(passed).not.toContain(secondStillToCome);
+    expect(passed).not.toContain(todayStill);
+    const statuses: { id: string; status: string; ended: boolean }[] = await t.dataSource.query(
+      `SELECT id, status, ended_at IS NOT NULL AS ended FROM waitlist_entries WHERE id = ANY($1::uuid[])`,
+      [[gone, secondStillToCome, todayStill]],
+    );
+    expect(Object.fromEntries(statuses.map((r) => [r.id, [r.status, r.ended]]))).toEqual({
+      [gone]: ['passed', true],
+      [secondStillToCome]: ['waiting', false],
+      [todayStill]: ['waiting', false],
+    });
+    // Run twice (a replica, a retry): nothing more to do.
+    expect(await worker.get(WaitlistPassedDays).prune()).not.toContain(gone);
   });
 });

@@ -52,6 +52,8 @@ const PAGES: Record<Exclude<ClientRoute, NestedRoute>, LazyExoticComponent<Compo
   '/host/parties/:id/certificates/print': page(() => import('./routes/host-certificates-print.route')),
   '/host/parties/:id/photos': page(() => import('./routes/host-party-photos.route')),
   '/albums/:token': page(() => import('./routes/shared-album.route')),
+  '/waitlist/leave': page(() => import('./routes/waitlist-leave.route')),
+  '/waitlist/decline': page(() => import('./routes/waitlist-decline.route')),
   '/admin': page(() => import('./routes/admin.route')),
 };
 

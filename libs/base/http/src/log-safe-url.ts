@@ -4,9 +4,10 @@ import { CLIENT_ROUTES } from '@app/contracts';
 /**
  * A route parameter or query parameter named like this is a capability: whoever holds the URL may act with it (an
  * invitation link's token, a booking link's `?token=`, the wizard's `reservationToken`, the reservation in
- * DELETE /api/reservations/:token). A log line is read by more people, and kept longer, than the link was meant for.
+ * DELETE /api/reservations/:token, the waiting list offer's `?offer=` the wizard is opened with). A log line is read by
+ * more people, and kept longer, than the link was meant for.
  */
-const CAPABILITY_NAME = /token$/i;
+const CAPABILITY_NAME = /token$|^offer$/i;
 
 const REDACTED = '[redacted]';
 

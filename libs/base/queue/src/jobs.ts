@@ -54,6 +54,8 @@ export interface JobPayloads {
   'backup.email-owner': BackupAlertPayload;
   /** Ends a waiting-list offer whose time has passed and offers its time to the next family (libs/business/waitlist). */
   'waitlist.expire-offer': { offerId: string };
+  /** Scheduled: takes off the waiting list the families whose day(s) have all passed (libs/business/waitlist). */
+  'waitlist.prune': Record<string, never>;
 }
 
 /** Which alert the owner is sent, with the failure it is about (the one begun, or the one ended). */
@@ -83,6 +85,7 @@ const JOBS: { [N in JobName]: true } = {
   'backup.base': true,
   'backup.email-owner': true,
   'waitlist.expire-offer': true,
+  'waitlist.prune': true,
 };
 
 export const JOB_NAMES = Object.keys(JOBS) as JobName[];

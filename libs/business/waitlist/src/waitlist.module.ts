@@ -10,6 +10,7 @@ import { WaitlistJoin } from './waitlist-join';
 import { WaitlistLinks } from './waitlist-links';
 import { WaitlistOffers } from './waitlist-offers';
 import { WaitlistOffice } from './waitlist-office';
+import { WaitlistPassedDays } from './waitlist-passed-days';
 import { WaitlistWorker } from './waitlist-worker';
 
 /**
@@ -31,10 +32,10 @@ export class WaitlistModule {}
 })
 export class WaitlistApiModule {}
 
-/** The worker's side: freed time offered, the e-mails, each offer's end. */
+/** The worker's side: freed time offered, the e-mails, each offer's end, and the families whose days passed. */
 @Module({
   // QueueWorkerModule for JobQueue (each offer's end); the worker imports it already, so this is the same instance.
   imports: [WaitlistModule, MailModule, QueueWorkerModule],
-  providers: [WaitlistWorker],
+  providers: [WaitlistWorker, WaitlistPassedDays],
 })
 export class WaitlistWorkerModule {}

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { DateCheck } from '@/features/booking-wizard/components/date-check.component';
 import { pricedGameCount } from '@/features/booking-wizard/form/priced-games';
 import { useSiteInfo } from '@/lib/site-info.query';
+import { waitlistSlot } from '../waitlist-slot';
 
 /**
  * "Is my date free?" before anything else: the hero's first action. No package is chosen here: the days and times are
@@ -15,6 +16,7 @@ export function Component() {
   return (
     <DateCheck
       today={site.data?.today}
+      waitlist={waitlistSlot}
       games={pricedGameCount(0, null)}
       onChoose={({ date, time }) => navigate(`/booking?${new URLSearchParams({ date, time })}`)}
     />

@@ -3,6 +3,7 @@ import { PageSection } from '@/components/ui/page-section.ui';
 import { DateCheck } from '@/features/booking-wizard/components/date-check.component';
 import { usePackages } from '@/features/catalog/api/get-packages.api';
 import { useSiteInfo } from '@/lib/site-info.query';
+import { waitlistSlot } from '../waitlist-slot';
 
 /**
  * "Is my date free?" for a package the parent chooses (the smallest first): the free days and times are those of its
@@ -18,6 +19,7 @@ export function Component() {
     <PageSection id="date-check">
       <DateCheck
         today={site.data?.today}
+        waitlist={waitlistSlot}
         games={packages[0].gamesIncluded}
         packages={packages}
         onChoose={({ date, time }, pkg) =>

@@ -1,4 +1,4 @@
-import type { Booking, User } from '@app/contracts';
+import { WAITLIST_OFFER_PARAM, type Booking, type User } from '@app/contracts';
 import { ErrorState } from '@/components/ui/error-state.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import { PageHero } from '@/components/ui/page-hero.ui';
@@ -14,7 +14,9 @@ import { useGames } from '@/features/catalog/api/get-games.api';
 import { packagesQueryOptions } from '@/features/catalog/api/get-packages.api';
 import { paymentOutcomeAtom } from '@/features/payments/state/payment-outcome.atom';
 import { useSiteInfo } from '@/lib/site-info.query';
+import { useWaitlistOffer } from '@/features/waitlist/api/waitlist-links.api';
 import { PageTitle } from '@/components/layout/page-title.layout';
+import { waitlistSlot } from '../waitlist-slot';
 
 // Shown only once a booking exists (the page opens on step 1 and loads none of it): the payment area, the dialogs after
 // a payment and what they show next.
@@ -59,20 +61,41 @@ export function Component() {
   // "Book <package>" on /packages and / links here with ?package=<tier>: the wizard starts from that package.
   const [params, setParams] = useSearchParams();
   const tier = Number(params.get('package'));
-  const packages = useQuery({ ...packagesQueryOptions(), enabled: tier > 0 });
-  const chosenPackage = tier > 0 ? packages.data?.find((p) => p.tier === tier) : undefined;
+  // The waiting list's offer e-mail links here with ?games=<n>: the package of that many games, as if chosen.
+  const gameCount = tier > 0 ? 0 : Number(params.get('games'));
+  const packages = useQuery({ ...packagesQueryOptions(), enabled: tier > 0 || gameCount > 0 });
+  const chosenPackage =
+    tier > 0
+      ? packages.data?.find((p) => p.tier === tier)
+      : packages.data?.find((p) => gameCount > 0 && p.gamesIncluded === gameCount);
+  // ...and &offer=<id>.<signature>: the time held for this family, read as its decline link reads it; while it is open
+  // the wizard shows that time free and held, and Submit sends the token (docs/product/waitlist.md#offers).
+  const offerToken = params.get(WAITLIST_OFFER_PARAM) ?? '';
+  const [offerId = '', offerSignature = ''] = offerToken.split('.');
+  const offerRead = useWaitlistOffer(offerId, offerSignature);
+  const offerData = offerRead.data;
+  const offer = useMemo(
+    () =>
+      offerData?.status === 'open'
+        ? { token: offerToken, date: offerData.eventDate, time: offerData.eventTime, expiresAt: offerData.expiresAt }
+        : null,
+    [offerData, offerToken],
+  );
   // "Is my date free?" on / and /packages links here with ?date=<yyyy-MM-dd>&time=<HH:mm>.
   const [date, time] = [params.get('date'), params.get('time')];
   // The wizard's props stay the same objects while what they say does not: the page renders again when its reads
   // change (the session's answer, a query starting to fetch once adopted), and those renders are blocking ones
   // (useSyncExternalStore's); the wizard, a memo, then sits them out rather than drawing itself again in one long task.
   const account = useMemo(() => auth.user && accountContact(auth.user, bookings.data), [auth.user, bookings.data]);
-  const carried = useMemo(() => (date && time ? { date, time } : null), [date, time]);
+  // An offer's time is carried once the offer is read: chosen before, it would be reserved, which its hold refuses.
+  const offerKnown = !offerRead.isLoading;
+  const carried = useMemo(() => (date && time && offerKnown ? { date, time } : null), [date, time, offerKnown]);
   const onLeavePackage = useCallback(
     () =>
       setParams(
         (next) => {
           next.delete('package');
+          next.delete('games');
           return next;
         },
         { replace: true },
@@ -127,6 +150,8 @@ export function Component() {
             carried={carried}
             onCarried={onCarried}
             payment={payment}
+            waitlist={waitlistSlot}
+            offer={offer}
           />
         )}
       </PageSection>

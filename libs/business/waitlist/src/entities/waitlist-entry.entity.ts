@@ -7,7 +7,10 @@ import type { DayPart, WaitlistEntryStatus } from '@app/contracts';
  * (docs/product/waitlist.md). `clientAddress`: the request's address, whose waiting entries the caps count.
  */
 @Entity('waitlist_entries')
-@Check('waitlist_entries_status_check', `status IN ('waiting', 'booked', 'declined', 'expired', 'left', 'removed')`)
+@Check(
+  'waitlist_entries_status_check',
+  `status IN ('waiting', 'booked', 'declined', 'expired', 'left', 'removed', 'passed')`,
+)
 @Check('waitlist_entries_ended_check', `(status = 'waiting') = (ended_at IS NULL)`)
 @Check('waitlist_entries_days_check', 'second_day IS NULL OR second_day <> day')
 @Check('waitlist_entries_parts_check', `cardinality(parts) > 0 AND parts <@ ARRAY['morning', 'afternoon', 'evening']`)

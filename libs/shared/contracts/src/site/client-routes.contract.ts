@@ -44,6 +44,8 @@ export const CLIENT_ROUTES = [
   '/host/parties/:id/certificates/print',
   '/host/parties/:id/photos',
   '/albums/:token',
+  '/waitlist/leave',
+  '/waitlist/decline',
   '/admin',
   '/admin/bookings',
   '/admin/calendar',

@@ -20,8 +20,8 @@ export const WAITLIST_RULES = {
   figuresDaysMax: 366,
 } as const;
 
-/** Why an entry left the list (or `waiting` while it is on it). */
-export type WaitlistEntryStatus = 'waiting' | 'booked' | 'declined' | 'expired' | 'left' | 'removed';
+/** Why an entry left the list (or `waiting` while it is on it); `passed`: its day(s) went by while it waited. */
+export type WaitlistEntryStatus = 'waiting' | 'booked' | 'declined' | 'expired' | 'left' | 'removed' | 'passed';
 
 /** An offer's life: `open` while its time is held for the family, then how it ended. */
 export type WaitlistOfferStatus = 'open' | 'booked' | 'declined' | 'expired' | 'withdrawn';

@@ -20,6 +20,8 @@ import { RunningPriceDate } from './running-price-date.component';
 import { SubmitTroubleNote } from './submit-trouble.component';
 import { WizardNav } from './wizard-nav.component';
 import { WIZARD_STEPS } from './wizard-steps';
+import type { HeldOffer } from '../form/held-offer';
+import type { WaitlistSlot } from '../form/waitlist-slot';
 import './booking-wizard.css';
 
 // /booking opens on step 1 (a public page loads nothing only the later steps need): steps 2 to 5, the dialogs and the
@@ -71,6 +73,10 @@ export interface BookingWizardProps {
   carried?: FreeStart | null;
   /** The carried date and time are in the draft now (the route forgets them, so a reload does not bring them back). */
   onCarried?: () => void;
+  /** A fully booked day's waiting list (the waitlist feature, composed by the route). */
+  waitlist?: WaitlistSlot;
+  /** The time the waiting list holds for this family (/booking?...&offer=<token>, read by the route). */
+  offer?: HeldOffer | null;
 }
 
 /**
@@ -100,8 +106,10 @@ const Wizard = memo(function Wizard({
   account,
   carried,
   onCarried = () => undefined,
+  waitlist,
+  offer,
 }: BookingWizardProps & { customGames: CustomGame[] | undefined }) {
-  const wizard = useBookingWizard({ games, customGames, site, chosenPackage, account, carried, onCarried });
+  const wizard = useBookingWizard({ games, customGames, site, chosenPackage, account, carried, onCarried, offer });
   const [customOpen, setCustomOpen] = useState(false);
   const [customAsked, setCustomAsked] = useState(false);
   const pickedAGame = wizard.values.selectedGames.length > 0;
@@ -131,7 +139,7 @@ const Wizard = memo(function Wizard({
                       date={wizard.values.eventDate}
                       time={wizard.values.eventTime}
                       timeZone={site?.timeZone}
-                      held={Boolean(wizard.reservation.held)}
+                      held={Boolean(wizard.reservation.held) || wizard.heldByOffer}
                       onChange={wizard.changeDate}
                       changeRef={wizard.changeDateButton}
                     />
@@ -142,6 +150,7 @@ const Wizard = memo(function Wizard({
                       onChoose={wizard.pickChecked}
                       headingAs="h3"
                       opened={wizard.changingDate}
+                      waitlist={waitlist}
                     />
                   )}
                 </Box>
@@ -178,6 +187,8 @@ const Wizard = memo(function Wizard({
                     onNotice={wizard.setSlotNotice}
                     reservation={wizard.reservationView}
                     timeZone={site.timeZone}
+                    waitlist={waitlist}
+                    offer={offer}
                   />
                 )}
                 {wizard.step === 3 && site && (
@@ -237,6 +248,7 @@ const Wizard = memo(function Wizard({
                   games={wizard.checkedGames}
                   timeZone={site?.timeZone}
                   reservationToken={wizard.reservation.token}
+                  offer={offer}
                 />
               )
             }

@@ -7,6 +7,7 @@ import { longDate, parseDay } from '../form/calendar-day';
 import { timesByDayPart } from '../form/day-parts';
 import { formatDuration } from '../form/format-duration';
 import { useStepAvailability } from '../form/use-step-availability.hook';
+import type { WaitlistSlot } from '../form/waitlist-slot';
 import { EventCalendar } from './event-calendar.component';
 
 /** A package the parent may check a date for on /packages (its tier travels as /booking?package=<tier>). */
@@ -27,11 +28,13 @@ export function DateCheckPanel({
   games,
   packages,
   onChoose,
+  waitlist,
 }: {
   today: string | undefined;
   games: number;
   packages?: DateCheckPackage[];
   onChoose: (slot: FreeStart, pkg?: DateCheckPackage) => void;
+  waitlist?: WaitlistSlot;
 }) {
   const id = useId();
   const [tier, setTier] = useState(() => packages?.[0]?.tier);
@@ -39,6 +42,8 @@ export function DateCheckPanel({
   const count = pkg?.gamesIncluded ?? games;
   const [month, setMonth] = useState(() => parseDay(today ?? '') ?? new Date());
   const [day, setDay] = useState('');
+  /** A fully booked day clicked: its waiting list shows in place of the times. */
+  const [fullDay, setFullDay] = useState('');
   const { fullDays, freeTimes, checking, failed, retry } = useStepAvailability({
     month,
     today: today ?? '',
@@ -78,7 +83,17 @@ export function DateCheckPanel({
             fullDays={fullDays}
             month={month}
             onMonthChange={setMonth}
-            onChange={setDay}
+            onChange={(value) => {
+              setDay(value);
+              setFullDay('');
+            }}
+            onFullDay={
+              waitlist &&
+              ((value) => {
+                setDay('');
+                setFullDay(value);
+              })
+            }
             labelId={`${id}-date`}
             invalid={false}
           />
@@ -105,6 +120,11 @@ export function DateCheckPanel({
             <Text size="2" color="amber">
               {M.noTimes}
             </Text>
+          )}
+          {waitlist && (fullDay || (day && freeTimes?.length === 0)) && (
+            <div data-testid="date-check-waitlist">
+              {waitlist({ day: fullDay || day, games: count, onPickTime: (slot) => onChoose(slot, pkg) })}
+            </div>
           )}
           {day && freeTimes && freeTimes.length > 0 && (
             <div role="group" aria-labelledby={`${id}-times`} className="date-check-times">

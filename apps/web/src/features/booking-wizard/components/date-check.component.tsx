@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { DATE_CHECK_MESSAGES as M, type FreeStart } from '@app/contracts';
 import { DisclosureButton } from '@/components/ui/disclosure-button.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
+import type { WaitlistSlot } from '../form/waitlist-slot';
 import type { DateCheckPackage } from './date-check-panel.component';
 import './date-check.css';
 
@@ -25,6 +26,8 @@ export interface DateCheckProps {
   headingAs?: 'h2' | 'h3';
   /** Shown at the parent's asking (step 1's "Change date"): open at once, focus on its button. */
   opened?: boolean;
+  /** A fully booked day's waiting list. */
+  waitlist?: WaitlistSlot;
 }
 
 /**

@@ -26,9 +26,9 @@ function dayButtonName(date: Date, modifiers: Modifiers, dateLib: DateLib): stri
  * The event date: a real calendar (react-day-picker, keyboard-navigable grid) in Radix's colours. Days before `today`
  * (yyyy-MM-dd in the business time zone, GET /api/site) are disabled, and so are days past the booking horizon the
  * API accepts. The `fullDays` no team is free on are greyed out like them and cannot be chosen, yet stay in reach of
- * the arrow keys and are named "fully booked" (docs/product/availability.md#availability-on-the-server). The shown
- * month is the caller's, which reads
- * that month's availability.
+ * the arrow keys and are named "fully booked" (docs/product/availability.md#availability-on-the-server); clicking one
+ * (still aria-disabled: it cannot be the date) tells `onFullDay`, which offers its waiting list
+ * (docs/product/waitlist.md#joining). The shown month is the caller's, which reads that month's availability.
  */
 export function EventCalendar({
   value,
@@ -39,6 +39,7 @@ export function EventCalendar({
   onChange,
   labelId,
   invalid,
+  onFullDay,
 }: {
   value: string;
   today: string;
@@ -48,6 +49,8 @@ export function EventCalendar({
   onChange: (value: string) => void;
   labelId: string;
   invalid: boolean;
+  /** A fully booked day was clicked: it stays unchosen, the caller may offer its waiting list. */
+  onFullDay?: (value: string) => void;
 }) {
   const todayDate = parseDay(today) ?? new Date();
   const last = addDays(todayDate, BOOKING_RULES.bookingHorizonDays);
@@ -57,7 +60,9 @@ export function EventCalendar({
       <DayPicker
         mode="single"
         selected={parseDay(value)}
-        onSelect={(day, _, modifiers) => day && !modifiers.full && onChange(formatDay(day))}
+        onSelect={(day, clicked, modifiers) =>
+          modifiers.full ? onFullDay?.(formatDay(clicked)) : day && onChange(formatDay(day))
+        }
         today={todayDate}
         month={month}
         onMonthChange={onMonthChange}

@@ -2,11 +2,13 @@ import { Flex, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { DATE_CHECK_MESSAGES as M, slotWords } from '@app/contracts';
 import { availabilityQueryOptions } from '../api/availability.api';
+import { withHeldTime, type HeldOffer } from '../form/held-offer';
 
 /**
  * The running price's date line: the date and time chosen (by the date check or at step 2) on the business's clock, and
  * whether a team is still free then for the games that count now. The parent's own reservation keeps its time free to
- * them (`reservationToken`), so "No longer free" means another family took it first.
+ * them (`reservationToken`), as the waiting list's hold keeps its time (`offer`), so "No longer free" means another
+ * family took it first.
  */
 export function RunningPriceDate({
   date,
@@ -14,12 +16,14 @@ export function RunningPriceDate({
   games,
   timeZone,
   reservationToken,
+  offer,
 }: {
   date: string;
   time: string;
   games: number;
   timeZone: string | undefined;
   reservationToken?: string;
+  offer?: HeldOffer | null;
 }) {
   const read = useQuery({
     ...availabilityQueryOptions({ from: date, to: date, games, reservationToken }),
@@ -28,7 +32,7 @@ export function RunningPriceDate({
     staleTime: 30_000,
     refetchOnMount: true,
   });
-  const times = read.data?.days.find((d) => d.date === date)?.times;
+  const times = withHeldTime(read.data?.days.find((d) => d.date === date)?.times, date, offer);
   const [words, color] =
     times !== undefined
       ? times.includes(time)

@@ -10,6 +10,8 @@ import { longDate, parseDay } from '../form/calendar-day';
 import { freeTimesHint } from '../form/free-times-hint';
 import { timeNotFree, type SlotNotice } from '../form/slot-notice';
 import { useStepAvailability } from '../form/use-step-availability.hook';
+import type { HeldOffer } from '../form/held-offer';
+import type { WaitlistSlot } from '../form/waitlist-slot';
 import { GuestStepper } from './guest-stepper.component';
 import { LabelledSelect } from './labelled-select.component';
 import { ReservationLine, type ReservationView } from './reservation-line.component';
@@ -40,6 +42,8 @@ export function StepDetails({
   onNotice,
   reservation,
   timeZone,
+  waitlist,
+  offer,
 }: {
   today: string;
   dateError?: string;
@@ -50,9 +54,15 @@ export function StepDetails({
   reservation: ReservationView;
   /** The business's time zone (GET /api/site). */
   timeZone: string;
+  /** A fully booked day's waiting list: a full day clicked, a day without free times, a refusal with none that day. */
+  waitlist?: WaitlistSlot;
+  /** The time the waiting list holds for this family: free to them, whatever the availability read says. */
+  offer?: HeldOffer | null;
 }) {
   const { control, formState, setValue } = useFormContext<BookingFormValues>();
-  const [eventDate, eventTime] = useWatch({ control, name: ['eventDate', 'eventTime'] });
+  const [eventDate, eventTime, parentEmail] = useWatch({ control, name: ['eventDate', 'eventTime', 'parentEmail'] });
+  /** A fully booked day clicked in the calendar (it stays unchosen): its waiting list shows under the calendar. */
+  const [fullDay, setFullDay] = useState('');
   const [month, setMonth] = useState(() => parseDay(eventDate) ?? parseDay(today) ?? new Date());
   const reservationToken =
     reservation && typeof reservation === 'object' && 'token' in reservation ? reservation.token : undefined;
@@ -62,6 +72,7 @@ export function StepDetails({
     games,
     eventDate,
     reservationToken,
+    offer,
   });
   const guestError = formState.errors.guestCount?.message;
 
@@ -78,8 +89,15 @@ export function StepDetails({
     setValue('eventDate', date, { shouldValidate: true, shouldDirty: true });
     setValue('eventTime', time, { shouldValidate: true, shouldDirty: true });
     setMonth(parseDay(date) ?? month);
+    setFullDay('');
     onNotice(null);
   };
+  // The day to wait for: a full day clicked, else the chosen day when it has no free time left, or when the server's
+  // refusal of its time (a Submit's 409) offers free times on other days only. (A notice without alternatives is this
+  // step's own, of a time too short for the games: the day's other free times are listed.)
+  const otherDaysOnly =
+    notice !== null && notice.alternatives.length > 0 && !notice.alternatives.some((start) => start.date === eventDate);
+  const waitDay = fullDay || (eventDate && (freeTimes?.length === 0 || otherDaysOnly) ? eventDate : '');
   // The select needs the chosen time among its options to show it while the free ones are not known.
   const timeOptions = freeTimes ?? (eventTime ? [eventTime] : []);
   const timeHint = freeTimesHint({ date: eventDate, failed, checking, freeTimes });
@@ -114,7 +132,11 @@ export function StepDetails({
                     fullDays={fullDays}
                     month={month}
                     onMonthChange={setMonth}
-                    onChange={(v) => field.onChange(v)}
+                    onChange={(v) => {
+                      setFullDay('');
+                      field.onChange(v);
+                    }}
+                    onFullDay={waitlist && setFullDay}
                     labelId="event-date-label"
                     invalid={Boolean(dateError)}
                   />
@@ -126,6 +148,11 @@ export function StepDetails({
             )}
           />
           <FieldError id="event-date-error" text={dateError} />
+          {waitlist && waitDay && (
+            <div data-testid="step-details-waitlist">
+              {waitlist({ day: waitDay, games, email: parentEmail || undefined, onPickTime: pick })}
+            </div>
+          )}
         </Flex>
         <Flex direction="column" gap="4">
           <Flex direction="column" gap="1">

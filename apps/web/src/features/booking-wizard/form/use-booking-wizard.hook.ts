@@ -17,6 +17,7 @@ import { gamesMissing, isStepValid, stepOfField, type BookingFormValues } from '
 import { missingFieldsHint } from './missing-fields';
 import { gameNameOf, includesRef, pickableGames } from './pickable-games';
 import { packageSwitch, pricedGameCount, type ChosenPackage } from './priced-games';
+import { offerHolds, type HeldOffer } from './held-offer';
 import type { SlotNotice } from './slot-notice';
 import { useAccountPrefill, type AccountContact } from './use-account-prefill.hook';
 import { useBookingForm } from './use-booking-form.hook';
@@ -33,6 +34,8 @@ export interface BookingWizardInput {
   account?: AccountContact | null;
   carried?: FreeStart | null;
   onCarried: () => void;
+  /** The time the waiting list holds for this family (the offer e-mail's button), while its offer is open. */
+  offer?: HeldOffer | null;
 }
 
 /**
@@ -48,6 +51,7 @@ export function useBookingWizard({
   account,
   carried,
   onCarried,
+  offer,
 }: BookingWizardInput) {
   const [storedStep, setStep] = useAtom(wizardStepAtom);
   const [storedCreated, setCreated] = useAtom(createdBookingAtom);
@@ -118,18 +122,22 @@ export function useBookingWizard({
   // The date check and the running price check the games picked once bookable, before that the package's.
   const checkedGames = pricedGameCount(values.selectedGames.length, chosen);
   // A time chosen before the games (the date check) is held for that length from then on, as one chosen at step 2.
+  // The waiting list's offer holds its own time already: no reservation is asked for it (the hold would refuse it).
+  const heldByOffer = offerHolds(offer, values.eventDate, values.eventTime);
   const reservation = useTimeReservation({
-    enabled: restored && !created,
+    enabled: restored && !created && !heldByOffer,
     eventDate: values.eventDate,
     eventTime: values.eventTime,
     games: checkedGames,
     onRefused: refuseTime,
   });
-  const reservationView = reservation.lapsed
-    ? ('lapsed' as const)
-    : reservation.unheld
-      ? { unheld: reservation.refusal }
-      : reservation.held;
+  const reservationView = heldByOffer
+    ? { offerUntil: offer.expiresAt }
+    : reservation.lapsed
+      ? ('lapsed' as const)
+      : reservation.unheld
+        ? { unheld: reservation.refusal }
+        : reservation.held;
   /** Step 1 shows the date check again in place of the chosen date ("Change date"). */
   const [changingDate, setChangingDate] = useState(false);
   const changeDateButton = useRef<HTMLButtonElement>(null);
@@ -211,7 +219,9 @@ export function useBookingWizard({
       // docs/product/states.md#states-and-transitions: no second booking once one exists (the dialog has opened) or
       // while one is being sent.
       if (shownStep !== 4 || created || submitting || !quote) return;
-      submit({ ...dto, reservationToken: reservation.token }, quote);
+      // The offer's token goes with any time: the server takes the offer's hold over when it is that time, and takes the
+      // family off the list either way (docs/product/waitlist.md#offers).
+      submit({ ...dto, reservationToken: reservation.token, waitlistOffer: offer?.token }, quote);
     },
     (invalid) => {
       const first = Object.keys(invalid)[0];
@@ -276,6 +286,7 @@ export function useBookingWizard({
     trouble,
     reservation,
     reservationView,
+    heldByOffer,
     checkedGames,
     slotNotice,
     setSlotNotice,

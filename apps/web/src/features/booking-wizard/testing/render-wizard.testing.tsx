@@ -12,13 +12,16 @@ await loadBookingValidation();
 
 /**
  * The wizard as /booking composes it, with the catalogue loaded; `draft`: the step and answers a parent left in this
- * tab; `payment`: what stands in for the payment area after submit; `from`: the package chosen on /packages and
- * the signed-in parent.
+ * tab; `payment`: what stands in for the payment area after submit; `from`: the package chosen on /packages, the
+ * signed-in parent, the waiting list's join and offer.
  */
 export const renderWizard = (
   draft?: { step: WizardStep; values?: BookingFormValues },
   payment: (props: PaymentSlotProps) => ReactNode = () => <p>The payment area</p>,
-  from: Pick<BookingWizardProps, 'chosenPackage' | 'onLeavePackage' | 'account' | 'carried' | 'onCarried'> = {},
+  from: Pick<
+    BookingWizardProps,
+    'chosenPackage' | 'onLeavePackage' | 'account' | 'carried' | 'onCarried' | 'waitlist' | 'offer'
+  > = {},
 ) =>
   renderWithProviders(
     <BookingWizard games={GAMES} gamesLoading={false} gamesFailed={false} site={SITE} payment={payment} {...from} />,

@@ -10,6 +10,16 @@ const NO_CLIMBING = {
   message: 'Use a path alias (@app/..., @/...) instead of climbing out of the folder.',
 };
 
+// Radix Themes' parts that read the root Theme's context come from components/ui/themed-parts.ui.tsx, which gives it
+// to them: the site's root element is its own (components/ui/site-theme.ui.tsx), so that the library's Theme module,
+// with the Tooltip and popper it imports, leaves every page's first load.
+const THEMED_PARTS = {
+  name: '@radix-ui/themes',
+  importNames: ['Dialog', 'AlertDialog', 'Select', 'DropdownMenu', 'ContextMenu', 'Popover', 'Theme', 'ThemeContext'],
+  message: "Import it from '@/components/ui/themed-parts.ui', which gives it the site's theme.",
+  allowTypeImports: true,
+};
+
 // SPA features never import each other (bulletproof-react): shared code lives in components/ and lib/, and the
 // routes in app/ compose features. One block per feature folder, each allowing only its own feature.
 const foldersIn = (path) =>
@@ -23,7 +33,9 @@ const featureBoundary = (feature) => ({
 });
 const spaFeatureBoundaries = SPA_FEATURES.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: { 'no-restricted-imports': ['error', { patterns: [NO_CLIMBING, featureBoundary(feature)] }] },
+  rules: {
+    'no-restricted-imports': ['error', { paths: [THEMED_PARTS], patterns: [NO_CLIMBING, featureBoundary(feature)] }],
+  },
 }));
 
 // The admin's sections are units of their own, as features are: a section imports only itself, admin/shared (what
@@ -40,6 +52,7 @@ const spaAdminSectionBoundaries = ADMIN_FOLDERS.map((folder) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths: [THEMED_PARTS],
         patterns: [
           NO_CLIMBING,
           featureBoundary('admin'),
@@ -63,6 +76,7 @@ const spaSharedImportsNoFeature = {
     'no-restricted-imports': [
       'error',
       {
+        paths: [THEMED_PARTS],
         patterns: [
           NO_CLIMBING,
           {
@@ -166,6 +180,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [THEMED_PARTS], patterns: [NO_CLIMBING] }] },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -28,10 +28,11 @@ const CPU_SLOWDOWN = 4;
 const SLOW_4G = { latencyMs: 150 * 3.75, downloadKbps: 1.6 * 1024 * 0.9, uploadKbps: 750 * 0.9 };
 /**
  * /admin/bookings before any interaction, gzip: the entry, the admin's frame, the bookings section and the prefetch of
- * its first page, with their static imports (265.6 kB at 52838275, 29 Nov 2026: the frame and the table load Radix
- * Themes' Select and the Theme module with them). No more than that: what the admin gains comes out of the budget.
+ * its first page, with their static imports: 265.6 kB at 52838275 (29 Nov 2026; the frame and the table load Radix
+ * Themes' Select and the Theme module with them), 266.4 kB once the prefetch asks for the section's chunk beside the
+ * frame's (its list of the chunk's files). No more than that: what the admin gains comes out of the budget.
  */
-const ADMIN_SCRIPT_BUDGET_KB = 266;
+const ADMIN_SCRIPT_BUDGET_KB = 266.5;
 const ADMIN_STARTS = [
   'index.html',
   'src/app/routes/admin.route.tsx',

@@ -41,7 +41,7 @@ const ADMIN_STARTS = [
 ];
 
 /** The gzipped size of what `starts` (the build manifest's keys) load with their static imports, and the file count. */
-export function manifestScript(starts: string[]): { gzipKb: number; files: number } {
+function manifestScript(starts: string[]): { gzipKb: number; files: number } {
   const dist = process.env.WEB_DIST_DIR ?? resolve(__dirname, '../../dist/web');
   const chunks = JSON.parse(readFileSync(resolve(dist, '.vite/manifest.json'), 'utf8')) as Record<
     string,

@@ -16,8 +16,15 @@ const NO_CLIMBING = {
 const THEMED_PARTS = {
   name: '@radix-ui/themes',
   importNames: ['Dialog', 'AlertDialog', 'Select', 'DropdownMenu', 'ContextMenu', 'Popover', 'Theme', 'ThemeContext'],
-  message: "Import it from '@/components/ui/themed-parts.ui', which gives it the site's theme.",
+  message:
+    "Import it from '@/components/ui/themed-parts.ui' (add it there if missing), which gives it the site's theme.",
   allowTypeImports: true,
+};
+// No Tooltip provider above the pages (the site shows none): a static hint is components/ui/hover-hint.ui.tsx.
+const NO_TOOLTIP = {
+  name: '@radix-ui/themes',
+  importNames: ['Tooltip'],
+  message: 'The site has no Tooltip provider: use HoverHint (components/ui/hover-hint.ui.tsx).',
 };
 
 // SPA features never import each other (bulletproof-react): shared code lives in components/ and lib/, and the
@@ -34,7 +41,10 @@ const featureBoundary = (feature) => ({
 const spaFeatureBoundaries = SPA_FEATURES.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
-    'no-restricted-imports': ['error', { paths: [THEMED_PARTS], patterns: [NO_CLIMBING, featureBoundary(feature)] }],
+    'no-restricted-imports': [
+      'error',
+      { paths: [THEMED_PARTS, NO_TOOLTIP], patterns: [NO_CLIMBING, featureBoundary(feature)] },
+    ],
   },
 }));
 
@@ -52,7 +62,7 @@ const spaAdminSectionBoundaries = ADMIN_FOLDERS.map((folder) => ({
     'no-restricted-imports': [
       'error',
       {
-        paths: [THEMED_PARTS],
+        paths: [THEMED_PARTS, NO_TOOLTIP],
         patterns: [
           NO_CLIMBING,
           featureBoundary('admin'),
@@ -76,7 +86,7 @@ const spaSharedImportsNoFeature = {
     'no-restricted-imports': [
       'error',
       {
-        paths: [THEMED_PARTS],
+        paths: [THEMED_PARTS, NO_TOOLTIP],
         patterns: [
           NO_CLIMBING,
           {
@@ -183,7 +193,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [THEMED_PARTS], patterns: [NO_CLIMBING] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [THEMED_PARTS, NO_TOOLTIP], patterns: [NO_CLIMBING] }] },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

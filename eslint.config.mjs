@@ -10,6 +10,23 @@ const NO_CLIMBING = {
   message: 'Use a path alias (@app/..., @/...) instead of climbing out of the folder.',
 };
 
+// Radix Themes' parts that read the root Theme's context come from components/ui/themed-parts.ui.tsx, which gives it
+// to them: the site's root element is its own (components/ui/site-theme.ui.tsx), so that the library's Theme module,
+// with the Tooltip and popper it imports, leaves every page's first load.
+const THEMED_PARTS = {
+  name: '@radix-ui/themes',
+  importNames: ['Dialog', 'AlertDialog', 'Select', 'DropdownMenu', 'ContextMenu', 'Popover', 'Theme', 'ThemeContext'],
+  message:
+    "Import it from '@/components/ui/themed-parts.ui' (add it there if missing), which gives it the site's theme.",
+  allowTypeImports: true,
+};
+// No Tooltip provider above the pages (the site shows none): a static hint is components/ui/hover-hint.ui.tsx.
+const NO_TOOLTIP = {
+  name: '@radix-ui/themes',
+  importNames: ['Tooltip'],
+  message: 'The site has no Tooltip provider: use HoverHint (components/ui/hover-hint.ui.tsx).',
+};
+
 // SPA features never import each other (bulletproof-react): shared code lives in components/ and lib/, and the
 // routes in app/ compose features. One block per feature folder, each allowing only its own feature.
 const foldersIn = (path) =>
@@ -23,7 +40,12 @@ const featureBoundary = (feature) => ({
 });
 const spaFeatureBoundaries = SPA_FEATURES.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: { 'no-restricted-imports': ['error', { patterns: [NO_CLIMBING, featureBoundary(feature)] }] },
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { paths: [THEMED_PARTS, NO_TOOLTIP], patterns: [NO_CLIMBING, featureBoundary(feature)] },
+    ],
+  },
 }));
 
 // The admin's sections are units of their own, as features are: a section imports only itself, admin/shared (what
@@ -40,6 +62,7 @@ const spaAdminSectionBoundaries = ADMIN_FOLDERS.map((folder) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths: [THEMED_PARTS, NO_TOOLTIP],
         patterns: [
           NO_CLIMBING,
           featureBoundary('admin'),
@@ -63,6 +86,7 @@ const spaSharedImportsNoFeature = {
     'no-restricted-imports': [
       'error',
       {
+        paths: [THEMED_PARTS, NO_TOOLTIP],
         patterns: [
           NO_CLIMBING,
           {
@@ -166,6 +190,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [THEMED_PARTS, NO_TOOLTIP], patterns: [NO_CLIMBING] }] },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

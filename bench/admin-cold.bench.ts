@@ -4,7 +4,7 @@ import { BookingEntity, BookingGameEntity } from '@app/bookings';
 import { CustomGameEntity, GameEntity } from '@app/catalog';
 import { dataSourceOptions } from '@app/database';
 import { say, TEST_BROWSER_ARGS } from '@app/devstack';
-import { HTTPS } from './bench-admin-session';
+import { adminContext, FIRST_ROW_DRAWN } from './bench-admin-session';
 import { seedBookings } from './seed-bookings';
 import { median } from './stats';
 import { CHROME_PATH, runBench, startWebBench } from './web-bench';
@@ -19,9 +19,8 @@ import { CHROME_PATH, runBench, startWebBench } from './web-bench';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const TARGET_MS = 1_500;
 
-// Page-side expressions (this file compiles without the DOM's types; the context lets them past the CSP): the time the first row's View button exists,
-// and the resource timings of the route's chunk, the user read and the bookings request, all from the page's navigation start.
-const FIRST_ROW_DRAWN = `document.querySelector('button[aria-label^="View booking #"]') ? performance.now() : false`;
+// A page-side expression (this file compiles without the DOM's types; the context lets it past the CSP): the resource
+// timings of the route's chunk, the user read and the bookings request, all from the page's navigation start.
 const TIMINGS = `(() => {
   const entries = performance.getEntriesByType('resource');
   const of = (part) => entries.find((e) => e.name.includes(part));
@@ -33,13 +32,6 @@ const TIMINGS = `(() => {
     responseEnd: of('/api/admin/bookings?').responseEnd,
   };
 })()`;
-
-/** The credentials are the stack's (set when it starts). */
-const login = () => `fetch('/api/login', {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify(${JSON.stringify({ username: process.env.ADMIN_USERNAME, password: process.env.ADMIN_PASSWORD })}),
-}).then((res) => res.status)`;
 
 interface Round {
   /** The route's chunk requested and received. */
@@ -67,14 +59,7 @@ async function main(): Promise<number> {
     await seedBookings(dataSource, 100);
     const rounds: Round[] = [];
     for (let i = 0; i < ROUNDS; i++) {
-      // A fresh context: no cache, no cookie. It signs in as the admin from the site's own origin (production's
-      // session cookie is Secure and __Host-: Chromium takes one from loopback, not one planted from outside).
-      const context = await browser.newContext({ extraHTTPHeaders: HTTPS, bypassCSP: true });
-      const signIn = await context.newPage();
-      await signIn.goto(`${stack.apiUrl}/privacy-policy`);
-      const status = await signIn.evaluate<number>(login());
-      if (status !== 200) throw new Error(`login: ${status}`);
-      await signIn.close();
+      const context = await adminContext(browser, stack.apiUrl);
       const page = await context.newPage();
       // Cold: the sign-in page's scripts and styles leave the cache.
       await (await context.newCDPSession(page)).send('Network.clearBrowserCache');

@@ -1,5 +1,13 @@
+import type { Browser, BrowserContext } from '@playwright/test';
+
 /** Production sessions are Secure cookies: the api (behind a trusted loopback proxy) must see https. */
 export const HTTPS = { 'X-Forwarded-Proto': 'https' };
+
+/**
+ * A page-side expression (the benches compile without the DOM's types): the time, from the navigation start, the admin
+ * bookings table's first row exists (its View button), or false before.
+ */
+export const FIRST_ROW_DRAWN = `document.querySelector('button[aria-label^="View booking #"]') ? performance.now() : false`;
 
 /** Signs in as the bench stack's admin (ADMIN_USERNAME / ADMIN_PASSWORD) and returns the session's Cookie header. */
 export async function adminCookie(apiUrl: string): Promise<string> {
@@ -13,4 +21,24 @@ export async function adminCookie(apiUrl: string): Promise<string> {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+}
+
+/**
+ * A fresh browser context (no cache) signed in as the admin from the site's own origin: production's session cookie
+ * is Secure and __Host-, which Chromium takes from loopback but not planted from outside. The sign-in page's files
+ * stay in the browser's cache: a bench that wants a cold load clears it (Network.clearBrowserCache).
+ */
+export async function adminContext(browser: Browser, apiUrl: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ extraHTTPHeaders: HTTPS, bypassCSP: true });
+  const signIn = await context.newPage();
+  await signIn.goto(`${apiUrl}/privacy-policy`);
+  const credentials = JSON.stringify({ username: process.env.ADMIN_USERNAME, password: process.env.ADMIN_PASSWORD });
+  const status = await signIn.evaluate<number>(`fetch('/api/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(${credentials}),
+  }).then((res) => res.status)`);
+  if (status !== 200) throw new Error(`login: ${status}`);
+  await signIn.close();
+  return context;
 }

@@ -3,6 +3,7 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { say, TEST_BROWSER_ARGS, warn } from '@app/devstack';
+import { adminOnAPhone } from './admin-phone';
 import { median } from './stats';
 import {
   CALIBRATION_PATH,
@@ -25,6 +26,8 @@ import {
  * files) and its main-thread work (Lighthouse's mainthread-work-breakdown) as a multiple of a fixed calibration task's
  * (web-bench.ts) audited in the same rounds, beside its static copy's, each against BEFORE_INTERACTION (60 kB gzip and
  * half the work for a public page; for /booking a third less JavaScript and TBT ≤ 300 ms). A score alone follows the machine; the ratio to the copy, measured in the same sitting, follows the code.
+ * Then the admin on a phone (admin-phone.ts): /admin/bookings's first row at 4× CPU slowdown on slow 4G and the
+ * admin's script before interaction against its budget.
  * Never fails: a missed goal is printed. BENCH_PAGES=/booking (comma-separated) audits only those pages;
  * BENCH_SKIP_BUILD=1 reuses dist/web, and with WEB_DIST_DIR=<another tree's dist/web> audits that build (the landed
  * one, in the same sitting); LIGHTHOUSE_THROTTLING=devtools has Chromium really slow its CPU and network instead of
@@ -217,6 +220,7 @@ async function main(): Promise<number> {
       missed.push(...report(path, figures(page), figures(copy)));
       missed.push(...reportCost(path, figures(page), figures(copy), figures(calibration).workMs));
     }
+    missed.push(...(await adminOnAPhone(stack)));
     say(`load average ${before.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after (2 cores)`);
   } finally {
     await copies.stop();

@@ -1,9 +1,8 @@
-import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { SiteTheme } from '@/components/ui/site-theme.ui';
 import { ToastOutlet } from '@/components/ui/toast/toast-outlet.ui';
 import { HydrationFence } from './page-hydration';
-import { THEME } from './theme';
 
 /**
  * Everything the pages rely on: the server cache, the theme and the toast outlet. Jotai runs provider-less (its
@@ -13,10 +12,10 @@ import { THEME } from './theme';
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Theme {...THEME}>
+      <SiteTheme>
         <HydrationFence>{children}</HydrationFence>
         <ToastOutlet />
-      </Theme>
+      </SiteTheme>
     </QueryClientProvider>
   );
 }

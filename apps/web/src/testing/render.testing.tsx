@@ -1,10 +1,10 @@
-import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { SiteTheme } from '@/components/ui/site-theme.ui';
 import { ToastOutlet } from '@/components/ui/toast/toast-outlet.ui';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -13,7 +13,7 @@ type Store = ReturnType<typeof createStore>;
 /**
  * Renders a piece of the SPA inside the providers the app gives it: the query cache with the app's defaults, a Jotai
  * store of its own (a fresh store reads the draft from sessionStorage as a reloaded page does), a router at `route`,
- * Radix's theme and the toast outlet. `seed` sets atoms in that store before the first render. Returns Testing Library's queries, a user-event session and the store.
+ * the site's theme and the toast outlet. `seed` sets atoms in that store before the first render. Returns Testing Library's queries, a user-event session and the store.
  */
 export function renderWithProviders(
   ui: ReactElement,
@@ -28,10 +28,10 @@ export function renderWithProviders(
     <QueryClientProvider client={queryClient}>
       <Provider store={store}>
         <MemoryRouter initialEntries={[route]}>
-          <Theme>
+          <SiteTheme>
             {ui}
             <ToastOutlet />
-          </Theme>
+          </SiteTheme>
         </MemoryRouter>
       </Provider>
     </QueryClientProvider>,

@@ -1,26 +1,7 @@
-import { ThemeContext } from '@radix-ui/themes';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createPath, Router, type Navigator, type To } from 'react-router-dom';
-import { THEME } from '../theme';
 import { InIslandDocument } from '@/lib/in-island-document';
-
-const noop = () => {};
-
-/**
- * The root Theme's context as the document's root Theme gives it (its element is in the markup, outside the island):
- * Radix Themes' parts and portals (a dialog, a select) read it; the Theme element itself would add a box.
- */
-const ROOT_THEME: NonNullable<ComponentProps<typeof ThemeContext.Provider>['value']> = {
-  ...THEME,
-  resolvedGrayColor: THEME.grayColor,
-  onAppearanceChange: noop,
-  onAccentColorChange: noop,
-  onGrayColorChange: noop,
-  onPanelBackgroundChange: noop,
-  onRadiusChange: noop,
-  onScalingChange: noop,
-};
 
 const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
 
@@ -34,7 +15,8 @@ const DOCUMENT_NAVIGATOR: Navigator = {
 
 /**
  * What an island's root needs, none of it drawing an element (the server's markup and the island's must agree): the
- * query client with the document's data, the theme and the page's location.
+ * query client with the document's data and the page's location (Radix Themes' parts that read the root Theme's
+ * context bring it with them: components/ui/themed-parts.ui.tsx).
  */
 export function IslandProviders({
   queryClient,
@@ -47,11 +29,9 @@ export function IslandProviders({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeContext.Provider value={ROOT_THEME}>
-        <Router location={location} navigator={DOCUMENT_NAVIGATOR}>
-          <InIslandDocument.Provider value>{children}</InIslandDocument.Provider>
-        </Router>
-      </ThemeContext.Provider>
+      <Router location={location} navigator={DOCUMENT_NAVIGATOR}>
+        <InIslandDocument.Provider value>{children}</InIslandDocument.Provider>
+      </Router>
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { AlertDialog, Button, Flex } from '@radix-ui/themes';
+import { Button, Flex } from '@radix-ui/themes';
+import { AlertDialog } from '@/components/ui/themed-parts.ui';
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
 
 interface Props {

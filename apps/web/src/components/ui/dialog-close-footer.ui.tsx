@@ -1,4 +1,5 @@
-import { Button, Dialog, Flex } from '@radix-ui/themes';
+import { Button, Flex } from '@radix-ui/themes';
+import { Dialog } from '@/components/ui/themed-parts.ui';
 import type { ComponentProps, ReactNode } from 'react';
 
 /**

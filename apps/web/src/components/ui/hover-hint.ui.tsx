@@ -5,9 +5,8 @@ import { useId, useState, type ReactNode } from 'react';
  * (docs/product/constants.md#timings-in-the-browser; the delay lives in the CSS, `.hover-hint`). Escape hides it until
  * the pointer or focus leaves (WCAG 1.4.13).
  *
- * Why not Radix's Tooltip: Radix Themes' root `Theme` imports the Tooltip module for its provider, so any page using
- * the Tooltip component puts the module's whole popper and floating-ui stack into the first load of every page
- * (a bundler places whole modules; about 7 kB gzipped of the home page's 130 kB budget). A static hint needs none of it.
+ * Why not Radix's Tooltip: its popper and floating-ui stack (some 10 kB gzip) for a static hint, which needs none of
+ * it; and the site's root theme element provides no Tooltip provider (site-theme.ui.tsx), so the Tooltip would throw.
  */
 export function HoverHint({ hint, children }: { hint: string; children: ReactNode }) {
   const id = useId();

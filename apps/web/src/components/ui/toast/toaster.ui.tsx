@@ -1,5 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { Theme } from '@radix-ui/themes';
+import { Theme } from '@/components/ui/themed-parts.ui';
 import { createPortal } from 'react-dom';
 import { useAtomValue } from 'jotai';
 import { useCallback, useRef } from 'react';

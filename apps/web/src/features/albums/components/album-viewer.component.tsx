@@ -1,4 +1,5 @@
-import { Button, Dialog, Flex, Text, Theme, VisuallyHidden } from '@radix-ui/themes';
+import { Button, Flex, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Dialog, Theme } from '@/components/ui/themed-parts.ui';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { AlbumPhoto } from '@app/contracts';
 import { photoFile } from '../api/albums.api';

@@ -1,5 +1,6 @@
 import { DashboardIcon, ExitIcon, PersonIcon } from '@radix-ui/react-icons';
-import { DropdownMenu, IconButton, Text } from '@radix-ui/themes';
+import { IconButton, Text } from '@radix-ui/themes';
+import { DropdownMenu } from '@/components/ui/themed-parts.ui';
 import { Link } from 'react-router-dom';
 import type { User } from '@app/contracts';
 import { useSignOut } from './use-sign-out.hook';

@@ -1,4 +1,5 @@
-import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
+import { Dialog } from '@/components/ui/themed-parts.ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DeleteAccountDto, MY_DATA_WORDS as W, slotWords, type AccountDeleted } from '@app/contracts';

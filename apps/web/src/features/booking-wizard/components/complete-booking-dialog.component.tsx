@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Dialog, Flex, Heading, Text } from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Dialog } from '@/components/ui/themed-parts.ui';
 import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { changeDeadline, shortBookingId, type CreatedBooking, type PlanTerms } from '@app/contracts';

@@ -1,4 +1,5 @@
-import { Button, Dialog, Flex, Text, TextArea } from '@radix-ui/themes';
+import { Button, Flex, Text, TextArea } from '@radix-ui/themes';
+import { Dialog } from '@/components/ui/themed-parts.ui';
 import { useForm, type Resolver } from 'react-hook-form';
 import { CreateCustomGameDto, type CustomGame } from '@app/contracts';
 import { FieldError, FormField, invalidProps } from '@/components/ui/form-field.ui';

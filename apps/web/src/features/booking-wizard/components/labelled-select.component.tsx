@@ -1,4 +1,5 @@
-import { Flex, Select, Text } from '@radix-ui/themes';
+import { Flex, Text } from '@radix-ui/themes';
+import { Select } from '@/components/ui/themed-parts.ui';
 import type { ReactNode } from 'react';
 import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
 import { FieldError, invalidProps, RequiredMark } from '@/components/ui/form-field.ui';

@@ -1,4 +1,5 @@
-import { Flex, Grid, Select, Text } from '@radix-ui/themes';
+import { Flex, Grid, Text } from '@radix-ui/themes';
+import { Select } from '@/components/ui/themed-parts.ui';
 import { lazy, Suspense, useState } from 'react';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import { longDate, parseDay } from '../form/calendar-day';

@@ -1,4 +1,4 @@
-import { Select } from '@radix-ui/themes';
+import { Select } from '@/components/ui/themed-parts.ui';
 import { startTimeLabel } from '@app/contracts';
 import { timesByDayPart } from '../form/day-parts';
 import './start-time-items.css';

@@ -1,4 +1,5 @@
-import { Button, Callout, Dialog, Flex, Text } from '@radix-ui/themes';
+import { Button, Callout, Flex, Text } from '@radix-ui/themes';
+import { Dialog } from '@/components/ui/themed-parts.ui';
 import { useState, type ReactNode } from 'react';
 import {
   MANAGE_BOOKING_MESSAGES,

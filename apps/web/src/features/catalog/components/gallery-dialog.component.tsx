@@ -1,4 +1,5 @@
-import { Badge, Dialog, Flex, IconButton, Inset } from '@radix-ui/themes';
+import { Badge, Flex, IconButton, Inset } from '@radix-ui/themes';
+import { Dialog } from '@/components/ui/themed-parts.ui';
 import { useState, type RefObject } from 'react';
 import { GALLERY_CATEGORY_LABELS } from '@app/contracts';
 import { Cross2Icon, StarFilledIcon } from '@radix-ui/react-icons';

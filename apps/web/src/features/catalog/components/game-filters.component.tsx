@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Grid, Select, Text, TextField } from '@radix-ui/themes';
+import { Button, Card, Flex, Grid, Text, TextField } from '@radix-ui/themes';
+import { Select } from '@/components/ui/themed-parts.ui';
 import { MIN_PLAYER_OPTIONS, SPACE_TYPE_LABELS, SPACE_TYPES, type SpaceType } from '@app/contracts';
 import { MagnifyingGlassIcon, ResetIcon } from '@radix-ui/react-icons';
 

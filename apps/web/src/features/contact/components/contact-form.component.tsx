@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Grid, Heading, Select, Text, TextArea } from '@radix-ui/themes';
+import { Button, Card, Flex, Grid, Heading, Text, TextArea } from '@radix-ui/themes';
+import { Select } from '@/components/ui/themed-parts.ui';
 import { PaperPlaneIcon } from '@radix-ui/react-icons';
 import { Controller, useForm } from 'react-hook-form';
 import { CONTACT_SUBJECTS, CreateContactMessageDto, RESPONSE_WITHIN_HOURS, type ContactSubject } from '@app/contracts';

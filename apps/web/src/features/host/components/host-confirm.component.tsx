@@ -1,4 +1,5 @@
-import { AlertDialog, Button, Flex } from '@radix-ui/themes';
+import { Button, Flex } from '@radix-ui/themes';
+import { AlertDialog } from '@/components/ui/themed-parts.ui';
 import { PARTY_WORDS as W } from '../party-day-words';
 
 /**

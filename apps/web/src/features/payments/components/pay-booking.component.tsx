@@ -1,4 +1,5 @@
-import { Button, Dialog, Flex } from '@radix-ui/themes';
+import { Button, Flex } from '@radix-ui/themes';
+import { Dialog } from '@/components/ui/themed-parts.ui';
 import { useState } from 'react';
 import { PAYMENT_PLAN_LABELS, paymentDueOf, shortBookingId, type Booking, type PaymentDue } from '@app/contracts';
 import { dollarsToCents, formatUsd } from '@app/pricing';

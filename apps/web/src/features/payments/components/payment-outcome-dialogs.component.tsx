@@ -1,4 +1,5 @@
-import { Dialog, Flex, Separator } from '@radix-ui/themes';
+import { Flex, Separator } from '@radix-ui/themes';
+import { Dialog } from '@/components/ui/themed-parts.ui';
 import { useAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { Checkbox, Flex, Select, Text, TextArea } from '@radix-ui/themes';
+import { Checkbox, Flex, Text, TextArea } from '@radix-ui/themes';
+import { Select } from '@/components/ui/themed-parts.ui';
 import { Controller, type Control, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import { FieldError, FormField, invalidProps } from '@/components/ui/form-field.ui';
 import { ageFromInput } from './roster-form';

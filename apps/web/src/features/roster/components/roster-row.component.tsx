@@ -1,4 +1,5 @@
-import { Badge, Button, Checkbox, Flex, Select, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Badge, Button, Checkbox, Flex, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Select } from '@/components/ui/themed-parts.ui';
 import { useState } from 'react';
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
 import { nameWithAge, ROSTER_RULES } from '@app/contracts';

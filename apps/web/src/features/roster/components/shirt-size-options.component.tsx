@@ -1,4 +1,4 @@
-import { Select } from '@radix-ui/themes';
+import { Select } from '@/components/ui/themed-parts.ui';
 import { SHIRT_SIZES } from '@app/contracts';
 
 /** The shirt sizes a child's size list offers (SHIRT_SIZES, in their order), for the host's rows and a family's form. */

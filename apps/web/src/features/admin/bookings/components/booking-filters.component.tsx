@@ -1,4 +1,5 @@
-import { Button, Flex, Select, Text, TextField } from '@radix-ui/themes';
+import { Button, Flex, Text, TextField } from '@radix-ui/themes';
+import { Select } from '@/components/ui/themed-parts.ui';
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type AdminBookingSort } from '@app/contracts';

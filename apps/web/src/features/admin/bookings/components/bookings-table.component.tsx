@@ -1,4 +1,5 @@
-import { Badge, Button, Flex, Heading, Select, Table, Text } from '@radix-ui/themes';
+import { Badge, Button, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { Select } from '@/components/ui/themed-parts.ui';
 import {
   bookingStatusLabel,
   bookingStatusOf,

@@ -1,4 +1,5 @@
-import { Button, Callout, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
+import { Button, Callout, Flex, Text, TextField } from '@radix-ui/themes';
+import { Dialog } from '@/components/ui/themed-parts.ui';
 import { useState } from 'react';
 import {
   CALENDAR_MESSAGES,

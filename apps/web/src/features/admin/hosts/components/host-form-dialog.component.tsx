@@ -1,4 +1,5 @@
-import { Dialog, Flex } from '@radix-ui/themes';
+import { Flex } from '@radix-ui/themes';
+import { Dialog } from '@/components/ui/themed-parts.ui';
 import { useForm } from 'react-hook-form';
 import { HOST_RULES, InviteHostDto, UpdateHostDto, type AdminHost } from '@app/contracts';
 import { FormField } from '@/components/ui/form-field.ui';

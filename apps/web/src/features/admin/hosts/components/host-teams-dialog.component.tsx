@@ -1,4 +1,5 @@
-import { Button, Checkbox, Dialog, Flex, Text } from '@radix-ui/themes';
+import { Button, Checkbox, Flex, Text } from '@radix-ui/themes';
+import { Dialog } from '@/components/ui/themed-parts.ui';
 import { useState } from 'react';
 import type { AdminHost } from '@app/contracts';
 import { FieldError } from '@/components/ui/form-field.ui';

@@ -1,4 +1,5 @@
-import { Badge, Button, Dialog, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { Badge, Button, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { Dialog } from '@/components/ui/themed-parts.ui';
 import { EnvelopeClosedIcon } from '@radix-ui/react-icons';
 import { useState } from 'react';
 import { CONTACT_SUBJECTS, type AdminContactMessage } from '@app/contracts';

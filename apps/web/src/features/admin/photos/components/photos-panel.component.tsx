@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Checkbox, Flex, Grid, Heading, Select, Text } from '@radix-ui/themes';
+import { Badge, Button, Card, Checkbox, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Select } from '@/components/ui/themed-parts.ui';
 import { useState, type FormEvent } from 'react';
 import {
   GALLERY_CATEGORIES,

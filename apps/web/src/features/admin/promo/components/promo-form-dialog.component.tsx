@@ -1,4 +1,5 @@
-import { Dialog, Flex, Grid, Select, Switch, Text, TextArea } from '@radix-ui/themes';
+import { Flex, Grid, Switch, Text, TextArea } from '@radix-ui/themes';
+import { Dialog, Select } from '@/components/ui/themed-parts.ui';
 import { Controller, useForm } from 'react-hook-form';
 import { PROMO_RULES, PromoCodeDto, type DiscountType, type PromoCode, type PromoCodeRequest } from '@app/contracts';
 import { FieldError, FormField, invalidProps } from '@/components/ui/form-field.ui';

@@ -1,4 +1,5 @@
-import { Badge, Button, Dialog, Flex, Separator, Text } from '@radix-ui/themes';
+import { Badge, Button, Flex, Separator, Text } from '@radix-ui/themes';
+import { Dialog } from '@/components/ui/themed-parts.ui';
 import type { ReactNode } from 'react';
 import {
   bookingStatusLabel,

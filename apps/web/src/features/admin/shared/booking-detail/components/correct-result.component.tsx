@@ -1,4 +1,5 @@
-import { Button, Callout, Dialog, Flex, RadioGroup, Text, TextField } from '@radix-ui/themes';
+import { Button, Callout, Flex, RadioGroup, Text, TextField } from '@radix-ui/themes';
+import { Dialog } from '@/components/ui/themed-parts.ui';
 import { useState, type FormEvent } from 'react';
 import {
   PARTY_MESSAGES,

@@ -1,0 +1,2 @@
+export * from './waivers.contract';
+export * from './waivers.dto';

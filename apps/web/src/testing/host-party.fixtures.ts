@@ -20,6 +20,21 @@ export const NO_WAIVERS: HostParty['waivers'] = {
   text: null,
   hostChild: { name: 'Mia', state: 'not-needed' },
 };
+/** Waivers on, version 2 of the text: Leo signed for, Ava not yet; the birthday child signed for. */
+export const waiversOn = (arriveWithoutWaiver = false): Partial<HostParty> => ({
+  waivers: {
+    required: true,
+    arriveWithoutWaiver,
+    text: {
+      version: 2,
+      text: 'Games are at your own risk.',
+      textHash: 'cd'.repeat(32),
+      createdAt: '2026-12-01T10:00:00.000Z',
+    },
+    hostChild: { name: 'Mia', state: 'signed' },
+  },
+  children: hostParty().children.map((child) => ({ ...child, waiver: child.id === 'c-2' ? 'signed' : 'missing' })),
+});
 const NOT_NEEDED = { waiver: 'not-needed', emergencyPhone: null, medicalNote: null } as const;
 
 /** A party of the host's team as GET /api/host/parties answers it: 2:00 PM Central, the team arriving at 1:30 PM. */

@@ -43,8 +43,9 @@ export const WAIVER_TEXTS = {
   hostChild: (name: string, signed: boolean) =>
     `${name} (the birthday child): ${signed ? 'waiver signed' : 'no waiver'}`,
   walkInParentSigns: 'The parent signs the waiver below.',
-  /** The walk-in's name before it is typed. */
+  /** The child's name before it is typed: the walk-in's on the phone, an invited family's in its reply. */
   thisChild: 'this child',
+  yourChild: 'your child',
 
   // The office.
   officeHeading: 'Waivers',

@@ -192,21 +192,30 @@ function Tick<T extends FieldValues>({
 }
 
 /**
- * The form's resolver, plus the rule only the form can check before sending: a minor's waiver is signed by a parent or
- * guardian (the server knows the age and refuses it too, WAIVER_GUARDIAN_REQUIRED). `at` is the tick box's path.
+ * The form's resolver, plus a rule only the form can check before sending (the server checks it too): a minor's
+ * waiver is signed by a parent or guardian (WAIVER_GUARDIAN_REQUIRED: the server knows the age), an invited family's
+ * "coming" gives an emergency phone (WAIVER_REQUIRED). `broken` says when the field at `at` breaks it.
  */
-export function withGuardianCheck<TValues extends FieldValues, TDto extends FieldValues>(
+export function withFormRule<TValues extends FieldValues, TDto extends FieldValues>(
   resolver: Resolver<TValues, unknown, TDto>,
   at: Path<TValues>,
-  needsIt: (values: TValues) => boolean,
+  message: string,
+  broken: (values: TValues, value: unknown) => boolean,
 ): Resolver<TValues, unknown, TDto> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
-    if (!needsIt(values) || getPath(values, at) === true) return result;
-    const error: FieldError = { type: 'guardian', message: WAIVER_MESSAGES.parentOrGuardian };
+    if (!broken(values, getPath(values, at))) return result;
+    const error: FieldError = { type: 'rule', message };
     return { values: {}, errors: setPath({ ...result.errors }, at, error) } as ResolverResult<TValues, TDto>;
   };
 }
+
+/** The guardian statement, required of a minor's signer. */
+export const withGuardianCheck = <TValues extends FieldValues, TDto extends FieldValues>(
+  resolver: Resolver<TValues, unknown, TDto>,
+  at: Path<TValues>,
+  minor: (values: TValues) => boolean,
+) => withFormRule(resolver, at, WAIVER_MESSAGES.parentOrGuardian, (values, ticked) => minor(values) && ticked !== true);
 
 const getPath = (object: unknown, path: string): unknown =>
   path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], object);

@@ -72,4 +72,6 @@ export const WAIVER_TEXTS = {
   savedVersion: (version: number) => `Families now sign version ${version}.`,
   savedSame: 'The text is unchanged: the version stays.',
   notSaved: 'Waiver not saved',
+  loadingSettings: 'Loading the waiver settings',
+  loadSettingsFailed: 'The waiver settings could not be loaded. Please try again later.',
 } as const;

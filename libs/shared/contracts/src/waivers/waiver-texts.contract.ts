@@ -57,6 +57,7 @@ export const WAIVER_TEXTS = {
   officeSignature: (signerName: string, childName: string, version: number, when: string) =>
     `${signerName} for ${childName}, version ${version}, ${when}`,
   download: 'Download waivers (PDF)',
+  officeInFull: 'Signed waivers in full',
 
   // Settings.
   settingsHeading: 'Waivers',

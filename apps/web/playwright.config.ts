@@ -41,5 +41,15 @@ export default defineConfig({
       args: [...TEST_BROWSER_ARGS],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: '**/waivers.e2e.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Waivers on or off is the whole business's switch (docs/product/waivers.md): the journey that turns them on runs
+    // after every other one, alone, so no journey beside it meets a waiver it does not expect.
+    {
+      name: 'waivers',
+      testMatch: '**/waivers.e2e.ts',
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
 });

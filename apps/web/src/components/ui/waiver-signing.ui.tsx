@@ -2,7 +2,9 @@ import { Box, Checkbox, Flex, Heading, ScrollArea, Text } from '@radix-ui/themes
 import {
   Controller,
   type Control,
+  get,
   type FieldError,
+  type FieldErrors,
   type FieldValues,
   type Path,
   type Resolver,
@@ -13,13 +15,11 @@ import { WAIVER_MESSAGES, WAIVER_TEXTS as T, waiverAgreement, type WaiverText } 
 import { FieldError as FieldMessage, FormField, invalidProps } from './form-field.ui';
 import { SignaturePad } from './signature-pad.ui';
 
-/** A signature's fields in a form; `email` only where the server knows no e-mail of the signer. */
-export interface WaiverFieldNames<T extends FieldValues> {
-  signerName: Path<T>;
-  agreed: Path<T>;
-  parentOrGuardian: Path<T>;
-  drawnSignature: Path<T>;
-  email?: Path<T>;
+/** What the signing fields need of their form (react-hook-form's `useForm`). */
+interface SigningForm<T extends FieldValues> {
+  control: Control<T, unknown, unknown>;
+  register: UseFormRegister<T>;
+  formState: { errors: FieldErrors<T> };
 }
 
 /** What a signature's fields hold while typed: the form adds the version it shows. */
@@ -49,23 +49,27 @@ export function WaiverSigningFields<T extends FieldValues>({
   waiver,
   childName,
   minor,
-  names,
-  control,
-  register,
-  errors,
+  form,
+  at = '',
+  withEmail = false,
   controlSize = '3',
 }: {
   idPrefix: string;
   waiver: WaiverText;
   childName: string;
   minor: boolean;
-  names: WaiverFieldNames<T>;
-  control: Control<T, unknown, unknown>;
-  register: UseFormRegister<T>;
-  errors: Partial<Record<keyof WaiverFieldNames<T>, string>>;
+  form: SigningForm<T>;
+  /** Where the signature sits in the form's values: '' at the top, 'waiver' inside an answer or a walk-in. */
+  at?: '' | 'waiver';
+  /** Asked where the server knows no e-mail of the signer (their copy goes there). */
+  withEmail?: boolean;
   /** The host's phone makes every control a thumb's size. */
   controlSize?: '3' | '4';
 }) {
+  const { control, register } = form;
+  const name = (field: keyof WaiverSigningValues) => (at ? `${at}.${field}` : field) as Path<T>;
+  const error = (field: keyof WaiverSigningValues) =>
+    (get(form.formState.errors, name(field)) as { message?: string } | undefined)?.message;
   const textId = `${idPrefix}-waiver-text`;
   return (
     <Flex direction="column" gap="3" asChild>
@@ -99,10 +103,10 @@ export function WaiverSigningFields<T extends FieldValues>({
           required
           autoComplete="name"
           style={controlSize === '4' ? { minHeight: 48 } : undefined}
-          error={errors.signerName}
-          {...register(names.signerName)}
+          error={error('signerName')}
+          {...register(name('signerName'))}
         />
-        {names.email && (
+        {withEmail && (
           <FormField
             id={`${idPrefix}-signer-email`}
             label={T.email}
@@ -110,29 +114,29 @@ export function WaiverSigningFields<T extends FieldValues>({
             required
             autoComplete="email"
             style={controlSize === '4' ? { minHeight: 48 } : undefined}
-            error={errors.email}
-            {...register(names.email)}
+            error={error('email')}
+            {...register(name('email'))}
           />
         )}
         <Tick
           id={`${idPrefix}-agreed`}
-          name={names.agreed}
+          name={name('agreed')}
           control={control}
           label={waiverAgreement(waiver.version)}
-          error={errors.agreed}
+          error={error('agreed')}
         />
         {minor && (
           <Tick
             id={`${idPrefix}-guardian`}
-            name={names.parentOrGuardian}
+            name={name('parentOrGuardian')}
             control={control}
             label={T.parentOrGuardian}
-            error={errors.parentOrGuardian}
+            error={error('parentOrGuardian')}
           />
         )}
         <Controller
           control={control}
-          name={names.drawnSignature}
+          name={name('drawnSignature')}
           render={({ field }) => (
             <SignaturePad
               id={`${idPrefix}-drawing`}
@@ -144,7 +148,7 @@ export function WaiverSigningFields<T extends FieldValues>({
             />
           )}
         />
-        <FieldMessage id={`${idPrefix}-drawing-error`} text={errors.drawnSignature} />
+        <FieldMessage id={`${idPrefix}-drawing-error`} text={error('drawnSignature')} />
       </fieldset>
     </Flex>
   );

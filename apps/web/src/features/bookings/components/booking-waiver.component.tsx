@@ -113,7 +113,6 @@ function SignForm({
     ),
     defaultValues: { ...UNSIGNED, version: waiver.version },
   });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((body) => {
     setFailure(null);
     sign.submit(body, {
@@ -133,20 +132,7 @@ function SignForm({
           waiver={waiver}
           childName={view.childName}
           minor={minor}
-          names={{
-            signerName: 'signerName',
-            agreed: 'agreed',
-            parentOrGuardian: 'parentOrGuardian',
-            drawnSignature: 'drawnSignature',
-          }}
-          control={form.control}
-          register={form.register}
-          errors={{
-            signerName: errors.signerName?.message,
-            agreed: errors.agreed?.message,
-            parentOrGuardian: errors.parentOrGuardian?.message,
-            drawnSignature: errors.drawnSignature?.message,
-          }}
+          form={form}
         />
         {failure && (
           <Callout.Root color="red" role="alert">

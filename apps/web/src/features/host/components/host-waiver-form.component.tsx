@@ -6,11 +6,15 @@ import {
   type HostPartyChild,
   type WaiverText,
 } from '@app/contracts';
-import { UNSIGNED, withGuardianCheck, type WaiverSigningValues } from '@/components/ui/waiver-signing.ui';
+import {
+  UNSIGNED,
+  WaiverSigningFields,
+  withGuardianCheck,
+  type WaiverSigningValues,
+} from '@/components/ui/waiver-signing.ui';
 import { dtoResolver } from '@/lib/dto-form';
 import { useHostActions } from '../outbox/use-host-actions.hook';
 import { HostFoldingForm } from './host-folding-form.component';
-import { HostWaiverFields } from './host-waiver-fields.component';
 
 export type PhoneSignatureValues = WaiverSigningValues & { email: string; version: number; id: string };
 
@@ -59,13 +63,14 @@ export function HostWaiverForm({
       onOpenChange={(open) => !open && onDone()}
       onSubmit={onSubmit}
     >
-      <HostWaiverFields<PhoneSignatureValues>
+      <WaiverSigningFields<PhoneSignatureValues>
         idPrefix="host-waiver"
-        form={form}
         waiver={waiver}
         childName={child.firstName}
         minor={minor}
-        at=""
+        form={form}
+        withEmail
+        controlSize="4"
       />
     </HostFoldingForm>
   );

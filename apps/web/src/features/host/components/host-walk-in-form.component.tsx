@@ -3,14 +3,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isMinor, WAIVER_TEXTS as T, WalkInDto, type HostPartyWaivers } from '@app/contracts';
 import { FormField } from '@/components/ui/form-field.ui';
-import { withGuardianCheck } from '@/components/ui/waiver-signing.ui';
+import { WaiverSigningFields, withGuardianCheck } from '@/components/ui/waiver-signing.ui';
 import { dtoResolver } from '@/lib/dto-form';
 import { PARTY_WORDS as W } from '../party-day-words';
 import { useHostActions } from '../outbox/use-host-actions.hook';
 import { BIG_FIELD } from '../field-sizes';
 import { HostFoldingForm } from './host-folding-form.component';
 import { phoneSignatureStart, type PhoneSignatureValues } from './host-waiver-form.component';
-import { HostWaiverFields } from './host-waiver-fields.component';
 
 interface WalkInValues {
   firstName: string;
@@ -77,13 +76,15 @@ export function HostWalkInForm({ partyId, waivers }: { partyId: string; waivers:
       {text && (
         <>
           <Text size="4">{T.walkInParentSigns}</Text>
-          <HostWaiverFields<WalkInValues>
+          <WaiverSigningFields<WalkInValues>
             idPrefix="walk-in"
-            form={form}
             waiver={text}
             childName={form.watch('firstName') || T.thisChild}
             minor={isMinor(Number.isInteger(age) ? age : null)}
+            form={form}
             at="waiver"
+            withEmail
+            controlSize="4"
           />
         </>
       )}

@@ -90,22 +90,9 @@ export function FamilyWaiverFields({
           waiver={waiver}
           childName={firstName.trim() || T.yourChild}
           minor={isMinor(ageOf({ age }))}
-          names={{
-            signerName: 'waiver.signerName',
-            email: 'waiver.email',
-            agreed: 'waiver.agreed',
-            parentOrGuardian: 'waiver.parentOrGuardian',
-            drawnSignature: 'waiver.drawnSignature',
-          }}
-          control={form.control}
-          register={form.register}
-          errors={{
-            signerName: errors.waiver?.signerName?.message,
-            email: errors.waiver?.email?.message,
-            agreed: errors.waiver?.agreed?.message,
-            parentOrGuardian: errors.waiver?.parentOrGuardian?.message,
-            drawnSignature: errors.waiver?.drawnSignature?.message,
-          }}
+          form={form}
+          at="waiver"
+          withEmail
         />
       )}
     </Flex>

@@ -12,7 +12,7 @@ import {
   shortBookingId,
 } from '@app/contracts';
 import { formatUsd } from '@app/pricing';
-import type { DocumentContext, RosterDocumentChild, RosterDocumentFacts, RunSheetFacts } from '../document-facts';
+import type { DocumentContext, RosterDocumentFacts, RunSheetChild, RunSheetFacts } from '../document-facts';
 import { eventStart } from '../event-time';
 import { arrivalAt, locationLine } from './booking-summary';
 import { partyTitle } from './certificates.template';
@@ -75,21 +75,38 @@ function childrenHeading({ children }: Pick<RosterDocumentFacts, 'children'>): s
  * A row of the children table: first name (a walk-in marked), age (blank until given: the team pitches games and splits teams by it),
  * size ("not given" until the host says), notes, photo consent.
  */
-const childRow = (child: RosterDocumentChild, i: number) =>
+const childRow = (child: RunSheetChild, i: number) =>
   html`<tr class="${child.notes ? 'noted' : ''}">
     <td>${i + 1}</td>
-    <td>${child.firstName}${child.walkIn ? html` <span class="tag">(walk-in)</span>` : ''}</td>
+    <td>
+      ${child.firstName}${child.walkIn ? html` <span class="tag">(walk-in)</span>` : ''}
+      ${child.waiverMissing ? html` <strong>${WAIVER_MISSING}</strong>` : ''}
+    </td>
     <td>${child.age ?? ''}</td>
     <td>${child.shirtSize ? shirtSizeLabel(child.shirtSize) : 'not given'}</td>
     <td>${child.notes ? html`<strong>Note:</strong> ${child.notes}` : ''}</td>
     <td>${child.photoConsent ? 'Yes' : 'No'}</td>
   </tr>`;
 
+/** How the sheet marks a child no signed waiver covers yet: the team takes the parent's signature at the door. */
+const WAIVER_MISSING = 'Waiver missing';
+
+/** The booking's own child's waiver, and how many guests still miss one; nothing while waivers are off. */
+function waiversLine({ waivers, children, booking }: RunSheetFacts): string {
+  if (!waivers) return '';
+  const guests = children.filter((c) => c.waiverMissing).length;
+  const parts = [
+    ...(waivers.ownChildMissing ? [`${WAIVER_MISSING} for ${booking.childName}`] : []),
+    ...(guests ? [`${guests} ${guests === 1 ? 'guest' : 'guests'} without a signed waiver (marked below)`] : []),
+  ];
+  return parts.length ? parts.join('; ') : 'All signed';
+}
+
 /**
  * The children coming, with their sizes and the host's notes (allergies): for the host team and admins only. Those
  * with a note come first on a tinted row, so the team reads every allergy before the names without one.
  */
-function childrenTable({ children }: Pick<RosterDocumentFacts, 'children'>): SafeHtml {
+function childrenTable({ children }: Pick<RunSheetFacts, 'children'>): SafeHtml {
   if (!children.length) return html`<p>No children are on the list as coming yet.</p>`;
   const ordered = [...children.filter((c) => c.notes), ...children.filter((c) => !c.notes)];
   return html`<table class="lines children">
@@ -136,6 +153,7 @@ export function runSheetHtml(facts: RunSheetFacts, ctx: DocumentContext, paper: 
       ['Bring', toBring(facts)],
       ['Intensity', intensityLabel(b.intensity)],
       ['Special requests', b.specialRequests ?? ''],
+      ...(facts.waivers ? [['Waivers', waiversLine(facts)] as [string, string]] : []),
     ])}
     <h2>Games</h2>
     ${gameList(facts, start, tz)}

@@ -117,8 +117,8 @@ export class CreateInvitationDto {
 
 /**
  * POST /api/invitations/:token/children: a family's child, or its "can't come"; PUT of that reply by its link. While
- * waivers are on, a "coming" carries the waiver's signature and an emergency contact phone (docs/product/waivers.md#
- * the-invitation-reply); a reply already signed for needs no signature again.
+ * waivers are on, a "coming" carries the waiver's signature and an emergency contact phone; a reply already signed for
+ * needs no signature again (docs/product/waivers.md#the-invitation-reply).
  */
 export class InvitedChildDto extends RosterChildDto {
   @Rules(IsBoolean({ message: M.attending }))

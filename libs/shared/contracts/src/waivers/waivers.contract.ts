@@ -70,7 +70,7 @@ export interface WaiverText {
 }
 
 /** A version in the admin's list of versions. */
-export interface WaiverVersionSummary {
+interface WaiverVersionSummary {
   version: number;
   textHash: string;
   createdAt: string;

@@ -124,6 +124,7 @@ export function WaiverSigningFields<T extends FieldValues>({
           control={control}
           label={waiverAgreement(waiver.version)}
           error={error('agreed')}
+          thumbSized={controlSize === '4'}
         />
         {minor && (
           <Tick
@@ -132,6 +133,7 @@ export function WaiverSigningFields<T extends FieldValues>({
             control={control}
             label={T.parentOrGuardian}
             error={error('parentOrGuardian')}
+            thumbSized={controlSize === '4'}
           />
         )}
         <Controller
@@ -161,12 +163,15 @@ function Tick<T extends FieldValues>({
   control,
   label,
   error,
+  thumbSized,
 }: {
   id: string;
   name: Path<T>;
   control: Control<T, unknown, unknown>;
   label: string;
   error?: string;
+  /** The box stays its size; what a thumb hits around it is 44 px square. */
+  thumbSized: boolean;
 }) {
   return (
     <Flex direction="column" gap="1">
@@ -181,6 +186,7 @@ function Tick<T extends FieldValues>({
                 id={id}
                 size="3"
                 aria-required
+                style={thumbSized ? { width: 44, height: 44 } : undefined}
                 {...invalidProps(id, error)}
                 checked={field.value === true}
                 onCheckedChange={(checked) => field.onChange(checked === true)}

@@ -48,7 +48,8 @@ export default defineConfig({
       // Waivers on or off is the whole business's switch (docs/product/waivers.md): the journey that turns them on
       // runs once every other journey is done (a teardown runs after its project, and alone), so no journey beside it
       // meets a waiver it does not expect. Unlike a dependency, a teardown is not a reason to run this project's
-      // journeys when only it is asked for (`-- waivers.e2e.ts`).
+      // journeys when only it is asked for (`-- waivers.e2e.ts`); it follows a run of any other file (`--no-deps`
+      // leaves it out).
       teardown: 'waivers',
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },

@@ -64,11 +64,18 @@ const atTheDoor = ({ booking: b }: RunSheetFacts): SafeHtml =>
     ? html`<strong>Collect ${formatUsd(b.balanceDueCents)} at the door</strong> (the balance due)`
     : html`<strong>Paid in full:</strong> nothing to collect`;
 
-/** "Children coming (8, 2 walk-ins)": those the host added at the door counted apart. */
-function childrenHeading({ children }: Pick<RosterDocumentFacts, 'children'>): string {
+/**
+ * "Children coming (8, 2 walk-ins, 1 waiver missing)": those the host added at the door counted apart, and those no
+ * signed waiver covers yet (only while waivers are on: the sheet stays one page, so no line of its own).
+ */
+function childrenHeading({ children }: Pick<RunSheetFacts, 'children'>): string {
   const walkIns = children.filter((c) => c.walkIn).length;
-  const extra = walkIns ? `, ${walkIns} walk-in${walkIns === 1 ? '' : 's'}` : '';
-  return `Children coming (${children.length}${extra})`;
+  const unsigned = children.filter((c) => c.waiverMissing).length;
+  const extra = [
+    ...(walkIns ? [`${walkIns} walk-in${walkIns === 1 ? '' : 's'}`] : []),
+    ...(unsigned ? [`${unsigned} ${unsigned === 1 ? 'waiver' : 'waivers'} missing`] : []),
+  ];
+  return `Children coming (${[children.length, ...extra].join(', ')})`;
 }
 
 /**
@@ -90,17 +97,6 @@ const childRow = (child: RunSheetChild, i: number) =>
 
 /** How the sheet marks a child no signed waiver covers yet: the team takes the parent's signature at the door. */
 const WAIVER_MISSING = 'Waiver missing';
-
-/** The booking's own child's waiver, and how many guests still miss one; nothing while waivers are off. */
-function waiversLine({ waivers, children, booking }: RunSheetFacts): string {
-  if (!waivers) return '';
-  const guests = children.filter((c) => c.waiverMissing).length;
-  const parts = [
-    ...(waivers.ownChildMissing ? [`${WAIVER_MISSING} for ${booking.childName}`] : []),
-    ...(guests ? [`${guests} ${guests === 1 ? 'guest' : 'guests'} without a signed waiver (marked below)`] : []),
-  ];
-  return parts.length ? parts.join('; ') : 'All signed';
-}
 
 /**
  * The children coming, with their sizes and the host's notes (allergies): for the host team and admins only. Those
@@ -145,7 +141,7 @@ export function runSheetHtml(facts: RunSheetFacts, ctx: DocumentContext, paper: 
       ['Start', `${clockTimeAbbrIn(start, tz)}, for ${b.durationMinutes} minutes`],
       ['Address', addressLink(facts)],
       ['Space', b.location.spaceDetails],
-      ['Child', `${b.childName}, turning ${b.childAge}`],
+      ['Child', `${b.childName}, turning ${b.childAge}${facts.waivers?.ownChildMissing ? ` (${WAIVER_MISSING})` : ''}`],
       ['Host parent', b.parentName],
       ['Phone', formatPhone(b.parentPhone)],
       ['Children booked', String(b.guestCount)],
@@ -153,7 +149,6 @@ export function runSheetHtml(facts: RunSheetFacts, ctx: DocumentContext, paper: 
       ['Bring', toBring(facts)],
       ['Intensity', intensityLabel(b.intensity)],
       ['Special requests', b.specialRequests ?? ''],
-      ...(facts.waivers ? [['Waivers', waiversLine(facts)] as [string, string]] : []),
     ])}
     <h2>Games</h2>
     ${gameList(facts, start, tz)}

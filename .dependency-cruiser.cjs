@@ -58,6 +58,8 @@ const ORDER = [
   'payments',
   // Above bookings and payments: a cancellation and its refund, orchestrated so neither calls the other.
   'booking-money',
+  // A child's signed waiver: the roster's replies and the party's check-in ask it; it names children, never reads them.
+  'waivers',
   'roster',
   // The party day: its check-in, teams, results, awards; documents print its titles on the certificates.
   'party',

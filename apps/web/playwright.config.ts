@@ -41,5 +41,18 @@ export default defineConfig({
       args: [...TEST_BROWSER_ARGS],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: '**/waivers.e2e.ts',
+      // Waivers on or off is the whole business's switch (docs/product/waivers.md): the journey that turns them on
+      // runs once every other journey is done (a teardown runs after its project, and alone), so no journey beside it
+      // meets a waiver it does not expect. Unlike a dependency, a teardown is not a reason to run this project's
+      // journeys when only it is asked for (`-- waivers.e2e.ts`); it follows a run of any other file (`--no-deps`
+      // leaves it out).
+      teardown: 'waivers',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    { name: 'waivers', testMatch: '**/waivers.e2e.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
 });

@@ -10,6 +10,7 @@ import { CatalogModule } from '@app/catalog';
 import { ConfigModule } from '@app/config';
 import { ContactModule } from '@app/contact';
 import { WaitlistApiModule } from '@app/waitlist';
+import { WaiversApiModule } from '@app/waivers';
 import { DatabaseModule } from '@app/database';
 import { DocumentsModule } from '@app/documents';
 import { MediaModule } from '@app/media';
@@ -54,6 +55,7 @@ import { PublicPagesModule } from './public-pages/public-pages.module';
     BookingMoneyModule,
     AdminModule,
     MediaModule,
+    WaiversApiModule,
     RosterModule,
     ReviewsModule,
     AlbumsModule,

@@ -16,7 +16,8 @@ import { bookingBody } from '@app/booking-body';
  * after-the-party, 354 party-album, 359 host-session-end, 361 photo-consent, 362 my-data, 363-370
  * emails-light-and-dark, 371 wizard-on-a-phone (books nothing), 372 names-match-words (books nothing), 373
  * reduced-motion (books nothing), 374 date-check-length (books nothing), 381-390 host-phone, 391-392 admin-phone,
- * 400-409 waitlist, 410-414 admin-waitlist (and admin-calendar, on main, draws one at random from 123-322).
+ * 400-409 waitlist, 410-414 admin-waitlist, 415-419 waivers (and admin-calendar, on main, draws one at random from
+ * 123-322).
  */
 export interface Slot {
   /** yyyy-MM-dd */

@@ -17,6 +17,7 @@ import { ReviewsWorkerModule } from '@app/reviews';
 import { RosterWorkerModule } from '@app/roster';
 import { SettingsModule } from '@app/settings';
 import { WaitlistWorkerModule } from '@app/waitlist';
+import { WaiversWorkerModule } from '@app/waivers';
 import { HEARTBEAT_FILE } from './heartbeat';
 import { HEARTBEAT_PATH, HeartbeatService } from './heartbeat.service';
 
@@ -35,6 +36,7 @@ export const WORKER_DOMAINS = [
   PrivacyWorkerModule,
   BackupWorkerModule,
   WaitlistWorkerModule,
+  WaiversWorkerModule,
 ];
 
 /**

@@ -13,6 +13,30 @@ export const PHONE_HOST: User = {
 /** When PHONE_HOST's session ends: far enough for any test. */
 export const SESSION_ENDS_AT = '2999-01-01T00:00:00.000Z';
 
+/** Waivers off: nothing asked, each child `not-needed`. */
+export const NO_WAIVERS: HostParty['waivers'] = {
+  required: false,
+  arriveWithoutWaiver: false,
+  text: null,
+  hostChild: { name: 'Mia', state: 'not-needed' },
+};
+/** Waivers on, version 2 of the text: Leo signed for, Ava not yet; the birthday child signed for. */
+export const waiversOn = (arriveWithoutWaiver = false): Partial<HostParty> => ({
+  waivers: {
+    required: true,
+    arriveWithoutWaiver,
+    text: {
+      version: 2,
+      text: 'Games are at your own risk.',
+      textHash: 'cd'.repeat(32),
+      createdAt: '2026-12-01T10:00:00.000Z',
+    },
+    hostChild: { name: 'Mia', state: 'signed' },
+  },
+  children: hostParty().children.map((child) => ({ ...child, waiver: child.id === 'c-2' ? 'signed' : 'missing' })),
+});
+const NOT_NEEDED = { waiver: 'not-needed', emergencyPhone: null, medicalNote: null } as const;
+
 /** A party of the host's team as GET /api/host/parties answers it: 2:00 PM Central, the team arriving at 1:30 PM. */
 export const hostParty = (overrides: Partial<HostParty> = {}): HostParty => ({
   bookingId: 'b-1',
@@ -63,6 +87,9 @@ export const hostParty = (overrides: Partial<HostParty> = {}): HostParty => ({
       photoConsent: true,
       arrived: false,
       walkIn: false,
+      waiver: 'not-needed',
+      emergencyPhone: null,
+      medicalNote: null,
     },
     {
       id: 'c-1',
@@ -73,9 +100,13 @@ export const hostParty = (overrides: Partial<HostParty> = {}): HostParty => ({
       photoConsent: false,
       arrived: false,
       walkIn: false,
+      waiver: 'not-needed',
+      emergencyPhone: null,
+      medicalNote: null,
     },
   ],
   withoutConsent: ['Ava'],
+  waivers: NO_WAIVERS,
   ...overrides,
 });
 
@@ -86,7 +117,15 @@ export const arrivedChildren = (): HostParty['children'] =>
     { id: 'c-2', firstName: 'Leo', age: 8 },
     { id: 'c-3', firstName: 'Zoe', age: 7 },
     { id: 'c-4', firstName: 'Max', age: 6 },
-  ].map((child) => ({ ...child, shirtSize: null, notes: null, photoConsent: true, arrived: true, walkIn: false }));
+  ].map((child) => ({
+    ...child,
+    shirtSize: null,
+    notes: null,
+    photoConsent: true,
+    arrived: true,
+    walkIn: false,
+    ...NOT_NEEDED,
+  }));
 
 /** The same party at its games: four children arrived in two teams (Ava and Max, Leo and Zoe). */
 export const partyWithTeams = (overrides: Partial<HostParty> = {}): HostParty =>

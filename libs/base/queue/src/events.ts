@@ -95,6 +95,8 @@ export interface EventPayloads {
   'waitlist.joined': { entryId: string };
   /** A time is held for a waiting family: the worker e-mails the offer and schedules its end. */
   'waitlist.offered': { offerId: string; expiresAt: string };
+  /** A waiver was signed: the worker e-mails the signer their copy, the text in full (libs/business/waivers). */
+  'waiver.signed': { signatureId: string };
 }
 
 export type EventName = keyof EventPayloads;
@@ -130,6 +132,7 @@ const EVENTS: { [N in EventName]: true } = {
   'availability.freed': true,
   'waitlist.joined': true,
   'waitlist.offered': true,
+  'waiver.signed': true,
 };
 
 export const EVENT_NAMES = Object.keys(EVENTS) as EventName[];

@@ -19,10 +19,10 @@ export interface JobPayloads {
   /** Scheduled: finds the bookings due a reminder and queues their e-mails (libs/business/documents/src/reminders). */
   'reminders.scan': Record<string, never>;
   /**
-   * E-mails one reminder to the parent, once: the event's in 48 hours (with the invite), its balance due, or the
-   * party's shirt sizes still missing.
+   * E-mails one reminder to the parent, once: the event's in 48 hours (with the invite), its balance due, the party's
+   * shirt sizes still missing, or its children's waivers still unsigned two days before.
    */
-  'reminders.email': { bookingId: string; kind: 'event-48h' | 'balance-7d' | 'sizes-7d' };
+  'reminders.email': { bookingId: string; kind: 'event-48h' | 'balance-7d' | 'sizes-7d' | 'waivers-48h' };
   /** Releases an unpaid booking's hold once its time has passed (libs/business/bookings hold-expiry), unless paid meanwhile. */
   'bookings.expire-hold': { bookingId: string };
   /** Sends a refund request still waiting for PayPal again, with its own id (libs/business/payments RefundRetries). */

@@ -38,7 +38,7 @@ export interface ReceiptFacts extends BookingFacts {
  * A child coming to the party, as the certificates and the run sheet print them (no one else's copy has notes); the
  * age (null: not given) is for the run sheet, where the team pitches games and splits teams by it.
  */
-export type RosterDocumentChild = Pick<
+type RosterDocumentChild = Pick<
   RosterChildEntity,
   'firstName' | 'shirtSize' | 'notes' | 'age' | 'photoConsent' | 'walkIn'
 >;
@@ -63,9 +63,15 @@ export interface CertificateFacts {
   children: CertificateChild[];
 }
 
+/** A child on the run sheet: whether a signed waiver still misses (docs/product/waivers.md#the-office). */
+export type RunSheetChild = RosterDocumentChild & { waiverMissing?: boolean };
+
 /** The run sheet's facts: the sizes counted as the shirt order counts them (roster's sizesOf: attending, sized). */
 export interface RunSheetFacts extends RosterDocumentFacts {
+  children: RunSheetChild[];
   shirtSizes: { shirtSize: ShirtSize; count: number }[];
+  /** null while waivers are off (nothing is asked); otherwise whether the booking's own child still misses one. */
+  waivers: { ownChildMissing: boolean } | null;
 }
 
 /**

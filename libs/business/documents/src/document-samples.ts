@@ -77,13 +77,22 @@ export const sampleParty = (): RunSheetFacts => ({
       walkIn: false,
     },
     { firstName: 'Noah', shirtSize: 'YL', notes: null, age: 9, photoConsent: true, walkIn: false },
-    { firstName: 'Zoë', shirtSize: null, notes: null, age: null, photoConsent: true, walkIn: true },
+    {
+      firstName: 'Zoë',
+      shirtSize: null,
+      notes: null,
+      age: null,
+      photoConsent: true,
+      walkIn: true,
+      waiverMissing: true,
+    },
   ],
   shirtSizes: [
     { shirtSize: 'YS', count: 1 },
     { shirtSize: 'YM', count: 2 },
     { shirtSize: 'YL', count: 1 },
   ],
+  waivers: { ownChildMissing: false },
 });
 
 /** The sample party's certificates: a special award, a champions team, and the others' participation title. */

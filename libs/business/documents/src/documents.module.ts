@@ -4,7 +4,7 @@ import { BOOKINGS_ENTITIES, BookingLifecycleModule, BookingSearchModule, Booking
 import { CustomGameEntity, GameEntity } from '@app/catalog';
 import { MailModule } from '@app/mail';
 import { PaymentEntity, RefundRequestEntity } from '@app/payments';
-import { PartyDayModule, PartyModule } from '@app/party';
+import { PartyDayModule, PartyModule, PartyWaiversModule } from '@app/party';
 import { OutboxModule, QUEUE_CONCURRENCY, QueueWorkerModule } from '@app/queue';
 import { RosterModule, RosterReadModule } from '@app/roster';
 import { CalendarInvites } from './calendar-invites';
@@ -52,6 +52,7 @@ export class DocumentPersonalDataModule {}
     RosterModule,
     PartyModule,
     PartyDayModule,
+    PartyWaiversModule,
   ],
   controllers: [
     DocumentsController,
@@ -103,6 +104,8 @@ export class DocumentsModule {}
     RosterReadModule,
     // The certificates' titles.
     PartyModule,
+    // The children still missing a waiver (the reminder, the run sheet, the party's waivers PDF).
+    PartyWaiversModule,
   ],
   providers: [
     { provide: PdfRenderer, useFactory: () => new PdfRenderer(QUEUE_CONCURRENCY.documents) },

@@ -13,3 +13,4 @@ export * from './shirt-order-document';
 export * from './document-samples';
 export { certificatesHtml } from './templates/certificates.template';
 export { runSheetHtml } from './templates/run-sheet.template';
+export { ReminderScan } from './reminders/reminder-scan';

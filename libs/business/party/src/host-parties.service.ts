@@ -7,6 +7,7 @@ import { type HostParty } from '@app/contracts';
 import { PartyDays } from './party-days.service';
 import { RosterStore } from '@app/roster';
 import { SettingsService } from '@app/settings';
+import { WaiverPolicies, WaiverSignatures } from '@app/waivers';
 import { hostPartyOf } from './host-party-view';
 import { noSuchParty } from './host-route-ids';
 
@@ -29,6 +30,8 @@ export class HostPartiesService {
     private readonly roster: RosterStore,
     private readonly partyDays: PartyDays,
     private readonly settings: SettingsService,
+    private readonly waiverPolicies: WaiverPolicies,
+    private readonly waivers: WaiverSignatures,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -75,10 +78,12 @@ export class HostPartiesService {
       throw err;
     });
     if (!booking) return null;
-    const [games, children, day] = await Promise.all([
+    const [games, children, day, policy, signed] = await Promise.all([
       this.search.timedGamesOf(booking.id),
       this.roster.childrenOf(booking.id),
       this.partyDays.stateOf(booking.id),
+      this.waiverPolicies.policy(),
+      this.waivers.signedChildren([booking.id]),
     ]);
     const party = hostPartyOf({
       booking,
@@ -88,6 +93,7 @@ export class HostPartiesService {
       teamName,
       timeZone: this.settings.snapshot().timeZone,
       pricing: this.config.pricing,
+      waivers: { policy, signed: signed.get(booking.id)! },
     });
     return { party, bookedAt: booking.createdAt };
   }

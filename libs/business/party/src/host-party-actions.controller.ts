@@ -1,7 +1,16 @@
 import { Body, Controller, HttpCode, Post, Put } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { CurrentUser, Roles } from '@app/accounts';
-import { ArrivalDto, CompletePartyDto, DoorPaymentDto, WalkInDto, type HostParty, type User } from '@app/contracts';
+import {
+  ArrivalDto,
+  CompletePartyDto,
+  DoorPaymentDto,
+  HostWaiverSignatureDto,
+  WalkInDto,
+  type HostParty,
+  type User,
+} from '@app/contracts';
+import { SignerClient } from '@app/waivers';
 import { HostPartyActions } from './host-party-actions.service';
 import { ONCE_PER_KEY } from './host-once-per-key';
 import { HostChildId, HostPartyId } from './host-route-ids';
@@ -29,8 +38,26 @@ export class HostPartyActionsController {
   @Post('walk-ins')
   @HttpCode(201)
   @RouteConfig(ONCE_PER_KEY)
-  walkIn(@CurrentUser() host: User, @HostPartyId() id: string, @Body() dto: WalkInDto): Promise<HostParty> {
-    return this.actions.walkIn(host, id, dto);
+  walkIn(
+    @CurrentUser() host: User,
+    @HostPartyId() id: string,
+    @Body() dto: WalkInDto,
+    @SignerClient() client: SignerClient,
+  ): Promise<HostParty> {
+    return this.actions.walkIn(host, id, dto, client);
+  }
+
+  /** A waiver signed at the door for a child of the party (docs/product/waivers.md#at-the-door): 201. */
+  @Post('waivers')
+  @HttpCode(201)
+  @RouteConfig(ONCE_PER_KEY)
+  signWaiver(
+    @CurrentUser() host: User,
+    @HostPartyId() id: string,
+    @Body() dto: HostWaiverSignatureDto,
+    @SignerClient() client: SignerClient,
+  ): Promise<HostParty> {
+    return this.actions.signWaiver(host, id, dto, client);
   }
 
   /** Cash at the door: 201, the same ledger and receipt as the admin's cash. */

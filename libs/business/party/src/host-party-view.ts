@@ -11,9 +11,11 @@ import {
   type HostParty,
   type HostPartyChild,
   type PartyDayState,
+  waiverStateOf,
 } from '@app/contracts';
 import { ADD_ON_KEYS, centsToDollars, PRICE_TABLE, quote, type PricingSettings } from '@app/pricing';
 import { withoutPhotoConsent, type RosterChildEntity } from '@app/roster';
+import type { WaiverPolicy } from '@app/waivers';
 
 /** What one host party is read from: the booking, its games, its roster's rows and the team it is allocated to. */
 export interface HostPartyFacts {
@@ -25,6 +27,8 @@ export interface HostPartyFacts {
   day: PartyDayState;
   timeZone: string;
   pricing: PricingSettings;
+  /** The waiver asked now, and the children of this booking a signature covers (null: the booking's own child). */
+  waivers: { policy: WaiverPolicy; signed: ReadonlySet<string | null> };
 }
 
 /** The party's address on one line, as a host reads it (and a map searches it). */
@@ -39,7 +43,10 @@ export function hostPartyOf(facts: HostPartyFacts): HostParty {
   const { booking: b, teamName, games, children, timeZone } = facts;
   const start = eventStart(b.eventDate, b.eventTime, timeZone);
   const line = addressLineOf(b.location);
-  const coming = children.filter((c) => c.attending).map(childOf);
+  const { policy, signed } = facts.waivers;
+  const coming = children
+    .filter((c) => c.attending)
+    .map((c) => ({ ...childOf(c), waiver: waiverStateOf(policy.enabled, c.id, signed) }));
   const arrivedCount = coming.filter((c) => c.arrived).length;
   const extraChildPrices = extraChildPricesOf(facts);
   return {
@@ -77,6 +84,12 @@ export function hostPartyOf(facts: HostPartyFacts): HostParty {
     extraChildPrices,
     amountPaid: centsToDollars(b.amountPaidCents),
     balanceDue: centsToDollars(b.balanceDueCents),
+    waivers: {
+      required: policy.enabled,
+      arriveWithoutWaiver: policy.arriveWithoutWaiver,
+      text: policy.enabled ? policy.current : null,
+      hostChild: { name: b.childName, state: waiverStateOf(policy.enabled, null, signed) },
+    },
     ...facts.day,
   };
 }
@@ -93,7 +106,7 @@ function extraChildPricesOf({ booking: b, games, pricing }: HostPartyFacts): str
   );
 }
 
-const childOf = (c: RosterChildEntity): HostPartyChild => ({
+const childOf = (c: RosterChildEntity): Omit<HostPartyChild, 'waiver'> => ({
   id: c.id,
   firstName: c.firstName,
   age: c.age,
@@ -102,4 +115,6 @@ const childOf = (c: RosterChildEntity): HostPartyChild => ({
   photoConsent: c.photoConsent,
   arrived: c.arrivedAt !== null,
   walkIn: c.walkIn,
+  emergencyPhone: c.emergencyPhone,
+  medicalNote: c.medicalNote,
 });

@@ -7,8 +7,9 @@ import { MailModule } from '@app/mail';
 import { PaymentsModule } from '@app/payments';
 import { OutboxModule } from '@app/queue';
 import { RateLimitModule } from '@app/rate-limit';
-import { RosterModule } from '@app/roster';
+import { RosterModule, RosterReadModule } from '@app/roster';
 import { SettingsModule } from '@app/settings';
+import { WaiversModule } from '@app/waivers';
 import { AdminHostsController } from './admin-hosts.controller';
 import { AdminHostsService } from './admin-hosts.service';
 import { AdminPartyController } from './admin-party.controller';
@@ -23,6 +24,7 @@ import { HostPartyDayController } from './host-party-day.controller';
 import { HostPartyDay } from './host-party-day.service';
 import { HostPartyWrites } from './host-party-writes';
 import { PartyDays } from './party-days.service';
+import { PartyWaivers } from './party-waivers';
 
 /** The party day's tables and the one service other domains ask (documents' certificates, the office). */
 @Module({
@@ -31,6 +33,14 @@ import { PartyDays } from './party-days.service';
   exports: [PartyDays],
 })
 export class PartyModule {}
+
+/** A party's waivers against its guest list, for the office, the run sheet and the reminder (api and worker). */
+@Module({
+  imports: [RosterReadModule, WaiversModule],
+  providers: [PartyWaivers],
+  exports: [PartyWaivers, WaiversModule],
+})
+export class PartyWaiversModule {}
 
 /**
  * The api side (docs/product/hosts.md, docs/product/party-day.md): the admin's hosts and their teams; a host's own
@@ -47,6 +57,7 @@ export class PartyModule {}
     OutboxModule,
     RateLimitModule,
     RosterModule,
+    WaiversModule,
   ],
   controllers: [
     AdminHostsController,

@@ -45,6 +45,9 @@ describe("a family's reply link", () => {
       age: null,
       photoConsent: expect.any(Boolean),
       attending: true,
+      emergencyPhone: null,
+      medicalNote: null,
+      waiverSigned: false,
     });
     expect(view.party.coming).toEqual(['Mia', 'Leo']);
     expect(JSON.stringify(view)).not.toContain('Asthma');

@@ -11,10 +11,12 @@ import {
   type InvitedChildDto,
   ROSTER_MESSAGES as M,
   slotWords,
+  WAIVER_MESSAGES,
 } from '@app/contracts';
 import { OutboxService } from '@app/queue';
 import { KeyedRateLimits } from '@app/rate-limit';
 import { SettingsService } from '@app/settings';
+import { WaiverPolicies, WaiverSignatures, WaiversException, type SignerClient } from '@app/waivers';
 import { RosterChildEntity } from './entities/roster-child.entity';
 import type { RosterEntity } from './entities/roster.entity';
 import { InvitationLinks } from './invitation-links';
@@ -40,6 +42,8 @@ export class InvitationsService {
     private readonly settings: SettingsService,
     private readonly limits: KeyedRateLimits,
     private readonly outbox: OutboxService,
+    private readonly waiverPolicies: WaiverPolicies,
+    private readonly waivers: WaiverSignatures,
   ) {}
 
   async view(token: string): Promise<InvitationView> {
@@ -47,7 +51,7 @@ export class InvitationsService {
     return this.viewOf(booking, roster);
   }
 
-  async reply(token: string, dto: InvitedChildDto): Promise<InvitationReplied> {
+  async reply(token: string, dto: InvitedChildDto, client: SignerClient): Promise<InvitationReplied> {
     const { invitationId, booking } = await this.open(token);
     // Per link, from every address together: one link spread over many addresses is still one party's link.
     await this.limits.consume('invitation-link', invitationId);
@@ -59,6 +63,7 @@ export class InvitationsService {
       if (children.length >= invitationRowCap(booking.guestCount)) {
         throw new RosterException('ROSTER_REPLIES_FULL', M.repliesFull);
       }
+      const asked = await this.waiverAsked(manager, dto, false);
       const { identifiers } = await manager.insert(RosterChildEntity, {
         bookingId: booking.id,
         position: (children.at(-1)?.position ?? -1) + 1,
@@ -66,9 +71,11 @@ export class InvitationsService {
         source: 'family',
         addedInVersion: version,
       });
+      const id = identifiers[0].id as string;
+      if (asked) await this.signFor(manager, booking.id, id, dto, client);
       // The host hears of it by e-mail, at most once a day (FamilyRepliesNotifier).
       await this.outbox.record(manager, 'roster.family-replied', { bookingId: booking.id });
-      return identifiers[0].id as string;
+      return id;
     });
     return { ...(await this.view(token)), replyUrl: this.links.replyUrl(childId) };
   }
@@ -80,14 +87,17 @@ export class InvitationsService {
   }
 
   /** The family changes its reply (until the list closes; coming again needs a place). */
-  async changeReply(token: string, dto: InvitedChildDto): Promise<InvitationReplyView> {
+  async changeReply(token: string, dto: InvitedChildDto, client: SignerClient): Promise<InvitationReplyView> {
     const { booking, row } = await this.openReply(token);
     // A `list` change, as a reply: the host's unsaved list stays saveable (its save keeps the host's word on this row).
     await this.store.changing(booking.id, 'list', async (manager) => {
       const children = await this.refuseClosedOrFull(booking, dto.attending, manager, row.id);
       // Removed by the host meanwhile: the link opens nothing now.
       if (!children.some((c) => c.id === row.id)) throw noSuchBooking();
+      const signed = (await this.waivers.signedChildren([booking.id], manager)).get(booking.id)!.has(row.id);
+      const asked = await this.waiverAsked(manager, dto, signed);
       await manager.update(RosterChildEntity, { id: row.id }, answerOf(dto));
+      if (asked) await this.signFor(manager, booking.id, row.id, dto, client);
     });
     return this.ownReply(token);
   }
@@ -98,6 +108,41 @@ export class InvitationsService {
     await this.store.changing(booking.id, 'list', async (manager) => {
       await this.refuseClosedOrFull(booking, false, manager);
       await manager.delete(RosterChildEntity, { id: row.id });
+    });
+  }
+
+  /**
+   * Whether this answer signs the waiver (docs/product/waivers.md#the-invitation-reply): a "coming" while waivers are
+   * on, for a child not signed for yet, must carry the signature and an emergency phone (WAIVER_REQUIRED names what is
+   * missing); anything else signs nothing, and a signature sent with it is not kept.
+   */
+  private async waiverAsked(manager: EntityManager, dto: InvitedChildDto, signed: boolean): Promise<boolean> {
+    if (!dto.attending || signed || !(await this.waiverPolicies.policy(manager)).enabled) return false;
+    const fields = {
+      ...(dto.waiver ? {} : { waiver: WAIVER_MESSAGES.required }),
+      ...(dto.emergencyPhone ? {} : { emergencyPhone: WAIVER_MESSAGES.emergencyPhone }),
+    };
+    if (Object.keys(fields).length) throw new WaiversException('WAIVER_REQUIRED', WAIVER_MESSAGES.required, { fields });
+    return true;
+  }
+
+  private async signFor(
+    manager: EntityManager,
+    bookingId: string,
+    childId: string,
+    dto: InvitedChildDto,
+    client: SignerClient,
+  ): Promise<void> {
+    const { email, ...fields } = dto.waiver!;
+    await this.waivers.sign(manager, {
+      bookingId,
+      childId,
+      childName: dto.firstName,
+      childAge: dto.age ?? null,
+      fields,
+      signerEmail: email,
+      channel: 'invitation',
+      client,
     });
   }
 
@@ -128,9 +173,10 @@ export class InvitationsService {
   }
 
   private async replyView(booking: BookingEntity, row: RosterChildEntity): Promise<InvitationReplyView> {
-    const { firstName, shirtSize, notes, age, photoConsent, attending } = row;
+    const { firstName, shirtSize, notes, age, photoConsent, attending, emergencyPhone, medicalNote } = row;
+    const waiverSigned = (await this.waivers.signedChildren([booking.id])).get(booking.id)!.has(row.id);
     return {
-      child: { firstName, shirtSize, notes, age, photoConsent, attending },
+      child: { firstName, shirtSize, notes, age, photoConsent, attending, emergencyPhone, medicalNote, waiverSigned },
       party: await this.viewOf(booking, await this.store.rosterOf(booking.id)),
     };
   }
@@ -145,10 +191,11 @@ export class InvitationsService {
   }
 
   private async viewOf(booking: BookingEntity, roster: RosterEntity | null): Promise<InvitationView> {
-    const [children, business, closedReason] = await Promise.all([
+    const [children, business, closedReason, waivers] = await Promise.all([
       this.store.childrenOf(booking.id),
       this.settings.current(),
       this.rosters.closedReason(booking),
+      this.waiverPolicies.policy(),
     ]);
     const coming = children.filter((c) => c.attending);
     const { address, city, state, zipCode } = booking.location;
@@ -164,12 +211,16 @@ export class InvitationsService {
       message: roster?.invitationMessage ?? null,
       coming: coming.map((c) => c.firstName),
       spotsLeft: Math.max(0, booking.guestCount - coming.length),
+      waiver: waivers.enabled ? waivers.current : null,
       closedReason: closedReason ?? (children.length >= invitationRowCap(booking.guestCount) ? M.repliesFull : null),
     };
   }
 }
 
-/** A family's answer as its row stores it: a "can't come" keeps no size, notes, age or consent. */
+/**
+ * A family's answer as its row stores it: a "can't come" keeps no size, notes, age, consent, emergency phone or
+ * medical note.
+ */
 const answerOf = (dto: InvitedChildDto) => ({
   firstName: dto.firstName,
   shirtSize: dto.attending ? dto.shirtSize : null,
@@ -177,4 +228,6 @@ const answerOf = (dto: InvitedChildDto) => ({
   age: dto.attending ? (dto.age ?? null) : null,
   photoConsent: dto.attending && dto.photoConsent,
   attending: dto.attending,
+  emergencyPhone: dto.attending ? (dto.emergencyPhone ?? null) : null,
+  medicalNote: dto.attending ? (dto.medicalNote ?? null) : null,
 });

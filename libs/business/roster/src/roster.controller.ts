@@ -11,6 +11,7 @@ import {
   type RosterInvitation,
 } from '@app/contracts';
 import { RateLimit } from '@app/rate-limit';
+import { SignerClient } from '@app/waivers';
 import { InvitationsService } from './invitations.service';
 import { RosterService } from './roster.service';
 
@@ -67,8 +68,12 @@ export class InvitationsController {
   @Post(':token/children')
   @HttpCode(201)
   @RateLimit('invitation')
-  reply(@Param('token') token: string, @Body() dto: InvitedChildDto): Promise<InvitationReplied> {
-    return this.invitations.reply(token, dto);
+  reply(
+    @Param('token') token: string,
+    @Body() dto: InvitedChildDto,
+    @SignerClient() client: SignerClient,
+  ): Promise<InvitationReplied> {
+    return this.invitations.reply(token, dto, client);
   }
 }
 
@@ -85,8 +90,12 @@ export class InvitationRepliesController {
 
   @Put(':token')
   @RateLimit('invitation')
-  change(@Param('token') token: string, @Body() dto: InvitedChildDto): Promise<InvitationReplyView> {
-    return this.invitations.changeReply(token, dto);
+  change(
+    @Param('token') token: string,
+    @Body() dto: InvitedChildDto,
+    @SignerClient() client: SignerClient,
+  ): Promise<InvitationReplyView> {
+    return this.invitations.changeReply(token, dto, client);
   }
 
   @Delete(':token')

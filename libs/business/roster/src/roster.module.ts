@@ -4,6 +4,7 @@ import { BookingLifecycleModule, BookingSearchModule, BookingsModule } from '@ap
 import { MailModule } from '@app/mail';
 import { OutboxModule, QueueWorkerModule } from '@app/queue';
 import { SettingsModule } from '@app/settings';
+import { WaiversModule } from '@app/waivers';
 import { RosterChildEntity, RosterEntity } from './entities';
 import { FamilyRepliesNotifier } from './family-replies-notifier';
 import { InvitationLinks } from './invitation-links';
@@ -26,7 +27,7 @@ export class RosterReadModule {}
 
 /** The party roster: the host's list, the invitation link and the families' replies. */
 @Module({
-  imports: [RosterReadModule, BookingsModule, SettingsModule],
+  imports: [RosterReadModule, BookingsModule, SettingsModule, WaiversModule],
   controllers: [RosterController, InvitationsController, InvitationRepliesController],
   providers: [RosterService, InvitationsService, InvitationLinks],
   exports: [RosterService, InvitationsService, RosterReadModule],

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AccountsService } from '@app/accounts';
 import { AvailabilityService } from '@app/availability';
+import { PartyWaivers } from '@app/party';
 import {
   ADMIN_CALLER,
   BookingEntity,
@@ -42,6 +43,7 @@ export class AdminBookingsService {
     private readonly availability: AvailabilityService,
     private readonly managed: ManagedBookings,
     private readonly accounts: AccountsService,
+    private readonly partyWaivers: PartyWaivers,
   ) {}
 
   /** One page of the filtered, sorted table, and how many bookings match in all. */
@@ -74,10 +76,11 @@ export class AdminBookingsService {
     const booking = await this.bookings.findAccessible(id, ADMIN_CALLER);
     const games = await this.search.namedGamesOf(booking.id);
     const selected = games.map((g): number | string => (g.custom ? g.name : g.id));
-    const [holds, request, account] = await Promise.all([
+    const [holds, request, account, waivers] = await Promise.all([
       this.availability.holdExpiries([booking.id]),
       this.managed.latestRequest(booking.id),
       this.account(booking.userId),
+      this.partyWaivers.of(booking),
     ]);
     return {
       ...toAdminBooking(booking, selected, holds.get(booking.id)),
@@ -85,6 +88,7 @@ export class AdminBookingsService {
       pricing: toPricingResult(storedPricing(booking, games.length)),
       cancellationRequest: request ? toCancellationRequestView(request) : null,
       account,
+      waivers,
     };
   }
 

@@ -4,7 +4,7 @@ import { AccountsModule, HostAccountsModule } from '@app/accounts';
 import { AvailabilityModule } from '@app/availability';
 import { BookingMoneyModule } from '@app/booking-money';
 import { BookingSearchModule, BookingsModule } from '@app/bookings';
-import { PartyModule } from '@app/party';
+import { PartyModule, PartyWaiversModule } from '@app/party';
 import { PaymentsModule } from '@app/payments';
 import { OutboxModule } from '@app/queue';
 import { RateLimitModule } from '@app/rate-limit';
@@ -50,6 +50,7 @@ import { TeamMoveMailer } from './team-move-mailer';
     RateLimitModule,
     RosterModule,
     PartyModule,
+    PartyWaiversModule,
     DocumentsModule,
   ],
   controllers: [

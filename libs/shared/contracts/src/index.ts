@@ -30,4 +30,5 @@ export * from './shirt-orders';
 export * from './site';
 export * from './validation';
 export * from './waitlist';
+export * from './waivers';
 export * from './words';

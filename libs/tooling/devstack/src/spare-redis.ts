@@ -12,4 +12,5 @@ export const SPARE_REDIS_SUITES = [
   'confirmation-resend',
   'settings',
   'thank-yous',
+  'waivers',
 ] as const;

@@ -49,6 +49,7 @@ import { ReviewVersion1764958900000 } from './1764958900000-review-version';
 import { ParentDataErasure1764959200000 } from './1764959200000-parent-data-erasure';
 import { PartyScorerHost1764959600000 } from './1764959600000-party-scorer-host';
 import { Waitlist1764960000000 } from './1764960000000-waitlist';
+import { Waivers1765000000000 } from './1765000000000-waivers';
 import { WaitlistPassed1765020000000 } from './1765020000000-waitlist-passed';
 
 /** Every migration, in order. A new migration file is added here (explicit list: no globs to break in dist or jest). */
@@ -104,5 +105,6 @@ export const MIGRATIONS = [
   ParentDataErasure1764959200000,
   PartyScorerHost1764959600000,
   Waitlist1764960000000,
+  Waivers1765000000000,
   WaitlistPassed1765020000000,
 ];

@@ -10,7 +10,7 @@ export type ReminderKind = JobPayloads['reminders.email']['kind'];
  * `sentAt` is the e-mail job's idempotency record. The key is (booking, kind): a reminder exists once.
  */
 @Entity('booking_reminders')
-@Check('booking_reminders_kind_check', `kind IN ('event-48h', 'balance-7d', 'sizes-7d')`)
+@Check('booking_reminders_kind_check', `kind IN ('event-48h', 'balance-7d', 'sizes-7d', 'waivers-48h')`)
 export class BookingReminderEntity {
   @PrimaryColumn('uuid', { primaryKeyConstraintName: 'booking_reminders_pkey' })
   bookingId: string;

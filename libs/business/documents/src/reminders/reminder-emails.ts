@@ -1,4 +1,10 @@
-import { ARRIVAL_MINUTES_EARLY, clockTimeAbbrIn, shortBookingId, timeZoneLabel } from '@app/contracts';
+import {
+  ARRIVAL_MINUTES_EARLY,
+  clockTimeAbbrIn,
+  shortBookingId,
+  timeZoneLabel,
+  type WaiverMissing,
+} from '@app/contracts';
 import { composeEmail, type Email } from '@app/mail';
 import { formatUsd } from '@app/pricing';
 import type { BookingFacts, DocumentContext } from '../document-facts';
@@ -102,6 +108,46 @@ export function balanceReminderEmail(facts: BookingFacts, ctx: DocumentContext):
         },
       ],
       blocks: [],
+    }),
+  );
+}
+
+/**
+ * Two days before a party whose children are not all covered by a signed waiver (docs/product/waivers.md#the-reminder):
+ * the parent's own child (signed on the booking's page) and the guests whose families have not signed (they sign by
+ * their invitation reply's link, or at the door on the host's phone).
+ */
+export function waiversReminderEmail(facts: BookingFacts, ctx: DocumentContext, missing: WaiverMissing[]): Email {
+  const own = missing.find((m) => m.childId === null);
+  const guests = missing.filter((m) => m.childId !== null).map((m) => m.childName);
+  return composeEmail(
+    `Waivers still to sign for ${eventTitle(facts)}`,
+    bookingEmail(facts, ctx, {
+      intro: [
+        {
+          lines: [
+            `${eventTitle(facts)} is on ${eventWhen(facts, ctx)}. Every child taking part needs a waiver signed by ` +
+              'their parent or guardian before the games start.',
+          ],
+        },
+        ...(own
+          ? [{ lines: [`Please sign the waiver for ${own.childName} on your booking's page (the link above).`] }]
+          : []),
+      ],
+      blocks: guests.length
+        ? [
+            {
+              heading: 'Guests without a signed waiver',
+              items: guests,
+            },
+            {
+              lines: [
+                'Their families can sign with the link their invitation reply gave them, or at the door on our ' +
+                  "host's phone. Please let them know.",
+              ],
+            },
+          ]
+        : [],
     }),
   );
 }

@@ -3,11 +3,12 @@ import { APP_CONFIG, AppConfig } from '@app/config';
 import { DataSource, IsNull } from 'typeorm';
 import { MailService } from '@app/mail';
 import { JobPayloads, OnJob } from '@app/queue';
+import { PartyWaivers } from '@app/party';
 import { RosterReads } from '@app/roster';
 import { DocumentContexts } from '../document-contexts';
 import { DocumentFactsReader } from '../document-facts.reader';
 import { BookingReminderEntity } from '../entities/booking-reminder.entity';
-import { balanceReminderEmail, eventReminderEmail, sizesReminderEmail } from './reminder-emails';
+import { balanceReminderEmail, eventReminderEmail, sizesReminderEmail, waiversReminderEmail } from './reminder-emails';
 import { reminderDue } from './reminder-rules';
 
 /**
@@ -23,6 +24,7 @@ export class ReminderMailer {
     private readonly mail: MailService,
     private readonly contexts: DocumentContexts,
     private readonly rosters: RosterReads,
+    private readonly waivers: PartyWaivers,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -36,16 +38,20 @@ export class ReminderMailer {
     // The booking may have changed since the scan (cancelled, paid, the event begun): the same rule decides again.
     const now = new Date();
     const shirtSizesMissing = (await this.rosters.shirtSizesMissing([facts.booking], now)).get(bookingId);
-    if (!reminderDue(kind, { ...facts.booking, shirtSizesMissing }, ctx.business.timeZone, now)) return 'skipped';
+    const unsigned = (await this.waivers.missingOf([facts.booking])).get(bookingId) ?? [];
+    const booking = { ...facts.booking, shirtSizesMissing, waiversMissing: unsigned.length };
+    if (!reminderDue(kind, booking, ctx.business.timeZone, now)) return 'skipped';
     const email =
       kind === 'event-48h'
         ? eventReminderEmail(facts, ctx)
         : kind === 'balance-7d'
           ? balanceReminderEmail(facts, ctx)
-          : sizesReminderEmail(facts, ctx, {
-              missing: shirtSizesMissing ?? 0,
-              lockHours: this.config.roster.lockHours,
-            });
+          : kind === 'waivers-48h'
+            ? waiversReminderEmail(facts, ctx, unsigned)
+            : sizesReminderEmail(facts, ctx, {
+                missing: shirtSizesMissing ?? 0,
+                lockHours: this.config.roster.lockHours,
+              });
     await this.mail.send({ to: facts.booking.parentEmail, replyTo: ctx.business.email, ...email });
     await reminders.update({ bookingId, kind, sentAt: IsNull() }, { sentAt: new Date() });
     return 'sent';

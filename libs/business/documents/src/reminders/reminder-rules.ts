@@ -1,10 +1,15 @@
 import type { BookingEntity } from '@app/bookings';
+import { WAIVER_RULES } from '@app/contracts';
 import type { ReminderKind } from '../entities/booking-reminder.entity';
 import { eventStart } from '../event-time';
 
-/** What the rules read of a booking, and of its roster: the shirt sizes it still needs (RosterReads; 0 when none). */
+/**
+ * What the rules read of a booking, and of its roster: the shirt sizes it still needs (RosterReads; 0 when none), and
+ * the children still missing a signed waiver (PartyWaivers; 0 while waivers are off).
+ */
 export type ReminderBooking = Pick<BookingEntity, 'status' | 'balanceDueCents' | 'eventDate' | 'eventTime'> & {
   shirtSizesMissing?: number;
+  waiversMissing?: number;
 };
 
 interface ReminderRule {
@@ -25,6 +30,11 @@ const REMINDERS: { [K in ReminderKind]: ReminderRule } = {
    * cancelled party or a closed list).
    */
   'sizes-7d': { leadHours: 7 * 24, applies: (b) => (b.shirtSizesMissing ?? 0) > 0 },
+  /** A confirmed party whose children are not all covered by a signed waiver (docs/product/waivers.md#the-reminder). */
+  'waivers-48h': {
+    leadHours: WAIVER_RULES.reminderLeadHours,
+    applies: (b) => b.status === 'confirmed' && (b.waiversMissing ?? 0) > 0,
+  },
 };
 
 export const REMINDER_KINDS = Object.keys(REMINDERS) as ReminderKind[];

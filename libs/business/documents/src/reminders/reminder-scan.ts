@@ -2,6 +2,7 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { businessDaySql } from '@app/contracts';
 import { JobQueue, OnJob } from '@app/queue';
+import { PartyWaivers } from '@app/party';
 import { RosterReads, type SizedParty } from '@app/roster';
 import { SettingsService } from '@app/settings';
 import type { ReminderKind } from '../entities/booking-reminder.entity';
@@ -16,6 +17,7 @@ import {
 
 interface Candidate extends ReminderBooking, SizedParty {
   id: string;
+  childName: string;
   /** The kinds already e-mailed. */
   sent: ReminderKind[];
 }
@@ -45,6 +47,7 @@ export class ReminderScan implements OnApplicationBootstrap {
     private readonly jobs: JobQueue,
     private readonly settings: SettingsService,
     private readonly rosters: RosterReads,
+    private readonly waivers: PartyWaivers,
   ) {}
 
   /** One schedule across every replica (JobQueue.schedule), as housekeeping's. */
@@ -71,7 +74,7 @@ export class ReminderScan implements OnApplicationBootstrap {
     const timeZone = this.settings.snapshot().timeZone;
     const candidates: Candidate[] = await this.dataSource.query(
       `SELECT b.id, b.status, b.balance_due_cents AS "balanceDueCents", b.event_date::text AS "eventDate",
-              b.event_time AS "eventTime", b.guest_count AS "guestCount",
+              b.event_time AS "eventTime", b.guest_count AS "guestCount", b.child_name AS "childName",
               json_build_object('customShirts', b.add_ons_custom_shirts) AS "addOns",
               coalesce(array_agg(r.kind) FILTER (WHERE r.sent_at IS NOT NULL), '{}') AS sent
        FROM bookings b
@@ -81,8 +84,14 @@ export class ReminderScan implements OnApplicationBootstrap {
        GROUP BY b.id`,
       [now, timeZone, `${LONGEST_LEAD_HOURS} hours`],
     );
-    const missing = await this.rosters.shirtSizesMissing(candidates, now);
-    for (const booking of candidates) booking.shirtSizesMissing = missing.get(booking.id);
+    const [missing, unsigned] = await Promise.all([
+      this.rosters.shirtSizesMissing(candidates, now),
+      this.waivers.missingOf(candidates.filter((b) => !b.sent.includes('waivers-48h'))),
+    ]);
+    for (const booking of candidates) {
+      booking.shirtSizesMissing = missing.get(booking.id);
+      booking.waiversMissing = unsigned.get(booking.id)?.length;
+    }
     return candidates.flatMap((booking) =>
       REMINDER_KINDS.filter((kind) => !booking.sent.includes(kind) && reminderDue(kind, booking, timeZone, now)).map(
         (kind) => ({ bookingId: booking.id, kind }),

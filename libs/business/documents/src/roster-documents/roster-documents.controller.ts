@@ -25,7 +25,7 @@ export class CertificatesController {
   }
 }
 
-/** GET /api/admin/bookings/{id}/run-sheet.pdf, the host team's sheet (admins only). */
+/** GET /api/admin/bookings/{id}/run-sheet.pdf and /waivers.pdf, the host team's sheet and the waivers (admins only). */
 @Controller('admin/bookings')
 @Roles('admin')
 export class RunSheetController {
@@ -38,6 +38,16 @@ export class RunSheetController {
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<StreamableFile | DocumentBuilding> {
     return servePdf(id, 'run-sheet', await this.documents.runSheet(id, paper), res);
+  }
+
+  /** GET /api/admin/bookings/{id}/waivers.pdf: every signed waiver of the party, in full. */
+  @Get(':id/waivers.pdf')
+  async waivers(
+    @Param('id') id: string,
+    @Query() { paper = 'letter' }: PrintQueryDto,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<StreamableFile | DocumentBuilding> {
+    return servePdf(id, 'waivers', await this.documents.waivers(id, paper), res);
   }
 }
 

@@ -5,12 +5,15 @@ import { ADMIN_CALLER, type BookingCaller, type BookingEntity, BookingSearch, Bo
 import { type CertificatesEmailed, type PaperSize, ROSTER_MESSAGES as M } from '@app/contracts';
 import { Clock } from '@app/platform';
 import { OutboxService } from '@app/queue';
+import { PartyWaivers } from '@app/party';
 import { certificatesOpenToHost, RosterStore } from '@app/roster';
+import { WaiverPolicies, WaiverSignatures } from '@app/waivers';
 import { DocumentContexts } from '../document-contexts';
 import type { RunSheetFacts } from '../document-facts';
 import { RosterDocumentEntity, type RosterDocumentKind } from '../entities/roster-document.entity';
 import { certificatesHtml } from '../templates/certificates.template';
 import { runSheetHtml } from '../templates/run-sheet.template';
+import { waiversHtml } from '../templates/waivers.template';
 import { CertificateFactsReader } from './certificate-facts.reader';
 import { RosterDocumentsException } from './roster-documents.exception';
 
@@ -18,7 +21,7 @@ import { RosterDocumentsException } from './roster-documents.exception';
 const htmlDigest = (html: string): string => createHash('sha256').update(html).digest('hex');
 
 /**
- * The api side of the award certificates and the host's run sheet. Each request builds the document's HTML from the
+ * The api side of the award certificates, the host's run sheet and the party's signed waivers. Each request builds the document's HTML from the
  * roster, the booking and the settings as they are now (a few reads and a string); its digest names the PDF. A stored
  * PDF of that digest is served; otherwise a request row and its event ask the worker to render it (Chromium), and the
  * caller gets 'building' (202 + Retry-After, as receipts do) until it is there.
@@ -34,6 +37,9 @@ export class RosterDocumentsService {
     private readonly contexts: DocumentContexts,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
+    private readonly partyWaivers: PartyWaivers,
+    private readonly signatures: WaiverSignatures,
+    private readonly policies: WaiverPolicies,
   ) {}
 
   /** An admin any time; the host parent (owner, link) once the party has begun (roster's rule); others the 404. */
@@ -86,13 +92,32 @@ export class RosterDocumentsService {
     return this.pdf(booking.id, 'run-sheet', runSheetHtml(facts, ctx, paper));
   }
 
+  /** Admins only (the route's guard): every signed waiver of the party in full, with its record. */
+  async waivers(bookingId: string, paper: PaperSize): Promise<Buffer | 'building'> {
+    const booking = await this.bookings.findAccessible(bookingId, ADMIN_CALLER);
+    const signatures = await this.signatures.rowsOf(booking.id);
+    const [texts, ctx] = await Promise.all([
+      this.policies.texts([...new Set(signatures.map((s) => s.version))]),
+      this.contexts.now(),
+    ]);
+    return this.pdf(booking.id, 'waivers', waiversHtml({ booking, signatures, texts }, ctx, paper));
+  }
+
   private async facts(booking: BookingEntity): Promise<RunSheetFacts> {
-    const [games, children, shirtSizes] = await Promise.all([
+    const [games, children, shirtSizes, waivers] = await Promise.all([
       this.search.timedGamesOf(booking.id),
       this.childrenComing(booking.id),
       this.roster.sizesOf([booking.id]),
+      this.partyWaivers.of(booking),
     ]);
-    return { booking, games, children, shirtSizes };
+    const missing = new Set(waivers.missing.map((m) => m.childId));
+    return {
+      booking,
+      games,
+      children: children.map((c) => ({ ...c, waiverMissing: missing.has(c.id) })),
+      shirtSizes,
+      waivers: waivers.required ? { ownChildMissing: missing.has(null) } : null,
+    };
   }
 
   private async childrenComing(bookingId: string) {

@@ -12,7 +12,7 @@ import {
   shortBookingId,
 } from '@app/contracts';
 import { formatUsd } from '@app/pricing';
-import type { DocumentContext, RosterDocumentChild, RosterDocumentFacts, RunSheetFacts } from '../document-facts';
+import type { DocumentContext, RosterDocumentFacts, RunSheetChild, RunSheetFacts } from '../document-facts';
 import { eventStart } from '../event-time';
 import { arrivalAt, locationLine } from './booking-summary';
 import { partyTitle } from './certificates.template';
@@ -64,32 +64,45 @@ const atTheDoor = ({ booking: b }: RunSheetFacts): SafeHtml =>
     ? html`<strong>Collect ${formatUsd(b.balanceDueCents)} at the door</strong> (the balance due)`
     : html`<strong>Paid in full:</strong> nothing to collect`;
 
-/** "Children coming (8, 2 walk-ins)": those the host added at the door counted apart. */
-function childrenHeading({ children }: Pick<RosterDocumentFacts, 'children'>): string {
+/**
+ * "Children coming (8, 2 walk-ins, 1 waiver missing)": those the host added at the door counted apart, and those no
+ * signed waiver covers yet (only while waivers are on: the sheet stays one page, so no line of its own).
+ */
+function childrenHeading({ children }: Pick<RunSheetFacts, 'children'>): string {
   const walkIns = children.filter((c) => c.walkIn).length;
-  const extra = walkIns ? `, ${walkIns} walk-in${walkIns === 1 ? '' : 's'}` : '';
-  return `Children coming (${children.length}${extra})`;
+  const unsigned = children.filter((c) => c.waiverMissing).length;
+  const extra = [
+    ...(walkIns ? [`${walkIns} walk-in${walkIns === 1 ? '' : 's'}`] : []),
+    ...(unsigned ? [`${unsigned} ${unsigned === 1 ? 'waiver' : 'waivers'} missing`] : []),
+  ];
+  return `Children coming (${[children.length, ...extra].join(', ')})`;
 }
 
 /**
  * A row of the children table: first name (a walk-in marked), age (blank until given: the team pitches games and splits teams by it),
  * size ("not given" until the host says), notes, photo consent.
  */
-const childRow = (child: RosterDocumentChild, i: number) =>
+const childRow = (child: RunSheetChild, i: number) =>
   html`<tr class="${child.notes ? 'noted' : ''}">
     <td>${i + 1}</td>
-    <td>${child.firstName}${child.walkIn ? html` <span class="tag">(walk-in)</span>` : ''}</td>
+    <td>
+      ${child.firstName}${child.walkIn ? html` <span class="tag">(walk-in)</span>` : ''}
+      ${child.waiverMissing ? html` <strong>${WAIVER_MISSING}</strong>` : ''}
+    </td>
     <td>${child.age ?? ''}</td>
     <td>${child.shirtSize ? shirtSizeLabel(child.shirtSize) : 'not given'}</td>
     <td>${child.notes ? html`<strong>Note:</strong> ${child.notes}` : ''}</td>
     <td>${child.photoConsent ? 'Yes' : 'No'}</td>
   </tr>`;
 
+/** How the sheet marks a child no signed waiver covers yet: the team takes the parent's signature at the door. */
+const WAIVER_MISSING = 'Waiver missing';
+
 /**
  * The children coming, with their sizes and the host's notes (allergies): for the host team and admins only. Those
  * with a note come first on a tinted row, so the team reads every allergy before the names without one.
  */
-function childrenTable({ children }: Pick<RosterDocumentFacts, 'children'>): SafeHtml {
+function childrenTable({ children }: Pick<RunSheetFacts, 'children'>): SafeHtml {
   if (!children.length) return html`<p>No children are on the list as coming yet.</p>`;
   const ordered = [...children.filter((c) => c.notes), ...children.filter((c) => !c.notes)];
   return html`<table class="lines children">
@@ -128,7 +141,7 @@ export function runSheetHtml(facts: RunSheetFacts, ctx: DocumentContext, paper: 
       ['Start', `${clockTimeAbbrIn(start, tz)}, for ${b.durationMinutes} minutes`],
       ['Address', addressLink(facts)],
       ['Space', b.location.spaceDetails],
-      ['Child', `${b.childName}, turning ${b.childAge}`],
+      ['Child', `${b.childName}, turning ${b.childAge}${facts.waivers?.ownChildMissing ? ` (${WAIVER_MISSING})` : ''}`],
       ['Host parent', b.parentName],
       ['Phone', formatPhone(b.parentPhone)],
       ['Children booked', String(b.guestCount)],

@@ -191,6 +191,21 @@ describe('run sheet', () => {
       { shirtSize: 'YS' as const, count: 4 },
       { shirtSize: 'YM' as const, count: 7 },
     ],
+    waivers: null,
+  });
+
+  it('marks the children no signed waiver covers, and says nothing of waivers while they are off', () => {
+    const facts = sheet({ childName: 'Maya Lopez' });
+    const marked = {
+      ...facts,
+      children: facts.children.map((c, i) => ({ ...c, waiverMissing: i === 1 })),
+      waivers: { ownChildMissing: true },
+    };
+    const text = visible(runSheetHtml(marked, CONTEXT));
+    expect(text).toContain('(Waiver missing) Host parent');
+    expect(text).toMatch(/Children coming \(\d+, 1 waiver missing\)/);
+    expect(text.match(/Waiver missing/g)).toHaveLength(2);
+    expect(visible(runSheetHtml(facts, CONTEXT))).not.toMatch(/waiver/i);
   });
 
   it('arrival 30 minutes early, the address and space, the games on the clock, the children, the phone', () => {
@@ -264,7 +279,7 @@ describe('run sheet', () => {
 describe('the business as every document prints it', () => {
   const ours = { parentPhone: '7735550199' };
   const everyDocument = (ctx: DocumentContext) => {
-    const sheet = { ...rosterDocumentFacts(ours), shirtSizes: [] };
+    const sheet = { ...rosterDocumentFacts(ours), shirtSizes: [], waivers: null };
     return {
       receipt: receiptHtml(receiptFacts({}, undefined, ours), ctx),
       confirmation: confirmationHtml(bookingFacts(ours), ctx, new Date('2026-06-01T15:06:00Z')),

@@ -35,6 +35,16 @@ export class RosterChildEntity {
   @Column('text', { nullable: true })
   notes: string | null;
 
+  /**
+   * The emergency contact's phone (digits) and a medical note the host must know, given by an invited family with its
+   * waiver (docs/product/waivers.md#the-invitation-reply): the host reads them at the door.
+   */
+  @Column('text', { nullable: true })
+  emergencyPhone: string | null;
+
+  @Column('text', { nullable: true })
+  medicalNote: string | null;
+
   /** Whole years, for the run sheet (games pitched and teams split by age); null: not given. ROSTER_RULES' range. */
   @Column('smallint', { nullable: true })
   age: number | null;

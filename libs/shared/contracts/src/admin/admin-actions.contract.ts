@@ -48,6 +48,11 @@ export const BOOKING_HISTORY_ACTIONS = {
    * names the photo and when it was uploaded, `after` how many photos the album still holds.
    */
   'photo-deleted': 'Photo deleted',
+  /**
+   * The host checked in a child with no signed waiver, as the business allows (docs/product/waivers.md#at-the-door):
+   * `after` names the child.
+   */
+  'arrived-without-waiver': 'Arrived without a waiver',
 } as const;
 export type BookingHistoryAction = keyof typeof BOOKING_HISTORY_ACTIONS;
 

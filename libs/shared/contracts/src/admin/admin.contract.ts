@@ -3,6 +3,7 @@ import { BOOKING_STATUSES, type BookingStatus } from '../bookings/booking-lists.
 import type { ContactSubject } from '../contact/contact.contract';
 import type { CustomGame } from '../catalog/custom-game.contract';
 import type { CancellationRequestView } from '../bookings/manage-booking.contract';
+import type { BookingWaivers } from '../waivers/waivers.contract';
 
 /**
  * The admin area (docs/product/pages.md#routes /admin, docs/product/pages.md#contact-page and
@@ -89,6 +90,8 @@ export interface AdminBookingDetail extends AdminBooking {
   cancellationRequest: CancellationRequestView | null;
   /** Null when booked without an account, or when that account no longer exists (`userId` keeps its id). */
   account: AdminBookingAccount | null;
+  /** The waivers signed for the party's children and those still missing one (docs/product/waivers.md#the-office). */
+  waivers: BookingWaivers;
 }
 
 /** Who submitted a custom game: the account when signed in, otherwise an anonymous browser. */

@@ -1,4 +1,5 @@
 import { formatDollars } from '@app/pricing';
+import type { PhoneWaiverSignatureRequest } from '../waivers/waivers.contract';
 /**
  * What a host does at the party (docs/product/hosts.md#at-the-party): children checked in, walk-ins added, cash taken
  * at the door, the party finished. Each request may say when it happened on the phone (`at`, an ISO instant), which
@@ -43,6 +44,8 @@ export interface WalkInRequest {
   childId?: string;
   firstName: string;
   age: number;
+  /** The parent's signature taken on the phone (docs/product/waivers.md#at-the-door). */
+  waiver?: PhoneWaiverSignatureRequest;
   at?: string;
 }
 

@@ -1,4 +1,5 @@
-import { IsBoolean, IsOptional, IsUUID, ValidateBy } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsOptional, IsUUID, ValidateBy, ValidateNested } from 'class-validator';
 import { DollarAmount } from '../payments/offline-payment.dto';
 import {
   HOST_ACTION_MESSAGES as M,
@@ -9,6 +10,9 @@ import {
 import type { CompletePartyRequest } from '../party-day/party-day.contract';
 import { ChildAge, ChildFirstName } from '../roster/roster.dto';
 import { Rules } from '../validation/rules.decorator';
+import { nestedDto } from '../validation/input.transforms';
+import { WAIVER_MESSAGES, type HostWaiverSignatureRequest } from '../waivers/waivers.contract';
+import { PhoneWaiverSignatureDto } from '../waivers/waivers.dto';
 
 const isInstant = (value: unknown): boolean =>
   typeof value === 'string' &&
@@ -34,7 +38,10 @@ export class ArrivalDto extends HostActionDto implements ArrivalRequest {
   arrived: boolean;
 }
 
-/** POST /api/host/parties/:id/walk-ins: the roster's own rules for a child's first name and age. */
+/**
+ * POST /api/host/parties/:id/walk-ins: the roster's own rules for a child's first name and age. While waivers are on
+ * (and the business does not let children in without one), the parent's signature comes with the walk-in.
+ */
 export class WalkInDto extends HostActionDto implements WalkInRequest {
   @Rules(IsOptional(), IsUUID('all', { message: M.childId }))
   childId?: string;
@@ -44,6 +51,19 @@ export class WalkInDto extends HostActionDto implements WalkInRequest {
 
   @ChildAge()
   age: number;
+
+  @Transform(nestedDto(PhoneWaiverSignatureDto))
+  @Rules(IsOptional(), ValidateNested())
+  waiver?: PhoneWaiverSignatureDto;
+}
+
+/** POST /api/host/parties/:id/waivers: a child on the party's list, signed for at the door by their parent. */
+export class HostWaiverSignatureDto extends PhoneWaiverSignatureDto implements HostWaiverSignatureRequest {
+  @Rules(IsUUID('all', { message: WAIVER_MESSAGES.childId }))
+  childId: string;
+
+  @HappenedAt()
+  at?: string;
 }
 
 /** POST /api/host/parties/:id/payments: cash, at most the balance due (the ledger's check, as for the admin's). */

@@ -2,6 +2,7 @@ import { ACCOUNT_RULES, type User } from '../accounts/accounts.contract';
 import { extraChildrenLabel, type HostPartyExtraChildren } from './host-actions.contract';
 import type { PartyDayState } from '../party-day/party-day.contract';
 import type { ShirtSize } from '../roster/roster.contract';
+import type { HostPartyWaivers, WaiverState } from '../waivers/waivers.contract';
 
 /**
  * Hosts: the business's staff who run the parties (docs/product/hosts.md#hosts). The admin invites them by e-mail,
@@ -96,6 +97,11 @@ export interface HostPartyChild {
   arrived: boolean;
   /** Came without being on the roster: the host added them at the door. */
   walkIn: boolean;
+  /** Whether a signed waiver covers them (docs/product/waivers.md#at-the-door); `not-needed` while waivers are off. */
+  waiver: WaiverState;
+  /** The emergency contact phone and medical note the family gave with its waiver (null: none given). */
+  emergencyPhone: string | null;
+  medicalNote: string | null;
 }
 
 /**
@@ -148,6 +154,8 @@ export interface HostParty extends PartyDayState {
   amountPaid: string;
   /** Dollars still owed: what the host may take in cash at the door. */
   balanceDue: string;
+  /** Waivers on or off, the text a walk-in's parent signs, and the booking's own child's state. */
+  waivers: HostPartyWaivers;
 }
 
 /** The map search an address opens on a phone. */

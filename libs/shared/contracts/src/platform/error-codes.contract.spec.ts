@@ -15,6 +15,7 @@ import {
   ALBUMS_ERRORS,
   PRIVACY_ERRORS,
   WAITLIST_ERRORS,
+  WAIVERS_ERRORS,
 } from './error-codes.contract';
 
 describe('error codes', () => {
@@ -35,6 +36,7 @@ describe('error codes', () => {
       ALBUMS_ERRORS,
       PRIVACY_ERRORS,
       WAITLIST_ERRORS,
+      WAIVERS_ERRORS,
     ].flatMap((table) => Object.keys(table));
     expect(new Set(all).size).toBe(all.length);
     expect(Object.keys(ERROR_STATUS)).toHaveLength(all.length);

@@ -255,6 +255,24 @@ export const WAITLIST_ERRORS = {
   WAITLIST_OFFER_OPEN: 409,
 } as const;
 
+/** Waivers (messages: WAIVER_MESSAGES; docs/product/waivers.md). */
+export const WAIVERS_ERRORS = {
+  /** The signature agreed to a version that is no longer the current one; `details.current` is the WaiverText now. */
+  WAIVER_VERSION_STALE: 409,
+  /** The child already has a signed waiver (a phone's replay of the same signature id is no refusal). */
+  WAIVER_ALREADY_SIGNED: 409,
+  /** A signature sent while waivers are off. */
+  WAIVERS_OFF: 409,
+  /** A "coming" reply or a walk-in without the signature (or emergency phone) waivers ask for; `fields` says which. */
+  WAIVER_REQUIRED: 422,
+  /** A minor's signature without the parent-or-guardian statement (at `parentOrGuardian`). */
+  WAIVER_GUARDIAN_REQUIRED: 422,
+  /** The host marked a child arrived with no signed waiver, and the business does not allow it. */
+  WAIVER_NOT_SIGNED: 409,
+  /** A host's signature for a child id that is not on that party's list. */
+  WAIVER_CHILD_NOT_FOUND: 404,
+} as const;
+
 export const ERROR_STATUS = {
   ...PLATFORM_ERRORS,
   ...ACCOUNTS_ERRORS,
@@ -271,6 +289,7 @@ export const ERROR_STATUS = {
   ...ALBUMS_ERRORS,
   ...PRIVACY_ERRORS,
   ...WAITLIST_ERRORS,
+  ...WAIVERS_ERRORS,
 } as const;
 
 export type PlatformErrorCode = keyof typeof PLATFORM_ERRORS;
@@ -288,6 +307,7 @@ export type ReviewsErrorCode = keyof typeof REVIEWS_ERRORS;
 export type AlbumsErrorCode = keyof typeof ALBUMS_ERRORS;
 export type PrivacyErrorCode = keyof typeof PRIVACY_ERRORS;
 export type WaitlistErrorCode = keyof typeof WAITLIST_ERRORS;
+export type WaiversErrorCode = keyof typeof WAIVERS_ERRORS;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** The one JSON error shape every endpoint answers with (docs/product/api.md#the-api error handling plus `code`). */

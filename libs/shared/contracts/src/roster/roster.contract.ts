@@ -1,5 +1,6 @@
 import { formatDollars } from '@app/pricing';
 import { BOOKING_RULES } from '../bookings/booking-form.contract';
+import type { WaiverText } from '../waivers/waivers.contract';
 
 /**
  * The party roster: the children coming to a booked event, with their shirt sizes, filled by the host parent on the
@@ -174,6 +175,8 @@ export interface InvitationView {
   /** First names of the children coming. */
   coming: string[];
   spotsLeft: number;
+  /** The waiver a family signs when its child is coming; null while waivers are off (nothing is asked). */
+  waiver: WaiverText | null;
   /** Why a family cannot answer now (the list closed, or it holds as many answers as it takes), or null. */
   closedReason: string | null;
 }
@@ -193,6 +196,10 @@ export interface InvitationReplyView {
     age: number | null;
     photoConsent: boolean;
     attending: boolean;
+    emergencyPhone: string | null;
+    medicalNote: string | null;
+    /** A waiver was signed for this child (with this reply or before): no signature is asked again. */
+    waiverSigned: boolean;
   };
   party: InvitationView;
 }

@@ -19,6 +19,7 @@ import { ROSTER_MESSAGES as M, ROSTER_RULES as R, SHIRT_SIZE_CODES, type ShirtSi
 import { IsName } from '../validation/plain-text.validator';
 import { Rules } from '../validation/rules.decorator';
 import { blankToNull, blankToUndefined, nestedDto, trim } from '../validation/input.transforms';
+import { EmergencyPhone, MedicalNote, SignerWaiverSignatureDto } from '../waivers/waivers.dto';
 
 /** A list of children, each made an instance of its DTO so its rules run (see nestedDto). */
 const childList = ({ value }: { value: unknown }) =>
@@ -114,8 +115,22 @@ export class CreateInvitationDto {
   message?: string;
 }
 
-/** POST /api/invitations/:token/children: a family's child, or its "can't come"; PUT of that reply by its link. */
+/**
+ * POST /api/invitations/:token/children: a family's child, or its "can't come"; PUT of that reply by its link. While
+ * waivers are on, a "coming" carries the waiver's signature and an emergency contact phone; a reply already signed for
+ * needs no signature again (docs/product/waivers.md#the-invitation-reply).
+ */
 export class InvitedChildDto extends RosterChildDto {
   @Rules(IsBoolean({ message: M.attending }))
   attending: boolean;
+
+  @EmergencyPhone()
+  emergencyPhone?: string | null;
+
+  @MedicalNote()
+  medicalNote?: string | null;
+
+  @Transform(nestedDto(SignerWaiverSignatureDto))
+  @Rules(IsOptional(), ValidateNested())
+  waiver?: SignerWaiverSignatureDto;
 }

@@ -173,6 +173,8 @@ const SENTENCES: Record<BookingHistoryAction, (entry: BookingHistoryEntry, by: s
   completed,
   'result-corrected': resultCorrected,
   'photo-deleted': photoDeleted,
+  'arrived-without-waiver': ({ after }, by) =>
+    `${text(after, 'child') ?? 'A child'} checked in by ${by} without a signed waiver, as the settings allow`,
 };
 
 /** One history entry as a sentence: what happened and who did it ("Confirmed by admin"). */

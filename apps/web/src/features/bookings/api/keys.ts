@@ -5,4 +5,6 @@ export const bookingKeys = {
   all: sharedKeyRoots.bookings,
   ofUser: (userId: string | undefined) => [...sharedKeyRoots.bookings, 'user', userId] as const,
   managed: (id: string, token: string | null) => [...sharedKeyRoots.bookings, 'managed', id, token] as const,
+  /** The parent's waiver for their own child (docs/product/waivers.md#the-screens). */
+  waiver: (id: string, token: string | null) => [...sharedKeyRoots.bookings, 'waiver', id, token] as const,
 };

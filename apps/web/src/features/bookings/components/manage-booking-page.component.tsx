@@ -8,6 +8,7 @@ import {
   refundLineWords,
   shortBookingId,
   startTimeLabel,
+  WAIVER_TEXTS,
 } from '@app/contracts';
 import { signedUsd } from '@app/pricing';
 import { ErrorState } from '@/components/ui/error-state.ui';
@@ -25,6 +26,7 @@ import {
   refundOnItsWayLine,
   reschedulePolicyLine,
 } from './booking-policy';
+import { BookingWaiver } from './booking-waiver.component';
 import { CancelDialog } from './cancel-dialog.component';
 import { RescheduleDialog, type Slot } from './reschedule-dialog.component';
 import { useKeptPayment } from './use-kept-payment.hook';
@@ -156,6 +158,19 @@ function BookingView({
         <Panel id="roster" title="Who’s coming">
           {slots.roster(booking)}
         </Panel>
+        {!cancelled && (
+          <BookingWaiver
+            bookingId={booking.id}
+            token={token}
+            childAge={booking.childAge}
+            timeZone={timeZone}
+            frame={(content) => (
+              <Panel id="waiver" title={WAIVER_TEXTS.bookingHeading}>
+                {content}
+              </Panel>
+            )}
+          />
+        )}
         {!cancelled && (
           <Panel id="album" title="The party’s photos">
             {slots.album(booking)}

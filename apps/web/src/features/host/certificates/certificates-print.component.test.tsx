@@ -16,6 +16,9 @@ const child = (id: string, firstName: string, arrived = true) => ({
   photoConsent: true,
   arrived,
   walkIn: false,
+  waiver: 'not-needed' as const,
+  emergencyPhone: null,
+  medicalNote: null,
 });
 const PARTY = hostParty({
   children: [child('c-1', 'Ava'), child('c-2', 'Leo'), child('c-3', 'Zoe'), child('c-4', 'Max', false)],

@@ -53,6 +53,9 @@ describe('the party as the phone shows it while actions wait (docs/product/party
       photoConsent: false,
       arrived: true,
       walkIn: true,
+      waiver: 'not-needed',
+      emergencyPhone: null,
+      medicalNote: null,
     });
     expect(party.arrivedCount).toBe(1);
     expect(applyAction(party, walkIn)).toEqual(party);

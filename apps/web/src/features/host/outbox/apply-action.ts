@@ -1,4 +1,5 @@
 import {
+  arrivalAllowed,
   extraChildrenAt,
   resultsAreFinal,
   winnersOf,
@@ -6,6 +7,7 @@ import {
   type HostPartyChild,
   type PartyGameResult,
   type PartyTeam,
+  type WaiverState,
 } from '@app/contracts';
 import { balanceDue, centsToDollars, dollarsToCents } from '@app/pricing';
 import type { QueuedHostAction } from './host-actions';
@@ -50,14 +52,32 @@ export function applyAction(party: HostParty, queued: QueuedHostAction): HostPar
   return final && resultsAreFinal(party) ? party : applied(party, queued);
 }
 
+/** A child the server would refuse to check in: no signed waiver, and the business does not let them in without. */
+const arrivalRefused = (party: HostParty, childId: string): boolean => {
+  const child = party.children.find((c) => c.id === childId);
+  return child !== undefined && !arrivalAllowed(child.waiver, party.waivers).allowed;
+};
+
+/** A walk-in's waiver state: signed with the walk-in, missing without, not needed while waivers are off. */
+const walkInWaiver = (party: HostParty, signed: boolean): WaiverState =>
+  !party.waivers.required ? 'not-needed' : signed ? 'signed' : 'missing';
+
 function applied(party: HostParty, queued: QueuedHostAction): HostParty {
   const { action, at } = queued;
   switch (action.kind) {
     case 'checkin':
+      if (action.arrived && arrivalRefused(party, action.childId)) return party;
       return withChildren(
         party,
         party.children.map((child) => (child.id === action.childId ? { ...child, arrived: action.arrived } : child)),
       );
+    case 'waiver':
+      return {
+        ...party,
+        children: party.children.map((child) =>
+          child.id === action.childId && child.waiver === 'missing' ? { ...child, waiver: 'signed' } : child,
+        ),
+      };
     case 'walk-in': {
       if (party.children.some((child) => child.id === action.childId)) return party;
       const walkIn: HostPartyChild = {
@@ -69,6 +89,9 @@ function applied(party: HostParty, queued: QueuedHostAction): HostParty {
         photoConsent: false,
         arrived: true,
         walkIn: true,
+        waiver: walkInWaiver(party, action.waiver !== undefined),
+        emergencyPhone: null,
+        medicalNote: null,
       };
       return withChildren(party, [...party.children, walkIn]);
     }

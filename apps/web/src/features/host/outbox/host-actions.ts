@@ -1,4 +1,4 @@
-import type { PartyTeam, SpecialAward, TeamPoints } from '@app/contracts';
+import type { PartyTeam, PhoneWaiverSignatureRequest, SpecialAward, TeamPoints } from '@app/contracts';
 
 /**
  * What a host does at the party, as the phone keeps it (docs/product/party-day.md#offline): each action is one small
@@ -7,7 +7,9 @@ import type { PartyTeam, SpecialAward, TeamPoints } from '@app/contracts';
 export type HostAction =
   | { kind: 'checkin'; childId: string; arrived: boolean }
   /** `childId` is made on the phone, so teams and awards can name the walk-in before the server has seen them. */
-  | { kind: 'walk-in'; childId: string; firstName: string; age: number }
+  | { kind: 'walk-in'; childId: string; firstName: string; age: number; waiver?: PhoneWaiverSignatureRequest }
+  /** A listed child's parent signs the waiver on the phone (docs/product/waivers.md#at-the-door). */
+  | { kind: 'waiver'; childId: string; signature: PhoneWaiverSignatureRequest }
   | { kind: 'payment'; amount: string }
   | { kind: 'teams'; teams: PartyTeam[] }
   | { kind: 'scorer'; gameId: string; takeOver: boolean }
@@ -51,8 +53,10 @@ export function requestOf({ partyId, at, deviceId, action }: QueuedHostAction): 
       return {
         method: 'POST',
         path: `${party}/walk-ins`,
-        body: { childId: action.childId, firstName: action.firstName, age: action.age, at },
+        body: { childId: action.childId, firstName: action.firstName, age: action.age, waiver: action.waiver, at },
       };
+    case 'waiver':
+      return { method: 'POST', path: `${party}/waivers`, body: { ...action.signature, childId: action.childId, at } };
     case 'payment':
       return { method: 'POST', path: `${party}/payments`, body: { amount: action.amount, at } };
     case 'teams':

@@ -1,38 +1,25 @@
 import { Button, Card, Flex, Heading } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { InvitedChildDto, type ShirtSize } from '@app/contracts';
+import { InvitedChildDto, type WaiverText } from '@app/contracts';
 import { dtoResolver } from '@/lib/dto-form';
 import { ChildFields } from './child-fields.component';
-import type { AgeInput } from './roster-form';
-
-export interface FamilyAnswerValues {
-  firstName: string;
-  shirtSize: ShirtSize | '';
-  notes: string;
-  age: AgeInput;
-  photoConsent: boolean;
-  attending: boolean;
-}
-
-const NO_ANSWER: FamilyAnswerValues = {
-  firstName: '',
-  shirtSize: '',
-  notes: '',
-  age: null,
-  photoConsent: false,
-  attending: true,
-};
+import { NO_ANSWER, withFamilyWaiver, type FamilyAnswerValues } from './family-answer-values';
+import { FamilyWaiverFields, familyWaiverResolver } from './family-waiver-fields.component';
 
 /**
  * A family's answer: its child's fields (the DTO's rules and messages), sent as coming (`comingLabel`; none when the
- * party is full) or as "We can't come". The invitation's reply and the reply's own page both use it; `onAnswer` gets
+ * party is full) or as "We can't come". While waivers are on (`waiver`) a "coming" also gives an emergency contact
+ * phone, any medical note, and, unless one is signed for the child already (`waiverSigned`), the waiver's signature
+ * (docs/product/waivers.md#the-screens). The invitation's reply and the reply's own page both use it; `onAnswer` gets
  * the checked answer and a way to empty the form.
  */
 export function FamilyAnswerForm({
   idPrefix,
   heading,
   defaultValues = NO_ANSWER,
+  waiver = null,
+  waiverSigned = false,
   comingLabel,
   pending,
   onAnswer,
@@ -43,6 +30,8 @@ export function FamilyAnswerForm({
   idPrefix: string;
   heading: string;
   defaultValues?: FamilyAnswerValues;
+  waiver?: WaiverText | null;
+  waiverSigned?: boolean;
   comingLabel: string | null;
   pending: boolean;
   onAnswer: (body: InvitedChildDto, clear: () => void) => void;
@@ -51,15 +40,17 @@ export function FamilyAnswerForm({
   after?: ReactNode;
   extraButtons?: ReactNode;
 }) {
+  const signing = waiver !== null && !waiverSigned;
+  const start = (values: FamilyAnswerValues) => (signing ? withFamilyWaiver(values, waiver) : values);
   const form = useForm<FamilyAnswerValues, unknown, InvitedChildDto>({
-    resolver: dtoResolver<FamilyAnswerValues, InvitedChildDto>(InvitedChildDto),
-    defaultValues,
+    resolver: familyWaiverResolver(dtoResolver<FamilyAnswerValues, InvitedChildDto>(InvitedChildDto), waiver !== null),
+    defaultValues: start(defaultValues),
   });
   const errors = form.formState.errors;
   const headingId = `${idPrefix}-heading`;
   const send = (attending: boolean) => {
     form.setValue('attending', attending);
-    void form.handleSubmit((body) => onAnswer(body, () => form.reset(NO_ANSWER)))();
+    void form.handleSubmit((body) => onAnswer(body, () => form.reset(start(NO_ANSWER))))();
   };
   return (
     <Card size="3" asChild>
@@ -94,6 +85,7 @@ export function FamilyAnswerForm({
           }}
           notesLabel="Allergies or notes for the host family"
         />
+        {waiver && <FamilyWaiverFields idPrefix={idPrefix} form={form} waiver={signing ? waiver : null} />}
         {after}
         <Flex gap="3" mt="4" wrap="wrap">
           {comingLabel !== null && (

@@ -159,6 +159,7 @@ function ReplyForm({
     <FamilyAnswerForm
       idPrefix="invited"
       heading="Your child"
+      waiver={view.waiver}
       comingLabel={full ? null : 'Add my child'}
       pending={reply.isPending}
       onAnswer={(body, clear) => {

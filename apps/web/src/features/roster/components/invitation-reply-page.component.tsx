@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { readApiError } from '@/lib/api-error';
 import { useChangeReply, useInvitationReply } from '../api/roster.api';
 import { FamilyAnswerForm } from './family-answer-form.component';
+import type { FamilyAnswerValues } from './family-answer-values';
 import { ReplyCalendar } from './reply-calendar.component';
 import './roster.css';
 
@@ -81,7 +82,9 @@ function ReplyEditor({
           <FamilyAnswerForm
             idPrefix="reply"
             heading="Change your answer"
-            defaultValues={{ ...child, shirtSize: child.shirtSize ?? '', notes: child.notes ?? '' }}
+            defaultValues={answerOf(child)}
+            waiver={party.waiver}
+            waiverSigned={child.waiverSigned}
             comingLabel="Save: coming"
             pending={change.isPending}
             onAnswer={(body) => {
@@ -121,3 +124,12 @@ function ReplyEditor({
     </Container>
   );
 }
+
+/** The reply as its form starts: what the family said, each blank it left as empty text. */
+const answerOf = ({ waiverSigned: _signed, ...child }: InvitationReplyView['child']): FamilyAnswerValues => ({
+  ...child,
+  shirtSize: child.shirtSize ?? '',
+  notes: child.notes ?? '',
+  emergencyPhone: child.emergencyPhone ?? '',
+  medicalNote: child.medicalNote ?? '',
+});

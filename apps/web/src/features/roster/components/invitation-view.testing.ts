@@ -13,6 +13,7 @@ export const invitationView = (overrides: Partial<InvitationView> = {}): Invitat
   message: 'Bring a water bottle',
   coming: ['Mia', 'Ava'],
   spotsLeft: 3,
+  waiver: null,
   closedReason: null,
   ...overrides,
 });

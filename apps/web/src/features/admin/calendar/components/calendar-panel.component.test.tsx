@@ -62,6 +62,7 @@ describe('the admin Calendar panel', () => {
       games: [],
       cancellationRequest: null,
       account: null,
+      waivers: { required: false, signatures: [], missing: [] },
     };
     stubApi({
       'GET /api/admin/calendar': { body: month('2026-12-01', '2026-12-31', [held]) },

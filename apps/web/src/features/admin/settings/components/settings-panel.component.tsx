@@ -18,6 +18,7 @@ import { useAdminSettings } from '@/features/admin/shared/api/admin-settings.api
 import { useSaveSettings } from '@/features/admin/settings/api/settings.api';
 import { AdminListSkeleton } from '@/features/admin/shared/components/admin-list-skeleton.component';
 import { PlaceholderNotice } from '@/features/admin/shared/components/placeholder-notice.component';
+import { WaiverSettings } from './waiver-settings.component';
 
 /** The settings typed as whole numbers. */
 type WholeField =
@@ -68,6 +69,7 @@ export function SettingsPanel() {
     <Flex direction="column" gap="4">
       <PlaceholderNotice placeholders={data.placeholders} />
       <SettingsForm settings={data.settings} />
+      <WaiverSettings />
     </Flex>
   );
 }

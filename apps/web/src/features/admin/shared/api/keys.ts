@@ -26,6 +26,8 @@ export const adminKeys = {
   /** The business's teams: Calendar → Teams and each host's teams read them. */
   teams: () => [...all, 'teams'] as const,
   settings: () => [...all, 'settings'] as const,
+  /** The waiver's text, its versions and switches (Settings → Waivers). */
+  waivers: () => [...all, 'waivers'] as const,
   photos: () => [...all, 'photos'] as const,
   contactMessages: () => [...all, 'contact-messages'] as const,
 };

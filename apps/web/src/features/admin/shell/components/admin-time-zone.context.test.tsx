@@ -20,6 +20,7 @@ const BOOKING: AdminBookingDetail = {
   games: [],
   cancellationRequest: null,
   account: null,
+  waivers: { required: false, signatures: [], missing: [] },
 };
 
 const ACTIVITY: AdminBookingActivity = {

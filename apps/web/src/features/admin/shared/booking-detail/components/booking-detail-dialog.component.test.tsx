@@ -28,6 +28,7 @@ const BOOKING: AdminBookingDetail = {
   games: [],
   cancellationRequest: null,
   account: null,
+  waivers: { required: false, signatures: [], missing: [] },
 };
 
 describe('the admin booking detail', () => {

@@ -24,6 +24,7 @@ import { AdminNotes } from './admin-notes.component';
 import { AtTheParty } from './at-the-party.component';
 import { BookingAlbum } from './booking-album.component';
 import { BookingActivity } from './booking-activity.component';
+import { BookingWaivers } from './booking-waivers.component';
 import { Item, Section, STACKED_ON_A_PHONE } from './booking-detail-section.component';
 import { BookingDetailSkeleton } from './booking-detail-skeleton.component';
 import { CancellationRequestPanel } from './cancellation-request-panel.component';
@@ -164,6 +165,7 @@ function BookingDetail({ booking }: { booking: AdminBookingDetail }) {
         ))}
       </Section>
       <AtTheParty booking={booking} />
+      <BookingWaivers booking={booking} />
       <EditBooking booking={booking} />
       <AdminNotes bookingId={booking.id} />
       <WaitlistOffers bookingId={booking.id} />

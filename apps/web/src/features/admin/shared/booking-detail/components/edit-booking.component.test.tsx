@@ -29,6 +29,7 @@ const BOOKING: AdminBookingDetail = {
   ],
   cancellationRequest: null,
   account: null,
+  waivers: { required: false, signatures: [], missing: [] },
 };
 const GAMES = ['Capture the Flag', 'Relay Race', 'Dodgeball', 'Tug of War'].map((name, i) => ({
   id: i + 1,

@@ -1,0 +1,3 @@
+import { runFolderSpecs } from '@app/testing';
+
+runFolderSpecs(__dirname);

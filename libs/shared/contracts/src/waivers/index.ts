@@ -1,0 +1,3 @@
+export * from './waivers.contract';
+export * from './waivers.dto';
+export * from './waiver-texts.contract';

@@ -263,6 +263,11 @@ describe('waivers', () => {
       waiver: { id: randomUUID(), ...signed('Lee Zoe-Parent', { email: `${unique('lee')}@example.com` }) },
       at: new Date(Date.now() - 60_000).toISOString(),
     };
+    // A version the phone did not have: refused before the walk-in joins, so nothing is half done.
+    const stale = { ...walkIn, waiver: { ...walkIn.waiver, version: version + 1 } };
+    const refused = await host('post', `/api/host/parties/${id}/walk-ins`, stale).expect(409);
+    expect(refused.body.code).toBe('WAIVER_VERSION_STALE');
+    expect((await read(id)).children.some((c) => c.firstName === 'Zoe')).toBe(false);
     await host('post', `/api/host/parties/${id}/walk-ins`, walkIn).expect(201);
     const replay = await host('post', `/api/host/parties/${id}/walk-ins`, walkIn).expect(201);
     const zoes = (replay.body as HostParty).children.filter((c) => c.firstName === 'Zoe');

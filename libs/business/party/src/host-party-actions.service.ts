@@ -82,6 +82,8 @@ export class HostPartyActions {
         fields: { waiver: WAIVER_MESSAGES.required },
       });
     }
+    // Asked before the walk-in joins: a stale version or a missing guardian statement leaves nothing half done.
+    if (waiver && party.waivers.required && !already) await this.waivers.acceptable({ childAge: age, fields: waiver });
     await this.arrivals.addWalkIn(bookingId, { id: childId, firstName, age }, at);
     if (waiver && party.waivers.required) {
       await this.signAtDoor(bookingId, { childId, firstName, age }, waiver, at, client);

@@ -7,10 +7,11 @@ import {
   type WaiverChannel,
   type WaiverSignatureFields,
   type WaiverSignatureRecord,
+  type WaiverText,
 } from '@app/contracts';
 import { OutboxService } from '@app/queue';
 import { WaiverSignatureEntity } from './entities/waiver-signature.entity';
-import { WaiverPolicies } from './waiver-policy';
+import { WaiverPolicies, type WaiverPolicy } from './waiver-policy';
 import { WaiversException } from './waivers.exception';
 import type { SignerClient } from './signer-client';
 
@@ -56,16 +57,7 @@ export class WaiverSignatures {
       if (earlier.bookingId === s.bookingId && earlier.childId === s.childId) return 'replayed';
       throw new WaiversException('WAIVER_ALREADY_SIGNED', M.alreadySigned);
     }
-    const policy = await this.policies.policy(manager);
-    if (!policy.enabled || !policy.current) throw new WaiversException('WAIVERS_OFF', M.waiversOff);
-    if (s.fields.version !== policy.current.version) {
-      throw new WaiversException('WAIVER_VERSION_STALE', M.versionStale, { details: { current: policy.current } });
-    }
-    if (isMinor(s.childAge) && !s.fields.parentOrGuardian) {
-      throw new WaiversException('WAIVER_GUARDIAN_REQUIRED', M.guardianRequired, {
-        fields: { parentOrGuardian: M.parentOrGuardian },
-      });
-    }
+    const policy = await this.acceptable(s, manager);
     const id = s.id ?? randomUUID();
     // A savepoint: a second signature's refusal leaves the caller's transaction usable to answer with it.
     await manager
@@ -78,8 +70,8 @@ export class WaiverSignatures {
           signerName: s.fields.signerName,
           signerEmail: s.signerEmail,
           parentOrGuardian: s.fields.parentOrGuardian,
-          version: policy.current!.version,
-          textHash: policy.current!.textHash,
+          version: policy.current.version,
+          textHash: policy.current.textHash,
           drawnSignature: s.fields.drawnSignature ?? null,
           signedAt: s.at ?? new Date(),
           clientAddress: s.client.address,
@@ -95,6 +87,28 @@ export class WaiverSignatures {
       });
     await this.outbox.record(manager, 'waiver.signed', { signatureId: id });
     return 'recorded';
+  }
+
+  /**
+   * The waiver as it is now, once this signature is one it takes: waivers on, the version agreed to the current one
+   * (409 WAIVER_VERSION_STALE with the text now), the guardian statement for a minor. A caller that writes something
+   * else first (a walk-in) asks before, so a refusal leaves nothing half done.
+   */
+  async acceptable(
+    s: Pick<NewSignature, 'childAge' | 'fields'>,
+    manager = this.dataSource.manager,
+  ): Promise<WaiverPolicy & { current: WaiverText }> {
+    const policy = await this.policies.policy(manager);
+    if (!policy.enabled || !policy.current) throw new WaiversException('WAIVERS_OFF', M.waiversOff);
+    if (s.fields.version !== policy.current.version) {
+      throw new WaiversException('WAIVER_VERSION_STALE', M.versionStale, { details: { current: policy.current } });
+    }
+    if (isMinor(s.childAge) && !s.fields.parentOrGuardian) {
+      throw new WaiversException('WAIVER_GUARDIAN_REQUIRED', M.guardianRequired, {
+        fields: { parentOrGuardian: M.parentOrGuardian },
+      });
+    }
+    return { ...policy, current: policy.current };
   }
 
   /** The children of each booking a signature covers (null: the booking's own child), whatever its version. */

@@ -13,6 +13,7 @@ const CANCELLED: AdminBookingDetail = {
   games: [],
   cancellationRequest: null,
   account: null,
+  waivers: { required: false, signatures: [], missing: [] },
 };
 const DETAIL = `GET /api/admin/bookings/${CANCELLED.id}`;
 const OFFERS = `GET /api/admin/waitlist/offers?bookingId=${CANCELLED.id}`;

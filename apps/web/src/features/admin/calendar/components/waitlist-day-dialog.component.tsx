@@ -1,5 +1,6 @@
-import { Button, Card, DataList, Dialog, Flex, Heading, Separator, Text } from '@radix-ui/themes';
+import { Button, Card, DataList, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import { useRef, useState } from 'react';
+import { Dialog } from '@/components/ui/themed-parts.ui';
 import { DAY_PARTS, startTimeLabel, WAITLIST_OFFICE_WORDS as W, type AdminWaitlistEntry } from '@app/contracts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.ui';
 import { DialogCloseFooter } from '@/components/ui/dialog-close-footer.ui';

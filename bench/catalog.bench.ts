@@ -6,7 +6,7 @@ import { processCpuSeconds, say, stopChild, warn } from '@app/devstack';
 import { type BenchStack, startBenchStack } from './bench-stack';
 import { availabilityMix, MIX } from './availability-mix';
 import { AVAILABILITY_LOAD, AVAILABILITY_TARGET, availabilityLoad, bookedAllocations } from './availability-read';
-import { BOOKING_TARGET, bookingCreation } from './booking-creation';
+import { BOOKING_TARGET, bookingCreation, PARENT_ADDRESSES } from './booking-creation';
 import { RECEIPT_TARGET, receiptsBench, ReceiptsResult } from './receipts';
 
 /**
@@ -120,10 +120,15 @@ async function main(): Promise<number> {
       await availabilityRead(stack);
     }
     if (!only || only.includes('bookings')) {
-      say(`POST /api/bookings: warming up, then ${SECONDS} s`);
-      const booking = await bookingCreation(stack.apiUrl, stack.databaseUrl);
-      await measure(booking, WARMUP_SECONDS, stack.apiPid);
-      reportBookings(await measure(booking, SECONDS, stack.apiPid));
+      const bookings = await bookingCreation(stack.apiUrl, stack.databaseUrl);
+      for (const addresses of [1, PARENT_ADDRESSES]) {
+        say(
+          `POST /api/bookings from ${addresses === 1 ? 'one address' : `${addresses} addresses`}: warming up, then ${SECONDS} s`,
+        );
+        const booking = bookings(addresses);
+        await measure(booking, WARMUP_SECONDS, stack.apiPid);
+        reportBookings(await measure(booking, SECONDS, stack.apiPid), addresses);
+      }
     }
     if (!only || only.includes('receipts')) {
       say('receipts: starting the worker');
@@ -246,12 +251,12 @@ function report(rows: { path: string; api: Measurement; bare: Measurement; bytes
   return ok;
 }
 
-function reportBookings(m: Measurement): boolean {
+function reportBookings(m: Measurement, addresses: number): boolean {
   const ok =
     m.requestsPerSecond >= BOOKING_TARGET.requestsPerSecond && m.p99 <= BOOKING_TARGET.p99Ms && m.failures === 0;
   console.log(
     [
-      'POST /api/bookings'.padEnd(20),
+      `POST /api/bookings (${addresses === 1 ? '1 address' : `${addresses} addresses`})`.padEnd(34),
       `${fmt(m.requestsPerSecond)} bookings/s`.padStart(18),
       `p99 ${m.p99} ms`.padStart(14),
       `${fmt(m.cpuMicrosPerRequest)} µs CPU`.padStart(16),

@@ -38,9 +38,10 @@ class CpuReporter {
         `${wall.toFixed(1).padStart(8)} s ${seconds === undefined ? '' : `${seconds.toFixed(1)} s CPU`.padStart(12)}  ${path}`,
     );
     const total = (pick) => files.reduce((sum, file) => sum + (pick(file) ?? 0), 0).toFixed(1);
+    const cpuTotal = cpu.size ? `${total((f) => f.cpu)} s CPU` : '';
     process.stderr.write(
       `\nwall and CPU per test file (the CPU: its worker's and the children it waited for)\n${lines.join('\n')}\n` +
-        `${total((f) => f.wall).padStart(8)} s ${`${total((f) => f.cpu)} s CPU`.padStart(12)}  in all\n`,
+        `${total((f) => f.wall).padStart(8)} s ${cpuTotal.padStart(12)}  in all\n`,
     );
   }
 }

@@ -58,9 +58,9 @@ declare module 'fastify' {
 /**
  * The Idempotency-Key of a request on an 'in-transaction' route, for its handler's transaction: `claim` first (a
  * concurrent request with the same key waits on the row until that transaction ends, then is answered 409 in progress
- * and, asking again, the first one's answer), `record` last with the answer the handler sends. A failure in between
- * rolls back the claim with everything else, so a key's record and what its request made are stored together or not at
- * all. Undefined for a request without a key.
+ * and, asking again, the first one's answer), `record` before its commit with the answer the handler sends. A failure
+ * in between rolls back the claim with everything else, so a key's record and what its request made are stored
+ * together or not at all.
  */
 export class KeyInTransaction {
   /** Set once the record is written: its transaction committed if the answer is a success. */
@@ -90,7 +90,7 @@ export class KeyInTransaction {
   }
 }
 
-/** The request's key for its handler's transaction, on an 'in-transaction' route (KeyInTransaction). */
+/** The request's key for its handler's transaction on an 'in-transaction' route; undefined without a key. */
 export const keyInTransaction = (req: FastifyRequest): KeyInTransaction | undefined =>
   req.idempotencyClaim?.inTransaction;
 

@@ -56,6 +56,8 @@ const common = {
 module.exports = {
   // A global option (a project's own is ignored): the long integration suites start first.
   testSequencer: '<rootDir>/libs/tooling/testing/jest/slow-first-sequencer.cjs',
+  // Each file's wall time and CPU seconds at the end of a run (a global option too).
+  reporters: ['default', '<rootDir>/libs/tooling/testing/jest/cpu-reporter.cjs'],
   projects: [
     {
       ...common,

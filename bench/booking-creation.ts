@@ -55,12 +55,21 @@ export async function bookingBodies(apiUrl: string): Promise<() => string> {
     );
 }
 
+/** How parents arrive: each of the bench's connections from an address of its own (TEST-NET-2, 198.51.100.0/24). */
+export const PARENT_ADDRESSES = 50;
+
 /**
  * Anonymous parents creating bookings: a valid body at a free slot (bookingBodies) and a fresh Idempotency-Key on
  * every request, so each one stores a booking, its games, its outbox events and its team's hold, and answers with a
- * new owner cookie.
+ * new owner cookie. Then per run, `addresses`: 1, every request from the bench's own address (loopback), as one busy
+ * household or office; or N, each connection a parent of its own, named by X-Forwarded-For, which the api believes
+ * from loopback (TRUSTED_PROXIES' default, as behind the production proxy): the per-address limits and locks then
+ * count each apart.
  */
-export async function bookingCreation(apiUrl: string, databaseUrl: string): Promise<Omit<Options, 'duration'>> {
+export async function bookingCreation(
+  apiUrl: string,
+  databaseUrl: string,
+): Promise<(addresses: number) => Omit<Options, 'duration'>> {
   await addTeams(databaseUrl, 'Bench team', BENCH_TEAMS);
   const body = await bookingBodies(apiUrl);
   const probe = await fetch(`${apiUrl}/api/bookings`, {
@@ -69,19 +78,25 @@ export async function bookingCreation(apiUrl: string, databaseUrl: string): Prom
     body: body(),
   });
   if (probe.status !== 201) throw new Error(`POST /api/bookings answered ${probe.status}: ${await probe.text()}`);
-  return {
+  let connections = 0;
+  return (addresses) => ({
     url: apiUrl,
     requests: [
       {
         method: 'POST',
         path: '/api/bookings',
         headers: { 'content-type': 'application/json' },
-        setupRequest: (req) => ({
-          ...req,
-          body: body(),
-          headers: { ...req.headers, 'idempotency-key': randomUUID() },
-        }),
+        // autocannon's context is the connection's own: its address is chosen at its first request and kept.
+        setupRequest: (req, context: { address?: string }) => {
+          if (addresses > 1) context.address ??= `198.51.100.${(connections++ % addresses) + 1}`;
+          const forwarded = context.address ? { 'x-forwarded-for': context.address } : {};
+          return {
+            ...req,
+            body: body(),
+            headers: { ...req.headers, ...forwarded, 'idempotency-key': randomUUID() },
+          };
+        },
       },
     ],
-  };
+  });
 }

@@ -18,7 +18,18 @@ export function readBrowserToken(req: Pick<FastifyRequest, 'cookies'>, cookie: s
 export const newBrowserToken = () => randomUUID();
 
 /** HttpOnly so scripts never see it, SameSite=Lax like the session cookie, Secure in production. */
-export function setBrowserTokenCookie(reply: FastifyReply, cookie: string, token: string, secure: boolean): void {
+const cookieOptions = (secure: boolean) =>
   // @fastify/cookie takes maxAge in seconds.
-  reply.setCookie(cookie, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: ONE_YEAR_S });
+  ({ httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: ONE_YEAR_S }) as const;
+
+export function setBrowserTokenCookie(reply: FastifyReply, cookie: string, token: string, secure: boolean): void {
+  reply.setCookie(cookie, token, cookieOptions(secure));
+}
+
+/**
+ * The Set-Cookie value setBrowserTokenCookie sends, for an answer recorded before it is sent (an Idempotency-Key's
+ * record in the handler's transaction, KeyInTransaction): the same serialiser, so a replay sets the same cookie.
+ */
+export function browserTokenSetCookie(reply: FastifyReply, cookie: string, token: string, secure: boolean): string {
+  return reply.server.serializeCookie(cookie, token, cookieOptions(secure));
 }

@@ -36,6 +36,10 @@ function capabilityPrefix(pattern: string): RegExp | undefined {
  */
 export class LogSafeUrls {
   private readonly prefixes = new Map<string, RegExp>();
+  /** The patterns without parameters (/api/games): most requests are to such a path. */
+  private readonly fixedPaths = new Set<string>();
+  /** Each fixed path redacted once, when first logged; forgotten when a pattern is added. */
+  private readonly redactedFixed = new Map<string, string>();
 
   constructor(patterns: readonly string[] = []) {
     patterns.forEach((pattern) => this.add(pattern));
@@ -44,12 +48,13 @@ export class LogSafeUrls {
   add(pattern: string): void {
     const prefix = capabilityPrefix(pattern);
     if (prefix) this.prefixes.set(prefix.source, prefix);
+    if (!/[:*]/.test(pattern)) this.fixedPaths.add(pattern);
+    this.redactedFixed.clear();
   }
 
   redact(url: string): string {
     const queryAt = url.indexOf('?');
-    let path = queryAt < 0 ? url : url.slice(0, queryAt);
-    for (const prefix of this.prefixes.values()) path = path.replace(prefix, `$1${REDACTED}`);
+    const path = this.redactPath(queryAt < 0 ? url : url.slice(0, queryAt));
     if (queryAt < 0) return path;
     const query = url
       .slice(queryAt + 1)
@@ -61,6 +66,15 @@ export class LogSafeUrls {
           : pair;
       });
     return `${path}?${query.join('&')}`;
+  }
+
+  private redactPath(path: string): string {
+    const known = this.redactedFixed.get(path);
+    if (known !== undefined) return known;
+    let redacted = path;
+    for (const prefix of this.prefixes.values()) redacted = redacted.replace(prefix, `$1${REDACTED}`);
+    if (this.fixedPaths.has(path)) this.redactedFixed.set(path, redacted);
+    return redacted;
   }
 }
 

@@ -15,7 +15,7 @@ export class AvailabilityController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  async read(@Query() query: AvailabilityQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async read(@Query() query: AvailabilityQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     return sendPrepared(reply, await this.availability.answer(query));
   }
 }

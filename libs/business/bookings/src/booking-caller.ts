@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { readBrowserToken, setBrowserTokenCookie } from '@app/http';
+import { browserTokenSetCookie, readBrowserToken, setBrowserTokenCookie } from '@app/http';
 
 /**
  * The anonymous owner's capability: an HttpOnly cookie holding this browser's owner token. Every booking the browser
@@ -49,3 +49,7 @@ export const BookingCaller = createParamDecorator((_: unknown, ctx: ExecutionCon
 
 export const setBookingOwnerCookie = (reply: FastifyReply, token: string, secure: boolean): void =>
   setBrowserTokenCookie(reply, BOOKING_OWNER_COOKIE, token, secure);
+
+/** The Set-Cookie value setBookingOwnerCookie sends, for an answer kept before it is sent. */
+export const bookingOwnerSetCookie = (reply: FastifyReply, token: string, secure: boolean): string =>
+  browserTokenSetCookie(reply, BOOKING_OWNER_COOKIE, token, secure);

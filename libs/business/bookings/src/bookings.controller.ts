@@ -1,10 +1,12 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
 import { Submitter, type SubmitterIdentity } from '@app/catalog';
 import { APP_CONFIG, AppConfig } from '@app/config';
 import { CreateBookingDto, RescheduleBookingDto, type CreatedBooking, type ManagedBooking } from '@app/contracts';
+import { keyInTransaction } from '@app/http';
 import { ClientAddress, RateLimit } from '@app/rate-limit';
-import { BookingCaller, setBookingOwnerCookie } from './booking-caller';
+import { BookingCaller, bookingOwnerSetCookie, setBookingOwnerCookie } from './booking-caller';
 import { BookingReschedules } from './booking-reschedules';
 import { CreateBookingService } from './create-booking.service';
 import { ManagedBookings } from './managed-bookings';
@@ -20,10 +22,12 @@ export class BookingsController {
 
   /**
    * docs/product/api.md#the-api POST /api/bookings: priced by the server; an anonymous browser gets the owner cookie.
+   * The Idempotency-Key's claim and its answer are stored in the booking's own transaction: one commit for the three.
    */
   @Post()
   @HttpCode(201)
   @RateLimit('booking')
+  @RouteConfig({ idempotency: 'in-transaction' })
   async create(
     @Body() dto: CreateBookingDto,
     @BookingCaller() caller: BookingCaller,
@@ -31,8 +35,24 @@ export class BookingsController {
     @ClientAddress() clientAddress: string,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<CreatedBooking> {
-    const { booking, issuedToken } = await this.creator.create(dto, caller, submitter, clientAddress);
-    if (issuedToken) setBookingOwnerCookie(res, issuedToken, this.config.isProduction);
+    const key = keyInTransaction(res.request);
+    const secure = this.config.isProduction;
+    const { booking, issuedToken } = await this.creator.create(
+      dto,
+      caller,
+      submitter,
+      clientAddress,
+      key && {
+        first: (manager) => key.claim(manager),
+        last: (manager, made) =>
+          key.record(manager, {
+            status: 201,
+            json: made.booking,
+            cookies: made.issuedToken ? [bookingOwnerSetCookie(res, made.issuedToken, secure)] : [],
+          }),
+      },
+    );
+    if (issuedToken) setBookingOwnerCookie(res, issuedToken, secure);
     return booking;
   }
 

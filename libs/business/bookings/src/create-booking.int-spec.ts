@@ -3,6 +3,7 @@ import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner
 import { BOOKING_MESSAGES as M, BOOKING_RULES, TEXT_MESSAGES, todayIn, addDays } from '@app/contracts';
 import type { NamedStatement } from '@app/database';
 import { bookingPayload, catalogueGameIds, startTestApp, TestApp, unique, waitFor } from '@app/testing';
+import { WaitlistOffers } from '@app/waitlist';
 import { BookingsModule } from './bookings.module';
 
 describe('POST /api/bookings', () => {
@@ -421,6 +422,69 @@ describe('POST /api/bookings', () => {
     // With the owner cookie the first answer set: the booking opens, and can be paid, in this browser.
     expect(String(retry.headers['set-cookie'])).toMatch(/cp_bookings=/);
     await browser.get(`/api/bookings/${retry.body.id}`).expect(200);
+  });
+
+  describe('its Idempotency-Key in the booking’s own transaction', () => {
+    const keyRows = async (key: string) =>
+      (await t.dataSource.query(`SELECT count(*)::int AS n FROM idempotency_keys WHERE key = $1`, [key]))[0].n;
+
+    it('claims the key first and records the answer before the COMMIT: one commit for the claim, the booking and the record', async () => {
+      const query = jest.spyOn(PostgresQueryRunner.prototype, 'query');
+      let sent: string[];
+      try {
+        await post(bookingPayload(games.slice(0, 3)))
+          .set('Idempotency-Key', unique('key'))
+          .expect(201);
+        sent = query.mock.calls.map(([sql]) => (typeof sql === 'string' ? sql : (sql as NamedStatement).text).trim());
+      } finally {
+        query.mockRestore();
+      }
+      const begin = sent.indexOf('START TRANSACTION');
+      const commit = sent.lastIndexOf('COMMIT');
+      // Before the transaction, only a read: whether the key has an answer to replay.
+      const keyStatements = sent.flatMap((sql, i) =>
+        /^(INSERT INTO|UPDATE|DELETE FROM) idempotency_keys/.test(sql) ? [i] : [],
+      );
+      expect(keyStatements).toHaveLength(2);
+      expect(sent[keyStatements[0]]).toContain('INSERT INTO idempotency_keys');
+      expect(keyStatements[0]).toBe(begin + 1);
+      expect(sent[keyStatements[1]]).toContain('UPDATE idempotency_keys SET response_status');
+      expect(keyStatements[1]).toBeLessThan(commit);
+    });
+
+    it('a failure after the booking’s insert leaves neither the booking nor the key’s record; its retry books once, and a replay answers the same', async () => {
+      const body = bookingPayload(games.slice(0, 3));
+      const key = unique('key');
+      const send = () => post(body).set('Idempotency-Key', key);
+      const onBooking = jest.spyOn(WaitlistOffers.prototype, 'onBooking').mockRejectedValueOnce(new Error('crash'));
+      try {
+        await send().expect(500);
+        expect(onBooking).toHaveBeenCalledTimes(1);
+      } finally {
+        onBooking.mockRestore();
+      }
+      expect(await stored(body.parentEmail as string)).toBe(0);
+      expect(await keyRows(key)).toBe(0);
+
+      const first = await send().expect(201);
+      expect(first.headers['idempotent-replayed']).toBeUndefined();
+      const replay = await send().expect(201);
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      expect(replay.text).toBe(first.text);
+      expect(replay.headers['content-type']).toBe(first.headers['content-type']);
+      expect(String(replay.headers['set-cookie'])).toBe(String(first.headers['set-cookie']));
+      expect(await stored(body.parentEmail as string)).toBe(1);
+      expect(await keyRows(key)).toBe(1);
+    });
+
+    it('keeps a refusal made before the transaction (a price the server does not give) for the key, as before', async () => {
+      const body = { ...bookingPayload(games.slice(0, 3)), totalPrice: '1.00' };
+      const key = unique('key');
+      const first = await post(body).set('Idempotency-Key', key).expect(422);
+      const replay = await post(body).set('Idempotency-Key', key).expect(422);
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      expect(replay.body).toEqual(first.body);
+    });
   });
 
   it('20 concurrent requests with one Idempotency-Key store exactly one booking', async () => {

@@ -35,6 +35,15 @@ export interface CreatedBookingResult {
 }
 
 /**
+ * What the caller runs in the booking's transaction: first, before the booking's statements, and last, with the booking
+ * as answered (the request's Idempotency-Key claimed and its answer recorded, @app/http's KeyInTransaction).
+ */
+export interface InBookingTransaction {
+  first(manager: EntityManager): Promise<void>;
+  last(manager: EntityManager, made: CreatedBookingResult): Promise<void>;
+}
+
+/**
  * POST /api/bookings: the checks that need the database, the server's price,
  * and the booking, its games, its booking.created and booking.held events, its "created" history entry and its team's
  * hold in one transaction.
@@ -60,6 +69,7 @@ export class CreateBookingService {
     caller: BookingCaller,
     submitter: SubmitterIdentity,
     clientAddress: string,
+    alongside?: InBookingTransaction,
   ): Promise<CreatedBookingResult> {
     refuseUnservedPlace(dto.location, await this.settings.current());
     const games = await this.games.resolve(dto.selectedGames, submitter);
@@ -79,8 +89,10 @@ export class CreateBookingService {
     // never free in between, and a refusal rolls the release back. The unpaid holds' limits count at the commit, the
     // new hold included, so one address's bookings queue on their locks for the count and the commit's flush only; a
     // refusal fails the COMMIT, which heldLimitRefusal answers as the limit's 429.
-    const times = await this.dataSource
+    const selectedGames: SelectedGames = games.map((g) => g.readBack);
+    return this.dataSource
       .transaction(async (manager) => {
+        await alongside?.first(manager);
         const held = this.outbox.entry('booking.held', hold.held);
         // The price as booked, kept in the entry itself: a later change of the booking must not rewrite its history.
         const inserted = await insertBooking(manager, booking, games, [created, held], {
@@ -102,17 +114,18 @@ export class CreateBookingService {
           email: booking.parentEmail,
           offerToken: dto.waitlistOffer,
         });
+        const made = {
+          booking: toCreatedBooking(storedBookingOf(booking, inserted), selectedGames, hold.holdExpiresAt),
+          issuedToken,
+        };
+        // Before the team's claim, which stays last (above): a refused claim rolls this back with the rest.
+        await alongside?.last(manager, made);
         await this.lifecycle.claimHold(manager, booking, hold.holdExpiresAt, clientAddress, 'at commit');
-        return inserted;
+        return made;
       })
       .catch((err: unknown) => {
         throw heldLimitRefusal(err);
       });
-    const selectedGames: SelectedGames = games.map((g) => g.readBack);
-    return {
-      booking: toCreatedBooking(storedBookingOf(booking, times), selectedGames, hold.holdExpiresAt),
-      issuedToken,
-    };
   }
 
   /** A stored booking as POST answers it (201): its games, its hold and its stored price lines. */

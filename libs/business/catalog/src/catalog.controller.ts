@@ -21,19 +21,19 @@ export class CatalogController {
 
   @Get('packages')
   @Header('Cache-Control', CATALOG_CACHE_CONTROL)
-  async packages(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async packages(@Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     return sendPrepared(reply, await this.catalog.packagesAnswer());
   }
 
   @Get('games')
   @Header('Cache-Control', CATALOG_CACHE_CONTROL)
-  async games(@Query() query: GamesQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async games(@Query() query: GamesQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     return sendPrepared(reply, await this.catalog.gamesAnswer(query));
   }
 
   @Get('gallery')
   @Header('Cache-Control', CATALOG_CACHE_CONTROL)
-  async gallery(@Query() query: FeaturedQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async gallery(@Query() query: FeaturedQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     return sendPrepared(reply, await this.catalog.galleryAnswer(query));
   }
 }

@@ -3,13 +3,26 @@
 // --experimental-vm-modules; imported here, outside the VM (once a worker process: Node keeps the module), the worker
 // registers itself as globalThis.pdfjsWorker, and pdf.js inside the test finds it there instead of importing it. Every
 // suite has it, so a folder's specs can share one Jest file whether they read PDFs or not (libs/tooling/testing/src/folder-specs.ts).
+// It also records the file's CPU seconds for the run's summary (file-cpu.cjs).
 const { TestEnvironment } = require('jest-environment-node');
+const { cpuSeconds, recordFileCpu } = require('./file-cpu.cjs');
 
 class IntegrationEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    this.testPath = context.testPath;
+  }
+
   async setup() {
+    this.cpuAtStart = cpuSeconds();
     await super.setup();
     await import(require.resolve('pdf-parse/worker').replace(/cjs[/\\]index\.cjs$/, 'pdf.worker.mjs'));
     this.global.pdfjsWorker = globalThis.pdfjsWorker;
+  }
+
+  async teardown() {
+    await super.teardown();
+    recordFileCpu(this.testPath, cpuSeconds() - this.cpuAtStart);
   }
 }
 

@@ -1,7 +1,11 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { EntityManager } from 'typeorm';
 import { PlatformException } from '@app/platform';
 import { IdempotencyStore } from './idempotency.store';
 import { RequestHasher } from './request-hash';
+
+/** Fastify's type for an object it serialises: a recorded JSON answer goes out with the same one. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
 
@@ -24,7 +28,15 @@ const idempotencyScope = (req: FastifyRequest): string => (req.user ? `user:${re
 interface Claimed {
   scope: string;
   key: string;
+  requestHash: string;
+  /** On an 'in-transaction' route: the key as the handler's transaction claims and records it. */
+  inTransaction?: KeyInTransaction;
 }
+
+const inFlight = () =>
+  new PlatformException('IDEMPOTENCY_KEY_IN_FLIGHT', IDEMPOTENCY_MESSAGES.inProgress, {
+    headers: { 'Retry-After': String(IN_FLIGHT_RETRY_AFTER_SECONDS) },
+  });
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,10 +48,51 @@ declare module 'fastify' {
      * is a session cookie for this browser (a double submit there creates nothing twice: a second login is a new
      * session, a second registration a 409). 'required' on routes a phone retries over a poor network (the host's
      * actions at the party, docs/product/hosts.md#retries): a request without a key is refused before it runs.
+     * 'in-transaction' on routes whose handler makes what it makes in one transaction (a booking): the key is claimed
+     * and its answer recorded in that transaction (keyInTransaction), so the three share its one commit.
      */
-    idempotency?: boolean | 'required';
+    idempotency?: boolean | 'required' | 'in-transaction';
   }
 }
+
+/**
+ * The Idempotency-Key of a request on an 'in-transaction' route, for its handler's transaction: `claim` first (a
+ * concurrent request with the same key waits on the row until that transaction ends, then is answered 409 in progress
+ * and, asking again, the first one's answer), `record` before its commit with the answer the handler sends. A failure
+ * in between rolls back the claim with everything else, so a key's record and what its request made are stored
+ * together or not at all.
+ */
+export class KeyInTransaction {
+  /** Set once the record is written: its transaction committed if the answer is a success. */
+  recorded = false;
+
+  constructor(
+    private readonly store: IdempotencyStore,
+    private readonly scope: string,
+    private readonly key: string,
+    private readonly requestHash: string,
+  ) {}
+
+  async claim(manager: EntityManager): Promise<void> {
+    if (!(await this.store.tryClaim(this.scope, this.key, this.requestHash, manager))) throw inFlight();
+  }
+
+  /** `answer`: the status, JSON body and Set-Cookie values the handler answers with. */
+  async record(manager: EntityManager, answer: { status: number; json: unknown; cookies: string[] }): Promise<void> {
+    const { status, json, cookies } = answer;
+    await this.store.complete(
+      this.scope,
+      this.key,
+      { status, contentType: JSON_TYPE, body: JSON.stringify(json), cookies },
+      manager,
+    );
+    this.recorded = true;
+  }
+}
+
+/** The request's key for its handler's transaction on an 'in-transaction' route; undefined without a key. */
+export const keyInTransaction = (req: FastifyRequest): KeyInTransaction | undefined =>
+  req.idempotencyClaim?.inTransaction;
 
 /**
  * Honours the Idempotency-Key header (docs/product/api.md#server-rules) on the state-changing routes it is attached to:
@@ -72,19 +125,26 @@ export class IdempotencyHooks {
     if (typeof key !== 'string' || !KEY_FORMAT.test(key))
       throw new PlatformException('IDEMPOTENCY_KEY_INVALID', IDEMPOTENCY_MESSAGES.format);
     const scope = idempotencyScope(req);
-    const claim = await this.store.claim(scope, key, this.hasher.hash(req.method, req.url, req.body));
-    if (claim.kind === 'mismatch') throw new PlatformException('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.mismatch);
-    if (claim.kind === 'in-progress')
-      throw new PlatformException('IDEMPOTENCY_KEY_IN_FLIGHT', IDEMPOTENCY_MESSAGES.inProgress, {
-        headers: { 'Retry-After': String(IN_FLIGHT_RETRY_AFTER_SECONDS) },
-      });
-    if (claim.kind === 'replay') {
+    const requestHash = this.hasher.hash(req.method, req.url, req.body);
+    const inTransaction = req.routeOptions.config.idempotency === 'in-transaction';
+    const claim = inTransaction
+      ? await this.store.look(scope, key, requestHash)
+      : await this.store.claim(scope, key, requestHash);
+    if (claim?.kind === 'mismatch')
+      throw new PlatformException('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_MESSAGES.mismatch);
+    if (claim?.kind === 'in-progress') throw inFlight();
+    if (claim?.kind === 'replay') {
       reply.code(claim.status).header('Idempotent-Replayed', 'true');
       if (claim.contentType) reply.type(claim.contentType);
       if (claim.cookies.length) reply.header('Set-Cookie', claim.cookies);
       return reply.send(claim.body);
     }
-    req.idempotencyClaim = { scope, key };
+    req.idempotencyClaim = {
+      scope,
+      key,
+      requestHash,
+      inTransaction: inTransaction ? new KeyInTransaction(this.store, scope, key, requestHash) : undefined,
+    };
     return undefined;
   }
 
@@ -96,7 +156,13 @@ export class IdempotencyHooks {
     // a conflict with the state of that moment that changed nothing (a time just taken, a move no longer allowed):
     // kept, it would replay a refusal the same request may no longer meet (a hold released, a team freed).
     const notRun = reply.statusCode >= 500 || reply.statusCode === 429 || reply.statusCode === 409;
-    if (notRun || !(typeof payload === 'string' || Buffer.isBuffer(payload) || payload == null)) {
+    const keepable = typeof payload === 'string' || Buffer.isBuffer(payload) || payload == null;
+    if (claim.inTransaction) {
+      // Claimed and recorded in the handler's transaction, or not at all: a refusal before it (a 400, a 422) is kept
+      // here, unless a request with the same key has claimed it since.
+      if (claim.inTransaction.recorded || notRun || !keepable) return payload;
+      if (!(await this.store.tryClaim(claim.scope, claim.key, claim.requestHash))) return payload;
+    } else if (notRun || !keepable) {
       await this.store.release(claim.scope, claim.key);
       return payload;
     }

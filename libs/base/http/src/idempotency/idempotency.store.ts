@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { IDEMPOTENCY_IN_FLIGHT_LIMIT_SECONDS, IDEMPOTENCY_KEY_TTL_HOURS } from '@app/contracts';
 import { namedStatement, queryNamed } from '@app/database';
 
@@ -35,6 +35,13 @@ const READ = namedStatement(`
   SELECT request_hash, response_status, response_type, response_body, response_cookies FROM idempotency_keys
   WHERE scope = $1 AND key = $2`);
 
+/** READ without the rows CLAIM would take over (past the TTL, or a claim left unanswered past the in-flight limit). */
+const READ_LIVE = namedStatement(`
+  SELECT request_hash, response_status, response_type, response_body, response_cookies FROM idempotency_keys
+  WHERE scope = $1 AND key = $2
+    AND created_at >= now() - make_interval(hours => $3)
+    AND (response_status IS NOT NULL OR created_at >= now() - make_interval(secs => $4))`);
+
 const COMPLETE = namedStatement(`
   UPDATE idempotency_keys SET response_status = $3, response_type = $4, response_body = $5, response_cookies = $6
   WHERE scope = $1 AND key = $2`);
@@ -61,29 +68,57 @@ export class IdempotencyStore {
    * (its process died before answering).
    */
   async claim(scope: string, key: string, requestHash: string): Promise<Claim> {
-    const claimed: unknown[] = await queryNamed(this.dataSource, CLAIM, [
+    if (await this.tryClaim(scope, key, requestHash)) return { kind: 'claimed' };
+    const [row] = await queryNamed<StoredRow[]>(this.dataSource, READ, [scope, key]);
+    if (!row) return this.claim(scope, key, requestHash); // expired and removed in between: try again
+    return claimOf(row, requestHash);
+  }
+
+  /**
+   * The key's row as it stands, without claiming it: undefined when there is none (or none CLAIM would not take over).
+   * For a route whose handler claims the key in its own transaction (tryClaim).
+   */
+  async look(
+    scope: string,
+    key: string,
+    requestHash: string,
+  ): Promise<Exclude<Claim, { kind: 'claimed' }> | undefined> {
+    const [row] = await queryNamed<StoredRow[]>(this.dataSource, READ_LIVE, [
+      scope,
+      key,
+      IDEMPOTENCY_KEY_TTL_HOURS,
+      IDEMPOTENCY_IN_FLIGHT_LIMIT_SECONDS,
+    ]);
+    return row && claimOf(row, requestHash);
+  }
+
+  /**
+   * Claims the key on the given connection; false when another request holds it. Inside a transaction the row stays
+   * locked until its end: a concurrent INSERT of the same key waits there, and meets the row only if it committed.
+   */
+  async tryClaim(
+    scope: string,
+    key: string,
+    requestHash: string,
+    on: DataSource | EntityManager = this.dataSource,
+  ): Promise<boolean> {
+    const claimed: unknown[] = await queryNamed(on, CLAIM, [
       scope,
       key,
       requestHash,
       IDEMPOTENCY_KEY_TTL_HOURS,
       IDEMPOTENCY_IN_FLIGHT_LIMIT_SECONDS,
     ]);
-    if (claimed.length) return { kind: 'claimed' };
-    const [row] = await queryNamed<StoredRow[]>(this.dataSource, READ, [scope, key]);
-    if (!row) return this.claim(scope, key, requestHash); // expired and removed in between: try again
-    if (row.request_hash !== requestHash) return { kind: 'mismatch' };
-    if (row.response_status === null) return { kind: 'in-progress' };
-    return {
-      kind: 'replay',
-      status: row.response_status,
-      contentType: row.response_type,
-      body: row.response_body,
-      cookies: row.response_cookies ?? [],
-    };
+    return claimed.length > 0;
   }
 
-  async complete(scope: string, key: string, response: StoredResponse): Promise<void> {
-    await queryNamed(this.dataSource, COMPLETE, [
+  async complete(
+    scope: string,
+    key: string,
+    response: StoredResponse,
+    on: DataSource | EntityManager = this.dataSource,
+  ): Promise<void> {
+    await queryNamed(on, COMPLETE, [
       scope,
       key,
       response.status,
@@ -97,4 +132,16 @@ export class IdempotencyStore {
   async release(scope: string, key: string): Promise<void> {
     await queryNamed(this.dataSource, RELEASE, [scope, key]);
   }
+}
+
+function claimOf(row: StoredRow, requestHash: string): Exclude<Claim, { kind: 'claimed' }> {
+  if (row.request_hash !== requestHash) return { kind: 'mismatch' };
+  if (row.response_status === null) return { kind: 'in-progress' };
+  return {
+    kind: 'replay',
+    status: row.response_status,
+    contentType: row.response_type,
+    body: row.response_body,
+    cookies: row.response_cookies ?? [],
+  };
 }

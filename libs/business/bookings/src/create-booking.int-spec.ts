@@ -2,6 +2,7 @@ import request from 'supertest';
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { BOOKING_MESSAGES as M, BOOKING_RULES, TEXT_MESSAGES, todayIn, addDays } from '@app/contracts';
 import type { NamedStatement } from '@app/database';
+import { IdempotencyStore } from '@app/http';
 import { bookingPayload, catalogueGameIds, startTestApp, TestApp, unique, waitFor } from '@app/testing';
 import { WaitlistOffers } from '@app/waitlist';
 import { BookingsModule } from './bookings.module';
@@ -443,13 +444,41 @@ describe('POST /api/bookings', () => {
       const commit = sent.lastIndexOf('COMMIT');
       // Before the transaction, only a read: whether the key has an answer to replay.
       const keyStatements = sent.flatMap((sql, i) =>
-        /^(INSERT INTO|UPDATE|DELETE FROM) idempotency_keys/.test(sql) ? [i] : [],
+        /(INSERT INTO|^UPDATE|^DELETE FROM) idempotency_keys/.test(sql) ? [i] : [],
       );
       expect(keyStatements).toHaveLength(2);
       expect(sent[keyStatements[0]]).toContain('INSERT INTO idempotency_keys');
+      expect(sent[keyStatements[0]]).toContain('pg_try_advisory_xact_lock');
       expect(keyStatements[0]).toBe(begin + 1);
       expect(sent[keyStatements[1]]).toContain('UPDATE idempotency_keys SET response_status');
       expect(keyStatements[1]).toBeLessThan(commit);
+    });
+
+    it('a request whose key another request holds in its transaction is told 409 at once, not kept waiting', async () => {
+      // The key's scope as the route makes it for this client: read from a request of its own.
+      const probe = unique('key');
+      await post(bookingPayload(games.slice(0, 3)))
+        .set('Idempotency-Key', probe)
+        .expect(201);
+      const [{ scope }] = await t.dataSource.query(`SELECT scope FROM idempotency_keys WHERE key = $1`, [probe]);
+      // Another request's transaction, between its claim and its commit.
+      const key = unique('key');
+      const other = t.dataSource.createQueryRunner();
+      await other.startTransaction();
+      try {
+        expect(await new IdempotencyStore(t.dataSource).tryClaim(scope, key, 'another request', other.manager)).toBe(
+          true,
+        );
+        const started = Date.now();
+        const res = await post(bookingPayload(games.slice(0, 3))).set('Idempotency-Key', key);
+        expect([res.status, res.body.code]).toEqual([409, 'IDEMPOTENCY_KEY_IN_FLIGHT']);
+        expect(res.headers['retry-after']).toMatch(/^\d+$/);
+        // Not after waiting on the other's row (until its end, or the pool's lock timeout's 503).
+        expect(Date.now() - started).toBeLessThan(5_000);
+      } finally {
+        await other.rollbackTransaction();
+        await other.release();
+      }
     });
 
     it('a failure after the booking’s insert leaves neither the booking nor the key’s record; its retry books once, and a replay answers the same', async () => {

@@ -57,8 +57,8 @@ declare module 'fastify' {
 
 /**
  * The Idempotency-Key of a request on an 'in-transaction' route, for its handler's transaction: `claim` first (a
- * concurrent request with the same key waits on the row until that transaction ends, then is answered 409 in progress
- * and, asking again, the first one's answer), `record` before its commit with the answer the handler sends. A failure
+ * concurrent request with the same key is answered 409 in progress at once and, asking again once the first has
+ * committed, its answer), `record` before its commit with the answer the handler sends. A failure
  * in between rolls back the claim with everything else, so a key's record and what its request made are stored
  * together or not at all.
  */

@@ -31,6 +31,23 @@ const CLAIM = namedStatement(`
            AND idempotency_keys.created_at < now() - make_interval(secs => $5))
   RETURNING key`);
 
+/**
+ * CLAIM inside the caller's transaction, first taking the key's transaction lock without waiting: a concurrent request
+ * with the same key meets the lock and is told at once that the key is in flight, instead of waiting on the first
+ * one's uncommitted row for its whole transaction (past the pool's lock timeout on a busy machine, a 503). The lock
+ * goes with the transaction; a row it then conflicts with was committed.
+ */
+const CLAIM_IN_TRANSACTION = namedStatement(`
+  WITH locked AS (SELECT pg_try_advisory_xact_lock(hashtextextended($1::text || ' ' || $2::text, 0)) AS got)
+  INSERT INTO idempotency_keys (scope, key, request_hash) SELECT $1, $2, $3 WHERE (SELECT got FROM locked)
+  ON CONFLICT (scope, key) DO UPDATE
+    SET request_hash = EXCLUDED.request_hash, response_status = NULL, response_type = NULL,
+        response_body = NULL, response_cookies = NULL, created_at = now()
+    WHERE idempotency_keys.created_at < now() - make_interval(hours => $4)
+       OR (idempotency_keys.response_status IS NULL
+           AND idempotency_keys.created_at < now() - make_interval(secs => $5))
+  RETURNING key`);
+
 const READ = namedStatement(`
   SELECT request_hash, response_status, response_type, response_body, response_cookies FROM idempotency_keys
   WHERE scope = $1 AND key = $2`);
@@ -93,8 +110,9 @@ export class IdempotencyStore {
   }
 
   /**
-   * Claims the key on the given connection; false when another request holds it. Inside a transaction the row stays
-   * locked until its end: a concurrent INSERT of the same key waits there, and meets the row only if it committed.
+   * Claims the key on the given connection; false when another request holds it. Inside a transaction (an
+   * EntityManager) it is CLAIM_IN_TRANSACTION: the row stays the transaction's until its end, and a concurrent claim
+   * of the same key is refused at once rather than waiting for that end.
    */
   async tryClaim(
     scope: string,
@@ -102,7 +120,7 @@ export class IdempotencyStore {
     requestHash: string,
     on: DataSource | EntityManager = this.dataSource,
   ): Promise<boolean> {
-    const claimed: unknown[] = await queryNamed(on, CLAIM, [
+    const claimed: unknown[] = await queryNamed(on, on instanceof EntityManager ? CLAIM_IN_TRANSACTION : CLAIM, [
       scope,
       key,
       requestHash,

@@ -77,9 +77,19 @@ async function main(): Promise<void> {
     const startedAt = Date.now();
     parents.start(BOOKINGS_PER_SECOND, READ_EVERY_MS);
     const injected: { name: string; at: number; over: number; error?: string }[] = [];
-    for (let i = 0; Date.now() - startedAt < MINUTES * 60_000; i++) {
-      await sleep(FAULT_EVERY_MS * (0.75 + Math.random() / 2));
-      if (Date.now() - startedAt >= MINUTES * 60_000) break;
+    // Ctrl-C or SIGTERM ends the run early but still reports it: the fault under way finishes, parents stop, the
+    // figures so far are printed, and everything is removed. A second one stops at once.
+    const early = new AbortController();
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        say(`${signal}: ending the run early; the figures so far follow (again to stop at once)`);
+        early.abort();
+        process.once(signal, () => process.exit(1));
+      });
+    }
+    for (let i = 0; Date.now() - startedAt < MINUTES * 60_000 && !early.signal.aborted; i++) {
+      await sleep(FAULT_EVERY_MS * (0.75 + Math.random() / 2), early.signal);
+      if (Date.now() - startedAt >= MINUTES * 60_000 || early.signal.aborted) break;
       const fault = faults[i % faults.length];
       const at = Date.now();
       say(`fault ${i + 1}: ${fault.name}`);
@@ -203,7 +213,12 @@ async function reportBookings(parents: Parents, databaseUrl: string, inbox: Inbo
 
 const minutes = (ms: number) =>
   `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves after `ms`, or at once when `cut` aborts. */
+const sleep = (ms: number, cut?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    cut?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
 
 main().catch((err: unknown) => {
   console.error(err);

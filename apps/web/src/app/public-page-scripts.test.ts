@@ -37,10 +37,13 @@ interface ManifestChunk {
  * element is the site's own and Radix Themes' Theme module, with the Tooltip, popper and floating-ui it imports, loads
  * with the first dialog or select (components/ui/site-theme.ui.tsx): 165.8 kB; 167 since the waivers' error codes,
  * history sentence and keys join the tables every page reads (docs/product/waivers.md): 166.04 kB; 168 since step 2
- * holds a waiting list's offered time and offers the join on a full day (its form loads when opened): 167.52 kB.
+ * holds a waiting list's offered time and offers the join on a full day (its form loads when opened): 167.52 kB; 153
+ * since step 1
+ * reads and writes the draft's atoms itself and react-hook-form comes with the form of steps 2 to 4, once a game is
+ * picked (features/booking-wizard/components/later-steps-form.component.tsx): 152.77 kB.
  */
 const ISLANDS_BUDGET_KB = 60;
-const BOOKING_BUDGET_KB = 168;
+const BOOKING_BUDGET_KB = 153;
 
 /** Radix's Tooltip names its provider's context so (a string minifying keeps): a chunk that has it holds the popper. */
 const TOOLTIP_MARKER = 'TooltipProvider';
@@ -69,8 +72,11 @@ const NEVER_ON_STEP_ONE = [/^select$/, /^dto-form$/];
  * class-validator's `customValidation` (the two reach the SPA through src/lib/dto-form.ts, whose chunk they share).
  */
 const FORM_LIBRARIES = ['shouldUnregister', 'customValidation'];
-/** The pages whose first screen is a form: the wizard's step 1 and the contact form validate with the api's DTO. */
-const FORM_PAGES: PagePath[] = ['/booking', '/contact'];
+/**
+ * The pages whose first screen is a form: the contact form validates with the api's DTO. /booking's step 1 is no form
+ * (the wizard's draft holds its answers); its later steps' form loads once a game is picked.
+ */
+const FORM_PAGES: PagePath[] = ['/contact'];
 
 const manifest = (): Record<string, ManifestChunk> => {
   if (!existsSync(MANIFEST)) throw new Error(`${MANIFEST} is missing: build the SPA first (npm run build:web)`);

@@ -137,4 +137,17 @@ describe('Submit Booking on step 4 (docs/product/states.md#states-and-transition
     expect(await screen.findByText('Valid email is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it("shows a refused step 1 field's message on step 1, which has no form of its own, until the games change", async () => {
+    const message = 'Select at least 3 games';
+    stubBookings({ status: 400, body: { statusCode: 400, message, fields: { selectedGames: message } } });
+    const { user } = renderReview();
+    await user.click(submit());
+    await waitFor(() => expect(heading()).toHaveTextContent('Games'));
+    expect(await screen.findByText(message)).toHaveAttribute('id', 'selectedGames-error');
+    expect(screen.getByRole('region', { name: 'Games' })).toHaveAttribute('aria-describedby', 'selectedGames-error');
+    await user.click(screen.getByRole('button', { name: 'Remove Tug of War' }));
+    await user.click(screen.getByRole('button', { name: /Tug of War/, pressed: false }));
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
 });

@@ -1,12 +1,12 @@
 import { Box, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { lazy, memo, Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
-import { FormProvider } from 'react-hook-form';
 import type { CustomGame, FreeStart, Game, SiteInfo } from '@app/contracts';
 import { LoadingState } from '@/components/ui/loading-state.ui';
 import { useCustomGames } from '../api/custom-games.api';
 import type { ChosenPackage } from '../form/priced-games';
 import type { AccountContact } from '../form/use-account-prefill.hook';
-import { loadBookingValidation } from '../form/use-booking-validation.hook';
+import { bookingResolver, loadBookingValidation } from '../form/use-booking-validation.hook';
+import { loadLaterStepsForm, useLaterStepsForm } from '../form/use-later-steps-form.hook';
 import { useBookingWizard } from '../form/use-booking-wizard.hook';
 import { ChosenDate } from './chosen-date.component';
 import { ChosenPackageNote } from './chosen-package.component';
@@ -24,12 +24,13 @@ import type { HeldOffer } from '../form/held-offer';
 import type { WaitlistSlot } from '../form/waitlist-slot';
 import './booking-wizard.css';
 
-// /booking opens on step 1 (a public page loads nothing only the later steps need): steps 2 to 5, the dialogs and the
-// validators are chunks of their own, which the wizard asks for once a game is picked (preloadLaterSteps), so step 2
-// normally finds them loaded; the custom game's dialog on its first opening.
+// /booking opens on step 1 (a public page loads nothing only the later steps need): steps 2 to 5, their form, the
+// dialogs and the validators are chunks of their own, which the wizard asks for once a game is picked
+// (preloadLaterSteps), so step 2 normally finds them loaded; the custom game's dialog on its first opening.
 const loadStepDetails = () => import('./step-details.component');
 const loadLaterSteps = [
   loadBookingValidation,
+  loadLaterStepsForm,
   loadStepDetails,
   () => import('./step-location.component'),
   () => import('./step-review.component'),
@@ -81,8 +82,9 @@ export interface BookingWizardProps {
 
 /**
  * The five-step booking wizard (docs/product/pages.md#routes /booking, docs/product/states.md#states-and-transitions
- * and docs/product/validation.md#validation). One form validated by the API's DTO holds the draft; each step moves
- * forward only while its fields are valid; step 4 submits; step 5 holds the created booking and the "Complete Your
+ * and docs/product/validation.md#validation). The draft's atoms hold the answers, validated by the API's DTO: step 1
+ * sets them itself, steps 2 to 4 through their form (a chunk of its own); each step moves forward only while its
+ * fields are valid; step 4 submits; step 5 holds the created booking and the "Complete Your
  * Booking" dialog. What it does is useBookingWizard's; this draws it, with the chunks and the custom game's dialog.
  * A memo: the page around it renders again whenever one of its reads changes, blocking (routes/booking.route.tsx).
  */
@@ -109,17 +111,19 @@ const Wizard = memo(function Wizard({
   waitlist,
   offer,
 }: BookingWizardProps & { customGames: CustomGame[] | undefined }) {
-  const wizard = useBookingWizard({ games, customGames, site, chosenPackage, account, carried, onCarried, offer });
+  const wizard = useBookingWizard({ games, customGames, site, chosenPackage, carried, onCarried, offer });
   const [customOpen, setCustomOpen] = useState(false);
   const [customAsked, setCustomAsked] = useState(false);
   const pickedAGame = wizard.values.selectedGames.length > 0;
   useEffect(() => {
     if (pickedAGame) preloadLaterSteps();
   }, [pickedAGame]);
+  // The form of steps 2 to 4 from the first game picked (or a draft past step 1) to the booking made.
+  const LaterStepsForm = useLaterStepsForm(wizard.restored && !wizard.created && (pickedAGame || wizard.step > 1));
   const { title, subtitle } = WIZARD_STEPS[wizard.step - 1];
 
   return (
-    <FormProvider {...wizard.form}>
+    <>
       <div className={wizard.step < 4 ? 'wizard-layout wizard-layout--priced' : 'wizard-layout'}>
         <Card size={{ initial: '2', sm: '4' }} className="wizard" data-step={wizard.step}>
           <Flex direction="column" gap="5">
@@ -175,41 +179,32 @@ const Wizard = memo(function Wizard({
                     setCustomOpen(true);
                   }}
                   packageAsks={wizard.packageAsks}
+                  selected={wizard.values.selectedGames}
+                  onSelect={wizard.setGames}
+                  intensity={wizard.values.intensity}
+                  onIntensity={wizard.setIntensity}
+                  error={wizard.gamesError}
                 />
               )}
+              {!LaterStepsForm && wizard.step > 1 && wizard.step < 5 && (
+                <LoadingState text="Loading the booking form..." />
+              )}
+              {LaterStepsForm && !wizard.created && (
+                <LaterStepsForm
+                  draft={wizard.values}
+                  onValues={wizard.writeValues}
+                  resolver={bookingResolver}
+                  onForm={wizard.onForm}
+                  account={account}
+                  onStep3={wizard.step === 3}
+                >
+                  {/* Inside the form: a step's chunk on its way does not hold the form back (Submit needs it). */}
+                  <Suspense fallback={<LoadingState text="Loading the booking form..." />}>
+                    <Steps2To4 wizard={wizard} site={site} waitlist={waitlist} offer={offer} />
+                  </Suspense>
+                </LaterStepsForm>
+              )}
               <Suspense fallback={<LoadingState text="Loading the booking form..." />}>
-                {wizard.step === 2 && site && (
-                  <StepDetails
-                    today={site.today}
-                    dateError={wizard.dateError}
-                    games={wizard.values.selectedGames.length}
-                    notice={wizard.slotNotice}
-                    onNotice={wizard.setSlotNotice}
-                    reservation={wizard.reservationView}
-                    timeZone={site.timeZone}
-                    waitlist={waitlist}
-                    offer={offer}
-                  />
-                )}
-                {wizard.step === 3 && site && (
-                  <StepLocation summary={wizard.summary} servedStates={site.servedPlaces.states} />
-                )}
-                {wizard.step === 4 && wizard.quote && site && (
-                  <StepReview
-                    summary={{
-                      ...wizard.summary,
-                      childName: wizard.values.childName,
-                      childAge: wizard.values.childAge,
-                    }}
-                    quote={wizard.quote}
-                    serverFigures={wizard.serverFigures}
-                    reservation={wizard.reservationView}
-                    timeZone={site.timeZone}
-                    feePercent={site.cancellationFeePercent}
-                    onChooseAgain={() => wizard.goToStep(2)}
-                    onChange={wizard.goToStep}
-                  />
-                )}
                 {wizard.step === 5 && wizard.created && (
                   <StepPayment
                     booking={wizard.created}
@@ -272,6 +267,49 @@ const Wizard = memo(function Wizard({
           />
         )}
       </Suspense>
-    </FormProvider>
+    </>
   );
 });
+
+/** Steps 2 to 4, drawn inside their form. */
+function Steps2To4({
+  wizard,
+  site,
+  waitlist,
+  offer,
+}: { wizard: ReturnType<typeof useBookingWizard> } & Pick<BookingWizardProps, 'site' | 'waitlist' | 'offer'>) {
+  return (
+    <>
+      {wizard.step === 2 && site && (
+        <StepDetails
+          today={site.today}
+          dateError={wizard.dateError}
+          games={wizard.values.selectedGames.length}
+          notice={wizard.slotNotice}
+          onNotice={wizard.setSlotNotice}
+          reservation={wizard.reservationView}
+          timeZone={site.timeZone}
+          waitlist={waitlist}
+          offer={offer}
+        />
+      )}
+      {wizard.step === 3 && site && <StepLocation summary={wizard.summary} servedStates={site.servedPlaces.states} />}
+      {wizard.step === 4 && wizard.quote && site && (
+        <StepReview
+          summary={{
+            ...wizard.summary,
+            childName: wizard.values.childName,
+            childAge: wizard.values.childAge,
+          }}
+          quote={wizard.quote}
+          serverFigures={wizard.serverFigures}
+          reservation={wizard.reservationView}
+          timeZone={site.timeZone}
+          feePercent={site.cancellationFeePercent}
+          onChooseAgain={() => wizard.goToStep(2)}
+          onChange={wizard.goToStep}
+        />
+      )}
+    </>
+  );
+}

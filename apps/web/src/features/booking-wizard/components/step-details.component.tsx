@@ -36,7 +36,7 @@ export const preloadEventCalendar = () => void loadEventCalendar().catch(() => u
  */
 export function StepDetails({
   today,
-  dateError,
+  dateError: typedDateError,
   games,
   notice,
   onNotice,
@@ -46,6 +46,7 @@ export function StepDetails({
   offer,
 }: {
   today: string;
+  /** The DTO's message for the date typed (the form's own, the server's among them, goes first). */
   dateError?: string;
   games: number;
   notice: SlotNotice | null;
@@ -60,6 +61,7 @@ export function StepDetails({
   offer?: HeldOffer | null;
 }) {
   const { control, formState, setValue } = useFormContext<BookingFormValues>();
+  const dateError = formState.errors.eventDate?.message ?? typedDateError;
   const [eventDate, eventTime, parentEmail] = useWatch({ control, name: ['eventDate', 'eventTime', 'parentEmail'] });
   /** A fully booked day clicked in the calendar (it stays unchosen): its waiting list shows under the calendar. */
   const [fullDay, setFullDay] = useState('');

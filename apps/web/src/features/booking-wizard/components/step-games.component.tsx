@@ -1,12 +1,17 @@
 import { Badge, Callout, Flex, Grid, IconButton, Text, TextField } from '@radix-ui/themes';
 import { Cross2Icon, InfoCircledIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
-import { useCallback, useState } from 'react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { BOOKING_RULES, GAME_INTENSITIES, SPACE_TYPE_LABELS, SPACE_TYPES, type GameRef } from '@app/contracts';
+import { useCallback, useRef, useState } from 'react';
+import {
+  BOOKING_RULES,
+  GAME_INTENSITIES,
+  SPACE_TYPE_LABELS,
+  SPACE_TYPES,
+  type GameIntensity,
+  type GameRef,
+} from '@app/contracts';
 import { ChoiceCards } from '@/components/ui/choice-cards.ui';
 import { FieldError } from '@/components/ui/form-field.ui';
 import { LoadingState } from '@/components/ui/loading-state.ui';
-import type { BookingFormValues } from '../form/booking-form';
 import { filterGames, gameNameOf, includesRef, type PickableGame, type SpaceFilter } from '../form/pickable-games';
 import { AddYourOwnCard, GamePickCard } from './game-pick-card.component';
 
@@ -23,28 +28,44 @@ interface StepGamesProps {
   onAddYourOwn: () => void;
   /** The games picked make another package than the parent's: no "Perfect!" while the wizard asks. */
   packageAsks?: boolean;
+  /** The draft's games and intensity, and their setters (step 1 has no form: the wizard's draft holds them). */
+  selected: GameRef[];
+  onSelect: (games: GameRef[]) => void;
+  intensity: GameIntensity;
+  onIntensity: (intensity: GameIntensity) => void;
+  /** The games' message: the DTO's once they were changed, or the server's at Submit. */
+  error?: string;
 }
 
 /**
  * docs/product/pages.md#routes step 1: the chips of what is picked, the intensity, the filter and the grid of games.
  */
-export function StepGames({ games, loading, failed, onAddYourOwn, packageAsks = false }: StepGamesProps) {
-  const { control, getValues, setValue, formState } = useFormContext<BookingFormValues>();
-  const selected = useWatch({ control, name: 'selectedGames' });
+export function StepGames({
+  games,
+  loading,
+  failed,
+  onAddYourOwn,
+  packageAsks = false,
+  selected,
+  onSelect,
+  intensity,
+  onIntensity,
+  error,
+}: StepGamesProps) {
+  const latest = useRef({ selected, onSelect });
+  latest.current = { selected, onSelect };
   const [search, setSearch] = useState('');
   const [space, setSpace] = useState<SpaceFilter>('all');
   const shown = filterGames(games, search, space);
   const isSelected = (ref: GameRef) => includesRef(selected, ref);
 
   // One function for every card (GamePickCard is memoised): it reads the selection when called.
-  const toggle = useCallback(
-    (ref: GameRef) => {
-      const current = getValues('selectedGames');
-      const next = includesRef(current, ref) ? current.filter((s) => String(s) !== String(ref)) : [...current, ref];
-      setValue('selectedGames', next, { shouldValidate: true, shouldDirty: true });
-    },
-    [getValues, setValue],
-  );
+  const toggle = useCallback((ref: GameRef) => {
+    const current = latest.current.selected;
+    latest.current.onSelect(
+      includesRef(current, ref) ? current.filter((s) => String(s) !== String(ref)) : [...current, ref],
+    );
+  }, []);
 
   return (
     <Flex direction="column" gap="5">
@@ -75,21 +96,15 @@ export function StepGames({ games, loading, failed, onAddYourOwn, packageAsks = 
           </Flex>
         )}
         <GamesProgress count={selected.length} asks={packageAsks} />
-        <FieldError id="selectedGames-error" text={formState.errors.selectedGames?.message} />
+        <FieldError id="selectedGames-error" text={error} />
       </Flex>
 
-      <Controller
-        control={control}
-        name="intensity"
-        render={({ field }) => (
-          <ChoiceCards
-            legend="Game intensity"
-            choices={INTENSITY_CHOICES}
-            value={field.value}
-            onChange={field.onChange}
-            columns={3}
-          />
-        )}
+      <ChoiceCards
+        legend="Game intensity"
+        choices={INTENSITY_CHOICES}
+        value={intensity}
+        onChange={onIntensity}
+        columns={3}
       />
 
       <Flex direction="column" gap="3">
@@ -136,7 +151,13 @@ export function StepGames({ games, loading, failed, onAddYourOwn, packageAsks = 
           // A native scroll box, not Radix's ScrollArea: that one re-renders its scrollbar from resize observers
           // and measures the box in animation frames, work that landed in the wizard's first seconds.
           // Focusable, so the keyboard can scroll it while its cards cannot take focus (the page not yet adopted).
-          <div className="game-scroll" role="region" aria-label="Games" tabIndex={0}>
+          <div
+            className="game-scroll"
+            role="region"
+            aria-label="Games"
+            tabIndex={0}
+            aria-describedby={error ? 'selectedGames-error' : undefined}
+          >
             <Grid columns={{ initial: '1', xs: '2', md: '3' }} gap="3" p="1">
               {shown.map((game) => (
                 <GamePickCard key={String(game.ref)} game={game} selected={isSelected(game.ref)} onToggle={toggle} />

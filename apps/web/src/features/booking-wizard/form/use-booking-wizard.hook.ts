@@ -1,12 +1,13 @@
 import { useAtom, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   customGameRef,
+  type CreateBookingDto,
   type CreatedBooking,
   type CustomGame,
   type FreeStart,
   type Game,
+  type GameRef,
   type SiteInfo,
 } from '@app/contracts';
 import { formatUsd, quote as priceQuote } from '@app/pricing';
@@ -19,11 +20,11 @@ import { gameNameOf, includesRef, pickableGames } from './pickable-games';
 import { packageSwitch, pricedGameCount, type ChosenPackage } from './priced-games';
 import { offerHolds, type HeldOffer } from './held-offer';
 import type { SlotNotice } from './slot-notice';
-import { useAccountPrefill, type AccountContact } from './use-account-prefill.hook';
-import { useBookingForm } from './use-booking-form.hook';
+import { useBookingDraft } from './use-booking-draft.hook';
 import { useBookingValidation } from './use-booking-validation.hook';
 import { useSubmitBooking } from './use-submit-booking.hook';
 import { useTimeReservation } from './use-time-reservation.hook';
+import type { BookingForm } from '../components/later-steps-form.component';
 
 export interface BookingWizardInput {
   games: Game[] | undefined;
@@ -31,7 +32,6 @@ export interface BookingWizardInput {
   customGames: CustomGame[] | undefined;
   site: SiteInfo | undefined;
   chosenPackage?: ChosenPackage | null;
-  account?: AccountContact | null;
   carried?: FreeStart | null;
   onCarried: () => void;
   /** The time the waiting list holds for this family (the offer e-mail's button), while its offer is open. */
@@ -48,7 +48,6 @@ export function useBookingWizard({
   customGames,
   site,
   chosenPackage,
-  account,
   carried,
   onCarried,
   offer,
@@ -56,8 +55,34 @@ export function useBookingWizard({
   const [storedStep, setStep] = useAtom(wizardStepAtom);
   const [storedCreated, setCreated] = useAtom(createdBookingAtom);
   const setAppliedPromo = useSetAtom(appliedPromoAtom);
-  const { form, clearDraft, restored } = useBookingForm();
-  // What the parent left in this tab shows once the form holds it (on the pre-rendered page, after adoption).
+  const { values, writeField, writeValues, clearDraft, restored } = useBookingDraft();
+  /** The server's messages for step 1's fields at Submit: step 1 has no form to hold them; each goes as it changes. */
+  const [stepOneServerErrors, setStepOneServerErrors] = useState<Record<string, string>>({});
+  /** Step 1's games were changed here: their message shows from then on, as the fields of a form validated on change. */
+  const [gamesChanged, setGamesChanged] = useState(false);
+  // The form of steps 2 to 4 while it is there (components/later-steps-form.component.tsx): what the wizard sets goes
+  // through it then, so its fields and messages follow; else straight to the draft.
+  const formRef = useRef<BookingForm | null>(null);
+  /** Submit pressed before the form's chunk arrived (a draft reopened on step 4): it submits once the form is there. */
+  const [submitWaits, setSubmitWaits] = useState(false);
+  const submitWhenReady = useRef<(() => void) | null>(null);
+  const onForm = useCallback((form: BookingForm | null) => {
+    formRef.current = form;
+    const waiting = submitWhenReady.current;
+    if (!form || !waiting) return;
+    submitWhenReady.current = null;
+    setSubmitWaits(false);
+    waiting();
+  }, []);
+  const setField = <K extends keyof BookingFormValues>(name: K, value: BookingFormValues[K], validate = true) => {
+    const form = formRef.current;
+    if (form) form.setValue(name as never, value as never, { shouldValidate: validate, shouldDirty: true });
+    else writeField(name, value);
+    if (name in stepOneServerErrors) {
+      setStepOneServerErrors((errs) => Object.fromEntries(Object.entries(errs).filter(([path]) => path !== name)));
+    }
+  };
+  // What the parent left in this tab shows once the draft is read (on the pre-rendered page, after adoption).
   const step = restored ? storedStep : 1;
   const created = restored ? storedCreated : null;
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -65,10 +90,6 @@ export function useBookingWizard({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepFocused = useRef<WizardStep | null>(null);
 
-  const values = useWatch({ control: form.control }) as BookingFormValues;
-  // Read on every step, so react-hook-form re-renders the form on any field's message: the server's messages for a
-  // refused booking are set on step 4 and shown on the step that holds the field (steps 1-3 read them from here).
-  const fieldErrors = form.formState.errors;
   // Validating runs the whole DTO through class-validator: only when the values change, not on every render; and only
   // once past step 1 or a game is picked (step 1 opens without the validators' chunk; its Next needs games first).
   const validation = useBookingValidation(restored && (storedStep > 1 || values.selectedGames.length > 0));
@@ -89,7 +110,6 @@ export function useBookingWizard({
   // The calendar needs the business's today, the address its served states, the review its prices.
   const waitingForSite = !site && shownStep >= 2 && shownStep <= 4;
   const goToStep = (next: WizardStep) => setStep(next);
-  useAccountPrefill(form, account, restored && shownStep === 3);
   useEffect(() => {
     // Focus follows the step, so keyboard and screen-reader users start at its heading; not for the step the page
     // opens on (the draft's, once restored).
@@ -114,7 +134,7 @@ export function useBookingWizard({
   // The chosen time is reserved for this browser from its choice to Submit. A refusal (taken meanwhile, or more games
   // than fit there now) clears the time and says so at once, with the nearest free times.
   const refuseTime = (notice: SlotNotice) => {
-    form.setValue('eventTime', '', { shouldDirty: true });
+    setField('eventTime', '', false);
     setSlotNotice(notice);
     // Steps 3 and 4 do not show the notice: the parent is taken to the times offered.
     if (shownStep > 2) setStep(2);
@@ -150,8 +170,8 @@ export function useBookingWizard({
   }, [changingDate]);
   /** A time from the date check, here or carried from another page: step 1 names it, step 2 shows it chosen. */
   const pickChecked = ({ date, time }: FreeStart) => {
-    form.setValue('eventDate', date, { shouldValidate: true, shouldDirty: true });
-    form.setValue('eventTime', time, { shouldValidate: true, shouldDirty: true });
+    setField('eventDate', date);
+    setField('eventTime', time);
     setSlotNotice(null);
     refocusChangeDate.current = changingDate;
     setChangingDate(false);
@@ -180,7 +200,14 @@ export function useBookingWizard({
     setDialogOpen(true);
   };
   const { submit, submitting, serverFigures, trouble } = useSubmitBooking({
-    form,
+    onFieldErrors: (fields) => {
+      // Step 1's in the wizard, which draws step 1; the others in the form of steps 2 to 4 (here at Submit).
+      const paths = Object.keys(fields);
+      setStepOneServerErrors(Object.fromEntries(paths.filter((p) => stepOfField(p) === 1).map((p) => [p, fields[p]])));
+      for (const path of paths) {
+        if (stepOfField(path) > 1) formRef.current?.setError(path as never, { type: 'server', message: fields[path] });
+      }
+    },
     priceInput: JSON.stringify(priceInput),
     goToStep,
     onCreated: (booking) => {
@@ -214,38 +241,44 @@ export function useBookingWizard({
           ? (missingFieldsHint(shownStep, errors) ?? 'Fill in the required fields to continue.')
           : undefined;
 
-  const onFormSubmit = form.handleSubmit(
-    (dto) => {
-      // docs/product/states.md#states-and-transitions: no second booking once one exists (the dialog has opened) or
-      // while one is being sent.
-      if (shownStep !== 4 || created || submitting || !quote) return;
-      // The offer's token goes with any time: the server takes the offer's hold over when it is that time, and takes the
-      // family off the list either way (docs/product/waitlist.md#offers).
-      submit({ ...dto, reservationToken: reservation.token, waitlistOffer: offer?.token }, quote);
-    },
-    (invalid) => {
-      const first = Object.keys(invalid)[0];
-      if (first) goToStep(stepOfField(first));
-    },
-  );
+  const onFormSubmit = (e?: FormEvent<HTMLFormElement>) => {
+    e?.preventDefault();
+    const send = () => void formRef.current?.handleSubmit(onValid, onInvalid)();
+    if (formRef.current) return send();
+    submitWhenReady.current = send;
+    setSubmitWaits(true);
+  };
+  const onValid = (dto: CreateBookingDto) => {
+    // docs/product/states.md#states-and-transitions: no second booking once one exists (the dialog has opened) or
+    // while one is being sent.
+    if (shownStep !== 4 || created || submitting || !quote) return;
+    // The offer's token goes with any time: the server takes the offer's hold over when it is that time, and takes the
+    // family off the list either way (docs/product/waitlist.md#offers).
+    submit({ ...dto, reservationToken: reservation.token, waitlistOffer: offer?.token }, quote);
+  };
+  const onInvalid = (invalid: object) => {
+    const first = Object.keys(invalid)[0];
+    if (first) goToStep(stepOfField(first));
+  };
   /** The form's own submit: step 4 sends the booking; elsewhere Enter in a field moves forward like Next. */
   const submitForm = (e: FormEvent<HTMLFormElement>) => {
-    if (shownStep === 4) return void onFormSubmit(e);
+    if (shownStep === 4) return onFormSubmit(e);
     e.preventDefault();
     if (valid && shownStep < 4) setStep((shownStep + 1) as WizardStep);
   };
   const next = () => {
-    if (shownStep === 4) void onFormSubmit();
+    if (shownStep === 4) onFormSubmit();
     else if (valid && !switchTo) setStep((shownStep + 1) as WizardStep);
   };
   const previous = () => setStep(Math.max(1, shownStep - 1) as WizardStep);
 
+  const setGames = (games: GameRef[]) => {
+    setGamesChanged(true);
+    setField('selectedGames', games);
+  };
   const addCustomGame = (game: CustomGame) => {
     const ref = customGameRef(game.id);
-    const current = form.getValues('selectedGames');
-    if (!includesRef(current, ref)) {
-      form.setValue('selectedGames', [...current, ref], { shouldValidate: true, shouldDirty: true });
-    }
+    if (!includesRef(values.selectedGames, ref)) setGames([...values.selectedGames, ref]);
   };
 
   const summary = {
@@ -258,13 +291,18 @@ export function useBookingWizard({
   };
 
   return {
-    form,
+    onForm,
+    writeValues,
     restored,
     step: shownStep,
     created,
     values,
-    // Step 2's date: the server's message for a refused booking, else the form's own once a date is typed.
-    dateError: fieldErrors.eventDate?.message ?? (values.eventDate ? errors?.eventDate : undefined),
+    // Step 2's date: the form's own once a date is typed (the form's message, the server's too, goes first there).
+    dateError: values.eventDate ? errors?.eventDate : undefined,
+    // Step 1's: the server's for a refused booking, else the DTO's once the games were changed.
+    gamesError: stepOneServerErrors.selectedGames ?? (gamesChanged ? errors?.selectedGames : undefined),
+    setGames,
+    setIntensity: (intensity: BookingFormValues['intensity']) => setField('intensity', intensity),
     pickable,
     gameName,
     guestCount,
@@ -281,7 +319,7 @@ export function useBookingWizard({
     nextAllowed: valid && !switchTo,
     packageAsks: Boolean(switchTo),
     hint,
-    submitting,
+    submitting: submitting || submitWaits,
     serverFigures,
     trouble,
     reservation,

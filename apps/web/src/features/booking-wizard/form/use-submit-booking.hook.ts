@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import {
   BOOKING_MESSAGES,
   BOOKING_RULES,
@@ -17,7 +16,7 @@ import { readApiError } from '@/lib/api-error';
 import { bookingWizardKeys } from '../api/keys';
 import { useCreateBooking } from '../api/create-booking.api';
 import type { WizardStep } from '../state/wizard-step.atom';
-import { stepOfField, type BookingFormValues } from './booking-form';
+import { stepOfField } from './booking-form';
 import type { SlotNotice } from './slot-notice';
 
 /** The server's figures after a 422, remembered with the price input they answered. */
@@ -44,14 +43,15 @@ export interface SubmitTrouble {
  * key, a bounded number of times.
  */
 export function useSubmitBooking({
-  form,
+  onFieldErrors,
   priceInput,
   onCreated,
   onAlreadyBooked,
   onSlotRefused,
   goToStep,
 }: {
-  form: UseFormReturn<BookingFormValues, unknown, CreateBookingDto>;
+  /** The server's message for each field it refused, by path (the API's 400 `fields`). */
+  onFieldErrors: (fields: Record<string, string>) => void;
   priceInput: string;
   onCreated: (booking: CreatedBooking) => void;
   /** The booking that already stood for this e-mail, date and time, given to its owner: shown as `onCreated` would. */
@@ -134,8 +134,10 @@ export function useSubmitBooking({
             setServer({ input: priceInput, details: details as unknown as PriceMismatchDetails });
           }
           const paths = Object.keys(fields);
-          paths.forEach((path) => form.setError(path as never, { type: 'server', message: fields[path] }));
-          if (paths.length) goToStep(stepOfField(paths[0]));
+          if (paths.length) {
+            onFieldErrors(fields);
+            goToStep(stepOfField(paths[0]));
+          }
           const throttled = error instanceof ApiError && error.status === 429 && message;
           const [title, description] = BOOKING_MESSAGES.failed.split(': ');
           toast({ title, description: throttled || description, variant: 'destructive' });

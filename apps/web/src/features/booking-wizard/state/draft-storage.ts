@@ -5,7 +5,7 @@ import type { Accepts } from './draft-shape';
  * Where the wizard draft lives: sessionStorage, so it survives a reload and a trip to another page but not the
  * closing of the tab, and a parent's name, phone and address are not left behind on a shared computer.
  * `getOnInit` reads the stored value on first use, so a wizard rendered in the browser starts from the draft; the
- * pre-rendered /booking reads it only once the page is adopted (useBookingForm).
+ * pre-rendered /booking reads it only once the page is adopted (useBookingDraft).
  * Read through globalThis: the build's pre-render (Node, no sessionStorage) loads this module too, and jotai then
  * falls back to the initial value.
  * A stored value its part does not accept (`accepts`, draft-shape.ts: a draft left by an older release in a tab still

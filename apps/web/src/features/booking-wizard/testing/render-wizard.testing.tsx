@@ -4,11 +4,13 @@ import { BookingWizard, type BookingWizardProps } from '../components/booking-wi
 import type { PaymentSlotProps } from '../components/complete-booking-dialog.component';
 import type { BookingFormValues } from '../form/booking-form';
 import { loadBookingValidation } from '../form/use-booking-validation.hook';
+import { loadLaterStepsForm } from '../form/use-later-steps-form.hook';
 import type { WizardStep } from '../state/wizard-step.atom';
 import { GAMES, SITE, seedDraft } from './wizard.fixtures';
 
-// The page loads the validators' chunk as the first game is picked, well before Next is pressed; a test clicks at once.
-await loadBookingValidation();
+// The page loads the validators' and the later steps' form's chunks as the first game is picked, well before Next is
+// pressed; a test clicks at once.
+await Promise.all([loadBookingValidation(), loadLaterStepsForm()]);
 
 /**
  * The wizard as /booking composes it, with the catalogue loaded; `draft`: the step and answers a parent left in this

@@ -2,7 +2,7 @@ import type { Game, SiteInfo } from '@app/contracts';
 import type { createStore } from 'jotai';
 import { TEST_LOCATION } from '@/testing/booking.fixtures';
 import type { BookingFormValues } from '../form/booking-form';
-import { writeDraft } from '../form/use-booking-form.hook';
+import { writeDraft } from '../form/use-booking-draft.hook';
 import { wizardStepAtom, type WizardStep } from '../state/wizard-step.atom';
 
 type Store = ReturnType<typeof createStore>;

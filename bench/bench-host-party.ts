@@ -6,7 +6,7 @@ import { bookingBody } from '../libs/tooling/testing/src/booking-body';
 import { adminCookie, HTTPS } from './bench-admin-session';
 
 /** The bench's host and their party of today, as apps/web/e2e/host.helpers.ts makes them for the journeys. */
-export interface HostParty {
+export interface HostAndParty {
   email: string;
   password: string;
   partyId: string;
@@ -24,7 +24,7 @@ const CHILDREN = ['Ava', 'Ben', 'Cleo', 'Dan', 'Eve', 'Finn', 'Gia', 'Hal'];
  * that started within the last hour, eight children on its roster: booked as a parent books, its deposit taken in
  * cash, its team given the host, then moved to now on the database (no route moves a party into the past).
  */
-export async function hostWithAPartyToday(apiUrl: string, databaseUrl: string): Promise<HostParty> {
+export async function hostWithAPartyToday(apiUrl: string, databaseUrl: string): Promise<HostAndParty> {
   const cookie = await adminCookie(apiUrl);
   const call = async <T>(
     method: string,

@@ -2,7 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { say, TEST_BROWSER_ARGS } from '@app/devstack';
 import { signedInContext } from './bench-admin-session';
 import type { BenchStack } from './bench-stack';
-import { hostWithAPartyToday, type HostParty } from './bench-host-party';
+import { hostWithAPartyToday, type HostAndParty } from './bench-host-party';
 import { median } from './stats';
 import { CHROME_PATH } from './web-bench';
 
@@ -28,14 +28,14 @@ const ROSTER = 'main ul[aria-label="Children"] button';
 const waiting = (count: number) => `${count} changes waiting to be sent`;
 const ALL_SENT = 'All changes sent';
 
-const checkIn = (apiUrl: string, party: HostParty) => `${apiUrl}/host/parties/${party.partyId}/check-in`;
+const checkIn = (apiUrl: string, party: HostAndParty) => `${apiUrl}/host/parties/${party.partyId}/check-in`;
 
 /** A page-side expression: the time from the navigation start the roster's children are all drawn, or false. */
-const rosterDrawn = (party: HostParty) =>
+const rosterDrawn = (party: HostAndParty) =>
   `document.querySelectorAll(${JSON.stringify(ROSTER)}).length >= ${party.children.length} ? performance.now() : false`;
 
 /** The phone's first open, online: the service worker installed and controlling, the party's screen read and kept. */
-async function firstOpen(context: BrowserContext, apiUrl: string, party: HostParty): Promise<void> {
+async function firstOpen(context: BrowserContext, apiUrl: string, party: HostAndParty): Promise<void> {
   const page = await context.newPage();
   await page.goto(`${apiUrl}/host`);
   await page.waitForFunction('navigator.serviceWorker.controller !== null', null, { timeout: 120_000 });
@@ -49,7 +49,7 @@ async function firstOpen(context: BrowserContext, apiUrl: string, party: HostPar
 async function reopen(
   context: BrowserContext,
   apiUrl: string,
-  party: HostParty,
+  party: HostAndParty,
   throttled: boolean,
 ): Promise<{ page: Page; ms: number }> {
   for (const open of context.pages()) await open.close();

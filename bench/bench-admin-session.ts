@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions } from '@playwright/test';
 
 /** Production sessions are Secure cookies: the api (behind a trusted loopback proxy) must see https. */
 export const HTTPS = { 'X-Forwarded-Proto': 'https' };
@@ -28,15 +28,23 @@ export async function adminCookie(apiUrl: string): Promise<string> {
  * is Secure and __Host-, which Chromium takes from loopback but not planted from outside. The sign-in page's files
  * stay in the browser's cache: a bench that wants a cold load clears it (Network.clearBrowserCache).
  */
-export async function adminContext(browser: Browser, apiUrl: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ extraHTTPHeaders: HTTPS, bypassCSP: true });
+export const adminContext = (browser: Browser, apiUrl: string): Promise<BrowserContext> =>
+  signedInContext(browser, apiUrl, { username: process.env.ADMIN_USERNAME!, password: process.env.ADMIN_PASSWORD! });
+
+/** A fresh browser context signed in as `credentials`' account, as adminContext; `options` shape the context. */
+export async function signedInContext(
+  browser: Browser,
+  apiUrl: string,
+  credentials: { username: string; password: string },
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...options, extraHTTPHeaders: HTTPS, bypassCSP: true });
   const signIn = await context.newPage();
   await signIn.goto(`${apiUrl}/privacy-policy`);
-  const credentials = JSON.stringify({ username: process.env.ADMIN_USERNAME, password: process.env.ADMIN_PASSWORD });
   const status = await signIn.evaluate<number>(`fetch('/api/login', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(${credentials}),
+    body: JSON.stringify(${JSON.stringify(credentials)}),
   }).then((res) => res.status)`);
   if (status !== 200) throw new Error(`login: ${status}`);
   await signIn.close();

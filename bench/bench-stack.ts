@@ -25,9 +25,11 @@ export interface BenchStack {
  * DATABASE_URL / REDIS_URL or on a throwaway embedded PostgreSQL and redis-server that are removed afterwards.
  */
 export async function startBenchStack(): Promise<BenchStack> {
-  // The seeded admin's credentials stay in this process too, for the benches that sign in (bench-admin-session.ts).
+  // The seeded admin's credentials stay in this process too, for the benches that sign in (bench-admin-session.ts),
+  // and the links' secret, for the host bench that accepts its host's invitation (bench-host-party.ts).
   process.env.ADMIN_USERNAME ??= 'bench-admin';
   process.env.ADMIN_PASSWORD ??= randomBytes(18).toString('base64url');
+  process.env.BOOKING_LINK_SECRET ??= randomBytes(32).toString('hex');
   const port = await freePort();
   const metricsToken = randomBytes(24).toString('hex');
   const env: NodeJS.ProcessEnv = {
@@ -38,7 +40,6 @@ export async function startBenchStack(): Promise<BenchStack> {
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
-    BOOKING_LINK_SECRET: process.env.BOOKING_LINK_SECRET ?? randomBytes(32).toString('hex'),
     // Production refuses to start without PayPal credentials. The bench makes no payment, so placeholders that
     // point at PayPal's own sandbox (never called here) satisfy the config check without a local sandbox process.
     PAYPAL_CLIENT_ID: process.env.PAYPAL_CLIENT_ID ?? 'bench-placeholder-client-id',

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { say, TEST_BROWSER_ARGS, warn } from '@app/devstack';
 import { adminOnAPhone } from './admin-phone';
+import { hostReopen } from './host-reopen';
 import { median } from './stats';
 import {
   CALIBRATION_PATH,
@@ -27,8 +28,10 @@ import {
  * (web-bench.ts) audited in the same rounds, beside its static copy's, each against BEFORE_INTERACTION (60 kB gzip and
  * half the work for a public page; for /booking a third less JavaScript and TBT ≤ 300 ms). A score alone follows the machine; the ratio to the copy, measured in the same sitting, follows the code.
  * Then the admin on a phone (admin-phone.ts): /admin/bookings's first row at 4× CPU slowdown on slow 4G and the
- * admin's script before interaction against its budget.
- * Never fails: a missed goal is printed. BENCH_PAGES=/booking (comma-separated) audits only those pages;
+ * admin's script before interaction against its budget. Then the host app offline (host-reopen.ts): a kept party
+ * reopened at 4× CPU slowdown, and 100 kept actions replayed on reconnect.
+ * Never fails: a missed goal is printed. BENCH_PAGES=/booking (comma-separated) audits only those pages, and
+ * LIGHTHOUSE_RUNS=0 none (for the admin's and the host's parts alone);
  * BENCH_SKIP_BUILD=1 reuses dist/web, and with WEB_DIST_DIR=<another tree's dist/web> audits that build (the landed
  * one, in the same sitting); LIGHTHOUSE_THROTTLING=devtools has Chromium really slow its CPU and network instead of
  * Lantern's estimate; CHROME_PATH defaults to /usr/bin/chromium.
@@ -208,7 +211,7 @@ async function main(): Promise<number> {
     const before = loadavg()[0];
     const throttling = THROTTLING === 'simulate' ? 'simulated throttling' : 'throttling applied by Chromium';
     say(`Lighthouse ${RUNS}× per page and per static copy, alternating, mobile, ${throttling}; medians`);
-    for (const path of WEB_BENCH_PAGES) {
+    for (const path of RUNS > 0 ? WEB_BENCH_PAGES : []) {
       const page: Run[] = [];
       const copy: Run[] = [];
       const calibration: Run[] = [];
@@ -221,6 +224,7 @@ async function main(): Promise<number> {
       missed.push(...reportCost(path, figures(page), figures(copy), figures(calibration).workMs));
     }
     missed.push(...(await adminOnAPhone(stack)));
+    missed.push(...(await hostReopen(stack)));
     say(`load average ${before.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after (2 cores)`);
   } finally {
     await copies.stop();

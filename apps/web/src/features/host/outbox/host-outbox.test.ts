@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@app/contracts';
 import { phoneHost, sessionAnswered } from '@/lib/host-reads';
 import { stubApi, type StubReply } from '@/testing/api-stub.testing';
@@ -105,6 +105,25 @@ describe("the phone's outbox (docs/product/party-day.md#offline)", () => {
     expect(api.sent).toHaveLength(2);
     await box.dismiss(refused.seq);
     expect(box.getState().actions).toEqual([]);
+  });
+
+  it('reads the kept actions once per pass on reconnect, not once per action sent', async () => {
+    const { box } = outbox();
+    stubApi({});
+    const children = Array.from({ length: 20 }, (_, i) => `c-${i}`);
+    for (const [i, childId] of children.entries()) await box.add(checkin(childId, i % 10));
+    await box.send();
+    const reads = vi.spyOn(IDBObjectStore.prototype, 'getAll');
+    try {
+      const api = stubApi(Object.fromEntries(children.map((childId) => [path(childId), answered(childId)])));
+      await box.send();
+      expect(api.sent).toHaveLength(children.length);
+      expect(box.getState().actions).toEqual([]);
+      // The pass that sends them all, and the one that finds nothing left.
+      expect(reads).toHaveBeenCalledTimes(2);
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   it('replays what an earlier visit kept when the app opens again', async () => {

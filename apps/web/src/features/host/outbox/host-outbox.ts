@@ -131,26 +131,34 @@ export class HostOutbox {
     return this.round;
   }
 
+  /**
+   * Reads the kept actions once per pass and sends them in order, not once or twice per action: a hundred actions
+   * kept through a party without signal would read the whole store two hundred times on reconnect. A pass ends on its
+   * last action or a change of host, and the next pass's read takes what was kept meanwhile and corrects what was shown.
+   */
   private async sendRound(): Promise<void> {
     const db = await this.open();
     try {
       for (;;) {
-        const next = (await db.getAll('actions')).find((kept) => kept.refused === null && this.mine(kept));
-        if (!next) return;
+        const waiting = (await this.refresh()).filter((kept) => kept.refused === null);
+        if (!waiting.length) return;
         if (!this.state.sending) this.set({ sending: true });
-        const delivery = await deliver(next);
-        if (delivery.kind === 'kept') return;
-        if (delivery.kind === 'sent') {
-          // The answer and the action's leaving in one step: the party shown never lacks what was done, nor has it
-          // twice (a payment applied over an answer that holds it already).
-          for (const listener of this.answerListeners) listener(next.partyId, delivery.party);
-          this.set({ actions: this.state.actions.filter((kept) => kept.seq !== next.seq) });
-          await db.delete('actions', next.seq);
-        } else {
-          await db.put('actions', { ...next, refused: delivery.message });
+        for (const next of waiting) {
+          if (!this.mine(next)) break;
+          const delivery = await deliver(next);
+          if (delivery.kind === 'kept') return;
+          if (delivery.kind === 'sent') {
+            // The answer and the action's leaving in one step: the party shown never lacks what was done, nor has it
+            // twice (a payment applied over an answer that holds it already).
+            for (const listener of this.answerListeners) listener(next.partyId, delivery.party);
+            this.set({ actions: this.state.actions.filter((kept) => kept.seq !== next.seq) });
+            await db.delete('actions', next.seq);
+          } else {
+            await db.put('actions', { ...next, refused: delivery.message });
+            await this.refresh();
+            for (const listener of this.refusalListeners) listener(next.partyId);
+          }
         }
-        await this.refresh();
-        if (delivery.kind === 'refused') for (const listener of this.refusalListeners) listener(next.partyId);
       }
     } finally {
       if (this.state.sending) this.set({ sending: false });
@@ -162,10 +170,12 @@ export class HostOutbox {
     return this.db;
   }
 
-  private async refresh(): Promise<void> {
+  /** Shows the signed-in host's kept actions as the store has them, and answers them. */
+  private async refresh(): Promise<KeptAction[]> {
     const actions = (await (await this.open()).getAll('actions')).filter((kept) => this.mine(kept));
     this.loaded = true;
     this.set({ actions, signedOut: this.signedInHost() === null });
+    return actions;
   }
 
   /** An action kept before actions named their host goes with the first host to send, as it did when it was kept. */

@@ -38,9 +38,8 @@ interface ManifestChunk {
  * with the first dialog or select (components/ui/site-theme.ui.tsx): 165.8 kB; 167 since the waivers' error codes,
  * history sentence and keys join the tables every page reads (docs/product/waivers.md): 166.04 kB; 168 since step 2
  * holds a waiting list's offered time and offers the join on a full day (its form loads when opened): 167.52 kB; 153
- * since step 1
- * reads and writes the draft's atoms itself and react-hook-form comes with the form of steps 2 to 4, once a game is
- * picked (features/booking-wizard/components/later-steps-form.component.tsx): 152.77 kB.
+ * since step 1 reads and writes the draft's atoms itself and react-hook-form comes with the form of steps 2 to 4, once
+ * a game is picked (features/booking-wizard/components/later-steps-form.component.tsx): 152.77 kB.
  */
 const ISLANDS_BUDGET_KB = 60;
 const BOOKING_BUDGET_KB = 153;

@@ -16,20 +16,23 @@ export interface StoredResponse {
   cookies: string[];
 }
 
-/**
- * Sent by name (libs/base/database's namedStatement): every request with an Idempotency-Key (each booking) runs the claim
- * and then the answer's record or the release, so each is parsed and planned once per pooled connection, not per
- * request (bench/results.md#booking-creation-the-second-round).
- */
-const CLAIM = namedStatement(`
-  INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($1, $2, $3)
+/** A claim's row, or the takeover of one past the TTL or left unanswered past the in-flight limit ($4 h, $5 s). */
+const TAKE_OVER_EXPIRED = `
   ON CONFLICT (scope, key) DO UPDATE
     SET request_hash = EXCLUDED.request_hash, response_status = NULL, response_type = NULL,
         response_body = NULL, response_cookies = NULL, created_at = now()
     WHERE idempotency_keys.created_at < now() - make_interval(hours => $4)
        OR (idempotency_keys.response_status IS NULL
            AND idempotency_keys.created_at < now() - make_interval(secs => $5))
-  RETURNING key`);
+  RETURNING key`;
+
+/**
+ * Sent by name (libs/base/database's namedStatement): every request with an Idempotency-Key (each booking) runs the claim
+ * and then the answer's record or the release, so each is parsed and planned once per pooled connection, not per
+ * request (bench/results.md#booking-creation-the-second-round).
+ */
+const CLAIM = namedStatement(`
+  INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($1, $2, $3)${TAKE_OVER_EXPIRED}`);
 
 /**
  * CLAIM inside the caller's transaction, first taking the key's transaction lock without waiting: a concurrent request
@@ -40,13 +43,7 @@ const CLAIM = namedStatement(`
 const CLAIM_IN_TRANSACTION = namedStatement(`
   WITH locked AS (SELECT pg_try_advisory_xact_lock(hashtextextended($1::text || ' ' || $2::text, 0)) AS got)
   INSERT INTO idempotency_keys (scope, key, request_hash) SELECT $1, $2, $3 WHERE (SELECT got FROM locked)
-  ON CONFLICT (scope, key) DO UPDATE
-    SET request_hash = EXCLUDED.request_hash, response_status = NULL, response_type = NULL,
-        response_body = NULL, response_cookies = NULL, created_at = now()
-    WHERE idempotency_keys.created_at < now() - make_interval(hours => $4)
-       OR (idempotency_keys.response_status IS NULL
-           AND idempotency_keys.created_at < now() - make_interval(secs => $5))
-  RETURNING key`);
+  ${TAKE_OVER_EXPIRED}`);
 
 const READ = namedStatement(`
   SELECT request_hash, response_status, response_type, response_body, response_cookies FROM idempotency_keys

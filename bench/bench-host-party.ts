@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import { hostInvitationToken } from '@app/accounts';
 import type { AdminHost } from '@app/contracts';
 import { bookingBody } from '../libs/tooling/testing/src/booking-body';
+import { anHourAgo, movePartyTo } from '../libs/tooling/testing/src/party-clock';
 import { adminCookie, HTTPS } from './bench-admin-session';
 
 /** The bench's host and their party of today, as apps/web/e2e/host.helpers.ts makes them for the journeys. */
@@ -90,43 +91,9 @@ export async function hostWithAPartyToday(apiUrl: string, databaseUrl: string): 
       [booking.id],
     );
     await call('PUT', `/api/admin/teams/${allocations[0].teamId}/hosts`, { hostIds: [host.id] });
-    await startedAnHourAgo(db, booking.id, timeZone);
+    await movePartyTo(databaseUrl, booking.id, anHourAgo(timeZone));
     return { email, password, partyId: booking.id, childName, children: CHILDREN };
   } finally {
     await db.end();
   }
-}
-
-/**
- * The party and its team's time moved to an hour ago on the business's clock (the day's first minute when that was
- * yesterday), as apps/web/e2e/host.helpers.ts's startedWithinTheHour does it.
- */
-async function startedAnHourAgo(db: Client, bookingId: string, timeZone: string): Promise<void> {
-  const wallClock = (instant: Date) =>
-    Object.fromEntries(
-      new Intl.DateTimeFormat('en-CA', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      })
-        .formatToParts(instant)
-        .map((part) => [part.type, part.value]),
-    );
-  const now = wallClock(new Date());
-  const before = wallClock(new Date(Date.now() - 60 * 60_000));
-  const date = `${now.year}-${now.month}-${now.day}`;
-  const time = `${before.year}-${before.month}-${before.day}` === date ? `${before.hour}:${before.minute}` : '00:00';
-  await db.query('BEGIN');
-  await db.query(
-    `UPDATE allocations a SET during = tstzrange(lower(a.during) + s.shift, upper(a.during) + s.shift)
-     FROM (SELECT ($2::date + $3::time) - (event_date + event_time::time) AS shift FROM bookings WHERE id = $1) s
-     WHERE a.booking_id = $1 AND a.active`,
-    [bookingId, date, time],
-  );
-  await db.query('UPDATE bookings SET event_date = $2, event_time = $3 WHERE id = $1', [bookingId, date, time]);
-  await db.query('COMMIT');
 }

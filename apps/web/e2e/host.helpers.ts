@@ -2,6 +2,7 @@ import { expect, request, type APIRequestContext, type Browser, type Page } from
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { Inbox } from '@app/inbox';
+import { anHourAgo, movePartyTo } from '@app/party-clock';
 import type { AdminHost, CalendarResponse } from '@app/contracts';
 import { FIRST_LOAD, signInAsAdmin, unique } from './admin.helpers';
 import { bookAsParent, businessDay, freeSlot } from './availability.helpers';
@@ -124,11 +125,8 @@ export async function adminAndHost(browser: Browser, hostName: string) {
 
 /**
  * The party started within the last hour, on the business's today or `daysBack` days before: its day and time, and its
- * team's time, moved back on the stack's database. No route moves a party into the past (the admin's move and the
- * parent's reschedule offer only starts still to come), and a host finishes a party only from its start
- * (docs/product/hosts.md#finishing), so a journey that finishes one sets its start this way. Journeys that use it take
- * `daysBack` of their own; a retried journey's party takes the other team. Answers the party's new day, for
- * joinTheBookingsTeam.
+ * team's time, moved back on the stack's database (@app/party-clock says why). Journeys that use it take `daysBack` of
+ * their own; a retried journey's party takes the other team. Answers the party's new day, for joinTheBookingsTeam.
  */
 export async function startedWithinTheHour(
   request: APIRequestContext,
@@ -136,66 +134,14 @@ export async function startedWithinTheHour(
   daysBack = 0,
 ): Promise<string> {
   const { timeZone } = (await (await request.get('/api/site')).json()) as { timeZone: string };
-  const wallClock = (instant: Date) =>
-    Object.fromEntries(
-      new Intl.DateTimeFormat('en-CA', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      })
-        .formatToParts(instant)
-        .map((part) => [part.type, part.value]),
-    );
-  const now = wallClock(new Date());
-  const before = wallClock(new Date(Date.now() - 60 * 60_000));
-  const today = `${now.year}-${now.month}-${now.day}`;
-  // An hour ago, or the day's first minute when that was yesterday.
-  const time = `${before.year}-${before.month}-${before.day}` === today ? `${before.hour}:${before.minute}` : '00:00';
-  const [y, m, d] = today.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d - daysBack)).toISOString().slice(0, 10);
-  await moveParty(bookingId, date, time);
-  return date;
+  const start = anHourAgo(timeZone, daysBack);
+  await moveParty(bookingId, start.date, start.time);
+  return start.date;
 }
 
-/**
- * Moves the party, and its team's time, to `date` at `time` ("HH:mm", any minute, as the office's moves may leave it)
- * on the stack's database: its own team first, another when a party moved here before holds that team's time.
- */
+/** Moves the party, and its team's time, to `date` at `time` ("HH:mm") on the stack's database. */
 export async function moveParty(bookingId: string, date: string, time: string): Promise<void> {
-  const db = new Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
-  try {
-    await db.query('BEGIN');
-    // Its own team first; another when a party moved here before holds that team's time (a retried journey's).
-    const { rows: teams } = await db.query<{ id: number }>(
-      `SELECT t.id FROM teams t LEFT JOIN allocations a ON a.team_id = t.id AND a.booking_id = $1 AND a.active
-       WHERE t.active ORDER BY a.booking_id IS NULL, t.id`,
-      [bookingId],
-    );
-    for (const [i, team] of teams.entries()) {
-      await db.query('SAVEPOINT move');
-      try {
-        await db.query(
-          `UPDATE allocations a SET team_id = $4, during = tstzrange(lower(a.during) + s.shift, upper(a.during) + s.shift)
-           FROM (SELECT ($2::date + $3::time) - (event_date + event_time::time) AS shift FROM bookings WHERE id = $1) s
-           WHERE a.booking_id = $1 AND a.active`,
-          [bookingId, date, time, team.id],
-        );
-        break;
-      } catch (error) {
-        if (i === teams.length - 1) throw error;
-        await db.query('ROLLBACK TO SAVEPOINT move');
-      }
-    }
-    await db.query('UPDATE bookings SET event_date = $2, event_time = $3 WHERE id = $1', [bookingId, date, time]);
-    await db.query('COMMIT');
-  } finally {
-    await db.end();
-  }
+  await movePartyTo(process.env.DATABASE_URL!, bookingId, { date, time });
 }
 
 /** The party's host marks it done from their phone, as the Finish screen sends it (docs/product/hosts.md#finishing). */

@@ -213,11 +213,12 @@ async function reportBookings(parents: Parents, databaseUrl: string, inbox: Inbo
 
 const minutes = (ms: number) =>
   `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
-/** Resolves after `ms`, or at once when `cut` aborts. */
+/** Resolves after `ms`, or at once when `cut` aborts; either way it leaves no listener on `cut` (one per fault added up). */
 const sleep = (ms: number, cut?: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    cut?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    const onAbort = () => (clearTimeout(timer), resolve());
+    const timer = setTimeout(() => (cut?.removeEventListener('abort', onAbort), resolve()), ms);
+    cut?.addEventListener('abort', onAbort, { once: true });
   });
 
 main().catch((err: unknown) => {

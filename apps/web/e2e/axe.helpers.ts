@@ -4,8 +4,8 @@ import type { AxeResults, RunOptions } from 'axe-core';
 
 /**
  * axe-core, put in a document once: the next scan of the same document (a route change in the SPA keeps it) finds it
- * there. `@axe-core/playwright`'s builder sent its unminified source (1.3 MB) through the protocol twice a scan, and the
- * page compiled and set it up twice each time. The same package and version as the builder's, so the same rules.
+ * there. `@axe-core/playwright`'s builder sent its unminified source (1.3 MB) through the protocol twice a scan, and
+ * the page compiled and set it up twice each time. The same package and version as the builder's, so the same rules.
  */
 const AXE_ONCE = `if (typeof window.axe === 'undefined') {
 ${readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')};

@@ -8,8 +8,9 @@ module.exports = [
   'libs/office/admin/src/admin.int-suite.ts',
   // The payments' specs: PayPal's orders, captures, webhooks and refunds against the sandbox, with their retries.
   'libs/business/payments/src/payments.int-suite.ts',
-  // Stops, hangs and restarts Redis, PostgreSQL, SMTP and a worker under booking traffic, one fault after another.
-  'apps/devstack/src/faults.int-spec.ts',
+  // Stops, hangs and restarts Redis, PostgreSQL, SMTP and a worker under booking traffic, one fault after another, then
+  // races reschedules and bookings against each other: the fault specs on one stack.
+  'apps/devstack/src/faults/faults.int-suite.ts',
   // Sends stop signals to the launcher and the apps and waits for each orderly shutdown.
   'apps/devstack/src/stop-signals.int-spec.ts',
   // SIGKILLs each service `npm start` supervises (apps, Redis, MailDev, PostgreSQL) and waits for it to come back.
@@ -18,8 +19,6 @@ module.exports = [
   'apps/api/src/platform/platform.int-suite.ts',
   // Random sequences of payment events against the PayPal sandbox, each checked once its webhooks arrive.
   'apps/api/src/payments/payments.int-suite.ts',
-  // Stops PostgreSQL under booking load, then races reschedules and bookings against each other.
-  'apps/devstack/src/database-faults.int-spec.ts',
   // `npm start`'s launcher on its embedded default: the built apps as processes.
   'apps/devstack/src/start.int-spec.ts',
   // The restore drill, once a target: a stack, a base backup, bookings, a restore to a time, the stack again.

@@ -1,8 +1,9 @@
 import { Queue } from 'bullmq';
 import request from 'supertest';
 import { shortBookingId } from '@app/contracts';
-import { bookingPayload, catalogueGameIds, loginAsAdmin, waitFor } from '@app/testing';
-import { FaultStack, FAULT_JOB_LOCK_SECONDS } from './fault-stack';
+import { bookingPayload, loginAsAdmin, waitFor } from '@app/testing';
+import { FAULT_JOB_LOCK_SECONDS, type FaultStack } from '../fault-stack';
+import { faultBed } from './fault-bed';
 
 /** How long Redis stays away while parents keep booking (each lane books every BOOKING_PACE_MS or so). */
 const REDIS_OUTAGE_MS = 8_000;
@@ -36,11 +37,7 @@ describe('faults: Redis, a worker, PostgreSQL and SMTP failing under real traffi
   let stack: FaultStack;
   let games: number[];
 
-  beforeAll(async () => {
-    stack = await FaultStack.start();
-    games = (await catalogueGameIds(stack.apiUrl)).slice(0, 3);
-  }, 90_000);
-  afterAll(() => stack?.close(), 30_000);
+  beforeAll(() => ({ stack, games } = faultBed()));
 
   const book = async () => {
     const payload = bookingPayload(games);

@@ -1,4 +1,4 @@
-import { bookingBody, catalogueGameIds } from '@app/testing';
+import { bookingBody } from '@app/testing';
 import {
   bookWithCookie,
   DATABASE_REFUSAL_LIMIT_MS,
@@ -6,9 +6,10 @@ import {
   postJson,
   refusalsOtherThanCoded503,
   reschedulesAtOnce,
-} from './booking-load';
-import { bookDuringOutage, mailsNotSentOnce } from './database-outage';
-import { FaultStack } from './fault-stack';
+} from '../booking-load';
+import { bookDuringOutage, mailsNotSentOnce } from '../database-outage';
+import type { FaultStack } from '../fault-stack';
+import { faultBed } from './fault-bed';
 
 /**
  * Long enough for many refusals and for the held e-mails to be accepted while PostgreSQL is away; the 15 s outage, five
@@ -36,11 +37,7 @@ describe('faults: PostgreSQL away or contended under booking load', () => {
   const newBooking = (slot = slots.next()) =>
     bookingBody(slot, games, { parentEmail: `parent${Math.random().toString(36).slice(2)}@example.com` });
 
-  beforeAll(async () => {
-    stack = await FaultStack.start();
-    games = (await catalogueGameIds(stack.apiUrl)).slice(0, 3);
-  }, 90_000);
-  afterAll(() => stack?.close(), 30_000);
+  beforeAll(() => ({ stack, games } = faultBed()));
 
   it('PostgreSQL stopped during 200 bookings or more: no 500, each refusal a coded 503 with Retry-After in time, each e-mail once, no stack trace', async () => {
     const stderrBefore = stack.stderr.length;

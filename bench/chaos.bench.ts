@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { freePort, isAlive, say, startMailDev } from '@app/devstack';
 import { bookingBody, Inbox, waitFor } from '@app/testing';
@@ -105,6 +106,7 @@ async function main(): Promise<void> {
     await parents.stop();
     report(injected, parents.attempts, startedAt);
     await reportBookings(parents, databaseUrl, new Inbox(mailDev.webUrl, smtp.url));
+    await reportMailBacklog(databaseUrl, `redis://127.0.0.1:${env.EMBEDDED_REDIS_PORT}`);
     if (isAlive(run.child.pid!)) {
       process.kill(-run.child.pid!, 'SIGTERM');
       await run.exited;
@@ -211,6 +213,33 @@ async function reportBookings(parents: Parents, databaseUrl: string, inbox: Inbo
     );
   } finally {
     await db.end();
+  }
+}
+
+/**
+ * Where e-mails not yet in the inbox are: events not yet handed to the queues, and the e-mail queue's jobs by state (a
+ * delayed one waits out its retry's backoff after a failed send), so a run tells a late e-mail from a lost one.
+ */
+async function reportMailBacklog(databaseUrl: string, redisUrl: string): Promise<void> {
+  const db = new Client({ connectionString: databaseUrl });
+  const queue = new Queue('email', { connection: { url: redisUrl } });
+  try {
+    await db.connect();
+    const { rows } = await db.query<{ unpublished: number }>(
+      'SELECT count(*)::int AS unpublished FROM outbox WHERE published_at IS NULL',
+    );
+    const jobs = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed');
+    say(
+      `e-mail backlog: ${rows[0].unpublished} events not yet queued; e-mail jobs ` +
+        Object.entries(jobs)
+          .map(([state, n]) => `${state} ${n}`)
+          .join(', '),
+    );
+  } catch (err) {
+    say(`e-mail backlog: not read (${err instanceof Error ? err.message : String(err)})`);
+  } finally {
+    await queue.close();
+    await db.end().catch(() => undefined);
   }
 }
 

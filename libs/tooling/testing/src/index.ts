@@ -26,3 +26,4 @@ export * from './host-party-bed';
 export * from './office';
 export * from './folder-specs';
 export * from './test-images';
+export * from './party-clock';

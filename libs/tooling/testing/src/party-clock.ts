@@ -6,6 +6,24 @@ export interface PartyStart {
   time: string;
 }
 
+/** The business's wall-clock day and "HH:mm" of an instant, as a booking stores its start. */
+export function wallClock(timeZone: string, instant: Date): PartyStart {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
 /**
  * An hour ago on the business's clock, `daysBack` days before today; the day's first minute when an hour ago was
  * yesterday. A host finishes a party only from its start (docs/product/hosts.md#finishing) and no route moves a party
@@ -13,25 +31,10 @@ export interface PartyStart {
  * the browser suite loads it by its own alias (apps/web/tsconfig.json).
  */
 export function anHourAgo(timeZone: string, daysBack = 0, now = new Date()): PartyStart {
-  const wallClock = (instant: Date) =>
-    Object.fromEntries(
-      new Intl.DateTimeFormat('en-CA', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      })
-        .formatToParts(instant)
-        .map((part) => [part.type, part.value]),
-    );
-  const current = wallClock(now);
-  const before = wallClock(new Date(now.getTime() - 60 * 60_000));
-  const today = `${current.year}-${current.month}-${current.day}`;
-  const time = `${before.year}-${before.month}-${before.day}` === today ? `${before.hour}:${before.minute}` : '00:00';
-  const [y, m, d] = today.split('-').map(Number);
+  const today = wallClock(timeZone, now);
+  const before = wallClock(timeZone, new Date(now.getTime() - 60 * 60_000));
+  const time = before.date === today.date ? before.time : '00:00';
+  const [y, m, d] = today.date.split('-').map(Number);
   return { date: new Date(Date.UTC(y, m - 1, d - daysBack)).toISOString().slice(0, 10), time };
 }
 

@@ -15,6 +15,7 @@ import {
   type ParsedMail,
   unique,
   waitFor,
+  wallClock,
 } from '@app/testing';
 import { DocumentsWorkerModule } from '../documents.module';
 import type { ReminderKind } from '../entities/booking-reminder.entity';
@@ -24,23 +25,11 @@ import { ReminderScan } from './reminder-scan';
 const ZONE = 'America/Chicago';
 const HOUR = 3_600_000;
 
-/** The business's wall-clock day and "HH:mm" of an instant (what a booking stores). */
-function wallClock(at: Date): { eventDate: string; eventTime: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return { eventDate: `${parts.year}-${parts.month}-${parts.day}`, eventTime: `${parts.hour}:${parts.minute}` };
-}
+/** The booking's stored start for an instant on the business's clock. */
+const bookedAt = (at: Date) => {
+  const { date, time } = wallClock(ZONE, at);
+  return { eventDate: date, eventTime: time };
+};
 
 interface Seeded {
   id: string;
@@ -82,7 +71,7 @@ describe('reminders', () => {
       ownerToken: randomUUID(),
       userId: null,
       parentEmail: `${unique('remind')}@example.com`,
-      ...wallClock(start),
+      ...bookedAt(start),
       status,
       paymentStatus: paidCents === 0 ? 'unpaid' : paidCents < 85_500 ? 'deposit_paid' : 'completed',
       amountPaidCents: paidCents,

@@ -84,7 +84,10 @@ module.exports = {
       // Each suite starts real apps on a shared 2-core machine; 5 s is too tight for that, not for the assertions.
       // (`testTimeout` is a global option that a project ignores, hence the setup file.)
       setupFiles: ['<rootDir>/libs/tooling/testing/jest/integration-worker-env.cjs'],
-      setupFilesAfterEnv: ['<rootDir>/libs/tooling/testing/jest/integration-timeout.cjs'],
+      setupFilesAfterEnv: [
+        '<rootDir>/libs/tooling/testing/jest/integration-timeout.cjs',
+        '<rootDir>/libs/tooling/testing/jest/integration-first-run-settings.cjs',
+      ],
       slowTestThreshold: 15,
     },
   ],

@@ -54,7 +54,6 @@ describe('the retention periods in Settings', () => {
     original = ((await admin.get('/api/admin/settings').expect(200)).body as AdminSettings).settings;
   });
   afterAll(async () => {
-    await admin.put('/api/admin/settings').send(original).expect(200);
     await worker.close();
     await t.close();
     rmSync(mediaDir, { recursive: true, force: true });

@@ -39,8 +39,7 @@ describe('the public pages as documents', () => {
     original = ((await admin.get('/api/admin/settings').expect(200)).body as AdminSettings).settings;
   }, CASE_MS);
   afterAll(async () => {
-    // Later suites of this Jest worker share the database: they read the environment's values and the seed again.
-    await t?.dataSource.query(`DELETE FROM business_settings`);
+    // Later suites of this Jest worker share the database: they read the seed's catalogue again.
     if (packageName) {
       await t.dataSource.query(`UPDATE packages SET name = $1 WHERE id = (SELECT min(id) FROM packages)`, [
         packageName,

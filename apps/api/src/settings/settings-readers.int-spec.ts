@@ -60,8 +60,6 @@ describe('the booking engine follows the saved time zone, hold and minimum notic
   // Each case puts the settings back, so the next reads the environment's rules.
   afterEach(() => save({}));
   afterAll(async () => {
-    // Later suites of this Jest worker share the database: they read the environment's values again.
-    await t?.dataSource.query(`DELETE FROM business_settings`);
     await t?.close();
   });
 

@@ -61,8 +61,6 @@ describe('the admin settings', () => {
     original = ((await admin.get('/api/admin/settings').expect(200)).body as AdminSettings).settings;
   }, CASE_MS);
   afterAll(async () => {
-    // Later suites of this Jest worker share the database: they read the environment's values again.
-    await t?.dataSource.query(`DELETE FROM business_settings`);
     await worker?.close();
     await t?.close();
   });

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { forgetSavedSettings } from './first-run-settings';
 
 /**
  * Runs every `*.int-spec.ts` of `folder` (not of its subfolders) in the calling Jest file, the folder's
@@ -14,15 +15,24 @@ export function runFolderSpecs(folder: string): void {
       .filter((name) => name.endsWith('.int-spec.ts'))
       .sort()
       .map((name) => ({ name, path: join(folder, name) })),
+    // Each spec starts from the settings first run leaves, as a suite of its own file would.
+    forgetSavedSettings,
   );
 }
 
-/** Runs each spec file in the calling Jest file, in a `describe` of its `name`, in the order given. */
-export function runSpecFiles(specs: readonly { name: string; path: string }[]): void {
-  // Jest's describe, read where a suite calls this: the build compiles this lib without jest's types for the dev tools.
-  const { describe } = globalThis as unknown as Record<'describe', (name: string, body: () => void) => void>;
+/**
+ * Runs each spec file in the calling Jest file, in a `describe` of its `name`, in the order given; `before`, if given,
+ * before each.
+ */
+export function runSpecFiles(specs: readonly { name: string; path: string }[], before?: () => Promise<void>): void {
+  // Jest's globals, read where a suite calls this: the build compiles this lib without jest's types for the dev tools.
+  const { describe, beforeAll } = globalThis as unknown as {
+    describe: (name: string, body: () => void) => void;
+    beforeAll: (hook: () => Promise<void>) => void;
+  };
   for (const { name, path } of specs) {
     describe(name, () => {
+      if (before) beforeAll(before);
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- Jest's require: the spec joins this registry
       require(path);
     });

@@ -60,8 +60,6 @@ describe('the roster’s PDFs: award certificates and the host’s run sheet', (
   }, CASE_MS);
   afterEach(() => jest.restoreAllMocks());
   afterAll(async () => {
-    // Later suites of this Jest worker share the database: they read the environment's settings again.
-    await api?.dataSource.query(`DELETE FROM business_settings`);
     await worker?.close();
     await api?.close();
   });

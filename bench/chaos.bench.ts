@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { freePort, isAlive, say, startMailDev } from '@app/devstack';
-import { bookingBody, Inbox, waitFor } from '@app/testing';
+import { bookingBody, Inbox } from '@app/testing';
 import { launcherTestEnv } from '../apps/devstack/src/launcher-test-env';
 import { launchNpmStart } from '../apps/devstack/src/npm-start';
 import { ROOT } from '../apps/devstack/src/paths';
@@ -38,6 +38,11 @@ const FIRST_DAY = 7;
 const DAY_STARTS = ['09:00', '12:00', '15:00', '18:00'];
 /** How long the e-mails of the last bookings may take once the faults are over: a limit, not a figure. */
 const MAIL_SETTLE_MS = 300_000;
+/**
+ * How often the settle looks at the inbox: each look lists every message MailDev holds (thousands after a long run), and
+ * looking as often as a test does (10 times a second) kept MailDev too busy to take the last e-mails in.
+ */
+const MAIL_LOOK_EVERY_MS = 10_000;
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'chaos-bench-'));
@@ -105,8 +110,9 @@ async function main(): Promise<void> {
     }
     await parents.stop();
     report(injected, parents.attempts, startedAt);
+    await reportMailBacklog('at the end of the faults', databaseUrl, `redis://127.0.0.1:${env.EMBEDDED_REDIS_PORT}`);
     await reportBookings(parents, databaseUrl, new Inbox(mailDev.webUrl, smtp.url));
-    await reportMailBacklog(databaseUrl, `redis://127.0.0.1:${env.EMBEDDED_REDIS_PORT}`);
+    await reportMailBacklog('after the settle', databaseUrl, `redis://127.0.0.1:${env.EMBEDDED_REDIS_PORT}`);
     if (isAlive(run.child.pid!)) {
       process.kill(-run.child.pid!, 'SIGTERM');
       await run.exited;
@@ -197,7 +203,8 @@ async function reportBookings(parents: Parents, databaseUrl: string, inbox: Inbo
       return rows.every((r) => mails.has(r.parent_email));
     };
     // Not met within the limit: the count below says how many are missing.
-    await waitFor(everyoneMailed, MAIL_SETTLE_MS, 'every stored booking to be e-mailed').catch(() => undefined);
+    const settleEnds = Date.now() + MAIL_SETTLE_MS;
+    while (!(await everyoneMailed()) && Date.now() < settleEnds) await sleep(MAIL_LOOK_EVERY_MS);
     const once = rows.filter((r) => mails.get(r.parent_email) === 1).length;
     const twice = rows.filter((r) => (mails.get(r.parent_email) ?? 0) > 1).length;
     say(
@@ -220,7 +227,7 @@ async function reportBookings(parents: Parents, databaseUrl: string, inbox: Inbo
  * Where e-mails not yet in the inbox are: events not yet handed to the queues, and the e-mail queue's jobs by state (a
  * delayed one waits out its retry's backoff after a failed send), so a run tells a late e-mail from a lost one.
  */
-async function reportMailBacklog(databaseUrl: string, redisUrl: string): Promise<void> {
+async function reportMailBacklog(when: string, databaseUrl: string, redisUrl: string): Promise<void> {
   const db = new Client({ connectionString: databaseUrl });
   const queue = new Queue('email', { connection: { url: redisUrl } });
   try {
@@ -230,11 +237,15 @@ async function reportMailBacklog(databaseUrl: string, redisUrl: string): Promise
     );
     const jobs = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed');
     say(
-      `e-mail backlog: ${rows[0].unpublished} events not yet queued; e-mail jobs ` +
+      `e-mail backlog ${when}: ${rows[0].unpublished} events not yet queued; e-mail jobs ` +
         Object.entries(jobs)
           .map(([state, n]) => `${state} ${n}`)
           .join(', '),
     );
+    // Why the first of those still retrying or given up failed, and how often it was tried.
+    for (const job of [...(await queue.getDelayed(0, 2)), ...(await queue.getFailed(0, 2))]) {
+      say(`  e-mail job ${job.id} (${job.name}): ${job.attemptsMade} attempts, last: ${job.failedReason ?? '-'}`);
+    }
   } catch (err) {
     say(`e-mail backlog: not read (${err instanceof Error ? err.message : String(err)})`);
   } finally {

@@ -11,13 +11,18 @@ export default defineConfig((env) =>
     viteConfig(env),
     defineConfig({
       resolve: {
-        // Test data shared with the server's suites: a file of libs/tooling/testing that imports nothing from Node.
+        // Test code shared with the server's suites and the benches: files of libs/tooling/testing that import nothing
+        // but Node's own modules (the build's reader) or nothing at all (the settings' fixture).
         alias: [
           {
             find: '@app/business-settings-fixture',
             replacement: fileURLToPath(
               new URL('../../libs/tooling/testing/src/business-settings.fixture.ts', import.meta.url),
             ),
+          },
+          {
+            find: '@app/web-build',
+            replacement: fileURLToPath(new URL('../../libs/tooling/testing/src/web-build.ts', import.meta.url)),
           },
         ],
       },

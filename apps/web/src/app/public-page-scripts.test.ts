@@ -1,9 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve, sep } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { PublicDocumentPath } from '@app/contracts';
+import { ADMIN_BOOKINGS_STARTS, WebBuild } from '@app/web-build';
 import { PUBLIC_DOCUMENTS } from './public-documents';
 
 /**
@@ -13,15 +12,7 @@ import { PUBLIC_DOCUMENTS } from './public-documents';
  * imports (its modulepreloads, src/render-document.tsx); /booking, adopted by the whole app, the entry with its static
  * imports (index.html's modulepreloads) and its route's chunk with its static imports (the router asks for it at once).
  */
-const DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../dist/web') + sep;
-const MANIFEST = `${DIST}.vite/manifest.json`;
-
-interface ManifestChunk {
-  file: string;
-  name?: string;
-  src?: string;
-  imports?: string[];
-}
+const DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../dist/web');
 
 /**
  * Gzip of what each page loads, at most (kB). Documents of islands: 60 each (docs/product/pages.md#page-delivery; the
@@ -77,63 +68,49 @@ const FORM_LIBRARIES = ['shouldUnregister', 'customValidation'];
  */
 const FORM_PAGES: PagePath[] = ['/contact'];
 
-const manifest = (): Record<string, ManifestChunk> => {
-  if (!existsSync(MANIFEST)) throw new Error(`${MANIFEST} is missing: build the SPA first (npm run build:web)`);
-  return JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
-};
-
 /** The public pages, and an invited family's page: a document of islands too, one per link (src/render-document.tsx). */
 type PagePath = PublicDocumentPath | '/invitations/:token';
 
 const adoptedByApp = (path: PagePath) =>
   path in PUBLIC_DOCUMENTS && PUBLIC_DOCUMENTS[path as PublicDocumentPath].adoptedBy === 'app';
 
-function loadedBeforeInteraction(chunks: Record<string, ManifestChunk>, path: PagePath): string[] {
+function loadedBeforeInteraction(build: WebBuild, path: PagePath): string[] {
   const route = `src/app/routes/${path === '/' ? 'home' : path.slice(1)}.route.tsx`;
-  const starts = adoptedByApp(path) ? ['index.html', route] : ['src/islands.ts'];
-  const missing = starts.filter((key) => !chunks[key]);
-  if (missing.length) throw new Error(`the manifest has no ${missing.join(', ')}`);
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of chunks[key].imports ?? []) visit(imported);
-  };
-  starts.forEach(visit);
-  return [...seen];
+  return build.loadedWith(adoptedByApp(path) ? ['index.html', route] : ['src/islands.ts']);
 }
 
-const code = (chunk: ManifestChunk) => readFileSync(DIST + chunk.file);
+const build = () => new WebBuild(DIST);
+const holding = (b: WebBuild, keys: string[], markers: string[]) =>
+  keys.filter((key) => {
+    const text = b.code(key).toString();
+    return markers.some((marker) => text.includes(marker));
+  });
 
 describe('what a public page loads before any interaction', () => {
   const paths: PagePath[] = [...(Object.keys(PUBLIC_DOCUMENTS) as PublicDocumentPath[]), '/invitations/:token'];
 
   it.each(paths)('%s loads no chunk only a later interaction needs', (path) => {
-    const chunks = manifest();
-    // A chunk of its own module is named by it (src); one shared by several, by its first module's name.
-    const loaded = loadedBeforeInteraction(chunks, path).filter((key) =>
-      NEVER_BEFORE_INTERACTION.some((pattern) => pattern.test(chunks[key].src ?? chunks[key].name ?? key)),
+    const b = build();
+    const loaded = loadedBeforeInteraction(b, path).filter((key) =>
+      NEVER_BEFORE_INTERACTION.some((pattern) => pattern.test(b.nameOf(key))),
     );
     expect(loaded).toEqual([]);
   });
 
   it("/booking's step 1 loads no validator and no Radix select", () => {
-    const chunks = manifest();
-    const loaded = loadedBeforeInteraction(chunks, '/booking');
-    const early = loaded.filter((key) =>
-      NEVER_ON_STEP_ONE.some((pattern) => pattern.test(chunks[key].src ?? chunks[key].name ?? key)),
-    );
-    expect(early).toEqual([]);
-    expect(loaded.filter((key) => code(chunks[key]).toString().includes('customValidation'))).toEqual([]);
+    const b = build();
+    const loaded = loadedBeforeInteraction(b, '/booking');
+    expect(loaded.filter((key) => NEVER_ON_STEP_ONE.some((pattern) => pattern.test(b.nameOf(key))))).toEqual([]);
+    expect(holding(b, loaded, ['customValidation'])).toEqual([]);
   });
 
   it("/booking's route chunk is loaded without a preload link for each of its chunks", () => {
     // The entry's loader lists each lazy chunk's files by index (Vite's __vite__mapDeps); the route's, in React's render
     // while the page is adopted, may name stylesheets only (vite.config.mts, modulePreload).
-    const chunks = manifest();
-    const entry = code(chunks['index.html']).toString();
+    const b = build();
+    const entry = b.code('index.html').toString();
     const files = JSON.parse(/m\.f=(\[[^\]]*\])/.exec(entry)?.[1] ?? 'null') as string[] | null;
-    const route = chunks['src/app/routes/booking.route.tsx'].file.replace(/^assets\//, '');
+    const route = b.chunks['src/app/routes/booking.route.tsx'].file.replace(/^assets\//, '');
     const deps = new RegExp(
       `import\\(\`\\./${route.replace(/[.-]/g, '\\$&')}\`\\)[^;]*?__vite__mapDeps\\(\\[([\\d,]*)\\]\\)`,
     ).exec(entry);
@@ -144,36 +121,33 @@ describe('what a public page loads before any interaction', () => {
 
   it.each(paths)('%s loads no tooltip, popper or floating-ui', (path) => {
     // The site shows no tooltip: Radix Themes' root Theme would bring one (components/ui/site-theme.ui.tsx).
-    const chunks = manifest();
-    const tooltip = loadedBeforeInteraction(chunks, path).filter((key) =>
-      code(chunks[key]).toString().includes(TOOLTIP_MARKER),
-    );
-    expect(tooltip).toEqual([]);
+    const b = build();
+    expect(holding(b, loadedBeforeInteraction(b, path), [TOOLTIP_MARKER])).toEqual([]);
   });
 
   it.each(paths.filter((path) => !FORM_PAGES.includes(path)))('%s loads no form library', (path) => {
-    const chunks = manifest();
-    const withForms = loadedBeforeInteraction(chunks, path).filter((key) => {
-      const text = code(chunks[key]).toString();
-      return FORM_LIBRARIES.some((marker) => text.includes(marker));
-    });
-    expect(withForms).toEqual([]);
+    const b = build();
+    expect(holding(b, loadedBeforeInteraction(b, path), FORM_LIBRARIES)).toEqual([]);
   });
 
   it.each(paths)('%s stays within its gzip budget', (path) => {
-    const chunks = manifest();
-    const gzip = loadedBeforeInteraction(chunks, path).reduce(
-      (sum, key) => sum + gzipSync(code(chunks[key])).length,
-      0,
+    const b = build();
+    expect(b.gzipKb(loadedBeforeInteraction(b, path))).toBeLessThanOrEqual(
+      adoptedByApp(path) ? BOOKING_BUDGET_KB : ISLANDS_BUDGET_KB,
     );
-    expect(gzip / 1024).toBeLessThanOrEqual(adoptedByApp(path) ? BOOKING_BUDGET_KB : ISLANDS_BUDGET_KB);
   });
 
   it.each(paths.filter((path) => !adoptedByApp(path)))('%s loads no React before an interaction', (path) => {
-    const chunks = manifest();
-    const react = loadedBeforeInteraction(chunks, path).filter((key) =>
-      code(chunks[key]).toString().includes(REACT_MARKER),
-    );
-    expect(react).toEqual([]);
+    const b = build();
+    expect(holding(b, loadedBeforeInteraction(b, path), [REACT_MARKER])).toEqual([]);
+  });
+});
+
+describe("what the admin's bookings table loads before a booking is opened", () => {
+  it("none of the booking's detail and no react-hook-form: they come with the first booking opened", () => {
+    const b = build();
+    const loaded = b.loadedWith(ADMIN_BOOKINGS_STARTS);
+    expect(loaded.filter((key) => /\/booking-detail\.component\.tsx$/.test(b.nameOf(key)))).toEqual([]);
+    expect(holding(b, loaded, ['shouldUnregister'])).toEqual([]);
   });
 });

@@ -27,3 +27,4 @@ export * from './office';
 export * from './folder-specs';
 export * from './test-images';
 export * from './party-clock';
+export * from './web-build';

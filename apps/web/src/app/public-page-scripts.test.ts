@@ -30,7 +30,9 @@ const DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../dist/
  * history sentence and keys join the tables every page reads (docs/product/waivers.md): 166.04 kB; 168 since step 2
  * holds a waiting list's offered time and offers the join on a full day (its form loads when opened): 167.52 kB; 153
  * since step 1 reads and writes the draft's atoms itself and react-hook-form comes with the form of steps 2 to 4, once
- * a game is picked (features/booking-wizard/components/later-steps-form.component.tsx): 152.77 kB.
+ * a game is picked (features/booking-wizard/components/later-steps-form.component.tsx): 152.77 kB; 153 still since the
+ * toasts' viewport is drawn in the site's theme without Radix Themes' Theme module (components/ui/site-theme.ui.tsx),
+ * which brought every popup part with it right after the first load (41 kB gzip more fetched): 153.00 kB.
  */
 const ISLANDS_BUDGET_KB = 60;
 const BOOKING_BUDGET_KB = 153;
@@ -123,6 +125,12 @@ describe('what a public page loads before any interaction', () => {
     // The site shows no tooltip: Radix Themes' root Theme would bring one (components/ui/site-theme.ui.tsx).
     const b = build();
     expect(holding(b, loadedBeforeInteraction(b, path), [TOOLTIP_MARKER])).toEqual([]);
+  });
+
+  it("/booking's toasts, whose viewport loads with the page, bring no tooltip, popper or floating-ui", () => {
+    // Drawn in the site's theme without Radix Themes' Theme module, which would bring every popup part with it.
+    const b = build();
+    expect(holding(b, b.loadedWith(['src/components/ui/toast/toaster.ui.tsx']), [TOOLTIP_MARKER])).toEqual([]);
   });
 
   it.each(paths.filter((path) => !FORM_PAGES.includes(path)))('%s loads no form library', (path) => {

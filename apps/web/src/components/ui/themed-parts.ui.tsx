@@ -40,5 +40,5 @@ export const DropdownMenu = {
   ...ThemesDropdownMenu,
   Content: inSiteTheme(ThemesDropdownMenu.Content, 'DropdownMenu.Content'),
 };
-/** A nested Theme (another appearance for one area, the toasts' live region): the site's values for the rest. */
+/** A nested Theme (another appearance for one area, the album's dark viewer): the site's values for the rest. */
 export const Theme = inSiteTheme(ThemesTheme, 'Theme');

@@ -1,5 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { Theme } from '@/components/ui/themed-parts.ui';
+import { SiteTheme } from '@/components/ui/site-theme.ui';
 import { createPortal } from 'react-dom';
 import { useAtomValue } from 'jotai';
 import { useCallback, useRef } from 'react';
@@ -45,9 +45,9 @@ export function Toaster() {
         aria-live regions: aria-live="off" keeps the toasts readable without announcing twice (Radix announces them).
       */}
       {createPortal(
-        <Theme aria-live="off">
+        <SiteTheme nested aria-live="off">
           <ToastPrimitive.Viewport ref={viewportRef} className="toast-viewport" hotkey={TOAST_HOTKEY} />
-        </Theme>,
+        </SiteTheme>,
         document.body,
       )}
     </ToastPrimitive.Provider>

@@ -1,7 +1,8 @@
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsUUID, Max, Min, ValidateBy } from 'class-validator';
 import { AVAILABILITY_MESSAGES as M, AVAILABILITY_RULES as R, type AvailabilityQuery } from './availability.contract';
-import { IsCalendarDate, isCalendarDate } from '../validation/booking.validators';
+import { IsCalendarDate } from '../validation/booking.validators';
+import { isCalendarDate } from '../validation/calendar-date';
 import { IsWithinDayBounds } from '../validation/day-bounds.validator';
 import { Rules } from '../validation/rules.decorator';
 import { wholeNumber } from '../validation/input.transforms';

@@ -11,7 +11,8 @@ import {
   type WorkingWindow,
   type WorkingWindowsRequest,
 } from './calendar.contract';
-import { IsCalendarDate, isCalendarDate } from '../validation/booking.validators';
+import { IsCalendarDate } from '../validation/booking.validators';
+import { isCalendarDate } from '../validation/calendar-date';
 import { IsName } from '../validation/plain-text.validator';
 import { IsWithinDayBounds } from '../validation/day-bounds.validator';
 import { IsSerialId } from '../validation/serial-id.validator';

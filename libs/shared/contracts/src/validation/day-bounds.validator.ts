@@ -1,7 +1,7 @@
 import { ValidateBy } from 'class-validator';
 import { BOOKING_RULES } from '../bookings/booking-form.contract';
 import { addDays } from '../platform/business-days.rules';
-import { isCalendarDate } from './booking.validators';
+import { isCalendarDate } from './calendar-date';
 
 /**
  * The one bound on every day a client sends (a reschedule to 9999-12-31 was accepted, availability listed times nobody

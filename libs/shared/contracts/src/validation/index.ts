@@ -1,4 +1,5 @@
 export * from './booking.validators';
+export * from './calendar-date';
 export * from './day-bounds.validator';
 export * from './email.validator';
 export * from './form-validator.options';

@@ -11,6 +11,7 @@ import { PUBLIC_DOCUMENTS } from './public-documents';
  * islands (docs/adr/0033-public-pages-as-islands.md) loads before any interaction the islands loader with its static
  * imports (its modulepreloads, src/render-document.tsx); /booking, adopted by the whole app, the entry with its static
  * imports (index.html's modulepreloads) and its route's chunk with its static imports (the router asks for it at once).
+ * The admin's first screen, last, loads none of what only an opened booking needs.
  */
 const DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../dist/web');
 
@@ -84,6 +85,7 @@ function loadedBeforeInteraction(build: WebBuild, path: PagePath): string[] {
 }
 
 const build = () => new WebBuild(DIST);
+/** The chunks among `keys` whose code holds one of `markers`. */
 const holding = (b: WebBuild, keys: string[], markers: string[]) =>
   keys.filter((key) => {
     const text = b.code(key).toString();

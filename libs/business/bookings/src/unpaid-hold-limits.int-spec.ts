@@ -10,7 +10,7 @@ import {
   catalogueGameIds,
   expectRateLimited,
   startTestApp,
-  testAddress,
+  testAddressAtRealLimits,
   TestApp,
   unique,
   waitFor,
@@ -57,7 +57,7 @@ describe('POST /api/bookings: unpaid holds at once per address and per e-mail', 
   const retryAfter = (res: request.Response) => Number(res.headers['retry-after']);
 
   it('one address holds RATE_LIMITS unpaid-holds-address at once; the next is a 429 until one lapses or is paid', async () => {
-    const address = testAddress();
+    const address = testAddressAtRealLimits();
     const { atOnce } = RATE_LIMITS['unpaid-holds-address'];
     const ids: string[] = [];
     for (let i = 0; i < atOnce; i++) {
@@ -74,7 +74,7 @@ describe('POST /api/bookings: unpaid holds at once per address and per e-mail', 
       parentName,
     ]);
     expect(count).toBe(0);
-    expect((await book(testAddress())).status).toBe(201);
+    expect((await book(testAddressAtRealLimits())).status).toBe(201);
 
     await payFor(ids[0]);
     expect((await book(address)).status).toBe(201);
@@ -88,25 +88,25 @@ describe('POST /api/bookings: unpaid holds at once per address and per e-mail', 
     const { atOnce } = RATE_LIMITS['unpaid-holds-email'];
     const ids: string[] = [];
     for (let i = 0; i < atOnce; i++) {
-      const res = await book(testAddress(), { parentEmail });
+      const res = await book(testAddressAtRealLimits(), { parentEmail });
       expect(res.status).toBe(201);
       ids.push(res.body.id);
     }
-    const refused = await book(testAddress(), { parentEmail: parentEmail.toUpperCase() });
+    const refused = await book(testAddressAtRealLimits(), { parentEmail: parentEmail.toUpperCase() });
     expectRateLimited(refused, holdSeconds, BOOKING_MESSAGES.tooManyUnpaidForEmail);
-    expect((await book(testAddress(), { parentEmail: `${unique('other')}@example.com` })).status).toBe(201);
+    expect((await book(testAddressAtRealLimits(), { parentEmail: `${unique('other')}@example.com` })).status).toBe(201);
     await lapse(ids[0]);
-    expect((await book(testAddress(), { parentEmail })).status).toBe(201);
+    expect((await book(testAddressAtRealLimits(), { parentEmail })).status).toBe(201);
   });
 
   it('racing bookings from one address, or of one e-mail: exactly the limit get a hold, the rest its 429', async () => {
-    const address = testAddress();
+    const address = testAddressAtRealLimits();
     const parentEmail = `${unique('race')}@example.com`;
     const races = [
       { limit: 'unpaid-holds-address' as const, send: () => book(address), held: ['client_address', address] },
       {
         limit: 'unpaid-holds-email' as const,
-        send: () => book(testAddress(), { parentEmail }),
+        send: () => book(testAddressAtRealLimits(), { parentEmail }),
         held: ['client_email', parentEmail],
       },
     ];
@@ -128,10 +128,10 @@ describe('POST /api/bookings: unpaid holds at once per address and per e-mail', 
     // Held from the count to the end of the commit only: one address's next booking waits for no more
     // (bench/results.md#booking-creation-the-locks-at-commit). Another transaction holds the address's lock; the
     // booking must reach its COMMIT and wait there, then count the other's hold, committed meanwhile, and be refused.
-    const address = testAddress();
+    const address = testAddressAtRealLimits();
     const { atOnce } = RATE_LIMITS['unpaid-holds-address'];
     for (let i = 0; i < atOnce - 1; i++) expect((await book(address)).status).toBe(201);
-    const last = await book(testAddress());
+    const last = await book(testAddressAtRealLimits());
     const other = t.dataSource.createQueryRunner();
     await other.startTransaction();
     try {
@@ -179,7 +179,7 @@ describe('POST /api/bookings: unpaid holds at once per address and per e-mail', 
         statements.push({ sql, parameters });
         return query.call(runner, sql, parameters);
       }) as typeof runner.query;
-      const client = { clientAddress: testAddress(), clientEmail: `${unique('plan')}@example.com` };
+      const client = { clientAddress: testAddressAtRealLimits(), clientEmail: `${unique('plan')}@example.com` };
       await t.app.get(UnpaidHoldLimits).refuseBeyondLimits(manager, client, 'now');
       runner.query = query;
     });
@@ -219,7 +219,7 @@ describe('POST /api/bookings: unpaid holds at once per address and per e-mail', 
   });
 
   it('counts unpaid holds that lapse, per address', async () => {
-    const address = testAddress();
+    const address = testAddressAtRealLimits();
     for (let i = 0; i < 3; i++) {
       const res = await book(address);
       expect(res.status).toBe(201);

@@ -37,6 +37,15 @@ const SLOW_4G = { latencyMs: 150 * 3.75, downloadKbps: 1.6 * 1024 * 0.9, uploadK
  */
 const ADMIN_SCRIPT_BUDGET_KB = 190.5;
 
+/** BENCH_ADMIN_TIMINGS=1: each throttled load's requests are printed, when each started and ended (what it waits for). */
+const TIMINGS = process.env.BENCH_ADMIN_TIMINGS === '1';
+/** A page-side expression: the navigation's and every request's start and end (ms from the navigation start), by start. */
+const REQUESTS_TIMED = `[...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+  .sort((a, b) => a.startTime - b.startTime)
+  .map((e) => '    ' + e.startTime.toFixed(0).padStart(5) + ' → ' + e.responseEnd.toFixed(0).padStart(5) + ' ms  '
+    + (e.transferSize / 1024).toFixed(1).padStart(6) + ' kB  ' + new URL(e.name).pathname + new URL(e.name).search)
+  .join('\\n')`;
+
 /** One cold load of /admin/bookings, signed in; the first row's time from the navigation start (ms). */
 async function firstRow(browser: Browser, apiUrl: string, throttled: boolean): Promise<number> {
   const context = await adminContext(browser, apiUrl);
@@ -56,6 +65,7 @@ async function firstRow(browser: Browser, apiUrl: string, throttled: boolean): P
     }
     await page.goto(`${apiUrl}/admin/bookings`);
     const drawn = await page.waitForFunction(FIRST_ROW_DRAWN, null, { polling: 'raf', timeout: 120_000 });
+    if (throttled && TIMINGS) say(await page.evaluate<string>(REQUESTS_TIMED));
     return (await drawn.jsonValue()) as number;
   } finally {
     await context.close();

@@ -25,8 +25,10 @@ export async function adminCookie(apiUrl: string): Promise<string> {
 
 /**
  * A fresh browser context (no cache) signed in as the admin from the site's own origin: production's session cookie
- * is Secure and __Host-, which Chromium takes from loopback but not planted from outside. The sign-in page's files
- * stay in the browser's cache: a bench that wants a cold load clears it (Network.clearBrowserCache).
+ * is Secure and __Host-, which Chromium takes from loopback but not planted from outside. Then one page of the app
+ * reads the session, as after a sign-in on the site, so the browser keeps the app's hint that it is signed in
+ * (apps/web/src/lib/signed-in-hint.ts, key `signed-in`). The pages' files stay in the browser's cache: a bench that
+ * wants a cold load clears it (Network.clearBrowserCache).
  */
 export const adminContext = (browser: Browser, apiUrl: string): Promise<BrowserContext> =>
   signedInContext(browser, apiUrl, { username: process.env.ADMIN_USERNAME!, password: process.env.ADMIN_PASSWORD! });
@@ -47,6 +49,8 @@ export async function signedInContext(
     body: JSON.stringify(${JSON.stringify(credentials)}),
   }).then((res) => res.status)`);
   if (status !== 200) throw new Error(`login: ${status}`);
+  await signIn.goto(`${apiUrl}/profile`);
+  await signIn.waitForFunction(`localStorage.getItem('signed-in') === '1'`);
   await signIn.close();
   return context;
 }

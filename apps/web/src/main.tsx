@@ -6,6 +6,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { PRERENDER_STATE_ID, type PrerenderState } from '@/app/prerender-state';
+import { warmGuardedPage } from '@/app/router';
+import { prefetchCurrentUser } from '@/features/auth/api/get-current-user.api';
 import { createQueryClient } from '@/lib/query-client';
 import { startAdopting } from '@/lib/use-hydrated.hook';
 
@@ -29,5 +31,10 @@ if (state) {
   // adopted the whole shell in one long task. A tap on the page meanwhile makes React finish adopting it first.
   startTransition(() => void hydrateRoot(container, app));
 } else {
+  // A page of the app the api sent as its empty shell: the session, which the frame and a page's guard read first, and
+  // a guarded page's code are asked for now, not in the first render half a second later on a phone (bench/README.md,
+  // the admin on a phone).
+  void prefetchCurrentUser(queryClient);
+  warmGuardedPage(window.location);
   createRoot(container).render(app);
 }

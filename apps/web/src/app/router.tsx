@@ -1,8 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { lazy, useState } from 'react';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { CLIENT_ROUTES, type AdminSection, type ClientRoute, type UserRole } from '@app/contracts';
-import { lazyPage as page } from './lazy-page';
+import { wasSignedIn } from '@/lib/signed-in-hint';
+import { lazyPage as page, type LazyPage } from './lazy-page';
 import { RootLayout } from './routes/root.route';
 
 /**
@@ -28,7 +29,7 @@ const isNested = (path: ClientRoute): path is NestedRoute =>
  * own chunk (routes/admin.route.tsx), and a party's screens of the party page's, so the public pages' entry carries
  * none of them.
  */
-const PAGES: Record<Exclude<ClientRoute, NestedRoute>, LazyExoticComponent<ComponentType>> = {
+const PAGES: Record<Exclude<ClientRoute, NestedRoute>, LazyPage> = {
   '/': page(() => import('./routes/home.route')),
   '/packages': page(() => import('./routes/packages.route')),
   '/competitions': page(() => import('./routes/competitions.route')),
@@ -59,9 +60,8 @@ const PAGES: Record<Exclude<ClientRoute, NestedRoute>, LazyExoticComponent<Compo
 
 const NotFound = page(() => import('./routes/not-found.route'));
 /** The guard of GUARDED's pages: a chunk of its own (with the toasts it brings), so the public pages ship none of it. */
-const RequireAuth = lazy(() =>
-  import('@/features/auth/components/require-auth.component').then((m) => ({ default: m.RequireAuth })),
-);
+const loadGuard = () => import('@/features/auth/components/require-auth.component');
+const RequireAuth = lazy(() => loadGuard().then((m) => ({ default: m.RequireAuth })));
 
 /**
  * The pages only a signed-in visitor (of `role`, when given) may open. The guard decides before the page's chunk, its
@@ -78,7 +78,12 @@ const GUARDED: { [path in ClientRoute]?: { role?: UserRole } } = {
   '/host/parties/:id/photos': { role: 'host' },
 };
 
-type Prefetch = { prefetch(queryClient: QueryClient, params: URLSearchParams, pathname: string): void };
+type Prefetch = {
+  /** The data of the page's first screen (and the code that draws it). */
+  prefetch(queryClient: QueryClient, params: URLSearchParams, pathname: string): void;
+  /** The code alone: no request to the api. */
+  warm(params: URLSearchParams, pathname: string): void;
+};
 
 /**
  * The data a page's first screen reads, asked for when its chunk starts loading rather than after the chunk and the
@@ -100,6 +105,27 @@ function RoutePrefetch({ load }: { load: () => Promise<Prefetch> }) {
   return null;
 }
 
+/** Where a page's route is matched: a nesting page's own pages are under it. */
+const routePath = (path: ClientRoute) => (NESTING.some((parent) => parent === path) ? `${path}/*` : path);
+
+/**
+ * A guarded page's code, never its data, asked for as the app starts when this browser was signed in
+ * (lib/signed-in-hint.ts): the guard's chunk, the page's and what its prefetch draws with, all beside each other and
+ * the session read. Otherwise each waits for the one before, a round trip each (562 ms on a phone's slow 4G: a cold
+ * /admin/bookings, bench/README.md, the admin on a phone). The guard still decides before any of the page's data is
+ * asked for; a visitor who never signed in loads none of it. A failed load is the page's own to report.
+ */
+export function warmGuardedPage({ pathname, search }: { pathname: string; search: string }): void {
+  if (!wasSignedIn()) return;
+  const path = (Object.keys(GUARDED) as ClientRoute[]).find((p) => matchPath(routePath(p), pathname));
+  if (!path || isNested(path)) return;
+  const quietly = (loading: Promise<unknown>) => void loading.catch(() => undefined);
+  quietly(loadGuard());
+  quietly(PAGES[path].preload());
+  const prefetch = PREFETCH[path];
+  if (prefetch) quietly(prefetch().then((m) => m.warm(new URLSearchParams(search), pathname)));
+}
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -119,7 +145,7 @@ export function AppRoutes() {
             <Route
               key={path}
               // Its nested pages are its own descendant routes (routes/admin.route.tsx, routes/host-party.route.tsx).
-              path={NESTING.some((parent) => parent === path) ? `${path}/*` : path}
+              path={routePath(path)}
               element={guard ? <RequireAuth role={guard.role}>{content}</RequireAuth> : content}
             />
           );

@@ -1,5 +1,5 @@
 import type { SessionState, User } from '@app/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { answerLost, apiRequest } from '@/lib/api-client';
 import { useEffect } from 'react';
 import { hostWithoutSignal, phoneHost, sessionAnswered } from '@/lib/host-reads';
@@ -33,6 +33,10 @@ async function getCurrentUser(): Promise<User | null> {
 
 const currentUserQueryOptions = () =>
   queryOptions({ queryKey: authKeys.currentUser(), queryFn: getCurrentUser, retry: false });
+
+/** The session asked for before the app's first render (src/main.tsx): the frame and any guard read it first. */
+export const prefetchCurrentUser = (queryClient: QueryClient): Promise<void> =>
+  queryClient.prefetchQuery(currentUserQueryOptions());
 
 export type AuthState =
   | { status: 'loading'; user: null }

@@ -54,12 +54,6 @@ export type SettingsField = keyof BusinessSettings;
 /** How long a freed time is held for a waiting family until an admin sets it (docs/product/waitlist.md#offers). */
 export const DEFAULT_WAITLIST_OFFER_MINUTES = 120;
 
-/**
- * The business name until an admin names it (no environment variable has ever set it); also what the pre-rendered
- * pages and the SPA show until GET /api/site answers.
- */
-export const DEFAULT_BUSINESS_NAME = 'Champions Party';
-
 /** Every setting, in the form's order (the audit, the form's field errors and the stored row list them so). */
 export const SETTINGS_FIELDS: readonly SettingsField[] = [
   'businessName',

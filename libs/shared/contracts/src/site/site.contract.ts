@@ -2,6 +2,13 @@ import type { PricingSettings } from '@app/pricing';
 import type { ServedPlaces } from '../settings/service-area.contract';
 
 /**
+ * The business name until an admin names it (no environment variable has ever set it); also what the pre-rendered
+ * pages and the SPA show until GET /api/site answers. Here, not beside the settings form's rules and words: every
+ * page's title reads it, and a module comes into a page whole.
+ */
+export const DEFAULT_BUSINESS_NAME = 'Champions Party';
+
+/**
  * Business facts (docs/product/pages.md#business-facts), the public part of the admin's settings, served by GET
  * /api/site.
  */

@@ -21,7 +21,10 @@ export default defineConfig({
   // On the slow ones a hydrated page's session answer took over 7 s; every test passed within these limits there.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
+  // With TEST_RESULTS_JSON (npm test sets it), the results as JSON too: the runner reports CPU seconds a test.
+  reporter: process.env.TEST_RESULTS_JSON
+    ? [['list'], ['json', { outputFile: process.env.TEST_RESULTS_JSON }]]
+    : [['list']],
   use: {
     // An action (click, fill...) that cannot complete in 30 s is stuck, not slow: on the slowest machine seen, a click
     // on a drawn element took under 2 s. Without this a stalled page held its test for the whole limit (3 min for a

@@ -1,4 +1,5 @@
-import { cpus } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   CHROMIUM_HEADLESS_SHELL_PACKAGE,
@@ -167,6 +168,8 @@ async function main(): Promise<number> {
         const appsEnv = await stack!.startApps(['paypal-sandbox'], env);
         return jest('integration', { ...appsEnv, ...inboxEnv(), [INTEGRATION_WORKER_ENVS]: JSON.stringify(workers) }, [
           `--maxWorkers=${INTEGRATION_WORKERS}`,
+          '--json',
+          `--outputFile=${countFile('integration')}`,
         ]);
       }),
       e2e: only(async () => {
@@ -199,6 +202,7 @@ async function main(): Promise<number> {
             ...appsEnv,
             ...inboxEnv(),
             BASE_URL: e2eEnv.PUBLIC_URL,
+            TEST_RESULTS_JSON: countFile('e2e'),
           },
         );
       }),
@@ -210,7 +214,8 @@ async function main(): Promise<number> {
       for (const step of steps[suite]) if ((code = await step.run())) break;
       const cpuAfter = machineBusySeconds();
       const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
-      return { suite, ok: code === 0, took: since(suiteStart), seconds: (Date.now() - suiteStart) / 1000, cpu };
+      const seconds = (Date.now() - suiteStart) / 1000;
+      return { suite, ok: code === 0, took: since(suiteStart), seconds, cpu, tests: testsCounted(suite) };
     };
     const together = SIDE_BY_SIDE.filter((suite) => suites.includes(suite));
     const sideBySide = together.length > 1 ? together : [];
@@ -280,14 +285,40 @@ interface Result {
   seconds?: number;
   /** Seconds of CPU the machine spent busy while it ran (undefined off Linux, or run side by side). */
   cpu?: number;
+  /** The tests it ran, by its runner's JSON results (the suites run alone: integration, e2e). */
+  tests?: number;
 }
 
 /**
- * "   busy 1.5 cores": how much of the machine a suite kept busy, to tell a suite that mostly waits (room for another
- * beside it) from one that computes.
+ * "   busy 1.5 cores, 0.62 CPU s a test (886 tests)": how much of the machine a suite kept busy, to tell a suite that
+ * mostly waits (room for another beside it) from one that computes; and what each of its tests cost the machine, which,
+ * unlike the wall time, stays comparable as tests are added and a suite's workers change.
  */
-const cpuUse = ({ cpu, seconds }: Pick<Result, 'cpu' | 'seconds'>): string =>
-  cpu === undefined || !seconds ? '' : `   busy ${(cpu / seconds).toFixed(1)} cores`;
+const cpuUse = ({ cpu, seconds, tests }: Pick<Result, 'cpu' | 'seconds' | 'tests'>): string =>
+  cpu === undefined || !seconds
+    ? ''
+    : `   busy ${(cpu / seconds).toFixed(1)} cores` +
+      (tests ? `, ${(cpu / tests).toFixed(2)} CPU s a test (${tests} tests)` : '');
+
+/** Where a suite's runner writes its results as JSON (Jest's --json, Playwright's json reporter). */
+const countFile = (suite: Suite) => join(tmpdir(), `test-results-${process.pid}-${suite}.json`);
+
+/** How many tests the suite's JSON results count, the file then removed; undefined when it wrote none. */
+function testsCounted(suite: Suite): number | undefined {
+  const file = countFile(suite);
+  try {
+    const results = JSON.parse(readFileSync(file, 'utf8')) as {
+      numTotalTests?: number;
+      stats?: { expected: number; unexpected: number; flaky: number; skipped: number };
+    };
+    const { stats } = results;
+    return results.numTotalTests ?? (stats && stats.expected + stats.unexpected + stats.flaky + stats.skipped);
+  } catch {
+    return undefined;
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
 
 function parseArgs(args: string[]): { suites: Suite[]; filter: string[] } {
   const split = args.indexOf('--');

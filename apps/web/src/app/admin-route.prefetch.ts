@@ -18,7 +18,10 @@ function pageOf(params: URLSearchParams, pathname: string) {
  * phone on slow 4G: bench/README.md, the admin on a phone). A failed load is the page's own to report.
  */
 export function warm(params: URLSearchParams, pathname: string): void {
-  const { page } = pageOf(params, pathname);
+  loadPage(pageOf(params, pathname).page);
+}
+
+function loadPage(page: ReturnType<typeof adminPageAt>): void {
   if (page === 'dashboard') void import('./routes/admin-dashboard.route').catch(() => undefined);
   else if (page === 'bookings') void import('./routes/admin-bookings.route').catch(() => undefined);
 }
@@ -32,8 +35,8 @@ export function warm(params: URLSearchParams, pathname: string): void {
  * the admin's shell is what sections build on, so it imports none of them.
  */
 export function prefetch(queryClient: QueryClient, search: URLSearchParams, pathname: string): void {
-  warm(search, pathname);
   const { page, params } = pageOf(search, pathname);
+  loadPage(page);
   if (page === 'dashboard') {
     void queryClient.prefetchQuery(adminStatsQueryOptions(statsPeriodQuery(params, todayBeforeSiteAnswers()).range));
   } else if (page === 'bookings') {

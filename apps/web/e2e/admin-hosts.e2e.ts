@@ -47,5 +47,8 @@ test('on a phone the admin invites a host, sees them listed and adds them to a t
   const host = ((await (await page.request.get('/api/admin/hosts')).json()) as AdminHost[]).find(
     (h) => h.email === email,
   )!;
-  expect((await page.request.patch(`/api/admin/hosts/${host.id}`, { data: { active: false } })).status()).toBe(200);
+  // Under the lock too: a journey saving the team's list it read with this host still active would be refused.
+  await withTeamHostsLock(async () => {
+    expect((await page.request.patch(`/api/admin/hosts/${host.id}`, { data: { active: false } })).status()).toBe(200);
+  });
 });

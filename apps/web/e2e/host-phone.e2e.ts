@@ -318,7 +318,10 @@ test('the admin puts a host on a team from the host’s card; setting the passwo
     });
 
     // Deactivated, the host runs none of the team's parties: the journeys that book on it see no host of this one.
-    expect((await page.request.patch(`/api/admin/hosts/${host.id}`, { data: { active: false } })).status()).toBe(200);
+    // Under the teams' lock: a journey saving a team's list it read with this host still active would be refused.
+    await withTeamHostsLock(async () => {
+      expect((await page.request.patch(`/api/admin/hosts/${host.id}`, { data: { active: false } })).status()).toBe(200);
+    });
   } finally {
     await adminContext.close();
     await hostPhone.close();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { HostParty } from '@app/contracts';
 import { FIRST_LOAD } from './admin.helpers';
-import { adminAndHost, confirmedParty, joinTheBookingsTeam, signInAsHost } from './host.helpers';
+import { adminAndHost, confirmedParty, joinTheBookingsTeam, signInAsHost, withTeamHostsLock } from './host.helpers';
 import { expectDataLoaded } from './page-data.helpers';
 
 test.describe.configure({ timeout: 240_000 });
@@ -71,7 +71,10 @@ test('a host whose session ends without signing out: the phone forgets the party
     expect(await keptActions(page)).toEqual([{ hostId: host.id, kind: 'checkin' }]);
 
     // Meanwhile the office deactivates Jo: the session ends, with no sign-out on the phone.
-    expect((await admin.patch(`/api/admin/hosts/${host.id}`, { data: { active: false } })).status()).toBe(200);
+    // Under the teams' lock: a journey saving a team's list it read with this host still active would be refused.
+    await withTeamHostsLock(async () => {
+      expect((await admin.patch(`/api/admin/hosts/${host.id}`, { data: { active: false } })).status()).toBe(200);
+    });
 
     await test.step('back online, the 401 makes the phone forget the party; the check-in waits for Jo', async () => {
       await phone.setOffline(false);

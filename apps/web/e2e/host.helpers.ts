@@ -35,7 +35,8 @@ export async function makeHost(admin: APIRequestContext, name: string, email: st
 /**
  * Runs `change` holding a lock, on the stack's database, on every team's list of hosts. Saving a team's hosts sets the
  * whole list, and journeys side by side add hosts to the same teams: a list read before another journey's save and
- * saved after it drops the host that journey just added, whose party then is "not yours or no longer exists".
+ * saved after it drops the host that journey just added, whose party then is "not yours or no longer exists"; and a
+ * host deactivated between another journey's read and its save makes that save a 400 (a team takes only active hosts).
  */
 export async function withTeamHostsLock<T>(change: () => Promise<T>): Promise<T> {
   const db = new Client({ connectionString: process.env.DATABASE_URL });

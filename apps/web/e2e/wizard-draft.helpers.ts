@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { retryStart, type Slot } from './availability.helpers';
-import { PARENT, stepHeading } from './booking-wizard.helpers';
+import { PARENT, stepHeading, wizardForm } from './booking-wizard.helpers';
 
 /**
  * Opens the wizard on step 4 (Review) with the answers fillToReview types, written instead as the wizard's own draft
@@ -65,5 +65,14 @@ async function openWithDraft(page: Page, step: 3 | 4, games: string[], at: numbe
   await expect(stepHeading(page)).toHaveText(step === 4 ? 'Review' : 'Location');
   // As after step 2, the wizard holds the time (its reservation, kept with the draft) before the journey goes on.
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('booking-wizard:reservation'))).not.toBeNull();
+  // The review draws the hold's line above Submit once the hold is known, a frame or more after it is kept: a click
+  // aimed at Submit just before could land where Submit was (twice in full runs: no dialog, Submit still enabled).
+  if (step === 4) {
+    await expect(
+      wizardForm(page)
+        .getByRole('status')
+        .filter({ hasText: /^Held for you until / }),
+    ).toBeVisible();
+  }
   return slot;
 }
